@@ -1,0 +1,1 @@
+"""cardtext's compiler: card text -> parse tree -> typed AST -> runtime ability objects."""

@@ -1,0 +1,58 @@
+"""Diagnostics: what the compiler could not understand, and where (file:line:col)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Severity(str, Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One finding. `line`/`column` are 1-based positions in `file`.
+
+    `excerpt` is the offending source line and `caret` a line of spaces with a
+    `^` under the column, ready to print under it.
+    """
+
+    code: str
+    severity: Severity
+    message: str
+    file: str
+    line: int
+    column: int
+    excerpt: str = ""
+    hint: str = ""
+
+    @property
+    def caret(self) -> str:
+        return " " * (max(self.column, 1) - 1) + "^"
+
+    def render(self) -> str:
+        """Render as `file:line:col: CODE severity: message` plus excerpt, caret and hint."""
+        out = [f"{self.file}:{self.line}:{self.column}: {self.code} {self.severity.value}: {self.message}"]
+        if self.excerpt:
+            out += ["    " + self.excerpt, "    " + self.caret]
+        if self.hint:
+            out.append(f"    hint: {self.hint}")
+        return "\n".join(out)
+
+
+# Codes: CT1xx card files and input, CT2xx rules text, CT3xx lowering, CT9xx internal.
+CODES = {
+    "CT101": "malformed card header",
+    "CT102": "missing card field",
+    "CT103": "unreadable input",
+    "CT104": "input too large",
+    "CT201": "text not understood",
+    "CT202": "unknown mana symbol",
+    "CT203": "unbalanced braces or parentheses",
+    "CT204": "line too long",
+    "CT205": "cost with no effect",
+    "CT301": "construct parsed but not yet supported by the engine",
+    "CT901": "internal compiler error",
+}

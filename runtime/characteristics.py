@@ -1,0 +1,104 @@
+"""Colours, mana types, card types: the game's vocabulary (CR 105, 106, 205)."""
+from __future__ import annotations
+
+from enum import Enum
+
+
+class ManaType(str, Enum):
+    """The six types of mana (CR 106.1b): five colours and colorless."""
+
+    WHITE = "W"
+    BLUE = "U"
+    BLACK = "B"
+    RED = "R"
+    GREEN = "G"
+    COLORLESS = "C"
+
+    @property
+    def is_color(self) -> bool:
+        return self is not ManaType.COLORLESS
+
+
+COLORS: tuple[ManaType, ...] = (
+    ManaType.WHITE, ManaType.BLUE, ManaType.BLACK, ManaType.RED, ManaType.GREEN,
+)
+MANA_TYPES: tuple[ManaType, ...] = COLORS + (ManaType.COLORLESS,)
+
+
+class Color(str, Enum):
+    """The five colours of objects (CR 105.1)."""
+
+    WHITE = "W"
+    BLUE = "U"
+    BLACK = "B"
+    RED = "R"
+    GREEN = "G"
+
+
+class CardType(str, Enum):
+    """CR 205.2a."""
+
+    ARTIFACT = "artifact"
+    BATTLE = "battle"
+    CONSPIRACY = "conspiracy"
+    CREATURE = "creature"
+    DUNGEON = "dungeon"
+    ENCHANTMENT = "enchantment"
+    INSTANT = "instant"
+    KINDRED = "kindred"
+    LAND = "land"
+    PHENOMENON = "phenomenon"
+    PLANE = "plane"
+    PLANESWALKER = "planeswalker"
+    SCHEME = "scheme"
+    SORCERY = "sorcery"
+    TRIBAL = "tribal"
+    VANGUARD = "vanguard"
+
+
+PERMANENT_TYPES = frozenset({
+    CardType.ARTIFACT, CardType.BATTLE, CardType.CREATURE, CardType.ENCHANTMENT,
+    CardType.LAND, CardType.PLANESWALKER,
+})
+
+
+class Supertype(str, Enum):
+    """CR 205.4a."""
+
+    BASIC = "basic"
+    LEGENDARY = "legendary"
+    ONGOING = "ongoing"
+    SNOW = "snow"
+    WORLD = "world"
+
+
+class Zone(str, Enum):
+    """CR 400.1."""
+
+    LIBRARY = "library"
+    HAND = "hand"
+    BATTLEFIELD = "battlefield"
+    GRAVEYARD = "graveyard"
+    STACK = "stack"
+    EXILE = "exile"
+    COMMAND = "command"
+
+
+class Step(str, Enum):
+    """Turn steps and the main phases (CR 500.1), in turn order."""
+
+    UNTAP = "untap"
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    MAIN1 = "main1"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
+    MAIN2 = "main2"
+    END = "end"
+    CLEANUP = "cleanup"
+
+
+STEPS: tuple[Step, ...] = tuple(Step)

@@ -1,0 +1,151 @@
+"""Costs (CR 118, 602.2): mana symbols and the other things a player pays."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .characteristics import ManaType
+from .filters import Amount, ObjectFilter
+
+
+class SymbolKind(str, Enum):
+    """The kinds of mana symbol (CR 107.4)."""
+
+    GENERIC = "generic"        # {3}
+    COLORED = "colored"        # {G}
+    COLORLESS = "colorless"    # {C}
+    VARIABLE = "variable"      # {X}
+    HYBRID = "hybrid"          # {W/U}
+    MONO_HYBRID = "mono_hybrid"  # {2/W}
+    PHYREXIAN = "phyrexian"    # {W/P}
+    HYBRID_PHYREXIAN = "hybrid_phyrexian"  # {G/U/P}
+    SNOW = "snow"              # {S}
+
+
+@dataclass(frozen=True)
+class ManaSymbol:
+    """One mana symbol. `types` are the mana types it accepts (alternatives for hybrid)."""
+
+    kind: SymbolKind
+    types: tuple[ManaType, ...] = ()
+    generic: int = 0           # {3} -> 3; {2/W} -> 2
+    variable: str = ""         # "X", "Y"
+
+    @property
+    def mana_value(self) -> int:
+        """CR 202.2: X counts as 0, {2/W} as 2, every other symbol as 1."""
+        if self.kind is SymbolKind.GENERIC:
+            return self.generic
+        if self.kind is SymbolKind.VARIABLE:
+            return 0
+        if self.kind is SymbolKind.MONO_HYBRID:
+            return self.generic
+        return 1
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A mana cost: its symbols in printed order."""
+
+    symbols: tuple[ManaSymbol, ...] = ()
+
+    @property
+    def mana_value(self) -> int:
+        return sum(s.mana_value for s in self.symbols)
+
+    @property
+    def has_x(self) -> bool:
+        return any(s.kind is SymbolKind.VARIABLE for s in self.symbols)
+
+
+@dataclass(frozen=True)
+class TapSelf:
+    """{T}: tap this permanent (CR 107.5)."""
+
+
+@dataclass(frozen=True)
+class UntapSelf:
+    """{Q}: untap this permanent (CR 107.6)."""
+
+
+@dataclass(frozen=True)
+class TapPermanents:
+    """"Tap two untapped red creatures you control" / "Untap two tapped blue creatures ..."."""
+
+    count: int
+    filter: ObjectFilter
+    untap: bool = False
+
+
+@dataclass(frozen=True)
+class TapTotalPower:
+    """"Tap any number of other untapped creatures you control with total power N or greater".
+
+    Saddle (CR 702.171a) and crew (CR 702.122a) pay this.
+    """
+
+    power: int
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class Sacrifice:
+    """"Sacrifice a creature" / "Sacrifice <this>"; `self_only` for the source itself."""
+
+    filter: ObjectFilter
+    count: int = 1
+    self_only: bool = False
+
+
+@dataclass(frozen=True)
+class PayLife:
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class RemoveCounters:
+    """"Remove a +1/+1 counter from <this>"."""
+
+    counter: str
+    amount: Amount
+    self_only: bool = True
+
+
+@dataclass(frozen=True)
+class PutCountersCost:
+    """"Put a -1/-1 counter on <this>"."""
+
+    counter: str
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class Discard:
+    count: int = 1
+    filter: ObjectFilter = ObjectFilter()
+    random: bool = False
+    whole_hand: bool = False
+
+
+@dataclass(frozen=True)
+class ExileFromZone:
+    """"Exile a card from your graveyard" / "Exile <this>"."""
+
+    filter: ObjectFilter
+    count: int = 1
+    self_only: bool = False
+
+
+@dataclass(frozen=True)
+class ReturnToHandCost:
+    """"Return a land you control to its owner's hand"."""
+
+    filter: ObjectFilter
+    count: int = 1
+    self_only: bool = False
+
+
+Cost = (
+    ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
+    | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost
+)

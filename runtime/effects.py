@@ -1,0 +1,300 @@
+"""Effect programs: the instructions the VM runs, in order, when an ability resolves.
+
+Each class is one small instruction. References (filters.py) say which objects
+and players it acts on; amounts say how many. A step that acts on objects can
+record them under a `label`, so later steps say "those cards" (AffectedRef).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .characteristics import COLORS, CardType, Color, ManaType
+from .costs import Cost
+from .events import TriggerEvent
+from .filters import Amount, Fixed, ObjectFilter, ObjectRef, PlayerRef, SelfRef
+
+
+class Duration(str, Enum):
+    END_OF_TURN = "end_of_turn"
+    END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
+    PERMANENT = "permanent"
+
+
+# ------------------------------------------------------------------ mana
+@dataclass(frozen=True)
+class FixedMana:
+    """"Add {R} or {G}": `options` are the bundles to choose from; one option is usual."""
+
+    options: tuple[tuple[ManaType, ...], ...]
+
+
+@dataclass(frozen=True)
+class AnyColor:
+    """"Add one mana of any color" / "N mana of any one color" / "... in any combination of colors"."""
+
+    amount: Amount = Fixed(1)
+    one_color: bool = True
+    colors: tuple[ManaType, ...] = COLORS
+
+
+@dataclass(frozen=True)
+class CouldProduce:
+    """"one mana of any type/color that a land you control could produce" (CR 106.7, ruling M3)."""
+
+    filter: ObjectFilter
+    colors_only: bool          # "any color" excludes colorless; "any type" includes it
+    amount: Amount = Fixed(1)
+
+
+@dataclass(frozen=True)
+class ProducedType:
+    """"one mana of any type that land produced" (the trigger's mana event)."""
+
+    amount: Amount = Fixed(1)
+
+
+ManaProduction = FixedMana | AnyColor | CouldProduce | ProducedType
+
+
+@dataclass(frozen=True)
+class SpendRestriction:
+    """"Spend this mana only to cast <spells> [or activate abilities of <sources>]" (CR 106.6)."""
+
+    spells: ObjectFilter | None = None
+    ability_sources: ObjectFilter | None = None
+
+
+@dataclass(frozen=True)
+class SpentRider:
+    """"If that mana is spent on a creature spell, it gains haste" (CR 106.6)."""
+
+    spells: ObjectFilter
+    keyword: str
+
+
+@dataclass(frozen=True)
+class AddMana:
+    """Produce mana (CR 106.3); the riders travel with each mana produced (ruling M2)."""
+
+    production: ManaProduction
+    player: PlayerRef = PlayerRef.YOU
+    restriction: SpendRestriction | None = None
+    rider: SpentRider | None = None
+
+
+# ------------------------------------------------------------------ objects
+@dataclass(frozen=True)
+class Choose:
+    """Choose objects as the ability resolves, without targeting (ruling S10)."""
+
+    label: str
+    filter: ObjectFilter
+    minimum: int = 0
+    maximum: int = 1
+
+
+@dataclass(frozen=True)
+class Exile:
+    objects: ObjectRef
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class ReturnToBattlefield:
+    """Put cards from a zone onto the battlefield (CR 400.7: they are new objects)."""
+
+    objects: ObjectRef
+    under_owner_control: bool = True
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class ReturnToHand:
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class Destroy:
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class SacrificeObjects:
+    """"Sacrifice <this>" as an effect, or "<player> sacrifices a creature" (chosen)."""
+
+    objects: ObjectRef | None = None
+    player: PlayerRef = PlayerRef.YOU
+    filter: ObjectFilter | None = None
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class PutCounters:
+    objects: ObjectRef
+    counter: str
+    amount: Amount
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class RemoveCounters:
+    objects: ObjectRef
+    counter: str
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class DoubleCounters:
+    """Put as many more counters as there are (CR 701.10e, ruling C1); None = each kind."""
+
+    objects: ObjectRef
+    counter: str | None = "+1/+1"
+
+
+@dataclass(frozen=True)
+class TokenSpec:
+    name: str
+    power: int
+    toughness: int
+    colors: tuple[Color, ...] = ()
+    types: tuple[CardType, ...] = (CardType.CREATURE,)
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CreateToken:
+    token: TokenSpec
+    amount: Amount = Fixed(1)
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class CreateTokenCopy:
+    """"Create a token that's a copy of <object>": copiable values only (CR 707.2, ruling S5)."""
+
+    objects: ObjectRef
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class BecomeSaddled:
+    """The saddled designation until end of turn (CR 702.171b)."""
+
+    objects: ObjectRef = SelfRef()
+
+
+@dataclass(frozen=True)
+class ModifyPowerToughness:
+    objects: ObjectRef
+    power: int
+    toughness: int
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class GainKeyword:
+    objects: ObjectRef
+    keyword: str
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class TapObjects:
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class UntapObjects:
+    objects: ObjectRef
+
+
+# ------------------------------------------------------------------ players
+@dataclass(frozen=True)
+class Scry:
+    amount: Amount
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class Draw:
+    amount: Amount
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class GainLife:
+    amount: Amount
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    amount: Amount
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class DiscardCards:
+    amount: Amount
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    """`source` deals `amount` damage to objects and/or players (CR 120)."""
+
+    amount: Amount
+    objects: ObjectRef | None = None
+    players: PlayerRef | None = None
+    source: ObjectRef = SelfRef()
+
+
+@dataclass(frozen=True)
+class ExileTopOfLibrary:
+    amount: Amount
+    label: str
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class MayPlay:
+    """"You may play that card" until the duration ends."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.END_OF_TURN
+
+
+# ------------------------------------------------------------------ control flow
+@dataclass(frozen=True)
+class Optional:
+    """"You may <effects>"."""
+
+    effects: tuple["Effect", ...]
+
+
+@dataclass(frozen=True)
+class Unless:
+    """Do `effects` unless `player` pays `cost` ("sacrifice it unless you sacrifice a creature")."""
+
+    cost: Cost
+    effects: tuple["Effect", ...]
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class CreateDelayedTrigger:
+    """Create a delayed triggered ability (CR 603.7); it works even if the source is gone (S8)."""
+
+    event: TriggerEvent
+    effects: tuple["Effect", ...]
+
+
+Effect = (
+    AddMana | Choose | Exile | ReturnToBattlefield | ReturnToHand | Destroy | SacrificeObjects
+    | PutCounters | RemoveCounters | DoubleCounters | CreateToken | CreateTokenCopy
+    | BecomeSaddled | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry
+    | Draw | GainLife | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay
+    | Optional | Unless | CreateDelayedTrigger
+)

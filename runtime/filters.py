@@ -1,0 +1,167 @@
+"""What an ability points at: object filters, object and player references, amounts.
+
+These are the nouns of effect programs. They are plain frozen data; the engine
+evaluates them against a game state (see evaluate.py).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .characteristics import CardType, Color, Supertype, Zone
+
+
+class Controller(str, Enum):
+    """Whose objects a filter accepts, relative to the ability's controller."""
+
+    ANY = "any"
+    YOU = "you"
+    OPPONENT = "opponent"
+
+
+class Compare(str, Enum):
+    LE = "<="
+    GE = ">="
+    EQ = "=="
+    LT = "<"
+    GT = ">"
+
+
+@dataclass(frozen=True)
+class NumberTest:
+    """A numeric characteristic compared with a number ("power 2 or less")."""
+
+    characteristic: str          # "power" | "toughness" | "mana_value"
+    compare: Compare
+    value: int
+
+
+@dataclass(frozen=True)
+class ObjectFilter:
+    """A description of objects ("other untapped red creatures you control").
+
+    Every field narrows the set; the empty filter accepts any object. Lists
+    inside one field are alternatives ("artifact, creature, or land").
+    """
+
+    types: tuple[CardType, ...] = ()          # any of these card types
+    excluded_types: tuple[CardType, ...] = ()  # "noncreature"
+    subtypes: tuple[str, ...] = ()            # any of these subtypes ("Eldrazi")
+    supertypes: tuple[Supertype, ...] = ()
+    colors: tuple[Color, ...] = ()            # any of these colours
+    excluded_colors: tuple[Color, ...] = ()   # "nonblack"
+    colorless: bool = False
+    multicolored: bool = False
+    controller: Controller = Controller.ANY
+    other: bool = False                       # not the ability's source (CR 109.5)
+    tapped: bool | None = None                # True tapped, False untapped
+    tests: tuple[NumberTest, ...] = ()
+    token: bool | None = None
+    saddled_source: bool = False              # "creature that saddled it this turn" (CR 702.171c)
+    zone: Zone = Zone.BATTLEFIELD
+    permanent: bool = False                   # "permanent": any permanent type
+    spell: bool = False                       # a spell on the stack ("creature spell")
+    card: bool = False                        # "creature card" (in a non-battlefield zone)
+    keywords: tuple[str, ...] = ()            # "creature with flying"
+
+
+# ---------------------------------------------------------------- object refs
+@dataclass(frozen=True)
+class SelfRef:
+    """The ability's source ("this creature", its name, "it")."""
+
+
+@dataclass(frozen=True)
+class TargetRef:
+    """The object or player chosen for the ability's target number `index`."""
+
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class ChosenRef:
+    """Objects picked by an earlier Choose step of the same program."""
+
+    label: str
+
+
+@dataclass(frozen=True)
+class EventObjectRef:
+    """The object the trigger event was about ("that land", "that creature")."""
+
+
+@dataclass(frozen=True)
+class EachRef:
+    """Every object matching the filter when the step runs ("each creature you control")."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class AffectedRef:
+    """The objects an earlier step of this program acted on ("those cards", "them")."""
+
+    label: str
+
+
+@dataclass(frozen=True)
+class UnionRef:
+    """Several references together ("it and up to one creature ...")."""
+
+    parts: tuple["ObjectRef", ...]
+
+
+ObjectRef = SelfRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
+
+
+# ---------------------------------------------------------------- player refs
+class PlayerRef(str, Enum):
+    YOU = "you"                   # the ability's controller
+    EACH_OPPONENT = "each_opponent"
+    EACH_PLAYER = "each_player"
+    TARGET_PLAYER = "target_player"    # the first player target of the ability
+    EVENT_PLAYER = "event_player"      # "that player" of a trigger event
+    OWNER = "owner"                    # the owner of the object acted on
+    CONTROLLER = "controller"          # the controller of the object acted on
+
+
+# ---------------------------------------------------------------- amounts
+@dataclass(frozen=True)
+class Fixed:
+    value: int
+
+
+@dataclass(frozen=True)
+class XValue:
+    """X: for an enters ability, the X paid for the spell that became it (CR 107.3m)."""
+
+
+@dataclass(frozen=True)
+class CountersOn:
+    """The number of `counter` counters on an object (last known if it left)."""
+
+    ref: ObjectRef
+    counter: str
+
+
+@dataclass(frozen=True)
+class CountOf:
+    """How many objects a reference denotes now ("for each creature you control")."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True)
+class PowerOf:
+    ref: ObjectRef
+
+
+@dataclass(frozen=True)
+class Sum:
+    """amount plus a fixed number ("that many plus one")."""
+
+    amount: "Amount"
+    plus: int
+
+
+Amount = Fixed | XValue | CountersOn | CountOf | PowerOf | Sum
