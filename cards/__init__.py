@@ -1,0 +1,1 @@
+"""Bundled card files (package data)."""

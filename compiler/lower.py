@@ -1,0 +1,367 @@
+"""Lowering: typed AST (nodes.py) -> runtime ability objects (runtime/abilities.py).
+
+This is where the text's words get their game meaning: an activated ability
+that adds mana and has no target is a mana ability (CR 605.1a); "Saddle N" is
+an activated ability (CR 702.171a); "it", "them", "those cards" become
+references to the source, targets or what an earlier step acted on.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cardtext.runtime import abilities as R
+from cardtext.runtime import effects as E
+from cardtext.runtime import events as V
+from cardtext.runtime.characteristics import CardType, ManaType
+from cardtext.runtime.costs import TapTotalPower
+from cardtext.runtime.filters import (AffectedRef, ChosenRef, Controller, CountOf, EachRef,
+                                      EventObjectRef, Fixed, ObjectFilter, PlayerRef, SelfRef,
+                                      TargetRef, UnionRef)
+
+from . import nodes as A
+from .transform import UnsupportedPhrase
+
+SADDLERS = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, other=True,
+                        tapped=False)
+
+
+@dataclass
+class Scope:
+    """What references in one ability can point at, filled in as its text is read."""
+
+    event_subject: object = None            # SelfPhrase or a filter, for triggered abilities
+    targets: list[R.TargetSpec] = field(default_factory=list)
+    last_label: str = ""
+    counter: int = 0
+
+    def label(self, kind: str) -> str:
+        self.counter += 1
+        self.last_label = f"{kind}{self.counter}"
+        return self.last_label
+
+    def add_target(self, phrase: A.TargetPhrase) -> TargetRef:
+        self.targets.append(R.TargetSpec(phrase.filter, phrase.players, phrase.minimum,
+                                         phrase.maximum))
+        return TargetRef(len(self.targets) - 1)
+
+
+# ---------------------------------------------------------------- references
+def object_ref(phrase, scope: Scope, pre: list):
+    """An object phrase -> ObjectRef; a Choose step it needs is appended to `pre`."""
+    match phrase:
+        case A.SelfPhrase():
+            return SelfRef()
+        case A.ItPhrase():
+            return _it(scope)
+        case A.ThemPhrase():
+            if scope.targets:
+                return TargetRef(len(scope.targets) - 1)
+            if scope.last_label:
+                return AffectedRef(scope.last_label)
+            raise UnsupportedPhrase("'them' with nothing to refer to")
+        case A.ThatPhrase(noun="card") | A.ThosePhrase():
+            if not scope.last_label:
+                raise UnsupportedPhrase("'those'/'that card' with nothing to refer to")
+            return AffectedRef(scope.last_label)
+        case A.ThatPhrase():
+            if scope.event_subject is None or isinstance(scope.event_subject, A.SelfPhrase):
+                raise UnsupportedPhrase(f"'that {phrase.noun}' outside a trigger about one")
+            return EventObjectRef()
+        case A.EachPhrase(players=None):
+            return EachRef(phrase.filter)
+        case A.UpToPhrase():
+            label = scope.label("chosen")
+            pre.append(E.Choose(label, phrase.filter, 0, phrase.maximum))
+            return ChosenRef(label)
+        case A.TargetPhrase():
+            return scope.add_target(phrase)
+    raise UnsupportedPhrase(f"{type(phrase).__name__} as an object")
+
+
+def _it(scope: Scope):
+    if scope.targets:
+        return TargetRef(len(scope.targets) - 1)
+    if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
+        return EventObjectRef()
+    return SelfRef()
+
+
+def objects_ref(phrases: tuple, scope: Scope, pre: list):
+    refs = tuple(object_ref(p, scope, pre) for p in phrases)
+    return refs[0] if len(refs) == 1 else UnionRef(refs)
+
+
+def player_ref(phrases: tuple) -> PlayerRef:
+    if len(phrases) != 1:
+        raise UnsupportedPhrase("several players")
+    match phrases[0]:
+        case A.YouPhrase():
+            return PlayerRef.YOU
+        case A.ThatPhrase(noun="player"):
+            return PlayerRef.EVENT_PLAYER
+        case A.EachPhrase(players=Controller.OPPONENT):
+            return PlayerRef.EACH_OPPONENT
+        case A.EachPhrase(players=Controller.ANY):
+            return PlayerRef.EACH_PLAYER
+    raise UnsupportedPhrase("this player reference")
+
+
+# ---------------------------------------------------------------- clauses
+def lower_clause(clause, scope: Scope) -> list:
+    pre: list = []
+    step = _clause(clause, scope, pre)
+    return pre + ([step] if step is not None else [])
+
+
+def _clause(c, scope: Scope, pre: list):
+    match c:
+        case A.AddManaClause():
+            return E.AddMana(c.production, player_ref((c.player,)))
+        case A.ScryClause():
+            return E.Scry(c.amount)
+        case A.DrawClause():
+            return E.Draw(c.amount)
+        case A.LifeClause():
+            amount = _for_each(c.amount, c.for_each, scope)
+            cls = E.GainLife if c.gain else E.LoseLife
+            return cls(amount, player_ref(c.players))
+        case A.ExileClause():
+            ref = objects_ref(c.objects, scope, pre)
+            return E.Exile(ref, scope.label("exiled"))
+        case A.ExileTopClause():
+            return E.ExileTopOfLibrary(Fixed(1), scope.label("exiled"))
+        case A.ReturnClause(destination="hand"):
+            return E.ReturnToHand(objects_ref(c.objects, scope, pre))
+        case A.ReturnClause():
+            return E.ReturnToBattlefield(objects_ref(c.objects, scope, pre),
+                                         under_owner_control=c.destination == "battlefield_owner")
+        case A.DestroyClause():
+            return E.Destroy(objects_ref(c.objects, scope, pre))
+        case A.PutCountersClause():
+            ref = objects_ref(c.objects, scope, pre)
+            return E.PutCounters(ref, c.counter, c.amount, scope.label("countered"))
+        case A.DoubleCountersClause():
+            return E.DoubleCounters(objects_ref(c.objects, scope, pre), c.counter)
+        case A.CreateTokenClause():
+            return E.CreateToken(c.token, _for_each(c.amount, c.for_each, scope))
+        case A.SacrificeClause(unless=None):
+            return E.SacrificeObjects(objects_ref(c.objects, scope, pre))
+        case A.SacrificeClause():
+            sacrifice = E.SacrificeObjects(objects_ref(c.objects, scope, pre))
+            return E.Unless(c.unless, (sacrifice,))
+        case A.DamageClause():
+            return _damage(c, scope, pre)
+        case A.PumpClause():
+            duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
+            return E.ModifyPowerToughness(objects_ref(c.objects, scope, pre), c.power,
+                                          c.toughness, duration)
+        case A.GainKeywordClause():
+            return E.GainKeyword(objects_ref(c.objects, scope, pre), c.keyword.name)
+        case A.MayClause():
+            return E.Optional(tuple(lower_clause(c.clause, scope)))
+        case A.ChooseClause():
+            scope.add_target(c.target)
+            return None
+        case A.BecomeSaddledClause():
+            return E.BecomeSaddled(objects_ref(c.objects, scope, pre))
+        case A.TapClause():
+            ref = objects_ref(c.objects, scope, pre)
+            return E.UntapObjects(ref) if c.untap else E.TapObjects(ref)
+        case A.MayPlayClause():
+            raise UnsupportedPhrase("'you may play' without a duration")
+    raise UnsupportedPhrase(f"{type(c).__name__}")
+
+
+def _damage(c: A.DamageClause, scope: Scope, pre: list):
+    if len(c.recipients) == 1 and isinstance(c.recipients[0], A.EachPhrase) \
+            and c.recipients[0].players is not None:
+        return E.DealDamage(c.amount, players=player_ref(c.recipients))
+    if len(c.recipients) == 1 and isinstance(c.recipients[0], A.YouPhrase):
+        return E.DealDamage(c.amount, players=PlayerRef.YOU)
+    return E.DealDamage(c.amount, objects=objects_ref(c.recipients, scope, pre))
+
+
+def _for_each(amount, for_each, scope: Scope):
+    """"1 life for each of those creatures" -> CountOf(those); only 1-per-each is supported."""
+    if for_each is None:
+        return amount
+    if amount != Fixed(1):
+        raise UnsupportedPhrase("N for each (N > 1)")
+    if isinstance(for_each, tuple):
+        kind, value = for_each
+        if kind == "those":
+            if not scope.last_label:
+                raise UnsupportedPhrase("'those' with nothing to refer to")
+            return CountOf(AffectedRef(scope.last_label))
+        return CountOf(EachRef(value))
+    return for_each      # CountersOn
+
+
+# ---------------------------------------------------------------- sentences
+@dataclass
+class Program:
+    effects: list = field(default_factory=list)
+    restriction: E.SpendRestriction | None = None
+    rider: E.SpentRider | None = None
+    timing: R.Timing = R.Timing()
+
+
+def lower_sentences(sentences, scope: Scope) -> Program:
+    prog = Program()
+    for s in sentences:
+        match s:
+            case A.Sentence(delay=None, until_your_next_turn=False):
+                for clause in s.clauses:
+                    prog.effects += lower_clause(clause, scope)
+            case A.Sentence(until_your_next_turn=True):
+                prog.effects += [_until_next_turn(c, scope) for c in s.clauses]
+            case A.Sentence():
+                step, whose = s.delay
+                inner: list = []
+                for clause in s.clauses:
+                    inner += lower_clause(clause, scope)
+                prog.effects.append(E.CreateDelayedTrigger(V.BeginningOfStep(step, whose),
+                                                           tuple(inner)))
+            case A.RestrictionSentence():
+                prog.restriction = s.restriction
+            case A.RiderSentence():
+                prog.rider = s.rider
+            case A.TimingSentence():
+                prog.timing = R.Timing(prog.timing.sorcery_speed or s.sorcery_speed,
+                                       prog.timing.once_per_turn or s.once_per_turn)
+    return prog
+
+
+def _until_next_turn(clause, scope: Scope):
+    if not isinstance(clause, A.MayPlayClause):
+        raise UnsupportedPhrase("'until the end of your next turn' with this effect")
+    pre: list = []
+    ref = objects_ref(clause.objects, scope, pre)
+    return E.MayPlay(ref, E.Duration.END_OF_YOUR_NEXT_TURN)
+
+
+def attach_riders(prog: Program) -> tuple:
+    """Riders ride on the mana the ability adds (CR 106.6, ruling M2)."""
+    if prog.restriction is None and prog.rider is None:
+        return tuple(prog.effects)
+    if not any(isinstance(e, E.AddMana) for e in prog.effects):
+        raise UnsupportedPhrase("a mana rider on an ability that adds no mana")
+    return tuple(E.AddMana(e.production, e.player, prog.restriction or e.restriction,
+                           prog.rider or e.rider) if isinstance(e, E.AddMana) else e
+                 for e in prog.effects)
+
+
+# ---------------------------------------------------------------- lines
+def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
+    match line:
+        case A.KeywordLine():
+            return tuple(lower_keyword(k) for k in line.keywords)
+        case A.ActivatedLine():
+            return (lower_activated(line),)
+        case A.TriggeredLine():
+            return (lower_triggered(line),)
+        case A.ReplacementLine():
+            return (R.ReplacementAbility(lower_replacement(line)),)
+        case A.StaticLine():
+            return (R.StaticAbility(lower_static(line)),)
+        case A.SpellLine():
+            return (lower_spell(line, is_spell),)
+    raise UnsupportedPhrase(type(line).__name__)
+
+
+def lower_keyword(k: A.Keyword) -> R.Ability:
+    if k.name == "saddle":
+        # CR 702.171a: "Saddle N" means "Tap any number of other untapped creatures you
+        # control with total power N or greater: This permanent becomes saddled until end
+        # of turn. Activate only as a sorcery."
+        return R.ActivatedAbility((TapTotalPower(k.number, SADDLERS),), (E.BecomeSaddled(),),
+                                  timing=R.Timing(sorcery_speed=True), keyword="saddle")
+    if k.costs:
+        raise UnsupportedPhrase(f"{k.name} with a non-mana cost")
+    quality = k.filter
+    if k.name == "protection":
+        if len(k.qualities) != 1:
+            raise UnsupportedPhrase("protection from several qualities")
+        quality = k.qualities[0]
+    return R.KeywordAbility(k.name, number=k.number, cost=k.cost, quality=quality)
+
+
+def lower_activated(line: A.ActivatedLine) -> R.Ability:
+    scope = Scope()
+    prog = lower_sentences(line.sentences, scope)
+    effects = attach_riders(prog)
+    adds_mana = any(isinstance(e, E.AddMana) for e in effects)
+    if adds_mana and not scope.targets:          # CR 605.1a
+        return R.ManaAbility(line.costs, effects, prog.timing)
+    return R.ActivatedAbility(line.costs, effects, tuple(scope.targets), prog.timing)
+
+
+def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
+    cond = line.condition
+    scope = Scope(event_subject=cond.subject)
+    prog = lower_sentences(line.sentences, scope)
+    if prog.timing != R.Timing():
+        raise UnsupportedPhrase("an activation restriction on a triggered ability")
+    return R.TriggeredAbility(trigger_event(cond), attach_riders(prog), tuple(scope.targets))
+
+
+def _subject(subject):
+    return SelfRef() if isinstance(subject, A.SelfPhrase) else subject
+
+
+def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
+    match cond.kind:
+        case "enters":
+            return V.EntersBattlefield(_subject(cond.subject))
+        case "dies":
+            return V.Dies(_subject(cond.subject))
+        case "attacks":
+            return V.Attacks(_subject(cond.subject), cond.while_saddled)
+        case "tapped_for_mana":
+            return V.TappedForMana(_subject(cond.subject), cond.player)
+        case "cast":
+            return V.SpellCast(cond.subject, cond.player)
+        case "beginning":
+            return V.BeginningOfStep(cond.step, cond.whose)
+    raise UnsupportedPhrase(f"trigger {cond.kind}")
+
+
+def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
+    match line.kind:
+        case "enters_tapped":
+            return R.EntersTapped()
+        case "enters_with_counters":
+            return R.EntersWithCounters(line.counter, line.amount)
+        case "double_mana":
+            return R.MultiplyMana(line.filter, line.player, 2)
+        case "replace_mana":
+            bundle = tuple(_mana_type(s) for s in line.mana.symbols)
+            return R.ReplaceManaType(line.filter, E.AddMana(E.FixedMana((bundle,))))
+        case "more_counters":
+            return R.ModifyCounterPlacement(line.filter, line.counter, line.amount.value)
+    raise UnsupportedPhrase(line.kind)
+
+
+def _mana_type(symbol) -> ManaType:
+    if len(symbol.types) != 1 or symbol.kind.value not in ("colored", "colorless"):
+        raise UnsupportedPhrase("mana of an undefined type")
+    return symbol.types[0]
+
+
+def lower_static(line: A.StaticLine) -> R.StaticEffect:
+    match line.kind:
+        case "anthem":
+            return R.Anthem(line.filter, line.power, line.toughness)
+        case "keyword_grant" if len(line.keywords) == 1:
+            return R.KeywordGrant(line.filter, line.keywords[0].name)
+        case "strive":
+            return R.CostPerExtraTarget(line.cost)
+    raise UnsupportedPhrase(f"static {line.kind}")
+
+
+def lower_spell(line: A.SpellLine, is_spell: bool) -> R.SpellAbility:
+    if not is_spell:
+        raise UnsupportedPhrase("an effect sentence on a permanent (static abilities of this shape)")
+    scope = Scope()
+    prog = lower_sentences(line.sentences, scope)
+    return R.SpellAbility(attach_riders(prog), tuple(scope.targets))

@@ -1,0 +1,329 @@
+"""The typed AST of one line of rules text (what the Transformer builds).
+
+Nodes record what the text *says*, close to its words; lowering (lower.py)
+decides what it *means* for the engine (mana vs activated ability, which
+reference is a target, what "it" is). Leaves reuse the runtime's value types
+(ManaCost, ObjectFilter, costs, amounts): they are plain values, not abilities.
+Every line node carries a Span into the raw line.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cardtext.runtime.costs import Cost, ManaCost
+from cardtext.runtime.effects import ManaProduction, SpendRestriction, SpentRider, TokenSpec
+from cardtext.runtime.events import Whose
+from cardtext.runtime.characteristics import Step
+from cardtext.runtime.filters import Amount, Controller, ObjectFilter
+
+
+@dataclass(frozen=True)
+class Span:
+    """0-based start/end columns in the raw (un-normalised) line."""
+
+    start: int
+    end: int
+
+
+# ---------------------------------------------------------------- object phrases
+@dataclass(frozen=True)
+class SelfPhrase:
+    """"~": the card's name, nickname or "this creature"."""
+
+
+@dataclass(frozen=True)
+class ItPhrase:
+    """"it" (resolved by context: the source, or the object just acted on)."""
+
+
+@dataclass(frozen=True)
+class ThemPhrase:
+    """"them" / "each of them"."""
+
+
+@dataclass(frozen=True)
+class YouPhrase:
+    """"you"."""
+
+
+@dataclass(frozen=True)
+class ThatPhrase:
+    """"that land", "that player", "that card"."""
+
+    noun: str
+
+
+@dataclass(frozen=True)
+class ThosePhrase:
+    """"those cards"."""
+
+    noun: str
+
+
+@dataclass(frozen=True)
+class EachPhrase:
+    filter: ObjectFilter
+    players: Controller | None = None      # "each opponent" / "each player"
+
+
+@dataclass(frozen=True)
+class UpToPhrase:
+    """"up to one creature that saddled it this turn": chosen on resolution, not targeted."""
+
+    maximum: int
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class TargetPhrase:
+    filter: ObjectFilter | None
+    players: Controller | None
+    minimum: int = 1
+    maximum: int = 1
+
+
+ObjectPhrase = (SelfPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
+                | EachPhrase | UpToPhrase | TargetPhrase)
+
+
+# ---------------------------------------------------------------- clauses
+@dataclass(frozen=True)
+class AddManaClause:
+    production: ManaProduction
+    player: ObjectPhrase = YouPhrase()
+
+
+@dataclass(frozen=True)
+class ScryClause:
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class DrawClause:
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class LifeClause:
+    """"you gain 1 life [for each ...]" / "each player loses 1 life"."""
+
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+    gain: bool
+    for_each: object | None = None
+
+
+@dataclass(frozen=True)
+class ExileClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class ExileTopClause:
+    pass
+
+
+@dataclass(frozen=True)
+class ReturnClause:
+    objects: tuple[ObjectPhrase, ...]
+    destination: str              # "battlefield_owner" | "battlefield" | "hand"
+
+
+@dataclass(frozen=True)
+class DestroyClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class PutCountersClause:
+    amount: Amount
+    counter: str
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class DoubleCountersClause:
+    counter: str | None           # None: each kind
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class CreateTokenClause:
+    amount: Amount
+    token: TokenSpec
+    for_each: object | None = None
+
+
+@dataclass(frozen=True)
+class SacrificeClause:
+    objects: tuple[ObjectPhrase, ...]
+    unless: Cost | None = None
+
+
+@dataclass(frozen=True)
+class DamageClause:
+    amount: Amount
+    recipients: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class PumpClause:
+    objects: tuple[ObjectPhrase, ...]
+    power: int
+    toughness: int
+    until_end_of_turn: bool
+
+
+@dataclass(frozen=True)
+class GainKeywordClause:
+    objects: tuple[ObjectPhrase, ...]
+    keyword: "Keyword"
+    until_end_of_turn: bool
+
+
+@dataclass(frozen=True)
+class MayPlayClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class MayClause:
+    clause: "Clause"
+
+
+@dataclass(frozen=True)
+class ChooseClause:
+    target: TargetPhrase
+
+
+@dataclass(frozen=True)
+class BecomeSaddledClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class TapClause:
+    objects: tuple[ObjectPhrase, ...]
+    untap: bool = False
+
+
+Clause = (AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
+          | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
+          | CreateTokenClause | SacrificeClause | DamageClause | PumpClause | GainKeywordClause
+          | MayPlayClause | MayClause | ChooseClause | BecomeSaddledClause | TapClause)
+
+
+# ---------------------------------------------------------------- sentences
+@dataclass(frozen=True)
+class Sentence:
+    """Clauses joined by ", then"; `delay` for "at end of combat, ..." (a delayed trigger)."""
+
+    clauses: tuple[Clause, ...]
+    delay: tuple[Step, Whose] | None = None
+    until_your_next_turn: bool = False
+
+
+@dataclass(frozen=True)
+class RestrictionSentence:
+    restriction: SpendRestriction
+
+
+@dataclass(frozen=True)
+class RiderSentence:
+    rider: SpentRider
+
+
+@dataclass(frozen=True)
+class TimingSentence:
+    sorcery_speed: bool = False
+    once_per_turn: bool = False
+
+
+AnySentence = Sentence | RestrictionSentence | RiderSentence | TimingSentence
+
+
+# ---------------------------------------------------------------- lines
+@dataclass(frozen=True)
+class Keyword:
+    name: str
+    number: int | None = None
+    cost: ManaCost | None = None
+    costs: tuple[Cost, ...] = ()
+    qualities: tuple[ObjectFilter | None, ...] = ()   # protection from ...; None = everything
+    filter: ObjectFilter | None = None                # enchant ...
+
+
+@dataclass(frozen=True)
+class KeywordLine:
+    keywords: tuple[Keyword, ...]
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class ActivatedLine:
+    costs: tuple[Cost, ...]
+    sentences: tuple[AnySentence, ...]
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class TriggerCondition:
+    """"<subject> enters", "a player taps a land for mana", "the beginning of your upkeep"."""
+
+    kind: str                       # enters | dies | attacks | tapped_for_mana | player_taps | cast | beginning
+    subject: SelfPhrase | ObjectFilter | None = None
+    player: Controller = Controller.ANY
+    while_saddled: bool = False
+    step: Step | None = None
+    whose: Whose | None = None
+
+
+@dataclass(frozen=True)
+class TriggeredLine:
+    condition: TriggerCondition
+    sentences: tuple[AnySentence, ...]
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class ReplacementLine:
+    """kind: enters_tapped | enters_with_counters | double_mana | replace_mana | more_counters."""
+
+    kind: str
+    counter: str | None = None
+    amount: Amount | None = None
+    filter: ObjectFilter | None = None
+    player: Controller = Controller.ANY
+    mana: ManaCost | None = None
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class StaticLine:
+    """kind: anthem | keyword_grant | strive."""
+
+    kind: str
+    filter: ObjectFilter | None = None
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[Keyword, ...] = ()
+    cost: ManaCost | None = None
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class SpellLine:
+    sentences: tuple[AnySentence, ...]
+    span: Span = Span(0, 0)
+
+
+Line = KeywordLine | ActivatedLine | TriggeredLine | ReplacementLine | StaticLine | SpellLine
+
+
+@dataclass(frozen=True)
+class AbilityLine:
+    """A parsed line: the ability plus its optional ability word (CR 207.2c, no rules meaning)."""
+
+    line: Line
+    ability_word: str | None = None
+    reminders: tuple[str, ...] = field(default=())

@@ -1,0 +1,49 @@
+"""Build the rules-text parser once: the grammar files joined into one LALR grammar.
+
+Lark caches the analysed grammar on disk (keyed by the grammar's hash), so a
+cold `cardtext compile` loads tables instead of rebuilding them.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+from importlib import resources
+from pathlib import Path
+
+from lark import Lark
+
+# Order matters only for readability; each file owns one concern.
+GRAMMAR_FILES = (
+    "card.lark", "keywords.lark", "costs.lark", "mana.lark", "triggers.lark",
+    "replacements.lark", "effects.lark", "filters.lark", "vocabulary.lark", "common.lark",
+)
+
+
+def grammar_text() -> str:
+    folder = resources.files("cardtext.grammar")
+    return "\n".join(folder.joinpath(name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
+
+
+def cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "cardtext"
+
+
+def _cache_file(text: str) -> str | bool:
+    """A per-grammar cache path; fall back to Lark's temp-dir cache if ours isn't writable."""
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    folder = cache_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return True
+    return str(folder / f"rules-{digest}.lark.cache")
+
+
+@functools.cache
+def rules_parser() -> Lark:
+    """The LALR parser for one normalised line of rules text (start rule `start`)."""
+    text = grammar_text()
+    return Lark(text, parser="lalr", lexer="contextual", propagate_positions=True,
+                maybe_placeholders=False, cache=_cache_file(text))

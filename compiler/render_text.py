@@ -1,0 +1,260 @@
+"""Short human summaries of compiled abilities, for `cardtext compile --format text`.
+
+    activated: cost {T}, tap other untapped creatures you control with total power >= 1;
+               sorcery speed; effect: become saddled
+
+Known classes get a phrase; anything else falls back to `snake_name(field=...)`,
+so new runtime classes still print something sensible.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from enum import Enum
+from typing import Any
+
+
+def snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def words(name: str) -> str:
+    return snake(name).replace("_", " ")
+
+
+# ------------------------------------------------------------------ atoms
+def symbol(s) -> str:
+    kind = s.kind.value
+    types = "/".join(t.value for t in s.types)
+    return {"generic": f"{{{s.generic}}}", "variable": f"{{{s.variable or 'X'}}}",
+            "colored": f"{{{types}}}", "colorless": "{C}", "snow": "{S}",
+            "hybrid": f"{{{types}}}", "mono_hybrid": f"{{{s.generic}/{types}}}",
+            "phyrexian": f"{{{types}/P}}", "hybrid_phyrexian": f"{{{types}/P}}"}.get(kind, "{?}")
+
+
+def mana_cost(cost) -> str:
+    return "".join(symbol(s) for s in cost.symbols) or "{0}"
+
+
+def object_filter(f, plural: bool = True) -> str:
+    parts = []
+    if f.other:
+        parts.append("other")
+    if f.tapped is not None:
+        parts.append("tapped" if f.tapped else "untapped")
+    parts += [f"non{t.value}" for t in f.excluded_types]
+    parts += [c.name.lower() for c in f.colors]
+    if f.colorless:
+        parts.append("colorless")
+    if f.multicolored:
+        parts.append("multicolored")
+    parts += [s.value for s in f.supertypes]
+    parts += list(f.subtypes)
+    noun = " or ".join(t.value for t in f.types) or ("permanent" if f.permanent or not f.card else "card")
+    if f.spell:
+        noun += " spell"
+    elif f.card and f.types:
+        noun += " card"
+    if f.token:
+        noun += " token"
+    parts.append(noun + ("s" if plural else ""))
+    if f.keywords:
+        parts.append("with " + " and ".join(f.keywords))
+    parts += [f"with {t.characteristic} {t.compare.value} {t.value}" for t in f.tests]
+    if f.saddled_source:
+        parts.append("that saddled it this turn")
+    if f.controller.value == "you":
+        parts.append("you control")
+    elif f.controller.value == "opponent":
+        parts.append("an opponent controls")
+    if f.zone.value != "battlefield":
+        parts.append(f"in {f.zone.value}")
+    return " ".join(parts)
+
+
+def amount(a) -> str:
+    name = type(a).__name__
+    if name == "Fixed":
+        return str(a.value)
+    if name == "XValue":
+        return "X"
+    if name == "Sum":
+        return f"{amount(a.amount)}+{a.plus}"
+    return generic(a)
+
+
+def ref(r) -> str:
+    name = type(r).__name__
+    if name == "SelfRef":
+        return "this"
+    if name == "TargetRef":
+        return f"target #{r.index + 1}"
+    if name in ("ChosenRef", "AffectedRef"):
+        return f"those ({r.label})"
+    if name == "EventObjectRef":
+        return "that object"
+    if name == "EachRef":
+        return "each " + object_filter(r.filter, plural=False)
+    if name == "UnionRef":
+        return " and ".join(ref(p) for p in r.parts)
+    return generic(r)
+
+
+# ------------------------------------------------------------------ costs and effects
+def cost(c) -> str:
+    name = type(c).__name__
+    if name == "ManaCost":
+        return mana_cost(c)
+    if name == "TapSelf":
+        return "{T}"
+    if name == "UntapSelf":
+        return "{Q}"
+    if name == "TapTotalPower":
+        return f"tap {object_filter(c.filter)} with total power >= {c.power}"
+    if name == "TapPermanents":
+        return f"{'untap' if c.untap else 'tap'} {c.count} {object_filter(c.filter)}"
+    if name == "Sacrifice":
+        return "sacrifice this" if c.self_only else f"sacrifice {c.count} {object_filter(c.filter)}"
+    if name == "PayLife":
+        return f"pay {amount(c.amount)} life"
+    if name in ("RemoveCounters", "PutCountersCost"):
+        verb = "remove" if name == "RemoveCounters" else "put"
+        return f"{verb} {amount(c.amount)} {c.counter} counter(s)"
+    return generic(c)
+
+
+def effect(e) -> str:
+    name = type(e).__name__
+    if name == "AddMana":
+        out = "add " + production(e.production)
+        if e.restriction is not None:
+            out += " (spend restricted)"
+        if e.rider is not None:
+            out += f" (spent on {object_filter(e.rider.spells, plural=False)}: gains {e.rider.keyword})"
+        return out
+    if name == "BecomeSaddled":
+        return "become saddled" if type(e.objects).__name__ == "SelfRef" else f"{ref(e.objects)} become saddled"
+    if name in ("Scry", "Draw", "GainLife", "LoseLife"):
+        return f"{words(name)} {amount(e.amount)}"
+    if name == "PutCounters":
+        return f"put {amount(e.amount)} {e.counter} counter(s) on {ref(e.objects)}"
+    if name == "DoubleCounters":
+        return f"double {e.counter or 'each kind of'} counters on {ref(e.objects)}"
+    if name == "DealDamage":
+        to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and e.players.value) if x)
+        return f"deal {amount(e.amount)} damage to {to}"
+    if name in ("Exile", "Destroy", "ReturnToHand", "ReturnToBattlefield", "TapObjects",
+                "UntapObjects", "CreateTokenCopy", "MayPlay"):
+        return f"{words(name)} {ref(e.objects)}"
+    if name == "Choose":
+        return f"choose {e.minimum}-{e.maximum} {object_filter(e.filter)}"
+    if name == "Optional":
+        return "you may: " + ", ".join(effect(x) for x in e.effects)
+    if name == "Unless":
+        return ", ".join(effect(x) for x in e.effects) + f" unless {e.player.value} pay {cost(e.cost)}"
+    if name == "CreateDelayedTrigger":
+        return f"delayed [{event(e.event)}]: " + ", ".join(effect(x) for x in e.effects)
+    if name == "CreateToken":
+        t = e.token
+        return f"create {amount(e.amount)} {t.power}/{t.toughness} {t.name} token(s)"
+    return generic(e)
+
+
+def production(p) -> str:
+    name = type(p).__name__
+    if name == "FixedMana":
+        return " or ".join("".join(f"{{{t.value}}}" for t in option) for option in p.options)
+    if name == "AnyColor":
+        return f"{amount(p.amount)} mana of any {'one ' if p.one_color else ''}color"
+    if name == "CouldProduce":
+        return (f"{amount(p.amount)} mana of any {'color' if p.colors_only else 'type'} "
+                f"that {object_filter(p.filter, plural=False)} could produce")
+    if name == "ProducedType":
+        return f"{amount(p.amount)} mana of any type that land produced"
+    return generic(p)
+
+
+def event(ev) -> str:
+    name = type(ev).__name__
+    subject = getattr(ev, "subject", None)
+    who = "" if subject is None else (ref(subject) if type(subject).__name__ == "SelfRef"
+                                      else object_filter(subject, plural=False))
+    if name == "Attacks":
+        return f"{who} attacks" + (" while saddled" if ev.while_saddled else "")
+    if name == "EntersBattlefield":
+        return f"{who} enters"
+    if name == "Dies":
+        return f"{who} dies"
+    if name == "TappedForMana":
+        return f"{who} tapped for mana" + ("" if ev.player.value == "any" else f" by {ev.player.value}")
+    if name == "BeginningOfStep":
+        return f"beginning of {ev.whose.value} {ev.step.value.replace('_', ' ')}"
+    if name == "SpellCast":
+        return f"{ev.player.value} cast {object_filter(ev.filter, plural=False)}"
+    return generic(ev)
+
+
+def targets(ts) -> str:
+    out = []
+    for t in ts:
+        what = object_filter(t.filter, plural=False) if t.filter is not None else ""
+        if t.players is not None:
+            what = f"{what} or player" if what else "player"
+        count = "" if (t.minimum, t.maximum) == (1, 1) else f"{t.minimum}-{t.maximum} "
+        out.append(count + what)
+    return "target " + ", ".join(out)
+
+
+# ------------------------------------------------------------------ abilities
+def ability(a) -> str:
+    """A one-line summary of one ability (its kind is printed beside it)."""
+    name = type(a).__name__
+    parts: list[str] = []
+    if name == "KeywordAbility":
+        extra = [str(a.number)] if a.number is not None else []
+        extra += [mana_cost(a.cost)] if a.cost is not None else []
+        extra += [object_filter(a.quality)] if a.quality is not None else []
+        parts.append(" ".join([a.name] + extra))
+    elif name in ("ActivatedAbility", "ManaAbility"):
+        parts.append("cost " + ", ".join(cost(c) for c in a.costs))
+        if a.timing.sorcery_speed:
+            parts.append("sorcery speed")
+        if a.timing.once_per_turn:
+            parts.append("once each turn")
+    elif name == "TriggeredAbility":
+        parts.append(f"when {event(a.event)}")
+    elif name == "ReplacementAbility":
+        parts.append(generic(a.replacement))
+    elif name == "StaticAbility":
+        parts.append(generic(a.effect))
+    if getattr(a, "targets", ()):
+        parts.append(targets(a.targets))
+    if getattr(a, "effects", ()):
+        parts.append("effect: " + ", ".join(effect(e) for e in a.effects))
+    if getattr(a, "keyword", None) and name == "ActivatedAbility":
+        parts.append(f"({a.keyword})")
+    if not parts:
+        parts.append(generic(a))
+    return "; ".join(parts)
+
+
+def generic(value: Any, depth: int = 0) -> str:
+    """`snake_name(field=value, ...)`, defaults left out."""
+    if isinstance(value, Enum):
+        return str(value.value)
+    if not dataclasses.is_dataclass(value) or isinstance(value, type) or depth > 6:
+        if isinstance(value, tuple):
+            return "[" + ", ".join(generic(v, depth + 1) for v in value) + "]"
+        return repr(value) if isinstance(value, str) else str(value)
+    name = type(value).__name__
+    if name == "ObjectFilter":
+        return object_filter(value)
+    if name == "ManaCost":
+        return mana_cost(value)
+    args = []
+    for f in dataclasses.fields(value):
+        v = getattr(value, f.name)
+        if f.default is not dataclasses.MISSING and v == f.default:
+            continue
+        args.append(f"{f.name}={generic(v, depth + 1)}")
+    return f"{snake(name)}({', '.join(args)})" if args else snake(name)

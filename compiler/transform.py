@@ -1,0 +1,649 @@
+"""Parse tree -> typed AST (nodes.py). One method per grammar rule alias."""
+from __future__ import annotations
+
+import functools
+from importlib import resources
+
+from lark import Token, Transformer, v_args
+
+from cardtext.runtime import costs as C
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import CardType, Color, ManaType, Step, Supertype, Zone
+from cardtext.runtime.events import Whose
+from cardtext.runtime.filters import (Compare, Controller, CountersOn, Fixed, NumberTest,
+                                      ObjectFilter, SelfRef, XValue)
+
+from . import nodes as A
+from .symbols import parse_mana_cost
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+                "twenty": 20}
+TYPE_WORDS = {t.value: t for t in CardType}
+TYPE_WORDS.update({"sorceries": CardType.SORCERY})
+COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK,
+               "red": Color.RED, "green": Color.GREEN}
+STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
+         "combat": Step.BEGINNING_OF_COMBAT, "precombat main phase": Step.MAIN1,
+         "postcombat main phase": Step.MAIN2}
+DELAYS = {"at end of combat": (Step.END_OF_COMBAT, Whose.THIS_TURN),
+          "at the beginning of the next end step": (Step.END, Whose.NEXT)}
+
+
+class UnsupportedPhrase(Exception):
+    """Parsed, but names something the compiler can't represent yet (becomes CT301)."""
+
+    def __init__(self, message: str, token: Token | None = None):
+        super().__init__(message)
+        self.token = token
+
+
+def singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+@functools.cache
+def subtype_names() -> dict[str, str]:
+    """Lower-case subtype or plural -> the subtype as printed ("elves" -> "Elf")."""
+    table = resources.files("cardtext.grammar").joinpath("subtypes.tsv").read_text(encoding="utf-8")
+    names = {}
+    for row in table.splitlines():
+        printed, plural = row.split("\t")
+        names[printed.lower()] = names[plural] = printed
+    return names
+
+
+def subtype_name(word: str) -> str:
+    return subtype_names().get(word, word)
+
+
+class Noun:
+    """Type words of a filter, gathered before the filter is built."""
+
+    def __init__(self, words: list[str]):
+        self.types: list[CardType] = []
+        self.subtypes: list[str] = []
+        self.markers: set[str] = set()
+        for w in words:
+            s = singular(w)
+            if s in TYPE_WORDS or w in TYPE_WORDS:
+                self.types.append(TYPE_WORDS.get(s) or TYPE_WORDS[w])
+            elif s in ("spell", "card", "permanent", "player", "opponent"):
+                self.markers.add(s)
+            else:
+                self.subtypes.append(subtype_name(w))
+
+
+def _span(meta) -> A.Span:
+    if getattr(meta, "empty", True):
+        return A.Span(0, 0)
+    return A.Span(meta.start_pos, meta.end_pos)
+
+
+def _objects(x) -> tuple:
+    return x if isinstance(x, tuple) else (x,)
+
+
+class ToAst(Transformer):
+    """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
+    compiler maps them back to raw columns."""
+
+    # ------------------------------------------------------------ numbers
+    def count(self, items):
+        tok = items[0]
+        if tok.type == "NUMBER":
+            return Fixed(int(tok))
+        return Fixed(NUMBER_WORDS[str(tok)])
+
+    def x_count(self, _):
+        return XValue()
+
+    def one(self, _):
+        return Fixed(1)
+
+    def count_article(self, items):
+        return items[0]
+
+    # ------------------------------------------------------------ mana
+    def mana_cost(self, items):
+        return parse_mana_cost("".join(str(t) for t in items))
+
+    def mana_choice(self, items):
+        options = []
+        for cost in items:
+            bundle = []
+            for sym in cost.symbols:
+                if sym.kind is C.SymbolKind.COLORED or sym.kind is C.SymbolKind.COLORLESS:
+                    bundle.append(sym.types[0])
+                else:
+                    raise UnsupportedPhrase(f"mana of an undefined type: {{{sym.kind.value}}}")
+            options.append(tuple(bundle))
+        return tuple(options)
+
+    def fixed_mana(self, items):
+        return E.FixedMana(items[0])
+
+    def fixed_mana_for_each(self, items):
+        raise UnsupportedPhrase("mana amounts that count objects")
+
+    @staticmethod
+    def _kind(tok) -> bool:
+        return str(tok) == "color"
+
+    def any_color(self, items):
+        amount, kind = items
+        if not self._kind(kind):
+            raise UnsupportedPhrase("'any type' without a source")
+        return E.AnyColor(amount, one_color=False) if amount != Fixed(1) else E.AnyColor(amount)
+
+    def any_one_color(self, items):
+        amount, one, kind = items
+        if str(one) != "one" or not self._kind(kind):
+            raise UnsupportedPhrase(f"'any {one} {kind}'")
+        return E.AnyColor(amount, one_color=True)
+
+    def any_combination(self, items):
+        return E.AnyColor(items[0], one_color=False)
+
+    def could_produce(self, items):
+        amount, kind, _article, filt = items
+        return E.CouldProduce(filt, colors_only=self._kind(kind), amount=amount)
+
+    def produced_type(self, items):
+        amount, kind, noun = items
+        if self._kind(kind) or singular(str(noun)) not in ("land", "permanent"):
+            raise UnsupportedPhrase(f"mana of the {kind} that {noun} produced")
+        return E.ProducedType(amount)
+
+    def add_mana(self, items):
+        return items[0]
+
+    def spend_cast(self, items):
+        return ("cast", items[-1])
+
+    def spend_activate(self, items):
+        return ("activate", items[0])
+
+    def spend_restriction(self, items):
+        spells = [f for k, f in items if k == "cast"]
+        sources = [f for k, f in items if k == "activate"]
+        if len(spells) > 1 or len(sources) > 1:
+            raise UnsupportedPhrase("more than one spell or source kind in a spending restriction")
+        return E.SpendRestriction(spells[0] if spells else None, sources[0] if sources else None)
+
+    def spent_rider(self, items):
+        return E.SpentRider(items[1], str(items[2]))
+
+    # ------------------------------------------------------------ filters
+    def type_word(self, items):
+        return str(items[0])
+
+    def noun_words(self, items):
+        return Noun(list(items))
+
+    def noun_series(self, items):
+        import re
+        words = [w for w in re.split(r",? (?:or|and/or|and) |, ", str(items[0]))]
+        noun = Noun(words)
+        rest = Noun(list(items[1:]))
+        noun.markers |= rest.markers
+        noun.subtypes += rest.subtypes
+        if rest.types:
+            raise UnsupportedPhrase("a type series followed by another type")
+        return noun
+
+    def f_other(self, _): return ("other", True)
+    def f_untapped(self, _): return ("tapped", False)
+    def f_tapped(self, _): return ("tapped", True)
+    def f_color(self, items): return ("colors", COLOR_WORDS[str(items[0])])
+    def f_colorless(self, _): return ("colorless", True)
+    def f_multicolored(self, _): return ("multicolored", True)
+    def f_attacking(self, _): raise UnsupportedPhrase("attacking/blocking filters")
+
+    def f_non_type(self, items):
+        word = str(items[0])[3:]
+        if word in COLOR_WORDS:
+            return ("excluded_colors", COLOR_WORDS[word])
+        if word in TYPE_WORDS:
+            return ("excluded_types", TYPE_WORDS[word])
+        raise UnsupportedPhrase(f"'non{word}'")
+
+    def f_supertype(self, items): return ("supertypes", Supertype(str(items[0])))
+    def f_you_control(self, _): return ("controller", Controller.YOU)
+    def f_opponent_controls(self, _): return ("controller", Controller.OPPONENT)
+
+    def f_number_test(self, items):
+        char, amount, cmp = items
+        return ("tests", NumberTest(str(char), _compare(cmp), _fixed(amount)))
+
+    def f_mana_value_test(self, items):
+        amount, cmp = items
+        return ("tests", NumberTest("mana_value", _compare(cmp), _fixed(amount)))
+
+    def f_total_power(self, items):
+        return ("total_power", _fixed(items[0]))
+
+    def f_with_keyword(self, items): return ("keywords", str(items[0]))
+    def f_saddled_it(self, _): return ("saddled_source", True)
+
+    def f_zone(self, items):
+        return ("zone", Zone(str(items[0])))
+
+    def filter(self, items):
+        noun = next(i for i in items if isinstance(i, Noun))
+        fields: dict = {"types": tuple(noun.types), "subtypes": tuple(noun.subtypes)}
+        multi = {"colors": [], "excluded_types": [], "excluded_colors": [], "supertypes": [],
+                 "tests": [], "keywords": []}
+        extra = {}
+        for item in items:
+            if isinstance(item, Noun):
+                continue
+            key, value = item
+            if key in multi:
+                multi[key].append(value)
+            elif key == "total_power":
+                extra["total_power"] = value
+            else:
+                fields[key] = value
+        fields.update({k: tuple(v) for k, v in multi.items() if v})
+        if "spell" in noun.markers:
+            fields["spell"] = True
+            fields.setdefault("zone", Zone.STACK)
+        if "card" in noun.markers:
+            fields["card"] = True
+        if "permanent" in noun.markers:
+            fields["permanent"] = True
+        players = None
+        if "player" in noun.markers:
+            players = Controller.ANY
+        if "opponent" in noun.markers:
+            players = Controller.OPPONENT
+        filt = ObjectFilter(**fields)
+        if players is not None or extra:
+            return FilterWithExtras(filt, players, extra.get("total_power"),
+                                    only_players=not noun.types and not noun.subtypes)
+        return filt
+
+    # ------------------------------------------------------------ objects
+    def o_self(self, _): return A.SelfPhrase()
+    def o_you(self, _): return A.YouPhrase()
+    def o_it(self, _): return A.ItPhrase()
+    def o_them(self, _): return A.ThemPhrase()
+    def o_event(self, items): return A.ThatPhrase(singular(str(items[0])))
+    def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
+
+    def o_each(self, items):
+        filt, players = _split(items[0])
+        return A.EachPhrase(filt, players)
+
+    def o_choose(self, items):
+        filt, players = _split(items[1])
+        return A.UpToPhrase(_fixed(items[0]), filt)
+
+    def object(self, items):
+        return items[0]
+
+    def objects(self, items):
+        return tuple(items)
+
+    def _target(self, filt, minimum, maximum):
+        f, players = _split(filt)
+        return A.TargetPhrase(f, players, minimum, maximum)
+
+    def t_one(self, items): return self._target(items[0], 1, 1)
+    def t_count(self, items): return self._target(items[1], _fixed(items[0]), _fixed(items[0]))
+    def t_up_to(self, items): return self._target(items[1], 0, _fixed(items[0]))
+    def t_any_number(self, items): return self._target(items[0], 0, 99)
+
+    def t_any(self, _):
+        return A.TargetPhrase(ObjectFilter(types=(CardType.CREATURE, CardType.PLANESWALKER)),
+                              Controller.ANY)
+
+    # ------------------------------------------------------------ costs
+    def cost_list(self, items): return tuple(items)
+    def cost_mana(self, items): return items[0]
+    def cost_tap(self, _): return C.TapSelf()
+    def cost_untap(self, _): return C.UntapSelf()
+
+    def cost_tap_permanents(self, items):
+        return C.TapPermanents(_fixed(items[0]), _plain(items[1]))
+
+    def cost_untap_permanents(self, items):
+        return C.TapPermanents(_fixed(items[0]), _plain(items[1]), untap=True)
+
+    def cost_tap_power(self, items):
+        item = items[0]
+        if not isinstance(item, FilterWithExtras) or item.total_power is None or item.players:
+            raise UnsupportedPhrase("'tap any number of' without a total power")
+        return C.TapTotalPower(item.total_power, item.filter)
+
+    def cost_sacrifice_self(self, _):
+        return C.Sacrifice(ObjectFilter(), self_only=True)
+
+    def cost_sacrifice(self, items):
+        return C.Sacrifice(_plain(items[1]), _fixed(items[0]))
+
+    def cost_pay_life(self, items): return C.PayLife(items[0])
+
+    def cost_remove_counters(self, items):
+        return C.RemoveCounters(items[1], items[0])
+
+    def cost_put_counters(self, items):
+        return C.PutCountersCost(items[1], items[0])
+
+    def cost_discard(self, items):
+        return C.Discard(_fixed(items[0]), _plain(items[1]))
+
+    def cost_discard_hand(self, _): return C.Discard(whole_hand=True)
+
+    def cost_exile_self(self, items):
+        return C.ExileFromZone(ObjectFilter(zone=Zone(str(items[1]))), self_only=True)
+
+    def cost_exile(self, items):
+        return C.ExileFromZone(_replace_zone(_plain(items[1]), Zone(str(items[2]))), _fixed(items[0]))
+
+    def cost_return(self, items):
+        return C.ReturnToHandCost(_plain(items[1]), _fixed(items[0]))
+
+    def counter_kind(self, items): return str(items[0])
+    def counter_word(self, _): return None
+
+    # ------------------------------------------------------------ keywords
+    def plain_keyword(self, items): return A.Keyword(str(items[0]))
+
+    def number_keyword(self, items):
+        return A.Keyword(str(items[0]), number=_fixed(items[1]))
+
+    def cost_keyword(self, items):
+        name, cost = str(items[0]), items[1]
+        if isinstance(cost, tuple):
+            return A.Keyword(name, costs=cost)
+        return A.Keyword(name, cost=cost)
+
+    def quality_filter(self, items):
+        return _plain(items[0])
+
+    def quality_everything(self, _): return None
+
+    def protection(self, items):
+        return A.Keyword("protection", qualities=tuple(items))
+
+    def enchant(self, items): return A.Keyword("enchant", filter=_plain(items[0]))
+
+    def keyword_line(self, items): return tuple(items)
+    def keyword_line_inner(self, items): return tuple(items)
+
+    # ------------------------------------------------------------ clauses
+    def c_add_mana(self, items): return A.AddManaClause(items[0])
+
+    def c_player_adds(self, items):
+        return A.AddManaClause(items[1], player=_one(items[0]))
+
+    def c_scry(self, items): return A.ScryClause(items[0])
+
+    def c_draw(self, items):
+        if singular(str(items[1])) != "card":
+            raise UnsupportedPhrase(f"draw {items[1]}")
+        return A.DrawClause(items[0])
+
+    def c_gain_life(self, items):
+        return A.LifeClause(items[0], items[2], True, items[3] if len(items) > 3 else None)
+
+    def c_lose_life(self, items):
+        return A.LifeClause(items[0], items[2], False)
+
+    def c_exile(self, items): return A.ExileClause(items[0])
+    def c_exile_top(self, _): return A.ExileTopClause()
+
+    def c_return_battlefield(self, items):
+        return A.ReturnClause(items[0], "battlefield_owner")
+
+    def c_return_battlefield_yours(self, items):
+        return A.ReturnClause(items[0], "battlefield")
+
+    def c_return_hand(self, items): return A.ReturnClause(items[0], "hand")
+    def c_destroy(self, items): return A.DestroyClause(items[0])
+
+    def c_put_counters(self, items):
+        return A.PutCountersClause(items[0], items[1], items[3])
+
+    def c_double_counters(self, items):
+        return A.DoubleCountersClause(items[0], items[1])
+
+    def c_double_all_counters(self, items):
+        return A.DoubleCountersClause(None, items[0])
+
+    def c_create_token(self, items):
+        return A.CreateTokenClause(items[0], items[1], items[2] if len(items) > 2 else None)
+
+    def c_sacrifice_unless(self, items):
+        return A.SacrificeClause(items[0], unless=items[1])
+
+    def c_sacrifice(self, items): return A.SacrificeClause(items[0])
+
+    def ds_self(self, _): return A.SelfPhrase()
+    def dr_objects(self, items): return items[0]
+    def dr_each_opponent(self, _): return (A.EachPhrase(ObjectFilter(), Controller.OPPONENT),)
+
+    def c_damage(self, items):
+        return A.DamageClause(items[1], items[2])
+
+    def c_pump(self, items):
+        power, toughness = _pt(items[2])
+        return A.PumpClause(items[0], power, toughness, len(items) > 3)
+
+    def c_gain_keyword(self, items):
+        return A.GainKeywordClause(items[0], items[2], True)
+
+    def c_may_play(self, items): return A.MayPlayClause(items[0])
+    def c_may(self, items): return A.MayClause(items[0])
+    def c_choose_targets(self, items): return A.ChooseClause(items[0])
+
+    def c_become_saddled(self, items): return A.BecomeSaddledClause(items[0])
+    def c_tap(self, items): return A.TapClause(items[0])
+    def c_untap(self, items): return A.TapClause(items[0], untap=True)
+
+    def fe_counters(self, items): return CountersOn(SelfRef(), items[0])
+    def fe_those(self, items): return ("those", singular(str(items[0])))
+    def fe_filter(self, items): return ("each", _plain(items[0]))
+
+    def token(self, items):
+        pt, words, kws = str(items[0]), [], ()
+        for item in items[1:]:
+            if isinstance(item, tuple):
+                kws = tuple(k.name for k in item)
+            elif isinstance(item, Token) and item.type == "TOKEN_NOUN":
+                continue
+            else:
+                words.append(item)
+        power, toughness = pt.split("/")
+        if "x" in (power, toughness):
+            raise UnsupportedPhrase("X/X tokens")
+        colors = tuple(COLOR_WORDS[w] for w in words if w in COLOR_WORDS)
+        noun = Noun([w for w in words if w not in COLOR_WORDS and w != "colorless"])
+        name = " ".join(s.capitalize() for s in noun.subtypes) or "Token"
+        return E.TokenSpec(name, int(power), int(toughness), colors,
+                           tuple(noun.types) or (CardType.CREATURE,),
+                           tuple(s.capitalize() for s in noun.subtypes), kws)
+
+    def token_word(self, items): return str(items[0])
+
+    def clauses(self, items):
+        return tuple(i for i in items if not isinstance(i, Token))
+
+    # ------------------------------------------------------------ sentences
+    def plain_sentence(self, items): return A.Sentence(items[0])
+
+    def delayed_sentence(self, items):
+        return A.Sentence(items[1], delay=DELAYS[" ".join(str(items[0]).split())])
+
+    def until_next_turn_sentence(self, items):
+        return A.Sentence(items[0], until_your_next_turn=True)
+
+    def restriction_sentence(self, items): return A.RestrictionSentence(items[0])
+    def rider_sentence(self, items): return A.RiderSentence(items[0])
+    def sorcery_timing_sentence(self, _): return A.TimingSentence(sorcery_speed=True)
+    def once_per_turn_sentence(self, _): return A.TimingSentence(once_per_turn=True)
+    def effect_text(self, items): return tuple(items)
+
+    # ------------------------------------------------------------ triggers
+    def s_self(self, _): return A.SelfPhrase()
+    def s_filter(self, items): return _plain(items[1])
+    def p_you(self, _): return Controller.YOU
+
+    def p_filter(self, items):
+        filt, players = _split(items[1])
+        if players is None:
+            raise UnsupportedPhrase("a non-player subject where a player is expected")
+        return players
+
+    def e_enters(self, items): return A.TriggerCondition("enters", items[0])
+    def e_dies(self, items): return A.TriggerCondition("dies", items[0])
+
+    def e_attacks_saddled(self, items):
+        return A.TriggerCondition("attacks", items[0], while_saddled=True)
+
+    def e_attacks(self, items): return A.TriggerCondition("attacks", items[0])
+
+    def e_tapped_for_mana(self, items):
+        return A.TriggerCondition("tapped_for_mana", items[0])
+
+    def e_player_taps_for_mana(self, items):
+        return A.TriggerCondition("tapped_for_mana", _plain(items[3]), player=items[0])
+
+    def e_cast(self, items):
+        return A.TriggerCondition("cast", _plain(items[3]), player=items[0])
+
+    def whose_your(self, _): return Whose.YOUR
+    def whose_each(self, _): return Whose.EACH
+    def whose_opponent(self, _): return Whose.OPPONENT
+    def whose_next(self, _): return Whose.NEXT
+
+    @v_args(meta=True)
+    def triggered(self, meta, items):
+        return A.TriggeredLine(items[1], items[2], _span(meta))
+
+    @v_args(meta=True)
+    def beginning_trigger(self, meta, items):
+        whose, step, sentences = items
+        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose)
+        return A.TriggeredLine(cond, sentences, _span(meta))
+
+    # ------------------------------------------------------------ replacements, statics
+    @v_args(meta=True)
+    def r_enters_tapped(self, meta, items):
+        return A.ReplacementLine("enters_tapped", span=_span(meta))
+
+    @v_args(meta=True)
+    def r_enters_with_counters(self, meta, items):
+        return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[1],
+                                 span=_span(meta))
+
+    @v_args(meta=True)
+    def r_double_mana(self, meta, items):
+        return A.ReplacementLine("double_mana", filter=_plain(items[3]), player=items[0],
+                                 span=_span(meta))
+
+    @v_args(meta=True)
+    def r_replace_mana(self, meta, items):
+        return A.ReplacementLine("replace_mana", filter=_plain(items[1]), mana=items[2],
+                                 span=_span(meta))
+
+    @v_args(meta=True)
+    def r_more_counters(self, meta, items):
+        word, counter, article, filt, plus, counter2 = items[:6]
+        if str(word) != "one" or counter != counter2:
+            raise UnsupportedPhrase("counter replacement of this shape")
+        return A.ReplacementLine("more_counters", counter=counter, amount=plus,
+                                 filter=_plain(filt), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_anthem(self, meta, items):
+        power, toughness = _pt(items[1])
+        return A.StaticLine("anthem", _plain(items[0]), power, toughness, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_keyword_grant(self, meta, items):
+        return A.StaticLine("keyword_grant", _plain(items[0]), keywords=items[1], span=_span(meta))
+
+    @v_args(meta=True)
+    def st_strive(self, meta, items):
+        return A.StaticLine("strive", cost=items[1], span=_span(meta))
+
+    # ------------------------------------------------------------ lines
+    @v_args(meta=True)
+    def keyword_ability(self, meta, items):
+        return A.KeywordLine(items[0], _span(meta))
+
+    @v_args(meta=True)
+    def activated_ability(self, meta, items):
+        return A.ActivatedLine(items[0], items[1], _span(meta))
+
+    def triggered_ability(self, items): return items[0]
+    def replacement_ability(self, items): return items[0]
+    def static_ability(self, items): return items[0]
+
+    @v_args(meta=True)
+    def spell_ability(self, meta, items):
+        return A.SpellLine(items[0], _span(meta))
+
+    def ability_word(self, items): return str(items[0])
+
+    def start(self, items):
+        if len(items) == 2:
+            return A.AbilityLine(items[1], ability_word=items[0])
+        return A.AbilityLine(items[0])
+
+
+class FilterWithExtras:
+    """A filter that also names players or a total-power condition (not an ObjectFilter field)."""
+
+    def __init__(self, filt, players, total_power, only_players):
+        self.filter, self.players, self.total_power = filt, players, total_power
+        self.only_players = only_players
+
+
+def _split(item) -> tuple[ObjectFilter | None, Controller | None]:
+    if isinstance(item, FilterWithExtras):
+        if item.total_power is not None:
+            raise UnsupportedPhrase("total power here")
+        return (None if item.only_players else item.filter), item.players
+    return item, None
+
+
+def _plain(item) -> ObjectFilter:
+    if isinstance(item, FilterWithExtras):
+        raise UnsupportedPhrase("a player or total-power filter here")
+    return item
+
+
+def _replace_zone(filt: ObjectFilter, zone: Zone) -> ObjectFilter:
+    from dataclasses import replace
+    return replace(filt, zone=zone)
+
+
+def _fixed(amount) -> int:
+    if not isinstance(amount, Fixed):
+        raise UnsupportedPhrase("X where a fixed number is needed")
+    return amount.value
+
+
+def _compare(tok) -> Compare:
+    return Compare.LE if str(tok) == "less" else Compare.GE
+
+
+def _pt(tok) -> tuple[int, int]:
+    p, t = str(tok).split("/")
+    if "x" in p or "x" in t:
+        raise UnsupportedPhrase("+X/+X modifications")
+    return int(p), int(t)
+
+
+def _one(objects):
+    if len(objects) != 1:
+        raise UnsupportedPhrase("several players adding mana")
+    return objects[0]

@@ -1,0 +1,1 @@
+"""Lark grammar files for card rules text (package data)."""

@@ -1,0 +1,241 @@
+"""Player actions: casting spells, playing lands, activating abilities, resolving (CR 601, 602, 605, 608)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .abilities import CostPerExtraTarget, ManaAbility, SpellAbility, StaticAbility
+from .characteristics import CardType, Zone
+from .costs import ManaCost
+from .decider import ChoiceKind
+from .errors import IllegalAction
+from .events_bus import GameEvent
+from .objects import StackItem
+from .payment import Payer
+from .query import activated_abilities, has_keyword, is_permanent_card, is_type
+from .state import _clone_object
+from .turn import sorcery_timing_problem
+from .vm import Context, run
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _need_priority(game: Game, player: int, what: str) -> None:
+    state = game.state
+    if state.over:
+        raise IllegalAction("CR 104.1: the game is over")
+    if state.priority != player:
+        holder = "no one" if state.priority is None else game.pname(state.priority)
+        raise IllegalAction(f"CR 117.1: {game.pname(player)} can't {what}: {holder} has priority")
+
+
+def _choose_x(game: Game, player: int, cost: ManaCost) -> int:
+    if not cost.has_x:
+        return 0
+    cap = len(game.state.players[player].pool) + 1
+    return game.ask_one(ChoiceKind.X, player, "choose X", [(n, str(n)) for n in range(cap + 20)])
+
+
+def spell_ability(definition) -> SpellAbility | None:
+    return next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+
+
+# ------------------------------------------------------------------ lands
+def play_land(game: Game, player: int, oid: int) -> None:
+    """CR 305.1-305.2: a special action, once per turn, at sorcery timing."""
+    from .zones import move
+    state = game.state
+    _need_priority(game, player, "play a land")
+    o = state.live(oid)
+    if o is None or oid not in state.players[player].hand or not is_type(o, CardType.LAND):
+        raise IllegalAction(f"CR 305.1: {o.name if o else oid} is not a land card in "
+                            f"{game.pname(player)}'s hand")
+    problem = sorcery_timing_problem(game, player)
+    if problem:
+        raise IllegalAction(f"CR 305.1: a land can be played only at sorcery timing; {problem}")
+    if state.players[player].lands_played >= 1:
+        raise IllegalAction(f"CR 305.2: {game.pname(player)} already played a land this turn")
+    state.players[player].lands_played += 1
+    game.record("play", f"{game.pname(player)} plays {o.name}")
+    move(game, oid, Zone.BATTLEFIELD, controller=player)
+    state.passes = 0
+
+
+# ------------------------------------------------------------------ casting
+def cast(game: Game, player: int, oid: int) -> int:
+    """CR 601.2: announce (move to stack), choose X and targets, pay, then it is cast."""
+    from .zones import create_object, remove_from_zone
+    state = game.state
+    _need_priority(game, player, "cast a spell")
+    card = state.live(oid)
+    in_hand = card is not None and oid in state.players[player].hand
+    if not in_hand and oid not in state.may_play:
+        raise IllegalAction(f"CR 601.2a: {card.name if card else oid} is not in "
+                            f"{game.pname(player)}'s hand")
+    if is_type(card, CardType.LAND):
+        raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
+    if not (is_type(card, CardType.INSTANT) or has_keyword(state, card, "flash")):
+        problem = sorcery_timing_problem(game, player)
+        if problem:
+            raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
+    remove_from_zone(game, card)
+    spell = create_object(game, card.definition, card.owner, Zone.STACK, controller=player)
+    x = _choose_x(game, player, card.definition.mana_cost)
+    ability = spell_ability(card.definition)
+    specs = ability.targets if ability else ()
+    targets = game.choose_targets(specs, player, spell.id, card.name)
+    if targets is None:
+        raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets")
+    cost = _total_cost(card.definition, targets)
+    paid = Payer(game, player, spell, x, spell=spell).pay_all((cost,))
+    item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
+                     ability.effects if ability else (), specs, targets, x, None, card.name)
+    state.stack.append(item)
+    game.record("cast", f"{game.pname(player)} casts {card.name}"
+                + (f" with X={x}" if card.definition.mana_cost.has_x else "")
+                + _target_text(game, targets) + (f" paying {', '.join(paid)}" if paid else ""),
+                player=player, object_id=spell.id, x=x)
+    state.passes = 0
+    game.emit(GameEvent("cast", spell.id, player))
+    return spell.id
+
+
+def _total_cost(definition, targets) -> ManaCost:
+    """CR 601.2f: the total cost, with "costs more for each target beyond the first"."""
+    symbols = list(definition.mana_cost.symbols)
+    chosen = sum(len(g) for g in targets)
+    for a in definition.abilities:
+        if isinstance(a, StaticAbility) and isinstance(a.effect, CostPerExtraTarget):
+            symbols += list(a.effect.extra.symbols) * max(0, chosen - 1)
+    return ManaCost(tuple(symbols))
+
+
+def _target_text(game: Game, targets) -> str:
+    names = [game.target_name(t) for g in targets for t in g]
+    return f" targeting {', '.join(names)}" if names else ""
+
+
+# ------------------------------------------------------------------ activating
+def activate(game: Game, player: int, oid: int, index: int) -> int | None:
+    """CR 602.2 (and 605.3 for mana abilities, which resolve at once)."""
+    state = game.state
+    o = state.live(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        raise IllegalAction(f"CR 602.2: object {oid} is not on the battlefield")
+    abilities = activated_abilities(o)
+    if not 0 <= index < len(abilities):
+        raise IllegalAction(f"CR 602.1: {o.name} has no activated ability #{index}")
+    ability = abilities[index]
+    if o.controller != player:
+        raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
+    _need_priority(game, player, f"activate {o.name}'s ability")
+    if ability.timing.sorcery_speed:
+        problem = sorcery_timing_problem(game, player)
+        if problem:
+            raise IllegalAction(f"CR 602.5d: {o.name}'s ability can be activated only as a sorcery; {problem}")
+    key = (oid, index)
+    if ability.timing.once_per_turn and state.activations.get(key, 0) >= 1:
+        raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated only once each turn")
+    state.activations[key] = state.activations.get(key, 0) + 1
+    name = _ability_name(ability, index)
+    lki = _clone_object(o)
+    mana_cost = next((c for c in ability.costs if isinstance(c, ManaCost)), ManaCost())
+    x = _choose_x(game, player, mana_cost)
+    if isinstance(ability, ManaAbility):
+        paid = Payer(game, player, o, x).pay_all(ability.costs)
+        game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
+                    + (f" paying: {', '.join(paid)}" if paid else ""), object_id=oid, ability=index)
+        _resolve_mana_ability(game, player, o.id, lki, ability, x)
+        state.passes = 0
+        return None
+    targets = game.choose_targets(ability.targets, player, oid, o.name)
+    if targets is None:
+        raise IllegalAction(f"CR 602.2b: {o.name}'s ability has no legal targets")
+    paid = Payer(game, player, o, x, keyword=ability.keyword).pay_all(ability.costs)
+    item = StackItem(state.new_id(), "activated", player, oid, lki, ability, ability.effects,
+                     ability.targets, targets, x, None, f"{name} of {o.name}")
+    state.stack.append(item)
+    game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
+                + _target_text(game, targets) + (f" paying: {', '.join(paid)}" if paid else ""),
+                object_id=oid, ability=index)
+    state.passes = 0
+    return item.id
+
+
+def _ability_name(ability, index: int) -> str:
+    keyword = getattr(ability, "keyword", None)
+    return keyword.capitalize() if keyword else f"ability #{index}"
+
+
+def _resolve_mana_ability(game: Game, player: int, oid: int, lki, ability: ManaAbility, x: int) -> None:
+    """CR 605.3b: resolves immediately; tapping for mana produces the event of ruling M5."""
+    ctx = Context(player, oid, lki, x=x, tapped_for_mana=ability.taps)
+    run(game, ctx, ability.effects)
+    if ability.taps and ctx.produced:
+        game.emit(GameEvent("tapped_for_mana", oid, player,
+                            {"produced": [u.type for u in ctx.produced]}))
+
+
+# ------------------------------------------------------------------ resolving
+def legal_targets(game: Game, item: StackItem) -> list:
+    """CR 608.2b: drop targets that are gone or no longer match."""
+    from .query import matches
+    state = game.state
+    kept = []
+    for spec, group in zip(item.target_specs, item.targets):
+        ok = []
+        for t in group:
+            if t.player is not None:
+                if not state.players[t.player].lost:
+                    ok.append(t)
+                continue
+            o = state.live(t.object_id)
+            if o is not None and spec.filter is not None and matches(
+                    state, spec.filter, o, item.controller, item.source_id):
+                ok.append(t)
+        kept.append(ok)
+    return kept
+
+
+def resolve_top(game: Game) -> None:
+    from .zones import enter_battlefield, move
+    state = game.state
+    item = state.stack.pop()
+    game.record("resolve", f"{item.description} resolves", item_id=item.id)
+    targets = legal_targets(game, item)
+    had = any(item.targets)
+    if had and not any(targets):
+        game.record("fizzle", f"{item.description} doesn't resolve: all its targets are illegal (CR 608.2b)")
+        if item.kind == "spell":
+            move(game, item.source_id, Zone.GRAVEYARD)
+        return
+    if item.kind == "spell":
+        spell = state.objects[item.source_id]
+        if is_permanent_card(spell):
+            spell.gone = True
+            enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
+                              was_cast=True, rider_keywords=tuple(spell.rider_keywords))
+            return
+        ctx = Context(item.controller, item.source_id, item.source_lki, targets, item.x)
+        run(game, ctx, item.effects)
+        if state.live(spell.id) is not None:
+            move(game, spell.id, Zone.GRAVEYARD)   # CR 608.2n
+        return
+    ctx = Context(item.controller, item.source_id, item.source_lki, targets, item.x, item.event)
+    run(game, ctx, item.effects)
+
+
+@dataclass(frozen=True)
+class Action:
+    """A legal action for the property tests and random players."""
+
+    kind: str            # "pass" | "play_land" | "cast" | "activate" | "attack"
+    player: int
+    object_id: int | None = None
+    index: int = 0
+    attackers: tuple[int, ...] = ()
+
+    def describe(self, game: Game) -> str:
+        name = game.state.objects[self.object_id].name if self.object_id else ""
+        return f"{self.kind} {name} {self.index if self.kind == 'activate' else ''}".strip()

@@ -1,0 +1,154 @@
+"""Mutable game-state records: players, objects, stack items, triggers (CR 109, 110, 405)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .abilities import CardDefinition
+from .characteristics import ManaType, Zone
+from .effects import SpendRestriction, SpentRider
+
+
+@dataclass(frozen=True)
+class ManaUnit:
+    """One mana in a pool. Riders travel with it; its type never changes (ruling M2)."""
+
+    type: ManaType
+    restriction: SpendRestriction | None = None
+    rider: SpentRider | None = None
+    source_id: int | None = None
+    snow: bool = False
+
+    def describe(self) -> str:
+        text = "{%s}" % self.type.value
+        if self.restriction is not None:
+            text += " (restricted)"
+        if self.rider is not None:
+            text += f" (rider: {self.rider.keyword})"
+        return text
+
+
+@dataclass
+class Player:
+    index: int
+    name: str
+    life: int = 20
+    pool: list[ManaUnit] = field(default_factory=list)
+    library: list[int] = field(default_factory=list)   # index 0 is the top
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)
+    exile: list[int] = field(default_factory=list)
+    lost: bool = False
+    drew_from_empty: bool = False
+    lands_played: int = 0
+
+    def zone(self, zone: Zone) -> list[int]:
+        return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
+                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile}[zone]
+
+
+@dataclass
+class TimedModification:
+    """An "until end of turn" (or longer) P/T change or keyword grant on one object."""
+
+    power: int = 0
+    toughness: int = 0
+    keyword: str | None = None
+    until_turn_end: bool = True
+
+
+@dataclass
+class GameObject:
+    """A card, token, copy or spell in one zone (CR 109.1).
+
+    A zone change makes a new GameObject with a new id (CR 400.7); the old
+    record stays in GameState.objects with `gone=True` as last known information.
+    """
+
+    id: int
+    definition: CardDefinition
+    owner: int
+    controller: int
+    zone: Zone
+    is_token: bool = False
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    deathtouch_damage: bool = False
+    # CR 302.6: True once under its controller's control continuously since
+    # that player's most recent turn began.
+    controlled_since_turn_start: bool = False
+    saddled: bool = False                  # designation, CR 702.171b (ruling S2)
+    x_value: int = 0                       # X of the spell that became it (ruling X1)
+    was_cast: bool = False
+    modifications: list[TimedModification] = field(default_factory=list)
+    rider_keywords: list[str] = field(default_factory=list)
+    gone: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
+
+
+@dataclass
+class Target:
+    """A chosen target: an object id or a player index."""
+
+    object_id: int | None = None
+    player: int | None = None
+
+
+@dataclass
+class StackItem:
+    """A spell or ability on the stack (CR 405)."""
+
+    id: int
+    kind: str                      # "spell" | "activated" | "triggered"
+    controller: int
+    source_id: int
+    source_lki: GameObject | None
+    ability: Any                   # SpellAbility / ActivatedAbility / TriggeredAbility / None
+    effects: tuple = ()
+    target_specs: tuple = ()
+    targets: list[list[Target]] = field(default_factory=list)
+    x: int = 0
+    event: Any = None
+    description: str = ""
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (CR 603.3)."""
+
+    controller: int
+    source_id: int
+    source_lki: GameObject | None
+    effects: tuple
+    target_specs: tuple
+    event: Any
+    description: str
+    x: int = 0
+
+
+@dataclass
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7): fires once, whatever happened to its source (S8)."""
+
+    id: int
+    event: Any
+    effects: tuple
+    controller: int
+    source_id: int
+    source_lki: GameObject | None
+    created_turn: int
+    x: int = 0
+    description: str = ""
+
+
+@dataclass
+class CombatState:
+    attackers: list[int] = field(default_factory=list)
+    defender: dict[int, int] = field(default_factory=dict)        # attacker -> player
+    blockers: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers
+    blocking: dict[int, int] = field(default_factory=dict)        # blocker -> attacker
+    blocked: list[int] = field(default_factory=list)              # attackers that became blocked

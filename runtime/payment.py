@@ -1,0 +1,252 @@
+"""Paying costs (CR 601.2h, 602.2b, 118). Runs inside a transaction: on any
+IllegalAction the Game restores the state as it was, so paying is all-or-nothing."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .characteristics import Zone
+from .costs import (Discard, ExileFromZone, ManaCost, PayLife, PutCountersCost, RemoveCounters,
+                    ReturnToHandCost, Sacrifice, TapPermanents, TapSelf, TapTotalPower, UntapSelf)
+from .decider import ChoiceKind
+from .errors import IllegalAction
+from .mana import find_payment, label
+from .objects import GameObject
+from .query import candidates, has_keyword, is_creature, power
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def check_can_tap_self(game: Game, o: GameObject, symbol: str) -> None:
+    """CR 302.6: a creature's {T}/{Q} ability needs continuous control since the turn began."""
+    if is_creature(o) and not o.controlled_since_turn_start and not has_keyword(game.state, o, "haste"):
+        raise IllegalAction(
+            f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "
+            f"continuously since their most recent turn began, so its {symbol} ability can't be activated")
+
+
+class Payer:
+    """Pays a list of costs for one spell or ability, collecting readable descriptions."""
+
+    def __init__(self, game: Game, player: int, source: GameObject, x: int = 0,
+                 spell: GameObject | None = None, keyword: str | None = None):
+        self.game, self.player, self.source, self.x = game, player, source, x
+        self.spell, self.keyword = spell, keyword
+        self.paid: list[str] = []
+
+    def pay_all(self, costs) -> list[str]:
+        # Mana last, so a cost that fails elsewhere reports its own reason first.
+        for cost in sorted(costs, key=lambda c: isinstance(c, ManaCost)):
+            handler = getattr(self, "_pay_" + type(cost).__name__)
+            handler(cost)
+        return self.paid
+
+    # -------------------------------------------------------------- mana
+    def _pay_ManaCost(self, cost: ManaCost) -> None:
+        if not cost.symbols:
+            return
+        game, p = self.game, self.game.state.players[self.player]
+        ability_source = None if self.spell is not None else self.source
+        found = find_payment(game, p.pool, cost, self.x, p.life, self.spell, ability_source)
+        if found is None:
+            have = ", ".join(u.describe() for u in p.pool) or "empty"
+            raise IllegalAction(f"CR 601.2h: {game.pname(self.player)} can't pay "
+                                f"{_cost_text(cost)} with the mana in their pool ({have}); "
+                                f"restricted mana can only be spent as its restriction allows (CR 106.6)")
+        indices, life = found
+        spent = [p.pool[i] for i in indices]
+        p.pool = [u for i, u in enumerate(p.pool) if i not in set(indices)]
+        p.life -= life
+        for unit in spent:
+            if unit.rider is not None and self.spell is not None:
+                from .query import matches
+                if matches(game.state, unit.rider.spells, self.spell, self.player,
+                           self.spell.id, check_zone=False):
+                    self.spell.rider_keywords.append(unit.rider.keyword)
+        text = label(u.type for u in spent) if spent else ""
+        if life:
+            text += f" and {life} life"
+        self.paid.append(text.strip() or "{0}")
+
+    # -------------------------------------------------------------- tap / untap self
+    def _pay_TapSelf(self, cost: TapSelf) -> None:
+        o = self._self_on_battlefield("{T}")
+        if o.tapped:
+            raise IllegalAction(f"CR 107.5: {o.name} is already tapped, so it can't pay {{T}}")
+        check_can_tap_self(self.game, o, "{T}")
+        from .zones import tap
+        tap(self.game, o, "cost")
+        self.paid.append(f"{{T}} ({o.name})")
+
+    def _pay_UntapSelf(self, cost: UntapSelf) -> None:
+        o = self._self_on_battlefield("{Q}")
+        if not o.tapped:
+            raise IllegalAction(f"CR 107.6: {o.name} is untapped, so it can't pay {{Q}}")
+        check_can_tap_self(self.game, o, "{Q}")
+        o.tapped = False
+        self.paid.append(f"{{Q}} ({o.name})")
+
+    def _self_on_battlefield(self, symbol: str) -> GameObject:
+        o = self.game.state.live(self.source.id)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            raise IllegalAction(f"CR 602.2b: {self.source.name} is not on the battlefield to pay {symbol}")
+        return o
+
+    # -------------------------------------------------------------- tapping others
+    def _pay_TapPermanents(self, cost: TapPermanents) -> None:
+        state = self.game.state
+        pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
+                if state.objects[i].tapped == cost.untap]
+        verb = "untap" if cost.untap else "tap"
+        if len(pool) < cost.count:
+            raise IllegalAction(f"CR 118.3: {self.game.pname(self.player)} can't {verb} "
+                                f"{cost.count} matching permanents (only {len(pool)} available)")
+        chosen = self.game.ask_objects(ChoiceKind.TAP_COST, self.player, f"choose permanents to {verb}",
+                                       pool, cost.count, cost.count)
+        for oid in chosen:
+            o = state.objects[oid]
+            if cost.untap:
+                o.tapped = False
+            else:
+                from .zones import tap
+                tap(self.game, o, "cost")
+        self.paid.append(f"{verb} " + ", ".join(state.objects[i].name for i in chosen))
+
+    def _pay_TapTotalPower(self, cost: TapTotalPower) -> None:
+        """CR 702.171a (saddle) / 702.122a (crew); saddlers are recorded (CR 702.171c, S7)."""
+        game, state = self.game, self.game.state
+        rule = "CR 702.122a" if self.keyword == "crew" else "CR 702.171a"
+        name = f"{self.keyword} {cost.power}" if self.keyword else f"total power {cost.power}"
+        pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
+                if not state.objects[i].tapped and is_creature(state.objects[i])]
+        if sum(max(0, power(state, state.objects[i])) for i in pool) < cost.power:
+            raise IllegalAction(f"{rule}: {name} needs untapped other creatures with total power "
+                                f"{cost.power} or greater; {game.pname(self.player)} doesn't control enough")
+        chosen = game.ask_objects(ChoiceKind.TAP_COST, self.player,
+                                  f"choose creatures to tap for {name}", pool, 1 if cost.power > 0 else 0,
+                                  len(pool))
+        total = sum(power(state, state.objects[i]) for i in chosen)
+        if total < cost.power:
+            raise IllegalAction(f"{rule}: {name} needs total power {cost.power} or greater; "
+                                f"the chosen creatures have total power {total}")
+        from .zones import tap
+        for oid in chosen:
+            tap(game, state.objects[oid], "cost")
+            if self.keyword == "saddle":
+                state.saddled_by.setdefault(self.source.id, []).append(oid)
+        self.paid.append("tap " + ", ".join(
+            f"{state.objects[i].name} (power {power(state, state.objects[i])})" for i in chosen))
+
+    # -------------------------------------------------------------- other costs
+    def _pay_Sacrifice(self, cost: Sacrifice) -> None:
+        from .zones import move
+        state = self.game.state
+        if cost.self_only:
+            o = self._self_on_battlefield("sacrifice")
+            chosen = [o.id]
+        else:
+            pool = candidates(state, cost.filter, self.player, self.source.id)
+            pool = [i for i in pool if state.objects[i].controller == self.player]
+            if len(pool) < cost.count:
+                raise IllegalAction(f"CR 701.21a: {self.game.pname(self.player)} can't sacrifice "
+                                    f"{cost.count} matching permanents")
+            chosen = self.game.ask_objects(ChoiceKind.SACRIFICE, self.player, "choose what to sacrifice",
+                                           pool, cost.count, cost.count)
+        names = [state.objects[i].name for i in chosen]
+        for oid in chosen:
+            move(self.game, oid, Zone.GRAVEYARD)
+        self.paid.append("sacrifice " + ", ".join(names))
+
+    def _pay_PayLife(self, cost: PayLife) -> None:
+        from .vm import Context, amount
+        p = self.game.state.players[self.player]
+        n = amount(self.game, Context(self.player, self.source.id, self.source, x=self.x), cost.amount)
+        if p.life < n:
+            raise IllegalAction(f"CR 119.4: {p.name} has {p.life} life and can't pay {n} life")
+        p.life -= n
+        self.paid.append(f"{n} life")
+
+    def _pay_RemoveCounters(self, cost: RemoveCounters) -> None:
+        from .vm import Context, amount
+        o = self._self_on_battlefield("remove counters")
+        n = amount(self.game, Context(self.player, o.id, o, x=self.x), cost.amount)
+        if o.counters.get(cost.counter, 0) < n:
+            raise IllegalAction(f"CR 118.3: {o.name} has {o.counters.get(cost.counter, 0)} "
+                                f"{cost.counter} counters; can't remove {n}")
+        o.counters[cost.counter] -= n
+        self.paid.append(f"remove {n} {cost.counter} counter(s) from {o.name}")
+
+    def _pay_PutCountersCost(self, cost: PutCountersCost) -> None:
+        from .vm import Context, amount
+        from .zones import put_counters
+        o = self._self_on_battlefield("put counters")
+        n = amount(self.game, Context(self.player, o.id, o, x=self.x), cost.amount)
+        put_counters(self.game, o, cost.counter, n)
+        self.paid.append(f"put {n} {cost.counter} counter(s) on {o.name}")
+
+    def _pay_Discard(self, cost: Discard) -> None:
+        from .query import matches
+        from .zones import move
+        game, state = self.game, self.game.state
+        hand = [i for i in state.players[self.player].hand
+                if matches(state, cost.filter, state.objects[i], self.player, self.source.id,
+                           check_zone=False)]
+        if cost.whole_hand:
+            chosen = list(state.players[self.player].hand)
+        elif len(hand) < cost.count:
+            raise IllegalAction(f"CR 701.8: {game.pname(self.player)} has too few cards to discard")
+        elif cost.random:
+            chosen = sorted(hand)[:cost.count]
+        else:
+            chosen = game.ask_objects(ChoiceKind.DISCARD, self.player, "choose cards to discard",
+                                      hand, cost.count, cost.count)
+        names = [state.objects[i].name for i in chosen]
+        for oid in chosen:
+            move(game, oid, Zone.GRAVEYARD)
+        self.paid.append("discard " + (", ".join(names) or "nothing"))
+
+    def _pay_ExileFromZone(self, cost: ExileFromZone) -> None:
+        self._move_cost(cost, Zone.EXILE, ChoiceKind.EXILE_COST, "exile")
+
+    def _pay_ReturnToHandCost(self, cost: ReturnToHandCost) -> None:
+        self._move_cost(cost, Zone.HAND, ChoiceKind.RETURN_COST, "return")
+
+    def _move_cost(self, cost, zone: Zone, kind: ChoiceKind, verb: str) -> None:
+        from .zones import move
+        game, state = self.game, self.game.state
+        if cost.self_only:
+            if state.live(self.source.id) is None:
+                raise IllegalAction(f"CR 602.2b: {self.source.name} is gone and can't be used to pay")
+            chosen = [self.source.id]
+        else:
+            pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
+                    if state.objects[i].controller == self.player or state.objects[i].owner == self.player]
+            if len(pool) < cost.count:
+                raise IllegalAction(f"CR 118.3: {game.pname(self.player)} can't {verb} "
+                                    f"{cost.count} matching objects")
+            chosen = game.ask_objects(kind, self.player, f"choose what to {verb}", pool,
+                                      cost.count, cost.count)
+        names = [state.objects[i].name for i in chosen]
+        for oid in chosen:
+            move(game, oid, zone)
+        self.paid.append(f"{verb} " + ", ".join(names))
+
+
+def _cost_text(cost: ManaCost) -> str:
+    parts = []
+    for s in cost.symbols:
+        if s.generic and s.kind.value == "generic":
+            parts.append("{%d}" % s.generic)
+        elif s.variable:
+            parts.append("{%s}" % s.variable)
+        elif s.kind.value == "snow":
+            parts.append("{S}")
+        else:
+            sep = "/"
+            inner = sep.join(t.value for t in s.types)
+            if s.kind.value == "mono_hybrid":
+                inner = f"{s.generic}/{inner}"
+            if "phyrexian" in s.kind.value:
+                inner += "/P"
+            parts.append("{%s}" % inner)
+    return "".join(parts) or "{0}"

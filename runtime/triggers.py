@@ -1,0 +1,139 @@
+"""Triggered abilities: matching events, delayed triggers, putting them on the stack (CR 603)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .abilities import TriggeredAbility
+from .characteristics import Zone
+from .decider import ChoiceKind
+from .events import (Attacks, BeginningOfStep, Dies, EntersBattlefield, SpellCast,
+                     TappedForMana, Whose)
+from .events_bus import GameEvent
+from .filters import ObjectFilter, SelfRef
+from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
+from .query import controller_ok, matches
+from .state import _clone_object
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_KINDS = {EntersBattlefield: "enters", Dies: "dies", Attacks: "attacks",
+          TappedForMana: "tapped_for_mana", BeginningOfStep: "step", SpellCast: "cast"}
+
+
+def _subject_ok(game: Game, subject, event: GameEvent, controller: int, source_id: int) -> bool:
+    if isinstance(subject, SelfRef):
+        return event.object_id == source_id
+    o = game.state.objects.get(event.object_id)
+    return o is not None and isinstance(subject, ObjectFilter) and matches(
+        game.state, subject, o, controller, source_id, check_zone=False)
+
+
+def event_matches(game: Game, trigger, event: GameEvent, controller: int, source_id: int,
+                  created_turn: int | None = None) -> bool:
+    """Whether trigger event description `trigger` matches what happened (CR 603.2)."""
+    if _KINDS.get(type(trigger)) != event.kind:
+        return False
+    state = game.state
+    if isinstance(trigger, BeginningOfStep):
+        if event.data.get("step") is not trigger.step:
+            return False
+        if trigger.whose is Whose.YOUR:
+            return state.active == controller
+        if trigger.whose is Whose.OPPONENT:
+            return state.active != controller
+        if trigger.whose is Whose.THIS_TURN:
+            return created_turn is None or created_turn == state.turn
+        return True
+    if isinstance(trigger, SpellCast):
+        spell = state.objects[event.object_id]
+        return (controller_ok(trigger.player, event.player, controller)
+                and matches(state, trigger.filter, spell, controller, source_id, check_zone=False))
+    if not _subject_ok(game, trigger.subject, event, controller, source_id):
+        return False
+    if isinstance(trigger, Attacks) and trigger.while_saddled:
+        return bool(event.data.get("saddled"))     # saddled when declared (ruling S3)
+    if isinstance(trigger, TappedForMana):
+        return (controller_ok(trigger.player, event.player, controller)
+                and bool(event.data.get("produced")))   # ruling M5
+    return True
+
+
+def _sources(game: Game, event: GameEvent) -> list[GameObject]:
+    """Objects whose triggered abilities may trigger: the battlefield, plus a
+    creature that just died (leaves-the-battlefield abilities look back, CR 603.10a)."""
+    state = game.state
+    found = [state.objects[i] for i in sorted(state.battlefield)]
+    if event.kind == "dies":
+        lki = state.objects.get(event.object_id)
+        if lki is not None and lki.id not in state.battlefield:
+            found.append(lki)
+    return found
+
+
+def check_triggers(game: Game, event: GameEvent) -> None:
+    """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
+    state = game.state
+    for o in _sources(game, event):
+        for ability in o.definition.abilities:
+            if not isinstance(ability, TriggeredAbility):
+                continue
+            if not event_matches(game, ability.event, event, o.controller, o.id):
+                continue
+            pending = PendingTrigger(o.controller, o.id, _clone_object(o), ability.effects,
+                                     ability.targets, event, f"{o.name}'s triggered ability",
+                                     x=o.x_value)
+            if ability.is_mana_ability and event.kind == "tapped_for_mana":
+                game.record("trigger", f"{o.name}'s mana ability triggers and resolves at once")
+                game.run_effects(pending)
+            else:
+                state.pending.append(pending)
+                game.record("trigger", f"{o.name}'s ability triggers", source_id=o.id)
+    for d in list(state.delayed):
+        if event_matches(game, d.event, event, d.controller, d.source_id, d.created_turn):
+            state.delayed.remove(d)       # a delayed trigger fires only once (CR 603.7c)
+            state.pending.append(PendingTrigger(d.controller, d.source_id, d.source_lki,
+                                                d.effects, (), event, d.description, x=d.x))
+            game.record("trigger", f"delayed trigger fires: {d.description}")
+
+
+def add_delayed(game: Game, trigger, effects: tuple, controller: int, source_id: int,
+                source_lki: GameObject | None, x: int, description: str) -> None:
+    state = game.state
+    state.delayed.append(DelayedTrigger(state.new_id(), trigger, effects, controller, source_id,
+                                        source_lki, state.turn, x, description))
+    game.record("delayed", f"delayed trigger created: {description}")
+
+
+def flush_pending(game: Game) -> bool:
+    """Put waiting triggers on the stack in APNAP order (CR 603.3b); True if any."""
+    state = game.state
+    if not state.pending:
+        return False
+    pending, state.pending = state.pending, []
+    for player in state.apnap():
+        mine = [p for p in pending if p.controller == player]
+        if len(mine) > 1:
+            order = game.ask_order(ChoiceKind.TRIGGER_ORDER, player,
+                                   "order your triggers (first is put on the stack first)",
+                                   [(i, p.description) for i, p in enumerate(mine)])
+            mine = [mine[i] for i in order]
+        for p in mine:
+            _put_on_stack(game, p)
+    return True
+
+
+def _put_on_stack(game: Game, p: PendingTrigger) -> None:
+    state = game.state
+    targets = game.choose_targets(p.target_specs, p.controller, p.source_id, p.description)
+    if targets is None:
+        game.record("trigger", f"{p.description} is removed: no legal targets (CR 603.3d)")
+        return
+    item = StackItem(state.new_id(), "triggered", p.controller, p.source_id, p.source_lki,
+                     None, p.effects, p.target_specs, targets, p.x, p.event, p.description)
+    state.stack.append(item)
+    game.record("stack", f"{game.pname(p.controller)} puts {p.description} on the stack",
+                item_id=item.id)
+
+
+__all__ = ["check_triggers", "flush_pending", "add_delayed", "event_matches", "Zone"]

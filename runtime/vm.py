@@ -1,0 +1,425 @@
+"""The VM: runs an effect program, instruction by instruction, over the game state (CR 608)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from .abilities import CardDefinition, KeywordAbility
+from .characteristics import Zone
+from .decider import ChoiceKind
+from .effects import (AddMana, BecomeSaddled, Choose, CreateDelayedTrigger, CreateToken,
+                      CreateTokenCopy, DealDamage, Destroy, DiscardCards, DoubleCounters, Draw,
+                      Duration, Exile, ExileTopOfLibrary, GainKeyword, GainLife, LoseLife, MayPlay,
+                      ModifyPowerToughness, Optional, PutCounters, RemoveCounters, ReturnToBattlefield,
+                      ReturnToHand, SacrificeObjects, Scry, TapObjects, TokenSpec, Unless, UntapObjects)
+from .errors import LoopLimit
+from .filters import (AffectedRef, ChosenRef, CountersOn, CountOf, EachRef, EventObjectRef, Fixed,
+                      PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef, XValue)
+from .objects import GameObject, ManaUnit, Target, TimedModification
+from .query import candidates, has_keyword, is_creature, power
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass
+class Context:
+    """Everything one resolution needs (CR 608.2): who, from what, at what, with which X."""
+
+    controller: int
+    source_id: int
+    source_lki: GameObject | None = None
+    targets: list[list[Target]] = field(default_factory=list)
+    x: int = 0
+    event: Any = None
+    chosen: dict[str, list[int]] = field(default_factory=dict)
+    affected: dict[str, list[int]] = field(default_factory=dict)
+    tapped_for_mana: bool = False       # running a mana ability with {T} (ruling M4)
+    produced: list[ManaUnit] = field(default_factory=list)
+    last: list[int] = field(default_factory=list)   # objects the previous step acted on
+
+
+# ------------------------------------------------------------------ evaluation
+def objects(game: Game, ctx: Context, ref) -> list[int]:
+    """Live object ids a reference denotes now (deduplicated, in order)."""
+    state = game.state
+    if ref is None:
+        return []
+    if isinstance(ref, SelfRef):
+        ids = [ctx.source_id]
+    elif isinstance(ref, TargetRef):
+        group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else []
+        ids = [t.object_id for t in group if t.object_id is not None]
+    elif isinstance(ref, ChosenRef):
+        ids = ctx.chosen.get(ref.label, [])
+    elif isinstance(ref, AffectedRef):
+        ids = ctx.affected.get(ref.label, [])
+    elif isinstance(ref, EventObjectRef):
+        ids = [ctx.event.object_id] if ctx.event is not None and ctx.event.object_id else []
+    elif isinstance(ref, EachRef):
+        ids = candidates(state, ref.filter, ctx.controller, ctx.source_id)
+    elif isinstance(ref, UnionRef):
+        ids = [i for part in ref.parts for i in objects(game, ctx, part)]
+    else:
+        raise TypeError(f"unknown object reference {ref!r}")
+    seen: list[int] = []
+    for i in ids:
+        if i not in seen and state.live(i) is not None:
+            seen.append(i)
+    return seen
+
+
+def _lki(game: Game, ctx: Context, ref) -> list[GameObject]:
+    """Objects with last known information, for amounts (CR 608.2h)."""
+    if isinstance(ref, SelfRef):
+        o = game.state.live(ctx.source_id)
+        return [o or ctx.source_lki or game.state.objects[ctx.source_id]]
+    if isinstance(ref, EventObjectRef) and ctx.event is not None and ctx.event.object_id:
+        return [game.state.objects[ctx.event.object_id]]
+    return [game.state.objects[i] for i in objects(game, ctx, ref)]
+
+
+def amount(game: Game, ctx: Context, a) -> int:
+    if isinstance(a, Fixed):
+        return a.value
+    if isinstance(a, XValue):
+        return ctx.x
+    if isinstance(a, CountersOn):
+        return sum(o.counters.get(a.counter, 0) for o in _lki(game, ctx, a.ref))
+    if isinstance(a, CountOf):
+        return len(objects(game, ctx, a.ref))
+    if isinstance(a, PowerOf):
+        return sum(power(game.state, o) for o in _lki(game, ctx, a.ref))
+    if isinstance(a, Sum):
+        return amount(game, ctx, a.amount) + a.plus
+    raise TypeError(f"unknown amount {a!r}")
+
+
+def players(game: Game, ctx: Context, ref: PlayerRef | None) -> list[int]:
+    state = game.state
+    alive = state.apnap()
+    if ref is None:
+        return []
+    if ref is PlayerRef.YOU:
+        return [ctx.controller]
+    if ref is PlayerRef.EACH_OPPONENT:
+        return [p for p in alive if p != ctx.controller]
+    if ref is PlayerRef.EACH_PLAYER:
+        return alive
+    if ref is PlayerRef.TARGET_PLAYER:
+        return [t.player for g in ctx.targets for t in g if t.player is not None][:1]
+    if ref is PlayerRef.EVENT_PLAYER:
+        return [ctx.event.player] if ctx.event is not None and ctx.event.player is not None else []
+    subject = (ctx.last or [t.object_id for g in ctx.targets for t in g if t.object_id]
+               or ([ctx.event.object_id] if ctx.event is not None and ctx.event.object_id else [])
+               or [ctx.source_id])
+    o = state.objects[subject[0]]
+    return [o.owner if ref is PlayerRef.OWNER else o.controller]
+
+
+# ------------------------------------------------------------------ running
+def run(game: Game, ctx: Context, effects: tuple) -> None:
+    for effect in effects:
+        if game.state.over:
+            return
+        handler = _HANDLERS.get(type(effect))
+        if handler is None:
+            raise TypeError(f"the VM has no instruction {type(effect).__name__}")
+        handler(game, ctx, effect)
+
+
+def _add_mana(game, ctx, e: AddMana):
+    from .mana import produce_mana
+    for p in players(game, ctx, e.player):
+        produce_mana(game, ctx, e, p)
+
+
+def _choose(game, ctx, e: Choose):
+    """Chosen on resolution, not targeted (ruling S10)."""
+    pool = candidates(game.state, e.filter, ctx.controller, ctx.source_id)
+    lo = min(e.minimum, len(pool))
+    ctx.chosen[e.label] = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller,
+                                           f"choose {e.label}", pool, lo, min(e.maximum, len(pool)))
+    names = ", ".join(game.state.objects[i].name for i in ctx.chosen[e.label]) or "nothing"
+    game.record("choose", f"{game.pname(ctx.controller)} chooses {names}")
+
+
+def _move_all(game, ctx, ref, zone: Zone, label: str = "", from_zones=(Zone.BATTLEFIELD,), **kw):
+    from .zones import move
+    moved = []
+    for oid in objects(game, ctx, ref):
+        o = game.state.objects[oid]
+        if o.zone not in from_zones:
+            continue
+        new = move(game, oid, zone, **kw)
+        if new is not None:
+            moved.append(new.id)
+    ctx.last = moved
+    if label:
+        ctx.affected[label] = moved
+    return moved
+
+
+def _exile(game, ctx, e: Exile):
+    _move_all(game, ctx, e.objects, Zone.EXILE, e.label,
+              (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.STACK))
+
+
+def _return_to_battlefield(game, ctx, e: ReturnToBattlefield):
+    """New objects (CR 400.7); tokens never come back (CR 111.8, ruling S9)."""
+    from .zones import move
+    state = game.state
+    returned = []
+    for oid in objects(game, ctx, e.objects):
+        o = state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD or o.is_token:
+            continue
+        controller = o.owner if e.under_owner_control else ctx.controller
+        new = move(game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped)
+        if new is not None:
+            returned.append(new.id)
+    ctx.last = returned
+
+
+def _return_to_hand(game, ctx, e: ReturnToHand):
+    _move_all(game, ctx, e.objects, Zone.HAND, from_zones=(Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE))
+
+
+def _destroy(game, ctx, e: Destroy):
+    """CR 701.7; indestructible permanents stay (CR 702.12b)."""
+    ids = [i for i in objects(game, ctx, e.objects)
+           if not has_keyword(game.state, game.state.objects[i], "indestructible")]
+    from .zones import move
+    for oid in ids:
+        if game.state.objects[oid].zone is Zone.BATTLEFIELD:
+            move(game, oid, Zone.GRAVEYARD)
+
+
+def _sacrifice(game, ctx, e: SacrificeObjects):
+    from .zones import move
+    state = game.state
+    if e.objects is not None:
+        ids = [i for i in objects(game, ctx, e.objects)
+               if state.objects[i].zone is Zone.BATTLEFIELD]
+        ids = [i for i in ids if state.objects[i].controller in players(game, ctx, e.player)
+               or e.player is PlayerRef.YOU]
+    else:
+        ids = []
+        for p in players(game, ctx, e.player):
+            pool = [i for i in candidates(state, e.filter, p, ctx.source_id)
+                    if state.objects[i].controller == p]
+            n = min(e.count, len(pool))
+            ids += game.ask_objects(ChoiceKind.SACRIFICE, p, "choose what to sacrifice", pool, n, n)
+    for oid in ids:
+        move(game, oid, Zone.GRAVEYARD)
+
+
+def _put_counters(game, ctx, e: PutCounters):
+    from .zones import put_counters
+    n = amount(game, ctx, e.amount)
+    ids = [i for i in objects(game, ctx, e.objects) if game.state.objects[i].zone is Zone.BATTLEFIELD]
+    for oid in ids:
+        put_counters(game, game.state.objects[oid], e.counter, n)
+    if e.label:
+        ctx.affected[e.label] = ids
+
+
+def _remove_counters(game, ctx, e: RemoveCounters):
+    n = amount(game, ctx, e.amount)
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        o.counters[e.counter] = max(0, o.counters.get(e.counter, 0) - n)
+
+
+def _double_counters(game, ctx, e: DoubleCounters):
+    """CR 701.10e: put that many more, through placement replacements (ruling C1)."""
+    from .zones import put_counters
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        kinds = [e.counter] if e.counter is not None else sorted(o.counters)
+        for kind in kinds:
+            put_counters(game, o, kind, o.counters.get(kind, 0))
+
+
+def token_definition(spec: TokenSpec) -> CardDefinition:
+    return CardDefinition(spec.name, _EMPTY_COST, spec.types, subtypes=spec.subtypes,
+                          colors=spec.colors, power=str(spec.power), toughness=str(spec.toughness),
+                          abilities=tuple(KeywordAbility(k) for k in spec.keywords))
+
+
+def _create_token(game, ctx, e: CreateToken):
+    from .zones import enter_battlefield
+    game.register(token_definition(e.token))
+    made = []
+    for p in players(game, ctx, e.player):
+        for _ in range(amount(game, ctx, e.amount)):
+            made.append(enter_battlefield(game, token_definition(e.token), p, p, is_token=True).id)
+    ctx.last = made
+
+
+def _create_token_copy(game, ctx, e: CreateTokenCopy):
+    """Copiable values only (CR 707.2): no counters, not tapped, not saddled (ruling S5)."""
+    from .zones import enter_battlefield
+    made = []
+    for o in _lki(game, ctx, e.objects):
+        for p in players(game, ctx, e.player):
+            made.append(enter_battlefield(game, o.definition, p, p, is_token=True).id)
+    ctx.last = made
+
+
+def _become_saddled(game, ctx, e: BecomeSaddled):
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            o.saddled = True
+            game.record("saddled", f"{o.name} becomes saddled", object_id=oid)
+
+
+def _modify_pt(game, ctx, e: ModifyPowerToughness):
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].modifications.append(
+            TimedModification(e.power, e.toughness, None, e.duration is not Duration.PERMANENT))
+
+
+def _gain_keyword(game, ctx, e: GainKeyword):
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].modifications.append(
+            TimedModification(0, 0, e.keyword, e.duration is not Duration.PERMANENT))
+
+
+def _tap_objects(game, ctx, e: TapObjects):
+    from .zones import tap
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD and not o.tapped:
+            tap(game, o, "effect")
+
+
+def _untap_objects(game, ctx, e: UntapObjects):
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].tapped = False
+
+
+def _scry(game, ctx, e: Scry):
+    """CR 701.22: look at the top N, any number to the bottom, the rest on top in any order."""
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.player):
+        lib = game.state.players[p].library
+        top = lib[:n]
+        bottom = game.ask_objects(ChoiceKind.SCRY_BOTTOM, p, f"scry {n}: choose cards for the bottom",
+                                  top, 0, len(top))
+        keep = [i for i in top if i not in bottom]
+        if len(keep) > 1:
+            keep = game.ask_order(ChoiceKind.ORDER, p, "order the cards on top (first is the top)",
+                                  [(i, game.state.objects[i].name) for i in keep])
+        game.state.players[p].library = keep + lib[n:] + list(bottom)
+        game.record("scry", f"{game.pname(p)} scries {n}: {len(keep)} on top, {len(bottom)} on the bottom")
+
+
+def _draw(game, ctx, e: Draw):
+    from .zones import draw
+    for p in players(game, ctx, e.player):
+        draw(game, p, amount(game, ctx, e.amount))
+
+
+def _gain_life(game, ctx, e: GainLife):
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.player):
+        game.state.players[p].life += n
+        game.record("life", f"{game.pname(p)} gains {n} life")
+
+
+def _lose_life(game, ctx, e: LoseLife):
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.player):
+        game.state.players[p].life -= n
+        game.record("life", f"{game.pname(p)} loses {n} life")
+
+
+def _discard(game, ctx, e: DiscardCards):
+    from .zones import move
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.player):
+        hand = list(game.state.players[p].hand)
+        k = min(n, len(hand))
+        for oid in game.ask_objects(ChoiceKind.DISCARD, p, f"discard {k}", hand, k, k):
+            move(game, oid, Zone.GRAVEYARD)
+
+
+def _deal_damage(game, ctx, e: DealDamage):
+    from .combat import damage_object, damage_player
+    n = amount(game, ctx, e.amount)
+    sources = _lki(game, ctx, e.source)
+    source = sources[0] if sources else None
+    for oid in objects(game, ctx, e.objects):
+        if game.state.objects[oid].zone is Zone.BATTLEFIELD:
+            damage_object(game, source, game.state.objects[oid], n)
+    for p in players(game, ctx, e.players):
+        damage_player(game, source, p, n)
+
+
+def _exile_top(game, ctx, e: ExileTopOfLibrary):
+    from .zones import move
+    moved = []
+    for p in players(game, ctx, e.player):
+        for oid in list(game.state.players[p].library[:amount(game, ctx, e.amount)]):
+            new = move(game, oid, Zone.EXILE)
+            if new is not None:
+                moved.append(new.id)
+    ctx.affected[e.label] = moved
+    ctx.last = moved
+
+
+def _may_play(game, ctx, e: MayPlay):
+    game.state.may_play.extend(objects(game, ctx, e.objects))
+
+
+def _optional(game, ctx, e: Optional):
+    if game.ask_bool(ChoiceKind.MAY, ctx.controller, "do the optional effect?"):
+        run(game, ctx, e.effects)
+
+
+def _unless(game, ctx, e: Unless):
+    """Do the effects unless the player pays (CR 118.12); a cost they can't pay isn't paid."""
+    from .payment import Payer
+    for p in players(game, ctx, e.player):
+        if game.ask_bool(ChoiceKind.UNLESS, p, "pay the cost to prevent the effect?"):
+            source = game.state.objects[ctx.source_id]
+
+            def pay() -> None:
+                Payer(game, p, source, ctx.x).pay_all((e.cost,))
+            refusal = game.dry_run(pay)
+            if refusal is None:
+                pay()
+                game.record("pay", f"{game.pname(p)} pays to prevent the effect")
+                return
+            game.record("pay", f"{game.pname(p)} can't pay: {refusal}")
+    run(game, ctx, e.effects)
+
+
+def _delayed(game, ctx, e: CreateDelayedTrigger):
+    """The delayed trigger remembers its source id and LKI; it doesn't need the source (S8)."""
+    from .triggers import add_delayed
+    src = game.state.objects[ctx.source_id]
+    add_delayed(game, e.event, e.effects, ctx.controller, ctx.source_id,
+                ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger")
+
+
+from .costs import ManaCost  # noqa: E402  (after the handlers for readability)
+
+_EMPTY_COST = ManaCost()
+
+_HANDLERS = {
+    AddMana: _add_mana, Choose: _choose, Exile: _exile, ReturnToBattlefield: _return_to_battlefield,
+    ReturnToHand: _return_to_hand, Destroy: _destroy, SacrificeObjects: _sacrifice,
+    PutCounters: _put_counters, RemoveCounters: _remove_counters, DoubleCounters: _double_counters,
+    CreateToken: _create_token, CreateTokenCopy: _create_token_copy, BecomeSaddled: _become_saddled,
+    ModifyPowerToughness: _modify_pt, GainKeyword: _gain_keyword, TapObjects: _tap_objects,
+    UntapObjects: _untap_objects, Scry: _scry, Draw: _draw, GainLife: _gain_life,
+    LoseLife: _lose_life, DiscardCards: _discard, DealDamage: _deal_damage,
+    ExileTopOfLibrary: _exile_top, MayPlay: _may_play, Optional: _optional, Unless: _unless,
+    CreateDelayedTrigger: _delayed,
+}
+
+__all__ = ["Context", "run", "amount", "objects", "players", "token_definition",
+           "replace", "LoopLimit", "is_creature"]

@@ -1,0 +1,163 @@
+"""Creating objects, moving them between zones, entering the battlefield, counters.
+
+CR 400.7: an object that changes zones becomes a new object with no memory of
+its previous existence; the old record is kept (gone=True) as last known information.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .abilities import (CardDefinition, EntersTapped, EntersWithCounters,
+                        ModifyCounterPlacement, ReplacementAbility)
+from .characteristics import Zone
+from .events_bus import GameEvent
+from .objects import GameObject
+from .query import is_creature, matches, replacement_effects
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def create_object(game: Game, definition: CardDefinition, owner: int, zone: Zone,
+                  controller: int | None = None, is_token: bool = False) -> GameObject:
+    """Make a new object in `zone` (top of library / end of other zone lists)."""
+    state = game.state
+    o = GameObject(id=state.new_id(), definition=definition, owner=owner,
+                   controller=owner if controller is None else controller, zone=zone,
+                   is_token=is_token)
+    state.objects[o.id] = o
+    if zone is Zone.BATTLEFIELD:
+        state.battlefield.append(o.id)
+    elif zone is not Zone.STACK:
+        state.players[owner].zone(zone).append(o.id)
+    return o
+
+
+def remove_from_zone(game: Game, o: GameObject) -> None:
+    state = game.state
+    if o.zone is Zone.BATTLEFIELD:
+        state.battlefield.remove(o.id)
+        if state.combat is not None:
+            _remove_from_combat(game, o.id)
+    elif o.zone is Zone.STACK:
+        state.stack[:] = [i for i in state.stack if not (i.kind == "spell" and i.source_id == o.id)]
+    else:
+        lst = state.players[o.owner].zone(o.zone)
+        if o.id in lst:
+            lst.remove(o.id)
+    o.gone = True
+
+
+def _remove_from_combat(game: Game, oid: int) -> None:
+    combat = game.state.combat
+    if oid in combat.attackers:
+        combat.attackers.remove(oid)
+    combat.blockers.pop(oid, None)
+    combat.defender.pop(oid, None)
+    combat.blocking.pop(oid, None)
+    for blockers in combat.blockers.values():
+        if oid in blockers:
+            blockers.remove(oid)
+
+
+def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
+         tapped: bool = False, to_bottom: bool = False) -> GameObject | None:
+    """Move a live object to `zone`, returning the new object (None if it ceased to exist).
+
+    Cards go to their owner's zones (CR 400.3). A token that left the battlefield
+    can't come back or move on (CR 111.8).
+    """
+    state = game.state
+    old = state.live(oid)
+    if old is None:
+        return None
+    if old.is_token and old.zone is not Zone.BATTLEFIELD and zone is not old.zone:
+        return None
+    from_zone = old.zone
+    remove_from_zone(game, old)
+    if zone is Zone.BATTLEFIELD:
+        new = enter_battlefield(game, old.definition, old.owner,
+                                old.owner if controller is None else controller,
+                                is_token=old.is_token, tapped=tapped)
+    else:
+        new = create_object(game, old.definition, old.owner, zone, is_token=old.is_token)
+        if to_bottom and zone is Zone.LIBRARY:
+            lib = state.players[old.owner].library
+            lib.remove(new.id)
+            lib.append(new.id)
+        elif zone is Zone.LIBRARY:
+            lib = state.players[old.owner].library
+            lib.remove(new.id)
+            lib.insert(0, new.id)
+    game.record("zone", f"{old.name} moves from {from_zone.value} to {zone.value}",
+                old_id=old.id, new_id=new.id, to=zone.value)
+    if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and is_creature(old):
+        game.emit(GameEvent("dies", old.id, old.controller))
+    return new
+
+
+def enter_battlefield(game: Game, definition: CardDefinition, owner: int, controller: int, *,
+                      is_token: bool = False, tapped: bool = False, x: int = 0,
+                      was_cast: bool = False, sick: bool = True,
+                      rider_keywords: tuple[str, ...] = ()) -> GameObject:
+    """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c)."""
+    state = game.state
+    o = GameObject(id=state.new_id(), definition=definition, owner=owner, controller=controller,
+                   zone=Zone.BATTLEFIELD, is_token=is_token, tapped=tapped, x_value=x,
+                   was_cast=was_cast, controlled_since_turn_start=not sick,
+                   rider_keywords=list(rider_keywords))
+    state.objects[o.id] = o
+    for ability in definition.abilities:
+        if not isinstance(ability, ReplacementAbility):
+            continue
+        rep = ability.replacement
+        if isinstance(rep, EntersTapped):
+            o.tapped = True
+        elif isinstance(rep, EntersWithCounters):
+            from .vm import Context, amount
+            ctx = Context(controller=controller, source_id=o.id, source_lki=o, x=x)
+            put_counters(game, o, rep.counter, amount(game, ctx, rep.amount), entering=True)
+    state.battlefield.append(o.id)
+    game.record("enter", f"{o.name} enters the battlefield under {game.pname(controller)}'s control"
+                + (" tapped" if o.tapped else ""), object_id=o.id)
+    game.emit(GameEvent("enters", o.id, controller))
+    return o
+
+
+def put_counters(game: Game, o: GameObject, kind: str, n: int, entering: bool = False) -> int:
+    """Put n counters, through counter-placement replacements (CR 614.1a, 616.1; ruling C1)."""
+    if n <= 0:
+        return 0
+    state = game.state
+    mods = [(src, rep) for src, rep in replacement_effects(state, ModifyCounterPlacement)
+            if rep.counter == kind and matches(state, rep.recipients, o, src.controller, src.id)]
+    if len(mods) > 1:
+        from .decider import ChoiceKind
+        order = game.ask_order(ChoiceKind.REPLACEMENT_ORDER, o.controller,
+                               f"order counter replacements for {o.name}",
+                               [(i, src.name) for i, (src, _) in enumerate(mods)])
+        mods = [mods[i] for i in order]
+    for src, rep in mods:
+        n += rep.plus
+        game.record("replace", f"{src.name} modifies counters put on {o.name}: now {n}")
+    o.counters[kind] = o.counters.get(kind, 0) + n
+    game.record("counters", f"{n} {kind} counter(s) put on {o.name} (now {o.counters[kind]})",
+                object_id=o.id, counter=kind, amount=n)
+    if not entering:
+        game.emit(GameEvent("counters", o.id, o.controller, {"counter": kind, "amount": n}))
+    return n
+
+
+def tap(game: Game, o: GameObject, why: str = "") -> None:
+    o.tapped = True
+    game.emit(GameEvent("tapped", o.id, o.controller, {"why": why}))
+
+
+def draw(game: Game, player: int, n: int = 1) -> None:
+    p = game.state.players[player]
+    for _ in range(n):
+        if not p.library:
+            p.drew_from_empty = True   # CR 704.5b
+            continue
+        oid = p.library[0]
+        move(game, oid, Zone.HAND)

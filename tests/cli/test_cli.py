@@ -1,0 +1,194 @@
+"""`cardtext compile`: exit codes, output formats, schema, no tracebacks.
+
+These tests do not depend on what the compiler understands: they use vanilla
+cards (no rules text), gibberish, or the `fake_compiler` fixture (conftest.py).
+"""
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import jsonschema
+import pytest
+from click.testing import CliRunner
+
+from cardtext.compiler.cli import main
+from cardtext.compiler.serialize import KINDS, to_data
+
+
+@pytest.fixture(scope="module")
+def schema():
+    data = json.loads(resources.files("cardtext.compiler").joinpath("schema.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(data)
+    return data
+
+
+def run(*args, input=None):
+    result = CliRunner().invoke(main, ["compile", *args], input=input)
+    assert "Traceback" not in result.output, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result
+
+
+def validate(schema, data):
+    jsonschema.validate(data, schema, cls=jsonschema.Draft202012Validator)
+
+
+# ------------------------------------------------------------------ exit codes
+def test_vanilla_card_exits_0():
+    result = run("--name", "Grizzly Bears")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines() == ["Grizzly Bears  [ok]", "1 card, 1 fully compiled"]
+
+
+def test_not_understood_exits_1_with_diagnostic_on_stderr():
+    result = run("--text", "Florp the wibble thrice.", "--name", "Junk")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("<text>:1:1: CT2")
+    assert result.stdout.endswith("1 card, 0 fully compiled\n")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["/no/such/file.card"], "no such file or folder"),
+    (["--format", "xml"], "'xml' is not one of"),
+    (["--text", "Flying", "cards"], "not both"),
+    (["--name", "No Such Card At All"], "no card named"),
+    (["--bogus"], "No such option"),
+])
+def test_usage_errors_exit_2(args, message, monkeypatch, tmp_path):
+    monkeypatch.setenv("CARDTEXT_CORPUS", str(tmp_path))  # keep --name lookups local
+    result = run(*args)
+    assert result.exit_code == 2 and message in result.output
+
+
+def test_empty_folder_exits_2(tmp_path):
+    assert run(str(tmp_path)).exit_code == 2
+
+
+def test_malformed_card_file(tmp_path):
+    path = tmp_path / "bad.card"
+    path.write_text("Name: Good\nType: Land\n---\n===\nName: Bad\nType: Creature — Bear\nP/T: 2\n---\n")
+    result = run(str(path))
+    assert result.exit_code == 1
+    assert f"{path}:7:6: CT101 error: malformed P/T '2'" in result.stderr
+    assert "    P/T: 2\n         ^\n    hint:" in result.stderr
+    assert result.stdout.splitlines() == ["Good  [ok]", "Bad  [FAILED]", "2 cards, 1 fully compiled"]
+
+
+def test_binary_input_is_a_diagnostic_not_a_crash(tmp_path):
+    path = tmp_path / "junk.card"
+    path.write_bytes(bytes(range(256)))
+    result = run(str(path), "--format", "json")
+    assert result.exit_code == 1
+    (card,) = json.loads(result.stdout)
+    assert card["name"] is None and card["diagnostics"][0]["code"] == "CT103"
+
+
+def test_diagnostics_point_into_the_card_file(tmp_path):
+    path = tmp_path / "x.card"
+    path.write_text("# c\nName: X\nType: Enchantment\n---\n\nFlorp the wibble.\n")
+    result = run(str(path), "--format", "json")
+    (card,) = json.loads(result.stdout)
+    (d,) = card["diagnostics"]
+    assert (d["file"], d["line"], d["excerpt"]) == (str(path), 6, "Florp the wibble.")
+
+
+def test_internal_errors_become_ct901_and_others_go_on(monkeypatch):
+    from cardtext.compiler import api
+
+    def explode(source):
+        if source.name == "Memnite":
+            raise RuntimeError("boom")
+        return real(source)
+    real = api.compile_card
+    monkeypatch.setattr(api, "compile_card", explode)
+    result = run("--format", "json")
+    cards = {c["name"]: c for c in json.loads(result.stdout)}
+    assert result.exit_code == 1
+    (d,) = cards["Memnite"]["diagnostics"]
+    assert d["code"] == "CT901" and "RuntimeError: boom" in d["message"]
+    assert cards["Memnite"]["fully_compiled"] is False
+    assert cards["Grizzly Bears"]["fully_compiled"] is True
+
+
+def test_stdin_jsonl():
+    line = json.dumps({"name": "Bears", "type_line": "Creature — Bear", "power": "2", "toughness": "2"})
+    result = run("-", "--format", "json", input=line + "\n{oops\n")
+    assert result.exit_code == 1
+    bears, oops = json.loads(result.stdout)
+    assert bears["fully_compiled"] and bears["file"] == "<stdin>"
+    assert oops["diagnostics"][0]["code"] == "CT103" and oops["diagnostics"][0]["line"] == 2
+
+
+def test_text_escapes_make_lines():
+    result = run("--text", r"Florp.\nWibble.", "--format", "json")
+    (card,) = json.loads(result.stdout)
+    assert [d["line"] for d in card["diagnostics"]] == [1, 2]
+
+
+def test_cli_is_deterministic():
+    first = run("--format", "json").stdout
+    assert run("--format", "json").stdout == first
+
+
+# ------------------------------------------------------------------ JSON and schema
+def test_bundled_cards_json_matches_schema(schema):
+    result = run("--format", "json")
+    cards = json.loads(result.stdout)
+    assert len(cards) == 32
+    validate(schema, cards)
+
+
+def test_fake_compiled_output_matches_schema(schema, fake_compiler, sample_abilities):
+    text = "\n".join(sample_abilities)
+    result = run("--text", text, "--name", "Everything", "--format", "json")
+    assert result.exit_code == 0, result.output
+    (card,) = json.loads(result.stdout)
+    validate(schema, [card])
+    assert card["fully_compiled"] is True
+    assert [a["kind"] for a in card["abilities"]] == [
+        "activated", "mana", "keyword", "triggered", "replacement", "activated", "static", "spell"]
+    assert [a["line"] for a in card["abilities"]] == list(range(1, 9))
+    saddle = card["abilities"][0]
+    assert saddle["type"] == "ActivatedAbility" and saddle["keyword"] == "saddle"
+    assert saddle["timing"] == {"type": "Timing", "sorcery_speed": True, "once_per_turn": False}
+    cost = saddle["costs"][0]
+    assert cost["type"] == "TapTotalPower" and cost["power"] == 1
+    assert cost["filter"]["types"] == ["creature"] and cost["filter"]["tapped"] is False
+
+
+def test_schema_rejects_wrong_shapes(schema):
+    good = {"name": "X", "file": "x", "fully_compiled": True, "diagnostics": [],
+            "abilities": [{"kind": "keyword", "line": 1, "type": "KeywordAbility", "name": "flying",
+                           "number": None, "cost": None, "quality": None}]}
+    validate(schema, [good])
+    bad_kind = json.loads(json.dumps(good))
+    bad_kind["abilities"][0]["kind"] = "mana"
+    missing = {k: v for k, v in good.items() if k != "fully_compiled"}
+    for bad in (bad_kind, missing):
+        with pytest.raises(jsonschema.ValidationError):
+            validate(schema, [bad])
+
+
+def test_to_data_is_generic(sample_abilities):
+    data = to_data(sample_abilities["{T}: Add {G}."])
+    assert data == {"type": "ManaAbility", "costs": [{"type": "TapSelf"}],
+                    "effects": [{"type": "AddMana",
+                                 "production": {"type": "FixedMana", "options": [["G"]]},
+                                 "player": "you", "restriction": None, "rider": None}],
+                    "timing": {"type": "Timing", "sorcery_speed": False, "once_per_turn": False}}
+    assert set(KINDS.values()) == {"keyword", "mana", "activated", "triggered", "static",
+                                   "replacement", "spell"}
+
+
+# ------------------------------------------------------------------ text output
+def test_text_summaries(fake_compiler, sample_abilities):
+    result = run("--text", "\n".join(sample_abilities), "--name", "Everything")
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Everything  [ok]"
+    assert lines[1] == ("  [activated] cost tap other untapped creatures you control with total "
+                        "power >= 1; sorcery speed; effect: become saddled; (saddle)  (line 1)")
+    assert lines[2] == "  [mana] cost {T}; effect: add {G}  (line 2)"
+    assert lines[3] == "  [keyword] haste  (line 3)"
+    assert lines[4] == "  [triggered] when this enters; effect: scry 2  (line 4)"
+    assert lines[-1] == "1 card, 1 fully compiled"

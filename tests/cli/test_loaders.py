@@ -1,0 +1,203 @@
+"""Loaders: .jsonl, folders, stdin, hostile bytes, bundled cards and the corpus."""
+from __future__ import annotations
+
+import io
+import json
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from cardtext.compiler.loaders import (MAX_FILE, InputError, bundled_cards, bundled_cards_dir,
+                                       find_card, load_bytes, load_path, load_paths)
+
+RULINGS_CARDS = [
+    "Reflecting Pool", "Fellwar Stone", "Pillar of the Paruns", "Eldrazi Temple",
+    "Hall of the Bandit Lord", "Exotic Orchard", "Contamination", "Heartbeat of Spring",
+    "Zendikar Resurgent", "Mirari's Wake", "Mana Reflection", "Endless One", "Walking Ballista",
+    "Hangarback Walker", "Order of Whiteclay", "Crackleburr", "Kalonian Hydra",
+    "Solidarity of Heroes", "Vorel of the Hull Clade", "Hardened Scales",
+    "Fortune, Loyal Steed", "Gila Courser", "Bounding Felidar",
+    "Plains", "Island", "Swamp", "Mountain", "Forest",
+    "Grizzly Bears", "Raging Goblin", "Llanowar Elves", "Memnite",
+]
+
+LLANOWAR = {"name": "Llanowar Elves", "mana_cost": "{G}", "type_line": "Creature — Elf Druid",
+            "oracle_text": "{T}: Add {G}.", "power": "1", "toughness": "1"}
+
+
+def codes(entries):
+    return [[d.code for d in e.diagnostics] for e in entries]
+
+
+# ------------------------------------------------------------------ jsonl
+def test_jsonl_cards_and_bad_lines_continue():
+    lines = [json.dumps(LLANOWAR), '{"name": "Broken", ', "", "[1, 2]", '{"oracle_text": "x"}',
+             json.dumps({"name": "Num", "power": 2, "toughness": 3, "type_line": "Creature"})]
+    entries = load_bytes("\n".join(lines).encode(), "c.jsonl")
+    assert codes(entries) == [[], ["CT103"], ["CT103"], ["CT102"], []]
+    elves = entries[0].source
+    assert (elves.name, elves.oracle_text, elves.text_line, elves.one_line) == (
+        "Llanowar Elves", "{T}: Add {G}.", 1, True)
+    bad = entries[1].diagnostics[0]
+    assert (bad.file, bad.line, bad.column) == ("c.jsonl", 2, 20)
+    assert entries[4].source.text_line == 6 and entries[4].source.power == "2"
+
+
+def test_json_field_of_wrong_type():
+    (entry,) = load_bytes(b'{"name": "X", "oracle_text": ["a"]}\n', "c.jsonl")
+    assert codes([entry]) == [["CT101"]] and entry.name == "X" and entry.source is None
+
+
+def test_deeply_nested_json_is_a_diagnostic():
+    (entry,) = load_bytes(b"{" + b'"a":[' * 100000 + b"\n", "deep.jsonl")
+    assert codes([entry]) == [["CT103"]]
+
+
+def test_long_oracle_line_in_jsonl():
+    card = dict(LLANOWAR, oracle_text="Flying\n" + "x" * 70000)
+    (entry,) = load_bytes(json.dumps(card).encode(), "c.jsonl")
+    assert codes([entry]) == [["CT204"]] and entry.source.oracle_text == "Flying\n"
+
+
+def test_json_array():
+    entries = load_bytes(json.dumps([LLANOWAR, LLANOWAR]).encode(), "c.json")
+    assert [e.source.name for e in entries] == ["Llanowar Elves"] * 2
+
+
+# ------------------------------------------------------------------ bytes
+@pytest.mark.parametrize("data, line, column", [
+    (b"Name: X\nType: Land\n---\n\x00\x01\x02\xff", 4, 1),
+    (b"Name: X\nType: Land\n---\nAdd \xff\xfe.\n", 4, 5),
+    (bytes(range(256)) * 4, 1, 1),
+])
+def test_binary_junk_is_ct103(data, line, column):
+    (entry,) = load_bytes(data, "junk.card")
+    (d,) = entry.diagnostics
+    assert (d.code, d.line, d.column) == ("CT103", line, column)
+
+
+def test_oversized_input_is_ct104():
+    (entry,) = load_bytes(b"x" * (MAX_FILE + 1), "big.card")
+    assert codes([entry]) == [["CT104"]]
+
+
+# ------------------------------------------------------------------ paths
+def test_folder_is_recursive_and_sorted(tmp_path):
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "z.card").write_text("Name: Z\nType: Land\n---\n")
+    (tmp_path / "a.card").write_text("Name: A\nType: Land\n---\n")
+    (tmp_path / "notes.txt").write_text("Name: Ignored\nType: Land\n---\n")
+    assert [e.name for e in load_path(str(tmp_path))] == ["A", "Z"]
+    assert load_path(str(tmp_path))[1].source.file == str(tmp_path / "b" / "z.card")
+
+
+def test_unknown_path_and_empty_folder(tmp_path):
+    with pytest.raises(InputError, match="no such file"):
+        load_path(str(tmp_path / "missing.card"))
+    with pytest.raises(InputError, match="no .card files"):
+        load_path(str(tmp_path))
+
+
+def test_stdin_detects_format():
+    entries = load_paths(["-"], stdin=io.BytesIO(json.dumps(LLANOWAR).encode()))
+    assert entries[0].source.name == "Llanowar Elves" and entries[0].source.file == "<stdin>"
+    entries = load_paths(["-"], stdin=io.BytesIO(b"\n  Name: X\nType: Land\n---\n"))
+    assert entries[0].source.name == "X"
+
+
+# ------------------------------------------------------------------ bundled cards
+def test_bundled_cards_cover_the_rulings():
+    folder = bundled_cards_dir()
+    assert folder.is_dir() and sorted(folder.glob("*.card"))
+    entries = bundled_cards()
+    assert [e for e in entries if e.diagnostics or e.source is None] == []
+    names = [e.name for e in entries]
+    assert sorted(names) == sorted(RULINGS_CARDS)
+    forest = next(e.source for e in entries if e.name == "Forest")
+    assert forest.type_line == "Basic Land — Forest" and forest.oracle_text == ""
+
+
+def test_bundled_oracle_text_matches_corpus(corpus):
+    by_name = {}
+    for f in ("cards.jsonl", "modern.jsonl"):
+        for line in (corpus / f).read_text(encoding="utf-8").splitlines():
+            card = json.loads(line)
+            by_name[card["name"]] = card
+    checked = 0
+    for entry in bundled_cards():
+        card = by_name.get(entry.name)
+        if card is None:
+            continue
+        s = entry.source
+        assert s.oracle_text == card["oracle_text"], s.name
+        assert (s.mana_cost, s.type_line) == (card["mana_cost"], card["type_line"]), s.name
+        assert (s.power, s.toughness) == (card.get("power"), card.get("toughness")), s.name
+        assert s.nickname == card.get("nickname"), s.name
+        checked += 1
+    assert checked >= 25
+
+
+def test_find_card(corpus, monkeypatch):
+    monkeypatch.setenv("CARDTEXT_CORPUS", str(corpus))
+    assert find_card("llanowar elves").file.endswith("creatures.card")  # bundled first
+    outpost = find_card("Abandoned Outpost")
+    assert outpost.file.endswith("cards.jsonl") and outpost.text_line == 3
+    assert find_card("No Such Card Anywhere") is None
+
+
+def _probe_installed(site: Path, cwd: Path) -> tuple[Path, int]:
+    probe = ("from cardtext.compiler.loaders import bundled_cards_dir, bundled_cards;"
+             "print(bundled_cards_dir()); print(len(bundled_cards()))")
+    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=cwd,
+                         env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"}, timeout=120)
+    assert run.returncode == 0, run.stderr
+    folder, count = run.stdout.split()
+    return Path(folder), int(count)
+
+
+def test_installed_layout_finds_bundled_cards(repo, tmp_path):
+    """Lay the package out as `pip install .` does (pyproject's package-dir and package-data)
+    and load the bundled cards from another cwd: no path may lead back to the checkout."""
+    tomllib = pytest.importorskip("tomllib")
+    config = tomllib.loads((repo / "pyproject.toml").read_text())["tool"]["setuptools"]
+    site = tmp_path / "site"
+    for package, folder in config["package-dir"].items():
+        target = site.joinpath(*package.split("."))
+        target.mkdir(parents=True)
+        for pattern in ["*.py"] + config["package-data"].get(package, []):
+            for f in (repo / folder).glob(pattern):
+                shutil.copy(f, target / f.name)
+    assert (site / "cardtext" / "compiler" / "schema.json").is_file()
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    folder, count = _probe_installed(site, elsewhere)
+    assert folder.is_relative_to(site) and count == len(RULINGS_CARDS)
+
+
+def test_wheel_ships_cards_grammar_and_schema(repo, tmp_path):
+    """The real wheel, where the local tools can build one offline."""
+    try:
+        import setuptools.command.bdist_wheel  # noqa: F401  (setuptools >= 70.1)
+    except ImportError:
+        pytest.importorskip("wheel", reason="no offline wheel builder (needs setuptools>=70.1 or wheel)")
+    work = tmp_path / "src"
+    shutil.copytree(repo, work, ignore=shutil.ignore_patterns(
+        ".git", "build", "*.egg-info", "__pycache__", ".venv", ".pytest_cache", ".hypothesis"))
+    build = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
+         "-w", str(tmp_path / "dist"), str(work)],
+        capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert build.returncode == 0, build.stderr
+    (wheel,) = (tmp_path / "dist").glob("cardtext-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    for name in ("cardtext/cards/basics.card", "cardtext/grammar/cardfile.lark",
+                 "cardtext/compiler/schema.json", "cardtext/compiler/cli.py"):
+        assert name in names
+    site = tmp_path / "site"
+    zipfile.ZipFile(wheel).extractall(site)
+    folder, count = _probe_installed(site, tmp_path)
+    assert folder.is_relative_to(site) and count == len(RULINGS_CARDS)
