@@ -133,7 +133,7 @@ def check_symbols(raw: str) -> None:
     for i, ch in enumerate(raw):
         if ch == "{":
             if depth:
-                raise LineError("CT203", "'{' inside another symbol", i, "close each symbol with '}'")
+                raise LineError("CT203", "'{' is never closed", start, "close each symbol with '}'")
             depth, start = 1, i
         elif ch == "}":
             if not depth:
@@ -160,10 +160,15 @@ def parse(norm):
             index = len(norm.text)
         if index is None:
             index = 0
+        while 0 < index < len(norm.text) and norm.text[index - 1].isalnum() and norm.text[index].isalnum():
+            index -= 1          # a keyword matched a word's prefix ("an" of "any"): point at the word
         if re.search(r":\s*$", norm.text[:index + 1]) and index >= len(norm.text.rstrip(". ")) - 1:
             raise LineError("CT205", "cost with no effect", norm.origin[-1] if norm.origin else 0,
                             "an activated ability reads 'COST: EFFECT.'") from None
         word = re.match(r"\S*", norm.text[index:]).group(0) if index < len(norm.text) else ""
+        if word.startswith("{"):
+            raise LineError("CT202", f"mana symbol {word.upper()} can't stand here", _raw_index(norm, index),
+                            "only {W} {U} {B} {R} {G} {C} can be added; costs take the others") from None
         message = f"not understood from {word!r}" if word else "sentence ends before it is complete"
         raise LineError("CT201", message, _raw_index(norm, index),
                         "this phrase is not in cardtext's grammar yet") from None

@@ -1,7 +1,7 @@
 """Short human summaries of compiled abilities, for `cardtext compile --format text`.
 
-    activated: cost {T}, tap other untapped creatures you control with total power >= 1;
-               sorcery speed; effect: become saddled
+    [activated] (saddle); cost tap other untapped creatures you control with total
+                power >= 1; sorcery speed; effect: become saddled
 
 Known classes get a phrase; anything else falls back to `snake_name(field=...)`,
 so new runtime classes still print something sensible.
@@ -67,7 +67,7 @@ def object_filter(f, plural: bool = True) -> str:
         parts.append("you control")
     elif f.controller.value == "opponent":
         parts.append("an opponent controls")
-    if f.zone.value != "battlefield":
+    if f.zone.value != "battlefield" and not (f.spell and f.zone.value == "stack"):
         parts.append(f"in {f.zone.value}")
     return " ".join(parts)
 
@@ -80,6 +80,12 @@ def amount(a) -> str:
         return "X"
     if name == "Sum":
         return f"{amount(a.amount)}+{a.plus}"
+    if name == "CountersOn":
+        return f"(number of {a.counter} counters on {ref(a.ref)})"
+    if name == "CountOf":
+        return f"(number of {ref(a.ref)})"
+    if name == "PowerOf":
+        return f"(power of {ref(a.ref)})"
     return generic(a)
 
 
@@ -136,22 +142,41 @@ def effect(e) -> str:
         return "become saddled" if type(e.objects).__name__ == "SelfRef" else f"{ref(e.objects)} become saddled"
     if name in ("Scry", "Draw", "GainLife", "LoseLife"):
         return f"{words(name)} {amount(e.amount)}"
-    if name == "PutCounters":
-        return f"put {amount(e.amount)} {e.counter} counter(s) on {ref(e.objects)}"
     if name == "DoubleCounters":
         return f"double {e.counter or 'each kind of'} counters on {ref(e.objects)}"
     if name == "DealDamage":
         to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and e.players.value) if x)
         return f"deal {amount(e.amount)} damage to {to}"
+    if name in ("Exile", "PutCounters") and e.label:
+        return _plain_effect(e) + f" as ({e.label})"
+    return _plain_effect(e)
+
+
+def _plain_effect(e) -> str:
+    name = type(e).__name__
+    if name == "PutCounters":
+        return f"put {amount(e.amount)} {e.counter} counter(s) on {ref(e.objects)}"
     if name in ("Exile", "Destroy", "ReturnToHand", "ReturnToBattlefield", "TapObjects",
-                "UntapObjects", "CreateTokenCopy", "MayPlay"):
+                "UntapObjects", "CreateTokenCopy"):
         return f"{words(name)} {ref(e.objects)}"
     if name == "Choose":
         return f"choose {e.minimum}-{e.maximum} {object_filter(e.filter)}"
     if name == "Optional":
         return "you may: " + ", ".join(effect(x) for x in e.effects)
     if name == "Unless":
-        return ", ".join(effect(x) for x in e.effects) + f" unless {e.player.value} pay {cost(e.cost)}"
+        who = "you" if e.player.value == "you" else e.player.value.replace("_", " ")
+        return ", ".join(effect(x) for x in e.effects) + f" unless {who} {cost(e.cost)}"
+    if name == "SacrificeObjects":
+        if e.objects is not None:
+            return f"sacrifice {ref(e.objects)}"
+        return f"{e.player.value.replace('_', ' ')} sacrifices {e.count} {object_filter(e.filter)}"
+    if name == "ExileTopOfLibrary":
+        return f"exile the top {amount(e.amount)} card(s) of the library as ({e.label})"
+    if name == "MayPlay":
+        return f"may play {ref(e.objects)} until {e.duration.value.replace('_', ' ')}"
+    if name in ("ModifyPowerToughness", "GainKeyword"):
+        what = (f"{e.power:+d}/{e.toughness:+d}" if name == "ModifyPowerToughness" else e.keyword)
+        return f"{ref(e.objects)} get {what} until {e.duration.value.replace('_', ' ')}"
     if name == "CreateDelayedTrigger":
         return f"delayed [{event(e.event)}]: " + ", ".join(effect(x) for x in e.effects)
     if name == "CreateToken":
@@ -188,7 +213,11 @@ def event(ev) -> str:
     if name == "TappedForMana":
         return f"{who} tapped for mana" + ("" if ev.player.value == "any" else f" by {ev.player.value}")
     if name == "BeginningOfStep":
-        return f"beginning of {ev.whose.value} {ev.step.value.replace('_', ' ')}"
+        step = ev.step.value.replace("_", " ")
+        whose = {"your": "your ", "each": "each ", "opponent": "each opponent's ", "next": "the next ",
+                 "this_turn": ""}.get(ev.whose.value, ev.whose.value + " ")
+        suffix = " this turn" if ev.whose.value == "this_turn" else ""
+        return f"{'at' if step == 'end of combat' else 'beginning of'} {whose}{step}{suffix}"
     if name == "SpellCast":
         return f"{ev.player.value} cast {object_filter(ev.filter, plural=False)}"
     return generic(ev)
@@ -203,6 +232,32 @@ def targets(ts) -> str:
         count = "" if (t.minimum, t.maximum) == (1, 1) else f"{t.minimum}-{t.maximum} "
         out.append(count + what)
     return "target " + ", ".join(out)
+
+
+def replacement(r) -> str:
+    name = type(r).__name__
+    if name == "EntersWithCounters":
+        return f"enters with {amount(r.amount)} {r.counter} counter(s)"
+    if name == "EntersTapped":
+        return "enters tapped"
+    if name == "MultiplyMana":
+        return f"{object_filter(r.sources)} tapped for mana by {r.player.value} produce x{r.factor}"
+    if name == "ReplaceManaType":
+        return f"{object_filter(r.sources)} tapped for mana produce {production(r.produces.production)} instead"
+    if name == "ModifyCounterPlacement":
+        return f"{r.counter} counters put on {object_filter(r.recipients)}: that many plus {r.plus}"
+    return generic(r)
+
+
+def static(s) -> str:
+    name = type(s).__name__
+    if name == "Anthem":
+        return f"{object_filter(s.objects)} get {s.power:+d}/{s.toughness:+d}"
+    if name == "KeywordGrant":
+        return f"{object_filter(s.objects)} have {s.keyword}"
+    if name == "CostPerExtraTarget":
+        return f"costs {mana_cost(s.extra)} more for each target beyond the first"
+    return generic(s)
 
 
 # ------------------------------------------------------------------ abilities
@@ -224,15 +279,15 @@ def ability(a) -> str:
     elif name == "TriggeredAbility":
         parts.append(f"when {event(a.event)}")
     elif name == "ReplacementAbility":
-        parts.append(generic(a.replacement))
+        parts.append(replacement(a.replacement))
     elif name == "StaticAbility":
-        parts.append(generic(a.effect))
+        parts.append(static(a.effect))
     if getattr(a, "targets", ()):
         parts.append(targets(a.targets))
     if getattr(a, "effects", ()):
         parts.append("effect: " + ", ".join(effect(e) for e in a.effects))
     if getattr(a, "keyword", None) and name == "ActivatedAbility":
-        parts.append(f"({a.keyword})")
+        parts.insert(0, f"({a.keyword})")
     if not parts:
         parts.append(generic(a))
     return "; ".join(parts)

@@ -112,17 +112,11 @@ class ToAst(Transformer):
     def mana_cost(self, items):
         return parse_mana_cost("".join(str(t) for t in items))
 
+    def mana_bundle(self, items):
+        return tuple(ManaType(str(t)[1].upper()) for t in items)
+
     def mana_choice(self, items):
-        options = []
-        for cost in items:
-            bundle = []
-            for sym in cost.symbols:
-                if sym.kind is C.SymbolKind.COLORED or sym.kind is C.SymbolKind.COLORLESS:
-                    bundle.append(sym.types[0])
-                else:
-                    raise UnsupportedPhrase(f"mana of an undefined type: {{{sym.kind.value}}}")
-            options.append(tuple(bundle))
-        return tuple(options)
+        return tuple(items)
 
     def fixed_mana(self, items):
         return E.FixedMana(items[0])

@@ -186,8 +186,8 @@ def test_text_summaries(fake_compiler, sample_abilities):
     result = run("--text", "\n".join(sample_abilities), "--name", "Everything")
     lines = result.stdout.splitlines()
     assert lines[0] == "Everything  [ok]"
-    assert lines[1] == ("  [activated] cost tap other untapped creatures you control with total "
-                        "power >= 1; sorcery speed; effect: become saddled; (saddle)  (line 1)")
+    assert lines[1] == ("  [activated] (saddle); cost tap other untapped creatures you control with "
+                        "total power >= 1; sorcery speed; effect: become saddled  (line 1)")
     assert lines[2] == "  [mana] cost {T}; effect: add {G}  (line 2)"
     assert lines[3] == "  [keyword] haste  (line 3)"
     assert lines[4] == "  [triggered] when this enters; effect: scry 2  (line 4)"

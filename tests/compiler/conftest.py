@@ -1,0 +1,39 @@
+import json
+from pathlib import Path
+
+import pytest
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source import CardSource
+
+SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus"
+
+
+def corpus_cards() -> dict[str, dict]:
+    cards = {}
+    for name in ("cards.jsonl", "modern.jsonl"):
+        path = SHARED / name
+        if path.exists():
+            for row in path.read_text(encoding="utf-8").splitlines():
+                card = json.loads(row)
+                cards[card["name"]] = card
+    return cards
+
+
+@pytest.fixture(scope="session")
+def corpus():
+    cards = corpus_cards()
+    if not cards:
+        pytest.skip("../shared/corpus not present")
+    return cards
+
+
+def compile_text(text: str, name: str = "Test Card", type_line: str = "Creature — Test", **kw):
+    return compile_card(CardSource(name=name, oracle_text=text, type_line=type_line, **kw))
+
+
+def compile_corpus_card(card: dict):
+    return compile_card(CardSource(
+        name=card["name"], oracle_text=card["oracle_text"], mana_cost=card.get("mana_cost", ""),
+        type_line=card["type_line"], power=card.get("power"), toughness=card.get("toughness"),
+        loyalty=card.get("loyalty"), nickname=card.get("nickname")))
