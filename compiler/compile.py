@@ -119,9 +119,12 @@ def compile_line(source, definition, number, raw, offset, diags) -> CompiledLine
     except LineError as exc:
         diags.append(_line_diag(source, number, raw, offset, exc.index, exc.code, exc.message, exc.hint))
     except VisitError as exc:
-        diags.append(_unsupported(source, number, raw, offset, exc.orig_exc))
+        meta = getattr(exc.obj, "meta", None)
+        start = getattr(meta, "start_pos", None) if meta is not None and not meta.empty else None
+        index = _raw_index(norm, start) if start is not None else 0
+        diags.append(_unsupported(source, number, raw, offset, exc.orig_exc, index))
     except UnsupportedPhrase as exc:
-        diags.append(_unsupported(source, number, raw, offset, exc))
+        diags.append(_unsupported(source, number, raw, offset, exc, 0))
     except RecursionError:
         diags.append(_line_diag(source, number, raw, offset, 0, "CT204", "line nests too deeply", ""))
     return CompiledLine(number, raw, ())
@@ -165,7 +168,7 @@ def parse(norm):
         if re.search(r":\s*$", norm.text[:index + 1]) and index >= len(norm.text.rstrip(". ")) - 1:
             raise LineError("CT205", "cost with no effect", norm.origin[-1] if norm.origin else 0,
                             "an activated ability reads 'COST: EFFECT.'") from None
-        word = re.match(r"\S*", norm.text[index:]).group(0) if index < len(norm.text) else ""
+        word = re.match(r"\{[^}]*\}|\S*", norm.text[index:]).group(0) if index < len(norm.text) else ""
         if word.startswith("{"):
             raise LineError("CT202", f"mana symbol {word.upper()} can't stand here", _raw_index(norm, index),
                             "only {W} {U} {B} {R} {G} {C} can be added; costs take the others") from None
@@ -182,12 +185,12 @@ def _raw_index(norm, index: int) -> int:
     return norm.origin[index]
 
 
-def _unsupported(source, number, raw, offset, exc) -> Diagnostic:
+def _unsupported(source, number, raw, offset, exc, index) -> Diagnostic:
     if not isinstance(exc, UnsupportedPhrase):
-        return _line_diag(source, number, raw, offset, 0, "CT901",
+        return _line_diag(source, number, raw, offset, index, "CT901",
                           f"internal compiler error: {type(exc).__name__}: {exc}",
                           "please report this line")
-    return _line_diag(source, number, raw, offset, 0, "CT301", f"not supported yet: {exc}",
+    return _line_diag(source, number, raw, offset, index, "CT301", f"not supported yet: {exc}",
                       "the line parses, but the engine has no form for this yet")
 
 

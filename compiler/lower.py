@@ -7,16 +7,17 @@ references to the source, targets or what an earlier step acted on.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
 from cardtext.runtime.characteristics import CardType, ManaType
-from cardtext.runtime.costs import TapTotalPower
+from cardtext.runtime.costs import Loyalty, TapTotalPower
 from cardtext.runtime.filters import (AffectedRef, ChosenRef, Controller, CountOf, EachRef,
                                       EventObjectRef, Fixed, ObjectFilter, PlayerRef, SelfRef,
-                                      TargetRef, UnionRef)
+                                      TargetRef, UnionRef, XValue)
 
 from . import nodes as A
 from .transform import UnsupportedPhrase
@@ -169,6 +170,8 @@ def _clause(c, scope: Scope, pre: list):
             return E.UntapObjects(ref) if c.untap else E.TapObjects(ref)
         case A.MayPlayClause():
             raise UnsupportedPhrase("'you may play' without a duration")
+        case A.SkipUntapClause():
+            return E.SkipNextUntap(objects_ref(c.objects, scope, pre))
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 
@@ -210,9 +213,15 @@ def lower_sentences(sentences, scope: Scope) -> Program:
     prog = Program()
     for s in sentences:
         match s:
-            case A.Sentence(delay=None, until_your_next_turn=False):
+            case A.Sentence(condition=None, x_is=None, delay=None, until_your_next_turn=False):
                 for clause in s.clauses:
                     prog.effects += lower_clause(clause, scope)
+            case A.Sentence(x_is=None, delay=None, until_your_next_turn=False):
+                inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                prog.effects.append(E.Conditional(s.condition, tuple(inner)))
+            case A.Sentence(condition=None, delay=None, until_your_next_turn=False):
+                inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                prog.effects += [define_x(step, s.x_is) for step in inner]
             case A.Sentence(until_your_next_turn=True):
                 prog.effects += [_until_next_turn(c, scope) for c in s.clauses]
             case A.Sentence():
@@ -227,9 +236,26 @@ def lower_sentences(sentences, scope: Scope) -> Program:
             case A.RiderSentence():
                 prog.rider = s.rider
             case A.TimingSentence():
+                if s.condition is not None and prog.timing.condition is not None:
+                    raise UnsupportedPhrase("two activation conditions")
                 prog.timing = R.Timing(prog.timing.sorcery_speed or s.sorcery_speed,
-                                       prog.timing.once_per_turn or s.once_per_turn)
+                                       prog.timing.once_per_turn or s.once_per_turn,
+                                       s.condition or prog.timing.condition)
+            case _:
+                raise UnsupportedPhrase("this combination of sentence parts")
     return prog
+
+
+def define_x(value, amount):
+    """Replace X (XValue) inside an effect by what "where X is ..." defines (CR 107.3)."""
+    if isinstance(value, XValue):
+        return amount
+    if isinstance(value, tuple):
+        return tuple(define_x(v, amount) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: define_x(getattr(value, f.name), amount) for f in dataclasses.fields(value)}
+        return dataclasses.replace(value, **changes)
+    return value
 
 
 def _until_next_turn(clause, scope: Scope):
@@ -291,6 +317,10 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
     prog = lower_sentences(line.sentences, scope)
     effects = attach_riders(prog)
     adds_mana = any(isinstance(e, E.AddMana) for e in effects)
+    if any(isinstance(c, Loyalty) for c in line.costs):
+        # CR 606.3: once per turn, main phase, empty stack; never a mana ability (CR 605.1a).
+        timing = dataclasses.replace(prog.timing, sorcery_speed=True, once_per_turn=True, loyalty=True)
+        return R.ActivatedAbility(line.costs, effects, tuple(scope.targets), timing)
     if adds_mana and not scope.targets:          # CR 605.1a
         return R.ManaAbility(line.costs, effects, prog.timing)
     return R.ActivatedAbility(line.costs, effects, tuple(scope.targets), prog.timing)

@@ -14,7 +14,7 @@ from cardtext.runtime.costs import Cost, ManaCost
 from cardtext.runtime.effects import ManaProduction, SpendRestriction, SpentRider, TokenSpec
 from cardtext.runtime.events import Whose
 from cardtext.runtime.characteristics import Step
-from cardtext.runtime.filters import Amount, Controller, ObjectFilter
+from cardtext.runtime.filters import Amount, Condition, Controller, ObjectFilter
 
 
 @dataclass(frozen=True)
@@ -207,7 +207,12 @@ class TapClause:
     untap: bool = False
 
 
-Clause = (AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
+@dataclass(frozen=True)
+class SkipUntapClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+Clause = (SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
           | CreateTokenClause | SacrificeClause | DamageClause | PumpClause | GainKeywordClause
           | MayPlayClause | MayClause | ChooseClause | BecomeSaddledClause | TapClause)
@@ -221,6 +226,8 @@ class Sentence:
     clauses: tuple[Clause, ...]
     delay: tuple[Step, Whose] | None = None
     until_your_next_turn: bool = False
+    condition: Condition | None = None        # "If <condition>, ..."
+    x_is: Amount | None = None                # "..., where X is <amount>."
 
 
 @dataclass(frozen=True)
@@ -237,6 +244,7 @@ class RiderSentence:
 class TimingSentence:
     sorcery_speed: bool = False
     once_per_turn: bool = False
+    condition: Condition | None = None        # "Activate only if ..."
 
 
 AnySentence = Sentence | RestrictionSentence | RiderSentence | TimingSentence

@@ -10,8 +10,9 @@ from cardtext.runtime import costs as C
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType, Color, ManaType, Step, Supertype, Zone
 from cardtext.runtime.events import Whose
-from cardtext.runtime.filters import (Compare, Controller, CountersOn, Fixed, NumberTest,
-                                      ObjectFilter, SelfRef, XValue)
+from cardtext.runtime.filters import (Compare, Controller, CounterCount, CountersOn, CountOf,
+                                      EachRef, Fixed, NumberTest, ObjectFilter, SelfRef, XValue,
+                                      YouControl)
 
 from . import nodes as A
 from .symbols import parse_mana_cost
@@ -122,7 +123,15 @@ class ToAst(Transformer):
         return E.FixedMana(items[0])
 
     def fixed_mana_for_each(self, items):
-        raise UnsupportedPhrase("mana amounts that count objects")
+        filt, players = _split(items[1])
+        if players is not None:
+            raise UnsupportedPhrase("mana for each player")
+        return E.FixedMana(items[0], times=CountOf(EachRef(filt)))
+
+    def any_combination_of(self, items):
+        amount, first, second = items
+        colors = tuple(ManaType(str(t)[1].upper()) for t in (first, second))
+        return E.AnyColor(amount, one_color=False, colors=colors)
 
     @staticmethod
     def _kind(tok) -> bool:
@@ -439,6 +448,30 @@ class ToAst(Transformer):
 
     def c_become_saddled(self, items): return A.BecomeSaddledClause(items[0])
     def c_tap(self, items): return A.TapClause(items[0])
+    def c_skip_untap(self, items): return A.SkipUntapClause(items[0])
+
+    # conditions and X
+    def cond_control(self, items): return YouControl(_plain(items[1]))
+
+    def cond_control_at_least(self, items):
+        return YouControl(_plain(items[1]), _fixed(items[0]))
+
+    def cond_counters_at_least(self, items):
+        return CounterCount(SelfRef(), items[1], Compare.GE, _fixed(items[0]))
+
+    def cond_no_counters(self, items):
+        return CounterCount(SelfRef(), items[0], Compare.LE, 0)
+
+    def x_count_of(self, items):
+        filt, players = _split(items[0])
+        if players is not None:
+            raise UnsupportedPhrase("X counting players")
+        return CountOf(EachRef(filt))
+
+    def x_counters_on(self, items): return CountersOn(SelfRef(), items[0])
+    def condition_sentence(self, items): return A.TimingSentence(condition=items[0])
+    def conditional_sentence(self, items): return A.Sentence(items[1], condition=items[0])
+    def where_x_sentence(self, items): return A.Sentence(items[0], x_is=items[2])
     def c_untap(self, items): return A.TapClause(items[0], untap=True)
 
     def fe_counters(self, items): return CountersOn(SelfRef(), items[0])
@@ -576,6 +609,13 @@ class ToAst(Transformer):
     @v_args(meta=True)
     def activated_ability(self, meta, items):
         return A.ActivatedLine(items[0], items[1], _span(meta))
+
+    @v_args(meta=True)
+    def loyalty_ability(self, meta, items):
+        text = str(items[0])
+        if "x" in text:
+            raise UnsupportedPhrase("loyalty cost -X")
+        return A.ActivatedLine((C.Loyalty(int(text)),), items[1], _span(meta))
 
     def triggered_ability(self, items): return items[0]
     def replacement_ability(self, items): return items[0]

@@ -11,7 +11,7 @@ from .characteristics import CardType, Color, Supertype
 from .costs import Cost, ManaCost
 from .effects import AddMana, Effect, SpentRider
 from .events import TriggerEvent
-from .filters import Amount, Controller, ObjectFilter
+from .filters import Amount, Condition, Controller, ObjectFilter
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,8 @@ class Timing:
 
     sorcery_speed: bool = False      # "Activate only as a sorcery" (CR 307.5 timing)
     once_per_turn: bool = False      # "Activate only once each turn"
+    condition: Condition | None = None   # "Activate only if you control a Swamp"
+    loyalty: bool = False            # a loyalty ability: sorcery speed, once per turn (CR 606.3)
 
 
 @dataclass(frozen=True)

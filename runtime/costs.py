@@ -145,7 +145,14 @@ class ReturnToHandCost:
     self_only: bool = False
 
 
+@dataclass(frozen=True)
+class Loyalty:
+    """A loyalty cost "+1:" / "-2:" (CR 606.4): add or remove loyalty counters."""
+
+    amount: int
+
+
 Cost = (
     ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
-    | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost
+    | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
 )

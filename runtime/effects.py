@@ -12,7 +12,7 @@ from enum import Enum
 from .characteristics import COLORS, CardType, Color, ManaType
 from .costs import Cost
 from .events import TriggerEvent
-from .filters import Amount, Fixed, ObjectFilter, ObjectRef, PlayerRef, SelfRef
+from .filters import Amount, Condition, Fixed, ObjectFilter, ObjectRef, PlayerRef, SelfRef
 
 
 class Duration(str, Enum):
@@ -27,6 +27,7 @@ class FixedMana:
     """"Add {R} or {G}": `options` are the bundles to choose from; one option is usual."""
 
     options: tuple[tuple[ManaType, ...], ...]
+    times: Amount = Fixed(1)   # "Add {G} for each Elf you control": the chosen bundle, that many times
 
 
 @dataclass(frozen=True)
@@ -266,7 +267,21 @@ class MayPlay:
     duration: Duration = Duration.END_OF_TURN
 
 
+@dataclass(frozen=True)
+class SkipNextUntap:
+    """"<It> doesn't untap during your next untap step" (CR 502.3)."""
+
+    objects: ObjectRef
+
+
 # ------------------------------------------------------------------ control flow
+@dataclass(frozen=True)
+class Conditional:
+    """"If <condition>, <effects>" checked as the step runs (CR 608.2c)."""
+
+    condition: "Condition"
+    effects: tuple["Effect", ...]
+
 @dataclass(frozen=True)
 class Optional:
     """"You may <effects>"."""
@@ -296,5 +311,5 @@ Effect = (
     | PutCounters | RemoveCounters | DoubleCounters | CreateToken | CreateTokenCopy
     | BecomeSaddled | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry
     | Draw | GainLife | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay
-    | Optional | Unless | CreateDelayedTrigger
+    | Optional | Unless | CreateDelayedTrigger | SkipNextUntap | Conditional
 )

@@ -165,3 +165,25 @@ class Sum:
 
 
 Amount = Fixed | XValue | CountersOn | CountOf | PowerOf | Sum
+
+
+# ---------------------------------------------------------------- conditions
+@dataclass(frozen=True)
+class YouControl:
+    """"if you control N or more <filter>" (at_least=1 for "a/an")."""
+
+    filter: ObjectFilter
+    at_least: int = 1
+
+
+@dataclass(frozen=True)
+class CounterCount:
+    """"if there are N or more <kind> counters on <object>" / "no <kind> counters"."""
+
+    ref: ObjectRef
+    counter: str
+    compare: Compare
+    value: int
+
+
+Condition = YouControl | CounterCount
