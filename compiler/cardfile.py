@@ -124,7 +124,7 @@ def _card(tree, lines: list[str], file: str) -> ParsedCard | None:
         first_line = first_line or tok.line
         excerpt = lines[tok.line - 1]
         if item.data == "bad_line":
-            if not any(d.line == tok.line for d in diags) and not _bad_reported(diags):
+            if not _bad_reported(diags):  # once per card: the rest is usually more of the same
                 diags.append(_diag("CT101", "expected 'Field: value' in the card header", file,
                                    tok.line, tok.column + len(tok.value) - len(tok.value.lstrip()), excerpt,
                                    "write the header as 'Name: ...', 'Type: ...' lines, then a line "
@@ -152,6 +152,7 @@ def _card(tree, lines: list[str], file: str) -> ParsedCard | None:
     diags += _check_header(header, file, start, lines)
     text, too_long = _clip(text_lines, file, text_line)
     diags += too_long
+    diags.sort(key=lambda d: (d.line, d.column))
     name = header.get("name", ("", 0, 0))[0] or None
     source = None
     if name:
@@ -160,7 +161,8 @@ def _card(tree, lines: list[str], file: str) -> ParsedCard | None:
             name=name, oracle_text=text,
             mana_cost=header.get("cost", ("",))[0], type_line=header.get("type", ("",))[0],
             power=pt.group(1) if pt else None, toughness=pt.group(2) if pt else None,
-            loyalty=header.get("loyalty", (None,))[0], nickname=header.get("nickname", (None,))[0],
+            loyalty=header.get("loyalty", ("",))[0] or None,
+            nickname=header.get("nickname", ("",))[0] or None,
             file=file, text_line=text_line, text_column=1)
     return ParsedCard(source, diags, start, name)
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
-from cardtext.runtime.characteristics import CardType, ManaType
+from cardtext.runtime.characteristics import CardType, ManaType, Zone
 from cardtext.runtime.costs import Loyalty, TapTotalPower
 from cardtext.runtime.filters import (AffectedRef, ChosenRef, Controller, CountOf, EachRef,
                                       EventObjectRef, Fixed, ObjectFilter, PlayerRef, SelfRef,
@@ -92,10 +92,13 @@ def objects_ref(phrases: tuple, scope: Scope, pre: list):
     return refs[0] if len(refs) == 1 else UnionRef(refs)
 
 
-def player_ref(phrases: tuple) -> PlayerRef:
+def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef:
     if len(phrases) != 1:
         raise UnsupportedPhrase("several players")
     match phrases[0]:
+        case A.TargetPhrase(filter=None, players=players) if scope is not None and players:
+            scope.add_target(phrases[0])
+            return PlayerRef.TARGET_PLAYER
         case A.YouPhrase():
             return PlayerRef.YOU
         case A.ThatPhrase(noun="player"):
@@ -125,7 +128,7 @@ def _clause(c, scope: Scope, pre: list):
         case A.LifeClause():
             amount = _for_each(c.amount, c.for_each, scope)
             cls = E.GainLife if c.gain else E.LoseLife
-            return cls(amount, player_ref(c.players))
+            return cls(amount, player_ref(c.players, scope))
         case A.ExileClause():
             ref = objects_ref(c.objects, scope, pre)
             return E.Exile(ref, scope.label("exiled"))
@@ -157,7 +160,7 @@ def _clause(c, scope: Scope, pre: list):
             return E.ModifyPowerToughness(objects_ref(c.objects, scope, pre), c.power,
                                           c.toughness, duration)
         case A.GainKeywordClause():
-            return E.GainKeyword(objects_ref(c.objects, scope, pre), c.keyword.name)
+            return E.GainKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword))
         case A.MayClause():
             return E.Optional(tuple(lower_clause(c.clause, scope)))
         case A.ChooseClause():
@@ -170,6 +173,15 @@ def _clause(c, scope: Scope, pre: list):
             return E.UntapObjects(ref) if c.untap else E.TapObjects(ref)
         case A.MayPlayClause():
             raise UnsupportedPhrase("'you may play' without a duration")
+        case A.CounterClause():
+            return E.CounterSpell(objects_ref(c.objects, scope, pre))
+        case A.RegenerateClause():
+            return E.Regenerate(objects_ref(c.objects, scope, pre))
+        case A.DiscardClause():
+            return E.DiscardCards(c.amount, player_ref(c.players, scope))
+        case A.SearchClause():
+            zone = Zone.BATTLEFIELD if c.destination == "battlefield" else Zone.HAND
+            return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"))
         case A.SkipUntapClause():
             return E.SkipNextUntap(objects_ref(c.objects, scope, pre))
     raise UnsupportedPhrase(f"{type(c).__name__}")
@@ -278,8 +290,25 @@ def attach_riders(prog: Program) -> tuple:
 
 
 # ---------------------------------------------------------------- lines
+RESTRICTIONS = {"attack": R.RestrictedAction.ATTACK, "block": R.RestrictedAction.BLOCK,
+                "be blocked": R.RestrictedAction.BE_BLOCKED,
+                "be countered": R.RestrictedAction.BE_COUNTERED,
+                "attack each combat": R.RestrictedAction.ATTACK_EACH_COMBAT}
+
+
 def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
     match line:
+        case A.StaticLine(kind="anthem", keywords=keywords) if keywords:
+            anthem = R.StaticAbility(R.Anthem(line.filter, line.power, line.toughness))
+            return (anthem,) + tuple(R.StaticAbility(R.KeywordGrant(line.filter, plain_keyword(k)))
+                                     for k in keywords)
+        case A.StaticLine(kind="keyword_grant"):
+            return tuple(R.StaticAbility(R.KeywordGrant(line.filter, plain_keyword(k)))
+                         for k in line.keywords)
+        case A.StaticLine(kind="restriction", action="attack or block"):
+            subject = SelfRef() if line.self_subject else line.filter
+            return (R.StaticAbility(R.Restriction(subject, R.RestrictedAction.ATTACK)),
+                    R.StaticAbility(R.Restriction(subject, R.RestrictedAction.BLOCK)))
         case A.KeywordLine():
             return tuple(lower_keyword(k) for k in line.keywords)
         case A.ActivatedLine():
@@ -312,6 +341,13 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
     return R.KeywordAbility(k.name, number=k.number, cost=k.cost, quality=quality)
 
 
+def plain_keyword(k: A.Keyword) -> str:
+    """A granted keyword; parameterised ones (protection from ..., ward {2}) aren't representable yet."""
+    if k.number is not None or k.cost is not None or k.costs or k.qualities or k.filter:
+        raise UnsupportedPhrase(f"granting {k.name} with a parameter")
+    return k.name
+
+
 def lower_activated(line: A.ActivatedLine) -> R.Ability:
     scope = Scope()
     prog = lower_sentences(line.sentences, scope)
@@ -342,7 +378,9 @@ def _subject(subject):
 def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
     match cond.kind:
         case "enters":
-            return V.EntersBattlefield(_subject(cond.subject))
+            return V.EntersBattlefield(_subject(cond.subject), cond.controller)
+        case "damage":
+            return V.DealsDamage(_subject(cond.subject), cond.combat_only)
         case "dies":
             return V.Dies(_subject(cond.subject))
         case "attacks":
@@ -382,8 +420,9 @@ def lower_static(line: A.StaticLine) -> R.StaticEffect:
     match line.kind:
         case "anthem":
             return R.Anthem(line.filter, line.power, line.toughness)
-        case "keyword_grant" if len(line.keywords) == 1:
-            return R.KeywordGrant(line.filter, line.keywords[0].name)
+        case "restriction":
+            subject = SelfRef() if line.self_subject else line.filter
+            return R.Restriction(subject, RESTRICTIONS[line.action])
         case "strive":
             return R.CostPerExtraTarget(line.cost)
     raise UnsupportedPhrase(f"static {line.kind}")

@@ -212,7 +212,31 @@ class SkipUntapClause:
     objects: tuple[ObjectPhrase, ...]
 
 
-Clause = (SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
+@dataclass(frozen=True)
+class CounterClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class RegenerateClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class DiscardClause:
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class SearchClause:
+    filter: ObjectFilter
+    count: int
+    destination: str            # "battlefield" | "hand"
+    tapped: bool = False
+
+
+Clause = (CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
           | CreateTokenClause | SacrificeClause | DamageClause | PumpClause | GainKeywordClause
           | MayPlayClause | MayClause | ChooseClause | BecomeSaddledClause | TapClause)
@@ -278,12 +302,14 @@ class ActivatedLine:
 class TriggerCondition:
     """"<subject> enters", "a player taps a land for mana", "the beginning of your upkeep"."""
 
-    kind: str                       # enters | dies | attacks | tapped_for_mana | player_taps | cast | beginning
+    kind: str                       # enters | dies | attacks | tapped_for_mana | cast | beginning | damage
     subject: SelfPhrase | ObjectFilter | None = None
     player: Controller = Controller.ANY
     while_saddled: bool = False
     step: Step | None = None
     whose: Whose | None = None
+    controller: Controller = Controller.ANY      # "enters under your control"
+    combat_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -308,7 +334,7 @@ class ReplacementLine:
 
 @dataclass(frozen=True)
 class StaticLine:
-    """kind: anthem | keyword_grant | strive."""
+    """kind: anthem | keyword_grant | strive | restriction."""
 
     kind: str
     filter: ObjectFilter | None = None
@@ -316,6 +342,8 @@ class StaticLine:
     toughness: int = 0
     keywords: tuple[Keyword, ...] = ()
     cost: ManaCost | None = None
+    self_subject: bool = False
+    action: str = ""
     span: Span = Span(0, 0)
 
 

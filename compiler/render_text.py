@@ -147,7 +147,7 @@ def effect(e) -> str:
     if name == "DealDamage":
         to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and e.players.value) if x)
         return f"deal {amount(e.amount)} damage to {to}"
-    if name in ("Exile", "PutCounters") and e.label:
+    if name == "Exile" and e.label:
         return _plain_effect(e) + f" as ({e.label})"
     return _plain_effect(e)
 
@@ -276,6 +276,10 @@ def ability(a) -> str:
             parts.append("sorcery speed")
         if a.timing.once_per_turn:
             parts.append("once each turn")
+        if getattr(a.timing, "loyalty", False):
+            parts.append("loyalty ability")
+        if getattr(a.timing, "condition", None) is not None:
+            parts.append("only if " + generic(a.timing.condition))
     elif name == "TriggeredAbility":
         parts.append(f"when {event(a.event)}")
     elif name == "ReplacementAbility":

@@ -206,6 +206,7 @@ class ToAst(Transformer):
     def f_colorless(self, _): return ("colorless", True)
     def f_multicolored(self, _): return ("multicolored", True)
     def f_attacking(self, _): raise UnsupportedPhrase("attacking/blocking filters")
+    def f_attached(self, _): return ("attached_to_source", True)
 
     def f_non_type(self, items):
         word = str(items[0])[3:]
@@ -372,6 +373,9 @@ class ToAst(Transformer):
 
     def quality_everything(self, _): return None
 
+    def quality_color(self, items):
+        return ObjectFilter(colors=(COLOR_WORDS[str(items[0])],))
+
     def protection(self, items):
         return A.Keyword("protection", qualities=tuple(items))
 
@@ -449,6 +453,31 @@ class ToAst(Transformer):
     def c_become_saddled(self, items): return A.BecomeSaddledClause(items[0])
     def c_tap(self, items): return A.TapClause(items[0])
     def c_skip_untap(self, items): return A.SkipUntapClause(items[0])
+    def c_counter(self, items): return A.CounterClause(items[0])
+    def c_regenerate(self, items): return A.RegenerateClause(items[0])
+    def c_return_your_hand(self, items): return A.ReturnClause(items[0], "hand")
+
+    def c_discard(self, items):
+        _card_word(items[1])
+        return A.DiscardClause((A.YouPhrase(),), items[0])
+
+    def c_player_discards(self, items):
+        _card_word(items[2])
+        return A.DiscardClause(items[0], items[1])
+
+    def c_pump_gain(self, items):
+        power, toughness = _pt(items[2])
+        pump = A.PumpClause(items[0], power, toughness, True)
+        grants = tuple(A.GainKeywordClause(items[0], k, True) for k in items[4])
+        return (pump,) + grants
+
+    def c_search(self, items):
+        count, filt, _put, dest = items[:4]
+        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1])
+
+    def sd_battlefield(self, _): return ("battlefield", False)
+    def sd_battlefield_tapped(self, _): return ("battlefield", True)
+    def sd_hand(self, _): return ("hand", False)
 
     # conditions and X
     def cond_control(self, items): return YouControl(_plain(items[1]))
@@ -500,7 +529,13 @@ class ToAst(Transformer):
     def token_word(self, items): return str(items[0])
 
     def clauses(self, items):
-        return tuple(i for i in items if not isinstance(i, Token))
+        out = []
+        for item in items:
+            if isinstance(item, tuple):
+                out.extend(item)          # one phrase that is several clauses ("gets +1/+1 and gains ...")
+            elif not isinstance(item, Token):
+                out.append(item)
+        return tuple(out)
 
     # ------------------------------------------------------------ sentences
     def plain_sentence(self, items): return A.Sentence(items[0])
@@ -529,6 +564,19 @@ class ToAst(Transformer):
         return players
 
     def e_enters(self, items): return A.TriggerCondition("enters", items[0])
+
+    def e_enters_yours(self, items):
+        return A.TriggerCondition("enters", items[0], controller=Controller.YOU)
+
+    def _damage_event(self, items, combat):
+        noun = singular(str(items[2]))
+        if noun not in ("player", "opponent"):
+            raise UnsupportedPhrase(f"damage to a {noun} trigger")
+        return A.TriggerCondition("damage", items[0], combat_only=combat)
+
+    def e_combat_damage(self, items): return self._damage_event(items, True)
+    def e_damage(self, items): return self._damage_event(items, False)
+    def s_bare_filter(self, items): return _plain(items[0])
     def e_dies(self, items): return A.TriggerCondition("dies", items[0])
 
     def e_attacks_saddled(self, items):
@@ -590,12 +638,33 @@ class ToAst(Transformer):
 
     @v_args(meta=True)
     def st_anthem(self, meta, items):
-        power, toughness = _pt(items[1])
+        power, toughness = _pt(items[2])
         return A.StaticLine("anthem", _plain(items[0]), power, toughness, span=_span(meta))
 
     @v_args(meta=True)
     def st_keyword_grant(self, meta, items):
-        return A.StaticLine("keyword_grant", _plain(items[0]), keywords=items[1], span=_span(meta))
+        return A.StaticLine("keyword_grant", _plain(items[0]), keywords=items[2], span=_span(meta))
+
+    @v_args(meta=True)
+    def st_anthem_keywords(self, meta, items):
+        power, toughness = _pt(items[2])
+        return A.StaticLine("anthem", _plain(items[0]), power, toughness, keywords=items[4],
+                            span=_span(meta))
+
+    @v_args(meta=True)
+    def st_self_restriction(self, meta, items):
+        return A.StaticLine("restriction", self_subject=True, action=str(items[1]), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_restriction(self, meta, items):
+        return A.StaticLine("restriction", _plain(items[0]), action=str(items[1]), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_must_attack(self, meta, items):
+        return A.StaticLine("restriction", self_subject=True, action="attack each combat",
+                            span=_span(meta))
+
+    def keyword_list(self, items): return tuple(items)
 
     @v_args(meta=True)
     def st_strive(self, meta, items):
@@ -681,3 +750,8 @@ def _one(objects):
     if len(objects) != 1:
         raise UnsupportedPhrase("several players adding mana")
     return objects[0]
+
+
+def _card_word(tok) -> None:
+    if singular(str(tok)) != "card":
+        raise UnsupportedPhrase(f"discard {tok}")

@@ -6,12 +6,13 @@ with no text in them; the engine (game.py, vm.py) gives them behaviour.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from .characteristics import CardType, Color, Supertype
 from .costs import Cost, ManaCost
 from .effects import AddMana, Effect, SpentRider
 from .events import TriggerEvent
-from .filters import Amount, Condition, Controller, ObjectFilter
+from .filters import Amount, Condition, Controller, ObjectFilter, SelfRef
 
 
 @dataclass(frozen=True)
@@ -168,7 +169,23 @@ class CostPerExtraTarget:
     extra: ManaCost
 
 
-StaticEffect = Anthem | KeywordGrant | CostPerExtraTarget
+class RestrictedAction(str, Enum):
+    ATTACK = "attack"
+    BLOCK = "block"
+    BE_BLOCKED = "be_blocked"
+    BE_COUNTERED = "be_countered"
+    ATTACK_EACH_COMBAT = "attack_each_combat"   # "attacks each combat if able" (a requirement)
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """"<objects> can't block" / "~ can't be countered" (CR 508.1c, 509.1b, 101.2)."""
+
+    objects: ObjectFilter | SelfRef
+    action: RestrictedAction
+
+
+StaticEffect = Anthem | KeywordGrant | CostPerExtraTarget | Restriction
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .characteristics import COLORS, CardType, Color, ManaType
+from .characteristics import COLORS, CardType, Color, ManaType, Zone
 from .costs import Cost
 from .events import TriggerEvent
 from .filters import Amount, Condition, Fixed, ObjectFilter, ObjectRef, PlayerRef, SelfRef
@@ -274,6 +274,33 @@ class SkipNextUntap:
     objects: ObjectRef
 
 
+@dataclass(frozen=True)
+class CounterSpell:
+    """"Counter target spell" (CR 701.5): it goes to its owner's graveyard."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class Regenerate:
+    """"Regenerate <object>": the next time it would be destroyed this turn, instead ... (CR 701.15)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class SearchLibrary:
+    """"Search your library for <filter> card(s), put it <destination>, then shuffle" (CR 701.19)."""
+
+    filter: ObjectFilter
+    destination: Zone
+    count: int = 1
+    tapped: bool = False
+    reveal: bool = False
+    label: str = ""
+    player: PlayerRef = PlayerRef.YOU
+
+
 # ------------------------------------------------------------------ control flow
 @dataclass(frozen=True)
 class Conditional:
@@ -311,5 +338,6 @@ Effect = (
     | PutCounters | RemoveCounters | DoubleCounters | CreateToken | CreateTokenCopy
     | BecomeSaddled | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry
     | Draw | GainLife | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay
-    | Optional | Unless | CreateDelayedTrigger | SkipNextUntap | Conditional
+    | Optional | Unless | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell
+    | Regenerate | SearchLibrary
 )

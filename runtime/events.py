@@ -23,6 +23,7 @@ class Whose(str, Enum):
 @dataclass(frozen=True)
 class EntersBattlefield:
     subject: Subject
+    controller: Controller = Controller.ANY   # "enters under your control"
 
 
 @dataclass(frozen=True)
@@ -66,4 +67,14 @@ class SpellCast:
     player: Controller = Controller.YOU
 
 
-TriggerEvent = EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class DealsDamage:
+    """"Whenever <subject> deals [combat] damage to a player" (CR 510, 120)."""
+
+    subject: Subject
+    combat_only: bool = True
+    to_player: bool = True
+
+
+TriggerEvent = (EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+                | DealsDamage)

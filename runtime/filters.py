@@ -58,6 +58,7 @@ class ObjectFilter:
     tests: tuple[NumberTest, ...] = ()
     token: bool | None = None
     saddled_source: bool = False              # "creature that saddled it this turn" (CR 702.171c)
+    attached_to_source: bool = False          # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)
     zone: Zone = Zone.BATTLEFIELD
     permanent: bool = False                   # "permanent": any permanent type
     spell: bool = False                       # a spell on the stack ("creature spell")
