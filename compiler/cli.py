@@ -99,7 +99,8 @@ def internal_error(entry: ParsedCard, exc: BaseException) -> Diagnostic:
     src = entry.source
     where = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ else []
     at = f" at {where[0].filename.rsplit('/', 1)[-1]}:{where[0].lineno}" if where else ""
-    return Diagnostic("CT901", Severity.ERROR, f"internal compiler error: {type(exc).__name__}: {exc}{at}",
+    detail = str(exc)[:300]
+    return Diagnostic("CT901", Severity.ERROR, f"internal compiler error: {type(exc).__name__}: {detail}{at}",
                       src.file if src else "<input>", src.text_line if src else entry.line, 1,
                       hint="this is a bug in cardtext; please report it with this card")
 

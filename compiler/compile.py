@@ -2,6 +2,7 @@
 AST, lower. Every failure becomes a located Diagnostic; nothing raises to the caller."""
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
@@ -13,6 +14,7 @@ from cardtext.runtime.costs import ManaCost, SymbolKind, TapSelf
 
 from .api import CompiledCard, CompiledLine
 from .diagnostics import Diagnostic, Severity
+from . import nodes as A
 from .lower import lower_line
 from .normalize import normalise
 from .parser import rules_parser
@@ -36,14 +38,16 @@ class LineError(Exception):
 def compile_source(source: CardSource) -> CompiledCard:
     diags: list[Diagnostic] = []
     definition = card_definition(source, diags)
-    lines, abilities = [], list(intrinsic_abilities(definition))
-    offset = 0
+    lines, offset = [], 0
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
         compiled = compile_line(source, definition, number, raw, offset, diags)
         offset += len(raw) + 1
         if compiled is not None:
             lines.append(compiled)
-            abilities += compiled.abilities
+    lines = join_modal_lines(source, definition, lines, diags)
+    abilities = list(intrinsic_abilities(definition))
+    for compiled in lines:
+        abilities += compiled.abilities
     definition = R.CardDefinition(**{**definition.__dict__, "abilities": tuple(abilities)})
     return CompiledCard(source, definition, tuple(lines), tuple(diags))
 
@@ -220,3 +224,33 @@ class CaretDiagnostic(Diagnostic):
     @property
     def caret(self) -> str:
         return " " * (self.caret_column - 1) + "^"
+
+
+def join_modal_lines(source, definition, lines: list, diags: list) -> list:
+    """Give each "Choose ..." line the "•" mode lines under it (CR 700.2)."""
+    is_spell = bool({CardType.INSTANT, CardType.SORCERY} & set(definition.types))
+    out, i = [], 0
+    while i < len(lines):
+        line = lines[i]
+        node = line.ast.line if line.ast is not None else None
+        if isinstance(node, A.ModeLine):
+            diags.append(Diagnostic("CT201", Severity.ERROR, "a mode line with no 'Choose ...' line above it",
+                                    source.file, source.text_line + line.number - 1, source.text_column,
+                                    line.text, "start the modes with e.g. 'Choose one —'"))
+        if not isinstance(node, A.ModalHead):
+            out.append(line)
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and (lines[j].text.lstrip().startswith("•")):
+            j += 1
+        modes = [m.ast.line for m in lines[i + 1:j] if m.ast is not None]
+        if len(modes) == j - i - 1:          # every mode compiled: lower them together
+            try:
+                abilities = lower_line(A.ModalLine(node, tuple(modes), node.span), is_spell)
+                line = dataclasses.replace(line, abilities=abilities)
+            except UnsupportedPhrase as exc:
+                diags.append(_unsupported(source, line.number, line.text, 0, exc, 0))
+        out += [line] + lines[i + 1:j]
+        i = j
+    return out

@@ -298,6 +298,10 @@ RESTRICTIONS = {"attack": R.RestrictedAction.ATTACK, "block": R.RestrictedAction
 
 def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
     match line:
+        case A.ModeLine() | A.ModalHead():
+            return ()                 # lowered together as a ModalLine (compile.py joins them)
+        case A.ModalLine():
+            return (lower_modal(line, is_spell),)
         case A.StaticLine(kind="anthem", keywords=keywords) if keywords:
             anthem = R.StaticAbility(R.Anthem(line.filter, line.power, line.toughness))
             return (anthem,) + tuple(R.StaticAbility(R.KeywordGrant(line.filter, plain_keyword(k)))
@@ -434,3 +438,26 @@ def lower_spell(line: A.SpellLine, is_spell: bool) -> R.SpellAbility:
     scope = Scope()
     prog = lower_sentences(line.sentences, scope)
     return R.SpellAbility(attach_riders(prog), tuple(scope.targets))
+
+
+def lower_modal(line: A.ModalLine, is_spell: bool) -> R.Ability:
+    """CR 700.2: each mode keeps its own targets; choices happen as it's put on the stack."""
+    head = line.head
+    if not line.modes:
+        raise UnsupportedPhrase("'choose ...' with no modes after it")
+    modes = []
+    for mode in line.modes:
+        scope = Scope(event_subject=head.condition.subject if head.condition else None)
+        prog = lower_sentences(mode.sentences, scope)
+        if prog.timing != R.Timing():
+            raise UnsupportedPhrase("an activation restriction inside a mode")
+        modes.append(E.Mode(attach_riders(prog), tuple(scope.targets)))
+    maximum = head.maximum if head.maximum is not None else len(modes)
+    program = (E.ChooseModes(tuple(modes), head.minimum, maximum),)
+    if head.condition is not None:
+        return R.TriggeredAbility(trigger_event(head.condition), program)
+    if head.costs is not None:
+        return R.ActivatedAbility(head.costs, program)
+    if not is_spell:
+        raise UnsupportedPhrase("a modal effect on a permanent without a trigger or cost")
+    return R.SpellAbility(program)

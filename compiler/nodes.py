@@ -353,7 +353,35 @@ class SpellLine:
     span: Span = Span(0, 0)
 
 
-Line = KeywordLine | ActivatedLine | TriggeredLine | ReplacementLine | StaticLine | SpellLine
+@dataclass(frozen=True)
+class ModeLine:
+    """"• <effects>": one mode; it belongs to the "Choose ..." line above it."""
+
+    sentences: tuple[AnySentence, ...]
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class ModalHead:
+    """"Choose one —" on its own (a spell), after a trigger, or after a cost."""
+
+    minimum: int
+    maximum: int | None              # None: as many as there are modes
+    condition: TriggerCondition | None = None
+    costs: tuple[Cost, ...] | None = None
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class ModalLine:
+    """A head and its modes, joined across lines by the compiler."""
+
+    head: ModalHead
+    modes: tuple[ModeLine, ...]
+    span: Span = Span(0, 0)
+
+
+Line = ModeLine | ModalHead | ModalLine | KeywordLine | ActivatedLine | TriggeredLine | ReplacementLine | StaticLine | SpellLine
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,8 @@ from cardtext.runtime.filters import (Compare, Controller, CounterCount, Counter
 from . import nodes as A
 from .symbols import parse_mana_cost
 
+MODAL_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
+                "one or more": (1, None), "any number": (1, None)}
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
                 "twenty": 20}
@@ -695,6 +697,31 @@ class ToAst(Transformer):
         return A.SpellLine(items[0], _span(meta))
 
     def ability_word(self, items): return str(items[0])
+
+    # ------------------------------------------------------------ modal
+    @staticmethod
+    def _head(token, meta, condition=None, costs=None):
+        words = str(token)[len("choose "):-1].strip()
+        low, high = MODAL_COUNTS[words]
+        return A.ModalHead(low, high, condition, costs, _span(meta))
+
+    @v_args(meta=True)
+    def modal_spell_head(self, meta, items): return self._head(items[0], meta)
+
+    @v_args(meta=True)
+    def modal_trigger_head(self, meta, items):
+        return self._head(items[2], meta, condition=items[1])
+
+    @v_args(meta=True)
+    def modal_activated_head(self, meta, items):
+        return self._head(items[1], meta, costs=items[0])
+
+    def modal_start(self, items):
+        return A.AbilityLine(items[-1], ability_word=items[0] if len(items) == 2 else None)
+
+    @v_args(meta=True)
+    def mode_line(self, meta, items):
+        return A.AbilityLine(A.ModeLine(items[0], _span(meta)))
 
     def start(self, items):
         if len(items) == 2:

@@ -303,6 +303,24 @@ class SearchLibrary:
 
 # ------------------------------------------------------------------ control flow
 @dataclass(frozen=True)
+class Mode:
+    """One "•" mode of a modal spell or ability, with its own targets (CR 700.2)."""
+
+    effects: tuple["Effect", ...]
+    targets: tuple["TargetSpec", ...] = ()
+
+
+@dataclass(frozen=True)
+class ChooseModes:
+    """"Choose one —" (CR 700.2a): modes are chosen as it is put on the stack, then their
+    targets; on resolution the chosen modes' effects run in printed order."""
+
+    modes: tuple[Mode, ...]
+    minimum: int = 1
+    maximum: int = 1
+
+
+@dataclass(frozen=True)
 class Conditional:
     """"If <condition>, <effects>" checked as the step runs (CR 608.2c)."""
 
@@ -339,5 +357,5 @@ Effect = (
     | BecomeSaddled | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry
     | Draw | GainLife | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay
     | Optional | Unless | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell
-    | Regenerate | SearchLibrary
+    | Regenerate | SearchLibrary | ChooseModes
 )
