@@ -14,8 +14,8 @@ from .objects import StackItem
 from .payment import Payer
 from .query import activated_abilities, has_keyword, is_permanent_card, is_type
 from .state import _clone_object
-from .turn import sorcery_timing_problem
-from .vm import Context, run
+from .turn import give_priority, sorcery_timing_problem
+from .vm import Context, condition_holds, run
 
 if TYPE_CHECKING:
     from .game import Game
@@ -59,7 +59,7 @@ def play_land(game: Game, player: int, oid: int) -> None:
     state.players[player].lands_played += 1
     game.record("play", f"{game.pname(player)} plays {o.name}")
     move(game, oid, Zone.BATTLEFIELD, controller=player)
-    state.passes = 0
+    give_priority(game, player)   # CR 117.3c
 
 
 # ------------------------------------------------------------------ casting
@@ -96,7 +96,7 @@ def cast(game: Game, player: int, oid: int) -> int:
                 + (f" with X={x}" if card.definition.mana_cost.has_x else "")
                 + _target_text(game, targets) + (f" paying {', '.join(paid)}" if paid else ""),
                 player=player, object_id=spell.id, x=x)
-    state.passes = 0
+    give_priority(game, player)
     game.emit(GameEvent("cast", spell.id, player))
     return spell.id
 
@@ -130,13 +130,21 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
     if o.controller != player:
         raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
     _need_priority(game, player, f"activate {o.name}'s ability")
-    if ability.timing.sorcery_speed:
+    timing = ability.timing
+    if timing.sorcery_speed or timing.loyalty:
         problem = sorcery_timing_problem(game, player)
         if problem:
-            raise IllegalAction(f"CR 602.5d: {o.name}'s ability can be activated only as a sorcery; {problem}")
+            rule = "CR 606.3" if timing.loyalty else "CR 602.5d"
+            raise IllegalAction(f"{rule}: {o.name}'s ability can be activated only as a sorcery; {problem}")
     key = (oid, index)
-    if ability.timing.once_per_turn and state.activations.get(key, 0) >= 1:
+    if timing.loyalty and any(n and k[0] == oid and _is_loyalty(abilities, k[1])
+                              for k, n in state.activations.items()):
+        raise IllegalAction(f"CR 606.3: only one loyalty ability of {o.name} per turn")
+    if timing.once_per_turn and state.activations.get(key, 0) >= 1:
         raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated only once each turn")
+    if timing.condition is not None and not condition_holds(
+            game, Context(player, oid, o), timing.condition):
+        raise IllegalAction(f"CR 602.5b: the condition to activate {o.name}'s ability is not met")
     state.activations[key] = state.activations.get(key, 0) + 1
     name = _ability_name(ability, index)
     lki = _clone_object(o)
@@ -147,7 +155,7 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
         game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
                     + (f" paying: {', '.join(paid)}" if paid else ""), object_id=oid, ability=index)
         _resolve_mana_ability(game, player, o.id, lki, ability, x)
-        state.passes = 0
+        give_priority(game, player)
         return None
     targets = game.choose_targets(ability.targets, player, oid, o.name)
     if targets is None:
@@ -159,8 +167,12 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
     game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
                 + _target_text(game, targets) + (f" paying: {', '.join(paid)}" if paid else ""),
                 object_id=oid, ability=index)
-    state.passes = 0
+    give_priority(game, player)
     return item.id
+
+
+def _is_loyalty(abilities, index: int) -> bool:
+    return 0 <= index < len(abilities) and abilities[index].timing.loyalty
 
 
 def _ability_name(ability, index: int) -> str:

@@ -23,6 +23,10 @@ def attack_problem(game: Game, o: GameObject) -> str | None:
         return f"CR 508.1a: {o.name} is not controlled by the active player"
     if o.tapped:
         return f"CR 508.1a: {o.name} is tapped and can't attack"
+    from .abilities import RestrictedAction
+    from .query import restricted
+    if restricted(state, o, RestrictedAction.ATTACK):
+        return f"CR 508.1c: {o.name} can't attack"
     if has_keyword(state, o, "defender"):
         return f"CR 702.3b: {o.name} has defender and can't attack"
     if not o.controlled_since_turn_start and not has_keyword(state, o, "haste"):
@@ -77,6 +81,12 @@ def block_problem(game: Game, blocker: GameObject, attacker_id: int) -> str | No
     if blocker.tapped:
         return f"CR 509.1a: {blocker.name} is tapped and can't block"
     attacker = state.objects[attacker_id]
+    from .abilities import RestrictedAction
+    from .query import restricted
+    if restricted(state, blocker, RestrictedAction.BLOCK):
+        return f"CR 509.1b: {blocker.name} can't block"
+    if restricted(state, attacker, RestrictedAction.BE_BLOCKED):
+        return f"CR 509.1b: {attacker.name} can't be blocked"
     if has_keyword(state, attacker, "flying") and not (
             has_keyword(state, blocker, "flying") or has_keyword(state, blocker, "reach")):
         return f"CR 702.9b: {attacker.name} has flying; {blocker.name} can't block it"
@@ -122,13 +132,17 @@ def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int) 
     game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to {o.name}")
 
 
-def damage_player(game: Game, source: GameObject | None, player: int, n: int) -> None:
+def damage_player(game: Game, source: GameObject | None, player: int, n: int,
+                  combat: bool = False) -> None:
     if n <= 0:
         return
     game.state.players[player].life -= n
     _lifelink(game, source, n)
     game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to "
                 f"{game.pname(player)}")
+    if source is not None:
+        game.emit(GameEvent("damage", source.id, player,
+                            {"combat": combat, "to_player": True, "amount": n}))
 
 
 def _lifelink(game: Game, source: GameObject | None, n: int) -> None:
@@ -191,4 +205,4 @@ def _damage_pass(game: Game, first: bool | None) -> None:
         if target is not None:
             damage_object(game, source, target, n)
         elif player is not None:
-            damage_player(game, source, player, n)
+            damage_player(game, source, player, n, combat=True)

@@ -76,5 +76,19 @@ class DealsDamage:
     to_player: bool = True
 
 
-TriggerEvent = (EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class Blocks:
+    """"Whenever <subject> blocks" (CR 509)."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """"Whenever ~ attacks or blocks": one ability, several events (CR 603.2)."""
+
+    events: tuple["TriggerEvent", ...]
+
+
+TriggerEvent = (Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage)

@@ -59,6 +59,8 @@ class ObjectFilter:
     token: bool | None = None
     saddled_source: bool = False              # "creature that saddled it this turn" (CR 702.171c)
     attached_to_source: bool = False          # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)
+    combat: str | None = None                 # "attacking" | "blocking" | "attacking_or_blocking"
+    with_counter: str | None = None           # "with a +1/+1 counter on it"
     zone: Zone = Zone.BATTLEFIELD
     permanent: bool = False                   # "permanent": any permanent type
     spell: bool = False                       # a spell on the stack ("creature spell")

@@ -29,8 +29,9 @@ ObjectKey = int | str | GameObject
 
 class Game:
     def __init__(self, players: Sequence[str] = ("Alice", "Bob"), decider: Decider | None = None,
-                 life: int = 20, skip_first_draw: bool = True):
+                 life: int = 20, skip_first_draw: bool = True, seed: int = 0):
         self.state = GameState([Player(i, name, life) for i, name in enumerate(players)])
+        self.state.shuffle_seed = seed
         self.decider: Decider = decider if decider is not None else ScriptedDecider()
         self.log = GameLog()
         self.skip_first_draw = skip_first_draw
@@ -58,6 +59,14 @@ class Game:
         ctx = Context(pending.controller, pending.source_id, pending.source_lki, x=pending.x,
                       event=pending.event)
         run(self, ctx, pending.effects)
+
+    def shuffle(self, player: int) -> None:
+        """Deterministic shuffle (CR 701.20): seeded by the game seed and a counter in the state."""
+        import random
+        s = self.state
+        s.shuffles += 1
+        random.Random(s.shuffle_seed * 1_000_003 + s.shuffles).shuffle(s.players[player].library)
+        self.record("shuffle", f"{self.pname(player)} shuffles their library")
 
     def check_state(self) -> None:
         from .turn import check_sba
@@ -159,16 +168,25 @@ class Game:
             self._presets = {}
 
     def dry_run(self, fn: Callable[[], Any]) -> str | None:
-        """Try `fn` on a copy; return None if it works, else the refusal reason. Nothing changes."""
-        token = self._checkpoint()
-        self.state = clone_state(self.state)
+        """Try `fn` on a copy of the state; return None if it works, else the refusal reason.
+
+        The original state object is put back untouched, so references held by callers
+        (the VM in the middle of a resolution) stay valid.
+        """
+        original = self.state
+        decider, length = self.decider.checkpoint(), len(self.log)
+        presets = {k: list(v) for k, v in self._presets.items()}
+        self.state = clone_state(original)
         try:
             fn()
             return None
         except IllegalAction as refused:
             return refused.reason
         finally:
-            self._restore(token)
+            self.state = original
+            self.decider.restore(decider)
+            self.log.truncate(length)
+            self._presets = presets
 
     # ============================================================== set-up (not actions)
     def player(self, key: PlayerKey) -> int:
@@ -229,7 +247,8 @@ class Game:
         if turn is not None:
             s.turn = turn
         s.step = step
-        s.priority = s.active
+        # CR 502.4, 514.3: nobody receives priority in untap and cleanup steps
+        s.priority = None if step in (Step.UNTAP, Step.CLEANUP) else s.active
         s.passes = 0
 
     # ============================================================== addressing
@@ -327,7 +346,9 @@ class Game:
 
     def resolve_stack(self, max_passes: int = 1000) -> None:
         """Everyone passes until the stack is empty (new triggers resolve too)."""
+        from .turn import settle
         with self.transaction():
+            settle(self)         # set-up may have left triggers waiting (CR 117.5)
             for _ in range(max_passes):
                 if not self.state.stack or self.state.over:
                     return

@@ -118,11 +118,12 @@ def production_types(game: Game, ctx: Context, production) -> list[ManaType]:
     state = game.state
     player = ctx.controller
     if isinstance(production, FixedMana):
+        times = amount(game, ctx, production.times)
         if len(production.options) == 1:
-            return list(production.options[0])
+            return list(production.options[0]) * times
         i = game.ask_one(ChoiceKind.MANA, player, "choose the mana to add",
                          [(k, label(opt)) for k, opt in enumerate(production.options)])
-        return list(production.options[i])
+        return list(production.options[i]) * times
     if isinstance(production, AnyColor):
         n = amount(game, ctx, production.amount)
         options = [(c, label((c,))) for c in production.colors]

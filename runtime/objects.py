@@ -83,6 +83,8 @@ class GameObject:
     was_cast: bool = False
     modifications: list[TimedModification] = field(default_factory=list)
     rider_keywords: list[str] = field(default_factory=list)
+    skip_untaps: int = 0                   # "doesn't untap during your next untap step"
+    regeneration_shields: int = 0          # CR 701.15, until end of turn
     gone: bool = False
 
     @property

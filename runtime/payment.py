@@ -205,6 +205,19 @@ class Payer:
             move(game, oid, Zone.GRAVEYARD)
         self.paid.append("discard " + (", ".join(names) or "nothing"))
 
+    def _pay_Loyalty(self, cost) -> None:
+        """CR 606.4: add or remove loyalty counters; can't remove more than it has."""
+        from .zones import put_counters
+        o = self._self_on_battlefield("loyalty")
+        have = o.counters.get("loyalty", 0)
+        if cost.amount < 0 and have < -cost.amount:
+            raise IllegalAction(f"CR 606.4: {o.name} has {have} loyalty counters; can't remove {-cost.amount}")
+        if cost.amount >= 0:
+            put_counters(self.game, o, "loyalty", cost.amount)
+        else:
+            o.counters["loyalty"] = have + cost.amount
+        self.paid.append(f"{cost.amount:+d} loyalty")
+
     def _pay_ExileFromZone(self, cost: ExileFromZone) -> None:
         self._move_cost(cost, Zone.EXILE, ChoiceKind.EXILE_COST, "exile")
 

@@ -95,6 +95,29 @@ def toughness(state: GameState, o: GameObject) -> int:
     return power_toughness(state, o)[1]
 
 
+def restricted(state: GameState, o: GameObject, action) -> bool:
+    """Whether a Restriction static ("can't block", "can't be countered") applies to `o`."""
+    from .abilities import Restriction
+    from .filters import SelfRef
+    sources = [state.objects[i] for i in sorted(state.battlefield)]
+    if o.id not in state.battlefield:
+        sources.append(o)      # a spell's own "can't be countered" works on the stack
+    for source in sources:
+        for ability in source.definition.abilities:
+            if not (isinstance(ability, StaticAbility) and isinstance(ability.effect, Restriction)):
+                continue
+            r = ability.effect
+            if r.action is not action:
+                continue
+            if isinstance(r.objects, SelfRef):
+                if source.id == o.id:
+                    return True
+            elif source.zone is Zone.BATTLEFIELD and matches(state, r.objects, o, source.controller,
+                                                             source.id, check_zone=False):
+                return True
+    return False
+
+
 def activated_abilities(o: GameObject) -> list[ActivatedAbility | ManaAbility]:
     """The object's activated abilities (mana abilities included) in printed order."""
     return [a for a in o.definition.abilities if isinstance(a, (ActivatedAbility, ManaAbility))]
@@ -157,6 +180,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     if f.saddled_source and o.id not in state.saddled_by.get(source_id, []):
         return False
+    if f.attached_to_source:
+        return False     # Auras and Equipment attachments are not modelled yet
     if f.keywords and not all(has_keyword(state, o, k) for k in f.keywords):
         return False
     return all(_COMPARE[t.compare](_number(state, o, t.characteristic), t.value) for t in f.tests)

@@ -28,6 +28,8 @@ class GameState:
     combat: CombatState | None = None
     may_play: list[int] = field(default_factory=list)
     winner: int | None = None
+    shuffle_seed: int = 0
+    shuffles: int = 0
     over: bool = False
 
     def new_id(self) -> int:
@@ -80,7 +82,9 @@ def clone_state(s: GameState) -> GameState:
         q.pool, q.library, q.hand = list(p.pool), list(p.library), list(p.hand)
         q.graveyard, q.exile = list(p.graveyard), list(p.exile)
         c.players.append(q)
-    c.objects = {k: _clone_object(v) for k, v in s.objects.items()}
+    # Objects that left their zone are last known information and never change again
+    # (invariant kept by zones.remove_from_zone), so snapshots can share them.
+    c.objects = {k: (v if v.gone else _clone_object(v)) for k, v in s.objects.items()}
     c.battlefield = list(s.battlefield)
     c.stack = []
     for item in s.stack:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from .abilities import TriggeredAbility
 from .characteristics import Zone
 from .decider import ChoiceKind
-from .events import (Attacks, BeginningOfStep, Dies, EntersBattlefield, SpellCast,
+from .events import (Attacks, BeginningOfStep, DealsDamage, Dies, EntersBattlefield, SpellCast,
                      TappedForMana, Whose)
 from .events_bus import GameEvent
 from .filters import ObjectFilter, SelfRef
@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 _KINDS = {EntersBattlefield: "enters", Dies: "dies", Attacks: "attacks",
-          TappedForMana: "tapped_for_mana", BeginningOfStep: "step", SpellCast: "cast"}
+          TappedForMana: "tapped_for_mana", BeginningOfStep: "step", SpellCast: "cast",
+          DealsDamage: "damage"}
 
 
 def _subject_ok(game: Game, subject, event: GameEvent, controller: int, source_id: int) -> bool:
@@ -51,6 +52,12 @@ def event_matches(game: Game, trigger, event: GameEvent, controller: int, source
                 and matches(state, trigger.filter, spell, controller, source_id, check_zone=False))
     if not _subject_ok(game, trigger.subject, event, controller, source_id):
         return False
+    if isinstance(trigger, EntersBattlefield):
+        o = state.objects[event.object_id]
+        return controller_ok(trigger.controller, o.controller, controller)
+    if isinstance(trigger, DealsDamage):
+        return ((event.data.get("combat") or not trigger.combat_only)
+                and (event.data.get("to_player") or not trigger.to_player))
     if isinstance(trigger, Attacks) and trigger.while_saddled:
         return bool(event.data.get("saddled"))     # saddled when declared (ruling S3)
     if isinstance(trigger, TappedForMana):

@@ -45,8 +45,14 @@ def check_sba(game: Game) -> bool:
             continue
         t = toughness(state, o)
         lethal = (o.damage >= t > 0) or (o.deathtouch_damage and o.damage > 0)
-        if t <= 0 or (lethal and not has_keyword(state, o, "indestructible")):
-            doomed.append(oid)                   # CR 704.5f, 704.5g, 704.5h
+        if t <= 0:
+            doomed.append(oid)                   # CR 704.5f (regeneration can't help)
+        elif lethal and not has_keyword(state, o, "indestructible"):
+            from .zones import regenerate
+            if not regenerate(game, o):
+                doomed.append(oid)               # CR 704.5g, 704.5h
+            else:
+                changed = True
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if plus and minus:                       # CR 704.5q
             n = min(plus, minus)
@@ -140,6 +146,7 @@ def _new_turn(game: Game) -> None:
     living = state.apnap()
     state.active = living[1] if len(living) > 1 else living[0]
     state.turn += 1
+    state.step = Step.UNTAP
     state.activations.clear()
     state.saddled_by.clear()                     # "this turn" records (CR 702.171c)
     game.record("turn", f"{game.pname(state.active)}'s turn begins")
@@ -179,7 +186,10 @@ def _untap(game: Game) -> None:
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
         if o.controller == state.active:
-            o.tapped = False
+            if o.skip_untaps and o.tapped:
+                o.skip_untaps -= 1          # "doesn't untap during your next untap step"
+            else:
+                o.tapped = False
             o.controlled_since_turn_start = True
     state.players[state.active].lands_played = 0
 
@@ -200,6 +210,7 @@ def _cleanup(game: Game) -> None:
         o.deathtouch_damage = False
         o.modifications = [m for m in o.modifications if not m.until_turn_end]
         o.saddled = False                        # ruling S2: until end of turn
+        o.regeneration_shields = 0               # CR 701.15a: shields last this turn
     state.may_play.clear()
 
 

@@ -7,14 +7,17 @@ from typing import TYPE_CHECKING, Any
 from .abilities import CardDefinition, KeywordAbility
 from .characteristics import Zone
 from .decider import ChoiceKind
-from .effects import (AddMana, BecomeSaddled, Choose, CreateDelayedTrigger, CreateToken,
+from .effects import (AddMana, BecomeSaddled, Choose, Conditional, CounterSpell, CreateDelayedTrigger,
+                      CreateToken, Regenerate, SearchLibrary, SkipNextUntap,
                       CreateTokenCopy, DealDamage, Destroy, DiscardCards, DoubleCounters, Draw,
                       Duration, Exile, ExileTopOfLibrary, GainKeyword, GainLife, LoseLife, MayPlay,
                       ModifyPowerToughness, Optional, PutCounters, RemoveCounters, ReturnToBattlefield,
                       ReturnToHand, SacrificeObjects, Scry, TapObjects, TokenSpec, Unless, UntapObjects)
 from .errors import LoopLimit
-from .filters import (AffectedRef, ChosenRef, CountersOn, CountOf, EachRef, EventObjectRef, Fixed,
-                      PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef, XValue)
+from .filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf, EachRef,
+                      EventObjectRef, Fixed, PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef,
+                      XValue, YouControl)
+from .query import _COMPARE
 from .objects import GameObject, ManaUnit, Target, TimedModification
 from .query import candidates, has_keyword, is_creature, power
 
@@ -117,6 +120,17 @@ def players(game: Game, ctx: Context, ref: PlayerRef | None) -> list[int]:
     return [o.owner if ref is PlayerRef.OWNER else o.controller]
 
 
+def condition_holds(game: Game, ctx: Context, cond) -> bool:
+    """Evaluate an intervening/activation condition now (CR 608.2c, 602.5b)."""
+    if isinstance(cond, YouControl):
+        ids = candidates(game.state, cond.filter, ctx.controller, ctx.source_id)
+        return sum(1 for i in ids if game.state.objects[i].controller == ctx.controller) >= cond.at_least
+    if isinstance(cond, CounterCount):
+        n = sum(o.counters.get(cond.counter, 0) for o in _lki(game, ctx, cond.ref))
+        return _COMPARE[cond.compare](n, cond.value)
+    raise TypeError(f"unknown condition {cond!r}")
+
+
 # ------------------------------------------------------------------ running
 def run(game: Game, ctx: Context, effects: tuple) -> None:
     for effect in effects:
@@ -189,9 +203,10 @@ def _destroy(game, ctx, e: Destroy):
     """CR 701.7; indestructible permanents stay (CR 702.12b)."""
     ids = [i for i in objects(game, ctx, e.objects)
            if not has_keyword(game.state, game.state.objects[i], "indestructible")]
-    from .zones import move
+    from .zones import move, regenerate
     for oid in ids:
-        if game.state.objects[oid].zone is Zone.BATTLEFIELD:
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD and not regenerate(game, o):
             move(game, oid, Zone.GRAVEYARD)
 
 
@@ -397,6 +412,59 @@ def _unless(game, ctx, e: Unless):
     run(game, ctx, e.effects)
 
 
+def _conditional(game, ctx, e: Conditional):
+    if condition_holds(game, ctx, e.condition):
+        run(game, ctx, e.effects)
+
+
+def _skip_next_untap(game, ctx, e: SkipNextUntap):
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].skip_untaps += 1
+
+
+def _counter_spell(game, ctx, e: CounterSpell):
+    """CR 701.5a: a countered spell goes to its owner's graveyard; "can't be countered" stops it."""
+    from .abilities import RestrictedAction
+    from .query import restricted
+    from .zones import move
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is not Zone.STACK:
+            continue
+        if restricted(game.state, o, RestrictedAction.BE_COUNTERED):
+            game.record("counter", f"{o.name} can't be countered")
+            continue
+        game.record("counter", f"{o.name} is countered")
+        move(game, oid, Zone.GRAVEYARD)
+
+
+def _regenerate(game, ctx, e: Regenerate):
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].regeneration_shields += 1
+
+
+def _search(game, ctx, e: SearchLibrary):
+    """CR 701.19: find up to `count` matching cards, put them in the destination, shuffle."""
+    from .query import matches
+    from .zones import move
+    state = game.state
+    moved = []
+    for p in players(game, ctx, e.player):
+        lib = state.players[p].library
+        pool = sorted(i for i in lib if matches(state, e.filter, state.objects[i], p, ctx.source_id,
+                                                check_zone=False))
+        chosen = game.ask_objects(ChoiceKind.CHOOSE, p, "search: choose cards", pool, 0,
+                                  min(e.count, len(pool)))
+        for oid in chosen:
+            new = move(game, oid, e.destination, tapped=e.tapped)
+            if new is not None:
+                moved.append(new.id)
+        game.shuffle(p)
+    ctx.last = moved
+    if e.label:
+        ctx.affected[e.label] = moved
+
+
 def _delayed(game, ctx, e: CreateDelayedTrigger):
     """The delayed trigger remembers its source id and LKI; it doesn't need the source (S8)."""
     from .triggers import add_delayed
@@ -418,7 +486,8 @@ _HANDLERS = {
     UntapObjects: _untap_objects, Scry: _scry, Draw: _draw, GainLife: _gain_life,
     LoseLife: _lose_life, DiscardCards: _discard, DealDamage: _deal_damage,
     ExileTopOfLibrary: _exile_top, MayPlay: _may_play, Optional: _optional, Unless: _unless,
-    CreateDelayedTrigger: _delayed,
+    CreateDelayedTrigger: _delayed, Conditional: _conditional, SkipNextUntap: _skip_next_untap,
+    CounterSpell: _counter_spell, Regenerate: _regenerate, SearchLibrary: _search,
 }
 
 __all__ = ["Context", "run", "amount", "objects", "players", "token_definition",

@@ -75,22 +75,21 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
         return None
     from_zone = old.zone
     remove_from_zone(game, old)
+    game.record("zone", f"{old.name} moves from {from_zone.value} to {zone.value}",
+                old_id=old.id, to=zone.value)
     if zone is Zone.BATTLEFIELD:
         new = enter_battlefield(game, old.definition, old.owner,
                                 old.owner if controller is None else controller,
                                 is_token=old.is_token, tapped=tapped)
     else:
         new = create_object(game, old.definition, old.owner, zone, is_token=old.is_token)
-        if to_bottom and zone is Zone.LIBRARY:
+        if zone is Zone.LIBRARY:
             lib = state.players[old.owner].library
             lib.remove(new.id)
-            lib.append(new.id)
-        elif zone is Zone.LIBRARY:
-            lib = state.players[old.owner].library
-            lib.remove(new.id)
-            lib.insert(0, new.id)
-    game.record("zone", f"{old.name} moves from {from_zone.value} to {zone.value}",
-                old_id=old.id, new_id=new.id, to=zone.value)
+            if to_bottom:
+                lib.append(new.id)
+            else:
+                lib.insert(0, new.id)
     if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and is_creature(old):
         game.emit(GameEvent("dies", old.id, old.controller))
     return new
@@ -117,6 +116,8 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
             from .vm import Context, amount
             ctx = Context(controller=controller, source_id=o.id, source_lki=o, x=x)
             put_counters(game, o, rep.counter, amount(game, ctx, rep.amount), entering=True)
+    if definition.loyalty is not None and definition.loyalty.isdigit():
+        put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
     state.battlefield.append(o.id)
     game.record("enter", f"{o.name} enters the battlefield under {game.pname(controller)}'s control"
                 + (" tapped" if o.tapped else ""), object_id=o.id)
@@ -146,6 +147,20 @@ def put_counters(game: Game, o: GameObject, kind: str, n: int, entering: bool = 
     if not entering:
         game.emit(GameEvent("counters", o.id, o.controller, {"counter": kind, "amount": n}))
     return n
+
+
+def regenerate(game: Game, o: GameObject) -> bool:
+    """CR 701.15b: use a shield instead of being destroyed: tap, remove damage, leave combat."""
+    if o.regeneration_shields <= 0:
+        return False
+    o.regeneration_shields -= 1
+    o.tapped = True
+    o.damage = 0
+    o.deathtouch_damage = False
+    if game.state.combat is not None:
+        _remove_from_combat(game, o.id)
+    game.record("regenerate", f"{o.name} regenerates")
+    return True
 
 
 def tap(game: Game, o: GameObject, why: str = "") -> None:

@@ -1,0 +1,16 @@
+import pytest
+from rt_cards import WASTES as LIBRARY_FILLER
+
+from cardtext.runtime.characteristics import Step
+from cardtext.runtime.decider import ScriptedDecider
+from cardtext.runtime.game import Game
+
+
+@pytest.fixture
+def game():
+    """Alice's turn 3, first main phase, Alice has priority; a scripted decider."""
+    g = Game(("Alice", "Bob"), ScriptedDecider())
+    g.set_step(Step.MAIN1, "Alice", turn=3)
+    for player in ("Alice", "Bob"):     # something to draw, so nobody loses to an empty library
+        g.set_library(player, [LIBRARY_FILLER] * 10)
+    return g
