@@ -173,6 +173,8 @@ def _clause(c, scope: Scope, pre: list):
             return E.UntapObjects(ref) if c.untap else E.TapObjects(ref)
         case A.MayPlayClause():
             raise UnsupportedPhrase("'you may play' without a duration")
+        case A.SacrificeChosenClause():
+            return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count)
         case A.CounterClause():
             return E.CounterSpell(objects_ref(c.objects, scope, pre))
         case A.RegenerateClause():
@@ -383,6 +385,13 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
     match cond.kind:
         case "enters":
             return V.EntersBattlefield(_subject(cond.subject), cond.controller)
+        case "blocks":
+            return V.Blocks(_subject(cond.subject))
+        case "attacks_or_blocks":
+            return V.AnyOf((V.Attacks(_subject(cond.subject)), V.Blocks(_subject(cond.subject))))
+        case "enters_or_attacks":
+            return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)),
+                            V.Attacks(_subject(cond.subject))))
         case "damage":
             return V.DealsDamage(_subject(cond.subject), cond.combat_only)
         case "dies":

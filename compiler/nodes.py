@@ -236,7 +236,16 @@ class SearchClause:
     tapped: bool = False
 
 
-Clause = (CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
+@dataclass(frozen=True)
+class SacrificeChosenClause:
+    """"sacrifice a creature" / "each opponent sacrifices a creature": the player chooses."""
+
+    players: tuple[ObjectPhrase, ...]
+    count: int
+    filter: ObjectFilter
+
+
+Clause = (SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
           | CreateTokenClause | SacrificeClause | DamageClause | PumpClause | GainKeywordClause
           | MayPlayClause | MayClause | ChooseClause | BecomeSaddledClause | TapClause)

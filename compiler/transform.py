@@ -207,7 +207,12 @@ class ToAst(Transformer):
     def f_color(self, items): return ("colors", COLOR_WORDS[str(items[0])])
     def f_colorless(self, _): return ("colorless", True)
     def f_multicolored(self, _): return ("multicolored", True)
-    def f_attacking(self, _): raise UnsupportedPhrase("attacking/blocking filters")
+    def f_combat(self, items): return ("combat", str(items[0]).replace(" ", "_"))
+
+    def f_with_counter(self, items): return ("with_counter", items[1])
+
+    def f_zone_yours(self, items):
+        return ("zone_yours", Zone(str(items[0])))
     def f_attached(self, _): return ("attached_to_source", True)
 
     def f_non_type(self, items):
@@ -253,6 +258,9 @@ class ToAst(Transformer):
                 multi[key].append(value)
             elif key == "total_power":
                 extra["total_power"] = value
+            elif key == "zone_yours":
+                # In a graveyard, hand or library, "your" means the cards you own (CR 108.3).
+                fields["zone"], fields["controller"] = value, Controller.YOU
             else:
                 fields[key] = value
         fields.update({k: tuple(v) for k, v in multi.items() if v})
@@ -434,6 +442,12 @@ class ToAst(Transformer):
 
     def c_sacrifice(self, items): return A.SacrificeClause(items[0])
 
+    def c_sacrifice_chosen(self, items):
+        return A.SacrificeChosenClause((A.YouPhrase(),), _fixed(items[0]), _plain(items[1]))
+
+    def c_player_sacrifices(self, items):
+        return A.SacrificeChosenClause(items[0], _fixed(items[1]), _plain(items[2]))
+
     def ds_self(self, _): return A.SelfPhrase()
     def dr_objects(self, items): return items[0]
     def dr_each_opponent(self, _): return (A.EachPhrase(ObjectFilter(), Controller.OPPONENT),)
@@ -585,6 +599,14 @@ class ToAst(Transformer):
         return A.TriggerCondition("attacks", items[0], while_saddled=True)
 
     def e_attacks(self, items): return A.TriggerCondition("attacks", items[0])
+    def e_blocks(self, items): return A.TriggerCondition("blocks", items[0])
+    def e_attacks_or_blocks(self, items): return A.TriggerCondition("attacks_or_blocks", items[0])
+    def e_enters_or_attacks(self, items): return A.TriggerCondition("enters_or_attacks", items[0])
+
+    def s_self_or_another(self, items):
+        """"~ or another creature": every matching object, itself included."""
+        from dataclasses import replace
+        return replace(_plain(items[1]), other=False)
 
     def e_tapped_for_mana(self, items):
         return A.TriggerCondition("tapped_for_mana", items[0])
@@ -652,6 +674,14 @@ class ToAst(Transformer):
         power, toughness = _pt(items[2])
         return A.StaticLine("anthem", _plain(items[0]), power, toughness, keywords=items[4],
                             span=_span(meta))
+
+    @v_args(meta=True)
+    def st_anthem_all(self, meta, items):
+        return self.st_anthem(meta, items)
+
+    @v_args(meta=True)
+    def st_keyword_grant_all(self, meta, items):
+        return self.st_keyword_grant(meta, items)
 
     @v_args(meta=True)
     def st_self_restriction(self, meta, items):

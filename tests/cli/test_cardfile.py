@@ -97,10 +97,10 @@ def test_bad_pt_points_at_value():
 
 def test_unknown_and_duplicate_fields():
     card = only("Name: X\nTpye: Land\nName: Y\n---\n")
-    assert codes(card) == ["CT101", "CT101", "CT102"]
-    assert "unknown header field 'Tpye'" in card.diagnostics[0].message
-    assert "Type" in card.diagnostics[0].hint
-    assert "twice" in card.diagnostics[1].message
+    assert codes(card) == ["CT102", "CT101", "CT101"]  # sorted by position; no Type at line 1
+    assert "unknown header field 'Tpye'" in card.diagnostics[1].message
+    assert "Type" in card.diagnostics[1].hint
+    assert "twice" in card.diagnostics[2].message
 
 
 def test_missing_separator():
@@ -174,3 +174,9 @@ def test_parser_cache_is_written_and_reused(tmp_path, monkeypatch):
     parser = build_parser(cache=True)  # loads the cached tables
     assert parser.parse("Name: X\n").data == "start"
     assert build_parser(cache=False).parse("Name: X\n").data == "start"
+
+
+def test_empty_optional_fields_are_absent():
+    card = only("Name: X\nNickname:\nCost:\nType: Land\n---\n")
+    assert card.diagnostics == []
+    assert (card.source.nickname, card.source.mana_cost, card.source.loyalty) == (None, "", None)

@@ -151,7 +151,7 @@ def test_fake_compiled_output_matches_schema(schema, fake_compiler, sample_abili
     assert [a["line"] for a in card["abilities"]] == list(range(1, 9))
     saddle = card["abilities"][0]
     assert saddle["type"] == "ActivatedAbility" and saddle["keyword"] == "saddle"
-    assert saddle["timing"] == {"type": "Timing", "sorcery_speed": True, "once_per_turn": False}
+    assert saddle["timing"]["type"] == "Timing" and saddle["timing"]["sorcery_speed"] is True
     cost = saddle["costs"][0]
     assert cost["type"] == "TapTotalPower" and cost["power"] == 1
     assert cost["filter"]["types"] == ["creature"] and cost["filter"]["tapped"] is False
@@ -171,14 +171,24 @@ def test_schema_rejects_wrong_shapes(schema):
 
 
 def test_to_data_is_generic(sample_abilities):
+    """Class names as "type", fields in order, enums as values, tuples as lists, None kept."""
     data = to_data(sample_abilities["{T}: Add {G}."])
-    assert data == {"type": "ManaAbility", "costs": [{"type": "TapSelf"}],
-                    "effects": [{"type": "AddMana",
-                                 "production": {"type": "FixedMana", "options": [["G"]]},
-                                 "player": "you", "restriction": None, "rider": None}],
-                    "timing": {"type": "Timing", "sorcery_speed": False, "once_per_turn": False}}
+    assert list(data)[:3] == ["type", "costs", "effects"] and data["type"] == "ManaAbility"
+    assert data["costs"] == [{"type": "TapSelf"}]
+    (add,) = data["effects"]
+    assert add["type"] == "AddMana" and add["player"] == "you" and add["restriction"] is None
+    assert add["production"]["type"] == "FixedMana" and add["production"]["options"] == [["G"]]
+    assert data["timing"]["type"] == "Timing" and data["timing"]["sorcery_speed"] is False
+    json.dumps(data)  # JSON-able as it is
     assert set(KINDS.values()) == {"keyword", "mana", "activated", "triggered", "static",
                                    "replacement", "spell"}
+
+
+def test_every_ability_class_has_a_kind():
+    import typing
+    from cardtext.runtime import abilities
+    classes = {t.__name__ for t in typing.get_args(abilities.Ability)}
+    assert classes == set(KINDS)
 
 
 # ------------------------------------------------------------------ text output

@@ -10,6 +10,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from cardtext.compiler.loaders import (MAX_FILE, InputError, bundled_cards, bundled_cards_dir,
                                        find_card, load_bytes, load_path, load_paths)
@@ -149,14 +150,29 @@ def test_find_card(corpus, monkeypatch):
     assert find_card("No Such Card Anywhere") is None
 
 
+PROBE = """
+import json, sys
+from click.testing import CliRunner
+from cardtext.compiler.cli import main
+from cardtext.compiler.loaders import bundled_cards_dir
+result = CliRunner().invoke(main, ["compile", "--format", "json"])
+cards = json.loads(result.stdout)
+failed = {c["name"]: [d["message"] for d in c["diagnostics"]] for c in cards if not c["fully_compiled"]}
+print(json.dumps({"folder": str(bundled_cards_dir()), "count": len(cards), "failed": failed}))
+"""
+
+
 def _probe_installed(site: Path, cwd: Path) -> tuple[Path, int]:
-    probe = ("from cardtext.compiler.loaders import bundled_cards_dir, bundled_cards;"
-             "print(bundled_cards_dir()); print(len(bundled_cards()))")
-    run = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=cwd,
-                         env={"PYTHONPATH": str(site), "PATH": "/usr/bin:/bin"}, timeout=120)
+    """Compile the bundled cards with only `site` (plus the dependencies) importable."""
+    import click
+    import lark
+    deps = [str(Path(m.__file__).resolve().parents[1]) for m in (click, lark)]
+    run = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path[:0] = {[str(site)] + deps!r}\n" + PROBE],
+                         capture_output=True, text=True, cwd=cwd, timeout=300)
     assert run.returncode == 0, run.stderr
-    folder, count = run.stdout.split()
-    return Path(folder), int(count)
+    report = json.loads(run.stdout.splitlines()[-1])
+    assert report["failed"] == {}, "installed package can't compile: " + json.dumps(report["failed"])[:2000]
+    return Path(report["folder"]), report["count"]
 
 
 def test_installed_layout_finds_bundled_cards(repo, tmp_path):
@@ -201,3 +217,17 @@ def test_wheel_ships_cards_grammar_and_schema(repo, tmp_path):
     zipfile.ZipFile(wheel).extractall(site)
     folder, count = _probe_installed(site, tmp_path)
     assert folder.is_relative_to(site) and count == len(RULINGS_CARDS)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=400))
+def test_any_bytes_load_without_exception(data):
+    for entry in load_bytes(data, "fuzz"):
+        assert entry.source is not None or entry.diagnostics
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list('{}[]":,\\n0a name oracle_text\x00é')), max_size=200))
+def test_any_jsonish_text_loads_without_exception(text):
+    for entry in load_bytes(("{" + text).encode(), "fuzz.jsonl"):
+        assert entry.source is not None or entry.diagnostics
