@@ -131,6 +131,8 @@ def compile_line(source, definition, number, raw, offset, diags) -> CompiledLine
         diags.append(_unsupported(source, number, raw, offset, exc, 0))
     except RecursionError:
         diags.append(_line_diag(source, number, raw, offset, 0, "CT204", "line nests too deeply", ""))
+    except Exception as exc:  # noqa: BLE001 - a compiler bug must not stop the other lines/cards
+        diags.append(_unsupported(source, number, raw, offset, exc, 0))
     return CompiledLine(number, raw, ())
 
 

@@ -123,8 +123,6 @@ def _clause(c, scope: Scope, pre: list):
             return E.AddMana(c.production, player_ref((c.player,)))
         case A.ScryClause():
             return E.Scry(c.amount)
-        case A.DrawClause():
-            return E.Draw(c.amount)
         case A.LifeClause():
             amount = _for_each(c.amount, c.for_each, scope)
             cls = E.GainLife if c.gain else E.LoseLife
@@ -138,7 +136,8 @@ def _clause(c, scope: Scope, pre: list):
             return E.ReturnToHand(objects_ref(c.objects, scope, pre))
         case A.ReturnClause():
             return E.ReturnToBattlefield(objects_ref(c.objects, scope, pre),
-                                         under_owner_control=c.destination == "battlefield_owner")
+                                         under_owner_control=c.destination == "battlefield_owner",
+                                         tapped=c.tapped)
         case A.DestroyClause():
             return E.Destroy(objects_ref(c.objects, scope, pre))
         case A.PutCountersClause():
@@ -175,6 +174,27 @@ def _clause(c, scope: Scope, pre: list):
             raise UnsupportedPhrase("'you may play' without a duration")
         case A.SacrificeChosenClause():
             return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count)
+        case A.MillClause():
+            return E.Mill(c.amount, player_ref(c.players, scope))
+        case A.PutOnLibraryClause():
+            return E.PutOnLibrary(objects_ref(c.objects, scope, pre))
+        case A.RestrictClause(action="attack or block"):
+            ref = objects_ref(c.objects, scope, pre)
+            pre.append(E.AddRestriction(ref, R.RestrictedAction.ATTACK.value))
+            return E.AddRestriction(ref, R.RestrictedAction.BLOCK.value)
+        case A.RestrictClause():
+            return E.AddRestriction(objects_ref(c.objects, scope, pre), RESTRICTIONS[c.action].value)
+        case A.MayPayClause():
+            return E.Optional((E.PayCost(c.cost),))
+        case A.TapOrUntapClause():
+            ref = objects_ref(c.objects, scope, pre)
+            return E.ChooseModes((E.Mode((E.TapObjects(ref),)), E.Mode((E.UntapObjects(ref),))))
+        case A.TokenCopyClause():
+            return E.CreateTokenCopy(objects_ref(c.objects, scope, pre))
+        case A.DrawClause(for_each=None):
+            return E.Draw(c.amount)
+        case A.DrawClause():
+            return E.Draw(CountOf(EachRef(c.for_each)))
         case A.CounterClause():
             return E.CounterSpell(objects_ref(c.objects, scope, pre))
         case A.RegenerateClause():
@@ -227,6 +247,12 @@ def lower_sentences(sentences, scope: Scope) -> Program:
     prog = Program()
     for s in sentences:
         match s:
+            case A.Sentence(if_you_do=True):
+                if not prog.effects or not isinstance(prog.effects[-1], E.Optional) \
+                        or prog.effects[-1].if_done:
+                    raise UnsupportedPhrase("'if you do' without a 'you may' before it")
+                inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=tuple(inner))
             case A.Sentence(condition=None, x_is=None, delay=None, until_your_next_turn=False):
                 for clause in s.clauses:
                     prog.effects += lower_clause(clause, scope)
@@ -385,6 +411,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
     match cond.kind:
         case "enters":
             return V.EntersBattlefield(_subject(cond.subject), cond.controller)
+        case "leaves":
+            return V.LeavesBattlefield(_subject(cond.subject))
         case "blocks":
             return V.Blocks(_subject(cond.subject))
         case "attacks_or_blocks":

@@ -101,6 +101,7 @@ class ScryClause:
 @dataclass(frozen=True)
 class DrawClause:
     amount: Amount
+    for_each: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -127,6 +128,7 @@ class ExileTopClause:
 class ReturnClause:
     objects: tuple[ObjectPhrase, ...]
     destination: str              # "battlefield_owner" | "battlefield" | "hand"
+    tapped: bool = False
 
 
 @dataclass(frozen=True)
@@ -245,7 +247,42 @@ class SacrificeChosenClause:
     filter: ObjectFilter
 
 
-Clause = (SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
+@dataclass(frozen=True)
+class MillClause:
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class PutOnLibraryClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class RestrictClause:
+    """"<objects> can't block this turn"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    action: str
+
+
+@dataclass(frozen=True)
+class MayPayClause:
+    cost: Cost
+
+
+@dataclass(frozen=True)
+class TapOrUntapClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class TokenCopyClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+Clause = (MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
+          | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
           | CreateTokenClause | SacrificeClause | DamageClause | PumpClause | GainKeywordClause
           | MayPlayClause | MayClause | ChooseClause | BecomeSaddledClause | TapClause)
@@ -260,6 +297,7 @@ class Sentence:
     delay: tuple[Step, Whose] | None = None
     until_your_next_turn: bool = False
     condition: Condition | None = None        # "If <condition>, ..."
+    if_you_do: bool = False                   # "If you do, ..." after "you may ..."
     x_is: Amount | None = None                # "..., where X is <amount>."
 
 

@@ -470,6 +470,33 @@ class ToAst(Transformer):
     def c_tap(self, items): return A.TapClause(items[0])
     def c_skip_untap(self, items): return A.SkipUntapClause(items[0])
     def c_counter(self, items): return A.CounterClause(items[0])
+
+    def c_return_battlefield_tapped(self, items):
+        return A.ReturnClause(items[0], "battlefield", tapped=True)
+
+    def _mill(self, players, amount, noun):
+        _card_word(noun)
+        return A.MillClause(players, amount)
+
+    def c_mill(self, items): return self._mill(items[0], items[1], items[2])
+    def c_mills(self, items): return self._mill(items[0], items[1], items[2])
+    def c_mill_you(self, items): return self._mill((A.YouPhrase(),), items[0], items[1])
+    def c_put_on_library(self, items): return A.PutOnLibraryClause(items[0])
+
+    def c_restrict_this_turn(self, items):
+        return A.RestrictClause(items[0], str(items[1]))
+
+    def c_may_pay(self, items): return A.MayPayClause(items[0])
+    def c_tap_or_untap(self, items): return A.TapOrUntapClause(items[0])
+    def c_token_copy(self, items): return A.TokenCopyClause(items[1])
+
+    def c_draw_for_each(self, items):
+        _card_word(items[1])
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("drawing N for each")
+        return A.DrawClause(items[0], for_each=_plain(items[2]))
+
+    def if_you_do_sentence(self, items): return A.Sentence(items[0], if_you_do=True)
     def c_regenerate(self, items): return A.RegenerateClause(items[0])
     def c_return_your_hand(self, items): return A.ReturnClause(items[0], "hand")
 
@@ -621,6 +648,29 @@ class ToAst(Transformer):
     def whose_each(self, _): return Whose.EACH
     def whose_opponent(self, _): return Whose.OPPONENT
     def whose_next(self, _): return Whose.NEXT
+
+    def whose_each_player(self, items):
+        noun = singular(str(items[0]))
+        if noun == "player":
+            return Whose.EACH
+        if noun == "opponent":
+            return Whose.OPPONENT
+        raise UnsupportedPhrase(f"each {noun}'s step")
+
+    @v_args(meta=True)
+    def combat_on_your_turn_trigger(self, meta, items):
+        cond = A.TriggerCondition("beginning", step=Step.BEGINNING_OF_COMBAT, whose=Whose.YOUR)
+        return A.TriggeredLine(cond, items[0], _span(meta))
+
+    def e_leaves(self, items): return A.TriggerCondition("leaves", items[0])
+
+    def e_put_into_graveyard(self, items):
+        if singular(str(items[2])) != "graveyard":
+            raise UnsupportedPhrase(f"put into a {items[2]} from the battlefield")
+        return A.TriggerCondition("dies", items[0])
+
+    def e_enters_opponents(self, items):
+        return A.TriggerCondition("enters", items[0], controller=Controller.OPPONENT)
 
     @v_args(meta=True)
     def triggered(self, meta, items):

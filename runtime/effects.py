@@ -301,6 +301,38 @@ class SearchLibrary:
     player: PlayerRef = PlayerRef.YOU
 
 
+@dataclass(frozen=True)
+class PayCost:
+    """"Pay {1}" / "pay 2 life" as an effect, usually inside Optional (CR 118.12)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True)
+class Mill:
+    """"<player> puts the top N cards of their library into their graveyard" / "mills N" (CR 701.13)."""
+
+    amount: Amount
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class PutOnLibrary:
+    """"Put <object> on top of its owner's library" (CR 401)."""
+
+    objects: ObjectRef
+    top: bool = True
+
+
+@dataclass(frozen=True)
+class AddRestriction:
+    """"<objects> can't block this turn" / "can't be blocked this turn": a restriction for a duration."""
+
+    objects: ObjectRef
+    action: str                       # an abilities.RestrictedAction value
+    duration: Duration = Duration.END_OF_TURN
+
+
 # ------------------------------------------------------------------ control flow
 @dataclass(frozen=True)
 class Mode:
@@ -329,9 +361,10 @@ class Conditional:
 
 @dataclass(frozen=True)
 class Optional:
-    """"You may <effects>"."""
+    """"You may <effects>." [+ "If you do, <if_done>."] (CR 608.2c)."""
 
     effects: tuple["Effect", ...]
+    if_done: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)
@@ -357,5 +390,5 @@ Effect = (
     | BecomeSaddled | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry
     | Draw | GainLife | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay
     | Optional | Unless | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell
-    | Regenerate | SearchLibrary | ChooseModes
+    | Regenerate | SearchLibrary | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction
 )

@@ -17,6 +17,7 @@ class Whose(str, Enum):
     EACH = "each"          # "at the beginning of each upkeep"
     OPPONENT = "opponent"  # "each opponent's upkeep"
     NEXT = "next"          # delayed: "the next end step", whoever's turn it is
+    COMBAT_ON_YOUR_TURN = "combat_on_your_turn"  # "at the beginning of combat on your turn"
     THIS_TURN = "this_turn"  # delayed: "at end of combat" this turn
 
 
@@ -90,5 +91,12 @@ class AnyOf:
     events: tuple["TriggerEvent", ...]
 
 
-TriggerEvent = (Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class LeavesBattlefield:
+    """"When <subject> leaves the battlefield" (CR 603.6c: looks back in time)."""
+
+    subject: Subject
+
+
+TriggerEvent = (LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage)
