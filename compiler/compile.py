@@ -175,7 +175,8 @@ def parse(norm):
             raise LineError("CT205", "cost with no effect", norm.origin[-1] if norm.origin else 0,
                             "an activated ability reads 'COST: EFFECT.'") from None
         word = re.match(r"\{[^}]*\}|\S*", norm.text[index:]).group(0) if index < len(norm.text) else ""
-        if word.startswith("{"):
+        if word.startswith("{") and word[1:2] not in "wubrgc" and \
+                norm.text[:index].rstrip().endswith(("add", " or", ",")):
             raise LineError("CT202", f"mana symbol {word.upper()} can't stand here", _raw_index(norm, index),
                             "only {W} {U} {B} {R} {G} {C} can be added; costs take the others") from None
         message = f"not understood from {word!r}" if word else "sentence ends before it is complete"

@@ -174,6 +174,8 @@ def _clause(c, scope: Scope, pre: list):
             raise UnsupportedPhrase("'you may play' without a duration")
         case A.SacrificeChosenClause():
             return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count)
+        case A.EnergyClause():
+            return E.GetEnergy(c.amount, player_ref(c.players, scope))
         case A.MillClause():
             return E.Mill(c.amount, player_ref(c.players, scope))
         case A.PutOnLibraryClause():

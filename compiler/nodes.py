@@ -281,7 +281,13 @@ class TokenCopyClause:
     objects: tuple[ObjectPhrase, ...]
 
 
-Clause = (MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
+@dataclass(frozen=True)
+class EnergyClause:
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+
+
+Clause = (EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
           | CreateTokenClause | SacrificeClause | DamageClause | PumpClause | GainKeywordClause

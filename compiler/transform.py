@@ -221,6 +221,10 @@ class ToAst(Transformer):
             return ("excluded_colors", COLOR_WORDS[word])
         if word in TYPE_WORDS:
             return ("excluded_types", TYPE_WORDS[word])
+        if word == "token":
+            return ("token", False)
+        if word in ("basic", "legendary"):
+            return ("excluded_supertypes", Supertype(word))
         raise UnsupportedPhrase(f"'non{word}'")
 
     def f_supertype(self, items): return ("supertypes", Supertype(str(items[0])))
@@ -248,6 +252,7 @@ class ToAst(Transformer):
         noun = next(i for i in items if isinstance(i, Noun))
         fields: dict = {"types": tuple(noun.types), "subtypes": tuple(noun.subtypes)}
         multi = {"colors": [], "excluded_types": [], "excluded_colors": [], "supertypes": [],
+                 "excluded_supertypes": [],
                  "tests": [], "keywords": []}
         extra = {}
         for item in items:
@@ -342,6 +347,10 @@ class ToAst(Transformer):
         return C.Sacrifice(_plain(items[1]), _fixed(items[0]))
 
     def cost_pay_life(self, items): return C.PayLife(items[0])
+    def cost_pay_energy(self, items): return C.PayEnergy(len(items))
+    def c_get_energy(self, items):
+        energy = sum(1 for i in items if isinstance(i, Token) and i.type == "ENERGY_SYMBOL")
+        return A.EnergyClause(items[0], Fixed(energy))
 
     def cost_remove_counters(self, items):
         return C.RemoveCounters(items[1], items[0])

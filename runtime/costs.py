@@ -152,7 +152,15 @@ class Loyalty:
     amount: int
 
 
+@dataclass(frozen=True)
+class PayEnergy:
+    """"Pay {E}{E}": remove energy counters from yourself (CR 107.14)."""
+
+    amount: int
+
+
 Cost = (
     ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
+    | PayEnergy
 )

@@ -302,6 +302,14 @@ class SearchLibrary:
 
 
 @dataclass(frozen=True)
+class GetEnergy:
+    """"You get {E}{E}" (CR 107.14): energy counters on the player."""
+
+    amount: Amount
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
 class PayCost:
     """"Pay {1}" / "pay 2 life" as an effect, usually inside Optional (CR 118.12)."""
 
@@ -391,4 +399,5 @@ Effect = (
     | Draw | GainLife | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay
     | Optional | Unless | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell
     | Regenerate | SearchLibrary | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction
+    | GetEnergy
 )

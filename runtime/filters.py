@@ -48,6 +48,7 @@ class ObjectFilter:
     excluded_types: tuple[CardType, ...] = ()  # "noncreature"
     subtypes: tuple[str, ...] = ()            # any of these subtypes ("Eldrazi")
     supertypes: tuple[Supertype, ...] = ()
+    excluded_supertypes: tuple[Supertype, ...] = ()   # "nonbasic", "nonlegendary"
     colors: tuple[Color, ...] = ()            # any of these colours
     excluded_colors: tuple[Color, ...] = ()   # "nonblack"
     colorless: bool = False
