@@ -4,6 +4,7 @@
     cardtext compile cards/ corpus.jsonl  # files, folders, '-' for stdin
     cardtext compile --text 'Saddle 1' --type 'Creature — Horse Mount'
     cardtext compile --name 'Walking Ballista' --format json
+    cardtext coverage corpus.jsonl --out report/   # how much compiles, what to add next
 
 Exit status: 0 every card compiled fully, 1 some card has an error
 diagnostic, 2 usage error (bad option, unknown path, unknown card name).
@@ -50,6 +51,83 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt) -> None:  # noqa: 
     else:
         _print_text(results)
     sys.exit(0 if all(r[0]["fully_compiled"] for r in results) else 1)
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True, metavar="PATH...")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--out", "out", type=click.Path(file_okay=False, writable=True),
+              help="Write DIR/coverage.json (every card) and DIR/coverage.md (a summary).")
+@click.option("--exercise", "n_exercise", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Run N fully compiled cards through the executability check.")
+@click.option("--seed", "seed", type=int, default=None,
+              help="With --exercise: a seeded random sample instead of the first N.")
+@click.option("--top", "top", type=click.IntRange(min=0), default=20, show_default=True,
+              help="How many unsupported constructs to list.")
+def coverage(paths, fmt, out, n_exercise, seed, top) -> None:
+    """Measure how much of a corpus compiles, and what would unlock the most cards.
+
+    PATH is a .jsonl file of card objects, a .card file, a folder of .card
+    files, or '-' for standard input. Exit status 0 whatever the coverage,
+    2 on usage errors.
+    """
+    from . import coverage as cov
+    if seed is not None and n_exercise is None:
+        raise click.UsageError("--seed goes with --exercise")
+    check = None
+    if n_exercise is not None:
+        check = cov.load_exercise()
+        if check is None:
+            raise click.UsageError("--exercise needs cardtext.runtime.exercise, which is not installed")
+    try:
+        entries = load_paths(paths)
+    except InputError as exc:
+        raise click.BadParameter(str(exc), param_hint="PATH") from None
+    try:
+        result = cov.run(entries, _progress("compiling"), keep_definitions=check is not None)
+        if check is not None:
+            cov.exercise(result, n_exercise, seed, check, _progress("exercising"))
+        summary = result.summary(top)
+    except Exception as exc:  # the measurement's own bug: a message, not a traceback
+        click.echo(f"cardtext coverage: internal error: {type(exc).__name__}: {str(exc)[:300]}", err=True)
+        sys.exit(1)
+    if out is not None:
+        _write_coverage(result, out, " ".join(paths), top)
+    if fmt == "json":
+        import json
+        click.echo(json.dumps(summary, indent=2, ensure_ascii=False))
+    else:
+        click.echo(cov.render_text(summary))
+
+
+def _progress(label: str):
+    """A progress bar on standard error when it is a terminal; None (no output) otherwise."""
+    stream = click.get_text_stream("stderr")
+    if not stream.isatty():
+        return None
+
+    def wrap(items):
+        with click.progressbar(items, label=label, file=stream, show_pos=True) as bar:
+            yield from bar
+    return wrap
+
+
+def _write_coverage(result, out: str, source: str, top: int) -> None:
+    import json
+    from pathlib import Path
+
+    from . import coverage as cov
+    folder = Path(out)
+    full = result.summary()
+    data = {**full, "per_card": [r.data() for r in result.reports]}
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "coverage.json").write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
+                                              encoding="utf-8")
+        (folder / "coverage.md").write_text(cov.render_markdown(result.summary(max(top, 50)), source),
+                                            encoding="utf-8")
+    except OSError as exc:
+        raise click.BadParameter(f"cannot write to '{out}': {exc.strerror or exc}", param_hint="--out") from None
 
 
 def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:

@@ -174,6 +174,18 @@ def _clause(c, scope: Scope, pre: list):
             raise UnsupportedPhrase("'you may play' without a duration")
         case A.SacrificeChosenClause():
             return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count)
+        case A.CounterUnlessClause():
+            counter = E.CounterSpell(objects_ref(c.objects, scope, pre))
+            return E.Unless(c.cost, (counter,), PlayerRef.CONTROLLER)
+        case A.GainControlClause():
+            duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
+            return E.GainControl(objects_ref(c.objects, scope, pre), duration)
+        case A.NoRegenerationClause():
+            if not scope.targets and not scope.last_label:
+                raise UnsupportedPhrase("'it can't be regenerated' with nothing before it")
+            return E.AddRestriction(_it(scope), R.RestrictedAction.BE_REGENERATED.value)
+        case A.HaveKeywordsClause():
+            raise UnsupportedPhrase("'have <keyword>' as a one-shot effect")
         case A.EnergyClause():
             return E.GetEnergy(c.amount, player_ref(c.players, scope))
         case A.MillClause():
@@ -194,9 +206,9 @@ def _clause(c, scope: Scope, pre: list):
         case A.TokenCopyClause():
             return E.CreateTokenCopy(objects_ref(c.objects, scope, pre))
         case A.DrawClause(for_each=None):
-            return E.Draw(c.amount)
+            return E.Draw(c.amount, player_ref(c.players, scope))
         case A.DrawClause():
-            return E.Draw(CountOf(EachRef(c.for_each)))
+            return E.Draw(CountOf(EachRef(c.for_each)), player_ref(c.players, scope))
         case A.CounterClause():
             return E.CounterSpell(objects_ref(c.objects, scope, pre))
         case A.RegenerateClause():
@@ -321,6 +333,7 @@ def attach_riders(prog: Program) -> tuple:
 
 # ---------------------------------------------------------------- lines
 RESTRICTIONS = {"attack": R.RestrictedAction.ATTACK, "block": R.RestrictedAction.BLOCK,
+                "untap": R.RestrictedAction.UNTAP, "be regenerated": R.RestrictedAction.BE_REGENERATED,
                 "be blocked": R.RestrictedAction.BE_BLOCKED,
                 "be countered": R.RestrictedAction.BE_COUNTERED,
                 "attack each combat": R.RestrictedAction.ATTACK_EACH_COMBAT}
@@ -332,17 +345,6 @@ def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
             return ()                 # lowered together as a ModalLine (compile.py joins them)
         case A.ModalLine():
             return (lower_modal(line, is_spell),)
-        case A.StaticLine(kind="anthem", keywords=keywords) if keywords:
-            anthem = R.StaticAbility(R.Anthem(line.filter, line.power, line.toughness))
-            return (anthem,) + tuple(R.StaticAbility(R.KeywordGrant(line.filter, plain_keyword(k)))
-                                     for k in keywords)
-        case A.StaticLine(kind="keyword_grant"):
-            return tuple(R.StaticAbility(R.KeywordGrant(line.filter, plain_keyword(k)))
-                         for k in line.keywords)
-        case A.StaticLine(kind="restriction", action="attack or block"):
-            subject = SelfRef() if line.self_subject else line.filter
-            return (R.StaticAbility(R.Restriction(subject, R.RestrictedAction.ATTACK)),
-                    R.StaticAbility(R.Restriction(subject, R.RestrictedAction.BLOCK)))
         case A.KeywordLine():
             return tuple(lower_keyword(k) for k in line.keywords)
         case A.ActivatedLine():
@@ -352,7 +354,9 @@ def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
         case A.ReplacementLine():
             return (R.ReplacementAbility(lower_replacement(line)),)
         case A.StaticLine():
-            return (R.StaticAbility(lower_static(line)),)
+            return lower_static(line)
+        case A.SpellLine() if not is_spell:
+            return static_from_sentences(line)
         case A.SpellLine():
             return (lower_spell(line, is_spell),)
     raise UnsupportedPhrase(type(line).__name__)
@@ -413,6 +417,10 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
     match cond.kind:
         case "enters":
             return V.EntersBattlefield(_subject(cond.subject), cond.controller)
+        case "becomes_blocked":
+            return V.BecomesBlocked(_subject(cond.subject))
+        case "cast_self":
+            return V.SpellCast(ObjectFilter(), Controller.YOU, self_only=True)
         case "leaves":
             return V.LeavesBattlefield(_subject(cond.subject))
         case "blocks":
@@ -459,21 +467,52 @@ def _mana_type(symbol) -> ManaType:
     return symbol.types[0]
 
 
-def lower_static(line: A.StaticLine) -> R.StaticEffect:
-    match line.kind:
-        case "anthem":
-            return R.Anthem(line.filter, line.power, line.toughness)
-        case "restriction":
-            subject = SelfRef() if line.self_subject else line.filter
-            return R.Restriction(subject, RESTRICTIONS[line.action])
-        case "strive":
-            return R.CostPerExtraTarget(line.cost)
-    raise UnsupportedPhrase(f"static {line.kind}")
+def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
+    """One StaticAbility per predicate: "gets +1/+1 and has flying" is two effects (CR 604)."""
+    if line.kind == "strive":
+        return (R.StaticAbility(R.CostPerExtraTarget(line.cost)),)
+    if line.kind == "additional_cost":
+        return (R.StaticAbility(R.AdditionalCost(line.cost)),)
+    subject = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
+    return tuple(R.StaticAbility(static_effect(subject, p), line.condition) for p in line.predicates)
+
+
+def static_effect(subject, predicate) -> R.StaticEffect:
+    match predicate:
+        case A.PumpPredicate():
+            return R.Anthem(subject, predicate.power, predicate.toughness)
+        case A.KeywordPredicate():
+            return R.KeywordGrant(subject, plain_keyword(predicate.keyword))
+        case A.RestrictionPredicate(action="attack or block"):
+            raise UnsupportedPhrase("'can't attack or block' inside a list of predicates")
+        case A.RestrictionPredicate():
+            return R.Restriction(subject, RESTRICTIONS[predicate.action])
+    raise UnsupportedPhrase(type(predicate).__name__)
+
+
+def static_from_sentences(line: A.SpellLine) -> tuple[R.StaticAbility, ...]:
+    """"All creatures get +1/+1." on a permanent reads like an effect but is static (CR 604.1)."""
+    out = []
+    for sentence in line.sentences:
+        if not isinstance(sentence, A.Sentence) or sentence.delay or sentence.condition \
+                or sentence.x_is or sentence.until_your_next_turn or sentence.if_you_do:
+            raise UnsupportedPhrase("an effect sentence on a permanent")
+        for clause in sentence.clauses:
+            out += _static_clause(clause)
+    return tuple(out)
+
+
+def _static_clause(clause) -> list:
+    match clause:
+        case A.PumpClause(objects=(A.EachPhrase(players=None) as each,), until_end_of_turn=False):
+            return [R.StaticAbility(R.Anthem(each.filter, clause.power, clause.toughness))]
+        case A.HaveKeywordsClause(objects=(A.EachPhrase(players=None) as each,)):
+            return [R.StaticAbility(R.KeywordGrant(each.filter, plain_keyword(k)))
+                    for k in clause.keywords]
+    raise UnsupportedPhrase("an effect sentence on a permanent (static abilities of this shape)")
 
 
 def lower_spell(line: A.SpellLine, is_spell: bool) -> R.SpellAbility:
-    if not is_spell:
-        raise UnsupportedPhrase("an effect sentence on a permanent (static abilities of this shape)")
     scope = Scope()
     prog = lower_sentences(line.sentences, scope)
     return R.SpellAbility(attach_riders(prog), tuple(scope.targets))

@@ -102,6 +102,7 @@ class ScryClause:
 class DrawClause:
     amount: Amount
     for_each: ObjectFilter | None = None
+    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
 
 
 @dataclass(frozen=True)
@@ -287,7 +288,33 @@ class EnergyClause:
     amount: Amount
 
 
-Clause = (EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
+@dataclass(frozen=True)
+class CounterUnlessClause:
+    objects: tuple[ObjectPhrase, ...]
+    cost: ManaCost
+
+
+@dataclass(frozen=True)
+class GainControlClause:
+    objects: tuple[ObjectPhrase, ...]
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
+class NoRegenerationClause:
+    """"It can't be regenerated" (after a destroy)."""
+
+
+@dataclass(frozen=True)
+class HaveKeywordsClause:
+    """"All creatures have flying": only meaningful as a static ability."""
+
+    objects: tuple[ObjectPhrase, ...]
+    keywords: tuple[Keyword, ...]
+
+
+Clause = (CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+          | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
           | CreateTokenClause | SacrificeClause | DamageClause | PumpClause | GainKeywordClause
@@ -386,17 +413,40 @@ class ReplacementLine:
 
 
 @dataclass(frozen=True)
+class PumpPredicate:
+    """"gets +1/+1"."""
+
+    power: int
+    toughness: int
+
+
+@dataclass(frozen=True)
+class KeywordPredicate:
+    """"has flying"."""
+
+    keyword: Keyword
+
+
+@dataclass(frozen=True)
+class RestrictionPredicate:
+    """"can't block", "doesn't untap during ...", "attacks each combat if able"."""
+
+    action: str
+
+
+StaticPredicate = PumpPredicate | KeywordPredicate | RestrictionPredicate
+
+
+@dataclass(frozen=True)
 class StaticLine:
-    """kind: anthem | keyword_grant | strive | restriction."""
+    """"<subject> <predicates> [as long as <condition>]" (kind "predicates"), or one of the
+    fixed shapes "strive" and "additional_cost"."""
 
     kind: str
-    filter: ObjectFilter | None = None
-    power: int = 0
-    toughness: int = 0
-    keywords: tuple[Keyword, ...] = ()
-    cost: ManaCost | None = None
-    self_subject: bool = False
-    action: str = ""
+    subject: SelfPhrase | ObjectFilter | None = None
+    predicates: tuple[StaticPredicate, ...] = ()
+    condition: Condition | None = None
+    cost: Cost | None = None
     span: Span = Span(0, 0)
 
 

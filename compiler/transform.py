@@ -12,7 +12,7 @@ from cardtext.runtime.characteristics import CardType, Color, ManaType, Step, Su
 from cardtext.runtime.events import Whose
 from cardtext.runtime.filters import (Compare, Controller, CounterCount, CountersOn, CountOf,
                                       EachRef, Fixed, NumberTest, ObjectFilter, SelfRef, XValue,
-                                      YouControl)
+                                      YouControl, SourceState, CardsInZone)
 
 from . import nodes as A
 from .symbols import parse_mana_cost
@@ -534,6 +534,34 @@ class ToAst(Transformer):
     # conditions and X
     def cond_control(self, items): return YouControl(_plain(items[1]))
 
+    def cond_control_another(self, items):
+        from dataclasses import replace
+        return YouControl(replace(_plain(items[0]), other=True))
+
+    def cond_source_state(self, items): return SourceState(str(items[1]))
+
+    def cond_cards_in_zone(self, items):
+        _card_word(items[1])
+        return CardsInZone(Zone(str(items[2])), _fixed(items[0]))
+
+    def c_counter_unless(self, items): return A.CounterUnlessClause(items[0], items[1])
+    def c_gain_control(self, items): return A.GainControlClause(items[0])
+    def c_gain_control_eot(self, items): return A.GainControlClause(items[0], True)
+
+    def c_player_draws(self, items):
+        _card_word(items[2])
+        return A.DrawClause(items[1], players=items[0])
+
+    def c_no_regeneration(self, _): return A.NoRegenerationClause()
+    def c_have_keywords(self, items): return A.HaveKeywordsClause(items[0], items[2])
+    def e_becomes_blocked(self, items): return A.TriggerCondition("becomes_blocked", items[0])
+    def e_cast_self(self, items):
+        if items[0] is not Controller.YOU:
+            raise UnsupportedPhrase("another player casting this spell")
+        return A.TriggerCondition("cast_self")
+
+    def keyword_list(self, items): return tuple(items)
+
     def cond_control_at_least(self, items):
         return YouControl(_plain(items[1]), _fixed(items[0]))
 
@@ -719,43 +747,47 @@ class ToAst(Transformer):
         return A.ReplacementLine("more_counters", counter=counter, amount=plus,
                                  filter=_plain(filt), span=_span(meta))
 
-    @v_args(meta=True)
-    def st_anthem(self, meta, items):
-        power, toughness = _pt(items[2])
-        return A.StaticLine("anthem", _plain(items[0]), power, toughness, span=_span(meta))
+    def ss_filter(self, items): return _plain(items[0])
+    def static_predicates(self, items): return tuple(items)
+
+    def sp_pump(self, items):
+        return A.PumpPredicate(*_pt(items[1]))
+
+    def sp_keyword(self, items): return A.KeywordPredicate(items[-1])
+    def sp_restriction(self, items): return A.RestrictionPredicate(str(items[0]))
+    def sp_no_untap(self, items): return A.RestrictionPredicate("untap")
+    def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
+
+    @staticmethod
+    def _static(meta, subject, predicates, condition=None):
+        return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta))
 
     @v_args(meta=True)
-    def st_keyword_grant(self, meta, items):
-        return A.StaticLine("keyword_grant", _plain(items[0]), keywords=items[2], span=_span(meta))
+    def st_predicates(self, meta, items): return self._static(meta, items[0], items[1])
 
     @v_args(meta=True)
-    def st_anthem_keywords(self, meta, items):
-        power, toughness = _pt(items[2])
-        return A.StaticLine("anthem", _plain(items[0]), power, toughness, keywords=items[4],
-                            span=_span(meta))
+    def st_predicates_while(self, meta, items):
+        return self._static(meta, items[0], items[1], items[2])
 
     @v_args(meta=True)
-    def st_anthem_all(self, meta, items):
-        return self.st_anthem(meta, items)
+    def st_while_predicates(self, meta, items):
+        return self._static(meta, items[1], items[2], items[0])
 
     @v_args(meta=True)
-    def st_keyword_grant_all(self, meta, items):
-        return self.st_keyword_grant(meta, items)
+    def st_self_predicates(self, meta, items):
+        return self._static(meta, A.SelfPhrase(), items[1])
 
     @v_args(meta=True)
-    def st_self_restriction(self, meta, items):
-        return A.StaticLine("restriction", self_subject=True, action=str(items[1]), span=_span(meta))
+    def st_self_predicates_while(self, meta, items):
+        return self._static(meta, A.SelfPhrase(), items[1], items[2])
 
     @v_args(meta=True)
-    def st_restriction(self, meta, items):
-        return A.StaticLine("restriction", _plain(items[0]), action=str(items[1]), span=_span(meta))
+    def st_while_self_predicates(self, meta, items):
+        return self._static(meta, A.SelfPhrase(), items[2], items[0])
 
     @v_args(meta=True)
-    def st_must_attack(self, meta, items):
-        return A.StaticLine("restriction", self_subject=True, action="attack each combat",
-                            span=_span(meta))
-
-    def keyword_list(self, items): return tuple(items)
+    def st_additional_cost(self, meta, items):
+        return A.StaticLine("additional_cost", cost=items[1], span=_span(meta))
 
     @v_args(meta=True)
     def st_strive(self, meta, items):

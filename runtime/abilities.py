@@ -147,18 +147,18 @@ class ReplacementAbility:
 # ------------------------------------------------------------------ static (CR 604, 611.3)
 @dataclass(frozen=True)
 class Anthem:
-    """"Creatures you control get +1/+1" (layer 7c)."""
+    """"Creatures you control get +1/+1" / "~ gets +1/+1" (layer 7c)."""
 
-    objects: ObjectFilter
+    objects: ObjectFilter | SelfRef
     power: int
     toughness: int
 
 
 @dataclass(frozen=True)
 class KeywordGrant:
-    """"Creatures you control have flying" (layer 6)."""
+    """"Creatures you control have flying" / "~ has haste" (layer 6)."""
 
-    objects: ObjectFilter
+    objects: ObjectFilter | SelfRef
     keyword: str
 
 
@@ -175,6 +175,8 @@ class RestrictedAction(str, Enum):
     BE_BLOCKED = "be_blocked"
     BE_COUNTERED = "be_countered"
     ATTACK_EACH_COMBAT = "attack_each_combat"   # "attacks each combat if able" (a requirement)
+    UNTAP = "untap"                   # "doesn't untap during its controller's untap step" (CR 502.3)
+    BE_REGENERATED = "be_regenerated"  # "it can't be regenerated" (CR 701.15c)
 
 
 @dataclass(frozen=True)
@@ -185,12 +187,22 @@ class Restriction:
     action: RestrictedAction
 
 
-StaticEffect = Anthem | KeywordGrant | CostPerExtraTarget | Restriction
+@dataclass(frozen=True)
+class AdditionalCost:
+    """"As an additional cost to cast this spell, <cost>" (CR 601.2f, 118.8)."""
+
+    cost: Cost
+
+
+StaticEffect = Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
 
 
 @dataclass(frozen=True)
 class StaticAbility:
+    """A static ability (CR 604); with a condition it applies only while that holds ("as long as")."""
+
     effect: StaticEffect
+    condition: Condition | None = None
 
 
 # ------------------------------------------------------------------ keywords (CR 702)

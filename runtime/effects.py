@@ -302,6 +302,14 @@ class SearchLibrary:
 
 
 @dataclass(frozen=True)
+class GainControl:
+    """"Gain control of <objects> [until end of turn]" (CR 613.1b, layer 2)."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True)
 class GetEnergy:
     """"You get {E}{E}" (CR 107.14): energy counters on the player."""
 
@@ -399,5 +407,5 @@ Effect = (
     | Draw | GainLife | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay
     | Optional | Unless | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell
     | Regenerate | SearchLibrary | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction
-    | GetEnergy
+    | GetEnergy | GainControl
 )

@@ -66,6 +66,7 @@ class SpellCast:
 
     filter: ObjectFilter
     player: Controller = Controller.YOU
+    self_only: bool = False          # "when you cast ~" (CR 603.6 from the stack)
 
 
 @dataclass(frozen=True)
@@ -98,5 +99,12 @@ class LeavesBattlefield:
     subject: Subject
 
 
-TriggerEvent = (LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class BecomesBlocked:
+    """"Whenever <subject> becomes blocked" (CR 509.1h)."""
+
+    subject: Subject
+
+
+TriggerEvent = (BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage)

@@ -190,4 +190,19 @@ class CounterCount:
     value: int
 
 
-Condition = YouControl | CounterCount
+@dataclass(frozen=True)
+class SourceState:
+    """"as long as ~ is attacking / tapped / untapped / blocking"."""
+
+    state: str
+
+
+@dataclass(frozen=True)
+class CardsInZone:
+    """"as long as seven or more cards are in your graveyard" (threshold)."""
+
+    zone: Zone
+    at_least: int
+
+
+Condition = YouControl | CounterCount | SourceState | CardsInZone
