@@ -102,12 +102,13 @@ def coverage(paths, fmt, out, n_exercise, seed, top) -> None:
 
 def _progress(label: str):
     """A progress bar on standard error when it is a terminal; None (no output) otherwise."""
-    stream = click.get_text_stream("stderr")
-    if not stream.isatty():
+    stream = sys.stderr
+    if not (hasattr(stream, "isatty") and stream.isatty()):
         return None
 
     def wrap(items):
-        with click.progressbar(items, label=label, file=stream, show_pos=True) as bar:
+        steps = max(1, len(items) // 200)
+        with click.progressbar(items, label=label, file=stream, show_pos=True, update_min_steps=steps) as bar:
             yield from bar
     return wrap
 

@@ -65,7 +65,8 @@ class CardReport:
     diagnostics: list[dict[str, Any]]
     groups: list[str]                           # distinct groups of its errors, first seen first
     group_lines: dict[str, str]                 # group -> the rules line it failed on
-    input_error: bool = False                   # a loader error or an internal error
+    input_error: bool = False                   # the loader's error (bad JSON, no name, ...)
+    internal_error: bool = False                # CT901: a bug in the compiler
     definition: Any = None                      # the CardDefinition, kept for --exercise
     exercise: dict[str, Any] | None = None
 
@@ -80,7 +81,7 @@ class CardReport:
 def analyse(entry: ParsedCard, keep_definition: bool = False) -> CardReport:
     """Compile one entry and classify it. Never raises."""
     from .api import compile_card
-    from .cli import internal_error
+    from .cli import internal_error as _internal
     src = entry.source
     name = src.name if src is not None else entry.name
     loader_errors = [d for d in entry.diagnostics if d.severity is Severity.ERROR]
@@ -89,7 +90,7 @@ def analyse(entry: ParsedCard, keep_definition: bool = False) -> CardReport:
         try:
             compiled = compile_card(src)
         except Exception as exc:  # a compiler bug fails this card, not the run
-            extra.append(internal_error(entry, exc))
+            extra.append(_internal(entry, exc))
     diags = list(entry.diagnostics) + extra + (list(compiled.diagnostics) if compiled else [])
     errors = [d for d in diags if d.severity is Severity.ERROR]
     kinds: list[str] = []
@@ -99,7 +100,7 @@ def analyse(entry: ParsedCard, keep_definition: bool = False) -> CardReport:
             kinds = [kind_of(a) for a in compiled.definition.abilities]
             any_line = any(line.abilities for line in compiled.lines)
         except Exception as exc:
-            extra.append(internal_error(entry, exc))
+            extra.append(_internal(entry, exc))
             errors.append(extra[-1])
             diags.append(extra[-1])
     internal = any(d.code.startswith("CT9") for d in errors)
@@ -126,7 +127,7 @@ def analyse(entry: ParsedCard, keep_definition: bool = False) -> CardReport:
         name=name, file=src.file if src is not None else (diags[0].file if diags else None),
         line=src.text_line if src is not None else entry.line, status=status, abilities=kinds,
         diagnostics=[diagnostic_data(d) for d in diags], groups=groups, group_lines=group_lines,
-        input_error=bool(loader_errors) or internal,
+        input_error=bool(loader_errors), internal_error=internal,
         definition=compiled.definition if keep_definition and status == COMPILED else None)
 
 
@@ -142,9 +143,10 @@ def group_of(d: Diagnostic, src) -> tuple[str, str]:
         return f"{d.code} {phrase_at(raw, located[1], src.name, src.nickname)}", raw
     if d.code.startswith("CT9"):
         m = _INTERNAL_AT.search(d.message)
-        kind = re.match(r"internal compiler error: (\w+)", d.message)
-        what = kind.group(1) if kind else "error"
-        return f"{d.code} internal error: {what}" + (f" at {m.group(1)}" if m else ""), raw
+        detail = d.message[:m.start()] if m else d.message
+        detail = abstract_message(detail.removeprefix("internal compiler error: "))
+        detail = detail if len(detail) <= 80 else detail[:79] + "…"
+        return f"{d.code} internal error: {detail}" + (f" at {m.group(1)}" if m else ""), raw
     if d.code in ("CT204", "CT203"):
         return f"{d.code} {CODES[d.code]}", raw
     return f"{d.code} {abstract_message(d.message)}", raw
@@ -229,7 +231,7 @@ def rank(reports: Iterable[CardReport], examples: int = EXAMPLES) -> list[dict[s
             cards[g] += 1
             if len(first.setdefault(g, [])) < examples:
                 first[g].append(r)
-        if len(r.groups) == 1 and not r.input_error:
+        if len(r.groups) == 1 and not r.input_error:   # (CT901 is a group: fixing it unlocks)
             g = r.groups[0]
             unlocks[g] += 1
             if len(unlocking.setdefault(g, [])) < examples:
@@ -262,6 +264,7 @@ class Coverage:
             "cards": n, "compiled": self.count(COMPILED), "partial": self.count(PARTIAL),
             "failed": self.count(FAILED),
             "input_errors": sum(r.input_error for r in self.reports),
+            "internal_errors": sum(r.internal_error for r in self.reports),
             "compiled_rate": round(self.count(COMPILED) / n, 4) if n else 0.0,
             "seconds": round(self.seconds, 3),
             "cards_per_second": round(n / self.seconds, 1) if self.seconds > 0 else None,
@@ -392,7 +395,8 @@ def render_text(summary: dict[str, Any], width: int = 100) -> str:
            f"fully compiled   {summary['compiled']:>7}  {_pct(summary['compiled'], n)}",
            f"partly compiled  {summary['partial']:>7}  {_pct(summary['partial'], n)}",
            f"failed           {summary['failed']:>7}  {_pct(summary['failed'], n)}"
-           + (f"  ({summary['input_errors']} input/internal errors)" if summary["input_errors"] else ""),
+           + (f"  ({summary['input_errors']} input errors, {summary['internal_errors']} internal errors)"
+              if summary["input_errors"] or summary["internal_errors"] else ""),
            f"seconds          {summary['seconds']:>7.2f}  ({summary['cards_per_second'] or 0:.0f} cards/s)"]
     if "exercised" in summary:
         k = summary["exercised"]
@@ -432,7 +436,8 @@ def render_markdown(summary: dict[str, Any], source: str) -> str:
            f"| fully compiled | {summary['compiled']} | {_pct(summary['compiled'], n).strip()} |",
            f"| partly compiled | {summary['partial']} | {_pct(summary['partial'], n).strip()} |",
            f"| failed | {summary['failed']} | {_pct(summary['failed'], n).strip()} |",
-           f"| of which input/internal errors | {summary['input_errors']} | |",
+           f"| failed: input errors | {summary['input_errors']} | |",
+           f"| failed: internal errors (CT901) | {summary['internal_errors']} | |",
            f"| seconds | {summary['seconds']:.2f} | |",
            f"| cards/s | {summary['cards_per_second'] or 0:.0f} | |"]
     if "exercised" in summary:

@@ -17,7 +17,7 @@ from cardtext.runtime.characteristics import CardType, ManaType, Zone
 from cardtext.runtime.costs import Loyalty, TapTotalPower
 from cardtext.runtime.filters import (AffectedRef, ChosenRef, Controller, CountOf, EachRef,
                                       EventObjectRef, Fixed, ObjectFilter, PlayerRef, SelfRef,
-                                      TargetRef, UnionRef, XValue)
+                                      PowerOf, TargetRef, UnionRef, XValue)
 
 from . import nodes as A
 from .transform import UnsupportedPhrase
@@ -156,8 +156,11 @@ def _clause(c, scope: Scope, pre: list):
             return _damage(c, scope, pre)
         case A.PumpClause():
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
+            per = CountOf(EachRef(c.for_each)) if c.for_each is not None else None
             return E.ModifyPowerToughness(objects_ref(c.objects, scope, pre), c.power,
-                                          c.toughness, duration)
+                                          c.toughness, duration, per)
+        case A.FogClause():
+            return E.PreventDamage(combat_only=True)
         case A.GainKeywordClause():
             return E.GainKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword))
         case A.MayClause():
@@ -217,13 +220,16 @@ def _clause(c, scope: Scope, pre: list):
             return E.DiscardCards(c.amount, player_ref(c.players, scope))
         case A.SearchClause():
             zone = Zone.BATTLEFIELD if c.destination == "battlefield" else Zone.HAND
-            return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"))
+            return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),
+                                   up_to=c.up_to)
         case A.SkipUntapClause():
             return E.SkipNextUntap(objects_ref(c.objects, scope, pre))
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 
 def _damage(c: A.DamageClause, scope: Scope, pre: list):
+    if c.amount == "its_power":
+        c = dataclasses.replace(c, amount=PowerOf(_it(scope)))
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.EachPhrase) \
             and c.recipients[0].players is not None:
         return E.DealDamage(c.amount, players=player_ref(c.recipients))
@@ -417,6 +423,12 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
     match cond.kind:
         case "enters":
             return V.EntersBattlefield(_subject(cond.subject), cond.controller)
+        case "blocks_or_blocked":
+            return V.AnyOf((V.Blocks(_subject(cond.subject)), V.BecomesBlocked(_subject(cond.subject))))
+        case "dealt_damage":
+            return V.DealtDamage(_subject(cond.subject))
+        case "gain_life":
+            return V.LifeGained(cond.player)
         case "becomes_blocked":
             return V.BecomesBlocked(_subject(cond.subject))
         case "cast_self":
@@ -473,14 +485,28 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.CostPerExtraTarget(line.cost)),)
     if line.kind == "additional_cost":
         return (R.StaticAbility(R.AdditionalCost(line.cost)),)
+    if line.kind == "cost_modifier":
+        return (R.StaticAbility(R.CostModifier(line.subject, line.cost, line.more)),)
+    if line.kind == "characteristic_pt":
+        return (R.StaticAbility(R.CharacteristicPT(line.amount, line.amount)),)
+    if any(isinstance(p, A.RestrictionPredicate) and p.action == "attack or block"
+           for p in line.predicates):
+        split = []
+        for p in line.predicates:
+            split += ([A.RestrictionPredicate("attack"), A.RestrictionPredicate("block")]
+                      if isinstance(p, A.RestrictionPredicate) and p.action == "attack or block" else [p])
+        line = dataclasses.replace(line, predicates=tuple(split))
     subject = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
     return tuple(R.StaticAbility(static_effect(subject, p), line.condition) for p in line.predicates)
 
 
 def static_effect(subject, predicate) -> R.StaticEffect:
     match predicate:
-        case A.PumpPredicate():
+        case A.PumpPredicate(for_each=None):
             return R.Anthem(subject, predicate.power, predicate.toughness)
+        case A.PumpPredicate():
+            return R.Anthem(subject, predicate.power, predicate.toughness,
+                            CountOf(EachRef(predicate.for_each)))
         case A.KeywordPredicate():
             return R.KeywordGrant(subject, plain_keyword(predicate.keyword))
         case A.RestrictionPredicate(action="attack or block"):

@@ -175,6 +175,7 @@ class PumpClause:
     power: int
     toughness: int
     until_end_of_turn: bool
+    for_each: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -237,6 +238,7 @@ class SearchClause:
     count: int
     destination: str            # "battlefield" | "hand"
     tapped: bool = False
+    up_to: bool = False
 
 
 @dataclass(frozen=True)
@@ -313,7 +315,12 @@ class HaveKeywordsClause:
     keywords: tuple[Keyword, ...]
 
 
-Clause = (CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+@dataclass(frozen=True)
+class FogClause:
+    """"Prevent all combat damage that would be dealt this turn"."""
+
+
+Clause = (FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
@@ -414,10 +421,11 @@ class ReplacementLine:
 
 @dataclass(frozen=True)
 class PumpPredicate:
-    """"gets +1/+1"."""
+    """"gets +1/+1 [for each <filter>]"."""
 
     power: int
     toughness: int
+    for_each: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -447,6 +455,8 @@ class StaticLine:
     predicates: tuple[StaticPredicate, ...] = ()
     condition: Condition | None = None
     cost: Cost | None = None
+    more: bool = True                          # cost_modifier: more or less
+    amount: Amount | None = None               # characteristic_pt
     span: Span = Span(0, 0)
 
 

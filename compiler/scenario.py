@@ -99,6 +99,7 @@ STEP_NAMES = {s.value: s for s in Step} | {"main": Step.MAIN1, "combat": Step.BE
 ACTION_KEYWORDS = {"x", "targets", "pay", "choose"}
 ACTIONS = ("cast", "play", "activate", "saddle", "tap", "attack", "block", "pass", "resolve",
            "advance", "put")
+SET_FLAGS = ("saddled", "unsaddled", "tapped", "untapped")
 ITEM_FLAGS = {"tapped", "sick", "saddled", "token", "enters"}
 MANA_RE = re.compile(r"^(\{[WUBRGC]\})*$")
 
@@ -221,6 +222,11 @@ class _Parser:
             if len(toks) != 3 or toks[1].text != "as" or not toks[2].text.startswith("@"):
                 self.err(col, "expected 'mark: OBJECT as @LABEL'")
             add("mark", obj=self.objref(toks[0]), label=toks[2].text)
+        elif key == "set" and len(words) == 1:
+            toks = tokenize(rest, col, self.err)
+            if len(toks) != 2 or toks[0].text not in SET_FLAGS:
+                self.err(col, "expected 'set: saddled|unsaddled|tapped|untapped OBJECT' (a set-up change)")
+            add("set", flag=toks[0].text, obj=self.objref(toks[1]))
         elif key == "do" and len(words) == 1:
             add("do", action=self.action(tokenize(rest, col, self.err), col))
         elif key == "answer" and len(words) == 1:
@@ -239,7 +245,7 @@ class _Parser:
         else:
             self.err(head_col, f"unknown keyword '{' '.join(words)}'; expected one of: scenario, rulings, "
                                "players, life, seed, fallback, turn, hand/library/battlefield/graveyard/"
-                               "exile PLAYER, life PLAYER, mana PLAYER, mark, do, answer, expect, "
+                               "exile PLAYER, life PLAYER, mana PLAYER, set, mark, do, answer, expect, "
                                "expect illegal")
 
     def header(self, key: str, rest: str, col: int) -> None:
@@ -458,7 +464,7 @@ class _Parser:
             if not lo <= len(args) <= hi:
                 self.err(toks[0].column, f"expected 'expect: {usage}'")
 
-        booleans = {"tapped", "saddled", "sick", "exists", "untargeted"}
+        booleans = {"tapped", "saddled", "sick", "exists", "untargeted", "log"}
         if negate and what not in booleans | {"keyword"}:
             self.err(toks[0].column, f"'not' applies only to: {', '.join(sorted(booleans | {'keyword'}))}")
         if what in ZONE_KEYS:
@@ -514,7 +520,7 @@ class _Parser:
             arity(1, 2, "step STEP [PLAYER]")
             chk.update(step=self.step(args[0]), player=args[1].text if len(args) == 2 else None)
         elif what == "log":
-            arity(1, 1, 'log "TEXT"  (some log line contains TEXT)')
+            arity(1, 1, '[not] log "TEXT"  (some log line contains TEXT)')
             chk.update(text=args[0].text)
         else:
             self.err(toks[0].column, f"unknown expectation '{toks[0].text}'; expectations: life, hand/library/"
@@ -689,6 +695,13 @@ class Runner:
             g.set_life(self.player(a["player"]), a["value"])
         elif d.kind == "mana":
             g.add_mana(self.player(a["player"]), a["types"])
+        elif d.kind == "set":
+            o = self.obj(a["obj"])
+            if a["flag"] in ("saddled", "unsaddled"):
+                o.saddled = a["flag"] == "saddled"
+            else:
+                o.tapped = a["flag"] == "tapped"
+            g.record("setup", f"(set-up) {o.name} is now {a['flag']}")
         elif d.kind == "mark":
             self.marks[a["label"]] = self.obj(a["obj"]).id
         elif d.kind == "answer":
@@ -828,8 +841,9 @@ class Runner:
             return ok, want, actual
         if what == "log":
             lines = g.log_lines()
-            ok = any(c["text"] in line for line in lines)
-            return ok, f"a log line containing {c['text']!r}", "found" if ok else "not in the log"
+            found = any(c["text"] in line for line in lines)
+            return found != neg, f"{'no' if neg else 'a'} log line containing {c['text']!r}", \
+                "found in the log" if found else "not in the log"
         if what == "pool":
             actual = g.pool_text(self.player(c["player"]))
             return actual == c["text"], c["text"] or "empty", actual or "empty"

@@ -12,7 +12,7 @@ from cardtext.runtime.characteristics import CardType, Color, ManaType, Step, Su
 from cardtext.runtime.events import Whose
 from cardtext.runtime.filters import (Compare, Controller, CounterCount, CountersOn, CountOf,
                                       EachRef, Fixed, NumberTest, ObjectFilter, SelfRef, XValue,
-                                      YouControl, SourceState, CardsInZone)
+                                      YouControl, SourceState, CardsInZone, PowerOf)
 
 from . import nodes as A
 from .symbols import parse_mana_cost
@@ -465,11 +465,15 @@ class ToAst(Transformer):
         return A.DamageClause(items[1], items[2])
 
     def c_pump(self, items):
-        power, toughness = _pt(items[2])
-        return A.PumpClause(items[0], power, toughness, len(items) > 3)
+        power, toughness = _pt(_token(items, "PT"))
+        return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"))
+
+    def c_pump_for_each(self, items):
+        power, toughness = _pt(_token(items, "PT"))
+        return A.PumpClause(items[0], power, toughness, True, for_each=_plain(items[-1]))
 
     def c_gain_keyword(self, items):
-        return A.GainKeywordClause(items[0], items[2], True)
+        return A.GainKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
 
     def c_may_play(self, items): return A.MayPlayClause(items[0])
     def c_may(self, items): return A.MayClause(items[0])
@@ -754,6 +758,39 @@ class ToAst(Transformer):
         return A.PumpPredicate(*_pt(items[1]))
 
     def sp_keyword(self, items): return A.KeywordPredicate(items[-1])
+
+    def sp_pump_for_each(self, items):
+        return A.PumpPredicate(*_pt(items[1]), for_each=_plain(items[2]))
+
+    @v_args(meta=True)
+    def st_cost_modifier(self, meta, items):
+        filt, cost, change = items
+        return A.StaticLine("cost_modifier", filt, cost=cost, more=str(change) == "more",
+                            span=_span(meta))
+
+    @v_args(meta=True)
+    def st_characteristic_pt(self, meta, items):
+        return A.StaticLine("characteristic_pt", A.SelfPhrase(), amount=items[2], span=_span(meta))
+
+    def x_cards_in_zone(self, items):
+        _card_word(items[0])
+        return CountOf(EachRef(ObjectFilter(zone=Zone(str(items[1])), controller=Controller.YOU,
+                                            card=True)))
+
+    def e_blocks_or_blocked(self, items): return A.TriggerCondition("blocks_or_blocked", items[0])
+    def e_dealt_damage(self, items): return A.TriggerCondition("dealt_damage", items[0])
+
+    def e_gain_life(self, items):
+        return A.TriggerCondition("gain_life", player=items[0])
+
+    def c_damage_equal(self, items): return A.DamageClause(items[1], items[2])
+    def power_of_self(self, _): return PowerOf(SelfRef())
+    def power_of_it(self, _): return "its_power"
+    def c_fog(self, _): return A.FogClause()
+
+    def c_search_up_to(self, items):
+        count, filt, _put, dest = items[:4]
+        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], up_to=True)
     def sp_restriction(self, items): return A.RestrictionPredicate(str(items[0]))
     def sp_no_untap(self, items): return A.RestrictionPredicate("untap")
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
@@ -903,3 +940,11 @@ def _one(objects):
 def _card_word(tok) -> None:
     if singular(str(tok)) != "card":
         raise UnsupportedPhrase(f"discard {tok}")
+
+
+def _token(items, kind: str) -> Token:
+    return next(i for i in items if isinstance(i, Token) and i.type == kind)
+
+
+def _has(items, kind: str) -> bool:
+    return any(isinstance(i, Token) and i.type == kind for i in items)

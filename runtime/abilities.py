@@ -152,6 +152,7 @@ class Anthem:
     objects: ObjectFilter | SelfRef
     power: int
     toughness: int
+    multiplier: Amount | None = None   # "+1/+1 for each Plains you control"
 
 
 @dataclass(frozen=True)
@@ -194,7 +195,25 @@ class AdditionalCost:
     cost: Cost
 
 
-StaticEffect = Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
+@dataclass(frozen=True)
+class CostModifier:
+    """"White spells you cast cost {W} more to cast" (CR 601.2f)."""
+
+    spells: ObjectFilter
+    amount: ManaCost
+    more: bool = True
+
+
+@dataclass(frozen=True)
+class CharacteristicPT:
+    """"~'s power and toughness are each equal to ..." (CR 604.3, layer 7a)."""
+
+    power: Amount | None
+    toughness: Amount | None
+
+
+StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
+                | CostModifier | CharacteristicPT)
 
 
 @dataclass(frozen=True)

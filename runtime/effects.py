@@ -192,6 +192,7 @@ class ModifyPowerToughness:
     power: int
     toughness: int
     duration: Duration = Duration.END_OF_TURN
+    multiplier: Amount | None = None   # "+1/+1 until end of turn for each ..."
 
 
 @dataclass(frozen=True)
@@ -299,6 +300,7 @@ class SearchLibrary:
     reveal: bool = False
     label: str = ""
     player: PlayerRef = PlayerRef.YOU
+    up_to: bool = False               # "for up to two basic land cards"
 
 
 @dataclass(frozen=True)
@@ -307,6 +309,14 @@ class GainControl:
 
     objects: ObjectRef
     duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True)
+class PreventDamage:
+    """"Prevent all combat damage that would be dealt this turn" (CR 615)."""
+
+    combat_only: bool = True
+    duration: Duration = Duration.END_OF_TURN
 
 
 @dataclass(frozen=True)
@@ -407,5 +417,5 @@ Effect = (
     | Draw | GainLife | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay
     | Optional | Unless | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell
     | Regenerate | SearchLibrary | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction
-    | GetEnergy | GainControl
+    | GetEnergy | GainControl | PreventDamage
 )

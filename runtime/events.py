@@ -106,5 +106,19 @@ class BecomesBlocked:
     subject: Subject
 
 
-TriggerEvent = (BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class DealtDamage:
+    """"Whenever <subject> is dealt damage" (enrage)."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True)
+class LifeGained:
+    """"Whenever you gain life" (CR 119.9)."""
+
+    player: Controller = Controller.YOU
+
+
+TriggerEvent = (DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage)
