@@ -76,15 +76,22 @@ def coverage(paths, fmt, out, n_exercise, seed, top) -> None:
         raise click.UsageError("--seed goes with --exercise")
     check = None
     if n_exercise is not None:
-        check = cov.load_exercise()
+        try:
+            check = cov.load_exercise()
+        except cov.ExerciseUnavailable as exc:
+            raise click.UsageError(f"--exercise: cardtext.runtime.exercise does not load: {exc}") from None
         if check is None:
             raise click.UsageError("--exercise needs cardtext.runtime.exercise, which is not installed")
+    import time
+    started = time.perf_counter()
     try:
         entries = load_paths(paths)
     except InputError as exc:
         raise click.BadParameter(str(exc), param_hint="PATH") from None
+    loaded = time.perf_counter() - started
     try:
         result = cov.run(entries, _progress("compiling"), keep_definitions=check is not None)
+        result.load_seconds = loaded
         if check is not None:
             cov.exercise(result, n_exercise, seed, check, _progress("exercising"))
         summary = result.summary(top)

@@ -64,7 +64,7 @@ class CardReport:
     abilities: list[str]                        # ability kinds, in definition order
     diagnostics: list[dict[str, Any]]
     groups: list[str]                           # distinct groups of its errors, first seen first
-    group_lines: dict[str, str]                 # group -> the rules line it failed on
+    group_lines: dict[str, tuple[str, int | None]]   # group -> (rules line it failed on, index there)
     input_error: bool = False                   # the loader's error (bad JSON, no name, ...)
     internal_error: bool = False                # CT901: a bug in the compiler
     definition: Any = None                      # the CardDefinition, kept for --exercise
@@ -105,16 +105,16 @@ def analyse(entry: ParsedCard, keep_definition: bool = False) -> CardReport:
             diags.append(extra[-1])
     internal = any(d.code.startswith("CT9") for d in errors)
     groups: list[str] = []
-    group_lines: dict[str, str] = {}
+    group_lines: dict[str, tuple[str, int | None]] = {}
     if src is not None and not loader_errors:
         for d in errors:
             try:
-                key, text = group_of(d, src)
+                key, text, at = group_of(d, src)
             except Exception:   # grouping is a courtesy: never lose the card over it
-                key, text = f"{d.code} {CODES.get(d.code, '')}".strip(), d.excerpt
+                key, text, at = f"{d.code} {CODES.get(d.code, '')}".strip(), d.excerpt, None
             if key not in group_lines:
                 groups.append(key)
-                group_lines[key] = text
+                group_lines[key] = (text, at)
     if compiled is None or loader_errors or internal:
         status = FAILED
     elif not errors:
@@ -132,24 +132,24 @@ def analyse(entry: ParsedCard, keep_definition: bool = False) -> CardReport:
 
 
 # ------------------------------------------------------------------ grouping
-def group_of(d: Diagnostic, src) -> tuple[str, str]:
-    """(group key, the rules line it is about) for one error diagnostic of a card."""
+def group_of(d: Diagnostic, src) -> tuple[str, str, int | None]:
+    """(group key, the rules line it is about, index in it) for one error diagnostic of a card."""
     located = locate(d, src)
-    raw = located[0] if located else d.excerpt
+    raw, at = located if located else (d.excerpt, None)
     parse_stop = (d.code == "CT201" and (d.message.startswith("not understood")
                                          or d.message.startswith("sentence ends"))) \
         or (d.code == "CT202" and d.message.endswith("can't stand here"))
     if parse_stop and located:
-        return f"{d.code} {phrase_at(raw, located[1], src.name, src.nickname)}", raw
+        return f"{d.code} {phrase_at(raw, at, src.name, src.nickname)}", raw, at
     if d.code.startswith("CT9"):
         m = _INTERNAL_AT.search(d.message)
         detail = d.message[:m.start()] if m else d.message
         detail = abstract_message(detail.removeprefix("internal compiler error: "))
         detail = detail if len(detail) <= 80 else detail[:79] + "…"
-        return f"{d.code} internal error: {detail}" + (f" at {m.group(1)}" if m else ""), raw
+        return f"{d.code} internal error: {detail}" + (f" at {m.group(1)}" if m else ""), raw, at
     if d.code in ("CT204", "CT203"):
-        return f"{d.code} {CODES[d.code]}", raw
-    return f"{d.code} {abstract_message(d.message)}", raw
+        return f"{d.code} {CODES[d.code]}", raw, at
+    return f"{d.code} {abstract_message(d.message)}", raw, at
 
 
 def locate(d: Diagnostic, src) -> tuple[str, int] | None:
@@ -241,8 +241,23 @@ def rank(reports: Iterable[CardReport], examples: int = EXAMPLES) -> list[dict[s
         chosen = list(unlocking.get(g, []))
         chosen += [r for r in first[g] if r not in chosen][:examples - len(chosen)]
         out.append({"group": g, "unlocks": unlocks[g], "cards": cards[g],
-                    "examples": [{"name": r.name, "line": r.group_lines.get(g, "")} for r in chosen]})
+                    "examples": [_example(r, g) for r in chosen]})
     return out
+
+
+def _example(r: CardReport, group: str) -> dict[str, Any]:
+    line, at = r.group_lines.get(group, ("", None))
+    return {"name": r.name, "line": line, "column": at + 1 if at is not None else None}
+
+
+def _snippet(example: dict[str, Any], before: int = 20) -> str:
+    """The example line from a little before the failure column."""
+    line, column = example["line"], example.get("column")
+    if not column or column - 1 <= before:
+        return line
+    start = column - 1 - before
+    space = line.find(" ", start, column - 1)
+    return "…" + line[space + 1 if space >= 0 else start:]
 
 
 # ------------------------------------------------------------------ the run
@@ -293,11 +308,20 @@ def run(entries: list[ParsedCard], progress: Callable | None = None,
 
 
 # ------------------------------------------------------------------ executability
+class ExerciseUnavailable(Exception):
+    """cardtext.runtime.exercise is there but does not import."""
+
+
 def load_exercise() -> Callable | None:
+    """`exercise_card`, or None when the runtime has no executability check."""
     try:
         from cardtext.runtime.exercise import exercise_card
-    except ImportError:
+    except ModuleNotFoundError as exc:
+        if exc.name not in ("cardtext.runtime.exercise", "cardtext.runtime", "cardtext"):
+            raise ExerciseUnavailable(f"{type(exc).__name__}: {exc}") from None
         return None
+    except Exception as exc:
+        raise ExerciseUnavailable(f"{type(exc).__name__}: {exc}") from None
     return exercise_card
 
 
@@ -389,7 +413,7 @@ def _pct(part: int, whole: int) -> str:
     return f"{100 * part / whole:5.1f}%" if whole else "    -"
 
 
-def render_text(summary: dict[str, Any], width: int = 100) -> str:
+def render_text(summary: dict[str, Any], width: int = 120) -> str:
     n = summary["cards"]
     out = [f"cards            {n:>7}",
            f"fully compiled   {summary['compiled']:>7}  {_pct(summary['compiled'], n)}",
@@ -420,7 +444,8 @@ def render_text(summary: dict[str, Any], width: int = 100) -> str:
             out.append(_clip(f"  {g['unlocks']:>7}  {g['cards']:>5}  {g['group']}", width))
             if g["examples"]:
                 names = ", ".join(e["name"] or "<unnamed>" for e in g["examples"])
-                out.append(_clip(f"                  e.g. {names}: \"{g['examples'][0]['line']}\"", width))
+                out.append(_clip(f"                  e.g. {names}", width))
+                out.append(_clip(f"                  \"{_snippet(g['examples'][0])}\"", width))
     return "\n".join(out)
 
 
@@ -460,9 +485,17 @@ def render_markdown(summary: dict[str, Any], source: str) -> str:
             "construct is this group; *cards*: cards it appears in.", "",
             "| # | unlocks | cards | group | examples |", "| ---: | ---: | ---: | --- | --- |"]
     for i, g in enumerate(ranking, 1):
-        ex = "<br>".join(f"**{_md(e['name'] or '<unnamed>')}**: {_md(e['line'])}" for e in g["examples"])
+        ex = "<br>".join(f"**{_md(e['name'] or '<unnamed>')}**: {_md(_marked(e))}" for e in g["examples"])
         out.append(f"| {i} | {g['unlocks']} | {g['cards']} | `{g['group'].replace('`', '')}` | {ex} |")
     return "\n".join(out) + "\n"
+
+
+def _marked(example: dict[str, Any]) -> str:
+    """The example line with ▶ at the failure column."""
+    line, column = example["line"], example.get("column")
+    if not column or column - 1 > len(line):
+        return line
+    return line[:column - 1] + "▶" + line[column - 1:]
 
 
 def _md(s: str) -> str:

@@ -65,9 +65,11 @@ def object_ref(phrase, scope: Scope, pre: list):
                 raise UnsupportedPhrase("'those'/'that card' with nothing to refer to")
             return AffectedRef(scope.last_label)
         case A.ThatPhrase():
-            if scope.event_subject is None or isinstance(scope.event_subject, A.SelfPhrase):
-                raise UnsupportedPhrase(f"'that {phrase.noun}' outside a trigger about one")
-            return EventObjectRef()
+            if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
+                return EventObjectRef()
+            if scope.targets:
+                return TargetRef(len(scope.targets) - 1)
+            raise UnsupportedPhrase(f"'that {phrase.noun}' with nothing to refer to")
         case A.EachPhrase(players=None):
             return EachRef(phrase.filter)
         case A.UpToPhrase():
@@ -157,6 +159,8 @@ def _clause(c, scope: Scope, pre: list):
         case A.PumpClause():
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
             per = CountOf(EachRef(c.for_each)) if c.for_each is not None else None
+            if c.by_x:
+                per = XValue()
             return E.ModifyPowerToughness(objects_ref(c.objects, scope, pre), c.power,
                                           c.toughness, duration, per)
         case A.FogClause():
@@ -235,6 +239,11 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
         return E.DealDamage(c.amount, players=player_ref(c.recipients))
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.YouPhrase):
         return E.DealDamage(c.amount, players=PlayerRef.YOU)
+    players = [p for p in c.recipients if isinstance(p, A.EachPhrase) and p.players is not None]
+    if players and len(players) < len(c.recipients):      # "each creature and each player"
+        objects = tuple(p for p in c.recipients if p not in players)
+        return E.DealDamage(c.amount, objects=objects_ref(objects, scope, pre),
+                            players=player_ref(tuple(players)))
     return E.DealDamage(c.amount, objects=objects_ref(c.recipients, scope, pre))
 
 

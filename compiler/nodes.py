@@ -176,6 +176,7 @@ class PumpClause:
     toughness: int
     until_end_of_turn: bool
     for_each: ObjectFilter | None = None
+    by_x: bool = False                 # "+X/+0": power/toughness are signs to multiply by X
 
 
 @dataclass(frozen=True)

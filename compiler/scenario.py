@@ -712,11 +712,13 @@ class Runner:
         elif d.kind == "expect_illegal":
             try:
                 self.act(a["action"], d)
-            except IllegalAction as exc:
-                ok = a["reason"].casefold() in exc.reason.casefold()
+            except (IllegalAction, DecisionMissing) as exc:
+                # DecisionMissing: a named target/payer/answer is not among the options offered
+                reason = exc.reason if isinstance(exc, IllegalAction) else f"not an option: {exc}"
+                ok = a["reason"].casefold() in reason.casefold()
                 result.checks.append(CheckResult(d.line, d.source, ok,
                                                  f"illegal, reason containing {a['reason']!r}",
-                                                 f"illegal: {exc.reason}"))
+                                                 f"illegal: {reason}"))
                 return
             result.checks.append(CheckResult(d.line, d.source, False,
                                              f"illegal, reason containing {a['reason']!r}",

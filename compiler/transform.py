@@ -465,7 +465,11 @@ class ToAst(Transformer):
         return A.DamageClause(items[1], items[2])
 
     def c_pump(self, items):
-        power, toughness = _pt(_token(items, "PT"))
+        text = str(_token(items, "PT"))
+        if "x" in text:
+            power, toughness = _pt_x(text)
+            return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"), by_x=True)
+        power, toughness = _pt(text)
         return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"))
 
     def c_pump_for_each(self, items):
@@ -922,6 +926,19 @@ def _fixed(amount) -> int:
 
 def _compare(tok) -> Compare:
     return Compare.LE if str(tok) == "less" else Compare.GE
+
+
+def _pt_x(text: str) -> tuple[int, int]:
+    """"+X/+0" -> (1, 0), "-X/-X" -> (-1, -1): signs of X, to multiply by X's value."""
+    out = []
+    for part in text.split("/"):
+        if part[1:] == "x":
+            out.append(1 if part[0] == "+" else -1)
+        elif part[1:] == "0":
+            out.append(0)
+        else:
+            raise UnsupportedPhrase("a modification mixing X and numbers")
+    return out[0], out[1]
 
 
 def _pt(tok) -> tuple[int, int]:
