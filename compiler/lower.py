@@ -165,6 +165,8 @@ def _clause(c, scope: Scope, pre: list):
                                           c.toughness, duration, per)
         case A.FogClause():
             return E.PreventDamage(combat_only=True)
+        case A.PreventNextClause():
+            return E.PreventDamage(False, amount=c.amount, objects=objects_ref(c.objects, scope, pre))
         case A.GainKeywordClause():
             return E.GainKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword))
         case A.MayClause():

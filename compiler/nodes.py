@@ -321,7 +321,15 @@ class FogClause:
     """"Prevent all combat damage that would be dealt this turn"."""
 
 
-Clause = (FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+@dataclass(frozen=True)
+class PreventNextClause:
+    """"Prevent the next N damage that would be dealt to <objects> this turn"."""
+
+    amount: Amount
+    objects: tuple[ObjectPhrase, ...]
+
+
+Clause = (PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause

@@ -768,7 +768,7 @@ class ToAst(Transformer):
 
     @v_args(meta=True)
     def st_cost_modifier(self, meta, items):
-        filt, cost, change = items
+        filt, _you_cast, cost, change = items
         return A.StaticLine("cost_modifier", filt, cost=cost, more=str(change) == "more",
                             span=_span(meta))
 
@@ -791,6 +791,7 @@ class ToAst(Transformer):
     def power_of_self(self, _): return PowerOf(SelfRef())
     def power_of_it(self, _): return "its_power"
     def c_fog(self, _): return A.FogClause()
+    def c_prevent_next(self, items): return A.PreventNextClause(items[0], items[1])
 
     def c_search_up_to(self, items):
         count, filt, _put, dest = items[:4]

@@ -313,10 +313,13 @@ class GainControl:
 
 @dataclass(frozen=True)
 class PreventDamage:
-    """"Prevent all combat damage that would be dealt this turn" (CR 615)."""
+    """"Prevent all combat damage that would be dealt this turn" / "prevent the next N damage
+    that would be dealt to <objects> this turn" (CR 615)."""
 
     combat_only: bool = True
     duration: Duration = Duration.END_OF_TURN
+    amount: Amount | None = None          # None: all
+    objects: ObjectRef | None = None      # None: any recipient
 
 
 @dataclass(frozen=True)
