@@ -424,12 +424,13 @@ def render_text(summary: dict[str, Any], width: int = 120) -> str:
            f"seconds          {summary['seconds']:>7.2f}  ({summary['cards_per_second'] or 0:.0f} cards/s)"]
     if "exercised" in summary:
         k = summary["exercised"]
-        out += [f"exercised        {k:>7}" + (f"  (seed {summary['exercise_seed']})"
-                                                if summary["exercise_seed"] is not None else ""),
+        seed = summary["exercise_seed"]
+        out += [f"exercised        {k:>7}  ({'first ' + str(k) if seed is None else f'sample, seed {seed}'}"
+                f" of the fully compiled; {summary['exercise_seconds']:.1f} s)",
                 f"exercise ok      {summary['exercise_ok']:>7}  {_pct(summary['exercise_ok'], k)}"
                 "  (fully compiled and executable / sampled)",
-                f"compiled, restated {summary['compiled_exercised']:>5}  {_pct(summary['compiled_exercised'], n)}"
-                "  (fully compiled cards that pass the check"
+                f"compiled & runs  {summary['compiled_exercised']:>7}  {_pct(summary['compiled_exercised'], n)}"
+                "  (the compiled count restated"
                 + (")" if k == summary["compiled"] else ", estimated from the sample)")]
         if summary["top_exercise_failures"]:
             out += ["", "top exercise failures", "  cards  reason"]

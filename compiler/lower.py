@@ -134,7 +134,7 @@ def _clause(c, scope: Scope, pre: list):
             return E.Exile(ref, scope.label("exiled"))
         case A.ExileTopClause():
             return E.ExileTopOfLibrary(Fixed(1), scope.label("exiled"))
-        case A.ReturnClause(destination="hand"):
+        case A.ReturnClause(destination="hand") | A.ReturnClause(destination="your_hand"):
             return E.ReturnToHand(objects_ref(c.objects, scope, pre))
         case A.ReturnClause():
             return E.ReturnToBattlefield(objects_ref(c.objects, scope, pre),
@@ -163,6 +163,11 @@ def _clause(c, scope: Scope, pre: list):
                 per = XValue()
             return E.ModifyPowerToughness(objects_ref(c.objects, scope, pre), c.power,
                                           c.toughness, duration, per)
+        case A.PumpGainClause():
+            ref = objects_ref(c.objects, scope, pre)
+            pre.append(E.ModifyPowerToughness(ref, c.power, c.toughness, E.Duration.END_OF_TURN))
+            pre.extend(E.GainKeyword(ref, plain_keyword(k)) for k in c.keywords[:-1])
+            return E.GainKeyword(ref, plain_keyword(c.keywords[-1]))
         case A.FogClause():
             return E.PreventDamage(combat_only=True)
         case A.PreventNextClause():
@@ -246,7 +251,8 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
         objects = tuple(p for p in c.recipients if p not in players)
         return E.DealDamage(c.amount, objects=objects_ref(objects, scope, pre),
                             players=player_ref(tuple(players)))
-    return E.DealDamage(c.amount, objects=objects_ref(c.recipients, scope, pre))
+    source = objects_ref((c.source,), scope, pre)
+    return E.DealDamage(c.amount, objects=objects_ref(c.recipients, scope, pre), source=source)
 
 
 def _for_each(amount, for_each, scope: Scope):
@@ -454,7 +460,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)),
                             V.Attacks(_subject(cond.subject))))
         case "damage":
-            return V.DealsDamage(_subject(cond.subject), cond.combat_only)
+            return V.DealsDamage(_subject(cond.subject), cond.combat_only,
+                                 opponent_only=cond.player is Controller.OPPONENT)
         case "dies":
             return V.Dies(_subject(cond.subject))
         case "attacks":

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from cardtext.runtime.costs import Cost, ManaCost
 from cardtext.runtime.effects import ManaProduction, SpendRestriction, SpentRider, TokenSpec
 from cardtext.runtime.events import Whose
-from cardtext.runtime.characteristics import Step
+from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.filters import Amount, Condition, Controller, ObjectFilter
 
 
@@ -64,6 +64,7 @@ class ThosePhrase:
 class EachPhrase:
     filter: ObjectFilter
     players: Controller | None = None      # "each opponent" / "each player"
+    word: str = "each"                     # "each" | "all" (same meaning, kept for rendering)
 
 
 @dataclass(frozen=True)
@@ -128,8 +129,9 @@ class ExileTopClause:
 @dataclass(frozen=True)
 class ReturnClause:
     objects: tuple[ObjectPhrase, ...]
-    destination: str              # "battlefield_owner" | "battlefield" | "hand"
+    destination: str              # "battlefield_owner" | "battlefield" | "hand" | "your_hand"
     tapped: bool = False
+    from_zone: Zone | None = None  # "from your graveyard" written out
 
 
 @dataclass(frozen=True)
@@ -167,6 +169,7 @@ class SacrificeClause:
 class DamageClause:
     amount: Amount
     recipients: tuple[ObjectPhrase, ...]
+    source: ObjectPhrase = SelfPhrase()
 
 
 @dataclass(frozen=True)
@@ -177,6 +180,7 @@ class PumpClause:
     until_end_of_turn: bool
     for_each: ObjectFilter | None = None
     by_x: bool = False                 # "+X/+0": power/toughness are signs to multiply by X
+    pt: str = ""                       # as printed ("-3/-0")
 
 
 @dataclass(frozen=True)
@@ -240,6 +244,8 @@ class SearchClause:
     destination: str            # "battlefield" | "hand"
     tapped: bool = False
     up_to: bool = False
+    put_words: str = ", put it"        # the joining words as printed (several Oracle eras)
+    shuffle_words: str = ", then shuffle"
 
 
 @dataclass(frozen=True)
@@ -255,6 +261,7 @@ class SacrificeChosenClause:
 class MillClause:
     players: tuple[ObjectPhrase, ...]
     amount: Amount
+    old_wording: bool = False          # "puts the top N cards of ... library into ... graveyard"
 
 
 @dataclass(frozen=True)
@@ -314,6 +321,7 @@ class HaveKeywordsClause:
 
     objects: tuple[ObjectPhrase, ...]
     keywords: tuple[Keyword, ...]
+    plural: bool = True                        # "have" vs "has"
 
 
 @dataclass(frozen=True)
@@ -329,7 +337,18 @@ class PreventNextClause:
     objects: tuple[ObjectPhrase, ...]
 
 
-Clause = (PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+@dataclass(frozen=True)
+class PumpGainClause:
+    """"gets +2/+2 and gains flying until end of turn": one phrase, two effects."""
+
+    objects: tuple[ObjectPhrase, ...]
+    power: int
+    toughness: int
+    keywords: tuple["Keyword", ...]
+    pt: str = ""
+
+
+Clause = (PumpGainClause | PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
@@ -347,6 +366,7 @@ class Sentence:
     until_your_next_turn: bool = False
     condition: Condition | None = None        # "If <condition>, ..."
     if_you_do: bool = False                   # "If you do, ..." after "you may ..."
+    joins: tuple[str, ...] = ()               # between clauses: "then" | "and"
     x_is: Amount | None = None                # "..., where X is <amount>."
 
 
@@ -365,6 +385,7 @@ class TimingSentence:
     sorcery_speed: bool = False
     once_per_turn: bool = False
     condition: Condition | None = None        # "Activate only if ..."
+    old_wording: bool = False                 # "activate this ability only any time you could cast a sorcery"
 
 
 AnySentence = Sentence | RestrictionSentence | RiderSentence | TimingSentence
@@ -406,6 +427,7 @@ class TriggerCondition:
     whose: Whose | None = None
     controller: Controller = Controller.ANY      # "enters under your control"
     combat_only: bool = False
+    wording: str = ""      # "put_into_graveyard" (old "dies"), "self_or_another" (subject)
 
 
 @dataclass(frozen=True)
@@ -413,6 +435,7 @@ class TriggeredLine:
     condition: TriggerCondition
     sentences: tuple[AnySentence, ...]
     span: Span = Span(0, 0)
+    word: str = "whenever"                     # "when" | "whenever" | "at"
 
 
 @dataclass(frozen=True)
@@ -435,6 +458,8 @@ class PumpPredicate:
     power: int
     toughness: int
     for_each: ObjectFilter | None = None
+    pt: str = ""
+    plural: bool = False                       # "get" (plural subject) vs "gets"
 
 
 @dataclass(frozen=True)
@@ -442,6 +467,8 @@ class KeywordPredicate:
     """"has flying"."""
 
     keyword: Keyword
+    plural: bool = False                       # "have" vs "has"
+    bare: bool = False                         # continues a list: "has flying, [bare] first strike"
 
 
 @dataclass(frozen=True)
@@ -449,6 +476,7 @@ class RestrictionPredicate:
     """"can't block", "doesn't untap during ...", "attacks each combat if able"."""
 
     action: str
+    wording: str = ""
 
 
 StaticPredicate = PumpPredicate | KeywordPredicate | RestrictionPredicate
@@ -466,6 +494,10 @@ class StaticLine:
     cost: Cost | None = None
     more: bool = True                          # cost_modifier: more or less
     amount: Amount | None = None               # characteristic_pt
+    plural: bool = False                       # "creatures you control get" vs "enchanted creature gets"
+    joins: tuple[str, ...] = ()                # between predicates: "," | ", and" | "and"
+    attached_word: str = "enchanted"           # "enchanted" | "equipped"
+    condition_first: bool = False              # "As long as ..., ~ gets ..."
     span: Span = Span(0, 0)
 
 
@@ -492,6 +524,7 @@ class ModalHead:
     condition: TriggerCondition | None = None
     costs: tuple[Cost, ...] | None = None
     span: Span = Span(0, 0)
+    word: str = "whenever"
 
 
 @dataclass(frozen=True)

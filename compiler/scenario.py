@@ -643,10 +643,6 @@ class Runner:
             return self.marks[key]
         return key
 
-    def ref_answer(self, key: Any) -> Any:
-        """Targets/payers are matched against the choice's labels; marks become ids."""
-        return self.ref(key)
-
     def obj(self, key: Any):
         try:
             return self.game.obj(self.ref(key))
@@ -678,6 +674,12 @@ class Runner:
                 result.error, result.error_line = f"decision missing: {exc}", d.line
             except LoopLimit as exc:
                 result.error, result.error_line = f"loop limit: {exc}", d.line
+            except Exception as exc:      # an engine bug must not become a traceback
+                import traceback
+                where = traceback.extract_tb(exc.__traceback__)[-1]
+                result.error = (f"internal error: {type(exc).__name__}: {exc} "
+                                f"(at {where.filename.rsplit('/', 1)[-1]}:{where.lineno}, {where.name})")
+                result.error_line = d.line
             result.transcript.append((d, [e.line for e in g.log.entries[before:]]))
             if result.error is not None:
                 break
@@ -750,8 +752,6 @@ class Runner:
                                        token="token" in flags, as_effect="enters" in flags, x=spec["x"])
             else:
                 g.add_card(p, definition, zone)
-        if any("enters" in spec["flags"] for _, spec in defs):
-            pass
 
     def act(self, act: dict, d: Directive) -> None:
         g = self.game

@@ -1,6 +1,7 @@
 """Parse tree -> typed AST (nodes.py). One method per grammar rule alias."""
 from __future__ import annotations
 
+import dataclasses
 import functools
 from importlib import resources
 
@@ -67,7 +68,8 @@ def subtype_name(word: str) -> str:
 class Noun:
     """Type words of a filter, gathered before the filter is built."""
 
-    def __init__(self, words: list[str]):
+    def __init__(self, words: list[str], conjunctive: bool = False):
+        self.conjunctive = conjunctive      # "artifact creature" (both) vs "artifact or creature"
         self.types: list[CardType] = []
         self.subtypes: list[str] = []
         self.markers: set[str] = set()
@@ -188,7 +190,7 @@ class ToAst(Transformer):
         return str(items[0])
 
     def noun_words(self, items):
-        return Noun(list(items))
+        return Noun(list(items), conjunctive=True)
 
     def noun_series(self, items):
         import re
@@ -251,6 +253,8 @@ class ToAst(Transformer):
     def filter(self, items):
         noun = next(i for i in items if isinstance(i, Noun))
         fields: dict = {"types": tuple(noun.types), "subtypes": tuple(noun.subtypes)}
+        if noun.conjunctive and len(noun.types) > 1:
+            fields["all_types"] = True
         multi = {"colors": [], "excluded_types": [], "excluded_colors": [], "supertypes": [],
                  "excluded_supertypes": [],
                  "tests": [], "keywords": []}
@@ -298,6 +302,10 @@ class ToAst(Transformer):
     def o_each(self, items):
         filt, players = _split(items[0])
         return A.EachPhrase(filt, players)
+
+    def o_all(self, items):
+        filt, players = _split(items[0])
+        return A.EachPhrase(filt, players, word="all")
 
     def o_choose(self, items):
         filt, players = _split(items[1])
@@ -428,6 +436,15 @@ class ToAst(Transformer):
     def c_return_battlefield(self, items):
         return A.ReturnClause(items[0], "battlefield_owner")
 
+    def c_return_from_battlefield(self, items):
+        return A.ReturnClause(items[0], "battlefield", from_zone=Zone(str(items[1])))
+
+    def c_return_from_battlefield_tapped(self, items):
+        return A.ReturnClause(items[0], "battlefield", True, from_zone=Zone(str(items[1])))
+
+    def c_return_from_your_hand(self, items):
+        return A.ReturnClause(items[0], "your_hand", from_zone=Zone(str(items[1])))
+
     def c_return_battlefield_yours(self, items):
         return A.ReturnClause(items[0], "battlefield")
 
@@ -458,23 +475,25 @@ class ToAst(Transformer):
         return A.SacrificeChosenClause(items[0], _fixed(items[1]), _plain(items[2]))
 
     def ds_self(self, _): return A.SelfPhrase()
+    def ds_it(self, _): return A.ItPhrase()
     def dr_objects(self, items): return items[0]
     def dr_each_opponent(self, _): return (A.EachPhrase(ObjectFilter(), Controller.OPPONENT),)
 
     def c_damage(self, items):
-        return A.DamageClause(items[1], items[2])
+        return A.DamageClause(items[1], items[2], items[0])
 
     def c_pump(self, items):
         text = str(_token(items, "PT"))
         if "x" in text:
             power, toughness = _pt_x(text)
-            return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"), by_x=True)
+            return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"), by_x=True, pt=text)
         power, toughness = _pt(text)
-        return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"))
+        return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"), pt=text)
 
     def c_pump_for_each(self, items):
-        power, toughness = _pt(_token(items, "PT"))
-        return A.PumpClause(items[0], power, toughness, True, for_each=_plain(items[-1]))
+        text = str(_token(items, "PT"))
+        power, toughness = _pt(text)
+        return A.PumpClause(items[0], power, toughness, True, for_each=_plain(items[-1]), pt=text)
 
     def c_gain_keyword(self, items):
         return A.GainKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
@@ -495,9 +514,13 @@ class ToAst(Transformer):
         _card_word(noun)
         return A.MillClause(players, amount)
 
-    def c_mill(self, items): return self._mill(items[0], items[1], items[2])
+    def c_mill(self, items):
+        return dataclasses.replace(self._mill(items[0], items[1], items[2]), old_wording=True)
     def c_mills(self, items): return self._mill(items[0], items[1], items[2])
     def c_mill_you(self, items): return self._mill((A.YouPhrase(),), items[0], items[1])
+
+    def c_mill_you_old(self, items):
+        return dataclasses.replace(self._mill((A.YouPhrase(),), items[0], items[1]), old_wording=True)
     def c_put_on_library(self, items): return A.PutOnLibraryClause(items[0])
 
     def c_restrict_this_turn(self, items):
@@ -513,9 +536,9 @@ class ToAst(Transformer):
             raise UnsupportedPhrase("drawing N for each")
         return A.DrawClause(items[0], for_each=_plain(items[2]))
 
-    def if_you_do_sentence(self, items): return A.Sentence(items[0], if_you_do=True)
+    def if_you_do_sentence(self, items): return _sentence(items[0], if_you_do=True)
     def c_regenerate(self, items): return A.RegenerateClause(items[0])
-    def c_return_your_hand(self, items): return A.ReturnClause(items[0], "hand")
+    def c_return_your_hand(self, items): return A.ReturnClause(items[0], "your_hand")
 
     def c_discard(self, items):
         _card_word(items[1])
@@ -527,13 +550,12 @@ class ToAst(Transformer):
 
     def c_pump_gain(self, items):
         power, toughness = _pt(items[2])
-        pump = A.PumpClause(items[0], power, toughness, True)
-        grants = tuple(A.GainKeywordClause(items[0], k, True) for k in items[4])
-        return (pump,) + grants
+        return A.PumpGainClause(items[0], power, toughness, items[4], str(items[2]))
 
     def c_search(self, items):
-        count, filt, _put, dest = items[:4]
-        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1])
+        count, filt, put, dest, shuffle = items[:5]
+        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], put_words=str(put),
+                              shuffle_words=str(shuffle))
 
     def sd_battlefield(self, _): return ("battlefield", False)
     def sd_battlefield_tapped(self, _): return ("battlefield", True)
@@ -561,7 +583,8 @@ class ToAst(Transformer):
         return A.DrawClause(items[1], players=items[0])
 
     def c_no_regeneration(self, _): return A.NoRegenerationClause()
-    def c_have_keywords(self, items): return A.HaveKeywordsClause(items[0], items[2])
+    def c_have_keywords(self, items):
+        return A.HaveKeywordsClause(items[0], items[2], plural=str(items[1]) == "have")
     def e_becomes_blocked(self, items): return A.TriggerCondition("becomes_blocked", items[0])
     def e_cast_self(self, items):
         if items[0] is not Controller.YOU:
@@ -587,8 +610,11 @@ class ToAst(Transformer):
 
     def x_counters_on(self, items): return CountersOn(SelfRef(), items[0])
     def condition_sentence(self, items): return A.TimingSentence(condition=items[0])
-    def conditional_sentence(self, items): return A.Sentence(items[1], condition=items[0])
-    def where_x_sentence(self, items): return A.Sentence(items[0], x_is=items[2])
+
+    def condition_sentence_old(self, items):
+        return A.TimingSentence(condition=items[0], old_wording=True)
+    def conditional_sentence(self, items): return _sentence(items[1], condition=items[0])
+    def where_x_sentence(self, items): return _sentence(items[0], x_is=items[2])
     def c_untap(self, items): return A.TapClause(items[0], untap=True)
 
     def fe_counters(self, items): return CountersOn(SelfRef(), items[0])
@@ -616,28 +642,32 @@ class ToAst(Transformer):
 
     def token_word(self, items): return str(items[0])
 
+    def join_then(self, _): return "then"
+    def join_and(self, _): return "and"
+
     def clauses(self, items):
-        out = []
-        for item in items:
-            if isinstance(item, tuple):
-                out.extend(item)          # one phrase that is several clauses ("gets +1/+1 and gains ...")
-            elif not isinstance(item, Token):
-                out.append(item)
-        return tuple(out)
+        """(clauses, joins): the words between clauses are kept for rendering."""
+        return tuple(i for i in items if not isinstance(i, str)), tuple(i for i in items if isinstance(i, str))
 
     # ------------------------------------------------------------ sentences
-    def plain_sentence(self, items): return A.Sentence(items[0])
+    def plain_sentence(self, items): return _sentence(items[0])
 
     def delayed_sentence(self, items):
-        return A.Sentence(items[1], delay=DELAYS[" ".join(str(items[0]).split())])
+        return _sentence(items[1], delay=DELAYS[" ".join(str(items[0]).split())])
 
     def until_next_turn_sentence(self, items):
-        return A.Sentence(items[0], until_your_next_turn=True)
+        return _sentence(items[0], until_your_next_turn=True)
 
     def restriction_sentence(self, items): return A.RestrictionSentence(items[0])
     def rider_sentence(self, items): return A.RiderSentence(items[0])
     def sorcery_timing_sentence(self, _): return A.TimingSentence(sorcery_speed=True)
+
+    def sorcery_timing_sentence_old(self, _):
+        return A.TimingSentence(sorcery_speed=True, old_wording=True)
     def once_per_turn_sentence(self, _): return A.TimingSentence(once_per_turn=True)
+
+    def once_per_turn_sentence_old(self, _):
+        return A.TimingSentence(once_per_turn=True, old_wording=True)
     def effect_text(self, items): return tuple(items)
 
     # ------------------------------------------------------------ triggers
@@ -660,11 +690,12 @@ class ToAst(Transformer):
         noun = singular(str(items[2]))
         if noun not in ("player", "opponent"):
             raise UnsupportedPhrase(f"damage to a {noun} trigger")
-        return A.TriggerCondition("damage", items[0], combat_only=combat)
+        return A.TriggerCondition("damage", items[0], combat_only=combat,
+                                  player=Controller.OPPONENT if noun == "opponent" else Controller.ANY)
 
     def e_combat_damage(self, items): return self._damage_event(items, True)
     def e_damage(self, items): return self._damage_event(items, False)
-    def s_bare_filter(self, items): return _plain(items[0])
+    def s_bare_filter(self, items): return BareSubject(_plain(items[0]))
     def e_dies(self, items): return A.TriggerCondition("dies", items[0])
 
     def e_attacks_saddled(self, items):
@@ -677,8 +708,7 @@ class ToAst(Transformer):
 
     def s_self_or_another(self, items):
         """"~ or another creature": every matching object, itself included."""
-        from dataclasses import replace
-        return replace(_plain(items[1]), other=False)
+        return SelfOrAnother(dataclasses.replace(_plain(items[1]), other=False))
 
     def e_tapped_for_mana(self, items):
         return A.TriggerCondition("tapped_for_mana", items[0])
@@ -710,16 +740,16 @@ class ToAst(Transformer):
     def e_leaves(self, items): return A.TriggerCondition("leaves", items[0])
 
     def e_put_into_graveyard(self, items):
-        if singular(str(items[2])) != "graveyard":
+        if str(items[2]) != "graveyard":
             raise UnsupportedPhrase(f"put into a {items[2]} from the battlefield")
-        return A.TriggerCondition("dies", items[0])
+        return A.TriggerCondition("dies", items[0], wording="put_into_graveyard")
 
     def e_enters_opponents(self, items):
         return A.TriggerCondition("enters", items[0], controller=Controller.OPPONENT)
 
     @v_args(meta=True)
     def triggered(self, meta, items):
-        return A.TriggeredLine(items[1], items[2], _span(meta))
+        return A.TriggeredLine(_unwrap(items[1]), items[2], _span(meta), word=str(items[0]))
 
     @v_args(meta=True)
     def beginning_trigger(self, meta, items):
@@ -756,15 +786,23 @@ class ToAst(Transformer):
                                  filter=_plain(filt), span=_span(meta))
 
     def ss_filter(self, items): return _plain(items[0])
-    def static_predicates(self, items): return tuple(items)
+    def static_predicates(self, items):
+        return tuple(i for i in items if not isinstance(i, str)), tuple(i for i in items if isinstance(i, str))
+
+    def pj_comma(self, _): return ","
+    def pj_comma_and(self, _): return ", and"
+    def pj_and(self, _): return "and"
 
     def sp_pump(self, items):
-        return A.PumpPredicate(*_pt(items[1]))
+        return A.PumpPredicate(*_pt(items[1]), pt=str(items[1]), plural=str(items[0]) == "get")
 
-    def sp_keyword(self, items): return A.KeywordPredicate(items[-1])
+    def sp_keyword(self, items):
+        return A.KeywordPredicate(items[-1], plural=len(items) == 2 and str(items[0]) == "have",
+                                  bare=len(items) == 1)
 
     def sp_pump_for_each(self, items):
-        return A.PumpPredicate(*_pt(items[1]), for_each=_plain(items[2]))
+        return A.PumpPredicate(*_pt(items[1]), for_each=_plain(items[2]), pt=str(items[1]),
+                               plural=str(items[0]) == "get")
 
     @v_args(meta=True)
     def st_cost_modifier(self, meta, items):
@@ -787,22 +825,27 @@ class ToAst(Transformer):
     def e_gain_life(self, items):
         return A.TriggerCondition("gain_life", player=items[0])
 
-    def c_damage_equal(self, items): return A.DamageClause(items[1], items[2])
+    def c_damage_equal(self, items): return A.DamageClause(items[1], items[2], items[0])
     def power_of_self(self, _): return PowerOf(SelfRef())
     def power_of_it(self, _): return "its_power"
     def c_fog(self, _): return A.FogClause()
     def c_prevent_next(self, items): return A.PreventNextClause(items[0], items[1])
 
     def c_search_up_to(self, items):
-        count, filt, _put, dest = items[:4]
-        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], up_to=True)
+        count, filt, put, dest, shuffle = items[:5]
+        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], up_to=True,
+                              put_words=str(put), shuffle_words=str(shuffle))
     def sp_restriction(self, items): return A.RestrictionPredicate(str(items[0]))
     def sp_no_untap(self, items): return A.RestrictionPredicate("untap")
+    def sp_no_untap_its(self, items): return A.RestrictionPredicate("untap", wording="its controller's")
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
     @staticmethod
-    def _static(meta, subject, predicates, condition=None):
-        return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta))
+    def _static(meta, subject, predicates_and_joins, condition=None, first=False):
+        predicates, joins = predicates_and_joins
+        plural = any(getattr(p, "plural", False) for p in predicates)
+        return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta),
+                            plural=plural, condition_first=first, joins=joins)
 
     @v_args(meta=True)
     def st_predicates(self, meta, items): return self._static(meta, items[0], items[1])
@@ -813,7 +856,7 @@ class ToAst(Transformer):
 
     @v_args(meta=True)
     def st_while_predicates(self, meta, items):
-        return self._static(meta, items[1], items[2], items[0])
+        return self._static(meta, items[1], items[2], items[0], first=True)
 
     @v_args(meta=True)
     def st_self_predicates(self, meta, items):
@@ -825,7 +868,7 @@ class ToAst(Transformer):
 
     @v_args(meta=True)
     def st_while_self_predicates(self, meta, items):
-        return self._static(meta, A.SelfPhrase(), items[2], items[0])
+        return self._static(meta, A.SelfPhrase(), items[2], items[0], first=True)
 
     @v_args(meta=True)
     def st_additional_cost(self, meta, items):
@@ -873,7 +916,8 @@ class ToAst(Transformer):
 
     @v_args(meta=True)
     def modal_trigger_head(self, meta, items):
-        return self._head(items[2], meta, condition=items[1])
+        return dataclasses.replace(self._head(items[2], meta, condition=_unwrap(items[1])),
+                                   word=str(items[0]))
 
     @v_args(meta=True)
     def modal_activated_head(self, meta, items):
@@ -904,6 +948,8 @@ def _split(item) -> tuple[ObjectFilter | None, Controller | None]:
     if isinstance(item, FilterWithExtras):
         if item.total_power is not None:
             raise UnsupportedPhrase("total power here")
+        if item.players is not None and item.filter.other:
+            raise UnsupportedPhrase("'other player(s)'")
         return (None if item.only_players else item.filter), item.players
     return item, None
 
@@ -966,3 +1012,30 @@ def _token(items, kind: str) -> Token:
 
 def _has(items, kind: str) -> bool:
     return any(isinstance(i, Token) and i.type == kind for i in items)
+
+
+class SelfOrAnother:
+    """Subject "~ or another <filter>": the filter with the source included."""
+
+    def __init__(self, filt: ObjectFilter):
+        self.filter = filt
+
+
+class BareSubject:
+    """Subject written without an article ("enchanted creature attacks")."""
+
+    def __init__(self, filt: ObjectFilter):
+        self.filter = filt
+
+
+def _unwrap(cond: A.TriggerCondition) -> A.TriggerCondition:
+    if isinstance(cond.subject, SelfOrAnother):
+        return dataclasses.replace(cond, subject=cond.subject.filter, wording="self_or_another")
+    if isinstance(cond.subject, BareSubject):
+        return dataclasses.replace(cond, subject=cond.subject.filter, wording="bare_subject")
+    return cond
+
+
+def _sentence(clauses_and_joins, **fields) -> A.Sentence:
+    clauses, joins = clauses_and_joins
+    return A.Sentence(clauses, joins=joins, **fields)

@@ -84,13 +84,22 @@ def cast(game: Game, player: int, oid: int) -> int:
     x = _choose_x(game, player, card.definition.mana_cost)
     ability = spell_ability(card.definition)
     specs = ability.targets if ability else ()
-    targets = game.choose_targets(specs, player, spell.id, card.name)
-    if targets is None:
-        raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets")
-    cost = _total_cost(card.definition, targets)
-    paid = Payer(game, player, spell, x, spell=spell).pay_all((cost,))
+    from .keywords import aura_target_spec
+    aura = aura_target_spec(card.definition)
+    if aura is not None and not ability:
+        specs = (aura,)                  # CR 303.4a: an Aura spell targets what it will enchant
+    effects = ability.effects if ability else ()
+    chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name)
+    if chosen is None:
+        raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
+                            + (" for enough modes (CR 700.2)" if _modal(effects) else ""))
+    all_specs, targets, modes = chosen
+    cost = _modified_cost(game, spell, _total_cost(card.definition, targets))
+    extra = tuple(a.effect.cost for a in card.definition.abilities       # CR 601.2f, 118.8
+                  if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost")
+    paid = Payer(game, player, spell, x, spell=spell).pay_all((cost,) + extra)
     item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
-                     ability.effects if ability else (), specs, targets, x, None, card.name)
+                     effects, all_specs, targets, x, None, card.name, modes, len(specs))
     state.stack.append(item)
     game.record("cast", f"{game.pname(player)} casts {card.name}"
                 + (f" with X={x}" if card.definition.mana_cost.has_x else "")
@@ -99,6 +108,39 @@ def cast(game: Game, player: int, oid: int) -> int:
     give_priority(game, player)
     game.emit(GameEvent("cast", spell.id, player))
     return spell.id
+
+
+def _modal(effects) -> bool:
+    from .effects import ChooseModes
+    return any(isinstance(e, ChooseModes) for e in effects)
+
+
+def _modified_cost(game: Game, spell, cost: ManaCost) -> ManaCost:
+    """CR 601.2f: "<spells> cost {1} more/less to cast" (CostModifier statics); reductions
+    lower generic mana only."""
+    from .costs import ManaSymbol, SymbolKind
+    from .query import matches, static_effects
+    state = game.state
+    symbols = list(cost.symbols)
+    for source, mod in static_effects(state, object):
+        if type(mod).__name__ != "CostModifier" or not matches(
+                state, mod.spells, spell, source.controller, source.id, check_zone=False):
+            continue
+        if mod.more:
+            symbols += list(mod.amount.symbols)
+            continue
+        less = mod.amount.mana_value
+        kept = []
+        for s in symbols:
+            if s.kind is SymbolKind.GENERIC and less > 0:
+                cut = min(less, s.generic)
+                less -= cut
+                if s.generic - cut:
+                    kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
+            else:
+                kept.append(s)
+        symbols = kept
+    return ManaCost(tuple(symbols))
 
 
 def _total_cost(definition, targets) -> ManaCost:
@@ -157,12 +199,13 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
         _resolve_mana_ability(game, player, o.id, lki, ability, x)
         give_priority(game, player)
         return None
-    targets = game.choose_targets(ability.targets, player, oid, o.name)
-    if targets is None:
+    chosen = game.choose_modes_and_targets(ability.effects, ability.targets, player, oid, o.name)
+    if chosen is None:
         raise IllegalAction(f"CR 602.2b: {o.name}'s ability has no legal targets")
+    all_specs, targets, modes = chosen
     paid = Payer(game, player, o, x, keyword=ability.keyword).pay_all(ability.costs)
     item = StackItem(state.new_id(), "activated", player, oid, lki, ability, ability.effects,
-                     ability.targets, targets, x, None, f"{name} of {o.name}")
+                     all_specs, targets, x, None, f"{name} of {o.name}", modes, len(ability.targets))
     state.stack.append(item)
     game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
                 + _target_text(game, targets) + (f" paying: {', '.join(paid)}" if paid else ""),
@@ -192,6 +235,7 @@ def _resolve_mana_ability(game: Game, player: int, oid: int, lki, ability: ManaA
 # ------------------------------------------------------------------ resolving
 def legal_targets(game: Game, item: StackItem) -> list:
     """CR 608.2b: drop targets that are gone or no longer match."""
+    from .keywords import targeting_problem
     from .query import matches
     state = game.state
     kept = []
@@ -204,7 +248,8 @@ def legal_targets(game: Game, item: StackItem) -> list:
                 continue
             o = state.live(t.object_id)
             if o is not None and spec.filter is not None and matches(
-                    state, spec.filter, o, item.controller, item.source_id):
+                    state, spec.filter, o, item.controller, item.source_id) and targeting_problem(
+                    state, o, state.objects.get(item.source_id), item.controller) is None:
                 ok.append(t)
         kept.append(ok)
     return kept
@@ -226,16 +271,36 @@ def resolve_top(game: Game) -> None:
         spell = state.objects[item.source_id]
         if is_permanent_card(spell):
             spell.gone = True
+            from .keywords import aura_target_spec
+            attach_to = None
+            if aura_target_spec(spell.definition) is not None and targets and targets[0]:
+                attach_to = targets[0][0].object_id    # CR 303.4f... 608.3c: enters attached
             enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
-                              was_cast=True, rider_keywords=tuple(spell.rider_keywords))
+                              was_cast=True, rider_keywords=tuple(spell.rider_keywords),
+                              attach_to=attach_to)
             return
-        ctx = Context(item.controller, item.source_id, item.source_lki, targets, item.x)
+        ctx = _context(item, targets)
         run(game, ctx, item.effects)
         if state.live(spell.id) is not None:
             move(game, spell.id, Zone.GRAVEYARD)   # CR 608.2n
         return
-    ctx = Context(item.controller, item.source_id, item.source_lki, targets, item.x, item.event)
-    run(game, ctx, item.effects)
+    run(game, _context(item, targets), item.effects)
+
+
+def _context(item: StackItem, targets) -> Context:
+    """The resolution context; a modal item's targets are split among its chosen modes."""
+    base = item.base_targets if item.modes is not None else len(targets)
+    ctx = Context(item.controller, item.source_id, item.source_lki, targets[:base], item.x, item.event)
+    if item.modes is not None:
+        from .effects import ChooseModes
+        modal = next(e for e in item.effects if isinstance(e, ChooseModes))
+        at = base
+        ctx.modes = []
+        for i in item.modes:
+            n = len(modal.modes[i].targets)
+            ctx.modes.append((i, targets[at:at + n]))
+            at += n
+    return ctx
 
 
 @dataclass(frozen=True)

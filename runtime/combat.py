@@ -40,16 +40,30 @@ def possible_attackers(game: Game) -> list[int]:
     return [i for i in sorted(state.battlefield) if attack_problem(game, state.objects[i]) is None]
 
 
+def required_attackers(game: Game) -> list[int]:
+    """CR 508.1d: creatures that "attack each combat if able" and are able to."""
+    from .abilities import RestrictedAction
+    from .query import restricted
+    state = game.state
+    return [i for i in possible_attackers(game)
+            if restricted(state, state.objects[i], RestrictedAction.ATTACK_EACH_COMBAT)]
+
+
 def declare_attackers(game: Game, attackers: list[int] | None) -> None:
     """Turn-based action of the declare attackers step (CR 508.1)."""
     state = game.state
+    required = required_attackers(game)
     if attackers is None:
-        attackers = game.ask_objects(ChoiceKind.ATTACKERS, state.active, "declare attackers",
-                                     possible_attackers(game), 0, len(possible_attackers(game)))
+        optional = [i for i in possible_attackers(game) if i not in required]
+        attackers = required + game.ask_objects(ChoiceKind.ATTACKERS, state.active, "declare attackers",
+                                                optional, 0, len(optional))
     for oid in attackers:
         problem = attack_problem(game, state.objects[oid])
         if problem:
             raise IllegalAction(problem)
+    for oid in required:
+        if oid not in attackers:
+            raise IllegalAction(f"CR 508.1d: {state.objects[oid].name} attacks each combat if able")
     defenders = [p for p in state.apnap() if p != state.active]
     combat = CombatState()
     state.combat = combat
@@ -87,9 +101,39 @@ def block_problem(game: Game, blocker: GameObject, attacker_id: int) -> str | No
         return f"CR 509.1b: {blocker.name} can't block"
     if restricted(state, attacker, RestrictedAction.BE_BLOCKED):
         return f"CR 509.1b: {attacker.name} can't be blocked"
-    if has_keyword(state, attacker, "flying") and not (
-            has_keyword(state, blocker, "flying") or has_keyword(state, blocker, "reach")):
+    return evasion_problem(game, blocker, attacker)
+
+
+def evasion_problem(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
+    """Evasion keywords and protection (CR 702.9, 702.16, 702.36, 702.13, 702.28, 702.31, 702.14)."""
+    from .characteristics import CardType, Color
+    from .keywords import LANDWALK, protected_from
+    from .query import candidates, is_type, object_colors
+    from .filters import ObjectFilter
+    state = game.state
+
+    def has(o, k):
+        return has_keyword(state, o, k)
+    if has(attacker, "flying") and not (has(blocker, "flying") or has(blocker, "reach")):
         return f"CR 702.9b: {attacker.name} has flying; {blocker.name} can't block it"
+    if protected_from(state, attacker, blocker):
+        return f"CR 702.16e: {attacker.name} has protection from {blocker.name}; it can't be blocked by it"
+    if has(attacker, "fear") and not (is_type(blocker, CardType.ARTIFACT)
+                                      or Color.BLACK in object_colors(blocker)):
+        return f"CR 702.36b: {attacker.name} has fear; {blocker.name} can't block it"
+    if has(attacker, "intimidate") and not (is_type(blocker, CardType.ARTIFACT) or set(
+            object_colors(blocker)) & set(object_colors(attacker))):
+        return f"CR 702.13b: {attacker.name} has intimidate; {blocker.name} can't block it"
+    if has(attacker, "shadow") != has(blocker, "shadow"):
+        return f"CR 702.28b: shadow: {blocker.name} can't block {attacker.name}"
+    if has(attacker, "horsemanship") and not has(blocker, "horsemanship"):
+        return f"CR 702.31b: {attacker.name} has horsemanship; {blocker.name} can't block it"
+    for k, land in LANDWALK.items():
+        if has(attacker, k) and any(
+                state.objects[i].controller == blocker.controller
+                for i in candidates(state, ObjectFilter(types=(CardType.LAND,), subtypes=(land,)),
+                                    blocker.controller, None)):
+            return f"CR 702.14c: {attacker.name} has {k}; it can't be blocked"
     return None
 
 
@@ -111,6 +155,16 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
                                           options, 0, 1)
                 if chosen:
                     blocks[bid] = chosen[0]
+        # CR 702.110b: a creature with menace can't be blocked except by two or more creatures
+        for aid in combat.attackers:
+            mine = [b for b, a in blocks.items() if a == aid]
+            if len(mine) == 1 and has_keyword(state, state.objects[aid], "menace"):
+                del blocks[mine[0]]
+    for aid in combat.attackers:
+        mine = [b for b, a in blocks.items() if a == aid]
+        if len(mine) == 1 and has_keyword(state, state.objects[aid], "menace"):
+            raise IllegalAction(f"CR 702.110b: {state.objects[aid].name} has menace and can't be "
+                                f"blocked except by two or more creatures")
     for bid, aid in sorted(blocks.items()):
         problem = block_problem(game, state.objects[bid], aid)
         if problem:
@@ -120,20 +174,60 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
         if aid not in combat.blocked:
             combat.blocked.append(aid)
         game.record("block", f"{state.objects[bid].name} blocks {state.objects[aid].name}")
+    for bid in sorted(combat.blocking):
+        game.emit(GameEvent("blocks", bid, state.objects[bid].controller,
+                            {"attacker": combat.blocking[bid]}))
+    for aid in combat.blocked:                    # CR 509.1h
+        game.emit(GameEvent("becomes_blocked", aid, state.objects[aid].controller))
 
 
-def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int) -> None:
+def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
+                  combat: bool = False) -> None:
+    from .keywords import protected_from
     if n <= 0:
         return
-    o.damage += n
+    if protected_from(game.state, o, source):
+        game.record("prevent", f"damage from {source.name} to {o.name} is prevented (protection, CR 702.16e)")
+        return
+    n = _prevent(game, n, combat, o.id)
+    if n <= 0:
+        return
+    if source is not None and has_keyword(game.state, source, "wither"):
+        from .zones import put_counters
+        put_counters(game, o, "-1/-1", n)        # CR 702.80a
+    else:
+        o.damage += n
     if source is not None and has_keyword(game.state, source, "deathtouch"):
         o.deathtouch_damage = True
     _lifelink(game, source, n)
     game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to {o.name}")
+    if source is not None:
+        game.emit(GameEvent("damage", source.id, o.controller,
+                            {"combat": combat, "to_player": False, "amount": n, "target": o.id}))
+    game.emit(GameEvent("dealt_damage", o.id, o.controller, {"amount": n, "combat": combat}))
+
+
+def _prevent(game: Game, n: int, combat: bool, object_id: int | None) -> int:
+    """Apply prevention shields (CR 615) to n damage; returns what is still dealt."""
+    for shield in game.state.preventions:
+        if n <= 0:
+            break
+        if shield["combat_only"] and not combat:
+            continue
+        if shield["objects"] is not None and object_id not in shield["objects"]:
+            continue
+        stop = n if shield["remaining"] is None else min(n, shield["remaining"])
+        if shield["remaining"] is not None:
+            shield["remaining"] -= stop
+        n -= stop
+        game.record("prevent", f"{stop} damage is prevented (CR 615)")
+    game.state.preventions = [s for s in game.state.preventions if s["remaining"] is None or s["remaining"] > 0]
+    return n
 
 
 def damage_player(game: Game, source: GameObject | None, player: int, n: int,
                   combat: bool = False) -> None:
+    n = _prevent(game, n, combat, None)
     if n <= 0:
         return
     game.state.players[player].life -= n
@@ -148,6 +242,7 @@ def damage_player(game: Game, source: GameObject | None, player: int, n: int,
 def _lifelink(game: Game, source: GameObject | None, n: int) -> None:
     if source is not None and has_keyword(game.state, source, "lifelink"):
         game.state.players[source.controller].life += n   # CR 702.15b
+        game.emit(GameEvent("life_gained", None, source.controller, {"amount": n}))
 
 
 def combat_damage(game: Game) -> None:
@@ -203,6 +298,6 @@ def _damage_pass(game: Game, first: bool | None) -> None:
             assignments.append((b, a, None, max(0, power(state, b))))
     for source, target, player, n in assignments:   # simultaneous (CR 510.2)
         if target is not None:
-            damage_object(game, source, target, n)
+            damage_object(game, source, target, n, combat=True)
         elif player is not None:
             damage_player(game, source, player, n, combat=True)

@@ -35,6 +35,8 @@ class ChoiceKind(str, Enum):
     ATTACKERS = "attackers"
     BLOCK = "block"                    # which attacker one creature blocks
     LEGEND_RULE = "legend_rule"
+    MODES = "modes"                    # which modes of a modal spell or ability (CR 700.2)
+    ATTACH = "attach"                  # what an Aura put onto the battlefield enchants (CR 303.4f)
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,7 @@ class DealsDamage:
     subject: Subject
     combat_only: bool = True
     to_player: bool = True
+    opponent_only: bool = False      # "to an opponent"
 
 
 @dataclass(frozen=True)

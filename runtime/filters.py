@@ -44,7 +44,8 @@ class ObjectFilter:
     inside one field are alternatives ("artifact, creature, or land").
     """
 
-    types: tuple[CardType, ...] = ()          # any of these card types
+    types: tuple[CardType, ...] = ()          # any of these card types (all of them if all_types)
+    all_types: bool = False                   # "artifact creature": every listed type is required
     excluded_types: tuple[CardType, ...] = ()  # "noncreature"
     subtypes: tuple[str, ...] = ()            # any of these subtypes ("Eldrazi")
     supertypes: tuple[Supertype, ...] = ()

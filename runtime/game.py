@@ -114,14 +114,7 @@ class Game:
         """CR 601.2c / 603.3d: choose targets per spec; None if a spec can't be satisfied."""
         chosen: list[list[Target]] = []
         for spec in specs:
-            options: list[Option] = []
-            if spec.filter is not None:
-                options += [Option(i, self.state.objects[i].name)
-                            for i in candidates(self.state, spec.filter, controller, source_id)]
-            if spec.players is not None:
-                for p in self.state.apnap():
-                    if (spec.players is Controller.ANY or (spec.players is Controller.YOU) == (p == controller)):
-                        options.append(Option(("player", p), self.pname(p)))
+            options = self.target_options(spec, controller, source_id)
             if len(options) < spec.minimum:
                 return None
             answer = self.ask(Choice(ChoiceKind.TARGETS, controller, f"choose targets for {what}",
@@ -129,6 +122,60 @@ class Game:
             chosen.append([Target(player=v[1]) if isinstance(v, tuple) else Target(object_id=v)
                            for v in answer])
         return chosen
+
+    def target_options(self, spec, controller: int, source_id: int) -> list[Option]:
+        """What a target spec may choose now: matching objects that can be targeted by the
+        source (hexproof, shroud, protection: CR 115.4, 702.11, 702.18, 702.16) and players."""
+        from .keywords import targeting_problem
+        state = self.state
+        source = state.objects.get(source_id)
+        options: list[Option] = []
+        if spec.filter is not None:
+            options += [Option(i, state.objects[i].name)
+                        for i in candidates(state, spec.filter, controller, source_id)
+                        if targeting_problem(state, state.objects[i], source, controller) is None]
+        if spec.players is not None:
+            for p in state.apnap():
+                if spec.players is Controller.ANY or (spec.players is Controller.YOU) == (p == controller) \
+                        or (spec.players is Controller.OPPONENT and p != controller):
+                    options.append(Option(("player", p), self.pname(p)))
+        return options
+
+    def choose_modes(self, effects, controller: int, source_id: int, what: str) -> tuple[int, ...] | None:
+        """CR 700.2a: choose the modes of the (first) ChooseModes in `effects`; a mode whose
+        targets can't be chosen can't be chosen. None if no legal set of modes."""
+        from .effects import ChooseModes
+        modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
+        if modal is None:
+            return None
+        possible = [i for i, m in enumerate(modal.modes)
+                    if all(len(self.target_options(t, controller, source_id)) >= t.minimum for t in m.targets)]
+        if len(possible) < modal.minimum:
+            return None
+        opts = tuple(Option(i, f"mode {i + 1}") for i in possible)
+        answer = self.ask(Choice(ChoiceKind.MODES, controller, f"choose modes for {what}", opts,
+                                 modal.minimum, min(modal.maximum, len(possible))))
+        chosen = tuple(sorted(answer))
+        self.record("modes", f"{self.pname(controller)} chooses mode(s) "
+                    f"{', '.join(str(i + 1) for i in chosen)} for {what}")
+        return chosen
+
+    def choose_modes_and_targets(self, effects, specs, controller: int, source_id: int, what: str):
+        """CR 601.2b-c / 603.3c-d: modes, then targets for the ability and its chosen modes.
+        Returns (all specs, targets, modes) or None when it can't be done."""
+        from .effects import ChooseModes
+        modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
+        modes = None
+        all_specs = tuple(specs)
+        if modal is not None:
+            modes = self.choose_modes(effects, controller, source_id, what)
+            if modes is None:
+                return None
+            all_specs += tuple(t for i in modes for t in modal.modes[i].targets)
+        targets = self.choose_targets(all_specs, controller, source_id, what)
+        if targets is None:
+            return None
+        return all_specs, targets, modes
 
     def target_name(self, t: Target) -> str:
         return self.pname(t.player) if t.player is not None else self.state.objects[t.object_id].name
@@ -214,17 +261,23 @@ class Game:
     def put_onto_battlefield(self, player: PlayerKey, definition: CardDefinition, *,
                              tapped: bool = False, sick: bool = False,
                              counters: dict[str, int] | None = None, saddled: bool = False,
-                             token: bool = False, as_effect: bool = False, x: int = 0) -> int:
+                             token: bool = False, as_effect: bool = False, x: int = 0,
+                             attach_to: ObjectKey | None = None) -> int:
         """Set-up placement (no replacements or triggers), or `as_effect=True` to put it
-        onto the battlefield as an effect would (enters replacements, X=0 unless given; triggers)."""
+        onto the battlefield as an effect would (enters replacements, X=0 unless given; triggers).
+        `attach_to`: the object an Aura/Equipment is attached to (CR 303.4, 301.5)."""
         from .zones import create_object, enter_battlefield
         p = self.player(player)
+        target = None if attach_to is None else self._oid(attach_to, Zone.BATTLEFIELD
+                                                          if isinstance(attach_to, str) else None)
         if as_effect:
-            o = enter_battlefield(self, definition, p, p, is_token=token, tapped=tapped, x=x, sick=sick)
+            o = enter_battlefield(self, definition, p, p, is_token=token, tapped=tapped, x=x, sick=sick,
+                                  attach_to=target)
         else:
             o = create_object(self, definition, p, Zone.BATTLEFIELD, is_token=token)
             o.tapped = tapped
             o.controlled_since_turn_start = not sick
+            o.attached_to = target
         o.counters.update(counters or {})
         o.saddled = o.saddled or saddled
         return o.id
@@ -459,6 +512,10 @@ class Game:
 
     def is_saddled(self, obj: ObjectKey) -> bool:
         return self.obj(obj).saddled
+
+    def attached_to(self, obj: ObjectKey) -> int | None:
+        """The id of the object an Aura or Equipment is attached to (None if unattached)."""
+        return self.obj(obj).attached_to
 
     def saddled_by(self, obj: ObjectKey) -> list[int]:
         return list(self.state.saddled_by.get(self.obj(obj).id, []))

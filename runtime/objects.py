@@ -41,6 +41,7 @@ class Player:
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
+    energy: int = 0                                       # CR 107.14
 
     def zone(self, zone: Zone) -> list[int]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
@@ -85,6 +86,10 @@ class GameObject:
     rider_keywords: list[str] = field(default_factory=list)
     skip_untaps: int = 0                   # "doesn't untap during your next untap step"
     regeneration_shields: int = 0          # CR 701.15, until end of turn
+    attached_to: int | None = None         # Aura / Equipment: the object it is attached to (CR 301.5, 303.4)
+    crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
+    restrictions: list[tuple[str, bool]] = field(default_factory=list)   # (action, until end of turn)
+    control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
     gone: bool = False
 
     @property
@@ -116,6 +121,10 @@ class StackItem:
     x: int = 0
     event: Any = None
     description: str = ""
+    # CR 700.2: the chosen modes (printed order) of a modal spell/ability, and how many of
+    # the targets belong to the ability itself (the rest belong to the modes, in order).
+    modes: tuple[int, ...] | None = None
+    base_targets: int = 0
 
 
 @dataclass

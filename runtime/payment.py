@@ -218,6 +218,14 @@ class Payer:
             o.counters["loyalty"] = have + cost.amount
         self.paid.append(f"{cost.amount:+d} loyalty")
 
+    def _pay_PayEnergy(self, cost) -> None:
+        """CR 107.14: pay {E} by removing energy counters from yourself."""
+        p = self.game.state.players[self.player]
+        if p.energy < cost.amount:
+            raise IllegalAction(f"CR 107.14: {p.name} has {p.energy} energy and can't pay {cost.amount}")
+        p.energy -= cost.amount
+        self.paid.append("{E}" * cost.amount)
+
     def _pay_ExileFromZone(self, cost: ExileFromZone) -> None:
         self._move_cost(cost, Zone.EXILE, ChoiceKind.EXILE_COST, "exile")
 

@@ -22,7 +22,18 @@ def printed_number(text: str | None) -> int:
 
 
 def is_type(o: GameObject, card_type: CardType) -> bool:
+    if o.crewed and card_type in (CardType.ARTIFACT, CardType.CREATURE):
+        return True       # CR 702.122a: a crewed Vehicle is an artifact creature
     return card_type in o.definition.types
+
+
+def _printed_keyword(o: GameObject, name: str) -> bool:
+    return any(isinstance(a, KeywordAbility) and a.name.lower() == name for a in o.definition.abilities)
+
+
+def object_colors(o: GameObject) -> tuple:
+    """CR 702.114a: devoid makes the object colorless."""
+    return () if _printed_keyword(o, "devoid") else o.definition.colors
 
 
 def is_creature(o: GameObject) -> bool:
@@ -39,9 +50,44 @@ def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, objec
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
         for ability in o.definition.abilities:
-            if isinstance(ability, StaticAbility) and isinstance(ability.effect, kind):
+            if isinstance(ability, StaticAbility) and isinstance(ability.effect, kind) and (
+                    ability.condition is None or static_condition_holds(state, ability.condition, o)):
                 found.append((o, ability.effect))
     return found
+
+
+def static_condition_holds(state: GameState, cond, source: GameObject) -> bool:
+    """"As long as ..." (CR 604.1, 611.3): checked continuously, from the source's view."""
+    from .filters import CardsInZone, CounterCount, SelfRef, SourceState, YouControl
+    if isinstance(cond, YouControl):
+        n = sum(1 for i in candidates(state, cond.filter, source.controller, source.id)
+                if state.objects[i].controller == source.controller)
+        return n >= cond.at_least
+    if isinstance(cond, CounterCount):
+        o = source if isinstance(cond.ref, SelfRef) else None
+        n = o.counters.get(cond.counter, 0) if o is not None else 0
+        return _COMPARE[cond.compare](n, cond.value)
+    if isinstance(cond, SourceState):
+        return source_state(state, source, cond.state)
+    if isinstance(cond, CardsInZone):
+        return len(state.players[source.controller].zone(cond.zone)) >= cond.at_least
+    return False
+
+
+def source_state(state: GameState, o: GameObject, what: str) -> bool:
+    combat = state.combat
+    attacking = combat is not None and o.id in combat.attackers
+    blocking = combat is not None and o.id in combat.blocking
+    return {"attacking": attacking, "blocking": blocking, "tapped": o.tapped, "untapped": not o.tapped,
+            "attacking_or_blocking": attacking or blocking}.get(what, False)
+
+
+def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:
+    """Whether a static's object description (a filter or SelfRef) covers `o`."""
+    from .filters import SelfRef
+    if isinstance(objects, SelfRef):
+        return o.id == source.id
+    return matches(state, objects, o, source.controller, source.id)
 
 
 def replacement_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
@@ -59,11 +105,20 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
     names = {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
     names.update(m.keyword.lower() for m in o.modifications if m.keyword)
     names.update(k.lower() for k in o.rider_keywords)
-    if o.zone is Zone.BATTLEFIELD and not o.gone:
-        for source, grant in static_effects(state, KeywordGrant):
-            if matches(state, grant.objects, o, source.controller, source.id):
-                names.add(grant.keyword.lower())
+    if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
+        # a grant whose filter asks about keywords sees the keywords other grants don't give
+        # to the object being asked about (a simple layer-6 dependency guard, CR 613.8)
+        _GRANTING.add(o.id)
+        try:
+            for source, grant in static_effects(state, KeywordGrant):
+                if applies_to(state, grant.objects, o, source):
+                    names.add(grant.keyword.lower())
+        finally:
+            _GRANTING.discard(o.id)
     return names
+
+
+_GRANTING: set[int] = set()
 
 
 def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
@@ -74,17 +129,47 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
     """Layer 7 (CR 613.4): printed, then modifications and anthems, then counters."""
     power = printed_number(o.definition.power)
     toughness = printed_number(o.definition.toughness)
+    for a in o.definition.abilities:      # CR 604.3, layer 7a: characteristic-defining abilities
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CharacteristicPT" \
+                and o.id not in _DEFINING:
+            _DEFINING.add(o.id)
+            try:
+                if a.effect.power is not None:
+                    power = static_amount(state, a.effect.power, o)
+                if a.effect.toughness is not None:
+                    toughness = static_amount(state, a.effect.toughness, o)
+            finally:
+                _DEFINING.discard(o.id)
     for m in o.modifications:
         power += m.power
         toughness += m.toughness
     if o.zone is Zone.BATTLEFIELD and not o.gone:
         for source, anthem in static_effects(state, Anthem):
-            if matches(state, anthem.objects, o, source.controller, source.id):
+            if applies_to(state, anthem.objects, o, source):
                 power += anthem.power
                 toughness += anthem.toughness
     plus = o.counters.get("+1/+1", 0)
     minus = o.counters.get("-1/-1", 0)
     return power + plus - minus, toughness + plus - minus
+
+
+_DEFINING: set[int] = set()
+
+
+def static_amount(state: GameState, a, source: GameObject) -> int:
+    """An amount evaluated by a static ability (no resolution context: no targets, no X)."""
+    from .filters import CountersOn, CountOf, EachRef, Fixed, PowerOf, SelfRef, Sum
+    if isinstance(a, Fixed):
+        return a.value
+    if isinstance(a, Sum):
+        return static_amount(state, a.amount, source) + a.plus
+    if isinstance(a, CountOf) and isinstance(a.ref, EachRef):
+        return len(candidates(state, a.ref.filter, source.controller, source.id))
+    if isinstance(a, CountersOn) and isinstance(a.ref, SelfRef):
+        return source.counters.get(a.counter, 0)
+    if isinstance(a, PowerOf) and isinstance(a.ref, SelfRef):
+        return printed_number(source.definition.power)
+    return 0
 
 
 def power(state: GameState, o: GameObject) -> int:
@@ -95,16 +180,29 @@ def toughness(state: GameState, o: GameObject) -> int:
     return power_toughness(state, o)[1]
 
 
+# Static effects and replacements the engine applies, and where (the contract test checks these).
+HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
+                   "CostModifier", "CharacteristicPT")
+HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
+                        "ModifyCounterPlacement")
+HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
+                        "BE_REGENERATED")
+
+
 def restricted(state: GameState, o: GameObject, action) -> bool:
     """Whether a Restriction static ("can't block", "can't be countered") applies to `o`."""
     from .abilities import Restriction
     from .filters import SelfRef
+    if any(a == getattr(action, "value", action) for a, _ in o.restrictions):
+        return True           # "can't block this turn" and the like (AddRestriction)
     sources = [state.objects[i] for i in sorted(state.battlefield)]
     if o.id not in state.battlefield:
         sources.append(o)      # a spell's own "can't be countered" works on the stack
     for source in sources:
         for ability in source.definition.abilities:
             if not (isinstance(ability, StaticAbility) and isinstance(ability.effect, Restriction)):
+                continue
+            if ability.condition is not None and not static_condition_holds(state, ability.condition, source):
                 continue
             r = ability.effect
             if r.action is not action:
@@ -119,8 +217,18 @@ def restricted(state: GameState, o: GameObject, action) -> bool:
 
 
 def activated_abilities(o: GameObject) -> list[ActivatedAbility | ManaAbility]:
-    """The object's activated abilities (mana abilities included) in printed order."""
-    return [a for a in o.definition.abilities if isinstance(a, (ActivatedAbility, ManaAbility))]
+    """The object's activated abilities (mana abilities included) in printed order; keywords
+    that stand for an activated ability (equip, crew) are in their printed place."""
+    from .keywords import keyword_ability
+    found = []
+    for a in o.definition.abilities:
+        if isinstance(a, (ActivatedAbility, ManaAbility)):
+            found.append(a)
+        elif isinstance(a, KeywordAbility):
+            k = keyword_ability(a)
+            if k is not None:
+                found.append(k)
+    return found
 
 
 def _number(state: GameState, o: GameObject, characteristic: str) -> int:
@@ -152,25 +260,31 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     d = o.definition
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
         return False
-    if f.types and not any(t in d.types for t in f.types):
+    if f.types and not any(is_type(o, t) for t in f.types):
         return False
-    if any(t in d.types for t in f.excluded_types):
+    if any(is_type(o, t) for t in f.excluded_types):
         return False
     if f.permanent and not is_permanent_card(o):
         return False
-    if f.subtypes and not any(s.lower() in (x.lower() for x in d.subtypes) for s in f.subtypes):
+    if f.subtypes and not any(s.lower() in (x.lower() for x in d.subtypes) for s in f.subtypes) \
+            and not (is_creature(o) and _printed_keyword(o, "changeling")):     # CR 702.73a
         return False
     if f.supertypes and not any(s in d.supertypes for s in f.supertypes):
         return False
-    if f.colors and not any(c in d.colors for c in f.colors):
+    if any(s in d.supertypes for s in getattr(f, "excluded_supertypes", ())):
         return False
-    if any(c in d.colors for c in f.excluded_colors):
+    colors = object_colors(o)
+    if f.colors and not any(c in colors for c in f.colors):
         return False
-    if f.colorless and d.colors:
+    if any(c in colors for c in f.excluded_colors):
         return False
-    if f.multicolored and len(d.colors) < 2:
+    if f.colorless and colors:
         return False
-    if not controller_ok(f.controller, o.controller, perspective):
+    if f.multicolored and len(colors) < 2:
+        return False
+    # CR 108.3: outside the battlefield and the stack, "your" cards are the cards you own
+    whose = o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
+    if not controller_ok(f.controller, whose, perspective):
         return False
     if f.other and o.id == source_id:
         return False
@@ -181,7 +295,18 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.saddled_source and o.id not in state.saddled_by.get(source_id, []):
         return False
     if f.attached_to_source:
-        return False     # Auras and Equipment attachments are not modelled yet
+        source = state.objects.get(source_id) if source_id is not None else None
+        if source is None or source.attached_to != o.id:
+            return False             # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)
+    if f.combat is not None:
+        combat = state.combat
+        attacking = combat is not None and o.id in combat.attackers
+        blocking = combat is not None and o.id in combat.blocking
+        if not {"attacking": attacking, "blocking": blocking,
+                "attacking_or_blocking": attacking or blocking}.get(f.combat, False):
+            return False
+    if f.with_counter is not None and o.counters.get(f.with_counter, 0) <= 0:
+        return False
     if f.keywords and not all(has_keyword(state, o, k) for k in f.keywords):
         return False
     return all(_COMPARE[t.compare](_number(state, o, t.characteristic), t.value) for t in f.tests)

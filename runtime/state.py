@@ -31,6 +31,8 @@ class GameState:
     shuffle_seed: int = 0
     shuffles: int = 0
     over: bool = False
+    # prevention shields (CR 615): dicts with combat_only, remaining (None: all), objects (None: any)
+    preventions: list = field(default_factory=list)
 
     def new_id(self) -> int:
         value = self.next_id
@@ -70,6 +72,7 @@ def _clone_object(o: GameObject | None) -> GameObject | None:
     c.counters = dict(o.counters)
     c.modifications = [copy.copy(m) for m in o.modifications]
     c.rider_keywords = list(o.rider_keywords)
+    c.restrictions = list(o.restrictions)
     return c
 
 
@@ -98,4 +101,5 @@ def clone_state(s: GameState) -> GameState:
     c.activations = dict(s.activations)
     c.combat = copy.deepcopy(s.combat)
     c.may_play = list(s.may_play)
+    c.preventions = [dict(p) for p in s.preventions]
     return c

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 from .abilities import TriggeredAbility
 from .characteristics import Zone
 from .decider import ChoiceKind
-from .events import (Attacks, BeginningOfStep, DealsDamage, Dies, EntersBattlefield, SpellCast,
-                     TappedForMana, Whose)
+from .events import (DealtDamage, LifeGained, AnyOf, Attacks, BecomesBlocked, BeginningOfStep, Blocks, DealsDamage, Dies,
+                     EntersBattlefield, LeavesBattlefield, SpellCast, TappedForMana, Whose)
 from .events_bus import GameEvent
 from .filters import ObjectFilter, SelfRef
 from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 _KINDS = {EntersBattlefield: "enters", Dies: "dies", Attacks: "attacks",
           TappedForMana: "tapped_for_mana", BeginningOfStep: "step", SpellCast: "cast",
-          DealsDamage: "damage"}
+          DealsDamage: "damage", Blocks: "blocks", LeavesBattlefield: "leaves",
+          BecomesBlocked: "becomes_blocked", DealtDamage: "dealt_damage", LifeGained: "life_gained"}
 
 
 def _subject_ok(game: Game, subject, event: GameEvent, controller: int, source_id: int) -> bool:
@@ -33,6 +34,9 @@ def _subject_ok(game: Game, subject, event: GameEvent, controller: int, source_i
 def event_matches(game: Game, trigger, event: GameEvent, controller: int, source_id: int,
                   created_turn: int | None = None) -> bool:
     """Whether trigger event description `trigger` matches what happened (CR 603.2)."""
+    if isinstance(trigger, AnyOf):       # one ability, several events: triggers once per event
+        return any(event_matches(game, t, event, controller, source_id, created_turn)
+                   for t in trigger.events)
     if _KINDS.get(type(trigger)) != event.kind:
         return False
     state = game.state
@@ -48,8 +52,12 @@ def event_matches(game: Game, trigger, event: GameEvent, controller: int, source
         return True
     if isinstance(trigger, SpellCast):
         spell = state.objects[event.object_id]
+        if getattr(trigger, "self_only", False):      # "when you cast ~" (CR 603.6)
+            return event.object_id == source_id and controller_ok(trigger.player, event.player, controller)
         return (controller_ok(trigger.player, event.player, controller)
                 and matches(state, trigger.filter, spell, controller, source_id, check_zone=False))
+    if isinstance(trigger, LifeGained):
+        return controller_ok(trigger.player, event.player, controller)
     if not _subject_ok(game, trigger.subject, event, controller, source_id):
         return False
     if isinstance(trigger, EntersBattlefield):
@@ -71,10 +79,14 @@ def _sources(game: Game, event: GameEvent) -> list[GameObject]:
     creature that just died (leaves-the-battlefield abilities look back, CR 603.10a)."""
     state = game.state
     found = [state.objects[i] for i in sorted(state.battlefield)]
-    if event.kind == "dies":
+    if event.kind in ("dies", "leaves"):
         lki = state.objects.get(event.object_id)
         if lki is not None and lki.id not in state.battlefield:
             found.append(lki)
+    if event.kind == "cast":          # a spell's own "when you cast ~" works from the stack
+        spell = state.objects.get(event.object_id)
+        if spell is not None and spell.zone is Zone.STACK and not spell.gone:
+            found.append(spell)
     return found
 
 
@@ -91,7 +103,8 @@ def check_triggers(game: Game, event: GameEvent) -> None:
                                      ability.targets, event, f"{o.name}'s triggered ability",
                                      x=o.x_value)
             if ability.is_mana_ability and event.kind == "tapped_for_mana":
-                game.record("trigger", f"{o.name}'s mana ability triggers and resolves at once")
+                game.record("trigger", f"{o.name}'s mana ability triggers and resolves at once",
+                            source_id=o.id)
                 game.run_effects(pending)
             else:
                 state.pending.append(pending)
@@ -132,12 +145,15 @@ def flush_pending(game: Game) -> bool:
 
 def _put_on_stack(game: Game, p: PendingTrigger) -> None:
     state = game.state
-    targets = game.choose_targets(p.target_specs, p.controller, p.source_id, p.description)
-    if targets is None:
-        game.record("trigger", f"{p.description} is removed: no legal targets (CR 603.3d)")
+    chosen = game.choose_modes_and_targets(p.effects, p.target_specs, p.controller, p.source_id,
+                                           p.description)
+    if chosen is None:
+        game.record("trigger", f"{p.description} is removed: no legal targets or modes (CR 603.3c-d)")
         return
+    specs, targets, modes = chosen
     item = StackItem(state.new_id(), "triggered", p.controller, p.source_id, p.source_lki,
-                     None, p.effects, p.target_specs, targets, p.x, p.event, p.description)
+                     None, p.effects, specs, targets, p.x, p.event, p.description, modes,
+                     len(p.target_specs))
     state.stack.append(item)
     game.record("stack", f"{game.pname(p.controller)} puts {p.description} on the stack",
                 item_id=item.id)

@@ -59,6 +59,7 @@ def check_sba(game: Game) -> bool:
             o.counters["+1/+1"], o.counters["-1/-1"] = plus - n, minus - n
             changed = True
     doomed += _legend_rule(game)
+    doomed += _attachments(game)
     for oid in doomed:
         if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
             move(game, oid, Zone.GRAVEYARD)
@@ -70,6 +71,28 @@ def check_sba(game: Game) -> bool:
         game.record("over", "the game is over" + (f": {game.pname(living[0])} wins" if living else ""))
         changed = True
     return changed
+
+
+def _attachments(game: Game) -> list[int]:
+    """CR 704.5m: an illegally attached (or unattached) Aura goes to the graveyard;
+    CR 704.5n: an illegally attached Equipment becomes unattached."""
+    from .keywords import attach_problem, is_aura
+    state = game.state
+    doomed = []
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        if is_aura(o):
+            target = state.live(o.attached_to) if o.attached_to is not None else None
+            problem = attach_problem(state, o, target)
+            if problem:
+                game.record("sba", f"{o.name} is put into the graveyard: {problem} (CR 704.5m)")
+                doomed.append(oid)
+        elif o.attached_to is not None:
+            problem = attach_problem(state, o, state.live(o.attached_to))
+            if problem:
+                o.attached_to = None
+                game.record("sba", f"{o.name} becomes unattached: {problem} (CR 704.5n)")
+    return doomed
 
 
 def _legend_rule(game: Game) -> list[int]:
@@ -186,9 +209,11 @@ def _untap(game: Game) -> None:
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
         if o.controller == state.active:
+            from .abilities import RestrictedAction
+            from .query import restricted
             if o.skip_untaps and o.tapped:
                 o.skip_untaps -= 1          # "doesn't untap during your next untap step"
-            else:
+            elif not restricted(state, o, RestrictedAction.UNTAP):
                 o.tapped = False
             o.controlled_since_turn_start = True
     state.players[state.active].lands_played = 0
@@ -211,7 +236,12 @@ def _cleanup(game: Game) -> None:
         o.modifications = [m for m in o.modifications if not m.until_turn_end]
         o.saddled = False                        # ruling S2: until end of turn
         o.regeneration_shields = 0               # CR 701.15a: shields last this turn
+        o.crewed = False                         # CR 702.122a: until end of turn
+        o.restrictions = [r for r in o.restrictions if not r[1]]
+        if o.control_until_eot_from is not None:  # "until end of turn" control ends (CR 514.2)
+            o.controller, o.control_until_eot_from = o.control_until_eot_from, None
     state.may_play.clear()
+    state.preventions.clear()                    # CR 514.2: "this turn" shields end
 
 
 def sorcery_timing_problem(game: Game, player: int) -> str | None:

@@ -40,6 +40,8 @@ class Context:
     tapped_for_mana: bool = False       # running a mana ability with {T} (ruling M4)
     produced: list[ManaUnit] = field(default_factory=list)
     last: list[int] = field(default_factory=list)   # objects the previous step acted on
+    # CR 700.2: chosen modes of a modal ability with each mode's own targets
+    modes: list[tuple[int, list[list[Target]]]] | None = None
 
 
 # ------------------------------------------------------------------ evaluation
@@ -128,6 +130,13 @@ def condition_holds(game: Game, ctx: Context, cond) -> bool:
     if isinstance(cond, CounterCount):
         n = sum(o.counters.get(cond.counter, 0) for o in _lki(game, ctx, cond.ref))
         return _COMPARE[cond.compare](n, cond.value)
+    from .filters import CardsInZone, SourceState
+    if isinstance(cond, SourceState):
+        from .query import source_state
+        src = _lki(game, ctx, SelfRef())[0]
+        return source_state(game.state, src, cond.state)
+    if isinstance(cond, CardsInZone):
+        return len(game.state.players[ctx.controller].zone(cond.zone)) >= cond.at_least
     raise TypeError(f"unknown condition {cond!r}")
 
 
@@ -139,7 +148,14 @@ def run(game: Game, ctx: Context, effects: tuple) -> None:
         handler = _HANDLERS.get(type(effect))
         if handler is None:
             raise TypeError(f"the VM has no instruction {type(effect).__name__}")
-        handler(game, ctx, effect)
+        try:
+            handler(game, ctx, effect)
+        except CostNotPaid:
+            return      # "pay X. If you do, ...": the rest of this sequence doesn't happen
+
+
+class CostNotPaid(Exception):
+    """A PayCost step couldn't be paid (CR 118.12): the steps after it in its sequence are skipped."""
 
 
 def _add_mana(game, ctx, e: AddMana):
@@ -342,6 +358,9 @@ def _gain_life(game, ctx, e: GainLife):
     for p in players(game, ctx, e.player):
         game.state.players[p].life += n
         game.record("life", f"{game.pname(p)} gains {n} life")
+        if n > 0:
+            from .events_bus import GameEvent
+            game.emit(GameEvent("life_gained", None, p, {"amount": n}))
 
 
 def _lose_life(game, ctx, e: LoseLife):
@@ -473,7 +492,125 @@ def _delayed(game, ctx, e: CreateDelayedTrigger):
                 ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger")
 
 
+def _choose_modes(game, ctx, e):
+    """CR 700.2: run the chosen modes in printed order; TargetRef(i) in a mode is its own target i."""
+    from dataclasses import replace as _replace
+    chosen = ctx.modes
+    if chosen is None:       # not chosen as it was put on the stack (delayed/mana ability): now
+        modes = game.choose_modes((e,), ctx.controller, ctx.source_id, "the modal ability") or ()
+        chosen = []
+        for i in modes:
+            targets = game.choose_targets(e.modes[i].targets, ctx.controller, ctx.source_id,
+                                          f"mode {i + 1}") or []
+            chosen.append((i, targets))
+    for i, targets in sorted(chosen, key=lambda m: m[0]):
+        mode = e.modes[i]
+        if mode.targets and targets and not any(targets):
+            game.record("mode", f"mode {i + 1} does nothing: its targets are illegal (CR 608.2b)")
+            continue
+        sub = _replace(ctx, targets=list(targets), modes=None)
+        run(game, sub, mode.effects)
+        ctx.last = sub.last
+        ctx.affected.update(sub.affected)
+        ctx.chosen.update(sub.chosen)
+
+
+def _attach_source(game, ctx, e):
+    """Equip (CR 702.6a): attach the source to the target if it still can be (CR 701.3b)."""
+    from .keywords import attach, attach_problem
+    src = game.state.live(ctx.source_id)
+    ids = objects(game, ctx, e.target)
+    if src is None or src.zone is not Zone.BATTLEFIELD or not ids:
+        return
+    target = game.state.objects[ids[0]]
+    if src.attached_to == target.id or attach_problem(game.state, src, target) is not None:
+        return
+    attach(game, src, target.id)
+
+
+def _become_creature(game, ctx, e):
+    src = game.state.live(ctx.source_id)
+    if src is not None and src.zone is Zone.BATTLEFIELD:
+        src.crewed = True
+        game.record("crew", f"{src.name} becomes an artifact creature until end of turn")
+
+
+def _gain_control(game, ctx, e):
+    """CR 613.1b (layer 2); the new controller hasn't controlled it since the turn began (CR 302.6)."""
+    from .effects import Duration as _D
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD or o.controller == ctx.controller:
+            continue
+        if e.duration is not _D.PERMANENT and o.control_until_eot_from is None:
+            o.control_until_eot_from = o.controller
+        if game.state.combat is not None:
+            from .zones import _remove_from_combat
+            _remove_from_combat(game, oid)          # CR 506.4
+        o.controller = ctx.controller
+        o.controlled_since_turn_start = False
+        game.record("control", f"{game.pname(ctx.controller)} gains control of {o.name}")
+
+
+def _get_energy(game, ctx, e):
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.player):
+        game.state.players[p].energy += n
+        game.record("energy", f"{game.pname(p)} gets {n} energy (now {game.state.players[p].energy})")
+
+
+def _pay_cost(game, ctx, e):
+    """A cost paid as an effect (CR 118.12); if it can't be paid, the rest is skipped."""
+    from .payment import Payer
+    source = game.state.objects[ctx.source_id]
+
+    def pay() -> None:
+        Payer(game, ctx.controller, source, ctx.x).pay_all((e.cost,))
+    refusal = game.dry_run(pay)
+    if refusal is not None:
+        game.record("pay", f"{game.pname(ctx.controller)} can't pay: {refusal}")
+        raise CostNotPaid(refusal)
+    pay()
+    game.record("pay", f"{game.pname(ctx.controller)} pays the cost")
+
+
+def _mill(game, ctx, e):
+    from .zones import move
+    n = amount(game, ctx, e.amount)
+    moved = []
+    for p in players(game, ctx, e.player):
+        for oid in list(game.state.players[p].library[:n]):
+            new = move(game, oid, Zone.GRAVEYARD)
+            if new is not None:
+                moved.append(new.id)
+    ctx.last = moved
+
+
+def _put_on_library(game, ctx, e):
+    _move_all(game, ctx, e.objects, Zone.LIBRARY, from_zones=(Zone.BATTLEFIELD, Zone.GRAVEYARD,
+                                                              Zone.HAND, Zone.EXILE, Zone.STACK),
+              to_bottom=not e.top)
+
+
+def _add_restriction(game, ctx, e):
+    from .effects import Duration as _D
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].restrictions.append((e.action, e.duration is not _D.PERMANENT))
+
+
+def _prevent_damage(game, ctx, e):
+    """CR 615: a prevention shield until end of turn (all damage, or the next N)."""
+    ids = None if e.objects is None else objects(game, ctx, e.objects)
+    remaining = None if e.amount is None else amount(game, ctx, e.amount)
+    game.state.preventions.append({"combat_only": e.combat_only, "remaining": remaining, "objects": ids})
+    game.record("prevent", "a prevention shield is created")
+
+
 from .costs import ManaCost  # noqa: E402  (after the handlers for readability)
+from .effects import PreventDamage  # noqa: E402
+from .effects import AddRestriction, GainControl, GetEnergy, Mill, PayCost, PutOnLibrary  # noqa: E402
+from .effects import ChooseModes  # noqa: E402
+from .keywords import AttachSource, BecomeCreature  # noqa: E402
 
 _EMPTY_COST = ManaCost()
 
@@ -488,6 +625,9 @@ _HANDLERS = {
     ExileTopOfLibrary: _exile_top, MayPlay: _may_play, Optional: _optional, Unless: _unless,
     CreateDelayedTrigger: _delayed, Conditional: _conditional, SkipNextUntap: _skip_next_untap,
     CounterSpell: _counter_spell, Regenerate: _regenerate, SearchLibrary: _search,
+    ChooseModes: _choose_modes, AttachSource: _attach_source, BecomeCreature: _become_creature,
+    GainControl: _gain_control, GetEnergy: _get_energy, PayCost: _pay_cost, Mill: _mill,
+    PutOnLibrary: _put_on_library, AddRestriction: _add_restriction, PreventDamage: _prevent_damage,
 }
 
 __all__ = ["Context", "run", "amount", "objects", "players", "token_definition",

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from .abilities import (CardDefinition, EntersTapped, EntersWithCounters,
                         ModifyCounterPlacement, ReplacementAbility)
 from .characteristics import Zone
+from .decider import ChoiceKind
 from .events_bus import GameEvent
 from .objects import GameObject
 from .query import is_creature, matches, replacement_effects
@@ -90,15 +91,18 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
                 lib.append(new.id)
             else:
                 lib.insert(0, new.id)
-    if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and is_creature(old):
+    if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD:
+        # CR 700.4: "dies" means "is put into a graveyard from the battlefield"
         game.emit(GameEvent("dies", old.id, old.controller))
+    if from_zone is Zone.BATTLEFIELD:
+        game.emit(GameEvent("leaves", old.id, old.controller, {"to": zone}))
     return new
 
 
 def enter_battlefield(game: Game, definition: CardDefinition, owner: int, controller: int, *,
                       is_token: bool = False, tapped: bool = False, x: int = 0,
                       was_cast: bool = False, sick: bool = True,
-                      rider_keywords: tuple[str, ...] = ()) -> GameObject:
+                      rider_keywords: tuple[str, ...] = (), attach_to: int | None = None) -> GameObject:
     """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c)."""
     state = game.state
     o = GameObject(id=state.new_id(), definition=definition, owner=owner, controller=controller,
@@ -118,11 +122,31 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
             put_counters(game, o, rep.counter, amount(game, ctx, rep.amount), entering=True)
     if definition.loyalty is not None and definition.loyalty.isdigit():
         put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
+    _attach_entering(game, o, attach_to)
     state.battlefield.append(o.id)
     game.record("enter", f"{o.name} enters the battlefield under {game.pname(controller)}'s control"
-                + (" tapped" if o.tapped else ""), object_id=o.id)
+                + (" tapped" if o.tapped else "")
+                + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else ""),
+                object_id=o.id)
     game.emit(GameEvent("enters", o.id, controller))
     return o
+
+
+def _attach_entering(game: Game, o: GameObject, attach_to: int | None) -> None:
+    """CR 303.4f: an Aura put onto the battlefield other than by resolving enters attached to
+    an object its controller chooses (not targeted); a resolving Aura spell to its target."""
+    from .keywords import attach_problem, is_aura
+    if not is_aura(o):
+        return
+    state = game.state
+    if attach_to is not None:
+        if attach_problem(state, o, state.live(attach_to)) is None:
+            o.attached_to = attach_to
+        return
+    options = [i for i in sorted(state.battlefield) if attach_problem(state, o, state.objects[i]) is None]
+    if options:
+        o.attached_to = game.ask_objects(ChoiceKind.ATTACH, o.controller,
+                                         f"choose what {o.name} enchants", options, 1, 1)[0]
 
 
 def put_counters(game: Game, o: GameObject, kind: str, n: int, entering: bool = False) -> int:
@@ -152,6 +176,10 @@ def put_counters(game: Game, o: GameObject, kind: str, n: int, entering: bool = 
 def regenerate(game: Game, o: GameObject) -> bool:
     """CR 701.15b: use a shield instead of being destroyed: tap, remove damage, leave combat."""
     if o.regeneration_shields <= 0:
+        return False
+    from .abilities import RestrictedAction
+    from .query import restricted
+    if restricted(game.state, o, RestrictedAction.BE_REGENERATED):     # CR 701.15c
         return False
     o.regeneration_shields -= 1
     o.tapped = True

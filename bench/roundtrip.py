@@ -1,0 +1,47 @@
+"""Round-trip rate over the corpus: fully compiled cards whose every line renders back equal.
+
+    python bench/roundtrip.py [../shared/corpus/cards.jsonl] [--show N]
+"""
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.source import CardSource
+
+
+def main(argv: list[str]) -> None:
+    path = Path(argv[0]) if argv and not argv[0].startswith("--") else \
+        Path(__file__).resolve().parents[2] / "shared" / "corpus" / "cards.jsonl"
+    show = int(argv[argv.index("--show") + 1]) if "--show" in argv else 0
+    compiled = equal = 0
+    misses: list[tuple[str, str]] = []
+    shapes: Counter[str] = Counter()
+    for row in path.read_text(encoding="utf-8").splitlines():
+        c = json.loads(row)
+        card = compile_card(CardSource(c["name"], c["oracle_text"], c.get("mana_cost", ""), c["type_line"],
+                                       c.get("power"), c.get("toughness"), c.get("loyalty"),
+                                       c.get("nickname")))
+        if not card.fully_compiled:
+            continue
+        compiled += 1
+        checks = check_card(card)
+        if all(ch.equal for ch in checks):
+            equal += 1
+        else:
+            bad = next(ch for ch in checks if not ch.equal)
+            misses.append((bad.expected, bad.rendered))
+            shapes[" ".join(bad.expected.split()[:2])] += 1
+    print(f"fully compiled: {compiled}, round trip equal: {equal} ({100 * equal / max(compiled, 1):.1f}%)")
+    for expected, rendered in misses[:show]:
+        print(f"  in : {expected}\n  out: {rendered}")
+    if show:
+        print(shapes.most_common(20))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

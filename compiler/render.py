@@ -1,0 +1,850 @@
+"""Render the typed AST back into canonical rules text (the generator of the pipeline).
+
+The output is in the normalised form the parser reads (lower case, "~" for the
+card itself, today's wording), so `render(parse(text)) == text` is the proof
+that compiling lost nothing. `display()` turns it into printed style.
+Wording that the AST does not keep (it keeps meaning) is chosen by context the
+way Oracle text does: "a"/"an", singular/plural, "another" vs "other".
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+from dataclasses import dataclass
+from importlib import resources
+
+from cardtext.runtime import costs as C
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import CardType, Step, Zone
+from cardtext.runtime.events import Whose
+from cardtext.runtime.filters import (CardsInZone, Compare, Controller, CounterCount, CountersOn,
+                                      CountOf, EachRef, Fixed, ObjectFilter, PowerOf, SelfRef,
+                                      SourceState, XValue, YouControl)
+
+from . import nodes as A
+from .symbols import render_mana_cost
+
+
+class Unrenderable(Exception):
+    """The AST holds something the renderer has no wording for (a renderer gap)."""
+
+
+NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten", "eleven", "twelve", "thirteen"]
+STEP_WORDS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw step", Step.END: "end step",
+              Step.BEGINNING_OF_COMBAT: "combat", Step.MAIN1: "precombat main phase",
+              Step.MAIN2: "postcombat main phase"}
+TYPE_PLURALS = {"sorcery": "sorceries"}
+
+
+@functools.cache
+def _subtype_plurals() -> dict[str, str]:
+    table = resources.files("cardtext.grammar").joinpath("subtypes.tsv").read_text(encoding="utf-8")
+    return dict(row.split("\t") for row in table.splitlines())
+
+
+def plural(word: str) -> str:
+    if word in TYPE_PLURALS:
+        return TYPE_PLURALS[word]
+    for printed, many in _subtype_plurals().items():
+        if printed.lower() == word:
+            return many
+    return word + "s"
+
+
+def article(phrase: str) -> str:
+    return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
+
+
+# ---------------------------------------------------------------- numbers
+def digits(amount) -> str:
+    match amount:
+        case Fixed(value=v):
+            return str(v)
+        case XValue():
+            return "x"
+    raise Unrenderable(f"amount {amount!r}")
+
+
+def word_count(amount, noun: str, nouns: str) -> str:
+    """"a card" / "two cards" / "x cards"."""
+    match amount:
+        case Fixed(value=1):
+            return article(noun)
+        case Fixed(value=v) if v < len(NUMBER_WORDS):
+            return f"{NUMBER_WORDS[v]} {nouns}"
+        case Fixed(value=v):
+            return f"{v} {nouns}"
+        case XValue():
+            return f"x {nouns}"
+    raise Unrenderable(f"amount {amount!r}")
+
+
+# ---------------------------------------------------------------- filters
+def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]]:
+    """(prefix words, noun, suffix words) for a filter, singular or plural."""
+    pre: list[str] = []
+    if f.tapped is False:
+        pre.append("untapped")
+    elif f.tapped:
+        pre.append("tapped")
+    if f.combat:
+        pre.append(f.combat.replace("_", " "))
+    if f.attached_to_source:
+        pre.append(CONTEXT.attached_word)
+    pre += [c.name.lower() for c in f.colors]
+    pre += ["non" + c.name.lower() for c in f.excluded_colors]
+    if f.colorless:
+        pre.append("colorless")
+    if f.multicolored:
+        pre.append("multicolored")
+    pre += ["non" + t.value for t in f.excluded_types]
+    pre += ["non" + s.value for s in f.excluded_supertypes]
+    if f.token is False:
+        pre.append("nontoken")
+    pre += [s.value for s in f.supertypes]
+    return pre, _noun(f, many), _suffix(f, many)
+
+
+def _noun(f: ObjectFilter, many: bool) -> str:
+    words = []
+    if len(f.subtypes) == 1:
+        words.append(f.subtypes[0].lower())
+    elif f.subtypes:
+        words.append(" or ".join(s.lower() for s in f.subtypes))
+    types = [t.value for t in f.types]
+    if f.all_types:
+        words.append(" ".join(types))
+    elif len(types) == 2:
+        words.append(" or ".join(types))
+    elif len(types) > 2:
+        words.append(", ".join(types[:-1]) + ", or " + types[-1])
+    elif types:
+        words.append(types[0])
+    if f.permanent and (f.card or f.spell):
+        words.append("permanent")
+    if f.spell:
+        words.append("spell")
+    elif f.card:
+        words.append("card")
+    elif f.permanent or not words:
+        words.append("permanent")
+    noun = " ".join(words)
+    if many:
+        head, _, last = noun.rpartition(" ")
+        noun = (head + " " if head else "") + plural(last)
+    return noun
+
+
+def _suffix(f: ObjectFilter, many: bool) -> list[str]:
+    out = []
+    zone = []
+    if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
+        owner = "your" if f.controller is Controller.YOU else "a"
+        zone.append(f"{CONTEXT.zone_prep} {owner} {f.zone.value}")
+    elif f.controller is Controller.YOU:
+        out.append("you control")
+    elif f.controller is Controller.OPPONENT:
+        out.append("your opponents control" if many else "an opponent controls")
+    for test in f.tests:
+        name = "mana value" if test.characteristic == "mana_value" else test.characteristic
+        side = "less" if test.compare in (Compare.LE, Compare.LT) else "greater"
+        out.append(f"with {name} {test.value} or {side}")
+    out += [f"with {k}" for k in f.keywords]
+    if f.with_counter:
+        out.append(f"with a {f.with_counter} counter on it")
+    if f.saddled_source:
+        out.append("that saddled it this turn")
+    return out + zone
+
+
+def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> str:
+    """A filter with an optional determiner: "a"/"each"/"target"/"all"/None."""
+    pre, noun, suffix = filter_words(f, many)
+    core = " ".join(pre + [noun] + suffix)
+    if f.other:
+        if det in ("a", None) and not many:
+            return "another " + core
+        core = "other " + core
+    if det == "for each":
+        return "for each " + core
+    if det == "a":
+        return article(core)
+    return f"{det} {core}" if det else core
+
+
+# ---------------------------------------------------------------- objects
+def obj(phrase) -> str:
+    match phrase:
+        case A.SelfPhrase():
+            return "~"
+        case A.ItPhrase():
+            return "it"
+        case A.ThemPhrase():
+            return "them"
+        case A.YouPhrase():
+            return "you"
+        case A.ThatPhrase():
+            return f"that {phrase.noun}"
+        case A.ThosePhrase():
+            return f"those {plural(phrase.noun)}"
+        case A.EachPhrase(players=Controller.OPPONENT):
+            return "each opponent"
+        case A.EachPhrase(players=Controller.ANY):
+            return "each player"
+        case A.EachPhrase(word="all"):
+            return noun_phrase(phrase.filter, True, det="all")
+        case A.EachPhrase():
+            return noun_phrase(phrase.filter, det="each")
+        case A.UpToPhrase():
+            return f"up to {NUMBER_WORDS[phrase.maximum]} " + noun_phrase(phrase.filter, phrase.maximum > 1)
+        case A.TargetPhrase():
+            return target(phrase)
+    raise Unrenderable(type(phrase).__name__)
+
+
+def objs(phrases) -> str:
+    return " and ".join(obj(p) for p in phrases)
+
+
+def target(t: A.TargetPhrase) -> str:
+    if t.filter is None:
+        noun = "opponent" if t.players is Controller.OPPONENT else "player"
+        return f"target {noun}"
+    f = t.filter
+    if t.players is not None:
+        if f.types == (CardType.CREATURE, CardType.PLANESWALKER) and not f.subtypes:
+            return "any target"
+        f = ObjectFilter(**{**f.__dict__, "types": f.types})
+        core = noun_phrase(f, t.maximum > 1) + " or player"
+    else:
+        core = noun_phrase(f, t.maximum > 1)
+    many_word = "targets"
+    if (t.minimum, t.maximum) == (1, 1):
+        return ("another target " + core[len("another "):]) if core.startswith("another ") \
+            else "target " + core
+    if t.minimum == 0 and t.maximum >= 99:
+        return f"any number of target {core}"
+    if t.minimum == 0:
+        return f"up to {NUMBER_WORDS[t.maximum]} target {core}"
+    del many_word
+    return f"{NUMBER_WORDS[t.maximum]} target {core}"
+
+
+# ---------------------------------------------------------------- costs
+def cost(c) -> str:
+    match c:
+        case C.ManaCost():
+            return render_mana_cost(c).lower()
+        case C.TapSelf():
+            return "{t}"
+        case C.UntapSelf():
+            return "{q}"
+        case C.TapPermanents():
+            verb = "untap" if c.untap else "tap"
+            return f"{verb} " + counted(c.count, c.filter)
+        case C.TapTotalPower():
+            return f"tap any number of {noun_phrase(c.filter, True)} with total power {c.power} or greater"
+        case C.Sacrifice(self_only=True):
+            return "sacrifice ~"
+        case C.Sacrifice():
+            return "sacrifice " + counted(c.count, c.filter)
+        case C.PayLife():
+            return f"pay {digits(c.amount)} life"
+        case C.PayEnergy():
+            return "pay " + "{e}" * c.amount
+        case C.RemoveCounters():
+            return "remove " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + " from ~"
+        case C.PutCountersCost():
+            return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + " on ~"
+        case C.Discard(whole_hand=True):
+            return "discard your hand"
+        case C.Discard():
+            return "discard " + counted(c.count, c.filter)
+        case C.ExileFromZone(self_only=True):
+            return f"exile ~ from your {c.filter.zone.value}"
+        case C.ExileFromZone():
+            zone = c.filter.zone
+            f = ObjectFilter(**{**c.filter.__dict__, "zone": Zone.BATTLEFIELD})
+            return f"exile {counted(c.count, f)} from your {zone.value}"
+        case C.ReturnToHandCost():
+            return f"return {counted(c.count, c.filter)} to its owner's hand"
+        case C.Loyalty():
+            return f"{c.amount:+d}" if c.amount else "0"
+    raise Unrenderable(type(c).__name__)
+
+
+def counted(n: int, f: ObjectFilter) -> str:
+    if n == 1:
+        return noun_phrase(f, det="a")
+    return f"{NUMBER_WORDS[n]} " + noun_phrase(f, True)
+
+
+# ---------------------------------------------------------------- mana
+def production(p) -> str:
+    match p:
+        case E.FixedMana():
+            options = ["".join("{" + t.value.lower() + "}" for t in bundle) for bundle in p.options]
+            text = options[0] if len(options) == 1 else (
+                " or ".join(options) if len(options) == 2 else ", ".join(options[:-1]) + ", or " + options[-1])
+            if p.times != Fixed(1):
+                CONTEXT.zone_prep = "in"
+                try:
+                    text += " for each " + each_amount(p.times)
+                finally:
+                    CONTEXT.zone_prep = "from"
+            return text
+        case E.AnyColor(one_color=True, amount=Fixed(value=1)):
+            return "one mana of any color"
+        case E.AnyColor(one_color=True):
+            return f"{count_words(p.amount)} mana of any one color"
+        case E.AnyColor() if len(p.colors) == 2:
+            a, b = ("{" + t.value.lower() + "}" for t in p.colors)
+            return f"{count_words(p.amount)} mana in any combination of {a} and/or {b}"
+        case E.AnyColor():
+            return f"{count_words(p.amount)} mana in any combination of colors"
+        case E.CouldProduce():
+            kind = "color" if p.colors_only else "type"
+            return f"{count_words(p.amount)} mana of any {kind} that {noun_phrase(p.filter, det='a')} could produce"
+        case E.ProducedType():
+            return f"{count_words(p.amount)} mana of any type that land produced"
+    raise Unrenderable(type(p).__name__)
+
+
+def count_words(amount) -> str:
+    if isinstance(amount, Fixed) and amount.value < len(NUMBER_WORDS):
+        return NUMBER_WORDS[amount.value]
+    return digits(amount)
+
+
+def each_amount(amount) -> str:
+    match amount:
+        case CountOf(ref=EachRef(filter=f)):
+            return noun_phrase(f)
+        case CountersOn(ref=SelfRef(), counter=k):
+            return f"{k} counter on ~"
+    raise Unrenderable(f"for each {amount!r}")
+
+
+def spend(r: E.SpendRestriction) -> str:
+    parts = []
+    if r.spells is not None:
+        f = r.spells
+        parts.append("cast " + (noun_phrase(f, det="a") if not _plural_spells(f) else noun_phrase(f, True)))
+    if r.ability_sources is not None:
+        parts.append("activate abilities of " + noun_phrase(r.ability_sources, True))
+    return "spend this mana only to " + " or ".join(parts)
+
+
+def _plural_spells(f: ObjectFilter) -> bool:
+    return bool(f.subtypes) or f.colorless
+
+
+# ---------------------------------------------------------------- clauses
+def clause(c) -> str:
+    match c:
+        case A.AddManaClause(player=A.YouPhrase()):
+            return "add " + production(c.production)
+        case A.AddManaClause():
+            return f"{obj(c.player)} adds " + production(c.production)
+        case A.ScryClause():
+            return f"scry {digits(c.amount)}"
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=None):
+            return "draw " + word_count(c.amount, "card", "cards")
+        case A.DrawClause(for_each=None):
+            return f"{objs(c.players)} draws " + word_count(c.amount, "card", "cards")
+        case A.DrawClause():
+            return "draw a card for each " + noun_phrase(c.for_each)
+        case A.LifeClause():
+            return _life(c)
+        case A.ExileClause():
+            return "exile " + objs(c.objects)
+        case A.ExileTopClause():
+            return "exile the top card of your library"
+        case A.ReturnClause(destination="battlefield_owner"):
+            return f"return {objs(c.objects)} to the battlefield under {_owner(c.objects)} owner's control"
+        case A.ReturnClause(destination="battlefield"):
+            origin = f" from your {c.from_zone.value}" if c.from_zone else ""
+            return f"return {objs(c.objects)}{origin} to the battlefield" + (" tapped" if c.tapped else "")
+        case A.ReturnClause(destination="your_hand"):
+            origin = f" from your {c.from_zone.value}" if c.from_zone else ""
+            return f"return {objs(c.objects)}{origin} to your hand"
+        case A.ReturnClause() if _owner(c.objects) == "their":
+            return f"return {objs(c.objects)} to their owners' hands"
+        case A.ReturnClause():
+            return f"return {objs(c.objects)} to its owner's hand"
+        case A.DestroyClause():
+            return "destroy " + objs(c.objects)
+        case A.PutCountersClause():
+            return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + \
+                " on " + objs(c.objects)
+        case A.DoubleCountersClause(counter=None):
+            return "double the number of each kind of counter on " + objs(c.objects)
+        case A.DoubleCountersClause():
+            return f"double the number of {c.counter} counters on " + objs(c.objects)
+        case A.CreateTokenClause():
+            text = "create " + token(c.amount, c.token)
+            return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
+        case A.SacrificeClause(unless=None):
+            return "sacrifice " + objs(c.objects)
+        case A.SacrificeClause():
+            return f"sacrifice {objs(c.objects)} unless you {cost(c.unless)}"
+        case A.SacrificeChosenClause(players=(A.YouPhrase(),)):
+            return "sacrifice " + counted(c.count, c.filter)
+        case A.SacrificeChosenClause():
+            return f"{objs(c.players)} sacrifices " + counted(c.count, c.filter)
+        case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
+            return f"{obj(c.source)} deals damage equal to {_power_of(c.amount)} to {objs(c.recipients)}"
+        case A.DamageClause():
+            return f"{obj(c.source)} deals {digits(c.amount)} damage to {objs(c.recipients)}"
+        case A.PumpGainClause():
+            verb, gain = ("get", "gain") if _plural_subject(c.objects) else ("gets", "gains")
+            return f"{objs(c.objects)} {verb} {c.pt} and {gain} {keyword_list(c.keywords, 'and')} until end of turn"
+        case A.PumpClause():
+            return _pump(c)
+        case A.GainKeywordClause():
+            verb = "gain" if _plural_subject(c.objects) else "gains"
+            return f"{objs(c.objects)} {verb} {keyword(c.keyword)}" + \
+                (" until end of turn" if c.until_end_of_turn else "")
+        case A.MayPlayClause():
+            return "you may play " + objs(c.objects)
+        case A.MayClause():
+            return "you may " + clause(c.clause)
+        case A.ChooseClause():
+            return "choose " + target(c.target)
+        case A.BecomeSaddledClause():
+            return f"{objs(c.objects)} becomes saddled until end of turn"
+        case A.TapClause():
+            return ("untap " if c.untap else "tap ") + objs(c.objects)
+        case A.TapOrUntapClause():
+            return "tap or untap " + objs(c.objects)
+        case A.SkipUntapClause():
+            return f"{objs(c.objects)} doesn't untap during your next untap step"
+        case A.CounterClause():
+            return "counter " + objs(c.objects)
+        case A.CounterUnlessClause():
+            return f"counter {objs(c.objects)} unless its controller pays {cost(c.cost)}"
+        case A.RegenerateClause():
+            return "regenerate " + objs(c.objects)
+        case A.DiscardClause(players=(A.YouPhrase(),)):
+            return "discard " + word_count(c.amount, "card", "cards")
+        case A.DiscardClause():
+            return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards")
+        case A.SearchClause():
+            return _search(c)
+        case A.MillClause(players=(A.YouPhrase(),), old_wording=True):
+            return f"put the top {count_words(c.amount)} cards of your library into your graveyard"
+        case A.MillClause(old_wording=True):
+            return (f"{objs(c.players)} puts the top {count_words(c.amount)} cards of his or her library "
+                    "into his or her graveyard")
+        case A.MillClause(players=(A.YouPhrase(),)):
+            return f"mill {word_count(c.amount, 'card', 'cards')}"
+        case A.MillClause():
+            return f"{objs(c.players)} mills {word_count(c.amount, 'card', 'cards')}"
+        case A.PutOnLibraryClause():
+            return f"put {objs(c.objects)} on top of its owner's library"
+        case A.RestrictClause():
+            return f"{objs(c.objects)} can't {c.action} this turn"
+        case A.MayPayClause():
+            return "you may pay " + cost(c.cost)
+        case A.TokenCopyClause():
+            return "create a token that's a copy of " + objs(c.objects)
+        case A.EnergyClause():
+            return f"{objs(c.players)} get " + "{e}" * c.amount.value
+        case A.GainControlClause():
+            return "gain control of " + objs(c.objects) + (" until end of turn" if c.until_end_of_turn else "")
+        case A.NoRegenerationClause():
+            return "it can't be regenerated"
+        case A.HaveKeywordsClause():
+            return f"{objs(c.objects)} {'have' if c.plural else 'has'} " + keyword_list(c.keywords)
+        case A.FogClause():
+            return "prevent all combat damage that would be dealt this turn"
+        case A.PreventNextClause():
+            return f"prevent the next {digits(c.amount)} damage that would be dealt to {objs(c.objects)} this turn"
+    raise Unrenderable(type(c).__name__)
+
+
+def _owner(objects) -> str:
+    return "their" if _plural_subject(objects) else "its"
+
+
+def _power_of(amount) -> str:
+    if amount == "its_power":
+        return "its power"
+    if isinstance(amount, PowerOf) and isinstance(amount.ref, SelfRef):
+        return "~'s power"
+    raise Unrenderable(f"power of {amount!r}")
+
+
+def _plural_subject(objects) -> bool:
+    only = objects[0] if len(objects) == 1 else None
+    return len(objects) > 1 or (isinstance(only, A.TargetPhrase) and only.maximum > 1) \
+        or isinstance(only, (A.ThemPhrase, A.ThosePhrase)) \
+        or (isinstance(only, A.EachPhrase) and only.word == "all")
+
+
+def _life(c: A.LifeClause) -> str:
+    subject = objs(c.players)
+    you = subject == "you"
+    verb = ("gain" if you else "gains") if c.gain else ("lose" if you else "loses")
+    text = f"{subject} {verb} {digits(c.amount)} life"
+    return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
+
+
+def _pump(c: A.PumpClause) -> str:
+    verb = "get" if _plural_subject(c.objects) else "gets"
+    pt = c.pt or f"{c.power:+d}/{c.toughness:+d}"
+    text = f"{objs(c.objects)} {verb} {pt}"
+    if c.until_end_of_turn:
+        text += " until end of turn"
+    if c.for_each is not None:
+        text += " " + noun_phrase(c.for_each, det="for each")
+    return text
+
+
+def _search(c: A.SearchClause) -> str:
+    f = c.filter
+    what = (f"up to {NUMBER_WORDS[c.count]} " + noun_phrase(f, True)) if c.up_to else counted(c.count, f)
+    where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
+        else "into your hand"
+    return f"search your library for {what}{c.put_words} {where}{c.shuffle_words}"
+
+
+def for_each(fe) -> str:
+    CONTEXT.zone_prep = "in"
+    try:
+        return _for_each(fe)
+    finally:
+        CONTEXT.zone_prep = "from"
+
+
+def _for_each(fe) -> str:
+    match fe:
+        case CountersOn(ref=SelfRef(), counter=k):
+            return f"for each {k} counter on ~"
+        case ("those", noun):
+            return f"for each of those {plural(noun)}"
+        case ("each", f):
+            return noun_phrase(f, det="for each")
+    raise Unrenderable(f"for each {fe!r}")
+
+
+def token(amount, spec: E.TokenSpec) -> str:
+    words = [f"{spec.power}/{spec.toughness}"]
+    words += [c.name.lower() for c in spec.colors] or ["colorless"]
+    words += [s.lower() for s in spec.subtypes]
+    words += [t.value for t in spec.types]
+    many = not (isinstance(amount, Fixed) and amount.value == 1)
+    words.append("tokens" if many else "token")
+    text = " ".join(words)
+    if spec.keywords:
+        text += " with " + " and ".join(spec.keywords)
+    if not many:
+        return article(text)
+    return f"{count_words(amount)} {text}"
+
+
+# ---------------------------------------------------------------- keywords
+def keyword(k: A.Keyword) -> str:
+    if k.name == "protection":
+        return "protection " + " and ".join("from " + quality(q) for q in k.qualities)
+    if k.name == "enchant":
+        return "enchant " + noun_phrase(k.filter)
+    if k.number is not None:
+        return f"{k.name} {k.number}"
+    if k.cost is not None:
+        return f"{k.name} {render_mana_cost(k.cost).lower()}"
+    if k.costs:
+        return f"{k.name}-" + ", ".join(cost(c) for c in k.costs)
+    return k.name
+
+
+def quality(q) -> str:
+    if q is None:
+        return "everything"
+    if q.colors and not q.types and not q.subtypes:
+        return " and ".join(c.name.lower() for c in q.colors)
+    return noun_phrase(q, True)
+
+
+def keyword_list(keywords, last: str = ", and") -> str:
+    words = [keyword(k) for k in keywords]
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + f"{last} " + words[-1]
+
+
+# ---------------------------------------------------------------- sentences
+def condition(c) -> str:
+    match c:
+        case YouControl(at_least=1, filter=f):
+            return "you control " + noun_phrase(f, det="a")
+        case YouControl():
+            return f"you control {count_words(Fixed(c.at_least))} or more " + noun_phrase(c.filter, True)
+        case CounterCount(compare=Compare.LE, value=0):
+            return f"there are no {c.counter} counters on ~"
+        case CounterCount():
+            return f"there are {count_words(Fixed(c.value))} or more {c.counter} counters on ~"
+        case SourceState():
+            return f"~ is {c.state}"
+        case CardsInZone():
+            return f"{count_words(Fixed(c.at_least))} or more cards are in your {c.zone.value}"
+    raise Unrenderable(f"condition {c!r}")
+
+
+def amount_definition(a) -> str:
+    match a:
+        case CountOf(ref=EachRef(filter=f)) if f.zone is Zone.BATTLEFIELD:
+            return "the number of " + noun_phrase(f, True)
+        case CountOf(ref=EachRef(filter=f)):
+            return f"the number of cards in your {f.zone.value}"
+        case CountersOn(ref=SelfRef(), counter=k):
+            return f"the number of {k} counters on ~"
+    raise Unrenderable(f"x is {a!r}")
+
+
+DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
+          (Step.END, Whose.NEXT): "at the beginning of the next end step"}
+
+
+def sentence(s) -> str:
+    match s:
+        case A.Sentence():
+            body = clause(s.clauses[0])
+            for join, c in zip(s.joins, s.clauses[1:]):
+                body += (", then " if join == "then" else " and ") + clause(c)
+            if s.x_is is not None:
+                body += ", where x is " + amount_definition(s.x_is)
+            if s.delay is not None:
+                body = DELAYS[s.delay] + ", " + body
+            if s.until_your_next_turn:
+                body = "until the end of your next turn, " + body
+            if s.condition is not None:
+                body = f"if {condition(s.condition)}, " + body
+            if s.if_you_do:
+                body = "if you do, " + body
+            return body + "."
+        case A.RestrictionSentence():
+            return spend(s.restriction) + "."
+        case A.RiderSentence():
+            r = s.rider
+            return f"if that mana is spent on {noun_phrase(r.spells, det='a')}, it gains {r.keyword}."
+        case A.TimingSentence(condition=None, sorcery_speed=True, old_wording=True):
+            return "activate this ability only any time you could cast a sorcery."
+        case A.TimingSentence(condition=None, sorcery_speed=True):
+            return "activate only as a sorcery."
+        case A.TimingSentence(condition=None, once_per_turn=True, old_wording=True):
+            return "activate this ability only once each turn."
+        case A.TimingSentence(condition=None, once_per_turn=True):
+            return "activate only once each turn."
+        case A.TimingSentence(old_wording=True):
+            return f"activate this ability only if {condition(s.condition)}."
+        case A.TimingSentence():
+            return f"activate only if {condition(s.condition)}."
+    raise Unrenderable(type(s).__name__)
+
+
+def sentences(items) -> str:
+    return " ".join(sentence(s) for s in items)
+
+
+# ---------------------------------------------------------------- triggers and lines
+def trigger(cond: A.TriggerCondition, word: str = "whenever") -> str:
+    text = _trigger(cond)
+    if text.startswith("when ") and word == "whenever":
+        return "whenever " + text[len("when "):]
+    if text.startswith("whenever ") and word == "when":
+        return "when " + text[len("whenever "):]
+    return text
+
+
+def _trigger(cond: A.TriggerCondition) -> str:
+    subject = "~" if isinstance(cond.subject, A.SelfPhrase) else (
+        noun_phrase(cond.subject, det="a") if cond.subject is not None else "")
+    if cond.wording == "bare_subject":
+        subject = noun_phrase(cond.subject)
+    if cond.wording == "self_or_another":
+        subject = "~ or " + noun_phrase(dataclasses.replace(cond.subject, other=True), det="a")
+    player = {Controller.YOU: "you", Controller.OPPONENT: "an opponent",
+              Controller.ANY: "a player"}[cond.player]
+    match cond.kind:
+        case "enters":
+            where = {Controller.YOU: " under your control",
+                     Controller.OPPONENT: " under an opponent's control"}.get(cond.controller, "")
+            return f"when {subject} enters{where}"
+        case "dies" if cond.wording == "put_into_graveyard":
+            return f"when {subject} is put into a graveyard from the battlefield"
+        case "dies":
+            return f"when {subject} dies"
+        case "attacks":
+            return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "")
+        case "blocks":
+            return f"whenever {subject} blocks"
+        case "attacks_or_blocks":
+            return f"whenever {subject} attacks or blocks"
+        case "tapped_for_mana" if cond.subject is not None and not isinstance(cond.subject, A.SelfPhrase):
+            verb = "tap" if cond.player is Controller.YOU else "taps"
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} for mana"
+        case "tapped_for_mana":
+            return f"whenever {subject} is tapped for mana"
+        case "cast":
+            verb = "cast" if cond.player is Controller.YOU else "casts"
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
+        case "cast_self":
+            return "when you cast ~"
+        case "damage":
+            what = "combat damage" if cond.combat_only else "damage"
+            who = "an opponent" if cond.player is Controller.OPPONENT else "a player"
+            return f"whenever {subject} deals {what} to {who}"
+        case "leaves":
+            return f"when {subject} leaves the battlefield"
+        case "becomes_blocked":
+            return f"whenever {subject} becomes blocked"
+        case "blocks_or_blocked":
+            return f"whenever {subject} blocks or becomes blocked"
+        case "dealt_damage":
+            return f"whenever {subject} is dealt damage"
+        case "gain_life":
+            return f"whenever {player} gain life"
+        case "beginning" if cond.step is Step.BEGINNING_OF_COMBAT and cond.whose is Whose.YOUR:
+            return "at the beginning of combat on your turn"
+        case "beginning":
+            whose = {Whose.YOUR: "your", Whose.EACH: "each", Whose.OPPONENT: "each opponent's",
+                     Whose.NEXT: "the next"}[cond.whose]
+            return f"at the beginning of {whose} {STEP_WORDS[cond.step]}"
+    raise Unrenderable(f"trigger {cond.kind}")
+
+
+def static(line: A.StaticLine) -> str:
+    match line.kind:
+        case "strive":
+            return f"~ costs {cost(line.cost)} more to cast for each target beyond the first."
+        case "additional_cost":
+            return f"as an additional cost to cast ~, {cost(line.cost)}."
+        case "cost_modifier":
+            change = "more" if line.more else "less"
+            return f"{noun_phrase(line.subject, True)} you cast cost {cost(line.cost)} {change} to cast."
+        case "characteristic_pt":
+            return f"~'s power and toughness are each equal to {amount_definition(line.amount)}."
+    many = line.plural
+    subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
+    body = subject + " " + _predicates(line.predicates, many, line.joins)
+    if line.condition is not None and line.condition_first:
+        return f"as long as {condition(line.condition)}, {body}."
+    if line.condition is not None:
+        body += " as long as " + condition(line.condition)
+    return body + "."
+
+
+def _predicates(preds, many: bool, joins=()) -> str:
+    words = []
+    for p in preds:
+        match p:
+            case A.PumpPredicate():
+                text = ("get " if many else "gets ") + (p.pt or f"{p.power:+d}/{p.toughness:+d}")
+                words.append(text + (" " + noun_phrase(p.for_each, det="for each") if p.for_each else ""))
+            case A.KeywordPredicate(bare=True):
+                words.append(keyword(p.keyword))
+            case A.KeywordPredicate():
+                words.append(("have " if many else "has ") + keyword(p.keyword))
+            case A.RestrictionPredicate(action="untap", wording="its controller's"):
+                words.append("doesn't untap during its controller's untap step")
+            case A.RestrictionPredicate(action="untap"):
+                words.append("doesn't untap during your untap step")
+            case A.RestrictionPredicate(action="attack each combat"):
+                words.append("attacks each combat if able")
+            case A.RestrictionPredicate():
+                words.append(f"can't {p.action}")
+    if joins and len(joins) == len(words) - 1:
+        text = words[0]
+        for join, word in zip(joins, words[1:]):
+            text += (" and " if join == "and" else f"{join} ") + word
+        return text
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+def replacement(line: A.ReplacementLine) -> str:
+    match line.kind:
+        case "enters_tapped":
+            return "~ enters tapped."
+        case "enters_with_counters":
+            counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
+            return f"~ enters with {counters} on it."
+        case "double_mana":
+            who = "you tap" if line.player is Controller.YOU else "a player taps"
+            return f"if {who} {noun_phrase(line.filter, det='a')} for mana, it produces twice as much of that mana instead."
+        case "replace_mana":
+            return (f"if {noun_phrase(line.filter, det='a')} is tapped for mana, it produces "
+                    f"{cost(line.mana)} instead of any other type and amount.")
+        case "more_counters":
+            return (f"if one or more {line.counter} counters would be put on {noun_phrase(line.filter, det='a')}, "
+                    f"that many plus {count_words(line.amount)} {line.counter} counters are put on it instead.")
+    raise Unrenderable(line.kind)
+
+
+def modal_head(head: A.ModalHead) -> str:
+    words = {(1, 1): "one", (2, 2): "two", (3, 3): "three", (1, 2): "one or both",
+             (1, None): "one or more"}[(head.minimum, head.maximum)]
+    text = f"choose {words} —"
+    if head.condition is not None:
+        return trigger(head.condition, head.word) + ", " + text
+    if head.costs is not None:
+        return ", ".join(cost(c) for c in head.costs) + ": " + text
+    return text
+
+
+@dataclass
+class Context:
+    """Wording the card itself decides: "equipped" on an Equipment, else "enchanted"."""
+
+    attached_word: str = "enchanted"
+    zone_prep: str = "from"
+
+
+CONTEXT = Context()
+
+
+def render_line(node: A.AbilityLine, subtypes: tuple[str, ...] = ()) -> str:
+    """One parsed line -> its canonical normalised text."""
+    CONTEXT.attached_word = "equipped" if "Equipment" in subtypes else "enchanted"
+    prefix = f"{node.ability_word} — " if node.ability_word else ""
+    return prefix + _line(node.line)
+
+
+def _line(line) -> str:
+    match line:
+        case A.KeywordLine():
+            return ", ".join(keyword(k) for k in line.keywords)
+        case A.ActivatedLine():
+            return ", ".join(cost(c) for c in line.costs) + ": " + sentences(line.sentences)
+        case A.TriggeredLine():
+            return trigger(line.condition, line.word) + ", " + sentences(line.sentences)
+        case A.ReplacementLine():
+            return replacement(line)
+        case A.StaticLine():
+            return static(line)
+        case A.SpellLine():
+            return sentences(line.sentences)
+        case A.ModeLine():
+            return "• " + sentences(line.sentences)
+        case A.ModalHead():
+            return modal_head(line)
+    raise Unrenderable(type(line).__name__)
+
+
+def display(text: str, name: str) -> str:
+    """Printed style: the card's name for "~" and a capital letter at each sentence start."""
+    out = text.replace("~", name)
+    chars = list(out)
+    capital = True
+    for i, ch in enumerate(chars):
+        if capital and ch.isalpha():
+            chars[i] = ch.upper()
+            capital = False
+        elif ch in ".:•—" or (ch == "\n"):
+            capital = True
+        elif ch.isalpha() or ch.isdigit() or ch in "{~":
+            capital = False
+    return "".join(chars)

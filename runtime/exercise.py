@@ -1,0 +1,706 @@
+"""The executability check (issue 4): run every ability of a card once in a real game.
+
+`exercise_card(definition, seed)` builds fresh two-player games with sensible
+surroundings (untapped basic lands of every colour, mana in the pool, vanilla
+creatures on both sides, artifacts and enchantments, cards in every zone) and,
+for each ability of the card in printed order, in a game of its own:
+
+- SpellAbility: casts the card (targets chosen by a seeded RandomDecider) and resolves it;
+- ActivatedAbility / ManaAbility (and equip, crew): sets up what its costs need, activates it, resolves;
+- TriggeredAbility: performs its event (enter, die, leave, attack, block, become blocked,
+  deal damage, step, cast, tap for mana), checks that it triggered, resolves it;
+- StaticAbility / ReplacementAbility: checks that the query layer reflects it (P/T, keywords,
+  restrictions) or that the replaced event is modified;
+- KeywordAbility: counts when the engine implements the keyword (keywords.RULE_KEYWORDS),
+  else "keyword X not implemented".
+
+A permanent card is also cast (or played) once, to check casting and entering.
+Any exception, LoopLimit, or IllegalAction the surroundings should have avoided makes
+the result not ok, with a reason naming the ability by index and class. Deterministic
+per seed; each game is bounded (MAX_PASSES).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .abilities import (ActivatedAbility, Anthem, CardDefinition, CostPerExtraTarget, EntersTapped,
+                        EntersWithCounters, KeywordAbility, KeywordGrant, ManaAbility,
+                        ModifyCounterPlacement, MultiplyMana, ReplaceManaType, ReplacementAbility,
+                        Restriction, SpellAbility, StaticAbility, TriggeredAbility)
+from .characteristics import PERMANENT_TYPES, CardType, Color, ManaType, Step, Supertype, Zone
+from .costs import (Discard, ExileFromZone, Loyalty, ManaCost, ManaSymbol, RemoveCounters, Sacrifice,
+                    SymbolKind, TapPermanents, TapSelf, UntapSelf)
+from .decider import Choice, ChoiceKind, RandomDecider
+from .effects import AddMana, FixedMana, GainLife
+from .errors import IllegalAction, LoopLimit
+from .events import (AnyOf, Attacks, BecomesBlocked, BeginningOfStep, Blocks, DealsDamage, Dies,
+                     EntersBattlefield, LeavesBattlefield, SpellCast, TappedForMana, Whose)
+from .filters import Compare, Controller, Fixed, ObjectFilter, SelfRef
+from .game import Game
+from .keywords import implemented, is_aura, keyword_ability
+from .query import activated_abilities, keywords, matches, power_toughness, restricted
+
+MAX_PASSES = 300
+POOL = "WUBRGC" * 3
+ME, OPP = 0, 1
+
+
+@dataclass(frozen=True)
+class ExerciseResult:
+    ok: bool
+    executed: int
+    reasons: tuple[str, ...]
+    log: tuple[str, ...] = ()
+
+
+class Problem(Exception):
+    """The ability could not be exercised: the message says why."""
+
+
+class ExerciseDecider(RandomDecider):
+    """Seeded random choices, steered toward doing things: small X, "yes" to may, no payment
+    for "unless", and the most options allowed when choosing modes."""
+
+    def choose(self, choice: Choice) -> tuple:
+        if choice.kind is ChoiceKind.X:
+            small = [o.value for o in choice.options if isinstance(o.value, int) and 1 <= o.value <= 2]
+            return (self.rng.choice(small),) if small else super().choose(choice)
+        if choice.kind is ChoiceKind.MAY:
+            return (True,)
+        if choice.kind is ChoiceKind.UNLESS:
+            return (False,)
+        if choice.kind in (ChoiceKind.TARGETS, ChoiceKind.CHOOSE, ChoiceKind.MODES, ChoiceKind.TAP_COST):
+            top = min(choice.maximum, len(choice.options))
+            count = max(choice.minimum, min(top, 1 if choice.kind is not ChoiceKind.TAP_COST else top))
+            return tuple(o.value for o in self.rng.sample(list(choice.options), count))
+        return super().choose(choice)
+
+
+# ------------------------------------------------------------------ the surroundings
+def _mana(symbol: str) -> ManaCost:
+    if symbol.isdigit():
+        return ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=int(symbol)),))
+    return ManaCost((ManaSymbol(SymbolKind.COLORED, (ManaType(symbol),)),))
+
+
+def _basic(name: str, t: ManaType) -> CardDefinition:
+    return CardDefinition(name, ManaCost(), (CardType.LAND,), subtypes=(name,) if name != "Wastes" else (),
+                          supertypes=(Supertype.BASIC,),
+                          abilities=(ManaAbility((TapSelf(),), (AddMana(FixedMana(((t,),))),)),))
+
+
+BASICS = [_basic(n, t) for n, t in (("Plains", ManaType.WHITE), ("Island", ManaType.BLUE),
+                                    ("Swamp", ManaType.BLACK), ("Mountain", ManaType.RED),
+                                    ("Forest", ManaType.GREEN), ("Wastes", ManaType.COLORLESS))]
+
+
+def _creature(name: str, p: int, t: int, color: Color, subtype: str) -> CardDefinition:
+    cost = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=1),
+                     ManaSymbol(SymbolKind.COLORED, (ManaType(color.value),))))
+    return CardDefinition(name, cost, (CardType.CREATURE,), subtypes=(subtype,), colors=(color,),
+                          power=str(p), toughness=str(t))
+
+
+BEAR = _creature("Exercise Bear", 2, 2, Color.GREEN, "Bear")
+KNIGHT = _creature("Exercise Knight", 2, 2, Color.WHITE, "Knight")
+OGRE = _creature("Exercise Ogre", 3, 3, Color.RED, "Ogre")
+RELIC = CardDefinition("Exercise Relic", _mana("1"), (CardType.ARTIFACT,))
+TOTEM = CardDefinition("Exercise Totem", _mana("1"), (CardType.ENCHANTMENT,))
+INSIGHT = CardDefinition("Exercise Insight", _mana("U"), (CardType.INSTANT,), colors=(Color.BLUE,),
+                         abilities=(SpellAbility((GainLife(Fixed(1)),)),))
+GROWTH = CardDefinition("Exercise Growth", _mana("G"), (CardType.SORCERY,), colors=(Color.GREEN,),
+                        abilities=(SpellAbility((GainLife(Fixed(1)),)),))
+
+
+def _setup(seed: int, library: list[CardDefinition] | None, active: int = ME) -> Game:
+    game = Game(("Alice", "Bob"), ExerciseDecider(seed), seed=seed)
+    game.set_step(Step.MAIN1, active, turn=3)
+    for p in (ME, OPP):
+        for land in BASICS:
+            game.put_onto_battlefield(p, land)
+        game.put_onto_battlefield(p, BEAR)
+        game.put_onto_battlefield(p, KNIGHT, counters={"+1/+1": 1})
+        game.put_onto_battlefield(p, OGRE)
+        game.put_onto_battlefield(p, RELIC)
+        game.put_onto_battlefield(p, TOTEM)
+        game.set_library(p, list(library or []) + [BEAR, BASICS[4], INSIGHT, GROWTH, RELIC] * 3)
+        for zone in (Zone.HAND, Zone.GRAVEYARD):
+            for d in (BEAR, BASICS[4], INSIGHT, RELIC, TOTEM) * (2 if zone is Zone.GRAVEYARD else 1):
+                game.add_card(p, d, zone)       # ten in the graveyard: threshold holds
+        game.state.players[p].energy = 10
+    return game
+
+
+def _top_up(game: Game, player: int = ME) -> None:
+    from .objects import ManaUnit
+    pool = game.state.players[player].pool
+    if len(pool) < len(POOL):
+        game.add_mana(player, POOL)
+        pool = game.state.players[player].pool
+        pool += [ManaUnit(ManaType.COLORLESS, snow=True), ManaUnit(ManaType.GREEN, snow=True)]
+
+
+def _into_combat(game: Game, oid: int, how: str) -> None:
+    """Set-up: `oid` is attacking (or blocking a Bear of the other player)."""
+    from .objects import CombatState
+    state = game.state
+    o = state.objects[oid]
+    combat = state.combat or CombatState()
+    state.combat = combat
+    if how == "blocking":
+        other = next(i for i in sorted(state.battlefield)
+                     if state.objects[i].controller != o.controller and state.objects[i].name == "Exercise Bear")
+        combat.attackers.append(other)
+        combat.defender[other] = o.controller
+        combat.blockers[other] = [oid]
+        combat.blocking[oid] = other
+        combat.blocked.append(other)
+    else:
+        combat.attackers.append(oid)
+        combat.defender[oid] = 1 - o.controller
+        combat.blockers[oid] = []
+
+
+def _ensure_targets(game: Game, specs, source_id: int) -> None:
+    """Make sure each target spec has something to choose (a fitting object, in combat if it
+    must be attacking or blocking; a card in the right zone)."""
+    from .objects import CombatState
+    state = game.state
+    for spec in specs:
+        f = spec.filter
+        if f is None or f.spell:
+            continue
+        have = len(game.target_options(spec, ME, source_id))
+        for _ in range(max(0, spec.minimum - have)):
+            if f.zone is Zone.BATTLEFIELD:
+                oid = _make_fitting(game, replace(f, combat=None), source_id, need_creature=f.combat is not None)
+                if f.combat is not None:
+                    _into_combat(game, oid, f.combat)
+            else:
+                game.add_card(_owner_for(f), fitting_definition(f), f.zone)
+
+
+# ------------------------------------------------------------------ objects fitting a filter
+def _number_for(tests, characteristic: str, default: int) -> int:
+    value = default
+    for t in tests:
+        if t.characteristic != characteristic:
+            continue
+        value = {Compare.LE: min(value, t.value), Compare.LT: min(value, t.value - 1),
+                 Compare.GE: max(value, t.value), Compare.GT: max(value, t.value + 1),
+                 Compare.EQ: t.value}[t.compare]
+    return max(0, value)
+
+
+def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str = "Exercise Fit") -> CardDefinition:
+    """A card definition that fits filter `f` (for events about "a creature", "an artifact" ...)."""
+    types = tuple(f.types[:1])
+    if need_creature and CardType.CREATURE not in types:
+        types = (CardType.CREATURE,) + tuple(t for t in types if t is not CardType.CREATURE
+                                             and t in (CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.LAND))
+    if not types:
+        types = (CardType.CREATURE,) if CardType.CREATURE not in f.excluded_types else (CardType.ARTIFACT,)
+    if f.spell and not f.types and CardType.INSTANT not in f.excluded_types:
+        types = (CardType.INSTANT,) if CardType.CREATURE in f.excluded_types else types
+    if any(t in f.excluded_types for t in types):
+        types = tuple(t for t in (CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.INSTANT)
+                      if t not in f.excluded_types)[:1]
+    colors = tuple(f.colors[:1]) or tuple(c for c in (Color.GREEN, Color.RED, Color.BLACK)
+                                          if c not in f.excluded_colors)[:1]
+    if f.colorless:
+        colors = ()
+    if f.multicolored:
+        colors = (Color.GREEN, Color.RED)
+    mv = _number_for(f.tests, "mana_value", 2)
+    cost = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=mv - 1),
+                     ManaSymbol(SymbolKind.COLORED, (ManaType(colors[0].value),)))) if colors and mv >= 1 else \
+        ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=mv),)) if mv else ManaCost()
+    creature = CardType.CREATURE in types
+    abilities = tuple(KeywordAbility(k) for k in f.keywords)
+    if CardType.INSTANT in types or CardType.SORCERY in types:
+        abilities += (SpellAbility((GainLife(Fixed(1)),)),)
+    return CardDefinition(name, cost, types, subtypes=tuple(f.subtypes[:1]),
+                          supertypes=tuple(f.supertypes[:1]), colors=colors,
+                          power=str(_number_for(f.tests, "power", 2)) if creature else None,
+                          toughness=str(max(1, _number_for(f.tests, "toughness", 2))) if creature else None,
+                          abilities=abilities)
+
+
+def _owner_for(f: ObjectFilter) -> int:
+    return OPP if f.controller is Controller.OPPONENT else ME
+
+
+def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bool = False) -> int:
+    """An object on the battlefield fitting `f` (attached to the source for "enchanted creature")."""
+    state = game.state
+    if f.attached_to_source:
+        src = state.objects[source_id]
+        if src.attached_to is not None and state.live(src.attached_to):
+            return src.attached_to
+        bears = [i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
+                 and state.objects[i].controller == (OPP if f.controller is Controller.OPPONENT else ME)]
+        src.attached_to = bears[0]
+        return bears[0]
+    owner = _owner_for(f)
+    oid = game.put_onto_battlefield(owner, fitting_definition(f, need_creature), token=bool(f.token),
+                                    tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
+    if not matches(state, replace(f, combat=None, other=False), state.objects[oid], ME, source_id):
+        raise Problem(f"the surroundings can't make an object fitting {_filter_text(f)}")
+    return oid
+
+
+def _filter_text(f: ObjectFilter) -> str:
+    parts = [t.value for t in f.types] + list(f.subtypes) + [c.name.lower() for c in f.colors]
+    return " ".join(parts) or "the filter"
+
+
+# ------------------------------------------------------------------ helpers
+def _resolve(game: Game) -> None:
+    game.resolve_stack(max_passes=MAX_PASSES)
+
+
+def _fired(game: Game, start: int, source_id: int) -> bool:
+    return any(e.kind == "trigger" and e.data.get("source_id") == source_id
+               for e in game.log.entries[start:])
+
+
+def _place_card(game: Game, definition: CardDefinition) -> int:
+    """The card itself on the battlefield (permanents), attached if an Aura; not summoning sick."""
+    state = game.state
+    attach = None
+    if is_aura_definition(definition):
+        from .keywords import attach_problem
+        probe = game.put_onto_battlefield(ME, definition)
+        options = [i for i in sorted(state.battlefield)
+                   if attach_problem(state, state.objects[probe], state.objects[i]) is None]
+        from .zones import remove_from_zone
+        remove_from_zone(game, state.objects[probe])
+        if not options:
+            raise Problem("there is nothing this Aura could enchant")
+        bears = [i for i in options if state.objects[i].name == "Exercise Bear"]
+        attach = (bears or options)[0]
+    oid = game.put_onto_battlefield(ME, definition, attach_to=attach)
+    o = state.objects[oid]
+    if CardType.CREATURE in definition.types and power_toughness(state, o)[1] <= 0:
+        o.counters["+1/+1"] = 1 - power_toughness(state, o)[1] + 1   # as if it entered with counters
+    if definition.loyalty is not None:
+        o.counters["loyalty"] = max(1, int(definition.loyalty) if definition.loyalty.isdigit() else 3)
+    if any(s.lower() == "equipment" for s in definition.subtypes):
+        bears = [i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
+                 and state.objects[i].controller == ME]
+        state.objects[oid].attached_to = bears[0]
+    return oid
+
+
+def is_aura_definition(d: CardDefinition) -> bool:
+    return CardType.ENCHANTMENT in d.types and any(s.lower() == "aura" for s in d.subtypes)
+
+
+def _is_permanent(d: CardDefinition) -> bool:
+    return any(t in PERMANENT_TYPES for t in d.types)
+
+
+def _spell_targets(specs) -> list[ObjectFilter]:
+    return [s.filter for s in specs if s.filter is not None and s.filter.spell]
+
+
+def _all_specs(effects, specs) -> list:
+    from .effects import ChooseModes
+    found = list(specs)
+    for e in effects:
+        if isinstance(e, ChooseModes):
+            for m in e.modes:
+                found += list(m.targets)
+    return found
+
+
+def _put_spell_on_stack(game: Game, f: ObjectFilter) -> None:
+    """A spell for "counter target spell" to target: an instant the fitting player casts."""
+    caster = _owner_for(f)
+    d = fitting_definition(replace(f, spell=False), name="Exercise Spell")
+    if CardType.INSTANT not in d.types and CardType.SORCERY not in d.types:
+        d = replace(d, abilities=d.abilities + (KeywordAbility("flash"),))
+    oid = game.add_card(caster, d)
+    game.state.priority = caster
+    _top_up(game, caster)
+    game.cast(caster, oid)
+    game.state.priority, game.state.passes = ME, 0
+
+
+# ------------------------------------------------------------------ exercising one ability
+def _cast_card(game: Game, definition: CardDefinition) -> int:
+    oid = game.add_card(ME, definition)
+    if CardType.LAND in definition.types:
+        game.play_land(ME, oid)
+        return oid
+    for a in definition.abilities:
+        cost = getattr(getattr(a, "effect", None), "cost", None)
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
+                isinstance(cost, Sacrifice) and not cost.self_only:
+            for _ in range(cost.count):
+                _make_fitting(game, cost.filter, oid)
+    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+    if ability is not None:
+        _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
+        for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
+            _put_spell_on_stack(game, f)
+            break
+    _top_up(game)
+    return game.cast(ME, oid)
+
+
+def _exercise_activated(game: Game, definition: CardDefinition, ability, index: int) -> None:
+    state = game.state
+    src = _place_card(game, definition)
+    o = state.objects[src]
+    o.controlled_since_turn_start = True
+    for cost in ability.costs:
+        if isinstance(cost, RemoveCounters):
+            o.counters[cost.counter] = o.counters.get(cost.counter, 0) + 5
+        elif isinstance(cost, Loyalty) and cost.amount < 0:
+            o.counters["loyalty"] = o.counters.get("loyalty", 0) - cost.amount + 1
+        elif isinstance(cost, UntapSelf):
+            o.tapped = True
+        elif isinstance(cost, (Sacrifice, ExileFromZone)) and not cost.self_only:
+            for _ in range(cost.count):
+                _make_fitting(game, cost.filter if cost.filter.zone is Zone.BATTLEFIELD
+                              else replace(cost.filter, zone=Zone.BATTLEFIELD), src) \
+                    if cost.filter.zone is Zone.BATTLEFIELD else game.add_card(
+                        ME, fitting_definition(cost.filter), cost.filter.zone)
+        elif isinstance(cost, TapPermanents):
+            for _ in range(cost.count):
+                oid = _make_fitting(game, replace(cost.filter, tapped=None), src)
+                state.objects[oid].tapped = cost.untap
+                state.objects[oid].controlled_since_turn_start = True
+        elif isinstance(cost, Discard):
+            for _ in range(cost.count):
+                game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
+    from .filters import YouControl
+    cond = ability.timing.condition
+    if isinstance(cond, YouControl):          # "Activate only if you control a Demon"
+        have = sum(1 for i in sorted(state.battlefield) if state.objects[i].controller == ME
+                   and matches(state, cond.filter, state.objects[i], ME, src))
+        for _ in range(max(0, cond.at_least - have)):
+            _make_fitting(game, replace(cond.filter, controller=Controller.YOU), src)
+    _ensure_targets(game, _all_specs(ability.effects, getattr(ability, "targets", ())), src)
+    for f in _spell_targets(_all_specs(ability.effects, getattr(ability, "targets", ()))):
+        _put_spell_on_stack(game, f)
+        break
+    _top_up(game)
+    index_of = activated_abilities(o).index(ability)
+    game.activate(ME, src, index_of)
+    _resolve(game)
+
+
+def _attack(game: Game, attacker: int, blocks: dict[int, int] | None = None) -> None:
+    state = game.state
+    a = state.objects[attacker]
+    a.tapped, a.controlled_since_turn_start = False, True
+    who = a.controller
+    if state.active != who or state.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) or state.stack:
+        _resolve(game)
+        game.set_step(Step.MAIN1, who)
+    game.declare_attackers(who, [attacker])
+    if blocks is not None:
+        game.declare_blockers(1 - who, blocks)
+
+
+def _subject(game: Game, subject, src: int, need_creature: bool = True) -> int:
+    if isinstance(subject, SelfRef):
+        o = game.state.objects[src]
+        if need_creature and any(isinstance(a, KeywordAbility) and a.name.lower() == "crew"
+                                 for a in o.definition.abilities):
+            o.crewed = True          # set-up: the Vehicle has been crewed
+        return src
+    return _make_fitting(game, subject, src, need_creature)
+
+
+def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
+    """Make `event` happen in the game (the card's source is `src`)."""
+    from .zones import move
+    state = game.state
+    if isinstance(event, EntersBattlefield):
+        if isinstance(event.subject, SelfRef):
+            from .zones import remove_from_zone
+            remove_from_zone(game, state.objects[src])
+            _top_up(game)
+            _cast_card(game, definition)
+            _resolve(game)
+            return
+        f = event.subject
+        owner = OPP if event.controller is Controller.OPPONENT else _owner_for(f)
+        with game.transaction():
+            game.put_onto_battlefield(owner, fitting_definition(f), as_effect=True, token=bool(f.token))
+        return
+    if isinstance(event, (Dies, LeavesBattlefield)):
+        oid = _subject(game, event.subject, src)
+        with game.transaction():
+            move(game, oid, Zone.GRAVEYARD if isinstance(event, Dies) else Zone.EXILE)
+        return
+    if isinstance(event, Attacks):
+        oid = _subject(game, event.subject, src)
+        if event.while_saddled:
+            state.objects[oid].saddled = True
+        _attack(game, oid)
+        return
+    if isinstance(event, Blocks):
+        blocker = _subject(game, event.subject, src)
+        attacker = next(i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
+                        and state.objects[i].controller != state.objects[blocker].controller)
+        state.objects[blocker].tapped = False
+        _attack(game, attacker, {blocker: attacker})
+        return
+    if isinstance(event, BecomesBlocked):
+        attacker = _subject(game, event.subject, src)
+        blocker = game.put_onto_battlefield(1 - state.objects[attacker].controller, CardDefinition(
+            "Exercise Wall", ManaCost(), (CardType.CREATURE,), power="0", toughness="8",
+            abilities=(KeywordAbility("reach"), KeywordAbility("flying"), KeywordAbility("shadow")
+                       if "shadow" in keywords(state, state.objects[attacker]) else KeywordAbility("reach"))))
+        _attack(game, attacker, {blocker: attacker})
+        return
+    if isinstance(event, DealsDamage):
+        oid = _subject(game, event.subject, src)
+        o = state.objects[oid]
+        if power_toughness(state, o)[0] <= 0:
+            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 2
+        _attack(game, oid, {})
+        game.advance_to(Step.END_OF_COMBAT)
+        return
+    if isinstance(event, BeginningOfStep):
+        who = OPP if event.whose is Whose.OPPONENT else ME
+        from .characteristics import STEPS
+        before = STEPS[STEPS.index(event.step) - 1]
+        game.set_step(before, who)
+        game.advance_to(event.step, who)
+        return
+    if isinstance(event, SpellCast):
+        caster = ME if event.player in (Controller.YOU, Controller.ANY) else OPP
+        if getattr(event, "self_only", False):
+            if _is_permanent(definition):
+                from .zones import remove_from_zone
+                remove_from_zone(game, state.objects[src])
+            _cast_card(game, definition)
+            return
+        d = fitting_definition(replace(event.filter, spell=False), name="Exercise Spell")
+        oid = game.add_card(caster, d)
+        game.set_step(Step.MAIN1, caster)
+        _top_up(game, caster)
+        game.cast(caster, oid)
+        return
+    if isinstance(event, TappedForMana):
+        tapper = OPP if event.player is Controller.OPPONENT else ME
+        if isinstance(event.subject, SelfRef):
+            land = src
+        else:
+            f = event.subject
+            land = next((i for i in sorted(state.battlefield)
+                         if state.objects[i].controller == tapper and not state.objects[i].tapped
+                         and matches(state, f, state.objects[i], ME, src)
+                         and any(isinstance(a, ManaAbility) for a in state.objects[i].definition.abilities)),
+                        None)
+            if land is None:
+                d = fitting_definition(replace(f, tapped=None), name="Exercise Land")
+                land = game.put_onto_battlefield(tapper, replace(d, abilities=d.abilities + BASICS[4].abilities))
+        state.objects[land].controlled_since_turn_start = True
+        state.priority = tapper
+        game.tap_for_mana(tapper, land)
+        state.priority = ME
+        return
+    if type(event).__name__ == "LifeGained":
+        from .vm import Context, run
+        who = OPP if event.player is Controller.OPPONENT else ME
+        with game.transaction():
+            run(game, Context(who, src), (GainLife(Fixed(2)),))
+        return
+    if type(event).__name__ == "DealtDamage":
+        from .combat import damage_object
+        oid = _subject(game, event.subject, src)
+        with game.transaction():
+            damage_object(game, None, state.objects[oid], 1)
+        return
+    if isinstance(event, AnyOf):
+        _perform(game, event.events[0], src, definition)
+        return
+    raise Problem(f"the exercise can't perform the event {type(event).__name__}")
+
+
+def _exercise_triggered(game: Game, definition: CardDefinition, ability: TriggeredAbility, events) -> None:
+    for event in events:
+        g = game if event is events[0] else None
+        if g is None:
+            return
+        state = g.state
+        src = _place_card(g, definition) if _is_permanent(definition) else None
+        if src is None:
+            if not (isinstance(event, SpellCast) and getattr(event, "self_only", False)):
+                raise Problem("a triggered ability of a spell works only from the stack")
+            src = -1
+        start = len(g.log)
+        if src != -1:
+            _ensure_targets(g, _all_specs(ability.effects, ability.targets), src)
+        _perform(g, event, src, definition)
+        sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")}
+        if not any(_fired(g, start, s) for s in sources if s is not None):
+            raise Problem(f"{type(event).__name__} happened but the ability did not trigger")
+        _resolve(g)
+
+
+def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbility) -> None:
+    state = game.state
+    effect = ability.effect
+    if isinstance(effect, (CostPerExtraTarget,)) or type(effect).__name__ == "AdditionalCost":
+        _cast_card(game, definition)
+        _resolve(game)
+        return
+    if _is_permanent(definition):
+        src = _place_card(game, definition)
+    else:
+        src = game.add_card(ME, definition)
+    if ability.condition is not None:
+        from .query import static_condition_holds
+        if not static_condition_holds(state, ability.condition, state.objects[src]):
+            return          # the condition is evaluated; nothing to observe while it doesn't hold
+    objects = getattr(effect, "objects", None)
+    if isinstance(objects, SelfRef) or (objects is None and type(effect).__name__ == "CharacteristicPT"):
+        oid = src
+    elif isinstance(objects, ObjectFilter):
+        candidates = [i for i in sorted(state.zone_list(objects.zone))
+                      if matches(state, objects, state.objects[i], ME, src)]
+        oid = candidates[0] if candidates else _make_fitting(game, objects, src)
+        if objects.combat is not None and not matches(state, objects, state.objects[oid], ME, src):
+            _into_combat(game, oid, objects.combat)
+    else:
+        raise Problem(f"the exercise doesn't know static {type(effect).__name__}")
+    o = state.objects[oid]
+    if isinstance(effect, Anthem):
+        with_it = power_toughness(state, o)
+        state.battlefield.remove(src)
+        without = power_toughness(state, o)
+        state.battlefield.append(src)
+        state.battlefield.sort()
+        if (with_it[0] - without[0], with_it[1] - without[1]) != (effect.power, effect.toughness):
+            raise Problem(f"the anthem doesn't change {o.name}'s P/T by {effect.power:+d}/{effect.toughness:+d}")
+    elif isinstance(effect, KeywordGrant):
+        if effect.keyword.lower() not in keywords(state, o):
+            raise Problem(f"{o.name} doesn't have {effect.keyword}")
+    elif type(effect).__name__ == "CharacteristicPT":
+        power_toughness(state, o)          # evaluated by the query layer (layer 7a)
+    elif isinstance(effect, Restriction):
+        if not restricted(state, o, effect.action):
+            raise Problem(f"the restriction {effect.action.value} doesn't apply to {o.name}")
+    else:
+        raise Problem(f"the exercise doesn't know static {type(effect).__name__}")
+
+
+def _exercise_replacement(game: Game, definition: CardDefinition, ability: ReplacementAbility) -> None:
+    state = game.state
+    rep = ability.replacement
+    if isinstance(rep, (EntersTapped, EntersWithCounters)):
+        with game.transaction():
+            oid = game.put_onto_battlefield(ME, definition, as_effect=True, x=2)
+        o = state.objects[oid]
+        if isinstance(rep, EntersTapped) and not o.tapped:
+            raise Problem("it didn't enter tapped")
+        if isinstance(rep, EntersWithCounters) and not o.counters.get(rep.counter) and \
+                "X" not in repr(rep.amount) and o.zone is Zone.BATTLEFIELD:
+            raise Problem(f"it didn't enter with {rep.counter} counters")
+        _resolve(game)
+        return
+    src = _place_card(game, definition)
+    if isinstance(rep, (MultiplyMana, ReplaceManaType)):
+        owner = OPP if rep.player is Controller.OPPONENT else ME
+        land = next((i for i in sorted(state.battlefield) if state.objects[i].controller == owner
+                     and not state.objects[i].tapped and matches(state, rep.sources, state.objects[i], ME, src)
+                     and any(isinstance(a, ManaAbility) and a.taps for a in state.objects[i].definition.abilities)),
+                    None)
+        if land is None:
+            raise Problem("no permanent to tap for mana under this replacement")
+        state.priority = owner
+        produced = game.tap_for_mana(owner, land)
+        state.priority = ME
+        if isinstance(rep, MultiplyMana) and len(produced) < rep.factor:
+            raise Problem(f"tapping for mana produced {len(produced)} mana, not {rep.factor} times as much")
+        return
+    if isinstance(rep, ModifyCounterPlacement):
+        from .zones import put_counters
+        oid = _make_fitting(game, rep.recipients, src)
+        before = state.objects[oid].counters.get(rep.counter, 0)
+        with game.transaction():
+            put_counters(game, state.objects[oid], rep.counter, 1)
+        if state.objects[oid].counters.get(rep.counter, 0) - before != 1 + rep.plus:
+            raise Problem("the counters put weren't modified")
+        _resolve(game)
+        return
+    raise Problem(f"the exercise doesn't know replacement {type(rep).__name__}")
+
+
+def _exercise_one(definition: CardDefinition, ability, seed: int, library) -> Game:
+    game = _setup(seed, library)
+    if isinstance(ability, SpellAbility):
+        _cast_card(game, definition)
+        _resolve(game)
+    elif isinstance(ability, (ActivatedAbility, ManaAbility)):
+        _exercise_activated(game, definition, ability, 0)
+    elif isinstance(ability, TriggeredAbility):
+        events = ability.event.events if isinstance(ability.event, AnyOf) else (ability.event,)
+        for event in events:
+            g = _setup(seed, library) if event is not events[0] else game
+            _exercise_triggered(g, definition, ability, (event,))
+    elif isinstance(ability, StaticAbility):
+        _exercise_static(game, definition, ability)
+    elif isinstance(ability, ReplacementAbility):
+        _exercise_replacement(game, definition, ability)
+    elif isinstance(ability, KeywordAbility):
+        k = keyword_ability(ability)
+        if not implemented(ability.name):
+            raise Problem(f"keyword {ability.name} not implemented")
+        if k is not None:
+            if ability.name.lower() == "crew":
+                game.put_onto_battlefield(ME, replace(OGRE, power=str(ability.number + 1)))
+            _exercise_activated(game, definition, k, 0)
+        elif ability.name.lower() == "enchant":
+            _cast_card(game, definition)
+            _resolve(game)
+            if not any(e.kind == "enter" and "attached to" in e.text for e in game.log.entries):
+                raise Problem("the Aura didn't enter attached")
+    else:
+        raise Problem(f"the exercise doesn't know ability class {type(ability).__name__}")
+    return game
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, Problem):
+        return str(exc)
+    if isinstance(exc, IllegalAction):
+        return f"IllegalAction: {exc.reason}"
+    if isinstance(exc, LoopLimit):
+        return f"LoopLimit: {exc}"
+    return f"{type(exc).__name__}: {exc}"
+
+
+def exercise_card(definition: CardDefinition, seed: int = 0,
+                  library: list[CardDefinition] | None = None) -> ExerciseResult:
+    """Execute every ability of `definition` once (see the module docstring)."""
+    reasons: list[str] = []
+    log: list[str] = []
+    executed = 0
+    if _is_permanent(definition):
+        try:
+            game = _setup(seed, library)
+            _cast_card(game, definition)
+            _resolve(game)
+            log += game.log_lines()
+        except Exception as exc:      # noqa: BLE001 - every failure is a finding
+            reasons.append(f"casting {definition.name}: {_describe(exc)}")
+    for i, ability in enumerate(definition.abilities):
+        what = f"ability #{i} {type(ability).__name__}"
+        if isinstance(ability, KeywordAbility):
+            what += f" ({ability.name})"
+        try:
+            game = _exercise_one(definition, ability, seed + i, library)
+            log += game.log_lines()
+            executed += 1
+        except Exception as exc:      # noqa: BLE001
+            reasons.append(f"{what}: {_describe(exc)}")
+    return ExerciseResult(not reasons, executed, tuple(reasons), tuple(log))

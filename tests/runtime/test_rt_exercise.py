@@ -1,0 +1,37 @@
+"""The executability harness (issue 4): every ability of a card, executed once."""
+import pytest
+from rt_cards import GRIZZLY_BEARS, creature
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.loaders import bundled_cards
+from cardtext.runtime.abilities import KeywordAbility
+from cardtext.runtime.exercise import ExerciseResult, exercise_card
+
+BUNDLED = [p.source for p in bundled_cards() if p.source is not None]
+
+
+@pytest.mark.parametrize("source", BUNDLED, ids=[s.name for s in BUNDLED])
+def test_every_bundled_card_is_executable(source):
+    compiled = compile_card(source)
+    if not compiled.fully_compiled:
+        pytest.skip("not fully compiled (the compiler's tests report it)")
+    result = exercise_card(compiled.definition)
+    assert result.ok, result.reasons
+    assert result.executed == len(compiled.definition.abilities)
+
+
+def test_an_unimplemented_keyword_is_reported():
+    card = creature("Old Timer", 2, 2, "1G", KeywordAbility("cumulative upkeep"), KeywordAbility("flying"))
+    result = exercise_card(card)
+    assert isinstance(result, ExerciseResult) and not result.ok
+    assert result.executed == 1
+    assert result.reasons == ("ability #0 KeywordAbility (cumulative upkeep): keyword cumulative upkeep "
+                              "not implemented",)
+
+
+def test_vanilla_and_determinism():
+    assert exercise_card(GRIZZLY_BEARS).ok
+    source = next(s for s in BUNDLED if "Fortune" in s.name)
+    definition = compile_card(source).definition
+    first, again = exercise_card(definition, seed=3), exercise_card(definition, seed=3)
+    assert first == again and first.log

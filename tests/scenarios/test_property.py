@@ -1,0 +1,256 @@
+"""Property test: 200 seeded random games with the rulings' compiled cards.
+
+Each game is played through the public API by choosing random legal actions
+(RandomDecider answers every choice); after every action the invariants below
+are checked. Deterministic per seed.
+
+Invariants
+- every live object is in exactly one zone (and its `zone` says which); no
+  object that left a zone is still listed anywhere;
+- a life total never changes without a log entry that accounts for it
+  (life gained/lost, damage dealt to that player, or life paid as a cost);
+- mana pools are empty when a step begins (nothing produced since);
+- tapped-for-mana triggers (Heartbeat of Spring, Zendikar Resurgent, Mirari's
+  Wake) fire exactly when a land is tapped for mana and produces some: once per
+  matching trigger source, and never otherwise (derived from the structured log).
+"""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from cardtext.compiler.scenario import card_definition
+from cardtext.runtime.abilities import ManaAbility, TriggeredAbility
+from cardtext.runtime.autoplay import new_random_game
+from cardtext.runtime.characteristics import CardType, Zone
+from cardtext.runtime.errors import DecisionMissing, IllegalAction
+from cardtext.runtime.events import TappedForMana
+from cardtext.runtime.filters import Controller
+from cardtext.runtime.query import activated_abilities
+
+GAMES = 200
+ACTIONS = 40          # per game: a few turns (passes move through steps quickly)
+
+SPELLS = ["Reflecting Pool", "Fellwar Stone", "Pillar of the Paruns", "Eldrazi Temple",
+          "Hall of the Bandit Lord", "Exotic Orchard", "Contamination", "Heartbeat of Spring",
+          "Zendikar Resurgent", "Mirari's Wake", "Mana Reflection", "Endless One", "Walking Ballista",
+          "Hangarback Walker", "Order of Whiteclay", "Crackleburr", "Fortune, Loyal Steed", "Gila Courser",
+          "Bounding Felidar", "Kalonian Hydra", "Solidarity of Heroes", "Vorel of the Hull Clade",
+          "Hardened Scales", "Grizzly Bears", "Memnite", "Raging Goblin", "Llanowar Elves", "Boomerang"]
+LANDS = ["Forest"] * 6 + ["Plains", "Island", "Swamp", "Mountain"] * 2
+
+
+DECK_SPELLS = 13      # a game deals each player a seeded 23-card deck from SPELLS + basic lands;
+DECK_LANDS = 10       # (small libraries keep the engine's per-probe state copies cheap)
+
+
+def _deck():
+    return {n: card_definition(n) for n in SPELLS + sorted(set(LANDS))}
+
+
+def deck_for(cards, seed: int, player: int) -> list:
+    rng = random.Random(seed * 7919 + player)
+    names = rng.sample(SPELLS, DECK_SPELLS) + rng.sample(LANDS, DECK_LANDS)
+    return [cards[n] for n in names]
+
+
+def new_game(cards, seed: int):
+    return new_random_game([deck_for(cards, seed, 0), deck_for(cards, seed, 1)], seed)
+
+
+@pytest.fixture(scope="module")
+def deck():
+    return _deck()
+
+
+# ------------------------------------------------------------------ invariants
+def check_zones(game) -> None:
+    s = game.state
+    where: dict[int, list[str]] = {}
+    for p in s.players:
+        for z in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
+            for oid in p.zone(z):
+                where.setdefault(oid, []).append(z.value)
+                assert s.objects[oid].owner == p.index, f"{s.objects[oid].name} is in another owner's {z.value}"
+    for oid in s.battlefield:
+        where.setdefault(oid, []).append(Zone.BATTLEFIELD.value)
+    for oid in s.zone_list(Zone.STACK):
+        where.setdefault(oid, []).append(Zone.STACK.value)
+    for oid, o in s.objects.items():
+        zones = where.get(oid, [])
+        if o.gone:
+            assert not zones, f"{o.name} (id {oid}) left its zone but is listed in {zones}"
+        else:
+            assert len(zones) == 1, f"{o.name} (id {oid}) is in {len(zones)} zones: {zones}"
+            assert zones[0] == o.zone.value, f"{o.name} is listed in {zones[0]} but says {o.zone.value}"
+
+
+def check_life(game, before_life, new_entries) -> None:
+    for p in game.state.players:
+        if p.life == before_life[p.index]:
+            continue
+        explained = [e for e in new_entries
+                     if p.name in e.text and (e.kind in ("life", "damage") or "life" in e.text)]
+        assert explained, (f"{p.name}'s life went {before_life[p.index]} -> {p.life} with no log entry; "
+                           f"new entries: {[e.text for e in new_entries]}")
+
+
+def check_pools(game, new_entries) -> None:
+    steps = [i for i, e in enumerate(new_entries) if e.kind == "step"]
+    if not steps:
+        return
+    since = new_entries[steps[-1] + 1:]
+    if any(e.kind == "mana" and e.data.get("mana") for e in since):
+        return
+    for p in game.state.players:
+        assert not p.pool, f"{p.name}'s pool is not empty as {new_entries[steps[-1]].step} begins: " \
+                           f"{[u.describe() for u in p.pool]}"
+
+
+def _expected_mana_triggers(game, land, player: int) -> int:
+    """Tapped-for-mana trigger sources on the battlefield that match this land and player."""
+    s = game.state
+    count = 0
+    for oid in s.battlefield:
+        src = s.objects[oid]
+        for a in src.definition.abilities:
+            if not (isinstance(a, TriggeredAbility) and isinstance(a.event, TappedForMana)):
+                continue
+            subject_types = getattr(a.event.subject, "types", ())
+            if subject_types and not set(subject_types) & set(land.definition.types):
+                continue
+            rel = a.event.player
+            if rel is Controller.YOU and player != src.controller:
+                continue
+            if rel is Controller.OPPONENT and player == src.controller:
+                continue
+            count += 1
+    return count
+
+
+def check_mana_triggers(game, new_entries) -> int:
+    """Returns how many tapped-for-mana activations of lands were seen."""
+    s = game.state
+    seen = 0
+    starts = [i for i, e in enumerate(new_entries) if e.kind == "activate"] + [len(new_entries)]
+    covered: set[int] = set()
+    for k in range(len(starts) - 1):
+        i, j = starts[k], starts[k + 1]
+        act = new_entries[i]
+        o = s.objects.get(act.data.get("object_id"))
+        if o is None or CardType.LAND not in o.definition.types:
+            continue
+        abilities = activated_abilities(o)
+        index = act.data.get("ability", -1)
+        if not (0 <= index < len(abilities) and isinstance(abilities[index], ManaAbility)
+                and abilities[index].taps):
+            continue
+        seen += 1
+        segment = new_entries[i + 1:j]
+        own = [e for e in segment if e.kind == "mana"][:1]
+        produced = bool(own and own[0].data.get("mana"))
+        fired = [n for n, e in enumerate(segment, start=i + 1)
+                 if e.kind == "trigger" and "mana ability triggers" in e.text]
+        covered.update(fired)
+        want = _expected_mana_triggers(game, o, act.data.get("player", o.controller)
+                                       if "player" in act.data else o.controller) if produced else 0
+        assert len(fired) == want, (f"{o.name} tapped for mana ({'produced' if produced else 'no mana'}): "
+                                    f"{len(fired)} tapped-for-mana triggers fired, expected {want}: "
+                                    f"{[e.text for e in segment]}")
+    stray = [e.text for n, e in enumerate(new_entries)
+             if e.kind == "trigger" and "mana ability triggers" in e.text and n not in covered]
+    assert not stray, f"tapped-for-mana triggers without a land tapped for mana: {stray}"
+    return seen
+
+
+# ------------------------------------------------------------------ random play
+def play_and_check(deck, seed: int, max_actions: int = ACTIONS) -> dict:
+    game = new_game(deck, seed)
+    rng = random.Random(seed)
+    stats = {"actions": 0, "land_mana": 0, "kinds": set()}
+    for _ in range(max_actions):
+        s = game.state
+        if s.over:
+            break
+        before_life = [p.life for p in s.players]
+        before_log = len(game.log)
+        player = s.priority
+        if player is None:
+            game.pass_priority()
+            kind = "pass"
+        else:
+            # pass 40% of the time (always legal); otherwise a random legal non-pass action
+            active = [a for a in game.legal_actions(player) if a.kind != "pass"] \
+                if rng.random() < 0.6 else []
+            action = rng.choice(active) if active else None
+            kind = action.kind if action else "pass"
+            try:
+                if action is None:
+                    game.pass_priority(player)
+                else:
+                    game.perform(action)
+            except (IllegalAction, DecisionMissing):
+                # a random answer (e.g. an unpayable X) was refused: nothing changed; pass instead
+                assert len(game.log) == before_log, "a refused action left log entries"
+                game.pass_priority(player)
+        new_entries = game.log.entries[before_log:]
+        check_zones(game)
+        check_life(game, before_life, new_entries)
+        check_pools(game, new_entries)
+        stats["land_mana"] += check_mana_triggers(game, new_entries)
+        stats["actions"] += 1
+        stats["kinds"].add(kind)
+    stats["turn"] = game.state.turn
+    return stats
+
+
+@pytest.mark.parametrize("block", range(10))
+def test_random_games_keep_invariants(deck, block):
+    """20 games per block, 200 in all (seeds 0..199)."""
+    for seed in range(block * GAMES // 10, (block + 1) * GAMES // 10):
+        play_and_check(deck, seed)
+
+
+def test_random_games_are_deterministic(deck):
+    def log(seed):
+        game = new_game(deck, seed)
+        rng = random.Random(seed)
+        for _ in range(25):
+            if game.state.priority is None:
+                game.pass_priority()
+                continue
+            active = [a for a in game.legal_actions(game.state.priority) if a.kind != "pass"] \
+                if rng.random() < 0.6 else []
+            try:
+                if active:
+                    game.perform(rng.choice(active))
+                else:
+                    game.pass_priority()
+            except (IllegalAction, DecisionMissing):
+                game.pass_priority(game.state.priority)
+        return game.log_lines()
+    assert log(11) == log(11)
+    assert log(11) != log(12)
+
+
+def test_random_games_exercise_the_interesting_parts(deck):
+    """The games are not trivial: lands get tapped for mana, spells cast, several turns pass."""
+    totals = {"land_mana": 0, "kinds": set(), "turns": []}
+    for seed in range(20):
+        st = play_and_check(deck, seed)
+        totals["land_mana"] += st["land_mana"]
+        totals["kinds"] |= st["kinds"]
+        totals["turns"].append(st["turn"])
+    assert totals["land_mana"] > 0
+    assert {"pass", "activate", "play_land"} <= totals["kinds"]
+    assert max(totals["turns"]) >= 2
+
+
+if __name__ == "__main__":        # timing helper: python tests/scenarios/test_property.py
+    d = _deck()
+    t = time.perf_counter()
+    turns = [play_and_check(d, seed)["turn"] for seed in range(GAMES)]
+    print(f"{GAMES} games in {time.perf_counter() - t:.1f}s; turns reached: min {min(turns)}, "
+          f"max {max(turns)}, mean {sum(turns) / len(turns):.1f}")
