@@ -20,6 +20,7 @@ from .cardfile import ParsedCard
 from .diagnostics import Diagnostic, Severity
 from .loaders import InputError, bundled_cards, find_card, load_paths
 from .source import CardSource
+from .run_command import run
 
 
 @click.group()
@@ -224,6 +225,9 @@ def _print_text(results) -> None:
 def _render(d: dict) -> str:
     return Diagnostic(d["code"], Severity(d["severity"]), d["message"], d["file"], d["line"],
                       d["column"], d["excerpt"], d["hint"]).render()
+
+
+main.add_command(run)
 
 
 if __name__ == "__main__":
