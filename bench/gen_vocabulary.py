@@ -17,7 +17,10 @@ IRREGULAR = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "werewolf": "
              "ox": "oxen", "mouse": "mice", "fungus": "fungi", "octopus": "octopuses",
              "sheep": "sheep", "fish": "fish", "elk": "elk", "moonfolk": "moonfolk",
              "merfolk": "merfolk", "kithkin": "kithkin", "homunculus": "homunculi",
-             "cyclops": "cyclopes", "efreet": "efreets", "thopter": "thopters"}
+             "cyclops": "cyclopes", "efreet": "efreets", "thopter": "thopters",
+             "eldrazi": "eldrazi", "myr": "myr", "kor": "kor", "samurai": "samurai",
+             "aurochs": "aurochs", "treefolk": "treefolk", "kraken": "krakens", "ninja": "ninjas",
+             "plains": "plains", "urza's": "urza's", "pegasus": "pegasi", "lhurgoyf": "lhurgoyfs"}
 
 
 def type_list(text: str, rule: str) -> list[str]:

@@ -37,7 +37,9 @@ def main() -> None:
 @click.option("--cost", "mana_cost", default="", help="With --text: the mana cost, e.g. '{1}{G}'.")
 @click.option("--pt", "pt", default=None, help="With --text: power/toughness, e.g. '2/2'.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def compile(paths, text, name, type_line, mana_cost, pt, fmt) -> None:  # noqa: A001 - the command's name
+@click.option("--canonical", is_flag=True,
+              help="Print each card's rules text rendered back from the compiled AST (the round trip).")
+def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical) -> None:  # noqa: A001
     """Compile cards and print their abilities and diagnostics.
 
     PATH is a .card file, a folder of .card files, a .jsonl file of card
@@ -45,7 +47,7 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt) -> None:  # noqa: 
     the cards bundled with cardtext.
     """
     entries = _select(paths, text, name, type_line, mana_cost, pt)
-    results = [compile_entry(e) for e in entries]
+    results = [compile_entry(e, canonical) for e in entries]
     if fmt == "json":
         from .serialize import dumps
         click.echo(dumps([r[0] for r in results]))
@@ -164,8 +166,8 @@ def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:
     return chosen
 
 
-def compile_entry(entry: ParsedCard):
-    """(JSON data, text summary lines, diagnostics) for one card; never raises."""
+def compile_entry(entry: ParsedCard, canonical: bool = False):
+    """(JSON data, text summary lines) for one card; never raises."""
     from .serialize import card_data
     compiled = None
     extra: tuple[Diagnostic, ...] = ()
@@ -179,7 +181,18 @@ def compile_entry(entry: ParsedCard):
         data = card_data(entry, compiled, extra)
     except Exception as exc:
         data = card_data(entry, None, extra + (internal_error(entry, exc),))
+    if canonical and compiled is not None:
+        data["canonical"] = canonical_lines(compiled)
+        return data, [("  " if c["round_trip_equal"] else "~ ") + c["text"] for c in data["canonical"]]
     return data, _summaries(compiled)
+
+
+def canonical_lines(compiled) -> list[dict]:
+    """Each compiled line rendered back in printed style, with whether it round-trips."""
+    from .render import display
+    from .roundtrip import check_card
+    return [{"line": c.number, "text": display(c.rendered, compiled.source.name) if c.rendered else "",
+             "round_trip_equal": c.equal} for c in check_card(compiled)]
 
 
 def internal_error(entry: ParsedCard, exc: BaseException) -> Diagnostic:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import traceback
+from pathlib import Path
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
@@ -192,10 +194,17 @@ def _raw_index(norm, index: int) -> int:
     return norm.origin[index]
 
 
+def _offset(source, number: int) -> int:
+    """Index of rules line `number` (1-based) within oracle_text, for one-line (jsonl) columns."""
+    return sum(len(t) + 1 for t in source.oracle_text.split("\n")[:number - 1])
+
+
 def _unsupported(source, number, raw, offset, exc, index) -> Diagnostic:
     if not isinstance(exc, UnsupportedPhrase):
+        frames = traceback.extract_tb(exc.__traceback__)
+        where = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
         return _line_diag(source, number, raw, offset, index, "CT901",
-                          f"internal compiler error: {type(exc).__name__}: {exc}",
+                          f"internal compiler error: {type(exc).__name__}: {exc}{where}"[:300],
                           "please report this line")
     return _line_diag(source, number, raw, offset, index, "CT301", f"not supported yet: {exc}",
                       "the line parses, but the engine has no form for this yet")
@@ -237,9 +246,9 @@ def join_modal_lines(source, definition, lines: list, diags: list) -> list:
         line = lines[i]
         node = line.ast.line if line.ast is not None else None
         if isinstance(node, A.ModeLine):
-            diags.append(Diagnostic("CT201", Severity.ERROR, "a mode line with no 'Choose ...' line above it",
-                                    source.file, source.text_line + line.number - 1, source.text_column,
-                                    line.text, "start the modes with e.g. 'Choose one —'"))
+            diags.append(_line_diag(source, line.number, line.text, _offset(source, line.number), 0,
+                                    "CT201", "a mode line with no 'Choose ...' line above it",
+                                    "start the modes with e.g. 'Choose one —'"))
         if not isinstance(node, A.ModalHead):
             out.append(line)
             i += 1
@@ -253,7 +262,7 @@ def join_modal_lines(source, definition, lines: list, diags: list) -> list:
                 abilities = lower_line(A.ModalLine(node, tuple(modes), node.span), is_spell)
                 line = dataclasses.replace(line, abilities=abilities)
             except UnsupportedPhrase as exc:
-                diags.append(_unsupported(source, line.number, line.text, 0, exc, 0))
+                diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
         out += [line] + lines[i + 1:j]
         i = j
     return out

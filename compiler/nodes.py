@@ -40,6 +40,8 @@ class ItPhrase:
 class ThemPhrase:
     """"them" / "each of them"."""
 
+    wording: str = "them"
+
 
 @dataclass(frozen=True)
 class YouPhrase:

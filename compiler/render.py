@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from dataclasses import dataclass
 from importlib import resources
 
@@ -41,6 +42,16 @@ TYPE_PLURALS = {"sorcery": "sorceries"}
 def _subtype_plurals() -> dict[str, str]:
     table = resources.files("cardtext.grammar").joinpath("subtypes.tsv").read_text(encoding="utf-8")
     return dict(row.split("\t") for row in table.splitlines())
+
+
+@functools.cache
+def _printed_subtypes() -> dict[str, str]:
+    """Lower-case subtype (or plural) -> as printed: "eldrazi" -> "Eldrazi", "elves" -> "Elves"."""
+    out = {}
+    for printed, many in _subtype_plurals().items():
+        out[printed.lower()] = printed
+        out[many] = many[:1].upper() + many[1:]
+    return out
 
 
 def plural(word: str) -> str:
@@ -181,7 +192,7 @@ def obj(phrase) -> str:
         case A.ItPhrase():
             return "it"
         case A.ThemPhrase():
-            return "them"
+            return phrase.wording
         case A.YouPhrase():
             return "you"
         case A.ThatPhrase():
@@ -835,16 +846,17 @@ def _line(line) -> str:
 
 
 def display(text: str, name: str) -> str:
-    """Printed style: the card's name for "~" and a capital letter at each sentence start."""
-    out = text.replace("~", name)
+    """Printed style: the card's name for "~", capitals at sentence starts, symbols in upper case."""
+    out = re.sub(r"\{[^}]*\}", lambda m: m.group(0).upper(), text.replace("~", name))
+    out = re.sub(r"[a-z][a-z'-]*", lambda m: _printed_subtypes().get(m.group(0), m.group(0)), out)
     chars = list(out)
     capital = True
     for i, ch in enumerate(chars):
         if capital and ch.isalpha():
             chars[i] = ch.upper()
             capital = False
-        elif ch in ".:•—" or (ch == "\n"):
+        elif ch in ".:•—":
             capital = True
-        elif ch.isalpha() or ch.isdigit() or ch in "{~":
+        elif ch.isalnum() or ch in "{+-":
             capital = False
     return "".join(chars)
