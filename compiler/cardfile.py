@@ -1,6 +1,6 @@
 """The .card file format: parse a file of cards into CardSources plus diagnostics.
 
-    Name: Llanowar Elves
+    Name: Test Mana Elf
     Cost: {G}
     Type: Creature — Elf Druid
     P/T: 1/1

@@ -3,7 +3,7 @@
     cardtext compile                      # the bundled cards
     cardtext compile cards/ corpus.jsonl  # files, folders, '-' for stdin
     cardtext compile --text 'Saddle 1' --type 'Creature — Horse Mount'
-    cardtext compile --name 'Walking Ballista' --format json
+    cardtext compile --name NAME --format json   # one bundled or corpus card
     cardtext coverage corpus.jsonl --out report/   # how much compiles, what to add next
 
 Exit status: 0 every card compiled fully, 1 some card has an error

@@ -13,8 +13,10 @@ from dataclasses import dataclass, field
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
+from cardtext.runtime.filters import Compare, ControlNone, CounterCount
 from cardtext.runtime.characteristics import CardType, ManaType, Zone
 from cardtext.runtime.costs import Loyalty, TapTotalPower
+from cardtext.runtime.filters import ManaValueOf, PaidRef, ToughnessOf
 from cardtext.runtime.filters import (AffectedRef, ChosenRef, Controller, CountOf, EachRef,
                                       EventObjectRef, Fixed, ObjectFilter, PlayerRef, SelfRef,
                                       PowerOf, TargetRef, UnionRef, XValue)
@@ -31,6 +33,7 @@ class Scope:
     """What references in one ability can point at, filled in as its text is read."""
 
     event_subject: object = None            # SelfPhrase or a filter, for triggered abilities
+    event_other: object = None              # the blocker / blocked creature "that creature" means
     targets: list[R.TargetSpec] = field(default_factory=list)
     last_label: str = ""
     counter: int = 0
@@ -64,6 +67,8 @@ def object_ref(phrase, scope: Scope, pre: list):
             if not scope.last_label:
                 raise UnsupportedPhrase("'those'/'that card' with nothing to refer to")
             return AffectedRef(scope.last_label)
+        case A.ThatPhrase() if scope.event_other is not None:
+            return EventObjectRef()
         case A.ThatPhrase():
             if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
                 return EventObjectRef()
@@ -78,7 +83,24 @@ def object_ref(phrase, scope: Scope, pre: list):
             return ChosenRef(label)
         case A.TargetPhrase():
             return scope.add_target(phrase)
+        case A.ChosenPhrase():
+            # "return a land you control ...": chosen as the effect happens (not targeted)
+            label = scope.label("chosen")
+            pre.append(E.Choose(label, phrase.filter, phrase.count, phrase.count))
+            return ChosenRef(label)
+        case A.PaidPhrase():
+            return PaidRef(phrase.verb)
     raise UnsupportedPhrase(f"{type(phrase).__name__} as an object")
+
+
+CHARACTERISTICS = {"power": PowerOf, "toughness": ToughnessOf, "mana value": ManaValueOf}
+
+
+def amount_value(amount, scope: Scope, pre: list):
+    """An amount of the AST -> a runtime Amount: "its power" reads the object "it" means here."""
+    if isinstance(amount, A.AmountOf):
+        return CHARACTERISTICS[amount.characteristic](object_ref(amount.owner, scope, pre))
+    return amount
 
 
 def _it(scope: Scope):
@@ -126,7 +148,7 @@ def _clause(c, scope: Scope, pre: list):
         case A.ScryClause():
             return E.Scry(c.amount)
         case A.LifeClause():
-            amount = _for_each(c.amount, c.for_each, scope)
+            amount = _for_each(amount_value(c.amount, scope, pre), c.for_each, scope)
             cls = E.GainLife if c.gain else E.LoseLife
             return cls(amount, player_ref(c.players, scope))
         case A.ExileClause():
@@ -184,7 +206,7 @@ def _clause(c, scope: Scope, pre: list):
         case A.TapClause():
             ref = objects_ref(c.objects, scope, pre)
             return E.UntapObjects(ref) if c.untap else E.TapObjects(ref)
-        case A.MayPlayClause():
+        case A.MayPlayClause(until_end_of_turn=False):
             raise UnsupportedPhrase("'you may play' without a duration")
         case A.SacrificeChosenClause():
             return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count)
@@ -235,17 +257,37 @@ def _clause(c, scope: Scope, pre: list):
                                    up_to=c.up_to)
         case A.SkipUntapClause():
             return E.SkipNextUntap(objects_ref(c.objects, scope, pre))
+        case A.LoseAbilitiesClause():
+            return E.LoseAllAbilities(objects_ref(c.objects, scope, pre), _duration(c))
+        case A.AnimateClause():
+            t = c.token
+            return E.Animate(objects_ref(c.objects, scope, pre), t.power, t.toughness, t.types,
+                             t.subtypes, t.colors, t.keywords, keep_types=bool(c.keep),
+                             duration=_duration(c))
+        case A.DamageSplitClause():
+            parts = tuple(_damage(p, scope, pre) for p in c.parts)
+            if any(p.source != parts[0].source for p in parts):
+                raise UnsupportedPhrase("split damage from different sources")
+            return E.DealDamageSimultaneously(parts)
+        case A.CopySpellClause():
+            return E.CopySpell(objects_ref(c.objects, scope, pre))
+        case A.MayPlayClause(until_end_of_turn=True):
+            return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 
 def _damage(c: A.DamageClause, scope: Scope, pre: list):
     if c.amount == "its_power":
         c = dataclasses.replace(c, amount=PowerOf(_it(scope)))
+    c = dataclasses.replace(c, amount=amount_value(c.amount, scope, pre))
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.EachPhrase) \
             and c.recipients[0].players is not None:
         return E.DealDamage(c.amount, players=player_ref(c.recipients))
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.YouPhrase):
         return E.DealDamage(c.amount, players=PlayerRef.YOU)
+    if len(c.recipients) == 1 and isinstance(c.recipients[0], A.ThatPhrase) \
+            and c.recipients[0].noun == "player" and isinstance(c.source, A.SelfPhrase):
+        return E.DealDamage(c.amount, players=PlayerRef.EVENT_PLAYER)
     players = [p for p in c.recipients if isinstance(p, A.EachPhrase) and p.players is not None]
     if players and len(players) < len(c.recipients):      # "each creature and each player"
         objects = tuple(p for p in c.recipients if p not in players)
@@ -253,6 +295,10 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
                             players=player_ref(tuple(players)))
     source = objects_ref((c.source,), scope, pre)
     return E.DealDamage(c.amount, objects=objects_ref(c.recipients, scope, pre), source=source)
+
+
+def _duration(c) -> E.Duration:
+    return E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
 
 
 def _for_each(amount, for_each, scope: Scope):
@@ -298,7 +344,11 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 prog.effects.append(E.Conditional(s.condition, tuple(inner)))
             case A.Sentence(condition=None, delay=None, until_your_next_turn=False):
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
-                prog.effects += [define_x(step, s.x_is) for step in inner]
+                pre: list = []
+                x_is = amount_value(s.x_is, scope, pre)
+                if pre:
+                    raise UnsupportedPhrase("X defined by a chosen object")
+                prog.effects += [define_x(step, x_is) for step in inner]
             case A.Sentence(until_your_next_turn=True):
                 prog.effects += [_until_next_turn(c, scope) for c in s.clauses]
             case A.Sentence():
@@ -308,6 +358,15 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     inner += lower_clause(clause, scope)
                 prog.effects.append(E.CreateDelayedTrigger(V.BeginningOfStep(step, whose),
                                                            tuple(inner)))
+            case A.StillTypeSentence():
+                # "It's still a land." (CR 205.1b): the animation adds types instead of replacing
+                if not prog.effects or not isinstance(prog.effects[-1], E.Animate):
+                    raise UnsupportedPhrase("'it's still a ...' without 'becomes' before it")
+                prog.effects[-1] = dataclasses.replace(prog.effects[-1], keep_types=True)
+            case A.NewTargetsSentence():
+                if not prog.effects or not isinstance(prog.effects[-1], E.CopySpell):
+                    raise UnsupportedPhrase("'choose new targets for the copy' without a copy")
+                prog.effects[-1] = dataclasses.replace(prog.effects[-1], new_targets=True)
             case A.RestrictionSentence():
                 prog.restriction = s.restriction
             case A.RiderSentence():
@@ -374,6 +433,9 @@ def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
             return (lower_activated(line),)
         case A.TriggeredLine():
             return (lower_triggered(line),)
+        case A.ReplacementLine(tapped=True):
+            # "enters tapped with two charge counters on it": two replacements of one event (CR 614.1c)
+            return (R.ReplacementAbility(R.EntersTapped()), R.ReplacementAbility(lower_replacement(line)))
         case A.ReplacementLine():
             return (R.ReplacementAbility(lower_replacement(line)),)
         case A.StaticLine():
@@ -423,13 +485,30 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
     return R.ActivatedAbility(line.costs, effects, tuple(scope.targets), prog.timing)
 
 
+OTHER_OBJECT_EVENTS = ("becomes_blocked_by", "blocks_creature", "blocks_or_blocked_by")
+
+
 def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     cond = line.condition
-    scope = Scope(event_subject=cond.subject)
-    prog = lower_sentences(line.sentences, scope)
+    scope = Scope(event_subject=cond.subject,
+                  event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None)
+    sentences, condition = intervening_if(line.sentences)
+    prog = lower_sentences(sentences, scope)
     if prog.timing != R.Timing():
         raise UnsupportedPhrase("an activation restriction on a triggered ability")
-    return R.TriggeredAbility(trigger_event(cond), attach_riders(prog), tuple(scope.targets))
+    return R.TriggeredAbility(trigger_event(cond), attach_riders(prog), tuple(scope.targets),
+                              condition)
+
+
+def intervening_if(sentences):
+    """"When <event>, if <condition>, <effect>": the condition belongs to the whole ability and
+    is checked when it triggers and again on resolution (CR 603.4), not as one step."""
+    first = sentences[0] if sentences else None
+    if (isinstance(first, A.Sentence) and first.condition is not None and not first.if_you_do
+            and first.delay is None and not first.until_your_next_turn):
+        return (dataclasses.replace(first, condition=None, cond_wording=""),) + tuple(sentences[1:]), \
+            first.condition
+    return sentences, None
 
 
 def _subject(subject):
@@ -440,6 +519,45 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
     match cond.kind:
         case "enters":
             return V.EntersBattlefield(_subject(cond.subject), cond.controller)
+        case "turned_face_up":
+            return V.TurnedFaceUp(_subject(cond.subject))
+        case "becomes_target":
+            return V.BecomesTarget(_subject(cond.subject), cond.player)
+        case "cast_targets_self":
+            return V.SpellTargets(cond.subject, cond.player)
+        case "attacks_unblocked":
+            return V.AttacksUnblocked(_subject(cond.subject))
+        case "becomes_blocked_by":
+            return V.BecomesBlockedBy(_subject(cond.subject), cond.other)
+        case "blocks_creature":
+            return V.BlocksCreature(_subject(cond.subject), cond.other)
+        case "blocks_or_blocked_by":
+            return V.AnyOf((V.BlocksCreature(_subject(cond.subject), cond.other),
+                            V.BecomesBlockedBy(_subject(cond.subject), cond.other)))
+        case "cycle_self":
+            return V.Cycled(cond.player, self_only=True)
+        case "cycles":
+            return V.Cycled(cond.player, self_only=False)
+        case "counters_put":
+            return V.CountersPut(_subject(cond.subject), cond.counter)
+        case "sacrifice":
+            return V.Sacrificed(cond.subject, cond.player)
+        case "draw":
+            return V.CardDrawn(cond.player)
+        case "discard":
+            return V.Discarded(cond.player, cond.subject)
+        case "control_none":
+            return V.StateTrigger(ControlNone(cond.other))
+        case "becomes_untapped":
+            return V.BecomesUntapped(_subject(cond.subject))
+        case "damaged_dies":
+            return V.DamagedBySourceDies(cond.subject)
+        case "battalion":
+            return V.AttacksWithOthers(_subject(cond.subject), cond.number)
+        case "damage_any":
+            return V.DealsDamage(_subject(cond.subject), cond.combat_only, to_player=False)
+        case "counters_state":
+            return V.StateTrigger(CounterCount(SelfRef(), cond.counter, Compare.GE, cond.number))
         case "blocks_or_blocked":
             return V.AnyOf((V.Blocks(_subject(cond.subject)), V.BecomesBlocked(_subject(cond.subject))))
         case "dealt_damage":
@@ -479,8 +597,16 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
     match line.kind:
         case "enters_tapped":
             return R.EntersTapped()
+        case "enters_with_counters" if line.for_each is not None:
+            return R.EntersWithCounters(line.counter, CountOf(EachRef(line.for_each)))
         case "enters_with_counters":
             return R.EntersWithCounters(line.counter, line.amount)
+        case "enters_with_counters_if":
+            return R.EntersWithCountersIf(line.counter, line.amount, line.condition)
+        case "enters_tapped_unless":
+            return R.EntersTappedUnless(line.condition)
+        case "choose":
+            return R.ChooseOnEnter(tuple(k for w in line.choices for k in CHOICES[w]))
         case "double_mana":
             return R.MultiplyMana(line.filter, line.player, 2)
         case "replace_mana":
@@ -489,6 +615,13 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
         case "more_counters":
             return R.ModifyCounterPlacement(line.filter, line.counter, line.amount.value)
     raise UnsupportedPhrase(line.kind)
+
+
+CHOICES = {"a color": (R.ChoiceKind.COLOR,), "two colors": (R.ChoiceKind.COLOR, R.ChoiceKind.COLOR),
+           "a creature type": (R.ChoiceKind.CREATURE_TYPE,), "an opponent": (R.ChoiceKind.OPPONENT,),
+           "a player": (R.ChoiceKind.PLAYER,), "a basic land type": (R.ChoiceKind.BASIC_LAND_TYPE,),
+           "a land type": (R.ChoiceKind.LAND_TYPE,), "a card name": (R.ChoiceKind.CARD_NAME,),
+           "a nonland card name": (R.ChoiceKind.NONLAND_CARD_NAME,)}
 
 
 def _mana_type(symbol) -> ManaType:
@@ -505,8 +638,17 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.AdditionalCost(line.cost)),)
     if line.kind == "cost_modifier":
         return (R.StaticAbility(R.CostModifier(line.subject, line.cost, line.more)),)
+    if line.kind == "characteristic_pt" and line.wording == "power":
+        return (R.StaticAbility(R.CharacteristicPT(line.amount, None)),)
     if line.kind == "characteristic_pt":
         return (R.StaticAbility(R.CharacteristicPT(line.amount, line.amount)),)
+    if line.kind == "self_cost":
+        per = CountOf(EachRef(line.per)) if line.per is not None else None
+        return (R.StaticAbility(R.SelfCostChange(line.cost, line.more, per, line.condition)),)
+    if line.kind == "optional_untap":
+        return (R.StaticAbility(R.OptionalUntap(SelfRef())),)
+    if line.kind == "prevent":
+        return (R.StaticAbility(_prevention(line)),)
     if any(isinstance(p, A.RestrictionPredicate) and p.action == "attack or block"
            for p in line.predicates):
         split = []
@@ -525,19 +667,66 @@ def static_effect(subject, predicate) -> R.StaticEffect:
         case A.PumpPredicate():
             return R.Anthem(subject, predicate.power, predicate.toughness,
                             CountOf(EachRef(predicate.for_each)))
+        case A.KeywordPredicate(keyword=k) if (k.number is not None or k.cost is not None or k.costs
+                                               or k.qualities or k.filter):
+            # "has protection from the chosen color" / "has ward {2}": the keyword ability
+            # itself is granted (CR 613.1f), with its parameter.
+            return R.AbilityGrant(subject, lower_keyword(k))
         case A.KeywordPredicate():
             return R.KeywordGrant(subject, plain_keyword(predicate.keyword))
         case A.RestrictionPredicate(action="attack or block"):
             raise UnsupportedPhrase("'can't attack or block' inside a list of predicates")
         case A.RestrictionPredicate():
             return R.Restriction(subject, RESTRICTIONS[predicate.action])
+        case A.BlockingPredicate(kind="block_only"):
+            return R.CanBlockOnly(subject, predicate.filter)
+        case A.BlockingPredicate(kind="additional"):
+            return R.AdditionalBlocks(subject, predicate.number)
+        case A.BlockingPredicate(kind="unblockable_by"):
+            return R.CantBeBlockedBy(subject, predicate.filter)
+        case A.BlockingPredicate(kind="unblockable_except"):
+            return R.CantBeBlockedBy(subject, predicate.filter, except_by=True)
+        case A.BlockingPredicate(kind="min_blockers"):
+            return R.BlockerCount(subject, minimum=predicate.number)
+        case A.BlockingPredicate(kind="max_blockers"):
+            return R.BlockerCount(subject, maximum=predicate.number)
+        case A.GrantPredicate():
+            inner = predicate.ability.line
+            if isinstance(inner, (A.ModalHead, A.ModeLine)):
+                raise UnsupportedPhrase("a modal quoted ability")
+            granted = lower_line(inner, False)
+            if len(granted) != 1:
+                raise UnsupportedPhrase("a quoted ability that is several abilities")
+            return R.AbilityGrant(subject, granted[0])
     raise UnsupportedPhrase(type(predicate).__name__)
+
+
+def _prevention(line: A.StaticLine) -> R.PreventDamage:
+    """"Prevent all [combat] damage that would be dealt to/by ..." as a static ability (CR 615.1a)."""
+    obj = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
+    combat = line.combat_only
+    match line.wording:
+        case "to_you":
+            return R.PreventDamage(None, sources=line.per, combat_only=combat, to_you=True)
+        case "to":
+            return R.PreventDamage(obj, sources=line.per, combat_only=combat)
+        case "by":
+            return R.PreventDamage(None, obj, combat_only=combat)
+        case "to_and_by":
+            return R.PreventDamage(obj, obj, combat_only=combat)
+    raise UnsupportedPhrase(f"prevention {line.wording}")
 
 
 def static_from_sentences(line: A.SpellLine) -> tuple[R.StaticAbility, ...]:
     """"All creatures get +1/+1." on a permanent reads like an effect but is static (CR 604.1)."""
     out = []
     for sentence in line.sentences:
+        if isinstance(sentence, A.GrantSentence) and len(sentence.objects) == 1 \
+                and isinstance(sentence.objects[0], A.EachPhrase) and sentence.objects[0].players is None:
+            # "All Slivers have \"...\"" (CR 613.1f)
+            grant = static_effect(sentence.objects[0].filter, A.GrantPredicate(sentence.ability))
+            out.append(R.StaticAbility(grant))
+            continue
         if not isinstance(sentence, A.Sentence) or sentence.delay or sentence.condition \
                 or sentence.x_is or sentence.until_your_next_turn or sentence.if_you_do:
             raise UnsupportedPhrase("an effect sentence on a permanent")

@@ -85,7 +85,32 @@ class TargetPhrase:
     maximum: int = 1
 
 
-ObjectPhrase = (SelfPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
+@dataclass(frozen=True)
+class ChosenPhrase:
+    """"a land you control" as an object of an effect: chosen on resolution, not targeted
+    (CR 115.1: only the word "target" makes a target)."""
+
+    count: int
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class PaidPhrase:
+    """"the sacrificed creature" / "the discarded card": what was paid as a cost (CR 608.2h)."""
+
+    verb: str                    # "sacrificed" | "discarded"
+    noun: str
+
+
+@dataclass(frozen=True)
+class AmountOf:
+    """"its power", "~'s toughness", "that card's mana value", "the sacrificed creature's power"."""
+
+    owner: object                # SelfPhrase | ItPhrase | ThatPhrase | PaidPhrase
+    characteristic: str          # "power" | "toughness" | "mana value"
+
+
+ObjectPhrase = (ChosenPhrase | SelfPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
                 | EachPhrase | UpToPhrase | TargetPhrase)
 
 
@@ -116,6 +141,7 @@ class LifeClause:
     amount: Amount
     gain: bool
     for_each: object | None = None
+    equal_to: bool = False             # "gain life equal to <amount>"
 
 
 @dataclass(frozen=True)
@@ -195,6 +221,7 @@ class GainKeywordClause:
 @dataclass(frozen=True)
 class MayPlayClause:
     objects: tuple[ObjectPhrase, ...]
+    until_end_of_turn: bool = False          # set by "until end of turn, you may play ..."
 
 
 @dataclass(frozen=True)
@@ -350,7 +377,41 @@ class PumpGainClause:
     pt: str = ""
 
 
-Clause = (PumpGainClause | PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+@dataclass(frozen=True)
+class LoseAbilitiesClause:
+    """"target creature loses all abilities [until end of turn]"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
+class AnimateClause:
+    """"~ becomes a 3/3 red elemental creature with haste [until end of turn]"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    token: TokenSpec                   # power/toughness, colours, types, subtypes, keywords
+    words: tuple[str, ...]             # the words between the P/T and "with", as printed
+    article: str = "a"
+    until_end_of_turn: bool = False
+    keep: str = ""                     # "in addition to its other types" | "that's still a land"
+
+
+@dataclass(frozen=True)
+class DamageSplitClause:
+    """"~ deals 3 damage to target creature and 1 damage to you": one damage event."""
+
+    parts: tuple[DamageClause, ...]
+
+
+@dataclass(frozen=True)
+class CopySpellClause:
+    """"copy target instant or sorcery spell"."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+Clause = (LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
@@ -370,6 +431,9 @@ class Sentence:
     if_you_do: bool = False                   # "If you do, ..." after "you may ..."
     joins: tuple[str, ...] = ()               # between clauses: "then" | "and"
     x_is: Amount | None = None                # "..., where X is <amount>."
+    until_eot_first: bool = False             # "Until end of turn, <clauses>."
+    delay_after: bool = False                 # "<clauses> at the beginning of the next ..." (delay last)
+    cond_wording: str = ""                    # how the condition was worded ("it" / "~" was kicked)
 
 
 @dataclass(frozen=True)
@@ -390,7 +454,28 @@ class TimingSentence:
     old_wording: bool = False                 # "activate this ability only any time you could cast a sorcery"
 
 
-AnySentence = Sentence | RestrictionSentence | RiderSentence | TimingSentence
+@dataclass(frozen=True)
+class StillTypeSentence:
+    """"It's still a land." after an animation: it keeps its card types (CR 205.1b)."""
+
+    noun: str
+
+
+@dataclass(frozen=True)
+class NewTargetsSentence:
+    """"You may choose new targets for the copy." (CR 707.10c)."""
+
+
+@dataclass(frozen=True)
+class GrantSentence:
+    """"All Slivers have \"<ability>\"": ends with the quoted ability's own period."""
+
+    objects: tuple[ObjectPhrase, ...]
+    ability: "AbilityLine"
+    plural: bool = True
+
+
+AnySentence = GrantSentence | StillTypeSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
 
 
 # ---------------------------------------------------------------- lines
@@ -430,6 +515,9 @@ class TriggerCondition:
     controller: Controller = Controller.ANY      # "enters under your control"
     combat_only: bool = False
     wording: str = ""      # "put_into_graveyard" (old "dies"), "self_or_another" (subject)
+    other: ObjectFilter | None = None   # the blocker / blocked creature; "you control no <other>"
+    counter: str | None = None          # "one or more <counter> counters are put on ..."
+    number: int | None = None           # battalion's "at least N other", "N or more counters"
 
 
 @dataclass(frozen=True)
@@ -451,6 +539,12 @@ class ReplacementLine:
     player: Controller = Controller.ANY
     mana: ManaCost | None = None
     span: Span = Span(0, 0)
+    condition: Condition | None = None         # enters_tapped_unless, enters_with_counters_if
+    choices: tuple[str, ...] = ()              # choose: the words as printed ("a color", "an opponent")
+    wording: str = ""                          # enters_with_counters_if: "if_first" | "if_after"
+    tapped: bool = False                       # "enters tapped with ... counters"
+    for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
+    cond_wording: str = ""                     # the condition's wording ("it was kicked": "it")
 
 
 @dataclass(frozen=True)
@@ -481,7 +575,26 @@ class RestrictionPredicate:
     wording: str = ""
 
 
-StaticPredicate = PumpPredicate | KeywordPredicate | RestrictionPredicate
+@dataclass(frozen=True)
+class BlockingPredicate:
+    """Blocking rules: kind "block_only" (filter = attackers), "additional" (number, None =
+    any number), "unblockable_by" / "unblockable_except" (filter = blockers),
+    "min_blockers" / "max_blockers" (number)."""
+
+    kind: str
+    filter: ObjectFilter | None = None
+    number: int | None = None
+
+
+@dataclass(frozen=True)
+class GrantPredicate:
+    """"has \"<ability>\"": a quoted ability the subject has (recursively parsed)."""
+
+    ability: "AbilityLine"
+    plural: bool = False
+
+
+StaticPredicate = PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
 
 
 @dataclass(frozen=True)
@@ -501,6 +614,9 @@ class StaticLine:
     attached_word: str = "enchanted"           # "enchanted" | "equipped"
     condition_first: bool = False              # "As long as ..., ~ gets ..."
     span: Span = Span(0, 0)
+    per: ObjectFilter | None = None            # self_cost: "for each <filter>"
+    wording: str = ""                          # prevent: "to" | "by" | "to_and_by"; pt: "power"
+    combat_only: bool = False                  # prevent: "combat damage"
 
 
 @dataclass(frozen=True)

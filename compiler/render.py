@@ -21,7 +21,10 @@ from cardtext.runtime.events import Whose
 from cardtext.runtime.filters import (CardsInZone, Compare, Controller, CounterCount, CountersOn,
                                       CountOf, EachRef, Fixed, ObjectFilter, PowerOf, SelfRef,
                                       SourceState, XValue, YouControl)
+from cardtext.runtime.filters import (AttackedThisTurn, CastFromHand, ControlNone,
+                                      CreatureDiedThisTurn, LifeTotal, WasKicked, YourTurn)
 
+from cardtext.runtime.filters import AnyOfConditions, ObjectFilter, YouControlAtMost
 from . import nodes as A
 from .symbols import render_mana_cost
 
@@ -64,7 +67,8 @@ def plural(word: str) -> str:
 
 
 def article(phrase: str) -> str:
-    return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
+    vowel = phrase[:1] in "aeiou" or phrase.startswith(("8", "11/", "18/"))
+    return ("an " if vowel else "a ") + phrase
 
 
 # ---------------------------------------------------------------- numbers
@@ -103,7 +107,8 @@ def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]
         pre.append(f.combat.replace("_", " "))
     if f.attached_to_source:
         pre.append(CONTEXT.attached_word)
-    pre += [c.name.lower() for c in f.colors]
+    pre += [c.name.lower() for c in f.colors] if len(f.colors) != 2 \
+        else [" or ".join(c.name.lower() for c in f.colors)]
     pre += ["non" + c.name.lower() for c in f.excluded_colors]
     if f.colorless:
         pre.append("colorless")
@@ -121,6 +126,9 @@ def _noun(f: ObjectFilter, many: bool) -> str:
     words = []
     if len(f.subtypes) == 1:
         words.append(f.subtypes[0].lower())
+    elif f.subtypes and many and not (f.types or f.spell or f.card or f.permanent):
+        # "vampires or zombies": every alternative is plural (the last one is made plural below)
+        words.append(" or ".join([plural(s.lower()) for s in f.subtypes[:-1]] + [f.subtypes[-1].lower()]))
     elif f.subtypes:
         words.append(" or ".join(s.lower() for s in f.subtypes))
     types = [t.value for t in f.types]
@@ -166,6 +174,10 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
         out.append(f"with a {f.with_counter} counter on it")
     if f.saddled_source:
         out.append("that saddled it this turn")
+    if f.chosen_color:
+        out.append("of the chosen color")
+    if f.chosen_subtype:
+        out.append("of the chosen type")
     return out + zone
 
 
@@ -211,6 +223,10 @@ def obj(phrase) -> str:
             return f"up to {NUMBER_WORDS[phrase.maximum]} " + noun_phrase(phrase.filter, phrase.maximum > 1)
         case A.TargetPhrase():
             return target(phrase)
+        case A.ChosenPhrase():
+            return counted(phrase.count, phrase.filter)
+        case A.PaidPhrase():
+            return f"the {phrase.verb} {phrase.noun}"
     raise Unrenderable(type(phrase).__name__)
 
 
@@ -404,6 +420,28 @@ def clause(c) -> str:
             return "sacrifice " + counted(c.count, c.filter)
         case A.SacrificeChosenClause():
             return f"{objs(c.players)} sacrifices " + counted(c.count, c.filter)
+        case A.DamageClause(amount=A.AmountOf()) | A.DamageClause(amount=CountOf()) \
+                | A.DamageClause(amount=CountersOn()):
+            return (f"{obj(c.source)} deals damage equal to {amount_definition(c.amount)} "
+                    f"to {objs(c.recipients)}")
+        case A.DamageSplitClause():
+            first, *rest = c.parts
+            return clause(first) + "".join(
+                f" and {digits(p.amount)} damage to {objs(p.recipients)}" for p in rest)
+        case A.LoseAbilitiesClause():
+            verb = "lose" if _plural_subject(c.objects) else "loses"
+            return f"{objs(c.objects)} {verb} all abilities" + _eot(c)
+        case A.AnimateClause():
+            verb = "become" if _plural_subject(c.objects) else "becomes"
+            text = f"{objs(c.objects)} {verb} " + article(
+                " ".join([f"{c.token.power}/{c.token.toughness}", *c.words]))
+            if c.token.keywords:
+                text += " with " + " and ".join(c.token.keywords)
+            return text + (" " + c.keep if c.keep else "") + _eot(c)
+        case A.CopySpellClause():
+            return "copy " + objs(c.objects)
+        case A.MayPlayClause(until_end_of_turn=True):
+            return "you may play " + objs(c.objects) + _eot(c)
         case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
             return f"{obj(c.source)} deals damage equal to {_power_of(c.amount)} to {objs(c.recipients)}"
         case A.DamageClause():
@@ -416,7 +454,7 @@ def clause(c) -> str:
         case A.GainKeywordClause():
             verb = "gain" if _plural_subject(c.objects) else "gains"
             return f"{objs(c.objects)} {verb} {keyword(c.keyword)}" + \
-                (" until end of turn" if c.until_end_of_turn else "")
+                _eot(c)
         case A.MayPlayClause():
             return "you may play " + objs(c.objects)
         case A.MayClause():
@@ -463,7 +501,7 @@ def clause(c) -> str:
         case A.EnergyClause():
             return f"{objs(c.players)} get " + "{e}" * c.amount.value
         case A.GainControlClause():
-            return "gain control of " + objs(c.objects) + (" until end of turn" if c.until_end_of_turn else "")
+            return "gain control of " + objs(c.objects) + _eot(c)
         case A.NoRegenerationClause():
             return "it can't be regenerated"
         case A.HaveKeywordsClause():
@@ -473,6 +511,10 @@ def clause(c) -> str:
         case A.PreventNextClause():
             return f"prevent the next {digits(c.amount)} damage that would be dealt to {objs(c.objects)} this turn"
     raise Unrenderable(type(c).__name__)
+
+
+def _eot(c) -> str:
+    return " until end of turn" if c.until_end_of_turn and not CONTEXT.eot_first else ""
 
 
 def _owner(objects) -> str:
@@ -498,6 +540,8 @@ def _life(c: A.LifeClause) -> str:
     subject = objs(c.players)
     you = subject == "you"
     verb = ("gain" if you else "gains") if c.gain else ("lose" if you else "loses")
+    if c.equal_to:
+        return f"{subject} {verb} life equal to {amount_definition(c.amount)}"
     text = f"{subject} {verb} {digits(c.amount)} life"
     return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
 
@@ -506,8 +550,7 @@ def _pump(c: A.PumpClause) -> str:
     verb = "get" if _plural_subject(c.objects) else "gets"
     pt = c.pt or f"{c.power:+d}/{c.toughness:+d}"
     text = f"{objs(c.objects)} {verb} {pt}"
-    if c.until_end_of_turn:
-        text += " until end of turn"
+    text += _eot(c)
     if c.for_each is not None:
         text += " " + noun_phrase(c.for_each, det="for each")
     return text
@@ -542,7 +585,7 @@ def _for_each(fe) -> str:
 
 def token(amount, spec: E.TokenSpec) -> str:
     words = [f"{spec.power}/{spec.toughness}"]
-    words += [c.name.lower() for c in spec.colors] or ["colorless"]
+    words += [" and ".join(c.name.lower() for c in spec.colors)] if spec.colors else ["colorless"]
     words += [s.lower() for s in spec.subtypes]
     words += [t.value for t in spec.types]
     many = not (isinstance(amount, Fixed) and amount.value == 1)
@@ -573,6 +616,8 @@ def keyword(k: A.Keyword) -> str:
 def quality(q) -> str:
     if q is None:
         return "everything"
+    if q == ObjectFilter(chosen_color=True):
+        return "the chosen color"
     if q.colors and not q.types and not q.subtypes:
         return " and ".join(c.name.lower() for c in q.colors)
     return noun_phrase(q, True)
@@ -586,10 +631,32 @@ def keyword_list(keywords, last: str = ", and") -> str:
 
 
 # ---------------------------------------------------------------- sentences
-def condition(c) -> str:
+def condition(c, wording: str = "") -> str:
     match c:
+        case WasKicked(cost=C.ManaCost() as kicker):
+            return f"it was kicked with its {cost(kicker)} kicker"
+        case WasKicked():
+            return "it was kicked" if wording == "it" else "~ was kicked"
+        case CastFromHand():
+            return "you cast it from your hand"
+        case LifeTotal():
+            word = "more" if c.compare is Compare.GE else "less"
+            return f"you have {c.value} or {word} life"
+        case YourTurn():
+            return "it's your turn"
+        case ControlNone():
+            return "you control no " + noun_phrase(c.filter, True)
+        case AttackedThisTurn():
+            return "you attacked this turn" if wording == "bare" else "you attacked with a creature this turn"
+        case CreatureDiedThisTurn():
+            return "a creature died this turn"
         case YouControl(at_least=1, filter=f):
             return "you control " + noun_phrase(f, det="a")
+        case YouControlAtMost():
+            return f"you control {count_words(Fixed(c.at_most))} or fewer " + noun_phrase(c.filter, True)
+        case AnyOfConditions(parts=parts) if all(isinstance(p, YouControl) and p.at_least == 1
+                                                for p in parts):
+            return "you control " + " or ".join(noun_phrase(p.filter, det="a") for p in parts)
         case YouControl():
             return f"you control {count_words(Fixed(c.at_least))} or more " + noun_phrase(c.filter, True)
         case CounterCount(compare=Compare.LE, value=0):
@@ -606,16 +673,30 @@ def condition(c) -> str:
 def amount_definition(a) -> str:
     match a:
         case CountOf(ref=EachRef(filter=f)) if f.zone is Zone.BATTLEFIELD:
-            return "the number of " + noun_phrase(f, True)
+            # Oracle says "on the battlefield" when nothing else narrows whose or where
+            where = " on the battlefield" if f.controller is Controller.ANY and f.combat is None \
+                and not f.attached_to_source else ""
+            return "the number of " + noun_phrase(f, True) + where
         case CountOf(ref=EachRef(filter=f)):
-            return f"the number of cards in your {f.zone.value}"
+            CONTEXT.zone_prep = "in"
+            try:
+                return "the number of " + noun_phrase(f, True)
+            finally:
+                CONTEXT.zone_prep = "from"
         case CountersOn(ref=SelfRef(), counter=k):
             return f"the number of {k} counters on ~"
+        case A.AmountOf(owner=A.SelfPhrase()):
+            return f"~'s {a.characteristic}"
+        case A.AmountOf(owner=A.ItPhrase()):
+            return f"its {a.characteristic}"
+        case A.AmountOf():
+            return f"{obj(a.owner)}'s {a.characteristic}"
     raise Unrenderable(f"x is {a!r}")
 
 
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
-          (Step.END, Whose.NEXT): "at the beginning of the next end step"}
+          (Step.END, Whose.NEXT): "at the beginning of the next end step",
+          (Step.UPKEEP, Whose.NEXT): "at the beginning of the next turn's upkeep"}
 
 
 def sentence(s) -> str:
@@ -626,15 +707,25 @@ def sentence(s) -> str:
                 body += (", then " if join == "then" else " and ") + clause(c)
             if s.x_is is not None:
                 body += ", where x is " + amount_definition(s.x_is)
-            if s.delay is not None:
+            if s.delay is not None and s.delay_after:
+                body = body + " " + DELAYS[s.delay]
+            elif s.delay is not None:
                 body = DELAYS[s.delay] + ", " + body
+            if s.until_eot_first:
+                body = "until end of turn, " + _clauses_eot_first(s)
             if s.until_your_next_turn:
                 body = "until the end of your next turn, " + body
             if s.condition is not None:
-                body = f"if {condition(s.condition)}, " + body
+                body = f"if {condition(s.condition, s.cond_wording)}, " + body
             if s.if_you_do:
                 body = "if you do, " + body
             return body + "."
+        case A.StillTypeSentence():
+            return f"it's still {article(s.noun)}."
+        case A.NewTargetsSentence():
+            return "you may choose new targets for the copy."
+        case A.GrantSentence():
+            return objs(s.objects) + " " + _predicates((A.GrantPredicate(s.ability, s.plural),), s.plural)
         case A.RestrictionSentence():
             return spend(s.restriction) + "."
         case A.RiderSentence():
@@ -653,6 +744,17 @@ def sentence(s) -> str:
         case A.TimingSentence():
             return f"activate only if {condition(s.condition)}."
     raise Unrenderable(type(s).__name__)
+
+
+def _clauses_eot_first(s: A.Sentence) -> str:
+    CONTEXT.eot_first = True
+    try:
+        body = clause(s.clauses[0])
+        for join, c in zip(s.joins, s.clauses[1:]):
+            body += (", then " if join == "then" else " and ") + clause(c)
+    finally:
+        CONTEXT.eot_first = False
+    return body
 
 
 def sentences(items) -> str:
@@ -715,13 +817,62 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {subject} blocks or becomes blocked"
         case "dealt_damage":
             return f"whenever {subject} is dealt damage"
+        case "turned_face_up":
+            return f"when {subject} is turned face up"
+        case "becomes_target":
+            by = " an opponent controls" if cond.player is Controller.OPPONENT else ""
+            return f"whenever {subject} becomes the target of a spell or ability{by}"
+        case "cast_targets_self":
+            verb = "cast" if cond.player is Controller.YOU else "casts"
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} that targets ~"
+        case "attacks_unblocked":
+            return f"whenever {subject} attacks and isn't blocked"
+        case "becomes_blocked_by":
+            return f"whenever {subject} becomes blocked by {noun_phrase(cond.other, det='a')}"
+        case "blocks_creature":
+            return f"whenever {subject} blocks {noun_phrase(cond.other, det='a')}"
+        case "blocks_or_blocked_by":
+            return f"whenever {subject} blocks or becomes blocked by {noun_phrase(cond.other, det='a')}"
+        case "cycle_self":
+            return "when you cycle ~"
+        case "cycles":
+            return f"whenever {player} {'cycle' if cond.player is Controller.YOU else 'cycles'} a card"
+        case "counters_put":
+            return f"whenever one or more {cond.counter} counters are put on {subject}"
+        case "sacrifice":
+            verb = "sacrifice" if cond.player is Controller.YOU else "sacrifices"
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
+        case "draw":
+            return f"whenever {player} {'draw' if cond.player is Controller.YOU else 'draws'} a card"
+        case "discard" if cond.wording == "cycle_or_discard":
+            return "whenever you cycle or discard a card"
+        case "battalion":
+            return f"whenever {subject} and at least {count_words(Fixed(cond.number))} other creatures attack"
+        case "damage_any":
+            return f"whenever {subject} deals {'combat ' if cond.combat_only else ''}damage"
+        case "counters_state":
+            return f"when there are {count_words(Fixed(cond.number))} or more {cond.counter} counters on ~"
+        case "discard":
+            verb = "discard" if cond.player is Controller.YOU else "discards"
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
+        case "control_none":
+            return f"when you control no {noun_phrase(cond.other, True)}"
+        case "becomes_untapped":
+            return f"whenever {subject} becomes untapped"
+        case "damaged_dies":
+            return f"whenever {noun_phrase(cond.subject, det='a')} dealt damage by ~ this turn dies"
         case "gain_life":
-            return f"whenever {player} gain life"
+            return f"whenever {player} {'gain' if cond.player is Controller.YOU else 'gains'} life"
+        case "enters_or_attacks":
+            return f"whenever {subject} enters or attacks"
         case "beginning" if cond.step is Step.BEGINNING_OF_COMBAT and cond.whose is Whose.YOUR:
             return "at the beginning of combat on your turn"
+        case "beginning" if cond.whose is Whose.ENCHANTED_CONTROLLER:
+            return f"at the beginning of the {STEP_WORDS[cond.step]} of {cond.wording}'s controller"
         case "beginning":
             whose = {Whose.YOUR: "your", Whose.EACH: "each", Whose.OPPONENT: "each opponent's",
-                     Whose.NEXT: "the next"}[cond.whose]
+                     Whose.NEXT: "the next", Whose.ENCHANTED_PLAYER: "enchanted player's"}[cond.whose]
+            whose = {"the": "the", "each_player": "each player's"}.get(cond.wording, whose)
             return f"at the beginning of {whose} {STEP_WORDS[cond.step]}"
     raise Unrenderable(f"trigger {cond.kind}")
 
@@ -735,8 +886,20 @@ def static(line: A.StaticLine) -> str:
         case "cost_modifier":
             change = "more" if line.more else "less"
             return f"{noun_phrase(line.subject, True)} you cast cost {cost(line.cost)} {change} to cast."
+        case "characteristic_pt" if line.wording == "power":
+            return f"~'s power is equal to {amount_definition(line.amount)}."
         case "characteristic_pt":
             return f"~'s power and toughness are each equal to {amount_definition(line.amount)}."
+        case "self_cost":
+            change = "more" if line.more else "less"
+            text = f"~ costs {cost(line.cost)} {change} to cast"
+            if line.per is not None:
+                return text + " " + _for_each_in(line.per) + "."
+            return text + f" if {condition(line.condition, line.wording)}."
+        case "optional_untap":
+            return "you may choose not to untap ~ during your untap step."
+        case "prevent":
+            return _prevention(line)
     many = line.plural
     subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
     body = subject + " " + _predicates(line.predicates, many, line.joins)
@@ -744,7 +907,31 @@ def static(line: A.StaticLine) -> str:
         return f"as long as {condition(line.condition)}, {body}."
     if line.condition is not None:
         body += " as long as " + condition(line.condition)
-    return body + "."
+    return body + ("" if line.wording == "quoted_end" else ".")
+
+
+def _for_each_in(f: ObjectFilter) -> str:
+    """"for each creature card in your graveyard" (a count reads "in", a move reads "from")."""
+    CONTEXT.zone_prep = "in"
+    try:
+        return noun_phrase(f, det="for each")
+    finally:
+        CONTEXT.zone_prep = "from"
+
+
+def _prevention(line: A.StaticLine) -> str:
+    what = "combat damage" if line.combat_only else "damage"
+    if isinstance(line.subject, A.SelfPhrase):
+        obj = "~"
+    elif isinstance(line.subject, A.YouPhrase):
+        obj = "you"
+    else:
+        obj = noun_phrase(line.subject)
+    where = {"to": "to", "to_you": "to", "by": "by", "to_and_by": "to and dealt by"}[line.wording]
+    text = f"prevent all {what} that would be dealt {where} {obj}"
+    if line.per is not None:
+        text += " by " + noun_phrase(line.per, True)
+    return text + "."
 
 
 def _predicates(preds, many: bool, joins=()) -> str:
@@ -766,6 +953,14 @@ def _predicates(preds, many: bool, joins=()) -> str:
                 words.append("attacks each combat if able")
             case A.RestrictionPredicate():
                 words.append(f"can't {p.action}")
+            case A.BlockingPredicate():
+                words.append(_blocking(p))
+            case A.GrantPredicate():
+                inner = p.ability
+                prefix = f"{inner.ability_word} — " if inner.ability_word else ""
+                body = prefix + _line(inner.line)
+                body += "" if body.endswith(".") else "."      # the quote keeps its own period
+                words.append(("have " if many else "has ") + '"' + body + '"')
     if joins and len(joins) == len(words) - 1:
         text = words[0]
         for join, word in zip(joins, words[1:]):
@@ -776,8 +971,44 @@ def _predicates(preds, many: bool, joins=()) -> str:
     return ", ".join(words[:-1]) + ", and " + words[-1]
 
 
+def _blocking(p: A.BlockingPredicate) -> str:
+    match p.kind:
+        case "block_only":
+            return "can block only " + noun_phrase(p.filter, True)
+        case "additional" if p.number is None:
+            return "can block any number of creatures"
+        case "additional" if p.number == 1:
+            return "can block an additional creature each combat"
+        case "additional":
+            return f"can block an additional {count_words(Fixed(p.number))} creatures each combat"
+        case "unblockable_by":
+            return "can't be blocked by " + noun_phrase(p.filter, True)
+        case "unblockable_except":
+            return "can't be blocked except by " + noun_phrase(p.filter, True)
+        case "min_blockers":
+            return f"can't be blocked except by {count_words(Fixed(p.number))} or more creatures"
+        case "max_blockers":
+            return "can't be blocked by more than one creature"
+    raise Unrenderable(p.kind)
+
+
 def replacement(line: A.ReplacementLine) -> str:
     match line.kind:
+        case "choose":
+            return "as ~ enters, choose " + " and ".join(line.choices) + "."
+        case "enters_tapped_unless":
+            return f"~ enters tapped unless {condition(line.condition, line.cond_wording)}."
+        case "enters_with_counters" if line.tapped:
+            counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
+            return f"~ enters tapped with {counters} on it."
+        case "enters_with_counters" if line.for_each is not None:
+            return f"~ enters with a {line.counter} counter on it {_for_each_in(line.for_each)}."
+        case "enters_with_counters_if":
+            counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
+            cond = condition(line.condition, line.cond_wording)
+            if line.wording == "if_first":
+                return f"if {cond}, it enters with {counters} on it."
+            return f"~ enters with {counters} on it if {cond}."
         case "enters_tapped":
             return "~ enters tapped."
         case "enters_with_counters":
@@ -812,6 +1043,7 @@ class Context:
 
     attached_word: str = "enchanted"
     zone_prep: str = "from"
+    eot_first: bool = False          # inside "until end of turn, <clauses>": no duration suffix
 
 
 CONTEXT = Context()

@@ -11,6 +11,9 @@ from cardtext.runtime import costs as C
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType, Color, ManaType, Step, Supertype, Zone
 from cardtext.runtime.events import Whose
+from cardtext.runtime.filters import AnyOfConditions, YouControlAtMost
+from cardtext.runtime.filters import (AttackedThisTurn, CastFromHand, ControlNone,
+                                      CreatureDiedThisTurn, LifeTotal, WasKicked, YourTurn)
 from cardtext.runtime.filters import (Compare, Controller, CounterCount, CountersOn, CountOf,
                                       EachRef, Fixed, NumberTest, ObjectFilter, SelfRef, XValue,
                                       YouControl, SourceState, CardsInZone, PowerOf)
@@ -31,7 +34,8 @@ STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
          "combat": Step.BEGINNING_OF_COMBAT, "precombat main phase": Step.MAIN1,
          "postcombat main phase": Step.MAIN2}
 DELAYS = {"at end of combat": (Step.END_OF_COMBAT, Whose.THIS_TURN),
-          "at the beginning of the next end step": (Step.END, Whose.NEXT)}
+          "at the beginning of the next end step": (Step.END, Whose.NEXT),
+          "at the beginning of the next turn's upkeep": (Step.UPKEEP, Whose.NEXT)}
 
 
 class UnsupportedPhrase(Exception):
@@ -73,6 +77,8 @@ class Noun:
         self.types: list[CardType] = []
         self.subtypes: list[str] = []
         self.markers: set[str] = set()
+        # "beasts can't block": the subject's number, which only the noun shows
+        self.plural = bool(words) and singular(str(words[-1])) != str(words[-1])
         for w in words:
             s = singular(w)
             if s in TYPE_WORDS or w in TYPE_WORDS:
@@ -197,6 +203,8 @@ class ToAst(Transformer):
         words = [w for w in re.split(r",? (?:or|and/or|and) |, ", str(items[0]))]
         noun = Noun(words)
         rest = Noun(list(items[1:]))
+        if items[1:]:
+            noun.plural = rest.plural
         noun.markers |= rest.markers
         noun.subtypes += rest.subtypes
         if rest.types:
@@ -207,6 +215,9 @@ class ToAst(Transformer):
     def f_untapped(self, _): return ("tapped", False)
     def f_tapped(self, _): return ("tapped", True)
     def f_color(self, items): return ("colors", COLOR_WORDS[str(items[0])])
+
+    def f_color_or(self, items):
+        return ("colors_or", tuple(COLOR_WORDS[w] for w in str(items[0]).split(" or ")))
     def f_colorless(self, _): return ("colorless", True)
     def f_multicolored(self, _): return ("multicolored", True)
     def f_combat(self, items): return ("combat", str(items[0]).replace(" ", "_"))
@@ -247,14 +258,26 @@ class ToAst(Transformer):
     def f_with_keyword(self, items): return ("keywords", str(items[0]))
     def f_saddled_it(self, _): return ("saddled_source", True)
 
+    def f_chosen(self, items):
+        return ("chosen_color", True) if str(items[0]) == "color" else ("chosen_subtype", True)
+
+    def quality_chosen(self, items):
+        if str(items[0]) != "color":
+            raise UnsupportedPhrase("protection from the chosen type")
+        return ObjectFilter(chosen_color=True)
+
     def f_zone(self, items):
         return ("zone", Zone(str(items[0])))
 
     def filter(self, items):
         noun = next(i for i in items if isinstance(i, Noun))
+        self._filter_plural = noun.plural
         fields: dict = {"types": tuple(noun.types), "subtypes": tuple(noun.subtypes)}
         if noun.conjunctive and len(noun.types) > 1:
             fields["all_types"] = True
+        if noun.conjunctive and len(noun.subtypes) > 1:
+            # "Eldrazi Scion" means both subtypes; a filter's subtypes are alternatives
+            raise UnsupportedPhrase("several subtypes together")
         multi = {"colors": [], "excluded_types": [], "excluded_colors": [], "supertypes": [],
                  "excluded_supertypes": [],
                  "tests": [], "keywords": []}
@@ -263,7 +286,9 @@ class ToAst(Transformer):
             if isinstance(item, Noun):
                 continue
             key, value = item
-            if key in multi:
+            if key == "colors_or":
+                multi["colors"] += list(value)
+            elif key in multi:
                 multi[key].append(value)
             elif key == "total_power":
                 extra["total_power"] = value
@@ -610,11 +635,43 @@ class ToAst(Transformer):
         return CountOf(EachRef(filt))
 
     def x_counters_on(self, items): return CountersOn(SelfRef(), items[0])
-    def condition_sentence(self, items): return A.TimingSentence(condition=items[0])
+    def condition_sentence(self, items): return A.TimingSentence(condition=_cond(items[0]))
 
     def condition_sentence_old(self, items):
-        return A.TimingSentence(condition=items[0], old_wording=True)
-    def conditional_sentence(self, items): return _sentence(items[1], condition=items[0])
+        return A.TimingSentence(condition=_cond(items[0]), old_wording=True)
+    def conditional_sentence(self, items):
+        cond = items[0]
+        if isinstance(cond, Worded):
+            return _sentence(items[1], condition=cond.condition, cond_wording=cond.wording)
+        return _sentence(items[1], condition=cond)
+
+    def delayed_after_sentence(self, items):
+        return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())], delay_after=True)
+
+    # intervening-if and other conditions (CR 603.4)
+    def cond_kicked_it(self, _): return Worded(WasKicked(), "it")
+    def cond_kicked_self(self, _): return WasKicked()
+    def cond_kicked_with(self, items): return Worded(WasKicked(items[0]), "it")
+    def cond_cast_from_hand(self, _): return CastFromHand()
+    def cond_your_turn(self, _): return YourTurn()
+    def cond_control_none(self, items): return ControlNone(_plain(items[0]))
+    def cond_attacked(self, items):
+        if singular(str(items[0])) != "creature":
+            raise UnsupportedPhrase(f"attacked with a {items[0]}")
+        return AttackedThisTurn()
+    def cond_attacked_bare(self, _): return Worded(AttackedThisTurn(), "bare")
+    def cond_died(self, items):
+        if items[0] != Fixed(1) or items[1] != ObjectFilter(types=(CardType.CREATURE,)):
+            raise UnsupportedPhrase("this 'died this turn' condition")
+        return CreatureDiedThisTurn()
+
+    def cond_life(self, items):
+        if str(items[0]) != "have":
+            raise UnsupportedPhrase("'you has'")
+        word = str(items[2])
+        if word == "greater":
+            raise UnsupportedPhrase("N or greater life")
+        return LifeTotal(Compare.GE if word == "more" else Compare.LE, _fixed(items[1]))
     def where_x_sentence(self, items): return _sentence(items[0], x_is=items[2])
     def c_untap(self, items): return A.TapClause(items[0], untap=True)
 
@@ -626,6 +683,9 @@ class ToAst(Transformer):
         pt, words, kws = str(items[0]), [], ()
         for item in items[1:]:
             if isinstance(item, tuple):
+                if any(k.number is not None or k.cost is not None or k.costs or k.qualities
+                       or k.filter for k in item):
+                    raise UnsupportedPhrase("a token keyword with a parameter")
                 kws = tuple(k.name for k in item)
             elif isinstance(item, Token) and item.type == "TOKEN_NOUN":
                 continue
@@ -634,8 +694,8 @@ class ToAst(Transformer):
         power, toughness = pt.split("/")
         if "x" in (power, toughness):
             raise UnsupportedPhrase("X/X tokens")
-        colors = tuple(COLOR_WORDS[w] for w in words if w in COLOR_WORDS)
-        noun = Noun([w for w in words if w not in COLOR_WORDS and w != "colorless"])
+        colors = _colors(words)
+        noun = Noun([w for w in words if not _is_color(w) and w != "colorless"])
         name = " ".join(s.capitalize() for s in noun.subtypes) or "Token"
         return E.TokenSpec(name, int(power), int(toughness), colors,
                            tuple(noun.types) or (CardType.CREATURE,),
@@ -649,6 +709,95 @@ class ToAst(Transformer):
     def clauses(self, items):
         """(clauses, joins): the words between clauses are kept for rendering."""
         return tuple(i for i in items if not isinstance(i, str)), tuple(i for i in items if isinstance(i, str))
+
+    # ------------------------------------------------------------ one-shot effects (more)
+    def ao_self(self, _): return A.SelfPhrase()
+    def ao_it(self, _): return A.ItPhrase()
+
+    def ao_that(self, items):
+        noun = singular(str(items[0]))
+        if noun in ("player", "opponent"):
+            raise UnsupportedPhrase(f"that {noun}'s characteristic")
+        return A.ThatPhrase(noun)
+
+    def ao_paid(self, items):
+        noun = singular(str(items[1]))
+        if noun in ("player", "opponent", "spell"):
+            raise UnsupportedPhrase(f"the {items[0]} {noun}")
+        return A.PaidPhrase(str(items[0]), noun)
+
+    def x_characteristic(self, items):
+        return A.AmountOf(items[0], str(items[1]))
+
+    def x_mana_value(self, items):
+        return A.AmountOf(items[0], "mana value")
+
+    def c_gain_life_equal(self, items):
+        return A.LifeClause(items[0], items[2], True, equal_to=True)
+
+    def c_lose_life_equal(self, items):
+        return A.LifeClause(items[0], items[2], False, equal_to=True)
+
+    def c_lose_abilities(self, items):
+        return A.LoseAbilitiesClause(items[0], _has(items, "UNTIL_EOT"))
+
+    def c_animate(self, items):
+        objects, article = items[0], items[1]
+        if article != Fixed(1):
+            raise UnsupportedPhrase("'becomes' with a number")
+        pt = str(_token(items, "TOKEN_PT"))
+        words = [i for i in items[3:] if isinstance(i, str) and not isinstance(i, Token)]
+        kws = next((i for i in items if isinstance(i, tuple) and i is not objects), ())
+        keep = next((i.wording for i in items if isinstance(i, KeepTypes)), "")
+        if "x" in pt:
+            raise UnsupportedPhrase("becomes an X/X creature")
+        nouns = [w for w in words if not _is_color(w) and w != "colorless"]
+        noun = Noun(nouns, conjunctive=True)
+        if CardType.CREATURE not in noun.types or noun.markers:
+            raise UnsupportedPhrase("'becomes a N/N ...' that isn't a creature")
+        if words.index(nouns[0]) < max((words.index(w) for w in words if _is_color(w)), default=-1):
+            raise UnsupportedPhrase("colour words after type words")
+        power, toughness = (int(v) for v in pt.split("/"))
+        spec = E.TokenSpec("", power, toughness, _colors(words),
+                           tuple(noun.types), tuple(noun.subtypes), tuple(k.name for k in kws))
+        for k in kws:
+            if k.number is not None or k.cost is not None or k.costs or k.qualities or k.filter:
+                raise UnsupportedPhrase(f"becoming a creature with {k.name} and a parameter")
+        return A.AnimateClause(objects, spec, tuple(words), keep=keep,
+                               until_end_of_turn=_has(items, "UNTIL_EOT"))
+
+    def keep_in_addition(self, _): return KeepTypes("in addition to its other types")
+    def keep_still(self, items): return KeepTypes("that's still a " + str(items[0]))
+
+    def c_return_chosen_hand(self, items):
+        amount, filt, owner, hand = items[0], items[1], str(items[2]), str(items[4])
+        if amount != Fixed(1) or owner != "its" or hand != "hand":
+            raise UnsupportedPhrase("returning several chosen permanents")
+        filt, players = _split(filt)
+        if players is not None or filt.zone is not Zone.BATTLEFIELD:
+            raise UnsupportedPhrase("returning a chosen player or card")
+        return A.ReturnClause((A.ChosenPhrase(1, filt),), "hand")
+
+    def c_damage_split(self, items):
+        source, first, to_first, _and, second, to_second = items
+        return A.DamageSplitClause((A.DamageClause(first, to_first, source),
+                                    A.DamageClause(second, to_second, source)))
+
+    def c_copy_spell(self, items): return A.CopySpellClause(items[0])
+
+    def until_eot_sentence(self, items):
+        clauses, joins = items[1]
+        out = []
+        for c in clauses:
+            if getattr(c, "until_end_of_turn", True) is not False:
+                raise UnsupportedPhrase("'until end of turn, ...' with an effect that has no duration")
+            out.append(dataclasses.replace(c, until_end_of_turn=True))
+        return A.Sentence(tuple(out), joins=joins, until_eot_first=True)
+
+    def still_type_sentence(self, items):
+        return A.StillTypeSentence(singular(str(items[0])))
+
+    def new_targets_sentence(self, _): return A.NewTargetsSentence()
 
     # ------------------------------------------------------------ sentences
     def plain_sentence(self, items): return _sentence(items[0])
@@ -728,7 +877,7 @@ class ToAst(Transformer):
     def whose_each_player(self, items):
         noun = singular(str(items[0]))
         if noun == "player":
-            return Whose.EACH
+            return (Whose.EACH, "each_player")
         if noun == "opponent":
             return Whose.OPPONENT
         raise UnsupportedPhrase(f"each {noun}'s step")
@@ -748,6 +897,109 @@ class ToAst(Transformer):
     def e_enters_opponents(self, items):
         return A.TriggerCondition("enters", items[0], controller=Controller.OPPONENT)
 
+    # more trigger events
+    def e_turned_face_up(self, items): return A.TriggerCondition("turned_face_up", items[0])
+
+    def _spell_or_ability(self, tok):
+        if str(tok) != "spell":
+            raise UnsupportedPhrase(f"the target of a {tok} or ability")
+
+    def e_becomes_target(self, items):
+        self._spell_or_ability(items[1])
+        return A.TriggerCondition("becomes_target", items[0])
+
+    def e_becomes_target_opponent(self, items):
+        self._spell_or_ability(items[1])
+        return A.TriggerCondition("becomes_target", items[0], player=Controller.OPPONENT)
+
+    def e_cast_targets_self(self, items):
+        return A.TriggerCondition("cast_targets_self", _plain(items[3]), player=items[0])
+
+    def e_attacks_unblocked(self, items): return A.TriggerCondition("attacks_unblocked", items[0])
+
+    def e_becomes_blocked_by(self, items):
+        return A.TriggerCondition("becomes_blocked_by", items[0], other=_plain(items[2]))
+
+    def e_blocks_creature(self, items):
+        return A.TriggerCondition("blocks_creature", items[0], other=_plain(items[2]))
+
+    def e_blocks_or_blocked_by(self, items):
+        return A.TriggerCondition("blocks_or_blocked_by", items[0], other=_plain(items[2]))
+
+    def e_cycle_self(self, items):
+        if items[0] is not Controller.YOU:
+            raise UnsupportedPhrase("another player cycling this card")
+        return A.TriggerCondition("cycle_self", player=Controller.YOU)
+
+    def e_cycles(self, items):
+        _card_word(items[3])
+        return A.TriggerCondition("cycles", player=items[0])
+
+    def e_counters_put(self, items):
+        if str(items[0]) != "one":
+            raise UnsupportedPhrase(f"{items[0]} or more counters are put")
+        return A.TriggerCondition("counters_put", items[2], counter=items[1])
+
+    def e_sacrifice(self, items):
+        return A.TriggerCondition("sacrifice", _plain(items[3]), player=items[0])
+
+    def e_draw(self, items):
+        _card_word(items[3])
+        return A.TriggerCondition("draw", player=items[0])
+
+    def e_discard(self, items):
+        filt = _plain(items[2])
+        return A.TriggerCondition("discard", filt, player=items[0])
+
+    def e_control_none(self, items):
+        return A.TriggerCondition("control_none", other=_plain(items[0]))
+
+    def e_becomes_untapped(self, items): return A.TriggerCondition("becomes_untapped", items[0])
+
+    def e_damaged_dies(self, items):
+        return A.TriggerCondition("damaged_dies", _plain(items[1]))
+
+    def e_battalion(self, items):
+        if singular(str(items[2])) != "creature":
+            raise UnsupportedPhrase(f"at least N other {items[2]} attack")
+        return A.TriggerCondition("battalion", items[0], number=NUMBER_WORDS[str(items[1])])
+
+    def e_cycle_or_discard(self, items):
+        """Cycling discards the card, so "cycle or discard a card" is one discard event."""
+        if items[0] is not Controller.YOU:
+            raise UnsupportedPhrase("another player cycling or discarding")
+        _card_word(items[3])
+        return A.TriggerCondition("discard", ObjectFilter(card=True),
+                                  player=Controller.YOU, wording="cycle_or_discard")
+
+    def e_deals_damage_any(self, items): return A.TriggerCondition("damage_any", items[0])
+
+    def e_deals_combat_damage_any(self, items):
+        return A.TriggerCondition("damage_any", items[0], combat_only=True)
+
+    def e_counters_state(self, items):
+        return A.TriggerCondition("counters_state", counter=items[1], number=_fixed(items[0]))
+
+    def whose_the(self, _): return (Whose.EACH, "the")
+
+    def whose_attached(self, items):
+        if str(items[0]) != "enchanted" or singular(str(items[1])) != "player":
+            raise UnsupportedPhrase(f"{items[0]} {items[1]}'s step")
+        return Whose.ENCHANTED_PLAYER
+
+    @v_args(meta=True)
+    def attached_controller_trigger(self, meta, items):
+        whose, step, attached, noun, _, sentences = items
+        if whose != (Whose.EACH, "the"):
+            raise UnsupportedPhrase("this step of an attached permanent's controller")
+        kind = "" if singular(str(noun)) == "creature" else singular(str(noun))
+        if kind not in ("", "land", "artifact", "permanent"):
+            raise UnsupportedPhrase(f"the upkeep of {attached} {noun}'s controller")
+        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())],
+                                  whose=Whose.ENCHANTED_CONTROLLER,
+                                  wording=f"{attached} {singular(str(noun))}")
+        return A.TriggeredLine(cond, sentences, _span(meta))
+
     @v_args(meta=True)
     def triggered(self, meta, items):
         return A.TriggeredLine(_unwrap(items[1]), items[2], _span(meta), word=str(items[0]))
@@ -755,7 +1007,11 @@ class ToAst(Transformer):
     @v_args(meta=True)
     def beginning_trigger(self, meta, items):
         whose, step, sentences = items
-        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose)
+        wording = ""
+        if isinstance(whose, tuple):
+            whose, wording = whose
+        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose,
+                                  wording=wording)
         return A.TriggeredLine(cond, sentences, _span(meta))
 
     # ------------------------------------------------------------ replacements, statics
@@ -786,7 +1042,9 @@ class ToAst(Transformer):
         return A.ReplacementLine("more_counters", counter=counter, amount=plus,
                                  filter=_plain(filt), span=_span(meta))
 
-    def ss_filter(self, items): return _plain(items[0])
+    def ss_filter(self, items):
+        self._subject_plural = getattr(self, "_filter_plural", False)
+        return _plain(items[0])
     def static_predicates(self, items):
         return tuple(i for i in items if not isinstance(i, str)), tuple(i for i in items if isinstance(i, str))
 
@@ -841,10 +1099,12 @@ class ToAst(Transformer):
     def sp_no_untap_its(self, items): return A.RestrictionPredicate("untap", wording="its controller's")
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
-    @staticmethod
-    def _static(meta, subject, predicates_and_joins, condition=None, first=False):
+    def _static(self, meta, subject, predicates_and_joins, condition=None, first=False):
+        condition = _cond(condition)
         predicates, joins = predicates_and_joins
         plural = any(getattr(p, "plural", False) for p in predicates)
+        if not isinstance(subject, A.SelfPhrase) and getattr(self, "_subject_plural", False):
+            plural = True
         return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta),
                             plural=plural, condition_first=first, joins=joins)
 
@@ -878,6 +1138,203 @@ class ToAst(Transformer):
     @v_args(meta=True)
     def st_strive(self, meta, items):
         return A.StaticLine("strive", cost=items[1], span=_span(meta))
+
+    def cond_control_at_most(self, items):
+        return YouControlAtMost(_plain(items[1]), _fixed(items[0]))
+
+    def cond_control_either(self, items):
+        a, fa, b, fb = items
+        if a != Fixed(1) or b != Fixed(1):
+            raise UnsupportedPhrase("'you control N X or N Y'")
+        return AnyOfConditions((YouControl(_plain(fa)), YouControl(_plain(fb))))
+
+    # ------------------------------------------------------------ statics: choices, blocking,
+    # prevention, cost changes, quoted grants (CR 509.1, 601.2f, 614.12, 615, 613.1f)
+    @v_args(meta=True)
+    def r_choose(self, meta, items):
+        words = tuple(str(t) for t in items if isinstance(t, Token) and t.type == "CHOICE")
+        return A.ReplacementLine("choose", choices=words, span=_span(meta))
+
+    @v_args(meta=True)
+    def r_enters_tapped_unless(self, meta, items):
+        return A.ReplacementLine("enters_tapped_unless", condition=_cond(items[-1]),
+                                 cond_wording=_cond_wording(items[-1]), span=_span(meta))
+
+    @v_args(meta=True)
+    def r_enters_tapped_with_counters(self, meta, items):
+        return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[1],
+                                 tapped=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def r_enters_with_counters_if(self, meta, items):
+        return A.ReplacementLine("enters_with_counters_if", counter=items[2], amount=items[1],
+                                 condition=_cond(items[-1]), wording="if_after",
+                                 cond_wording=_cond_wording(items[-1]), span=_span(meta))
+
+    @v_args(meta=True)
+    def r_if_enters_with_counters(self, meta, items):
+        condition, amount, counter = items[0], items[1], items[2]
+        return A.ReplacementLine("enters_with_counters_if", counter=counter, amount=amount,
+                                 condition=_cond(condition), wording="if_first",
+                                 cond_wording=_cond_wording(condition), span=_span(meta))
+
+    @v_args(meta=True)
+    def r_enters_with_counters_for_each(self, meta, items):
+        if items[1] != Fixed(1):
+            raise UnsupportedPhrase("several counters for each object")
+        return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[1],
+                                 for_each=_plain(items[-1]), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_characteristic_power(self, meta, items):
+        return A.StaticLine("characteristic_pt", A.SelfPhrase(), amount=items[2], wording="power",
+                            span=_span(meta))
+
+    def _self_cost(self, meta, items, more, per=None, condition=None):
+        return A.StaticLine("self_cost", A.SelfPhrase(), cost=items[1], more=more, per=per,
+                            condition=condition, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_self_cost_less_each(self, meta, items):
+        return self._self_cost(meta, items, False, per=_plain(items[2]))
+
+    @v_args(meta=True)
+    def st_self_cost_more_each(self, meta, items):
+        return self._self_cost(meta, items, True, per=_plain(items[2]))
+
+    @v_args(meta=True)
+    def st_self_cost_less_if(self, meta, items):
+        line = self._self_cost(meta, items, False, condition=_cond(items[2]))
+        return dataclasses.replace(line, wording=_cond_wording(items[2]))
+
+    @v_args(meta=True)
+    def st_optional_untap(self, meta, items):
+        return A.StaticLine("optional_untap", A.SelfPhrase(), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_predicates_q(self, meta, items):
+        return self._quoted_end(self._static(meta, items[0], items[1]))
+
+    @v_args(meta=True)
+    def st_self_predicates_q(self, meta, items):
+        return self._quoted_end(self._static(meta, A.SelfPhrase(), items[1]))
+
+    @v_args(meta=True)
+    def st_while_predicates_q(self, meta, items):
+        return self._quoted_end(self._static(meta, items[1], items[2], items[0], first=True))
+
+    @v_args(meta=True)
+    def st_while_self_predicates_q(self, meta, items):
+        return self._quoted_end(self._static(meta, A.SelfPhrase(), items[2], items[0], first=True))
+
+    def grant_sentence(self, items):
+        grant = self.sp_grant(items[1:])
+        return A.GrantSentence(items[0], grant.ability, grant.plural)
+
+    @staticmethod
+    def _quoted_end(line):
+        """A line may end with a quoted ability's own period (`has "{t}: add {g}."`), no other way."""
+        if not isinstance(line.predicates[-1], A.GrantPredicate):
+            raise UnsupportedPhrase("a static ability without a final period")
+        return dataclasses.replace(line, wording="quoted_end")
+
+    def _prevent(self, meta, items, wording, combat):
+        tokens = [i for i in items if isinstance(i, Token)]
+        filters = [i for i in items if not isinstance(i, Token)]
+        subject = None
+        if wording == "to_you":
+            subject = A.YouPhrase()
+        elif tokens and tokens[0].type == "SELF":
+            subject = A.SelfPhrase()
+        elif tokens:
+            subject = ObjectFilter(types=(TYPE_WORDS[singular(str(tokens[1]))],), attached_to_source=True)
+        return A.StaticLine("prevent", subject, per=_plain(filters[0]) if filters else None,
+                            wording=wording, combat_only=combat, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_prevent_to(self, meta, items): return self._prevent(meta, items, "to", False)
+    @v_args(meta=True)
+    def st_prevent_to_by(self, meta, items): return self._prevent(meta, items, "to", False)
+    @v_args(meta=True)
+    def st_prevent_to_you(self, meta, items): return self._prevent(meta, items, "to_you", False)
+    @v_args(meta=True)
+    def st_prevent_by(self, meta, items): return self._prevent(meta, items, "by", False)
+    @v_args(meta=True)
+    def st_prevent_to_and_by(self, meta, items): return self._prevent(meta, items, "to_and_by", False)
+    @v_args(meta=True)
+    def st_prevent_combat_to(self, meta, items): return self._prevent(meta, items, "to", True)
+    @v_args(meta=True)
+    def st_prevent_combat_to_by(self, meta, items): return self._prevent(meta, items, "to", True)
+    @v_args(meta=True)
+    def st_prevent_combat_to_you(self, meta, items): return self._prevent(meta, items, "to_you", True)
+    @v_args(meta=True)
+    def st_prevent_combat_by(self, meta, items): return self._prevent(meta, items, "by", True)
+    @v_args(meta=True)
+    def st_prevent_combat_to_and_by(self, meta, items):
+        return self._prevent(meta, items, "to_and_by", True)
+
+    @staticmethod
+    def _creature_word(tok, plural=None):
+        word = str(tok)
+        if singular(word) != "creature" or (plural is not None and (word == "creatures") != plural):
+            raise UnsupportedPhrase(f"blocking {word}")
+
+    def sp_block_only(self, items): return A.BlockingPredicate("block_only", _plain(items[0]))
+
+    def sp_block_additional(self, items):
+        self._creature_word(items[0], plural=False)
+        return A.BlockingPredicate("additional", number=1)
+
+    def sp_block_additional_n(self, items):
+        self._creature_word(items[1], plural=True)
+        return A.BlockingPredicate("additional", number=_fixed(items[0]))
+
+    def sp_block_any(self, items):
+        self._creature_word(items[0], plural=True)
+        return A.BlockingPredicate("additional", number=None)
+
+    @staticmethod
+    def _be_blocked(tok):
+        if str(tok) != "be blocked":
+            raise UnsupportedPhrase(f"can't {tok} by ...", tok)
+
+    def sp_unblockable_by(self, items):
+        self._be_blocked(items[0])
+        return A.BlockingPredicate("unblockable_by", _plain(items[1]))
+
+    def sp_unblockable_except(self, items):
+        self._be_blocked(items[0])
+        return A.BlockingPredicate("unblockable_except", _plain(items[1]))
+
+    def sp_min_blockers(self, items):
+        self._be_blocked(items[0])
+        self._creature_word(items[2], plural=True)
+        return A.BlockingPredicate("min_blockers", number=_fixed(items[1]))
+
+    def sp_max_blockers(self, items):
+        self._be_blocked(items[0])
+        self._creature_word(items[2], plural=False)
+        if str(items[1]) != "one":
+            raise UnsupportedPhrase(f"more than {items[1]} creature")
+        return A.BlockingPredicate("max_blockers", number=1)
+
+    def sp_grant(self, items):
+        has, quoted = items[-2:]
+        inner = str(quoted)[1:-1]
+        from lark.exceptions import UnexpectedInput
+        from .parser import rules_parser
+        try:
+            tree = rules_parser().parse(inner)
+        except UnexpectedInput as exc:
+            column = getattr(exc, "column", "?")
+            raise UnsupportedPhrase(f"the quoted ability is not understood from column {column}",
+                                    quoted) from None
+        from lark.exceptions import VisitError
+        try:
+            ability = ToAst().transform(tree)
+        except VisitError as exc:
+            raise exc.orig_exc from None
+        return A.GrantPredicate(ability, plural=str(has) == "have")
 
     # ------------------------------------------------------------ lines
     @v_args(meta=True)
@@ -935,6 +1392,22 @@ class ToAst(Transformer):
         if len(items) == 2:
             return A.AbilityLine(items[1], ability_word=items[0])
         return A.AbilityLine(items[0])
+
+
+def _is_color(word: str) -> bool:
+    return all(w in COLOR_WORDS for w in word.split(" and "))
+
+
+def _colors(words) -> tuple:
+    """Colour words of a token or animation; "black and red" is one word of two colours."""
+    return tuple(COLOR_WORDS[c] for w in words if _is_color(w) for c in w.split(" and "))
+
+
+class KeepTypes:
+    """"in addition to its other types" / "that's still a land" after an animation."""
+
+    def __init__(self, wording: str):
+        self.wording = wording
 
 
 class FilterWithExtras:
@@ -1013,6 +1486,22 @@ def _token(items, kind: str) -> Token:
 
 def _has(items, kind: str) -> bool:
     return any(isinstance(i, Token) and i.type == kind for i in items)
+
+
+class Worded:
+    """A condition with a wording the renderer must keep ("it was kicked" vs "~ was kicked")."""
+
+    def __init__(self, condition, wording: str):
+        self.condition = condition
+        self.wording = wording
+
+
+def _cond(c):
+    return c.condition if isinstance(c, Worded) else c
+
+
+def _cond_wording(c) -> str:
+    return c.wording if isinstance(c, Worded) else ""
 
 
 class SelfOrAnother:

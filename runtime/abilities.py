@@ -84,6 +84,7 @@ class TriggeredAbility:
     event: TriggerEvent
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
+    condition: Condition | None = None   # intervening "if" (CR 603.4): checked on trigger and on resolution
 
     @property
     def is_mana_ability(self) -> bool:
@@ -134,7 +135,50 @@ class ModifyCounterPlacement:
     plus: int = 1
 
 
-Replacement = EntersWithCounters | EntersTapped | MultiplyMana | ReplaceManaType | ModifyCounterPlacement
+class ChoiceKind(str, Enum):
+    """What an "as ~ enters, choose ..." ability asks for (CR 614.12, 607.2d)."""
+
+    COLOR = "color"
+    CREATURE_TYPE = "creature_type"
+    OPPONENT = "opponent"
+    PLAYER = "player"
+    BASIC_LAND_TYPE = "basic_land_type"
+    LAND_TYPE = "land_type"
+    CARD_NAME = "card_name"
+    NONLAND_CARD_NAME = "nonland_card_name"
+
+
+@dataclass(frozen=True)
+class ChooseOnEnter:
+    """"As ~ enters, choose a color" (CR 614.12, 614.1c): the controller makes the choices
+    as the permanent enters; the values are stored on it and read by its other abilities
+    ("the chosen color", "of the chosen type", "the chosen player": linked, CR 607.2d).
+    `choices` holds one entry per value chosen ("two colors" is (COLOR, COLOR))."""
+
+    choices: tuple[ChoiceKind, ...]
+
+
+@dataclass(frozen=True)
+class EntersTappedUnless:
+    """"~ enters tapped unless you control a Plains or an Island" (CR 614.1c, 614.12):
+    checked as it would enter; tapped when the condition is false."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True)
+class EntersWithCountersIf:
+    """"If ~ was kicked, it enters with two +1/+1 counters on it" / "~ enters with a +1/+1
+    counter on it if a creature died this turn" (CR 614.1c, 702.33d): counters only when
+    the condition holds as it enters."""
+
+    counter: str
+    amount: Amount
+    condition: Condition
+
+
+Replacement = (EntersWithCounters | EntersTapped | MultiplyMana | ReplaceManaType | ModifyCounterPlacement
+               | ChooseOnEnter | EntersTappedUnless | EntersWithCountersIf)
 
 
 @dataclass(frozen=True)
@@ -212,8 +256,92 @@ class CharacteristicPT:
     toughness: Amount | None
 
 
+@dataclass(frozen=True)
+class CanBlockOnly:
+    """"~ can block only creatures with flying" (CR 509.1b): a blocking restriction."""
+
+    objects: ObjectFilter | SelfRef
+    attackers: ObjectFilter
+
+
+@dataclass(frozen=True)
+class AdditionalBlocks:
+    """"~ can block an additional creature each combat" / "any number of creatures"
+    (CR 509.1a): it may block `number` more attackers; None = any number."""
+
+    objects: ObjectFilter | SelfRef
+    number: int | None = 1
+
+
+@dataclass(frozen=True)
+class CantBeBlockedBy:
+    """"~ can't be blocked by walls" / with `except_by`, "~ can't be blocked except by
+    creatures with flying" (CR 509.1b): which creatures may not block it."""
+
+    objects: ObjectFilter | SelfRef
+    blockers: ObjectFilter
+    except_by: bool = False
+
+
+@dataclass(frozen=True)
+class BlockerCount:
+    """"~ can't be blocked except by three or more creatures" (minimum) / "~ can't be
+    blocked by more than one creature" (maximum) (CR 509.1b, 509.1c)."""
+
+    objects: ObjectFilter | SelfRef
+    minimum: int = 1
+    maximum: int | None = None
+
+
+@dataclass(frozen=True)
+class OptionalUntap:
+    """"You may choose not to untap ~ during your untap step" (CR 502.3): its controller
+    chooses, in the untap step, whether it untaps."""
+
+    objects: ObjectFilter | SelfRef
+
+
+@dataclass(frozen=True)
+class PreventDamage:
+    """"Prevent all [combat] damage that would be dealt to [and dealt by] ~ [by <sources>]"
+    (CR 615.1a, a static prevention effect).
+
+    `to_objects` is the protected object (None: no recipient named); `by_objects` the
+    object whose damage is prevented ("dealt by enchanted creature"); `sources` narrows
+    the damage sources ("by creatures"); `combat_only` for "combat damage" (CR 510.2)."""
+
+    to_objects: ObjectFilter | SelfRef | None
+    by_objects: ObjectFilter | SelfRef | None = None
+    sources: ObjectFilter | None = None
+    combat_only: bool = False
+    to_you: bool = False          # "dealt to you": the ability's controller (a player)
+
+
+@dataclass(frozen=True)
+class SelfCostChange:
+    """"~ costs {1} less to cast for each creature card in your graveyard" / "~ costs {2}
+    less to cast if you control a Wizard" (CR 601.2f): the total cost of this spell
+    changes by `amount` times `per` (once when `per` is None), while `condition` holds."""
+
+    amount: ManaCost
+    more: bool = False
+    per: Amount | None = None
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class AbilityGrant:
+    """"Enchanted land has '{T}: Add one mana of any color.'" / "All Slivers have
+    '...'" (CR 613.1f, layer 6; CR 113.1): each object in `objects` has `ability`,
+    whose self-references ("~", "this creature") mean that object (CR 109.5, 113.7)."""
+
+    objects: ObjectFilter | SelfRef
+    ability: "Ability"
+
+
 StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
-                | CostModifier | CharacteristicPT)
+                | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
+                | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant)
 
 
 @dataclass(frozen=True)

@@ -63,24 +63,53 @@ def play_land(game: Game, player: int, oid: int) -> None:
 
 
 # ------------------------------------------------------------------ casting
-def cast(game: Game, player: int, oid: int) -> int:
-    """CR 601.2: announce (move to stack), choose X and targets, pay, then it is cast."""
+def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timing: bool = False) -> int:
+    """CR 601.2: announce (move to stack), choose X and targets, pay, then it is cast.
+
+    `alt` names an alternative cost (CR 118.9): "flashback" (from the graveyard, CR 702.34a),
+    "madness" (from exile, CR 702.35a), "dash", "evoke", "morph"/"megamorph" (face down for {3},
+    CR 702.37c), "free" (without paying its mana cost). `ignore_timing` for casting while
+    a triggered ability resolves (madness, cascade)."""
+    from .mechanics import (CAST_ZONES, FACE_DOWN, alternative_cost, check_split_second, keyword,
+                            optional_costs, pay_with_permanents)
     from .zones import create_object, remove_from_zone
     state = game.state
-    _need_priority(game, player, "cast a spell")
+    if not ignore_timing:
+        _need_priority(game, player, "cast a spell")
+    check_split_second(game, "cast spells")
     card = state.live(oid)
-    in_hand = card is not None and oid in state.players[player].hand
-    if not in_hand and oid not in state.may_play:
-        raise IllegalAction(f"CR 601.2a: {card.name if card else oid} is not in "
-                            f"{game.pname(player)}'s hand")
+    if card is None:
+        raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
+    if alt is not None and alt not in ("free", "face_down") and keyword(card, alt) is None:
+        raise IllegalAction(f"CR 601.2a: {card.name} has no {alt} ability")
+    from_zone = CAST_ZONES.get(alt, Zone.HAND)
+    in_zone = oid in state.players[card.owner].zone(card.zone) if card.zone is not Zone.BATTLEFIELD \
+        and card.zone is not Zone.STACK else False
+    if from_zone is None:
+        allowed = in_zone and card.zone in (Zone.HAND, Zone.EXILE, Zone.GRAVEYARD)
+    else:
+        allowed = in_zone and card.zone is from_zone and (card.owner == player or from_zone is Zone.HAND)
+        allowed = allowed and (from_zone is not Zone.HAND or oid in state.players[player].hand)
+    if not allowed and oid not in state.may_play:
+        where = "hand" if from_zone in (None, Zone.HAND) else from_zone.value
+        raise IllegalAction(f"CR 601.2a: {card.name} is not in {game.pname(player)}'s {where}")
     if is_type(card, CardType.LAND):
         raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
-    if not (is_type(card, CardType.INSTANT) or has_keyword(state, card, "flash")):
+    face_down = alt in ("morph", "megamorph", "face_down")
+    if not ignore_timing and (face_down or not (is_type(card, CardType.INSTANT)
+                                                or has_keyword(state, card, "flash"))):
         problem = sorcery_timing_problem(game, player)
         if problem:
             raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
     remove_from_zone(game, card)
-    spell = create_object(game, card.definition, card.owner, Zone.STACK, controller=player)
+    real = card.definition
+    spell = create_object(game, FACE_DOWN if face_down else real, card.owner, Zone.STACK, controller=player)
+    if face_down:
+        spell.face_up = real                 # CR 702.37c: a face-down 2/2 spell with no text
+    spell.cast_with = alt
+    spell.cast_from_hand = card.zone is Zone.HAND
+    spell.exile_on_leave = alt == "flashback"    # CR 702.34a
+    card = spell if face_down else card
     x = _choose_x(game, player, card.definition.mana_cost)
     ability = spell_ability(card.definition)
     specs = ability.targets if ability else ()
@@ -94,19 +123,29 @@ def cast(game: Game, player: int, oid: int) -> int:
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
                             + (" for enough modes (CR 700.2)" if _modal(effects) else ""))
     all_specs, targets, modes = chosen
-    cost = _modified_cost(game, spell, _total_cost(card.definition, targets))
+    base = alternative_cost(card.definition, alt)
+    cost = _total_cost(card.definition, targets, base)
+    kicker, spell.kicked, spell.buyback = optional_costs(game, player, card.definition)
+    if kicker:
+        cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
+    cost = _modified_cost(game, spell, cost)
     extra = tuple(a.effect.cost for a in card.definition.abilities       # CR 601.2f, 118.8
                   if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost")
+    cost = pay_with_permanents(game, player, spell, cost)               # convoke, improvise, delve
     paid = Payer(game, player, spell, x, spell=spell).pay_all((cost,) + extra)
     item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
                      effects, all_specs, targets, x, None, card.name, modes, len(specs))
     state.stack.append(item)
     game.record("cast", f"{game.pname(player)} casts {card.name}"
                 + (f" with X={x}" if card.definition.mana_cost.has_x else "")
+                + (f" ({alt})" if alt else "") + (" kicked" if spell.kicked else "")
                 + _target_text(game, targets) + (f" paying {', '.join(paid)}" if paid else ""),
                 player=player, object_id=spell.id, x=x)
-    give_priority(game, player)
-    game.emit(GameEvent("cast", spell.id, player))
+    storm = state.spells_cast_this_turn          # CR 702.40a: spells cast before it this turn
+    state.spells_cast_this_turn += 1
+    if not ignore_timing:
+        give_priority(game, player)
+    game.emit(GameEvent("cast", spell.id, player, {"storm": storm}))
     return spell.id
 
 
@@ -143,9 +182,10 @@ def _modified_cost(game: Game, spell, cost: ManaCost) -> ManaCost:
     return ManaCost(tuple(symbols))
 
 
-def _total_cost(definition, targets) -> ManaCost:
-    """CR 601.2f: the total cost, with "costs more for each target beyond the first"."""
-    symbols = list(definition.mana_cost.symbols)
+def _total_cost(definition, targets, base: ManaCost | None = None) -> ManaCost:
+    """CR 601.2f: the total cost, with "costs more for each target beyond the first";
+    `base` is an alternative cost paid instead of the mana cost (CR 118.9)."""
+    symbols = list((base if base is not None else definition.mana_cost).symbols)
     chosen = sum(len(g) for g in targets)
     for a in definition.abilities:
         if isinstance(a, StaticAbility) and isinstance(a.effect, CostPerExtraTarget):
@@ -163,15 +203,20 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
     """CR 602.2 (and 605.3 for mana abilities, which resolve at once)."""
     state = game.state
     o = state.live(oid)
-    if o is None or o.zone is not Zone.BATTLEFIELD:
-        raise IllegalAction(f"CR 602.2: object {oid} is not on the battlefield")
-    abilities = activated_abilities(o)
-    if not 0 <= index < len(abilities):
+    abilities = activated_abilities(o) if o is not None else []
+    ability = abilities[index] if 0 <= index < len(abilities) else None
+    zone = getattr(ability, "zone", Zone.BATTLEFIELD)     # cycling works from the hand (CR 602.2, 113.6)
+    if o is None or o.zone is not zone:
+        raise IllegalAction(f"CR 602.2: object {oid} is not on the battlefield" if zone is Zone.BATTLEFIELD
+                            else f"CR 113.6: {o.name if o else oid}'s ability works only from the {zone.value}")
+    if ability is None:
         raise IllegalAction(f"CR 602.1: {o.name} has no activated ability #{index}")
-    ability = abilities[index]
     if o.controller != player:
         raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
     _need_priority(game, player, f"activate {o.name}'s ability")
+    if not isinstance(ability, ManaAbility):
+        from .mechanics import check_split_second
+        check_split_second(game, "activate abilities that aren't mana abilities")
     timing = ability.timing
     if timing.sorcery_speed or timing.loyalty:
         problem = sorcery_timing_problem(game, player)
@@ -204,6 +249,10 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
         raise IllegalAction(f"CR 602.2b: {o.name}'s ability has no legal targets")
     all_specs, targets, modes = chosen
     paid = Payer(game, player, o, x, keyword=ability.keyword).pay_all(ability.costs)
+    if (ability.keyword or "").endswith("cycling"):      # CR 702.29c: the card was cycled
+        from .mechanics import current
+        now = current(game, oid)
+        game.emit(GameEvent("cycled", now.id if now else oid, player, {"card": now.id if now else oid}))
     item = StackItem(state.new_id(), "activated", player, oid, lki, ability, ability.effects,
                      all_specs, targets, x, None, f"{name} of {o.name}", modes, len(ability.targets))
     state.stack.append(item)
@@ -265,10 +314,15 @@ def resolve_top(game: Game) -> None:
     if had and not any(targets):
         game.record("fizzle", f"{item.description} doesn't resolve: all its targets are illegal (CR 608.2b)")
         if item.kind == "spell":
-            move(game, item.source_id, Zone.GRAVEYARD)
+            _spell_leaves(game, item.source_id)
         return
     if item.kind == "spell":
         spell = state.objects[item.source_id]
+        if spell.is_copy and is_permanent_card(spell):
+            spell.gone = True                 # CR 707.10: a copy of a permanent spell becomes a token
+            enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
+                              is_token=True, kicked=spell.kicked)
+            return
         if is_permanent_card(spell):
             spell.gone = True
             from .keywords import aura_target_spec
@@ -277,14 +331,29 @@ def resolve_top(game: Game) -> None:
                 attach_to = targets[0][0].object_id    # CR 303.4f... 608.3c: enters attached
             enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
                               was_cast=True, rider_keywords=tuple(spell.rider_keywords),
-                              attach_to=attach_to)
+                              attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
+                              face_up=spell.face_up, cast_from_hand=spell.cast_from_hand)
             return
         ctx = _context(item, targets)
         run(game, ctx, item.effects)
         if state.live(spell.id) is not None:
-            move(game, spell.id, Zone.GRAVEYARD)   # CR 608.2n
+            _spell_leaves(game, spell.id, resolved=True)   # CR 608.2n
         return
     run(game, _context(item, targets), item.effects)
+
+
+def _spell_leaves(game: Game, oid: int, resolved: bool = False) -> None:
+    """CR 608.2n: an instant or sorcery goes to its owner's graveyard; a copy ceases to exist
+    (CR 707.10a); with buyback paid it goes to its owner's hand instead (CR 702.27a);
+    flashback exiles it (zones.move, CR 702.34a)."""
+    from .zones import move, remove_from_zone
+    spell = game.state.live(oid)
+    if spell is None:
+        return
+    if spell.is_copy:
+        remove_from_zone(game, spell)
+        return
+    move(game, oid, Zone.HAND if resolved and spell.buyback else Zone.GRAVEYARD)
 
 
 def _context(item: StackItem, targets) -> Context:

@@ -75,6 +75,8 @@ def declare_attackers(game: Game, attackers: list[int] | None) -> None:
         if not has_keyword(state, o, "vigilance"):
             from .zones import tap
             tap(game, o, "attack")
+    if combat.attackers and state.active not in state.attacked_this_turn:
+        state.attacked_this_turn = state.attacked_this_turn + (state.active,)     # raid
     names = ", ".join(state.objects[i].name for i in combat.attackers) or "no creatures"
     game.record("attack", f"{game.pname(state.active)} attacks with {names}",
                 attackers=list(combat.attackers))
@@ -99,6 +101,8 @@ def block_problem(game: Game, blocker: GameObject, attacker_id: int) -> str | No
     from .query import restricted
     if restricted(state, blocker, RestrictedAction.BLOCK):
         return f"CR 509.1b: {blocker.name} can't block"
+    if has_keyword(state, blocker, "unleash") and blocker.counters.get("+1/+1", 0) > 0:
+        return f"CR 702.98b: {blocker.name} has a +1/+1 counter and unleash; it can't block"
     if restricted(state, attacker, RestrictedAction.BE_BLOCKED):
         return f"CR 509.1b: {attacker.name} can't be blocked"
     return evasion_problem(game, blocker, attacker)
@@ -126,6 +130,8 @@ def evasion_problem(game: Game, blocker: GameObject, attacker: GameObject) -> st
         return f"CR 702.13b: {attacker.name} has intimidate; {blocker.name} can't block it"
     if has(attacker, "shadow") != has(blocker, "shadow"):
         return f"CR 702.28b: shadow: {blocker.name} can't block {attacker.name}"
+    if has(attacker, "skulk") and power(state, blocker) > power(state, attacker):
+        return f"CR 702.118b: {attacker.name} has skulk; {blocker.name} has greater power and can't block it"
     if has(attacker, "horsemanship") and not has(blocker, "horsemanship"):
         return f"CR 702.31b: {attacker.name} has horsemanship; {blocker.name} can't block it"
     for k, land in LANDWALK.items():
@@ -179,6 +185,13 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
                             {"attacker": combat.blocking[bid]}))
     for aid in combat.blocked:                    # CR 509.1h
         game.emit(GameEvent("becomes_blocked", aid, state.objects[aid].controller))
+    for bid in sorted(combat.blocking):           # per blocker / per blocked creature
+        aid = combat.blocking[bid]
+        game.emit(GameEvent("blocked_by", bid, state.objects[aid].controller, {"attacker": aid}))
+        game.emit(GameEvent("blocks_creature", aid, state.objects[bid].controller, {"blocker": bid}))
+    for aid in combat.attackers:                  # CR 509.2a: attacks and isn't blocked
+        if aid not in combat.blocked:
+            game.emit(GameEvent("unblocked", aid, state.objects[aid].controller))
 
 
 def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
@@ -192,10 +205,11 @@ def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
     n = _prevent(game, n, combat, o.id)
     if n <= 0:
         return
+    from .mechanics import infect_damage_object
     if source is not None and has_keyword(game.state, source, "wither"):
         from .zones import put_counters
         put_counters(game, o, "-1/-1", n)        # CR 702.80a
-    else:
+    elif not infect_damage_object(game, source, o, n):   # CR 702.90b
         o.damage += n
     if source is not None and has_keyword(game.state, source, "deathtouch"):
         o.deathtouch_damage = True
@@ -230,7 +244,10 @@ def damage_player(game: Game, source: GameObject | None, player: int, n: int,
     n = _prevent(game, n, combat, None)
     if n <= 0:
         return
-    game.state.players[player].life -= n
+    from .mechanics import infect_damage_player
+    if not infect_damage_player(game, source, player, n):     # CR 702.90b: poison instead
+        game.state.players[player].life -= n
+    game.state.players[player].dealt_damage_this_turn = True
     _lifelink(game, source, n)
     game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to "
                 f"{game.pname(player)}")

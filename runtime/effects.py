@@ -413,6 +413,53 @@ class CreateDelayedTrigger:
     effects: tuple["Effect", ...]
 
 
+@dataclass(frozen=True)
+class Animate:
+    """"<objects> become(s) a 3/3 red Elemental creature with haste [until end of turn]".
+
+    CR 613.1d/205.1b (layer 4): the listed card types and subtypes replace the old ones unless
+    `keep_types` ("It's still a land."), in which case they are added; CR 613.1e (layer 5): the
+    listed colours replace its colours when any are listed; CR 613.1f (layer 6): the keywords
+    are added; CR 613.4b (layer 7b): its base power and toughness become `power`/`toughness`."""
+
+    objects: ObjectRef
+    power: int
+    toughness: int
+    types: tuple[CardType, ...] = (CardType.CREATURE,)
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[Color, ...] = ()
+    keywords: tuple[str, ...] = ()
+    keep_types: bool = False
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True)
+class LoseAllAbilities:
+    """"<objects> loses all abilities [until end of turn]" (CR 613.1f, layer 6). Designations
+    such as saddled are not abilities and stay (ruling S2, CR 702.171b)."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True)
+class DealDamageSimultaneously:
+    """"~ deals 2 damage to target creature and 1 damage to you": all parts are dealt at the
+    same time as one damage event (CR 120.3, 120.4)."""
+
+    parts: tuple[DealDamage, ...]
+
+
+@dataclass(frozen=True)
+class CopySpell:
+    """"Copy target instant or sorcery spell" (CR 707.10): the copy is put on the stack under
+    your control; with `new_targets` you may choose new targets for it (CR 707.10c)."""
+
+    objects: ObjectRef
+    new_targets: bool = False
+    player: PlayerRef = PlayerRef.YOU
+
+
 Effect = (
     AddMana | Choose | Exile | ReturnToBattlefield | ReturnToHand | Destroy | SacrificeObjects
     | PutCounters | RemoveCounters | DoubleCounters | CreateToken | CreateTokenCopy
@@ -421,4 +468,5 @@ Effect = (
     | Optional | Unless | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell
     | Regenerate | SearchLibrary | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction
     | GetEnergy | GainControl | PreventDamage
+    | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell
 )

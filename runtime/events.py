@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .characteristics import Step
-from .filters import Controller, ObjectFilter, SelfRef
+from .filters import Condition, Controller, ObjectFilter, SelfRef
 
 Subject = SelfRef | ObjectFilter
 
@@ -17,6 +17,8 @@ class Whose(str, Enum):
     EACH = "each"          # "at the beginning of each upkeep"
     OPPONENT = "opponent"  # "each opponent's upkeep"
     NEXT = "next"          # delayed: "the next end step", whoever's turn it is
+    ENCHANTED_CONTROLLER = "enchanted_controller"  # "the upkeep of enchanted creature's controller"
+    ENCHANTED_PLAYER = "enchanted_player"          # "enchanted player's upkeep" (an Aura on a player)
     COMBAT_ON_YOUR_TURN = "combat_on_your_turn"  # "at the beginning of combat on your turn"
     THIS_TURN = "this_turn"  # delayed: "at end of combat" this turn
 
@@ -121,5 +123,141 @@ class LifeGained:
     player: Controller = Controller.YOU
 
 
+# ---------------------------------------------------------------- more events (triggers family)
+@dataclass(frozen=True)
+class TurnedFaceUp:
+    """"When ~ is turned face up" (CR 702.37e, 708.8): the object turned face up."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True)
+class BecomesTarget:
+    """"Whenever <subject> becomes the target of a spell or ability [an opponent controls]" (CR 115).
+
+    `by` is whose spell or ability targets it, relative to the trigger's controller.
+    """
+
+    subject: Subject
+    by: Controller = Controller.ANY
+
+
+@dataclass(frozen=True)
+class SpellTargets:
+    """Heroic: "whenever <player> cast(s) <filter> that targets ~" (CR 601.2c, fires on cast)."""
+
+    filter: ObjectFilter
+    player: Controller = Controller.YOU
+    subject: Subject = SelfRef()
+
+
+@dataclass(frozen=True)
+class AttacksUnblocked:
+    """"Whenever <subject> attacks and isn't blocked" (CR 509.1h, 509.2a): fires once blockers
+    are declared, for each attacking subject that no creature blocks."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True)
+class BecomesBlockedBy:
+    """"Whenever <subject> becomes blocked by <blocker>" (CR 509.1h): once per matching blocker.
+
+    The event's object (EventObjectRef, "that creature") is the blocking creature.
+    """
+
+    subject: Subject
+    blocker: ObjectFilter
+
+
+@dataclass(frozen=True)
+class BlocksCreature:
+    """"Whenever <subject> blocks <blocked>" (CR 509.1i): once per matching attacker it blocks.
+
+    The event's object (EventObjectRef, "that creature") is the blocked creature.
+    """
+
+    subject: Subject
+    blocked: ObjectFilter
+
+
+@dataclass(frozen=True)
+class Cycled:
+    """"When you cycle ~" / "whenever a player cycles a card" (CR 702.29).
+
+    `self_only`: only the card with this ability, which triggers from where cycling put it
+    (the graveyard, like "when you cast ~" from the stack, CR 603.6 / 702.29c).
+    """
+
+    player: Controller = Controller.YOU
+    self_only: bool = True
+
+
+@dataclass(frozen=True)
+class CountersPut:
+    """"Whenever one or more <kind> counters are put on <subject>" (CR 122.6): once per
+    placement event per object, however many counters."""
+
+    subject: Subject
+    counter: str
+
+
+@dataclass(frozen=True)
+class Sacrificed:
+    """"Whenever <player> sacrifice(s) <filter>" (CR 701.17)."""
+
+    filter: ObjectFilter
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
+class CardDrawn:
+    """"Whenever <player> draw(s) a card" (CR 121.2): once per card drawn."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
+class Discarded:
+    """"Whenever <player> discard(s) a card" (CR 701.8): once per card discarded."""
+
+    player: Controller = Controller.YOU
+    filter: ObjectFilter = ObjectFilter()
+
+
+@dataclass(frozen=True)
+class StateTrigger:
+    """"When you control no Swamps, sacrifice ~" (CR 603.8): triggers whenever the condition
+    is true and this ability isn't already on the stack."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True)
+class BecomesUntapped:
+    """Inspired: "whenever <subject> becomes untapped" (CR 701.21)."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True)
+class AttacksWithOthers:
+    """Battalion: "whenever ~ and at least two other creatures attack" (CR 508.1, 207.2c):
+    `subject` attacks along with at least `others` other creatures (all declared at once)."""
+
+    subject: Subject
+    others: int
+
+
+@dataclass(frozen=True)
+class DamagedBySourceDies:
+    """"Whenever a creature dealt damage by ~ this turn dies" (CR 700.4): `subject` that dies
+    and was dealt damage by the ability's source earlier this turn."""
+
+    subject: ObjectFilter
+
+
 TriggerEvent = (DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
-                | DealsDamage)
+                | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
+                | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
+                | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)

@@ -39,6 +39,7 @@ from .events import (AnyOf, Attacks, BecomesBlocked, BeginningOfStep, Blocks, De
 from .filters import Compare, Controller, Fixed, ObjectFilter, SelfRef
 from .game import Game
 from .keywords import implemented, is_aura, keyword_ability
+from .mechanics import MECHANIC_KEYWORDS
 from .query import activated_abilities, keywords, matches, power_toughness, restricted
 
 MAX_PASSES = 300
@@ -352,7 +353,8 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
 
 def _exercise_activated(game: Game, definition: CardDefinition, ability, index: int) -> None:
     state = game.state
-    src = _place_card(game, definition)
+    zone = getattr(ability, "zone", Zone.BATTLEFIELD)      # cycling from hand, unearth from graveyard
+    src = _place_card(game, definition) if zone is Zone.BATTLEFIELD else game.add_card(ME, definition, zone)
     o = state.objects[src]
     o.controlled_since_turn_start = True
     for cost in ability.costs:
@@ -664,6 +666,9 @@ def _exercise_one(definition: CardDefinition, ability, seed: int, library) -> Ga
             _resolve(game)
             if not any(e.kind == "enter" and "attached to" in e.text for e in game.log.entries):
                 raise Problem("the Aura didn't enter attached")
+        elif ability.name.lower() in MECHANIC_KEYWORDS:
+            from .exercise_keywords import exercise_keyword
+            exercise_keyword(game, definition, ability)
     else:
         raise Problem(f"the exercise doesn't know ability class {type(ability).__name__}")
     return game

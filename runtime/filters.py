@@ -8,7 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from typing import TYPE_CHECKING
+
 from .characteristics import CardType, Color, Supertype, Zone
+
+if TYPE_CHECKING:
+    from .costs import ManaCost
 
 
 class Controller(str, Enum):
@@ -68,6 +73,8 @@ class ObjectFilter:
     spell: bool = False                       # a spell on the stack ("creature spell")
     card: bool = False                        # "creature card" (in a non-battlefield zone)
     keywords: tuple[str, ...] = ()            # "creature with flying"
+    chosen_color: bool = False                # "of the chosen color": the source's chosen color (CR 607.2d)
+    chosen_subtype: bool = False              # "of the chosen type": the source's chosen type (CR 607.2d)
 
 
 # ---------------------------------------------------------------- object refs
@@ -116,7 +123,15 @@ class UnionRef:
     parts: tuple["ObjectRef", ...]
 
 
-ObjectRef = SelfRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
+@dataclass(frozen=True)
+class PaidRef:
+    """The object sacrificed or discarded to pay the ability's cost ("the sacrificed creature");
+    read with its last known information (CR 608.2h)."""
+
+    action: str                  # "sacrificed" | "discarded"
+
+
+ObjectRef = PaidRef | SelfRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
 
 
 # ---------------------------------------------------------------- player refs
@@ -169,7 +184,21 @@ class Sum:
     plus: int
 
 
-Amount = Fixed | XValue | CountersOn | CountOf | PowerOf | Sum
+@dataclass(frozen=True)
+class ToughnessOf:
+    """The toughness of an object (last known information if it left, CR 608.2h)."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True)
+class ManaValueOf:
+    """The mana value of an object (CR 202.3; last known information if it left)."""
+
+    ref: ObjectRef
+
+
+Amount = ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum
 
 
 # ---------------------------------------------------------------- conditions
@@ -206,4 +235,64 @@ class CardsInZone:
     at_least: int
 
 
-Condition = YouControl | CounterCount | SourceState | CardsInZone
+@dataclass(frozen=True)
+class WasKicked:
+    """"if it was kicked" / "if ~ was kicked" (CR 702.33d): the spell's kicker cost was paid;
+    with `cost`, that particular kicker of a card with two ("kicked with its {1}{U} kicker")."""
+
+    cost: "ManaCost | None" = None
+
+
+@dataclass(frozen=True)
+class CastFromHand:
+    """"if you cast it from your hand" (CR 601.2a): the source was cast, from its owner's hand."""
+
+
+@dataclass(frozen=True)
+class LifeTotal:
+    """"if you have N or more life" / "N or less life" (CR 119)."""
+
+    compare: Compare
+    value: int
+
+
+@dataclass(frozen=True)
+class YourTurn:
+    """"if it's your turn" (CR 102.1)."""
+
+
+@dataclass(frozen=True)
+class ControlNone:
+    """"you control no <filter>" (a state trigger's condition, CR 603.8)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class AttackedThisTurn:
+    """Raid: "if you attacked this turn" / "attacked with a creature this turn" (CR 508.1)."""
+
+
+@dataclass(frozen=True)
+class CreatureDiedThisTurn:
+    """Morbid: "if a creature died this turn" (CR 700.4)."""
+
+
+@dataclass(frozen=True)
+class YouControlAtMost:
+    """"if you control two or fewer other lands" (CR 614.1c checks it as the land enters)."""
+
+    filter: ObjectFilter
+    at_most: int
+
+
+@dataclass(frozen=True)
+class AnyOfConditions:
+    """"you control a Plains or an Island": true when any part is true."""
+
+    parts: tuple["Condition", ...]
+
+
+Condition = (YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
+             | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
+             | YouControlAtMost | AnyOfConditions)

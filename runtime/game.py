@@ -329,11 +329,23 @@ class Game:
 
     # ============================================================== actions
     def cast(self, player: PlayerKey, card: ObjectKey, *, targets: Sequence | None = None,
-             x: int | None = None, choices: dict[ChoiceKind, list] | None = None) -> int:
-        """Cast a spell from hand; returns the spell's object id. `targets`: one list per target spec."""
+             x: int | None = None, choices: dict[ChoiceKind, list] | None = None,
+             alt: str | None = None) -> int:
+        """Cast a spell from hand; returns the spell's object id. `targets`: one list per target spec.
+        `alt`: an alternative cost ("flashback" from the graveyard, "morph" face down, "dash",
+        "evoke", "madness" from exile, see actions.cast)."""
         p = self.player(player)
+        zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE}.get(alt, Zone.HAND)
         with self.transaction(self._action_presets(targets, x, None, choices)):
-            return _actions.cast(self, p, self._oid(card, None if isinstance(card, int) else Zone.HAND))
+            return _actions.cast(self, p, self._oid(card, None if isinstance(card, int) else zone), alt=alt)
+
+    def turn_face_up(self, player: PlayerKey, obj: ObjectKey) -> None:
+        """Turn a face-down permanent with morph/megamorph face up by paying its morph cost
+        (a special action, CR 702.37e, 116.2b; megamorph adds a +1/+1 counter, CR 702.37b)."""
+        from .mechanics import turn_face_up
+        p = self.player(player)
+        with self.transaction():
+            turn_face_up(self, p, self._oid(obj, None if isinstance(obj, (int, GameObject)) else Zone.BATTLEFIELD))
 
     def play_land(self, player: PlayerKey, card: ObjectKey) -> None:
         p = self.player(player)
@@ -349,7 +361,7 @@ class Game:
         (None for a mana ability, which resolves at once)."""
         p = self.player(player)
         with self.transaction(self._action_presets(targets, x, pay, choices)):
-            o = self.obj(obj, None if isinstance(obj, (int, GameObject)) else Zone.BATTLEFIELD)
+            o = self.obj(obj)            # by name: the battlefield first, then hand, graveyard ... (cycling)
             return _actions.activate(self, p, o.id, self._ability_index(o, ability))
 
     def tap_for_mana(self, player: PlayerKey, obj: ObjectKey, ability: int | None = None, *,

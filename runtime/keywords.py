@@ -46,7 +46,8 @@ LANDWALK = {"swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest"
 
 
 def implemented(name: str) -> bool:
-    return name.lower() in RULE_KEYWORDS
+    from .mechanics import MECHANIC_KEYWORDS
+    return name.lower() in RULE_KEYWORDS or name.lower() in MECHANIC_KEYWORDS
 
 
 # ------------------------------------------------------------------ engine-only instructions
@@ -80,7 +81,8 @@ def keyword_ability(k: KeywordAbility) -> ActivatedAbility | None:
         # CR 702.122a: "Tap any number of other untapped creatures you control with total
         # power N or greater: This Vehicle becomes an artifact creature until end of turn."
         return ActivatedAbility((TapTotalPower(k.number, _CREW),), (BecomeCreature(),), keyword="crew")
-    return None
+    from .mechanics import zone_ability      # cycling, unearth, scavenge ... (mechanics.py)
+    return zone_ability(k)
 
 
 # ------------------------------------------------------------------ attachments

@@ -42,6 +42,8 @@ class Player:
     drew_from_empty: bool = False
     lands_played: int = 0
     energy: int = 0                                       # CR 107.14
+    poison: int = 0                                       # poison counters (CR 122.1f, 704.5c)
+    dealt_damage_this_turn: bool = False                  # bloodthirst (CR 702.54a)
 
     def zone(self, zone: Zone) -> list[int]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
@@ -90,6 +92,18 @@ class GameObject:
     crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
     restrictions: list[tuple[str, bool]] = field(default_factory=list)   # (action, until end of turn)
     control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
+    # keyword mechanics (mechanics.py)
+    moved_to: int | None = None            # the new object this one became by a zone change (CR 400.7)
+    kicked: bool = False                   # a kicker cost was paid for the spell that became it (CR 702.33)
+    cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
+    exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)
+    face_up: CardDefinition | None = None  # a face-down object's real characteristics (CR 708.2)
+    echo_due: bool = False                 # came under its controller's control since their last upkeep (CR 702.30a)
+    renowned: bool = False                 # CR 702.112b
+    buyback: bool = False                  # the buyback cost was paid (CR 702.27a)
+    is_copy: bool = False                  # a copy of a spell (storm, CR 707.10)
+    cast_from_hand: bool = False           # "if you cast it from your hand" (CR 601.2a)
+    eot_definition: CardDefinition | None = None   # characteristics to restore at cleanup (Animate ... until EOT)
     gone: bool = False
 
     @property

@@ -153,8 +153,10 @@ class Payer:
             chosen = self.game.ask_objects(ChoiceKind.SACRIFICE, self.player, "choose what to sacrifice",
                                            pool, cost.count, cost.count)
         names = [state.objects[i].name for i in chosen]
+        from .events_bus import GameEvent
         for oid in chosen:
             move(self.game, oid, Zone.GRAVEYARD)
+            self.game.emit(GameEvent("sacrificed", oid, self.player))     # CR 701.17
         self.paid.append("sacrifice " + ", ".join(names))
 
     def _pay_PayLife(self, cost: PayLife) -> None:
@@ -201,9 +203,20 @@ class Payer:
             chosen = game.ask_objects(ChoiceKind.DISCARD, self.player, "choose cards to discard",
                                       hand, cost.count, cost.count)
         names = [state.objects[i].name for i in chosen]
+        from .mechanics import discard
         for oid in chosen:
-            move(game, oid, Zone.GRAVEYARD)
+            discard(game, oid)
         self.paid.append("discard " + (", ".join(names) or "nothing"))
+
+    def _pay_DiscardSelf(self, cost) -> None:
+        """"Discard this card" (cycling, CR 702.29a): it must be in its owner's hand."""
+        from .mechanics import discard
+        state = self.game.state
+        o = state.live(self.source.id)
+        if o is None or o.id not in state.players[self.player].hand:
+            raise IllegalAction(f"CR 702.29a: {self.source.name} is not in {self.game.pname(self.player)}'s hand")
+        discard(self.game, o.id)
+        self.paid.append(f"discard {o.name}")
 
     def _pay_Loyalty(self, cost) -> None:
         """CR 606.4: add or remove loyalty counters; can't remove more than it has."""

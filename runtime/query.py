@@ -71,7 +71,32 @@ def static_condition_holds(state: GameState, cond, source: GameObject) -> bool:
         return source_state(state, source, cond.state)
     if isinstance(cond, CardsInZone):
         return len(state.players[source.controller].zone(cond.zone)) >= cond.at_least
-    return False
+    from .filters import AnyOfConditions
+    if isinstance(cond, AnyOfConditions):
+        return any(static_condition_holds(state, c, source) for c in cond.parts)
+    return bool(other_condition_holds(state, cond, source, source.controller))
+
+
+def other_condition_holds(state: GameState, cond, source: GameObject, you: int) -> bool | None:
+    """Conditions about the game rather than a resolution: None if `cond` isn't one of them."""
+    from .filters import (AttackedThisTurn, CastFromHand, ControlNone, CreatureDiedThisTurn,
+                          LifeTotal, WasKicked, YouControlAtMost, YourTurn)
+    if isinstance(cond, WasKicked):       # CR 702.33d: the spell, or the permanent it became
+        return source.kicked
+    if isinstance(cond, CastFromHand):
+        return source.cast_from_hand
+    if isinstance(cond, LifeTotal):
+        return _COMPARE[cond.compare](state.players[you].life, cond.value)
+    if isinstance(cond, YourTurn):
+        return state.active == you
+    if isinstance(cond, (ControlNone, YouControlAtMost)):
+        n = sum(1 for i in candidates(state, cond.filter, you, source.id) if state.objects[i].controller == you)
+        return n == 0 if isinstance(cond, ControlNone) else n <= cond.at_most
+    if isinstance(cond, AttackedThisTurn):
+        return you in state.attacked_this_turn
+    if isinstance(cond, CreatureDiedThisTurn):
+        return state.creature_died_this_turn
+    return None
 
 
 def source_state(state: GameState, o: GameObject, what: str) -> bool:
@@ -260,7 +285,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     d = o.definition
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
         return False
-    if f.types and not any(is_type(o, t) for t in f.types):
+    if f.types and not (all if f.all_types else any)(is_type(o, t) for t in f.types):
         return False
     if any(is_type(o, t) for t in f.excluded_types):
         return False

@@ -21,6 +21,8 @@ _KINDS = {EntersBattlefield: "enters", Dies: "dies", Attacks: "attacks",
           TappedForMana: "tapped_for_mana", BeginningOfStep: "step", SpellCast: "cast",
           DealsDamage: "damage", Blocks: "blocks", LeavesBattlefield: "leaves",
           BecomesBlocked: "becomes_blocked", DealtDamage: "dealt_damage", LifeGained: "life_gained"}
+from .events_more import KINDS as _MORE_KINDS  # noqa: E402  (later events, events_more.py)
+_KINDS.update(_MORE_KINDS)
 
 
 def _subject_ok(game: Game, subject, event: GameEvent, controller: int, source_id: int) -> bool:
@@ -37,6 +39,12 @@ def event_matches(game: Game, trigger, event: GameEvent, controller: int, source
     if isinstance(trigger, AnyOf):       # one ability, several events: triggers once per event
         return any(event_matches(game, t, event, controller, source_id, created_turn)
                    for t in trigger.events)
+    if hasattr(trigger, "engine_match"):  # keyword events (mechanics.py)
+        return trigger.engine_match(game, event, controller, source_id)
+    from .events_more import match_more
+    more = match_more(game, trigger, event, controller, source_id)
+    if more is not None:
+        return more
     if _KINDS.get(type(trigger)) != event.kind:
         return False
     state = game.state
@@ -49,6 +57,10 @@ def event_matches(game: Game, trigger, event: GameEvent, controller: int, source
             return state.active != controller
         if trigger.whose is Whose.THIS_TURN:
             return created_turn is None or created_turn == state.turn
+        if trigger.whose in (Whose.ENCHANTED_CONTROLLER, Whose.ENCHANTED_PLAYER):
+            src = state.objects.get(source_id)
+            host = state.objects.get(src.attached_to) if src and src.attached_to is not None else None
+            return host is not None and host.controller == state.active
         return True
     if isinstance(trigger, SpellCast):
         spell = state.objects[event.object_id]
@@ -83,6 +95,10 @@ def _sources(game: Game, event: GameEvent) -> list[GameObject]:
         lki = state.objects.get(event.object_id)
         if lki is not None and lki.id not in state.battlefield:
             found.append(lki)
+    if event.kind == "cycled":        # "when you cycle ~" works from where cycling put it (CR 702.29c)
+        card = state.objects.get(event.data.get("card"))
+        if card is not None and not card.gone and card.id not in state.battlefield:
+            found.append(card)
     if event.kind == "cast":          # a spell's own "when you cast ~" works from the stack
         spell = state.objects.get(event.object_id)
         if spell is not None and spell.zone is Zone.STACK and not spell.gone:
@@ -93,10 +109,9 @@ def _sources(game: Game, event: GameEvent) -> list[GameObject]:
 def check_triggers(game: Game, event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
+    from .mechanics import triggered_abilities
     for o in _sources(game, event):
-        for ability in o.definition.abilities:
-            if not isinstance(ability, TriggeredAbility):
-                continue
+        for ability in triggered_abilities(o):
             if not event_matches(game, ability.event, event, o.controller, o.id):
                 continue
             pending = PendingTrigger(o.controller, o.id, _clone_object(o), ability.effects,

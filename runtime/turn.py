@@ -27,8 +27,8 @@ def check_sba(game: Game) -> bool:
     state = game.state
     changed = False
     for p in state.players:
-        if not p.lost and (p.life <= 0 or p.drew_from_empty):
-            p.lost = True                        # CR 704.5a, 704.5b
+        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+            p.lost = True                        # CR 704.5a, 704.5b, 704.5c
             changed = True
             game.record("lose", f"{p.name} loses the game", player=p.index)
     for p in state.players:                      # CR 704.5d: tokens elsewhere cease to exist
@@ -172,6 +172,11 @@ def _new_turn(game: Game) -> None:
     state.step = Step.UNTAP
     state.activations.clear()
     state.saddled_by.clear()                     # "this turn" records (CR 702.171c)
+    state.spells_cast_this_turn = 0              # storm (CR 702.40a)
+    state.creature_died_this_turn = False        # morbid
+    state.attacked_this_turn = ()                # raid
+    for p in state.players:
+        p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
     game.record("turn", f"{game.pname(state.active)}'s turn begins")
 
 
@@ -214,6 +219,8 @@ def _untap(game: Game) -> None:
             if o.skip_untaps and o.tapped:
                 o.skip_untaps -= 1          # "doesn't untap during your next untap step"
             elif not restricted(state, o, RestrictedAction.UNTAP):
+                if o.tapped:
+                    game.emit(GameEvent("untapped", o.id, o.controller))
                 o.tapped = False
             o.controlled_since_turn_start = True
     state.players[state.active].lands_played = 0
@@ -228,7 +235,8 @@ def _cleanup(game: Game) -> None:
     if extra > 0:
         for oid in game.ask_objects(ChoiceKind.DISCARD, state.active, f"discard {extra}",
                                     list(hand), extra, extra):
-            move(game, oid, Zone.GRAVEYARD)
+            from .mechanics import discard
+            discard(game, oid)
     for oid in state.battlefield:
         o = state.objects[oid]
         o.damage = 0
@@ -237,6 +245,8 @@ def _cleanup(game: Game) -> None:
         o.saddled = False                        # ruling S2: until end of turn
         o.regeneration_shields = 0               # CR 701.15a: shields last this turn
         o.crewed = False                         # CR 702.122a: until end of turn
+        if o.eot_definition is not None:         # "becomes ... until end of turn" ends (CR 514.2)
+            o.definition, o.eot_definition = o.eot_definition, None
         o.restrictions = [r for r in o.restrictions if not r[1]]
         if o.control_until_eot_from is not None:  # "until end of turn" control ends (CR 514.2)
             o.controller, o.control_until_eot_from = o.control_until_eot_from, None

@@ -137,7 +137,24 @@ def condition_holds(game: Game, ctx: Context, cond) -> bool:
         return source_state(game.state, src, cond.state)
     if isinstance(cond, CardsInZone):
         return len(game.state.players[ctx.controller].zone(cond.zone)) >= cond.at_least
-    raise TypeError(f"unknown condition {cond!r}")
+    from .filters import ControlNone, LifeTotal, YourTurn
+    if isinstance(cond, LifeTotal):
+        return _COMPARE[cond.compare](game.state.players[ctx.controller].life, cond.value)
+    if isinstance(cond, YourTurn):
+        return game.state.active == ctx.controller
+    if isinstance(cond, ControlNone):
+        ids = candidates(game.state, cond.filter, ctx.controller, ctx.source_id)
+        return not any(game.state.objects[i].controller == ctx.controller for i in ids)
+    from .filters import AnyOfConditions
+    if isinstance(cond, AnyOfConditions):
+        return any(condition_holds(game, ctx, c) for c in cond.parts)
+    # WasKicked, CastFromHand, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost:
+    # judged from the source's view (query.other_condition_holds)
+    from .query import other_condition_holds
+    found = other_condition_holds(game.state, cond, _lki(game, ctx, SelfRef())[0], ctx.controller)
+    if found is None:
+        raise TypeError(f"unknown condition {cond!r}")
+    return found
 
 
 # ------------------------------------------------------------------ running
@@ -241,8 +258,11 @@ def _sacrifice(game, ctx, e: SacrificeObjects):
                     if state.objects[i].controller == p]
             n = min(e.count, len(pool))
             ids += game.ask_objects(ChoiceKind.SACRIFICE, p, "choose what to sacrifice", pool, n, n)
+    from .events_bus import GameEvent
     for oid in ids:
+        who = game.state.objects[oid].controller
         move(game, oid, Zone.GRAVEYARD)
+        game.emit(GameEvent("sacrificed", oid, who))     # CR 701.17
 
 
 def _put_counters(game, ctx, e: PutCounters):
@@ -327,8 +347,12 @@ def _tap_objects(game, ctx, e: TapObjects):
 
 
 def _untap_objects(game, ctx, e: UntapObjects):
+    from .events_bus import GameEvent
     for oid in objects(game, ctx, e.objects):
-        game.state.objects[oid].tapped = False
+        o = game.state.objects[oid]
+        if o.tapped and o.zone is Zone.BATTLEFIELD:
+            game.emit(GameEvent("untapped", oid, o.controller))
+        o.tapped = False
 
 
 def _scry(game, ctx, e: Scry):
@@ -376,8 +400,9 @@ def _discard(game, ctx, e: DiscardCards):
     for p in players(game, ctx, e.player):
         hand = list(game.state.players[p].hand)
         k = min(n, len(hand))
+        from .mechanics import discard
         for oid in game.ask_objects(ChoiceKind.DISCARD, p, f"discard {k}", hand, k, k):
-            move(game, oid, Zone.GRAVEYARD)
+            discard(game, oid)
 
 
 def _deal_damage(game, ctx, e: DealDamage):
@@ -629,6 +654,11 @@ _HANDLERS = {
     GainControl: _gain_control, GetEnergy: _get_energy, PayCost: _pay_cost, Mill: _mill,
     PutOnLibrary: _put_on_library, AddRestriction: _add_restriction, PreventDamage: _prevent_damage,
 }
+
+from .mechanics import HANDLERS as _KEYWORD_HANDLERS  # noqa: E402  (keyword mechanics, engine-only)
+from .handlers_more import HANDLERS as _MORE_HANDLERS  # noqa: E402  (Animate, CopySpell ...)
+_HANDLERS.update(_KEYWORD_HANDLERS)
+_HANDLERS.update(_MORE_HANDLERS)
 
 __all__ = ["Context", "run", "amount", "objects", "players", "token_definition",
            "replace", "LoopLimit", "is_creature"]

@@ -75,15 +75,21 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
     if old.is_token and old.zone is not Zone.BATTLEFIELD and zone is not old.zone:
         return None
     from_zone = old.zone
+    from .mechanics import leave_destination
+    if from_zone is not zone:
+        zone = leave_destination(old, zone)     # flashback, unearth: exiled instead
     remove_from_zone(game, old)
+    definition = old.face_up or old.definition   # a face-down card is turned face up (CR 708.9)
+    if old.is_copy:
+        return None                              # CR 704.5e, 707.10a: a copy off the stack ceases to exist
     game.record("zone", f"{old.name} moves from {from_zone.value} to {zone.value}",
                 old_id=old.id, to=zone.value)
     if zone is Zone.BATTLEFIELD:
-        new = enter_battlefield(game, old.definition, old.owner,
+        new = enter_battlefield(game, definition, old.owner,
                                 old.owner if controller is None else controller,
                                 is_token=old.is_token, tapped=tapped)
     else:
-        new = create_object(game, old.definition, old.owner, zone, is_token=old.is_token)
+        new = create_object(game, definition, old.owner, zone, is_token=old.is_token)
         if zone is Zone.LIBRARY:
             lib = state.players[old.owner].library
             lib.remove(new.id)
@@ -91,6 +97,9 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
                 lib.append(new.id)
             else:
                 lib.insert(0, new.id)
+    old.moved_to = new.id
+    if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and is_creature(old):
+        state.creature_died_this_turn = True     # morbid (CR 700.4)
     if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD:
         # CR 700.4: "dies" means "is put into a graveyard from the battlefield"
         game.emit(GameEvent("dies", old.id, old.controller))
@@ -102,14 +111,21 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
 def enter_battlefield(game: Game, definition: CardDefinition, owner: int, controller: int, *,
                       is_token: bool = False, tapped: bool = False, x: int = 0,
                       was_cast: bool = False, sick: bool = True,
-                      rider_keywords: tuple[str, ...] = (), attach_to: int | None = None) -> GameObject:
-    """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c)."""
+                      rider_keywords: tuple[str, ...] = (), attach_to: int | None = None,
+                      kicked: bool = False, cast_with: str | None = None,
+                      face_up: CardDefinition | None = None, cast_from_hand: bool = False) -> GameObject:
+    """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
+    `kicked`/`cast_with`: how the spell that became it was cast (kicker, dash, evoke ...);
+    `face_up`: it enters face down (morph), these are its real characteristics (CR 708)."""
+    from .mechanics import after_entering, entering
     state = game.state
     o = GameObject(id=state.new_id(), definition=definition, owner=owner, controller=controller,
                    zone=Zone.BATTLEFIELD, is_token=is_token, tapped=tapped, x_value=x,
                    was_cast=was_cast, controlled_since_turn_start=not sick,
-                   rider_keywords=list(rider_keywords))
+                   rider_keywords=list(rider_keywords), kicked=kicked, cast_with=cast_with,
+                   face_up=face_up, cast_from_hand=cast_from_hand)
     state.objects[o.id] = o
+    entering(game, o)
     for ability in definition.abilities:
         if not isinstance(ability, ReplacementAbility):
             continue
@@ -129,6 +145,7 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
                 + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else ""),
                 object_id=o.id)
     game.emit(GameEvent("enters", o.id, controller))
+    after_entering(game, o, cast_with)
     return o
 
 
@@ -203,4 +220,5 @@ def draw(game: Game, player: int, n: int = 1) -> None:
             p.drew_from_empty = True   # CR 704.5b
             continue
         oid = p.library[0]
-        move(game, oid, Zone.HAND)
+        new = move(game, oid, Zone.HAND)
+        game.emit(GameEvent("drawn", new.id if new else oid, player))       # CR 121.2

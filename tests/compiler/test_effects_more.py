@@ -1,0 +1,101 @@
+"""One-shot effect phrases: amounts "equal to", animation, losing abilities, chosen returns,
+split damage, spell copies and "until end of turn, <clause>" sentences."""
+from cardtext.compiler.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import CardType, Color
+from cardtext.runtime.filters import (ChosenRef, Controller, EventObjectRef, ManaValueOf, PaidRef,
+                                      PowerOf, SelfRef, TargetRef, ToughnessOf)
+
+from .conftest import compile_text
+
+
+def effects(text, type_line="Instant"):
+    card = compile_text(text, type_line=type_line)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card)), check_card(card)
+    (ability,) = card.definition.abilities
+    return ability.effects
+
+
+def test_gain_life_equal_to_that_creatures_toughness():
+    (gain,) = effects("Whenever a creature dies, you gain life equal to that creature's toughness.",
+                      "Enchantment")
+    assert gain == E.GainLife(ToughnessOf(EventObjectRef()))
+
+
+def test_lose_life_equal_to_its_mana_value():
+    (lose,) = effects("When ~ dies, you lose life equal to its mana value.", "Creature — Test")
+    assert lose == E.LoseLife(ManaValueOf(SelfRef()))
+
+
+def test_damage_equal_to_the_sacrificed_creatures_power():
+    (dmg,) = effects("{1}{r}, Sacrifice a creature: ~ deals damage equal to the sacrificed "
+                     "creature's power to target creature.", "Artifact")
+    assert dmg.amount == PowerOf(PaidRef("sacrificed")) and dmg.objects == TargetRef(0)
+
+
+def test_where_x_is_its_power():
+    (pump,) = effects("{2}{g}: ~ gets +X/+X until end of turn, where X is its power.",
+                      "Creature — Test")
+    assert pump.multiplier == PowerOf(SelfRef()) and (pump.power, pump.toughness) == (1, 1)
+
+
+def test_loses_all_abilities_until_end_of_turn():
+    (lose,) = effects("Target creature loses all abilities until end of turn.")
+    assert lose == E.LoseAllAbilities(TargetRef(0), E.Duration.END_OF_TURN)
+
+
+def test_until_end_of_turn_first_loses_all_abilities():
+    (lose,) = effects("Until end of turn, target creature loses all abilities.")
+    assert lose == E.LoseAllAbilities(TargetRef(0), E.Duration.END_OF_TURN)
+
+
+def test_until_end_of_turn_you_may_play_that_card():
+    exile, play = effects("Exile the top card of your library. Until end of turn, you may play that card.")
+    assert isinstance(exile, E.ExileTopOfLibrary)
+    assert play.duration is E.Duration.END_OF_TURN and play.objects.label == exile.label
+
+
+def test_animation_still_a_land():
+    (anim,) = effects("{1}{r}: ~ becomes a 3/3 red and green Elemental creature with haste until "
+                      "end of turn. It's still a land.", "Land")
+    assert anim == E.Animate(SelfRef(), 3, 3, (CardType.CREATURE,), ("Elemental",),
+                             (Color.RED, Color.GREEN), ("haste",), keep_types=True,
+                             duration=E.Duration.END_OF_TURN)
+
+
+def test_until_end_of_turn_animation_artifact_creature():
+    (anim,) = effects("{2}: Until end of turn, ~ becomes a 2/1 Construct artifact creature with flying.",
+                      "Artifact")
+    assert anim.types == (CardType.ARTIFACT, CardType.CREATURE) and anim.keep_types is False
+    assert anim.keywords == ("flying",) and anim.duration is E.Duration.END_OF_TURN
+
+
+def test_return_a_land_you_control_to_its_owners_hand():
+    choose, ret = effects("When ~ enters, return a land you control to its owner's hand.",
+                          "Creature — Test")
+    assert choose.filter.types == (CardType.LAND,) and choose.filter.controller is Controller.YOU
+    assert (choose.minimum, choose.maximum) == (1, 1)
+    assert ret == E.ReturnToHand(ChosenRef(choose.label))
+
+
+def test_split_damage_is_one_event():
+    (split,) = effects("~ deals 3 damage to target creature and 2 damage to you.")
+    assert split == E.DealDamageSimultaneously((E.DealDamage(E.Fixed(3), objects=TargetRef(0)),
+                                                E.DealDamage(E.Fixed(2), players=E.PlayerRef.YOU)))
+
+
+def test_copy_target_spell_with_new_targets():
+    (copy,) = effects("Copy target instant or sorcery spell. You may choose new targets for the copy.")
+    assert copy == E.CopySpell(TargetRef(0), new_targets=True)
+
+
+def test_token_with_two_colours_and_an_article():
+    (create,) = effects("Create an 8/8 green and white Elemental creature token with vigilance.")
+    assert create.token.colors == (Color.GREEN, Color.WHITE) and create.token.power == 8
+
+
+def test_token_keyword_with_parameter_is_not_dropped():
+    card = compile_text("Create a 1/1 red Dragon creature token with flying and devour 2.",
+                        type_line="Instant")
+    assert not card.fully_compiled

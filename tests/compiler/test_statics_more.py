@@ -1,0 +1,195 @@
+"""Static abilities, replacement effects and quoted grants (CR 509, 601.2f, 613, 614, 615)."""
+import pytest
+
+from cardtext.compiler.roundtrip import check_card
+from cardtext.runtime import abilities as R
+from cardtext.runtime.characteristics import CardType, ManaType, Zone
+from cardtext.runtime.costs import ManaCost, ManaSymbol, SymbolKind, TapSelf
+from cardtext.runtime.effects import AddMana, Draw
+from cardtext.runtime.filters import (AnyOfConditions, Compare, Controller, CountOf,
+                                      CreatureDiedThisTurn, EachRef, Fixed, NumberTest,
+                                      ObjectFilter, SelfRef, WasKicked, YouControl,
+                                      YouControlAtMost)
+
+from .conftest import compile_text
+
+CREATURES = ObjectFilter(types=(CardType.CREATURE,))
+ENCHANTED_CREATURE = ObjectFilter(types=(CardType.CREATURE,), attached_to_source=True)
+ONE = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=1),))
+
+
+def compiled(text, type_line="Creature — Test"):
+    card = compile_text(text, name="Test Card", type_line=type_line)
+    assert card.diagnostics == (), [d.message for d in card.diagnostics]
+    checks = check_card(card)
+    assert checks and all(c.equal for c in checks), [(c.expected, c.rendered) for c in checks]
+    return card.definition.abilities
+
+
+def effects(text, type_line="Creature — Test"):
+    return [a.effect for a in compiled(text, type_line) if isinstance(a, R.StaticAbility)]
+
+
+def replacements(text, type_line="Creature — Test"):
+    return [a.replacement for a in compiled(text, type_line)]
+
+
+# ---------------------------------------------------------------- choices (CR 614.12, 607.2d)
+@pytest.mark.parametrize("words, kinds", [
+    ("a color", (R.ChoiceKind.COLOR,)),
+    ("a creature type", (R.ChoiceKind.CREATURE_TYPE,)),
+    ("an opponent", (R.ChoiceKind.OPPONENT,)),
+    ("two colors", (R.ChoiceKind.COLOR, R.ChoiceKind.COLOR)),
+    ("a color and an opponent", (R.ChoiceKind.COLOR, R.ChoiceKind.OPPONENT)),
+])
+def test_as_enters_choose(words, kinds):
+    assert replacements(f"As Test Card enters the battlefield, choose {words}.") == [R.ChooseOnEnter(kinds)]
+
+
+def test_of_the_chosen_type():
+    (anthem,) = effects("Other creatures you control of the chosen type get +1/+1.")
+    assert anthem == R.Anthem(ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU,
+                                           other=True, chosen_subtype=True), 1, 1)
+
+
+def test_of_the_chosen_color():
+    (anthem,) = effects("Creatures of the chosen color get +1/+1.", "Enchantment")
+    assert anthem.objects.chosen_color
+
+
+# ---------------------------------------------------------------- entering (CR 614.1c)
+def test_enters_tapped_unless_at_most():
+    (r,) = replacements("Test Card enters the battlefield tapped unless you control two or fewer other lands.", "Land")
+    assert r == R.EntersTappedUnless(YouControlAtMost(ObjectFilter(types=(CardType.LAND,), other=True), 2))
+
+
+def test_enters_tapped_unless_either():
+    (r,) = replacements("Test Card enters the battlefield tapped unless you control a Plains or an Island.", "Land")
+    assert r == R.EntersTappedUnless(AnyOfConditions((YouControl(ObjectFilter(subtypes=("Plains",))),
+                                                      YouControl(ObjectFilter(subtypes=("Island",))))))
+
+
+def test_enters_tapped_with_counters():
+    assert replacements("Test Card enters the battlefield tapped with two charge counters on it.", "Land") == [
+        R.EntersTapped(), R.EntersWithCounters("charge", Fixed(2))]
+
+
+def test_if_kicked_enters_with_counters():
+    (r,) = replacements("If Test Card was kicked, it enters the battlefield with two +1/+1 counters on it.")
+    assert isinstance(r, R.EntersWithCountersIf) and r.amount == Fixed(2) and r.counter == "+1/+1"
+    assert isinstance(r.condition, WasKicked)
+
+
+def test_enters_with_counters_if_after():
+    (r,) = replacements("Test Card enters the battlefield with a +1/+1 counter on it if a creature died this turn.")
+    assert r == R.EntersWithCountersIf("+1/+1", Fixed(1), CreatureDiedThisTurn())
+
+
+def test_enters_with_counters_for_each():
+    (r,) = replacements("Test Card enters the battlefield with a +1/+1 counter on it for each creature card in your graveyard.")
+    graveyard = ObjectFilter(types=(CardType.CREATURE,), card=True, zone=Zone.GRAVEYARD,
+                             controller=Controller.YOU)
+    assert r == R.EntersWithCounters("+1/+1", CountOf(EachRef(graveyard)))
+
+
+# ---------------------------------------------------------------- characteristics, costs
+def test_power_is_equal_to():
+    (e,) = effects("Test Card's power is equal to the number of creatures you control.")
+    assert e == R.CharacteristicPT(CountOf(EachRef(ObjectFilter(types=(CardType.CREATURE,),
+                                                                controller=Controller.YOU))), None)
+
+
+def test_costs_less_for_each():
+    (e,) = effects("Test Card costs {1} less to cast for each creature card in your graveyard.")
+    assert e.amount == ONE and not e.more and isinstance(e.per, CountOf) and e.condition is None
+
+
+def test_costs_less_if():
+    (e,) = effects("Test Card costs {1} less to cast if you control a Wizard.")
+    assert e == R.SelfCostChange(ONE, False, None, YouControl(ObjectFilter(subtypes=("Wizard",))))
+
+
+def test_optional_untap():
+    assert effects("You may choose not to untap Test Card during your untap step.") == [R.OptionalUntap(SelfRef())]
+
+
+# ---------------------------------------------------------------- blocking (CR 509.1)
+def test_can_block_only_flying():
+    (e,) = effects("Test Card can block only creatures with flying.")
+    assert e == R.CanBlockOnly(SelfRef(), ObjectFilter(types=(CardType.CREATURE,), keywords=("flying",)))
+
+
+@pytest.mark.parametrize("text, number", [
+    ("Test Card can block an additional creature each combat.", 1),
+    ("Test Card can block any number of creatures.", None),
+])
+def test_additional_blocks(text, number):
+    assert effects(text) == [R.AdditionalBlocks(SelfRef(), number)]
+
+
+def test_cant_be_blocked_by_power():
+    (e,) = effects("Test Card can't be blocked by creatures with power 2 or less.")
+    assert e == R.CantBeBlockedBy(SelfRef(), ObjectFilter(types=(CardType.CREATURE,),
+                                                          tests=(NumberTest("power", Compare.LE, 2),)))
+
+
+def test_cant_be_blocked_except_by():
+    (e,) = effects("Test Card can't be blocked except by creatures with flying.")
+    assert e == R.CantBeBlockedBy(SelfRef(), ObjectFilter(types=(CardType.CREATURE,), keywords=("flying",)),
+                                  except_by=True)
+
+
+@pytest.mark.parametrize("text, effect", [
+    ("Test Card can't be blocked except by three or more creatures.", R.BlockerCount(SelfRef(), minimum=3)),
+    ("Test Card can't be blocked by more than one creature.", R.BlockerCount(SelfRef(), maximum=1)),
+])
+def test_blocker_count(text, effect):
+    assert effects(text) == [effect]
+
+
+def test_plural_subject_without_verb_marker():
+    (e,) = effects("Beasts can't block.", "Enchantment")
+    assert e == R.Restriction(ObjectFilter(subtypes=("Beast",)), R.RestrictedAction.BLOCK)
+
+
+# ---------------------------------------------------------------- prevention (CR 615)
+def test_prevent_all_damage_to_self():
+    assert effects("Prevent all damage that would be dealt to Test Card.") == [R.PreventDamage(SelfRef())]
+
+
+def test_prevent_damage_to_self_by_creatures():
+    assert effects("Prevent all damage that would be dealt to Test Card by creatures.") == [
+        R.PreventDamage(SelfRef(), sources=CREATURES)]
+
+
+def test_prevent_combat_damage_to_and_by_enchanted():
+    (e,) = effects("Enchant creature\nPrevent all combat damage that would be dealt to and dealt by enchanted creature.",
+                   "Enchantment — Aura")
+    assert e == R.PreventDamage(ENCHANTED_CREATURE, ENCHANTED_CREATURE, combat_only=True)
+
+
+def test_prevent_damage_to_you():
+    assert effects("Prevent all damage that would be dealt to you.", "Enchantment") == [
+        R.PreventDamage(None, to_you=True)]
+
+
+# ---------------------------------------------------------------- quoted grants (CR 613.1f)
+def test_enchanted_land_has_quoted_mana_ability():
+    (grant,) = effects('Enchant land\nEnchanted land has "{T}: Add one mana of any color."',
+                       "Enchantment — Aura")
+    assert isinstance(grant, R.AbilityGrant) and grant.objects.attached_to_source
+    assert isinstance(grant.ability, R.ManaAbility) and grant.ability.costs == (TapSelf(),)
+    assert isinstance(grant.ability.effects[0], AddMana)
+
+
+def test_pump_and_quoted_grant():
+    pump, grant = effects('Enchant creature\nEnchanted creature gets +1/+1 and has "{T}: Draw a card."',
+                          "Enchantment — Aura")
+    assert pump == R.Anthem(ENCHANTED_CREATURE, 1, 1)
+    assert grant.ability == R.ActivatedAbility((TapSelf(),), (Draw(Fixed(1)),))
+
+
+def test_quoted_ability_outside_grammar_is_reported():
+    card = compile_text('Enchant land\nEnchanted land has "{T}: Frobnicate a gizmo."',
+                        type_line="Enchantment — Aura")
+    assert [d.code for d in card.diagnostics] == ["CT301"]
