@@ -255,6 +255,10 @@ def _clause(c, scope: Scope, pre: list):
             zone = Zone.BATTLEFIELD if c.destination == "battlefield" else Zone.HAND
             return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),
                                    up_to=c.up_to)
+        case A.FightClause():
+            return _fight(c, scope, pre)
+        case A.MayGainLifeClause():
+            return E.Optional((E.GainLife(c.amount),))
         case A.SkipUntapClause():
             return E.SkipNextUntap(objects_ref(c.objects, scope, pre))
         case A.LoseAbilitiesClause():
@@ -772,3 +776,14 @@ def lower_modal(line: A.ModalLine, is_spell: bool) -> R.Ability:
     if not is_spell:
         raise UnsupportedPhrase("a modal effect on a permanent without a trigger or cost")
     return R.SpellAbility(program)
+
+
+def _fight(c: A.FightClause, scope: Scope, pre: list):
+    """CR 701.12a: each deals damage equal to its power to the other, at the same time."""
+    if len(c.fighters) != 1 or len(c.opponents) != 1:
+        raise UnsupportedPhrase("several creatures fighting")
+    a = objects_ref(c.fighters, scope, pre)
+    b = objects_ref(c.opponents, scope, pre)
+    fight = E.DealDamageSimultaneously((E.DealDamage(PowerOf(a), objects=b, source=a),
+                                        E.DealDamage(PowerOf(b), objects=a, source=b)))
+    return E.Optional((fight,)) if c.may_have else fight

@@ -248,6 +248,7 @@ class TapClause:
 @dataclass(frozen=True)
 class SkipUntapClause:
     objects: tuple[ObjectPhrase, ...]
+    its_controller: bool = False       # "during its controller's next untap step"
 
 
 @dataclass(frozen=True)
@@ -296,6 +297,7 @@ class MillClause:
 @dataclass(frozen=True)
 class PutOnLibraryClause:
     objects: tuple[ObjectPhrase, ...]
+    yours: bool = False                # "on top of your library"
 
 
 @dataclass(frozen=True)
@@ -411,7 +413,21 @@ class CopySpellClause:
     objects: tuple[ObjectPhrase, ...]
 
 
-Clause = (LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+@dataclass(frozen=True)
+class FightClause:
+    """"<A> fights <B>" (CR 701.12): each deals damage equal to its power to the other."""
+
+    fighters: tuple[ObjectPhrase, ...]
+    opponents: tuple[ObjectPhrase, ...]
+    may_have: bool = False             # "you may have <A> fight <B>"
+
+
+@dataclass(frozen=True)
+class MayGainLifeClause:
+    amount: Amount
+
+
+Clause = (FightClause | MayGainLifeClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
@@ -452,6 +468,7 @@ class TimingSentence:
     once_per_turn: bool = False
     condition: Condition | None = None        # "Activate only if ..."
     old_wording: bool = False                 # "activate this ability only any time you could cast a sorcery"
+    during_your_turn: bool = False            # "activate only during your turn"
 
 
 @dataclass(frozen=True)

@@ -467,8 +467,21 @@ def clause(c) -> str:
             return ("untap " if c.untap else "tap ") + objs(c.objects)
         case A.TapOrUntapClause():
             return "tap or untap " + objs(c.objects)
+        case A.SkipUntapClause(its_controller=True):
+            return f"{objs(c.objects)} doesn't untap during its controller's next untap step"
         case A.SkipUntapClause():
             return f"{objs(c.objects)} doesn't untap during your next untap step"
+        case A.FightClause(may_have=True):
+            return f"you may have {objs(c.fighters)} fight {objs(c.opponents)}"
+        case A.FightClause():
+            verb = "fight" if _plural_subject(c.fighters) else "fights"
+            return f"{objs(c.fighters)} {verb} {objs(c.opponents)}"
+        case A.MayGainLifeClause():
+            return f"you may gain {digits(c.amount)} life"
+        case A.MillClause(old_wording=True, amount=Fixed(value=1)) if c.players != (A.YouPhrase(),):
+            return f"{objs(c.players)} puts the top card of his or her library into his or her graveyard"
+        case A.PutOnLibraryClause(yours=True):
+            return f"put {objs(c.objects)} on top of your library"
         case A.CounterClause():
             return "counter " + objs(c.objects)
         case A.CounterUnlessClause():
@@ -739,6 +752,10 @@ def sentence(s) -> str:
             return "activate this ability only once each turn."
         case A.TimingSentence(condition=None, once_per_turn=True):
             return "activate only once each turn."
+        case A.TimingSentence(during_your_turn=True, old_wording=True):
+            return "activate this ability only during your turn."
+        case A.TimingSentence(during_your_turn=True):
+            return "activate only during your turn."
         case A.TimingSentence(old_wording=True):
             return f"activate this ability only if {condition(s.condition)}."
         case A.TimingSentence():
@@ -904,7 +921,7 @@ def static(line: A.StaticLine) -> str:
     subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
     body = subject + " " + _predicates(line.predicates, many, line.joins)
     if line.condition is not None and line.condition_first:
-        return f"as long as {condition(line.condition)}, {body}."
+        return f"as long as {condition(line.condition)}, {body}" + ("" if line.wording == "quoted_end" else ".")
     if line.condition is not None:
         body += " as long as " + condition(line.condition)
     return body + ("" if line.wording == "quoted_end" else ".")

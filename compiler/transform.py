@@ -531,6 +531,21 @@ class ToAst(Transformer):
     def c_become_saddled(self, items): return A.BecomeSaddledClause(items[0])
     def c_tap(self, items): return A.TapClause(items[0])
     def c_skip_untap(self, items): return A.SkipUntapClause(items[0])
+    def c_skip_untap_its(self, items): return A.SkipUntapClause(items[0], its_controller=True)
+    def c_fight(self, items): return A.FightClause(items[0], items[2])
+    def c_may_fight(self, items): return A.FightClause(items[0], items[1], may_have=True)
+    def c_may_gain_life(self, items): return A.MayGainLifeClause(items[1])
+
+    def c_mill_one(self, items):
+        _card_word(items[1])
+        return A.MillClause(items[0], Fixed(1), old_wording=True)
+
+    def c_put_on_your_library(self, items): return A.PutOnLibraryClause(items[0], yours=True)
+
+    def your_turn_sentence(self, _): return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
+
+    def your_turn_sentence_old(self, _):
+        return A.TimingSentence(condition=YourTurn(), during_your_turn=True, old_wording=True)
     def c_counter(self, items): return A.CounterClause(items[0])
 
     def c_return_battlefield_tapped(self, items):

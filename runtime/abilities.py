@@ -308,7 +308,8 @@ class PreventDamage:
 
     `to_objects` is the protected object (None: no recipient named); `by_objects` the
     object whose damage is prevented ("dealt by enchanted creature"); `sources` narrows
-    the damage sources ("by creatures"); `combat_only` for "combat damage" (CR 510.2)."""
+    the damage sources ("by creatures"); `combat_only` for "combat damage" (CR 510.2).
+    With both set ("dealt to and dealt by enchanted creature") damage matching either is prevented."""
 
     to_objects: ObjectFilter | SelfRef | None
     by_objects: ObjectFilter | SelfRef | None = None

@@ -132,9 +132,11 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     extra = tuple(a.effect.cost for a in card.definition.abilities       # CR 601.2f, 118.8
                   if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost")
     cost = pay_with_permanents(game, player, spell, cost)               # convoke, improvise, delve
-    paid = Payer(game, player, spell, x, spell=spell).pay_all((cost,) + extra)
+    payer = Payer(game, player, spell, x, spell=spell)
+    paid = payer.pay_all((cost,) + extra)
     item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
                      effects, all_specs, targets, x, None, card.name, modes, len(specs))
+    item.paid = payer.paid_objects
     state.stack.append(item)
     game.record("cast", f"{game.pname(player)} casts {card.name}"
                 + (f" with X={x}" if card.definition.mana_cost.has_x else "")
@@ -146,6 +148,8 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     if not ignore_timing:
         give_priority(game, player)
     game.emit(GameEvent("cast", spell.id, player, {"storm": storm}))
+    from .events_more import emit_becomes_target
+    emit_becomes_target(game, item)                 # CR 115: its targets become targets
     return spell.id
 
 
@@ -169,6 +173,39 @@ def _modified_cost(game: Game, spell, cost: ManaCost) -> ManaCost:
             symbols += list(mod.amount.symbols)
             continue
         less = mod.amount.mana_value
+        kept = []
+        for s in symbols:
+            if s.kind is SymbolKind.GENERIC and less > 0:
+                cut = min(less, s.generic)
+                less -= cut
+                if s.generic - cut:
+                    kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
+            else:
+                kept.append(s)
+        symbols = kept
+    return _self_cost_change(game, spell, ManaCost(tuple(symbols)))
+
+
+def _self_cost_change(game: Game, spell, cost: ManaCost) -> ManaCost:
+    """CR 601.2f: "~ costs {1} less to cast for each ..." / "~ costs {2} less if ..."
+    (SelfCostChange statics of the spell itself); reductions lower generic mana only."""
+    from .costs import ManaSymbol, SymbolKind
+    from .query import static_amount, static_condition_holds
+    state = game.state
+    symbols = list(cost.symbols)
+    for a in spell.definition.abilities:
+        e = getattr(a, "effect", None)
+        if not (isinstance(a, StaticAbility) and type(e).__name__ == "SelfCostChange"):
+            continue
+        if e.condition is not None and not static_condition_holds(state, e.condition, spell):
+            continue
+        if a.condition is not None and not static_condition_holds(state, a.condition, spell):
+            continue
+        times = 1 if e.per is None else max(0, min(static_amount(state, e.per, spell), 50))
+        if e.more:
+            symbols += list(e.amount.symbols) * times
+            continue
+        less = e.amount.mana_value * times
         kept = []
         for s in symbols:
             if s.kind is SymbolKind.GENERIC and less > 0:
@@ -203,7 +240,7 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
     """CR 602.2 (and 605.3 for mana abilities, which resolve at once)."""
     state = game.state
     o = state.live(oid)
-    abilities = activated_abilities(o) if o is not None else []
+    abilities = activated_abilities(o, state) if o is not None else []
     ability = abilities[index] if 0 <= index < len(abilities) else None
     zone = getattr(ability, "zone", Zone.BATTLEFIELD)     # cycling works from the hand (CR 602.2, 113.6)
     if o is None or o.zone is not zone:
@@ -248,14 +285,18 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
     if chosen is None:
         raise IllegalAction(f"CR 602.2b: {o.name}'s ability has no legal targets")
     all_specs, targets, modes = chosen
-    paid = Payer(game, player, o, x, keyword=ability.keyword).pay_all(ability.costs)
+    payer = Payer(game, player, o, x, keyword=ability.keyword)
+    paid = payer.pay_all(ability.costs)
     if (ability.keyword or "").endswith("cycling"):      # CR 702.29c: the card was cycled
         from .mechanics import current
         now = current(game, oid)
         game.emit(GameEvent("cycled", now.id if now else oid, player, {"card": now.id if now else oid}))
     item = StackItem(state.new_id(), "activated", player, oid, lki, ability, ability.effects,
                      all_specs, targets, x, None, f"{name} of {o.name}", modes, len(ability.targets))
+    item.paid = payer.paid_objects
     state.stack.append(item)
+    from .events_more import emit_becomes_target
+    emit_becomes_target(game, item)                 # CR 115
     game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
                 + _target_text(game, targets) + (f" paying: {', '.join(paid)}" if paid else ""),
                 object_id=oid, ability=index)
@@ -360,6 +401,7 @@ def _context(item: StackItem, targets) -> Context:
     """The resolution context; a modal item's targets are split among its chosen modes."""
     base = item.base_targets if item.modes is not None else len(targets)
     ctx = Context(item.controller, item.source_id, item.source_lki, targets[:base], item.x, item.event)
+    ctx.paid = item.paid
     if item.modes is not None:
         from .effects import ChooseModes
         modal = next(e for e in item.effects if isinstance(e, ChooseModes))

@@ -105,7 +105,53 @@ def block_problem(game: Game, blocker: GameObject, attacker_id: int) -> str | No
         return f"CR 702.98b: {blocker.name} has a +1/+1 counter and unleash; it can't block"
     if restricted(state, attacker, RestrictedAction.BE_BLOCKED):
         return f"CR 509.1b: {attacker.name} can't be blocked"
-    return evasion_problem(game, blocker, attacker)
+    return static_block_problem(game, blocker, attacker) or evasion_problem(game, blocker, attacker)
+
+
+def static_block_problem(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
+    """Blocking restrictions of statics (CR 509.1b): "can block only creatures with flying",
+    "can't be blocked by Walls", "can't be blocked except by creatures with flying"."""
+    from .abilities import CanBlockOnly, CantBeBlockedBy
+    from .query import applies_to, matches, static_effects
+    state = game.state
+    for src, e in static_effects(state, CanBlockOnly):
+        if applies_to(state, e.objects, blocker, src) and not matches(
+                state, e.attackers, attacker, src.controller, src.id, check_zone=False):
+            return f"CR 509.1b: {blocker.name} can block only some creatures; not {attacker.name}"
+    for src, e in static_effects(state, CantBeBlockedBy):
+        if applies_to(state, e.objects, attacker, src):
+            fits = matches(state, e.blockers, blocker, src.controller, src.id, check_zone=False)
+            if fits != e.except_by:
+                return f"CR 509.1b: {attacker.name} can't be blocked by {blocker.name}"
+    return None
+
+
+def blocker_bounds(game: Game, attacker: GameObject) -> tuple[int, int | None]:
+    """How many creatures may block `attacker` if any do: menace (CR 702.110b) and
+    BlockerCount statics (CR 509.1b-c)."""
+    from .abilities import BlockerCount
+    from .query import applies_to, static_effects
+    state = game.state
+    low, high = (2 if has_keyword(state, attacker, "menace") else 1), None
+    for src, e in static_effects(state, BlockerCount):
+        if applies_to(state, e.objects, attacker, src):
+            low = max(low, e.minimum)
+            if e.maximum is not None:
+                high = e.maximum if high is None else min(high, e.maximum)
+    return low, high
+
+
+def blocks_allowed(game: Game, blocker: GameObject) -> int | None:
+    """How many attackers `blocker` may block (CR 509.1a; AdditionalBlocks): None = any number."""
+    from .abilities import AdditionalBlocks
+    from .query import applies_to, static_effects
+    n = 1
+    for src, e in static_effects(game.state, AdditionalBlocks):
+        if applies_to(game.state, e.objects, blocker, src):
+            if e.number is None:
+                return None
+            n += e.number
+    return n
 
 
 def evasion_problem(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
@@ -161,37 +207,70 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
                                           options, 0, 1)
                 if chosen:
                     blocks[bid] = chosen[0]
-        # CR 702.110b: a creature with menace can't be blocked except by two or more creatures
+                    allowed = blocks_allowed(game, b)
+                    more = [a for a in options if a != chosen[0]]
+                    if more and (allowed is None or allowed > 1):
+                        extra = game.ask_objects(ChoiceKind.BLOCK, p, f"which other attackers does {b.name} block?",
+                                                 more, 0, len(more) if allowed is None else min(len(more), allowed - 1))
+                        if extra:
+                            blocks[bid] = [chosen[0], *extra]
+        # CR 702.110b, 509.1b-c: drop blocks an attacker's blocker count forbids
         for aid in combat.attackers:
-            mine = [b for b, a in blocks.items() if a == aid]
-            if len(mine) == 1 and has_keyword(state, state.objects[aid], "menace"):
-                del blocks[mine[0]]
+            low, high = blocker_bounds(game, state.objects[aid])
+            mine = [b for b, a in blocks.items() if aid in _as_list(a)]
+            drop = mine if 0 < len(mine) < low else (mine[high:] if high is not None else [])
+            for b in drop:
+                rest = [a for a in _as_list(blocks[b]) if a != aid]
+                if rest:
+                    blocks[b] = rest
+                else:
+                    del blocks[b]
     for aid in combat.attackers:
-        mine = [b for b, a in blocks.items() if a == aid]
-        if len(mine) == 1 and has_keyword(state, state.objects[aid], "menace"):
-            raise IllegalAction(f"CR 702.110b: {state.objects[aid].name} has menace and can't be "
-                                f"blocked except by two or more creatures")
-    for bid, aid in sorted(blocks.items()):
-        problem = block_problem(game, state.objects[bid], aid)
-        if problem:
-            raise IllegalAction(problem)
-        combat.blocking[bid] = aid
-        combat.blockers[aid].append(bid)
-        if aid not in combat.blocked:
-            combat.blocked.append(aid)
-        game.record("block", f"{state.objects[bid].name} blocks {state.objects[aid].name}")
+        mine = [b for b, a in blocks.items() if aid in _as_list(a)]
+        low, high = blocker_bounds(game, state.objects[aid])
+        if 0 < len(mine) < low:
+            if has_keyword(state, state.objects[aid], "menace") and low == 2:
+                raise IllegalAction(f"CR 702.110b: {state.objects[aid].name} has menace and can't be "
+                                    f"blocked except by two or more creatures")
+            raise IllegalAction(f"CR 509.1c: {state.objects[aid].name} can't be blocked except by "
+                                f"{low} or more creatures")
+        if high is not None and len(mine) > high:
+            raise IllegalAction(f"CR 509.1b: {state.objects[aid].name} can't be blocked by more than "
+                                f"{high} creature(s)")
+    for bid, aids in sorted(blocks.items()):
+        aids = _as_list(aids)
+        allowed = blocks_allowed(game, state.objects[bid])
+        if allowed is not None and len(aids) > allowed:
+            raise IllegalAction(f"CR 509.1a: {state.objects[bid].name} can block only {allowed} creature(s)")
+        for aid in aids:
+            problem = block_problem(game, state.objects[bid], aid)
+            if problem:
+                raise IllegalAction(problem)
+        for aid in aids:
+            if bid in combat.blocking:
+                combat.also_blocking.setdefault(bid, []).append(aid)
+            else:
+                combat.blocking[bid] = aid
+            combat.blockers[aid].append(bid)
+            if aid not in combat.blocked:
+                combat.blocked.append(aid)
+            game.record("block", f"{state.objects[bid].name} blocks {state.objects[aid].name}")
     for bid in sorted(combat.blocking):
         game.emit(GameEvent("blocks", bid, state.objects[bid].controller,
                             {"attacker": combat.blocking[bid]}))
     for aid in combat.blocked:                    # CR 509.1h
         game.emit(GameEvent("becomes_blocked", aid, state.objects[aid].controller))
     for bid in sorted(combat.blocking):           # per blocker / per blocked creature
-        aid = combat.blocking[bid]
-        game.emit(GameEvent("blocked_by", bid, state.objects[aid].controller, {"attacker": aid}))
-        game.emit(GameEvent("blocks_creature", aid, state.objects[bid].controller, {"blocker": bid}))
+        for aid in [combat.blocking[bid], *combat.also_blocking.get(bid, [])]:
+            game.emit(GameEvent("blocked_by", bid, state.objects[aid].controller, {"attacker": aid}))
+            game.emit(GameEvent("blocks_creature", aid, state.objects[bid].controller, {"blocker": bid}))
     for aid in combat.attackers:                  # CR 509.2a: attacks and isn't blocked
         if aid not in combat.blocked:
             game.emit(GameEvent("unblocked", aid, state.objects[aid].controller))
+
+
+def _as_list(a) -> list[int]:
+    return list(a) if isinstance(a, (list, tuple)) else [a]
 
 
 def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
@@ -202,9 +281,13 @@ def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
     if protected_from(game.state, o, source):
         game.record("prevent", f"damage from {source.name} to {o.name} is prevented (protection, CR 702.16e)")
         return
+    if _static_prevention(game, source, o, None, combat):
+        return
     n = _prevent(game, n, combat, o.id)
     if n <= 0:
         return
+    if source is not None and source.id not in o.damaged_by:
+        o.damaged_by.append(source.id)           # "dealt damage by ~ this turn" (CR 700.4)
     from .mechanics import infect_damage_object
     if source is not None and has_keyword(game.state, source, "wither"):
         from .zones import put_counters
@@ -219,6 +302,35 @@ def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
         game.emit(GameEvent("damage", source.id, o.controller,
                             {"combat": combat, "to_player": False, "amount": n, "target": o.id}))
     game.emit(GameEvent("dealt_damage", o.id, o.controller, {"amount": n, "combat": combat}))
+
+
+def _static_prevention(game: Game, source: GameObject | None, o: GameObject | None,
+                       player: int | None, combat: bool) -> bool:
+    """Static "prevent all [combat] damage that would be dealt to/by ..." (CR 615.1a)."""
+    from .abilities import PreventDamage
+    from .query import applies_to, matches, static_effects
+    state = game.state
+    for src, p in static_effects(state, PreventDamage):
+        if p.combat_only and not combat:
+            continue
+        if p.sources is not None and (source is None or not matches(
+                state, p.sources, source, src.controller, src.id, check_zone=False)):
+            continue
+        if p.to_you:
+            hit = player is not None and player == src.controller
+        elif p.to_objects is not None:
+            hit = o is not None and applies_to(state, p.to_objects, o, src)
+        else:
+            hit = True
+        if p.by_objects is not None:
+            by = source is not None and applies_to(state, p.by_objects, source, src)
+            # "dealt to and dealt by ~": either way; "dealt by ~" alone: only by it
+            hit = (hit or by) if p.to_objects is not None and p.to_objects == p.by_objects else by
+        if hit:
+            game.record("prevent", f"damage{' from ' + source.name if source else ''} is prevented "
+                        f"by {src.name}'s static ability (CR 615.1a)")
+            return True
+    return False
 
 
 def _prevent(game: Game, n: int, combat: bool, object_id: int | None) -> int:
@@ -241,6 +353,8 @@ def _prevent(game: Game, n: int, combat: bool, object_id: int | None) -> int:
 
 def damage_player(game: Game, source: GameObject | None, player: int, n: int,
                   combat: bool = False) -> None:
+    if n > 0 and _static_prevention(game, source, None, player, combat):
+        return
     n = _prevent(game, n, combat, None)
     if n <= 0:
         return
@@ -310,9 +424,16 @@ def _damage_pass(game: Game, first: bool | None) -> None:
             assignments.append((a, b, None, give))
             n -= give
     for bid, aid in sorted(combat.blocking.items()):
-        b, a = state.live(bid), state.live(aid)
-        if b is not None and a is not None and _deals_now(game, b, first):
-            assignments.append((b, a, None, max(0, power(state, b))))
+        b = state.live(bid)
+        if b is None or not _deals_now(game, b, first):
+            continue
+        blocked = [state.objects[i] for i in [aid, *combat.also_blocking.get(bid, [])] if state.live(i)]
+        n = max(0, power(state, b))
+        for a in blocked:        # CR 510.1d: a creature blocking several divides its damage
+            from .query import toughness
+            give = n if a is blocked[-1] else min(n, max(0, toughness(state, a) - a.damage))
+            assignments.append((b, a, None, give))
+            n -= give
     for source, target, player, n in assignments:   # simultaneous (CR 510.2)
         if target is not None:
             damage_object(game, source, target, n, combat=True)

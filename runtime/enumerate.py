@@ -51,7 +51,7 @@ def legal_actions(game: Game, player: int) -> list[Action]:
         o = state.objects[oid]
         if o.controller != player:
             continue
-        for i, _ in enumerate(activated_abilities(o)):
+        for i, _ in enumerate(activated_abilities(o, state)):
             if _works(game, lambda oid=oid, i=i: _actions.activate(game, player, oid, i)):
                 found.append(Action("activate", player, oid, i))
     if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)

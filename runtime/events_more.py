@@ -8,15 +8,18 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from .events import (AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesUntapped,
-                     BlocksCreature, CardDrawn, CountersPut, Cycled, Discarded, Sacrificed,
+from .events import (AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+                     BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
+                     DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      TurnedFaceUp)
 from .filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
          Discarded: "discarded", Cycled: "cycled", BecomesBlockedBy: "blocked_by",
          BlocksCreature: "blocks_creature", AttacksUnblocked: "unblocked",
-         AttacksWithOthers: "attacks", BecomesUntapped: "untapped", Sacrificed: "sacrificed"}
+         AttacksWithOthers: "attacks", BecomesUntapped: "untapped", Sacrificed: "sacrificed",
+         BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
+         DamagedBySourceDies: "dies"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -66,4 +69,64 @@ def match_more(game, trigger, event, controller: int, source_id: int) -> bool | 
         o = state.objects.get(event.object_id)
         return controller_ok(trigger.player, event.player, controller) and o is not None and matches(
             state, trigger.filter, o, controller, source_id, check_zone=False)
+    if isinstance(trigger, BecomesTarget):           # CR 115: object targeted; player: whose spell/ability
+        return controller_ok(trigger.by, event.player, controller) and _is(
+            game, trigger.subject, event.object_id, controller, source_id)
+    if isinstance(trigger, SpellTargets):            # heroic (CR 601.2c): on cast, if it targets subject
+        spell = state.objects.get(event.object_id)
+        item = next((i for i in state.stack if i.kind == "spell" and i.source_id == event.object_id), None)
+        if spell is None or item is None or not controller_ok(trigger.player, event.player, controller):
+            return False
+        if not matches(state, trigger.filter, spell, controller, source_id, check_zone=False):
+            return False
+        return any(t.object_id is not None and _is(game, trigger.subject, t.object_id, controller, source_id)
+                   for group in item.targets for t in group)
+    if isinstance(trigger, StateTrigger):            # CR 603.8: emitted by state_triggers for its source
+        return event.object_id == source_id and event.data.get("trigger") == trigger
+    if isinstance(trigger, DamagedBySourceDies):     # CR 700.4 with this turn's damage history
+        o = state.objects.get(event.object_id)
+        return o is not None and source_id in o.damaged_by and matches(
+            state, trigger.subject, o, controller, source_id, check_zone=False)
     return None
+
+
+def emit_becomes_target(game, item) -> None:
+    """CR 115: each object a spell or ability targets "becomes the target" once, as it is put
+    on the stack; the event's player is the spell's or ability's controller."""
+    from .events_bus import GameEvent
+    seen: list[int] = []
+    for group in item.targets:
+        for t in group:
+            if t.object_id is not None and t.object_id not in seen:
+                seen.append(t.object_id)
+    for oid in seen:
+        game.emit(GameEvent("becomes_target", oid, item.controller, {"item": item.id}))
+
+
+def state_triggers(game) -> bool:
+    """CR 603.8: a state trigger triggers when its condition is true and it isn't already
+    pending or on the stack (it triggers again only after it has resolved or left the stack).
+    True if any triggered."""
+    from .events_bus import GameEvent
+    from .mechanics import triggered_abilities
+    from .triggers import trigger_effects
+    from .vm import Context, condition_holds
+    state = game.state
+    fired = False
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        for ability in triggered_abilities(o, state):
+            if not isinstance(ability.event, StateTrigger):
+                continue
+            waiting = [p for p in state.pending if p.source_id == oid and p.effects == trigger_effects(ability)] + [
+                i for i in state.stack if i.kind == "triggered" and i.source_id == oid
+                and i.effects == trigger_effects(ability)]
+            if waiting:
+                continue
+            if not condition_holds(game, Context(o.controller, oid, o), ability.event.condition):
+                continue
+            from .triggers import check_triggers
+            before = len(state.pending)
+            check_triggers(game, GameEvent("state", oid, o.controller, {"trigger": ability.event}))
+            fired = fired or len(state.pending) > before
+    return fired

@@ -244,7 +244,15 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
         src.attached_to = bears[0]
         return bears[0]
     owner = _owner_for(f)
-    oid = game.put_onto_battlefield(owner, fitting_definition(f, need_creature), token=bool(f.token),
+    chosen = state.objects[source_id].chosen if source_id in state.objects else {}
+    made = f
+    if f.chosen_color and chosen.get("color"):          # "of the chosen color" (CR 607.2d)
+        made = replace(made, colors=tuple(Color(v) for v in chosen["color"]), chosen_color=False)
+    if f.chosen_subtype:
+        kinds = [v for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ())]
+        if kinds:
+            made = replace(made, subtypes=tuple(kinds[:1]), chosen_subtype=False)
+    oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature), token=bool(f.token),
                                     tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
     if not matches(state, replace(f, combat=None, other=False), state.objects[oid], ME, source_id):
         raise Problem(f"the surroundings can't make an object fitting {_filter_text(f)}")
@@ -283,6 +291,10 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
         attach = (bears or options)[0]
     oid = game.put_onto_battlefield(ME, definition, attach_to=attach)
     o = state.objects[oid]
+    for a in definition.abilities:     # "as ~ enters, choose ..." (set-up placement skips replacements)
+        if isinstance(a, ReplacementAbility) and type(a.replacement).__name__ == "ChooseOnEnter":
+            from .mechanics_enter import choose_on_enter
+            choose_on_enter(game, o, a.replacement, ME)
     if CardType.CREATURE in definition.types and power_toughness(state, o)[1] <= 0:
         o.counters["+1/+1"] = 1 - power_toughness(state, o)[1] + 1   # as if it entered with counters
     if definition.loyalty is not None:
@@ -390,7 +402,7 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
         _put_spell_on_stack(game, f)
         break
     _top_up(game)
-    index_of = activated_abilities(o).index(ability)
+    index_of = activated_abilities(o, game.state).index(ability)
     game.activate(ME, src, index_of)
     _resolve(game)
 
@@ -524,7 +536,25 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
     if isinstance(event, AnyOf):
         _perform(game, event.events[0], src, definition)
         return
+    from .exercise_more import perform_more
+    if perform_more(game, event, src, definition):
+        return
     raise Problem(f"the exercise can't perform the event {type(event).__name__}")
+
+
+def _intervening_setup(game: Game, cond, src: int | None) -> None:
+    """Make an intervening "if" (CR 603.4) hold where the surroundings easily can."""
+    from .filters import AttackedThisTurn, CastFromHand, CreatureDiedThisTurn, LifeTotal, WasKicked
+    state = game.state
+    if isinstance(cond, CreatureDiedThisTurn):
+        state.creature_died_this_turn = True
+    elif isinstance(cond, AttackedThisTurn) and ME not in state.attacked_this_turn:
+        state.attacked_this_turn = state.attacked_this_turn + (ME,)
+    elif isinstance(cond, LifeTotal):
+        state.players[ME].life = {Compare.GE: cond.value, Compare.GT: cond.value + 1, Compare.EQ: cond.value,
+                                  Compare.LE: cond.value, Compare.LT: cond.value - 1}[cond.compare]
+    elif isinstance(cond, (WasKicked, CastFromHand)) and src is not None and src in state.objects:
+        state.objects[src].kicked = state.objects[src].cast_from_hand = True
 
 
 def _exercise_triggered(game: Game, definition: CardDefinition, ability: TriggeredAbility, events) -> None:
@@ -541,8 +571,17 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         start = len(g.log)
         if src != -1:
             _ensure_targets(g, _all_specs(ability.effects, ability.targets), src)
+        if ability.condition is not None:
+            _intervening_setup(g, ability.condition, src)
         _perform(g, event, src, definition)
         sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")}
+        if ability.condition is not None and not any(_fired(g, start, s) for s in sources if s is not None):
+            from .triggers import _intervening_if
+            from .events_bus import GameEvent
+            live = [s for s in sources if s is not None and s in state.objects]
+            if live and not _intervening_if(g, ability, state.objects[live[0]], GameEvent("probe", live[0], ME)):
+                _resolve(g)
+                return      # the intervening "if" was evaluated and is false here (CR 603.4)
         if not any(_fired(g, start, s) for s in sources if s is not None):
             raise Problem(f"{type(event).__name__} happened but the ability did not trigger")
         _resolve(g)
@@ -564,6 +603,10 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         if not static_condition_holds(state, ability.condition, state.objects[src]):
             return          # the condition is evaluated; nothing to observe while it doesn't hold
     objects = getattr(effect, "objects", None)
+    if type(effect).__name__ in ("SelfCostChange", "PreventDamage") and not isinstance(objects, ObjectFilter):
+        from .exercise_more import observe_static
+        observe_static(game, effect, None, src)
+        return
     if isinstance(objects, SelfRef) or (objects is None and type(effect).__name__ == "CharacteristicPT"):
         oid = src
     elif isinstance(objects, ObjectFilter):
@@ -592,7 +635,8 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         if not restricted(state, o, effect.action):
             raise Problem(f"the restriction {effect.action.value} doesn't apply to {o.name}")
     else:
-        raise Problem(f"the exercise doesn't know static {type(effect).__name__}")
+        from .exercise_more import observe_static
+        observe_static(game, effect, o, src)
 
 
 def _exercise_replacement(game: Game, definition: CardDefinition, ability: ReplacementAbility) -> None:
@@ -633,6 +677,9 @@ def _exercise_replacement(game: Game, definition: CardDefinition, ability: Repla
         if state.objects[oid].counters.get(rep.counter, 0) - before != 1 + rep.plus:
             raise Problem("the counters put weren't modified")
         _resolve(game)
+        return
+    from .exercise_more import exercise_enter_replacement
+    if exercise_enter_replacement(game, definition, rep, src):
         return
     raise Problem(f"the exercise doesn't know replacement {type(rep).__name__}")
 

@@ -369,7 +369,7 @@ class Game:
         """Activate a mana ability with {T} (ruling M4); `choose` answers its colour/bundle choice."""
         p = self.player(player)
         o = self.obj(obj, None if isinstance(obj, (int, GameObject)) else Zone.BATTLEFIELD)
-        abilities = activated_abilities(o)
+        abilities = activated_abilities(o, self.state)
         if ability is None:
             taps = [i for i, a in enumerate(abilities) if getattr(a, "taps", False)]
             if not taps:
@@ -476,14 +476,16 @@ class Game:
             if self.state.step is not Step.DECLARE_ATTACKERS:
                 raise IllegalAction("CR 509.1: blockers are declared after attackers, in the "
                                     f"declare blockers step; it is {self.state.step.value}")
-            self._blocks = {self._oid(b, Zone.BATTLEFIELD): self._oid(a, Zone.BATTLEFIELD)
-                            for b, a in blocks.items()}
+            # a list of attackers: a creature that can block several (AdditionalBlocks, CR 509.1a)
+            self._blocks = {self._oid(b, Zone.BATTLEFIELD): (
+                [self._oid(x, Zone.BATTLEFIELD) for x in a] if isinstance(a, (list, tuple))
+                else self._oid(a, Zone.BATTLEFIELD)) for b, a in blocks.items()}
             self._advance_to(Step.DECLARE_BLOCKERS, None, 200)
 
     def _ability_index(self, o: GameObject, ability: int | str) -> int:
         if isinstance(ability, int):
             return ability
-        for i, a in enumerate(activated_abilities(o)):
+        for i, a in enumerate(activated_abilities(o, self.state)):
             if (getattr(a, "keyword", None) or "").lower() == ability.lower():
                 return i
         raise IllegalAction(f"CR 602.1: {o.name} has no {ability} ability")

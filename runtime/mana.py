@@ -41,7 +41,8 @@ def could_produce(game: Game, oid: int, visiting: frozenset[int] = frozenset()) 
     o = state.objects[oid]
     visiting = visiting | {oid}
     found: set[ManaType] = set()
-    for ability in o.definition.abilities:
+    from .query import all_abilities
+    for ability in all_abilities(state, o):     # granted mana abilities too (AbilityGrant)
         if not isinstance(ability, ManaAbility):
             continue
         for add in _adds(ability.effects):

@@ -371,10 +371,15 @@ def keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
     return ()
 
 
-def triggered_abilities(o: GameObject) -> list[TriggeredAbility]:
-    """Printed triggered abilities, then those its keywords stand for (face-down: none)."""
-    found = [a for a in o.definition.abilities if isinstance(a, TriggeredAbility)]
-    for a in o.definition.abilities:
+def triggered_abilities(o: GameObject, state=None) -> list[TriggeredAbility]:
+    """Printed triggered abilities, then those its keywords stand for (face-down: none);
+    with `state`, also those granted by AbilityGrant statics (CR 613.1f)."""
+    abilities = o.definition.abilities
+    if state is not None:
+        from .query import granted_abilities
+        abilities = abilities + granted_abilities(state, o)
+    found = [a for a in abilities if isinstance(a, TriggeredAbility)]
+    for a in abilities:
         if isinstance(a, KeywordAbility):
             found.extend(keyword_triggers(a))
     return found

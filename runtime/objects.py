@@ -98,6 +98,8 @@ class GameObject:
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
     exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)
     face_up: CardDefinition | None = None  # a face-down object's real characteristics (CR 708.2)
+    chosen: dict = field(default_factory=dict)   # "as ~ enters, choose ..." values (CR 607.2d): kind -> list
+    damaged_by: list[int] = field(default_factory=list)   # sources that dealt it damage this turn (CR 700.4)
     echo_due: bool = False                 # came under its controller's control since their last upkeep (CR 702.30a)
     renowned: bool = False                 # CR 702.112b
     buyback: bool = False                  # the buyback cost was paid (CR 702.27a)
@@ -139,6 +141,7 @@ class StackItem:
     # the targets belong to the ability itself (the rest belong to the modes, in order).
     modes: tuple[int, ...] | None = None
     base_targets: int = 0
+    paid: dict = field(default_factory=dict)   # objects sacrificed/discarded to pay its costs (PaidRef)
 
 
 @dataclass
@@ -177,3 +180,4 @@ class CombatState:
     blockers: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers
     blocking: dict[int, int] = field(default_factory=dict)        # blocker -> attacker
     blocked: list[int] = field(default_factory=list)              # attackers that became blocked
+    also_blocking: dict[int, list[int]] = field(default_factory=dict)  # blocker -> further attackers (CR 509.1a)

@@ -33,6 +33,7 @@ class Payer:
         self.game, self.player, self.source, self.x = game, player, source, x
         self.spell, self.keyword = spell, keyword
         self.paid: list[str] = []
+        self.paid_objects: dict[str, list[int]] = {}   # PaidRef: "the sacrificed creature" (CR 608.2h)
 
     def pay_all(self, costs) -> list[str]:
         # Mana last, so a cost that fails elsewhere reports its own reason first.
@@ -157,6 +158,7 @@ class Payer:
         for oid in chosen:
             move(self.game, oid, Zone.GRAVEYARD)
             self.game.emit(GameEvent("sacrificed", oid, self.player))     # CR 701.17
+        self.paid_objects.setdefault("sacrificed", []).extend(chosen)
         self.paid.append("sacrifice " + ", ".join(names))
 
     def _pay_PayLife(self, cost: PayLife) -> None:
@@ -206,6 +208,7 @@ class Payer:
         from .mechanics import discard
         for oid in chosen:
             discard(game, oid)
+        self.paid_objects.setdefault("discarded", []).extend(chosen)
         self.paid.append("discard " + (", ".join(names) or "nothing"))
 
     def _pay_DiscardSelf(self, cost) -> None:
@@ -216,6 +219,7 @@ class Payer:
         if o is None or o.id not in state.players[self.player].hand:
             raise IllegalAction(f"CR 702.29a: {self.source.name} is not in {self.game.pname(self.player)}'s hand")
         discard(self.game, o.id)
+        self.paid_objects.setdefault("discarded", []).append(o.id)
         self.paid.append(f"discard {o.name}")
 
     def _pay_Loyalty(self, cost) -> None:

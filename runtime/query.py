@@ -44,12 +44,48 @@ def is_permanent_card(o: GameObject) -> bool:
     return any(t in PERMANENT_TYPES for t in o.definition.types)
 
 
+def granted_abilities(state: GameState, o: GameObject) -> tuple:
+    """Abilities `o` has from AbilityGrant statics of permanents (CR 613.1f, layer 6; CR 113.1);
+    their self-references mean `o` (CR 109.5, 113.7). Printed grants only (no grants of grants)."""
+    from .abilities import AbilityGrant
+    if o.zone is not Zone.BATTLEFIELD or o.gone or o.id in _GRANTING_ABILITIES or not state.battlefield:
+        return ()
+    _GRANTING_ABILITIES.add(o.id)
+    try:
+        found = []
+        for sid in sorted(state.battlefield):
+            source = state.objects[sid]
+            for ability in source.definition.abilities:
+                if isinstance(ability, StaticAbility) and isinstance(ability.effect, AbilityGrant) and (
+                        ability.condition is None or static_condition_holds(state, ability.condition, source)) \
+                        and applies_to(state, ability.effect.objects, o, source):
+                    found.append(ability.effect.ability)
+        return tuple(found)
+    finally:
+        _GRANTING_ABILITIES.discard(o.id)
+
+
+_GRANTING_ABILITIES: set[int] = set()
+
+
+def all_abilities(state: GameState | None, o: GameObject) -> tuple:
+    """Printed abilities plus granted ones (when `state` is given)."""
+    if state is None:
+        return o.definition.abilities
+    return o.definition.abilities + granted_abilities(state, o)
+
+
 def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
-    """Static effects of permanents on the battlefield, in object-id order (CR 611.3)."""
+    """Static effects of permanents on the battlefield, in object-id order (CR 611.3);
+    granted static abilities included (AbilityGrant)."""
     found = []
+    grants = kind.__name__ != "AbilityGrant" and any(
+        isinstance(a, StaticAbility) and type(a.effect).__name__ == "AbilityGrant"
+        for s in state.battlefield for a in state.objects[s].definition.abilities)
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
-        for ability in o.definition.abilities:
+        abilities = all_abilities(state, o) if grants else o.definition.abilities
+        for ability in abilities:
             if isinstance(ability, StaticAbility) and isinstance(ability.effect, kind) and (
                     ability.condition is None or static_condition_holds(state, ability.condition, o)):
                 found.append((o, ability.effect))
@@ -128,6 +164,7 @@ def replacement_effects(state: GameState, kind: type) -> list[tuple[GameObject, 
 def keywords(state: GameState, o: GameObject) -> set[str]:
     """Keywords an object has now (printed, granted until end of turn, by statics, by riders)."""
     names = {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
+    names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
     names.update(m.keyword.lower() for m in o.modifications if m.keyword)
     names.update(k.lower() for k in o.rider_keywords)
     if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
@@ -207,9 +244,15 @@ def toughness(state: GameState, o: GameObject) -> int:
 
 # Static effects and replacements the engine applies, and where (the contract test checks these).
 HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
-                   "CostModifier", "CharacteristicPT")
+                   "CostModifier", "CharacteristicPT",
+                   "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
+                   "OptionalUntap",                     # turn._untap
+                   "PreventDamage",                     # combat._static_prevention
+                   "SelfCostChange",                    # actions._self_cost_change
+                   "AbilityGrant")                      # query.granted_abilities
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
-                        "ModifyCounterPlacement")
+                        "ModifyCounterPlacement",
+                        "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf")  # mechanics_enter.py
 HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
                         "BE_REGENERATED")
 
@@ -241,12 +284,13 @@ def restricted(state: GameState, o: GameObject, action) -> bool:
     return False
 
 
-def activated_abilities(o: GameObject) -> list[ActivatedAbility | ManaAbility]:
+def activated_abilities(o: GameObject, state: GameState | None = None) -> list[ActivatedAbility | ManaAbility]:
     """The object's activated abilities (mana abilities included) in printed order; keywords
-    that stand for an activated ability (equip, crew) are in their printed place."""
+    that stand for an activated ability (equip, crew) are in their printed place; with `state`,
+    then the abilities granted to it (AbilityGrant, CR 613.1f)."""
     from .keywords import keyword_ability
     found = []
-    for a in o.definition.abilities:
+    for a in all_abilities(state, o):
         if isinstance(a, (ActivatedAbility, ManaAbility)):
             found.append(a)
         elif isinstance(a, KeywordAbility):
@@ -334,6 +378,16 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     if f.keywords and not all(has_keyword(state, o, k) for k in f.keywords):
         return False
+    if f.chosen_color or f.chosen_subtype:         # CR 607.2d: the source's "as ~ enters" choice
+        source = state.objects.get(source_id) if source_id is not None else None
+        chosen = source.chosen if source is not None else {}
+        if f.chosen_color and not any(c.value == v or c == v for c in colors for v in chosen.get("color", ())):
+            return False
+        if f.chosen_subtype and not (
+                any(x.lower() == str(v).lower() for x in d.subtypes
+                    for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
+                or (is_creature(o) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
+            return False
     return all(_COMPARE[t.compare](_number(state, o, t.characteristic), t.value) for t in f.tests)
 
 

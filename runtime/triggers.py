@@ -106,15 +106,31 @@ def _sources(game: Game, event: GameEvent) -> list[GameObject]:
     return found
 
 
+def trigger_effects(ability: TriggeredAbility) -> tuple:
+    """The effects put on the stack: with an intervening "if", checked again as it resolves
+    (CR 603.4), so the whole ability does nothing if the condition is false then."""
+    from .effects import ChooseModes, Conditional
+    if ability.condition is None or any(isinstance(e, ChooseModes) for e in ability.effects):
+        return ability.effects
+    return (Conditional(ability.condition, ability.effects),)
+
+
+def _intervening_if(game: Game, ability: TriggeredAbility, o: GameObject, event: GameEvent) -> bool:
+    from .vm import Context, condition_holds
+    return condition_holds(game, Context(o.controller, o.id, o, event=event), ability.condition)
+
+
 def check_triggers(game: Game, event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
     from .mechanics import triggered_abilities
     for o in _sources(game, event):
-        for ability in triggered_abilities(o):
+        for ability in triggered_abilities(o, state):
             if not event_matches(game, ability.event, event, o.controller, o.id):
                 continue
-            pending = PendingTrigger(o.controller, o.id, _clone_object(o), ability.effects,
+            if ability.condition is not None and not _intervening_if(game, ability, o, event):
+                continue      # CR 603.4: an intervening "if" false when the event happens
+            pending = PendingTrigger(o.controller, o.id, _clone_object(o), trigger_effects(ability),
                                      ability.targets, event, f"{o.name}'s triggered ability",
                                      x=o.x_value)
             if ability.is_mana_ability and event.kind == "tapped_for_mana":
@@ -172,6 +188,8 @@ def _put_on_stack(game: Game, p: PendingTrigger) -> None:
     state.stack.append(item)
     game.record("stack", f"{game.pname(p.controller)} puts {p.description} on the stack",
                 item_id=item.id)
+    from .events_more import emit_becomes_target
+    emit_becomes_target(game, item)                 # CR 115
 
 
 __all__ = ["check_triggers", "flush_pending", "add_delayed", "event_matches", "Zone"]

@@ -64,6 +64,8 @@ def check_sba(game: Game) -> bool:
         if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
             move(game, oid, Zone.GRAVEYARD)
             changed = True
+    from .events_more import state_triggers
+    state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
     living = state.living_players()
     if len(living) <= 1 and not state.over:
         state.over = True
@@ -177,6 +179,8 @@ def _new_turn(game: Game) -> None:
     state.attacked_this_turn = ()                # raid
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
+    for oid in state.battlefield:
+        state.objects[oid].damaged_by.clear()    # "dealt damage by ~ this turn" (CR 700.4)
     game.record("turn", f"{game.pname(state.active)}'s turn begins")
 
 
@@ -208,6 +212,16 @@ def begin_step(game: Game, step: Step) -> bool:
     return True
 
 
+def _keeps_tapped(game: Game, o) -> bool:
+    """"You may choose not to untap ~ during your untap step" (CR 502.3, OptionalUntap)."""
+    from .abilities import OptionalUntap
+    from .query import applies_to, static_effects
+    state = game.state
+    if not any(applies_to(state, e.objects, o, src) for src, e in static_effects(state, OptionalUntap)):
+        return False
+    return not game.ask_bool(ChoiceKind.MAY, o.controller, f"untap {o.name} during your untap step?")
+
+
 def _untap(game: Game) -> None:
     """CR 502.3 untap; CR 302.6: the active player's permanents are now continuously controlled."""
     state = game.state
@@ -218,7 +232,8 @@ def _untap(game: Game) -> None:
             from .query import restricted
             if o.skip_untaps and o.tapped:
                 o.skip_untaps -= 1          # "doesn't untap during your next untap step"
-            elif not restricted(state, o, RestrictedAction.UNTAP):
+            elif not restricted(state, o, RestrictedAction.UNTAP) and not (
+                    o.tapped and _keeps_tapped(game, o)):
                 if o.tapped:
                     game.emit(GameEvent("untapped", o.id, o.controller))
                 o.tapped = False

@@ -42,6 +42,7 @@ class Context:
     last: list[int] = field(default_factory=list)   # objects the previous step acted on
     # CR 700.2: chosen modes of a modal ability with each mode's own targets
     modes: list[tuple[int, list[list[Target]]]] | None = None
+    paid: dict[str, list[int]] = field(default_factory=dict)   # PaidRef: objects paid as costs
 
 
 # ------------------------------------------------------------------ evaluation
@@ -65,6 +66,8 @@ def objects(game: Game, ctx: Context, ref) -> list[int]:
         ids = candidates(state, ref.filter, ctx.controller, ctx.source_id)
     elif isinstance(ref, UnionRef):
         ids = [i for part in ref.parts for i in objects(game, ctx, part)]
+    elif type(ref).__name__ == "PaidRef":
+        ids = list(ctx.paid.get(ref.action, []))
     else:
         raise TypeError(f"unknown object reference {ref!r}")
     seen: list[int] = []
@@ -81,6 +84,14 @@ def _lki(game: Game, ctx: Context, ref) -> list[GameObject]:
         return [o or ctx.source_lki or game.state.objects[ctx.source_id]]
     if isinstance(ref, EventObjectRef) and ctx.event is not None and ctx.event.object_id:
         return [game.state.objects[ctx.event.object_id]]
+    if type(ref).__name__ == "PaidRef":       # last known information (CR 608.2h)
+        return [game.state.objects[i] for i in ctx.paid.get(ref.action, []) if i in game.state.objects]
+    if isinstance(ref, AffectedRef):          # "the exiled card": as it is now, wherever it is
+        return [game.state.objects[i] for i in ctx.affected.get(ref.label, []) if i in game.state.objects]
+    if isinstance(ref, TargetRef):            # a target that left: last known information
+        group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else []
+        return [game.state.objects[t.object_id] for t in group
+                if t.object_id is not None and t.object_id in game.state.objects]
     return [game.state.objects[i] for i in objects(game, ctx, ref)]
 
 
@@ -97,6 +108,12 @@ def amount(game: Game, ctx: Context, a) -> int:
         return sum(power(game.state, o) for o in _lki(game, ctx, a.ref))
     if isinstance(a, Sum):
         return amount(game, ctx, a.amount) + a.plus
+    from .filters import ManaValueOf, ToughnessOf
+    if isinstance(a, ToughnessOf):            # last known information if it left (CR 608.2h)
+        from .query import toughness
+        return sum(toughness(game.state, o) for o in _lki(game, ctx, a.ref))
+    if isinstance(a, ManaValueOf):            # CR 202.3
+        return sum(o.definition.mana_cost.mana_value for o in _lki(game, ctx, a.ref))
     raise TypeError(f"unknown amount {a!r}")
 
 

@@ -56,6 +56,10 @@ def _remove_from_combat(game: Game, oid: int) -> None:
     combat.blockers.pop(oid, None)
     combat.defender.pop(oid, None)
     combat.blocking.pop(oid, None)
+    combat.also_blocking.pop(oid, None)
+    for extra in combat.also_blocking.values():
+        if oid in extra:
+            extra.remove(oid)
     for blockers in combat.blockers.values():
         if oid in blockers:
             blockers.remove(oid)
@@ -136,6 +140,9 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
             from .vm import Context, amount
             ctx = Context(controller=controller, source_id=o.id, source_lki=o, x=x)
             put_counters(game, o, rep.counter, amount(game, ctx, rep.amount), entering=True)
+        else:
+            from .mechanics_enter import enter_replacement
+            enter_replacement(game, o, rep, controller, x)
     if definition.loyalty is not None and definition.loyalty.isdigit():
         put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
     _attach_entering(game, o, attach_to)

@@ -193,3 +193,23 @@ def test_quoted_ability_outside_grammar_is_reported():
     card = compile_text('Enchant land\nEnchanted land has "{T}: Frobnicate a gizmo."',
                         type_line="Enchantment — Aura")
     assert [d.code for d in card.diagnostics] == ["CT301"]
+
+
+def test_all_slivers_have_quoted_ability():
+    (grant,) = effects('All Slivers have "{B}: Regenerate this creature."', "Creature — Sliver")
+    assert grant.objects == ObjectFilter(subtypes=("Sliver",))
+    assert isinstance(grant.ability, R.ActivatedAbility)
+
+
+def test_quoted_grant_under_condition():
+    pump, grant = effects('As long as seven or more cards are in your graveyard, Test Card gets +2/+2 '
+                          'and has "When Test Card dies, you lose 6 life."')
+    assert pump == R.Anthem(SelfRef(), 2, 2)
+    assert isinstance(grant.ability, R.TriggeredAbility)
+
+
+def test_parameterised_keyword_is_granted_as_an_ability():
+    (grant,) = effects("As Test Card enters the battlefield, choose a color.\n"
+                       "Test Card has protection from the chosen color.")
+    assert grant == R.AbilityGrant(SelfRef(), R.KeywordAbility("protection",
+                                                               quality=ObjectFilter(chosen_color=True)))

@@ -1,0 +1,201 @@
+"""Exercise-harness support for the later contract classes (exercise.py asks these):
+performing BecomesTarget, SpellTargets, StateTrigger, DamagedBySourceDies; observing the
+blocking, untap, prevention, cost and grant statics; the later "as ~ enters" replacements."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .abilities import (AbilityGrant, AdditionalBlocks, BlockerCount, CanBlockOnly, CantBeBlockedBy,
+                        CardDefinition, ChooseOnEnter, EntersTappedUnless, EntersWithCountersIf,
+                        KeywordAbility, OptionalUntap, PreventDamage, SelfCostChange, SpellAbility,
+                        TargetSpec)
+from .characteristics import CardType, Step, Zone
+from .costs import ManaCost
+from .effects import GainLife
+from .events import BecomesTarget, DamagedBySourceDies, SpellTargets, StateTrigger
+from .filters import Controller, ControlNone, CounterCount, Fixed, ObjectFilter, PlayerRef, SelfRef
+
+
+class _Problem(Exception):
+    pass
+
+
+def _problem(msg: str) -> Exception:
+    from .exercise import Problem
+    return Problem(msg)
+
+
+def _targeting_spell(name: str, base: CardDefinition | None = None) -> CardDefinition:
+    """An instant (or the fitting spell) whose only target is any permanent; it gains 1 life."""
+    ability = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), (TargetSpec(ObjectFilter()),))
+    if base is None:
+        return CardDefinition(name, ManaCost(), (CardType.INSTANT,), abilities=(ability,))
+    keep = tuple(a for a in base.abilities if not isinstance(a, SpellAbility))
+    flash = () if CardType.INSTANT in base.types else (KeywordAbility("flash"),)
+    return replace(base, name=name, mana_cost=ManaCost(), abilities=keep + flash + (ability,))
+
+
+def _cast_targeting(game, caster: int, definition: CardDefinition, target: int) -> None:
+    from .exercise import _top_up
+    state = game.state
+    oid = game.add_card(caster, definition)
+    _top_up(game, caster)
+    state.priority = caster
+    game.cast(caster, oid, targets=[[target]])
+    state.priority, state.passes = 0, 0
+
+
+def perform_more(game, event, src: int, definition) -> bool:
+    """Make `event` happen; False if it isn't one of these."""
+    from .exercise import OPP, ME, _make_fitting, _subject, fitting_definition
+    state = game.state
+    if isinstance(event, BecomesTarget):
+        oid = _subject(game, event.subject, src, need_creature=False)
+        caster = OPP if event.by is Controller.OPPONENT else ME
+        _cast_targeting(game, caster, _targeting_spell("Exercise Aim"), oid)
+        return True
+    if isinstance(event, SpellTargets):
+        oid = _subject(game, event.subject, src, need_creature=False)
+        caster = OPP if event.player is Controller.OPPONENT else ME
+        base = fitting_definition(replace(event.filter, spell=False), name="Exercise Spell")
+        _cast_targeting(game, caster, _targeting_spell("Exercise Spell", base), oid)
+        return True
+    if isinstance(event, StateTrigger):
+        make_true(game, event.condition, src)
+        game.check_state()
+        return True
+    if isinstance(event, DamagedBySourceDies):
+        from .combat import damage_object
+        from .zones import move
+        victim = _make_fitting(game, replace(event.subject, other=False), src, need_creature=True)
+        with game.transaction():
+            damage_object(game, state.objects[src], state.objects[victim], 1)
+            if state.live(victim) is not None and state.objects[victim].zone is Zone.BATTLEFIELD:
+                move(game, victim, Zone.GRAVEYARD)
+        return True
+    return False
+
+
+def make_true(game, cond, src: int) -> None:
+    """Set up the game so a state trigger's condition holds (CR 603.8)."""
+    from .query import candidates
+    from .zones import remove_from_zone
+    state = game.state
+    o = state.objects[src]
+    if isinstance(cond, ControlNone):
+        for i in candidates(state, cond.filter, o.controller, src):
+            if state.objects[i].controller == o.controller and i != src:
+                remove_from_zone(game, state.objects[i])
+        return
+    if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):
+        o.counters[cond.counter] = max(o.counters.get(cond.counter, 0), cond.value)
+        return
+    raise _problem(f"the exercise can't make the state condition {type(cond).__name__} true")
+
+
+def observe_static(game, effect, o, src: int) -> None:
+    """Check that the engine reflects the static; raise Problem if not."""
+    from .combat import blocker_bounds, blocks_allowed, static_block_problem
+    from .exercise import OPP, _make_fitting
+    from .query import applies_to, granted_abilities, keywords, matches
+    state = game.state
+    source = state.objects[src]
+    bear = next((state.objects[i] for i in sorted(state.battlefield)
+                 if state.objects[i].name == "Exercise Bear" and state.objects[i].controller == OPP), None)
+    if isinstance(effect, CanBlockOnly):
+        fits = matches(state, effect.attackers, bear, source.controller, src, check_zone=False)
+        if fits == (static_block_problem(game, o, bear) is not None):
+            raise _problem(f"{o.name}'s blocking restriction isn't applied")
+    elif isinstance(effect, CantBeBlockedBy):
+        blocker = state.objects[_make_fitting(game, replace(effect.blockers, controller=Controller.OPPONENT),
+                                              src, need_creature=True)] if not effect.except_by else bear
+        fits = matches(state, effect.blockers, blocker, source.controller, src, check_zone=False)
+        if (fits != effect.except_by) != (static_block_problem(game, blocker, o) is not None):
+            raise _problem(f"{o.name} can't-be-blocked-by isn't applied")
+    elif isinstance(effect, BlockerCount):
+        low, high = blocker_bounds(game, o)
+        if low < effect.minimum or (effect.maximum is not None and (high is None or high > effect.maximum)):
+            raise _problem(f"{o.name}'s blocker count isn't applied")
+    elif isinstance(effect, AdditionalBlocks):
+        n = blocks_allowed(game, o)
+        if n is not None and (effect.number is None or n < 1 + effect.number):
+            raise _problem(f"{o.name} can't block additional creatures")
+    elif isinstance(effect, OptionalUntap):
+        from .turn import _untap
+        o.tapped = True
+        state.active = o.controller
+        _untap(game)          # the controller is asked (CR 502.3)
+    elif isinstance(effect, PreventDamage):
+        _observe_prevention(game, effect, o, source, bear)
+    elif isinstance(effect, SelfCostChange):
+        from .actions import _self_cost_change
+        card = game.add_card(source.controller, source.definition)
+        _self_cost_change(game, state.objects[card], source.definition.mana_cost)
+    elif isinstance(effect, AbilityGrant):
+        if not applies_to(state, effect.objects, o, source) or effect.ability not in granted_abilities(state, o):
+            raise _problem(f"{o.name} doesn't have the granted ability")
+        if isinstance(effect.ability, KeywordAbility) and effect.ability.name.lower() not in keywords(state, o):
+            raise _problem(f"{o.name} doesn't have {effect.ability.name}")
+    else:
+        raise _problem(f"the exercise doesn't know static {type(effect).__name__}")
+
+
+def _observe_prevention(game, effect: PreventDamage, o, source, bear) -> None:
+    from .combat import damage_object, damage_player
+    from .exercise import _make_fitting
+    state = game.state
+    dealer = bear
+    if effect.sources is not None:
+        dealer = state.objects[_make_fitting(game, replace(effect.sources, controller=Controller.OPPONENT),
+                                             source.id, need_creature=True)]
+    combat = effect.combat_only
+    if effect.to_you:
+        life = state.players[source.controller].life
+        damage_player(game, dealer, source.controller, 1, combat=combat)
+        if state.players[source.controller].life != life:
+            raise _problem("damage to you wasn't prevented")
+        return
+    if effect.to_objects is not None and o is not None:
+        before = o.damage
+        damage_object(game, dealer, o, 1, combat=combat)
+        if o.damage != before:
+            raise _problem(f"damage to {o.name} wasn't prevented")
+        return
+    by = o if o is not None else source
+    before = bear.damage
+    damage_object(game, by, bear, 1, combat=combat)
+    if bear.damage != before:
+        raise _problem(f"damage dealt by {by.name} wasn't prevented")
+
+
+def exercise_enter_replacement(game, definition, rep, src: int) -> bool:
+    """Put the card onto the battlefield as an effect and check the replacement; False if unknown."""
+    from .exercise import ME
+    from .vm import Context, condition_holds
+    from .zones import remove_from_zone
+    if not isinstance(rep, (ChooseOnEnter, EntersTappedUnless, EntersWithCountersIf)):
+        return False
+    state = game.state
+    remove_from_zone(game, state.objects[src])
+    expected = None
+    if not isinstance(rep, ChooseOnEnter):
+        expected = condition_holds(game, Context(ME, src, state.objects[src]), rep.condition)
+    with game.transaction():
+        oid = game.put_onto_battlefield(ME, definition, as_effect=True, x=2)
+    o = state.objects[oid]
+    if isinstance(rep, ChooseOnEnter):
+        from .mechanics_enter import choice_options
+        missing = [k.value for k in rep.choices if choice_options(game, o, k, ME) and not o.chosen.get(k.value)]
+        if missing:
+            raise _problem(f"nothing was chosen as it entered ({', '.join(missing)})")
+    elif isinstance(rep, EntersTappedUnless):
+        if o.tapped == expected and o.zone is Zone.BATTLEFIELD:
+            raise _problem("it entered " + ("tapped though the condition held" if expected
+                                            else "untapped though the condition was false"))
+    elif expected and not o.counters.get(rep.counter) and "X" not in repr(rep.amount) \
+            and o.zone is Zone.BATTLEFIELD:
+        raise _problem(f"it didn't enter with {rep.counter} counters")
+    return True
+
+
+__all__ = ["perform_more", "observe_static", "exercise_enter_replacement", "Step"]
