@@ -12,7 +12,8 @@ from .abilities import (AbilityGrant, AdditionalBlocks, BlockerCount, CanBlockOn
 from .characteristics import CardType, Step, Zone
 from .costs import ManaCost
 from .effects import GainLife
-from .events import BecomesTarget, DamagedBySourceDies, SpellTargets, StateTrigger
+from .events import (AttacksWithOthers, BecomesBlockedBy, BecomesTarget, BecomesUntapped, BlocksCreature,
+                     DamagedBySourceDies, Discarded, SpellTargets, StateTrigger, TurnedFaceUp)
 from .filters import Controller, ControlNone, CounterCount, Fixed, ObjectFilter, PlayerRef, SelfRef
 
 
@@ -64,6 +65,10 @@ def perform_more(game, event, src: int, definition) -> bool:
         make_true(game, event.condition, src)
         game.check_state()
         return True
+    if isinstance(event, (TurnedFaceUp, BlocksCreature, BecomesBlockedBy, Discarded, BecomesUntapped,
+                          AttacksWithOthers)):
+        _perform_action_event(game, event, src, definition)
+        return True
     if isinstance(event, DamagedBySourceDies):
         from .combat import damage_object
         from .zones import move
@@ -74,6 +79,129 @@ def perform_more(game, event, src: int, definition) -> bool:
                 move(game, victim, Zone.GRAVEYARD)
         return True
     return False
+
+
+def _can_block(definition: CardDefinition) -> CardDefinition:
+    """The same card with reach (and shadow/flying) so it can block whatever attacks."""
+    extra = tuple(KeywordAbility(k) for k in ("reach", "flying") if not any(
+        isinstance(a, KeywordAbility) and a.name.lower() == k for a in definition.abilities))
+    return replace(definition, abilities=definition.abilities + extra)
+
+
+def _opponent_filter(f: ObjectFilter, of: int) -> ObjectFilter:
+    """`f` made to fit a creature controlled by the other player than `of` (the filter's
+    controller is relative to the exercise's player, ME = 0)."""
+    if f.controller is Controller.ANY:
+        return replace(f, controller=Controller.OPPONENT if of == 0 else Controller.YOU)
+    return f
+
+
+def _face_down(game, definition, src: int, owner: int) -> int:
+    """Cast `definition` face down for its morph cost (CR 702.37c) and return the permanent."""
+    from .exercise import _resolve, _top_up
+    from .zones import remove_from_zone
+    state = game.state
+    name = next((a.name.lower() for a in definition.abilities if isinstance(a, KeywordAbility)
+                 and a.name.lower() in ("morph", "megamorph") and a.cost is not None), None)
+    if name is None:
+        raise _problem("it has no morph cost, so it can't be turned face up")
+    if src is not None and src in state.objects and state.objects[src].zone is Zone.BATTLEFIELD:
+        remove_from_zone(game, state.objects[src])
+    card = game.add_card(owner, definition)
+    _top_up(game, owner)
+    state.priority = owner
+    game.set_step(Step.MAIN1, owner)
+    game.cast(owner, card, alt=name)
+    _resolve(game)
+    down = [i for i in sorted(state.battlefield) if state.objects[i].face_up is not None
+            and state.objects[i].controller == owner]
+    if not down:
+        raise _problem("it didn't enter face down")
+    return down[-1]
+
+
+def _perform_action_event(game, event, src: int, definition) -> None:
+    """Make these events happen by the engine's own actions (turning face up, declaring
+    attackers and blockers, discarding, untapping)."""
+    from .exercise import (ME, OPP, _attack, _make_fitting, _resolve, _subject, _top_up,
+                           fitting_definition)
+    from .query import matches, power_toughness
+    state = game.state
+    if isinstance(event, TurnedFaceUp):           # CR 702.37e: the special action
+        if isinstance(event.subject, SelfRef):
+            down = _face_down(game, definition, src, ME)
+        else:
+            f = event.subject
+            owner = OPP if f.controller is Controller.OPPONENT else ME
+            base = fitting_definition(f, need_creature=True)
+            base = replace(base, abilities=base.abilities + (KeywordAbility("morph", cost=ManaCost()),))
+            down = _face_down(game, base, None, owner)
+        owner = state.objects[down].controller
+        _top_up(game, owner)
+        state.priority = owner
+        game.turn_face_up(owner, down)
+        state.priority, state.passes = ME, 0
+        return
+    if isinstance(event, BlocksCreature):         # CR 509.1i
+        blocker = _subject(game, event.subject, src)
+        who = state.objects[blocker].controller
+        f = _opponent_filter(event.blocked, who)
+        attacker = next((i for i in sorted(state.battlefield) if state.objects[i].controller != who
+                         and matches(state, f, state.objects[i], ME, src)
+                         and "defender" not in game.keywords(i)), None)
+        if attacker is None:
+            attacker = _make_fitting(game, replace(f, tapped=None), src, need_creature=True)
+        state.objects[blocker].tapped = False
+        _attack(game, attacker, {blocker: attacker})
+        return
+    if isinstance(event, BecomesBlockedBy):       # CR 509.1h
+        attacker = _subject(game, event.subject, src)
+        who = state.objects[attacker].controller
+        o = state.objects[attacker]
+        if power_toughness(state, o)[1] <= 0:
+            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 2
+        f = _opponent_filter(replace(event.blocker, tapped=None), who)
+        from .exercise import _owner_for
+        d = _can_block(fitting_definition(replace(f, combat=None), need_creature=True))
+        blocker = game.put_onto_battlefield(1 - who if f.controller is Controller.ANY else _owner_for(f), d)
+        if not matches(state, replace(f, combat=None), state.objects[blocker], ME, src):
+            raise _problem("the surroundings can't make a blocker fitting the filter")
+        _attack(game, attacker, {blocker: attacker})
+        return
+    if isinstance(event, Discarded):              # CR 701.8
+        from .mechanics import discard
+        who = OPP if event.player is Controller.OPPONENT else ME
+        card = game.add_card(who, fitting_definition(replace(event.filter, zone=Zone.HAND)), Zone.HAND)
+        with game.transaction():
+            discard(game, card)
+        return
+    if isinstance(event, BecomesUntapped):        # CR 701.21 by an untap effect
+        from .effects import UntapObjects
+        from .vm import Context, run
+        oid = _subject(game, event.subject, src, need_creature=False)
+        o = state.objects[oid]
+        o.tapped = True
+        with game.transaction():
+            run(game, Context(o.controller, oid), (UntapObjects(SelfRef()),))
+        return
+    if isinstance(event, AttacksWithOthers):      # battalion: declared together (CR 508.1)
+        attacker = _subject(game, event.subject, src)
+        who = state.objects[attacker].controller
+        others = [i for i in sorted(state.battlefield) if i != attacker and state.objects[i].controller == who
+                  and CardType.CREATURE in state.objects[i].definition.types
+                  and state.objects[i].name.startswith("Exercise")][:event.others]
+        from .exercise import BEAR
+        while len(others) < event.others:
+            others.append(game.put_onto_battlefield(who, BEAR))
+        for i in [attacker] + others:
+            state.objects[i].tapped, state.objects[i].controlled_since_turn_start = False, True
+        if power_toughness(state, state.objects[attacker])[1] <= 0:
+            state.objects[attacker].counters["+1/+1"] = 2
+        if state.active != who or state.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) or state.stack:
+            _resolve(game)
+            game.set_step(Step.MAIN1, who)
+        game.declare_attackers(who, [attacker] + others)
+        return
 
 
 def make_true(game, cond, src: int) -> None:

@@ -73,6 +73,7 @@ class ObjectFilter:
     spell: bool = False                       # a spell on the stack ("creature spell")
     card: bool = False                        # "creature card" (in a non-battlefield zone)
     keywords: tuple[str, ...] = ()            # "creature with flying"
+    excluded_keywords: tuple[str, ...] = ()   # "creature without flying"
     chosen_color: bool = False                # "of the chosen color": the source's chosen color (CR 607.2d)
     chosen_subtype: bool = False              # "of the chosen type": the source's chosen type (CR 607.2d)
 
@@ -293,6 +294,15 @@ class AnyOfConditions:
     parts: tuple["Condition", ...]
 
 
+@dataclass(frozen=True)
+class DuringSteps:
+    """"only during your upkeep" / "only during combat" / "only before attackers are declared":
+    the current step is one of `steps` (CR 500.1), on your turn only if `yours` (CR 602.5b)."""
+
+    steps: tuple  # tuple[Step, ...]
+    yours: bool = False
+
+
 Condition = (YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
-             | YouControlAtMost | AnyOfConditions)
+             | YouControlAtMost | AnyOfConditions | DuringSteps)

@@ -125,6 +125,9 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
         return _COMPARE[cond.compare](state.players[you].life, cond.value)
     if isinstance(cond, YourTurn):
         return state.active == you
+    from .filters import DuringSteps
+    if isinstance(cond, DuringSteps):
+        return state.step in cond.steps and (not cond.yours or state.active == you)
     if isinstance(cond, (ControlNone, YouControlAtMost)):
         n = sum(1 for i in candidates(state, cond.filter, you, source.id) if state.objects[i].controller == you)
         return n == 0 if isinstance(cond, ControlNone) else n <= cond.at_most
@@ -377,6 +380,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.with_counter is not None and o.counters.get(f.with_counter, 0) <= 0:
         return False
     if f.keywords and not all(has_keyword(state, o, k) for k in f.keywords):
+        return False
+    if getattr(f, "excluded_keywords", ()) and any(has_keyword(state, o, k) for k in f.excluded_keywords):
         return False
     if f.chosen_color or f.chosen_subtype:         # CR 607.2d: the source's "as ~ enters" choice
         source = state.objects.get(source_id) if source_id is not None else None

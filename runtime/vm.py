@@ -159,6 +159,9 @@ def condition_holds(game: Game, ctx: Context, cond) -> bool:
         return _COMPARE[cond.compare](game.state.players[ctx.controller].life, cond.value)
     if isinstance(cond, YourTurn):
         return game.state.active == ctx.controller
+    from .filters import DuringSteps
+    if isinstance(cond, DuringSteps):
+        return game.state.step in cond.steps and (not cond.yours or game.state.active == ctx.controller)
     if isinstance(cond, ControlNone):
         ids = candidates(game.state, cond.filter, ctx.controller, ctx.source_id)
         return not any(game.state.objects[i].controller == ctx.controller for i in ids)

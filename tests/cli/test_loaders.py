@@ -24,7 +24,7 @@ RULINGS_CARDS = [
     "Fortune, Loyal Steed", "Gila Courser", "Bounding Felidar",
     "Plains", "Island", "Swamp", "Mountain", "Forest",
     "Grizzly Bears", "Raging Goblin", "Llanowar Elves", "Memnite",
-    "Boomerang", "Cackling Counterpart",
+    "Boomerang", "Cackling Counterpart", "Merfolk Trickster",
 ]
 
 LLANOWAR = {"name": "Llanowar Elves", "mana_cost": "{G}", "type_line": "Creature — Elf Druid",
