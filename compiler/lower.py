@@ -37,6 +37,7 @@ class Scope:
     targets: list[R.TargetSpec] = field(default_factory=list)
     last_label: str = ""
     counter: int = 0
+    hand_player: PlayerRef | None = None     # whose hand was just revealed / looked at
 
     def label(self, kind: str) -> str:
         self.counter += 1
@@ -277,6 +278,59 @@ def _clause(c, scope: Scope, pre: list):
             return E.CopySpell(objects_ref(c.objects, scope, pre))
         case A.MayPlayClause(until_end_of_turn=True):
             return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
+        case A.RevealHandClause() | A.ChooseFromHandClause() | A.DiscardThatClause() \
+                | A.RevealDiscardAllClause() | A.DiscardRandomClause() | A.LookTopClause() \
+                | A.PutLookedClause() | A.ShuffleIntoLibraryClause() | A.PutFromHandClause():
+            return _hands(c, scope, pre)
+    raise UnsupportedPhrase(f"{type(c).__name__}")
+
+
+ONE_PLAYER = (PlayerRef.YOU, PlayerRef.TARGET_PLAYER, PlayerRef.EVENT_PLAYER)
+
+
+def _hands(c, scope: Scope, pre: list):
+    """Hands and libraries: reveal / look at a hand and choose from it, discard, look at the
+    top of your library and sort those cards, shuffle zones into a library."""
+    match c:
+        case A.RevealHandClause():
+            player = player_ref(c.players, scope)
+            scope.hand_player = player
+            return E.RevealHand(player, look=c.look)
+        case A.ChooseFromHandClause():
+            if scope.hand_player not in ONE_PLAYER:
+                raise UnsupportedPhrase("'from it' without one revealed hand")
+            return E.ChooseFromHand(scope.label("chosen"), dataclasses.replace(c.filter, zone=Zone.HAND),
+                                    scope.hand_player, c.count, c.count)
+        case A.DiscardThatClause():
+            if c.players != (A.ThatPhrase("player"),) or not scope.last_label.startswith("chosen") \
+                    or scope.hand_player is None:
+                raise UnsupportedPhrase("discarding 'that card' with nothing chosen from a hand")
+            return E.DiscardObjects(AffectedRef(scope.last_label))
+        case A.RevealDiscardAllClause():
+            player = player_ref(c.players, scope)
+            pre.append(E.RevealHand(player))
+            return E.DiscardAll(dataclasses.replace(c.filter, zone=Zone.HAND), player)
+        case A.DiscardRandomClause():
+            return E.DiscardCards(c.amount, player_ref(c.players, scope), at_random=True)
+        case A.LookTopClause():
+            return E.LookAtTop(c.amount or Fixed(1), scope.label("looked"))
+        case A.PutLookedClause():
+            if not scope.last_label.startswith("looked"):
+                raise UnsupportedPhrase("'them' / 'the rest' without looking at cards first")
+            filt = None if c.filter is None else dataclasses.replace(c.filter, zone=Zone.LIBRARY)
+            zone = Zone.GRAVEYARD if c.take_zone == "graveyard" else Zone.HAND
+            rest = {"bottom": "bottom_any"}.get(c.rest, c.rest)
+            return E.PutLookedCards(scope.last_label, c.take, filt, optional=c.wording == "reveal",
+                                    reveal=c.wording == "reveal", take_to=zone, rest=rest)
+        case A.ShuffleIntoLibraryClause():
+            zones = tuple(Zone.HAND if z == "hand" else Zone.GRAVEYARD for z in c.zones)
+            player = player_ref(c.players, scope)
+            if c.then_draw is None:
+                return E.ShuffleIntoLibrary(zones, player)
+            pre.append(E.ShuffleIntoLibrary(zones, player))
+            return E.Draw(c.then_draw, player)
+        case A.PutFromHandClause():
+            return E.PutFromHand(c.filter, c.count)
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 
@@ -651,6 +705,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.SelfCostChange(line.cost, line.more, per, line.condition)),)
     if line.kind == "optional_untap":
         return (R.StaticAbility(R.OptionalUntap(SelfRef())),)
+    if line.kind == "cast_only":
+        return (R.StaticAbility(R.CastOnlyWhen(line.condition)),)
     if line.kind == "prevent":
         return (R.StaticAbility(_prevention(line)),)
     if any(isinstance(p, A.RestrictionPredicate) and p.action == "attack or block"

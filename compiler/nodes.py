@@ -427,7 +427,93 @@ class MayGainLifeClause:
     amount: Amount
 
 
-Clause = (FightClause | MayGainLifeClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+# ---------------------------------------------------------------- hands and libraries
+@dataclass(frozen=True)
+class RevealHandClause:
+    """"target opponent reveals his or her hand" (CR 701.16) / "look at target player's hand"."""
+
+    players: tuple[ObjectPhrase, ...]
+    look: bool = False
+    his_her: str = "his or her"
+    noun: str = "player"               # "look at target player's/opponent's hand"
+
+
+@dataclass(frozen=True)
+class ChooseFromHandClause:
+    """"you choose a nonland card from it": from the hand just revealed or looked at."""
+
+    count: int
+    filter: ObjectFilter
+    you: bool = True                    # "you choose ..." / "... hand and choose ..."
+
+
+@dataclass(frozen=True)
+class DiscardThatClause:
+    """"that player discards that card" / "... those cards" (CR 701.8)."""
+
+    players: tuple[ObjectPhrase, ...]
+    noun: str                          # "that card" | "those cards"
+
+
+@dataclass(frozen=True)
+class RevealDiscardAllClause:
+    """"target player reveals his or her hand and discards all nonland cards"."""
+
+    players: tuple[ObjectPhrase, ...]
+    filter: ObjectFilter
+    his_her: str = "his or her"
+
+
+@dataclass(frozen=True)
+class DiscardRandomClause:
+    """"discard a card at random" / "target player discards two cards at random" (CR 701.8)."""
+
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class LookTopClause:
+    """"look at the top card / top three cards of your library"."""
+
+    amount: Amount | None               # None: "the top card"
+
+
+@dataclass(frozen=True)
+class PutLookedClause:
+    """"put them back in any order" / "put one of them into your hand and the rest ..." /
+    "you may reveal a creature card from among them and put it into your hand" /
+    "put the rest on the bottom of your library in any order"."""
+
+    take: int | None = 0                 # None: "any number"
+    take_zone: str = "hand"
+    filter: ObjectFilter | None = None   # "you may reveal a <filter> from among them"
+    rest: str | None = "top"             # "top" | "bottom" | "bottom_any" | "bottom_random" | "graveyard" | None
+    rest_word: str = "rest"              # "the rest" | "the other"
+    wording: str = "take"                # "take" | "back" | "reveal" | "rest"
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibraryClause:
+    """"each player shuffles his or her hand and graveyard into his or her library" (CR 701.20)."""
+
+    players: tuple[ObjectPhrase, ...]
+    zones: tuple[str, ...]
+    his_her: str = "his or her"
+    then_draw: Amount | None = None     # ", then draws seven cards" (the same players)
+
+
+@dataclass(frozen=True)
+class PutFromHandClause:
+    """"put a land card from your hand onto the battlefield"."""
+
+    count: int
+    filter: ObjectFilter
+
+
+Clause = (FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
+          | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
+          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
@@ -460,6 +546,27 @@ class RestrictionSentence:
 @dataclass(frozen=True)
 class RiderSentence:
     rider: SpentRider
+
+
+# "Activate this ability only <wording>.": the steps (CR 500.1) an ability may be activated in,
+# and whether only on your turn; the wording is rendered back from the pair.
+_PRE_ATTACK = (Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGINNING_OF_COMBAT)
+STEP_TIMINGS: dict[str, tuple[tuple[Step, ...], bool]] = {
+    "during your upkeep": ((Step.UPKEEP,), True),
+    "during any upkeep step": ((Step.UPKEEP,), False),
+    "during combat": ((Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                       Step.COMBAT_DAMAGE, Step.END_OF_COMBAT), False),
+    "during your turn, before attackers are declared": (_PRE_ATTACK, True),
+    "before attackers are declared": (_PRE_ATTACK, False),
+    "during the declare blockers step": ((Step.DECLARE_BLOCKERS,), False),
+    "during the declare attackers step": ((Step.DECLARE_ATTACKERS,), False),
+    "during combat before blockers are declared": ((Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS), False),
+    "during combat after blockers are declared": ((Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
+                                                   Step.END_OF_COMBAT), False),
+    "before blockers are declared": (_PRE_ATTACK + (Step.DECLARE_ATTACKERS,), False),
+    "after combat": ((Step.MAIN2, Step.END, Step.CLEANUP), False),
+    "during your end step": ((Step.END,), True),
+}
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from cardtext.runtime.filters import (CardsInZone, Compare, Controller, CounterC
 from cardtext.runtime.filters import (AttackedThisTurn, CastFromHand, ControlNone,
                                       CreatureDiedThisTurn, LifeTotal, WasKicked, YourTurn)
 
-from cardtext.runtime.filters import AnyOfConditions, ObjectFilter, YouControlAtMost
+from cardtext.runtime.filters import AnyOfConditions, DuringSteps, ObjectFilter, YouControlAtMost
 from . import nodes as A
 from .symbols import render_mana_cost
 
@@ -160,9 +160,11 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
     zone = []
     if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
         owner = "your" if f.controller is Controller.YOU else "a"
-        zone.append(f"{CONTEXT.zone_prep} {owner} {f.zone.value}")
+        zone.append(f"{f.zone_wording or CONTEXT.zone_prep} {owner} {f.zone.value}")
     elif f.controller is Controller.YOU:
         out.append("you control")
+    elif f.controller is Controller.OPPONENT and f.controller_wording:
+        out.append(f.controller_wording)
     elif f.controller is Controller.OPPONENT:
         out.append("your opponents control" if many else "an opponent controls")
     for test in f.tests:
@@ -170,6 +172,7 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
         side = "less" if test.compare in (Compare.LE, Compare.LT) else "greater"
         out.append(f"with {name} {test.value} or {side}")
     out += [f"with {k}" for k in f.keywords]
+    out += [f"without {k}" for k in f.excluded_keywords]
     if f.with_counter:
         out.append(f"with a {f.with_counter} counter on it")
     if f.saddled_source:
@@ -287,7 +290,7 @@ def cost(c) -> str:
         case C.Discard(whole_hand=True):
             return "discard your hand"
         case C.Discard():
-            return "discard " + counted(c.count, c.filter)
+            return "discard " + counted(c.count, c.filter) + (" at random" if c.random else "")
         case C.ExileFromZone(self_only=True):
             return f"exile ~ from your {c.filter.zone.value}"
         case C.ExileFromZone():
@@ -523,6 +526,61 @@ def clause(c) -> str:
             return "prevent all combat damage that would be dealt this turn"
         case A.PreventNextClause():
             return f"prevent the next {digits(c.amount)} damage that would be dealt to {objs(c.objects)} this turn"
+        case A.RevealHandClause() | A.ChooseFromHandClause() | A.DiscardThatClause() \
+                | A.RevealDiscardAllClause() | A.DiscardRandomClause() | A.LookTopClause() \
+                | A.PutLookedClause() | A.ShuffleIntoLibraryClause() | A.PutFromHandClause():
+            return _hands_clause(c)
+    raise Unrenderable(type(c).__name__)
+
+
+REST_WORDS = {"top": "back on top of your library in any order",
+              "bottom_any": "on the bottom of your library in any order",
+              "bottom_random": "on the bottom of your library in a random order",
+              "bottom": "on the bottom of your library", "graveyard": "into your graveyard"}
+
+
+def _hands_clause(c) -> str:
+    match c:
+        case A.RevealHandClause(look=True):
+            return f"look at target {c.noun}'s hand"
+        case A.RevealHandClause():
+            return f"{objs(c.players)} reveals {c.his_her} hand"
+        case A.ChooseFromHandClause():
+            return f"{'you ' if c.you else ''}choose {counted(c.count, c.filter)} from it"
+        case A.DiscardThatClause():
+            return f"{objs(c.players)} discards {c.noun}"
+        case A.RevealDiscardAllClause():
+            return (f"{objs(c.players)} reveals {c.his_her} hand and discards "
+                    + noun_phrase(c.filter, True, det="all"))
+        case A.DiscardRandomClause(players=(A.YouPhrase(),)):
+            return "discard " + word_count(c.amount, "card", "cards") + " at random"
+        case A.DiscardRandomClause():
+            return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards") + " at random"
+        case A.LookTopClause(amount=None):
+            return "look at the top card of your library"
+        case A.LookTopClause():
+            return f"look at the top {count_words(c.amount)} cards of your library"
+        case A.PutLookedClause(wording="back"):
+            return "put them back in any order"
+        case A.PutLookedClause(wording="reveal"):
+            return (f"you may reveal {counted(1, c.filter)} from among them "
+                    "and put it into your hand")
+        case A.PutLookedClause(wording="rest"):
+            return "put the rest " + REST_WORDS[c.rest]
+        case A.PutLookedClause():
+            take = "any number" if c.take is None else count_words(Fixed(c.take))
+            return (f"put {take} of them into your {c.take_zone} and the {c.rest_word} "
+                    + REST_WORDS[c.rest])
+        case A.ShuffleIntoLibraryClause():
+            zones = " and ".join(c.zones)
+            if c.players == (A.YouPhrase(),):
+                return f"shuffle your {zones} into your library"
+            text = f"{objs(c.players)} shuffles {c.his_her} {zones} into {c.his_her} library"
+            if c.then_draw is not None:
+                text += ", then draws " + word_count(c.then_draw, "card", "cards")
+            return text
+        case A.PutFromHandClause():
+            return f"put {counted(c.count, c.filter)} onto the battlefield"
     raise Unrenderable(type(c).__name__)
 
 
@@ -756,6 +814,9 @@ def sentence(s) -> str:
             return "activate this ability only during your turn."
         case A.TimingSentence(during_your_turn=True):
             return "activate only during your turn."
+        case A.TimingSentence(condition=DuringSteps() as c):
+            wording = next(w for w, v in A.STEP_TIMINGS.items() if v == (tuple(c.steps), c.yours))
+            return ("activate this ability only " if s.old_wording else "activate only ") + wording + "."
         case A.TimingSentence(old_wording=True):
             return f"activate this ability only if {condition(s.condition)}."
         case A.TimingSentence():
@@ -915,6 +976,10 @@ def static(line: A.StaticLine) -> str:
             return text + f" if {condition(line.condition, line.wording)}."
         case "optional_untap":
             return "you may choose not to untap ~ during your untap step."
+        case "cast_only":
+            c = line.condition
+            wording = next(w for w, v in A.STEP_TIMINGS.items() if v == (tuple(c.steps), c.yours))
+            return f"cast ~ only {wording}."
         case "prevent":
             return _prevention(line)
     many = line.plural

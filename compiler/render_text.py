@@ -60,6 +60,8 @@ def object_filter(f, plural: bool = True) -> str:
     parts.append(noun + ("s" if plural else ""))
     if f.keywords:
         parts.append("with " + " and ".join(f.keywords))
+    if f.excluded_keywords:
+        parts.append("without " + " or ".join(f.excluded_keywords))
     parts += [f"with {t.characteristic} {t.compare.value} {t.value}" for t in f.tests]
     if f.saddled_source:
         parts.append("that saddled it this turn")

@@ -11,7 +11,7 @@ from cardtext.runtime import costs as C
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType, Color, ManaType, Step, Supertype, Zone
 from cardtext.runtime.events import Whose
-from cardtext.runtime.filters import AnyOfConditions, YouControlAtMost
+from cardtext.runtime.filters import AnyOfConditions, DuringSteps, YouControlAtMost
 from cardtext.runtime.filters import (AttackedThisTurn, CastFromHand, ControlNone,
                                       CreatureDiedThisTurn, LifeTotal, WasKicked, YourTurn)
 from cardtext.runtime.filters import (Compare, Controller, CounterCount, CountersOn, CountOf,
@@ -224,8 +224,10 @@ class ToAst(Transformer):
 
     def f_with_counter(self, items): return ("with_counter", items[1])
 
-    def f_zone_yours(self, items):
-        return ("zone_yours", Zone(str(items[0])))
+    def f_zone_yours_from(self, items): return ("zone_yours", (Zone(str(items[0])), "from"))
+    def f_zone_yours_in(self, items): return ("zone_yours", (Zone(str(items[0])), "in"))
+    def f_zone_from(self, items): return ("zone_any", (Zone(str(items[0])), "from"))
+    def f_zone_in(self, items): return ("zone_any", (Zone(str(items[0])), "in"))
     def f_attached(self, _): return ("attached_to_source", True)
 
     def f_non_type(self, items):
@@ -243,6 +245,8 @@ class ToAst(Transformer):
     def f_supertype(self, items): return ("supertypes", Supertype(str(items[0])))
     def f_you_control(self, _): return ("controller", Controller.YOU)
     def f_opponent_controls(self, _): return ("controller", Controller.OPPONENT)
+    def f_opponents_control(self, _): return ("controller_opp", "your opponents control")
+    def f_you_dont_control(self, _): return ("controller_opp", "you don't control")
 
     def f_number_test(self, items):
         char, amount, cmp = items
@@ -256,6 +260,7 @@ class ToAst(Transformer):
         return ("total_power", _fixed(items[0]))
 
     def f_with_keyword(self, items): return ("keywords", str(items[0]))
+    def f_without_keyword(self, items): return ("excluded_keywords", str(items[0]))
     def f_saddled_it(self, _): return ("saddled_source", True)
 
     def f_chosen(self, items):
@@ -266,8 +271,6 @@ class ToAst(Transformer):
             raise UnsupportedPhrase("protection from the chosen type")
         return ObjectFilter(chosen_color=True)
 
-    def f_zone(self, items):
-        return ("zone", Zone(str(items[0])))
 
     def filter(self, items):
         noun = next(i for i in items if isinstance(i, Noun))
@@ -280,7 +283,7 @@ class ToAst(Transformer):
             raise UnsupportedPhrase("several subtypes together")
         multi = {"colors": [], "excluded_types": [], "excluded_colors": [], "supertypes": [],
                  "excluded_supertypes": [],
-                 "tests": [], "keywords": []}
+                 "tests": [], "keywords": [], "excluded_keywords": []}
         extra = {}
         for item in items:
             if isinstance(item, Noun):
@@ -292,9 +295,14 @@ class ToAst(Transformer):
                 multi[key].append(value)
             elif key == "total_power":
                 extra["total_power"] = value
+            elif key == "controller_opp":
+                fields["controller"], fields["controller_wording"] = Controller.OPPONENT, value
             elif key == "zone_yours":
                 # In a graveyard, hand or library, "your" means the cards you own (CR 108.3).
-                fields["zone"], fields["controller"] = value, Controller.YOU
+                fields["zone"], fields["zone_wording"] = value
+                fields["controller"] = Controller.YOU
+            elif key == "zone_any":
+                fields["zone"], fields["zone_wording"] = value
             else:
                 fields[key] = value
         fields.update({k: tuple(v) for k, v in multi.items() if v})
@@ -396,6 +404,13 @@ class ToAst(Transformer):
         return C.Discard(_fixed(items[0]), _plain(items[1]))
 
     def cost_discard_hand(self, _): return C.Discard(whole_hand=True)
+
+    def cost_discard_random(self, items):
+        """"Discard a card at random" (CR 701.8b); only a plain "card" is chosen at random."""
+        filt = _plain(items[1])
+        if filt != ObjectFilter(card=True):
+            raise UnsupportedPhrase("discarding a kind of card at random")
+        return C.Discard(_fixed(items[0]), filt, random=True)
 
     def cost_exile_self(self, items):
         return C.ExileFromZone(ObjectFilter(zone=Zone(str(items[1]))), self_only=True)
@@ -544,6 +559,12 @@ class ToAst(Transformer):
 
     def your_turn_sentence(self, _): return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
 
+    def step_timing_sentence(self, items, old_wording=False):
+        steps, yours = A.STEP_TIMINGS[str(items[0])]
+        return A.TimingSentence(condition=DuringSteps(steps, yours), old_wording=old_wording)
+
+    def step_timing_sentence_old(self, items): return self.step_timing_sentence(items, True)
+
     def your_turn_sentence_old(self, _):
         return A.TimingSentence(condition=YourTurn(), during_your_turn=True, old_wording=True)
     def c_counter(self, items): return A.CounterClause(items[0])
@@ -689,6 +710,105 @@ class ToAst(Transformer):
         return LifeTotal(Compare.GE if word == "more" else Compare.LE, _fixed(items[1]))
     def where_x_sentence(self, items): return _sentence(items[0], x_is=items[2])
     def c_untap(self, items): return A.TapClause(items[0], untap=True)
+
+    # ------------------------------------------------------------ hands and libraries
+    def c_reveal_hand(self, items): return A.RevealHandClause(items[0], his_her=str(items[1]))
+
+    def c_look_hand(self, items):
+        noun = str(items[0])
+        if noun not in ("player", "opponent"):
+            raise UnsupportedPhrase(f"look at target {noun}'s hand")
+        players = Controller.OPPONENT if noun == "opponent" else Controller.ANY
+        return A.RevealHandClause((A.TargetPhrase(None, players),), look=True, noun=noun)
+
+    def c_choose_from_hand(self, items):
+        filt = _plain(items[1])
+        if not filt.card or filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("choosing something other than cards from a hand")
+        return A.ChooseFromHandClause(_fixed(items[0]), filt)
+
+    def c_choose_from_hand_bare(self, items):
+        return dataclasses.replace(self.c_choose_from_hand(items), you=False)
+
+    def c_discard_that(self, items): return A.DiscardThatClause(items[0], str(items[1]))
+
+    def c_reveal_discard_all(self, items):
+        filt = _plain(items[2])
+        if not filt.card or filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("discarding something other than cards")
+        return A.RevealDiscardAllClause(items[0], filt, str(items[1]))
+
+    def c_discard_random(self, items):
+        _card_word(items[1])
+        return A.DiscardRandomClause((A.YouPhrase(),), items[0])
+
+    def c_player_discards_random(self, items):
+        _card_word(items[2])
+        return A.DiscardRandomClause(items[0], items[1])
+
+    def c_look_top(self, items):
+        amount = items[0] if len(items) == 2 else None
+        noun = str(items[-1])
+        if (amount is None) != (noun == "card") or singular(noun) != "card":
+            raise UnsupportedPhrase(f"look at the top {noun}")
+        return A.LookTopClause(amount)
+
+    def c_put_back(self, _): return A.PutLookedClause(wording="back")
+
+    def c_put_looked(self, items):
+        take, zone, rest_word, rest = items
+        if str(zone) not in ("hand", "graveyard"):
+            raise UnsupportedPhrase(f"put them into your {zone}")
+        if str(rest_word) == "other" and (take in (None, 0) or rest not in ("graveyard", "bottom")):
+            raise UnsupportedPhrase("'the other' here")
+        if str(rest_word) == "rest" and rest == "bottom":
+            raise UnsupportedPhrase("'the rest' on the bottom in no order")
+        if zone == rest:
+            raise UnsupportedPhrase("both parts to the same zone")
+        return A.PutLookedClause(take, str(zone), None, rest, str(rest_word))
+
+    def c_reveal_looked(self, items):
+        filt = _plain(items[1])
+        if _fixed(items[0]) != 1 or not filt.card or filt.zone is not Zone.BATTLEFIELD \
+                or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("revealing this from among the cards")
+        return A.PutLookedClause(1, "hand", filt, None, wording="reveal")
+
+    def c_put_rest(self, items):
+        if items[0] == "bottom":
+            raise UnsupportedPhrase("'the rest' on the bottom in no order")
+        return A.PutLookedClause(0, rest=items[0], wording="rest")
+
+    def lt_count(self, items): return _fixed(items[0])
+    def lt_any(self, _): return None
+    def rd_bottom_any(self, _): return "bottom_any"
+    def rd_bottom_random(self, _): return "bottom_random"
+    def rd_bottom(self, _): return "bottom"
+    def rd_graveyard(self, _): return "graveyard"
+    def rd_top(self, _): return "top"
+    def sz_graveyard(self, _): return ("graveyard",)
+    def sz_hand_graveyard(self, _): return ("hand", "graveyard")
+
+    def c_shuffle_into_library(self, items):
+        players, his_her, zones, his_her2 = items
+        if str(his_her) != str(his_her2) or str(his_her) == "your":
+            raise UnsupportedPhrase("shuffling into another player's library")
+        return A.ShuffleIntoLibraryClause(players, zones, str(his_her))
+
+    def c_shuffle_then_draw(self, items):
+        players, his_her, zones, his_her2, _then, amount, noun = items
+        _card_word(noun)
+        clause = self.c_shuffle_into_library([players, his_her, zones, his_her2])
+        return dataclasses.replace(clause, then_draw=amount)
+
+    def c_shuffle_into_library_you(self, items):
+        return A.ShuffleIntoLibraryClause((A.YouPhrase(),), items[0], "your")
+
+    def c_put_from_hand(self, items):
+        filt = _plain(items[1])
+        if not filt.card or filt.zone is not Zone.HAND or filt.controller is not Controller.YOU:
+            raise UnsupportedPhrase("putting this onto the battlefield")
+        return A.PutFromHandClause(_fixed(items[0]), filt)
 
     def fe_counters(self, items): return CountersOn(SelfRef(), items[0])
     def fe_those(self, items): return ("those", singular(str(items[0])))
@@ -1225,6 +1345,12 @@ class ToAst(Transformer):
     @v_args(meta=True)
     def st_optional_untap(self, meta, items):
         return A.StaticLine("optional_untap", A.SelfPhrase(), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_cast_only(self, meta, items):
+        steps, yours = A.STEP_TIMINGS[str(items[1])]
+        return A.StaticLine("cast_only", A.SelfPhrase(), condition=DuringSteps(steps, yours),
+                            span=_span(meta))
 
     @v_args(meta=True)
     def st_predicates_q(self, meta, items):

@@ -340,9 +340,18 @@ class AbilityGrant:
     ability: "Ability"
 
 
+@dataclass(frozen=True)
+class CastOnlyWhen:
+    """"Cast this spell only during combat" (CR 601.3, 101.2): a rule of the card itself,
+    which can be cast only while `condition` holds (e.g. filters.DuringSteps)."""
+
+    condition: Condition
+
+
 StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
                 | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
-                | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant)
+                | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant
+                | CastOnlyWhen)
 
 
 @dataclass(frozen=True)

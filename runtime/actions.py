@@ -82,6 +82,9 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
         raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
     if alt is not None and alt not in ("free", "face_down") and keyword(card, alt) is None:
         raise IllegalAction(f"CR 601.2a: {card.name} has no {alt} ability")
+    if alt == "surge" and not state.spells_cast_by.get(player):
+        raise IllegalAction(f"CR 702.117a: {game.pname(player)} hasn't cast another spell this turn "
+                            "(surge)")
     from_zone = CAST_ZONES.get(alt, Zone.HAND)
     in_zone = oid in state.players[card.owner].zone(card.zone) if card.zone is not Zone.BATTLEFIELD \
         and card.zone is not Zone.STACK else False
@@ -95,6 +98,14 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
         raise IllegalAction(f"CR 601.2a: {card.name} is not in {game.pname(player)}'s {where}")
     if is_type(card, CardType.LAND):
         raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
+    for a in card.definition.abilities:          # CR 601.3: "cast ~ only during combat"
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen":
+            from .query import other_condition_holds, static_condition_holds
+            ok = other_condition_holds(state, a.effect.condition, card, player)
+            if ok is None:
+                ok = static_condition_holds(state, a.effect.condition, card)
+            if not ok:
+                raise IllegalAction(f"CR 601.3: {card.name} can't be cast now (its own casting rule)")
     face_down = alt in ("morph", "megamorph", "face_down")
     if not ignore_timing and (face_down or not (is_type(card, CardType.INSTANT)
                                                 or has_keyword(state, card, "flash"))):
@@ -106,10 +117,13 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     spell = create_object(game, FACE_DOWN if face_down else real, card.owner, Zone.STACK, controller=player)
     if face_down:
         spell.face_up = real                 # CR 702.37c: a face-down 2/2 spell with no text
+    if alt == "bestow":                      # CR 702.103b: an Aura spell with enchant creature
+        from .mechanics import bestowed_definition
+        spell.definition, spell.bestowed = bestowed_definition(real), real
     spell.cast_with = alt
     spell.cast_from_hand = card.zone is Zone.HAND
     spell.exile_on_leave = alt == "flashback"    # CR 702.34a
-    card = spell if face_down else card
+    card = spell if face_down or alt == "bestow" else card
     x = _choose_x(game, player, card.definition.mana_cost)
     ability = spell_ability(card.definition)
     specs = ability.targets if ability else ()
@@ -118,6 +132,8 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     if aura is not None and not ability:
         specs = (aura,)                  # CR 303.4a: an Aura spell targets what it will enchant
     effects = ability.effects if ability else ()
+    from .mechanics import entwine
+    entwine_cost, effects = entwine(game, player, card.definition, effects)     # CR 702.42a
     chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name)
     if chosen is None:
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
@@ -125,10 +141,15 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     all_specs, targets, modes = chosen
     base = alternative_cost(card.definition, alt)
     cost = _total_cost(card.definition, targets, base)
+    if entwine_cost is not None:
+        cost = ManaCost(tuple(cost.symbols) + tuple(entwine_cost.symbols))
     kicker, spell.kicked, spell.buyback = optional_costs(game, player, card.definition)
     if kicker:
         cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
     cost = _modified_cost(game, spell, cost)
+    if alt == "emerge":                           # CR 702.119a: sacrifice a creature, cost reduced
+        from .mechanics import emerge_sacrifice
+        cost = emerge_sacrifice(game, player, spell, cost)
     extra = tuple(a.effect.cost for a in card.definition.abilities       # CR 601.2f, 118.8
                   if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost")
     cost = pay_with_permanents(game, player, spell, cost)               # convoke, improvise, delve
@@ -145,6 +166,7 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
                 player=player, object_id=spell.id, x=x)
     storm = state.spells_cast_this_turn          # CR 702.40a: spells cast before it this turn
     state.spells_cast_this_turn += 1
+    state.spells_cast_by[player] = state.spells_cast_by.get(player, 0) + 1
     if not ignore_timing:
         give_priority(game, player)
     game.emit(GameEvent("cast", spell.id, player, {"storm": storm}))
@@ -352,6 +374,12 @@ def resolve_top(game: Game) -> None:
     game.record("resolve", f"{item.description} resolves", item_id=item.id)
     targets = legal_targets(game, item)
     had = any(item.targets)
+    spell = state.objects.get(item.source_id) if item.kind == "spell" else None
+    if had and not any(targets) and spell is not None and spell.bestowed is not None:
+        spell.definition, spell.bestowed = spell.bestowed, None      # CR 702.103e: resolves as a creature
+        game.record("bestow", f"{spell.name}'s target is illegal; it resolves as an enchantment creature "
+                              "(CR 702.103e)", object_id=spell.id)
+        had = False
     if had and not any(targets):
         game.record("fizzle", f"{item.description} doesn't resolve: all its targets are illegal (CR 608.2b)")
         if item.kind == "spell":
@@ -370,10 +398,12 @@ def resolve_top(game: Game) -> None:
             attach_to = None
             if aura_target_spec(spell.definition) is not None and targets and targets[0]:
                 attach_to = targets[0][0].object_id    # CR 303.4f... 608.3c: enters attached
-            enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
-                              was_cast=True, rider_keywords=tuple(spell.rider_keywords),
-                              attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
-                              face_up=spell.face_up, cast_from_hand=spell.cast_from_hand)
+            new = enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
+                                    was_cast=True, rider_keywords=tuple(spell.rider_keywords),
+                                    attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
+                                    face_up=spell.face_up, cast_from_hand=spell.cast_from_hand)
+            if spell.bestowed is not None and new is not None:
+                new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
             return
         ctx = _context(item, targets)
         run(game, ctx, item.effects)
@@ -394,6 +424,10 @@ def _spell_leaves(game: Game, oid: int, resolved: bool = False) -> None:
     if spell.is_copy:
         remove_from_zone(game, spell)
         return
+    if resolved and not spell.buyback:
+        from .mechanics import rebound_exile
+        if rebound_exile(game, spell):               # CR 702.88a
+            return
     move(game, oid, Zone.HAND if resolved and spell.buyback else Zone.GRAVEYARD)
 
 

@@ -241,6 +241,7 @@ class LoseLife:
 class DiscardCards:
     amount: Amount
     player: PlayerRef = PlayerRef.YOU
+    at_random: bool = False            # "discard a card at random" (CR 701.8b: chosen at random)
 
 
 @dataclass(frozen=True)
@@ -460,6 +461,91 @@ class CopySpell:
     player: PlayerRef = PlayerRef.YOU
 
 
+# ---------------------------------------------------------------- hands and libraries
+@dataclass(frozen=True)
+class RevealHand:
+    """"Target opponent reveals his or her hand" (CR 701.16a) or "look at target player's hand"
+    (only the controller sees it, CR 402.3). Nothing moves; later steps choose from that hand."""
+
+    player: PlayerRef = PlayerRef.TARGET_PLAYER
+    look: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseFromHand:
+    """"You choose a nonland card from it": the controller picks `minimum`..`maximum` cards
+    matching `filter` (zone ignored) from `player`'s hand; "that card" is them under `label`."""
+
+    label: str
+    filter: ObjectFilter
+    player: PlayerRef = PlayerRef.TARGET_PLAYER
+    minimum: int = 1
+    maximum: int = 1
+
+
+@dataclass(frozen=True)
+class DiscardObjects:
+    """"That player discards that card" (CR 701.8a): the referenced cards, if still in a hand,
+    are discarded by their owner."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class DiscardAll:
+    """"... and discards all nonland cards" (CR 701.8a): every card in the player's hand that
+    matches the filter (zone ignored)."""
+
+    filter: ObjectFilter
+    player: PlayerRef = PlayerRef.TARGET_PLAYER
+
+
+@dataclass(frozen=True)
+class LookAtTop:
+    """"Look at the top N cards of your library" (CR 401.3: only you see them). The cards stay
+    where they are; a following PutLookedCards step says where they go, as `label`."""
+
+    amount: Amount
+    label: str
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class PutLookedCards:
+    """Of the cards a LookAtTop step looked at (`label`) and still on top of the library: the
+    controller puts `take` of them matching `filter` (None take: any number; `optional`: up to
+    `take`; `reveal`ed first, CR 701.16a) into `take_to`, then the rest go to `rest`: "top" (back
+    on top in any order), "bottom_any"/"bottom_random" (bottom in any / a random order; CR 401.4),
+    "graveyard", or None (left for a later step)."""
+
+    label: str
+    take: int | None = 0
+    filter: ObjectFilter | None = None
+    optional: bool = False
+    reveal: bool = False
+    take_to: Zone = Zone.HAND
+    rest: str | None = "top"
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary:
+    """"Each player shuffles his or her hand and graveyard into his or her library" (CR 701.20):
+    all cards in those zones go to the library, which is then shuffled."""
+
+    zones: tuple[Zone, ...]
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class PutFromHand:
+    """"Put a land card from your hand onto the battlefield": `count` matching cards from the
+    player's hand (fewer if they don't have them) under their control (CR 110.2)."""
+
+    filter: ObjectFilter
+    count: int = 1
+    player: PlayerRef = PlayerRef.YOU
+
+
 Effect = (
     AddMana | Choose | Exile | ReturnToBattlefield | ReturnToHand | Destroy | SacrificeObjects
     | PutCounters | RemoveCounters | DoubleCounters | CreateToken | CreateTokenCopy
@@ -469,4 +555,6 @@ Effect = (
     | Regenerate | SearchLibrary | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction
     | GetEnergy | GainControl | PreventDamage
     | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell
+    | RevealHand | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards
+    | ShuffleIntoLibrary | PutFromHand
 )

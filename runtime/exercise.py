@@ -244,19 +244,25 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
         src.attached_to = bears[0]
         return bears[0]
     owner = _owner_for(f)
-    chosen = state.objects[source_id].chosen if source_id in state.objects else {}
-    made = f
-    if f.chosen_color and chosen.get("color"):          # "of the chosen color" (CR 607.2d)
-        made = replace(made, colors=tuple(Color(v) for v in chosen["color"]), chosen_color=False)
-    if f.chosen_subtype:
-        kinds = [v for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ())]
-        if kinds:
-            made = replace(made, subtypes=tuple(kinds[:1]), chosen_subtype=False)
+    made = _with_chosen(state, f, source_id)
     oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature), token=bool(f.token),
                                     tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
     if not matches(state, replace(f, combat=None, other=False), state.objects[oid], ME, source_id):
         raise Problem(f"the surroundings can't make an object fitting {_filter_text(f)}")
     return oid
+
+
+def _with_chosen(state, f: ObjectFilter, source_id: int) -> ObjectFilter:
+    """`f` with "of the chosen color/type" (CR 607.2d) replaced by the source's choice."""
+    chosen = state.objects[source_id].chosen if source_id in state.objects else {}
+    made = f
+    if f.chosen_color and chosen.get("color"):
+        made = replace(made, colors=tuple(Color(v) for v in chosen["color"]), chosen_color=False)
+    if f.chosen_subtype:
+        kinds = [v for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ())]
+        if kinds:
+            made = replace(made, subtypes=tuple(kinds[:1]), chosen_subtype=False)
+    return made
 
 
 def _filter_text(f: ObjectFilter) -> str:
@@ -344,6 +350,11 @@ def _put_spell_on_stack(game: Game, f: ObjectFilter) -> None:
 # ------------------------------------------------------------------ exercising one ability
 def _cast_card(game: Game, definition: CardDefinition) -> int:
     oid = game.add_card(ME, definition)
+    for a in definition.abilities:     # "cast ~ only during combat": go to a step it allows
+        cond = getattr(getattr(a, "effect", None), "condition", None)
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen" and \
+                type(cond).__name__ == "DuringSteps" and game.state.step not in cond.steps:
+            game.state.step = cond.steps[0]
     if CardType.LAND in definition.types:
         game.play_land(ME, oid)
         return oid
@@ -496,7 +507,7 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
                 remove_from_zone(game, state.objects[src])
             _cast_card(game, definition)
             return
-        d = fitting_definition(replace(event.filter, spell=False), name="Exercise Spell")
+        d = fitting_definition(replace(_with_chosen(state, event.filter, src), spell=False), name="Exercise Spell")
         oid = game.add_card(caster, d)
         game.set_step(Step.MAIN1, caster)
         _top_up(game, caster)
@@ -544,9 +555,15 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
 
 def _intervening_setup(game: Game, cond, src: int | None) -> None:
     """Make an intervening "if" (CR 603.4) hold where the surroundings easily can."""
-    from .filters import AttackedThisTurn, CastFromHand, CreatureDiedThisTurn, LifeTotal, WasKicked
+    from .filters import (AttackedThisTurn, CastFromHand, CreatureDiedThisTurn, LifeTotal, WasKicked,
+                          YouControl)
     state = game.state
-    if isinstance(cond, CreatureDiedThisTurn):
+    if isinstance(cond, YouControl) and src is not None and src in state.objects:
+        have = sum(1 for i in sorted(state.battlefield) if state.objects[i].controller == ME and i != src
+                   and matches(state, replace(cond.filter, other=False), state.objects[i], ME, src))
+        for _ in range(max(0, cond.at_least - have)):
+            _make_fitting(game, replace(cond.filter, controller=Controller.YOU), src)
+    elif isinstance(cond, CreatureDiedThisTurn):
         state.creature_died_this_turn = True
     elif isinstance(cond, AttackedThisTurn) and ME not in state.attacked_this_turn:
         state.attacked_this_turn = state.attacked_this_turn + (ME,)
@@ -565,7 +582,9 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         state = g.state
         src = _place_card(g, definition) if _is_permanent(definition) else None
         if src is None:
-            if not (isinstance(event, SpellCast) and getattr(event, "self_only", False)):
+            if type(event).__name__ == "Cycled" and getattr(event, "self_only", False):
+                src = -1                # "when you cycle ~": from the graveyard (CR 702.29c)
+            elif not (isinstance(event, SpellCast) and getattr(event, "self_only", False)):
                 raise Problem("a triggered ability of a spell works only from the stack")
             src = -1
         start = len(g.log)
@@ -574,7 +593,10 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         if ability.condition is not None:
             _intervening_setup(g, ability.condition, src)
         _perform(g, event, src, definition)
-        sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")}
+        sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
+            | {e.data.get("source_id") for e in g.log.entries[start:] if e.kind == "trigger" and src == -1
+               and g.state.objects.get(e.data.get("source_id")) is not None
+               and g.state.objects[e.data.get("source_id")].name == definition.name}
         if ability.condition is not None and not any(_fired(g, start, s) for s in sources if s is not None):
             from .triggers import _intervening_if
             from .events_bus import GameEvent
@@ -590,7 +612,7 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
 def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbility) -> None:
     state = game.state
     effect = ability.effect
-    if isinstance(effect, (CostPerExtraTarget,)) or type(effect).__name__ == "AdditionalCost":
+    if isinstance(effect, (CostPerExtraTarget,)) or type(effect).__name__ in ("AdditionalCost", "CastOnlyWhen"):
         _cast_card(game, definition)
         _resolve(game)
         return

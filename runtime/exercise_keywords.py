@@ -25,6 +25,75 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
         for t in triggers:
             _exercise_keyword_trigger(game, definition, t)
         return
+    if name == "dredge":               # CR 702.52a: a draw replaced by milling N
+        from .exercise import ME, Problem
+        from .zones import draw
+        state = game.state
+        game.add_card(ME, definition, Zone.GRAVEYARD)
+        library = len(state.players[ME].library)
+        with game.transaction():
+            draw(game, ME)
+        if definition.name not in game.zone(ME, Zone.HAND) or \
+                len(state.players[ME].library) != library - (k.number or 0):
+            raise Problem("the draw wasn't replaced by dredging")
+        return
+    if name == "rebound":              # CR 702.88a: exiled, cast again at the next upkeep
+        from .exercise import ME, Problem
+        state = game.state
+        _cast(game, definition)
+        _resolve(game)
+        if definition.name not in game.zone(ME, Zone.EXILE):
+            raise Problem("the rebound spell wasn't exiled as it resolved")
+        game.set_step(Step.UNTAP, ME, turn=state.turn + 2)
+        game.advance_to(Step.UPKEEP, ME)
+        from .exercise import _all_specs, _ensure_targets
+        ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+        if ability is not None:
+            _ensure_targets(game, _all_specs(ability.effects, ability.targets), -1)
+        _resolve(game)
+        if not any(e.kind == "cast" and definition.name in e.text and "(free)" in e.text
+                   for e in game.log.entries):
+            raise Problem("the rebound card wasn't cast from exile")
+        if definition.name not in game.zone(ME, Zone.GRAVEYARD):
+            raise Problem("the rebound card didn't go to the graveyard the second time")
+        return
+    if name == "entwine":              # CR 702.42a: every mode chosen, entwine cost added
+        from .exercise import Problem
+        from .effects import ChooseModes
+        ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+        modal = next((e for e in (ability.effects if ability else ()) if isinstance(e, ChooseModes)), None)
+        if modal is None:
+            raise Problem("entwine on a spell that isn't modal")
+        from .exercise import _ensure_targets
+        _ensure_targets(game, [t for m in modal.modes for t in m.targets], -1)
+        _cast(game, definition)
+        item = game.state.stack[-1]
+        if not any(e.kind == "entwine" for e in game.log.entries) or len(item.modes or ()) != len(modal.modes):
+            raise Problem("the spell wasn't entwined")
+        _resolve(game)
+        return
+    if name == "emerge":               # CR 702.119a: sacrifice a creature, cost reduced by its MV
+        from .exercise import ME, Problem
+        before = len(game.zone(ME, Zone.GRAVEYARD))
+        _cast(game, definition, Zone.HAND, "emerge")
+        if len(game.zone(ME, Zone.GRAVEYARD)) != before + 1 or not any(
+                e.kind == "emerge" for e in game.log.entries):
+            raise Problem("no creature was sacrificed for emerge")
+        _resolve(game)
+        if not any(game.state.objects[i].name == definition.name for i in game.state.battlefield):
+            raise Problem("the emerged creature didn't enter")
+        return
+    if name == "surge":                # CR 702.117a: after casting another spell this turn
+        from .exercise import INSIGHT, ME, Problem, _top_up
+        other = game.add_card(ME, INSIGHT)
+        _top_up(game)
+        game.cast(ME, other)
+        _resolve(game)
+        oid = _cast(game, definition, Zone.HAND, "surge")
+        if not any(e.kind == "cast" and "(surge)" in e.text for e in game.log.entries):
+            raise Problem("it wasn't cast for its surge cost")
+        _resolve(game)
+        return
     if name in ("flashback", "madness", "dash", "evoke", "morph", "megamorph"):
         _exercise_alternative(game, definition, name)
         return
@@ -54,6 +123,12 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
                                              for i in game.state.battlefield
                                              if game.state.objects[i].name == definition.name):
             raise Problem("bloodthirst didn't put +1/+1 counters on it")
+        return
+    if name == "bestow":
+        _exercise_bestow(game, definition)
+        return
+    if name in ("totem armor", "umbra armor"):
+        _exercise_totem_armor(game, definition)
         return
     if name in ("infect", "skulk"):
         if not _is_permanent(definition):
@@ -133,10 +208,55 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
     if name == "dash":
         if not mine or "haste" not in game.keywords(mine[0]):
             raise Problem("the dashed creature doesn't have haste")
+        game.set_step(Step.MAIN2, ME)          # past combat: the exercise checks the return only
         game.advance_to(Step.END)
         _resolve(game)
         if definition.name not in game.zone(ME, Zone.HAND):
             raise Problem("the dashed creature didn't return to its owner's hand")
+
+
+def _exercise_bestow(game, definition: CardDefinition) -> None:
+    """CR 702.103: cast bestowed onto a Bear, it enters attached as an Aura; when the Bear
+    leaves, it stays on the battlefield as an enchantment creature (CR 702.103f)."""
+    from .exercise import ME, Problem, _top_up
+    from .zones import move
+    state = game.state
+    bear = next(i for i in sorted(state.battlefield) if state.objects[i].controller == ME
+                and state.objects[i].name == "Exercise Bear")
+    oid = game.add_card(ME, definition)
+    _top_up(game)
+    game.cast(ME, oid, alt="bestow", targets=[[bear]])
+    _resolve(game)
+    aura = next((i for i in sorted(state.battlefield) if state.objects[i].name == definition.name), None)
+    if aura is None or state.objects[aura].attached_to != bear or \
+            CardType.CREATURE in state.objects[aura].definition.types:
+        raise Problem("the bestowed card didn't enter as an Aura attached to its target")
+    with game.transaction():
+        move(game, bear, Zone.GRAVEYARD)
+    game.check_state()
+    o = state.objects[aura]
+    if o.zone is not Zone.BATTLEFIELD or CardType.CREATURE not in o.definition.types or o.attached_to:
+        raise Problem("the bestowed Aura didn't become an enchantment creature when unattached")
+
+
+def _exercise_totem_armor(game, definition: CardDefinition) -> None:
+    """CR 702.89a: the enchanted creature would be destroyed; the Aura is destroyed instead."""
+    from .effects import Destroy
+    from .exercise import ME, Problem, _place_card
+    from .vm import Context, run
+    state = game.state
+    aura = _place_card(game, definition)
+    bear = state.objects[aura].attached_to
+    if bear is None:
+        raise Problem("the Aura isn't attached to anything")
+    state.objects[bear].damage = 1
+    from .filters import SelfRef as _Self
+    with game.transaction():
+        run(game, Context(ME, bear), (Destroy(_Self()),))      # "destroy target creature"
+    if bear not in state.battlefield or state.objects[bear].damage:
+        raise Problem("totem armor didn't save the enchanted creature")
+    if aura in state.battlefield:
+        raise Problem("the totem armor Aura wasn't destroyed instead")
 
 
 def _permanent(d: CardDefinition) -> bool:
@@ -159,7 +279,10 @@ def _exercise_keyword_trigger(game, definition: CardDefinition, t) -> None:
         from .exercise import _cast_card
         _cast_card(game, definition)
         _resolve(game)
-        src = next(i for i in sorted(state.battlefield) if state.objects[i].name == definition.name)
+        src = next((i for i in sorted(state.battlefield) if state.objects[i].name == definition.name), None)
+        if src is None:        # its own enters ability removed it: set it up as just come under control
+            src = _place_card(game, definition)
+            state.objects[src].echo_due = True
         game.set_step(Step.UNTAP, ME)
         game.advance_to(Step.UPKEEP, ME)
     else:
@@ -167,8 +290,12 @@ def _exercise_keyword_trigger(game, definition: CardDefinition, t) -> None:
         o = state.objects[src]
         if power_toughness(state, o)[1] <= 0:
             o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 2
-        if isinstance(event, AttacksAlone):
-            _attack(game, src)
+        if isinstance(event, AttacksAlone):     # "a creature you control attacks alone"
+            attacker = src
+            if CardType.CREATURE not in definition.types or "defender" in game.keywords(src):
+                attacker = next(i for i in sorted(state.battlefield) if state.objects[i].controller == ME
+                                and state.objects[i].name == "Exercise Bear")
+            _attack(game, attacker)
         elif isinstance(event, BlockedByWithout):
             bear = next(i for i in sorted(state.battlefield) if state.objects[i].controller == OPP
                         and state.objects[i].name == "Exercise Bear")

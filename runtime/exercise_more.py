@@ -12,7 +12,8 @@ from .abilities import (AbilityGrant, AdditionalBlocks, BlockerCount, CanBlockOn
 from .characteristics import CardType, Step, Zone
 from .costs import ManaCost
 from .effects import GainLife
-from .events import (AttacksWithOthers, BecomesBlockedBy, BecomesTarget, BecomesUntapped, BlocksCreature,
+from .events import (AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, CardDrawn, CountersPut, Cycled,
+                     Sacrificed, BecomesTarget, BecomesUntapped, BlocksCreature,
                      DamagedBySourceDies, Discarded, SpellTargets, StateTrigger, TurnedFaceUp)
 from .filters import Controller, ControlNone, CounterCount, Fixed, ObjectFilter, PlayerRef, SelfRef
 
@@ -66,7 +67,7 @@ def perform_more(game, event, src: int, definition) -> bool:
         game.check_state()
         return True
     if isinstance(event, (TurnedFaceUp, BlocksCreature, BecomesBlockedBy, Discarded, BecomesUntapped,
-                          AttacksWithOthers)):
+                          AttacksWithOthers, Cycled, CardDrawn, CountersPut, AttacksUnblocked, Sacrificed)):
         _perform_action_event(game, event, src, definition)
         return True
     if isinstance(event, DamagedBySourceDies):
@@ -183,6 +184,57 @@ def _perform_action_event(game, event, src: int, definition) -> None:
         o.tapped = True
         with game.transaction():
             run(game, Context(o.controller, oid), (UntapObjects(SelfRef()),))
+        return
+    if isinstance(event, Cycled):                 # CR 702.29: activate a cycling ability
+        from .mechanics import LANDCYCLING
+        from .zones import remove_from_zone
+        who = OPP if event.player is Controller.OPPONENT else ME
+        names = ("cycling", "basic landcycling", "landcycling", *LANDCYCLING)
+        if event.self_only:
+            if src is not None and src in state.objects and src in state.battlefield:
+                remove_from_zone(game, state.objects[src])
+            k = next((a for a in definition.abilities if isinstance(a, KeywordAbility)
+                      and a.name.lower() in names), None)
+            if k is None:
+                raise _problem("it has no cycling ability")
+            card = game.add_card(ME, definition)
+        else:
+            k = KeywordAbility("cycling", cost=ManaCost())
+            base = fitting_definition(ObjectFilter(types=(CardType.CREATURE,)), name="Exercise Cycler")
+            card = game.add_card(who, replace(base, abilities=base.abilities + (k,)))
+        _top_up(game, who)
+        state.priority = who
+        game.activate(who, card, k.name.lower())
+        state.priority, state.passes = ME, 0
+        return
+    if isinstance(event, CardDrawn):              # CR 121.1
+        from .zones import draw
+        with game.transaction():
+            draw(game, OPP if event.player is Controller.OPPONENT else ME)
+        return
+    if isinstance(event, CountersPut):            # CR 122.6
+        from .zones import put_counters
+        oid = _subject(game, event.subject, src, need_creature=False)
+        with game.transaction():
+            put_counters(game, state.objects[oid], event.counter, 1)
+        return
+    if isinstance(event, AttacksUnblocked):       # CR 509.1h: no creature blocks it
+        attacker = _subject(game, event.subject, src)
+        if power_toughness(state, state.objects[attacker])[1] <= 0:
+            state.objects[attacker].counters["+1/+1"] = 2
+        _attack(game, attacker, {})
+        return
+    if isinstance(event, Sacrificed):             # CR 701.17
+        from .effects import SacrificeObjects
+        from .vm import Context, run
+        who = OPP if event.player is Controller.OPPONENT else ME
+        f = replace(event.filter, controller=Controller.ANY)
+        oid = next((i for i in sorted(state.battlefield) if state.objects[i].controller == who and i != src
+                    and matches(state, f, state.objects[i], ME, src)), None)
+        if oid is None:
+            oid = game.put_onto_battlefield(who, fitting_definition(f))
+        with game.transaction():
+            run(game, Context(who, oid), (SacrificeObjects(SelfRef()),))
         return
     if isinstance(event, AttacksWithOthers):      # battalion: declared together (CR 508.1)
         attacker = _subject(game, event.subject, src)

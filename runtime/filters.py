@@ -5,7 +5,7 @@ evaluates them against a game state (see evaluate.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from typing import TYPE_CHECKING
@@ -74,6 +74,10 @@ class ObjectFilter:
     card: bool = False                        # "creature card" (in a non-battlefield zone)
     keywords: tuple[str, ...] = ()            # "creature with flying"
     excluded_keywords: tuple[str, ...] = ()   # "creature without flying"
+    # How the text said OPPONENT ("you don't control", "your opponents control"): printing only,
+    # never compared (the same opponents either way, CR 102.2).
+    controller_wording: str = field(default="", compare=False)
+    zone_wording: str = field(default="", compare=False)      # "in" / "from" your graveyard: printing only
     chosen_color: bool = False                # "of the chosen color": the source's chosen color (CR 607.2d)
     chosen_subtype: bool = False              # "of the chosen type": the source's chosen type (CR 607.2d)
 

@@ -227,6 +227,96 @@ class SearchSameManaValue:
     """Transmute: search for a card with the same mana value, put it into your hand (CR 702.53a)."""
 
 
+def entwine(game: Game, player: int, definition: CardDefinition, effects: tuple):
+    """CR 702.42a: "You may choose all modes of this spell instead of just the number specified.
+    If you do, you pay an additional [cost]." Asked as the spell is announced (CR 601.2b).
+    Returns (the additional cost or None, the effects with every mode to be chosen)."""
+    from .effects import ChooseModes
+    k = keyword(definition, "entwine")
+    if k is None or k.cost is None or not any(isinstance(e, ChooseModes) for e in effects):
+        return None, effects
+    if not game.ask_bool(ChoiceKind.MAY, player, f"pay the entwine cost of {definition.name}?"):
+        return None, effects
+    game.record("entwine", f"{game.pname(player)} entwines {definition.name}: all modes are chosen")
+    return k.cost, tuple(replace(e, minimum=len(e.modes), maximum=len(e.modes))
+                         if isinstance(e, ChooseModes) else e for e in effects)
+
+
+def emerge_sacrifice(game: Game, player: int, spell, cost: ManaCost) -> ManaCost:
+    """CR 702.119a: cast for its emerge cost by also sacrificing a creature; the total cost is
+    reduced by that creature's mana value (generic mana only, CR 601.2f). Returns the cost."""
+    from .events_bus import GameEvent
+    from .zones import move
+    state = game.state
+    pool = [i for i in sorted(state.battlefield) if state.objects[i].controller == player
+            and CardType.CREATURE in state.objects[i].definition.types]
+    if not pool:
+        raise IllegalAction(f"CR 702.119a: {game.pname(player)} has no creature to sacrifice for emerge")
+    chosen = game.ask_objects(ChoiceKind.SACRIFICE, player, "sacrifice a creature (emerge)", pool, 1, 1)[0]
+    less = state.objects[chosen].definition.mana_cost.mana_value
+    kept = []
+    for s in cost.symbols:
+        if s.kind is SymbolKind.GENERIC and less > 0:
+            cut = min(less, s.generic)
+            less -= cut
+            if s.generic - cut:
+                kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
+        else:
+            kept.append(s)
+    game.record("emerge", f"{game.pname(player)} sacrifices {state.objects[chosen].name} for emerge")
+    move(game, chosen, Zone.GRAVEYARD)
+    game.emit(GameEvent("sacrificed", chosen, player))          # CR 701.17
+    return ManaCost(tuple(kept))
+
+
+def dredge_instead(game: Game, player: int) -> bool:
+    """CR 702.52a: "If you would draw a card, you may mill N cards instead. If you do, return
+    this card from your graveyard to your hand" - only with at least N cards in the library
+    (CR 702.52b). True if a dredge replaced the draw."""
+    from .zones import move
+    state = game.state
+    p = state.players[player]
+    options = []
+    for oid in list(p.graveyard):
+        k = keyword(state.objects[oid], "dredge")
+        if k is not None and k.number and len(p.library) >= k.number:
+            options.append(oid)
+    if not options or not game.ask_bool(ChoiceKind.MAY, player, "dredge instead of drawing a card?"):
+        return False
+    card = options[0] if len(options) == 1 else game.ask_objects(
+        ChoiceKind.CHOOSE, player, "which card to dredge", options, 1, 1)[0]
+    n = keyword(state.objects[card], "dredge").number
+    game.record("dredge", f"{game.pname(player)} dredges {state.objects[card].name} instead of drawing "
+                          f"(CR 702.52a)")
+    for oid in list(p.library[:n]):
+        move(game, oid, Zone.GRAVEYARD)
+    move(game, card, Zone.HAND)
+    return True
+
+
+@dataclass(frozen=True)
+class ReboundCast:
+    """Rebound's delayed trigger (CR 702.88a): you may cast this card from exile without paying
+    its mana cost."""
+
+
+def rebound_exile(game: Game, spell) -> bool:
+    """CR 702.88a: a rebound spell cast from hand is exiled as it resolves, with a delayed
+    trigger at its controller's next upkeep. True if it was exiled."""
+    from .state import _clone_object
+    from .triggers import add_delayed
+    from .zones import move
+    if spell.is_copy or not spell.cast_from_hand or keyword(spell, "rebound") is None:
+        return False
+    controller = spell.controller
+    new = move(game, spell.id, Zone.EXILE)
+    if new is None:
+        return False
+    add_delayed(game, BeginningOfStep(Step.UPKEEP, Whose.YOUR), (ReboundCast(),), controller, new.id,
+                _clone_object(new), 0, f"rebound: cast {new.name} from exile")
+    return True
+
+
 @dataclass(frozen=True)
 class MadnessCast:
     """Madness trigger (CR 702.35a): you may cast it by paying its madness cost; if you don't,
@@ -394,7 +484,7 @@ MECHANIC_KEYWORDS = frozenset({
     "storm", "cascade", "renown", "extort", "evolve", "battle cry", "afterlife", "ingest",
     "fabricate", "living weapon", "graft",
     "flashback", "madness", "dash", "evoke", "morph", "megamorph", "kicker", "buyback",
-    "convoke", "delve", "improvise",
+    "convoke", "delve", "improvise", "bestow", "totem armor", "umbra armor", "surge", "rebound", "dredge", "emerge", "entwine",
     "bloodthirst", "unleash", "riot", "infect", "split second", "skulk",
 })
 
@@ -410,6 +500,16 @@ FACE_DOWN = CardDefinition("Face-down creature", ManaCost(), (CardType.CREATURE,
 _THREE = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=3),))
 # where a card may be cast from with each alternative cost
 CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None}
+
+
+def bestowed_definition(d: CardDefinition) -> CardDefinition:
+    """CR 702.103b: cast bestowed, it is an Aura spell with enchant creature and not a creature
+    (as a permanent too, while attached, CR 702.103b-f)."""
+    from dataclasses import replace as _replace
+    enchant = KeywordAbility("enchant", quality=ObjectFilter(types=(CardType.CREATURE,)))
+    return _replace(d, types=tuple(t for t in d.types if t is not CardType.CREATURE),
+                    subtypes=tuple(d.subtypes) + ("Aura",), power=None, toughness=None,
+                    abilities=tuple(d.abilities) + (enchant,))
 
 
 def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | None:
@@ -929,13 +1029,26 @@ def _madness_cast(game, ctx, e: MadnessCast):
     move(game, card.id, Zone.GRAVEYARD)
 
 
+def _rebound_cast(game, ctx, e: ReboundCast):
+    from .actions import cast
+    card = game.state.live(ctx.source_id)
+    if card is None or card.zone is not Zone.EXILE:
+        return
+    if game.ask_bool(ChoiceKind.MAY, ctx.controller, f"cast {card.name} from exile (rebound)?"):
+        try:
+            with game.transaction():
+                cast(game, ctx.controller, card.id, alt="free", ignore_timing=True)
+        except IllegalAction as refused:
+            game.record("cast", f"{card.name} can't be cast (rebound): {refused.reason}")
+
+
 HANDLERS = {
     ReturnSourceCard: _return_source_card, RampagePump: _rampage, DefenderSacrifices: _defender_sacrifices,
     DefenderLosesLife: _defender_loses_life, PayOrSacrifice: _pay_or_sacrifice,
     CounterUpkeep: _counter_upkeep, StormCopies: _storm, Cascade: _cascade, Renown: _renown,
     Extort: _extort, Fabricate: _fabricate, LivingWeapon: _living_weapon, GraftMove: _graft,
     Unearthed: _unearthed, EmbalmToken: _embalm, SearchSameManaValue: _transmute,
-    MadnessCast: _madness_cast,
+    MadnessCast: _madness_cast, ReboundCast: _rebound_cast,
 }
 
 

@@ -98,6 +98,7 @@ class GameObject:
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
     exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)
     face_up: CardDefinition | None = None  # a face-down object's real characteristics (CR 708.2)
+    bestowed: CardDefinition | None = None  # a bestowed Aura's own card characteristics (CR 702.103b)
     chosen: dict = field(default_factory=dict)   # "as ~ enters, choose ..." values (CR 607.2d): kind -> list
     damaged_by: list[int] = field(default_factory=list)   # sources that dealt it damage this turn (CR 700.4)
     echo_due: bool = False                 # came under its controller's control since their last upkeep (CR 702.30a)

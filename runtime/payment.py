@@ -199,8 +199,9 @@ class Payer:
             chosen = list(state.players[self.player].hand)
         elif len(hand) < cost.count:
             raise IllegalAction(f"CR 701.8: {game.pname(self.player)} has too few cards to discard")
-        elif cost.random:
-            chosen = sorted(hand)[:cost.count]
+        elif cost.random:                    # CR 701.8b: chosen at random, seeded like shuffles
+            from .handlers_hands import rng
+            chosen = rng(game).sample(sorted(hand), cost.count)
         else:
             chosen = game.ask_objects(ChoiceKind.DISCARD, self.player, "choose cards to discard",
                                       hand, cost.count, cost.count)

@@ -252,7 +252,8 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "OptionalUntap",                     # turn._untap
                    "PreventDamage",                     # combat._static_prevention
                    "SelfCostChange",                    # actions._self_cost_change
-                   "AbilityGrant")                      # query.granted_abilities
+                   "AbilityGrant",                      # query.granted_abilities
+                   "CastOnlyWhen")                      # actions.cast
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "ModifyCounterPlacement",
                         "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf")  # mechanics_enter.py

@@ -34,6 +34,7 @@ class GameState:
     # prevention shields (CR 615): dicts with combat_only, remaining (None: all), objects (None: any)
     preventions: list = field(default_factory=list)
     spells_cast_this_turn: int = 0          # storm (CR 702.40a)
+    spells_cast_by: dict = field(default_factory=dict)   # player -> spells cast this turn (surge, CR 702.117a)
     creature_died_this_turn: bool = False   # morbid (CR 700.4)
     attacked_this_turn: tuple = ()          # raid: players who attacked this turn (CR 508.1)
 

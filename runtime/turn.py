@@ -86,6 +86,11 @@ def _attachments(game: Game) -> list[int]:
         if is_aura(o):
             target = state.live(o.attached_to) if o.attached_to is not None else None
             problem = attach_problem(state, o, target)
+            if problem and o.bestowed is not None:        # CR 702.103f: it stops being bestowed
+                o.definition, o.bestowed, o.attached_to = o.bestowed, None, None
+                game.record("sba", f"{o.name} becomes unattached and is an enchantment creature "
+                                   f"again: {problem} (CR 702.103f)")
+                continue
             if problem:
                 game.record("sba", f"{o.name} is put into the graveyard: {problem} (CR 704.5m)")
                 doomed.append(oid)
@@ -175,6 +180,7 @@ def _new_turn(game: Game) -> None:
     state.activations.clear()
     state.saddled_by.clear()                     # "this turn" records (CR 702.171c)
     state.spells_cast_this_turn = 0              # storm (CR 702.40a)
+    state.spells_cast_by = {}                    # surge (CR 702.117a)
     state.creature_died_this_turn = False        # morbid
     state.attacked_this_turn = ()                # raid
     for p in state.players:

@@ -421,7 +421,12 @@ def _discard(game, ctx, e: DiscardCards):
         hand = list(game.state.players[p].hand)
         k = min(n, len(hand))
         from .mechanics import discard
-        for oid in game.ask_objects(ChoiceKind.DISCARD, p, f"discard {k}", hand, k, k):
+        if e.at_random:                       # CR 701.8b: the cards are chosen at random
+            from .handlers_hands import rng
+            picked = rng(game).sample(hand, k)
+        else:
+            picked = game.ask_objects(ChoiceKind.DISCARD, p, f"discard {k}", hand, k, k)
+        for oid in picked:
             discard(game, oid)
 
 
@@ -679,6 +684,8 @@ from .mechanics import HANDLERS as _KEYWORD_HANDLERS  # noqa: E402  (keyword mec
 from .handlers_more import HANDLERS as _MORE_HANDLERS  # noqa: E402  (Animate, CopySpell ...)
 _HANDLERS.update(_KEYWORD_HANDLERS)
 _HANDLERS.update(_MORE_HANDLERS)
+from .handlers_hands import HANDLERS as _HAND_HANDLERS  # noqa: E402  (hands and libraries)
+_HANDLERS.update(_HAND_HANDLERS)
 
 __all__ = ["Context", "run", "amount", "objects", "players", "token_definition",
            "replace", "LoopLimit", "is_creature"]

@@ -83,7 +83,7 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is not zone:
         zone = leave_destination(old, zone)     # flashback, unearth: exiled instead
     remove_from_zone(game, old)
-    definition = old.face_up or old.definition   # a face-down card is turned face up (CR 708.9)
+    definition = old.face_up or old.bestowed or old.definition   # face up (CR 708.9); not bestowed (702.103)
     if old.is_copy:
         return None                              # CR 704.5e, 707.10a: a copy off the stack ceases to exist
     game.record("zone", f"{old.name} moves from {from_zone.value} to {zone.value}",
@@ -197,8 +197,33 @@ def put_counters(game: Game, o: GameObject, kind: str, n: int, entering: bool = 
     return n
 
 
+def totem_armor(game: Game, o: GameObject) -> bool:
+    """CR 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked
+    on it and destroy this Aura" (totem armor, now umbra armor). True if it replaced the
+    destruction. (With regeneration too, this replacement is applied first, CR 616.1.)"""
+    from .keywords import is_aura
+    from .query import has_keyword
+    state = game.state
+    for aid in sorted(state.battlefield):
+        a = state.objects[aid]
+        if a.attached_to != o.id or not is_aura(a) or not any(
+                has_keyword(state, a, k) for k in ("totem armor", "umbra armor")):
+            continue
+        o.damage = 0
+        o.deathtouch_damage = False
+        game.record("totem_armor", f"{a.name}'s totem armor: {o.name} isn't destroyed; "
+                                   f"{a.name} is destroyed instead (CR 702.89a)")
+        if not has_keyword(state, a, "indestructible"):
+            move(game, aid, Zone.GRAVEYARD)
+        return True
+    return False
+
+
 def regenerate(game: Game, o: GameObject) -> bool:
-    """CR 701.15b: use a shield instead of being destroyed: tap, remove damage, leave combat."""
+    """CR 701.15b: use a shield instead of being destroyed: tap, remove damage, leave combat.
+    Totem armor (CR 702.89a) replaces the destruction first."""
+    if totem_armor(game, o):
+        return True
     if o.regeneration_shields <= 0:
         return False
     from .abilities import RestrictedAction
@@ -222,7 +247,10 @@ def tap(game: Game, o: GameObject, why: str = "") -> None:
 
 def draw(game: Game, player: int, n: int = 1) -> None:
     p = game.state.players[player]
+    from .mechanics import dredge_instead
     for _ in range(n):
+        if dredge_instead(game, player):
+            continue                   # CR 702.52a: the draw is replaced
         if not p.library:
             p.drew_from_empty = True   # CR 704.5b
             continue
