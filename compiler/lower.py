@@ -258,6 +258,10 @@ def _clause(c, scope: Scope, pre: list):
                                    up_to=c.up_to)
         case A.FightClause():
             return _fight(c, scope, pre)
+        case A.GainKeywordsClause():
+            ref = objects_ref(c.objects, scope, pre)
+            pre.extend(E.GainKeyword(ref, plain_keyword(k)) for k in c.keywords[:-1])
+            return E.GainKeyword(ref, plain_keyword(c.keywords[-1]))
         case A.MayGainLifeClause():
             return E.Optional((E.GainLife(c.amount),))
         case A.SkipUntapClause():

@@ -414,6 +414,14 @@ class CopySpellClause:
 
 
 @dataclass(frozen=True)
+class GainKeywordsClause:
+    """"<objects> gain flying and trample until end of turn"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    keywords: tuple["Keyword", ...]
+
+
+@dataclass(frozen=True)
 class FightClause:
     """"<A> fights <B>" (CR 701.12): each deals damage equal to its power to the other."""
 
@@ -511,7 +519,7 @@ class PutFromHandClause:
     filter: ObjectFilter
 
 
-Clause = (FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
+Clause = (GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause

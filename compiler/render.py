@@ -220,6 +220,10 @@ def obj(phrase) -> str:
             return "each player"
         case A.EachPhrase(word="all"):
             return noun_phrase(phrase.filter, True, det="all")
+        case A.EachPhrase(word="bare"):
+            return noun_phrase(phrase.filter, True)
+        case A.EachPhrase(word="bare_one"):
+            return noun_phrase(phrase.filter, False)
         case A.EachPhrase():
             return noun_phrase(phrase.filter, det="each")
         case A.UpToPhrase():
@@ -474,6 +478,9 @@ def clause(c) -> str:
             return f"{objs(c.objects)} doesn't untap during its controller's next untap step"
         case A.SkipUntapClause():
             return f"{objs(c.objects)} doesn't untap during your next untap step"
+        case A.GainKeywordsClause():
+            verb = "gain" if _plural_subject(c.objects) else "gains"
+            return f"{objs(c.objects)} {verb} {keyword_list(c.keywords, 'and')} until end of turn"
         case A.FightClause(may_have=True):
             return f"you may have {objs(c.fighters)} fight {objs(c.opponents)}"
         case A.FightClause():
@@ -604,7 +611,7 @@ def _plural_subject(objects) -> bool:
     only = objects[0] if len(objects) == 1 else None
     return len(objects) > 1 or (isinstance(only, A.TargetPhrase) and only.maximum > 1) \
         or isinstance(only, (A.ThemPhrase, A.ThosePhrase)) \
-        or (isinstance(only, A.EachPhrase) and only.word == "all")
+        or (isinstance(only, A.EachPhrase) and only.word in ("all", "bare"))
 
 
 def _life(c: A.LifeClause) -> str:

@@ -1180,6 +1180,18 @@ class ToAst(Transformer):
     def ss_filter(self, items):
         self._subject_plural = getattr(self, "_filter_plural", False)
         return _plain(items[0])
+
+    def c_gain_bare(self, items):
+        """"Creatures you control gain flying until end of turn" (each of them, CR 611.2c)."""
+        return A.GainKeywordsClause((_bare_each(self, items[0]),), items[2])
+
+    def c_pump_bare(self, items):
+        """"Creatures you control get +1/+1 until end of turn": each of them, as it resolves (CR 611.2c)."""
+        text = str(_token(items, "PT"))
+        if "x" in text:
+            raise UnsupportedPhrase("+X/+X for a group")
+        power, toughness = _pt(text)
+        return A.PumpClause((_bare_each(self, items[0]),), power, toughness, True, pt=text)
     def static_predicates(self, items):
         return tuple(i for i in items if not isinstance(i, str)), tuple(i for i in items if isinstance(i, str))
 
@@ -1670,3 +1682,9 @@ def _unwrap(cond: A.TriggerCondition) -> A.TriggerCondition:
 def _sentence(clauses_and_joins, **fields) -> A.Sentence:
     clauses, joins = clauses_and_joins
     return A.Sentence(clauses, joins=joins, **fields)
+
+
+def _bare_each(transformer, filt) -> A.EachPhrase:
+    """A subject with no determiner: "creatures you control" (plural) or "enchanted creature"."""
+    plural = getattr(transformer, "_subject_plural", False)
+    return A.EachPhrase(filt, word="bare" if plural else "bare_one")

@@ -1,0 +1,37 @@
+"""Effects on a group named without a determiner ("creatures you control get +1/+1 until end of turn")."""
+from cardtext.compiler.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import CardType
+from cardtext.runtime.filters import Controller, EachRef
+
+from .conftest import compile_text
+
+
+def test_group_pump_until_end_of_turn_is_an_effect_on_each_creature_you_control():
+    card = compile_text("When ~ enters, creatures you control get +1/+1 until end of turn.")
+    (trigger,) = card.definition.abilities
+    (pump,) = trigger.effects
+    assert isinstance(pump, E.ModifyPowerToughness) and pump.duration is E.Duration.END_OF_TURN
+    assert isinstance(pump.objects, EachRef)
+    assert pump.objects.filter.types == (CardType.CREATURE,)
+    assert pump.objects.filter.controller is Controller.YOU
+    assert all(c.equal for c in check_card(card))
+
+
+def test_without_a_duration_it_stays_a_static_anthem():
+    card = compile_text("Creatures you control get +1/+1.")
+    (static,) = card.definition.abilities
+    assert static.effect.power == 1 and not hasattr(static.effect, "duration")
+
+
+def test_group_gains_keywords_until_end_of_turn():
+    card = compile_text("{2}{G}: Creatures you control gain trample and haste until end of turn.")
+    (ability,) = card.definition.abilities
+    assert [e.keyword for e in ability.effects] == ["trample", "haste"]
+    assert all(c.equal for c in check_card(card))
+
+
+def test_singular_subject_renders_singular():
+    card = compile_text("Enchant creature\n{W}: Enchanted creature gets +1/+1 until end of turn.",
+                        type_line="Enchantment — Aura")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
