@@ -183,7 +183,6 @@ def _modal(effects) -> bool:
 def _modified_cost(game: Game, spell, cost: ManaCost) -> ManaCost:
     """CR 601.2f: "<spells> cost {1} more/less to cast" (CostModifier statics); reductions
     lower generic mana only."""
-    from .costs import ManaSymbol, SymbolKind
     from .query import matches, static_effects
     state = game.state
     symbols = list(cost.symbols)
@@ -194,24 +193,28 @@ def _modified_cost(game: Game, spell, cost: ManaCost) -> ManaCost:
         if mod.more:
             symbols += list(mod.amount.symbols)
             continue
-        less = mod.amount.mana_value
-        kept = []
-        for s in symbols:
-            if s.kind is SymbolKind.GENERIC and less > 0:
-                cut = min(less, s.generic)
-                less -= cut
-                if s.generic - cut:
-                    kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
-            else:
-                kept.append(s)
-        symbols = kept
+        symbols = _reduce_generic(symbols, mod.amount.mana_value)
     return _self_cost_change(game, spell, ManaCost(tuple(symbols)))
+
+
+def _reduce_generic(symbols: list, less: int) -> list:
+    """Cost reductions lower only the generic part of a cost (CR 601.2f, 118.7c)."""
+    from .costs import ManaSymbol, SymbolKind
+    kept = []
+    for s in symbols:
+        if s.kind is SymbolKind.GENERIC and less > 0:
+            cut = min(less, s.generic)
+            less -= cut
+            if s.generic - cut:
+                kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
+        else:
+            kept.append(s)
+    return kept
 
 
 def _self_cost_change(game: Game, spell, cost: ManaCost) -> ManaCost:
     """CR 601.2f: "~ costs {1} less to cast for each ..." / "~ costs {2} less if ..."
     (SelfCostChange statics of the spell itself); reductions lower generic mana only."""
-    from .costs import ManaSymbol, SymbolKind
     from .query import static_amount, static_condition_holds
     state = game.state
     symbols = list(cost.symbols)
@@ -228,16 +231,7 @@ def _self_cost_change(game: Game, spell, cost: ManaCost) -> ManaCost:
             symbols += list(e.amount.symbols) * times
             continue
         less = e.amount.mana_value * times
-        kept = []
-        for s in symbols:
-            if s.kind is SymbolKind.GENERIC and less > 0:
-                cut = min(less, s.generic)
-                less -= cut
-                if s.generic - cut:
-                    kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
-            else:
-                kept.append(s)
-        symbols = kept
+        symbols = _reduce_generic(symbols, less)
     return ManaCost(tuple(symbols))
 
 
