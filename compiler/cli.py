@@ -63,11 +63,13 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical) -> None
               help="Write DIR/coverage.json (every card) and DIR/coverage.md (a summary).")
 @click.option("--exercise", "n_exercise", type=click.IntRange(min=1), default=None, metavar="N",
               help="Run N fully compiled cards through the executability check.")
+@click.option("--sample", "n_sample", type=click.IntRange(min=1), default=None, metavar="N",
+              help="Measure a seeded random sample of N input cards instead of all of them.")
 @click.option("--seed", "seed", type=int, default=None,
-              help="With --exercise: a seeded random sample instead of the first N.")
+              help="With --exercise or --sample: the seed of the random sample (default 0 for --sample).")
 @click.option("--top", "top", type=click.IntRange(min=0), default=20, show_default=True,
               help="How many unsupported constructs to list.")
-def coverage(paths, fmt, out, n_exercise, seed, top) -> None:
+def coverage(paths, fmt, out, n_exercise, n_sample, seed, top) -> None:
     """Measure how much of a corpus compiles, and what would unlock the most cards.
 
     PATH is a .jsonl file of card objects, a .card file, a folder of .card
@@ -75,8 +77,8 @@ def coverage(paths, fmt, out, n_exercise, seed, top) -> None:
     2 on usage errors.
     """
     from . import coverage as cov
-    if seed is not None and n_exercise is None:
-        raise click.UsageError("--seed goes with --exercise")
+    if seed is not None and n_exercise is None and n_sample is None:
+        raise click.UsageError("--seed goes with --exercise or --sample")
     check = None
     if n_exercise is not None:
         try:
@@ -92,12 +94,17 @@ def coverage(paths, fmt, out, n_exercise, seed, top) -> None:
     except InputError as exc:
         raise click.BadParameter(str(exc), param_hint="PATH") from None
     loaded = time.perf_counter() - started
+    total = len(entries)
+    if n_sample is not None:
+        entries = cov.sample(entries, n_sample, 0 if seed is None else seed)
     try:
         result = cov.run(entries, _progress("compiling"), keep_definitions=check is not None)
         result.load_seconds = loaded
         if check is not None:
             cov.exercise(result, n_exercise, seed, check, _progress("exercising"))
         summary = result.summary(top)
+        if n_sample is not None:
+            summary.update(sample_of=total, sample_seed=0 if seed is None else seed)
     except Exception as exc:  # the measurement's own bug: a message, not a traceback
         click.echo(f"cardtext coverage: internal error: {type(exc).__name__}: {str(exc)[:300]}", err=True)
         sys.exit(1)

@@ -307,6 +307,14 @@ def run(entries: list[ParsedCard], progress: Callable | None = None,
     return Coverage(reports, seconds, rank(reports))
 
 
+def sample(entries: list[ParsedCard], n: int, seed: int) -> list[ParsedCard]:
+    """A seeded random sample of N entries, kept in input order (the same seed, the same cards)."""
+    if n >= len(entries):
+        return list(entries)
+    chosen = sorted(random.Random(seed).sample(range(len(entries)), n))
+    return [entries[i] for i in chosen]
+
+
 # ------------------------------------------------------------------ executability
 class ExerciseUnavailable(Exception):
     """cardtext.runtime.exercise is there but does not import."""
@@ -415,7 +423,9 @@ def _pct(part: int, whole: int) -> str:
 
 def render_text(summary: dict[str, Any], width: int = 120) -> str:
     n = summary["cards"]
-    out = [f"cards            {n:>7}",
+    sampled = (f"  (seeded sample, seed {summary['sample_seed']}, of {summary['sample_of']})"
+               if "sample_of" in summary else "")
+    out = [f"cards            {n:>7}{sampled}",
            f"fully compiled   {summary['compiled']:>7}  {_pct(summary['compiled'], n)}",
            f"partly compiled  {summary['partial']:>7}  {_pct(summary['partial'], n)}",
            f"failed           {summary['failed']:>7}  {_pct(summary['failed'], n)}"

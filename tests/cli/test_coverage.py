@@ -270,3 +270,23 @@ def test_exercise_module_that_does_not_import_is_reported_not_raised(mixed, monk
     monkeypatch.setattr(cov, "load_exercise", broken)
     result = run(mixed, "--exercise", "2")
     assert result.exit_code == 2 and "SyntaxError" in result.stderr
+
+
+# ------------------------------------------------------------------ --sample
+def test_sample_measures_a_seeded_subset_of_the_input(tmp_path):
+    path = write_jsonl(tmp_path, *[{**ELVES, "name": f"Elf {i}"} for i in range(8)],
+                       *[{**FAILS, "name": f"Smash {i}"} for i in range(8)])
+    first = run_json(path, "--sample", "5", "--seed", "3", "--out", str(tmp_path / "a"))
+    again = run_json(path, "--sample", "5", "--seed", "3", "--out", str(tmp_path / "b"))
+    names = [c["name"] for c in json.loads((tmp_path / "a" / "coverage.json").read_text())["per_card"]]
+    assert len(names) == 5 and first["cards"] == 5 and first["compiled"] + first["failed"] == 5
+    assert (first["sample_of"], first["sample_seed"]) == (16, 3)
+    assert names == [c["name"] for c in json.loads((tmp_path / "b" / "coverage.json").read_text())["per_card"]]
+    assert again["compiled"] == first["compiled"]
+    assert "seeded sample, seed 3, of 16" in run(path, "--sample", "5", "--seed", "3").stdout
+
+
+def test_a_sample_larger_than_the_input_is_all_of_it(tmp_path):
+    path = write_jsonl(tmp_path, ELVES, FAILS)
+    data = run_json(path, "--sample", "50")
+    assert data["cards"] == 2 and data["sample_seed"] == 0
