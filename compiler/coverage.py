@@ -69,6 +69,7 @@ class CardReport:
     internal_error: bool = False                # CT901: a bug in the compiler
     definition: Any = None                      # the CardDefinition, kept for --exercise
     exercise: dict[str, Any] | None = None
+    other_face: str | None = None               # split card half: the other half's name (CR 709)
 
     def data(self) -> dict[str, Any]:
         out = {"name": self.name, "file": self.file, "line": self.line, "status": self.status,
@@ -128,7 +129,8 @@ def analyse(entry: ParsedCard, keep_definition: bool = False) -> CardReport:
         line=src.text_line if src is not None else entry.line, status=status, abilities=kinds,
         diagnostics=[diagnostic_data(d) for d in diags], groups=groups, group_lines=group_lines,
         input_error=bool(loader_errors), internal_error=internal,
-        definition=compiled.definition if keep_definition and status == COMPILED else None)
+        definition=compiled.definition if keep_definition and status == COMPILED else None,
+        other_face=src.other_face if src is not None else None)
 
 
 # ------------------------------------------------------------------ grouping
@@ -345,8 +347,10 @@ def exercise(cov: Coverage, n: int, seed: int | None, check: Callable,
     examples: dict[str, list[str]] = {}
     ok = 0
     start = time.perf_counter()
+    halves = {r.name: r.definition for r in compiled}     # split cards: each half is an entry
     for r in (progress(chosen) if progress else chosen):
-        passed, executed, why = _exercise_one(check, r.definition, seed or 0, timeout)
+        other = halves.get(r.other_face) if r.other_face else None
+        passed, executed, why = _exercise_one(check, r.definition, seed or 0, timeout, other)
         r.exercise = {"ok": passed, "executed": executed, "reasons": list(why)}
         ok += passed
         if not passed:
@@ -372,10 +376,12 @@ def exercise(cov: Coverage, n: int, seed: int | None, check: Callable,
     return result
 
 
-def _exercise_one(check: Callable, definition, seed: int, timeout: float) -> tuple[bool, int, tuple[str, ...]]:
+def _exercise_one(check: Callable, definition, seed: int, timeout: float,
+                  other_half=None) -> tuple[bool, int, tuple[str, ...]]:
     try:
         with _time_limit(timeout):
-            res = check(definition, seed=seed)
+            # the other half of a split card, when it compiled too (fuse, aftermath: CR 709)
+            res = check(definition, seed=seed, **({"other_half": other_half} if other_half is not None else {}))
         return bool(res.ok), int(getattr(res, "executed", 0)), tuple(str(x) for x in getattr(res, "reasons", ()))
     except _Timeout:
         return False, 0, (f"timeout: over {timeout:g} s",)

@@ -104,8 +104,14 @@ def card_from_json(obj: object, file: str, line: int) -> ParsedCard:
                         type_line=fields["type_line"], power=fields["power"],
                         toughness=fields["toughness"], loyalty=fields["loyalty"],
                         nickname=fields["nickname"], file=file, text_line=line, text_column=1,
-                        one_line=True)
+                        one_line=True, other_face=_other_face(obj))
     return ParsedCard(source, diags, line, source.name)
+
+
+def _other_face(obj: dict) -> str | None:
+    """The name of the card's other face, when the corpus gives one (split cards, CR 709)."""
+    value = obj.get("other_face")
+    return value.strip() if isinstance(value, str) and value.strip() else None
 
 
 def load_jsonl_text(text: str, file: str) -> Iterator[ParsedCard]:

@@ -13,10 +13,13 @@ from dataclasses import dataclass, field
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
-from cardtext.runtime.filters import Compare, ControlNone, CounterCount
+from cardtext.runtime.filters import Compare, ControlNone, CounterCount, WasKicked
 from cardtext.runtime.characteristics import CardType, ManaType, Zone
-from cardtext.runtime.costs import Loyalty, TapTotalPower
+from cardtext.runtime.costs import Loyalty, ManaCost, TapTotalPower
 from cardtext.runtime.filters import ManaValueOf, PaidRef, ToughnessOf
+from cardtext.runtime.filters import CountersOn, EventAmount, NumberTest, PlayersCount, Sum, Times
+from cardtext.runtime.filters import BasicLandTypes
+from cardtext.runtime.filters import ControlledBy, ControllerOf, PlayerControls
 from cardtext.runtime.filters import (AffectedRef, ChosenRef, Controller, CountOf, EachRef,
                                       EventObjectRef, Fixed, ObjectFilter, PlayerRef, SelfRef,
                                       PowerOf, TargetRef, UnionRef, XValue)
@@ -38,6 +41,10 @@ class Scope:
     last_label: str = ""
     counter: int = 0
     hand_player: PlayerRef | None = None     # whose hand was just revealed / looked at
+    last_player: PlayerRef | None = None     # the player "that player" names after "target player"
+    event_kind: str | None = None            # the trigger's kind, for "that much" (CR 603.7c)
+    it_card: str = ""                        # "reveal the top card ...": what "it" means after it
+    revealed: str = ""                       # "reveal cards ... until ...": all the cards revealed
 
     def label(self, kind: str) -> str:
         self.counter += 1
@@ -45,9 +52,31 @@ class Scope:
         return self.last_label
 
     def add_target(self, phrase: A.TargetPhrase) -> TargetRef:
-        self.targets.append(R.TargetSpec(phrase.filter, phrase.players, phrase.minimum,
-                                         phrase.maximum))
+        filt, distinct = phrase.filter, ()
+        if filt is not None and filt.other and self.targets:
+            # "another target creature" after other targets: a different object or player
+            # from theirs (CR 115.3), not "other than the source" (which it may be)
+            filt, distinct = dataclasses.replace(filt, other=False), tuple(range(len(self.targets)))
+        self.targets.append(R.TargetSpec(filt, phrase.players, phrase.minimum,
+                                         phrase.maximum, distinct_from=distinct, x_count=phrase.x))
+        if phrase.controlled_by is not None:      # "target creature that player controls"
+            self.targets[-1] = dataclasses.replace(self.targets[-1],
+                                                   **target_controller(phrase.controlled_by, self))
         return TargetRef(len(self.targets) - 1)
+
+
+def target_controller(player, scope: Scope) -> dict:
+    """The TargetSpec fields for "target <filter> that player controls": the player chosen for
+    the latest earlier "target player" of this ability, else a trigger event's player."""
+    if not isinstance(player, (A.ThatPhrase, A.HeOrShePhrase)):
+        raise UnsupportedPhrase("a target controlled by this player")
+    if scope.last_player is PlayerRef.TARGET_PLAYER:
+        groups = [i for i, t in enumerate(scope.targets[:-1]) if t.filter is None and t.players is not None]
+        if groups:
+            return {"controller_from_target": groups[-1]}
+    if scope.last_player is None and scope.event_kind is not None:
+        return {"controller_is_event_player": True}
+    raise UnsupportedPhrase("'that player controls' with no player named before it")
 
 
 # ---------------------------------------------------------------- references
@@ -64,6 +93,8 @@ def object_ref(phrase, scope: Scope, pre: list):
             if scope.last_label:
                 return AffectedRef(scope.last_label)
             raise UnsupportedPhrase("'them' with nothing to refer to")
+        case A.ThosePhrase() if not scope.last_label and scope.targets:
+            return TargetRef(len(scope.targets) - 1)     # "tap two target creatures. those creatures ..."
         case A.ThatPhrase(noun="card") | A.ThosePhrase():
             if not scope.last_label:
                 raise UnsupportedPhrase("'those'/'that card' with nothing to refer to")
@@ -76,6 +107,13 @@ def object_ref(phrase, scope: Scope, pre: list):
             if scope.targets:
                 return TargetRef(len(scope.targets) - 1)
             raise UnsupportedPhrase(f"'that {phrase.noun}' with nothing to refer to")
+        case A.EachPhrase(players=None) if phrase.filter.same_name_as:
+            from .lower_targets import same_name_ref        # "each other creature with the same name as it"
+            return same_name_ref(phrase.filter, scope, pre)
+        case A.EachPhrase(players=None) if phrase.filter.attached_to_self \
+                and phrase.filter.attached_wording not in ("", "~"):
+            from .lower_targets import attached_to_ref       # "all Auras attached to it"
+            return attached_to_ref(phrase.filter, scope, pre)
         case A.EachPhrase(players=None):
             return EachRef(phrase.filter)
         case A.UpToPhrase():
@@ -83,6 +121,8 @@ def object_ref(phrase, scope: Scope, pre: list):
             pre.append(E.Choose(label, phrase.filter, 0, phrase.maximum))
             return ChosenRef(label)
         case A.TargetPhrase():
+            if phrase.filter is None and phrase.players is not None:
+                scope.last_player = PlayerRef.TARGET_PLAYER     # "target player ... that player"
             return scope.add_target(phrase)
         case A.ChosenPhrase():
             # "return a land you control ...": chosen as the effect happens (not targeted)
@@ -91,20 +131,48 @@ def object_ref(phrase, scope: Scope, pre: list):
             return ChosenRef(label)
         case A.PaidPhrase():
             return PaidRef(phrase.verb)
+        case A.ControlledPhrase():
+            # "each creature target player controls": that player is chosen/known first
+            return ControlledBy(phrase.filter, player_ref((phrase.player,), scope))
+        case A.ControllerPhrase() | A.DefendingPlayerPhrase():
+            raise UnsupportedPhrase("a player where an object is meant")
     raise UnsupportedPhrase(f"{type(phrase).__name__} as an object")
 
 
 CHARACTERISTICS = {"power": PowerOf, "toughness": ToughnessOf, "mana value": ManaValueOf}
 
 
+# Trigger kinds whose event carries an amount of damage or life ("that much", CR 603.7c).
+AMOUNT_EVENTS = ("damage", "damage_any", "dealt_damage", "gain_life")
+
+
 def amount_value(amount, scope: Scope, pre: list):
     """An amount of the AST -> a runtime Amount: "its power" reads the object "it" means here."""
+    if isinstance(amount, EventAmount) and scope.event_kind not in AMOUNT_EVENTS:
+        raise UnsupportedPhrase("'that much' without a damage or life-gain trigger event")
     if isinstance(amount, A.AmountOf):
         return CHARACTERISTICS[amount.characteristic](object_ref(amount.owner, scope, pre))
+    if isinstance(amount, A.PlusAmount):
+        return Sum(amount_value(amount.amount, scope, pre), amount.plus)
+    if isinstance(amount, A.TwiceAmount):
+        return Times(amount_value(amount.amount, scope, pre), 2)
+    if isinstance(amount, A.PlayersCountAmount):
+        return players_count(amount.filter, amount.wording)
     return amount
 
 
+def players_count(filt: ObjectFilter, wording: str) -> PlayersCount:
+    """"... he or she controls" / "... in his or her graveyard": the filter read from the side of
+    the player the effect acts on, as that player's "you control" / "your graveyard"."""
+    zone = wording.split()[-1]
+    if zone in ("graveyard", "hand", "library"):
+        return PlayersCount(dataclasses.replace(filt, zone=Zone(zone), controller=Controller.YOU))
+    return PlayersCount(dataclasses.replace(filt, controller=Controller.YOU))
+
+
 def _it(scope: Scope):
+    if scope.it_card:                         # "reveal the top card of your library. If it's ..."
+        return AffectedRef(scope.it_card)
     if scope.targets:
         return TargetRef(len(scope.targets) - 1)
     if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
@@ -117,22 +185,46 @@ def objects_ref(phrases: tuple, scope: Scope, pre: list):
     return refs[0] if len(refs) == 1 else UnionRef(refs)
 
 
-def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef:
+def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | ControllerOf:
     if len(phrases) != 1:
         raise UnsupportedPhrase("several players")
     match phrases[0]:
         case A.TargetPhrase(filter=None, players=players) if scope is not None and players:
             scope.add_target(phrases[0])
+            scope.last_player = PlayerRef.TARGET_PLAYER
             return PlayerRef.TARGET_PLAYER
         case A.YouPhrase():
             return PlayerRef.YOU
-        case A.ThatPhrase(noun="player"):
+        case A.ControllerPhrase() | A.DefendingPlayerPhrase():
+            return named_player(phrases[0], scope)
+        case A.ThatPhrase(noun="player") | A.HeOrShePhrase() if scope is not None \
+                and scope.last_player is not None:
+            return scope.last_player          # "target player ... that player", "defending player ... that player"
+        case A.ThatPhrase(noun="player") | A.HeOrShePhrase():
             return PlayerRef.EVENT_PLAYER
         case A.EachPhrase(players=Controller.OPPONENT):
             return PlayerRef.EACH_OPPONENT
         case A.EachPhrase(players=Controller.ANY):
             return PlayerRef.EACH_PLAYER
     raise UnsupportedPhrase("this player reference")
+
+
+def named_player(phrase, scope: Scope | None):
+    """"its controller" -> ControllerOf(what "it" means); "defending player" (CR 506.2)."""
+    match phrase:
+        case A.ControllerPhrase() if scope is not None:
+            pre: list = []
+            ref = object_ref(phrase.of, scope, pre)
+            if pre:
+                raise UnsupportedPhrase("the controller of a chosen object")
+            return ControllerOf(ref)
+        case A.ControllerPhrase():
+            raise UnsupportedPhrase("'its controller' here")
+        case A.DefendingPlayerPhrase():
+            if scope is not None:
+                scope.last_player = PlayerRef.DEFENDING
+            return PlayerRef.DEFENDING
+    raise UnsupportedPhrase(f"{type(phrase).__name__} as a player")
 
 
 # ---------------------------------------------------------------- clauses
@@ -143,9 +235,35 @@ def lower_clause(clause, scope: Scope) -> list:
 
 
 def _clause(c, scope: Scope, pre: list):
+    if isinstance(c, A.LureClause):
+        # "all creatures able to block target creature this turn do so": that creature has the
+        # requirement until end of turn (CR 509.1c, 611.2a)
+        if not c.this_turn:
+            raise UnsupportedPhrase("'all creatures able to block ... do so' without 'this turn' in an effect")
+        lure = R.StaticAbility(R.LureRequirement(SelfRef(), c.blockers))
+        return E.GainAbility(objects_ref(c.objects, scope, pre), lure)
+    if isinstance(c, A.GRANT_CLAUSES):
+        if not c.until_end_of_turn:
+            raise UnsupportedPhrase("gaining a quoted ability with no duration")
+        return E.GainAbility(objects_ref(c.objects, scope, pre), token_abilities(c.ability)[0])
+    if isinstance(c, A.LIBRARY_CLAUSES):
+        from .lower_library import lower_library
+        return lower_library(c, scope, pre)
+    if isinstance(c, A.PLAYER_CLAUSES):
+        from .lower_players import lower_player_clause
+        return lower_player_clause(c, scope, pre)
+    if isinstance(c, A.SHIELD_CLAUSES):
+        from .lower_shields import lower_shield
+        return lower_shield(c, scope, pre)
+    if type(c).__module__ == "cardtext.compiler.nodes_targets":
+        from .lower_targets import lower_target_clause
+        return lower_target_clause(c, scope, pre)
+    from . import lower_triggers
+    if isinstance(c, lower_triggers.CLAUSES):
+        return lower_triggers.lower_trigger_clause(c, scope, pre)
     match c:
         case A.AddManaClause():
-            return E.AddMana(c.production, player_ref((c.player,)))
+            return E.AddMana(c.production, player_ref((c.player,), scope))
         case A.ScryClause():
             return E.Scry(c.amount)
         case A.LifeClause():
@@ -159,6 +277,13 @@ def _clause(c, scope: Scope, pre: list):
             return E.ExileTopOfLibrary(Fixed(1), scope.label("exiled"))
         case A.ReturnClause(destination="hand") | A.ReturnClause(destination="your_hand"):
             return E.ReturnToHand(objects_ref(c.objects, scope, pre))
+        case A.ReturnClause() if c.objects in ((A.ItPhrase(),), (A.ThatPhrase("card"),)) \
+                and scope.last_label.startswith("exiled"):
+            # "exile it, then return it / that card to the battlefield": the card in exile, a
+            # new object (CR 400.7), which the exile step recorded
+            return E.ReturnToBattlefield(AffectedRef(scope.last_label),
+                                         under_owner_control=c.destination == "battlefield_owner",
+                                         tapped=c.tapped)
         case A.ReturnClause():
             return E.ReturnToBattlefield(objects_ref(c.objects, scope, pre),
                                          under_owner_control=c.destination == "battlefield_owner",
@@ -167,11 +292,20 @@ def _clause(c, scope: Scope, pre: list):
             return E.Destroy(objects_ref(c.objects, scope, pre))
         case A.PutCountersClause():
             ref = objects_ref(c.objects, scope, pre)
-            return E.PutCounters(ref, c.counter, c.amount, scope.label("countered"))
+            amount = _for_each(c.amount, c.for_each, scope)
+            if _per_player(amount):
+                raise UnsupportedPhrase("a count 'he or she controls' for counters")
+            return E.PutCounters(ref, c.counter, amount, scope.label("countered"))
         case A.DoubleCountersClause():
             return E.DoubleCounters(objects_ref(c.objects, scope, pre), c.counter)
         case A.CreateTokenClause():
-            return E.CreateToken(c.token, _for_each(c.amount, c.for_each, scope))
+            spec = c.token
+            if c.granted is not None:
+                spec = dataclasses.replace(spec, abilities=spec.abilities + token_abilities(c.granted))
+            if c.players != (A.YouPhrase(),):       # "its controller creates ...": theirs (CR 111.2)
+                return E.CreateToken(spec, _for_each(c.amount, c.for_each, scope),
+                                     player_ref(c.players, scope))
+            return E.CreateToken(spec, _for_each(c.amount, c.for_each, scope))
         case A.SacrificeClause(unless=None):
             return E.SacrificeObjects(objects_ref(c.objects, scope, pre))
         case A.SacrificeClause():
@@ -181,12 +315,14 @@ def _clause(c, scope: Scope, pre: list):
             return _damage(c, scope, pre)
         case A.PumpClause():
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
-            per = CountOf(EachRef(c.for_each)) if c.for_each is not None else None
+            per = _per_each(c.for_each)
             if c.by_x:
                 per = XValue()
             return E.ModifyPowerToughness(objects_ref(c.objects, scope, pre), c.power,
                                           c.toughness, duration, per)
         case A.PumpGainClause():
+            if not c.until_end_of_turn:
+                raise UnsupportedPhrase("'get +N/+N and gain ...' with no duration")
             ref = objects_ref(c.objects, scope, pre)
             pre.append(E.ModifyPowerToughness(ref, c.power, c.toughness, E.Duration.END_OF_TURN))
             pre.extend(E.GainKeyword(ref, plain_keyword(k)) for k in c.keywords[:-1])
@@ -213,7 +349,8 @@ def _clause(c, scope: Scope, pre: list):
             return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count)
         case A.CounterUnlessClause():
             counter = E.CounterSpell(objects_ref(c.objects, scope, pre))
-            return E.Unless(c.cost, (counter,), PlayerRef.CONTROLLER)
+            per = None if c.for_each is None else _for_each(Fixed(1), c.for_each, scope)
+            return E.Unless(c.cost, (counter,), PlayerRef.CONTROLLER, per=per)
         case A.GainControlClause():
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
             return E.GainControl(objects_ref(c.objects, scope, pre), duration)
@@ -224,7 +361,7 @@ def _clause(c, scope: Scope, pre: list):
         case A.HaveKeywordsClause():
             raise UnsupportedPhrase("'have <keyword>' as a one-shot effect")
         case A.EnergyClause():
-            return E.GetEnergy(c.amount, player_ref(c.players, scope))
+            return E.GetEnergy(_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
         case A.MillClause():
             return E.Mill(c.amount, player_ref(c.players, scope))
         case A.PutOnLibraryClause():
@@ -243,7 +380,9 @@ def _clause(c, scope: Scope, pre: list):
         case A.TokenCopyClause():
             return E.CreateTokenCopy(objects_ref(c.objects, scope, pre))
         case A.DrawClause(for_each=None):
-            return E.Draw(c.amount, player_ref(c.players, scope))
+            return E.Draw(amount_value(c.amount, scope, pre), player_ref(c.players, scope))
+        case A.DrawClause(for_each=tuple()) | A.DrawClause(for_each=CountersOn()):
+            return E.Draw(_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
         case A.DrawClause():
             return E.Draw(CountOf(EachRef(c.for_each)), player_ref(c.players, scope))
         case A.CounterClause():
@@ -251,11 +390,11 @@ def _clause(c, scope: Scope, pre: list):
         case A.RegenerateClause():
             return E.Regenerate(objects_ref(c.objects, scope, pre))
         case A.DiscardClause():
-            return E.DiscardCards(c.amount, player_ref(c.players, scope))
+            return E.DiscardCards(_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
         case A.SearchClause():
             zone = Zone.BATTLEFIELD if c.destination == "battlefield" else Zone.HAND
             return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),
-                                   up_to=c.up_to)
+                                   up_to=c.up_to, shuffle=bool(c.shuffle_words))
         case A.FightClause():
             return _fight(c, scope, pre)
         case A.GainKeywordsClause():
@@ -278,6 +417,8 @@ def _clause(c, scope: Scope, pre: list):
             if any(p.source != parts[0].source for p in parts):
                 raise UnsupportedPhrase("split damage from different sources")
             return E.DealDamageSimultaneously(parts)
+        case A.DividedDamageClause():
+            return _divided_damage(c, scope, pre)
         case A.CopySpellClause():
             return E.CopySpell(objects_ref(c.objects, scope, pre))
         case A.MayPlayClause(until_end_of_turn=True):
@@ -338,10 +479,25 @@ def _hands(c, scope: Scope, pre: list):
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 
+def _divided_damage(c: A.DividedDamageClause, scope: Scope, pre: list):
+    """CR 601.2d: the total is divided as the targets are chosen, so it must be known then:
+    a fixed number or the X of the cost (x_targets_need_a_chosen_x checks the X)."""
+    if not isinstance(c.amount, (Fixed, XValue)):
+        raise UnsupportedPhrase("divided damage of an amount not known when targets are chosen")
+    source = objects_ref((c.source,), scope, pre)
+    ref = scope.add_target(c.target)
+    scope.targets[-1] = dataclasses.replace(scope.targets[-1], divided=c.amount)
+    return E.DealDividedDamage(ref, source)
+
+
 def _damage(c: A.DamageClause, scope: Scope, pre: list):
     if c.amount == "its_power":
         c = dataclasses.replace(c, amount=PowerOf(_it(scope)))
-    c = dataclasses.replace(c, amount=amount_value(c.amount, scope, pre))
+    c = dataclasses.replace(c, amount=_for_each(amount_value(c.amount, scope, pre), c.for_each, scope))
+    if _per_player(c.amount) and not all(
+            isinstance(r, A.YouPhrase) or r == A.ThatPhrase("player") or (isinstance(r, A.TargetPhrase) and r.filter is None)
+            or (isinstance(r, A.EachPhrase) and r.players is not None) for r in c.recipients):
+        raise UnsupportedPhrase("a count 'he or she controls' for damage to objects")
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.EachPhrase) \
             and c.recipients[0].players is not None:
         return E.DealDamage(c.amount, players=player_ref(c.recipients))
@@ -350,6 +506,10 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.ThatPhrase) \
             and c.recipients[0].noun == "player" and isinstance(c.source, A.SelfPhrase):
         return E.DealDamage(c.amount, players=PlayerRef.EVENT_PLAYER)
+    if len(c.recipients) == 1 and isinstance(c.recipients[0], (A.ControllerPhrase, A.DefendingPlayerPhrase)):
+        # "~ deals 2 damage to that land's controller" / "... to defending player"
+        source = objects_ref((c.source,), scope, pre)
+        return E.DealDamage(c.amount, players=player_ref(c.recipients, scope), source=source)
     players = [p for p in c.recipients if isinstance(p, A.EachPhrase) and p.players is not None]
     if players and len(players) < len(c.recipients):      # "each creature and each player"
         objects = tuple(p for p in c.recipients if p not in players)
@@ -363,12 +523,32 @@ def _duration(c) -> E.Duration:
     return E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
 
 
+def _per_each(for_each):
+    """A pump's "for each ...": a count of objects, or an amount such as domain's."""
+    if for_each is None:
+        return None
+    if isinstance(for_each, BasicLandTypes):
+        return for_each
+    return CountOf(EachRef(for_each))
+
+
+def _per_player(amount) -> bool:
+    """Does the amount count "he or she controls" (PlayersCount), read per affected player?"""
+    if isinstance(amount, (Sum, Times)):
+        return _per_player(amount.amount)
+    return isinstance(amount, PlayersCount)
+
+
 def _for_each(amount, for_each, scope: Scope):
     """"1 life for each of those creatures" -> CountOf(those); only 1-per-each is supported."""
     if for_each is None:
         return amount
     if amount != Fixed(1):
         raise UnsupportedPhrase("N for each (N > 1)")
+    if isinstance(for_each, tuple) and for_each[0] in ("player_controls", "player_zone"):
+        return players_count(for_each[1], for_each[2])
+    if isinstance(for_each, tuple) and for_each[0] == "counters_it":
+        return CountersOn(_it(scope), for_each[1])
     if isinstance(for_each, tuple):
         kind, value = for_each
         if kind == "those":
@@ -390,8 +570,18 @@ class Program:
 
 def lower_sentences(sentences, scope: Scope) -> Program:
     prog = Program()
+    from .lower_library import bind_it_condition, lower_clash_won, lower_otherwise
+    from cardtext.runtime.filters import WonClash
+    from .lower_triggers import no_regeneration_rider
     for s in sentences:
+        s = bind_it_condition(s, scope)
+        if no_regeneration_rider(s, prog):
+            continue
         match s:
+            case A.Sentence(otherwise=True):
+                lower_otherwise(s, scope, prog)
+            case A.Sentence(condition=WonClash()):
+                lower_clash_won(s, scope, prog)
             case A.Sentence(if_you_do=True):
                 if not prog.effects or not isinstance(prog.effects[-1], E.Optional) \
                         or prog.effects[-1].if_done:
@@ -402,10 +592,17 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 for clause in s.clauses:
                     prog.effects += lower_clause(clause, scope)
             case A.Sentence(x_is=None, delay=None, until_your_next_turn=False):
+                before = len(scope.targets)
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                if len(scope.targets) > before and isinstance(s.condition, WasKicked):
+                    # CR 702.33g: such targets are chosen only if the spell was kicked
+                    raise UnsupportedPhrase("a target chosen only if the spell was kicked")
                 prog.effects.append(E.Conditional(s.condition, tuple(inner)))
             case A.Sentence(condition=None, delay=None, until_your_next_turn=False):
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                x_targets_need_a_chosen_x(scope.targets, False)
+                if uses_x_test((inner, tuple(scope.targets))):
+                    raise UnsupportedPhrase("'X or less' with X defined by 'where X is'")
                 pre: list = []
                 x_is = amount_value(s.x_is, scope, pre)
                 if pre:
@@ -420,6 +617,11 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     inner += lower_clause(clause, scope)
                 prog.effects.append(E.CreateDelayedTrigger(V.BeginningOfStep(step, whose),
                                                            tuple(inner)))
+            case A.ExileIfDiesSentence():
+                prog.effects.append(exile_if_dies(prog.effects))
+            case A.CounterRiderSentence():
+                from .lower_shields import counter_rider
+                counter_rider(s, prog)
             case A.StillTypeSentence():
                 # "It's still a land." (CR 205.1b): the animation adds types instead of replacing
                 if not prog.effects or not isinstance(prog.effects[-1], E.Animate):
@@ -429,6 +631,15 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 if not prog.effects or not isinstance(prog.effects[-1], E.CopySpell):
                     raise UnsupportedPhrase("'choose new targets for the copy' without a copy")
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], new_targets=True)
+            case A.GrantSentence(objects=(A.ItPhrase() | A.ThemPhrase(wording="they"),)):
+                # 'Create two 1/1 ... tokens. They have "..."' (CR 111.4): the tokens are
+                # created with that ability.
+                if not prog.effects or not isinstance(prog.effects[-1], E.CreateToken):
+                    raise UnsupportedPhrase("'it has/they have \"...\"' without creating tokens before it")
+                made = prog.effects[-1]
+                spec = dataclasses.replace(made.token, abilities=made.token.abilities
+                                           + token_abilities(s.ability))
+                prog.effects[-1] = dataclasses.replace(made, token=spec)
             case A.RestrictionSentence():
                 prog.restriction = s.restriction
             case A.RiderSentence():
@@ -438,10 +649,23 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     raise UnsupportedPhrase("two activation conditions")
                 prog.timing = R.Timing(prog.timing.sorcery_speed or s.sorcery_speed,
                                        prog.timing.once_per_turn or s.once_per_turn,
-                                       s.condition or prog.timing.condition)
+                                       s.condition or prog.timing.condition,
+                                       max_per_turn=s.max_per_turn or prog.timing.max_per_turn)
+            case _ if type(s).__module__ == "cardtext.compiler.nodes_triggers":
+                from .lower_triggers import lower_trigger_sentence
+                lower_trigger_sentence(s, prog, scope)
             case _:
                 raise UnsupportedPhrase("this combination of sentence parts")
     return prog
+
+
+def exile_if_dies(effects: list) -> E.ExileIfDiesThisTurn:
+    """"If a creature dealt damage this way would die this turn, exile it instead": "this way"
+    is the damage effect just before (CR 614.1a); it watches the objects that effect damaged."""
+    last = effects[-1] if effects else None
+    if isinstance(last, E.Conditional) or not isinstance(last, E.DealDamage) or last.objects is None:
+        raise UnsupportedPhrase("'dealt damage this way' without damage to creatures before it")
+    return E.ExileIfDiesThisTurn(last.objects, last.source)
 
 
 def define_x(value, amount):
@@ -483,6 +707,17 @@ RESTRICTIONS = {"attack": R.RestrictedAction.ATTACK, "block": R.RestrictedAction
                 "attack each combat": R.RestrictedAction.ATTACK_EACH_COMBAT}
 
 
+def token_abilities(granted: A.AbilityLine) -> tuple[R.Ability, ...]:
+    """A quoted ability tokens are created with (CR 111.4); "~" in it means the token."""
+    inner = granted.line
+    if isinstance(inner, (A.ModalHead, A.ModeLine)):
+        raise UnsupportedPhrase("a modal quoted ability")
+    abilities = lower_line(inner, False)
+    if len(abilities) != 1:
+        raise UnsupportedPhrase("a quoted ability that is several abilities")
+    return abilities
+
+
 def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
     match line:
         case A.ModeLine() | A.ModalHead():
@@ -490,7 +725,8 @@ def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
         case A.ModalLine():
             return (lower_modal(line, is_spell),)
         case A.KeywordLine():
-            return tuple(lower_keyword(k) for k in line.keywords)
+            from .lower_targets import split_protection
+            return tuple(lower_keyword(one) for k in line.keywords for one in split_protection(k))
         case A.ActivatedLine():
             return (lower_activated(line),)
         case A.TriggeredLine():
@@ -506,6 +742,9 @@ def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
             return static_from_sentences(line)
         case A.SpellLine():
             return (lower_spell(line, is_spell),)
+    if type(line).__module__ == "cardtext.compiler.nodes_triggers":
+        from .lower_triggers import lower_trigger_line
+        return lower_trigger_line(line)
     raise UnsupportedPhrase(type(line).__name__)
 
 
@@ -533,11 +772,42 @@ def plain_keyword(k: A.Keyword) -> str:
     return k.name
 
 
+def x_targets_need_a_chosen_x(targets, x_chosen: bool) -> None:
+    """"X target creatures": X must be chosen before targets are (CR 601.2b-c), i.e. be the X of
+    the spell's or ability's own mana cost, not one defined later or by a trigger."""
+    if not x_chosen and any(t.x_count or isinstance(t.divided, XValue) for t in targets):
+        raise UnsupportedPhrase("X targets without an X chosen in the cost")
+
+
+def uses_x_test(value) -> bool:
+    """Does a lowered value hold a "... X or less" test (NumberTest.of_x)?"""
+    if isinstance(value, NumberTest):
+        return value.of_x
+    if isinstance(value, (tuple, list)):
+        return any(uses_x_test(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(uses_x_test(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
+
+
+def _cost_has_x(costs) -> bool:
+    return any(getattr(sym, "variable", "") for c in costs if isinstance(c, ManaCost) for sym in c.symbols)
+
+
 def lower_activated(line: A.ActivatedLine) -> R.Ability:
     scope = Scope()
     prog = lower_sentences(line.sentences, scope)
+    x_targets_need_a_chosen_x(scope.targets, _cost_has_x(line.costs))
+    if any(getattr(c, "x_count", False) for c in line.costs) and not _cost_has_x(line.costs):
+        raise UnsupportedPhrase("a cost of X objects without an X in the mana cost")
+    if uses_x_test((prog.effects, tuple(scope.targets))):
+        raise UnsupportedPhrase("'X or less' in an activated ability (X is the spell's)")
     effects = attach_riders(prog)
     adds_mana = any(isinstance(e, E.AddMana) for e in effects)
+    from .lower_targets import hand_ability
+    in_hand = hand_ability(line.costs, effects, scope.targets, prog.timing)
+    if in_hand is not None:
+        return in_hand
     if any(isinstance(c, Loyalty) for c in line.costs):
         # CR 606.3: once per turn, main phase, empty stack; never a mana ability (CR 605.1a).
         timing = dataclasses.replace(prog.timing, sorcery_speed=True, once_per_turn=True, loyalty=True)
@@ -553,9 +823,15 @@ OTHER_OBJECT_EVENTS = ("becomes_blocked_by", "blocks_creature", "blocks_or_block
 def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     cond = line.condition
     scope = Scope(event_subject=cond.subject,
-                  event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None)
+                  event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None,
+                  event_kind=cond.kind)
     sentences, condition = intervening_if(line.sentences)
+    if isinstance(condition, PlayerControls):
+        scope.last_player = condition.player     # "if defending player controls ..., ... that player"
+    if getattr(condition, "ref", 0) is None:      # "if it's a ..." needs a card named before it
+        raise UnsupportedPhrase("'if it's ...' with nothing to refer to")
     prog = lower_sentences(sentences, scope)
+    x_targets_need_a_chosen_x(scope.targets, False)
     if prog.timing != R.Timing():
         raise UnsupportedPhrase("an activation restriction on a triggered ability")
     return R.TriggeredAbility(trigger_event(cond), attach_riders(prog), tuple(scope.targets),
@@ -646,12 +922,17 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.Dies(_subject(cond.subject))
         case "attacks":
             return V.Attacks(_subject(cond.subject), cond.while_saddled)
+        case "attacks_alone":
+            return V.Attacks(_subject(cond.subject), alone=True)
         case "tapped_for_mana":
             return V.TappedForMana(_subject(cond.subject), cond.player)
         case "cast":
             return V.SpellCast(cond.subject, cond.player)
         case "beginning":
             return V.BeginningOfStep(cond.step, cond.whose)
+    from .lower_triggers import TRIGGER_KINDS, trigger_event_more
+    if cond.kind in TRIGGER_KINDS:
+        return trigger_event_more(cond)
     raise UnsupportedPhrase(f"trigger {cond.kind}")
 
 
@@ -676,6 +957,12 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             return R.ReplaceManaType(line.filter, E.AddMana(E.FixedMana((bundle,))))
         case "more_counters":
             return R.ModifyCounterPlacement(line.filter, line.counter, line.amount.value)
+        case "enter_as_copy":
+            return R.EntersAsCopy(line.filter, line.wording == "tapped", line.condition)
+        case "tapped_unless_paid" if line.filter is not None:
+            return R.EntersTappedUnlessPaid(reveal=line.filter)
+        case "tapped_unless_paid":
+            return R.EntersTappedUnlessPaid(life=line.amount.value)
     raise UnsupportedPhrase(line.kind)
 
 
@@ -699,7 +986,12 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     if line.kind == "additional_cost":
         return (R.StaticAbility(R.AdditionalCost(line.cost)),)
     if line.kind == "cost_modifier":
+        if not line.more and any(s.kind.value != "generic" for s in line.cost.symbols):
+            # CR 118.7c: a colored reduction lowers that color first; the engine lowers generic only
+            raise UnsupportedPhrase("a cost reduction of colored mana")
         return (R.StaticAbility(R.CostModifier(line.subject, line.cost, line.more)),)
+    if line.kind == "characteristic_pt" and isinstance(line.amount, (A.PlusAmount, A.TwiceAmount)):
+        line = dataclasses.replace(line, amount=amount_value(line.amount, Scope(), []))
     if line.kind == "characteristic_pt" and line.wording == "power":
         return (R.StaticAbility(R.CharacteristicPT(line.amount, None)),)
     if line.kind == "characteristic_pt":
@@ -711,8 +1003,28 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.OptionalUntap(SelfRef())),)
     if line.kind == "cast_only":
         return (R.StaticAbility(R.CastOnlyWhen(line.condition)),)
+    if line.kind == "prevent_some":
+        to = line.subject
+        at_most = line.amount.value if line.wording == "at_most" else None
+        amount = None if at_most is not None else line.amount.value
+        if isinstance(to, A.YouPhrase):
+            return (R.StaticAbility(R.PreventSomeDamage(amount, None, True, line.per, at_most)),)
+        to = SelfRef() if isinstance(to, A.SelfPhrase) else to
+        return (R.StaticAbility(R.PreventSomeDamage(amount, to, False, line.per, at_most)),)
+    if line.kind == "others_enter_tapped":
+        return (R.StaticAbility(R.OthersEnterTapped(line.subject)),)
+    if line.kind == "life_floor":
+        return (R.StaticAbility(R.LifeFloor(line.amount.value), line.condition),)
     if line.kind == "prevent":
         return (R.StaticAbility(_prevention(line)),)
+    if line.kind == "paired":
+        # soulbond: the predicates apply to the source and its partner while paired (CR 702.95)
+        line = dataclasses.replace(line, kind="predicates")
+    if line.kind == "cant_block":
+        # "creatures with power less than ~'s power can't block it": the source (or the
+        # creatures named) can't be blocked by them (CR 509.1b)
+        return (R.StaticAbility(R.CantBeBlockedBy(line.per if line.per is not None else SelfRef(),
+                                                  line.subject), line.condition),)
     if any(isinstance(p, A.RestrictionPredicate) and p.action == "attack or block"
            for p in line.predicates):
         split = []
@@ -721,6 +1033,11 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
                       if isinstance(p, A.RestrictionPredicate) and p.action == "attack or block" else [p])
         line = dataclasses.replace(line, predicates=tuple(split))
     subject = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
+    from .lower_targets import check_static_attached
+    check_static_attached(subject, [getattr(p, "for_each", None) for p in line.predicates
+                                    if isinstance(getattr(p, "for_each", None), ObjectFilter)])
+    from .lower_targets import split_protection_predicates
+    line = dataclasses.replace(line, predicates=split_protection_predicates(line.predicates))
     return tuple(R.StaticAbility(static_effect(subject, p), line.condition) for p in line.predicates)
 
 
@@ -729,8 +1046,7 @@ def static_effect(subject, predicate) -> R.StaticEffect:
         case A.PumpPredicate(for_each=None):
             return R.Anthem(subject, predicate.power, predicate.toughness)
         case A.PumpPredicate():
-            return R.Anthem(subject, predicate.power, predicate.toughness,
-                            CountOf(EachRef(predicate.for_each)))
+            return R.Anthem(subject, predicate.power, predicate.toughness, _per_each(predicate.for_each))
         case A.KeywordPredicate(keyword=k) if (k.number is not None or k.cost is not None or k.costs
                                                or k.qualities or k.filter):
             # "has protection from the chosen color" / "has ward {2}": the keyword ability
@@ -806,6 +1122,10 @@ def _static_clause(clause) -> list:
         case A.HaveKeywordsClause(objects=(A.EachPhrase(players=None) as each,)):
             return [R.StaticAbility(R.KeywordGrant(each.filter, plain_keyword(k)))
                     for k in clause.keywords]
+        case A.LureClause(objects=(A.SelfPhrase(),), this_turn=False):
+            return [R.StaticAbility(R.LureRequirement(SelfRef(), clause.blockers))]
+        case A.LureClause(objects=(A.EachPhrase(players=None, word="bare_one") as each,), this_turn=False):
+            return [R.StaticAbility(R.LureRequirement(each.filter, clause.blockers))]
     raise UnsupportedPhrase("an effect sentence on a permanent (static abilities of this shape)")
 
 
@@ -826,6 +1146,10 @@ def lower_modal(line: A.ModalLine, is_spell: bool) -> R.Ability:
         prog = lower_sentences(mode.sentences, scope)
         if prog.timing != R.Timing():
             raise UnsupportedPhrase("an activation restriction inside a mode")
+        if any(t.distinct_from for t in scope.targets):
+            raise UnsupportedPhrase("'another target' inside a mode")
+        x_targets_need_a_chosen_x(scope.targets, head.condition is None
+                                  and (head.costs is None or _cost_has_x(head.costs)))
         modes.append(E.Mode(attach_riders(prog), tuple(scope.targets)))
     maximum = head.maximum if head.maximum is not None else len(modes)
     program = (E.ChooseModes(tuple(modes), head.minimum, maximum),)

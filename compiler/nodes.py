@@ -15,6 +15,7 @@ from cardtext.runtime.effects import ManaProduction, SpendRestriction, SpentRide
 from cardtext.runtime.events import Whose
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.filters import Amount, Condition, Controller, ObjectFilter
+from cardtext.runtime.filters import BasicLandTypes  # noqa: F401  (PumpClause.for_each)
 
 
 @dataclass(frozen=True)
@@ -83,6 +84,9 @@ class TargetPhrase:
     players: Controller | None
     minimum: int = 1
     maximum: int = 1
+    x: str = ""                        # "X target ..." ("exact") / "up to X target ..." ("up_to")
+    each_of: bool = False              # "each of up to two target creatures" (the same targets)
+    controlled_by: object = None       # "target creature that player controls": the player phrase
 
 
 @dataclass(frozen=True)
@@ -110,8 +114,76 @@ class AmountOf:
     characteristic: str          # "power" | "toughness" | "mana value"
 
 
+@dataclass(frozen=True)
+class ControllerPhrase:
+    """"its controller", "that land's controller", "~'s controller": the player who controls
+    the object `of` refers to (last known information if it left, CR 608.2h)."""
+
+    of: object                   # ItPhrase | ThatPhrase | SelfPhrase
+
+
+@dataclass(frozen=True)
+class DefendingPlayerPhrase:
+    """"defending player" (CR 506.2, 506.3)."""
+
+
+@dataclass(frozen=True)
+class ControlledPhrase:
+    """"each creature target player controls", "creatures that player controls", "all lands
+    its controller controls": objects matching `filter` controlled by the player `player` names."""
+
+    filter: ObjectFilter
+    player: object               # TargetPhrase (a player) | ThatPhrase("player") | ControllerPhrase
+    word: str = "each"           # "each" | "all" | "bare" (no determiner, plural) | "for each"
+
+
+@dataclass(frozen=True)
+class PlusAmount:
+    """"2 plus the number of ...", "one plus <amount>": an amount and a fixed addend."""
+
+    plus: int
+    amount: object               # an x_definition amount (runtime Amount or AmountOf)
+    word: str = ""               # the addend as printed ("2", "one")
+
+
+@dataclass(frozen=True)
+class TwiceAmount:
+    """"twice the number of ...", "twice <amount>"."""
+
+    amount: object
+
+
+@dataclass(frozen=True)
+class PlayersCountAmount:
+    """"the number of artifacts he or she controls" / "... cards in his or her hand": counted
+    for each player the effect acts on (runtime PlayersCount)."""
+
+    filter: ObjectFilter
+    wording: str                 # "he or she controls" | "they control" | "in his or her graveyard"
+
+
+@dataclass(frozen=True)
+class HeOrShePhrase:
+    """"he or she": the player named last (as "that player" means it)."""
+
+    wording: str = "he or she"         # "they" (newer Oracle text)
+
+
 ObjectPhrase = (ChosenPhrase | SelfPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
-                | EachPhrase | UpToPhrase | TargetPhrase)
+                | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
+                | ControlledPhrase | HeOrShePhrase)
+
+
+@dataclass(frozen=True)
+class DiscardHandClause:
+    """"each player discards his or her hand[, then draws seven cards]" (CR 701.8a)."""
+
+    players: tuple[ObjectPhrase, ...]
+    his_her: str = "his or her"
+    then_draw: Amount | None = None
+
+
+PLAYER_CLAUSES = (DiscardHandClause,)          # rendered by render_players, lowered by lower_players
 
 
 # ---------------------------------------------------------------- clauses
@@ -131,6 +203,8 @@ class DrawClause:
     amount: Amount
     for_each: ObjectFilter | None = None
     players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
+    you_said: bool = False             # "you draw a card" (the subject written out)
+    equal_to: bool = False             # "draw cards equal to <amount>"
 
 
 @dataclass(frozen=True)
@@ -158,6 +232,7 @@ class ExileTopClause:
 class ReturnClause:
     objects: tuple[ObjectPhrase, ...]
     destination: str              # "battlefield_owner" | "battlefield" | "hand" | "your_hand"
+    #                               | "battlefield_yours" ("under your control", CR 110.2a)
     tapped: bool = False
     from_zone: Zone | None = None  # "from your graveyard" written out
 
@@ -172,6 +247,7 @@ class PutCountersClause:
     amount: Amount
     counter: str
     objects: tuple[ObjectPhrase, ...]
+    for_each: object | None = None     # "put a +1/+1 counter on it for each <...>"
 
 
 @dataclass(frozen=True)
@@ -185,6 +261,10 @@ class CreateTokenClause:
     amount: Amount
     token: TokenSpec
     for_each: object | None = None
+    # 'a Treasure artifact token with "{T}, Sacrifice ~: Add one mana of any color."':
+    # the quoted ability the tokens have (CR 111.4); lowered into the TokenSpec.
+    granted: "AbilityLine | None" = None
+    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)   # "its controller creates ..." (CR 111.2)
 
 
 @dataclass(frozen=True)
@@ -198,6 +278,9 @@ class DamageClause:
     amount: Amount
     recipients: tuple[ObjectPhrase, ...]
     source: ObjectPhrase = SelfPhrase()
+    equal_last: bool = False           # "deals damage to <recipients> equal to <amount>"
+    for_each: object | None = None     # "deals 1 damage to target opponent for each <...>"
+    verb: str = "deals"                # "deal" after "you may have ~"
 
 
 @dataclass(frozen=True)
@@ -206,7 +289,9 @@ class PumpClause:
     power: int
     toughness: int
     until_end_of_turn: bool
-    for_each: ObjectFilter | None = None
+    # "for each creature you control", or domain's "for each basic land type among lands you
+    # control" (filters.BasicLandTypes)
+    for_each: "ObjectFilter | BasicLandTypes | None" = None
     by_x: bool = False                 # "+X/+0": power/toughness are signs to multiply by X
     pt: str = ""                       # as printed ("-3/-0")
 
@@ -227,6 +312,7 @@ class MayPlayClause:
 @dataclass(frozen=True)
 class MayClause:
     clause: "Clause"
+    have: bool = False                 # "you may have ~ deal 1 damage to ..." (the clause says "deal")
 
 
 @dataclass(frozen=True)
@@ -249,6 +335,7 @@ class TapClause:
 class SkipUntapClause:
     objects: tuple[ObjectPhrase, ...]
     its_controller: bool = False       # "during its controller's next untap step"
+    wording: str = ""                  # "their controller's" / "their controllers'" (plural subject)
 
 
 @dataclass(frozen=True)
@@ -265,6 +352,7 @@ class RegenerateClause:
 class DiscardClause:
     players: tuple[ObjectPhrase, ...]
     amount: Amount
+    for_each: object | None = None     # "discards a card for each <...>"
 
 
 @dataclass(frozen=True)
@@ -327,12 +415,14 @@ class TokenCopyClause:
 class EnergyClause:
     players: tuple[ObjectPhrase, ...]
     amount: Amount
+    for_each: object | None = None     # "you get {E} for each <...>"
 
 
 @dataclass(frozen=True)
 class CounterUnlessClause:
     objects: tuple[ObjectPhrase, ...]
     cost: ManaCost
+    for_each: object | None = None     # "unless its controller pays {1} for each <...>"
 
 
 @dataclass(frozen=True)
@@ -344,6 +434,8 @@ class GainControlClause:
 @dataclass(frozen=True)
 class NoRegenerationClause:
     """"It can't be regenerated" (after a destroy)."""
+
+    word: str = "it"                   # "it" | "they"
 
 
 @dataclass(frozen=True)
@@ -358,6 +450,62 @@ class HaveKeywordsClause:
 @dataclass(frozen=True)
 class FogClause:
     """"Prevent all combat damage that would be dealt this turn"."""
+
+
+@dataclass(frozen=True)
+class PreventNextTimeClause:
+    """"The next time a <quality> source of your choice would deal damage to <recipients> this
+    turn, prevent that damage" (CR 615.7). `source`: the qualities the chosen source must have
+    (colours, one card type; an empty filter for any source)."""
+
+    source: ObjectFilter
+    recipients: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class RedirectNextClause:
+    """"The next N damage that would be dealt to <protected> this turn is dealt to <recipients>
+    instead" (CR 614.9)."""
+
+    amount: Amount
+    protected: tuple[ObjectPhrase, ...]
+    recipients: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class PreventAllToClause:
+    """"Prevent all damage that would be dealt to <recipients> this turn [by <sources>]" (CR 615.1a)."""
+
+    recipients: tuple[ObjectPhrase, ...]
+    sources: ObjectFilter | None = None
+
+
+@dataclass(frozen=True)
+class ExileUntilLeavesClause:
+    """"Exile <objects> until ~ leaves the battlefield" (CR 610.3)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class SacrificeUnlessClause:
+    """"Sacrifice it unless {U} was spent to cast it": sacrifice unless a condition holds."""
+
+    objects: tuple[ObjectPhrase, ...]
+    condition: Condition
+    cond_wording: str = ""
+
+
+@dataclass(frozen=True)
+class ExtraTurnClause:
+    """"Take an extra turn after this one" (CR 500.7)."""
+
+
+@dataclass(frozen=True)
+class ReplaceNextDrawClause:
+    """"The next time you would draw a card this turn, <clause> instead" (CR 614.11)."""
+
+    clause: object                          # the replacing clause (a Clause)
 
 
 @dataclass(frozen=True)
@@ -377,6 +525,9 @@ class PumpGainClause:
     toughness: int
     keywords: tuple["Keyword", ...]
     pt: str = ""
+    # False only for "Until end of turn, <subject> get +1/+1 and gain trample." before the
+    # sentence's leading "until end of turn" is applied (transform.until_eot_sentence).
+    until_end_of_turn: bool = True
 
 
 @dataclass(frozen=True)
@@ -404,6 +555,17 @@ class DamageSplitClause:
     """"~ deals 3 damage to target creature and 1 damage to you": one damage event."""
 
     parts: tuple[DamageClause, ...]
+
+
+@dataclass(frozen=True)
+class DividedDamageClause:
+    """"~ deals 3 damage divided as you choose among one, two, or three target creatures"
+    (CR 601.2d): `target` holds how many may be chosen (1..maximum)."""
+
+    amount: Amount
+    target: TargetPhrase
+    source: ObjectPhrase = SelfPhrase()
+    bare: bool = False                 # "... among any number of targets" (any target, no noun)
 
 
 @dataclass(frozen=True)
@@ -519,9 +681,168 @@ class PutFromHandClause:
     filter: ObjectFilter
 
 
-Clause = (GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
+
+# ---------------------------------------------------------------- libraries and graveyards (more)
+@dataclass(frozen=True)
+class SurveilClause:
+    """"surveil N" (CR 701.42)."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class PutOnBottomClause:
+    """"put <objects> on the bottom of its owner's library" / "... of your library [in any order]"
+    / "... of their owners' libraries" (CR 401.4)."""
+
+    objects: tuple[ObjectPhrase, ...]
+    library: str = "its owner's library"   # "your library" | "their owners' libraries"
+    any_order: bool = False                # "in any order" written out
+
+
+@dataclass(frozen=True)
+class ShuffleLibraryClause:
+    """"shuffle your library" (CR 701.20)."""
+
+
+@dataclass(frozen=True)
+class ExileZoneCardsClause:
+    """"exile all [creature] cards from target player's graveyard [and hand]"."""
+
+    players: tuple[ObjectPhrase, ...]
+    filter: ObjectFilter
+    zones: tuple[str, ...]                 # as printed: ("graveyard",) / ("hand", "graveyard")
+    noun: str = "player"                   # "target player's" / "target opponent's"
+
+
+@dataclass(frozen=True)
+class LookTopOfClause:
+    """"look at the top [three] card(s) of target player's library"."""
+
+    amount: Amount | None                  # None: "the top card"
+    players: tuple[ObjectPhrase, ...]
+    noun: str = "player"
+
+
+@dataclass(frozen=True)
+class RevealTopClause:
+    """"reveal the top [four] card(s) of your library" (CR 701.16a): the cards stay on top; later
+    clauses say where they go ("put all land cards revealed this way ...", "put it ...")."""
+
+    amount: Amount | None                  # None: "the top card"
+
+
+@dataclass(frozen=True)
+class PutRevealedClause:
+    """"put all land cards revealed this way into your hand and the rest ..." (wording "this_way")
+    / "put all land cards from among them onto the battlefield tapped and the rest ..." ("among")."""
+
+    filter: ObjectFilter
+    destination: str                       # "hand" | "graveyard" | "battlefield"
+    rest: str                              # a REST_WORDS key of render.py
+    tapped: bool = False
+    wording: str = "this_way"
+
+
+@dataclass(frozen=True)
+class PutAmongClause:
+    """"put a creature card from among them into your hand / onto the battlefield"."""
+
+    count: int
+    filter: ObjectFilter
+    destination: str
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class PutObjectsClause:
+    """"put it into your hand" / "put that card onto the battlefield [tapped]" / "... into your
+    graveyard": a card an earlier clause revealed or looked at."""
+
+    objects: tuple[ObjectPhrase, ...]
+    destination: str
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class GainQuotedClause:
+    """'target creature gains "{T}: Tap target creature." until end of turn' (CR 613.1f,
+    611.2): the objects get a quoted ability (recursively parsed, like GrantPredicate)."""
+
+    objects: tuple[ObjectPhrase, ...]
+    ability: "AbilityLine"
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
+class LureClause:
+    """"All creatures able to block ~ [this turn] do so." (CR 509.1c): on a permanent without
+    "this turn" a static requirement; "this turn" as an effect, until end of turn."""
+
+    blockers: ObjectFilter
+    objects: tuple[ObjectPhrase, ...]
+    this_turn: bool = False
+
+
+GRANT_CLAUSES = (GainQuotedClause, LureClause)
+
+@dataclass(frozen=True)
+class PutUnderControlClause:
+    """"put target creature card from a graveyard onto the battlefield under your control [tapped]"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class RevealUntilClause:
+    """"reveal cards from the top of your library until you reveal a land card" / "exile cards ...
+    until you exile a nonland card" / "target player reveals cards from the top of his or her
+    library until he or she reveals a land card, then puts those cards into his or her graveyard"."""
+
+    filter: ObjectFilter
+    count: int = 1
+    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
+    exile: bool = False
+    wording: tuple[str, ...] = ()          # the player form's words as printed (his_her, he_she)
+
+
+@dataclass(frozen=True)
+class PutFoundClause:
+    """"put that card into your hand and the rest on the bottom of your library in a random order"
+    / "... and [put] all other cards revealed this way into your graveyard" / "... and exile all
+    other cards revealed this way"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    destination: str
+    rest: str                              # render.REST_WORDS key, or "exile"
+    tapped: bool = False
+    others: str = "and the rest"           # the words naming the other cards, as printed
+
+
+@dataclass(frozen=True)
+class PutAllRevealedClause:
+    """"put the revealed cards on the bottom of your library in any order" / "put all cards
+    revealed this way into your hand"."""
+
+    rest: str                              # render.REST_WORDS key, or "hand"
+    wording: str = "the revealed cards"
+
+
+@dataclass(frozen=True)
+class ClashClause:
+    """"clash with an opponent" (CR 701.23); "If you win, ..." follows as a sentence."""
+
+
+LIBRARY_CLAUSES = (ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+                   LookTopOfClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)
+SHIELD_CLAUSES = (PreventNextTimeClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
+                  ExileUntilLeavesClause, SacrificeUnlessClause, ExtraTurnClause)
+
+Clause = (DiscardHandClause | DividedDamageClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+          | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
-          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | SacrificeUnlessClause | ExtraTurnClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
@@ -544,6 +865,7 @@ class Sentence:
     until_eot_first: bool = False             # "Until end of turn, <clauses>."
     delay_after: bool = False                 # "<clauses> at the beginning of the next ..." (delay last)
     cond_wording: str = ""                    # how the condition was worded ("it" / "~" was kicked)
+    otherwise: bool = False                   # "Otherwise, ...": the else of the "If ..." before it
 
 
 @dataclass(frozen=True)
@@ -584,6 +906,15 @@ class TimingSentence:
     condition: Condition | None = None        # "Activate only if ..."
     old_wording: bool = False                 # "activate this ability only any time you could cast a sorcery"
     during_your_turn: bool = False            # "activate only during your turn"
+    max_per_turn: int | None = None           # "activate no more than twice each turn"
+
+
+@dataclass(frozen=True)
+class CounterRiderSentence:
+    """"If that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard." after "counter target spell" (CR 614.1a): where the countered spell goes."""
+
+    destination: str                          # "exile" | "library_top" | "library_bottom"
 
 
 @dataclass(frozen=True)
@@ -607,7 +938,13 @@ class GrantSentence:
     plural: bool = True
 
 
-AnySentence = GrantSentence | StillTypeSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
+@dataclass(frozen=True)
+class ExileIfDiesSentence:
+    """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a),
+    after a damage sentence."""
+
+
+AnySentence = ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
 
 
 # ---------------------------------------------------------------- lines
@@ -662,7 +999,8 @@ class TriggeredLine:
 
 @dataclass(frozen=True)
 class ReplacementLine:
-    """kind: enters_tapped | enters_with_counters | double_mana | replace_mana | more_counters."""
+    """kind: enters_tapped | enters_with_counters | double_mana | replace_mana | more_counters |
+    tapped_unless_paid ("as ~ enters, you may pay 2 life / reveal <filter>. if you don't, ...")."""
 
     kind: str
     counter: str | None = None
@@ -685,7 +1023,7 @@ class PumpPredicate:
 
     power: int
     toughness: int
-    for_each: ObjectFilter | None = None
+    for_each: "ObjectFilter | BasicLandTypes | None" = None     # as PumpClause.for_each
     pt: str = ""
     plural: bool = False                       # "get" (plural subject) vs "gets"
 
@@ -749,6 +1087,9 @@ class StaticLine:
     per: ObjectFilter | None = None            # self_cost: "for each <filter>"
     wording: str = ""                          # prevent: "to" | "by" | "to_and_by"; pt: "power"
     combat_only: bool = False                  # prevent: "combat damage"
+    unless: bool = False                       # "<predicates> unless <c>": condition is NotCondition(c)
+    subject_it: bool = False                   # "as long as enchanted creature is red, it gets ..."
+    # kind "cant_block": "<subject> can't block it / ~ / <per>" (wording "it" | "~")
 
 
 @dataclass(frozen=True)

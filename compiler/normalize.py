@@ -3,7 +3,7 @@
 What changes (and why):
 - reminder text in parentheses is set aside: it explains, it doesn't define (CR 207.2a);
 - the card's name, its nickname and "this creature/Mount/land/..." become "~" (CR 201.5);
-- old and new wording meet: "enters the battlefield" -> "enters",
+- old and new wording meet: "enters the battlefield" -> "enters", "enter the battlefield" -> "enter",
   "converted mana cost" -> "mana value";
 - typography: Unicode minus/en dash -> "-", curly quotes -> straight;
 - lower case, so keywords match at the start of a sentence too.
@@ -11,6 +11,7 @@ Every output character maps back to an input column for diagnostics.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -19,6 +20,7 @@ SELF_NOUNS = ("creature", "mount", "land", "artifact", "enchantment", "permanent
 TYPOGRAPHY = {"\u2212": "-", "\u2013": "-", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
               "\u00a0": " "}
 WORDING = ((re.compile(r"\benters the battlefield\b"), "enters"),
+           (re.compile(r"\benter the battlefield\b"), "enter"),       # "... enter tapped" (2023 wording)
            (re.compile(r"\bconverted mana cost\b"), "mana value"))
 
 
@@ -75,8 +77,21 @@ def split_reminders(line: str) -> tuple[str, tuple[str, ...], int | None]:
     return "".join(chars), tuple(reminders), None
 
 
+@functools.cache
+def _keyword_names() -> re.Pattern[str]:
+    """The grammar's keywords that take nothing ("flying", "fear", "lifelink")."""
+    from importlib import resources
+    text = resources.files("cardtext.grammar").joinpath("keywords.lark").read_text(encoding="utf-8")
+    found = re.search(r"^KEYWORD_NAME[.\d]*: /\((.*?)\)\(\?!", text, re.MULTILINE)
+    return re.compile(f"(?:{found.group(1)})" if found else r"(?!)")
+
+
 def self_pattern(name: str, nickname: str | None) -> re.Pattern[str]:
     names = [name] + ([nickname] if nickname else [])
+    if _keyword_names().fullmatch(name.strip().lower()):
+        # an Aura named after the keyword it grants ("Enchanted creature has fear."): the word
+        # is the keyword; such a card never names itself by that word
+        names = names[1:]
     if "," in name:                   # a legendary name's short form (CR 201.5)
         names.append(name.split(",", 1)[0])
     names = sorted({n.strip() for n in names if n.strip()}, key=len, reverse=True)

@@ -16,7 +16,8 @@ from lark import Lark
 # Order matters only for readability; each file owns one concern.
 GRAMMAR_FILES = (
     "card.lark", "keywords.lark", "costs.lark", "mana.lark", "triggers.lark",
-    "replacements.lark", "effects.lark", "filters.lark", "vocabulary.lark", "common.lark",
+    "replacements.lark", "effects.lark", "library.lark", "filters.lark", "vocabulary.lark", "common.lark",
+    "amounts.lark", "grants.lark", "players.lark", "triggers_more.lark", "shields.lark",
 )
 
 

@@ -21,10 +21,15 @@ from cardtext.runtime.events import Whose
 from cardtext.runtime.filters import (CardsInZone, Compare, Controller, CounterCount, CountersOn,
                                       CountOf, EachRef, Fixed, ObjectFilter, PowerOf, SelfRef,
                                       SourceState, XValue, YouControl)
+from cardtext.runtime.filters import KeywordCostPaid
 from cardtext.runtime.filters import (AttackedThisTurn, CastFromHand, ControlNone,
                                       CreatureDiedThisTurn, LifeTotal, WasKicked, YourTurn)
 
-from cardtext.runtime.filters import AnyOfConditions, DuringSteps, ObjectFilter, YouControlAtMost
+from cardtext.runtime.filters import AnyOfConditions, DuringSteps, ManaWasSpent, ObjectFilter, YouControlAtMost
+from cardtext.runtime.filters import ObjectIs, WonClash
+from cardtext.runtime.filters import EventAmount, Times
+from cardtext.runtime.filters import BasicLandTypes, CountersRemoved
+from cardtext.runtime.filters import PlayerControls
 from . import nodes as A
 from .symbols import render_mana_cost
 
@@ -78,6 +83,8 @@ def digits(amount) -> str:
             return str(v)
         case XValue():
             return "x"
+        case EventAmount():
+            return "that much"
     raise Unrenderable(f"amount {amount!r}")
 
 
@@ -135,7 +142,7 @@ def _noun(f: ObjectFilter, many: bool) -> str:
     if f.all_types:
         words.append(" ".join(types))
     elif len(types) == 2:
-        words.append(" or ".join(types))
+        words.append((" and/or " if f.series_wording == "and/or" else " or ").join(types))
     elif len(types) > 2:
         words.append(", ".join(types[:-1]) + ", or " + types[-1])
     elif types:
@@ -159,7 +166,7 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
     out = []
     zone = []
     if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
-        owner = "your" if f.controller is Controller.YOU else "a"
+        owner = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's"}.get(f.controller, "a")
         zone.append(f"{f.zone_wording or CONTEXT.zone_prep} {owner} {f.zone.value}")
     elif f.controller is Controller.YOU:
         out.append("you control")
@@ -167,10 +174,16 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
         out.append(f.controller_wording)
     elif f.controller is Controller.OPPONENT:
         out.append("your opponents control" if many else "an opponent controls")
+    elif f.controller is Controller.DEFENDING:
+        out.append("defending player controls")
     for test in f.tests:
         name = "mana value" if test.characteristic == "mana_value" else test.characteristic
         side = "less" if test.compare in (Compare.LE, Compare.LT) else "greater"
-        out.append(f"with {name} {test.value} or {side}")
+        if test.than_source is not None:          # "with power less than ~'s power"
+            equal = " or equal to" if test.compare in (Compare.LE, Compare.GE) else ""
+            out.append(f"with {name} {side} than{equal} ~'s {test.than_source}")
+            continue
+        out.append(f"with {name} {'x' if test.of_x else test.value} or {side}")
     out += [f"with {k}" for k in f.keywords]
     out += [f"without {k}" for k in f.excluded_keywords]
     if f.with_counter:
@@ -181,6 +194,16 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
         out.append("of the chosen color")
     if f.chosen_subtype:
         out.append("of the chosen type")
+    if f.attached_to_self or f.host is not None:
+        from .render_targets import attached_suffix
+        out.append(attached_suffix(f))
+    if f.same_name_as:
+        from .render_targets import same_name_suffix
+        out.append(same_name_suffix(f))
+    if f.named_source:
+        out.append("named ~")
+    if f.zone is Zone.BATTLEFIELD and f.zone_wording == "on":
+        zone.append("on the battlefield")
     return out + zone
 
 
@@ -234,7 +257,25 @@ def obj(phrase) -> str:
             return counted(phrase.count, phrase.filter)
         case A.PaidPhrase():
             return f"the {phrase.verb} {phrase.noun}"
+        case A.ControllerPhrase(of=A.ItPhrase()):
+            return "its controller"
+        case A.ControllerPhrase():
+            return f"{obj(phrase.of)}'s controller"
+        case A.DefendingPlayerPhrase():
+            return "defending player"
+        case A.HeOrShePhrase():
+            return phrase.wording
+        case A.ControlledPhrase():
+            return controlled(phrase)
     raise Unrenderable(type(phrase).__name__)
+
+
+def controlled(phrase: A.ControlledPhrase) -> str:
+    """"each creature target player controls", "all lands that player controls"."""
+    many = phrase.word in ("all", "bare")
+    det = {"each": "each", "all": "all", "for each": "for each"}.get(phrase.word)
+    verb = "control" if phrase.player == A.HeOrShePhrase("they") else "controls"
+    return f"{noun_phrase(phrase.filter, many, det=det)} {obj(phrase.player)} {verb}"
 
 
 def objs(phrases) -> str:
@@ -242,6 +283,10 @@ def objs(phrases) -> str:
 
 
 def target(t: A.TargetPhrase) -> str:
+    if t.controlled_by is not None:          # "target creature that player controls"
+        return target(dataclasses.replace(t, controlled_by=None)) + f" {obj(t.controlled_by)} controls"
+    if t.each_of:
+        return "each of " + target(dataclasses.replace(t, each_of=False))
     if t.filter is None:
         noun = "opponent" if t.players is Controller.OPPONENT else "player"
         return f"target {noun}"
@@ -250,9 +295,12 @@ def target(t: A.TargetPhrase) -> str:
         if f.types == (CardType.CREATURE, CardType.PLANESWALKER) and not f.subtypes:
             return "any target"
         f = ObjectFilter(**{**f.__dict__, "types": f.types})
-        core = noun_phrase(f, t.maximum > 1) + " or player"
+        many = t.maximum > 1 or bool(t.x)
+        core = noun_phrase(f, many) + (" and/or players" if many else " or player")
     else:
-        core = noun_phrase(f, t.maximum > 1)
+        core = noun_phrase(f, t.maximum > 1 or bool(t.x))
+    if t.x:
+        return ("up to x target " if t.x == "up_to" else "x target ") + core
     many_word = "targets"
     if (t.minimum, t.maximum) == (1, 1):
         return ("another target " + core[len("another "):]) if core.startswith("another ") \
@@ -281,21 +329,31 @@ def cost(c) -> str:
             return f"tap any number of {noun_phrase(c.filter, True)} with total power {c.power} or greater"
         case C.Sacrifice(self_only=True):
             return "sacrifice ~"
+        case C.Sacrifice(count=1, filter=ObjectFilter(attached_to_source=True)):
+            return "sacrifice " + noun_phrase(c.filter)      # "sacrifice enchanted creature"
+        case C.Sacrifice(x_count=True):
+            return "sacrifice x " + noun_phrase(c.filter, True)
         case C.Sacrifice():
             return "sacrifice " + counted(c.count, c.filter)
         case C.PayLife():
             return f"pay {digits(c.amount)} life"
         case C.PayEnergy():
             return "pay " + "{e}" * c.amount
+        case C.RemoveCounters(any_number=True):
+            return f"remove any number of {c.counter} counters from ~"
         case C.RemoveCounters():
             return "remove " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + " from ~"
         case C.PutCountersCost():
             return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + " on ~"
         case C.Discard(whole_hand=True):
             return "discard your hand"
+        case C.Discard(x_count=True):
+            return "discard x " + noun_phrase(c.filter, True) + (" at random" if c.random else "")
         case C.Discard():
             return "discard " + counted(c.count, c.filter) + (" at random" if c.random else "")
         case C.ExileFromZone(self_only=True):
+            if c.filter.zone is Zone.BATTLEFIELD:
+                return "exile ~"
             return f"exile ~ from your {c.filter.zone.value}"
         case C.ExileFromZone():
             zone = c.filter.zone
@@ -303,8 +361,16 @@ def cost(c) -> str:
             return f"exile {counted(c.count, f)} from your {zone.value}"
         case C.ReturnToHandCost():
             return f"return {counted(c.count, c.filter)} to its owner's hand"
+        case C.TopOfLibraryCost():
+            top = "the top card" if c.count == 1 else f"the top {NUMBER_WORDS[c.count]} cards"
+            return (f"exile {top} of your library" if c.exile
+                    else f"put {top} of your library into your graveyard")
+        case _ if type(c).__name__ == "DiscardSelf":
+            return "discard ~"                   # "Discard ~:" (channel, bloodrush)
         case C.Loyalty():
             return f"{c.amount:+d}" if c.amount else "0"
+        case C.ExertSelf():
+            return "exert ~"
     raise Unrenderable(type(c).__name__)
 
 
@@ -321,7 +387,11 @@ def production(p) -> str:
             options = ["".join("{" + t.value.lower() + "}" for t in bundle) for bundle in p.options]
             text = options[0] if len(options) == 1 else (
                 " or ".join(options) if len(options) == 2 else ", ".join(options[:-1]) + ", or " + options[-1])
-            if p.times != Fixed(1):
+            if p.additional:
+                text = "an additional " + text
+            if isinstance(p.times, CountersRemoved):
+                text += f" for each {p.times.counter} counter removed this way"
+            elif p.times != Fixed(1):
                 CONTEXT.zone_prep = "in"
                 try:
                     text += " for each " + each_amount(p.times)
@@ -376,6 +446,27 @@ def _plural_spells(f: ObjectFilter) -> bool:
 
 # ---------------------------------------------------------------- clauses
 def clause(c) -> str:
+    if isinstance(c, A.LureClause):
+        return (f"{noun_phrase(c.blockers, True, det='all')} able to block {objs(c.objects)}"
+                + (" this turn" if c.this_turn else "") + " do so")
+    if isinstance(c, A.GRANT_CLAUSES):
+        verb = "gain" if _plural_subject(c.objects) else "gains"
+        return f'{objs(c.objects)} {verb} "{_quoted_body(c.ability)}"' + _eot(c)
+    if isinstance(c, A.LIBRARY_CLAUSES):
+        from .render_library import library_clause
+        return library_clause(c)
+    if isinstance(c, A.PLAYER_CLAUSES):
+        from .render_players import player_clause
+        return player_clause(c)
+    if isinstance(c, A.SHIELD_CLAUSES):
+        from .render_shields import shield_clause
+        return shield_clause(c)
+    if type(c).__module__ == "cardtext.compiler.nodes_targets":
+        from .render_targets import target_clause
+        return target_clause(c)
+    from . import render_triggers
+    if type(c).__module__ == "cardtext.compiler.nodes_triggers":
+        return render_triggers.trigger_clause(c)
     match c:
         case A.AddManaClause(player=A.YouPhrase()):
             return "add " + production(c.production)
@@ -383,10 +474,16 @@ def clause(c) -> str:
             return f"{obj(c.player)} adds " + production(c.production)
         case A.ScryClause():
             return f"scry {digits(c.amount)}"
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=None, equal_to=True):
+            return ("you " if c.you_said else "") + "draw cards equal to " + amount_definition(c.amount)
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=None, you_said=True):
+            return "you draw " + word_count(c.amount, "card", "cards")
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None):
             return "draw " + word_count(c.amount, "card", "cards")
         case A.DrawClause(for_each=None):
             return f"{objs(c.players)} draws " + word_count(c.amount, "card", "cards")
+        case A.DrawClause(for_each=tuple()) | A.DrawClause(for_each=CountersOn()):
+            return f"{objs(c.players)} draws a card " + for_each(c.for_each)
         case A.DrawClause():
             return "draw a card for each " + noun_phrase(c.for_each)
         case A.LifeClause():
@@ -397,6 +494,8 @@ def clause(c) -> str:
             return "exile the top card of your library"
         case A.ReturnClause(destination="battlefield_owner"):
             return f"return {objs(c.objects)} to the battlefield under {_owner(c.objects)} owner's control"
+        case A.ReturnClause(destination="battlefield_yours"):
+            return f"return {objs(c.objects)} to the battlefield under your control"
         case A.ReturnClause(destination="battlefield"):
             origin = f" from your {c.from_zone.value}" if c.from_zone else ""
             return f"return {objs(c.objects)}{origin} to the battlefield" + (" tapped" if c.tapped else "")
@@ -411,13 +510,17 @@ def clause(c) -> str:
             return "destroy " + objs(c.objects)
         case A.PutCountersClause():
             return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + \
-                " on " + objs(c.objects)
+                " on " + objs(c.objects) + _each_suffix(c)
         case A.DoubleCountersClause(counter=None):
             return "double the number of each kind of counter on " + objs(c.objects)
         case A.DoubleCountersClause():
             return f"double the number of {c.counter} counters on " + objs(c.objects)
         case A.CreateTokenClause():
             text = "create " + token(c.amount, c.token)
+            if c.players != (A.YouPhrase(),):
+                text = f"{objs(c.players)} creates " + token(c.amount, c.token)
+            if c.granted is not None:
+                text += ' with "' + _quoted_body(c.granted) + '"'
             return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
         case A.SacrificeClause(unless=None):
             return "sacrifice " + objs(c.objects)
@@ -427,9 +530,13 @@ def clause(c) -> str:
             return "sacrifice " + counted(c.count, c.filter)
         case A.SacrificeChosenClause():
             return f"{objs(c.players)} sacrifices " + counted(c.count, c.filter)
+        case A.DamageClause(equal_last=True):
+            return (f"{obj(c.source)} {c.verb} damage to {objs(c.recipients)} "
+                    f"equal to {amount_definition(c.amount)}")
         case A.DamageClause(amount=A.AmountOf()) | A.DamageClause(amount=CountOf()) \
-                | A.DamageClause(amount=CountersOn()):
-            return (f"{obj(c.source)} deals damage equal to {amount_definition(c.amount)} "
+                | A.DamageClause(amount=CountersOn()) | A.DamageClause(amount=A.PlusAmount()) \
+                | A.DamageClause(amount=A.TwiceAmount()) | A.DamageClause(amount=A.PlayersCountAmount()):
+            return (f"{obj(c.source)} {c.verb} damage equal to {amount_definition(c.amount)} "
                     f"to {objs(c.recipients)}")
         case A.DamageSplitClause():
             first, *rest = c.parts
@@ -445,17 +552,20 @@ def clause(c) -> str:
             if c.token.keywords:
                 text += " with " + " and ".join(c.token.keywords)
             return text + (" " + c.keep if c.keep else "") + _eot(c)
+        case A.DividedDamageClause():
+            return f"{obj(c.source)} deals {digits(c.amount)} damage divided as you choose among " \
+                + _divided_targets(c)
         case A.CopySpellClause():
             return "copy " + objs(c.objects)
         case A.MayPlayClause(until_end_of_turn=True):
             return "you may play " + objs(c.objects) + _eot(c)
         case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
-            return f"{obj(c.source)} deals damage equal to {_power_of(c.amount)} to {objs(c.recipients)}"
+            return f"{obj(c.source)} {c.verb} damage equal to {_power_of(c.amount)} to {objs(c.recipients)}"
         case A.DamageClause():
-            return f"{obj(c.source)} deals {digits(c.amount)} damage to {objs(c.recipients)}"
+            return f"{obj(c.source)} {c.verb} {digits(c.amount)} damage to {objs(c.recipients)}" + _each_suffix(c)
         case A.PumpGainClause():
             verb, gain = ("get", "gain") if _plural_subject(c.objects) else ("gets", "gains")
-            return f"{objs(c.objects)} {verb} {c.pt} and {gain} {keyword_list(c.keywords, 'and')} until end of turn"
+            return f"{objs(c.objects)} {verb} {c.pt} and {gain} {keyword_list(c.keywords)}" + _eot(c)
         case A.PumpClause():
             return _pump(c)
         case A.GainKeywordClause():
@@ -464,6 +574,8 @@ def clause(c) -> str:
                 _eot(c)
         case A.MayPlayClause():
             return "you may play " + objs(c.objects)
+        case A.MayClause(have=True):
+            return "you may have " + clause(c.clause)
         case A.MayClause():
             return "you may " + clause(c.clause)
         case A.ChooseClause():
@@ -474,6 +586,10 @@ def clause(c) -> str:
             return ("untap " if c.untap else "tap ") + objs(c.objects)
         case A.TapOrUntapClause():
             return "tap or untap " + objs(c.objects)
+        case A.SkipUntapClause(wording="their controller's"):
+            return f"{objs(c.objects)} don't untap during their controller's next untap step"
+        case A.SkipUntapClause(wording="their controllers'"):
+            return f"{objs(c.objects)} don't untap during their controllers' next untap steps"
         case A.SkipUntapClause(its_controller=True):
             return f"{objs(c.objects)} doesn't untap during its controller's next untap step"
         case A.SkipUntapClause():
@@ -495,13 +611,13 @@ def clause(c) -> str:
         case A.CounterClause():
             return "counter " + objs(c.objects)
         case A.CounterUnlessClause():
-            return f"counter {objs(c.objects)} unless its controller pays {cost(c.cost)}"
+            return f"counter {objs(c.objects)} unless its controller pays {cost(c.cost)}" + _each_suffix(c)
         case A.RegenerateClause():
             return "regenerate " + objs(c.objects)
         case A.DiscardClause(players=(A.YouPhrase(),)):
-            return "discard " + word_count(c.amount, "card", "cards")
+            return "discard " + word_count(c.amount, "card", "cards") + _each_suffix(c)
         case A.DiscardClause():
-            return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards")
+            return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards") + _each_suffix(c)
         case A.SearchClause():
             return _search(c)
         case A.MillClause(players=(A.YouPhrase(),), old_wording=True):
@@ -522,11 +638,11 @@ def clause(c) -> str:
         case A.TokenCopyClause():
             return "create a token that's a copy of " + objs(c.objects)
         case A.EnergyClause():
-            return f"{objs(c.players)} get " + "{e}" * c.amount.value
+            return f"{objs(c.players)} get " + "{e}" * c.amount.value + _each_suffix(c)
         case A.GainControlClause():
             return "gain control of " + objs(c.objects) + _eot(c)
         case A.NoRegenerationClause():
-            return "it can't be regenerated"
+            return f"{c.word} can't be regenerated"
         case A.HaveKeywordsClause():
             return f"{objs(c.objects)} {'have' if c.plural else 'has'} " + keyword_list(c.keywords)
         case A.FogClause():
@@ -630,7 +746,7 @@ def _pump(c: A.PumpClause) -> str:
     text = f"{objs(c.objects)} {verb} {pt}"
     text += _eot(c)
     if c.for_each is not None:
-        text += " " + noun_phrase(c.for_each, det="for each")
+        text += " " + _pump_each(c.for_each)
     return text
 
 
@@ -650,8 +766,35 @@ def for_each(fe) -> str:
         CONTEXT.zone_prep = "from"
 
 
+def _pump_each(fe) -> str:
+    if isinstance(fe, BasicLandTypes):
+        return _for_each(fe)
+    return noun_phrase(fe, det="for each")
+
+
+def _divided_targets(c: A.DividedDamageClause) -> str:
+    t = c.target
+    how = {2: "one or two", 3: "one, two, or three"}.get(t.maximum, "any number of")
+    if c.bare:
+        return how + " targets"
+    core = noun_phrase(t.filter, True) + (" and/or players" if t.players is not None else "")
+    return f"{how} target {core}"
+
+
+def _each_suffix(c) -> str:
+    return " " + for_each(c.for_each) if getattr(c, "for_each", None) is not None else ""
+
+
 def _for_each(fe) -> str:
     match fe:
+        case ("player_controls", f, wording):
+            return noun_phrase(f, det="for each") + " " + wording
+        case ("player_zone", f, wording):
+            return noun_phrase(f, det="for each") + " " + wording
+        case ("counters_it", k):
+            return f"for each {k} counter on it"
+        case BasicLandTypes():
+            return "for each basic land type among lands you control"
         case CountersOn(ref=SelfRef(), counter=k):
             return f"for each {k} counter on ~"
         case ("those", noun):
@@ -662,7 +805,7 @@ def _for_each(fe) -> str:
 
 
 def token(amount, spec: E.TokenSpec) -> str:
-    words = [f"{spec.power}/{spec.toughness}"]
+    words = [f"{spec.power}/{spec.toughness}"] if spec.power is not None else []
     words += [" and ".join(c.name.lower() for c in spec.colors)] if spec.colors else ["colorless"]
     words += [s.lower() for s in spec.subtypes]
     words += [t.value for t in spec.types]
@@ -682,6 +825,10 @@ def keyword(k: A.Keyword) -> str:
         return "protection " + " and ".join("from " + quality(q) for q in k.qualities)
     if k.name == "enchant":
         return "enchant " + noun_phrase(k.filter)
+    if k.name == "affinity":
+        return "affinity for " + noun_phrase(k.filter, True)
+    if k.name in ("suspend", "awaken", "reinforce"):         # "<keyword> N—{cost}"
+        return f"{k.name} {'x' if k.number is None else k.number}—{render_mana_cost(k.cost).lower()}"
     if k.number is not None:
         return f"{k.name} {k.number}"
     if k.cost is not None:
@@ -710,6 +857,12 @@ def keyword_list(keywords, last: str = ", and") -> str:
 
 # ---------------------------------------------------------------- sentences
 def condition(c, wording: str = "") -> str:
+    if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef):
+        return "~ is " + noun_phrase(c.filter, det="a")
+    if isinstance(c, ObjectIs):
+        return "it's " + noun_phrase(c.filter, det="a")
+    if isinstance(c, WonClash):
+        return "you win"
     match c:
         case WasKicked(cost=C.ManaCost() as kicker):
             return f"it was kicked with its {cost(kicker)} kicker"
@@ -717,6 +870,12 @@ def condition(c, wording: str = "") -> str:
             return "it was kicked" if wording == "it" else "~ was kicked"
         case CastFromHand():
             return "you cast it from your hand"
+        case KeywordCostPaid(keyword="tribute", paid=False):
+            return "tribute wasn't paid"
+        case KeywordCostPaid(keyword="prowl", paid=True):
+            return "its prowl cost was paid"
+        case ManaWasSpent():
+            return f"{{{c.mana.value.lower()}}} was spent to cast {'it' if wording == 'it' else '~'}"
         case LifeTotal():
             word = "more" if c.compare is Compare.GE else "less"
             return f"you have {c.value} or {word} life"
@@ -745,6 +904,17 @@ def condition(c, wording: str = "") -> str:
             return f"~ is {c.state}"
         case CardsInZone():
             return f"{count_words(Fixed(c.at_least))} or more cards are in your {c.zone.value}"
+    from .render_targets import target_condition
+    words = target_condition(c)
+    if words is not None:
+        return words
+    if isinstance(c, PlayerControls):
+        from .render_players import player_controls
+        return player_controls(c)
+    from .render_triggers import trigger_condition
+    words = trigger_condition(c)
+    if words is not None:
+        return words
     raise Unrenderable(f"condition {c!r}")
 
 
@@ -753,7 +923,7 @@ def amount_definition(a) -> str:
         case CountOf(ref=EachRef(filter=f)) if f.zone is Zone.BATTLEFIELD:
             # Oracle says "on the battlefield" when nothing else narrows whose or where
             where = " on the battlefield" if f.controller is Controller.ANY and f.combat is None \
-                and not f.attached_to_source else ""
+                and not f.attached_to_source and f.zone_wording != "on" else ""
             return "the number of " + noun_phrase(f, True) + where
         case CountOf(ref=EachRef(filter=f)):
             CONTEXT.zone_prep = "in"
@@ -769,6 +939,12 @@ def amount_definition(a) -> str:
             return f"its {a.characteristic}"
         case A.AmountOf():
             return f"{obj(a.owner)}'s {a.characteristic}"
+        case A.PlayersCountAmount():
+            return f"the number of {noun_phrase(a.filter, True)} {a.wording}"
+        case A.PlusAmount():
+            return f"{a.word or a.plus} plus {amount_definition(a.amount)}"
+        case A.TwiceAmount():
+            return f"twice {amount_definition(a.amount)}"
     raise Unrenderable(f"x is {a!r}")
 
 
@@ -797,9 +973,17 @@ def sentence(s) -> str:
                 body = f"if {condition(s.condition, s.cond_wording)}, " + body
             if s.if_you_do:
                 body = "if you do, " + body
-            return body + "."
+            if s.otherwise:
+                body = "otherwise, " + body
+            # a quoted ability that ends the sentence keeps its period inside the quotes
+            return body if body.endswith('."') else body + "."
+        case A.ExileIfDiesSentence():
+            return "if a creature dealt damage this way would die this turn, exile it instead."
         case A.StillTypeSentence():
             return f"it's still {article(s.noun)}."
+        case A.CounterRiderSentence():
+            from .render_shields import COUNTER_RIDERS
+            return f"if that spell is countered this way, {COUNTER_RIDERS[s.destination]}."
         case A.NewTargetsSentence():
             return "you may choose new targets for the copy."
         case A.GrantSentence():
@@ -813,6 +997,9 @@ def sentence(s) -> str:
             return "activate this ability only any time you could cast a sorcery."
         case A.TimingSentence(condition=None, sorcery_speed=True):
             return "activate only as a sorcery."
+        case A.TimingSentence(max_per_turn=int(n)):
+            from .render_shields import TIMES
+            return f"activate {'this ability ' if s.old_wording else ''}no more than {TIMES[n]} each turn."
         case A.TimingSentence(condition=None, once_per_turn=True, old_wording=True):
             return "activate this ability only once each turn."
         case A.TimingSentence(condition=None, once_per_turn=True):
@@ -828,6 +1015,9 @@ def sentence(s) -> str:
             return f"activate this ability only if {condition(s.condition)}."
         case A.TimingSentence():
             return f"activate only if {condition(s.condition)}."
+    if type(s).__module__ == "cardtext.compiler.nodes_triggers":
+        from .render_triggers import trigger_sentence
+        return trigger_sentence(s)
     raise Unrenderable(type(s).__name__)
 
 
@@ -874,13 +1064,16 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"when {subject} is put into a graveyard from the battlefield"
         case "dies":
             return f"when {subject} dies"
+        case "attacks_alone":
+            return f"whenever {subject} attacks alone"
         case "attacks":
             return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "")
         case "blocks":
             return f"whenever {subject} blocks"
         case "attacks_or_blocks":
             return f"whenever {subject} attacks or blocks"
-        case "tapped_for_mana" if cond.subject is not None and not isinstance(cond.subject, A.SelfPhrase):
+        case "tapped_for_mana" if cond.subject is not None and not isinstance(cond.subject, A.SelfPhrase) \
+                and cond.wording not in ("passive", "bare_subject"):
             verb = "tap" if cond.player is Controller.YOU else "taps"
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} for mana"
         case "tapped_for_mana":
@@ -959,6 +1152,10 @@ def _trigger(cond: A.TriggerCondition) -> str:
                      Whose.NEXT: "the next", Whose.ENCHANTED_PLAYER: "enchanted player's"}[cond.whose]
             whose = {"the": "the", "each_player": "each player's"}.get(cond.wording, whose)
             return f"at the beginning of {whose} {STEP_WORDS[cond.step]}"
+    from .render_triggers import trigger_event_words
+    words = trigger_event_words(cond)
+    if words is not None:
+        return words
     raise Unrenderable(f"trigger {cond.kind}")
 
 
@@ -989,9 +1186,29 @@ def static(line: A.StaticLine) -> str:
             return f"cast ~ only {wording}."
         case "prevent":
             return _prevention(line)
+        case "life_floor":
+            from .render_shields import life_floor
+            return life_floor(line)
+        case "prevent_some":
+            from .render_shields import prevent_some
+            return prevent_some(line)
+        case "others_enter_tapped":
+            from .render_shields import plural_subject
+            return f"{plural_subject(line.subject)} enter tapped."
+        case "paired":
+            body = (f"as long as ~ is paired with another creature, {line.wording} "
+                    + _predicates(line.predicates, line.plural, line.joins))
+            return body if body.endswith('"') else body + "."
+        case "cant_block":
+            what = noun_phrase(line.per, True) if line.per is not None else line.wording
+            return f"{noun_phrase(line.subject, True)} can't block {what}."
     many = line.plural
     subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
+    if line.subject_it:
+        subject = "it"
     body = subject + " " + _predicates(line.predicates, many, line.joins)
+    if line.unless:
+        return f"{body} unless {condition(line.condition.condition)}."
     if line.condition is not None and line.condition_first:
         return f"as long as {condition(line.condition)}, {body}" + ("" if line.wording == "quoted_end" else ".")
     if line.condition is not None:
@@ -1023,19 +1240,28 @@ def _prevention(line: A.StaticLine) -> str:
     return text + "."
 
 
+def _quoted_body(inner: A.AbilityLine) -> str:
+    """The text of a quoted ability, which keeps its own period."""
+    prefix = f"{inner.ability_word} — " if inner.ability_word else ""
+    body = prefix + _line(inner.line)
+    return body + ("" if body.endswith(".") else ".")
+
+
 def _predicates(preds, many: bool, joins=()) -> str:
     words = []
     for p in preds:
         match p:
             case A.PumpPredicate():
                 text = ("get " if many else "gets ") + (p.pt or f"{p.power:+d}/{p.toughness:+d}")
-                words.append(text + (" " + noun_phrase(p.for_each, det="for each") if p.for_each else ""))
+                words.append(text + (" " + _pump_each(p.for_each) if p.for_each else ""))
             case A.KeywordPredicate(bare=True):
                 words.append(keyword(p.keyword))
             case A.KeywordPredicate():
                 words.append(("have " if many else "has ") + keyword(p.keyword))
             case A.RestrictionPredicate(action="untap", wording="its controller's"):
                 words.append("doesn't untap during its controller's untap step")
+            case A.RestrictionPredicate(action="untap", wording="their controllers'"):
+                words.append("don't untap during their controllers' untap steps")
             case A.RestrictionPredicate(action="untap"):
                 words.append("doesn't untap during your untap step")
             case A.RestrictionPredicate(action="attack each combat"):
@@ -1045,11 +1271,7 @@ def _predicates(preds, many: bool, joins=()) -> str:
             case A.BlockingPredicate():
                 words.append(_blocking(p))
             case A.GrantPredicate():
-                inner = p.ability
-                prefix = f"{inner.ability_word} — " if inner.ability_word else ""
-                body = prefix + _line(inner.line)
-                body += "" if body.endswith(".") else "."      # the quote keeps its own period
-                words.append(("have " if many else "has ") + '"' + body + '"')
+                words.append(("have " if many else "has ") + '"' + _quoted_body(p.ability) + '"')
     if joins and len(joins) == len(words) - 1:
         text = words[0]
         for join, word in zip(joins, words[1:]):
@@ -1083,6 +1305,9 @@ def _blocking(p: A.BlockingPredicate) -> str:
 
 def replacement(line: A.ReplacementLine) -> str:
     match line.kind:
+        case "enter_as_copy":
+            from .render_shields import enter_as_copy
+            return enter_as_copy(line)
         case "choose":
             return "as ~ enters, choose " + " and ".join(line.choices) + "."
         case "enters_tapped_unless":
@@ -1112,6 +1337,10 @@ def replacement(line: A.ReplacementLine) -> str:
         case "more_counters":
             return (f"if one or more {line.counter} counters would be put on {noun_phrase(line.filter, det='a')}, "
                     f"that many plus {count_words(line.amount)} {line.counter} counters are put on it instead.")
+        case "tapped_unless_paid":
+            what = (f"reveal {noun_phrase(line.filter, det='a')}" if line.filter is not None
+                    else f"pay {digits(line.amount)} life")
+            return f"as ~ enters, you may {what}. if you don't, ~ enters tapped."
     raise Unrenderable(line.kind)
 
 
@@ -1163,6 +1392,9 @@ def _line(line) -> str:
             return "• " + sentences(line.sentences)
         case A.ModalHead():
             return modal_head(line)
+    if type(line).__module__ == "cardtext.compiler.nodes_triggers":
+        from .render_triggers import trigger_line
+        return trigger_line(line)
     raise Unrenderable(type(line).__name__)
 
 

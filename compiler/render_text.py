@@ -183,7 +183,9 @@ def _plain_effect(e) -> str:
         return f"delayed [{event(e.event)}]: " + ", ".join(effect(x) for x in e.effects)
     if name == "CreateToken":
         t = e.token
-        return f"create {amount(e.amount)} {t.power}/{t.toughness} {t.name} token(s)"
+        pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
+        extra = f" with {len(t.abilities)} more abilit{'y' if len(t.abilities) == 1 else 'ies'}" if t.abilities else ""
+        return f"create {amount(e.amount)} {pt}{t.name} token(s){extra}"
     return generic(e)
 
 

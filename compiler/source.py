@@ -25,3 +25,4 @@ class CardSource:
     text_line: int = 1
     text_column: int = 1      # column of the rules text's first character on each line
     one_line: bool = False    # all rules lines share one file line (jsonl): columns keep adding
+    other_face: str | None = None   # the corpus's other face (split card half, CR 709): its name

@@ -20,6 +20,14 @@ from cardtext.runtime.filters import (Compare, Controller, CounterCount, Counter
 
 from . import nodes as A
 from .symbols import parse_mana_cost
+from .transform_grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, SoulbondMixin,
+                               StorageMixin, split_token)
+from .transform_targets import TargetsMixin
+from .transform_amounts import AmountsMixin
+from .transform_players import PlayersMixin
+from .transform_library import LibraryMixin
+from .transform_triggers import TriggersMixin
+from .transform_shields import ShieldsMixin
 
 MODAL_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
                 "one or more": (1, None), "any number": (1, None)}
@@ -99,7 +107,7 @@ def _objects(x) -> tuple:
     return x if isinstance(x, tuple) else (x,)
 
 
-class ToAst(Transformer):
+class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin, LibraryMixin, TriggersMixin, ShieldsMixin, Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""
 
@@ -209,6 +217,8 @@ class ToAst(Transformer):
         noun.subtypes += rest.subtypes
         if rest.types:
             raise UnsupportedPhrase("a type series followed by another type")
+        if " and/or " in str(items[0]):
+            noun.markers.add("and/or")            # "instant and/or sorcery": printing only
         return noun
 
     def f_other(self, _): return ("other", True)
@@ -228,6 +238,11 @@ class ToAst(Transformer):
     def f_zone_yours_in(self, items): return ("zone_yours", (Zone(str(items[0])), "in"))
     def f_zone_from(self, items): return ("zone_any", (Zone(str(items[0])), "from"))
     def f_zone_in(self, items): return ("zone_any", (Zone(str(items[0])), "in"))
+    def f_on_battlefield(self, _): return ("zone_any", (Zone.BATTLEFIELD, "on"))
+    # CR 108.3: an opponent's graveyard holds the cards that opponent owns
+    def f_zone_opponent_from(self, items): return ("zone_opponent", (Zone(str(items[1])), "from"))
+    def f_zone_opponent_in(self, items): return ("zone_opponent", (Zone(str(items[1])), "in"))
+    def f_named_self(self, _): return ("named_source", True)
     def f_attached(self, _): return ("attached_to_source", True)
 
     def f_non_type(self, items):
@@ -250,10 +265,14 @@ class ToAst(Transformer):
 
     def f_number_test(self, items):
         char, amount, cmp = items
+        if isinstance(amount, XValue):         # "power X or less": the spell's X (CR 107.3)
+            return ("tests", NumberTest(str(char), _compare(cmp), 0, of_x=True))
         return ("tests", NumberTest(str(char), _compare(cmp), _fixed(amount)))
 
     def f_mana_value_test(self, items):
         amount, cmp = items
+        if isinstance(amount, XValue):
+            return ("tests", NumberTest("mana_value", _compare(cmp), 0, of_x=True))
         return ("tests", NumberTest("mana_value", _compare(cmp), _fixed(amount)))
 
     def f_total_power(self, items):
@@ -295,6 +314,10 @@ class ToAst(Transformer):
                 multi[key].append(value)
             elif key == "total_power":
                 extra["total_power"] = value
+            elif key == "attached_fields":          # "attached to ..." (transform_targets)
+                fields.update(value)
+            elif key == "controlled_by":          # "... that player controls" (transform_players)
+                extra["controlled_by"] = value
             elif key == "controller_opp":
                 fields["controller"], fields["controller_wording"] = Controller.OPPONENT, value
             elif key == "zone_yours":
@@ -303,6 +326,9 @@ class ToAst(Transformer):
                 fields["controller"] = Controller.YOU
             elif key == "zone_any":
                 fields["zone"], fields["zone_wording"] = value
+            elif key == "zone_opponent":
+                fields["zone"], fields["zone_wording"] = value
+                fields["controller"] = Controller.OPPONENT
             else:
                 fields[key] = value
         fields.update({k: tuple(v) for k, v in multi.items() if v})
@@ -311,6 +337,8 @@ class ToAst(Transformer):
             fields.setdefault("zone", Zone.STACK)
         if "card" in noun.markers:
             fields["card"] = True
+        if "and/or" in noun.markers:
+            fields["series_wording"] = "and/or"
         if "permanent" in noun.markers:
             fields["permanent"] = True
         players = None
@@ -321,6 +349,7 @@ class ToAst(Transformer):
         filt = ObjectFilter(**fields)
         if players is not None or extra:
             return FilterWithExtras(filt, players, extra.get("total_power"),
+                                    controlled_by=extra.get("controlled_by"),
                                     only_players=not noun.types and not noun.subtypes)
         return filt
 
@@ -334,10 +363,14 @@ class ToAst(Transformer):
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
 
     def o_each(self, items):
+        if (controlled := self.controlled_phrase(items[0], "each")) is not None:
+            return controlled
         filt, players = _split(items[0])
         return A.EachPhrase(filt, players)
 
     def o_all(self, items):
+        if (controlled := self.controlled_phrase(items[0], "all")) is not None:
+            return controlled
         filt, players = _split(items[0])
         return A.EachPhrase(filt, players, word="all")
 
@@ -352,12 +385,23 @@ class ToAst(Transformer):
         return tuple(items)
 
     def _target(self, filt, minimum, maximum):
+        if (controlled := self.controlled_phrase(filt, "target")) is not None:
+            # "target creature that player controls" (transform_players)
+            return A.TargetPhrase(controlled.filter, None, minimum, maximum,
+                                  controlled_by=controlled.player)
         f, players = _split(filt)
         return A.TargetPhrase(f, players, minimum, maximum)
 
     def t_one(self, items): return self._target(items[0], 1, 1)
-    def t_count(self, items): return self._target(items[1], _fixed(items[0]), _fixed(items[0]))
-    def t_up_to(self, items): return self._target(items[1], 0, _fixed(items[0]))
+    def t_count(self, items):
+        if isinstance(items[0], XValue):       # "X target creatures": X chosen first (CR 601.2b)
+            return dataclasses.replace(self._target(items[1], 0, 0), x="exact")
+        return self._target(items[1], _fixed(items[0]), _fixed(items[0]))
+
+    def t_up_to(self, items):
+        if isinstance(items[0], XValue):
+            return dataclasses.replace(self._target(items[1], 0, 0), x="up_to")
+        return self._target(items[1], 0, _fixed(items[0]))
     def t_any_number(self, items): return self._target(items[0], 0, 99)
 
     def t_any(self, _):
@@ -386,6 +430,8 @@ class ToAst(Transformer):
         return C.Sacrifice(ObjectFilter(), self_only=True)
 
     def cost_sacrifice(self, items):
+        if isinstance(items[0], XValue):        # "sacrifice X lands" (CR 107.3)
+            return C.Sacrifice(_plain(items[1]), 0, x_count=True)
         return C.Sacrifice(_plain(items[1]), _fixed(items[0]))
 
     def cost_pay_life(self, items): return C.PayLife(items[0])
@@ -401,6 +447,8 @@ class ToAst(Transformer):
         return C.PutCountersCost(items[1], items[0])
 
     def cost_discard(self, items):
+        if isinstance(items[0], XValue):        # "discard X cards" (CR 107.3)
+            return C.Discard(0, _plain(items[1]), x_count=True)
         return C.Discard(_fixed(items[0]), _plain(items[1]))
 
     def cost_discard_hand(self, _): return C.Discard(whole_hand=True)
@@ -410,6 +458,8 @@ class ToAst(Transformer):
         filt = _plain(items[1])
         if filt != ObjectFilter(card=True):
             raise UnsupportedPhrase("discarding a kind of card at random")
+        if isinstance(items[0], XValue):
+            return C.Discard(0, filt, random=True, x_count=True)
         return C.Discard(_fixed(items[0]), filt, random=True)
 
     def cost_exile_self(self, items):
@@ -448,6 +498,15 @@ class ToAst(Transformer):
         return A.Keyword("protection", qualities=tuple(items))
 
     def enchant(self, items): return A.Keyword("enchant", filter=_plain(items[0]))
+
+    def affinity(self, items):                    # CR 702.41a: "affinity for [text]"
+        return A.Keyword("affinity", filter=_plain(items[0]))
+
+    def number_cost_keyword(self, items):        # "suspend N—[cost]" (CR 702.62a), awaken, reinforce
+        return A.Keyword(str(items[0]), number=int(str(items[1])), cost=items[2])
+
+    def x_cost_keyword(self, items):             # "suspend X—[cost with X]": X chosen as it's paid
+        return A.Keyword(str(items[0]), cost=items[1])
 
     def keyword_line(self, items): return tuple(items)
     def keyword_line_inner(self, items): return tuple(items)
@@ -502,7 +561,8 @@ class ToAst(Transformer):
         return A.DoubleCountersClause(None, items[0])
 
     def c_create_token(self, items):
-        return A.CreateTokenClause(items[0], items[1], items[2] if len(items) > 2 else None)
+        spec, granted = split_token(items[1])
+        return A.CreateTokenClause(items[0], spec, items[2] if len(items) > 2 else None, granted=granted)
 
     def c_sacrifice_unless(self, items):
         return A.SacrificeClause(items[0], unless=items[1])
@@ -547,9 +607,13 @@ class ToAst(Transformer):
     def c_tap(self, items): return A.TapClause(items[0])
     def c_skip_untap(self, items): return A.SkipUntapClause(items[0])
     def c_skip_untap_its(self, items): return A.SkipUntapClause(items[0], its_controller=True)
+    def c_skip_untap_their(self, items):
+        return A.SkipUntapClause(items[0], its_controller=True, wording="their controller's")
+    def c_skip_untap_theirs(self, items):
+        return A.SkipUntapClause(items[0], its_controller=True, wording="their controllers'")
     def c_fight(self, items): return A.FightClause(items[0], items[2])
     def c_may_fight(self, items): return A.FightClause(items[0], items[1], may_have=True)
-    def c_may_gain_life(self, items): return A.MayGainLifeClause(items[1])
+    def c_may_gain_life(self, items): return A.MayGainLifeClause(items[-1])
 
     def c_mill_one(self, items):
         _card_word(items[1])
@@ -644,7 +708,7 @@ class ToAst(Transformer):
         _card_word(items[2])
         return A.DrawClause(items[1], players=items[0])
 
-    def c_no_regeneration(self, _): return A.NoRegenerationClause()
+    def c_no_regeneration(self, items): return A.NoRegenerationClause(str(items[0]).split()[0])
     def c_have_keywords(self, items):
         return A.HaveKeywordsClause(items[0], items[2], plural=str(items[1]) == "have")
     def e_becomes_blocked(self, items): return A.TriggerCondition("becomes_blocked", items[0])
@@ -689,6 +753,14 @@ class ToAst(Transformer):
     def cond_kicked_self(self, _): return WasKicked()
     def cond_kicked_with(self, items): return Worded(WasKicked(items[0]), "it")
     def cond_cast_from_hand(self, _): return CastFromHand()
+
+    def cond_tribute_not_paid(self, _):          # CR 702.104b
+        from cardtext.runtime.filters import KeywordCostPaid
+        return KeywordCostPaid("tribute", paid=False)
+
+    def cond_prowl_paid(self, _):                # CR 702.76a: "if its prowl cost was paid"
+        from cardtext.runtime.filters import KeywordCostPaid
+        return KeywordCostPaid("prowl")
     def cond_your_turn(self, _): return YourTurn()
     def cond_control_none(self, items): return ControlNone(_plain(items[0]))
     def cond_attacked(self, items):
@@ -843,7 +915,8 @@ class ToAst(Transformer):
 
     def clauses(self, items):
         """(clauses, joins): the words between clauses are kept for rendering."""
-        return tuple(i for i in items if not isinstance(i, str)), tuple(i for i in items if isinstance(i, str))
+        found = self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform_targets
+        return found, tuple(i for i in items if isinstance(i, str))
 
     # ------------------------------------------------------------ one-shot effects (more)
     def ao_self(self, _): return A.SelfPhrase()
@@ -996,7 +1069,10 @@ class ToAst(Transformer):
         return SelfOrAnother(dataclasses.replace(_plain(items[1]), other=False))
 
     def e_tapped_for_mana(self, items):
-        return A.TriggerCondition("tapped_for_mana", items[0])
+        # "a mountain is tapped for mana": the same event as "a player taps a mountain for mana",
+        # worded in the passive (kept for rendering)
+        passive = "" if isinstance(items[0], A.SelfPhrase) else "passive"
+        return A.TriggerCondition("tapped_for_mana", items[0], wording=passive)
 
     def e_player_taps_for_mana(self, items):
         return A.TriggerCondition("tapped_for_mana", _plain(items[3]), player=items[0])
@@ -1216,6 +1292,16 @@ class ToAst(Transformer):
         return A.StaticLine("cost_modifier", filt, cost=cost, more=str(change) == "more",
                             span=_span(meta))
 
+    # "more"/"less" as literals: a COST_CHANGE terminal loses to the "less" literal of
+    # "~ costs {1} less to cast" in the lexer state shared after a mana cost.
+    @v_args(meta=True)
+    def st_cost_more(self, meta, items):
+        return A.StaticLine("cost_modifier", items[0], cost=items[2], more=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_cost_less(self, meta, items):
+        return A.StaticLine("cost_modifier", items[0], cost=items[2], more=False, span=_span(meta))
+
     @v_args(meta=True)
     def st_characteristic_pt(self, meta, items):
         return A.StaticLine("characteristic_pt", A.SelfPhrase(), amount=items[2], span=_span(meta))
@@ -1244,6 +1330,7 @@ class ToAst(Transformer):
     def sp_restriction(self, items): return A.RestrictionPredicate(str(items[0]))
     def sp_no_untap(self, items): return A.RestrictionPredicate("untap")
     def sp_no_untap_its(self, items): return A.RestrictionPredicate("untap", wording="its controller's")
+    def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", wording="their controllers'")
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
     def _static(self, meta, subject, predicates_and_joins, condition=None, first=False):
@@ -1566,13 +1653,16 @@ class KeepTypes:
 class FilterWithExtras:
     """A filter that also names players or a total-power condition (not an ObjectFilter field)."""
 
-    def __init__(self, filt, players, total_power, only_players):
+    def __init__(self, filt, players, total_power, only_players, controlled_by=None):
         self.filter, self.players, self.total_power = filt, players, total_power
+        self.controlled_by = controlled_by      # a player phrase: "<filter> that player controls"
         self.only_players = only_players
 
 
 def _split(item) -> tuple[ObjectFilter | None, Controller | None]:
     if isinstance(item, FilterWithExtras):
+        if item.controlled_by is not None:
+            raise UnsupportedPhrase("'<player> controls' here")
         if item.total_power is not None:
             raise UnsupportedPhrase("total power here")
         if item.players is not None and item.filter.other:

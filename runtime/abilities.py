@@ -27,6 +27,40 @@ class TargetSpec:
     players: Controller | None = None
     minimum: int = 1
     maximum: int = 1
+    # "another target ..." after other targets of the same ability: the earlier target groups
+    # (indices) whose chosen objects and players this one can't choose (CR 115.3, 601.2c)
+    distinct_from: tuple[int, ...] = ()
+    # "X target creatures" ("exact") / "up to X target creatures" ("up_to"): the number depends
+    # on the X chosen before targets (CR 601.2b-c); minimum/maximum then read 0 (X unknown)
+    x_count: str = ""
+    # "3 damage divided as you choose among one, two, or three targets": the total divided
+    # among this spec's targets as they're chosen (CR 601.2d): a Fixed number or X
+    divided: Amount | None = None
+    # "target creature that player controls": after "target player", the player chosen for that
+    # earlier target group (its index) must control it; or, in a trigger ("deals combat damage to
+    # a player, destroy target creature that player controls"), the event's player must
+    # (query.target_controller_ok; checked as targets are chosen and on resolution, CR 608.2b)
+    controller_from_target: int | None = None
+    controller_is_event_player: bool = False
+
+
+def divided_total(spec: TargetSpec, x: int = 0) -> int | None:
+    """The amount divided among a spec's targets (CR 601.2d), None if nothing is divided."""
+    from .filters import Fixed, XValue
+    if isinstance(spec.divided, Fixed):
+        return spec.divided.value
+    if isinstance(spec.divided, XValue):
+        return x
+    return None
+
+
+def target_counts(spec: TargetSpec, x: int = 0) -> tuple[int, int]:
+    """How many targets a spec takes (minimum, maximum) once X is known (CR 601.2c)."""
+    if spec.x_count == "exact":
+        return x, x
+    if spec.x_count == "up_to":
+        return 0, x
+    return spec.minimum, spec.maximum
 
 
 @dataclass(frozen=True)
@@ -37,6 +71,7 @@ class Timing:
     once_per_turn: bool = False      # "Activate only once each turn"
     condition: Condition | None = None   # "Activate only if you control a Swamp"
     loyalty: bool = False            # a loyalty ability: sorcery speed, once per turn (CR 606.3)
+    max_per_turn: int | None = None  # "Activate no more than twice each turn" (CR 602.5b)
 
 
 @dataclass(frozen=True)
@@ -177,8 +212,32 @@ class EntersWithCountersIf:
     condition: Condition
 
 
+@dataclass(frozen=True)
+class EntersAsCopy:
+    """"You may have ~ enter as a copy of any creature on the battlefield" (CR 707.2, 614.1c):
+    the copiable values of the chosen permanent become its characteristics as it enters, so the
+    copied enters replacements apply too. `condition`: "if you attacked with a creature this turn"."""
+
+    filter: ObjectFilter
+    tapped: bool = False                  # "enter tapped as a copy of ..."
+    condition: Condition | None = None
+
+
 Replacement = (EntersWithCounters | EntersTapped | MultiplyMana | ReplaceManaType | ModifyCounterPlacement
-               | ChooseOnEnter | EntersTappedUnless | EntersWithCountersIf)
+               | ChooseOnEnter | EntersTappedUnless | EntersWithCountersIf | EntersAsCopy)
+
+
+@dataclass(frozen=True)
+class EntersTappedUnlessPaid:
+    """"As ~ enters, you may pay 2 life / reveal a Giant card from your hand. If you don't, ~
+    enters tapped." (CR 614.12): as it would enter, its controller may pay `life` life (CR 119.4)
+    or reveal a card matching `reveal` from their hand (CR 701.16); otherwise it enters tapped."""
+
+    life: int = 0
+    reveal: ObjectFilter | None = None
+
+
+Replacement = Replacement | EntersTappedUnlessPaid
 
 
 @dataclass(frozen=True)
@@ -348,10 +407,62 @@ class CastOnlyWhen:
     condition: Condition
 
 
+@dataclass(frozen=True)
+class LifeFloor:
+    """"Damage that would reduce your life total to less than N reduces it to N instead"
+    (CR 614.1a, a replacement effect on damage to the source's controller; the damage is still
+    dealt, only the life lost changes)."""
+
+    floor: int
+
+
+@dataclass(frozen=True)
+class PreventSomeDamage:
+    """"If a red source would deal damage to you, prevent 2 of that damage" / "If a source would
+    deal 3 or less damage to ~, prevent that damage" (CR 615.1a, a static prevention effect applied
+    to each damage event)."""
+
+    amount: int | None                    # prevented of each damage event; None: all of it
+    to_objects: SelfRef | ObjectFilter | None = None
+    to_you: bool = False
+    sources: ObjectFilter | None = None   # the qualities of the source ("a red source")
+    at_most: int | None = None            # only damage of at most this much ("3 or less damage")
+
+
+@dataclass(frozen=True)
+class OthersEnterTapped:
+    """"Creatures your opponents control enter tapped" (CR 614.1c, 614.12): a replacement effect
+    of a permanent on entering objects matching `objects` (judged as they would enter)."""
+
+    objects: ObjectFilter
+
+
 StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
                 | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
                 | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant
-                | CastOnlyWhen)
+                | CastOnlyWhen | LifeFloor | OthersEnterTapped | PreventSomeDamage)
+
+
+@dataclass(frozen=True)
+class LureRequirement:
+    """"All creatures able to block ~ do so." (CR 509.1c): a blocking requirement; each
+    creature matching `blockers` that could block one of `objects` must block one of them,
+    unless that would break a restriction (handlers_grants.lure_block_problem)."""
+
+    objects: ObjectFilter | SelfRef
+    blockers: ObjectFilter
+
+
+StaticEffect = StaticEffect | LureRequirement
+
+
+@dataclass(frozen=True)
+class MayExertAsAttacks:
+    """"You may exert ~ as it attacks." (CR 701.39d): an optional cost to attack (CR 508.1g),
+    offered as attackers are declared (handlers_triggers.exert_attackers)."""
+
+
+StaticEffect = StaticEffect | MayExertAsAttacks
 
 
 @dataclass(frozen=True)

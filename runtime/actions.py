@@ -96,7 +96,8 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     if not allowed and oid not in state.may_play:
         where = "hand" if from_zone in (None, Zone.HAND) else from_zone.value
         raise IllegalAction(f"CR 601.2a: {card.name} is not in {game.pname(player)}'s {where}")
-    if is_type(card, CardType.LAND):
+    if is_type(card, CardType.LAND) and alt not in ("morph", "megamorph", "face_down"):
+        # CR 305.9; a land with morph may be cast face down: the spell is a 2/2 creature (CR 702.37c)
         raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
     for a in card.definition.abilities:          # CR 601.3: "cast ~ only during combat"
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen":
@@ -112,9 +113,17 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
         problem = sorcery_timing_problem(game, player)
         if problem:
             raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
-    remove_from_zone(game, card)
     real = card.definition
+    from .split import SplitCard, half_to_cast
+    whole = real if isinstance(real, SplitCard) else None
+    if whole is not None:                    # CR 709.3: the chosen half (or both, fused) is cast
+        real = half_to_cast(game, player, card, whole, alt)
+    elif alt in ("fuse", "aftermath"):
+        raise IllegalAction(f"CR 709.3: {card.name} is not a split card")
+    remove_from_zone(game, card)
     spell = create_object(game, FACE_DOWN if face_down else real, card.owner, Zone.STACK, controller=player)
+    spell.whole = whole
+    spell.is_copy = card.is_copy             # a cast copy of a card stays a copy (CR 707.12, 707.10a)
     if face_down:
         spell.face_up = real                 # CR 702.37c: a face-down 2/2 spell with no text
     if alt == "bestow":                      # CR 702.103b: an Aura spell with enchant creature
@@ -122,9 +131,11 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
         spell.definition, spell.bestowed = bestowed_definition(real), real
     spell.cast_with = alt
     spell.cast_from_hand = card.zone is Zone.HAND
-    spell.exile_on_leave = alt == "flashback"    # CR 702.34a
-    card = spell if face_down or alt == "bestow" else card
+    spell.exile_on_leave = alt == "flashback" or (   # CR 702.34a; aftermath from a graveyard (702.127a)
+        whole is not None and card.zone is Zone.GRAVEYARD and keyword(real, "aftermath") is not None)
+    card = spell if face_down or alt == "bestow" or whole is not None else card
     x = _choose_x(game, player, card.definition.mana_cost)
+    spell.x_value = x                        # "with mana value X or less" reads it (CR 107.3)
     ability = spell_ability(card.definition)
     specs = ability.targets if ability else ()
     from .keywords import aura_target_spec
@@ -134,7 +145,9 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     effects = ability.effects if ability else ()
     from .mechanics import entwine
     entwine_cost, effects = entwine(game, player, card.definition, effects)     # CR 702.42a
-    chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name)
+    from .mechanics_more import cast_modifications          # overload, splice, replicate
+    effects, specs, more_costs = cast_modifications(game, player, spell, card.definition, alt, effects, specs)
+    chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name, x)
     if chosen is None:
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
                             + (" for enough modes (CR 700.2)" if _modal(effects) else ""))
@@ -143,10 +156,14 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     cost = _total_cost(card.definition, targets, base)
     if entwine_cost is not None:
         cost = ManaCost(tuple(cost.symbols) + tuple(entwine_cost.symbols))
+    for more in more_costs:                       # splice, replicate: additional costs (CR 601.2f)
+        cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     kicker, spell.kicked, spell.buyback = optional_costs(game, player, card.definition)
     if kicker:
         cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
     cost = _modified_cost(game, spell, cost)
+    from .mechanics_more import cost_reductions
+    cost = cost_reductions(game, player, spell, cost)       # affinity, undaunted (CR 702.41a, 702.125a)
     if alt == "emerge":                           # CR 702.119a: sacrifice a creature, cost reduced
         from .mechanics import emerge_sacrifice
         cost = emerge_sacrifice(game, player, spell, cost)
@@ -282,6 +299,10 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
         raise IllegalAction(f"CR 606.3: only one loyalty ability of {o.name} per turn")
     if timing.once_per_turn and state.activations.get(key, 0) >= 1:
         raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated only once each turn")
+    most = getattr(timing, "max_per_turn", None)
+    if most is not None and state.activations.get(key, 0) >= most:
+        raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated no more than {most} "
+                            f"times each turn")
     if timing.condition is not None and not condition_holds(
             game, Context(player, oid, o), timing.condition):
         raise IllegalAction(f"CR 602.5b: the condition to activate {o.name}'s ability is not met")
@@ -290,6 +311,11 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
     lki = _clone_object(o)
     mana_cost = next((c for c in ability.costs if isinstance(c, ManaCost)), ManaCost())
     x = _choose_x(game, player, mana_cost)
+    removal = next((c for c in ability.costs if getattr(c, "any_number", False)), None)
+    if removal is not None:         # "Remove any number of storage counters" (CR 602.2b)
+        have = o.counters.get(removal.counter, 0)
+        x = game.ask_one(ChoiceKind.X, player, f"choose how many {removal.counter} counters to remove",
+                         [(n, str(n)) for n in range(have + 1)])
     if isinstance(ability, ManaAbility):
         paid = Payer(game, player, o, x).pay_all(ability.costs)
         game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
@@ -297,7 +323,7 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
         _resolve_mana_ability(game, player, o.id, lki, ability, x)
         give_priority(game, player)
         return None
-    chosen = game.choose_modes_and_targets(ability.effects, ability.targets, player, oid, o.name)
+    chosen = game.choose_modes_and_targets(ability.effects, ability.targets, player, oid, o.name, x)
     if chosen is None:
         raise IllegalAction(f"CR 602.2b: {o.name}'s ability has no legal targets")
     all_specs, targets, modes = chosen
@@ -345,6 +371,7 @@ def legal_targets(game: Game, item: StackItem) -> list:
     from .query import matches
     state = game.state
     kept = []
+    from .query import target_controller_ok
     for spec, group in zip(item.target_specs, item.targets):
         ok = []
         for t in group:
@@ -355,7 +382,8 @@ def legal_targets(game: Game, item: StackItem) -> list:
             o = state.live(t.object_id)
             if o is not None and spec.filter is not None and matches(
                     state, spec.filter, o, item.controller, item.source_id) and targeting_problem(
-                    state, o, state.objects.get(item.source_id), item.controller) is None:
+                    state, o, state.objects.get(item.source_id), item.controller) is None \
+                    and target_controller_ok(spec, o, item.targets, item.event):
                 ok.append(t)
         kept.append(ok)
     return kept
@@ -395,13 +423,17 @@ def resolve_top(game: Game) -> None:
             new = enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
                                     was_cast=True, rider_keywords=tuple(spell.rider_keywords),
                                     attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
-                                    face_up=spell.face_up, cast_from_hand=spell.cast_from_hand)
+                                    face_up=spell.face_up, cast_from_hand=spell.cast_from_hand,
+                                    mana_spent=spell.mana_spent)
             if spell.bestowed is not None and new is not None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
             return
         ctx = _context(item, targets)
+        from .handlers_triggers import ascend_spell
+        ascend_spell(game, spell, item.controller)       # CR 702.131a: first, as it's printed first
         run(game, ctx, item.effects)
-        if state.live(spell.id) is not None:
+        from .mechanics_more import cipher_encode
+        if state.live(spell.id) is not None and not cipher_encode(game, spell):   # CR 702.99a
             _spell_leaves(game, spell.id, resolved=True)   # CR 608.2n
         return
     run(game, _context(item, targets), item.effects)
@@ -430,6 +462,7 @@ def _context(item: StackItem, targets) -> Context:
     base = item.base_targets if item.modes is not None else len(targets)
     ctx = Context(item.controller, item.source_id, item.source_lki, targets[:base], item.x, item.event)
     ctx.paid = item.paid
+    ctx.affected = {k: list(v) for k, v in item.affected.items()}
     if item.modes is not None:
         from .effects import ChooseModes
         modal = next(e for e in item.effects if isinstance(e, ChooseModes))

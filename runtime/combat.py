@@ -75,6 +75,10 @@ def declare_attackers(game: Game, attackers: list[int] | None) -> None:
         if not has_keyword(state, o, "vigilance"):
             from .zones import tap
             tap(game, o, "attack")
+    from .mechanics_more import declare_bands
+    declare_bands(game, combat)                   # banding (CR 702.22c)
+    from .handlers_triggers import exert_attackers
+    exert_attackers(game, combat.attackers)       # optional costs to attack (CR 508.1g, 701.39d)
     if combat.attackers and state.active not in state.attacked_this_turn:
         state.attacked_this_turn = state.attacked_this_turn + (state.active,)     # raid
     names = ", ".join(state.objects[i].name for i in combat.attackers) or "no creatures"
@@ -157,9 +161,8 @@ def blocks_allowed(game: Game, blocker: GameObject) -> int | None:
 def evasion_problem(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
     """Evasion keywords and protection (CR 702.9, 702.16, 702.36, 702.13, 702.28, 702.31, 702.14)."""
     from .characteristics import CardType, Color
-    from .keywords import LANDWALK, protected_from
+    from .keywords import LANDWALK, landwalk_filter, protected_from
     from .query import candidates, is_type, object_colors
-    from .filters import ObjectFilter
     state = game.state
 
     def has(o, k):
@@ -183,8 +186,7 @@ def evasion_problem(game: Game, blocker: GameObject, attacker: GameObject) -> st
     for k, land in LANDWALK.items():
         if has(attacker, k) and any(
                 state.objects[i].controller == blocker.controller
-                for i in candidates(state, ObjectFilter(types=(CardType.LAND,), subtypes=(land,)),
-                                    blocker.controller, None)):
+                for i in candidates(state, landwalk_filter(land), blocker.controller, None)):
             return f"CR 702.14c: {attacker.name} has {k}; it can't be blocked"
     return None
 
@@ -202,6 +204,15 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
                 b = state.objects[bid]
                 options = [a for a in combat.attackers if block_problem(game, b, a) is None]
                 if b.controller != p or not options:
+                    continue
+                if combat.must_block.get(bid) in options:     # provoked: blocks it if able (CR 702.39a)
+                    blocks[bid] = combat.must_block[bid]
+                    continue
+                from .handlers_grants import lure_attackers
+                lured = lure_attackers(game, b)                # "all creatures able to block ~ do so"
+                if lured:
+                    blocks[bid] = lured[0] if len(lured) == 1 else game.ask_objects(
+                        ChoiceKind.BLOCK, p, f"which attacker does {b.name} block?", lured, 1, 1)[0]
                     continue
                 chosen = game.ask_objects(ChoiceKind.BLOCK, p, f"which attacker does {b.name} block?",
                                           options, 0, 1)
@@ -237,6 +248,14 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
         if high is not None and len(mine) > high:
             raise IllegalAction(f"CR 509.1b: {state.objects[aid].name} can't be blocked by more than "
                                 f"{high} creature(s)")
+    from .mechanics_more import block_requirement_problem
+    problem = block_requirement_problem(game, blocks)            # provoke (CR 702.39a, 509.1c)
+    if problem:
+        raise IllegalAction(problem)
+    from .handlers_grants import lure_block_problem
+    problem = lure_block_problem(game, blocks)                   # lure (CR 509.1c)
+    if problem:
+        raise IllegalAction(problem)
     for bid, aids in sorted(blocks.items()):
         aids = _as_list(aids)
         allowed = blocks_allowed(game, state.objects[bid])
@@ -255,6 +274,8 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
             if aid not in combat.blocked:
                 combat.blocked.append(aid)
             game.record("block", f"{state.objects[bid].name} blocks {state.objects[aid].name}")
+    from .mechanics_more import band_blocked
+    band_blocked(game, combat)                    # a band is blocked together (CR 702.22h)
     for bid in sorted(combat.blocking):
         game.emit(GameEvent("blocks", bid, state.objects[bid].controller,
                             {"attacker": combat.blocking[bid]}))
@@ -276,6 +297,10 @@ def _as_list(a) -> list[int]:
 def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
                   combat: bool = False) -> None:
     from .keywords import protected_from
+    from .handlers_shields import prevent_next_time, redirect_damage, static_prevent_some
+    if n <= 0:
+        return
+    n = redirect_damage(game, source, o, n, combat)      # CR 614.9 (before prevention: CR 616.1)
     if n <= 0:
         return
     if protected_from(game.state, o, source):
@@ -283,7 +308,9 @@ def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
         return
     if _static_prevention(game, source, o, None, combat):
         return
-    n = _prevent(game, n, combat, o.id)
+    n = static_prevent_some(game, source, o, None, n)    # "prevent 2 of that damage" statics
+    n = prevent_next_time(game, source, o.id, None, n)   # CR 615.7
+    n = _prevent(game, n, combat, o.id, source)
     if n <= 0:
         return
     if source is not None and source.id not in o.damaged_by:
@@ -333,21 +360,34 @@ def _static_prevention(game: Game, source: GameObject | None, o: GameObject | No
     return False
 
 
-def _prevent(game: Game, n: int, combat: bool, object_id: int | None) -> int:
-    """Apply prevention shields (CR 615) to n damage; returns what is still dealt."""
+def _prevent(game: Game, n: int, combat: bool, object_id: int | None,
+             source: GameObject | None = None, player: int | None = None) -> int:
+    """Apply prevention shields (CR 615) to n damage to an object (object_id) or a player;
+    returns what is still dealt."""
+    from .query import matches
     for shield in game.state.preventions:
         if n <= 0:
             break
+        if "kind" in shield:              # next-time / redirect shields (handlers_shields.py)
+            continue
         if shield["combat_only"] and not combat:
             continue
-        if shield["objects"] is not None and object_id not in shield["objects"]:
+        if shield["objects"] is not None and object_id is not None and object_id not in shield["objects"]:
+            continue
+        if (shield["objects"] is not None or shield.get("players")) and object_id is None \
+                and player not in shield.get("players", ()):
+            continue
+        if shield.get("sources") is not None and (source is None or not matches(
+                game.state, shield["sources"], source, shield["controller"], shield["source_id"],
+                check_zone=False)):
             continue
         stop = n if shield["remaining"] is None else min(n, shield["remaining"])
         if shield["remaining"] is not None:
             shield["remaining"] -= stop
         n -= stop
         game.record("prevent", f"{stop} damage is prevented (CR 615)")
-    game.state.preventions = [s for s in game.state.preventions if s["remaining"] is None or s["remaining"] > 0]
+    game.state.preventions = [s for s in game.state.preventions
+                              if "kind" in s or s["remaining"] is None or s["remaining"] > 0]
     return n
 
 
@@ -355,12 +395,16 @@ def damage_player(game: Game, source: GameObject | None, player: int, n: int,
                   combat: bool = False) -> None:
     if n > 0 and _static_prevention(game, source, None, player, combat):
         return
-    n = _prevent(game, n, combat, None)
+    from .handlers_shields import prevent_next_time, static_prevent_some
+    n = static_prevent_some(game, source, None, player, n)  # "prevent 2 of that damage" statics
+    n = prevent_next_time(game, source, None, player, n)   # CR 615.7
+    n = _prevent(game, n, combat, None, source, player)
     if n <= 0:
         return
     from .mechanics import infect_damage_player
     if not infect_damage_player(game, source, player, n):     # CR 702.90b: poison instead
-        game.state.players[player].life -= n
+        from .handlers_shields import life_after_damage
+        game.state.players[player].life = life_after_damage(game, player, n)
     game.state.players[player].dealt_damage_this_turn = True
     _lifelink(game, source, n)
     game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to "
@@ -368,6 +412,9 @@ def damage_player(game: Game, source: GameObject | None, player: int, n: int,
     if source is not None:
         game.emit(GameEvent("damage", source.id, player,
                             {"combat": combat, "to_player": True, "amount": n}))
+        if combat:
+            from .mechanics_more import note_combat_damage
+            note_combat_damage(game, source)          # prowl (CR 702.76a)
 
 
 def _lifelink(game: Game, source: GameObject | None, n: int) -> None:
@@ -409,6 +456,12 @@ def _damage_pass(game: Game, first: bool | None) -> None:
             continue
         n = max(0, power(state, a))
         blockers = [state.objects[b] for b in combat.blockers.get(aid, []) if state.live(b)]
+        from .mechanics_more import banding_division
+        divided = banding_division(game, a, blockers, n, blockers[0].controller
+                                   if blockers else None)           # CR 702.22j
+        if divided is not None:
+            assignments.extend((a, b, None, k) for b, k in divided)
+            continue
         if not blockers:
             # a blocked creature stays blocked (CR 509.1h); only trample reaches the player
             if aid not in combat.blocked or has_keyword(state, a, "trample"):
@@ -429,6 +482,11 @@ def _damage_pass(game: Game, first: bool | None) -> None:
             continue
         blocked = [state.objects[i] for i in [aid, *combat.also_blocking.get(bid, [])] if state.live(i)]
         n = max(0, power(state, b))
+        from .mechanics_more import banding_division
+        divided = banding_division(game, b, blocked, n, state.active)       # CR 702.22k
+        if divided is not None:
+            assignments.extend((b, a, None, k) for a, k in divided)
+            continue
         for a in blocked:        # CR 510.1d: a creature blocking several divides its damage
             from .query import toughness
             give = n if a is blocked[-1] else min(n, max(0, toughness(state, a) - a.damage))

@@ -95,6 +95,7 @@ class Sacrifice:
     filter: ObjectFilter
     count: int = 1
     self_only: bool = False
+    x_count: bool = False            # "sacrifice X lands": as many as the X chosen (CR 107.3)
 
 
 @dataclass(frozen=True)
@@ -104,11 +105,14 @@ class PayLife:
 
 @dataclass(frozen=True)
 class RemoveCounters:
-    """"Remove a +1/+1 counter from <this>"."""
+    """"Remove a +1/+1 counter from <this>"; with `any_number`, "Remove any number of storage
+    counters from <this>": the activating player chooses how many (0 or more, no more than it
+    has) as the ability is activated, and that number is the ability's X (CR 118.3, 602.2b)."""
 
     counter: str
     amount: Amount
     self_only: bool = True
+    any_number: bool = False
 
 
 @dataclass(frozen=True)
@@ -125,6 +129,7 @@ class Discard:
     filter: ObjectFilter = ObjectFilter()
     random: bool = False
     whole_hand: bool = False
+    x_count: bool = False            # "discard X cards": as many as the X chosen (CR 107.3)
 
 
 @dataclass(frozen=True)
@@ -134,6 +139,15 @@ class ExileFromZone:
     filter: ObjectFilter
     count: int = 1
     self_only: bool = False
+
+
+@dataclass(frozen=True)
+class TopOfLibraryCost:
+    """"Exile the top N cards of your library" / "Put the top N cards of your library into your
+    graveyard" as a cost: with fewer than N cards it can't be paid (CR 118.3)."""
+
+    count: int
+    exile: bool = True                 # False: into your graveyard
 
 
 @dataclass(frozen=True)
@@ -159,8 +173,13 @@ class PayEnergy:
     amount: int
 
 
+@dataclass(frozen=True)
+class ExertSelf:
+    """"Exert ~" as a cost (CR 701.39a): it won't untap during your next untap step."""
+
+
 Cost = (
-    ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
+    ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
-    | PayEnergy
+    | PayEnergy | TopOfLibraryCost
 )

@@ -37,6 +37,7 @@ class ChoiceKind(str, Enum):
     LEGEND_RULE = "legend_rule"
     MODES = "modes"                    # which modes of a modal spell or ability (CR 700.2)
     ATTACH = "attach"                  # what an Aura put onto the battlefield enchants (CR 303.4f)
+    DIVIDE = "divide"                  # how much of divided damage one target gets (CR 601.2d)
 
 
 @dataclass(frozen=True)

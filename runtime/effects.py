@@ -6,13 +6,17 @@ record them under a `label`, so later steps say "those cards" (AffectedRef).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from .characteristics import COLORS, CardType, Color, ManaType, Zone
 from .costs import Cost
 from .events import TriggerEvent
-from .filters import Amount, Condition, Fixed, ObjectFilter, ObjectRef, PlayerRef, SelfRef
+from .filters import Amount, Condition, Fixed, ObjectFilter, ObjectRef, Player, PlayerRef, SelfRef
+
+if TYPE_CHECKING:
+    from .abilities import Ability
 
 
 class Duration(str, Enum):
@@ -28,6 +32,8 @@ class FixedMana:
 
     options: tuple[tuple[ManaType, ...], ...]
     times: Amount = Fixed(1)   # "Add {G} for each Elf you control": the chosen bundle, that many times
+    # "then add an additional {B} for each ...": printing only (the same mana either way)
+    additional: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -79,7 +85,7 @@ class AddMana:
     """Produce mana (CR 106.3); the riders travel with each mana produced (ruling M2)."""
 
     production: ManaProduction
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
     restriction: SpendRestriction | None = None
     rider: SpentRider | None = None
 
@@ -118,6 +124,7 @@ class ReturnToHand:
 @dataclass(frozen=True)
 class Destroy:
     objects: ObjectRef
+    can_regenerate: bool = True       # "They can't be regenerated." (CR 701.15c)
 
 
 @dataclass(frozen=True)
@@ -125,7 +132,7 @@ class SacrificeObjects:
     """"Sacrifice <this>" as an effect, or "<player> sacrifices a creature" (chosen)."""
 
     objects: ObjectRef | None = None
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
     filter: ObjectFilter | None = None
     count: int = 1
 
@@ -156,19 +163,22 @@ class DoubleCounters:
 @dataclass(frozen=True)
 class TokenSpec:
     name: str
-    power: int
-    toughness: int
+    power: int | None             # None: a noncreature token ("a Treasure artifact token")
+    toughness: int | None
     colors: tuple[Color, ...] = ()
     types: tuple[CardType, ...] = (CardType.CREATURE,)
     subtypes: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
+    # Other abilities the token has, as the effect that created it says (CR 111.4):
+    # "a Treasure artifact token with '{T}, Sacrifice this artifact: Add one mana of any color.'"
+    abilities: tuple["Ability", ...] = ()
 
 
 @dataclass(frozen=True)
 class CreateToken:
     token: TokenSpec
     amount: Amount = Fixed(1)
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)
@@ -176,7 +186,7 @@ class CreateTokenCopy:
     """"Create a token that's a copy of <object>": copiable values only (CR 707.2, ruling S5)."""
 
     objects: ObjectRef
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)
@@ -216,31 +226,31 @@ class UntapObjects:
 @dataclass(frozen=True)
 class Scry:
     amount: Amount
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)
 class Draw:
     amount: Amount
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)
 class GainLife:
     amount: Amount
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)
 class LoseLife:
     amount: Amount
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)
 class DiscardCards:
     amount: Amount
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
     at_random: bool = False            # "discard a card at random" (CR 701.8b: chosen at random)
 
 
@@ -250,7 +260,7 @@ class DealDamage:
 
     amount: Amount
     objects: ObjectRef | None = None
-    players: PlayerRef | None = None
+    players: Player | None = None
     source: ObjectRef = SelfRef()
 
 
@@ -258,7 +268,7 @@ class DealDamage:
 class ExileTopOfLibrary:
     amount: Amount
     label: str
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)
@@ -278,9 +288,12 @@ class SkipNextUntap:
 
 @dataclass(frozen=True)
 class CounterSpell:
-    """"Counter target spell" (CR 701.5): it goes to its owner's graveyard."""
+    """"Counter target spell" (CR 701.5): it goes to its owner's graveyard, or with a rider ("if
+    that spell is countered this way, exile it instead ...", CR 614.1a) to exile or its owner's
+    library."""
 
     objects: ObjectRef
+    destination: str = "graveyard"        # "graveyard" | "exile" | "library_top" | "library_bottom"
 
 
 @dataclass(frozen=True)
@@ -300,8 +313,9 @@ class SearchLibrary:
     tapped: bool = False
     reveal: bool = False
     label: str = ""
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
     up_to: bool = False               # "for up to two basic land cards"
+    shuffle: bool = True              # False: "... If you do, shuffle your library." (a later step)
 
 
 @dataclass(frozen=True)
@@ -320,7 +334,9 @@ class PreventDamage:
     combat_only: bool = True
     duration: Duration = Duration.END_OF_TURN
     amount: Amount | None = None          # None: all
-    objects: ObjectRef | None = None      # None: any recipient
+    objects: ObjectRef | None = None      # None (and players None): any recipient
+    players: PlayerRef | None = None      # "prevent all damage that would be dealt to you this turn"
+    sources: ObjectFilter | None = None   # "... by attacking creatures without flying" (judged as dealt)
 
 
 @dataclass(frozen=True)
@@ -328,7 +344,7 @@ class GetEnergy:
     """"You get {E}{E}" (CR 107.14): energy counters on the player."""
 
     amount: Amount
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)
@@ -343,7 +359,7 @@ class Mill:
     """"<player> puts the top N cards of their library into their graveyard" / "mills N" (CR 701.13)."""
 
     amount: Amount
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)
@@ -388,6 +404,7 @@ class Conditional:
 
     condition: "Condition"
     effects: tuple["Effect", ...]
+    otherwise: tuple["Effect", ...] = ()      # "Otherwise, <effects>." when it doesn't hold
 
 @dataclass(frozen=True)
 class Optional:
@@ -403,7 +420,8 @@ class Unless:
 
     cost: Cost
     effects: tuple["Effect", ...]
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
+    per: Amount | None = None          # "pays {1} for each ...": the mana cost that many times
 
 
 @dataclass(frozen=True)
@@ -458,7 +476,7 @@ class CopySpell:
 
     objects: ObjectRef
     new_targets: bool = False
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 # ---------------------------------------------------------------- hands and libraries
@@ -467,7 +485,7 @@ class RevealHand:
     """"Target opponent reveals his or her hand" (CR 701.16a) or "look at target player's hand"
     (only the controller sees it, CR 402.3). Nothing moves; later steps choose from that hand."""
 
-    player: PlayerRef = PlayerRef.TARGET_PLAYER
+    player: Player = PlayerRef.TARGET_PLAYER
     look: bool = False
 
 
@@ -478,7 +496,7 @@ class ChooseFromHand:
 
     label: str
     filter: ObjectFilter
-    player: PlayerRef = PlayerRef.TARGET_PLAYER
+    player: Player = PlayerRef.TARGET_PLAYER
     minimum: int = 1
     maximum: int = 1
 
@@ -497,7 +515,7 @@ class DiscardAll:
     matches the filter (zone ignored)."""
 
     filter: ObjectFilter
-    player: PlayerRef = PlayerRef.TARGET_PLAYER
+    player: Player = PlayerRef.TARGET_PLAYER
 
 
 @dataclass(frozen=True)
@@ -507,7 +525,8 @@ class LookAtTop:
 
     amount: Amount
     label: str
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
+    reveal: bool = False              # "reveal the top N cards": shown to all players (CR 701.16a)
 
 
 @dataclass(frozen=True)
@@ -516,7 +535,7 @@ class PutLookedCards:
     controller puts `take` of them matching `filter` (None take: any number; `optional`: up to
     `take`; `reveal`ed first, CR 701.16a) into `take_to`, then the rest go to `rest`: "top" (back
     on top in any order), "bottom_any"/"bottom_random" (bottom in any / a random order; CR 401.4),
-    "graveyard", or None (left for a later step)."""
+    "graveyard", "exile", "hand", or None (left for a later step)."""
 
     label: str
     take: int | None = 0
@@ -525,6 +544,8 @@ class PutLookedCards:
     reveal: bool = False
     take_to: Zone = Zone.HAND
     rest: str | None = "top"
+    all_matching: bool = False        # "put all land cards revealed this way ...": no choice
+    tapped: bool = False              # onto the battlefield tapped
 
 
 @dataclass(frozen=True)
@@ -533,7 +554,7 @@ class ShuffleIntoLibrary:
     all cards in those zones go to the library, which is then shuffled."""
 
     zones: tuple[Zone, ...]
-    player: PlayerRef = PlayerRef.YOU
+    player: Player = PlayerRef.YOU
 
 
 @dataclass(frozen=True)
@@ -543,6 +564,163 @@ class PutFromHand:
 
     filter: ObjectFilter
     count: int = 1
+    player: Player = PlayerRef.YOU
+
+
+
+# ---------------------------------------------------------------- libraries and graveyards (more)
+@dataclass(frozen=True)
+class Surveil:
+    """"Surveil N" (CR 701.42a): look at the top N cards of your library, then put any number of
+    them into your graveyard and the rest on top of your library in any order."""
+
+    amount: Amount
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class PutOnBottom:
+    """"Put <objects> on the bottom of its owner's library": each card goes to the bottom of its
+    owner's library (CR 400.3); cards going to one library at once are ordered by that owner
+    (CR 401.4)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class ShuffleLibrary:
+    """"Shuffle your library" (CR 701.20a)."""
+
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class ExileCardsFrom:
+    """"Exile all [creature] cards from target player's graveyard [and hand]": every card in those
+    zones of the player that matches `filter` (zone ignored; None: every card)."""
+
+    zones: tuple[Zone, ...]
+    filter: ObjectFilter | None = None
+    player: PlayerRef = PlayerRef.TARGET_PLAYER
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class RevealUntil:
+    """"Reveal cards from the top of your library until you reveal a land card" (CR 701.16a): cards
+    are revealed one at a time from the top until `count` cards matching `filter` have been
+    revealed or the library runs out; they stay in the library until later steps move them. All
+    revealed cards are `label`, the matching ones `found`. With `exile`, each card is exiled as it
+    is turned over ("exile cards from the top of your library until you exile a nonland card")."""
+
+    filter: ObjectFilter
+    label: str
+    found: str
+    count: int = 1
+    player: PlayerRef = PlayerRef.YOU
+    exile: bool = False
+    then_graveyard: bool = False      # ", then puts those cards into his or her graveyard"
+
+
+@dataclass(frozen=True)
+class Clash:
+    """"Clash with an opponent" (CR 701.23): you choose an opponent; each of you reveals the top
+    card of their library, then in APNAP order each decides whether to put it on the bottom. You
+    win if your card's mana value is higher than the other's (CR 701.23d); then `won` runs, or
+    `lost` ("Otherwise, ...")."""
+
+    won: tuple["Effect", ...] = ()
+    lost: tuple["Effect", ...] = ()
+
+
+@dataclass(frozen=True)
+class PutInto:
+    """"Put it into your hand" / "... into your graveyard" / "... onto the battlefield [tapped]":
+    cards an earlier step looked at, revealed or found go to that zone of their owner (CR 400.3);
+    onto the battlefield under the control of the player putting them there (CR 110.2a)."""
+
+    objects: ObjectRef
+    zone: Zone
+    tapped: bool = False
+
+
+# ---------------------------------------------------------------- coin flips and keyword actions
+@dataclass(frozen=True)
+class FlipCoin:
+    """"Flip a coin. If you win the flip, <won>. If you lose the flip, <lost>." (CR 705): the
+    player flips a coin (the game's seeded RNG, equal odds) and one branch runs."""
+
+    won: tuple["Effect", ...] = ()
+    lost: tuple["Effect", ...] = ()
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class Bolster:
+    """"Bolster N" (CR 701.33a): choose a creature with the least toughness among creatures you
+    control and put N +1/+1 counters on it."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class Explore:
+    """"<creature> explores" (CR 701.40a): reveal the top card of your library; a land goes to
+    your hand, otherwise put a +1/+1 counter on the creature and you may put the card into
+    your graveyard (else it stays on top)."""
+
+    objects: ObjectRef
+
+
+# ---------------------------------------------------------------- prevention and redirection shields
+@dataclass(frozen=True)
+class PreventNextTime:
+    """"The next time a <quality> source of your choice would deal damage to <recipient> this turn,
+    prevent that damage" (CR 615.7): the source is chosen as the effect is created (CR 609.7a),
+    among objects matching `sources`; the shield is used up by the next damage event from that
+    source to that recipient. `objects`/`players`: the protected recipients."""
+
+    sources: ObjectFilter
+    objects: ObjectRef | None = None
+    players: PlayerRef | None = None
+
+
+@dataclass(frozen=True)
+class RedirectNextDamage:
+    """"The next N damage that would be dealt to <protected> this turn is dealt to <recipient>
+    instead" (CR 614.9, a redirection effect): up to N damage from any source to a protected object
+    is dealt by the same source to the new recipient, if it is still there to be dealt damage."""
+
+    amount: Amount
+    protected: ObjectRef
+    objects: ObjectRef | None = None
+    players: PlayerRef | None = None
+
+
+@dataclass(frozen=True)
+class ReplaceNextDraw:
+    """"The next time you would draw a card this turn, <effects> instead" (CR 614.1a, 614.11):
+    that one draw doesn't happen; the effects run instead, with the targets and source of the
+    ability that created the replacement."""
+
+    effects: tuple["Effect", ...]
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class ExileUntilLeaves:
+    """"Exile <objects> until ~ leaves the battlefield" (CR 610.3): the exiled cards return to the
+    battlefield under their owners' control as soon as ~ leaves it; if ~ has already left when
+    this resolves, nothing is exiled (CR 610.3c)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """"Take an extra turn after this one" (CR 500.7): the player takes a turn directly after
+    this one; several are taken most recently created first."""
+
     player: PlayerRef = PlayerRef.YOU
 
 
@@ -557,4 +735,82 @@ Effect = (
     | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell
     | RevealHand | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards
     | ShuffleIntoLibrary | PutFromHand
+    | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil | Clash
+    | FlipCoin | Bolster | Explore
+    | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | ExileUntilLeaves | ExtraTurn
 )
+
+
+@dataclass(frozen=True)
+class GainAbility:
+    """"Until end of turn, target creature gains '{T}: Tap target creature.'" (CR 613.1f,
+    layer 6; CR 611.2c): each object gets the quoted ability, whose self-references ("this
+    creature") mean that object (CR 113.7)."""
+
+    objects: ObjectRef
+    ability: "Ability"
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class PairSoulbond:
+    """Soulbond (CR 702.95a): "you may pair this creature with another unpaired creature when
+    either one enters" — `other`: the trigger of another creature entering under your control
+    (the entering creature is the event's object); else this creature entered and its
+    controller may choose an unpaired creature they control."""
+
+    other: bool = False
+
+
+Effect = Effect | GainAbility | PairSoulbond
+
+
+@dataclass(frozen=True)
+class DealDividedDamage:
+    """"~ deals 3 damage divided as you choose among one, two, or three targets" (CR 601.2d):
+    the division was announced with the targets (each chosen target carries its share,
+    objects.Target.share); a target that became illegal doesn't get its share (CR 608.2b)."""
+
+    objects: ObjectRef                 # a TargetRef whose spec has `divided`
+    source: ObjectRef = SelfRef()
+
+
+Effect = Effect | DealDividedDamage
+
+
+@dataclass(frozen=True)
+class GainProtectionChoice:
+    """"Target creature gains protection from the color of your choice until end of turn":
+    `chooser` picks a color as it resolves; each object gets protection from it (CR 702.16a,
+    613.1f) for `duration`."""
+
+    objects: ObjectRef
+    chooser: PlayerRef = PlayerRef.YOU          # YOU, or CONTROLLER ("its controller's choice")
+    duration: Duration = Duration.END_OF_TURN
+
+
+Effect = Effect | GainProtectionChoice
+
+
+@dataclass(frozen=True)
+class ExileIfDiesThisTurn:
+    """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a):
+    a replacement for each creature among `objects` that `source` has dealt damage this turn."""
+
+    objects: ObjectRef
+    source: ObjectRef = SelfRef()
+
+
+Effect = Effect | ExileIfDiesThisTurn
+
+
+@dataclass(frozen=True)
+class LoseKeyword:
+    """"Target creature loses flying until end of turn" (CR 613.1f)."""
+
+    objects: ObjectRef
+    keyword: str
+    duration: Duration = Duration.END_OF_TURN
+
+
+Effect = Effect | LoseKeyword

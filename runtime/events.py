@@ -40,6 +40,7 @@ class Attacks:
 
     subject: Subject
     while_saddled: bool = False
+    alone: bool = False          # "attacks alone": the only creature declared as an attacker (CR 506.5)
 
 
 @dataclass(frozen=True)
@@ -257,7 +258,24 @@ class DamagedBySourceDies:
     subject: ObjectFilter
 
 
-TriggerEvent = (DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class BecomesTapped:
+    """"Whenever <subject> becomes tapped" (CR 701.21a): tapped by any means (attacking, a cost,
+    an effect); entering the battlefield tapped isn't becoming tapped."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True)
+class Exerted:
+    """"Whenever you exert a creature" (CR 701.39); with `as_attacks`, the linked "When you do"
+    of "You may exert ~ as it attacks" (CR 607.2h): only exerting it that way."""
+
+    subject: Subject
+    as_attacks: bool = False
+
+
+TriggerEvent = (Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)

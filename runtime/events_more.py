@@ -8,7 +8,7 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from .events import (AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+from .events import (Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      TurnedFaceUp)
@@ -19,7 +19,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          BlocksCreature: "blocks_creature", AttacksUnblocked: "unblocked",
          AttacksWithOthers: "attacks", BecomesUntapped: "untapped", Sacrificed: "sacrificed",
          BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
-         DamagedBySourceDies: "dies"}
+         DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -40,7 +40,10 @@ def match_more(game, trigger, event, controller: int, source_id: int) -> bool | 
     if kind != event.kind:
         return False
     state = game.state
-    if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped)):
+    if isinstance(trigger, Exerted):
+        return (not trigger.as_attacks or event.data.get("as_attacks", False)) and _is(
+            game, trigger.subject, event.object_id, controller, source_id)
+    if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped)):
         return _is(game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, CountersPut):
         return event.data.get("counter") == trigger.counter and _is(

@@ -40,6 +40,7 @@ from .filters import Compare, Controller, Fixed, ObjectFilter, SelfRef
 from .game import Game
 from .keywords import implemented, is_aura, keyword_ability
 from .mechanics import MECHANIC_KEYWORDS
+from .mechanics_more import MORE_KEYWORDS
 from .query import activated_abilities, keywords, matches, power_toughness, restricted
 
 MAX_PASSES = 300
@@ -68,7 +69,8 @@ class ExerciseDecider(RandomDecider):
             small = [o.value for o in choice.options if isinstance(o.value, int) and 1 <= o.value <= 2]
             return (self.rng.choice(small),) if small else super().choose(choice)
         if choice.kind is ChoiceKind.MAY:
-            return (True,)
+            # an opponent declines tribute: "if tribute wasn't paid" abilities then happen (CR 702.104b)
+            return (not choice.prompt.startswith("tribute"),)
         if choice.kind is ChoiceKind.UNLESS:
             return (False,)
         if choice.kind in (ChoiceKind.TARGETS, ChoiceKind.CHOOSE, ChoiceKind.MODES, ChoiceKind.TAP_COST):
@@ -142,6 +144,21 @@ def _top_up(game: Game, player: int = ME) -> None:
         pool += [ManaUnit(ManaType.COLORLESS, snow=True), ManaUnit(ManaType.GREEN, snow=True)]
 
 
+def _colored_mana_for(game: Game, costs, player: int = ME) -> None:
+    """More mana of a colour when a cost needs more of it than the pool has ({W}{W}{W}{W})."""
+    from collections import Counter
+    need: Counter = Counter()
+    for cost in costs:
+        if isinstance(cost, ManaCost):
+            for s in cost.symbols:
+                if s.kind is SymbolKind.COLORED and len(s.types) == 1:
+                    need[s.types[0]] += 1
+    have = Counter(u.type for u in game.state.players[player].pool)
+    for t, n in sorted(need.items(), key=lambda kv: kv[0].value):
+        if n > have[t]:
+            game.add_mana(player, [t] * (n - have[t]))
+
+
 def _into_combat(game: Game, oid: int, how: str) -> None:
     """Set-up: `oid` is attacking (or blocking a Bear of the other player)."""
     from .objects import CombatState
@@ -173,7 +190,8 @@ def _ensure_targets(game: Game, specs, source_id: int) -> None:
         if f is None or f.spell:
             continue
         have = len(game.target_options(spec, ME, source_id))
-        for _ in range(max(0, spec.minimum - have)):
+        need = spec.minimum + sum(specs[i].minimum for i in spec.distinct_from if i < len(specs))
+        for _ in range(max(0, need - have)):      # "another target": distinct ones (CR 115.3)
             if f.zone is Zone.BATTLEFIELD:
                 oid = _make_fitting(game, replace(f, combat=None), source_id, need_creature=f.combat is not None)
                 if f.combat is not None:
@@ -196,7 +214,7 @@ def _number_for(tests, characteristic: str, default: int) -> int:
 
 def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str = "Exercise Fit") -> CardDefinition:
     """A card definition that fits filter `f` (for events about "a creature", "an artifact" ...)."""
-    types = tuple(f.types[:1])
+    types = tuple(f.types) if f.all_types else tuple(f.types[:1])     # "artifact creature": both
     if need_creature and CardType.CREATURE not in types:
         types = (CardType.CREATURE,) + tuple(t for t in types if t is not CardType.CREATURE
                                              and t in (CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.LAND))
@@ -229,7 +247,8 @@ def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str =
 
 
 def _owner_for(f: ObjectFilter) -> int:
-    return OPP if f.controller is Controller.OPPONENT else ME
+    # "defending player controls": the opponent, whom the exercised creature attacks
+    return OPP if f.controller in (Controller.OPPONENT, Controller.DEFENDING) else ME
 
 
 def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bool = False) -> int:
@@ -240,14 +259,22 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
         if src.attached_to is not None and state.live(src.attached_to):
             return src.attached_to
         bears = [i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
-                 and state.objects[i].controller == (OPP if f.controller is Controller.OPPONENT else ME)]
+                 and state.objects[i].controller == _owner_for(f)]
         src.attached_to = bears[0]
         return bears[0]
     owner = _owner_for(f)
     made = _with_chosen(state, f, source_id)
     oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature), token=bool(f.token),
                                     tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
-    if not matches(state, replace(f, combat=None, other=False), state.objects[oid], ME, source_id):
+    if f.host is not None:            # "Aura attached to a creature": attach it to a fitting host
+        state.objects[oid].attached_to = _make_fitting(game, replace(f.host, other=False), source_id,
+                                                       need_creature=CardType.CREATURE in f.host.types)
+    elif f.attached_to_self:          # "Aura attached to ~"
+        state.objects[oid].attached_to = source_id
+    check = replace(f, combat=None, other=False)
+    if f.controller is Controller.DEFENDING:     # known only in combat: the opponent it attacks
+        check = replace(check, controller=Controller.OPPONENT)
+    if not matches(state, check, state.objects[oid], ME, source_id):
         raise Problem(f"the surroundings can't make an object fitting {_filter_text(f)}")
     return oid
 
@@ -262,6 +289,12 @@ def _with_chosen(state, f: ObjectFilter, source_id: int) -> ObjectFilter:
         kinds = [v for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ())]
         if kinds:
             made = replace(made, subtypes=tuple(kinds[:1]), chosen_subtype=False)
+    if any(t.than_source for t in f.tests) and source_id in state.objects:
+        # "with power less than ~'s power": the source's number, as it is now
+        from .query import _number
+        src = state.objects[source_id]
+        made = replace(made, tests=tuple(replace(t, value=_number(state, src, t.than_source), than_source=None)
+                                         if t.than_source else t for t in made.tests))
     return made
 
 
@@ -289,6 +322,11 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
         probe = game.put_onto_battlefield(ME, definition)
         options = [i for i in sorted(state.battlefield)
                    if attach_problem(state, state.objects[probe], state.objects[i]) is None]
+        from .keywords import enchant_quality
+        quality = enchant_quality(definition)
+        if not options and quality is not None and quality.zone is Zone.BATTLEFIELD:
+            made = _make_fitting(game, quality, probe)         # "enchant tapped creature": one to enchant
+            options = [made] if attach_problem(state, state.objects[probe], state.objects[made]) is None else []
         from .zones import remove_from_zone
         remove_from_zone(game, state.objects[probe])
         if not options:
@@ -370,7 +408,13 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
         for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
             _put_spell_on_stack(game, f)
             break
+    else:
+        from .keywords import aura_target_spec
+        aura = aura_target_spec(definition)
+        if aura is not None:                     # an Aura spell targets what it will enchant (CR 303.4a)
+            _ensure_targets(game, [aura], oid)
     _top_up(game)
+    _colored_mana_for(game, (definition.mana_cost,))
     return game.cast(ME, oid)
 
 
@@ -381,8 +425,9 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
     o = state.objects[src]
     o.controlled_since_turn_start = True
     for cost in ability.costs:
-        if isinstance(cost, RemoveCounters):
-            o.counters[cost.counter] = o.counters.get(cost.counter, 0) + 5
+        if isinstance(cost, RemoveCounters):       # enough for the cost ("remove six +1/+1 counters")
+            need = cost.amount.value if isinstance(cost.amount, Fixed) else 0
+            o.counters[cost.counter] = o.counters.get(cost.counter, 0) + max(5, need)
         elif isinstance(cost, Loyalty) and cost.amount < 0:
             o.counters["loyalty"] = o.counters.get("loyalty", 0) - cost.amount + 1
         elif isinstance(cost, UntapSelf):
@@ -401,6 +446,12 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
         elif isinstance(cost, Discard):
             for _ in range(cost.count):
                 game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
+        elif type(cost).__name__ == "ReturnToHandCost" and not cost.self_only:
+            for _ in range(cost.count):    # "return an Elf you control", "an unblocked attacker" (ninjutsu)
+                oid = _make_fitting(game, replace(cost.filter, combat=None), src,
+                                    need_creature=cost.filter.combat is not None)
+                if cost.filter.combat is not None:
+                    _into_combat(game, oid, cost.filter.combat)
     from .filters import YouControl
     cond = ability.timing.condition
     if isinstance(cond, YouControl):          # "Activate only if you control a Demon"
@@ -408,11 +459,15 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
                    and matches(state, cond.filter, state.objects[i], ME, src))
         for _ in range(max(0, cond.at_least - have)):
             _make_fitting(game, replace(cond.filter, controller=Controller.YOU), src)
+    elif cond is not None:                    # "only during your upkeep", raid, morbid ... (CR 602.5b)
+        from .exercise_keywords_more import satisfy_activation_condition
+        satisfy_activation_condition(game, cond, src)
     _ensure_targets(game, _all_specs(ability.effects, getattr(ability, "targets", ())), src)
     for f in _spell_targets(_all_specs(ability.effects, getattr(ability, "targets", ()))):
         _put_spell_on_stack(game, f)
         break
     _top_up(game)
+    _colored_mana_for(game, ability.costs)
     index_of = activated_abilities(o, game.state).index(ability)
     game.activate(ME, src, index_of)
     _resolve(game)
@@ -572,6 +627,10 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
                                   Compare.LE: cond.value, Compare.LT: cond.value - 1}[cond.compare]
     elif isinstance(cond, (WasKicked, CastFromHand)) and src is not None and src in state.objects:
         state.objects[src].kicked = state.objects[src].cast_from_hand = True
+    elif type(cond).__name__ == "CitysBlessing":
+        state.players[ME].city_blessing = True
+    elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
+        state.left_battlefield_this_turn += (ME,)
 
 
 def _exercise_triggered(game: Game, definition: CardDefinition, ability: TriggeredAbility, events) -> None:
@@ -580,13 +639,18 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         if g is None:
             return
         state = g.state
-        src = _place_card(g, definition) if _is_permanent(definition) else None
+        cycled_self = type(event).__name__ == "Cycled" and getattr(event, "self_only", False)
+        src = _place_card(g, definition) if _is_permanent(definition) and not cycled_self else None
         if src is None:
-            if type(event).__name__ == "Cycled" and getattr(event, "self_only", False):
+            from .mechanics_more import works_from_graveyard
+            if works_from_graveyard(definition):      # "return ~ from your graveyard" (CR 113.6m)
+                src = g.add_card(ME, definition, Zone.GRAVEYARD)
+            elif type(event).__name__ == "Cycled" and getattr(event, "self_only", False):
                 src = -1                # "when you cycle ~": from the graveyard (CR 702.29c)
             elif not (isinstance(event, SpellCast) and getattr(event, "self_only", False)):
                 raise Problem("a triggered ability of a spell works only from the stack")
-            src = -1
+            else:
+                src = -1
         start = len(g.log)
         if src != -1:
             _ensure_targets(g, _all_specs(ability.effects, ability.targets), src)
@@ -625,12 +689,20 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         if not static_condition_holds(state, ability.condition, state.objects[src]):
             return          # the condition is evaluated; nothing to observe while it doesn't hold
     objects = getattr(effect, "objects", None)
-    if type(effect).__name__ in ("SelfCostChange", "PreventDamage") and not isinstance(objects, ObjectFilter):
+    if isinstance(objects, ObjectFilter) and objects.paired:
+        from .handlers_grants import exercise_pair
+        exercise_pair(game, src)                # soulbond: pair it with a creature first (CR 702.95)
+    if type(effect).__name__ in ("SelfCostChange", "PreventDamage", "CostModifier", "LifeFloor",
+                                 "OthersEnterTapped", "MayExertAsAttacks", "PreventSomeDamage") \
+            and not isinstance(objects, ObjectFilter):
         from .exercise_more import observe_static
         observe_static(game, effect, None, src)
         return
     if isinstance(objects, SelfRef) or (objects is None and type(effect).__name__ == "CharacteristicPT"):
         oid = src
+    elif isinstance(objects, ObjectFilter) and objects.spell:     # "creature spells ...": one on the stack
+        _put_spell_on_stack(game, objects)
+        oid = state.stack[-1].source_id
     elif isinstance(objects, ObjectFilter):
         candidates = [i for i in sorted(state.zone_list(objects.zone))
                       if matches(state, objects, state.objects[i], ME, src)]
@@ -641,13 +713,22 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         raise Problem(f"the exercise doesn't know static {type(effect).__name__}")
     o = state.objects[oid]
     if isinstance(effect, Anthem):
+        from .query import static_amount
+        times = 1 if effect.multiplier is None else static_amount(state, effect.multiplier, state.objects[src])
         with_it = power_toughness(state, o)
-        state.battlefield.remove(src)
-        without = power_toughness(state, o)
-        state.battlefield.append(src)
-        state.battlefield.sort()
-        if (with_it[0] - without[0], with_it[1] - without[1]) != (effect.power, effect.toughness):
-            raise Problem(f"the anthem doesn't change {o.name}'s P/T by {effect.power:+d}/{effect.toughness:+d}")
+        # without this one ability (its source may have other statics affecting the same object)
+        source = state.objects[src]
+        printed = source.definition
+        kept = list(printed.abilities)
+        kept.remove(ability)
+        source.definition = replace(printed, abilities=tuple(kept))
+        try:
+            without = power_toughness(state, o)
+        finally:
+            source.definition = printed
+        change = (effect.power * times, effect.toughness * times)
+        if (with_it[0] - without[0], with_it[1] - without[1]) != change:
+            raise Problem(f"the anthem doesn't change {o.name}'s P/T by {change[0]:+d}/{change[1]:+d}")
     elif isinstance(effect, KeywordGrant):
         if effect.keyword.lower() not in keywords(state, o):
             raise Problem(f"{o.name} doesn't have {effect.keyword}")
@@ -665,6 +746,9 @@ def _exercise_replacement(game: Game, definition: CardDefinition, ability: Repla
     state = game.state
     rep = ability.replacement
     if isinstance(rep, (EntersTapped, EntersWithCounters)):
+        each = getattr(getattr(rep, "amount", None), "ref", None)
+        if isinstance(getattr(each, "filter", None), ObjectFilter) and each.filter.zone is Zone.BATTLEFIELD:
+            _make_fitting(game, each.filter, -1)     # "a counter for each Gate you control": one Gate
         with game.transaction():
             oid = game.put_onto_battlefield(ME, definition, as_effect=True, x=2)
         o = state.objects[oid]
@@ -706,7 +790,8 @@ def _exercise_replacement(game: Game, definition: CardDefinition, ability: Repla
     raise Problem(f"the exercise doesn't know replacement {type(rep).__name__}")
 
 
-def _exercise_one(definition: CardDefinition, ability, seed: int, library) -> Game:
+def _exercise_one(definition: CardDefinition, ability, seed: int, library,
+                  other_half: CardDefinition | None = None) -> Game:
     game = _setup(seed, library)
     if isinstance(ability, SpellAbility):
         _cast_card(game, definition)
@@ -738,6 +823,12 @@ def _exercise_one(definition: CardDefinition, ability, seed: int, library) -> Ga
         elif ability.name.lower() in MECHANIC_KEYWORDS:
             from .exercise_keywords import exercise_keyword
             exercise_keyword(game, definition, ability)
+        elif ability.name.lower() == "soulbond":
+            from .handlers_grants import exercise_soulbond
+            exercise_soulbond(game, definition)
+        elif ability.name.lower() in MORE_KEYWORDS:
+            from .exercise_keywords_more import exercise_more_keyword
+            exercise_more_keyword(game, definition, ability, other_half)
     else:
         raise Problem(f"the exercise doesn't know ability class {type(ability).__name__}")
     return game
@@ -754,8 +845,10 @@ def _describe(exc: BaseException) -> str:
 
 
 def exercise_card(definition: CardDefinition, seed: int = 0,
-                  library: list[CardDefinition] | None = None) -> ExerciseResult:
-    """Execute every ability of `definition` once (see the module docstring)."""
+                  library: list[CardDefinition] | None = None,
+                  other_half: CardDefinition | None = None) -> ExerciseResult:
+    """Execute every ability of `definition` once (see the module docstring). `other_half`:
+    the other half when `definition` is one half of a split card (fuse, aftermath, CR 709)."""
     reasons: list[str] = []
     log: list[str] = []
     executed = 0
@@ -772,7 +865,7 @@ def exercise_card(definition: CardDefinition, seed: int = 0,
         if isinstance(ability, KeywordAbility):
             what += f" ({ability.name})"
         try:
-            game = _exercise_one(definition, ability, seed + i, library)
+            game = _exercise_one(definition, ability, seed + i, library, other_half)
             log += game.log_lines()
             executed += 1
         except Exception as exc:      # noqa: BLE001

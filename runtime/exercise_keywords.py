@@ -152,11 +152,14 @@ def _resolve(game) -> None:
 
 
 def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | None = None) -> int:
-    from .exercise import ME, _all_specs, _ensure_targets, _top_up
+    from .exercise import ME, _all_specs, _ensure_targets, _put_spell_on_stack, _spell_targets, _top_up
     oid = game.add_card(ME, definition, zone)
     ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
     if ability is not None:
         _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
+        for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
+            _put_spell_on_stack(game, f)          # "counter target spell": a spell to target
+            break
     _top_up(game)
     if zone is Zone.HAND and alt is None:
         return game.cast(ME, oid)
@@ -181,6 +184,10 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
         ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
         if ability is not None:
             _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
+            from .exercise import _put_spell_on_stack, _spell_targets
+            for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
+                _put_spell_on_stack(game, f)          # "counter target spell": a spell to target
+                break
         _top_up(game)
         start = len(game.log)
         with game.transaction():

@@ -66,6 +66,25 @@ def perform_more(game, event, src: int, definition) -> bool:
         make_true(game, event.condition, src)
         game.check_state()
         return True
+    if type(event).__name__ == "Exerted":             # CR 701.39: as it attacks, or directly
+        from .exercise import _attack
+        from .handlers_triggers import exert
+        oid = _subject(game, event.subject, src)
+        if event.as_attacks:
+            _attack(game, oid)          # the exercise answers "yes" to exerting it
+        else:
+            with game.transaction():
+                exert(game, state.objects[oid])
+        return True
+    if type(event).__name__ == "BecomesTapped":       # CR 701.21a: tapped by a tap effect
+        from .effects import TapObjects
+        from .vm import Context, run
+        oid = _subject(game, event.subject, src, need_creature=False)
+        o = state.objects[oid]
+        o.tapped = False
+        with game.transaction():
+            run(game, Context(o.controller, oid), (TapObjects(SelfRef()),))
+        return True
     if isinstance(event, (TurnedFaceUp, BlocksCreature, BecomesBlockedBy, Discarded, BecomesUntapped,
                           AttacksWithOthers, Cycled, CardDrawn, CountersPut, AttacksUnblocked, Sacrificed)):
         _perform_action_event(game, event, src, definition)
@@ -311,13 +330,101 @@ def observe_static(game, effect, o, src: int) -> None:
         from .actions import _self_cost_change
         card = game.add_card(source.controller, source.definition)
         _self_cost_change(game, state.objects[card], source.definition.mana_cost)
+    elif type(effect).__name__ == "CostModifier":
+        _observe_cost_modifier(game, effect, source)
+    elif type(effect).__name__ == "LureRequirement":
+        _observe_lure(game, effect, o, source)
+    elif type(effect).__name__ == "OthersEnterTapped":
+        from .exercise import _owner_for, fitting_definition
+        with game.transaction():          # entering as an effect would: replacements apply
+            oid = game.put_onto_battlefield(_owner_for(effect.objects), fitting_definition(effect.objects),
+                                            as_effect=True)
+        entered = state.objects[oid]
+        if not entered.tapped:
+            raise _problem(f"{entered.name} didn't enter tapped")
+    elif type(effect).__name__ == "PreventSomeDamage":
+        _observe_prevent_some(game, effect, source, bear)
+    elif type(effect).__name__ == "LifeFloor":
+        from .combat import damage_player
+        player = state.players[source.controller]
+        player.life = effect.floor + 2
+        damage_player(game, None, source.controller, effect.floor + 5)
+        if player.life != effect.floor:
+            raise _problem(f"damage reduced the life total to {player.life}, not {effect.floor}")
     elif isinstance(effect, AbilityGrant):
         if not applies_to(state, effect.objects, o, source) or effect.ability not in granted_abilities(state, o):
             raise _problem(f"{o.name} doesn't have the granted ability")
         if isinstance(effect.ability, KeywordAbility) and effect.ability.name.lower() not in keywords(state, o):
             raise _problem(f"{o.name} doesn't have {effect.ability.name}")
+    elif type(effect).__name__ == "MayExertAsAttacks":      # CR 508.1g, 701.39d
+        from .exercise import _attack
+        _attack(game, src)
+        if not game.state.objects[src].exerted:
+            raise _problem(f"{source.name} wasn't exerted as it attacked")
     else:
         raise _problem(f"the exercise doesn't know static {type(effect).__name__}")
+
+
+def _observe_cost_modifier(game, effect, source) -> None:
+    """"<spells> you cast cost {N} more/less to cast" (CR 601.2f): a fitting spell's total
+    cost with the static in play differs from its cost without it by N."""
+    from .actions import _modified_cost
+    from .costs import ManaSymbol, SymbolKind
+    from .exercise import fitting_definition
+    state = game.state
+    fit = fitting_definition(replace(effect.spells, spell=False, controller=Controller.ANY),
+                             name="Exercise Spell")
+    big = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=6),) + fit.mana_cost.symbols)
+    card = state.objects[game.add_card(source.controller, replace(fit, mana_cost=big))]
+    with_it = _modified_cost(game, card, big).mana_value
+    state.battlefield.remove(source.id)
+    try:
+        without = _modified_cost(game, card, big).mana_value
+    finally:
+        state.battlefield.append(source.id)
+        state.battlefield.sort()
+    change = effect.amount.mana_value if effect.more else -effect.amount.mana_value
+    if with_it - without != change:
+        raise _problem(f"the spell's cost changed by {with_it - without}, not {change}")
+
+
+def _prevention_subject(game, ref, source):
+    """The object a static prevention names: the source itself ("~"), or an object fitting
+    its filter ("enchanted creature": the one the source is attached to)."""
+    from .exercise import _make_fitting
+    if isinstance(ref, SelfRef):
+        return source
+    if isinstance(ref, ObjectFilter):
+        return game.state.objects[_make_fitting(game, ref, source.id, need_creature=True)]
+    return None
+
+
+def _observe_prevent_some(game, effect, source, bear) -> None:
+    """Deal damage of a fitting source to the protected recipient: N less is dealt (or none of
+    damage of at most N)."""
+    from .combat import damage_object, damage_player
+    from .exercise import _make_fitting
+    state = game.state
+    dealer = bear
+    if effect.sources is not None:
+        dealer = state.objects[_make_fitting(game, replace(effect.sources, controller=Controller.OPPONENT),
+                                             source.id)]
+    dealt = effect.at_most if effect.at_most is not None else effect.amount + 1
+    expected = 0 if effect.at_most is not None else 1
+    if effect.to_you:
+        life = state.players[source.controller].life
+        damage_player(game, dealer, source.controller, dealt)
+        if life - state.players[source.controller].life != expected:
+            raise _problem(f"{life - state.players[source.controller].life} damage to you, not {expected}")
+        return
+    if isinstance(effect.to_objects, SelfRef):
+        o = source
+    else:
+        o = state.objects[_make_fitting(game, effect.to_objects, source.id, need_creature=True)]
+    before = o.damage
+    damage_object(game, dealer, o, dealt)
+    if o.damage - before != expected:
+        raise _problem(f"{o.damage - before} damage to {o.name}, not {expected}")
 
 
 def _observe_prevention(game, effect: PreventDamage, o, source, bear) -> None:
@@ -335,12 +442,16 @@ def _observe_prevention(game, effect: PreventDamage, o, source, bear) -> None:
         if state.players[source.controller].life != life:
             raise _problem("damage to you wasn't prevented")
         return
+    if effect.to_objects is not None and o is None:
+        o = _prevention_subject(game, effect.to_objects, source)
     if effect.to_objects is not None and o is not None:
         before = o.damage
         damage_object(game, dealer, o, 1, combat=combat)
         if o.damage != before:
             raise _problem(f"damage to {o.name} wasn't prevented")
         return
+    if o is None and effect.by_objects is not None:
+        o = _prevention_subject(game, effect.by_objects, source)
     by = o if o is not None else source
     before = bear.damage
     damage_object(game, by, bear, 1, combat=combat)
@@ -348,11 +459,37 @@ def _observe_prevention(game, effect: PreventDamage, o, source, bear) -> None:
         raise _problem(f"damage dealt by {by.name} wasn't prevented")
 
 
+def _exercise_enter_as_copy(game, definition, rep, src: int) -> None:
+    """Put a permanent fitting the filter onto the battlefield, then the card as an effect, copying
+    it; it must enter with the copied characteristics (CR 707.2) and leave as its own card."""
+    from .decider import ChoiceKind
+    from .exercise import ME, _make_fitting
+    from .vm import Context, condition_holds
+    from .zones import remove_from_zone
+    state = game.state
+    model = _make_fitting(game, replace(rep.filter, zone=Zone.BATTLEFIELD), src)
+    remove_from_zone(game, state.objects[src])
+    holds = rep.condition is None or condition_holds(game, Context(ME, model), rep.condition)
+    with game.transaction({ChoiceKind.MAY: [True], ChoiceKind.CHOOSE: [model]}):
+        oid = game.put_onto_battlefield(ME, definition, as_effect=True)
+    o = state.objects[oid]
+    if holds and (o.definition != state.objects[model].definition or o.copied_from != definition):
+        raise _problem(f"it didn't enter as a copy of {state.objects[model].name}")
+    if holds and rep.tapped and not o.tapped:
+        raise _problem("it didn't enter tapped")
+
+
 def exercise_enter_replacement(game, definition, rep, src: int) -> bool:
     """Put the card onto the battlefield as an effect and check the replacement; False if unknown."""
     from .exercise import ME
     from .vm import Context, condition_holds
     from .zones import remove_from_zone
+    if type(rep).__name__ == "EntersAsCopy":
+        _exercise_enter_as_copy(game, definition, rep, src)
+        return True
+    if type(rep).__name__ == "EntersTappedUnlessPaid":
+        _exercise_tapped_unless_paid(game, definition, rep, src)
+        return True
     if not isinstance(rep, (ChooseOnEnter, EntersTappedUnless, EntersWithCountersIf)):
         return False
     state = game.state
@@ -376,6 +513,45 @@ def exercise_enter_replacement(game, definition, rep, src: int) -> bool:
             and o.zone is Zone.BATTLEFIELD:
         raise _problem(f"it didn't enter with {rep.counter} counters")
     return True
+
+
+def _observe_lure(game, effect, o, source) -> None:
+    """o attacks; a fitting untapped creature of the other player must block it (CR 509.1c)."""
+    from .exercise import _into_combat, _make_fitting
+    from .handlers_grants import lure_attackers, lure_block_problem
+    state = game.state
+    saved = state.combat
+    blocker = state.objects[_make_fitting(game, replace(effect.blockers, controller=Controller.OPPONENT,
+                                                        tapped=False), source.id, need_creature=True)]
+    o.tapped = False
+    _into_combat(game, o.id, "attacking")
+    try:
+        if blocker.controller == o.controller:
+            return
+        if o.id not in lure_attackers(game, blocker) or lure_block_problem(game, {}) is None:
+            raise _problem(f"{blocker.name} isn't required to block {o.name}")
+    finally:
+        state.combat = saved
+
+
+def _exercise_tapped_unless_paid(game, definition, rep, src: int) -> None:
+    """Enter twice: once declining (tapped), once paying or revealing (untapped)."""
+    from .exercise import ME, fitting_definition
+    from .zones import remove_from_zone
+    state = game.state
+    remove_from_zone(game, state.objects[src])
+    for pay in (False, True):
+        if pay and rep.reveal is not None:
+            game.add_card(ME, fitting_definition(rep.reveal), Zone.HAND)
+        life = state.players[ME].life
+        from .decider import ChoiceKind
+        with game.transaction({ChoiceKind.MAY: [pay]}):
+            oid = game.put_onto_battlefield(ME, definition, as_effect=True)
+        o = state.objects[oid]
+        if o.tapped == pay and o.zone is Zone.BATTLEFIELD:
+            raise _problem("it entered " + ("tapped though it was paid for" if pay else "untapped unpaid"))
+        if pay and rep.life and state.players[ME].life != life - rep.life:
+            raise _problem(f"paying {rep.life} life didn't lower the life total")
 
 
 __all__ = ["perform_more", "observe_static", "exercise_enter_replacement", "Step"]

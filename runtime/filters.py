@@ -10,7 +10,7 @@ from enum import Enum
 
 from typing import TYPE_CHECKING
 
-from .characteristics import CardType, Color, Supertype, Zone
+from .characteristics import CardType, Color, ManaType, Supertype, Zone
 
 if TYPE_CHECKING:
     from .costs import ManaCost
@@ -22,6 +22,9 @@ class Controller(str, Enum):
     ANY = "any"
     YOU = "you"
     OPPONENT = "opponent"
+    # "target creature defending player controls": the player the source (or the attacking
+    # creature of the trigger event) is attacking, CR 506.2 / 506.3 (query.defending_player)
+    DEFENDING = "defending"
 
 
 class Compare(str, Enum):
@@ -39,6 +42,8 @@ class NumberTest:
     characteristic: str          # "power" | "toughness" | "mana_value"
     compare: Compare
     value: int
+    than_source: str | None = None   # compare with the source's characteristic instead of `value`
+    of_x: bool = False               # "mana value X or less": the X of the source spell (CR 107.3)
 
 
 @dataclass(frozen=True)
@@ -66,7 +71,7 @@ class ObjectFilter:
     token: bool | None = None
     saddled_source: bool = False              # "creature that saddled it this turn" (CR 702.171c)
     attached_to_source: bool = False          # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)
-    combat: str | None = None                 # "attacking" | "blocking" | "attacking_or_blocking"
+    combat: str | None = None                 # "attacking" | "blocking" | "attacking_or_blocking" | "unblocked"
     with_counter: str | None = None           # "with a +1/+1 counter on it"
     zone: Zone = Zone.BATTLEFIELD
     permanent: bool = False                   # "permanent": any permanent type
@@ -80,6 +85,19 @@ class ObjectFilter:
     zone_wording: str = field(default="", compare=False)      # "in" / "from" your graveyard: printing only
     chosen_color: bool = False                # "of the chosen color": the source's chosen color (CR 607.2d)
     chosen_subtype: bool = False              # "of the chosen type": the source's chosen type (CR 607.2d)
+    # "Aura attached to ~" / "Equipment attached to it" (CR 301.5, 303.4): attached to the source
+    attached_to_self: bool = False
+    # "Aura attached to a creature you control": attached to an object matching `host`
+    host: "ObjectFilter | None" = None
+    attached_wording: str = field(default="", compare=False)   # "~" | "it": printing only
+    series_wording: str = field(default="", compare=False)     # "instant and/or sorcery": printing only
+    # "with the same name as that creature / it": the pronoun as printed; lowering turns the
+    # filter into a SameNameRef, so a filter that still has it is never evaluated (query.matches)
+    same_name_as: str = ""
+    named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
+    # soulbond's "both creatures" / "each of those creatures": the source and the creature
+    # it's paired with, only while they're paired (CR 702.95)
+    paired: bool = False
 
 
 # ---------------------------------------------------------------- object refs
@@ -136,7 +154,35 @@ class PaidRef:
     action: str                  # "sacrificed" | "discarded"
 
 
-ObjectRef = PaidRef | SelfRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
+@dataclass(frozen=True)
+class ControlledBy:
+    """Every object matching `filter` controlled by the player(s) `player` denotes when the step
+    runs ("each creature target player controls", "creatures that player controls")."""
+
+    filter: ObjectFilter
+    player: "Player"
+
+
+@dataclass(frozen=True)
+class AttachedToRef:
+    """"all Auras attached to it / that creature / them": the objects matching `filter` that are
+    attached to an object `host` denotes (CR 301.5, 303.4)."""
+
+    filter: ObjectFilter
+    host: "ObjectRef"
+
+
+@dataclass(frozen=True)
+class SameNameRef:
+    """"each other creature with the same name as that creature": the objects matching `filter`
+    that have the name of an object `of` denotes (last known information, CR 608.2h)."""
+
+    filter: ObjectFilter
+    of: "ObjectRef"
+
+
+ObjectRef = (SameNameRef | AttachedToRef | PaidRef | SelfRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
+             | ControlledBy)
 
 
 # ---------------------------------------------------------------- player refs
@@ -148,6 +194,19 @@ class PlayerRef(str, Enum):
     EVENT_PLAYER = "event_player"      # "that player" of a trigger event
     OWNER = "owner"                    # the owner of the object acted on
     CONTROLLER = "controller"          # the controller of the object acted on
+    DEFENDING = "defending_player"     # "defending player" (CR 506.2, 506.3; vm.players)
+
+
+@dataclass(frozen=True)
+class ControllerOf:
+    """"its controller", "that land's controller": the player who controls the object `ref`
+    denotes, with last known information if it has left its zone (CR 608.2h)."""
+
+    ref: ObjectRef
+
+
+# Who an effect acts on: a fixed relation to the ability, or the controller of an object.
+Player = PlayerRef | ControllerOf
 
 
 # ---------------------------------------------------------------- amounts
@@ -203,7 +262,47 @@ class ManaValueOf:
     ref: ObjectRef
 
 
-Amount = ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum
+@dataclass(frozen=True)
+class EventAmount:
+    """"that much": the amount of damage dealt or life gained in the event that triggered the
+    ability (CR 603.7c: a triggered ability may refer to its trigger event's details)."""
+
+
+@dataclass(frozen=True)
+class Times:
+    """An amount multiplied by a fixed factor ("twice the number of ...")."""
+
+    amount: "Amount"
+    factor: int
+
+
+@dataclass(frozen=True)
+class CountersRemoved:
+    """"for each storage counter removed this way": how many `counter` counters were removed
+    to pay "Remove any number of <counter> counters from ~" (CR 118.3, 602.2b); the number is
+    chosen as the ability is activated and carried as its X."""
+
+    counter: str
+
+
+@dataclass(frozen=True)
+class PlayersCount:
+    """"for each creature he or she controls", "the number of cards in his or her graveyard":
+    counted for each player the effect acts on, as if that player were "you" (the filter is
+    written with Controller.YOU / "your" zone and read from that player's side)."""
+
+    filter: ObjectFilter
+
+
+Amount = (ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum | EventAmount
+          | Times | PlayersCount)
+@dataclass(frozen=True)
+class BasicLandTypes:
+    """Domain: the number of basic land types (Plains, Island, Swamp, Mountain, Forest; CR 305.6)
+    among lands the ability's controller controls (CR 207.2c)."""
+
+
+Amount = Amount | CountersRemoved | BasicLandTypes
 
 
 # ---------------------------------------------------------------- conditions
@@ -246,6 +345,14 @@ class WasKicked:
     with `cost`, that particular kicker of a card with two ("kicked with its {1}{U} kicker")."""
 
     cost: "ManaCost | None" = None
+
+
+@dataclass(frozen=True)
+class ManaWasSpent:
+    """"if {U} was spent to cast it" / "unless {W} was spent to cast it" (CR 601.2h): mana of that
+    colour paid for the spell that it is or that became it."""
+
+    mana: ManaType
 
 
 @dataclass(frozen=True)
@@ -307,6 +414,98 @@ class DuringSteps:
     yours: bool = False
 
 
-Condition = (YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
+@dataclass(frozen=True)
+class NotCondition:
+    """"<effect> unless <condition>" / "can't attack unless <condition>": true when the
+    condition is false."""
+
+    condition: "Condition"
+
+
+@dataclass(frozen=True)
+class CardTypesInGraveyard:
+    """Delirium: "if there are four or more card types among cards in your graveyard"
+    (CR 207.2c; card types are those of CR 205.2a)."""
+
+    at_least: int
+
+
+@dataclass(frozen=True)
+class TotalPower:
+    """Formidable: "if creatures you control have total power 8 or greater"."""
+
+    filter: ObjectFilter
+    at_least: int
+
+
+@dataclass(frozen=True)
+class PermanentLeftThisTurn:
+    """Revolt: "if a permanent you controlled left the battlefield this turn" (CR 603.10a: a
+    permanent's controller as it left)."""
+
+
+@dataclass(frozen=True)
+class CitysBlessing:
+    """"if you have the city's blessing" (CR 702.131c)."""
+
+
+@dataclass(frozen=True)
+class WonClash:
+    """"If you win, ..." after "clash with an opponent" (CR 701.23d). Only the Clash step that
+    precedes it judges it: lowering turns the sentence into that step's `won` branch."""
+
+
+@dataclass(frozen=True)
+class ObjectIs:
+    """"If it's a creature card, ...": the object an earlier step of the ability acted on (the
+    revealed card, `ref`) matches `filter`, wherever it is (CR 608.2c)."""
+
+    ref: "ObjectRef | None"
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class ObjectCount:
+    """"if there are two or more instant and/or sorcery cards in your graveyard" (spell
+    mastery): at least `at_least` objects match `filter` (in its zone; "your" graveyard means
+    the cards you own, CR 108.3)."""
+
+    filter: ObjectFilter
+    at_least: int
+
+
+@dataclass(frozen=True)
+class AttachedMatches:
+    """"As long as enchanted creature is white" / "only if equipped creature is untapped": the
+    permanent the source is attached to (CR 301.5, 303.4) matches `quality`; `attached` is the
+    attached noun ("enchanted creature"). False when the source is attached to nothing."""
+
+    attached: ObjectFilter
+    quality: ObjectFilter
+
+
+@dataclass(frozen=True)
+class PlayerControls:
+    """"defending player controls an Island" / "that player controls no Walls": whether the
+    player `player` names controls at least one object matching `filter` (none, if `none`).
+    Outside a resolution only DEFENDING can be known (query.player_controls_holds)."""
+
+    player: "Player"
+    filter: ObjectFilter
+    none: bool = False
+
+
+@dataclass(frozen=True)
+class KeywordCostPaid:
+    """"if tribute wasn't paid" (CR 702.104b), "if its prowl cost was paid" (CR 702.76):
+    whether the keyword's option was taken for the spell or permanent; `paid` False negates."""
+
+    keyword: str
+    paid: bool = True
+
+
+Condition = (PlayerControls | AttachedMatches | ObjectIs | WonClash | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
-             | YouControlAtMost | AnyOfConditions | DuringSteps)
+             | YouControlAtMost | AnyOfConditions | DuringSteps
+             | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
+             | CitysBlessing | ManaWasSpent | KeywordCostPaid)

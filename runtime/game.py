@@ -110,18 +110,53 @@ class Game:
         opts = tuple(Option(v, l) for v, l in options)
         return list(self.ask(Choice(kind, player, prompt, opts, len(opts), len(opts), ordered=True)))
 
-    def choose_targets(self, specs, controller: int, source_id: int, what: str) -> list[list[Target]] | None:
-        """CR 601.2c / 603.3d: choose targets per spec; None if a spec can't be satisfied."""
+    def choose_targets(self, specs, controller: int, source_id: int, what: str,
+                       x: int = 0, event=None) -> list[list[Target]] | None:
+        """CR 601.2c / 603.3d: choose targets per spec; None if a spec can't be satisfied.
+        `x`: the X already chosen (CR 601.2b), for "X target creatures"."""
+        from .abilities import divided_total, target_counts
         chosen: list[list[Target]] = []
         for spec in specs:
+            low, high = target_counts(spec, x)
+            total = divided_total(spec, x)
+            if total is not None:             # CR 601.2d: each target gets at least 1
+                low, high = (max(low, 1), min(high, total)) if total > 0 else (low, 0)
+                if low > high:
+                    return None
             options = self.target_options(spec, controller, source_id)
-            if len(options) < spec.minimum:
+            if spec.controller_from_target is not None or spec.controller_is_event_player:
+                from .query import target_controller_ok     # "target creature that player controls"
+                options = [o for o in options if isinstance(o.value, tuple) or target_controller_ok(
+                    spec, self.state.objects[o.value], chosen, event)]
+            if spec.distinct_from:
+                taken = {("player", t.player) if t.player is not None else t.object_id
+                         for i in spec.distinct_from if i < len(chosen) for t in chosen[i]}
+                options = [o for o in options if o.value not in taken]
+            if len(options) < low:
                 return None
             answer = self.ask(Choice(ChoiceKind.TARGETS, controller, f"choose targets for {what}",
-                                     tuple(options), spec.minimum, min(spec.maximum, len(options))))
+                                     tuple(options), low, min(high, len(options))))
             chosen.append([Target(player=v[1]) if isinstance(v, tuple) else Target(object_id=v)
                            for v in answer])
+            if total is not None:
+                self.divide(chosen[-1], total, controller, what)
         return chosen
+
+    def divide(self, group: list[Target], total: int, controller: int, what: str) -> None:
+        """CR 601.2d: announce how `total` is divided among the chosen targets, at least 1 each."""
+        left = total
+        for i, t in enumerate(group):
+            rest = len(group) - i - 1
+            if rest == 0:
+                t.share = left
+                break
+            name = self.target_name(t)
+            t.share = self.ask_one(ChoiceKind.DIVIDE, controller, f"how much of {total} to {name} ({what})",
+                                   [(n, str(n)) for n in range(1, left - rest + 1)])
+            left -= t.share
+        if group:
+            self.record("divide", f"{self.pname(controller)} divides {total} among "
+                        + ", ".join(f"{self.target_name(t)} ({t.share})" for t in group))
 
     def target_options(self, spec, controller: int, source_id: int) -> list[Option]:
         """What a target spec may choose now: matching objects that can be targeted by the
@@ -141,15 +176,18 @@ class Game:
                     options.append(Option(("player", p), self.pname(p)))
         return options
 
-    def choose_modes(self, effects, controller: int, source_id: int, what: str) -> tuple[int, ...] | None:
+    def choose_modes(self, effects, controller: int, source_id: int, what: str,
+                     x: int = 0) -> tuple[int, ...] | None:
         """CR 700.2a: choose the modes of the (first) ChooseModes in `effects`; a mode whose
         targets can't be chosen can't be chosen. None if no legal set of modes."""
+        from .abilities import target_counts
         from .effects import ChooseModes
         modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
         if modal is None:
             return None
         possible = [i for i, m in enumerate(modal.modes)
-                    if all(len(self.target_options(t, controller, source_id)) >= t.minimum for t in m.targets)]
+                    if all(len(self.target_options(t, controller, source_id)) >= target_counts(t, x)[0]
+                           for t in m.targets)]
         if len(possible) < modal.minimum:
             return None
         opts = tuple(Option(i, f"mode {i + 1}") for i in possible)
@@ -160,7 +198,8 @@ class Game:
                     f"{', '.join(str(i + 1) for i in chosen)} for {what}")
         return chosen
 
-    def choose_modes_and_targets(self, effects, specs, controller: int, source_id: int, what: str):
+    def choose_modes_and_targets(self, effects, specs, controller: int, source_id: int, what: str,
+                                 x: int = 0, event=None):
         """CR 601.2b-c / 603.3c-d: modes, then targets for the ability and its chosen modes.
         Returns (all specs, targets, modes) or None when it can't be done."""
         from .effects import ChooseModes
@@ -168,11 +207,11 @@ class Game:
         modes = None
         all_specs = tuple(specs)
         if modal is not None:
-            modes = self.choose_modes(effects, controller, source_id, what)
+            modes = self.choose_modes(effects, controller, source_id, what, x)
             if modes is None:
                 return None
             all_specs += tuple(t for i in modes for t in modal.modes[i].targets)
-        targets = self.choose_targets(all_specs, controller, source_id, what)
+        targets = self.choose_targets(all_specs, controller, source_id, what, x, event)
         if targets is None:
             return None
         return all_specs, targets, modes
@@ -335,7 +374,8 @@ class Game:
         `alt`: an alternative cost ("flashback" from the graveyard, "morph" face down, "dash",
         "evoke", "madness" from exile, see actions.cast)."""
         p = self.player(player)
-        zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE}.get(alt, Zone.HAND)
+        zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "aftermath": Zone.GRAVEYARD,
+                "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD}.get(alt, Zone.HAND)
         with self.transaction(self._action_presets(targets, x, None, choices)):
             return _actions.cast(self, p, self._oid(card, None if isinstance(card, int) else zone), alt=alt)
 

@@ -72,6 +72,11 @@ def _look_at_top(game, ctx, e: LookAtTop):
     for p in players(game, ctx, e.player):
         top = list(game.state.players[p].library[:n])
         looked += top
+        if e.reveal:                          # CR 701.16a: shown to every player
+            names = ", ".join(game.state.objects[i].name for i in top) or "nothing"
+            game.record("reveal", f"{game.pname(p)} reveals the top {len(top)} card(s) of their "
+                                  f"library: {names}")
+            continue
         game.record("look", f"{game.pname(ctx.controller)} looks at the top {len(top)} "
                             f"card(s) of {game.pname(p)}'s library")
     ctx.affected[e.label] = looked
@@ -88,18 +93,24 @@ def _put_looked(game, ctx, e: PutLookedCards):
         fits = _matching(game, ctx, e.filter, pool, ctx.controller)
         most = len(fits) if e.take is None else min(e.take, len(fits))
         least = 0 if e.take is None or e.optional else most
-        taken = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller,
-                                 f"choose cards to put into {e.take_to.value}", fits, least, most)
+        if e.all_matching:                    # "put all land cards revealed this way ...": no choice
+            taken = fits
+        else:
+            taken = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller,
+                                     f"choose cards to put into {e.take_to.value}", fits, least, most)
         for oid in taken:
             if e.reveal:
                 game.record("reveal", f"{game.pname(ctx.controller)} reveals {state.objects[oid].name}")
-            move(game, oid, e.take_to)
+            if e.take_to is Zone.BATTLEFIELD:     # under the control of who puts it there (CR 110.2a)
+                move(game, oid, Zone.BATTLEFIELD, controller=ctx.controller, tapped=e.tapped)
+            else:
+                move(game, oid, e.take_to)
     rest = [i for i in pool if i not in taken]
     if e.rest is None or not rest:
         return
-    if e.rest == "graveyard":
+    if e.rest in ("graveyard", "exile", "hand"):
         for oid in rest:
-            move(game, oid, Zone.GRAVEYARD)
+            move(game, oid, Zone(e.rest))
         return
     owner = state.objects[rest[0]].owner
     lib = state.players[owner].library

@@ -35,19 +35,33 @@ RULE_KEYWORDS = frozenset({
     "equip", "crew",                        # activated abilities below (CR 702.6, 702.122)
     "fear", "intimidate", "shadow", "horsemanship",  # combat.block_problem (CR 702.36, 13, 28, 31)
     "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",  # landwalk (CR 702.14)
+    "desertwalk", "nonbasic landwalk",
     "wither",                               # damage as -1/-1 counters (CR 702.80)
+    "ascend",                               # handlers_triggers.ascend / ascend_spell (CR 702.131)
     "changeling",                           # every creature type (CR 702.73)
     "devoid",                               # colorless (CR 702.114)
     "saddle",                               # compiled to an ActivatedAbility (CR 702.171)
 })
 
 LANDWALK = {"swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest",
-            "mountainwalk": "Mountain", "plainswalk": "Plains"}
+            "mountainwalk": "Mountain", "plainswalk": "Plains", "desertwalk": "Desert",
+            "nonbasic landwalk": "nonbasic"}       # CR 702.14a: a land type, or a supertype ("nonbasic")
+
+
+def landwalk_filter(land: str) -> ObjectFilter:
+    """The lands a landwalk ability looks for (CR 702.14a, 702.14c)."""
+    from .characteristics import Supertype
+    if land == "nonbasic":
+        return ObjectFilter(types=(CardType.LAND,), excluded_supertypes=(Supertype.BASIC,))
+    return ObjectFilter(types=(CardType.LAND,), subtypes=(land,))
 
 
 def implemented(name: str) -> bool:
     from .mechanics import MECHANIC_KEYWORDS
-    return name.lower() in RULE_KEYWORDS or name.lower() in MECHANIC_KEYWORDS
+    from .mechanics_more import MORE_KEYWORDS
+    from .handlers_grants import GRANT_KEYWORDS
+    return name.lower() in RULE_KEYWORDS or name.lower() in MECHANIC_KEYWORDS or name.lower() in MORE_KEYWORDS \
+        or name.lower() in GRANT_KEYWORDS
 
 
 # ------------------------------------------------------------------ engine-only instructions

@@ -383,7 +383,8 @@ def zone_ability(k: KeywordAbility) -> ActivatedAbility | None:
     if name == "transmute":
         return ZoneAbility((cost, DiscardSelf()), (SearchSameManaValue(),), timing=_SORCERY,
                            keyword="transmute")
-    return None
+    from .mechanics_more import more_zone_ability
+    return more_zone_ability(k)
 
 
 _UPKEEP = BeginningOfStep(Step.UPKEEP, Whose.YOUR)
@@ -458,7 +459,11 @@ def keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
     if name == "graft" and n:        # CR 702.58a
         other = ObjectFilter(types=(CardType.CREATURE,), other=True)
         return (T(EntersBattlefield(other), (GraftMove(),)),)
-    return ()
+    if name == "soulbond":           # CR 702.95a (handlers_grants.py)
+        from .handlers_grants import soulbond_triggers
+        return soulbond_triggers()
+    from .mechanics_more import more_keyword_triggers
+    return more_keyword_triggers(k)
 
 
 def triggered_abilities(o: GameObject, state=None) -> list[TriggeredAbility]:
@@ -499,7 +504,8 @@ def keyword(o_or_def, name: str) -> KeywordAbility | None:
 FACE_DOWN = CardDefinition("Face-down creature", ManaCost(), (CardType.CREATURE,), power="2", toughness="2")
 _THREE = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=3),))
 # where a card may be cast from with each alternative cost
-CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None}
+CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
+              "aftermath": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD}
 
 
 def bestowed_definition(d: CardDefinition) -> CardDefinition:
@@ -520,6 +526,8 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
         return _THREE                                   # CR 702.37c: cast face down for {3}
     if alt == "free":
         return ManaCost()
+    if alt in ("fuse", "aftermath", "retrace", "jump-start"):
+        return None              # CR 702.102c, 702.127a, 702.81a, 702.133a: its mana cost is paid
     k = keyword(definition, alt)
     if k is None or k.cost is None:
         raise IllegalAction(f"CR 118.9: {definition.name} has no {alt} cost")
@@ -648,6 +656,8 @@ def entering(game: Game, o: GameObject) -> None:
                 o.modifications.append(TimedModification(0, 0, "haste", False))
         elif name == "echo":                                       # CR 702.30a
             o.echo_due = True
+    from .mechanics_more import entering_more
+    entering_more(game, o)                                         # devour, amplify, sunburst
 
 
 def after_entering(game: Game, o: GameObject, cast_with: str | None) -> None:
@@ -674,6 +684,8 @@ def leave_destination(old: GameObject, zone: Zone) -> Zone:
     """Flashback (CR 702.34a) and unearth (CR 702.84a): exiled instead of going anywhere else."""
     if old.exile_on_leave and zone is not Zone.EXILE:
         return Zone.EXILE
+    if old.exile_if_dies and old.zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD:
+        return Zone.EXILE                    # "if it would die this turn, exile it instead" (CR 614.1a)
     return zone
 
 

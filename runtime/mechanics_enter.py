@@ -63,7 +63,34 @@ def enter_replacement(game, o, rep, controller: int, x: int) -> None:
         # checked as it would enter (CR 614.12): it isn't on the battlefield yet ("other lands")
         if not condition_holds(game, ctx, rep.condition):
             o.tapped = True
+    elif type(rep).__name__ == "EntersTappedUnlessPaid":
+        if not pay_or_reveal(game, o, rep, controller):
+            o.tapped = True
     elif isinstance(rep, EntersWithCountersIf):
         if condition_holds(game, ctx, rep.condition):
             from .zones import put_counters
             put_counters(game, o, rep.counter, amount(game, ctx, rep.amount), entering=True)
+
+
+def pay_or_reveal(game, o, rep, controller: int) -> bool:
+    """EntersTappedUnlessPaid (CR 614.12): True if the controller pays the life (CR 119.4: only
+    with that much life) or reveals a matching card from their hand (CR 701.16a)."""
+    from .query import matches
+    state = game.state
+    player = state.players[controller]
+    if rep.reveal is not None:
+        pool = [i for i in player.hand if i != o.id and matches(
+            state, rep.reveal, state.objects[i], controller, o.id, check_zone=False)]
+        if not pool or not game.ask_bool(ChoiceKind.MAY, controller,
+                                         f"as {o.name} enters, reveal a card from your hand?"):
+            return False
+        (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, controller, "choose the card to reveal", pool, 1, 1)
+        game.record("reveal", f"{game.pname(controller)} reveals {state.objects[chosen].name}",
+                    object_id=chosen)
+        return True
+    if player.life < rep.life or not game.ask_bool(
+            ChoiceKind.MAY, controller, f"as {o.name} enters, pay {rep.life} life?"):
+        return False
+    player.life -= rep.life
+    game.record("life", f"{game.pname(controller)} pays {rep.life} life", object_id=o.id)
+    return True

@@ -44,6 +44,8 @@ class Player:
     energy: int = 0                                       # CR 107.14
     poison: int = 0                                       # poison counters (CR 122.1f, 704.5c)
     dealt_damage_this_turn: bool = False                  # bloodthirst (CR 702.54a)
+    city_blessing: bool = False                           # ascend: for the rest of the game (CR 702.131c)
+    drawn: tuple = (0, 0)                                 # (turn, cards drawn that turn): miracle (CR 702.94a)
 
     def zone(self, zone: Zone) -> list[int]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
@@ -58,6 +60,7 @@ class TimedModification:
     toughness: int = 0
     keyword: str | None = None
     until_turn_end: bool = True
+    lose: bool = False             # "loses flying until end of turn": the keyword is removed
 
 
 @dataclass
@@ -87,6 +90,7 @@ class GameObject:
     modifications: list[TimedModification] = field(default_factory=list)
     rider_keywords: list[str] = field(default_factory=list)
     skip_untaps: int = 0                   # "doesn't untap during your next untap step"
+    exerted: bool = False                  # CR 701.39a: it won't untap during the next untap step
     regeneration_shields: int = 0          # CR 701.15, until end of turn
     attached_to: int | None = None         # Aura / Equipment: the object it is attached to (CR 301.5, 303.4)
     crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
@@ -99,14 +103,25 @@ class GameObject:
     exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)
     face_up: CardDefinition | None = None  # a face-down object's real characteristics (CR 708.2)
     bestowed: CardDefinition | None = None  # a bestowed Aura's own card characteristics (CR 702.103b)
+    whole: CardDefinition | None = None     # a split card cast as one half or fused: the card (CR 709.3b)
+    mana_spent: tuple = ()                 # ManaTypes spent to cast the spell that became it (sunburst, CR 702.44a)
+    replicated: int = 0                    # times its replicate cost was paid (CR 702.56a)
+    conspired: bool = False                # its conspire cost was paid (CR 702.78a)
+    tribute_paid: bool = False             # an opponent paid its tribute as it entered (CR 702.104a)
+    phased_with: int | None = None         # phased out indirectly with the permanent it's attached to (CR 702.26g)
+    encoded_on: int | None = None          # a cipher card in exile: the creature it's encoded on (CR 702.99b)
     chosen: dict = field(default_factory=dict)   # "as ~ enters, choose ..." values (CR 607.2d): kind -> list
     damaged_by: list[int] = field(default_factory=list)   # sources that dealt it damage this turn (CR 700.4)
+    exile_if_dies: bool = False      # "if it would die this turn, exile it instead" (CR 614.1a)
     echo_due: bool = False                 # came under its controller's control since their last upkeep (CR 702.30a)
     renowned: bool = False                 # CR 702.112b
     buyback: bool = False                  # the buyback cost was paid (CR 702.27a)
     is_copy: bool = False                  # a copy of a spell (storm, CR 707.10)
     cast_from_hand: bool = False           # "if you cast it from your hand" (CR 601.2a)
     eot_definition: CardDefinition | None = None   # characteristics to restore at cleanup (Animate ... until EOT)
+    copied_from: CardDefinition | None = None  # its own card under an "enter as a copy" effect (CR 707.2)
+    exiled_until_leaves: int | None = None  # exiled "until <that permanent> leaves the battlefield" (CR 610.3)
+    paired_with: int | None = None         # soulbond: the creature it's paired with (CR 702.95)
     gone: bool = False
 
     @property
@@ -120,6 +135,7 @@ class Target:
 
     object_id: int | None = None
     player: int | None = None
+    share: int = 0                     # its part of divided damage, announced with it (CR 601.2d)
 
 
 @dataclass
@@ -143,6 +159,9 @@ class StackItem:
     modes: tuple[int, ...] | None = None
     base_targets: int = 0
     paid: dict = field(default_factory=dict)   # objects sacrificed/discarded to pay its costs (PaidRef)
+    # a delayed trigger's: the objects the ability that created it acted on ("return those
+    # cards", "return it"), for its AffectedRef references (CR 603.7c)
+    affected: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -157,6 +176,7 @@ class PendingTrigger:
     event: Any
     description: str
     x: int = 0
+    affected: dict = field(default_factory=dict)    # see StackItem.affected
 
 
 @dataclass
@@ -172,6 +192,9 @@ class DelayedTrigger:
     created_turn: int
     x: int = 0
     description: str = ""
+    # what the creating ability acted on, by label: "exile it. return it ... at the beginning
+    # of the next end step" returns the exiled card (CR 603.7c, 400.7)
+    affected: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -182,3 +205,5 @@ class CombatState:
     blocking: dict[int, int] = field(default_factory=dict)        # blocker -> attacker
     blocked: list[int] = field(default_factory=list)              # attackers that became blocked
     also_blocking: dict[int, list[int]] = field(default_factory=dict)  # blocker -> further attackers (CR 509.1a)
+    must_block: dict[int, int] = field(default_factory=dict)   # provoked: blocker -> attacker it blocks if able (CR 702.39a)
+    bands: list[list[int]] = field(default_factory=list)       # attacking bands (banding, CR 702.22c)

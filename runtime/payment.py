@@ -58,6 +58,8 @@ class Payer:
         spent = [p.pool[i] for i in indices]
         p.pool = [u for i, u in enumerate(p.pool) if i not in set(indices)]
         p.life -= life
+        if self.spell is not None:              # the mana spent to cast it (sunburst, CR 702.44a)
+            self.spell.mana_spent = self.spell.mana_spent + tuple(u.type for u in spent)
         for unit in spent:
             if unit.rider is not None and self.spell is not None:
                 from .query import matches
@@ -148,11 +150,12 @@ class Payer:
         else:
             pool = candidates(state, cost.filter, self.player, self.source.id)
             pool = [i for i in pool if state.objects[i].controller == self.player]
-            if len(pool) < cost.count:
+            count = self.x if cost.x_count else cost.count      # "sacrifice X lands" (CR 107.3)
+            if len(pool) < count:
                 raise IllegalAction(f"CR 701.21a: {self.game.pname(self.player)} can't sacrifice "
-                                    f"{cost.count} matching permanents")
+                                    f"{count} matching permanents")
             chosen = self.game.ask_objects(ChoiceKind.SACRIFICE, self.player, "choose what to sacrifice",
-                                           pool, cost.count, cost.count)
+                                           pool, count, count) if count else []
         names = [state.objects[i].name for i in chosen]
         from .events_bus import GameEvent
         for oid in chosen:
@@ -173,11 +176,13 @@ class Payer:
     def _pay_RemoveCounters(self, cost: RemoveCounters) -> None:
         from .vm import Context, amount
         o = self._self_on_battlefield("remove counters")
-        n = amount(self.game, Context(self.player, o.id, o, x=self.x), cost.amount)
+        # "any number": the number chosen as the ability was activated (actions.activate_ability)
+        n = self.x if cost.any_number else amount(self.game, Context(self.player, o.id, o, x=self.x),
+                                                  cost.amount)
         if o.counters.get(cost.counter, 0) < n:
             raise IllegalAction(f"CR 118.3: {o.name} has {o.counters.get(cost.counter, 0)} "
                                 f"{cost.counter} counters; can't remove {n}")
-        o.counters[cost.counter] -= n
+        o.counters[cost.counter] = o.counters.get(cost.counter, 0) - n
         self.paid.append(f"remove {n} {cost.counter} counter(s) from {o.name}")
 
     def _pay_PutCountersCost(self, cost: PutCountersCost) -> None:
@@ -195,16 +200,19 @@ class Payer:
         hand = [i for i in state.players[self.player].hand
                 if matches(state, cost.filter, state.objects[i], self.player, self.source.id,
                            check_zone=False)]
+        count = self.x if cost.x_count else cost.count          # "discard X cards" (CR 107.3)
         if cost.whole_hand:
             chosen = list(state.players[self.player].hand)
-        elif len(hand) < cost.count:
+        elif len(hand) < count:
             raise IllegalAction(f"CR 701.8: {game.pname(self.player)} has too few cards to discard")
+        elif count == 0:
+            chosen = []
         elif cost.random:                    # CR 701.8b: chosen at random, seeded like shuffles
             from .handlers_hands import rng
-            chosen = rng(game).sample(sorted(hand), cost.count)
+            chosen = rng(game).sample(sorted(hand), count)
         else:
             chosen = game.ask_objects(ChoiceKind.DISCARD, self.player, "choose cards to discard",
-                                      hand, cost.count, cost.count)
+                                      hand, count, count)
         names = [state.objects[i].name for i in chosen]
         from .mechanics import discard
         for oid in chosen:
@@ -236,6 +244,13 @@ class Payer:
             o.counters["loyalty"] = have + cost.amount
         self.paid.append(f"{cost.amount:+d} loyalty")
 
+    def _pay_ExertSelf(self, cost) -> None:
+        """CR 701.39a, 701.39c: exert the source; only a permanent on the battlefield can be."""
+        o = self._self_on_battlefield("exert")
+        from .handlers_triggers import exert
+        exert(self.game, o)
+        self.paid.append(f"exert {o.name}")
+
     def _pay_PayEnergy(self, cost) -> None:
         """CR 107.14: pay {E} by removing energy counters from yourself."""
         p = self.game.state.players[self.player]
@@ -246,6 +261,20 @@ class Payer:
 
     def _pay_ExileFromZone(self, cost: ExileFromZone) -> None:
         self._move_cost(cost, Zone.EXILE, ChoiceKind.EXILE_COST, "exile")
+
+    def _pay_TopOfLibraryCost(self, cost) -> None:
+        """CR 118.3: the top N cards of your library, all of them, or the cost can't be paid."""
+        from .zones import move
+        game, state = self.game, self.game.state
+        library = state.players[self.player].library
+        if len(library) < cost.count:
+            raise IllegalAction(f"CR 118.3: {game.pname(self.player)} has fewer than {cost.count} "
+                                f"cards in their library")
+        top = list(library[:cost.count])
+        names = [state.objects[i].name for i in top]
+        for oid in top:
+            move(game, oid, Zone.EXILE if cost.exile else Zone.GRAVEYARD)
+        self.paid.append(("exile " if cost.exile else "mill ") + ", ".join(names))
 
     def _pay_ReturnToHandCost(self, cost: ReturnToHandCost) -> None:
         self._move_cost(cost, Zone.HAND, ChoiceKind.RETURN_COST, "return")

@@ -135,7 +135,17 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
         return you in state.attacked_this_turn
     if isinstance(cond, CreatureDiedThisTurn):
         return state.creature_died_this_turn
-    return None
+    from .filters import PlayerControls, PlayerRef
+    if isinstance(cond, PlayerControls):
+        if cond.player is not PlayerRef.DEFENDING:
+            return None               # "that player": known only as an ability resolves (vm)
+        p = defending_player(state, source.id)
+        return p is not None and player_controls_holds(state, cond, [p], source.id)
+    if type(cond).__name__ == "KeywordCostPaid":          # tribute, prowl (mechanics_more.py)
+        from .mechanics_more import keyword_cost_paid
+        return keyword_cost_paid(source, cond)
+    from .conditions_more import more_condition_holds
+    return more_condition_holds(state, cond, source, you)
 
 
 def source_state(state: GameState, o: GameObject, what: str) -> bool:
@@ -168,7 +178,7 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
     """Keywords an object has now (printed, granted until end of turn, by statics, by riders)."""
     names = {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
     names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
-    names.update(m.keyword.lower() for m in o.modifications if m.keyword)
+    names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose)
     names.update(k.lower() for k in o.rider_keywords)
     if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
         # a grant whose filter asks about keywords sees the keywords other grants don't give
@@ -180,6 +190,14 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
                     names.add(grant.keyword.lower())
         finally:
             _GRANTING.discard(o.id)
+    if any(m.lose for m in o.modifications):
+        # CR 613.1f, 613.7: keyword changes of effects apply in timestamp order, after what the
+        # object has by itself (a later gain restores what an earlier loss removed)
+        for m in o.modifications:
+            if m.keyword and m.lose:
+                names.discard(m.keyword.lower())
+            elif m.keyword:
+                names.add(m.keyword.lower())
     return names
 
 
@@ -211,8 +229,10 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
     if o.zone is Zone.BATTLEFIELD and not o.gone:
         for source, anthem in static_effects(state, Anthem):
             if applies_to(state, anthem.objects, o, source):
-                power += anthem.power
-                toughness += anthem.toughness
+                # "+1/+1 for each Plains you control": counted continuously (CR 611.3a)
+                times = 1 if anthem.multiplier is None else static_amount(state, anthem.multiplier, source)
+                power += anthem.power * times
+                toughness += anthem.toughness * times
     plus = o.counters.get("+1/+1", 0)
     minus = o.counters.get("-1/-1", 0)
     return power + plus - minus, toughness + plus - minus
@@ -228,13 +248,31 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
         return a.value
     if isinstance(a, Sum):
         return static_amount(state, a.amount, source) + a.plus
+    from .filters import Times
+    if isinstance(a, Times):
+        return static_amount(state, a.amount, source) * a.factor
     if isinstance(a, CountOf) and isinstance(a.ref, EachRef):
         return len(candidates(state, a.ref.filter, source.controller, source.id))
     if isinstance(a, CountersOn) and isinstance(a.ref, SelfRef):
         return source.counters.get(a.counter, 0)
     if isinstance(a, PowerOf) and isinstance(a.ref, SelfRef):
         return printed_number(source.definition.power)
+    if type(a).__name__ == "BasicLandTypes":
+        return basic_land_types(state, source.controller)
     return 0
+
+
+BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def basic_land_types(state: GameState, player: int) -> int:
+    """Domain (CR 305.6): how many of the five basic land types are among lands `player` controls."""
+    found = set()
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller == player and is_type(o, CardType.LAND):
+            found.update(s.lower() for s in o.definition.subtypes if s.lower() in BASIC_LAND_TYPES)
+    return len(found)
 
 
 def power(state: GameState, o: GameObject) -> int:
@@ -253,10 +291,17 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "PreventDamage",                     # combat._static_prevention
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
-                   "CastOnlyWhen")                      # actions.cast
+                   "CastOnlyWhen",                      # actions.cast
+                   "LifeFloor",                         # handlers_shields.life_after_damage
+                   "OthersEnterTapped",                 # handlers_shields.enters_tapped_by_statics
+                   "PreventSomeDamage",                 # handlers_shields.static_prevent_some
+                   "LureRequirement",                   # handlers_grants (combat.declare_blockers)
+                   "MayExertAsAttacks")                 # handlers_triggers.exert_attackers
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "ModifyCounterPlacement",
-                        "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf")  # mechanics_enter.py
+                        "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf",
+                        "EntersTappedUnlessPaid",  # mechanics_enter.py
+                        "EntersAsCopy")                 # handlers_shields.copy_on_entering
 HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
                         "BE_REGENERATED")
 
@@ -319,6 +364,47 @@ _COMPARE = {
 }
 
 
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
+                 "end_of_combat")
+
+
+def defending_player(state: GameState, *object_ids: int | None) -> int | None:
+    """"Defending player" (CR 506.2, 506.3): the player the first of `object_ids` that is an
+    attacking creature is attacking (an attack trigger's creature, then the source); else the
+    only player attacked this combat, or in a two-player game the nonactive player during the
+    combat phase (CR 506.2). None when there is no defending player."""
+    combat = state.combat
+    if combat is not None:
+        for oid in object_ids:
+            if oid is not None and oid in combat.defender:
+                return combat.defender[oid]
+        defenders = set(combat.defender.values())
+        if len(defenders) == 1:
+            return defenders.pop()
+    if len(state.players) == 2 and getattr(state.step, "value", state.step) in _COMBAT_STEPS:
+        return 1 - state.active
+    return None
+
+
+def target_controller_ok(spec, o: GameObject, chosen: list, event) -> bool:
+    """TargetSpec.controller_from_target / controller_is_event_player: `o` is controlled by the
+    player chosen for the earlier target group `chosen[i]`, or by the trigger event's player."""
+    if spec.controller_from_target is not None:
+        group = chosen[spec.controller_from_target] if spec.controller_from_target < len(chosen) else []
+        if not any(t.player == o.controller for t in group):
+            return False
+    if spec.controller_is_event_player:
+        return event is not None and getattr(event, "player", None) == o.controller
+    return True
+
+
+def player_controls_holds(state: GameState, cond, who: list[int], source_id: int | None) -> bool:
+    """PlayerControls: one of the players `who` controls a matching object (none, if cond.none)."""
+    found = any(state.objects[i].controller in who
+                for i in candidates(state, cond.filter, state.active, source_id))
+    return not found if cond.none else found
+
+
 def controller_ok(relation: Controller, player: int, perspective: int) -> bool:
     if relation is Controller.YOU:
         return player == perspective
@@ -333,6 +419,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     d = o.definition
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
         return False
+    if f.paired:
+        from .handlers_grants import paired_pair
+        if o.id not in paired_pair(state, source_id):
+            return False
     if f.types and not (all if f.all_types else any)(is_type(o, t) for t in f.types):
         return False
     if any(is_type(o, t) for t in f.excluded_types):
@@ -357,7 +447,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     # CR 108.3: outside the battlefield and the stack, "your" cards are the cards you own
     whose = o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
-    if not controller_ok(f.controller, whose, perspective):
+    if f.controller is Controller.DEFENDING:
+        if whose != defending_player(state, source_id):
+            return False
+    elif not controller_ok(f.controller, whose, perspective):
         return False
     if f.other and o.id == source_id:
         return False
@@ -371,12 +464,25 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         source = state.objects.get(source_id) if source_id is not None else None
         if source is None or source.attached_to != o.id:
             return False             # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)
+    if f.named_source:               # "named ~": the same name as the source (CR 201.2)
+        source = state.objects.get(source_id) if source_id is not None else None
+        if source is None or o.name != source.name:
+            return False
+    if f.same_name_as:
+        raise TypeError(f"an unresolved 'with the same name as {f.same_name_as}' filter")
+    if f.attached_to_self and (o.attached_to is None or o.attached_to != source_id):
+        return False                 # "Aura attached to ~" (CR 303.4, 301.5)
+    if f.host is not None:           # "Aura attached to a creature you control"
+        host = state.live(o.attached_to) if o.attached_to is not None else None
+        if host is None or not matches(state, f.host, host, perspective, source_id):
+            return False
     if f.combat is not None:
         combat = state.combat
         attacking = combat is not None and o.id in combat.attackers
         blocking = combat is not None and o.id in combat.blocking
         if not {"attacking": attacking, "blocking": blocking,
-                "attacking_or_blocking": attacking or blocking}.get(f.combat, False):
+                "attacking_or_blocking": attacking or blocking,
+                "unblocked": attacking and o.id not in combat.blocked}.get(f.combat, False):   # CR 509.1h
             return False
     if f.with_counter is not None and o.counters.get(f.with_counter, 0) <= 0:
         return False
@@ -394,7 +500,20 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
                 or (is_creature(o) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
             return False
-    return all(_COMPARE[t.compare](_number(state, o, t.characteristic), t.value) for t in f.tests)
+    return all(_COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id))
+               for t in f.tests)
+
+
+def _test_value(state: GameState, t, source_id: int | None) -> int:
+    """A NumberTest's number: fixed, or the source's own characteristic ("power less than this
+    creature's power", mentor CR 702.134a), from last known information if it left."""
+    if getattr(t, "of_x", False):            # "X or less": the X paid for the source (CR 107.3)
+        source = state.objects.get(source_id) if source_id is not None else None
+        return source.x_value if source is not None else 0
+    if getattr(t, "than_source", None) is None:
+        return t.value
+    source = state.objects.get(source_id) if source_id is not None else None
+    return _number(state, source, t.than_source) if source is not None else t.value
 
 
 def candidates(state: GameState, f: ObjectFilter, perspective: int, source_id: int | None) -> list[int]:

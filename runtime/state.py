@@ -33,10 +33,14 @@ class GameState:
     over: bool = False
     # prevention shields (CR 615): dicts with combat_only, remaining (None: all), objects (None: any)
     preventions: list = field(default_factory=list)
+    extra_turns: list = field(default_factory=list)   # players to take extra turns, last added first (CR 500.7)
     spells_cast_this_turn: int = 0          # storm (CR 702.40a)
     spells_cast_by: dict = field(default_factory=dict)   # player -> spells cast this turn (surge, CR 702.117a)
     creature_died_this_turn: bool = False   # morbid (CR 700.4)
     attacked_this_turn: tuple = ()          # raid: players who attacked this turn (CR 508.1)
+    phased_out: tuple = ()                  # permanents phased out: treated as though they don't exist (CR 702.26b)
+    combat_damage_by: tuple = ()            # (turn, controller, creature types) of sources that dealt combat damage to a player (prowl)
+    left_battlefield_this_turn: tuple = ()  # revolt: players a permanent they controlled left under
 
     def new_id(self) -> int:
         value = self.next_id
@@ -106,4 +110,5 @@ def clone_state(s: GameState) -> GameState:
     c.combat = copy.deepcopy(s.combat)
     c.may_play = list(s.may_play)
     c.preventions = [dict(p) for p in s.preventions]
+    c.extra_turns = list(s.extra_turns)
     return c

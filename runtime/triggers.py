@@ -78,6 +78,9 @@ def event_matches(game: Game, trigger, event: GameEvent, controller: int, source
     if isinstance(trigger, DealsDamage):
         return ((event.data.get("combat") or not trigger.combat_only)
                 and (event.data.get("to_player") or not trigger.to_player))
+    if isinstance(trigger, Attacks) and trigger.alone and (
+            state.combat is None or state.combat.attackers != [event.object_id]):
+        return False                               # CR 506.5: it attacks alone
     if isinstance(trigger, Attacks) and trigger.while_saddled:
         return bool(event.data.get("saddled"))     # saddled when declared (ruling S3)
     if isinstance(trigger, TappedForMana):
@@ -99,6 +102,8 @@ def _sources(game: Game, event: GameEvent) -> list[GameObject]:
         card = state.objects.get(event.data.get("card"))
         if card is not None and not card.gone and card.id not in state.battlefield:
             found.append(card)
+    from .mechanics_more import zone_trigger_sources
+    found.extend(zone_trigger_sources(game, event))   # suspend, recover, cipher: other zones
     if event.kind == "cast":          # a spell's own "when you cast ~" works from the stack
         spell = state.objects.get(event.object_id)
         if spell is not None and spell.zone is Zone.STACK and not spell.gone:
@@ -144,15 +149,18 @@ def check_triggers(game: Game, event: GameEvent) -> None:
         if event_matches(game, d.event, event, d.controller, d.source_id, d.created_turn):
             state.delayed.remove(d)       # a delayed trigger fires only once (CR 603.7c)
             state.pending.append(PendingTrigger(d.controller, d.source_id, d.source_lki,
-                                                d.effects, (), event, d.description, x=d.x))
+                                                d.effects, (), event, d.description, x=d.x,
+                                                affected=d.affected))
             game.record("trigger", f"delayed trigger fires: {d.description}")
 
 
 def add_delayed(game: Game, trigger, effects: tuple, controller: int, source_id: int,
-                source_lki: GameObject | None, x: int, description: str) -> None:
+                source_lki: GameObject | None, x: int, description: str,
+                affected: dict | None = None) -> None:
     state = game.state
     state.delayed.append(DelayedTrigger(state.new_id(), trigger, effects, controller, source_id,
-                                        source_lki, state.turn, x, description))
+                                        source_lki, state.turn, x, description,
+                                        {k: list(v) for k, v in (affected or {}).items()}))
     game.record("delayed", f"delayed trigger created: {description}")
 
 
@@ -177,14 +185,14 @@ def flush_pending(game: Game) -> bool:
 def _put_on_stack(game: Game, p: PendingTrigger) -> None:
     state = game.state
     chosen = game.choose_modes_and_targets(p.effects, p.target_specs, p.controller, p.source_id,
-                                           p.description)
+                                           p.description, event=p.event)
     if chosen is None:
         game.record("trigger", f"{p.description} is removed: no legal targets or modes (CR 603.3c-d)")
         return
     specs, targets, modes = chosen
     item = StackItem(state.new_id(), "triggered", p.controller, p.source_id, p.source_lki,
                      None, p.effects, specs, targets, p.x, p.event, p.description, modes,
-                     len(p.target_specs))
+                     len(p.target_specs), affected=p.affected)
     state.stack.append(item)
     game.record("stack", f"{game.pname(p.controller)} puts {p.description} on the stack",
                 item_id=item.id)

@@ -66,6 +66,8 @@ def check_sba(game: Game) -> bool:
             changed = True
     from .events_more import state_triggers
     state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
+    from .handlers_triggers import ascend
+    ascend(game)                                 # CR 702.131b (a static ability, not an SBA)
     living = state.living_players()
     if len(living) <= 1 and not state.over:
         state.over = True
@@ -175,6 +177,12 @@ def _new_turn(game: Game) -> None:
     state = game.state
     living = state.apnap()
     state.active = living[1] if len(living) > 1 else living[0]
+    while state.extra_turns:                     # CR 500.7: the most recently created is taken first
+        p = state.extra_turns.pop()
+        if p in living:
+            state.active = p
+            game.record("turn", f"{game.pname(p)} takes an extra turn (CR 500.7)")
+            break
     state.turn += 1
     state.step = Step.UNTAP
     state.activations.clear()
@@ -183,10 +191,12 @@ def _new_turn(game: Game) -> None:
     state.spells_cast_by = {}                    # surge (CR 702.117a)
     state.creature_died_this_turn = False        # morbid
     state.attacked_this_turn = ()                # raid
+    state.left_battlefield_this_turn = ()        # revolt
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
     for oid in state.battlefield:
         state.objects[oid].damaged_by.clear()    # "dealt damage by ~ this turn" (CR 700.4)
+        state.objects[oid].exile_if_dies = False  # "... would die this turn, exile it instead"
     game.record("turn", f"{game.pname(state.active)}'s turn begins")
 
 
@@ -197,6 +207,8 @@ def begin_step(game: Game, step: Step) -> bool:
     state.passes = 0
     game.record("step", f"{step.value} begins")
     if step is Step.UNTAP:
+        from .mechanics_more import phasing
+        phasing(game)                            # CR 502.1: phasing before untapping
         _untap(game)
         return False                             # CR 502.4
     if step is Step.DRAW and not (state.turn == 1 and game.skip_first_draw):
@@ -236,7 +248,10 @@ def _untap(game: Game) -> None:
         if o.controller == state.active:
             from .abilities import RestrictedAction
             from .query import restricted
-            if o.skip_untaps and o.tapped:
+            exerted, o.exerted = o.exerted, False   # CR 701.39b: only this untap step
+            if exerted:
+                pass                        # an exerted permanent doesn't untap (CR 701.39a)
+            elif o.skip_untaps and o.tapped:
                 o.skip_untaps -= 1          # "doesn't untap during your next untap step"
             elif not restricted(state, o, RestrictedAction.UNTAP) and not (
                     o.tapped and _keeps_tapped(game, o)):

@@ -14,6 +14,7 @@ from .effects import (AddMana, BecomeSaddled, Choose, Conditional, CounterSpell,
                       ModifyPowerToughness, Optional, PutCounters, RemoveCounters, ReturnToBattlefield,
                       ReturnToHand, SacrificeObjects, Scry, TapObjects, TokenSpec, Unless, UntapObjects)
 from .errors import LoopLimit
+from .filters import ControlledBy, ControllerOf
 from .filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf, EachRef,
                       EventObjectRef, Fixed, PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef,
                       XValue, YouControl)
@@ -43,6 +44,8 @@ class Context:
     # CR 700.2: chosen modes of a modal ability with each mode's own targets
     modes: list[tuple[int, list[list[Target]]]] | None = None
     paid: dict[str, list[int]] = field(default_factory=dict)   # PaidRef: objects paid as costs
+    # CR 400.7c: a target this resolution moved to a public zone is found there by later steps
+    moved: dict[int, int] = field(default_factory=dict)
 
 
 # ------------------------------------------------------------------ evaluation
@@ -55,7 +58,7 @@ def objects(game: Game, ctx: Context, ref) -> list[int]:
         ids = [ctx.source_id]
     elif isinstance(ref, TargetRef):
         group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else []
-        ids = [t.object_id for t in group if t.object_id is not None]
+        ids = [ctx.moved.get(t.object_id, t.object_id) for t in group if t.object_id is not None]
     elif isinstance(ref, ChosenRef):
         ids = ctx.chosen.get(ref.label, [])
     elif isinstance(ref, AffectedRef):
@@ -68,6 +71,18 @@ def objects(game: Game, ctx: Context, ref) -> list[int]:
         ids = [i for part in ref.parts for i in objects(game, ctx, part)]
     elif type(ref).__name__ == "PaidRef":
         ids = list(ctx.paid.get(ref.action, []))
+    elif type(ref).__name__ == "SameNameRef":       # "each other creature with the same name as it"
+        names = {o.name for o in _lki(game, ctx, ref.of)}
+        ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
+               if state.objects[i].name in names]
+    elif type(ref).__name__ == "AttachedToRef":     # "all Auras attached to it" (CR 303.4)
+        hosts = objects(game, ctx, ref.host)
+        ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
+               if state.objects[i].attached_to in hosts]
+    elif isinstance(ref, ControlledBy):
+        whose = players(game, ctx, ref.player)
+        ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
+               if state.objects[i].controller in whose]
     else:
         raise TypeError(f"unknown object reference {ref!r}")
     seen: list[int] = []
@@ -95,11 +110,17 @@ def _lki(game: Game, ctx: Context, ref) -> list[GameObject]:
     return [game.state.objects[i] for i in objects(game, ctx, ref)]
 
 
-def amount(game: Game, ctx: Context, a) -> int:
+def amount(game: Game, ctx: Context, a, player: int | None = None) -> int:
+    """An amount now; `player`: the player the effect is acting on, for PlayersCount."""
     if isinstance(a, Fixed):
         return a.value
     if isinstance(a, XValue):
         return ctx.x
+    if type(a).__name__ == "CountersRemoved":     # chosen as the cost was paid (actions.activate)
+        return ctx.x
+    if type(a).__name__ == "BasicLandTypes":
+        from .query import basic_land_types
+        return basic_land_types(game.state, ctx.controller)
     if isinstance(a, CountersOn):
         return sum(o.counters.get(a.counter, 0) for o in _lki(game, ctx, a.ref))
     if isinstance(a, CountOf):
@@ -107,7 +128,16 @@ def amount(game: Game, ctx: Context, a) -> int:
     if isinstance(a, PowerOf):
         return sum(power(game.state, o) for o in _lki(game, ctx, a.ref))
     if isinstance(a, Sum):
-        return amount(game, ctx, a.amount) + a.plus
+        return amount(game, ctx, a.amount, player) + a.plus
+    from .filters import EventAmount, PlayersCount, Times
+    if isinstance(a, EventAmount):            # "that much" (CR 603.7c): the trigger event's amount
+        return int(ctx.event.data.get("amount", 0)) if ctx.event is not None else 0
+    if isinstance(a, Times):
+        return amount(game, ctx, a.amount, player) * a.factor
+    if isinstance(a, PlayersCount):           # "... he or she controls": from that player's side
+        if player is None:
+            raise TypeError("PlayersCount outside an effect on players")
+        return len(candidates(game.state, a.filter, player, ctx.source_id))
     from .filters import ManaValueOf, ToughnessOf
     if isinstance(a, ToughnessOf):            # last known information if it left (CR 608.2h)
         from .query import toughness
@@ -117,7 +147,7 @@ def amount(game: Game, ctx: Context, a) -> int:
     raise TypeError(f"unknown amount {a!r}")
 
 
-def players(game: Game, ctx: Context, ref: PlayerRef | None) -> list[int]:
+def players(game: Game, ctx: Context, ref: PlayerRef | ControllerOf | None) -> list[int]:
     state = game.state
     alive = state.apnap()
     if ref is None:
@@ -132,6 +162,17 @@ def players(game: Game, ctx: Context, ref: PlayerRef | None) -> list[int]:
         return [t.player for g in ctx.targets for t in g if t.player is not None][:1]
     if ref is PlayerRef.EVENT_PLAYER:
         return [ctx.event.player] if ctx.event is not None and ctx.event.player is not None else []
+    if isinstance(ref, ControllerOf):         # last known information (CR 608.2h)
+        found: list[int] = []
+        for o in _lki(game, ctx, ref.ref):
+            if o.controller not in found and o.controller in alive:
+                found.append(o.controller)
+        return found
+    if ref is PlayerRef.DEFENDING:            # CR 506.2, 506.3
+        from .query import defending_player
+        event_object = ctx.event.object_id if ctx.event is not None else None
+        p = defending_player(state, event_object, ctx.source_id)
+        return [p] if p is not None and p in alive else []
     subject = (ctx.last or [t.object_id for g in ctx.targets for t in g if t.object_id]
                or ([ctx.event.object_id] if ctx.event is not None and ctx.event.object_id else [])
                or [ctx.source_id])
@@ -141,6 +182,12 @@ def players(game: Game, ctx: Context, ref: PlayerRef | None) -> list[int]:
 
 def condition_holds(game: Game, ctx: Context, cond) -> bool:
     """Evaluate an intervening/activation condition now (CR 608.2c, 602.5b)."""
+    from .filters import ObjectIs
+    if isinstance(cond, ObjectIs):            # "if it's a land card": the card as it is now
+        from .query import matches
+        found = _lki(game, ctx, cond.ref)
+        return bool(found) and all(matches(game.state, cond.filter, o, ctx.controller, ctx.source_id,
+                                           check_zone=False) for o in found)
     if isinstance(cond, YouControl):
         ids = candidates(game.state, cond.filter, ctx.controller, ctx.source_id)
         return sum(1 for i in ids if game.state.objects[i].controller == ctx.controller) >= cond.at_least
@@ -165,10 +212,18 @@ def condition_holds(game: Game, ctx: Context, cond) -> bool:
     if isinstance(cond, ControlNone):
         ids = candidates(game.state, cond.filter, ctx.controller, ctx.source_id)
         return not any(game.state.objects[i].controller == ctx.controller for i in ids)
-    from .filters import AnyOfConditions
+    from .filters import AnyOfConditions, PlayerControls
     if isinstance(cond, AnyOfConditions):
         return any(condition_holds(game, ctx, c) for c in cond.parts)
-    # WasKicked, CastFromHand, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost:
+    if isinstance(cond, PlayerControls):      # "if that player controls a Plains"
+        from .query import player_controls_holds
+        return player_controls_holds(game.state, cond, players(game, ctx, cond.player), ctx.source_id)
+    from .filters import NotCondition
+    if isinstance(cond, NotCondition):
+        return not condition_holds(game, ctx, cond.condition)
+    # WasKicked, CastFromHand, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
+    # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, CitysBlessing (conditions_more.py),
+    # AttachedMatches, ObjectCount (conditions_targets.py):
     # judged from the source's view (query.other_condition_holds)
     from .query import other_condition_holds
     found = other_condition_holds(game.state, cond, _lki(game, ctx, SelfRef())[0], ctx.controller)
@@ -245,6 +300,7 @@ def _return_to_battlefield(game, ctx, e: ReturnToBattlefield):
         new = move(game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped)
         if new is not None:
             returned.append(new.id)
+            ctx.moved[oid] = new.id
     ctx.last = returned
 
 
@@ -256,10 +312,14 @@ def _destroy(game, ctx, e: Destroy):
     """CR 701.7; indestructible permanents stay (CR 702.12b)."""
     ids = [i for i in objects(game, ctx, e.objects)
            if not has_keyword(game.state, game.state.objects[i], "indestructible")]
-    from .zones import move, regenerate
+    from .zones import move, regenerate, totem_armor
     for oid in ids:
         o = game.state.objects[oid]
-        if o.zone is Zone.BATTLEFIELD and not regenerate(game, o):
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        # CR 701.15c: "can't be regenerated" leaves only other replacements (totem armor)
+        saved = regenerate(game, o) if e.can_regenerate else totem_armor(game, o)
+        if not saved:
             move(game, oid, Zone.GRAVEYARD)
 
 
@@ -314,8 +374,9 @@ def _double_counters(game, ctx, e: DoubleCounters):
 
 def token_definition(spec: TokenSpec) -> CardDefinition:
     return CardDefinition(spec.name, _EMPTY_COST, spec.types, subtypes=spec.subtypes,
-                          colors=spec.colors, power=str(spec.power), toughness=str(spec.toughness),
-                          abilities=tuple(KeywordAbility(k) for k in spec.keywords))
+                          colors=spec.colors, power=None if spec.power is None else str(spec.power),
+                          toughness=None if spec.toughness is None else str(spec.toughness),
+                          abilities=tuple(KeywordAbility(k) for k in spec.keywords) + spec.abilities)
 
 
 def _create_token(game, ctx, e: CreateToken):
@@ -347,9 +408,13 @@ def _become_saddled(game, ctx, e: BecomeSaddled):
 
 
 def _modify_pt(game, ctx, e: ModifyPowerToughness):
+    # "+1/+1 until end of turn for each ...": the number is fixed as the effect resolves
+    # (CR 608.2h), not counted again later
+    times = 1 if e.multiplier is None else amount(game, ctx, e.multiplier)
     for oid in objects(game, ctx, e.objects):
         game.state.objects[oid].modifications.append(
-            TimedModification(e.power, e.toughness, None, e.duration is not Duration.PERMANENT))
+            TimedModification(e.power * times, e.toughness * times, None,
+                              e.duration is not Duration.PERMANENT))
 
 
 def _gain_keyword(game, ctx, e: GainKeyword):
@@ -394,12 +459,12 @@ def _scry(game, ctx, e: Scry):
 def _draw(game, ctx, e: Draw):
     from .zones import draw
     for p in players(game, ctx, e.player):
-        draw(game, p, amount(game, ctx, e.amount))
+        draw(game, p, amount(game, ctx, e.amount, p))
 
 
 def _gain_life(game, ctx, e: GainLife):
-    n = amount(game, ctx, e.amount)
     for p in players(game, ctx, e.player):
+        n = amount(game, ctx, e.amount, p)
         game.state.players[p].life += n
         game.record("life", f"{game.pname(p)} gains {n} life")
         if n > 0:
@@ -408,18 +473,17 @@ def _gain_life(game, ctx, e: GainLife):
 
 
 def _lose_life(game, ctx, e: LoseLife):
-    n = amount(game, ctx, e.amount)
     for p in players(game, ctx, e.player):
+        n = amount(game, ctx, e.amount, p)
         game.state.players[p].life -= n
         game.record("life", f"{game.pname(p)} loses {n} life")
 
 
 def _discard(game, ctx, e: DiscardCards):
     from .zones import move
-    n = amount(game, ctx, e.amount)
     for p in players(game, ctx, e.player):
         hand = list(game.state.players[p].hand)
-        k = min(n, len(hand))
+        k = min(amount(game, ctx, e.amount, p), len(hand))
         from .mechanics import discard
         if e.at_random:                       # CR 701.8b: the cards are chosen at random
             from .handlers_hands import rng
@@ -432,14 +496,30 @@ def _discard(game, ctx, e: DiscardCards):
 
 def _deal_damage(game, ctx, e: DealDamage):
     from .combat import damage_object, damage_player
-    n = amount(game, ctx, e.amount)
     sources = _lki(game, ctx, e.source)
     source = sources[0] if sources else None
-    for oid in objects(game, ctx, e.objects):
+    targets = objects(game, ctx, e.objects)
+    n = amount(game, ctx, e.amount) if targets else 0
+    for oid in targets:
         if game.state.objects[oid].zone is Zone.BATTLEFIELD:
             damage_object(game, source, game.state.objects[oid], n)
-    for p in players(game, ctx, e.players):
-        damage_player(game, source, p, n)
+    hit: list[int] = []
+    for p in players(game, ctx, e.players) + targeted_players(game, ctx, e.objects):
+        if p not in hit:                      # one damage event per player (CR 120.2)
+            hit.append(p)
+            damage_player(game, source, p, amount(game, ctx, e.amount, p))
+
+
+def targeted_players(game: Game, ctx: Context, ref) -> list[int]:
+    """Players chosen for the target groups a reference names ("target creature or player",
+    "any target": a target may be a player, CR 115.4); objects() gives only the objects."""
+    if isinstance(ref, UnionRef):
+        return [p for part in ref.parts for p in targeted_players(game, ctx, part)]
+    if not isinstance(ref, TargetRef):
+        return []
+    group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else []
+    alive = game.state.apnap()
+    return [t.player for t in group if t.player is not None and t.player in alive]
 
 
 def _exile_top(game, ctx, e: ExileTopOfLibrary):
@@ -467,11 +547,15 @@ def _unless(game, ctx, e: Unless):
     """Do the effects unless the player pays (CR 118.12); a cost they can't pay isn't paid."""
     from .payment import Payer
     for p in players(game, ctx, e.player):
+        cost = e.cost
+        if e.per is not None:                 # "{1} for each ...": that many times (CR 118)
+            from .costs import ManaCost
+            cost = ManaCost(tuple(cost.symbols) * amount(game, ctx, e.per, p))
         if game.ask_bool(ChoiceKind.UNLESS, p, "pay the cost to prevent the effect?"):
             source = game.state.objects[ctx.source_id]
 
-            def pay() -> None:
-                Payer(game, p, source, ctx.x).pay_all((e.cost,))
+            def pay(cost=cost) -> None:
+                Payer(game, p, source, ctx.x).pay_all((cost,))
             refusal = game.dry_run(pay)
             if refusal is None:
                 pay()
@@ -484,6 +568,8 @@ def _unless(game, ctx, e: Unless):
 def _conditional(game, ctx, e: Conditional):
     if condition_holds(game, ctx, e.condition):
         run(game, ctx, e.effects)
+    else:
+        run(game, ctx, e.otherwise)
 
 
 def _skip_next_untap(game, ctx, e: SkipNextUntap):
@@ -504,7 +590,13 @@ def _counter_spell(game, ctx, e: CounterSpell):
             game.record("counter", f"{o.name} can't be countered")
             continue
         game.record("counter", f"{o.name} is countered")
-        move(game, oid, Zone.GRAVEYARD)
+        where = getattr(e, "destination", "graveyard")
+        if where == "exile":                      # "exile it instead of putting it into ... graveyard"
+            move(game, oid, Zone.EXILE)
+        elif where.startswith("library"):         # "put it on top of / the bottom of its owner's library"
+            move(game, oid, Zone.LIBRARY, to_bottom=where == "library_bottom")
+        else:
+            move(game, oid, Zone.GRAVEYARD)
 
 
 def _regenerate(game, ctx, e: Regenerate):
@@ -528,7 +620,8 @@ def _search(game, ctx, e: SearchLibrary):
             new = move(game, oid, e.destination, tapped=e.tapped)
             if new is not None:
                 moved.append(new.id)
-        game.shuffle(p)
+        if e.shuffle:
+            game.shuffle(p)
     ctx.last = moved
     if e.label:
         ctx.affected[e.label] = moved
@@ -539,7 +632,7 @@ def _delayed(game, ctx, e: CreateDelayedTrigger):
     from .triggers import add_delayed
     src = game.state.objects[ctx.source_id]
     add_delayed(game, e.event, e.effects, ctx.controller, ctx.source_id,
-                ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger")
+                ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger", ctx.affected)
 
 
 def _choose_modes(game, ctx, e):
@@ -603,8 +696,8 @@ def _gain_control(game, ctx, e):
 
 
 def _get_energy(game, ctx, e):
-    n = amount(game, ctx, e.amount)
     for p in players(game, ctx, e.player):
+        n = amount(game, ctx, e.amount, p)
         game.state.players[p].energy += n
         game.record("energy", f"{game.pname(p)} gets {n} energy (now {game.state.players[p].energy})")
 
@@ -650,9 +743,14 @@ def _add_restriction(game, ctx, e):
 
 def _prevent_damage(game, ctx, e):
     """CR 615: a prevention shield until end of turn (all damage, or the next N)."""
-    ids = None if e.objects is None else objects(game, ctx, e.objects)
+    players_ = getattr(e, "players", None)
+    ids = None if e.objects is None and players_ is None else objects(game, ctx, e.objects)
     remaining = None if e.amount is None else amount(game, ctx, e.amount)
-    game.state.preventions.append({"combat_only": e.combat_only, "remaining": remaining, "objects": ids})
+    # a player target of "any target" is a recipient too (CR 115.4)
+    hit = players(game, ctx, players_) + targeted_players(game, ctx, e.objects)
+    game.state.preventions.append({"combat_only": e.combat_only, "remaining": remaining, "objects": ids,
+                                   "players": hit, "sources": getattr(e, "sources", None),
+                                   "controller": ctx.controller, "source_id": ctx.source_id})
     game.record("prevent", "a prevention shield is created")
 
 
@@ -686,6 +784,20 @@ _HANDLERS.update(_KEYWORD_HANDLERS)
 _HANDLERS.update(_MORE_HANDLERS)
 from .handlers_hands import HANDLERS as _HAND_HANDLERS  # noqa: E402  (hands and libraries)
 _HANDLERS.update(_HAND_HANDLERS)
+from .handlers_amounts import HANDLERS as _AMOUNT_HANDLERS  # noqa: E402  (divided damage)
+_HANDLERS.update(_AMOUNT_HANDLERS)
+from .handlers_shields import HANDLERS as _SHIELD_HANDLERS  # noqa: E402  (next-time / redirect shields)
+_HANDLERS.update(_SHIELD_HANDLERS)
+from .handlers_triggers import HANDLERS as _TRIGGER_HANDLERS  # noqa: E402  (coin flips)
+_HANDLERS.update(_TRIGGER_HANDLERS)
+from .handlers_library import HANDLERS as _LIBRARY_HANDLERS  # noqa: E402  (libraries, graveyards)
+_HANDLERS.update(_LIBRARY_HANDLERS)
+from .mechanics_more import HANDLERS as _MORE_KEYWORD_HANDLERS  # noqa: E402  (mechanics_more.py)
+_HANDLERS.update(_MORE_KEYWORD_HANDLERS)
+from .handlers_grants import HANDLERS as _GRANT_HANDLERS  # noqa: E402  (granted quoted abilities)
+_HANDLERS.update(_GRANT_HANDLERS)
+from .handlers_targets import HANDLERS as _TARGET_HANDLERS  # noqa: E402  (protection choices)
+_HANDLERS.update(_TARGET_HANDLERS)
 
 __all__ = ["Context", "run", "amount", "objects", "players", "token_definition",
            "replace", "LoopLimit", "is_creature"]

@@ -83,7 +83,9 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is not zone:
         zone = leave_destination(old, zone)     # flashback, unearth: exiled instead
     remove_from_zone(game, old)
-    definition = old.face_up or old.bestowed or old.definition   # face up (CR 708.9); not bestowed (702.103)
+    definition = old.face_up or old.bestowed or old.copied_from or old.eot_definition or old.definition   # face up (CR 708.9); not bestowed (702.103); not a copy (707.2); without changes until end of turn (CR 400.7)
+    if old.whole is not None:
+        definition = old.whole                   # the whole split card again (CR 709.3b, 709.4)
     if old.is_copy:
         return None                              # CR 704.5e, 707.10a: a copy off the stack ceases to exist
     game.record("zone", f"{old.name} moves from {from_zone.value} to {zone.value}",
@@ -102,6 +104,9 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
             else:
                 lib.insert(0, new.id)
     old.moved_to = new.id
+    if from_zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD \
+            and old.controller not in state.left_battlefield_this_turn:
+        state.left_battlefield_this_turn += (old.controller,)     # revolt
     if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and is_creature(old):
         state.creature_died_this_turn = True     # morbid (CR 700.4)
     if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD:
@@ -109,6 +114,8 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
         game.emit(GameEvent("dies", old.id, old.controller))
     if from_zone is Zone.BATTLEFIELD:
         game.emit(GameEvent("leaves", old.id, old.controller, {"to": zone}))
+        from .handlers_shields import return_exiled_with
+        return_exiled_with(game, old.id)           # "exile ... until ~ leaves the battlefield"
     return new
 
 
@@ -117,18 +124,23 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
                       was_cast: bool = False, sick: bool = True,
                       rider_keywords: tuple[str, ...] = (), attach_to: int | None = None,
                       kicked: bool = False, cast_with: str | None = None,
-                      face_up: CardDefinition | None = None, cast_from_hand: bool = False) -> GameObject:
+                      face_up: CardDefinition | None = None, cast_from_hand: bool = False,
+                      mana_spent: tuple = ()) -> GameObject:
     """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
     `kicked`/`cast_with`: how the spell that became it was cast (kicker, dash, evoke ...);
     `face_up`: it enters face down (morph), these are its real characteristics (CR 708)."""
     from .mechanics import after_entering, entering
+    from .handlers_shields import copy_on_entering
     state = game.state
+    definition, copied_from, tapped_copy = copy_on_entering(game, definition, controller)
+    tapped = tapped or tapped_copy
     o = GameObject(id=state.new_id(), definition=definition, owner=owner, controller=controller,
                    zone=Zone.BATTLEFIELD, is_token=is_token, tapped=tapped, x_value=x,
                    was_cast=was_cast, controlled_since_turn_start=not sick,
                    rider_keywords=list(rider_keywords), kicked=kicked, cast_with=cast_with,
-                   face_up=face_up, cast_from_hand=cast_from_hand)
+                   face_up=face_up, cast_from_hand=cast_from_hand, mana_spent=tuple(mana_spent))
     state.objects[o.id] = o
+    o.copied_from = copied_from
     entering(game, o)
     for ability in definition.abilities:
         if not isinstance(ability, ReplacementAbility):
@@ -143,6 +155,9 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
         else:
             from .mechanics_enter import enter_replacement
             enter_replacement(game, o, rep, controller, x)
+    from .handlers_shields import enters_tapped_by_statics
+    if enters_tapped_by_statics(game, o):
+        o.tapped = True                          # "creatures your opponents control enter tapped"
     if definition.loyalty is not None and definition.loyalty.isdigit():
         put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
     _attach_entering(game, o, attach_to)
@@ -231,7 +246,8 @@ def regenerate(game: Game, o: GameObject) -> bool:
     if restricted(game.state, o, RestrictedAction.BE_REGENERATED):     # CR 701.15c
         return False
     o.regeneration_shields -= 1
-    o.tapped = True
+    if not o.tapped:
+        tap(game, o, "regenerate")        # it becomes tapped (CR 701.15b)
     o.damage = 0
     o.deathtouch_damage = False
     if game.state.combat is not None:
@@ -248,7 +264,10 @@ def tap(game: Game, o: GameObject, why: str = "") -> None:
 def draw(game: Game, player: int, n: int = 1) -> None:
     p = game.state.players[player]
     from .mechanics import dredge_instead
+    from .handlers_shields import draw_replaced
     for _ in range(n):
+        if draw_replaced(game, player):
+            continue                   # CR 614.11: "the next time you would draw a card ... instead"
         if dredge_instead(game, player):
             continue                   # CR 702.52a: the draw is replaced
         if not p.library:
@@ -257,3 +276,5 @@ def draw(game: Game, player: int, n: int = 1) -> None:
         oid = p.library[0]
         new = move(game, oid, Zone.HAND)
         game.emit(GameEvent("drawn", new.id if new else oid, player))       # CR 121.2
+        from .mechanics_more import card_drawn
+        card_drawn(game, player, new)                                       # miracle (CR 702.94a)

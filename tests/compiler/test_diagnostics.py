@@ -40,7 +40,8 @@ def test_unknown_word_column_is_first_token_not_understood():
 
 
 def test_prefix_match_points_at_whole_word():
-    d = only(compile_text("{T}, Remove any number of charge counters from Card: Add {B}."))
+    # "an" and "any" are words the grammar knows; "anything" is reported as a whole word
+    d = only(compile_text("{T}, Remove anything from Card: Add {B}."))
     assert d.column == 13
 
 

@@ -505,4 +505,4 @@ def test_fabricate_living_weapon_graft(g):
 
 def test_every_mechanic_keyword_is_implemented():
     from cardtext.runtime.mechanics import MECHANIC_KEYWORDS
-    assert all(implemented(k) for k in MECHANIC_KEYWORDS) and not implemented("banding")
+    assert all(implemented(k) for k in MECHANIC_KEYWORDS) and not implemented("hidden agenda")

@@ -1,0 +1,35 @@
+"""AST nodes of the targets/attachments family (transform_targets builds them, lower_targets
+lowers them, render_targets renders them)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GainProtectionChoiceClause:
+    """"<objects> gain(s) protection from the color of your choice until end of turn"
+    (CR 702.16a); `chooser` is "your" or "its controller's"."""
+
+    objects: tuple
+    chooser: str = "your"
+    verb: str = "gains"
+    until_end_of_turn: bool = True
+
+
+@dataclass(frozen=True)
+class LoseKeywordClause:
+    """"<objects> loses flying until end of turn" (CR 613.1f)."""
+
+    objects: tuple
+    keyword: object                   # nodes.Keyword
+    verb: str = "loses"
+    until_end_of_turn: bool = True
+
+
+@dataclass(frozen=True)
+class ContinuedRestrictClause:
+    """"... until end of turn and can't be blocked this turn": a restriction on the objects of
+    the clause before it (`objects` are those, with a target as "it")."""
+
+    objects: tuple
+    action: str

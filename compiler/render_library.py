@@ -1,0 +1,67 @@
+"""Rendering for libraries and graveyards (nodes.LIBRARY_CLAUSES), the inverse of
+transform_library."""
+from __future__ import annotations
+
+from . import nodes as A
+
+
+def library_clause(c) -> str:
+    from .render import REST_WORDS, Unrenderable, count_words, counted, digits, noun_phrase, objs
+    match c:
+        case A.ClashClause():
+            return "clash with an opponent"
+        case A.SurveilClause():
+            return f"surveil {digits(c.amount)}"
+        case A.PutOnBottomClause():
+            return (f"put {objs(c.objects)} on the bottom of {c.library}"
+                    + (" in any order" if c.any_order else ""))
+        case A.ShuffleLibraryClause():
+            return "shuffle your library"
+        case A.ExileZoneCardsClause():
+            return (f"exile {noun_phrase(c.filter, True, det='all')} from target {c.noun}'s "
+                    + " and ".join(c.zones))
+        case A.LookTopOfClause(amount=None):
+            return f"look at the top card of target {c.noun}'s library"
+        case A.LookTopOfClause():
+            return f"look at the top {count_words(c.amount)} cards of target {c.noun}'s library"
+        case A.RevealTopClause(amount=None):
+            return "reveal the top card of your library"
+        case A.RevealTopClause():
+            return f"reveal the top {count_words(c.amount)} cards of your library"
+        case A.PutRevealedClause():
+            how = "revealed this way" if c.wording == "this_way" else "from among them"
+            return (f"put {noun_phrase(c.filter, True, det='all')} {how} {_where(c)} and the rest "
+                    + REST_WORDS[c.rest])
+        case A.PutAmongClause():
+            return f"put {counted(c.count, c.filter)} from among them {_where(c)}"
+        case A.RevealUntilClause(players=(A.YouPhrase(),)):
+            verb = "exile" if c.exile else "reveal"
+            return (f"{verb} cards from the top of your library until you {verb} "
+                    + counted(c.count, c.filter))
+        case A.RevealUntilClause():
+            whose, he_she = c.wording
+            return (f"{objs(c.players)} reveals cards from the top of {whose} library until "
+                    f"{he_she} reveals {counted(c.count, c.filter)}, then puts those cards into "
+                    f"{whose} graveyard")
+        case A.PutFoundClause():
+            rest = "" if c.rest == "exile" else " " + _rest(c.rest)
+            return f"put {objs(c.objects)} {_where(c)} {c.others}{rest}"
+        case A.PutAllRevealedClause():
+            return f"put {c.wording} {_rest(c.rest)}"
+        case A.PutUnderControlClause():
+            return (f"put {objs(c.objects)} onto the battlefield under your control"
+                    + (" tapped" if c.tapped else ""))
+        case A.PutObjectsClause():
+            return f"put {objs(c.objects)} {_where(c)}"
+    raise Unrenderable(type(c).__name__)
+
+
+def _where(c) -> str:
+    if c.destination == "battlefield":
+        return "onto the battlefield" + (" tapped" if c.tapped else "")
+    return f"into your {c.destination}"
+
+
+def _rest(rest: str) -> str:
+    from .render import REST_WORDS
+    return "into your hand" if rest == "hand" else REST_WORDS[rest]

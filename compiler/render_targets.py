@@ -1,0 +1,77 @@
+"""Rendering for targets, attachments, static subjects and object filters (render.py asks here)."""
+from __future__ import annotations
+
+from cardtext.runtime.filters import AttachedMatches, ObjectCount, ObjectFilter
+
+
+def quality_words(q: ObjectFilter) -> str:
+    """"white" / "a Human" / "untapped": what "enchanted creature is ..." says about it."""
+    from .render import article
+    if q.colors and q == ObjectFilter(colors=q.colors) and len(q.colors) == 1:
+        return q.colors[0].name.lower()
+    if q.subtypes and q == ObjectFilter(subtypes=q.subtypes) and len(q.subtypes) == 1:
+        return article(q.subtypes[0].lower())
+    if q == ObjectFilter(tapped=q.tapped) and q.tapped is not None:
+        return "tapped" if q.tapped else "untapped"
+    from .render import Unrenderable
+    raise Unrenderable(f"quality {q!r}")
+
+
+def target_condition(c) -> str | None:
+    """Words of a condition of this family, None if it isn't one."""
+    from .render import noun_phrase
+    if isinstance(c, AttachedMatches):
+        return f"{noun_phrase(c.attached)} is {quality_words(c.quality)}"
+    if isinstance(c, ObjectCount):
+        from .render import CONTEXT, NUMBER_WORDS
+        CONTEXT.zone_prep = "in"
+        try:
+            return f"there are {NUMBER_WORDS[c.at_least]} or more {noun_phrase(c.filter, True)}"
+        finally:
+            CONTEXT.zone_prep = "from"
+    return None
+
+
+def same_name_suffix(f: ObjectFilter) -> str:
+    return f"with the same name as {f.same_name_as}"
+
+
+def attached_suffix(f: ObjectFilter) -> str:
+    """"attached to ~" / "attached to it" / "attached to a creature you control" / "attached to
+    creatures" (CR 301.5, 303.4)."""
+    from .render import noun_phrase
+    if f.attached_to_self:
+        return "attached to " + (f.attached_wording or "~")
+    if f.attached_wording == "plural":
+        return "attached to " + noun_phrase(f.host, True)
+    return "attached to " + noun_phrase(f.host, det="a")
+
+
+def same_name_suffix(f: ObjectFilter) -> str:
+    return f"with the same name as {f.same_name_as}"
+
+
+def attached_suffix(f: ObjectFilter) -> str:
+    """"attached to ~" / "attached to it" / "attached to a creature you control" / "attached to
+    creatures" (CR 301.5, 303.4)."""
+    from .render import noun_phrase
+    if f.attached_to_self:
+        return "attached to " + (f.attached_wording or "~")
+    if f.attached_wording == "plural":
+        return "attached to " + noun_phrase(f.host, True)
+    return "attached to " + noun_phrase(f.host, det="a")
+
+
+def target_clause(c) -> str:
+    """Clauses of nodes_targets."""
+    from . import nodes_targets as T
+    from .render import Unrenderable, objs
+    if isinstance(c, T.GainProtectionChoiceClause):
+        return (f"{objs(c.objects)} {c.verb} protection from the color of {c.chooser} choice"
+                " until end of turn")
+    if isinstance(c, T.LoseKeywordClause):
+        from .render import keyword
+        return f"{objs(c.objects)} {c.verb} {keyword(c.keyword)}" + (" until end of turn" if c.until_end_of_turn else "")
+    if isinstance(c, T.ContinuedRestrictClause):
+        return f"can't {c.action} this turn"
+    raise Unrenderable(type(c).__name__)

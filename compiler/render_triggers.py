@@ -1,0 +1,97 @@
+"""Rendering of the nodes of nodes_triggers.py and of the conditions and trigger events of
+grammar/triggers_more.lark (called from render.py)."""
+from __future__ import annotations
+
+from cardtext.runtime.costs import ManaCost
+from cardtext.runtime.filters import (CardTypesInGraveyard, CitysBlessing, Fixed,
+                                      PermanentLeftThisTurn, TotalPower)
+
+from . import nodes_triggers as T
+
+
+def trigger_clause(c) -> str:
+    from .render import Unrenderable, digits, objs, word_count
+    match c:
+        case T.RemoveCountersClause():
+            return "remove " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + \
+                " from " + objs(c.objects)
+        case T.FlipCoinClause():
+            return "flip a coin"
+        case T.InvestigateClause():
+            return "investigate"
+        case T.BolsterClause():
+            return f"bolster {digits(c.amount)}"
+        case T.ExploreClause():
+            return f"{objs(c.objects)} explores"
+        case T.MayPlayThisTurnClause():
+            return f"you may play {objs(c.objects)} this turn"
+    raise Unrenderable(type(c).__name__)
+
+
+def _body(clauses, joins) -> str:
+    from .render import clause
+    body = clause(clauses[0])
+    for join, c in zip(joins, clauses[1:]):
+        body += (", then " if join == "then" else " and ") + clause(c)
+    return body
+
+
+def trigger_sentence(s) -> str:
+    from .render import Unrenderable, condition, cost
+    match s:
+        case T.FlipOutcomeSentence():
+            return f"if you {'win' if s.won else 'lose'} the flip, {_body(s.clauses, s.joins)}."
+        case T.UnlessSentence(cost=None):
+            return f"{_body(s.clauses, s.joins)} unless {condition(s.condition, s.cond_wording)}."
+        case T.UnlessSentence():
+            paid = ("pay " if s.pay_word and isinstance(s.cost, ManaCost) else "") + cost(s.cost)
+            if s.first:
+                return f"unless you {paid}, {_body(s.clauses, s.joins)}."
+            return f"{_body(s.clauses, s.joins)} unless you {paid}."
+        case T.IfAfterSentence():
+            return f"{_body(s.clauses, s.joins)} if {condition(s.condition, s.cond_wording)}."
+        case T.ThenIfSentence():
+            return f"then if {condition(s.condition, s.cond_wording)}, {_body(s.clauses, s.joins)}."
+    raise Unrenderable(type(s).__name__)
+
+
+def trigger_condition(c) -> str | None:
+    """The words of a condition of this family; None if `c` isn't one."""
+    from .render import count_words
+    match c:
+        case CardTypesInGraveyard():
+            return f"there are {count_words(Fixed(c.at_least))} or more card types among cards in your graveyard"
+        case TotalPower():
+            return f"creatures you control have total power {c.at_least} or greater"
+        case PermanentLeftThisTurn():
+            return "a permanent you controlled left the battlefield this turn"
+        case CitysBlessing():
+            return "you have the city's blessing"
+    return None
+
+
+def trigger_line(line) -> str:
+    from .render import Unrenderable, sentences
+    match line:
+        case T.ExertLine(sentences=None):
+            return "you may exert ~ as it attacks."
+        case T.ExertLine():
+            return "you may exert ~ as it attacks. when you do, " + sentences(line.sentences)
+    raise Unrenderable(type(line).__name__)
+
+
+def trigger_event_words(cond) -> str | None:
+    """"whenever <subject> becomes tapped"; None for other kinds."""
+    from .render import noun_phrase
+    from . import nodes as A
+    if cond.kind == "exert":
+        return f"whenever you exert {noun_phrase(cond.subject, det='a')}"
+    if cond.kind != "becomes_tapped":
+        return None
+    if isinstance(cond.subject, A.SelfPhrase):
+        subject = "~"
+    elif cond.wording == "bare_subject":
+        subject = noun_phrase(cond.subject)
+    else:
+        subject = noun_phrase(cond.subject, det="a")
+    return f"whenever {subject} becomes tapped"

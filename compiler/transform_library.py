@@ -1,0 +1,195 @@
+"""Parse tree -> AST for libraries and graveyards (grammar/library.lark), mixed into ToAst."""
+from __future__ import annotations
+
+import dataclasses
+
+from cardtext.runtime.filters import Controller, Fixed, ObjectIs, WonClash
+
+from . import nodes as A
+
+
+def _player_noun(tok) -> tuple[str, Controller]:
+    """"target player's" / "target opponent's": the target's noun and whose it may be."""
+    from .transform import UnsupportedPhrase
+    noun = str(tok)
+    if noun not in ("player", "opponent"):
+        raise UnsupportedPhrase(f"target {noun}'s library or graveyard")
+    return noun, Controller.OPPONENT if noun == "opponent" else Controller.ANY
+
+
+class LibraryMixin:
+    """Methods for the `library_clause` alternatives; `c_library` hooks them into `clause`."""
+
+    def c_library(self, items): return items[0]
+
+    def c_surveil(self, items): return A.SurveilClause(items[0])
+
+    def c_put_bottom_owner(self, items):
+        return A.PutOnBottomClause(items[0], f"{items[1]} owner's library")
+
+    def c_put_bottom_owners(self, items):
+        return A.PutOnBottomClause(items[0], "their owners' libraries")
+
+    def c_put_bottom_yours(self, items):
+        self._your_cards(items[0])
+        return A.PutOnBottomClause(items[0], "your library")
+
+    def c_put_bottom_yours_any(self, items):
+        self._your_cards(items[0])
+        return A.PutOnBottomClause(items[0], "your library", any_order=True)
+
+    @staticmethod
+    def _your_cards(objects) -> None:
+        """"on the bottom of your library": only right for cards you own (CR 400.3)."""
+        from .transform import UnsupportedPhrase
+        for o in objects:
+            f = getattr(o, "filter", None)
+            if not isinstance(o, (A.TargetPhrase, A.UpToPhrase, A.ChosenPhrase, A.EachPhrase)) \
+                    or f is None or f.controller is not Controller.YOU or f.zone.value == "battlefield":
+                raise UnsupportedPhrase("putting cards you may not own into your library")
+
+    def c_shuffle_library(self, _): return A.ShuffleLibraryClause()
+
+    def c_exile_zone_cards(self, items):
+        from .transform import UnsupportedPhrase, _plain
+        filt, _tok, noun_tok, _poss, zones = items
+        filt = _plain(filt)
+        if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("exiling something other than cards from a player's zone")
+        noun, players = _player_noun(noun_tok)
+        return A.ExileZoneCardsClause((A.TargetPhrase(None, players),), filt, tuple(zones), noun)
+
+    def c_look_top_of(self, items):
+        from .transform import UnsupportedPhrase, singular
+        amount = items[0] if len(items) == 4 else None
+        card_word, noun_tok = str(items[-3]), items[-2]
+        if (amount is None) != (card_word == "card") or singular(card_word) != "card":
+            raise UnsupportedPhrase(f"look at the top {card_word}")
+        noun, players = _player_noun(noun_tok)
+        return A.LookTopOfClause(amount, (A.TargetPhrase(None, players),), noun)
+
+    # "reveal the top N cards of your library" and where those cards go
+    def c_reveal_top(self, items):
+        from .transform import UnsupportedPhrase, singular
+        amount = items[0] if len(items) == 2 else None
+        noun = str(items[-1])
+        if (amount is None) != (noun == "card") or singular(noun) != "card":
+            raise UnsupportedPhrase(f"reveal the top {noun}")
+        return A.RevealTopClause(amount)
+
+    @staticmethod
+    def _cards(filt, what: str):
+        from .transform import UnsupportedPhrase, _plain
+        filt = _plain(filt)
+        if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase(f"putting this {what}")
+        return filt
+
+    def c_put_revealed(self, items):
+        filt, _tok, (dest, tapped), _rest_tok, rest = items
+        return A.PutRevealedClause(self._cards(filt, "revealed this way"), dest, rest, tapped)
+
+    def c_put_all_among(self, items):
+        filt, _tok, (dest, tapped), _rest_tok, rest = items
+        return A.PutRevealedClause(self._cards(filt, "from among them"), dest, rest, tapped,
+                                   wording="among")
+
+    def c_put_among(self, items):
+        from .transform import _fixed
+        count, filt, _tok, (dest, tapped) = items
+        return A.PutAmongClause(_fixed(count), self._cards(filt, "from among them"), dest, tapped)
+
+    def c_put_objects(self, items):
+        objects, (dest, tapped) = items
+        return A.PutObjectsClause(objects, dest, tapped)
+
+    def c_put_under_control(self, items): return A.PutUnderControlClause(items[0])
+    def c_put_under_control_tapped(self, items): return A.PutUnderControlClause(items[0], True)
+
+    # "reveal cards from the top of your library until you reveal a land card" and what follows
+    def c_reveal_until(self, items, exile=False):
+        from .transform import _fixed
+        count, filt = items[-2], items[-1]
+        return A.RevealUntilClause(self._until_filter(filt), _fixed(count), exile=exile)
+
+    def c_exile_until(self, items): return self.c_reveal_until(items, exile=True)
+
+    def c_player_reveals_until(self, items):
+        from .transform import UnsupportedPhrase, _fixed
+        players, top, he_she, count, filt, _then, noun, his_her = items
+        whose = str(top).split(" of ", 1)[1].rsplit(" library", 1)[0]
+        if whose == "your" or str(noun) != "cards" or str(his_her) != whose:
+            raise UnsupportedPhrase("revealing another player's library this way")
+        return A.RevealUntilClause(self._until_filter(filt), _fixed(count), players,
+                                   wording=(whose, str(he_she)))
+
+    @staticmethod
+    def _until_filter(filt):
+        from .transform import UnsupportedPhrase, _plain
+        filt = _plain(filt)
+        if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("revealing until something other than a card")
+        return filt
+
+    def c_put_found_rest(self, items):
+        objects, (dest, tapped), others, rest = items
+        return A.PutFoundClause(objects, dest, rest, tapped, " ".join(str(others).split()))
+
+    c_put_found_others = c_put_found_rest
+
+    def c_put_found_exile_others(self, items):
+        objects, (dest, tapped), others = items
+        return A.PutFoundClause(objects, dest, "exile", tapped, " ".join(str(others).split()))
+
+    def c_put_revealed_cards(self, items):
+        return A.PutAllRevealedClause(items[1], str(items[0]))
+
+    def c_put_revealed_cards_hand(self, items):
+        return A.PutAllRevealedClause("hand", str(items[0]))
+
+    def cost_exile_top(self, items, exile=True):
+        from cardtext.runtime.costs import TopOfLibraryCost
+
+        from .transform import UnsupportedPhrase, _fixed, singular
+        count = _fixed(items[0]) if len(items) == 2 else None
+        noun = str(items[-1])
+        if (count is None) != (noun == "card") or singular(noun) != "card":
+            raise UnsupportedPhrase(f"the top {noun} as a cost")
+        return TopOfLibraryCost(count or 1, exile)
+
+    def cost_mill_top(self, items): return self.cost_exile_top(items, exile=False)
+
+    def cost_exile_top_one(self, _):
+        from cardtext.runtime.costs import TopOfLibraryCost
+        return TopOfLibraryCost(1)
+
+    def c_clash(self, _): return A.ClashClause()
+
+    def clash_won_sentence(self, items):
+        clauses, joins = items[0]
+        return A.Sentence(clauses, joins=joins, condition=WonClash())
+
+    def pd_hand(self, _): return ("hand", False)
+    def pd_graveyard(self, _): return ("graveyard", False)
+    def pd_battlefield(self, _): return ("battlefield", False)
+    def pd_battlefield_tapped(self, _): return ("battlefield", True)
+
+    def otherwise_sentence(self, items):
+        clauses, joins = items[0]
+        return A.Sentence(clauses, joins=joins, otherwise=True)
+
+    def cond_it_is(self, items):
+        from .transform import UnsupportedPhrase, _plain
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("'it's' with a number")
+        return ObjectIs(None, _plain(items[1]))
+
+    def sp_words(self, items): return str(items[0])
+    def sp_comma(self, items): return ", " + str(items[0])
+
+    def c_search_no_shuffle(self, items):
+        return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle_words="")
+
+    def c_search_up_to_no_shuffle(self, items):
+        return dataclasses.replace(self.c_search_up_to(list(items[:4]) + [""]), shuffle_words="")
+

@@ -1,0 +1,130 @@
+"""Players named through objects and combat (grammar/players.lark): "its controller",
+"that land's controller", "defending player" (CR 506.2), and objects a named player controls
+("each creature target player controls", "all lands that player controls").
+
+Mixed into transform.ToAst; the helpers of transform.py are imported where used (that module
+imports this one while it is being defined).
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from lark import Token, v_args
+
+from cardtext.runtime.filters import Controller, NotCondition, ObjectFilter, PlayerControls, PlayerRef
+
+from . import nodes as A
+
+
+def _unsupported(message: str, token=None):
+    from .transform import UnsupportedPhrase
+    return UnsupportedPhrase(message, token)
+
+
+def _singular(word) -> str:
+    from .transform import singular
+    return singular(str(word))
+
+
+class PlayersMixin:
+    """Transformer methods for grammar/players.lark."""
+
+    # ------------------------------------------------------------ players through objects
+    def o_its_controller(self, _):
+        return A.ControllerPhrase(A.ItPhrase())
+
+    def o_that_controller(self, items):
+        noun = next(i for i in items if isinstance(i, Token) and i.type == "TYPE_WORD")
+        word = _singular(noun)
+        if word in ("player", "opponent", "card"):
+            raise _unsupported(f"'that {noun}'s controller'", noun)
+        return A.ControllerPhrase(A.ThatPhrase(word))
+
+    def o_self_controller(self, _):
+        return A.ControllerPhrase(A.SelfPhrase())
+
+    def o_defending_player(self, _):
+        return A.DefendingPlayerPhrase()
+
+    # ------------------------------------------------------------ "<filter> <player> controls"
+    def f_defending_controls(self, _):
+        return ("controller", Controller.DEFENDING)
+
+    def f_target_player_controls(self, items):
+        word = _singular(items[0])
+        if word not in ("player", "opponent"):
+            raise _unsupported(f"'target {items[0]} controls'", items[0])
+        players = Controller.OPPONENT if word == "opponent" else Controller.ANY
+        return ("controlled_by", A.TargetPhrase(None, players))
+
+    def f_that_player_controls(self, items):
+        if _singular(items[0]) != "player":
+            raise _unsupported(f"'that {items[0]} controls'", items[0])
+        return ("controlled_by", A.ThatPhrase("player"))
+
+    def f_its_controller_controls(self, _):
+        return ("controlled_by", A.ControllerPhrase(A.ItPhrase()))
+
+    # ------------------------------------------------------------ players acting
+    def c_player_creates_token(self, items):
+        line = self.c_create_token(items[1:])
+        return dataclasses.replace(line, players=items[0])
+
+    def c_discard_hand(self, items):
+        return A.DiscardHandClause(items[0], str(items[1]))
+
+    def c_discard_hand_then_draw(self, items):
+        from .transform import _card_word
+        _card_word(items[-1])
+        return A.DiscardHandClause(items[0], str(items[1]), then_draw=items[-2])
+
+    def c_discard_your_hand(self, _):
+        return A.DiscardHandClause((A.YouPhrase(),), "your")
+
+    def o_he_or_she(self, _):
+        return A.HeOrShePhrase()
+
+    def o_each_player_controls(self, items, word="each"):
+        from .transform import _plain
+        they = str(items[1]).startswith("they")
+        return A.ControlledPhrase(_plain(items[0]), A.HeOrShePhrase("they" if they else "he or she"), word)
+
+    def o_all_player_controls(self, items):
+        return self.o_each_player_controls(items, "all")
+
+    # ------------------------------------------------------------ conditions
+    def cond_defending_controls(self, items):
+        from .transform import _fixed, _plain
+        if _fixed(items[0]) != 1:
+            raise _unsupported("'defending player controls N ...'")
+        return PlayerControls(PlayerRef.DEFENDING, _plain(items[1]))
+
+    def cond_defending_controls_none(self, items):
+        from .transform import _plain
+        return PlayerControls(PlayerRef.DEFENDING, _plain(items[0]), none=True)
+
+    @v_args(meta=True)
+    def st_self_predicates_unless(self, meta, items):
+        """"~ can't attack unless defending player controls an Island": the static applies
+        while the condition is false."""
+        from .transform import _cond
+        line = self._static(meta, A.SelfPhrase(), items[1], NotCondition(_cond(items[2])))
+        return dataclasses.replace(line, unless=True)
+
+    @staticmethod
+    def controlled_phrase(item, word: str) -> A.ControlledPhrase | None:
+        """The object phrase of a filter that names a controlling player, else None."""
+        from .transform import FilterWithExtras
+        if not isinstance(item, FilterWithExtras) or item.controlled_by is None:
+            return None
+        if item.players is not None or item.total_power is not None:
+            raise _unsupported("players or total power with '<player> controls'")
+        return A.ControlledPhrase(item.filter, item.controlled_by, word)
+
+
+def is_player_phrase(phrase) -> bool:
+    """Phrases that can only name players."""
+    return isinstance(phrase, (A.ControllerPhrase, A.DefendingPlayerPhrase))
+
+
+__all__ = ["PlayersMixin", "is_player_phrase", "ObjectFilter"]

@@ -1,0 +1,190 @@
+"""Transformer methods for targets, attachments, static subjects and object filters.
+
+Mixed into transform.ToAst; helpers of transform.py are imported lazily (transform imports
+this module at load time).
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from lark import v_args
+
+from cardtext.runtime import costs as C
+from cardtext.runtime.filters import Fixed, ObjectFilter
+
+from . import nodes as A
+
+
+class TargetsMixin:
+    """Attached objects ("enchanted creature"), distinct targets and friends."""
+
+    # ------------------------------------------------------------ objects
+    def o_bare(self, items):
+        """"untap enchanted creature": the one object an Aura or Equipment is attached to
+        (CR 303.4, 301.5), named without a determiner. Other bare nouns are not objects."""
+        from .transform import UnsupportedPhrase
+        filt = items[0]
+        if not isinstance(filt, ObjectFilter) or not filt.attached_to_source \
+                or getattr(self, "_subject_plural", False):
+            raise UnsupportedPhrase("a noun phrase without a determiner as an object")
+        return A.EachPhrase(filt, word="bare_one")
+
+    # ------------------------------------------------------------ costs
+    def cost_sacrifice_attached(self, items):
+        """"Sacrifice enchanted creature": the permanent this one is attached to (CR 701.21a)."""
+        return C.Sacrifice(self.o_bare(items).filter, 1)
+
+    # ------------------------------------------------------------ attached conditions
+    def cond_attached_is(self, items):
+        """"enchanted creature is white / a Human / untapped" (CR 301.5, 303.4)."""
+        from cardtext.runtime.filters import AttachedMatches
+        return AttachedMatches(self._attached_noun(items[1]), items[2])
+
+    @staticmethod
+    def _attached_noun(tok) -> ObjectFilter:
+        from .transform import TYPE_WORDS, UnsupportedPhrase, singular
+        noun = singular(str(tok))
+        if noun not in TYPE_WORDS or noun != str(tok):
+            raise UnsupportedPhrase(f"attached {tok}")
+        return ObjectFilter(types=(TYPE_WORDS[noun],), attached_to_source=True)
+
+    def aq_color(self, items):
+        from .transform import COLOR_WORDS
+        return ObjectFilter(colors=(COLOR_WORDS[str(items[0])],))
+
+    def aq_type(self, items):
+        from .transform import UnsupportedPhrase, subtype_name, TYPE_WORDS
+        word = str(items[1])
+        if word in TYPE_WORDS or word in ("card", "permanent", "spell", "player", "opponent") \
+                or subtype_name(word) == word:
+            raise UnsupportedPhrase(f"is a {word}")
+        return ObjectFilter(subtypes=(subtype_name(word),))
+
+    def aq_state(self, items):
+        from .transform import UnsupportedPhrase
+        word = str(items[0])
+        if word not in ("tapped", "untapped"):
+            raise UnsupportedPhrase(f"enchanted creature is {word}")
+        return ObjectFilter(tapped=word == "tapped")
+
+    # ------------------------------------------------------------ statics about "it"
+    def _while_it(self, meta, items):
+        """"As long as enchanted creature is red, it gets +1/+1": "it" is the attached object."""
+        from cardtext.runtime.filters import AttachedMatches
+        from .transform import UnsupportedPhrase
+        cond, preds = items[0], items[1]
+        if not isinstance(cond, AttachedMatches):
+            raise UnsupportedPhrase("'it' as the subject of this static ability")
+        line = self._static(meta, cond.attached, preds, cond, first=True)
+        return dataclasses.replace(line, subject_it=True, plural=False)
+
+    @v_args(meta=True)
+    def st_while_it_predicates(self, meta, items):
+        return self._while_it(meta, items)
+
+    @v_args(meta=True)
+    def st_while_it_predicates_q(self, meta, items):
+        return self._quoted_end(self._while_it(meta, items))
+
+    # ------------------------------------------------------------ targets
+    def t_another(self, items):
+        """"another target creature": other than the source, or, after other targets of the
+        same ability, a different one from theirs (CR 115.3; lowering decides which)."""
+        from .transform import UnsupportedPhrase, _split
+        filt, players = _split(items[0])
+        if filt is None:
+            raise UnsupportedPhrase("'another target player'")
+        return A.TargetPhrase(dataclasses.replace(filt, other=True), players)
+
+    # ------------------------------------------------------------ "attached to ..." (CR 301.5, 303.4)
+    def f_attached_to_self(self, _):
+        return ("attached_fields", {"attached_to_self": True, "attached_wording": "~"})
+
+    def f_attached_to_it(self, _):
+        """"attached to it": the source, or (in an effect) what "it" means there (lowering)."""
+        return ("attached_fields", {"attached_to_self": True, "attached_wording": "it"})
+
+    def f_attached_to_host(self, items):
+        from .transform import UnsupportedPhrase, _plain
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("attached to a number of objects")
+        return ("attached_fields", {"host": _plain(items[1])})
+
+    def f_attached_to_hosts(self, items):
+        from .transform import UnsupportedPhrase, _plain
+        if not getattr(self, "_filter_plural", False):
+            raise UnsupportedPhrase("attached to a noun without an article")
+        return ("attached_fields", {"host": _plain(items[0]), "attached_wording": "plural"})
+
+    def f_attached_to_that(self, items):
+        """"attached to that creature": what "that creature" means in the effect (lowering)."""
+        from .transform import singular
+        return ("attached_fields", {"attached_to_self": True,
+                                    "attached_wording": "that " + singular(str(items[0]))})
+
+    def f_attached_to_them(self, _):
+        return ("attached_fields", {"attached_to_self": True, "attached_wording": "them"})
+
+    # ------------------------------------------------------------ protection choices
+    def c_gain_protection_choice(self, items):
+        """"... gains protection from the color of your choice until end of turn" (CR 702.16a)."""
+        from .nodes_targets import GainProtectionChoiceClause
+        return GainProtectionChoiceClause(items[0], "your", str(items[1]))
+
+    def c_gain_protection_controllers_choice(self, items):
+        from .nodes_targets import GainProtectionChoiceClause
+        return GainProtectionChoiceClause(items[0], "its controller's", str(items[1]))
+
+    def cost_discard_self(self, _):
+        """"Discard ~": the card itself, from its owner's hand (CR 113.6j)."""
+        from cardtext.runtime.mechanics import DiscardSelf
+        return DiscardSelf()
+
+    def cond_there_are(self, items):
+        """"there are two or more instant and/or sorcery cards in your graveyard"."""
+        from cardtext.runtime.filters import ObjectCount
+        from .transform import _fixed, _plain
+        return ObjectCount(_plain(items[1]), _fixed(items[0]))
+
+    # ------------------------------------------------------------ "with the same name as ..."
+    def f_same_name_that(self, items):
+        from .transform import singular
+        return ("same_name_as", "that " + singular(str(items[0])))
+
+    def f_same_name_it(self, _):
+        return ("same_name_as", "it")
+
+    # ------------------------------------------------------------ "attacks alone" (CR 506.5)
+    def e_attacks_alone(self, items):
+        return A.TriggerCondition("attacks_alone", items[0])
+
+    # ------------------------------------------------------------ "loses <keyword>"
+    def c_lose_keyword(self, items):
+        from .nodes_targets import LoseKeywordClause
+        from .transform import _has
+        return LoseKeywordClause(items[0], items[2], str(items[1]), _has(items, "UNTIL_EOT"))
+
+    # ------------------------------------------------------------ "... and can't be blocked this turn"
+    def c_restrict_continued(self, items):
+        from .nodes_targets import ContinuedRestrictClause
+        return ContinuedRestrictClause((), str(items[0]))
+
+    @staticmethod
+    def bind_continued(clauses: tuple) -> tuple:
+        """A subjectless "can't be blocked this turn" after "and" restricts the objects of the
+        clause before it; a target there is "it" (the same target, not a new one)."""
+        from .nodes_targets import ContinuedRestrictClause
+        from .transform import UnsupportedPhrase
+        out = []
+        for c in clauses:
+            if isinstance(c, ContinuedRestrictClause) and not c.objects:
+                before = getattr(out[-1], "objects", None) if out else None
+                if not before or not all(isinstance(o, (A.SelfPhrase, A.ItPhrase, A.TargetPhrase,
+                                                        A.EachPhrase, A.ThatPhrase)) for o in before):
+                    raise UnsupportedPhrase("'can't ... this turn' without a subject before it")
+                if sum(isinstance(o, A.TargetPhrase) for o in before) > 1:
+                    raise UnsupportedPhrase("'can't ... this turn' after several targets")
+                c = dataclasses.replace(c, objects=tuple(A.ItPhrase() if isinstance(o, A.TargetPhrase)
+                                                         else o for o in before))
+            out.append(c)
+        return tuple(out)

@@ -1,0 +1,154 @@
+"""Transformer methods for triggers, conditions and keyword actions (grammar/triggers_more.lark).
+
+Mixed into transform.ToAst; helpers of transform.py are imported lazily (transform imports
+this module at load time).
+"""
+from __future__ import annotations
+
+from cardtext.runtime.characteristics import CardType
+from cardtext.runtime.costs import ManaCost
+from lark import v_args
+
+from cardtext.runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
+                                      ObjectFilter, PermanentLeftThisTurn, TotalPower)
+
+from . import nodes as A
+from . import nodes_triggers as T
+
+
+class TriggersMixin:
+    """Coin flips, "unless", "becomes tapped", delirium / formidable / revolt, removing counters."""
+
+    # ------------------------------------------------------------ clauses
+    def c_remove_counters(self, items):
+        amount, counter, objects = items
+        return T.RemoveCountersClause(amount, counter, objects)
+
+    def c_flip_coin(self, _):
+        return T.FlipCoinClause()
+
+    def c_investigate(self, _):
+        return T.InvestigateClause()
+
+    def c_bolster(self, items):
+        return T.BolsterClause(items[0])
+
+    def c_explore(self, items):
+        return T.ExploreClause(items[0])
+
+    def c_restrict_bare(self, items):
+        """"Creatures without flying can't block this turn": each of them (CR 611.2c)."""
+        from .transform import _bare_each
+        return A.RestrictClause((_bare_each(self, items[0]),), str(items[1]))
+
+    def c_may_play_this_turn(self, items):
+        return T.MayPlayThisTurnClause(items[0])
+
+    def then_if_sentence(self, items):
+        from .transform import _cond, _cond_wording
+        cond, (clauses, joins) = items
+        return T.ThenIfSentence(clauses, _cond(cond), joins, _cond_wording(cond))
+
+    def cond_city_blessing(self, items):
+        from .transform import UnsupportedPhrase
+        if str(items[0]) != "have":
+            raise UnsupportedPhrase("'you has'")
+        return CitysBlessing()
+
+    # ------------------------------------------------------------ statics
+    @v_args(meta=True)
+    def st_predicates_unless(self, meta, items):
+        """Like players.lark's "~ ... unless <condition>", with another subject."""
+        import dataclasses
+        from .transform import _cond
+        line = self._static(meta, items[0], items[1], NotCondition(_cond(items[2])))
+        return dataclasses.replace(line, unless=True)
+
+    # ------------------------------------------------------------ sentences
+    def flip_won_sentence(self, items):
+        clauses, joins = items[0]
+        return T.FlipOutcomeSentence(True, clauses, joins)
+
+    def flip_lost_sentence(self, items):
+        clauses, joins = items[0]
+        return T.FlipOutcomeSentence(False, clauses, joins)
+
+    def unless_pay_mana(self, items):
+        return _Paid(items[0])
+
+    def unless_cost(self, items):
+        return items[0]
+
+    @staticmethod
+    def _cost(cost):
+        if isinstance(cost, _Paid):
+            return cost.cost, True
+        if isinstance(cost, ManaCost):
+            from .transform import UnsupportedPhrase
+            raise UnsupportedPhrase("'unless you {cost}' without 'pay'")
+        return cost, False
+
+    def unless_after_sentence(self, items):
+        clause, cost = items
+        cost, pay = self._cost(cost)
+        return T.UnlessSentence((clause,), cost=cost, pay_word=pay)
+
+    def unless_first_sentence(self, items):
+        cost, (clauses, joins) = items
+        cost, pay = self._cost(cost)
+        return T.UnlessSentence(clauses, joins, cost=cost, pay_word=pay, first=True)
+
+    def unless_cond_sentence(self, items):
+        from .transform import _cond, _cond_wording
+        clause, cond = items
+        return T.UnlessSentence((clause,), condition=_cond(cond), cond_wording=_cond_wording(cond))
+
+    def if_after_sentence(self, items):
+        from .transform import _cond, _cond_wording
+        (clauses, joins), cond = items
+        return T.IfAfterSentence(clauses, _cond(cond), joins, _cond_wording(cond))
+
+    # ------------------------------------------------------------ conditions
+    def cond_card_types(self, items):
+        from .transform import _fixed
+        return CardTypesInGraveyard(_fixed(items[0]))
+
+    def cond_total_power(self, items):
+        from .transform import UnsupportedPhrase, _fixed, singular
+        if str(items[0]) != "creatures":
+            raise UnsupportedPhrase(f"total power of {items[0]}")
+        return TotalPower(ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU),
+                          _fixed(items[1]))
+
+    def cond_left_battlefield(self, _):
+        return PermanentLeftThisTurn()
+
+    # ------------------------------------------------------------ exert (CR 701.39)
+    def cost_exert_self(self, _):
+        from cardtext.runtime.costs import ExertSelf
+        return ExertSelf()
+
+    @v_args(meta=True)
+    def exert_line(self, meta, items):
+        from .transform import UnsupportedPhrase, _span
+        sentences = None
+        if len(items) > 1:
+            if str(items[1]) != "when":
+                raise UnsupportedPhrase("'whenever you do'")
+            sentences = items[2]
+        return T.ExertLine(sentences, _span(meta))
+
+    def e_exert(self, items):
+        from .transform import _plain
+        return A.TriggerCondition("exert", _plain(items[2]), player=items[0])
+
+    # ------------------------------------------------------------ trigger events
+    def e_becomes_tapped(self, items):
+        return A.TriggerCondition("becomes_tapped", items[0])
+
+
+class _Paid:
+    """A mana cost written "pay {2}" after "unless you"."""
+
+    def __init__(self, cost):
+        self.cost = cost

@@ -1,0 +1,160 @@
+"""VM instructions for granted (quoted) abilities: GainAbility (registered in vm._HANDLERS)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .effects import GainAbility, PairSoulbond
+
+
+def _gain_ability(game, ctx, e: GainAbility):
+    """CR 613.1f (layer 6): the objects have the ability too; an "until end of turn" grant ends
+    at cleanup (CR 514.2) with the other changes to the object's characteristics."""
+    from .handlers_more import _change_definition
+    _change_definition(game, ctx, e.objects, lambda d: replace(d, abilities=d.abilities + (e.ability,)),
+                       e.duration)
+
+
+HANDLERS = {GainAbility: _gain_ability}
+
+
+# ---------------------------------------------------------------- "all creatures able to block ~ do so"
+def lure_attackers(game, blocker) -> list[int]:
+    """The attackers `blocker` is required to block one of (CR 509.1c): those a LureRequirement
+    covers, that it could block, and whose blocker minimum (menace) the able creatures can meet."""
+    from .abilities import LureRequirement
+    from .combat import block_problem, blocker_bounds
+    from .query import applies_to, matches, static_effects
+    state, combat = game.state, game.state.combat
+    if combat is None:
+        return []
+    lures = static_effects(state, LureRequirement)
+    found = []
+    for aid in combat.attackers:
+        attacker = state.objects[aid]
+        if blocker.controller != combat.defender.get(aid):
+            continue
+        if not any(applies_to(state, lure.objects, attacker, source)
+                   and matches(state, lure.blockers, blocker, source.controller, source.id)
+                   for source, lure in lures):
+            continue
+        if block_problem(game, blocker, aid) is not None:
+            continue
+        able = [b for b in state.battlefield if block_problem(game, state.objects[b], aid) is None]
+        if len(able) < blocker_bounds(game, attacker)[0]:
+            continue                      # obeying it would break a restriction (CR 509.1c)
+        found.append(aid)
+    return found
+
+
+def lure_block_problem(game, blocks: dict) -> str | None:
+    """CR 509.1c: every creature required to block a lured attacker blocks one of them."""
+    state = game.state
+    for bid in sorted(state.battlefield):
+        b = state.objects[bid]
+        must = lure_attackers(game, b)
+        if not must:
+            continue
+        chosen = blocks.get(bid)
+        chosen = list(chosen) if isinstance(chosen, (list, tuple)) else ([] if chosen is None else [chosen])
+        if not any(a in must for a in chosen):
+            names = " or ".join(state.objects[a].name for a in must)
+            return f"CR 509.1c: {b.name} is able to block {names} and must do so"
+    return None
+
+
+# ---------------------------------------------------------------- soulbond (CR 702.95)
+def _pairable(state, o, controller: int) -> bool:
+    from .characteristics import Zone
+    from .query import is_creature
+    return (o is not None and o.zone is Zone.BATTLEFIELD and not o.gone and is_creature(o)
+            and o.controller == controller)
+
+
+def partner(state, o):
+    """The creature `o` is paired with, or None. CR 702.95e: a pairing ends when either leaves
+    the battlefield, stops being a creature, or another player gains control of either."""
+    if o is None or o.paired_with is None:
+        return None
+    other = state.live(o.paired_with)
+    if other is None or other.paired_with != o.id or not _pairable(state, o, o.controller) \
+            or not _pairable(state, other, o.controller):
+        o.paired_with = None
+        if other is not None and other.paired_with == o.id:
+            other.paired_with = None
+        return None
+    return other
+
+
+def paired_pair(state, source_id) -> tuple[int, ...]:
+    """The source and its partner while paired; () when unpaired."""
+    source = state.objects.get(source_id) if source_id is not None else None
+    other = partner(state, source)
+    return (source.id, other.id) if other is not None else ()
+
+
+def _pair_soulbond(game, ctx, e):
+    from .decider import ChoiceKind
+    state = game.state
+    me = state.live(ctx.source_id)
+    if not _pairable(state, me, ctx.controller) or partner(state, me) is not None:
+        return
+    if e.other:
+        new = state.live(ctx.event.object_id) if ctx.event is not None else None
+        if not _pairable(state, new, ctx.controller) or partner(state, new) is not None or new.id == me.id \
+                or not game.ask_bool(ChoiceKind.MAY, ctx.controller, f"pair {me.name} with {new.name}?"):
+            return
+    else:
+        pool = [i for i in sorted(state.battlefield) if i != me.id
+                and _pairable(state, state.objects[i], ctx.controller) and partner(state, state.objects[i]) is None]
+        chosen = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, f"pair {me.name} with (or none)?",
+                                  pool, 0, 1) if pool else []
+        if not chosen:
+            return
+        new = state.objects[chosen[0]]
+    me.paired_with, new.paired_with = new.id, me.id
+    game.record("pair", f"{me.name} is paired with {new.name}", object_id=me.id)
+
+
+def soulbond_triggers():
+    """CR 702.95a: two triggered abilities (this creature enters; another creature enters)."""
+    from .abilities import TriggeredAbility
+    from .characteristics import CardType
+    from .effects import PairSoulbond
+    from .events import EntersBattlefield
+    from .filters import Controller, ObjectFilter, SelfRef
+    other = ObjectFilter(types=(CardType.CREATURE,), other=True)
+    return (TriggeredAbility(EntersBattlefield(SelfRef()), (PairSoulbond(),)),
+            TriggeredAbility(EntersBattlefield(other, Controller.YOU), (PairSoulbond(other=True),)))
+
+
+GRANT_KEYWORDS = frozenset({"soulbond"})
+HANDLERS[PairSoulbond] = _pair_soulbond
+
+
+def exercise_pair(game, src: int) -> None:
+    """Exercise set-up: the source is paired with a creature of its controller."""
+    from .exercise import Problem
+    state = game.state
+    me = state.objects[src]
+    if partner(state, me) is not None:
+        return
+    bear = next((state.objects[i] for i in sorted(state.battlefield) if i != src
+                 and _pairable(state, state.objects[i], me.controller)
+                 and partner(state, state.objects[i]) is None), None)
+    if bear is None or not _pairable(state, me, me.controller):
+        raise Problem("no creature to pair with")
+    me.paired_with, bear.paired_with = bear.id, me.id
+
+
+def exercise_soulbond(game, definition) -> None:
+    """Soulbond: the creature enters and pairs with an unpaired creature its controller controls."""
+    from .decider import ChoiceKind
+    from .exercise import ME, Problem, _resolve
+    state = game.state
+    with game.transaction({ChoiceKind.MAY: [True]}):
+        oid = game.put_onto_battlefield(ME, definition, as_effect=True)
+    _resolve(game)
+    o = state.objects[oid]
+    other = partner(state, o)          # the decider may decline to pair (CR 702.95a: "you may")
+    if other is not None and partner(state, other) is not o:
+        raise Problem("soulbond: the pairing isn't mutual")

@@ -1,0 +1,165 @@
+"""VM instructions for libraries and graveyards: surveil, putting cards on the bottom of their
+owners' libraries, shuffling a library, exiling the cards of a player's zones, revealing the top
+of a library (registered in vm._HANDLERS)."""
+from __future__ import annotations
+
+from .characteristics import Zone
+from .decider import ChoiceKind
+from .effects import Clash, ExileCardsFrom, PutInto, PutOnBottom, RevealUntil, ShuffleLibrary, Surveil
+
+
+def _surveil(game, ctx, e: Surveil):
+    """CR 701.42a: look at the top N, any number into the graveyard, the rest on top in any order."""
+    from .vm import amount, players
+    from .zones import move
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.player):
+        lib = game.state.players[p].library
+        top = list(lib[:n])
+        away = game.ask_objects(ChoiceKind.CHOOSE, p, f"surveil {n}: choose cards for the graveyard",
+                                top, 0, len(top))
+        keep = [i for i in top if i not in away]
+        if len(keep) > 1:
+            keep = game.ask_order(ChoiceKind.ORDER, p, "order the cards on top (first is the top)",
+                                  [(i, game.state.objects[i].name) for i in keep])
+        game.state.players[p].library = keep + [i for i in lib if i not in top]
+        for oid in away:
+            move(game, oid, Zone.GRAVEYARD)
+        game.record("surveil", f"{game.pname(p)} surveils {n}: {len(keep)} on top, "
+                               f"{len(away)} into the graveyard")
+
+
+def _put_on_bottom(game, ctx, e: PutOnBottom):
+    """CR 401.4: each owner orders the cards going to the bottom of their library at once."""
+    from .vm import objects
+    from .zones import move
+    state = game.state
+    movable = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE, Zone.STACK, Zone.LIBRARY)
+    ids = [i for i in objects(game, ctx, e.objects) if state.objects[i].zone in movable]
+    moved = []
+    for owner in sorted({state.objects[i].owner for i in ids}):
+        mine = [i for i in ids if state.objects[i].owner == owner]
+        if len(mine) > 1:
+            mine = game.ask_order(ChoiceKind.ORDER, owner,
+                                  "order the cards for the bottom (first goes down first)",
+                                  [(i, state.objects[i].name) for i in mine])
+        for oid in mine:
+            new = move(game, oid, Zone.LIBRARY, to_bottom=True)
+            if new is not None:
+                moved.append(new.id)
+    ctx.last = moved
+
+
+def _shuffle_library(game, ctx, e: ShuffleLibrary):
+    from .vm import players
+    for p in players(game, ctx, e.player):
+        game.shuffle(p)
+
+
+def _exile_cards_from(game, ctx, e: ExileCardsFrom):
+    from .handlers_hands import _matching
+    from .vm import players
+    from .zones import move
+    moved = []
+    for p in players(game, ctx, e.player):
+        pl = game.state.players[p]
+        for zone in e.zones:
+            for oid in _matching(game, ctx, e.filter, list(pl.zone(zone)), p):
+                new = move(game, oid, Zone.EXILE)
+                if new is not None:
+                    moved.append(new.id)
+    ctx.last = moved
+    if e.label:
+        ctx.affected[e.label] = moved
+
+
+HANDLERS = {Surveil: _surveil, PutOnBottom: _put_on_bottom, ShuffleLibrary: _shuffle_library,
+            ExileCardsFrom: _exile_cards_from}
+
+
+def _put_into(game, ctx, e: PutInto):
+    """Cards go to their owner's zone (CR 400.3); onto the battlefield under the control of the
+    player who puts them there (CR 110.2a). A permanent isn't moved by these words."""
+    from .vm import objects
+    from .zones import move
+    state = game.state
+    moved = []
+    for oid in objects(game, ctx, e.objects):
+        if state.objects[oid].zone in (Zone.BATTLEFIELD, Zone.STACK):
+            continue
+        controller = ctx.controller if e.zone is Zone.BATTLEFIELD else None
+        new = move(game, oid, e.zone, controller=controller, tapped=e.tapped)
+        if new is not None:
+            moved.append(new.id)
+    ctx.last = moved
+
+
+HANDLERS[PutInto] = _put_into
+
+
+def _reveal_until(game, ctx, e: RevealUntil):
+    """CR 701.16a: turn cards over from the top until enough match (or the library is empty)."""
+    from .handlers_hands import _matching
+    from .vm import players
+    from .zones import move
+    state = game.state
+    revealed: list[int] = []
+    found: list[int] = []
+    for p in players(game, ctx, e.player):
+        mine: list[int] = []
+        hits: list[int] = []
+        for oid in list(state.players[p].library):
+            mine.append(oid)
+            if _matching(game, ctx, e.filter, [oid], p):
+                hits.append(oid)
+                if len(hits) >= e.count:
+                    break
+        names = ", ".join(state.objects[i].name for i in mine) or "nothing"
+        game.record("reveal", f"{game.pname(p)} {'exiles' if e.exile else 'reveals'} {names}")
+        if e.exile:
+            moved = {oid: move(game, oid, Zone.EXILE) for oid in mine}
+            mine = [m.id for m in moved.values() if m is not None]
+            hits = [moved[h].id for h in hits if moved[h] is not None]
+        if e.then_graveyard:
+            for oid in mine:
+                move(game, oid, Zone.GRAVEYARD)
+        revealed += mine
+        found += hits
+    ctx.affected[e.label] = revealed
+    ctx.affected[e.found] = found
+    ctx.last = found
+
+
+HANDLERS[RevealUntil] = _reveal_until
+
+
+def _clash(game, ctx, e: Clash):
+    """CR 701.23: reveal at the same time, decide in APNAP order, move at the same time; you win
+    with a higher mana value than every other card revealed (CR 701.23d)."""
+    from .vm import run
+    state = game.state
+    you = ctx.controller
+    opponents = [p for p in state.apnap() if p != you]
+    clashers = [you]
+    if len(opponents) == 1:
+        clashers.append(opponents[0])
+    elif opponents:
+        clashers.append(game.ask_one(ChoiceKind.CHOOSE, you, "clash with which opponent?",
+                                     [(p, game.pname(p)) for p in opponents]))
+    clashers = [p for p in state.apnap() if p in clashers]
+    revealed = {p: state.players[p].library[0] for p in clashers if state.players[p].library}
+    for p, oid in revealed.items():
+        game.record("reveal", f"{game.pname(p)} reveals {state.objects[oid].name} (clash)")
+    bottom = [p for p, oid in revealed.items()
+              if game.ask_bool(ChoiceKind.MAY, p, f"put {state.objects[oid].name} on the bottom?")]
+    for p in bottom:
+        lib = state.players[p].library
+        lib.remove(revealed[p])
+        lib.append(revealed[p])
+    value = {p: state.objects[oid].definition.mana_cost.mana_value for p, oid in revealed.items()}
+    won = you in value and all(value[you] > v for p, v in value.items() if p != you)
+    game.record("clash", f"{game.pname(you)} {'wins' if won else 'does not win'} the clash")
+    run(game, ctx, e.won if won else e.lost)
+
+
+HANDLERS[Clash] = _clash

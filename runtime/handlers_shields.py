@@ -1,0 +1,250 @@
+"""VM instructions and damage hooks for one-shot shields (registered in vm._HANDLERS):
+"the next time a source of your choice would deal damage to you this turn, prevent that damage"
+(PreventNextTime, CR 615.7, 609.7a) and "the next N damage that would be dealt to ~ this turn is
+dealt to target creature instead" (RedirectNextDamage, CR 614.9); "the next time you would draw a
+card this turn, <effects> instead" (ReplaceNextDraw, CR 614.11).
+
+The shields live in state.preventions as dicts with a "kind" key ("next_time" / "redirect" / "draw"), so
+they are copied with the state and end at cleanup with the other "this turn" shields (CR 514.2).
+combat.damage_object / damage_player ask `redirect_damage` and `prevent_next_time`."""
+from __future__ import annotations
+
+from .characteristics import CardType, Zone
+from .decider import ChoiceKind
+from .effects import ExileUntilLeaves, ExtraTurn, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
+
+
+def _prevent_next_time(game, ctx, e: PreventNextTime):
+    """CR 609.7a: the source is chosen as the shield is created, among the objects that exist
+    now (permanents and spells); with none to choose, no shield is created."""
+    from .query import matches
+    from .vm import objects, players, targeted_players
+    state = game.state
+    pool = [i for i in list(state.battlefield) + list(state.zone_list(Zone.STACK))
+            if state.live(i) is not None
+            and matches(state, e.sources, state.objects[i], ctx.controller, ctx.source_id, check_zone=False)]
+    if not pool:
+        game.record("prevent", "there is no source to choose; no shield is created")
+        return
+    (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "choose a source", pool, 1, 1)
+    state.preventions.append({"kind": "next_time", "source": chosen,
+                              "objects": tuple(objects(game, ctx, e.objects)),
+                              "players": tuple(players(game, ctx, e.players))
+                              + tuple(targeted_players(game, ctx, e.objects))})
+    game.record("prevent", f"{game.pname(ctx.controller)} chooses {state.objects[chosen].name}: "
+                f"the next time it would deal damage this turn, that damage is prevented")
+
+
+def _redirect_next_damage(game, ctx, e: RedirectNextDamage):
+    from .vm import amount, objects, players, targeted_players
+    state = game.state
+    n = amount(game, ctx, e.amount)
+    protected = tuple(objects(game, ctx, e.protected))
+    if n <= 0 or not protected:
+        return
+    state.preventions.append({"kind": "redirect", "remaining": n, "protected": protected,
+                              "objects": tuple(objects(game, ctx, e.objects)),
+                              "players": tuple(players(game, ctx, e.players))
+                              + tuple(targeted_players(game, ctx, e.objects))})
+    game.record("prevent", f"the next {n} damage to {state.objects[protected[0]].name} this turn "
+                f"will be redirected")
+
+
+def prevent_next_time(game, source, object_id: int | None, player: int | None, n: int) -> int:
+    """CR 615.7: the first shield for this source and recipient prevents all of this damage and
+    is used up; returns the damage still dealt."""
+    state = game.state
+    if n <= 0 or source is None:
+        return n
+    for shield in state.preventions:
+        if shield.get("kind") != "next_time" or shield["source"] != source.id:
+            continue
+        if (object_id is not None and object_id in shield["objects"]) or \
+                (player is not None and player in shield["players"]):
+            state.preventions.remove(shield)
+            game.record("prevent", f"{n} damage from {source.name} is prevented (CR 615.7)")
+            return 0
+    return n
+
+
+def static_prevent_some(game, source, o, player: int | None, n: int) -> int:
+    """CR 615.1a: "if a <quality> source would deal damage to <recipient>, prevent N of that
+    damage" statics, each applied to this damage event; returns the damage still dealt."""
+    from .abilities import PreventSomeDamage
+    from .query import applies_to, matches, static_effects
+    state = game.state
+    for src, e in static_effects(state, PreventSomeDamage):
+        if n <= 0:
+            break
+        if e.sources is not None and (source is None or not matches(
+                state, e.sources, source, src.controller, src.id, check_zone=False)):
+            continue
+        hit = (player is not None and player == src.controller) if e.to_you else \
+            (o is not None and applies_to(state, e.to_objects, o, src))
+        if not hit or (e.at_most is not None and n > e.at_most):
+            continue
+        stop = n if e.amount is None else min(n, e.amount)
+        n -= stop
+        game.record("prevent", f"{stop} damage is prevented by {src.name}'s static ability (CR 615.1a)")
+    return n
+
+
+def _can_be_dealt_damage(state, oid: int) -> bool:
+    o = state.live(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return False
+    from .query import is_type
+    return is_type(o, CardType.CREATURE) or is_type(o, CardType.PLANESWALKER)
+
+
+def redirect_damage(game, source, o, n: int, combat: bool) -> int:
+    """CR 614.9: up to the shield's remaining amount of damage to a protected object is dealt to
+    the new recipient instead (if it can still be dealt damage); returns what is still dealt to o."""
+    from .combat import damage_object, damage_player
+    state = game.state
+    for shield in list(state.preventions):
+        if n <= 0:
+            break
+        if shield.get("kind") != "redirect" or o.id not in shield["protected"] or shield not in state.preventions:
+            continue
+        to_object = next((i for i in shield["objects"] if _can_be_dealt_damage(state, i)), None)
+        to_player = next((p for p in shield["players"] if not state.players[p].lost), None)
+        if to_object is None and to_player is None:
+            continue                      # nothing to redirect to: the damage stays (CR 614.9)
+        m = min(n, shield["remaining"])
+        shield["remaining"] -= m
+        if shield["remaining"] <= 0:
+            state.preventions.remove(shield)
+        n -= m
+        to_name = state.objects[to_object].name if to_object is not None else game.pname(to_player)
+        game.record("prevent", f"{m} damage to {o.name} is dealt to {to_name} instead (CR 614.9)")
+        if to_object is not None:
+            damage_object(game, source, state.objects[to_object], m, combat)
+        else:
+            damage_player(game, source, to_player, m, combat)
+    return n
+
+
+def _replace_next_draw(game, ctx, e: ReplaceNextDraw):
+    from copy import copy
+    from .vm import players
+    for p in players(game, ctx, e.player):
+        game.state.preventions.append({"kind": "draw", "player": p, "effects": e.effects,
+                                       "ctx": copy(ctx)})
+        game.record("replace", f"the next time {game.pname(p)} would draw a card this turn, "
+                    f"something else happens instead")
+
+
+def draw_replaced(game, player: int) -> bool:
+    """CR 614.11: the first "next time you would draw a card" shield of this player replaces this
+    draw; it is used up and its effects run instead. True if the draw was replaced."""
+    from .vm import run
+    state = game.state
+    shield = next((s for s in state.preventions if s.get("kind") == "draw" and s["player"] == player), None)
+    if shield is None:
+        return False
+    state.preventions.remove(shield)
+    game.record("replace", f"{game.pname(player)}'s draw is replaced (CR 614.11)")
+    from copy import copy
+    run(game, copy(shield["ctx"]), shield["effects"])
+    return True
+
+
+def life_after_damage(game, player: int, n: int) -> int:
+    """The player's life total after n damage, with "damage that would reduce your life total to
+    less than N reduces it to N instead" statics of permanents they control (LifeFloor, CR 614.1a);
+    several apply as the one with the highest floor (the player orders them, CR 616.1)."""
+    from .abilities import LifeFloor
+    from .query import static_effects
+    life = game.state.players[player].life
+    floors = [e.floor for src, e in static_effects(game.state, LifeFloor)
+              if src.controller == player and e.floor <= life]
+    if floors and life - n < max(floors):
+        game.record("replace", f"damage reduces {game.pname(player)}'s life total to {max(floors)} "
+                    f"instead (CR 614.1a)")
+        return max(floors)
+    return life - n
+
+
+def enters_tapped_by_statics(game, o) -> bool:
+    """CR 614.12: "<permanents> enter tapped" statics of other permanents apply to an object as
+    it would enter (it isn't on the battlefield yet, so its own such ability doesn't)."""
+    from .abilities import OthersEnterTapped
+    from .query import matches, static_effects
+    state = game.state
+    return any(src.id != o.id and matches(state, e.objects, o, src.controller, src.id, check_zone=False)
+               for src, e in static_effects(state, OthersEnterTapped))
+
+
+def copy_on_entering(game, definition, controller: int):
+    """CR 707.2, 614.1c: "you may have ~ enter as a copy of any <filter>": the controller may
+    choose a permanent; its copiable values (its definition without until-end-of-turn changes)
+    become the entering object's. Returns (definition to enter with, its own card definition if
+    copying, enters tapped)."""
+    from .abilities import EntersAsCopy, ReplacementAbility
+    from .query import matches
+    from .vm import Context, condition_holds
+    state = game.state
+    rep = next((a.replacement for a in definition.abilities if isinstance(a, ReplacementAbility)
+                and isinstance(a.replacement, EntersAsCopy)), None)
+    if rep is None:
+        return definition, None, False
+    if rep.condition is not None:
+        from .objects import GameObject
+        entering = GameObject(id=-1, definition=definition, owner=controller, controller=controller,
+                              zone=Zone.BATTLEFIELD)       # judged as it would enter (CR 614.12)
+        if not condition_holds(game, Context(controller, -1, entering), rep.condition):
+            return definition, None, False
+    pool = [i for i in sorted(state.battlefield)
+            if matches(state, rep.filter, state.objects[i], controller, None)]
+    if not pool or not game.ask_bool(ChoiceKind.MAY, controller, f"have {definition.name} enter as a copy?"):
+        return definition, None, False
+    (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, controller, "choose a permanent to copy", pool, 1, 1)
+    o = state.objects[chosen]
+    copied = o.eot_definition or o.definition
+    game.record("copy", f"{definition.name} enters as a copy of {o.name} (CR 707.2)")
+    return copied, definition, rep.tapped
+
+
+def _exile_until_leaves(game, ctx, e: ExileUntilLeaves):
+    from .vm import objects
+    from .zones import move
+    state = game.state
+    src = state.live(ctx.source_id)
+    if src is None or src.zone is not Zone.BATTLEFIELD:
+        game.record("exile", f"its source has left the battlefield: nothing is exiled (CR 610.3c)")
+        ctx.last = []
+        return
+    moved = []
+    for oid in objects(game, ctx, e.objects):
+        if state.objects[oid].zone is not Zone.BATTLEFIELD:
+            continue
+        new = move(game, oid, Zone.EXILE)
+        if new is not None:
+            new.exiled_until_leaves = src.id
+            moved.append(new.id)
+    ctx.last = moved
+
+
+def _extra_turn(game, ctx, e: ExtraTurn):
+    from .vm import players
+    for p in players(game, ctx, e.player):
+        game.state.extra_turns.append(p)
+        game.record("turn", f"{game.pname(p)} will take an extra turn after this one")
+
+
+def return_exiled_with(game, source_id: int) -> None:
+    """CR 610.3a: cards exiled "until <source> leaves the battlefield" return to the battlefield
+    under their owners' control when it leaves."""
+    from .zones import move
+    state = game.state
+    back = [i for p in state.players for i in p.zone(Zone.EXILE)
+            if state.objects[i].exiled_until_leaves == source_id]
+    for oid in sorted(back):
+        game.record("zone", f"{state.objects[oid].name} returns from exile (CR 610.3a)")
+        move(game, oid, Zone.BATTLEFIELD)
+
+
+HANDLERS = {PreventNextTime: _prevent_next_time, RedirectNextDamage: _redirect_next_damage,
+            ReplaceNextDraw: _replace_next_draw, ExileUntilLeaves: _exile_until_leaves,
+            ExtraTurn: _extra_turn}

@@ -1,0 +1,45 @@
+"""VM instructions of the targets/attachments family: GainProtectionChoice (registered in
+vm._HANDLERS)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .abilities import KeywordAbility
+from .characteristics import Color, Zone
+from .decider import ChoiceKind
+from .effects import Duration, GainProtectionChoice, LoseKeyword
+from .filters import ObjectFilter, PlayerRef
+
+
+def _gain_protection_choice(game, ctx, e: GainProtectionChoice):
+    """CR 702.16a: protection from the chosen color, chosen as the effect happens (CR 608.2d) by
+    the ability's controller, or by the object's controller for "its controller's choice";
+    an "until end of turn" grant is undone at cleanup (turn._cleanup, CR 514.2)."""
+    from .vm import objects
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        chooser = o.controller if e.chooser is PlayerRef.CONTROLLER else ctx.controller
+        color = game.ask_one(ChoiceKind.CHOOSE, chooser, f"choose a color for {o.name}'s protection",
+                             [(c, c.name.lower()) for c in Color])
+        granted = KeywordAbility("protection", quality=ObjectFilter(colors=(color,)))
+        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
+            o.eot_definition = o.definition
+        o.definition = replace(o.definition, abilities=o.definition.abilities + (granted,))
+        game.record("protection", f"{o.name} gains protection from {color.name.lower()} "
+                                  f"({game.pname(chooser)}'s choice)", object_id=oid)
+
+
+def _lose_keyword(game, ctx, e: LoseKeyword):
+    """CR 613.1f: the keyword is removed (query.keywords applies it in timestamp order)."""
+    from .objects import TimedModification
+    from .vm import objects
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        o.modifications.append(TimedModification(0, 0, e.keyword, e.duration is not Duration.PERMANENT,
+                                                 lose=True))
+        game.record("keyword", f"{o.name} loses {e.keyword}", object_id=oid)
+
+
+HANDLERS = {GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword}

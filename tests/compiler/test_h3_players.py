@@ -1,0 +1,114 @@
+"""Players named through objects and combat: "its controller", "that land's controller",
+"defending player" (CR 506.2), "<filter> target player / that player controls", and
+"can't attack unless defending player controls ..." (grammar/players.lark)."""
+import pytest
+
+from cardtext.compiler.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import CardType
+from cardtext.runtime.filters import (ControlledBy, Controller, ControllerOf, EventObjectRef,
+                                      NotCondition, PlayerControls, PlayerRef, TargetRef)
+
+from .conftest import compile_text
+
+
+def compiled(text: str, type_line: str = "Instant"):
+    card = compile_text(text, type_line=type_line)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card)), check_card(card)
+    return card
+
+
+def test_its_controller_is_the_controller_of_the_target():
+    (spell,) = compiled("Destroy target creature. Its controller loses 2 life.").definition.abilities
+    destroy, lose = spell.effects
+    assert lose == E.LoseLife(lose.amount, ControllerOf(TargetRef(0)))
+
+
+def test_its_controller_of_a_trigger_event_object():
+    card = compiled("Whenever a land enters, its controller creates a 1/1 green Snake creature token.",
+                    "Enchantment")
+    (trigger,) = card.definition.abilities
+    (create,) = trigger.effects
+    assert create.player == ControllerOf(EventObjectRef()) and create.token.subtypes == ("Snake",)
+
+
+def test_that_lands_controller_as_a_damage_recipient():
+    card = compiled("Whenever a land enters, ~ deals 2 damage to that land's controller.", "Artifact")
+    (damage,) = card.definition.abilities[0].effects
+    assert damage.players == ControllerOf(EventObjectRef()) and damage.objects is None
+
+
+def test_defending_player_is_a_player_reference():
+    card = compiled("Whenever ~ attacks, defending player discards a card.", "Creature — Specter")
+    (discard,) = card.definition.abilities[0].effects
+    assert discard.player is PlayerRef.DEFENDING
+
+
+def test_target_creature_defending_player_controls_is_a_filter():
+    card = compiled("Whenever ~ attacks, tap target creature defending player controls.",
+                    "Creature — Binder")
+    (spec,) = card.definition.abilities[0].targets
+    assert spec.filter.controller is Controller.DEFENDING and spec.filter.types == (CardType.CREATURE,)
+
+
+def test_each_creature_target_player_controls():
+    (spell,) = compiled("Destroy all enchantments target player controls.").definition.abilities
+    (destroy,) = spell.effects
+    assert destroy.objects == ControlledBy(destroy.objects.filter, PlayerRef.TARGET_PLAYER)
+    assert spell.targets[0].filter is None and spell.targets[0].players is Controller.ANY
+
+
+def test_that_player_after_target_player_means_that_target():
+    (spell,) = compiled("~ deals 4 damage to target player and 1 damage to each creature "
+                        "that player controls.").definition.abilities
+    (both,) = spell.effects
+    assert both.parts[1].objects.player is PlayerRef.TARGET_PLAYER
+
+
+def test_that_player_after_a_defending_player_condition():
+    card = compiled("Whenever ~ attacks, if defending player controls no Walls, it deals 2 damage "
+                    "to each creature without flying that player controls.", "Creature — Dragon")
+    (trigger,) = card.definition.abilities
+    assert trigger.condition == PlayerControls(PlayerRef.DEFENDING, trigger.condition.filter, none=True)
+    assert trigger.effects[0].objects.player is PlayerRef.DEFENDING
+
+
+def test_cant_attack_unless_defending_player_controls_an_island():
+    card = compiled("~ can't attack unless defending player controls an Island.", "Creature — Serpent")
+    (static,) = card.definition.abilities
+    assert isinstance(static.condition, NotCondition)
+    assert static.condition.condition.player is PlayerRef.DEFENDING
+    assert static.condition.condition.filter.subtypes == ("Island",)
+
+
+@pytest.mark.parametrize("text, type_line", [
+    ("Counter target spell. Its controller loses 3 life.", "Instant"),
+    ("Exile target creature. Its controller gains life equal to its power.", "Instant"),
+    ("Whenever enchanted land is tapped for mana, its controller adds {G}.", "Enchantment — Aura"),
+    ("Whenever a Mountain is tapped for mana, its controller adds {R}.", "Artifact"),
+    ("~ can't be blocked as long as defending player controls an artifact.", "Creature — Spy"),
+    ("Whenever ~ attacks, untap all creatures defending player controls.", "Artifact Creature — Construct"),
+])
+def test_player_phrases_round_trip(text, type_line):
+    compiled(text, type_line)
+
+
+def test_that_player_names_a_player_only():
+    card = compile_text("Whenever a land enters, ~ deals 1 damage to that player's controller.")
+    assert not card.fully_compiled
+
+
+def test_target_creature_that_player_controls_in_a_combat_damage_trigger():
+    card = compiled("Whenever ~ deals combat damage to a player, destroy target creature that player "
+                    "controls.", "Creature — Rat")
+    (spec,) = card.definition.abilities[0].targets
+    assert spec.controller_is_event_player and spec.controller_from_target is None
+
+
+def test_target_creature_that_player_controls_after_target_player():
+    card = compiled("~ deals 3 damage to target player and 3 damage to up to one target creature "
+                    "that player controls.")
+    player, creature = card.definition.abilities[0].targets
+    assert player.filter is None and creature.controller_from_target == 0
+    assert (creature.minimum, creature.maximum) == (0, 1)

@@ -1,0 +1,150 @@
+"""Prevention/redirection shields, cost-modifier statics and "don't untap" statics and effects
+(grammar/shields.lark, compiler/transform_shields.py, lower_shields.py, render_shields.py)."""
+from cardtext.compiler.roundtrip import check_card
+from cardtext.runtime import abilities as R
+from cardtext.runtime import effects as E
+from cardtext.runtime.abilities import RestrictedAction
+from cardtext.runtime.characteristics import CardType, Color, Supertype
+from cardtext.runtime.filters import PlayerRef, SelfRef, TargetRef
+
+from .conftest import compile_text
+
+
+def _ok(card):
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card)), [(c.expected, c.rendered) for c in check_card(card)]
+    return card
+
+
+def test_circle_of_protection_chooses_a_source_of_the_named_colour_and_shields_you():
+    card = _ok(compile_text("{1}: The next time a red source of your choice would deal damage to you "
+                            "this turn, prevent that damage.", type_line="Enchantment"))
+    (ability,) = card.definition.abilities
+    (shield,) = ability.effects
+    assert isinstance(shield, E.PreventNextTime)
+    assert shield.sources.colors == (Color.RED,) and shield.players is PlayerRef.YOU and shield.objects is None
+
+
+def test_a_typed_or_two_colour_source_and_a_target_recipient():
+    card = _ok(compile_text("{2}: The next time an artifact source of your choice would deal damage to "
+                            "you this turn, prevent that damage.", type_line="Enchantment"))
+    assert card.definition.abilities[0].effects[0].sources.types == (CardType.ARTIFACT,)
+    card = _ok(compile_text("{1}{W}: The next time a black or red source of your choice would deal "
+                            "damage to you this turn, prevent that damage.", type_line="Enchantment"))
+    assert card.definition.abilities[0].effects[0].sources.colors == (Color.BLACK, Color.RED)
+    card = _ok(compile_text("Sacrifice ~: The next time a source of your choice would deal damage to "
+                            "target creature or player this turn, prevent that damage."))
+    (ability,) = card.definition.abilities
+    assert ability.effects[0].objects == TargetRef(0) and ability.targets[0].players is not None
+
+
+def test_en_kor_redirection():
+    card = _ok(compile_text("{0}: The next 1 damage that would be dealt to ~ this turn is dealt to "
+                            "target creature you control instead."))
+    (redirect,) = card.definition.abilities[0].effects
+    assert isinstance(redirect, E.RedirectNextDamage)
+    assert redirect.protected == SelfRef() and redirect.objects == TargetRef(0)
+
+
+def test_the_next_draw_is_replaced_by_an_effect():
+    card = _ok(compile_text("{1}: The next time you would draw a card this turn, ~ deals 2 damage to "
+                            "target creature or player instead.", type_line="Enchantment"))
+    (ability,) = card.definition.abilities
+    (replace,) = ability.effects
+    assert isinstance(replace, E.ReplaceNextDraw) and isinstance(replace.effects[0], E.DealDamage)
+    assert len(ability.targets) == 1          # chosen as the ability is activated
+
+
+def test_spells_you_cast_cost_less_or_more():
+    card = _ok(compile_text("Dragon spells you cast cost {1} less to cast.", type_line="Artifact"))
+    (static,) = card.definition.abilities
+    assert isinstance(static.effect, R.CostModifier) and not static.effect.more
+    assert static.effect.spells.subtypes == ("Dragon",)
+    card = _ok(compile_text("Artifact spells you cast cost {1} more to cast.", type_line="Artifact"))
+    assert card.definition.abilities[0].effect.more
+
+
+def test_a_colored_cost_reduction_is_not_supported_yet():
+    card = compile_text("Minotaur spells you cast cost {B}{R} less to cast.")
+    assert not card.fully_compiled
+    assert any("colored mana" in d.message for d in card.diagnostics)
+
+
+def test_permanents_dont_untap_during_their_controllers_untap_steps():
+    card = _ok(compile_text("Nonbasic lands don't untap during their controllers' untap steps.",
+                            type_line="Enchantment"))
+    (static,) = card.definition.abilities
+    assert isinstance(static.effect, R.Restriction) and static.effect.action is RestrictedAction.UNTAP
+    assert Supertype.BASIC in static.effect.objects.excluded_supertypes
+
+
+def test_those_creatures_dont_untap_during_their_controllers_next_untap_step():
+    card = _ok(compile_text("Tap up to two target creatures. Those creatures don't untap during their "
+                            "controller's next untap step.", type_line="Instant"))
+    (spell,) = card.definition.abilities
+    assert isinstance(spell.effects[-1], E.SkipNextUntap) and spell.effects[-1].objects == TargetRef(0)
+    _ok(compile_text("Tap up to two target creatures. Those creatures don't untap during their "
+                     "controllers' next untap steps. Scry 1.", type_line="Instant"))
+
+
+def test_prevent_all_damage_to_you_this_turn_by_a_kind_of_source():
+    card = _ok(compile_text("{5}, {T}: Prevent all damage that would be dealt to you this turn by "
+                            "attacking creatures without flying.", type_line="Artifact"))
+    (shield,) = card.definition.abilities[0].effects
+    assert isinstance(shield, E.PreventDamage) and shield.players is PlayerRef.YOU and shield.amount is None
+    assert shield.sources.combat == "attacking" and shield.sources.excluded_keywords == ("flying",)
+    _ok(compile_text("Untap target creature. Prevent all damage that would be dealt to it this turn.",
+                     type_line="Instant"))
+
+
+def test_life_floor_static_with_and_without_a_condition():
+    card = _ok(compile_text("Damage that would reduce your life total to less than 1 reduces it to 1 instead."))
+    assert card.definition.abilities[0].effect == R.LifeFloor(1)
+    card = _ok(compile_text("As long as you have 7 or more life, damage that would reduce your life total "
+                            "to less than 7 reduces it to 7 instead."))
+    assert card.definition.abilities[0].condition is not None
+    assert not compile_text("Damage that would reduce your life total to less than 5 reduces it to 1 "
+                            "instead.").fully_compiled
+
+
+def test_others_enter_tapped_reads_the_old_wording_too():
+    card = _ok(compile_text("Artifacts, creatures, and lands your opponents control enter the battlefield "
+                            "tapped.", type_line="Enchantment"))
+    effect = card.definition.abilities[0].effect
+    assert isinstance(effect, R.OthersEnterTapped)
+    assert set(effect.objects.types) == {CardType.ARTIFACT, CardType.CREATURE, CardType.LAND}
+
+
+def test_enter_as_a_copy():
+    card = _ok(compile_text("You may have ~ enter the battlefield as a copy of any creature on the "
+                            "battlefield.", name="Clone"))
+    (rep,) = card.definition.abilities
+    assert isinstance(rep.replacement, R.EntersAsCopy) and not rep.replacement.tapped
+    card = _ok(compile_text("You may have ~ enter the battlefield tapped as a copy of any land on the "
+                            "battlefield.", type_line="Land"))
+    assert card.definition.abilities[0].replacement.tapped
+    card = _ok(compile_text("Raid — If you attacked with a creature this turn, you may have ~ enter the "
+                            "battlefield as a copy of any creature on the battlefield."))
+    assert card.definition.abilities[0].replacement.condition is not None
+
+
+def test_exile_until_this_leaves_the_battlefield():
+    card = _ok(compile_text("When ~ enters the battlefield, exile target nonland permanent an opponent "
+                            "controls until ~ leaves the battlefield.", type_line="Enchantment"))
+    (trigger,) = card.definition.abilities
+    assert isinstance(trigger.effects[0], E.ExileUntilLeaves) and trigger.effects[0].objects == TargetRef(0)
+
+
+def test_if_a_source_would_deal_damage_prevent_some_of_it():
+    card = _ok(compile_text("If a red source would deal damage to you, prevent 2 of that damage.",
+                            type_line="Artifact"))
+    effect = card.definition.abilities[0].effect
+    assert effect == R.PreventSomeDamage(2, None, True, effect.sources, None)
+    assert effect.sources.colors == (Color.RED,)
+    card = _ok(compile_text("If a source would deal 3 or less damage to ~, prevent that damage."))
+    effect = card.definition.abilities[0].effect
+    assert effect.at_most == 3 and effect.amount is None and effect.to_objects == SelfRef()
+    _ok(compile_text("If a source would deal damage to a Cleric creature you control, prevent 1 of that "
+                     "damage."))
+    _ok(compile_text("Equipped creature gets +1/+1.\nIf a source would deal damage to equipped creature, "
+                     "prevent 2 of that damage.", type_line="Artifact — Equipment"))

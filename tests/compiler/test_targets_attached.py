@@ -1,0 +1,134 @@
+"""Targets, attachments and object filters: "enchanted creature" as an object of an effect or a
+cost (CR 303.4, 301.5), "another target" (CR 115.3), "attached to ..." (CR 301.5, 303.4) and
+"as long as enchanted creature is <quality>, it ..."."""
+from cardtext.compiler.roundtrip import check_card
+from cardtext.runtime import costs as C
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import CardType, Color
+from cardtext.runtime.filters import AttachedMatches, AttachedToRef, EachRef, ObjectFilter, TargetRef
+
+from .conftest import compile_text
+
+AURA = "Enchantment — Aura"
+
+
+def ok(card):
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card))
+    return card
+
+
+def test_untap_enchanted_creature_acts_on_the_creature_the_aura_is_attached_to():
+    card = ok(compile_text("Enchant creature\n{1}: Untap enchanted creature.", type_line=AURA))
+    _, ability = card.definition.abilities
+    (untap,) = ability.effects
+    assert isinstance(untap, E.UntapObjects) and isinstance(untap.objects, EachRef)
+    assert untap.objects.filter.attached_to_source and untap.objects.filter.types == (CardType.CREATURE,)
+
+
+def test_regenerate_and_counters_on_enchanted_creature():
+    ok(compile_text("Enchant creature\n{G}: Regenerate enchanted creature.", type_line=AURA))
+    ok(compile_text("Enchant creature\nAt the beginning of your upkeep, put a -1/-1 counter on "
+                    "enchanted creature.", type_line=AURA))
+
+
+def test_sacrifice_enchanted_creature_is_a_cost():
+    card = ok(compile_text("Enchant creature\nSacrifice enchanted creature: You gain 2 life.",
+                           type_line=AURA))
+    _, ability = card.definition.abilities
+    (sac,) = ability.costs
+    assert isinstance(sac, C.Sacrifice) and sac.count == 1 and sac.filter.attached_to_source
+
+
+def test_equipment_says_equipped_creature():
+    ok(compile_text("Equip {2}\n{1}: Tap equipped creature.", type_line="Artifact — Equipment"))
+
+
+def test_a_bare_plural_noun_is_not_an_object():
+    card = compile_text("Destroy creatures you control.", type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+def test_another_creature_after_a_verb_still_means_one_chosen_creature():
+    card = ok(compile_text("When ~ enters, return another creature you control to its owner's hand."))
+    (trigger,) = card.definition.abilities
+    choose, _ = trigger.effects
+    assert isinstance(choose, E.Choose) and choose.filter.other
+
+
+def test_another_target_without_earlier_targets_means_other_than_the_source():
+    card = ok(compile_text("{T}: Untap another target permanent."))
+    (ability,) = card.definition.abilities
+    (spec,) = ability.targets
+    assert spec.filter.other and spec.distinct_from == ()
+
+
+def test_another_target_after_a_target_is_a_different_target():
+    card = ok(compile_text("Target creature fights another target creature.", type_line="Sorcery"))
+    (spell,) = card.definition.abilities
+    first, second = spell.targets
+    assert not second.filter.other and second.distinct_from == (0,)
+    ok(compile_text("~ deals 2 damage to target creature or player and 1 damage to another target "
+                    "creature or player.", type_line="Sorcery"))
+
+
+def test_a_target_chosen_only_if_kicked_is_not_supported_yet():
+    card = compile_text("Kicker {2}\nDestroy target land. If ~ was kicked, destroy another target land.",
+                        type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+def test_for_each_aura_attached_to_it():
+    card = ok(compile_text("~ gets +2/+2 for each Aura attached to it."))
+    (static,) = card.definition.abilities
+    assert static.effect.multiplier.ref.filter.attached_to_self
+
+
+def test_equipped_creature_for_each_equipment_attached_to_it_is_not_the_source():
+    card = compile_text("Equipped creature gets +1/+0 for each Equipment attached to it.",
+                        type_line="Artifact — Equipment")
+    assert not card.fully_compiled
+
+
+def test_target_aura_attached_to_a_creature_you_control():
+    card = ok(compile_text("{T}: Destroy target Aura attached to a creature you control."))
+    (ability,) = card.definition.abilities
+    (spec,) = ability.targets
+    assert spec.filter.host.types == (CardType.CREATURE,)
+
+
+def test_all_equipment_attached_to_that_creature_follows_the_target():
+    card = ok(compile_text("~ deals 5 damage to target creature. Destroy all Equipment attached to "
+                           "that creature.", type_line="Sorcery"))
+    (spell,) = card.definition.abilities
+    _, destroy = spell.effects
+    assert isinstance(destroy.objects, AttachedToRef) and destroy.objects.host == TargetRef(0)
+    ok(compile_text("Return target creature and all Auras attached to it to their owners' hands.",
+                    type_line="Sorcery"))
+
+
+def test_all_auras_attached_to_it_on_a_permanent_means_the_source():
+    card = ok(compile_text("{2}: Destroy all Auras attached to ~."))
+    (ability,) = card.definition.abilities
+    assert isinstance(ability.effects[0].objects, EachRef)
+
+
+def test_as_long_as_enchanted_creature_is_a_color_it_gets():
+    card = ok(compile_text("Enchant creature\nAs long as enchanted creature is white, it gets +1/+1 "
+                           "and has lifelink.", type_line=AURA))
+    _, pump, lifelink = card.definition.abilities
+    assert pump.condition == AttachedMatches(ObjectFilter(types=(CardType.CREATURE,), attached_to_source=True),
+                                             ObjectFilter(colors=(Color.WHITE,)))
+    assert pump.effect.objects.attached_to_source
+    ok(compile_text("Enchant creature\nAs long as enchanted creature is a Human, it has trample.",
+                    type_line=AURA))
+
+
+def test_activate_only_if_enchanted_creature_is_untapped():
+    ok(compile_text("Enchant creature\n{0}: Untap enchanted creature. Activate only if enchanted "
+                    "creature is untapped.", type_line=AURA))
+
+
+def test_it_after_another_condition_is_not_a_subject():
+    card = compile_text("As long as you control a Forest, it gets +1/+1.")
+    assert not card.fully_compiled

@@ -1,0 +1,181 @@
+"""Libraries and graveyards (runtime/handlers_library.py): surveil, the bottom of a library,
+revealing the top card(s) and putting them somewhere, "if it's a land card ... otherwise ...",
+revealing cards until one matches, exiling a player's graveyard, reanimating under your control,
+searching for a card with the source's name."""
+from rt_cards import FOREST, GRIZZLY_BEARS, HASTY_GOBLIN, MEMNITE, SHOCK, WASTES
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source import CardSource
+from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.decider import Answer, ChoiceKind
+
+
+def spell(text: str, name: str = "Library Spell"):
+    card = compile_card(CardSource(name, text, "", "Sorcery"))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return card.definition
+
+
+def cast_and_resolve(game, definition, targets=None, answers=()):
+    oid = game.add_card("Alice", definition)
+    game.decider.add(*answers)
+    game.cast("Alice", oid, targets=targets)
+    game.resolve_stack()
+
+
+def test_surveil_two(game):
+    game.set_library("Alice", [FOREST, GRIZZLY_BEARS, SHOCK, WASTES])
+    cast_and_resolve(game, spell("Surveil 2."), answers=[Answer(ChoiceKind.CHOOSE, ["Forest"])])
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Forest", "Library Spell"]
+    assert game.zone("Alice", Zone.LIBRARY) == ["Grizzly Bears", "Shock", "Wastes"]
+
+
+def test_put_target_creature_on_the_bottom_of_its_owners_library(game):
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast_and_resolve(game, spell("Put target creature on the bottom of its owner's library."),
+                     targets=[["Grizzly Bears"]])
+    assert game.zone("Bob", Zone.BATTLEFIELD) == []
+    assert game.zone("Bob", Zone.LIBRARY)[-1] == "Grizzly Bears"
+
+
+def test_all_creatures_to_the_bottom_each_owner_orders_their_own(game):
+    game.put_onto_battlefield("Alice", MEMNITE)
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", HASTY_GOBLIN)
+    cast_and_resolve(game, spell("Put all creatures on the bottom of their owners' libraries."),
+                     answers=[Answer(ChoiceKind.ORDER, ["Grizzly Bears", "Memnite"])])
+    assert game.zone("Alice", Zone.LIBRARY)[-2:] == ["Grizzly Bears", "Memnite"]     # CR 401.4
+    assert game.zone("Bob", Zone.LIBRARY)[-1] == "Hasty Goblin"
+
+
+def test_exile_all_cards_from_target_players_graveyard(game):
+    game.add_card("Bob", GRIZZLY_BEARS, Zone.GRAVEYARD)
+    game.add_card("Bob", FOREST, Zone.GRAVEYARD)
+    game.add_card("Alice", SHOCK, Zone.GRAVEYARD)
+    cast_and_resolve(game, spell("Exile all creature cards from target player's graveyard."),
+                     targets=[["Bob"]])
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Forest"]
+    assert game.zone("Bob", Zone.EXILE) == ["Grizzly Bears"]
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Shock", "Library Spell"]
+
+
+def test_reveal_top_three_put_all_creature_cards_into_hand_rest_into_graveyard(game):
+    game.set_library("Alice", [GRIZZLY_BEARS, FOREST, MEMNITE, SHOCK])
+    text = ("Reveal the top three cards of your library. Put all creature cards revealed this way "
+            "into your hand and the rest into your graveyard.")
+    cast_and_resolve(game, spell(text))       # no choice: "all" of them
+    assert sorted(game.zone("Alice", Zone.HAND)) == ["Grizzly Bears", "Memnite"]
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Forest", "Library Spell"]
+    assert game.zone("Alice", Zone.LIBRARY) == ["Shock"]
+    assert "reveal" in [e.kind for e in game.log.entries]
+
+
+def test_reveal_the_top_card_put_it_into_hand_and_lose_life_equal_to_its_mana_value(game):
+    game.set_library("Alice", [GRIZZLY_BEARS, FOREST])
+    text = ("Reveal the top card of your library and put that card into your hand. "
+            "You lose life equal to its mana value.")
+    cast_and_resolve(game, spell(text))
+    assert game.zone("Alice", Zone.HAND) == ["Grizzly Bears"]
+    assert game.life("Alice") == 18            # "its" is the revealed card, not the spell
+
+
+ZOOLOGIST = ("Reveal the top card of your library. If it's a creature card, put it onto the "
+             "battlefield. Otherwise, put it into your graveyard.")
+
+
+def test_if_its_a_creature_card_it_goes_onto_the_battlefield(game):
+    game.set_library("Alice", [GRIZZLY_BEARS, FOREST])
+    cast_and_resolve(game, spell(ZOOLOGIST))
+    assert game.zone("Alice", Zone.BATTLEFIELD) == ["Grizzly Bears"]
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Library Spell"]
+
+
+def test_otherwise_it_goes_into_the_graveyard(game):
+    game.set_library("Alice", [FOREST, GRIZZLY_BEARS])
+    cast_and_resolve(game, spell(ZOOLOGIST))
+    assert game.zone("Alice", Zone.BATTLEFIELD) == []
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Forest", "Library Spell"]
+
+
+def test_you_may_put_a_creature_card_from_among_them_and_the_rest_into_graveyard(game):
+    game.set_library("Alice", [FOREST, GRIZZLY_BEARS, MEMNITE, SHOCK])
+    text = ("Reveal the top three cards of your library. You may put a creature card from among them "
+            "onto the battlefield. Put the rest into your graveyard.")
+    cast_and_resolve(game, spell(text), answers=[Answer(ChoiceKind.MAY, True),
+                                                 Answer(ChoiceKind.CHOOSE, ["Memnite"])])
+    assert game.zone("Alice", Zone.BATTLEFIELD) == ["Memnite"]
+    assert sorted(game.zone("Alice", Zone.GRAVEYARD)) == ["Forest", "Grizzly Bears", "Library Spell"]
+
+
+def test_reveal_until_a_creature_card_put_it_into_hand_the_rest_into_graveyard(game):
+    game.set_library("Alice", [FOREST, SHOCK, GRIZZLY_BEARS, MEMNITE])
+    text = ("Reveal cards from the top of your library until you reveal a creature card. "
+            "Put that card into your hand and all other cards revealed this way into your graveyard.")
+    cast_and_resolve(game, spell(text))
+    assert game.zone("Alice", Zone.HAND) == ["Grizzly Bears"]
+    assert sorted(game.zone("Alice", Zone.GRAVEYARD)) == ["Forest", "Library Spell", "Shock"]
+    assert game.zone("Alice", Zone.LIBRARY) == ["Memnite"]
+
+
+def test_target_player_reveals_until_a_land_then_puts_those_cards_into_graveyard(game):
+    game.set_library("Bob", [SHOCK, MEMNITE, FOREST, GRIZZLY_BEARS])
+    text = ("Target player reveals cards from the top of his or her library until he or she reveals "
+            "a land card, then puts those cards into his or her graveyard.")
+    cast_and_resolve(game, spell(text), targets=[["Bob"]])
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Shock", "Memnite", "Forest"]
+    assert game.zone("Bob", Zone.LIBRARY) == ["Grizzly Bears"]
+
+
+def test_reveal_until_and_nothing_matches_reveals_the_whole_library(game):
+    game.set_library("Alice", [FOREST, WASTES])
+    text = ("Reveal cards from the top of your library until you reveal a creature card. "
+            "Put that card into your hand and the rest into your graveyard.")
+    cast_and_resolve(game, spell(text))
+    assert game.zone("Alice", Zone.HAND) == []
+    assert game.zone("Alice", Zone.LIBRARY) == []
+
+
+def test_reanimate_under_your_control_and_it_gains_haste(game):
+    game.add_card("Bob", GRIZZLY_BEARS, Zone.GRAVEYARD)
+    text = ("Put target creature card from a graveyard onto the battlefield under your control. "
+            "It gains haste until end of turn.")
+    cast_and_resolve(game, spell(text), targets=[["Grizzly Bears"]])
+    assert game.zone("Alice", Zone.BATTLEFIELD) == ["Grizzly Bears"]
+    assert "haste" in game.keywords("Grizzly Bears")      # CR 400.7c: found in its new zone
+
+
+def test_search_for_a_card_named_like_the_source(game):
+    squadron = compile_card(CardSource(
+        "Squad Hawk", "When ~ enters, you may search your library for up to three cards named ~, "
+        "reveal them, and put them into your hand. If you do, shuffle your library.", "1W",
+        "Creature — Bird", "1/1")).definition
+    game.set_library("Alice", [squadron, FOREST, squadron])
+    oid = game.add_card("Alice", squadron)
+    game.add_mana("Alice", "W")
+    game.add_mana("Alice", "W")
+    game.decider.add(Answer(ChoiceKind.MAY, True),
+                     Answer(ChoiceKind.CHOOSE, ["Squad Hawk", "Squad Hawk"]))
+    game.cast("Alice", oid)
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.HAND) == ["Squad Hawk", "Squad Hawk"]
+    assert game.zone("Alice", Zone.LIBRARY) == ["Forest"]
+
+
+CLASH = "Clash with an opponent. If you win, you gain 3 life. Otherwise, you lose 1 life."
+
+
+def test_clash_you_win_with_the_higher_mana_value_and_may_keep_it_on_top(game):
+    game.set_library("Alice", [GRIZZLY_BEARS, FOREST])
+    game.set_library("Bob", [MEMNITE, WASTES])
+    # CR 701.23c: both reveal, then in APNAP order each decides whether to put it on the bottom
+    cast_and_resolve(game, spell(CLASH), answers=[Answer(ChoiceKind.MAY, False), Answer(ChoiceKind.MAY, True)])
+    assert game.life("Alice") == 23
+    assert game.zone("Alice", Zone.LIBRARY) == ["Grizzly Bears", "Forest"]
+    assert game.zone("Bob", Zone.LIBRARY) == ["Wastes", "Memnite"]
+
+
+def test_clash_a_tie_is_not_a_win(game):
+    game.set_library("Alice", [GRIZZLY_BEARS])
+    game.set_library("Bob", [GRIZZLY_BEARS])
+    cast_and_resolve(game, spell(CLASH), answers=[Answer(ChoiceKind.MAY, False), Answer(ChoiceKind.MAY, False)])
+    assert game.life("Alice") == 19                    # CR 701.23d: higher than all others

@@ -1,0 +1,163 @@
+"""Attachments and distinct targets, compiled from card text and played: "enchanted creature"
+is the object the Aura is attached to (CR 303.4), with last known information once the Aura
+is gone (CR 608.2h); "another target" can't be an earlier target (CR 115.3); "attached to"
+filters (CR 301.5, 303.4); "as long as enchanted creature is white" (CR 604.1, 611.3)."""
+import pytest
+from rt_cards import GRIZZLY_BEARS, RUNECLAW_BEAR, creature
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source import CardSource
+from cardtext.runtime.characteristics import Color, Zone
+from cardtext.runtime.errors import IllegalAction
+
+
+def card(text: str, name: str, type_line: str = "Enchantment — Aura", **kw):
+    compiled = compile_card(CardSource(name, text, "", type_line, **kw))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    return compiled.definition
+
+
+UNTAPPER = card("Enchant creature\n{0}: Untap enchanted creature.", "Untapper")
+WARD_SHELL = card("Enchant creature\nSacrifice Ward Shell: Regenerate enchanted creature.", "Ward Shell")
+OFFERING = card("Enchant creature\nSacrifice enchanted creature: You gain 3 life.", "Offering")
+GLORY = card("Enchant creature\nAs long as enchanted creature is white, it gets +1/+1 and has flying.",
+             "Glory")
+DUEL = card("Target creature fights another target creature.", "Duel", "Sorcery")
+LOOSENER = card("{T}: Untap another target permanent.", "Loosener", "Artifact")
+AURA_LOVER = card("~ gets +1/+1 for each Aura attached to it.", "Aura Lover", "Creature — Elf",
+                  power="1", toughness="1")
+SMELTER = card("~ deals 1 damage to target creature. Destroy all Auras attached to that creature.",
+               "Smelter", "Sorcery")
+WHITE_KNIGHT = creature("White Knight", 2, 2, "W", colors=(Color.WHITE,))
+
+
+def test_untap_enchanted_creature(game):
+    bear = game.put_onto_battlefield("Alice", GRIZZLY_BEARS, tapped=True)
+    game.put_onto_battlefield("Alice", UNTAPPER, attach_to=bear)
+    game.put_onto_battlefield("Alice", RUNECLAW_BEAR, tapped=True)
+    game.activate("Alice", "Untapper")
+    game.resolve_stack()
+    assert not game.is_tapped("Grizzly Bears")
+    assert game.is_tapped("Runeclaw Bear")           # only the enchanted one
+
+
+def test_sacrificed_aura_still_regenerates_the_creature_it_enchanted(game):
+    bear = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", WARD_SHELL, attach_to=bear)
+    game.activate("Alice", "Ward Shell")             # the Aura is gone: last known information
+    game.resolve_stack()
+    assert game.obj("Grizzly Bears").regeneration_shields == 1
+
+
+def test_sacrifice_enchanted_creature_as_a_cost(game):
+    bear = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", RUNECLAW_BEAR)
+    game.put_onto_battlefield("Alice", OFFERING, attach_to=bear)
+    game.activate("Alice", "Offering")
+    assert "Grizzly Bears" in game.zone("Alice", Zone.GRAVEYARD)
+    assert "Runeclaw Bear" not in game.zone("Alice", Zone.GRAVEYARD)
+
+
+def test_sacrifice_enchanted_creature_needs_one_you_control(game):
+    bear = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", OFFERING, attach_to=bear)
+    with pytest.raises(IllegalAction):
+        game.activate("Alice", "Offering")
+
+
+def test_bonus_only_while_enchanted_creature_is_white(game):
+    knight = game.put_onto_battlefield("Alice", WHITE_KNIGHT)
+    bear = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", GLORY, attach_to=knight)
+    assert game.pt("White Knight") == (3, 3) and "flying" in game.keywords("White Knight")
+    game.obj("Glory").attached_to = bear
+    assert game.pt("Grizzly Bears") == (2, 2) and "flying" not in game.keywords("Grizzly Bears")
+    assert game.pt("White Knight") == (2, 2)
+
+
+def test_another_target_must_differ_from_the_first(game):
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.add_card("Alice", DUEL)
+    with pytest.raises(IllegalAction, match="no legal targets"):     # only one creature to fight
+        game.cast("Alice", "Duel", targets=[["Grizzly Bears"], ["Grizzly Bears"]])
+
+
+def test_fight_between_two_different_targets(game):
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", WHITE_KNIGHT)
+    game.add_card("Alice", DUEL)
+    game.cast("Alice", "Duel", targets=[["Grizzly Bears"], ["White Knight"]])
+    game.resolve_stack()
+    assert "White Knight" in game.zone("Bob", Zone.GRAVEYARD)
+    assert "Grizzly Bears" in game.zone("Alice", Zone.GRAVEYARD)
+
+
+def test_another_target_permanent_excludes_the_source(game):
+    game.put_onto_battlefield("Alice", LOOSENER)
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS, tapped=True)
+    options = game.target_options(game.obj("Loosener").definition.abilities[0].targets[0],
+                                  0, game.obj("Loosener").id)
+    assert [o.label for o in options] == ["Grizzly Bears"]
+
+
+def test_gets_bigger_for_each_aura_attached_to_it(game):
+    lover = game.put_onto_battlefield("Alice", AURA_LOVER)
+    game.put_onto_battlefield("Alice", UNTAPPER, attach_to=lover)
+    game.put_onto_battlefield("Alice", GLORY, attach_to=lover)
+    bear = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", OFFERING, attach_to=bear)
+    assert game.pt("Aura Lover") == (3, 3)
+
+
+def test_destroy_all_auras_attached_to_the_target(game):
+    bear = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    other = game.put_onto_battlefield("Bob", RUNECLAW_BEAR)
+    game.put_onto_battlefield("Bob", UNTAPPER, attach_to=bear)
+    game.put_onto_battlefield("Bob", OFFERING, attach_to=other)
+    game.add_card("Alice", SMELTER)
+    game.cast("Alice", "Smelter", targets=[["Grizzly Bears"]])
+    game.resolve_stack()
+    assert "Untapper" in game.zone("Bob", Zone.GRAVEYARD)
+    assert "Offering" not in game.zone("Bob", Zone.GRAVEYARD)
+
+
+RUNE_MOTHER = card("{T}: Target creature you control gains protection from the color of your choice "
+                   "until end of turn.", "Rune Mother", "Creature — Human Cleric", power="1", toughness="1")
+
+
+def test_protection_from_the_color_chosen_as_it_resolves_until_end_of_turn(game):
+    from cardtext.runtime.abilities import KeywordAbility
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.filters import ObjectFilter
+    game.put_onto_battlefield("Alice", RUNE_MOTHER)
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS, tapped=True)      # (no attack to declare)
+    game.activate("Alice", "Rune Mother", targets=[["Grizzly Bears"]])
+    game.decider.add(Answer(ChoiceKind.CHOOSE, Color.RED))
+    game.resolve_stack()
+    red = KeywordAbility("protection", quality=ObjectFilter(colors=(Color.RED,)))
+    assert red in game.obj("Grizzly Bears").definition.abilities
+    game.advance_to(Step.UPKEEP, "Bob")                     # cleanup ends it (CR 514.2)
+    assert red not in game.obj("Grizzly Bears").definition.abilities
+
+
+CHANNELER = card("Channel — {1}, Discard Channeler: Channeler deals 4 damage to target creature.",
+                 "Channeler", "Creature — Spirit", power="1", toughness="1")
+
+
+def test_discard_self_ability_works_from_the_hand_only(game):
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.add_card("Alice", CHANNELER)
+    game.add_mana("Alice", "G")
+    game.activate("Alice", "Channeler", targets=[["Grizzly Bears"]])
+    assert "Channeler" in game.zone("Alice", Zone.GRAVEYARD)          # discarded as a cost
+    game.resolve_stack()
+    assert "Grizzly Bears" in game.zone("Bob", Zone.GRAVEYARD)
+
+
+def test_discard_self_ability_does_not_work_on_the_battlefield(game):
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", CHANNELER)
+    game.add_mana("Alice", "G")
+    with pytest.raises(IllegalAction, match="113.6"):
+        game.activate("Alice", "Channeler", targets=[["Grizzly Bears"]])

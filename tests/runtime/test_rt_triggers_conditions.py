@@ -1,0 +1,196 @@
+"""Coin flips (CR 705), "unless" (CR 118.12), "becomes tapped" (CR 701.21), bolster (CR 701.33),
+explore (CR 701.40), investigate (CR 701.36), "can't be regenerated" (CR 701.15c), revolt,
+delirium and ascend (CR 702.131) in the engine, on compiled cards."""
+from rt_cards import FOREST, GRIZZLY_BEARS, MEMNITE, SHOCK, WASTES
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source import CardSource
+from cardtext.runtime.characteristics import Step, Zone
+from cardtext.runtime.decider import Answer, ChoiceKind, ScriptedDecider
+from cardtext.runtime.game import Game
+
+
+def card(text: str, type_line: str = "Creature — Test", name: str = "Zed", pt=("2", "2")):
+    power, toughness = pt if type_line.startswith("Creature") else (None, None)
+    compiled = compile_card(CardSource(name, text, "", type_line, power=power, toughness=toughness))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    return compiled.definition
+
+
+def cast(game, definition, targets=None, answers=()):
+    oid = game.add_card("Alice", definition)
+    game.decider.add(*answers)
+    game.cast("Alice", oid, targets=targets)
+    game.resolve_stack()
+
+
+def new_game(seed: int) -> Game:
+    g = Game(("Alice", "Bob"), ScriptedDecider(), seed=seed)
+    g.set_step(Step.MAIN1, "Alice", turn=3)
+    for player in ("Alice", "Bob"):
+        g.set_library(player, [WASTES] * 10)
+    return g
+
+
+def test_a_coin_flip_runs_exactly_one_branch_and_is_fixed_by_the_seed():
+    flip = card("Flip a coin. If you win the flip, you gain 5 life. If you lose the flip, you lose 1 "
+                "life.", "Sorcery")
+    results = []
+    for seed in range(12):
+        g = new_game(seed)
+        cast(g, flip)
+        results.append(g.life("Alice"))
+        again = new_game(seed)
+        cast(again, flip)
+        assert again.life("Alice") == results[-1]            # deterministic for a seed
+    assert set(results) == {25, 19}                          # both results happen over seeds
+    assert "coin" in [e.kind for e in g.log.entries]
+
+
+def test_sacrifice_unless_you_pay(game):
+    keeper = card("At the beginning of your upkeep, sacrifice ~ unless you pay {G}.")
+    game.put_onto_battlefield("Alice", keeper)
+    game.decider.add(Answer(ChoiceKind.UNLESS, True))
+    game.set_step(Step.UNTAP, "Alice", turn=5)
+    game.advance_to(Step.UPKEEP, "Alice")
+    game.add_mana("Alice", "G")          # mana abilities aren't activated during resolution here
+    game.resolve_stack()
+    assert "Zed" in game.zone("Alice", Zone.BATTLEFIELD) and not game.state.players[0].pool
+    game.decider.add(Answer(ChoiceKind.UNLESS, False))
+    game.set_step(Step.UNTAP, "Alice", turn=7)
+    game.advance_to(Step.UPKEEP, "Alice")
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Zed"]
+
+
+def test_unless_a_condition(game):
+    brute = card("When ~ enters, you lose 4 life unless you attacked with a creature this turn.")
+    game.put_onto_battlefield("Alice", brute, as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == 16
+
+
+def test_becomes_tapped_triggers_on_attack_but_not_on_entering_tapped(game):
+    envoy = card("Whenever ~ becomes tapped, you gain 1 life.")
+    game.put_onto_battlefield("Alice", envoy, tapped=True, as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == 20
+    zed = game.put_onto_battlefield("Alice", envoy)
+    game.declare_attackers("Alice", [zed])
+    game.resolve_stack()
+    assert game.life("Alice") == 21
+
+
+def test_bolster_puts_counters_on_the_creature_with_least_toughness(game):
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", MEMNITE)
+    cast(game, card("Bolster 2.", "Sorcery"))
+    assert game.obj("Memnite").counters.get("+1/+1") == 2
+    assert not game.obj("Grizzly Bears").counters.get("+1/+1")
+
+
+def test_explore_a_land_goes_to_hand_otherwise_a_counter(game):
+    scout = card("When ~ enters, it explores.")
+    game.set_library("Alice", [FOREST, SHOCK, WASTES])
+    game.put_onto_battlefield("Alice", scout, as_effect=True)
+    game.resolve_stack()
+    assert "Forest" in game.zone("Alice", Zone.HAND) and not game.obj("Zed").counters.get("+1/+1")
+    game.decider.add(Answer(ChoiceKind.MAY, True))
+    game.put_onto_battlefield("Alice", card("When ~ enters, it explores.", name="Yan"), as_effect=True)
+    game.resolve_stack()
+    assert game.obj("Yan").counters.get("+1/+1") == 1 and game.zone("Alice", Zone.GRAVEYARD) == ["Shock"]
+
+
+def test_investigate_makes_a_clue_that_draws(game):
+    cast(game, card("Investigate.", "Sorcery"))
+    assert "Clue" in game.zone("Alice", Zone.BATTLEFIELD)
+    hand = len(game.zone("Alice", Zone.HAND))
+    game.add_mana("Alice", "CC")
+    game.activate("Alice", "Clue")
+    game.resolve_stack()
+    assert len(game.zone("Alice", Zone.HAND)) == hand + 1 and "Clue" not in game.zone("Alice", Zone.BATTLEFIELD)
+
+
+def test_they_cant_be_regenerated(game):
+    from cardtext.runtime.filters import SelfRef
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.obj("Grizzly Bears").regeneration_shields = 1
+    cast(game, card("Destroy all creatures. They can't be regenerated.", "Sorcery"))
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.obj("Grizzly Bears").regeneration_shields = 1
+    cast(game, card("Destroy all creatures.", "Sorcery", name="Plain Wrath"))
+    assert "Grizzly Bears" in game.zone("Bob", Zone.BATTLEFIELD)     # the shield works without it
+
+
+def test_revolt_and_delirium_conditions(game):
+    revolt = card("When ~ enters, if a permanent you controlled left the battlefield this turn, you "
+                  "gain 5 life.")
+    game.put_onto_battlefield("Alice", revolt, as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == 20
+    game.put_onto_battlefield("Alice", MEMNITE)
+    cast(game, card("Destroy all creatures.", "Sorcery", name="Plain Wrath"))
+    game.put_onto_battlefield("Alice", card("When ~ enters, if a permanent you controlled left the "
+                                            "battlefield this turn, you gain 5 life.", name="Yan"),
+                              as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == 25
+    grim = card("~ gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
+                name="Grim")
+    game.put_onto_battlefield("Alice", grim)
+    from cardtext.runtime.query import power_toughness
+    game.add_card("Alice", FOREST, Zone.GRAVEYARD)     # creatures, a sorcery and now a land: three
+    assert power_toughness(game.state, game.obj("Grim")) == (2, 2)
+    game.add_card("Alice", SHOCK, Zone.GRAVEYARD)      # an instant: the fourth card type
+    assert power_toughness(game.state, game.obj("Grim")) == (4, 4)
+
+
+def test_ascend_gives_the_city_blessing_with_ten_permanents(game):
+    aspirant = card("Ascend\n~ gets +1/+1 as long as you have the city's blessing.")
+    game.put_onto_battlefield("Alice", aspirant)
+    for _ in range(8):
+        game.put_onto_battlefield("Alice", WASTES)
+    game.check_state()
+    assert not game.state.players[0].city_blessing
+    game.put_onto_battlefield("Alice", WASTES)
+    game.check_state()
+    from cardtext.runtime.query import power_toughness
+    assert game.state.players[0].city_blessing and power_toughness(game.state, game.obj("Zed")) == (3, 3)
+
+
+def test_exert_as_it_attacks_then_it_stays_tapped_for_one_untap_step(game):
+    from cardtext.runtime.query import power_toughness
+    brawler = card("You may exert ~ as it attacks. When you do, it gets +2/+2 until end of turn.")
+    zed = game.put_onto_battlefield("Alice", brawler)
+    game.decider.add(Answer(ChoiceKind.MAY, True))           # exert it (CR 508.1g)
+    game.declare_attackers("Alice", [zed])
+    game.resolve_stack()
+    assert game.obj("Zed").exerted and power_toughness(game.state, game.obj("Zed")) == (4, 4)
+    game.set_step(Step.END, "Bob", turn=4)
+    game.advance_to(Step.UPKEEP, "Alice")                     # through Alice's untap step
+    assert game.obj("Zed").tapped                             # CR 701.39a
+    game.set_step(Step.END, "Bob", turn=6)
+    game.advance_to(Step.UPKEEP, "Alice")
+    assert not game.obj("Zed").tapped                         # only the next one (CR 701.39b)
+
+
+def test_not_exerting_means_no_when_you_do_trigger(game):
+    from cardtext.runtime.query import power_toughness
+    zed = game.put_onto_battlefield("Alice", card("You may exert ~ as it attacks. When you do, it gets "
+                                                  "+2/+2 until end of turn."))
+    watcher = card("Whenever you exert a creature, you gain 3 life.", name="Yan")
+    game.put_onto_battlefield("Alice", watcher)
+    game.decider.add(Answer(ChoiceKind.MAY, False))
+    game.declare_attackers("Alice", [zed])
+    game.resolve_stack()
+    assert not game.obj("Zed").exerted and power_toughness(game.state, game.obj("Zed")) == (2, 2)
+    assert game.life("Alice") == 20
+
+
+def test_exert_as_a_cost_triggers_whenever_you_exert(game):
+    game.put_onto_battlefield("Alice", card("Whenever you exert a creature, you gain 3 life.", name="Yan"))
+    game.put_onto_battlefield("Alice", card("{T}, Exert ~: Draw a card."))
+    game.activate("Alice", "Zed")
+    game.resolve_stack()
+    assert game.obj("Zed").exerted and game.life("Alice") == 23
