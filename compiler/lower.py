@@ -158,6 +158,9 @@ def amount_value(amount, scope: Scope, pre: list):
         return Times(amount_value(amount.amount, scope, pre), 2)
     if isinstance(amount, A.PlayersCountAmount):
         return players_count(amount.filter, amount.wording)
+    if isinstance(amount, A.RevealedCount):
+        from .lower_library import revealed_count
+        return revealed_count(scope)
     return amount
 
 
@@ -173,8 +176,10 @@ def players_count(filt: ObjectFilter, wording: str) -> PlayersCount:
 def _it(scope: Scope):
     if scope.it_card:                         # "reveal the top card of your library. If it's ..."
         return AffectedRef(scope.it_card)
-    if scope.targets:
-        return TargetRef(len(scope.targets) - 1)
+    # "it" is an object: a "target player/opponent" is never what it means
+    objects = [i for i, t in enumerate(scope.targets) if t.filter is not None]
+    if objects:
+        return TargetRef(objects[-1])
     if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
         return EventObjectRef()
     return SelfRef()
@@ -331,6 +336,13 @@ def _clause(c, scope: Scope, pre: list):
             return E.PreventDamage(combat_only=True)
         case A.PreventNextClause():
             return E.PreventDamage(False, amount=c.amount, objects=objects_ref(c.objects, scope, pre))
+        case A.GainKeywordClause() if _has_parameter(c.keyword):
+            # "gains protection from red until end of turn": the keyword ability itself, with
+            # its quality (CR 702.16a, 613.1f)
+            if any(q is not None and (q.chosen_color or q.chosen_subtype) for q in c.keyword.qualities):
+                raise UnsupportedPhrase("gaining protection from a quality the source chose")
+            duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
+            return E.GainAbility(objects_ref(c.objects, scope, pre), lower_keyword(c.keyword), duration)
         case A.GainKeywordClause():
             return E.GainKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword))
         case A.MayClause():
@@ -351,9 +363,13 @@ def _clause(c, scope: Scope, pre: list):
             counter = E.CounterSpell(objects_ref(c.objects, scope, pre))
             per = None if c.for_each is None else _for_each(Fixed(1), c.for_each, scope)
             return E.Unless(c.cost, (counter,), PlayerRef.CONTROLLER, per=per)
-        case A.GainControlClause():
+        case A.GainControlClause(players=None):
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
             return E.GainControl(objects_ref(c.objects, scope, pre), duration)
+        case A.GainControlClause():                # "its controller gains control of ~"
+            duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
+            player = player_ref(c.players, scope)       # targets in printed order
+            return E.GainControl(objects_ref(c.objects, scope, pre), duration, player)
         case A.NoRegenerationClause():
             if not scope.targets and not scope.last_label:
                 raise UnsupportedPhrase("'it can't be regenerated' with nothing before it")
@@ -495,7 +511,8 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
         c = dataclasses.replace(c, amount=PowerOf(_it(scope)))
     c = dataclasses.replace(c, amount=_for_each(amount_value(c.amount, scope, pre), c.for_each, scope))
     if _per_player(c.amount) and not all(
-            isinstance(r, A.YouPhrase) or r == A.ThatPhrase("player") or (isinstance(r, A.TargetPhrase) and r.filter is None)
+            isinstance(r, (A.YouPhrase, A.ControllerPhrase)) or r == A.ThatPhrase("player")
+            or (isinstance(r, A.TargetPhrase) and r.filter is None)
             or (isinstance(r, A.EachPhrase) and r.players is not None) for r in c.recipients):
         raise UnsupportedPhrase("a count 'he or she controls' for damage to objects")
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.EachPhrase) \
@@ -547,6 +564,9 @@ def _for_each(amount, for_each, scope: Scope):
         raise UnsupportedPhrase("N for each (N > 1)")
     if isinstance(for_each, tuple) and for_each[0] in ("player_controls", "player_zone"):
         return players_count(for_each[1], for_each[2])
+    if isinstance(for_each, tuple) and for_each[0] == "revealed":
+        from .lower_library import revealed_count
+        return revealed_count(scope)
     if isinstance(for_each, tuple) and for_each[0] == "counters_it":
         return CountersOn(_it(scope), for_each[1])
     if isinstance(for_each, tuple):
@@ -650,7 +670,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 prog.timing = R.Timing(prog.timing.sorcery_speed or s.sorcery_speed,
                                        prog.timing.once_per_turn or s.once_per_turn,
                                        s.condition or prog.timing.condition,
-                                       max_per_turn=s.max_per_turn or prog.timing.max_per_turn)
+                                       max_per_turn=s.max_per_turn or prog.timing.max_per_turn,
+                                       any_player=prog.timing.any_player or bool(s.any_player))
             case _ if type(s).__module__ == "cardtext.compiler.nodes_triggers":
                 from .lower_triggers import lower_trigger_sentence
                 lower_trigger_sentence(s, prog, scope)
@@ -719,6 +740,11 @@ def token_abilities(granted: A.AbilityLine) -> tuple[R.Ability, ...]:
 
 
 def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
+    from .lower_targets import check_resolved       # no filter may keep an unresolved pronoun
+    return check_resolved(_lower_line(line, is_spell))
+
+
+def _lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
     match line:
         case A.ModeLine() | A.ModalHead():
             return ()                 # lowered together as a ModalLine (compile.py joins them)
@@ -763,6 +789,10 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
             raise UnsupportedPhrase("protection from several qualities")
         quality = k.qualities[0]
     return R.KeywordAbility(k.name, number=k.number, cost=k.cost, quality=quality)
+
+
+def _has_parameter(k: A.Keyword) -> bool:
+    return k.number is not None or k.cost is not None or bool(k.costs or k.qualities) or k.filter is not None
 
 
 def plain_keyword(k: A.Keyword) -> str:
@@ -989,7 +1019,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         if not line.more and any(s.kind.value != "generic" for s in line.cost.symbols):
             # CR 118.7c: a colored reduction lowers that color first; the engine lowers generic only
             raise UnsupportedPhrase("a cost reduction of colored mana")
-        return (R.StaticAbility(R.CostModifier(line.subject, line.cost, line.more)),)
+        return (R.StaticAbility(R.CostModifier(line.subject, line.cost, line.more,
+                                               yours=line.wording == "you_cast")),)
     if line.kind == "characteristic_pt" and isinstance(line.amount, (A.PlusAmount, A.TwiceAmount)):
         line = dataclasses.replace(line, amount=amount_value(line.amount, Scope(), []))
     if line.kind == "characteristic_pt" and line.wording == "power":
@@ -1003,6 +1034,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.OptionalUntap(SelfRef())),)
     if line.kind == "cast_only":
         return (R.StaticAbility(R.CastOnlyWhen(line.condition)),)
+    if line.kind == "alt_cost":
+        return (R.StaticAbility(R.AlternativeCost(line.costs, line.condition)),)
     if line.kind == "prevent_some":
         to = line.subject
         at_most = line.amount.value if line.wording == "at_most" else None
@@ -1078,6 +1111,9 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             if len(granted) != 1:
                 raise UnsupportedPhrase("a quoted ability that is several abilities")
             return R.AbilityGrant(subject, granted[0])
+    if type(predicate).__module__ == "cardtext.compiler.nodes_targets":
+        from .lower_targets import static_target_effect
+        return static_target_effect(subject, predicate)
     raise UnsupportedPhrase(type(predicate).__name__)
 
 
@@ -1120,7 +1156,10 @@ def _static_clause(clause) -> list:
         case A.PumpClause(objects=(A.EachPhrase(players=None) as each,), until_end_of_turn=False):
             return [R.StaticAbility(R.Anthem(each.filter, clause.power, clause.toughness))]
         case A.HaveKeywordsClause(objects=(A.EachPhrase(players=None) as each,)):
-            return [R.StaticAbility(R.KeywordGrant(each.filter, plain_keyword(k)))
+            # "All creatures have protection from black": the keyword ability with its
+            # parameter is granted (CR 613.1f), as static_effect does for "has ..."
+            return [R.StaticAbility(R.AbilityGrant(each.filter, lower_keyword(k)) if _has_parameter(k)
+                                    else R.KeywordGrant(each.filter, plain_keyword(k)))
                     for k in clause.keywords]
         case A.LureClause(objects=(A.SelfPhrase(),), this_turn=False):
             return [R.StaticAbility(R.LureRequirement(SelfRef(), clause.blockers))]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.filters import AffectedRef, Fixed, ObjectIs, PlayerRef
+from cardtext.runtime.filters import AffectedRef, Controller, Fixed, ObjectIs, PlayerRef
 
 from . import nodes as A
 
@@ -52,6 +52,28 @@ def _library_more(c, scope, pre: list):
                                     rest=c.rest, all_matching=True, tapped=c.tapped)
         case A.ClashClause():
             return E.Clash()
+        case A.SearchOtherClause():
+            from .lower import player_ref
+            players = Controller.OPPONENT if c.noun == "opponent" else Controller.ANY
+            player = player_ref((A.TargetPhrase(None, players),), scope)
+            dest = (Zone.BATTLEFIELD if "battlefield" in c.put_words else
+                    Zone.GRAVEYARD if "graveyard" in c.put_words else Zone.EXILE)
+            filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
+            return E.SearchOtherLibrary(filt, dest, c.count, c.up_to, player, scope.label("found"))
+        case A.RandomCardsClause():
+            from cardtext.runtime.filters import ChosenRef
+            label = scope.label("random")
+            filt = dataclasses.replace(c.filter, zone=Zone(c.zone), controller=Controller.YOU)
+            pick = E.ChooseAtRandom(label, filt, c.count)
+            if c.action == "choose":
+                scope.it_card = label if c.count == 1 else ""
+                return pick
+            pre.append(pick)
+            if c.action == "return_hand":
+                return E.ReturnToHand(ChosenRef(label))
+            return E.ReturnToBattlefield(ChosenRef(label))
+        case A.RevealFromHandClause():
+            return E.ChooseFromHand(scope.label("revealed"), c.filter, PlayerRef.YOU, 0, 99, reveal=True)
         case A.RevealUntilClause():
             from .lower import player_ref
             label = scope.label("looked")
@@ -79,7 +101,7 @@ def _library_more(c, scope, pre: list):
         case A.PutObjectsClause():
             ref = objects_ref(c.objects, scope, pre)
             # only a card of your own library that an earlier step revealed or looked at
-            if not isinstance(ref, AffectedRef) or not ref.label.startswith(("looked", "found")) \
+            if not isinstance(ref, AffectedRef) or not ref.label.startswith(("looked", "found", "random")) \
                     or ref.label.startswith("lookedat"):
                 raise UnsupportedPhrase(f"putting {type(c.objects[0]).__name__} into your {c.destination}")
             return E.PutInto(ref, Zone(c.destination), c.tapped)
@@ -133,3 +155,12 @@ def lower_clash_won(s, scope, prog) -> None:
     inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
     clash = dataclasses.replace(last, won=inner)
     prog.effects[-1] = clash if wrapper is None else dataclasses.replace(wrapper, effects=(clash,))
+
+
+def revealed_count(scope):
+    """"the number of cards revealed this way" after "reveal any number of ... in your hand"."""
+    from .transform import UnsupportedPhrase
+    if not scope.last_label.startswith("revealed"):
+        raise UnsupportedPhrase("'revealed this way' without cards revealed from your hand")
+    from cardtext.runtime.filters import CountOf
+    return CountOf(AffectedRef(scope.last_label))

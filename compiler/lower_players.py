@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.filters import ObjectFilter
 
 from . import nodes as A
@@ -18,4 +19,17 @@ def lower_player_clause(c, scope, pre: list):
                 return E.DiscardAll(ObjectFilter(), player)
             pre.append(E.DiscardAll(ObjectFilter(), player))
             return E.Draw(c.then_draw, player)
+        case A.PlayerMayClause(clause=A.DrawClause() as draw):
+            player = player_ref(c.players, scope)
+            return E.Optional((E.Draw(draw.amount, player),), player=player)
+        case A.PlayerMayClause(clause=A.SearchClause() as s):
+            # CR 701.19: that player searches their own library; the card enters under its
+            # owner's control
+            player = player_ref(c.players, scope)
+            search = E.SearchLibrary(s.filter, Zone.BATTLEFIELD, s.count, s.tapped,
+                                     label=scope.label("found"), player=player, up_to=s.up_to)
+            return E.Optional((search,), player=player)
+        case A.ExchangeControlClause():
+            from .lower import objects_ref
+            return E.ExchangeControl(objects_ref(c.objects, scope, pre))
     raise UnsupportedPhrase(type(c).__name__)

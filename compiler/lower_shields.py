@@ -45,6 +45,7 @@ def counter_rider(s: A.CounterRiderSentence, prog) -> None:
 
 def lower_shield(c, scope, pre: list):
     from .lower import amount_value, objects_ref
+    from .transform import UnsupportedPhrase
     match c:
         case A.PreventNextTimeClause():
             objects, players = _recipients(c.recipients, scope, pre)
@@ -55,11 +56,10 @@ def lower_shield(c, scope, pre: list):
             return E.RedirectNextDamage(amount_value(c.amount, scope, pre), protected, objects, players)
         case A.PreventAllToClause():
             objects, players = _recipients(c.recipients, scope, pre)
-            return E.PreventDamage(False, amount=None, objects=objects, players=players, sources=c.sources)
-        case A.SacrificeUnlessClause():
-            from cardtext.runtime.filters import NotCondition
-            return E.Conditional(NotCondition(c.condition),
-                                 (E.SacrificeObjects(objects_ref(c.objects, scope, pre)),))
+            if c.and_by and objects is None:
+                raise UnsupportedPhrase("damage dealt by a player")
+            return E.PreventDamage(c.combat, amount=None, objects=objects, players=players, sources=c.sources,
+                                   by_too=c.and_by)
         case A.ExtraTurnClause():
             return E.ExtraTurn()
         case A.ExileUntilLeavesClause():

@@ -51,6 +51,22 @@ def lower_target_clause(c, scope, pre):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("losing a keyword with no duration")
         return E.LoseKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword))
+    if isinstance(c, T.BecomeColorChoiceClause):
+        ref = objects_ref(c.objects, scope, pre)
+        if any(isinstance(o, A.TargetPhrase) and o.filter is not None and o.filter.spell for o in c.objects) \
+                or any(t.filter is not None and t.filter.spell for t in scope.targets):
+            raise UnsupportedPhrase("a spell becoming a color")
+        return E.BecomeColorChoice(ref, E.Duration.END_OF_TURN if c.until_end_of_turn
+                                   else E.Duration.PERMANENT)
+    if isinstance(c, T.BasePTClause):
+        if not c.until_end_of_turn:
+            raise UnsupportedPhrase("base power and toughness with no duration")
+        return E.SetBasePT(objects_ref(c.objects, scope, pre), c.power, c.toughness)
+    if isinstance(c, T.AttachSelfClause):
+        from cardtext.runtime.keywords import AttachSource
+        if len(c.objects) != 1:
+            raise UnsupportedPhrase("attaching to several objects")
+        return AttachSource(objects_ref(c.objects, scope, pre))
     if isinstance(c, T.ContinuedRestrictClause):
         from .lower import RESTRICTIONS
         from cardtext.runtime import abilities as R
@@ -99,3 +115,37 @@ def split_protection_predicates(predicates) -> tuple:
         else:
             out.append(p)
     return tuple(out)
+
+
+def static_target_effect(subject, predicate):
+    """Static predicates of nodes_targets."""
+    from cardtext.runtime import abilities as R
+    from . import nodes_targets as T
+    if isinstance(predicate, T.BasePTPredicate):
+        return R.BasePT(subject, predicate.power, predicate.toughness)
+    raise UnsupportedPhrase(type(predicate).__name__)
+
+
+def check_resolved(abilities):
+    """"with the same name as that creature" / "attached to that creature" are resolved into
+    references where an effect names objects (object_ref); anywhere else they are not supported."""
+    from cardtext.runtime.filters import ObjectFilter
+
+    def walk(value, depth=0):
+        if depth > 12:
+            return
+        if isinstance(value, ObjectFilter):
+            if value.same_name_as or (value.attached_to_self
+                                      and value.attached_wording not in ("", "~", "it")):
+                raise UnsupportedPhrase("'the same name as' / 'attached to' a pronoun here")
+            if value.host is not None:
+                walk(value.host, depth + 1)
+            return
+        if isinstance(value, (tuple, list)):
+            for v in value:
+                walk(v, depth + 1)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for f in dataclasses.fields(value):
+                walk(getattr(value, f.name), depth + 1)
+    walk(abilities)
+    return abilities

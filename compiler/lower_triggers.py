@@ -13,7 +13,7 @@ from . import nodes_triggers as T
 from .transform import UnsupportedPhrase
 
 CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
-           T.ExploreClause, T.MayPlayThisTurnClause)
+           T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause)
 SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.ThenIfSentence)
 
 
@@ -37,6 +37,9 @@ def lower_trigger_line(line) -> tuple:
     from cardtext.runtime import abilities as R
     from .lower import lower_triggered
     match line:
+        case T.CastOnlyIfLine():
+            from cardtext.runtime.filters import AllOfConditions
+            return (R.StaticAbility(R.CastOnlyWhen(AllOfConditions((line.steps, line.condition)))),)
         case T.ExertLine():
             out = (R.StaticAbility(R.MayExertAsAttacks()),)
             if line.sentences:
@@ -60,6 +63,12 @@ def lower_trigger_clause(c, scope, pre: list):
             return E.Bolster(c.amount)
         case T.ExploreClause():
             return E.Explore(objects_ref(c.objects, scope, pre))
+        case T.WhileClause(clause=A.GainControlClause() | A.PumpClause()):
+            from .lower import lower_clause
+            *before, step = lower_clause(c.clause, scope)
+            pre.extend(before)
+            kinds = tuple(E.WhileSource(k) for k in c.kinds)
+            return dataclasses.replace(step, while_source=kinds, duration=E.Duration.PERMANENT)
         case T.MayPlayThisTurnClause():
             return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
     raise UnsupportedPhrase(type(c).__name__)
@@ -80,10 +89,26 @@ def lower_trigger_sentence(s, prog, scope) -> None:
         case T.UnlessSentence():
             # CR 118.12: the effect happens unless you pay; you choose whether to pay
             prog.effects.append(E.Unless(s.cost, _inner(s, scope)))
+        case T.CompoundTimingSentence():
+            _compound_timing(s, prog)
         case T.IfAfterSentence() | T.ThenIfSentence():
             prog.effects.append(E.Conditional(s.condition, _inner(s, scope)))
         case _:
             raise UnsupportedPhrase(type(s).__name__)
+
+
+def _compound_timing(s: T.CompoundTimingSentence, prog) -> None:
+    """CR 602.5b: every restriction of "only X and only Y" applies."""
+    from cardtext.runtime import abilities as R
+    from cardtext.runtime.filters import AllOfConditions
+    conditions = tuple(p.condition for p in s.parts if p.condition is not None)
+    if prog.timing.condition is not None:
+        raise UnsupportedPhrase("two activation conditions")
+    condition = None if not conditions else conditions[0] if len(conditions) == 1 \
+        else AllOfConditions(conditions)
+    prog.timing = R.Timing(prog.timing.sorcery_speed or any(p.sorcery_speed for p in s.parts),
+                           prog.timing.once_per_turn or any(p.once_per_turn for p in s.parts),
+                           condition)
 
 
 def no_regeneration_rider(s, prog) -> bool:

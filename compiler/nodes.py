@@ -154,6 +154,14 @@ class TwiceAmount:
 
 
 @dataclass(frozen=True)
+class RevealedCount:
+    """"the number of cards revealed this way" / "for each card revealed this way": the cards an
+    earlier "reveal any number of ... cards in your hand" showed."""
+
+    noun: str = "card"
+
+
+@dataclass(frozen=True)
 class PlayersCountAmount:
     """"the number of artifacts he or she controls" / "... cards in his or her hand": counted
     for each player the effect acts on (runtime PlayersCount)."""
@@ -183,7 +191,25 @@ class DiscardHandClause:
     then_draw: Amount | None = None
 
 
-PLAYER_CLAUSES = (DiscardHandClause,)          # rendered by render_players, lowered by lower_players
+@dataclass(frozen=True)
+class ExchangeControlClause:
+    """"exchange control of target creature you control and target creature an opponent
+    controls" / "... of two target creatures" (CR 701.10)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class PlayerMayClause:
+    """"its controller may draw a card" / "its controller may search his or her library for a
+    basic land card, put it onto the battlefield, then shuffle": that player chooses and acts."""
+
+    players: tuple[ObjectPhrase, ...]
+    clause: "DrawClause | SearchClause"
+    his_her: str = "his or her"
+
+
+PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause)   # render_/lower_players
 
 
 # ---------------------------------------------------------------- clauses
@@ -429,6 +455,7 @@ class CounterUnlessClause:
 class GainControlClause:
     objects: tuple[ObjectPhrase, ...]
     until_end_of_turn: bool = False
+    players: tuple[ObjectPhrase, ...] | None = None     # "target opponent gains control of ..."
 
 
 @dataclass(frozen=True)
@@ -478,6 +505,8 @@ class PreventAllToClause:
 
     recipients: tuple[ObjectPhrase, ...]
     sources: ObjectFilter | None = None
+    combat: bool = False                      # "prevent all combat damage ..."
+    and_by: bool = False                      # "... dealt to and dealt by <recipients> this turn"
 
 
 @dataclass(frozen=True)
@@ -485,15 +514,6 @@ class ExileUntilLeavesClause:
     """"Exile <objects> until ~ leaves the battlefield" (CR 610.3)."""
 
     objects: tuple[ObjectPhrase, ...]
-
-
-@dataclass(frozen=True)
-class SacrificeUnlessClause:
-    """"Sacrifice it unless {U} was spent to cast it": sacrifice unless a condition holds."""
-
-    objects: tuple[ObjectPhrase, ...]
-    condition: Condition
-    cond_wording: str = ""
 
 
 @dataclass(frozen=True)
@@ -834,15 +854,46 @@ class ClashClause:
     """"clash with an opponent" (CR 701.23); "If you win, ..." follows as a sentence."""
 
 
-LIBRARY_CLAUSES = (ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+@dataclass(frozen=True)
+class RevealFromHandClause:
+    """"reveal any number of blue cards in your hand" (CR 701.16a)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class RandomCardsClause:
+    """"return a creature card at random from your graveyard to your hand / to the battlefield" /
+    "choose a card at random in your graveyard"."""
+
+    count: int
+    filter: ObjectFilter                   # the cards, without their zone
+    zone: str                              # "graveyard" | "hand" | "library"
+    action: str                            # "return_hand" | "return_battlefield" | "choose"
+
+
+@dataclass(frozen=True)
+class SearchOtherClause:
+    """"search target opponent's library for a creature card and put that card onto the
+    battlefield under your control. then that player shuffles his or her library"."""
+
+    filter: ObjectFilter
+    count: int
+    up_to: bool
+    noun: str                              # "player" | "opponent"
+    put_words: str                         # as printed: "and exile it", ...
+    shuffle_words: str                     # as printed: ". then that player shuffles ..."
+
+
+LIBRARY_CLAUSES = (SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
                    LookTopOfClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)
 SHIELD_CLAUSES = (PreventNextTimeClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
-                  ExileUntilLeavesClause, SacrificeUnlessClause, ExtraTurnClause)
+                  ExileUntilLeavesClause, ExtraTurnClause)
 
-Clause = (DiscardHandClause | DividedDamageClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
-          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | SacrificeUnlessClause | ExtraTurnClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
@@ -907,6 +958,9 @@ class TimingSentence:
     old_wording: bool = False                 # "activate this ability only any time you could cast a sorcery"
     during_your_turn: bool = False            # "activate only during your turn"
     max_per_turn: int | None = None           # "activate no more than twice each turn"
+    any_player: str = ""                      # "any player may activate this ability[ but only ...]":
+    #                                           "" | "any" | "sorcery" ("... he or she could cast a
+    #                                           sorcery") | "turn" ("... during his or her turn")
 
 
 @dataclass(frozen=True)
@@ -1089,6 +1143,7 @@ class StaticLine:
     combat_only: bool = False                  # prevent: "combat damage"
     unless: bool = False                       # "<predicates> unless <c>": condition is NotCondition(c)
     subject_it: bool = False                   # "as long as enchanted creature is red, it gets ..."
+    costs: tuple[Cost, ...] = ()               # alt_cost: "you may pay {W}{U}{B}{R}{G} rather than ..."
     # kind "cant_block": "<subject> can't block it / ~ / <per>" (wording "it" | "~")
 
 

@@ -33,3 +33,38 @@ class ContinuedRestrictClause:
 
     objects: tuple
     action: str
+
+
+@dataclass(frozen=True)
+class BecomeColorChoiceClause:
+    """"<objects> becomes the color of your choice [until end of turn]"."""
+
+    objects: tuple
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
+class BasePTClause:
+    """"target creature has base power and toughness 1/1 until end of turn" (CR 613.4b)."""
+
+    objects: tuple
+    power: int
+    toughness: int
+    verb: str = "has"
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
+class BasePTPredicate:
+    """"(enchanted creature) has base power and toughness 0/2" (CR 613.4b, layer 7b)."""
+
+    power: int
+    toughness: int
+    plural: bool = False
+
+
+@dataclass(frozen=True)
+class AttachSelfClause:
+    """"attach ~ to target creature you control" (CR 701.3a)."""
+
+    objects: tuple

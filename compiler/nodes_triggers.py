@@ -99,3 +99,31 @@ class ExertLine:
 
     sentences: tuple | None = None
     span: object = None
+
+
+@dataclass(frozen=True)
+class WhileClause:
+    """"<gain control of X / X gets +1/+1> for as long as <you control ~ / ~ remains tapped /
+    ~ remains on the battlefield>" (CR 611.2b): the inner clause with that duration."""
+
+    clause: object
+    kinds: tuple[str, ...]             # WhileSource values, in printed order
+
+
+@dataclass(frozen=True)
+class CompoundTimingSentence:
+    """"Activate this ability only during your upkeep and only once each turn." (CR 602.5b):
+    both restrictions apply; each part is a TimingSentence of one restriction."""
+
+    parts: tuple
+    old_wording: bool = False
+
+
+@dataclass(frozen=True)
+class CastOnlyIfLine:
+    """"Cast this spell only during the declare attackers step and only if you've been attacked
+    this step." (CR 601.3): the step timing and a condition."""
+
+    steps: Condition                   # DuringSteps
+    condition: Condition
+    span: object = None

@@ -114,6 +114,8 @@ def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]
         pre.append(f.combat.replace("_", " "))
     if f.attached_to_source:
         pre.append(CONTEXT.attached_word)
+    if f.token is False:
+        pre.append("nontoken")                  # "nontoken white permanent"
     pre += [c.name.lower() for c in f.colors] if len(f.colors) != 2 \
         else [" or ".join(c.name.lower() for c in f.colors)]
     pre += ["non" + c.name.lower() for c in f.excluded_colors]
@@ -123,8 +125,6 @@ def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]
         pre.append("multicolored")
     pre += ["non" + t.value for t in f.excluded_types]
     pre += ["non" + s.value for s in f.excluded_supertypes]
-    if f.token is False:
-        pre.append("nontoken")
     pre += [s.value for s in f.supertypes]
     return pre, _noun(f, many), _suffix(f, many)
 
@@ -211,7 +211,9 @@ def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> 
     """A filter with an optional determiner: "a"/"each"/"target"/"all"/None."""
     pre, noun, suffix = filter_words(f, many)
     core = " ".join(pre + [noun] + suffix)
-    if f.other:
+    if f.other and f.other_than_self:
+        core += " other than ~"
+    elif f.other:
         if det in ("a", None) and not many:
             return "another " + core
         core = "other " + core
@@ -314,6 +316,17 @@ def target(t: A.TargetPhrase) -> str:
 
 
 # ---------------------------------------------------------------- costs
+def cost_list(costs) -> str:
+    """Costs joined by commas; "... from ~ and sacrifice it" keeps its "and" (Sacrifice.and_it)."""
+    text = ""
+    for i, c in enumerate(costs):
+        if isinstance(c, C.Sacrifice) and c.and_it and i:
+            text += " and sacrifice it"
+        else:
+            text += (", " if i else "") + cost(c)
+    return text
+
+
 def cost(c) -> str:
     match c:
         case C.ManaCost():
@@ -359,8 +372,10 @@ def cost(c) -> str:
             zone = c.filter.zone
             f = ObjectFilter(**{**c.filter.__dict__, "zone": Zone.BATTLEFIELD})
             return f"exile {counted(c.count, f)} from your {zone.value}"
+        case C.ReturnToHandCost(self_only=True):
+            return "return ~ to its owner's hand"
         case C.ReturnToHandCost():
-            return f"return {counted(c.count, c.filter)} to its owner's hand"
+            return f"return {counted(c.count, c.filter)} to {'its' if c.count == 1 else 'their'} owner's hand"
         case C.TopOfLibraryCost():
             top = "the top card" if c.count == 1 else f"the top {NUMBER_WORDS[c.count]} cards"
             return (f"exile {top} of your library" if c.exile
@@ -634,13 +649,17 @@ def clause(c) -> str:
         case A.RestrictClause():
             return f"{objs(c.objects)} can't {c.action} this turn"
         case A.MayPayClause():
-            return "you may pay " + cost(c.cost)
+            text = cost(c.cost)           # "pay {e}{e}" / "pay 2 life" carry their own verb
+            return "you may " + text if text.startswith("pay ") else "you may pay " + text
         case A.TokenCopyClause():
             return "create a token that's a copy of " + objs(c.objects)
         case A.EnergyClause():
             return f"{objs(c.players)} get " + "{e}" * c.amount.value + _each_suffix(c)
-        case A.GainControlClause():
+        case A.GainControlClause(players=None):
             return "gain control of " + objs(c.objects) + _eot(c)
+        case A.GainControlClause():
+            verb = "gain" if c.players == (A.YouPhrase(),) else "gains"
+            return f"{objs(c.players)} {verb} control of " + objs(c.objects) + _eot(c)
         case A.NoRegenerationClause():
             return f"{c.word} can't be regenerated"
         case A.HaveKeywordsClause():
@@ -799,6 +818,8 @@ def _for_each(fe) -> str:
             return f"for each {k} counter on ~"
         case ("those", noun):
             return f"for each of those {plural(noun)}"
+        case ("revealed", noun):
+            return f"for each {noun} revealed this way"
         case ("each", f):
             return noun_phrase(f, det="for each")
     raise Unrenderable(f"for each {fe!r}")
@@ -919,6 +940,8 @@ def condition(c, wording: str = "") -> str:
 
 
 def amount_definition(a) -> str:
+    if isinstance(a, A.RevealedCount):
+        return f"the number of {plural(a.noun)} revealed this way"
     match a:
         case CountOf(ref=EachRef(filter=f)) if f.zone is Zone.BATTLEFIELD:
             # Oracle says "on the battlefield" when nothing else narrows whose or where
@@ -993,6 +1016,9 @@ def sentence(s) -> str:
         case A.RiderSentence():
             r = s.rider
             return f"if that mana is spent on {noun_phrase(r.spells, det='a')}, it gains {r.keyword}."
+        case A.TimingSentence(any_player=str(who)) if who:
+            from .render_players import ANY_PLAYER
+            return ANY_PLAYER[who]
         case A.TimingSentence(condition=None, sorcery_speed=True, old_wording=True):
             return "activate this ability only any time you could cast a sorcery."
         case A.TimingSentence(condition=None, sorcery_speed=True):
@@ -1167,7 +1193,8 @@ def static(line: A.StaticLine) -> str:
             return f"as an additional cost to cast ~, {cost(line.cost)}."
         case "cost_modifier":
             change = "more" if line.more else "less"
-            return f"{noun_phrase(line.subject, True)} you cast cost {cost(line.cost)} {change} to cast."
+            who = " you cast" if line.wording == "you_cast" else ""
+            return f"{noun_phrase(line.subject, True)}{who} cost {cost(line.cost)} {change} to cast."
         case "characteristic_pt" if line.wording == "power":
             return f"~'s power is equal to {amount_definition(line.amount)}."
         case "characteristic_pt":
@@ -1189,6 +1216,9 @@ def static(line: A.StaticLine) -> str:
         case "life_floor":
             from .render_shields import life_floor
             return life_floor(line)
+        case "alt_cost":
+            from .render_shields import alt_cost
+            return alt_cost(line)
         case "prevent_some":
             from .render_shields import prevent_some
             return prevent_some(line)
@@ -1272,6 +1302,9 @@ def _predicates(preds, many: bool, joins=()) -> str:
                 words.append(_blocking(p))
             case A.GrantPredicate():
                 words.append(("have " if many else "has ") + '"' + _quoted_body(p.ability) + '"')
+            case _ if type(p).__module__ == "cardtext.compiler.nodes_targets":
+                from .render_targets import target_predicate
+                words.append(target_predicate(p, many))
     if joins and len(joins) == len(words) - 1:
         text = words[0]
         for join, word in zip(joins, words[1:]):
@@ -1351,7 +1384,7 @@ def modal_head(head: A.ModalHead) -> str:
     if head.condition is not None:
         return trigger(head.condition, head.word) + ", " + text
     if head.costs is not None:
-        return ", ".join(cost(c) for c in head.costs) + ": " + text
+        return cost_list(head.costs) + ": " + text
     return text
 
 
@@ -1379,7 +1412,7 @@ def _line(line) -> str:
         case A.KeywordLine():
             return ", ".join(keyword(k) for k in line.keywords)
         case A.ActivatedLine():
-            return ", ".join(cost(c) for c in line.costs) + ": " + sentences(line.sentences)
+            return cost_list(line.costs) + ": " + sentences(line.sentences)
         case A.TriggeredLine():
             return trigger(line.condition, line.word) + ", " + sentences(line.sentences)
         case A.ReplacementLine():

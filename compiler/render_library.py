@@ -2,6 +2,8 @@
 transform_library."""
 from __future__ import annotations
 
+from cardtext.runtime.filters import Fixed
+
 from . import nodes as A
 
 
@@ -10,6 +12,17 @@ def library_clause(c) -> str:
     match c:
         case A.ClashClause():
             return "clash with an opponent"
+        case A.SearchOtherClause():
+            what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
+                else counted(c.count, c.filter)
+            return f"search target {c.noun}'s library for {what} {c.put_words}{c.shuffle_words}"
+        case A.RandomCardsClause(action="choose"):
+            return f"choose {counted(c.count, c.filter)} at random in your {c.zone}"
+        case A.RandomCardsClause():
+            to = "to your hand" if c.action == "return_hand" else "to the battlefield"
+            return f"return {counted(c.count, c.filter)} at random from your {c.zone} {to}"
+        case A.RevealFromHandClause():
+            return "reveal any number of " + _in_hand(c.filter)
         case A.SurveilClause():
             return f"surveil {digits(c.amount)}"
         case A.PutOnBottomClause():
@@ -65,3 +78,13 @@ def _where(c) -> str:
 def _rest(rest: str) -> str:
     from .render import REST_WORDS
     return "into your hand" if rest == "hand" else REST_WORDS[rest]
+
+
+def _in_hand(f) -> str:
+    """"blue cards in your hand" (the zone words say "in" here)."""
+    from .render import CONTEXT, noun_phrase
+    CONTEXT.zone_prep = "in"
+    try:
+        return noun_phrase(f, True)
+    finally:
+        CONTEXT.zone_prep = "from"

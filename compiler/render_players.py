@@ -27,5 +27,18 @@ def player_clause(c) -> str:
             if c.then_draw is not None:
                 text += ", then draws " + word_count(c.then_draw, "card", "cards")
             return text
+        case A.PlayerMayClause(clause=A.DrawClause() as draw):
+            return f"{objs(c.players)} may draw " + word_count(draw.amount, "card", "cards")
+        case A.PlayerMayClause():
+            from .render import _search
+            text = _search(c.clause).replace("search your library", f"search {c.his_her} library", 1)
+            return f"{objs(c.players)} may {text}"
+        case A.ExchangeControlClause():
+            return "exchange control of " + objs(c.objects)
     from .render import Unrenderable
     raise Unrenderable(type(c).__name__)
+
+
+ANY_PLAYER = {"any": "any player may activate this ability.",
+              "sorcery": "any player may activate this ability but only any time he or she could cast a sorcery.",
+              "turn": "any player may activate this ability but only during his or her turn."}

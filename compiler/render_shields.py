@@ -70,6 +70,23 @@ def prevent_some(line) -> str:
     return f"if {source} would deal damage to {whom}, prevent {n} of that damage."
 
 
+def alt_cost(line) -> str:
+    from cardtext.runtime import costs as C
+    from .render import Unrenderable, condition, cost, counted
+    parts = []
+    for c in line.costs:
+        if isinstance(c, C.ManaCost):
+            parts.append("pay " + cost(c))
+        elif isinstance(c, C.ReturnToHandCost):
+            parts.append(f"return {counted(c.count, c.filter)} to {line.wording} owner's hand")
+        elif isinstance(c, C.Sacrifice):
+            parts.append(cost(c))
+        else:
+            raise Unrenderable(type(c).__name__)
+    text = f"you may {' and '.join(parts)} rather than pay ~'s mana cost."
+    return f"if {condition(line.condition)}, {text}" if line.condition is not None else text
+
+
 def life_floor(line) -> str:
     from .render import condition
     n = line.amount.value
@@ -89,10 +106,9 @@ def shield_clause(c) -> str:
         case A.PreventAllToClause():
             from .render import noun_phrase
             by = f" by {noun_phrase(c.sources, True)}" if c.sources is not None else ""
-            return f"prevent all damage that would be dealt to {objs(c.recipients)} this turn{by}"
-        case A.SacrificeUnlessClause():
-            from .render import condition
-            return f"sacrifice {objs(c.objects)} unless {condition(c.condition, c.cond_wording)}"
+            what = "combat damage" if c.combat else "damage"
+            to = "to and dealt by" if c.and_by else "to"
+            return f"prevent all {what} that would be dealt {to} {objs(c.recipients)} this turn{by}"
         case A.ExtraTurnClause():
             return "take an extra turn after this one"
         case A.ExileUntilLeavesClause():

@@ -22,6 +22,11 @@ def target_condition(c) -> str | None:
     from .render import noun_phrase
     if isinstance(c, AttachedMatches):
         return f"{noun_phrase(c.attached)} is {quality_words(c.quality)}"
+    if isinstance(c, ObjectCount) and c.wording == "opponent_controls":
+        import dataclasses
+        from cardtext.runtime.filters import Controller
+        return "an opponent controls " + noun_phrase(dataclasses.replace(c.filter, controller=Controller.ANY),
+                                                    det="a")
     if isinstance(c, ObjectCount):
         from .render import CONTEXT, NUMBER_WORDS
         CONTEXT.zone_prep = "in"
@@ -72,6 +77,23 @@ def target_clause(c) -> str:
     if isinstance(c, T.LoseKeywordClause):
         from .render import keyword
         return f"{objs(c.objects)} {c.verb} {keyword(c.keyword)}" + (" until end of turn" if c.until_end_of_turn else "")
+    if isinstance(c, T.BecomeColorChoiceClause):
+        return f"{objs(c.objects)} becomes the color of your choice" + (
+            " until end of turn" if c.until_end_of_turn else "")
+    if isinstance(c, T.BasePTClause):
+        return f"{objs(c.objects)} {c.verb} base power and toughness {c.power}/{c.toughness}" + (
+            " until end of turn" if c.until_end_of_turn else "")
+    if isinstance(c, T.AttachSelfClause):
+        return f"attach ~ to {objs(c.objects)}"
     if isinstance(c, T.ContinuedRestrictClause):
         return f"can't {c.action} this turn"
     raise Unrenderable(type(c).__name__)
+
+
+def target_predicate(p, many: bool) -> str:
+    """Static predicates of nodes_targets."""
+    from . import nodes_targets as T
+    from .render import Unrenderable
+    if isinstance(p, T.BasePTPredicate):
+        return ("have" if many else "has") + f" base power and toughness {p.power}/{p.toughness}"
+    raise Unrenderable(type(p).__name__)

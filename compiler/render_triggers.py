@@ -3,10 +3,14 @@ grammar/triggers_more.lark (called from render.py)."""
 from __future__ import annotations
 
 from cardtext.runtime.costs import ManaCost
-from cardtext.runtime.filters import (CardTypesInGraveyard, CitysBlessing, Fixed,
+from cardtext.runtime.filters import (BeenAttackedThisStep, CardTypesInGraveyard, CitysBlessing, Fixed,
                                       PermanentLeftThisTurn, TotalPower)
 
 from . import nodes_triggers as T
+
+
+WHILE_WORDS = {"you control it": "you control ~", "on the battlefield": "~ remains on the battlefield",
+               "tapped": "~ remains tapped"}
 
 
 def trigger_clause(c) -> str:
@@ -23,6 +27,9 @@ def trigger_clause(c) -> str:
             return f"bolster {digits(c.amount)}"
         case T.ExploreClause():
             return f"{objs(c.objects)} explores"
+        case T.WhileClause():
+            from .render import clause
+            return clause(c.clause) + " for as long as " + " and ".join(WHILE_WORDS[k] for k in c.kinds)
         case T.MayPlayThisTurnClause():
             return f"you may play {objs(c.objects)} this turn"
     raise Unrenderable(type(c).__name__)
@@ -50,6 +57,16 @@ def trigger_sentence(s) -> str:
             return f"{_body(s.clauses, s.joins)} unless you {paid}."
         case T.IfAfterSentence():
             return f"{_body(s.clauses, s.joins)} if {condition(s.condition, s.cond_wording)}."
+        case T.CompoundTimingSentence():
+            from .render import sentence
+            prefix = "activate this ability only " if s.old_wording else "activate only "
+            words = []
+            for part in s.parts:
+                text = sentence(part)
+                if not text.startswith(prefix):
+                    raise Unrenderable("a timing part in another wording")
+                words.append(text[len(prefix):-1])
+            return prefix + " and only ".join(words) + "."
         case T.ThenIfSentence():
             return f"then if {condition(s.condition, s.cond_wording)}, {_body(s.clauses, s.joins)}."
     raise Unrenderable(type(s).__name__)
@@ -67,12 +84,20 @@ def trigger_condition(c) -> str | None:
             return "a permanent you controlled left the battlefield this turn"
         case CitysBlessing():
             return "you have the city's blessing"
+        case BeenAttackedThisStep():
+            return "you've been attacked this step"
     return None
 
 
 def trigger_line(line) -> str:
+    from . import nodes as A
     from .render import Unrenderable, sentences
     match line:
+        case T.CastOnlyIfLine():
+            from .render import condition
+            wording = next(w for w, v in A.STEP_TIMINGS.items()
+                           if v == (tuple(line.steps.steps), line.steps.yours))
+            return f"cast ~ only {wording} and only if {condition(line.condition)}."
         case T.ExertLine(sentences=None):
             return "you may exert ~ as it attacks."
         case T.ExertLine():

@@ -326,6 +326,8 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
                 fields["controller"] = Controller.YOU
             elif key == "zone_any":
                 fields["zone"], fields["zone_wording"] = value
+            elif key == "other_than_self":          # "creature other than ~" (CR 109.5)
+                fields["other"] = fields["other_than_self"] = True
             elif key == "zone_opponent":
                 fields["zone"], fields["zone_wording"] = value
                 fields["controller"] = Controller.OPPONENT
@@ -409,7 +411,9 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
                               Controller.ANY)
 
     # ------------------------------------------------------------ costs
-    def cost_list(self, items): return tuple(items)
+    def cost_list(self, items):
+        # a phrase may be two costs ("remove ... from ~ and sacrifice it"): flattened
+        return tuple(c for i in items for c in (i if isinstance(i, tuple) else (i,)))
     def cost_mana(self, items): return items[0]
     def cost_tap(self, _): return C.TapSelf()
     def cost_untap(self, _): return C.UntapSelf()
@@ -729,6 +733,10 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
         return CounterCount(SelfRef(), items[0], Compare.LE, 0)
 
     def x_count_of(self, items):
+        if isinstance(items[0], FilterWithExtras) and items[0].controlled_by == A.ThatPhrase("player") \
+                and items[0].players is None and items[0].total_power is None:
+            # "the number of lands that player controls": counted for the player acted on
+            return A.PlayersCountAmount(items[0].filter, "that player controls")
         filt, players = _split(items[0])
         if players is not None:
             raise UnsupportedPhrase("X counting players")
@@ -1286,21 +1294,26 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
         return A.PumpPredicate(*_pt(items[1]), for_each=_plain(items[2]), pt=str(items[1]),
                                plural=str(items[0]) == "get")
 
-    @v_args(meta=True)
-    def st_cost_modifier(self, meta, items):
-        filt, _you_cast, cost, change = items
-        return A.StaticLine("cost_modifier", filt, cost=cost, more=str(change) == "more",
-                            span=_span(meta))
-
     # "more"/"less" as literals: a COST_CHANGE terminal loses to the "less" literal of
     # "~ costs {1} less to cast" in the lexer state shared after a mana cost.
+    # "<spells> you cast cost ..." (wording "you_cast") vs "<spells> cost ..." (every player's).
     @v_args(meta=True)
     def st_cost_more(self, meta, items):
-        return A.StaticLine("cost_modifier", items[0], cost=items[2], more=True, span=_span(meta))
+        return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[2], more=True,
+                            wording="you_cast", span=_span(meta))
 
     @v_args(meta=True)
     def st_cost_less(self, meta, items):
-        return A.StaticLine("cost_modifier", items[0], cost=items[2], more=False, span=_span(meta))
+        return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[2], more=False,
+                            wording="you_cast", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_cost_more_all(self, meta, items):
+        return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[1], more=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_cost_less_all(self, meta, items):
+        return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[1], more=False, span=_span(meta))
 
     @v_args(meta=True)
     def st_characteristic_pt(self, meta, items):

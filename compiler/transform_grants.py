@@ -301,3 +301,23 @@ class SoulbondMixin:
         if not isinstance(line.predicates[-1], A.GrantPredicate):
             raise UnsupportedPhrase("a static ability without a final period")
         return line
+
+    def c_may_pay_energy(self, items):
+        from cardtext.compiler import nodes as A
+        return A.MayPayClause(C.PayEnergy(len(items)))
+
+    def cost_return_self(self, _):
+        """"Return ~ to its owner's hand:" (CR 602.2b)."""
+        return C.ReturnToHandCost(ObjectFilter(), self_only=True)
+
+    def cost_return_their(self, items):
+        from .transform import UnsupportedPhrase, _fixed, _plain
+        n = _fixed(items[0])
+        if n == 1:
+            raise UnsupportedPhrase("'a ... to their owner's hand'")
+        return C.ReturnToHandCost(_plain(items[1]), n)
+
+    def cost_remove_and_sacrifice(self, items):
+        """Two costs in one phrase; cost_list flattens them."""
+        return (C.RemoveCounters(items[1], items[0]),
+                C.Sacrifice(ObjectFilter(), self_only=True, and_it=True))

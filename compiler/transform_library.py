@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from cardtext.runtime.filters import Controller, Fixed, ObjectIs, WonClash
+from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, ObjectIs, WonClash
 
 from . import nodes as A
 
@@ -164,6 +164,46 @@ class LibraryMixin:
         return TopOfLibraryCost(1)
 
     def c_clash(self, _): return A.ClashClause()
+
+    def c_search_other(self, items, up_to=False):
+        from .transform import UnsupportedPhrase, _fixed, _plain
+        noun_tok, _poss, count, filt, put, shuffle = items
+        noun, _players = _player_noun(noun_tok)
+        filt = _plain(filt)
+        if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("searching for something other than cards")
+        return A.SearchOtherClause(filt, _fixed(count), up_to, noun, str(put).strip(), str(shuffle))
+
+    def c_search_other_up_to(self, items): return self.c_search_other(items, up_to=True)
+
+    def _random(self, items, action):
+        from .transform import UnsupportedPhrase, _fixed
+        count, filt, zone = items
+        filt = self._cards(filt, "at random")
+        if str(zone) != "graveyard":
+            raise UnsupportedPhrase(f"a card at random in your {zone}")
+        return A.RandomCardsClause(_fixed(count), filt, str(zone), action)
+
+    def c_return_random_hand(self, items): return self._random(items, "return_hand")
+    def c_return_random_battlefield(self, items): return self._random(items, "return_battlefield")
+    def c_choose_random(self, items): return self._random(items, "choose")
+
+    def c_reveal_from_hand(self, items):
+        from .transform import UnsupportedPhrase, _plain
+        filt = _plain(items[0])
+        if not filt.card or filt.zone.value != "hand" or filt.controller is not Controller.YOU:
+            raise UnsupportedPhrase("revealing something other than cards in your hand")
+        return A.RevealFromHandClause(filt)
+
+    @staticmethod
+    def _revealed_noun(filt) -> str:
+        from .transform import UnsupportedPhrase
+        if not isinstance(filt, ObjectFilter) or filt != ObjectFilter(card=True):
+            raise UnsupportedPhrase("counting some of the cards revealed this way")
+        return "card"
+
+    def fe_revealed(self, items): return ("revealed", self._revealed_noun(items[0]))
+    def x_revealed(self, items): return A.RevealedCount(self._revealed_noun(items[0]))
 
     def clash_won_sentence(self, items):
         clauses, joins = items[0]

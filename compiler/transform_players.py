@@ -81,6 +81,27 @@ class PlayersMixin:
     def c_discard_your_hand(self, _):
         return A.DiscardHandClause((A.YouPhrase(),), "your")
 
+    def c_player_gains_control(self, items):
+        eot = any(isinstance(i, Token) and i.type == "UNTIL_EOT" for i in items)
+        return A.GainControlClause(items[2], eot, players=items[0])
+
+    def c_exchange_control(self, items):
+        return A.ExchangeControlClause(items[0])
+
+    def c_player_may_draw(self, items):
+        from .transform import _card_word
+        _card_word(items[2])
+        return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0]))
+
+    def c_player_may_search(self, items):
+        players, his_her, count, filt, put, dest, shuffle = items
+        from .transform import _fixed, _plain
+        search = A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], put_words=str(put),
+                                shuffle_words=str(shuffle))
+        if search.destination != "battlefield":
+            raise _unsupported("another player's search into a hand")
+        return A.PlayerMayClause(players, search, str(his_her))
+
     def o_he_or_she(self, _):
         return A.HeOrShePhrase()
 
@@ -91,6 +112,17 @@ class PlayersMixin:
 
     def o_all_player_controls(self, items):
         return self.o_each_player_controls(items, "all")
+
+    # ------------------------------------------------------------ who may activate
+    def any_player_sentence(self, _):
+        return A.TimingSentence(any_player="any")
+
+    def any_player_sorcery_sentence(self, _):
+        return A.TimingSentence(sorcery_speed=True, any_player="sorcery")
+
+    def any_player_turn_sentence(self, _):
+        from cardtext.runtime.filters import YourTurn       # the activator's turn (CR 602.2)
+        return A.TimingSentence(condition=YourTurn(), during_your_turn=True, any_player="turn")
 
     # ------------------------------------------------------------ conditions
     def cond_defending_controls(self, items):

@@ -45,6 +45,17 @@ def _prevent_some(meta, sources, recipient, amount, wording) -> A.StaticLine:
                         amount=amount, wording=wording, attached_word=attached, span=_span(meta))
 
 
+def _alt_cost(meta, condition, parts) -> A.StaticLine:
+    """"[If <condition>, ]you may <costs> rather than pay ~'s mana cost" (CR 118.9)."""
+    from .transform import UnsupportedPhrase, _cond, _cond_wording, _span
+    if condition is not None and _cond_wording(condition):
+        raise UnsupportedPhrase("this wording of an alternative cost's condition")
+    owner = next((w for _, w in parts if w), "")
+    return A.StaticLine("alt_cost", costs=tuple(c for c, _ in parts), wording=owner,
+                        condition=None if condition is None else _cond(condition),
+                        condition_first=condition is not None, span=_span(meta))
+
+
 class ShieldsMixin:
     """Methods for the `shield_clause` alternatives; `c_shield` hooks them into `clause`."""
 
@@ -115,6 +126,28 @@ class ShieldsMixin:
     def st_prevent_at_most(self, meta, items):
         return _prevent_some(meta, items[0], items[2], items[1], "at_most")
 
+    def alt_costs(self, items): return tuple(i for i in items if isinstance(i, tuple))
+    def alt_cost(self, items): return items[0]
+    def ac_mana(self, items): return (items[0], "")
+    def ac_sacrifice(self, items):
+        from cardtext.runtime import costs as C
+        from .transform import _fixed, _plain
+        return (C.Sacrifice(_plain(items[1]), _fixed(items[0])), "")
+
+    def ac_return(self, items):
+        from cardtext.runtime import costs as C
+        from .transform import _fixed, _plain
+        owner = str(items[2])
+        return (C.ReturnToHandCost(_plain(items[1]), _fixed(items[0])), owner)
+
+    @v_args(meta=True)
+    def st_alt_cost(self, meta, items):
+        return _alt_cost(meta, None, items[0])
+
+    @v_args(meta=True)
+    def st_alt_cost_if(self, meta, items):
+        return _alt_cost(meta, items[0], items[1])
+
     @v_args(meta=True)
     def st_others_enter_tapped(self, meta, items):
         from .transform import _plain, _span
@@ -138,10 +171,6 @@ class ShieldsMixin:
     def c_exile_until_leaves(self, items): return A.ExileUntilLeavesClause(tuple(items[0]))
     def c_extra_turn(self, _): return A.ExtraTurnClause()
 
-    def c_sacrifice_unless_cond(self, items):
-        from .transform import _cond, _cond_wording
-        return A.SacrificeUnlessClause(tuple(items[0]), _cond(items[1]), _cond_wording(items[1]))
-
     def _mana_spent(self, items, wording):
         from cardtext.runtime.filters import ManaWasSpent
         from .transform import UnsupportedPhrase, Worded
@@ -150,8 +179,15 @@ class ShieldsMixin:
             raise UnsupportedPhrase("mana other than one coloured symbol spent to cast it")
         return Worded(ManaWasSpent(symbols[0].types[0]), wording)
 
+    def cond_mana_spent(self, items): return items[0]
     def cond_mana_spent_it(self, items): return self._mana_spent(items, "it")
     def cond_mana_spent_self(self, items): return self._mana_spent(items, "~")
+
+    def c_prevent_combat_to(self, items):
+        return A.PreventAllToClause(tuple(items[0]), combat=True)
+
+    def c_prevent_combat_to_and_by(self, items):
+        return A.PreventAllToClause(tuple(items[0]), combat=True, and_by=True)
 
     def c_prevent_all_to(self, items):
         from .transform import _plain

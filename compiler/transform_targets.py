@@ -188,3 +188,45 @@ class TargetsMixin:
                                                          else o for o in before))
             out.append(c)
         return tuple(out)
+
+    def cond_opponent_controls(self, items):
+        """"an opponent controls a black permanent": one controlled by an opponent (CR 102.2)."""
+        from cardtext.runtime.filters import Controller, ObjectCount
+        from .transform import UnsupportedPhrase, _plain
+        if str(items[0]) != "opponent":
+            raise UnsupportedPhrase(f"an {items[0]} controls")
+        items = items[1:]
+        filt = _plain(items[1])
+        if items[0] != Fixed(1) or filt.controller is not Controller.ANY or filt.zone.value != "battlefield":
+            raise UnsupportedPhrase("this 'an opponent controls' condition")
+        return ObjectCount(dataclasses.replace(filt, controller=Controller.OPPONENT), 1,
+                           wording="opponent_controls")
+
+    def c_become_color_choice(self, items):
+        from .nodes_targets import BecomeColorChoiceClause
+        from .transform import _has
+        return BecomeColorChoiceClause(items[0], _has(items, "UNTIL_EOT"))
+
+    # ------------------------------------------------------------ base power and toughness (CR 613.4b)
+    def c_base_pt(self, items):
+        from .nodes_targets import BasePTClause
+        from .transform import _has, _token, UnsupportedPhrase
+        pt = str(_token(items, "TOKEN_PT"))
+        if "x" in pt:
+            raise UnsupportedPhrase("base power and toughness X/X")
+        power, toughness = (int(v) for v in pt.split("/"))
+        return BasePTClause(items[0], power, toughness, str(items[1]), _has(items, "UNTIL_EOT"))
+
+    def sp_base_pt(self, items):
+        from .nodes_targets import BasePTPredicate
+        from .transform import _token, UnsupportedPhrase
+        pt = str(_token(items, "TOKEN_PT"))
+        if "x" in pt:
+            raise UnsupportedPhrase("base power and toughness X/X")
+        power, toughness = (int(v) for v in pt.split("/"))
+        return BasePTPredicate(power, toughness, plural=str(items[0]) == "have")
+
+    def c_attach_self(self, items):
+        """"attach ~ to target creature you control" (CR 701.3a)."""
+        from .nodes_targets import AttachSelfClause
+        return AttachSelfClause(items[1])

@@ -123,6 +123,66 @@ class TriggersMixin:
     def cond_left_battlefield(self, _):
         return PermanentLeftThisTurn()
 
+    # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
+    def c_gain_control_while(self, items):
+        return T.WhileClause(A.GainControlClause(items[0]), items[1])
+
+    def c_pump_while(self, items):
+        from .transform import _pt
+        from lark import Token
+        objects, pt = items[0], next(i for i in items if isinstance(i, Token) and i.type == "PT")
+        power, toughness = _pt(pt)
+        return T.WhileClause(A.PumpClause(objects, power, toughness, False, pt=str(pt)), items[-1])
+
+    def ws_control(self, _): return ("you control it",)
+    def ws_battlefield(self, _): return ("on the battlefield",)
+    def ws_tapped(self, _): return ("tapped",)
+    def ws_control_tapped(self, _): return ("you control it", "tapped")
+
+    # ------------------------------------------------------------ "only ... and only ..." (CR 602.5b)
+    def tp_step(self, items):
+        from cardtext.runtime.filters import DuringSteps
+        steps, yours = A.STEP_TIMINGS[str(items[0])]
+        return A.TimingSentence(condition=DuringSteps(steps, yours))
+
+    def tp_once(self, _): return A.TimingSentence(once_per_turn=True)
+    def tp_sorcery(self, _): return A.TimingSentence(sorcery_speed=True)
+    def tp_sorcery_old(self, _): return A.TimingSentence(sorcery_speed=True, old_wording=True)
+
+    def tp_your_turn(self, _):
+        from cardtext.runtime.filters import YourTurn
+        return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
+
+    def tp_if(self, items):
+        from .transform import UnsupportedPhrase, Worded, _cond
+        if isinstance(items[0], Worded):
+            raise UnsupportedPhrase("a condition with a special wording in a timing restriction")
+        return A.TimingSentence(condition=_cond(items[0]))
+
+    def _compound(self, items, old: bool):
+        import dataclasses
+        from .transform import UnsupportedPhrase
+        first, second = items
+        if (first.sorcery_speed and first.old_wording) != (old and first.sorcery_speed) or \
+                (second.sorcery_speed and second.old_wording) != (old and second.sorcery_speed):
+            raise UnsupportedPhrase("'any time you could cast a sorcery' in the new wording")
+        parts = tuple(dataclasses.replace(p, old_wording=old) for p in (first, second))
+        return T.CompoundTimingSentence(parts, old)
+
+    def compound_timing_sentence(self, items): return self._compound(items, False)
+    def compound_timing_sentence_old(self, items): return self._compound(items, True)
+
+    def been_attacked_this_step(self, _):
+        from cardtext.runtime.filters import BeenAttackedThisStep
+        return BeenAttackedThisStep()
+
+    @v_args(meta=True)
+    def st_cast_only_if(self, meta, items):
+        from cardtext.runtime.filters import DuringSteps
+        from .transform import _cond, _span
+        steps, yours = A.STEP_TIMINGS[str(items[1])]
+        return T.CastOnlyIfLine(DuringSteps(steps, yours), _cond(items[2]), _span(meta))
+
     # ------------------------------------------------------------ exert (CR 701.39)
     def cost_exert_self(self, _):
         from cardtext.runtime.costs import ExertSelf
@@ -141,6 +201,8 @@ class TriggersMixin:
     def e_exert(self, items):
         from .transform import _plain
         return A.TriggerCondition("exert", _plain(items[2]), player=items[0])
+
+    def f_other_than_self(self, _): return ("other_than_self", True)
 
     # ------------------------------------------------------------ trigger events
     def e_becomes_tapped(self, items):

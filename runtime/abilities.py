@@ -72,6 +72,8 @@ class Timing:
     condition: Condition | None = None   # "Activate only if you control a Swamp"
     loyalty: bool = False            # a loyalty ability: sorcery speed, once per turn (CR 606.3)
     max_per_turn: int | None = None  # "Activate no more than twice each turn" (CR 602.5b)
+    any_player: bool = False         # "Any player may activate this ability." (CR 602.2): the
+    #                                  activator controls it and pays; timing is theirs
 
 
 @dataclass(frozen=True)
@@ -300,11 +302,13 @@ class AdditionalCost:
 
 @dataclass(frozen=True)
 class CostModifier:
-    """"White spells you cast cost {W} more to cast" (CR 601.2f)."""
+    """"White spells you cast cost {W} more to cast" / "Creature spells cost {2} more to cast"
+    (CR 601.2f): `yours` for spells the source's controller casts only ("you cast")."""
 
     spells: ObjectFilter
     amount: ManaCost
     more: bool = True
+    yours: bool = True
 
 
 @dataclass(frozen=True)
@@ -430,6 +434,16 @@ class PreventSomeDamage:
 
 
 @dataclass(frozen=True)
+class AlternativeCost:
+    """"You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost" / "If you control a
+    Swamp, you may sacrifice a creature rather than pay this spell's mana cost" (CR 118.9): the
+    spell may be cast paying these costs instead of its mana cost (actions.cast, alt "alternative")."""
+
+    costs: tuple[Cost, ...]
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
 class OthersEnterTapped:
     """"Creatures your opponents control enter tapped" (CR 614.1c, 614.12): a replacement effect
     of a permanent on entering objects matching `objects` (judged as they would enter)."""
@@ -440,7 +454,7 @@ class OthersEnterTapped:
 StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
                 | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
                 | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant
-                | CastOnlyWhen | LifeFloor | OthersEnterTapped | PreventSomeDamage)
+                | CastOnlyWhen | LifeFloor | OthersEnterTapped | PreventSomeDamage | AlternativeCost)
 
 
 @dataclass(frozen=True)
@@ -463,6 +477,19 @@ class MayExertAsAttacks:
 
 
 StaticEffect = StaticEffect | MayExertAsAttacks
+
+
+@dataclass(frozen=True)
+class BasePT:
+    """"Enchanted creature has base power and toughness 0/2" (CR 613.4b, layer 7b): sets the
+    base values; P/T changes and counters still apply on top (query.power_toughness)."""
+
+    objects: "ObjectFilter | SelfRef"
+    power: int
+    toughness: int
+
+
+StaticEffect = StaticEffect | BasePT
 
 
 @dataclass(frozen=True)

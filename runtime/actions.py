@@ -80,7 +80,10 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     card = state.live(oid)
     if card is None:
         raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
-    if alt is not None and alt not in ("free", "face_down") and keyword(card, alt) is None:
+    if alt == "alternative":                     # "rather than pay this spell's mana cost" (CR 118.9)
+        from .handlers_shields import check_alternative_cost
+        check_alternative_cost(game, player, card)
+    elif alt is not None and alt not in ("free", "face_down") and keyword(card, alt) is None:
         raise IllegalAction(f"CR 601.2a: {card.name} has no {alt} ability")
     if alt == "surge" and not state.spells_cast_by.get(player):
         raise IllegalAction(f"CR 702.117a: {game.pname(player)} hasn't cast another spell this turn "
@@ -169,6 +172,9 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
         cost = emerge_sacrifice(game, player, spell, cost)
     extra = tuple(a.effect.cost for a in card.definition.abilities       # CR 601.2f, 118.8
                   if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost")
+    if alt == "alternative":                      # its sacrifice / return costs (CR 118.9)
+        from .handlers_shields import alternative_cost_parts
+        extra += alternative_cost_parts(card.definition)[1]
     cost = pay_with_permanents(game, player, spell, cost)               # convoke, improvise, delve
     payer = Payer(game, player, spell, x, spell=spell)
     paid = payer.pay_all((cost,) + extra)
@@ -207,6 +213,8 @@ def _modified_cost(game: Game, spell, cost: ManaCost) -> ManaCost:
         if type(mod).__name__ != "CostModifier" or not matches(
                 state, mod.spells, spell, source.controller, source.id, check_zone=False):
             continue
+        if mod.yours and spell.controller != source.controller:
+            continue                              # "<spells> you cast cost ..."
         if mod.more:
             symbols += list(mod.amount.symbols)
             continue
@@ -281,7 +289,7 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
                             else f"CR 113.6: {o.name if o else oid}'s ability works only from the {zone.value}")
     if ability is None:
         raise IllegalAction(f"CR 602.1: {o.name} has no activated ability #{index}")
-    if o.controller != player:
+    if o.controller != player and not getattr(ability.timing, "any_player", False):
         raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
     _need_priority(game, player, f"activate {o.name}'s ability")
     if not isinstance(ability, ManaAbility):

@@ -372,9 +372,11 @@ def _prevent(game: Game, n: int, combat: bool, object_id: int | None,
             continue
         if shield["combat_only"] and not combat:
             continue
-        if shield["objects"] is not None and object_id is not None and object_id not in shield["objects"]:
+        by_them = source is not None and source.id in shield.get("by", ())   # "... and dealt by <them>"
+        if not by_them and shield["objects"] is not None and object_id is not None \
+                and object_id not in shield["objects"]:
             continue
-        if (shield["objects"] is not None or shield.get("players")) and object_id is None \
+        if not by_them and (shield["objects"] is not None or shield.get("players")) and object_id is None \
                 and player not in shield.get("players", ()):
             continue
         if shield.get("sources") is not None and (source is None or not matches(

@@ -3,8 +3,13 @@ point of view of player `you` and the ability's source (query.other_condition_ho
 from __future__ import annotations
 
 from .characteristics import CardType, Zone
-from .filters import (CardTypesInGraveyard, CitysBlessing, NotCondition, PermanentLeftThisTurn,
-                      TotalPower)
+from .filters import (AllOfConditions, BeenAttackedThisStep, CardTypesInGraveyard, CitysBlessing,
+                      NotCondition, PermanentLeftThisTurn, TotalPower)
+
+
+def _other(state, cond, source, you: int) -> bool | None:
+    from .query import other_condition_holds
+    return other_condition_holds(state, cond, source, you)
 
 
 def more_condition_holds(state, cond, source, you: int) -> bool | None:
@@ -29,5 +34,12 @@ def more_condition_holds(state, cond, source, you: int) -> bool | None:
         return you in state.left_battlefield_this_turn
     if isinstance(cond, CitysBlessing):
         return state.players[you].city_blessing
+    if isinstance(cond, AllOfConditions):
+        from .query import static_condition_holds
+        return all(static_condition_holds(state, c, source) if other is None else other
+                   for c in cond.parts for other in (_other(state, c, source, you),))
+    if isinstance(cond, BeenAttackedThisStep):
+        combat = state.combat
+        return combat is not None and any(combat.defender.get(a) == you for a in combat.attackers)
     from .conditions_targets import target_condition_holds
     return target_condition_holds(state, cond, source, you)

@@ -1,7 +1,7 @@
 """Costs (CR 118, 602.2): mana symbols and the other things a player pays."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from .characteristics import ManaType
@@ -96,6 +96,8 @@ class Sacrifice:
     count: int = 1
     self_only: bool = False
     x_count: bool = False            # "sacrifice X lands": as many as the X chosen (CR 107.3)
+    # "Remove three quest counters from ~ and sacrifice it": printing only (a cost of its own)
+    and_it: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

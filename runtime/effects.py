@@ -19,6 +19,14 @@ if TYPE_CHECKING:
     from .abilities import Ability
 
 
+class WhileSource(str, Enum):
+    """"for as long as ...": what must stay true about the ability's source (CR 611.2b)."""
+
+    CONTROLLED = "you control it"           # "for as long as you control ~"
+    ON_BATTLEFIELD = "on the battlefield"   # "for as long as ~ remains on the battlefield"
+    TAPPED = "tapped"                       # "for as long as ~ remains tapped"
+
+
 class Duration(str, Enum):
     END_OF_TURN = "end_of_turn"
     END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
@@ -203,6 +211,7 @@ class ModifyPowerToughness:
     toughness: int
     duration: Duration = Duration.END_OF_TURN
     multiplier: Amount | None = None   # "+1/+1 until end of turn for each ..."
+    while_source: tuple[WhileSource, ...] = ()   # "for as long as ~ remains tapped" (CR 611.2b)
 
 
 @dataclass(frozen=True)
@@ -319,11 +328,23 @@ class SearchLibrary:
 
 
 @dataclass(frozen=True)
+class ExchangeControl:
+    """"Exchange control of <two permanents>" (CR 701.10): both must still be on the
+    battlefield (else nothing happens, 701.10a); under different controllers each player gains
+    control of the other's (701.10b), permanently (CR 613.1b, layer 2)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
 class GainControl:
-    """"Gain control of <objects> [until end of turn]" (CR 613.1b, layer 2)."""
+    """"Gain control of <objects> [until end of turn]" (CR 613.1b, layer 2); `player` is who
+    gains it ("target opponent gains control of ~")."""
 
     objects: ObjectRef
     duration: Duration = Duration.PERMANENT
+    player: Player = PlayerRef.YOU
+    while_source: tuple[WhileSource, ...] = ()   # "for as long as you control ~" (CR 611.2b)
 
 
 @dataclass(frozen=True)
@@ -337,6 +358,7 @@ class PreventDamage:
     objects: ObjectRef | None = None      # None (and players None): any recipient
     players: PlayerRef | None = None      # "prevent all damage that would be dealt to you this turn"
     sources: ObjectFilter | None = None   # "... by attacking creatures without flying" (judged as dealt)
+    by_too: bool = False                  # "dealt to and dealt by <objects>": damage they deal too
 
 
 @dataclass(frozen=True)
@@ -412,6 +434,7 @@ class Optional:
 
     effects: tuple["Effect", ...]
     if_done: tuple["Effect", ...] = ()
+    player: Player = PlayerRef.YOU        # who chooses: "its controller may draw a card"
 
 
 @dataclass(frozen=True)
@@ -499,6 +522,7 @@ class ChooseFromHand:
     player: Player = PlayerRef.TARGET_PLAYER
     minimum: int = 1
     maximum: int = 1
+    reveal: bool = False              # "reveal any number of blue cards in your hand" (CR 701.16a)
 
 
 @dataclass(frozen=True)
@@ -623,6 +647,34 @@ class RevealUntil:
 
 
 @dataclass(frozen=True)
+class ChooseAtRandom:
+    """"Return a creature card at random from your graveyard ..." / "choose a card at random in
+    your graveyard": `count` of the matching cards are picked at random (the game's seeded RNG,
+    as "at random" requires, CR 701.8b-like) and recorded as `label`."""
+
+    label: str
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class SearchOtherLibrary:
+    """"Search target opponent's library for a creature card and put that card onto the
+    battlefield under your control. Then that player shuffles his or her library." (CR 701.19):
+    the ability's controller searches `player`'s library and finds up to `count` matching cards
+    (exactly `count` if possible when `up_to` is False and the filter is only "card", CR 701.19d),
+    which go to `destination` (onto the battlefield under the searcher's control, CR 110.2a);
+    then that player shuffles (CR 701.20a)."""
+
+    filter: ObjectFilter
+    destination: Zone
+    count: int = 1
+    up_to: bool = False
+    player: PlayerRef = PlayerRef.TARGET_PLAYER
+    label: str = ""
+
+
+@dataclass(frozen=True)
 class Clash:
     """"Clash with an opponent" (CR 701.23): you choose an opponent; each of you reveals the top
     card of their library, then in APNAP order each decides whether to put it on the bottom. You
@@ -735,9 +787,10 @@ Effect = (
     | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell
     | RevealHand | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards
     | ShuffleIntoLibrary | PutFromHand
-    | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil | Clash
+    | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil | Clash | ChooseAtRandom | SearchOtherLibrary
     | FlipCoin | Bolster | Explore
     | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | ExileUntilLeaves | ExtraTurn
+    | ExchangeControl
 )
 
 
@@ -814,3 +867,30 @@ class LoseKeyword:
 
 
 Effect = Effect | LoseKeyword
+
+
+@dataclass(frozen=True)
+class BecomeColorChoice:
+    """"Target permanent becomes the color of your choice [until end of turn]": the controller of
+    the effect chooses one color as it resolves; the objects become that color (CR 105.3,
+    613.1e, layer 5)."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.END_OF_TURN
+
+
+Effect = Effect | BecomeColorChoice
+
+
+@dataclass(frozen=True)
+class SetBasePT:
+    """"Target creature has base power and toughness 1/1 until end of turn" (CR 613.4b, layer
+    7b): P/T changes and counters still apply on top."""
+
+    objects: ObjectRef
+    power: int
+    toughness: int
+    duration: Duration = Duration.END_OF_TURN
+
+
+Effect = Effect | SetBasePT

@@ -49,9 +49,9 @@ def legal_actions(game: Game, player: int) -> list[Action]:
             found.append(Action("cast", player, oid))
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
-        if o.controller != player:
-            continue
-        for i, _ in enumerate(activated_abilities(o, state)):
+        for i, a in enumerate(activated_abilities(o, state)):
+            if o.controller != player and not getattr(a.timing, "any_player", False):
+                continue                     # CR 602.2 (unless "any player may activate this ability")
             if _works(game, lambda oid=oid, i=i: _actions.activate(game, player, oid, i)):
                 found.append(Action("activate", player, oid, i))
     if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)

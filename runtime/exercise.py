@@ -393,6 +393,10 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen" and \
                 type(cond).__name__ == "DuringSteps" and game.state.step not in cond.steps:
             game.state.step = cond.steps[0]
+        elif isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen" and \
+                type(cond).__name__ == "AllOfConditions":
+            from .exercise_keywords_more import satisfy_activation_condition
+            satisfy_activation_condition(game, cond, oid)
     if CardType.LAND in definition.types:
         game.play_land(ME, oid)
         return oid
@@ -400,8 +404,12 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
         cost = getattr(getattr(a, "effect", None), "cost", None)
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 isinstance(cost, Sacrifice) and not cost.self_only:
-            for _ in range(cost.count):
+            for _ in range(_cost_count(cost)):
                 _make_fitting(game, cost.filter, oid)
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
+                isinstance(cost, Discard) and cost.x_count:          # "discard X cards": X is 1 or 2
+            for _ in range(_cost_count(cost)):
+                game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
     ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
     if ability is not None:
         _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
@@ -416,6 +424,12 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
     _top_up(game)
     _colored_mana_for(game, (definition.mana_cost,))
     return game.cast(ME, oid)
+
+
+def _cost_count(cost) -> int:
+    """How many objects a cost takes; "sacrifice X lands" / "discard X cards": the most X the
+    ExerciseDecider picks (2)."""
+    return 2 if getattr(cost, "x_count", False) else cost.count
 
 
 def _exercise_activated(game: Game, definition: CardDefinition, ability, index: int) -> None:
@@ -433,7 +447,7 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
         elif isinstance(cost, UntapSelf):
             o.tapped = True
         elif isinstance(cost, (Sacrifice, ExileFromZone)) and not cost.self_only:
-            for _ in range(cost.count):
+            for _ in range(_cost_count(cost)):
                 _make_fitting(game, cost.filter if cost.filter.zone is Zone.BATTLEFIELD
                               else replace(cost.filter, zone=Zone.BATTLEFIELD), src) \
                     if cost.filter.zone is Zone.BATTLEFIELD else game.add_card(
@@ -444,7 +458,7 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
                 state.objects[oid].tapped = cost.untap
                 state.objects[oid].controlled_since_turn_start = True
         elif isinstance(cost, Discard):
-            for _ in range(cost.count):
+            for _ in range(_cost_count(cost)):
                 game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
         elif type(cost).__name__ == "ReturnToHandCost" and not cost.self_only:
             for _ in range(cost.count):    # "return an Elf you control", "an unblocked attacker" (ninjutsu)
@@ -676,6 +690,10 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
 def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbility) -> None:
     state = game.state
     effect = ability.effect
+    if type(effect).__name__ == "AlternativeCost":
+        from .exercise_more import exercise_alternative_cost
+        exercise_alternative_cost(game, definition, effect)
+        return
     if isinstance(effect, (CostPerExtraTarget,)) or type(effect).__name__ in ("AdditionalCost", "CastOnlyWhen"):
         _cast_card(game, definition)
         _resolve(game)

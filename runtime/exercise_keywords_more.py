@@ -424,6 +424,15 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
     names (on the exercise player's turn), a counter count on the source, raid, morbid."""
     from .exercise import ME, _intervening_setup
     from .filters import CounterCount, DuringSteps, SelfRef
+    if type(cond).__name__ == "AllOfConditions":   # "only during ... and only if ...": the step first
+        for part in sorted(cond.parts, key=lambda c: type(c).__name__ == "BeenAttackedThisStep"):
+            satisfy_activation_condition(game, part, src)
+        return
+    if type(cond).__name__ == "BeenAttackedThisStep":    # an opponent's creature attacks ME
+        from .exercise import BEAR, OPP, _attack
+        _attack(game, game.put_onto_battlefield(OPP, BEAR))
+        game.state.priority, game.state.passes = ME, 0
+        return
     if isinstance(cond, DuringSteps) and cond.steps:
         if game.state.step not in cond.steps or game.state.active != ME:
             game.set_step(cond.steps[0], ME)

@@ -356,6 +356,15 @@ def observe_static(game, effect, o, src: int) -> None:
             raise _problem(f"{o.name} doesn't have the granted ability")
         if isinstance(effect.ability, KeywordAbility) and effect.ability.name.lower() not in keywords(state, o):
             raise _problem(f"{o.name} doesn't have {effect.ability.name}")
+    elif type(effect).__name__ == "BasePT":                  # CR 613.4b: layer 7b, before changes
+        from .query import power_toughness
+        if applies_to(state, effect.objects, o, source):
+            p, t = power_toughness(state, o)
+            changes = sum(m.power for m in o.modifications), sum(m.toughness for m in o.modifications)
+            plus = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+            if (p - changes[0] - plus, t - changes[1] - plus) != (effect.power, effect.toughness) \
+                    and not _anthems_apply(state, o):
+                raise _problem(f"{o.name} is {p}/{t}, not base {effect.power}/{effect.toughness}")
     elif type(effect).__name__ == "MayExertAsAttacks":      # CR 508.1g, 701.39d
         from .exercise import _attack
         _attack(game, src)
@@ -365,14 +374,75 @@ def observe_static(game, effect, o, src: int) -> None:
         raise _problem(f"the exercise doesn't know static {type(effect).__name__}")
 
 
+def _anthems_apply(state, o) -> bool:
+    from .abilities import Anthem
+    from .query import applies_to, static_effects
+    return any(applies_to(state, a.objects, o, src) for src, a in static_effects(state, Anthem))
+
+
+def exercise_alternative_cost(game, definition, effect) -> None:
+    """Cast the card for its alternative cost (CR 118.9) with only that mana in the pool and the
+    permanents to sacrifice or return; those costs must be paid."""
+    from .costs import ReturnToHandCost, Sacrifice, SymbolKind
+    from .exercise import (ME, _all_specs, _ensure_targets, _make_fitting, _put_spell_on_stack, _resolve,
+                           _spell_targets)
+    from .characteristics import ManaType
+    from .objects import ManaUnit
+    from .query import candidates
+    state = game.state
+    oid = game.add_card(ME, definition)
+    cond = effect.condition
+    if type(cond).__name__ == "AttackedThisTurn":            # raid (CR 508.1)
+        state.attacked_this_turn += (ME,)
+    elif type(cond).__name__ == "YouControl":
+        for _ in range(cond.at_least):
+            _make_fitting(game, replace(cond.filter, controller=Controller.YOU), oid)
+    elif cond is not None:
+        make_true(game, cond, oid)
+    paid = [c for c in effect.costs if isinstance(c, (Sacrifice, ReturnToHandCost)) and not c.self_only]
+    for c in paid:
+        for _ in range(c.count):
+            _make_fitting(game, c.filter, oid)
+    before = [len([i for i in candidates(state, c.filter, ME, oid) if state.objects[i].controller == ME])
+              for c in paid]
+    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+    if ability is not None:
+        _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
+        for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
+            _put_spell_on_stack(game, f)
+            break
+    pool = state.players[ME].pool
+    pool.clear()
+    for c in effect.costs:
+        for s in getattr(c, "symbols", ()):
+            if s.kind is SymbolKind.COLORED and len(s.types) == 1:
+                pool.append(ManaUnit(s.types[0]))
+            elif s.kind is SymbolKind.GENERIC:
+                pool.extend(ManaUnit(ManaType.COLORLESS) for _ in range(s.generic))
+            else:
+                raise _problem(f"the exercise can't pay a {s.kind.value} symbol of the alternative cost")
+    state.priority = ME
+    game.cast(ME, oid, alt="alternative")
+    after = [len([i for i in candidates(state, c.filter, ME, oid) if state.objects[i].controller == ME])
+             for c in paid]
+    if any(a > b - c.count for a, b, c in zip(after, before, paid)):
+        raise _problem("the alternative cost's sacrifice/return wasn't paid")
+    _resolve(game)
+
+
 def _observe_cost_modifier(game, effect, source) -> None:
     """"<spells> you cast cost {N} more/less to cast" (CR 601.2f): a fitting spell's total
     cost with the static in play differs from its cost without it by N."""
     from .actions import _modified_cost
     from .costs import ManaSymbol, SymbolKind
-    from .exercise import fitting_definition
+    from .exercise import _with_chosen, fitting_definition
     state = game.state
-    fit = fitting_definition(replace(effect.spells, spell=False, controller=Controller.ANY),
+    if effect.spells.chosen_subtype and not source.chosen.get("creature_type"):
+        source.chosen["creature_type"] = ["Elf"]          # as if "choose a creature type" was answered
+    if effect.spells.chosen_color and not source.chosen.get("color"):
+        source.chosen["color"] = ["G"]
+    spells = _with_chosen(state, effect.spells, source.id)
+    fit = fitting_definition(replace(spells, spell=False, controller=Controller.ANY),
                              name="Exercise Spell")
     big = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=6),) + fit.mana_cost.symbols)
     card = state.objects[game.add_card(source.controller, replace(fit, mana_cost=big))]

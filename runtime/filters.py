@@ -95,6 +95,8 @@ class ObjectFilter:
     # filter into a SameNameRef, so a filter that still has it is never evaluated (query.matches)
     same_name_as: str = ""
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
+    # "other than ~" instead of "another"/"other": printing only (the same objects, CR 109.5)
+    other_than_self: bool = field(default=False, compare=False)
     # soulbond's "both creatures" / "each of those creatures": the source and the creature
     # it's paired with, only while they're paired (CR 702.95)
     paired: bool = False
@@ -450,6 +452,18 @@ class CitysBlessing:
 
 
 @dataclass(frozen=True)
+class AllOfConditions:
+    """"only during your upkeep and only if you control a Swamp": true when every part is."""
+
+    parts: tuple["Condition", ...]
+
+
+@dataclass(frozen=True)
+class BeenAttackedThisStep:
+    """"if you've been attacked this step": a creature attacks you in this combat (CR 508.1b)."""
+
+
+@dataclass(frozen=True)
 class WonClash:
     """"If you win, ..." after "clash with an opponent" (CR 701.23d). Only the Clash step that
     precedes it judges it: lowering turns the sentence into that step's `won` branch."""
@@ -472,6 +486,7 @@ class ObjectCount:
 
     filter: ObjectFilter
     at_least: int
+    wording: str = field(default="", compare=False)   # "opponent_controls": printing only
 
 
 @dataclass(frozen=True)
@@ -508,4 +523,4 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | WonClash | YouControl
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
-             | CitysBlessing | ManaWasSpent | KeywordCostPaid)
+             | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep)

@@ -46,6 +46,9 @@ def _choose_from_hand(game, ctx, e: ChooseFromHand):
     ctx.affected[e.label] = chosen
     ctx.last = chosen
     names = ", ".join(game.state.objects[i].name for i in chosen) or "nothing"
+    if e.reveal:
+        game.record("reveal", f"{game.pname(ctx.controller)} reveals {names}")
+        return
     game.record("choose", f"{game.pname(ctx.controller)} chooses {names}")
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from .characteristics import Zone
 from .decider import ChoiceKind
-from .effects import Clash, ExileCardsFrom, PutInto, PutOnBottom, RevealUntil, ShuffleLibrary, Surveil
+from .effects import (ChooseAtRandom, Clash, ExileCardsFrom, PutInto, PutOnBottom, RevealUntil,
+                      SearchOtherLibrary, ShuffleLibrary, Surveil)
 
 
 def _surveil(game, ctx, e: Surveil):
@@ -163,3 +164,51 @@ def _clash(game, ctx, e: Clash):
 
 
 HANDLERS[Clash] = _clash
+
+
+def _choose_at_random(game, ctx, e: ChooseAtRandom):
+    """A random pick among the matching objects, through the game's seeded RNG (determinism)."""
+    from .handlers_hands import rng
+    from .query import candidates
+    state = game.state
+    pool = sorted(candidates(state, e.filter, ctx.controller, ctx.source_id))
+    picked = rng(game).sample(pool, min(e.count, len(pool))) if pool else []
+    ctx.chosen[e.label] = picked
+    ctx.affected[e.label] = picked
+    ctx.last = picked
+    names = ", ".join(state.objects[i].name for i in picked) or "nothing"
+    game.record("choose", f"{game.pname(ctx.controller)} chooses at random: {names}")
+
+
+HANDLERS[ChooseAtRandom] = _choose_at_random
+
+
+def _search_other_library(game, ctx, e: SearchOtherLibrary):
+    """CR 701.19: the searcher looks through that library; a search for a quality may find
+    nothing (701.19b), a search for just "a card" / "N cards" must find them (701.19d)."""
+    from .query import matches
+    from .vm import players
+    from .zones import move
+    state = game.state
+    you = ctx.controller
+    moved = []
+    for p in players(game, ctx, e.player):
+        pool = [i for i in state.players[p].library
+                if matches(state, e.filter, state.objects[i], you, ctx.source_id, check_zone=False)]
+        most = min(e.count, len(pool))
+        plain = e.filter == type(e.filter)(card=True, zone=e.filter.zone)
+        least = most if plain and not e.up_to else 0
+        chosen = game.ask_objects(ChoiceKind.CHOOSE, you, f"search {game.pname(p)}'s library",
+                                  sorted(pool), least, most)
+        for oid in chosen:
+            new = move(game, oid, e.destination,
+                       controller=you if e.destination is Zone.BATTLEFIELD else None)
+            if new is not None:
+                moved.append(new.id)
+        game.shuffle(p)
+    ctx.last = moved
+    if e.label:
+        ctx.affected[e.label] = moved
+
+
+HANDLERS[SearchOtherLibrary] = _search_other_library

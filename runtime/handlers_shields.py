@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .characteristics import CardType, Zone
 from .decider import ChoiceKind
+from .errors import IllegalAction
 from .effects import ExileUntilLeaves, ExtraTurn, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
 
 
@@ -231,6 +232,32 @@ def _extra_turn(game, ctx, e: ExtraTurn):
     for p in players(game, ctx, e.player):
         game.state.extra_turns.append(p)
         game.record("turn", f"{game.pname(p)} will take an extra turn after this one")
+
+
+def _alternative(definition):
+    from .abilities import AlternativeCost, StaticAbility
+    return next((a.effect for a in definition.abilities if isinstance(a, StaticAbility)
+                 and isinstance(a.effect, AlternativeCost)), None)
+
+
+def alternative_cost_parts(definition):
+    """CR 118.9: (the mana paid instead of the mana cost, the other costs paid with it)."""
+    from .costs import ManaCost
+    alt = _alternative(definition)
+    if alt is None:
+        raise IllegalAction(f"CR 118.9: {definition.name} has no alternative cost")
+    mana = [s for c in alt.costs if isinstance(c, ManaCost) for s in c.symbols]
+    return ManaCost(tuple(mana)), tuple(c for c in alt.costs if not isinstance(c, ManaCost))
+
+
+def check_alternative_cost(game, player: int, card) -> None:
+    """The alternative cost exists and its "if you control a Swamp" condition holds (CR 118.9)."""
+    from .vm import Context, condition_holds
+    alt = _alternative(card.definition)
+    if alt is None:
+        raise IllegalAction(f"CR 118.9: {card.name} has no alternative cost")
+    if alt.condition is not None and not condition_holds(game, Context(player, card.id, card), alt.condition):
+        raise IllegalAction(f"CR 118.9: the condition of {card.name}'s alternative cost is not met")
 
 
 def return_exiled_with(game, source_id: int) -> None:

@@ -7,7 +7,7 @@ from dataclasses import replace
 from .abilities import KeywordAbility
 from .characteristics import Color, Zone
 from .decider import ChoiceKind
-from .effects import Duration, GainProtectionChoice, LoseKeyword
+from .effects import BecomeColorChoice, Duration, GainProtectionChoice, LoseKeyword, SetBasePT
 from .filters import ObjectFilter, PlayerRef
 
 
@@ -42,4 +42,37 @@ def _lose_keyword(game, ctx, e: LoseKeyword):
         game.record("keyword", f"{o.name} loses {e.keyword}", object_id=oid)
 
 
-HANDLERS = {GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword}
+def _become_color_choice(game, ctx, e: BecomeColorChoice):
+    """CR 105.3, 613.1e: the new color replaces the object's colors (layer 5); the choice is
+    made as the effect happens (CR 608.2d); "until end of turn" ends at cleanup (CR 514.2)."""
+    from .vm import objects
+    targets = [game.state.objects[i] for i in objects(game, ctx, e.objects)
+               if game.state.objects[i].zone is Zone.BATTLEFIELD]
+    if not targets:
+        return
+    color = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a color",
+                         [(c, c.name.lower()) for c in Color])
+    for o in targets:
+        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
+            o.eot_definition = o.definition
+        o.definition = replace(o.definition, colors=(color,))
+        game.record("color", f"{o.name} becomes {color.name.lower()}", object_id=o.id)
+
+
+def _set_base_pt(game, ctx, e: SetBasePT):
+    """CR 613.4b (layer 7b): the base values change; modifications and counters apply on top
+    (query.power_toughness); "until end of turn" ends at cleanup (CR 514.2)."""
+    from .vm import objects
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
+            o.eot_definition = o.definition
+        o.definition = replace(o.definition, power=str(e.power), toughness=str(e.toughness))
+        game.record("base_pt", f"{o.name} has base power and toughness {e.power}/{e.toughness}",
+                    object_id=oid)
+
+
+HANDLERS = {SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
+            BecomeColorChoice: _become_color_choice}

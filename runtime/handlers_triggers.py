@@ -85,6 +85,41 @@ def exert_attackers(game, attackers) -> None:
                 exert(game, o, as_attacks=True)
 
 
+def while_holds(state, lasts) -> bool:
+    """Whether a "for as long as ..." duration (source id, controller, WhileSource values) still
+    holds (CR 611.2b)."""
+    from .effects import WhileSource
+    source_id, controller, kinds = lasts[:3]
+    source = state.live(source_id)
+    if source is None or source.zone is not Zone.BATTLEFIELD:
+        return False                     # it left: a new object if it returns (CR 400.7)
+    if WhileSource.CONTROLLED in kinds and source.controller != controller:
+        return False
+    return not (WhileSource.TAPPED in kinds and not source.tapped)
+
+
+def end_while_effects(game) -> None:
+    """CR 611.2b: a "for as long as ..." effect ends as soon as its duration stops holding;
+    checked with the state-based actions (turn.check_sba), before anyone gets priority."""
+    state = game.state
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        if o.control_while is not None and not while_holds(state, o.control_while):
+            back = o.control_while[3]
+            o.control_while = None
+            if o.controller != back:
+                if state.combat is not None:
+                    from .zones import _remove_from_combat
+                    _remove_from_combat(game, oid)          # CR 506.4
+                o.controller = back
+                o.controlled_since_turn_start = False
+                game.record("control", f"{game.pname(back)} gets {o.name} back")
+        kept = [m for m in o.modifications if m.lasts_while is None or while_holds(state, m.lasts_while)]
+        if len(kept) != len(o.modifications):
+            o.modifications = kept
+            game.record("duration", f"an effect on {o.name} ends")
+
+
 def ascend(game) -> None:
     """CR 702.131b: any time a player controls ten or more permanents and one of them has
     ascend, that player gets the city's blessing for the rest of the game (CR 702.131c)."""

@@ -524,6 +524,9 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
         return None
     if alt in ("morph", "megamorph", "face_down"):
         return _THREE                                   # CR 702.37c: cast face down for {3}
+    if alt == "alternative":                            # "rather than pay this spell's mana cost"
+        from .handlers_shields import alternative_cost_parts
+        return alternative_cost_parts(definition)[0]
     if alt == "free":
         return ManaCost()
     if alt in ("fuse", "aftermath", "retrace", "jump-start"):

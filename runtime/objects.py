@@ -61,6 +61,8 @@ class TimedModification:
     keyword: str | None = None
     until_turn_end: bool = True
     lose: bool = False             # "loses flying until end of turn": the keyword is removed
+    # "for as long as ~ remains tapped": (source id, its controller, WhileSource values) (CR 611.2b)
+    lasts_while: tuple | None = None
 
 
 @dataclass
@@ -91,6 +93,9 @@ class GameObject:
     rider_keywords: list[str] = field(default_factory=list)
     skip_untaps: int = 0                   # "doesn't untap during your next untap step"
     exerted: bool = False                  # CR 701.39a: it won't untap during the next untap step
+    # "gain control of ... for as long as you control ~": (source id, controller, WhileSource
+    # values, the controller to return it to) (CR 611.2b)
+    control_while: tuple | None = None
     regeneration_shields: int = 0          # CR 701.15, until end of turn
     attached_to: int | None = None         # Aura / Equipment: the object it is attached to (CR 301.5, 303.4)
     crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)

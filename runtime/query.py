@@ -223,6 +223,11 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
                     toughness = static_amount(state, a.effect.toughness, o)
             finally:
                 _DEFINING.discard(o.id)
+    if o.zone is Zone.BATTLEFIELD and not o.gone:
+        from .abilities import BasePT
+        for source, base in static_effects(state, BasePT):     # layer 7b (CR 613.4b)
+            if applies_to(state, base.objects, o, source):
+                power, toughness = base.power, base.toughness
     for m in o.modifications:
         power += m.power
         toughness += m.toughness
@@ -295,8 +300,10 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "LifeFloor",                         # handlers_shields.life_after_damage
                    "OthersEnterTapped",                 # handlers_shields.enters_tapped_by_statics
                    "PreventSomeDamage",                 # handlers_shields.static_prevent_some
+                   "AlternativeCost",                   # handlers_shields.alternative_cost_parts (actions.cast)
                    "LureRequirement",                   # handlers_grants (combat.declare_blockers)
-                   "MayExertAsAttacks")                 # handlers_triggers.exert_attackers
+                   "MayExertAsAttacks",                 # handlers_triggers.exert_attackers
+                   "BasePT")                            # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "ModifyCounterPlacement",
                         "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf",

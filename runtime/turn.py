@@ -66,8 +66,9 @@ def check_sba(game: Game) -> bool:
             changed = True
     from .events_more import state_triggers
     state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
-    from .handlers_triggers import ascend
+    from .handlers_triggers import ascend, end_while_effects
     ascend(game)                                 # CR 702.131b (a static ability, not an SBA)
+    end_while_effects(game)                      # CR 611.2b "for as long as ..." durations
     living = state.living_players()
     if len(living) <= 1 and not state.over:
         state.over = True

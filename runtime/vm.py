@@ -218,11 +218,14 @@ def condition_holds(game: Game, ctx: Context, cond) -> bool:
     if isinstance(cond, PlayerControls):      # "if that player controls a Plains"
         from .query import player_controls_holds
         return player_controls_holds(game.state, cond, players(game, ctx, cond.player), ctx.source_id)
-    from .filters import NotCondition
+    from .filters import AllOfConditions, NotCondition
     if isinstance(cond, NotCondition):
         return not condition_holds(game, ctx, cond.condition)
+    if isinstance(cond, AllOfConditions):
+        return all(condition_holds(game, ctx, c) for c in cond.parts)
     # WasKicked, CastFromHand, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
-    # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, CitysBlessing (conditions_more.py),
+    # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, CitysBlessing, BeenAttackedThisStep
+    # (conditions_more.py),
     # AttachedMatches, ObjectCount (conditions_targets.py):
     # judged from the source's view (query.other_condition_holds)
     from .query import other_condition_holds
@@ -411,10 +414,16 @@ def _modify_pt(game, ctx, e: ModifyPowerToughness):
     # "+1/+1 until end of turn for each ...": the number is fixed as the effect resolves
     # (CR 608.2h), not counted again later
     times = 1 if e.multiplier is None else amount(game, ctx, e.multiplier)
+    lasts = None
+    if e.while_source:                           # CR 611.2b: already over, nothing happens
+        from .handlers_triggers import while_holds
+        lasts = (ctx.source_id, ctx.controller, e.while_source)
+        if not while_holds(game.state, lasts):
+            return
     for oid in objects(game, ctx, e.objects):
         game.state.objects[oid].modifications.append(
             TimedModification(e.power * times, e.toughness * times, None,
-                              e.duration is not Duration.PERMANENT))
+                              e.duration is not Duration.PERMANENT, lasts_while=lasts))
 
 
 def _gain_keyword(game, ctx, e: GainKeyword):
@@ -539,8 +548,23 @@ def _may_play(game, ctx, e: MayPlay):
 
 
 def _optional(game, ctx, e: Optional):
-    if game.ask_bool(ChoiceKind.MAY, ctx.controller, "do the optional effect?"):
-        run(game, ctx, e.effects)
+    """"You may <effects>. If you do, <if_done>." (CR 608.2c): `if_done` happens only when the
+    player chose to and the optional part was done (a cost it asks for was paid, CR 118.12)."""
+    chooser = players(game, ctx, getattr(e, "player", PlayerRef.YOU))
+    if len(chooser) != 1 or not game.ask_bool(ChoiceKind.MAY, chooser[0], "do the optional effect?"):
+        return
+    for effect in e.effects:
+        if game.state.over:
+            return
+        handler = _HANDLERS.get(type(effect))
+        if handler is None:
+            raise TypeError(f"the VM has no instruction {type(effect).__name__}")
+        try:
+            handler(game, ctx, effect)
+        except CostNotPaid:
+            return
+    if e.if_done:
+        run(game, ctx, e.if_done)
 
 
 def _unless(game, ctx, e: Unless):
@@ -681,18 +705,30 @@ def _become_creature(game, ctx, e):
 def _gain_control(game, ctx, e):
     """CR 613.1b (layer 2); the new controller hasn't controlled it since the turn began (CR 302.6)."""
     from .effects import Duration as _D
+    gainers = players(game, ctx, getattr(e, "player", PlayerRef.YOU))
+    if len(gainers) != 1:
+        return                                      # nobody (a player who left) gains control
+    new = gainers[0]
+    lasts = None
+    if getattr(e, "while_source", ()):           # CR 611.2b: already over, nothing happens
+        from .handlers_triggers import while_holds
+        lasts = (ctx.source_id, ctx.controller, e.while_source)
+        if not while_holds(game.state, lasts):
+            return
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
-        if o.zone is not Zone.BATTLEFIELD or o.controller == ctx.controller:
+        if o.zone is not Zone.BATTLEFIELD or o.controller == new:
             continue
+        if lasts is not None:
+            o.control_while = lasts + (o.controller,)
         if e.duration is not _D.PERMANENT and o.control_until_eot_from is None:
             o.control_until_eot_from = o.controller
         if game.state.combat is not None:
             from .zones import _remove_from_combat
             _remove_from_combat(game, oid)          # CR 506.4
-        o.controller = ctx.controller
+        o.controller = new
         o.controlled_since_turn_start = False
-        game.record("control", f"{game.pname(ctx.controller)} gains control of {o.name}")
+        game.record("control", f"{game.pname(new)} gains control of {o.name}")
 
 
 def _get_energy(game, ctx, e):
@@ -750,6 +786,7 @@ def _prevent_damage(game, ctx, e):
     hit = players(game, ctx, players_) + targeted_players(game, ctx, e.objects)
     game.state.preventions.append({"combat_only": e.combat_only, "remaining": remaining, "objects": ids,
                                    "players": hit, "sources": getattr(e, "sources", None),
+                                   "by": tuple(ids or ()) if getattr(e, "by_too", False) else (),
                                    "controller": ctx.controller, "source_id": ctx.source_id})
     game.record("prevent", "a prevention shield is created")
 
@@ -798,6 +835,8 @@ from .handlers_grants import HANDLERS as _GRANT_HANDLERS  # noqa: E402  (granted
 _HANDLERS.update(_GRANT_HANDLERS)
 from .handlers_targets import HANDLERS as _TARGET_HANDLERS  # noqa: E402  (protection choices)
 _HANDLERS.update(_TARGET_HANDLERS)
+from .handlers_players import HANDLERS as _PLAYER_HANDLERS  # noqa: E402  (exchange of control)
+_HANDLERS.update(_PLAYER_HANDLERS)
 
 __all__ = ["Context", "run", "amount", "objects", "players", "token_definition",
            "replace", "LoopLimit", "is_creature"]

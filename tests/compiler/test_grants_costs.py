@@ -208,3 +208,48 @@ def test_return_under_your_control_after_exiling_returns_the_exiled_card():
     exile, delayed = card.definition.abilities[0].effects
     (ret,) = delayed.effects
     assert isinstance(ret.objects, AffectedRef) and not ret.under_owner_control
+
+
+@pytest.mark.parametrize("text", [
+    "As long as ~ is paired with another creature, both creatures have flying.",
+    "As long as ~ is paired with another creature, each of those creatures gets +2/+2.",
+    'As long as ~ is paired with another creature, each of those creatures has "{T}: Add {G}."',
+])
+def test_soulbond_statics_cover_the_pair(text):
+    card = compiled("Soulbond\n" + text)
+    keyword, static = card.definition.abilities
+    assert keyword.name == "soulbond" and static.effect.objects.paired
+
+
+def test_all_creatures_have_protection_from_a_color_is_an_ability_grant():
+    from cardtext.runtime.abilities import AbilityGrant, KeywordAbility
+    card = compiled("All creatures have protection from black.", type_line="Enchantment")
+    (static,) = card.definition.abilities
+    assert isinstance(static.effect, AbilityGrant) and isinstance(static.effect.ability, KeywordAbility)
+    assert static.effect.ability.quality is not None
+
+
+def test_gaining_protection_until_end_of_turn_is_a_gained_keyword_ability():
+    card = compiled("{W}: Target creature gains protection from red until end of turn.")
+    (gain,) = card.definition.abilities[0].effects
+    assert isinstance(gain, E.GainAbility) and gain.ability.name == "protection"
+
+
+def test_remove_counters_and_sacrifice_it_is_two_costs():
+    card = compiled("Remove three quest counters from ~ and sacrifice it: Draw two cards.",
+                    type_line="Enchantment")
+    remove, sacrifice = card.definition.abilities[0].costs
+    assert isinstance(remove, C.RemoveCounters) and remove.counter == "quest"
+    assert isinstance(sacrifice, C.Sacrifice) and sacrifice.self_only
+
+
+def test_return_self_to_its_owners_hand_is_a_cost():
+    card = compiled("Return ~ to its owner's hand: Regenerate target creature.", type_line="Enchantment")
+    (ret,) = card.definition.abilities[0].costs
+    assert isinstance(ret, C.ReturnToHandCost) and ret.self_only
+
+
+def test_you_may_pay_energy():
+    card = compiled("Whenever ~ attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.")
+    (optional,) = card.definition.abilities[0].effects
+    assert optional.effects[0].cost == C.PayEnergy(2)

@@ -7,7 +7,7 @@ from cardtext.compiler.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.filters import (ControlledBy, Controller, ControllerOf, EventObjectRef,
-                                      NotCondition, PlayerControls, PlayerRef, TargetRef)
+                                      NotCondition, PlayerControls, PlayerRef, SelfRef, TargetRef)
 
 from .conftest import compile_text
 
@@ -112,3 +112,41 @@ def test_target_creature_that_player_controls_after_target_player():
     player, creature = card.definition.abilities[0].targets
     assert player.filter is None and creature.controller_from_target == 0
     assert (creature.minimum, creature.maximum) == (0, 1)
+
+
+def test_each_player_discards_his_or_her_hand_then_draws():
+    (spell,) = compiled("Each player discards his or her hand, then draws seven cards.",
+                        "Sorcery").definition.abilities
+    discard, draw = spell.effects
+    assert discard == E.DiscardAll(discard.filter, PlayerRef.EACH_PLAYER)
+    assert draw.player is PlayerRef.EACH_PLAYER and draw.amount.value == 7
+
+
+def test_each_creature_he_or_she_controls_is_the_target_players():
+    (spell,) = compiled("~ deals 4 damage to target player and each creature he or she controls.",
+                        "Sorcery").definition.abilities
+    (damage,) = spell.effects
+    assert damage.objects.parts[1] == ControlledBy(damage.objects.parts[1].filter, PlayerRef.TARGET_PLAYER)
+
+
+def test_target_opponent_gains_control_of_it_means_the_source():
+    card = compiled("When ~ enters, target opponent gains control of it.", "Creature — Agent")
+    (gain,) = card.definition.abilities[0].effects
+    assert gain == E.GainControl(SelfRef(), E.Duration.PERMANENT, PlayerRef.TARGET_PLAYER)
+
+
+def test_exchange_control_of_two_targets():
+    (spell,) = compiled("Exchange control of target land you control and target land an opponent "
+                        "controls.", "Sorcery").definition.abilities
+    (swap,) = spell.effects
+    assert isinstance(swap, E.ExchangeControl) and len(spell.targets) == 2
+
+
+@pytest.mark.parametrize("text, sorcery", [
+    ("{1}: ~ gets +1/+1 until end of turn. Any player may activate this ability.", False),
+    ("{2}: Target player discards a card. Any player may activate this ability but only any time "
+     "he or she could cast a sorcery.", True),
+])
+def test_any_player_may_activate_this_ability(text, sorcery):
+    (ability,) = compiled(text, "Creature — Ogre").definition.abilities
+    assert ability.timing.any_player and ability.timing.sorcery_speed is sorcery

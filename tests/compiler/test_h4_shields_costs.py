@@ -148,3 +148,55 @@ def test_if_a_source_would_deal_damage_prevent_some_of_it():
                      "damage."))
     _ok(compile_text("Equipped creature gets +1/+1.\nIf a source would deal damage to equipped creature, "
                      "prevent 2 of that damage.", type_line="Artifact — Equipment"))
+
+
+def test_counter_rider_changes_where_the_countered_spell_goes():
+    card = _ok(compile_text("Counter target spell. If that spell is countered this way, exile it instead of "
+                            "putting it into its owner's graveyard.", type_line="Instant"))
+    assert card.definition.abilities[0].effects[0].destination == "exile"
+    card = _ok(compile_text("Counter target spell unless its controller pays {X}. If that spell is countered "
+                            "this way, exile it instead of putting it into its owner's graveyard.",
+                            type_line="Instant"))
+    assert card.definition.abilities[0].effects[0].effects[0].destination == "exile"
+    card = _ok(compile_text("Counter target spell. If that spell is countered this way, put it on top of its "
+                            "owner's library instead of into that player's graveyard.", type_line="Instant"))
+    assert card.definition.abilities[0].effects[0].destination == "library_top"
+    assert not compile_text("Draw a card. If that spell is countered this way, exile it instead of putting "
+                            "it into its owner's graveyard.", type_line="Instant").fully_compiled
+
+
+def test_mana_spent_to_cast_it_conditions():
+    from cardtext.runtime.filters import ManaWasSpent, NotCondition
+    from cardtext.runtime.characteristics import ManaType
+    card = _ok(compile_text("When ~ enters, sacrifice it unless {U} was spent to cast it."))
+    (step,) = card.definition.abilities[0].effects
+    assert step.condition == NotCondition(ManaWasSpent(ManaType.BLUE))
+    _ok(compile_text("When ~ enters, if {R} was spent to cast ~, it gains haste until end of turn."))
+
+
+def test_extra_turn_and_activation_limits():
+    card = _ok(compile_text("Take an extra turn after this one.", type_line="Sorcery"))
+    assert card.definition.abilities[0].effects == (E.ExtraTurn(),)
+    card = _ok(compile_text("{B}: ~ gets +1/+0 until end of turn. Activate this ability no more than twice "
+                            "each turn."))
+    assert card.definition.abilities[0].timing.max_per_turn == 2
+    card = _ok(compile_text("{1}: Add {B} or {R}. Activate no more than three times each turn."))
+    assert card.definition.abilities[0].timing.max_per_turn == 3
+
+
+def test_alternative_costs():
+    from cardtext.runtime import costs as C
+    card = _ok(compile_text("You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost."))
+    (static,) = card.definition.abilities
+    assert isinstance(static.effect, R.AlternativeCost) and static.effect.costs[0].mana_value == 5
+    card = _ok(compile_text("You may sacrifice two Mountains rather than pay ~'s mana cost.",
+                            name="Fireblast", type_line="Instant"))
+    assert card.definition.abilities[0].effect.costs == (C.Sacrifice(card.definition.abilities[0].effect
+                                                                     .costs[0].filter, 2),)
+    card = _ok(compile_text("You may pay {1} and return a basic land you control to its owner's hand rather "
+                            "than pay this spell's mana cost.", type_line="Artifact"))
+    assert [type(c).__name__ for c in card.definition.abilities[0].effect.costs] == ["ManaCost",
+                                                                                     "ReturnToHandCost"]
+    card = _ok(compile_text("If you control a Swamp, you may sacrifice a creature rather than pay this "
+                            "spell's mana cost.", type_line="Instant"))
+    assert card.definition.abilities[0].effect.condition is not None

@@ -184,3 +184,38 @@ def test_may_clash_then_if_you_win():
 
 def test_if_you_win_needs_a_clash():
     not_compiled("Draw a card. If you win, you gain 2 life.")
+
+
+def test_costs_from_the_top_of_your_library():
+    from cardtext.runtime.costs import TopOfLibraryCost
+    card = compile_text("{R}, Exile the top ten cards of your library: ~ deals 2 damage to any target.",
+                        type_line="Creature — Test")
+    assert TopOfLibraryCost(10) in card.definition.abilities[0].costs
+    card = compile_text("{T}, Put the top card of your library into your graveyard: Add {C}.",
+                        type_line="Artifact")
+    assert card.fully_compiled and TopOfLibraryCost(1, exile=False) in card.definition.abilities[0].costs
+    effects("Exile the top card of your library.")        # the effect still reads as an effect
+
+
+def test_reveal_any_number_of_cards_in_your_hand_and_count_them():
+    reveal, damage = effects("Reveal any number of red cards in your hand. ~ deals X damage to target "
+                             "creature or player, where X is the number of cards revealed this "
+                             "way.").effects
+    assert reveal.reveal and reveal.minimum == 0 and reveal.filter.zone is Zone.HAND
+    assert damage.amount.ref == AffectedRef(reveal.label)
+
+
+def test_revealed_this_way_needs_cards_revealed_from_hand():
+    not_compiled("Draw a card. You gain 1 life for each card revealed this way.")
+
+
+def test_return_a_card_at_random_from_your_graveyard():
+    pick, back = effects("Return a creature card at random from your graveyard to your hand.").effects
+    assert isinstance(pick, E.ChooseAtRandom) and pick.filter.zone is Zone.GRAVEYARD
+    assert pick.filter.controller is Controller.YOU and back.objects.label == pick.label
+
+
+def test_choose_a_card_at_random_then_if_its_a_creature_card():
+    pick, cond = effects("Choose a card at random in your graveyard. If it's a creature card, put it "
+                         "onto the battlefield. Otherwise, put it into your hand.").effects
+    assert cond.condition == ObjectIs(AffectedRef(pick.label), CREATURE_CARD)

@@ -132,3 +132,80 @@ def test_activate_only_if_enchanted_creature_is_untapped():
 def test_it_after_another_condition_is_not_a_subject():
     card = compile_text("As long as you control a Forest, it gets +1/+1.")
     assert not card.fully_compiled
+
+
+def test_discard_self_is_an_ability_of_the_card_in_hand():
+    from cardtext.runtime.characteristics import Zone
+    from cardtext.runtime.mechanics import DiscardSelf, ZoneAbility
+    card = ok(compile_text("Channel — {1}{G}, Discard ~: Target creature gets +4/+4 until end of turn."))
+    (ability,) = card.definition.abilities
+    assert isinstance(ability, ZoneAbility) and ability.zone is Zone.HAND
+    assert isinstance(ability.costs[1], DiscardSelf)
+
+
+def test_an_aura_named_after_its_keyword_grants_the_keyword():
+    card = ok(compile_text("Enchant creature\nEnchanted creature has fear.", name="Fear", type_line=AURA))
+    _, grant = card.definition.abilities
+    assert grant.effect.keyword == "fear"
+
+
+def test_there_are_n_or_more_cards_in_your_graveyard():
+    from cardtext.runtime.filters import ObjectCount
+    card = ok(compile_text("As long as there are two or more instant and/or sorcery cards in your "
+                           "graveyard, ~ gets +1/+0 and has haste."))
+    pump, _ = card.definition.abilities
+    assert isinstance(pump.condition, ObjectCount) and pump.condition.at_least == 2
+    assert set(pump.condition.filter.types) == {CardType.INSTANT, CardType.SORCERY}
+
+
+def test_as_long_as_an_opponent_controls():
+    from cardtext.runtime.filters import Controller, ObjectCount
+    card = ok(compile_text("~ gets +1/+1 as long as an opponent controls a nontoken white permanent."))
+    (pump,) = card.definition.abilities
+    assert isinstance(pump.condition, ObjectCount)
+    assert pump.condition.filter.controller is Controller.OPPONENT and pump.condition.filter.token is False
+
+
+def test_same_name_as_that_creature():
+    from cardtext.runtime.filters import SameNameRef, UnionRef
+    card = ok(compile_text("Destroy target artifact and all other artifacts with the same name as that "
+                           "artifact.", type_line="Instant"))
+    (spell,) = card.definition.abilities
+    (destroy,) = spell.effects
+    assert isinstance(destroy.objects, UnionRef)
+    same = destroy.objects.parts[1]
+    assert isinstance(same, SameNameRef) and same.of == TargetRef(0) and not same.filter.other
+
+
+def test_attacks_alone_trigger():
+    card = ok(compile_text("Whenever a creature you control attacks alone, it gains lifelink until end of turn."))
+    (trigger,) = card.definition.abilities
+    assert trigger.event.alone
+
+
+def test_protection_from_two_colors_is_two_abilities():
+    card = ok(compile_text("Flying, protection from white and from blue"))
+    flying, white, blue = card.definition.abilities
+    assert white.quality.colors == (Color.WHITE,) and blue.quality.colors == (Color.BLUE,)
+
+
+def test_protection_from_the_color_of_your_choice():
+    card = ok(compile_text("{T}: Target creature you control gains protection from the color of your "
+                           "choice until end of turn."))
+    (ability,) = card.definition.abilities
+    assert isinstance(ability.effects[0], E.GainProtectionChoice)
+
+
+def test_loses_flying_and_can_not_be_blocked_this_turn():
+    card = ok(compile_text("Target creature loses flying until end of turn.", type_line="Instant"))
+    assert isinstance(card.definition.abilities[0].effects[0], E.LoseKeyword)
+    card = ok(compile_text("Target creature gets +2/+0 until end of turn and can't be blocked this turn.",
+                           type_line="Instant"))
+    (spell,) = card.definition.abilities
+    pump, restriction = spell.effects
+    assert len(spell.targets) == 1 and restriction.objects == pump.objects == TargetRef(0)
+
+
+def test_becomes_the_color_of_your_choice():
+    card = ok(compile_text("{G}: ~ becomes the color of your choice until end of turn."))
+    assert isinstance(card.definition.abilities[0].effects[0], E.BecomeColorChoice)

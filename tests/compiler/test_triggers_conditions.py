@@ -138,3 +138,31 @@ def test_exert_as_a_cost():
     from cardtext.runtime.costs import ExertSelf
     ability = only_ability("{T}, Exert ~: Draw a card.")
     assert ExertSelf() in ability.costs
+
+
+def test_for_as_long_as_durations():
+    from cardtext.runtime.effects import WhileSource
+    (steal,) = only_ability("{1}{R}{R}, {T}: Gain control of target artifact for as long as you "
+                            "control ~.").effects
+    assert isinstance(steal, E.GainControl) and steal.while_source == (WhileSource.CONTROLLED,)
+    (both,) = only_ability("{2}, {T}: Gain control of target creature for as long as you control ~ "
+                           "and ~ remains tapped.").effects
+    assert both.while_source == (WhileSource.CONTROLLED, WhileSource.TAPPED)
+    (pump,) = only_ability("{2}, {T}: Target creature gets +0/+3 for as long as ~ remains tapped.",
+                           "Artifact").effects
+    assert pump.while_source == (WhileSource.TAPPED,) and pump.duration is E.Duration.PERMANENT
+
+
+def test_only_this_and_only_that_applies_both_restrictions():
+    from cardtext.runtime.filters import AllOfConditions, DuringSteps, YouControl
+    act = only_ability("Sacrifice a creature: Destroy target artifact. Activate this ability only "
+                       "during your upkeep and only once each turn.", "Artifact")
+    assert act.timing.once_per_turn and isinstance(act.timing.condition, DuringSteps)
+    act = only_ability("{2}: ~ gets +1/+1 until end of turn. Activate only as a sorcery and only if "
+                       "you control a Swamp.")
+    assert act.timing.sorcery_speed and isinstance(act.timing.condition, YouControl)
+    card = compile_text("Cast this spell only during the declare attackers step and only if you've "
+                        "been attacked this step.\nDestroy target attacking creature.", type_line="Instant")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+    static = card.definition.abilities[0]
+    assert isinstance(static.effect.condition, AllOfConditions)

@@ -288,3 +288,71 @@ def test_hidden_enchantment_becomes_a_creature_only_while_it_is_an_enchantment(g
     game.add_mana("Bob", "R")
     game.cast("Bob", game.add_card("Bob", SHOCK), targets=[["Alice"]])
     assert len(game.state.stack) == 1          # the intervening "if" is false now (CR 603.4)
+
+
+FAMILIAR = card("Soulbond\nAs long as Familiar is paired with another creature, each of those "
+                "creatures gets +2/+2.", "Familiar", "Creature — Bear", power="2", toughness="2")
+
+
+def test_soulbond_pairs_as_it_enters_and_both_get_the_bonus(game):
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    bear = game.obj("Grizzly Bears").id
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [bear]))
+    game.put_onto_battlefield("Alice", FAMILIAR, as_effect=True)
+    game.resolve_stack()
+    assert game.pt("Familiar") == (4, 4) and game.pt("Grizzly Bears") == (4, 4)
+    shock = card("Bolt deals 4 damage to any target.", "Bolt", "Instant")
+    game.add_mana("Alice", "C")
+    game.cast("Alice", game.add_card("Alice", shock), targets=[["Grizzly Bears"]])
+    game.resolve_stack()
+    assert game.pt("Familiar") == (2, 2)          # the pairing ended with the bear (CR 702.95e)
+
+
+def test_soulbond_pairs_with_another_creature_entering_later(game):
+    game.put_onto_battlefield("Alice", FAMILIAR, as_effect=True)
+    game.resolve_stack()                          # nothing to pair with
+    assert game.pt("Familiar") == (2, 2)
+    game.decider.add(Answer(ChoiceKind.MAY, True))
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS, as_effect=True)
+    game.resolve_stack()
+    assert game.pt("Familiar") == (4, 4) and game.pt("Grizzly Bears") == (4, 4)
+
+
+def test_soulbond_does_not_pair_with_an_opponents_creature(game):
+    game.put_onto_battlefield("Alice", FAMILIAR, as_effect=True)
+    game.resolve_stack()
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS, as_effect=True)
+    game.resolve_stack()                          # "under your control" only: nothing asked
+    assert game.pt("Grizzly Bears") == (2, 2)
+
+
+def test_gained_protection_from_red_stops_red_targeting_until_end_of_turn(game):
+    from cardtext.runtime.characteristics import Step
+    acolyte = card("{W}: Target creature gains protection from red until end of turn.", "Acolyte",
+                   "Creature — Human", power="1", toughness="1")
+    game.put_onto_battlefield("Alice", acolyte)
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.add_mana("Alice", "W")
+    game.activate("Alice", "Acolyte", 0, targets=[["Grizzly Bears"]])
+    game.resolve_stack()
+    bolt = compile_card(CardSource("Bolt", "Bolt deals 3 damage to any target.", "{R}", "Instant")).definition
+    game.add_mana("Alice", "R")
+    with pytest.raises(DecisionMissing, match=r"of \[Acolyte, Alice, Bob\]"):   # not a legal target (CR 702.16b)
+        game.cast("Alice", game.add_card("Alice", bolt), targets=[["Grizzly Bears"]])
+    game.decider.add(Answer(ChoiceKind.ATTACKERS, []))
+    game.advance_to(Step.UPKEEP, "Bob")
+    assert not game.obj("Grizzly Bears").definition.abilities        # ended at cleanup
+
+
+def test_quest_counters_removed_and_the_enchantment_sacrificed_as_the_cost(game):
+    quest = card("Remove three quest counters from Expedition and sacrifice it: Draw two cards.", "Expedition",
+                 "Enchantment")
+    game.put_onto_battlefield("Alice", quest, counters={"quest": 2})
+    with pytest.raises(IllegalAction):                       # only two counters
+        game.activate("Alice", "Expedition", 0)
+    game.obj("Expedition").counters["quest"] = 3
+    hand = len(game.zone("Alice", Zone.HAND))
+    game.activate("Alice", "Expedition", 0)
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Expedition"]
+    game.resolve_stack()
+    assert len(game.zone("Alice", Zone.HAND)) == hand + 2

@@ -179,3 +179,42 @@ def test_clash_a_tie_is_not_a_win(game):
     game.set_library("Bob", [GRIZZLY_BEARS])
     cast_and_resolve(game, spell(CLASH), answers=[Answer(ChoiceKind.MAY, False), Answer(ChoiceKind.MAY, False)])
     assert game.life("Alice") == 19                    # CR 701.23d: higher than all others
+
+
+def test_exile_the_top_cards_of_your_library_as_a_cost_needs_that_many(game):
+    from cardtext.runtime.errors import IllegalAction
+    slogger = compile_card(CardSource("Top Slogger", "{R}, Exile the top two cards of your library: "
+                                      "You gain 1 life.", "", "Artifact")).definition
+    game.put_onto_battlefield("Alice", slogger)
+    game.set_library("Alice", [FOREST, SHOCK, WASTES])
+    game.add_mana("Alice", "R")
+    game.activate("Alice", "Top Slogger", 0)
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.EXILE) == ["Forest", "Shock"] and game.life("Alice") == 21
+    game.add_mana("Alice", "R")
+    try:                                   # CR 118.3: one card left, the cost can't be paid
+        game.activate("Alice", "Top Slogger", 0)
+        raised = False
+    except IllegalAction:
+        raised = True
+    assert raised and game.zone("Alice", Zone.LIBRARY) == ["Wastes"]
+
+
+def test_reveal_any_number_of_cards_and_count_them(game):
+    game.add_card("Alice", GRIZZLY_BEARS)
+    game.add_card("Alice", HASTY_GOBLIN)
+    game.add_card("Alice", FOREST)
+    text = ("Reveal any number of creature cards in your hand. You gain 1 life for each card "
+            "revealed this way.")
+    cast_and_resolve(game, spell(text), answers=[Answer(ChoiceKind.CHOOSE, ["Grizzly Bears", "Hasty Goblin"])])
+    assert game.life("Alice") == 22
+    assert sorted(game.zone("Alice", Zone.HAND)) == ["Forest", "Grizzly Bears", "Hasty Goblin"]
+
+
+def test_return_a_creature_card_at_random_asks_nobody(game):
+    game.add_card("Alice", GRIZZLY_BEARS, Zone.GRAVEYARD)
+    game.add_card("Alice", MEMNITE, Zone.GRAVEYARD)
+    game.add_card("Alice", FOREST, Zone.GRAVEYARD)
+    cast_and_resolve(game, spell("Return a creature card at random from your graveyard to your hand."))
+    (back,) = game.zone("Alice", Zone.HAND)                # no scripted answer was needed
+    assert back in ("Grizzly Bears", "Memnite") and "Forest" in game.zone("Alice", Zone.GRAVEYARD)

@@ -131,3 +131,109 @@ def test_target_creature_that_player_controls_must_be_the_target_players(game):
     game.resolve_stack()
     assert game.life("Bob") == 19 and game.zone("Bob", Zone.GRAVEYARD) == ["Memnite"]
     assert game.obj(mine).zone is Zone.BATTLEFIELD
+
+
+def test_each_player_discards_his_or_her_hand_then_draws(game):
+    game.add_card("Alice", FOREST)
+    game.add_card("Bob", FOREST)
+    game.add_card("Bob", MEMNITE)
+    cast(game, card("Each player discards his or her hand, then draws seven cards."))
+    assert len(game.zone("Alice", Zone.HAND)) == 7 and len(game.zone("Bob", Zone.HAND)) == 7
+    assert sorted(game.zone("Bob", Zone.GRAVEYARD)) == ["Forest", "Memnite"]
+
+
+def test_target_opponent_gains_control_of_it(game):
+    agent = card("When ~ enters, target opponent gains control of it.", "Creature — Agent",
+                 name="Agent", pt=("3", "3"))
+    game.put_onto_battlefield("Alice", agent, as_effect=True)
+    game.resolve_stack()
+    assert game.obj("Agent").controller == game.player("Bob")
+
+
+def test_its_controller_gains_control_of_the_source(game):
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.decider import Answer, ChoiceKind
+    act = card("At the beginning of your upkeep, you may exile target artifact or enchantment. If you do, "
+               "its controller gains control of ~.", "Enchantment", name="Authority")
+    game.put_onto_battlefield("Alice", act)
+    game.put_onto_battlefield("Bob", card("~ can't be countered.", "Enchantment", name="Totem"))
+    game.decider.add(Answer(ChoiceKind.TARGETS, ["Totem"]), Answer(ChoiceKind.MAY, [True]))
+    game.advance_to(Step.UPKEEP, "Alice")
+    game.resolve_stack()
+    assert game.zone("Bob", Zone.EXILE) == ["Totem"]
+    assert game.obj("Authority").controller == game.player("Bob")     # the exiled Totem's controller
+
+
+def test_exchange_control_of_two_target_creatures(game):
+    mine = game.put_onto_battlefield("Alice", MEMNITE)
+    theirs = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast(game, card("Exchange control of two target creatures."), targets=[[mine, theirs]])
+    assert game.obj(mine).controller == game.player("Bob")
+    assert game.obj(theirs).controller == game.player("Alice")
+
+
+def test_exchange_control_does_nothing_if_one_is_gone(game):
+    mine = game.put_onto_battlefield("Alice", MEMNITE)
+    theirs = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    swap = card("Exchange control of target creature you control and target creature an opponent controls.",
+                "Instant", name="Swap")
+    kill = card("Destroy target creature.", "Instant", name="Kill")
+    game.cast("Alice", game.add_card("Alice", swap), targets=[[mine], [theirs]])
+    game.cast("Alice", game.add_card("Alice", kill), targets=[[mine]])
+    game.resolve_stack()
+    assert game.obj(theirs).controller == game.player("Bob")     # CR 701.10a: no part happens
+
+
+def test_any_player_may_activate_this_ability(game):
+    ogre = card("{1}: ~ gets -1/-1 until end of turn. Any player may activate this ability.",
+                "Creature — Ogre", name="Flailer", pt=("3", "3"))
+    game.put_onto_battlefield("Alice", ogre)
+    game.add_mana("Bob", "C")
+    game.state.priority = game.player("Bob")
+    game.activate("Bob", "Flailer")                  # Bob activates and pays (CR 602.2)
+    game.resolve_stack()
+    from cardtext.runtime.query import power
+    assert power(game.state, game.obj("Flailer")) == 2
+    assert game.obj("Flailer").controller == game.player("Alice")
+    assert game.state.players[game.player("Bob")].pool == []
+
+
+def test_only_the_controller_may_activate_other_abilities(game):
+    ogre = card("{1}: ~ gets -1/-1 until end of turn.", "Creature — Ogre", name="Plain Ogre", pt=("3", "3"))
+    game.put_onto_battlefield("Alice", ogre)
+    game.add_mana("Bob", "C")
+    game.state.priority = game.player("Bob")
+    with pytest.raises(IllegalAction):
+        game.activate("Bob", "Plain Ogre")
+
+
+def test_its_controller_may_search_for_a_basic_land(game):
+    from cardtext.runtime.decider import Answer, ChoiceKind
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.set_library("Bob", [MEMNITE, FOREST, MEMNITE])
+    path = card("Exile target creature. Its controller may search his or her library for a basic land "
+                "card, put that card onto the battlefield tapped, then shuffle his or her library.", "Instant")
+    game.decider.add(Answer(ChoiceKind.MAY, [True]), Answer(ChoiceKind.CHOOSE, ["Forest"]))
+    cast(game, path, targets=[[bears]])
+    forest = game.obj("Forest", Zone.BATTLEFIELD)
+    assert forest.controller == game.player("Bob") and forest.tapped
+    assert game.zone("Bob", Zone.EXILE) == ["Grizzly Bears"]
+
+
+def test_that_creatures_controller_may_draw_is_their_choice(game):
+    from cardtext.runtime.decider import Answer, ChoiceKind
+    fecundity = card("Whenever a creature dies, that creature's controller may draw a card.", "Enchantment",
+                     name="Fecundity")
+    game.put_onto_battlefield("Alice", fecundity)
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    hand = len(game.zone("Bob", Zone.HAND))
+    asked, choose = [], game.decider.choose
+    game.decider.choose = lambda c: (asked.append((c.kind, c.player)), choose(c))[1]
+    game.decider.add(Answer(ChoiceKind.MAY, [False]))          # Bob declines: nothing happens
+    cast(game, card("Destroy target creature.", "Instant", name="Kill"), targets=[[bears]])
+    assert len(game.zone("Bob", Zone.HAND)) == hand
+    bears2 = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.decider.add(Answer(ChoiceKind.MAY, [True]))
+    cast(game, card("Destroy target creature.", "Instant", name="Kill"), targets=[[bears2]])
+    assert len(game.zone("Bob", Zone.HAND)) == hand + 1
+    assert [p for k, p in asked if k is ChoiceKind.MAY] == [game.player("Bob")] * 2

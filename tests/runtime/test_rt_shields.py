@@ -267,3 +267,38 @@ def test_take_an_extra_turn_after_this_one(game):
     assert game.state.turn == turn + 1 and game.state.active == game.player("Alice")
     game.advance_to(Step.UPKEEP, "Bob")              # after the extra turn, turn order resumes
     assert game.state.turn == turn + 2
+
+
+def test_gush_can_be_cast_by_returning_two_islands_instead_of_its_mana_cost(game):
+    gush = card("You may return two Islands you control to their owner's hand rather than pay this spell's "
+                "mana cost.\nDraw two cards.", "Gush", "Instant", "{4}{U}")
+    island = card("", "Island", "Basic Land — Island")
+    game.put_onto_battlefield("Alice", island)
+    game.put_onto_battlefield("Alice", island)
+    oid = game.add_card("Alice", gush)
+    game.cast("Alice", oid, alt="alternative")           # no mana in the pool
+    assert game.zone("Alice", Zone.HAND) == ["Island", "Island"]
+
+
+def test_an_alternative_cost_with_an_unmet_condition_cant_be_used(game):
+    from cardtext.runtime.errors import IllegalAction
+    triumph = card("If you control a Swamp, you may sacrifice a creature rather than pay this spell's mana "
+                   "cost.", "Triumph", "Instant", "{B}")
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    oid = game.add_card("Alice", triumph)
+    import pytest
+    with pytest.raises(IllegalAction):
+        game.cast("Alice", oid, alt="alternative")
+
+
+def test_activate_no_more_than_twice_each_turn(game):
+    from cardtext.runtime.errors import IllegalAction
+    imp = card("{B}: ~ gets +1/+0 until end of turn. Activate this ability no more than twice each turn.",
+               "Imp", "Creature — Imp", power="0", toughness="1")
+    game.put_onto_battlefield("Alice", imp)
+    game.add_mana("Alice", "BBB")
+    game.activate("Alice", "Imp", 0)
+    game.activate("Alice", "Imp", 0)
+    import pytest
+    with pytest.raises(IllegalAction):
+        game.activate("Alice", "Imp", 0)

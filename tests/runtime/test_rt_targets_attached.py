@@ -161,3 +161,80 @@ def test_discard_self_ability_does_not_work_on_the_battlefield(game):
     game.add_mana("Alice", "G")
     with pytest.raises(IllegalAction, match="113.6"):
         game.activate("Alice", "Channeler", targets=[["Grizzly Bears"]])
+
+
+LONER = card("Whenever a creature you control attacks alone, it gets +2/+0 until end of turn.",
+             "Loner Banner", "Enchantment")
+GROUNDER = card("Target creature loses flying until end of turn.", "Grounder", "Instant")
+ECHO = card("Destroy target creature and all other creatures with the same name as that creature.",
+            "Echo Ruin", "Instant")
+CHAMELEON = card("{0}: ~ becomes the color of your choice until end of turn.", "Chameleon",
+                 "Creature — Lizard", power="1", toughness="1")
+JEALOUS = card("~ gets +1/+1 as long as an opponent controls a white permanent.", "Jealous",
+               "Creature — Elf", power="1", toughness="1")
+
+
+def test_attacks_alone_triggers_only_for_a_lone_attacker(game):
+    from cardtext.runtime.characteristics import Step
+    game.put_onto_battlefield("Alice", LONER)
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", RUNECLAW_BEAR)
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    game.declare_attackers("Alice", ["Grizzly Bears", "Runeclaw Bear"])
+    game.resolve_stack()
+    assert game.pt("Grizzly Bears") == (2, 2)
+
+
+def test_a_lone_attacker_gets_the_bonus(game):
+    from cardtext.runtime.characteristics import Step
+    game.put_onto_battlefield("Alice", LONER)
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    game.declare_attackers("Alice", ["Grizzly Bears"])
+    game.resolve_stack()
+    assert game.pt("Grizzly Bears") == (4, 2)
+
+
+def test_loses_flying_until_end_of_turn(game):
+    from cardtext.runtime.characteristics import Step
+    from rt_cards import ORNITHOPTER
+    game.put_onto_battlefield("Bob", ORNITHOPTER)
+    game.add_card("Alice", GROUNDER)
+    game.cast("Alice", "Grounder", targets=[["Ornithopter"]])
+    game.resolve_stack()
+    assert "flying" not in game.keywords("Ornithopter")
+    game.advance_to(Step.UPKEEP, "Bob")
+    assert "flying" in game.keywords("Ornithopter")
+
+
+def test_destroy_all_with_the_same_name(game):
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", RUNECLAW_BEAR)
+    target = game.obj("Grizzly Bears").id
+    game.add_card("Alice", ECHO)
+    game.cast("Alice", "Echo Ruin", targets=[[target]])
+    game.resolve_stack()
+    assert game.zone("Bob", Zone.GRAVEYARD).count("Grizzly Bears") == 2
+    assert "Runeclaw Bear" not in game.zone("Bob", Zone.GRAVEYARD)
+
+
+def test_becomes_the_chosen_color_until_end_of_turn(game):
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.decider import Answer, ChoiceKind
+    game.put_onto_battlefield("Alice", CHAMELEON)
+    game.activate("Alice", "Chameleon")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, Color.BLUE))
+    game.resolve_stack()
+    assert game.obj("Chameleon").definition.colors == (Color.BLUE,)
+    game.obj("Chameleon").tapped = True           # (no attack to declare)
+    game.advance_to(Step.UPKEEP, "Bob")
+    assert game.obj("Chameleon").definition.colors == ()
+
+
+def test_bonus_while_an_opponent_controls_a_white_permanent(game):
+    game.put_onto_battlefield("Alice", JEALOUS)
+    game.put_onto_battlefield("Alice", WHITE_KNIGHT)
+    assert game.pt("Jealous") == (1, 1)             # its controller's own white permanent doesn't count
+    game.put_onto_battlefield("Bob", WHITE_KNIGHT)
+    assert game.pt("Jealous") == (2, 2)

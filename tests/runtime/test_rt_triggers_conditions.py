@@ -194,3 +194,49 @@ def test_exert_as_a_cost_triggers_whenever_you_exert(game):
     game.activate("Alice", "Zed")
     game.resolve_stack()
     assert game.obj("Zed").exerted and game.life("Alice") == 23
+
+
+def test_gain_control_for_as_long_as_you_control_the_source(game):
+    from cardtext.runtime.zones import move
+    thief = card("{T}: Gain control of target creature for as long as you control ~.")
+    game.put_onto_battlefield("Alice", thief)
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.activate("Alice", "Zed", targets=["Grizzly Bears"])
+    game.resolve_stack()
+    assert "Grizzly Bears" in game.zone("Alice", Zone.BATTLEFIELD)
+    game.check_state()
+    assert "Grizzly Bears" in game.zone("Alice", Zone.BATTLEFIELD)    # still controls Zed
+    move(game, game.obj("Zed").id, Zone.GRAVEYARD)
+    game.check_state()
+    assert "Grizzly Bears" in game.zone("Bob", Zone.BATTLEFIELD)      # CR 611.2b: it ends
+
+
+def test_pump_for_as_long_as_the_source_remains_tapped(game):
+    from cardtext.runtime.query import power_toughness
+    gear = card("{2}, {T}: Target creature gets +2/-1 for as long as ~ remains tapped.", "Artifact")
+    game.put_onto_battlefield("Alice", gear)
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.add_mana("Alice", "CC")
+    game.activate("Alice", "Zed", targets=["Grizzly Bears"])
+    game.resolve_stack()
+    assert power_toughness(game.state, game.obj("Grizzly Bears")) == (4, 1)
+    game.set_step(Step.END, "Bob", turn=4)
+    game.advance_to(Step.UPKEEP, "Alice")              # Zed untaps in Alice's untap step
+    assert power_toughness(game.state, game.obj("Grizzly Bears")) == (2, 2)
+
+
+def test_cast_only_during_declare_attackers_and_only_if_you_have_been_attacked(game):
+    import pytest
+    from cardtext.runtime.errors import IllegalAction
+    fog = card("Cast this spell only during the declare attackers step and only if you've been "
+               "attacked this step.\nYou gain 3 life.", "Instant")
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.declare_attackers("Alice", [bears])                 # Alice attacks Bob, not herself
+    oid = game.add_card("Alice", fog)
+    with pytest.raises(IllegalAction):
+        game.cast("Alice", oid)
+    game.pass_priority("Alice")
+    bob_fog = game.add_card("Bob", fog)
+    game.cast("Bob", bob_fog)                                # Bob has been attacked this step
+    game.resolve_stack()
+    assert game.life("Bob") == 23
