@@ -52,6 +52,9 @@ class Scope:
         return self.last_label
 
     def add_target(self, phrase: A.TargetPhrase) -> TargetRef:
+        if phrase.players is not None and phrase.filter is not None and phrase.filter.damage_this_turn:
+            # "target creature or player that was dealt damage this turn": the players too
+            raise UnsupportedPhrase("a player target that was dealt damage this turn")
         filt, distinct = phrase.filter, ()
         if filt is not None and filt.other and self.targets:
             # "another target creature" after other targets: a different object or player
@@ -164,6 +167,17 @@ def amount_value(amount, scope: Scope, pre: list):
     return amount
 
 
+def _has_event_amount(value) -> bool:
+    """Does a lowered effect read EventAmount ("that much" / "that many")?"""
+    if isinstance(value, EventAmount):
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_has_event_amount(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_has_event_amount(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
+
+
 def players_count(filt: ObjectFilter, wording: str) -> PlayersCount:
     """"... he or she controls" / "... in his or her graveyard": the filter read from the side of
     the player the effect acts on, as that player's "you control" / "your graveyard"."""
@@ -236,6 +250,8 @@ def named_player(phrase, scope: Scope | None):
 def lower_clause(clause, scope: Scope) -> list:
     pre: list = []
     step = _clause(clause, scope, pre)
+    if scope.event_kind not in AMOUNT_EVENTS and _has_event_amount(step):
+        raise UnsupportedPhrase("'that much' / 'that many' without a damage or life-gain trigger event")
     return pre + ([step] if step is not None else [])
 
 
@@ -335,7 +351,10 @@ def _clause(c, scope: Scope, pre: list):
         case A.FogClause():
             return E.PreventDamage(combat_only=True)
         case A.PreventNextClause():
-            return E.PreventDamage(False, amount=c.amount, objects=objects_ref(c.objects, scope, pre))
+            from .lower_shields import _recipients       # "to you" / "to any target" too
+            objects, players = _recipients(c.objects, scope, pre)
+            return E.PreventDamage(False, amount=amount_value(c.amount, scope, pre), objects=objects,
+                                   players=players)
         case A.GainKeywordClause() if _has_parameter(c.keyword):
             # "gains protection from red until end of turn": the keyword ability itself, with
             # its quality (CR 702.16a, 613.1f)
@@ -343,6 +362,9 @@ def _clause(c, scope: Scope, pre: list):
                 raise UnsupportedPhrase("gaining protection from a quality the source chose")
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
             return E.GainAbility(objects_ref(c.objects, scope, pre), lower_keyword(c.keyword), duration)
+        case A.GainKeywordClause() if getattr(scope, "color_chosen", False):
+            from .lower_targets import chosen_color_protection      # "Choose a color. ... gains
+            return chosen_color_protection(c.objects, (c.keyword,), scope, pre)    # protection from it"
         case A.GainKeywordClause():
             return E.GainKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword))
         case A.MayClause():
@@ -413,6 +435,9 @@ def _clause(c, scope: Scope, pre: list):
                                    up_to=c.up_to, shuffle=bool(c.shuffle_words))
         case A.FightClause():
             return _fight(c, scope, pre)
+        case A.GainKeywordsClause() if getattr(scope, "color_chosen", False):
+            from .lower_targets import chosen_color_protection
+            return chosen_color_protection(c.objects, c.keywords, scope, pre)
         case A.GainKeywordsClause():
             ref = objects_ref(c.objects, scope, pre)
             pre.extend(E.GainKeyword(ref, plain_keyword(k)) for k in c.keywords[:-1])
@@ -474,7 +499,9 @@ def _hands(c, scope: Scope, pre: list):
         case A.DiscardRandomClause():
             return E.DiscardCards(c.amount, player_ref(c.players, scope), at_random=True)
         case A.LookTopClause():
-            return E.LookAtTop(c.amount or Fixed(1), scope.label("looked"))
+            label = scope.label("looked")
+            scope.it_card = label if c.amount is None else ""     # "if it's ..." / "reveal it"
+            return E.LookAtTop(c.amount or Fixed(1), label)
         case A.PutLookedClause():
             if not scope.last_label.startswith("looked"):
                 raise UnsupportedPhrase("'them' / 'the rest' without looking at cards first")
@@ -561,7 +588,9 @@ def _for_each(amount, for_each, scope: Scope):
     if for_each is None:
         return amount
     if amount != Fixed(1):
-        raise UnsupportedPhrase("N for each (N > 1)")
+        if not isinstance(amount, Fixed):
+            raise UnsupportedPhrase("N for each (N not a number)")
+        return Times(_for_each(Fixed(1), for_each, scope), amount.value)   # "2 life for each ..."
     if isinstance(for_each, tuple) and for_each[0] in ("player_controls", "player_zone"):
         return players_count(for_each[1], for_each[2])
     if isinstance(for_each, tuple) and for_each[0] == "revealed":
@@ -590,7 +619,7 @@ class Program:
 
 def lower_sentences(sentences, scope: Scope) -> Program:
     prog = Program()
-    from .lower_library import bind_it_condition, lower_clash_won, lower_otherwise
+    from .lower_library import bind_it_condition, lower_clash_won, lower_if_you_do_inside, lower_otherwise
     from cardtext.runtime.filters import WonClash
     from .lower_triggers import no_regeneration_rider
     for s in sentences:
@@ -602,6 +631,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 lower_otherwise(s, scope, prog)
             case A.Sentence(condition=WonClash()):
                 lower_clash_won(s, scope, prog)
+            case A.Sentence(if_you_do=True) if lower_if_you_do_inside(s, scope, prog):
+                pass
             case A.Sentence(if_you_do=True):
                 if not prog.effects or not isinstance(prog.effects[-1], E.Optional) \
                         or prog.effects[-1].if_done:
@@ -677,6 +708,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 lower_trigger_sentence(s, prog, scope)
             case _:
                 raise UnsupportedPhrase("this combination of sentence parts")
+    if getattr(scope, "color_chosen", False):       # lower_targets: "choose a color" unused
+        raise UnsupportedPhrase("'choose a color' with an effect that doesn't use it this way")
     return prog
 
 
@@ -725,7 +758,8 @@ RESTRICTIONS = {"attack": R.RestrictedAction.ATTACK, "block": R.RestrictedAction
                 "untap": R.RestrictedAction.UNTAP, "be regenerated": R.RestrictedAction.BE_REGENERATED,
                 "be blocked": R.RestrictedAction.BE_BLOCKED,
                 "be countered": R.RestrictedAction.BE_COUNTERED,
-                "attack each combat": R.RestrictedAction.ATTACK_EACH_COMBAT}
+                "attack each combat": R.RestrictedAction.ATTACK_EACH_COMBAT,
+                "attack alone": R.RestrictedAction.ATTACK_ALONE, "block alone": R.RestrictedAction.BLOCK_ALONE}
 
 
 def token_abilities(granted: A.AbilityLine) -> tuple[R.Ability, ...]:
@@ -847,7 +881,7 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
     return R.ActivatedAbility(line.costs, effects, tuple(scope.targets), prog.timing)
 
 
-OTHER_OBJECT_EVENTS = ("becomes_blocked_by", "blocks_creature", "blocks_or_blocked_by")
+OTHER_OBJECT_EVENTS = ("becomes_blocked_by", "blocks_creature", "blocks_or_blocked_by", "damage_to_creature")
 
 
 def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
@@ -947,11 +981,12 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
                             V.Attacks(_subject(cond.subject))))
         case "damage":
             return V.DealsDamage(_subject(cond.subject), cond.combat_only,
-                                 opponent_only=cond.player is Controller.OPPONENT)
+                                 opponent_only=cond.player is Controller.OPPONENT,
+                                 to_you=cond.player is Controller.YOU)
         case "dies":
             return V.Dies(_subject(cond.subject))
         case "attacks":
-            return V.Attacks(_subject(cond.subject), cond.while_saddled)
+            return V.Attacks(_subject(cond.subject), cond.while_saddled, you=cond.player is Controller.YOU)
         case "attacks_alone":
             return V.Attacks(_subject(cond.subject), alone=True)
         case "tapped_for_mana":
@@ -1011,6 +1046,8 @@ def _mana_type(symbol) -> ManaType:
 
 def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     """One StaticAbility per predicate: "gets +1/+1 and has flying" is two effects (CR 604)."""
+    if line.kind == "cant_attack_you":          # "creatures can't attack you" (CR 508.1c)
+        return (R.StaticAbility(R.CantAttackPlayer(line.subject), line.condition),)
     if line.kind == "strive":
         return (R.StaticAbility(R.CostPerExtraTarget(line.cost)),)
     if line.kind == "additional_cost":

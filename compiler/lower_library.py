@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.filters import AffectedRef, Controller, Fixed, ObjectIs, PlayerRef
+from cardtext.runtime.filters import AffectedRef, Controller, Fixed, ObjectIs, PlayerRef, SharesCreatureType
 
 from . import nodes as A
 
@@ -52,6 +52,18 @@ def _library_more(c, scope, pre: list):
                                     rest=c.rest, all_matching=True, tapped=c.tapped)
         case A.ClashClause():
             return E.Clash()
+        case A.RevealObjectsClause():
+            ref = objects_ref(c.objects, scope, pre)
+            if not isinstance(ref, AffectedRef):
+                raise UnsupportedPhrase("revealing something not looked at")
+            return E.RevealObjects(ref)
+        case A.PutHandOnBottomClause():
+            label = scope.label("chosen")
+            pre.append(E.ChooseFromHand(label, c.filter, PlayerRef.YOU, c.count, c.count))
+            return E.PutOnBottom(AffectedRef(label))
+        case A.ExileChosenClause():
+            from cardtext.runtime.costs import ExileFromZone
+            return E.PayCost(ExileFromZone(c.filter, c.count))
         case A.SearchOtherClause():
             from .lower import player_ref
             players = Controller.OPPONENT if c.noun == "opponent" else Controller.ANY
@@ -112,13 +124,32 @@ def bind_it_condition(s, scope):
     """"If it's a land card, ...": the card "it" means here (the revealed card)."""
     from .lower import _it
     from .transform import UnsupportedPhrase
-    if isinstance(s, A.Sentence) and isinstance(s.condition, ObjectIs) and s.condition.ref is None:
+    if isinstance(s, A.Sentence) and isinstance(s.condition, (ObjectIs, SharesCreatureType)) \
+            and s.condition.ref is None:
         ref = _it(scope)
         if not isinstance(ref, AffectedRef):
             raise UnsupportedPhrase("'if it's ...' with no revealed card before it")
         import dataclasses
-        return dataclasses.replace(s, condition=ObjectIs(ref, s.condition.filter))
+        return dataclasses.replace(s, condition=dataclasses.replace(s.condition, ref=ref))
     return s
+
+
+def lower_if_you_do_inside(s, scope, prog) -> bool:
+    """"If it shares a creature type with ~, you may reveal it. If you do, ...": the "if you do"
+    belongs to the "you may" that ends the conditional sentence before it."""
+    import dataclasses
+
+    from .lower import lower_clause
+    last = prog.effects[-1] if prog.effects else None
+    if not isinstance(last, E.Conditional) or last.otherwise or not last.effects:
+        return False
+    may = last.effects[-1]
+    if not isinstance(may, E.Optional) or may.if_done:
+        return False
+    inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+    may = dataclasses.replace(may, if_done=inner)
+    prog.effects[-1] = dataclasses.replace(last, effects=last.effects[:-1] + (may,))
+    return True
 
 
 def lower_otherwise(s, scope, prog) -> None:

@@ -29,6 +29,8 @@ def lower_player_clause(c, scope, pre: list):
             search = E.SearchLibrary(s.filter, Zone.BATTLEFIELD, s.count, s.tapped,
                                      label=scope.label("found"), player=player, up_to=s.up_to)
             return E.Optional((search,), player=player)
+        case A.PoisonClause():
+            return E.GetPoison(c.amount, player_ref(c.players, scope))
         case A.ExchangeControlClause():
             from .lower import objects_ref
             return E.ExchangeControl(objects_ref(c.objects, scope, pre))

@@ -60,6 +60,10 @@ def lower_shield(c, scope, pre: list):
                 raise UnsupportedPhrase("damage dealt by a player")
             return E.PreventDamage(c.combat, amount=None, objects=objects, players=players, sources=c.sources,
                                    by_too=c.and_by)
+        case A.PreventNextCombatClause():
+            objects, players = _recipients(c.recipients, scope, pre)
+            return E.PreventDamage(True, amount=amount_value(c.amount, scope, pre), objects=objects,
+                                   players=players)
         case A.ExtraTurnClause():
             return E.ExtraTurn()
         case A.ExileUntilLeavesClause():

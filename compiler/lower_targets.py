@@ -67,6 +67,14 @@ def lower_target_clause(c, scope, pre):
         if len(c.objects) != 1:
             raise UnsupportedPhrase("attaching to several objects")
         return AttachSource(objects_ref(c.objects, scope, pre))
+    if isinstance(c, T.ChooseColorClause):
+        # the choice is made by the effect that uses it, at once (chosen_color_protection)
+        scope.color_chosen = True
+        return None
+    if isinstance(c, T.PreventByClause):
+        if any(isinstance(o, A.TargetPhrase) and o.players is not None for o in c.objects):
+            raise UnsupportedPhrase("damage a player would deal")
+        return E.PreventDamage(c.combat_only, objects=objects_ref(c.objects, scope, pre), by_only=True)
     if isinstance(c, T.ContinuedRestrictClause):
         from .lower import RESTRICTIONS
         from cardtext.runtime import abilities as R
@@ -112,6 +120,8 @@ def split_protection_predicates(predicates) -> tuple:
     for p in predicates:
         if isinstance(p, A.KeywordPredicate):
             out += [dataclasses.replace(p, keyword=k) for k in split_protection(p.keyword)]
+        elif isinstance(p, A.RestrictionPredicate) and p.action == "attack or block alone":
+            out += [A.RestrictionPredicate("attack alone"), A.RestrictionPredicate("block alone")]
         else:
             out.append(p)
     return tuple(out)
@@ -123,6 +133,10 @@ def static_target_effect(subject, predicate):
     from . import nodes_targets as T
     if isinstance(predicate, T.BasePTPredicate):
         return R.BasePT(subject, predicate.power, predicate.toughness)
+    if isinstance(predicate, T.AdditionalPumpPredicate):
+        return R.Anthem(subject, predicate.power, predicate.toughness)
+    if isinstance(predicate, T.CantBlockPredicate):
+        return R.CanBlockOnly(subject, _complement(predicate.attackers))
     raise UnsupportedPhrase(type(predicate).__name__)
 
 
@@ -149,3 +163,31 @@ def check_resolved(abilities):
                 walk(getattr(value, f.name), depth + 1)
     walk(abilities)
     return abilities
+
+
+def _complement(f):
+    """"can't block creatures with power 2 or greater" is "can block only creatures with power 1
+    or less": the complement of one power/toughness test among creatures."""
+    from cardtext.runtime.characteristics import CardType
+    from cardtext.runtime.filters import Compare, NumberTest, ObjectFilter
+    if len(f.tests) != 1 or dataclasses.replace(f, tests=()) != ObjectFilter(types=(CardType.CREATURE,)):
+        raise UnsupportedPhrase("'can't block' creatures of this kind")
+    (t,) = f.tests
+    flipped = {Compare.GE: NumberTest(t.characteristic, Compare.LE, t.value - 1),
+               Compare.LE: NumberTest(t.characteristic, Compare.GE, t.value + 1)}.get(t.compare)
+    if flipped is None:
+        raise UnsupportedPhrase("'can't block' with this comparison")
+    return dataclasses.replace(f, tests=(flipped,))
+
+
+def chosen_color_protection(objects, keywords, scope, pre):
+    """"Choose a color. <objects> gain protection from the chosen color until end of turn": one
+    color, chosen as the spell resolves (CR 608.2d), protection from it (CR 702.16a)."""
+    from cardtext.runtime import effects as E
+    from cardtext.runtime.filters import ObjectFilter
+    from .lower import objects_ref
+    if len(keywords) != 1 or keywords[0].name != "protection" \
+            or keywords[0].qualities != (ObjectFilter(chosen_color=True),):
+        raise UnsupportedPhrase("'the chosen color' with this effect")
+    scope.color_chosen = False            # one use: the choice isn't remembered beyond it
+    return E.GainProtectionChoice(objects_ref(objects, scope, pre))

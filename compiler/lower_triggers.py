@@ -13,7 +13,8 @@ from . import nodes_triggers as T
 from .transform import UnsupportedPhrase
 
 CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
-           T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause)
+           T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
+           T.RemoveAllCountersClause)
 SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.ThenIfSentence)
 
 
@@ -28,7 +29,7 @@ def clue_token() -> E.TokenSpec:
     draw = R.ActivatedAbility((parse_mana_cost("{2}"), C.Sacrifice(ObjectFilter(), self_only=True)),
                               (E.Draw(Fixed(1)),))
     return E.TokenSpec("Clue", None, None, (), (CardType.ARTIFACT,), ("Clue",), (), (draw,))
-TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks")
+TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature")
 
 
 def lower_trigger_line(line) -> tuple:
@@ -61,6 +62,12 @@ def lower_trigger_clause(c, scope, pre: list):
             return E.CreateToken(clue_token())          # CR 701.36a
         case T.BolsterClause():
             return E.Bolster(c.amount)
+        case T.KeywordActionClause(action="proliferate"):
+            return E.Proliferate()
+        case T.KeywordActionClause(action="populate"):
+            return E.Populate()
+        case T.RemoveAllCountersClause():
+            return E.RemoveAllCounters(objects_ref(c.objects, scope, pre), c.counter)
         case T.ExploreClause():
             return E.Explore(objects_ref(c.objects, scope, pre))
         case T.WhileClause(clause=A.GainControlClause() | A.PumpClause()):
@@ -154,4 +161,6 @@ def trigger_event_more(cond: A.TriggerCondition):
             return V.Exerted(subject)
         case "exert_as_attacks":
             return V.Exerted(subject, as_attacks=True)
+        case "damage_to_creature":
+            return V.DealsDamageToCreature(subject, cond.combat_only)
     raise UnsupportedPhrase(f"trigger {cond.kind}")

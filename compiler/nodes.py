@@ -209,7 +209,16 @@ class PlayerMayClause:
     his_her: str = "his or her"
 
 
-PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause)   # render_/lower_players
+@dataclass(frozen=True)
+class PoisonClause:
+    """"defending player gets a poison counter" / "... gets two poison counters" (CR 122.1f)."""
+
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+
+
+PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause,
+                  PoisonClause)                      # rendered by render_players, lowered by lower_players
 
 
 # ---------------------------------------------------------------- clauses
@@ -507,6 +516,14 @@ class PreventAllToClause:
     sources: ObjectFilter | None = None
     combat: bool = False                      # "prevent all combat damage ..."
     and_by: bool = False                      # "... dealt to and dealt by <recipients> this turn"
+
+
+@dataclass(frozen=True)
+class PreventNextCombatClause:
+    """"Prevent the next N combat damage that would be dealt to <recipients> this turn" (CR 615)."""
+
+    amount: Amount
+    recipients: tuple[ObjectPhrase, ...]
 
 
 @dataclass(frozen=True)
@@ -885,15 +902,40 @@ class SearchOtherClause:
     shuffle_words: str                     # as printed: ". then that player shuffles ..."
 
 
-LIBRARY_CLAUSES = (SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+@dataclass(frozen=True)
+class ExileChosenClause:
+    """"[you may] exile a creature card from your graveyard": done like a cost, so "If you do"
+    after it needs a card actually exiled (CR 118.12)."""
+
+    count: int
+    filter: ObjectFilter                   # with its zone ("from your graveyard")
+
+
+@dataclass(frozen=True)
+class PutHandOnBottomClause:
+    """"put a card from your hand on the bottom of your library" (you choose which, and their
+    order, CR 401.4)."""
+
+    count: int
+    filter: ObjectFilter                   # with its zone ("from your hand")
+
+
+@dataclass(frozen=True)
+class RevealObjectsClause:
+    """"reveal it": the card looked at is shown to every player (CR 701.16a)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+LIBRARY_CLAUSES = (RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
                    LookTopOfClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)
 SHIELD_CLAUSES = (PreventNextTimeClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
-                  ExileUntilLeavesClause, ExtraTurnClause)
+                  ExileUntilLeavesClause, ExtraTurnClause, PreventNextCombatClause)
 
-Clause = (PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
-          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause

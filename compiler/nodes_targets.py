@@ -68,3 +68,34 @@ class AttachSelfClause:
     """"attach ~ to target creature you control" (CR 701.3a)."""
 
     objects: tuple
+
+
+@dataclass(frozen=True)
+class CantBlockPredicate:
+    """"can't block creatures with power 2 or greater" (CR 509.1b)."""
+
+    attackers: object                  # ObjectFilter, as printed
+
+
+@dataclass(frozen=True)
+class AdditionalPumpPredicate:
+    """"(it) gets an additional +1/+1" (after another bonus to the same object)."""
+
+    power: int
+    toughness: int
+    pt: str
+
+
+@dataclass(frozen=True)
+class ChooseColorClause:
+    """"choose a color" (its color is what "the chosen color" means after it)."""
+
+
+@dataclass(frozen=True)
+class PreventByClause:
+    """"prevent all [combat] damage that would be dealt by <objects> this turn" / "prevent all
+    [combat] damage <objects> would deal this turn" (CR 615)."""
+
+    objects: tuple
+    combat_only: bool
+    would_deal: bool = False

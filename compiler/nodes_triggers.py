@@ -127,3 +127,18 @@ class CastOnlyIfLine:
     steps: Condition                   # DuringSteps
     condition: Condition
     span: object = None
+
+
+@dataclass(frozen=True)
+class KeywordActionClause:
+    """"proliferate" (CR 701.27a) / "populate" (CR 701.30a)."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class RemoveAllCountersClause:
+    """"remove all -1/-1 counters from it" / "remove all counters from target permanent"."""
+
+    counter: str | None
+    objects: tuple

@@ -26,7 +26,7 @@ from cardtext.runtime.filters import (AttackedThisTurn, CastFromHand, ControlNon
                                       CreatureDiedThisTurn, LifeTotal, WasKicked, YourTurn)
 
 from cardtext.runtime.filters import AnyOfConditions, DuringSteps, ManaWasSpent, ObjectFilter, YouControlAtMost
-from cardtext.runtime.filters import ObjectIs, WonClash
+from cardtext.runtime.filters import ObjectIs, SharesCreatureType, WonClash
 from cardtext.runtime.filters import EventAmount, Times
 from cardtext.runtime.filters import BasicLandTypes, CountersRemoved
 from cardtext.runtime.filters import PlayerControls
@@ -99,6 +99,8 @@ def word_count(amount, noun: str, nouns: str) -> str:
             return f"{v} {nouns}"
         case XValue():
             return f"x {nouns}"
+        case EventAmount():
+            return f"that many {nouns}"
     raise Unrenderable(f"amount {amount!r}")
 
 
@@ -167,7 +169,10 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
     zone = []
     if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
         owner = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's"}.get(f.controller, "a")
-        zone.append(f"{f.zone_wording or CONTEXT.zone_prep} {owner} {f.zone.value}")
+        if f.zone_wording.endswith(" all"):          # "in all graveyards"
+            zone.append(f"{f.zone_wording} {f.zone.value}s")
+        else:
+            zone.append(f"{f.zone_wording or CONTEXT.zone_prep} {owner} {f.zone.value}")
     elif f.controller is Controller.YOU:
         out.append("you control")
     elif f.controller is Controller.OPPONENT and f.controller_wording:
@@ -194,6 +199,8 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
         out.append("of the chosen color")
     if f.chosen_subtype:
         out.append("of the chosen type")
+    if f.damage_this_turn:
+        out.append(DAMAGE_THIS_TURN[f.damage_this_turn])
     if f.attached_to_self or f.host is not None:
         from .render_targets import attached_suffix
         out.append(attached_suffix(f))
@@ -205,6 +212,10 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
     if f.zone is Zone.BATTLEFIELD and f.zone_wording == "on":
         zone.append("on the battlefield")
     return out + zone
+
+
+DAMAGE_THIS_TURN = {"dealt": "that dealt damage this turn", "dealt_to_you": "that dealt damage to you this turn",
+                    "was_dealt": "dealt damage this turn", "was_dealt_that": "that was dealt damage this turn"}
 
 
 def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> str:
@@ -433,6 +444,8 @@ def production(p) -> str:
 def count_words(amount) -> str:
     if isinstance(amount, Fixed) and amount.value < len(NUMBER_WORDS):
         return NUMBER_WORDS[amount.value]
+    if isinstance(amount, EventAmount):
+        return "that many"
     return digits(amount)
 
 
@@ -848,6 +861,8 @@ def keyword(k: A.Keyword) -> str:
         return "enchant " + noun_phrase(k.filter)
     if k.name == "affinity":
         return "affinity for " + noun_phrase(k.filter, True)
+    if k.name == "champion":
+        return "champion " + noun_phrase(k.filter, det="a")
     if k.name in ("suspend", "awaken", "reinforce"):         # "<keyword> N—{cost}"
         return f"{k.name} {'x' if k.number is None else k.number}—{render_mana_cost(k.cost).lower()}"
     if k.number is not None:
@@ -884,6 +899,8 @@ def condition(c, wording: str = "") -> str:
         return "it's " + noun_phrase(c.filter, det="a")
     if isinstance(c, WonClash):
         return "you win"
+    if isinstance(c, SharesCreatureType):
+        return "it shares a creature type with ~"
     match c:
         case WasKicked(cost=C.ManaCost() as kicker):
             return f"it was kicked with its {cost(kicker)} kicker"
@@ -933,7 +950,7 @@ def condition(c, wording: str = "") -> str:
         from .render_players import player_controls
         return player_controls(c)
     from .render_triggers import trigger_condition
-    words = trigger_condition(c)
+    words = trigger_condition(c, wording)
     if words is not None:
         return words
     raise Unrenderable(f"condition {c!r}")
@@ -1093,7 +1110,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "attacks_alone":
             return f"whenever {subject} attacks alone"
         case "attacks":
-            return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "")
+            return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "") \
+                + (" you" if cond.player is Controller.YOU else "")
         case "blocks":
             return f"whenever {subject} blocks"
         case "attacks_or_blocks":
@@ -1111,7 +1129,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return "when you cast ~"
         case "damage":
             what = "combat damage" if cond.combat_only else "damage"
-            who = "an opponent" if cond.player is Controller.OPPONENT else "a player"
+            who = {Controller.OPPONENT: "an opponent", Controller.YOU: "you"}.get(cond.player, "a player")
             return f"whenever {subject} deals {what} to {who}"
         case "leaves":
             return f"when {subject} leaves the battlefield"
@@ -1187,6 +1205,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
 
 def static(line: A.StaticLine) -> str:
     match line.kind:
+        case "cant_attack_you":
+            return f"{noun_phrase(line.subject, line.plural)} can't attack you."
         case "strive":
             return f"~ costs {cost(line.cost)} more to cast for each target beyond the first."
         case "additional_cost":

@@ -12,6 +12,12 @@ def library_clause(c) -> str:
     match c:
         case A.ClashClause():
             return "clash with an opponent"
+        case A.RevealObjectsClause():
+            return "reveal " + objs(c.objects)
+        case A.PutHandOnBottomClause():
+            return f"put {counted(c.count, c.filter)} on the bottom of your library"
+        case A.ExileChosenClause():
+            return "exile " + counted(c.count, c.filter)
         case A.SearchOtherClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)

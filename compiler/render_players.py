@@ -33,6 +33,9 @@ def player_clause(c) -> str:
             from .render import _search
             text = _search(c.clause).replace("search your library", f"search {c.his_her} library", 1)
             return f"{objs(c.players)} may {text}"
+        case A.PoisonClause():
+            verb = "get" if c.players == (A.YouPhrase(),) else "gets"
+            return f"{objs(c.players)} {verb} " + word_count(c.amount, "poison counter", "poison counters")
         case A.ExchangeControlClause():
             return "exchange control of " + objs(c.objects)
     from .render import Unrenderable

@@ -109,6 +109,9 @@ def shield_clause(c) -> str:
             what = "combat damage" if c.combat else "damage"
             to = "to and dealt by" if c.and_by else "to"
             return f"prevent all {what} that would be dealt {to} {objs(c.recipients)} this turn{by}"
+        case A.PreventNextCombatClause():
+            return (f"prevent the next {digits(c.amount)} combat damage that would be dealt to "
+                    f"{objs(c.recipients)} this turn")
         case A.ExtraTurnClause():
             return "take an extra turn after this one"
         case A.ExileUntilLeavesClause():

@@ -85,6 +85,13 @@ def target_clause(c) -> str:
             " until end of turn" if c.until_end_of_turn else "")
     if isinstance(c, T.AttachSelfClause):
         return f"attach ~ to {objs(c.objects)}"
+    if isinstance(c, T.ChooseColorClause):
+        return "choose a color"
+    if isinstance(c, T.PreventByClause):
+        what = "combat damage" if c.combat_only else "damage"
+        if c.would_deal:
+            return f"prevent all {what} {objs(c.objects)} would deal this turn"
+        return f"prevent all {what} that would be dealt by {objs(c.objects)} this turn"
     if isinstance(c, T.ContinuedRestrictClause):
         return f"can't {c.action} this turn"
     raise Unrenderable(type(c).__name__)
@@ -96,4 +103,9 @@ def target_predicate(p, many: bool) -> str:
     from .render import Unrenderable
     if isinstance(p, T.BasePTPredicate):
         return ("have" if many else "has") + f" base power and toughness {p.power}/{p.toughness}"
+    if isinstance(p, T.AdditionalPumpPredicate):
+        return f"gets an additional {p.pt}"
+    if isinstance(p, T.CantBlockPredicate):
+        from .render import noun_phrase
+        return "can't block " + noun_phrase(p.attackers, True)
     raise Unrenderable(type(p).__name__)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardtext.runtime.costs import ManaCost
 from cardtext.runtime.filters import (BeenAttackedThisStep, CardTypesInGraveyard, CitysBlessing, Fixed,
+                                      NotCondition, SourceEnchanted, YouControl,
                                       PermanentLeftThisTurn, TotalPower)
 
 from . import nodes_triggers as T
@@ -25,6 +26,12 @@ def trigger_clause(c) -> str:
             return "investigate"
         case T.BolsterClause():
             return f"bolster {digits(c.amount)}"
+        case T.KeywordActionClause():
+            return c.action
+        case T.RemoveAllCountersClause(counter=None):
+            return f"remove all counters from {objs(c.objects)}"
+        case T.RemoveAllCountersClause():
+            return f"remove all {c.counter} counters from {objs(c.objects)}"
         case T.ExploreClause():
             return f"{objs(c.objects)} explores"
         case T.WhileClause():
@@ -72,7 +79,7 @@ def trigger_sentence(s) -> str:
     raise Unrenderable(type(s).__name__)
 
 
-def trigger_condition(c) -> str | None:
+def trigger_condition(c, wording: str = "") -> str | None:
     """The words of a condition of this family; None if `c` isn't one."""
     from .render import count_words
     match c:
@@ -84,6 +91,11 @@ def trigger_condition(c) -> str | None:
             return "a permanent you controlled left the battlefield this turn"
         case CitysBlessing():
             return "you have the city's blessing"
+        case NotCondition(condition=YouControl(at_least=1) as inner):
+            from .render import noun_phrase
+            return "you don't control " + noun_phrase(inner.filter, det="a")
+        case SourceEnchanted():
+            return "it's enchanted" if c.it_wording else "~ is enchanted"
         case BeenAttackedThisStep():
             return "you've been attacked this step"
     return None
@@ -111,7 +123,7 @@ def trigger_event_words(cond) -> str | None:
     from . import nodes as A
     if cond.kind == "exert":
         return f"whenever you exert {noun_phrase(cond.subject, det='a')}"
-    if cond.kind != "becomes_tapped":
+    if cond.kind not in ("becomes_tapped", "damage_to_creature"):
         return None
     if isinstance(cond.subject, A.SelfPhrase):
         subject = "~"
@@ -119,4 +131,6 @@ def trigger_event_words(cond) -> str | None:
         subject = noun_phrase(cond.subject)
     else:
         subject = noun_phrase(cond.subject, det="a")
+    if cond.kind == "damage_to_creature":
+        return f"whenever {subject} deals {'combat ' if cond.combat_only else ''}damage to a creature"
     return f"whenever {subject} becomes tapped"

@@ -239,6 +239,8 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
     def f_zone_from(self, items): return ("zone_any", (Zone(str(items[0])), "from"))
     def f_zone_in(self, items): return ("zone_any", (Zone(str(items[0])), "in"))
     def f_on_battlefield(self, _): return ("zone_any", (Zone.BATTLEFIELD, "on"))
+    def f_all_graveyards_in(self, _): return ("zone_any", (Zone.GRAVEYARD, "in all"))
+    def f_all_graveyards_from(self, _): return ("zone_any", (Zone.GRAVEYARD, "from all"))
     # CR 108.3: an opponent's graveyard holds the cards that opponent owns
     def f_zone_opponent_from(self, items): return ("zone_opponent", (Zone(str(items[1])), "from"))
     def f_zone_opponent_in(self, items): return ("zone_opponent", (Zone(str(items[1])), "in"))
@@ -502,6 +504,9 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
         return A.Keyword("protection", qualities=tuple(items))
 
     def enchant(self, items): return A.Keyword("enchant", filter=_plain(items[0]))
+
+    def champion(self, items):                    # CR 702.72a: "champion a/an [object]"
+        return A.Keyword("champion", filter=_plain(items[-1]))
 
     def affinity(self, items):                    # CR 702.41a: "affinity for [text]"
         return A.Keyword("affinity", filter=_plain(items[0]))
@@ -1054,6 +1059,9 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
 
     def _damage_event(self, items, combat):
         noun = singular(str(items[2]))
+        if noun == "creature":          # "that creature" is the one dealt damage (triggers_more)
+            return A.TriggerCondition("damage_to_creature", items[0], combat_only=combat,
+                                      other=ObjectFilter(types=(CardType.CREATURE,)))
         if noun not in ("player", "opponent"):
             raise UnsupportedPhrase(f"damage to a {noun} trigger")
         return A.TriggerCondition("damage", items[0], combat_only=combat,

@@ -126,8 +126,17 @@ class AmountsMixin:
             raise UnsupportedPhrase("'each of' one target")
         return _each_of(items[0])
 
+    def that_many(self, _):
+        return EventAmount()
+
     def exile_if_dies_sentence(self, _):
         return A.ExileIfDiesSentence()
+
+    # ------------------------------------------------------------ damage this turn (filters)
+    def f_dealt_damage(self, _): return ("damage_this_turn", "dealt")
+    def f_dealt_damage_to_you(self, _): return ("damage_this_turn", "dealt_to_you")
+    def f_was_dealt_damage(self, _): return ("damage_this_turn", "was_dealt")
+    def f_that_was_dealt_damage(self, _): return ("damage_this_turn", "was_dealt_that")
 
     # ------------------------------------------------------------ divided damage (CR 601.2d)
     def c_damage_divided(self, items):

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, ObjectIs, WonClash
+from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.filters import (Controller, Fixed, ObjectFilter, ObjectIs, SharesCreatureType,
+                                      WonClash)
 
 from . import nodes as A
 
@@ -164,6 +166,36 @@ class LibraryMixin:
         return TopOfLibraryCost(1)
 
     def c_clash(self, _): return A.ClashClause()
+
+    def c_reveal_objects(self, items):
+        from .transform import UnsupportedPhrase
+        if items[0] not in ((A.ItPhrase(),), (A.ThatPhrase("card"),)):
+            raise UnsupportedPhrase("revealing this")
+        return A.RevealObjectsClause(items[0])
+
+    def cond_shares_type(self, items):
+        from .transform import UnsupportedPhrase
+        if str(items[0]) != "creature":
+            raise UnsupportedPhrase(f"sharing a {items[0]} type")
+        return SharesCreatureType(None)
+
+    def c_put_hand_bottom(self, items):
+        from .transform import UnsupportedPhrase, _fixed, _plain
+        count, filt = items
+        filt = _plain(filt)
+        if not filt.card or filt.zone is not Zone.HAND or filt.controller is not Controller.YOU:
+            raise UnsupportedPhrase("putting this on the bottom of your library")
+        return A.PutHandOnBottomClause(_fixed(count), filt)
+
+    def c_may_exile_chosen(self, items):
+        from .transform import UnsupportedPhrase, _fixed
+        from .transform import _plain
+        count, filt = items
+        filt = _plain(filt)
+        if not filt.card or filt.zone not in (Zone.GRAVEYARD, Zone.HAND) \
+                or filt.controller is not Controller.YOU or filt.zone_wording != "from":
+            raise UnsupportedPhrase("exiling something other than cards from your graveyard or hand")
+        return A.MayClause(A.ExileChosenClause(_fixed(count), filt))
 
     def c_search_other(self, items, up_to=False):
         from .transform import UnsupportedPhrase, _fixed, _plain

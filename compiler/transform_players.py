@@ -102,6 +102,12 @@ class PlayersMixin:
             raise _unsupported("another player's search into a hand")
         return A.PlayerMayClause(players, search, str(his_her))
 
+    def c_player_poison(self, items):
+        players, _gets, amount, counter = items[:4]
+        if counter != "poison":
+            raise _unsupported(f"a player getting {counter} counters")
+        return A.PoisonClause(players, amount)
+
     def o_he_or_she(self, _):
         return A.HeOrShePhrase()
 
@@ -123,6 +129,23 @@ class PlayersMixin:
     def any_player_turn_sentence(self, _):
         from cardtext.runtime.filters import YourTurn       # the activator's turn (CR 602.2)
         return A.TimingSentence(condition=YourTurn(), during_your_turn=True, any_player="turn")
+
+    # ------------------------------------------------------------ triggers about you
+    def e_damage_you(self, items, combat=False):
+        return A.TriggerCondition("damage", items[0], combat_only=combat, player=Controller.YOU)
+
+    def e_combat_damage_you(self, items):
+        return self.e_damage_you(items, True)
+
+    def e_attacks_you(self, items):
+        return A.TriggerCondition("attacks", items[0], player=Controller.YOU)
+
+    @v_args(meta=True)
+    def st_cant_attack_you(self, meta, items):
+        """"Creatures with power 2 or less can't attack you." (CR 508.1c)"""
+        from .transform import _span
+        plural = getattr(self, "_subject_plural", False)
+        return A.StaticLine("cant_attack_you", items[0], plural=plural, span=_span(meta))
 
     # ------------------------------------------------------------ conditions
     def cond_defending_controls(self, items):

@@ -183,6 +183,9 @@ class ShieldsMixin:
     def cond_mana_spent_it(self, items): return self._mana_spent(items, "it")
     def cond_mana_spent_self(self, items): return self._mana_spent(items, "~")
 
+    def c_prevent_next_combat(self, items):
+        return A.PreventNextCombatClause(items[0], tuple(items[1]))
+
     def c_prevent_combat_to(self, items):
         return A.PreventAllToClause(tuple(items[0]), combat=True)
 

@@ -230,3 +230,42 @@ class TargetsMixin:
         """"attach ~ to target creature you control" (CR 701.3a)."""
         from .nodes_targets import AttachSelfClause
         return AttachSelfClause(items[1])
+
+    def sp_cant_block_filter(self, items):
+        """"can't block creatures with power 2 or greater" (CR 509.1b)."""
+        from .nodes_targets import CantBlockPredicate
+        from .transform import UnsupportedPhrase, _plain
+        if str(items[0]) != "block" or not getattr(self, "_filter_plural", False):
+            raise UnsupportedPhrase(f"can't {items[0]} <objects>")
+        return CantBlockPredicate(_plain(items[1]))
+
+    def sp_restriction_alone(self, items):
+        """"can't attack alone" / "can't attack or block alone" (CR 506.5)."""
+        from .transform import UnsupportedPhrase
+        action = str(items[0])
+        if action not in ("attack", "block", "attack or block"):
+            raise UnsupportedPhrase(f"can't {action} alone")
+        return A.RestrictionPredicate(action + " alone")
+
+    def sp_pump_additional(self, items):
+        from .nodes_targets import AdditionalPumpPredicate
+        from .transform import UnsupportedPhrase, _pt
+        if str(items[0]) != "gets":
+            raise UnsupportedPhrase("'get an additional'")
+        power, toughness = _pt(items[1])
+        return AdditionalPumpPredicate(power, toughness, str(items[1]))
+
+    def c_choose_color(self, _):
+        from .nodes_targets import ChooseColorClause
+        return ChooseColorClause()
+
+    # ------------------------------------------------------------ prevention by objects (CR 615)
+    def c_prevent_by(self, items):
+        from .nodes_targets import PreventByClause
+        from .transform import _has
+        return PreventByClause(items[-1], _has(items, "COMBAT_WORD"))
+
+    def c_prevent_would_deal(self, items):
+        from .nodes_targets import PreventByClause
+        from .transform import _has
+        return PreventByClause(items[-1], _has(items, "COMBAT_WORD"), would_deal=True)

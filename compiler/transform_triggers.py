@@ -30,6 +30,14 @@ class TriggersMixin:
     def c_investigate(self, _):
         return T.InvestigateClause()
 
+    def c_proliferate(self, _): return T.KeywordActionClause("proliferate")
+    def c_populate(self, _): return T.KeywordActionClause("populate")
+
+    def c_remove_all_counters(self, items):
+        if len(items) == 2:
+            return T.RemoveAllCountersClause(items[0], items[1])
+        return T.RemoveAllCountersClause(None, items[0])
+
     def c_bolster(self, items):
         return T.BolsterClause(items[0])
 
@@ -48,6 +56,22 @@ class TriggersMixin:
         from .transform import _cond, _cond_wording
         cond, (clauses, joins) = items
         return T.ThenIfSentence(clauses, _cond(cond), joins, _cond_wording(cond))
+
+    def cond_self_enchanted(self, _):
+        from cardtext.runtime.filters import SourceEnchanted
+        return SourceEnchanted()
+
+    def cond_it_enchanted(self, _):
+        from cardtext.runtime.filters import SourceEnchanted
+        return SourceEnchanted(it_wording=True)
+
+    def cond_dont_control(self, items):
+        """"if you don't control an Ogre": not (you control one)."""
+        from cardtext.runtime.filters import YouControl
+        from .transform import UnsupportedPhrase, _fixed, _plain
+        if _fixed(items[0]) != 1:
+            raise UnsupportedPhrase("'you don't control N ...'")
+        return NotCondition(YouControl(_plain(items[1])))
 
     def cond_city_blessing(self, items):
         from .transform import UnsupportedPhrase

@@ -283,6 +283,8 @@ class RestrictedAction(str, Enum):
     ATTACK_EACH_COMBAT = "attack_each_combat"   # "attacks each combat if able" (a requirement)
     UNTAP = "untap"                   # "doesn't untap during its controller's untap step" (CR 502.3)
     BE_REGENERATED = "be_regenerated"  # "it can't be regenerated" (CR 701.15c)
+    ATTACK_ALONE = "attack_alone"     # "can't attack alone" (CR 506.5, 508.1c)
+    BLOCK_ALONE = "block_alone"       # "can't block alone" (CR 506.5, 509.1b)
 
 
 @dataclass(frozen=True)
@@ -490,6 +492,17 @@ class BasePT:
 
 
 StaticEffect = StaticEffect | BasePT
+
+
+@dataclass(frozen=True)
+class CantAttackPlayer:
+    """"Creatures can't attack you" (CR 508.1c): a creature matching `objects` (seen from the
+    source's controller) can't attack that player (combat.attack_problem)."""
+
+    objects: ObjectFilter
+
+
+StaticEffect = StaticEffect | CantAttackPlayer
 
 
 @dataclass(frozen=True)

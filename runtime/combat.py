@@ -27,6 +27,10 @@ def attack_problem(game: Game, o: GameObject) -> str | None:
     from .query import restricted
     if restricted(state, o, RestrictedAction.ATTACK):
         return f"CR 508.1c: {o.name} can't attack"
+    from .query import cant_attack_player
+    defender = next((p for p in state.apnap() if p != state.active), None)   # whom it would attack
+    if defender is not None and cant_attack_player(state, o, defender):
+        return f"CR 508.1c: {o.name} can't attack {game.pname(defender)}"
     if has_keyword(state, o, "defender"):
         return f"CR 702.3b: {o.name} has defender and can't attack"
     if not o.controlled_since_turn_start and not has_keyword(state, o, "haste"):
@@ -57,6 +61,15 @@ def declare_attackers(game: Game, attackers: list[int] | None) -> None:
         optional = [i for i in possible_attackers(game) if i not in required]
         attackers = required + game.ask_objects(ChoiceKind.ATTACKERS, state.active, "declare attackers",
                                                 optional, 0, len(optional))
+        from .abilities import RestrictedAction
+        from .query import restricted
+        if len(attackers) == 1 and attackers[0] not in required and restricted(
+                state, state.objects[attackers[0]], RestrictedAction.ATTACK_ALONE):
+            attackers = []               # CR 508.1c: the declaration must be legal
+    from .abilities import RestrictedAction
+    from .query import restricted
+    if len(attackers) == 1 and restricted(state, state.objects[attackers[0]], RestrictedAction.ATTACK_ALONE):
+        raise IllegalAction(f"CR 508.1c: {state.objects[attackers[0]].name} can't attack alone")
     for oid in attackers:
         problem = attack_problem(game, state.objects[oid])
         if problem:
@@ -236,6 +249,15 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
                     blocks[b] = rest
                 else:
                     del blocks[b]
+        from .abilities import RestrictedAction
+        from .query import restricted
+        lone = list(blocks)
+        if len(lone) == 1 and restricted(state, state.objects[lone[0]], RestrictedAction.BLOCK_ALONE):
+            del blocks[lone[0]]          # CR 509.1b: the declaration must be legal
+    from .abilities import RestrictedAction
+    from .query import restricted
+    if len(blocks) == 1 and restricted(state, state.objects[next(iter(blocks))], RestrictedAction.BLOCK_ALONE):
+        raise IllegalAction(f"CR 509.1b: {state.objects[next(iter(blocks))].name} can't block alone")
     for aid in combat.attackers:
         mine = [b for b, a in blocks.items() if aid in _as_list(a)]
         low, high = blocker_bounds(game, state.objects[aid])
@@ -315,6 +337,8 @@ def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
         return
     if source is not None and source.id not in o.damaged_by:
         o.damaged_by.append(source.id)           # "dealt damage by ~ this turn" (CR 700.4)
+    from .handlers_amounts import note_damage_dealt
+    note_damage_dealt(game, source, None)        # "creature that dealt damage this turn"
     from .mechanics import infect_damage_object
     if source is not None and has_keyword(game.state, source, "wither"):
         from .zones import put_counters
@@ -328,7 +352,8 @@ def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
     if source is not None:
         game.emit(GameEvent("damage", source.id, o.controller,
                             {"combat": combat, "to_player": False, "amount": n, "target": o.id}))
-    game.emit(GameEvent("dealt_damage", o.id, o.controller, {"amount": n, "combat": combat}))
+    game.emit(GameEvent("dealt_damage", o.id, o.controller, {"amount": n, "combat": combat,
+                                                             "source": source.id if source else None}))
 
 
 def _static_prevention(game: Game, source: GameObject | None, o: GameObject | None,
@@ -408,6 +433,8 @@ def damage_player(game: Game, source: GameObject | None, player: int, n: int,
         from .handlers_shields import life_after_damage
         game.state.players[player].life = life_after_damage(game, player, n)
     game.state.players[player].dealt_damage_this_turn = True
+    from .handlers_amounts import note_damage_dealt
+    note_damage_dealt(game, source, player)      # "creature that dealt damage to you this turn"
     _lifelink(game, source, n)
     game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to "
                 f"{game.pname(player)}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .characteristics import CardType, Zone
 from .filters import (AllOfConditions, BeenAttackedThisStep, CardTypesInGraveyard, CitysBlessing,
-                      NotCondition, PermanentLeftThisTurn, TotalPower)
+                      NotCondition, PermanentLeftThisTurn, SourceEnchanted, TotalPower)
 
 
 def _other(state, cond, source, you: int) -> bool | None:
@@ -38,6 +38,10 @@ def more_condition_holds(state, cond, source, you: int) -> bool | None:
         from .query import static_condition_holds
         return all(static_condition_holds(state, c, source) if other is None else other
                    for c in cond.parts for other in (_other(state, c, source, you),))
+    if isinstance(cond, SourceEnchanted):       # an Aura attached to it (CR 303.4)
+        from .keywords import is_aura
+        return any(state.objects[i].attached_to == source.id and is_aura(state.objects[i])
+                   for i in state.battlefield)
     if isinstance(cond, BeenAttackedThisStep):
         combat = state.combat
         return combat is not None and any(combat.defender.get(a) == you for a in combat.attackers)

@@ -328,6 +328,14 @@ class SearchLibrary:
 
 
 @dataclass(frozen=True)
+class GetPoison:
+    """"defending player gets a poison counter" (CR 122.1f); ten or more lose (CR 704.5c)."""
+
+    amount: Amount
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
 class ExchangeControl:
     """"Exchange control of <two permanents>" (CR 701.10): both must still be on the
     battlefield (else nothing happens, 701.10a); under different controllers each player gains
@@ -359,6 +367,7 @@ class PreventDamage:
     players: PlayerRef | None = None      # "prevent all damage that would be dealt to you this turn"
     sources: ObjectFilter | None = None   # "... by attacking creatures without flying" (judged as dealt)
     by_too: bool = False                  # "dealt to and dealt by <objects>": damage they deal too
+    by_only: bool = False                 # "damage <objects> would deal": only damage they deal
 
 
 @dataclass(frozen=True)
@@ -675,6 +684,13 @@ class SearchOtherLibrary:
 
 
 @dataclass(frozen=True)
+class RevealObjects:
+    """"You may reveal it": the card is shown to every player (CR 701.16a); nothing moves."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
 class Clash:
     """"Clash with an opponent" (CR 701.23): you choose an opponent; each of you reveals the top
     card of their library, then in APNAP order each decides whether to put it on the bottom. You
@@ -713,6 +729,27 @@ class Bolster:
     control and put N +1/+1 counters on it."""
 
     amount: Amount
+
+
+@dataclass(frozen=True)
+class Proliferate:
+    """"Proliferate" (CR 701.27a): choose any number of permanents and/or players that have a
+    counter; each gets one more counter of each kind it already has."""
+
+
+@dataclass(frozen=True)
+class Populate:
+    """"Populate" (CR 701.30a): choose a creature token you control and create a token that's a
+    copy of it (nothing if you control none)."""
+
+
+@dataclass(frozen=True)
+class RemoveAllCounters:
+    """"Remove all -1/-1 counters from it" / "remove all counters from target permanent"
+    (CR 122.8); `counter` None: every kind."""
+
+    objects: ObjectRef
+    counter: str | None = None
 
 
 @dataclass(frozen=True)
@@ -787,10 +824,10 @@ Effect = (
     | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell
     | RevealHand | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards
     | ShuffleIntoLibrary | PutFromHand
-    | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil | Clash | ChooseAtRandom | SearchOtherLibrary
-    | FlipCoin | Bolster | Explore
+    | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects
+    | FlipCoin | Bolster | Explore | Proliferate | Populate | RemoveAllCounters
     | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | ExileUntilLeaves | ExtraTurn
-    | ExchangeControl
+    | ExchangeControl | GetPoison
 )
 
 

@@ -41,6 +41,7 @@ class Attacks:
     subject: Subject
     while_saddled: bool = False
     alone: bool = False          # "attacks alone": the only creature declared as an attacker (CR 506.5)
+    you: bool = False            # "attacks you": the ability's controller is the player it attacks (CR 508.1b)
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,7 @@ class DealsDamage:
     combat_only: bool = True
     to_player: bool = True
     opponent_only: bool = False      # "to an opponent"
+    to_you: bool = False             # "to you": the ability's controller is dealt the damage
 
 
 @dataclass(frozen=True)
@@ -275,7 +277,16 @@ class Exerted:
     as_attacks: bool = False
 
 
-TriggerEvent = (Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class DealsDamageToCreature:
+    """"Whenever <subject> deals [combat] damage to a creature" (CR 120.3): the event's object
+    ("that creature") is the creature dealt damage."""
+
+    subject: Subject
+    combat_only: bool = False
+
+
+TriggerEvent = (DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)

@@ -8,7 +8,7 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from .events import (Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+from .events import (DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      TurnedFaceUp)
@@ -19,7 +19,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          BlocksCreature: "blocks_creature", AttacksUnblocked: "unblocked",
          AttacksWithOthers: "attacks", BecomesUntapped: "untapped", Sacrificed: "sacrificed",
          BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
-         DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted"}
+         DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
+         DealsDamageToCreature: "dealt_damage"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -40,6 +41,12 @@ def match_more(game, trigger, event, controller: int, source_id: int) -> bool | 
     if kind != event.kind:
         return False
     state = game.state
+    if isinstance(trigger, DealsDamageToCreature):     # object: the creature dealt damage
+        from .query import is_creature
+        o = state.objects.get(event.object_id)
+        return (event.data.get("combat", False) or not trigger.combat_only) and o is not None \
+            and is_creature(o) and event.data.get("source") is not None \
+            and _is(game, trigger.subject, event.data["source"], controller, source_id)
     if isinstance(trigger, Exerted):
         return (not trigger.as_attacks or event.data.get("as_attacks", False)) and _is(
             game, trigger.subject, event.object_id, controller, source_id)

@@ -510,6 +510,13 @@ def _subject(game: Game, subject, src: int, need_creature: bool = True) -> int:
     return _make_fitting(game, subject, src, need_creature)
 
 
+def _at_you(event, subject):
+    """"attacks you" / "deals damage to you": an opponent's creature, which attacks you."""
+    if (getattr(event, "you", False) or getattr(event, "to_you", False)) and isinstance(subject, ObjectFilter):
+        return replace(subject, controller=Controller.OPPONENT)
+    return subject
+
+
 def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
     """Make `event` happen in the game (the card's source is `src`)."""
     from .zones import move
@@ -524,8 +531,9 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
             return
         f = event.subject
         owner = OPP if event.controller is Controller.OPPONENT else _owner_for(f)
-        with game.transaction():
-            game.put_onto_battlefield(owner, fitting_definition(f), as_effect=True, token=bool(f.token))
+        with game.transaction():          # "of the chosen type": the source's choice (CR 607.2d)
+            game.put_onto_battlefield(owner, fitting_definition(_with_chosen(state, f, src)), as_effect=True,
+                                      token=bool(f.token))
         return
     if isinstance(event, (Dies, LeavesBattlefield)):
         oid = _subject(game, event.subject, src)
@@ -533,7 +541,7 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
             move(game, oid, Zone.GRAVEYARD if isinstance(event, Dies) else Zone.EXILE)
         return
     if isinstance(event, Attacks):
-        oid = _subject(game, event.subject, src)
+        oid = _subject(game, _at_you(event, event.subject), src)
         if event.while_saddled:
             state.objects[oid].saddled = True
         _attack(game, oid)
@@ -554,7 +562,7 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         _attack(game, attacker, {blocker: attacker})
         return
     if isinstance(event, DealsDamage):
-        oid = _subject(game, event.subject, src)
+        oid = _subject(game, _at_you(event, event.subject), src)
         o = state.objects[oid]
         if power_toughness(state, o)[0] <= 0:
             o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 2
@@ -707,6 +715,10 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         if not static_condition_holds(state, ability.condition, state.objects[src]):
             return          # the condition is evaluated; nothing to observe while it doesn't hold
     objects = getattr(effect, "objects", None)
+    if type(effect).__name__ == "CantAttackPlayer":
+        from .handlers_players import observe_cant_attack
+        observe_cant_attack(game, effect, src)
+        return
     if isinstance(objects, ObjectFilter) and objects.paired:
         from .handlers_grants import exercise_pair
         exercise_pair(game, src)                # soulbond: pair it with a creature first (CR 702.95)

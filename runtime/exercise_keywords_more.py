@@ -53,6 +53,9 @@ def exercise_more_keyword(game, definition: CardDefinition, k: KeywordAbility,
     if name == "tribute":
         _exercise_tribute(game, definition, k.number or 0)
         return
+    if name == "champion":
+        _exercise_champion(game, definition, k)
+        return
     if name == "prowl":
         _exercise_prowl(game, definition)
         return
@@ -60,29 +63,33 @@ def exercise_more_keyword(game, definition: CardDefinition, k: KeywordAbility,
 
 
 def _exercise_cost_reduction(game, definition: CardDefinition, k: KeywordAbility) -> None:
-    """CR 702.41a / 702.125a: the spell costs {1} less for each [text] you control / opponent."""
-    from .exercise import ME, Problem, _cast_card, _make_fitting, _resolve
-    from .query import candidates
-    from .mechanics_more import _less_generic
+    """CR 702.41a / 702.125a: the spell costs {1} less for each [text] you control / opponent:
+    the mana paid to cast it is its mana cost less that (generic mana only)."""
+    from dataclasses import replace
     from .characteristics import Zone as _Z
-    from .filters import Controller, ObjectFilter
+    from .exercise import ME, Problem, _cast_card, _make_fitting, _resolve
+    from .filters import Controller
+    from .mechanics_more import _less_generic
+    from .query import candidates
     state = game.state
     if k.name.lower() == "affinity":
-        f = ObjectFilter(**{**k.quality.__dict__, "controller": Controller.YOU, "zone": _Z.BATTLEFIELD})
+        f = replace(k.quality, controller=Controller.YOU, zone=_Z.BATTLEFIELD)
         for _ in range(2):
             _make_fitting(game, f, -1)
         count = len(candidates(state, f, ME, None))
     else:
-        count = 1
-    start = len(game.log)
+        count = sum(1 for p in state.players if p.index != ME and not p.lost)
     _cast_card(game, definition)
+    x = state.stack[-1].x
     item = state.stack[-1]
-    expected = _less_generic(definition.mana_cost, count).mana_value + (
-        item.x * sum(1 for s in definition.mana_cost.symbols if s.kind.name == "VARIABLE"))
-    spent = sum(len(s.strip("{}").split("}{")) for e in game.log.entries[start:] if e.kind == "cast"
-                for s in [e.text.split(" paying ")[-1].split(",")[0]] if " paying " in e.text)
-    if expected < definition.mana_cost.mana_value and spent > expected:
-        raise Problem(f"{k.name} didn't reduce the cost ({spent} mana paid, {expected} expected)")
+    paid = [e for e in game.log.entries if e.kind == "cast" and e.data.get("object_id") == item.source_id]
+    expected = _less_generic(definition.mana_cost, count)
+    variable = sum(1 for s in definition.mana_cost.symbols if s.kind.name == "VARIABLE")
+    want = expected.mana_value + x * variable
+    text = paid[-1].text.split(" paying ")[-1] if paid and " paying " in paid[-1].text else ""
+    units = text.count("{")                     # the mana symbols paid ("paying {W}, {U}")
+    if units > want:
+        raise Problem(f"{k.name} didn't reduce the cost ({units} mana paid, {want} expected)")
     _resolve(game)
 
 
@@ -515,3 +522,25 @@ def _exercise_prowl(game, definition: CardDefinition) -> None:
     _top_up(game)
     game.cast(ME, oid, alt="prowl")
     _resolve(game)
+
+
+def _exercise_champion(game, definition: CardDefinition, k: KeywordAbility) -> None:
+    """CR 702.72a: as it enters, another fitting permanent you control is exiled (else it's
+    sacrificed); when it leaves the battlefield, that card returns."""
+    from .exercise import ME, Problem, _cast_card, _make_fitting, _resolve
+    from .filters import Controller
+    from .zones import move
+    from dataclasses import replace
+    state = game.state
+    _make_fitting(game, replace(k.quality, controller=Controller.YOU), -1)
+    _cast_card(game, definition)
+    _resolve(game)
+    me = next((i for i in sorted(state.battlefield) if state.objects[i].name == definition.name), None)
+    if me is None or state.objects[me].championed is None:
+        raise Problem("champion didn't exile another permanent")
+    name = state.objects[state.objects[me].championed].name
+    with game.transaction():
+        move(game, me, Zone.GRAVEYARD)
+    _resolve(game)
+    if not any(state.objects[i].name == name and state.objects[i].owner == ME for i in state.battlefield):
+        raise Problem("the championed card didn't return when it left the battlefield")

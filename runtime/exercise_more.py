@@ -66,6 +66,15 @@ def perform_more(game, event, src: int, definition) -> bool:
         make_true(game, event.condition, src)
         game.check_state()
         return True
+    if type(event).__name__ == "DealsDamageToCreature":   # CR 120.3: the subject deals damage
+        from .combat import damage_object
+        from .exercise import BEAR, OPP
+        dealer = _subject(game, event.subject, src)
+        victim = game.put_onto_battlefield(OPP, BEAR)
+        state.objects[victim].counters["+1/+1"] = 3          # it survives to be "that creature"
+        with game.transaction():
+            damage_object(game, state.objects[dealer], state.objects[victim], 1, combat=True)
+        return True
     if type(event).__name__ == "Exerted":             # CR 701.39: as it attacks, or directly
         from .exercise import _attack
         from .handlers_triggers import exert

@@ -85,6 +85,10 @@ class ObjectFilter:
     zone_wording: str = field(default="", compare=False)      # "in" / "from" your graveyard: printing only
     chosen_color: bool = False                # "of the chosen color": the source's chosen color (CR 607.2d)
     chosen_subtype: bool = False              # "of the chosen type": the source's chosen type (CR 607.2d)
+    # damage this turn: "that dealt damage this turn" ("dealt"), "that dealt damage to you this
+    # turn" ("dealt_to_you"), "[that was] dealt damage this turn" ("was_dealt" / "was_dealt_that":
+    # it was dealt damage; the two differ only in wording)
+    damage_this_turn: str = ""
     # "Aura attached to ~" / "Equipment attached to it" (CR 301.5, 303.4): attached to the source
     attached_to_self: bool = False
     # "Aura attached to a creature you control": attached to an object matching `host`
@@ -459,8 +463,24 @@ class AllOfConditions:
 
 
 @dataclass(frozen=True)
+class SourceEnchanted:
+    """"as long as ~ is enchanted": an Aura is attached to the source (CR 303.4)."""
+
+    it_wording: bool = field(default=False, compare=False)    # "it's enchanted": printing only
+
+
+@dataclass(frozen=True)
 class BeenAttackedThisStep:
     """"if you've been attacked this step": a creature attacks you in this combat (CR 508.1b)."""
+
+
+@dataclass(frozen=True)
+class SharesCreatureType:
+    """Kinship: "if it shares a creature type with ~" (CR 205.3m; a changeling has every creature
+    type, CR 702.73a): `ref` is the card looked at."""
+
+    ref: "ObjectRef | None"
+    other: "ObjectRef" = field(default_factory=lambda: SelfRef())
 
 
 @dataclass(frozen=True)
@@ -519,8 +539,9 @@ class KeywordCostPaid:
     paid: bool = True
 
 
-Condition = (PlayerControls | AttachedMatches | ObjectIs | WonClash | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
+Condition = (PlayerControls | AttachedMatches | ObjectIs | WonClash | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
-             | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep)
+             | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
+             | SourceEnchanted)

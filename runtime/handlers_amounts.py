@@ -42,4 +42,17 @@ def _exile_if_dies(game, ctx, e: ExileIfDiesThisTurn):
             o.exile_if_dies = True
 
 
+def note_damage_dealt(game, source, player: int | None) -> None:
+    """Remember on the (live) source that it dealt damage this turn, and to which player:
+    "destroy target creature that dealt damage to you this turn"."""
+    if source is None:
+        return
+    live = game.state.live(source.id)
+    if live is None:
+        return
+    live.dealt_damage = True
+    if player is not None and player not in live.dealt_damage_to:
+        live.dealt_damage_to.append(player)
+
+
 HANDLERS = {DealDividedDamage: _deal_divided_damage, ExileIfDiesThisTurn: _exile_if_dies}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .characteristics import Zone
 from .decider import ChoiceKind
 from .effects import (ChooseAtRandom, Clash, ExileCardsFrom, PutInto, PutOnBottom, RevealUntil,
-                      SearchOtherLibrary, ShuffleLibrary, Surveil)
+                      RevealObjects, SearchOtherLibrary, ShuffleLibrary, Surveil)
 
 
 def _surveil(game, ctx, e: Surveil):
@@ -212,3 +212,33 @@ def _search_other_library(game, ctx, e: SearchOtherLibrary):
 
 
 HANDLERS[SearchOtherLibrary] = _search_other_library
+
+
+def _creature_types(o) -> tuple[set[str], bool]:
+    """The creature types of a card, and whether it has changeling (every type, CR 702.73a)."""
+    from .abilities import KeywordAbility
+    from .characteristics import CardType
+    d = o.definition
+    changeling = any(isinstance(a, KeywordAbility) and a.name == "changeling" for a in d.abilities)
+    typed = any(t in d.types for t in (CardType.CREATURE, CardType.TRIBAL, CardType.KINDRED))
+    kinds = {s.lower() for s in d.subtypes} if typed else set()
+    return kinds, changeling
+
+
+def shares_creature_type(these, others) -> bool:
+    for a in these:
+        ta, ca = _creature_types(a)
+        for b in others:
+            tb, cb = _creature_types(b)
+            if (ta & tb) or (ca and (tb or cb)) or (cb and ta):
+                return True
+    return False
+
+
+def _reveal_objects(game, ctx, e: RevealObjects):
+    from .vm import objects
+    names = ", ".join(game.state.objects[i].name for i in objects(game, ctx, e.objects)) or "nothing"
+    game.record("reveal", f"{game.pname(ctx.controller)} reveals {names}")
+
+
+HANDLERS[RevealObjects] = _reveal_objects

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .characteristics import Zone
-from .effects import ExchangeControl
+from .effects import ExchangeControl, GetPoison
 
 
 def _exchange_control(game, ctx, e: ExchangeControl) -> None:
@@ -28,4 +28,32 @@ def _exchange_control(game, ctx, e: ExchangeControl) -> None:
                            f"control of {a.name} and {b.name}")
 
 
-HANDLERS = {ExchangeControl: _exchange_control}
+def _get_poison(game, ctx, e: GetPoison) -> None:
+    """CR 122.1f: poison counters on a player (state-based actions check ten, CR 704.5c)."""
+    from .vm import amount, players
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.player):
+        game.state.players[p].poison += n
+        game.record("poison", f"{game.pname(p)} gets {n} poison counter(s) "
+                              f"(now {game.state.players[p].poison})", player=p)
+
+
+def observe_cant_attack(game, effect, src: int) -> None:
+    """Exercise check of CantAttackPlayer: an opponent's creature it describes can't attack the
+    source's controller (CR 508.1c)."""
+    from dataclasses import replace
+    from .characteristics import Step
+    from .combat import attack_problem
+    from .exercise import Problem, _make_fitting
+    from .filters import Controller
+    state = game.state
+    you = state.objects[src].controller
+    oid = _make_fitting(game, replace(effect.objects, controller=Controller.OPPONENT), src, need_creature=True)
+    attacker = state.objects[oid]
+    attacker.controlled_since_turn_start = True
+    game.set_step(Step.MAIN1, attacker.controller)
+    if attacker.controller == you or attack_problem(game, attacker) is None:
+        raise Problem(f"{attacker.name} can still attack {game.pname(you)}")
+
+
+HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison}

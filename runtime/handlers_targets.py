@@ -16,13 +16,16 @@ def _gain_protection_choice(game, ctx, e: GainProtectionChoice):
     the ability's controller, or by the object's controller for "its controller's choice";
     an "until end of turn" grant is undone at cleanup (turn._cleanup, CR 514.2)."""
     from .vm import objects
+    chosen: dict[int, Color] = {}         # one choice per choosing player
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD:
             continue
         chooser = o.controller if e.chooser is PlayerRef.CONTROLLER else ctx.controller
-        color = game.ask_one(ChoiceKind.CHOOSE, chooser, f"choose a color for {o.name}'s protection",
-                             [(c, c.name.lower()) for c in Color])
+        if chooser not in chosen or e.chooser is PlayerRef.CONTROLLER:
+            chosen[chooser] = game.ask_one(ChoiceKind.CHOOSE, chooser, f"choose a color for protection",
+                                           [(c, c.name.lower()) for c in Color])
+        color = chosen[chooser]
         granted = KeywordAbility("protection", quality=ObjectFilter(colors=(color,)))
         if e.duration is not Duration.PERMANENT and o.eot_definition is None:
             o.eot_definition = o.definition

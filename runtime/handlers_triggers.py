@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .characteristics import CardType, Zone
 from .decider import ChoiceKind
-from .effects import Bolster, Explore, FlipCoin
+from .effects import Bolster, Explore, FlipCoin, Populate, Proliferate, RemoveAllCounters
 
 
 def _flip_coin(game, ctx, e: FlipCoin):
@@ -120,6 +120,36 @@ def end_while_effects(game) -> None:
             game.record("duration", f"an effect on {o.name} ends")
 
 
+EVENT_OBJECT = "event object"
+
+
+def bind_event_object(effects: tuple, ctx) -> tuple[tuple, dict]:
+    """A delayed trigger created by a triggered ability ("destroy that creature at end of combat")
+    still means the object the creating ability's event was about (CR 603.7c): its
+    EventObjectRef becomes a reference to that object, remembered with the other affected ones."""
+    import dataclasses
+    from .filters import AffectedRef, EventObjectRef
+    affected = dict(ctx.affected)
+    if ctx.event is None or not ctx.event.object_id:
+        return effects, affected
+
+    def walk(value):
+        if isinstance(value, EventObjectRef):
+            return AffectedRef(EVENT_OBJECT)
+        if isinstance(value, tuple):
+            return tuple(walk(v) for v in value)
+        if type(value).__name__ == "TokenSpec" or type(value).__module__.endswith(".abilities"):
+            return value            # a token's own abilities have their own events
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            changes = {f.name: walk(getattr(value, f.name)) for f in dataclasses.fields(value)}
+            return dataclasses.replace(value, **changes)
+        return value
+    bound = walk(effects)
+    if bound != effects:
+        affected[EVENT_OBJECT] = [ctx.event.object_id]
+    return bound, affected
+
+
 def ascend(game) -> None:
     """CR 702.131b: any time a player controls ten or more permanents and one of them has
     ascend, that player gets the city's blessing for the rest of the game (CR 702.131c)."""
@@ -147,4 +177,55 @@ def ascend_spell(game, spell, controller: int) -> None:
         game.record("blessing", f"{p.name} gets the city's blessing")
 
 
-HANDLERS = {FlipCoin: _flip_coin, Bolster: _bolster, Explore: _explore}
+def _proliferate(game, ctx, e: Proliferate):
+    """CR 701.27a: the controller chooses permanents and players with counters; each gets one more
+    of each kind (through counter-placement replacements, CR 614.1a)."""
+    from .zones import put_counters
+    state = game.state
+    have = [i for i in sorted(state.battlefield) if any(n > 0 for n in state.objects[i].counters.values())]
+    chosen = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "proliferate: choose permanents",
+                              have, 0, len(have))
+    for oid in chosen:
+        o = state.objects[oid]
+        for kind in sorted(k for k, n in o.counters.items() if n > 0):
+            put_counters(game, o, kind, 1)
+    for p in state.apnap():              # players' counters: poison (CR 122.1f) and energy (107.14)
+        player = state.players[p]
+        kinds = [k for k, n in (("poison", player.poison), ("energy", player.energy)) if n > 0]
+        if kinds and game.ask_bool(ChoiceKind.MAY, ctx.controller, f"proliferate {player.name}?"):
+            player.poison += 1 if "poison" in kinds else 0
+            player.energy += 1 if "energy" in kinds else 0
+            game.record("counters", f"{player.name} gets another {' and '.join(kinds)} counter")
+    ctx.last = list(chosen)
+
+
+def _populate(game, ctx, e: Populate):
+    """CR 701.30a: copy a creature token you control (copiable values only, CR 707.2)."""
+    from .query import is_creature
+    from .zones import enter_battlefield
+    state = game.state
+    tokens = [i for i in sorted(state.battlefield) if state.objects[i].is_token
+              and state.objects[i].controller == ctx.controller and is_creature(state.objects[i])]
+    if not tokens:
+        return
+    (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "populate: choose a creature token",
+                                 tokens, 1, 1)
+    o = state.objects[chosen]
+    copiable = o.eot_definition or o.definition       # not "until end of turn" changes (CR 707.2)
+    made = enter_battlefield(game, copiable, ctx.controller, ctx.controller, is_token=True)
+    ctx.last = [made.id]
+
+
+def _remove_all_counters(game, ctx, e: RemoveAllCounters):
+    """CR 122.8: the counters (of that kind, or all) are removed."""
+    from .vm import objects
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        kinds = [e.counter] if e.counter is not None else list(o.counters)
+        for kind in kinds:
+            o.counters.pop(kind, None)
+        game.record("counters", f"counters are removed from {o.name}", object_id=oid)
+
+
+HANDLERS = {FlipCoin: _flip_coin, Bolster: _bolster, Explore: _explore, Proliferate: _proliferate,
+            Populate: _populate, RemoveAllCounters: _remove_all_counters}

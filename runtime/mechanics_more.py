@@ -3,7 +3,7 @@
 - split cards: fuse (CR 702.102) and aftermath (CR 702.127), see split.py;
 - cost reductions as a spell is cast (`cost_reductions`): affinity, undaunted;
 - suspend (CR 702.62): a special action from the hand, and triggers that work from exile;
-- triggered keywords: mentor, dethrone, melee, myriad, provoke;
+- triggered keywords: mentor, dethrone, melee, myriad, provoke, champion;
 - banding (CR 702.22): attacking bands, blocked together, damage divided by the other side;
 - as a spell is cast (`cast_modifications`): overload, splice onto Arcane, replicate, awaken,
   conspire, and the extra discard of retrace and jump-start (cast from a graveyard);
@@ -18,7 +18,7 @@ mechanics.keyword_triggers); engine-only instructions are registered in vm._HAND
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -49,6 +49,7 @@ MORE_KEYWORDS = frozenset({
     "recover", "ripple", "cipher", "miracle",  # CR 702.59, 702.60, 702.99, 702.94
     "ninjutsu", "reinforce",                   # more_zone_ability (CR 702.49, 702.77)
     "tribute", "prowl",                        # entering_more, cast_modifications (CR 702.104, 702.76)
+    "champion",                                # two linked triggers (CR 702.72)
     "awaken", "conspire", "retrace", "jump-start",   # cast_modifications (CR 702.113, 702.78, 702.81, 702.133)
     "overload", "splice onto arcane", "replicate",   # cast_modifications (CR 702.96, 702.47, 702.56)
 })
@@ -80,7 +81,7 @@ def cost_reductions(game: Game, player: int, spell: GameObject, cost: ManaCost) 
             continue
         name = a.name.lower()
         if name == "affinity" and a.quality is not None:
-            f = ObjectFilter(**{**a.quality.__dict__, "controller": Controller.YOU, "zone": Zone.BATTLEFIELD})
+            f = replace(a.quality, controller=Controller.YOU, zone=Zone.BATTLEFIELD)
             less += len(candidates(state, f, player, spell.id))
         elif name == "undaunted":
             less += sum(1 for p in state.players if p.index != player and not p.lost)
@@ -459,6 +460,10 @@ def more_keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
         return (T(SpellCast(ObjectFilter(), Controller.YOU, self_only=True), (Ripple(k.number),)),)
     if name == "cipher":                              # CR 702.99a: the encoded creature's ability
         return (T(EncodedDealsDamage(), (CastEncodedCopy(),)),)
+    if name == "champion" and k.quality is not None:   # CR 702.72a: two linked triggers
+        from .events import EntersBattlefield, LeavesBattlefield
+        return (T(EntersBattlefield(SelfRef()), (ChampionExile(k.quality),)),
+                T(LeavesBattlefield(SelfRef()), (ChampionReturn(),)))
     if name == "replicate":          # CR 702.56a
         return (T(ReplicatePaid(), (ReplicateCopies(),)),)
     if name == "conspire":           # CR 702.78a
@@ -702,6 +707,52 @@ def _replicate(game, ctx, e: ReplicateCopies):
         copy_spell(game, item, ctx.controller)
 
 
+# ====================================================================== champion (CR 702.72)
+@dataclass(frozen=True)
+class ChampionExile:
+    """"When this enters, sacrifice it unless you exile another [object] you control"
+    (CR 702.72a)."""
+
+    quality: ObjectFilter
+
+
+@dataclass(frozen=True)
+class ChampionReturn:
+    """"When this leaves the battlefield, return the exiled card to the battlefield under its
+    owner's control" (CR 702.72a; linked abilities, CR 607.2k)."""
+
+
+def _champion_exile(game, ctx, e: ChampionExile):
+    from .query import candidates
+    from .zones import move
+    state = game.state
+    o = state.live(ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return
+    f = replace(e.quality, controller=Controller.YOU, other=True, zone=Zone.BATTLEFIELD)
+    pool = [i for i in candidates(state, f, ctx.controller, o.id) if state.objects[i].controller == ctx.controller]
+    chosen = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, f"champion: exile another "
+                              f"permanent you control (else {o.name} is sacrificed)", pool, 0, 1) if pool else []
+    if not chosen:
+        game.record("sacrifice", f"{o.name} is sacrificed (nothing championed)")
+        move(game, o.id, Zone.GRAVEYARD)
+        return
+    name = state.objects[chosen[0]].name
+    new = move(game, chosen[0], Zone.EXILE)
+    o.championed = new.id if new is not None else None
+    game.record("champion", f"{o.name} champions {name}", object_id=o.id)
+
+
+def _champion_return(game, ctx, e: ChampionReturn):
+    from .zones import move
+    state = game.state
+    lki = ctx.source_lki or state.objects.get(ctx.source_id)
+    card = state.live(lki.championed) if lki is not None and lki.championed is not None else None
+    if card is None or card.zone is not Zone.EXILE:
+        return
+    move(game, card.id, Zone.BATTLEFIELD, controller=card.owner)
+
+
 # ====================================================================== tribute, prowl
 def keyword_cost_paid(source, cond) -> bool:
     """KeywordCostPaid: tribute was paid as it entered (CR 702.104b); it was cast for its prowl
@@ -828,13 +879,15 @@ def declare_bands(game: Game, combat) -> None:
             continue
         with_banding = [i for i in combat.attackers if i != oid and i not in banded
                         and has_keyword(state, state.objects[i], "banding")]
-        band = [oid] + game.ask_objects(ChoiceKind.CHOOSE, state.active,
-                                        f"banding: which attacking creatures with banding band with "
-                                        f"{state.objects[oid].name}?", with_banding, 0, len(with_banding))
+        band = [oid] + (game.ask_objects(ChoiceKind.CHOOSE, state.active,
+                                         f"banding: which attacking creatures with banding band with "
+                                         f"{state.objects[oid].name}?", with_banding, 0, len(with_banding))
+                        if with_banding else [])
         without = [i for i in combat.attackers if i not in band and i not in banded
                    and not has_keyword(state, state.objects[i], "banding")]
-        band += game.ask_objects(ChoiceKind.CHOOSE, state.active, "banding: up to one attacking creature "
-                                 f"without banding joins the band", without, 0, min(1, len(without)))
+        if without:
+            band += game.ask_objects(ChoiceKind.CHOOSE, state.active, "banding: up to one attacking "
+                                     "creature without banding joins the band", without, 0, 1)
         if len(band) < 2:
             continue
         banded.update(band)
@@ -941,6 +994,6 @@ HANDLERS: dict = {
     RemoveTimeCounter: _remove_time_counter, CastSuspended: _cast_suspended, MeleePump: _melee,
     MyriadCopies: _myriad, Provoke: _provoke, ReplicateCopies: _replicate, RecoverPay: _recover,
     Ripple: _ripple, CastEncodedCopy: _cast_encoded_copy, MiracleCast: _miracle_cast,
-    NinjutsuEnter: _ninjutsu,
+    NinjutsuEnter: _ninjutsu, ChampionExile: _champion_exile, ChampionReturn: _champion_return,
 }
 

@@ -113,11 +113,14 @@ class GameObject:
     replicated: int = 0                    # times its replicate cost was paid (CR 702.56a)
     conspired: bool = False                # its conspire cost was paid (CR 702.78a)
     tribute_paid: bool = False             # an opponent paid its tribute as it entered (CR 702.104a)
+    championed: int | None = None          # the card exiled with its champion ability (CR 702.72a, 607.2k)
     phased_with: int | None = None         # phased out indirectly with the permanent it's attached to (CR 702.26g)
     encoded_on: int | None = None          # a cipher card in exile: the creature it's encoded on (CR 702.99b)
     chosen: dict = field(default_factory=dict)   # "as ~ enters, choose ..." values (CR 607.2d): kind -> list
     damaged_by: list[int] = field(default_factory=list)   # sources that dealt it damage this turn (CR 700.4)
     exile_if_dies: bool = False      # "if it would die this turn, exile it instead" (CR 614.1a)
+    dealt_damage: bool = False       # "creature that dealt damage this turn" (CR 120.1)
+    dealt_damage_to: list[int] = field(default_factory=list)   # players it dealt damage to this turn
     echo_due: bool = False                 # came under its controller's control since their last upkeep (CR 702.30a)
     renowned: bool = False                 # CR 702.112b
     buyback: bool = False                  # the buyback cost was paid (CR 702.27a)

@@ -290,6 +290,7 @@ def toughness(state: GameState, o: GameObject) -> int:
 
 # Static effects and replacements the engine applies, and where (the contract test checks these).
 HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
+                   "CantAttackPlayer",                  # combat.attack_problem (query.cant_attack_player)
                    "CostModifier", "CharacteristicPT",
                    "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
                    "OptionalUntap",                     # turn._untap
@@ -310,7 +311,8 @@ HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "R
                         "EntersTappedUnlessPaid",  # mechanics_enter.py
                         "EntersAsCopy")                 # handlers_shields.copy_on_entering
 HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
-                        "BE_REGENERATED")
+                        "BE_REGENERATED",
+                        "ATTACK_ALONE", "BLOCK_ALONE")   # combat.declare_attackers / declare_blockers
 
 
 def restricted(state: GameState, o: GameObject, action) -> bool:
@@ -405,6 +407,23 @@ def target_controller_ok(spec, o: GameObject, chosen: list, event) -> bool:
     return True
 
 
+def cant_attack_player(state: GameState, o: GameObject, player: int) -> bool:
+    """CantAttackPlayer: a static of a permanent `player` controls says `o` can't attack them."""
+    from .abilities import CantAttackPlayer
+    for i in sorted(state.battlefield):
+        source = state.objects[i]
+        if source.controller != player:
+            continue
+        for ability in source.definition.abilities:
+            if not (isinstance(ability, StaticAbility) and isinstance(ability.effect, CantAttackPlayer)):
+                continue
+            if ability.condition is not None and not static_condition_holds(state, ability.condition, source):
+                continue
+            if matches(state, ability.effect.objects, o, source.controller, source.id):
+                return True
+    return False
+
+
 def player_controls_holds(state: GameState, cond, who: list[int], source_id: int | None) -> bool:
     """PlayerControls: one of the players `who` controls a matching object (none, if cond.none)."""
     found = any(state.objects[i].controller in who
@@ -493,6 +512,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             return False
     if f.with_counter is not None and o.counters.get(f.with_counter, 0) <= 0:
         return False
+    if f.damage_this_turn and not _damage_this_turn(o, f.damage_this_turn, perspective):
+        return False
     if f.keywords and not all(has_keyword(state, o, k) for k in f.keywords):
         return False
     if getattr(f, "excluded_keywords", ()) and any(has_keyword(state, o, k) for k in f.excluded_keywords):
@@ -509,6 +530,15 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             return False
     return all(_COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id))
                for t in f.tests)
+
+
+def _damage_this_turn(o: GameObject, kind: str, perspective: int) -> bool:
+    """"that dealt damage [to you] this turn" / "dealt damage this turn" (was dealt damage)."""
+    if kind == "dealt":
+        return o.dealt_damage
+    if kind == "dealt_to_you":
+        return perspective in o.dealt_damage_to
+    return bool(o.damaged_by) or o.damage > 0
 
 
 def _test_value(state: GameState, t, source_id: int | None) -> int:

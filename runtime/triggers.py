@@ -76,8 +76,15 @@ def event_matches(game: Game, trigger, event: GameEvent, controller: int, source
         o = state.objects[event.object_id]
         return controller_ok(trigger.controller, o.controller, controller)
     if isinstance(trigger, DealsDamage):
+        if getattr(trigger, "to_you", False) and event.player != controller:
+            return False                           # "deals damage to you": the player dealt it
+        if trigger.opponent_only and event.player == controller:
+            return False                           # "to an opponent"
         return ((event.data.get("combat") or not trigger.combat_only)
                 and (event.data.get("to_player") or not trigger.to_player))
+    if isinstance(trigger, Attacks) and getattr(trigger, "you", False) and (
+            state.combat is None or state.combat.defender.get(event.object_id) != controller):
+        return False                               # "attacks you" (CR 508.1b)
     if isinstance(trigger, Attacks) and trigger.alone and (
             state.combat is None or state.combat.attackers != [event.object_id]):
         return False                               # CR 506.5: it attacks alone

@@ -198,6 +198,8 @@ def _new_turn(game: Game) -> None:
     for oid in state.battlefield:
         state.objects[oid].damaged_by.clear()    # "dealt damage by ~ this turn" (CR 700.4)
         state.objects[oid].exile_if_dies = False  # "... would die this turn, exile it instead"
+        state.objects[oid].dealt_damage = False   # "that dealt damage [to you] this turn"
+        state.objects[oid].dealt_damage_to.clear()
     game.record("turn", f"{game.pname(state.active)}'s turn begins")
 
 

@@ -182,7 +182,10 @@ def players(game: Game, ctx: Context, ref: PlayerRef | ControllerOf | None) -> l
 
 def condition_holds(game: Game, ctx: Context, cond) -> bool:
     """Evaluate an intervening/activation condition now (CR 608.2c, 602.5b)."""
-    from .filters import ObjectIs
+    from .filters import ObjectIs, SharesCreatureType
+    if isinstance(cond, SharesCreatureType):     # kinship (CR 205.3m, changeling 702.73a)
+        from .handlers_library import shares_creature_type
+        return shares_creature_type(_lki(game, ctx, cond.ref), _lki(game, ctx, cond.other))
     if isinstance(cond, ObjectIs):            # "if it's a land card": the card as it is now
         from .query import matches
         found = _lki(game, ctx, cond.ref)
@@ -224,8 +227,8 @@ def condition_holds(game: Game, ctx: Context, cond) -> bool:
     if isinstance(cond, AllOfConditions):
         return all(condition_holds(game, ctx, c) for c in cond.parts)
     # WasKicked, CastFromHand, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
-    # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, CitysBlessing, BeenAttackedThisStep
-    # (conditions_more.py),
+    # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, CitysBlessing, BeenAttackedThisStep,
+    # SourceEnchanted (conditions_more.py),
     # AttachedMatches, ObjectCount (conditions_targets.py):
     # judged from the source's view (query.other_condition_holds)
     from .query import other_condition_holds
@@ -654,9 +657,11 @@ def _search(game, ctx, e: SearchLibrary):
 def _delayed(game, ctx, e: CreateDelayedTrigger):
     """The delayed trigger remembers its source id and LKI; it doesn't need the source (S8)."""
     from .triggers import add_delayed
+    from .handlers_triggers import bind_event_object
     src = game.state.objects[ctx.source_id]
-    add_delayed(game, e.event, e.effects, ctx.controller, ctx.source_id,
-                ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger", ctx.affected)
+    effects, affected = bind_event_object(e.effects, ctx)
+    add_delayed(game, e.event, effects, ctx.controller, ctx.source_id,
+                ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger", affected)
 
 
 def _choose_modes(game, ctx, e):
@@ -784,9 +789,11 @@ def _prevent_damage(game, ctx, e):
     remaining = None if e.amount is None else amount(game, ctx, e.amount)
     # a player target of "any target" is a recipient too (CR 115.4)
     hit = players(game, ctx, players_) + targeted_players(game, ctx, e.objects)
-    game.state.preventions.append({"combat_only": e.combat_only, "remaining": remaining, "objects": ids,
+    by_only = getattr(e, "by_only", False)       # "... target creature would deal": dealt by it only
+    game.state.preventions.append({"combat_only": e.combat_only, "remaining": remaining,
+                                   "objects": [] if by_only else ids,
                                    "players": hit, "sources": getattr(e, "sources", None),
-                                   "by": tuple(ids or ()) if getattr(e, "by_too", False) else (),
+                                   "by": tuple(ids or ()) if getattr(e, "by_too", False) or by_only else (),
                                    "controller": ctx.controller, "source_id": ctx.source_id})
     game.record("prevent", "a prevention shield is created")
 

@@ -180,3 +180,36 @@ def test_x_or_less_is_the_spells_x():
     assert destroy.objects.filter.tests[0].of_x
     assert not compile_text("{X}, {T}: Target creature with power X or less can't be blocked this turn."
                             ).fully_compiled
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("Destroy target creature that dealt damage this turn.", "dealt"),
+    ("Destroy all creatures that dealt damage to you this turn.", "dealt_to_you"),
+    ("~ deals 2 damage to each creature dealt damage this turn.", "was_dealt"),
+])
+def test_damage_this_turn_filters(text, kind):
+    card = compile_text(text, type_line="Instant")
+    effects_of(card)
+    ability = card.definition.abilities[0]
+    filters = [t.filter for t in ability.targets] + [getattr(ability.effects[0].objects, "filter", None)]
+    assert kind in [f.damage_this_turn for f in filters if f is not None]
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever ~ is dealt damage, you may create that many 1/1 green Insect creature tokens.",
+    "Whenever ~ deals combat damage to a player, you may draw that many cards.",
+    "Whenever you gain life, put that many +1/+1 counters on ~.",
+])
+def test_that_many(text):
+    effects = effects_of(compile_text(text))
+    assert "EventAmount" in repr(effects)
+
+
+def test_that_many_without_an_amount_event_is_not_supported():
+    assert not compile_text("Sacrifice all creatures you control, then create that many 4/4 red Hellion "
+                            "creature tokens.", type_line="Sorcery").fully_compiled
+
+
+def test_n_for_each_multiplies_the_count():
+    (gain,) = effects_of(compile_text("You gain 2 life for each creature you control.", type_line="Sorcery"))
+    assert isinstance(gain.amount, Times) and gain.amount.factor == 2

@@ -150,3 +150,29 @@ def test_exchange_control_of_two_targets():
 def test_any_player_may_activate_this_ability(text, sorcery):
     (ability,) = compiled(text, "Creature — Ogre").definition.abilities
     assert ability.timing.any_player and ability.timing.sorcery_speed is sorcery
+
+
+def test_poison_counters_and_player_may_clauses():
+    card = compiled("Whenever ~ attacks and isn't blocked, defending player gets two poison counters.",
+                    "Creature — Snake")
+    (poison,) = card.definition.abilities[0].effects
+    assert poison == E.GetPoison(poison.amount, PlayerRef.DEFENDING) and poison.amount.value == 2
+    (spell,) = compiled("Exile target creature. Its controller may search his or her library for a basic "
+                        "land card, put that card onto the battlefield tapped, then shuffle his or her "
+                        "library.").definition.abilities
+    exile, may = spell.effects
+    assert may.player == ControllerOf(TargetRef(0)) and may.effects[0].player == ControllerOf(TargetRef(0))
+    assert may.effects[0].tapped
+
+
+def test_triggers_about_you_and_cant_attack_you():
+    from cardtext.runtime.abilities import CantAttackPlayer
+    from cardtext.runtime.events import Attacks, DealsDamage
+    card = compiled("Whenever a creature deals combat damage to you, destroy that creature.", "Enchantment")
+    event = card.definition.abilities[0].event
+    assert event == DealsDamage(event.subject, True, to_you=True)
+    card = compiled("Whenever a creature attacks you, its controller loses 1 life.", "Enchantment")
+    assert card.definition.abilities[0].event.you and isinstance(card.definition.abilities[0].event, Attacks)
+    card = compiled("Creatures without flying can't attack you.", "Enchantment")
+    (static,) = card.definition.abilities
+    assert isinstance(static.effect, CantAttackPlayer) and static.effect.objects.excluded_keywords == ("flying",)

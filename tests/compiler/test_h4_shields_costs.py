@@ -200,3 +200,22 @@ def test_alternative_costs():
     card = _ok(compile_text("If you control a Swamp, you may sacrifice a creature rather than pay this "
                             "spell's mana cost.", type_line="Instant"))
     assert card.definition.abilities[0].effect.condition is not None
+
+
+def test_prevent_combat_damage_to_and_by_and_the_next_damage_to_you():
+    card = _ok(compile_text("{T}: Untap target attacking creature. Prevent all combat damage that would be "
+                            "dealt to and dealt by that creature this turn.", type_line="Land"))
+    shield = card.definition.abilities[0].effects[-1]
+    assert shield.combat_only and shield.by_too and shield.objects == TargetRef(0)
+    card = _ok(compile_text("{1}{W}: Prevent the next 1 combat damage that would be dealt to you this turn."))
+    shield = card.definition.abilities[0].effects[0]
+    assert shield.combat_only and shield.players is PlayerRef.YOU and shield.amount.value == 1
+    card = _ok(compile_text("{W}: Prevent the next 2 damage that would be dealt to you this turn."))
+    assert card.definition.abilities[0].effects[0].players is PlayerRef.YOU
+
+
+def test_spells_cost_more_for_every_player_without_you_cast():
+    card = _ok(compile_text("Noncreature spells cost {1} more to cast.", type_line="Artifact"))
+    assert not card.definition.abilities[0].effect.yours
+    card = _ok(compile_text("Creature spells you cast cost {1} less to cast.", type_line="Artifact"))
+    assert card.definition.abilities[0].effect.yours

@@ -219,3 +219,21 @@ def test_choose_a_card_at_random_then_if_its_a_creature_card():
     pick, cond = effects("Choose a card at random in your graveyard. If it's a creature card, put it "
                          "onto the battlefield. Otherwise, put it into your hand.").effects
     assert cond.condition == ObjectIs(AffectedRef(pick.label), CREATURE_CARD)
+
+
+def test_search_target_opponents_library_and_they_shuffle():
+    ability = effects("Search target opponent's library for a creature card and put that card onto "
+                      "the battlefield under your control. Then that player shuffles his or her library.")
+    (search,) = ability.effects
+    assert search.destination is Zone.BATTLEFIELD and search.player is PlayerRef.TARGET_PLAYER
+    assert ability.targets[0].players is Controller.OPPONENT
+    (exile,) = effects("Search target player's library for up to seven cards and exile them. Then "
+                       "that player shuffles his or her library.").effects
+    assert exile.destination is Zone.EXILE and exile.up_to and exile.count == 7
+
+
+def test_in_all_graveyards():
+    (gain,) = effects("You gain life equal to the number of creature cards in all graveyards.").effects
+    assert gain.amount.ref.filter.zone is Zone.GRAVEYARD
+    assert gain.amount.ref.filter.controller is Controller.ANY
+    effects("Put all creature cards from all graveyards onto the battlefield under your control.")

@@ -209,3 +209,58 @@ def test_loses_flying_and_can_not_be_blocked_this_turn():
 def test_becomes_the_color_of_your_choice():
     card = ok(compile_text("{G}: ~ becomes the color of your choice until end of turn."))
     assert isinstance(card.definition.abilities[0].effects[0], E.BecomeColorChoice)
+
+
+def test_attach_self_to_target_creature():
+    from cardtext.runtime.keywords import AttachSource
+    card = ok(compile_text("{B}{B}: Attach ~ to target creature you control.", type_line="Artifact — Equipment"))
+    (ability,) = card.definition.abilities
+    assert isinstance(ability.effects[0], AttachSource) and ability.effects[0].target == TargetRef(0)
+
+
+def test_base_power_and_toughness():
+    from cardtext.runtime.abilities import BasePT
+    card = ok(compile_text("Enchant creature\nEnchanted creature has base power and toughness 0/2.",
+                           type_line=AURA))
+    assert card.definition.abilities[1].effect == BasePT(
+        ObjectFilter(types=(CardType.CREATURE,), attached_to_source=True), 0, 2)
+    card = ok(compile_text("Target creature has base power and toughness 1/1 until end of turn.",
+                           type_line="Instant"))
+    assert isinstance(card.definition.abilities[0].effects[0], E.SetBasePT)
+
+
+def test_can_not_block_creatures_with_power_n_or_greater_is_a_blocking_restriction():
+    from cardtext.runtime.abilities import CanBlockOnly
+    from cardtext.runtime.filters import Compare, NumberTest
+    card = ok(compile_text("~ can't block creatures with power 2 or greater."))
+    (static,) = card.definition.abilities
+    assert isinstance(static.effect, CanBlockOnly)
+    assert static.effect.attackers.tests == (NumberTest("power", Compare.LE, 1),)
+
+
+def test_can_not_attack_or_block_alone_is_two_restrictions():
+    from cardtext.runtime.abilities import RestrictedAction
+    card = ok(compile_text("~ can't attack or block alone."))
+    assert [a.effect.action for a in card.definition.abilities] == [RestrictedAction.ATTACK_ALONE,
+                                                                     RestrictedAction.BLOCK_ALONE]
+
+
+def test_an_additional_bonus_while_equipped_creature_is_a_human():
+    card = ok(compile_text("Equipped creature gets +2/+1.\nAs long as equipped creature is a Human, it gets "
+                           "an additional +1/+1.\nEquip {2}", type_line="Artifact — Equipment"))
+    _, extra, _ = card.definition.abilities
+    assert extra.effect.power == 1 and extra.condition.quality.subtypes == ("Human",)
+
+
+def test_choose_a_color_then_protection_from_it():
+    card = ok(compile_text("Choose a color. Creatures you control gain protection from the chosen color "
+                           "until end of turn.", type_line="Instant"))
+    (spell,) = card.definition.abilities
+    (protect,) = spell.effects
+    assert isinstance(protect, E.GainProtectionChoice) and isinstance(protect.objects, EachRef)
+
+
+def test_choose_a_color_for_another_use_is_not_supported_yet():
+    card = compile_text("Choose a color. ~ deals 3 damage to each creature of the chosen color.",
+                        type_line="Instant")
+    assert not card.fully_compiled

@@ -166,3 +166,29 @@ def test_only_this_and_only_that_applies_both_restrictions():
     assert card.fully_compiled and all(c.equal for c in check_card(card))
     static = card.definition.abilities[0]
     assert isinstance(static.effect.condition, AllOfConditions)
+
+
+def test_damage_to_a_creature_trigger_and_other_than_self():
+    trigger = only_ability("Whenever ~ deals combat damage to a creature, destroy that creature. It "
+                           "can't be regenerated.")
+    assert trigger.event == V.DealsDamageToCreature(SelfRef(), combat_only=True)
+    (destroy,) = trigger.effects
+    assert destroy == E.Destroy(destroy.objects, can_regenerate=False)
+    assert type(destroy.objects).__name__ == "EventObjectRef"
+    (sac,) = only_ability("At the beginning of your upkeep, sacrifice a creature other than ~.").effects
+    assert sac.filter.other
+
+
+def test_proliferate_populate_and_remove_all_counters():
+    assert only_ability("Draw two cards, then proliferate.", "Sorcery").effects[-1] == E.Proliferate()
+    assert only_ability("Populate.", "Sorcery").effects == (E.Populate(),)
+    (remove,) = only_ability("Sacrifice ~: Remove all counters from target permanent.").effects
+    assert remove.counter is None
+
+
+def test_enchanted_conditions_keep_their_wording():
+    from cardtext.runtime.filters import SourceEnchanted
+    assert only_ability("~ has flying as long as it's enchanted.").condition == SourceEnchanted()
+    trigger = only_ability("At the beginning of each upkeep, if ~ is enchanted, create a 1/1 green "
+                           "Saproling creature token.")
+    assert trigger.condition == SourceEnchanted()

@@ -296,3 +296,82 @@ def test_target_with_power_x_or_less(game):
     from cardtext.runtime.errors import DecisionMissing, IllegalAction
     with pytest.raises((DecisionMissing, IllegalAction)):     # X=0: a 2-power creature isn't legal
         game.cast("Alice", oid, x=0, targets=[[bears]])
+
+
+def test_damage_equal_to_the_cards_in_that_players_hand(game):
+    seeker = compiled("Amount Card deals damage to target player equal to the number of cards in that "
+                      "player's hand.", "Instant")
+    for d in (GRIZZLY_BEARS, WASTES, MEMNITE):
+        game.add_card("Bob", d)
+    cast_and_resolve(game, seeker, targets=[["Bob"]])
+    assert game.life("Bob") == 17
+
+
+def test_damage_equal_to_what_that_player_controls(game):
+    for _ in range(2):
+        game.put_onto_battlefield("Bob", WASTES)
+    game.put_onto_battlefield("Alice", WASTES)
+    hatred = compiled("Amount Card deals damage to target player equal to the number of lands that player "
+                      "controls.", "Instant")
+    cast_and_resolve(game, hatred, targets=[["Bob"]])
+    assert game.life("Bob") == 18
+
+
+def test_destroy_all_creatures_that_dealt_damage_to_you_this_turn(game):
+    from cardtext.runtime.combat import damage_object, damage_player
+    hitter = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    other = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    bystander = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    damage_player(game, game.obj(hitter), game.player("Alice"), 2)
+    damage_object(game, game.obj(other), game.obj(bystander), 1)     # dealt damage, but not to Alice
+    cast_and_resolve(game, compiled("Destroy all creatures that dealt damage to you this turn.", "Instant"))
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert game.obj(other).dealt_damage and not game.obj(other).dealt_damage_to
+
+
+def test_each_creature_dealt_damage_this_turn(game):
+    from cardtext.runtime.combat import damage_object
+    hurt = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    damage_object(game, None, game.obj(hurt), 1)
+    cast_and_resolve(game, compiled("Amount Card deals 1 damage to each creature dealt damage this turn.",
+                                    "Instant"))
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_that_many_counters_for_the_life_gained(game):
+    entity = compiled("Whenever you gain life, put that many +1/+1 counters on Amount Card.",
+                      "Creature — Elemental", pt=("4", "4"))
+    oid = game.put_onto_battlefield("Alice", entity)
+    cast_and_resolve(game, compiled("You gain 3 life."))
+    assert game.counters(oid) == 3
+
+
+def test_draw_that_many_cards_for_the_damage_dealt(game):
+    ambusher = compiled("Whenever Amount Card is dealt damage, draw that many cards.", "Creature — Cat",
+                        pt=("4", "4"))
+    game.put_onto_battlefield("Alice", ambusher)
+    before = len(game.zone("Alice", Zone.HAND))
+    game.add_mana("Alice", "R")
+    cast_and_resolve(game, SHOCK, targets=[["Amount Card"]])
+    assert len(game.zone("Alice", Zone.HAND)) == before + 2
+
+
+def test_two_life_for_each_creature_you_control(game):
+    for _ in range(3):
+        game.put_onto_battlefield("Alice", MEMNITE)
+    cast_and_resolve(game, compiled("You gain 2 life for each creature you control."))
+    assert game.life("Alice") == 26
+
+
+def test_target_creature_that_was_dealt_damage_this_turn(game):
+    from cardtext.runtime.combat import damage_object
+    hurt = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    fresh = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    damage_object(game, None, game.obj(hurt), 1)
+    blow = compiled("Destroy target creature that was dealt damage this turn.", "Instant")
+    (spec,) = blow.abilities[0].targets
+    options = [o.value for o in game.target_options(spec, game.player("Alice"), None)]
+    assert options == [game.obj(hurt).id] and game.obj(fresh).id not in options
+    cast_and_resolve(game, blow, targets=[[hurt]])
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]

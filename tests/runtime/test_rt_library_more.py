@@ -218,3 +218,39 @@ def test_return_a_creature_card_at_random_asks_nobody(game):
     cast_and_resolve(game, spell("Return a creature card at random from your graveyard to your hand."))
     (back,) = game.zone("Alice", Zone.HAND)                # no scripted answer was needed
     assert back in ("Grizzly Bears", "Memnite") and "Forest" in game.zone("Alice", Zone.GRAVEYARD)
+
+
+def test_search_target_opponents_library_you_choose_and_control_it(game):
+    game.set_library("Bob", [FOREST, GRIZZLY_BEARS, WASTES])
+    text = ("Search target opponent's library for a creature card and put that card onto the "
+            "battlefield under your control. Then that player shuffles his or her library.")
+    cast_and_resolve(game, spell(text), targets=[["Bob"]],
+                     answers=[Answer(ChoiceKind.CHOOSE, ["Grizzly Bears"])])
+    assert game.zone("Alice", Zone.BATTLEFIELD) == ["Grizzly Bears"]     # CR 110.2a
+    assert sorted(game.zone("Bob", Zone.LIBRARY)) == ["Forest", "Wastes"]
+
+
+FEASTER = "You may exile a creature card from your graveyard. If you do, you gain 2 life."
+
+
+def test_may_exile_a_card_from_your_graveyard_if_you_do(game):
+    game.add_card("Alice", GRIZZLY_BEARS, Zone.GRAVEYARD)
+    cast_and_resolve(game, spell(FEASTER), answers=[Answer(ChoiceKind.MAY, True),
+                                                    Answer(ChoiceKind.EXILE_COST, ["Grizzly Bears"])])
+    assert game.zone("Alice", Zone.EXILE) == ["Grizzly Bears"] and game.life("Alice") == 22
+
+
+def test_may_exile_with_nothing_to_exile_means_you_didnt(game):
+    cast_and_resolve(game, spell(FEASTER), answers=[Answer(ChoiceKind.MAY, True)])
+    assert game.life("Alice") == 20                    # CR 118.12: it wasn't done
+
+
+def test_draw_then_put_cards_from_your_hand_on_the_bottom_in_your_order(game):
+    game.set_library("Alice", [FOREST, WASTES])
+    game.add_card("Alice", GRIZZLY_BEARS)
+    game.add_card("Alice", SHOCK)
+    text = "Draw a card, then put two cards from your hand on the bottom of your library."
+    cast_and_resolve(game, spell(text), answers=[Answer(ChoiceKind.CHOOSE, ["Grizzly Bears", "Forest"]),
+                                                 Answer(ChoiceKind.ORDER, ["Forest", "Grizzly Bears"])])
+    assert game.zone("Alice", Zone.HAND) == ["Shock"]
+    assert game.zone("Alice", Zone.LIBRARY) == ["Wastes", "Forest", "Grizzly Bears"]

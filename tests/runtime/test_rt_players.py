@@ -3,7 +3,7 @@
 "defending player" (CR 506.2), "each creature target player controls", and
 "can't attack unless defending player controls an Island" (CR 508.1c)."""
 import pytest
-from rt_cards import FOREST, GRIZZLY_BEARS, ISLAND, MEMNITE
+from rt_cards import FOREST, GRIZZLY_BEARS, ISLAND, MEMNITE, ORNITHOPTER
 
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source import CardSource
@@ -237,3 +237,49 @@ def test_that_creatures_controller_may_draw_is_their_choice(game):
     cast(game, card("Destroy target creature.", "Instant", name="Kill"), targets=[[bears2]])
     assert len(game.zone("Bob", Zone.HAND)) == hand + 1
     assert [p for k, p in asked if k is ChoiceKind.MAY] == [game.player("Bob")] * 2
+
+
+def test_its_controller_gets_a_poison_counter(game):
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast(game, card("Destroy target creature. Its controller gets a poison counter."), targets=[[bears]])
+    assert game.state.players[game.player("Bob")].poison == 1
+    assert game.state.players[game.player("Alice")].poison == 0
+
+
+def test_whenever_a_creature_attacks_you_only_attacks_on_you_trigger(game):
+    from cardtext.runtime.characteristics import Step
+    miasma = card("Whenever a creature attacks you, its controller loses 1 life.", "Enchantment", name="Miasma")
+    game.put_onto_battlefield("Alice", miasma)
+    game.put_onto_battlefield("Alice", ORNITHOPTER)
+    game.declare_attackers("Alice", ["Ornithopter"])      # Alice attacks Bob: not "you"
+    game.resolve_stack()
+    assert game.life("Alice") == 20
+    game.advance_to(Step.MAIN1, "Bob")
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.declare_attackers("Bob", ["Grizzly Bears"])
+    game.resolve_stack()
+    assert game.life("Bob") == 19
+
+
+def test_whenever_a_creature_deals_damage_to_you_destroy_it(game):
+    from cardtext.runtime.characteristics import Step
+    game.put_onto_battlefield("Alice", card("Whenever a creature deals damage to you, destroy it.",
+                                            "Enchantment", name="No Mercy"))
+    game.advance_to(Step.MAIN1, "Bob")
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.declare_attackers("Bob", ["Grizzly Bears"])
+    game.declare_blockers("Alice", {})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.life("Alice") == 18 and game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_creatures_cant_attack_you(game):
+    from cardtext.runtime.characteristics import Step
+    game.put_onto_battlefield("Alice", card("Creatures with power 2 or less can't attack you.",
+                                            "Enchantment", name="Reverence"))
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.declare_attackers("Alice", ["Grizzly Bears"])     # Alice's own creatures attack Bob freely
+    game.advance_to(Step.MAIN1, "Bob")
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    with pytest.raises(IllegalAction, match="508.1c"):
+        game.declare_attackers("Bob", ["Grizzly Bears#2"])

@@ -302,3 +302,51 @@ def test_activate_no_more_than_twice_each_turn(game):
     import pytest
     with pytest.raises(IllegalAction):
         game.activate("Alice", "Imp", 0)
+
+
+def test_maze_prevents_combat_damage_dealt_to_and_by_the_untapped_attacker(game):
+    maze = card("{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to "
+                "and dealt by that creature this turn.", "Maze", "Land")
+    game.set_step(Step.MAIN1, "Bob")
+    game.put_onto_battlefield("Alice", maze)
+    blocker = game.put_onto_battlefield("Alice", creature("Wall", 0, 4))
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", creature("Ox", 3, 3))
+    game.declare_attackers("Bob", ["Grizzly Bears", "Ox"])
+    game.declare_blockers("Alice", {"Wall": "Grizzly Bears"})
+    game.pass_priority("Bob")
+    game.activate("Alice", "Maze", 0, targets=[["Grizzly Bears"]])
+    game.resolve_stack()
+    assert not game.obj("Grizzly Bears").tapped
+    game.advance_to(Step.END, "Bob")
+    assert game.state.objects[blocker].damage == 0 and game.life("Alice") == 17   # the Ox isn't shielded
+
+
+def test_prevent_the_next_damage_to_a_target_player(game):
+    cure = card("Prevent the next 3 damage that would be dealt to any target this turn.", "Cure", "Instant", "{W}")
+    oid = game.add_card("Alice", cure)
+    game.add_mana("Alice", "W")
+    game.cast("Alice", oid, targets=[["Alice"]])
+    game.resolve_stack()
+    shock(game, "Bob", "Alice")
+    game.resolve_stack()
+    assert game.life("Alice") == 20
+
+
+def test_sphere_of_resistance_taxes_every_players_spells_but_you_cast_only_yours(game):
+    from cardtext.runtime.errors import IllegalAction
+    import pytest
+    game.put_onto_battlefield("Alice", card("Creature spells you cast cost {1} more to cast.", "Tax Mine",
+                                            "Artifact"))
+    game.pass_priority("Alice")
+    bears = game.add_card("Bob", GRIZZLY_BEARS)
+    game.add_mana("Bob", "GG")
+    game.state.active = game.player("Bob")           # Bob's main phase: sorcery timing for him
+    game.cast("Bob", bears)                          # not Alice's spell: {1}{G} is enough
+    game.resolve_stack()
+    game.put_onto_battlefield("Alice", card("Creature spells cost {1} more to cast.", "Tax All", "Artifact"))
+    game.state.priority = game.player("Bob")
+    bears = game.add_card("Bob", GRIZZLY_BEARS)
+    game.add_mana("Bob", "GG")
+    with pytest.raises(IllegalAction):
+        game.cast("Bob", bears)

@@ -238,3 +238,78 @@ def test_bonus_while_an_opponent_controls_a_white_permanent(game):
     assert game.pt("Jealous") == (1, 1)             # its controller's own white permanent doesn't count
     game.put_onto_battlefield("Bob", WHITE_KNIGHT)
     assert game.pt("Jealous") == (2, 2)
+
+
+TIMID = card("~ can't attack or block alone.", "Timid Goblin", "Creature — Goblin", power="2", toughness="2")
+PICKY = card("~ can't block creatures with power 2 or greater.", "Picky Orc", "Creature — Orc",
+             power="2", toughness="2")
+DIMINISHER = card("Target creature has base power and toughness 1/1 until end of turn.", "Diminisher",
+                  "Instant")
+
+
+def test_can_not_attack_alone(game):
+    from cardtext.runtime.characteristics import Step
+    game.put_onto_battlefield("Alice", TIMID)
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    with pytest.raises(IllegalAction, match="can't attack alone"):
+        game.declare_attackers("Alice", ["Timid Goblin"])
+    game.declare_attackers("Alice", ["Timid Goblin", "Grizzly Bears"])
+    assert len(game.state.combat.attackers) == 2
+
+
+def test_can_not_block_creatures_with_power_2_or_greater(game):
+    from cardtext.runtime.combat import static_block_problem
+    from rt_cards import MEMNITE
+    game.put_onto_battlefield("Alice", PICKY)
+    bear = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    mite = game.put_onto_battlefield("Bob", MEMNITE)
+    assert static_block_problem(game, game.obj("Picky Orc"), game.obj(bear)) is not None
+    assert static_block_problem(game, game.obj("Picky Orc"), game.obj(mite)) is None
+
+
+def test_base_power_and_toughness_until_end_of_turn_under_counters(game):
+    from cardtext.runtime.characteristics import Step
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS, counters={"+1/+1": 1})
+    game.add_card("Alice", DIMINISHER)
+    game.cast("Alice", "Diminisher", targets=[["Grizzly Bears"]])
+    game.resolve_stack()
+    assert game.pt("Grizzly Bears") == (2, 2)          # base 1/1 plus the counter (CR 613.4b-c)
+    game.advance_to(Step.UPKEEP, "Bob")
+    assert game.pt("Grizzly Bears") == (3, 3)
+
+
+BLESSING = card("Choose a color. Creatures you control gain protection from the chosen color until end of turn.",
+                "Blessing", "Instant")
+
+
+def test_one_color_for_all_creatures(game):
+    from cardtext.runtime.abilities import KeywordAbility
+    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.filters import ObjectFilter
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", RUNECLAW_BEAR)
+    game.put_onto_battlefield("Bob", WHITE_KNIGHT)
+    game.add_card("Alice", BLESSING)
+    game.cast("Alice", "Blessing")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, Color.BLACK))        # asked once
+    game.resolve_stack()
+    black = KeywordAbility("protection", quality=ObjectFilter(colors=(Color.BLACK,)))
+    assert black in game.obj("Grizzly Bears").definition.abilities
+    assert black in game.obj("Runeclaw Bear").definition.abilities
+    assert black not in game.obj("White Knight").definition.abilities
+
+
+PACIFY = card("Prevent all damage target creature would deal this turn.", "Pacify Now", "Instant")
+
+
+def test_prevent_all_damage_a_creature_would_deal(game):
+    from cardtext.runtime.combat import _prevent
+    bear = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    other = game.put_onto_battlefield("Bob", RUNECLAW_BEAR)
+    game.add_card("Alice", PACIFY)
+    game.cast("Alice", "Pacify Now", targets=[["Grizzly Bears"]])
+    game.resolve_stack()
+    assert _prevent(game, 2, False, other, source=game.obj(bear)) == 0        # dealt by it: prevented
+    assert _prevent(game, 2, False, None, source=game.obj(bear), player=0) == 0
+    assert _prevent(game, 2, False, bear, source=game.obj(other)) == 2        # dealt to it: not

@@ -7,6 +7,7 @@ from cardtext.compiler.api import compile_card
 from cardtext.compiler.source import CardSource
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.decider import Answer, ChoiceKind, ScriptedDecider
+from cardtext.runtime.costs import ManaCost
 from cardtext.runtime.game import Game
 
 
@@ -240,3 +241,51 @@ def test_cast_only_during_declare_attackers_and_only_if_you_have_been_attacked(g
     game.cast("Bob", bob_fog)                                # Bob has been attacked this step
     game.resolve_stack()
     assert game.life("Bob") == 23
+
+
+def test_deals_combat_damage_to_a_creature_destroy_that_creature_at_end_of_combat(game):
+    basilisk = card("Whenever ~ deals combat damage to a creature, destroy that creature at end of "
+                    "combat.", pt=("1", "4"))
+    zed = game.put_onto_battlefield("Alice", basilisk)
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.obj("Grizzly Bears").counters["+1/+1"] = 3          # 5/5: survives 1 damage
+    game.declare_attackers("Alice", [zed])
+    game.declare_blockers("Bob", {bears: zed})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert "Grizzly Bears" in game.zone("Bob", Zone.BATTLEFIELD)     # not yet
+    game.resolve_stack()
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]     # "that creature" (CR 603.7c)
+
+
+def test_proliferate_adds_one_of_each_kind_to_chosen_permanents(game):
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS, counters={"+1/+1": 1, "charge": 2})
+    game.put_onto_battlefield("Bob", MEMNITE, counters={"-1/-1": 0})
+    game.decider.add(Answer(ChoiceKind.CHOOSE, ["Grizzly Bears"]))
+    cast(game, card("Proliferate.", "Sorcery"))
+    assert game.obj("Grizzly Bears").counters == {"+1/+1": 2, "charge": 3}
+
+
+def test_populate_copies_a_creature_token_you_control(game):
+    cast(game, card("Create a 3/3 green Centaur creature token, then populate.", "Sorcery"))
+    assert game.zone("Alice", Zone.BATTLEFIELD).count("Centaur") == 2
+    cast(game, card("Populate.", "Sorcery", name="Yan"), answers=[Answer(ChoiceKind.CHOOSE, ["Centaur"])])
+    assert game.zone("Alice", Zone.BATTLEFIELD).count("Centaur") == 3
+
+
+def test_remove_all_counters_of_a_kind(game):
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS, counters={"-1/-1": 1, "charge": 2})
+    cast(game, card("Remove all -1/-1 counters from target creature.", "Instant"), targets=[["Grizzly Bears"]])
+    assert game.obj("Grizzly Bears").counters.get("-1/-1", 0) == 0 and game.obj("Grizzly Bears").counters["charge"] == 2
+
+
+def test_as_long_as_it_is_enchanted(game):
+    from cardtext.runtime.abilities import CardDefinition, KeywordAbility
+    from cardtext.runtime.characteristics import CardType
+    from cardtext.runtime.filters import ObjectFilter
+    from cardtext.runtime.query import keywords
+    osprey = game.put_onto_battlefield("Alice", card("~ has flying as long as it's enchanted."))
+    assert "flying" not in keywords(game.state, game.obj("Zed"))
+    aura = CardDefinition("Plain Aura", ManaCost(), (CardType.ENCHANTMENT,), subtypes=("Aura",),
+                          abilities=(KeywordAbility("enchant", quality=ObjectFilter(types=(CardType.CREATURE,))),))
+    game.put_onto_battlefield("Alice", aura, attach_to=osprey)
+    assert "flying" in keywords(game.state, game.obj("Zed"))
