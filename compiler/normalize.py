@@ -86,7 +86,8 @@ def _keyword_names() -> re.Pattern[str]:
     return re.compile(f"(?:{found.group(1)})" if found else r"(?!)")
 
 
-def self_pattern(name: str, nickname: str | None) -> re.Pattern[str]:
+def self_names(name: str, nickname: str | None) -> tuple[str, ...]:
+    """The words by which a card names itself, longest first (CR 201.5)."""
     names = [name] + ([nickname] if nickname else [])
     if _keyword_names().fullmatch(name.strip().lower()):
         # an Aura named after the keyword it grants ("Enchanted creature has fear."): the word
@@ -94,16 +95,26 @@ def self_pattern(name: str, nickname: str | None) -> re.Pattern[str]:
         names = names[1:]
     if "," in name:                   # a legendary name's short form (CR 201.5)
         names.append(name.split(",", 1)[0])
-    names = sorted({n.strip() for n in names if n.strip()}, key=len, reverse=True)
-    alternatives = [re.escape(n) for n in names] + [r"this (?:%s)" % "|".join(SELF_NOUNS)]
-    return re.compile(r"(?<![\w])(?:%s)(?![\w])" % "|".join(alternatives), re.IGNORECASE)
+    return tuple(sorted({n.strip() for n in names if n.strip()}, key=len, reverse=True))
+
+
+def self_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w])(?:%s)(?![\w])" % "|".join(re.escape(n) for n in names), re.IGNORECASE)
+
+
+# "this creature", "this Mount" ...: the same for every card, so compiled once
+THIS_OBJECT = re.compile(r"(?<![\w])this (?:%s)(?![\w])" % "|".join(SELF_NOUNS), re.IGNORECASE)
 
 
 def normalise(line: str, name: str, nickname: str | None = None) -> tuple[Normalised, int | None]:
     """Normalise one raw line; the second value is the index of an unbalanced parenthesis."""
     text, reminders, bad = split_reminders("".join(TYPOGRAPHY.get(c, c) for c in line))
     buf = _Buffer(text)
-    buf.sub(self_pattern(name, nickname), "~")
+    names = self_names(name, nickname)
+    lowered = text.lower()
+    if any(n.lower() in lowered for n in names):     # compile the card's pattern only when needed
+        buf.sub(self_pattern(names), "~")
+    buf.sub(THIS_OBJECT, "~")
     buf.text = "".join(c.lower() if len(c.lower()) == 1 else c for c in buf.text)
     for pattern, repl in WORDING:
         buf.sub(pattern, repl)
