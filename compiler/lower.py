@@ -17,7 +17,8 @@ from cardtext.runtime.filters import Compare, ControlNone, CounterCount, WasKick
 from cardtext.runtime.characteristics import CardType, ManaType, Zone
 from cardtext.runtime.costs import Loyalty, ManaCost, TapTotalPower
 from cardtext.runtime.filters import ManaValueOf, PaidRef, ToughnessOf
-from cardtext.runtime.filters import CountersOn, EventAmount, NumberTest, PlayersCount, Sum, Times
+from cardtext.runtime.filters import CountersOn, DiedThisTurn, EventAmount, NumberTest, PlayersCount, Sum, Times
+from cardtext.runtime.filters import LifeLostThisWay
 from cardtext.runtime.filters import BasicLandTypes
 from cardtext.runtime.filters import ControlledBy, ControllerOf, PlayerControls
 from cardtext.runtime.filters import (AffectedRef, ChosenRef, Controller, CountOf, EachRef,
@@ -43,6 +44,7 @@ class Scope:
     hand_player: PlayerRef | None = None     # whose hand was just revealed / looked at
     last_player: PlayerRef | None = None     # the player "that player" names after "target player"
     event_kind: str | None = None            # the trigger's kind, for "that much" (CR 603.7c)
+    lost_life: bool = False                  # a "loses life" step came before ("the life lost this way")
     it_card: str = ""                        # "reveal the top card ...": what "it" means after it
     revealed: str = ""                       # "reveal cards ... until ...": all the cards revealed
 
@@ -98,6 +100,11 @@ def object_ref(phrase, scope: Scope, pre: list):
             raise UnsupportedPhrase("'them' with nothing to refer to")
         case A.ThosePhrase() if not scope.last_label and scope.targets:
             return TargetRef(len(scope.targets) - 1)     # "tap two target creatures. those creatures ..."
+        case A.ThatPhrase(noun="card") if not scope.last_label and scope.event_kind == "dies" \
+                and scope.event_subject is not None:
+            # "When enchanted creature dies, return that card ...": the card it became in the
+            # graveyard (CR 400.7, vm.objects follows the zone change)
+            return SelfRef() if isinstance(scope.event_subject, A.SelfPhrase) else EventObjectRef()
         case A.ThatPhrase(noun="card") | A.ThosePhrase():
             if not scope.last_label:
                 raise UnsupportedPhrase("'those'/'that card' with nothing to refer to")
@@ -153,6 +160,8 @@ def amount_value(amount, scope: Scope, pre: list):
     """An amount of the AST -> a runtime Amount: "its power" reads the object "it" means here."""
     if isinstance(amount, EventAmount) and scope.event_kind not in AMOUNT_EVENTS:
         raise UnsupportedPhrase("'that much' without a damage or life-gain trigger event")
+    if isinstance(amount, LifeLostThisWay) and not scope.lost_life:
+        raise UnsupportedPhrase("'the life lost this way' without a life loss before it")
     if isinstance(amount, A.AmountOf):
         return CHARACTERISTICS[amount.characteristic](object_ref(amount.owner, scope, pre))
     if isinstance(amount, A.PlusAmount):
@@ -256,6 +265,9 @@ def lower_clause(clause, scope: Scope) -> list:
 
 
 def _clause(c, scope: Scope, pre: list):
+    if isinstance(c, A.ChooseValueClause):
+        return E.ChooseValue({"creature": "creature_type", "basic land": "basic_land_type",
+                              "land": "land_type"}[c.kind])
     if isinstance(c, A.LureClause):
         # "all creatures able to block target creature this turn do so": that creature has the
         # requirement until end of turn (CR 509.1c, 611.2a)
@@ -290,6 +302,7 @@ def _clause(c, scope: Scope, pre: list):
         case A.LifeClause():
             amount = _for_each(amount_value(c.amount, scope, pre), c.for_each, scope)
             cls = E.GainLife if c.gain else E.LoseLife
+            scope.lost_life = scope.lost_life or not c.gain
             return cls(amount, player_ref(c.players, scope))
         case A.ExileClause():
             ref = objects_ref(c.objects, scope, pre)
@@ -325,8 +338,8 @@ def _clause(c, scope: Scope, pre: list):
                 spec = dataclasses.replace(spec, abilities=spec.abilities + token_abilities(c.granted))
             if c.players != (A.YouPhrase(),):       # "its controller creates ...": theirs (CR 111.2)
                 return E.CreateToken(spec, _for_each(c.amount, c.for_each, scope),
-                                     player_ref(c.players, scope))
-            return E.CreateToken(spec, _for_each(c.amount, c.for_each, scope))
+                                     player_ref(c.players, scope), tapped=c.tapped)
+            return E.CreateToken(spec, _for_each(c.amount, c.for_each, scope), tapped=c.tapped)
         case A.SacrificeClause(unless=None):
             return E.SacrificeObjects(objects_ref(c.objects, scope, pre))
         case A.SacrificeClause():
@@ -596,6 +609,8 @@ def _for_each(amount, for_each, scope: Scope):
     if isinstance(for_each, tuple) and for_each[0] == "revealed":
         from .lower_library import revealed_count
         return revealed_count(scope)
+    if isinstance(for_each, tuple) and for_each[0] == "died":
+        return DiedThisTurn(for_each[1])                # CR 700.4, last known information
     if isinstance(for_each, tuple) and for_each[0] == "counters_it":
         return CountersOn(_it(scope), for_each[1])
     if isinstance(for_each, tuple):
@@ -1071,6 +1086,13 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.OptionalUntap(SelfRef())),)
     if line.kind == "cast_only":
         return (R.StaticAbility(R.CastOnlyWhen(line.condition)),)
+    if line.kind == "redirect_static":
+        if line.wording == "controller":
+            return (R.StaticAbility(R.RedirectDamage(None, protected=line.subject, to_controller=True)),)
+        new = SelfRef() if line.wording == "self" else line.per
+        return (R.StaticAbility(R.RedirectDamage(new, to_you=True)),)
+    if line.kind == "as_though_flash":
+        return (R.StaticAbility(R.CastAsThoughFlash(line.cost, line.wording == "sacrifice")),)
     if line.kind == "alt_cost":
         return (R.StaticAbility(R.AlternativeCost(line.costs, line.condition)),)
     if line.kind == "prevent_some":

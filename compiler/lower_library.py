@@ -18,7 +18,7 @@ def lower_library(c, scope, pre: list):
         case A.PutOnBottomClause():
             return E.PutOnBottom(objects_ref(c.objects, scope, pre))
         case A.ShuffleLibraryClause():
-            return E.ShuffleLibrary()
+            return E.ShuffleLibrary(player_ref(c.players, scope))
         case A.ExileZoneCardsClause():
             zones = tuple(Zone(z) for z in c.zones)
             return E.ExileCardsFrom(zones, c.filter, player_ref(c.players, scope), scope.label("exiled"))
@@ -52,6 +52,9 @@ def _library_more(c, scope, pre: list):
                                     rest=c.rest, all_matching=True, tapped=c.tapped)
         case A.ClashClause():
             return E.Clash()
+        case A.SearchTopClause():
+            filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
+            return E.SearchToTop(filt, c.count, scope.label("found"))
         case A.RevealObjectsClause():
             ref = objects_ref(c.objects, scope, pre)
             if not isinstance(ref, AffectedRef):
@@ -60,7 +63,7 @@ def _library_more(c, scope, pre: list):
         case A.PutHandOnBottomClause():
             label = scope.label("chosen")
             pre.append(E.ChooseFromHand(label, c.filter, PlayerRef.YOU, c.count, c.count))
-            return E.PutOnBottom(AffectedRef(label))
+            return E.PutOnBottom(AffectedRef(label), top=c.top)
         case A.ExileChosenClause():
             from cardtext.runtime.costs import ExileFromZone
             return E.PayCost(ExileFromZone(c.filter, c.count))

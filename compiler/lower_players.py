@@ -31,6 +31,14 @@ def lower_player_clause(c, scope, pre: list):
             return E.Optional((search,), player=player)
         case A.PoisonClause():
             return E.GetPoison(c.amount, player_ref(c.players, scope))
+        case A.ControlToOwnersClause():
+            from cardtext.runtime.filters import EachRef
+            return E.ControlToOwners(EachRef(c.filter))
+        case A.ExileNamedClause():
+            from .lower import object_ref
+            player = player_ref((c.player,), scope)
+            named = object_ref(A.ThatPhrase(c.noun), scope, pre)
+            return E.ExileNamedCards(named, player)
         case A.ExchangeControlClause():
             from .lower import objects_ref
             return E.ExchangeControl(objects_ref(c.objects, scope, pre))

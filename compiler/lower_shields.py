@@ -49,6 +49,9 @@ def lower_shield(c, scope, pre: list):
     match c:
         case A.PreventNextTimeClause():
             objects, players = _recipients(c.recipients, scope, pre)
+            if c.new_recipients:
+                new_objects, new_players = _recipients(c.new_recipients, scope, pre)
+                return E.PreventNextTime(c.source, objects, players, new_objects, new_players)
             return E.PreventNextTime(c.source, objects, players)
         case A.RedirectNextClause():
             protected = objects_ref(c.protected, scope, pre)

@@ -75,6 +75,11 @@ def lower_target_clause(c, scope, pre):
         if any(isinstance(o, A.TargetPhrase) and o.players is not None for o in c.objects):
             raise UnsupportedPhrase("damage a player would deal")
         return E.PreventDamage(c.combat_only, objects=objects_ref(c.objects, scope, pre), by_only=True)
+    if isinstance(c, T.AttachObjectsClause):
+        if len(c.to) != 1:
+            raise UnsupportedPhrase("attaching to several objects")
+        what = objects_ref(c.objects, scope, pre)
+        return E.AttachObjects(what, objects_ref(c.to, scope, pre))
     if isinstance(c, T.ContinuedRestrictClause):
         from .lower import RESTRICTIONS
         from cardtext.runtime import abilities as R
@@ -162,6 +167,14 @@ def check_resolved(abilities):
             for f in dataclasses.fields(value):
                 walk(getattr(value, f.name), depth + 1)
     walk(abilities)
+    for a in abilities:
+        # "becomes blocked by an equipped creature": a creature with an Equipment, not the one this
+        # permanent is attached to (which only an Aura or Equipment has)
+        event = getattr(a, "event", None)
+        for part in getattr(event, "events", (event,)):
+            other = getattr(part, "blocker", None) or getattr(part, "blocked", None)
+            if isinstance(other, ObjectFilter) and other.attached_to_source:
+                raise UnsupportedPhrase("'an enchanted/equipped creature' (one with an attachment)")
     return abilities
 
 

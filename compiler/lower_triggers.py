@@ -29,7 +29,8 @@ def clue_token() -> E.TokenSpec:
     draw = R.ActivatedAbility((parse_mana_cost("{2}"), C.Sacrifice(ObjectFilter(), self_only=True)),
                               (E.Draw(Fixed(1)),))
     return E.TokenSpec("Clue", None, None, (), (CardType.ARTIFACT,), ("Clue",), (), (draw,))
-TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature")
+TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
+                 "enters_or_haunted_dies", "explores")
 
 
 def lower_trigger_line(line) -> tuple:
@@ -163,4 +164,10 @@ def trigger_event_more(cond: A.TriggerCondition):
             return V.Exerted(subject, as_attacks=True)
         case "damage_to_creature":
             return V.DealsDamageToCreature(subject, cond.combat_only)
+        case "explores":
+            return V.Explores(subject)
+        case "haunted_dies":
+            return V.HauntedDies()
+        case "enters_or_haunted_dies":
+            return V.AnyOf((V.EntersBattlefield(SelfRef()), V.HauntedDies()))
     raise UnsupportedPhrase(f"trigger {cond.kind}")

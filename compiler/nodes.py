@@ -217,8 +217,27 @@ class PoisonClause:
     amount: Amount
 
 
+@dataclass(frozen=True)
+class ControlToOwnersClause:
+    """"each player gains control of all creatures he or she owns" (each to its owner)."""
+
+    filter: ObjectFilter
+    wording: str = "he or she owns"                 # "they own"
+
+
+@dataclass(frozen=True)
+class ExileNamedClause:
+    """"search its controller's graveyard, hand, and library for all cards with the same name as
+    that spell and exile them. then that player shuffles his or her library" (one clause across
+    the sentence break, like the library searches of library.lark)."""
+
+    player: ObjectPhrase               # ControllerPhrase | TargetPhrase (a player)
+    noun: str                          # "that <noun>"
+    his_her: str = "his or her"
+
+
 PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause,
-                  PoisonClause)                      # rendered by render_players, lowered by lower_players
+                  PoisonClause, ControlToOwnersClause, ExileNamedClause)                      # rendered by render_players, lowered by lower_players
 
 
 # ---------------------------------------------------------------- clauses
@@ -300,6 +319,7 @@ class CreateTokenClause:
     # the quoted ability the tokens have (CR 111.4); lowered into the TokenSpec.
     granted: "AbilityLine | None" = None
     players: tuple[ObjectPhrase, ...] = (YouPhrase(),)   # "its controller creates ..." (CR 111.2)
+    tapped: bool = False                                 # "create a tapped 2/2 ... token" (CR 111.2)
 
 
 @dataclass(frozen=True)
@@ -496,6 +516,7 @@ class PreventNextTimeClause:
 
     source: ObjectFilter
     recipients: tuple[ObjectPhrase, ...]
+    new_recipients: tuple[ObjectPhrase, ...] = ()   # "that damage is dealt to <new> instead"
 
 
 @dataclass(frozen=True)
@@ -739,7 +760,10 @@ class PutOnBottomClause:
 
 @dataclass(frozen=True)
 class ShuffleLibraryClause:
-    """"shuffle your library" (CR 701.20)."""
+    """"shuffle your library" / "target player shuffles his or her library" (CR 701.20)."""
+
+    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
+    his_her: str = "your"
 
 
 @dataclass(frozen=True)
@@ -821,7 +845,14 @@ class LureClause:
     this_turn: bool = False
 
 
-GRANT_CLAUSES = (GainQuotedClause, LureClause)
+@dataclass(frozen=True)
+class ChooseValueClause:
+    """"Choose a creature type." as the ability resolves; kind: "creature" | "basic land" | "land"."""
+
+    kind: str
+
+
+GRANT_CLAUSES = (GainQuotedClause, LureClause, ChooseValueClause)
 
 @dataclass(frozen=True)
 class PutUnderControlClause:
@@ -913,11 +944,13 @@ class ExileChosenClause:
 
 @dataclass(frozen=True)
 class PutHandOnBottomClause:
-    """"put a card from your hand on the bottom of your library" (you choose which, and their
-    order, CR 401.4)."""
+    """"put a card from your hand on the bottom of your library" / "put two cards from your hand
+    on top of your library in any order" (you choose which, and their order, CR 401.4)."""
 
     count: int
     filter: ObjectFilter                   # with its zone ("from your hand")
+    top: bool = False
+    any_order: bool = False                # "in any order" written out
 
 
 @dataclass(frozen=True)
@@ -927,12 +960,23 @@ class RevealObjectsClause:
     objects: tuple[ObjectPhrase, ...]
 
 
-LIBRARY_CLAUSES = (RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+@dataclass(frozen=True)
+class SearchTopClause:
+    """"search your library for a sorcery card and reveal that card. shuffle your library, then
+    put the card on top of it"."""
+
+    filter: ObjectFilter
+    count: int
+    up_to: bool
+    words: str                             # from "and reveal" on, as printed
+
+
+LIBRARY_CLAUSES = (SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
                    LookTopOfClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)
 SHIELD_CLAUSES = (PreventNextTimeClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
                   ExileUntilLeavesClause, ExtraTurnClause, PreventNextCombatClause)
 
-Clause = (PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (ExileNamedClause | ControlToOwnersClause | PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
@@ -1158,6 +1202,7 @@ class GrantPredicate:
 
     ability: "AbilityLine"
     plural: bool = False
+    bare: bool = False              # 'has haste and "{T}: ..."': continues a "has" list
 
 
 StaticPredicate = PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate

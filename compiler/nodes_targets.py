@@ -99,3 +99,11 @@ class PreventByClause:
     objects: tuple
     combat_only: bool
     would_deal: bool = False
+
+
+@dataclass(frozen=True)
+class AttachObjectsClause:
+    """"attach target Aura you control to target creature" (CR 701.3a)."""
+
+    objects: tuple
+    to: tuple

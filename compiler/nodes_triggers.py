@@ -83,6 +83,7 @@ class ExploreClause:
     """"<creature> explores" (CR 701.40a)."""
 
     objects: tuple
+    again: bool = False                # "then it explores again": printing only
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from cardtext.runtime.filters import (AttackedThisTurn, CastFromHand, ControlNon
 
 from cardtext.runtime.filters import AnyOfConditions, DuringSteps, ManaWasSpent, ObjectFilter, YouControlAtMost
 from cardtext.runtime.filters import ObjectIs, SharesCreatureType, WonClash
-from cardtext.runtime.filters import EventAmount, Times
+from cardtext.runtime.filters import DiedThisTurn, EventAmount, LifeLostThisWay, Times
 from cardtext.runtime.filters import BasicLandTypes, CountersRemoved
 from cardtext.runtime.filters import PlayerControls
 from . import nodes as A
@@ -168,7 +168,8 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
     out = []
     zone = []
     if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
-        owner = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's"}.get(f.controller, "a")
+        owner = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's",
+                 Controller.DEFENDING: "defending player's"}.get(f.controller, "a")
         if f.zone_wording.endswith(" all"):          # "in all graveyards"
             zone.append(f"{f.zone_wording} {f.zone.value}s")
         else:
@@ -198,7 +199,7 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
     if f.chosen_color:
         out.append("of the chosen color")
     if f.chosen_subtype:
-        out.append("of the chosen type")
+        out.append("of that type" if f.chosen_wording == "that" else "of the chosen type")
     if f.damage_this_turn:
         out.append(DAMAGE_THIS_TURN[f.damage_this_turn])
     if f.attached_to_self or f.host is not None:
@@ -474,6 +475,8 @@ def _plural_spells(f: ObjectFilter) -> bool:
 
 # ---------------------------------------------------------------- clauses
 def clause(c) -> str:
+    if isinstance(c, A.ChooseValueClause):
+        return f"choose a {c.kind} type"
     if isinstance(c, A.LureClause):
         return (f"{noun_phrase(c.blockers, True, det='all')} able to block {objs(c.objects)}"
                 + (" this turn" if c.this_turn else "") + " do so")
@@ -510,6 +513,8 @@ def clause(c) -> str:
             return "draw " + word_count(c.amount, "card", "cards")
         case A.DrawClause(for_each=None):
             return f"{objs(c.players)} draws " + word_count(c.amount, "card", "cards")
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=tuple()):
+            return "draw a card " + for_each(c.for_each)
         case A.DrawClause(for_each=tuple()) | A.DrawClause(for_each=CountersOn()):
             return f"{objs(c.players)} draws a card " + for_each(c.for_each)
         case A.DrawClause():
@@ -544,11 +549,11 @@ def clause(c) -> str:
         case A.DoubleCountersClause():
             return f"double the number of {c.counter} counters on " + objs(c.objects)
         case A.CreateTokenClause():
-            text = "create " + token(c.amount, c.token)
+            text = "create " + token(c.amount, c.token, c.tapped)
             if c.players != (A.YouPhrase(),):
-                text = f"{objs(c.players)} creates " + token(c.amount, c.token)
+                text = f"{objs(c.players)} creates " + token(c.amount, c.token, c.tapped)
             if c.granted is not None:
-                text += ' with "' + _quoted_body(c.granted) + '"'
+                text += (' and "' if c.token.keywords else ' with "') + _quoted_body(c.granted) + '"'
             return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
         case A.SacrificeClause(unless=None):
             return "sacrifice " + objs(c.objects)
@@ -825,6 +830,8 @@ def _for_each(fe) -> str:
             return noun_phrase(f, det="for each") + " " + wording
         case ("counters_it", k):
             return f"for each {k} counter on it"
+        case ("died", f):
+            return noun_phrase(f, det="for each") + " that died this turn"
         case BasicLandTypes():
             return "for each basic land type among lands you control"
         case CountersOn(ref=SelfRef(), counter=k):
@@ -838,8 +845,9 @@ def _for_each(fe) -> str:
     raise Unrenderable(f"for each {fe!r}")
 
 
-def token(amount, spec: E.TokenSpec) -> str:
-    words = [f"{spec.power}/{spec.toughness}"] if spec.power is not None else []
+def token(amount, spec: E.TokenSpec, tapped: bool = False) -> str:
+    words = ["tapped"] if tapped else []
+    words += [f"{spec.power}/{spec.toughness}"] if spec.power is not None else []
     words += [" and ".join(c.name.lower() for c in spec.colors)] if spec.colors else ["colorless"]
     words += [s.lower() for s in spec.subtypes]
     words += [t.value for t in spec.types]
@@ -879,6 +887,8 @@ def quality(q) -> str:
         return "everything"
     if q == ObjectFilter(chosen_color=True):
         return "the chosen color"
+    if len(q.colors) == 5 and q == ObjectFilter(colors=q.colors):
+        return "all colors"                  # CR 702.16h
     if q.colors and not q.types and not q.subtypes:
         return " and ".join(c.name.lower() for c in q.colors)
     return noun_phrase(q, True)
@@ -979,6 +989,10 @@ def amount_definition(a) -> str:
             return f"its {a.characteristic}"
         case A.AmountOf():
             return f"{obj(a.owner)}'s {a.characteristic}"
+        case LifeLostThisWay():
+            return "the life lost this way"
+        case DiedThisTurn(filter=f):
+            return f"the number of {noun_phrase(f, True)} that died this turn"
         case A.PlayersCountAmount():
             return f"the number of {noun_phrase(a.filter, True)} {a.wording}"
         case A.PlusAmount():
@@ -1236,6 +1250,15 @@ def static(line: A.StaticLine) -> str:
         case "life_floor":
             from .render_shields import life_floor
             return life_floor(line)
+        case "redirect_static" if line.wording == "controller":
+            return (f"all damage that would be dealt to {line.attached_word} {line.subject.types[0].value} "
+                    f"is dealt to its controller instead.")
+        case "redirect_static":
+            new = "~" if line.wording == "self" else f"{line.attached_word} {line.per.types[0].value}"
+            return f"all damage that would be dealt to you is dealt to {new} instead."
+        case "as_though_flash":
+            from .render_shields import as_though_flash
+            return as_though_flash(line)
         case "alt_cost":
             from .render_shields import alt_cost
             return alt_cost(line)
@@ -1291,9 +1314,14 @@ def _prevention(line: A.StaticLine) -> str:
 
 
 def _quoted_body(inner: A.AbilityLine) -> str:
-    """The text of a quoted ability, which keeps its own period."""
+    """The text of a quoted ability, which keeps its own period; an enclosing "until end of
+    turn, ..." doesn't reach inside the quote."""
     prefix = f"{inner.ability_word} — " if inner.ability_word else ""
-    body = prefix + _line(inner.line)
+    outer, CONTEXT.eot_first = CONTEXT.eot_first, False
+    try:
+        body = prefix + _line(inner.line)
+    finally:
+        CONTEXT.eot_first = outer
     return body + ("" if body.endswith(".") else ".")
 
 
@@ -1320,6 +1348,8 @@ def _predicates(preds, many: bool, joins=()) -> str:
                 words.append(f"can't {p.action}")
             case A.BlockingPredicate():
                 words.append(_blocking(p))
+            case A.GrantPredicate(bare=True):
+                words.append('"' + _quoted_body(p.ability) + '"')
             case A.GrantPredicate():
                 words.append(("have " if many else "has ") + '"' + _quoted_body(p.ability) + '"')
             case _ if type(p).__module__ == "cardtext.compiler.nodes_targets":

@@ -12,8 +12,15 @@ def library_clause(c) -> str:
     match c:
         case A.ClashClause():
             return "clash with an opponent"
+        case A.SearchTopClause():
+            what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
+                else counted(c.count, c.filter)
+            return f"search your library for {what} {c.words}"
         case A.RevealObjectsClause():
             return "reveal " + objs(c.objects)
+        case A.PutHandOnBottomClause(top=True):
+            return (f"put {counted(c.count, c.filter)} on top of your library"
+                    + (" in any order" if c.any_order else ""))
         case A.PutHandOnBottomClause():
             return f"put {counted(c.count, c.filter)} on the bottom of your library"
         case A.ExileChosenClause():
@@ -34,8 +41,10 @@ def library_clause(c) -> str:
         case A.PutOnBottomClause():
             return (f"put {objs(c.objects)} on the bottom of {c.library}"
                     + (" in any order" if c.any_order else ""))
-        case A.ShuffleLibraryClause():
+        case A.ShuffleLibraryClause(players=(A.YouPhrase(),)):
             return "shuffle your library"
+        case A.ShuffleLibraryClause():
+            return f"{objs(c.players)} shuffles {c.his_her} library"
         case A.ExileZoneCardsClause():
             return (f"exile {noun_phrase(c.filter, True, det='all')} from target {c.noun}'s "
                     + " and ".join(c.zones))

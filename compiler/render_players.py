@@ -36,6 +36,13 @@ def player_clause(c) -> str:
         case A.PoisonClause():
             verb = "get" if c.players == (A.YouPhrase(),) else "gets"
             return f"{objs(c.players)} {verb} " + word_count(c.amount, "poison counter", "poison counters")
+        case A.ControlToOwnersClause():
+            from .render import noun_phrase
+            return f"each player gains control of {noun_phrase(c.filter, True, det='all')} {c.wording}"
+        case A.ExileNamedClause():
+            from .render import obj
+            return (f"search {obj(c.player)}'s graveyard, hand, and library for all cards with the same "
+                    f"name as that {c.noun} and exile them. then that player shuffles {c.his_her} library")
         case A.ExchangeControlClause():
             return "exchange control of " + objs(c.objects)
     from .render import Unrenderable

@@ -70,6 +70,17 @@ def prevent_some(line) -> str:
     return f"if {source} would deal damage to {whom}, prevent {n} of that damage."
 
 
+def as_though_flash(line) -> str:
+    from .render import cost
+    text = "you may cast ~ as though it had flash"
+    if line.wording == "pay":
+        return f"{text} if you pay {cost(line.cost)} more to cast it."
+    if line.wording == "sacrifice":
+        return (f"{text}. if you cast it any time a sorcery couldn't have been cast, the controller of the "
+                f"permanent it becomes sacrifices it at the beginning of the next cleanup step.")
+    return text + "."
+
+
 def alt_cost(line) -> str:
     from cardtext.runtime import costs as C
     from .render import Unrenderable, condition, cost, counted
@@ -97,9 +108,12 @@ def life_floor(line) -> str:
 def shield_clause(c) -> str:
     from .render import Unrenderable, digits, objs
     match c:
-        case A.PreventNextTimeClause():
+        case A.PreventNextTimeClause(new_recipients=()):
             return (f"the next time {_source(c.source)} would deal damage to {objs(c.recipients)} "
                     f"this turn, prevent that damage")
+        case A.PreventNextTimeClause():
+            return (f"the next time {_source(c.source)} would deal damage to {objs(c.recipients)} "
+                    f"this turn, that damage is dealt to {objs(c.new_recipients)} instead")
         case A.RedirectNextClause():
             return (f"the next {digits(c.amount)} damage that would be dealt to {objs(c.protected)} "
                     f"this turn is dealt to {objs(c.recipients)} instead")

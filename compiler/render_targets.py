@@ -22,6 +22,8 @@ def target_condition(c) -> str | None:
     from .render import noun_phrase
     if isinstance(c, AttachedMatches):
         return f"{noun_phrase(c.attached)} is {quality_words(c.quality)}"
+    if isinstance(c, ObjectCount) and c.wording in ("self_equipped", "self_enchanted"):
+        return "~ is " + c.wording[len("self_"):]
     if isinstance(c, ObjectCount) and c.wording == "opponent_controls":
         import dataclasses
         from cardtext.runtime.filters import Controller
@@ -92,6 +94,8 @@ def target_clause(c) -> str:
         if c.would_deal:
             return f"prevent all {what} {objs(c.objects)} would deal this turn"
         return f"prevent all {what} that would be dealt by {objs(c.objects)} this turn"
+    if isinstance(c, T.AttachObjectsClause):
+        return f"attach {objs(c.objects)} to {objs(c.to)}"
     if isinstance(c, T.ContinuedRestrictClause):
         return f"can't {c.action} this turn"
     raise Unrenderable(type(c).__name__)

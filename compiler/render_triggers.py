@@ -33,7 +33,7 @@ def trigger_clause(c) -> str:
         case T.RemoveAllCountersClause():
             return f"remove all {c.counter} counters from {objs(c.objects)}"
         case T.ExploreClause():
-            return f"{objs(c.objects)} explores"
+            return f"{objs(c.objects)} explores" + (" again" if c.again else "")
         case T.WhileClause():
             from .render import clause
             return clause(c.clause) + " for as long as " + " and ".join(WHILE_WORDS[k] for k in c.kinds)
@@ -121,6 +121,12 @@ def trigger_event_words(cond) -> str | None:
     """"whenever <subject> becomes tapped"; None for other kinds."""
     from .render import noun_phrase
     from . import nodes as A
+    if cond.kind == "explores":
+        return f"whenever {noun_phrase(cond.subject, det='a')} explores"
+    if cond.kind == "haunted_dies":
+        return "when the creature ~ haunts dies"
+    if cond.kind == "enters_or_haunted_dies":
+        return "when ~ enters or the creature it haunts dies"
     if cond.kind == "exert":
         return f"whenever you exert {noun_phrase(cond.subject, det='a')}"
     if cond.kind not in ("becomes_tapped", "damage_to_creature"):

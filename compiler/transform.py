@@ -328,6 +328,11 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
                 fields["controller"] = Controller.YOU
             elif key == "zone_any":
                 fields["zone"], fields["zone_wording"] = value
+            elif key == "zone_defending":         # "from defending player's graveyard" (players.lark)
+                fields["zone"], fields["zone_wording"] = value
+                fields["controller"] = Controller.DEFENDING
+            elif key == "chosen_that":            # "of that type": the chosen type (wording kept)
+                fields["chosen_subtype"], fields["chosen_wording"] = True, "that"
             elif key == "other_than_self":          # "creature other than ~" (CR 109.5)
                 fields["other"] = fields["other_than_self"] = True
             elif key == "zone_opponent":
@@ -376,7 +381,7 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
         if (controlled := self.controlled_phrase(items[0], "all")) is not None:
             return controlled
         filt, players = _split(items[0])
-        return A.EachPhrase(filt, players, word="all")
+        return self.mark_all_plural(A.EachPhrase(filt, players, word="all"))   # transform_targets
 
     def o_choose(self, items):
         filt, players = _split(items[1])
@@ -386,7 +391,7 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
         return items[0]
 
     def objects(self, items):
-        return tuple(items)
+        return self.check_bare_objects(tuple(items))          # transform_targets
 
     def _target(self, filt, minimum, maximum):
         if (controlled := self.controlled_phrase(filt, "target")) is not None:

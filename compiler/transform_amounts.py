@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from cardtext.runtime.filters import EventAmount, Fixed
+from cardtext.runtime.filters import DiedThisTurn, EventAmount, Fixed, LifeLostThisWay
 
 from . import nodes as A
 
@@ -125,6 +125,24 @@ class AmountsMixin:
         if not isinstance(items[0], A.TargetPhrase) or items[0].maximum < 2:
             raise UnsupportedPhrase("'each of' one target")
         return _each_of(items[0])
+
+    def fe_died(self, items):
+        from .transform import _plain
+        return ("died", _plain(items[0]))
+
+    def x_died(self, items):
+        from .transform import _plain
+        return DiedThisTurn(_plain(items[0]))
+
+    def c_draw_for_each_died(self, items):
+        from .transform import UnsupportedPhrase, _card_word
+        _card_word(items[1])
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("drawing N for each")
+        return A.DrawClause(items[0], for_each=self.fe_died(items[2:3]))
+
+    def x_life_lost(self, _):
+        return LifeLostThisWay()
 
     def that_many(self, _):
         return EventAmount()

@@ -321,3 +321,24 @@ class SoulbondMixin:
         """Two costs in one phrase; cost_list flattens them."""
         return (C.RemoveCounters(items[1], items[0]),
                 C.Sacrifice(ObjectFilter(), self_only=True, and_it=True))
+
+    def sp_grant_bare(self, items):
+        import dataclasses as _dc
+        return _dc.replace(self.sp_grant(["has", items[0]]), bare=True)
+
+    def c_choose_type(self, items):
+        from cardtext.compiler import nodes as A
+        return A.ChooseValueClause(str(items[0])[len("choose a "):-len(" type")])
+
+    def f_that_type(self, _):
+        return ("chosen_that", None)
+
+    def c_create_token_tapped(self, items):
+        return dataclasses.replace(self.c_create_token(items), tapped=True)
+
+    def token_keyword_quoted(self, items):
+        """'a 2/2 red Dragon creature token with flying and "{R}: ..."' (CR 111.4)."""
+        keyword = next(i for i in items if type(i).__name__ == "Keyword")
+        rest = [i for i in items[:-1] if i is not keyword]
+        spec = self.token(rest + [(keyword,)])
+        return TokenWithAbility(spec, self._open_quote(items[-1]))

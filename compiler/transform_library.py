@@ -52,6 +52,12 @@ class LibraryMixin:
 
     def c_shuffle_library(self, _): return A.ShuffleLibraryClause()
 
+    def c_player_shuffles_library(self, items):
+        from .transform import UnsupportedPhrase
+        if str(items[1]) == "your":
+            raise UnsupportedPhrase("shuffling another player's library")
+        return A.ShuffleLibraryClause(items[0], str(items[1]))
+
     def c_exile_zone_cards(self, items):
         from .transform import UnsupportedPhrase, _plain
         filt, _tok, noun_tok, _poss, zones = items
@@ -167,6 +173,14 @@ class LibraryMixin:
 
     def c_clash(self, _): return A.ClashClause()
 
+    def c_search_top(self, items, up_to=False):
+        from .transform import _fixed
+        count, filt, words = items
+        filt = self._cards(filt, "on top of your library")
+        return A.SearchTopClause(filt, _fixed(count), up_to, str(words).strip())
+
+    def c_search_top_up_to(self, items): return self.c_search_top(items, up_to=True)
+
     def c_reveal_objects(self, items):
         from .transform import UnsupportedPhrase
         if items[0] not in ((A.ItPhrase(),), (A.ThatPhrase("card"),)):
@@ -178,6 +192,12 @@ class LibraryMixin:
         if str(items[0]) != "creature":
             raise UnsupportedPhrase(f"sharing a {items[0]} type")
         return SharesCreatureType(None)
+
+    def c_put_hand_top(self, items):
+        return dataclasses.replace(self.c_put_hand_bottom(items), top=True)
+
+    def c_put_hand_top_any(self, items):
+        return dataclasses.replace(self.c_put_hand_bottom(items), top=True, any_order=True)
 
     def c_put_hand_bottom(self, items):
         from .transform import UnsupportedPhrase, _fixed, _plain

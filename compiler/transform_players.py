@@ -50,6 +50,11 @@ class PlayersMixin:
     def f_defending_controls(self, _):
         return ("controller", Controller.DEFENDING)
 
+    def f_zone_defending(self, items):
+        """"from defending player's graveyard": cards its owner owns (CR 108.3, 506.2)."""
+        from cardtext.runtime.characteristics import Zone
+        return ("zone_defending", (Zone(str(items[-1])), "from"))
+
     def f_target_player_controls(self, items):
         word = _singular(items[0])
         if word not in ("player", "opponent"):
@@ -107,6 +112,26 @@ class PlayersMixin:
         if counter != "poison":
             raise _unsupported(f"a player getting {counter} counters")
         return A.PoisonClause(players, amount)
+
+    def c_each_player_owns(self, items):
+        from .transform import _plain
+        players, gains, filt, owns = items
+        if players != (A.EachPhrase(None, Controller.ANY),) or str(gains) != "gains":
+            raise _unsupported("only 'each player gains control of all ... he or she owns'")
+        return A.ControlToOwnersClause(_plain(filt), str(owns))
+
+    def c_exile_named(self, items):
+        player, noun, his_her = items
+        return A.ExileNamedClause(player, _singular(noun), str(his_her))
+
+    def zo_its_controller(self, _):
+        return A.ControllerPhrase(A.ItPhrase())
+
+    def zo_target_player(self, items):
+        word = _singular(items[0])
+        if word not in ("player", "opponent"):
+            raise _unsupported(f"'target {items[0]}'s graveyard'", items[0])
+        return A.TargetPhrase(None, Controller.OPPONENT if word == "opponent" else Controller.ANY)
 
     def o_he_or_she(self, _):
         return A.HeOrShePhrase()

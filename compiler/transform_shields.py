@@ -149,6 +149,44 @@ class ShieldsMixin:
         return _alt_cost(meta, items[0], items[1])
 
     @v_args(meta=True)
+    def st_redirect_you(self, meta, items):
+        """"All damage that would be dealt to you is dealt to ~ / enchanted creature instead"."""
+        from .transform import _span
+        new = items[0]
+        if isinstance(new, tuple):
+            _, word, _f = new
+            return A.StaticLine("redirect_static", A.YouPhrase(), wording="attached", attached_word=word,
+                                per=_f, span=_span(meta))
+        return A.StaticLine("redirect_static", A.YouPhrase(), wording="self", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_redirect_to_controller(self, meta, items):
+        """"All damage that would be dealt to enchanted creature is dealt to its controller instead"."""
+        from .transform import _span
+        _, word, f = items[0]
+        return A.StaticLine("redirect_static", f, wording="controller", attached_word=word, span=_span(meta))
+
+    def rt_self(self, _): return A.SelfPhrase()
+    def redirect_to(self, items): return items[0]
+
+    @v_args(meta=True)
+    def st_flash_plain(self, meta, items):
+        from .transform import _span
+        return A.StaticLine("as_though_flash", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_flash_sacrifice(self, meta, items):
+        from .transform import _span
+        return A.StaticLine("as_though_flash", wording="sacrifice", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_flash_pay(self, meta, items):
+        from cardtext.runtime.costs import ManaCost
+        from .transform import _span
+        cost = next(i for i in items if isinstance(i, ManaCost))
+        return A.StaticLine("as_though_flash", cost=cost, wording="pay", span=_span(meta))
+
+    @v_args(meta=True)
     def st_others_enter_tapped(self, meta, items):
         from .transform import _plain, _span
         return A.StaticLine("others_enter_tapped", _plain(items[0]), plural=True, span=_span(meta))
@@ -163,6 +201,9 @@ class ShieldsMixin:
 
     def c_prevent_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]))
+
+    def c_redirect_next_time(self, items):
+        return A.PreventNextTimeClause(items[0], tuple(items[1]), tuple(items[2]))
 
     def c_redirect_next(self, items):
         return A.RedirectNextClause(items[0], tuple(items[1]), tuple(items[2]))

@@ -24,10 +24,32 @@ class TargetsMixin:
         (CR 303.4, 301.5), named without a determiner. Other bare nouns are not objects."""
         from .transform import UnsupportedPhrase
         filt = items[0]
-        if not isinstance(filt, ObjectFilter) or not filt.attached_to_source \
-                or getattr(self, "_subject_plural", False):
+        if isinstance(filt, ObjectFilter) and getattr(self, "_subject_plural", False):
+            return A.EachPhrase(filt, word="bare")        # "all artifacts and enchantments" (checked
+                                                          # in check_bare_objects)
+        if not isinstance(filt, ObjectFilter) or not filt.attached_to_source:
             raise UnsupportedPhrase("a noun phrase without a determiner as an object")
         return A.EachPhrase(filt, word="bare_one")
+
+    def mark_all_plural(self, phrase):
+        """Remember whether "all <noun>" had a plural noun (for check_bare_objects)."""
+        if getattr(self, "_filter_plural", False):
+            if not hasattr(self, "_plural_all"):
+                self._plural_all = set()
+            self._plural_all.add(id(phrase))
+        return phrase
+
+    def check_bare_objects(self, items: tuple) -> tuple:
+        """A plural noun without a determiner is an object only right after "all <plural noun>
+        and": "destroy all artifacts and enchantments" (all of each)."""
+        from .transform import UnsupportedPhrase
+        for i, o in enumerate(items):
+            if isinstance(o, A.EachPhrase) and o.word == "bare":
+                before = items[i - 1] if i else None
+                if not (isinstance(before, A.EachPhrase) and before.word in ("all", "bare")
+                        and (before.word == "bare" or id(before) in getattr(self, "_plural_all", ()))):
+                    raise UnsupportedPhrase("a noun phrase without a determiner as an object")
+        return items
 
     # ------------------------------------------------------------ costs
     def cost_sacrifice_attached(self, items):
@@ -72,7 +94,11 @@ class TargetsMixin:
         """"As long as enchanted creature is red, it gets +1/+1": "it" is the attached object."""
         from cardtext.runtime.filters import AttachedMatches
         from .transform import UnsupportedPhrase
+        from cardtext.runtime.filters import ObjectCount
         cond, preds = items[0], items[1]
+        if isinstance(cond, ObjectCount) and cond.wording.startswith("self_"):
+            line = self._static(meta, A.SelfPhrase(), preds, cond, first=True)   # "it" is ~
+            return dataclasses.replace(line, subject_it=True, plural=False)
         if not isinstance(cond, AttachedMatches):
             raise UnsupportedPhrase("'it' as the subject of this static ability")
         line = self._static(meta, cond.attached, preds, cond, first=True)
@@ -269,3 +295,24 @@ class TargetsMixin:
         from .nodes_targets import PreventByClause
         from .transform import _has
         return PreventByClause(items[-1], _has(items, "COMBAT_WORD"), would_deal=True)
+
+    # ------------------------------------------------------------ protection from all colors
+    def quality_all_colors(self, _):
+        """CR 702.16h: protection from each color; a source with any color has the quality."""
+        from cardtext.runtime.characteristics import Color
+        return ObjectFilter(colors=tuple(Color))
+
+    # ------------------------------------------------------------ "~ is equipped / enchanted"
+    def cond_self_attached(self, items):
+        """"as long as ~ is equipped": an Equipment is attached to it (CR 301.5c); "enchanted":
+        an Aura is (CR 303.4)."""
+        from cardtext.runtime.filters import ObjectCount
+        word = str(items[-1])
+        kind = "Equipment" if word == "equipped" else "Aura"
+        return ObjectCount(ObjectFilter(subtypes=(kind,), attached_to_self=True, attached_wording="~"), 1,
+                           wording="self_" + word)
+
+    def c_attach_objects(self, items):
+        """"attach target Equipment you control to target creature you control" (CR 701.3a)."""
+        from .nodes_targets import AttachObjectsClause
+        return AttachObjectsClause(items[0], items[1])

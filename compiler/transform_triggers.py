@@ -44,6 +44,12 @@ class TriggersMixin:
     def c_explore(self, items):
         return T.ExploreClause(items[0])
 
+    def c_explore_again(self, items):
+        return T.ExploreClause(items[0], again=True)
+
+    def e_explores(self, items):
+        return A.TriggerCondition("explores", items[0])
+
     def c_restrict_bare(self, items):
         """"Creatures without flying can't block this turn": each of them (CR 611.2c)."""
         from .transform import _bare_each
@@ -227,6 +233,24 @@ class TriggersMixin:
         return A.TriggerCondition("exert", _plain(items[2]), player=items[0])
 
     def f_other_than_self(self, _): return ("other_than_self", True)
+
+    # ------------------------------------------------------------ haunt (CR 702.55c)
+    @staticmethod
+    def _creature(tok):
+        from .transform import UnsupportedPhrase
+        if str(tok) != "creature":
+            raise UnsupportedPhrase(f"the {tok} it haunts")
+
+    def e_haunted_dies(self, items):
+        self._creature(items[0])
+        return A.TriggerCondition("haunted_dies")
+
+    def e_enters_or_haunted_dies(self, items):
+        from .transform import UnsupportedPhrase
+        if not isinstance(items[0], A.SelfPhrase):
+            raise UnsupportedPhrase("another object entering or the creature it haunts dying")
+        self._creature(items[1])
+        return A.TriggerCondition("enters_or_haunted_dies", A.SelfPhrase())
 
     # ------------------------------------------------------------ trigger events
     def e_becomes_tapped(self, items):

@@ -436,6 +436,30 @@ class PreventSomeDamage:
 
 
 @dataclass(frozen=True)
+class RedirectDamage:
+    """"All damage that would be dealt to you is dealt to ~ instead" / "... to enchanted creature
+    is dealt to its controller instead" (CR 614.9, a static redirection): `to_you` (the source's
+    controller) or `protected` objects; the new recipient is `new_recipient` (SelfRef, or the
+    object the source is attached to) or, with `to_controller`, the protected object's controller."""
+
+    new_recipient: SelfRef | ObjectFilter | None = None
+    to_you: bool = False
+    protected: SelfRef | ObjectFilter | None = None
+    to_controller: bool = False
+
+
+@dataclass(frozen=True)
+class CastAsThoughFlash:
+    """"You may cast ~ as though it had flash [if you pay {2} more to cast it]" (CR 601.3b):
+    it may be cast any time its controller could cast an instant; cast so when a sorcery couldn't
+    have been, `extra` is added to its cost and, with `sacrifice_at_cleanup`, the permanent it
+    becomes is sacrificed at the beginning of the next cleanup step."""
+
+    extra: ManaCost | None = None
+    sacrifice_at_cleanup: bool = False
+
+
+@dataclass(frozen=True)
 class AlternativeCost:
     """"You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost" / "If you control a
     Swamp, you may sacrifice a creature rather than pay this spell's mana cost" (CR 118.9): the
@@ -456,7 +480,8 @@ class OthersEnterTapped:
 StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
                 | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
                 | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant
-                | CastOnlyWhen | LifeFloor | OthersEnterTapped | PreventSomeDamage | AlternativeCost)
+                | CastOnlyWhen | LifeFloor | OthersEnterTapped | PreventSomeDamage | AlternativeCost
+                | CastAsThoughFlash | RedirectDamage)
 
 
 @dataclass(frozen=True)

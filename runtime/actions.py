@@ -114,8 +114,12 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     if not ignore_timing and (face_down or not (is_type(card, CardType.INSTANT)
                                                 or has_keyword(state, card, "flash"))):
         problem = sorcery_timing_problem(game, player)
-        if problem:
+        from .handlers_shields import as_though_flash
+        flash = as_though_flash(card.definition) if problem and not face_down and alt is None else None
+        if problem and flash is None:
             raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
+        if flash is not None:
+            alt = "as_though_flash"               # CR 601.3b (only marks how it was cast)
     real = card.definition
     from .split import SplitCard, half_to_cast
     whole = real if isinstance(real, SplitCard) else None
@@ -172,6 +176,11 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
         cost = emerge_sacrifice(game, player, spell, cost)
     extra = tuple(a.effect.cost for a in card.definition.abilities       # CR 601.2f, 118.8
                   if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost")
+    if alt == "as_though_flash":                  # "if you pay {2} more to cast it"
+        from .handlers_shields import as_though_flash
+        more = as_though_flash(card.definition).extra
+        if more is not None:
+            cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     if alt == "alternative":                      # its sacrifice / return costs (CR 118.9)
         from .handlers_shields import alternative_cost_parts
         extra += alternative_cost_parts(card.definition)[1]
@@ -443,6 +452,8 @@ def resolve_top(game: Game) -> None:
         from .mechanics_more import cipher_encode
         if state.live(spell.id) is not None and not cipher_encode(game, spell):   # CR 702.99a
             _spell_leaves(game, spell.id, resolved=True)   # CR 608.2n
+            from .handlers_triggers import haunt_spell
+            haunt_spell(game, spell)                       # CR 702.55a
         return
     run(game, _context(item, targets), item.effects)
 

@@ -319,10 +319,11 @@ def _as_list(a) -> list[int]:
 def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
                   combat: bool = False) -> None:
     from .keywords import protected_from
-    from .handlers_shields import prevent_next_time, redirect_damage, static_prevent_some
+    from .handlers_shields import prevent_next_time, redirect_damage, static_prevent_some, static_redirect
     if n <= 0:
         return
     n = redirect_damage(game, source, o, n, combat)      # CR 614.9 (before prevention: CR 616.1)
+    n = static_redirect(game, source, o, None, n, combat)
     if n <= 0:
         return
     if protected_from(game.state, o, source):
@@ -331,7 +332,7 @@ def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
     if _static_prevention(game, source, o, None, combat):
         return
     n = static_prevent_some(game, source, o, None, n)    # "prevent 2 of that damage" statics
-    n = prevent_next_time(game, source, o.id, None, n)   # CR 615.7
+    n = prevent_next_time(game, source, o.id, None, n, combat)   # CR 615.7
     n = _prevent(game, n, combat, o.id, source)
     if n <= 0:
         return
@@ -420,11 +421,12 @@ def _prevent(game: Game, n: int, combat: bool, object_id: int | None,
 
 def damage_player(game: Game, source: GameObject | None, player: int, n: int,
                   combat: bool = False) -> None:
+    from .handlers_shields import prevent_next_time, static_prevent_some, static_redirect
+    n = static_redirect(game, source, None, player, n, combat)     # "... is dealt to ~ instead"
     if n > 0 and _static_prevention(game, source, None, player, combat):
         return
-    from .handlers_shields import prevent_next_time, static_prevent_some
     n = static_prevent_some(game, source, None, player, n)  # "prevent 2 of that damage" statics
-    n = prevent_next_time(game, source, None, player, n)   # CR 615.7
+    n = prevent_next_time(game, source, None, player, n, combat)   # CR 615.7
     n = _prevent(game, n, combat, None, source, player)
     if n <= 0:
         return

@@ -187,6 +187,7 @@ class CreateToken:
     token: TokenSpec
     amount: Amount = Fixed(1)
     player: Player = PlayerRef.YOU
+    tapped: bool = False          # "create a tapped 2/2 black Zombie creature token"
 
 
 @dataclass(frozen=True)
@@ -325,6 +326,25 @@ class SearchLibrary:
     player: Player = PlayerRef.YOU
     up_to: bool = False               # "for up to two basic land cards"
     shuffle: bool = True              # False: "... If you do, shuffle your library." (a later step)
+
+
+@dataclass(frozen=True)
+class ExileNamedCards:
+    """"Search its controller's graveyard, hand, and library for all cards with the same name as
+    that spell and exile them. Then that player shuffles his or her library." (CR 701.19): the
+    ones in the graveyard are all found; in the hidden zones the searcher may fail to find any
+    (CR 701.19b). Names are read with last known information (CR 608.2h)."""
+
+    named: ObjectRef
+    player: Player = PlayerRef.TARGET_PLAYER
+
+
+@dataclass(frozen=True)
+class ControlToOwners:
+    """"Each player gains control of all creatures he or she owns" (CR 613.1b): every object
+    `objects` denotes comes under its owner's control."""
+
+    objects: ObjectRef
 
 
 @dataclass(frozen=True)
@@ -615,9 +635,11 @@ class Surveil:
 class PutOnBottom:
     """"Put <objects> on the bottom of its owner's library": each card goes to the bottom of its
     owner's library (CR 400.3); cards going to one library at once are ordered by that owner
-    (CR 401.4)."""
+    (CR 401.4). With `top`, on top of it instead ("put two cards from your hand on top of your
+    library in any order")."""
 
     objects: ObjectRef
+    top: bool = False
 
 
 @dataclass(frozen=True)
@@ -691,6 +713,17 @@ class RevealObjects:
 
 
 @dataclass(frozen=True)
+class SearchToTop:
+    """"Search your library for an instant card and reveal that card. Shuffle your library, then
+    put the card on top of it." (CR 701.19, 701.20): the found cards are revealed, the rest of the
+    library shuffled, and the found cards put on top (in the order you choose)."""
+
+    filter: ObjectFilter
+    count: int = 1
+    label: str = ""
+
+
+@dataclass(frozen=True)
 class Clash:
     """"Clash with an opponent" (CR 701.23): you choose an opponent; each of you reveals the top
     card of their library, then in APNAP order each decides whether to put it on the bottom. You
@@ -729,6 +762,12 @@ class Bolster:
     control and put N +1/+1 counters on it."""
 
     amount: Amount
+
+
+@dataclass(frozen=True)
+class HauntExile:
+    """Haunt (CR 702.55a): exile the card that had haunt (from the graveyard it was put into)
+    haunting the creature of target 0."""
 
 
 @dataclass(frozen=True)
@@ -772,6 +811,9 @@ class PreventNextTime:
     sources: ObjectFilter
     objects: ObjectRef | None = None
     players: PlayerRef | None = None
+    # "..., that damage is dealt to <new recipient> instead" (CR 614.9): redirected, not prevented
+    new_objects: ObjectRef | None = None
+    new_players: PlayerRef | None = None
 
 
 @dataclass(frozen=True)
@@ -824,10 +866,10 @@ Effect = (
     | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell
     | RevealHand | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards
     | ShuffleIntoLibrary | PutFromHand
-    | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects
-    | FlipCoin | Bolster | Explore | Proliferate | Populate | RemoveAllCounters
+    | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop
+    | FlipCoin | Bolster | Explore | Proliferate | Populate | RemoveAllCounters | HauntExile
     | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | ExileUntilLeaves | ExtraTurn
-    | ExchangeControl | GetPoison
+    | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards
 )
 
 
@@ -852,7 +894,16 @@ class PairSoulbond:
     other: bool = False
 
 
-Effect = Effect | GainAbility | PairSoulbond
+@dataclass(frozen=True)
+class ChooseValue:
+    """"Choose a creature type." as an ability resolves (CR 607.2d-like choice): the value is
+    kept on the source (the spell or permanent) for "of the chosen type" / "of that type",
+    replacing an earlier one-shot choice of that kind. `kind` is an abilities.ChoiceKind value."""
+
+    kind: str
+
+
+Effect = Effect | GainAbility | PairSoulbond | ChooseValue
 
 
 @dataclass(frozen=True)
@@ -931,3 +982,15 @@ class SetBasePT:
 
 
 Effect = Effect | SetBasePT
+
+
+@dataclass(frozen=True)
+class AttachObjects:
+    """"Attach target Aura you control to target creature" (CR 701.3a): each object `objects`
+    denotes becomes attached to the object `to` denotes, if it legally can (CR 701.3b)."""
+
+    objects: ObjectRef
+    to: ObjectRef
+
+
+Effect = Effect | AttachObjects

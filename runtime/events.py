@@ -286,7 +286,19 @@ class DealsDamageToCreature:
     combat_only: bool = False
 
 
-TriggerEvent = (DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class HauntedDies:
+    """"When the creature ~ haunts dies" (CR 702.55c): from exile, the card's haunted creature dies."""
+
+
+@dataclass(frozen=True)
+class Explores:
+    """"Whenever a creature you control explores" (CR 701.40b)."""
+
+    subject: Subject
+
+
+TriggerEvent = (Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)

@@ -8,7 +8,7 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from .events import (DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+from .events import (Explores, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      TurnedFaceUp)
@@ -20,7 +20,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          AttacksWithOthers: "attacks", BecomesUntapped: "untapped", Sacrificed: "sacrificed",
          BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
          DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
-         DealsDamageToCreature: "dealt_damage"}
+         DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
+         Explores: "explored"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -41,6 +42,11 @@ def match_more(game, trigger, event, controller: int, source_id: int) -> bool | 
     if kind != event.kind:
         return False
     state = game.state
+    if isinstance(trigger, HauntedDies):              # CR 702.55c: from exile
+        from .characteristics import Zone
+        me = state.objects.get(source_id)
+        return me is not None and me.zone is Zone.EXILE and not me.gone \
+            and me.haunting is not None and me.haunting == event.object_id
     if isinstance(trigger, DealsDamageToCreature):     # object: the creature dealt damage
         from .query import is_creature
         o = state.objects.get(event.object_id)
@@ -50,7 +56,7 @@ def match_more(game, trigger, event, controller: int, source_id: int) -> bool | 
     if isinstance(trigger, Exerted):
         return (not trigger.as_attacks or event.data.get("as_attacks", False)) and _is(
             game, trigger.subject, event.object_id, controller, source_id)
-    if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped)):
+    if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped, Explores)):
         return _is(game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, CountersPut):
         return event.data.get("counter") == trigger.counter and _is(

@@ -271,6 +271,11 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
                                                        need_creature=CardType.CREATURE in f.host.types)
     elif f.attached_to_self:          # "Aura attached to ~"
         state.objects[oid].attached_to = source_id
+    if f.damage_this_turn:            # "creature that dealt damage [to you] / was dealt damage this turn"
+        made_o = state.objects[oid]
+        made_o.dealt_damage = True
+        made_o.dealt_damage_to.append(ME)
+        made_o.damaged_by.append(oid)
     check = replace(f, combat=None, other=False)
     if f.controller is Controller.DEFENDING:     # known only in combat: the opponent it attacks
         check = replace(check, controller=Controller.OPPONENT)
@@ -506,6 +511,9 @@ def _subject(game: Game, subject, src: int, need_creature: bool = True) -> int:
         if need_creature and any(isinstance(a, KeywordAbility) and a.name.lower() == "crew"
                                  for a in o.definition.abilities):
             o.crewed = True          # set-up: the Vehicle has been crewed
+        elif need_creature:
+            from .exercise_keywords_more import animate_self
+            animate_self(game, o)    # "~ becomes a 2/1 ... artifact creature": its own ability
         return src
     return _make_fitting(game, subject, src, need_creature)
 
@@ -560,6 +568,10 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
             abilities=(KeywordAbility("reach"), KeywordAbility("flying"), KeywordAbility("shadow")
                        if "shadow" in keywords(state, state.objects[attacker]) else KeywordAbility("reach"))))
         _attack(game, attacker, {blocker: attacker})
+        return
+    if isinstance(event, DealsDamage) and isinstance(event.subject, ObjectFilter) and event.subject.spell:
+        from .exercise_keywords_more import cast_damage_spell
+        cast_damage_spell(game, event.subject)     # "whenever an instant or sorcery spell deals damage"
         return
     if isinstance(event, DealsDamage):
         oid = _subject(game, _at_you(event, event.subject), src)
@@ -662,10 +674,14 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             return
         state = g.state
         cycled_self = type(event).__name__ == "Cycled" and getattr(event, "self_only", False)
-        src = _place_card(g, definition) if _is_permanent(definition) and not cycled_self else None
+        haunting = type(event).__name__ == "HauntedDies"     # triggers from exile (CR 702.55c)
+        src = _place_card(g, definition) if _is_permanent(definition) and not cycled_self \
+            and not haunting else None
         if src is None:
             from .mechanics_more import works_from_graveyard
-            if works_from_graveyard(definition):      # "return ~ from your graveyard" (CR 113.6m)
+            if haunting:
+                src = g.add_card(ME, definition, Zone.EXILE)
+            elif works_from_graveyard(definition):      # "return ~ from your graveyard" (CR 113.6m)
                 src = g.add_card(ME, definition, Zone.GRAVEYARD)
             elif type(event).__name__ == "Cycled" and getattr(event, "self_only", False):
                 src = -1                # "when you cycle ~": from the graveyard (CR 702.29c)
@@ -702,6 +718,10 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .exercise_more import exercise_alternative_cost
         exercise_alternative_cost(game, definition, effect)
         return
+    if type(effect).__name__ == "CastAsThoughFlash":
+        from .exercise_more import exercise_as_though_flash
+        exercise_as_though_flash(game, definition, effect)
+        return
     if isinstance(effect, (CostPerExtraTarget,)) or type(effect).__name__ in ("AdditionalCost", "CastOnlyWhen"):
         _cast_card(game, definition)
         _resolve(game)
@@ -723,7 +743,8 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .handlers_grants import exercise_pair
         exercise_pair(game, src)                # soulbond: pair it with a creature first (CR 702.95)
     if type(effect).__name__ in ("SelfCostChange", "PreventDamage", "CostModifier", "LifeFloor",
-                                 "OthersEnterTapped", "MayExertAsAttacks", "PreventSomeDamage") \
+                                 "OthersEnterTapped", "MayExertAsAttacks", "PreventSomeDamage",
+                                 "RedirectDamage") \
             and not isinstance(objects, ObjectFilter):
         from .exercise_more import observe_static
         observe_static(game, effect, None, src)

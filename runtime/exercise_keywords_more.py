@@ -544,3 +544,44 @@ def _exercise_champion(game, definition: CardDefinition, k: KeywordAbility) -> N
     _resolve(game)
     if not any(state.objects[i].name == name and state.objects[i].owner == ME for i in state.battlefield):
         raise Problem("the championed card didn't return when it left the battlefield")
+
+
+def animate_self(game, o) -> None:
+    """Set-up for an event that needs the source to be a creature (attacking, dealing combat
+    damage): a noncreature permanent with its own "~ becomes a creature" ability activates it."""
+    from .effects import Animate
+    from .exercise import ME, _colored_mana_for, _resolve, _top_up
+    from .filters import SelfRef
+    from .query import activated_abilities, is_creature
+    if is_creature(o) or o.zone is not Zone.BATTLEFIELD:
+        return
+    abilities = activated_abilities(o, game.state)
+    index = next((i for i, a in enumerate(abilities)
+                  if any(isinstance(e, Animate) and isinstance(e.objects, SelfRef) for e in a.effects)), None)
+    if index is None:
+        return
+    o.controlled_since_turn_start = True
+    _top_up(game)
+    _colored_mana_for(game, abilities[index].costs)
+    game.activate(ME, o.id, index)
+    _resolve(game)
+
+
+def cast_damage_spell(game, f) -> None:
+    """Set-up for "whenever a <spell> deals damage": a fitting instant or sorcery that deals 1
+    damage to an opponent is cast and resolves."""
+    from dataclasses import replace
+    from .effects import DealDamage
+    from .exercise import ME, _owner_for, _resolve, _top_up, fitting_definition
+    from .filters import Fixed, PlayerRef
+    caster = _owner_for(f)
+    d = fitting_definition(replace(f, spell=False), name="Exercise Bolt")
+    if CardType.INSTANT not in d.types and CardType.SORCERY not in d.types:
+        d = replace(d, types=(CardType.INSTANT,), power=None, toughness=None)
+    d = replace(d, abilities=(SpellAbility((DealDamage(Fixed(1), players=PlayerRef.EACH_OPPONENT),)),))
+    oid = game.add_card(caster, d)
+    game.state.priority = caster
+    _top_up(game, caster)
+    game.cast(caster, oid)
+    game.state.priority = ME
+    _resolve(game)

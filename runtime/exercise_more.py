@@ -66,6 +66,21 @@ def perform_more(game, event, src: int, definition) -> bool:
         make_true(game, event.condition, src)
         game.check_state()
         return True
+    if type(event).__name__ == "Explores":            # CR 701.40: the subject explores
+        from .effects import Explore
+        from .vm import Context, run
+        oid = _subject(game, event.subject, src)
+        with game.transaction():
+            run(game, Context(state.objects[oid].controller, oid), (Explore(SelfRef()),))
+        return True
+    if type(event).__name__ == "HauntedDies":         # CR 702.55c: the haunted creature dies
+        from .exercise import BEAR, OPP
+        from .zones import move
+        victim = game.put_onto_battlefield(OPP, BEAR)
+        state.objects[src].haunting = victim
+        with game.transaction():
+            move(game, victim, Zone.GRAVEYARD)
+        return True
     if type(event).__name__ == "DealsDamageToCreature":   # CR 120.3: the subject deals damage
         from .combat import damage_object
         from .exercise import BEAR, OPP
@@ -353,6 +368,8 @@ def observe_static(game, effect, o, src: int) -> None:
             raise _problem(f"{entered.name} didn't enter tapped")
     elif type(effect).__name__ == "PreventSomeDamage":
         _observe_prevent_some(game, effect, source, bear)
+    elif type(effect).__name__ == "RedirectDamage":
+        _observe_redirect(game, effect, source, bear)
     elif type(effect).__name__ == "LifeFloor":
         from .combat import damage_player
         player = state.players[source.controller]
@@ -387,6 +404,31 @@ def _anthems_apply(state, o) -> bool:
     from .abilities import Anthem
     from .query import applies_to, static_effects
     return any(applies_to(state, a.objects, o, src) for src, a in static_effects(state, Anthem))
+
+
+def exercise_as_though_flash(game, definition, effect) -> None:
+    """Cast the card during the opponent's turn (when a sorcery couldn't be cast, CR 601.3b); with
+    the drawback, the permanent it becomes is sacrificed at the beginning of the cleanup step."""
+    from .characteristics import ManaType
+    from .exercise import ME, OPP, _cast_card, _resolve
+    from .handlers_shields import sacrifice_flashed
+    state = game.state
+    state.active, state.priority = OPP, ME
+    if effect.extra is not None:
+        game.add_mana(ME, [ManaType.COLORLESS] * effect.extra.mana_value)
+    spell = _cast_card(game, definition)
+    if state.objects[spell].cast_with != "as_though_flash":
+        raise _problem("it wasn't cast as though it had flash")
+    _resolve(game)
+    if effect.sacrifice_at_cleanup and any(t in definition.types for t in (CardType.CREATURE, CardType.ARTIFACT,
+                                                                        CardType.ENCHANTMENT, CardType.LAND)):
+        mine = [i for i in state.battlefield if state.objects[i].name == definition.name
+                and state.objects[i].controller == ME]
+        if mine and not state.objects[mine[-1]].sacrifice_at_cleanup:
+            raise _problem("the permanent it became isn't to be sacrificed at cleanup")
+        sacrifice_flashed(game)
+        if mine and state.live(mine[-1]) is not None and state.objects[mine[-1]].zone is Zone.BATTLEFIELD:
+            raise _problem("it wasn't sacrificed at the beginning of the cleanup step")
 
 
 def exercise_alternative_cost(game, definition, effect) -> None:
@@ -476,6 +518,26 @@ def _prevention_subject(game, ref, source):
     if isinstance(ref, ObjectFilter):
         return game.state.objects[_make_fitting(game, ref, source.id, need_creature=True)]
     return None
+
+
+def _observe_redirect(game, effect, source, bear) -> None:
+    """1 damage to the protected recipient is dealt to the new one instead (CR 614.9)."""
+    from .combat import damage_object, damage_player
+    from .exercise import _make_fitting
+    state = game.state
+    if effect.to_controller:
+        o = state.objects[_make_fitting(game, effect.protected, source.id, need_creature=True)]
+        life, before = state.players[o.controller].life, o.damage
+        damage_object(game, bear, o, 1)
+        if o.damage != before or state.players[o.controller].life != life - 1:
+            raise _problem(f"damage to {o.name} wasn't dealt to its controller instead")
+        return
+    new = source if isinstance(effect.new_recipient, SelfRef) else \
+        state.objects[_make_fitting(game, effect.new_recipient, source.id, need_creature=True)]
+    life, before = state.players[source.controller].life, new.damage
+    damage_player(game, bear, source.controller, 1)
+    if state.players[source.controller].life != life or new.damage != before + 1:
+        raise _problem(f"damage to you wasn't dealt to {new.name} instead")
 
 
 def _observe_prevent_some(game, effect, source, bear) -> None:

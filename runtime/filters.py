@@ -101,6 +101,7 @@ class ObjectFilter:
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
     # "other than ~" instead of "another"/"other": printing only (the same objects, CR 109.5)
     other_than_self: bool = field(default=False, compare=False)
+    chosen_wording: str = field(default="", compare=False)   # "of that type": printing only
     # soulbond's "both creatures" / "each of those creatures": the source and the creature
     # it's paired with, only while they're paired (CR 702.95)
     paired: bool = False
@@ -300,8 +301,22 @@ class PlayersCount:
     filter: ObjectFilter
 
 
+@dataclass(frozen=True)
+class DiedThisTurn:
+    """"for each Zubera that died this turn": how many objects matching the filter died
+    (CR 700.4) this turn, judged by their last known information."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class LifeLostThisWay:
+    """"the life lost this way": the total life the players lost to the "loses life" step
+    just before, in the same resolution (CR 119.3, 608.2c)."""
+
+
 Amount = (ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum | EventAmount
-          | Times | PlayersCount)
+          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay)
 @dataclass(frozen=True)
 class BasicLandTypes:
     """Domain: the number of basic land types (Plains, Island, Swamp, Mountain, Forest; CR 305.6)

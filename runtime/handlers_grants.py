@@ -158,3 +158,25 @@ def exercise_soulbond(game, definition) -> None:
     other = partner(state, o)          # the decider may decline to pair (CR 702.95a: "you may")
     if other is not None and partner(state, other) is not o:
         raise Problem("soulbond: the pairing isn't mutual")
+
+
+# ---------------------------------------------------------------- "Choose a creature type."
+def _choose_value(game, ctx, e):
+    from .abilities import ChoiceKind as Pick
+    from .decider import ChoiceKind
+    from .mechanics_enter import choice_options
+    o = game.state.objects.get(ctx.source_id)
+    if o is None:
+        return
+    kind = Pick(e.kind)
+    options = choice_options(game, o, kind, ctx.controller)
+    if not options:
+        return
+    value = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, f"choose a {kind.value.replace('_', ' ')}",
+                         options)
+    o.chosen[kind.value] = [value]
+    game.record("choose", f"{game.pname(ctx.controller)} chooses {value}", object_id=o.id)
+
+
+from .effects import ChooseValue  # noqa: E402
+HANDLERS[ChooseValue] = _choose_value

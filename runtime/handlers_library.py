@@ -6,7 +6,7 @@ from __future__ import annotations
 from .characteristics import Zone
 from .decider import ChoiceKind
 from .effects import (ChooseAtRandom, Clash, ExileCardsFrom, PutInto, PutOnBottom, RevealUntil,
-                      RevealObjects, SearchOtherLibrary, ShuffleLibrary, Surveil)
+                      RevealObjects, SearchOtherLibrary, SearchToTop, ShuffleLibrary, Surveil)
 
 
 def _surveil(game, ctx, e: Surveil):
@@ -42,10 +42,11 @@ def _put_on_bottom(game, ctx, e: PutOnBottom):
         mine = [i for i in ids if state.objects[i].owner == owner]
         if len(mine) > 1:
             mine = game.ask_order(ChoiceKind.ORDER, owner,
-                                  "order the cards for the bottom (first goes down first)",
+                                  "order the cards (first is the top)" if e.top
+                                  else "order the cards for the bottom (first goes down first)",
                                   [(i, state.objects[i].name) for i in mine])
-        for oid in mine:
-            new = move(game, oid, Zone.LIBRARY, to_bottom=True)
+        for oid in (list(reversed(mine)) if e.top else mine):   # on top: the last one moved is on top
+            new = move(game, oid, Zone.LIBRARY, to_bottom=not e.top)
             if new is not None:
                 moved.append(new.id)
     ctx.last = moved
@@ -242,3 +243,30 @@ def _reveal_objects(game, ctx, e: RevealObjects):
 
 
 HANDLERS[RevealObjects] = _reveal_objects
+
+
+def _search_to_top(game, ctx, e: SearchToTop):
+    """Find up to `count` matching cards (a search for a quality may find none, CR 701.19b),
+    reveal them, shuffle the rest of the library, then put them on top in the chosen order."""
+    from .query import matches
+    state = game.state
+    p = ctx.controller
+    lib = state.players[p].library
+    pool = [i for i in lib if matches(state, e.filter, state.objects[i], p, ctx.source_id, check_zone=False)]
+    found = game.ask_objects(ChoiceKind.CHOOSE, p, "search: choose cards", sorted(pool), 0,
+                             min(e.count, len(pool)))
+    if found:
+        names = ", ".join(state.objects[i].name for i in found)
+        game.record("reveal", f"{game.pname(p)} reveals {names}")
+    state.players[p].library = [i for i in lib if i not in found]
+    game.shuffle(p)
+    if len(found) > 1:
+        found = game.ask_order(ChoiceKind.ORDER, p, "order the cards (first is the top)",
+                               [(i, state.objects[i].name) for i in found])
+    state.players[p].library = list(found) + state.players[p].library
+    ctx.last = list(found)
+    if e.label:
+        ctx.affected[e.label] = list(found)
+
+
+HANDLERS[SearchToTop] = _search_to_top

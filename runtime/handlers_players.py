@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .characteristics import Zone
-from .effects import ExchangeControl, GetPoison
+from .effects import ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison
 
 
 def _exchange_control(game, ctx, e: ExchangeControl) -> None:
@@ -56,4 +56,39 @@ def observe_cant_attack(game, effect, src: int) -> None:
         raise Problem(f"{attacker.name} can still attack {game.pname(you)}")
 
 
-HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison}
+def _control_to_owners(game, ctx, e: ControlToOwners) -> None:
+    """Each object comes under its owner's control (CR 613.1b; CR 302.6 for attacking)."""
+    from .vm import objects
+    state = game.state
+    for oid in objects(game, ctx, e.objects):
+        o = state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD or o.controller == o.owner:
+            continue
+        if state.combat is not None:
+            from .zones import _remove_from_combat
+            _remove_from_combat(game, oid)          # CR 506.4
+        o.controller, o.controlled_since_turn_start, o.control_until_eot_from = o.owner, False, None
+        game.record("control", f"{game.pname(o.owner)} gains control of {o.name}")
+
+
+def _exile_named_cards(game, ctx, e: ExileNamedCards) -> None:
+    """CR 701.19b: the graveyard is public (all are found); in the hand and library the
+    searcher finds any number of them; then that player shuffles (CR 701.20)."""
+    from .decider import ChoiceKind
+    from .vm import _lki, players
+    from .zones import move
+    state = game.state
+    names = {o.name for o in _lki(game, ctx, e.named)}
+    for p in players(game, ctx, e.player):
+        zone = state.players[p].zone
+        public = [i for i in zone(Zone.GRAVEYARD) if state.objects[i].name in names]
+        hidden = [i for z in (Zone.HAND, Zone.LIBRARY) for i in zone(z) if state.objects[i].name in names]
+        found = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "search: find cards with that name",
+                                 hidden, 0, len(hidden)) if hidden else []
+        for oid in public + list(found):
+            move(game, oid, Zone.EXILE)
+        game.shuffle(p)
+
+
+HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison,
+            ControlToOwners: _control_to_owners, ExileNamedCards: _exile_named_cards}

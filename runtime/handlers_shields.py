@@ -28,10 +28,17 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
         game.record("prevent", "there is no source to choose; no shield is created")
         return
     (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "choose a source", pool, 1, 1)
+    new_objects = getattr(e, "new_objects", None)
+    new_players = getattr(e, "new_players", None)
+    redirect = new_objects is not None or new_players is not None
     state.preventions.append({"kind": "next_time", "source": chosen,
                               "objects": tuple(objects(game, ctx, e.objects)),
                               "players": tuple(players(game, ctx, e.players))
-                              + tuple(targeted_players(game, ctx, e.objects))})
+                              + tuple(targeted_players(game, ctx, e.objects)),
+                              "redirect": redirect,
+                              "new_objects": tuple(objects(game, ctx, new_objects)),
+                              "new_players": tuple(players(game, ctx, new_players))
+                              + tuple(targeted_players(game, ctx, new_objects))})
     game.record("prevent", f"{game.pname(ctx.controller)} chooses {state.objects[chosen].name}: "
                 f"the next time it would deal damage this turn, that damage is prevented")
 
@@ -51,7 +58,8 @@ def _redirect_next_damage(game, ctx, e: RedirectNextDamage):
                 f"will be redirected")
 
 
-def prevent_next_time(game, source, object_id: int | None, player: int | None, n: int) -> int:
+def prevent_next_time(game, source, object_id: int | None, player: int | None, n: int,
+                      combat: bool = False) -> int:
     """CR 615.7: the first shield for this source and recipient prevents all of this damage and
     is used up; returns the damage still dealt."""
     state = game.state
@@ -62,10 +70,31 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
             continue
         if (object_id is not None and object_id in shield["objects"]) or \
                 (player is not None and player in shield["players"]):
+            if shield.get("redirect"):
+                return _redirect_next_time(game, shield, source, n, combat)
             state.preventions.remove(shield)
             game.record("prevent", f"{n} damage from {source.name} is prevented (CR 615.7)")
             return 0
     return n
+
+
+def _redirect_next_time(game, shield, source, n: int, combat: bool) -> int:
+    """CR 614.9: that damage is dealt to the new recipient instead, if it can still be dealt
+    damage; otherwise the shield stays and the damage is dealt as it would have been."""
+    from .combat import damage_object, damage_player
+    state = game.state
+    to_object = next((i for i in shield["new_objects"] if _can_be_dealt_damage(state, i)), None)
+    to_player = next((p for p in shield["new_players"] if not state.players[p].lost), None)
+    if to_object is None and to_player is None:
+        return n
+    state.preventions.remove(shield)
+    to_name = state.objects[to_object].name if to_object is not None else game.pname(to_player)
+    game.record("prevent", f"{n} damage from {source.name} is dealt to {to_name} instead (CR 614.9)")
+    if to_object is not None:
+        damage_object(game, source, state.objects[to_object], n, combat)
+    else:
+        damage_player(game, source, to_player, n, combat)
+    return 0
 
 
 def static_prevent_some(game, source, o, player: int | None, n: int) -> int:
@@ -87,6 +116,51 @@ def static_prevent_some(game, source, o, player: int | None, n: int) -> int:
         stop = n if e.amount is None else min(n, e.amount)
         n -= stop
         game.record("prevent", f"{stop} damage is prevented by {src.name}'s static ability (CR 615.1a)")
+    return n
+
+
+_REDIRECTING: set = set()       # statics redirecting right now (no endless loop of redirections)
+
+
+def static_redirect(game, source, o, player: int | None, n: int, combat: bool) -> int:
+    """CR 614.9: "all damage that would be dealt to you is dealt to ~ instead" statics; returns the
+    damage still dealt to the original recipient (0 when redirected)."""
+    from .abilities import RedirectDamage
+    from .combat import damage_object, damage_player
+    from .filters import SelfRef
+    from .query import applies_to, static_effects
+    state = game.state
+    if n <= 0:
+        return n
+    for src, e in static_effects(state, RedirectDamage):
+        if src.id in _REDIRECTING:
+            continue
+        hit = (player is not None and player == src.controller) if e.to_you else \
+            (o is not None and applies_to(state, e.protected, o, src))
+        if not hit:
+            continue
+        to_player = to_object = None
+        if e.to_controller and o is not None:
+            to_player = o.controller
+        elif isinstance(e.new_recipient, SelfRef):
+            to_object = src.id
+        elif src.attached_to is not None:
+            to_object = src.attached_to
+        if to_object is not None and not _can_be_dealt_damage(state, to_object):
+            continue
+        if to_object is None and to_player is None:
+            continue
+        _REDIRECTING.add(src.id)
+        try:
+            to_name = state.objects[to_object].name if to_object is not None else game.pname(to_player)
+            game.record("prevent", f"{n} damage is dealt to {to_name} instead ({src.name}, CR 614.9)")
+            if to_object is not None:
+                damage_object(game, source, state.objects[to_object], n, combat)
+            else:
+                damage_player(game, source, to_player, n, combat)
+        finally:
+            _REDIRECTING.discard(src.id)
+        return 0
     return n
 
 
@@ -232,6 +306,27 @@ def _extra_turn(game, ctx, e: ExtraTurn):
     for p in players(game, ctx, e.player):
         game.state.extra_turns.append(p)
         game.record("turn", f"{game.pname(p)} will take an extra turn after this one")
+
+
+def as_though_flash(definition):
+    """The card's "you may cast ~ as though it had flash" static, or None (CR 601.3b)."""
+    from .abilities import CastAsThoughFlash, StaticAbility
+    return next((a.effect for a in definition.abilities if isinstance(a, StaticAbility)
+                 and isinstance(a.effect, CastAsThoughFlash)), None)
+
+
+def sacrifice_flashed(game) -> None:
+    """At the beginning of the cleanup step, permanents cast as though they had flash when a
+    sorcery couldn't have been cast are sacrificed by their controllers."""
+    from .events_bus import GameEvent
+    from .zones import move
+    state = game.state
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        if o.sacrifice_at_cleanup:
+            game.record("sacrifice", f"{o.name} is sacrificed: it was cast as though it had flash")
+            move(game, oid, Zone.GRAVEYARD)
+            game.emit(GameEvent("sacrificed", oid, o.controller))   # CR 701.17
 
 
 def _alternative(definition):

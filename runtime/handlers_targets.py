@@ -7,7 +7,7 @@ from dataclasses import replace
 from .abilities import KeywordAbility
 from .characteristics import Color, Zone
 from .decider import ChoiceKind
-from .effects import BecomeColorChoice, Duration, GainProtectionChoice, LoseKeyword, SetBasePT
+from .effects import AttachObjects, BecomeColorChoice, Duration, GainProtectionChoice, LoseKeyword, SetBasePT
 from .filters import ObjectFilter, PlayerRef
 
 
@@ -77,5 +77,20 @@ def _set_base_pt(game, ctx, e: SetBasePT):
                     object_id=oid)
 
 
-HANDLERS = {SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
+def _attach_objects(game, ctx, e: AttachObjects):
+    """CR 701.3a-b: attach if it can legally be attached; an object already attached to it stays."""
+    from .keywords import attach, attach_problem
+    from .vm import objects
+    hosts = objects(game, ctx, e.to)
+    if not hosts:
+        return
+    host = game.state.objects[hosts[0]]
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD and o.id != host.id and o.attached_to != host.id \
+                and attach_problem(game.state, o, host) is None:
+            attach(game, o, host.id)
+
+
+HANDLERS = {AttachObjects: _attach_objects, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
             BecomeColorChoice: _become_color_choice}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .characteristics import CardType, Zone
 from .decider import ChoiceKind
-from .effects import Bolster, Explore, FlipCoin, Populate, Proliferate, RemoveAllCounters
+from .effects import Bolster, Explore, FlipCoin, HauntExile, Populate, Proliferate, RemoveAllCounters
 
 
 def _flip_coin(game, ctx, e: FlipCoin):
@@ -44,21 +44,22 @@ def _explore(game, ctx, e: Explore):
     from .vm import _lki
     from .zones import move, put_counters
     state = game.state
+    from .events_bus import GameEvent
     for o in _lki(game, ctx, e.objects):
         player = o.controller                         # CR 701.40c: last known information
         library = state.players[player].library
-        if not library:
-            continue
-        top = state.objects[library[0]]
-        game.record("reveal", f"{game.pname(player)} reveals {top.name}", object_id=top.id)
-        if CardType.LAND in top.definition.types:
+        top = state.objects[library[0]] if library else None
+        if top is not None:
+            game.record("reveal", f"{game.pname(player)} reveals {top.name}", object_id=top.id)
+        if top is not None and CardType.LAND in top.definition.types:
             move(game, top.id, Zone.HAND)
-            continue
-        live = state.live(o.id)
-        if live is not None and live.zone is Zone.BATTLEFIELD:
-            put_counters(game, live, "+1/+1", 1)
-        if game.ask_bool(ChoiceKind.MAY, player, f"put {top.name} into your graveyard?"):
-            move(game, top.id, Zone.GRAVEYARD)
+        elif top is not None:
+            live = state.live(o.id)
+            if live is not None and live.zone is Zone.BATTLEFIELD:
+                put_counters(game, live, "+1/+1", 1)
+            if game.ask_bool(ChoiceKind.MAY, player, f"put {top.name} into your graveyard?"):
+                move(game, top.id, Zone.GRAVEYARD)
+        game.emit(GameEvent("explored", o.id, player))   # it explored, even if nothing happened (701.40b)
 
 
 def exert(game, o, as_attacks: bool = False) -> None:
@@ -227,5 +228,59 @@ def _remove_all_counters(game, ctx, e: RemoveAllCounters):
         game.record("counters", f"counters are removed from {o.name}", object_id=oid)
 
 
-HANDLERS = {FlipCoin: _flip_coin, Bolster: _bolster, Explore: _explore, Proliferate: _proliferate,
+# ---------------------------------------------------------------- haunt (CR 702.55)
+def _haunt_exile(game, ctx, e: HauntExile):
+    """CR 702.55a-b: the card in the graveyard is exiled haunting the targeted creature."""
+    from .filters import TargetRef
+    from .vm import objects
+    from .zones import move
+    state = game.state
+    card = state.objects.get(ctx.source_id)
+    while card is not None and card.moved_to is not None:    # the card it became (CR 400.7)
+        card = state.objects.get(card.moved_to)
+    haunted = objects(game, ctx, TargetRef(0))
+    if card is None or card.gone or card.zone is not Zone.GRAVEYARD or not haunted:
+        return
+    exiled = move(game, card.id, Zone.EXILE)
+    if exiled is not None:
+        exiled.haunting = haunted[0]
+        game.record("haunt", f"{exiled.name} haunts {state.objects[haunted[0]].name}", object_id=exiled.id)
+
+
+def haunt_triggers() -> tuple:
+    """CR 702.55a: "When this creature dies, exile it haunting target creature." """
+    from .abilities import TargetSpec, TriggeredAbility
+    from .events import Dies
+    from .filters import ObjectFilter, SelfRef
+    return (TriggeredAbility(Dies(SelfRef()), (HauntExile(),),
+                             (TargetSpec(ObjectFilter(types=(CardType.CREATURE,))),)),)
+
+
+def haunt_spell(game, spell) -> None:
+    """CR 702.55a: "When this spell card is put into a graveyard after resolving, exile it
+    haunting target creature": triggers from the graveyard."""
+    from .abilities import KeywordAbility, TargetSpec
+    from .filters import ObjectFilter
+    from .objects import PendingTrigger
+    if not any(isinstance(a, KeywordAbility) and a.name.lower() == "haunt" for a in spell.definition.abilities):
+        return
+    card = game.state.objects.get(spell.moved_to) if spell.moved_to is not None else None
+    if card is None or card.zone is not Zone.GRAVEYARD:
+        return
+    game.state.pending.append(PendingTrigger(card.owner, card.id, card, (HauntExile(),),
+                                             (TargetSpec(ObjectFilter(types=(CardType.CREATURE,))),),
+                                             None, f"{card.name}'s haunt trigger"))
+    game.record("trigger", f"{card.name}'s haunt ability triggers", source_id=card.id)
+
+
+def haunt_sources(game, event) -> list:
+    """Exiled cards haunting the creature that died trigger from exile (CR 702.55c)."""
+    if event.kind != "dies":
+        return []
+    state = game.state
+    return [state.objects[i] for p in state.players for i in p.exile
+            if state.objects[i].haunting == event.object_id and not state.objects[i].gone]
+
+
+HANDLERS = {HauntExile: _haunt_exile, FlipCoin: _flip_coin, Bolster: _bolster, Explore: _explore, Proliferate: _proliferate,
             Populate: _populate, RemoveAllCounters: _remove_all_counters}

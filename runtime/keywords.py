@@ -38,6 +38,7 @@ RULE_KEYWORDS = frozenset({
     "desertwalk", "nonbasic landwalk",
     "wither",                               # damage as -1/-1 counters (CR 702.80)
     "ascend",                               # handlers_triggers.ascend / ascend_spell (CR 702.131)
+    "haunt",                                # handlers_triggers haunt_* (CR 702.55)
     "changeling",                           # every creature type (CR 702.73)
     "devoid",                               # colorless (CR 702.114)
     "saddle",                               # compiled to an ActivatedAbility (CR 702.171)

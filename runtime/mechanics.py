@@ -462,6 +462,9 @@ def keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
     if name == "soulbond":           # CR 702.95a (handlers_grants.py)
         from .handlers_grants import soulbond_triggers
         return soulbond_triggers()
+    if name == "haunt":               # CR 702.55a (handlers_triggers.py)
+        from .handlers_triggers import haunt_triggers
+        return haunt_triggers()
     from .mechanics_more import more_keyword_triggers
     return more_keyword_triggers(k)
 
@@ -529,6 +532,8 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
         return alternative_cost_parts(definition)[0]
     if alt == "free":
         return ManaCost()
+    if alt == "as_though_flash":
+        return None                                     # CR 601.3b: its mana cost (plus any extra)
     if alt in ("fuse", "aftermath", "retrace", "jump-start"):
         return None              # CR 702.102c, 702.127a, 702.81a, 702.133a: its mana cost is paid
     k = keyword(definition, alt)

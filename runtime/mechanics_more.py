@@ -642,14 +642,14 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
     if alt == "awaken":
         k = keyword(definition, "awaken")
         from .effects import Animate
-        land = ObjectFilter(types=(CardType.LAND,), controller=Controller.YOU)
+        yours = ObjectFilter(types=(CardType.LAND,), controller=Controller.YOU)
         at = TargetRef(len(specs))           # CR 702.113a: "also ... target land you control"
         effects = tuple(effects) + (
             Animate(at, 0, 0, (CardType.CREATURE,), ("Elemental",), keywords=("haste",), keep_types=True),
             PutCounters(at, "+1/+1", Fixed(k.number or 0)))
-        specs = tuple(specs) + (TargetSpec(land),)
+        specs = tuple(specs) + (TargetSpec(yours),)
     k = keyword(definition, "conspire")
-    if k is not None and alt != "free":       # CR 702.78a: tap two creatures sharing a color with it
+    if k is not None:                         # CR 702.78a: tap two creatures sharing a color with it
         from .query import candidates, object_colors
         mine = set(object_colors(spell))
         pool = [i for i in candidates(state, ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU,

@@ -96,6 +96,7 @@ class GameObject:
     # "gain control of ... for as long as you control ~": (source id, controller, WhileSource
     # values, the controller to return it to) (CR 611.2b)
     control_while: tuple | None = None
+    haunting: int | None = None            # haunt: the creature this exiled card haunts (CR 702.55b)
     regeneration_shields: int = 0          # CR 701.15, until end of turn
     attached_to: int | None = None         # Aura / Equipment: the object it is attached to (CR 301.5, 303.4)
     crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
@@ -129,6 +130,7 @@ class GameObject:
     eot_definition: CardDefinition | None = None   # characteristics to restore at cleanup (Animate ... until EOT)
     copied_from: CardDefinition | None = None  # its own card under an "enter as a copy" effect (CR 707.2)
     exiled_until_leaves: int | None = None  # exiled "until <that permanent> leaves the battlefield" (CR 610.3)
+    sacrifice_at_cleanup: bool = False      # cast as though it had flash when a sorcery couldn't have been
     paired_with: int | None = None         # soulbond: the creature it's paired with (CR 702.95)
     gone: bool = False
 

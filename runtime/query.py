@@ -302,6 +302,8 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "OthersEnterTapped",                 # handlers_shields.enters_tapped_by_statics
                    "PreventSomeDamage",                 # handlers_shields.static_prevent_some
                    "AlternativeCost",                   # handlers_shields.alternative_cost_parts (actions.cast)
+                   "CastAsThoughFlash",                 # handlers_shields.as_though_flash (actions.cast)
+                   "RedirectDamage",                    # handlers_shields.static_redirect (combat.py)
                    "LureRequirement",                   # handlers_grants (combat.declare_blockers)
                    "MayExertAsAttacks",                 # handlers_triggers.exert_attackers
                    "BasePT")                            # query.power_toughness (layer 7b)

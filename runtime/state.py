@@ -37,6 +37,7 @@ class GameState:
     spells_cast_this_turn: int = 0          # storm (CR 702.40a)
     spells_cast_by: dict = field(default_factory=dict)   # player -> spells cast this turn (surge, CR 702.117a)
     creature_died_this_turn: bool = False   # morbid (CR 700.4)
+    died_this_turn: list = field(default_factory=list)   # last known objects that died this turn (CR 700.4)
     attacked_this_turn: tuple = ()          # raid: players who attacked this turn (CR 508.1)
     phased_out: tuple = ()                  # permanents phased out: treated as though they don't exist (CR 702.26b)
     combat_damage_by: tuple = ()            # (turn, controller, creature types) of sources that dealt combat damage to a player (prowl)

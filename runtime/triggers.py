@@ -111,6 +111,8 @@ def _sources(game: Game, event: GameEvent) -> list[GameObject]:
             found.append(card)
     from .mechanics_more import zone_trigger_sources
     found.extend(zone_trigger_sources(game, event))   # suspend, recover, cipher: other zones
+    from .handlers_triggers import haunt_sources
+    found.extend(haunt_sources(game, event))          # haunt: from exile (CR 702.55c)
     if event.kind == "cast":          # a spell's own "when you cast ~" works from the stack
         spell = state.objects.get(event.object_id)
         if spell is not None and spell.zone is Zone.STACK and not spell.gone:

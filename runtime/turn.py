@@ -191,6 +191,7 @@ def _new_turn(game: Game) -> None:
     state.spells_cast_this_turn = 0              # storm (CR 702.40a)
     state.spells_cast_by = {}                    # surge (CR 702.117a)
     state.creature_died_this_turn = False        # morbid
+    state.died_this_turn = []                    # "for each creature that died this turn"
     state.attacked_this_turn = ()                # raid
     state.left_battlefield_this_turn = ()        # revolt
     for p in state.players:
@@ -268,7 +269,9 @@ def _untap(game: Game) -> None:
 def _cleanup(game: Game) -> None:
     """CR 514: discard to hand size, remove damage, end "until end of turn" effects."""
     from .zones import move
+    from .handlers_shields import sacrifice_flashed
     state = game.state
+    sacrifice_flashed(game)              # "... sacrifices it at the beginning of the next cleanup step"
     hand = state.players[state.active].hand
     extra = len(hand) - HAND_SIZE
     if extra > 0:

@@ -44,6 +44,7 @@ class Context:
     # CR 700.2: chosen modes of a modal ability with each mode's own targets
     modes: list[tuple[int, list[list[Target]]]] | None = None
     paid: dict[str, list[int]] = field(default_factory=dict)   # PaidRef: objects paid as costs
+    life_lost: int = 0                  # life lost by the last LoseLife step ("the life lost this way")
     # CR 400.7c: a target this resolution moved to a public zone is found there by later steps
     moved: dict[int, int] = field(default_factory=dict)
 
@@ -87,9 +88,24 @@ def objects(game: Game, ctx: Context, ref) -> list[int]:
         raise TypeError(f"unknown object reference {ref!r}")
     seen: list[int] = []
     for i in ids:
-        if i not in seen and state.live(i) is not None:
+        if state.live(i) is None:
+            i = _moved_by_event(state, ctx, i)
+        if i is not None and i not in seen and state.live(i) is not None:
             seen.append(i)
     return seen
+
+
+def _moved_by_event(state, ctx: Context, oid: int) -> int | None:
+    """CR 400.7: an ability that triggers when an object leaves the battlefield ("dies") can
+    find the new object it became in the public zone it moved to (not after a further move)."""
+    event = ctx.event
+    if event is None or event.kind not in ("dies", "leaves") or event.object_id != oid:
+        return None
+    old = state.objects.get(oid)
+    new = state.objects.get(old.moved_to) if old is not None and old.moved_to is not None else None
+    if new is None or new.gone or new.zone not in (Zone.GRAVEYARD, Zone.EXILE, Zone.BATTLEFIELD):
+        return None
+    return new.id
 
 
 def _lki(game: Game, ctx: Context, ref) -> list[GameObject]:
@@ -134,6 +150,13 @@ def amount(game: Game, ctx: Context, a, player: int | None = None) -> int:
         return int(ctx.event.data.get("amount", 0)) if ctx.event is not None else 0
     if isinstance(a, Times):
         return amount(game, ctx, a.amount, player) * a.factor
+    from .filters import DiedThisTurn, LifeLostThisWay
+    if isinstance(a, LifeLostThisWay):        # the total the LoseLife step before made players lose
+        return ctx.life_lost
+    if isinstance(a, DiedThisTurn):           # CR 700.4: by last known information
+        from .query import matches
+        return sum(1 for o in game.state.died_this_turn
+                   if matches(game.state, a.filter, o, ctx.controller, ctx.source_id, check_zone=False))
     if isinstance(a, PlayersCount):           # "... he or she controls": from that player's side
         if player is None:
             raise TypeError("PlayersCount outside an effect on players")
@@ -229,7 +252,7 @@ def condition_holds(game: Game, ctx: Context, cond) -> bool:
     # WasKicked, CastFromHand, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, CitysBlessing, BeenAttackedThisStep,
     # SourceEnchanted (conditions_more.py),
-    # AttachedMatches, ObjectCount (conditions_targets.py):
+    # AttachedMatches, ObjectCount (conditions_targets.py), KeywordCostPaid (mechanics_more.py):
     # judged from the source's view (query.other_condition_holds)
     from .query import other_condition_holds
     found = other_condition_holds(game.state, cond, _lki(game, ctx, SelfRef())[0], ctx.controller)
@@ -391,7 +414,8 @@ def _create_token(game, ctx, e: CreateToken):
     made = []
     for p in players(game, ctx, e.player):
         for _ in range(amount(game, ctx, e.amount)):
-            made.append(enter_battlefield(game, token_definition(e.token), p, p, is_token=True).id)
+            made.append(enter_battlefield(game, token_definition(e.token), p, p, is_token=True,
+                                          tapped=e.tapped).id)
     ctx.last = made
 
 
@@ -485,8 +509,10 @@ def _gain_life(game, ctx, e: GainLife):
 
 
 def _lose_life(game, ctx, e: LoseLife):
+    ctx.life_lost = 0
     for p in players(game, ctx, e.player):
         n = amount(game, ctx, e.amount, p)
+        ctx.life_lost += max(n, 0)              # "you gain life equal to the life lost this way"
         game.state.players[p].life -= n
         game.record("life", f"{game.pname(p)} loses {n} life")
 

@@ -111,6 +111,7 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
         state.creature_died_this_turn = True     # morbid (CR 700.4)
     if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD:
         # CR 700.4: "dies" means "is put into a graveyard from the battlefield"
+        state.died_this_turn.append(old)         # last known information, for "that died this turn"
         game.emit(GameEvent("dies", old.id, old.controller))
     if from_zone is Zone.BATTLEFIELD:
         game.emit(GameEvent("leaves", old.id, old.controller, {"to": zone}))
@@ -141,6 +142,9 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
                    face_up=face_up, cast_from_hand=cast_from_hand, mana_spent=tuple(mana_spent))
     state.objects[o.id] = o
     o.copied_from = copied_from
+    if cast_with == "as_though_flash":
+        from .handlers_shields import as_though_flash
+        o.sacrifice_at_cleanup = bool(getattr(as_though_flash(definition), "sacrifice_at_cleanup", False))
     entering(game, o)
     for ability in definition.abilities:
         if not isinstance(ability, ReplacementAbility):

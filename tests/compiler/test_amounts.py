@@ -213,3 +213,18 @@ def test_that_many_without_an_amount_event_is_not_supported():
 def test_n_for_each_multiplies_the_count():
     (gain,) = effects_of(compile_text("You gain 2 life for each creature you control.", type_line="Sorcery"))
     assert isinstance(gain.amount, Times) and gain.amount.factor == 2
+
+
+def test_for_each_zubera_that_died_this_turn():
+    from cardtext.runtime.filters import DiedThisTurn
+    (discard,) = effects_of(compile_text("When ~ dies, target opponent discards a card for each Zubera that "
+                                         "died this turn.", type_line="Creature — Zubera Spirit"))
+    assert isinstance(discard.amount, DiedThisTurn) and discard.amount.filter.subtypes == ("Zubera",)
+
+
+def test_the_life_lost_this_way_needs_a_life_loss_before_it():
+    from cardtext.runtime.filters import LifeLostThisWay
+    (_lose, gain) = effects_of(compile_text("Each opponent loses 3 life. You gain life equal to the life lost "
+                                            "this way.", type_line="Sorcery"))
+    assert gain.amount == LifeLostThisWay()
+    assert not compile_text("You gain life equal to the life lost this way.", type_line="Sorcery").fully_compiled

@@ -253,3 +253,36 @@ def test_you_may_pay_energy():
     card = compiled("Whenever ~ attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.")
     (optional,) = card.definition.abilities[0].effects
     assert optional.effects[0].cost == C.PayEnergy(2)
+
+
+def test_has_a_keyword_and_a_quoted_ability():
+    card = compiled('Enchant creature\nEnchanted creature has haste and "{T}, Discard a card: Draw a card."',
+                    type_line="Enchantment — Aura")
+    haste, grant = card.definition.abilities[1:]
+    assert haste.effect.keyword == "haste" and grant.effect.ability.costs[0] == C.TapSelf()
+
+
+def test_choose_a_creature_type_as_the_spell_resolves():
+    card = compiled("Choose a creature type. Draw a card for each permanent you control of that type.",
+                    type_line="Sorcery")
+    choose, draw = card.definition.abilities[0].effects
+    assert choose == E.ChooseValue("creature_type")
+    assert draw.amount.ref.filter.chosen_subtype
+
+
+def test_tapped_tokens():
+    card = compiled("Create thirteen tapped 2/2 black Zombie creature tokens.", type_line="Sorcery")
+    (create,) = card.definition.abilities[0].effects
+    assert create.tapped and create.amount.value == 13
+
+
+def test_token_with_a_keyword_and_a_quoted_ability():
+    card = compiled('When ~ dies, create a 2/2 red Dragon creature token with flying and '
+                    '"{R}: This creature gets +1/+0 until end of turn."')
+    (create,) = card.definition.abilities[0].effects
+    assert create.token.keywords == ("flying",) and len(create.token.abilities) == 1
+
+
+def test_until_end_of_turn_first_does_not_reach_inside_the_quote():
+    compiled('Until end of turn, attacking creatures you control gain "{R}: This creature gets '
+             '+1/+0 until end of turn."', type_line="Instant")

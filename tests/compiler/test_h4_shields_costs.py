@@ -219,3 +219,21 @@ def test_spells_cost_more_for_every_player_without_you_cast():
     assert not card.definition.abilities[0].effect.yours
     card = _ok(compile_text("Creature spells you cast cost {1} less to cast.", type_line="Artifact"))
     assert card.definition.abilities[0].effect.yours
+
+
+def test_cast_as_though_it_had_flash():
+    card = _ok(compile_text("You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't "
+                            "have been cast, the controller of the permanent it becomes sacrifices it at the "
+                            "beginning of the next cleanup step.", type_line="Enchantment"))
+    assert card.definition.abilities[0].effect == R.CastAsThoughFlash(None, True)
+    card = _ok(compile_text("You may cast ~ as though it had flash if you pay {2} more to cast it.",
+                            type_line="Sorcery"))
+    assert card.definition.abilities[0].effect.extra.mana_value == 2
+
+
+def test_static_redirection_of_damage():
+    card = _ok(compile_text("All damage that would be dealt to you is dealt to ~ instead."))
+    assert card.definition.abilities[0].effect == R.RedirectDamage(SelfRef(), to_you=True)
+    card = _ok(compile_text("Enchant creature\nAll damage that would be dealt to enchanted creature is dealt "
+                            "to its controller instead.", type_line="Enchantment — Aura"))
+    assert card.definition.abilities[1].effect.to_controller

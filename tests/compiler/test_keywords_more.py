@@ -70,3 +70,10 @@ def test_its_prowl_cost_was_paid():
                         type_line="Creature — Faerie Rogue")
     assert card.definition.abilities[-1].condition == KeywordCostPaid("prowl")
     assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_champion_a_creature_type():
+    card = compile_text("Champion a Goblin or Shaman", type_line="Creature — Goblin Shaman")
+    (champion,) = card.definition.abilities
+    assert champion.name == "champion" and champion.quality.subtypes == ("Goblin", "Shaman")
+    assert all(c.equal for c in check_card(card))

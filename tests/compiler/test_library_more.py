@@ -237,3 +237,32 @@ def test_in_all_graveyards():
     assert gain.amount.ref.filter.zone is Zone.GRAVEYARD
     assert gain.amount.ref.filter.controller is Controller.ANY
     effects("Put all creature cards from all graveyards onto the battlefield under your control.")
+
+
+def test_kinship_look_if_it_shares_a_creature_type_reveal_it_if_you_do():
+    from cardtext.runtime.filters import SharesCreatureType
+    ability = effects("At the beginning of your upkeep, you may look at the top card of your library. "
+                      "If it shares a creature type with ~, you may reveal it. If you do, you gain 4 "
+                      "life.", "Creature — Test")
+    look, cond = ability.effects
+    label = look.effects[0].label
+    assert cond.condition == SharesCreatureType(AffectedRef(label))
+    (may,) = cond.effects
+    assert may.effects == (E.RevealObjects(AffectedRef(label)),) and len(may.if_done) == 1
+
+
+def test_put_cards_from_your_hand_on_the_bottom():
+    choose, bottom = effects("Draw three cards, then put a card from your hand on the bottom of your "
+                             "library.").effects[1:]
+    assert choose.filter.zone is Zone.HAND and bottom == E.PutOnBottom(AffectedRef(choose.label))
+
+
+def test_target_player_shuffles_his_or_her_library():
+    ability = effects("Target player shuffles his or her library.")
+    assert ability.effects == (E.ShuffleLibrary(PlayerRef.TARGET_PLAYER),)
+
+
+def test_tutor_to_the_top_of_your_library():
+    (search,) = effects("Search your library for up to three creature cards and reveal them. Shuffle "
+                        "your library, then put those cards on top of it in any order.").effects
+    assert isinstance(search, E.SearchToTop) and search.count == 3

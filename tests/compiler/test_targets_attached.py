@@ -264,3 +264,30 @@ def test_choose_a_color_for_another_use_is_not_supported_yet():
     card = compile_text("Choose a color. ~ deals 3 damage to each creature of the chosen color.",
                         type_line="Instant")
     assert not card.fully_compiled
+
+
+def test_all_artifacts_and_enchantments_is_all_of_each():
+    from cardtext.runtime.filters import UnionRef
+    card = ok(compile_text("Destroy all artifacts and enchantments.", type_line="Sorcery"))
+    (destroy,) = card.definition.abilities[0].effects
+    assert isinstance(destroy.objects, UnionRef)
+    assert [p.filter.types for p in destroy.objects.parts] == [(CardType.ARTIFACT,), (CardType.ENCHANTMENT,)]
+
+
+def test_all_instant_and_sorcery_cards_is_not_all_instants():
+    card = compile_text("Return all instant and sorcery cards from your graveyard to your hand.",
+                        type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+def test_protection_from_all_colors_is_protection_from_each_color():
+    card = ok(compile_text("Protection from all colors"))
+    (prot,) = card.definition.abilities
+    assert set(prot.quality.colors) == set(Color)
+
+
+def test_attach_target_equipment_to_target_creature():
+    card = ok(compile_text("{T}: Attach target Equipment you control to target creature you control."))
+    (ability,) = card.definition.abilities
+    (attach,) = ability.effects
+    assert isinstance(attach, E.AttachObjects) and (attach.objects, attach.to) == (TargetRef(0), TargetRef(1))

@@ -192,3 +192,21 @@ def test_enchanted_conditions_keep_their_wording():
     trigger = only_ability("At the beginning of each upkeep, if ~ is enchanted, create a 1/1 green "
                            "Saproling creature token.")
     assert trigger.condition == SourceEnchanted()
+
+
+def test_if_you_dont_control_is_the_negated_control_condition():
+    from cardtext.runtime.filters import YouControl
+    trigger = only_ability("At the beginning of your upkeep, you lose 2 life if you don't control an Ogre.")
+    (cond,) = trigger.effects
+    assert isinstance(cond.condition, NotCondition) and isinstance(cond.condition.condition, YouControl)
+
+
+def test_haunt_triggers():
+    card = compile_text("Haunt\nWhen ~ enters or the creature it haunts dies, you gain 2 life.", name="Zed")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+    keyword, trigger = card.definition.abilities
+    assert keyword.name == "haunt"
+    assert trigger.event == V.AnyOf((V.EntersBattlefield(SelfRef()), V.HauntedDies()))
+    spell = compile_text("You gain 1 life.\nHaunt\nWhen the creature ~ haunts dies, draw a card.",
+                         name="Zed", type_line="Sorcery")
+    assert spell.fully_compiled and spell.definition.abilities[-1].event == V.HauntedDies()

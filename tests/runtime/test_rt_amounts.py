@@ -375,3 +375,19 @@ def test_target_creature_that_was_dealt_damage_this_turn(game):
     assert options == [game.obj(hurt).id] and game.obj(fresh).id not in options
     cast_and_resolve(game, blow, targets=[[hurt]])
     assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_for_each_creature_that_died_this_turn_counts_by_last_known_information(game):
+    from cardtext.runtime.zones import move
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    memnite = game.put_onto_battlefield("Alice", MEMNITE)
+    move(game, game.obj(bears).id, Zone.GRAVEYARD)           # dies (CR 700.4)
+    move(game, game.obj(memnite).id, Zone.HAND)              # leaves, but doesn't die
+    cast_and_resolve(game, compiled("You gain 2 life for each creature that died this turn."))
+    assert game.life("Alice") == 22
+
+
+def test_you_gain_life_equal_to_the_life_lost_this_way(game):
+    tithe = compiled("Each opponent loses 3 life. You gain life equal to the life lost this way.")
+    cast_and_resolve(game, tithe)
+    assert game.life("Bob") == 17 and game.life("Alice") == 23

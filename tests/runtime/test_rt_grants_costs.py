@@ -356,3 +356,67 @@ def test_quest_counters_removed_and_the_enchantment_sacrificed_as_the_cost(game)
     assert game.zone("Alice", Zone.GRAVEYARD) == ["Expedition"]
     game.resolve_stack()
     assert len(game.zone("Alice", Zone.HAND)) == hand + 2
+
+
+BOLT = compile_card(CardSource("Bolt", "Bolt deals 3 damage to any target.", "{R}", "Instant")).definition
+
+
+def _bolt(game, target):
+    game.add_mana("Alice", "R")
+    game.cast("Alice", game.add_card("Alice", BOLT), targets=[[target]])
+    game.resolve_stack()
+
+
+def test_a_dies_trigger_finds_the_card_in_the_graveyard(game):
+    phoenix = card("When Phoenix dies, return it to the battlefield under its owner's control.",
+                   "Phoenix", "Creature — Phoenix", power="2", toughness="2")
+    game.put_onto_battlefield("Alice", phoenix)
+    _bolt(game, "Phoenix")
+    assert "Phoenix" in game.zone("Alice", Zone.BATTLEFIELD)      # CR 400.7
+
+
+def test_when_enchanted_creature_dies_return_that_card_under_your_control(game):
+    demise = card("Enchant creature\nWhen enchanted creature dies, return that card to the "
+                  "battlefield under your control.", "Demise", "Enchantment — Aura")
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", demise, attach_to="Grizzly Bears")
+    _bolt(game, "Grizzly Bears")
+    assert game.zone("Alice", Zone.BATTLEFIELD) == ["Grizzly Bears"]   # Alice controls it now
+    assert game.zone("Bob", Zone.GRAVEYARD) == []
+
+
+def test_the_card_is_not_found_after_it_moved_again(game):
+    phoenix = card("When Phoenix dies, return it to the battlefield under its owner's control.",
+                   "Phoenix", "Creature — Phoenix", power="2", toughness="2")
+    game.put_onto_battlefield("Alice", phoenix)
+    game.add_mana("Alice", "R")
+    game.cast("Alice", game.add_card("Alice", BOLT), targets=[["Phoenix"]])
+    game.pass_priority("Alice")
+    game.pass_priority("Bob")                    # Bolt resolves; the trigger waits on the stack
+    from cardtext.runtime.zones import move
+    move(game, game.obj("Phoenix", Zone.GRAVEYARD).id, Zone.EXILE)     # moved again (CR 400.7)
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.EXILE) == ["Phoenix"]
+
+
+def test_choose_a_creature_type_then_count_permanents_of_that_type(game):
+    melody = card("Choose a creature type. Draw a card for each permanent you control of that type.",
+                  "Melody", "Sorcery")
+    bear = dataclasses.replace(GRIZZLY_BEARS, subtypes=("Bear",))
+    for player in ("Alice", "Alice", "Bob"):
+        game.put_onto_battlefield(player, bear)
+    game.put_onto_battlefield("Alice", dataclasses.replace(GRIZZLY_BEARS, name="Elf", subtypes=("Elf",)))
+    hand = len(game.zone("Alice", Zone.HAND))
+    spell = game.add_card("Alice", melody)
+    game.decider.add(Answer(ChoiceKind.CHOOSE, "Bear"))
+    game.cast("Alice", spell)
+    game.resolve_stack()
+    assert len(game.zone("Alice", Zone.HAND)) == hand + 2      # Alice's two Bears
+
+
+def test_tapped_tokens_enter_tapped(game):
+    army = card("Create two tapped 2/2 black Zombie creature tokens.", "Army", "Sorcery")
+    game.cast("Alice", game.add_card("Alice", army))
+    game.resolve_stack()
+    zombies = [game.state.objects[i] for i in game.state.battlefield if game.state.objects[i].name == "Zombie"]
+    assert len(zombies) == 2 and all(z.tapped for z in zombies)

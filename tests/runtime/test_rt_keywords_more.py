@@ -677,3 +677,57 @@ def test_prowl_only_after_combat_damage_by_a_creature_sharing_a_type(g):
     g.add_mana("Alice", "B")
     g.cast("Alice", card, alt="prowl")
     assert g.pool("Alice") == []
+
+
+# ------------------------------------------------------------------ champion (CR 702.72)
+def test_champion_exiles_another_and_returns_it_when_it_leaves(g):
+    from cardtext.runtime.zones import move
+    elf = g.put_onto_battlefield("Alice", creature("Elf Friend", 1, 1, "G", subtypes=("Elf",)))
+    champ = creature("Elf Champion", 3, 3, "2G", KeywordAbility("champion", quality=ObjectFilter(subtypes=("Elf",))),
+                     subtypes=("Elf",))
+    card = g.add_card("Alice", champ)
+    g.add_mana("Alice", "CCG")
+    g.cast("Alice", card)
+    g.resolve_stack()
+    g.resolve_stack()                                   # the champion trigger
+    assert g.zone("Alice", Zone.EXILE) == ["Elf Friend"] and elf not in g.state.battlefield
+    me = next(i for i in g.state.battlefield if g.state.objects[i].name == "Elf Champion")
+    with g.transaction():
+        move(g, me, Zone.GRAVEYARD)
+    g.resolve_stack()
+    assert "Elf Friend" in g.zone("Alice", Zone.BATTLEFIELD)
+
+
+def test_champion_is_sacrificed_with_nothing_to_champion(g):
+    champ = creature("Elf Champion", 3, 3, "2G", KeywordAbility("champion", quality=ObjectFilter(subtypes=("Elf",))),
+                     subtypes=("Elf",))
+    card = g.add_card("Alice", champ)
+    g.add_mana("Alice", "CCG")
+    g.cast("Alice", card)
+    g.resolve_stack()
+    g.resolve_stack()
+    assert g.zone("Alice", Zone.GRAVEYARD) == ["Elf Champion"]
+
+
+def test_a_spell_dealing_damage_trigger_is_exercised_with_a_damage_spell():
+    from cardtext.runtime.abilities import TriggeredAbility
+    from cardtext.runtime.events import DealsDamage
+    from cardtext.runtime.exercise import exercise_card
+    spells = ObjectFilter(types=(CardType.INSTANT, CardType.SORCERY), controller=Controller.YOU, spell=True)
+    commando = creature("Spell Commando", 2, 2, "1R", TriggeredAbility(DealsDamage(spells), (GainLife(Fixed(1)),)))
+    result = exercise_card(commando)
+    assert result.ok, result.reasons
+
+
+def test_an_artifact_that_animates_itself_is_exercised_dealing_combat_damage():
+    from cardtext.runtime.abilities import ActivatedAbility, TriggeredAbility
+    from cardtext.runtime.effects import Animate, Duration
+    from cardtext.runtime.events import DealsDamage
+    from cardtext.runtime.exercise import exercise_card
+    from cardtext.runtime.filters import SelfRef
+    rune = CardDefinition("Rune Stone", cost("3"), (CardType.ARTIFACT,), abilities=(
+        ActivatedAbility((cost("UR"),), (Animate(SelfRef(), 2, 1, (CardType.ARTIFACT, CardType.CREATURE),
+                                                 duration=Duration.END_OF_TURN),)),
+        TriggeredAbility(DealsDamage(SelfRef(), combat_only=True, to_player=True), (GainLife(Fixed(1)),))))
+    result = exercise_card(rune)
+    assert result.ok, result.reasons

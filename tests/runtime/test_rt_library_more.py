@@ -254,3 +254,48 @@ def test_draw_then_put_cards_from_your_hand_on_the_bottom_in_your_order(game):
                                                  Answer(ChoiceKind.ORDER, ["Forest", "Grizzly Bears"])])
     assert game.zone("Alice", Zone.HAND) == ["Shock"]
     assert game.zone("Alice", Zone.LIBRARY) == ["Wastes", "Forest", "Grizzly Bears"]
+
+
+KINSHIP = ("At the beginning of your upkeep, you may look at the top card of your library. If it "
+           "shares a creature type with ~, you may reveal it. If you do, you gain 4 life.")
+
+
+def _kinship_upkeep(game, top):
+    from cardtext.runtime.characteristics import Step
+    graybeard = compile_card(CardSource("Bear Elder", KINSHIP, "3G", "Creature — Bear", "2/2")).definition
+    game.put_onto_battlefield("Alice", graybeard)
+    game.set_library("Alice", [top, WASTES])
+    game.set_step(Step.UNTAP, "Alice")
+    game.pass_priority()                              # no priority in untap: on to the upkeep
+    game.decider.add(Answer(ChoiceKind.MAY, True), Answer(ChoiceKind.MAY, True))
+    game.resolve_stack()
+
+
+def test_kinship_reveals_a_card_sharing_a_creature_type(game):
+    cub = compile_card(CardSource("Bear Cub", "", "1G", "Creature — Bear", "2/2")).definition
+    _kinship_upkeep(game, cub)
+    assert game.life("Alice") == 24
+    assert "reveal" in [e.kind for e in game.log.entries]
+
+
+def test_kinship_does_nothing_for_a_card_of_another_type(game):
+    _kinship_upkeep(game, FOREST)
+    assert game.life("Alice") == 20
+
+
+def test_brainstorm_puts_two_cards_back_on_top_in_your_order(game):
+    game.set_library("Alice", [FOREST, SHOCK, WASTES, MEMNITE])
+    text = "Draw three cards, then put two cards from your hand on top of your library in any order."
+    cast_and_resolve(game, spell(text), answers=[Answer(ChoiceKind.CHOOSE, ["Forest", "Wastes"]),
+                                                 Answer(ChoiceKind.ORDER, ["Wastes", "Forest"])])
+    assert game.zone("Alice", Zone.HAND) == ["Shock"]
+    assert game.zone("Alice", Zone.LIBRARY) == ["Wastes", "Forest", "Memnite"]
+
+
+def test_tutor_reveals_shuffles_then_puts_the_card_on_top(game):
+    game.set_library("Alice", [FOREST, SHOCK, WASTES, GRIZZLY_BEARS])
+    text = ("Search your library for a creature card and reveal that card. Shuffle your library, "
+            "then put the card on top of it.")
+    cast_and_resolve(game, spell(text), answers=[Answer(ChoiceKind.CHOOSE, ["Grizzly Bears"])])
+    assert game.zone("Alice", Zone.LIBRARY)[0] == "Grizzly Bears"
+    assert sorted(game.zone("Alice", Zone.LIBRARY)[1:]) == ["Forest", "Shock", "Wastes"]

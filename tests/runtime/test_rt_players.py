@@ -283,3 +283,31 @@ def test_creatures_cant_attack_you(game):
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     with pytest.raises(IllegalAction, match="508.1c"):
         game.declare_attackers("Bob", ["Grizzly Bears#2"])
+
+
+def test_each_player_gains_control_of_all_creatures_he_or_she_owns(game):
+    mine = game.put_onto_battlefield("Alice", MEMNITE)
+    theirs = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast(game, card("Exchange control of two target creatures.", name="Swap"), targets=[[mine, theirs]])
+    assert game.obj(mine).controller == game.player("Bob")
+    cast(game, card("Each player gains control of all creatures he or she owns.", name="Homeward"))
+    assert game.obj(mine).controller == game.player("Alice")
+    assert game.obj(theirs).controller == game.player("Bob")
+
+
+def test_search_its_controllers_zones_for_cards_with_the_same_name(game):
+    from cardtext.runtime.decider import Answer, ChoiceKind
+    relic = card("{T}: You gain 1 life.", "Artifact", name="Relic")
+    target = game.put_onto_battlefield("Bob", relic)
+    game.add_card("Bob", relic, Zone.GRAVEYARD)
+    in_hand = game.add_card("Bob", relic)
+    game.set_library("Bob", [MEMNITE, relic, FOREST])
+    splinter = card("Exile target artifact. Search its controller's graveyard, hand, and library for all "
+                    "cards with the same name as that artifact and exile them. Then that player shuffles "
+                    "his or her library.", "Sorcery", name="Splinter")
+    in_library = next(i for i in game.state.players[game.player("Bob")].library
+                      if game.state.objects[i].name == "Relic")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [in_hand, in_library]))
+    cast(game, splinter, targets=[[target]])
+    assert game.zone("Bob", Zone.EXILE) == ["Relic"] * 4
+    assert "Relic" not in game.zone("Bob", Zone.LIBRARY) and len(game.zone("Bob", Zone.LIBRARY)) == 2

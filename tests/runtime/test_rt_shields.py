@@ -30,8 +30,7 @@ def shock(game, caster: str, target) -> int:
         game.pass_priority(game.state.priority)
     oid = game.add_card(caster, SHOCK)
     game.add_mana(caster, "R")
-    game.cast(caster, oid, targets=[[target]])
-    return oid
+    return game.cast(caster, oid, targets=[[target]])     # the spell on the stack
 
 
 def test_circle_prevents_the_next_damage_from_the_chosen_red_source_only_once(game):
@@ -350,3 +349,67 @@ def test_sphere_of_resistance_taxes_every_players_spells_but_you_cast_only_yours
     game.add_mana("Bob", "GG")
     with pytest.raises(IllegalAction):
         game.cast("Bob", bears)
+
+
+FLASH_DRAWBACK = ("You may cast ~ as though it had flash. If you cast it any time a sorcery couldn't have been "
+                  "cast, the controller of the permanent it becomes sacrifices it at the beginning of the next "
+                  "cleanup step.")
+
+
+def test_cast_as_though_it_had_flash_then_sacrificed_at_cleanup(game):
+    pup = card(FLASH_DRAWBACK, "Pup", "Creature — Dog", "{G}", power="2", toughness="2")
+    game.set_step(Step.MAIN1, "Bob")
+    game.pass_priority("Bob")
+    oid = game.add_card("Alice", pup)
+    game.add_mana("Alice", "G")
+    game.cast("Alice", oid)                          # during Bob's turn
+    game.resolve_stack()
+    assert game.obj("Pup").zone is Zone.BATTLEFIELD
+    game.advance_to(Step.UPKEEP, "Alice")            # through Bob's cleanup step
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Pup"]
+
+
+def test_cast_at_sorcery_timing_it_stays(game):
+    pup = card(FLASH_DRAWBACK, "Pup", "Creature — Dog", "{G}", power="2", toughness="2")
+    oid = game.add_card("Alice", pup)
+    game.add_mana("Alice", "G")
+    game.cast("Alice", oid)                          # Alice's main phase, empty stack
+    game.resolve_stack()
+    game.advance_to(Step.UPKEEP, "Bob")
+    assert game.obj("Pup").zone is Zone.BATTLEFIELD
+
+
+def test_as_though_flash_if_you_pay_2_more(game):
+    from cardtext.runtime.errors import IllegalAction
+    import pytest
+    fire = card("You may cast ~ as though it had flash if you pay {2} more to cast it.\nDraw a card.",
+                "Fire", "Sorcery", "{R}")
+    game.set_step(Step.MAIN1, "Bob")
+    game.pass_priority("Bob")
+    oid = game.add_card("Alice", fire)
+    game.add_mana("Alice", "R")
+    with pytest.raises(IllegalAction):
+        game.cast("Alice", oid)                      # {R} isn't enough at instant speed
+    game.add_mana("Alice", "RRR")
+    game.cast("Alice", oid)
+
+
+def test_the_next_damage_from_the_chosen_source_is_dealt_to_the_beacon_instead(game):
+    beacon = card("{T}: The next time a source of your choice would deal damage to you this turn, that damage "
+                  "is dealt to ~ instead.", "Beacon", "Creature — Human Cleric", power="1", toughness="3")
+    oid = game.put_onto_battlefield("Alice", beacon)
+    first = shock(game, "Bob", "Alice")
+    game.pass_priority("Bob")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [first]))
+    game.activate("Alice", "Beacon", 0)
+    game.resolve_stack()
+    assert game.life("Alice") == 20 and game.state.objects[oid].damage == 2
+
+
+def test_all_damage_to_you_is_dealt_to_the_archangel_instead(game):
+    angel = card("All damage that would be dealt to you is dealt to ~ instead.", "Archangel",
+                 "Creature — Angel", power="5", toughness="8")
+    oid = game.put_onto_battlefield("Alice", angel)
+    shock(game, "Bob", "Alice")
+    game.resolve_stack()
+    assert game.life("Alice") == 20 and game.state.objects[oid].damage == 2

@@ -313,3 +313,30 @@ def test_prevent_all_damage_a_creature_would_deal(game):
     assert _prevent(game, 2, False, other, source=game.obj(bear)) == 0        # dealt by it: prevented
     assert _prevent(game, 2, False, None, source=game.obj(bear), player=0) == 0
     assert _prevent(game, 2, False, bear, source=game.obj(other)) == 2        # dealt to it: not
+
+
+GLAIVE_KNIGHT = card("As long as ~ is equipped, it gets +1/+1 and has first strike.", "Glaive Knight",
+                     "Creature — Human Knight", power="1", toughness="1")
+TRINKET = card("Equipped creature gets +0/+0.\nEquip {1}", "Trinket", "Artifact — Equipment")
+
+
+def test_bonus_while_equipped(game):
+    knight = game.put_onto_battlefield("Alice", GLAIVE_KNIGHT)
+    assert game.pt("Glaive Knight") == (1, 1)
+    game.put_onto_battlefield("Alice", TRINKET, attach_to=knight)
+    assert game.pt("Glaive Knight") == (2, 2) and "first strike" in game.keywords("Glaive Knight")
+
+
+FINESSE = card("Attach target Aura you control to target creature.", "Finesse Now", "Instant")
+
+
+def test_attach_target_aura_to_another_creature(game):
+    bear = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", RUNECLAW_BEAR)
+    game.put_onto_battlefield("Alice", UNTAPPER, attach_to=bear)
+    game.put_onto_battlefield("Alice", WARD_SHELL, attach_to=bear)      # (two Auras to choose from)
+    game.add_card("Alice", FINESSE)
+    game.cast("Alice", "Finesse Now", targets=[["Untapper"], ["Runeclaw Bear"]])
+    game.resolve_stack()
+    assert game.attached_to("Untapper") == game.obj("Runeclaw Bear").id
+    assert game.attached_to("Ward Shell") == bear

@@ -289,3 +289,51 @@ def test_as_long_as_it_is_enchanted(game):
                           abilities=(KeywordAbility("enchant", quality=ObjectFilter(types=(CardType.CREATURE,))),))
     game.put_onto_battlefield("Alice", aura, attach_to=osprey)
     assert "flying" in keywords(game.state, game.obj("Zed"))
+
+
+def test_lose_life_if_you_dont_control_an_ogre(game):
+    oni = card("When ~ enters, you lose 2 life if you don't control an Ogre.")
+    game.put_onto_battlefield("Alice", oni, as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == 18
+    from rt_cards import creature
+    game.put_onto_battlefield("Alice", creature("Ogre Pal", 3, 3, subtypes=("Ogre",)))
+    game.put_onto_battlefield("Alice", card("When ~ enters, you lose 2 life if you don't control an "
+                                            "Ogre.", name="Yan"), as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == 18
+
+
+def test_haunt_exiles_the_dying_creature_haunting_another_which_then_dies(game):
+    from cardtext.runtime.zones import move
+    thrull = card("Haunt\nWhen ~ enters or the creature it haunts dies, you gain 3 life.")
+    zed = game.put_onto_battlefield("Alice", thrull)
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    move(game, zed, Zone.GRAVEYARD)                 # it dies: exile it haunting target creature
+    game.decider.add(Answer(ChoiceKind.TARGETS, [["Grizzly Bears"]]))
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.EXILE) == ["Zed"] and game.obj("Zed", Zone.EXILE).haunting == bears
+    move(game, bears, Zone.GRAVEYARD)               # the haunted creature dies (CR 702.55c)
+    game.resolve_stack()
+    assert game.life("Alice") == 23
+
+
+def test_a_haunt_spell_is_exiled_haunting_after_it_resolves(game):
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    spell = card("You gain 1 life.\nHaunt\nWhen the creature ~ haunts dies, you gain 5 life.", "Sorcery")
+    cast(game, spell, answers=[Answer(ChoiceKind.TARGETS, [["Grizzly Bears"]])])
+    assert game.life("Alice") == 21 and game.zone("Alice", Zone.EXILE) == ["Zed"]
+    from cardtext.runtime.zones import move
+    move(game, bears, Zone.GRAVEYARD)
+    game.resolve_stack()
+    assert game.life("Alice") == 26
+
+
+def test_whenever_a_creature_you_control_explores(game):
+    game.put_onto_battlefield("Alice", card("Whenever a creature you control explores, you gain 3 life.",
+                                            name="Yan"))
+    game.set_library("Alice", [FOREST, FOREST])
+    game.put_onto_battlefield("Alice", card("When ~ enters, it explores, then it explores again."),
+                              as_effect=True)
+    game.resolve_stack()
+    assert game.life("Alice") == 26 and game.zone("Alice", Zone.HAND).count("Forest") == 2
