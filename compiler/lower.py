@@ -278,7 +278,9 @@ def _clause(c, scope: Scope, pre: list):
     if isinstance(c, A.GRANT_CLAUSES):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("gaining a quoted ability with no duration")
-        return E.GainAbility(objects_ref(c.objects, scope, pre), token_abilities(c.ability)[0])
+        ref = objects_ref(c.objects, scope, pre)
+        pre.extend(E.GainKeyword(ref, plain_keyword(k)) for k in c.keywords)
+        return E.GainAbility(ref, token_abilities(c.ability)[0])
     if isinstance(c, A.LIBRARY_CLAUSES):
         from .lower_library import lower_library
         return lower_library(c, scope, pre)
@@ -499,7 +501,7 @@ def _hands(c, scope: Scope, pre: list):
             if scope.hand_player not in ONE_PLAYER:
                 raise UnsupportedPhrase("'from it' without one revealed hand")
             return E.ChooseFromHand(scope.label("chosen"), dataclasses.replace(c.filter, zone=Zone.HAND),
-                                    scope.hand_player, c.count, c.count)
+                                    scope.hand_player, 0 if c.up_to else c.count, c.count)
         case A.DiscardThatClause():
             if c.players != (A.ThatPhrase("player"),) or not scope.last_label.startswith("chosen") \
                     or scope.hand_player is None:
@@ -635,7 +637,6 @@ class Program:
 def lower_sentences(sentences, scope: Scope) -> Program:
     prog = Program()
     from .lower_library import bind_it_condition, lower_clash_won, lower_if_you_do_inside, lower_otherwise
-    from cardtext.runtime.filters import WonClash
     from .lower_triggers import no_regeneration_rider
     for s in sentences:
         s = bind_it_condition(s, scope)
@@ -644,7 +645,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
         match s:
             case A.Sentence(otherwise=True):
                 lower_otherwise(s, scope, prog)
-            case A.Sentence(condition=WonClash()):
+            case A.Sentence(condition=A.WonClash()):
                 lower_clash_won(s, scope, prog)
             case A.Sentence(if_you_do=True) if lower_if_you_do_inside(s, scope, prog):
                 pass
@@ -997,7 +998,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "damage":
             return V.DealsDamage(_subject(cond.subject), cond.combat_only,
                                  opponent_only=cond.player is Controller.OPPONENT,
-                                 to_you=cond.player is Controller.YOU)
+                                 to_you=cond.player is Controller.YOU,
+                                 to_defending=cond.player is Controller.DEFENDING)
         case "dies":
             return V.Dies(_subject(cond.subject))
         case "attacks":

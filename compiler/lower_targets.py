@@ -57,7 +57,7 @@ def lower_target_clause(c, scope, pre):
                 or any(t.filter is not None and t.filter.spell for t in scope.targets):
             raise UnsupportedPhrase("a spell becoming a color")
         return E.BecomeColorChoice(ref, E.Duration.END_OF_TURN if c.until_end_of_turn
-                                   else E.Duration.PERMANENT)
+                                   else E.Duration.PERMANENT, several=c.several)
     if isinstance(c, T.BasePTClause):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("base power and toughness with no duration")

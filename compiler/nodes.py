@@ -673,6 +673,7 @@ class ChooseFromHandClause:
     count: int
     filter: ObjectFilter
     you: bool = True                    # "you choose ..." / "... hand and choose ..."
+    up_to: bool = False                 # "choose up to two cards from it"
 
 
 @dataclass(frozen=True)
@@ -833,6 +834,7 @@ class GainQuotedClause:
     objects: tuple[ObjectPhrase, ...]
     ability: "AbilityLine"
     until_end_of_turn: bool = False
+    keywords: tuple["Keyword", ...] = ()      # 'gains trample and "{G}: ..."': keywords first
 
 
 @dataclass(frozen=True)
@@ -895,6 +897,13 @@ class PutAllRevealedClause:
 
     rest: str                              # render.REST_WORDS key, or "hand"
     wording: str = "the revealed cards"
+
+
+@dataclass(frozen=True)
+class WonClash:
+    """"If you win, ..." after "clash with an opponent" (CR 701.23d): the condition of the
+    sentence in the AST only; lowering turns the sentence into the Clash step's `won` branch, so
+    it never reaches the engine as a condition."""
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ class BecomeColorChoiceClause:
 
     objects: tuple
     until_end_of_turn: bool = False
+    several: bool = False             # "the color or colors of your choice"
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from cardtext.runtime.filters import (AttackedThisTurn, CastFromHand, ControlNon
                                       CreatureDiedThisTurn, LifeTotal, WasKicked, YourTurn)
 
 from cardtext.runtime.filters import AnyOfConditions, DuringSteps, ManaWasSpent, ObjectFilter, YouControlAtMost
-from cardtext.runtime.filters import ObjectIs, SharesCreatureType, WonClash
+from cardtext.runtime.filters import ObjectIs, SharesCreatureType
 from cardtext.runtime.filters import DiedThisTurn, EventAmount, LifeLostThisWay, Times
 from cardtext.runtime.filters import BasicLandTypes, CountersRemoved
 from cardtext.runtime.filters import PlayerControls
@@ -205,6 +205,8 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
     if f.attached_to_self or f.host is not None:
         from .render_targets import attached_suffix
         out.append(attached_suffix(f))
+    if f.blocking_self:
+        out.append("blocking ~")
     if f.same_name_as:
         from .render_targets import same_name_suffix
         out.append(same_name_suffix(f))
@@ -482,7 +484,8 @@ def clause(c) -> str:
                 + (" this turn" if c.this_turn else "") + " do so")
     if isinstance(c, A.GRANT_CLAUSES):
         verb = "gain" if _plural_subject(c.objects) else "gains"
-        return f'{objs(c.objects)} {verb} "{_quoted_body(c.ability)}"' + _eot(c)
+        first = "".join(keyword(k) + " and " for k in c.keywords)
+        return f'{objs(c.objects)} {verb} {first}"{_quoted_body(c.ability)}"' + _eot(c)
     if isinstance(c, A.LIBRARY_CLAUSES):
         from .render_library import library_clause
         return library_clause(c)
@@ -706,6 +709,8 @@ def _hands_clause(c) -> str:
         case A.RevealHandClause():
             return f"{objs(c.players)} reveals {c.his_her} hand"
         case A.ChooseFromHandClause():
+            if c.up_to:
+                return f"choose up to {NUMBER_WORDS[c.count]} {noun_phrase(c.filter, True)} from it"
             return f"{'you ' if c.you else ''}choose {counted(c.count, c.filter)} from it"
         case A.DiscardThatClause():
             return f"{objs(c.players)} discards {c.noun}"
@@ -907,7 +912,7 @@ def condition(c, wording: str = "") -> str:
         return "~ is " + noun_phrase(c.filter, det="a")
     if isinstance(c, ObjectIs):
         return "it's " + noun_phrase(c.filter, det="a")
-    if isinstance(c, WonClash):
+    if isinstance(c, A.WonClash):
         return "you win"
     if isinstance(c, SharesCreatureType):
         return "it shares a creature type with ~"
@@ -1111,7 +1116,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
     if cond.wording == "self_or_another":
         subject = "~ or " + noun_phrase(dataclasses.replace(cond.subject, other=True), det="a")
     player = {Controller.YOU: "you", Controller.OPPONENT: "an opponent",
-              Controller.ANY: "a player"}[cond.player]
+              Controller.ANY: "a player", Controller.DEFENDING: "defending player"}[cond.player]
     match cond.kind:
         case "enters":
             where = {Controller.YOU: " under your control",
@@ -1143,7 +1148,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return "when you cast ~"
         case "damage":
             what = "combat damage" if cond.combat_only else "damage"
-            who = {Controller.OPPONENT: "an opponent", Controller.YOU: "you"}.get(cond.player, "a player")
+            who = {Controller.OPPONENT: "an opponent", Controller.YOU: "you",
+                   Controller.DEFENDING: "defending player"}.get(cond.player, "a player")
             return f"whenever {subject} deals {what} to {who}"
         case "leaves":
             return f"when {subject} leaves the battlefield"

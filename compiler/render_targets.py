@@ -80,7 +80,8 @@ def target_clause(c) -> str:
         from .render import keyword
         return f"{objs(c.objects)} {c.verb} {keyword(c.keyword)}" + (" until end of turn" if c.until_end_of_turn else "")
     if isinstance(c, T.BecomeColorChoiceClause):
-        return f"{objs(c.objects)} becomes the color of your choice" + (
+        which = "color or colors" if c.several else "color"
+        return f"{objs(c.objects)} becomes the {which} of your choice" + (
             " until end of turn" if c.until_end_of_turn else "")
     if isinstance(c, T.BasePTClause):
         return f"{objs(c.objects)} {c.verb} base power and toughness {c.power}/{c.toughness}" + (

@@ -57,20 +57,7 @@ class GrantsMixin:
     def token_noncreature_quoted(self, items):
         """'a colorless Treasure artifact token with "{T}, Sacrifice ~: Add one mana of any
         color."': a noncreature token has no power or toughness (CR 111.4, 208.3)."""
-        from cardtext.runtime import effects as E
-        from cardtext.runtime.characteristics import CardType
-        from lark import Token
-        from .transform import Noun, UnsupportedPhrase, _colors, _is_color
-        words = [i for i in items[:-1] if not (isinstance(i, Token) and i.type == "TOKEN_NOUN")]
-        noun = Noun([w for w in words if not _is_color(w) and w != "colorless"])
-        if not noun.types or CardType.CREATURE in noun.types:
-            raise UnsupportedPhrase("a creature token without power and toughness")
-        if "colorless" not in words and not _colors(words):
-            raise UnsupportedPhrase("a token without a color word")
-        name = " ".join(s.capitalize() for s in noun.subtypes) or "Token"
-        spec = E.TokenSpec(name, None, None, _colors(words), tuple(noun.types),
-                           tuple(s.capitalize() for s in noun.subtypes))
-        return TokenWithAbility(spec, self._open_quote(items[-1]))
+        return TokenWithAbility(self._noncreature_spec(items[:-1]), self._open_quote(items[-1]))
 
     def _open_quote(self, tok):
         """A QUOTED_OPEN token ('"<ability>' whose period and closing quote follow): the
@@ -342,3 +329,26 @@ class SoulbondMixin:
         rest = [i for i in items[:-1] if i is not keyword]
         spec = self.token(rest + [(keyword,)])
         return TokenWithAbility(spec, self._open_quote(items[-1]))
+
+    def token_noncreature(self, items):
+        """"X colorless Treasure artifact tokens" (their abilities may follow: "They have ...")."""
+        return self._noncreature_spec(items)
+
+    def _noncreature_spec(self, items):
+        from cardtext.runtime import effects as E
+        from cardtext.runtime.characteristics import CardType
+        from .transform import Noun, UnsupportedPhrase, _colors, _is_color
+        words = [i for i in items if not (isinstance(i, Token) and i.type == "TOKEN_NOUN")]
+        noun = Noun([w for w in words if not _is_color(w) and w != "colorless"])
+        if not noun.types or CardType.CREATURE in noun.types:
+            raise UnsupportedPhrase("a creature token without power and toughness")
+        if "colorless" not in words and not _colors(words):
+            raise UnsupportedPhrase("a token without a color word")
+        name = " ".join(s.capitalize() for s in noun.subtypes) or "Token"
+        return E.TokenSpec(name, None, None, _colors(words), tuple(noun.types),
+                           tuple(s.capitalize() for s in noun.subtypes))
+
+    def c_gain_keyword_quoted(self, items):
+        import dataclasses as _dc
+        keyword = items[2]
+        return _dc.replace(self.c_gain_quoted([items[0], items[1], items[-1]]), keywords=(keyword,))

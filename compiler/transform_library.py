@@ -4,8 +4,7 @@ from __future__ import annotations
 import dataclasses
 
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.filters import (Controller, Fixed, ObjectFilter, ObjectIs, SharesCreatureType,
-                                      WonClash)
+from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, ObjectIs, SharesCreatureType
 
 from . import nodes as A
 
@@ -173,6 +172,11 @@ class LibraryMixin:
 
     def c_clash(self, _): return A.ClashClause()
 
+    def c_choose_up_to_from_hand(self, items):
+        """"look at target player's hand and choose up to two cards from it"."""
+        clause = self.c_choose_from_hand(items)
+        return dataclasses.replace(clause, you=False, up_to=True)
+
     def c_search_top(self, items, up_to=False):
         from .transform import _fixed
         count, filt, words = items
@@ -259,7 +263,7 @@ class LibraryMixin:
 
     def clash_won_sentence(self, items):
         clauses, joins = items[0]
-        return A.Sentence(clauses, joins=joins, condition=WonClash())
+        return A.Sentence(clauses, joins=joins, condition=A.WonClash())
 
     def pd_hand(self, _): return ("hand", False)
     def pd_graveyard(self, _): return ("graveyard", False)

@@ -11,7 +11,7 @@ import dataclasses
 
 from lark import Token, v_args
 
-from cardtext.runtime.filters import Controller, NotCondition, ObjectFilter, PlayerControls, PlayerRef
+from cardtext.runtime.filters import Controller, NotCondition, PlayerControls, PlayerRef
 
 from . import nodes as A
 
@@ -162,6 +162,9 @@ class PlayersMixin:
     def e_combat_damage_you(self, items):
         return self.e_damage_you(items, True)
 
+    def e_combat_damage_defending(self, items):
+        return A.TriggerCondition("damage", items[0], combat_only=True, player=Controller.DEFENDING)
+
     def e_attacks_you(self, items):
         return A.TriggerCondition("attacks", items[0], player=Controller.YOU)
 
@@ -178,6 +181,13 @@ class PlayersMixin:
         if _fixed(items[0]) != 1:
             raise _unsupported("'defending player controls N ...'")
         return PlayerControls(PlayerRef.DEFENDING, _plain(items[1]))
+
+    def cond_that_player_controls(self, items):
+        """"if that player controls a Plains": the trigger event's player (an intervening if)."""
+        from .transform import _fixed, _plain
+        if _fixed(items[0]) != 1:
+            raise _unsupported("'that player controls N ...'")
+        return PlayerControls(PlayerRef.EVENT_PLAYER, _plain(items[1]))
 
     def cond_defending_controls_none(self, items):
         from .transform import _plain
@@ -200,11 +210,3 @@ class PlayersMixin:
         if item.players is not None or item.total_power is not None:
             raise _unsupported("players or total power with '<player> controls'")
         return A.ControlledPhrase(item.filter, item.controlled_by, word)
-
-
-def is_player_phrase(phrase) -> bool:
-    """Phrases that can only name players."""
-    return isinstance(phrase, (A.ControllerPhrase, A.DefendingPlayerPhrase))
-
-
-__all__ = ["PlayersMixin", "is_player_phrase", "ObjectFilter"]

@@ -54,7 +54,11 @@ class TargetsMixin:
     # ------------------------------------------------------------ costs
     def cost_sacrifice_attached(self, items):
         """"Sacrifice enchanted creature": the permanent this one is attached to (CR 701.21a)."""
-        return C.Sacrifice(self.o_bare(items).filter, 1)
+        from .transform import UnsupportedPhrase
+        phrase = self.o_bare(items)
+        if phrase.word != "bare_one":
+            raise UnsupportedPhrase("sacrificing a noun phrase without a determiner")
+        return C.Sacrifice(phrase.filter, 1)
 
     # ------------------------------------------------------------ attached conditions
     def cond_attached_is(self, items):
@@ -316,3 +320,12 @@ class TargetsMixin:
         """"attach target Equipment you control to target creature you control" (CR 701.3a)."""
         from .nodes_targets import AttachObjectsClause
         return AttachObjectsClause(items[0], items[1])
+
+    def f_blocking_self(self, _):
+        """"creature blocking ~" (CR 509.1g)."""
+        return ("blocking_self", True)
+
+    def c_become_colors_choice(self, items):
+        from .nodes_targets import BecomeColorChoiceClause
+        from .transform import _has
+        return BecomeColorChoiceClause(items[0], _has(items, "UNTIL_EOT"), several=True)

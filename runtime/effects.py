@@ -680,8 +680,8 @@ class RevealUntil:
 @dataclass(frozen=True)
 class ChooseAtRandom:
     """"Return a creature card at random from your graveyard ..." / "choose a card at random in
-    your graveyard": `count` of the matching cards are picked at random (the game's seeded RNG,
-    as "at random" requires, CR 701.8b-like) and recorded as `label`."""
+    your graveyard": `count` of the matching cards are picked at random through the game's seeded
+    RNG (no player chooses, as for a random discard, CR 701.8b) and recorded as `label`."""
 
     label: str
     filter: ObjectFilter
@@ -965,6 +965,7 @@ class BecomeColorChoice:
 
     objects: ObjectRef
     duration: Duration = Duration.END_OF_TURN
+    several: bool = False              # "the color or colors of your choice": one or more colors
 
 
 Effect = Effect | BecomeColorChoice

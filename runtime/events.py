@@ -82,6 +82,7 @@ class DealsDamage:
     to_player: bool = True
     opponent_only: bool = False      # "to an opponent"
     to_you: bool = False             # "to you": the ability's controller is dealt the damage
+    to_defending: bool = False       # "to defending player" (CR 506.2): the player it attacks
 
 
 @dataclass(frozen=True)

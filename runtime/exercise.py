@@ -180,6 +180,22 @@ def _into_combat(game: Game, oid: int, how: str) -> None:
         combat.blockers[oid] = []
 
 
+def _block_source(game: Game, oid: int, source_id: int) -> None:
+    """Set-up: the source attacks and `oid` blocks it (CR 509.1g)."""
+    from .objects import CombatState
+    state = game.state
+    combat = state.combat or CombatState()
+    state.combat = combat
+    if source_id not in combat.attackers:
+        combat.attackers.append(source_id)
+        combat.defender[source_id] = state.objects[oid].controller
+        combat.blockers[source_id] = []
+    combat.blockers[source_id].append(oid)
+    combat.blocking[oid] = source_id
+    if source_id not in combat.blocked:
+        combat.blocked.append(source_id)
+
+
 def _ensure_targets(game: Game, specs, source_id: int) -> None:
     """Make sure each target spec has something to choose (a fitting object, in combat if it
     must be attacking or blocking; a card in the right zone)."""
@@ -266,6 +282,8 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
     made = _with_chosen(state, f, source_id)
     oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature), token=bool(f.token),
                                     tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
+    if f.blocking_self:               # "creature blocking ~": the source attacks, this one blocks it
+        _block_source(game, oid, source_id)
     if f.host is not None:            # "Aura attached to a creature": attach it to a fitting host
         state.objects[oid].attached_to = _make_fitting(game, replace(f.host, other=False), source_id,
                                                        need_creature=CardType.CREATURE in f.host.types)

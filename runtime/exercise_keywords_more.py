@@ -448,6 +448,27 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
         from .exercise_more import make_true
         make_true(game, cond, src)
         return
+    kind = type(cond).__name__
+    if kind == "AllOfConditions":                  # "only during combat and only if ..."
+        for part in cond.parts:
+            satisfy_activation_condition(game, part, src)
+        return
+    if kind == "SourceState" and cond.state in ("attacking", "blocking"):
+        from .exercise import _into_combat
+        if game.state.combat is None or src not in game.state.combat.attackers + list(game.state.combat.blocking):
+            _into_combat(game, src, cond.state)        # "Activate only while ~ is attacking"
+        return
+    if kind == "ObjectCount":
+        from .exercise import _make_fitting, _owner_for, fitting_definition
+        from .query import candidates
+        state = game.state
+        have = len(candidates(state, cond.filter, ME, src))
+        for _ in range(max(0, cond.at_least - have)):    # "only if an opponent controls a flier"
+            if cond.filter.zone is Zone.BATTLEFIELD:
+                _make_fitting(game, cond.filter, src)
+            else:                                        # "... creature cards in your graveyard"
+                game.add_card(_owner_for(cond.filter), fitting_definition(cond.filter), cond.filter.zone)
+        return
     _intervening_setup(game, cond, src)
 
 

@@ -98,6 +98,7 @@ class ObjectFilter:
     # "with the same name as that creature / it": the pronoun as printed; lowering turns the
     # filter into a SameNameRef, so a filter that still has it is never evaluated (query.matches)
     same_name_as: str = ""
+    blocking_self: bool = False               # "creature blocking ~" (CR 509.1g)
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
     # "other than ~" instead of "another"/"other": printing only (the same objects, CR 109.5)
     other_than_self: bool = field(default=False, compare=False)
@@ -499,12 +500,6 @@ class SharesCreatureType:
 
 
 @dataclass(frozen=True)
-class WonClash:
-    """"If you win, ..." after "clash with an opponent" (CR 701.23d). Only the Clash step that
-    precedes it judges it: lowering turns the sentence into that step's `won` branch."""
-
-
-@dataclass(frozen=True)
 class ObjectIs:
     """"If it's a creature card, ...": the object an earlier step of the ability acted on (the
     revealed card, `ref`) matches `filter`, wherever it is (CR 608.2c)."""
@@ -554,7 +549,7 @@ class KeywordCostPaid:
     paid: bool = True
 
 
-Condition = (PlayerControls | AttachedMatches | ObjectIs | WonClash | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
+Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn

@@ -53,13 +53,19 @@ def _become_color_choice(game, ctx, e: BecomeColorChoice):
                if game.state.objects[i].zone is Zone.BATTLEFIELD]
     if not targets:
         return
-    color = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a color",
-                         [(c, c.name.lower()) for c in Color])
+    options = [(c, c.name.lower()) for c in Color]
+    if e.several:
+        from .decider import Choice, Option
+        colors = tuple(game.ask(Choice(ChoiceKind.CHOOSE, ctx.controller, "choose one or more colors",
+                                       tuple(Option(v, lbl) for v, lbl in options), 1, len(options))))
+    else:
+        colors = (game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a color", options),)
     for o in targets:
         if e.duration is not Duration.PERMANENT and o.eot_definition is None:
             o.eot_definition = o.definition
-        o.definition = replace(o.definition, colors=(color,))
-        game.record("color", f"{o.name} becomes {color.name.lower()}", object_id=o.id)
+        o.definition = replace(o.definition, colors=tuple(colors))
+        game.record("color", f"{o.name} becomes {' and '.join(c.name.lower() for c in colors)}",
+                    object_id=o.id)
 
 
 def _set_base_pt(game, ctx, e: SetBasePT):

@@ -496,6 +496,11 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         source = state.objects.get(source_id) if source_id is not None else None
         if source is None or o.name != source.name:
             return False
+    if f.blocking_self:              # "creature blocking ~": it blocks the source
+        combat = state.combat
+        if combat is None or source_id not in ([combat.blocking.get(o.id)]
+                                               + combat.also_blocking.get(o.id, [])):
+            return False
     if f.same_name_as:
         raise TypeError(f"an unresolved 'with the same name as {f.same_name_as}' filter")
     if f.attached_to_self and (o.attached_to is None or o.attached_to != source_id):

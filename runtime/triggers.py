@@ -80,6 +80,10 @@ def event_matches(game: Game, trigger, event: GameEvent, controller: int, source
             return False                           # "deals damage to you": the player dealt it
         if trigger.opponent_only and event.player == controller:
             return False                           # "to an opponent"
+        if getattr(trigger, "to_defending", False):
+            from .query import defending_player
+            if event.player is None or event.player != defending_player(state, event.object_id):
+                return False                       # "to defending player" (CR 506.2)
         return ((event.data.get("combat") or not trigger.combat_only)
                 and (event.data.get("to_player") or not trigger.to_player))
     if isinstance(trigger, Attacks) and getattr(trigger, "you", False) and (

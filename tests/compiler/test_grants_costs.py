@@ -286,3 +286,20 @@ def test_token_with_a_keyword_and_a_quoted_ability():
 def test_until_end_of_turn_first_does_not_reach_inside_the_quote():
     compiled('Until end of turn, attacking creatures you control gain "{R}: This creature gets '
              '+1/+0 until end of turn."', type_line="Instant")
+
+
+def test_x_noncreature_tokens_then_they_have():
+    card = compiled("Counter target spell. Create X colorless Treasure artifact tokens, where X is that "
+                    "spell's mana value. They have \"{T}, Sacrifice this artifact: Add one mana of any color.\"",
+                    type_line="Instant")
+    create = card.definition.abilities[0].effects[-1]
+    assert isinstance(create, E.CreateToken) and create.token.power is None
+    assert len(create.token.abilities) == 1
+    assert type(create.amount).__name__ == "ManaValueOf"          # X defined by the countered spell
+
+
+def test_gains_a_keyword_and_a_quoted_ability_until_end_of_turn():
+    card = compiled('Until end of turn, target creature gains trample and "{G}: Regenerate this creature."',
+                    type_line="Instant")
+    trample, gain = card.definition.abilities[0].effects
+    assert trample.keyword == "trample" and isinstance(gain, E.GainAbility)

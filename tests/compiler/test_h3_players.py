@@ -176,3 +176,42 @@ def test_triggers_about_you_and_cant_attack_you():
     card = compiled("Creatures without flying can't attack you.", "Enchantment")
     (static,) = card.definition.abilities
     assert isinstance(static.effect, CantAttackPlayer) and static.effect.objects.excluded_keywords == ("flying",)
+
+
+def test_each_player_gains_control_of_what_he_or_she_owns():
+    (ability,) = compiled("{T}: Each player gains control of all creatures he or she owns.",
+                          "Land").definition.abilities
+    (effect,) = ability.effects
+    assert isinstance(effect, E.ControlToOwners) and effect.objects.filter.types == (CardType.CREATURE,)
+
+
+def test_search_its_controllers_zones_for_the_same_name():
+    (spell,) = compiled("Counter target spell. Search its controller's graveyard, hand, and library for "
+                        "all cards with the same name as that spell and exile them. Then that player "
+                        "shuffles his or her library.").definition.abilities
+    counter, exile = spell.effects
+    assert exile == E.ExileNamedCards(TargetRef(0), ControllerOf(TargetRef(0)))
+
+
+def test_target_card_from_defending_players_graveyard():
+    card = compiled("Whenever ~ attacks, exile target card from defending player's graveyard.",
+                    "Creature — Horror")
+    (spec,) = card.definition.abilities[0].targets
+    assert spec.filter.controller is Controller.DEFENDING and spec.filter.zone.value == "graveyard"
+
+
+def test_if_that_player_controls_is_about_the_event_player():
+    card = compiled("At the beginning of each player's upkeep, if that player controls a Plains, he or "
+                    "she gains 1 life.", "Enchantment")
+    (trigger,) = card.definition.abilities
+    assert trigger.condition.player is PlayerRef.EVENT_PLAYER
+    assert trigger.effects == (E.GainLife(trigger.effects[0].amount, PlayerRef.EVENT_PLAYER),)
+
+
+def test_combat_damage_to_defending_player():
+    from cardtext.runtime.events import DealsDamage
+    card = compiled("Whenever ~ deals combat damage to defending player, you may destroy target artifact "
+                    "that player controls.", "Creature — Rat")
+    (trigger,) = card.definition.abilities
+    assert trigger.event == DealsDamage(trigger.event.subject, True, to_defending=True)
+    assert trigger.targets[0].controller_is_event_player

@@ -714,7 +714,8 @@ def test_a_spell_dealing_damage_trigger_is_exercised_with_a_damage_spell():
     from cardtext.runtime.events import DealsDamage
     from cardtext.runtime.exercise import exercise_card
     spells = ObjectFilter(types=(CardType.INSTANT, CardType.SORCERY), controller=Controller.YOU, spell=True)
-    commando = creature("Spell Commando", 2, 2, "1R", TriggeredAbility(DealsDamage(spells), (GainLife(Fixed(1)),)))
+    commando = creature("Spell Commando", 2, 2, "1R", TriggeredAbility(DealsDamage(spells, combat_only=False, to_player=False),
+                                                                        (GainLife(Fixed(1)),)))
     result = exercise_card(commando)
     assert result.ok, result.reasons
 

@@ -311,3 +311,18 @@ def test_search_its_controllers_zones_for_cards_with_the_same_name(game):
     cast(game, splinter, targets=[[target]])
     assert game.zone("Bob", Zone.EXILE) == ["Relic"] * 4
     assert "Relic" not in game.zone("Bob", Zone.LIBRARY) and len(game.zone("Bob", Zone.LIBRARY)) == 2
+
+
+def test_if_that_player_controls_a_plains_he_or_she_gains_life(game):
+    from rt_cards import PLAINS
+    from cardtext.runtime.characteristics import Step
+    game.put_onto_battlefield("Alice", card("At the beginning of each player's upkeep, if that player "
+                                            "controls a Plains, he or she gains 1 life.", "Enchantment",
+                                            name="Sanctuary"))
+    game.put_onto_battlefield("Bob", PLAINS)
+    game.advance_to(Step.UPKEEP, "Bob")
+    game.resolve_stack()
+    assert game.life("Bob") == 21
+    game.advance_to(Step.UPKEEP, "Alice")              # Alice controls no Plains: no trigger
+    game.resolve_stack()
+    assert game.life("Alice") == 20 and game.life("Bob") == 21

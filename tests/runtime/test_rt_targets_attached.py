@@ -340,3 +340,34 @@ def test_attach_target_aura_to_another_creature(game):
     game.resolve_stack()
     assert game.attached_to("Untapper") == game.obj("Runeclaw Bear").id
     assert game.attached_to("Ward Shell") == bear
+
+
+DUSK_KNIGHT = card("{0}: Destroy target creature blocking ~.", "Dusk Knight", "Creature — Knight",
+                   power="2", toughness="2")
+
+
+def test_target_creature_blocking_the_source(game):
+    game.put_onto_battlefield("Alice", DUSK_KNIGHT)
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", RUNECLAW_BEAR)
+    spec = game.obj("Dusk Knight").definition.abilities[0].targets[0]
+    assert game.target_options(spec, 0, game.obj("Dusk Knight").id) == []      # nothing blocks it yet
+    game.declare_attackers("Alice", ["Dusk Knight"])
+    game.resolve_stack()
+    game.declare_blockers("Bob", {"Grizzly Bears": "Dusk Knight"})
+    options = game.target_options(spec, 0, game.obj("Dusk Knight").id)
+    assert [o.label for o in options] == ["Grizzly Bears"]
+
+
+PRISM = card("Target creature becomes the color or colors of your choice until end of turn.", "Prism Now",
+             "Instant")
+
+
+def test_becomes_the_colors_of_your_choice(game):
+    from cardtext.runtime.decider import Answer, ChoiceKind
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.add_card("Alice", PRISM)
+    game.cast("Alice", "Prism Now", targets=[["Grizzly Bears"]])
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [Color.WHITE, Color.BLUE]))
+    game.resolve_stack()
+    assert set(game.obj("Grizzly Bears").definition.colors) == {Color.WHITE, Color.BLUE}

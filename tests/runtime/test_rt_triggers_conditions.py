@@ -335,5 +335,6 @@ def test_whenever_a_creature_you_control_explores(game):
     game.set_library("Alice", [FOREST, FOREST])
     game.put_onto_battlefield("Alice", card("When ~ enters, it explores, then it explores again."),
                               as_effect=True)
+    game.decider.add(Answer(ChoiceKind.TRIGGER_ORDER, [0, 1]))    # two explore triggers
     game.resolve_stack()
     assert game.life("Alice") == 26 and game.zone("Alice", Zone.HAND).count("Forest") == 2
