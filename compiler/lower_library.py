@@ -24,7 +24,9 @@ def lower_library(c, scope, pre: list):
             return E.ExileCardsFrom(zones, c.filter, player_ref(c.players, scope), scope.label("exiled"))
         case A.LookTopOfClause():
             # "lookedat": their library; "put them back" works on it, "put it into your hand" doesn't
-            return E.LookAtTop(c.amount or Fixed(1), scope.label("lookedat"), player_ref(c.players, scope))
+            label = scope.label("lookedat")
+            scope.it_card = label if c.amount is None else ""
+            return E.LookAtTop(c.amount or Fixed(1), label, player_ref(c.players, scope))
     return _library_more(c, scope, pre)
 
 
@@ -115,9 +117,11 @@ def _library_more(c, scope, pre: list):
                                          tapped=c.tapped)
         case A.PutObjectsClause():
             ref = objects_ref(c.objects, scope, pre)
-            # only a card of your own library that an earlier step revealed or looked at
+            # only a card of your own library that an earlier step revealed or looked at, or with
+            # "his or her graveyard", of the other player's library looked at
+            theirs = c.whose != "your"
             if not isinstance(ref, AffectedRef) or not ref.label.startswith(("looked", "found", "random")) \
-                    or ref.label.startswith("lookedat"):
+                    or ref.label.startswith("lookedat") != theirs:
                 raise UnsupportedPhrase(f"putting {type(c.objects[0]).__name__} into your {c.destination}")
             return E.PutInto(ref, Zone(c.destination), c.tapped)
     raise UnsupportedPhrase(type(c).__name__)

@@ -819,11 +819,13 @@ class PutAmongClause:
 @dataclass(frozen=True)
 class PutObjectsClause:
     """"put it into your hand" / "put that card onto the battlefield [tapped]" / "... into your
-    graveyard": a card an earlier clause revealed or looked at."""
+    graveyard": a card an earlier clause revealed or looked at; "put that card into his or her /
+    that player's graveyard" for a card of another player's library (`whose`)."""
 
     objects: tuple[ObjectPhrase, ...]
     destination: str
     tapped: bool = False
+    whose: str = "your"
 
 
 @dataclass(frozen=True)

@@ -427,6 +427,8 @@ def production(p) -> str:
                 finally:
                     CONTEXT.zone_prep = "from"
             return text
+        case E.ChosenColorMana(amount=Fixed(value=1)):
+            return "one mana of the chosen color"
         case E.AnyColor(one_color=True, amount=Fixed(value=1)):
             return "one mana of any color"
         case E.AnyColor(one_color=True):

@@ -79,6 +79,8 @@ def library_clause(c) -> str:
         case A.PutUnderControlClause():
             return (f"put {objs(c.objects)} onto the battlefield under your control"
                     + (" tapped" if c.tapped else ""))
+        case A.PutObjectsClause() if c.whose != "your":
+            return f"put {objs(c.objects)} into {c.whose} graveyard"
         case A.PutObjectsClause():
             return f"put {objs(c.objects)} {_where(c)}"
     raise Unrenderable(type(c).__name__)

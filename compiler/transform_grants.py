@@ -326,7 +326,8 @@ class SoulbondMixin:
     def token_keyword_quoted(self, items):
         """'a 2/2 red Dragon creature token with flying and "{R}: ..."' (CR 111.4)."""
         keyword = next(i for i in items if type(i).__name__ == "Keyword")
-        rest = [i for i in items[:-1] if i is not keyword]
+        rest = [i for i in items[:-1] if i is not keyword
+                and not (isinstance(i, Token) and i.type == "AND_QUOTE")]
         spec = self.token(rest + [(keyword,)])
         return TokenWithAbility(spec, self._open_quote(items[-1]))
 
@@ -352,3 +353,8 @@ class SoulbondMixin:
         import dataclasses as _dc
         keyword = items[2]
         return _dc.replace(self.c_gain_quoted([items[0], items[1], items[-1]]), keywords=(keyword,))
+
+    def conditional_quoted_sentence(self, items):
+        sentence = self.conditional_sentence(items[:2])
+        _check_quoted_tail(sentence)
+        return sentence

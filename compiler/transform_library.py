@@ -265,6 +265,18 @@ class LibraryMixin:
         clauses, joins = items[0]
         return A.Sentence(clauses, joins=joins, condition=A.WonClash())
 
+    def c_put_objects_their_graveyard(self, items):
+        from .transform import UnsupportedPhrase
+        if str(items[1]) == "your":
+            raise UnsupportedPhrase("'your' here")       # the put_destination form reads "your"
+        return A.PutObjectsClause(items[0], "graveyard", whose=str(items[1]))
+
+    def c_put_objects_that_graveyard(self, items):
+        from .transform import UnsupportedPhrase
+        if str(items[1]) != "player":
+            raise UnsupportedPhrase(f"that {items[1]}'s graveyard")
+        return A.PutObjectsClause(items[0], "graveyard", whose="that player's")
+
     def pd_hand(self, _): return ("hand", False)
     def pd_graveyard(self, _): return ("graveyard", False)
     def pd_battlefield(self, _): return ("battlefield", False)

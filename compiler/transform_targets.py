@@ -329,3 +329,12 @@ class TargetsMixin:
         from .nodes_targets import BecomeColorChoiceClause
         from .transform import _has
         return BecomeColorChoiceClause(items[0], _has(items, "UNTIL_EOT"), several=True)
+
+    # ------------------------------------------------------------ "one mana of the chosen color"
+    def chosen_color_mana(self, items):
+        """"Add one mana of the chosen color" (CR 607.2d: the color chosen as it entered)."""
+        from cardtext.runtime.effects import ChosenColorMana
+        from .transform import UnsupportedPhrase
+        if str(items[1]) != "color" or items[0] != Fixed(1):
+            raise UnsupportedPhrase(f"mana of the chosen {items[1]}")
+        return ChosenColorMana(items[0])

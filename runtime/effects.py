@@ -73,6 +73,17 @@ ManaProduction = FixedMana | AnyColor | CouldProduce | ProducedType
 
 
 @dataclass(frozen=True)
+class ChosenColorMana:
+    """"Add one mana of the chosen color": the color chosen as the source entered (CR 614.12,
+    607.2d); no mana if nothing was chosen (ruling M1)."""
+
+    amount: Amount = Fixed(1)
+
+
+ManaProduction = ManaProduction | ChosenColorMana
+
+
+@dataclass(frozen=True)
 class SpendRestriction:
     """"Spend this mana only to cast <spells> [or activate abilities of <sources>]" (CR 106.6)."""
 

@@ -77,7 +77,15 @@ def _bundles(game: Game, o: GameObject, production, visiting) -> list[tuple[Mana
         if production.colors_only:
             types.discard(ManaType.COLORLESS)
         return [(t,) for t in sorted(types, key=_order)]
+    if type(production).__name__ == "ChosenColorMana":
+        return [(t,) for t in _chosen_colors(o)]
     return []   # ProducedType: only meaningful inside a trigger
+
+
+def _chosen_colors(o) -> list[ManaType]:
+    """The mana types of the colors chosen for `o` as it entered (CR 607.2d)."""
+    values = o.chosen.get("color", []) if o is not None else []
+    return [ManaType(getattr(v, "value", v)) for v in values]
 
 
 def _order(t: ManaType) -> int:
@@ -142,6 +150,8 @@ def production_types(game: Game, ctx: Context, production) -> list[ManaType]:
     if isinstance(production, ProducedType):
         produced = ctx.event.data.get("produced", []) if ctx.event is not None else []
         return _one_of(game, ctx, sorted(set(produced), key=_order), production.amount)
+    if type(production).__name__ == "ChosenColorMana":
+        return _one_of(game, ctx, _chosen_colors(state.objects.get(ctx.source_id)), production.amount)
     raise TypeError(f"unknown mana production {production!r}")
 
 

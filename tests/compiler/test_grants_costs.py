@@ -303,3 +303,10 @@ def test_gains_a_keyword_and_a_quoted_ability_until_end_of_turn():
                     type_line="Instant")
     trample, gain = card.definition.abilities[0].effects
     assert trample.keyword == "trample" and isinstance(gain, E.GainAbility)
+
+
+def test_conditional_sentence_ending_in_a_quoted_token_ability():
+    card = compiled('Raid — If you attacked with a creature this turn, create a colorless Treasure artifact '
+                    'token with "{T}, Sacrifice this artifact: Add one mana of any color."', type_line="Sorcery")
+    (conditional,) = card.definition.abilities[0].effects
+    assert isinstance(conditional, E.Conditional)

@@ -266,3 +266,15 @@ def test_tutor_to_the_top_of_your_library():
     (search,) = effects("Search your library for up to three creature cards and reveal them. Shuffle "
                         "your library, then put those cards on top of it in any order.").effects
     assert isinstance(search, E.SearchToTop) and search.count == 3
+
+
+def test_look_at_hand_and_choose_up_to_two_cards_that_player_discards_those():
+    look, choose, discard = effects("Look at target player's hand and choose up to two cards from "
+                                    "it. That player discards those cards.").effects
+    assert choose.minimum == 0 and choose.maximum == 2 and discard.objects == AffectedRef(choose.label)
+
+
+def test_put_that_card_into_his_or_her_graveyard_only_for_their_library():
+    effects("Look at the top card of target player's library. You may put that card into his or "
+            "her graveyard.")
+    not_compiled("Reveal the top card of your library. Put that card into his or her graveyard.")

@@ -291,3 +291,10 @@ def test_attach_target_equipment_to_target_creature():
     (ability,) = card.definition.abilities
     (attach,) = ability.effects
     assert isinstance(attach, E.AttachObjects) and (attach.objects, attach.to) == (TargetRef(0), TargetRef(1))
+
+
+def test_one_mana_of_the_chosen_color():
+    card = ok(compile_text("As ~ enters, choose a color.\n{T}: Add one mana of the chosen color.",
+                           type_line="Artifact"))
+    _, mana = card.definition.abilities
+    assert isinstance(mana.effects[0].production, E.ChosenColorMana)

@@ -299,3 +299,22 @@ def test_tutor_reveals_shuffles_then_puts_the_card_on_top(game):
     cast_and_resolve(game, spell(text), answers=[Answer(ChoiceKind.CHOOSE, ["Grizzly Bears"])])
     assert game.zone("Alice", Zone.LIBRARY)[0] == "Grizzly Bears"
     assert sorted(game.zone("Alice", Zone.LIBRARY)[1:]) == ["Forest", "Shock", "Wastes"]
+
+
+def test_choose_up_to_two_cards_from_a_looked_at_hand_may_choose_fewer(game):
+    for d in (GRIZZLY_BEARS, SHOCK, FOREST):
+        game.add_card("Bob", d)
+    text = ("Look at target player's hand and choose up to two cards from it. That player discards "
+            "those cards.")
+    cast_and_resolve(game, spell(text), targets=[["Bob"]], answers=[Answer(ChoiceKind.CHOOSE, ["Shock"])])
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Shock"]
+    assert sorted(game.zone("Bob", Zone.HAND)) == ["Forest", "Grizzly Bears"]
+
+
+def test_look_at_top_of_target_players_library_and_put_it_into_his_or_her_graveyard(game):
+    game.set_library("Bob", [GRIZZLY_BEARS, FOREST])
+    text = ("Look at the top card of target player's library. You may put that card into his or "
+            "her graveyard.")
+    cast_and_resolve(game, spell(text), targets=[["Bob"]], answers=[Answer(ChoiceKind.MAY, True)])
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert game.zone("Bob", Zone.LIBRARY) == ["Forest"]

@@ -326,3 +326,19 @@ def test_if_that_player_controls_a_plains_he_or_she_gains_life(game):
     game.advance_to(Step.UPKEEP, "Alice")              # Alice controls no Plains: no trigger
     game.resolve_stack()
     assert game.life("Alice") == 20 and game.life("Bob") == 21
+
+
+def test_combat_damage_to_defending_player_triggers(game):
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.decider import Answer, ChoiceKind
+    rat = card("Whenever ~ deals combat damage to defending player, you may destroy target artifact that "
+               "player controls.", "Creature — Rat", name="Rat", pt=("1", "1"))
+    game.put_onto_battlefield("Alice", rat)
+    relic = card("{T}: You gain 1 life.", "Artifact", name="Relic")
+    game.put_onto_battlefield("Alice", relic)
+    game.put_onto_battlefield("Bob", relic)
+    game.declare_attackers("Alice", ["Rat"])
+    game.declare_blockers("Bob", {})
+    game.decider.add(Answer(ChoiceKind.MAY, [True]))    # the only legal target: Bob's Relic
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Relic"] and game.zone("Alice", Zone.GRAVEYARD) == []

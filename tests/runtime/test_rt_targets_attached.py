@@ -371,3 +371,14 @@ def test_becomes_the_colors_of_your_choice(game):
     game.decider.add(Answer(ChoiceKind.CHOOSE, [Color.WHITE, Color.BLUE]))
     game.resolve_stack()
     assert set(game.obj("Grizzly Bears").definition.colors) == {Color.WHITE, Color.BLUE}
+
+
+HEART = card("As ~ enters, choose a color.\n{T}: Add one mana of the chosen color.", "Cold Heart", "Artifact")
+
+
+def test_add_one_mana_of_the_color_chosen_as_it_entered(game):
+    from cardtext.runtime.decider import Answer, ChoiceKind
+    game.decider.add(Answer(ChoiceKind.CHOOSE, "U"))
+    game.put_onto_battlefield("Alice", HEART, as_effect=True)
+    game.tap_for_mana("Alice", "Cold Heart")
+    assert game.pool_text("Alice") == "{U}"
