@@ -54,6 +54,8 @@ def _library_more(c, scope, pre: list):
                                     rest=c.rest, all_matching=True, tapped=c.tapped)
         case A.ClashClause():
             return E.Clash()
+        case A.ReturnTheirHandClause():
+            return E.ReturnToHand(objects_ref(c.objects, scope, pre))
         case A.SearchTopClause():
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
             return E.SearchToTop(filt, c.count, scope.label("found"))

@@ -982,12 +982,19 @@ class SearchTopClause:
     words: str                             # from "and reveal" on, as printed
 
 
-LIBRARY_CLAUSES = (SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+@dataclass(frozen=True)
+class ReturnTheirHandClause:
+    """"return target card from an opponent's graveyard to his or her hand": to its owner's hand."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+LIBRARY_CLAUSES = (ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
                    LookTopOfClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)
 SHIELD_CLAUSES = (PreventNextTimeClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
                   ExileUntilLeavesClause, ExtraTurnClause, PreventNextCombatClause)
 
-Clause = (ExileNamedClause | ControlToOwnersClause | PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (ExileNamedClause | ControlToOwnersClause | PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause

@@ -12,6 +12,8 @@ def library_clause(c) -> str:
     match c:
         case A.ClashClause():
             return "clash with an opponent"
+        case A.ReturnTheirHandClause():
+            return f"return {objs(c.objects)} to his or her hand"
         case A.SearchTopClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)

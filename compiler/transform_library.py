@@ -172,6 +172,16 @@ class LibraryMixin:
 
     def c_clash(self, _): return A.ClashClause()
 
+    def c_return_their_hand(self, items):
+        """"his or her hand" is the owner's only for cards from an opponent's graveyard."""
+        from .transform import UnsupportedPhrase
+        for o in items[0]:
+            f = getattr(o, "filter", None)
+            if not isinstance(o, A.TargetPhrase) or f is None or f.zone is not Zone.GRAVEYARD \
+                    or f.controller is not Controller.OPPONENT:
+                raise UnsupportedPhrase("'his or her hand' for this")
+        return A.ReturnTheirHandClause(items[0])
+
     def c_choose_up_to_from_hand(self, items):
         """"look at target player's hand and choose up to two cards from it"."""
         clause = self.c_choose_from_hand(items)

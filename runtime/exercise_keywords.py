@@ -161,6 +161,10 @@ def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | N
             _put_spell_on_stack(game, f)          # "counter target spell": a spell to target
             break
     _top_up(game)
+    from .exercise import _colored_mana_for                 # {R}{R}{R}{R}{R}{R} flashback costs
+    _colored_mana_for(game, (definition.mana_cost,) + tuple(
+        a.cost for a in definition.abilities if isinstance(a, KeywordAbility) and a.cost is not None
+        and a.name.lower() == (alt or "")))
     if zone is Zone.HAND and alt is None:
         return game.cast(ME, oid)
     return game.cast(ME, oid, alt=alt)

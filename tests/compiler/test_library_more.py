@@ -278,3 +278,9 @@ def test_put_that_card_into_his_or_her_graveyard_only_for_their_library():
     effects("Look at the top card of target player's library. You may put that card into his or "
             "her graveyard.")
     not_compiled("Reveal the top card of your library. Put that card into his or her graveyard.")
+
+
+def test_return_a_card_from_an_opponents_graveyard_to_his_or_her_hand():
+    ability = effects("Return target card from an opponent's graveyard to his or her hand.")
+    assert ability.effects == (E.ReturnToHand(TargetRef(0)),)
+    not_compiled("Return target creature to his or her hand.")

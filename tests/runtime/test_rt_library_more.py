@@ -318,3 +318,10 @@ def test_look_at_top_of_target_players_library_and_put_it_into_his_or_her_gravey
     cast_and_resolve(game, spell(text), targets=[["Bob"]], answers=[Answer(ChoiceKind.MAY, True)])
     assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert game.zone("Bob", Zone.LIBRARY) == ["Forest"]
+
+
+def test_return_a_card_from_an_opponents_graveyard_to_its_owners_hand(game):
+    game.add_card("Bob", GRIZZLY_BEARS, Zone.GRAVEYARD)
+    cast_and_resolve(game, spell("Return target card from an opponent's graveyard to his or her hand."),
+                     targets=[["Grizzly Bears"]])
+    assert game.zone("Bob", Zone.HAND) == ["Grizzly Bears"] and game.zone("Bob", Zone.GRAVEYARD) == []
