@@ -47,6 +47,11 @@ class Scope:
     lost_life: bool = False                  # a "loses life" step came before ("the life lost this way")
     it_card: str = ""                        # "reveal the top card ...": what "it" means after it
     revealed: str = ""                       # "reveal cards ... until ...": all the cards revealed
+    wants_destroyed: bool = False            # a later "for each ... destroyed this way" counts a destroy
+    destroyed: str = ""                      # the label of that destroy step
+    destroyed_filter: object = None          # what it destroys (its ObjectFilter), if known
+    wants_that_creature: bool = False        # "that creature" is written: a chosen sacrifice is labelled
+    sacrificed: str = ""                     # the label of that sacrifice step
 
     def label(self, kind: str) -> str:
         self.counter += 1
@@ -116,6 +121,8 @@ def object_ref(phrase, scope: Scope, pre: list):
                 return EventObjectRef()
             if scope.targets:
                 return TargetRef(len(scope.targets) - 1)
+            if scope.sacrificed and phrase.noun == "creature":
+                return AffectedRef(scope.sacrificed)     # "sacrifice a creature. ... that creature"
             raise UnsupportedPhrase(f"'that {phrase.noun}' with nothing to refer to")
         case A.EachPhrase(players=None) if phrase.filter.same_name_as:
             from .lower_targets import same_name_ref        # "each other creature with the same name as it"
@@ -232,6 +239,8 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
             return PlayerRef.EVENT_PLAYER
         case A.EachPhrase(players=Controller.OPPONENT):
             return PlayerRef.EACH_OPPONENT
+        case A.AnOpponentPhrase():
+            return PlayerRef.AN_OPPONENT
         case A.EachPhrase(players=Controller.ANY):
             return PlayerRef.EACH_PLAYER
     raise UnsupportedPhrase("this player reference")
@@ -261,6 +270,8 @@ def lower_clause(clause, scope: Scope) -> list:
     step = _clause(clause, scope, pre)
     if scope.event_kind not in AMOUNT_EVENTS and _has_event_amount(step):
         raise UnsupportedPhrase("'that much' / 'that many' without a damage or life-gain trigger event")
+    from .lower_players import type_choice_first
+    pre = type_choice_first(clause) + pre
     return pre + ([step] if step is not None else [])
 
 
@@ -275,6 +286,12 @@ def _clause(c, scope: Scope, pre: list):
             raise UnsupportedPhrase("'all creatures able to block ... do so' without 'this turn' in an effect")
         lure = R.StaticAbility(R.LureRequirement(SelfRef(), c.blockers))
         return E.GainAbility(objects_ref(c.objects, scope, pre), lure)
+    if isinstance(c, A.MustBeBlockedClause):
+        # "target creature must be blocked this turn if able": that creature has the
+        # requirement until end of turn (CR 509.1c, 611.2a)
+        if not c.this_turn:
+            raise UnsupportedPhrase("'must be blocked if able' without 'this turn' in an effect")
+        return E.GainAbility(objects_ref(c.objects, scope, pre), R.StaticAbility(R.MustBeBlocked(SelfRef())))
     if isinstance(c, A.GRANT_CLAUSES):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("gaining a quoted ability with no duration")
@@ -314,18 +331,23 @@ def _clause(c, scope: Scope, pre: list):
         case A.ReturnClause(destination="hand") | A.ReturnClause(destination="your_hand"):
             return E.ReturnToHand(objects_ref(c.objects, scope, pre))
         case A.ReturnClause() if c.objects in ((A.ItPhrase(),), (A.ThatPhrase("card"),)) \
-                and scope.last_label.startswith("exiled"):
+                and scope.last_label.startswith("exiled") and c.attached_to is None:
             # "exile it, then return it / that card to the battlefield": the card in exile, a
             # new object (CR 400.7), which the exile step recorded
             return E.ReturnToBattlefield(AffectedRef(scope.last_label),
                                          under_owner_control=c.destination == "battlefield_owner",
                                          tapped=c.tapped)
         case A.ReturnClause():
-            return E.ReturnToBattlefield(objects_ref(c.objects, scope, pre),
-                                         under_owner_control=c.destination == "battlefield_owner",
-                                         tapped=c.tapped)
+            what = objects_ref(c.objects, scope, pre)
+            return E.ReturnToBattlefield(what, under_owner_control=c.destination == "battlefield_owner",
+                                         tapped=c.tapped, attached_to=None if c.attached_to is None
+                                         else objects_ref(c.attached_to, scope, pre))
         case A.DestroyClause():
-            return E.Destroy(objects_ref(c.objects, scope, pre))
+            ref = objects_ref(c.objects, scope, pre)
+            if scope.wants_destroyed:             # "for each creature destroyed this way" later
+                from .lower_counts import destroy_label
+                return E.Destroy(ref, label=destroy_label(ref, scope))
+            return E.Destroy(ref)
         case A.PutCountersClause():
             ref = objects_ref(c.objects, scope, pre)
             amount = _for_each(c.amount, c.for_each, scope)
@@ -394,6 +416,12 @@ def _clause(c, scope: Scope, pre: list):
             return E.UntapObjects(ref) if c.untap else E.TapObjects(ref)
         case A.MayPlayClause(until_end_of_turn=False):
             raise UnsupportedPhrase("'you may play' without a duration")
+        case A.SacrificeChosenClause() if c.count == 1 and scope.wants_that_creature:
+            # "sacrifice a creature. ... that creature's power": the sacrificed one (LKI)
+            scope.counter += 1
+            scope.sacrificed = f"sacrificed{scope.counter}"
+            return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count,
+                                      label=scope.sacrificed)
         case A.SacrificeChosenClause():
             return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count)
         case A.CounterUnlessClause():
@@ -434,7 +462,8 @@ def _clause(c, scope: Scope, pre: list):
             return E.CreateTokenCopy(objects_ref(c.objects, scope, pre))
         case A.DrawClause(for_each=None):
             return E.Draw(amount_value(c.amount, scope, pre), player_ref(c.players, scope))
-        case A.DrawClause(for_each=tuple()) | A.DrawClause(for_each=CountersOn()):
+        case A.DrawClause(for_each=tuple()) | A.DrawClause(for_each=CountersOn()) \
+                | A.DrawClause(for_each=A.ControlledPhrase()):
             return E.Draw(_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
         case A.DrawClause():
             return E.Draw(CountOf(EachRef(c.for_each)), player_ref(c.players, scope))
@@ -533,7 +562,8 @@ def _hands(c, scope: Scope, pre: list):
             pre.append(E.ShuffleIntoLibrary(zones, player))
             return E.Draw(c.then_draw, player)
         case A.PutFromHandClause():
-            return E.PutFromHand(c.filter, c.count)
+            return E.PutFromHand(c.filter, c.count, attached_to=None if c.attached_to is None
+                                 else objects_ref(c.attached_to, scope, pre))
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 
@@ -549,6 +579,9 @@ def _divided_damage(c: A.DividedDamageClause, scope: Scope, pre: list):
 
 
 def _damage(c: A.DamageClause, scope: Scope, pre: list):
+    if c.itself:                 # the source first: "its power" then means the target
+        source = objects_ref((c.source,), scope, pre)
+        return E.DealDamage(amount_value(c.amount, scope, pre), objects=source, source=source)
     if c.amount == "its_power":
         c = dataclasses.replace(c, amount=PowerOf(_it(scope)))
     c = dataclasses.replace(c, amount=_for_each(amount_value(c.amount, scope, pre), c.for_each, scope))
@@ -565,7 +598,8 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.ThatPhrase) \
             and c.recipients[0].noun == "player" and isinstance(c.source, A.SelfPhrase):
         return E.DealDamage(c.amount, players=PlayerRef.EVENT_PLAYER)
-    if len(c.recipients) == 1 and isinstance(c.recipients[0], (A.ControllerPhrase, A.DefendingPlayerPhrase)):
+    if len(c.recipients) == 1 and isinstance(c.recipients[0], (A.ControllerPhrase, A.DefendingPlayerPhrase,
+                                                               A.HeOrShePhrase)):
         # "~ deals 2 damage to that land's controller" / "... to defending player"
         source = objects_ref((c.source,), scope, pre)
         return E.DealDamage(c.amount, players=player_ref(c.recipients, scope), source=source)
@@ -611,10 +645,16 @@ def _for_each(amount, for_each, scope: Scope):
     if isinstance(for_each, tuple) and for_each[0] == "revealed":
         from .lower_library import revealed_count
         return revealed_count(scope)
+    if isinstance(for_each, tuple) and for_each[0] == "destroyed":
+        from .lower_counts import destroyed_count
+        return destroyed_count(for_each[1], scope)
     if isinstance(for_each, tuple) and for_each[0] == "died":
         return DiedThisTurn(for_each[1])                # CR 700.4, last known information
     if isinstance(for_each, tuple) and for_each[0] == "counters_it":
         return CountersOn(_it(scope), for_each[1])
+    if isinstance(for_each, A.ControlledPhrase):
+        # "for each creature target opponent controls": counted as the effect resolves
+        return CountOf(ControlledBy(for_each.filter, player_ref((for_each.player,), scope)))
     if isinstance(for_each, tuple):
         kind, value = for_each
         if kind == "those":
@@ -638,6 +678,11 @@ def lower_sentences(sentences, scope: Scope) -> Program:
     prog = Program()
     from .lower_library import bind_it_condition, lower_clash_won, lower_if_you_do_inside, lower_otherwise
     from .lower_triggers import no_regeneration_rider
+    from .lower_counts import asks_destroyed, says_that_creature
+    if asks_destroyed(tuple(sentences)):
+        scope.wants_destroyed = True
+    if says_that_creature(tuple(sentences)):
+        scope.wants_that_creature = True
     for s in sentences:
         s = bind_it_condition(s, scope)
         if no_regeneration_rider(s, prog):
@@ -647,6 +692,17 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 lower_otherwise(s, scope, prog)
             case A.Sentence(condition=A.WonClash()):
                 lower_clash_won(s, scope, prog)
+            case A.Sentence(if_you_do=True) if s.delay is not None:
+                # "If you do, return that card ... at the beginning of the next end step": doing
+                # the optional action sets up the delayed trigger (CR 603.7a)
+                if s.condition is not None or s.x_is is not None or s.until_your_next_turn \
+                        or not s.delay_after or not prog.effects \
+                        or not isinstance(prog.effects[-1], E.Optional) or prog.effects[-1].if_done:
+                    raise UnsupportedPhrase("a delayed 'if you do' without a 'you may' before it")
+                step, whose = s.delay
+                inner = tuple(x for clause in s.clauses for x in lower_clause(clause, scope))
+                delayed = E.CreateDelayedTrigger(V.BeginningOfStep(step, whose), inner)
+                prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=(delayed,))
             case A.Sentence(if_you_do=True) if lower_if_you_do_inside(s, scope, prog):
                 pass
             case A.Sentence(if_you_do=True):
@@ -1001,9 +1057,10 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
                                  to_you=cond.player is Controller.YOU,
                                  to_defending=cond.player is Controller.DEFENDING)
         case "dies":
-            return V.Dies(_subject(cond.subject))
+            return V.Dies(_subject(cond.subject), into_your_graveyard=cond.wording == "put_into_your_graveyard")
         case "attacks":
-            return V.Attacks(_subject(cond.subject), cond.while_saddled, you=cond.player is Controller.YOU)
+            return V.Attacks(_subject(cond.subject), cond.while_saddled, you=cond.player is Controller.YOU,
+                             or_planeswalker=cond.wording == "or_planeswalker")
         case "attacks_alone":
             return V.Attacks(_subject(cond.subject), alone=True)
         case "tapped_for_mana":
@@ -1065,6 +1122,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     """One StaticAbility per predicate: "gets +1/+1 and has flying" is two effects (CR 604)."""
     if line.kind == "cant_attack_you":          # "creatures can't attack you" (CR 508.1c)
         return (R.StaticAbility(R.CantAttackPlayer(line.subject), line.condition),)
+    if line.kind == "control_attached":         # "You control enchanted creature." (CR 613.1b)
+        return (R.StaticAbility(R.ControlAttached(line.subject)),)
     if line.kind == "strive":
         return (R.StaticAbility(R.CostPerExtraTarget(line.cost)),)
     if line.kind == "additional_cost":
@@ -1224,6 +1283,8 @@ def _static_clause(clause) -> list:
                     for k in clause.keywords]
         case A.LureClause(objects=(A.SelfPhrase(),), this_turn=False):
             return [R.StaticAbility(R.LureRequirement(SelfRef(), clause.blockers))]
+        case A.MustBeBlockedClause(objects=(A.SelfPhrase(),), this_turn=False):
+            return [R.StaticAbility(R.MustBeBlocked(SelfRef()))]
         case A.LureClause(objects=(A.EachPhrase(players=None, word="bare_one") as each,), this_turn=False):
             return [R.StaticAbility(R.LureRequirement(each.filter, clause.blockers))]
     raise UnsupportedPhrase("an effect sentence on a permanent (static abilities of this shape)")

@@ -37,6 +37,12 @@ def _library_more(c, scope, pre: list):
     from .lower import objects_ref
     from .transform import UnsupportedPhrase
     match c:
+        case A.RevealTopClause(players=(_, *_)):
+            # another player's library: like "look at the top card of target player's library"
+            from .lower import player_ref
+            label = scope.label("lookedat")
+            scope.it_card = label if c.amount is None else ""
+            return E.LookAtTop(c.amount or Fixed(1), label, player_ref(c.players, scope), reveal=True)
         case A.RevealTopClause():
             label = scope.label("looked")
             scope.it_card = label if c.amount is None else ""
@@ -54,6 +60,12 @@ def _library_more(c, scope, pre: list):
                                     rest=c.rest, all_matching=True, tapped=c.tapped)
         case A.ClashClause():
             return E.Clash()
+        case A.PlayerPutsFromHandClause():
+            from .lower import player_ref
+            return E.PutFromHandOnTop(player_ref(c.players, scope), c.count,
+                                      dataclasses.replace(c.filter, zone=Zone.HAND))
+        case A.ReturnExiledClause():
+            return E.ReturnExiledWith(to_hand=c.to_hand, tapped=c.tapped)
         case A.ReturnTheirHandClause():
             return E.ReturnToHand(objects_ref(c.objects, scope, pre))
         case A.SearchTopClause():
@@ -116,7 +128,8 @@ def _library_more(c, scope, pre: list):
         case A.PutUnderControlClause():
             # a card put onto the battlefield is a new object (CR 400.7) under your control (CR 110.2a)
             return E.ReturnToBattlefield(objects_ref(c.objects, scope, pre), under_owner_control=False,
-                                         tapped=c.tapped)
+                                         tapped=c.tapped, attached_to=None if c.attached_to is None
+                                         else objects_ref(c.attached_to, scope, pre))
         case A.PutObjectsClause():
             ref = objects_ref(c.objects, scope, pre)
             # only a card of your own library that an earlier step revealed or looked at, or with

@@ -31,6 +31,10 @@ def lower_player_clause(c, scope, pre: list):
             return E.Optional((search,), player=player)
         case A.PoisonClause():
             return E.GetPoison(c.amount, player_ref(c.players, scope))
+        case A.BecomeBasicLandTypeClause():
+            # CR 305.7; "until end of turn" is the only duration the grammar accepts
+            from .lower import objects_ref
+            return E.BecomeBasicLandType(objects_ref(c.objects, scope, pre), c.in_addition)
         case A.ControlToOwnersClause():
             from cardtext.runtime.filters import EachRef
             return E.ControlToOwners(EachRef(c.filter))
@@ -43,3 +47,32 @@ def lower_player_clause(c, scope, pre: list):
             from .lower import objects_ref
             return E.ExchangeControl(objects_ref(c.objects, scope, pre))
     raise UnsupportedPhrase(type(c).__name__)
+
+
+def _your_choice_filters(node, in_target: bool = False):
+    """(filter, whether inside a target phrase) for each "of the creature type of your choice"."""
+    import dataclasses
+    if isinstance(node, ObjectFilter):
+        if node.chosen_subtype and node.chosen_wording == "your choice":
+            yield node, in_target
+        return
+    if isinstance(node, (tuple, list)):
+        for item in node:
+            yield from _your_choice_filters(item, in_target)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        inner = in_target or isinstance(node, A.TargetPhrase)
+        for f in dataclasses.fields(node):
+            yield from _your_choice_filters(getattr(node, f.name), inner)
+
+
+def type_choice_first(clause) -> list:
+    """"Destroy all creatures of the creature type of your choice": the type is chosen as the
+    effect happens, before the creatures are found (CR 608.2d-like choice kept on the source,
+    as "Choose a creature type." does); a target must be chosen before that (CR 601.2c), so a
+    target of a type chosen later isn't supported."""
+    found = list(_your_choice_filters(clause))
+    if not found:
+        return []
+    if any(in_target for _, in_target in found):
+        raise UnsupportedPhrase("a target of the creature type of your choice")
+    return [E.ChooseValue("creature_type")]

@@ -75,6 +75,8 @@ def lower_target_clause(c, scope, pre):
         if any(isinstance(o, A.TargetPhrase) and o.players is not None for o in c.objects):
             raise UnsupportedPhrase("damage a player would deal")
         return E.PreventDamage(c.combat_only, objects=objects_ref(c.objects, scope, pre), by_only=True)
+    if isinstance(c, T.AttachToAnotherClause):
+        return E.AttachToAnother(objects_ref(c.objects, scope, pre), c.to)
     if isinstance(c, T.AttachObjectsClause):
         if len(c.to) != 1:
             raise UnsupportedPhrase("attaching to several objects")
@@ -175,7 +177,30 @@ def check_resolved(abilities):
             other = getattr(part, "blocker", None) or getattr(part, "blocked", None)
             if isinstance(other, ObjectFilter) and other.attached_to_source:
                 raise UnsupportedPhrase("'an enchanted/equipped creature' (one with an attachment)")
+    _check_delayed_attach(abilities)
     return abilities
+
+
+def _check_delayed_attach(value, delayed=False, depth=0):
+    """"Return ~ to the battlefield attached to that creature at the beginning of the next end
+    step": in a delayed trigger "that creature" is the object an earlier step returned (a new
+    object, CR 400.7), which the trigger event no longer names: not supported."""
+    from cardtext.runtime import effects as E
+    from cardtext.runtime.filters import EventObjectRef
+    if depth > 14:
+        return
+    if isinstance(value, (tuple, list)):
+        for v in value:
+            _check_delayed_attach(v, delayed, depth + 1)
+        return
+    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+        return
+    if delayed and isinstance(getattr(value, "attached_to", None), EventObjectRef) \
+            and isinstance(value, (E.ReturnToBattlefield, E.PutFromHand)):
+        raise UnsupportedPhrase("attaching to 'that creature' in a delayed trigger")
+    inner = delayed or type(value).__name__ == "CreateDelayedTrigger"
+    for f in dataclasses.fields(value):
+        _check_delayed_attach(getattr(value, f.name), inner, depth + 1)
 
 
 def _complement(f):

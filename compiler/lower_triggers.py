@@ -87,6 +87,21 @@ def _inner(s, scope) -> tuple:
     return tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
 
 
+def _clause_player(effects: tuple):
+    """The single player "he or she" names: the player every effect of the clause acts on
+    ("that player", "target player", "that creature's controller"); a group such as "each
+    opponent" would need each of them to decide separately, which Unless can't express."""
+    from cardtext.runtime.filters import ControllerOf, PlayerRef
+    found = {getattr(e, "player", None) for e in effects}
+    if len(found) != 1:
+        raise UnsupportedPhrase("'unless he or she pays' after an effect on no single player")
+    (player,) = found
+    if not (isinstance(player, ControllerOf) or player in (PlayerRef.EVENT_PLAYER, PlayerRef.TARGET_PLAYER,
+                                                         PlayerRef.DEFENDING)):
+        raise UnsupportedPhrase("'unless he or she pays' after an effect on a group of players")
+    return player
+
+
 def lower_trigger_sentence(s, prog, scope) -> None:
     """Append (or fold into the step before) what sentence `s` does."""
     match s:
@@ -96,7 +111,16 @@ def lower_trigger_sentence(s, prog, scope) -> None:
             prog.effects.append(E.Conditional(NotCondition(s.condition), _inner(s, scope)))
         case T.UnlessSentence():
             # CR 118.12: the effect happens unless you pay; you choose whether to pay
-            prog.effects.append(E.Unless(s.cost, _inner(s, scope)))
+            per = None
+            if s.for_each is not None:          # "{1} for each ...": that many times
+                from cardtext.runtime.filters import Fixed
+                from .lower import _for_each
+                per = _for_each(Fixed(1), s.for_each, scope)
+            if s.payer:                         # "unless he or she pays": the clause's one player
+                effects = _inner(s, scope)
+                prog.effects.append(E.Unless(s.cost, effects, _clause_player(effects), per=per))
+            else:
+                prog.effects.append(E.Unless(s.cost, _inner(s, scope), per=per))
         case T.CompoundTimingSentence():
             _compound_timing(s, prog)
         case T.IfAfterSentence() | T.ThenIfSentence():

@@ -177,9 +177,14 @@ class HeOrShePhrase:
     wording: str = "he or she"         # "they" (newer Oracle text)
 
 
+@dataclass(frozen=True)
+class AnOpponentPhrase:
+    """"an opponent gains control of ~": one opponent, chosen as the effect happens."""
+
+
 ObjectPhrase = (ChosenPhrase | SelfPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
                 | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
-                | ControlledPhrase | HeOrShePhrase)
+                | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase)
 
 
 @dataclass(frozen=True)
@@ -236,8 +241,19 @@ class ExileNamedClause:
     his_her: str = "his or her"
 
 
+@dataclass(frozen=True)
+class BecomeBasicLandTypeClause:
+    """"target land becomes the basic land type of your choice until end of turn" / "until end
+    of turn, target land ... becomes the basic land type of your choice in addition to its
+    other types" (CR 305.7)."""
+
+    objects: tuple
+    in_addition: bool = False
+    eot_first: bool = False            # "Until end of turn, <objects> becomes ..."
+
+
 PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause,
-                  PoisonClause, ControlToOwnersClause, ExileNamedClause)                      # rendered by render_players, lowered by lower_players
+                  PoisonClause, ControlToOwnersClause, ExileNamedClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players
 
 
 # ---------------------------------------------------------------- clauses
@@ -289,6 +305,8 @@ class ReturnClause:
     #                               | "battlefield_yours" ("under your control", CR 110.2a)
     tapped: bool = False
     from_zone: Zone | None = None  # "from your graveyard" written out
+    # "... to the battlefield attached to that creature" (CR 303.4f, 303.4i)
+    attached_to: tuple[ObjectPhrase, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -336,6 +354,7 @@ class DamageClause:
     equal_last: bool = False           # "deals damage to <recipients> equal to <amount>"
     for_each: object | None = None     # "deals 1 damage to target opponent for each <...>"
     verb: str = "deals"                # "deal" after "you may have ~"
+    itself: bool = False               # "target creature deals damage to itself equal to ..."
 
 
 @dataclass(frozen=True)
@@ -537,6 +556,7 @@ class PreventAllToClause:
     sources: ObjectFilter | None = None
     combat: bool = False                      # "prevent all combat damage ..."
     and_by: bool = False                      # "... dealt to and dealt by <recipients> this turn"
+    turn_first: bool = False                  # "... dealt this turn to <recipients>" (older wording)
 
 
 @dataclass(frozen=True)
@@ -572,6 +592,7 @@ class PreventNextClause:
 
     amount: Amount
     objects: tuple[ObjectPhrase, ...]
+    turn_first: bool = False                  # "... dealt this turn to <objects>" (older wording)
 
 
 @dataclass(frozen=True)
@@ -738,6 +759,7 @@ class PutFromHandClause:
 
     count: int
     filter: ObjectFilter
+    attached_to: tuple[ObjectPhrase, ...] | None = None   # "... attached to ~" (CR 303.4f)
 
 
 
@@ -792,6 +814,8 @@ class RevealTopClause:
     clauses say where they go ("put all land cards revealed this way ...", "put it ...")."""
 
     amount: Amount | None                  # None: "the top card"
+    players: tuple[ObjectPhrase, ...] = ()  # "target player reveals ... of his or her library"; () = you
+    his_her: str = ""                      # "his or her" / "their", as printed
 
 
 @dataclass(frozen=True)
@@ -856,6 +880,17 @@ class ChooseValueClause:
     kind: str
 
 
+@dataclass(frozen=True)
+class MustBeBlockedClause:
+    """"~ must be blocked [this turn] if able." (CR 509.1c): a blocking requirement on the
+    attacking creature; on a permanent without "this turn" a static requirement, "this turn"
+    as an effect, until end of turn."""
+
+    objects: tuple[ObjectPhrase, ...]
+    this_turn: bool = False
+    continued: bool = False     # "... until end of turn and must be blocked this turn if able"
+
+
 GRANT_CLAUSES = (GainQuotedClause, LureClause, ChooseValueClause)
 
 @dataclass(frozen=True)
@@ -864,6 +899,7 @@ class PutUnderControlClause:
 
     objects: tuple[ObjectPhrase, ...]
     tapped: bool = False
+    attached_to: tuple[ObjectPhrase, ...] | None = None   # "... attached to ~" (CR 303.4f)
 
 
 @dataclass(frozen=True)
@@ -972,6 +1008,29 @@ class RevealObjectsClause:
 
 
 @dataclass(frozen=True)
+class PlayerPutsFromHandClause:
+    """"target opponent puts a card from his or her hand on top of his or her library": that
+    player chooses which (CR 401.4)."""
+
+    players: tuple[ObjectPhrase, ...]
+    count: int
+    filter: ObjectFilter
+    from_words: str                        # "from his or her hand", as printed
+    his_her: str                           # "his or her" / "their" (the library)
+
+
+@dataclass(frozen=True)
+class ReturnExiledClause:
+    """"return the exiled card to the battlefield under its owner's control" / "return the exiled
+    cards to their owner's hand": the cards exiled by the linked ability (CR 607.2a)."""
+
+    noun: str                              # "card" / "cards", as printed
+    to_hand: bool = False
+    tapped: bool = False
+    owner_words: str = ""                  # "its owner's" / "their owners'" / "their owner's"
+
+
+@dataclass(frozen=True)
 class SearchTopClause:
     """"search your library for a sorcery card and reveal that card. shuffle your library, then
     put the card on top of it"."""
@@ -989,12 +1048,12 @@ class ReturnTheirHandClause:
     objects: tuple[ObjectPhrase, ...]
 
 
-LIBRARY_CLAUSES = (ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+LIBRARY_CLAUSES = (PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
                    LookTopOfClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)
 SHIELD_CLAUSES = (PreventNextTimeClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
                   ExileUntilLeavesClause, ExtraTurnClause, PreventNextCombatClause)
 
-Clause = (ExileNamedClause | ControlToOwnersClause | PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (BecomeBasicLandTypeClause | ExileNamedClause | ControlToOwnersClause | PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
@@ -1141,7 +1200,7 @@ class TriggerCondition:
     whose: Whose | None = None
     controller: Controller = Controller.ANY      # "enters under your control"
     combat_only: bool = False
-    wording: str = ""      # "put_into_graveyard" (old "dies"), "self_or_another" (subject)
+    wording: str = ""      # "put_into_graveyard" (old "dies"), "put_into_your_graveyard", "self_or_another" (subject)
     other: ObjectFilter | None = None   # the blocker / blocked creature; "you control no <other>"
     counter: str | None = None          # "one or more <counter> counters are put on ..."
     number: int | None = None           # battalion's "at least N other", "N or more counters"
@@ -1249,6 +1308,7 @@ class StaticLine:
     unless: bool = False                       # "<predicates> unless <c>": condition is NotCondition(c)
     subject_it: bool = False                   # "as long as enchanted creature is red, it gets ..."
     costs: tuple[Cost, ...] = ()               # alt_cost: "you may pay {W}{U}{B}{R}{G} rather than ..."
+    cond_wording: str = ""                     # the condition's wording ("~ has ... counters on it": "has_self")
     # kind "cant_block": "<subject> can't block it / ~ / <per>" (wording "it" | "~")
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardtext.runtime.filters import ObjectFilter
+
 
 @dataclass(frozen=True)
 class GainProtectionChoiceClause:
@@ -108,3 +110,12 @@ class AttachObjectsClause:
 
     objects: tuple
     to: tuple
+
+
+@dataclass(frozen=True)
+class AttachToAnotherClause:
+    """"attach target Aura attached to a creature to another creature" (CR 701.3a-b): `to` is
+    the kind of object chosen as it resolves ("another": not the one it's attached to)."""
+
+    objects: tuple
+    to: ObjectFilter

@@ -43,6 +43,8 @@ class UnlessSentence:
     first: bool = False                   # "Unless you pay ..., <clauses>."
     pay_word: bool = False                # a mana cost written "pay {2}"
     cond_wording: str = ""
+    for_each: object = None               # "pay {1} for each card in your hand": the mana, that many times
+    payer: str = ""                       # "... unless he or she pays {1}": the clause's player pays
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from cardtext.runtime.events import Whose
 from cardtext.runtime.filters import (CardsInZone, Compare, Controller, CounterCount, CountersOn,
                                       CountOf, EachRef, Fixed, ObjectFilter, PowerOf, SelfRef,
                                       SourceState, XValue, YouControl)
-from cardtext.runtime.filters import KeywordCostPaid
+from cardtext.runtime.filters import KeywordCostPaid, NotCondition, PlayerHas, PlayerRef
 from cardtext.runtime.filters import (AttackedThisTurn, CastFromHand, ControlNone,
                                       CreatureDiedThisTurn, LifeTotal, WasKicked, YourTurn)
 
@@ -199,7 +199,8 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
     if f.chosen_color:
         out.append("of the chosen color")
     if f.chosen_subtype:
-        out.append("of that type" if f.chosen_wording == "that" else "of the chosen type")
+        out.append({"that": "of that type", "your choice": "of the creature type of your choice"}
+                   .get(f.chosen_wording, "of the chosen type"))
     if f.damage_this_turn:
         out.append(DAMAGE_THIS_TURN[f.damage_this_turn])
     if f.attached_to_self or f.host is not None:
@@ -281,6 +282,8 @@ def obj(phrase) -> str:
             return "defending player"
         case A.HeOrShePhrase():
             return phrase.wording
+        case A.AnOpponentPhrase():
+            return "an opponent"
         case A.ControlledPhrase():
             return controlled(phrase)
     raise Unrenderable(type(phrase).__name__)
@@ -484,6 +487,9 @@ def clause(c) -> str:
     if isinstance(c, A.LureClause):
         return (f"{noun_phrase(c.blockers, True, det='all')} able to block {objs(c.objects)}"
                 + (" this turn" if c.this_turn else "") + " do so")
+    if isinstance(c, A.MustBeBlockedClause):
+        subject = "" if c.continued else objs(c.objects) + " "
+        return f"{subject}must be blocked" + (" this turn" if c.this_turn else "") + " if able"
     if isinstance(c, A.GRANT_CLAUSES):
         verb = "gain" if _plural_subject(c.objects) else "gains"
         first = "".join(keyword(k) + " and " for k in c.keywords)
@@ -518,7 +524,7 @@ def clause(c) -> str:
             return "draw " + word_count(c.amount, "card", "cards")
         case A.DrawClause(for_each=None):
             return f"{objs(c.players)} draws " + word_count(c.amount, "card", "cards")
-        case A.DrawClause(players=(A.YouPhrase(),), for_each=tuple()):
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=tuple() | A.ControlledPhrase()):
             return "draw a card " + for_each(c.for_each)
         case A.DrawClause(for_each=tuple()) | A.DrawClause(for_each=CountersOn()):
             return f"{objs(c.players)} draws a card " + for_each(c.for_each)
@@ -536,7 +542,8 @@ def clause(c) -> str:
             return f"return {objs(c.objects)} to the battlefield under your control"
         case A.ReturnClause(destination="battlefield"):
             origin = f" from your {c.from_zone.value}" if c.from_zone else ""
-            return f"return {objs(c.objects)}{origin} to the battlefield" + (" tapped" if c.tapped else "")
+            return f"return {objs(c.objects)}{origin} to the battlefield" + (" tapped" if c.tapped else "") \
+                + (f" attached to {objs(c.attached_to)}" if c.attached_to else "")
         case A.ReturnClause(destination="your_hand"):
             origin = f" from your {c.from_zone.value}" if c.from_zone else ""
             return f"return {objs(c.objects)}{origin} to your hand"
@@ -568,6 +575,8 @@ def clause(c) -> str:
             return "sacrifice " + counted(c.count, c.filter)
         case A.SacrificeChosenClause():
             return f"{objs(c.players)} sacrifices " + counted(c.count, c.filter)
+        case A.DamageClause(itself=True):
+            return f"{obj(c.source)} {c.verb} damage to itself equal to {amount_definition(c.amount)}"
         case A.DamageClause(equal_last=True):
             return (f"{obj(c.source)} {c.verb} damage to {objs(c.recipients)} "
                     f"equal to {amount_definition(c.amount)}")
@@ -690,6 +699,8 @@ def clause(c) -> str:
         case A.FogClause():
             return "prevent all combat damage that would be dealt this turn"
         case A.PreventNextClause():
+            if c.turn_first:
+                return f"prevent the next {digits(c.amount)} damage that would be dealt this turn to {objs(c.objects)}"
             return f"prevent the next {digits(c.amount)} damage that would be dealt to {objs(c.objects)} this turn"
         case A.RevealHandClause() | A.ChooseFromHandClause() | A.DiscardThatClause() \
                 | A.RevealDiscardAllClause() | A.DiscardRandomClause() | A.LookTopClause() \
@@ -747,7 +758,8 @@ def _hands_clause(c) -> str:
                 text += ", then draws " + word_count(c.then_draw, "card", "cards")
             return text
         case A.PutFromHandClause():
-            return f"put {counted(c.count, c.filter)} onto the battlefield"
+            return f"put {counted(c.count, c.filter)} onto the battlefield" \
+                + (f" attached to {objs(c.attached_to)}" if c.attached_to else "")
     raise Unrenderable(type(c).__name__)
 
 
@@ -839,6 +851,8 @@ def _for_each(fe) -> str:
             return f"for each {k} counter on it"
         case ("died", f):
             return noun_phrase(f, det="for each") + " that died this turn"
+        case ("destroyed", f):
+            return noun_phrase(f, det="for each") + " destroyed this way"
         case BasicLandTypes():
             return "for each basic land type among lands you control"
         case CountersOn(ref=SelfRef(), counter=k):
@@ -849,6 +863,8 @@ def _for_each(fe) -> str:
             return f"for each {noun} revealed this way"
         case ("each", f):
             return noun_phrase(f, det="for each")
+        case A.ControlledPhrase():
+            return controlled(fe)
     raise Unrenderable(f"for each {fe!r}")
 
 
@@ -951,6 +967,17 @@ def condition(c, wording: str = "") -> str:
             return "you control " + " or ".join(noun_phrase(p.filter, det="a") for p in parts)
         case YouControl():
             return f"you control {count_words(Fixed(c.at_least))} or more " + noun_phrase(c.filter, True)
+        case CounterCount(compare=Compare.GE) if wording in ("has_self", "has_it"):
+            who = "~" if wording == "has_self" else "it"
+            if c.value == 1:
+                return f"{who} has a {c.counter} counter on it"
+            return f"{who} has {count_words(Fixed(c.value))} or more {c.counter} counters on it"
+        case CardsInZone(zone=Zone.HAND):          # CR 402: "you have N or more cards in hand"
+            return f"you have {count_words(Fixed(c.at_least))} or more cards in hand"
+        case NotCondition(condition=CardsInZone(zone=Zone.HAND, at_least=1)):
+            return "you have no cards in hand"
+        case PlayerHas():
+            return _player_has(c)
         case CounterCount(compare=Compare.LE, value=0):
             return f"there are no {c.counter} counters on ~"
         case CounterCount():
@@ -973,9 +1000,25 @@ def condition(c, wording: str = "") -> str:
     raise Unrenderable(f"condition {c!r}")
 
 
+def _player_has(c: PlayerHas) -> str:
+    """"an opponent has 10 or less life", "that player has two or fewer cards in hand" (life
+    totals are printed in digits, hand sizes in words)."""
+    who = {PlayerRef.YOU: "you have", PlayerRef.EACH_OPPONENT: "an opponent has",
+           PlayerRef.EVENT_PLAYER: "that player has"}.get(c.player)
+    if who is None:
+        raise Unrenderable(f"condition {c!r}")
+    if c.quantity == "life":
+        return f"{who} {c.value} or {'more' if c.compare is Compare.GE else 'less'} life"
+    if c.compare is Compare.LE and c.value == 0:
+        return f"{who} no cards in hand"
+    return f"{who} {count_words(Fixed(c.value))} or {'more' if c.compare is Compare.GE else 'fewer'} cards in hand"
+
+
 def amount_definition(a) -> str:
     if isinstance(a, A.RevealedCount):
         return f"the number of {plural(a.noun)} revealed this way"
+    if type(a).__name__ == "Devotion":
+        return "your devotion to " + " and ".join(c.name.lower() for c in a.colors)
     match a:
         case CountOf(ref=EachRef(filter=f)) if f.zone is Zone.BATTLEFIELD:
             # Oracle says "on the battlefield" when nothing else narrows whose or where
@@ -1126,13 +1169,16 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"when {subject} enters{where}"
         case "dies" if cond.wording == "put_into_graveyard":
             return f"when {subject} is put into a graveyard from the battlefield"
+        case "dies" if cond.wording == "put_into_your_graveyard":
+            return f"when {subject} is put into your graveyard from the battlefield"
         case "dies":
             return f"when {subject} dies"
         case "attacks_alone":
             return f"whenever {subject} attacks alone"
         case "attacks":
             return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "") \
-                + (" you" if cond.player is Controller.YOU else "")
+                + (" you" if cond.player is Controller.YOU else "") \
+                + (" or a planeswalker you control" if cond.wording == "or_planeswalker" else "")
         case "blocks":
             return f"whenever {subject} blocks"
         case "attacks_or_blocks":
@@ -1229,6 +1275,8 @@ def static(line: A.StaticLine) -> str:
     match line.kind:
         case "cant_attack_you":
             return f"{noun_phrase(line.subject, line.plural)} can't attack you."
+        case "control_attached":
+            return f"you control {noun_phrase(line.subject, False)}."
         case "strive":
             return f"~ costs {cost(line.cost)} more to cast for each target beyond the first."
         case "additional_cost":
@@ -1291,9 +1339,9 @@ def static(line: A.StaticLine) -> str:
     if line.unless:
         return f"{body} unless {condition(line.condition.condition)}."
     if line.condition is not None and line.condition_first:
-        return f"as long as {condition(line.condition)}, {body}" + ("" if line.wording == "quoted_end" else ".")
+        return f"as long as {condition(line.condition, line.cond_wording)}, {body}" + ("" if line.wording == "quoted_end" else ".")
     if line.condition is not None:
-        body += " as long as " + condition(line.condition)
+        body += " as long as " + condition(line.condition, line.cond_wording)
     return body + ("" if line.wording == "quoted_end" else ".")
 
 

@@ -12,12 +12,22 @@ def library_clause(c) -> str:
     match c:
         case A.ClashClause():
             return "clash with an opponent"
+        case A.PlayerPutsFromHandClause():
+            return (f"{objs(c.players)} puts {counted(c.count, c.filter)} {c.from_words} on top of "
+                    f"{c.his_her} library")
+        case A.ReturnExiledClause(to_hand=True):
+            hand = "hands" if c.owner_words == "their owners'" else "hand"
+            return f"return the exiled {c.noun} to {c.owner_words} {hand}"
+        case A.ReturnExiledClause():
+            return (f"return the exiled {c.noun} to the battlefield" + (" tapped" if c.tapped else "")
+                    + f" under {c.owner_words} control")
         case A.ReturnTheirHandClause():
             return f"return {objs(c.objects)} to his or her hand"
         case A.SearchTopClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)
-            return f"search your library for {what} {c.words}"
+            sep = "" if c.words.startswith(",") else " "
+            return f"search your library for {what}{sep}{c.words}"
         case A.RevealObjectsClause():
             return "reveal " + objs(c.objects)
         case A.PutHandOnBottomClause(top=True):
@@ -54,6 +64,9 @@ def library_clause(c) -> str:
             return f"look at the top card of target {c.noun}'s library"
         case A.LookTopOfClause():
             return f"look at the top {count_words(c.amount)} cards of target {c.noun}'s library"
+        case A.RevealTopClause(players=(_, *_)):
+            top = "card" if c.amount is None else f"{count_words(c.amount)} cards"
+            return f"{objs(c.players)} reveals the top {top} of {c.his_her} library"
         case A.RevealTopClause(amount=None):
             return "reveal the top card of your library"
         case A.RevealTopClause():
@@ -80,7 +93,8 @@ def library_clause(c) -> str:
             return f"put {c.wording} {_rest(c.rest)}"
         case A.PutUnderControlClause():
             return (f"put {objs(c.objects)} onto the battlefield under your control"
-                    + (" tapped" if c.tapped else ""))
+                    + (" tapped" if c.tapped else "")
+                    + (f" attached to {objs(c.attached_to)}" if c.attached_to else ""))
         case A.PutObjectsClause() if c.whose != "your":
             return f"put {objs(c.objects)} into {c.whose} graveyard"
         case A.PutObjectsClause():

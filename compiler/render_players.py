@@ -36,6 +36,8 @@ def player_clause(c) -> str:
         case A.PoisonClause():
             verb = "get" if c.players == (A.YouPhrase(),) else "gets"
             return f"{objs(c.players)} {verb} " + word_count(c.amount, "poison counter", "poison counters")
+        case A.BecomeBasicLandTypeClause():
+            return f"{objs(c.objects)} becomes the basic land type of your choice until end of turn"
         case A.ControlToOwnersClause():
             from .render import noun_phrase
             return f"each player gains control of {noun_phrase(c.filter, True, det='all')} {c.wording}"

@@ -97,6 +97,9 @@ def target_clause(c) -> str:
         return f"prevent all {what} that would be dealt by {objs(c.objects)} this turn"
     if isinstance(c, T.AttachObjectsClause):
         return f"attach {objs(c.objects)} to {objs(c.to)}"
+    if isinstance(c, T.AttachToAnotherClause):
+        from .render import noun_phrase
+        return f"attach {objs(c.objects)} to another {noun_phrase(c.to)}"
     if isinstance(c, T.ContinuedRestrictClause):
         return f"can't {c.action} this turn"
     raise Unrenderable(type(c).__name__)

@@ -59,6 +59,11 @@ def trigger_sentence(s) -> str:
             return f"{_body(s.clauses, s.joins)} unless {condition(s.condition, s.cond_wording)}."
         case T.UnlessSentence():
             paid = ("pay " if s.pay_word and isinstance(s.cost, ManaCost) else "") + cost(s.cost)
+            if s.for_each is not None:
+                from .render import for_each
+                paid += " " + for_each(s.for_each)
+            if s.payer:
+                return f"{_body(s.clauses, s.joins)} unless {s.payer} pays {paid.removeprefix('pay ')}."
             if s.first:
                 return f"unless you {paid}, {_body(s.clauses, s.joins)}."
             return f"{_body(s.clauses, s.joins)} unless you {paid}."

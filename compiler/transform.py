@@ -20,7 +20,7 @@ from cardtext.runtime.filters import (Compare, Controller, CounterCount, Counter
 
 from . import nodes as A
 from .symbols import parse_mana_cost
-from .transform_grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, SoulbondMixin,
+from .transform_grants import (MustBeBlockedMixin, CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, SoulbondMixin,
                                StorageMixin, split_token)
 from .transform_targets import TargetsMixin
 from .transform_amounts import AmountsMixin
@@ -28,6 +28,7 @@ from .transform_players import PlayersMixin
 from .transform_library import LibraryMixin
 from .transform_triggers import TriggersMixin
 from .transform_shields import ShieldsMixin
+from .transform_conditions import ConditionsMixin
 
 MODAL_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
                 "one or more": (1, None), "any number": (1, None)}
@@ -107,7 +108,7 @@ def _objects(x) -> tuple:
     return x if isinstance(x, tuple) else (x,)
 
 
-class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin, LibraryMixin, TriggersMixin, ShieldsMixin, Transformer):
+class ToAst(MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin, LibraryMixin, TriggersMixin, ShieldsMixin, ConditionsMixin, Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""
 
@@ -333,6 +334,8 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
                 fields["controller"] = Controller.DEFENDING
             elif key == "chosen_that":            # "of that type": the chosen type (wording kept)
                 fields["chosen_subtype"], fields["chosen_wording"] = True, "that"
+            elif key == "chosen_your_choice":     # "of the creature type of your choice" (players.lark)
+                fields["chosen_subtype"], fields["chosen_wording"] = True, "your choice"
             elif key == "other_than_self":          # "creature other than ~" (CR 109.5)
                 fields["other"] = fields["other_than_self"] = True
             elif key == "zone_opponent":
@@ -341,6 +344,9 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
             else:
                 fields[key] = value
         fields.update({k: tuple(v) for k, v in multi.items() if v})
+        if fields.get("attached_to_source") and noun.plural:
+            # "equipped creatures you control": ones with an Equipment (transform_targets)
+            self.check_not_attached(ObjectFilter(attached_to_source=True))
         if "spell" in noun.markers:
             fields["spell"] = True
             fields.setdefault("zone", Zone.STACK)
@@ -375,12 +381,14 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
         if (controlled := self.controlled_phrase(items[0], "each")) is not None:
             return controlled
         filt, players = _split(items[0])
+        self.check_not_attached(filt)       # "each enchanted permanent" (transform_targets)
         return A.EachPhrase(filt, players)
 
     def o_all(self, items):
         if (controlled := self.controlled_phrase(items[0], "all")) is not None:
             return controlled
         filt, players = _split(items[0])
+        self.check_not_attached(filt)
         return self.mark_all_plural(A.EachPhrase(filt, players, word="all"))   # transform_targets
 
     def o_choose(self, items):
@@ -399,6 +407,7 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
             return A.TargetPhrase(controlled.filter, None, minimum, maximum,
                                   controlled_by=controlled.player)
         f, players = _split(filt)
+        self.check_not_attached(f)          # "target enchanted permanent" (transform_targets)
         return A.TargetPhrase(f, players, minimum, maximum)
 
     def t_one(self, items): return self._target(items[0], 1, 1)
@@ -553,6 +562,12 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
     def c_return_from_battlefield(self, items):
         return A.ReturnClause(items[0], "battlefield", from_zone=Zone(str(items[1])))
 
+    def c_return_battlefield_attached(self, items):
+        """"return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f)."""
+        if len(items) == 3:
+            return A.ReturnClause(items[0], "battlefield", from_zone=Zone(str(items[1])), attached_to=items[2])
+        return A.ReturnClause(items[0], "battlefield", attached_to=items[1])
+
     def c_return_from_battlefield_tapped(self, items):
         return A.ReturnClause(items[0], "battlefield", True, from_zone=Zone(str(items[1])))
 
@@ -674,9 +689,15 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
         _card_word(items[1])
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("drawing N for each")
-        return A.DrawClause(items[0], for_each=_plain(items[2]))
+        controlled = self.controlled_phrase(items[2], "for each")   # "... target opponent controls"
+        return A.DrawClause(items[0], for_each=controlled if controlled is not None else _plain(items[2]))
 
     def if_you_do_sentence(self, items): return _sentence(items[0], if_you_do=True)
+
+    def if_you_do_delayed_sentence(self, items):
+        """"If you do, return it ... at the beginning of the next end step." (CR 603.7a)"""
+        return _sentence(items[0], if_you_do=True, delay=DELAYS[" ".join(str(items[1]).split())],
+                         delay_after=True)
     def c_regenerate(self, items): return A.RegenerateClause(items[0])
     def c_return_your_hand(self, items): return A.ReturnClause(items[0], "your_hand")
 
@@ -712,6 +733,8 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
 
     def cond_cards_in_zone(self, items):
         _card_word(items[1])
+        if str(items[2]) == "hand":      # rendered as "you have N or more cards in hand"
+            raise UnsupportedPhrase("'cards are in your hand'")
         return CardsInZone(Zone(str(items[2])), _fixed(items[0]))
 
     def c_counter_unless(self, items): return A.CounterUnlessClause(items[0], items[1])
@@ -900,9 +923,15 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
             raise UnsupportedPhrase("putting this onto the battlefield")
         return A.PutFromHandClause(_fixed(items[0]), filt)
 
+    def c_put_from_hand_attached(self, items):
+        """"put an Aura card from your hand onto the battlefield attached to ~" (CR 303.4f)."""
+        return dataclasses.replace(self.c_put_from_hand(items[:2]), attached_to=items[2])
+
     def fe_counters(self, items): return CountersOn(SelfRef(), items[0])
     def fe_those(self, items): return ("those", singular(str(items[0])))
-    def fe_filter(self, items): return ("each", _plain(items[0]))
+    def fe_filter(self, items):
+        controlled = self.controlled_phrase(items[0], "for each")   # "... target player controls"
+        return controlled if controlled is not None else ("each", _plain(items[0]))
 
     def token(self, items):
         pt, words, kws = str(items[0]), [], ()
@@ -1360,13 +1389,14 @@ class ToAst(GrantsMixin, StorageMixin, EntersMixin, LureMixin, CantBlockMixin, S
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
     def _static(self, meta, subject, predicates_and_joins, condition=None, first=False):
+        wording = _cond_wording(condition)
         condition = _cond(condition)
         predicates, joins = predicates_and_joins
         plural = any(getattr(p, "plural", False) for p in predicates)
         if not isinstance(subject, A.SelfPhrase) and getattr(self, "_subject_plural", False):
             plural = True
         return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta),
-                            plural=plural, condition_first=first, joins=joins)
+                            plural=plural, condition_first=first, joins=joins, cond_wording=wording)
 
     @v_args(meta=True)
     def st_predicates(self, meta, items): return self._static(meta, items[0], items[1])

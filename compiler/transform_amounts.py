@@ -50,6 +50,16 @@ class AmountsMixin:
         """"~ deals damage to target creature equal to the number of ..." (the amount last)."""
         return A.DamageClause(items[2], items[1], items[0], equal_last=True)
 
+    def c_target_damage_itself(self, items):
+        """"Target creature deals damage to itself equal to its power": the target is both the
+        source and the creature dealt damage (CR 120.3)."""
+        from .transform import UnsupportedPhrase
+        source = items[0]
+        if not isinstance(source, A.TargetPhrase) or source.filter is None or source.maximum != 1 \
+                or source.players is not None:
+            raise UnsupportedPhrase("several targets dealing damage to themselves")
+        return A.DamageClause(items[1], (A.ItPhrase(),), source, equal_last=True, itself=True)
+
     def c_may_have_damage(self, items):
         """"you may have ~ deal 1 damage to target player": an optional damage (CR 609.3)."""
         return A.MayClause(A.DamageClause(items[1], items[2], items[0], verb="deal"), have=True)
@@ -108,6 +118,18 @@ class AmountsMixin:
         from .transform import _plain
         return ("player_zone", _plain(items[0]), str(items[1]))
 
+    def fe_destroyed(self, items):
+        """"for each creature destroyed this way" (counted from the destroy step before it)."""
+        from .transform import _plain
+        return ("destroyed", _plain(items[0]))
+
+    def c_draw_for_each_destroyed(self, items):
+        from .transform import UnsupportedPhrase, _card_word
+        _card_word(items[1])
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("drawing N for each")
+        return A.DrawClause(items[0], for_each=self.fe_destroyed(items[2:3]))
+
     def fe_counters_it(self, items):
         return ("counters_it", items[0])
 
@@ -129,6 +151,12 @@ class AmountsMixin:
     def fe_died(self, items):
         from .transform import _plain
         return ("died", _plain(items[0]))
+
+    def x_devotion(self, items):
+        """"your devotion to black" (CR 700.5)."""
+        from cardtext.runtime.characteristics import ManaType
+        from cardtext.runtime.filters import Devotion
+        return Devotion((ManaType[str(items[0]).upper()],))
 
     def x_died(self, items):
         from .transform import _plain

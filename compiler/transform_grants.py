@@ -222,6 +222,23 @@ class LureMixin:
         return A.LureClause(self._blockers(items[0]), (_bare_each(self, items[1]),))
 
 
+class MustBeBlockedMixin:
+    """"~ must be blocked [this turn] if able." (CR 509.1c)."""
+
+    def c_must_be_blocked(self, items):
+        from cardtext.compiler import nodes as A
+        return A.MustBeBlockedClause(items[0])
+
+    def c_must_be_blocked_this_turn(self, items):
+        from cardtext.compiler import nodes as A
+        return A.MustBeBlockedClause(items[0], this_turn=True)
+
+    def c_must_be_blocked_continued(self, items):
+        """Subjectless after "and": bound to the clause before it (transform_targets.bind_continued)."""
+        from cardtext.compiler import nodes as A
+        return A.MustBeBlockedClause((), this_turn=True, continued=True)
+
+
 class CantBlockMixin:
     """"Creatures with power less than ~'s power can't block it." (CR 509.1b)."""
 

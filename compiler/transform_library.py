@@ -84,6 +84,15 @@ class LibraryMixin:
             raise UnsupportedPhrase(f"reveal the top {noun}")
         return A.RevealTopClause(amount)
 
+    def c_player_reveals_top(self, items):
+        """"target player reveals the top card of his or her library" (CR 701.16a)."""
+        from .transform import UnsupportedPhrase
+        players, his_her = items[0], str(items[-1])
+        if his_her == "your":
+            raise UnsupportedPhrase("another player revealing your library")
+        clause = self.c_reveal_top(list(items[1:-1]))
+        return dataclasses.replace(clause, players=players, his_her=his_her)
+
     @staticmethod
     def _cards(filt, what: str):
         from .transform import UnsupportedPhrase, _plain
@@ -112,6 +121,11 @@ class LibraryMixin:
 
     def c_put_under_control(self, items): return A.PutUnderControlClause(items[0])
     def c_put_under_control_tapped(self, items): return A.PutUnderControlClause(items[0], True)
+
+    def c_put_under_control_attached(self, items):
+        """"put target Aura card from a graveyard onto the battlefield under your control attached
+        to ~" (CR 303.4f)."""
+        return A.PutUnderControlClause(items[0], attached_to=items[1])
 
     # "reveal cards from the top of your library until you reveal a land card" and what follows
     def c_reveal_until(self, items, exile=False):
@@ -194,6 +208,49 @@ class LibraryMixin:
         return A.SearchTopClause(filt, _fixed(count), up_to, str(words).strip())
 
     def c_search_top_up_to(self, items): return self.c_search_top(items, up_to=True)
+
+    def c_player_puts_hand_top(self, items):
+        """"target opponent puts a card from his or her hand on top of his or her library"."""
+        from .transform import UnsupportedPhrase, _fixed, _plain
+        players, count, filt, from_words, his_her = items
+        filt = _plain(filt)
+        if not filt.card or filt.zone is not Zone.BATTLEFIELD or str(his_her) == "your":
+            raise UnsupportedPhrase("putting this from a hand on top of a library")
+        return A.PlayerPutsFromHandClause(players, _fixed(count), filt, str(from_words), str(his_her))
+
+    def c_return_exiled(self, items, tapped=False):
+        """"return the exiled card(s) to the battlefield [tapped] under its owner's control"."""
+        noun, owner = str(items[0]), items[1]
+        self._exiled_noun(noun)
+        return A.ReturnExiledClause(noun, tapped=tapped, owner_words=owner)
+
+    def c_return_exiled_tapped(self, items): return self.c_return_exiled(items, tapped=True)
+
+    def c_return_exiled_hand(self, items):
+        """"return the exiled card(s) to their owner's hand"."""
+        from .transform import UnsupportedPhrase
+        noun, owner, hand = str(items[0]), items[1], str(items[2])
+        self._exiled_noun(noun)
+        if hand != ("hands" if owner == "their owners'" else "hand"):
+            raise UnsupportedPhrase(f"{owner} {hand}")
+        return A.ReturnExiledClause(noun, to_hand=True, owner_words=owner)
+
+    @staticmethod
+    def _exiled_noun(noun: str):
+        from .transform import UnsupportedPhrase
+        if noun not in ("card", "cards"):
+            raise UnsupportedPhrase(f"the exiled {noun}")
+
+    def eo_its_owner(self, items): return "its owner's"
+    def eo_their_owner(self, items): return "their owner's"
+    def eo_their_owners(self, items): return "their owners'"
+
+    def e_put_into_your_graveyard(self, items):
+        """"whenever a creature is put into your graveyard from the battlefield" (CR 700.4)."""
+        from .transform import UnsupportedPhrase
+        if str(items[1]) != "graveyard":
+            raise UnsupportedPhrase(f"put into your {items[1]} from the battlefield")
+        return A.TriggerCondition("dies", items[0], wording="put_into_your_graveyard")
 
     def c_reveal_objects(self, items):
         from .transform import UnsupportedPhrase

@@ -168,12 +168,51 @@ class PlayersMixin:
     def e_attacks_you(self, items):
         return A.TriggerCondition("attacks", items[0], player=Controller.YOU)
 
+    def e_attacks_you_or_planeswalker(self, items):
+        """"whenever a creature attacks you or a planeswalker you control" (CR 506.3)"""
+        return A.TriggerCondition("attacks", items[0], player=Controller.YOU, wording="or_planeswalker")
+
     @v_args(meta=True)
     def st_cant_attack_you(self, meta, items):
         """"Creatures with power 2 or less can't attack you." (CR 508.1c)"""
         from .transform import _span
+        if str(items[1]) != "attack":   # RESTRICTED: the lexer reads "attack" as it (see players.lark)
+            raise _unsupported(f"'can't {items[1]} you'")
         plural = getattr(self, "_subject_plural", False)
         return A.StaticLine("cant_attack_you", items[0], plural=plural, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_you_control_attached(self, meta, items):
+        """"You control enchanted creature." (CR 613.1b, layer 2): an Aura's control effect."""
+        from cardtext.runtime.filters import ObjectFilter
+        from .transform import _span
+        subject = items[0]
+        if not (isinstance(subject, ObjectFilter) and subject.attached_to_source) \
+                or getattr(self, "_subject_plural", False):
+            raise _unsupported("'you control' of anything but the enchanted permanent")
+        return A.StaticLine("control_attached", subject, span=_span(meta))
+
+    def c_opponent_gains_control(self, items):
+        """"an opponent gains control of ~" (CR 613.1b): one opponent, chosen as it happens."""
+        from .transform import _has
+        return A.GainControlClause(items[-2] if _has(items, "UNTIL_EOT") else items[-1],
+                                   _has(items, "UNTIL_EOT"), players=(A.AnOpponentPhrase(),))
+
+    def c_become_basic_land_type(self, items):
+        """"target land becomes the basic land type of your choice until end of turn" (CR 305.7)"""
+        return A.BecomeBasicLandTypeClause(items[0])
+
+    def f_type_of_your_choice(self, _):
+        """"creatures of the creature type of your choice": chosen as the effect resolves
+        (lower.lower_clause puts the choice first)."""
+        return ("chosen_your_choice", True)
+
+    def unless_he_or_she_sentence(self, items):
+        """"that player sacrifices a permanent unless he or she pays {1}" (CR 118.12): the
+        player the clause acts on may pay (lower_triggers checks there is exactly one)."""
+        from . import nodes_triggers as T
+        clause, _, cost = items
+        return T.UnlessSentence((clause,), cost=cost, pay_word=True, payer="he or she")
 
     # ------------------------------------------------------------ conditions
     def cond_defending_controls(self, items):

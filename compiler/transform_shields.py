@@ -233,6 +233,13 @@ class ShieldsMixin:
     def c_prevent_combat_to_and_by(self, items):
         return A.PreventAllToClause(tuple(items[0]), combat=True, and_by=True)
 
+    def c_prevent_all_this_turn_to(self, items):
+        """"Prevent all damage that would be dealt this turn to ...": the older word order."""
+        return A.PreventAllToClause(tuple(items[0]), turn_first=True)
+
+    def c_prevent_next_this_turn_to(self, items):
+        return A.PreventNextClause(items[0], tuple(items[1]), turn_first=True)
+
     def c_prevent_all_to(self, items):
         from .transform import _plain
         return A.PreventAllToClause(tuple(items[0]), _plain(items[1]) if len(items) > 1 else None)

@@ -103,6 +103,9 @@ class TargetsMixin:
         if isinstance(cond, ObjectCount) and cond.wording.startswith("self_"):
             line = self._static(meta, A.SelfPhrase(), preds, cond, first=True)   # "it" is ~
             return dataclasses.replace(line, subject_it=True, plural=False)
+        if getattr(cond, "wording", None) == "has_self":     # "as long as ~ has ... on it, it ..."
+            line = self._static(meta, A.SelfPhrase(), preds, cond, first=True)
+            return dataclasses.replace(line, subject_it=True, plural=False)
         if not isinstance(cond, AttachedMatches):
             raise UnsupportedPhrase("'it' as the subject of this static ability")
         line = self._static(meta, cond.attached, preds, cond, first=True)
@@ -124,7 +127,19 @@ class TargetsMixin:
         filt, players = _split(items[0])
         if filt is None:
             raise UnsupportedPhrase("'another target player'")
+        self.check_not_attached(filt)
         return A.TargetPhrase(dataclasses.replace(filt, other=True), players)
+
+    @staticmethod
+    def check_not_attached(filt) -> None:
+        """"target enchanted permanent", "each equipped creature", "equipped creatures you
+        control": after a determiner (or in the plural) "enchanted"/"equipped" describes any
+        object with an Aura/Equipment attached (CR 303.4, 301.5), not the one object the source
+        is attached to (which only a bare singular "enchanted creature" names). Filters have no
+        form for "has an attachment" yet."""
+        from .transform import UnsupportedPhrase
+        if isinstance(filt, ObjectFilter) and filt.attached_to_source:
+            raise UnsupportedPhrase("'an enchanted/equipped object' (one with an attachment)")
 
     # ------------------------------------------------------------ "attached to ..." (CR 301.5, 303.4)
     def f_attached_to_self(self, _):
@@ -207,7 +222,7 @@ class TargetsMixin:
         from .transform import UnsupportedPhrase
         out = []
         for c in clauses:
-            if isinstance(c, ContinuedRestrictClause) and not c.objects:
+            if isinstance(c, (ContinuedRestrictClause, A.MustBeBlockedClause)) and not c.objects:
                 before = getattr(out[-1], "objects", None) if out else None
                 if not before or not all(isinstance(o, (A.SelfPhrase, A.ItPhrase, A.TargetPhrase,
                                                         A.EachPhrase, A.ThatPhrase)) for o in before):
@@ -320,6 +335,20 @@ class TargetsMixin:
         """"attach target Equipment you control to target creature you control" (CR 701.3a)."""
         from .nodes_targets import AttachObjectsClause
         return AttachObjectsClause(items[0], items[1])
+
+    def c_attach_another(self, items):
+        """"attach target Aura attached to a creature to another creature": chosen on
+        resolution, other than the object it's attached to (CR 701.3a-b)."""
+        from .nodes_targets import AttachToAnotherClause
+        from .transform import UnsupportedPhrase
+        filt = items[1]
+        # only a kind of object ("creature", "Wall", "creature you control"): "another permanent
+        # of that type" refers back to the old host's type, which a filter can't say
+        plain = isinstance(filt, ObjectFilter) and dataclasses.replace(
+            filt, types=(), subtypes=(), controller=ObjectFilter().controller) == ObjectFilter()
+        if not plain:
+            raise UnsupportedPhrase("attaching to another object of this kind")
+        return AttachToAnotherClause(items[0], filt)
 
     def f_blocking_self(self, _):
         """"creature blocking ~" (CR 509.1g)."""

@@ -106,6 +106,10 @@ class TriggersMixin:
     def unless_pay_mana(self, items):
         return _Paid(items[0])
 
+    def unless_pay_mana_for_each(self, items):
+        """"unless you pay {1} for each card in your hand": counted as the effect resolves."""
+        return _Paid(items[0], items[1])
+
     def unless_cost(self, items):
         return items[0]
 
@@ -120,13 +124,15 @@ class TriggersMixin:
 
     def unless_after_sentence(self, items):
         clause, cost = items
+        each = getattr(cost, "for_each", None)
         cost, pay = self._cost(cost)
-        return T.UnlessSentence((clause,), cost=cost, pay_word=pay)
+        return T.UnlessSentence((clause,), cost=cost, pay_word=pay, for_each=each)
 
     def unless_first_sentence(self, items):
         cost, (clauses, joins) = items
+        each = getattr(cost, "for_each", None)
         cost, pay = self._cost(cost)
-        return T.UnlessSentence(clauses, joins, cost=cost, pay_word=pay, first=True)
+        return T.UnlessSentence(clauses, joins, cost=cost, pay_word=pay, first=True, for_each=each)
 
     def unless_cond_sentence(self, items):
         from .transform import _cond, _cond_wording
@@ -260,5 +266,5 @@ class TriggersMixin:
 class _Paid:
     """A mana cost written "pay {2}" after "unless you"."""
 
-    def __init__(self, cost):
-        self.cost = cost
+    def __init__(self, cost, for_each=None):
+        self.cost, self.for_each = cost, for_each

@@ -498,6 +498,19 @@ StaticEffect = StaticEffect | LureRequirement
 
 
 @dataclass(frozen=True)
+class MustBeBlocked:
+    """"~ must be blocked if able." (CR 509.1c): a blocking requirement on each attacking
+    creature matching `objects`: its defending player blocks it with at least one creature if
+    able, unless that would break a restriction or another requirement
+    (handlers_grants.must_be_blocked_problem)."""
+
+    objects: ObjectFilter | SelfRef
+
+
+StaticEffect = StaticEffect | MustBeBlocked
+
+
+@dataclass(frozen=True)
 class MayExertAsAttacks:
     """"You may exert ~ as it attacks." (CR 701.39d): an optional cost to attack (CR 508.1g),
     offered as attackers are declared (handlers_triggers.exert_attackers)."""
@@ -528,6 +541,19 @@ class CantAttackPlayer:
 
 
 StaticEffect = StaticEffect | CantAttackPlayer
+
+
+@dataclass(frozen=True)
+class ControlAttached:
+    """"You control enchanted creature." (CR 613.1b, layer 2; CR 303.4): while the source Aura is
+    on the battlefield attached to an object matching `objects`, the Aura's controller controls
+    that object; when the effect stops applying the object returns to the player who controlled
+    it before (handlers_players.apply_control_attached, with the state-based actions)."""
+
+    objects: ObjectFilter
+
+
+StaticEffect = StaticEffect | ControlAttached
 
 
 @dataclass(frozen=True)

@@ -238,6 +238,9 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
                                                  more, 0, len(more) if allowed is None else min(len(more), allowed - 1))
                         if extra:
                             blocks[bid] = [chosen[0], *extra]
+        from .handlers_grants import must_be_blocked_fix
+        for p in sorted(set(combat.defender.values())):
+            must_be_blocked_fix(game, blocks, p)           # "must be blocked if able" (CR 509.1c)
         # CR 702.110b, 509.1b-c: drop blocks an attacker's blocker count forbids
         for aid in combat.attackers:
             low, high = blocker_bounds(game, state.objects[aid])
@@ -276,6 +279,10 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
         raise IllegalAction(problem)
     from .handlers_grants import lure_block_problem
     problem = lure_block_problem(game, blocks)                   # lure (CR 509.1c)
+    if problem:
+        raise IllegalAction(problem)
+    from .handlers_grants import must_be_blocked_problem
+    problem = must_be_blocked_problem(game, blocks)              # "must be blocked if able" (CR 509.1c)
     if problem:
         raise IllegalAction(problem)
     for bid, aids in sorted(blocks.items()):

@@ -16,6 +16,8 @@ def more_condition_holds(state, cond, source, you: int) -> bool | None:
     """None if `cond` isn't one of these conditions."""
     if type(cond).__name__ == "ManaWasSpent":      # CR 601.2h: the mana paid for it
         return cond.mana in source.mana_spent
+    if type(cond).__name__ == "PlayerHas":
+        return player_has_holds(state, cond, _static_players(state, cond.player, you))
     if isinstance(cond, NotCondition):
         from .query import static_condition_holds
         return not static_condition_holds(state, cond.condition, source)
@@ -47,3 +49,29 @@ def more_condition_holds(state, cond, source, you: int) -> bool | None:
         return combat is not None and any(combat.defender.get(a) == you for a in combat.attackers)
     from .conditions_targets import target_condition_holds
     return target_condition_holds(state, cond, source, you)
+
+
+def _static_players(state, ref, you: int) -> list[int] | None:
+    """The players a condition names, seen from the source's controller outside a resolution;
+    None if they are known only as an ability resolves ("that player": vm.players)."""
+    from .filters import PlayerRef
+    alive = state.apnap()
+    if ref is PlayerRef.YOU:
+        return [you]
+    if ref is PlayerRef.EACH_OPPONENT:
+        return [p for p in alive if p != you]
+    if ref is PlayerRef.EACH_PLAYER:
+        return alive
+    return None
+
+
+def player_has_holds(state, cond, who: list[int] | None) -> bool | None:
+    """PlayerHas: one of the players `who` has that much life (CR 119) or that many cards in hand
+    (CR 402); None if `who` isn't known here."""
+    from .query import _COMPARE
+    if who is None:
+        return None
+    def amount(p: int) -> int:
+        player = state.players[p]
+        return player.life if cond.quantity == "life" else len(player.zone(Zone.HAND))
+    return any(_COMPARE[cond.compare](amount(p), cond.value) for p in who)

@@ -133,6 +133,9 @@ class ReturnToBattlefield:
     objects: ObjectRef
     under_owner_control: bool = True
     tapped: bool = False
+    # "return ~ from your graveyard to the battlefield attached to that creature": an Aura
+    # enters attached to that object, or stays where it is if it can't enchant it (CR 303.4i)
+    attached_to: ObjectRef | None = None
 
 
 @dataclass(frozen=True)
@@ -144,6 +147,7 @@ class ReturnToHand:
 class Destroy:
     objects: ObjectRef
     can_regenerate: bool = True       # "They can't be regenerated." (CR 701.15c)
+    label: str = ""                   # records what was destroyed ("for each creature destroyed this way")
 
 
 @dataclass(frozen=True)
@@ -154,6 +158,7 @@ class SacrificeObjects:
     player: Player = PlayerRef.YOU
     filter: ObjectFilter | None = None
     count: int = 1
+    label: str = ""      # records what was sacrificed, for "that creature's power" (LKI, CR 608.2h)
 
 
 @dataclass(frozen=True)
@@ -629,6 +634,9 @@ class PutFromHand:
     filter: ObjectFilter
     count: int = 1
     player: Player = PlayerRef.YOU
+    # "... onto the battlefield attached to ~": only a card that can be attached to that object
+    # is put (CR 303.4f; one that couldn't would stay where it is, CR 303.4i)
+    attached_to: ObjectRef | None = None
 
 
 
@@ -721,6 +729,28 @@ class RevealObjects:
     """"You may reveal it": the card is shown to every player (CR 701.16a); nothing moves."""
 
     objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class ReturnExiledWith:
+    """"Return the exiled card(s) to the battlefield under its owner's control" / "... to their
+    owner's hand": the cards exiled by the source's linked exile ability (CR 607.2a: "the exiled
+    card"), still in exile, come back under their owners' control (CR 110.2). Only cards exiled
+    while the source was that object count: if it left first, they stay exiled (CR 400.7)."""
+
+    to_hand: bool = False
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class PutFromHandOnTop:
+    """"Target opponent puts a card from his or her hand on top of his or her library": each
+    `player` chooses `count` cards matching `filter` from their own hand (as many as they can) and
+    puts them on top of their library in the order they choose (CR 401.4)."""
+
+    player: Player
+    count: int
+    filter: ObjectFilter
 
 
 @dataclass(frozen=True)
@@ -878,6 +908,7 @@ Effect = (
     | RevealHand | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards
     | ShuffleIntoLibrary | PutFromHand
     | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop
+    | ReturnExiledWith | PutFromHandOnTop
     | FlipCoin | Bolster | Explore | Proliferate | Populate | RemoveAllCounters | HauntExile
     | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | ExileUntilLeaves | ExtraTurn
     | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards
@@ -983,6 +1014,21 @@ Effect = Effect | BecomeColorChoice
 
 
 @dataclass(frozen=True)
+class BecomeBasicLandType:
+    """"Target land becomes the basic land type of your choice until end of turn" (CR 305.7):
+    the controller of the effect chooses a basic land type as it resolves; the land's land types
+    are replaced by it and it loses the abilities of its rules text and old land types, gaining
+    the new type's mana ability (CR 305.6); `in_addition`: it keeps its types and abilities."""
+
+    objects: ObjectRef
+    in_addition: bool = False
+    duration: Duration = Duration.END_OF_TURN
+
+
+Effect = Effect | BecomeBasicLandType
+
+
+@dataclass(frozen=True)
 class SetBasePT:
     """"Target creature has base power and toughness 1/1 until end of turn" (CR 613.4b, layer
     7b): P/T changes and counters still apply on top."""
@@ -1006,3 +1052,17 @@ class AttachObjects:
 
 
 Effect = Effect | AttachObjects
+
+
+@dataclass(frozen=True)
+class AttachToAnother:
+    """"Attach target Aura attached to a creature to another creature" (CR 701.3a-b): as the
+    effect happens, the controller of the ability chooses an object matching `to` other than
+    the one each object `objects` denotes is attached to, and that object becomes attached to it
+    if it legally can; nothing happens if there is no such object (CR 701.3b)."""
+
+    objects: ObjectRef
+    to: ObjectFilter
+
+
+Effect = Effect | AttachToAnother

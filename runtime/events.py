@@ -31,7 +31,12 @@ class EntersBattlefield:
 
 @dataclass(frozen=True)
 class Dies:
+    """"When <subject> dies" = is put into a graveyard from the battlefield (CR 700.4).
+    `into_your_graveyard`: "is put into your graveyard from the battlefield": a card goes to its
+    owner's graveyard (CR 400.3), so only what the ability's controller owns."""
+
     subject: Subject
+    into_your_graveyard: bool = False
 
 
 @dataclass(frozen=True)
@@ -42,6 +47,9 @@ class Attacks:
     while_saddled: bool = False
     alone: bool = False          # "attacks alone": the only creature declared as an attacker (CR 506.5)
     you: bool = False            # "attacks you": the ability's controller is the player it attacks (CR 508.1b)
+    # "attacks you or a planeswalker you control" (CR 506.3): the engine declares attacks against
+    # players only (combat.declare_attackers), so today this matches what `you` matches
+    or_planeswalker: bool = False
 
 
 @dataclass(frozen=True)

@@ -563,6 +563,8 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         return
     if isinstance(event, (Dies, LeavesBattlefield)):
         oid = _subject(game, event.subject, src)
+        if isinstance(event.subject, ObjectFilter) and event.subject.combat in ("attacking", "unblocked"):
+            _attack(game, oid)              # "whenever an attacking creature dies": it attacks first
         with game.transaction():
             move(game, oid, Zone.GRAVEYARD if isinstance(event, Dies) else Zone.EXILE)
         return
@@ -683,6 +685,9 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.players[ME].city_blessing = True
     elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (ME,)
+    else:
+        from .exercise_more import hand_size_setup
+        hand_size_setup(game, cond, src)
 
 
 def _exercise_triggered(game: Game, definition: CardDefinition, ability: TriggeredAbility, events) -> None:
@@ -750,12 +755,18 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         src = game.add_card(ME, definition)
     if ability.condition is not None:
         from .query import static_condition_holds
+        from .exercise_more import hand_size_setup
+        hand_size_setup(game, ability.condition, src)     # "as long as you have ... cards in hand"
         if not static_condition_holds(state, ability.condition, state.objects[src]):
             return          # the condition is evaluated; nothing to observe while it doesn't hold
     objects = getattr(effect, "objects", None)
     if type(effect).__name__ == "CantAttackPlayer":
         from .handlers_players import observe_cant_attack
         observe_cant_attack(game, effect, src)
+        return
+    if type(effect).__name__ == "ControlAttached":
+        from .handlers_players import observe_control_attached
+        observe_control_attached(game, effect, src)
         return
     if isinstance(objects, ObjectFilter) and objects.paired:
         from .handlers_grants import exercise_pair

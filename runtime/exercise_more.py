@@ -299,6 +299,48 @@ def _perform_action_event(game, event, src: int, definition) -> None:
         return
 
 
+def hand_size_setup(game, cond, src: int | None) -> None:
+    """Make a hand-size condition (CR 402) hold for the exercise player: "you have N or more cards
+    in hand" fills the hand with vanilla cards; hellbent's "you have no cards in hand" puts the
+    hand's cards on the bottom of the library."""
+    from .exercise import BEAR, ME, OPP
+    from .filters import CardsInZone, NotCondition, PlayerHas
+    from .zones import move
+    hand = game.state.players[ME].zone(Zone.HAND)
+    if isinstance(cond, CardsInZone) and cond.zone is Zone.HAND:
+        for _ in range(max(0, cond.at_least - len(hand))):
+            game.add_card(ME, BEAR, Zone.HAND)
+    elif isinstance(cond, NotCondition) and isinstance(cond.condition, CardsInZone) \
+            and cond.condition.zone is Zone.HAND:
+        for oid in list(hand):
+            if oid != src:
+                move(game, oid, Zone.LIBRARY, to_bottom=True)
+    elif isinstance(cond, PlayerHas):
+        # "that player" is whoever the trigger event names: make it hold for every player it may be
+        who = {PlayerRef.YOU: [ME], PlayerRef.EACH_OPPONENT: [OPP]}.get(cond.player, [ME, OPP])
+        for p in who:
+            _make_player_have(game, p, cond, src)
+
+
+def _make_player_have(game, p: int, cond, src: int | None) -> None:
+    from .exercise import BEAR
+    from .filters import Compare
+    from .zones import move
+    player = game.state.players[p]
+    if cond.quantity == "life":
+        player.life = cond.value if cond.compare in (Compare.GE, Compare.LE, Compare.EQ) else \
+            cond.value + (1 if cond.compare is Compare.GT else -1)
+        return
+    hand = player.zone(Zone.HAND)
+    if cond.compare is Compare.GE:
+        for _ in range(max(0, cond.value - len(hand))):
+            game.add_card(p, BEAR, Zone.HAND)
+    elif cond.compare is Compare.LE:
+        for oid in list(hand)[:max(0, len(hand) - cond.value)]:
+            if oid != src:
+                move(game, oid, Zone.LIBRARY, to_bottom=True)
+
+
 def make_true(game, cond, src: int) -> None:
     """Set up the game so a state trigger's condition holds (CR 603.8)."""
     from .query import candidates
@@ -358,6 +400,8 @@ def observe_static(game, effect, o, src: int) -> None:
         _observe_cost_modifier(game, effect, source)
     elif type(effect).__name__ == "LureRequirement":
         _observe_lure(game, effect, o, source)
+    elif type(effect).__name__ == "MustBeBlocked":
+        _observe_must_be_blocked(game, o, source)
     elif type(effect).__name__ == "OthersEnterTapped":
         from .exercise import _owner_for, fitting_definition
         with game.transaction():          # entering as an effect would: replacements apply
@@ -671,6 +715,31 @@ def _observe_lure(game, effect, o, source) -> None:
             return
         if o.id not in lure_attackers(game, blocker) or lure_block_problem(game, {}) is None:
             raise _problem(f"{blocker.name} isn't required to block {o.name}")
+    finally:
+        state.combat = saved
+
+
+def _observe_must_be_blocked(game, o, source) -> None:
+    """o attacks; an untapped creature of the other player that could block it must (CR 509.1c)."""
+    from .characteristics import CardType
+    from .combat import block_problem
+    from .exercise import _into_combat, _make_fitting
+    from .filters import ObjectFilter
+    from .handlers_grants import must_be_blocked_problem
+    state = game.state
+    saved = state.combat
+    blocker = state.objects[_make_fitting(game, ObjectFilter(types=(CardType.CREATURE,),
+                                                             controller=Controller.OPPONENT),
+                                          source.id, need_creature=True)]
+    o.tapped = False
+    _into_combat(game, o.id, "attacking")
+    try:
+        if blocker.controller == o.controller or block_problem(game, blocker, o.id) is not None:
+            return
+        if must_be_blocked_problem(game, {}) is None:
+            raise _problem(f"{o.name} may go unblocked though {blocker.name} could block it")
+        if must_be_blocked_problem(game, {blocker.id: o.id}) is not None:
+            raise _problem(f"{blocker.name} blocking {o.name} doesn't meet the requirement")
     finally:
         state.combat = saved
 

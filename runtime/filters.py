@@ -203,6 +203,7 @@ class PlayerRef(str, Enum):
     OWNER = "owner"                    # the owner of the object acted on
     CONTROLLER = "controller"          # the controller of the object acted on
     DEFENDING = "defending_player"     # "defending player" (CR 506.2, 506.3; vm.players)
+    AN_OPPONENT = "an_opponent"        # "an opponent gains control of ~": one opponent, chosen by you
 
 
 @dataclass(frozen=True)
@@ -324,7 +325,15 @@ class BasicLandTypes:
     among lands the ability's controller controls (CR 207.2c)."""
 
 
-Amount = Amount | CountersRemoved | BasicLandTypes
+@dataclass(frozen=True)
+class Devotion:
+    """"your devotion to black" (CR 700.5): the number of mana symbols of that colour among the
+    mana costs of permanents the ability's controller controls (a hybrid symbol counts once)."""
+
+    colors: tuple  # of characteristics.ManaType
+
+
+Amount = Amount | CountersRemoved | BasicLandTypes | Devotion
 
 
 # ---------------------------------------------------------------- conditions
@@ -541,6 +550,18 @@ class PlayerControls:
 
 
 @dataclass(frozen=True)
+class PlayerHas:
+    """"an opponent has 10 or less life" (CR 119), "that player has two or fewer cards in hand",
+    "you have no cards in hand" (CR 402): the players `player` names, one of whom must have the
+    quantity ("life" | "hand": cards in hand) compared with `value`."""
+
+    player: "Player"
+    quantity: str
+    compare: Compare
+    value: int
+
+
+@dataclass(frozen=True)
 class KeywordCostPaid:
     """"if tribute wasn't paid" (CR 702.104b), "if its prowl cost was paid" (CR 702.76):
     whether the keyword's option was taken for the spell or permanent; `paid` False negates."""
@@ -554,4 +575,4 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
-             | SourceEnchanted)
+             | SourceEnchanted | PlayerHas)

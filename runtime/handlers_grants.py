@@ -62,6 +62,74 @@ def lure_block_problem(game, blocks: dict) -> str | None:
     return None
 
 
+# ---------------------------------------------------------------- "~ must be blocked if able"
+def must_be_blocked_attackers(game) -> list[int]:
+    """The attacking creatures a MustBeBlocked requirement covers (CR 509.1c)."""
+    from .abilities import MustBeBlocked
+    from .query import applies_to, static_effects
+    state, combat = game.state, game.state.combat
+    if combat is None:
+        return []
+    musts = static_effects(state, MustBeBlocked)
+    return [aid for aid in sorted(combat.attackers)
+            if any(applies_to(state, m.objects, state.objects[aid], source) for source, m in musts)]
+
+
+def _free_blockers(game, blocks: dict, aid: int, required: list[int]) -> list[int]:
+    """Creatures of `aid`'s defending player that could block it and that, blocking it instead,
+    would obey one more requirement and break none (CR 509.1c): they block nothing or only
+    attackers no requirement covers, and no provoke or lure requirement binds them."""
+    from .combat import _as_list, block_problem
+    state, combat = game.state, game.state.combat
+    free = []
+    for bid in sorted(state.battlefield):
+        b = state.objects[bid]
+        if b.controller != combat.defender.get(aid) or block_problem(game, b, aid) is not None:
+            continue
+        if bid in combat.must_block or lure_attackers(game, b):
+            continue
+        if any(a in required for a in _as_list(blocks.get(bid, []))):
+            continue
+        free.append(bid)
+    return free
+
+
+def must_be_blocked_fix(game, blocks: dict, player: int) -> None:
+    """While `player`'s blocks are chosen automatically: each required attacker left unblocked
+    gets as many of the free able creatures as its blocker minimum asks (CR 509.1c)."""
+    from .combat import _as_list, blocker_bounds
+    from .decider import ChoiceKind
+    state, combat = game.state, game.state.combat
+    required = must_be_blocked_attackers(game)
+    for aid in required:
+        if combat.defender.get(aid) != player or any(aid in _as_list(a) for a in blocks.values()):
+            continue
+        free = _free_blockers(game, blocks, aid, required)
+        low = max(1, blocker_bounds(game, state.objects[aid])[0])
+        if len(free) < low:
+            continue
+        chosen = free[:low] if len(free) == low else game.ask_objects(
+            ChoiceKind.BLOCK, player, f"which creatures block {state.objects[aid].name}?", free, low, low)
+        for bid in chosen:
+            blocks[bid] = aid
+
+
+def must_be_blocked_problem(game, blocks: dict) -> str | None:
+    """CR 509.1c: an attacker that must be blocked if able is blocked when enough creatures
+    could block it without breaking a restriction or another requirement."""
+    from .combat import _as_list, blocker_bounds
+    state = game.state
+    required = must_be_blocked_attackers(game)
+    for aid in required:
+        if any(aid in _as_list(a) for a in blocks.values()):
+            continue
+        free = _free_blockers(game, blocks, aid, required)
+        if free and len(free) >= blocker_bounds(game, state.objects[aid])[0]:
+            return (f"CR 509.1c: {state.objects[aid].name} must be blocked if able, and "
+                    f"{state.objects[free[0]].name} is able to block it")
+    return None
+
+
 # ---------------------------------------------------------------- soulbond (CR 702.95)
 def _pairable(state, o, controller: int) -> bool:
     from .characteristics import Zone

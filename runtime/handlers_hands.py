@@ -145,11 +145,26 @@ def _put_from_hand(game, ctx, e: PutFromHand):
     from .vm import players
     from .zones import move
     moved = []
+    host = None
+    if e.attached_to is not None:               # CR 303.4f, 303.4i
+        from .keywords import attach, attach_problem
+        from .vm import objects
+        hosts = objects(game, ctx, e.attached_to)
+        host = game.state.live(hosts[0]) if hosts else None
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            ctx.last = []
+            return
     for p in players(game, ctx, e.player):
         pool = _matching(game, ctx, e.filter, game.state.players[p].hand, p)
+        if host is not None:
+            pool = [i for i in pool if attach_problem(game.state, game.state.objects[i], host) is None]
         k = min(e.count, len(pool))
         for oid in game.ask_objects(ChoiceKind.CHOOSE, p, "put onto the battlefield", pool, k, k):
-            new = move(game, oid, Zone.BATTLEFIELD, controller=p)
+            new = move(game, oid, Zone.BATTLEFIELD, controller=p,
+                       attach_to=None if host is None else host.id)
+            if new is not None and host is not None and new.attached_to != host.id \
+                    and attach_problem(game.state, new, host) is None:
+                attach(game, new, host.id)      # an Equipment (CR 301.5c); Auras attach as they enter
             if new is not None:
                 moved.append(new.id)
     ctx.last = moved

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from .characteristics import Zone
 from .decider import ChoiceKind
-from .effects import (ChooseAtRandom, Clash, ExileCardsFrom, PutInto, PutOnBottom, RevealUntil,
-                      RevealObjects, SearchOtherLibrary, SearchToTop, ShuffleLibrary, Surveil)
+from .effects import (ChooseAtRandom, Clash, ExileCardsFrom, PutFromHandOnTop, PutInto, PutOnBottom, RevealUntil,
+                      RevealObjects, ReturnExiledWith, SearchOtherLibrary, SearchToTop, ShuffleLibrary,
+                      Surveil)
 
 
 def _surveil(game, ctx, e: Surveil):
@@ -270,3 +271,49 @@ def _search_to_top(game, ctx, e: SearchToTop):
 
 
 HANDLERS[SearchToTop] = _search_to_top
+
+
+def _return_exiled_with(game, ctx, e: ReturnExiledWith):
+    """CR 607.2a: the cards the source exiled (its last known information if it has left the
+    battlefield, CR 603.10a) that are still in exile return under their owners' control."""
+    from .zones import move
+    state = game.state
+    lki = ctx.source_lki or state.objects.get(ctx.source_id)
+    returned = []
+    for oid in (lki.exiled_with if lki is not None else ()):
+        card = state.objects.get(oid)
+        if card is None or card.gone or card.zone is not Zone.EXILE:
+            continue                          # it left exile: a new object (CR 400.7)
+        if e.to_hand:
+            new = move(game, oid, Zone.HAND)
+        else:
+            new = move(game, oid, Zone.BATTLEFIELD, controller=card.owner, tapped=e.tapped)
+        if new is not None:
+            returned.append(new.id)
+    ctx.last = returned
+
+
+HANDLERS[ReturnExiledWith] = _return_exiled_with
+
+
+def _put_from_hand_on_top(game, ctx, e: PutFromHandOnTop):
+    """Each player chooses from their own hand (CR 401.4: the owner orders cards put on top)."""
+    from .query import matches
+    from .vm import players
+    from .zones import move
+    state = game.state
+    for p in players(game, ctx, e.player):
+        pool = sorted(i for i in state.players[p].hand
+                      if matches(state, e.filter, state.objects[i], p, ctx.source_id, check_zone=False))
+        n = min(e.count, len(pool))
+        chosen = game.ask_objects(ChoiceKind.CHOOSE, p, "put cards from your hand on top of your library",
+                                  pool, n, n) if n else []
+        if len(chosen) > 1:
+            chosen = game.ask_order(ChoiceKind.ORDER, p, "order the cards (first is the top)",
+                                    [(i, state.objects[i].name) for i in chosen])
+        for oid in reversed(list(chosen)):        # the last one moved ends on top
+            move(game, oid, Zone.LIBRARY)
+        game.record("put", f"{game.pname(p)} puts {len(chosen)} card(s) from hand on top of library")
+
+
+HANDLERS[PutFromHandOnTop] = _put_from_hand_on_top

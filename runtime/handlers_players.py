@@ -92,3 +92,131 @@ def _exile_named_cards(game, ctx, e: ExileNamedCards) -> None:
 
 HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison,
             ControlToOwners: _control_to_owners, ExileNamedCards: _exile_named_cards}
+
+
+def apply_control_attached(game) -> None:
+    """"You control enchanted creature." (CR 613.1b, layer 2): an Aura's controller controls the
+    object it is attached to while it is; checked with the state-based actions (turn.check_sba).
+    The effect follows the Aura's controller; when it stops applying (the Aura left or moved), the
+    object returns to the player who controlled it before, unless a later control effect has
+    since given it to someone else (CR 613.7: the later timestamp wins)."""
+    from .abilities import ControlAttached, StaticAbility
+    from .query import all_abilities, matches
+    state = game.state
+    wanted: dict[int, tuple[int, int]] = {}             # object -> (Aura, its controller)
+    for sid in sorted(state.battlefield):               # later objects = later timestamps win
+        aura = state.objects[sid]
+        if aura.attached_to is None:
+            continue
+        host = state.live(aura.attached_to)
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            continue
+        for ability in all_abilities(state, aura):
+            if isinstance(ability, StaticAbility) and isinstance(ability.effect, ControlAttached) \
+                    and matches(state, ability.effect.objects, host, aura.controller, sid):
+                wanted[host.id] = (sid, aura.controller)
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        if oid in wanted:
+            aura_id, new = wanted[oid]
+            held = o.control_attached
+            if held is not None and held[0] == aura_id and held[1] == new:
+                continue                                # already applied; a later effect may override
+            back = held[2] if held is not None else o.controller
+            o.control_attached = (aura_id, new, back)
+            _set_controller(game, o, new)
+        elif o.control_attached is not None:
+            _, applied, back = o.control_attached
+            o.control_attached = None
+            if o.controller == applied:
+                _set_controller(game, o, back)
+
+
+def _set_controller(game, o, new: int) -> None:
+    if o.controller == new:
+        return
+    if game.state.combat is not None:
+        from .zones import _remove_from_combat
+        _remove_from_combat(game, o.id)                 # CR 506.4
+    o.controller = new
+    o.controlled_since_turn_start = False               # CR 302.6
+    game.record("control", f"{game.pname(new)} controls {o.name}")
+
+
+def observe_control_attached(game, effect, src: int) -> None:
+    """Exercise check of ControlAttached: attached to an opponent's permanent, the Aura's
+    controller gets it; when the Aura leaves, the opponent gets it back (CR 613.1b)."""
+    from dataclasses import replace
+    from .exercise import Problem, _make_fitting
+    from .filters import Controller
+    from .turn import check_sba
+    from .zones import move
+    state = game.state
+    aura = state.objects[src]
+    you = aura.controller
+    oid = _make_fitting(game, replace(effect.objects, controller=Controller.OPPONENT,
+                                      attached_to_source=False), src)
+    target = state.objects[oid]
+    them = target.controller
+    aura.attached_to = oid
+    check_sba(game)
+    if target.controller != you:
+        raise Problem(f"{game.pname(you)} doesn't control {target.name}")
+    move(game, src, Zone.GRAVEYARD)
+    check_sba(game)
+    if target.zone is Zone.BATTLEFIELD and target.controller != them:
+        raise Problem(f"{target.name} didn't return to {game.pname(them)}")
+
+
+# ---------------------------------------------------------------- basic land type (CR 305.7)
+LAND_TYPES = ("Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
+              "Power-Plant", "Swamp", "Tower", "Urza's", "Cave", "Sphere")       # CR 205.3i
+
+
+def _basic_mana_ability(subtype: str):
+    """CR 305.6: a basic land type's intrinsic "{T}: Add [its mana]."."""
+    from .abilities import ManaAbility
+    from .characteristics import ManaType
+    from .costs import TapSelf
+    from .effects import AddMana, FixedMana
+    mana = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
+            "Mountain": ManaType.RED, "Forest": ManaType.GREEN}[subtype]
+    return ManaAbility((TapSelf(),), (AddMana(FixedMana(((mana,),))),))
+
+
+def _become_basic_land_type(game, ctx, e) -> None:
+    """CR 305.7: the chosen basic land type replaces the land's land types (it loses the
+    abilities of its rules text and old land types and gets the new type's mana ability), or is
+    added to them ("in addition to its other types"); chosen as the effect happens (CR 608.2d);
+    "until end of turn" ends at cleanup (CR 514.2)."""
+    from dataclasses import replace
+    from .characteristics import CardType
+    from .decider import ChoiceKind
+    from .effects import Duration
+    from .query import BASIC_LAND_TYPES, is_type
+    from .vm import objects
+    state = game.state
+    lands = [state.objects[i] for i in objects(game, ctx, e.objects)
+             if state.objects[i].zone is Zone.BATTLEFIELD and is_type(state.objects[i], CardType.LAND)]
+    if not lands:
+        return
+    options = [(t.capitalize(), t.capitalize()) for t in BASIC_LAND_TYPES]
+    chosen = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a basic land type", options)
+    for o in lands:
+        d = o.definition
+        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
+            o.eot_definition = d
+        if e.in_addition:
+            if chosen in d.subtypes:
+                continue
+            o.definition = replace(d, subtypes=(*d.subtypes, chosen),
+                                   abilities=(*d.abilities, _basic_mana_ability(chosen)))
+        else:
+            others = tuple(s for s in d.subtypes if s not in LAND_TYPES)
+            o.definition = replace(d, subtypes=(*others, chosen), abilities=(_basic_mana_ability(chosen),))
+        game.record("land type", f"{o.name} becomes {'also ' if e.in_addition else ''}a {chosen}",
+                    object_id=o.id)
+
+
+from .effects import BecomeBasicLandType  # noqa: E402
+HANDLERS[BecomeBasicLandType] = _become_basic_land_type

@@ -7,7 +7,7 @@ from dataclasses import replace
 from .abilities import KeywordAbility
 from .characteristics import Color, Zone
 from .decider import ChoiceKind
-from .effects import AttachObjects, BecomeColorChoice, Duration, GainProtectionChoice, LoseKeyword, SetBasePT
+from .effects import AttachObjects, AttachToAnother, BecomeColorChoice, Duration, GainProtectionChoice, LoseKeyword, SetBasePT
 from .filters import ObjectFilter, PlayerRef
 
 
@@ -98,5 +98,26 @@ def _attach_objects(game, ctx, e: AttachObjects):
             attach(game, o, host.id)
 
 
-HANDLERS = {AttachObjects: _attach_objects, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
+def _attach_to_another(game, ctx, e: AttachToAnother):
+    """CR 701.3a-b: the ability's controller chooses, as it resolves, a legal object matching
+    the filter other than the one the attachment is attached to (not a target)."""
+    from .keywords import attach, attach_problem
+    from .query import candidates
+    from .vm import objects
+    state = game.state
+    for oid in objects(game, ctx, e.objects):
+        o = state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        hosts = [h for h in candidates(state, e.to, ctx.controller, ctx.source_id)
+                 if h not in (o.id, o.attached_to) and attach_problem(state, o, state.objects[h]) is None]
+        if not hosts:
+            game.record("attach", f"{o.name}: no other object it can be attached to")
+            continue
+        (host,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller,
+                                   f"choose another object to attach {o.name} to", hosts, 1, 1)
+        attach(game, o, host)
+
+
+HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
             BecomeColorChoice: _become_color_choice}

@@ -102,6 +102,9 @@ class GameObject:
     crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
     restrictions: list[tuple[str, bool]] = field(default_factory=list)   # (action, until end of turn)
     control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
+    # "You control enchanted creature": (the Aura's id, the controller it gave it to, the
+    # controller to return it to) (CR 613.1b)
+    control_attached: tuple[int, int, int] | None = None
     # keyword mechanics (mechanics.py)
     moved_to: int | None = None            # the new object this one became by a zone change (CR 400.7)
     kicked: bool = False                   # a kicker cost was paid for the spell that became it (CR 702.33)
@@ -130,6 +133,8 @@ class GameObject:
     eot_definition: CardDefinition | None = None   # characteristics to restore at cleanup (Animate ... until EOT)
     copied_from: CardDefinition | None = None  # its own card under an "enter as a copy" effect (CR 707.2)
     exiled_until_leaves: int | None = None  # exiled "until <that permanent> leaves the battlefield" (CR 610.3)
+    exiled_with: tuple = ()                # cards its abilities exiled while it was this object (CR 607.2a)
+    left_combat_as: frozenset = frozenset()   # combat statuses when it left the battlefield (LKI, CR 603.10a)
     sacrifice_at_cleanup: bool = False      # cast as though it had flash when a sorcery couldn't have been
     paired_with: int | None = None         # soulbond: the creature it's paired with (CR 702.95)
     gone: bool = False

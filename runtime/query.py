@@ -291,6 +291,7 @@ def toughness(state: GameState, o: GameObject) -> int:
 # Static effects and replacements the engine applies, and where (the contract test checks these).
 HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
                    "CantAttackPlayer",                  # combat.attack_problem (query.cant_attack_player)
+                   "ControlAttached",                   # turn.check_sba (handlers_players.apply_control_attached)
                    "CostModifier", "CharacteristicPT",
                    "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
                    "OptionalUntap",                     # turn._untap
@@ -305,6 +306,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "CastAsThoughFlash",                 # handlers_shields.as_though_flash (actions.cast)
                    "RedirectDamage",                    # handlers_shields.static_redirect (combat.py)
                    "LureRequirement",                   # handlers_grants (combat.declare_blockers)
+                   "MustBeBlocked",                     # handlers_grants (combat.declare_blockers)
                    "MayExertAsAttacks",                 # handlers_triggers.exert_attackers
                    "BasePT")                            # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
@@ -358,6 +360,16 @@ def activated_abilities(o: GameObject, state: GameState | None = None) -> list[A
             if k is not None:
                 found.append(k)
     return found
+
+
+def devotion(state: GameState, player: int, colors: tuple) -> int:
+    """CR 700.5: mana symbols of the colour(s) among the mana costs of permanents `player`
+    controls; a hybrid symbol of two of those colours counts once (CR 700.5a)."""
+    wanted = set(colors)
+    return sum(1 for oid in state.battlefield
+               if state.objects[oid].controller == player
+               for sym in state.objects[oid].definition.mana_cost.symbols
+               if wanted & set(sym.types))
 
 
 def _number(state: GameState, o: GameObject, characteristic: str) -> int:
@@ -509,7 +521,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         host = state.live(o.attached_to) if o.attached_to is not None else None
         if host is None or not matches(state, f.host, host, perspective, source_id):
             return False
-    if f.combat is not None:
+    if f.combat is not None and o.gone and o.zone is Zone.BATTLEFIELD:
+        if f.combat not in o.left_combat_as:   # as it last existed in combat (CR 603.10a)
+            return False
+    elif f.combat is not None:
         combat = state.combat
         attacking = combat is not None and o.id in combat.attackers
         blocking = combat is not None and o.id in combat.blocking

@@ -75,6 +75,8 @@ def event_matches(game: Game, trigger, event: GameEvent, controller: int, source
     if isinstance(trigger, EntersBattlefield):
         o = state.objects[event.object_id]
         return controller_ok(trigger.controller, o.controller, controller)
+    if isinstance(trigger, Dies) and trigger.into_your_graveyard:
+        return state.objects[event.object_id].owner == controller   # CR 400.3: its owner's graveyard
     if isinstance(trigger, DealsDamage):
         if getattr(trigger, "to_you", False) and event.player != controller:
             return False                           # "deals damage to you": the player dealt it

@@ -69,6 +69,8 @@ def check_sba(game: Game) -> bool:
     from .handlers_triggers import ascend, end_while_effects
     ascend(game)                                 # CR 702.131b (a static ability, not an SBA)
     end_while_effects(game)                      # CR 611.2b "for as long as ..." durations
+    from .handlers_players import apply_control_attached
+    apply_control_attached(game)                 # CR 613.1b "You control enchanted creature"
     living = state.living_players()
     if len(living) <= 1 and not state.over:
         state.over = True

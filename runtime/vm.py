@@ -137,6 +137,9 @@ def amount(game: Game, ctx: Context, a, player: int | None = None) -> int:
     if type(a).__name__ == "BasicLandTypes":
         from .query import basic_land_types
         return basic_land_types(game.state, ctx.controller)
+    if type(a).__name__ == "Devotion":           # CR 700.5
+        from .query import devotion
+        return devotion(game.state, ctx.controller, a.colors)
     if isinstance(a, CountersOn):
         return sum(o.counters.get(a.counter, 0) for o in _lki(game, ctx, a.ref))
     if isinstance(a, CountOf):
@@ -191,6 +194,12 @@ def players(game: Game, ctx: Context, ref: PlayerRef | ControllerOf | None) -> l
             if o.controller not in found and o.controller in alive:
                 found.append(o.controller)
         return found
+    if ref is PlayerRef.AN_OPPONENT:          # "an opponent": the controller picks one as it happens
+        opponents = [p for p in alive if p != ctx.controller]
+        if len(opponents) <= 1:
+            return opponents
+        return [game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose an opponent",
+                             [(p, game.pname(p)) for p in opponents])]
     if ref is PlayerRef.DEFENDING:            # CR 506.2, 506.3
         from .query import defending_player
         event_object = ctx.event.object_id if ctx.event is not None else None
@@ -241,6 +250,9 @@ def condition_holds(game: Game, ctx: Context, cond) -> bool:
     from .filters import AnyOfConditions, PlayerControls
     if isinstance(cond, AnyOfConditions):
         return any(condition_holds(game, ctx, c) for c in cond.parts)
+    if type(cond).__name__ == "PlayerHas":     # "if that player has two or fewer cards in hand"
+        from .conditions_more import player_has_holds
+        return bool(player_has_holds(game.state, cond, players(game, ctx, cond.player)))
     if isinstance(cond, PlayerControls):      # "if that player controls a Plains"
         from .query import player_controls_holds
         return player_controls_holds(game.state, cond, players(game, ctx, cond.player), ctx.source_id)
@@ -312,8 +324,11 @@ def _move_all(game, ctx, ref, zone: Zone, label: str = "", from_zones=(Zone.BATT
 
 
 def _exile(game, ctx, e: Exile):
-    _move_all(game, ctx, e.objects, Zone.EXILE, e.label,
-              (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.STACK))
+    moved = _move_all(game, ctx, e.objects, Zone.EXILE, e.label,
+                      (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.STACK))
+    source = game.state.objects.get(ctx.source_id)
+    if source is not None and moved:         # "the exiled card" of a linked ability (CR 607.2a)
+        source.exiled_with = source.exiled_with + tuple(moved)
 
 
 def _return_to_battlefield(game, ctx, e: ReturnToBattlefield):
@@ -326,7 +341,19 @@ def _return_to_battlefield(game, ctx, e: ReturnToBattlefield):
         if o.zone is Zone.BATTLEFIELD or o.is_token:
             continue
         controller = o.owner if e.under_owner_control else ctx.controller
-        new = move(game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped)
+        host = None
+        if e.attached_to is not None:
+            from .keywords import attach_problem
+            hosts = objects(game, ctx, e.attached_to)
+            host = hosts[0] if hosts else None
+            if host is None or attach_problem(state, o, state.live(host)) is not None:
+                game.record("zone", f"{o.name} can't enchant that object and stays in its zone (CR 303.4i)")
+                continue
+        new = move(game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, attach_to=host)
+        if new is not None and host is not None and new.attached_to != host:
+            from .keywords import attach, attach_problem
+            if attach_problem(state, new, state.live(host)) is None:
+                attach(game, new, host)          # an Equipment (CR 301.5c); Auras attach as they enter
         if new is not None:
             returned.append(new.id)
             ctx.moved[oid] = new.id
@@ -342,6 +369,7 @@ def _destroy(game, ctx, e: Destroy):
     ids = [i for i in objects(game, ctx, e.objects)
            if not has_keyword(game.state, game.state.objects[i], "indestructible")]
     from .zones import move, regenerate, totem_armor
+    destroyed = []
     for oid in ids:
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD:
@@ -349,7 +377,11 @@ def _destroy(game, ctx, e: Destroy):
         # CR 701.15c: "can't be regenerated" leaves only other replacements (totem armor)
         saved = regenerate(game, o) if e.can_regenerate else totem_armor(game, o)
         if not saved:
-            move(game, oid, Zone.GRAVEYARD)
+            new = move(game, oid, Zone.GRAVEYARD)
+            if new is not None and new.zone is Zone.GRAVEYARD:    # put into a graveyard (CR 701.7a)
+                destroyed.append(new.id)
+    if e.label:
+        ctx.affected[e.label] = destroyed
 
 
 def _sacrifice(game, ctx, e: SacrificeObjects):
@@ -368,6 +400,8 @@ def _sacrifice(game, ctx, e: SacrificeObjects):
             n = min(e.count, len(pool))
             ids += game.ask_objects(ChoiceKind.SACRIFICE, p, "choose what to sacrifice", pool, n, n)
     from .events_bus import GameEvent
+    if e.label:
+        ctx.affected[e.label] = list(ids)          # read by last known information (CR 608.2h)
     for oid in ids:
         who = game.state.objects[oid].controller
         move(game, oid, Zone.GRAVEYARD)

@@ -39,6 +39,12 @@ def remove_from_zone(game: Game, o: GameObject) -> None:
     if o.zone is Zone.BATTLEFIELD:
         state.battlefield.remove(o.id)
         if state.combat is not None:
+            combat = state.combat         # last known information: "an attacking creature dies"
+            attacking, blocking = o.id in combat.attackers, o.id in combat.blocking
+            o.left_combat_as = frozenset(k for k, v in (
+                ("attacking", attacking), ("blocking", blocking),
+                ("attacking_or_blocking", attacking or blocking),
+                ("unblocked", attacking and o.id not in combat.blocked)) if v)
             _remove_from_combat(game, o.id)
     elif o.zone is Zone.STACK:
         state.stack[:] = [i for i in state.stack if not (i.kind == "spell" and i.source_id == o.id)]
@@ -66,8 +72,9 @@ def _remove_from_combat(game: Game, oid: int) -> None:
 
 
 def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
-         tapped: bool = False, to_bottom: bool = False) -> GameObject | None:
+         tapped: bool = False, to_bottom: bool = False, attach_to: int | None = None) -> GameObject | None:
     """Move a live object to `zone`, returning the new object (None if it ceased to exist).
+    `attach_to`: an Aura put onto the battlefield attached to that object (CR 303.4f).
 
     Cards go to their owner's zones (CR 400.3). A token that left the battlefield
     can't come back or move on (CR 111.8).
@@ -93,7 +100,7 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
     if zone is Zone.BATTLEFIELD:
         new = enter_battlefield(game, definition, old.owner,
                                 old.owner if controller is None else controller,
-                                is_token=old.is_token, tapped=tapped)
+                                is_token=old.is_token, tapped=tapped, attach_to=attach_to)
     else:
         new = create_object(game, definition, old.owner, zone, is_token=old.is_token)
         if zone is Zone.LIBRARY:
