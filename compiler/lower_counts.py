@@ -1,5 +1,6 @@
-"""Lowering of counts of what an effect did (R1, round 2): "for each creature destroyed this way"
-(CR 701.7: destroyed = put into its owner's graveyard from the battlefield)."""
+"""Lowering of references to what an effect did (R1, round 2): "for each creature destroyed this
+way" (CR 701.7: destroyed = put into its owner's graveyard from the battlefield) and "that
+creature" after "sacrifice a creature" (last known information, CR 608.2h)."""
 from __future__ import annotations
 
 import dataclasses

@@ -3,7 +3,9 @@ reveal it, then shuffle your library and put that card on top of it" (CR 701.19,
 found card is revealed, the rest of the library shuffled, then the card put on top); "whenever a
 creature is put into your graveyard from the battlefield" (CR 700.4, 400.3: only cards you own);
 "return the exiled card ..." of an Oblivion Ring (linked abilities, CR 607.2a, 400.7); "target
-opponent puts a card from his or her hand on top of his or her library" (that player chooses)."""
+opponent puts a card from his or her hand on top of his or her library" (that player chooses); each
+player revealing the top card of their library; "an attacking creature" that died was attacking as
+it last existed (CR 603.10a)."""
 from rt_cards import FOREST, GRIZZLY_BEARS, ISLAND, RUNECLAW_BEAR, SWAMP, WASTES
 
 from cardtext.compiler.api import compile_card
