@@ -1049,17 +1049,23 @@ def _madness_cast(game, ctx, e: MadnessCast):
     move(game, card.id, Zone.GRAVEYARD)
 
 
-def _rebound_cast(game, ctx, e: ReboundCast):
+def may_cast_from(game, ctx, zone: Zone, alt: str, why: str) -> None:
+    """The source card, still in `zone`, may be cast now ignoring timing (rebound, miracle ...);
+    a cast that turns out illegal is undone whole and logged."""
     from .actions import cast
     card = game.state.live(ctx.source_id)
-    if card is None or card.zone is not Zone.EXILE:
+    if card is None or card.zone is not zone:
         return
-    if game.ask_bool(ChoiceKind.MAY, ctx.controller, f"cast {card.name} from exile (rebound)?"):
+    if game.ask_bool(ChoiceKind.MAY, ctx.controller, f"cast {card.name} ({why})?"):
         try:
             with game.transaction():
-                cast(game, ctx.controller, card.id, alt="free", ignore_timing=True)
+                cast(game, ctx.controller, card.id, alt=alt, ignore_timing=True)
         except IllegalAction as refused:
-            game.record("cast", f"{card.name} can't be cast (rebound): {refused.reason}")
+            game.record("cast", f"{card.name} can't be cast ({why}): {refused.reason}")
+
+
+def _rebound_cast(game, ctx, e: ReboundCast):
+    may_cast_from(game, ctx, Zone.EXILE, "free", "rebound")
 
 
 HANDLERS = {

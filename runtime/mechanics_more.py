@@ -386,16 +386,8 @@ def card_drawn(game: Game, player: int, card) -> None:
 
 
 def _miracle_cast(game, ctx, e: MiracleCast):
-    from .actions import cast
-    card = game.state.live(ctx.source_id)
-    if card is None or card.zone is not Zone.HAND:
-        return
-    if game.ask_bool(ChoiceKind.MAY, ctx.controller, f"cast {card.name} for its miracle cost?"):
-        try:
-            with game.transaction():
-                cast(game, ctx.controller, card.id, alt="miracle", ignore_timing=True)
-        except IllegalAction as refused:
-            game.record("cast", f"{card.name} can't be cast for its miracle cost: {refused.reason}")
+    from .mechanics import may_cast_from
+    may_cast_from(game, ctx, Zone.HAND, "miracle", "miracle")
 
 
 # ====================================================================== triggered keywords

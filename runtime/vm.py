@@ -274,17 +274,19 @@ def condition_holds(game: Game, ctx: Context, cond) -> bool:
 
 
 # ------------------------------------------------------------------ running
-def run(game: Game, ctx: Context, effects: tuple) -> None:
+def run(game: Game, ctx: Context, effects: tuple) -> bool:
+    """Execute effects in order; False when a cost inside them wasn't paid (CR 118.12)."""
     for effect in effects:
         if game.state.over:
-            return
+            return True
         handler = _HANDLERS.get(type(effect))
         if handler is None:
             raise TypeError(f"the VM has no instruction {type(effect).__name__}")
         try:
             handler(game, ctx, effect)
         except CostNotPaid:
-            return      # "pay X. If you do, ...": the rest of this sequence doesn't happen
+            return False    # "pay X. If you do, ...": the rest of this sequence doesn't happen
+    return True
 
 
 class CostNotPaid(Exception):
@@ -616,17 +618,7 @@ def _optional(game, ctx, e: Optional):
     chooser = players(game, ctx, getattr(e, "player", PlayerRef.YOU))
     if len(chooser) != 1 or not game.ask_bool(ChoiceKind.MAY, chooser[0], "do the optional effect?"):
         return
-    for effect in e.effects:
-        if game.state.over:
-            return
-        handler = _HANDLERS.get(type(effect))
-        if handler is None:
-            raise TypeError(f"the VM has no instruction {type(effect).__name__}")
-        try:
-            handler(game, ctx, effect)
-        except CostNotPaid:
-            return
-    if e.if_done:
+    if run(game, ctx, e.effects) and e.if_done and not game.state.over:
         run(game, ctx, e.if_done)
 
 
