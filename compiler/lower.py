@@ -329,7 +329,7 @@ def _clause(c, scope: Scope, pre: list):
         case A.ExileTopClause():
             return E.ExileTopOfLibrary(Fixed(1), scope.label("exiled"))
         case A.ReturnClause(destination="hand") | A.ReturnClause(destination="your_hand"):
-            return E.ReturnToHand(objects_ref(c.objects, scope, pre))
+            return E.ReturnToHand(objects_ref(c.objects, scope, pre), from_zone=c.from_zone)
         case A.ReturnClause() if c.objects in ((A.ItPhrase(),), (A.ThatPhrase("card"),)) \
                 and scope.last_label.startswith("exiled") and c.attached_to is None:
             # "exile it, then return it / that card to the battlefield": the card in exile, a
@@ -341,7 +341,8 @@ def _clause(c, scope: Scope, pre: list):
             what = objects_ref(c.objects, scope, pre)
             return E.ReturnToBattlefield(what, under_owner_control=c.destination == "battlefield_owner",
                                          tapped=c.tapped, attached_to=None if c.attached_to is None
-                                         else objects_ref(c.attached_to, scope, pre))
+                                         else objects_ref(c.attached_to, scope, pre),
+                                         from_zone=c.from_zone)
         case A.DestroyClause():
             ref = objects_ref(c.objects, scope, pre)
             if scope.wants_destroyed:             # "for each creature destroyed this way" later

@@ -136,11 +136,15 @@ class ReturnToBattlefield:
     # "return ~ from your graveyard to the battlefield attached to that creature": an Aura
     # enters attached to that object, or stays where it is if it can't enchant it (CR 303.4i)
     attached_to: ObjectRef | None = None
+    # "return ~ from your graveyard ...": the zone named, so the ability functions only there
+    # (CR 113.6m); None when the text names no zone
+    from_zone: Zone | None = None
 
 
 @dataclass(frozen=True)
 class ReturnToHand:
     objects: ObjectRef
+    from_zone: Zone | None = None     # as for ReturnToBattlefield (CR 113.6m)
 
 
 @dataclass(frozen=True)

@@ -698,10 +698,10 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         state = g.state
         cycled_self = type(event).__name__ == "Cycled" and getattr(event, "self_only", False)
         haunting = type(event).__name__ == "HauntedDies"     # triggers from exile (CR 702.55c)
+        from .mechanics_more import functions_from_graveyard, works_from_graveyard
         src = _place_card(g, definition) if _is_permanent(definition) and not cycled_self \
-            and not haunting else None
+            and not haunting and not functions_from_graveyard(ability) else None
         if src is None:
-            from .mechanics_more import works_from_graveyard
             if haunting:
                 src = g.add_card(ME, definition, Zone.EXILE)
             elif works_from_graveyard(definition):      # "return ~ from your graveyard" (CR 113.6m)

@@ -148,27 +148,46 @@ def zone_trigger_sources(game: Game, event) -> list:
     return found
 
 
-def _moves_self(value) -> bool:
+def _moves_self(value, zone: Zone | None = None) -> bool:
     """Whether an effect tree moves the ability's own object (ReturnToHand / to the battlefield
-    of SelfRef)."""
+    of SelfRef), out of `zone` as the text names it when a zone is given."""
     import dataclasses
     from .effects import ReturnToHand
     if isinstance(value, ReturnToHand) or type(value).__name__ == "ReturnToBattlefield":
-        return isinstance(getattr(value, "objects", None), SelfRef)
+        return isinstance(getattr(value, "objects", None), SelfRef) \
+            and (zone is None or getattr(value, "from_zone", None) is zone)
     if isinstance(value, tuple):
-        return any(_moves_self(v) for v in value)
+        return any(_moves_self(v, zone) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(_moves_self(getattr(value, f.name)) for f in dataclasses.fields(value))
+        return any(_moves_self(getattr(value, f.name), zone) for f in dataclasses.fields(value))
     return False
 
 
 @lru_cache(maxsize=4096)
 def works_from_graveyard(definition) -> bool:
-    """CR 113.6m: a triggered ability of an instant or sorcery card whose effect moves the card
-    itself ("return ~ from your graveyard to your hand") functions from its owner's graveyard."""
+    """CR 113.6m: a triggered ability whose effect moves the card itself out of the graveyard
+    functions from its owner's graveyard: any such ability of an instant or sorcery card, and,
+    of a permanent card, one that names the zone ("return ~ from your graveyard to ...")."""
     if CardType.INSTANT not in definition.types and CardType.SORCERY not in definition.types:
-        return False
+        return any(functions_from_graveyard(a) for a in definition.abilities)
     return any(isinstance(a, TriggeredAbility) and _moves_self(a.effects) for a in definition.abilities)
+
+
+def functions_from_graveyard(ability) -> bool:
+    """A permanent card's triggered ability that returns the card "from your graveyard"."""
+    return isinstance(ability, TriggeredAbility) and _moves_self(ability.effects, Zone.GRAVEYARD)
+
+
+def functions_where_it_is(o, ability, event) -> bool:
+    """CR 113.6 / 113.6m for a permanent card's own triggered abilities: one that returns the
+    card from the graveyard functions only there; the others don't function in the graveyard.
+    A leaves-the-battlefield trigger looks back at the card that left (CR 603.10a)."""
+    if CardType.INSTANT in o.definition.types or CardType.SORCERY in o.definition.types \
+            or o.id == event.object_id or event.kind == "cycled" or ability not in o.definition.abilities:
+        return True
+    if functions_from_graveyard(ability):
+        return o.zone is Zone.GRAVEYARD
+    return o.zone is not Zone.GRAVEYARD
 
 
 @dataclass(frozen=True)

@@ -144,8 +144,11 @@ def check_triggers(game: Game, event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
     from .mechanics import triggered_abilities
+    from .mechanics_more import functions_where_it_is
     for o in _sources(game, event):
         for ability in triggered_abilities(o, state):
+            if not functions_where_it_is(o, ability, event):
+                continue      # CR 113.6m: "return ~ from your graveyard" works only there
             if not event_matches(game, ability.event, event, o.controller, o.id):
                 continue
             if ability.condition is not None and not _intervening_if(game, ability, o, event):
