@@ -1153,6 +1153,11 @@ def trigger(cond: A.TriggerCondition, word: str = "whenever") -> str:
     return text
 
 
+def _agree(verb: str, cond) -> str:
+    """"you cast" / "an opponent casts": the trigger's verb agrees with its player."""
+    return verb if cond.player is Controller.YOU else verb + "s"
+
+
 def _trigger(cond: A.TriggerCondition) -> str:
     subject = "~" if isinstance(cond.subject, A.SelfPhrase) else (
         noun_phrase(cond.subject, det="a") if cond.subject is not None else "")
@@ -1185,12 +1190,12 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {subject} attacks or blocks"
         case "tapped_for_mana" if cond.subject is not None and not isinstance(cond.subject, A.SelfPhrase) \
                 and cond.wording not in ("passive", "bare_subject"):
-            verb = "tap" if cond.player is Controller.YOU else "taps"
+            verb = _agree("tap", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} for mana"
         case "tapped_for_mana":
             return f"whenever {subject} is tapped for mana"
         case "cast":
-            verb = "cast" if cond.player is Controller.YOU else "casts"
+            verb = _agree("cast", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
         case "cast_self":
             return "when you cast ~"
@@ -1213,7 +1218,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
             by = " an opponent controls" if cond.player is Controller.OPPONENT else ""
             return f"whenever {subject} becomes the target of a spell or ability{by}"
         case "cast_targets_self":
-            verb = "cast" if cond.player is Controller.YOU else "casts"
+            verb = _agree("cast", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} that targets ~"
         case "attacks_unblocked":
             return f"whenever {subject} attacks and isn't blocked"
@@ -1226,14 +1231,14 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "cycle_self":
             return "when you cycle ~"
         case "cycles":
-            return f"whenever {player} {'cycle' if cond.player is Controller.YOU else 'cycles'} a card"
+            return f"whenever {player} {_agree('cycle', cond)} a card"
         case "counters_put":
             return f"whenever one or more {cond.counter} counters are put on {subject}"
         case "sacrifice":
-            verb = "sacrifice" if cond.player is Controller.YOU else "sacrifices"
+            verb = _agree("sacrifice", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
         case "draw":
-            return f"whenever {player} {'draw' if cond.player is Controller.YOU else 'draws'} a card"
+            return f"whenever {player} {_agree('draw', cond)} a card"
         case "discard" if cond.wording == "cycle_or_discard":
             return "whenever you cycle or discard a card"
         case "battalion":
@@ -1243,7 +1248,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "counters_state":
             return f"when there are {count_words(Fixed(cond.number))} or more {cond.counter} counters on ~"
         case "discard":
-            verb = "discard" if cond.player is Controller.YOU else "discards"
+            verb = _agree("discard", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
         case "control_none":
             return f"when you control no {noun_phrase(cond.other, True)}"
@@ -1252,7 +1257,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "damaged_dies":
             return f"whenever {noun_phrase(cond.subject, det='a')} dealt damage by ~ this turn dies"
         case "gain_life":
-            return f"whenever {player} {'gain' if cond.player is Controller.YOU else 'gains'} life"
+            return f"whenever {player} {_agree('gain', cond)} life"
         case "enters_or_attacks":
             return f"whenever {subject} enters or attacks"
         case "beginning" if cond.step is Step.BEGINNING_OF_COMBAT and cond.whose is Whose.YOUR:
