@@ -176,4 +176,14 @@ SHOCK = CardDefinition("Shock", cost("R"), (CardType.INSTANT,), abilities=(
                  (TargetSpec(CREATURE, players=Controller.ANY),)),))
 ELITE_VANGUARD = creature("Elite Vanguard", 2, 1, "W", colors=(Color.WHITE,))
 
-__all__ = [n for n in dir() if n.isupper()] + ["cost", "creature", "Zone", "Step", "ManaType"]
+
+def cast_and_resolve(game, definition, targets=None, answers=()):
+    """Alice casts the card with these targets and answers queued; the stack resolves."""
+    oid = game.add_card("Alice", definition)
+    game.decider.add(*answers)
+    game.cast("Alice", oid, targets=targets)
+    game.resolve_stack()
+
+
+__all__ = [n for n in dir() if n.isupper()] + ["cost", "creature", "cast_and_resolve", "Zone", "Step",
+                                               "ManaType"]

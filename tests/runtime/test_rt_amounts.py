@@ -1,6 +1,6 @@
 """Amounts, damage, life and drawing (H1): "that much" (CR 603.7c), damage equal to a count,
 "N plus the number of", "you draw a card and you lose 1 life", optional damage and life gain."""
-from rt_cards import GRIZZLY_BEARS, MEMNITE, SHOCK, WASTES
+from rt_cards import GRIZZLY_BEARS, MEMNITE, SHOCK, WASTES, cast_and_resolve
 
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source import CardSource
@@ -13,13 +13,6 @@ def compiled(text: str, type_line: str = "Sorcery", name: str = "Amount Card", p
     card = compile_card(CardSource(name, text, "", type_line, power=power, toughness=toughness))
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     return card.definition
-
-
-def cast_and_resolve(game, definition, targets=None, answers=()):
-    oid = game.add_card("Alice", definition)
-    game.decider.add(*answers)
-    game.cast("Alice", oid, targets=targets)
-    game.resolve_stack()
 
 
 def test_that_much_damage_is_the_damage_the_trigger_event_dealt(game):

@@ -1,7 +1,7 @@
 """Hands and libraries: reveal / look at a hand and choose from it, discard chosen, all or at
 random, look at the top of a library and sort those cards, shuffle zones into a library, put a
 card from hand onto the battlefield (runtime/handlers_hands.py)."""
-from rt_cards import FOREST, GRIZZLY_BEARS, SHOCK, WASTES
+from rt_cards import FOREST, GRIZZLY_BEARS, SHOCK, WASTES, cast_and_resolve
 
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source import CardSource
@@ -13,13 +13,6 @@ def spell(text: str, name: str = "Hand Spell"):
     card = compile_card(CardSource(name, text, "", "Sorcery"))
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     return card.definition
-
-
-def cast_and_resolve(game, definition, targets=None, answers=()):
-    oid = game.add_card("Alice", definition)
-    game.decider.add(*answers)
-    game.cast("Alice", oid, targets=targets)
-    game.resolve_stack()
 
 
 def test_reveal_hand_choose_a_nonland_card_and_discard_it(game):

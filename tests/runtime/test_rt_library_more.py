@@ -2,7 +2,8 @@
 revealing the top card(s) and putting them somewhere, "if it's a land card ... otherwise ...",
 revealing cards until one matches, exiling a player's graveyard, reanimating under your control,
 searching for a card with the source's name."""
-from rt_cards import FOREST, GRIZZLY_BEARS, HASTY_GOBLIN, MEMNITE, SHOCK, WASTES
+from rt_cards import (FOREST, GRIZZLY_BEARS, HASTY_GOBLIN, MEMNITE, SHOCK, WASTES,
+                      cast_and_resolve)
 
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source import CardSource
@@ -14,13 +15,6 @@ def spell(text: str, name: str = "Library Spell"):
     card = compile_card(CardSource(name, text, "", "Sorcery"))
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     return card.definition
-
-
-def cast_and_resolve(game, definition, targets=None, answers=()):
-    oid = game.add_card("Alice", definition)
-    game.decider.add(*answers)
-    game.cast("Alice", oid, targets=targets)
-    game.resolve_stack()
 
 
 def test_surveil_two(game):

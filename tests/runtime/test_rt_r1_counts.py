@@ -1,6 +1,6 @@
 """Counts read as an effect resolves (R1, round 2): "for each creature target player controls"
 (CR 107.1, 115.1) and "sacrifice it unless you pay {1} for each card in your hand" (CR 118.12)."""
-from rt_cards import MEMNITE, WASTES
+from rt_cards import MEMNITE, WASTES, cast_and_resolve
 
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source import CardSource
@@ -13,13 +13,6 @@ def compiled(text: str, type_line: str = "Sorcery", name: str = "Count Card", pt
     card = compile_card(CardSource(name, text, "", type_line, power=power, toughness=toughness))
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     return card.definition
-
-
-def cast_and_resolve(game, definition, targets=None, answers=()):
-    oid = game.add_card("Alice", definition)
-    game.decider.add(*answers)
-    game.cast("Alice", oid, targets=targets)
-    game.resolve_stack()
 
 
 def test_life_for_each_creature_the_target_player_controls(game):
