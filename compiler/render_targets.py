@@ -54,21 +54,6 @@ def attached_suffix(f: ObjectFilter) -> str:
     return "attached to " + noun_phrase(f.host, det="a")
 
 
-def same_name_suffix(f: ObjectFilter) -> str:
-    return f"with the same name as {f.same_name_as}"
-
-
-def attached_suffix(f: ObjectFilter) -> str:
-    """"attached to ~" / "attached to it" / "attached to a creature you control" / "attached to
-    creatures" (CR 301.5, 303.4)."""
-    from .render import noun_phrase
-    if f.attached_to_self:
-        return "attached to " + (f.attached_wording or "~")
-    if f.attached_wording == "plural":
-        return "attached to " + noun_phrase(f.host, True)
-    return "attached to " + noun_phrase(f.host, det="a")
-
-
 def target_clause(c) -> str:
     """Clauses of nodes_targets."""
     from . import nodes_targets as T
