@@ -81,20 +81,29 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
 def _redirect_next_time(game, shield, source, n: int, combat: bool) -> int:
     """CR 614.9: that damage is dealt to the new recipient instead, if it can still be dealt
     damage; otherwise the shield stays and the damage is dealt as it would have been."""
-    from .combat import damage_object, damage_player
     state = game.state
     to_object = next((i for i in shield["new_objects"] if _can_be_dealt_damage(state, i)), None)
     to_player = next((p for p in shield["new_players"] if not state.players[p].lost), None)
     if to_object is None and to_player is None:
         return n
     state.preventions.remove(shield)
-    to_name = state.objects[to_object].name if to_object is not None else game.pname(to_player)
-    game.record("prevent", f"{n} damage from {source.name} is dealt to {to_name} instead (CR 614.9)")
+    game.record("prevent", f"{n} damage from {source.name} is dealt to "
+                f"{_recipient(game, to_object, to_player)} instead (CR 614.9)")
+    _deal_instead(game, source, to_object, to_player, n, combat)
+    return 0
+
+
+def _recipient(game, to_object: int | None, to_player: int | None) -> str:
+    return game.state.objects[to_object].name if to_object is not None else game.pname(to_player)
+
+
+def _deal_instead(game, source, to_object: int | None, to_player: int | None, n: int, combat: bool) -> None:
+    """The redirected damage, dealt by the same source to the new object or player (CR 614.9)."""
+    from .combat import damage_object, damage_player
     if to_object is not None:
-        damage_object(game, source, state.objects[to_object], n, combat)
+        damage_object(game, source, game.state.objects[to_object], n, combat)
     else:
         damage_player(game, source, to_player, n, combat)
-    return 0
 
 
 def static_prevent_some(game, source, o, player: int | None, n: int) -> int:
@@ -126,7 +135,6 @@ def static_redirect(game, source, o, player: int | None, n: int, combat: bool) -
     """CR 614.9: "all damage that would be dealt to you is dealt to ~ instead" statics; returns the
     damage still dealt to the original recipient (0 when redirected)."""
     from .abilities import RedirectDamage
-    from .combat import damage_object, damage_player
     from .filters import SelfRef
     from .query import applies_to, static_effects
     state = game.state
@@ -152,12 +160,9 @@ def static_redirect(game, source, o, player: int | None, n: int, combat: bool) -
             continue
         _REDIRECTING.add(src.id)
         try:
-            to_name = state.objects[to_object].name if to_object is not None else game.pname(to_player)
-            game.record("prevent", f"{n} damage is dealt to {to_name} instead ({src.name}, CR 614.9)")
-            if to_object is not None:
-                damage_object(game, source, state.objects[to_object], n, combat)
-            else:
-                damage_player(game, source, to_player, n, combat)
+            game.record("prevent", f"{n} damage is dealt to {_recipient(game, to_object, to_player)} "
+                        f"instead ({src.name}, CR 614.9)")
+            _deal_instead(game, source, to_object, to_player, n, combat)
         finally:
             _REDIRECTING.discard(src.id)
         return 0
@@ -175,7 +180,6 @@ def _can_be_dealt_damage(state, oid: int) -> bool:
 def redirect_damage(game, source, o, n: int, combat: bool) -> int:
     """CR 614.9: up to the shield's remaining amount of damage to a protected object is dealt to
     the new recipient instead (if it can still be dealt damage); returns what is still dealt to o."""
-    from .combat import damage_object, damage_player
     state = game.state
     for shield in list(state.preventions):
         if n <= 0:
@@ -191,12 +195,9 @@ def redirect_damage(game, source, o, n: int, combat: bool) -> int:
         if shield["remaining"] <= 0:
             state.preventions.remove(shield)
         n -= m
-        to_name = state.objects[to_object].name if to_object is not None else game.pname(to_player)
-        game.record("prevent", f"{m} damage to {o.name} is dealt to {to_name} instead (CR 614.9)")
-        if to_object is not None:
-            damage_object(game, source, state.objects[to_object], m, combat)
-        else:
-            damage_player(game, source, to_player, m, combat)
+        game.record("prevent", f"{m} damage to {o.name} is dealt to "
+                    f"{_recipient(game, to_object, to_player)} instead (CR 614.9)")
+        _deal_instead(game, source, to_object, to_player, m, combat)
     return n
 
 
