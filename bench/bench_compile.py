@@ -35,10 +35,10 @@ def parser_builds() -> list[tuple[str, float, float]]:
     Lark analyses the grammar and writes its tables; warm: the same build again,
     loading those tables.
     """
-    from cardtext.compiler import cardfile
+    from cardtext.compiler.source import cardfile
     builders = [("card file   (grammar/cardfile.lark)", lambda: cardfile.build_parser(cache=True))]
     try:
-        from cardtext.compiler import parser as rules
+        from cardtext.compiler.syntax import parser as rules
         uncached = getattr(rules.rules_parser, "cache_clear", lambda: None)
 
         def build_rules():
@@ -61,7 +61,7 @@ def parser_builds() -> list[tuple[str, float, float]]:
                 os.environ.pop("XDG_CACHE_HOME", None)
             else:
                 os.environ["XDG_CACHE_HOME"] = old
-            getattr(getattr(sys.modules.get("cardtext.compiler.parser"), "rules_parser", None),
+            getattr(getattr(sys.modules.get("cardtext.compiler.syntax.parser"), "rules_parser", None),
                     "cache_clear", lambda: None)()
     return rows
 
@@ -74,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     from cardtext.compiler.api import compile_card
-    from cardtext.compiler.loaders import load_path
+    from cardtext.compiler.source.loaders import load_path
 
     if not Path(args.corpus).is_file():
         print(f"corpus not found: {args.corpus}", file=sys.stderr)

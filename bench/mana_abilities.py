@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 
 MANA_LINE = re.compile(r'^[^:"]*: Add ')
 

@@ -10,8 +10,8 @@ from collections import Counter
 from pathlib import Path
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.roundtrip import check_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.compiler.source.card import CardSource
 
 
 def main(argv: list[str]) -> None:

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardtext.runtime.abilities import Ability, CardDefinition
+from ..runtime.abilities import Ability, CardDefinition
 
 from .diagnostics import Diagnostic, Severity
-from .source import CardSource
+from .source.card import CardSource
 
 
 @dataclass(frozen=True)
@@ -34,5 +34,5 @@ class CompiledCard:
 
 def compile_card(source: CardSource) -> CompiledCard:
     """Compile one card. Never raises on bad input: problems become diagnostics."""
-    from .compile import compile_source  # the pipeline proper
+    from .pipeline import compile_source  # the pipeline proper
     return compile_source(source)

@@ -11,7 +11,7 @@ import json
 from enum import Enum
 from typing import Any
 
-from .cardfile import ParsedCard
+from .source.cardfile import ParsedCard
 from .diagnostics import Diagnostic
 
 KINDS = {

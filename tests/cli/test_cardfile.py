@@ -5,7 +5,7 @@ import time
 
 from hypothesis import given, settings, strategies as st
 
-from cardtext.compiler.cardfile import MAX_LINE, build_parser, parse_card_file
+from cardtext.compiler.source.cardfile import MAX_LINE, build_parser, parse_card_file
 
 GOOD = """\
 # Two cards.

@@ -12,8 +12,8 @@ import jsonschema
 import pytest
 from click.testing import CliRunner
 
-from cardtext.compiler.cli import main
-from cardtext.compiler.loaders import bundled_cards
+from cardtext.compiler.cli.main import main
+from cardtext.compiler.source.loaders import bundled_cards
 from cardtext.compiler.serialize import KINDS, to_data
 
 

@@ -12,7 +12,7 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from cardtext.compiler.cli import main
+from cardtext.compiler.cli.main import main
 
 pending = pytest.mark.xfail(strict=False, reason="compiler pending")
 

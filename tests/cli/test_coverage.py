@@ -12,9 +12,9 @@ from types import SimpleNamespace
 import pytest
 from click.testing import CliRunner
 
-from cardtext.compiler import cli
-from cardtext.compiler import coverage as cov
-from cardtext.compiler.cli import main
+from cardtext.compiler.cli import main as cli
+from cardtext.compiler.cli import coverage as cov
+from cardtext.compiler.cli.main import main
 
 ELVES = {"name": "Llanowar Elves", "mana_cost": "{G}", "type_line": "Creature — Elf Druid",
          "oracle_text": "{T}: Add {G}.", "power": "1", "toughness": "1"}

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cardtext.compiler.loaders import (MAX_FILE, InputError, bundled_cards, bundled_cards_dir,
+from cardtext.compiler.source.loaders import (MAX_FILE, InputError, bundled_cards, bundled_cards_dir,
                                        find_card, load_bytes, load_path, load_paths)
 
 RULINGS_CARDS = [
@@ -154,8 +154,8 @@ def test_find_card(corpus, monkeypatch):
 PROBE = """
 import json, sys
 from click.testing import CliRunner
-from cardtext.compiler.cli import main
-from cardtext.compiler.loaders import bundled_cards_dir
+from cardtext.compiler.cli.main import main
+from cardtext.compiler.source.loaders import bundled_cards_dir
 result = CliRunner().invoke(main, ["compile", "--format", "json"])
 cards = json.loads(result.stdout)
 failed = {c["name"]: [d["message"] for d in c["diagnostics"]] for c in cards if not c["fully_compiled"]}
@@ -182,7 +182,9 @@ def test_installed_layout_finds_bundled_cards(repo, tmp_path):
     tomllib = pytest.importorskip("tomllib")
     config = tomllib.loads((repo / "pyproject.toml").read_text())["tool"]["setuptools"]
     site = tmp_path / "site"
-    for package, folder in config["package-dir"].items():
+    for package in config["packages"]:
+        top = ".".join(package.split(".")[:2])
+        folder = Path(config["package-dir"][top], *package.split(".")[2:])
         target = site.joinpath(*package.split("."))
         target.mkdir(parents=True)
         for pattern in ["*.py"] + config["package-data"].get(package, []):
@@ -212,7 +214,7 @@ def test_wheel_ships_cards_grammar_and_schema(repo, tmp_path):
     (wheel,) = (tmp_path / "dist").glob("cardtext-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     for name in ("cardtext/cards/basics.card", "cardtext/grammar/cardfile.lark",
-                 "cardtext/compiler/schema.json", "cardtext/compiler/cli.py"):
+                 "cardtext/compiler/schema.json", "cardtext/compiler/cli/main.py"):
         assert name in names
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)

@@ -4,7 +4,7 @@ from pathlib import Path
 import pytest
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 
 SHARED = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 

@@ -2,7 +2,7 @@
 each wording compiles, lowers to the runtime effect it means, and renders back unchanged."""
 import pytest
 
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.filters import CountOf, EventAmount, PlayerRef, PlayersCount, PowerOf, Sum, Times
 

@@ -1,6 +1,6 @@
 """One-shot effect phrases: amounts "equal to", animation, losing abilities, chosen returns,
 split damage, spell copies and "until end of turn, <clause>" sentences."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType, Color
 from cardtext.runtime.filters import (ChosenRef, Controller, EventObjectRef, ManaValueOf, PaidRef,

@@ -1,7 +1,7 @@
 """Filter words and timing rules: "without flying", "you don't control" / "your opponents
 control" kept for the round trip, "in"/"from" your graveyard, "activate this ability only
 during your upkeep", "cast ~ only during combat"."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.filters import Controller, DuringSteps

@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from cardtext.compiler.parser import rules_parser
+from cardtext.compiler.syntax.parser import rules_parser
 
 NONSENSE = ["frobnicate", "zzqx", "gizmo", "lorem ipsum", "blorp the wibble", "quux", "xyzzy"]
 
@@ -25,7 +25,7 @@ def test_no_terminal_accepts_a_made_up_word(word):
 
 def test_unknown_words_are_reported_not_swallowed():
     from cardtext.compiler.api import compile_card
-    from cardtext.compiler.source import CardSource
+    from cardtext.compiler.source.card import CardSource
     compiled = compile_card(CardSource("Test Card", "Flying\nWhenever ~ frobnicates, draw a card.",
                                        type_line="Creature — Bird"))
     (diag,) = compiled.diagnostics

@@ -1,7 +1,7 @@
 """Costs, tokens with quoted abilities and group pump-and-gain (compile, lowering, round trip)."""
 import pytest
 
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import costs as C
 from cardtext.runtime import effects as E
 from cardtext.runtime.abilities import ManaAbility, TriggeredAbility

@@ -1,5 +1,5 @@
 """Effects on a group named without a determiner ("creatures you control get +1/+1 until end of turn")."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.filters import Controller, EachRef

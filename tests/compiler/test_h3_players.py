@@ -3,7 +3,7 @@
 "can't attack unless defending player controls ..." (grammar/players.lark)."""
 import pytest
 
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.filters import (ControlledBy, Controller, ControllerOf, EventObjectRef,

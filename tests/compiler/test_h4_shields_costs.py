@@ -1,6 +1,6 @@
 """Prevention/redirection shields, cost-modifier statics and "don't untap" statics and effects
 (grammar/shields.lark, compiler/transform_shields.py, lower_shields.py, render_shields.py)."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
 from cardtext.runtime.abilities import RestrictedAction

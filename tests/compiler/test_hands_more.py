@@ -1,7 +1,7 @@
 """Hands, libraries and reveals: revealed / looked-at hands and choices from them, discarding
 that card, all cards or at random, looking at the top of your library and sorting those cards,
 shuffling zones into a library, putting a card from your hand onto the battlefield."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType, Zone
 from cardtext.runtime.filters import AffectedRef, Controller, Fixed, ObjectFilter, PlayerRef

@@ -1,6 +1,6 @@
 """Keyword lines with a parameter: "Affinity for artifacts" (CR 702.41a) and "Suspend N—{cost}"
 (CR 702.62a), compiled to KeywordAbility, lowered for the engine and rendered back."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime.abilities import KeywordAbility
 from cardtext.runtime.characteristics import CardType
 

@@ -2,7 +2,7 @@
 where they go, "if it's a ... card" / "otherwise", revealing until a card matches, exiling a
 player's graveyard, another player's library, reanimating under your control, "named ~",
 "on the battlefield", "an opponent's graveyard" (compile, lowering, round trip)."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType, Zone
 from cardtext.runtime.filters import (AffectedRef, Controller, Fixed, ObjectFilter, ObjectIs, PlayerRef,

@@ -1,5 +1,5 @@
 """"~ must be blocked [this turn] if able." (CR 509.1c): compiled, lowered and rendered back."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.abilities import MustBeBlocked, StaticAbility
 from cardtext.runtime.filters import EachRef, SelfRef, TargetRef

@@ -2,7 +2,7 @@
 "<subject> can't attack." restriction (CR 508.1c) next to "<subject> can't attack you."."""
 import pytest
 
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 
 from .conftest import compile_text

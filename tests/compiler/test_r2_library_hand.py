@@ -5,7 +5,7 @@ the battlefield" (CR 700.4: it dies, and only cards you own go to your graveyard
 the exiled card to the battlefield under its owner's control" (linked abilities, CR 607.2a); "target
 opponent puts a card from his or her hand on top of his or her library" (that player chooses);
 "target player reveals the top card of his or her library" (CR 701.16a)."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
 from cardtext.runtime.filters import PlayerRef

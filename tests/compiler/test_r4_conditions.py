@@ -1,7 +1,7 @@
 """Conditions on the source's counters ("as long as ~ has seven or more quest counters on it",
 "~ has reach as long as it has a +1/+1 counter on it", CR 122.1) and on its controller's hand
 size ("as long as you have seven or more cards in hand", hellbent's "no cards in hand", CR 402)."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.filters import CardsInZone, Compare, CounterCount, NotCondition, SelfRef
 

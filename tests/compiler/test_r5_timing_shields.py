@@ -1,6 +1,6 @@
 """Older word orders of "this turn" prevention shields (CR 615) and a delayed "if you do"
 (CR 603.7a): compiled, lowered and rendered back."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 
 from .conftest import compile_text

@@ -7,7 +7,7 @@ so those lines must be CT301, never silently read as the source's own attached o
 """
 import pytest
 
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 
 from .conftest import compile_text

@@ -1,7 +1,7 @@
 """Static abilities, replacement effects and quoted grants (CR 509, 601.2f, 613, 614, 615)."""
 import pytest
 
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime.characteristics import CardType, ManaType, Zone
 from cardtext.runtime.costs import ManaCost, ManaSymbol, SymbolKind, TapSelf

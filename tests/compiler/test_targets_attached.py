@@ -1,7 +1,7 @@
 """Targets, attachments and object filters: "enchanted creature" as an object of an effect or a
 cost (CR 303.4, 301.5), "another target" (CR 115.3), "attached to ..." (CR 301.5, 303.4) and
 "as long as enchanted creature is <quality>, it ..."."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import costs as C
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType, Color
@@ -136,7 +136,7 @@ def test_it_after_another_condition_is_not_a_subject():
 
 def test_discard_self_is_an_ability_of_the_card_in_hand():
     from cardtext.runtime.characteristics import Zone
-    from cardtext.runtime.mechanics import DiscardSelf, ZoneAbility
+    from cardtext.runtime.mechanics.primary import DiscardSelf, ZoneAbility
     card = ok(compile_text("Channel — {1}{G}, Discard ~: Target creature gets +4/+4 until end of turn."))
     (ability,) = card.definition.abilities
     assert isinstance(ability, ZoneAbility) and ability.zone is Zone.HAND
@@ -212,7 +212,7 @@ def test_becomes_the_color_of_your_choice():
 
 
 def test_attach_self_to_target_creature():
-    from cardtext.runtime.keywords import AttachSource
+    from cardtext.runtime.mechanics.keywords import AttachSource
     card = ok(compile_text("{B}{B}: Attach ~ to target creature you control.", type_line="Artifact — Equipment"))
     (ability,) = card.definition.abilities
     assert isinstance(ability.effects[0], AttachSource) and ability.effects[0].target == TargetRef(0)

@@ -1,7 +1,7 @@
 """Triggers, conditions and keyword actions: coin flips, "unless ...", "becomes tapped",
 removing counters, delirium / formidable / revolt / city's blessing, investigate, bolster,
 explore, "They can't be regenerated." (grammar/triggers_more.lark)."""
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
 from cardtext.runtime.costs import ManaCost, Sacrifice

@@ -2,7 +2,7 @@
 trigger subjects: each phrase shape lowers to the right objects and renders back exactly."""
 import pytest
 
-from cardtext.compiler.roundtrip import check_card
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
 from cardtext.runtime.abilities import TriggeredAbility

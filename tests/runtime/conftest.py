@@ -2,8 +2,8 @@ import pytest
 from rt_cards import WASTES as LIBRARY_FILLER
 
 from cardtext.runtime.characteristics import Step
-from cardtext.runtime.decider import ScriptedDecider
-from cardtext.runtime.game import Game
+from cardtext.runtime.engine.decider import ScriptedDecider
+from cardtext.runtime.engine.game import Game
 
 
 @pytest.fixture

@@ -3,9 +3,9 @@
 from rt_cards import GRIZZLY_BEARS, MEMNITE, SHOCK, WASTES, cast_and_resolve
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 
 
 def compiled(text: str, type_line: str = "Sorcery", name: str = "Amount Card", pt=None):
@@ -207,7 +207,7 @@ def test_divided_damage_share_of_an_illegal_target_is_not_redivided(game):
     oid = game.add_card("Alice", bolt)
     game.decider.add(Answer(ChoiceKind.DIVIDE, 1))
     game.cast("Alice", oid, targets=[[memnite, bears]])
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(game, game.obj(memnite).id, Zone.HAND)          # Memnite leaves: its 1 isn't redivided
     game.resolve_stack()
     assert game.obj(bears).damage == 3
@@ -311,7 +311,7 @@ def test_damage_equal_to_what_that_player_controls(game):
 
 
 def test_destroy_all_creatures_that_dealt_damage_to_you_this_turn(game):
-    from cardtext.runtime.combat import damage_object, damage_player
+    from cardtext.runtime.engine.combat import damage_object, damage_player
     hitter = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     other = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     bystander = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
@@ -323,7 +323,7 @@ def test_destroy_all_creatures_that_dealt_damage_to_you_this_turn(game):
 
 
 def test_each_creature_dealt_damage_this_turn(game):
-    from cardtext.runtime.combat import damage_object
+    from cardtext.runtime.engine.combat import damage_object
     hurt = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     damage_object(game, None, game.obj(hurt), 1)
@@ -358,7 +358,7 @@ def test_two_life_for_each_creature_you_control(game):
 
 
 def test_target_creature_that_was_dealt_damage_this_turn(game):
-    from cardtext.runtime.combat import damage_object
+    from cardtext.runtime.engine.combat import damage_object
     hurt = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     fresh = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     damage_object(game, None, game.obj(hurt), 1)
@@ -371,7 +371,7 @@ def test_target_creature_that_was_dealt_damage_this_turn(game):
 
 
 def test_for_each_creature_that_died_this_turn_counts_by_last_known_information(game):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     memnite = game.put_onto_battlefield("Alice", MEMNITE)
     move(game, game.obj(bears).id, Zone.GRAVEYARD)           # dies (CR 700.4)

@@ -5,15 +5,15 @@ from rt_cards import GRIZZLY_BEARS, WASTES, cost, creature
 
 from cardtext.runtime.abilities import KeywordAbility, StaticAbility, TriggeredAbility
 from cardtext.runtime.characteristics import CardType, Step, Zone
-from cardtext.runtime.decider import FirstOptionDecider
+from cardtext.runtime.engine.decider import FirstOptionDecider
 from cardtext.runtime.effects import GainLife
 from cardtext.runtime.events import (AttacksWithOthers, BecomesBlockedBy, BecomesUntapped, BlocksCreature,
                                      Discarded, TurnedFaceUp)
-from cardtext.runtime.exercise import exercise_card
+from cardtext.compiler.harness.exercise import exercise_card
 from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, SelfRef
-from cardtext.runtime.game import Game
-from cardtext.runtime.keywords import implemented
-from cardtext.runtime.zones import move
+from cardtext.runtime.engine.game import Game
+from cardtext.runtime.mechanics.keywords import implemented
+from cardtext.runtime.engine.zones import move
 
 
 @pytest.fixture
@@ -86,7 +86,7 @@ def test_the_exercise_performs_action_events(event, extra):
 def test_totem_armor_destroys_the_aura_instead(g):
     from cardtext.runtime.abilities import CardDefinition
     from cardtext.runtime.effects import Destroy
-    from cardtext.runtime.vm import Context, run
+    from cardtext.runtime.engine.vm import Context, run
     assert implemented("totem armor")
     bear = g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
     umbra = CardDefinition("Umbra", cost("G"), (CardType.ENCHANTMENT,), subtypes=("Aura",),
@@ -139,7 +139,7 @@ def test_rebound_exiles_then_casts_again_at_the_next_upkeep(g):
 
 
 def test_dredge_replaces_a_draw(g):
-    from cardtext.runtime.zones import draw
+    from cardtext.runtime.engine.zones import draw
     assert implemented("dredge")
     g.add_card("Alice", creature("Dredger", 1, 1, "B", KeywordAbility("dredge", number=3)), Zone.GRAVEYARD)
     with g.transaction():

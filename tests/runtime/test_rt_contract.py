@@ -12,16 +12,16 @@ from cardtext.runtime.abilities import (ActivatedAbility, Anthem, CardDefinition
                                         KeywordGrant, RestrictedAction, Restriction, SpellAbility,
                                         StaticAbility, TargetSpec, TriggeredAbility)
 from cardtext.runtime.characteristics import CardType, Color, Step, Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.effects import ChooseModes, DealDamage, GainLife, Mode
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.events import AnyOf, Attacks, Blocks
 from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfRef, TargetRef
-from cardtext.runtime.payment import Payer
-from cardtext.runtime.query import (HANDLED_REPLACEMENTS, HANDLED_RESTRICTIONS, HANDLED_STATICS,
+from cardtext.runtime.engine.payment import Payer
+from cardtext.runtime.engine.query import (HANDLED_REPLACEMENTS, HANDLED_RESTRICTIONS, HANDLED_STATICS,
                                     candidates)
-from cardtext.runtime.triggers import _KINDS
-from cardtext.runtime.vm import _HANDLERS
+from cardtext.runtime.engine.triggers import _KINDS
+from cardtext.runtime.engine.vm import _HANDLERS
 
 
 def members(union) -> list[type]:
@@ -52,7 +52,7 @@ def test_every_static_replacement_and_restriction_is_applied():
 
 def test_every_condition_is_evaluated():
     from cardtext.runtime import filters as F
-    from cardtext.runtime.vm import condition_holds
+    from cardtext.runtime.engine.vm import condition_holds
     import inspect
     source = inspect.getsource(condition_holds)
     assert not [c.__name__ for c in members(F.Condition) if c.__name__ not in source]
@@ -137,7 +137,7 @@ def test_aura_targets_enters_attached_and_dies_with_its_creature(game):
     game.resolve_stack()
     assert game.attached_to("Rancor") == bears
     assert game.pt(bears) == (4, 2) and "trample" in game.keywords(bears)
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(game, bears, Zone.GRAVEYARD)
     game.check_state()
     assert "Rancor" in game.zone("Alice", Zone.GRAVEYARD)       # CR 704.5m
@@ -151,7 +151,7 @@ def test_equip_is_a_sorcery_speed_ability_and_unattaches(game):
     game.activate("Alice", "Sword", "equip", targets=[[bears]])
     game.resolve_stack()
     assert game.attached_to("Sword") == bears and "flying" in game.keywords(bears)
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(game, bears, Zone.EXILE)
     game.check_state()
     assert game.attached_to("Sword") is None and "Sword" in game.zone("Alice", Zone.BATTLEFIELD)
@@ -177,7 +177,7 @@ def test_protection_targeting_damage_and_blocking(game):
     game.add_mana("Alice", "R")
     with pytest.raises(IllegalAction, match=r"CR 601\.2c"):
         game.cast("Alice", shock, targets=[["Pro Red"]])
-    from cardtext.runtime.combat import block_problem, damage_object
+    from cardtext.runtime.engine.combat import block_problem, damage_object
     red = game.put_onto_battlefield("Alice", RED_BEAR)
     damage_object(game, game.obj(red), game.obj("Pro Red"), 3)
     assert game.obj("Pro Red").damage == 0

@@ -4,7 +4,7 @@ from rt_cards import GRIZZLY_BEARS, WASTES, cost, creature
 
 from cardtext.runtime.abilities import CardDefinition, KeywordAbility, SpellAbility, TriggeredAbility
 from cardtext.runtime.characteristics import CardType, Color, Step, Zone
-from cardtext.runtime.decider import FirstOptionDecider
+from cardtext.runtime.engine.decider import FirstOptionDecider
 from cardtext.runtime.effects import (Animate, Conditional, CopySpell, DealDamage, DealDamageSimultaneously,
                                       Duration, GainLife, LoseAllAbilities)
 from cardtext.runtime.events import (AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BlocksCreature,
@@ -12,8 +12,8 @@ from cardtext.runtime.events import (AttacksUnblocked, AttacksWithOthers, Become
 from cardtext.runtime.filters import (AttackedThisTurn, CreatureDiedThisTurn, Fixed, ObjectFilter, PlayerRef,
                                       SelfRef, TargetRef, WasKicked, YouControlAtMost, AnyOfConditions,
                                       CastFromHand, EachRef)
-from cardtext.runtime.game import Game
-from cardtext.runtime.vm import Context, condition_holds, run
+from cardtext.runtime.engine.game import Game
+from cardtext.runtime.engine.vm import Context, condition_holds, run
 import pytest
 
 GAIN = (GainLife(Fixed(1)),)
@@ -30,7 +30,7 @@ def g():
 
 
 def test_conditions(g):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     kicky = creature("Kicky", 2, 2, "G", KeywordAbility("kicker", cost=cost("G")))
     g.add_mana("Alice", "GG")
     g.cast("Alice", g.add_card("Alice", kicky))

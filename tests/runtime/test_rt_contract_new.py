@@ -10,7 +10,7 @@ from cardtext.runtime.abilities import (AbilityGrant, ActivatedAbility, Addition
                                         SpellAbility, StaticAbility, TargetSpec, TriggeredAbility)
 from cardtext.runtime.characteristics import CardType, Color, Step, Zone
 from cardtext.runtime.costs import Sacrifice, TapSelf
-from cardtext.runtime.decider import ChoiceKind
+from cardtext.runtime.engine.decider import ChoiceKind
 from cardtext.runtime.effects import DealDamage, GainLife, SacrificeObjects
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.events import (BecomesTarget, DamagedBySourceDies, EntersBattlefield,
@@ -18,7 +18,7 @@ from cardtext.runtime.events import (BecomesTarget, DamagedBySourceDies, EntersB
 from cardtext.runtime.filters import (Controller, ControlNone, CountOf, CreatureDiedThisTurn, EachRef,
                                       Fixed, ManaValueOf, ObjectFilter, PaidRef, PlayerRef, SelfRef,
                                       TargetRef, ToughnessOf, WasKicked, YouControl)
-from cardtext.runtime.query import candidates
+from cardtext.runtime.engine.query import candidates
 
 LAND = ObjectFilter(types=(CardType.LAND,))
 FLYER = ObjectFilter(types=(CardType.CREATURE,), keywords=("flying",))
@@ -64,7 +64,7 @@ def test_damaged_by_source_dies(game):
     game.put_onto_battlefield("Alice", creature("Ghoul", 3, 3, "1", TriggeredAbility(
         DamagedBySourceDies(CREATURE), (GainLife(Fixed(5)),))))
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
-    from cardtext.runtime.combat import damage_object
+    from cardtext.runtime.engine.combat import damage_object
     damage_object(game, game.obj("Ghoul"), game.obj("Grizzly Bears"), 2)
     game.check_state()
     game.resolve_stack()
@@ -137,7 +137,7 @@ def test_optional_untap(game):
     game.obj("Sleeper").tapped = True
     game.decider.script = getattr(game.decider, "script", None)
     with game.transaction({ChoiceKind.MAY: [False]}):
-        from cardtext.runtime.turn import _untap
+        from cardtext.runtime.engine.turn import _untap
         game.state.active = 0
         _untap(game)
     assert game.obj("Sleeper").tapped
@@ -200,7 +200,7 @@ def test_enters_tapped_unless_and_counters_if(game):
     drake = creature("Drake", 1, 1, "1", ReplacementAbility(EntersWithCountersIf("+1/+1", Fixed(2), WasKicked())))
     game.put_onto_battlefield("Alice", drake, as_effect=True)
     assert game.counters("Drake") == 0
-    from cardtext.runtime.zones import enter_battlefield
+    from cardtext.runtime.engine.zones import enter_battlefield
     kicked = enter_battlefield(game, drake, 0, 0, kicked=True)
     assert kicked.counters.get("+1/+1") == 2
 

@@ -4,10 +4,10 @@ creature." is a layer-2 continuous effect (CR 613.1b) that lasts while the Aura 
 from rt_cards import GRIZZLY_BEARS
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.turn import check_sba
-from cardtext.runtime.zones import move
+from cardtext.runtime.engine.turn import check_sba
+from cardtext.runtime.engine.zones import move
 
 
 def aura(text: str = "Enchant creature\nYou control enchanted creature.", name: str = "Borrowing Aura"):
@@ -72,7 +72,7 @@ TAX = "Whenever an opponent casts a spell, that player loses 2 life unless he or
 
 
 def _tax_bears(game, bobs_mana: str):
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     tax = compile_card(CardSource("Tax Field", TAX, "", "Enchantment"))
     assert tax.fully_compiled
     game.put_onto_battlefield("Alice", tax.definition)
@@ -97,7 +97,7 @@ def test_unless_he_or_she_pays_when_that_player_cant_pay(game):
 
 def test_destroy_all_creatures_of_the_creature_type_of_your_choice(game):
     import dataclasses
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     wipe = compile_card(CardSource("Type Wipe", "Destroy all creatures of the creature type of your "
                                    "choice.", "", "Sorcery"))
     assert wipe.fully_compiled
@@ -133,7 +133,7 @@ def test_whenever_a_creature_attacks_you_or_a_planeswalker_you_control(game):
 def test_target_land_becomes_the_basic_land_type_of_your_choice_until_end_of_turn(game):
     from rt_cards import FOREST
     from cardtext.runtime.characteristics import ManaType, Step
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     jinx = compile_card(CardSource("Type Jinx", "Target land becomes the basic land type of your choice "
                                    "until end of turn.", "", "Instant"))
     assert jinx.fully_compiled
@@ -164,8 +164,8 @@ def test_an_opponent_gains_control_of_it(game):
 def test_an_opponent_is_chosen_among_several():
     from rt_cards import WASTES as LIBRARY_FILLER
     from cardtext.runtime.characteristics import Step
-    from cardtext.runtime.decider import Answer, ChoiceKind, ScriptedDecider
-    from cardtext.runtime.game import Game
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind, ScriptedDecider
+    from cardtext.runtime.engine.game import Game
     game3 = Game(("Alice", "Bob", "Carol"), ScriptedDecider())
     game3.set_step(Step.MAIN1, "Alice", turn=3)
     for player in ("Alice", "Bob", "Carol"):

@@ -3,7 +3,7 @@ from rt_cards import (ENDLESS_ONE, FOREST, GLORIOUS_ANTHEM, GRIZZLY_BEARS, HARDE
                       SHOCK, VOREL, X_TRIGGER)
 
 from cardtext.runtime.characteristics import Step, Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 
 
 def test_C1_hardened_scales_and_vorel_three_counters_become_seven(game):

@@ -3,9 +3,9 @@ import pytest
 from rt_cards import GRIZZLY_BEARS, creature
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.loaders import bundled_cards
+from cardtext.compiler.source.loaders import bundled_cards
 from cardtext.runtime.abilities import KeywordAbility
-from cardtext.runtime.exercise import ExerciseResult, exercise_card
+from cardtext.compiler.harness.exercise import ExerciseResult, exercise_card
 
 BUNDLED = [p.source for p in bundled_cards() if p.source is not None]
 

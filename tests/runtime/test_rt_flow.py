@@ -5,12 +5,12 @@ from rt_cards import GRIZZLY_BEARS, MEMNITE, SWAMP
 from cardtext.runtime.abilities import CardDefinition, TriggeredAbility
 from cardtext.runtime.characteristics import CardType, Step, Zone
 from cardtext.runtime.costs import Sacrifice
-from cardtext.runtime.decider import Answer, ChoiceKind, ScriptedDecider
+from cardtext.runtime.engine.decider import Answer, ChoiceKind, ScriptedDecider
 from cardtext.runtime.effects import GainLife, Optional, SacrificeObjects, Unless
 from cardtext.runtime.errors import DecisionMissing
 from cardtext.runtime.events import BeginningOfStep, Whose
 from cardtext.runtime.filters import Fixed, ObjectFilter, SelfRef
-from cardtext.runtime.state import clone_state
+from cardtext.runtime.engine.state import clone_state
 from rt_cards import CREATURE_YOU
 
 # "At the beginning of your upkeep, sacrifice this enchantment unless you sacrifice a creature."

@@ -8,9 +8,9 @@ import pytest
 from rt_cards import GRIZZLY_BEARS
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import CardType, Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.errors import DecisionMissing, IllegalAction
 
 
@@ -393,7 +393,7 @@ def test_the_card_is_not_found_after_it_moved_again(game):
     game.cast("Alice", game.add_card("Alice", BOLT), targets=[["Phoenix"]])
     game.pass_priority("Alice")
     game.pass_priority("Bob")                    # Bolt resolves; the trigger waits on the stack
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(game, game.obj("Phoenix", Zone.GRAVEYARD).id, Zone.EXILE)     # moved again (CR 400.7)
     game.resolve_stack()
     assert game.zone("Alice", Zone.EXILE) == ["Phoenix"]

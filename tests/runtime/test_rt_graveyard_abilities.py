@@ -3,7 +3,7 @@ functions only in the graveyard; its other triggered abilities don't function th
 from rt_cards import GRIZZLY_BEARS
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
 
 RETURNS = ("Whenever another creature is put into your graveyard from the battlefield, "

@@ -4,9 +4,9 @@ card from hand onto the battlefield (runtime/handlers_hands.py)."""
 from rt_cards import FOREST, GRIZZLY_BEARS, SHOCK, WASTES, cast_and_resolve
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 
 
 def spell(text: str, name: str = "Hand Spell"):

@@ -4,12 +4,12 @@ from rt_cards import FOREST, GRIZZLY_BEARS, SWAMP, WASTES, cost, creature
 
 from cardtext.runtime.abilities import CardDefinition, KeywordAbility, SpellAbility, TargetSpec
 from cardtext.runtime.characteristics import CardType, Color, Step, Zone
-from cardtext.runtime.decider import ChoiceKind, FirstOptionDecider
+from cardtext.runtime.engine.decider import ChoiceKind, FirstOptionDecider
 from cardtext.runtime.effects import DealDamage, Draw, GainLife
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.filters import Fixed, ObjectFilter, PlayerRef, TargetRef
-from cardtext.runtime.game import Game
-from cardtext.runtime.keywords import implemented
+from cardtext.runtime.engine.game import Game
+from cardtext.runtime.mechanics.keywords import implemented
 
 
 def K(name, number=None, c=None):
@@ -63,7 +63,7 @@ def test_unearth_returns_with_haste_then_exiles(g):
     g.resolve_stack()
     digger = g.obj("Digger", Zone.BATTLEFIELD)
     assert "haste" in g.keywords(digger)
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(g, digger.id, Zone.HAND)           # CR 702.84a: it would leave: exiled instead
     assert names(g, "Alice", Zone.EXILE) == ["Digger"] and names(g, "Alice", Zone.HAND) == []
 
@@ -116,7 +116,7 @@ def test_flashback_casts_from_graveyard_and_exiles(g):
 
 
 def test_madness_casts_the_discarded_card_from_exile(g):
-    from cardtext.runtime.mechanics import discard
+    from cardtext.runtime.mechanics.primary import discard
     card = g.add_card("Alice", spell("Mad Gift", "3R", K("madness", c="R")))
     g.add_mana("Alice", "R")
     discard(g, card)
@@ -126,9 +126,9 @@ def test_madness_casts_the_discarded_card_from_exile(g):
 
 
 def test_madness_declined_goes_to_graveyard(g):
-    from cardtext.runtime.mechanics import discard
+    from cardtext.runtime.mechanics.primary import discard
     card = g.add_card("Alice", spell("Mad Gift", "3R", K("madness", c="R")))
-    g.decider = __import__("cardtext.runtime.decider", fromlist=["x"]).ScriptedDecider([False])
+    g.decider = __import__("cardtext.runtime.engine.decider", fromlist=["x"]).ScriptedDecider([False])
     discard(g, card)
     g.resolve_stack()
     assert names(g, "Alice", Zone.GRAVEYARD) == ["Mad Gift"] and g.life("Alice") == 20
@@ -181,7 +181,7 @@ def test_megamorph_adds_a_counter_and_dies_face_up(g):
     g.add_mana("Alice", "CCC")
     g.cast("Alice", card, alt="megamorph")
     g.resolve_stack()
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(g, g.obj("Face-down creature", Zone.BATTLEFIELD).id, Zone.GRAVEYARD)
     assert names(g, "Alice", Zone.GRAVEYARD) == ["Mega"]       # CR 708.9
 
@@ -314,7 +314,7 @@ def test_infect_gives_poison_and_ten_poison_loses(g):
 
 
 def test_infect_damage_to_creatures_is_minus_counters(g):
-    from cardtext.runtime.combat import damage_object
+    from cardtext.runtime.engine.combat import damage_object
     a = g.put_onto_battlefield("Alice", creature("Infecter", 1, 1, "B", K("infect")))
     bears = g.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     damage_object(g, g.obj(a), g.obj(bears), 1)
@@ -322,7 +322,7 @@ def test_infect_damage_to_creatures_is_minus_counters(g):
 
 
 def test_persist_returns_once(g):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     p = g.put_onto_battlefield("Alice", creature("Finks", 3, 2, "2", K("persist")))
     move(g, p, Zone.GRAVEYARD)
     g.resolve_stack()
@@ -334,7 +334,7 @@ def test_persist_returns_once(g):
 
 
 def test_undying_returns_with_plus_counter(g):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     p = g.put_onto_battlefield("Alice", creature("Undier", 2, 2, "2", K("undying")))
     move(g, p, Zone.GRAVEYARD)
     g.resolve_stack()
@@ -342,7 +342,7 @@ def test_undying_returns_with_plus_counter(g):
 
 
 def test_modular_enters_with_counters_and_moves_them(g):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     art = CardDefinition("Arcbound", cost("2"), (CardType.ARTIFACT, CardType.CREATURE), power="0",
                          toughness="0", abilities=(K("modular", 2),))
     g.add_mana("Alice", "CC")
@@ -363,7 +363,7 @@ def replace_name(d, name):
 
 
 def test_soulshift_returns_a_spirit(g):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     spirit = g.add_card("Alice", creature("Small Spirit", 1, 1, "1W", subtypes=("Spirit",)), Zone.GRAVEYARD)
     g.add_card("Alice", creature("Big Spirit", 5, 5, "5W", subtypes=("Spirit",)), Zone.GRAVEYARD)
     s = g.put_onto_battlefield("Alice", creature("Shifter", 3, 3, "4", K("soulshift", 3), subtypes=("Spirit",)))
@@ -376,7 +376,7 @@ def test_echo_sacrifice_unless_paid(g):
     g.add_mana("Alice", "CG")
     g.cast("Alice", g.add_card("Alice", creature("Echoer", 3, 3, "1G", K("echo", c="1G"))))
     g.resolve_stack()
-    g.decider = __import__("cardtext.runtime.decider", fromlist=["x"]).ScriptedDecider([False])
+    g.decider = __import__("cardtext.runtime.engine.decider", fromlist=["x"]).ScriptedDecider([False])
     g.advance_to(Step.UPKEEP, "Alice")
     g.resolve_stack()
     assert names(g, "Alice", Zone.GRAVEYARD) == ["Echoer"]
@@ -454,7 +454,7 @@ def test_renown_once(g):
 
 
 def test_skulk(g):
-    from cardtext.runtime.combat import block_problem
+    from cardtext.runtime.engine.combat import block_problem
     a = g.put_onto_battlefield("Alice", creature("Sneak", 1, 1, "B", K("skulk")))
     big = g.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     g.declare_attackers("Alice", [a])
@@ -462,7 +462,7 @@ def test_skulk(g):
 
 
 def test_battle_cry_afterlife_extort_evolve(g):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     cryer = g.put_onto_battlefield("Alice", creature("Crier", 1, 1, "R", K("battle cry")))
     bears = g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
     g.declare_attackers("Alice", [cryer, bears])
@@ -504,5 +504,5 @@ def test_fabricate_living_weapon_graft(g):
 
 
 def test_every_mechanic_keyword_is_implemented():
-    from cardtext.runtime.mechanics import MECHANIC_KEYWORDS
+    from cardtext.runtime.mechanics.primary import MECHANIC_KEYWORDS
     assert all(implemented(k) for k in MECHANIC_KEYWORDS) and not implemented("hidden agenda")

@@ -5,13 +5,13 @@ from rt_cards import GRIZZLY_BEARS, WASTES, cost, creature
 
 from cardtext.runtime.abilities import CardDefinition, KeywordAbility, SpellAbility, TargetSpec
 from cardtext.runtime.characteristics import CardType, Color, Step, Zone
-from cardtext.runtime.decider import ChoiceKind, FirstOptionDecider
+from cardtext.runtime.engine.decider import ChoiceKind, FirstOptionDecider
 from cardtext.runtime.effects import DealDamage, Draw, GainLife
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, TargetRef
-from cardtext.runtime.game import Game
-from cardtext.runtime.keywords import implemented
-from cardtext.runtime.split import split_card
+from cardtext.runtime.engine.game import Game
+from cardtext.runtime.mechanics.keywords import implemented
+from cardtext.runtime.mechanics.split_cards import split_card
 
 
 def K(name, number=None, c=None):
@@ -157,7 +157,7 @@ def test_undaunted_costs_one_less_for_each_opponent(g):
 
 # ------------------------------------------------------------------ suspend
 def test_suspend_exiles_with_time_counters_and_casts_it_when_the_last_is_removed(g):
-    from cardtext.runtime.mechanics_more import suspend
+    from cardtext.runtime.mechanics.secondary import suspend
     sprout = creature("Sprout", 3, 3, "5G", KeywordAbility("suspend", number=2, cost=cost("G")))
     card = g.add_card("Alice", sprout)
     g.add_mana("Alice", "G")
@@ -175,7 +175,7 @@ def test_suspend_exiles_with_time_counters_and_casts_it_when_the_last_is_removed
 
 
 def test_suspend_only_when_it_could_be_cast(g):
-    from cardtext.runtime.mechanics_more import suspend
+    from cardtext.runtime.mechanics.secondary import suspend
     sprout = creature("Sprout", 3, 3, "5G", KeywordAbility("suspend", number=2, cost=cost("G")))
     card = g.add_card("Alice", sprout)
     g.add_mana("Alice", "G")
@@ -216,7 +216,7 @@ def test_dethrone_does_nothing_against_a_player_with_less_life(g):
 
 def test_melee_pumps_for_each_opponent_attacked(g):
     (m,) = _attack_with(g, creature("Brawler", 2, 2, "1R", K("melee")))
-    from cardtext.runtime.query import power_toughness
+    from cardtext.runtime.engine.query import power_toughness
     assert power_toughness(g.state, g.state.objects[m]) == (3, 3)
 
 
@@ -396,7 +396,7 @@ def test_phasing_out_at_untap_and_back_in_the_next(g):
 
 
 def _blockable(g, attacker_def, land):
-    from cardtext.runtime.combat import block_problem
+    from cardtext.runtime.engine.combat import block_problem
     g.put_onto_battlefield("Bob", land)
     a = g.put_onto_battlefield("Alice", attacker_def)
     b = g.put_onto_battlefield("Bob", GRIZZLY_BEARS)
@@ -420,7 +420,7 @@ def test_nonbasic_landwalk_against_a_nonbasic_land(g):
 
 # ------------------------------------------------------------------ recover, ripple, cipher, miracle
 def test_recover_returns_the_card_when_a_creature_dies_and_it_is_paid(g):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     card = g.add_card("Alice", half("Comeback", "1G", (GainLife(Fixed(1)),), K("recover", c="G")), Zone.GRAVEYARD)
     bear = g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
     g.add_mana("Alice", "G")
@@ -431,7 +431,7 @@ def test_recover_returns_the_card_when_a_creature_dies_and_it_is_paid(g):
 
 
 def test_recover_exiles_the_card_when_not_paid(g):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     g.add_card("Alice", half("Comeback", "1G", (GainLife(Fixed(1)),), K("recover", c="G")), Zone.GRAVEYARD)
     bear = g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
     with g.transaction():                                # no mana: it can't be paid
@@ -541,7 +541,7 @@ def test_ninjutsu_needs_an_unblocked_attacker(g):
 # ------------------------------------------------------------------ executability set-ups
 def test_two_conditional_self_anthems_are_each_observed_alone():
     from cardtext.runtime.abilities import Anthem, StaticAbility
-    from cardtext.runtime.exercise import exercise_card
+    from cardtext.compiler.harness.exercise import exercise_card
     from cardtext.runtime.filters import SelfRef, YouControl
     def anthem(land):
         return StaticAbility(Anthem(SelfRef(), 1, 1), condition=YouControl(ObjectFilter(subtypes=(land,))))
@@ -552,7 +552,7 @@ def test_two_conditional_self_anthems_are_each_observed_alone():
 def test_an_upkeep_only_ability_is_exercised_in_the_upkeep():
     from cardtext.runtime.abilities import ActivatedAbility, Timing
     from cardtext.runtime.costs import Sacrifice
-    from cardtext.runtime.exercise import exercise_card
+    from cardtext.compiler.harness.exercise import exercise_card
     from cardtext.runtime.filters import DuringSteps
     augur = creature("Upkeep Augur", 1, 1, "B", ActivatedAbility(
         (Sacrifice(ObjectFilter(), self_only=True),), (GainLife(Fixed(4)),),
@@ -569,7 +569,7 @@ def test_awaken_makes_a_land_a_hasty_elemental_with_counters(g):
     g.add_mana("Alice", "CCCR")
     g.cast("Alice", card, alt="awaken", targets=[[land]])      # CR 702.113a
     g.resolve_stack()
-    from cardtext.runtime.query import is_creature, power_toughness
+    from cardtext.runtime.engine.query import is_creature, power_toughness
     o = g.state.objects[land]
     assert is_creature(o) and CardType.LAND in o.definition.types and "haste" in g.keywords(land)
     assert power_toughness(g.state, o) == (3, 3)
@@ -681,7 +681,7 @@ def test_prowl_only_after_combat_damage_by_a_creature_sharing_a_type(g):
 
 # ------------------------------------------------------------------ champion (CR 702.72)
 def test_champion_exiles_another_and_returns_it_when_it_leaves(g):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     elf = g.put_onto_battlefield("Alice", creature("Elf Friend", 1, 1, "G", subtypes=("Elf",)))
     champ = creature("Elf Champion", 3, 3, "2G", KeywordAbility("champion", quality=ObjectFilter(subtypes=("Elf",))),
                      subtypes=("Elf",))
@@ -712,7 +712,7 @@ def test_champion_is_sacrificed_with_nothing_to_champion(g):
 def test_a_spell_dealing_damage_trigger_is_exercised_with_a_damage_spell():
     from cardtext.runtime.abilities import TriggeredAbility
     from cardtext.runtime.events import DealsDamage
-    from cardtext.runtime.exercise import exercise_card
+    from cardtext.compiler.harness.exercise import exercise_card
     spells = ObjectFilter(types=(CardType.INSTANT, CardType.SORCERY), controller=Controller.YOU, spell=True)
     commando = creature("Spell Commando", 2, 2, "1R", TriggeredAbility(DealsDamage(spells, combat_only=False, to_player=False),
                                                                         (GainLife(Fixed(1)),)))
@@ -724,7 +724,7 @@ def test_an_artifact_that_animates_itself_is_exercised_dealing_combat_damage():
     from cardtext.runtime.abilities import ActivatedAbility, TriggeredAbility
     from cardtext.runtime.effects import Animate, Duration
     from cardtext.runtime.events import DealsDamage
-    from cardtext.runtime.exercise import exercise_card
+    from cardtext.compiler.harness.exercise import exercise_card
     from cardtext.runtime.filters import SelfRef
     rune = CardDefinition("Rune Stone", cost("3"), (CardType.ARTIFACT,), abilities=(
         ActivatedAbility((cost("UR"),), (Animate(SelfRef(), 2, 1, (CardType.ARTIFACT, CardType.CREATURE),

@@ -6,9 +6,9 @@ from rt_cards import (FOREST, GRIZZLY_BEARS, HASTY_GOBLIN, MEMNITE, SHOCK, WASTE
                       cast_and_resolve)
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 
 
 def spell(text: str, name: str = "Library Spell"):

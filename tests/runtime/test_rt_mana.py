@@ -5,9 +5,9 @@ from rt_cards import (B, C, CONTAMINATION, FELLWAR_STONE, FOREST, G, GOLD_BEAR, 
                       REFLECTING_POOL, SWAMP, W, WASTES)
 
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.errors import IllegalAction
-from cardtext.runtime.state import clone_state
+from cardtext.runtime.engine.state import clone_state
 
 
 def test_M1_reflecting_pool_alone_produces_nothing(game):

@@ -6,7 +6,7 @@ from cardtext.runtime.abilities import (ActivatedAbility, CardDefinition, Restri
                                         SpellAbility, StaticAbility, TargetSpec, Timing, TriggeredAbility)
 from cardtext.runtime.characteristics import CardType, Step, Zone
 from cardtext.runtime.costs import Loyalty
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.effects import (Conditional, CounterSpell, Draw, GainLife, Regenerate,
                                       SearchLibrary, SkipNextUntap, TapObjects)
 from cardtext.runtime.errors import IllegalAction

@@ -6,9 +6,9 @@ import pytest
 from rt_cards import GRIZZLY_BEARS
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Step, Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.errors import IllegalAction
 
 

@@ -6,7 +6,7 @@ import pytest
 from rt_cards import FOREST, GRIZZLY_BEARS, ISLAND, MEMNITE, ORNITHOPTER
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.errors import IllegalAction
 
@@ -152,7 +152,7 @@ def test_target_opponent_gains_control_of_it(game):
 
 def test_its_controller_gains_control_of_the_source(game):
     from cardtext.runtime.characteristics import Step
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     act = card("At the beginning of your upkeep, you may exile target artifact or enchantment. If you do, "
                "its controller gains control of ~.", "Enchantment", name="Authority")
     game.put_onto_battlefield("Alice", act)
@@ -192,7 +192,7 @@ def test_any_player_may_activate_this_ability(game):
     game.state.priority = game.player("Bob")
     game.activate("Bob", "Flailer")                  # Bob activates and pays (CR 602.2)
     game.resolve_stack()
-    from cardtext.runtime.query import power
+    from cardtext.runtime.engine.query import power
     assert power(game.state, game.obj("Flailer")) == 2
     assert game.obj("Flailer").controller == game.player("Alice")
     assert game.state.players[game.player("Bob")].pool == []
@@ -208,7 +208,7 @@ def test_only_the_controller_may_activate_other_abilities(game):
 
 
 def test_its_controller_may_search_for_a_basic_land(game):
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     game.set_library("Bob", [MEMNITE, FOREST, MEMNITE])
     path = card("Exile target creature. Its controller may search his or her library for a basic land "
@@ -221,7 +221,7 @@ def test_its_controller_may_search_for_a_basic_land(game):
 
 
 def test_that_creatures_controller_may_draw_is_their_choice(game):
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     fecundity = card("Whenever a creature dies, that creature's controller may draw a card.", "Enchantment",
                      name="Fecundity")
     game.put_onto_battlefield("Alice", fecundity)
@@ -296,7 +296,7 @@ def test_each_player_gains_control_of_all_creatures_he_or_she_owns(game):
 
 
 def test_search_its_controllers_zones_for_cards_with_the_same_name(game):
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     relic = card("{T}: You gain 1 life.", "Artifact", name="Relic")
     target = game.put_onto_battlefield("Bob", relic)
     game.add_card("Bob", relic, Zone.GRAVEYARD)
@@ -330,7 +330,7 @@ def test_if_that_player_controls_a_plains_he_or_she_gains_life(game):
 
 def test_combat_damage_to_defending_player_triggers(game):
     from cardtext.runtime.characteristics import Step
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     rat = card("Whenever ~ deals combat damage to defending player, you may destroy target artifact that "
                "player controls.", "Creature — Rat", name="Rat", pt=("1", "1"))
     game.put_onto_battlefield("Alice", rat)

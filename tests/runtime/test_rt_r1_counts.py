@@ -3,9 +3,9 @@
 from rt_cards import MEMNITE, WASTES, cast_and_resolve
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 
 
 def compiled(text: str, type_line: str = "Sorcery", name: str = "Count Card", pt=None):

@@ -9,9 +9,9 @@ it last existed (CR 603.10a)."""
 from rt_cards import FOREST, GRIZZLY_BEARS, ISLAND, RUNECLAW_BEAR, SWAMP, WASTES
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 
 TUTOR_TOP = ("Search your library for a creature card, reveal it, then shuffle your library and put "
              "that card on top of it.")

@@ -4,10 +4,10 @@ import pytest
 from rt_cards import GRIZZLY_BEARS, WASTES
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.errors import IllegalAction
-from cardtext.runtime.zones import put_counters
+from cardtext.runtime.engine.zones import put_counters
 
 
 def card(text: str, type_line: str = "Creature — Test", name: str = "Zed", pt=("2", "2")):
@@ -61,7 +61,7 @@ def test_activate_only_with_no_cards_in_hand(game):
     with pytest.raises(IllegalAction):               # CR 602.5b: the restriction isn't met
         game.activate("Alice", "Tome")
     hand_card = game.state.players[game.player("Alice")].hand[0]
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(game, hand_card, Zone.GRAVEYARD)
     game.activate("Alice", "Tome")
     game.resolve_stack()
@@ -93,7 +93,7 @@ def test_that_player_with_two_or_fewer_cards_in_hand_is_dealt_damage(game):
     _opponent_upkeep(game)
     assert game.life("Bob") == 20                     # CR 603.4: three cards, no trigger
     hand = game.state.players[game.player("Bob")].hand
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(game, hand[0], Zone.GRAVEYARD)
     _opponent_upkeep(game)
     assert game.life("Bob") == 18 and game.life("Alice") == 20

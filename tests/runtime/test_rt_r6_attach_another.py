@@ -4,8 +4,8 @@ already attached to, and must be one the Aura can legally enchant."""
 from rt_cards import GRIZZLY_BEARS, RUNECLAW_BEAR, creature
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 
 
 def card(text: str, name: str, type_line: str, **kw):

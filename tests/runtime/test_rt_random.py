@@ -3,7 +3,7 @@ from rt_cards import (ENDLESS_ONE, FOREST, FORTUNE, GRIZZLY_BEARS, HARDENED_SCAL
                       PRODIGAL_SORCERER, RAISE_SOLDIER, REFLECTING_POOL, SHOCK, VOREL, MEMNITE,
                       HEARTBEAT_OF_SPRING, MANA_REFLECTION, SADDLE_3_MOUNT)
 
-from cardtext.runtime.autoplay import new_random_game, play_random
+from cardtext.compiler.harness.autoplay import new_random_game, play_random
 from cardtext.runtime.characteristics import Step
 
 DECK = ([FOREST] * 6 + [PLAINS] * 5 + [REFLECTING_POOL, GRIZZLY_BEARS, GRIZZLY_BEARS, LLANOWAR_ELVES,

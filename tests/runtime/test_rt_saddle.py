@@ -5,10 +5,10 @@ from rt_cards import (CREATURE, FORTUNE, GRIZZLY_BEARS, MEMNITE, ORNITHOPTER, SA
 
 from cardtext.runtime.abilities import CardDefinition, SpellAbility, TargetSpec
 from cardtext.runtime.characteristics import CardType, Step, Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.effects import BecomeSaddled, CreateTokenCopy, ReturnToHand
 from cardtext.runtime.errors import IllegalAction
-from cardtext.runtime.state import clone_state
+from cardtext.runtime.engine.state import clone_state
 
 SADDLE_UP = CardDefinition("Saddle Up", cost("W"), (CardType.INSTANT,), abilities=(
     SpellAbility((BecomeSaddled(TargetRef(0)),), (TargetSpec(CREATURE),)),))

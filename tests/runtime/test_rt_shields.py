@@ -7,9 +7,9 @@ from rt_cards import GRIZZLY_BEARS, creature
 from cardtext.runtime.abilities import KeywordAbility
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Step, Zone
-from cardtext.runtime.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 
 
 def card(text: str, name: str, type_line: str = "Enchantment", mana_cost: str = "", **kw):
@@ -103,7 +103,7 @@ def test_words_replace_the_next_draw_once(game):
     game.activate("Alice", "Words", 0)
     game.resolve_stack()
     hand = len(game.zone("Alice", Zone.HAND))
-    from cardtext.runtime.zones import draw
+    from cardtext.runtime.engine.zones import draw
     draw(game, game.player("Alice"), 2)        # the first draw is replaced, the second happens
     assert game.life("Alice") == 25 and len(game.zone("Alice", Zone.HAND)) == hand + 1
 
@@ -115,7 +115,7 @@ def test_the_draw_shield_ends_at_cleanup(game):
     game.activate("Alice", "Words", 0)
     game.resolve_stack()
     game.set_step(Step.CLEANUP, "Alice")
-    from cardtext.runtime.turn import _cleanup
+    from cardtext.runtime.engine.turn import _cleanup
     _cleanup(game)
     assert not game.state.preventions
 
@@ -165,7 +165,7 @@ def test_clone_enters_as_a_copy_and_leaves_as_itself(game):
     o = game.state.objects[oid]
     assert o.name == "Grizzly Bears" and o.controller == game.player("Alice")
     from cardtext.runtime.characteristics import Zone as Z
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     new = move(game, oid, Z.GRAVEYARD)
     assert new.name == "Clone"
 
@@ -189,7 +189,7 @@ def test_exiled_until_the_banisher_leaves_then_returns_under_its_owners_control(
     oid = game.put_onto_battlefield("Alice", priest, as_effect=True)
     game.resolve_stack()
     assert game.zone("Bob", Zone.EXILE) == ["Grizzly Bears"]
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(game, oid, Zone.GRAVEYARD)
     back = game.obj("Grizzly Bears", Zone.BATTLEFIELD)
     assert back.controller == game.player("Bob") and not game.zone("Bob", Zone.EXILE)
@@ -199,7 +199,7 @@ def test_nothing_is_exiled_if_the_banisher_left_first(game):
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     priest = card(BANISHER, "Priest", "Creature — Human Cleric", power="2", toughness="2")
     oid = game.put_onto_battlefield("Alice", priest, as_effect=True)
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(game, oid, Zone.GRAVEYARD)           # in response to its enters trigger (CR 610.3c)
     game.resolve_stack()
     assert not game.zone("Bob", Zone.EXILE) and game.obj("Grizzly Bears").zone is Zone.BATTLEFIELD
@@ -211,7 +211,7 @@ def test_sphere_prevents_2_of_the_damage_of_each_red_source(game):
     shock(game, "Bob", "Alice")
     game.resolve_stack()
     assert game.life("Alice") == 20
-    from cardtext.runtime.combat import damage_player
+    from cardtext.runtime.engine.combat import damage_player
     damage_player(game, game.obj("Sphere"), game.player("Alice"), 3)    # a colourless source
     assert game.life("Alice") == 17
 
@@ -220,7 +220,7 @@ def test_callous_giant_prevents_only_damage_of_3_or_less(game):
     giant = card("If a source would deal 3 or less damage to ~, prevent that damage.", "Giant",
                  "Creature — Giant", power="4", toughness="4")
     oid = game.put_onto_battlefield("Alice", giant)
-    from cardtext.runtime.combat import damage_object
+    from cardtext.runtime.engine.combat import damage_object
     damage_object(game, None, game.state.objects[oid], 3)
     assert game.state.objects[oid].damage == 0
     damage_object(game, None, game.state.objects[oid], 4)
@@ -238,7 +238,7 @@ def test_sacrifice_it_unless_blue_was_spent_to_cast_it(game):
         on_battlefield = [o for o in game.battlefield() if o.name == "Herald"]
         assert bool(on_battlefield) is survives
         for o in on_battlefield:
-            from cardtext.runtime.zones import move
+            from cardtext.runtime.engine.zones import move
             move(game, o.id, Zone.GRAVEYARD)
 
 

@@ -9,7 +9,7 @@ from cardtext.runtime.costs import TapSelf
 from cardtext.runtime.effects import GainLife
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.filters import DuringSteps, Fixed, ObjectFilter
-from cardtext.runtime.query import candidates
+from cardtext.runtime.engine.query import candidates
 
 UPKEEP_ONLY = CardDefinition("Upkeep Rock", cost("1"), (CardType.ARTIFACT,), abilities=(
     ActivatedAbility((TapSelf(),), (GainLife(Fixed(1)),),

@@ -5,7 +5,7 @@ from rt_cards import (FOREST, LLANOWAR_ELVES, HASTY_GOBLIN, PLAINS, PRODIGAL_SOR
 
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.errors import IllegalAction
-from cardtext.runtime.state import clone_state
+from cardtext.runtime.engine.state import clone_state
 
 
 def test_T1_untapped_permanent_pays_tap_cost(game):

@@ -6,7 +6,7 @@ import pytest
 from rt_cards import GRIZZLY_BEARS, RUNECLAW_BEAR, creature
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Color, Zone
 from cardtext.runtime.errors import IllegalAction
 
@@ -128,7 +128,7 @@ RUNE_MOTHER = card("{T}: Target creature you control gains protection from the c
 def test_protection_from_the_color_chosen_as_it_resolves_until_end_of_turn(game):
     from cardtext.runtime.abilities import KeywordAbility
     from cardtext.runtime.characteristics import Step
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     from cardtext.runtime.filters import ObjectFilter
     game.put_onto_battlefield("Alice", RUNE_MOTHER)
     game.put_onto_battlefield("Alice", GRIZZLY_BEARS, tapped=True)      # (no attack to declare)
@@ -221,7 +221,7 @@ def test_destroy_all_with_the_same_name(game):
 
 def test_becomes_the_chosen_color_until_end_of_turn(game):
     from cardtext.runtime.characteristics import Step
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     game.put_onto_battlefield("Alice", CHAMELEON)
     game.activate("Alice", "Chameleon")
     game.decider.add(Answer(ChoiceKind.CHOOSE, Color.BLUE))
@@ -259,7 +259,7 @@ def test_can_not_attack_alone(game):
 
 
 def test_can_not_block_creatures_with_power_2_or_greater(game):
-    from cardtext.runtime.combat import static_block_problem
+    from cardtext.runtime.engine.combat import static_block_problem
     from rt_cards import MEMNITE
     game.put_onto_battlefield("Alice", PICKY)
     bear = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
@@ -285,7 +285,7 @@ BLESSING = card("Choose a color. Creatures you control gain protection from the 
 
 def test_one_color_for_all_creatures(game):
     from cardtext.runtime.abilities import KeywordAbility
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     from cardtext.runtime.filters import ObjectFilter
     game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
     game.put_onto_battlefield("Alice", RUNECLAW_BEAR)
@@ -304,7 +304,7 @@ PACIFY = card("Prevent all damage target creature would deal this turn.", "Pacif
 
 
 def test_prevent_all_damage_a_creature_would_deal(game):
-    from cardtext.runtime.combat import _prevent
+    from cardtext.runtime.engine.combat import _prevent
     bear = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     other = game.put_onto_battlefield("Bob", RUNECLAW_BEAR)
     game.add_card("Alice", PACIFY)
@@ -364,7 +364,7 @@ PRISM = card("Target creature becomes the color or colors of your choice until e
 
 
 def test_becomes_the_colors_of_your_choice(game):
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     game.add_card("Alice", PRISM)
     game.cast("Alice", "Prism Now", targets=[["Grizzly Bears"]])
@@ -377,7 +377,7 @@ HEART = card("As ~ enters, choose a color.\n{T}: Add one mana of the chosen colo
 
 
 def test_add_one_mana_of_the_color_chosen_as_it_entered(game):
-    from cardtext.runtime.decider import Answer, ChoiceKind
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
     game.decider.add(Answer(ChoiceKind.CHOOSE, "U"))
     game.put_onto_battlefield("Alice", HEART, as_effect=True)
     game.tap_for_mana("Alice", "Cold Heart")

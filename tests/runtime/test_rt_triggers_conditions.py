@@ -4,11 +4,11 @@ delirium and ascend (CR 702.131) in the engine, on compiled cards."""
 from rt_cards import FOREST, GRIZZLY_BEARS, MEMNITE, SHOCK, WASTES
 
 from cardtext.compiler.api import compile_card
-from cardtext.compiler.source import CardSource
+from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Step, Zone
-from cardtext.runtime.decider import Answer, ChoiceKind, ScriptedDecider
+from cardtext.runtime.engine.decider import Answer, ChoiceKind, ScriptedDecider
 from cardtext.runtime.costs import ManaCost
-from cardtext.runtime.game import Game
+from cardtext.runtime.engine.game import Game
 
 
 def card(text: str, type_line: str = "Creature — Test", name: str = "Zed", pt=("2", "2")):
@@ -140,7 +140,7 @@ def test_revolt_and_delirium_conditions(game):
     grim = card("~ gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
                 name="Grim")
     game.put_onto_battlefield("Alice", grim)
-    from cardtext.runtime.query import power_toughness
+    from cardtext.runtime.engine.query import power_toughness
     game.add_card("Alice", FOREST, Zone.GRAVEYARD)     # creatures, a sorcery and now a land: three
     assert power_toughness(game.state, game.obj("Grim")) == (2, 2)
     game.add_card("Alice", SHOCK, Zone.GRAVEYARD)      # an instant: the fourth card type
@@ -156,12 +156,12 @@ def test_ascend_gives_the_city_blessing_with_ten_permanents(game):
     assert not game.state.players[0].city_blessing
     game.put_onto_battlefield("Alice", WASTES)
     game.check_state()
-    from cardtext.runtime.query import power_toughness
+    from cardtext.runtime.engine.query import power_toughness
     assert game.state.players[0].city_blessing and power_toughness(game.state, game.obj("Zed")) == (3, 3)
 
 
 def test_exert_as_it_attacks_then_it_stays_tapped_for_one_untap_step(game):
-    from cardtext.runtime.query import power_toughness
+    from cardtext.runtime.engine.query import power_toughness
     brawler = card("You may exert ~ as it attacks. When you do, it gets +2/+2 until end of turn.")
     zed = game.put_onto_battlefield("Alice", brawler)
     game.decider.add(Answer(ChoiceKind.MAY, True))           # exert it (CR 508.1g)
@@ -177,7 +177,7 @@ def test_exert_as_it_attacks_then_it_stays_tapped_for_one_untap_step(game):
 
 
 def test_not_exerting_means_no_when_you_do_trigger(game):
-    from cardtext.runtime.query import power_toughness
+    from cardtext.runtime.engine.query import power_toughness
     zed = game.put_onto_battlefield("Alice", card("You may exert ~ as it attacks. When you do, it gets "
                                                   "+2/+2 until end of turn."))
     watcher = card("Whenever you exert a creature, you gain 3 life.", name="Yan")
@@ -198,7 +198,7 @@ def test_exert_as_a_cost_triggers_whenever_you_exert(game):
 
 
 def test_gain_control_for_as_long_as_you_control_the_source(game):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     thief = card("{T}: Gain control of target creature for as long as you control ~.")
     game.put_onto_battlefield("Alice", thief)
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
@@ -213,7 +213,7 @@ def test_gain_control_for_as_long_as_you_control_the_source(game):
 
 
 def test_pump_for_as_long_as_the_source_remains_tapped(game):
-    from cardtext.runtime.query import power_toughness
+    from cardtext.runtime.engine.query import power_toughness
     gear = card("{2}, {T}: Target creature gets +2/-1 for as long as ~ remains tapped.", "Artifact")
     game.put_onto_battlefield("Alice", gear)
     game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
@@ -282,7 +282,7 @@ def test_as_long_as_it_is_enchanted(game):
     from cardtext.runtime.abilities import CardDefinition, KeywordAbility
     from cardtext.runtime.characteristics import CardType
     from cardtext.runtime.filters import ObjectFilter
-    from cardtext.runtime.query import keywords
+    from cardtext.runtime.engine.query import keywords
     osprey = game.put_onto_battlefield("Alice", card("~ has flying as long as it's enchanted."))
     assert "flying" not in keywords(game.state, game.obj("Zed"))
     aura = CardDefinition("Plain Aura", ManaCost(), (CardType.ENCHANTMENT,), subtypes=("Aura",),
@@ -305,7 +305,7 @@ def test_lose_life_if_you_dont_control_an_ogre(game):
 
 
 def test_haunt_exiles_the_dying_creature_haunting_another_which_then_dies(game):
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     thrull = card("Haunt\nWhen ~ enters or the creature it haunts dies, you gain 3 life.")
     zed = game.put_onto_battlefield("Alice", thrull)
     bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
@@ -323,7 +323,7 @@ def test_a_haunt_spell_is_exiled_haunting_after_it_resolves(game):
     spell = card("You gain 1 life.\nHaunt\nWhen the creature ~ haunts dies, you gain 5 life.", "Sorcery")
     cast(game, spell, answers=[Answer(ChoiceKind.TARGETS, [["Grizzly Bears"]])])
     assert game.life("Alice") == 21 and game.zone("Alice", Zone.EXILE) == ["Zed"]
-    from cardtext.runtime.zones import move
+    from cardtext.runtime.engine.zones import move
     move(game, bears, Zone.GRAVEYARD)
     game.resolve_stack()
     assert game.life("Alice") == 26

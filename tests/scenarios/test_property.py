@@ -21,14 +21,14 @@ import time
 
 import pytest
 
-from cardtext.compiler.scenario import card_definition
+from cardtext.compiler.harness.scenario import card_definition
 from cardtext.runtime.abilities import ManaAbility, TriggeredAbility
-from cardtext.runtime.autoplay import new_random_game
+from cardtext.compiler.harness.autoplay import new_random_game
 from cardtext.runtime.characteristics import CardType, Zone
 from cardtext.runtime.errors import DecisionMissing, IllegalAction
 from cardtext.runtime.events import TappedForMana
 from cardtext.runtime.filters import Controller
-from cardtext.runtime.query import activated_abilities
+from cardtext.runtime.engine.query import activated_abilities
 
 GAMES = 200
 ACTIONS = 40          # per game: a few turns (passes move through steps quickly)

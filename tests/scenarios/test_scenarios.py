@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardtext.compiler.run_command import run
-from cardtext.compiler.scenario import (CardRefused, ScenarioSyntaxError, load_scenario, parse_scenario,
+from cardtext.compiler.cli.run import run
+from cardtext.compiler.harness.scenario import (CardRefused, ScenarioSyntaxError, load_scenario, parse_scenario,
                                         report_text, run_scenario)
 
 HERE = Path(__file__).parent

@@ -1,0 +1,1 @@
+"""The `cardtext` command line: one module per command."""

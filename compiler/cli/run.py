@@ -1,0 +1,89 @@
+"""`cardtext run SCENARIO...`: play scenario files and check their expectations.
+
+Exit status: 0 every expectation of every scenario holds; 1 an expectation
+failed, an action failed unexpectedly, or a card does not compile fully;
+2 a scenario file is malformed (file:line:col message), names an unknown
+card, or does not exist.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ..harness.scenario import CardRefused, ScenarioSyntaxError, load_scenario, report_json, report_text, run_scenario
+
+
+def _expand(paths) -> list[str]:
+    files: list[str] = []
+    for p in paths:
+        path = Path(p)
+        if path.is_dir():
+            found = sorted(str(f) for f in path.rglob("*.scenario"))
+            if not found:
+                raise click.BadParameter(f"no .scenario files under '{p}'", param_hint="SCENARIO")
+            files += found
+        elif path.is_file():
+            files.append(p)
+        else:
+            raise click.BadParameter(f"no such file or folder: '{p}'", param_hint="SCENARIO")
+    return files
+
+
+@click.command("run")
+@click.argument("paths", nargs=-1, required=True, metavar="SCENARIO...")
+@click.option("--log", "log_format", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="text: the readable game log with each expectation's result; json: one JSON "
+                   "document with the structured log and the results.")
+def run(paths, log_format) -> None:
+    """Play scenario files (or folders of *.scenario) and check their expectations.
+
+    Exit status 0 when every expectation holds, 1 otherwise (expected vs actual
+    is shown), 2 when a scenario file is malformed.
+    """
+    files = _expand(paths)
+    scenarios = []
+    for f in files:                       # parse everything first: a malformed file is exit 2
+        try:
+            scenarios.append(load_scenario(f))
+        except ScenarioSyntaxError as exc:
+            click.echo(exc.render(), err=True)
+            sys.exit(2)
+    status = 0
+    documents = []
+    passed = 0
+    for sc in scenarios:
+        try:
+            result = run_scenario(sc)
+        except CardRefused as exc:
+            click.echo(exc.render(), err=True)
+            status = max(status, 1)
+            documents.append({"file": sc.file, "scenario": sc.title, "rulings": sc.rulings, "passed": False,
+                              "error": {"line": exc.line, "message": exc.render()}, "expectations": [],
+                              "log": []})
+            continue
+        except ScenarioSyntaxError as exc:          # an unknown card
+            click.echo(exc.render(), err=True)
+            sys.exit(2)
+        if not result.passed:
+            status = max(status, 1)
+        else:
+            passed += 1
+        if log_format == "json":
+            documents.append(report_json(result))
+        else:
+            for line in report_text(result):
+                click.echo(line)
+            if len(scenarios) > 1:
+                click.echo("")
+    if log_format == "json":
+        click.echo(json.dumps(documents[0] if len(files) == 1 else documents, indent=2, ensure_ascii=False))
+    elif len(scenarios) > 1:
+        click.echo(f"{len(scenarios)} scenarios, {passed} passed, {len(scenarios) - passed} failed")
+    sys.exit(status)
+
+
+if __name__ == "__main__":
+    run()

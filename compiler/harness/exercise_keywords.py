@@ -1,0 +1,327 @@
+"""Exercising keyword mechanics (mechanics.py) for the executability check (exercise.py).
+
+Each keyword is played the way the rules use it, in the exercise surroundings, and the
+observable outcome is checked: a triggered keyword must trigger and resolve, a way of casting
+must cast the card, a combat keyword must change combat.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...runtime.abilities import CardDefinition, KeywordAbility, SpellAbility
+from ...runtime.characteristics import CardType, Step, Zone
+from ...runtime.events import BeginningOfStep
+from ...runtime.filters import SelfRef
+from ...runtime.mechanics.primary import (AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters,
+                        keyword_triggers)
+from ...runtime.engine.query import power_toughness
+
+
+def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> None:
+    from .exercise import Problem, _is_permanent
+    name = k.name.lower()
+    triggers = keyword_triggers(k)
+    if triggers:
+        for t in triggers:
+            _exercise_keyword_trigger(game, definition, t)
+        return
+    if name == "dredge":               # CR 702.52a: a draw replaced by milling N
+        from .exercise import ME, Problem
+        from ...runtime.engine.zones import draw
+        state = game.state
+        game.add_card(ME, definition, Zone.GRAVEYARD)
+        library = len(state.players[ME].library)
+        with game.transaction():
+            draw(game, ME)
+        if definition.name not in game.zone(ME, Zone.HAND) or \
+                len(state.players[ME].library) != library - (k.number or 0):
+            raise Problem("the draw wasn't replaced by dredging")
+        return
+    if name == "rebound":              # CR 702.88a: exiled, cast again at the next upkeep
+        from .exercise import ME, Problem
+        state = game.state
+        _cast(game, definition)
+        _resolve(game)
+        if definition.name not in game.zone(ME, Zone.EXILE):
+            raise Problem("the rebound spell wasn't exiled as it resolved")
+        game.set_step(Step.UNTAP, ME, turn=state.turn + 2)
+        game.advance_to(Step.UPKEEP, ME)
+        from .exercise import _all_specs, _ensure_targets
+        ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+        if ability is not None:
+            _ensure_targets(game, _all_specs(ability.effects, ability.targets), -1)
+        _resolve(game)
+        if not any(e.kind == "cast" and definition.name in e.text and "(free)" in e.text
+                   for e in game.log.entries):
+            raise Problem("the rebound card wasn't cast from exile")
+        if definition.name not in game.zone(ME, Zone.GRAVEYARD):
+            raise Problem("the rebound card didn't go to the graveyard the second time")
+        return
+    if name == "entwine":              # CR 702.42a: every mode chosen, entwine cost added
+        from .exercise import Problem
+        from ...runtime.effects import ChooseModes
+        ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+        modal = next((e for e in (ability.effects if ability else ()) if isinstance(e, ChooseModes)), None)
+        if modal is None:
+            raise Problem("entwine on a spell that isn't modal")
+        from .exercise import _ensure_targets
+        _ensure_targets(game, [t for m in modal.modes for t in m.targets], -1)
+        _cast(game, definition)
+        item = game.state.stack[-1]
+        if not any(e.kind == "entwine" for e in game.log.entries) or len(item.modes or ()) != len(modal.modes):
+            raise Problem("the spell wasn't entwined")
+        _resolve(game)
+        return
+    if name == "emerge":               # CR 702.119a: sacrifice a creature, cost reduced by its MV
+        from .exercise import ME, Problem
+        before = len(game.zone(ME, Zone.GRAVEYARD))
+        _cast(game, definition, Zone.HAND, "emerge")
+        if len(game.zone(ME, Zone.GRAVEYARD)) != before + 1 or not any(
+                e.kind == "emerge" for e in game.log.entries):
+            raise Problem("no creature was sacrificed for emerge")
+        _resolve(game)
+        if not any(game.state.objects[i].name == definition.name for i in game.state.battlefield):
+            raise Problem("the emerged creature didn't enter")
+        return
+    if name == "surge":                # CR 702.117a: after casting another spell this turn
+        from .exercise import INSIGHT, ME, Problem, _top_up
+        other = game.add_card(ME, INSIGHT)
+        _top_up(game)
+        game.cast(ME, other)
+        _resolve(game)
+        oid = _cast(game, definition, Zone.HAND, "surge")
+        if not any(e.kind == "cast" and "(surge)" in e.text for e in game.log.entries):
+            raise Problem("it wasn't cast for its surge cost")
+        _resolve(game)
+        return
+    if name in ("flashback", "madness", "dash", "evoke", "morph", "megamorph"):
+        _exercise_alternative(game, definition, name)
+        return
+    if name in ("kicker", "buyback", "convoke", "delve", "improvise", "split second", "bloodthirst",
+                "unleash", "riot"):
+        if name == "bloodthirst":
+            game.state.players[1].dealt_damage_this_turn = True
+        oid = _cast(game, definition)
+        spell = game.state.objects[oid]
+        if name == "kicker" and not spell.kicked:
+            raise Problem("the kicker cost wasn't paid")
+        if name == "split second":
+            from ...runtime.errors import IllegalAction
+            from .exercise import INSIGHT, _top_up
+            other = game.add_card(0, INSIGHT)
+            _top_up(game)
+            try:
+                game.cast(0, other)
+            except IllegalAction:
+                pass
+            else:
+                raise Problem("a spell was cast while a split second spell was on the stack")
+        _resolve(game)
+        if name == "buyback" and definition.name not in game.zone(0, Zone.HAND):
+            raise Problem("the buyback spell didn't return to its owner's hand")
+        if name == "bloodthirst" and not any(game.state.objects[i].counters.get("+1/+1")
+                                             for i in game.state.battlefield
+                                             if game.state.objects[i].name == definition.name):
+            raise Problem("bloodthirst didn't put +1/+1 counters on it")
+        return
+    if name == "bestow":
+        _exercise_bestow(game, definition)
+        return
+    if name in ("totem armor", "umbra armor"):
+        _exercise_totem_armor(game, definition)
+        return
+    if name in ("infect", "skulk"):
+        if not _is_permanent(definition):
+            raise Problem(f"{name} on a card that isn't a permanent")
+        from .exercise import _attack, _place_card
+        src = _place_card(game, definition)
+        o = game.state.objects[src]
+        if power_toughness(game.state, o)[0] <= 0:
+            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 2
+        _attack(game, src, {})
+        game.advance_to(Step.END_OF_COMBAT)
+        if name == "infect" and game.state.players[1].poison <= 0:
+            raise Problem("infect damage didn't give poison counters")
+        return
+    raise Problem(f"the exercise doesn't know keyword {k.name}")
+
+
+def _resolve(game) -> None:
+    from .exercise import _resolve as resolve
+    resolve(game)
+
+
+def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | None = None) -> int:
+    from .exercise import ME, _all_specs, _ensure_targets, _put_spell_on_stack, _spell_targets, _top_up
+    oid = game.add_card(ME, definition, zone)
+    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+    if ability is not None:
+        _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
+        for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
+            _put_spell_on_stack(game, f)          # "counter target spell": a spell to target
+            break
+    _top_up(game)
+    from .exercise import _colored_mana_for                 # {R}{R}{R}{R}{R}{R} flashback costs
+    _colored_mana_for(game, (definition.mana_cost,) + tuple(
+        a.cost for a in definition.abilities if isinstance(a, KeywordAbility) and a.cost is not None
+        and a.name.lower() == (alt or "")))
+    if zone is Zone.HAND and alt is None:
+        return game.cast(ME, oid)
+    return game.cast(ME, oid, alt=alt)
+
+
+def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
+    from .exercise import ME, Problem, _top_up
+    state = game.state
+    if name == "flashback":
+        oid = _cast(game, definition, Zone.GRAVEYARD, "flashback")
+        _resolve(game)
+        o = state.objects[oid]
+        if CardType.INSTANT in definition.types or CardType.SORCERY in definition.types:
+            if not any(state.objects[i].name == definition.name for i in state.players[ME].exile):
+                raise Problem("the flashback spell wasn't exiled")
+        return
+    if name == "madness":
+        from ...runtime.mechanics.primary import discard
+        oid = game.add_card(ME, definition)
+        from .exercise import _all_specs, _ensure_targets
+        ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+        if ability is not None:
+            _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
+            from .exercise import _put_spell_on_stack, _spell_targets
+            for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
+                _put_spell_on_stack(game, f)          # "counter target spell": a spell to target
+                break
+        _top_up(game)
+        start = len(game.log)
+        with game.transaction():
+            discard(game, oid)
+        _resolve(game)
+        if not any(e.kind == "cast" and "(madness)" in e.text for e in game.log.entries[start:]):
+            raise Problem("the madness card wasn't cast")
+        return
+    if name in ("morph", "megamorph"):
+        oid = _cast(game, definition, Zone.HAND, name)
+        _resolve(game)
+        down = next((i for i in sorted(state.battlefield) if state.objects[i].face_up is not None), None)
+        if down is None or power_toughness(state, state.objects[down]) != (2, 2):
+            raise Problem("it didn't enter as a face-down 2/2")
+        _top_up(game)
+        game.turn_face_up(ME, down)
+        if state.objects[down].name != definition.name:
+            raise Problem("it wasn't turned face up")
+        return
+    oid = _cast(game, definition, Zone.HAND, name)
+    _resolve(game)
+    mine = [i for i in state.battlefield if state.objects[i].name == definition.name]
+    if name == "evoke" and mine and _permanent(definition):
+        raise Problem("the evoked permanent wasn't sacrificed")
+    if name == "dash":
+        if not mine or "haste" not in game.keywords(mine[0]):
+            raise Problem("the dashed creature doesn't have haste")
+        game.set_step(Step.MAIN2, ME)          # past combat: the exercise checks the return only
+        game.advance_to(Step.END)
+        _resolve(game)
+        if definition.name not in game.zone(ME, Zone.HAND):
+            raise Problem("the dashed creature didn't return to its owner's hand")
+
+
+def _exercise_bestow(game, definition: CardDefinition) -> None:
+    """CR 702.103: cast bestowed onto a Bear, it enters attached as an Aura; when the Bear
+    leaves, it stays on the battlefield as an enchantment creature (CR 702.103f)."""
+    from .exercise import ME, Problem, _top_up
+    from ...runtime.engine.zones import move
+    state = game.state
+    bear = next(i for i in sorted(state.battlefield) if state.objects[i].controller == ME
+                and state.objects[i].name == "Exercise Bear")
+    oid = game.add_card(ME, definition)
+    _top_up(game)
+    game.cast(ME, oid, alt="bestow", targets=[[bear]])
+    _resolve(game)
+    aura = next((i for i in sorted(state.battlefield) if state.objects[i].name == definition.name), None)
+    if aura is None or state.objects[aura].attached_to != bear or \
+            CardType.CREATURE in state.objects[aura].definition.types:
+        raise Problem("the bestowed card didn't enter as an Aura attached to its target")
+    with game.transaction():
+        move(game, bear, Zone.GRAVEYARD)
+    game.check_state()
+    o = state.objects[aura]
+    if o.zone is not Zone.BATTLEFIELD or CardType.CREATURE not in o.definition.types or o.attached_to:
+        raise Problem("the bestowed Aura didn't become an enchantment creature when unattached")
+
+
+def _exercise_totem_armor(game, definition: CardDefinition) -> None:
+    """CR 702.89a: the enchanted creature would be destroyed; the Aura is destroyed instead."""
+    from ...runtime.effects import Destroy
+    from .exercise import ME, Problem, _place_card
+    from ...runtime.engine.vm import Context, run
+    state = game.state
+    aura = _place_card(game, definition)
+    bear = state.objects[aura].attached_to
+    if bear is None:
+        raise Problem("the Aura isn't attached to anything")
+    state.objects[bear].damage = 1
+    from ...runtime.filters import SelfRef as _Self
+    with game.transaction():
+        run(game, Context(ME, bear), (Destroy(_Self()),))      # "destroy target creature"
+    if bear not in state.battlefield or state.objects[bear].damage:
+        raise Problem("totem armor didn't save the enchanted creature")
+    if aura in state.battlefield:
+        raise Problem("the totem armor Aura wasn't destroyed instead")
+
+
+def _permanent(d: CardDefinition) -> bool:
+    from .exercise import _is_permanent
+    return _is_permanent(d)
+
+
+def _exercise_keyword_trigger(game, definition: CardDefinition, t) -> None:
+    from .exercise import (ME, OPP, Problem, _attack, _exercise_triggered, _fired, _is_permanent,
+                           _place_card)
+    state = game.state
+    event = t.event
+    if not isinstance(event, (AttacksAlone, BlockedByWithout, EchoUpkeep, DiesWithout, EvolveEnters)):
+        _exercise_triggered(game, definition, t, (event,))
+        return
+    if not _is_permanent(definition):
+        raise Problem("a keyword trigger of a card that isn't a permanent")
+    start = len(game.log)
+    if isinstance(event, EchoUpkeep):
+        from .exercise import _cast_card
+        _cast_card(game, definition)
+        _resolve(game)
+        src = next((i for i in sorted(state.battlefield) if state.objects[i].name == definition.name), None)
+        if src is None:        # its own enters ability removed it: set it up as just come under control
+            src = _place_card(game, definition)
+            state.objects[src].echo_due = True
+        game.set_step(Step.UNTAP, ME)
+        game.advance_to(Step.UPKEEP, ME)
+    else:
+        src = _place_card(game, definition)
+        o = state.objects[src]
+        if power_toughness(state, o)[1] <= 0:
+            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 2
+        if isinstance(event, AttacksAlone):     # "a creature you control attacks alone"
+            attacker = src
+            if CardType.CREATURE not in definition.types or "defender" in game.keywords(src):
+                attacker = next(i for i in sorted(state.battlefield) if state.objects[i].controller == ME
+                                and state.objects[i].name == "Exercise Bear")
+            _attack(game, attacker)
+        elif isinstance(event, BlockedByWithout):
+            bear = next(i for i in sorted(state.battlefield) if state.objects[i].controller == OPP
+                        and state.objects[i].name == "Exercise Bear")
+            _attack(game, src, {bear: src})
+        elif isinstance(event, DiesWithout):
+            from ...runtime.engine.zones import move
+            o.counters.pop(event.counter, None)
+            with game.transaction():
+                move(game, src, Zone.GRAVEYARD)
+        elif isinstance(event, EvolveEnters):
+            from .exercise import OGRE
+            p, tough = power_toughness(state, o)
+            with game.transaction():
+                game.put_onto_battlefield(ME, replace(OGRE, power=str(p + 1), toughness=str(tough + 1)),
+                                          as_effect=True)
+    if not _fired(game, start, src):
+        raise Problem(f"{type(event).__name__} happened but the keyword didn't trigger")
+    _resolve(game)

@@ -1,0 +1,1 @@
+"""Lowering: the typed AST -> runtime ability objects, one module per phrase family."""

@@ -1,0 +1,62 @@
+"""Lowering of references to what an effect did (R1, round 2): "for each creature destroyed this
+way" (CR 701.7: destroyed = put into its owner's graveyard from the battlefield) and "that
+creature" after "sacrifice a creature" (last known information, CR 608.2h)."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime.filters import AffectedRef, ControlledBy, CountOf, EachRef, ObjectFilter, TargetRef
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+
+
+def asks_destroyed(node) -> bool:
+    """Does any part of these sentences count objects "destroyed this way"?"""
+    if isinstance(node, tuple):
+        if len(node) == 2 and node[0] == "destroyed":
+            return True
+        return any(asks_destroyed(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(asks_destroyed(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
+
+
+def says_that_creature(node) -> bool:
+    """Is "that creature" written anywhere in these sentences?"""
+    if isinstance(node, A.ThatPhrase):
+        return node.noun == "creature"
+    if isinstance(node, tuple):
+        return any(says_that_creature(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(says_that_creature(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
+
+
+def destroy_label(ref, scope) -> str:
+    """Label the destroy step so a later "destroyed this way" can count it."""
+    scope.counter += 1
+    scope.destroyed = f"destroyed{scope.counter}"
+    filt = None
+    if isinstance(ref, (EachRef, ControlledBy)):
+        filt = ref.filter
+    elif isinstance(ref, TargetRef) and ref.index < len(scope.targets):
+        filt = scope.targets[ref.index].filter
+    scope.destroyed_filter = filt
+    return scope.destroyed
+
+
+def destroyed_count(filt: ObjectFilter, scope):
+    """"for each creature destroyed this way": how many objects the destroy step before put into
+    graveyards. Only a filter every destroyed object matches (by card type) is counted this way."""
+    if not scope.destroyed:
+        raise UnsupportedPhrase("'destroyed this way' with no destroy before it")
+    plain = ObjectFilter(types=filt.types, permanent=filt.permanent, zone=filt.zone)
+    if dataclasses.replace(filt, controller_wording="", zone_wording="") != plain:
+        raise UnsupportedPhrase("counting only some of the permanents destroyed this way")
+    done = scope.destroyed_filter       # only permanents are destroyed: "permanent" counts them all
+    if not (filt.permanent and not filt.types
+            or done is not None and done.types and set(done.types) <= set(filt.types)):
+        raise UnsupportedPhrase("counting only some of the permanents destroyed this way")
+    return CountOf(AffectedRef(scope.destroyed))
+

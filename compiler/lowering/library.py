@@ -1,0 +1,219 @@
+"""Lowering for libraries and graveyards (nodes.LIBRARY_CLAUSES): surveil, putting objects on the
+bottom of their owners' libraries, shuffling, exiling a player's graveyard, looking at the top of
+another player's library."""
+from __future__ import annotations
+
+from ...runtime import effects as E
+from ...runtime.characteristics import Zone
+from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectIs, PlayerRef, SharesCreatureType
+
+from ..syntax import nodes as A
+
+
+def lower_library(c, scope, pre: list):
+    from .lower import objects_ref, player_ref
+    match c:
+        case A.SurveilClause():
+            return E.Surveil(c.amount)
+        case A.PutOnBottomClause():
+            return E.PutOnBottom(objects_ref(c.objects, scope, pre))
+        case A.ShuffleLibraryClause():
+            return E.ShuffleLibrary(player_ref(c.players, scope))
+        case A.ExileZoneCardsClause():
+            zones = tuple(Zone(z) for z in c.zones)
+            return E.ExileCardsFrom(zones, c.filter, player_ref(c.players, scope), scope.label("exiled"))
+        case A.LookTopOfClause():
+            # "lookedat": their library; "put them back" works on it, "put it into your hand" doesn't
+            label = scope.label("lookedat")
+            scope.it_card = label if c.amount is None else ""
+            return E.LookAtTop(c.amount or Fixed(1), label, player_ref(c.players, scope))
+    return _library_more(c, scope, pre)
+
+
+def _library_more(c, scope, pre: list):
+    """Revealing the top of your library and putting those cards somewhere."""
+    import dataclasses
+
+    from .lower import objects_ref
+    from ..syntax.transform import UnsupportedPhrase
+    match c:
+        case A.RevealTopClause(players=(_, *_)):
+            # another player's library: like "look at the top card of target player's library"
+            from .lower import player_ref
+            label = scope.label("lookedat")
+            scope.it_card = label if c.amount is None else ""
+            return E.LookAtTop(c.amount or Fixed(1), label, player_ref(c.players, scope), reveal=True)
+        case A.RevealTopClause():
+            label = scope.label("looked")
+            scope.it_card = label if c.amount is None else ""
+            return E.LookAtTop(c.amount or Fixed(1), label, reveal=True)
+        case A.PutRevealedClause() | A.PutAmongClause():
+            if not scope.last_label.startswith("looked"):
+                raise UnsupportedPhrase("'revealed this way' / 'from among them' without revealed cards")
+            filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
+            if isinstance(c, A.PutAmongClause):
+                return E.PutLookedCards(scope.last_label, c.count, filt, take_to=Zone(c.destination),
+                                        rest=None, tapped=c.tapped)
+            if c.rest == "bottom":
+                raise UnsupportedPhrase("'the rest' on the bottom in no order")
+            return E.PutLookedCards(scope.last_label, None, filt, take_to=Zone(c.destination),
+                                    rest=c.rest, all_matching=True, tapped=c.tapped)
+        case A.ClashClause():
+            return E.Clash()
+        case A.PlayerPutsFromHandClause():
+            from .lower import player_ref
+            return E.PutFromHandOnTop(player_ref(c.players, scope), c.count,
+                                      dataclasses.replace(c.filter, zone=Zone.HAND))
+        case A.ReturnExiledClause():
+            return E.ReturnExiledWith(to_hand=c.to_hand, tapped=c.tapped)
+        case A.ReturnTheirHandClause():
+            return E.ReturnToHand(objects_ref(c.objects, scope, pre))
+        case A.SearchTopClause():
+            filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
+            return E.SearchToTop(filt, c.count, scope.label("found"))
+        case A.RevealObjectsClause():
+            ref = objects_ref(c.objects, scope, pre)
+            if not isinstance(ref, AffectedRef):
+                raise UnsupportedPhrase("revealing something not looked at")
+            return E.RevealObjects(ref)
+        case A.PutHandOnBottomClause():
+            label = scope.label("chosen")
+            pre.append(E.ChooseFromHand(label, c.filter, PlayerRef.YOU, c.count, c.count))
+            return E.PutOnBottom(AffectedRef(label), top=c.top)
+        case A.ExileChosenClause():
+            from ...runtime.costs import ExileFromZone
+            return E.PayCost(ExileFromZone(c.filter, c.count))
+        case A.SearchOtherClause():
+            from .lower import player_ref
+            players = Controller.OPPONENT if c.noun == "opponent" else Controller.ANY
+            player = player_ref((A.TargetPhrase(None, players),), scope)
+            dest = (Zone.BATTLEFIELD if "battlefield" in c.put_words else
+                    Zone.GRAVEYARD if "graveyard" in c.put_words else Zone.EXILE)
+            filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
+            return E.SearchOtherLibrary(filt, dest, c.count, c.up_to, player, scope.label("found"))
+        case A.RandomCardsClause():
+            from ...runtime.filters import ChosenRef
+            label = scope.label("random")
+            filt = dataclasses.replace(c.filter, zone=Zone(c.zone), controller=Controller.YOU)
+            pick = E.ChooseAtRandom(label, filt, c.count)
+            if c.action == "choose":
+                scope.it_card = label if c.count == 1 else ""
+                return pick
+            pre.append(pick)
+            if c.action == "return_hand":
+                return E.ReturnToHand(ChosenRef(label))
+            return E.ReturnToBattlefield(ChosenRef(label))
+        case A.RevealFromHandClause():
+            return E.ChooseFromHand(scope.label("revealed"), c.filter, PlayerRef.YOU, 0, 99, reveal=True)
+        case A.RevealUntilClause():
+            from .lower import player_ref
+            label = scope.label("looked")
+            found = scope.label("found")
+            scope.it_card, scope.revealed = found, label
+            player = player_ref(c.players, scope)
+            filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
+            return E.RevealUntil(filt, label, found, c.count, player, exile=c.exile,
+                                 then_graveyard=player is not PlayerRef.YOU)
+        case A.PutFoundClause() | A.PutAllRevealedClause():
+            if not scope.revealed:
+                raise UnsupportedPhrase("'the rest' / 'the revealed cards' without revealing cards until")
+            if c.rest == "bottom":
+                raise UnsupportedPhrase("'the rest' on the bottom in no order")
+            if isinstance(c, A.PutFoundClause):
+                ref = objects_ref(c.objects, scope, pre)
+                if ref != AffectedRef(scope.it_card):
+                    raise UnsupportedPhrase("putting something other than the card revealed")
+                pre.append(E.PutInto(ref, Zone(c.destination), c.tapped))
+            return E.PutLookedCards(scope.revealed, 0, rest=c.rest)
+        case A.PutUnderControlClause():
+            # a card put onto the battlefield is a new object (CR 400.7) under your control (CR 110.2a)
+            return E.ReturnToBattlefield(objects_ref(c.objects, scope, pre), under_owner_control=False,
+                                         tapped=c.tapped, attached_to=None if c.attached_to is None
+                                         else objects_ref(c.attached_to, scope, pre))
+        case A.PutObjectsClause():
+            ref = objects_ref(c.objects, scope, pre)
+            # only a card of your own library that an earlier step revealed or looked at, or with
+            # "his or her graveyard", of the other player's library looked at
+            theirs = c.whose != "your"
+            if not isinstance(ref, AffectedRef) or not ref.label.startswith(("looked", "found", "random")) \
+                    or ref.label.startswith("lookedat") != theirs:
+                raise UnsupportedPhrase(f"putting {type(c.objects[0]).__name__} into your {c.destination}")
+            return E.PutInto(ref, Zone(c.destination), c.tapped)
+    raise UnsupportedPhrase(type(c).__name__)
+
+
+def bind_it_condition(s, scope):
+    """"If it's a land card, ...": the card "it" means here (the revealed card)."""
+    from .lower import _it
+    from ..syntax.transform import UnsupportedPhrase
+    if isinstance(s, A.Sentence) and isinstance(s.condition, (ObjectIs, SharesCreatureType)) \
+            and s.condition.ref is None:
+        ref = _it(scope)
+        if not isinstance(ref, AffectedRef):
+            raise UnsupportedPhrase("'if it's ...' with no revealed card before it")
+        import dataclasses
+        return dataclasses.replace(s, condition=dataclasses.replace(s.condition, ref=ref))
+    return s
+
+
+def lower_if_you_do_inside(s, scope, prog) -> bool:
+    """"If it shares a creature type with ~, you may reveal it. If you do, ...": the "if you do"
+    belongs to the "you may" that ends the conditional sentence before it."""
+    import dataclasses
+
+    from .lower import lower_clause
+    last = prog.effects[-1] if prog.effects else None
+    if not isinstance(last, E.Conditional) or last.otherwise or not last.effects:
+        return False
+    may = last.effects[-1]
+    if not isinstance(may, E.Optional) or may.if_done:
+        return False
+    inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+    may = dataclasses.replace(may, if_done=inner)
+    prog.effects[-1] = dataclasses.replace(last, effects=last.effects[:-1] + (may,))
+    return True
+
+
+def lower_otherwise(s, scope, prog) -> None:
+    """"Otherwise, <effects>.": the else branch of the "If ..., ..." sentence just before it."""
+    import dataclasses
+
+    from .lower import lower_clause
+    from ..syntax.transform import UnsupportedPhrase
+    last = prog.effects[-1] if prog.effects else None
+    if s.condition is not None or s.if_you_do or s.delay is not None or s.x_is is not None:
+        raise UnsupportedPhrase("'otherwise' with more conditions")
+    inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+    if isinstance(last, E.Clash) and last.won and not last.lost:       # "If you win, ... Otherwise, ..."
+        prog.effects[-1] = dataclasses.replace(last, lost=inner)
+        return
+    if not isinstance(last, E.Conditional) or last.otherwise:
+        raise UnsupportedPhrase("'otherwise' without an 'if' sentence before it")
+    prog.effects[-1] = dataclasses.replace(last, otherwise=inner)
+
+
+def lower_clash_won(s, scope, prog) -> None:
+    """"If you win, <effects>.": the won branch of the clash just before it (CR 701.23d)."""
+    import dataclasses
+
+    from .lower import lower_clause
+    from ..syntax.transform import UnsupportedPhrase
+    last = prog.effects[-1] if prog.effects else None
+    wrapper = None
+    if isinstance(last, E.Optional) and not last.if_done and len(last.effects) == 1:
+        wrapper, last = last, last.effects[0]          # "you may clash with an opponent. If you win"
+    if not isinstance(last, E.Clash) or last.won or last.lost or s.if_you_do or s.delay is not None \
+            or s.x_is is not None or s.otherwise:
+        raise UnsupportedPhrase("'if you win' without a clash before it")
+    inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+    clash = dataclasses.replace(last, won=inner)
+    prog.effects[-1] = clash if wrapper is None else dataclasses.replace(wrapper, effects=(clash,))
+
+
+def revealed_count(scope):
+    """"the number of cards revealed this way" after "reveal any number of ... in your hand"."""
+    from ..syntax.transform import UnsupportedPhrase
+    if not scope.last_label.startswith("revealed"):
+        raise UnsupportedPhrase("'revealed this way' without cards revealed from your hand")
+    from ...runtime.filters import CountOf
+    return CountOf(AffectedRef(scope.last_label))

@@ -1,0 +1,197 @@
+"""Lowering of coin flips, "unless ..." and trailing-"if" sentences, removing counters and the
+trigger events of grammar/triggers_more.lark (called from lower.py)."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import effects as E
+from ...runtime import events as V
+from ...runtime.filters import Controller, NotCondition, SelfRef
+
+from ..syntax import nodes as A
+from ..syntax import nodes_triggers as T
+from ..syntax.transform import UnsupportedPhrase
+
+CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
+           T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
+           T.RemoveAllCountersClause)
+SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.ThenIfSentence)
+
+
+def clue_token() -> E.TokenSpec:
+    """CR 111.10f: a colorless Clue artifact token with "{2}, Sacrifice this artifact: Draw a
+    card." """
+    from ...runtime import abilities as R
+    from ...runtime import costs as C
+    from ...runtime.characteristics import CardType
+    from ...runtime.filters import Fixed, ObjectFilter
+    from ..syntax.symbols import parse_mana_cost
+    draw = R.ActivatedAbility((parse_mana_cost("{2}"), C.Sacrifice(ObjectFilter(), self_only=True)),
+                              (E.Draw(Fixed(1)),))
+    return E.TokenSpec("Clue", None, None, (), (CardType.ARTIFACT,), ("Clue",), (), (draw,))
+TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
+                 "enters_or_haunted_dies", "explores")
+
+
+def lower_trigger_line(line) -> tuple:
+    """"You may exert ~ as it attacks. When you do, ..." -> the optional attack cost (a static
+    ability) and the linked "when you do" trigger (CR 701.39d, 607.2h)."""
+    from ...runtime import abilities as R
+    from .lower import lower_triggered
+    match line:
+        case T.CastOnlyIfLine():
+            from ...runtime.filters import AllOfConditions
+            return (R.StaticAbility(R.CastOnlyWhen(AllOfConditions((line.steps, line.condition)))),)
+        case T.ExertLine():
+            out = (R.StaticAbility(R.MayExertAsAttacks()),)
+            if line.sentences:
+                trigger = A.TriggeredLine(A.TriggerCondition("exert_as_attacks", A.SelfPhrase()),
+                                          line.sentences, word="when")
+                out += (lower_triggered(trigger),)
+            return out
+    raise UnsupportedPhrase(type(line).__name__)
+
+
+def lower_trigger_clause(c, scope, pre: list):
+    from .lower import objects_ref
+    match c:
+        case T.RemoveCountersClause():
+            return E.RemoveCounters(objects_ref(c.objects, scope, pre), c.counter, c.amount)
+        case T.FlipCoinClause():
+            return E.FlipCoin()
+        case T.InvestigateClause():
+            return E.CreateToken(clue_token())          # CR 701.36a
+        case T.BolsterClause():
+            return E.Bolster(c.amount)
+        case T.KeywordActionClause(action="proliferate"):
+            return E.Proliferate()
+        case T.KeywordActionClause(action="populate"):
+            return E.Populate()
+        case T.RemoveAllCountersClause():
+            return E.RemoveAllCounters(objects_ref(c.objects, scope, pre), c.counter)
+        case T.ExploreClause():
+            return E.Explore(objects_ref(c.objects, scope, pre))
+        case T.WhileClause(clause=A.GainControlClause() | A.PumpClause()):
+            from .lower import lower_clause
+            *before, step = lower_clause(c.clause, scope)
+            pre.extend(before)
+            kinds = tuple(E.WhileSource(k) for k in c.kinds)
+            return dataclasses.replace(step, while_source=kinds, duration=E.Duration.PERMANENT)
+        case T.MayPlayThisTurnClause():
+            return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
+    raise UnsupportedPhrase(type(c).__name__)
+
+
+def _inner(s, scope) -> tuple:
+    from .lower import lower_clause
+    return tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+
+
+def _clause_player(effects: tuple):
+    """The single player "he or she" names: the player every effect of the clause acts on
+    ("that player", "target player", "that creature's controller"); a group such as "each
+    opponent" would need each of them to decide separately, which Unless can't express."""
+    from ...runtime.filters import ControllerOf, PlayerRef
+    found = {getattr(e, "player", None) for e in effects}
+    if len(found) != 1:
+        raise UnsupportedPhrase("'unless he or she pays' after an effect on no single player")
+    (player,) = found
+    if not (isinstance(player, ControllerOf) or player in (PlayerRef.EVENT_PLAYER, PlayerRef.TARGET_PLAYER,
+                                                         PlayerRef.DEFENDING)):
+        raise UnsupportedPhrase("'unless he or she pays' after an effect on a group of players")
+    return player
+
+
+def lower_trigger_sentence(s, prog, scope) -> None:
+    """Append (or fold into the step before) what sentence `s` does."""
+    match s:
+        case T.FlipOutcomeSentence():
+            _fold_flip(s, prog, scope)
+        case T.UnlessSentence(cost=None):
+            prog.effects.append(E.Conditional(NotCondition(s.condition), _inner(s, scope)))
+        case T.UnlessSentence():
+            # CR 118.12: the effect happens unless you pay; you choose whether to pay
+            per = None
+            if s.for_each is not None:          # "{1} for each ...": that many times
+                from ...runtime.filters import Fixed
+                from .lower import _for_each
+                per = _for_each(Fixed(1), s.for_each, scope)
+            if s.payer:                         # "unless he or she pays": the clause's one player
+                effects = _inner(s, scope)
+                prog.effects.append(E.Unless(s.cost, effects, _clause_player(effects), per=per))
+            else:
+                prog.effects.append(E.Unless(s.cost, _inner(s, scope), per=per))
+        case T.CompoundTimingSentence():
+            _compound_timing(s, prog)
+        case T.IfAfterSentence() | T.ThenIfSentence():
+            prog.effects.append(E.Conditional(s.condition, _inner(s, scope)))
+        case _:
+            raise UnsupportedPhrase(type(s).__name__)
+
+
+def _compound_timing(s: T.CompoundTimingSentence, prog) -> None:
+    """CR 602.5b: every restriction of "only X and only Y" applies."""
+    from ...runtime import abilities as R
+    from ...runtime.filters import AllOfConditions
+    conditions = tuple(p.condition for p in s.parts if p.condition is not None)
+    if prog.timing.condition is not None:
+        raise UnsupportedPhrase("two activation conditions")
+    condition = None if not conditions else conditions[0] if len(conditions) == 1 \
+        else AllOfConditions(conditions)
+    prog.timing = R.Timing(prog.timing.sorcery_speed or any(p.sorcery_speed for p in s.parts),
+                           prog.timing.once_per_turn or any(p.once_per_turn for p in s.parts),
+                           condition)
+
+
+def no_regeneration_rider(s, prog) -> bool:
+    """"Destroy all creatures. They can't be regenerated.": the destruction just before can't be
+    replaced by regeneration (CR 701.15c); True if `s` was folded into that Destroy step."""
+    if not (isinstance(s, A.Sentence) and len(s.clauses) == 1
+            and isinstance(s.clauses[0], A.NoRegenerationClause) and s.condition is None
+            and s.delay is None and not s.if_you_do and s.x_is is None
+            and not s.until_your_next_turn):
+        return False
+    if not prog.effects or not isinstance(prog.effects[-1], E.Destroy):
+        return False
+    prog.effects[-1] = dataclasses.replace(prog.effects[-1], can_regenerate=False)
+    return True
+
+
+def _fold_flip(s: T.FlipOutcomeSentence, prog, scope) -> None:
+    """"If you win/lose the flip, ..." is a branch of the coin flip just before it (CR 705)."""
+    last = prog.effects[-1] if prog.effects else None
+    delayed = None
+    if isinstance(last, E.CreateDelayedTrigger) and last.effects \
+            and isinstance(last.effects[-1], E.FlipCoin):
+        delayed, last = last, last.effects[-1]     # "flip a coin at end of combat. If you lose ..."
+    if not isinstance(last, E.FlipCoin):
+        raise UnsupportedPhrase("'if you win/lose the flip' without a coin flip before it")
+    branch = "won" if s.won else "lost"
+    if getattr(last, branch):
+        raise UnsupportedPhrase("two sentences for the same result of a flip")
+    flip = dataclasses.replace(last, **{branch: _inner(s, scope)})
+    if delayed is not None:
+        flip = dataclasses.replace(delayed, effects=delayed.effects[:-1] + (flip,))
+    prog.effects[-1] = flip
+
+
+def trigger_event_more(cond: A.TriggerCondition):
+    subject = SelfRef() if isinstance(cond.subject, A.SelfPhrase) else cond.subject
+    match cond.kind:
+        case "becomes_tapped":
+            return V.BecomesTapped(subject)
+        case "exert":
+            if cond.player is not Controller.YOU:
+                raise UnsupportedPhrase("another player exerting")
+            return V.Exerted(subject)
+        case "exert_as_attacks":
+            return V.Exerted(subject, as_attacks=True)
+        case "damage_to_creature":
+            return V.DealsDamageToCreature(subject, cond.combat_only)
+        case "explores":
+            return V.Explores(subject)
+        case "haunted_dies":
+            return V.HauntedDies()
+        case "enters_or_haunted_dies":
+            return V.AnyOf((V.EntersBattlefield(SelfRef()), V.HauntedDies()))
+    raise UnsupportedPhrase(f"trigger {cond.kind}")

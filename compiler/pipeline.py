@@ -1,0 +1,268 @@
+"""The pipeline for one card: header -> characteristics; each line -> normalise, parse,
+AST, lower. Every failure becomes a located Diagnostic; nothing raises to the caller."""
+from __future__ import annotations
+
+import dataclasses
+import re
+import traceback
+from pathlib import Path
+
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from ..runtime import abilities as R
+from ..runtime import effects as E
+from ..runtime.characteristics import CardType, Color, ManaType, Supertype
+from ..runtime.costs import ManaCost, SymbolKind, TapSelf
+
+from .api import CompiledCard, CompiledLine
+from .diagnostics import Diagnostic, Severity
+from .syntax import nodes as A
+from .lowering.lower import lower_line
+from .source.normalize import normalise
+from .syntax.parser import rules_parser
+from .source.card import CardSource
+from .syntax.symbols import BadSymbol, parse_mana_cost, parse_symbol
+from .syntax.transform import ToAst, UnsupportedPhrase
+
+MAX_LINE = 64 * 1024
+BASIC_LAND_MANA = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
+                   "Mountain": ManaType.RED, "Forest": ManaType.GREEN}
+SYMBOL = re.compile(r"\{([^{}]*)\}")
+_TRANSFORMER = ToAst()
+
+
+class LineError(Exception):
+    def __init__(self, code: str, message: str, index: int, hint: str = ""):
+        super().__init__(message)
+        self.code, self.message, self.index, self.hint = code, message, index, hint
+
+
+def compile_source(source: CardSource) -> CompiledCard:
+    diags: list[Diagnostic] = []
+    definition = card_definition(source, diags)
+    lines, offset = [], 0
+    for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
+        compiled = compile_line(source, definition, number, raw, offset, diags)
+        offset += len(raw) + 1
+        if compiled is not None:
+            lines.append(compiled)
+    lines = join_modal_lines(source, definition, lines, diags)
+    abilities = list(intrinsic_abilities(definition))
+    for compiled in lines:
+        abilities += compiled.abilities
+    definition = R.CardDefinition(**{**definition.__dict__, "abilities": tuple(abilities)})
+    return CompiledCard(source, definition, tuple(lines), tuple(diags))
+
+
+# ---------------------------------------------------------------- header
+def card_definition(source: CardSource, diags: list) -> R.CardDefinition:
+    try:
+        cost = parse_mana_cost(source.mana_cost or "")
+    except BadSymbol as exc:
+        diags.append(_header_diag(source, "CT202", f"mana cost: {exc}", "write symbols like {2}{W}"))
+        cost = ManaCost()
+    supertypes, types, subtypes = parse_type_line(source.type_line or "")
+    unknown = [w for w in types if w not in {t.value for t in CardType}]
+    if unknown:
+        diags.append(_header_diag(source, "CT101", f"unknown card type {unknown[0]!r} in type line",
+                                  "types are e.g. Creature, Land, Instant"))
+    colors = tuple(c for c in Color if any(c.value in {t.value for t in s.types} for s in cost.symbols
+                                          if s.kind is not SymbolKind.COLORLESS))
+    return R.CardDefinition(
+        name=source.name, mana_cost=cost,
+        types=tuple(CardType(w) for w in types if w not in unknown),
+        subtypes=tuple(subtypes),
+        supertypes=tuple(Supertype(w) for w in supertypes),
+        colors=colors, power=source.power, toughness=source.toughness, loyalty=source.loyalty)
+
+
+def parse_type_line(line: str) -> tuple[list[str], list[str], list[str]]:
+    left, _, right = re.split(r"\s+[\u2014-]\s+|\u2014", line, maxsplit=1)[0], None, ""
+    parts = re.split(r"\s*[\u2014]\s*|\s+-\s+", line, maxsplit=1)
+    left = parts[0]
+    right = parts[1] if len(parts) > 1 else ""
+    supers = {s.value for s in Supertype}
+    words = left.lower().split()
+    return ([w for w in words if w in supers], [w for w in words if w not in supers],
+            right.split())
+
+
+def intrinsic_abilities(definition: R.CardDefinition):
+    """CR 305.6: a basic land type gives "{T}: Add [its mana]"."""
+    if CardType.LAND not in definition.types:
+        return
+    for subtype in definition.subtypes:
+        if subtype in BASIC_LAND_MANA:
+            yield R.ManaAbility((TapSelf(),),
+                                (E.AddMana(E.FixedMana(((BASIC_LAND_MANA[subtype],),))),))
+
+
+def _header_diag(source: CardSource, code: str, message: str, hint: str) -> Diagnostic:
+    return Diagnostic(code, Severity.ERROR, message, source.file, max(source.text_line - 1, 1), 1,
+                      "", hint)
+
+
+# ---------------------------------------------------------------- lines
+def compile_line(source, definition, number, raw, offset, diags) -> CompiledLine | None:
+    if not raw.strip():
+        return None
+    is_spell = bool({CardType.INSTANT, CardType.SORCERY} & set(definition.types))
+    try:
+        if len(raw) > MAX_LINE:
+            raise LineError("CT204", f"line is {len(raw)} characters long (limit {MAX_LINE})", 0,
+                            "split the text into one line per ability")
+        check_symbols(raw)
+        norm, bad_paren = normalise(raw, source.name, source.nickname)
+        if bad_paren is not None:
+            raise LineError("CT203", "unbalanced parenthesis", bad_paren,
+                            "close reminder text with ')'")
+        if not norm.text:
+            return CompiledLine(number, raw, (), norm.reminders)
+        tree = parse(norm)
+        node = _TRANSFORMER.transform(tree)
+        abilities = lower_line(node.line, is_spell)
+        return CompiledLine(number, raw, abilities, norm.reminders, node)
+    except LineError as exc:
+        diags.append(_line_diag(source, number, raw, offset, exc.index, exc.code, exc.message, exc.hint))
+    except VisitError as exc:
+        meta = getattr(exc.obj, "meta", None)
+        start = getattr(meta, "start_pos", None) if meta is not None and not meta.empty else None
+        index = _raw_index(norm, start) if start is not None else 0
+        diags.append(_unsupported(source, number, raw, offset, exc.orig_exc, index))
+    except UnsupportedPhrase as exc:
+        diags.append(_unsupported(source, number, raw, offset, exc, 0))
+    except RecursionError:
+        diags.append(_line_diag(source, number, raw, offset, 0, "CT204", "line nests too deeply", ""))
+    except Exception as exc:  # noqa: BLE001 - a compiler bug must not stop the other lines/cards
+        diags.append(_unsupported(source, number, raw, offset, exc, 0))
+    return CompiledLine(number, raw, ())
+
+
+def check_symbols(raw: str) -> None:
+    """Unknown mana symbols (CT202) and unbalanced braces (CT203), before parsing."""
+    depth = 0
+    for i, ch in enumerate(raw):
+        if ch == "{":
+            if depth:
+                raise LineError("CT203", "'{' is never closed", start, "close each symbol with '}'")
+            depth, start = 1, i
+        elif ch == "}":
+            if not depth:
+                raise LineError("CT203", "'}' without '{'", i, "symbols look like {G}")
+            depth = 0
+    if depth:
+        raise LineError("CT203", "unclosed '{'", start, "close each symbol with '}'")
+    for m in SYMBOL.finditer(raw):
+        body = m.group(1).upper()
+        if body in ("T", "Q", "E"):
+            continue
+        if parse_symbol(body) is None:
+            raise LineError("CT202", f"unknown mana symbol {m.group(0)}", m.start(),
+                            "mana symbols are {W} {U} {B} {R} {G} {C}, numbers, {X}, hybrid "
+                            "like {W/U} or {2/W}, phyrexian like {W/P}, and {S}")
+
+
+def parse(norm):
+    try:
+        return rules_parser().parse(norm.text)
+    except UnexpectedInput as exc:
+        index = getattr(exc, "pos_in_stream", None)
+        if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+            index = len(norm.text)
+        if index is None:
+            index = 0
+        while 0 < index < len(norm.text) and norm.text[index - 1].isalnum() and norm.text[index].isalnum():
+            index -= 1          # a keyword matched a word's prefix ("an" of "any"): point at the word
+        if re.search(r":\s*$", norm.text[:index + 1]) and index >= len(norm.text.rstrip(". ")) - 1:
+            raise LineError("CT205", "cost with no effect", norm.origin[-1] if norm.origin else 0,
+                            "an activated ability reads 'COST: EFFECT.'") from None
+        word = re.match(r"\{[^}]*\}|\S*", norm.text[index:]).group(0) if index < len(norm.text) else ""
+        if word.startswith("{") and word[1:2] not in "wubrgc" and \
+                norm.text[:index].rstrip().endswith(("add", " or", ",")):
+            raise LineError("CT202", f"mana symbol {word.upper()} can't stand here", _raw_index(norm, index),
+                            "only {W} {U} {B} {R} {G} {C} can be added; costs take the others") from None
+        message = f"not understood from {word!r}" if word else "sentence ends before it is complete"
+        raise LineError("CT201", message, _raw_index(norm, index),
+                        "this phrase is not in cardtext's grammar yet") from None
+
+
+def _raw_index(norm, index: int) -> int:
+    if not norm.origin:
+        return 0
+    if index >= len(norm.origin):
+        return norm.origin[-1] + 1
+    return norm.origin[index]
+
+
+def _offset(source, number: int) -> int:
+    """Index of rules line `number` (1-based) within oracle_text, for one-line (jsonl) columns."""
+    return sum(len(t) + 1 for t in source.oracle_text.split("\n")[:number - 1])
+
+
+def _unsupported(source, number, raw, offset, exc, index) -> Diagnostic:
+    if not isinstance(exc, UnsupportedPhrase):
+        frames = traceback.extract_tb(exc.__traceback__)
+        where = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+        return _line_diag(source, number, raw, offset, index, "CT901",
+                          f"internal compiler error: {type(exc).__name__}: {exc}{where}"[:300],
+                          "please report this line")
+    return _line_diag(source, number, raw, offset, index, "CT301", f"not supported yet: {exc}",
+                      "the line parses, but the engine has no form for this yet")
+
+
+def _line_diag(source, number, raw, offset, index, code, message, hint) -> Diagnostic:
+    if source.one_line:
+        line, column = source.text_line, source.text_column + offset + index
+    else:
+        line, column = source.text_line + number - 1, source.text_column + index
+    excerpt = raw if len(raw) <= 200 else raw[max(0, index - 60):index + 60]
+    caret_col = index + 1 if len(raw) <= 200 else min(index, 60) + 1
+    d = Diagnostic(code, Severity.ERROR, message, source.file, line, column, excerpt, hint)
+    return d if caret_col == column else _with_caret(d, caret_col)
+
+
+def _with_caret(d: Diagnostic, caret_col: int) -> Diagnostic:
+    """Keep file column in `column` but point the caret within the excerpt."""
+    return CaretDiagnostic(**d.__dict__, caret_column=caret_col)
+
+
+from dataclasses import dataclass  # noqa: E402
+
+
+@dataclass(frozen=True)
+class CaretDiagnostic(Diagnostic):
+    caret_column: int = 1
+
+    @property
+    def caret(self) -> str:
+        return " " * (self.caret_column - 1) + "^"
+
+
+def join_modal_lines(source, definition, lines: list, diags: list) -> list:
+    """Give each "Choose ..." line the "•" mode lines under it (CR 700.2)."""
+    is_spell = bool({CardType.INSTANT, CardType.SORCERY} & set(definition.types))
+    out, i = [], 0
+    while i < len(lines):
+        line = lines[i]
+        node = line.ast.line if line.ast is not None else None
+        if isinstance(node, A.ModeLine):
+            diags.append(_line_diag(source, line.number, line.text, _offset(source, line.number), 0,
+                                    "CT201", "a mode line with no 'Choose ...' line above it",
+                                    "start the modes with e.g. 'Choose one —'"))
+        if not isinstance(node, A.ModalHead):
+            out.append(line)
+            i += 1
+            continue
+        j = i + 1
+        while j < len(lines) and (lines[j].text.lstrip().startswith("•")):
+            j += 1
+        modes = [m.ast.line for m in lines[i + 1:j] if m.ast is not None]
+        if len(modes) == j - i - 1:          # every mode compiled: lower them together
+            try:
+                abilities = lower_line(A.ModalLine(node, tuple(modes), node.span), is_spell)
+                line = dataclasses.replace(line, abilities=abilities)
+            except UnsupportedPhrase as exc:
+                diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
+        out += [line] + lines[i + 1:j]
+        i = j
+    return out

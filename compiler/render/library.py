@@ -1,0 +1,123 @@
+"""Rendering for libraries and graveyards (nodes.LIBRARY_CLAUSES), the inverse of
+transform_library."""
+from __future__ import annotations
+
+from ...runtime.filters import Fixed
+
+from ..syntax import nodes as A
+
+
+def library_clause(c) -> str:
+    from .canonical import REST_WORDS, Unrenderable, count_words, counted, digits, noun_phrase, objs
+    match c:
+        case A.ClashClause():
+            return "clash with an opponent"
+        case A.PlayerPutsFromHandClause():
+            return (f"{objs(c.players)} puts {counted(c.count, c.filter)} {c.from_words} on top of "
+                    f"{c.his_her} library")
+        case A.ReturnExiledClause(to_hand=True):
+            hand = "hands" if c.owner_words == "their owners'" else "hand"
+            return f"return the exiled {c.noun} to {c.owner_words} {hand}"
+        case A.ReturnExiledClause():
+            return (f"return the exiled {c.noun} to the battlefield" + (" tapped" if c.tapped else "")
+                    + f" under {c.owner_words} control")
+        case A.ReturnTheirHandClause():
+            return f"return {objs(c.objects)} to his or her hand"
+        case A.SearchTopClause():
+            what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
+                else counted(c.count, c.filter)
+            sep = "" if c.words.startswith(",") else " "
+            return f"search your library for {what}{sep}{c.words}"
+        case A.RevealObjectsClause():
+            return "reveal " + objs(c.objects)
+        case A.PutHandOnBottomClause(top=True):
+            return (f"put {counted(c.count, c.filter)} on top of your library"
+                    + (" in any order" if c.any_order else ""))
+        case A.PutHandOnBottomClause():
+            return f"put {counted(c.count, c.filter)} on the bottom of your library"
+        case A.ExileChosenClause():
+            return "exile " + counted(c.count, c.filter)
+        case A.SearchOtherClause():
+            what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
+                else counted(c.count, c.filter)
+            return f"search target {c.noun}'s library for {what} {c.put_words}{c.shuffle_words}"
+        case A.RandomCardsClause(action="choose"):
+            return f"choose {counted(c.count, c.filter)} at random in your {c.zone}"
+        case A.RandomCardsClause():
+            to = "to your hand" if c.action == "return_hand" else "to the battlefield"
+            return f"return {counted(c.count, c.filter)} at random from your {c.zone} {to}"
+        case A.RevealFromHandClause():
+            return "reveal any number of " + _in_hand(c.filter)
+        case A.SurveilClause():
+            return f"surveil {digits(c.amount)}"
+        case A.PutOnBottomClause():
+            return (f"put {objs(c.objects)} on the bottom of {c.library}"
+                    + (" in any order" if c.any_order else ""))
+        case A.ShuffleLibraryClause(players=(A.YouPhrase(),)):
+            return "shuffle your library"
+        case A.ShuffleLibraryClause():
+            return f"{objs(c.players)} shuffles {c.his_her} library"
+        case A.ExileZoneCardsClause():
+            return (f"exile {noun_phrase(c.filter, True, det='all')} from target {c.noun}'s "
+                    + " and ".join(c.zones))
+        case A.LookTopOfClause(amount=None):
+            return f"look at the top card of target {c.noun}'s library"
+        case A.LookTopOfClause():
+            return f"look at the top {count_words(c.amount)} cards of target {c.noun}'s library"
+        case A.RevealTopClause(players=(_, *_)):
+            top = "card" if c.amount is None else f"{count_words(c.amount)} cards"
+            return f"{objs(c.players)} reveals the top {top} of {c.his_her} library"
+        case A.RevealTopClause(amount=None):
+            return "reveal the top card of your library"
+        case A.RevealTopClause():
+            return f"reveal the top {count_words(c.amount)} cards of your library"
+        case A.PutRevealedClause():
+            how = "revealed this way" if c.wording == "this_way" else "from among them"
+            return (f"put {noun_phrase(c.filter, True, det='all')} {how} {_where(c)} and the rest "
+                    + REST_WORDS[c.rest])
+        case A.PutAmongClause():
+            return f"put {counted(c.count, c.filter)} from among them {_where(c)}"
+        case A.RevealUntilClause(players=(A.YouPhrase(),)):
+            verb = "exile" if c.exile else "reveal"
+            return (f"{verb} cards from the top of your library until you {verb} "
+                    + counted(c.count, c.filter))
+        case A.RevealUntilClause():
+            whose, he_she = c.wording
+            return (f"{objs(c.players)} reveals cards from the top of {whose} library until "
+                    f"{he_she} reveals {counted(c.count, c.filter)}, then puts those cards into "
+                    f"{whose} graveyard")
+        case A.PutFoundClause():
+            rest = "" if c.rest == "exile" else " " + _rest(c.rest)
+            return f"put {objs(c.objects)} {_where(c)} {c.others}{rest}"
+        case A.PutAllRevealedClause():
+            return f"put {c.wording} {_rest(c.rest)}"
+        case A.PutUnderControlClause():
+            return (f"put {objs(c.objects)} onto the battlefield under your control"
+                    + (" tapped" if c.tapped else "")
+                    + (f" attached to {objs(c.attached_to)}" if c.attached_to else ""))
+        case A.PutObjectsClause() if c.whose != "your":
+            return f"put {objs(c.objects)} into {c.whose} graveyard"
+        case A.PutObjectsClause():
+            return f"put {objs(c.objects)} {_where(c)}"
+    raise Unrenderable(type(c).__name__)
+
+
+def _where(c) -> str:
+    if c.destination == "battlefield":
+        return "onto the battlefield" + (" tapped" if c.tapped else "")
+    return f"into your {c.destination}"
+
+
+def _rest(rest: str) -> str:
+    from .canonical import REST_WORDS
+    return "into your hand" if rest == "hand" else REST_WORDS[rest]
+
+
+def _in_hand(f) -> str:
+    """"blue cards in your hand" (the zone words say "in" here)."""
+    from .canonical import CONTEXT, noun_phrase
+    CONTEXT.zone_prep = "in"
+    try:
+        return noun_phrase(f, True)
+    finally:
+        CONTEXT.zone_prep = "from"

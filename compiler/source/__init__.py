@@ -1,0 +1,1 @@
+"""Where card text comes from: card files, JSON lines, and each line normalised before parsing."""

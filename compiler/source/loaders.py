@@ -1,0 +1,239 @@
+"""Input loading: .card files, folders of them, .jsonl corpora and stdin.
+
+Every loader returns ParsedCard entries: a CardSource ready for compile_card,
+or None plus the diagnostics (CT101-CT104, CT204) that kept it from being one.
+Bad input never raises; only a path that does not exist does (InputError).
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+from collections.abc import Iterable, Iterator
+from importlib import resources
+from pathlib import Path
+
+from .cardfile import MAX_LINE, ParsedCard, parse_card_file
+from ..diagnostics import Diagnostic, Severity
+from .card import CardSource
+
+MAX_FILE = 32 * 1024 * 1024      # bytes in one input (CT104)
+MAX_JSON_LINE = 1024 * 1024      # characters in one .jsonl line (CT104)
+TEXT_FIELDS = ("mana_cost", "type_line", "oracle_text")
+OPTIONAL_FIELDS = ("power", "toughness", "loyalty", "nickname")
+
+
+class InputError(Exception):
+    """A usage problem: the path does not exist or holds no cards (exit status 2)."""
+
+
+def _error(code: str, message: str, file: str, line: int = 1, column: int = 1,
+           excerpt: str = "", hint: str = "") -> ParsedCard:
+    diag = Diagnostic(code, Severity.ERROR, message, file, line, column, excerpt[:200], hint)
+    return ParsedCard(None, [diag], line)
+
+
+# ------------------------------------------------------------------ bytes -> text
+def decode(data: bytes, file: str) -> tuple[str | None, ParsedCard | None]:
+    """UTF-8 text, or the CT103/CT104 entry saying why there is none."""
+    if len(data) > MAX_FILE:
+        return None, _error("CT104", f"input is larger than {MAX_FILE // (1024 * 1024)} MiB", file,
+                            hint="split the cards over several files")
+    if b"\x00" in data:
+        at = data.index(b"\x00")
+        line = data.count(b"\n", 0, at) + 1
+        return None, _error("CT103", "binary data (NUL byte), not card text", file, line,
+                            at - data.rfind(b"\n", 0, at), hint="give a .card or .jsonl text file")
+    try:
+        return data.decode("utf-8"), None
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        column = exc.start - data.rfind(b"\n", 0, exc.start)
+        return None, _error("CT103", f"not UTF-8 text (byte 0x{data[exc.start]:02x})", file, line,
+                            column, hint="save the file as UTF-8")
+
+
+def load_bytes(data: bytes, file: str) -> list[ParsedCard]:
+    """Load one input, detecting .jsonl (first non-blank character '{') or .card format."""
+    text, failed = decode(data, file)
+    if text is None:
+        return [failed]
+    first = text.lstrip("\ufeff \t\r\n")[:1]
+    if first == "{":
+        return list(load_jsonl_text(text, file))
+    if first == "[":
+        return load_json_array(text, file)
+    return parse_card_file(text, file)
+
+
+def read_limited(path: Path) -> bytes:
+    with open(path, "rb") as f:
+        return f.read(MAX_FILE + 1)
+
+
+# ------------------------------------------------------------------ json
+def card_from_json(obj: object, file: str, line: int) -> ParsedCard:
+    """A corpus card object -> CardSource (columns count within oracle_text)."""
+    if not isinstance(obj, dict):
+        return _error("CT103", f"expected a card object, found {type(obj).__name__}", file, line,
+                      hint='each line must be an object like {"name": ..., "oracle_text": ...}')
+    name = obj.get("name")
+    if not isinstance(name, str) or not name.strip():
+        return _error("CT102", "card has no name", file, line, hint='add "name": "..." to the object')
+    fields: dict[str, str | None] = {}
+    for key in TEXT_FIELDS + OPTIONAL_FIELDS:
+        value = obj.get(key)
+        if value is None:
+            fields[key] = "" if key in TEXT_FIELDS else None
+        elif isinstance(value, (str, int)) and not isinstance(value, bool):
+            fields[key] = str(value)
+        else:
+            entry = _error("CT101", f"field '{key}' must be a string", file, line,
+                           hint=f"write \"{key}\": \"...\"")
+            entry.name = name
+            return entry
+    diags, kept = [], []
+    for k, text in enumerate(fields["oracle_text"].split("\n")):
+        if len(text) > MAX_LINE:
+            diags.append(Diagnostic("CT204", Severity.ERROR,
+                                    f"rules line of {len(text)} characters is too long (limit {MAX_LINE})",
+                                    file, line, 1, text[:80], "one ability per line; split the text"))
+            text = ""
+        kept.append(text)
+    source = CardSource(name=name.strip(), oracle_text="\n".join(kept), mana_cost=fields["mana_cost"],
+                        type_line=fields["type_line"], power=fields["power"],
+                        toughness=fields["toughness"], loyalty=fields["loyalty"],
+                        nickname=fields["nickname"], file=file, text_line=line, text_column=1,
+                        one_line=True, other_face=_other_face(obj))
+    return ParsedCard(source, diags, line, source.name)
+
+
+def _other_face(obj: dict) -> str | None:
+    """The name of the card's other face, when the corpus gives one (split cards, CR 709)."""
+    value = obj.get("other_face")
+    return value.strip() if isinstance(value, str) and value.strip() else None
+
+
+def load_jsonl_text(text: str, file: str) -> Iterator[ParsedCard]:
+    """One card object per line; a bad line is a CT103 entry and loading goes on."""
+    for number, line in enumerate(text.removeprefix("\ufeff").split("\n"), start=1):
+        if not line.strip():
+            continue
+        if len(line) > MAX_JSON_LINE:
+            yield _error("CT104", f"JSON line of {len(line)} characters is too long", file, number,
+                         hint=f"a card's line must be under {MAX_JSON_LINE} characters")
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as exc:
+            yield _error("CT103", f"malformed JSON: {exc.msg}", file, number, exc.colno, line,
+                         "each line must be one complete JSON object")
+            continue
+        except (RecursionError, ValueError) as exc:
+            yield _error("CT103", f"malformed JSON: {type(exc).__name__}", file, number,
+                         hint="each line must be one complete JSON object")
+            continue
+        yield card_from_json(obj, file, number)
+
+
+def load_json_array(text: str, file: str) -> list[ParsedCard]:
+    """A JSON list of card objects (positions are the list's line 1)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return [_error("CT103", f"malformed JSON: {exc.msg}", file, exc.lineno, exc.colno,
+                       hint="give a JSON list of card objects, or one object per line (.jsonl)")]
+    except (RecursionError, ValueError) as exc:
+        return [_error("CT103", f"malformed JSON: {type(exc).__name__}", file)]
+    if not isinstance(data, list):
+        return [_error("CT103", "expected a JSON list of card objects", file)]
+    return [card_from_json(obj, file, 1) for obj in data]
+
+
+# ------------------------------------------------------------------ paths
+def card_files(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.card") if p.is_file())
+
+
+def load_path(path: str, stdin=None) -> list[ParsedCard]:
+    """Load PATH: a file (.card/.jsonl/other text), a folder of .card files, or '-' (stdin)."""
+    if path == "-":
+        stream = stdin if stdin is not None else _stdin()
+        return load_bytes(stream.read(MAX_FILE + 1), "<stdin>")
+    p = Path(path)
+    if p.is_dir():
+        files = card_files(p)
+        if not files:
+            raise InputError(f"no .card files under '{path}'")
+        return [entry for f in files for entry in _load_file(f, str(f))]
+    if not p.exists():
+        raise InputError(f"no such file or folder: '{path}'")
+    return _load_file(p, path)
+
+
+def _load_file(p: Path, shown: str) -> list[ParsedCard]:
+    try:
+        data = read_limited(p)
+    except OSError as exc:
+        return [_error("CT103", f"cannot read: {exc.strerror or exc}", shown)]
+    return load_bytes(data, shown)
+
+
+def load_paths(paths: Iterable[str], stdin=None) -> list[ParsedCard]:
+    return [entry for path in paths for entry in load_path(path, stdin)]
+
+
+def _stdin():
+    import sys
+    return sys.stdin.buffer
+
+
+# ------------------------------------------------------------------ bundled cards and the corpus
+def bundled_cards_dir() -> Path:
+    """The folder of the cards shipped in the package (cardtext.cards), installed or editable."""
+    return Path(str(resources.files("cardtext.cards")))
+
+
+def bundled_cards() -> list[ParsedCard]:
+    folder = bundled_cards_dir()
+    return [entry for f in card_files(folder) for entry in _load_file(f, _shown(f))]
+
+
+def _shown(f: Path) -> str:
+    """A bundled card file's name as diagnostics show it: relative to cwd when it is below it."""
+    try:
+        return str(f.relative_to(Path.cwd()))
+    except ValueError:
+        return f"cards/{f.name}"
+
+
+def corpus_files() -> list[Path]:
+    """Corpus .jsonl files: $CARDTEXT_CORPUS (a file or folder), else ../shared/corpus near the repo."""
+    env = os.environ.get("CARDTEXT_CORPUS")
+    roots = [Path(env)] if env else []
+    roots += [Path(__file__).resolve().parents[2].parent / "shared" / "corpus",
+              Path.cwd().parent / "shared" / "corpus", Path.cwd() / "shared" / "corpus"]
+    found: list[Path] = []
+    for root in roots:
+        files = [root] if root.is_file() else [root / "modern.jsonl", root / "cards.jsonl"]
+        found += [f for f in files if f.is_file() and f.resolve() not in {g.resolve() for g in found}]
+    return found
+
+
+def find_card(name: str) -> CardSource | None:
+    """The card called NAME (case-insensitive): bundled cards first, then the corpus."""
+    wanted = name.strip().casefold()
+    for entry in bundled_cards():
+        if entry.source is not None and entry.source.name.casefold() == wanted:
+            return entry.source
+    for path in corpus_files():
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            continue
+        for number, line in enumerate(text.split("\n"), start=1):
+            if wanted in line.casefold():
+                entry = next(load_jsonl_text(line, str(path)), None)
+                if entry and entry.source and entry.source.name.casefold() == wanted:
+                    return dataclasses.replace(entry.source, text_line=number)
+    return None

@@ -1,0 +1,79 @@
+"""Mana symbols (CR 107.4): text like "{2}{W/U}{G/P}" -> runtime ManaCost."""
+from __future__ import annotations
+
+import re
+
+from ...runtime.characteristics import ManaType
+from ...runtime.costs import ManaCost, ManaSymbol, SymbolKind
+
+SYMBOL = re.compile(r"\{([^{}]*)\}")
+COLOR = {t.value.lower(): t for t in ManaType}
+
+
+class BadSymbol(ValueError):
+    """An unknown symbol; `.offset` is its index in the text."""
+
+    def __init__(self, symbol: str, offset: int):
+        super().__init__(f"unknown mana symbol {symbol}")
+        self.symbol, self.offset = symbol, offset
+
+
+def parse_symbol(body: str) -> ManaSymbol | None:
+    b = body.lower()
+    if b.isdigit():
+        return ManaSymbol(SymbolKind.GENERIC, generic=int(b))
+    if b in ("x", "y", "z"):
+        return ManaSymbol(SymbolKind.VARIABLE, variable=b.upper())
+    if b == "c":
+        return ManaSymbol(SymbolKind.COLORLESS, (ManaType.COLORLESS,))
+    if b == "s":
+        return ManaSymbol(SymbolKind.SNOW)
+    if b in COLOR:
+        return ManaSymbol(SymbolKind.COLORED, (COLOR[b],))
+    parts = b.split("/")
+    colors = [p for p in parts if p in "wubrg" and p]
+    if len(parts) == 2 and parts[0] == "2" and len(colors) == 1:
+        return ManaSymbol(SymbolKind.MONO_HYBRID, (COLOR[colors[0]],), generic=2)
+    if len(parts) == 2 and parts[1] == "p" and len(colors) == 1:
+        return ManaSymbol(SymbolKind.PHYREXIAN, (COLOR[colors[0]],))
+    if len(parts) == 2 and len(colors) == 2 and colors[0] != colors[1]:
+        return ManaSymbol(SymbolKind.HYBRID, tuple(COLOR[c] for c in colors))
+    if len(parts) == 3 and parts[2] == "p" and len(colors) == 2:
+        return ManaSymbol(SymbolKind.HYBRID_PHYREXIAN, tuple(COLOR[c] for c in colors))
+    return None
+
+
+def parse_mana_cost(text: str) -> ManaCost:
+    """Parse a printed mana cost ("" for none). Raises BadSymbol on an unknown symbol or stray text."""
+    symbols, pos = [], 0
+    for m in SYMBOL.finditer(text):
+        if text[pos:m.start()].strip():
+            raise BadSymbol(text[pos:m.start()].strip(), pos)
+        sym = parse_symbol(m.group(1))
+        if sym is None:
+            raise BadSymbol(m.group(0), m.start())
+        symbols.append(sym)
+        pos = m.end()
+    if text[pos:].strip():
+        raise BadSymbol(text[pos:].strip(), pos)
+    return ManaCost(tuple(symbols))
+
+
+def render_mana_cost(cost: ManaCost) -> str:
+    out = []
+    for s in cost.symbols:
+        if s.kind is SymbolKind.GENERIC:
+            out.append(f"{{{s.generic}}}")
+        elif s.kind is SymbolKind.VARIABLE:
+            out.append(f"{{{s.variable}}}")
+        elif s.kind is SymbolKind.SNOW:
+            out.append("{S}")
+        elif s.kind is SymbolKind.MONO_HYBRID:
+            out.append(f"{{2/{s.types[0].value}}}")
+        elif s.kind is SymbolKind.PHYREXIAN:
+            out.append(f"{{{s.types[0].value}/P}}")
+        elif s.kind is SymbolKind.HYBRID_PHYREXIAN:
+            out.append("{" + "/".join(t.value for t in s.types) + "/P}")
+        else:
+            out.append("{" + "/".join(t.value for t in s.types) + "}")
+    return "".join(out)

@@ -1,0 +1,509 @@
+"""Player actions: casting spells, playing lands, activating abilities, resolving (CR 601, 602, 605, 608)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..abilities import CostPerExtraTarget, ManaAbility, SpellAbility, StaticAbility
+from ..characteristics import CardType, Zone
+from ..costs import ManaCost
+from .decider import ChoiceKind
+from ..errors import IllegalAction
+from .events_bus import GameEvent
+from .objects import StackItem
+from .payment import Payer
+from .query import activated_abilities, has_keyword, is_permanent_card, is_type
+from .state import _clone_object
+from .turn import give_priority, sorcery_timing_problem
+from .vm import Context, condition_holds, run
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def _need_priority(game: Game, player: int, what: str) -> None:
+    state = game.state
+    if state.over:
+        raise IllegalAction("CR 104.1: the game is over")
+    if state.priority != player:
+        holder = "no one" if state.priority is None else game.pname(state.priority)
+        raise IllegalAction(f"CR 117.1: {game.pname(player)} can't {what}: {holder} has priority")
+
+
+def _choose_x(game: Game, player: int, cost: ManaCost) -> int:
+    if not cost.has_x:
+        return 0
+    cap = len(game.state.players[player].pool) + 1
+    return game.ask_one(ChoiceKind.X, player, "choose X", [(n, str(n)) for n in range(cap + 20)])
+
+
+def spell_ability(definition) -> SpellAbility | None:
+    return next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+
+
+# ------------------------------------------------------------------ lands
+def play_land(game: Game, player: int, oid: int) -> None:
+    """CR 305.1-305.2: a special action, once per turn, at sorcery timing."""
+    from .zones import move
+    state = game.state
+    _need_priority(game, player, "play a land")
+    o = state.live(oid)
+    if o is None or oid not in state.players[player].hand or not is_type(o, CardType.LAND):
+        raise IllegalAction(f"CR 305.1: {o.name if o else oid} is not a land card in "
+                            f"{game.pname(player)}'s hand")
+    problem = sorcery_timing_problem(game, player)
+    if problem:
+        raise IllegalAction(f"CR 305.1: a land can be played only at sorcery timing; {problem}")
+    if state.players[player].lands_played >= 1:
+        raise IllegalAction(f"CR 305.2: {game.pname(player)} already played a land this turn")
+    state.players[player].lands_played += 1
+    game.record("play", f"{game.pname(player)} plays {o.name}")
+    move(game, oid, Zone.BATTLEFIELD, controller=player)
+    give_priority(game, player)   # CR 117.3c
+
+
+# ------------------------------------------------------------------ casting
+def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timing: bool = False) -> int:
+    """CR 601.2: announce (move to stack), choose X and targets, pay, then it is cast.
+
+    `alt` names an alternative cost (CR 118.9): "flashback" (from the graveyard, CR 702.34a),
+    "madness" (from exile, CR 702.35a), "dash", "evoke", "morph"/"megamorph" (face down for {3},
+    CR 702.37c), "free" (without paying its mana cost). `ignore_timing` for casting while
+    a triggered ability resolves (madness, cascade)."""
+    from ..mechanics.primary import (CAST_ZONES, FACE_DOWN, alternative_cost, check_split_second, keyword,
+                            optional_costs, pay_with_permanents)
+    from .zones import create_object, remove_from_zone
+    state = game.state
+    if not ignore_timing:
+        _need_priority(game, player, "cast a spell")
+    check_split_second(game, "cast spells")
+    card = state.live(oid)
+    if card is None:
+        raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
+    if alt == "alternative":                     # "rather than pay this spell's mana cost" (CR 118.9)
+        from ..handlers.shields import check_alternative_cost
+        check_alternative_cost(game, player, card)
+    elif alt is not None and alt not in ("free", "face_down") and keyword(card, alt) is None:
+        raise IllegalAction(f"CR 601.2a: {card.name} has no {alt} ability")
+    if alt == "surge" and not state.spells_cast_by.get(player):
+        raise IllegalAction(f"CR 702.117a: {game.pname(player)} hasn't cast another spell this turn "
+                            "(surge)")
+    from_zone = CAST_ZONES.get(alt, Zone.HAND)
+    in_zone = oid in state.players[card.owner].zone(card.zone) if card.zone is not Zone.BATTLEFIELD \
+        and card.zone is not Zone.STACK else False
+    if from_zone is None:
+        allowed = in_zone and card.zone in (Zone.HAND, Zone.EXILE, Zone.GRAVEYARD)
+    else:
+        allowed = in_zone and card.zone is from_zone and (card.owner == player or from_zone is Zone.HAND)
+        allowed = allowed and (from_zone is not Zone.HAND or oid in state.players[player].hand)
+    if not allowed and oid not in state.may_play:
+        where = "hand" if from_zone in (None, Zone.HAND) else from_zone.value
+        raise IllegalAction(f"CR 601.2a: {card.name} is not in {game.pname(player)}'s {where}")
+    if is_type(card, CardType.LAND) and alt not in ("morph", "megamorph", "face_down"):
+        # CR 305.9; a land with morph may be cast face down: the spell is a 2/2 creature (CR 702.37c)
+        raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
+    for a in card.definition.abilities:          # CR 601.3: "cast ~ only during combat"
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen":
+            from .query import other_condition_holds, static_condition_holds
+            ok = other_condition_holds(state, a.effect.condition, card, player)
+            if ok is None:
+                ok = static_condition_holds(state, a.effect.condition, card)
+            if not ok:
+                raise IllegalAction(f"CR 601.3: {card.name} can't be cast now (its own casting rule)")
+    face_down = alt in ("morph", "megamorph", "face_down")
+    if not ignore_timing and (face_down or not (is_type(card, CardType.INSTANT)
+                                                or has_keyword(state, card, "flash"))):
+        problem = sorcery_timing_problem(game, player)
+        from ..handlers.shields import as_though_flash
+        flash = as_though_flash(card.definition) if problem and not face_down and alt is None else None
+        if problem and flash is None:
+            raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
+        if flash is not None:
+            alt = "as_though_flash"               # CR 601.3b (only marks how it was cast)
+    real = card.definition
+    from ..mechanics.split_cards import SplitCard, half_to_cast
+    whole = real if isinstance(real, SplitCard) else None
+    if whole is not None:                    # CR 709.3: the chosen half (or both, fused) is cast
+        real = half_to_cast(game, player, card, whole, alt)
+    elif alt in ("fuse", "aftermath"):
+        raise IllegalAction(f"CR 709.3: {card.name} is not a split card")
+    remove_from_zone(game, card)
+    spell = create_object(game, FACE_DOWN if face_down else real, card.owner, Zone.STACK, controller=player)
+    spell.whole = whole
+    spell.is_copy = card.is_copy             # a cast copy of a card stays a copy (CR 707.12, 707.10a)
+    if face_down:
+        spell.face_up = real                 # CR 702.37c: a face-down 2/2 spell with no text
+    if alt == "bestow":                      # CR 702.103b: an Aura spell with enchant creature
+        from ..mechanics.primary import bestowed_definition
+        spell.definition, spell.bestowed = bestowed_definition(real), real
+    spell.cast_with = alt
+    spell.cast_from_hand = card.zone is Zone.HAND
+    spell.exile_on_leave = alt == "flashback" or (   # CR 702.34a; aftermath from a graveyard (702.127a)
+        whole is not None and card.zone is Zone.GRAVEYARD and keyword(real, "aftermath") is not None)
+    card = spell if face_down or alt == "bestow" or whole is not None else card
+    x = _choose_x(game, player, card.definition.mana_cost)
+    spell.x_value = x                        # "with mana value X or less" reads it (CR 107.3)
+    ability = spell_ability(card.definition)
+    specs = ability.targets if ability else ()
+    from ..mechanics.keywords import aura_target_spec
+    aura = aura_target_spec(card.definition)
+    if aura is not None and not ability:
+        specs = (aura,)                  # CR 303.4a: an Aura spell targets what it will enchant
+    effects = ability.effects if ability else ()
+    from ..mechanics.primary import entwine
+    entwine_cost, effects = entwine(game, player, card.definition, effects)     # CR 702.42a
+    from ..mechanics.secondary import cast_modifications          # overload, splice, replicate
+    effects, specs, more_costs = cast_modifications(game, player, spell, card.definition, alt, effects, specs)
+    chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name, x)
+    if chosen is None:
+        raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
+                            + (" for enough modes (CR 700.2)" if _modal(effects) else ""))
+    all_specs, targets, modes = chosen
+    base = alternative_cost(card.definition, alt)
+    cost = _total_cost(card.definition, targets, base)
+    if entwine_cost is not None:
+        cost = ManaCost(tuple(cost.symbols) + tuple(entwine_cost.symbols))
+    for more in more_costs:                       # splice, replicate: additional costs (CR 601.2f)
+        cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
+    kicker, spell.kicked, spell.buyback = optional_costs(game, player, card.definition)
+    if kicker:
+        cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
+    cost = _modified_cost(game, spell, cost)
+    from ..mechanics.secondary import cost_reductions
+    cost = cost_reductions(game, player, spell, cost)       # affinity, undaunted (CR 702.41a, 702.125a)
+    if alt == "emerge":                           # CR 702.119a: sacrifice a creature, cost reduced
+        from ..mechanics.primary import emerge_sacrifice
+        cost = emerge_sacrifice(game, player, spell, cost)
+    extra = tuple(a.effect.cost for a in card.definition.abilities       # CR 601.2f, 118.8
+                  if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost")
+    if alt == "as_though_flash":                  # "if you pay {2} more to cast it"
+        from ..handlers.shields import as_though_flash
+        more = as_though_flash(card.definition).extra
+        if more is not None:
+            cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
+    if alt == "alternative":                      # its sacrifice / return costs (CR 118.9)
+        from ..handlers.shields import alternative_cost_parts
+        extra += alternative_cost_parts(card.definition)[1]
+    cost = pay_with_permanents(game, player, spell, cost)               # convoke, improvise, delve
+    payer = Payer(game, player, spell, x, spell=spell)
+    paid = payer.pay_all((cost,) + extra)
+    item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
+                     effects, all_specs, targets, x, None, card.name, modes, len(specs))
+    item.paid = payer.paid_objects
+    state.stack.append(item)
+    game.record("cast", f"{game.pname(player)} casts {card.name}"
+                + (f" with X={x}" if card.definition.mana_cost.has_x else "")
+                + (f" ({alt})" if alt else "") + (" kicked" if spell.kicked else "")
+                + _target_text(game, targets) + (f" paying {', '.join(paid)}" if paid else ""),
+                player=player, object_id=spell.id, x=x)
+    storm = state.spells_cast_this_turn          # CR 702.40a: spells cast before it this turn
+    state.spells_cast_this_turn += 1
+    state.spells_cast_by[player] = state.spells_cast_by.get(player, 0) + 1
+    if not ignore_timing:
+        give_priority(game, player)
+    game.emit(GameEvent("cast", spell.id, player, {"storm": storm}))
+    from .event_matching import emit_becomes_target
+    emit_becomes_target(game, item)                 # CR 115: its targets become targets
+    return spell.id
+
+
+def _modal(effects) -> bool:
+    from ..effects import ChooseModes
+    return any(isinstance(e, ChooseModes) for e in effects)
+
+
+def _modified_cost(game: Game, spell, cost: ManaCost) -> ManaCost:
+    """CR 601.2f: "<spells> cost {1} more/less to cast" (CostModifier statics); reductions
+    lower generic mana only."""
+    from .query import matches, static_effects
+    state = game.state
+    symbols = list(cost.symbols)
+    for source, mod in static_effects(state, object):
+        if type(mod).__name__ != "CostModifier" or not matches(
+                state, mod.spells, spell, source.controller, source.id, check_zone=False):
+            continue
+        if mod.yours and spell.controller != source.controller:
+            continue                              # "<spells> you cast cost ..."
+        if mod.more:
+            symbols += list(mod.amount.symbols)
+            continue
+        symbols = _reduce_generic(symbols, mod.amount.mana_value)
+    return _self_cost_change(game, spell, ManaCost(tuple(symbols)))
+
+
+def _reduce_generic(symbols: list, less: int) -> list:
+    """Cost reductions lower only the generic part of a cost (CR 601.2f, 118.7c)."""
+    from ..costs import ManaSymbol, SymbolKind
+    kept = []
+    for s in symbols:
+        if s.kind is SymbolKind.GENERIC and less > 0:
+            cut = min(less, s.generic)
+            less -= cut
+            if s.generic - cut:
+                kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
+        else:
+            kept.append(s)
+    return kept
+
+
+def _self_cost_change(game: Game, spell, cost: ManaCost) -> ManaCost:
+    """CR 601.2f: "~ costs {1} less to cast for each ..." / "~ costs {2} less if ..."
+    (SelfCostChange statics of the spell itself); reductions lower generic mana only."""
+    from .query import static_amount, static_condition_holds
+    state = game.state
+    symbols = list(cost.symbols)
+    for a in spell.definition.abilities:
+        e = getattr(a, "effect", None)
+        if not (isinstance(a, StaticAbility) and type(e).__name__ == "SelfCostChange"):
+            continue
+        if e.condition is not None and not static_condition_holds(state, e.condition, spell):
+            continue
+        if a.condition is not None and not static_condition_holds(state, a.condition, spell):
+            continue
+        times = 1 if e.per is None else max(0, min(static_amount(state, e.per, spell), 50))
+        if e.more:
+            symbols += list(e.amount.symbols) * times
+            continue
+        less = e.amount.mana_value * times
+        symbols = _reduce_generic(symbols, less)
+    return ManaCost(tuple(symbols))
+
+
+def _total_cost(definition, targets, base: ManaCost | None = None) -> ManaCost:
+    """CR 601.2f: the total cost, with "costs more for each target beyond the first";
+    `base` is an alternative cost paid instead of the mana cost (CR 118.9)."""
+    symbols = list((base if base is not None else definition.mana_cost).symbols)
+    chosen = sum(len(g) for g in targets)
+    for a in definition.abilities:
+        if isinstance(a, StaticAbility) and isinstance(a.effect, CostPerExtraTarget):
+            symbols += list(a.effect.extra.symbols) * max(0, chosen - 1)
+    return ManaCost(tuple(symbols))
+
+
+def _target_text(game: Game, targets) -> str:
+    names = [game.target_name(t) for g in targets for t in g]
+    return f" targeting {', '.join(names)}" if names else ""
+
+
+# ------------------------------------------------------------------ activating
+def activate(game: Game, player: int, oid: int, index: int) -> int | None:
+    """CR 602.2 (and 605.3 for mana abilities, which resolve at once)."""
+    state = game.state
+    o = state.live(oid)
+    abilities = activated_abilities(o, state) if o is not None else []
+    ability = abilities[index] if 0 <= index < len(abilities) else None
+    zone = getattr(ability, "zone", Zone.BATTLEFIELD)     # cycling works from the hand (CR 602.2, 113.6)
+    if o is None or o.zone is not zone:
+        raise IllegalAction(f"CR 602.2: object {oid} is not on the battlefield" if zone is Zone.BATTLEFIELD
+                            else f"CR 113.6: {o.name if o else oid}'s ability works only from the {zone.value}")
+    if ability is None:
+        raise IllegalAction(f"CR 602.1: {o.name} has no activated ability #{index}")
+    if o.controller != player and not getattr(ability.timing, "any_player", False):
+        raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
+    _need_priority(game, player, f"activate {o.name}'s ability")
+    if not isinstance(ability, ManaAbility):
+        from ..mechanics.primary import check_split_second
+        check_split_second(game, "activate abilities that aren't mana abilities")
+    timing = ability.timing
+    if timing.sorcery_speed or timing.loyalty:
+        problem = sorcery_timing_problem(game, player)
+        if problem:
+            rule = "CR 606.3" if timing.loyalty else "CR 602.5d"
+            raise IllegalAction(f"{rule}: {o.name}'s ability can be activated only as a sorcery; {problem}")
+    key = (oid, index)
+    if timing.loyalty and any(n and k[0] == oid and _is_loyalty(abilities, k[1])
+                              for k, n in state.activations.items()):
+        raise IllegalAction(f"CR 606.3: only one loyalty ability of {o.name} per turn")
+    if timing.once_per_turn and state.activations.get(key, 0) >= 1:
+        raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated only once each turn")
+    most = getattr(timing, "max_per_turn", None)
+    if most is not None and state.activations.get(key, 0) >= most:
+        raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated no more than {most} "
+                            f"times each turn")
+    if timing.condition is not None and not condition_holds(
+            game, Context(player, oid, o), timing.condition):
+        raise IllegalAction(f"CR 602.5b: the condition to activate {o.name}'s ability is not met")
+    state.activations[key] = state.activations.get(key, 0) + 1
+    name = _ability_name(ability, index)
+    lki = _clone_object(o)
+    mana_cost = next((c for c in ability.costs if isinstance(c, ManaCost)), ManaCost())
+    x = _choose_x(game, player, mana_cost)
+    removal = next((c for c in ability.costs if getattr(c, "any_number", False)), None)
+    if removal is not None:         # "Remove any number of storage counters" (CR 602.2b)
+        have = o.counters.get(removal.counter, 0)
+        x = game.ask_one(ChoiceKind.X, player, f"choose how many {removal.counter} counters to remove",
+                         [(n, str(n)) for n in range(have + 1)])
+    if isinstance(ability, ManaAbility):
+        paid = Payer(game, player, o, x).pay_all(ability.costs)
+        game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
+                    + (f" paying: {', '.join(paid)}" if paid else ""), object_id=oid, ability=index)
+        _resolve_mana_ability(game, player, o.id, lki, ability, x)
+        give_priority(game, player)
+        return None
+    chosen = game.choose_modes_and_targets(ability.effects, ability.targets, player, oid, o.name, x)
+    if chosen is None:
+        raise IllegalAction(f"CR 602.2b: {o.name}'s ability has no legal targets")
+    all_specs, targets, modes = chosen
+    payer = Payer(game, player, o, x, keyword=ability.keyword)
+    paid = payer.pay_all(ability.costs)
+    if (ability.keyword or "").endswith("cycling"):      # CR 702.29c: the card was cycled
+        from ..mechanics.primary import current
+        now = current(game, oid)
+        game.emit(GameEvent("cycled", now.id if now else oid, player, {"card": now.id if now else oid}))
+    item = StackItem(state.new_id(), "activated", player, oid, lki, ability, ability.effects,
+                     all_specs, targets, x, None, f"{name} of {o.name}", modes, len(ability.targets))
+    item.paid = payer.paid_objects
+    state.stack.append(item)
+    from .event_matching import emit_becomes_target
+    emit_becomes_target(game, item)                 # CR 115
+    game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
+                + _target_text(game, targets) + (f" paying: {', '.join(paid)}" if paid else ""),
+                object_id=oid, ability=index)
+    give_priority(game, player)
+    return item.id
+
+
+def _is_loyalty(abilities, index: int) -> bool:
+    return 0 <= index < len(abilities) and abilities[index].timing.loyalty
+
+
+def _ability_name(ability, index: int) -> str:
+    keyword = getattr(ability, "keyword", None)
+    return keyword.capitalize() if keyword else f"ability #{index}"
+
+
+def _resolve_mana_ability(game: Game, player: int, oid: int, lki, ability: ManaAbility, x: int) -> None:
+    """CR 605.3b: resolves immediately; tapping for mana produces the event of ruling M5."""
+    ctx = Context(player, oid, lki, x=x, tapped_for_mana=ability.taps)
+    run(game, ctx, ability.effects)
+    if ability.taps and ctx.produced:
+        game.emit(GameEvent("tapped_for_mana", oid, player,
+                            {"produced": [u.type for u in ctx.produced]}))
+
+
+# ------------------------------------------------------------------ resolving
+def legal_targets(game: Game, item: StackItem) -> list:
+    """CR 608.2b: drop targets that are gone or no longer match."""
+    from ..mechanics.keywords import targeting_problem
+    from .query import matches
+    state = game.state
+    kept = []
+    from .query import target_controller_ok
+    for spec, group in zip(item.target_specs, item.targets):
+        ok = []
+        for t in group:
+            if t.player is not None:
+                if not state.players[t.player].lost:
+                    ok.append(t)
+                continue
+            o = state.live(t.object_id)
+            if o is not None and spec.filter is not None and matches(
+                    state, spec.filter, o, item.controller, item.source_id) and targeting_problem(
+                    state, o, state.objects.get(item.source_id), item.controller) is None \
+                    and target_controller_ok(spec, o, item.targets, item.event):
+                ok.append(t)
+        kept.append(ok)
+    return kept
+
+
+def resolve_top(game: Game) -> None:
+    from .zones import enter_battlefield, move
+    state = game.state
+    item = state.stack.pop()
+    game.record("resolve", f"{item.description} resolves", item_id=item.id)
+    targets = legal_targets(game, item)
+    had = any(item.targets)
+    spell = state.objects.get(item.source_id) if item.kind == "spell" else None
+    if had and not any(targets) and spell is not None and spell.bestowed is not None:
+        spell.definition, spell.bestowed = spell.bestowed, None      # CR 702.103e: resolves as a creature
+        game.record("bestow", f"{spell.name}'s target is illegal; it resolves as an enchantment creature "
+                              "(CR 702.103e)", object_id=spell.id)
+        had = False
+    if had and not any(targets):
+        game.record("fizzle", f"{item.description} doesn't resolve: all its targets are illegal (CR 608.2b)")
+        if item.kind == "spell":
+            _spell_leaves(game, item.source_id)
+        return
+    if item.kind == "spell":
+        spell = state.objects[item.source_id]
+        if spell.is_copy and is_permanent_card(spell):
+            spell.gone = True                 # CR 707.10: a copy of a permanent spell becomes a token
+            enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
+                              is_token=True, kicked=spell.kicked)
+            return
+        if is_permanent_card(spell):
+            spell.gone = True
+            from ..mechanics.keywords import aura_target_spec
+            attach_to = None
+            if aura_target_spec(spell.definition) is not None and targets and targets[0]:
+                attach_to = targets[0][0].object_id    # CR 303.4f... 608.3c: enters attached
+            new = enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
+                                    was_cast=True, rider_keywords=tuple(spell.rider_keywords),
+                                    attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
+                                    face_up=spell.face_up, cast_from_hand=spell.cast_from_hand,
+                                    mana_spent=spell.mana_spent)
+            if spell.bestowed is not None and new is not None:
+                new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
+            return
+        ctx = _context(item, targets)
+        from ..handlers.triggers import ascend_spell
+        ascend_spell(game, spell, item.controller)       # CR 702.131a: first, as it's printed first
+        run(game, ctx, item.effects)
+        from ..mechanics.secondary import cipher_encode
+        if state.live(spell.id) is not None and not cipher_encode(game, spell):   # CR 702.99a
+            _spell_leaves(game, spell.id, resolved=True)   # CR 608.2n
+            from ..handlers.triggers import haunt_spell
+            haunt_spell(game, spell)                       # CR 702.55a
+        return
+    run(game, _context(item, targets), item.effects)
+
+
+def _spell_leaves(game: Game, oid: int, resolved: bool = False) -> None:
+    """CR 608.2n: an instant or sorcery goes to its owner's graveyard; a copy ceases to exist
+    (CR 707.10a); with buyback paid it goes to its owner's hand instead (CR 702.27a);
+    flashback exiles it (zones.move, CR 702.34a)."""
+    from .zones import move, remove_from_zone
+    spell = game.state.live(oid)
+    if spell is None:
+        return
+    if spell.is_copy:
+        remove_from_zone(game, spell)
+        return
+    if resolved and not spell.buyback:
+        from ..mechanics.primary import rebound_exile
+        if rebound_exile(game, spell):               # CR 702.88a
+            return
+    move(game, oid, Zone.HAND if resolved and spell.buyback else Zone.GRAVEYARD)
+
+
+def _context(item: StackItem, targets) -> Context:
+    """The resolution context; a modal item's targets are split among its chosen modes."""
+    base = item.base_targets if item.modes is not None else len(targets)
+    ctx = Context(item.controller, item.source_id, item.source_lki, targets[:base], item.x, item.event)
+    ctx.paid = item.paid
+    ctx.affected = {k: list(v) for k, v in item.affected.items()}
+    if item.modes is not None:
+        from ..effects import ChooseModes
+        modal = next(e for e in item.effects if isinstance(e, ChooseModes))
+        at = base
+        ctx.modes = []
+        for i in item.modes:
+            n = len(modal.modes[i].targets)
+            ctx.modes.append((i, targets[at:at + n]))
+            at += n
+    return ctx
+
+
+@dataclass(frozen=True)
+class Action:
+    """A legal action for the property tests and random players."""
+
+    kind: str            # "pass" | "play_land" | "cast" | "activate" | "attack"
+    player: int
+    object_id: int | None = None
+    index: int = 0
+    attackers: tuple[int, ...] = ()
+
+    def describe(self, game: Game) -> str:
+        name = game.state.objects[self.object_id].name if self.object_id else ""
+        return f"{self.kind} {name} {self.index if self.kind == 'activate' else ''}".strip()

@@ -1,0 +1,537 @@
+"""Combat (CR 506-511): attackers, blockers, damage."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..characteristics import Zone
+from .decider import ChoiceKind
+from ..errors import IllegalAction
+from .events_bus import GameEvent
+from .objects import CombatState, GameObject
+from .query import has_keyword, is_creature, power
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def attack_problem(game: Game, o: GameObject) -> str | None:
+    """Why `o` can't attack now, or None (CR 508.1a, 302.6)."""
+    state = game.state
+    if o.zone is not Zone.BATTLEFIELD or o.gone or not is_creature(o):
+        return f"CR 508.1a: {o.name} is not a creature on the battlefield"
+    if o.controller != state.active:
+        return f"CR 508.1a: {o.name} is not controlled by the active player"
+    if o.tapped:
+        return f"CR 508.1a: {o.name} is tapped and can't attack"
+    from ..abilities import RestrictedAction
+    from .query import restricted
+    if restricted(state, o, RestrictedAction.ATTACK):
+        return f"CR 508.1c: {o.name} can't attack"
+    from .query import cant_attack_player
+    defender = next((p for p in state.apnap() if p != state.active), None)   # whom it would attack
+    if defender is not None and cant_attack_player(state, o, defender):
+        return f"CR 508.1c: {o.name} can't attack {game.pname(defender)}"
+    if has_keyword(state, o, "defender"):
+        return f"CR 702.3b: {o.name} has defender and can't attack"
+    if not o.controlled_since_turn_start and not has_keyword(state, o, "haste"):
+        return (f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "
+                f"continuously since their most recent turn began, so it can't attack")
+    return None
+
+
+def possible_attackers(game: Game) -> list[int]:
+    state = game.state
+    return [i for i in sorted(state.battlefield) if attack_problem(game, state.objects[i]) is None]
+
+
+def required_attackers(game: Game) -> list[int]:
+    """CR 508.1d: creatures that "attack each combat if able" and are able to."""
+    from ..abilities import RestrictedAction
+    from .query import restricted
+    state = game.state
+    return [i for i in possible_attackers(game)
+            if restricted(state, state.objects[i], RestrictedAction.ATTACK_EACH_COMBAT)]
+
+
+def declare_attackers(game: Game, attackers: list[int] | None) -> None:
+    """Turn-based action of the declare attackers step (CR 508.1)."""
+    state = game.state
+    required = required_attackers(game)
+    if attackers is None:
+        optional = [i for i in possible_attackers(game) if i not in required]
+        attackers = required + game.ask_objects(ChoiceKind.ATTACKERS, state.active, "declare attackers",
+                                                optional, 0, len(optional))
+        from ..abilities import RestrictedAction
+        from .query import restricted
+        if len(attackers) == 1 and attackers[0] not in required and restricted(
+                state, state.objects[attackers[0]], RestrictedAction.ATTACK_ALONE):
+            attackers = []               # CR 508.1c: the declaration must be legal
+    from ..abilities import RestrictedAction
+    from .query import restricted
+    if len(attackers) == 1 and restricted(state, state.objects[attackers[0]], RestrictedAction.ATTACK_ALONE):
+        raise IllegalAction(f"CR 508.1c: {state.objects[attackers[0]].name} can't attack alone")
+    for oid in attackers:
+        problem = attack_problem(game, state.objects[oid])
+        if problem:
+            raise IllegalAction(problem)
+    for oid in required:
+        if oid not in attackers:
+            raise IllegalAction(f"CR 508.1d: {state.objects[oid].name} attacks each combat if able")
+    defenders = [p for p in state.apnap() if p != state.active]
+    combat = CombatState()
+    state.combat = combat
+    for oid in sorted(set(attackers)):
+        o = state.objects[oid]
+        combat.attackers.append(oid)
+        combat.defender[oid] = defenders[0]
+        combat.blockers[oid] = []
+        if not has_keyword(state, o, "vigilance"):
+            from .zones import tap
+            tap(game, o, "attack")
+    from ..mechanics.secondary import declare_bands
+    declare_bands(game, combat)                   # banding (CR 702.22c)
+    from ..handlers.triggers import exert_attackers
+    exert_attackers(game, combat.attackers)       # optional costs to attack (CR 508.1g, 701.39d)
+    if combat.attackers and state.active not in state.attacked_this_turn:
+        state.attacked_this_turn = state.attacked_this_turn + (state.active,)     # raid
+    names = ", ".join(state.objects[i].name for i in combat.attackers) or "no creatures"
+    game.record("attack", f"{game.pname(state.active)} attacks with {names}",
+                attackers=list(combat.attackers))
+    for oid in combat.attackers:
+        # ruling S3: whether it is saddled is fixed now, as it is declared
+        game.emit(GameEvent("attacks", oid, state.active, {"saddled": state.objects[oid].saddled}))
+
+
+def block_problem(game: Game, blocker: GameObject, attacker_id: int) -> str | None:
+    state = game.state
+    combat = state.combat
+    if combat is None or attacker_id not in combat.attackers:
+        return f"CR 509.1a: {state.objects[attacker_id].name} is not attacking"
+    if blocker.zone is not Zone.BATTLEFIELD or blocker.gone or not is_creature(blocker):
+        return f"CR 509.1a: {blocker.name} is not a creature on the battlefield"
+    if blocker.controller != combat.defender[attacker_id]:
+        return f"CR 509.1a: {blocker.name} is not controlled by the defending player"
+    if blocker.tapped:
+        return f"CR 509.1a: {blocker.name} is tapped and can't block"
+    attacker = state.objects[attacker_id]
+    from ..abilities import RestrictedAction
+    from .query import restricted
+    if restricted(state, blocker, RestrictedAction.BLOCK):
+        return f"CR 509.1b: {blocker.name} can't block"
+    if has_keyword(state, blocker, "unleash") and blocker.counters.get("+1/+1", 0) > 0:
+        return f"CR 702.98b: {blocker.name} has a +1/+1 counter and unleash; it can't block"
+    if restricted(state, attacker, RestrictedAction.BE_BLOCKED):
+        return f"CR 509.1b: {attacker.name} can't be blocked"
+    return static_block_problem(game, blocker, attacker) or evasion_problem(game, blocker, attacker)
+
+
+def static_block_problem(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
+    """Blocking restrictions of statics (CR 509.1b): "can block only creatures with flying",
+    "can't be blocked by Walls", "can't be blocked except by creatures with flying"."""
+    from ..abilities import CanBlockOnly, CantBeBlockedBy
+    from .query import applies_to, matches, static_effects
+    state = game.state
+    for src, e in static_effects(state, CanBlockOnly):
+        if applies_to(state, e.objects, blocker, src) and not matches(
+                state, e.attackers, attacker, src.controller, src.id, check_zone=False):
+            return f"CR 509.1b: {blocker.name} can block only some creatures; not {attacker.name}"
+    for src, e in static_effects(state, CantBeBlockedBy):
+        if applies_to(state, e.objects, attacker, src):
+            fits = matches(state, e.blockers, blocker, src.controller, src.id, check_zone=False)
+            if fits != e.except_by:
+                return f"CR 509.1b: {attacker.name} can't be blocked by {blocker.name}"
+    return None
+
+
+def blocker_bounds(game: Game, attacker: GameObject) -> tuple[int, int | None]:
+    """How many creatures may block `attacker` if any do: menace (CR 702.110b) and
+    BlockerCount statics (CR 509.1b-c)."""
+    from ..abilities import BlockerCount
+    from .query import applies_to, static_effects
+    state = game.state
+    low, high = (2 if has_keyword(state, attacker, "menace") else 1), None
+    for src, e in static_effects(state, BlockerCount):
+        if applies_to(state, e.objects, attacker, src):
+            low = max(low, e.minimum)
+            if e.maximum is not None:
+                high = e.maximum if high is None else min(high, e.maximum)
+    return low, high
+
+
+def blocks_allowed(game: Game, blocker: GameObject) -> int | None:
+    """How many attackers `blocker` may block (CR 509.1a; AdditionalBlocks): None = any number."""
+    from ..abilities import AdditionalBlocks
+    from .query import applies_to, static_effects
+    n = 1
+    for src, e in static_effects(game.state, AdditionalBlocks):
+        if applies_to(game.state, e.objects, blocker, src):
+            if e.number is None:
+                return None
+            n += e.number
+    return n
+
+
+def evasion_problem(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
+    """Evasion keywords and protection (CR 702.9, 702.16, 702.36, 702.13, 702.28, 702.31, 702.14)."""
+    from ..characteristics import CardType, Color
+    from ..mechanics.keywords import LANDWALK, landwalk_filter, protected_from
+    from .query import candidates, is_type, object_colors
+    state = game.state
+
+    def has(o, k):
+        return has_keyword(state, o, k)
+    if has(attacker, "flying") and not (has(blocker, "flying") or has(blocker, "reach")):
+        return f"CR 702.9b: {attacker.name} has flying; {blocker.name} can't block it"
+    if protected_from(state, attacker, blocker):
+        return f"CR 702.16e: {attacker.name} has protection from {blocker.name}; it can't be blocked by it"
+    if has(attacker, "fear") and not (is_type(blocker, CardType.ARTIFACT)
+                                      or Color.BLACK in object_colors(blocker)):
+        return f"CR 702.36b: {attacker.name} has fear; {blocker.name} can't block it"
+    if has(attacker, "intimidate") and not (is_type(blocker, CardType.ARTIFACT) or set(
+            object_colors(blocker)) & set(object_colors(attacker))):
+        return f"CR 702.13b: {attacker.name} has intimidate; {blocker.name} can't block it"
+    if has(attacker, "shadow") != has(blocker, "shadow"):
+        return f"CR 702.28b: shadow: {blocker.name} can't block {attacker.name}"
+    if has(attacker, "skulk") and power(state, blocker) > power(state, attacker):
+        return f"CR 702.118b: {attacker.name} has skulk; {blocker.name} has greater power and can't block it"
+    if has(attacker, "horsemanship") and not has(blocker, "horsemanship"):
+        return f"CR 702.31b: {attacker.name} has horsemanship; {blocker.name} can't block it"
+    for k, land in LANDWALK.items():
+        if has(attacker, k) and any(
+                state.objects[i].controller == blocker.controller
+                for i in candidates(state, landwalk_filter(land), blocker.controller, None)):
+            return f"CR 702.14c: {attacker.name} has {k}; it can't be blocked"
+    return None
+
+
+def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
+    """Turn-based action of the declare blockers step (CR 509.1)."""
+    state = game.state
+    combat = state.combat
+    if combat is None or not combat.attackers:
+        return
+    if blocks is None:
+        blocks = {}
+        for p in sorted(set(combat.defender.values())):
+            for bid in sorted(state.battlefield):
+                b = state.objects[bid]
+                options = [a for a in combat.attackers if block_problem(game, b, a) is None]
+                if b.controller != p or not options:
+                    continue
+                if combat.must_block.get(bid) in options:     # provoked: blocks it if able (CR 702.39a)
+                    blocks[bid] = combat.must_block[bid]
+                    continue
+                from ..handlers.grants import lure_attackers
+                lured = lure_attackers(game, b)                # "all creatures able to block ~ do so"
+                if lured:
+                    blocks[bid] = lured[0] if len(lured) == 1 else game.ask_objects(
+                        ChoiceKind.BLOCK, p, f"which attacker does {b.name} block?", lured, 1, 1)[0]
+                    continue
+                chosen = game.ask_objects(ChoiceKind.BLOCK, p, f"which attacker does {b.name} block?",
+                                          options, 0, 1)
+                if chosen:
+                    blocks[bid] = chosen[0]
+                    allowed = blocks_allowed(game, b)
+                    more = [a for a in options if a != chosen[0]]
+                    if more and (allowed is None or allowed > 1):
+                        extra = game.ask_objects(ChoiceKind.BLOCK, p, f"which other attackers does {b.name} block?",
+                                                 more, 0, len(more) if allowed is None else min(len(more), allowed - 1))
+                        if extra:
+                            blocks[bid] = [chosen[0], *extra]
+        from ..handlers.grants import must_be_blocked_fix
+        for p in sorted(set(combat.defender.values())):
+            must_be_blocked_fix(game, blocks, p)           # "must be blocked if able" (CR 509.1c)
+        # CR 702.110b, 509.1b-c: drop blocks an attacker's blocker count forbids
+        for aid in combat.attackers:
+            low, high = blocker_bounds(game, state.objects[aid])
+            mine = [b for b, a in blocks.items() if aid in _as_list(a)]
+            drop = mine if 0 < len(mine) < low else (mine[high:] if high is not None else [])
+            for b in drop:
+                rest = [a for a in _as_list(blocks[b]) if a != aid]
+                if rest:
+                    blocks[b] = rest
+                else:
+                    del blocks[b]
+        from ..abilities import RestrictedAction
+        from .query import restricted
+        lone = list(blocks)
+        if len(lone) == 1 and restricted(state, state.objects[lone[0]], RestrictedAction.BLOCK_ALONE):
+            del blocks[lone[0]]          # CR 509.1b: the declaration must be legal
+    from ..abilities import RestrictedAction
+    from .query import restricted
+    if len(blocks) == 1 and restricted(state, state.objects[next(iter(blocks))], RestrictedAction.BLOCK_ALONE):
+        raise IllegalAction(f"CR 509.1b: {state.objects[next(iter(blocks))].name} can't block alone")
+    for aid in combat.attackers:
+        mine = [b for b, a in blocks.items() if aid in _as_list(a)]
+        low, high = blocker_bounds(game, state.objects[aid])
+        if 0 < len(mine) < low:
+            if has_keyword(state, state.objects[aid], "menace") and low == 2:
+                raise IllegalAction(f"CR 702.110b: {state.objects[aid].name} has menace and can't be "
+                                    f"blocked except by two or more creatures")
+            raise IllegalAction(f"CR 509.1c: {state.objects[aid].name} can't be blocked except by "
+                                f"{low} or more creatures")
+        if high is not None and len(mine) > high:
+            raise IllegalAction(f"CR 509.1b: {state.objects[aid].name} can't be blocked by more than "
+                                f"{high} creature(s)")
+    from ..mechanics.secondary import block_requirement_problem
+    problem = block_requirement_problem(game, blocks)            # provoke (CR 702.39a, 509.1c)
+    if problem:
+        raise IllegalAction(problem)
+    from ..handlers.grants import lure_block_problem
+    problem = lure_block_problem(game, blocks)                   # lure (CR 509.1c)
+    if problem:
+        raise IllegalAction(problem)
+    from ..handlers.grants import must_be_blocked_problem
+    problem = must_be_blocked_problem(game, blocks)              # "must be blocked if able" (CR 509.1c)
+    if problem:
+        raise IllegalAction(problem)
+    for bid, aids in sorted(blocks.items()):
+        aids = _as_list(aids)
+        allowed = blocks_allowed(game, state.objects[bid])
+        if allowed is not None and len(aids) > allowed:
+            raise IllegalAction(f"CR 509.1a: {state.objects[bid].name} can block only {allowed} creature(s)")
+        for aid in aids:
+            problem = block_problem(game, state.objects[bid], aid)
+            if problem:
+                raise IllegalAction(problem)
+        for aid in aids:
+            if bid in combat.blocking:
+                combat.also_blocking.setdefault(bid, []).append(aid)
+            else:
+                combat.blocking[bid] = aid
+            combat.blockers[aid].append(bid)
+            if aid not in combat.blocked:
+                combat.blocked.append(aid)
+            game.record("block", f"{state.objects[bid].name} blocks {state.objects[aid].name}")
+    from ..mechanics.secondary import band_blocked
+    band_blocked(game, combat)                    # a band is blocked together (CR 702.22h)
+    for bid in sorted(combat.blocking):
+        game.emit(GameEvent("blocks", bid, state.objects[bid].controller,
+                            {"attacker": combat.blocking[bid]}))
+    for aid in combat.blocked:                    # CR 509.1h
+        game.emit(GameEvent("becomes_blocked", aid, state.objects[aid].controller))
+    for bid in sorted(combat.blocking):           # per blocker / per blocked creature
+        for aid in [combat.blocking[bid], *combat.also_blocking.get(bid, [])]:
+            game.emit(GameEvent("blocked_by", bid, state.objects[aid].controller, {"attacker": aid}))
+            game.emit(GameEvent("blocks_creature", aid, state.objects[bid].controller, {"blocker": bid}))
+    for aid in combat.attackers:                  # CR 509.2a: attacks and isn't blocked
+        if aid not in combat.blocked:
+            game.emit(GameEvent("unblocked", aid, state.objects[aid].controller))
+
+
+def _as_list(a) -> list[int]:
+    return list(a) if isinstance(a, (list, tuple)) else [a]
+
+
+def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
+                  combat: bool = False) -> None:
+    from ..mechanics.keywords import protected_from
+    from ..handlers.shields import prevent_next_time, redirect_damage, static_prevent_some, static_redirect
+    if n <= 0:
+        return
+    n = redirect_damage(game, source, o, n, combat)      # CR 614.9 (before prevention: CR 616.1)
+    n = static_redirect(game, source, o, None, n, combat)
+    if n <= 0:
+        return
+    if protected_from(game.state, o, source):
+        game.record("prevent", f"damage from {source.name} to {o.name} is prevented (protection, CR 702.16e)")
+        return
+    if _static_prevention(game, source, o, None, combat):
+        return
+    n = static_prevent_some(game, source, o, None, n)    # "prevent 2 of that damage" statics
+    n = prevent_next_time(game, source, o.id, None, n, combat)   # CR 615.7
+    n = _prevent(game, n, combat, o.id, source)
+    if n <= 0:
+        return
+    if source is not None and source.id not in o.damaged_by:
+        o.damaged_by.append(source.id)           # "dealt damage by ~ this turn" (CR 700.4)
+    from ..handlers.amounts import note_damage_dealt
+    note_damage_dealt(game, source, None)        # "creature that dealt damage this turn"
+    from ..mechanics.primary import infect_damage_object
+    if source is not None and has_keyword(game.state, source, "wither"):
+        from .zones import put_counters
+        put_counters(game, o, "-1/-1", n)        # CR 702.80a
+    elif not infect_damage_object(game, source, o, n):   # CR 702.90b
+        o.damage += n
+    if source is not None and has_keyword(game.state, source, "deathtouch"):
+        o.deathtouch_damage = True
+    _lifelink(game, source, n)
+    game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to {o.name}")
+    if source is not None:
+        game.emit(GameEvent("damage", source.id, o.controller,
+                            {"combat": combat, "to_player": False, "amount": n, "target": o.id}))
+    game.emit(GameEvent("dealt_damage", o.id, o.controller, {"amount": n, "combat": combat,
+                                                             "source": source.id if source else None}))
+
+
+def _static_prevention(game: Game, source: GameObject | None, o: GameObject | None,
+                       player: int | None, combat: bool) -> bool:
+    """Static "prevent all [combat] damage that would be dealt to/by ..." (CR 615.1a)."""
+    from ..abilities import PreventDamage
+    from .query import applies_to, matches, static_effects
+    state = game.state
+    for src, p in static_effects(state, PreventDamage):
+        if p.combat_only and not combat:
+            continue
+        if p.sources is not None and (source is None or not matches(
+                state, p.sources, source, src.controller, src.id, check_zone=False)):
+            continue
+        if p.to_you:
+            hit = player is not None and player == src.controller
+        elif p.to_objects is not None:
+            hit = o is not None and applies_to(state, p.to_objects, o, src)
+        else:
+            hit = True
+        if p.by_objects is not None:
+            by = source is not None and applies_to(state, p.by_objects, source, src)
+            # "dealt to and dealt by ~": either way; "dealt by ~" alone: only by it
+            hit = (hit or by) if p.to_objects is not None and p.to_objects == p.by_objects else by
+        if hit:
+            game.record("prevent", f"damage{' from ' + source.name if source else ''} is prevented "
+                        f"by {src.name}'s static ability (CR 615.1a)")
+            return True
+    return False
+
+
+def _prevent(game: Game, n: int, combat: bool, object_id: int | None,
+             source: GameObject | None = None, player: int | None = None) -> int:
+    """Apply prevention shields (CR 615) to n damage to an object (object_id) or a player;
+    returns what is still dealt."""
+    from .query import matches
+    for shield in game.state.preventions:
+        if n <= 0:
+            break
+        if "kind" in shield:              # next-time / redirect shields (handlers_shields.py)
+            continue
+        if shield["combat_only"] and not combat:
+            continue
+        by_them = source is not None and source.id in shield.get("by", ())   # "... and dealt by <them>"
+        if not by_them and shield["objects"] is not None and object_id is not None \
+                and object_id not in shield["objects"]:
+            continue
+        if not by_them and (shield["objects"] is not None or shield.get("players")) and object_id is None \
+                and player not in shield.get("players", ()):
+            continue
+        if shield.get("sources") is not None and (source is None or not matches(
+                game.state, shield["sources"], source, shield["controller"], shield["source_id"],
+                check_zone=False)):
+            continue
+        stop = n if shield["remaining"] is None else min(n, shield["remaining"])
+        if shield["remaining"] is not None:
+            shield["remaining"] -= stop
+        n -= stop
+        game.record("prevent", f"{stop} damage is prevented (CR 615)")
+    game.state.preventions = [s for s in game.state.preventions
+                              if "kind" in s or s["remaining"] is None or s["remaining"] > 0]
+    return n
+
+
+def damage_player(game: Game, source: GameObject | None, player: int, n: int,
+                  combat: bool = False) -> None:
+    from ..handlers.shields import prevent_next_time, static_prevent_some, static_redirect
+    n = static_redirect(game, source, None, player, n, combat)     # "... is dealt to ~ instead"
+    if n > 0 and _static_prevention(game, source, None, player, combat):
+        return
+    n = static_prevent_some(game, source, None, player, n)  # "prevent 2 of that damage" statics
+    n = prevent_next_time(game, source, None, player, n, combat)   # CR 615.7
+    n = _prevent(game, n, combat, None, source, player)
+    if n <= 0:
+        return
+    from ..mechanics.primary import infect_damage_player
+    if not infect_damage_player(game, source, player, n):     # CR 702.90b: poison instead
+        from ..handlers.shields import life_after_damage
+        game.state.players[player].life = life_after_damage(game, player, n)
+    game.state.players[player].dealt_damage_this_turn = True
+    from ..handlers.amounts import note_damage_dealt
+    note_damage_dealt(game, source, player)      # "creature that dealt damage to you this turn"
+    _lifelink(game, source, n)
+    game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to "
+                f"{game.pname(player)}")
+    if source is not None:
+        game.emit(GameEvent("damage", source.id, player,
+                            {"combat": combat, "to_player": True, "amount": n}))
+        if combat:
+            from ..mechanics.secondary import note_combat_damage
+            note_combat_damage(game, source)          # prowl (CR 702.76a)
+
+
+def _lifelink(game: Game, source: GameObject | None, n: int) -> None:
+    if source is not None and has_keyword(game.state, source, "lifelink"):
+        game.state.players[source.controller].life += n   # CR 702.15b
+        game.emit(GameEvent("life_gained", None, source.controller, {"amount": n}))
+
+
+def combat_damage(game: Game) -> None:
+    """CR 510: first-strike damage first if any creature has first or double strike."""
+    state = game.state
+    combat = state.combat
+    if combat is None:
+        return
+    fighters = combat.attackers + sorted(combat.blocking)
+    fast = any(has_keyword(state, state.objects[i], k) for i in fighters
+               for k in ("first strike", "double strike"))
+    if fast:
+        _damage_pass(game, first=True)
+        game.check_state()
+    _damage_pass(game, first=False if fast else None)
+
+
+def _deals_now(game: Game, o: GameObject, first: bool | None) -> bool:
+    if first is None:
+        return True
+    fs = has_keyword(game.state, o, "first strike")
+    ds = has_keyword(game.state, o, "double strike")
+    return (fs or ds) if first else (ds or not fs)
+
+
+def _damage_pass(game: Game, first: bool | None) -> None:
+    state = game.state
+    combat = state.combat
+    assignments: list[tuple[GameObject, GameObject | None, int | None, int]] = []
+    for aid in list(combat.attackers):
+        a = state.live(aid)
+        if a is None or not _deals_now(game, a, first):
+            continue
+        n = max(0, power(state, a))
+        blockers = [state.objects[b] for b in combat.blockers.get(aid, []) if state.live(b)]
+        from ..mechanics.secondary import banding_division
+        divided = banding_division(game, a, blockers, n, blockers[0].controller
+                                   if blockers else None)           # CR 702.22j
+        if divided is not None:
+            assignments.extend((a, b, None, k) for b, k in divided)
+            continue
+        if not blockers:
+            # a blocked creature stays blocked (CR 509.1h); only trample reaches the player
+            if aid not in combat.blocked or has_keyword(state, a, "trample"):
+                assignments.append((a, None, combat.defender[aid], n))
+            continue
+        for b in blockers:       # lethal damage to each in order, the rest to the last (CR 510.1c)
+            from .query import toughness
+            need = max(0, toughness(state, b) - b.damage)
+            give = n if b is blockers[-1] else min(n, need)
+            if b is blockers[-1] and has_keyword(state, a, "trample"):
+                give = min(n, need)
+                assignments.append((a, None, combat.defender[aid], n - give))
+            assignments.append((a, b, None, give))
+            n -= give
+    for bid, aid in sorted(combat.blocking.items()):
+        b = state.live(bid)
+        if b is None or not _deals_now(game, b, first):
+            continue
+        blocked = [state.objects[i] for i in [aid, *combat.also_blocking.get(bid, [])] if state.live(i)]
+        n = max(0, power(state, b))
+        from ..mechanics.secondary import banding_division
+        divided = banding_division(game, b, blocked, n, state.active)       # CR 702.22k
+        if divided is not None:
+            assignments.extend((b, a, None, k) for a, k in divided)
+            continue
+        for a in blocked:        # CR 510.1d: a creature blocking several divides its damage
+            from .query import toughness
+            give = n if a is blocked[-1] else min(n, max(0, toughness(state, a) - a.damage))
+            assignments.append((b, a, None, give))
+            n -= give
+    for source, target, player, n in assignments:   # simultaneous (CR 510.2)
+        if target is not None:
+            damage_object(game, source, target, n, combat=True)
+        elif player is not None:
+            damage_player(game, source, player, n, combat=True)

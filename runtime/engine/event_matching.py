@@ -1,0 +1,148 @@
+"""Matching later contract trigger events (triggers.py asks `match_more` first).
+
+Where the engine emits each event kind:
+turned_face_up (mechanics.turn_face_up), counters (zones.put_counters), drawn (zones.draw),
+discarded (mechanics.discard), cycled (actions.activate), blocked_by / blocks_creature /
+unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untapped
+(turn._untap, vm untap), sacrificed (payment, vm, mechanics).
+"""
+from __future__ import annotations
+
+from ..events import (Explores, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+                     BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
+                     DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
+                     TurnedFaceUp)
+from ..filters import ObjectFilter, SelfRef
+
+KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
+         Discarded: "discarded", Cycled: "cycled", BecomesBlockedBy: "blocked_by",
+         BlocksCreature: "blocks_creature", AttacksUnblocked: "unblocked",
+         AttacksWithOthers: "attacks", BecomesUntapped: "untapped", Sacrificed: "sacrificed",
+         BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
+         DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
+         DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
+         Explores: "explored"}
+
+
+def _is(game, subject, oid, controller, source_id) -> bool:
+    from .query import matches
+    if isinstance(subject, SelfRef):
+        return oid == source_id
+    o = game.state.objects.get(oid)
+    return o is not None and isinstance(subject, ObjectFilter) and matches(
+        game.state, subject, o, controller, source_id, check_zone=False)
+
+
+def match_more(game, trigger, event, controller: int, source_id: int) -> bool | None:
+    """Whether `event` matches `trigger` (one of KINDS); None when `trigger` isn't one."""
+    from .query import controller_ok, matches
+    kind = KINDS.get(type(trigger))
+    if kind is None:
+        return None
+    if kind != event.kind:
+        return False
+    state = game.state
+    if isinstance(trigger, HauntedDies):              # CR 702.55c: from exile
+        from ..characteristics import Zone
+        me = state.objects.get(source_id)
+        return me is not None and me.zone is Zone.EXILE and not me.gone \
+            and me.haunting is not None and me.haunting == event.object_id
+    if isinstance(trigger, DealsDamageToCreature):     # object: the creature dealt damage
+        from .query import is_creature
+        o = state.objects.get(event.object_id)
+        return (event.data.get("combat", False) or not trigger.combat_only) and o is not None \
+            and is_creature(o) and event.data.get("source") is not None \
+            and _is(game, trigger.subject, event.data["source"], controller, source_id)
+    if isinstance(trigger, Exerted):
+        return (not trigger.as_attacks or event.data.get("as_attacks", False)) and _is(
+            game, trigger.subject, event.object_id, controller, source_id)
+    if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped, Explores)):
+        return _is(game, trigger.subject, event.object_id, controller, source_id)
+    if isinstance(trigger, CountersPut):
+        return event.data.get("counter") == trigger.counter and _is(
+            game, trigger.subject, event.object_id, controller, source_id)
+    if isinstance(trigger, CardDrawn):
+        return controller_ok(trigger.player, event.player, controller)
+    if isinstance(trigger, Discarded):
+        o = state.objects.get(event.object_id)
+        return controller_ok(trigger.player, event.player, controller) and o is not None and matches(
+            state, trigger.filter, o, controller, source_id, check_zone=False)
+    if isinstance(trigger, Cycled):          # CR 702.29c: "when you cycle ~" from the graveyard
+        if trigger.self_only:
+            return event.data.get("card") == source_id or event.object_id == source_id
+        return controller_ok(trigger.player, event.player, controller)
+    if isinstance(trigger, BecomesBlockedBy):        # object: the blocker; data: the attacker
+        return _is(game, trigger.subject, event.data.get("attacker"), controller, source_id) and _is(
+            game, trigger.blocker, event.object_id, controller, source_id)
+    if isinstance(trigger, BlocksCreature):          # object: the attacker; data: the blocker
+        return _is(game, trigger.subject, event.data.get("blocker"), controller, source_id) and _is(
+            game, trigger.blocked, event.object_id, controller, source_id)
+    if isinstance(trigger, AttacksWithOthers):       # battalion: declared together (CR 508.1)
+        combat = state.combat
+        return (combat is not None and len(combat.attackers) - 1 >= trigger.others
+                and _is(game, trigger.subject, event.object_id, controller, source_id))
+    if isinstance(trigger, Sacrificed):
+        o = state.objects.get(event.object_id)
+        return controller_ok(trigger.player, event.player, controller) and o is not None and matches(
+            state, trigger.filter, o, controller, source_id, check_zone=False)
+    if isinstance(trigger, BecomesTarget):           # CR 115: object targeted; player: whose spell/ability
+        return controller_ok(trigger.by, event.player, controller) and _is(
+            game, trigger.subject, event.object_id, controller, source_id)
+    if isinstance(trigger, SpellTargets):            # heroic (CR 601.2c): on cast, if it targets subject
+        spell = state.objects.get(event.object_id)
+        item = next((i for i in state.stack if i.kind == "spell" and i.source_id == event.object_id), None)
+        if spell is None or item is None or not controller_ok(trigger.player, event.player, controller):
+            return False
+        if not matches(state, trigger.filter, spell, controller, source_id, check_zone=False):
+            return False
+        return any(t.object_id is not None and _is(game, trigger.subject, t.object_id, controller, source_id)
+                   for group in item.targets for t in group)
+    if isinstance(trigger, StateTrigger):            # CR 603.8: emitted by state_triggers for its source
+        return event.object_id == source_id and event.data.get("trigger") == trigger
+    if isinstance(trigger, DamagedBySourceDies):     # CR 700.4 with this turn's damage history
+        o = state.objects.get(event.object_id)
+        return o is not None and source_id in o.damaged_by and matches(
+            state, trigger.subject, o, controller, source_id, check_zone=False)
+    return None
+
+
+def emit_becomes_target(game, item) -> None:
+    """CR 115: each object a spell or ability targets "becomes the target" once, as it is put
+    on the stack; the event's player is the spell's or ability's controller."""
+    from .events_bus import GameEvent
+    seen: list[int] = []
+    for group in item.targets:
+        for t in group:
+            if t.object_id is not None and t.object_id not in seen:
+                seen.append(t.object_id)
+    for oid in seen:
+        game.emit(GameEvent("becomes_target", oid, item.controller, {"item": item.id}))
+
+
+def state_triggers(game) -> bool:
+    """CR 603.8: a state trigger triggers when its condition is true and it isn't already
+    pending or on the stack (it triggers again only after it has resolved or left the stack).
+    True if any triggered."""
+    from .events_bus import GameEvent
+    from ..mechanics.primary import triggered_abilities
+    from .triggers import trigger_effects
+    from .vm import Context, condition_holds
+    state = game.state
+    fired = False
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        for ability in triggered_abilities(o, state):
+            if not isinstance(ability.event, StateTrigger):
+                continue
+            waiting = [p for p in state.pending if p.source_id == oid and p.effects == trigger_effects(ability)] + [
+                i for i in state.stack if i.kind == "triggered" and i.source_id == oid
+                and i.effects == trigger_effects(ability)]
+            if waiting:
+                continue
+            if not condition_holds(game, Context(o.controller, oid, o), ability.event.condition):
+                continue
+            from .triggers import check_triggers
+            before = len(state.pending)
+            check_triggers(game, GameEvent("state", oid, o.controller, {"trigger": ability.event}))
+            fired = fired or len(state.pending) > before
+    return fired

@@ -1,0 +1,621 @@
+"""Game: the public face of the engine (set-up, actions, queries).
+
+Every action runs as a transaction: if it raises (IllegalAction, DecisionMissing
+...) the state, the decider and the log are restored exactly as they were.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from . import actions as _actions
+from ..abilities import CardDefinition
+from ..characteristics import ManaType, Step, Zone
+from .decider import Choice, ChoiceKind, Decider, Option, ScriptedDecider, match_answer
+from ..errors import IllegalAction, LoopLimit
+from .events_bus import GameEvent
+from ..filters import Controller
+from .log import GameLog
+from .objects import GameObject, ManaUnit, PendingTrigger, Player, Target
+from .query import activated_abilities, candidates, keywords, power_toughness
+from .state import GameState, clone_state
+from .triggers import check_triggers
+from .vm import Context, run
+
+PlayerKey = int | str
+ObjectKey = int | str | GameObject
+
+
+class Game:
+    def __init__(self, players: Sequence[str] = ("Alice", "Bob"), decider: Decider | None = None,
+                 life: int = 20, skip_first_draw: bool = True, seed: int = 0):
+        self.state = GameState([Player(i, name, life) for i, name in enumerate(players)])
+        self.state.shuffle_seed = seed
+        self.decider: Decider = decider if decider is not None else ScriptedDecider()
+        self.log = GameLog()
+        self.skip_first_draw = skip_first_draw
+        self._presets: dict[ChoiceKind, list] = {}
+        self._attack: list[int] | None = None
+        self._blocks: dict[int, int] | None = None
+
+    # ============================================================== internals used by modules
+    def pname(self, player: int) -> str:
+        return self.state.players[player].name
+
+    def record(self, kind: str, text: str, **data: Any) -> None:
+        s = self.state
+        who = data.pop("player", None)
+        self.log.add(s.turn, s.step.value, kind, text, **data, **({"player": who} if who is not None else {}))
+
+    def register(self, definition: CardDefinition) -> None:
+        """Kept for API symmetry (definitions are shared, never copied)."""
+
+    def emit(self, event: GameEvent) -> None:
+        check_triggers(self, event)
+
+    def run_effects(self, pending: PendingTrigger) -> None:
+        """Resolve a triggered mana ability immediately (CR 605.4a)."""
+        ctx = Context(pending.controller, pending.source_id, pending.source_lki, x=pending.x,
+                      event=pending.event)
+        run(self, ctx, pending.effects)
+
+    def shuffle(self, player: int) -> None:
+        """Deterministic shuffle (CR 701.20): seeded by the game seed and a counter in the state."""
+        import random
+        s = self.state
+        s.shuffles += 1
+        random.Random(s.shuffle_seed * 1_000_003 + s.shuffles).shuffle(s.players[player].library)
+        self.record("shuffle", f"{self.pname(player)} shuffles their library")
+
+    def check_state(self) -> None:
+        from .turn import check_sba
+        for _ in range(1000):
+            if not check_sba(self):
+                return
+        raise LoopLimit("state-based actions did not settle")
+
+    # -------------------------------------------------------------- choices
+    def ask(self, choice: Choice) -> tuple:
+        """Every decision goes through here: forced choices are made, presets used, else the decider."""
+        n = len(choice.options)
+        if n == 0 or (choice.minimum >= n and choice.maximum >= n and not choice.ordered):
+            return tuple(o.value for o in choice.options)
+        if choice.ordered and n == 1:
+            return (choice.options[0].value,)
+        queue = self._presets.get(choice.kind)
+        if queue:
+            return match_answer(choice, queue.pop(0))
+        answer = tuple(self.decider.choose(choice))
+        allowed = {o.value for o in choice.options}
+        if not (choice.minimum <= len(answer) <= choice.maximum) or any(a not in allowed for a in answer) \
+                or len(set(answer)) != len(answer):
+            raise IllegalAction(f"CR 101.4: the answer {answer!r} is not a legal choice for "
+                                f"{choice.describe()}")
+        return answer
+
+    def ask_one(self, kind: ChoiceKind, player: int, prompt: str, options) -> Any:
+        opts = tuple(Option(v, l) for v, l in options)
+        return self.ask(Choice(kind, player, prompt, opts, 1, 1))[0]
+
+    def ask_bool(self, kind: ChoiceKind, player: int, prompt: str) -> bool:
+        return self.ask_one(kind, player, prompt, [(True, "yes"), (False, "no")])
+
+    def ask_objects(self, kind: ChoiceKind, player: int, prompt: str, ids: Iterable[int],
+                    minimum: int, maximum: int) -> list[int]:
+        opts = tuple(Option(i, self.state.objects[i].name) for i in ids)
+        return list(self.ask(Choice(kind, player, prompt, opts, minimum, maximum)))
+
+    def ask_order(self, kind: ChoiceKind, player: int, prompt: str, options) -> list:
+        opts = tuple(Option(v, l) for v, l in options)
+        return list(self.ask(Choice(kind, player, prompt, opts, len(opts), len(opts), ordered=True)))
+
+    def choose_targets(self, specs, controller: int, source_id: int, what: str,
+                       x: int = 0, event=None) -> list[list[Target]] | None:
+        """CR 601.2c / 603.3d: choose targets per spec; None if a spec can't be satisfied.
+        `x`: the X already chosen (CR 601.2b), for "X target creatures"."""
+        from ..abilities import divided_total, target_counts
+        chosen: list[list[Target]] = []
+        for spec in specs:
+            low, high = target_counts(spec, x)
+            total = divided_total(spec, x)
+            if total is not None:             # CR 601.2d: each target gets at least 1
+                low, high = (max(low, 1), min(high, total)) if total > 0 else (low, 0)
+                if low > high:
+                    return None
+            options = self.target_options(spec, controller, source_id)
+            if spec.controller_from_target is not None or spec.controller_is_event_player:
+                from .query import target_controller_ok     # "target creature that player controls"
+                options = [o for o in options if isinstance(o.value, tuple) or target_controller_ok(
+                    spec, self.state.objects[o.value], chosen, event)]
+            if spec.distinct_from:
+                taken = {("player", t.player) if t.player is not None else t.object_id
+                         for i in spec.distinct_from if i < len(chosen) for t in chosen[i]}
+                options = [o for o in options if o.value not in taken]
+            if len(options) < low:
+                return None
+            answer = self.ask(Choice(ChoiceKind.TARGETS, controller, f"choose targets for {what}",
+                                     tuple(options), low, min(high, len(options))))
+            chosen.append([Target(player=v[1]) if isinstance(v, tuple) else Target(object_id=v)
+                           for v in answer])
+            if total is not None:
+                self.divide(chosen[-1], total, controller, what)
+        return chosen
+
+    def divide(self, group: list[Target], total: int, controller: int, what: str) -> None:
+        """CR 601.2d: announce how `total` is divided among the chosen targets, at least 1 each."""
+        left = total
+        for i, t in enumerate(group):
+            rest = len(group) - i - 1
+            if rest == 0:
+                t.share = left
+                break
+            name = self.target_name(t)
+            t.share = self.ask_one(ChoiceKind.DIVIDE, controller, f"how much of {total} to {name} ({what})",
+                                   [(n, str(n)) for n in range(1, left - rest + 1)])
+            left -= t.share
+        if group:
+            self.record("divide", f"{self.pname(controller)} divides {total} among "
+                        + ", ".join(f"{self.target_name(t)} ({t.share})" for t in group))
+
+    def target_options(self, spec, controller: int, source_id: int) -> list[Option]:
+        """What a target spec may choose now: matching objects that can be targeted by the
+        source (hexproof, shroud, protection: CR 115.4, 702.11, 702.18, 702.16) and players."""
+        from ..mechanics.keywords import targeting_problem
+        state = self.state
+        source = state.objects.get(source_id)
+        options: list[Option] = []
+        if spec.filter is not None:
+            options += [Option(i, state.objects[i].name)
+                        for i in candidates(state, spec.filter, controller, source_id)
+                        if targeting_problem(state, state.objects[i], source, controller) is None]
+        if spec.players is not None:
+            for p in state.apnap():
+                if spec.players is Controller.ANY or (spec.players is Controller.YOU) == (p == controller) \
+                        or (spec.players is Controller.OPPONENT and p != controller):
+                    options.append(Option(("player", p), self.pname(p)))
+        return options
+
+    def choose_modes(self, effects, controller: int, source_id: int, what: str,
+                     x: int = 0) -> tuple[int, ...] | None:
+        """CR 700.2a: choose the modes of the (first) ChooseModes in `effects`; a mode whose
+        targets can't be chosen can't be chosen. None if no legal set of modes."""
+        from ..abilities import target_counts
+        from ..effects import ChooseModes
+        modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
+        if modal is None:
+            return None
+        possible = [i for i, m in enumerate(modal.modes)
+                    if all(len(self.target_options(t, controller, source_id)) >= target_counts(t, x)[0]
+                           for t in m.targets)]
+        if len(possible) < modal.minimum:
+            return None
+        opts = tuple(Option(i, f"mode {i + 1}") for i in possible)
+        answer = self.ask(Choice(ChoiceKind.MODES, controller, f"choose modes for {what}", opts,
+                                 modal.minimum, min(modal.maximum, len(possible))))
+        chosen = tuple(sorted(answer))
+        self.record("modes", f"{self.pname(controller)} chooses mode(s) "
+                    f"{', '.join(str(i + 1) for i in chosen)} for {what}")
+        return chosen
+
+    def choose_modes_and_targets(self, effects, specs, controller: int, source_id: int, what: str,
+                                 x: int = 0, event=None):
+        """CR 601.2b-c / 603.3c-d: modes, then targets for the ability and its chosen modes.
+        Returns (all specs, targets, modes) or None when it can't be done."""
+        from ..effects import ChooseModes
+        modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
+        modes = None
+        all_specs = tuple(specs)
+        if modal is not None:
+            modes = self.choose_modes(effects, controller, source_id, what, x)
+            if modes is None:
+                return None
+            all_specs += tuple(t for i in modes for t in modal.modes[i].targets)
+        targets = self.choose_targets(all_specs, controller, source_id, what, x, event)
+        if targets is None:
+            return None
+        return all_specs, targets, modes
+
+    def target_name(self, t: Target) -> str:
+        return self.pname(t.player) if t.player is not None else self.state.objects[t.object_id].name
+
+    def take_preset_attack(self) -> list[int] | None:
+        value, self._attack = self._attack, None
+        return value
+
+    def take_preset_blocks(self) -> dict[int, int] | None:
+        value, self._blocks = self._blocks, None
+        return value
+
+    # -------------------------------------------------------------- transactions
+    def _checkpoint(self):
+        return clone_state(self.state), self.decider.checkpoint(), len(self.log), \
+            {k: list(v) for k, v in self._presets.items()}
+
+    def _restore(self, token) -> None:
+        state, decider, length, presets = token
+        self.state = state
+        self.decider.restore(decider)
+        self.log.truncate(length)
+        self._presets = presets
+
+    @contextmanager
+    def transaction(self, presets: dict[ChoiceKind, list] | None = None):
+        """All-or-nothing: on any exception, restore state, decider and log, then re-raise."""
+        token = self._checkpoint()
+        self._presets = {k: list(v) for k, v in (presets or {}).items()}
+        try:
+            yield
+        except BaseException:
+            self._restore(token)
+            self._attack = self._blocks = None
+            raise
+        finally:
+            self._presets = {}
+
+    def dry_run(self, fn: Callable[[], Any]) -> str | None:
+        """Try `fn` on a copy of the state; return None if it works, else the refusal reason.
+
+        The original state object is put back untouched, so references held by callers
+        (the VM in the middle of a resolution) stay valid.
+        """
+        original = self.state
+        decider, length = self.decider.checkpoint(), len(self.log)
+        presets = {k: list(v) for k, v in self._presets.items()}
+        self.state = clone_state(original)
+        try:
+            fn()
+            return None
+        except IllegalAction as refused:
+            return refused.reason
+        finally:
+            self.state = original
+            self.decider.restore(decider)
+            self.log.truncate(length)
+            self._presets = presets
+
+    # ============================================================== set-up (not actions)
+    def player(self, key: PlayerKey) -> int:
+        if isinstance(key, int):
+            return key
+        for p in self.state.players:
+            if p.name == key:
+                return p.index
+        raise KeyError(f"no player named {key!r}")
+
+    def add_card(self, player: PlayerKey, definition: CardDefinition, zone: Zone = Zone.HAND) -> int:
+        from .zones import create_object
+        if zone is Zone.BATTLEFIELD:
+            return self.put_onto_battlefield(player, definition)
+        return create_object(self, definition, self.player(player), zone).id
+
+    def set_library(self, player: PlayerKey, definitions: Sequence[CardDefinition]) -> list[int]:
+        """Replace a library; the first definition is the top card."""
+        p = self.player(player)
+        for oid in list(self.state.players[p].library):
+            self.state.objects[oid].gone = True
+        self.state.players[p].library.clear()
+        return [self.add_card(p, d, Zone.LIBRARY) for d in definitions]
+
+    def put_onto_battlefield(self, player: PlayerKey, definition: CardDefinition, *,
+                             tapped: bool = False, sick: bool = False,
+                             counters: dict[str, int] | None = None, saddled: bool = False,
+                             token: bool = False, as_effect: bool = False, x: int = 0,
+                             attach_to: ObjectKey | None = None) -> int:
+        """Set-up placement (no replacements or triggers), or `as_effect=True` to put it
+        onto the battlefield as an effect would (enters replacements, X=0 unless given; triggers).
+        `attach_to`: the object an Aura/Equipment is attached to (CR 303.4, 301.5)."""
+        from .zones import create_object, enter_battlefield
+        p = self.player(player)
+        target = None if attach_to is None else self._oid(attach_to, Zone.BATTLEFIELD
+                                                          if isinstance(attach_to, str) else None)
+        if as_effect:
+            o = enter_battlefield(self, definition, p, p, is_token=token, tapped=tapped, x=x, sick=sick,
+                                  attach_to=target)
+        else:
+            o = create_object(self, definition, p, Zone.BATTLEFIELD, is_token=token)
+            o.tapped = tapped
+            o.controlled_since_turn_start = not sick
+            o.attached_to = target
+        o.counters.update(counters or {})
+        o.saddled = o.saddled or saddled
+        return o.id
+
+    def set_life(self, player: PlayerKey, life: int) -> None:
+        self.state.players[self.player(player)].life = life
+
+    def add_mana(self, player: PlayerKey, types: str | Iterable[ManaType], restriction=None,
+                 rider=None) -> None:
+        """Put mana straight into a pool (set-up helper): add_mana("Alice", "GGC")."""
+        p = self.state.players[self.player(player)]
+        for t in types:
+            p.pool.append(ManaUnit(ManaType(t), restriction, rider))
+
+    def set_step(self, step: Step, active: PlayerKey | None = None, turn: int | None = None) -> None:
+        """Jump to a step (set-up): no turn-based actions; the active player gets priority."""
+        s = self.state
+        if active is not None:
+            s.active = self.player(active)
+        if turn is not None:
+            s.turn = turn
+        s.step = step
+        # CR 502.4, 514.3: nobody receives priority in untap and cleanup steps
+        s.priority = None if step in (Step.UNTAP, Step.CLEANUP) else s.active
+        s.passes = 0
+
+    # ============================================================== addressing
+    def obj(self, key: ObjectKey, zone: Zone | None = None) -> GameObject:
+        """An object by id, by GameObject, by name ("Forest", first in id order) or "Name#k" (k-th)."""
+        s = self.state
+        if isinstance(key, GameObject):
+            return key
+        if isinstance(key, int):
+            return s.objects[key]
+        name, index = key, 1
+        if "#" in key:
+            head, _, tail = key.rpartition("#")
+            if tail.isdigit():
+                name, index = head, int(tail)
+        zones = [zone] if zone else [Zone.BATTLEFIELD, Zone.STACK, Zone.HAND, Zone.GRAVEYARD,
+                                     Zone.EXILE, Zone.LIBRARY]
+        found = [oid for z in zones for oid in sorted(s.zone_list(z)) if s.objects[oid].name == name]
+        if len(found) < index:
+            raise KeyError(f"no object named {key!r}" + (f" in {zone.value}" if zone else ""))
+        return s.objects[found[index - 1]]
+
+    def _oid(self, key: ObjectKey, zone: Zone | None = None) -> int:
+        return self.obj(key, zone).id
+
+    # ============================================================== actions
+    def cast(self, player: PlayerKey, card: ObjectKey, *, targets: Sequence | None = None,
+             x: int | None = None, choices: dict[ChoiceKind, list] | None = None,
+             alt: str | None = None) -> int:
+        """Cast a spell from hand; returns the spell's object id. `targets`: one list per target spec.
+        `alt`: an alternative cost ("flashback" from the graveyard, "morph" face down, "dash",
+        "evoke", "madness" from exile, see actions.cast)."""
+        p = self.player(player)
+        zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "aftermath": Zone.GRAVEYARD,
+                "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD}.get(alt, Zone.HAND)
+        with self.transaction(self._action_presets(targets, x, None, choices)):
+            return _actions.cast(self, p, self._oid(card, None if isinstance(card, int) else zone), alt=alt)
+
+    def turn_face_up(self, player: PlayerKey, obj: ObjectKey) -> None:
+        """Turn a face-down permanent with morph/megamorph face up by paying its morph cost
+        (a special action, CR 702.37e, 116.2b; megamorph adds a +1/+1 counter, CR 702.37b)."""
+        from ..mechanics.primary import turn_face_up
+        p = self.player(player)
+        with self.transaction():
+            turn_face_up(self, p, self._oid(obj, None if isinstance(obj, (int, GameObject)) else Zone.BATTLEFIELD))
+
+    def play_land(self, player: PlayerKey, card: ObjectKey) -> None:
+        p = self.player(player)
+        with self.transaction():
+            _actions.play_land(self, p, self._oid(card, None if isinstance(card, int) else Zone.HAND))
+
+    def activate(self, player: PlayerKey, obj: ObjectKey, ability: int | str = 0, *,
+                 targets: Sequence | None = None, x: int | None = None,
+                 pay: Sequence | None = None, choices: dict[ChoiceKind, list] | None = None) -> int | None:
+        """Activate ability `ability` (index among activated+mana abilities, or keyword name).
+
+        `pay` names the permanents that pay a tap cost (saddle/crew). Returns the stack item id
+        (None for a mana ability, which resolves at once)."""
+        p = self.player(player)
+        with self.transaction(self._action_presets(targets, x, pay, choices)):
+            o = self.obj(obj)            # by name: the battlefield first, then hand, graveyard ... (cycling)
+            return _actions.activate(self, p, o.id, self._ability_index(o, ability))
+
+    def tap_for_mana(self, player: PlayerKey, obj: ObjectKey, ability: int | None = None, *,
+                     choose: Any = None) -> list[ManaUnit]:
+        """Activate a mana ability with {T} (ruling M4); `choose` answers its colour/bundle choice."""
+        p = self.player(player)
+        o = self.obj(obj, None if isinstance(obj, (int, GameObject)) else Zone.BATTLEFIELD)
+        abilities = activated_abilities(o, self.state)
+        if ability is None:
+            taps = [i for i, a in enumerate(abilities) if getattr(a, "taps", False)]
+            if not taps:
+                raise IllegalAction(f"CR 106.12: {o.name} has no mana ability with {{T}} in its cost")
+            ability = taps[0]
+        before = len(self.state.players[p].pool)
+        presets = {ChoiceKind.MANA: list(choose) if isinstance(choose, (list, tuple)) else [choose]} \
+            if choose is not None else None
+        with self.transaction(presets):
+            _actions.activate(self, p, o.id, ability)
+        return list(self.state.players[p].pool[before:])
+
+    def pass_priority(self, player: PlayerKey | None = None) -> None:
+        """The player with priority passes (CR 117.3d); all passing resolves the top or ends the step."""
+        with self.transaction():
+            self._pass(None if player is None else self.player(player))
+
+    def _pass(self, player: int | None) -> None:
+        from .turn import advance, give_priority
+        s = self.state
+        if s.over:
+            raise IllegalAction("CR 104.1: the game is over")
+        if s.priority is None:
+            advance(self)
+            return
+        if player is not None and player != s.priority:
+            raise IllegalAction(f"CR 117.3d: {self.pname(player)} doesn't have priority")
+        s.passes += 1
+        living = s.apnap()
+        if s.passes >= len(living):
+            if s.stack:
+                _actions.resolve_top(self)
+                give_priority(self, s.active)     # CR 117.3b
+            else:
+                advance(self)
+            return
+        nxt = living[(living.index(s.priority) + 1) % len(living)]
+        s.priority = nxt
+
+    def resolve_stack(self, max_passes: int = 1000) -> None:
+        """Everyone passes until the stack is empty (new triggers resolve too)."""
+        from .turn import settle
+        with self.transaction():
+            settle(self)         # set-up may have left triggers waiting (CR 117.5)
+            for _ in range(max_passes):
+                if not self.state.stack or self.state.over:
+                    return
+                self._pass(None)
+            raise LoopLimit("the stack did not empty")
+
+    def resolve_top(self) -> None:
+        """Everyone passes once: the top object of the stack resolves."""
+        with self.transaction():
+            if not self.state.stack:
+                raise IllegalAction("CR 405.5: the stack is empty")
+            depth = len(self.state.stack)
+            for _ in range(len(self.state.players) + 1):
+                if len(self.state.stack) < depth or self.state.over:
+                    return
+                self._pass(None)
+                if len(self.state.stack) != depth:
+                    return
+
+    def advance_to(self, step: Step, active: PlayerKey | None = None, max_passes: int = 2000) -> None:
+        """Pass priority (resolving whatever is on the stack) until `step` begins
+        (of `active`'s turn if given)."""
+        want = None if active is None else self.player(active)
+        with self.transaction():
+            self._advance_to(step, want, max_passes)
+
+    def _advance_to(self, step: Step, want: int | None, max_passes: int) -> None:
+        s = self.state
+        start = (s.turn, s.step)
+        for _ in range(max_passes):
+            if s.over:
+                return
+            moved = (s.turn, s.step) != start
+            if moved and s.step is step and (want is None or s.active == want):
+                return
+            self._pass(None)
+            s = self.state
+        raise LoopLimit(f"did not reach {step.value} within {max_passes} passes")
+
+    def declare_attackers(self, player: PlayerKey, attackers: Sequence[ObjectKey]) -> None:
+        """From a main phase or beginning of combat with an empty stack: go to the declare
+        attackers step and declare these (CR 508.1)."""
+        p = self.player(player)
+        with self.transaction():
+            s = self.state
+            if s.active != p:
+                raise IllegalAction(f"CR 508.1: only the active player declares attackers")
+            if s.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT):
+                raise IllegalAction(f"CR 508.1: attackers are declared in the declare attackers "
+                                    f"step; it is {s.step.value}")
+            self._attack = [self._oid(a, None if isinstance(a, int) else Zone.BATTLEFIELD) for a in attackers]
+            self._advance_to(Step.DECLARE_ATTACKERS, p, 200)
+            if self._attack is not None:
+                raise IllegalAction("CR 508.1: the declare attackers step was not reached")
+
+    def declare_blockers(self, player: PlayerKey, blocks: dict[ObjectKey, ObjectKey]) -> None:
+        """In the declare attackers step: go to declare blockers and block (blocker -> attacker)."""
+        self.player(player)
+        with self.transaction():
+            if self.state.step is not Step.DECLARE_ATTACKERS:
+                raise IllegalAction("CR 509.1: blockers are declared after attackers, in the "
+                                    f"declare blockers step; it is {self.state.step.value}")
+            # a list of attackers: a creature that can block several (AdditionalBlocks, CR 509.1a)
+            self._blocks = {self._oid(b, Zone.BATTLEFIELD): (
+                [self._oid(x, Zone.BATTLEFIELD) for x in a] if isinstance(a, (list, tuple))
+                else self._oid(a, Zone.BATTLEFIELD)) for b, a in blocks.items()}
+            self._advance_to(Step.DECLARE_BLOCKERS, None, 200)
+
+    def _ability_index(self, o: GameObject, ability: int | str) -> int:
+        if isinstance(ability, int):
+            return ability
+        for i, a in enumerate(activated_abilities(o, self.state)):
+            if (getattr(a, "keyword", None) or "").lower() == ability.lower():
+                return i
+        raise IllegalAction(f"CR 602.1: {o.name} has no {ability} ability")
+
+    def _action_presets(self, targets, x, pay, choices) -> dict[ChoiceKind, list]:
+        presets: dict[ChoiceKind, list] = {k: list(v) for k, v in (choices or {}).items()}
+        if targets is not None:
+            groups = [list(g) if isinstance(g, (list, tuple)) else [g] for g in targets]
+            presets.setdefault(ChoiceKind.TARGETS, []).extend(groups)
+        if x is not None:
+            presets.setdefault(ChoiceKind.X, []).append(x)
+        if pay is not None:
+            presets.setdefault(ChoiceKind.TAP_COST, []).append(list(pay))
+        return presets
+
+    # ============================================================== queries
+    def life(self, player: PlayerKey) -> int:
+        return self.state.players[self.player(player)].life
+
+    def zone(self, player: PlayerKey, zone: Zone) -> list[str]:
+        """Names in a zone (battlefield: the permanents that player controls)."""
+        s = self.state
+        p = self.player(player)
+        if zone is Zone.BATTLEFIELD:
+            return [s.objects[i].name for i in sorted(s.battlefield) if s.objects[i].controller == p]
+        if zone is Zone.STACK:
+            return [i.description for i in s.stack]
+        return [s.objects[i].name for i in s.players[p].zone(zone)]
+
+    def battlefield(self) -> list[GameObject]:
+        return [self.state.objects[i] for i in sorted(self.state.battlefield)]
+
+    def is_tapped(self, obj: ObjectKey) -> bool:
+        return self.obj(obj).tapped
+
+    def counters(self, obj: ObjectKey, kind: str = "+1/+1") -> int:
+        return self.obj(obj).counters.get(kind, 0)
+
+    def is_saddled(self, obj: ObjectKey) -> bool:
+        return self.obj(obj).saddled
+
+    def attached_to(self, obj: ObjectKey) -> int | None:
+        """The id of the object an Aura or Equipment is attached to (None if unattached)."""
+        return self.obj(obj).attached_to
+
+    def saddled_by(self, obj: ObjectKey) -> list[int]:
+        return list(self.state.saddled_by.get(self.obj(obj).id, []))
+
+    def pt(self, obj: ObjectKey) -> tuple[int, int]:
+        return power_toughness(self.state, self.obj(obj))
+
+    def keywords(self, obj: ObjectKey) -> list[str]:
+        return sorted(keywords(self.state, self.obj(obj)))
+
+    def is_summoning_sick(self, obj: ObjectKey) -> bool:
+        return not self.obj(obj).controlled_since_turn_start
+
+    def pool(self, player: PlayerKey) -> list[ManaUnit]:
+        return list(self.state.players[self.player(player)].pool)
+
+    def pool_text(self, player: PlayerKey) -> str:
+        """The pool as "{G}{G}" in WUBRGC order (restrictions not shown)."""
+        order = list(ManaType)
+        units = sorted(self.pool(player), key=lambda u: order.index(u.type))
+        return "".join("{%s}" % u.type.value for u in units)
+
+    def could_produce(self, obj: ObjectKey) -> set[ManaType]:
+        from .mana import could_produce
+        return could_produce(self, self.obj(obj).id)
+
+    @property
+    def step(self) -> Step:
+        return self.state.step
+
+    @property
+    def active_player(self) -> int:
+        return self.state.active
+
+    @property
+    def priority_player(self) -> int | None:
+        return self.state.priority
+
+    def log_lines(self) -> list[str]:
+        return self.log.lines()
+
+    # ============================================================== enumeration
+    def legal_actions(self, player: PlayerKey) -> list[_actions.Action]:
+        from .legal_actions import legal_actions
+        return legal_actions(self, self.player(player))
+
+    def perform(self, action: _actions.Action) -> None:
+        from .legal_actions import perform
+        perform(self, action)

@@ -1,0 +1,76 @@
+"""Enumerating legal actions (for random games and property tests)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as _actions
+from .actions import Action
+from ..characteristics import Step
+from .combat import possible_attackers
+from .decider import Choice, ChoiceKind, Decider
+from .query import activated_abilities
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class ProbeDecider(Decider):
+    """Answers used only to test whether an action can be taken: generous for tap costs."""
+
+    def choose(self, choice: Choice) -> tuple:
+        if choice.kind is ChoiceKind.TAP_COST:
+            return tuple(o.value for o in choice.options[:choice.maximum])
+        count = max(choice.minimum, 1 if choice.kind in (ChoiceKind.MAY, ChoiceKind.UNLESS, ChoiceKind.X,
+                                                         ChoiceKind.MANA) else 0)
+        return tuple(o.value for o in choice.options[:count])
+
+
+def _works(game: Game, fn) -> bool:
+    saved = game.decider
+    game.decider = ProbeDecider()
+    try:
+        return game.dry_run(fn) is None
+    except Exception:       # a probe must never break the game; unknown = not offered
+        return False
+    finally:
+        game.decider = saved
+
+
+def legal_actions(game: Game, player: int) -> list[Action]:
+    """Pass, plus every land play, spell and ability that a probe shows can be done now."""
+    state = game.state
+    if state.over or state.priority != player:
+        return []
+    found = [Action("pass", player)]
+    for oid in list(state.players[player].hand):
+        if _works(game, lambda oid=oid: _actions.play_land(game, player, oid)):
+            found.append(Action("play_land", player, oid))
+        elif _works(game, lambda oid=oid: _actions.cast(game, player, oid)):
+            found.append(Action("cast", player, oid))
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        for i, a in enumerate(activated_abilities(o, state)):
+            if o.controller != player and not getattr(a.timing, "any_player", False):
+                continue                     # CR 602.2 (unless "any player may activate this ability")
+            if _works(game, lambda oid=oid, i=i: _actions.activate(game, player, oid, i)):
+                found.append(Action("activate", player, oid, i))
+    if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)
+            and not state.stack and possible_attackers(game)):
+        found.append(Action("attack", player, attackers=tuple(possible_attackers(game))))
+    return found
+
+
+def perform(game: Game, action: Action) -> None:
+    """Carry out an Action through the public API (choices come from the game's decider)."""
+    if action.kind == "pass":
+        game.pass_priority(action.player)
+    elif action.kind == "play_land":
+        game.play_land(action.player, action.object_id)
+    elif action.kind == "cast":
+        game.cast(action.player, action.object_id)
+    elif action.kind == "activate":
+        game.activate(action.player, action.object_id, action.index)
+    elif action.kind == "attack":
+        game.declare_attackers(action.player, list(action.attackers))
+    else:
+        raise ValueError(f"unknown action kind {action.kind!r}")

@@ -1,0 +1,224 @@
+"""Mutable game-state records: players, objects, stack items, triggers (CR 109, 110, 405)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..abilities import CardDefinition
+from ..characteristics import ManaType, Zone
+from ..effects import SpendRestriction, SpentRider
+
+
+@dataclass(frozen=True)
+class ManaUnit:
+    """One mana in a pool. Riders travel with it; its type never changes (ruling M2)."""
+
+    type: ManaType
+    restriction: SpendRestriction | None = None
+    rider: SpentRider | None = None
+    source_id: int | None = None
+    snow: bool = False
+
+    def describe(self) -> str:
+        text = "{%s}" % self.type.value
+        if self.restriction is not None:
+            text += " (restricted)"
+        if self.rider is not None:
+            text += f" (rider: {self.rider.keyword})"
+        return text
+
+
+@dataclass
+class Player:
+    index: int
+    name: str
+    life: int = 20
+    pool: list[ManaUnit] = field(default_factory=list)
+    library: list[int] = field(default_factory=list)   # index 0 is the top
+    hand: list[int] = field(default_factory=list)
+    graveyard: list[int] = field(default_factory=list)
+    exile: list[int] = field(default_factory=list)
+    lost: bool = False
+    drew_from_empty: bool = False
+    lands_played: int = 0
+    energy: int = 0                                       # CR 107.14
+    poison: int = 0                                       # poison counters (CR 122.1f, 704.5c)
+    dealt_damage_this_turn: bool = False                  # bloodthirst (CR 702.54a)
+    city_blessing: bool = False                           # ascend: for the rest of the game (CR 702.131c)
+    drawn: tuple = (0, 0)                                 # (turn, cards drawn that turn): miracle (CR 702.94a)
+
+    def zone(self, zone: Zone) -> list[int]:
+        return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
+                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile}[zone]
+
+
+@dataclass
+class TimedModification:
+    """An "until end of turn" (or longer) P/T change or keyword grant on one object."""
+
+    power: int = 0
+    toughness: int = 0
+    keyword: str | None = None
+    until_turn_end: bool = True
+    lose: bool = False             # "loses flying until end of turn": the keyword is removed
+    # "for as long as ~ remains tapped": (source id, its controller, WhileSource values) (CR 611.2b)
+    lasts_while: tuple | None = None
+
+
+@dataclass
+class GameObject:
+    """A card, token, copy or spell in one zone (CR 109.1).
+
+    A zone change makes a new GameObject with a new id (CR 400.7); the old
+    record stays in GameState.objects with `gone=True` as last known information.
+    """
+
+    id: int
+    definition: CardDefinition
+    owner: int
+    controller: int
+    zone: Zone
+    is_token: bool = False
+    tapped: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
+    damage: int = 0
+    deathtouch_damage: bool = False
+    # CR 302.6: True once under its controller's control continuously since
+    # that player's most recent turn began.
+    controlled_since_turn_start: bool = False
+    saddled: bool = False                  # designation, CR 702.171b (ruling S2)
+    x_value: int = 0                       # X of the spell that became it (ruling X1)
+    was_cast: bool = False
+    modifications: list[TimedModification] = field(default_factory=list)
+    rider_keywords: list[str] = field(default_factory=list)
+    skip_untaps: int = 0                   # "doesn't untap during your next untap step"
+    exerted: bool = False                  # CR 701.39a: it won't untap during the next untap step
+    # "gain control of ... for as long as you control ~": (source id, controller, WhileSource
+    # values, the controller to return it to) (CR 611.2b)
+    control_while: tuple | None = None
+    haunting: int | None = None            # haunt: the creature this exiled card haunts (CR 702.55b)
+    regeneration_shields: int = 0          # CR 701.15, until end of turn
+    attached_to: int | None = None         # Aura / Equipment: the object it is attached to (CR 301.5, 303.4)
+    crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
+    restrictions: list[tuple[str, bool]] = field(default_factory=list)   # (action, until end of turn)
+    control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
+    # "You control enchanted creature": (the Aura's id, the controller it gave it to, the
+    # controller to return it to) (CR 613.1b)
+    control_attached: tuple[int, int, int] | None = None
+    # keyword mechanics (mechanics.py)
+    moved_to: int | None = None            # the new object this one became by a zone change (CR 400.7)
+    kicked: bool = False                   # a kicker cost was paid for the spell that became it (CR 702.33)
+    cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
+    exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)
+    face_up: CardDefinition | None = None  # a face-down object's real characteristics (CR 708.2)
+    bestowed: CardDefinition | None = None  # a bestowed Aura's own card characteristics (CR 702.103b)
+    whole: CardDefinition | None = None     # a split card cast as one half or fused: the card (CR 709.3b)
+    mana_spent: tuple = ()                 # ManaTypes spent to cast the spell that became it (sunburst, CR 702.44a)
+    replicated: int = 0                    # times its replicate cost was paid (CR 702.56a)
+    conspired: bool = False                # its conspire cost was paid (CR 702.78a)
+    tribute_paid: bool = False             # an opponent paid its tribute as it entered (CR 702.104a)
+    championed: int | None = None          # the card exiled with its champion ability (CR 702.72a, 607.2k)
+    phased_with: int | None = None         # phased out indirectly with the permanent it's attached to (CR 702.26g)
+    encoded_on: int | None = None          # a cipher card in exile: the creature it's encoded on (CR 702.99b)
+    chosen: dict = field(default_factory=dict)   # "as ~ enters, choose ..." values (CR 607.2d): kind -> list
+    damaged_by: list[int] = field(default_factory=list)   # sources that dealt it damage this turn (CR 700.4)
+    exile_if_dies: bool = False      # "if it would die this turn, exile it instead" (CR 614.1a)
+    dealt_damage: bool = False       # "creature that dealt damage this turn" (CR 120.1)
+    dealt_damage_to: list[int] = field(default_factory=list)   # players it dealt damage to this turn
+    echo_due: bool = False                 # came under its controller's control since their last upkeep (CR 702.30a)
+    renowned: bool = False                 # CR 702.112b
+    buyback: bool = False                  # the buyback cost was paid (CR 702.27a)
+    is_copy: bool = False                  # a copy of a spell (storm, CR 707.10)
+    cast_from_hand: bool = False           # "if you cast it from your hand" (CR 601.2a)
+    eot_definition: CardDefinition | None = None   # characteristics to restore at cleanup (Animate ... until EOT)
+    copied_from: CardDefinition | None = None  # its own card under an "enter as a copy" effect (CR 707.2)
+    exiled_until_leaves: int | None = None  # exiled "until <that permanent> leaves the battlefield" (CR 610.3)
+    exiled_with: tuple = ()                # cards its abilities exiled while it was this object (CR 607.2a)
+    left_combat_as: frozenset = frozenset()   # combat statuses when it left the battlefield (LKI, CR 603.10a)
+    sacrifice_at_cleanup: bool = False      # cast as though it had flash when a sorcery couldn't have been
+    paired_with: int | None = None         # soulbond: the creature it's paired with (CR 702.95)
+    gone: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
+
+
+@dataclass
+class Target:
+    """A chosen target: an object id or a player index."""
+
+    object_id: int | None = None
+    player: int | None = None
+    share: int = 0                     # its part of divided damage, announced with it (CR 601.2d)
+
+
+@dataclass
+class StackItem:
+    """A spell or ability on the stack (CR 405)."""
+
+    id: int
+    kind: str                      # "spell" | "activated" | "triggered"
+    controller: int
+    source_id: int
+    source_lki: GameObject | None
+    ability: Any                   # SpellAbility / ActivatedAbility / TriggeredAbility / None
+    effects: tuple = ()
+    target_specs: tuple = ()
+    targets: list[list[Target]] = field(default_factory=list)
+    x: int = 0
+    event: Any = None
+    description: str = ""
+    # CR 700.2: the chosen modes (printed order) of a modal spell/ability, and how many of
+    # the targets belong to the ability itself (the rest belong to the modes, in order).
+    modes: tuple[int, ...] | None = None
+    base_targets: int = 0
+    paid: dict = field(default_factory=dict)   # objects sacrificed/discarded to pay its costs (PaidRef)
+    # a delayed trigger's: the objects the ability that created it acted on ("return those
+    # cards", "return it"), for its AffectedRef references (CR 603.7c)
+    affected: dict = field(default_factory=dict)
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability waiting to be put on the stack (CR 603.3)."""
+
+    controller: int
+    source_id: int
+    source_lki: GameObject | None
+    effects: tuple
+    target_specs: tuple
+    event: Any
+    description: str
+    x: int = 0
+    affected: dict = field(default_factory=dict)    # see StackItem.affected
+
+
+@dataclass
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7): fires once, whatever happened to its source (S8)."""
+
+    id: int
+    event: Any
+    effects: tuple
+    controller: int
+    source_id: int
+    source_lki: GameObject | None
+    created_turn: int
+    x: int = 0
+    description: str = ""
+    # what the creating ability acted on, by label: "exile it. return it ... at the beginning
+    # of the next end step" returns the exiled card (CR 603.7c, 400.7)
+    affected: dict = field(default_factory=dict)
+
+
+@dataclass
+class CombatState:
+    attackers: list[int] = field(default_factory=list)
+    defender: dict[int, int] = field(default_factory=dict)        # attacker -> player
+    blockers: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers
+    blocking: dict[int, int] = field(default_factory=dict)        # blocker -> attacker
+    blocked: list[int] = field(default_factory=list)              # attackers that became blocked
+    also_blocking: dict[int, list[int]] = field(default_factory=dict)  # blocker -> further attackers (CR 509.1a)
+    must_block: dict[int, int] = field(default_factory=dict)   # provoked: blocker -> attacker it blocks if able (CR 702.39a)
+    bands: list[list[int]] = field(default_factory=list)       # attacking bands (banding, CR 702.22c)

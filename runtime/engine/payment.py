@@ -1,0 +1,320 @@
+"""Paying costs (CR 601.2h, 602.2b, 118). Runs inside a transaction: on any
+IllegalAction the Game restores the state as it was, so paying is all-or-nothing."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..characteristics import Zone
+from ..costs import (Discard, ExileFromZone, ManaCost, PayLife, PutCountersCost, RemoveCounters,
+                    ReturnToHandCost, Sacrifice, TapPermanents, TapSelf, TapTotalPower, UntapSelf)
+from .decider import ChoiceKind
+from ..errors import IllegalAction
+from .mana import find_payment, label
+from .objects import GameObject
+from .query import candidates, has_keyword, is_creature, power
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def check_can_tap_self(game: Game, o: GameObject, symbol: str) -> None:
+    """CR 302.6: a creature's {T}/{Q} ability needs continuous control since the turn began."""
+    if is_creature(o) and not o.controlled_since_turn_start and not has_keyword(game.state, o, "haste"):
+        raise IllegalAction(
+            f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "
+            f"continuously since their most recent turn began, so its {symbol} ability can't be activated")
+
+
+class Payer:
+    """Pays a list of costs for one spell or ability, collecting readable descriptions."""
+
+    def __init__(self, game: Game, player: int, source: GameObject, x: int = 0,
+                 spell: GameObject | None = None, keyword: str | None = None):
+        self.game, self.player, self.source, self.x = game, player, source, x
+        self.spell, self.keyword = spell, keyword
+        self.paid: list[str] = []
+        self.paid_objects: dict[str, list[int]] = {}   # PaidRef: "the sacrificed creature" (CR 608.2h)
+
+    def pay_all(self, costs) -> list[str]:
+        # Mana last, so a cost that fails elsewhere reports its own reason first.
+        for cost in sorted(costs, key=lambda c: isinstance(c, ManaCost)):
+            handler = getattr(self, "_pay_" + type(cost).__name__)
+            handler(cost)
+        return self.paid
+
+    # -------------------------------------------------------------- mana
+    def _pay_ManaCost(self, cost: ManaCost) -> None:
+        if not cost.symbols:
+            return
+        game, p = self.game, self.game.state.players[self.player]
+        ability_source = None if self.spell is not None else self.source
+        found = find_payment(game, p.pool, cost, self.x, p.life, self.spell, ability_source)
+        if found is None:
+            have = ", ".join(u.describe() for u in p.pool) or "empty"
+            raise IllegalAction(f"CR 601.2h: {game.pname(self.player)} can't pay "
+                                f"{_cost_text(cost)} with the mana in their pool ({have}); "
+                                f"restricted mana can only be spent as its restriction allows (CR 106.6)")
+        indices, life = found
+        spent = [p.pool[i] for i in indices]
+        p.pool = [u for i, u in enumerate(p.pool) if i not in set(indices)]
+        p.life -= life
+        if self.spell is not None:              # the mana spent to cast it (sunburst, CR 702.44a)
+            self.spell.mana_spent = self.spell.mana_spent + tuple(u.type for u in spent)
+        for unit in spent:
+            if unit.rider is not None and self.spell is not None:
+                from .query import matches
+                if matches(game.state, unit.rider.spells, self.spell, self.player,
+                           self.spell.id, check_zone=False):
+                    self.spell.rider_keywords.append(unit.rider.keyword)
+        text = label(u.type for u in spent) if spent else ""
+        if life:
+            text += f" and {life} life"
+        self.paid.append(text.strip() or "{0}")
+
+    # -------------------------------------------------------------- tap / untap self
+    def _pay_TapSelf(self, cost: TapSelf) -> None:
+        o = self._self_on_battlefield("{T}")
+        if o.tapped:
+            raise IllegalAction(f"CR 107.5: {o.name} is already tapped, so it can't pay {{T}}")
+        check_can_tap_self(self.game, o, "{T}")
+        from .zones import tap
+        tap(self.game, o, "cost")
+        self.paid.append(f"{{T}} ({o.name})")
+
+    def _pay_UntapSelf(self, cost: UntapSelf) -> None:
+        o = self._self_on_battlefield("{Q}")
+        if not o.tapped:
+            raise IllegalAction(f"CR 107.6: {o.name} is untapped, so it can't pay {{Q}}")
+        check_can_tap_self(self.game, o, "{Q}")
+        o.tapped = False
+        self.paid.append(f"{{Q}} ({o.name})")
+
+    def _self_on_battlefield(self, symbol: str) -> GameObject:
+        o = self.game.state.live(self.source.id)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            raise IllegalAction(f"CR 602.2b: {self.source.name} is not on the battlefield to pay {symbol}")
+        return o
+
+    # -------------------------------------------------------------- tapping others
+    def _pay_TapPermanents(self, cost: TapPermanents) -> None:
+        state = self.game.state
+        pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
+                if state.objects[i].tapped == cost.untap]
+        verb = "untap" if cost.untap else "tap"
+        if len(pool) < cost.count:
+            raise IllegalAction(f"CR 118.3: {self.game.pname(self.player)} can't {verb} "
+                                f"{cost.count} matching permanents (only {len(pool)} available)")
+        chosen = self.game.ask_objects(ChoiceKind.TAP_COST, self.player, f"choose permanents to {verb}",
+                                       pool, cost.count, cost.count)
+        for oid in chosen:
+            o = state.objects[oid]
+            if cost.untap:
+                o.tapped = False
+            else:
+                from .zones import tap
+                tap(self.game, o, "cost")
+        self.paid.append(f"{verb} " + ", ".join(state.objects[i].name for i in chosen))
+
+    def _pay_TapTotalPower(self, cost: TapTotalPower) -> None:
+        """CR 702.171a (saddle) / 702.122a (crew); saddlers are recorded (CR 702.171c, S7)."""
+        game, state = self.game, self.game.state
+        rule = "CR 702.122a" if self.keyword == "crew" else "CR 702.171a"
+        name = f"{self.keyword} {cost.power}" if self.keyword else f"total power {cost.power}"
+        pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
+                if not state.objects[i].tapped and is_creature(state.objects[i])]
+        if sum(max(0, power(state, state.objects[i])) for i in pool) < cost.power:
+            raise IllegalAction(f"{rule}: {name} needs untapped other creatures with total power "
+                                f"{cost.power} or greater; {game.pname(self.player)} doesn't control enough")
+        chosen = game.ask_objects(ChoiceKind.TAP_COST, self.player,
+                                  f"choose creatures to tap for {name}", pool, 1 if cost.power > 0 else 0,
+                                  len(pool))
+        total = sum(power(state, state.objects[i]) for i in chosen)
+        if total < cost.power:
+            raise IllegalAction(f"{rule}: {name} needs total power {cost.power} or greater; "
+                                f"the chosen creatures have total power {total}")
+        from .zones import tap
+        for oid in chosen:
+            tap(game, state.objects[oid], "cost")
+            if self.keyword == "saddle":
+                state.saddled_by.setdefault(self.source.id, []).append(oid)
+        self.paid.append("tap " + ", ".join(
+            f"{state.objects[i].name} (power {power(state, state.objects[i])})" for i in chosen))
+
+    # -------------------------------------------------------------- other costs
+    def _pay_Sacrifice(self, cost: Sacrifice) -> None:
+        from .zones import move
+        state = self.game.state
+        if cost.self_only:
+            o = self._self_on_battlefield("sacrifice")
+            chosen = [o.id]
+        else:
+            pool = candidates(state, cost.filter, self.player, self.source.id)
+            pool = [i for i in pool if state.objects[i].controller == self.player]
+            count = self.x if cost.x_count else cost.count      # "sacrifice X lands" (CR 107.3)
+            if len(pool) < count:
+                raise IllegalAction(f"CR 701.21a: {self.game.pname(self.player)} can't sacrifice "
+                                    f"{count} matching permanents")
+            chosen = self.game.ask_objects(ChoiceKind.SACRIFICE, self.player, "choose what to sacrifice",
+                                           pool, count, count) if count else []
+        names = [state.objects[i].name for i in chosen]
+        from .events_bus import GameEvent
+        for oid in chosen:
+            move(self.game, oid, Zone.GRAVEYARD)
+            self.game.emit(GameEvent("sacrificed", oid, self.player))     # CR 701.17
+        self.paid_objects.setdefault("sacrificed", []).extend(chosen)
+        self.paid.append("sacrifice " + ", ".join(names))
+
+    def _pay_PayLife(self, cost: PayLife) -> None:
+        from .vm import Context, amount
+        p = self.game.state.players[self.player]
+        n = amount(self.game, Context(self.player, self.source.id, self.source, x=self.x), cost.amount)
+        if p.life < n:
+            raise IllegalAction(f"CR 119.4: {p.name} has {p.life} life and can't pay {n} life")
+        p.life -= n
+        self.paid.append(f"{n} life")
+
+    def _pay_RemoveCounters(self, cost: RemoveCounters) -> None:
+        from .vm import Context, amount
+        o = self._self_on_battlefield("remove counters")
+        # "any number": the number chosen as the ability was activated (actions.activate_ability)
+        n = self.x if cost.any_number else amount(self.game, Context(self.player, o.id, o, x=self.x),
+                                                  cost.amount)
+        if o.counters.get(cost.counter, 0) < n:
+            raise IllegalAction(f"CR 118.3: {o.name} has {o.counters.get(cost.counter, 0)} "
+                                f"{cost.counter} counters; can't remove {n}")
+        o.counters[cost.counter] = o.counters.get(cost.counter, 0) - n
+        self.paid.append(f"remove {n} {cost.counter} counter(s) from {o.name}")
+
+    def _pay_PutCountersCost(self, cost: PutCountersCost) -> None:
+        from .vm import Context, amount
+        from .zones import put_counters
+        o = self._self_on_battlefield("put counters")
+        n = amount(self.game, Context(self.player, o.id, o, x=self.x), cost.amount)
+        put_counters(self.game, o, cost.counter, n)
+        self.paid.append(f"put {n} {cost.counter} counter(s) on {o.name}")
+
+    def _pay_Discard(self, cost: Discard) -> None:
+        from .query import matches
+        from .zones import move
+        game, state = self.game, self.game.state
+        hand = [i for i in state.players[self.player].hand
+                if matches(state, cost.filter, state.objects[i], self.player, self.source.id,
+                           check_zone=False)]
+        count = self.x if cost.x_count else cost.count          # "discard X cards" (CR 107.3)
+        if cost.whole_hand:
+            chosen = list(state.players[self.player].hand)
+        elif len(hand) < count:
+            raise IllegalAction(f"CR 701.8: {game.pname(self.player)} has too few cards to discard")
+        elif count == 0:
+            chosen = []
+        elif cost.random:                    # CR 701.8b: chosen at random, seeded like shuffles
+            from ..handlers.hands import rng
+            chosen = rng(game).sample(sorted(hand), count)
+        else:
+            chosen = game.ask_objects(ChoiceKind.DISCARD, self.player, "choose cards to discard",
+                                      hand, count, count)
+        names = [state.objects[i].name for i in chosen]
+        from ..mechanics.primary import discard
+        for oid in chosen:
+            discard(game, oid)
+        self.paid_objects.setdefault("discarded", []).extend(chosen)
+        self.paid.append("discard " + (", ".join(names) or "nothing"))
+
+    def _pay_DiscardSelf(self, cost) -> None:
+        """"Discard this card" (cycling, CR 702.29a): it must be in its owner's hand."""
+        from ..mechanics.primary import discard
+        state = self.game.state
+        o = state.live(self.source.id)
+        if o is None or o.id not in state.players[self.player].hand:
+            raise IllegalAction(f"CR 702.29a: {self.source.name} is not in {self.game.pname(self.player)}'s hand")
+        discard(self.game, o.id)
+        self.paid_objects.setdefault("discarded", []).append(o.id)
+        self.paid.append(f"discard {o.name}")
+
+    def _pay_Loyalty(self, cost) -> None:
+        """CR 606.4: add or remove loyalty counters; can't remove more than it has."""
+        from .zones import put_counters
+        o = self._self_on_battlefield("loyalty")
+        have = o.counters.get("loyalty", 0)
+        if cost.amount < 0 and have < -cost.amount:
+            raise IllegalAction(f"CR 606.4: {o.name} has {have} loyalty counters; can't remove {-cost.amount}")
+        if cost.amount >= 0:
+            put_counters(self.game, o, "loyalty", cost.amount)
+        else:
+            o.counters["loyalty"] = have + cost.amount
+        self.paid.append(f"{cost.amount:+d} loyalty")
+
+    def _pay_ExertSelf(self, cost) -> None:
+        """CR 701.39a, 701.39c: exert the source; only a permanent on the battlefield can be."""
+        o = self._self_on_battlefield("exert")
+        from ..handlers.triggers import exert
+        exert(self.game, o)
+        self.paid.append(f"exert {o.name}")
+
+    def _pay_PayEnergy(self, cost) -> None:
+        """CR 107.14: pay {E} by removing energy counters from yourself."""
+        p = self.game.state.players[self.player]
+        if p.energy < cost.amount:
+            raise IllegalAction(f"CR 107.14: {p.name} has {p.energy} energy and can't pay {cost.amount}")
+        p.energy -= cost.amount
+        self.paid.append("{E}" * cost.amount)
+
+    def _pay_ExileFromZone(self, cost: ExileFromZone) -> None:
+        self._move_cost(cost, Zone.EXILE, ChoiceKind.EXILE_COST, "exile")
+
+    def _pay_TopOfLibraryCost(self, cost) -> None:
+        """CR 118.3: the top N cards of your library, all of them, or the cost can't be paid."""
+        from .zones import move
+        game, state = self.game, self.game.state
+        library = state.players[self.player].library
+        if len(library) < cost.count:
+            raise IllegalAction(f"CR 118.3: {game.pname(self.player)} has fewer than {cost.count} "
+                                f"cards in their library")
+        top = list(library[:cost.count])
+        names = [state.objects[i].name for i in top]
+        for oid in top:
+            move(game, oid, Zone.EXILE if cost.exile else Zone.GRAVEYARD)
+        self.paid.append(("exile " if cost.exile else "mill ") + ", ".join(names))
+
+    def _pay_ReturnToHandCost(self, cost: ReturnToHandCost) -> None:
+        self._move_cost(cost, Zone.HAND, ChoiceKind.RETURN_COST, "return")
+
+    def _move_cost(self, cost, zone: Zone, kind: ChoiceKind, verb: str) -> None:
+        from .zones import move
+        game, state = self.game, self.game.state
+        if cost.self_only:
+            if state.live(self.source.id) is None:
+                raise IllegalAction(f"CR 602.2b: {self.source.name} is gone and can't be used to pay")
+            chosen = [self.source.id]
+        else:
+            pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
+                    if state.objects[i].controller == self.player or state.objects[i].owner == self.player]
+            if len(pool) < cost.count:
+                raise IllegalAction(f"CR 118.3: {game.pname(self.player)} can't {verb} "
+                                    f"{cost.count} matching objects")
+            chosen = game.ask_objects(kind, self.player, f"choose what to {verb}", pool,
+                                      cost.count, cost.count)
+        names = [state.objects[i].name for i in chosen]
+        for oid in chosen:
+            move(game, oid, zone)
+        self.paid.append(f"{verb} " + ", ".join(names))
+
+
+def _cost_text(cost: ManaCost) -> str:
+    parts = []
+    for s in cost.symbols:
+        if s.generic and s.kind.value == "generic":
+            parts.append("{%d}" % s.generic)
+        elif s.variable:
+            parts.append("{%s}" % s.variable)
+        elif s.kind.value == "snow":
+            parts.append("{S}")
+        else:
+            sep = "/"
+            inner = sep.join(t.value for t in s.types)
+            if s.kind.value == "mono_hybrid":
+                inner = f"{s.generic}/{inner}"
+            if "phyrexian" in s.kind.value:
+                inner += "/P"
+            parts.append("{%s}" % inner)
+    return "".join(parts) or "{0}"

@@ -1,0 +1,583 @@
+"""Derived characteristics: keywords, power/toughness, filter matching (CR 613, 109)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..abilities import (ActivatedAbility, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
+                        ReplacementAbility, StaticAbility)
+from ..characteristics import PERMANENT_TYPES, CardType, Zone
+from ..filters import Compare, Controller, ObjectFilter
+from .objects import GameObject
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def printed_number(text: str | None) -> int:
+    """A printed P/T; "*" and the like count as 0 here (CR 208.2 needs per-card rules)."""
+    try:
+        return int(text) if text is not None else 0
+    except ValueError:
+        return 0
+
+
+def is_type(o: GameObject, card_type: CardType) -> bool:
+    if o.crewed and card_type in (CardType.ARTIFACT, CardType.CREATURE):
+        return True       # CR 702.122a: a crewed Vehicle is an artifact creature
+    return card_type in o.definition.types
+
+
+def _printed_keyword(o: GameObject, name: str) -> bool:
+    return any(isinstance(a, KeywordAbility) and a.name.lower() == name for a in o.definition.abilities)
+
+
+def object_colors(o: GameObject) -> tuple:
+    """CR 702.114a: devoid makes the object colorless."""
+    return () if _printed_keyword(o, "devoid") else o.definition.colors
+
+
+def is_creature(o: GameObject) -> bool:
+    return is_type(o, CardType.CREATURE)
+
+
+def is_permanent_card(o: GameObject) -> bool:
+    return any(t in PERMANENT_TYPES for t in o.definition.types)
+
+
+def granted_abilities(state: GameState, o: GameObject) -> tuple:
+    """Abilities `o` has from AbilityGrant statics of permanents (CR 613.1f, layer 6; CR 113.1);
+    their self-references mean `o` (CR 109.5, 113.7). Printed grants only (no grants of grants)."""
+    from ..abilities import AbilityGrant
+    if o.zone is not Zone.BATTLEFIELD or o.gone or o.id in _GRANTING_ABILITIES or not state.battlefield:
+        return ()
+    _GRANTING_ABILITIES.add(o.id)
+    try:
+        found = []
+        for sid in sorted(state.battlefield):
+            source = state.objects[sid]
+            for ability in source.definition.abilities:
+                if isinstance(ability, StaticAbility) and isinstance(ability.effect, AbilityGrant) and (
+                        ability.condition is None or static_condition_holds(state, ability.condition, source)) \
+                        and applies_to(state, ability.effect.objects, o, source):
+                    found.append(ability.effect.ability)
+        return tuple(found)
+    finally:
+        _GRANTING_ABILITIES.discard(o.id)
+
+
+_GRANTING_ABILITIES: set[int] = set()
+
+
+def all_abilities(state: GameState | None, o: GameObject) -> tuple:
+    """Printed abilities plus granted ones (when `state` is given)."""
+    if state is None:
+        return o.definition.abilities
+    return o.definition.abilities + granted_abilities(state, o)
+
+
+def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
+    """Static effects of permanents on the battlefield, in object-id order (CR 611.3);
+    granted static abilities included (AbilityGrant)."""
+    found = []
+    grants = kind.__name__ != "AbilityGrant" and any(
+        isinstance(a, StaticAbility) and type(a.effect).__name__ == "AbilityGrant"
+        for s in state.battlefield for a in state.objects[s].definition.abilities)
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        abilities = all_abilities(state, o) if grants else o.definition.abilities
+        for ability in abilities:
+            if isinstance(ability, StaticAbility) and isinstance(ability.effect, kind) and (
+                    ability.condition is None or static_condition_holds(state, ability.condition, o)):
+                found.append((o, ability.effect))
+    return found
+
+
+def static_condition_holds(state: GameState, cond, source: GameObject) -> bool:
+    """"As long as ..." (CR 604.1, 611.3): checked continuously, from the source's view."""
+    from ..filters import CardsInZone, CounterCount, SelfRef, SourceState, YouControl
+    if isinstance(cond, YouControl):
+        n = sum(1 for i in candidates(state, cond.filter, source.controller, source.id)
+                if state.objects[i].controller == source.controller)
+        return n >= cond.at_least
+    if isinstance(cond, CounterCount):
+        o = source if isinstance(cond.ref, SelfRef) else None
+        n = o.counters.get(cond.counter, 0) if o is not None else 0
+        return _COMPARE[cond.compare](n, cond.value)
+    if isinstance(cond, SourceState):
+        return source_state(state, source, cond.state)
+    if isinstance(cond, CardsInZone):
+        return len(state.players[source.controller].zone(cond.zone)) >= cond.at_least
+    from ..filters import AnyOfConditions
+    if isinstance(cond, AnyOfConditions):
+        return any(static_condition_holds(state, c, source) for c in cond.parts)
+    return bool(other_condition_holds(state, cond, source, source.controller))
+
+
+def other_condition_holds(state: GameState, cond, source: GameObject, you: int) -> bool | None:
+    """Conditions about the game rather than a resolution: None if `cond` isn't one of them."""
+    from ..filters import (AttackedThisTurn, CastFromHand, ControlNone, CreatureDiedThisTurn,
+                          LifeTotal, WasKicked, YouControlAtMost, YourTurn)
+    if isinstance(cond, WasKicked):       # CR 702.33d: the spell, or the permanent it became
+        return source.kicked
+    if isinstance(cond, CastFromHand):
+        return source.cast_from_hand
+    if isinstance(cond, LifeTotal):
+        return _COMPARE[cond.compare](state.players[you].life, cond.value)
+    if isinstance(cond, YourTurn):
+        return state.active == you
+    from ..filters import DuringSteps
+    if isinstance(cond, DuringSteps):
+        return state.step in cond.steps and (not cond.yours or state.active == you)
+    if isinstance(cond, (ControlNone, YouControlAtMost)):
+        n = sum(1 for i in candidates(state, cond.filter, you, source.id) if state.objects[i].controller == you)
+        return n == 0 if isinstance(cond, ControlNone) else n <= cond.at_most
+    if isinstance(cond, AttackedThisTurn):
+        return you in state.attacked_this_turn
+    if isinstance(cond, CreatureDiedThisTurn):
+        return state.creature_died_this_turn
+    from ..filters import PlayerControls, PlayerRef
+    if isinstance(cond, PlayerControls):
+        if cond.player is not PlayerRef.DEFENDING:
+            return None               # "that player": known only as an ability resolves (vm)
+        p = defending_player(state, source.id)
+        return p is not None and player_controls_holds(state, cond, [p], source.id)
+    if type(cond).__name__ == "KeywordCostPaid":          # tribute, prowl (mechanics_more.py)
+        from ..mechanics.secondary import keyword_cost_paid
+        return keyword_cost_paid(source, cond)
+    from .game_conditions import more_condition_holds
+    return more_condition_holds(state, cond, source, you)
+
+
+def source_state(state: GameState, o: GameObject, what: str) -> bool:
+    combat = state.combat
+    attacking = combat is not None and o.id in combat.attackers
+    blocking = combat is not None and o.id in combat.blocking
+    return {"attacking": attacking, "blocking": blocking, "tapped": o.tapped, "untapped": not o.tapped,
+            "attacking_or_blocking": attacking or blocking}.get(what, False)
+
+
+def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:
+    """Whether a static's object description (a filter or SelfRef) covers `o`."""
+    from ..filters import SelfRef
+    if isinstance(objects, SelfRef):
+        return o.id == source.id
+    return matches(state, objects, o, source.controller, source.id)
+
+
+def replacement_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
+    found = []
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        for ability in o.definition.abilities:
+            if isinstance(ability, ReplacementAbility) and isinstance(ability.replacement, kind):
+                found.append((o, ability.replacement))
+    return found
+
+
+def keywords(state: GameState, o: GameObject) -> set[str]:
+    """Keywords an object has now (printed, granted until end of turn, by statics, by riders)."""
+    names = {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
+    names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
+    names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose)
+    names.update(k.lower() for k in o.rider_keywords)
+    if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
+        # a grant whose filter asks about keywords sees the keywords other grants don't give
+        # to the object being asked about (a simple layer-6 dependency guard, CR 613.8)
+        _GRANTING.add(o.id)
+        try:
+            for source, grant in static_effects(state, KeywordGrant):
+                if applies_to(state, grant.objects, o, source):
+                    names.add(grant.keyword.lower())
+        finally:
+            _GRANTING.discard(o.id)
+    if any(m.lose for m in o.modifications):
+        # CR 613.1f, 613.7: keyword changes of effects apply in timestamp order, after what the
+        # object has by itself (a later gain restores what an earlier loss removed)
+        for m in o.modifications:
+            if m.keyword and m.lose:
+                names.discard(m.keyword.lower())
+            elif m.keyword:
+                names.add(m.keyword.lower())
+    return names
+
+
+_GRANTING: set[int] = set()
+
+
+def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
+    return name.lower() in keywords(state, o)
+
+
+def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
+    """Layer 7 (CR 613.4): printed, then modifications and anthems, then counters."""
+    power = printed_number(o.definition.power)
+    toughness = printed_number(o.definition.toughness)
+    for a in o.definition.abilities:      # CR 604.3, layer 7a: characteristic-defining abilities
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CharacteristicPT" \
+                and o.id not in _DEFINING:
+            _DEFINING.add(o.id)
+            try:
+                if a.effect.power is not None:
+                    power = static_amount(state, a.effect.power, o)
+                if a.effect.toughness is not None:
+                    toughness = static_amount(state, a.effect.toughness, o)
+            finally:
+                _DEFINING.discard(o.id)
+    if o.zone is Zone.BATTLEFIELD and not o.gone:
+        from ..abilities import BasePT
+        for source, base in static_effects(state, BasePT):     # layer 7b (CR 613.4b)
+            if applies_to(state, base.objects, o, source):
+                power, toughness = base.power, base.toughness
+    for m in o.modifications:
+        power += m.power
+        toughness += m.toughness
+    if o.zone is Zone.BATTLEFIELD and not o.gone:
+        for source, anthem in static_effects(state, Anthem):
+            if applies_to(state, anthem.objects, o, source):
+                # "+1/+1 for each Plains you control": counted continuously (CR 611.3a)
+                times = 1 if anthem.multiplier is None else static_amount(state, anthem.multiplier, source)
+                power += anthem.power * times
+                toughness += anthem.toughness * times
+    plus = o.counters.get("+1/+1", 0)
+    minus = o.counters.get("-1/-1", 0)
+    return power + plus - minus, toughness + plus - minus
+
+
+_DEFINING: set[int] = set()
+
+
+def static_amount(state: GameState, a, source: GameObject) -> int:
+    """An amount evaluated by a static ability (no resolution context: no targets, no X)."""
+    from ..filters import CountersOn, CountOf, EachRef, Fixed, PowerOf, SelfRef, Sum
+    if isinstance(a, Fixed):
+        return a.value
+    if isinstance(a, Sum):
+        return static_amount(state, a.amount, source) + a.plus
+    from ..filters import Times
+    if isinstance(a, Times):
+        return static_amount(state, a.amount, source) * a.factor
+    if isinstance(a, CountOf) and isinstance(a.ref, EachRef):
+        return len(candidates(state, a.ref.filter, source.controller, source.id))
+    if isinstance(a, CountersOn) and isinstance(a.ref, SelfRef):
+        return source.counters.get(a.counter, 0)
+    if isinstance(a, PowerOf) and isinstance(a.ref, SelfRef):
+        return printed_number(source.definition.power)
+    if type(a).__name__ == "BasicLandTypes":
+        return basic_land_types(state, source.controller)
+    return 0
+
+
+BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def basic_land_types(state: GameState, player: int) -> int:
+    """Domain (CR 305.6): how many of the five basic land types are among lands `player` controls."""
+    found = set()
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.controller == player and is_type(o, CardType.LAND):
+            found.update(s.lower() for s in o.definition.subtypes if s.lower() in BASIC_LAND_TYPES)
+    return len(found)
+
+
+def power(state: GameState, o: GameObject) -> int:
+    return power_toughness(state, o)[0]
+
+
+def toughness(state: GameState, o: GameObject) -> int:
+    return power_toughness(state, o)[1]
+
+
+# Static effects and replacements the engine applies, and where (the contract test checks these).
+HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
+                   "CantAttackPlayer",                  # combat.attack_problem (query.cant_attack_player)
+                   "ControlAttached",                   # turn.check_sba (handlers_players.apply_control_attached)
+                   "CostModifier", "CharacteristicPT",
+                   "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
+                   "OptionalUntap",                     # turn._untap
+                   "PreventDamage",                     # combat._static_prevention
+                   "SelfCostChange",                    # actions._self_cost_change
+                   "AbilityGrant",                      # query.granted_abilities
+                   "CastOnlyWhen",                      # actions.cast
+                   "LifeFloor",                         # handlers_shields.life_after_damage
+                   "OthersEnterTapped",                 # handlers_shields.enters_tapped_by_statics
+                   "PreventSomeDamage",                 # handlers_shields.static_prevent_some
+                   "AlternativeCost",                   # handlers_shields.alternative_cost_parts (actions.cast)
+                   "CastAsThoughFlash",                 # handlers_shields.as_though_flash (actions.cast)
+                   "RedirectDamage",                    # handlers_shields.static_redirect (combat.py)
+                   "LureRequirement",                   # handlers_grants (combat.declare_blockers)
+                   "MustBeBlocked",                     # handlers_grants (combat.declare_blockers)
+                   "MayExertAsAttacks",                 # handlers_triggers.exert_attackers
+                   "BasePT")                            # query.power_toughness (layer 7b)
+HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
+                        "ModifyCounterPlacement",
+                        "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf",
+                        "EntersTappedUnlessPaid",  # mechanics_enter.py
+                        "EntersAsCopy")                 # handlers_shields.copy_on_entering
+HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
+                        "BE_REGENERATED",
+                        "ATTACK_ALONE", "BLOCK_ALONE")   # combat.declare_attackers / declare_blockers
+
+
+def restricted(state: GameState, o: GameObject, action) -> bool:
+    """Whether a Restriction static ("can't block", "can't be countered") applies to `o`."""
+    from ..abilities import Restriction
+    from ..filters import SelfRef
+    if any(a == getattr(action, "value", action) for a, _ in o.restrictions):
+        return True           # "can't block this turn" and the like (AddRestriction)
+    sources = [state.objects[i] for i in sorted(state.battlefield)]
+    if o.id not in state.battlefield:
+        sources.append(o)      # a spell's own "can't be countered" works on the stack
+    for source in sources:
+        for ability in source.definition.abilities:
+            if not (isinstance(ability, StaticAbility) and isinstance(ability.effect, Restriction)):
+                continue
+            if ability.condition is not None and not static_condition_holds(state, ability.condition, source):
+                continue
+            r = ability.effect
+            if r.action is not action:
+                continue
+            if isinstance(r.objects, SelfRef):
+                if source.id == o.id:
+                    return True
+            elif source.zone is Zone.BATTLEFIELD and matches(state, r.objects, o, source.controller,
+                                                             source.id, check_zone=False):
+                return True
+    return False
+
+
+def activated_abilities(o: GameObject, state: GameState | None = None) -> list[ActivatedAbility | ManaAbility]:
+    """The object's activated abilities (mana abilities included) in printed order; keywords
+    that stand for an activated ability (equip, crew) are in their printed place; with `state`,
+    then the abilities granted to it (AbilityGrant, CR 613.1f)."""
+    from ..mechanics.keywords import keyword_ability
+    found = []
+    for a in all_abilities(state, o):
+        if isinstance(a, (ActivatedAbility, ManaAbility)):
+            found.append(a)
+        elif isinstance(a, KeywordAbility):
+            k = keyword_ability(a)
+            if k is not None:
+                found.append(k)
+    return found
+
+
+def devotion(state: GameState, player: int, colors: tuple) -> int:
+    """CR 700.5: mana symbols of the colour(s) among the mana costs of permanents `player`
+    controls; a hybrid symbol of two of those colours counts once (CR 700.5a)."""
+    wanted = set(colors)
+    return sum(1 for oid in state.battlefield
+               if state.objects[oid].controller == player
+               for sym in state.objects[oid].definition.mana_cost.symbols
+               if wanted & set(sym.types))
+
+
+def _number(state: GameState, o: GameObject, characteristic: str) -> int:
+    if characteristic == "power":
+        return power(state, o)
+    if characteristic == "toughness":
+        return toughness(state, o)
+    return o.definition.mana_cost.mana_value
+
+
+_COMPARE = {
+    Compare.LE: lambda a, b: a <= b, Compare.GE: lambda a, b: a >= b,
+    Compare.EQ: lambda a, b: a == b, Compare.LT: lambda a, b: a < b,
+    Compare.GT: lambda a, b: a > b,
+}
+
+
+_COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage",
+                 "end_of_combat")
+
+
+def defending_player(state: GameState, *object_ids: int | None) -> int | None:
+    """"Defending player" (CR 506.2, 506.3): the player the first of `object_ids` that is an
+    attacking creature is attacking (an attack trigger's creature, then the source); else the
+    only player attacked this combat, or in a two-player game the nonactive player during the
+    combat phase (CR 506.2). None when there is no defending player."""
+    combat = state.combat
+    if combat is not None:
+        for oid in object_ids:
+            if oid is not None and oid in combat.defender:
+                return combat.defender[oid]
+        defenders = set(combat.defender.values())
+        if len(defenders) == 1:
+            return defenders.pop()
+    if len(state.players) == 2 and getattr(state.step, "value", state.step) in _COMBAT_STEPS:
+        return 1 - state.active
+    return None
+
+
+def target_controller_ok(spec, o: GameObject, chosen: list, event) -> bool:
+    """TargetSpec.controller_from_target / controller_is_event_player: `o` is controlled by the
+    player chosen for the earlier target group `chosen[i]`, or by the trigger event's player."""
+    if spec.controller_from_target is not None:
+        group = chosen[spec.controller_from_target] if spec.controller_from_target < len(chosen) else []
+        if not any(t.player == o.controller for t in group):
+            return False
+    if spec.controller_is_event_player:
+        return event is not None and getattr(event, "player", None) == o.controller
+    return True
+
+
+def cant_attack_player(state: GameState, o: GameObject, player: int) -> bool:
+    """CantAttackPlayer: a static of a permanent `player` controls says `o` can't attack them."""
+    from ..abilities import CantAttackPlayer
+    for i in sorted(state.battlefield):
+        source = state.objects[i]
+        if source.controller != player:
+            continue
+        for ability in source.definition.abilities:
+            if not (isinstance(ability, StaticAbility) and isinstance(ability.effect, CantAttackPlayer)):
+                continue
+            if ability.condition is not None and not static_condition_holds(state, ability.condition, source):
+                continue
+            if matches(state, ability.effect.objects, o, source.controller, source.id):
+                return True
+    return False
+
+
+def player_controls_holds(state: GameState, cond, who: list[int], source_id: int | None) -> bool:
+    """PlayerControls: one of the players `who` controls a matching object (none, if cond.none)."""
+    found = any(state.objects[i].controller in who
+                for i in candidates(state, cond.filter, state.active, source_id))
+    return not found if cond.none else found
+
+
+def controller_ok(relation: Controller, player: int, perspective: int) -> bool:
+    if relation is Controller.YOU:
+        return player == perspective
+    if relation is Controller.OPPONENT:
+        return player != perspective
+    return True
+
+
+def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
+            source_id: int | None, check_zone: bool = True) -> bool:
+    """Whether object `o` fits filter `f` as seen by player `perspective` for `source_id`."""
+    d = o.definition
+    if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
+        return False
+    if f.paired:
+        from ..handlers.grants import paired_pair
+        if o.id not in paired_pair(state, source_id):
+            return False
+    if f.types and not (all if f.all_types else any)(is_type(o, t) for t in f.types):
+        return False
+    if any(is_type(o, t) for t in f.excluded_types):
+        return False
+    if f.permanent and not is_permanent_card(o):
+        return False
+    if f.subtypes and not any(s.lower() in (x.lower() for x in d.subtypes) for s in f.subtypes) \
+            and not (is_creature(o) and _printed_keyword(o, "changeling")):     # CR 702.73a
+        return False
+    if f.supertypes and not any(s in d.supertypes for s in f.supertypes):
+        return False
+    if any(s in d.supertypes for s in getattr(f, "excluded_supertypes", ())):
+        return False
+    colors = object_colors(o)
+    if f.colors and not any(c in colors for c in f.colors):
+        return False
+    if any(c in colors for c in f.excluded_colors):
+        return False
+    if f.colorless and colors:
+        return False
+    if f.multicolored and len(colors) < 2:
+        return False
+    # CR 108.3: outside the battlefield and the stack, "your" cards are the cards you own
+    whose = o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
+    if f.controller is Controller.DEFENDING:
+        if whose != defending_player(state, source_id):
+            return False
+    elif not controller_ok(f.controller, whose, perspective):
+        return False
+    if f.other and o.id == source_id:
+        return False
+    if f.tapped is not None and o.tapped != f.tapped:
+        return False
+    if f.token is not None and o.is_token != f.token:
+        return False
+    if f.saddled_source and o.id not in state.saddled_by.get(source_id, []):
+        return False
+    if f.attached_to_source:
+        source = state.objects.get(source_id) if source_id is not None else None
+        if source is None or source.attached_to != o.id:
+            return False             # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)
+    if f.named_source:               # "named ~": the same name as the source (CR 201.2)
+        source = state.objects.get(source_id) if source_id is not None else None
+        if source is None or o.name != source.name:
+            return False
+    if f.blocking_self:              # "creature blocking ~": it blocks the source
+        combat = state.combat
+        if combat is None or source_id not in ([combat.blocking.get(o.id)]
+                                               + combat.also_blocking.get(o.id, [])):
+            return False
+    if f.same_name_as:
+        raise TypeError(f"an unresolved 'with the same name as {f.same_name_as}' filter")
+    if f.attached_to_self and (o.attached_to is None or o.attached_to != source_id):
+        return False                 # "Aura attached to ~" (CR 303.4, 301.5)
+    if f.host is not None:           # "Aura attached to a creature you control"
+        host = state.live(o.attached_to) if o.attached_to is not None else None
+        if host is None or not matches(state, f.host, host, perspective, source_id):
+            return False
+    if f.combat is not None and o.gone and o.zone is Zone.BATTLEFIELD:
+        if f.combat not in o.left_combat_as:   # as it last existed in combat (CR 603.10a)
+            return False
+    elif f.combat is not None:
+        combat = state.combat
+        attacking = combat is not None and o.id in combat.attackers
+        blocking = combat is not None and o.id in combat.blocking
+        if not {"attacking": attacking, "blocking": blocking,
+                "attacking_or_blocking": attacking or blocking,
+                "unblocked": attacking and o.id not in combat.blocked}.get(f.combat, False):   # CR 509.1h
+            return False
+    if f.with_counter is not None and o.counters.get(f.with_counter, 0) <= 0:
+        return False
+    if f.damage_this_turn and not _damage_this_turn(o, f.damage_this_turn, perspective):
+        return False
+    if f.keywords and not all(has_keyword(state, o, k) for k in f.keywords):
+        return False
+    if getattr(f, "excluded_keywords", ()) and any(has_keyword(state, o, k) for k in f.excluded_keywords):
+        return False
+    if f.chosen_color or f.chosen_subtype:         # CR 607.2d: the source's "as ~ enters" choice
+        source = state.objects.get(source_id) if source_id is not None else None
+        chosen = source.chosen if source is not None else {}
+        if f.chosen_color and not any(c.value == v or c == v for c in colors for v in chosen.get("color", ())):
+            return False
+        if f.chosen_subtype and not (
+                any(x.lower() == str(v).lower() for x in d.subtypes
+                    for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
+                or (is_creature(o) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
+            return False
+    return all(_COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id))
+               for t in f.tests)
+
+
+def _damage_this_turn(o: GameObject, kind: str, perspective: int) -> bool:
+    """"that dealt damage [to you] this turn" / "dealt damage this turn" (was dealt damage)."""
+    if kind == "dealt":
+        return o.dealt_damage
+    if kind == "dealt_to_you":
+        return perspective in o.dealt_damage_to
+    return bool(o.damaged_by) or o.damage > 0
+
+
+def _test_value(state: GameState, t, source_id: int | None) -> int:
+    """A NumberTest's number: fixed, or the source's own characteristic ("power less than this
+    creature's power", mentor CR 702.134a), from last known information if it left."""
+    if getattr(t, "of_x", False):            # "X or less": the X paid for the source (CR 107.3)
+        source = state.objects.get(source_id) if source_id is not None else None
+        return source.x_value if source is not None else 0
+    if getattr(t, "than_source", None) is None:
+        return t.value
+    source = state.objects.get(source_id) if source_id is not None else None
+    return _number(state, source, t.than_source) if source is not None else t.value
+
+
+def candidates(state: GameState, f: ObjectFilter, perspective: int, source_id: int | None) -> list[int]:
+    """Ids of live objects matching the filter, in id order (deterministic)."""
+    zone = Zone.STACK if f.spell else f.zone
+    ids = state.zone_list(zone)
+    return sorted(oid for oid in ids
+                  if matches(state, f, state.objects[oid], perspective, source_id))

@@ -1,0 +1,115 @@
+"""The whole game state in one mutable record (deep-copied for rollback)."""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from ..characteristics import Step, Zone
+from .objects import CombatState, DelayedTrigger, GameObject, PendingTrigger, Player, StackItem
+
+
+@dataclass
+class GameState:
+    players: list[Player]
+    objects: dict[int, GameObject] = field(default_factory=dict)
+    battlefield: list[int] = field(default_factory=list)
+    stack: list[StackItem] = field(default_factory=list)   # last element is the top
+    turn: int = 1
+    active: int = 0
+    step: Step = Step.MAIN1
+    priority: int | None = 0
+    passes: int = 0
+    next_id: int = 1
+    pending: list[PendingTrigger] = field(default_factory=list)
+    delayed: list[DelayedTrigger] = field(default_factory=list)
+    # CR 702.171c: source object id -> ids of creatures that saddled it this turn.
+    saddled_by: dict[int, list[int]] = field(default_factory=dict)
+    activations: dict[tuple[int, int], int] = field(default_factory=dict)
+    combat: CombatState | None = None
+    may_play: list[int] = field(default_factory=list)
+    winner: int | None = None
+    shuffle_seed: int = 0
+    shuffles: int = 0
+    over: bool = False
+    # prevention shields (CR 615): dicts with combat_only, remaining (None: all), objects (None: any)
+    preventions: list = field(default_factory=list)
+    extra_turns: list = field(default_factory=list)   # players to take extra turns, last added first (CR 500.7)
+    spells_cast_this_turn: int = 0          # storm (CR 702.40a)
+    spells_cast_by: dict = field(default_factory=dict)   # player -> spells cast this turn (surge, CR 702.117a)
+    creature_died_this_turn: bool = False   # morbid (CR 700.4)
+    died_this_turn: list = field(default_factory=list)   # last known objects that died this turn (CR 700.4)
+    attacked_this_turn: tuple = ()          # raid: players who attacked this turn (CR 508.1)
+    phased_out: tuple = ()                  # permanents phased out: treated as though they don't exist (CR 702.26b)
+    combat_damage_by: tuple = ()            # (turn, controller, creature types) of sources that dealt combat damage to a player (prowl)
+    left_battlefield_this_turn: tuple = ()  # revolt: players a permanent they controlled left under
+
+    def new_id(self) -> int:
+        value = self.next_id
+        self.next_id += 1
+        return value
+
+    def obj(self, object_id: int) -> GameObject:
+        return self.objects[object_id]
+
+    def live(self, object_id: int) -> GameObject | None:
+        """The object if it still exists (has not changed zones, CR 400.7)."""
+        o = self.objects.get(object_id)
+        return None if o is None or o.gone else o
+
+    def zone_list(self, zone: Zone, player: int | None = None) -> list[int]:
+        if zone is Zone.BATTLEFIELD:
+            return self.battlefield
+        if zone is Zone.STACK:
+            return [i.source_id for i in self.stack if i.kind == "spell"]
+        if player is None:
+            return [oid for p in self.players for oid in p.zone(zone)]
+        return self.players[player].zone(zone)
+
+    def living_players(self) -> list[int]:
+        return [p.index for p in self.players if not p.lost]
+
+    def apnap(self) -> list[int]:
+        """Players in APNAP order (CR 101.4), the active player first."""
+        n = len(self.players)
+        return [(self.active + k) % n for k in range(n) if not self.players[(self.active + k) % n].lost]
+
+
+def _clone_object(o: GameObject | None) -> GameObject | None:
+    if o is None:
+        return None
+    c = copy.copy(o)
+    c.counters = dict(o.counters)
+    c.modifications = [copy.copy(m) for m in o.modifications]
+    c.rider_keywords = list(o.rider_keywords)
+    c.restrictions = list(o.restrictions)
+    return c
+
+
+def clone_state(s: GameState) -> GameState:
+    """A copy sharing only the frozen contract data (definitions, abilities), for rollback."""
+    c = copy.copy(s)
+    c.players = []
+    for p in s.players:
+        q = copy.copy(p)
+        q.pool, q.library, q.hand = list(p.pool), list(p.library), list(p.hand)
+        q.graveyard, q.exile = list(p.graveyard), list(p.exile)
+        c.players.append(q)
+    # Objects that left their zone are last known information and never change again
+    # (invariant kept by zones.remove_from_zone), so snapshots can share them.
+    c.objects = {k: (v if v.gone else _clone_object(v)) for k, v in s.objects.items()}
+    c.battlefield = list(s.battlefield)
+    c.stack = []
+    for item in s.stack:
+        i = copy.copy(item)
+        i.targets = [[copy.copy(t) for t in group] for group in item.targets]
+        i.source_lki = _clone_object(item.source_lki)
+        c.stack.append(i)
+    c.pending = [copy.copy(p) for p in s.pending]
+    c.delayed = [copy.copy(d) for d in s.delayed]
+    c.saddled_by = {k: list(v) for k, v in s.saddled_by.items()}
+    c.activations = dict(s.activations)
+    c.combat = copy.deepcopy(s.combat)
+    c.may_play = list(s.may_play)
+    c.preventions = [dict(p) for p in s.preventions]
+    c.extra_turns = list(s.extra_turns)
+    return c

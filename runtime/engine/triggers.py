@@ -1,0 +1,221 @@
+"""Triggered abilities: matching events, delayed triggers, putting them on the stack (CR 603)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..abilities import TriggeredAbility
+from ..characteristics import Zone
+from .decider import ChoiceKind
+from ..events import (DealtDamage, LifeGained, AnyOf, Attacks, BecomesBlocked, BeginningOfStep, Blocks, DealsDamage, Dies,
+                     EntersBattlefield, LeavesBattlefield, SpellCast, TappedForMana, Whose)
+from .events_bus import GameEvent
+from ..filters import ObjectFilter, SelfRef
+from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
+from .query import controller_ok, matches
+from .state import _clone_object
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_KINDS = {EntersBattlefield: "enters", Dies: "dies", Attacks: "attacks",
+          TappedForMana: "tapped_for_mana", BeginningOfStep: "step", SpellCast: "cast",
+          DealsDamage: "damage", Blocks: "blocks", LeavesBattlefield: "leaves",
+          BecomesBlocked: "becomes_blocked", DealtDamage: "dealt_damage", LifeGained: "life_gained"}
+from .event_matching import KINDS as _MORE_KINDS  # noqa: E402  (later events, events_more.py)
+_KINDS.update(_MORE_KINDS)
+
+
+def _subject_ok(game: Game, subject, event: GameEvent, controller: int, source_id: int) -> bool:
+    if isinstance(subject, SelfRef):
+        return event.object_id == source_id
+    o = game.state.objects.get(event.object_id)
+    return o is not None and isinstance(subject, ObjectFilter) and matches(
+        game.state, subject, o, controller, source_id, check_zone=False)
+
+
+def event_matches(game: Game, trigger, event: GameEvent, controller: int, source_id: int,
+                  created_turn: int | None = None) -> bool:
+    """Whether trigger event description `trigger` matches what happened (CR 603.2)."""
+    if isinstance(trigger, AnyOf):       # one ability, several events: triggers once per event
+        return any(event_matches(game, t, event, controller, source_id, created_turn)
+                   for t in trigger.events)
+    if hasattr(trigger, "engine_match"):  # keyword events (mechanics.py)
+        return trigger.engine_match(game, event, controller, source_id)
+    from .event_matching import match_more
+    more = match_more(game, trigger, event, controller, source_id)
+    if more is not None:
+        return more
+    if _KINDS.get(type(trigger)) != event.kind:
+        return False
+    state = game.state
+    if isinstance(trigger, BeginningOfStep):
+        if event.data.get("step") is not trigger.step:
+            return False
+        if trigger.whose is Whose.YOUR:
+            return state.active == controller
+        if trigger.whose is Whose.OPPONENT:
+            return state.active != controller
+        if trigger.whose is Whose.THIS_TURN:
+            return created_turn is None or created_turn == state.turn
+        if trigger.whose in (Whose.ENCHANTED_CONTROLLER, Whose.ENCHANTED_PLAYER):
+            src = state.objects.get(source_id)
+            host = state.objects.get(src.attached_to) if src and src.attached_to is not None else None
+            return host is not None and host.controller == state.active
+        return True
+    if isinstance(trigger, SpellCast):
+        spell = state.objects[event.object_id]
+        if getattr(trigger, "self_only", False):      # "when you cast ~" (CR 603.6)
+            return event.object_id == source_id and controller_ok(trigger.player, event.player, controller)
+        return (controller_ok(trigger.player, event.player, controller)
+                and matches(state, trigger.filter, spell, controller, source_id, check_zone=False))
+    if isinstance(trigger, LifeGained):
+        return controller_ok(trigger.player, event.player, controller)
+    if not _subject_ok(game, trigger.subject, event, controller, source_id):
+        return False
+    if isinstance(trigger, EntersBattlefield):
+        o = state.objects[event.object_id]
+        return controller_ok(trigger.controller, o.controller, controller)
+    if isinstance(trigger, Dies) and trigger.into_your_graveyard:
+        return state.objects[event.object_id].owner == controller   # CR 400.3: its owner's graveyard
+    if isinstance(trigger, DealsDamage):
+        if getattr(trigger, "to_you", False) and event.player != controller:
+            return False                           # "deals damage to you": the player dealt it
+        if trigger.opponent_only and event.player == controller:
+            return False                           # "to an opponent"
+        if getattr(trigger, "to_defending", False):
+            from .query import defending_player
+            if event.player is None or event.player != defending_player(state, event.object_id):
+                return False                       # "to defending player" (CR 506.2)
+        return ((event.data.get("combat") or not trigger.combat_only)
+                and (event.data.get("to_player") or not trigger.to_player))
+    if isinstance(trigger, Attacks) and getattr(trigger, "you", False) and (
+            state.combat is None or state.combat.defender.get(event.object_id) != controller):
+        return False                               # "attacks you" (CR 508.1b)
+    if isinstance(trigger, Attacks) and trigger.alone and (
+            state.combat is None or state.combat.attackers != [event.object_id]):
+        return False                               # CR 506.5: it attacks alone
+    if isinstance(trigger, Attacks) and trigger.while_saddled:
+        return bool(event.data.get("saddled"))     # saddled when declared (ruling S3)
+    if isinstance(trigger, TappedForMana):
+        return (controller_ok(trigger.player, event.player, controller)
+                and bool(event.data.get("produced")))   # ruling M5
+    return True
+
+
+def _sources(game: Game, event: GameEvent) -> list[GameObject]:
+    """Objects whose triggered abilities may trigger: the battlefield, plus a
+    creature that just died (leaves-the-battlefield abilities look back, CR 603.10a)."""
+    state = game.state
+    found = [state.objects[i] for i in sorted(state.battlefield)]
+    if event.kind in ("dies", "leaves"):
+        lki = state.objects.get(event.object_id)
+        if lki is not None and lki.id not in state.battlefield:
+            found.append(lki)
+    if event.kind == "cycled":        # "when you cycle ~" works from where cycling put it (CR 702.29c)
+        card = state.objects.get(event.data.get("card"))
+        if card is not None and not card.gone and card.id not in state.battlefield:
+            found.append(card)
+    from ..mechanics.secondary import zone_trigger_sources
+    found.extend(zone_trigger_sources(game, event))   # suspend, recover, cipher: other zones
+    from ..handlers.triggers import haunt_sources
+    found.extend(haunt_sources(game, event))          # haunt: from exile (CR 702.55c)
+    if event.kind == "cast":          # a spell's own "when you cast ~" works from the stack
+        spell = state.objects.get(event.object_id)
+        if spell is not None and spell.zone is Zone.STACK and not spell.gone:
+            found.append(spell)
+    return found
+
+
+def trigger_effects(ability: TriggeredAbility) -> tuple:
+    """The effects put on the stack: with an intervening "if", checked again as it resolves
+    (CR 603.4), so the whole ability does nothing if the condition is false then."""
+    from ..effects import ChooseModes, Conditional
+    if ability.condition is None or any(isinstance(e, ChooseModes) for e in ability.effects):
+        return ability.effects
+    return (Conditional(ability.condition, ability.effects),)
+
+
+def _intervening_if(game: Game, ability: TriggeredAbility, o: GameObject, event: GameEvent) -> bool:
+    from .vm import Context, condition_holds
+    return condition_holds(game, Context(o.controller, o.id, o, event=event), ability.condition)
+
+
+def check_triggers(game: Game, event: GameEvent) -> None:
+    """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
+    state = game.state
+    from ..mechanics.primary import triggered_abilities
+    from ..mechanics.secondary import functions_where_it_is
+    for o in _sources(game, event):
+        for ability in triggered_abilities(o, state):
+            if not functions_where_it_is(o, ability, event):
+                continue      # CR 113.6m: "return ~ from your graveyard" works only there
+            if not event_matches(game, ability.event, event, o.controller, o.id):
+                continue
+            if ability.condition is not None and not _intervening_if(game, ability, o, event):
+                continue      # CR 603.4: an intervening "if" false when the event happens
+            pending = PendingTrigger(o.controller, o.id, _clone_object(o), trigger_effects(ability),
+                                     ability.targets, event, f"{o.name}'s triggered ability",
+                                     x=o.x_value)
+            if ability.is_mana_ability and event.kind == "tapped_for_mana":
+                game.record("trigger", f"{o.name}'s mana ability triggers and resolves at once",
+                            source_id=o.id)
+                game.run_effects(pending)
+            else:
+                state.pending.append(pending)
+                game.record("trigger", f"{o.name}'s ability triggers", source_id=o.id)
+    for d in list(state.delayed):
+        if event_matches(game, d.event, event, d.controller, d.source_id, d.created_turn):
+            state.delayed.remove(d)       # a delayed trigger fires only once (CR 603.7c)
+            state.pending.append(PendingTrigger(d.controller, d.source_id, d.source_lki,
+                                                d.effects, (), event, d.description, x=d.x,
+                                                affected=d.affected))
+            game.record("trigger", f"delayed trigger fires: {d.description}")
+
+
+def add_delayed(game: Game, trigger, effects: tuple, controller: int, source_id: int,
+                source_lki: GameObject | None, x: int, description: str,
+                affected: dict | None = None) -> None:
+    state = game.state
+    state.delayed.append(DelayedTrigger(state.new_id(), trigger, effects, controller, source_id,
+                                        source_lki, state.turn, x, description,
+                                        {k: list(v) for k, v in (affected or {}).items()}))
+    game.record("delayed", f"delayed trigger created: {description}")
+
+
+def flush_pending(game: Game) -> bool:
+    """Put waiting triggers on the stack in APNAP order (CR 603.3b); True if any."""
+    state = game.state
+    if not state.pending:
+        return False
+    pending, state.pending = state.pending, []
+    for player in state.apnap():
+        mine = [p for p in pending if p.controller == player]
+        if len(mine) > 1:
+            order = game.ask_order(ChoiceKind.TRIGGER_ORDER, player,
+                                   "order your triggers (first is put on the stack first)",
+                                   [(i, p.description) for i, p in enumerate(mine)])
+            mine = [mine[i] for i in order]
+        for p in mine:
+            _put_on_stack(game, p)
+    return True
+
+
+def _put_on_stack(game: Game, p: PendingTrigger) -> None:
+    state = game.state
+    chosen = game.choose_modes_and_targets(p.effects, p.target_specs, p.controller, p.source_id,
+                                           p.description, event=p.event)
+    if chosen is None:
+        game.record("trigger", f"{p.description} is removed: no legal targets or modes (CR 603.3c-d)")
+        return
+    specs, targets, modes = chosen
+    item = StackItem(state.new_id(), "triggered", p.controller, p.source_id, p.source_lki,
+                     None, p.effects, specs, targets, p.x, p.event, p.description, modes,
+                     len(p.target_specs), affected=p.affected)
+    state.stack.append(item)
+    game.record("stack", f"{game.pname(p.controller)} puts {p.description} on the stack",
+                item_id=item.id)
+    from .event_matching import emit_becomes_target
+    emit_becomes_target(game, item)                 # CR 115
+
+
+__all__ = ["check_triggers", "flush_pending", "add_delayed", "event_matches", "Zone"]

@@ -1,0 +1,310 @@
+"""Turn structure, priority and state-based actions (CR 500-514, 117, 704)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
+from ..characteristics import STEPS, Step, Supertype, Zone
+from .combat import combat_damage, declare_attackers, declare_blockers
+from .decider import ChoiceKind
+from ..errors import LoopLimit
+from .events_bus import GameEvent
+from .query import has_keyword, is_creature, toughness
+from .triggers import flush_pending
+
+if TYPE_CHECKING:
+    from .game import Game
+
+LIMIT = 1000
+MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
+HAND_SIZE = 7
+
+
+# ------------------------------------------------------------------ state-based actions
+def check_sba(game: Game) -> bool:
+    """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
+    from .zones import move, remove_from_zone
+    state = game.state
+    changed = False
+    for p in state.players:
+        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+            p.lost = True                        # CR 704.5a, 704.5b, 704.5c
+            changed = True
+            game.record("lose", f"{p.name} loses the game", player=p.index)
+    for p in state.players:                      # CR 704.5d: tokens elsewhere cease to exist
+        for zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY):
+            for oid in list(p.zone(zone)):
+                if state.objects[oid].is_token:
+                    remove_from_zone(game, state.objects[oid])
+                    game.record("token", f"token {state.objects[oid].name} ceases to exist")
+                    changed = True
+    doomed = []
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        if not is_creature(o):
+            continue
+        t = toughness(state, o)
+        lethal = (o.damage >= t > 0) or (o.deathtouch_damage and o.damage > 0)
+        if t <= 0:
+            doomed.append(oid)                   # CR 704.5f (regeneration can't help)
+        elif lethal and not has_keyword(state, o, "indestructible"):
+            from .zones import regenerate
+            if not regenerate(game, o):
+                doomed.append(oid)               # CR 704.5g, 704.5h
+            else:
+                changed = True
+        plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
+        if plus and minus:                       # CR 704.5q
+            n = min(plus, minus)
+            o.counters["+1/+1"], o.counters["-1/-1"] = plus - n, minus - n
+            changed = True
+    doomed += _legend_rule(game)
+    doomed += _attachments(game)
+    for oid in doomed:
+        if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
+            move(game, oid, Zone.GRAVEYARD)
+            changed = True
+    from .event_matching import state_triggers
+    state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
+    from ..handlers.triggers import ascend, end_while_effects
+    ascend(game)                                 # CR 702.131b (a static ability, not an SBA)
+    end_while_effects(game)                      # CR 611.2b "for as long as ..." durations
+    from ..handlers.players import apply_control_attached
+    apply_control_attached(game)                 # CR 613.1b "You control enchanted creature"
+    living = state.living_players()
+    if len(living) <= 1 and not state.over:
+        state.over = True
+        state.winner = living[0] if living else None
+        game.record("over", "the game is over" + (f": {game.pname(living[0])} wins" if living else ""))
+        changed = True
+    return changed
+
+
+def _attachments(game: Game) -> list[int]:
+    """CR 704.5m: an illegally attached (or unattached) Aura goes to the graveyard;
+    CR 704.5n: an illegally attached Equipment becomes unattached."""
+    from ..mechanics.keywords import attach_problem, is_aura
+    state = game.state
+    doomed = []
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        if is_aura(o):
+            target = state.live(o.attached_to) if o.attached_to is not None else None
+            problem = attach_problem(state, o, target)
+            if problem and o.bestowed is not None:        # CR 702.103f: it stops being bestowed
+                o.definition, o.bestowed, o.attached_to = o.bestowed, None, None
+                game.record("sba", f"{o.name} becomes unattached and is an enchantment creature "
+                                   f"again: {problem} (CR 702.103f)")
+                continue
+            if problem:
+                game.record("sba", f"{o.name} is put into the graveyard: {problem} (CR 704.5m)")
+                doomed.append(oid)
+        elif o.attached_to is not None:
+            problem = attach_problem(state, o, state.live(o.attached_to))
+            if problem:
+                o.attached_to = None
+                game.record("sba", f"{o.name} becomes unattached: {problem} (CR 704.5n)")
+    return doomed
+
+
+def _legend_rule(game: Game) -> list[int]:
+    """CR 704.5j: a player with two legendary permanents of one name keeps one."""
+    state = game.state
+    groups: dict[tuple[int, str], list[int]] = {}
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        if Supertype.LEGENDARY in o.definition.supertypes:
+            groups.setdefault((o.controller, o.name), []).append(oid)
+    doomed = []
+    for (player, name), ids in sorted(groups.items()):
+        if len(ids) > 1:
+            keep = game.ask_objects(ChoiceKind.LEGEND_RULE, player, f"choose the {name} to keep", ids, 1, 1)
+            doomed += [i for i in ids if i not in keep]
+    return doomed
+
+
+def settle(game: Game) -> None:
+    """CR 117.5: state-based actions and triggers, repeated until none, before priority."""
+    for _ in range(LIMIT):
+        if game.state.over:
+            return
+        changed = check_sba(game)
+        if not changed and not flush_pending(game):
+            return
+    raise LoopLimit("state-based actions and triggers did not settle after 1000 rounds")
+
+
+def give_priority(game: Game, player: int) -> None:
+    settle(game)
+    state = game.state
+    state.priority = None if state.over else player
+    state.passes = 0
+
+
+# ------------------------------------------------------------------ steps
+def _next_step(game: Game) -> Step:
+    state = game.state
+    i = STEPS.index(state.step)
+    if state.step is Step.CLEANUP:
+        return Step.UNTAP
+    nxt = STEPS[i + 1]
+    no_attackers = state.combat is None or not state.combat.attackers
+    if nxt in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and no_attackers:
+        return Step.END_OF_COMBAT                # CR 508.8
+    return nxt
+
+
+def end_step(game: Game) -> None:
+    state = game.state
+    for p in state.players:
+        p.pool.clear()                           # CR 500.4
+    if state.step is Step.END_OF_COMBAT:
+        state.combat = None                      # CR 511.3
+
+
+def advance(game: Game) -> None:
+    """Go to the next step that gives priority (CR 500.2), performing turn-based actions."""
+    for _ in range(LIMIT):
+        if game.state.over:
+            return
+        end_step(game)
+        nxt = _next_step(game)
+        if nxt is Step.UNTAP:
+            _new_turn(game)
+        if begin_step(game, nxt):
+            return
+    raise LoopLimit("no step gave priority after 1000 steps")
+
+
+def _new_turn(game: Game) -> None:
+    state = game.state
+    living = state.apnap()
+    state.active = living[1] if len(living) > 1 else living[0]
+    while state.extra_turns:                     # CR 500.7: the most recently created is taken first
+        p = state.extra_turns.pop()
+        if p in living:
+            state.active = p
+            game.record("turn", f"{game.pname(p)} takes an extra turn (CR 500.7)")
+            break
+    state.turn += 1
+    state.step = Step.UNTAP
+    state.activations.clear()
+    state.saddled_by.clear()                     # "this turn" records (CR 702.171c)
+    state.spells_cast_this_turn = 0              # storm (CR 702.40a)
+    state.spells_cast_by = {}                    # surge (CR 702.117a)
+    state.creature_died_this_turn = False        # morbid
+    state.died_this_turn = []                    # "for each creature that died this turn"
+    state.attacked_this_turn = ()                # raid
+    state.left_battlefield_this_turn = ()        # revolt
+    for p in state.players:
+        p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
+    for oid in state.battlefield:
+        state.objects[oid].damaged_by.clear()    # "dealt damage by ~ this turn" (CR 700.4)
+        state.objects[oid].exile_if_dies = False  # "... would die this turn, exile it instead"
+        state.objects[oid].dealt_damage = False   # "that dealt damage [to you] this turn"
+        state.objects[oid].dealt_damage_to.clear()
+    game.record("turn", f"{game.pname(state.active)}'s turn begins")
+
+
+def begin_step(game: Game, step: Step) -> bool:
+    """Enter `step`; True if a player receives priority in it."""
+    state = game.state
+    state.step = step
+    state.passes = 0
+    game.record("step", f"{step.value} begins")
+    if step is Step.UNTAP:
+        from ..mechanics.secondary import phasing
+        phasing(game)                            # CR 502.1: phasing before untapping
+        _untap(game)
+        return False                             # CR 502.4
+    if step is Step.DRAW and not (state.turn == 1 and game.skip_first_draw):
+        from .zones import draw
+        draw(game, state.active)                 # CR 504.1, 103.8a
+    elif step is Step.DECLARE_ATTACKERS:
+        declare_attackers(game, game.take_preset_attack())
+    elif step is Step.DECLARE_BLOCKERS:
+        declare_blockers(game, game.take_preset_blocks())
+    elif step is Step.COMBAT_DAMAGE:
+        combat_damage(game)
+    elif step is Step.CLEANUP:
+        _cleanup(game)
+        settle(game)
+        if not state.stack:
+            return False                         # CR 514.3: normally no priority
+    game.emit(GameEvent("step", None, state.active, {"step": step}))
+    give_priority(game, state.active)
+    return True
+
+
+def _keeps_tapped(game: Game, o) -> bool:
+    """"You may choose not to untap ~ during your untap step" (CR 502.3, OptionalUntap)."""
+    from ..abilities import OptionalUntap
+    from .query import applies_to, static_effects
+    state = game.state
+    if not any(applies_to(state, e.objects, o, src) for src, e in static_effects(state, OptionalUntap)):
+        return False
+    return not game.ask_bool(ChoiceKind.MAY, o.controller, f"untap {o.name} during your untap step?")
+
+
+def _untap(game: Game) -> None:
+    """CR 502.3 untap; CR 302.6: the active player's permanents are now continuously controlled."""
+    state = game.state
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        if o.controller == state.active:
+            from ..abilities import RestrictedAction
+            from .query import restricted
+            exerted, o.exerted = o.exerted, False   # CR 701.39b: only this untap step
+            if exerted:
+                pass                        # an exerted permanent doesn't untap (CR 701.39a)
+            elif o.skip_untaps and o.tapped:
+                o.skip_untaps -= 1          # "doesn't untap during your next untap step"
+            elif not restricted(state, o, RestrictedAction.UNTAP) and not (
+                    o.tapped and _keeps_tapped(game, o)):
+                if o.tapped:
+                    game.emit(GameEvent("untapped", o.id, o.controller))
+                o.tapped = False
+            o.controlled_since_turn_start = True
+    state.players[state.active].lands_played = 0
+
+
+def _cleanup(game: Game) -> None:
+    """CR 514: discard to hand size, remove damage, end "until end of turn" effects."""
+    from .zones import move
+    from ..handlers.shields import sacrifice_flashed
+    state = game.state
+    sacrifice_flashed(game)              # "... sacrifices it at the beginning of the next cleanup step"
+    hand = state.players[state.active].hand
+    extra = len(hand) - HAND_SIZE
+    if extra > 0:
+        for oid in game.ask_objects(ChoiceKind.DISCARD, state.active, f"discard {extra}",
+                                    list(hand), extra, extra):
+            from ..mechanics.primary import discard
+            discard(game, oid)
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        o.damage = 0
+        o.deathtouch_damage = False
+        o.modifications = [m for m in o.modifications if not m.until_turn_end]
+        o.saddled = False                        # ruling S2: until end of turn
+        o.regeneration_shields = 0               # CR 701.15a: shields last this turn
+        o.crewed = False                         # CR 702.122a: until end of turn
+        if o.eot_definition is not None:         # "becomes ... until end of turn" ends (CR 514.2)
+            o.definition, o.eot_definition = o.eot_definition, None
+        o.restrictions = [r for r in o.restrictions if not r[1]]
+        if o.control_until_eot_from is not None:  # "until end of turn" control ends (CR 514.2)
+            o.controller, o.control_until_eot_from = o.control_until_eot_from, None
+    state.may_play.clear()
+    state.preventions.clear()                    # CR 514.2: "this turn" shields end
+
+
+def sorcery_timing_problem(game: Game, player: int) -> str | None:
+    """CR 307.1 / 602.5d: main phase of your turn with an empty stack."""
+    state = game.state
+    if state.active != player:
+        return f"it is not {game.pname(player)}'s turn"
+    if state.step not in MAIN_STEPS:
+        return f"it is the {state.step.value} step, not a main phase"
+    if state.stack:
+        return "the stack is not empty"
+    return None

@@ -1,0 +1,291 @@
+"""Creating objects, moving them between zones, entering the battlefield, counters.
+
+CR 400.7: an object that changes zones becomes a new object with no memory of
+its previous existence; the old record is kept (gone=True) as last known information.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..abilities import (CardDefinition, EntersTapped, EntersWithCounters,
+                        ModifyCounterPlacement, ReplacementAbility)
+from ..characteristics import Zone
+from .decider import ChoiceKind
+from .events_bus import GameEvent
+from .objects import GameObject
+from .query import is_creature, matches, replacement_effects
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def create_object(game: Game, definition: CardDefinition, owner: int, zone: Zone,
+                  controller: int | None = None, is_token: bool = False) -> GameObject:
+    """Make a new object in `zone` (top of library / end of other zone lists)."""
+    state = game.state
+    o = GameObject(id=state.new_id(), definition=definition, owner=owner,
+                   controller=owner if controller is None else controller, zone=zone,
+                   is_token=is_token)
+    state.objects[o.id] = o
+    if zone is Zone.BATTLEFIELD:
+        state.battlefield.append(o.id)
+    elif zone is not Zone.STACK:
+        state.players[owner].zone(zone).append(o.id)
+    return o
+
+
+def remove_from_zone(game: Game, o: GameObject) -> None:
+    state = game.state
+    if o.zone is Zone.BATTLEFIELD:
+        state.battlefield.remove(o.id)
+        if state.combat is not None:
+            combat = state.combat         # last known information: "an attacking creature dies"
+            attacking, blocking = o.id in combat.attackers, o.id in combat.blocking
+            o.left_combat_as = frozenset(k for k, v in (
+                ("attacking", attacking), ("blocking", blocking),
+                ("attacking_or_blocking", attacking or blocking),
+                ("unblocked", attacking and o.id not in combat.blocked)) if v)
+            _remove_from_combat(game, o.id)
+    elif o.zone is Zone.STACK:
+        state.stack[:] = [i for i in state.stack if not (i.kind == "spell" and i.source_id == o.id)]
+    else:
+        lst = state.players[o.owner].zone(o.zone)
+        if o.id in lst:
+            lst.remove(o.id)
+    o.gone = True
+
+
+def _remove_from_combat(game: Game, oid: int) -> None:
+    combat = game.state.combat
+    if oid in combat.attackers:
+        combat.attackers.remove(oid)
+    combat.blockers.pop(oid, None)
+    combat.defender.pop(oid, None)
+    combat.blocking.pop(oid, None)
+    combat.also_blocking.pop(oid, None)
+    for extra in combat.also_blocking.values():
+        if oid in extra:
+            extra.remove(oid)
+    for blockers in combat.blockers.values():
+        if oid in blockers:
+            blockers.remove(oid)
+
+
+def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
+         tapped: bool = False, to_bottom: bool = False, attach_to: int | None = None) -> GameObject | None:
+    """Move a live object to `zone`, returning the new object (None if it ceased to exist).
+    `attach_to`: an Aura put onto the battlefield attached to that object (CR 303.4f).
+
+    Cards go to their owner's zones (CR 400.3). A token that left the battlefield
+    can't come back or move on (CR 111.8).
+    """
+    state = game.state
+    old = state.live(oid)
+    if old is None:
+        return None
+    if old.is_token and old.zone is not Zone.BATTLEFIELD and zone is not old.zone:
+        return None
+    from_zone = old.zone
+    from ..mechanics.primary import leave_destination
+    if from_zone is not zone:
+        zone = leave_destination(old, zone)     # flashback, unearth: exiled instead
+    remove_from_zone(game, old)
+    definition = old.face_up or old.bestowed or old.copied_from or old.eot_definition or old.definition   # face up (CR 708.9); not bestowed (702.103); not a copy (707.2); without changes until end of turn (CR 400.7)
+    if old.whole is not None:
+        definition = old.whole                   # the whole split card again (CR 709.3b, 709.4)
+    if old.is_copy:
+        return None                              # CR 704.5e, 707.10a: a copy off the stack ceases to exist
+    game.record("zone", f"{old.name} moves from {from_zone.value} to {zone.value}",
+                old_id=old.id, to=zone.value)
+    if zone is Zone.BATTLEFIELD:
+        new = enter_battlefield(game, definition, old.owner,
+                                old.owner if controller is None else controller,
+                                is_token=old.is_token, tapped=tapped, attach_to=attach_to)
+    else:
+        new = create_object(game, definition, old.owner, zone, is_token=old.is_token)
+        if zone is Zone.LIBRARY:
+            lib = state.players[old.owner].library
+            lib.remove(new.id)
+            if to_bottom:
+                lib.append(new.id)
+            else:
+                lib.insert(0, new.id)
+    old.moved_to = new.id
+    if from_zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD \
+            and old.controller not in state.left_battlefield_this_turn:
+        state.left_battlefield_this_turn += (old.controller,)     # revolt
+    if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and is_creature(old):
+        state.creature_died_this_turn = True     # morbid (CR 700.4)
+    if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD:
+        # CR 700.4: "dies" means "is put into a graveyard from the battlefield"
+        state.died_this_turn.append(old)         # last known information, for "that died this turn"
+        game.emit(GameEvent("dies", old.id, old.controller))
+    if from_zone is Zone.BATTLEFIELD:
+        game.emit(GameEvent("leaves", old.id, old.controller, {"to": zone}))
+        from ..handlers.shields import return_exiled_with
+        return_exiled_with(game, old.id)           # "exile ... until ~ leaves the battlefield"
+    return new
+
+
+def enter_battlefield(game: Game, definition: CardDefinition, owner: int, controller: int, *,
+                      is_token: bool = False, tapped: bool = False, x: int = 0,
+                      was_cast: bool = False, sick: bool = True,
+                      rider_keywords: tuple[str, ...] = (), attach_to: int | None = None,
+                      kicked: bool = False, cast_with: str | None = None,
+                      face_up: CardDefinition | None = None, cast_from_hand: bool = False,
+                      mana_spent: tuple = ()) -> GameObject:
+    """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
+    `kicked`/`cast_with`: how the spell that became it was cast (kicker, dash, evoke ...);
+    `face_up`: it enters face down (morph), these are its real characteristics (CR 708)."""
+    from ..mechanics.primary import after_entering, entering
+    from ..handlers.shields import copy_on_entering
+    state = game.state
+    definition, copied_from, tapped_copy = copy_on_entering(game, definition, controller)
+    tapped = tapped or tapped_copy
+    o = GameObject(id=state.new_id(), definition=definition, owner=owner, controller=controller,
+                   zone=Zone.BATTLEFIELD, is_token=is_token, tapped=tapped, x_value=x,
+                   was_cast=was_cast, controlled_since_turn_start=not sick,
+                   rider_keywords=list(rider_keywords), kicked=kicked, cast_with=cast_with,
+                   face_up=face_up, cast_from_hand=cast_from_hand, mana_spent=tuple(mana_spent))
+    state.objects[o.id] = o
+    o.copied_from = copied_from
+    if cast_with == "as_though_flash":
+        from ..handlers.shields import as_though_flash
+        o.sacrifice_at_cleanup = bool(getattr(as_though_flash(definition), "sacrifice_at_cleanup", False))
+    entering(game, o)
+    for ability in definition.abilities:
+        if not isinstance(ability, ReplacementAbility):
+            continue
+        rep = ability.replacement
+        if isinstance(rep, EntersTapped):
+            o.tapped = True
+        elif isinstance(rep, EntersWithCounters):
+            from .vm import Context, amount
+            ctx = Context(controller=controller, source_id=o.id, source_lki=o, x=x)
+            put_counters(game, o, rep.counter, amount(game, ctx, rep.amount), entering=True)
+        else:
+            from ..mechanics.entering import enter_replacement
+            enter_replacement(game, o, rep, controller, x)
+    from ..handlers.shields import enters_tapped_by_statics
+    if enters_tapped_by_statics(game, o):
+        o.tapped = True                          # "creatures your opponents control enter tapped"
+    if definition.loyalty is not None and definition.loyalty.isdigit():
+        put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
+    _attach_entering(game, o, attach_to)
+    state.battlefield.append(o.id)
+    game.record("enter", f"{o.name} enters the battlefield under {game.pname(controller)}'s control"
+                + (" tapped" if o.tapped else "")
+                + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else ""),
+                object_id=o.id)
+    game.emit(GameEvent("enters", o.id, controller))
+    after_entering(game, o, cast_with)
+    return o
+
+
+def _attach_entering(game: Game, o: GameObject, attach_to: int | None) -> None:
+    """CR 303.4f: an Aura put onto the battlefield other than by resolving enters attached to
+    an object its controller chooses (not targeted); a resolving Aura spell to its target."""
+    from ..mechanics.keywords import attach_problem, is_aura
+    if not is_aura(o):
+        return
+    state = game.state
+    if attach_to is not None:
+        if attach_problem(state, o, state.live(attach_to)) is None:
+            o.attached_to = attach_to
+        return
+    options = [i for i in sorted(state.battlefield) if attach_problem(state, o, state.objects[i]) is None]
+    if options:
+        o.attached_to = game.ask_objects(ChoiceKind.ATTACH, o.controller,
+                                         f"choose what {o.name} enchants", options, 1, 1)[0]
+
+
+def put_counters(game: Game, o: GameObject, kind: str, n: int, entering: bool = False) -> int:
+    """Put n counters, through counter-placement replacements (CR 614.1a, 616.1; ruling C1)."""
+    if n <= 0:
+        return 0
+    state = game.state
+    mods = [(src, rep) for src, rep in replacement_effects(state, ModifyCounterPlacement)
+            if rep.counter == kind and matches(state, rep.recipients, o, src.controller, src.id)]
+    if len(mods) > 1:
+        from .decider import ChoiceKind
+        order = game.ask_order(ChoiceKind.REPLACEMENT_ORDER, o.controller,
+                               f"order counter replacements for {o.name}",
+                               [(i, src.name) for i, (src, _) in enumerate(mods)])
+        mods = [mods[i] for i in order]
+    for src, rep in mods:
+        n += rep.plus
+        game.record("replace", f"{src.name} modifies counters put on {o.name}: now {n}")
+    o.counters[kind] = o.counters.get(kind, 0) + n
+    game.record("counters", f"{n} {kind} counter(s) put on {o.name} (now {o.counters[kind]})",
+                object_id=o.id, counter=kind, amount=n)
+    if not entering:
+        game.emit(GameEvent("counters", o.id, o.controller, {"counter": kind, "amount": n}))
+    return n
+
+
+def totem_armor(game: Game, o: GameObject) -> bool:
+    """CR 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked
+    on it and destroy this Aura" (totem armor, now umbra armor). True if it replaced the
+    destruction. (With regeneration too, this replacement is applied first, CR 616.1.)"""
+    from ..mechanics.keywords import is_aura
+    from .query import has_keyword
+    state = game.state
+    for aid in sorted(state.battlefield):
+        a = state.objects[aid]
+        if a.attached_to != o.id or not is_aura(a) or not any(
+                has_keyword(state, a, k) for k in ("totem armor", "umbra armor")):
+            continue
+        o.damage = 0
+        o.deathtouch_damage = False
+        game.record("totem_armor", f"{a.name}'s totem armor: {o.name} isn't destroyed; "
+                                   f"{a.name} is destroyed instead (CR 702.89a)")
+        if not has_keyword(state, a, "indestructible"):
+            move(game, aid, Zone.GRAVEYARD)
+        return True
+    return False
+
+
+def regenerate(game: Game, o: GameObject) -> bool:
+    """CR 701.15b: use a shield instead of being destroyed: tap, remove damage, leave combat.
+    Totem armor (CR 702.89a) replaces the destruction first."""
+    if totem_armor(game, o):
+        return True
+    if o.regeneration_shields <= 0:
+        return False
+    from ..abilities import RestrictedAction
+    from .query import restricted
+    if restricted(game.state, o, RestrictedAction.BE_REGENERATED):     # CR 701.15c
+        return False
+    o.regeneration_shields -= 1
+    if not o.tapped:
+        tap(game, o, "regenerate")        # it becomes tapped (CR 701.15b)
+    o.damage = 0
+    o.deathtouch_damage = False
+    if game.state.combat is not None:
+        _remove_from_combat(game, o.id)
+    game.record("regenerate", f"{o.name} regenerates")
+    return True
+
+
+def tap(game: Game, o: GameObject, why: str = "") -> None:
+    o.tapped = True
+    game.emit(GameEvent("tapped", o.id, o.controller, {"why": why}))
+
+
+def draw(game: Game, player: int, n: int = 1) -> None:
+    p = game.state.players[player]
+    from ..mechanics.primary import dredge_instead
+    from ..handlers.shields import draw_replaced
+    for _ in range(n):
+        if draw_replaced(game, player):
+            continue                   # CR 614.11: "the next time you would draw a card ... instead"
+        if dredge_instead(game, player):
+            continue                   # CR 702.52a: the draw is replaced
+        if not p.library:
+            p.drew_from_empty = True   # CR 704.5b
+            continue
+        oid = p.library[0]
+        new = move(game, oid, Zone.HAND)
+        game.emit(GameEvent("drawn", new.id if new else oid, player))       # CR 121.2
+        from ..mechanics.secondary import card_drawn
+        card_drawn(game, player, new)                                       # miracle (CR 702.94a)

@@ -1,0 +1,1 @@
+"""VM instruction handlers, one module per family of effects."""

@@ -1,0 +1,58 @@
+"""Engine handlers for the amounts/damage family: divided damage, "exile it instead" after
+damage (registered in vm._HANDLERS)."""
+from __future__ import annotations
+
+from ..characteristics import Zone
+from ..effects import DealDividedDamage, ExileIfDiesThisTurn
+from ..filters import TargetRef
+
+
+def _deal_divided_damage(game, ctx, e: DealDividedDamage):
+    """CR 601.2d, 608.2b: each still-legal target is dealt the share announced for it; the
+    share of a target that became illegal isn't dealt to anyone (no redivision)."""
+    from ..engine.combat import damage_object, damage_player
+    from ..engine.vm import _lki
+    if not isinstance(e.objects, TargetRef):
+        raise TypeError("divided damage needs a target reference")
+    sources = _lki(game, ctx, e.source)
+    source = sources[0] if sources else None
+    group = ctx.targets[e.objects.index] if e.objects.index < len(ctx.targets) else []
+    for t in group:
+        if t.share <= 0:
+            continue
+        if t.player is not None:
+            if t.player in game.state.apnap():
+                damage_player(game, source, t.player, t.share)
+            continue
+        o = game.state.live(t.object_id)
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            damage_object(game, source, o, t.share)
+
+
+def _exile_if_dies(game, ctx, e: ExileIfDiesThisTurn):
+    """CR 614.1a: "if a creature dealt damage this way would die this turn, exile it instead":
+    the creatures among `objects` the source has dealt damage to (CR 700.4 damaged_by)."""
+    from ..engine.query import is_creature
+    from ..engine.vm import _lki, objects
+    sources = _lki(game, ctx, e.source)
+    source_ids = {s.id for s in sources}
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD and is_creature(o) and source_ids & set(o.damaged_by):
+            o.exile_if_dies = True
+
+
+def note_damage_dealt(game, source, player: int | None) -> None:
+    """Remember on the (live) source that it dealt damage this turn, and to which player:
+    "destroy target creature that dealt damage to you this turn"."""
+    if source is None:
+        return
+    live = game.state.live(source.id)
+    if live is None:
+        return
+    live.dealt_damage = True
+    if player is not None and player not in live.dealt_damage_to:
+        live.dealt_damage_to.append(player)
+
+
+HANDLERS = {DealDividedDamage: _deal_divided_damage, ExileIfDiesThisTurn: _exile_if_dies}

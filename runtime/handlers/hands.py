@@ -1,0 +1,176 @@
+"""VM instructions for hands and libraries: revealing and looking at hands, choosing and
+discarding from them, looking at the top of a library and sorting those cards, shuffling zones
+into a library, putting cards from a hand onto the battlefield (registered in vm._HANDLERS)."""
+from __future__ import annotations
+
+import random
+
+from ..characteristics import Zone
+from ..engine.decider import ChoiceKind
+from ..effects import (ChooseFromHand, DiscardAll, DiscardObjects, LookAtTop, PutFromHand,
+                      PutLookedCards, RevealHand, ShuffleIntoLibrary)
+
+
+def rng(game) -> random.Random:
+    """A deterministic random choice (CR 701.8b "at random"), seeded like shuffles."""
+    s = game.state
+    s.shuffles += 1
+    return random.Random(s.shuffle_seed * 1_000_003 + s.shuffles)
+
+
+def _matching(game, ctx, filt, ids, owner):
+    from ..engine.query import matches
+    if filt is None:
+        return list(ids)
+    return [i for i in ids if matches(game.state, filt, game.state.objects[i], ctx.controller,
+                                      ctx.source_id, check_zone=False)]
+
+
+def _reveal_hand(game, ctx, e: RevealHand):
+    from ..engine.vm import players
+    for p in players(game, ctx, e.player):
+        names = ", ".join(game.state.objects[i].name for i in game.state.players[p].hand) or "nothing"
+        verb = f"{game.pname(ctx.controller)} looks at {game.pname(p)}'s hand" if e.look \
+            else f"{game.pname(p)} reveals their hand"
+        game.record("reveal", f"{verb}: {names}")
+
+
+def _choose_from_hand(game, ctx, e: ChooseFromHand):
+    from ..engine.vm import players
+    chosen: list[int] = []
+    for p in players(game, ctx, e.player):
+        pool = _matching(game, ctx, e.filter, game.state.players[p].hand, p)
+        chosen += game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, f"choose from {game.pname(p)}'s hand",
+                                   pool, min(e.minimum, len(pool)), min(e.maximum, len(pool)))
+    ctx.chosen[e.label] = chosen
+    ctx.affected[e.label] = chosen
+    ctx.last = chosen
+    names = ", ".join(game.state.objects[i].name for i in chosen) or "nothing"
+    if e.reveal:
+        game.record("reveal", f"{game.pname(ctx.controller)} reveals {names}")
+        return
+    game.record("choose", f"{game.pname(ctx.controller)} chooses {names}")
+
+
+def _discard_objects(game, ctx, e: DiscardObjects):
+    from ..mechanics.primary import discard
+    from ..engine.vm import objects
+    for oid in objects(game, ctx, e.objects):
+        if game.state.objects[oid].zone is Zone.HAND:
+            discard(game, oid)
+
+
+def _discard_all(game, ctx, e: DiscardAll):
+    from ..mechanics.primary import discard
+    from ..engine.vm import players
+    for p in players(game, ctx, e.player):
+        for oid in _matching(game, ctx, e.filter, list(game.state.players[p].hand), p):
+            discard(game, oid)
+
+
+def _look_at_top(game, ctx, e: LookAtTop):
+    from ..engine.vm import amount, players
+    n = amount(game, ctx, e.amount)
+    looked: list[int] = []
+    for p in players(game, ctx, e.player):
+        top = list(game.state.players[p].library[:n])
+        looked += top
+        if e.reveal:                          # CR 701.16a: shown to every player
+            names = ", ".join(game.state.objects[i].name for i in top) or "nothing"
+            game.record("reveal", f"{game.pname(p)} reveals the top {len(top)} card(s) of their "
+                                  f"library: {names}")
+            continue
+        game.record("look", f"{game.pname(ctx.controller)} looks at the top {len(top)} "
+                            f"card(s) of {game.pname(p)}'s library")
+    ctx.affected[e.label] = looked
+    ctx.last = looked
+
+
+def _put_looked(game, ctx, e: PutLookedCards):
+    from ..engine.zones import move
+    state = game.state
+    pool = [i for i in ctx.affected.get(e.label, []) if state.live(i) is not None
+            and state.objects[i].zone is Zone.LIBRARY]
+    taken: list[int] = []
+    if e.take != 0:
+        fits = _matching(game, ctx, e.filter, pool, ctx.controller)
+        most = len(fits) if e.take is None else min(e.take, len(fits))
+        least = 0 if e.take is None or e.optional else most
+        if e.all_matching:                    # "put all land cards revealed this way ...": no choice
+            taken = fits
+        else:
+            taken = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller,
+                                     f"choose cards to put into {e.take_to.value}", fits, least, most)
+        for oid in taken:
+            if e.reveal:
+                game.record("reveal", f"{game.pname(ctx.controller)} reveals {state.objects[oid].name}")
+            if e.take_to is Zone.BATTLEFIELD:     # under the control of who puts it there (CR 110.2a)
+                move(game, oid, Zone.BATTLEFIELD, controller=ctx.controller, tapped=e.tapped)
+            else:
+                move(game, oid, e.take_to)
+    rest = [i for i in pool if i not in taken]
+    if e.rest is None or not rest:
+        return
+    if e.rest in ("graveyard", "exile", "hand"):
+        for oid in rest:
+            move(game, oid, Zone(e.rest))
+        return
+    owner = state.objects[rest[0]].owner
+    lib = state.players[owner].library
+    if e.rest == "bottom_random":
+        rng(game).shuffle(rest)
+    elif len(rest) > 1:
+        rest = game.ask_order(ChoiceKind.ORDER, ctx.controller,
+                              "order the cards (first is the top)" if e.rest == "top"
+                              else "order the cards for the bottom (first goes down first)",
+                              [(i, state.objects[i].name) for i in rest])
+    others = [i for i in lib if i not in rest]
+    state.players[owner].library = rest + others if e.rest == "top" else others + rest
+    game.record("library", f"{len(rest)} card(s) put {'on top' if e.rest == 'top' else 'on the bottom'}")
+
+
+def _shuffle_into_library(game, ctx, e: ShuffleIntoLibrary):
+    from ..engine.vm import players
+    from ..engine.zones import move
+    for p in players(game, ctx, e.player):
+        pl = game.state.players[p]
+        for zone in e.zones:
+            cards = list(pl.hand) if zone is Zone.HAND else list(pl.graveyard)
+            for oid in cards:
+                move(game, oid, Zone.LIBRARY)
+        game.shuffle(p)
+
+
+def _put_from_hand(game, ctx, e: PutFromHand):
+    from ..engine.vm import players
+    from ..engine.zones import move
+    moved = []
+    host = None
+    if e.attached_to is not None:               # CR 303.4f, 303.4i
+        from ..mechanics.keywords import attach, attach_problem
+        from ..engine.vm import objects
+        hosts = objects(game, ctx, e.attached_to)
+        host = game.state.live(hosts[0]) if hosts else None
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            ctx.last = []
+            return
+    for p in players(game, ctx, e.player):
+        pool = _matching(game, ctx, e.filter, game.state.players[p].hand, p)
+        if host is not None:
+            pool = [i for i in pool if attach_problem(game.state, game.state.objects[i], host) is None]
+        k = min(e.count, len(pool))
+        for oid in game.ask_objects(ChoiceKind.CHOOSE, p, "put onto the battlefield", pool, k, k):
+            new = move(game, oid, Zone.BATTLEFIELD, controller=p,
+                       attach_to=None if host is None else host.id)
+            if new is not None and host is not None and new.attached_to != host.id \
+                    and attach_problem(game.state, new, host) is None:
+                attach(game, new, host.id)      # an Equipment (CR 301.5c); Auras attach as they enter
+            if new is not None:
+                moved.append(new.id)
+    ctx.last = moved
+
+
+HANDLERS = {RevealHand: _reveal_hand, ChooseFromHand: _choose_from_hand,
+            DiscardObjects: _discard_objects, DiscardAll: _discard_all, LookAtTop: _look_at_top,
+            PutLookedCards: _put_looked, ShuffleIntoLibrary: _shuffle_into_library,
+            PutFromHand: _put_from_hand}

@@ -1,0 +1,319 @@
+"""VM instructions for libraries and graveyards: surveil, putting cards on the bottom of their
+owners' libraries, shuffling a library, exiling the cards of a player's zones, revealing the top
+of a library (registered in vm._HANDLERS)."""
+from __future__ import annotations
+
+from ..characteristics import Zone
+from ..engine.decider import ChoiceKind
+from ..effects import (ChooseAtRandom, Clash, ExileCardsFrom, PutFromHandOnTop, PutInto, PutOnBottom, RevealUntil,
+                      RevealObjects, ReturnExiledWith, SearchOtherLibrary, SearchToTop, ShuffleLibrary,
+                      Surveil)
+
+
+def _surveil(game, ctx, e: Surveil):
+    """CR 701.42a: look at the top N, any number into the graveyard, the rest on top in any order."""
+    from ..engine.vm import amount, players
+    from ..engine.zones import move
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.player):
+        lib = game.state.players[p].library
+        top = list(lib[:n])
+        away = game.ask_objects(ChoiceKind.CHOOSE, p, f"surveil {n}: choose cards for the graveyard",
+                                top, 0, len(top))
+        keep = [i for i in top if i not in away]
+        if len(keep) > 1:
+            keep = game.ask_order(ChoiceKind.ORDER, p, "order the cards on top (first is the top)",
+                                  [(i, game.state.objects[i].name) for i in keep])
+        game.state.players[p].library = keep + [i for i in lib if i not in top]
+        for oid in away:
+            move(game, oid, Zone.GRAVEYARD)
+        game.record("surveil", f"{game.pname(p)} surveils {n}: {len(keep)} on top, "
+                               f"{len(away)} into the graveyard")
+
+
+def _put_on_bottom(game, ctx, e: PutOnBottom):
+    """CR 401.4: each owner orders the cards going to the bottom of their library at once."""
+    from ..engine.vm import objects
+    from ..engine.zones import move
+    state = game.state
+    movable = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE, Zone.STACK, Zone.LIBRARY)
+    ids = [i for i in objects(game, ctx, e.objects) if state.objects[i].zone in movable]
+    moved = []
+    for owner in sorted({state.objects[i].owner for i in ids}):
+        mine = [i for i in ids if state.objects[i].owner == owner]
+        if len(mine) > 1:
+            mine = game.ask_order(ChoiceKind.ORDER, owner,
+                                  "order the cards (first is the top)" if e.top
+                                  else "order the cards for the bottom (first goes down first)",
+                                  [(i, state.objects[i].name) for i in mine])
+        for oid in (list(reversed(mine)) if e.top else mine):   # on top: the last one moved is on top
+            new = move(game, oid, Zone.LIBRARY, to_bottom=not e.top)
+            if new is not None:
+                moved.append(new.id)
+    ctx.last = moved
+
+
+def _shuffle_library(game, ctx, e: ShuffleLibrary):
+    from ..engine.vm import players
+    for p in players(game, ctx, e.player):
+        game.shuffle(p)
+
+
+def _exile_cards_from(game, ctx, e: ExileCardsFrom):
+    from .hands import _matching
+    from ..engine.vm import players
+    from ..engine.zones import move
+    moved = []
+    for p in players(game, ctx, e.player):
+        pl = game.state.players[p]
+        for zone in e.zones:
+            for oid in _matching(game, ctx, e.filter, list(pl.zone(zone)), p):
+                new = move(game, oid, Zone.EXILE)
+                if new is not None:
+                    moved.append(new.id)
+    ctx.last = moved
+    if e.label:
+        ctx.affected[e.label] = moved
+
+
+HANDLERS = {Surveil: _surveil, PutOnBottom: _put_on_bottom, ShuffleLibrary: _shuffle_library,
+            ExileCardsFrom: _exile_cards_from}
+
+
+def _put_into(game, ctx, e: PutInto):
+    """Cards go to their owner's zone (CR 400.3); onto the battlefield under the control of the
+    player who puts them there (CR 110.2a). A permanent isn't moved by these words."""
+    from ..engine.vm import objects
+    from ..engine.zones import move
+    state = game.state
+    moved = []
+    for oid in objects(game, ctx, e.objects):
+        if state.objects[oid].zone in (Zone.BATTLEFIELD, Zone.STACK):
+            continue
+        controller = ctx.controller if e.zone is Zone.BATTLEFIELD else None
+        new = move(game, oid, e.zone, controller=controller, tapped=e.tapped)
+        if new is not None:
+            moved.append(new.id)
+    ctx.last = moved
+
+
+HANDLERS[PutInto] = _put_into
+
+
+def _reveal_until(game, ctx, e: RevealUntil):
+    """CR 701.16a: turn cards over from the top until enough match (or the library is empty)."""
+    from .hands import _matching
+    from ..engine.vm import players
+    from ..engine.zones import move
+    state = game.state
+    revealed: list[int] = []
+    found: list[int] = []
+    for p in players(game, ctx, e.player):
+        mine: list[int] = []
+        hits: list[int] = []
+        for oid in list(state.players[p].library):
+            mine.append(oid)
+            if _matching(game, ctx, e.filter, [oid], p):
+                hits.append(oid)
+                if len(hits) >= e.count:
+                    break
+        names = ", ".join(state.objects[i].name for i in mine) or "nothing"
+        game.record("reveal", f"{game.pname(p)} {'exiles' if e.exile else 'reveals'} {names}")
+        if e.exile:
+            moved = {oid: move(game, oid, Zone.EXILE) for oid in mine}
+            mine = [m.id for m in moved.values() if m is not None]
+            hits = [moved[h].id for h in hits if moved[h] is not None]
+        if e.then_graveyard:
+            for oid in mine:
+                move(game, oid, Zone.GRAVEYARD)
+        revealed += mine
+        found += hits
+    ctx.affected[e.label] = revealed
+    ctx.affected[e.found] = found
+    ctx.last = found
+
+
+HANDLERS[RevealUntil] = _reveal_until
+
+
+def _clash(game, ctx, e: Clash):
+    """CR 701.23: reveal at the same time, decide in APNAP order, move at the same time; you win
+    with a higher mana value than every other card revealed (CR 701.23d)."""
+    from ..engine.vm import run
+    state = game.state
+    you = ctx.controller
+    opponents = [p for p in state.apnap() if p != you]
+    clashers = [you]
+    if len(opponents) == 1:
+        clashers.append(opponents[0])
+    elif opponents:
+        clashers.append(game.ask_one(ChoiceKind.CHOOSE, you, "clash with which opponent?",
+                                     [(p, game.pname(p)) for p in opponents]))
+    clashers = [p for p in state.apnap() if p in clashers]
+    revealed = {p: state.players[p].library[0] for p in clashers if state.players[p].library}
+    for p, oid in revealed.items():
+        game.record("reveal", f"{game.pname(p)} reveals {state.objects[oid].name} (clash)")
+    bottom = [p for p, oid in revealed.items()
+              if game.ask_bool(ChoiceKind.MAY, p, f"put {state.objects[oid].name} on the bottom?")]
+    for p in bottom:
+        lib = state.players[p].library
+        lib.remove(revealed[p])
+        lib.append(revealed[p])
+    value = {p: state.objects[oid].definition.mana_cost.mana_value for p, oid in revealed.items()}
+    won = you in value and all(value[you] > v for p, v in value.items() if p != you)
+    game.record("clash", f"{game.pname(you)} {'wins' if won else 'does not win'} the clash")
+    run(game, ctx, e.won if won else e.lost)
+
+
+HANDLERS[Clash] = _clash
+
+
+def _choose_at_random(game, ctx, e: ChooseAtRandom):
+    """A random pick among the matching objects, through the game's seeded RNG (determinism)."""
+    from .hands import rng
+    from ..engine.query import candidates
+    state = game.state
+    pool = sorted(candidates(state, e.filter, ctx.controller, ctx.source_id))
+    picked = rng(game).sample(pool, min(e.count, len(pool))) if pool else []
+    ctx.chosen[e.label] = picked
+    ctx.affected[e.label] = picked
+    ctx.last = picked
+    names = ", ".join(state.objects[i].name for i in picked) or "nothing"
+    game.record("choose", f"{game.pname(ctx.controller)} chooses at random: {names}")
+
+
+HANDLERS[ChooseAtRandom] = _choose_at_random
+
+
+def _search_other_library(game, ctx, e: SearchOtherLibrary):
+    """CR 701.19: the searcher looks through that library; a search for a quality may find
+    nothing (701.19b), a search for just "a card" / "N cards" must find them (701.19d)."""
+    from ..engine.query import matches
+    from ..engine.vm import players
+    from ..engine.zones import move
+    state = game.state
+    you = ctx.controller
+    moved = []
+    for p in players(game, ctx, e.player):
+        pool = [i for i in state.players[p].library
+                if matches(state, e.filter, state.objects[i], you, ctx.source_id, check_zone=False)]
+        most = min(e.count, len(pool))
+        plain = e.filter == type(e.filter)(card=True, zone=e.filter.zone)
+        least = most if plain and not e.up_to else 0
+        chosen = game.ask_objects(ChoiceKind.CHOOSE, you, f"search {game.pname(p)}'s library",
+                                  sorted(pool), least, most)
+        for oid in chosen:
+            new = move(game, oid, e.destination,
+                       controller=you if e.destination is Zone.BATTLEFIELD else None)
+            if new is not None:
+                moved.append(new.id)
+        game.shuffle(p)
+    ctx.last = moved
+    if e.label:
+        ctx.affected[e.label] = moved
+
+
+HANDLERS[SearchOtherLibrary] = _search_other_library
+
+
+def _creature_types(o) -> tuple[set[str], bool]:
+    """The creature types of a card, and whether it has changeling (every type, CR 702.73a)."""
+    from ..abilities import KeywordAbility
+    from ..characteristics import CardType
+    d = o.definition
+    changeling = any(isinstance(a, KeywordAbility) and a.name == "changeling" for a in d.abilities)
+    typed = any(t in d.types for t in (CardType.CREATURE, CardType.TRIBAL, CardType.KINDRED))
+    kinds = {s.lower() for s in d.subtypes} if typed else set()
+    return kinds, changeling
+
+
+def shares_creature_type(these, others) -> bool:
+    for a in these:
+        ta, ca = _creature_types(a)
+        for b in others:
+            tb, cb = _creature_types(b)
+            if (ta & tb) or (ca and (tb or cb)) or (cb and ta):
+                return True
+    return False
+
+
+def _reveal_objects(game, ctx, e: RevealObjects):
+    from ..engine.vm import objects
+    names = ", ".join(game.state.objects[i].name for i in objects(game, ctx, e.objects)) or "nothing"
+    game.record("reveal", f"{game.pname(ctx.controller)} reveals {names}")
+
+
+HANDLERS[RevealObjects] = _reveal_objects
+
+
+def _search_to_top(game, ctx, e: SearchToTop):
+    """Find up to `count` matching cards (a search for a quality may find none, CR 701.19b),
+    reveal them, shuffle the rest of the library, then put them on top in the chosen order."""
+    from ..engine.query import matches
+    state = game.state
+    p = ctx.controller
+    lib = state.players[p].library
+    pool = [i for i in lib if matches(state, e.filter, state.objects[i], p, ctx.source_id, check_zone=False)]
+    found = game.ask_objects(ChoiceKind.CHOOSE, p, "search: choose cards", sorted(pool), 0,
+                             min(e.count, len(pool)))
+    if found:
+        names = ", ".join(state.objects[i].name for i in found)
+        game.record("reveal", f"{game.pname(p)} reveals {names}")
+    state.players[p].library = [i for i in lib if i not in found]
+    game.shuffle(p)
+    if len(found) > 1:
+        found = game.ask_order(ChoiceKind.ORDER, p, "order the cards (first is the top)",
+                               [(i, state.objects[i].name) for i in found])
+    state.players[p].library = list(found) + state.players[p].library
+    ctx.last = list(found)
+    if e.label:
+        ctx.affected[e.label] = list(found)
+
+
+HANDLERS[SearchToTop] = _search_to_top
+
+
+def _return_exiled_with(game, ctx, e: ReturnExiledWith):
+    """CR 607.2a: the cards the source exiled (its last known information if it has left the
+    battlefield, CR 603.10a) that are still in exile return under their owners' control."""
+    from ..engine.zones import move
+    state = game.state
+    lki = ctx.source_lki or state.objects.get(ctx.source_id)
+    returned = []
+    for oid in (lki.exiled_with if lki is not None else ()):
+        card = state.objects.get(oid)
+        if card is None or card.gone or card.zone is not Zone.EXILE:
+            continue                          # it left exile: a new object (CR 400.7)
+        if e.to_hand:
+            new = move(game, oid, Zone.HAND)
+        else:
+            new = move(game, oid, Zone.BATTLEFIELD, controller=card.owner, tapped=e.tapped)
+        if new is not None:
+            returned.append(new.id)
+    ctx.last = returned
+
+
+HANDLERS[ReturnExiledWith] = _return_exiled_with
+
+
+def _put_from_hand_on_top(game, ctx, e: PutFromHandOnTop):
+    """Each player chooses from their own hand (CR 401.4: the owner orders cards put on top)."""
+    from ..engine.query import matches
+    from ..engine.vm import players
+    from ..engine.zones import move
+    state = game.state
+    for p in players(game, ctx, e.player):
+        pool = sorted(i for i in state.players[p].hand
+                      if matches(state, e.filter, state.objects[i], p, ctx.source_id, check_zone=False))
+        n = min(e.count, len(pool))
+        chosen = game.ask_objects(ChoiceKind.CHOOSE, p, "put cards from your hand on top of your library",
+                                  pool, n, n) if n else []
+        if len(chosen) > 1:
+            chosen = game.ask_order(ChoiceKind.ORDER, p, "order the cards (first is the top)",
+                                    [(i, state.objects[i].name) for i in chosen])
+        for oid in reversed(list(chosen)):        # the last one moved ends on top
+            move(game, oid, Zone.LIBRARY)
+        game.record("put", f"{game.pname(p)} puts {len(chosen)} card(s) from hand on top of library")
+
+
+HANDLERS[PutFromHandOnTop] = _put_from_hand_on_top

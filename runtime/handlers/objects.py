@@ -1,0 +1,65 @@
+"""VM instructions for later contract effects: Animate, LoseAllAbilities,
+DealDamageSimultaneously, CopySpell (registered in vm._HANDLERS)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..abilities import KeywordAbility
+from ..characteristics import Zone
+from ..effects import Animate, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
+
+
+def _change_definition(game, ctx, ref, change, duration) -> None:
+    """Characteristic-changing effects (CR 613.1d-f, 613.4b) as a changed definition of the
+    object; an "until end of turn" change is undone at cleanup (turn._cleanup, CR 514.2)."""
+    from ..engine.vm import objects
+    for oid in objects(game, ctx, ref):
+        o = game.state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        if duration is not Duration.PERMANENT and o.eot_definition is None:
+            o.eot_definition = o.definition
+        o.definition = change(o.definition)
+        game.record("characteristics", f"{o.name} changes its characteristics", object_id=oid)
+
+
+def _animate(game, ctx, e: Animate):
+    """CR 613.1d (types, layer 4), 613.1e (colours, layer 5), 613.1f (keywords, layer 6),
+    613.4b (base P/T, layer 7b)."""
+    def change(d):
+        types = tuple(dict.fromkeys(d.types + e.types)) if e.keep_types else e.types
+        subtypes = tuple(dict.fromkeys(d.subtypes + e.subtypes)) if e.keep_types else e.subtypes
+        return replace(d, types=types, subtypes=subtypes, colors=e.colors or d.colors,
+                       power=str(e.power), toughness=str(e.toughness),
+                       abilities=d.abilities + tuple(KeywordAbility(k) for k in e.keywords))
+    _change_definition(game, ctx, e.objects, change, e.duration)
+
+
+def _lose_all_abilities(game, ctx, e: LoseAllAbilities):
+    """CR 613.1f (layer 6): the object has no abilities; designations stay (ruling S2)."""
+    _change_definition(game, ctx, e.objects, lambda d: replace(d, abilities=()), e.duration)
+
+
+def _deal_damage_simultaneously(game, ctx, e: DealDamageSimultaneously):
+    """CR 120.3-120.4: the parts are dealt as one event; state-based actions are checked only
+    after all of them (nothing between the parts looks at the game)."""
+    from ..engine.vm import run
+    run(game, ctx, tuple(e.parts))
+
+
+def _copy_spell(game, ctx, e: CopySpell):
+    """CR 707.10: a copy of the spell is put on the stack under the player's control; with
+    `new_targets` they may choose new targets (CR 707.10c)."""
+    from ..mechanics.primary import copy_spell
+    from ..engine.vm import objects, players
+    state = game.state
+    for oid in objects(game, ctx, e.objects):
+        item = next((i for i in state.stack if i.kind == "spell" and i.source_id == oid), None)
+        if item is None:
+            continue
+        for p in players(game, ctx, e.player):
+            copy_spell(game, item, p, new_targets=e.new_targets)
+
+
+HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities,
+            DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell}

@@ -1,0 +1,222 @@
+"""Effects about players and control (registered in vm._HANDLERS): exchange of control."""
+from __future__ import annotations
+
+from ..characteristics import Zone
+from ..effects import ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison
+
+
+def _exchange_control(game, ctx, e: ExchangeControl) -> None:
+    """CR 701.10a-b: the whole exchange or nothing; same controller: nothing."""
+    from ..engine.vm import objects
+    state = game.state
+    ids = [i for i in objects(game, ctx, e.objects) if state.objects[i].zone is Zone.BATTLEFIELD]
+    if len(ids) != 2:
+        game.record("control", "the exchange of control can't be completed (CR 701.10a)")
+        return
+    a, b = (state.objects[i] for i in ids)
+    if a.controller == b.controller:
+        return
+    if state.combat is not None:
+        from ..engine.zones import _remove_from_combat
+        for oid in ids:
+            _remove_from_combat(game, oid)          # CR 506.4
+    a.controller, b.controller = b.controller, a.controller
+    for o in (a, b):
+        o.controlled_since_turn_start = False      # CR 302.6
+        o.control_until_eot_from = None
+    game.record("control", f"{game.pname(a.controller)} and {game.pname(b.controller)} exchange "
+                           f"control of {a.name} and {b.name}")
+
+
+def _get_poison(game, ctx, e: GetPoison) -> None:
+    """CR 122.1f: poison counters on a player (state-based actions check ten, CR 704.5c)."""
+    from ..engine.vm import amount, players
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.player):
+        game.state.players[p].poison += n
+        game.record("poison", f"{game.pname(p)} gets {n} poison counter(s) "
+                              f"(now {game.state.players[p].poison})", player=p)
+
+
+def observe_cant_attack(game, effect, src: int) -> None:
+    """Exercise check of CantAttackPlayer: an opponent's creature it describes can't attack the
+    source's controller (CR 508.1c)."""
+    from dataclasses import replace
+    from ..characteristics import Step
+    from ..engine.combat import attack_problem
+    from ...compiler.harness.exercise import Problem, _make_fitting
+    from ..filters import Controller
+    state = game.state
+    you = state.objects[src].controller
+    oid = _make_fitting(game, replace(effect.objects, controller=Controller.OPPONENT), src, need_creature=True)
+    attacker = state.objects[oid]
+    attacker.controlled_since_turn_start = True
+    game.set_step(Step.MAIN1, attacker.controller)
+    if attacker.controller == you or attack_problem(game, attacker) is None:
+        raise Problem(f"{attacker.name} can still attack {game.pname(you)}")
+
+
+def _control_to_owners(game, ctx, e: ControlToOwners) -> None:
+    """Each object comes under its owner's control (CR 613.1b; CR 302.6 for attacking)."""
+    from ..engine.vm import objects
+    state = game.state
+    for oid in objects(game, ctx, e.objects):
+        o = state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD or o.controller == o.owner:
+            continue
+        if state.combat is not None:
+            from ..engine.zones import _remove_from_combat
+            _remove_from_combat(game, oid)          # CR 506.4
+        o.controller, o.controlled_since_turn_start, o.control_until_eot_from = o.owner, False, None
+        game.record("control", f"{game.pname(o.owner)} gains control of {o.name}")
+
+
+def _exile_named_cards(game, ctx, e: ExileNamedCards) -> None:
+    """CR 701.19b: the graveyard is public (all are found); in the hand and library the
+    searcher finds any number of them; then that player shuffles (CR 701.20)."""
+    from ..engine.decider import ChoiceKind
+    from ..engine.vm import _lki, players
+    from ..engine.zones import move
+    state = game.state
+    names = {o.name for o in _lki(game, ctx, e.named)}
+    for p in players(game, ctx, e.player):
+        zone = state.players[p].zone
+        public = [i for i in zone(Zone.GRAVEYARD) if state.objects[i].name in names]
+        hidden = [i for z in (Zone.HAND, Zone.LIBRARY) for i in zone(z) if state.objects[i].name in names]
+        found = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "search: find cards with that name",
+                                 hidden, 0, len(hidden)) if hidden else []
+        for oid in public + list(found):
+            move(game, oid, Zone.EXILE)
+        game.shuffle(p)
+
+
+HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison,
+            ControlToOwners: _control_to_owners, ExileNamedCards: _exile_named_cards}
+
+
+def apply_control_attached(game) -> None:
+    """"You control enchanted creature." (CR 613.1b, layer 2): an Aura's controller controls the
+    object it is attached to while it is; checked with the state-based actions (turn.check_sba).
+    The effect follows the Aura's controller; when it stops applying (the Aura left or moved), the
+    object returns to the player who controlled it before, unless a later control effect has
+    since given it to someone else (CR 613.7: the later timestamp wins)."""
+    from ..abilities import ControlAttached, StaticAbility
+    from ..engine.query import all_abilities, matches
+    state = game.state
+    wanted: dict[int, tuple[int, int]] = {}             # object -> (Aura, its controller)
+    for sid in sorted(state.battlefield):               # later objects = later timestamps win
+        aura = state.objects[sid]
+        if aura.attached_to is None:
+            continue
+        host = state.live(aura.attached_to)
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            continue
+        for ability in all_abilities(state, aura):
+            if isinstance(ability, StaticAbility) and isinstance(ability.effect, ControlAttached) \
+                    and matches(state, ability.effect.objects, host, aura.controller, sid):
+                wanted[host.id] = (sid, aura.controller)
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        if oid in wanted:
+            aura_id, new = wanted[oid]
+            held = o.control_attached
+            if held is not None and held[0] == aura_id and held[1] == new:
+                continue                                # already applied; a later effect may override
+            back = held[2] if held is not None else o.controller
+            o.control_attached = (aura_id, new, back)
+            _set_controller(game, o, new)
+        elif o.control_attached is not None:
+            _, applied, back = o.control_attached
+            o.control_attached = None
+            if o.controller == applied:
+                _set_controller(game, o, back)
+
+
+def _set_controller(game, o, new: int) -> None:
+    if o.controller == new:
+        return
+    if game.state.combat is not None:
+        from ..engine.zones import _remove_from_combat
+        _remove_from_combat(game, o.id)                 # CR 506.4
+    o.controller = new
+    o.controlled_since_turn_start = False               # CR 302.6
+    game.record("control", f"{game.pname(new)} controls {o.name}")
+
+
+def observe_control_attached(game, effect, src: int) -> None:
+    """Exercise check of ControlAttached: attached to an opponent's permanent, the Aura's
+    controller gets it; when the Aura leaves, the opponent gets it back (CR 613.1b)."""
+    from dataclasses import replace
+    from ...compiler.harness.exercise import Problem, _make_fitting
+    from ..filters import Controller
+    from ..engine.turn import check_sba
+    from ..engine.zones import move
+    state = game.state
+    aura = state.objects[src]
+    you = aura.controller
+    oid = _make_fitting(game, replace(effect.objects, controller=Controller.OPPONENT,
+                                      attached_to_source=False), src)
+    target = state.objects[oid]
+    them = target.controller
+    aura.attached_to = oid
+    check_sba(game)
+    if target.controller != you:
+        raise Problem(f"{game.pname(you)} doesn't control {target.name}")
+    move(game, src, Zone.GRAVEYARD)
+    check_sba(game)
+    if target.zone is Zone.BATTLEFIELD and target.controller != them:
+        raise Problem(f"{target.name} didn't return to {game.pname(them)}")
+
+
+# ---------------------------------------------------------------- basic land type (CR 305.7)
+LAND_TYPES = ("Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
+              "Power-Plant", "Swamp", "Tower", "Urza's", "Cave", "Sphere")       # CR 205.3i
+
+
+def _basic_mana_ability(subtype: str):
+    """CR 305.6: a basic land type's intrinsic "{T}: Add [its mana]."."""
+    from ..abilities import ManaAbility
+    from ..characteristics import ManaType
+    from ..costs import TapSelf
+    from ..effects import AddMana, FixedMana
+    mana = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
+            "Mountain": ManaType.RED, "Forest": ManaType.GREEN}[subtype]
+    return ManaAbility((TapSelf(),), (AddMana(FixedMana(((mana,),))),))
+
+
+def _become_basic_land_type(game, ctx, e) -> None:
+    """CR 305.7: the chosen basic land type replaces the land's land types (it loses the
+    abilities of its rules text and old land types and gets the new type's mana ability), or is
+    added to them ("in addition to its other types"); chosen as the effect happens (CR 608.2d);
+    "until end of turn" ends at cleanup (CR 514.2)."""
+    from dataclasses import replace
+    from ..characteristics import CardType
+    from ..engine.decider import ChoiceKind
+    from ..effects import Duration
+    from ..engine.query import BASIC_LAND_TYPES, is_type
+    from ..engine.vm import objects
+    state = game.state
+    lands = [state.objects[i] for i in objects(game, ctx, e.objects)
+             if state.objects[i].zone is Zone.BATTLEFIELD and is_type(state.objects[i], CardType.LAND)]
+    if not lands:
+        return
+    options = [(t.capitalize(), t.capitalize()) for t in BASIC_LAND_TYPES]
+    chosen = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a basic land type", options)
+    for o in lands:
+        d = o.definition
+        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
+            o.eot_definition = d
+        if e.in_addition:
+            if chosen in d.subtypes:
+                continue
+            o.definition = replace(d, subtypes=(*d.subtypes, chosen),
+                                   abilities=(*d.abilities, _basic_mana_ability(chosen)))
+        else:
+            others = tuple(s for s in d.subtypes if s not in LAND_TYPES)
+            o.definition = replace(d, subtypes=(*others, chosen), abilities=(_basic_mana_ability(chosen),))
+        game.record("land type", f"{o.name} becomes {'also ' if e.in_addition else ''}a {chosen}",
+                    object_id=o.id)
+
+
+from ..effects import BecomeBasicLandType  # noqa: E402
+HANDLERS[BecomeBasicLandType] = _become_basic_land_type

@@ -1,0 +1,123 @@
+"""VM instructions of the targets/attachments family: GainProtectionChoice (registered in
+vm._HANDLERS)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..abilities import KeywordAbility
+from ..characteristics import Color, Zone
+from ..engine.decider import ChoiceKind
+from ..effects import AttachObjects, AttachToAnother, BecomeColorChoice, Duration, GainProtectionChoice, LoseKeyword, SetBasePT
+from ..filters import ObjectFilter, PlayerRef
+
+
+def _gain_protection_choice(game, ctx, e: GainProtectionChoice):
+    """CR 702.16a: protection from the chosen color, chosen as the effect happens (CR 608.2d) by
+    the ability's controller, or by the object's controller for "its controller's choice";
+    an "until end of turn" grant is undone at cleanup (turn._cleanup, CR 514.2)."""
+    from ..engine.vm import objects
+    chosen: dict[int, Color] = {}         # one choice per choosing player
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        chooser = o.controller if e.chooser is PlayerRef.CONTROLLER else ctx.controller
+        if chooser not in chosen or e.chooser is PlayerRef.CONTROLLER:
+            chosen[chooser] = game.ask_one(ChoiceKind.CHOOSE, chooser, f"choose a color for protection",
+                                           [(c, c.name.lower()) for c in Color])
+        color = chosen[chooser]
+        granted = KeywordAbility("protection", quality=ObjectFilter(colors=(color,)))
+        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
+            o.eot_definition = o.definition
+        o.definition = replace(o.definition, abilities=o.definition.abilities + (granted,))
+        game.record("protection", f"{o.name} gains protection from {color.name.lower()} "
+                                  f"({game.pname(chooser)}'s choice)", object_id=oid)
+
+
+def _lose_keyword(game, ctx, e: LoseKeyword):
+    """CR 613.1f: the keyword is removed (query.keywords applies it in timestamp order)."""
+    from ..engine.objects import TimedModification
+    from ..engine.vm import objects
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        o.modifications.append(TimedModification(0, 0, e.keyword, e.duration is not Duration.PERMANENT,
+                                                 lose=True))
+        game.record("keyword", f"{o.name} loses {e.keyword}", object_id=oid)
+
+
+def _become_color_choice(game, ctx, e: BecomeColorChoice):
+    """CR 105.3, 613.1e: the new color replaces the object's colors (layer 5); the choice is
+    made as the effect happens (CR 608.2d); "until end of turn" ends at cleanup (CR 514.2)."""
+    from ..engine.vm import objects
+    targets = [game.state.objects[i] for i in objects(game, ctx, e.objects)
+               if game.state.objects[i].zone is Zone.BATTLEFIELD]
+    if not targets:
+        return
+    options = [(c, c.name.lower()) for c in Color]
+    if e.several:
+        from ..engine.decider import Choice, Option
+        colors = tuple(game.ask(Choice(ChoiceKind.CHOOSE, ctx.controller, "choose one or more colors",
+                                       tuple(Option(v, lbl) for v, lbl in options), 1, len(options))))
+    else:
+        colors = (game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a color", options),)
+    for o in targets:
+        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
+            o.eot_definition = o.definition
+        o.definition = replace(o.definition, colors=tuple(colors))
+        game.record("color", f"{o.name} becomes {' and '.join(c.name.lower() for c in colors)}",
+                    object_id=o.id)
+
+
+def _set_base_pt(game, ctx, e: SetBasePT):
+    """CR 613.4b (layer 7b): the base values change; modifications and counters apply on top
+    (query.power_toughness); "until end of turn" ends at cleanup (CR 514.2)."""
+    from ..engine.vm import objects
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
+            o.eot_definition = o.definition
+        o.definition = replace(o.definition, power=str(e.power), toughness=str(e.toughness))
+        game.record("base_pt", f"{o.name} has base power and toughness {e.power}/{e.toughness}",
+                    object_id=oid)
+
+
+def _attach_objects(game, ctx, e: AttachObjects):
+    """CR 701.3a-b: attach if it can legally be attached; an object already attached to it stays."""
+    from ..mechanics.keywords import attach, attach_problem
+    from ..engine.vm import objects
+    hosts = objects(game, ctx, e.to)
+    if not hosts:
+        return
+    host = game.state.objects[hosts[0]]
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD and o.id != host.id and o.attached_to != host.id \
+                and attach_problem(game.state, o, host) is None:
+            attach(game, o, host.id)
+
+
+def _attach_to_another(game, ctx, e: AttachToAnother):
+    """CR 701.3a-b: the ability's controller chooses, as it resolves, a legal object matching
+    the filter other than the one the attachment is attached to (not a target)."""
+    from ..mechanics.keywords import attach, attach_problem
+    from ..engine.query import candidates
+    from ..engine.vm import objects
+    state = game.state
+    for oid in objects(game, ctx, e.objects):
+        o = state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        hosts = [h for h in candidates(state, e.to, ctx.controller, ctx.source_id)
+                 if h not in (o.id, o.attached_to) and attach_problem(state, o, state.objects[h]) is None]
+        if not hosts:
+            game.record("attach", f"{o.name}: no other object it can be attached to")
+            continue
+        (host,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller,
+                                   f"choose another object to attach {o.name} to", hosts, 1, 1)
+        attach(game, o, host)
+
+
+HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
+            BecomeColorChoice: _become_color_choice}
