@@ -118,8 +118,9 @@ def intervening_if(sentences):
 
 
 def lower_trigger_line(line) -> tuple:
-    """"You may exert ~ as it attacks. When you do, ..." -> the optional attack cost (a static
-    ability) and the linked "when you do" trigger (CR 701.39d, 607.2h)."""
+    """The lines of nodes_triggers: "You may exert ~ as it attacks. When you do, ..." -> the
+    optional attack cost (a static ability) and the linked "when you do" trigger (CR 701.39d,
+    607.2h); "Cast this spell only during ... and only if ..." -> one casting condition."""
     match line:
         case T.CastOnlyIfLine():
             return (R.StaticAbility(R.CastOnlyWhen(AllOfConditions((line.steps, line.condition)))),)

@@ -66,7 +66,7 @@ def _check_delayed_attach(value, delayed=False, depth=0):
 
 def x_targets_need_a_chosen_x(targets, x_chosen: bool) -> None:
     """"X target creatures": X must be chosen before targets are (CR 601.2b-c), i.e. be the X of
-    the spell's or ability's own mana cost, not one defined later or by a trigger."""
+    the spell's or ability's own mana cost, not one that "where X is" or a trigger defines."""
     if not x_chosen and any(t.x_count or isinstance(t.divided, XValue) for t in targets):
         raise UnsupportedPhrase("X targets without an X chosen in the cost")
 

@@ -87,7 +87,7 @@ def type_choice_first(clause) -> list:
     """"Destroy all creatures of the creature type of your choice": the type is chosen as the
     effect happens, before the creatures are found (CR 608.2d-like choice kept on the source,
     as "Choose a creature type." does); a target must be chosen before that (CR 601.2c), so a
-    target of a type chosen later isn't supported."""
+    target of a type chosen as the effect happens isn't supported."""
     found = list(_your_choice_filters(clause))
     if not found:
         return []

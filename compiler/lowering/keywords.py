@@ -40,7 +40,8 @@ def has_parameter(k: A.Keyword) -> bool:
 
 
 def plain_keyword(k: A.Keyword) -> str:
-    """A granted keyword; parameterised ones (protection from ..., ward {2}) aren't representable yet."""
+    """A granted keyword; parameterised ones (protection from ..., ward {2}) aren't a keyword name
+    (lower_keyword makes them abilities)."""
     if k.number is not None or k.cost is not None or k.costs or k.qualities or k.filter:
         raise UnsupportedPhrase(f"granting {k.name} with a parameter")
     return k.name

@@ -40,10 +40,6 @@ def lower_spell_line(line: A.SpellLine, is_spell: bool) -> tuple[R.Ability, ...]
     return (lower_spell(line, is_spell),)
 
 
-def lower_keyword_line(line: A.KeywordLine, is_spell: bool) -> tuple[R.Ability, ...]:
-    return tuple(lower_keyword(one) for k in line.keywords for one in split_protection(k))
-
-
 def lower_replacement_line(line: A.ReplacementLine, is_spell: bool) -> tuple[R.Ability, ...]:
     if line.tapped:
         # "enters tapped with two charge counters on it": two replacements of one event (CR 614.1c)
@@ -57,19 +53,34 @@ def no_abilities(line, is_spell: bool) -> tuple:
     return ()
 
 
-for _classes, _lower in ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_zone_clause),
-                         (CONTINUOUS_CLAUSES, lower_grant_clause), (DAMAGE_CLAUSES, lower_damage_clause),
-                         (HAND_CLAUSES, lower_hand_clause), (A.LIBRARY_CLAUSES, lower_library),
-                         (A.PLAYER_CLAUSES, lower_player_clause), (A.SHIELD_CLAUSES, lower_shield),
-                         (TARGET_CLAUSES, lower_target_clause), (TRIGGER_CLAUSES, lower_trigger_clause)):
-    register(CLAUSES, _classes, _lower)
+def lower_keyword_abilities(line: A.KeywordLine, is_spell: bool) -> tuple[R.Ability, ...]:
+    return tuple(lower_keyword(one) for k in line.keywords for one in split_protection(k))
 
-register(LINES, (A.ModeLine, A.ModalHead), no_abilities)
-register(LINES, (A.ModalLine,), lambda line, is_spell: (lower_modal(line, is_spell),))
-register(LINES, (A.KeywordLine,), lower_keyword_line)
-register(LINES, (A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),))
-register(LINES, (A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),))
-register(LINES, (A.ReplacementLine,), lower_replacement_line)
-register(LINES, (A.StaticLine,), lambda line, is_spell: lower_static(line))
-register(LINES, (A.SpellLine,), lower_spell_line)
-register(LINES, (T.ExertLine, T.CastOnlyIfLine), lambda line, is_spell: lower_trigger_line(line))
+
+# each family's clause classes and the function that lowers them
+CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_zone_clause),
+                   (CONTINUOUS_CLAUSES, lower_grant_clause), (DAMAGE_CLAUSES, lower_damage_clause),
+                   (HAND_CLAUSES, lower_hand_clause), (A.LIBRARY_CLAUSES, lower_library),
+                   (A.PLAYER_CLAUSES, lower_player_clause), (A.SHIELD_CLAUSES, lower_shield),
+                   (TARGET_CLAUSES, lower_target_clause), (TRIGGER_CLAUSES, lower_trigger_clause))
+
+# each kind of line and the function(line, is_spell) that lowers it
+LINE_KINDS = (((A.ModeLine, A.ModalHead), no_abilities),
+              ((A.ModalLine,), lambda line, is_spell: (lower_modal(line, is_spell),)),
+              ((A.KeywordLine,), lower_keyword_abilities),
+              ((A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),)),
+              ((A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),)),
+              ((A.ReplacementLine,), lower_replacement_line),
+              ((A.StaticLine,), lambda line, is_spell: lower_static(line)),
+              ((A.SpellLine,), lower_spell_line),
+              ((T.ExertLine, T.CastOnlyIfLine), lambda line, is_spell: lower_trigger_line(line)))
+
+
+def _fill_tables() -> None:
+    for classes, lower in CLAUSE_FAMILIES:
+        register(CLAUSES, classes, lower)
+    for classes, lower in LINE_KINDS:
+        register(LINES, classes, lower)
+
+
+_fill_tables()

@@ -28,7 +28,7 @@ class Scope:
     lost_life: bool = False                  # a "loses life" step came before ("the life lost this way")
     it_card: str = ""                        # "reveal the top card ...": what "it" means after it
     revealed: str = ""                       # "reveal cards ... until ...": all the cards revealed
-    wants_destroyed: bool = False            # a later "for each ... destroyed this way" counts a destroy
+    wants_destroyed: bool = False            # "for each ... destroyed this way" follows a destroy
     destroyed: str = ""                      # the label of that destroy step
     destroyed_filter: object = None          # what it destroys (its ObjectFilter), if known
     wants_that_creature: bool = False        # "that creature" is written: a chosen sacrifice is labelled
