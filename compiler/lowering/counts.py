@@ -1,6 +1,7 @@
-"""Lowering of references to what an effect did (R1, round 2): "for each creature destroyed this
+"""Counts of what an effect did: "for each creature destroyed this
 way" (CR 701.7: destroyed = put into its owner's graveyard from the battlefield) and "that
-creature" after "sacrifice a creature" (last known information, CR 608.2h)."""
+creature" after "sacrifice a creature" (last known information, CR 608.2h), and "the number of
+cards revealed this way"."""
 from __future__ import annotations
 
 import dataclasses
@@ -34,7 +35,7 @@ def says_that_creature(node) -> bool:
 
 
 def destroy_label(ref, scope) -> str:
-    """Label the destroy step so a later "destroyed this way" can count it."""
+    """Label the destroy step so a "destroyed this way" after it can count it."""
     scope.counter += 1
     scope.destroyed = f"destroyed{scope.counter}"
     filt = None
@@ -60,3 +61,10 @@ def destroyed_count(filt: ObjectFilter, scope):
         raise UnsupportedPhrase("counting only some of the permanents destroyed this way")
     return CountOf(AffectedRef(scope.destroyed))
 
+
+
+def revealed_count(scope):
+    """"the number of cards revealed this way" after "reveal any number of ... in your hand"."""
+    if not scope.last_label.startswith("revealed"):
+        raise UnsupportedPhrase("'revealed this way' without cards revealed from your hand")
+    return CountOf(AffectedRef(scope.last_label))

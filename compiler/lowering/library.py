@@ -1,6 +1,7 @@
 """Lowering for libraries and graveyards (nodes.LIBRARY_CLAUSES): surveil, putting objects on the
 bottom of their owners' libraries, shuffling, exiling a player's graveyard, looking at the top of
-another player's library."""
+another player's library; and the sentences that fold into a reveal, a clash or an "if" before
+them ("if it's a land card", "if you win", "otherwise")."""
 from __future__ import annotations
 
 from ...runtime import effects as E
@@ -8,10 +9,11 @@ from ...runtime.characteristics import Zone
 from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectIs, PlayerRef, SharesCreatureType
 
 from ..syntax import nodes as A
+from .dispatch import lower_clause
+from .references import it_ref, objects_ref, player_ref
 
 
 def lower_library(c, scope, pre: list):
-    from .lower import objects_ref, player_ref
     match c:
         case A.SurveilClause():
             return E.Surveil(c.amount)
@@ -27,19 +29,17 @@ def lower_library(c, scope, pre: list):
             label = scope.label("lookedat")
             scope.it_card = label if c.amount is None else ""
             return E.LookAtTop(c.amount or Fixed(1), label, player_ref(c.players, scope))
-    return _library_more(c, scope, pre)
+    return _reveal_and_put(c, scope, pre)
 
 
-def _library_more(c, scope, pre: list):
+def _reveal_and_put(c, scope, pre: list):
     """Revealing the top of your library and putting those cards somewhere."""
     import dataclasses
 
-    from .lower import objects_ref
     from ..syntax.transform import UnsupportedPhrase
     match c:
         case A.RevealTopClause(players=(_, *_)):
             # another player's library: like "look at the top card of target player's library"
-            from .lower import player_ref
             label = scope.label("lookedat")
             scope.it_card = label if c.amount is None else ""
             return E.LookAtTop(c.amount or Fixed(1), label, player_ref(c.players, scope), reveal=True)
@@ -61,7 +61,6 @@ def _library_more(c, scope, pre: list):
         case A.ClashClause():
             return E.Clash()
         case A.PlayerPutsFromHandClause():
-            from .lower import player_ref
             return E.PutFromHandOnTop(player_ref(c.players, scope), c.count,
                                       dataclasses.replace(c.filter, zone=Zone.HAND))
         case A.ReturnExiledClause():
@@ -84,7 +83,6 @@ def _library_more(c, scope, pre: list):
             from ...runtime.costs import ExileFromZone
             return E.PayCost(ExileFromZone(c.filter, c.count))
         case A.SearchOtherClause():
-            from .lower import player_ref
             players = Controller.OPPONENT if c.noun == "opponent" else Controller.ANY
             player = player_ref((A.TargetPhrase(None, players),), scope)
             dest = (Zone.BATTLEFIELD if "battlefield" in c.put_words else
@@ -106,7 +104,6 @@ def _library_more(c, scope, pre: list):
         case A.RevealFromHandClause():
             return E.ChooseFromHand(scope.label("revealed"), c.filter, PlayerRef.YOU, 0, 99, reveal=True)
         case A.RevealUntilClause():
-            from .lower import player_ref
             label = scope.label("looked")
             found = scope.label("found")
             scope.it_card, scope.revealed = found, label
@@ -144,11 +141,10 @@ def _library_more(c, scope, pre: list):
 
 def bind_it_condition(s, scope):
     """"If it's a land card, ...": the card "it" means here (the revealed card)."""
-    from .lower import _it
     from ..syntax.transform import UnsupportedPhrase
     if isinstance(s, A.Sentence) and isinstance(s.condition, (ObjectIs, SharesCreatureType)) \
             and s.condition.ref is None:
-        ref = _it(scope)
+        ref = it_ref(scope)
         if not isinstance(ref, AffectedRef):
             raise UnsupportedPhrase("'if it's ...' with no revealed card before it")
         import dataclasses
@@ -161,7 +157,6 @@ def lower_if_you_do_inside(s, scope, prog) -> bool:
     belongs to the "you may" that ends the conditional sentence before it."""
     import dataclasses
 
-    from .lower import lower_clause
     last = prog.effects[-1] if prog.effects else None
     if not isinstance(last, E.Conditional) or last.otherwise or not last.effects:
         return False
@@ -178,7 +173,6 @@ def lower_otherwise(s, scope, prog) -> None:
     """"Otherwise, <effects>.": the else branch of the "If ..., ..." sentence just before it."""
     import dataclasses
 
-    from .lower import lower_clause
     from ..syntax.transform import UnsupportedPhrase
     last = prog.effects[-1] if prog.effects else None
     if s.condition is not None or s.if_you_do or s.delay is not None or s.x_is is not None:
@@ -196,7 +190,6 @@ def lower_clash_won(s, scope, prog) -> None:
     """"If you win, <effects>.": the won branch of the clash just before it (CR 701.23d)."""
     import dataclasses
 
-    from .lower import lower_clause
     from ..syntax.transform import UnsupportedPhrase
     last = prog.effects[-1] if prog.effects else None
     wrapper = None
@@ -208,12 +201,3 @@ def lower_clash_won(s, scope, prog) -> None:
     inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
     clash = dataclasses.replace(last, won=inner)
     prog.effects[-1] = clash if wrapper is None else dataclasses.replace(wrapper, effects=(clash,))
-
-
-def revealed_count(scope):
-    """"the number of cards revealed this way" after "reveal any number of ... in your hand"."""
-    from ..syntax.transform import UnsupportedPhrase
-    if not scope.last_label.startswith("revealed"):
-        raise UnsupportedPhrase("'revealed this way' without cards revealed from your hand")
-    from ...runtime.filters import CountOf
-    return CountOf(AffectedRef(scope.last_label))

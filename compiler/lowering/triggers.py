@@ -1,21 +1,24 @@
-"""Lowering of coin flips, "unless ..." and trailing-"if" sentences, removing counters and the
-trigger events of grammar/triggers_more.lark (called from lower.py)."""
+"""Lowering of the clauses and sentences of nodes_triggers: coin flips, "unless ..." and
+trailing-"if" sentences, removing counters, investigate, bolster, explore, "for as long as"."""
 from __future__ import annotations
 
 import dataclasses
 
 from ...runtime import effects as E
-from ...runtime import events as V
-from ...runtime.filters import Controller, NotCondition, SelfRef
+from ...runtime.filters import NotCondition
 
 from ..syntax import nodes as A
 from ..syntax import nodes_triggers as T
 from ..syntax.transform import UnsupportedPhrase
+from .amounts import count_for_each
+from .dispatch import lower_clause
+from .references import objects_ref
 
 CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
            T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
            T.RemoveAllCountersClause)
-SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.ThenIfSentence)
+SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.ThenIfSentence,
+             T.CompoundTimingSentence)
 
 
 def clue_token() -> E.TokenSpec:
@@ -29,31 +32,9 @@ def clue_token() -> E.TokenSpec:
     draw = R.ActivatedAbility((parse_mana_cost("{2}"), C.Sacrifice(ObjectFilter(), self_only=True)),
                               (E.Draw(Fixed(1)),))
     return E.TokenSpec("Clue", None, None, (), (CardType.ARTIFACT,), ("Clue",), (), (draw,))
-TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
-                 "enters_or_haunted_dies", "explores")
-
-
-def lower_trigger_line(line) -> tuple:
-    """"You may exert ~ as it attacks. When you do, ..." -> the optional attack cost (a static
-    ability) and the linked "when you do" trigger (CR 701.39d, 607.2h)."""
-    from ...runtime import abilities as R
-    from .lower import lower_triggered
-    match line:
-        case T.CastOnlyIfLine():
-            from ...runtime.filters import AllOfConditions
-            return (R.StaticAbility(R.CastOnlyWhen(AllOfConditions((line.steps, line.condition)))),)
-        case T.ExertLine():
-            out = (R.StaticAbility(R.MayExertAsAttacks()),)
-            if line.sentences:
-                trigger = A.TriggeredLine(A.TriggerCondition("exert_as_attacks", A.SelfPhrase()),
-                                          line.sentences, word="when")
-                out += (lower_triggered(trigger),)
-            return out
-    raise UnsupportedPhrase(type(line).__name__)
 
 
 def lower_trigger_clause(c, scope, pre: list):
-    from .lower import objects_ref
     match c:
         case T.RemoveCountersClause():
             return E.RemoveCounters(objects_ref(c.objects, scope, pre), c.counter, c.amount)
@@ -72,7 +53,6 @@ def lower_trigger_clause(c, scope, pre: list):
         case T.ExploreClause():
             return E.Explore(objects_ref(c.objects, scope, pre))
         case T.WhileClause(clause=A.GainControlClause() | A.PumpClause()):
-            from .lower import lower_clause
             *before, step = lower_clause(c.clause, scope)
             pre.extend(before)
             kinds = tuple(E.WhileSource(k) for k in c.kinds)
@@ -83,7 +63,6 @@ def lower_trigger_clause(c, scope, pre: list):
 
 
 def _inner(s, scope) -> tuple:
-    from .lower import lower_clause
     return tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
 
 
@@ -114,8 +93,7 @@ def lower_trigger_sentence(s, prog, scope) -> None:
             per = None
             if s.for_each is not None:          # "{1} for each ...": that many times
                 from ...runtime.filters import Fixed
-                from .lower import _for_each
-                per = _for_each(Fixed(1), s.for_each, scope)
+                per = count_for_each(Fixed(1), s.for_each, scope)
             if s.payer:                         # "unless he or she pays": the clause's one player
                 effects = _inner(s, scope)
                 prog.effects.append(E.Unless(s.cost, effects, _clause_player(effects), per=per))
@@ -173,25 +151,3 @@ def _fold_flip(s: T.FlipOutcomeSentence, prog, scope) -> None:
     if delayed is not None:
         flip = dataclasses.replace(delayed, effects=delayed.effects[:-1] + (flip,))
     prog.effects[-1] = flip
-
-
-def trigger_event_more(cond: A.TriggerCondition):
-    subject = SelfRef() if isinstance(cond.subject, A.SelfPhrase) else cond.subject
-    match cond.kind:
-        case "becomes_tapped":
-            return V.BecomesTapped(subject)
-        case "exert":
-            if cond.player is not Controller.YOU:
-                raise UnsupportedPhrase("another player exerting")
-            return V.Exerted(subject)
-        case "exert_as_attacks":
-            return V.Exerted(subject, as_attacks=True)
-        case "damage_to_creature":
-            return V.DealsDamageToCreature(subject, cond.combat_only)
-        case "explores":
-            return V.Explores(subject)
-        case "haunted_dies":
-            return V.HauntedDies()
-        case "enters_or_haunted_dies":
-            return V.AnyOf((V.EntersBattlefield(SelfRef()), V.HauntedDies()))
-    raise UnsupportedPhrase(f"trigger {cond.kind}")

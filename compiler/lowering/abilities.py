@@ -1,0 +1,134 @@
+"""Abilities from their lines: spells, modal spells and abilities (CR 700.2), activated and mana
+abilities (CR 602, 605), triggered abilities with an intervening "if" (CR 603.4), and exert."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import abilities as R
+from ...runtime import effects as E
+from ...runtime.characteristics import Zone
+from ...runtime.costs import Loyalty
+from ...runtime.filters import AllOfConditions, PlayerControls
+from ...runtime.mechanics.primary import DiscardSelf, ZoneAbility
+
+from ..syntax import nodes as A
+from ..syntax import nodes_triggers as T
+from ..syntax.transform import UnsupportedPhrase
+from .checks import cost_has_x, uses_x_test, x_targets_need_a_chosen_x
+from .scope import Scope
+from .sentences import attach_riders, lower_sentences
+from .trigger_events import trigger_event
+
+
+def lower_spell(line: A.SpellLine, is_spell: bool) -> R.SpellAbility:
+    scope = Scope()
+    prog = lower_sentences(line.sentences, scope)
+    return R.SpellAbility(attach_riders(prog), tuple(scope.targets))
+
+
+def lower_modal(line: A.ModalLine, is_spell: bool) -> R.Ability:
+    """CR 700.2: each mode keeps its own targets; choices happen as it's put on the stack."""
+    head = line.head
+    if not line.modes:
+        raise UnsupportedPhrase("'choose ...' with no modes after it")
+    modes = []
+    for mode in line.modes:
+        scope = Scope(event_subject=head.condition.subject if head.condition else None)
+        prog = lower_sentences(mode.sentences, scope)
+        if prog.timing != R.Timing():
+            raise UnsupportedPhrase("an activation restriction inside a mode")
+        if any(t.distinct_from for t in scope.targets):
+            raise UnsupportedPhrase("'another target' inside a mode")
+        x_targets_need_a_chosen_x(scope.targets, head.condition is None
+                                  and (head.costs is None or cost_has_x(head.costs)))
+        modes.append(E.Mode(attach_riders(prog), tuple(scope.targets)))
+    maximum = head.maximum if head.maximum is not None else len(modes)
+    program = (E.ChooseModes(tuple(modes), head.minimum, maximum),)
+    if head.condition is not None:
+        return R.TriggeredAbility(trigger_event(head.condition), program)
+    if head.costs is not None:
+        return R.ActivatedAbility(head.costs, program)
+    if not is_spell:
+        raise UnsupportedPhrase("a modal effect on a permanent without a trigger or cost")
+    return R.SpellAbility(program)
+
+
+def lower_activated(line: A.ActivatedLine) -> R.Ability:
+    scope = Scope()
+    prog = lower_sentences(line.sentences, scope)
+    x_targets_need_a_chosen_x(scope.targets, cost_has_x(line.costs))
+    if any(getattr(c, "x_count", False) for c in line.costs) and not cost_has_x(line.costs):
+        raise UnsupportedPhrase("a cost of X objects without an X in the mana cost")
+    if uses_x_test((prog.effects, tuple(scope.targets))):
+        raise UnsupportedPhrase("'X or less' in an activated ability (X is the spell's)")
+    effects = attach_riders(prog)
+    adds_mana = any(isinstance(e, E.AddMana) for e in effects)
+    in_hand = hand_ability(line.costs, effects, scope.targets, prog.timing)
+    if in_hand is not None:
+        return in_hand
+    if any(isinstance(c, Loyalty) for c in line.costs):
+        # CR 606.3: once per turn, main phase, empty stack; never a mana ability (CR 605.1a).
+        timing = dataclasses.replace(prog.timing, sorcery_speed=True, once_per_turn=True, loyalty=True)
+        return R.ActivatedAbility(line.costs, effects, tuple(scope.targets), timing)
+    if adds_mana and not scope.targets:          # CR 605.1a
+        return R.ManaAbility(line.costs, effects, prog.timing)
+    return R.ActivatedAbility(line.costs, effects, tuple(scope.targets), prog.timing)
+
+
+def hand_ability(costs, effects, targets, timing):
+    """"{1}{G}, Discard ~: ..." (channel, bloodrush): an ability whose cost discards its own card
+    works only while the card is in its owner's hand (CR 113.6j, 602.2)."""
+    if not any(isinstance(c, DiscardSelf) for c in costs):
+        return None
+    if any(type(c).__name__ in ("TapSelf", "UntapSelf", "Loyalty") for c in costs):
+        raise UnsupportedPhrase("discarding a card that is also on the battlefield")
+    return ZoneAbility(tuple(costs), tuple(effects), tuple(targets), timing, zone=Zone.HAND)
+
+
+OTHER_OBJECT_EVENTS = ("becomes_blocked_by", "blocks_creature", "blocks_or_blocked_by", "damage_to_creature")
+
+
+def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
+    cond = line.condition
+    scope = Scope(event_subject=cond.subject,
+                  event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None,
+                  event_kind=cond.kind)
+    sentences, condition = intervening_if(line.sentences)
+    if isinstance(condition, PlayerControls):
+        scope.last_player = condition.player     # "if defending player controls ..., ... that player"
+    if getattr(condition, "ref", 0) is None:      # "if it's a ..." needs a card named before it
+        raise UnsupportedPhrase("'if it's ...' with nothing to refer to")
+    prog = lower_sentences(sentences, scope)
+    x_targets_need_a_chosen_x(scope.targets, False)
+    if prog.timing != R.Timing():
+        raise UnsupportedPhrase("an activation restriction on a triggered ability")
+    return R.TriggeredAbility(trigger_event(cond), attach_riders(prog), tuple(scope.targets),
+                              condition)
+
+
+def intervening_if(sentences):
+    """"When <event>, if <condition>, <effect>": the condition belongs to the whole ability and
+    is checked when it triggers and again on resolution (CR 603.4), not as one step."""
+    first = sentences[0] if sentences else None
+    if (isinstance(first, A.Sentence) and first.condition is not None and not first.if_you_do
+            and first.delay is None and not first.until_your_next_turn):
+        return (dataclasses.replace(first, condition=None, cond_wording=""),) + tuple(sentences[1:]), \
+            first.condition
+    return sentences, None
+
+
+def lower_trigger_line(line) -> tuple:
+    """The lines of nodes_triggers: "You may exert ~ as it attacks. When you do, ..." -> the
+    optional attack cost (a static ability) and the linked "when you do" trigger (CR 701.39d,
+    607.2h); "Cast this spell only during ... and only if ..." -> one casting condition."""
+    match line:
+        case T.CastOnlyIfLine():
+            return (R.StaticAbility(R.CastOnlyWhen(AllOfConditions((line.steps, line.condition)))),)
+        case T.ExertLine():
+            out = (R.StaticAbility(R.MayExertAsAttacks()),)
+            if line.sentences:
+                trigger = A.TriggeredLine(A.TriggerCondition("exert_as_attacks", A.SelfPhrase()),
+                                          line.sentences, word="when")
+                out += (lower_triggered(trigger),)
+            return out
+    raise UnsupportedPhrase(type(line).__name__)

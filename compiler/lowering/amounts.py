@@ -1,0 +1,110 @@
+"""Amounts: "its power", "that much", "X plus 1", "1 for each ..." -> runtime Amounts, read
+from the side of what the ability refers to (CR 107, 603.7c)."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime.characteristics import Zone
+from ...runtime.filters import (AffectedRef, BasicLandTypes, ControlledBy, Controller, CountersOn,
+                                CountOf, DiedThisTurn, EachRef, EventAmount, Fixed, LifeLostThisWay,
+                                ManaValueOf, ObjectFilter, PlayersCount, PowerOf, Sum, Times,
+                                ToughnessOf)
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+from .counts import destroyed_count, revealed_count
+from .references import it_ref, object_ref, player_ref
+from .scope import Scope
+
+
+CHARACTERISTICS = {"power": PowerOf, "toughness": ToughnessOf, "mana value": ManaValueOf}
+
+
+# Trigger kinds whose event carries an amount of damage or life ("that much", CR 603.7c).
+AMOUNT_EVENTS = ("damage", "damage_any", "dealt_damage", "gain_life")
+
+
+def amount_value(amount, scope: Scope, pre: list):
+    """An amount of the AST -> a runtime Amount: "its power" reads the object "it" means here."""
+    if isinstance(amount, EventAmount) and scope.event_kind not in AMOUNT_EVENTS:
+        raise UnsupportedPhrase("'that much' without a damage or life-gain trigger event")
+    if isinstance(amount, LifeLostThisWay) and not scope.lost_life:
+        raise UnsupportedPhrase("'the life lost this way' without a life loss before it")
+    if isinstance(amount, A.AmountOf):
+        return CHARACTERISTICS[amount.characteristic](object_ref(amount.owner, scope, pre))
+    if isinstance(amount, A.PlusAmount):
+        return Sum(amount_value(amount.amount, scope, pre), amount.plus)
+    if isinstance(amount, A.TwiceAmount):
+        return Times(amount_value(amount.amount, scope, pre), 2)
+    if isinstance(amount, A.PlayersCountAmount):
+        return players_count(amount.filter, amount.wording)
+    if isinstance(amount, A.RevealedCount):
+        return revealed_count(scope)
+    return amount
+
+
+def has_event_amount(value) -> bool:
+    """Does a lowered effect read EventAmount ("that much" / "that many")?"""
+    if isinstance(value, EventAmount):
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(has_event_amount(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(has_event_amount(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
+
+
+def players_count(filt: ObjectFilter, wording: str) -> PlayersCount:
+    """"... he or she controls" / "... in his or her graveyard": the filter read from the side of
+    the player the effect acts on, as that player's "you control" / "your graveyard"."""
+    zone = wording.split()[-1]
+    if zone in ("graveyard", "hand", "library"):
+        return PlayersCount(dataclasses.replace(filt, zone=Zone(zone), controller=Controller.YOU))
+    return PlayersCount(dataclasses.replace(filt, controller=Controller.YOU))
+
+
+def per_each(for_each):
+    """A pump's "for each ...": a count of objects, or an amount such as domain's."""
+    if for_each is None:
+        return None
+    if isinstance(for_each, BasicLandTypes):
+        return for_each
+    return CountOf(EachRef(for_each))
+
+
+def per_player(amount) -> bool:
+    """Does the amount count "he or she controls" (PlayersCount), read per affected player?"""
+    if isinstance(amount, (Sum, Times)):
+        return per_player(amount.amount)
+    return isinstance(amount, PlayersCount)
+
+
+def count_for_each(amount, for_each, scope: Scope):
+    """"1 life for each of those creatures" -> CountOf(those); only 1-per-each is supported."""
+    if for_each is None:
+        return amount
+    if amount != Fixed(1):
+        if not isinstance(amount, Fixed):
+            raise UnsupportedPhrase("N for each (N not a number)")
+        return Times(count_for_each(Fixed(1), for_each, scope), amount.value)   # "2 life for each ..."
+    if isinstance(for_each, tuple) and for_each[0] in ("player_controls", "player_zone"):
+        return players_count(for_each[1], for_each[2])
+    if isinstance(for_each, tuple) and for_each[0] == "revealed":
+        return revealed_count(scope)
+    if isinstance(for_each, tuple) and for_each[0] == "destroyed":
+        return destroyed_count(for_each[1], scope)
+    if isinstance(for_each, tuple) and for_each[0] == "died":
+        return DiedThisTurn(for_each[1])                # CR 700.4, last known information
+    if isinstance(for_each, tuple) and for_each[0] == "counters_it":
+        return CountersOn(it_ref(scope), for_each[1])
+    if isinstance(for_each, A.ControlledPhrase):
+        # "for each creature target opponent controls": counted as the effect resolves
+        return CountOf(ControlledBy(for_each.filter, player_ref((for_each.player,), scope)))
+    if isinstance(for_each, tuple):
+        kind, value = for_each
+        if kind == "those":
+            if not scope.last_label:
+                raise UnsupportedPhrase("'those' with nothing to refer to")
+            return CountOf(AffectedRef(scope.last_label))
+        return CountOf(EachRef(value))
+    return for_each      # CountersOn

@@ -1,0 +1,86 @@
+"""Checks on lowered abilities: pronouns left unresolved in filters, "that creature" in a
+delayed trigger, and X targets or "X or less" without an X chosen in time (CR 601.2b-c)."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import effects as E
+from ...runtime.costs import ManaCost
+from ...runtime.filters import EventObjectRef, NumberTest, ObjectFilter, XValue
+
+from ..syntax.transform import UnsupportedPhrase
+
+
+def check_resolved(abilities):
+    """"with the same name as that creature" / "attached to that creature" are resolved into
+    references where an effect names objects (object_ref); anywhere else they are not supported."""
+
+    def walk(value, depth=0):
+        if depth > 12:
+            return
+        if isinstance(value, ObjectFilter):
+            if value.same_name_as or (value.attached_to_self
+                                      and value.attached_wording not in ("", "~", "it")):
+                raise UnsupportedPhrase("'the same name as' / 'attached to' a pronoun here")
+            if value.host is not None:
+                walk(value.host, depth + 1)
+            return
+        if isinstance(value, (tuple, list)):
+            for v in value:
+                walk(v, depth + 1)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for f in dataclasses.fields(value):
+                walk(getattr(value, f.name), depth + 1)
+    walk(abilities)
+    for a in abilities:
+        # "becomes blocked by an equipped creature": a creature with an Equipment, not the one this
+        # permanent is attached to (which only an Aura or Equipment has)
+        event = getattr(a, "event", None)
+        for part in getattr(event, "events", (event,)):
+            other = getattr(part, "blocker", None) or getattr(part, "blocked", None)
+            if isinstance(other, ObjectFilter) and other.attached_to_source:
+                raise UnsupportedPhrase("'an enchanted/equipped creature' (one with an attachment)")
+    _check_delayed_attach(abilities)
+    return abilities
+
+
+def _check_delayed_attach(value, delayed=False, depth=0):
+    """"Return ~ to the battlefield attached to that creature at the beginning of the next end
+    step": in a delayed trigger "that creature" is the object an earlier step returned (a new
+    object, CR 400.7), which the trigger event no longer names: not supported."""
+    if depth > 14:
+        return
+    if isinstance(value, (tuple, list)):
+        for v in value:
+            _check_delayed_attach(v, delayed, depth + 1)
+        return
+    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+        return
+    if delayed and isinstance(getattr(value, "attached_to", None), EventObjectRef) \
+            and isinstance(value, (E.ReturnToBattlefield, E.PutFromHand)):
+        raise UnsupportedPhrase("attaching to 'that creature' in a delayed trigger")
+    inner = delayed or type(value).__name__ == "CreateDelayedTrigger"
+    for f in dataclasses.fields(value):
+        _check_delayed_attach(getattr(value, f.name), inner, depth + 1)
+
+
+def x_targets_need_a_chosen_x(targets, x_chosen: bool) -> None:
+    """"X target creatures": X must be chosen before targets are (CR 601.2b-c), i.e. be the X of
+    the spell's or ability's own mana cost, not one that "where X is" or a trigger defines."""
+    if not x_chosen and any(t.x_count or isinstance(t.divided, XValue) for t in targets):
+        raise UnsupportedPhrase("X targets without an X chosen in the cost")
+
+
+def uses_x_test(value) -> bool:
+    """Does a lowered value hold a "... X or less" test (NumberTest.of_x)?"""
+    if isinstance(value, NumberTest):
+        return value.of_x
+    if isinstance(value, (tuple, list)):
+        return any(uses_x_test(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(uses_x_test(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
+
+
+def cost_has_x(costs) -> bool:
+    return any(getattr(sym, "variable", "") for c in costs if isinstance(c, ManaCost) for sym in c.symbols)

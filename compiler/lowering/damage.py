@@ -1,0 +1,97 @@
+"""Damage: dealing it (to objects, players, divided, split), fighting, and preventing it
+(CR 120, 615, 701.12)."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import effects as E
+from ...runtime.filters import Fixed, PlayerRef, PowerOf, XValue
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+from .amounts import amount_value, count_for_each, per_player
+from .references import damage_recipients, it_ref, objects_ref, player_ref
+from .scope import Scope
+
+
+DAMAGE_CLAUSES = (A.DamageClause, A.DamageSplitClause, A.DividedDamageClause, A.FightClause,
+                  A.FogClause, A.PreventNextClause)
+
+
+def lower_damage_clause(c, scope: Scope, pre: list):
+    """Dealing, dividing and preventing damage."""
+    match c:
+        case A.DamageClause():
+            return _damage(c, scope, pre)
+        case A.FogClause():
+            return E.PreventDamage(combat_only=True)
+        case A.PreventNextClause():
+            objects, players = damage_recipients(c.objects, scope, pre)    # "to you" / "to any target" too
+            return E.PreventDamage(False, amount=amount_value(c.amount, scope, pre), objects=objects,
+                                   players=players)
+        case A.FightClause():
+            return _fight(c, scope, pre)
+        case A.DamageSplitClause():
+            parts = tuple(_damage(p, scope, pre) for p in c.parts)
+            if any(p.source != parts[0].source for p in parts):
+                raise UnsupportedPhrase("split damage from different sources")
+            return E.DealDamageSimultaneously(parts)
+        case A.DividedDamageClause():
+            return _divided_damage(c, scope, pre)
+    raise UnsupportedPhrase(f"{type(c).__name__}")
+
+
+def _divided_damage(c: A.DividedDamageClause, scope: Scope, pre: list):
+    """CR 601.2d: the total is divided as the targets are chosen, so it must be known then:
+    a fixed number or the X of the cost (x_targets_need_a_chosen_x checks the X)."""
+    if not isinstance(c.amount, (Fixed, XValue)):
+        raise UnsupportedPhrase("divided damage of an amount not known when targets are chosen")
+    source = objects_ref((c.source,), scope, pre)
+    ref = scope.add_target(c.target)
+    scope.targets[-1] = dataclasses.replace(scope.targets[-1], divided=c.amount)
+    return E.DealDividedDamage(ref, source)
+
+
+def _damage(c: A.DamageClause, scope: Scope, pre: list):
+    if c.itself:                 # the source first: "its power" then means the target
+        source = objects_ref((c.source,), scope, pre)
+        return E.DealDamage(amount_value(c.amount, scope, pre), objects=source, source=source)
+    if c.amount == "its_power":
+        c = dataclasses.replace(c, amount=PowerOf(it_ref(scope)))
+    c = dataclasses.replace(c, amount=count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope))
+    if per_player(c.amount) and not all(
+            isinstance(r, (A.YouPhrase, A.ControllerPhrase)) or r == A.ThatPhrase("player")
+            or (isinstance(r, A.TargetPhrase) and r.filter is None)
+            or (isinstance(r, A.EachPhrase) and r.players is not None) for r in c.recipients):
+        raise UnsupportedPhrase("a count 'he or she controls' for damage to objects")
+    if len(c.recipients) == 1 and isinstance(c.recipients[0], A.EachPhrase) \
+            and c.recipients[0].players is not None:
+        return E.DealDamage(c.amount, players=player_ref(c.recipients))
+    if len(c.recipients) == 1 and isinstance(c.recipients[0], A.YouPhrase):
+        return E.DealDamage(c.amount, players=PlayerRef.YOU)
+    if len(c.recipients) == 1 and isinstance(c.recipients[0], A.ThatPhrase) \
+            and c.recipients[0].noun == "player" and isinstance(c.source, A.SelfPhrase):
+        return E.DealDamage(c.amount, players=PlayerRef.EVENT_PLAYER)
+    if len(c.recipients) == 1 and isinstance(c.recipients[0], (A.ControllerPhrase, A.DefendingPlayerPhrase,
+                                                               A.HeOrShePhrase)):
+        # "~ deals 2 damage to that land's controller" / "... to defending player"
+        source = objects_ref((c.source,), scope, pre)
+        return E.DealDamage(c.amount, players=player_ref(c.recipients, scope), source=source)
+    players = [p for p in c.recipients if isinstance(p, A.EachPhrase) and p.players is not None]
+    if players and len(players) < len(c.recipients):      # "each creature and each player"
+        objects = tuple(p for p in c.recipients if p not in players)
+        return E.DealDamage(c.amount, objects=objects_ref(objects, scope, pre),
+                            players=player_ref(tuple(players)))
+    source = objects_ref((c.source,), scope, pre)
+    return E.DealDamage(c.amount, objects=objects_ref(c.recipients, scope, pre), source=source)
+
+
+def _fight(c: A.FightClause, scope: Scope, pre: list):
+    """CR 701.12a: each deals damage equal to its power to the other, at the same time."""
+    if len(c.fighters) != 1 or len(c.opponents) != 1:
+        raise UnsupportedPhrase("several creatures fighting")
+    a = objects_ref(c.fighters, scope, pre)
+    b = objects_ref(c.opponents, scope, pre)
+    fight = E.DealDamageSimultaneously((E.DealDamage(PowerOf(a), objects=b, source=a),
+                                        E.DealDamage(PowerOf(b), objects=a, source=b)))
+    return E.Optional((fight,)) if c.may_have else fight

@@ -1,0 +1,96 @@
+"""Dispatch by node class: CLAUSES and LINES map each clause / line class of the AST to the
+function that lowers it. lower.py fills them with the family modules' functions; the families
+lower nested clauses and quoted abilities through lower_clause / lower_line here."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import abilities as R
+from ...runtime import effects as E
+from ...runtime.filters import ObjectFilter
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+from .amounts import AMOUNT_EVENTS, has_event_amount
+from .checks import check_resolved
+from .scope import Scope
+
+# clause class -> function(clause, scope, pre) returning its step (or None)
+CLAUSES: dict = {}
+# line class -> function(line, is_spell) returning its abilities
+LINES: dict = {}
+
+
+def register(table: dict, classes, lower) -> None:
+    """Map each node class to `lower`; a class has one function only."""
+    for cls in classes:
+        if cls in table:
+            raise ValueError(f"{cls.__name__} is lowered twice")
+        table[cls] = lower
+
+
+def lower_clause(clause, scope: Scope) -> list:
+    """The steps one clause lowers to: what it needs chosen first, then its own step."""
+    pre: list = []
+    step = clause_step(clause, scope, pre)
+    if scope.event_kind not in AMOUNT_EVENTS and has_event_amount(step):
+        raise UnsupportedPhrase("'that much' / 'that many' without a damage or life-gain trigger event")
+    pre = type_choice_first(clause) + pre
+    return pre + ([step] if step is not None else [])
+
+
+def clause_step(c, scope: Scope, pre: list):
+    """The step of one clause, by the function CLAUSES holds for its class; a step it needs
+    first (a Choose) is appended to `pre`."""
+    lower = CLAUSES.get(type(c))
+    if lower is None:
+        raise UnsupportedPhrase(f"{type(c).__name__}")
+    return lower(c, scope, pre)
+
+
+def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
+    """The abilities of one line, by the function LINES holds for its class; no filter may keep
+    an unresolved pronoun (check_resolved)."""
+    lower = LINES.get(type(line))
+    if lower is None:
+        raise UnsupportedPhrase(type(line).__name__)
+    return check_resolved(lower(line, is_spell))
+
+
+def token_abilities(granted: A.AbilityLine) -> tuple[R.Ability, ...]:
+    """A quoted ability tokens are created with (CR 111.4); "~" in it means the token."""
+    inner = granted.line
+    if isinstance(inner, (A.ModalHead, A.ModeLine)):
+        raise UnsupportedPhrase("a modal quoted ability")
+    abilities = lower_line(inner, False)
+    if len(abilities) != 1:
+        raise UnsupportedPhrase("a quoted ability that is several abilities")
+    return abilities
+
+
+def _your_choice_filters(node, in_target: bool = False):
+    """(filter, whether inside a target phrase) for each "of the creature type of your choice"."""
+    if isinstance(node, ObjectFilter):
+        if node.chosen_subtype and node.chosen_wording == "your choice":
+            yield node, in_target
+        return
+    if isinstance(node, (tuple, list)):
+        for item in node:
+            yield from _your_choice_filters(item, in_target)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        inner = in_target or isinstance(node, A.TargetPhrase)
+        for f in dataclasses.fields(node):
+            yield from _your_choice_filters(getattr(node, f.name), inner)
+
+
+def type_choice_first(clause) -> list:
+    """"Destroy all creatures of the creature type of your choice": the type is chosen as the
+    effect happens, before the creatures are found (CR 608.2d-like choice kept on the source,
+    as "Choose a creature type." does); a target must be chosen before that (CR 601.2c), so a
+    target of a type chosen as the effect happens isn't supported."""
+    found = list(_your_choice_filters(clause))
+    if not found:
+        return []
+    if any(in_target for _, in_target in found):
+        raise UnsupportedPhrase("a target of the creature type of your choice")
+    return [E.ChooseValue("creature_type")]

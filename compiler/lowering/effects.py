@@ -1,0 +1,95 @@
+"""One-shot effects on objects and players: mana, life, counters, tokens, tapping, control,
+optional steps ("you may ...")."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import abilities as R
+from ...runtime import effects as E
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+from .amounts import amount_value, count_for_each, per_player
+from .dispatch import lower_clause, token_abilities
+from .references import it_ref, objects_ref, player_ref
+from .scope import Scope
+
+
+EFFECT_CLAUSES = (A.ChooseValueClause, A.AddManaClause, A.ScryClause, A.LifeClause,
+                  A.PutCountersClause, A.DoubleCountersClause, A.CreateTokenClause,
+                  A.TokenCopyClause, A.MayClause, A.ChooseClause, A.BecomeSaddledClause,
+                  A.TapClause, A.TapOrUntapClause, A.GainControlClause, A.NoRegenerationClause,
+                  A.EnergyClause, A.MayPayClause, A.RegenerateClause, A.MayGainLifeClause,
+                  A.SkipUntapClause, A.CopySpellClause)
+
+
+def lower_effect_clause(c, scope: Scope, pre: list):
+    """One-shot effects other than damage, zone changes and granted abilities."""
+    match c:
+        case A.ChooseValueClause():
+            return E.ChooseValue({"creature": "creature_type", "basic land": "basic_land_type",
+                                  "land": "land_type"}[c.kind])
+        case A.AddManaClause():
+            return E.AddMana(c.production, player_ref((c.player,), scope))
+        case A.ScryClause():
+            return E.Scry(c.amount)
+        case A.LifeClause():
+            amount = count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope)
+            cls = E.GainLife if c.gain else E.LoseLife
+            scope.lost_life = scope.lost_life or not c.gain
+            return cls(amount, player_ref(c.players, scope))
+        case A.PutCountersClause():
+            ref = objects_ref(c.objects, scope, pre)
+            amount = count_for_each(c.amount, c.for_each, scope)
+            if per_player(amount):
+                raise UnsupportedPhrase("a count 'he or she controls' for counters")
+            return E.PutCounters(ref, c.counter, amount, scope.label("countered"))
+        case A.DoubleCountersClause():
+            return E.DoubleCounters(objects_ref(c.objects, scope, pre), c.counter)
+        case A.CreateTokenClause():
+            spec = c.token
+            if c.granted is not None:
+                spec = dataclasses.replace(spec, abilities=spec.abilities + token_abilities(c.granted))
+            if c.players != (A.YouPhrase(),):       # "its controller creates ...": theirs (CR 111.2)
+                return E.CreateToken(spec, count_for_each(c.amount, c.for_each, scope),
+                                     player_ref(c.players, scope), tapped=c.tapped)
+            return E.CreateToken(spec, count_for_each(c.amount, c.for_each, scope), tapped=c.tapped)
+        case A.MayClause():
+            return E.Optional(tuple(lower_clause(c.clause, scope)))
+        case A.ChooseClause():
+            scope.add_target(c.target)
+            return None
+        case A.BecomeSaddledClause():
+            return E.BecomeSaddled(objects_ref(c.objects, scope, pre))
+        case A.TapClause():
+            ref = objects_ref(c.objects, scope, pre)
+            return E.UntapObjects(ref) if c.untap else E.TapObjects(ref)
+        case A.GainControlClause(players=None):
+            duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
+            return E.GainControl(objects_ref(c.objects, scope, pre), duration)
+        case A.GainControlClause():                # "its controller gains control of ~"
+            duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
+            player = player_ref(c.players, scope)       # targets in printed order
+            return E.GainControl(objects_ref(c.objects, scope, pre), duration, player)
+        case A.NoRegenerationClause():
+            if not scope.targets and not scope.last_label:
+                raise UnsupportedPhrase("'it can't be regenerated' with nothing before it")
+            return E.AddRestriction(it_ref(scope), R.RestrictedAction.BE_REGENERATED.value)
+        case A.EnergyClause():
+            return E.GetEnergy(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
+        case A.MayPayClause():
+            return E.Optional((E.PayCost(c.cost),))
+        case A.TapOrUntapClause():
+            ref = objects_ref(c.objects, scope, pre)
+            return E.ChooseModes((E.Mode((E.TapObjects(ref),)), E.Mode((E.UntapObjects(ref),))))
+        case A.TokenCopyClause():
+            return E.CreateTokenCopy(objects_ref(c.objects, scope, pre))
+        case A.RegenerateClause():
+            return E.Regenerate(objects_ref(c.objects, scope, pre))
+        case A.MayGainLifeClause():
+            return E.Optional((E.GainLife(c.amount),))
+        case A.SkipUntapClause():
+            return E.SkipNextUntap(objects_ref(c.objects, scope, pre))
+        case A.CopySpellClause():
+            return E.CopySpell(objects_ref(c.objects, scope, pre))
+    raise UnsupportedPhrase(f"{type(c).__name__}")

@@ -1,0 +1,71 @@
+"""Hands and the top of your library: reveal or look at a hand and choose from it, discard,
+look at the top of your library and sort those cards, shuffle zones into a library."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import effects as E
+from ...runtime.characteristics import Zone
+from ...runtime.filters import AffectedRef, Fixed, PlayerRef
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+from .references import objects_ref, player_ref
+from .scope import Scope
+
+
+HAND_CLAUSES = (A.RevealHandClause, A.ChooseFromHandClause, A.DiscardThatClause,
+                A.RevealDiscardAllClause, A.DiscardRandomClause, A.LookTopClause,
+                A.PutLookedClause, A.ShuffleIntoLibraryClause, A.PutFromHandClause)
+
+
+ONE_PLAYER = (PlayerRef.YOU, PlayerRef.TARGET_PLAYER, PlayerRef.EVENT_PLAYER)
+
+
+def lower_hand_clause(c, scope: Scope, pre: list):
+    """Hands and libraries: reveal / look at a hand and choose from it, discard, look at the
+    top of your library and sort those cards, shuffle zones into a library."""
+    match c:
+        case A.RevealHandClause():
+            player = player_ref(c.players, scope)
+            scope.hand_player = player
+            return E.RevealHand(player, look=c.look)
+        case A.ChooseFromHandClause():
+            if scope.hand_player not in ONE_PLAYER:
+                raise UnsupportedPhrase("'from it' without one revealed hand")
+            return E.ChooseFromHand(scope.label("chosen"), dataclasses.replace(c.filter, zone=Zone.HAND),
+                                    scope.hand_player, 0 if c.up_to else c.count, c.count)
+        case A.DiscardThatClause():
+            if c.players != (A.ThatPhrase("player"),) or not scope.last_label.startswith("chosen") \
+                    or scope.hand_player is None:
+                raise UnsupportedPhrase("discarding 'that card' with nothing chosen from a hand")
+            return E.DiscardObjects(AffectedRef(scope.last_label))
+        case A.RevealDiscardAllClause():
+            player = player_ref(c.players, scope)
+            pre.append(E.RevealHand(player))
+            return E.DiscardAll(dataclasses.replace(c.filter, zone=Zone.HAND), player)
+        case A.DiscardRandomClause():
+            return E.DiscardCards(c.amount, player_ref(c.players, scope), at_random=True)
+        case A.LookTopClause():
+            label = scope.label("looked")
+            scope.it_card = label if c.amount is None else ""     # "if it's ..." / "reveal it"
+            return E.LookAtTop(c.amount or Fixed(1), label)
+        case A.PutLookedClause():
+            if not scope.last_label.startswith("looked"):
+                raise UnsupportedPhrase("'them' / 'the rest' without looking at cards first")
+            filt = None if c.filter is None else dataclasses.replace(c.filter, zone=Zone.LIBRARY)
+            zone = Zone.GRAVEYARD if c.take_zone == "graveyard" else Zone.HAND
+            rest = {"bottom": "bottom_any"}.get(c.rest, c.rest)
+            return E.PutLookedCards(scope.last_label, c.take, filt, optional=c.wording == "reveal",
+                                    reveal=c.wording == "reveal", take_to=zone, rest=rest)
+        case A.ShuffleIntoLibraryClause():
+            zones = tuple(Zone.HAND if z == "hand" else Zone.GRAVEYARD for z in c.zones)
+            player = player_ref(c.players, scope)
+            if c.then_draw is None:
+                return E.ShuffleIntoLibrary(zones, player)
+            pre.append(E.ShuffleIntoLibrary(zones, player))
+            return E.Draw(c.then_draw, player)
+        case A.PutFromHandClause():
+            return E.PutFromHand(c.filter, c.count, attached_to=None if c.attached_to is None
+                                 else objects_ref(c.attached_to, scope, pre))
+    raise UnsupportedPhrase(f"{type(c).__name__}")

@@ -1,0 +1,74 @@
+"""Keyword abilities (CR 702) and granted keywords, and the words of restricted actions
+("can't attack", "can't be regenerated", ...)."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import abilities as R
+from ...runtime import effects as E
+from ...runtime.characteristics import CardType
+from ...runtime.costs import TapTotalPower
+from ...runtime.filters import Controller, ObjectFilter
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+
+
+SADDLERS = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, other=True,
+                        tapped=False)
+
+
+def lower_keyword(k: A.Keyword) -> R.Ability:
+    if k.name == "saddle":
+        # CR 702.171a: "Saddle N" means "Tap any number of other untapped creatures you
+        # control with total power N or greater: This permanent becomes saddled until end
+        # of turn. Activate only as a sorcery."
+        return R.ActivatedAbility((TapTotalPower(k.number, SADDLERS),), (E.BecomeSaddled(),),
+                                  timing=R.Timing(sorcery_speed=True), keyword="saddle")
+    if k.costs:
+        raise UnsupportedPhrase(f"{k.name} with a non-mana cost")
+    quality = k.filter
+    if k.name == "protection":
+        if len(k.qualities) != 1:
+            raise UnsupportedPhrase("protection from several qualities")
+        quality = k.qualities[0]
+    return R.KeywordAbility(k.name, number=k.number, cost=k.cost, quality=quality)
+
+
+def has_parameter(k: A.Keyword) -> bool:
+    return k.number is not None or k.cost is not None or bool(k.costs or k.qualities) or k.filter is not None
+
+
+def plain_keyword(k: A.Keyword) -> str:
+    """A granted keyword; parameterised ones (protection from ..., ward {2}) aren't a keyword name
+    (lower_keyword makes them abilities)."""
+    if k.number is not None or k.cost is not None or k.costs or k.qualities or k.filter:
+        raise UnsupportedPhrase(f"granting {k.name} with a parameter")
+    return k.name
+
+
+def split_protection(k):
+    """CR 702.16g: "protection from A and from B" is two protection abilities."""
+    if k.name != "protection" or len(k.qualities) < 2:
+        return (k,)
+    return tuple(dataclasses.replace(k, qualities=(q,)) for q in k.qualities)
+
+
+def split_protection_predicates(predicates) -> tuple:
+    out = []
+    for p in predicates:
+        if isinstance(p, A.KeywordPredicate):
+            out += [dataclasses.replace(p, keyword=k) for k in split_protection(p.keyword)]
+        elif isinstance(p, A.RestrictionPredicate) and p.action == "attack or block alone":
+            out += [A.RestrictionPredicate("attack alone"), A.RestrictionPredicate("block alone")]
+        else:
+            out.append(p)
+    return tuple(out)
+
+
+RESTRICTIONS = {"attack": R.RestrictedAction.ATTACK, "block": R.RestrictedAction.BLOCK,
+                "untap": R.RestrictedAction.UNTAP, "be regenerated": R.RestrictedAction.BE_REGENERATED,
+                "be blocked": R.RestrictedAction.BE_BLOCKED,
+                "be countered": R.RestrictedAction.BE_COUNTERED,
+                "attack each combat": R.RestrictedAction.ATTACK_EACH_COMBAT,
+                "attack alone": R.RestrictedAction.ATTACK_ALONE, "block alone": R.RestrictedAction.BLOCK_ALONE}

@@ -1,0 +1,182 @@
+"""References: the object and player phrases of an effect -> ObjectRef / PlayerRef ("it",
+"them", "those cards", "that player", "its controller", targets, chosen objects)."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import effects as E
+from ...runtime.filters import (AffectedRef, AttachedToRef, ChosenRef, ControlledBy, Controller,
+                                ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
+                                SameNameRef, SelfRef, TargetRef, UnionRef)
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+from .scope import Scope
+
+
+def object_ref(phrase, scope: Scope, pre: list):
+    """An object phrase -> ObjectRef; a Choose step it needs is appended to `pre`."""
+    match phrase:
+        case A.SelfPhrase():
+            return SelfRef()
+        case A.ItPhrase():
+            return it_ref(scope)
+        case A.ThemPhrase():
+            if scope.targets:
+                return TargetRef(len(scope.targets) - 1)
+            if scope.last_label:
+                return AffectedRef(scope.last_label)
+            raise UnsupportedPhrase("'them' with nothing to refer to")
+        case A.ThosePhrase() if not scope.last_label and scope.targets:
+            return TargetRef(len(scope.targets) - 1)     # "tap two target creatures. those creatures ..."
+        case A.ThatPhrase(noun="card") if not scope.last_label and scope.event_kind == "dies" \
+                and scope.event_subject is not None:
+            # "When enchanted creature dies, return that card ...": the card it became in the
+            # graveyard (CR 400.7, vm.objects follows the zone change)
+            return SelfRef() if isinstance(scope.event_subject, A.SelfPhrase) else EventObjectRef()
+        case A.ThatPhrase(noun="card") | A.ThosePhrase():
+            if not scope.last_label:
+                raise UnsupportedPhrase("'those'/'that card' with nothing to refer to")
+            return AffectedRef(scope.last_label)
+        case A.ThatPhrase() if scope.event_other is not None:
+            return EventObjectRef()
+        case A.ThatPhrase():
+            if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
+                return EventObjectRef()
+            if scope.targets:
+                return TargetRef(len(scope.targets) - 1)
+            if scope.sacrificed and phrase.noun == "creature":
+                return AffectedRef(scope.sacrificed)     # "sacrifice a creature. ... that creature"
+            raise UnsupportedPhrase(f"'that {phrase.noun}' with nothing to refer to")
+        case A.EachPhrase(players=None) if phrase.filter.same_name_as:
+            return same_name_ref(phrase.filter, scope, pre)   # "each other creature with the same name as it"
+        case A.EachPhrase(players=None) if phrase.filter.attached_to_self \
+                and phrase.filter.attached_wording not in ("", "~"):
+            return attached_to_ref(phrase.filter, scope, pre)     # "all Auras attached to it"
+        case A.EachPhrase(players=None):
+            return EachRef(phrase.filter)
+        case A.UpToPhrase():
+            label = scope.label("chosen")
+            pre.append(E.Choose(label, phrase.filter, 0, phrase.maximum))
+            return ChosenRef(label)
+        case A.TargetPhrase():
+            if phrase.filter is None and phrase.players is not None:
+                scope.last_player = PlayerRef.TARGET_PLAYER     # "target player ... that player"
+            return scope.add_target(phrase)
+        case A.ChosenPhrase():
+            # "return a land you control ...": chosen as the effect happens (not targeted)
+            label = scope.label("chosen")
+            pre.append(E.Choose(label, phrase.filter, phrase.count, phrase.count))
+            return ChosenRef(label)
+        case A.PaidPhrase():
+            return PaidRef(phrase.verb)
+        case A.ControlledPhrase():
+            # "each creature target player controls": that player is chosen/known first
+            return ControlledBy(phrase.filter, player_ref((phrase.player,), scope))
+        case A.ControllerPhrase() | A.DefendingPlayerPhrase():
+            raise UnsupportedPhrase("a player where an object is meant")
+    raise UnsupportedPhrase(f"{type(phrase).__name__} as an object")
+
+
+def it_ref(scope: Scope):
+    if scope.it_card:                         # "reveal the top card of your library. If it's ..."
+        return AffectedRef(scope.it_card)
+    # "it" is an object: a "target player/opponent" is never what it means
+    objects = [i for i, t in enumerate(scope.targets) if t.filter is not None]
+    if objects:
+        return TargetRef(objects[-1])
+    if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
+        return EventObjectRef()
+    return SelfRef()
+
+
+def objects_ref(phrases: tuple, scope: Scope, pre: list):
+    refs = tuple(object_ref(p, scope, pre) for p in phrases)
+    return refs[0] if len(refs) == 1 else UnionRef(refs)
+
+
+def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | ControllerOf:
+    if len(phrases) != 1:
+        raise UnsupportedPhrase("several players")
+    match phrases[0]:
+        case A.TargetPhrase(filter=None, players=players) if scope is not None and players:
+            scope.add_target(phrases[0])
+            scope.last_player = PlayerRef.TARGET_PLAYER
+            return PlayerRef.TARGET_PLAYER
+        case A.YouPhrase():
+            return PlayerRef.YOU
+        case A.ControllerPhrase() | A.DefendingPlayerPhrase():
+            return named_player(phrases[0], scope)
+        case A.ThatPhrase(noun="player") | A.HeOrShePhrase() if scope is not None \
+                and scope.last_player is not None:
+            return scope.last_player          # "target player ... that player", "defending player ... that player"
+        case A.ThatPhrase(noun="player") | A.HeOrShePhrase():
+            return PlayerRef.EVENT_PLAYER
+        case A.EachPhrase(players=Controller.OPPONENT):
+            return PlayerRef.EACH_OPPONENT
+        case A.AnOpponentPhrase():
+            return PlayerRef.AN_OPPONENT
+        case A.EachPhrase(players=Controller.ANY):
+            return PlayerRef.EACH_PLAYER
+    raise UnsupportedPhrase("this player reference")
+
+
+def named_player(phrase, scope: Scope | None):
+    """"its controller" -> ControllerOf(what "it" means); "defending player" (CR 506.2)."""
+    match phrase:
+        case A.ControllerPhrase() if scope is not None:
+            pre: list = []
+            ref = object_ref(phrase.of, scope, pre)
+            if pre:
+                raise UnsupportedPhrase("the controller of a chosen object")
+            return ControllerOf(ref)
+        case A.ControllerPhrase():
+            raise UnsupportedPhrase("'its controller' here")
+        case A.DefendingPlayerPhrase():
+            if scope is not None:
+                scope.last_player = PlayerRef.DEFENDING
+            return PlayerRef.DEFENDING
+    raise UnsupportedPhrase(f"{type(phrase).__name__} as a player")
+
+
+# The words after "attached to" that name an object of the effect, and the phrase they are.
+HOSTS = {"it": A.ItPhrase(), "them": A.ThemPhrase()}
+
+
+def attached_to_ref(f, scope, pre):
+    """"all Auras attached to it / that creature / them" (CR 301.5, 303.4): the objects attached
+    to what the pronoun means here; "it" may be the source itself."""
+    wording = f.attached_wording
+    host = HOSTS.get(wording) or (A.ThatPhrase(wording[len("that "):]) if wording.startswith("that ")
+                                  else None)
+    if host is None:
+        raise UnsupportedPhrase(f"attached to {wording}")
+    ref = object_ref(host, scope, pre)
+    if isinstance(ref, SelfRef):
+        return EachRef(f)
+    return AttachedToRef(dataclasses.replace(f, attached_to_self=False), ref)
+
+
+def same_name_ref(f, scope, pre):
+    """"each other creature with the same name as that creature": "other" means other than that
+    object, which the effect names anyway (its union of objects has each object once)."""
+    wording = f.same_name_as
+    host = A.ItPhrase() if wording == "it" else A.ThatPhrase(wording[len("that "):])
+    return SameNameRef(dataclasses.replace(f, same_name_as="", other=False), object_ref(host, scope, pre))
+
+
+def damage_recipients(phrases: tuple, scope, pre: list):
+    """Recipients of damage -> (objects, players): "you", "target creature", "target creature or
+    player" (one target that may be a player, CR 115.4) or other object phrases."""
+    if len(phrases) != 1:
+        raise UnsupportedPhrase("several damage recipients")
+    phrase = phrases[0]
+    if isinstance(phrase, A.YouPhrase):
+        return None, PlayerRef.YOU
+    if isinstance(phrase, A.TargetPhrase) and phrase.players is not None:
+        if phrase.filter is None or phrase.maximum != 1:
+            raise UnsupportedPhrase("a player-only or multiple damage recipient")
+        return objects_ref(phrases, scope, pre), None     # the VM reads a player target too
+    if isinstance(phrase, (A.EachPhrase,)) and getattr(phrase, "players", None) is not None:
+        raise UnsupportedPhrase("each player as a damage recipient")
+    return objects_ref(phrases, scope, pre), None

@@ -1,0 +1,78 @@
+"""The Scope of one ability (what its references can point at, filled in as its text is
+read) and the Program its sentences lower to."""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+
+from ...runtime import abilities as R
+from ...runtime import effects as E
+from ...runtime.filters import PlayerRef, TargetRef
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+
+
+@dataclass
+class Scope:
+    """What references in one ability can point at, filled in as its text is read."""
+
+    event_subject: object = None            # SelfPhrase or a filter, for triggered abilities
+    event_other: object = None              # the blocker / blocked creature "that creature" means
+    targets: list[R.TargetSpec] = field(default_factory=list)
+    last_label: str = ""
+    counter: int = 0
+    hand_player: PlayerRef | None = None     # whose hand was just revealed / looked at
+    last_player: PlayerRef | None = None     # the player "that player" names after "target player"
+    event_kind: str | None = None            # the trigger's kind, for "that much" (CR 603.7c)
+    lost_life: bool = False                  # a "loses life" step came before ("the life lost this way")
+    it_card: str = ""                        # "reveal the top card ...": what "it" means after it
+    revealed: str = ""                       # "reveal cards ... until ...": all the cards revealed
+    wants_destroyed: bool = False            # "for each ... destroyed this way" follows a destroy
+    destroyed: str = ""                      # the label of that destroy step
+    destroyed_filter: object = None          # what it destroys (its ObjectFilter), if known
+    wants_that_creature: bool = False        # "that creature" is written: a chosen sacrifice is labelled
+    sacrificed: str = ""                     # the label of that sacrifice step
+
+    def label(self, kind: str) -> str:
+        self.counter += 1
+        self.last_label = f"{kind}{self.counter}"
+        return self.last_label
+
+    def add_target(self, phrase: A.TargetPhrase) -> TargetRef:
+        if phrase.players is not None and phrase.filter is not None and phrase.filter.damage_this_turn:
+            # "target creature or player that was dealt damage this turn": the players too
+            raise UnsupportedPhrase("a player target that was dealt damage this turn")
+        filt, distinct = phrase.filter, ()
+        if filt is not None and filt.other and self.targets:
+            # "another target creature" after other targets: a different object or player
+            # from theirs (CR 115.3), not "other than the source" (which it may be)
+            filt, distinct = dataclasses.replace(filt, other=False), tuple(range(len(self.targets)))
+        self.targets.append(R.TargetSpec(filt, phrase.players, phrase.minimum,
+                                         phrase.maximum, distinct_from=distinct, x_count=phrase.x))
+        if phrase.controlled_by is not None:      # "target creature that player controls"
+            self.targets[-1] = dataclasses.replace(self.targets[-1],
+                                                   **target_controller(phrase.controlled_by, self))
+        return TargetRef(len(self.targets) - 1)
+
+
+def target_controller(player, scope: Scope) -> dict:
+    """The TargetSpec fields for "target <filter> that player controls": the player chosen for
+    the latest earlier "target player" of this ability, else a trigger event's player."""
+    if not isinstance(player, (A.ThatPhrase, A.HeOrShePhrase)):
+        raise UnsupportedPhrase("a target controlled by this player")
+    if scope.last_player is PlayerRef.TARGET_PLAYER:
+        groups = [i for i, t in enumerate(scope.targets[:-1]) if t.filter is None and t.players is not None]
+        if groups:
+            return {"controller_from_target": groups[-1]}
+    if scope.last_player is None and scope.event_kind is not None:
+        return {"controller_is_event_player": True}
+    raise UnsupportedPhrase("'that player controls' with no player named before it")
+
+
+@dataclass
+class Program:
+    effects: list = field(default_factory=list)
+    restriction: E.SpendRestriction | None = None
+    rider: E.SpentRider | None = None
+    timing: R.Timing = R.Timing()

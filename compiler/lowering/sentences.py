@@ -1,0 +1,170 @@
+"""Sentences: a list of sentences -> a Program of steps; how each kind of sentence adds to or
+folds into the steps before it (conditions, "if you do", delayed triggers, "where X is")."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import abilities as R
+from ...runtime import effects as E
+from ...runtime import events as V
+from ...runtime.filters import WasKicked, XValue
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+from .amounts import amount_value
+from .checks import uses_x_test, x_targets_need_a_chosen_x
+from .counts import asks_destroyed, says_that_creature
+from .dispatch import lower_clause, token_abilities
+from .library import bind_it_condition, lower_clash_won, lower_if_you_do_inside, lower_otherwise
+from .references import objects_ref
+from .scope import Program, Scope
+from .shields import counter_rider
+from .triggers import SENTENCES as TRIGGER_SENTENCES, lower_trigger_sentence, no_regeneration_rider
+
+
+def lower_sentences(sentences, scope: Scope) -> Program:
+    """The effects, riders and timing of an ability's sentences, each folded into the steps
+    before it where it modifies them ("if you do", "otherwise", "they can't be regenerated")."""
+    prog = Program()
+    if asks_destroyed(tuple(sentences)):
+        scope.wants_destroyed = True
+    if says_that_creature(tuple(sentences)):
+        scope.wants_that_creature = True
+    for s in sentences:
+        s = bind_it_condition(s, scope)
+        if no_regeneration_rider(s, prog):
+            continue
+        match s:
+            case A.Sentence(otherwise=True):
+                lower_otherwise(s, scope, prog)
+            case A.Sentence(condition=A.WonClash()):
+                lower_clash_won(s, scope, prog)
+            case A.Sentence(if_you_do=True) if s.delay is not None:
+                # "If you do, return that card ... at the beginning of the next end step": doing
+                # the optional action sets up the delayed trigger (CR 603.7a)
+                if s.condition is not None or s.x_is is not None or s.until_your_next_turn \
+                        or not s.delay_after or not prog.effects \
+                        or not isinstance(prog.effects[-1], E.Optional) or prog.effects[-1].if_done:
+                    raise UnsupportedPhrase("a delayed 'if you do' without a 'you may' before it")
+                step, whose = s.delay
+                inner = tuple(x for clause in s.clauses for x in lower_clause(clause, scope))
+                delayed = E.CreateDelayedTrigger(V.BeginningOfStep(step, whose), inner)
+                prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=(delayed,))
+            case A.Sentence(if_you_do=True) if lower_if_you_do_inside(s, scope, prog):
+                pass
+            case A.Sentence(if_you_do=True):
+                if not prog.effects or not isinstance(prog.effects[-1], E.Optional) \
+                        or prog.effects[-1].if_done:
+                    raise UnsupportedPhrase("'if you do' without a 'you may' before it")
+                inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=tuple(inner))
+            case A.Sentence(condition=None, x_is=None, delay=None, until_your_next_turn=False):
+                for clause in s.clauses:
+                    prog.effects += lower_clause(clause, scope)
+            case A.Sentence(x_is=None, delay=None, until_your_next_turn=False):
+                before = len(scope.targets)
+                inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                if len(scope.targets) > before and isinstance(s.condition, WasKicked):
+                    # CR 702.33g: such targets are chosen only if the spell was kicked
+                    raise UnsupportedPhrase("a target chosen only if the spell was kicked")
+                prog.effects.append(E.Conditional(s.condition, tuple(inner)))
+            case A.Sentence(condition=None, delay=None, until_your_next_turn=False):
+                inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                x_targets_need_a_chosen_x(scope.targets, False)
+                if uses_x_test((inner, tuple(scope.targets))):
+                    raise UnsupportedPhrase("'X or less' with X defined by 'where X is'")
+                pre: list = []
+                x_is = amount_value(s.x_is, scope, pre)
+                if pre:
+                    raise UnsupportedPhrase("X defined by a chosen object")
+                prog.effects += [define_x(step, x_is) for step in inner]
+            case A.Sentence(until_your_next_turn=True):
+                prog.effects += [_until_next_turn(c, scope) for c in s.clauses]
+            case A.Sentence():
+                step, whose = s.delay
+                inner: list = []
+                for clause in s.clauses:
+                    inner += lower_clause(clause, scope)
+                prog.effects.append(E.CreateDelayedTrigger(V.BeginningOfStep(step, whose),
+                                                           tuple(inner)))
+            case A.ExileIfDiesSentence():
+                prog.effects.append(exile_if_dies(prog.effects))
+            case A.CounterRiderSentence():
+                counter_rider(s, prog)
+            case A.StillTypeSentence():
+                # "It's still a land." (CR 205.1b): the animation adds types instead of replacing
+                if not prog.effects or not isinstance(prog.effects[-1], E.Animate):
+                    raise UnsupportedPhrase("'it's still a ...' without 'becomes' before it")
+                prog.effects[-1] = dataclasses.replace(prog.effects[-1], keep_types=True)
+            case A.NewTargetsSentence():
+                if not prog.effects or not isinstance(prog.effects[-1], E.CopySpell):
+                    raise UnsupportedPhrase("'choose new targets for the copy' without a copy")
+                prog.effects[-1] = dataclasses.replace(prog.effects[-1], new_targets=True)
+            case A.GrantSentence(objects=(A.ItPhrase() | A.ThemPhrase(wording="they"),)):
+                # 'Create two 1/1 ... tokens. They have "..."' (CR 111.4): the tokens are
+                # created with that ability.
+                if not prog.effects or not isinstance(prog.effects[-1], E.CreateToken):
+                    raise UnsupportedPhrase("'it has/they have \"...\"' without creating tokens before it")
+                made = prog.effects[-1]
+                spec = dataclasses.replace(made.token, abilities=made.token.abilities
+                                           + token_abilities(s.ability))
+                prog.effects[-1] = dataclasses.replace(made, token=spec)
+            case A.RestrictionSentence():
+                prog.restriction = s.restriction
+            case A.RiderSentence():
+                prog.rider = s.rider
+            case A.TimingSentence():
+                if s.condition is not None and prog.timing.condition is not None:
+                    raise UnsupportedPhrase("two activation conditions")
+                prog.timing = R.Timing(prog.timing.sorcery_speed or s.sorcery_speed,
+                                       prog.timing.once_per_turn or s.once_per_turn,
+                                       s.condition or prog.timing.condition,
+                                       max_per_turn=s.max_per_turn or prog.timing.max_per_turn,
+                                       any_player=prog.timing.any_player or bool(s.any_player))
+            case _ if isinstance(s, TRIGGER_SENTENCES):
+                lower_trigger_sentence(s, prog, scope)
+            case _:
+                raise UnsupportedPhrase("this combination of sentence parts")
+    if getattr(scope, "color_chosen", False):       # targets.py: "choose a color" unused
+        raise UnsupportedPhrase("'choose a color' with an effect that doesn't use it this way")
+    return prog
+
+
+def exile_if_dies(effects: list) -> E.ExileIfDiesThisTurn:
+    """"If a creature dealt damage this way would die this turn, exile it instead": "this way"
+    is the damage effect just before (CR 614.1a); it watches the objects that effect damaged."""
+    last = effects[-1] if effects else None
+    if isinstance(last, E.Conditional) or not isinstance(last, E.DealDamage) or last.objects is None:
+        raise UnsupportedPhrase("'dealt damage this way' without damage to creatures before it")
+    return E.ExileIfDiesThisTurn(last.objects, last.source)
+
+
+def define_x(value, amount):
+    """Replace X (XValue) inside an effect by what "where X is ..." defines (CR 107.3)."""
+    if isinstance(value, XValue):
+        return amount
+    if isinstance(value, tuple):
+        return tuple(define_x(v, amount) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: define_x(getattr(value, f.name), amount) for f in dataclasses.fields(value)}
+        return dataclasses.replace(value, **changes)
+    return value
+
+
+def _until_next_turn(clause, scope: Scope):
+    if not isinstance(clause, A.MayPlayClause):
+        raise UnsupportedPhrase("'until the end of your next turn' with this effect")
+    pre: list = []
+    ref = objects_ref(clause.objects, scope, pre)
+    return E.MayPlay(ref, E.Duration.END_OF_YOUR_NEXT_TURN)
+
+
+def attach_riders(prog: Program) -> tuple:
+    """Riders ride on the mana the ability adds (CR 106.6, ruling M2)."""
+    if prog.restriction is None and prog.rider is None:
+        return tuple(prog.effects)
+    if not any(isinstance(e, E.AddMana) for e in prog.effects):
+        raise UnsupportedPhrase("a mana rider on an ability that adds no mana")
+    return tuple(E.AddMana(e.production, e.player, prog.restriction or e.restriction,
+                           prog.rider or e.rider) if isinstance(e, E.AddMana) else e
+                 for e in prog.effects)

@@ -1,0 +1,222 @@
+"""Static abilities (CR 604): one per predicate of a static line ("gets +1/+1 and has flying"),
+damage prevention and redirection, cost changes, and effect sentences on a permanent that are
+static ("All creatures get +1/+1.")."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import abilities as R
+from ...runtime.characteristics import CardType
+from ...runtime.filters import Compare, CountOf, EachRef, NumberTest, ObjectFilter, SelfRef
+
+from ..syntax import nodes as A
+from ..syntax import nodes_targets as T
+from ..syntax.transform import UnsupportedPhrase
+from .amounts import amount_value, per_each
+from .dispatch import lower_line
+from .keywords import RESTRICTIONS, has_parameter, lower_keyword, plain_keyword, split_protection_predicates
+from .scope import Scope
+
+# the static predicates of nodes_targets (static_target_effect)
+TARGET_PREDICATES = (T.BasePTPredicate, T.AdditionalPumpPredicate, T.CantBlockPredicate)
+
+
+def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
+    """One StaticAbility per predicate: "gets +1/+1 and has flying" is two effects (CR 604)."""
+    if line.kind == "cant_attack_you":          # "creatures can't attack you" (CR 508.1c)
+        return (R.StaticAbility(R.CantAttackPlayer(line.subject), line.condition),)
+    if line.kind == "control_attached":         # "You control enchanted creature." (CR 613.1b)
+        return (R.StaticAbility(R.ControlAttached(line.subject)),)
+    if line.kind == "strive":
+        return (R.StaticAbility(R.CostPerExtraTarget(line.cost)),)
+    if line.kind == "additional_cost":
+        return (R.StaticAbility(R.AdditionalCost(line.cost)),)
+    if line.kind == "cost_modifier":
+        if not line.more and any(s.kind.value != "generic" for s in line.cost.symbols):
+            # CR 118.7c: a colored reduction lowers that color first; the engine lowers generic only
+            raise UnsupportedPhrase("a cost reduction of colored mana")
+        return (R.StaticAbility(R.CostModifier(line.subject, line.cost, line.more,
+                                               yours=line.wording == "you_cast")),)
+    if line.kind == "characteristic_pt" and isinstance(line.amount, (A.PlusAmount, A.TwiceAmount)):
+        line = dataclasses.replace(line, amount=amount_value(line.amount, Scope(), []))
+    if line.kind == "characteristic_pt" and line.wording == "power":
+        return (R.StaticAbility(R.CharacteristicPT(line.amount, None)),)
+    if line.kind == "characteristic_pt":
+        return (R.StaticAbility(R.CharacteristicPT(line.amount, line.amount)),)
+    if line.kind == "self_cost":
+        per = CountOf(EachRef(line.per)) if line.per is not None else None
+        return (R.StaticAbility(R.SelfCostChange(line.cost, line.more, per, line.condition)),)
+    if line.kind == "optional_untap":
+        return (R.StaticAbility(R.OptionalUntap(SelfRef())),)
+    if line.kind == "cast_only":
+        return (R.StaticAbility(R.CastOnlyWhen(line.condition)),)
+    if line.kind == "redirect_static":
+        if line.wording == "controller":
+            return (R.StaticAbility(R.RedirectDamage(None, protected=line.subject, to_controller=True)),)
+        new = SelfRef() if line.wording == "self" else line.per
+        return (R.StaticAbility(R.RedirectDamage(new, to_you=True)),)
+    if line.kind == "as_though_flash":
+        return (R.StaticAbility(R.CastAsThoughFlash(line.cost, line.wording == "sacrifice")),)
+    if line.kind == "alt_cost":
+        return (R.StaticAbility(R.AlternativeCost(line.costs, line.condition)),)
+    if line.kind == "prevent_some":
+        to = line.subject
+        at_most = line.amount.value if line.wording == "at_most" else None
+        amount = None if at_most is not None else line.amount.value
+        if isinstance(to, A.YouPhrase):
+            return (R.StaticAbility(R.PreventSomeDamage(amount, None, True, line.per, at_most)),)
+        to = SelfRef() if isinstance(to, A.SelfPhrase) else to
+        return (R.StaticAbility(R.PreventSomeDamage(amount, to, False, line.per, at_most)),)
+    if line.kind == "others_enter_tapped":
+        return (R.StaticAbility(R.OthersEnterTapped(line.subject)),)
+    if line.kind == "life_floor":
+        return (R.StaticAbility(R.LifeFloor(line.amount.value), line.condition),)
+    if line.kind == "prevent":
+        return (R.StaticAbility(_prevention(line)),)
+    if line.kind == "paired":
+        # soulbond: the predicates apply to the source and its partner while paired (CR 702.95)
+        line = dataclasses.replace(line, kind="predicates")
+    if line.kind == "cant_block":
+        # "creatures with power less than ~'s power can't block it": the source (or the
+        # creatures named) can't be blocked by them (CR 509.1b)
+        return (R.StaticAbility(R.CantBeBlockedBy(line.per if line.per is not None else SelfRef(),
+                                                  line.subject), line.condition),)
+    if any(isinstance(p, A.RestrictionPredicate) and p.action == "attack or block"
+           for p in line.predicates):
+        split = []
+        for p in line.predicates:
+            split += ([A.RestrictionPredicate("attack"), A.RestrictionPredicate("block")]
+                      if isinstance(p, A.RestrictionPredicate) and p.action == "attack or block" else [p])
+        line = dataclasses.replace(line, predicates=tuple(split))
+    subject = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
+    check_static_attached(subject, [getattr(p, "for_each", None) for p in line.predicates
+                                    if isinstance(getattr(p, "for_each", None), ObjectFilter)])
+    line = dataclasses.replace(line, predicates=split_protection_predicates(line.predicates))
+    return tuple(R.StaticAbility(static_effect(subject, p), line.condition) for p in line.predicates)
+
+
+def static_effect(subject, predicate) -> R.StaticEffect:
+    match predicate:
+        case A.PumpPredicate(for_each=None):
+            return R.Anthem(subject, predicate.power, predicate.toughness)
+        case A.PumpPredicate():
+            return R.Anthem(subject, predicate.power, predicate.toughness, per_each(predicate.for_each))
+        case A.KeywordPredicate(keyword=k) if (k.number is not None or k.cost is not None or k.costs
+                                               or k.qualities or k.filter):
+            # "has protection from the chosen color" / "has ward {2}": the keyword ability
+            # itself is granted (CR 613.1f), with its parameter.
+            return R.AbilityGrant(subject, lower_keyword(k))
+        case A.KeywordPredicate():
+            return R.KeywordGrant(subject, plain_keyword(predicate.keyword))
+        case A.RestrictionPredicate(action="attack or block"):
+            raise UnsupportedPhrase("'can't attack or block' inside a list of predicates")
+        case A.RestrictionPredicate():
+            return R.Restriction(subject, RESTRICTIONS[predicate.action])
+        case A.BlockingPredicate(kind="block_only"):
+            return R.CanBlockOnly(subject, predicate.filter)
+        case A.BlockingPredicate(kind="additional"):
+            return R.AdditionalBlocks(subject, predicate.number)
+        case A.BlockingPredicate(kind="unblockable_by"):
+            return R.CantBeBlockedBy(subject, predicate.filter)
+        case A.BlockingPredicate(kind="unblockable_except"):
+            return R.CantBeBlockedBy(subject, predicate.filter, except_by=True)
+        case A.BlockingPredicate(kind="min_blockers"):
+            return R.BlockerCount(subject, minimum=predicate.number)
+        case A.BlockingPredicate(kind="max_blockers"):
+            return R.BlockerCount(subject, maximum=predicate.number)
+        case A.GrantPredicate():
+            inner = predicate.ability.line
+            if isinstance(inner, (A.ModalHead, A.ModeLine)):
+                raise UnsupportedPhrase("a modal quoted ability")
+            granted = lower_line(inner, False)
+            if len(granted) != 1:
+                raise UnsupportedPhrase("a quoted ability that is several abilities")
+            return R.AbilityGrant(subject, granted[0])
+    if isinstance(predicate, TARGET_PREDICATES):
+        return static_target_effect(subject, predicate)
+    raise UnsupportedPhrase(type(predicate).__name__)
+
+
+def _prevention(line: A.StaticLine) -> R.PreventDamage:
+    """"Prevent all [combat] damage that would be dealt to/by ..." as a static ability (CR 615.1a)."""
+    obj = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
+    combat = line.combat_only
+    match line.wording:
+        case "to_you":
+            return R.PreventDamage(None, sources=line.per, combat_only=combat, to_you=True)
+        case "to":
+            return R.PreventDamage(obj, sources=line.per, combat_only=combat)
+        case "by":
+            return R.PreventDamage(None, obj, combat_only=combat)
+        case "to_and_by":
+            return R.PreventDamage(obj, obj, combat_only=combat)
+    raise UnsupportedPhrase(f"prevention {line.wording}")
+
+
+def static_from_sentences(line: A.SpellLine) -> tuple[R.StaticAbility, ...]:
+    """"All creatures get +1/+1." on a permanent reads like an effect but is static (CR 604.1)."""
+    out = []
+    for sentence in line.sentences:
+        if isinstance(sentence, A.GrantSentence) and len(sentence.objects) == 1 \
+                and isinstance(sentence.objects[0], A.EachPhrase) and sentence.objects[0].players is None:
+            # "All Slivers have \"...\"" (CR 613.1f)
+            grant = static_effect(sentence.objects[0].filter, A.GrantPredicate(sentence.ability))
+            out.append(R.StaticAbility(grant))
+            continue
+        if not isinstance(sentence, A.Sentence) or sentence.delay or sentence.condition \
+                or sentence.x_is or sentence.until_your_next_turn or sentence.if_you_do:
+            raise UnsupportedPhrase("an effect sentence on a permanent")
+        for clause in sentence.clauses:
+            out += _static_clause(clause)
+    return tuple(out)
+
+
+def _static_clause(clause) -> list:
+    match clause:
+        case A.PumpClause(objects=(A.EachPhrase(players=None) as each,), until_end_of_turn=False):
+            return [R.StaticAbility(R.Anthem(each.filter, clause.power, clause.toughness))]
+        case A.HaveKeywordsClause(objects=(A.EachPhrase(players=None) as each,)):
+            # "All creatures have protection from black": the keyword ability with its
+            # parameter is granted (CR 613.1f), as static_effect does for "has ..."
+            return [R.StaticAbility(R.AbilityGrant(each.filter, lower_keyword(k)) if has_parameter(k)
+                                    else R.KeywordGrant(each.filter, plain_keyword(k)))
+                    for k in clause.keywords]
+        case A.LureClause(objects=(A.SelfPhrase(),), this_turn=False):
+            return [R.StaticAbility(R.LureRequirement(SelfRef(), clause.blockers))]
+        case A.MustBeBlockedClause(objects=(A.SelfPhrase(),), this_turn=False):
+            return [R.StaticAbility(R.MustBeBlocked(SelfRef()))]
+        case A.LureClause(objects=(A.EachPhrase(players=None, word="bare_one") as each,), this_turn=False):
+            return [R.StaticAbility(R.LureRequirement(each.filter, clause.blockers))]
+    raise UnsupportedPhrase("an effect sentence on a permanent (static abilities of this shape)")
+
+
+def check_static_attached(subject, filters) -> None:
+    """In a static ability "attached to it" means the subject; only "~" is representable."""
+    for f in filters:
+        if f is not None and f.attached_to_self and f.attached_wording not in ("", "~") \
+                and not (f.attached_wording == "it" and isinstance(subject, SelfRef)):
+            raise UnsupportedPhrase(f"attached to {f.attached_wording} in a static ability")
+
+
+def static_target_effect(subject, predicate):
+    """Static predicates of nodes_targets."""
+    if isinstance(predicate, T.BasePTPredicate):
+        return R.BasePT(subject, predicate.power, predicate.toughness)
+    if isinstance(predicate, T.AdditionalPumpPredicate):
+        return R.Anthem(subject, predicate.power, predicate.toughness)
+    if isinstance(predicate, T.CantBlockPredicate):
+        return R.CanBlockOnly(subject, _complement(predicate.attackers))
+    raise UnsupportedPhrase(type(predicate).__name__)
+
+
+def _complement(f):
+    """"can't block creatures with power 2 or greater" is "can block only creatures with power 1
+    or less": the complement of one power/toughness test among creatures."""
+    if len(f.tests) != 1 or dataclasses.replace(f, tests=()) != ObjectFilter(types=(CardType.CREATURE,)):
+        raise UnsupportedPhrase("'can't block' creatures of this kind")
+    (t,) = f.tests
+    flipped = {Compare.GE: NumberTest(t.characteristic, Compare.LE, t.value - 1),
+               Compare.LE: NumberTest(t.characteristic, Compare.GE, t.value + 1)}.get(t.compare)
+    if flipped is None:
+        raise UnsupportedPhrase("'can't block' with this comparison")
+    return dataclasses.replace(f, tests=(flipped,))

@@ -1,0 +1,125 @@
+"""Trigger conditions -> the runtime events a triggered ability waits for (CR 603.2)."""
+from __future__ import annotations
+
+from ...runtime import events as V
+from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, ObjectFilter, SelfRef
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+
+
+def _subject(subject):
+    return SelfRef() if isinstance(subject, A.SelfPhrase) else subject
+
+
+def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
+    match cond.kind:
+        case "enters":
+            return V.EntersBattlefield(_subject(cond.subject), cond.controller)
+        case "turned_face_up":
+            return V.TurnedFaceUp(_subject(cond.subject))
+        case "becomes_target":
+            return V.BecomesTarget(_subject(cond.subject), cond.player)
+        case "cast_targets_self":
+            return V.SpellTargets(cond.subject, cond.player)
+        case "attacks_unblocked":
+            return V.AttacksUnblocked(_subject(cond.subject))
+        case "becomes_blocked_by":
+            return V.BecomesBlockedBy(_subject(cond.subject), cond.other)
+        case "blocks_creature":
+            return V.BlocksCreature(_subject(cond.subject), cond.other)
+        case "blocks_or_blocked_by":
+            return V.AnyOf((V.BlocksCreature(_subject(cond.subject), cond.other),
+                            V.BecomesBlockedBy(_subject(cond.subject), cond.other)))
+        case "cycle_self":
+            return V.Cycled(cond.player, self_only=True)
+        case "cycles":
+            return V.Cycled(cond.player, self_only=False)
+        case "counters_put":
+            return V.CountersPut(_subject(cond.subject), cond.counter)
+        case "sacrifice":
+            return V.Sacrificed(cond.subject, cond.player)
+        case "draw":
+            return V.CardDrawn(cond.player)
+        case "discard":
+            return V.Discarded(cond.player, cond.subject)
+        case "control_none":
+            return V.StateTrigger(ControlNone(cond.other))
+        case "becomes_untapped":
+            return V.BecomesUntapped(_subject(cond.subject))
+        case "damaged_dies":
+            return V.DamagedBySourceDies(cond.subject)
+        case "battalion":
+            return V.AttacksWithOthers(_subject(cond.subject), cond.number)
+        case "damage_any":
+            return V.DealsDamage(_subject(cond.subject), cond.combat_only, to_player=False)
+        case "counters_state":
+            return V.StateTrigger(CounterCount(SelfRef(), cond.counter, Compare.GE, cond.number))
+        case "blocks_or_blocked":
+            return V.AnyOf((V.Blocks(_subject(cond.subject)), V.BecomesBlocked(_subject(cond.subject))))
+        case "dealt_damage":
+            return V.DealtDamage(_subject(cond.subject))
+        case "gain_life":
+            return V.LifeGained(cond.player)
+        case "becomes_blocked":
+            return V.BecomesBlocked(_subject(cond.subject))
+        case "cast_self":
+            return V.SpellCast(ObjectFilter(), Controller.YOU, self_only=True)
+        case "leaves":
+            return V.LeavesBattlefield(_subject(cond.subject))
+        case "blocks":
+            return V.Blocks(_subject(cond.subject))
+        case "attacks_or_blocks":
+            return V.AnyOf((V.Attacks(_subject(cond.subject)), V.Blocks(_subject(cond.subject))))
+        case "enters_or_attacks":
+            return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)),
+                            V.Attacks(_subject(cond.subject))))
+        case "damage":
+            return V.DealsDamage(_subject(cond.subject), cond.combat_only,
+                                 opponent_only=cond.player is Controller.OPPONENT,
+                                 to_you=cond.player is Controller.YOU,
+                                 to_defending=cond.player is Controller.DEFENDING)
+        case "dies":
+            return V.Dies(_subject(cond.subject), into_your_graveyard=cond.wording == "put_into_your_graveyard")
+        case "attacks":
+            return V.Attacks(_subject(cond.subject), cond.while_saddled, you=cond.player is Controller.YOU,
+                             or_planeswalker=cond.wording == "or_planeswalker")
+        case "attacks_alone":
+            return V.Attacks(_subject(cond.subject), alone=True)
+        case "tapped_for_mana":
+            return V.TappedForMana(_subject(cond.subject), cond.player)
+        case "cast":
+            return V.SpellCast(cond.subject, cond.player)
+        case "beginning":
+            return V.BeginningOfStep(cond.step, cond.whose)
+    if cond.kind in TRIGGER_KINDS:
+        return _action_event(cond)
+    raise UnsupportedPhrase(f"trigger {cond.kind}")
+
+
+TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
+                 "enters_or_haunted_dies", "explores")
+
+
+def _action_event(cond: A.TriggerCondition):
+    """Tapping, exerting (CR 701.39), exploring (CR 701.44), damage to a creature and haunting
+    (CR 702.55)."""
+    subject = SelfRef() if isinstance(cond.subject, A.SelfPhrase) else cond.subject
+    match cond.kind:
+        case "becomes_tapped":
+            return V.BecomesTapped(subject)
+        case "exert":
+            if cond.player is not Controller.YOU:
+                raise UnsupportedPhrase("another player exerting")
+            return V.Exerted(subject)
+        case "exert_as_attacks":
+            return V.Exerted(subject, as_attacks=True)
+        case "damage_to_creature":
+            return V.DealsDamageToCreature(subject, cond.combat_only)
+        case "explores":
+            return V.Explores(subject)
+        case "haunted_dies":
+            return V.HauntedDies()
+        case "enters_or_haunted_dies":
+            return V.AnyOf((V.EntersBattlefield(SelfRef()), V.HauntedDies()))
+    raise UnsupportedPhrase(f"trigger {cond.kind}")

@@ -1,0 +1,92 @@
+"""Effects that move objects and cards between zones: exile, return, destroy, sacrifice, draw,
+discard, mill, search, counter a spell, and playing cards from another zone."""
+from __future__ import annotations
+
+
+from ...runtime import effects as E
+from ...runtime.characteristics import Zone
+from ...runtime.filters import AffectedRef, CountersOn, CountOf, EachRef, Fixed, PlayerRef
+
+from ..syntax import nodes as A
+from ..syntax.transform import UnsupportedPhrase
+from .amounts import amount_value, count_for_each
+from .counts import destroy_label
+from .references import objects_ref, player_ref
+from .scope import Scope
+
+
+ZONE_CLAUSES = (A.ExileClause, A.ExileTopClause, A.ReturnClause, A.DestroyClause,
+                A.SacrificeClause, A.SacrificeChosenClause, A.PutOnLibraryClause,
+                A.SearchClause, A.MillClause, A.DrawClause, A.DiscardClause, A.CounterClause,
+                A.CounterUnlessClause, A.MayPlayClause)
+
+
+def lower_zone_clause(c, scope: Scope, pre: list):
+    """Zone changes of objects and cards (CR 400)."""
+    match c:
+        case A.ExileClause():
+            ref = objects_ref(c.objects, scope, pre)
+            return E.Exile(ref, scope.label("exiled"))
+        case A.ExileTopClause():
+            return E.ExileTopOfLibrary(Fixed(1), scope.label("exiled"))
+        case A.ReturnClause(destination="hand") | A.ReturnClause(destination="your_hand"):
+            return E.ReturnToHand(objects_ref(c.objects, scope, pre), from_zone=c.from_zone)
+        case A.ReturnClause() if c.objects in ((A.ItPhrase(),), (A.ThatPhrase("card"),)) \
+                and scope.last_label.startswith("exiled") and c.attached_to is None:
+            # "exile it, then return it / that card to the battlefield": the card in exile, a
+            # new object (CR 400.7), which the exile step recorded
+            return E.ReturnToBattlefield(AffectedRef(scope.last_label),
+                                         under_owner_control=c.destination == "battlefield_owner",
+                                         tapped=c.tapped)
+        case A.ReturnClause():
+            what = objects_ref(c.objects, scope, pre)
+            return E.ReturnToBattlefield(what, under_owner_control=c.destination == "battlefield_owner",
+                                         tapped=c.tapped, attached_to=None if c.attached_to is None
+                                         else objects_ref(c.attached_to, scope, pre),
+                                         from_zone=c.from_zone)
+        case A.DestroyClause():
+            ref = objects_ref(c.objects, scope, pre)
+            if scope.wants_destroyed:        # "for each creature destroyed this way" after it
+                return E.Destroy(ref, label=destroy_label(ref, scope))
+            return E.Destroy(ref)
+        case A.SacrificeClause(unless=None):
+            return E.SacrificeObjects(objects_ref(c.objects, scope, pre))
+        case A.SacrificeClause():
+            sacrifice = E.SacrificeObjects(objects_ref(c.objects, scope, pre))
+            return E.Unless(c.unless, (sacrifice,))
+        case A.MayPlayClause(until_end_of_turn=False):
+            raise UnsupportedPhrase("'you may play' without a duration")
+        case A.SacrificeChosenClause() if c.count == 1 and scope.wants_that_creature:
+            # "sacrifice a creature. ... that creature's power": the sacrificed one (LKI)
+            scope.counter += 1
+            scope.sacrificed = f"sacrificed{scope.counter}"
+            return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count,
+                                      label=scope.sacrificed)
+        case A.SacrificeChosenClause():
+            return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count)
+        case A.CounterUnlessClause():
+            counter = E.CounterSpell(objects_ref(c.objects, scope, pre))
+            per = None if c.for_each is None else count_for_each(Fixed(1), c.for_each, scope)
+            return E.Unless(c.cost, (counter,), PlayerRef.CONTROLLER, per=per)
+        case A.MillClause():
+            return E.Mill(c.amount, player_ref(c.players, scope))
+        case A.PutOnLibraryClause():
+            return E.PutOnLibrary(objects_ref(c.objects, scope, pre))
+        case A.DrawClause(for_each=None):
+            return E.Draw(amount_value(c.amount, scope, pre), player_ref(c.players, scope))
+        case A.DrawClause(for_each=tuple()) | A.DrawClause(for_each=CountersOn()) \
+                | A.DrawClause(for_each=A.ControlledPhrase()):
+            return E.Draw(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
+        case A.DrawClause():
+            return E.Draw(CountOf(EachRef(c.for_each)), player_ref(c.players, scope))
+        case A.CounterClause():
+            return E.CounterSpell(objects_ref(c.objects, scope, pre))
+        case A.DiscardClause():
+            return E.DiscardCards(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
+        case A.SearchClause():
+            zone = Zone.BATTLEFIELD if c.destination == "battlefield" else Zone.HAND
+            return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),
+                                   up_to=c.up_to, shuffle=bool(c.shuffle_words))
+        case A.MayPlayClause(until_end_of_turn=True):
+            return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
+    raise UnsupportedPhrase(f"{type(c).__name__}")
