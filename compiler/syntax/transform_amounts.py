@@ -74,7 +74,7 @@ class AmountsMixin:
     def x_twice(self, items):
         return A.TwiceAmount(items[0])
 
-    # ------------------------------------------------------------ "for each" on more verbs
+    # ------------------------------------------------------------ "for each" after other verbs
     def c_lose_life_for_each(self, items):
         return A.LifeClause(items[0], items[2], False, items[3])
 

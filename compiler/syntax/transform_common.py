@@ -33,7 +33,7 @@ DELAYS = {"at end of combat": (Step.END_OF_COMBAT, Whose.THIS_TURN),
 
 
 class UnsupportedPhrase(Exception):
-    """Parsed, but names something the compiler can't represent yet (becomes CT301)."""
+    """Parsed, but names something the compiler does not represent (becomes CT301)."""
 
     def __init__(self, message: str, token: Token | None = None):
         super().__init__(message)

@@ -345,7 +345,8 @@ class EffectsMixin:
         found = self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform_targets
         return found, tuple(i for i in items if isinstance(i, str))
 
-    # ------------------------------------------------------------ one-shot effects (more)
+    # ------------------------------------------------------------ characteristics of objects, life equal
+    # to them, losing abilities, animation, divided damage, copies
     def ao_self(self, _): return A.SelfPhrase()
     def ao_it(self, _): return A.ItPhrase()
 

@@ -327,7 +327,7 @@ class ReplacementsMixin:
                                     quoted) from None
         from lark.exceptions import VisitError
         try:
-            ability = type(self)().transform(tree)
+            ability = type(self)().transform(tree)      # a fresh transformer of the composed class
         except VisitError as exc:
             raise exc.orig_exc from None
         return A.GrantPredicate(ability, plural=str(has) == "have")

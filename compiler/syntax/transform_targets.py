@@ -128,7 +128,7 @@ class TargetsMixin:
         control": after a determiner (or in the plural) "enchanted"/"equipped" describes any
         object with an Aura/Equipment attached (CR 303.4, 301.5), not the one object the source
         is attached to (which only a bare singular "enchanted creature" names). Filters have no
-        form for "has an attachment" yet."""
+        form for "has an attachment"."""
         if isinstance(filt, ObjectFilter) and filt.attached_to_source:
             raise UnsupportedPhrase("'an enchanted/equipped object' (one with an attachment)")
 

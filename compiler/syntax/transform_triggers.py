@@ -44,7 +44,7 @@ class TriggersMixin:
 
     def _damage_event(self, items, combat):
         noun = singular(str(items[2]))
-        if noun == "creature":          # "that creature" is the one dealt damage (triggers_more)
+        if noun == "creature":          # "that creature" is the one dealt damage (actions_conditions.lark)
             return A.TriggerCondition("damage_to_creature", items[0], combat_only=combat,
                                       other=ObjectFilter(types=(CardType.CREATURE,)))
         if noun not in ("player", "opponent"):
@@ -109,7 +109,8 @@ class TriggersMixin:
     def e_enters_opponents(self, items):
         return A.TriggerCondition("enters", items[0], controller=Controller.OPPONENT)
 
-    # more trigger events
+    # trigger events: turned face up, becoming a target, blocking, cycling, counters, sacrificing,
+    # drawing, discarding, battalion
     def e_turned_face_up(self, items): return A.TriggerCondition("turned_face_up", items[0])
 
     def _spell_or_ability(self, tok):
