@@ -17,7 +17,7 @@ from lark import Lark
 GRAMMAR_FILES = (
     "card.lark", "keywords.lark", "costs.lark", "mana.lark", "triggers.lark",
     "replacements.lark", "effects.lark", "library.lark", "filters.lark", "vocabulary.lark", "common.lark",
-    "amounts.lark", "grants.lark", "players.lark", "triggers_more.lark", "shields.lark",
+    "amounts.lark", "grants.lark", "players.lark", "actions_conditions.lark", "shields.lark",
     "conditions.lark",
 )
 

@@ -1,7 +1,6 @@
 """Transformer methods for amounts, damage, life and drawing (grammar/amounts.lark).
 
-Mixed into transform.ToAst; helpers of transform.py are imported lazily (transform imports
-this module at load time).
+Mixed into transform.ToAst; shared helpers come from transform_common.
 """
 from __future__ import annotations
 
@@ -10,6 +9,7 @@ import dataclasses
 from ...runtime.filters import DiedThisTurn, EventAmount, Fixed, LifeLostThisWay
 
 from . import nodes as A
+from .transform_common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word
 
 
 class AmountsMixin:
@@ -27,20 +27,17 @@ class AmountsMixin:
 
     # ------------------------------------------------------------ "you draw a card"
     def c_you_draw(self, items):
-        from .transform import UnsupportedPhrase, _card_word
         _card_word(items[2])
         if items[0] != (A.YouPhrase(),):
             raise UnsupportedPhrase("a plural subject drawing cards")
         return A.DrawClause(items[1], you_said=True)
 
     def c_you_draw_equal(self, items):
-        from .transform import UnsupportedPhrase
         if items[0] != (A.YouPhrase(),):
             raise UnsupportedPhrase("a plural subject drawing cards")
         return dataclasses.replace(self.c_draw_equal(items[1:]), you_said=True)
 
     def c_draw_equal(self, items):
-        from .transform import UnsupportedPhrase
         if str(items[0]) != "cards":
             raise UnsupportedPhrase(f"draw {items[0]} equal to")
         return A.DrawClause(items[1], equal_to=True)
@@ -53,7 +50,6 @@ class AmountsMixin:
     def c_target_damage_itself(self, items):
         """"Target creature deals damage to itself equal to its power": the target is both the
         source and the creature dealt damage (CR 120.3)."""
-        from .transform import UnsupportedPhrase
         source = items[0]
         if not isinstance(source, A.TargetPhrase) or source.filter is None or source.maximum != 1 \
                 or source.players is not None:
@@ -71,7 +67,6 @@ class AmountsMixin:
     # ------------------------------------------------------------ amounts
     def x_plus(self, items):
         """"2 plus the number of ...": the addend's word is kept for printing."""
-        from .transform import NUMBER_WORDS
         word = str(items[0])
         value = int(word) if word.isdigit() else NUMBER_WORDS[word]
         return A.PlusAmount(value, items[1], word=word)
@@ -79,19 +74,17 @@ class AmountsMixin:
     def x_twice(self, items):
         return A.TwiceAmount(items[0])
 
-    # ------------------------------------------------------------ "for each" on more verbs
+    # ------------------------------------------------------------ "for each" after other verbs
     def c_lose_life_for_each(self, items):
         return A.LifeClause(items[0], items[2], False, items[3])
 
     def c_get_energy_for_each(self, items):
-        from .transform import UnsupportedPhrase
         symbols = [i for i in items[2:-1]]
         if len(symbols) != 1:
             raise UnsupportedPhrase("N energy for each")
         return A.EnergyClause(items[0], Fixed(1), for_each=items[-1])
 
     def c_player_discards_for_each(self, items):
-        from .transform import _card_word
         _card_word(items[2])
         return A.DiscardClause(items[0], items[1], for_each=items[3])
 
@@ -102,7 +95,6 @@ class AmountsMixin:
         return A.DamageClause(items[1], items[2], items[0], for_each=items[3])
 
     def c_player_draws_for_each(self, items):
-        from .transform import _card_word
         _card_word(items[2])
         return A.DrawClause(items[1], for_each=items[3], players=items[0])
 
@@ -111,20 +103,16 @@ class AmountsMixin:
 
     # "he or she controls" / "in his or her graveyard" (PlayersCount)
     def fe_player_controls(self, items):
-        from .transform import _plain
         return ("player_controls", _plain(items[0]), str(items[1]))
 
     def fe_player_zone(self, items):
-        from .transform import _plain
         return ("player_zone", _plain(items[0]), str(items[1]))
 
     def fe_destroyed(self, items):
         """"for each creature destroyed this way" (counted from the destroy step before it)."""
-        from .transform import _plain
         return ("destroyed", _plain(items[0]))
 
     def c_draw_for_each_destroyed(self, items):
-        from .transform import UnsupportedPhrase, _card_word
         _card_word(items[1])
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("drawing N for each")
@@ -134,22 +122,18 @@ class AmountsMixin:
         return ("counters_it", items[0])
 
     def x_count_player(self, items):
-        from .transform import _plain
         return A.PlayersCountAmount(_plain(items[0]), str(items[1]))
 
     def x_count_player_zone(self, items):
-        from .transform import _plain
         return A.PlayersCountAmount(_plain(items[0]), str(items[1]))
 
     def o_each_of_target(self, items):
         """"each of up to two target creatures": the targets themselves (only the wording differs)."""
-        from .transform import UnsupportedPhrase
         if not isinstance(items[0], A.TargetPhrase) or items[0].maximum < 2:
             raise UnsupportedPhrase("'each of' one target")
         return _each_of(items[0])
 
     def fe_died(self, items):
-        from .transform import _plain
         return ("died", _plain(items[0]))
 
     def x_devotion(self, items):
@@ -159,11 +143,9 @@ class AmountsMixin:
         return Devotion((ManaType[str(items[0]).upper()],))
 
     def x_died(self, items):
-        from .transform import _plain
         return DiedThisTurn(_plain(items[0]))
 
     def c_draw_for_each_died(self, items):
-        from .transform import UnsupportedPhrase, _card_word
         _card_word(items[1])
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("drawing N for each")
@@ -189,10 +171,8 @@ class AmountsMixin:
         return A.DividedDamageClause(items[1], items[2][0], items[0], bare=items[2][1])
 
     def _divided_words(self, items) -> int:
-        from .transform import NUMBER_WORDS
         words = [str(i) for i in items if getattr(i, "type", "") == "NUMBER_WORD"]
         if words[:-1] != ["one", "two"][:len(words) - 1]:
-            from .transform import UnsupportedPhrase
             raise UnsupportedPhrase("divided among an unusual number of targets")
         return NUMBER_WORDS[words[-1]]
 

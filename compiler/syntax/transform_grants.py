@@ -1,7 +1,6 @@
 """Transformer methods for costs, tokens with abilities and granted (quoted) abilities.
 
-Mixed into transform.ToAst; helpers of transform.py are imported lazily (transform imports
-this module at load time).
+Mixed into transform.ToAst; shared helpers come from transform_common.
 """
 from __future__ import annotations
 
@@ -12,6 +11,8 @@ from lark import Token, v_args
 from ...runtime import costs as C
 from ...runtime.characteristics import Zone
 from ...runtime.filters import Controller, ObjectFilter
+from .transform_common import (UnsupportedPhrase, Noun, _span, _is_color, _colors, _plain, _fixed,
+                               _compare, _pt, _token, _has, _sentence, _bare_each, TokenWithAbility)
 
 
 class GrantsMixin:
@@ -25,7 +26,6 @@ class GrantsMixin:
     def cost_exile_from_zone(self, items):
         """"Exile a creature card from your graveyard": the zone is part of the filter
         ("... from your graveyard" is a filter suffix), and must be a zone of yours."""
-        from .transform import UnsupportedPhrase, _fixed, _plain
         filt = _plain(items[1])
         if (filt.zone not in (Zone.GRAVEYARD, Zone.HAND) or filt.zone_wording != "from"
                 or filt.controller is not Controller.YOU):
@@ -39,7 +39,6 @@ class GrantsMixin:
         """"Creatures you control get +1/+1 and gain trample until end of turn": each of
         them, as the effect resolves (CR 611.2c)."""
         from . import nodes as A
-        from .transform import UnsupportedPhrase, _bare_each, _has, _pt, _token
         text = str(_token(items, "PT"))
         if "x" in text:
             raise UnsupportedPhrase("+X/+X for a group")
@@ -69,7 +68,6 @@ class GrantsMixin:
     def quoted_tail_sentence(self, items):
         """'... create a Treasure artifact token with "{T}, ...: Add one mana of any color."':
         the quoted ability's period ends the sentence too."""
-        from .transform import UnsupportedPhrase, _sentence
         sentence = _sentence(items[0])
         _check_quoted_tail(sentence)
         return sentence
@@ -90,11 +88,9 @@ class GrantsMixin:
         return A.GainQuotedClause(items[0], self.sp_grant(["has", items[2]]).ability, True)
 
     def c_gain_quoted_bare(self, items):
-        from .transform import _bare_each
         return self.c_gain_quoted([(_bare_each(self, items[0]),)] + list(items[1:]))
 
     def c_gain_quoted_bare_eot(self, items):
-        from .transform import _bare_each
         return self.c_gain_quoted_eot([(_bare_each(self, items[0]),)] + list(items[1:]))
 
     def they_grant_sentence(self, items):
@@ -108,24 +104,9 @@ class GrantsMixin:
 def _check_quoted_tail(sentence) -> None:
     """Only a clause ending in a quoted ability may end its sentence with the quote's period."""
     from . import nodes as A
-    from .transform import UnsupportedPhrase
     last = sentence.clauses[-1]
     if getattr(last, "granted", None) is None and not isinstance(last, A.GainQuotedClause):
         raise UnsupportedPhrase("a closing quote after a sentence without a quoted ability")
-
-
-class TokenWithAbility:
-    """A token specification with the quoted ability it has (before lowering)."""
-
-    def __init__(self, spec, ability):
-        self.spec, self.ability = spec, ability
-
-
-def split_token(item):
-    """(TokenSpec, quoted AbilityLine or None) from a `token` subtree's value."""
-    if isinstance(item, TokenWithAbility):
-        return item.spec, item.ability
-    return item, None
 
 
 class StorageMixin:
@@ -151,7 +132,6 @@ class StorageMixin:
     def c_pump_domain(self, items):
         from . import nodes as A
         from ...runtime.filters import BasicLandTypes
-        from .transform import UnsupportedPhrase, _pt, _token
         text = str(_token(items, "PT"))
         if "x" in text:
             raise UnsupportedPhrase("+X/+X for each")
@@ -161,7 +141,6 @@ class StorageMixin:
     def sp_pump_domain(self, items):
         from . import nodes as A
         from ...runtime.filters import BasicLandTypes
-        from .transform import _pt
         return A.PumpPredicate(*_pt(items[1]), for_each=BasicLandTypes(), pt=str(items[1]),
                                plural=str(items[0]) == "get")
 
@@ -180,7 +159,6 @@ class EntersMixin:
     @v_args(meta=True)
     def r_tapped_unless_pay_life(self, meta, items):
         from . import nodes as A
-        from .transform import _fixed, _span
         amount = next(i for i in items if not isinstance(i, Token))
         _fixed(amount)
         return A.ReplacementLine("tapped_unless_paid", amount=amount, span=_span(meta))
@@ -188,7 +166,6 @@ class EntersMixin:
     @v_args(meta=True)
     def r_tapped_unless_reveal(self, meta, items):
         from . import nodes as A
-        from .transform import UnsupportedPhrase, _fixed, _plain, _span
         count, filt = [i for i in items if not isinstance(i, Token)]
         filt = _plain(filt)
         if _fixed(count) != 1 or filt.zone is not Zone.HAND or filt.controller is not Controller.YOU:
@@ -202,7 +179,6 @@ class LureMixin:
     @staticmethod
     def _blockers(filt):
         from ...runtime.characteristics import CardType
-        from .transform import UnsupportedPhrase, _plain
         filt = _plain(filt)
         if filt.types != (CardType.CREATURE,):
             raise UnsupportedPhrase("a blocking requirement on noncreatures")
@@ -218,7 +194,6 @@ class LureMixin:
 
     def c_lure_bare(self, items):
         from . import nodes as A
-        from .transform import _bare_each
         return A.LureClause(self._blockers(items[0]), (_bare_each(self, items[1]),))
 
 
@@ -251,13 +226,11 @@ class CantBlockMixin:
 
     def f_than_source_or_equal(self, items):
         from ...runtime.filters import NumberTest
-        from .transform import _compare
         char, cmp, _self, _pos, than = items
         return ("tests", NumberTest(str(char), _compare(cmp), 0, than_source=str(than)))
 
     def _cant_block(self, meta, items, per, wording):
         from . import nodes as A
-        from .transform import UnsupportedPhrase, _plain, _span
         if str(items[1]) != "block":
             raise UnsupportedPhrase(f"can't {items[1]} <object>")
         return A.StaticLine("cant_block", _plain(items[0]), per=per, wording=wording, span=_span(meta))
@@ -272,13 +245,11 @@ class CantBlockMixin:
 
     @v_args(meta=True)
     def st_cant_block_filter(self, meta, items):
-        from .transform import _plain
         return self._cant_block(meta, items, _plain(items[2]), "")
 
     def cond_self_is(self, items):
         """"~ is an enchantment": the source matches the filter as it is now (CR 603.4)."""
         from ...runtime.filters import Fixed, ObjectIs, SelfRef
-        from .transform import UnsupportedPhrase, _plain
         if items[1] != Fixed(1):
             raise UnsupportedPhrase("'~ is' with a number")
         return ObjectIs(SelfRef(), _plain(items[2]))
@@ -291,7 +262,6 @@ class SoulbondMixin:
     def st_paired(self, meta, items):
         from . import nodes as A
         from ...runtime.characteristics import CardType
-        from .transform import _span
         wording, (predicates, joins) = str(items[-2]), items[-1]
         return A.StaticLine("paired", ObjectFilter(types=(CardType.CREATURE,), paired=True), predicates,
                             plural=wording == "both creatures", joins=joins, wording=wording,
@@ -300,7 +270,6 @@ class SoulbondMixin:
     @v_args(meta=True)
     def st_paired_q(self, meta, items):
         from . import nodes as A
-        from .transform import UnsupportedPhrase
         line = self.st_paired(meta, items)
         if not isinstance(line.predicates[-1], A.GrantPredicate):
             raise UnsupportedPhrase("a static ability without a final period")
@@ -315,7 +284,6 @@ class SoulbondMixin:
         return C.ReturnToHandCost(ObjectFilter(), self_only=True)
 
     def cost_return_their(self, items):
-        from .transform import UnsupportedPhrase, _fixed, _plain
         n = _fixed(items[0])
         if n == 1:
             raise UnsupportedPhrase("'a ... to their owner's hand'")
@@ -355,7 +323,6 @@ class SoulbondMixin:
     def _noncreature_spec(self, items):
         from ...runtime import effects as E
         from ...runtime.characteristics import CardType
-        from .transform import Noun, UnsupportedPhrase, _colors, _is_color
         words = [i for i in items if not (isinstance(i, Token) and i.type == "TOKEN_NOUN")]
         noun = Noun([w for w in words if not _is_color(w) and w != "colorless"])
         if not noun.types or CardType.CREATURE in noun.types:

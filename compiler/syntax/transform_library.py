@@ -7,11 +7,11 @@ from ...runtime.characteristics import Zone
 from ...runtime.filters import Controller, Fixed, ObjectFilter, ObjectIs, SharesCreatureType
 
 from . import nodes as A
+from .transform_common import UnsupportedPhrase, singular, _plain, _fixed
 
 
 def _player_noun(tok) -> tuple[str, Controller]:
     """"target player's" / "target opponent's": the target's noun and whose it may be."""
-    from .transform import UnsupportedPhrase
     noun = str(tok)
     if noun not in ("player", "opponent"):
         raise UnsupportedPhrase(f"target {noun}'s library or graveyard")
@@ -42,7 +42,6 @@ class LibraryMixin:
     @staticmethod
     def _your_cards(objects) -> None:
         """"on the bottom of your library": only right for cards you own (CR 400.3)."""
-        from .transform import UnsupportedPhrase
         for o in objects:
             f = getattr(o, "filter", None)
             if not isinstance(o, (A.TargetPhrase, A.UpToPhrase, A.ChosenPhrase, A.EachPhrase)) \
@@ -52,13 +51,11 @@ class LibraryMixin:
     def c_shuffle_library(self, _): return A.ShuffleLibraryClause()
 
     def c_player_shuffles_library(self, items):
-        from .transform import UnsupportedPhrase
         if str(items[1]) == "your":
             raise UnsupportedPhrase("shuffling another player's library")
         return A.ShuffleLibraryClause(items[0], str(items[1]))
 
     def c_exile_zone_cards(self, items):
-        from .transform import UnsupportedPhrase, _plain
         filt, _tok, noun_tok, _poss, zones = items
         filt = _plain(filt)
         if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
@@ -67,7 +64,6 @@ class LibraryMixin:
         return A.ExileZoneCardsClause((A.TargetPhrase(None, players),), filt, tuple(zones), noun)
 
     def c_look_top_of(self, items):
-        from .transform import UnsupportedPhrase, singular
         amount = items[0] if len(items) == 4 else None
         card_word, noun_tok = str(items[-3]), items[-2]
         if (amount is None) != (card_word == "card") or singular(card_word) != "card":
@@ -77,7 +73,6 @@ class LibraryMixin:
 
     # "reveal the top N cards of your library" and where those cards go
     def c_reveal_top(self, items):
-        from .transform import UnsupportedPhrase, singular
         amount = items[0] if len(items) == 2 else None
         noun = str(items[-1])
         if (amount is None) != (noun == "card") or singular(noun) != "card":
@@ -86,7 +81,6 @@ class LibraryMixin:
 
     def c_player_reveals_top(self, items):
         """"target player reveals the top card of his or her library" (CR 701.16a)."""
-        from .transform import UnsupportedPhrase
         players, his_her = items[0], str(items[-1])
         if his_her == "your":
             raise UnsupportedPhrase("another player revealing your library")
@@ -95,7 +89,6 @@ class LibraryMixin:
 
     @staticmethod
     def _cards(filt, what: str):
-        from .transform import UnsupportedPhrase, _plain
         filt = _plain(filt)
         if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
             raise UnsupportedPhrase(f"putting this {what}")
@@ -111,7 +104,6 @@ class LibraryMixin:
                                    wording="among")
 
     def c_put_among(self, items):
-        from .transform import _fixed
         count, filt, _tok, (dest, tapped) = items
         return A.PutAmongClause(_fixed(count), self._cards(filt, "from among them"), dest, tapped)
 
@@ -129,14 +121,12 @@ class LibraryMixin:
 
     # "reveal cards from the top of your library until you reveal a land card" and what follows
     def c_reveal_until(self, items, exile=False):
-        from .transform import _fixed
         count, filt = items[-2], items[-1]
         return A.RevealUntilClause(self._until_filter(filt), _fixed(count), exile=exile)
 
     def c_exile_until(self, items): return self.c_reveal_until(items, exile=True)
 
     def c_player_reveals_until(self, items):
-        from .transform import UnsupportedPhrase, _fixed
         players, top, he_she, count, filt, _then, noun, his_her = items
         whose = str(top).split(" of ", 1)[1].rsplit(" library", 1)[0]
         if whose == "your" or str(noun) != "cards" or str(his_her) != whose:
@@ -146,7 +136,6 @@ class LibraryMixin:
 
     @staticmethod
     def _until_filter(filt):
-        from .transform import UnsupportedPhrase, _plain
         filt = _plain(filt)
         if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
             raise UnsupportedPhrase("revealing until something other than a card")
@@ -171,7 +160,6 @@ class LibraryMixin:
     def cost_exile_top(self, items, exile=True):
         from ...runtime.costs import TopOfLibraryCost
 
-        from .transform import UnsupportedPhrase, _fixed, singular
         count = _fixed(items[0]) if len(items) == 2 else None
         noun = str(items[-1])
         if (count is None) != (noun == "card") or singular(noun) != "card":
@@ -188,7 +176,6 @@ class LibraryMixin:
 
     def c_return_their_hand(self, items):
         """"his or her hand" is the owner's only for cards from an opponent's graveyard."""
-        from .transform import UnsupportedPhrase
         for o in items[0]:
             f = getattr(o, "filter", None)
             if not isinstance(o, A.TargetPhrase) or f is None or f.zone is not Zone.GRAVEYARD \
@@ -202,7 +189,6 @@ class LibraryMixin:
         return dataclasses.replace(clause, you=False, up_to=True)
 
     def c_search_top(self, items, up_to=False):
-        from .transform import _fixed
         count, filt, words = items
         filt = self._cards(filt, "on top of your library")
         return A.SearchTopClause(filt, _fixed(count), up_to, str(words).strip())
@@ -211,7 +197,6 @@ class LibraryMixin:
 
     def c_player_puts_hand_top(self, items):
         """"target opponent puts a card from his or her hand on top of his or her library"."""
-        from .transform import UnsupportedPhrase, _fixed, _plain
         players, count, filt, from_words, his_her = items
         filt = _plain(filt)
         if not filt.card or filt.zone is not Zone.BATTLEFIELD or str(his_her) == "your":
@@ -228,7 +213,6 @@ class LibraryMixin:
 
     def c_return_exiled_hand(self, items):
         """"return the exiled card(s) to their owner's hand"."""
-        from .transform import UnsupportedPhrase
         noun, owner, hand = str(items[0]), items[1], str(items[2])
         self._exiled_noun(noun)
         if hand != ("hands" if owner == "their owners'" else "hand"):
@@ -237,7 +221,6 @@ class LibraryMixin:
 
     @staticmethod
     def _exiled_noun(noun: str):
-        from .transform import UnsupportedPhrase
         if noun not in ("card", "cards"):
             raise UnsupportedPhrase(f"the exiled {noun}")
 
@@ -247,19 +230,16 @@ class LibraryMixin:
 
     def e_put_into_your_graveyard(self, items):
         """"whenever a creature is put into your graveyard from the battlefield" (CR 700.4)."""
-        from .transform import UnsupportedPhrase
         if str(items[1]) != "graveyard":
             raise UnsupportedPhrase(f"put into your {items[1]} from the battlefield")
         return A.TriggerCondition("dies", items[0], wording="put_into_your_graveyard")
 
     def c_reveal_objects(self, items):
-        from .transform import UnsupportedPhrase
         if items[0] not in ((A.ItPhrase(),), (A.ThatPhrase("card"),)):
             raise UnsupportedPhrase("revealing this")
         return A.RevealObjectsClause(items[0])
 
     def cond_shares_type(self, items):
-        from .transform import UnsupportedPhrase
         if str(items[0]) != "creature":
             raise UnsupportedPhrase(f"sharing a {items[0]} type")
         return SharesCreatureType(None)
@@ -271,7 +251,6 @@ class LibraryMixin:
         return dataclasses.replace(self.c_put_hand_bottom(items), top=True, any_order=True)
 
     def c_put_hand_bottom(self, items):
-        from .transform import UnsupportedPhrase, _fixed, _plain
         count, filt = items
         filt = _plain(filt)
         if not filt.card or filt.zone is not Zone.HAND or filt.controller is not Controller.YOU:
@@ -279,8 +258,6 @@ class LibraryMixin:
         return A.PutHandOnBottomClause(_fixed(count), filt)
 
     def c_may_exile_chosen(self, items):
-        from .transform import UnsupportedPhrase, _fixed
-        from .transform import _plain
         count, filt = items
         filt = _plain(filt)
         if not filt.card or filt.zone not in (Zone.GRAVEYARD, Zone.HAND) \
@@ -289,7 +266,6 @@ class LibraryMixin:
         return A.MayClause(A.ExileChosenClause(_fixed(count), filt))
 
     def c_search_other(self, items, up_to=False):
-        from .transform import UnsupportedPhrase, _fixed, _plain
         noun_tok, _poss, count, filt, put, shuffle = items
         noun, _players = _player_noun(noun_tok)
         filt = _plain(filt)
@@ -300,7 +276,6 @@ class LibraryMixin:
     def c_search_other_up_to(self, items): return self.c_search_other(items, up_to=True)
 
     def _random(self, items, action):
-        from .transform import UnsupportedPhrase, _fixed
         count, filt, zone = items
         filt = self._cards(filt, "at random")
         if str(zone) != "graveyard":
@@ -312,7 +287,6 @@ class LibraryMixin:
     def c_choose_random(self, items): return self._random(items, "choose")
 
     def c_reveal_from_hand(self, items):
-        from .transform import UnsupportedPhrase, _plain
         filt = _plain(items[0])
         if not filt.card or filt.zone.value != "hand" or filt.controller is not Controller.YOU:
             raise UnsupportedPhrase("revealing something other than cards in your hand")
@@ -320,7 +294,6 @@ class LibraryMixin:
 
     @staticmethod
     def _revealed_noun(filt) -> str:
-        from .transform import UnsupportedPhrase
         if not isinstance(filt, ObjectFilter) or filt != ObjectFilter(card=True):
             raise UnsupportedPhrase("counting some of the cards revealed this way")
         return "card"
@@ -333,13 +306,11 @@ class LibraryMixin:
         return A.Sentence(clauses, joins=joins, condition=A.WonClash())
 
     def c_put_objects_their_graveyard(self, items):
-        from .transform import UnsupportedPhrase
         if str(items[1]) == "your":
             raise UnsupportedPhrase("'your' here")       # the put_destination form reads "your"
         return A.PutObjectsClause(items[0], "graveyard", whose=str(items[1]))
 
     def c_put_objects_that_graveyard(self, items):
-        from .transform import UnsupportedPhrase
         if str(items[1]) != "player":
             raise UnsupportedPhrase(f"that {items[1]}'s graveyard")
         return A.PutObjectsClause(items[0], "graveyard", whose="that player's")
@@ -354,7 +325,6 @@ class LibraryMixin:
         return A.Sentence(clauses, joins=joins, otherwise=True)
 
     def cond_it_is(self, items):
-        from .transform import UnsupportedPhrase, _plain
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("'it's' with a number")
         return ObjectIs(None, _plain(items[1]))

@@ -2,8 +2,7 @@
 "that land's controller", "defending player" (CR 506.2), and objects a named player controls
 ("each creature target player controls", "all lands that player controls").
 
-Mixed into transform.ToAst; the helpers of transform.py are imported where used (that module
-imports this one while it is being defined).
+Mixed into transform.ToAst; shared helpers come from transform_common.
 """
 from __future__ import annotations
 
@@ -14,15 +13,15 @@ from lark import Token, v_args
 from ...runtime.filters import Controller, NotCondition, PlayerControls, PlayerRef
 
 from . import nodes as A
+from .transform_common import (UnsupportedPhrase, singular, _span, FilterWithExtras, _plain, _fixed,
+                               _card_word, _has, _cond)
 
 
 def _unsupported(message: str, token=None):
-    from .transform import UnsupportedPhrase
     return UnsupportedPhrase(message, token)
 
 
 def _singular(word) -> str:
-    from .transform import singular
     return singular(str(word))
 
 
@@ -79,7 +78,6 @@ class PlayersMixin:
         return A.DiscardHandClause(items[0], str(items[1]))
 
     def c_discard_hand_then_draw(self, items):
-        from .transform import _card_word
         _card_word(items[-1])
         return A.DiscardHandClause(items[0], str(items[1]), then_draw=items[-2])
 
@@ -94,13 +92,11 @@ class PlayersMixin:
         return A.ExchangeControlClause(items[0])
 
     def c_player_may_draw(self, items):
-        from .transform import _card_word
         _card_word(items[2])
         return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0]))
 
     def c_player_may_search(self, items):
         players, his_her, count, filt, put, dest, shuffle = items
-        from .transform import _fixed, _plain
         search = A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], put_words=str(put),
                                 shuffle_words=str(shuffle))
         if search.destination != "battlefield":
@@ -114,7 +110,6 @@ class PlayersMixin:
         return A.PoisonClause(players, amount)
 
     def c_each_player_owns(self, items):
-        from .transform import _plain
         players, gains, filt, owns = items
         if players != (A.EachPhrase(None, Controller.ANY),) or str(gains) != "gains":
             raise _unsupported("only 'each player gains control of all ... he or she owns'")
@@ -137,7 +132,6 @@ class PlayersMixin:
         return A.HeOrShePhrase()
 
     def o_each_player_controls(self, items, word="each"):
-        from .transform import _plain
         they = str(items[1]).startswith("they")
         return A.ControlledPhrase(_plain(items[0]), A.HeOrShePhrase("they" if they else "he or she"), word)
 
@@ -175,7 +169,6 @@ class PlayersMixin:
     @v_args(meta=True)
     def st_cant_attack_you(self, meta, items):
         """"Creatures with power 2 or less can't attack you." (CR 508.1c)"""
-        from .transform import _span
         if str(items[1]) != "attack":   # RESTRICTED: the lexer reads "attack" as it (see players.lark)
             raise _unsupported(f"'can't {items[1]} you'")
         plural = getattr(self, "_subject_plural", False)
@@ -185,7 +178,6 @@ class PlayersMixin:
     def st_you_control_attached(self, meta, items):
         """"You control enchanted creature." (CR 613.1b, layer 2): an Aura's control effect."""
         from ...runtime.filters import ObjectFilter
-        from .transform import _span
         subject = items[0]
         if not (isinstance(subject, ObjectFilter) and subject.attached_to_source) \
                 or getattr(self, "_subject_plural", False):
@@ -194,7 +186,6 @@ class PlayersMixin:
 
     def c_opponent_gains_control(self, items):
         """"an opponent gains control of ~" (CR 613.1b): one opponent, chosen as it happens."""
-        from .transform import _has
         return A.GainControlClause(items[-2] if _has(items, "UNTIL_EOT") else items[-1],
                                    _has(items, "UNTIL_EOT"), players=(A.AnOpponentPhrase(),))
 
@@ -216,34 +207,29 @@ class PlayersMixin:
 
     # ------------------------------------------------------------ conditions
     def cond_defending_controls(self, items):
-        from .transform import _fixed, _plain
         if _fixed(items[0]) != 1:
             raise _unsupported("'defending player controls N ...'")
         return PlayerControls(PlayerRef.DEFENDING, _plain(items[1]))
 
     def cond_that_player_controls(self, items):
         """"if that player controls a Plains": the trigger event's player (an intervening if)."""
-        from .transform import _fixed, _plain
         if _fixed(items[0]) != 1:
             raise _unsupported("'that player controls N ...'")
         return PlayerControls(PlayerRef.EVENT_PLAYER, _plain(items[1]))
 
     def cond_defending_controls_none(self, items):
-        from .transform import _plain
         return PlayerControls(PlayerRef.DEFENDING, _plain(items[0]), none=True)
 
     @v_args(meta=True)
     def st_self_predicates_unless(self, meta, items):
         """"~ can't attack unless defending player controls an Island": the static applies
         while the condition is false."""
-        from .transform import _cond
         line = self._static(meta, A.SelfPhrase(), items[1], NotCondition(_cond(items[2])))
         return dataclasses.replace(line, unless=True)
 
     @staticmethod
     def controlled_phrase(item, word: str) -> A.ControlledPhrase | None:
         """The object phrase of a filter that names a controlling player, else None."""
-        from .transform import FilterWithExtras
         if not isinstance(item, FilterWithExtras) or item.controlled_by is None:
             return None
         if item.players is not None or item.total_power is not None:

@@ -9,11 +9,12 @@ from lark import v_args
 from ...runtime.filters import Fixed, ObjectFilter
 
 from . import nodes as A
+from .transform_common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed,
+                               Worded, _cond, _cond_wording)
 
 
 def _life_floor(meta, condition, numbers) -> A.StaticLine:
     """"Damage that would reduce your life total to less than N reduces it to N instead"."""
-    from .transform import UnsupportedPhrase, _span
     below, to = (int(str(n)) for n in numbers)
     if below != to:
         raise UnsupportedPhrase("a life floor that reduces to another number")
@@ -23,7 +24,6 @@ def _life_floor(meta, condition, numbers) -> A.StaticLine:
 
 def _as_copy(meta, items, condition, tapped: bool) -> A.ReplacementLine:
     """"you may have ~ enter [tapped] as a copy of any <filter> [on the battlefield]"."""
-    from .transform import _cond, _cond_wording, _plain, _span
     filt = _plain(items[-1])     # "on the battlefield" is the filter's own suffix (zone_wording "on")
     return A.ReplacementLine("enter_as_copy", filter=filt, wording="tapped" if tapped else "",
                              condition=None if condition is None else _cond(condition),
@@ -35,7 +35,6 @@ def _prevent_some(meta, sources, recipient, amount, wording) -> A.StaticLine:
     """"if a red source would deal damage to you, prevent 2 of that damage" (wording "") /
     "if a source would deal 3 or less damage to ~, prevent that damage" ("at_most": amount is the
     most damage it applies to)."""
-    from .transform import UnsupportedPhrase, _span
     if not isinstance(amount, Fixed):
         raise UnsupportedPhrase("prevent X of that damage")
     attached = "enchanted"
@@ -47,7 +46,6 @@ def _prevent_some(meta, sources, recipient, amount, wording) -> A.StaticLine:
 
 def _alt_cost(meta, condition, parts) -> A.StaticLine:
     """"[If <condition>, ]you may <costs> rather than pay ~'s mana cost" (CR 118.9)."""
-    from .transform import UnsupportedPhrase, _cond, _cond_wording, _span
     if condition is not None and _cond_wording(condition):
         raise UnsupportedPhrase("this wording of an alternative cost's condition")
     owner = next((w for _, w in parts if w), "")
@@ -88,7 +86,6 @@ class ShieldsMixin:
 
     def any_source(self, items):
         """"a red source", "an instant or sorcery source": the qualities of a damage source."""
-        from .transform import TYPE_WORDS, UnsupportedPhrase, singular
         from lark import Token
         fields: dict = {}
         for item in items:
@@ -108,12 +105,10 @@ class ShieldsMixin:
     def dt_self(self, _): return A.SelfPhrase()
 
     def dt_attached(self, items):
-        from .transform import TYPE_WORDS, singular
         return ("attached", str(items[0]), ObjectFilter(types=(TYPE_WORDS[singular(str(items[1]))],),
                                                         attached_to_source=True))
 
     def dt_filter(self, items):
-        from .transform import UnsupportedPhrase, _plain
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("a number of damage recipients")
         return _plain(items[1])
@@ -131,12 +126,10 @@ class ShieldsMixin:
     def ac_mana(self, items): return (items[0], "")
     def ac_sacrifice(self, items):
         from ...runtime import costs as C
-        from .transform import _fixed, _plain
         return (C.Sacrifice(_plain(items[1]), _fixed(items[0])), "")
 
     def ac_return(self, items):
         from ...runtime import costs as C
-        from .transform import _fixed, _plain
         owner = str(items[2])
         return (C.ReturnToHandCost(_plain(items[1]), _fixed(items[0])), owner)
 
@@ -151,7 +144,6 @@ class ShieldsMixin:
     @v_args(meta=True)
     def st_redirect_you(self, meta, items):
         """"All damage that would be dealt to you is dealt to ~ / enchanted creature instead"."""
-        from .transform import _span
         new = items[0]
         if isinstance(new, tuple):
             _, word, _f = new
@@ -162,7 +154,6 @@ class ShieldsMixin:
     @v_args(meta=True)
     def st_redirect_to_controller(self, meta, items):
         """"All damage that would be dealt to enchanted creature is dealt to its controller instead"."""
-        from .transform import _span
         _, word, f = items[0]
         return A.StaticLine("redirect_static", f, wording="controller", attached_word=word, span=_span(meta))
 
@@ -171,24 +162,20 @@ class ShieldsMixin:
 
     @v_args(meta=True)
     def st_flash_plain(self, meta, items):
-        from .transform import _span
         return A.StaticLine("as_though_flash", span=_span(meta))
 
     @v_args(meta=True)
     def st_flash_sacrifice(self, meta, items):
-        from .transform import _span
         return A.StaticLine("as_though_flash", wording="sacrifice", span=_span(meta))
 
     @v_args(meta=True)
     def st_flash_pay(self, meta, items):
         from ...runtime.costs import ManaCost
-        from .transform import _span
         cost = next(i for i in items if isinstance(i, ManaCost))
         return A.StaticLine("as_though_flash", cost=cost, wording="pay", span=_span(meta))
 
     @v_args(meta=True)
     def st_others_enter_tapped(self, meta, items):
-        from .transform import _plain, _span
         return A.StaticLine("others_enter_tapped", _plain(items[0]), plural=True, span=_span(meta))
 
     @v_args(meta=True)
@@ -214,7 +201,6 @@ class ShieldsMixin:
 
     def _mana_spent(self, items, wording):
         from ...runtime.filters import ManaWasSpent
-        from .transform import UnsupportedPhrase, Worded
         symbols = items[0].symbols
         if len(symbols) != 1 or symbols[0].kind.value != "colored" or len(symbols[0].types) != 1:
             raise UnsupportedPhrase("mana other than one coloured symbol spent to cast it")
@@ -241,7 +227,6 @@ class ShieldsMixin:
         return A.PreventNextClause(items[0], tuple(items[1]), turn_first=True)
 
     def c_prevent_all_to(self, items):
-        from .transform import _plain
         return A.PreventAllToClause(tuple(items[0]), _plain(items[1]) if len(items) > 1 else None)
 
     def chosen_source(self, items):
@@ -256,7 +241,6 @@ class ShieldsMixin:
         return ObjectFilter(**fields)
 
     def sq_type(self, items):
-        from .transform import TYPE_WORDS, UnsupportedPhrase, singular
         word = singular(str(items[0]))
         if word not in TYPE_WORDS or word in ("card", "spell", "permanent", "player", "opponent"):
             raise UnsupportedPhrase(f"a {word} source")

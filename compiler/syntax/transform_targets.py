@@ -1,7 +1,6 @@
 """Transformer methods for targets, attachments, static subjects and object filters.
 
-Mixed into transform.ToAst; helpers of transform.py are imported lazily (transform imports
-this module at load time).
+Mixed into transform.ToAst; shared helpers come from transform_common.
 """
 from __future__ import annotations
 
@@ -13,6 +12,8 @@ from ...runtime import costs as C
 from ...runtime.filters import Fixed, ObjectFilter
 
 from . import nodes as A
+from .transform_common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, subtype_name,
+                               _split, _plain, _fixed, _pt, _token, _has)
 
 
 class TargetsMixin:
@@ -22,7 +23,6 @@ class TargetsMixin:
     def o_bare(self, items):
         """"untap enchanted creature": the one object an Aura or Equipment is attached to
         (CR 303.4, 301.5), named without a determiner. Other bare nouns are not objects."""
-        from .transform import UnsupportedPhrase
         filt = items[0]
         if isinstance(filt, ObjectFilter) and getattr(self, "_subject_plural", False):
             return A.EachPhrase(filt, word="bare")        # "all artifacts and enchantments" (checked
@@ -42,7 +42,6 @@ class TargetsMixin:
     def check_bare_objects(self, items: tuple) -> tuple:
         """A plural noun without a determiner is an object only right after "all <plural noun>
         and": "destroy all artifacts and enchantments" (all of each)."""
-        from .transform import UnsupportedPhrase
         for i, o in enumerate(items):
             if isinstance(o, A.EachPhrase) and o.word == "bare":
                 before = items[i - 1] if i else None
@@ -54,7 +53,6 @@ class TargetsMixin:
     # ------------------------------------------------------------ costs
     def cost_sacrifice_attached(self, items):
         """"Sacrifice enchanted creature": the permanent this one is attached to (CR 701.21a)."""
-        from .transform import UnsupportedPhrase
         phrase = self.o_bare(items)
         if phrase.word != "bare_one":
             raise UnsupportedPhrase("sacrificing a noun phrase without a determiner")
@@ -68,18 +66,15 @@ class TargetsMixin:
 
     @staticmethod
     def _attached_noun(tok) -> ObjectFilter:
-        from .transform import TYPE_WORDS, UnsupportedPhrase, singular
         noun = singular(str(tok))
         if noun not in TYPE_WORDS or noun != str(tok):
             raise UnsupportedPhrase(f"attached {tok}")
         return ObjectFilter(types=(TYPE_WORDS[noun],), attached_to_source=True)
 
     def aq_color(self, items):
-        from .transform import COLOR_WORDS
         return ObjectFilter(colors=(COLOR_WORDS[str(items[0])],))
 
     def aq_type(self, items):
-        from .transform import UnsupportedPhrase, subtype_name, TYPE_WORDS
         word = str(items[1])
         if word in TYPE_WORDS or word in ("card", "permanent", "spell", "player", "opponent") \
                 or subtype_name(word) == word:
@@ -87,7 +82,6 @@ class TargetsMixin:
         return ObjectFilter(subtypes=(subtype_name(word),))
 
     def aq_state(self, items):
-        from .transform import UnsupportedPhrase
         word = str(items[0])
         if word not in ("tapped", "untapped"):
             raise UnsupportedPhrase(f"enchanted creature is {word}")
@@ -97,7 +91,6 @@ class TargetsMixin:
     def _while_it(self, meta, items):
         """"As long as enchanted creature is red, it gets +1/+1": "it" is the attached object."""
         from ...runtime.filters import AttachedMatches
-        from .transform import UnsupportedPhrase
         from ...runtime.filters import ObjectCount
         cond, preds = items[0], items[1]
         if isinstance(cond, ObjectCount) and cond.wording.startswith("self_"):
@@ -123,7 +116,6 @@ class TargetsMixin:
     def t_another(self, items):
         """"another target creature": other than the source, or, after other targets of the
         same ability, a different one from theirs (CR 115.3; lowering decides which)."""
-        from .transform import UnsupportedPhrase, _split
         filt, players = _split(items[0])
         if filt is None:
             raise UnsupportedPhrase("'another target player'")
@@ -136,8 +128,7 @@ class TargetsMixin:
         control": after a determiner (or in the plural) "enchanted"/"equipped" describes any
         object with an Aura/Equipment attached (CR 303.4, 301.5), not the one object the source
         is attached to (which only a bare singular "enchanted creature" names). Filters have no
-        form for "has an attachment" yet."""
-        from .transform import UnsupportedPhrase
+        form for "has an attachment"."""
         if isinstance(filt, ObjectFilter) and filt.attached_to_source:
             raise UnsupportedPhrase("'an enchanted/equipped object' (one with an attachment)")
 
@@ -150,20 +141,17 @@ class TargetsMixin:
         return ("attached_fields", {"attached_to_self": True, "attached_wording": "it"})
 
     def f_attached_to_host(self, items):
-        from .transform import UnsupportedPhrase, _plain
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("attached to a number of objects")
         return ("attached_fields", {"host": _plain(items[1])})
 
     def f_attached_to_hosts(self, items):
-        from .transform import UnsupportedPhrase, _plain
         if not getattr(self, "_filter_plural", False):
             raise UnsupportedPhrase("attached to a noun without an article")
         return ("attached_fields", {"host": _plain(items[0]), "attached_wording": "plural"})
 
     def f_attached_to_that(self, items):
         """"attached to that creature": what "that creature" means in the effect (lowering)."""
-        from .transform import singular
         return ("attached_fields", {"attached_to_self": True,
                                     "attached_wording": "that " + singular(str(items[0]))})
 
@@ -188,12 +176,10 @@ class TargetsMixin:
     def cond_there_are(self, items):
         """"there are two or more instant and/or sorcery cards in your graveyard"."""
         from ...runtime.filters import ObjectCount
-        from .transform import _fixed, _plain
         return ObjectCount(_plain(items[1]), _fixed(items[0]))
 
     # ------------------------------------------------------------ "with the same name as ..."
     def f_same_name_that(self, items):
-        from .transform import singular
         return ("same_name_as", "that " + singular(str(items[0])))
 
     def f_same_name_it(self, _):
@@ -206,7 +192,6 @@ class TargetsMixin:
     # ------------------------------------------------------------ "loses <keyword>"
     def c_lose_keyword(self, items):
         from .nodes_targets import LoseKeywordClause
-        from .transform import _has
         return LoseKeywordClause(items[0], items[2], str(items[1]), _has(items, "UNTIL_EOT"))
 
     # ------------------------------------------------------------ "... and can't be blocked this turn"
@@ -219,7 +204,6 @@ class TargetsMixin:
         """A subjectless "can't be blocked this turn" after "and" restricts the objects of the
         clause before it; a target there is "it" (the same target, not a new one)."""
         from .nodes_targets import ContinuedRestrictClause
-        from .transform import UnsupportedPhrase
         out = []
         for c in clauses:
             if isinstance(c, (ContinuedRestrictClause, A.MustBeBlockedClause)) and not c.objects:
@@ -237,7 +221,6 @@ class TargetsMixin:
     def cond_opponent_controls(self, items):
         """"an opponent controls a black permanent": one controlled by an opponent (CR 102.2)."""
         from ...runtime.filters import Controller, ObjectCount
-        from .transform import UnsupportedPhrase, _plain
         if str(items[0]) != "opponent":
             raise UnsupportedPhrase(f"an {items[0]} controls")
         items = items[1:]
@@ -249,13 +232,11 @@ class TargetsMixin:
 
     def c_become_color_choice(self, items):
         from .nodes_targets import BecomeColorChoiceClause
-        from .transform import _has
         return BecomeColorChoiceClause(items[0], _has(items, "UNTIL_EOT"))
 
     # ------------------------------------------------------------ base power and toughness (CR 613.4b)
     def c_base_pt(self, items):
         from .nodes_targets import BasePTClause
-        from .transform import _has, _token, UnsupportedPhrase
         pt = str(_token(items, "TOKEN_PT"))
         if "x" in pt:
             raise UnsupportedPhrase("base power and toughness X/X")
@@ -264,7 +245,6 @@ class TargetsMixin:
 
     def sp_base_pt(self, items):
         from .nodes_targets import BasePTPredicate
-        from .transform import _token, UnsupportedPhrase
         pt = str(_token(items, "TOKEN_PT"))
         if "x" in pt:
             raise UnsupportedPhrase("base power and toughness X/X")
@@ -279,14 +259,12 @@ class TargetsMixin:
     def sp_cant_block_filter(self, items):
         """"can't block creatures with power 2 or greater" (CR 509.1b)."""
         from .nodes_targets import CantBlockPredicate
-        from .transform import UnsupportedPhrase, _plain
         if str(items[0]) != "block" or not getattr(self, "_filter_plural", False):
             raise UnsupportedPhrase(f"can't {items[0]} <objects>")
         return CantBlockPredicate(_plain(items[1]))
 
     def sp_restriction_alone(self, items):
         """"can't attack alone" / "can't attack or block alone" (CR 506.5)."""
-        from .transform import UnsupportedPhrase
         action = str(items[0])
         if action not in ("attack", "block", "attack or block"):
             raise UnsupportedPhrase(f"can't {action} alone")
@@ -294,7 +272,6 @@ class TargetsMixin:
 
     def sp_pump_additional(self, items):
         from .nodes_targets import AdditionalPumpPredicate
-        from .transform import UnsupportedPhrase, _pt
         if str(items[0]) != "gets":
             raise UnsupportedPhrase("'get an additional'")
         power, toughness = _pt(items[1])
@@ -307,12 +284,10 @@ class TargetsMixin:
     # ------------------------------------------------------------ prevention by objects (CR 615)
     def c_prevent_by(self, items):
         from .nodes_targets import PreventByClause
-        from .transform import _has
         return PreventByClause(items[-1], _has(items, "COMBAT_WORD"))
 
     def c_prevent_would_deal(self, items):
         from .nodes_targets import PreventByClause
-        from .transform import _has
         return PreventByClause(items[-1], _has(items, "COMBAT_WORD"), would_deal=True)
 
     # ------------------------------------------------------------ protection from all colors
@@ -340,7 +315,6 @@ class TargetsMixin:
         """"attach target Aura attached to a creature to another creature": chosen on
         resolution, other than the object it's attached to (CR 701.3a-b)."""
         from .nodes_targets import AttachToAnotherClause
-        from .transform import UnsupportedPhrase
         filt = items[1]
         # only a kind of object ("creature", "Wall", "creature you control"): "another permanent
         # of that type" refers back to the old host's type, which a filter can't say
@@ -356,14 +330,12 @@ class TargetsMixin:
 
     def c_become_colors_choice(self, items):
         from .nodes_targets import BecomeColorChoiceClause
-        from .transform import _has
         return BecomeColorChoiceClause(items[0], _has(items, "UNTIL_EOT"), several=True)
 
     # ------------------------------------------------------------ "one mana of the chosen color"
     def chosen_color_mana(self, items):
         """"Add one mana of the chosen color" (CR 607.2d: the color chosen as it entered)."""
         from ...runtime.effects import ChosenColorMana
-        from .transform import UnsupportedPhrase
         if str(items[1]) != "color" or items[0] != Fixed(1):
             raise UnsupportedPhrase(f"mana of the chosen {items[1]}")
         return ChosenColorMana(items[0])

@@ -1,270 +1,234 @@
-"""Transformer methods for triggers, conditions and keyword actions (grammar/triggers_more.lark).
+"""Transformer methods for triggered abilities and trigger events (grammar/triggers.lark, CR 603).
 
-Mixed into transform.ToAst; helpers of transform.py are imported lazily (transform imports
-this module at load time).
+Mixed into transform.ToAst; shared helpers come from transform_common.
 """
 from __future__ import annotations
 
-from ...runtime.characteristics import CardType
-from ...runtime.costs import ManaCost
+import dataclasses
+
 from lark import v_args
 
-from ...runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
-                                      ObjectFilter, PermanentLeftThisTurn, TotalPower)
+from ...runtime.characteristics import CardType, Step
+from ...runtime.events import Whose
+from ...runtime.filters import Controller, ObjectFilter
 
 from . import nodes as A
-from . import nodes_triggers as T
+from .transform_common import (NUMBER_WORDS, STEPS, UnsupportedPhrase, singular, _span, _split,
+                               _plain, _fixed, _card_word, SelfOrAnother, BareSubject, _unwrap)
 
 
 class TriggersMixin:
-    """Coin flips, "unless", "becomes tapped", delirium / formidable / revolt, removing counters."""
+    """Trigger subjects, events, "whose" turn words and the triggered line."""
 
-    # ------------------------------------------------------------ clauses
-    def c_remove_counters(self, items):
-        amount, counter, objects = items
-        return T.RemoveCountersClause(amount, counter, objects)
+    def e_becomes_blocked(self, items): return A.TriggerCondition("becomes_blocked", items[0])
+    def e_cast_self(self, items):
+        if items[0] is not Controller.YOU:
+            raise UnsupportedPhrase("another player casting this spell")
+        return A.TriggerCondition("cast_self")
 
-    def c_flip_coin(self, _):
-        return T.FlipCoinClause()
+    # ------------------------------------------------------------ triggers
+    def s_self(self, _): return A.SelfPhrase()
+    def s_filter(self, items): return _plain(items[1])
+    def p_you(self, _): return Controller.YOU
 
-    def c_investigate(self, _):
-        return T.InvestigateClause()
+    def p_filter(self, items):
+        filt, players = _split(items[1])
+        if players is None:
+            raise UnsupportedPhrase("a non-player subject where a player is expected")
+        return players
 
-    def c_proliferate(self, _): return T.KeywordActionClause("proliferate")
-    def c_populate(self, _): return T.KeywordActionClause("populate")
+    def e_enters(self, items): return A.TriggerCondition("enters", items[0])
 
-    def c_remove_all_counters(self, items):
-        if len(items) == 2:
-            return T.RemoveAllCountersClause(items[0], items[1])
-        return T.RemoveAllCountersClause(None, items[0])
+    def e_enters_yours(self, items):
+        return A.TriggerCondition("enters", items[0], controller=Controller.YOU)
 
-    def c_bolster(self, items):
-        return T.BolsterClause(items[0])
+    def _damage_event(self, items, combat):
+        noun = singular(str(items[2]))
+        if noun == "creature":          # "that creature" is the one dealt damage (actions_conditions.lark)
+            return A.TriggerCondition("damage_to_creature", items[0], combat_only=combat,
+                                      other=ObjectFilter(types=(CardType.CREATURE,)))
+        if noun not in ("player", "opponent"):
+            raise UnsupportedPhrase(f"damage to a {noun} trigger")
+        return A.TriggerCondition("damage", items[0], combat_only=combat,
+                                  player=Controller.OPPONENT if noun == "opponent" else Controller.ANY)
 
-    def c_explore(self, items):
-        return T.ExploreClause(items[0])
+    def e_combat_damage(self, items): return self._damage_event(items, True)
+    def e_damage(self, items): return self._damage_event(items, False)
+    def s_bare_filter(self, items): return BareSubject(_plain(items[0]))
+    def e_dies(self, items): return A.TriggerCondition("dies", items[0])
 
-    def c_explore_again(self, items):
-        return T.ExploreClause(items[0], again=True)
+    def e_attacks_saddled(self, items):
+        return A.TriggerCondition("attacks", items[0], while_saddled=True)
 
-    def e_explores(self, items):
-        return A.TriggerCondition("explores", items[0])
+    def e_attacks(self, items): return A.TriggerCondition("attacks", items[0])
+    def e_blocks(self, items): return A.TriggerCondition("blocks", items[0])
+    def e_attacks_or_blocks(self, items): return A.TriggerCondition("attacks_or_blocks", items[0])
+    def e_enters_or_attacks(self, items): return A.TriggerCondition("enters_or_attacks", items[0])
 
-    def c_restrict_bare(self, items):
-        """"Creatures without flying can't block this turn": each of them (CR 611.2c)."""
-        from .transform import _bare_each
-        return A.RestrictClause((_bare_each(self, items[0]),), str(items[1]))
+    def s_self_or_another(self, items):
+        """"~ or another creature": every matching object, itself included."""
+        return SelfOrAnother(dataclasses.replace(_plain(items[1]), other=False))
 
-    def c_may_play_this_turn(self, items):
-        return T.MayPlayThisTurnClause(items[0])
+    def e_tapped_for_mana(self, items):
+        # "a mountain is tapped for mana": the same event as "a player taps a mountain for mana",
+        # worded in the passive (kept for rendering)
+        passive = "" if isinstance(items[0], A.SelfPhrase) else "passive"
+        return A.TriggerCondition("tapped_for_mana", items[0], wording=passive)
 
-    def then_if_sentence(self, items):
-        from .transform import _cond, _cond_wording
-        cond, (clauses, joins) = items
-        return T.ThenIfSentence(clauses, _cond(cond), joins, _cond_wording(cond))
+    def e_player_taps_for_mana(self, items):
+        return A.TriggerCondition("tapped_for_mana", _plain(items[3]), player=items[0])
 
-    def cond_self_enchanted(self, _):
-        from ...runtime.filters import SourceEnchanted
-        return SourceEnchanted()
+    def e_cast(self, items):
+        return A.TriggerCondition("cast", _plain(items[3]), player=items[0])
 
-    def cond_it_enchanted(self, _):
-        from ...runtime.filters import SourceEnchanted
-        return SourceEnchanted(it_wording=True)
+    def whose_your(self, _): return Whose.YOUR
+    def whose_each(self, _): return Whose.EACH
+    def whose_opponent(self, _): return Whose.OPPONENT
+    def whose_next(self, _): return Whose.NEXT
 
-    def cond_dont_control(self, items):
-        """"if you don't control an Ogre": not (you control one)."""
-        from ...runtime.filters import YouControl
-        from .transform import UnsupportedPhrase, _fixed, _plain
-        if _fixed(items[0]) != 1:
-            raise UnsupportedPhrase("'you don't control N ...'")
-        return NotCondition(YouControl(_plain(items[1])))
-
-    def cond_city_blessing(self, items):
-        from .transform import UnsupportedPhrase
-        if str(items[0]) != "have":
-            raise UnsupportedPhrase("'you has'")
-        return CitysBlessing()
-
-    # ------------------------------------------------------------ statics
-    @v_args(meta=True)
-    def st_predicates_unless(self, meta, items):
-        """Like players.lark's "~ ... unless <condition>", with another subject."""
-        import dataclasses
-        from .transform import _cond
-        line = self._static(meta, items[0], items[1], NotCondition(_cond(items[2])))
-        return dataclasses.replace(line, unless=True)
-
-    # ------------------------------------------------------------ sentences
-    def flip_won_sentence(self, items):
-        clauses, joins = items[0]
-        return T.FlipOutcomeSentence(True, clauses, joins)
-
-    def flip_lost_sentence(self, items):
-        clauses, joins = items[0]
-        return T.FlipOutcomeSentence(False, clauses, joins)
-
-    def unless_pay_mana(self, items):
-        return _Paid(items[0])
-
-    def unless_pay_mana_for_each(self, items):
-        """"unless you pay {1} for each card in your hand": counted as the effect resolves."""
-        return _Paid(items[0], items[1])
-
-    def unless_cost(self, items):
-        return items[0]
-
-    @staticmethod
-    def _cost(cost):
-        if isinstance(cost, _Paid):
-            return cost.cost, True
-        if isinstance(cost, ManaCost):
-            from .transform import UnsupportedPhrase
-            raise UnsupportedPhrase("'unless you {cost}' without 'pay'")
-        return cost, False
-
-    def unless_after_sentence(self, items):
-        clause, cost = items
-        each = getattr(cost, "for_each", None)
-        cost, pay = self._cost(cost)
-        return T.UnlessSentence((clause,), cost=cost, pay_word=pay, for_each=each)
-
-    def unless_first_sentence(self, items):
-        cost, (clauses, joins) = items
-        each = getattr(cost, "for_each", None)
-        cost, pay = self._cost(cost)
-        return T.UnlessSentence(clauses, joins, cost=cost, pay_word=pay, first=True, for_each=each)
-
-    def unless_cond_sentence(self, items):
-        from .transform import _cond, _cond_wording
-        clause, cond = items
-        return T.UnlessSentence((clause,), condition=_cond(cond), cond_wording=_cond_wording(cond))
-
-    def if_after_sentence(self, items):
-        from .transform import _cond, _cond_wording
-        (clauses, joins), cond = items
-        return T.IfAfterSentence(clauses, _cond(cond), joins, _cond_wording(cond))
-
-    # ------------------------------------------------------------ conditions
-    def cond_card_types(self, items):
-        from .transform import _fixed
-        return CardTypesInGraveyard(_fixed(items[0]))
-
-    def cond_total_power(self, items):
-        from .transform import UnsupportedPhrase, _fixed, singular
-        if str(items[0]) != "creatures":
-            raise UnsupportedPhrase(f"total power of {items[0]}")
-        return TotalPower(ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU),
-                          _fixed(items[1]))
-
-    def cond_left_battlefield(self, _):
-        return PermanentLeftThisTurn()
-
-    # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
-    def c_gain_control_while(self, items):
-        return T.WhileClause(A.GainControlClause(items[0]), items[1])
-
-    def c_pump_while(self, items):
-        from .transform import _pt
-        from lark import Token
-        objects, pt = items[0], next(i for i in items if isinstance(i, Token) and i.type == "PT")
-        power, toughness = _pt(pt)
-        return T.WhileClause(A.PumpClause(objects, power, toughness, False, pt=str(pt)), items[-1])
-
-    def ws_control(self, _): return ("you control it",)
-    def ws_battlefield(self, _): return ("on the battlefield",)
-    def ws_tapped(self, _): return ("tapped",)
-    def ws_control_tapped(self, _): return ("you control it", "tapped")
-
-    # ------------------------------------------------------------ "only ... and only ..." (CR 602.5b)
-    def tp_step(self, items):
-        from ...runtime.filters import DuringSteps
-        steps, yours = A.STEP_TIMINGS[str(items[0])]
-        return A.TimingSentence(condition=DuringSteps(steps, yours))
-
-    def tp_once(self, _): return A.TimingSentence(once_per_turn=True)
-    def tp_sorcery(self, _): return A.TimingSentence(sorcery_speed=True)
-    def tp_sorcery_old(self, _): return A.TimingSentence(sorcery_speed=True, old_wording=True)
-
-    def tp_your_turn(self, _):
-        from ...runtime.filters import YourTurn
-        return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
-
-    def tp_if(self, items):
-        from .transform import UnsupportedPhrase, Worded, _cond
-        if isinstance(items[0], Worded):
-            raise UnsupportedPhrase("a condition with a special wording in a timing restriction")
-        return A.TimingSentence(condition=_cond(items[0]))
-
-    def _compound(self, items, old: bool):
-        import dataclasses
-        from .transform import UnsupportedPhrase
-        first, second = items
-        if (first.sorcery_speed and first.old_wording) != (old and first.sorcery_speed) or \
-                (second.sorcery_speed and second.old_wording) != (old and second.sorcery_speed):
-            raise UnsupportedPhrase("'any time you could cast a sorcery' in the new wording")
-        parts = tuple(dataclasses.replace(p, old_wording=old) for p in (first, second))
-        return T.CompoundTimingSentence(parts, old)
-
-    def compound_timing_sentence(self, items): return self._compound(items, False)
-    def compound_timing_sentence_old(self, items): return self._compound(items, True)
-
-    def been_attacked_this_step(self, _):
-        from ...runtime.filters import BeenAttackedThisStep
-        return BeenAttackedThisStep()
+    def whose_each_player(self, items):
+        noun = singular(str(items[0]))
+        if noun == "player":
+            return (Whose.EACH, "each_player")
+        if noun == "opponent":
+            return Whose.OPPONENT
+        raise UnsupportedPhrase(f"each {noun}'s step")
 
     @v_args(meta=True)
-    def st_cast_only_if(self, meta, items):
-        from ...runtime.filters import DuringSteps
-        from .transform import _cond, _span
-        steps, yours = A.STEP_TIMINGS[str(items[1])]
-        return T.CastOnlyIfLine(DuringSteps(steps, yours), _cond(items[2]), _span(meta))
+    def combat_on_your_turn_trigger(self, meta, items):
+        cond = A.TriggerCondition("beginning", step=Step.BEGINNING_OF_COMBAT, whose=Whose.YOUR)
+        return A.TriggeredLine(cond, items[0], _span(meta))
 
-    # ------------------------------------------------------------ exert (CR 701.39)
-    def cost_exert_self(self, _):
-        from ...runtime.costs import ExertSelf
-        return ExertSelf()
+    def e_leaves(self, items): return A.TriggerCondition("leaves", items[0])
+
+    def e_put_into_graveyard(self, items):
+        if str(items[2]) != "graveyard":
+            raise UnsupportedPhrase(f"put into a {items[2]} from the battlefield")
+        return A.TriggerCondition("dies", items[0], wording="put_into_graveyard")
+
+    def e_enters_opponents(self, items):
+        return A.TriggerCondition("enters", items[0], controller=Controller.OPPONENT)
+
+    # trigger events: turned face up, becoming a target, blocking, cycling, counters, sacrificing,
+    # drawing, discarding, battalion
+    def e_turned_face_up(self, items): return A.TriggerCondition("turned_face_up", items[0])
+
+    def _spell_or_ability(self, tok):
+        if str(tok) != "spell":
+            raise UnsupportedPhrase(f"the target of a {tok} or ability")
+
+    def e_becomes_target(self, items):
+        self._spell_or_ability(items[1])
+        return A.TriggerCondition("becomes_target", items[0])
+
+    def e_becomes_target_opponent(self, items):
+        self._spell_or_ability(items[1])
+        return A.TriggerCondition("becomes_target", items[0], player=Controller.OPPONENT)
+
+    def e_cast_targets_self(self, items):
+        return A.TriggerCondition("cast_targets_self", _plain(items[3]), player=items[0])
+
+    def e_attacks_unblocked(self, items): return A.TriggerCondition("attacks_unblocked", items[0])
+
+    def e_becomes_blocked_by(self, items):
+        return A.TriggerCondition("becomes_blocked_by", items[0], other=_plain(items[2]))
+
+    def e_blocks_creature(self, items):
+        return A.TriggerCondition("blocks_creature", items[0], other=_plain(items[2]))
+
+    def e_blocks_or_blocked_by(self, items):
+        return A.TriggerCondition("blocks_or_blocked_by", items[0], other=_plain(items[2]))
+
+    def e_cycle_self(self, items):
+        if items[0] is not Controller.YOU:
+            raise UnsupportedPhrase("another player cycling this card")
+        return A.TriggerCondition("cycle_self", player=Controller.YOU)
+
+    def e_cycles(self, items):
+        _card_word(items[3])
+        return A.TriggerCondition("cycles", player=items[0])
+
+    def e_counters_put(self, items):
+        if str(items[0]) != "one":
+            raise UnsupportedPhrase(f"{items[0]} or more counters are put")
+        return A.TriggerCondition("counters_put", items[2], counter=items[1])
+
+    def e_sacrifice(self, items):
+        return A.TriggerCondition("sacrifice", _plain(items[3]), player=items[0])
+
+    def e_draw(self, items):
+        _card_word(items[3])
+        return A.TriggerCondition("draw", player=items[0])
+
+    def e_discard(self, items):
+        filt = _plain(items[2])
+        return A.TriggerCondition("discard", filt, player=items[0])
+
+    def e_control_none(self, items):
+        return A.TriggerCondition("control_none", other=_plain(items[0]))
+
+    def e_becomes_untapped(self, items): return A.TriggerCondition("becomes_untapped", items[0])
+
+    def e_damaged_dies(self, items):
+        return A.TriggerCondition("damaged_dies", _plain(items[1]))
+
+    def e_battalion(self, items):
+        if singular(str(items[2])) != "creature":
+            raise UnsupportedPhrase(f"at least N other {items[2]} attack")
+        return A.TriggerCondition("battalion", items[0], number=NUMBER_WORDS[str(items[1])])
+
+    def e_cycle_or_discard(self, items):
+        """Cycling discards the card, so "cycle or discard a card" is one discard event."""
+        if items[0] is not Controller.YOU:
+            raise UnsupportedPhrase("another player cycling or discarding")
+        _card_word(items[3])
+        return A.TriggerCondition("discard", ObjectFilter(card=True),
+                                  player=Controller.YOU, wording="cycle_or_discard")
+
+    def e_deals_damage_any(self, items): return A.TriggerCondition("damage_any", items[0])
+
+    def e_deals_combat_damage_any(self, items):
+        return A.TriggerCondition("damage_any", items[0], combat_only=True)
+
+    def e_counters_state(self, items):
+        return A.TriggerCondition("counters_state", counter=items[1], number=_fixed(items[0]))
+
+    def whose_the(self, _): return (Whose.EACH, "the")
+
+    def whose_attached(self, items):
+        if str(items[0]) != "enchanted" or singular(str(items[1])) != "player":
+            raise UnsupportedPhrase(f"{items[0]} {items[1]}'s step")
+        return Whose.ENCHANTED_PLAYER
 
     @v_args(meta=True)
-    def exert_line(self, meta, items):
-        from .transform import UnsupportedPhrase, _span
-        sentences = None
-        if len(items) > 1:
-            if str(items[1]) != "when":
-                raise UnsupportedPhrase("'whenever you do'")
-            sentences = items[2]
-        return T.ExertLine(sentences, _span(meta))
+    def attached_controller_trigger(self, meta, items):
+        whose, step, attached, noun, _, sentences = items
+        if whose != (Whose.EACH, "the"):
+            raise UnsupportedPhrase("this step of an attached permanent's controller")
+        kind = "" if singular(str(noun)) == "creature" else singular(str(noun))
+        if kind not in ("", "land", "artifact", "permanent"):
+            raise UnsupportedPhrase(f"the upkeep of {attached} {noun}'s controller")
+        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())],
+                                  whose=Whose.ENCHANTED_CONTROLLER,
+                                  wording=f"{attached} {singular(str(noun))}")
+        return A.TriggeredLine(cond, sentences, _span(meta))
 
-    def e_exert(self, items):
-        from .transform import _plain
-        return A.TriggerCondition("exert", _plain(items[2]), player=items[0])
+    @v_args(meta=True)
+    def triggered(self, meta, items):
+        return A.TriggeredLine(_unwrap(items[1]), items[2], _span(meta), word=str(items[0]))
 
-    def f_other_than_self(self, _): return ("other_than_self", True)
+    @v_args(meta=True)
+    def beginning_trigger(self, meta, items):
+        whose, step, sentences = items
+        wording = ""
+        if isinstance(whose, tuple):
+            whose, wording = whose
+        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose,
+                                  wording=wording)
+        return A.TriggeredLine(cond, sentences, _span(meta))
 
-    # ------------------------------------------------------------ haunt (CR 702.55c)
-    @staticmethod
-    def _creature(tok):
-        from .transform import UnsupportedPhrase
-        if str(tok) != "creature":
-            raise UnsupportedPhrase(f"the {tok} it haunts")
+    def e_blocks_or_blocked(self, items): return A.TriggerCondition("blocks_or_blocked", items[0])
+    def e_dealt_damage(self, items): return A.TriggerCondition("dealt_damage", items[0])
 
-    def e_haunted_dies(self, items):
-        self._creature(items[0])
-        return A.TriggerCondition("haunted_dies")
-
-    def e_enters_or_haunted_dies(self, items):
-        from .transform import UnsupportedPhrase
-        if not isinstance(items[0], A.SelfPhrase):
-            raise UnsupportedPhrase("another object entering or the creature it haunts dying")
-        self._creature(items[1])
-        return A.TriggerCondition("enters_or_haunted_dies", A.SelfPhrase())
-
-    # ------------------------------------------------------------ trigger events
-    def e_becomes_tapped(self, items):
-        return A.TriggerCondition("becomes_tapped", items[0])
-
-
-class _Paid:
-    """A mana cost written "pay {2}" after "unless you"."""
-
-    def __init__(self, cost, for_each=None):
-        self.cost, self.for_each = cost, for_each
+    def e_gain_life(self, items):
+        return A.TriggerCondition("gain_life", player=items[0])

@@ -1,6 +1,6 @@
 """Triggers, conditions and keyword actions: coin flips, "unless ...", "becomes tapped",
 removing counters, delirium / formidable / revolt / city's blessing, investigate, bolster,
-explore, "They can't be regenerated." (grammar/triggers_more.lark)."""
+explore, "They can't be regenerated." (grammar/actions_conditions.lark)."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
