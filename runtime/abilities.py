@@ -10,7 +10,7 @@ from enum import Enum
 
 from .characteristics import CardType, Color, Supertype
 from .costs import Cost, ManaCost, TapSelf
-from .effects import AddMana, Effect, SpentRider
+from .effects import AddMana, Effect
 from .events import TappedForMana, TriggerEvent
 from .filters import Amount, Condition, Controller, Fixed, ObjectFilter, SelfRef, XValue
 

@@ -14,6 +14,8 @@ class WhileSource(str, Enum):
 
 
 class Duration(str, Enum):
+    """How long a continuous effect from a resolving ability lasts (CR 611.2a)."""
+
     END_OF_TURN = "end_of_turn"
     END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
     PERMANENT = "permanent"
