@@ -1,7 +1,7 @@
 """Ability objects: what the compiler hands the engine (CR 113).
 
 Each compiled line of rules text becomes one of these. They are frozen data
-with no text in them; the engine (game.py, vm.py) gives them behaviour.
+with no text in them; the engine (runtime.engine) gives them behaviour.
 """
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .characteristics import CardType, Color, Supertype
-from .costs import Cost, ManaCost
-from .effects import AddMana, Effect, SpentRider
-from .events import TriggerEvent
-from .filters import Amount, Condition, Controller, ObjectFilter, SelfRef
+from .costs import Cost, ManaCost, TapSelf
+from .effects import AddMana, Effect
+from .events import TappedForMana, TriggerEvent
+from .filters import Amount, Condition, Controller, Fixed, ObjectFilter, SelfRef, XValue
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,6 @@ class TargetSpec:
 
 def divided_total(spec: TargetSpec, x: int = 0) -> int | None:
     """The amount divided among a spec's targets (CR 601.2d), None if nothing is divided."""
-    from .filters import Fixed, XValue
     if isinstance(spec.divided, Fixed):
         return spec.divided.value
     if isinstance(spec.divided, XValue):
@@ -106,7 +105,6 @@ class ManaAbility:
     @property
     def taps(self) -> bool:
         """Whether using it is "tapping for mana" (CR 106.12, ruling M4)."""
-        from .costs import TapSelf
         return any(isinstance(c, TapSelf) for c in self.costs)
 
 
@@ -125,7 +123,6 @@ class TriggeredAbility:
 
     @property
     def is_mana_ability(self) -> bool:
-        from .events import TappedForMana
         return (isinstance(self.event, TappedForMana) and not self.targets
                 and any(isinstance(e, AddMana) for e in self.effects))
 

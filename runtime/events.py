@@ -135,7 +135,6 @@ class LifeGained:
     player: Controller = Controller.YOU
 
 
-# ---------------------------------------------------------------- more events (triggers family)
 @dataclass(frozen=True)
 class TurnedFaceUp:
     """"When ~ is turned face up" (CR 702.37e, 708.8): the object turned face up."""

@@ -1,19 +1,15 @@
 """What an ability points at: object filters, object and player references, amounts.
 
 These are the nouns of effect programs. They are plain frozen data; the engine
-evaluates them against a game state (see evaluate.py).
+evaluates them against a game state (runtime.engine).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
 
-from typing import TYPE_CHECKING
-
 from .characteristics import CardType, Color, ManaType, Supertype, Zone
-
-if TYPE_CHECKING:
-    from .costs import ManaCost
+from .mana_costs import ManaCost
 
 
 class Controller(str, Enum):

@@ -1,0 +1,59 @@
+"""Effect programs: the instructions the VM runs, in order, when an ability resolves.
+
+Each class is one small instruction, declared in the family module for what it acts on (mana,
+objects and zones, counters, damage and life, shields, library, hands, control, layers, flow);
+this package imports every one by name, so `effects.AddMana` and `from ..effects import AddMana`
+name the same class wherever it lives. References (runtime.filters) say which objects and
+players an instruction acts on; amounts say how many. A step that acts on objects can record
+them under a `label`, so the steps after it say "those cards" (AffectedRef).
+
+`Effect` is the union of every instruction the VM runs.
+"""
+from __future__ import annotations
+
+# the amount and player names instructions are written with (`effects.Fixed(3)`, `effects.PlayerRef.YOU`)
+from ..filters import Fixed, PlayerRef
+
+from .base import Duration, WhileSource
+from .mana import (AddMana, AnyColor, ChosenColorMana, CouldProduce, FixedMana, ManaProduction, ProducedType,
+                   SpendRestriction, SpentRider)
+from .objects import (AttachObjects, AttachToAnother, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
+                      CounterSpell, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
+                      HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
+                      ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
+                      TokenSpec, UntapObjects)
+from .counters import (Bolster, DoubleCounters, GetEnergy, GetPoison, Proliferate, PutCounters,
+                       RemoveAllCounters, RemoveCounters)
+from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife
+from .shields import ExileIfDiesThisTurn, PreventDamage, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
+from .library import (ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
+                      PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
+                      SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleLibrary, Surveil)
+from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, PutFromHand,
+                    PutFromHandOnTop, RevealHand)
+from .control import (AddRestriction, ControlToOwners, ExchangeControl, ExtraTurn, GainControl, MayPlay,
+                      SkipNextUntap)
+from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
+                     GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
+from .flow import (ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, FlipCoin, Mode,
+                   Optional, PayCost, Unless)
+
+
+Effect = (
+    AddMana | Choose | Exile | ReturnToBattlefield | ReturnToHand | Destroy | SacrificeObjects
+    | PutCounters | RemoveCounters | DoubleCounters | CreateToken | CreateTokenCopy | BecomeSaddled
+    | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | GainLife
+    | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay | Optional | Unless
+    | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | Regenerate | SearchLibrary
+    | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction | GetEnergy | GainControl
+    | PreventDamage | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell | RevealHand
+    | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards | ShuffleIntoLibrary
+    | PutFromHand | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil
+    | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop | ReturnExiledWith
+    | PutFromHandOnTop | FlipCoin | Bolster | Explore | Proliferate | Populate | RemoveAllCounters
+    | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | ExileUntilLeaves
+    | ExtraTurn | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
+    | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
+    | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
+    | AttachToAnother
+)

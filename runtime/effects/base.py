@@ -1,0 +1,21 @@
+"""What every instruction family shares: how long an effect lasts (CR 611.2) and what must
+stay true about its source for it to last (CR 611.2b)."""
+from __future__ import annotations
+
+from enum import Enum
+
+
+class WhileSource(str, Enum):
+    """"for as long as ...": what must stay true about the ability's source (CR 611.2b)."""
+
+    CONTROLLED = "you control it"           # "for as long as you control ~"
+    ON_BATTLEFIELD = "on the battlefield"   # "for as long as ~ remains on the battlefield"
+    TAPPED = "tapped"                       # "for as long as ~ remains tapped"
+
+
+class Duration(str, Enum):
+    """How long a continuous effect from a resolving ability lasts (CR 611.2a)."""
+
+    END_OF_TURN = "end_of_turn"
+    END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
+    PERMANENT = "permanent"

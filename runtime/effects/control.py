@@ -1,0 +1,68 @@
+"""Instructions on control, turns and permissions: gaining and exchanging control (CR 613.1b),
+extra turns (CR 500.7), skipped untaps (CR 502.3), restrictions and permissions to play."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..filters import ObjectRef, Player, PlayerRef
+from .base import Duration, WhileSource
+
+
+@dataclass(frozen=True)
+class GainControl:
+    """"Gain control of <objects> [until end of turn]" (CR 613.1b, layer 2); `player` is who
+    gains it ("target opponent gains control of ~")."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.PERMANENT
+    player: Player = PlayerRef.YOU
+    while_source: tuple[WhileSource, ...] = ()   # "for as long as you control ~" (CR 611.2b)
+
+
+@dataclass(frozen=True)
+class ExchangeControl:
+    """"Exchange control of <two permanents>" (CR 701.10): both must still be on the
+    battlefield (else nothing happens, 701.10a); under different controllers each player gains
+    control of the other's (701.10b), permanently (CR 613.1b, layer 2)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class ControlToOwners:
+    """"Each player gains control of all creatures he or she owns" (CR 613.1b): every object
+    `objects` denotes comes under its owner's control."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """"Take an extra turn after this one" (CR 500.7): the player takes a turn directly after
+    this one; several are taken most recently created first."""
+
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class SkipNextUntap:
+    """"<It> doesn't untap during your next untap step" (CR 502.3)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class AddRestriction:
+    """"<objects> can't block this turn" / "can't be blocked this turn": a restriction for a duration."""
+
+    objects: ObjectRef
+    action: str                       # an abilities.RestrictedAction value
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class MayPlay:
+    """"You may play that card" until the duration ends."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.END_OF_TURN

@@ -1,0 +1,69 @@
+"""Counter instructions (CR 122): counters on permanents, and poison and energy counters on
+players."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..filters import Amount, ObjectRef, Player, PlayerRef
+
+
+@dataclass(frozen=True)
+class PutCounters:
+    objects: ObjectRef
+    counter: str
+    amount: Amount
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class RemoveCounters:
+    objects: ObjectRef
+    counter: str
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class DoubleCounters:
+    """Put as many more counters as there are (CR 701.10e, ruling C1); None = each kind."""
+
+    objects: ObjectRef
+    counter: str | None = "+1/+1"
+
+
+@dataclass(frozen=True)
+class RemoveAllCounters:
+    """"Remove all -1/-1 counters from it" / "remove all counters from target permanent"
+    (CR 122.8); `counter` None: every kind."""
+
+    objects: ObjectRef
+    counter: str | None = None
+
+
+@dataclass(frozen=True)
+class Bolster:
+    """"Bolster N" (CR 701.33a): choose a creature with the least toughness among creatures you
+    control and put N +1/+1 counters on it."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class Proliferate:
+    """"Proliferate" (CR 701.27a): choose any number of permanents and/or players that have a
+    counter; each gets one more counter of each kind it already has."""
+
+
+@dataclass(frozen=True)
+class GetPoison:
+    """"defending player gets a poison counter" (CR 122.1f); ten or more lose (CR 704.5c)."""
+
+    amount: Amount
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class GetEnergy:
+    """"You get {E}{E}" (CR 107.14): energy counters on the player."""
+
+    amount: Amount
+    player: Player = PlayerRef.YOU

@@ -1,0 +1,46 @@
+"""Damage and life instructions (CR 119, 120): dealing damage, gaining and losing life."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..filters import Amount, ObjectRef, Player, PlayerRef, SelfRef
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    """`source` deals `amount` damage to objects and/or players (CR 120)."""
+
+    amount: Amount
+    objects: ObjectRef | None = None
+    players: Player | None = None
+    source: ObjectRef = SelfRef()
+
+
+@dataclass(frozen=True)
+class DealDamageSimultaneously:
+    """"~ deals 2 damage to target creature and 1 damage to you": all parts are dealt at the
+    same time as one damage event (CR 120.3, 120.4)."""
+
+    parts: tuple[DealDamage, ...]
+
+
+@dataclass(frozen=True)
+class DealDividedDamage:
+    """"~ deals 3 damage divided as you choose among one, two, or three targets" (CR 601.2d):
+    the division was announced with the targets (each chosen target carries its share,
+    objects.Target.share); a target that became illegal doesn't get its share (CR 608.2b)."""
+
+    objects: ObjectRef                 # a TargetRef whose spec has `divided`
+    source: ObjectRef = SelfRef()
+
+
+@dataclass(frozen=True)
+class GainLife:
+    amount: Amount
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class LoseLife:
+    amount: Amount
+    player: Player = PlayerRef.YOU

@@ -1,0 +1,104 @@
+"""Choices, modes and control flow: the instructions that hold other instructions (modes,
+conditions, optional and paid-for steps, delayed triggers, clashes and coin flips) and the
+choices made as an ability resolves.
+
+`Effect` (the union of every instruction, in the package `__init__`) and `TargetSpec`
+(runtime.abilities, built from these instructions) are named in annotations only."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..costs import Cost
+from ..events import TriggerEvent
+from ..filters import Amount, Condition, Player, PlayerRef
+
+
+@dataclass(frozen=True)
+class Mode:
+    """One "•" mode of a modal spell or ability, with its own targets (CR 700.2)."""
+
+    effects: tuple["Effect", ...]
+    targets: tuple["TargetSpec", ...] = ()
+
+
+@dataclass(frozen=True)
+class ChooseModes:
+    """"Choose one —" (CR 700.2a): modes are chosen as it is put on the stack, then their
+    targets; on resolution the chosen modes' effects run in printed order."""
+
+    modes: tuple[Mode, ...]
+    minimum: int = 1
+    maximum: int = 1
+
+
+@dataclass(frozen=True)
+class Conditional:
+    """"If <condition>, <effects>" checked as the step runs (CR 608.2c)."""
+
+    condition: "Condition"
+    effects: tuple["Effect", ...]
+    otherwise: tuple["Effect", ...] = ()      # "Otherwise, <effects>." when it doesn't hold
+
+
+@dataclass(frozen=True)
+class Optional:
+    """"You may <effects>." [+ "If you do, <if_done>."] (CR 608.2c)."""
+
+    effects: tuple["Effect", ...]
+    if_done: tuple["Effect", ...] = ()
+    player: Player = PlayerRef.YOU        # who chooses: "its controller may draw a card"
+
+
+@dataclass(frozen=True)
+class Unless:
+    """Do `effects` unless `player` pays `cost` ("sacrifice it unless you sacrifice a creature")."""
+
+    cost: Cost
+    effects: tuple["Effect", ...]
+    player: Player = PlayerRef.YOU
+    per: Amount | None = None          # "pays {1} for each ...": the mana cost that many times
+
+
+@dataclass(frozen=True)
+class PayCost:
+    """"Pay {1}" / "pay 2 life" as an effect, usually inside Optional (CR 118.12)."""
+
+    cost: Cost
+
+
+@dataclass(frozen=True)
+class CreateDelayedTrigger:
+    """Create a delayed triggered ability (CR 603.7); it works even if the source is gone (S8)."""
+
+    event: TriggerEvent
+    effects: tuple["Effect", ...]
+
+
+@dataclass(frozen=True)
+class ChooseValue:
+    """"Choose a creature type." as an ability resolves (CR 607.2d-like choice): the value is
+    kept on the source (the spell or permanent) for "of the chosen type" / "of that type",
+    replacing an earlier one-shot choice of that kind. `kind` is an abilities.ChoiceKind value."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class Clash:
+    """"Clash with an opponent" (CR 701.23): you choose an opponent; each of you reveals the top
+    card of their library, then in APNAP order each decides whether to put it on the bottom. You
+    win if your card's mana value is higher than the other's (CR 701.23d); then `won` runs, or
+    `lost` ("Otherwise, ...")."""
+
+    won: tuple["Effect", ...] = ()
+    lost: tuple["Effect", ...] = ()
+
+
+@dataclass(frozen=True)
+class FlipCoin:
+    """"Flip a coin. If you win the flip, <won>. If you lose the flip, <lost>." (CR 705): the
+    player flips a coin (the game's seeded RNG, equal odds) and one branch runs."""
+
+    won: tuple["Effect", ...] = ()
+    lost: tuple["Effect", ...] = ()
+    player: PlayerRef = PlayerRef.YOU

@@ -1,0 +1,83 @@
+"""Hand instructions (CR 402): drawing, discarding, revealing or looking at a hand, choosing
+from it, and putting cards from it elsewhere."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..filters import Amount, ObjectFilter, ObjectRef, Player, PlayerRef
+
+
+@dataclass(frozen=True)
+class Draw:
+    amount: Amount
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class DiscardCards:
+    amount: Amount
+    player: Player = PlayerRef.YOU
+    at_random: bool = False            # "discard a card at random" (CR 701.8b: chosen at random)
+
+
+@dataclass(frozen=True)
+class DiscardObjects:
+    """"That player discards that card" (CR 701.8a): the referenced cards, if still in a hand,
+    are discarded by their owner."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class DiscardAll:
+    """"... and discards all nonland cards" (CR 701.8a): every card in the player's hand that
+    matches the filter (zone ignored)."""
+
+    filter: ObjectFilter
+    player: Player = PlayerRef.TARGET_PLAYER
+
+
+@dataclass(frozen=True)
+class RevealHand:
+    """"Target opponent reveals his or her hand" (CR 701.16a) or "look at target player's hand"
+    (only the controller sees it, CR 402.3). Nothing moves; the steps after it choose from that hand."""
+
+    player: Player = PlayerRef.TARGET_PLAYER
+    look: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseFromHand:
+    """"You choose a nonland card from it": the controller picks `minimum`..`maximum` cards
+    matching `filter` (zone ignored) from `player`'s hand; "that card" is them under `label`."""
+
+    label: str
+    filter: ObjectFilter
+    player: Player = PlayerRef.TARGET_PLAYER
+    minimum: int = 1
+    maximum: int = 1
+    reveal: bool = False              # "reveal any number of blue cards in your hand" (CR 701.16a)
+
+
+@dataclass(frozen=True)
+class PutFromHand:
+    """"Put a land card from your hand onto the battlefield": `count` matching cards from the
+    player's hand (fewer if they don't have them) under their control (CR 110.2)."""
+
+    filter: ObjectFilter
+    count: int = 1
+    player: Player = PlayerRef.YOU
+    # "... onto the battlefield attached to ~": only a card that can be attached to that object
+    # is put (CR 303.4f; one that couldn't would stay where it is, CR 303.4i)
+    attached_to: ObjectRef | None = None
+
+
+@dataclass(frozen=True)
+class PutFromHandOnTop:
+    """"Target opponent puts a card from his or her hand on top of his or her library": each
+    `player` chooses `count` cards matching `filter` from their own hand (as many as they can) and
+    puts them on top of their library in the order they choose (CR 401.4)."""
+
+    player: Player
+    count: int
+    filter: ObjectFilter

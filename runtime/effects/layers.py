@@ -1,0 +1,123 @@
+"""Instructions that create continuous effects changing objects' characteristics, by layer
+(CR 613): types, colours, abilities, power and toughness.
+
+`Ability` (runtime.abilities, which is built from these instructions) is named in annotations
+only: a granted ability."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..characteristics import CardType, Color
+from ..filters import Amount, ObjectRef, PlayerRef
+from .base import Duration, WhileSource
+
+
+@dataclass(frozen=True)
+class ModifyPowerToughness:
+    objects: ObjectRef
+    power: int
+    toughness: int
+    duration: Duration = Duration.END_OF_TURN
+    multiplier: Amount | None = None   # "+1/+1 until end of turn for each ..."
+    while_source: tuple[WhileSource, ...] = ()   # "for as long as ~ remains tapped" (CR 611.2b)
+
+
+@dataclass(frozen=True)
+class SetBasePT:
+    """"Target creature has base power and toughness 1/1 until end of turn" (CR 613.4b, layer
+    7b): P/T changes and counters still apply on top."""
+
+    objects: ObjectRef
+    power: int
+    toughness: int
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class GainKeyword:
+    objects: ObjectRef
+    keyword: str
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class LoseKeyword:
+    """"Target creature loses flying until end of turn" (CR 613.1f)."""
+
+    objects: ObjectRef
+    keyword: str
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class GainAbility:
+    """"Until end of turn, target creature gains '{T}: Tap target creature.'" (CR 613.1f,
+    layer 6; CR 611.2c): each object gets the quoted ability, whose self-references ("this
+    creature") mean that object (CR 113.7)."""
+
+    objects: ObjectRef
+    ability: "Ability"
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class GainProtectionChoice:
+    """"Target creature gains protection from the color of your choice until end of turn":
+    `chooser` picks a color as it resolves; each object gets protection from it (CR 702.16a,
+    613.1f) for `duration`."""
+
+    objects: ObjectRef
+    chooser: PlayerRef = PlayerRef.YOU          # YOU, or CONTROLLER ("its controller's choice")
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class Animate:
+    """"<objects> become(s) a 3/3 red Elemental creature with haste [until end of turn]".
+
+    CR 613.1d/205.1b (layer 4): the listed card types and subtypes replace the old ones unless
+    `keep_types` ("It's still a land."), in which case they are added; CR 613.1e (layer 5): the
+    listed colours replace its colours when any are listed; CR 613.1f (layer 6): the keywords
+    are added; CR 613.4b (layer 7b): its base power and toughness become `power`/`toughness`."""
+
+    objects: ObjectRef
+    power: int
+    toughness: int
+    types: tuple[CardType, ...] = (CardType.CREATURE,)
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[Color, ...] = ()
+    keywords: tuple[str, ...] = ()
+    keep_types: bool = False
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True)
+class LoseAllAbilities:
+    """"<objects> loses all abilities [until end of turn]" (CR 613.1f, layer 6). Designations
+    such as saddled are not abilities and stay (ruling S2, CR 702.171b)."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True)
+class BecomeColorChoice:
+    """"Target permanent becomes the color of your choice [until end of turn]": the controller of
+    the effect chooses one color as it resolves; the objects become that color (CR 105.3,
+    613.1e, layer 5)."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.END_OF_TURN
+    several: bool = False              # "the color or colors of your choice": one or more colors
+
+
+@dataclass(frozen=True)
+class BecomeBasicLandType:
+    """"Target land becomes the basic land type of your choice until end of turn" (CR 305.7):
+    the controller of the effect chooses a basic land type as it resolves; the land's land types
+    are replaced by it and it loses the abilities of its rules text and old land types, gaining
+    the new type's mana ability (CR 305.6); `in_addition`: it keeps its types and abilities."""
+
+    objects: ObjectRef
+    in_addition: bool = False
+    duration: Duration = Duration.END_OF_TURN

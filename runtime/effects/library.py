@@ -1,0 +1,194 @@
+"""Library and graveyard instructions (CR 401, 404): scrying, surveilling, milling, searching,
+looking at and revealing the top cards, shuffling, and exiling from those zones."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..characteristics import Zone
+from ..filters import Amount, ObjectFilter, ObjectRef, Player, PlayerRef
+
+
+@dataclass(frozen=True)
+class Scry:
+    amount: Amount
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class Surveil:
+    """"Surveil N" (CR 701.42a): look at the top N cards of your library, then put any number of
+    them into your graveyard and the rest on top of your library in any order."""
+
+    amount: Amount
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class Mill:
+    """"<player> puts the top N cards of their library into their graveyard" / "mills N" (CR 701.13)."""
+
+    amount: Amount
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class ExileTopOfLibrary:
+    amount: Amount
+    label: str
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class SearchLibrary:
+    """"Search your library for <filter> card(s), put it <destination>, then shuffle" (CR 701.19)."""
+
+    filter: ObjectFilter
+    destination: Zone
+    count: int = 1
+    tapped: bool = False
+    reveal: bool = False
+    label: str = ""
+    player: Player = PlayerRef.YOU
+    up_to: bool = False               # "for up to two basic land cards"
+    shuffle: bool = True              # False: "... If you do, shuffle your library." (a following step)
+
+
+@dataclass(frozen=True)
+class SearchOtherLibrary:
+    """"Search target opponent's library for a creature card and put that card onto the
+    battlefield under your control. Then that player shuffles his or her library." (CR 701.19):
+    the ability's controller searches `player`'s library and finds up to `count` matching cards
+    (exactly `count` if possible when `up_to` is False and the filter is only "card", CR 701.19d),
+    which go to `destination` (onto the battlefield under the searcher's control, CR 110.2a);
+    then that player shuffles (CR 701.20a)."""
+
+    filter: ObjectFilter
+    destination: Zone
+    count: int = 1
+    up_to: bool = False
+    player: PlayerRef = PlayerRef.TARGET_PLAYER
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class SearchToTop:
+    """"Search your library for an instant card and reveal that card. Shuffle your library, then
+    put the card on top of it." (CR 701.19, 701.20): the found cards are revealed, the rest of the
+    library shuffled, and the found cards put on top (in the order you choose)."""
+
+    filter: ObjectFilter
+    count: int = 1
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class ExileNamedCards:
+    """"Search its controller's graveyard, hand, and library for all cards with the same name as
+    that spell and exile them. Then that player shuffles his or her library." (CR 701.19): the
+    ones in the graveyard are all found; in the hidden zones the searcher may fail to find any
+    (CR 701.19b). Names are read with last known information (CR 608.2h)."""
+
+    named: ObjectRef
+    player: Player = PlayerRef.TARGET_PLAYER
+
+
+@dataclass(frozen=True)
+class PutOnLibrary:
+    """"Put <object> on top of its owner's library" (CR 401)."""
+
+    objects: ObjectRef
+    top: bool = True
+
+
+@dataclass(frozen=True)
+class PutOnBottom:
+    """"Put <objects> on the bottom of its owner's library": each card goes to the bottom of its
+    owner's library (CR 400.3); cards going to one library at once are ordered by that owner
+    (CR 401.4). With `top`, on top of it instead ("put two cards from your hand on top of your
+    library in any order")."""
+
+    objects: ObjectRef
+    top: bool = False
+
+
+@dataclass(frozen=True)
+class ShuffleLibrary:
+    """"Shuffle your library" (CR 701.20a)."""
+
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibrary:
+    """"Each player shuffles his or her hand and graveyard into his or her library" (CR 701.20):
+    all cards in those zones go to the library, which is then shuffled."""
+
+    zones: tuple[Zone, ...]
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class LookAtTop:
+    """"Look at the top N cards of your library" (CR 401.3: only you see them). The cards stay
+    where they are; a following PutLookedCards step says where they go, as `label`."""
+
+    amount: Amount
+    label: str
+    player: Player = PlayerRef.YOU
+    reveal: bool = False              # "reveal the top N cards": shown to all players (CR 701.16a)
+
+
+@dataclass(frozen=True)
+class PutLookedCards:
+    """Of the cards a LookAtTop step looked at (`label`) and still on top of the library: the
+    controller puts `take` of them matching `filter` (None take: any number; `optional`: up to
+    `take`; `reveal`ed first, CR 701.16a) into `take_to`, then the rest go to `rest`: "top" (back
+    on top in any order), "bottom_any"/"bottom_random" (bottom in any / a random order; CR 401.4),
+    "graveyard", "exile", "hand", or None (left for a following step)."""
+
+    label: str
+    take: int | None = 0
+    filter: ObjectFilter | None = None
+    optional: bool = False
+    reveal: bool = False
+    take_to: Zone = Zone.HAND
+    rest: str | None = "top"
+    all_matching: bool = False        # "put all land cards revealed this way ...": no choice
+    tapped: bool = False              # onto the battlefield tapped
+
+
+@dataclass(frozen=True)
+class RevealUntil:
+    """"Reveal cards from the top of your library until you reveal a land card" (CR 701.16a): cards
+    are revealed one at a time from the top until `count` cards matching `filter` have been
+    revealed or the library runs out; they stay in the library until the steps after it move them. All
+    revealed cards are `label`, the matching ones `found`. With `exile`, each card is exiled as it
+    is turned over ("exile cards from the top of your library until you exile a nonland card")."""
+
+    filter: ObjectFilter
+    label: str
+    found: str
+    count: int = 1
+    player: PlayerRef = PlayerRef.YOU
+    exile: bool = False
+    then_graveyard: bool = False      # ", then puts those cards into his or her graveyard"
+
+
+@dataclass(frozen=True)
+class ExileCardsFrom:
+    """"Exile all [creature] cards from target player's graveyard [and hand]": every card in those
+    zones of the player that matches `filter` (zone ignored; None: every card)."""
+
+    zones: tuple[Zone, ...]
+    filter: ObjectFilter | None = None
+    player: PlayerRef = PlayerRef.TARGET_PLAYER
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Explore:
+    """"<creature> explores" (CR 701.40a): reveal the top card of your library; a land goes to
+    your hand, otherwise put a +1/+1 counter on the creature and you may put the card into
+    your graveyard (else it stays on top)."""
+
+    objects: ObjectRef

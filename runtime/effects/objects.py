@@ -1,0 +1,231 @@
+"""Instructions on objects and zones: choosing, moving, destroying, sacrificing, creating,
+tapping, countering, copying and attaching permanents, cards and spells (CR 400, 701).
+
+`Ability` (runtime.abilities, which is built from these instructions) is named in annotations
+only: a token's own abilities."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..characteristics import CardType, Color, Zone
+from ..filters import Amount, Fixed, ObjectFilter, ObjectRef, Player, PlayerRef, SelfRef
+
+
+@dataclass(frozen=True)
+class Choose:
+    """Choose objects as the ability resolves, without targeting (ruling S10)."""
+
+    label: str
+    filter: ObjectFilter
+    minimum: int = 0
+    maximum: int = 1
+
+
+@dataclass(frozen=True)
+class ChooseAtRandom:
+    """"Return a creature card at random from your graveyard ..." / "choose a card at random in
+    your graveyard": `count` of the matching cards are picked at random through the game's seeded
+    RNG (no player chooses, as for a random discard, CR 701.8b) and recorded as `label`."""
+
+    label: str
+    filter: ObjectFilter
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Exile:
+    objects: ObjectRef
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class ExileUntilLeaves:
+    """"Exile <objects> until ~ leaves the battlefield" (CR 610.3): the exiled cards return to the
+    battlefield under their owners' control as soon as ~ leaves it; if ~ has already left when
+    this resolves, nothing is exiled (CR 610.3c)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class ReturnToBattlefield:
+    """Put cards from a zone onto the battlefield (CR 400.7: they are new objects)."""
+
+    objects: ObjectRef
+    under_owner_control: bool = True
+    tapped: bool = False
+    # "return ~ from your graveyard to the battlefield attached to that creature": an Aura
+    # enters attached to that object, or stays where it is if it can't enchant it (CR 303.4i)
+    attached_to: ObjectRef | None = None
+    # "return ~ from your graveyard ...": the zone named, so the ability functions only there
+    # (CR 113.6m); None when the text names no zone
+    from_zone: Zone | None = None
+
+
+@dataclass(frozen=True)
+class ReturnToHand:
+    objects: ObjectRef
+    from_zone: Zone | None = None     # as for ReturnToBattlefield (CR 113.6m)
+
+
+@dataclass(frozen=True)
+class ReturnExiledWith:
+    """"Return the exiled card(s) to the battlefield under its owner's control" / "... to their
+    owner's hand": the cards exiled by the source's linked exile ability (CR 607.2a: "the exiled
+    card"), still in exile, come back under their owners' control (CR 110.2). Only cards exiled
+    while the source was that object count: if it left first, they stay exiled (CR 400.7)."""
+
+    to_hand: bool = False
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class PutInto:
+    """"Put it into your hand" / "... into your graveyard" / "... onto the battlefield [tapped]":
+    cards an earlier step looked at, revealed or found go to that zone of their owner (CR 400.3);
+    onto the battlefield under the control of the player putting them there (CR 110.2a)."""
+
+    objects: ObjectRef
+    zone: Zone
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class Destroy:
+    objects: ObjectRef
+    can_regenerate: bool = True       # "They can't be regenerated." (CR 701.15c)
+    label: str = ""                   # records what was destroyed ("for each creature destroyed this way")
+
+
+@dataclass(frozen=True)
+class Regenerate:
+    """"Regenerate <object>": the next time it would be destroyed this turn, instead ... (CR 701.15)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class SacrificeObjects:
+    """"Sacrifice <this>" as an effect, or "<player> sacrifices a creature" (chosen)."""
+
+    objects: ObjectRef | None = None
+    player: Player = PlayerRef.YOU
+    filter: ObjectFilter | None = None
+    count: int = 1
+    label: str = ""      # records what was sacrificed, for "that creature's power" (LKI, CR 608.2h)
+
+
+@dataclass(frozen=True)
+class TokenSpec:
+    name: str
+    power: int | None             # None: a noncreature token ("a Treasure artifact token")
+    toughness: int | None
+    colors: tuple[Color, ...] = ()
+    types: tuple[CardType, ...] = (CardType.CREATURE,)
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    # Other abilities the token has, as the effect that created it says (CR 111.4):
+    # "a Treasure artifact token with '{T}, Sacrifice this artifact: Add one mana of any color.'"
+    abilities: tuple["Ability", ...] = ()
+
+
+@dataclass(frozen=True)
+class CreateToken:
+    token: TokenSpec
+    amount: Amount = Fixed(1)
+    player: Player = PlayerRef.YOU
+    tapped: bool = False          # "create a tapped 2/2 black Zombie creature token"
+
+
+@dataclass(frozen=True)
+class CreateTokenCopy:
+    """"Create a token that's a copy of <object>": copiable values only (CR 707.2, ruling S5)."""
+
+    objects: ObjectRef
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class Populate:
+    """"Populate" (CR 701.30a): choose a creature token you control and create a token that's a
+    copy of it (nothing if you control none)."""
+
+
+@dataclass(frozen=True)
+class TapObjects:
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class UntapObjects:
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class CounterSpell:
+    """"Counter target spell" (CR 701.5): it goes to its owner's graveyard, or with a rider ("if
+    that spell is countered this way, exile it instead ...", CR 614.1a) to exile or its owner's
+    library."""
+
+    objects: ObjectRef
+    destination: str = "graveyard"        # "graveyard" | "exile" | "library_top" | "library_bottom"
+
+
+@dataclass(frozen=True)
+class CopySpell:
+    """"Copy target instant or sorcery spell" (CR 707.10): the copy is put on the stack under
+    your control; with `new_targets` you may choose new targets for it (CR 707.10c)."""
+
+    objects: ObjectRef
+    new_targets: bool = False
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class AttachObjects:
+    """"Attach target Aura you control to target creature" (CR 701.3a): each object `objects`
+    denotes becomes attached to the object `to` denotes, if it legally can (CR 701.3b)."""
+
+    objects: ObjectRef
+    to: ObjectRef
+
+
+@dataclass(frozen=True)
+class AttachToAnother:
+    """"Attach target Aura attached to a creature to another creature" (CR 701.3a-b): as the
+    effect happens, the controller of the ability chooses an object matching `to` other than
+    the one each object `objects` denotes is attached to, and that object becomes attached to it
+    if it legally can; nothing happens if there is no such object (CR 701.3b)."""
+
+    objects: ObjectRef
+    to: ObjectFilter
+
+
+@dataclass(frozen=True)
+class BecomeSaddled:
+    """The saddled designation until end of turn (CR 702.171b)."""
+
+    objects: ObjectRef = SelfRef()
+
+
+@dataclass(frozen=True)
+class PairSoulbond:
+    """Soulbond (CR 702.95a): "you may pair this creature with another unpaired creature when
+    either one enters" — `other`: the trigger of another creature entering under your control
+    (the entering creature is the event's object); else this creature entered and its
+    controller may choose an unpaired creature they control."""
+
+    other: bool = False
+
+
+@dataclass(frozen=True)
+class HauntExile:
+    """Haunt (CR 702.55a): exile the card that had haunt (from the graveyard it was put into)
+    haunting the creature of target 0."""
+
+
+@dataclass(frozen=True)
+class RevealObjects:
+    """"You may reveal it": the card is shown to every player (CR 701.16a); nothing moves."""
+
+    objects: ObjectRef

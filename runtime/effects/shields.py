@@ -1,0 +1,72 @@
+"""Shield instructions: prevention (CR 615), redirection (CR 614.9) and replacement effects
+(CR 614.1a) that wait for the event they change.
+
+`Effect` (the union of every instruction, in the package `__init__`) is named in annotations
+only."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..filters import Amount, ObjectFilter, ObjectRef, PlayerRef, SelfRef
+from .base import Duration
+
+
+@dataclass(frozen=True)
+class PreventDamage:
+    """"Prevent all combat damage that would be dealt this turn" / "prevent the next N damage
+    that would be dealt to <objects> this turn" (CR 615)."""
+
+    combat_only: bool = True
+    duration: Duration = Duration.END_OF_TURN
+    amount: Amount | None = None          # None: all
+    objects: ObjectRef | None = None      # None (and players None): any recipient
+    players: PlayerRef | None = None      # "prevent all damage that would be dealt to you this turn"
+    sources: ObjectFilter | None = None   # "... by attacking creatures without flying" (judged as dealt)
+    by_too: bool = False                  # "dealt to and dealt by <objects>": damage they deal too
+    by_only: bool = False                 # "damage <objects> would deal": only damage they deal
+
+
+@dataclass(frozen=True)
+class PreventNextTime:
+    """"The next time a <quality> source of your choice would deal damage to <recipient> this turn,
+    prevent that damage" (CR 615.7): the source is chosen as the effect is created (CR 609.7a),
+    among objects matching `sources`; the shield is used up by the next damage event from that
+    source to that recipient. `objects`/`players`: the protected recipients."""
+
+    sources: ObjectFilter
+    objects: ObjectRef | None = None
+    players: PlayerRef | None = None
+    # "..., that damage is dealt to <new recipient> instead" (CR 614.9): redirected, not prevented
+    new_objects: ObjectRef | None = None
+    new_players: PlayerRef | None = None
+
+
+@dataclass(frozen=True)
+class RedirectNextDamage:
+    """"The next N damage that would be dealt to <protected> this turn is dealt to <recipient>
+    instead" (CR 614.9, a redirection effect): up to N damage from any source to a protected object
+    is dealt by the same source to the new recipient, if it is still there to be dealt damage."""
+
+    amount: Amount
+    protected: ObjectRef
+    objects: ObjectRef | None = None
+    players: PlayerRef | None = None
+
+
+@dataclass(frozen=True)
+class ReplaceNextDraw:
+    """"The next time you would draw a card this turn, <effects> instead" (CR 614.1a, 614.11):
+    that one draw doesn't happen; the effects run instead, with the targets and source of the
+    ability that created the replacement."""
+
+    effects: tuple["Effect", ...]
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class ExileIfDiesThisTurn:
+    """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a):
+    a replacement for each creature among `objects` that `source` has dealt damage this turn."""
+
+    objects: ObjectRef
+    source: ObjectRef = SelfRef()
