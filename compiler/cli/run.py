@@ -43,8 +43,9 @@ def run(paths, log_format) -> None:
     Exit status 0 when every expectation holds, 1 otherwise (expected vs actual
     is shown), 2 when a scenario file is malformed.
     """
-    from ..harness.scenario import (CardRefused, ScenarioSyntaxError, load_scenario, report_json, report_text,
-                                    run_scenario)
+    from ..harness.scenario import CardRefused, run_scenario
+    from ..harness.scenario_report import report_json, report_text
+    from ..harness.scenario_syntax import ScenarioSyntaxError, load_scenario
     files = _expand(paths)
     scenarios = []
     for f in files:                       # parse everything first: a malformed file is exit 2
