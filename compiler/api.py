@@ -1,38 +1,14 @@
 """The compiler's front door: compile_card(CardSource) -> CompiledCard."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..runtime.abilities import Ability, CardDefinition
-
+from .compiled import CompiledCard, CompiledLine
 from .diagnostics import Diagnostic, Severity
+from .pipeline import compile_source
 from .source.card import CardSource
 
-
-@dataclass(frozen=True)
-class CompiledLine:
-    """One line of rules text: its abilities, or the diagnostics that stopped it."""
-
-    number: int                      # 1-based rules-text line
-    text: str                        # as written
-    abilities: tuple[Ability, ...]
-    reminder: tuple[str, ...] = ()   # reminder text set aside (for the linter)
-    ast: object | None = None        # the typed AST node(s), None when not understood
-
-
-@dataclass(frozen=True)
-class CompiledCard:
-    source: CardSource
-    definition: CardDefinition
-    lines: tuple[CompiledLine, ...]
-    diagnostics: tuple[Diagnostic, ...]
-
-    @property
-    def fully_compiled(self) -> bool:
-        return not any(d.severity is Severity.ERROR for d in self.diagnostics)
+__all__ = ["CardSource", "CompiledCard", "CompiledLine", "Diagnostic", "Severity", "compile_card"]
 
 
 def compile_card(source: CardSource) -> CompiledCard:
     """Compile one card. Never raises on bad input: problems become diagnostics."""
-    from .pipeline import compile_source  # the pipeline proper
     return compile_source(source)

@@ -14,7 +14,7 @@ from ..runtime import effects as E
 from ..runtime.characteristics import CardType, Color, ManaType, Supertype
 from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
-from .api import CompiledCard, CompiledLine
+from .compiled import CompiledCard, CompiledLine
 from .diagnostics import Diagnostic, Severity
 from .syntax import nodes as A
 from .lowering.lower import lower_line

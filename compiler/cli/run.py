@@ -1,5 +1,7 @@
 """`cardtext run SCENARIO...`: play scenario files and check their expectations.
 
+The scenario runner and the rules engine load when the command runs.
+
 Exit status: 0 every expectation of every scenario holds; 1 an expectation
 failed, an action failed unexpectedly, or a card does not compile fully;
 2 a scenario file is malformed (file:line:col message), names an unknown
@@ -12,8 +14,6 @@ import sys
 from pathlib import Path
 
 import click
-
-from ..harness.scenario import CardRefused, ScenarioSyntaxError, load_scenario, report_json, report_text, run_scenario
 
 
 def _expand(paths) -> list[str]:
@@ -43,6 +43,9 @@ def run(paths, log_format) -> None:
     Exit status 0 when every expectation holds, 1 otherwise (expected vs actual
     is shown), 2 when a scenario file is malformed.
     """
+    from ..harness.scenario import CardRefused, run_scenario
+    from ..harness.scenario_report import report_json, report_text
+    from ..harness.scenario_syntax import ScenarioSyntaxError, load_scenario
     files = _expand(paths)
     scenarios = []
     for f in files:                       # parse everything first: a malformed file is exit 2

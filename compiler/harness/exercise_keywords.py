@@ -1,4 +1,5 @@
-"""Exercising keyword mechanics (mechanics.py) for the executability check (exercise.py).
+"""Exercising the keyword mechanics of runtime/mechanics/primary.py for the executability check
+(exercise.py).
 
 Each keyword is played the way the rules use it, in the exercise surroundings, and the
 observable outcome is checked: a triggered keyword must trigger and resolve, a way of casting
@@ -10,15 +11,18 @@ from dataclasses import replace
 
 from ...runtime.abilities import CardDefinition, KeywordAbility, SpellAbility
 from ...runtime.characteristics import CardType, Step, Zone
-from ...runtime.events import BeginningOfStep
-from ...runtime.filters import SelfRef
-from ...runtime.mechanics.primary import (AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters,
-                        keyword_triggers)
 from ...runtime.engine.query import power_toughness
+from ...runtime.mechanics.primary import (AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters,
+                                          keyword_triggers)
+
+from .exercise_conditions import _cast_card
+from .exercise_events import _exercise_triggered
+from .exercise_surroundings import (INSIGHT, ME, OGRE, OPP, Problem, _all_specs, _attack, _colored_mana_for,
+                                    _ensure_targets, _fired, _is_permanent, _place_card, _put_spell_on_stack, _resolve,
+                                    _spell_targets, _top_up)
 
 
 def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> None:
-    from .exercise import Problem, _is_permanent
     name = k.name.lower()
     triggers = keyword_triggers(k)
     if triggers:
@@ -26,7 +30,6 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
             _exercise_keyword_trigger(game, definition, t)
         return
     if name == "dredge":               # CR 702.52a: a draw replaced by milling N
-        from .exercise import ME, Problem
         from ...runtime.engine.zones import draw
         state = game.state
         game.add_card(ME, definition, Zone.GRAVEYARD)
@@ -38,7 +41,6 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
             raise Problem("the draw wasn't replaced by dredging")
         return
     if name == "rebound":              # CR 702.88a: exiled, cast again at the next upkeep
-        from .exercise import ME, Problem
         state = game.state
         _cast(game, definition)
         _resolve(game)
@@ -46,7 +48,6 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
             raise Problem("the rebound spell wasn't exiled as it resolved")
         game.set_step(Step.UNTAP, ME, turn=state.turn + 2)
         game.advance_to(Step.UPKEEP, ME)
-        from .exercise import _all_specs, _ensure_targets
         ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
         if ability is not None:
             _ensure_targets(game, _all_specs(ability.effects, ability.targets), -1)
@@ -58,13 +59,11 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
             raise Problem("the rebound card didn't go to the graveyard the second time")
         return
     if name == "entwine":              # CR 702.42a: every mode chosen, entwine cost added
-        from .exercise import Problem
         from ...runtime.effects import ChooseModes
         ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
         modal = next((e for e in (ability.effects if ability else ()) if isinstance(e, ChooseModes)), None)
         if modal is None:
             raise Problem("entwine on a spell that isn't modal")
-        from .exercise import _ensure_targets
         _ensure_targets(game, [t for m in modal.modes for t in m.targets], -1)
         _cast(game, definition)
         item = game.state.stack[-1]
@@ -73,7 +72,6 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
         _resolve(game)
         return
     if name == "emerge":               # CR 702.119a: sacrifice a creature, cost reduced by its MV
-        from .exercise import ME, Problem
         before = len(game.zone(ME, Zone.GRAVEYARD))
         _cast(game, definition, Zone.HAND, "emerge")
         if len(game.zone(ME, Zone.GRAVEYARD)) != before + 1 or not any(
@@ -84,7 +82,6 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
             raise Problem("the emerged creature didn't enter")
         return
     if name == "surge":                # CR 702.117a: after casting another spell this turn
-        from .exercise import INSIGHT, ME, Problem, _top_up
         other = game.add_card(ME, INSIGHT)
         _top_up(game)
         game.cast(ME, other)
@@ -107,7 +104,6 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
             raise Problem("the kicker cost wasn't paid")
         if name == "split second":
             from ...runtime.errors import IllegalAction
-            from .exercise import INSIGHT, _top_up
             other = game.add_card(0, INSIGHT)
             _top_up(game)
             try:
@@ -133,7 +129,6 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name in ("infect", "skulk"):
         if not _is_permanent(definition):
             raise Problem(f"{name} on a card that isn't a permanent")
-        from .exercise import _attack, _place_card
         src = _place_card(game, definition)
         o = game.state.objects[src]
         if power_toughness(game.state, o)[0] <= 0:
@@ -146,13 +141,7 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     raise Problem(f"the exercise doesn't know keyword {k.name}")
 
 
-def _resolve(game) -> None:
-    from .exercise import _resolve as resolve
-    resolve(game)
-
-
 def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | None = None) -> int:
-    from .exercise import ME, _all_specs, _ensure_targets, _put_spell_on_stack, _spell_targets, _top_up
     oid = game.add_card(ME, definition, zone)
     ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
     if ability is not None:
@@ -161,7 +150,6 @@ def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | N
             _put_spell_on_stack(game, f)          # "counter target spell": a spell to target
             break
     _top_up(game)
-    from .exercise import _colored_mana_for                 # {R}{R}{R}{R}{R}{R} flashback costs
     _colored_mana_for(game, (definition.mana_cost,) + tuple(
         a.cost for a in definition.abilities if isinstance(a, KeywordAbility) and a.cost is not None
         and a.name.lower() == (alt or "")))
@@ -171,7 +159,6 @@ def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | N
 
 
 def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
-    from .exercise import ME, Problem, _top_up
     state = game.state
     if name == "flashback":
         oid = _cast(game, definition, Zone.GRAVEYARD, "flashback")
@@ -184,11 +171,9 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
     if name == "madness":
         from ...runtime.mechanics.primary import discard
         oid = game.add_card(ME, definition)
-        from .exercise import _all_specs, _ensure_targets
         ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
         if ability is not None:
             _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
-            from .exercise import _put_spell_on_stack, _spell_targets
             for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
                 _put_spell_on_stack(game, f)          # "counter target spell": a spell to target
                 break
@@ -229,7 +214,6 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
 def _exercise_bestow(game, definition: CardDefinition) -> None:
     """CR 702.103: cast bestowed onto a Bear, it enters attached as an Aura; when the Bear
     leaves, it stays on the battlefield as an enchantment creature (CR 702.103f)."""
-    from .exercise import ME, Problem, _top_up
     from ...runtime.engine.zones import move
     state = game.state
     bear = next(i for i in sorted(state.battlefield) if state.objects[i].controller == ME
@@ -253,7 +237,6 @@ def _exercise_bestow(game, definition: CardDefinition) -> None:
 def _exercise_totem_armor(game, definition: CardDefinition) -> None:
     """CR 702.89a: the enchanted creature would be destroyed; the Aura is destroyed instead."""
     from ...runtime.effects import Destroy
-    from .exercise import ME, Problem, _place_card
     from ...runtime.engine.vm import Context, run
     state = game.state
     aura = _place_card(game, definition)
@@ -271,13 +254,10 @@ def _exercise_totem_armor(game, definition: CardDefinition) -> None:
 
 
 def _permanent(d: CardDefinition) -> bool:
-    from .exercise import _is_permanent
     return _is_permanent(d)
 
 
 def _exercise_keyword_trigger(game, definition: CardDefinition, t) -> None:
-    from .exercise import (ME, OPP, Problem, _attack, _exercise_triggered, _fired, _is_permanent,
-                           _place_card)
     state = game.state
     event = t.event
     if not isinstance(event, (AttacksAlone, BlockedByWithout, EchoUpkeep, DiesWithout, EvolveEnters)):
@@ -287,7 +267,6 @@ def _exercise_keyword_trigger(game, definition: CardDefinition, t) -> None:
         raise Problem("a keyword trigger of a card that isn't a permanent")
     start = len(game.log)
     if isinstance(event, EchoUpkeep):
-        from .exercise import _cast_card
         _cast_card(game, definition)
         _resolve(game)
         src = next((i for i in sorted(state.battlefield) if state.objects[i].name == definition.name), None)
@@ -317,7 +296,6 @@ def _exercise_keyword_trigger(game, definition: CardDefinition, t) -> None:
             with game.transaction():
                 move(game, src, Zone.GRAVEYARD)
         elif isinstance(event, EvolveEnters):
-            from .exercise import OGRE
             p, tough = power_toughness(state, o)
             with game.transaction():
                 game.put_onto_battlefield(ME, replace(OGRE, power=str(p + 1), toughness=str(tough + 1)),

@@ -12,8 +12,8 @@ from types import SimpleNamespace
 import pytest
 from click.testing import CliRunner
 
-from cardtext.compiler.cli import main as cli
-from cardtext.compiler.cli import coverage as cov
+from cardtext.compiler.cli import common as cli
+from cardtext.compiler.cli import coverage_report as cov
 from cardtext.compiler.cli.main import main
 
 ELVES = {"name": "Llanowar Elves", "mana_cost": "{G}", "type_line": "Creature — Elf Druid",
@@ -196,11 +196,11 @@ def test_progress_bar_only_on_a_terminal(monkeypatch):
             return True
     tty = Tty()
     monkeypatch.setattr(cli.sys, "stderr", tty)
-    wrap = cli._progress("compiling")
+    wrap = cli.progress("compiling")
     assert list(wrap(range(5))) == list(range(5))
     assert "compiling" in tty.getvalue()
     monkeypatch.setattr(cli.sys, "stderr", io.StringIO())
-    assert cli._progress("compiling") is None
+    assert cli.progress("compiling") is None
 
 
 # ------------------------------------------------------------------ --exercise

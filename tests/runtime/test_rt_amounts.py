@@ -1,4 +1,4 @@
-"""Amounts, damage, life and drawing (H1): "that much" (CR 603.7c), damage equal to a count,
+"""Amounts, damage, life and drawing: "that much" (CR 603.7c), damage equal to a count,
 "N plus the number of", "you draw a card and you lose 1 life", optional damage and life gain."""
 from rt_cards import GRIZZLY_BEARS, MEMNITE, SHOCK, WASTES, cast_and_resolve
 

@@ -1,4 +1,4 @@
-"""The executability harness (issue 4): every ability of a card, executed once."""
+"""The executability harness (compiler/harness/exercise.py): every ability of a card, executed once."""
 import pytest
 from rt_cards import GRIZZLY_BEARS, creature
 

@@ -1,6 +1,6 @@
 """Hands and libraries: reveal / look at a hand and choose from it, discard chosen, all or at
 random, look at the top of a library and sort those cards, shuffle zones into a library, put a
-card from hand onto the battlefield (runtime/handlers_hands.py)."""
+card from hand onto the battlefield (runtime/handlers/hands.py)."""
 from rt_cards import FOREST, GRIZZLY_BEARS, SHOCK, WASTES, cast_and_resolve
 
 from cardtext.compiler.api import compile_card

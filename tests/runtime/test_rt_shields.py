@@ -1,4 +1,4 @@
-"""One-shot shields (runtime/handlers_shields.py): "the next time a <colour> source of your choice
+"""One-shot shields (runtime/handlers/shields.py): "the next time a <colour> source of your choice
 would deal damage to you this turn, prevent that damage" (CR 615.7, 609.7a), "the next 1 damage
 that would be dealt to ~ this turn is dealt to target creature you control instead" (CR 614.9),
 "the next time you would draw a card this turn, <effect> instead" (CR 614.11)."""

@@ -10,8 +10,9 @@ import pytest
 from click.testing import CliRunner
 
 from cardtext.compiler.cli.run import run
-from cardtext.compiler.harness.scenario import (CardRefused, ScenarioSyntaxError, load_scenario, parse_scenario,
-                                        report_text, run_scenario)
+from cardtext.compiler.harness.scenario import CardRefused, run_scenario
+from cardtext.compiler.harness.scenario_report import report_text
+from cardtext.compiler.harness.scenario_syntax import ScenarioSyntaxError, load_scenario, parse_scenario
 
 HERE = Path(__file__).parent
 FILES = sorted(HERE.glob("*.scenario"))

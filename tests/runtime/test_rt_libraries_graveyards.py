@@ -1,4 +1,4 @@
-"""Libraries and graveyards (runtime/handlers_library.py): surveil, the bottom of a library,
+"""Libraries and graveyards (runtime/handlers/library.py): surveil, the bottom of a library,
 revealing the top card(s) and putting them somewhere, "if it's a land card ... otherwise ...",
 revealing cards until one matches, exiling a player's graveyard, reanimating under your control,
 searching for a card with the source's name."""

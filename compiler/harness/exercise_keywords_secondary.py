@@ -1,6 +1,7 @@
-"""Exercising the keywords of mechanics_more.py and split.py for the executability check.
+"""Exercising the keyword mechanics of runtime/mechanics/secondary.py and split cards' fuse and
+aftermath (runtime/mechanics/split_cards.py) for the executability check (exercise.py).
 
-Each keyword is played the way the rules use it, in the exercise surroundings (exercise.py),
+Each keyword is played the way the rules use it, in the exercise surroundings (exercise_surroundings.py),
 and its observable outcome is checked.
 """
 from __future__ import annotations
@@ -8,10 +9,14 @@ from __future__ import annotations
 from ...runtime.abilities import CardDefinition, KeywordAbility, SpellAbility
 from ...runtime.characteristics import CardType, Zone
 
+from .exercise_conditions import _cast_card
+from .exercise_surroundings import (BEAR, INSIGHT, ME, OPP, Problem, _all_specs, _attack, _creature, _ensure_targets,
+                                    _fired, _is_permanent, _make_fitting, _place_card, _put_spell_on_stack, _resolve,
+                                    _spell_targets, _top_up)
 
-def exercise_more_keyword(game, definition: CardDefinition, k: KeywordAbility,
+
+def exercise_secondary_keyword(game, definition: CardDefinition, k: KeywordAbility,
                           other_half: CardDefinition | None = None) -> None:
-    from .exercise import Problem
     name = k.name.lower()
     if name in ("fuse", "aftermath"):
         if other_half is None:
@@ -45,10 +50,10 @@ def exercise_more_keyword(game, definition: CardDefinition, k: KeywordAbility,
         _exercise_zone_keyword(game, definition, name, k)
         return
     if name in ("overload", "splice onto arcane", "replicate"):
-        _exercise_casting(game, definition, name)
+        _exercise_overload_splice_replicate(game, definition, name)
         return
     if name in ("awaken", "conspire", "retrace", "jump-start"):
-        _exercise_more_casting(game, definition, name)
+        _exercise_awaken_conspire_retrace_jump_start(game, definition, name)
         return
     if name == "tribute":
         _exercise_tribute(game, definition, k.number or 0)
@@ -67,7 +72,6 @@ def _exercise_cost_reduction(game, definition: CardDefinition, k: KeywordAbility
     the mana paid to cast it is its mana cost less that (generic mana only)."""
     from dataclasses import replace
     from ...runtime.characteristics import Zone as _Z
-    from .exercise import ME, Problem, _cast_card, _make_fitting, _resolve
     from ...runtime.filters import Controller
     from ...runtime.mechanics.secondary import _less_generic
     from ...runtime.engine.query import candidates
@@ -97,7 +101,6 @@ def _exercise_suspend(game, definition: CardDefinition, k: KeywordAbility) -> No
     """CR 702.62a: suspend it from the hand; a time counter comes off each upkeep; when the
     last is removed it is cast without paying its mana cost (a creature with haste)."""
     from ...runtime.characteristics import Step
-    from .exercise import ME, Problem, _resolve, _top_up
     from ...runtime.mechanics.secondary import suspend
     state = game.state
     oid = game.add_card(ME, definition)
@@ -123,7 +126,6 @@ def _exercise_suspend(game, definition: CardDefinition, k: KeywordAbility) -> No
 def _exercise_attack_trigger(game, definition: CardDefinition, name: str) -> None:
     """Mentor, dethrone, melee, myriad, provoke: the creature attacks; the trigger resolves."""
     from ...runtime.characteristics import Step
-    from .exercise import ME, OPP, Problem, _fired, _is_permanent, _place_card, _resolve, _creature
     from ...runtime.characteristics import Color
     from ...runtime.engine.query import power_toughness
     state = game.state
@@ -171,7 +173,6 @@ def _exercise_attack_trigger(game, definition: CardDefinition, name: str) -> Non
 
 def _exercise_entering(game, definition: CardDefinition, name: str, n: int) -> None:
     """Devour, amplify, sunburst: cast it; it enters with the counters its keyword gives."""
-    from .exercise import ME, Problem, _cast_card, _creature, _resolve
     from ...runtime.characteristics import Color
     state = game.state
     if name == "amplify":              # a card in hand sharing a creature type with it
@@ -205,7 +206,6 @@ def _exercise_entering(game, definition: CardDefinition, name: str, n: int) -> N
 
 def _prepare_spell(game, d: CardDefinition, source_id: int) -> None:
     """Targets for the spell ability of `d` (a half, or a fused split spell)."""
-    from .exercise import _all_specs, _ensure_targets, _put_spell_on_stack, _spell_targets, _top_up
     ability = next((a for a in d.abilities if isinstance(a, SpellAbility)), None)
     if ability is not None:
         specs = _all_specs(ability.effects, ability.targets)
@@ -220,7 +220,6 @@ def _exercise_fuse(game, definition: CardDefinition, other: CardDefinition) -> N
     """CR 702.102: the split card is cast from the hand as both halves; the fused spell has both
     halves' instructions (left, then right) and goes to the graveyard as the whole card. The
     corpus doesn't say which half is on the left, so both orders are played."""
-    from .exercise import ME, Problem, _resolve
     from ...runtime.mechanics.split_cards import fused, split_card
     state = game.state
     for left, right in ((definition, other), (other, definition)):
@@ -239,7 +238,6 @@ def _exercise_fuse(game, definition: CardDefinition, other: CardDefinition) -> N
 def _exercise_aftermath(game, definition: CardDefinition, other: CardDefinition) -> None:
     """CR 702.127a: the aftermath half is cast from the graveyard and then exiled."""
     from ...runtime.errors import IllegalAction
-    from .exercise import ME, Problem, _resolve
     card = split_card_with_aftermath(definition, other)
     oid = game.add_card(ME, card, Zone.GRAVEYARD)
     _prepare_spell(game, definition, oid)
@@ -266,7 +264,6 @@ def _exercise_banding(game, definition: CardDefinition) -> None:
     and the attacking player divides that blocker's damage (CR 702.22h, k). A creature that
     can't attack blocks instead, and its controller divides the attacker's damage (CR 702.22j)."""
     from ...runtime.characteristics import Step
-    from .exercise import ME, OPP, Problem, _attack, _is_permanent, _place_card
     from ...runtime.engine.query import power_toughness
     state = game.state
     if not _is_permanent(definition) or CardType.CREATURE not in definition.types:
@@ -298,12 +295,10 @@ def _exercise_banding(game, definition: CardDefinition) -> None:
         raise Problem("banding: no combat damage was divided by the other side's player")
 
 
-
-def _exercise_casting(game, definition: CardDefinition, name: str) -> None:
+def _exercise_overload_splice_replicate(game, definition: CardDefinition, name: str) -> None:
     """Overload (CR 702.96): cast for its overload cost, it has no targets. Splice onto Arcane
     (CR 702.47): revealed as an Arcane spell is cast, its text is added to that spell and it
     stays in the hand. Replicate (CR 702.56): paid N times, the spell is copied N times."""
-    from .exercise import INSIGHT, ME, Problem, _resolve, _top_up
     from dataclasses import replace
     state = game.state
     start = len(game.log)
@@ -346,7 +341,6 @@ def _exercise_casting(game, definition: CardDefinition, name: str) -> None:
 def _exercise_phasing(game, definition: CardDefinition) -> None:
     """CR 702.26a: it phases out as its controller's untap step begins, and back in at the next."""
     from ...runtime.characteristics import Step
-    from .exercise import ME, OPP, Problem, _is_permanent, _place_card
     state = game.state
     if not _is_permanent(definition):
         raise Problem("phasing on a card that isn't a permanent")
@@ -366,7 +360,6 @@ def _exercise_zone_keyword(game, definition: CardDefinition, name: str, k: Keywo
     encoded on a creature, which deals combat damage to a player; a copy is cast. Miracle
     (CR 702.94a): drawn first in a turn, revealed, cast for its miracle cost."""
     from ...runtime.characteristics import Step
-    from .exercise import BEAR, ME, OPP, Problem, _fired, _resolve, _top_up
     from ...runtime.engine.zones import move
     state = game.state
     start = len(game.log)
@@ -426,58 +419,11 @@ def _exercise_zone_keyword(game, definition: CardDefinition, name: str, k: Keywo
         raise Problem("the miracle card wasn't cast for its miracle cost")
 
 
-def satisfy_activation_condition(game, cond, src: int) -> None:
-    """Set the surroundings up so an "Activate only ..." condition holds (CR 602.5b): the step it
-    names (on the exercise player's turn), a counter count on the source, raid, morbid."""
-    from .exercise import ME, _intervening_setup
-    from ...runtime.filters import CounterCount, DuringSteps, SelfRef
-    if type(cond).__name__ == "AllOfConditions":   # "only during ... and only if ...": the step first
-        for part in sorted(cond.parts, key=lambda c: type(c).__name__ == "BeenAttackedThisStep"):
-            satisfy_activation_condition(game, part, src)
-        return
-    if type(cond).__name__ == "BeenAttackedThisStep":    # an opponent's creature attacks ME
-        from .exercise import BEAR, OPP, _attack
-        _attack(game, game.put_onto_battlefield(OPP, BEAR))
-        game.state.priority, game.state.passes = ME, 0
-        return
-    if isinstance(cond, DuringSteps) and cond.steps:
-        if game.state.step not in cond.steps or game.state.active != ME:
-            game.set_step(cond.steps[0], ME)
-        return
-    if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):
-        from .exercise_observers import make_true
-        make_true(game, cond, src)
-        return
-    kind = type(cond).__name__
-    if kind == "AllOfConditions":                  # "only during combat and only if ..."
-        for part in cond.parts:
-            satisfy_activation_condition(game, part, src)
-        return
-    if kind == "SourceState" and cond.state in ("attacking", "blocking"):
-        from .exercise import _into_combat
-        if game.state.combat is None or src not in game.state.combat.attackers + list(game.state.combat.blocking):
-            _into_combat(game, src, cond.state)        # "Activate only while ~ is attacking"
-        return
-    if kind == "ObjectCount":
-        from .exercise import _make_fitting, _owner_for, fitting_definition
-        from ...runtime.engine.query import candidates
-        state = game.state
-        have = len(candidates(state, cond.filter, ME, src))
-        for _ in range(max(0, cond.at_least - have)):    # "only if an opponent controls a flier"
-            if cond.filter.zone is Zone.BATTLEFIELD:
-                _make_fitting(game, cond.filter, src)
-            else:                                        # "... creature cards in your graveyard"
-                game.add_card(_owner_for(cond.filter), fitting_definition(cond.filter), cond.filter.zone)
-        return
-    _intervening_setup(game, cond, src)
-
-
-def _exercise_more_casting(game, definition: CardDefinition, name: str) -> None:
+def _exercise_awaken_conspire_retrace_jump_start(game, definition: CardDefinition, name: str) -> None:
     """Awaken (CR 702.113a): cast for its awaken cost, a land you control becomes a 0/0 Elemental
     creature with haste and N +1/+1 counters. Conspire (CR 702.78a): two creatures sharing a color
     with it are tapped; the spell is copied. Retrace / jump-start (CR 702.81a, 702.133a): cast from
     the graveyard discarding a (land) card; a jump-started spell is then exiled."""
-    from .exercise import ME, Problem, _creature, _resolve, _top_up
     from ...runtime.characteristics import Color
     from ...runtime.engine.query import is_creature
     state = game.state
@@ -510,7 +456,6 @@ def _exercise_more_casting(game, definition: CardDefinition, name: str) -> None:
 
 def _exercise_tribute(game, definition: CardDefinition, n: int) -> None:
     """CR 702.104a: as it enters, an opponent may put N +1/+1 counters on it (tribute paid)."""
-    from .exercise import ME, Problem, _cast_card, _resolve
     state = game.state
     _cast_card(game, definition)
     _resolve(game)
@@ -527,7 +472,6 @@ def _exercise_prowl(game, definition: CardDefinition) -> None:
     """CR 702.76a: after a creature sharing a creature type with it dealt combat damage to a
     player, it is cast for its prowl cost."""
     from ...runtime.characteristics import Color, Step
-    from .exercise import ME, OPP, Problem, _creature, _resolve, _top_up
     state = game.state
     kind = definition.subtypes[0] if definition.subtypes else None
     if kind is None:
@@ -548,7 +492,6 @@ def _exercise_prowl(game, definition: CardDefinition) -> None:
 def _exercise_champion(game, definition: CardDefinition, k: KeywordAbility) -> None:
     """CR 702.72a: as it enters, another fitting permanent you control is exiled (else it's
     sacrificed); when it leaves the battlefield, that card returns."""
-    from .exercise import ME, Problem, _cast_card, _make_fitting, _resolve
     from ...runtime.filters import Controller
     from ...runtime.engine.zones import move
     from dataclasses import replace
@@ -565,44 +508,3 @@ def _exercise_champion(game, definition: CardDefinition, k: KeywordAbility) -> N
     _resolve(game)
     if not any(state.objects[i].name == name and state.objects[i].owner == ME for i in state.battlefield):
         raise Problem("the championed card didn't return when it left the battlefield")
-
-
-def animate_self(game, o) -> None:
-    """Set-up for an event that needs the source to be a creature (attacking, dealing combat
-    damage): a noncreature permanent with its own "~ becomes a creature" ability activates it."""
-    from ...runtime.effects import Animate
-    from .exercise import ME, _colored_mana_for, _resolve, _top_up
-    from ...runtime.filters import SelfRef
-    from ...runtime.engine.query import activated_abilities, is_creature
-    if is_creature(o) or o.zone is not Zone.BATTLEFIELD:
-        return
-    abilities = activated_abilities(o, game.state)
-    index = next((i for i, a in enumerate(abilities)
-                  if any(isinstance(e, Animate) and isinstance(e.objects, SelfRef) for e in a.effects)), None)
-    if index is None:
-        return
-    o.controlled_since_turn_start = True
-    _top_up(game)
-    _colored_mana_for(game, abilities[index].costs)
-    game.activate(ME, o.id, index)
-    _resolve(game)
-
-
-def cast_damage_spell(game, f) -> None:
-    """Set-up for "whenever a <spell> deals damage": a fitting instant or sorcery that deals 1
-    damage to an opponent is cast and resolves."""
-    from dataclasses import replace
-    from ...runtime.effects import DealDamage
-    from .exercise import ME, _owner_for, _resolve, _top_up, fitting_definition
-    from ...runtime.filters import Fixed, PlayerRef
-    caster = _owner_for(f)
-    d = fitting_definition(replace(f, spell=False), name="Exercise Bolt")
-    if CardType.INSTANT not in d.types and CardType.SORCERY not in d.types:
-        d = replace(d, types=(CardType.INSTANT,), power=None, toughness=None)
-    d = replace(d, abilities=(SpellAbility((DealDamage(Fixed(1), players=PlayerRef.EACH_OPPONENT),)),))
-    oid = game.add_card(caster, d)
-    game.state.priority = caster
-    _top_up(game, caster)
-    game.cast(caster, oid)
-    game.state.priority = ME
-    _resolve(game)

@@ -1,367 +1,162 @@
-"""Exercise-harness support for the later contract classes (exercise.py asks these):
-performing BecomesTarget, SpellTargets, StateTrigger, DamagedBySourceDies; observing the
-blocking, untap, prevention, cost and grant statics; the later "as ~ enters" replacements."""
+"""Exercising static and replacement abilities (exercise.py): checking that the query layer
+reflects a static ability (power/toughness, keywords, restrictions, blocking, untapping, costs,
+prevention and redirection of damage, lures) and that a replacement modifies its event,
+including the "as ~ enters" choices and copies.
+"""
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ...runtime.abilities import (AbilityGrant, AdditionalBlocks, BlockerCount, CanBlockOnly, CantBeBlockedBy,
-                        CardDefinition, ChooseOnEnter, EntersTappedUnless, EntersWithCountersIf,
-                        KeywordAbility, OptionalUntap, PreventDamage, SelfCostChange, SpellAbility,
-                        TargetSpec)
-from ...runtime.characteristics import CardType, Step, Zone
+from ...runtime.abilities import (AbilityGrant, AdditionalBlocks, Anthem, BlockerCount, CanBlockOnly, CantBeBlockedBy,
+                                  CardDefinition, ChooseOnEnter, CostPerExtraTarget, EntersTapped, EntersTappedUnless,
+                                  EntersWithCounters, EntersWithCountersIf, KeywordAbility, KeywordGrant, ManaAbility,
+                                  ModifyCounterPlacement, MultiplyMana, OptionalUntap, PreventDamage, ReplaceManaType,
+                                  ReplacementAbility, Restriction, SelfCostChange, SpellAbility, StaticAbility)
+from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import ManaCost
-from ...runtime.effects import GainLife
-from ...runtime.events import (AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, CardDrawn, CountersPut, Cycled,
-                     Sacrificed, BecomesTarget, BecomesUntapped, BlocksCreature,
-                     DamagedBySourceDies, Discarded, SpellTargets, StateTrigger, TurnedFaceUp)
-from ...runtime.filters import Controller, ControlNone, CounterCount, Fixed, ObjectFilter, PlayerRef, SelfRef
+from ...runtime.engine.game import Game
+from ...runtime.engine.query import keywords, matches, power_toughness, restricted
+from ...runtime.filters import Controller, ObjectFilter, SelfRef
+
+from .exercise_conditions import _cast_card, hand_size_setup, make_true
+from .exercise_surroundings import (ME, OPP, Problem, _all_specs, _attack, _ensure_targets, _into_combat, _is_permanent,
+                                    _make_fitting, _owner_for, _place_card, _problem, _put_spell_on_stack, _resolve,
+                                    _spell_targets, _with_chosen, fitting_definition)
 
 
-class _Problem(Exception):
-    pass
-
-
-def _problem(msg: str) -> Exception:
-    from .exercise import Problem
-    return Problem(msg)
-
-
-def _targeting_spell(name: str, base: CardDefinition | None = None) -> CardDefinition:
-    """An instant (or the fitting spell) whose only target is any permanent; it gains 1 life."""
-    ability = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), (TargetSpec(ObjectFilter()),))
-    if base is None:
-        return CardDefinition(name, ManaCost(), (CardType.INSTANT,), abilities=(ability,))
-    keep = tuple(a for a in base.abilities if not isinstance(a, SpellAbility))
-    flash = () if CardType.INSTANT in base.types else (KeywordAbility("flash"),)
-    return replace(base, name=name, mana_cost=ManaCost(), abilities=keep + flash + (ability,))
-
-
-def _cast_targeting(game, caster: int, definition: CardDefinition, target: int) -> None:
-    from .exercise import _top_up
+def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbility) -> None:
     state = game.state
-    oid = game.add_card(caster, definition)
-    _top_up(game, caster)
-    state.priority = caster
-    game.cast(caster, oid, targets=[[target]])
-    state.priority, state.passes = 0, 0
+    effect = ability.effect
+    if type(effect).__name__ == "AlternativeCost":
+        exercise_alternative_cost(game, definition, effect)
+        return
+    if type(effect).__name__ == "CastAsThoughFlash":
+        exercise_as_though_flash(game, definition, effect)
+        return
+    if isinstance(effect, (CostPerExtraTarget,)) or type(effect).__name__ in ("AdditionalCost", "CastOnlyWhen"):
+        _cast_card(game, definition)
+        _resolve(game)
+        return
+    if _is_permanent(definition):
+        src = _place_card(game, definition)
+    else:
+        src = game.add_card(ME, definition)
+    if ability.condition is not None:
+        from ...runtime.engine.query import static_condition_holds
+        hand_size_setup(game, ability.condition, src)     # "as long as you have ... cards in hand"
+        if not static_condition_holds(state, ability.condition, state.objects[src]):
+            return          # the condition is evaluated; nothing to observe while it doesn't hold
+    objects = getattr(effect, "objects", None)
+    if type(effect).__name__ == "CantAttackPlayer":
+        from ...runtime.handlers.players import observe_cant_attack
+        observe_cant_attack(game, effect, src)
+        return
+    if type(effect).__name__ == "ControlAttached":
+        from ...runtime.handlers.players import observe_control_attached
+        observe_control_attached(game, effect, src)
+        return
+    if isinstance(objects, ObjectFilter) and objects.paired:
+        from ...runtime.handlers.grants import exercise_pair
+        exercise_pair(game, src)                # soulbond: pair it with a creature first (CR 702.95)
+    if type(effect).__name__ in ("SelfCostChange", "PreventDamage", "CostModifier", "LifeFloor",
+                                 "OthersEnterTapped", "MayExertAsAttacks", "PreventSomeDamage",
+                                 "RedirectDamage") \
+            and not isinstance(objects, ObjectFilter):
+        observe_static(game, effect, None, src)
+        return
+    if isinstance(objects, SelfRef) or (objects is None and type(effect).__name__ == "CharacteristicPT"):
+        oid = src
+    elif isinstance(objects, ObjectFilter) and objects.spell:     # "creature spells ...": one on the stack
+        _put_spell_on_stack(game, objects)
+        oid = state.stack[-1].source_id
+    elif isinstance(objects, ObjectFilter):
+        candidates = [i for i in sorted(state.zone_list(objects.zone))
+                      if matches(state, objects, state.objects[i], ME, src)]
+        oid = candidates[0] if candidates else _make_fitting(game, objects, src)
+        if objects.combat is not None and not matches(state, objects, state.objects[oid], ME, src):
+            _into_combat(game, oid, objects.combat)
+    else:
+        raise Problem(f"the exercise doesn't know static {type(effect).__name__}")
+    o = state.objects[oid]
+    if isinstance(effect, Anthem):
+        from ...runtime.engine.query import static_amount
+        times = 1 if effect.multiplier is None else static_amount(state, effect.multiplier, state.objects[src])
+        with_it = power_toughness(state, o)
+        # without this one ability (its source may have other statics affecting the same object)
+        source = state.objects[src]
+        printed = source.definition
+        kept = list(printed.abilities)
+        kept.remove(ability)
+        source.definition = replace(printed, abilities=tuple(kept))
+        try:
+            without = power_toughness(state, o)
+        finally:
+            source.definition = printed
+        change = (effect.power * times, effect.toughness * times)
+        if (with_it[0] - without[0], with_it[1] - without[1]) != change:
+            raise Problem(f"the anthem doesn't change {o.name}'s P/T by {change[0]:+d}/{change[1]:+d}")
+    elif isinstance(effect, KeywordGrant):
+        if effect.keyword.lower() not in keywords(state, o):
+            raise Problem(f"{o.name} doesn't have {effect.keyword}")
+    elif type(effect).__name__ == "CharacteristicPT":
+        power_toughness(state, o)          # evaluated by the query layer (layer 7a)
+    elif isinstance(effect, Restriction):
+        if not restricted(state, o, effect.action):
+            raise Problem(f"the restriction {effect.action.value} doesn't apply to {o.name}")
+    else:
+        observe_static(game, effect, o, src)
 
 
-def perform_more(game, event, src: int, definition) -> bool:
-    """Make `event` happen; False if it isn't one of these."""
-    from .exercise import OPP, ME, _make_fitting, _subject, fitting_definition
+def _exercise_replacement(game: Game, definition: CardDefinition, ability: ReplacementAbility) -> None:
     state = game.state
-    if isinstance(event, BecomesTarget):
-        oid = _subject(game, event.subject, src, need_creature=False)
-        caster = OPP if event.by is Controller.OPPONENT else ME
-        _cast_targeting(game, caster, _targeting_spell("Exercise Aim"), oid)
-        return True
-    if isinstance(event, SpellTargets):
-        oid = _subject(game, event.subject, src, need_creature=False)
-        caster = OPP if event.player is Controller.OPPONENT else ME
-        base = fitting_definition(replace(event.filter, spell=False), name="Exercise Spell")
-        _cast_targeting(game, caster, _targeting_spell("Exercise Spell", base), oid)
-        return True
-    if isinstance(event, StateTrigger):
-        make_true(game, event.condition, src)
-        game.check_state()
-        return True
-    if type(event).__name__ == "Explores":            # CR 701.40: the subject explores
-        from ...runtime.effects import Explore
-        from ...runtime.engine.vm import Context, run
-        oid = _subject(game, event.subject, src)
+    rep = ability.replacement
+    if isinstance(rep, (EntersTapped, EntersWithCounters)):
+        each = getattr(getattr(rep, "amount", None), "ref", None)
+        if isinstance(getattr(each, "filter", None), ObjectFilter) and each.filter.zone is Zone.BATTLEFIELD:
+            _make_fitting(game, each.filter, -1)     # "a counter for each Gate you control": one Gate
         with game.transaction():
-            run(game, Context(state.objects[oid].controller, oid), (Explore(SelfRef()),))
-        return True
-    if type(event).__name__ == "HauntedDies":         # CR 702.55c: the haunted creature dies
-        from .exercise import BEAR, OPP
-        from ...runtime.engine.zones import move
-        victim = game.put_onto_battlefield(OPP, BEAR)
-        state.objects[src].haunting = victim
-        with game.transaction():
-            move(game, victim, Zone.GRAVEYARD)
-        return True
-    if type(event).__name__ == "DealsDamageToCreature":   # CR 120.3: the subject deals damage
-        from ...runtime.engine.combat import damage_object
-        from .exercise import BEAR, OPP
-        dealer = _subject(game, event.subject, src)
-        victim = game.put_onto_battlefield(OPP, BEAR)
-        state.objects[victim].counters["+1/+1"] = 3          # it survives to be "that creature"
-        with game.transaction():
-            damage_object(game, state.objects[dealer], state.objects[victim], 1, combat=True)
-        return True
-    if type(event).__name__ == "Exerted":             # CR 701.39: as it attacks, or directly
-        from .exercise import _attack
-        from ...runtime.handlers.triggers import exert
-        oid = _subject(game, event.subject, src)
-        if event.as_attacks:
-            _attack(game, oid)          # the exercise answers "yes" to exerting it
-        else:
-            with game.transaction():
-                exert(game, state.objects[oid])
-        return True
-    if type(event).__name__ == "BecomesTapped":       # CR 701.21a: tapped by a tap effect
-        from ...runtime.effects import TapObjects
-        from ...runtime.engine.vm import Context, run
-        oid = _subject(game, event.subject, src, need_creature=False)
+            oid = game.put_onto_battlefield(ME, definition, as_effect=True, x=2)
         o = state.objects[oid]
-        o.tapped = False
-        with game.transaction():
-            run(game, Context(o.controller, oid), (TapObjects(SelfRef()),))
-        return True
-    if isinstance(event, (TurnedFaceUp, BlocksCreature, BecomesBlockedBy, Discarded, BecomesUntapped,
-                          AttacksWithOthers, Cycled, CardDrawn, CountersPut, AttacksUnblocked, Sacrificed)):
-        _perform_action_event(game, event, src, definition)
-        return True
-    if isinstance(event, DamagedBySourceDies):
-        from ...runtime.engine.combat import damage_object
-        from ...runtime.engine.zones import move
-        victim = _make_fitting(game, replace(event.subject, other=False), src, need_creature=True)
-        with game.transaction():
-            damage_object(game, state.objects[src], state.objects[victim], 1)
-            if state.live(victim) is not None and state.objects[victim].zone is Zone.BATTLEFIELD:
-                move(game, victim, Zone.GRAVEYARD)
-        return True
-    return False
-
-
-def _can_block(definition: CardDefinition) -> CardDefinition:
-    """The same card with reach (and shadow/flying) so it can block whatever attacks."""
-    extra = tuple(KeywordAbility(k) for k in ("reach", "flying") if not any(
-        isinstance(a, KeywordAbility) and a.name.lower() == k for a in definition.abilities))
-    return replace(definition, abilities=definition.abilities + extra)
-
-
-def _opponent_filter(f: ObjectFilter, of: int) -> ObjectFilter:
-    """`f` made to fit a creature controlled by the other player than `of` (the filter's
-    controller is relative to the exercise's player, ME = 0)."""
-    if f.controller is Controller.ANY:
-        return replace(f, controller=Controller.OPPONENT if of == 0 else Controller.YOU)
-    return f
-
-
-def _face_down(game, definition, src: int, owner: int) -> int:
-    """Cast `definition` face down for its morph cost (CR 702.37c) and return the permanent."""
-    from .exercise import _resolve, _top_up
-    from ...runtime.engine.zones import remove_from_zone
-    state = game.state
-    name = next((a.name.lower() for a in definition.abilities if isinstance(a, KeywordAbility)
-                 and a.name.lower() in ("morph", "megamorph") and a.cost is not None), None)
-    if name is None:
-        raise _problem("it has no morph cost, so it can't be turned face up")
-    if src is not None and src in state.objects and state.objects[src].zone is Zone.BATTLEFIELD:
-        remove_from_zone(game, state.objects[src])
-    card = game.add_card(owner, definition)
-    _top_up(game, owner)
-    state.priority = owner
-    game.set_step(Step.MAIN1, owner)
-    game.cast(owner, card, alt=name)
-    _resolve(game)
-    down = [i for i in sorted(state.battlefield) if state.objects[i].face_up is not None
-            and state.objects[i].controller == owner]
-    if not down:
-        raise _problem("it didn't enter face down")
-    return down[-1]
-
-
-def _perform_action_event(game, event, src: int, definition) -> None:
-    """Make these events happen by the engine's own actions (turning face up, declaring
-    attackers and blockers, discarding, untapping)."""
-    from .exercise import (ME, OPP, _attack, _make_fitting, _resolve, _subject, _top_up,
-                           fitting_definition)
-    from ...runtime.engine.query import matches, power_toughness
-    state = game.state
-    if isinstance(event, TurnedFaceUp):           # CR 702.37e: the special action
-        if isinstance(event.subject, SelfRef):
-            down = _face_down(game, definition, src, ME)
-        else:
-            f = event.subject
-            owner = OPP if f.controller is Controller.OPPONENT else ME
-            base = fitting_definition(f, need_creature=True)
-            base = replace(base, abilities=base.abilities + (KeywordAbility("morph", cost=ManaCost()),))
-            down = _face_down(game, base, None, owner)
-        owner = state.objects[down].controller
-        _top_up(game, owner)
+        if isinstance(rep, EntersTapped) and not o.tapped:
+            raise Problem("it didn't enter tapped")
+        if isinstance(rep, EntersWithCounters) and not o.counters.get(rep.counter) and \
+                "X" not in repr(rep.amount) and o.zone is Zone.BATTLEFIELD:
+            raise Problem(f"it didn't enter with {rep.counter} counters")
+        _resolve(game)
+        return
+    src = _place_card(game, definition)
+    if isinstance(rep, (MultiplyMana, ReplaceManaType)):
+        owner = OPP if rep.player is Controller.OPPONENT else ME
+        land = next((i for i in sorted(state.battlefield) if state.objects[i].controller == owner
+                     and not state.objects[i].tapped and matches(state, rep.sources, state.objects[i], ME, src)
+                     and any(isinstance(a, ManaAbility) and a.taps for a in state.objects[i].definition.abilities)),
+                    None)
+        if land is None:
+            raise Problem("no permanent to tap for mana under this replacement")
         state.priority = owner
-        game.turn_face_up(owner, down)
-        state.priority, state.passes = ME, 0
+        produced = game.tap_for_mana(owner, land)
+        state.priority = ME
+        if isinstance(rep, MultiplyMana) and len(produced) < rep.factor:
+            raise Problem(f"tapping for mana produced {len(produced)} mana, not {rep.factor} times as much")
         return
-    if isinstance(event, BlocksCreature):         # CR 509.1i
-        blocker = _subject(game, event.subject, src)
-        who = state.objects[blocker].controller
-        f = _opponent_filter(event.blocked, who)
-        attacker = next((i for i in sorted(state.battlefield) if state.objects[i].controller != who
-                         and matches(state, f, state.objects[i], ME, src)
-                         and "defender" not in game.keywords(i)), None)
-        if attacker is None:
-            attacker = _make_fitting(game, replace(f, tapped=None), src, need_creature=True)
-        state.objects[blocker].tapped = False
-        _attack(game, attacker, {blocker: attacker})
-        return
-    if isinstance(event, BecomesBlockedBy):       # CR 509.1h
-        attacker = _subject(game, event.subject, src)
-        who = state.objects[attacker].controller
-        o = state.objects[attacker]
-        if power_toughness(state, o)[1] <= 0:
-            o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 2
-        f = _opponent_filter(replace(event.blocker, tapped=None), who)
-        from .exercise import _owner_for
-        d = _can_block(fitting_definition(replace(f, combat=None), need_creature=True))
-        blocker = game.put_onto_battlefield(1 - who if f.controller is Controller.ANY else _owner_for(f), d)
-        if not matches(state, replace(f, combat=None), state.objects[blocker], ME, src):
-            raise _problem("the surroundings can't make a blocker fitting the filter")
-        _attack(game, attacker, {blocker: attacker})
-        return
-    if isinstance(event, Discarded):              # CR 701.8
-        from ...runtime.mechanics.primary import discard
-        who = OPP if event.player is Controller.OPPONENT else ME
-        card = game.add_card(who, fitting_definition(replace(event.filter, zone=Zone.HAND)), Zone.HAND)
-        with game.transaction():
-            discard(game, card)
-        return
-    if isinstance(event, BecomesUntapped):        # CR 701.21 by an untap effect
-        from ...runtime.effects import UntapObjects
-        from ...runtime.engine.vm import Context, run
-        oid = _subject(game, event.subject, src, need_creature=False)
-        o = state.objects[oid]
-        o.tapped = True
-        with game.transaction():
-            run(game, Context(o.controller, oid), (UntapObjects(SelfRef()),))
-        return
-    if isinstance(event, Cycled):                 # CR 702.29: activate a cycling ability
-        from ...runtime.mechanics.primary import LANDCYCLING
-        from ...runtime.engine.zones import remove_from_zone
-        who = OPP if event.player is Controller.OPPONENT else ME
-        names = ("cycling", "basic landcycling", "landcycling", *LANDCYCLING)
-        if event.self_only:
-            if src is not None and src in state.objects and src in state.battlefield:
-                remove_from_zone(game, state.objects[src])
-            k = next((a for a in definition.abilities if isinstance(a, KeywordAbility)
-                      and a.name.lower() in names), None)
-            if k is None:
-                raise _problem("it has no cycling ability")
-            card = game.add_card(ME, definition)
-        else:
-            k = KeywordAbility("cycling", cost=ManaCost())
-            base = fitting_definition(ObjectFilter(types=(CardType.CREATURE,)), name="Exercise Cycler")
-            card = game.add_card(who, replace(base, abilities=base.abilities + (k,)))
-        _top_up(game, who)
-        state.priority = who
-        game.activate(who, card, k.name.lower())
-        state.priority, state.passes = ME, 0
-        return
-    if isinstance(event, CardDrawn):              # CR 121.1
-        from ...runtime.engine.zones import draw
-        with game.transaction():
-            draw(game, OPP if event.player is Controller.OPPONENT else ME)
-        return
-    if isinstance(event, CountersPut):            # CR 122.6
+    if isinstance(rep, ModifyCounterPlacement):
         from ...runtime.engine.zones import put_counters
-        oid = _subject(game, event.subject, src, need_creature=False)
+        oid = _make_fitting(game, rep.recipients, src)
+        before = state.objects[oid].counters.get(rep.counter, 0)
         with game.transaction():
-            put_counters(game, state.objects[oid], event.counter, 1)
+            put_counters(game, state.objects[oid], rep.counter, 1)
+        if state.objects[oid].counters.get(rep.counter, 0) - before != 1 + rep.plus:
+            raise Problem("the counters put weren't modified")
+        _resolve(game)
         return
-    if isinstance(event, AttacksUnblocked):       # CR 509.1h: no creature blocks it
-        attacker = _subject(game, event.subject, src)
-        if power_toughness(state, state.objects[attacker])[1] <= 0:
-            state.objects[attacker].counters["+1/+1"] = 2
-        _attack(game, attacker, {})
+    if exercise_enter_replacement(game, definition, rep, src):
         return
-    if isinstance(event, Sacrificed):             # CR 701.17
-        from ...runtime.effects import SacrificeObjects
-        from ...runtime.engine.vm import Context, run
-        who = OPP if event.player is Controller.OPPONENT else ME
-        f = replace(event.filter, controller=Controller.ANY)
-        oid = next((i for i in sorted(state.battlefield) if state.objects[i].controller == who and i != src
-                    and matches(state, f, state.objects[i], ME, src)), None)
-        if oid is None:
-            oid = game.put_onto_battlefield(who, fitting_definition(f))
-        with game.transaction():
-            run(game, Context(who, oid), (SacrificeObjects(SelfRef()),))
-        return
-    if isinstance(event, AttacksWithOthers):      # battalion: declared together (CR 508.1)
-        attacker = _subject(game, event.subject, src)
-        who = state.objects[attacker].controller
-        others = [i for i in sorted(state.battlefield) if i != attacker and state.objects[i].controller == who
-                  and CardType.CREATURE in state.objects[i].definition.types
-                  and state.objects[i].name.startswith("Exercise")][:event.others]
-        from .exercise import BEAR
-        while len(others) < event.others:
-            others.append(game.put_onto_battlefield(who, BEAR))
-        for i in [attacker] + others:
-            state.objects[i].tapped, state.objects[i].controlled_since_turn_start = False, True
-        if power_toughness(state, state.objects[attacker])[1] <= 0:
-            state.objects[attacker].counters["+1/+1"] = 2
-        if state.active != who or state.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) or state.stack:
-            _resolve(game)
-            game.set_step(Step.MAIN1, who)
-        game.declare_attackers(who, [attacker] + others)
-        return
-
-
-def hand_size_setup(game, cond, src: int | None) -> None:
-    """Make a hand-size condition (CR 402) hold for the exercise player: "you have N or more cards
-    in hand" fills the hand with vanilla cards; hellbent's "you have no cards in hand" puts the
-    hand's cards on the bottom of the library."""
-    from .exercise import BEAR, ME, OPP
-    from ...runtime.filters import CardsInZone, NotCondition, PlayerHas
-    from ...runtime.engine.zones import move
-    hand = game.state.players[ME].zone(Zone.HAND)
-    if isinstance(cond, CardsInZone) and cond.zone is Zone.HAND:
-        for _ in range(max(0, cond.at_least - len(hand))):
-            game.add_card(ME, BEAR, Zone.HAND)
-    elif isinstance(cond, NotCondition) and isinstance(cond.condition, CardsInZone) \
-            and cond.condition.zone is Zone.HAND:
-        for oid in list(hand):
-            if oid != src:
-                move(game, oid, Zone.LIBRARY, to_bottom=True)
-    elif isinstance(cond, PlayerHas):
-        # "that player" is whoever the trigger event names: make it hold for every player it may be
-        who = {PlayerRef.YOU: [ME], PlayerRef.EACH_OPPONENT: [OPP]}.get(cond.player, [ME, OPP])
-        for p in who:
-            _make_player_have(game, p, cond, src)
-
-
-def _make_player_have(game, p: int, cond, src: int | None) -> None:
-    from .exercise import BEAR
-    from ...runtime.filters import Compare
-    from ...runtime.engine.zones import move
-    player = game.state.players[p]
-    if cond.quantity == "life":
-        player.life = cond.value if cond.compare in (Compare.GE, Compare.LE, Compare.EQ) else \
-            cond.value + (1 if cond.compare is Compare.GT else -1)
-        return
-    hand = player.zone(Zone.HAND)
-    if cond.compare is Compare.GE:
-        for _ in range(max(0, cond.value - len(hand))):
-            game.add_card(p, BEAR, Zone.HAND)
-    elif cond.compare is Compare.LE:
-        for oid in list(hand)[:max(0, len(hand) - cond.value)]:
-            if oid != src:
-                move(game, oid, Zone.LIBRARY, to_bottom=True)
-
-
-def make_true(game, cond, src: int) -> None:
-    """Set up the game so a state trigger's condition holds (CR 603.8)."""
-    from ...runtime.engine.query import candidates
-    from ...runtime.engine.zones import remove_from_zone
-    state = game.state
-    o = state.objects[src]
-    if isinstance(cond, ControlNone):
-        for i in candidates(state, cond.filter, o.controller, src):
-            if state.objects[i].controller == o.controller and i != src:
-                remove_from_zone(game, state.objects[i])
-        return
-    if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):
-        o.counters[cond.counter] = max(o.counters.get(cond.counter, 0), cond.value)
-        return
-    raise _problem(f"the exercise can't make the state condition {type(cond).__name__} true")
+    raise Problem(f"the exercise doesn't know replacement {type(rep).__name__}")
 
 
 def observe_static(game, effect, o, src: int) -> None:
     """Check that the engine reflects the static; raise Problem if not."""
     from ...runtime.engine.combat import blocker_bounds, blocks_allowed, static_block_problem
-    from .exercise import OPP, _make_fitting
     from ...runtime.engine.query import applies_to, granted_abilities, keywords, matches
     state = game.state
     source = state.objects[src]
@@ -403,7 +198,6 @@ def observe_static(game, effect, o, src: int) -> None:
     elif type(effect).__name__ == "MustBeBlocked":
         _observe_must_be_blocked(game, o, source)
     elif type(effect).__name__ == "OthersEnterTapped":
-        from .exercise import _owner_for, fitting_definition
         with game.transaction():          # entering as an effect would: replacements apply
             oid = game.put_onto_battlefield(_owner_for(effect.objects), fitting_definition(effect.objects),
                                             as_effect=True)
@@ -436,7 +230,6 @@ def observe_static(game, effect, o, src: int) -> None:
                     and not _anthems_apply(state, o):
                 raise _problem(f"{o.name} is {p}/{t}, not base {effect.power}/{effect.toughness}")
     elif type(effect).__name__ == "MayExertAsAttacks":      # CR 508.1g, 701.39d
-        from .exercise import _attack
         _attack(game, src)
         if not game.state.objects[src].exerted:
             raise _problem(f"{source.name} wasn't exerted as it attacked")
@@ -454,7 +247,6 @@ def exercise_as_though_flash(game, definition, effect) -> None:
     """Cast the card during the opponent's turn (when a sorcery couldn't be cast, CR 601.3b); with
     the drawback, the permanent it becomes is sacrificed at the beginning of the cleanup step."""
     from ...runtime.characteristics import ManaType
-    from .exercise import ME, OPP, _cast_card, _resolve
     from ...runtime.handlers.shields import sacrifice_flashed
     state = game.state
     state.active, state.priority = OPP, ME
@@ -479,8 +271,6 @@ def exercise_alternative_cost(game, definition, effect) -> None:
     """Cast the card for its alternative cost (CR 118.9) with only that mana in the pool and the
     permanents to sacrifice or return; those costs must be paid."""
     from ...runtime.costs import ReturnToHandCost, Sacrifice, SymbolKind
-    from .exercise import (ME, _all_specs, _ensure_targets, _make_fitting, _put_spell_on_stack, _resolve,
-                           _spell_targets)
     from ...runtime.characteristics import ManaType
     from ...runtime.engine.objects import ManaUnit
     from ...runtime.engine.query import candidates
@@ -530,7 +320,6 @@ def _observe_cost_modifier(game, effect, source) -> None:
     cost with the static in play differs from its cost without it by N."""
     from ...runtime.engine.actions import _modified_cost
     from ...runtime.costs import ManaSymbol, SymbolKind
-    from .exercise import _with_chosen, fitting_definition
     state = game.state
     if effect.spells.chosen_subtype and not source.chosen.get("creature_type"):
         source.chosen["creature_type"] = ["Elf"]          # as if "choose a creature type" was answered
@@ -556,7 +345,6 @@ def _observe_cost_modifier(game, effect, source) -> None:
 def _prevention_subject(game, ref, source):
     """The object a static prevention names: the source itself ("~"), or an object fitting
     its filter ("enchanted creature": the one the source is attached to)."""
-    from .exercise import _make_fitting
     if isinstance(ref, SelfRef):
         return source
     if isinstance(ref, ObjectFilter):
@@ -567,7 +355,6 @@ def _prevention_subject(game, ref, source):
 def _observe_redirect(game, effect, source, bear) -> None:
     """1 damage to the protected recipient is dealt to the new one instead (CR 614.9)."""
     from ...runtime.engine.combat import damage_object, damage_player
-    from .exercise import _make_fitting
     state = game.state
     if effect.to_controller:
         o = state.objects[_make_fitting(game, effect.protected, source.id, need_creature=True)]
@@ -588,7 +375,6 @@ def _observe_prevent_some(game, effect, source, bear) -> None:
     """Deal damage of a fitting source to the protected recipient: N less is dealt (or none of
     damage of at most N)."""
     from ...runtime.engine.combat import damage_object, damage_player
-    from .exercise import _make_fitting
     state = game.state
     dealer = bear
     if effect.sources is not None:
@@ -614,7 +400,6 @@ def _observe_prevent_some(game, effect, source, bear) -> None:
 
 def _observe_prevention(game, effect: PreventDamage, o, source, bear) -> None:
     from ...runtime.engine.combat import damage_object, damage_player
-    from .exercise import _make_fitting
     state = game.state
     dealer = bear
     if effect.sources is not None:
@@ -648,7 +433,6 @@ def _exercise_enter_as_copy(game, definition, rep, src: int) -> None:
     """Put a permanent fitting the filter onto the battlefield, then the card as an effect, copying
     it; it must enter with the copied characteristics (CR 707.2) and leave as its own card."""
     from ...runtime.engine.decider import ChoiceKind
-    from .exercise import ME, _make_fitting
     from ...runtime.engine.vm import Context, condition_holds
     from ...runtime.engine.zones import remove_from_zone
     state = game.state
@@ -666,7 +450,6 @@ def _exercise_enter_as_copy(game, definition, rep, src: int) -> None:
 
 def exercise_enter_replacement(game, definition, rep, src: int) -> bool:
     """Put the card onto the battlefield as an effect and check the replacement; False if unknown."""
-    from .exercise import ME
     from ...runtime.engine.vm import Context, condition_holds
     from ...runtime.engine.zones import remove_from_zone
     if type(rep).__name__ == "EntersAsCopy":
@@ -702,7 +485,6 @@ def exercise_enter_replacement(game, definition, rep, src: int) -> bool:
 
 def _observe_lure(game, effect, o, source) -> None:
     """o attacks; a fitting untapped creature of the other player must block it (CR 509.1c)."""
-    from .exercise import _into_combat, _make_fitting
     from ...runtime.handlers.grants import lure_attackers, lure_block_problem
     state = game.state
     saved = state.combat
@@ -723,7 +505,6 @@ def _observe_must_be_blocked(game, o, source) -> None:
     """o attacks; an untapped creature of the other player that could block it must (CR 509.1c)."""
     from ...runtime.characteristics import CardType
     from ...runtime.engine.combat import block_problem
-    from .exercise import _into_combat, _make_fitting
     from ...runtime.filters import ObjectFilter
     from ...runtime.handlers.grants import must_be_blocked_problem
     state = game.state
@@ -746,7 +527,6 @@ def _observe_must_be_blocked(game, o, source) -> None:
 
 def _exercise_tapped_unless_paid(game, definition, rep, src: int) -> None:
     """Enter twice: once declining (tapped), once paying or revealing (untapped)."""
-    from .exercise import ME, fitting_definition
     from ...runtime.engine.zones import remove_from_zone
     state = game.state
     remove_from_zone(game, state.objects[src])
@@ -762,6 +542,3 @@ def _exercise_tapped_unless_paid(game, definition, rep, src: int) -> None:
             raise _problem("it entered " + ("tapped though it was paid for" if pay else "untapped unpaid"))
         if pay and rep.life and state.players[ME].life != life - rep.life:
             raise _problem(f"paying {rep.life} life didn't lower the life total")
-
-
-__all__ = ["perform_more", "observe_static", "exercise_enter_replacement", "Step"]

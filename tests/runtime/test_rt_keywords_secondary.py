@@ -1,4 +1,4 @@
-"""Keyword mechanics of runtime/mechanics_more.py and split cards (runtime/split.py), each played
+"""Keyword mechanics of runtime/mechanics/secondary.py and split cards (runtime/mechanics/split_cards.py), each played
 by its rules (CR 702, 709)."""
 import pytest
 from rt_cards import GRIZZLY_BEARS, WASTES, cost, creature

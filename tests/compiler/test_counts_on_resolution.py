@@ -1,4 +1,4 @@
-"""Counts read as the effect resolves (R1, round 2): "for each <filter> target player controls"
+"""Counts read as the effect resolves : "for each <filter> target player controls"
 and "unless you pay {1} for each ..." (CR 107.1, 118.12): compile, lowering and round trip."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E

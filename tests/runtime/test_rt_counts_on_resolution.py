@@ -1,4 +1,4 @@
-"""Counts read as an effect resolves (R1, round 2): "for each creature target player controls"
+"""Counts read as an effect resolves : "for each creature target player controls"
 (CR 107.1, 115.1) and "sacrifice it unless you pay {1} for each card in your hand" (CR 118.12)."""
 from rt_cards import MEMNITE, WASTES, cast_and_resolve
 

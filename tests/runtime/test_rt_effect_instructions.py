@@ -1,4 +1,4 @@
-"""Instructions added to the contract later: conditions, counter, regenerate, search, loyalty ..."""
+"""VM instructions for conditions, counter, regenerate, search, loyalty ..."""
 import pytest
 from rt_cards import CREATURE, FOREST, GRIZZLY_BEARS, SHOCK, cost, creature
 

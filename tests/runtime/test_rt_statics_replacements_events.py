@@ -1,5 +1,5 @@
-"""The later contract classes: new trigger events, blocking/prevention/cost/grant statics,
-"as ~ enters" replacements, intervening "if", amounts and PaidRef."""
+"""Trigger events (becoming a target, state triggers, damaged by a source that dies), blocking/
+prevention/cost/grant statics, "as ~ enters" replacements, intervening "if", amounts and PaidRef."""
 import pytest
 from rt_cards import CREATURE, GRIZZLY_BEARS, ORNITHOPTER, SHOCK, cost, creature
 

@@ -1,5 +1,5 @@
-"""Handlers for later contract classes: conditions, Animate/LoseAllAbilities/CopySpell/
-DealDamageSimultaneously, and the new trigger events."""
+"""Engine handlers for conditions, Animate/LoseAllAbilities/CopySpell/DealDamageSimultaneously,
+and trigger events (draw, discard, cycle, counters, sacrifice, combat, turned face up)."""
 from rt_cards import GRIZZLY_BEARS, WASTES, cost, creature
 
 from cardtext.runtime.abilities import CardDefinition, KeywordAbility, SpellAbility, TriggeredAbility

@@ -1,4 +1,4 @@
-"""Round 2 library/hand/graveyard wordings in a game: "search your library for a creature card,
+"""Library, hand and graveyard wordings in a game: "search your library for a creature card,
 reveal it, then shuffle your library and put that card on top of it" (CR 701.19, 701.20: the
 found card is revealed, the rest of the library shuffled, then the card put on top); "whenever a
 creature is put into your graveyard from the battlefield" (CR 700.4, 400.3: only cards you own);

@@ -1,4 +1,4 @@
-"""Round 2 library/hand/graveyard wordings (compile, lowering, round trip): the one-sentence tutor
+"""Library, hand and graveyard wordings (compile, lowering, round trip): the one-sentence tutor
 to the top, "search your library for a Goblin card, reveal it, then shuffle your library and put
 that card on top of it" (CR 701.19, 701.20); "whenever a creature is put into your graveyard from
 the battlefield" (CR 700.4: it dies, and only cards you own go to your graveyard, CR 400.3); "return

@@ -1,0 +1,137 @@
+"""`cardtext compile`: compile cards and print their abilities and diagnostics (text or JSON),
+or with --canonical their rules text rendered back from the compiled AST.
+
+The compiler loads when the command runs, not when the command line starts.
+"""
+from __future__ import annotations
+
+import sys
+
+from typing import TYPE_CHECKING
+
+import click
+
+from ..diagnostics import Diagnostic, Severity
+from .common import internal_error
+
+if TYPE_CHECKING:
+    from ..source.cardfile import ParsedCard
+
+
+@click.command()
+@click.argument("paths", nargs=-1, metavar="[PATH]...")
+@click.option("--text", "text", help="Compile this rules text as one card (newlines or \\n separate lines).")
+@click.option("--name", "name", help="With --text: the card's name. Otherwise: compile only the card of this name.")
+@click.option("--type", "type_line", default="", help="With --text: the type line, e.g. 'Creature — Bear'.")
+@click.option("--cost", "mana_cost", default="", help="With --text: the mana cost, e.g. '{1}{G}'.")
+@click.option("--pt", "pt", default=None, help="With --text: power/toughness, e.g. '2/2'.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--canonical", is_flag=True,
+              help="Print each card's rules text rendered back from the compiled AST (the round trip).")
+def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical) -> None:  # noqa: A001
+    """Compile cards and print their abilities and diagnostics.
+
+    PATH is a .card file, a folder of .card files, a .jsonl file of card
+    objects, or '-' for standard input. With no PATH and no --text, compile
+    the cards bundled with cardtext.
+    """
+    entries = _select(paths, text, name, type_line, mana_cost, pt)
+    results = [compile_entry(e, canonical) for e in entries]
+    if fmt == "json":
+        from ..serialize import dumps
+        click.echo(dumps([r[0] for r in results]))
+    else:
+        _print_text(results)
+    sys.exit(0 if all(r[0]["fully_compiled"] for r in results) else 1)
+
+
+def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:
+    from ..source.card import CardSource
+    from ..source.cardfile import ParsedCard
+    from ..source.loaders import InputError, bundled_cards, find_card, load_paths
+    if text is not None:
+        if paths:
+            raise click.UsageError("give either PATH or --text, not both")
+        power, toughness = (pt.split("/", 1) + [None])[:2] if pt else (None, None)
+        source = CardSource(name=name or "Card", oracle_text=text.replace("\\n", "\n"),
+                            mana_cost=mana_cost, type_line=type_line, power=power,
+                            toughness=toughness, file="<text>")
+        return [ParsedCard(source, [], 1, source.name)]
+    try:
+        entries = load_paths(paths) if paths else bundled_cards()
+    except InputError as exc:
+        raise click.BadParameter(str(exc), param_hint="PATH") from None
+    if name is None:
+        return entries
+    wanted = name.strip().casefold()
+    chosen = [e for e in entries if (e.name or "").casefold() == wanted]
+    if not chosen and not paths:
+        found = find_card(name)
+        chosen = [ParsedCard(found, [], 1, found.name)] if found else []
+    if not chosen:
+        raise click.BadParameter(f"no card named '{name}'", param_hint="--name")
+    return chosen
+
+
+def compile_entry(entry: ParsedCard, canonical: bool = False):
+    """(JSON data, text summary lines) for one card; never raises."""
+    from ..serialize import card_data
+    compiled = None
+    extra: tuple[Diagnostic, ...] = ()
+    if entry.source is not None:
+        try:
+            from ..api import compile_card
+            compiled = compile_card(entry.source)
+        except Exception as exc:  # the compiler's bug must not stop the other cards
+            extra = (internal_error(entry, exc),)
+    try:
+        data = card_data(entry, compiled, extra)
+    except Exception as exc:
+        data = card_data(entry, None, extra + (internal_error(entry, exc),))
+    if canonical and compiled is not None:
+        data["canonical"] = canonical_lines(compiled)
+        return data, [("  " if c["round_trip_equal"] else "~ ") + c["text"] for c in data["canonical"]]
+    return data, _summaries(compiled)
+
+
+def canonical_lines(compiled) -> list[dict]:
+    """Each compiled line rendered back in printed style, with whether it round-trips."""
+    from ..render.canonical import display
+    from ..render.roundtrip import check_card
+    return [{"line": c.number, "text": display(c.rendered, compiled.source.name) if c.rendered else "",
+             "round_trip_equal": c.equal} for c in check_card(compiled)]
+
+
+def _summaries(compiled) -> list[str]:
+    if compiled is None:
+        return []
+    from ..render.summary import ability, generic
+    from ..serialize import abilities_with_lines, kind_of
+    out = []
+    for a, line in abilities_with_lines(compiled):
+        try:
+            text = ability(a)
+        except Exception:  # a summary is a courtesy: never fail a card over it
+            text = generic(a)
+        where = f"  (line {line})" if line is not None else ""
+        out.append(f"  [{kind_of(a)}] {text}{where}")
+    return out
+
+
+def _print_text(results) -> None:
+    full = 0
+    for data, summaries in results:
+        full += data["fully_compiled"]
+        mark = "ok" if data["fully_compiled"] else "FAILED"
+        click.echo(f"{data['name'] or '<unnamed>'}  [{mark}]")
+        for line in summaries:
+            click.echo(line)
+        for d in data["diagnostics"]:
+            click.echo(_render(d), err=True)
+    n = len(results)
+    click.echo(f"{n} card{'s' if n != 1 else ''}, {full} fully compiled")
+
+
+def _render(d: dict) -> str:
+    return Diagnostic(d["code"], Severity(d["severity"]), d["message"], d["file"], d["line"],
+                      d["column"], d["excerpt"], d["hint"]).render()

@@ -1,0 +1,182 @@
+"""Making conditions true before an ability is exercised (exercise.py): intervening "if"
+clauses, activation and casting conditions, hand sizes and what players have; and casting the
+card under test once its casting condition holds and its additional costs can be paid.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...runtime.abilities import CardDefinition, SpellAbility, StaticAbility
+from ...runtime.characteristics import CardType, Zone
+from ...runtime.costs import Discard, Sacrifice
+from ...runtime.engine.game import Game
+from ...runtime.engine.query import matches
+from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, PlayerRef, SelfRef
+
+from .exercise_surroundings import (BEAR, ME, OPP, _all_specs, _attack, _colored_mana_for, _cost_count, _ensure_targets,
+                                    _into_combat, _make_fitting, _owner_for, _problem, _put_spell_on_stack,
+                                    _spell_targets, _top_up, fitting_definition)
+
+
+def _cast_card(game: Game, definition: CardDefinition) -> int:
+    oid = game.add_card(ME, definition)
+    for a in definition.abilities:     # "cast ~ only during combat": go to a step it allows
+        cond = getattr(getattr(a, "effect", None), "condition", None)
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen" and \
+                type(cond).__name__ == "DuringSteps" and game.state.step not in cond.steps:
+            game.state.step = cond.steps[0]
+        elif isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen" and \
+                type(cond).__name__ == "AllOfConditions":
+            satisfy_activation_condition(game, cond, oid)
+    if CardType.LAND in definition.types:
+        game.play_land(ME, oid)
+        return oid
+    for a in definition.abilities:
+        cost = getattr(getattr(a, "effect", None), "cost", None)
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
+                isinstance(cost, Sacrifice) and not cost.self_only:
+            for _ in range(_cost_count(cost)):
+                _make_fitting(game, cost.filter, oid)
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
+                isinstance(cost, Discard) and cost.x_count:          # "discard X cards": X is 1 or 2
+            for _ in range(_cost_count(cost)):
+                game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
+    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+    if ability is not None:
+        _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
+        for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
+            _put_spell_on_stack(game, f)
+            break
+    else:
+        from ...runtime.mechanics.keywords import aura_target_spec
+        aura = aura_target_spec(definition)
+        if aura is not None:                     # an Aura spell targets what it will enchant (CR 303.4a)
+            _ensure_targets(game, [aura], oid)
+    _top_up(game)
+    _colored_mana_for(game, (definition.mana_cost,))
+    return game.cast(ME, oid)
+
+
+def _intervening_setup(game: Game, cond, src: int | None) -> None:
+    """Make an intervening "if" (CR 603.4) hold where the surroundings easily can."""
+    from ...runtime.filters import (AttackedThisTurn, CastFromHand, CreatureDiedThisTurn, LifeTotal, WasKicked,
+                          YouControl)
+    state = game.state
+    if isinstance(cond, YouControl) and src is not None and src in state.objects:
+        have = sum(1 for i in sorted(state.battlefield) if state.objects[i].controller == ME and i != src
+                   and matches(state, replace(cond.filter, other=False), state.objects[i], ME, src))
+        for _ in range(max(0, cond.at_least - have)):
+            _make_fitting(game, replace(cond.filter, controller=Controller.YOU), src)
+    elif isinstance(cond, CreatureDiedThisTurn):
+        state.creature_died_this_turn = True
+    elif isinstance(cond, AttackedThisTurn) and ME not in state.attacked_this_turn:
+        state.attacked_this_turn = state.attacked_this_turn + (ME,)
+    elif isinstance(cond, LifeTotal):
+        state.players[ME].life = {Compare.GE: cond.value, Compare.GT: cond.value + 1, Compare.EQ: cond.value,
+                                  Compare.LE: cond.value, Compare.LT: cond.value - 1}[cond.compare]
+    elif isinstance(cond, (WasKicked, CastFromHand)) and src is not None and src in state.objects:
+        state.objects[src].kicked = state.objects[src].cast_from_hand = True
+    elif type(cond).__name__ == "CitysBlessing":
+        state.players[ME].city_blessing = True
+    elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
+        state.left_battlefield_this_turn += (ME,)
+    else:
+        hand_size_setup(game, cond, src)
+
+
+def hand_size_setup(game, cond, src: int | None) -> None:
+    """Make a hand-size condition (CR 402) hold for the exercise player: "you have N or more cards
+    in hand" fills the hand with vanilla cards; hellbent's "you have no cards in hand" puts the
+    hand's cards on the bottom of the library."""
+    from ...runtime.filters import CardsInZone, NotCondition, PlayerHas
+    from ...runtime.engine.zones import move
+    hand = game.state.players[ME].zone(Zone.HAND)
+    if isinstance(cond, CardsInZone) and cond.zone is Zone.HAND:
+        for _ in range(max(0, cond.at_least - len(hand))):
+            game.add_card(ME, BEAR, Zone.HAND)
+    elif isinstance(cond, NotCondition) and isinstance(cond.condition, CardsInZone) \
+            and cond.condition.zone is Zone.HAND:
+        for oid in list(hand):
+            if oid != src:
+                move(game, oid, Zone.LIBRARY, to_bottom=True)
+    elif isinstance(cond, PlayerHas):
+        # "that player" is whoever the trigger event names: make it hold for every player it may be
+        who = {PlayerRef.YOU: [ME], PlayerRef.EACH_OPPONENT: [OPP]}.get(cond.player, [ME, OPP])
+        for p in who:
+            _make_player_have(game, p, cond, src)
+
+
+def _make_player_have(game, p: int, cond, src: int | None) -> None:
+    from ...runtime.filters import Compare
+    from ...runtime.engine.zones import move
+    player = game.state.players[p]
+    if cond.quantity == "life":
+        player.life = cond.value if cond.compare in (Compare.GE, Compare.LE, Compare.EQ) else \
+            cond.value + (1 if cond.compare is Compare.GT else -1)
+        return
+    hand = player.zone(Zone.HAND)
+    if cond.compare is Compare.GE:
+        for _ in range(max(0, cond.value - len(hand))):
+            game.add_card(p, BEAR, Zone.HAND)
+    elif cond.compare is Compare.LE:
+        for oid in list(hand)[:max(0, len(hand) - cond.value)]:
+            if oid != src:
+                move(game, oid, Zone.LIBRARY, to_bottom=True)
+
+
+def make_true(game, cond, src: int) -> None:
+    """Set up the game so a state trigger's condition holds (CR 603.8)."""
+    from ...runtime.engine.query import candidates
+    from ...runtime.engine.zones import remove_from_zone
+    state = game.state
+    o = state.objects[src]
+    if isinstance(cond, ControlNone):
+        for i in candidates(state, cond.filter, o.controller, src):
+            if state.objects[i].controller == o.controller and i != src:
+                remove_from_zone(game, state.objects[i])
+        return
+    if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):
+        o.counters[cond.counter] = max(o.counters.get(cond.counter, 0), cond.value)
+        return
+    raise _problem(f"the exercise can't make the state condition {type(cond).__name__} true")
+
+
+def satisfy_activation_condition(game, cond, src: int) -> None:
+    """Set the surroundings up so an "Activate only ..." condition holds (CR 602.5b): the step it
+    names (on the exercise player's turn), a counter count on the source, raid, morbid."""
+    from ...runtime.filters import CounterCount, DuringSteps, SelfRef
+    if type(cond).__name__ == "AllOfConditions":   # "only during ... and only if ...": the step first
+        for part in sorted(cond.parts, key=lambda c: type(c).__name__ == "BeenAttackedThisStep"):
+            satisfy_activation_condition(game, part, src)
+        return
+    if type(cond).__name__ == "BeenAttackedThisStep":    # an opponent's creature attacks ME
+        _attack(game, game.put_onto_battlefield(OPP, BEAR))
+        game.state.priority, game.state.passes = ME, 0
+        return
+    if isinstance(cond, DuringSteps) and cond.steps:
+        if game.state.step not in cond.steps or game.state.active != ME:
+            game.set_step(cond.steps[0], ME)
+        return
+    if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):
+        make_true(game, cond, src)
+        return
+    kind = type(cond).__name__
+    if kind == "AllOfConditions":                  # "only during combat and only if ..."
+        for part in cond.parts:
+            satisfy_activation_condition(game, part, src)
+        return
+    if kind == "SourceState" and cond.state in ("attacking", "blocking"):
+        if game.state.combat is None or src not in game.state.combat.attackers + list(game.state.combat.blocking):
+            _into_combat(game, src, cond.state)        # "Activate only while ~ is attacking"
+        return
+    if kind == "ObjectCount":
+        from ...runtime.engine.query import candidates
+        state = game.state
+        have = len(candidates(state, cond.filter, ME, src))
+        for _ in range(max(0, cond.at_least - have)):    # "only if an opponent controls a flier"
+            if cond.filter.zone is Zone.BATTLEFIELD:
+                _make_fitting(game, cond.filter, src)
+            else:                                        # "... creature cards in your graveyard"
+                game.add_card(_owner_for(cond.filter), fitting_definition(cond.filter), cond.filter.zone)
+        return
+    _intervening_setup(game, cond, src)

@@ -1,0 +1,412 @@
+"""The surroundings the executability check exercises abilities in (exercise.py).
+
+Fresh two-player games with untapped basic lands of every colour, mana in the pool, vanilla
+creatures on both sides, artifacts and enchantments and cards in every zone; cards made to fit
+an object filter; putting a card onto the battlefield, a spell on the stack, creatures into
+combat; resolving the stack. `Problem` says why an ability could not be exercised.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...runtime.abilities import CardDefinition, KeywordAbility, ManaAbility, ReplacementAbility, SpellAbility
+from ...runtime.characteristics import CardType, Color, ManaType, PERMANENT_TYPES, Step, Supertype, Zone
+from ...runtime.costs import ManaCost, ManaSymbol, SymbolKind, TapSelf
+from ...runtime.effects import AddMana, FixedMana, GainLife
+from ...runtime.engine.decider import Choice, ChoiceKind, RandomDecider
+from ...runtime.engine.game import Game
+from ...runtime.engine.query import matches, power_toughness
+from ...runtime.filters import Compare, Controller, Fixed, ObjectFilter
+
+
+MAX_PASSES = 300
+
+
+POOL = "WUBRGC" * 3
+
+
+ME, OPP = 0, 1
+
+
+class Problem(Exception):
+    """The ability could not be exercised: the message says why."""
+
+
+class ExerciseDecider(RandomDecider):
+    """Seeded random choices, steered toward doing things: small X, "yes" to may, no payment
+    for "unless", and the most options allowed when choosing modes."""
+
+    def choose(self, choice: Choice) -> tuple:
+        if choice.kind is ChoiceKind.X:
+            small = [o.value for o in choice.options if isinstance(o.value, int) and 1 <= o.value <= 2]
+            return (self.rng.choice(small),) if small else super().choose(choice)
+        if choice.kind is ChoiceKind.MAY:
+            # an opponent declines tribute: "if tribute wasn't paid" abilities then happen (CR 702.104b)
+            return (not choice.prompt.startswith("tribute"),)
+        if choice.kind is ChoiceKind.UNLESS:
+            return (False,)
+        if choice.kind in (ChoiceKind.TARGETS, ChoiceKind.CHOOSE, ChoiceKind.MODES, ChoiceKind.TAP_COST):
+            top = min(choice.maximum, len(choice.options))
+            count = max(choice.minimum, min(top, 1 if choice.kind is not ChoiceKind.TAP_COST else top))
+            return tuple(o.value for o in self.rng.sample(list(choice.options), count))
+        return super().choose(choice)
+
+
+def _mana(symbol: str) -> ManaCost:
+    if symbol.isdigit():
+        return ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=int(symbol)),))
+    return ManaCost((ManaSymbol(SymbolKind.COLORED, (ManaType(symbol),)),))
+
+
+def _basic(name: str, t: ManaType) -> CardDefinition:
+    return CardDefinition(name, ManaCost(), (CardType.LAND,), subtypes=(name,) if name != "Wastes" else (),
+                          supertypes=(Supertype.BASIC,),
+                          abilities=(ManaAbility((TapSelf(),), (AddMana(FixedMana(((t,),))),)),))
+
+
+BASICS = [_basic(n, t) for n, t in (("Plains", ManaType.WHITE), ("Island", ManaType.BLUE),
+                                    ("Swamp", ManaType.BLACK), ("Mountain", ManaType.RED),
+                                    ("Forest", ManaType.GREEN), ("Wastes", ManaType.COLORLESS))]
+
+
+def _creature(name: str, p: int, t: int, color: Color, subtype: str) -> CardDefinition:
+    cost = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=1),
+                     ManaSymbol(SymbolKind.COLORED, (ManaType(color.value),))))
+    return CardDefinition(name, cost, (CardType.CREATURE,), subtypes=(subtype,), colors=(color,),
+                          power=str(p), toughness=str(t))
+
+
+BEAR = _creature("Exercise Bear", 2, 2, Color.GREEN, "Bear")
+
+
+KNIGHT = _creature("Exercise Knight", 2, 2, Color.WHITE, "Knight")
+
+
+OGRE = _creature("Exercise Ogre", 3, 3, Color.RED, "Ogre")
+
+
+RELIC = CardDefinition("Exercise Relic", _mana("1"), (CardType.ARTIFACT,))
+
+
+TOTEM = CardDefinition("Exercise Totem", _mana("1"), (CardType.ENCHANTMENT,))
+
+
+INSIGHT = CardDefinition("Exercise Insight", _mana("U"), (CardType.INSTANT,), colors=(Color.BLUE,),
+                         abilities=(SpellAbility((GainLife(Fixed(1)),)),))
+
+
+GROWTH = CardDefinition("Exercise Growth", _mana("G"), (CardType.SORCERY,), colors=(Color.GREEN,),
+                        abilities=(SpellAbility((GainLife(Fixed(1)),)),))
+
+
+def _setup(seed: int, library: list[CardDefinition] | None, active: int = ME) -> Game:
+    game = Game(("Alice", "Bob"), ExerciseDecider(seed), seed=seed)
+    game.set_step(Step.MAIN1, active, turn=3)
+    for p in (ME, OPP):
+        for land in BASICS:
+            game.put_onto_battlefield(p, land)
+        game.put_onto_battlefield(p, BEAR)
+        game.put_onto_battlefield(p, KNIGHT, counters={"+1/+1": 1})
+        game.put_onto_battlefield(p, OGRE)
+        game.put_onto_battlefield(p, RELIC)
+        game.put_onto_battlefield(p, TOTEM)
+        game.set_library(p, list(library or []) + [BEAR, BASICS[4], INSIGHT, GROWTH, RELIC] * 3)
+        for zone in (Zone.HAND, Zone.GRAVEYARD):
+            for d in (BEAR, BASICS[4], INSIGHT, RELIC, TOTEM) * (2 if zone is Zone.GRAVEYARD else 1):
+                game.add_card(p, d, zone)       # ten in the graveyard: threshold holds
+        game.state.players[p].energy = 10
+    return game
+
+
+def _top_up(game: Game, player: int = ME) -> None:
+    from ...runtime.engine.objects import ManaUnit
+    pool = game.state.players[player].pool
+    if len(pool) < len(POOL):
+        game.add_mana(player, POOL)
+        pool = game.state.players[player].pool
+        pool += [ManaUnit(ManaType.COLORLESS, snow=True), ManaUnit(ManaType.GREEN, snow=True)]
+
+
+def _colored_mana_for(game: Game, costs, player: int = ME) -> None:
+    """More mana of a colour when a cost needs more of it than the pool has ({W}{W}{W}{W})."""
+    from collections import Counter
+    need: Counter = Counter()
+    for cost in costs:
+        if isinstance(cost, ManaCost):
+            for s in cost.symbols:
+                if s.kind is SymbolKind.COLORED and len(s.types) == 1:
+                    need[s.types[0]] += 1
+    have = Counter(u.type for u in game.state.players[player].pool)
+    for t, n in sorted(need.items(), key=lambda kv: kv[0].value):
+        if n > have[t]:
+            game.add_mana(player, [t] * (n - have[t]))
+
+
+def _into_combat(game: Game, oid: int, how: str) -> None:
+    """Set-up: `oid` is attacking (or blocking a Bear of the other player)."""
+    from ...runtime.engine.objects import CombatState
+    state = game.state
+    o = state.objects[oid]
+    combat = state.combat or CombatState()
+    state.combat = combat
+    if how == "blocking":
+        other = next(i for i in sorted(state.battlefield)
+                     if state.objects[i].controller != o.controller and state.objects[i].name == "Exercise Bear")
+        combat.attackers.append(other)
+        combat.defender[other] = o.controller
+        combat.blockers[other] = [oid]
+        combat.blocking[oid] = other
+        combat.blocked.append(other)
+    else:
+        combat.attackers.append(oid)
+        combat.defender[oid] = 1 - o.controller
+        combat.blockers[oid] = []
+
+
+def _block_source(game: Game, oid: int, source_id: int) -> None:
+    """Set-up: the source attacks and `oid` blocks it (CR 509.1g)."""
+    from ...runtime.engine.objects import CombatState
+    state = game.state
+    combat = state.combat or CombatState()
+    state.combat = combat
+    if source_id not in combat.attackers:
+        combat.attackers.append(source_id)
+        combat.defender[source_id] = state.objects[oid].controller
+        combat.blockers[source_id] = []
+    combat.blockers[source_id].append(oid)
+    combat.blocking[oid] = source_id
+    if source_id not in combat.blocked:
+        combat.blocked.append(source_id)
+
+
+def _ensure_targets(game: Game, specs, source_id: int) -> None:
+    """Make sure each target spec has something to choose (a fitting object, in combat if it
+    must be attacking or blocking; a card in the right zone)."""
+    from ...runtime.engine.objects import CombatState
+    state = game.state
+    for spec in specs:
+        f = spec.filter
+        if f is None or f.spell:
+            continue
+        have = len(game.target_options(spec, ME, source_id))
+        need = spec.minimum + sum(specs[i].minimum for i in spec.distinct_from if i < len(specs))
+        for _ in range(max(0, need - have)):      # "another target": distinct ones (CR 115.3)
+            if f.zone is Zone.BATTLEFIELD:
+                oid = _make_fitting(game, replace(f, combat=None), source_id, need_creature=f.combat is not None)
+                if f.combat is not None:
+                    _into_combat(game, oid, f.combat)
+            else:
+                game.add_card(_owner_for(f), fitting_definition(f), f.zone)
+
+
+def _number_for(tests, characteristic: str, default: int) -> int:
+    value = default
+    for t in tests:
+        if t.characteristic != characteristic:
+            continue
+        value = {Compare.LE: min(value, t.value), Compare.LT: min(value, t.value - 1),
+                 Compare.GE: max(value, t.value), Compare.GT: max(value, t.value + 1),
+                 Compare.EQ: t.value}[t.compare]
+    return max(0, value)
+
+
+def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str = "Exercise Fit") -> CardDefinition:
+    """A card definition that fits filter `f` (for events about "a creature", "an artifact" ...)."""
+    types = tuple(f.types) if f.all_types else tuple(f.types[:1])     # "artifact creature": both
+    if need_creature and CardType.CREATURE not in types:
+        types = (CardType.CREATURE,) + tuple(t for t in types if t is not CardType.CREATURE
+                                             and t in (CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.LAND))
+    if not types:
+        types = (CardType.CREATURE,) if CardType.CREATURE not in f.excluded_types else (CardType.ARTIFACT,)
+    if f.spell and not f.types and CardType.INSTANT not in f.excluded_types:
+        types = (CardType.INSTANT,) if CardType.CREATURE in f.excluded_types else types
+    if any(t in f.excluded_types for t in types):
+        types = tuple(t for t in (CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.INSTANT)
+                      if t not in f.excluded_types)[:1]
+    colors = tuple(f.colors[:1]) or tuple(c for c in (Color.GREEN, Color.RED, Color.BLACK)
+                                          if c not in f.excluded_colors)[:1]
+    if f.colorless:
+        colors = ()
+    if f.multicolored:
+        colors = (Color.GREEN, Color.RED)
+    mv = _number_for(f.tests, "mana_value", 2)
+    cost = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=mv - 1),
+                     ManaSymbol(SymbolKind.COLORED, (ManaType(colors[0].value),)))) if colors and mv >= 1 else \
+        ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=mv),)) if mv else ManaCost()
+    creature = CardType.CREATURE in types
+    abilities = tuple(KeywordAbility(k) for k in f.keywords)
+    if CardType.INSTANT in types or CardType.SORCERY in types:
+        abilities += (SpellAbility((GainLife(Fixed(1)),)),)
+    return CardDefinition(name, cost, types, subtypes=tuple(f.subtypes[:1]),
+                          supertypes=tuple(f.supertypes[:1]), colors=colors,
+                          power=str(_number_for(f.tests, "power", 2)) if creature else None,
+                          toughness=str(max(1, _number_for(f.tests, "toughness", 2))) if creature else None,
+                          abilities=abilities)
+
+
+def _owner_for(f: ObjectFilter) -> int:
+    # "defending player controls": the opponent, whom the exercised creature attacks
+    return OPP if f.controller in (Controller.OPPONENT, Controller.DEFENDING) else ME
+
+
+def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bool = False) -> int:
+    """An object on the battlefield fitting `f` (attached to the source for "enchanted creature")."""
+    state = game.state
+    if f.attached_to_source:
+        src = state.objects[source_id]
+        if src.attached_to is not None and state.live(src.attached_to):
+            return src.attached_to
+        bears = [i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
+                 and state.objects[i].controller == _owner_for(f)]
+        src.attached_to = bears[0]
+        return bears[0]
+    owner = _owner_for(f)
+    made = _with_chosen(state, f, source_id)
+    oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature), token=bool(f.token),
+                                    tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)
+    if f.blocking_self:               # "creature blocking ~": the source attacks, this one blocks it
+        _block_source(game, oid, source_id)
+    if f.host is not None:            # "Aura attached to a creature": attach it to a fitting host
+        state.objects[oid].attached_to = _make_fitting(game, replace(f.host, other=False), source_id,
+                                                       need_creature=CardType.CREATURE in f.host.types)
+    elif f.attached_to_self:          # "Aura attached to ~"
+        state.objects[oid].attached_to = source_id
+    if f.damage_this_turn:            # "creature that dealt damage [to you] / was dealt damage this turn"
+        made_o = state.objects[oid]
+        made_o.dealt_damage = True
+        made_o.dealt_damage_to.append(ME)
+        made_o.damaged_by.append(oid)
+    check = replace(f, combat=None, other=False)
+    if f.controller is Controller.DEFENDING:     # known only in combat: the opponent it attacks
+        check = replace(check, controller=Controller.OPPONENT)
+    if not matches(state, check, state.objects[oid], ME, source_id):
+        raise Problem(f"the surroundings can't make an object fitting {_filter_text(f)}")
+    return oid
+
+
+def _with_chosen(state, f: ObjectFilter, source_id: int) -> ObjectFilter:
+    """`f` with "of the chosen color/type" (CR 607.2d) replaced by the source's choice."""
+    chosen = state.objects[source_id].chosen if source_id in state.objects else {}
+    made = f
+    if f.chosen_color and chosen.get("color"):
+        made = replace(made, colors=tuple(Color(v) for v in chosen["color"]), chosen_color=False)
+    if f.chosen_subtype:
+        kinds = [v for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ())]
+        if kinds:
+            made = replace(made, subtypes=tuple(kinds[:1]), chosen_subtype=False)
+    if any(t.than_source for t in f.tests) and source_id in state.objects:
+        # "with power less than ~'s power": the source's number, as it is now
+        from ...runtime.engine.query import _number
+        src = state.objects[source_id]
+        made = replace(made, tests=tuple(replace(t, value=_number(state, src, t.than_source), than_source=None)
+                                         if t.than_source else t for t in made.tests))
+    return made
+
+
+def _filter_text(f: ObjectFilter) -> str:
+    parts = [t.value for t in f.types] + list(f.subtypes) + [c.name.lower() for c in f.colors]
+    return " ".join(parts) or "the filter"
+
+
+def _resolve(game: Game) -> None:
+    game.resolve_stack(max_passes=MAX_PASSES)
+
+
+def _fired(game: Game, start: int, source_id: int) -> bool:
+    return any(e.kind == "trigger" and e.data.get("source_id") == source_id
+               for e in game.log.entries[start:])
+
+
+def _place_card(game: Game, definition: CardDefinition) -> int:
+    """The card itself on the battlefield (permanents), attached if an Aura; not summoning sick."""
+    state = game.state
+    attach = None
+    if is_aura_definition(definition):
+        from ...runtime.mechanics.keywords import attach_problem
+        probe = game.put_onto_battlefield(ME, definition)
+        options = [i for i in sorted(state.battlefield)
+                   if attach_problem(state, state.objects[probe], state.objects[i]) is None]
+        from ...runtime.mechanics.keywords import enchant_quality
+        quality = enchant_quality(definition)
+        if not options and quality is not None and quality.zone is Zone.BATTLEFIELD:
+            made = _make_fitting(game, quality, probe)         # "enchant tapped creature": one to enchant
+            options = [made] if attach_problem(state, state.objects[probe], state.objects[made]) is None else []
+        from ...runtime.engine.zones import remove_from_zone
+        remove_from_zone(game, state.objects[probe])
+        if not options:
+            raise Problem("there is nothing this Aura could enchant")
+        bears = [i for i in options if state.objects[i].name == "Exercise Bear"]
+        attach = (bears or options)[0]
+    oid = game.put_onto_battlefield(ME, definition, attach_to=attach)
+    o = state.objects[oid]
+    for a in definition.abilities:     # "as ~ enters, choose ..." (set-up placement skips replacements)
+        if isinstance(a, ReplacementAbility) and type(a.replacement).__name__ == "ChooseOnEnter":
+            from ...runtime.mechanics.entering import choose_on_enter
+            choose_on_enter(game, o, a.replacement, ME)
+    if CardType.CREATURE in definition.types and power_toughness(state, o)[1] <= 0:
+        o.counters["+1/+1"] = 1 - power_toughness(state, o)[1] + 1   # as if it entered with counters
+    if definition.loyalty is not None:
+        o.counters["loyalty"] = max(1, int(definition.loyalty) if definition.loyalty.isdigit() else 3)
+    if any(s.lower() == "equipment" for s in definition.subtypes):
+        bears = [i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
+                 and state.objects[i].controller == ME]
+        state.objects[oid].attached_to = bears[0]
+    return oid
+
+
+def is_aura_definition(d: CardDefinition) -> bool:
+    return CardType.ENCHANTMENT in d.types and any(s.lower() == "aura" for s in d.subtypes)
+
+
+def _is_permanent(d: CardDefinition) -> bool:
+    return any(t in PERMANENT_TYPES for t in d.types)
+
+
+def _spell_targets(specs) -> list[ObjectFilter]:
+    return [s.filter for s in specs if s.filter is not None and s.filter.spell]
+
+
+def _all_specs(effects, specs) -> list:
+    from ...runtime.effects import ChooseModes
+    found = list(specs)
+    for e in effects:
+        if isinstance(e, ChooseModes):
+            for m in e.modes:
+                found += list(m.targets)
+    return found
+
+
+def _put_spell_on_stack(game: Game, f: ObjectFilter) -> None:
+    """A spell for "counter target spell" to target: an instant the fitting player casts."""
+    caster = _owner_for(f)
+    d = fitting_definition(replace(f, spell=False), name="Exercise Spell")
+    if CardType.INSTANT not in d.types and CardType.SORCERY not in d.types:
+        d = replace(d, abilities=d.abilities + (KeywordAbility("flash"),))
+    oid = game.add_card(caster, d)
+    game.state.priority = caster
+    _top_up(game, caster)
+    game.cast(caster, oid)
+    game.state.priority, game.state.passes = ME, 0
+
+
+def _cost_count(cost) -> int:
+    """How many objects a cost takes; "sacrifice X lands" / "discard X cards": the most X the
+    ExerciseDecider picks (2)."""
+    return 2 if getattr(cost, "x_count", False) else cost.count
+
+
+def _attack(game: Game, attacker: int, blocks: dict[int, int] | None = None) -> None:
+    state = game.state
+    a = state.objects[attacker]
+    a.tapped, a.controlled_since_turn_start = False, True
+    who = a.controller
+    if state.active != who or state.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) or state.stack:
+        _resolve(game)
+        game.set_step(Step.MAIN1, who)
+    game.declare_attackers(who, [attacker])
+    if blocks is not None:
+        game.declare_blockers(1 - who, blocks)
+
+
+def _problem(msg: str) -> Exception:
+    return Problem(msg)

@@ -1,0 +1,33 @@
+"""`cardtext --help` loads only the command line: no lark, no rules engine, no compiler pipeline.
+
+Checked in a fresh interpreter through `sys.modules`, not by timing (bench/cli_startup.py times it).
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+HELP = """
+import json, sys
+from cardtext.compiler.cli.main import main
+try:
+    main(["--help"])
+except SystemExit:
+    pass
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def loaded_by_help() -> list[str]:
+    done = subprocess.run([sys.executable, "-c", HELP], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def test_help_does_not_load_lark_the_runtime_or_the_pipeline():
+    loaded = loaded_by_help()
+    assert not [m for m in loaded if m == "lark" or m.startswith("lark.")]
+    assert not [m for m in loaded if m.startswith("cardtext.runtime")]
+    assert not [m for m in loaded if m in ("cardtext.compiler.pipeline", "cardtext.compiler.api")
+                or m.startswith(("cardtext.compiler.syntax", "cardtext.compiler.lowering",
+                                 "cardtext.compiler.harness"))]
