@@ -1,14 +1,16 @@
-"""Rendering for libraries and graveyards (nodes.LIBRARY_CLAUSES), the inverse of
-transform_library."""
+"""Libraries and graveyards in words (the clauses of nodes.LIBRARY_CLAUSES): searching, revealing,
+looking at the top cards, putting cards where they go, shuffling, surveil and clash."""
 from __future__ import annotations
 
 from ...runtime.filters import Fixed
-
 from ..syntax import nodes as A
+
+from .words import CONTEXT, count_words, digits, REST_WORDS, Unrenderable
+from .filters import noun_phrase
+from .objects import counted, objs
 
 
 def library_clause(c) -> str:
-    from .canonical import REST_WORDS, Unrenderable, count_words, counted, digits, noun_phrase, objs
     match c:
         case A.ClashClause():
             return "clash with an opponent"
@@ -109,13 +111,11 @@ def _where(c) -> str:
 
 
 def _rest(rest: str) -> str:
-    from .canonical import REST_WORDS
     return "into your hand" if rest == "hand" else REST_WORDS[rest]
 
 
 def _in_hand(f) -> str:
     """"blue cards in your hand" (the zone words say "in" here)."""
-    from .canonical import CONTEXT, noun_phrase
     CONTEXT.zone_prep = "in"
     try:
         return noun_phrase(f, True)

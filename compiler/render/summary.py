@@ -4,7 +4,7 @@
                 power >= 1; sorcery speed; effect: become saddled
 
 Known classes get a phrase; anything else falls back to `snake_name(field=...)`,
-so new runtime classes still print something sensible.
+so a runtime class without a phrase still prints something sensible.
 """
 from __future__ import annotations
 

@@ -1,0 +1,91 @@
+"""Amounts in words: "the number of creatures you control", "~'s power", "twice x", and the
+"for each ..." multipliers of effects and pumps."""
+from __future__ import annotations
+
+from ...runtime.characteristics import Zone
+from ...runtime.filters import (BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
+                                EachRef, LifeLostThisWay, SelfRef)
+from ..syntax import nodes as A
+
+from .words import CONTEXT, plural, Unrenderable
+from .filters import noun_phrase
+from .objects import controlled, obj
+
+
+def amount_definition(a) -> str:
+    if isinstance(a, A.RevealedCount):
+        return f"the number of {plural(a.noun)} revealed this way"
+    if type(a).__name__ == "Devotion":
+        return "your devotion to " + " and ".join(c.name.lower() for c in a.colors)
+    match a:
+        case CountOf(ref=EachRef(filter=f)) if f.zone is Zone.BATTLEFIELD:
+            # Oracle says "on the battlefield" when nothing else narrows whose or where
+            where = " on the battlefield" if f.controller is Controller.ANY and f.combat is None \
+                and not f.attached_to_source and f.zone_wording != "on" else ""
+            return "the number of " + noun_phrase(f, True) + where
+        case CountOf(ref=EachRef(filter=f)):
+            CONTEXT.zone_prep = "in"
+            try:
+                return "the number of " + noun_phrase(f, True)
+            finally:
+                CONTEXT.zone_prep = "from"
+        case CountersOn(ref=SelfRef(), counter=k):
+            return f"the number of {k} counters on ~"
+        case A.AmountOf(owner=A.SelfPhrase()):
+            return f"~'s {a.characteristic}"
+        case A.AmountOf(owner=A.ItPhrase()):
+            return f"its {a.characteristic}"
+        case A.AmountOf():
+            return f"{obj(a.owner)}'s {a.characteristic}"
+        case LifeLostThisWay():
+            return "the life lost this way"
+        case DiedThisTurn(filter=f):
+            return f"the number of {noun_phrase(f, True)} that died this turn"
+        case A.PlayersCountAmount():
+            return f"the number of {noun_phrase(a.filter, True)} {a.wording}"
+        case A.PlusAmount():
+            return f"{a.word or a.plus} plus {amount_definition(a.amount)}"
+        case A.TwiceAmount():
+            return f"twice {amount_definition(a.amount)}"
+    raise Unrenderable(f"x is {a!r}")
+
+
+def for_each(fe) -> str:
+    CONTEXT.zone_prep = "in"
+    try:
+        return _for_each(fe)
+    finally:
+        CONTEXT.zone_prep = "from"
+
+
+def pump_each(fe) -> str:
+    if isinstance(fe, BasicLandTypes):
+        return _for_each(fe)
+    return noun_phrase(fe, det="for each")
+
+
+def _for_each(fe) -> str:
+    match fe:
+        case ("player_controls", f, wording):
+            return noun_phrase(f, det="for each") + " " + wording
+        case ("player_zone", f, wording):
+            return noun_phrase(f, det="for each") + " " + wording
+        case ("counters_it", k):
+            return f"for each {k} counter on it"
+        case ("died", f):
+            return noun_phrase(f, det="for each") + " that died this turn"
+        case ("destroyed", f):
+            return noun_phrase(f, det="for each") + " destroyed this way"
+        case BasicLandTypes():
+            return "for each basic land type among lands you control"
+        case CountersOn(ref=SelfRef(), counter=k):
+            return f"for each {k} counter on ~"
+        case ("those", noun):
+            return f"for each of those {plural(noun)}"
+        case ("revealed", noun):
+            return f"for each {noun} revealed this way"
+        case ("each", f):
+            return noun_phrase(f, det="for each")
+        case A.ControlledPhrase():
+            return controlled(fe)
+    raise Unrenderable(f"for each {fe!r}")

@@ -1,0 +1,169 @@
+"""Conditions in words: "if ~ was kicked", "as long as you control an artifact", "if an opponent
+has 10 or less life", "defending player controls an island", "enchanted creature is white"."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime import costs as C
+from ...runtime.characteristics import Zone
+from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTurn,
+                                BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
+                                CastFromHand, CitysBlessing, Compare, Controller, ControlNone,
+                                CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
+                                LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
+                                ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
+                                PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
+                                SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
+                                YourTurn)
+from ..syntax import nodes as A
+
+from .words import article, CONTEXT, count_words, NUMBER_WORDS, Unrenderable
+from .filters import noun_phrase
+from .costs import cost
+
+
+def condition(c, wording: str = "") -> str:
+    if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef):
+        return "~ is " + noun_phrase(c.filter, det="a")
+    if isinstance(c, ObjectIs):
+        return "it's " + noun_phrase(c.filter, det="a")
+    if isinstance(c, A.WonClash):
+        return "you win"
+    if isinstance(c, SharesCreatureType):
+        return "it shares a creature type with ~"
+    match c:
+        case WasKicked(cost=C.ManaCost() as kicker):
+            return f"it was kicked with its {cost(kicker)} kicker"
+        case WasKicked():
+            return "it was kicked" if wording == "it" else "~ was kicked"
+        case CastFromHand():
+            return "you cast it from your hand"
+        case KeywordCostPaid(keyword="tribute", paid=False):
+            return "tribute wasn't paid"
+        case KeywordCostPaid(keyword="prowl", paid=True):
+            return "its prowl cost was paid"
+        case ManaWasSpent():
+            return f"{{{c.mana.value.lower()}}} was spent to cast {'it' if wording == 'it' else '~'}"
+        case LifeTotal():
+            word = "more" if c.compare is Compare.GE else "less"
+            return f"you have {c.value} or {word} life"
+        case YourTurn():
+            return "it's your turn"
+        case ControlNone():
+            return "you control no " + noun_phrase(c.filter, True)
+        case AttackedThisTurn():
+            return "you attacked this turn" if wording == "bare" else "you attacked with a creature this turn"
+        case CreatureDiedThisTurn():
+            return "a creature died this turn"
+        case YouControl(at_least=1, filter=f):
+            return "you control " + noun_phrase(f, det="a")
+        case YouControlAtMost():
+            return f"you control {count_words(Fixed(c.at_most))} or fewer " + noun_phrase(c.filter, True)
+        case AnyOfConditions(parts=parts) if all(isinstance(p, YouControl) and p.at_least == 1
+                                                for p in parts):
+            return "you control " + " or ".join(noun_phrase(p.filter, det="a") for p in parts)
+        case YouControl():
+            return f"you control {count_words(Fixed(c.at_least))} or more " + noun_phrase(c.filter, True)
+        case CounterCount(compare=Compare.GE) if wording in ("has_self", "has_it"):
+            who = "~" if wording == "has_self" else "it"
+            if c.value == 1:
+                return f"{who} has a {c.counter} counter on it"
+            return f"{who} has {count_words(Fixed(c.value))} or more {c.counter} counters on it"
+        case CardsInZone(zone=Zone.HAND):          # CR 402: "you have N or more cards in hand"
+            return f"you have {count_words(Fixed(c.at_least))} or more cards in hand"
+        case NotCondition(condition=CardsInZone(zone=Zone.HAND, at_least=1)):
+            return "you have no cards in hand"
+        case PlayerHas():
+            return _player_has(c)
+        case CounterCount(compare=Compare.LE, value=0):
+            return f"there are no {c.counter} counters on ~"
+        case CounterCount():
+            return f"there are {count_words(Fixed(c.value))} or more {c.counter} counters on ~"
+        case SourceState():
+            return f"~ is {c.state}"
+        case CardsInZone():
+            return f"{count_words(Fixed(c.at_least))} or more cards are in your {c.zone.value}"
+    words = target_condition(c)
+    if words is not None:
+        return words
+    if isinstance(c, PlayerControls):
+        return player_controls(c)
+    words = trigger_condition(c, wording)
+    if words is not None:
+        return words
+    raise Unrenderable(f"condition {c!r}")
+
+
+def _player_has(c: PlayerHas) -> str:
+    """"an opponent has 10 or less life", "that player has two or fewer cards in hand" (life
+    totals are printed in digits, hand sizes in words)."""
+    who = {PlayerRef.YOU: "you have", PlayerRef.EACH_OPPONENT: "an opponent has",
+           PlayerRef.EVENT_PLAYER: "that player has"}.get(c.player)
+    if who is None:
+        raise Unrenderable(f"condition {c!r}")
+    if c.quantity == "life":
+        return f"{who} {c.value} or {'more' if c.compare is Compare.GE else 'less'} life"
+    if c.compare is Compare.LE and c.value == 0:
+        return f"{who} no cards in hand"
+    return f"{who} {count_words(Fixed(c.value))} or {'more' if c.compare is Compare.GE else 'fewer'} cards in hand"
+
+
+def quality_words(q: ObjectFilter) -> str:
+    """"white" / "a Human" / "untapped": what "enchanted creature is ..." says about it."""
+    if q.colors and q == ObjectFilter(colors=q.colors) and len(q.colors) == 1:
+        return q.colors[0].name.lower()
+    if q.subtypes and q == ObjectFilter(subtypes=q.subtypes) and len(q.subtypes) == 1:
+        return article(q.subtypes[0].lower())
+    if q == ObjectFilter(tapped=q.tapped) and q.tapped is not None:
+        return "tapped" if q.tapped else "untapped"
+    raise Unrenderable(f"quality {q!r}")
+
+
+def target_condition(c) -> str | None:
+    """Words of a condition of this family, None if it isn't one."""
+    if isinstance(c, AttachedMatches):
+        return f"{noun_phrase(c.attached)} is {quality_words(c.quality)}"
+    if isinstance(c, ObjectCount) and c.wording in ("self_equipped", "self_enchanted"):
+        return "~ is " + c.wording[len("self_"):]
+    if isinstance(c, ObjectCount) and c.wording == "opponent_controls":
+        return "an opponent controls " + noun_phrase(dataclasses.replace(c.filter, controller=Controller.ANY),
+                                                    det="a")
+    if isinstance(c, ObjectCount):
+        CONTEXT.zone_prep = "in"
+        try:
+            return f"there are {NUMBER_WORDS[c.at_least]} or more {noun_phrase(c.filter, True)}"
+        finally:
+            CONTEXT.zone_prep = "from"
+    return None
+
+
+PLAYER_WORDS = {PlayerRef.DEFENDING: "defending player", PlayerRef.EVENT_PLAYER: "that player",
+                PlayerRef.TARGET_PLAYER: "target player"}
+
+
+def player_controls(c: PlayerControls) -> str:
+    """"defending player controls an island" / "defending player controls no walls"."""
+    who = PLAYER_WORDS[c.player]
+    if c.none:
+        return f"{who} controls no " + noun_phrase(c.filter, True)
+    return f"{who} controls " + noun_phrase(c.filter, det="a")
+
+
+def trigger_condition(c, wording: str = "") -> str | None:
+    """The words of a condition of this family; None if `c` isn't one."""
+    match c:
+        case CardTypesInGraveyard():
+            return f"there are {count_words(Fixed(c.at_least))} or more card types among cards in your graveyard"
+        case TotalPower():
+            return f"creatures you control have total power {c.at_least} or greater"
+        case PermanentLeftThisTurn():
+            return "a permanent you controlled left the battlefield this turn"
+        case CitysBlessing():
+            return "you have the city's blessing"
+        case NotCondition(condition=YouControl(at_least=1) as inner):
+            return "you don't control " + noun_phrase(inner.filter, det="a")
+        case SourceEnchanted():
+            return "it's enchanted" if c.it_wording else "~ is enchanted"
+        case BeenAttackedThisStep():
+            return "you've been attacked this step"
+    return None

@@ -1,0 +1,85 @@
+"""Costs in words: mana symbols, "{t}", "sacrifice a creature", "pay 2 life", "remove a +1/+1
+counter from ~", joined as an activation cost."""
+from __future__ import annotations
+
+from ...runtime import costs as C
+from ...runtime.characteristics import Zone
+from ...runtime.filters import ObjectFilter
+from ..syntax.symbols import render_mana_cost
+
+from .words import digits, NUMBER_WORDS, Unrenderable, word_count
+from .filters import noun_phrase
+from .objects import counted
+
+
+def cost_list(costs) -> str:
+    """Costs joined by commas; "... from ~ and sacrifice it" keeps its "and" (Sacrifice.and_it)."""
+    text = ""
+    for i, c in enumerate(costs):
+        if isinstance(c, C.Sacrifice) and c.and_it and i:
+            text += " and sacrifice it"
+        else:
+            text += (", " if i else "") + cost(c)
+    return text
+
+
+def cost(c) -> str:
+    match c:
+        case C.ManaCost():
+            return render_mana_cost(c).lower()
+        case C.TapSelf():
+            return "{t}"
+        case C.UntapSelf():
+            return "{q}"
+        case C.TapPermanents():
+            verb = "untap" if c.untap else "tap"
+            return f"{verb} " + counted(c.count, c.filter)
+        case C.TapTotalPower():
+            return f"tap any number of {noun_phrase(c.filter, True)} with total power {c.power} or greater"
+        case C.Sacrifice(self_only=True):
+            return "sacrifice ~"
+        case C.Sacrifice(count=1, filter=ObjectFilter(attached_to_source=True)):
+            return "sacrifice " + noun_phrase(c.filter)      # "sacrifice enchanted creature"
+        case C.Sacrifice(x_count=True):
+            return "sacrifice x " + noun_phrase(c.filter, True)
+        case C.Sacrifice():
+            return "sacrifice " + counted(c.count, c.filter)
+        case C.PayLife():
+            return f"pay {digits(c.amount)} life"
+        case C.PayEnergy():
+            return "pay " + "{e}" * c.amount
+        case C.RemoveCounters(any_number=True):
+            return f"remove any number of {c.counter} counters from ~"
+        case C.RemoveCounters():
+            return "remove " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + " from ~"
+        case C.PutCountersCost():
+            return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + " on ~"
+        case C.Discard(whole_hand=True):
+            return "discard your hand"
+        case C.Discard(x_count=True):
+            return "discard x " + noun_phrase(c.filter, True) + (" at random" if c.random else "")
+        case C.Discard():
+            return "discard " + counted(c.count, c.filter) + (" at random" if c.random else "")
+        case C.ExileFromZone(self_only=True):
+            if c.filter.zone is Zone.BATTLEFIELD:
+                return "exile ~"
+            return f"exile ~ from your {c.filter.zone.value}"
+        case C.ExileFromZone():
+            zone = c.filter.zone
+            f = ObjectFilter(**{**c.filter.__dict__, "zone": Zone.BATTLEFIELD})
+            return f"exile {counted(c.count, f)} from your {zone.value}"
+        case C.ReturnToHandCost(self_only=True):
+            return "return ~ to its owner's hand"
+        case C.ReturnToHandCost():
+            return f"return {counted(c.count, c.filter)} to {'its' if c.count == 1 else 'their'} owner's hand"
+        case C.TopOfLibraryCost():
+            top = "the top card" if c.count == 1 else f"the top {NUMBER_WORDS[c.count]} cards"
+            return (f"exile {top} of your library" if c.exile
+                    else f"put {top} of your library into your graveyard")
+        case _ if type(c).__name__ == "DiscardSelf":
+            return "discard ~"                   # "Discard ~:" (channel, bloodrush)
+        case C.Loyalty():
+            return f"{c.amount:+d}" if c.amount else "0"
+        case C.ExertSelf():
+            return "exert ~"
+    raise Unrenderable(type(c).__name__)

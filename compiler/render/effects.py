@@ -1,0 +1,385 @@
+"""Effect clauses in words (the clauses of nodes.py that no other family renders): mana, cards,
+life, zones, counters, tokens, damage, pumps, keywords, control and combat."""
+from __future__ import annotations
+
+from ...runtime import effects as E
+from ...runtime.filters import CountersOn, CountOf, Fixed, PowerOf, SelfRef
+from ..syntax import nodes as A
+
+from .words import (article, CONTEXT, count_words, digits, NUMBER_WORDS, REST_WORDS, Unrenderable,
+                    word_count)
+from .registry import clause, quoted_body
+from .filters import noun_phrase
+from .objects import counted, obj, objs, target
+from .costs import cost
+from .keywords import keyword, keyword_list
+from .mana import production
+from .amounts import amount_definition, for_each, pump_each
+
+GRANT_AND_COMBAT_CLAUSES = (A.MustBeBlockedClause, *A.GRANT_CLAUSES)
+
+EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.ExileClause,
+                  A.ExileTopClause, A.ReturnClause, A.DestroyClause, A.PutCountersClause,
+                  A.DoubleCountersClause, A.CreateTokenClause, A.SacrificeClause,
+                  A.SacrificeChosenClause, A.DamageClause, A.DamageSplitClause,
+                  A.LoseAbilitiesClause, A.AnimateClause, A.DividedDamageClause, A.CopySpellClause,
+                  A.MayPlayClause, A.PumpGainClause, A.PumpClause, A.GainKeywordClause,
+                  A.MayClause, A.ChooseClause, A.BecomeSaddledClause, A.TapClause,
+                  A.TapOrUntapClause, A.SkipUntapClause, A.GainKeywordsClause, A.FightClause,
+                  A.MayGainLifeClause, A.MillClause, A.PutOnLibraryClause, A.CounterClause,
+                  A.CounterUnlessClause, A.RegenerateClause, A.DiscardClause, A.SearchClause,
+                  A.RestrictClause, A.MayPayClause, A.TokenCopyClause, A.EnergyClause,
+                  A.GainControlClause, A.NoRegenerationClause, A.HaveKeywordsClause, A.FogClause,
+                  A.PreventNextClause, A.RevealHandClause, A.ChooseFromHandClause,
+                  A.DiscardThatClause, A.RevealDiscardAllClause, A.DiscardRandomClause,
+                  A.LookTopClause, A.PutLookedClause, A.ShuffleIntoLibraryClause,
+                  A.PutFromHandClause)
+
+
+def grant_clause(c) -> str:
+    """Grants and combat requirements: a quoted ability, "all creatures able to block ~ do so",
+    "~ must be blocked if able", "choose a creature type"."""
+    if isinstance(c, A.ChooseValueClause):
+        return f"choose a {c.kind} type"
+    if isinstance(c, A.LureClause):
+        return (f"{noun_phrase(c.blockers, True, det='all')} able to block {objs(c.objects)}"
+                + (" this turn" if c.this_turn else "") + " do so")
+    if isinstance(c, A.MustBeBlockedClause):
+        subject = "" if c.continued else objs(c.objects) + " "
+        return f"{subject}must be blocked" + (" this turn" if c.this_turn else "") + " if able"
+    if isinstance(c, A.GRANT_CLAUSES):
+        verb = "gain" if _plural_subject(c.objects) else "gains"
+        first = "".join(keyword(k) + " and " for k in c.keywords)
+        return f'{objs(c.objects)} {verb} {first}"{quoted_body(c.ability)}"' + _eot(c)
+    raise Unrenderable(type(c).__name__)
+
+
+def effect_clause(c) -> str:
+    """The clauses of nodes.py not rendered by a family module: mana, cards, life, zones,
+    counters, tokens, damage, pumps and keywords, combat."""
+    match c:
+        case A.AddManaClause(player=A.YouPhrase()):
+            return "add " + production(c.production)
+        case A.AddManaClause():
+            return f"{obj(c.player)} adds " + production(c.production)
+        case A.ScryClause():
+            return f"scry {digits(c.amount)}"
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=None, equal_to=True):
+            return ("you " if c.you_said else "") + "draw cards equal to " + amount_definition(c.amount)
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=None, you_said=True):
+            return "you draw " + word_count(c.amount, "card", "cards")
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=None):
+            return "draw " + word_count(c.amount, "card", "cards")
+        case A.DrawClause(for_each=None):
+            return f"{objs(c.players)} draws " + word_count(c.amount, "card", "cards")
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=tuple() | A.ControlledPhrase()):
+            return "draw a card " + for_each(c.for_each)
+        case A.DrawClause(for_each=tuple()) | A.DrawClause(for_each=CountersOn()):
+            return f"{objs(c.players)} draws a card " + for_each(c.for_each)
+        case A.DrawClause():
+            return "draw a card for each " + noun_phrase(c.for_each)
+        case A.LifeClause():
+            return _life(c)
+        case A.ExileClause():
+            return "exile " + objs(c.objects)
+        case A.ExileTopClause():
+            return "exile the top card of your library"
+        case A.ReturnClause(destination="battlefield_owner"):
+            return f"return {objs(c.objects)} to the battlefield under {_owner(c.objects)} owner's control"
+        case A.ReturnClause(destination="battlefield_yours"):
+            return f"return {objs(c.objects)} to the battlefield under your control"
+        case A.ReturnClause(destination="battlefield"):
+            origin = f" from your {c.from_zone.value}" if c.from_zone else ""
+            return f"return {objs(c.objects)}{origin} to the battlefield" + (" tapped" if c.tapped else "") \
+                + (f" attached to {objs(c.attached_to)}" if c.attached_to else "")
+        case A.ReturnClause(destination="your_hand"):
+            origin = f" from your {c.from_zone.value}" if c.from_zone else ""
+            return f"return {objs(c.objects)}{origin} to your hand"
+        case A.ReturnClause() if _owner(c.objects) == "their":
+            return f"return {objs(c.objects)} to their owners' hands"
+        case A.ReturnClause():
+            return f"return {objs(c.objects)} to its owner's hand"
+        case A.DestroyClause():
+            return "destroy " + objs(c.objects)
+        case A.PutCountersClause():
+            return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + \
+                " on " + objs(c.objects) + _each_suffix(c)
+        case A.DoubleCountersClause(counter=None):
+            return "double the number of each kind of counter on " + objs(c.objects)
+        case A.DoubleCountersClause():
+            return f"double the number of {c.counter} counters on " + objs(c.objects)
+        case A.CreateTokenClause():
+            text = "create " + token(c.amount, c.token, c.tapped)
+            if c.players != (A.YouPhrase(),):
+                text = f"{objs(c.players)} creates " + token(c.amount, c.token, c.tapped)
+            if c.granted is not None:
+                text += (' and "' if c.token.keywords else ' with "') + quoted_body(c.granted) + '"'
+            return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
+        case A.SacrificeClause(unless=None):
+            return "sacrifice " + objs(c.objects)
+        case A.SacrificeClause():
+            return f"sacrifice {objs(c.objects)} unless you {cost(c.unless)}"
+        case A.SacrificeChosenClause(players=(A.YouPhrase(),)):
+            return "sacrifice " + counted(c.count, c.filter)
+        case A.SacrificeChosenClause():
+            return f"{objs(c.players)} sacrifices " + counted(c.count, c.filter)
+        case A.DamageClause(itself=True):
+            return f"{obj(c.source)} {c.verb} damage to itself equal to {amount_definition(c.amount)}"
+        case A.DamageClause(equal_last=True):
+            return (f"{obj(c.source)} {c.verb} damage to {objs(c.recipients)} "
+                    f"equal to {amount_definition(c.amount)}")
+        case A.DamageClause(amount=A.AmountOf()) | A.DamageClause(amount=CountOf()) \
+                | A.DamageClause(amount=CountersOn()) | A.DamageClause(amount=A.PlusAmount()) \
+                | A.DamageClause(amount=A.TwiceAmount()) | A.DamageClause(amount=A.PlayersCountAmount()):
+            return (f"{obj(c.source)} {c.verb} damage equal to {amount_definition(c.amount)} "
+                    f"to {objs(c.recipients)}")
+        case A.DamageSplitClause():
+            first, *rest = c.parts
+            return clause(first) + "".join(
+                f" and {digits(p.amount)} damage to {objs(p.recipients)}" for p in rest)
+        case A.LoseAbilitiesClause():
+            verb = "lose" if _plural_subject(c.objects) else "loses"
+            return f"{objs(c.objects)} {verb} all abilities" + _eot(c)
+        case A.AnimateClause():
+            verb = "become" if _plural_subject(c.objects) else "becomes"
+            text = f"{objs(c.objects)} {verb} " + article(
+                " ".join([f"{c.token.power}/{c.token.toughness}", *c.words]))
+            if c.token.keywords:
+                text += " with " + " and ".join(c.token.keywords)
+            return text + (" " + c.keep if c.keep else "") + _eot(c)
+        case A.DividedDamageClause():
+            return f"{obj(c.source)} deals {digits(c.amount)} damage divided as you choose among " \
+                + _divided_targets(c)
+        case A.CopySpellClause():
+            return "copy " + objs(c.objects)
+        case A.MayPlayClause(until_end_of_turn=True):
+            return "you may play " + objs(c.objects) + _eot(c)
+        case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
+            return f"{obj(c.source)} {c.verb} damage equal to {_power_of(c.amount)} to {objs(c.recipients)}"
+        case A.DamageClause():
+            return f"{obj(c.source)} {c.verb} {digits(c.amount)} damage to {objs(c.recipients)}" + _each_suffix(c)
+        case A.PumpGainClause():
+            verb, gain = ("get", "gain") if _plural_subject(c.objects) else ("gets", "gains")
+            return f"{objs(c.objects)} {verb} {c.pt} and {gain} {keyword_list(c.keywords)}" + _eot(c)
+        case A.PumpClause():
+            return _pump(c)
+        case A.GainKeywordClause():
+            verb = "gain" if _plural_subject(c.objects) else "gains"
+            return f"{objs(c.objects)} {verb} {keyword(c.keyword)}" + \
+                _eot(c)
+        case A.MayPlayClause():
+            return "you may play " + objs(c.objects)
+        case A.MayClause(have=True):
+            return "you may have " + clause(c.clause)
+        case A.MayClause():
+            return "you may " + clause(c.clause)
+        case A.ChooseClause():
+            return "choose " + target(c.target)
+        case A.BecomeSaddledClause():
+            return f"{objs(c.objects)} becomes saddled until end of turn"
+        case A.TapClause():
+            return ("untap " if c.untap else "tap ") + objs(c.objects)
+        case A.TapOrUntapClause():
+            return "tap or untap " + objs(c.objects)
+        case A.SkipUntapClause(wording="their controller's"):
+            return f"{objs(c.objects)} don't untap during their controller's next untap step"
+        case A.SkipUntapClause(wording="their controllers'"):
+            return f"{objs(c.objects)} don't untap during their controllers' next untap steps"
+        case A.SkipUntapClause(its_controller=True):
+            return f"{objs(c.objects)} doesn't untap during its controller's next untap step"
+        case A.SkipUntapClause():
+            return f"{objs(c.objects)} doesn't untap during your next untap step"
+        case A.GainKeywordsClause():
+            verb = "gain" if _plural_subject(c.objects) else "gains"
+            return f"{objs(c.objects)} {verb} {keyword_list(c.keywords, 'and')} until end of turn"
+        case A.FightClause(may_have=True):
+            return f"you may have {objs(c.fighters)} fight {objs(c.opponents)}"
+        case A.FightClause():
+            verb = "fight" if _plural_subject(c.fighters) else "fights"
+            return f"{objs(c.fighters)} {verb} {objs(c.opponents)}"
+        case A.MayGainLifeClause():
+            return f"you may gain {digits(c.amount)} life"
+        case A.MillClause(old_wording=True, amount=Fixed(value=1)) if c.players != (A.YouPhrase(),):
+            return f"{objs(c.players)} puts the top card of his or her library into his or her graveyard"
+        case A.PutOnLibraryClause(yours=True):
+            return f"put {objs(c.objects)} on top of your library"
+        case A.CounterClause():
+            return "counter " + objs(c.objects)
+        case A.CounterUnlessClause():
+            return f"counter {objs(c.objects)} unless its controller pays {cost(c.cost)}" + _each_suffix(c)
+        case A.RegenerateClause():
+            return "regenerate " + objs(c.objects)
+        case A.DiscardClause(players=(A.YouPhrase(),)):
+            return "discard " + word_count(c.amount, "card", "cards") + _each_suffix(c)
+        case A.DiscardClause():
+            return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards") + _each_suffix(c)
+        case A.SearchClause():
+            return _search(c)
+        case A.MillClause(players=(A.YouPhrase(),), old_wording=True):
+            return f"put the top {count_words(c.amount)} cards of your library into your graveyard"
+        case A.MillClause(old_wording=True):
+            return (f"{objs(c.players)} puts the top {count_words(c.amount)} cards of his or her library "
+                    "into his or her graveyard")
+        case A.MillClause(players=(A.YouPhrase(),)):
+            return f"mill {word_count(c.amount, 'card', 'cards')}"
+        case A.MillClause():
+            return f"{objs(c.players)} mills {word_count(c.amount, 'card', 'cards')}"
+        case A.PutOnLibraryClause():
+            return f"put {objs(c.objects)} on top of its owner's library"
+        case A.RestrictClause():
+            return f"{objs(c.objects)} can't {c.action} this turn"
+        case A.MayPayClause():
+            text = cost(c.cost)           # "pay {e}{e}" / "pay 2 life" carry their own verb
+            return "you may " + text if text.startswith("pay ") else "you may pay " + text
+        case A.TokenCopyClause():
+            return "create a token that's a copy of " + objs(c.objects)
+        case A.EnergyClause():
+            return f"{objs(c.players)} get " + "{e}" * c.amount.value + _each_suffix(c)
+        case A.GainControlClause(players=None):
+            return "gain control of " + objs(c.objects) + _eot(c)
+        case A.GainControlClause():
+            verb = "gain" if c.players == (A.YouPhrase(),) else "gains"
+            return f"{objs(c.players)} {verb} control of " + objs(c.objects) + _eot(c)
+        case A.NoRegenerationClause():
+            return f"{c.word} can't be regenerated"
+        case A.HaveKeywordsClause():
+            return f"{objs(c.objects)} {'have' if c.plural else 'has'} " + keyword_list(c.keywords)
+        case A.FogClause():
+            return "prevent all combat damage that would be dealt this turn"
+        case A.PreventNextClause():
+            if c.turn_first:
+                return f"prevent the next {digits(c.amount)} damage that would be dealt this turn to {objs(c.objects)}"
+            return f"prevent the next {digits(c.amount)} damage that would be dealt to {objs(c.objects)} this turn"
+        case A.RevealHandClause() | A.ChooseFromHandClause() | A.DiscardThatClause() \
+                | A.RevealDiscardAllClause() | A.DiscardRandomClause() | A.LookTopClause() \
+                | A.PutLookedClause() | A.ShuffleIntoLibraryClause() | A.PutFromHandClause():
+            return _hands_clause(c)
+    raise Unrenderable(type(c).__name__)
+
+
+def _hands_clause(c) -> str:
+    match c:
+        case A.RevealHandClause(look=True):
+            return f"look at target {c.noun}'s hand"
+        case A.RevealHandClause():
+            return f"{objs(c.players)} reveals {c.his_her} hand"
+        case A.ChooseFromHandClause():
+            if c.up_to:
+                return f"choose up to {NUMBER_WORDS[c.count]} {noun_phrase(c.filter, True)} from it"
+            return f"{'you ' if c.you else ''}choose {counted(c.count, c.filter)} from it"
+        case A.DiscardThatClause():
+            return f"{objs(c.players)} discards {c.noun}"
+        case A.RevealDiscardAllClause():
+            return (f"{objs(c.players)} reveals {c.his_her} hand and discards "
+                    + noun_phrase(c.filter, True, det="all"))
+        case A.DiscardRandomClause(players=(A.YouPhrase(),)):
+            return "discard " + word_count(c.amount, "card", "cards") + " at random"
+        case A.DiscardRandomClause():
+            return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards") + " at random"
+        case A.LookTopClause(amount=None):
+            return "look at the top card of your library"
+        case A.LookTopClause():
+            return f"look at the top {count_words(c.amount)} cards of your library"
+        case A.PutLookedClause(wording="back"):
+            return "put them back in any order"
+        case A.PutLookedClause(wording="reveal"):
+            return (f"you may reveal {counted(1, c.filter)} from among them "
+                    "and put it into your hand")
+        case A.PutLookedClause(wording="rest"):
+            return "put the rest " + REST_WORDS[c.rest]
+        case A.PutLookedClause():
+            take = "any number" if c.take is None else count_words(Fixed(c.take))
+            return (f"put {take} of them into your {c.take_zone} and the {c.rest_word} "
+                    + REST_WORDS[c.rest])
+        case A.ShuffleIntoLibraryClause():
+            zones = " and ".join(c.zones)
+            if c.players == (A.YouPhrase(),):
+                return f"shuffle your {zones} into your library"
+            text = f"{objs(c.players)} shuffles {c.his_her} {zones} into {c.his_her} library"
+            if c.then_draw is not None:
+                text += ", then draws " + word_count(c.then_draw, "card", "cards")
+            return text
+        case A.PutFromHandClause():
+            return f"put {counted(c.count, c.filter)} onto the battlefield" \
+                + (f" attached to {objs(c.attached_to)}" if c.attached_to else "")
+    raise Unrenderable(type(c).__name__)
+
+
+def _eot(c) -> str:
+    return " until end of turn" if c.until_end_of_turn and not CONTEXT.eot_first else ""
+
+
+def _owner(objects) -> str:
+    return "their" if _plural_subject(objects) else "its"
+
+
+def _power_of(amount) -> str:
+    if amount == "its_power":
+        return "its power"
+    if isinstance(amount, PowerOf) and isinstance(amount.ref, SelfRef):
+        return "~'s power"
+    raise Unrenderable(f"power of {amount!r}")
+
+
+def _plural_subject(objects) -> bool:
+    only = objects[0] if len(objects) == 1 else None
+    return len(objects) > 1 or (isinstance(only, A.TargetPhrase) and only.maximum > 1) \
+        or isinstance(only, (A.ThemPhrase, A.ThosePhrase)) \
+        or (isinstance(only, A.EachPhrase) and only.word in ("all", "bare"))
+
+
+def _life(c: A.LifeClause) -> str:
+    subject = objs(c.players)
+    you = subject == "you"
+    verb = ("gain" if you else "gains") if c.gain else ("lose" if you else "loses")
+    if c.equal_to:
+        return f"{subject} {verb} life equal to {amount_definition(c.amount)}"
+    text = f"{subject} {verb} {digits(c.amount)} life"
+    return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
+
+
+def _pump(c: A.PumpClause) -> str:
+    verb = "get" if _plural_subject(c.objects) else "gets"
+    pt = c.pt or f"{c.power:+d}/{c.toughness:+d}"
+    text = f"{objs(c.objects)} {verb} {pt}"
+    text += _eot(c)
+    if c.for_each is not None:
+        text += " " + pump_each(c.for_each)
+    return text
+
+
+def _search(c: A.SearchClause) -> str:
+    f = c.filter
+    what = (f"up to {NUMBER_WORDS[c.count]} " + noun_phrase(f, True)) if c.up_to else counted(c.count, f)
+    where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
+        else "into your hand"
+    return f"search your library for {what}{c.put_words} {where}{c.shuffle_words}"
+
+
+def _divided_targets(c: A.DividedDamageClause) -> str:
+    t = c.target
+    how = {2: "one or two", 3: "one, two, or three"}.get(t.maximum, "any number of")
+    if c.bare:
+        return how + " targets"
+    core = noun_phrase(t.filter, True) + (" and/or players" if t.players is not None else "")
+    return f"{how} target {core}"
+
+
+def _each_suffix(c) -> str:
+    return " " + for_each(c.for_each) if getattr(c, "for_each", None) is not None else ""
+
+
+def token(amount, spec: E.TokenSpec, tapped: bool = False) -> str:
+    words = ["tapped"] if tapped else []
+    words += [f"{spec.power}/{spec.toughness}"] if spec.power is not None else []
+    words += [" and ".join(c.name.lower() for c in spec.colors)] if spec.colors else ["colorless"]
+    words += [s.lower() for s in spec.subtypes]
+    words += [t.value for t in spec.types]
+    many = not (isinstance(amount, Fixed) and amount.value == 1)
+    words.append("tokens" if many else "token")
+    text = " ".join(words)
+    if spec.keywords:
+        text += " with " + " and ".join(spec.keywords)
+    if not many:
+        return article(text)
+    return f"{count_words(amount)} {text}"

@@ -1,0 +1,184 @@
+"""Object filters in words: "untapped nonblack creature card in your graveyard", with the
+determiner ("a", "each", "target", "all"), the attached and same-name suffixes, damage sources
+"of your choice" and plural static subjects."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...runtime.characteristics import Zone
+from ...runtime.filters import Compare, Controller, ObjectFilter
+
+from .words import article, CONTEXT, plural
+
+
+def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]]:
+    """(prefix words, noun, suffix words) for a filter, singular or plural."""
+    pre: list[str] = []
+    if f.tapped is False:
+        pre.append("untapped")
+    elif f.tapped:
+        pre.append("tapped")
+    if f.combat:
+        pre.append(f.combat.replace("_", " "))
+    if f.attached_to_source:
+        pre.append(CONTEXT.attached_word)
+    if f.token is False:
+        pre.append("nontoken")                  # "nontoken white permanent"
+    pre += [c.name.lower() for c in f.colors] if len(f.colors) != 2 \
+        else [" or ".join(c.name.lower() for c in f.colors)]
+    pre += ["non" + c.name.lower() for c in f.excluded_colors]
+    if f.colorless:
+        pre.append("colorless")
+    if f.multicolored:
+        pre.append("multicolored")
+    pre += ["non" + t.value for t in f.excluded_types]
+    pre += ["non" + s.value for s in f.excluded_supertypes]
+    pre += [s.value for s in f.supertypes]
+    return pre, _noun(f, many), _suffix(f, many)
+
+
+def _noun(f: ObjectFilter, many: bool) -> str:
+    words = []
+    if len(f.subtypes) == 1:
+        words.append(f.subtypes[0].lower())
+    elif f.subtypes and many and not (f.types or f.spell or f.card or f.permanent):
+        # "vampires or zombies": every alternative is plural (the last one is made plural below)
+        words.append(" or ".join([plural(s.lower()) for s in f.subtypes[:-1]] + [f.subtypes[-1].lower()]))
+    elif f.subtypes:
+        words.append(" or ".join(s.lower() for s in f.subtypes))
+    types = [t.value for t in f.types]
+    if f.all_types:
+        words.append(" ".join(types))
+    elif len(types) == 2:
+        words.append((" and/or " if f.series_wording == "and/or" else " or ").join(types))
+    elif len(types) > 2:
+        words.append(", ".join(types[:-1]) + ", or " + types[-1])
+    elif types:
+        words.append(types[0])
+    if f.permanent and (f.card or f.spell):
+        words.append("permanent")
+    if f.spell:
+        words.append("spell")
+    elif f.card:
+        words.append("card")
+    elif f.permanent or not words:
+        words.append("permanent")
+    noun = " ".join(words)
+    if many:
+        head, _, last = noun.rpartition(" ")
+        noun = (head + " " if head else "") + plural(last)
+    return noun
+
+
+def _suffix(f: ObjectFilter, many: bool) -> list[str]:
+    out = []
+    zone = []
+    if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
+        owner = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's",
+                 Controller.DEFENDING: "defending player's"}.get(f.controller, "a")
+        if f.zone_wording.endswith(" all"):          # "in all graveyards"
+            zone.append(f"{f.zone_wording} {f.zone.value}s")
+        else:
+            zone.append(f"{f.zone_wording or CONTEXT.zone_prep} {owner} {f.zone.value}")
+    elif f.controller is Controller.YOU:
+        out.append("you control")
+    elif f.controller is Controller.OPPONENT and f.controller_wording:
+        out.append(f.controller_wording)
+    elif f.controller is Controller.OPPONENT:
+        out.append("your opponents control" if many else "an opponent controls")
+    elif f.controller is Controller.DEFENDING:
+        out.append("defending player controls")
+    for test in f.tests:
+        name = "mana value" if test.characteristic == "mana_value" else test.characteristic
+        side = "less" if test.compare in (Compare.LE, Compare.LT) else "greater"
+        if test.than_source is not None:          # "with power less than ~'s power"
+            equal = " or equal to" if test.compare in (Compare.LE, Compare.GE) else ""
+            out.append(f"with {name} {side} than{equal} ~'s {test.than_source}")
+            continue
+        out.append(f"with {name} {'x' if test.of_x else test.value} or {side}")
+    out += [f"with {k}" for k in f.keywords]
+    out += [f"without {k}" for k in f.excluded_keywords]
+    if f.with_counter:
+        out.append(f"with a {f.with_counter} counter on it")
+    if f.saddled_source:
+        out.append("that saddled it this turn")
+    if f.chosen_color:
+        out.append("of the chosen color")
+    if f.chosen_subtype:
+        out.append({"that": "of that type", "your choice": "of the creature type of your choice"}
+                   .get(f.chosen_wording, "of the chosen type"))
+    if f.damage_this_turn:
+        out.append(DAMAGE_THIS_TURN[f.damage_this_turn])
+    if f.attached_to_self or f.host is not None:
+        out.append(attached_suffix(f))
+    if f.blocking_self:
+        out.append("blocking ~")
+    if f.same_name_as:
+        out.append(same_name_suffix(f))
+    if f.named_source:
+        out.append("named ~")
+    if f.zone is Zone.BATTLEFIELD and f.zone_wording == "on":
+        zone.append("on the battlefield")
+    return out + zone
+
+
+DAMAGE_THIS_TURN = {"dealt": "that dealt damage this turn", "dealt_to_you": "that dealt damage to you this turn",
+                    "was_dealt": "dealt damage this turn", "was_dealt_that": "that was dealt damage this turn"}
+
+
+def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> str:
+    """A filter with an optional determiner: "a"/"each"/"target"/"all"/None."""
+    pre, noun, suffix = filter_words(f, many)
+    core = " ".join(pre + [noun] + suffix)
+    if f.other and f.other_than_self:
+        core += " other than ~"
+    elif f.other:
+        if det in ("a", None) and not many:
+            return "another " + core
+        core = "other " + core
+    if det == "for each":
+        return "for each " + core
+    if det == "a":
+        return article(core)
+    return f"{det} {core}" if det else core
+
+
+def same_name_suffix(f: ObjectFilter) -> str:
+    return f"with the same name as {f.same_name_as}"
+
+
+def attached_suffix(f: ObjectFilter) -> str:
+    """"attached to ~" / "attached to it" / "attached to a creature you control" / "attached to
+    creatures" (CR 301.5, 303.4)."""
+    if f.attached_to_self:
+        return "attached to " + (f.attached_wording or "~")
+    if f.attached_wording == "plural":
+        return "attached to " + noun_phrase(f.host, True)
+    return "attached to " + noun_phrase(f.host, det="a")
+
+
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def source_of_choice(f) -> str:
+    """"a black or red source of your choice", "an artifact source of your choice"."""
+    words = []
+    if f.colors:
+        words.append(" or ".join(_COLOR_NAMES[c.value] for c in f.colors))
+    if f.types:
+        words.append(f.types[0].value)
+    words.append("source")
+    article = "an" if words[0][0] in "aeiou" else "a"
+    return f"{article} {' '.join(words)} of your choice"
+
+
+def plural_subject(f) -> str:
+    """A plural subject: a series of card types reads "artifacts, creatures, and lands" (with
+    "and", as statics about several types are worded); anything else as noun_phrase renders it."""
+    bare = replace(f, types=())
+    if len(f.types) < 2 or f.all_types or bare != replace(type(f)(), controller=f.controller,
+                                                            controller_wording=f.controller_wording):
+        return noun_phrase(f, True)
+    words = [plural(t.value) for t in f.types]
+    series = " and ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", and " + words[-1]
+    return " ".join([series] + _suffix(f, True))

@@ -1,0 +1,49 @@
+"""Keywords in words: "protection from red", "enchant creature", "suspend 4—{1}{u}", "ward-pay 2
+life", and keyword lists."""
+from __future__ import annotations
+
+from ...runtime.filters import ObjectFilter
+from ..syntax.symbols import render_mana_cost
+from ..syntax import nodes as A
+
+from .filters import noun_phrase
+from .costs import cost
+
+
+def keyword(k: A.Keyword) -> str:
+    if k.name == "protection":
+        return "protection " + " and ".join("from " + quality(q) for q in k.qualities)
+    if k.name == "enchant":
+        return "enchant " + noun_phrase(k.filter)
+    if k.name == "affinity":
+        return "affinity for " + noun_phrase(k.filter, True)
+    if k.name == "champion":
+        return "champion " + noun_phrase(k.filter, det="a")
+    if k.name in ("suspend", "awaken", "reinforce"):         # "<keyword> N—{cost}"
+        return f"{k.name} {'x' if k.number is None else k.number}—{render_mana_cost(k.cost).lower()}"
+    if k.number is not None:
+        return f"{k.name} {k.number}"
+    if k.cost is not None:
+        return f"{k.name} {render_mana_cost(k.cost).lower()}"
+    if k.costs:
+        return f"{k.name}-" + ", ".join(cost(c) for c in k.costs)
+    return k.name
+
+
+def quality(q) -> str:
+    if q is None:
+        return "everything"
+    if q == ObjectFilter(chosen_color=True):
+        return "the chosen color"
+    if len(q.colors) == 5 and q == ObjectFilter(colors=q.colors):
+        return "all colors"                  # CR 702.16h
+    if q.colors and not q.types and not q.subtypes:
+        return " and ".join(c.name.lower() for c in q.colors)
+    return noun_phrase(q, True)
+
+
+def keyword_list(keywords, last: str = ", and") -> str:
+    words = [keyword(k) for k in keywords]
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + f"{last} " + words[-1]

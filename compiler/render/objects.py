@@ -1,0 +1,110 @@
+"""Object phrases in words: "~", "it", "each opponent", "up to two target creatures",
+"each creature target player controls", and counted filters ("two creatures")."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime.characteristics import CardType
+from ...runtime.filters import Controller, ObjectFilter
+from ..syntax import nodes as A
+
+from .words import NUMBER_WORDS, plural, Unrenderable
+from .filters import noun_phrase
+
+
+def obj(phrase) -> str:
+    match phrase:
+        case A.SelfPhrase():
+            return "~"
+        case A.ItPhrase():
+            return "it"
+        case A.ThemPhrase():
+            return phrase.wording
+        case A.YouPhrase():
+            return "you"
+        case A.ThatPhrase():
+            return f"that {phrase.noun}"
+        case A.ThosePhrase():
+            return f"those {plural(phrase.noun)}"
+        case A.EachPhrase(players=Controller.OPPONENT):
+            return "each opponent"
+        case A.EachPhrase(players=Controller.ANY):
+            return "each player"
+        case A.EachPhrase(word="all"):
+            return noun_phrase(phrase.filter, True, det="all")
+        case A.EachPhrase(word="bare"):
+            return noun_phrase(phrase.filter, True)
+        case A.EachPhrase(word="bare_one"):
+            return noun_phrase(phrase.filter, False)
+        case A.EachPhrase():
+            return noun_phrase(phrase.filter, det="each")
+        case A.UpToPhrase():
+            return f"up to {NUMBER_WORDS[phrase.maximum]} " + noun_phrase(phrase.filter, phrase.maximum > 1)
+        case A.TargetPhrase():
+            return target(phrase)
+        case A.ChosenPhrase():
+            return counted(phrase.count, phrase.filter)
+        case A.PaidPhrase():
+            return f"the {phrase.verb} {phrase.noun}"
+        case A.ControllerPhrase(of=A.ItPhrase()):
+            return "its controller"
+        case A.ControllerPhrase():
+            return f"{obj(phrase.of)}'s controller"
+        case A.DefendingPlayerPhrase():
+            return "defending player"
+        case A.HeOrShePhrase():
+            return phrase.wording
+        case A.AnOpponentPhrase():
+            return "an opponent"
+        case A.ControlledPhrase():
+            return controlled(phrase)
+    raise Unrenderable(type(phrase).__name__)
+
+
+def controlled(phrase: A.ControlledPhrase) -> str:
+    """"each creature target player controls", "all lands that player controls"."""
+    many = phrase.word in ("all", "bare")
+    det = {"each": "each", "all": "all", "for each": "for each"}.get(phrase.word)
+    verb = "control" if phrase.player == A.HeOrShePhrase("they") else "controls"
+    return f"{noun_phrase(phrase.filter, many, det=det)} {obj(phrase.player)} {verb}"
+
+
+def objs(phrases) -> str:
+    return " and ".join(obj(p) for p in phrases)
+
+
+def target(t: A.TargetPhrase) -> str:
+    if t.controlled_by is not None:          # "target creature that player controls"
+        return target(dataclasses.replace(t, controlled_by=None)) + f" {obj(t.controlled_by)} controls"
+    if t.each_of:
+        return "each of " + target(dataclasses.replace(t, each_of=False))
+    if t.filter is None:
+        noun = "opponent" if t.players is Controller.OPPONENT else "player"
+        return f"target {noun}"
+    f = t.filter
+    if t.players is not None:
+        if f.types == (CardType.CREATURE, CardType.PLANESWALKER) and not f.subtypes:
+            return "any target"
+        f = ObjectFilter(**{**f.__dict__, "types": f.types})
+        many = t.maximum > 1 or bool(t.x)
+        core = noun_phrase(f, many) + (" and/or players" if many else " or player")
+    else:
+        core = noun_phrase(f, t.maximum > 1 or bool(t.x))
+    if t.x:
+        return ("up to x target " if t.x == "up_to" else "x target ") + core
+    many_word = "targets"
+    if (t.minimum, t.maximum) == (1, 1):
+        return ("another target " + core[len("another "):]) if core.startswith("another ") \
+            else "target " + core
+    if t.minimum == 0 and t.maximum >= 99:
+        return f"any number of target {core}"
+    if t.minimum == 0:
+        return f"up to {NUMBER_WORDS[t.maximum]} target {core}"
+    del many_word
+    return f"{NUMBER_WORDS[t.maximum]} target {core}"
+
+
+def counted(n: int, f: ObjectFilter) -> str:
+    if n == 1:
+        return noun_phrase(f, det="a")
+    return f"{NUMBER_WORDS[n]} " + noun_phrase(f, True)

@@ -1,0 +1,86 @@
+"""Static predicates in words: "gets +1/+1", "has flying", "can't block", "can block only
+creatures with flying", "has base power and toughness 1/1", joined for one subject."""
+from __future__ import annotations
+
+from ...runtime.filters import Fixed
+from ..syntax import nodes as A
+from ..syntax import nodes_targets as T
+
+from .words import count_words, Unrenderable
+from .registry import quoted_body
+from .filters import noun_phrase
+from .keywords import keyword
+from .amounts import pump_each
+
+TARGET_PREDICATES = (T.BasePTPredicate, T.AdditionalPumpPredicate, T.CantBlockPredicate)
+
+
+def predicates(preds, many: bool, joins=()) -> str:
+    words = []
+    for p in preds:
+        match p:
+            case A.PumpPredicate():
+                text = ("get " if many else "gets ") + (p.pt or f"{p.power:+d}/{p.toughness:+d}")
+                words.append(text + (" " + pump_each(p.for_each) if p.for_each else ""))
+            case A.KeywordPredicate(bare=True):
+                words.append(keyword(p.keyword))
+            case A.KeywordPredicate():
+                words.append(("have " if many else "has ") + keyword(p.keyword))
+            case A.RestrictionPredicate(action="untap", wording="its controller's"):
+                words.append("doesn't untap during its controller's untap step")
+            case A.RestrictionPredicate(action="untap", wording="their controllers'"):
+                words.append("don't untap during their controllers' untap steps")
+            case A.RestrictionPredicate(action="untap"):
+                words.append("doesn't untap during your untap step")
+            case A.RestrictionPredicate(action="attack each combat"):
+                words.append("attacks each combat if able")
+            case A.RestrictionPredicate():
+                words.append(f"can't {p.action}")
+            case A.BlockingPredicate():
+                words.append(_blocking(p))
+            case A.GrantPredicate(bare=True):
+                words.append('"' + quoted_body(p.ability) + '"')
+            case A.GrantPredicate():
+                words.append(("have " if many else "has ") + '"' + quoted_body(p.ability) + '"')
+            case _ if isinstance(p, TARGET_PREDICATES):
+                words.append(target_predicate(p, many))
+    if joins and len(joins) == len(words) - 1:
+        text = words[0]
+        for join, word in zip(joins, words[1:]):
+            text += (" and " if join == "and" else f"{join} ") + word
+        return text
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+def _blocking(p: A.BlockingPredicate) -> str:
+    match p.kind:
+        case "block_only":
+            return "can block only " + noun_phrase(p.filter, True)
+        case "additional" if p.number is None:
+            return "can block any number of creatures"
+        case "additional" if p.number == 1:
+            return "can block an additional creature each combat"
+        case "additional":
+            return f"can block an additional {count_words(Fixed(p.number))} creatures each combat"
+        case "unblockable_by":
+            return "can't be blocked by " + noun_phrase(p.filter, True)
+        case "unblockable_except":
+            return "can't be blocked except by " + noun_phrase(p.filter, True)
+        case "min_blockers":
+            return f"can't be blocked except by {count_words(Fixed(p.number))} or more creatures"
+        case "max_blockers":
+            return "can't be blocked by more than one creature"
+    raise Unrenderable(p.kind)
+
+
+def target_predicate(p, many: bool) -> str:
+    """Static predicates of nodes_targets."""
+    if isinstance(p, T.BasePTPredicate):
+        return ("have" if many else "has") + f" base power and toughness {p.power}/{p.toughness}"
+    if isinstance(p, T.AdditionalPumpPredicate):
+        return f"gets an additional {p.pt}"
+    if isinstance(p, T.CantBlockPredicate):
+        return "can't block " + noun_phrase(p.attackers, True)
+    raise Unrenderable(type(p).__name__)

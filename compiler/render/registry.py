@@ -1,0 +1,62 @@
+"""The render registries: node class -> render function, for clauses, sentences and ability lines.
+
+canonical.py fills them from the family modules; the dispatchers here consult them, so a family
+renders a nested clause, sentence or quoted ability without importing the module that renders it.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ..syntax import nodes as A
+
+from .words import CONTEXT, Unrenderable
+
+CLAUSES: dict[type, Callable[[object], str]] = {}
+SENTENCES: dict[type, Callable[[object], str]] = {}
+LINES: dict[type, Callable[[object], str]] = {}
+
+
+def register(table: dict, classes, render: Callable[[object], str]) -> None:
+    """Render every node of `classes` with `render`; a class belongs to one renderer only."""
+    for klass in classes:
+        if klass in table:
+            raise ValueError(f"{klass.__name__} already has a renderer")
+        table[klass] = render
+
+
+def clause(c) -> str:
+    render = CLAUSES.get(type(c))
+    if render is None:
+        raise Unrenderable(type(c).__name__)
+    return render(c)
+
+
+def sentence(s) -> str:
+    render = SENTENCES.get(type(s))
+    if render is None:
+        raise Unrenderable(type(s).__name__)
+    return render(s)
+
+
+def sentences(items) -> str:
+    return " ".join(sentence(s) for s in items)
+
+
+def line(node) -> str:
+    """An ability line (the body of a printed line or of a quoted ability)."""
+    render = LINES.get(type(node))
+    if render is None:
+        raise Unrenderable(type(node).__name__)
+    return render(node)
+
+
+def quoted_body(inner: A.AbilityLine) -> str:
+    """The text of a quoted ability, which keeps its own period; an enclosing "until end of
+    turn, ..." doesn't reach inside the quote."""
+    prefix = f"{inner.ability_word} — " if inner.ability_word else ""
+    outer, CONTEXT.eot_first = CONTEXT.eot_first, False
+    try:
+        body = prefix + line(inner.line)
+    finally:
+        CONTEXT.eot_first = outer
+    return body + ("" if body.endswith(".") else ".")

@@ -1,0 +1,117 @@
+"""Sentences of nodes.py in words: clauses with their joins and riders ("if you do", "otherwise",
+"until end of turn", delays, "where x is ..."), and activation timings ("activate only as a
+sorcery")."""
+from __future__ import annotations
+
+from ...runtime.characteristics import Step
+from ...runtime.events import Whose
+from ...runtime.filters import DuringSteps
+from ..syntax import nodes as A
+
+from .words import article, CONTEXT, Unrenderable
+from .registry import clause
+from .filters import noun_phrase
+from .objects import objs
+from .mana import spend
+from .amounts import amount_definition
+from .conditions import condition
+from .predicates import predicates
+
+SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.CounterRiderSentence,
+                    A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
+                    A.TimingSentence)
+
+DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
+          (Step.END, Whose.NEXT): "at the beginning of the next end step",
+          (Step.UPKEEP, Whose.NEXT): "at the beginning of the next turn's upkeep"}
+
+
+def ability_sentence(s) -> str:
+    """A sentence of nodes.py: clauses with their joins, conditions, delays and durations,
+    the riders and activation timings."""
+    match s:
+        case A.Sentence():
+            body = clause(s.clauses[0])
+            for join, c in zip(s.joins, s.clauses[1:]):
+                body += (", then " if join == "then" else " and ") + clause(c)
+            if s.x_is is not None:
+                body += ", where x is " + amount_definition(s.x_is)
+            if s.delay is not None and s.delay_after:
+                body = body + " " + DELAYS[s.delay]
+            elif s.delay is not None:
+                body = DELAYS[s.delay] + ", " + body
+            if s.until_eot_first:
+                body = "until end of turn, " + _clauses_eot_first(s)
+            if s.until_your_next_turn:
+                body = "until the end of your next turn, " + body
+            if s.condition is not None:
+                body = f"if {condition(s.condition, s.cond_wording)}, " + body
+            if s.if_you_do:
+                body = "if you do, " + body
+            if s.otherwise:
+                body = "otherwise, " + body
+            # a quoted ability that ends the sentence keeps its period inside the quotes
+            return body if body.endswith('."') else body + "."
+        case A.ExileIfDiesSentence():
+            return "if a creature dealt damage this way would die this turn, exile it instead."
+        case A.StillTypeSentence():
+            return f"it's still {article(s.noun)}."
+        case A.CounterRiderSentence():
+            return f"if that spell is countered this way, {COUNTER_RIDERS[s.destination]}."
+        case A.NewTargetsSentence():
+            return "you may choose new targets for the copy."
+        case A.GrantSentence():
+            return objs(s.objects) + " " + predicates((A.GrantPredicate(s.ability, s.plural),), s.plural)
+        case A.RestrictionSentence():
+            return spend(s.restriction) + "."
+        case A.RiderSentence():
+            r = s.rider
+            return f"if that mana is spent on {noun_phrase(r.spells, det='a')}, it gains {r.keyword}."
+        case A.TimingSentence(any_player=str(who)) if who:
+            return ANY_PLAYER[who]
+        case A.TimingSentence(condition=None, sorcery_speed=True, old_wording=True):
+            return "activate this ability only any time you could cast a sorcery."
+        case A.TimingSentence(condition=None, sorcery_speed=True):
+            return "activate only as a sorcery."
+        case A.TimingSentence(max_per_turn=int(n)):
+            return f"activate {'this ability ' if s.old_wording else ''}no more than {TIMES[n]} each turn."
+        case A.TimingSentence(condition=None, once_per_turn=True, old_wording=True):
+            return "activate this ability only once each turn."
+        case A.TimingSentence(condition=None, once_per_turn=True):
+            return "activate only once each turn."
+        case A.TimingSentence(during_your_turn=True, old_wording=True):
+            return "activate this ability only during your turn."
+        case A.TimingSentence(during_your_turn=True):
+            return "activate only during your turn."
+        case A.TimingSentence(condition=DuringSteps() as c):
+            wording = next(w for w, v in A.STEP_TIMINGS.items() if v == (tuple(c.steps), c.yours))
+            return ("activate this ability only " if s.old_wording else "activate only ") + wording + "."
+        case A.TimingSentence(old_wording=True):
+            return f"activate this ability only if {condition(s.condition)}."
+        case A.TimingSentence():
+            return f"activate only if {condition(s.condition)}."
+    raise Unrenderable(type(s).__name__)
+
+
+def _clauses_eot_first(s: A.Sentence) -> str:
+    CONTEXT.eot_first = True
+    try:
+        body = clause(s.clauses[0])
+        for join, c in zip(s.joins, s.clauses[1:]):
+            body += (", then " if join == "then" else " and ") + clause(c)
+    finally:
+        CONTEXT.eot_first = False
+    return body
+
+
+TIMES = {2: "twice", 3: "three times"}
+
+COUNTER_RIDERS = {
+    "exile": "exile it instead of putting it into its owner's graveyard",
+    "library_top": "put it on top of its owner's library instead of into that player's graveyard",
+    "library_bottom": "put it on the bottom of its owner's library instead of into that player's graveyard",
+}
+
+ANY_PLAYER = {"any": "any player may activate this ability.",
+              "sorcery": "any player may activate this ability but only any time he or she could cast a sorcery.",
+              "turn": "any player may activate this ability but only during his or her turn."}

@@ -1,0 +1,205 @@
+"""Static and replacement ability lines in words: cost changes, characteristic-defining power,
+prevention, life floors, alternative costs, "~ enters tapped", "as ~ enters, choose ...", and the
+subject-and-predicates statics ("creatures you control get +1/+1")."""
+from __future__ import annotations
+
+from ...runtime import costs as C
+from ...runtime.filters import Controller, ObjectFilter
+from ..syntax import nodes as A
+
+from .words import CONTEXT, count_words, digits, Unrenderable, word_count
+from .filters import noun_phrase, plural_subject, source_of_choice
+from .objects import counted
+from .costs import cost
+from .amounts import amount_definition
+from .conditions import condition
+from .predicates import predicates
+
+
+def static(line: A.StaticLine) -> str:
+    match line.kind:
+        case "cant_attack_you":
+            return f"{noun_phrase(line.subject, line.plural)} can't attack you."
+        case "control_attached":
+            return f"you control {noun_phrase(line.subject, False)}."
+        case "strive":
+            return f"~ costs {cost(line.cost)} more to cast for each target beyond the first."
+        case "additional_cost":
+            return f"as an additional cost to cast ~, {cost(line.cost)}."
+        case "cost_modifier":
+            change = "more" if line.more else "less"
+            who = " you cast" if line.wording == "you_cast" else ""
+            return f"{noun_phrase(line.subject, True)}{who} cost {cost(line.cost)} {change} to cast."
+        case "characteristic_pt" if line.wording == "power":
+            return f"~'s power is equal to {amount_definition(line.amount)}."
+        case "characteristic_pt":
+            return f"~'s power and toughness are each equal to {amount_definition(line.amount)}."
+        case "self_cost":
+            change = "more" if line.more else "less"
+            text = f"~ costs {cost(line.cost)} {change} to cast"
+            if line.per is not None:
+                return text + " " + _for_each_in(line.per) + "."
+            return text + f" if {condition(line.condition, line.wording)}."
+        case "optional_untap":
+            return "you may choose not to untap ~ during your untap step."
+        case "cast_only":
+            c = line.condition
+            wording = next(w for w, v in A.STEP_TIMINGS.items() if v == (tuple(c.steps), c.yours))
+            return f"cast ~ only {wording}."
+        case "prevent":
+            return _prevention(line)
+        case "life_floor":
+            return life_floor(line)
+        case "redirect_static" if line.wording == "controller":
+            return (f"all damage that would be dealt to {line.attached_word} {line.subject.types[0].value} "
+                    f"is dealt to its controller instead.")
+        case "redirect_static":
+            new = "~" if line.wording == "self" else f"{line.attached_word} {line.per.types[0].value}"
+            return f"all damage that would be dealt to you is dealt to {new} instead."
+        case "as_though_flash":
+            return as_though_flash(line)
+        case "alt_cost":
+            return alt_cost(line)
+        case "prevent_some":
+            return prevent_some(line)
+        case "others_enter_tapped":
+            return f"{plural_subject(line.subject)} enter tapped."
+        case "paired":
+            body = (f"as long as ~ is paired with another creature, {line.wording} "
+                    + predicates(line.predicates, line.plural, line.joins))
+            return body if body.endswith('"') else body + "."
+        case "cant_block":
+            what = noun_phrase(line.per, True) if line.per is not None else line.wording
+            return f"{noun_phrase(line.subject, True)} can't block {what}."
+    many = line.plural
+    subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
+    if line.subject_it:
+        subject = "it"
+    body = subject + " " + predicates(line.predicates, many, line.joins)
+    if line.unless:
+        return f"{body} unless {condition(line.condition.condition)}."
+    if line.condition is not None and line.condition_first:
+        return f"as long as {condition(line.condition, line.cond_wording)}, {body}" + ("" if line.wording == "quoted_end" else ".")
+    if line.condition is not None:
+        body += " as long as " + condition(line.condition, line.cond_wording)
+    return body + ("" if line.wording == "quoted_end" else ".")
+
+
+def _for_each_in(f: ObjectFilter) -> str:
+    """"for each creature card in your graveyard" (a count reads "in", a move reads "from")."""
+    CONTEXT.zone_prep = "in"
+    try:
+        return noun_phrase(f, det="for each")
+    finally:
+        CONTEXT.zone_prep = "from"
+
+
+def _prevention(line: A.StaticLine) -> str:
+    what = "combat damage" if line.combat_only else "damage"
+    if isinstance(line.subject, A.SelfPhrase):
+        obj = "~"
+    elif isinstance(line.subject, A.YouPhrase):
+        obj = "you"
+    else:
+        obj = noun_phrase(line.subject)
+    where = {"to": "to", "to_you": "to", "by": "by", "to_and_by": "to and dealt by"}[line.wording]
+    text = f"prevent all {what} that would be dealt {where} {obj}"
+    if line.per is not None:
+        text += " by " + noun_phrase(line.per, True)
+    return text + "."
+
+
+def replacement(line: A.ReplacementLine) -> str:
+    match line.kind:
+        case "enter_as_copy":
+            return enter_as_copy(line)
+        case "choose":
+            return "as ~ enters, choose " + " and ".join(line.choices) + "."
+        case "enters_tapped_unless":
+            return f"~ enters tapped unless {condition(line.condition, line.cond_wording)}."
+        case "enters_with_counters" if line.tapped:
+            counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
+            return f"~ enters tapped with {counters} on it."
+        case "enters_with_counters" if line.for_each is not None:
+            return f"~ enters with a {line.counter} counter on it {_for_each_in(line.for_each)}."
+        case "enters_with_counters_if":
+            counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
+            cond = condition(line.condition, line.cond_wording)
+            if line.wording == "if_first":
+                return f"if {cond}, it enters with {counters} on it."
+            return f"~ enters with {counters} on it if {cond}."
+        case "enters_tapped":
+            return "~ enters tapped."
+        case "enters_with_counters":
+            counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
+            return f"~ enters with {counters} on it."
+        case "double_mana":
+            who = "you tap" if line.player is Controller.YOU else "a player taps"
+            return f"if {who} {noun_phrase(line.filter, det='a')} for mana, it produces twice as much of that mana instead."
+        case "replace_mana":
+            return (f"if {noun_phrase(line.filter, det='a')} is tapped for mana, it produces "
+                    f"{cost(line.mana)} instead of any other type and amount.")
+        case "more_counters":
+            return (f"if one or more {line.counter} counters would be put on {noun_phrase(line.filter, det='a')}, "
+                    f"that many plus {count_words(line.amount)} {line.counter} counters are put on it instead.")
+        case "tapped_unless_paid":
+            what = (f"reveal {noun_phrase(line.filter, det='a')}" if line.filter is not None
+                    else f"pay {digits(line.amount)} life")
+            return f"as ~ enters, you may {what}. if you don't, ~ enters tapped."
+    raise Unrenderable(line.kind)
+
+
+def enter_as_copy(line) -> str:
+    text = (f"you may have ~ enter{' tapped' if line.wording == 'tapped' else ''} as a copy of "
+            f"{noun_phrase(line.filter, det='any')}.")
+    if line.condition is not None:
+        return f"if {condition(line.condition, line.cond_wording)}, {text}"
+    return text
+
+
+def prevent_some(line) -> str:
+    source = source_of_choice(line.per or ObjectFilter()).removesuffix(" of your choice")
+    to = line.subject
+    if isinstance(to, A.YouPhrase):
+        whom = "you"
+    elif isinstance(to, A.SelfPhrase):
+        whom = "~"
+    elif to.attached_to_source:
+        whom = f"{line.attached_word} {to.types[0].value}"
+    else:
+        whom = noun_phrase(to, det="a")
+    n = line.amount.value
+    if line.wording == "at_most":
+        return f"if {source} would deal {n} or less damage to {whom}, prevent that damage."
+    return f"if {source} would deal damage to {whom}, prevent {n} of that damage."
+
+
+def as_though_flash(line) -> str:
+    text = "you may cast ~ as though it had flash"
+    if line.wording == "pay":
+        return f"{text} if you pay {cost(line.cost)} more to cast it."
+    if line.wording == "sacrifice":
+        return (f"{text}. if you cast it any time a sorcery couldn't have been cast, the controller of the "
+                f"permanent it becomes sacrifices it at the beginning of the next cleanup step.")
+    return text + "."
+
+
+def alt_cost(line) -> str:
+    parts = []
+    for c in line.costs:
+        if isinstance(c, C.ManaCost):
+            parts.append("pay " + cost(c))
+        elif isinstance(c, C.ReturnToHandCost):
+            parts.append(f"return {counted(c.count, c.filter)} to {line.wording} owner's hand")
+        elif isinstance(c, C.Sacrifice):
+            parts.append(cost(c))
+        else:
+            raise Unrenderable(type(c).__name__)
+    text = f"you may {' and '.join(parts)} rather than pay ~'s mana cost."
+    return f"if {condition(line.condition)}, {text}" if line.condition is not None else text
+
+
+def life_floor(line) -> str:
+    n = line.amount.value
+    text = f"damage that would reduce your life total to less than {n} reduces it to {n} instead."
+    return f"as long as {condition(line.condition)}, {text}" if line.condition is not None else text

@@ -1,0 +1,167 @@
+"""Trigger events in words: "whenever ~ attacks", "when ~ enters under your control", "at the
+beginning of your upkeep", with "when"/"whenever" as the card words it."""
+from __future__ import annotations
+
+import dataclasses
+
+from ...runtime.characteristics import Step
+from ...runtime.events import Whose
+from ...runtime.filters import Controller, Fixed
+from ..syntax import nodes as A
+
+from .words import count_words, STEP_WORDS, Unrenderable
+from .filters import noun_phrase
+
+
+def trigger(cond: A.TriggerCondition, word: str = "whenever") -> str:
+    text = _trigger(cond)
+    if text.startswith("when ") and word == "whenever":
+        return "whenever " + text[len("when "):]
+    if text.startswith("whenever ") and word == "when":
+        return "when " + text[len("whenever "):]
+    return text
+
+
+def _agree(verb: str, cond) -> str:
+    """"you cast" / "an opponent casts": the trigger's verb agrees with its player."""
+    return verb if cond.player is Controller.YOU else verb + "s"
+
+
+def _trigger(cond: A.TriggerCondition) -> str:
+    subject = "~" if isinstance(cond.subject, A.SelfPhrase) else (
+        noun_phrase(cond.subject, det="a") if cond.subject is not None else "")
+    if cond.wording == "bare_subject":
+        subject = noun_phrase(cond.subject)
+    if cond.wording == "self_or_another":
+        subject = "~ or " + noun_phrase(dataclasses.replace(cond.subject, other=True), det="a")
+    player = {Controller.YOU: "you", Controller.OPPONENT: "an opponent",
+              Controller.ANY: "a player", Controller.DEFENDING: "defending player"}[cond.player]
+    match cond.kind:
+        case "enters":
+            where = {Controller.YOU: " under your control",
+                     Controller.OPPONENT: " under an opponent's control"}.get(cond.controller, "")
+            return f"when {subject} enters{where}"
+        case "dies" if cond.wording == "put_into_graveyard":
+            return f"when {subject} is put into a graveyard from the battlefield"
+        case "dies" if cond.wording == "put_into_your_graveyard":
+            return f"when {subject} is put into your graveyard from the battlefield"
+        case "dies":
+            return f"when {subject} dies"
+        case "attacks_alone":
+            return f"whenever {subject} attacks alone"
+        case "attacks":
+            return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "") \
+                + (" you" if cond.player is Controller.YOU else "") \
+                + (" or a planeswalker you control" if cond.wording == "or_planeswalker" else "")
+        case "blocks":
+            return f"whenever {subject} blocks"
+        case "attacks_or_blocks":
+            return f"whenever {subject} attacks or blocks"
+        case "tapped_for_mana" if cond.subject is not None and not isinstance(cond.subject, A.SelfPhrase) \
+                and cond.wording not in ("passive", "bare_subject"):
+            verb = _agree("tap", cond)
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} for mana"
+        case "tapped_for_mana":
+            return f"whenever {subject} is tapped for mana"
+        case "cast":
+            verb = _agree("cast", cond)
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
+        case "cast_self":
+            return "when you cast ~"
+        case "damage":
+            what = "combat damage" if cond.combat_only else "damage"
+            who = {Controller.OPPONENT: "an opponent", Controller.YOU: "you",
+                   Controller.DEFENDING: "defending player"}.get(cond.player, "a player")
+            return f"whenever {subject} deals {what} to {who}"
+        case "leaves":
+            return f"when {subject} leaves the battlefield"
+        case "becomes_blocked":
+            return f"whenever {subject} becomes blocked"
+        case "blocks_or_blocked":
+            return f"whenever {subject} blocks or becomes blocked"
+        case "dealt_damage":
+            return f"whenever {subject} is dealt damage"
+        case "turned_face_up":
+            return f"when {subject} is turned face up"
+        case "becomes_target":
+            by = " an opponent controls" if cond.player is Controller.OPPONENT else ""
+            return f"whenever {subject} becomes the target of a spell or ability{by}"
+        case "cast_targets_self":
+            verb = _agree("cast", cond)
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} that targets ~"
+        case "attacks_unblocked":
+            return f"whenever {subject} attacks and isn't blocked"
+        case "becomes_blocked_by":
+            return f"whenever {subject} becomes blocked by {noun_phrase(cond.other, det='a')}"
+        case "blocks_creature":
+            return f"whenever {subject} blocks {noun_phrase(cond.other, det='a')}"
+        case "blocks_or_blocked_by":
+            return f"whenever {subject} blocks or becomes blocked by {noun_phrase(cond.other, det='a')}"
+        case "cycle_self":
+            return "when you cycle ~"
+        case "cycles":
+            return f"whenever {player} {_agree('cycle', cond)} a card"
+        case "counters_put":
+            return f"whenever one or more {cond.counter} counters are put on {subject}"
+        case "sacrifice":
+            verb = _agree("sacrifice", cond)
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
+        case "draw":
+            return f"whenever {player} {_agree('draw', cond)} a card"
+        case "discard" if cond.wording == "cycle_or_discard":
+            return "whenever you cycle or discard a card"
+        case "battalion":
+            return f"whenever {subject} and at least {count_words(Fixed(cond.number))} other creatures attack"
+        case "damage_any":
+            return f"whenever {subject} deals {'combat ' if cond.combat_only else ''}damage"
+        case "counters_state":
+            return f"when there are {count_words(Fixed(cond.number))} or more {cond.counter} counters on ~"
+        case "discard":
+            verb = _agree("discard", cond)
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
+        case "control_none":
+            return f"when you control no {noun_phrase(cond.other, True)}"
+        case "becomes_untapped":
+            return f"whenever {subject} becomes untapped"
+        case "damaged_dies":
+            return f"whenever {noun_phrase(cond.subject, det='a')} dealt damage by ~ this turn dies"
+        case "gain_life":
+            return f"whenever {player} {_agree('gain', cond)} life"
+        case "enters_or_attacks":
+            return f"whenever {subject} enters or attacks"
+        case "beginning" if cond.step is Step.BEGINNING_OF_COMBAT and cond.whose is Whose.YOUR:
+            return "at the beginning of combat on your turn"
+        case "beginning" if cond.whose is Whose.ENCHANTED_CONTROLLER:
+            return f"at the beginning of the {STEP_WORDS[cond.step]} of {cond.wording}'s controller"
+        case "beginning":
+            whose = {Whose.YOUR: "your", Whose.EACH: "each", Whose.OPPONENT: "each opponent's",
+                     Whose.NEXT: "the next", Whose.ENCHANTED_PLAYER: "enchanted player's"}[cond.whose]
+            whose = {"the": "the", "each_player": "each player's"}.get(cond.wording, whose)
+            return f"at the beginning of {whose} {STEP_WORDS[cond.step]}"
+    words = trigger_event_words(cond)
+    if words is not None:
+        return words
+    raise Unrenderable(f"trigger {cond.kind}")
+
+
+def trigger_event_words(cond) -> str | None:
+    """"whenever <subject> becomes tapped"; None for other kinds."""
+    if cond.kind == "explores":
+        return f"whenever {noun_phrase(cond.subject, det='a')} explores"
+    if cond.kind == "haunted_dies":
+        return "when the creature ~ haunts dies"
+    if cond.kind == "enters_or_haunted_dies":
+        return "when ~ enters or the creature it haunts dies"
+    if cond.kind == "exert":
+        return f"whenever you exert {noun_phrase(cond.subject, det='a')}"
+    if cond.kind not in ("becomes_tapped", "damage_to_creature"):
+        return None
+    if isinstance(cond.subject, A.SelfPhrase):
+        subject = "~"
+    elif cond.wording == "bare_subject":
+        subject = noun_phrase(cond.subject)
+    else:
+        subject = noun_phrase(cond.subject, det="a")
+    if cond.kind == "damage_to_creature":
+        return f"whenever {subject} deals {'combat ' if cond.combat_only else ''}damage to a creature"
+    return f"whenever {subject} becomes tapped"

@@ -1,0 +1,106 @@
+"""Shared words of the renderer: number words, plurals and articles, amounts in words or digits,
+the step names, where the rest of the looked-at cards go, and the wording context a card decides
+("equipped" or "enchanted", "in" or "from" a zone, whether "until end of turn" came first)."""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from importlib import resources
+
+from ...runtime.characteristics import Step
+from ...runtime.filters import EventAmount, Fixed, XValue
+
+
+class Unrenderable(Exception):
+    """The AST holds something the renderer has no wording for (a renderer gap)."""
+
+
+NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                "ten", "eleven", "twelve", "thirteen"]
+STEP_WORDS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw step", Step.END: "end step",
+              Step.BEGINNING_OF_COMBAT: "combat", Step.MAIN1: "precombat main phase",
+              Step.MAIN2: "postcombat main phase"}
+TYPE_PLURALS = {"sorcery": "sorceries"}
+
+
+@functools.cache
+def _subtype_plurals() -> dict[str, str]:
+    table = resources.files("cardtext.grammar").joinpath("subtypes.tsv").read_text(encoding="utf-8")
+    return dict(row.split("\t") for row in table.splitlines())
+
+
+@functools.cache
+def printed_subtypes() -> dict[str, str]:
+    """Lower-case subtype (or plural) -> as printed: "eldrazi" -> "Eldrazi", "elves" -> "Elves"."""
+    out = {}
+    for printed, many in _subtype_plurals().items():
+        out[printed.lower()] = printed
+        out[many] = many[:1].upper() + many[1:]
+    return out
+
+
+def plural(word: str) -> str:
+    if word in TYPE_PLURALS:
+        return TYPE_PLURALS[word]
+    for printed, many in _subtype_plurals().items():
+        if printed.lower() == word:
+            return many
+    return word + "s"
+
+
+def article(phrase: str) -> str:
+    vowel = phrase[:1] in "aeiou" or phrase.startswith(("8", "11/", "18/"))
+    return ("an " if vowel else "a ") + phrase
+
+
+def digits(amount) -> str:
+    match amount:
+        case Fixed(value=v):
+            return str(v)
+        case XValue():
+            return "x"
+        case EventAmount():
+            return "that much"
+    raise Unrenderable(f"amount {amount!r}")
+
+
+def word_count(amount, noun: str, nouns: str) -> str:
+    """"a card" / "two cards" / "x cards"."""
+    match amount:
+        case Fixed(value=1):
+            return article(noun)
+        case Fixed(value=v) if v < len(NUMBER_WORDS):
+            return f"{NUMBER_WORDS[v]} {nouns}"
+        case Fixed(value=v):
+            return f"{v} {nouns}"
+        case XValue():
+            return f"x {nouns}"
+        case EventAmount():
+            return f"that many {nouns}"
+    raise Unrenderable(f"amount {amount!r}")
+
+
+def count_words(amount) -> str:
+    if isinstance(amount, Fixed) and amount.value < len(NUMBER_WORDS):
+        return NUMBER_WORDS[amount.value]
+    if isinstance(amount, EventAmount):
+        return "that many"
+    return digits(amount)
+
+
+REST_WORDS = {"top": "back on top of your library in any order",
+              "bottom_any": "on the bottom of your library in any order",
+              "bottom_random": "on the bottom of your library in a random order",
+              "bottom": "on the bottom of your library", "graveyard": "into your graveyard"}
+
+
+@dataclass
+class Context:
+    """Wording the card itself decides: "equipped" on an Equipment, else "enchanted"."""
+
+    attached_word: str = "enchanted"
+    zone_prep: str = "from"
+    eot_first: bool = False          # inside "until end of turn, <clauses>": no duration suffix
+
+
+CONTEXT = Context()
