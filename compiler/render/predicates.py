@@ -44,6 +44,8 @@ def predicates(preds, many: bool, joins=()) -> str:
                 words.append(("have " if many else "has ") + '"' + quoted_body(p.ability) + '"')
             case _ if isinstance(p, TARGET_PREDICATES):
                 words.append(target_predicate(p, many))
+            case _:
+                raise Unrenderable(type(p).__name__)
     if joins and len(joins) == len(words) - 1:
         text = words[0]
         for join, word in zip(joins, words[1:]):
