@@ -11,8 +11,6 @@ them under a `label`, so the steps after it say "those cards" (AffectedRef).
 """
 from __future__ import annotations
 
-# the amount and player names instructions are written with (`effects.Fixed(3)`, `effects.PlayerRef.YOU`)
-from ..filters import Fixed, PlayerRef
 
 from .base import Duration, WhileSource
 from .mana import (AddMana, AnyColor, ChosenColorMana, CouldProduce, FixedMana, ManaProduction, ProducedType,

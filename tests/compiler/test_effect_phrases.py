@@ -4,7 +4,7 @@ from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType, Color
 from cardtext.runtime.filters import (ChosenRef, Controller, EventObjectRef, ManaValueOf, PaidRef,
-                                      PowerOf, SelfRef, TargetRef, ToughnessOf)
+                                      Fixed, PlayerRef, PowerOf, SelfRef, TargetRef, ToughnessOf)
 
 from .conftest import compile_text
 
@@ -81,8 +81,8 @@ def test_return_a_land_you_control_to_its_owners_hand():
 
 def test_split_damage_is_one_event():
     (split,) = effects("~ deals 3 damage to target creature and 2 damage to you.")
-    assert split == E.DealDamageSimultaneously((E.DealDamage(E.Fixed(3), objects=TargetRef(0)),
-                                                E.DealDamage(E.Fixed(2), players=E.PlayerRef.YOU)))
+    assert split == E.DealDamageSimultaneously((E.DealDamage(Fixed(3), objects=TargetRef(0)),
+                                                E.DealDamage(Fixed(2), players=PlayerRef.YOU)))
 
 
 def test_copy_target_spell_with_new_targets():
