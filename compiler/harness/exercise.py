@@ -38,7 +38,8 @@ from ...runtime.events import (AnyOf, Attacks, BecomesBlocked, BeginningOfStep, 
                      EntersBattlefield, LeavesBattlefield, SpellCast, TappedForMana, Whose)
 from ...runtime.filters import Compare, Controller, Fixed, ObjectFilter, SelfRef
 from ...runtime.engine.game import Game
-from ...runtime.mechanics.keywords import implemented, is_aura, keyword_ability
+from ...runtime.mechanics.keywords import implemented, keyword_ability
+from ...runtime.engine.attachments import is_aura
 from ...runtime.mechanics.primary import MECHANIC_KEYWORDS
 from ...runtime.mechanics.secondary import MORE_KEYWORDS
 from ...runtime.engine.query import activated_abilities, keywords, matches, power_toughness, restricted
@@ -341,11 +342,11 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
     state = game.state
     attach = None
     if is_aura_definition(definition):
-        from ...runtime.mechanics.keywords import attach_problem
+        from ...runtime.engine.attachments import attach_problem
         probe = game.put_onto_battlefield(ME, definition)
         options = [i for i in sorted(state.battlefield)
                    if attach_problem(state, state.objects[probe], state.objects[i]) is None]
-        from ...runtime.mechanics.keywords import enchant_quality
+        from ...runtime.engine.attachments import enchant_quality
         quality = enchant_quality(definition)
         if not options and quality is not None and quality.zone is Zone.BATTLEFIELD:
             made = _make_fitting(game, quality, probe)         # "enchant tapped creature": one to enchant
@@ -360,7 +361,7 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
     o = state.objects[oid]
     for a in definition.abilities:     # "as ~ enters, choose ..." (set-up placement skips replacements)
         if isinstance(a, ReplacementAbility) and type(a.replacement).__name__ == "ChooseOnEnter":
-            from ...runtime.mechanics.entering import choose_on_enter
+            from ...runtime.handlers.enter_replacements import choose_on_enter
             choose_on_enter(game, o, a.replacement, ME)
     if CardType.CREATURE in definition.types and power_toughness(state, o)[1] <= 0:
         o.counters["+1/+1"] = 1 - power_toughness(state, o)[1] + 1   # as if it entered with counters
@@ -440,7 +441,7 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
             _put_spell_on_stack(game, f)
             break
     else:
-        from ...runtime.mechanics.keywords import aura_target_spec
+        from ...runtime.engine.attachments import aura_target_spec
         aura = aura_target_spec(definition)
         if aura is not None:                     # an Aura spell targets what it will enchant (CR 303.4a)
             _ensure_targets(game, [aura], oid)
@@ -642,7 +643,8 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         state.priority = ME
         return
     if type(event).__name__ == "LifeGained":
-        from ...runtime.engine.vm import Context, run
+        from ...runtime.engine.evaluation import Context
+        from ...runtime.engine.vm import run
         who = OPP if event.player is Controller.OPPONENT else ME
         with game.transaction():
             run(game, Context(who, src), (GainLife(Fixed(2)),))
@@ -761,15 +763,15 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
             return          # the condition is evaluated; nothing to observe while it doesn't hold
     objects = getattr(effect, "objects", None)
     if type(effect).__name__ == "CantAttackPlayer":
-        from ...runtime.handlers.players import observe_cant_attack
+        from .exercise_control import observe_cant_attack
         observe_cant_attack(game, effect, src)
         return
     if type(effect).__name__ == "ControlAttached":
-        from ...runtime.handlers.players import observe_control_attached
+        from .exercise_control import observe_control_attached
         observe_control_attached(game, effect, src)
         return
     if isinstance(objects, ObjectFilter) and objects.paired:
-        from ...runtime.handlers.grants import exercise_pair
+        from .exercise_control import exercise_pair
         exercise_pair(game, src)                # soulbond: pair it with a creature first (CR 702.95)
     if type(effect).__name__ in ("SelfCostChange", "PreventDamage", "CostModifier", "LifeFloor",
                                  "OthersEnterTapped", "MayExertAsAttacks", "PreventSomeDamage",
@@ -904,7 +906,7 @@ def _exercise_one(definition: CardDefinition, ability, seed: int, library,
             from .exercise_keywords import exercise_keyword
             exercise_keyword(game, definition, ability)
         elif ability.name.lower() == "soulbond":
-            from ...runtime.handlers.grants import exercise_soulbond
+            from .exercise_control import exercise_soulbond
             exercise_soulbond(game, definition)
         elif ability.name.lower() in MORE_KEYWORDS:
             from .exercise_keyword_modes import exercise_more_keyword

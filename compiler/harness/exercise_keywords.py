@@ -254,7 +254,8 @@ def _exercise_totem_armor(game, definition: CardDefinition) -> None:
     """CR 702.89a: the enchanted creature would be destroyed; the Aura is destroyed instead."""
     from ...runtime.effects import Destroy
     from .exercise import ME, Problem, _place_card
-    from ...runtime.engine.vm import Context, run
+    from ...runtime.engine.evaluation import Context
+    from ...runtime.engine.vm import run
     state = game.state
     aura = _place_card(game, definition)
     bear = state.objects[aura].attached_to

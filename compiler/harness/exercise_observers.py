@@ -68,7 +68,8 @@ def perform_more(game, event, src: int, definition) -> bool:
         return True
     if type(event).__name__ == "Explores":            # CR 701.40: the subject explores
         from ...runtime.effects import Explore
-        from ...runtime.engine.vm import Context, run
+        from ...runtime.engine.evaluation import Context
+        from ...runtime.engine.vm import run
         oid = _subject(game, event.subject, src)
         with game.transaction():
             run(game, Context(state.objects[oid].controller, oid), (Explore(SelfRef()),))
@@ -102,7 +103,8 @@ def perform_more(game, event, src: int, definition) -> bool:
         return True
     if type(event).__name__ == "BecomesTapped":       # CR 701.21a: tapped by a tap effect
         from ...runtime.effects import TapObjects
-        from ...runtime.engine.vm import Context, run
+        from ...runtime.engine.evaluation import Context
+        from ...runtime.engine.vm import run
         oid = _subject(game, event.subject, src, need_creature=False)
         o = state.objects[oid]
         o.tapped = False
@@ -221,7 +223,8 @@ def _perform_action_event(game, event, src: int, definition) -> None:
         return
     if isinstance(event, BecomesUntapped):        # CR 701.21 by an untap effect
         from ...runtime.effects import UntapObjects
-        from ...runtime.engine.vm import Context, run
+        from ...runtime.engine.evaluation import Context
+        from ...runtime.engine.vm import run
         oid = _subject(game, event.subject, src, need_creature=False)
         o = state.objects[oid]
         o.tapped = True
@@ -269,7 +272,8 @@ def _perform_action_event(game, event, src: int, definition) -> None:
         return
     if isinstance(event, Sacrificed):             # CR 701.17
         from ...runtime.effects import SacrificeObjects
-        from ...runtime.engine.vm import Context, run
+        from ...runtime.engine.evaluation import Context
+        from ...runtime.engine.vm import run
         who = OPP if event.player is Controller.OPPONENT else ME
         f = replace(event.filter, controller=Controller.ANY)
         oid = next((i for i in sorted(state.battlefield) if state.objects[i].controller == who and i != src
@@ -649,7 +653,7 @@ def _exercise_enter_as_copy(game, definition, rep, src: int) -> None:
     it; it must enter with the copied characteristics (CR 707.2) and leave as its own card."""
     from ...runtime.engine.decider import ChoiceKind
     from .exercise import ME, _make_fitting
-    from ...runtime.engine.vm import Context, condition_holds
+    from ...runtime.engine.evaluation import Context, condition_holds
     from ...runtime.engine.zones import remove_from_zone
     state = game.state
     model = _make_fitting(game, replace(rep.filter, zone=Zone.BATTLEFIELD), src)
@@ -667,7 +671,7 @@ def _exercise_enter_as_copy(game, definition, rep, src: int) -> None:
 def exercise_enter_replacement(game, definition, rep, src: int) -> bool:
     """Put the card onto the battlefield as an effect and check the replacement; False if unknown."""
     from .exercise import ME
-    from ...runtime.engine.vm import Context, condition_holds
+    from ...runtime.engine.evaluation import Context, condition_holds
     from ...runtime.engine.zones import remove_from_zone
     if type(rep).__name__ == "EntersAsCopy":
         _exercise_enter_as_copy(game, definition, rep, src)
@@ -686,7 +690,7 @@ def exercise_enter_replacement(game, definition, rep, src: int) -> bool:
         oid = game.put_onto_battlefield(ME, definition, as_effect=True, x=2)
     o = state.objects[oid]
     if isinstance(rep, ChooseOnEnter):
-        from ...runtime.mechanics.entering import choice_options
+        from ...runtime.handlers.enter_replacements import choice_options
         missing = [k.value for k in rep.choices if choice_options(game, o, k, ME) and not o.chosen.get(k.value)]
         if missing:
             raise _problem(f"nothing was chosen as it entered ({', '.join(missing)})")

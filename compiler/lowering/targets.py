@@ -63,7 +63,7 @@ def lower_target_clause(c, scope, pre):
             raise UnsupportedPhrase("base power and toughness with no duration")
         return E.SetBasePT(objects_ref(c.objects, scope, pre), c.power, c.toughness)
     if isinstance(c, T.AttachSelfClause):
-        from ...runtime.mechanics.keywords import AttachSource
+        from ...runtime.keyword_abilities import AttachSource
         if len(c.objects) != 1:
             raise UnsupportedPhrase("attaching to several objects")
         return AttachSource(objects_ref(c.objects, scope, pre))
@@ -97,7 +97,7 @@ def hand_ability(costs, effects, targets, timing):
     """"{1}{G}, Discard ~: ..." (channel, bloodrush): an ability whose cost discards its own card
     works only while the card is in its owner's hand (CR 113.6j, 602.2)."""
     from ...runtime.characteristics import Zone
-    from ...runtime.mechanics.primary import DiscardSelf, ZoneAbility
+    from ...runtime.keyword_abilities import DiscardSelf, ZoneAbility
     if not any(isinstance(c, DiscardSelf) for c in costs):
         return None
     if any(type(c).__name__ in ("TapSelf", "UntapSelf", "Loyalty") for c in costs):

@@ -1,16 +1,15 @@
 """Derived characteristics: keywords, power/toughness, filter matching (CR 613, 109)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from ..abilities import (ActivatedAbility, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
                         ReplacementAbility, StaticAbility)
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
 from .objects import GameObject
+from .state import GameState
+from .registry import HOOKS
 
-if TYPE_CHECKING:
-    from .state import GameState
 
 
 def printed_number(text: str | None) -> int:
@@ -142,10 +141,8 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
         p = defending_player(state, source.id)
         return p is not None and player_controls_holds(state, cond, [p], source.id)
     if type(cond).__name__ == "KeywordCostPaid":          # tribute, prowl (mechanics_more.py)
-        from ..mechanics.secondary import keyword_cost_paid
-        return keyword_cost_paid(source, cond)
-    from .game_conditions import more_condition_holds
-    return more_condition_holds(state, cond, source, you)
+        return HOOKS.keyword_cost_paid(source, cond)
+    return HOOKS.game_condition(state, cond, source, you)
 
 
 def source_state(state: GameState, o: GameObject, what: str) -> bool:
@@ -350,13 +347,12 @@ def activated_abilities(o: GameObject, state: GameState | None = None) -> list[A
     """The object's activated abilities (mana abilities included) in printed order; keywords
     that stand for an activated ability (equip, crew) are in their printed place; with `state`,
     then the abilities granted to it (AbilityGrant, CR 613.1f)."""
-    from ..mechanics.keywords import keyword_ability
     found = []
     for a in all_abilities(state, o):
         if isinstance(a, (ActivatedAbility, ManaAbility)):
             found.append(a)
         elif isinstance(a, KeywordAbility):
-            k = keyword_ability(a)
+            k = HOOKS.keyword_ability(a)
             if k is not None:
                 found.append(k)
     return found
@@ -460,8 +456,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
         return False
     if f.paired:
-        from ..handlers.grants import paired_pair
-        if o.id not in paired_pair(state, source_id):
+        if o.id not in HOOKS.paired_pair(state, source_id):
             return False
     if f.types and not (all if f.all_types else any)(is_type(o, t) for t in f.types):
         return False
@@ -581,3 +576,30 @@ def candidates(state: GameState, f: ObjectFilter, perspective: int, source_id: i
     ids = state.zone_list(zone)
     return sorted(oid for oid in ids
                   if matches(state, f, state.objects[oid], perspective, source_id))
+
+
+def _creature_types(o) -> tuple[set[str], bool]:
+    """The creature types of a card, and whether it has changeling (every type, CR 702.73a)."""
+    from ..abilities import KeywordAbility
+    from ..characteristics import CardType
+    d = o.definition
+    changeling = any(isinstance(a, KeywordAbility) and a.name == "changeling" for a in d.abilities)
+    typed = any(t in d.types for t in (CardType.CREATURE, CardType.TRIBAL, CardType.KINDRED))
+    kinds = {s.lower() for s in d.subtypes} if typed else set()
+    return kinds, changeling
+
+
+def shares_creature_type(these, others) -> bool:
+    for a in these:
+        ta, ca = _creature_types(a)
+        for b in others:
+            tb, cb = _creature_types(b)
+            if (ta & tb) or (ca and (tb or cb)) or (cb and ta):
+                return True
+    return False
+
+
+def keyword(o_or_def, name: str) -> KeywordAbility | None:
+    definition = getattr(o_or_def, "definition", o_or_def)
+    return next((a for a in definition.abilities
+                 if isinstance(a, KeywordAbility) and a.name.lower() == name), None)

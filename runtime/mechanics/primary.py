@@ -26,13 +26,18 @@ from ..abilities import (ActivatedAbility, CardDefinition, KeywordAbility, Targe
 from ..characteristics import CardType, Color, Step, Supertype, Zone
 from ..costs import ExileFromZone, ManaCost, ManaSymbol, SymbolKind, TapSelf
 from ..engine.decider import ChoiceKind
+from ..engine.query import keyword
+from ..engine.spell_copies import copy_spell
+from ..engine.zones import current
 from ..effects import (CreateToken, Draw, ExileTopOfLibrary, Optional, PayCost, PutCounters,
                       ReturnToHand, SearchLibrary, TokenSpec, ModifyPowerToughness)
 from ..errors import IllegalAction
+from ..keyword_abilities import DiscardSelf, ZoneAbility
 from ..events import (AnyOf, Attacks, BecomesBlocked, BeginningOfStep, Blocks, DealsDamage, Dies,
                      EntersBattlefield, SpellCast, Whose)
 from ..filters import (Compare, Controller, CountersOn, EachRef, EventObjectRef, Fixed, NumberTest,
                       ObjectFilter, PlayerRef, PowerOf, SelfRef, TargetRef)
+from ..engine.registry import HOOKS, register_instructions
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -40,16 +45,6 @@ if TYPE_CHECKING:
 
 
 # ====================================================================== engine-only costs
-@dataclass(frozen=True)
-class DiscardSelf:
-    """"Discard this card" (cycling CR 702.29a, transmute CR 702.53a)."""
-
-
-@dataclass(frozen=True)
-class ZoneAbility(ActivatedAbility):
-    """An activated ability that works only while its card is in `zone` (CR 113.6, 602.2)."""
-
-    zone: Zone = Zone.HAND
 
 
 # ====================================================================== engine-only events
@@ -227,6 +222,7 @@ class SearchSameManaValue:
     """Transmute: search for a card with the same mana value, put it into your hand (CR 702.53a)."""
 
 
+@HOOKS.entwine.register
 def entwine(game: Game, player: int, definition: CardDefinition, effects: tuple):
     """CR 702.42a: "You may choose all modes of this spell instead of just the number specified.
     If you do, you pay an additional [cost]." Asked as the spell is announced (CR 601.2b).
@@ -242,6 +238,7 @@ def entwine(game: Game, player: int, definition: CardDefinition, effects: tuple)
                          if isinstance(e, ChooseModes) else e for e in effects)
 
 
+@HOOKS.emerge_sacrifice.register
 def emerge_sacrifice(game: Game, player: int, spell, cost: ManaCost) -> ManaCost:
     """CR 702.119a: cast for its emerge cost by also sacrificing a creature; the total cost is
     reduced by that creature's mana value (generic mana only, CR 601.2f). Returns the cost."""
@@ -269,6 +266,7 @@ def emerge_sacrifice(game: Game, player: int, spell, cost: ManaCost) -> ManaCost
     return ManaCost(tuple(kept))
 
 
+@HOOKS.dredge_instead.register
 def dredge_instead(game: Game, player: int) -> bool:
     """CR 702.52a: "If you would draw a card, you may mill N cards instead. If you do, return
     this card from your graveyard to your hand" - only with at least N cards in the library
@@ -300,6 +298,7 @@ class ReboundCast:
     its mana cost."""
 
 
+@HOOKS.rebound_exile.register
 def rebound_exile(game: Game, spell) -> bool:
     """CR 702.88a: a rebound spell cast from hand is exiled as it resolves, with a delayed
     trigger at its controller's next upkeep. True if it was exiled."""
@@ -391,6 +390,7 @@ _UPKEEP = BeginningOfStep(Step.UPKEEP, Whose.YOUR)
 _SELF_CAST = SpellCast(ObjectFilter(), Controller.YOU, self_only=True)
 
 
+@HOOKS.keyword_triggers.register
 @lru_cache(maxsize=None)
 def keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
     """The triggered abilities a keyword stands for (each instance triggers separately)."""
@@ -469,20 +469,6 @@ def keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
     return more_keyword_triggers(k)
 
 
-def triggered_abilities(o: GameObject, state=None) -> list[TriggeredAbility]:
-    """Printed triggered abilities, then those its keywords stand for (face-down: none);
-    with `state`, also those granted by AbilityGrant statics (CR 613.1f)."""
-    abilities = o.definition.abilities
-    if state is not None:
-        from ..engine.query import granted_abilities
-        abilities = abilities + granted_abilities(state, o)
-    found = [a for a in abilities if isinstance(a, TriggeredAbility)]
-    for a in abilities:
-        if isinstance(a, KeywordAbility):
-            found.extend(keyword_triggers(a))
-    return found
-
-
 # Keywords whose rules this module implements (see keywords.RULE_KEYWORDS).
 MECHANIC_KEYWORDS = frozenset({
     "cycling", "basic landcycling", "landcycling", *LANDCYCLING, "unearth", "embalm", "eternalize",
@@ -497,20 +483,11 @@ MECHANIC_KEYWORDS = frozenset({
 })
 
 
-def keyword(o_or_def, name: str) -> KeywordAbility | None:
-    definition = getattr(o_or_def, "definition", o_or_def)
-    return next((a for a in definition.abilities
-                 if isinstance(a, KeywordAbility) and a.name.lower() == name), None)
-
-
 # ====================================================================== casting (CR 601.2b, 601.2f)
-FACE_DOWN = CardDefinition("Face-down creature", ManaCost(), (CardType.CREATURE,), power="2", toughness="2")
 _THREE = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=3),))
-# where a card may be cast from with each alternative cost
-CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
-              "aftermath": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD}
 
 
+@HOOKS.bestowed_definition.register
 def bestowed_definition(d: CardDefinition) -> CardDefinition:
     """CR 702.103b: cast bestowed, it is an Aura spell with enchant creature and not a creature
     (as a permanent too, while attached, CR 702.103b-f)."""
@@ -521,6 +498,7 @@ def bestowed_definition(d: CardDefinition) -> CardDefinition:
                     abilities=tuple(d.abilities) + (enchant,))
 
 
+@HOOKS.alternative_cost.register
 def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | None:
     """The cost paid instead of the mana cost (CR 118.9), or None for the mana cost."""
     if alt is None:
@@ -542,6 +520,7 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
     return k.cost
 
 
+@HOOKS.optional_costs.register
 def optional_costs(game: Game, player: int, definition: CardDefinition) -> tuple[list[ManaCost], bool, bool]:
     """Kicker (CR 702.33a) and buyback (CR 702.27a): optional additional costs the caster
     chooses to pay as the spell is announced (CR 601.2b). Returns (costs, kicked, buyback)."""
@@ -558,6 +537,7 @@ def optional_costs(game: Game, player: int, definition: CardDefinition) -> tuple
     return costs, kicked, buyback
 
 
+@HOOKS.pay_with_permanents.register
 def pay_with_permanents(game: Game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
     """Convoke (CR 702.51a), improvise (CR 702.126a) and delve (CR 702.66a): as the total cost is
     paid, tap creatures / artifacts or exile graveyard cards to pay part of it. Each pick is
@@ -621,6 +601,7 @@ def pay_with_permanents(game: Game, player: int, spell: GameObject, cost: ManaCo
     return ManaCost(tuple(s for s in symbols if not (s.kind is SymbolKind.GENERIC and s.generic == 0)))
 
 
+@HOOKS.check_split_second.register
 def check_split_second(game: Game, what: str) -> None:
     """CR 702.61a: while a spell with split second is on the stack, players can't cast spells or
     activate abilities that aren't mana abilities."""
@@ -634,6 +615,7 @@ def check_split_second(game: Game, what: str) -> None:
 
 
 # ====================================================================== entering (CR 614.1c)
+@HOOKS.entering.register
 def entering(game: Game, o: GameObject) -> None:
     """Replacement-like keyword effects as `o` enters (before it's on the battlefield)."""
     from ..engine.zones import put_counters
@@ -668,6 +650,7 @@ def entering(game: Game, o: GameObject) -> None:
     entering_more(game, o)                                         # devour, amplify, sunburst
 
 
+@HOOKS.after_entering.register
 def after_entering(game: Game, o: GameObject, cast_with: str | None) -> None:
     """Dash (CR 702.109a) and evoke (CR 702.74a): what casting it that way does once it's there."""
     from ..engine.objects import PendingTrigger, TimedModification
@@ -688,6 +671,7 @@ def after_entering(game: Game, o: GameObject, cast_with: str | None) -> None:
 
 
 # ====================================================================== zone changes
+@HOOKS.leave_destination.register
 def leave_destination(old: GameObject, zone: Zone) -> Zone:
     """Flashback (CR 702.34a) and unearth (CR 702.84a): exiled instead of going anywhere else."""
     if old.exile_on_leave and zone is not Zone.EXILE:
@@ -697,6 +681,7 @@ def leave_destination(old: GameObject, zone: Zone) -> Zone:
     return zone
 
 
+@HOOKS.discard.register
 def discard(game: Game, oid: int) -> None:
     """Discard a card (CR 701.8); madness exiles it instead and triggers (CR 702.35a)."""
     from ..engine.objects import PendingTrigger
@@ -719,19 +704,8 @@ def discard(game: Game, oid: int) -> None:
         game.record("trigger", f"{new.name}'s madness ability triggers", source_id=new.id)
 
 
-def current(game: Game, oid: int) -> GameObject | None:
-    """The object `oid` became by zone changes (CR 400.7: a leaves-the-battlefield ability
-    finds the card in the zone it went to)."""
-    state = game.state
-    o = state.objects.get(oid)
-    for _ in range(16):
-        if o is None or not o.gone:
-            return o
-        o = state.objects.get(o.moved_to) if o.moved_to is not None else None
-    return None
-
-
 # ====================================================================== damage (infect)
+@HOOKS.infect_damage_object.register
 def infect_damage_object(game: Game, source, o, n: int) -> bool:
     """CR 702.90b: damage from a source with infect to a creature is -1/-1 counters."""
     from ..engine.query import has_keyword
@@ -742,6 +716,7 @@ def infect_damage_object(game: Game, source, o, n: int) -> bool:
     return True
 
 
+@HOOKS.infect_damage_player.register
 def infect_damage_player(game: Game, source, player: int, n: int) -> bool:
     """CR 702.90b: damage from a source with infect to a player is poison counters."""
     from ..engine.query import has_keyword
@@ -857,28 +832,6 @@ def _counter_upkeep(game, ctx, e: CounterUpkeep):
         game.record("trigger", f"{o.name}'s vanishing ability triggers", source_id=o.id)
 
 
-def copy_spell(game: Game, item, controller: int, new_targets: bool = True) -> None:
-    """CR 707.10: put a copy of a spell on the stack (not cast); new targets may be chosen."""
-    from ..engine.objects import StackItem
-    from ..engine.zones import create_object
-    state = game.state
-    spell = state.objects[item.source_id]
-    copy = create_object(game, spell.definition, spell.owner, Zone.STACK, controller=controller)
-    copy.is_copy, copy.kicked = True, spell.kicked
-    chosen = None if not new_targets or not item.target_specs else game.choose_modes_and_targets(item.effects, item.target_specs[:item.base_targets or len(
-        item.target_specs)] if item.modes is None else item.target_specs[:item.base_targets],
-        controller, copy.id, f"copy of {spell.name}")
-    if chosen is None:
-        specs, targets, modes = item.target_specs, [list(g) for g in item.targets], item.modes
-    else:
-        specs, targets, modes = chosen
-    from ..engine.state import _clone_object
-    state.stack.append(StackItem(state.new_id(), "spell", controller, copy.id, _clone_object(copy),
-                                 item.ability, item.effects, specs, targets, item.x, None,
-                                 f"copy of {spell.name}", modes, item.base_targets))
-    game.record("copy", f"{game.pname(controller)} puts a copy of {spell.name} on the stack", object_id=copy.id)
-
-
 def _storm(game, ctx, e: StormCopies):
     state = game.state
     item = next((i for i in state.stack if i.kind == "spell" and i.source_id == ctx.source_id), None)
@@ -976,7 +929,7 @@ def _fabricate(game, ctx, e: Fabricate):
 
 
 def _living_weapon(game, ctx, e: LivingWeapon):
-    from .keywords import attach
+    from ..engine.attachments import attach
     from ..engine.vm import run
     germ = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), subtypes=("Phyrexian", "Germ"))
     run(game, ctx, (CreateToken(germ),))
@@ -1078,6 +1031,7 @@ HANDLERS = {
 }
 
 
+@HOOKS.turn_face_up.register
 def turn_face_up(game: Game, player: int, oid: int) -> None:
     """CR 702.37e, 116.2b: any time you have priority, pay the morph cost of a face-down
     permanent you control to turn it face up; megamorph also puts a +1/+1 counter on it."""
@@ -1103,3 +1057,6 @@ def turn_face_up(game: Game, player: int, oid: int) -> None:
     game.emit(GameEvent("turned_face_up", o.id, player))
     from ..engine.turn import give_priority
     give_priority(game, player)
+
+
+register_instructions(HANDLERS)

@@ -30,7 +30,9 @@ from ..effects import Optional, PutCounters
 from ..errors import IllegalAction
 from ..events import Attacks, BeginningOfStep, SpellCast, Whose
 from ..filters import Compare, Controller, Fixed, NumberTest, ObjectFilter, SelfRef, TargetRef
-from .primary import _EngineEvent, keyword
+from ..engine.query import keyword
+from .primary import _EngineEvent
+from ..engine.registry import HOOKS, register_instructions
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -70,6 +72,7 @@ def _less_generic(cost: ManaCost, less: int) -> ManaCost:
     return ManaCost(tuple(kept))
 
 
+@HOOKS.cost_reductions.register
 def cost_reductions(game: Game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
     """Affinity for [text] (CR 702.41a): {1} less for each [text] you control; undaunted
     (CR 702.125a): {1} less for each opponent you have. Each instance applies (702.41b, 702.125c)."""
@@ -127,6 +130,7 @@ def suspended(o: GameObject | None) -> bool:
             and o.counters.get("time", 0) > 0)
 
 
+@HOOKS.zone_trigger_sources.register
 def zone_trigger_sources(game: Game, event) -> list:
     """Cards outside the battlefield whose keyword triggers may trigger: suspended cards
     (CR 702.62a), recover cards in a graveyard (CR 702.59a), cipher cards encoded on a creature
@@ -178,6 +182,7 @@ def functions_from_graveyard(ability) -> bool:
     return isinstance(ability, TriggeredAbility) and _moves_self(ability.effects, Zone.GRAVEYARD)
 
 
+@HOOKS.functions_where_it_is.register
 def functions_where_it_is(o, ability, event) -> bool:
     """CR 113.6 / 113.6m for a permanent card's own triggered abilities: one that returns the
     card from the graveyard functions only there; the others don't function in the graveyard.
@@ -314,6 +319,7 @@ def _ripple(game, ctx, e: Ripple):
             move(game, oid, Zone.LIBRARY, to_bottom=True)
 
 
+@HOOKS.cipher_encode.register
 def cipher_encode(game: Game, spell) -> bool:
     """CR 702.99a: as a spell with cipher resolves, if it's represented by a card, you may exile
     it encoded on a creature you control. True if it was."""
@@ -383,6 +389,7 @@ class MiracleCast:
     mana cost" (CR 702.94a)."""
 
 
+@HOOKS.card_drawn.register
 def card_drawn(game: Game, player: int, card) -> None:
     """Counts the cards a player draws each turn; miracle: the first one drawn this turn may be
     revealed, and its trigger lets it be cast for its miracle cost (CR 702.94a)."""
@@ -542,6 +549,7 @@ def _provoke(game, ctx, e: Provoke):
     game.record("provoke", f"{o.name} must block {state.objects[ctx.source_id].name} this combat if able")
 
 
+@HOOKS.block_requirement_problem.register
 def block_requirement_problem(game: Game, blocks: dict) -> str | None:
     """CR 509.1c: a provoked creature that could block the provoking creature must (CR 702.39a)."""
     from ..engine.combat import block_problem
@@ -606,6 +614,7 @@ def _spliceable(d) -> bool:
     return ability is not None and not any(isinstance(e, ChooseModes) for e in ability.effects)
 
 
+@HOOKS.cast_modifications.register
 def cast_modifications(game: Game, player: int, spell: GameObject, definition, alt: str | None,
                        effects: tuple, specs: tuple) -> tuple[tuple, tuple, list]:
     """As a spell is announced (CR 601.2b): overload (CR 702.96a) changes its text; splice
@@ -708,7 +717,7 @@ class ReplicateCopies:
 
 
 def _replicate(game, ctx, e: ReplicateCopies):
-    from .primary import copy_spell
+    from ..engine.spell_copies import copy_spell
     state = game.state
     item = next((i for i in state.stack if i.kind == "spell" and i.source_id == ctx.source_id), None)
     spell = state.objects.get(ctx.source_id)
@@ -765,6 +774,7 @@ def _champion_return(game, ctx, e: ChampionReturn):
 
 
 # ====================================================================== tribute, prowl
+@HOOKS.keyword_cost_paid.register
 def keyword_cost_paid(source, cond) -> bool:
     """KeywordCostPaid: tribute was paid as it entered (CR 702.104b); it was cast for its prowl
     cost (CR 702.76a)."""
@@ -776,6 +786,7 @@ def keyword_cost_paid(source, cond) -> bool:
     return done == cond.paid
 
 
+@HOOKS.note_combat_damage.register
 def note_combat_damage(game: Game, source) -> None:
     """Remember that a source dealt combat damage to a player this turn, with its controller
     and creature types (prowl, CR 702.76a)."""
@@ -808,14 +819,14 @@ def more_zone_ability(k: KeywordAbility):
     your hand, Return an unblocked attacking creature you control to its owner's hand: Put this
     card onto the battlefield from your hand tapped and attacking." """
     from ..costs import ReturnToHandCost
-    from .primary import ZoneAbility
+    from ..keyword_abilities import ZoneAbility
     if k.name.lower() == "ninjutsu" and k.cost is not None:
         return ZoneAbility((k.cost, ReturnToHandCost(_UNBLOCKED_ATTACKER)), (NinjutsuEnter(),),
                            keyword="ninjutsu", zone=Zone.HAND)
     if k.name.lower() == "reinforce" and k.cost is not None:
         # CR 702.77a: "[Cost], Discard this card: Put N +1/+1 counters on target creature."
         from ..filters import XValue
-        from .primary import DiscardSelf
+        from ..keyword_abilities import DiscardSelf
         n = Fixed(k.number) if k.number is not None else XValue()
         return ZoneAbility((k.cost, DiscardSelf()), (PutCounters(TargetRef(0), "+1/+1", n),),
                            (TargetSpec(ObjectFilter(types=(CardType.CREATURE,))),), keyword="reinforce",
@@ -843,6 +854,7 @@ def _ninjutsu(game, ctx, e: NinjutsuEnter):
 
 
 # ====================================================================== phasing (CR 702.26)
+@HOOKS.phasing.register
 def phasing(game: Game) -> None:
     """CR 502.1, 702.26a: as the untap step begins, the active player's phased-in permanents
     with phasing phase out and their phased-out permanents phase in, simultaneously. A phased-out
@@ -878,6 +890,7 @@ def phasing(game: Game) -> None:
 
 
 # ====================================================================== banding (CR 702.22)
+@HOOKS.declare_bands.register
 def declare_bands(game: Game, combat) -> None:
     """CR 702.22c: as attackers are declared, the attacking player may put attacking creatures
     with banding and up to one attacking creature without banding into a band (two players:
@@ -906,6 +919,7 @@ def declare_bands(game: Game, combat) -> None:
         game.record("band", "attacking band: " + ", ".join(state.objects[i].name for i in band))
 
 
+@HOOKS.band_blocked.register
 def band_blocked(game: Game, combat) -> None:
     """CR 702.22h: if a creature in a band becomes blocked by a creature, each other creature in
     the band becomes blocked by that same creature."""
@@ -925,6 +939,7 @@ def band_blocked(game: Game, combat) -> None:
                                      "(it is in a band, CR 702.22h)")
 
 
+@HOOKS.banding_division.register
 def banding_division(game: Game, source: GameObject, recipients: list, n: int,
                      chooser: int | None) -> list | None:
     """CR 702.22j-k: when a creature deals combat damage to creatures it's in combat with and one
@@ -1008,3 +1023,5 @@ HANDLERS: dict = {
     NinjutsuEnter: _ninjutsu, ChampionExile: _champion_exile, ChampionReturn: _champion_return,
 }
 
+
+register_instructions(HANDLERS)
