@@ -40,8 +40,8 @@ from ...runtime.filters import Compare, Controller, Fixed, ObjectFilter, SelfRef
 from ...runtime.engine.game import Game
 from ...runtime.mechanics.keywords import implemented, keyword_ability
 from ...runtime.engine.attachments import is_aura
-from ...runtime.mechanics.primary import MECHANIC_KEYWORDS
-from ...runtime.mechanics.secondary import MORE_KEYWORDS
+from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS
+from ...runtime.mechanics.keywords import OTHER_MECHANIC_KEYWORDS as MORE_KEYWORDS
 from ...runtime.engine.query import activated_abilities, keywords, matches, power_toughness, restricted
 
 MAX_PASSES = 300
@@ -700,7 +700,7 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         state = g.state
         cycled_self = type(event).__name__ == "Cycled" and getattr(event, "self_only", False)
         haunting = type(event).__name__ == "HauntedDies"     # triggers from exile (CR 702.55c)
-        from ...runtime.mechanics.secondary import functions_from_graveyard, works_from_graveyard
+        from ...runtime.mechanics.outside_battlefield import functions_from_graveyard, works_from_graveyard
         src = _place_card(g, definition) if _is_permanent(definition) and not cycled_self \
             and not haunting and not functions_from_graveyard(ability) else None
         if src is None:

@@ -12,8 +12,7 @@ from ...runtime.abilities import CardDefinition, KeywordAbility, SpellAbility
 from ...runtime.characteristics import CardType, Step, Zone
 from ...runtime.events import BeginningOfStep
 from ...runtime.filters import SelfRef
-from ...runtime.mechanics.primary import (AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters,
-                        keyword_triggers)
+from ...runtime.mechanics.keyword_triggers import AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters, keyword_triggers
 from ...runtime.engine.query import power_toughness
 
 
@@ -182,7 +181,7 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
                 raise Problem("the flashback spell wasn't exiled")
         return
     if name == "madness":
-        from ...runtime.mechanics.primary import discard
+        from ...runtime.mechanics.casting import discard
         oid = game.add_card(ME, definition)
         from .exercise import _all_specs, _ensure_targets
         ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)

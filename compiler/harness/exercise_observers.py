@@ -215,7 +215,7 @@ def _perform_action_event(game, event, src: int, definition) -> None:
         _attack(game, attacker, {blocker: attacker})
         return
     if isinstance(event, Discarded):              # CR 701.8
-        from ...runtime.mechanics.primary import discard
+        from ...runtime.mechanics.casting import discard
         who = OPP if event.player is Controller.OPPONENT else ME
         card = game.add_card(who, fitting_definition(replace(event.filter, zone=Zone.HAND)), Zone.HAND)
         with game.transaction():
@@ -232,7 +232,7 @@ def _perform_action_event(game, event, src: int, definition) -> None:
             run(game, Context(o.controller, oid), (UntapObjects(SelfRef()),))
         return
     if isinstance(event, Cycled):                 # CR 702.29: activate a cycling ability
-        from ...runtime.mechanics.primary import LANDCYCLING
+        from ...runtime.mechanics.zone_abilities import LANDCYCLING
         from ...runtime.engine.zones import remove_from_zone
         who = OPP if event.player is Controller.OPPONENT else ME
         names = ("cycling", "basic landcycling", "landcycling", *LANDCYCLING)

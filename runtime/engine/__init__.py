@@ -4,5 +4,7 @@ registries in registry.py; importing this package imports those modules, which f
 from ..handlers import (amounts, choices, enter_replacements, grants, hands, library,  # noqa: F401
                         objects, permanents, players, resources, shields, targets, triggers,
                         zone_moves)
-from ..mechanics import keywords, primary, secondary, split_cards  # noqa: F401
+from ..mechanics import (attack_triggers, cast_modifications, casting, combat_keywords,  # noqa: F401
+                         common, entering_keywords, keyword_triggers, keywords, outside_battlefield,
+                         phasing, split_cards, zone_abilities)
 from . import game_conditions  # noqa: F401

@@ -397,7 +397,7 @@ def legal_targets(game: "Game", item: StackItem) -> list:
 
 
 def resolve_top(game: "Game") -> None:
-    from .zones import enter_battlefield, move
+    from .zones import enter_battlefield
     state = game.state
     item = state.stack.pop()
     game.record("resolve", f"{item.description} resolves", item_id=item.id)

@@ -389,7 +389,7 @@ def _prevent(game: "Game", n: int, combat: bool, object_id: int | None,
     for shield in game.state.preventions:
         if n <= 0:
             break
-        if "kind" in shield:              # next-time / redirect shields (handlers_shields.py)
+        if "kind" in shield:              # next-time / redirect shields (handlers/shields.py)
             continue
         if shield["combat_only"] and not combat:
             continue

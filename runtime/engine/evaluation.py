@@ -252,8 +252,8 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         return all(condition_holds(game, ctx, c) for c in cond.parts)
     # WasKicked, CastFromHand, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, CitysBlessing, BeenAttackedThisStep,
-    # SourceEnchanted (conditions_more.py),
-    # AttachedMatches, ObjectCount (conditions_targets.py), KeywordCostPaid (mechanics_more.py):
+    # SourceEnchanted, AttachedMatches, ObjectCount (game_conditions.py),
+    # KeywordCostPaid (mechanics/cast_modifications.py):
     # judged from the source's view (query.other_condition_holds)
     from .query import other_condition_holds
     found = other_condition_holds(game.state, cond, _lki(game, ctx, SelfRef())[0], ctx.controller)

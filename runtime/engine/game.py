@@ -9,7 +9,8 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from .actions import Action, activate as _activate, cast as _cast, play_land as _play_land, resolve_top as _resolve_top
+from .actions import (Action, activate as _activate, cast as _cast, play_land as _play_land,
+                      resolve_top as _resolve_top)
 from ..abilities import CardDefinition
 from ..characteristics import ManaType, Step, Zone
 from .decider import Choice, ChoiceKind, Decider, Option, ScriptedDecider, match_answer

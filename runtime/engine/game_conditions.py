@@ -4,8 +4,8 @@ ability's source. query.other_condition_holds asks here through HOOKS.game_condi
 from __future__ import annotations
 
 from ..characteristics import CardType, Zone
-from ..filters import (AllOfConditions, AttachedMatches, ObjectCount, BeenAttackedThisStep, CardTypesInGraveyard, CitysBlessing,
-                      NotCondition, PermanentLeftThisTurn, SourceEnchanted, TotalPower)
+from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
+                      CitysBlessing, NotCondition, ObjectCount, PermanentLeftThisTurn, SourceEnchanted, TotalPower)
 from .attachments import is_aura
 from .query import _COMPARE, candidates, matches, other_condition_holds, power, static_condition_holds
 from .registry import HOOKS

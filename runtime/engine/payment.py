@@ -193,7 +193,6 @@ class Payer:
 
     def _pay_Discard(self, cost: Discard) -> None:
         from .query import matches
-        from .zones import move
         game, state = self.game, self.game.state
         hand = [i for i in state.players[self.player].hand
                 if matches(state, cost.filter, state.objects[i], self.player, self.source.id,

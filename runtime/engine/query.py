@@ -140,7 +140,7 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
             return None               # "that player": known only as an ability resolves (vm)
         p = defending_player(state, source.id)
         return p is not None and player_controls_holds(state, cond, [p], source.id)
-    if type(cond).__name__ == "KeywordCostPaid":          # tribute, prowl (mechanics_more.py)
+    if type(cond).__name__ == "KeywordCostPaid":          # tribute, prowl (HOOKS.keyword_cost_paid)
         return HOOKS.keyword_cost_paid(source, cond)
     return HOOKS.game_condition(state, cond, source, you)
 
@@ -288,7 +288,7 @@ def toughness(state: GameState, o: GameObject) -> int:
 # Static effects and replacements the engine applies, and where (the contract test checks these).
 HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
                    "CantAttackPlayer",                  # combat.attack_problem (query.cant_attack_player)
-                   "ControlAttached",                   # turn.check_sba (handlers_players.apply_control_attached)
+                   "ControlAttached",                   # turn.check_sba (handlers.players.apply_control_attached)
                    "CostModifier", "CharacteristicPT",
                    "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
                    "OptionalUntap",                     # turn._untap
@@ -296,21 +296,21 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "CastOnlyWhen",                      # actions.cast
-                   "LifeFloor",                         # handlers_shields.life_after_damage
-                   "OthersEnterTapped",                 # handlers_shields.enters_tapped_by_statics
-                   "PreventSomeDamage",                 # handlers_shields.static_prevent_some
-                   "AlternativeCost",                   # handlers_shields.alternative_cost_parts (actions.cast)
-                   "CastAsThoughFlash",                 # handlers_shields.as_though_flash (actions.cast)
-                   "RedirectDamage",                    # handlers_shields.static_redirect (combat.py)
-                   "LureRequirement",                   # handlers_grants (combat.declare_blockers)
-                   "MustBeBlocked",                     # handlers_grants (combat.declare_blockers)
-                   "MayExertAsAttacks",                 # handlers_triggers.exert_attackers
+                   "LifeFloor",                         # handlers.shields.life_after_damage
+                   "OthersEnterTapped",                 # handlers.shields.enters_tapped_by_statics
+                   "PreventSomeDamage",                 # handlers.shields.static_prevent_some
+                   "AlternativeCost",                   # handlers.shields.alternative_cost_parts (actions.cast)
+                   "CastAsThoughFlash",                 # handlers.shields.as_though_flash (actions.cast)
+                   "RedirectDamage",                    # handlers.shields.static_redirect (combat.py)
+                   "LureRequirement",                   # handlers.grants (combat.declare_blockers)
+                   "MustBeBlocked",                     # handlers.grants (combat.declare_blockers)
+                   "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
                    "BasePT")                            # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "ModifyCounterPlacement",
                         "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf",
-                        "EntersTappedUnlessPaid",  # mechanics_enter.py
-                        "EntersAsCopy")                 # handlers_shields.copy_on_entering
+                        "EntersTappedUnlessPaid",  # handlers.enter_replacements
+                        "EntersAsCopy")                 # handlers.shields.copy_on_entering
 HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
                         "BE_REGENERATED",
                         "ATTACK_ALONE", "BLOCK_ALONE")   # combat.declare_attackers / declare_blockers

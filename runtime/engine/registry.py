@@ -79,7 +79,7 @@ class EngineHooks:
     cost_reductions = Hook("cost_reductions(game, player, spell, cost): affinity, undaunted")
     emerge_sacrifice = Hook("emerge_sacrifice(game, player, spell, cost): emerge (CR 702.119a)")
     pay_with_permanents = Hook("pay_with_permanents(game, player, spell, cost): convoke, improvise, delve")
-    ascend_spell = Hook("ascend_spell(game, spell): ascend on an instant or sorcery (CR 702.131a)")
+    ascend_spell = Hook("ascend_spell(game, spell, controller): ascend on an instant or sorcery (CR 702.131a)")
     cipher_encode = Hook("cipher_encode(game, spell): encode it on a creature (CR 702.99a); True if encoded")
     haunt_spell = Hook("haunt_spell(game, spell): exile it haunting a creature (CR 702.55a)")
     rebound_exile = Hook("rebound_exile(game, spell): exile it for rebound (CR 702.88a); True if exiled")
@@ -110,7 +110,7 @@ class EngineHooks:
     must_be_blocked_problem = Hook("must_be_blocked_problem(game, blocks): unmet 'must be blocked'")
     band_blocked = Hook("band_blocked(game, combat): a band is blocked together (CR 702.22h)")
     prevent_next_time = Hook("prevent_next_time(game, source, object_id, player, n, ...): "
-                             "prevention shields; the damage left")
+                             "one-shot prevention shields (combat=False); the damage left")
     static_prevent_some = Hook("static_prevent_some(game, source, o, player, n): static prevention")
     static_redirect = Hook("static_redirect(game, source, o, player, n, combat): static redirection")
     redirect_damage = Hook("redirect_damage(game, source, o, n, combat): one-shot redirection")
@@ -119,11 +119,11 @@ class EngineHooks:
     life_after_damage = Hook("life_after_damage(game, player, n): life total floors")
     note_damage_dealt = Hook("note_damage_dealt(game, source, player): damage history")
     note_combat_damage = Hook("note_combat_damage(game, source): combat damage history (cipher)")
-    banding_division = Hook("banding_division(game, source, recipients, n, ...): banding damage "
-                            "assignment (CR 702.22j-k)")
+    banding_division = Hook("banding_division(game, source, recipients, n, chooser): banding "
+                            "damage assignment (CR 702.22j-k)")
 
     # payment.py and turn.py
-    exert = Hook("exert(game, o): exert a permanent (CR 701.39)")
+    exert = Hook("exert(game, o, as_attacks=False): exert a permanent (CR 701.39)")
     phasing = Hook("phasing(game): phasing as the untap step begins (CR 702.26)")
     apply_control_attached = Hook("apply_control_attached(game): 'you control enchanted ...' statics")
     end_while_effects = Hook("end_while_effects(game): end 'for as long as' effects whose condition ended")

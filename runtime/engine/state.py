@@ -87,7 +87,7 @@ def _clone_object(o: GameObject | None) -> GameObject | None:
 
 
 def clone_state(s: GameState) -> GameState:
-    """A copy sharing only the frozen contract data (definitions, abilities), for rollback."""
+    """A copy sharing only the frozen model data (definitions, abilities), for rollback."""
     c = copy.copy(s)
     c.players = []
     for p in s.players:

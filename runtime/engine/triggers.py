@@ -37,7 +37,7 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
     if isinstance(trigger, AnyOf):       # one ability, several events: triggers once per event
         return any(event_matches(game, t, event, controller, source_id, created_turn)
                    for t in trigger.events)
-    if hasattr(trigger, "engine_match"):  # keyword events (mechanics.py)
+    if hasattr(trigger, "engine_match"):  # keyword events (runtime/mechanics)
         return trigger.engine_match(game, event, controller, source_id)
     matched = match_event_kind(game, trigger, event, controller, source_id)
     if matched is not None:

@@ -265,7 +265,6 @@ def _untap(game: "Game") -> None:
 
 def _cleanup(game: "Game") -> None:
     """CR 514: discard to hand size, remove damage, end "until end of turn" effects."""
-    from .zones import move
     state = game.state
     HOOKS.sacrifice_flashed(game)        # "... sacrifices it at the beginning of the next cleanup step"
     hand = state.players[state.active].hand

@@ -1,5 +1,5 @@
 """Engine handlers for the amounts/damage family: divided damage, "exile it instead" after
-damage (registered in vm._HANDLERS)."""
+damage (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from ..characteristics import Zone

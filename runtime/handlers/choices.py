@@ -2,16 +2,15 @@
 "unless", "if", modes, costs paid on resolution, delayed triggers (registered in the VM's table)."""
 from __future__ import annotations
 
-from dataclasses import replace
 
-from ..costs import ManaCost
-from ..effects import Choose, ChooseModes, Conditional, CreateDelayedTrigger, MayPlay, Optional, PayCost, Unless
+from ..effects import (Choose, ChooseModes, Conditional, CreateDelayedTrigger, MayPlay, Optional,
+                       PayCost, Unless)
 from ..engine.decider import ChoiceKind
 from ..engine.evaluation import amount, condition_holds, objects, players
 from ..engine.query import candidates
 from ..engine.registry import register_instructions
 from ..engine.vm import CostNotPaid, run
-from ..filters import PlayerRef, TargetRef
+from ..filters import PlayerRef
 
 
 def _choose(game, ctx, e: Choose):

@@ -1,5 +1,6 @@
 """The "as ~ enters" replacement effects printed on cards (zones.enter_battlefield asks
-`enter_replacement` through HOOKS): ChooseOnEnter (CR 614.12, 607.2d), EntersTappedUnless and EntersWithCountersIf (CR 614.1c)."""
+`enter_replacement` through HOOKS): ChooseOnEnter (CR 614.12, 607.2d), EntersTappedUnless and
+EntersWithCountersIf (CR 614.1c)."""
 from __future__ import annotations
 
 from ..abilities import ChooseOnEnter, EntersTappedUnless, EntersWithCountersIf

@@ -1,4 +1,4 @@
-"""VM instructions for granted (quoted) abilities: GainAbility (registered in vm._HANDLERS)."""
+"""VM instructions for granted (quoted) abilities: GainAbility (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from dataclasses import replace

@@ -1,6 +1,6 @@
 """VM instructions for hands and libraries: revealing and looking at hands, choosing and
 discarding from them, looking at the top of a library and sorting those cards, shuffling zones
-into a library, putting cards from a hand onto the battlefield (registered in vm._HANDLERS)."""
+into a library, putting cards from a hand onto the battlefield (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 

@@ -1,6 +1,6 @@
 """VM instructions for libraries and graveyards: surveil, putting cards on the bottom of their
 owners' libraries, shuffling a library, exiling the cards of a player's zones, revealing the top
-of a library (registered in vm._HANDLERS)."""
+of a library (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from ..characteristics import Zone

@@ -1,5 +1,5 @@
-"""VM instructions for later contract effects: Animate, LoseAllAbilities,
-DealDamageSimultaneously, CopySpell (registered in vm._HANDLERS)."""
+"""VM instructions that change what objects are or do: Animate, LoseAllAbilities,
+DealDamageSimultaneously, CopySpell (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from dataclasses import replace

@@ -6,10 +6,11 @@ from ..costs import ManaCost
 
 from ..abilities import CardDefinition, KeywordAbility
 from ..characteristics import Zone
-from ..effects import AddRestriction, BecomeSaddled, CreateToken, CreateTokenCopy, DoubleCounters, Duration, GainControl, GainKeyword, ModifyPowerToughness, PutCounters, RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, UntapObjects
+from ..effects import (AddRestriction, BecomeSaddled, CreateToken, CreateTokenCopy, DoubleCounters,
+                       Duration, GainControl, GainKeyword, ModifyPowerToughness, PutCounters,
+                       RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, UntapObjects)
 from ..engine.evaluation import _lki, amount, objects, players
 from ..engine.objects import TimedModification
-from ..engine.query import power
 from ..keyword_abilities import AttachSource, BecomeCreature
 from ..engine.registry import register_instructions
 from ..filters import PlayerRef

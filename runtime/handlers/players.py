@@ -1,4 +1,4 @@
-"""Effects about players and control (registered in vm._HANDLERS): exchange of control."""
+"""Effects about players and control (registered in the VM's instruction table): exchange of control."""
 from __future__ import annotations
 
 from ..characteristics import Zone

@@ -1,4 +1,4 @@
-"""VM instructions and damage hooks for one-shot shields (registered in vm._HANDLERS):
+"""VM instructions and damage hooks for one-shot shields (registered in the VM's instruction table):
 "the next time a source of your choice would deal damage to you this turn, prevent that damage"
 (PreventNextTime, CR 615.7, 609.7a) and "the next N damage that would be dealt to ~ this turn is
 dealt to target creature instead" (RedirectNextDamage, CR 614.9); "the next time you would draw a

@@ -1,5 +1,5 @@
 """VM instructions of the targets/attachments family: GainProtectionChoice (registered in
-vm._HANDLERS)."""
+the VM's instruction table)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -7,7 +7,8 @@ from dataclasses import replace
 from ..abilities import KeywordAbility
 from ..characteristics import Color, Zone
 from ..engine.decider import ChoiceKind
-from ..effects import AttachObjects, AttachToAnother, BecomeColorChoice, Duration, GainProtectionChoice, LoseKeyword, SetBasePT
+from ..effects import (AttachObjects, AttachToAnother, BecomeColorChoice, Duration,
+                       GainProtectionChoice, LoseKeyword, SetBasePT)
 from ..filters import ObjectFilter, PlayerRef
 from ..engine.registry import register_instructions
 

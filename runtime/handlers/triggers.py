@@ -1,5 +1,5 @@
 """VM instructions for coin flips (CR 705), bolster (CR 701.33) and explore (CR 701.40),
-registered in vm._HANDLERS; and ascend's city's blessing (CR 702.131b), checked with the
+registered in the VM's instruction table; and ascend's city's blessing (CR 702.131b), checked with the
 state-based actions (turn.check_sba)."""
 from __future__ import annotations
 

@@ -3,7 +3,9 @@ discard, draw, mill, scry, search, counter a spell, regenerate (registered in th
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import CounterSpell, Destroy, DiscardCards, Draw, Exile, ExileTopOfLibrary, Mill, PutOnLibrary, Regenerate, ReturnToBattlefield, ReturnToHand, SacrificeObjects, Scry, SearchLibrary
+from ..effects import (CounterSpell, Destroy, DiscardCards, Draw, Exile, ExileTopOfLibrary, Mill,
+                       PutOnLibrary, Regenerate, ReturnToBattlefield, ReturnToHand,
+                       SacrificeObjects, Scry, SearchLibrary)
 from ..engine.decider import ChoiceKind
 from ..engine.evaluation import amount, objects, players
 from ..engine.query import candidates, has_keyword
@@ -135,7 +137,6 @@ def _draw(game, ctx, e: Draw):
 
 
 def _discard(game, ctx, e: DiscardCards):
-    from ..engine.zones import move
     for p in players(game, ctx, e.player):
         hand = list(game.state.players[p].hand)
         k = min(amount(game, ctx, e.amount, p), len(hand))

@@ -1,28 +1,23 @@
 """Keywords the Comprehensive Rules define, as the engine implements them (CR 702, 301.5, 303.4).
 
 Some keywords are rules flags checked where they matter (combat.py, query.py):
-`RULE_KEYWORDS` lists them. Others stand for an activated ability (equip, crew):
-`keyword_abilities` turns the KeywordAbility into that ActivatedAbility. Internal
-instructions (`AttachSource`, `BecomeCreature`) are engine-only: the compiler never
-produces them, the VM runs them.
+`RULE_KEYWORDS` lists them. Others stand for an activated ability (equip, crew, and the
+zone abilities of zone_abilities.py): `keyword_ability` turns the KeywordAbility into that
+ActivatedAbility. `MECHANIC_KEYWORDS` and `OTHER_MECHANIC_KEYWORDS` list the keywords the
+family modules of this package implement; `implemented` answers for all of them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from ..abilities import ActivatedAbility, KeywordAbility, TargetSpec, Timing
-from ..characteristics import CardType, Zone
+from ..characteristics import CardType
 from ..costs import TapTotalPower
 from ..filters import Controller, ObjectFilter
 from ..keyword_abilities import AttachSource, BecomeCreature
 from ..engine.registry import HOOKS
+from .zone_abilities import LANDCYCLING, zone_ability
 
-if TYPE_CHECKING:
-    from ..engine.game import Game
-    from ..engine.objects import GameObject
-    from ..engine.state import GameState
 
 
 # Keywords whose rules the engine implements as flags (where: see comments).
@@ -39,19 +34,50 @@ RULE_KEYWORDS = frozenset({
     "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",  # landwalk (CR 702.14)
     "desertwalk", "nonbasic landwalk",
     "wither",                               # damage as -1/-1 counters (CR 702.80)
-    "ascend",                               # handlers_triggers.ascend / ascend_spell (CR 702.131)
-    "haunt",                                # handlers_triggers haunt_* (CR 702.55)
+    "ascend",                               # handlers.triggers.ascend / ascend_spell (CR 702.131)
+    "haunt",                                # handlers.triggers haunt_* (CR 702.55)
     "changeling",                           # every creature type (CR 702.73)
     "devoid",                               # colorless (CR 702.114)
     "saddle",                               # compiled to an ActivatedAbility (CR 702.171)
 })
 
 
+# Keywords the family modules of this package implement (besides RULE_KEYWORDS).
+MECHANIC_KEYWORDS = frozenset({
+    "cycling", "basic landcycling", "landcycling", *LANDCYCLING, "unearth", "embalm", "eternalize",
+    "scavenge", "outlast", "transmute",
+    "exalted", "prowess", "bushido", "flanking", "rampage", "annihilator", "afflict", "echo",
+    "cumulative upkeep", "fading", "vanishing", "persist", "undying", "modular", "soulshift",
+    "storm", "cascade", "renown", "extort", "evolve", "battle cry", "afterlife", "ingest",
+    "fabricate", "living weapon", "graft",
+    "flashback", "madness", "dash", "evoke", "morph", "megamorph", "kicker", "buyback",
+    "convoke", "delve", "improvise", "bestow", "totem armor", "umbra armor", "surge", "rebound", "dredge", "emerge", "entwine",
+    "bloodthirst", "unleash", "riot", "infect", "split second", "skulk",
+})
+
+
+# Keywords the other family modules (and split_cards.py) implement.
+OTHER_MECHANIC_KEYWORDS = frozenset({
+    "fuse", "aftermath",                       # split_cards.py, actions.cast (CR 702.102, 702.127)
+    "affinity", "undaunted",                   # cost_reductions (CR 702.41, 702.125)
+    "suspend",                                 # CR 702.62
+    "mentor", "dethrone", "melee", "myriad", "provoke",
+    "devour", "amplify", "sunburst",
+    "partner",                                 # Commander deck construction only (CR 702.124a)
+    "banding",                                 # combat.py hooks (CR 702.22)
+    "phasing",                                 # turn.begin_step (CR 702.26)
+    "recover", "ripple", "cipher", "miracle",  # CR 702.59, 702.60, 702.99, 702.94
+    "ninjutsu", "reinforce",                   # hand_zone_ability (CR 702.49, 702.77)
+    "tribute", "prowl",                        # entering_counters, cast_modifications (CR 702.104, 702.76)
+    "champion",                                # two linked triggers (CR 702.72)
+    "awaken", "conspire", "retrace", "jump-start",   # cast_modifications (CR 702.113, 702.78, 702.81, 702.133)
+    "overload", "splice onto arcane", "replicate",   # cast_modifications (CR 702.96, 702.47, 702.56)
+})
+
+
 def implemented(name: str) -> bool:
-    from .primary import MECHANIC_KEYWORDS
-    from .secondary import MORE_KEYWORDS
     from ..handlers.grants import GRANT_KEYWORDS
-    return name.lower() in RULE_KEYWORDS or name.lower() in MECHANIC_KEYWORDS or name.lower() in MORE_KEYWORDS \
+    return name.lower() in RULE_KEYWORDS or name.lower() in MECHANIC_KEYWORDS or name.lower() in OTHER_MECHANIC_KEYWORDS \
         or name.lower() in GRANT_KEYWORDS
 
 
@@ -75,7 +101,6 @@ def keyword_ability(k: KeywordAbility) -> ActivatedAbility | None:
         # CR 702.122a: "Tap any number of other untapped creatures you control with total
         # power N or greater: This Vehicle becomes an artifact creature until end of turn."
         return ActivatedAbility((TapTotalPower(k.number, _CREW),), (BecomeCreature(),), keyword="crew")
-    from .primary import zone_ability      # cycling, unearth, scavenge ... (mechanics.py)
     return zone_ability(k)
 
 
