@@ -37,8 +37,7 @@ from ...runtime.errors import IllegalAction, LoopLimit
 from ...runtime.events import AnyOf
 from ...runtime.filters import Controller, Fixed
 from ...runtime.mechanics.keywords import implemented, keyword_ability
-from ...runtime.mechanics.primary import MECHANIC_KEYWORDS
-from ...runtime.mechanics.secondary import MORE_KEYWORDS
+from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS, OTHER_MECHANIC_KEYWORDS
 
 from .exercise_conditions import _cast_card, satisfy_activation_condition
 from .exercise_events import _exercise_triggered
@@ -145,9 +144,9 @@ def _exercise_one(definition: CardDefinition, ability, seed: int, library,
         elif ability.name.lower() in MECHANIC_KEYWORDS:
             exercise_keyword(game, definition, ability)
         elif ability.name.lower() == "soulbond":
-            from ...runtime.handlers.grants import exercise_soulbond
+            from .exercise_control import exercise_soulbond
             exercise_soulbond(game, definition)
-        elif ability.name.lower() in MORE_KEYWORDS:
+        elif ability.name.lower() in OTHER_MECHANIC_KEYWORDS:
             exercise_secondary_keyword(game, definition, ability, other_half)
     else:
         raise Problem(f"the exercise doesn't know ability class {type(ability).__name__}")

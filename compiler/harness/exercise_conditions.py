@@ -48,7 +48,7 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
             _put_spell_on_stack(game, f)
             break
     else:
-        from ...runtime.mechanics.keywords import aura_target_spec
+        from ...runtime.engine.attachments import aura_target_spec
         aura = aura_target_spec(definition)
         if aura is not None:                     # an Aura spell targets what it will enchant (CR 303.4a)
             _ensure_targets(game, [aura], oid)

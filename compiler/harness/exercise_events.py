@@ -169,7 +169,7 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         state = g.state
         cycled_self = type(event).__name__ == "Cycled" and getattr(event, "self_only", False)
         haunting = type(event).__name__ == "HauntedDies"     # triggers from exile (CR 702.55c)
-        from ...runtime.mechanics.secondary import functions_from_graveyard, works_from_graveyard
+        from ...runtime.mechanics.outside_battlefield import functions_from_graveyard, works_from_graveyard
         src = _place_card(g, definition) if _is_permanent(definition) and not cycled_self \
             and not haunting and not functions_from_graveyard(ability) else None
         if src is None:
@@ -382,7 +382,7 @@ def _perform_action_event(game, event, src: int, definition) -> None:
         _attack(game, attacker, {blocker: attacker})
         return
     if isinstance(event, Discarded):              # CR 701.8
-        from ...runtime.mechanics.primary import discard
+        from ...runtime.mechanics.casting import discard
         who = OPP if event.player is Controller.OPPONENT else ME
         card = game.add_card(who, fitting_definition(replace(event.filter, zone=Zone.HAND)), Zone.HAND)
         with game.transaction():
@@ -398,7 +398,7 @@ def _perform_action_event(game, event, src: int, definition) -> None:
             run(game, Context(o.controller, oid), (UntapObjects(SelfRef()),))
         return
     if isinstance(event, Cycled):                 # CR 702.29: activate a cycling ability
-        from ...runtime.mechanics.primary import LANDCYCLING
+        from ...runtime.mechanics.zone_abilities import LANDCYCLING
         from ...runtime.engine.zones import remove_from_zone
         who = OPP if event.player is Controller.OPPONENT else ME
         names = ("cycling", "basic landcycling", "landcycling", *LANDCYCLING)

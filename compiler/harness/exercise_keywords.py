@@ -12,8 +12,7 @@ from dataclasses import replace
 from ...runtime.abilities import CardDefinition, KeywordAbility, SpellAbility
 from ...runtime.characteristics import CardType, Step, Zone
 from ...runtime.engine.query import power_toughness
-from ...runtime.mechanics.primary import (AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters,
-                                          keyword_triggers)
+from ...runtime.mechanics.keyword_triggers import AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters, keyword_triggers
 
 from .exercise_conditions import _cast_card
 from .exercise_events import _exercise_triggered
@@ -169,7 +168,7 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
                 raise Problem("the flashback spell wasn't exiled")
         return
     if name == "madness":
-        from ...runtime.mechanics.primary import discard
+        from ...runtime.mechanics.casting import discard
         oid = game.add_card(ME, definition)
         ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
         if ability is not None:

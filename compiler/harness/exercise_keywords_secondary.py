@@ -73,7 +73,7 @@ def _exercise_cost_reduction(game, definition: CardDefinition, k: KeywordAbility
     from dataclasses import replace
     from ...runtime.characteristics import Zone as _Z
     from ...runtime.filters import Controller
-    from ...runtime.mechanics.secondary import _less_generic
+    from ...runtime.mechanics.casting import _less_generic
     from ...runtime.engine.query import candidates
     state = game.state
     if k.name.lower() == "affinity":
@@ -101,7 +101,7 @@ def _exercise_suspend(game, definition: CardDefinition, k: KeywordAbility) -> No
     """CR 702.62a: suspend it from the hand; a time counter comes off each upkeep; when the
     last is removed it is cast without paying its mana cost (a creature with haste)."""
     from ...runtime.characteristics import Step
-    from ...runtime.mechanics.secondary import suspend
+    from ...runtime.mechanics.outside_battlefield import suspend
     state = game.state
     oid = game.add_card(ME, definition)
     _top_up(game)
@@ -197,7 +197,7 @@ def _exercise_entering(game, definition: CardDefinition, name: str, n: int) -> N
         if not shown:
             raise Problem("amplify: no card was revealed")
     else:
-        from ...runtime.mechanics.secondary import _COLORED
+        from ...runtime.mechanics.entering_keywords import _COLORED
         want = len({t for t in spell.mana_spent if t in _COLORED})
         have = o.counters.get("+1/+1" if CardType.CREATURE in definition.types else "charge", 0)
     if have < want:

@@ -48,15 +48,15 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
             return          # the condition is evaluated; nothing to observe while it doesn't hold
     objects = getattr(effect, "objects", None)
     if type(effect).__name__ == "CantAttackPlayer":
-        from ...runtime.handlers.players import observe_cant_attack
+        from .exercise_control import observe_cant_attack
         observe_cant_attack(game, effect, src)
         return
     if type(effect).__name__ == "ControlAttached":
-        from ...runtime.handlers.players import observe_control_attached
+        from .exercise_control import observe_control_attached
         observe_control_attached(game, effect, src)
         return
     if isinstance(objects, ObjectFilter) and objects.paired:
-        from ...runtime.handlers.grants import exercise_pair
+        from .exercise_control import exercise_pair
         exercise_pair(game, src)                # soulbond: pair it with a creature first (CR 702.95)
     if type(effect).__name__ in ("SelfCostChange", "PreventDamage", "CostModifier", "LifeFloor",
                                  "OthersEnterTapped", "MayExertAsAttacks", "PreventSomeDamage",
@@ -433,7 +433,8 @@ def _exercise_enter_as_copy(game, definition, rep, src: int) -> None:
     """Put a permanent fitting the filter onto the battlefield, then the card as an effect, copying
     it; it must enter with the copied characteristics (CR 707.2) and leave as its own card."""
     from ...runtime.engine.decider import ChoiceKind
-    from ...runtime.engine.vm import Context, condition_holds
+    from ...runtime.engine.vm import Context
+    from ...runtime.engine.evaluation import condition_holds
     from ...runtime.engine.zones import remove_from_zone
     state = game.state
     model = _make_fitting(game, replace(rep.filter, zone=Zone.BATTLEFIELD), src)
@@ -450,7 +451,8 @@ def _exercise_enter_as_copy(game, definition, rep, src: int) -> None:
 
 def exercise_enter_replacement(game, definition, rep, src: int) -> bool:
     """Put the card onto the battlefield as an effect and check the replacement; False if unknown."""
-    from ...runtime.engine.vm import Context, condition_holds
+    from ...runtime.engine.vm import Context
+    from ...runtime.engine.evaluation import condition_holds
     from ...runtime.engine.zones import remove_from_zone
     if type(rep).__name__ == "EntersAsCopy":
         _exercise_enter_as_copy(game, definition, rep, src)
@@ -469,7 +471,7 @@ def exercise_enter_replacement(game, definition, rep, src: int) -> bool:
         oid = game.put_onto_battlefield(ME, definition, as_effect=True, x=2)
     o = state.objects[oid]
     if isinstance(rep, ChooseOnEnter):
-        from ...runtime.mechanics.entering import choice_options
+        from ...runtime.handlers.enter_replacements import choice_options
         missing = [k.value for k in rep.choices if choice_options(game, o, k, ME) and not o.chosen.get(k.value)]
         if missing:
             raise _problem(f"nothing was chosen as it entered ({', '.join(missing)})")

@@ -322,11 +322,11 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
     state = game.state
     attach = None
     if is_aura_definition(definition):
-        from ...runtime.mechanics.keywords import attach_problem
+        from ...runtime.engine.attachments import attach_problem
         probe = game.put_onto_battlefield(ME, definition)
         options = [i for i in sorted(state.battlefield)
                    if attach_problem(state, state.objects[probe], state.objects[i]) is None]
-        from ...runtime.mechanics.keywords import enchant_quality
+        from ...runtime.engine.attachments import enchant_quality
         quality = enchant_quality(definition)
         if not options and quality is not None and quality.zone is Zone.BATTLEFIELD:
             made = _make_fitting(game, quality, probe)         # "enchant tapped creature": one to enchant
@@ -341,7 +341,7 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
     o = state.objects[oid]
     for a in definition.abilities:     # "as ~ enters, choose ..." (set-up placement skips replacements)
         if isinstance(a, ReplacementAbility) and type(a.replacement).__name__ == "ChooseOnEnter":
-            from ...runtime.mechanics.entering import choose_on_enter
+            from ...runtime.handlers.enter_replacements import choose_on_enter
             choose_on_enter(game, o, a.replacement, ME)
     if CardType.CREATURE in definition.types and power_toughness(state, o)[1] <= 0:
         o.counters["+1/+1"] = 1 - power_toughness(state, o)[1] + 1   # as if it entered with counters

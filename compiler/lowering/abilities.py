@@ -9,7 +9,7 @@ from ...runtime import effects as E
 from ...runtime.characteristics import Zone
 from ...runtime.costs import Loyalty
 from ...runtime.filters import AllOfConditions, PlayerControls
-from ...runtime.mechanics.primary import DiscardSelf, ZoneAbility
+from ...runtime.keyword_abilities import DiscardSelf, ZoneAbility
 
 from ..syntax import nodes as A
 from ..syntax import nodes_triggers as T

@@ -42,7 +42,7 @@ def lower_target_clause(c, scope, pre):
             raise UnsupportedPhrase("base power and toughness with no duration")
         return E.SetBasePT(objects_ref(c.objects, scope, pre), c.power, c.toughness)
     if isinstance(c, T.AttachSelfClause):
-        from ...runtime.mechanics.keywords import AttachSource
+        from ...runtime.keyword_abilities import AttachSource
         if len(c.objects) != 1:
             raise UnsupportedPhrase("attaching to several objects")
         return AttachSource(objects_ref(c.objects, scope, pre))

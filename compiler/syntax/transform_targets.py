@@ -170,7 +170,7 @@ class TargetsMixin:
 
     def cost_discard_self(self, _):
         """"Discard ~": the card itself, from its owner's hand (CR 113.6j)."""
-        from ...runtime.mechanics.primary import DiscardSelf
+        from ...runtime.keyword_abilities import DiscardSelf
         return DiscardSelf()
 
     def cond_there_are(self, items):

@@ -2,9 +2,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from ..abilities import CostPerExtraTarget, ManaAbility, SpellAbility, StaticAbility
+from ..abilities import CardDefinition, CostPerExtraTarget, ManaAbility, SpellAbility, StaticAbility
 from ..characteristics import CardType, Zone
 from ..costs import ManaCost
 from .decider import ChoiceKind
@@ -15,13 +14,13 @@ from .payment import Payer
 from .query import activated_abilities, has_keyword, is_permanent_card, is_type
 from .state import _clone_object
 from .turn import give_priority, sorcery_timing_problem
-from .vm import Context, condition_holds, run
+from .evaluation import Context, condition_holds
+from .vm import run
+from .registry import HOOKS
 
-if TYPE_CHECKING:
-    from .game import Game
 
 
-def _need_priority(game: Game, player: int, what: str) -> None:
+def _need_priority(game: "Game", player: int, what: str) -> None:
     state = game.state
     if state.over:
         raise IllegalAction("CR 104.1: the game is over")
@@ -30,11 +29,17 @@ def _need_priority(game: Game, player: int, what: str) -> None:
         raise IllegalAction(f"CR 117.1: {game.pname(player)} can't {what}: {holder} has priority")
 
 
-def _choose_x(game: Game, player: int, cost: ManaCost) -> int:
+def _choose_x(game: "Game", player: int, cost: ManaCost) -> int:
     if not cost.has_x:
         return 0
     cap = len(game.state.players[player].pool) + 1
     return game.ask_one(ChoiceKind.X, player, "choose X", [(n, str(n)) for n in range(cap + 20)])
+
+
+FACE_DOWN = CardDefinition("Face-down creature", ManaCost(), (CardType.CREATURE,), power="2", toughness="2")
+# where a card may be cast from with each alternative cost
+CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
+              "aftermath": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD}
 
 
 def spell_ability(definition) -> SpellAbility | None:
@@ -42,7 +47,7 @@ def spell_ability(definition) -> SpellAbility | None:
 
 
 # ------------------------------------------------------------------ lands
-def play_land(game: Game, player: int, oid: int) -> None:
+def play_land(game: "Game", player: int, oid: int) -> None:
     """CR 305.1-305.2: a special action, once per turn, at sorcery timing."""
     from .zones import move
     state = game.state
@@ -63,26 +68,24 @@ def play_land(game: Game, player: int, oid: int) -> None:
 
 
 # ------------------------------------------------------------------ casting
-def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timing: bool = False) -> int:
+def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_timing: bool = False) -> int:
     """CR 601.2: announce (move to stack), choose X and targets, pay, then it is cast.
 
     `alt` names an alternative cost (CR 118.9): "flashback" (from the graveyard, CR 702.34a),
     "madness" (from exile, CR 702.35a), "dash", "evoke", "morph"/"megamorph" (face down for {3},
     CR 702.37c), "free" (without paying its mana cost). `ignore_timing` for casting while
     a triggered ability resolves (madness, cascade)."""
-    from ..mechanics.primary import (CAST_ZONES, FACE_DOWN, alternative_cost, check_split_second, keyword,
-                            optional_costs, pay_with_permanents)
+    from .query import keyword
     from .zones import create_object, remove_from_zone
     state = game.state
     if not ignore_timing:
         _need_priority(game, player, "cast a spell")
-    check_split_second(game, "cast spells")
+    HOOKS.check_split_second(game, "cast spells")
     card = state.live(oid)
     if card is None:
         raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
     if alt == "alternative":                     # "rather than pay this spell's mana cost" (CR 118.9)
-        from ..handlers.shields import check_alternative_cost
-        check_alternative_cost(game, player, card)
+        HOOKS.check_alternative_cost(game, player, card)
     elif alt is not None and alt not in ("free", "face_down") and keyword(card, alt) is None:
         raise IllegalAction(f"CR 601.2a: {card.name} has no {alt} ability")
     if alt == "surge" and not state.spells_cast_by.get(player):
@@ -114,18 +117,13 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     if not ignore_timing and (face_down or not (is_type(card, CardType.INSTANT)
                                                 or has_keyword(state, card, "flash"))):
         problem = sorcery_timing_problem(game, player)
-        from ..handlers.shields import as_though_flash
-        flash = as_though_flash(card.definition) if problem and not face_down and alt is None else None
+        flash = HOOKS.as_though_flash(card.definition) if problem and not face_down and alt is None else None
         if problem and flash is None:
             raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
         if flash is not None:
             alt = "as_though_flash"               # CR 601.3b (only marks how it was cast)
-    real = card.definition
-    from ..mechanics.split_cards import SplitCard, half_to_cast
-    whole = real if isinstance(real, SplitCard) else None
-    if whole is not None:                    # CR 709.3: the chosen half (or both, fused) is cast
-        real = half_to_cast(game, player, card, whole, alt)
-    elif alt in ("fuse", "aftermath"):
+    whole, real = HOOKS.split_half_to_cast(game, player, card, alt)   # CR 709.3: the chosen half (or both, fused)
+    if whole is None and alt in ("fuse", "aftermath"):
         raise IllegalAction(f"CR 709.3: {card.name} is not a split card")
     remove_from_zone(game, card)
     spell = create_object(game, FACE_DOWN if face_down else real, card.owner, Zone.STACK, controller=player)
@@ -134,8 +132,7 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     if face_down:
         spell.face_up = real                 # CR 702.37c: a face-down 2/2 spell with no text
     if alt == "bestow":                      # CR 702.103b: an Aura spell with enchant creature
-        from ..mechanics.primary import bestowed_definition
-        spell.definition, spell.bestowed = bestowed_definition(real), real
+        spell.definition, spell.bestowed = HOOKS.bestowed_definition(real), real
     spell.cast_with = alt
     spell.cast_from_hand = card.zone is Zone.HAND
     spell.exile_on_leave = alt == "flashback" or (   # CR 702.34a; aftermath from a graveyard (702.127a)
@@ -145,46 +142,40 @@ def cast(game: Game, player: int, oid: int, alt: str | None = None, ignore_timin
     spell.x_value = x                        # "with mana value X or less" reads it (CR 107.3)
     ability = spell_ability(card.definition)
     specs = ability.targets if ability else ()
-    from ..mechanics.keywords import aura_target_spec
+    from .attachments import aura_target_spec
     aura = aura_target_spec(card.definition)
     if aura is not None and not ability:
         specs = (aura,)                  # CR 303.4a: an Aura spell targets what it will enchant
     effects = ability.effects if ability else ()
-    from ..mechanics.primary import entwine
-    entwine_cost, effects = entwine(game, player, card.definition, effects)     # CR 702.42a
-    from ..mechanics.secondary import cast_modifications          # overload, splice, replicate
-    effects, specs, more_costs = cast_modifications(game, player, spell, card.definition, alt, effects, specs)
+    entwine_cost, effects = HOOKS.entwine(game, player, card.definition, effects)     # CR 702.42a
+    effects, specs, more_costs = HOOKS.cast_modifications(game, player, spell, card.definition, alt, effects, specs)
     chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name, x)
     if chosen is None:
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
                             + (" for enough modes (CR 700.2)" if _modal(effects) else ""))
     all_specs, targets, modes = chosen
-    base = alternative_cost(card.definition, alt)
+    base = HOOKS.alternative_cost(card.definition, alt)
     cost = _total_cost(card.definition, targets, base)
     if entwine_cost is not None:
         cost = ManaCost(tuple(cost.symbols) + tuple(entwine_cost.symbols))
     for more in more_costs:                       # splice, replicate: additional costs (CR 601.2f)
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
-    kicker, spell.kicked, spell.buyback = optional_costs(game, player, card.definition)
+    kicker, spell.kicked, spell.buyback = HOOKS.optional_costs(game, player, card.definition)
     if kicker:
         cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
     cost = _modified_cost(game, spell, cost)
-    from ..mechanics.secondary import cost_reductions
-    cost = cost_reductions(game, player, spell, cost)       # affinity, undaunted (CR 702.41a, 702.125a)
+    cost = HOOKS.cost_reductions(game, player, spell, cost)       # affinity, undaunted (CR 702.41a, 702.125a)
     if alt == "emerge":                           # CR 702.119a: sacrifice a creature, cost reduced
-        from ..mechanics.primary import emerge_sacrifice
-        cost = emerge_sacrifice(game, player, spell, cost)
+        cost = HOOKS.emerge_sacrifice(game, player, spell, cost)
     extra = tuple(a.effect.cost for a in card.definition.abilities       # CR 601.2f, 118.8
                   if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost")
     if alt == "as_though_flash":                  # "if you pay {2} more to cast it"
-        from ..handlers.shields import as_though_flash
-        more = as_though_flash(card.definition).extra
+        more = HOOKS.as_though_flash(card.definition).extra
         if more is not None:
             cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     if alt == "alternative":                      # its sacrifice / return costs (CR 118.9)
-        from ..handlers.shields import alternative_cost_parts
-        extra += alternative_cost_parts(card.definition)[1]
-    cost = pay_with_permanents(game, player, spell, cost)               # convoke, improvise, delve
+        extra += HOOKS.alternative_cost_parts(card.definition)[1]
+    cost = HOOKS.pay_with_permanents(game, player, spell, cost)         # convoke, improvise, delve
     payer = Payer(game, player, spell, x, spell=spell)
     paid = payer.pay_all((cost,) + extra)
     item = StackItem(state.new_id(), "spell", player, spell.id, _clone_object(spell), ability,
@@ -212,7 +203,7 @@ def _modal(effects) -> bool:
     return any(isinstance(e, ChooseModes) for e in effects)
 
 
-def _modified_cost(game: Game, spell, cost: ManaCost) -> ManaCost:
+def _modified_cost(game: "Game", spell, cost: ManaCost) -> ManaCost:
     """CR 601.2f: "<spells> cost {1} more/less to cast" (CostModifier statics); reductions
     lower generic mana only."""
     from .query import matches, static_effects
@@ -246,7 +237,7 @@ def _reduce_generic(symbols: list, less: int) -> list:
     return kept
 
 
-def _self_cost_change(game: Game, spell, cost: ManaCost) -> ManaCost:
+def _self_cost_change(game: "Game", spell, cost: ManaCost) -> ManaCost:
     """CR 601.2f: "~ costs {1} less to cast for each ..." / "~ costs {2} less if ..."
     (SelfCostChange statics of the spell itself); reductions lower generic mana only."""
     from .query import static_amount, static_condition_holds
@@ -280,13 +271,13 @@ def _total_cost(definition, targets, base: ManaCost | None = None) -> ManaCost:
     return ManaCost(tuple(symbols))
 
 
-def _target_text(game: Game, targets) -> str:
+def _target_text(game: "Game", targets) -> str:
     names = [game.target_name(t) for g in targets for t in g]
     return f" targeting {', '.join(names)}" if names else ""
 
 
 # ------------------------------------------------------------------ activating
-def activate(game: Game, player: int, oid: int, index: int) -> int | None:
+def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     """CR 602.2 (and 605.3 for mana abilities, which resolve at once)."""
     state = game.state
     o = state.live(oid)
@@ -302,8 +293,7 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
         raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
     _need_priority(game, player, f"activate {o.name}'s ability")
     if not isinstance(ability, ManaAbility):
-        from ..mechanics.primary import check_split_second
-        check_split_second(game, "activate abilities that aren't mana abilities")
+        HOOKS.check_split_second(game, "activate abilities that aren't mana abilities")
     timing = ability.timing
     if timing.sorcery_speed or timing.loyalty:
         problem = sorcery_timing_problem(game, player)
@@ -347,7 +337,7 @@ def activate(game: Game, player: int, oid: int, index: int) -> int | None:
     payer = Payer(game, player, o, x, keyword=ability.keyword)
     paid = payer.pay_all(ability.costs)
     if (ability.keyword or "").endswith("cycling"):      # CR 702.29c: the card was cycled
-        from ..mechanics.primary import current
+        from .zones import current
         now = current(game, oid)
         game.emit(GameEvent("cycled", now.id if now else oid, player, {"card": now.id if now else oid}))
     item = StackItem(state.new_id(), "activated", player, oid, lki, ability, ability.effects,
@@ -372,7 +362,7 @@ def _ability_name(ability, index: int) -> str:
     return keyword.capitalize() if keyword else f"ability #{index}"
 
 
-def _resolve_mana_ability(game: Game, player: int, oid: int, lki, ability: ManaAbility, x: int) -> None:
+def _resolve_mana_ability(game: "Game", player: int, oid: int, lki, ability: ManaAbility, x: int) -> None:
     """CR 605.3b: resolves immediately; tapping for mana produces the event of ruling M5."""
     ctx = Context(player, oid, lki, x=x, tapped_for_mana=ability.taps)
     run(game, ctx, ability.effects)
@@ -382,9 +372,9 @@ def _resolve_mana_ability(game: Game, player: int, oid: int, lki, ability: ManaA
 
 
 # ------------------------------------------------------------------ resolving
-def legal_targets(game: Game, item: StackItem) -> list:
+def legal_targets(game: "Game", item: StackItem) -> list:
     """CR 608.2b: drop targets that are gone or no longer match."""
-    from ..mechanics.keywords import targeting_problem
+    from .attachments import targeting_problem
     from .query import matches
     state = game.state
     kept = []
@@ -406,8 +396,8 @@ def legal_targets(game: Game, item: StackItem) -> list:
     return kept
 
 
-def resolve_top(game: Game) -> None:
-    from .zones import enter_battlefield, move
+def resolve_top(game: "Game") -> None:
+    from .zones import enter_battlefield
     state = game.state
     item = state.stack.pop()
     game.record("resolve", f"{item.description} resolves", item_id=item.id)
@@ -433,7 +423,7 @@ def resolve_top(game: Game) -> None:
             return
         if is_permanent_card(spell):
             spell.gone = True
-            from ..mechanics.keywords import aura_target_spec
+            from .attachments import aura_target_spec
             attach_to = None
             if aura_target_spec(spell.definition) is not None and targets and targets[0]:
                 attach_to = targets[0][0].object_id    # CR 303.4f... 608.3c: enters attached
@@ -446,19 +436,16 @@ def resolve_top(game: Game) -> None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
             return
         ctx = _context(item, targets)
-        from ..handlers.triggers import ascend_spell
-        ascend_spell(game, spell, item.controller)       # CR 702.131a: first, as it's printed first
+        HOOKS.ascend_spell(game, spell, item.controller)       # CR 702.131a: first, as it's printed first
         run(game, ctx, item.effects)
-        from ..mechanics.secondary import cipher_encode
-        if state.live(spell.id) is not None and not cipher_encode(game, spell):   # CR 702.99a
+        if state.live(spell.id) is not None and not HOOKS.cipher_encode(game, spell):   # CR 702.99a
             _spell_leaves(game, spell.id, resolved=True)   # CR 608.2n
-            from ..handlers.triggers import haunt_spell
-            haunt_spell(game, spell)                       # CR 702.55a
+            HOOKS.haunt_spell(game, spell)                 # CR 702.55a
         return
     run(game, _context(item, targets), item.effects)
 
 
-def _spell_leaves(game: Game, oid: int, resolved: bool = False) -> None:
+def _spell_leaves(game: "Game", oid: int, resolved: bool = False) -> None:
     """CR 608.2n: an instant or sorcery goes to its owner's graveyard; a copy ceases to exist
     (CR 707.10a); with buyback paid it goes to its owner's hand instead (CR 702.27a);
     flashback exiles it (zones.move, CR 702.34a)."""
@@ -470,8 +457,7 @@ def _spell_leaves(game: Game, oid: int, resolved: bool = False) -> None:
         remove_from_zone(game, spell)
         return
     if resolved and not spell.buyback:
-        from ..mechanics.primary import rebound_exile
-        if rebound_exile(game, spell):               # CR 702.88a
+        if HOOKS.rebound_exile(game, spell):         # CR 702.88a
             return
     move(game, oid, Zone.HAND if resolved and spell.buyback else Zone.GRAVEYARD)
 
@@ -504,6 +490,6 @@ class Action:
     index: int = 0
     attackers: tuple[int, ...] = ()
 
-    def describe(self, game: Game) -> str:
+    def describe(self, game: "Game") -> str:
         name = game.state.objects[self.object_id].name if self.object_id else ""
         return f"{self.kind} {name} {self.index if self.kind == 'activate' else ''}".strip()

@@ -1,20 +1,19 @@
 """Combat (CR 506-511): attackers, blockers, damage."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
-from ..characteristics import Zone
+from ..characteristics import CardType, Zone
+from ..filters import ObjectFilter
 from .decider import ChoiceKind
 from ..errors import IllegalAction
 from .events_bus import GameEvent
 from .objects import CombatState, GameObject
 from .query import has_keyword, is_creature, power
-
-if TYPE_CHECKING:
-    from .game import Game
+from .registry import HOOKS
 
 
-def attack_problem(game: Game, o: GameObject) -> str | None:
+
+def attack_problem(game: "Game", o: GameObject) -> str | None:
     """Why `o` can't attack now, or None (CR 508.1a, 302.6)."""
     state = game.state
     if o.zone is not Zone.BATTLEFIELD or o.gone or not is_creature(o):
@@ -39,12 +38,12 @@ def attack_problem(game: Game, o: GameObject) -> str | None:
     return None
 
 
-def possible_attackers(game: Game) -> list[int]:
+def possible_attackers(game: "Game") -> list[int]:
     state = game.state
     return [i for i in sorted(state.battlefield) if attack_problem(game, state.objects[i]) is None]
 
 
-def required_attackers(game: Game) -> list[int]:
+def required_attackers(game: "Game") -> list[int]:
     """CR 508.1d: creatures that "attack each combat if able" and are able to."""
     from ..abilities import RestrictedAction
     from .query import restricted
@@ -53,7 +52,7 @@ def required_attackers(game: Game) -> list[int]:
             if restricted(state, state.objects[i], RestrictedAction.ATTACK_EACH_COMBAT)]
 
 
-def declare_attackers(game: Game, attackers: list[int] | None) -> None:
+def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
     """Turn-based action of the declare attackers step (CR 508.1)."""
     state = game.state
     required = required_attackers(game)
@@ -88,10 +87,8 @@ def declare_attackers(game: Game, attackers: list[int] | None) -> None:
         if not has_keyword(state, o, "vigilance"):
             from .zones import tap
             tap(game, o, "attack")
-    from ..mechanics.secondary import declare_bands
-    declare_bands(game, combat)                   # banding (CR 702.22c)
-    from ..handlers.triggers import exert_attackers
-    exert_attackers(game, combat.attackers)       # optional costs to attack (CR 508.1g, 701.39d)
+    HOOKS.declare_bands(game, combat)             # banding (CR 702.22c)
+    HOOKS.exert_attackers(game, combat.attackers)       # optional costs to attack (CR 508.1g, 701.39d)
     if combat.attackers and state.active not in state.attacked_this_turn:
         state.attacked_this_turn = state.attacked_this_turn + (state.active,)     # raid
     names = ", ".join(state.objects[i].name for i in combat.attackers) or "no creatures"
@@ -102,7 +99,7 @@ def declare_attackers(game: Game, attackers: list[int] | None) -> None:
         game.emit(GameEvent("attacks", oid, state.active, {"saddled": state.objects[oid].saddled}))
 
 
-def block_problem(game: Game, blocker: GameObject, attacker_id: int) -> str | None:
+def block_problem(game: "Game", blocker: GameObject, attacker_id: int) -> str | None:
     state = game.state
     combat = state.combat
     if combat is None or attacker_id not in combat.attackers:
@@ -125,7 +122,7 @@ def block_problem(game: Game, blocker: GameObject, attacker_id: int) -> str | No
     return static_block_problem(game, blocker, attacker) or evasion_problem(game, blocker, attacker)
 
 
-def static_block_problem(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
+def static_block_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> str | None:
     """Blocking restrictions of statics (CR 509.1b): "can block only creatures with flying",
     "can't be blocked by Walls", "can't be blocked except by creatures with flying"."""
     from ..abilities import CanBlockOnly, CantBeBlockedBy
@@ -143,7 +140,7 @@ def static_block_problem(game: Game, blocker: GameObject, attacker: GameObject) 
     return None
 
 
-def blocker_bounds(game: Game, attacker: GameObject) -> tuple[int, int | None]:
+def blocker_bounds(game: "Game", attacker: GameObject) -> tuple[int, int | None]:
     """How many creatures may block `attacker` if any do: menace (CR 702.110b) and
     BlockerCount statics (CR 509.1b-c)."""
     from ..abilities import BlockerCount
@@ -158,7 +155,7 @@ def blocker_bounds(game: Game, attacker: GameObject) -> tuple[int, int | None]:
     return low, high
 
 
-def blocks_allowed(game: Game, blocker: GameObject) -> int | None:
+def blocks_allowed(game: "Game", blocker: GameObject) -> int | None:
     """How many attackers `blocker` may block (CR 509.1a; AdditionalBlocks): None = any number."""
     from ..abilities import AdditionalBlocks
     from .query import applies_to, static_effects
@@ -171,10 +168,10 @@ def blocks_allowed(game: Game, blocker: GameObject) -> int | None:
     return n
 
 
-def evasion_problem(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
+def evasion_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> str | None:
     """Evasion keywords and protection (CR 702.9, 702.16, 702.36, 702.13, 702.28, 702.31, 702.14)."""
     from ..characteristics import CardType, Color
-    from ..mechanics.keywords import LANDWALK, landwalk_filter, protected_from
+    from .attachments import protected_from
     from .query import candidates, is_type, object_colors
     state = game.state
 
@@ -204,7 +201,7 @@ def evasion_problem(game: Game, blocker: GameObject, attacker: GameObject) -> st
     return None
 
 
-def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
+def declare_blockers(game: "Game", blocks: dict[int, int] | None) -> None:
     """Turn-based action of the declare blockers step (CR 509.1)."""
     state = game.state
     combat = state.combat
@@ -221,8 +218,7 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
                 if combat.must_block.get(bid) in options:     # provoked: blocks it if able (CR 702.39a)
                     blocks[bid] = combat.must_block[bid]
                     continue
-                from ..handlers.grants import lure_attackers
-                lured = lure_attackers(game, b)                # "all creatures able to block ~ do so"
+                lured = HOOKS.lure_attackers(game, b)          # "all creatures able to block ~ do so"
                 if lured:
                     blocks[bid] = lured[0] if len(lured) == 1 else game.ask_objects(
                         ChoiceKind.BLOCK, p, f"which attacker does {b.name} block?", lured, 1, 1)[0]
@@ -238,9 +234,8 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
                                                  more, 0, len(more) if allowed is None else min(len(more), allowed - 1))
                         if extra:
                             blocks[bid] = [chosen[0], *extra]
-        from ..handlers.grants import must_be_blocked_fix
         for p in sorted(set(combat.defender.values())):
-            must_be_blocked_fix(game, blocks, p)           # "must be blocked if able" (CR 509.1c)
+            HOOKS.must_be_blocked_fix(game, blocks, p)     # "must be blocked if able" (CR 509.1c)
         # CR 702.110b, 509.1b-c: drop blocks an attacker's blocker count forbids
         for aid in combat.attackers:
             low, high = blocker_bounds(game, state.objects[aid])
@@ -273,16 +268,13 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
         if high is not None and len(mine) > high:
             raise IllegalAction(f"CR 509.1b: {state.objects[aid].name} can't be blocked by more than "
                                 f"{high} creature(s)")
-    from ..mechanics.secondary import block_requirement_problem
-    problem = block_requirement_problem(game, blocks)            # provoke (CR 702.39a, 509.1c)
+    problem = HOOKS.block_requirement_problem(game, blocks)      # provoke (CR 702.39a, 509.1c)
     if problem:
         raise IllegalAction(problem)
-    from ..handlers.grants import lure_block_problem
-    problem = lure_block_problem(game, blocks)                   # lure (CR 509.1c)
+    problem = HOOKS.lure_block_problem(game, blocks)             # lure (CR 509.1c)
     if problem:
         raise IllegalAction(problem)
-    from ..handlers.grants import must_be_blocked_problem
-    problem = must_be_blocked_problem(game, blocks)              # "must be blocked if able" (CR 509.1c)
+    problem = HOOKS.must_be_blocked_problem(game, blocks)        # "must be blocked if able" (CR 509.1c)
     if problem:
         raise IllegalAction(problem)
     for bid, aids in sorted(blocks.items()):
@@ -303,8 +295,7 @@ def declare_blockers(game: Game, blocks: dict[int, int] | None) -> None:
             if aid not in combat.blocked:
                 combat.blocked.append(aid)
             game.record("block", f"{state.objects[bid].name} blocks {state.objects[aid].name}")
-    from ..mechanics.secondary import band_blocked
-    band_blocked(game, combat)                    # a band is blocked together (CR 702.22h)
+    HOOKS.band_blocked(game, combat)              # a band is blocked together (CR 702.22h)
     for bid in sorted(combat.blocking):
         game.emit(GameEvent("blocks", bid, state.objects[bid].controller,
                             {"attacker": combat.blocking[bid]}))
@@ -323,14 +314,13 @@ def _as_list(a) -> list[int]:
     return list(a) if isinstance(a, (list, tuple)) else [a]
 
 
-def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
+def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int,
                   combat: bool = False) -> None:
-    from ..mechanics.keywords import protected_from
-    from ..handlers.shields import prevent_next_time, redirect_damage, static_prevent_some, static_redirect
+    from .attachments import protected_from
     if n <= 0:
         return
-    n = redirect_damage(game, source, o, n, combat)      # CR 614.9 (before prevention: CR 616.1)
-    n = static_redirect(game, source, o, None, n, combat)
+    n = HOOKS.redirect_damage(game, source, o, n, combat)      # CR 614.9 (before prevention: CR 616.1)
+    n = HOOKS.static_redirect(game, source, o, None, n, combat)
     if n <= 0:
         return
     if protected_from(game.state, o, source):
@@ -338,20 +328,18 @@ def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
         return
     if _static_prevention(game, source, o, None, combat):
         return
-    n = static_prevent_some(game, source, o, None, n)    # "prevent 2 of that damage" statics
-    n = prevent_next_time(game, source, o.id, None, n, combat)   # CR 615.7
+    n = HOOKS.static_prevent_some(game, source, o, None, n)    # "prevent 2 of that damage" statics
+    n = HOOKS.prevent_next_time(game, source, o.id, None, n, combat)   # CR 615.7
     n = _prevent(game, n, combat, o.id, source)
     if n <= 0:
         return
     if source is not None and source.id not in o.damaged_by:
         o.damaged_by.append(source.id)           # "dealt damage by ~ this turn" (CR 700.4)
-    from ..handlers.amounts import note_damage_dealt
-    note_damage_dealt(game, source, None)        # "creature that dealt damage this turn"
-    from ..mechanics.primary import infect_damage_object
+    HOOKS.note_damage_dealt(game, source, None)  # "creature that dealt damage this turn"
     if source is not None and has_keyword(game.state, source, "wither"):
         from .zones import put_counters
         put_counters(game, o, "-1/-1", n)        # CR 702.80a
-    elif not infect_damage_object(game, source, o, n):   # CR 702.90b
+    elif not HOOKS.infect_damage_object(game, source, o, n):   # CR 702.90b
         o.damage += n
     if source is not None and has_keyword(game.state, source, "deathtouch"):
         o.deathtouch_damage = True
@@ -364,7 +352,7 @@ def damage_object(game: Game, source: GameObject | None, o: GameObject, n: int,
                                                              "source": source.id if source else None}))
 
 
-def _static_prevention(game: Game, source: GameObject | None, o: GameObject | None,
+def _static_prevention(game: "Game", source: GameObject | None, o: GameObject | None,
                        player: int | None, combat: bool) -> bool:
     """Static "prevent all [combat] damage that would be dealt to/by ..." (CR 615.1a)."""
     from ..abilities import PreventDamage
@@ -393,7 +381,7 @@ def _static_prevention(game: Game, source: GameObject | None, o: GameObject | No
     return False
 
 
-def _prevent(game: Game, n: int, combat: bool, object_id: int | None,
+def _prevent(game: "Game", n: int, combat: bool, object_id: int | None,
              source: GameObject | None = None, player: int | None = None) -> int:
     """Apply prevention shields (CR 615) to n damage to an object (object_id) or a player;
     returns what is still dealt."""
@@ -401,7 +389,7 @@ def _prevent(game: Game, n: int, combat: bool, object_id: int | None,
     for shield in game.state.preventions:
         if n <= 0:
             break
-        if "kind" in shield:              # next-time / redirect shields (handlers_shields.py)
+        if "kind" in shield:              # next-time / redirect shields (handlers/shields.py)
             continue
         if shield["combat_only"] and not combat:
             continue
@@ -426,24 +414,20 @@ def _prevent(game: Game, n: int, combat: bool, object_id: int | None,
     return n
 
 
-def damage_player(game: Game, source: GameObject | None, player: int, n: int,
+def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
                   combat: bool = False) -> None:
-    from ..handlers.shields import prevent_next_time, static_prevent_some, static_redirect
-    n = static_redirect(game, source, None, player, n, combat)     # "... is dealt to ~ instead"
+    n = HOOKS.static_redirect(game, source, None, player, n, combat)     # "... is dealt to ~ instead"
     if n > 0 and _static_prevention(game, source, None, player, combat):
         return
-    n = static_prevent_some(game, source, None, player, n)  # "prevent 2 of that damage" statics
-    n = prevent_next_time(game, source, None, player, n, combat)   # CR 615.7
+    n = HOOKS.static_prevent_some(game, source, None, player, n)  # "prevent 2 of that damage" statics
+    n = HOOKS.prevent_next_time(game, source, None, player, n, combat)   # CR 615.7
     n = _prevent(game, n, combat, None, source, player)
     if n <= 0:
         return
-    from ..mechanics.primary import infect_damage_player
-    if not infect_damage_player(game, source, player, n):     # CR 702.90b: poison instead
-        from ..handlers.shields import life_after_damage
-        game.state.players[player].life = life_after_damage(game, player, n)
+    if not HOOKS.infect_damage_player(game, source, player, n):     # CR 702.90b: poison instead
+        game.state.players[player].life = HOOKS.life_after_damage(game, player, n)
     game.state.players[player].dealt_damage_this_turn = True
-    from ..handlers.amounts import note_damage_dealt
-    note_damage_dealt(game, source, player)      # "creature that dealt damage to you this turn"
+    HOOKS.note_damage_dealt(game, source, player)      # "creature that dealt damage to you this turn"
     _lifelink(game, source, n)
     game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to "
                 f"{game.pname(player)}")
@@ -451,17 +435,16 @@ def damage_player(game: Game, source: GameObject | None, player: int, n: int,
         game.emit(GameEvent("damage", source.id, player,
                             {"combat": combat, "to_player": True, "amount": n}))
         if combat:
-            from ..mechanics.secondary import note_combat_damage
-            note_combat_damage(game, source)          # prowl (CR 702.76a)
+            HOOKS.note_combat_damage(game, source)    # prowl (CR 702.76a)
 
 
-def _lifelink(game: Game, source: GameObject | None, n: int) -> None:
+def _lifelink(game: "Game", source: GameObject | None, n: int) -> None:
     if source is not None and has_keyword(game.state, source, "lifelink"):
         game.state.players[source.controller].life += n   # CR 702.15b
         game.emit(GameEvent("life_gained", None, source.controller, {"amount": n}))
 
 
-def combat_damage(game: Game) -> None:
+def combat_damage(game: "Game") -> None:
     """CR 510: first-strike damage first if any creature has first or double strike."""
     state = game.state
     combat = state.combat
@@ -476,7 +459,7 @@ def combat_damage(game: Game) -> None:
     _damage_pass(game, first=False if fast else None)
 
 
-def _deals_now(game: Game, o: GameObject, first: bool | None) -> bool:
+def _deals_now(game: "Game", o: GameObject, first: bool | None) -> bool:
     if first is None:
         return True
     fs = has_keyword(game.state, o, "first strike")
@@ -484,7 +467,7 @@ def _deals_now(game: Game, o: GameObject, first: bool | None) -> bool:
     return (fs or ds) if first else (ds or not fs)
 
 
-def _damage_pass(game: Game, first: bool | None) -> None:
+def _damage_pass(game: "Game", first: bool | None) -> None:
     state = game.state
     combat = state.combat
     assignments: list[tuple[GameObject, GameObject | None, int | None, int]] = []
@@ -494,8 +477,7 @@ def _damage_pass(game: Game, first: bool | None) -> None:
             continue
         n = max(0, power(state, a))
         blockers = [state.objects[b] for b in combat.blockers.get(aid, []) if state.live(b)]
-        from ..mechanics.secondary import banding_division
-        divided = banding_division(game, a, blockers, n, blockers[0].controller
+        divided = HOOKS.banding_division(game, a, blockers, n, blockers[0].controller
                                    if blockers else None)           # CR 702.22j
         if divided is not None:
             assignments.extend((a, b, None, k) for b, k in divided)
@@ -520,8 +502,7 @@ def _damage_pass(game: Game, first: bool | None) -> None:
             continue
         blocked = [state.objects[i] for i in [aid, *combat.also_blocking.get(bid, [])] if state.live(i)]
         n = max(0, power(state, b))
-        from ..mechanics.secondary import banding_division
-        divided = banding_division(game, b, blocked, n, state.active)       # CR 702.22k
+        divided = HOOKS.banding_division(game, b, blocked, n, state.active)       # CR 702.22k
         if divided is not None:
             assignments.extend((b, a, None, k) for a, k in divided)
             continue
@@ -535,3 +516,16 @@ def _damage_pass(game: Game, first: bool | None) -> None:
             damage_object(game, source, target, n, combat=True)
         elif player is not None:
             damage_player(game, source, player, n, combat=True)
+
+
+LANDWALK = {"swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest",
+            "mountainwalk": "Mountain", "plainswalk": "Plains", "desertwalk": "Desert",
+            "nonbasic landwalk": "nonbasic"}       # CR 702.14a: a land type, or a supertype ("nonbasic")
+
+
+def landwalk_filter(land: str) -> ObjectFilter:
+    """The lands a landwalk ability looks for (CR 702.14a, 702.14c)."""
+    from ..characteristics import Supertype
+    if land == "nonbasic":
+        return ObjectFilter(types=(CardType.LAND,), excluded_supertypes=(Supertype.BASIC,))
+    return ObjectFilter(types=(CardType.LAND,), subtypes=(land,))

@@ -1,4 +1,6 @@
-"""Matching later contract trigger events (triggers.py asks `match_more` first).
+"""Matching the trigger events that have their own engine event kind (`KINDS`): counters, draws,
+discards, cycling, blocks, untaps, sacrifices, targets, state triggers ... (triggers.event_matches
+asks `match_event_kind` before its own kinds).
 
 Where the engine emits each event kind:
 turned_face_up (mechanics.turn_face_up), counters (zones.put_counters), drawn (zones.draw),
@@ -33,7 +35,7 @@ def _is(game, subject, oid, controller, source_id) -> bool:
         game.state, subject, o, controller, source_id, check_zone=False)
 
 
-def match_more(game, trigger, event, controller: int, source_id: int) -> bool | None:
+def match_event_kind(game, trigger, event, controller: int, source_id: int) -> bool | None:
     """Whether `event` matches `trigger` (one of KINDS); None when `trigger` isn't one."""
     from .query import controller_ok, matches
     kind = KINDS.get(type(trigger))
@@ -118,31 +120,3 @@ def emit_becomes_target(game, item) -> None:
     for oid in seen:
         game.emit(GameEvent("becomes_target", oid, item.controller, {"item": item.id}))
 
-
-def state_triggers(game) -> bool:
-    """CR 603.8: a state trigger triggers when its condition is true and it isn't already
-    pending or on the stack (it triggers again only after it has resolved or left the stack).
-    True if any triggered."""
-    from .events_bus import GameEvent
-    from ..mechanics.primary import triggered_abilities
-    from .triggers import trigger_effects
-    from .vm import Context, condition_holds
-    state = game.state
-    fired = False
-    for oid in sorted(state.battlefield):
-        o = state.objects[oid]
-        for ability in triggered_abilities(o, state):
-            if not isinstance(ability.event, StateTrigger):
-                continue
-            waiting = [p for p in state.pending if p.source_id == oid and p.effects == trigger_effects(ability)] + [
-                i for i in state.stack if i.kind == "triggered" and i.source_id == oid
-                and i.effects == trigger_effects(ability)]
-            if waiting:
-                continue
-            if not condition_holds(game, Context(o.controller, oid, o), ability.event.condition):
-                continue
-            from .triggers import check_triggers
-            before = len(state.pending)
-            check_triggers(game, GameEvent("state", oid, o.controller, {"trigger": ability.event}))
-            fired = fired or len(state.pending) > before
-    return fired

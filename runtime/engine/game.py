@@ -9,7 +9,8 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from . import actions as _actions
+from .actions import (Action, activate as _activate, cast as _cast, play_land as _play_land,
+                      resolve_top as _resolve_top)
 from ..abilities import CardDefinition
 from ..characteristics import ManaType, Step, Zone
 from .decider import Choice, ChoiceKind, Decider, Option, ScriptedDecider, match_answer
@@ -21,7 +22,9 @@ from .objects import GameObject, ManaUnit, PendingTrigger, Player, Target
 from .query import activated_abilities, candidates, keywords, power_toughness
 from .state import GameState, clone_state
 from .triggers import check_triggers
-from .vm import Context, run
+from .evaluation import Context
+from .vm import run
+from .registry import HOOKS
 
 PlayerKey = int | str
 ObjectKey = int | str | GameObject
@@ -161,7 +164,7 @@ class Game:
     def target_options(self, spec, controller: int, source_id: int) -> list[Option]:
         """What a target spec may choose now: matching objects that can be targeted by the
         source (hexproof, shroud, protection: CR 115.4, 702.11, 702.18, 702.16) and players."""
-        from ..mechanics.keywords import targeting_problem
+        from .attachments import targeting_problem
         state = self.state
         source = state.objects.get(source_id)
         options: list[Option] = []
@@ -377,20 +380,19 @@ class Game:
         zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "aftermath": Zone.GRAVEYARD,
                 "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD}.get(alt, Zone.HAND)
         with self.transaction(self._action_presets(targets, x, None, choices)):
-            return _actions.cast(self, p, self._oid(card, None if isinstance(card, int) else zone), alt=alt)
+            return _cast(self, p, self._oid(card, None if isinstance(card, int) else zone), alt=alt)
 
     def turn_face_up(self, player: PlayerKey, obj: ObjectKey) -> None:
         """Turn a face-down permanent with morph/megamorph face up by paying its morph cost
         (a special action, CR 702.37e, 116.2b; megamorph adds a +1/+1 counter, CR 702.37b)."""
-        from ..mechanics.primary import turn_face_up
         p = self.player(player)
         with self.transaction():
-            turn_face_up(self, p, self._oid(obj, None if isinstance(obj, (int, GameObject)) else Zone.BATTLEFIELD))
+            HOOKS.turn_face_up(self, p, self._oid(obj, None if isinstance(obj, (int, GameObject)) else Zone.BATTLEFIELD))
 
     def play_land(self, player: PlayerKey, card: ObjectKey) -> None:
         p = self.player(player)
         with self.transaction():
-            _actions.play_land(self, p, self._oid(card, None if isinstance(card, int) else Zone.HAND))
+            _play_land(self, p, self._oid(card, None if isinstance(card, int) else Zone.HAND))
 
     def activate(self, player: PlayerKey, obj: ObjectKey, ability: int | str = 0, *,
                  targets: Sequence | None = None, x: int | None = None,
@@ -402,7 +404,7 @@ class Game:
         p = self.player(player)
         with self.transaction(self._action_presets(targets, x, pay, choices)):
             o = self.obj(obj)            # by name: the battlefield first, then hand, graveyard ... (cycling)
-            return _actions.activate(self, p, o.id, self._ability_index(o, ability))
+            return _activate(self, p, o.id, self._ability_index(o, ability))
 
     def tap_for_mana(self, player: PlayerKey, obj: ObjectKey, ability: int | None = None, *,
                      choose: Any = None) -> list[ManaUnit]:
@@ -419,7 +421,7 @@ class Game:
         presets = {ChoiceKind.MANA: list(choose) if isinstance(choose, (list, tuple)) else [choose]} \
             if choose is not None else None
         with self.transaction(presets):
-            _actions.activate(self, p, o.id, ability)
+            _activate(self, p, o.id, ability)
         return list(self.state.players[p].pool[before:])
 
     def pass_priority(self, player: PlayerKey | None = None) -> None:
@@ -441,7 +443,7 @@ class Game:
         living = s.apnap()
         if s.passes >= len(living):
             if s.stack:
-                _actions.resolve_top(self)
+                _resolve_top(self)
                 give_priority(self, s.active)     # CR 117.3b
             else:
                 advance(self)
@@ -612,10 +614,10 @@ class Game:
         return self.log.lines()
 
     # ============================================================== enumeration
-    def legal_actions(self, player: PlayerKey) -> list[_actions.Action]:
+    def legal_actions(self, player: PlayerKey) -> list[Action]:
         from .legal_actions import legal_actions
         return legal_actions(self, self.player(player))
 
-    def perform(self, action: _actions.Action) -> None:
+    def perform(self, action: Action) -> None:
         from .legal_actions import perform
         perform(self, action)

@@ -1,25 +1,28 @@
-"""Conditions about the game (delirium, formidable, revolt, "unless ..."), judged from the
-point of view of player `you` and the ability's source (query.other_condition_holds asks here)."""
+"""Conditions about the game (delirium, formidable, revolt, "unless ...") and about the object the
+source is attached to (CR 301.5, 303.4), judged from the point of view of player `you` and the
+ability's source. query.other_condition_holds asks here through HOOKS.game_condition."""
 from __future__ import annotations
 
 from ..characteristics import CardType, Zone
-from ..filters import (AllOfConditions, BeenAttackedThisStep, CardTypesInGraveyard, CitysBlessing,
-                      NotCondition, PermanentLeftThisTurn, SourceEnchanted, TotalPower)
+from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
+                      CitysBlessing, NotCondition, ObjectCount, PermanentLeftThisTurn, SourceEnchanted, TotalPower)
+from .attachments import is_aura
+from .query import _COMPARE, candidates, matches, other_condition_holds, power, static_condition_holds
+from .registry import HOOKS
 
 
 def _other(state, cond, source, you: int) -> bool | None:
-    from .query import other_condition_holds
     return other_condition_holds(state, cond, source, you)
 
 
-def more_condition_holds(state, cond, source, you: int) -> bool | None:
+@HOOKS.game_condition.register
+def game_condition_holds(state, cond, source, you: int) -> bool | None:
     """None if `cond` isn't one of these conditions."""
     if type(cond).__name__ == "ManaWasSpent":      # CR 601.2h: the mana paid for it
         return cond.mana in source.mana_spent
     if type(cond).__name__ == "PlayerHas":
         return player_has_holds(state, cond, _static_players(state, cond.player, you))
     if isinstance(cond, NotCondition):
-        from .query import static_condition_holds
         return not static_condition_holds(state, cond.condition, source)
     if isinstance(cond, CardTypesInGraveyard):
         # CR 205.2a card types; a card with several counts each of them (ruling on delirium)
@@ -28,7 +31,6 @@ def more_condition_holds(state, cond, source, you: int) -> bool | None:
             kinds.update(state.objects[oid].definition.types)
         return len(kinds) >= cond.at_least
     if isinstance(cond, TotalPower):
-        from .query import candidates, power
         total = sum(power(state, state.objects[i]) for i in candidates(state, cond.filter, you, source.id)
                     if state.objects[i].controller == you)
         return total >= cond.at_least
@@ -37,18 +39,15 @@ def more_condition_holds(state, cond, source, you: int) -> bool | None:
     if isinstance(cond, CitysBlessing):
         return state.players[you].city_blessing
     if isinstance(cond, AllOfConditions):
-        from .query import static_condition_holds
         return all(static_condition_holds(state, c, source) if other is None else other
                    for c in cond.parts for other in (_other(state, c, source, you),))
     if isinstance(cond, SourceEnchanted):       # an Aura attached to it (CR 303.4)
-        from ..mechanics.keywords import is_aura
         return any(state.objects[i].attached_to == source.id and is_aura(state.objects[i])
                    for i in state.battlefield)
     if isinstance(cond, BeenAttackedThisStep):
         combat = state.combat
         return combat is not None and any(combat.defender.get(a) == you for a in combat.attackers)
-    from .attached_conditions import target_condition_holds
-    return target_condition_holds(state, cond, source, you)
+    return attached_condition_holds(state, cond, source, you)
 
 
 def _static_players(state, ref, you: int) -> list[int] | None:
@@ -68,10 +67,20 @@ def _static_players(state, ref, you: int) -> list[int] | None:
 def player_has_holds(state, cond, who: list[int] | None) -> bool | None:
     """PlayerHas: one of the players `who` has that much life (CR 119) or that many cards in hand
     (CR 402); None if `who` isn't known here."""
-    from .query import _COMPARE
     if who is None:
         return None
     def amount(p: int) -> int:
         player = state.players[p]
         return player.life if cond.quantity == "life" else len(player.zone(Zone.HAND))
     return any(_COMPARE[cond.compare](amount(p), cond.value) for p in who)
+
+
+def attached_condition_holds(state, cond, source, you: int) -> bool | None:
+    """Conditions about the objects the source is attached to or counts (AttachedMatches,
+    ObjectCount); None if `cond` isn't one of them."""
+    if isinstance(cond, AttachedMatches):
+        hosts = candidates(state, cond.attached, you, source.id)
+        return any(matches(state, cond.quality, state.objects[i], you, source.id) for i in hosts)
+    if isinstance(cond, ObjectCount):
+        return len(candidates(state, cond.filter, you, source.id)) >= cond.at_least
+    return None

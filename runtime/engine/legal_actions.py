@@ -1,17 +1,13 @@
 """Enumerating legal actions (for random games and property tests)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
-from . import actions as _actions
-from .actions import Action
+from .actions import Action, activate as _activate, cast as _cast, play_land as _play_land
 from ..characteristics import Step
 from .combat import possible_attackers
 from .decider import Choice, ChoiceKind, Decider
 from .query import activated_abilities
 
-if TYPE_CHECKING:
-    from .game import Game
 
 
 class ProbeDecider(Decider):
@@ -25,7 +21,7 @@ class ProbeDecider(Decider):
         return tuple(o.value for o in choice.options[:count])
 
 
-def _works(game: Game, fn) -> bool:
+def _works(game: "Game", fn) -> bool:
     saved = game.decider
     game.decider = ProbeDecider()
     try:
@@ -36,23 +32,23 @@ def _works(game: Game, fn) -> bool:
         game.decider = saved
 
 
-def legal_actions(game: Game, player: int) -> list[Action]:
+def legal_actions(game: "Game", player: int) -> list[Action]:
     """Pass, plus every land play, spell and ability that a probe shows can be done now."""
     state = game.state
     if state.over or state.priority != player:
         return []
     found = [Action("pass", player)]
     for oid in list(state.players[player].hand):
-        if _works(game, lambda oid=oid: _actions.play_land(game, player, oid)):
+        if _works(game, lambda oid=oid: _play_land(game, player, oid)):
             found.append(Action("play_land", player, oid))
-        elif _works(game, lambda oid=oid: _actions.cast(game, player, oid)):
+        elif _works(game, lambda oid=oid: _cast(game, player, oid)):
             found.append(Action("cast", player, oid))
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
         for i, a in enumerate(activated_abilities(o, state)):
             if o.controller != player and not getattr(a.timing, "any_player", False):
                 continue                     # CR 602.2 (unless "any player may activate this ability")
-            if _works(game, lambda oid=oid, i=i: _actions.activate(game, player, oid, i)):
+            if _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i)):
                 found.append(Action("activate", player, oid, i))
     if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)
             and not state.stack and possible_attackers(game)):
@@ -60,7 +56,7 @@ def legal_actions(game: Game, player: int) -> list[Action]:
     return found
 
 
-def perform(game: Game, action: Action) -> None:
+def perform(game: "Game", action: Action) -> None:
     """Carry out an Action through the public API (choices come from the game's decider)."""
     if action.kind == "pass":
         game.pass_priority(action.player)

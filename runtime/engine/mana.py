@@ -5,7 +5,6 @@ CR 106 (mana), 605 (mana abilities), 614/616 (replacements of the mana event).
 from __future__ import annotations
 
 from itertools import permutations, product
-from typing import TYPE_CHECKING
 
 from ..abilities import ManaAbility, MultiplyMana, ReplaceManaType
 from ..characteristics import COLORS, ManaType, Supertype
@@ -15,11 +14,8 @@ from ..effects import (AddMana, AnyColor, CouldProduce, FixedMana, Optional, Pro
                       SpendRestriction, SpentRider)
 from ..filters import Fixed
 from .objects import GameObject, ManaUnit
+from .evaluation import Context
 from .query import candidates, controller_ok, matches, replacement_effects
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .vm import Context
 
 _LIMIT = 1000
 
@@ -29,7 +25,7 @@ def label(types) -> str:
 
 
 # ------------------------------------------------------------------ could produce (CR 106.7)
-def could_produce(game: Game, oid: int, visiting: frozenset[int] = frozenset()) -> set[ManaType]:
+def could_produce(game: "Game", oid: int, visiting: frozenset[int] = frozenset()) -> set[ManaType]:
     """Types any mana ability of `oid` would produce if it resolved now (ruling M3).
 
     Costs are ignored (tapped lands count); replacement effects apply in every
@@ -64,7 +60,7 @@ def _adds(effects) -> list[AddMana]:
     return found
 
 
-def _bundles(game: Game, o: GameObject, production, visiting) -> list[tuple[ManaType, ...]]:
+def _bundles(game: "Game", o: GameObject, production, visiting) -> list[tuple[ManaType, ...]]:
     """Possible type bundles a production could yield (one entry per type for 'one of')."""
     if isinstance(production, FixedMana):
         return [tuple(opt) for opt in production.options]
@@ -92,7 +88,7 @@ def _order(t: ManaType) -> int:
     return list(ManaType).index(t)
 
 
-def _mana_replacements(game: Game, source: GameObject, player: int) -> list:
+def _mana_replacements(game: "Game", source: GameObject, player: int) -> list:
     """Replacement effects that apply to `player` tapping `source` for mana (CR 106.12a)."""
     state = game.state
     found = []
@@ -121,9 +117,9 @@ def _apply_possible(game, source, rep, bundle, visiting) -> list[tuple]:
 
 
 # ------------------------------------------------------------------ producing mana
-def production_types(game: Game, ctx: Context, production) -> list[ManaType]:
+def production_types(game: "Game", ctx: Context, production) -> list[ManaType]:
     """Decide the types an AddMana produces as it resolves (choices via the decider)."""
-    from .vm import amount
+    from .evaluation import amount
     state = game.state
     player = ctx.controller
     if isinstance(production, FixedMana):
@@ -155,8 +151,8 @@ def production_types(game: Game, ctx: Context, production) -> list[ManaType]:
     raise TypeError(f"unknown mana production {production!r}")
 
 
-def _one_of(game: Game, ctx: Context, types: list[ManaType], amt) -> list[ManaType]:
-    from .vm import amount
+def _one_of(game: "Game", ctx: Context, types: list[ManaType], amt) -> list[ManaType]:
+    from .evaluation import amount
     if not types:
         return []   # ruling M1: an undefined type produces no mana
     n = amount(game, ctx, amt)
@@ -165,7 +161,7 @@ def _one_of(game: Game, ctx: Context, types: list[ManaType], amt) -> list[ManaTy
     return [chosen] * n
 
 
-def produce_mana(game: Game, ctx: Context, add: AddMana, player: int) -> list[ManaUnit]:
+def produce_mana(game: "Game", ctx: Context, add: AddMana, player: int) -> list[ManaUnit]:
     """Resolve one AddMana: decide types, apply tapped-for-mana replacements (M6), fill the pool."""
     state = game.state
     types = production_types(game, ctx, add.production)
@@ -202,7 +198,7 @@ def _replace(game, source, player, types, restriction, rider, ctx):
 
 
 # ------------------------------------------------------------------ paying from a pool
-def unit_allowed(game: Game, unit: ManaUnit, spell: GameObject | None,
+def unit_allowed(game: "Game", unit: ManaUnit, spell: GameObject | None,
                  ability_source: GameObject | None) -> bool:
     """CR 106.6: a spending restriction is checked when the mana is spent (ruling M2)."""
     r: SpendRestriction | None = unit.restriction
@@ -254,7 +250,7 @@ def _alternatives(cost: ManaCost, x: int) -> list[list[tuple[list, int]]]:
     return alts
 
 
-def find_payment(game: Game, pool: list[ManaUnit], cost: ManaCost, x: int, life: int,
+def find_payment(game: "Game", pool: list[ManaUnit], cost: ManaCost, x: int, life: int,
                  spell: GameObject | None, ability_source: GameObject | None
                  ) -> tuple[list[int], int] | None:
     """Pool indices to spend and life to pay, or None if the cost can't be paid.

@@ -105,7 +105,7 @@ class GameObject:
     # "You control enchanted creature": (the Aura's id, the controller it gave it to, the
     # controller to return it to) (CR 613.1b)
     control_attached: tuple[int, int, int] | None = None
-    # keyword mechanics (mechanics.py)
+    # keyword mechanics (runtime/mechanics)
     moved_to: int | None = None            # the new object this one became by a zone change (CR 400.7)
     kicked: bool = False                   # a kicker cost was paid for the spell that became it (CR 702.33)
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...

@@ -2,7 +2,6 @@
 IllegalAction the Game restores the state as it was, so paying is all-or-nothing."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from ..characteristics import Zone
 from ..costs import (Discard, ExileFromZone, ManaCost, PayLife, PutCountersCost, RemoveCounters,
@@ -12,12 +11,11 @@ from ..errors import IllegalAction
 from .mana import find_payment, label
 from .objects import GameObject
 from .query import candidates, has_keyword, is_creature, power
-
-if TYPE_CHECKING:
-    from .game import Game
+from .registry import HOOKS
 
 
-def check_can_tap_self(game: Game, o: GameObject, symbol: str) -> None:
+
+def check_can_tap_self(game: "Game", o: GameObject, symbol: str) -> None:
     """CR 302.6: a creature's {T}/{Q} ability needs continuous control since the turn began."""
     if is_creature(o) and not o.controlled_since_turn_start and not has_keyword(game.state, o, "haste"):
         raise IllegalAction(
@@ -28,7 +26,7 @@ def check_can_tap_self(game: Game, o: GameObject, symbol: str) -> None:
 class Payer:
     """Pays a list of costs for one spell or ability, collecting readable descriptions."""
 
-    def __init__(self, game: Game, player: int, source: GameObject, x: int = 0,
+    def __init__(self, game: "Game", player: int, source: GameObject, x: int = 0,
                  spell: GameObject | None = None, keyword: str | None = None):
         self.game, self.player, self.source, self.x = game, player, source, x
         self.spell, self.keyword = spell, keyword
@@ -165,7 +163,7 @@ class Payer:
         self.paid.append("sacrifice " + ", ".join(names))
 
     def _pay_PayLife(self, cost: PayLife) -> None:
-        from .vm import Context, amount
+        from .evaluation import Context, amount
         p = self.game.state.players[self.player]
         n = amount(self.game, Context(self.player, self.source.id, self.source, x=self.x), cost.amount)
         if p.life < n:
@@ -174,7 +172,7 @@ class Payer:
         self.paid.append(f"{n} life")
 
     def _pay_RemoveCounters(self, cost: RemoveCounters) -> None:
-        from .vm import Context, amount
+        from .evaluation import Context, amount
         o = self._self_on_battlefield("remove counters")
         # "any number": the number chosen as the ability was activated (actions.activate_ability)
         n = self.x if cost.any_number else amount(self.game, Context(self.player, o.id, o, x=self.x),
@@ -186,7 +184,7 @@ class Payer:
         self.paid.append(f"remove {n} {cost.counter} counter(s) from {o.name}")
 
     def _pay_PutCountersCost(self, cost: PutCountersCost) -> None:
-        from .vm import Context, amount
+        from .evaluation import Context, amount
         from .zones import put_counters
         o = self._self_on_battlefield("put counters")
         n = amount(self.game, Context(self.player, o.id, o, x=self.x), cost.amount)
@@ -195,7 +193,6 @@ class Payer:
 
     def _pay_Discard(self, cost: Discard) -> None:
         from .query import matches
-        from .zones import move
         game, state = self.game, self.game.state
         hand = [i for i in state.players[self.player].hand
                 if matches(state, cost.filter, state.objects[i], self.player, self.source.id,
@@ -208,26 +205,24 @@ class Payer:
         elif count == 0:
             chosen = []
         elif cost.random:                    # CR 701.8b: chosen at random, seeded like shuffles
-            from ..handlers.hands import rng
+            from .state import rng
             chosen = rng(game).sample(sorted(hand), count)
         else:
             chosen = game.ask_objects(ChoiceKind.DISCARD, self.player, "choose cards to discard",
                                       hand, count, count)
         names = [state.objects[i].name for i in chosen]
-        from ..mechanics.primary import discard
         for oid in chosen:
-            discard(game, oid)
+            HOOKS.discard(game, oid)
         self.paid_objects.setdefault("discarded", []).extend(chosen)
         self.paid.append("discard " + (", ".join(names) or "nothing"))
 
     def _pay_DiscardSelf(self, cost) -> None:
         """"Discard this card" (cycling, CR 702.29a): it must be in its owner's hand."""
-        from ..mechanics.primary import discard
         state = self.game.state
         o = state.live(self.source.id)
         if o is None or o.id not in state.players[self.player].hand:
             raise IllegalAction(f"CR 702.29a: {self.source.name} is not in {self.game.pname(self.player)}'s hand")
-        discard(self.game, o.id)
+        HOOKS.discard(self.game, o.id)
         self.paid_objects.setdefault("discarded", []).append(o.id)
         self.paid.append(f"discard {o.name}")
 
@@ -247,8 +242,7 @@ class Payer:
     def _pay_ExertSelf(self, cost) -> None:
         """CR 701.39a, 701.39c: exert the source; only a permanent on the battlefield can be."""
         o = self._self_on_battlefield("exert")
-        from ..handlers.triggers import exert
-        exert(self.game, o)
+        HOOKS.exert(self.game, o)
         self.paid.append(f"exert {o.name}")
 
     def _pay_PayEnergy(self, cost) -> None:

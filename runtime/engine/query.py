@@ -1,16 +1,15 @@
 """Derived characteristics: keywords, power/toughness, filter matching (CR 613, 109)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from ..abilities import (ActivatedAbility, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
                         ReplacementAbility, StaticAbility)
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
 from .objects import GameObject
+from .state import GameState
+from .registry import HOOKS
 
-if TYPE_CHECKING:
-    from .state import GameState
 
 
 def printed_number(text: str | None) -> int:
@@ -141,11 +140,9 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
             return None               # "that player": known only as an ability resolves (vm)
         p = defending_player(state, source.id)
         return p is not None and player_controls_holds(state, cond, [p], source.id)
-    if type(cond).__name__ == "KeywordCostPaid":          # tribute, prowl (mechanics_more.py)
-        from ..mechanics.secondary import keyword_cost_paid
-        return keyword_cost_paid(source, cond)
-    from .game_conditions import more_condition_holds
-    return more_condition_holds(state, cond, source, you)
+    if type(cond).__name__ == "KeywordCostPaid":          # tribute, prowl (HOOKS.keyword_cost_paid)
+        return HOOKS.keyword_cost_paid(source, cond)
+    return HOOKS.game_condition(state, cond, source, you)
 
 
 def source_state(state: GameState, o: GameObject, what: str) -> bool:
@@ -291,7 +288,7 @@ def toughness(state: GameState, o: GameObject) -> int:
 # Static effects and replacements the engine applies, and where (the contract test checks these).
 HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
                    "CantAttackPlayer",                  # combat.attack_problem (query.cant_attack_player)
-                   "ControlAttached",                   # turn.check_sba (handlers_players.apply_control_attached)
+                   "ControlAttached",                   # turn.check_sba (handlers.players.apply_control_attached)
                    "CostModifier", "CharacteristicPT",
                    "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
                    "OptionalUntap",                     # turn._untap
@@ -299,21 +296,21 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "CastOnlyWhen",                      # actions.cast
-                   "LifeFloor",                         # handlers_shields.life_after_damage
-                   "OthersEnterTapped",                 # handlers_shields.enters_tapped_by_statics
-                   "PreventSomeDamage",                 # handlers_shields.static_prevent_some
-                   "AlternativeCost",                   # handlers_shields.alternative_cost_parts (actions.cast)
-                   "CastAsThoughFlash",                 # handlers_shields.as_though_flash (actions.cast)
-                   "RedirectDamage",                    # handlers_shields.static_redirect (combat.py)
-                   "LureRequirement",                   # handlers_grants (combat.declare_blockers)
-                   "MustBeBlocked",                     # handlers_grants (combat.declare_blockers)
-                   "MayExertAsAttacks",                 # handlers_triggers.exert_attackers
+                   "LifeFloor",                         # handlers.shields.life_after_damage
+                   "OthersEnterTapped",                 # handlers.shields.enters_tapped_by_statics
+                   "PreventSomeDamage",                 # handlers.shields.static_prevent_some
+                   "AlternativeCost",                   # handlers.shields.alternative_cost_parts (actions.cast)
+                   "CastAsThoughFlash",                 # handlers.shields.as_though_flash (actions.cast)
+                   "RedirectDamage",                    # handlers.shields.static_redirect (combat.py)
+                   "LureRequirement",                   # handlers.grants (combat.declare_blockers)
+                   "MustBeBlocked",                     # handlers.grants (combat.declare_blockers)
+                   "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
                    "BasePT")                            # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "ModifyCounterPlacement",
                         "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf",
-                        "EntersTappedUnlessPaid",  # mechanics_enter.py
-                        "EntersAsCopy")                 # handlers_shields.copy_on_entering
+                        "EntersTappedUnlessPaid",  # handlers.enter_replacements
+                        "EntersAsCopy")                 # handlers.shields.copy_on_entering
 HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
                         "BE_REGENERATED",
                         "ATTACK_ALONE", "BLOCK_ALONE")   # combat.declare_attackers / declare_blockers
@@ -350,13 +347,12 @@ def activated_abilities(o: GameObject, state: GameState | None = None) -> list[A
     """The object's activated abilities (mana abilities included) in printed order; keywords
     that stand for an activated ability (equip, crew) are in their printed place; with `state`,
     then the abilities granted to it (AbilityGrant, CR 613.1f)."""
-    from ..mechanics.keywords import keyword_ability
     found = []
     for a in all_abilities(state, o):
         if isinstance(a, (ActivatedAbility, ManaAbility)):
             found.append(a)
         elif isinstance(a, KeywordAbility):
-            k = keyword_ability(a)
+            k = HOOKS.keyword_ability(a)
             if k is not None:
                 found.append(k)
     return found
@@ -460,8 +456,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
         return False
     if f.paired:
-        from ..handlers.grants import paired_pair
-        if o.id not in paired_pair(state, source_id):
+        if o.id not in HOOKS.paired_pair(state, source_id):
             return False
     if f.types and not (all if f.all_types else any)(is_type(o, t) for t in f.types):
         return False
@@ -581,3 +576,30 @@ def candidates(state: GameState, f: ObjectFilter, perspective: int, source_id: i
     ids = state.zone_list(zone)
     return sorted(oid for oid in ids
                   if matches(state, f, state.objects[oid], perspective, source_id))
+
+
+def _creature_types(o) -> tuple[set[str], bool]:
+    """The creature types of a card, and whether it has changeling (every type, CR 702.73a)."""
+    from ..abilities import KeywordAbility
+    from ..characteristics import CardType
+    d = o.definition
+    changeling = any(isinstance(a, KeywordAbility) and a.name == "changeling" for a in d.abilities)
+    typed = any(t in d.types for t in (CardType.CREATURE, CardType.TRIBAL, CardType.KINDRED))
+    kinds = {s.lower() for s in d.subtypes} if typed else set()
+    return kinds, changeling
+
+
+def shares_creature_type(these, others) -> bool:
+    for a in these:
+        ta, ca = _creature_types(a)
+        for b in others:
+            tb, cb = _creature_types(b)
+            if (ta & tb) or (ca and (tb or cb)) or (cb and ta):
+                return True
+    return False
+
+
+def keyword(o_or_def, name: str) -> KeywordAbility | None:
+    definition = getattr(o_or_def, "definition", o_or_def)
+    return next((a for a in definition.abilities
+                 if isinstance(a, KeywordAbility) and a.name.lower() == name), None)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import random
 from dataclasses import dataclass, field
 
 from ..characteristics import Step, Zone
@@ -86,7 +87,7 @@ def _clone_object(o: GameObject | None) -> GameObject | None:
 
 
 def clone_state(s: GameState) -> GameState:
-    """A copy sharing only the frozen contract data (definitions, abilities), for rollback."""
+    """A copy sharing only the frozen model data (definitions, abilities), for rollback."""
     c = copy.copy(s)
     c.players = []
     for p in s.players:
@@ -113,3 +114,10 @@ def clone_state(s: GameState) -> GameState:
     c.preventions = [dict(p) for p in s.preventions]
     c.extra_turns = list(s.extra_turns)
     return c
+
+
+def rng(game) -> random.Random:
+    """A deterministic random choice (CR 701.8b "at random"), seeded like shuffles."""
+    s = game.state
+    s.shuffles += 1
+    return random.Random(s.shuffle_seed * 1_000_003 + s.shuffles)

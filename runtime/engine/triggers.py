@@ -1,31 +1,29 @@
 """Triggered abilities: matching events, delayed triggers, putting them on the stack (CR 603)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
-from ..abilities import TriggeredAbility
+from ..abilities import KeywordAbility, TriggeredAbility
 from ..characteristics import Zone
 from .decider import ChoiceKind
-from ..events import (DealtDamage, LifeGained, AnyOf, Attacks, BecomesBlocked, BeginningOfStep, Blocks, DealsDamage, Dies,
+from ..events import (StateTrigger, DealtDamage, LifeGained, AnyOf, Attacks, BecomesBlocked, BeginningOfStep, Blocks, DealsDamage, Dies,
                      EntersBattlefield, LeavesBattlefield, SpellCast, TappedForMana, Whose)
 from .events_bus import GameEvent
 from ..filters import ObjectFilter, SelfRef
 from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
 from .query import controller_ok, matches
 from .state import _clone_object
+from .event_matching import KINDS as EVENT_KINDS, emit_becomes_target, match_event_kind
+from .registry import HOOKS
 
-if TYPE_CHECKING:
-    from .game import Game
 
 _KINDS = {EntersBattlefield: "enters", Dies: "dies", Attacks: "attacks",
           TappedForMana: "tapped_for_mana", BeginningOfStep: "step", SpellCast: "cast",
           DealsDamage: "damage", Blocks: "blocks", LeavesBattlefield: "leaves",
           BecomesBlocked: "becomes_blocked", DealtDamage: "dealt_damage", LifeGained: "life_gained"}
-from .event_matching import KINDS as _MORE_KINDS  # noqa: E402  (later events, events_more.py)
-_KINDS.update(_MORE_KINDS)
+_KINDS.update(EVENT_KINDS)
 
 
-def _subject_ok(game: Game, subject, event: GameEvent, controller: int, source_id: int) -> bool:
+def _subject_ok(game: "Game", subject, event: GameEvent, controller: int, source_id: int) -> bool:
     if isinstance(subject, SelfRef):
         return event.object_id == source_id
     o = game.state.objects.get(event.object_id)
@@ -33,18 +31,17 @@ def _subject_ok(game: Game, subject, event: GameEvent, controller: int, source_i
         game.state, subject, o, controller, source_id, check_zone=False)
 
 
-def event_matches(game: Game, trigger, event: GameEvent, controller: int, source_id: int,
+def event_matches(game: "Game", trigger, event: GameEvent, controller: int, source_id: int,
                   created_turn: int | None = None) -> bool:
     """Whether trigger event description `trigger` matches what happened (CR 603.2)."""
     if isinstance(trigger, AnyOf):       # one ability, several events: triggers once per event
         return any(event_matches(game, t, event, controller, source_id, created_turn)
                    for t in trigger.events)
-    if hasattr(trigger, "engine_match"):  # keyword events (mechanics.py)
+    if hasattr(trigger, "engine_match"):  # keyword events (runtime/mechanics)
         return trigger.engine_match(game, event, controller, source_id)
-    from .event_matching import match_more
-    more = match_more(game, trigger, event, controller, source_id)
-    if more is not None:
-        return more
+    matched = match_event_kind(game, trigger, event, controller, source_id)
+    if matched is not None:
+        return matched
     if _KINDS.get(type(trigger)) != event.kind:
         return False
     state = game.state
@@ -102,7 +99,7 @@ def event_matches(game: Game, trigger, event: GameEvent, controller: int, source
     return True
 
 
-def _sources(game: Game, event: GameEvent) -> list[GameObject]:
+def _sources(game: "Game", event: GameEvent) -> list[GameObject]:
     """Objects whose triggered abilities may trigger: the battlefield, plus a
     creature that just died (leaves-the-battlefield abilities look back, CR 603.10a)."""
     state = game.state
@@ -115,10 +112,8 @@ def _sources(game: Game, event: GameEvent) -> list[GameObject]:
         card = state.objects.get(event.data.get("card"))
         if card is not None and not card.gone and card.id not in state.battlefield:
             found.append(card)
-    from ..mechanics.secondary import zone_trigger_sources
-    found.extend(zone_trigger_sources(game, event))   # suspend, recover, cipher: other zones
-    from ..handlers.triggers import haunt_sources
-    found.extend(haunt_sources(game, event))          # haunt: from exile (CR 702.55c)
+    found.extend(HOOKS.zone_trigger_sources(game, event))   # suspend, recover, cipher: other zones
+    found.extend(HOOKS.haunt_sources(game, event))    # haunt: from exile (CR 702.55c)
     if event.kind == "cast":          # a spell's own "when you cast ~" works from the stack
         spell = state.objects.get(event.object_id)
         if spell is not None and spell.zone is Zone.STACK and not spell.gone:
@@ -135,19 +130,17 @@ def trigger_effects(ability: TriggeredAbility) -> tuple:
     return (Conditional(ability.condition, ability.effects),)
 
 
-def _intervening_if(game: Game, ability: TriggeredAbility, o: GameObject, event: GameEvent) -> bool:
-    from .vm import Context, condition_holds
+def _intervening_if(game: "Game", ability: TriggeredAbility, o: GameObject, event: GameEvent) -> bool:
+    from .evaluation import Context, condition_holds
     return condition_holds(game, Context(o.controller, o.id, o, event=event), ability.condition)
 
 
-def check_triggers(game: Game, event: GameEvent) -> None:
+def check_triggers(game: "Game", event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
-    from ..mechanics.primary import triggered_abilities
-    from ..mechanics.secondary import functions_where_it_is
     for o in _sources(game, event):
         for ability in triggered_abilities(o, state):
-            if not functions_where_it_is(o, ability, event):
+            if not HOOKS.functions_where_it_is(o, ability, event):
                 continue      # CR 113.6m: "return ~ from your graveyard" works only there
             if not event_matches(game, ability.event, event, o.controller, o.id):
                 continue
@@ -172,7 +165,7 @@ def check_triggers(game: Game, event: GameEvent) -> None:
             game.record("trigger", f"delayed trigger fires: {d.description}")
 
 
-def add_delayed(game: Game, trigger, effects: tuple, controller: int, source_id: int,
+def add_delayed(game: "Game", trigger, effects: tuple, controller: int, source_id: int,
                 source_lki: GameObject | None, x: int, description: str,
                 affected: dict | None = None) -> None:
     state = game.state
@@ -182,7 +175,7 @@ def add_delayed(game: Game, trigger, effects: tuple, controller: int, source_id:
     game.record("delayed", f"delayed trigger created: {description}")
 
 
-def flush_pending(game: Game) -> bool:
+def flush_pending(game: "Game") -> bool:
     """Put waiting triggers on the stack in APNAP order (CR 603.3b); True if any."""
     state = game.state
     if not state.pending:
@@ -200,7 +193,7 @@ def flush_pending(game: Game) -> bool:
     return True
 
 
-def _put_on_stack(game: Game, p: PendingTrigger) -> None:
+def _put_on_stack(game: "Game", p: PendingTrigger) -> None:
     state = game.state
     chosen = game.choose_modes_and_targets(p.effects, p.target_specs, p.controller, p.source_id,
                                            p.description, event=p.event)
@@ -214,8 +207,47 @@ def _put_on_stack(game: Game, p: PendingTrigger) -> None:
     state.stack.append(item)
     game.record("stack", f"{game.pname(p.controller)} puts {p.description} on the stack",
                 item_id=item.id)
-    from .event_matching import emit_becomes_target
     emit_becomes_target(game, item)                 # CR 115
 
 
 __all__ = ["check_triggers", "flush_pending", "add_delayed", "event_matches", "Zone"]
+
+
+def triggered_abilities(o: GameObject, state=None) -> list[TriggeredAbility]:
+    """Printed triggered abilities, then those its keywords stand for (face-down: none);
+    with `state`, also those granted by AbilityGrant statics (CR 613.1f)."""
+    abilities = o.definition.abilities
+    if state is not None:
+        from .query import granted_abilities
+        abilities = abilities + granted_abilities(state, o)
+    found = [a for a in abilities if isinstance(a, TriggeredAbility)]
+    for a in abilities:
+        if isinstance(a, KeywordAbility):
+            found.extend(HOOKS.keyword_triggers(a))
+    return found
+
+
+def state_triggers(game) -> bool:
+    """CR 603.8: a state trigger triggers when its condition is true and it isn't already
+    pending or on the stack (it triggers again only after it has resolved or left the stack).
+    True if any triggered."""
+    from .events_bus import GameEvent
+    from .evaluation import Context, condition_holds
+    state = game.state
+    fired = False
+    for oid in sorted(state.battlefield):
+        o = state.objects[oid]
+        for ability in triggered_abilities(o, state):
+            if not isinstance(ability.event, StateTrigger):
+                continue
+            waiting = [p for p in state.pending if p.source_id == oid and p.effects == trigger_effects(ability)] + [
+                i for i in state.stack if i.kind == "triggered" and i.source_id == oid
+                and i.effects == trigger_effects(ability)]
+            if waiting:
+                continue
+            if not condition_holds(game, Context(o.controller, oid, o), ability.event.condition):
+                continue
+            before = len(state.pending)
+            check_triggers(game, GameEvent("state", oid, o.controller, {"trigger": ability.event}))
+            fired = fired or len(state.pending) > before
+    return fired

@@ -1,7 +1,6 @@
 """Turn structure, priority and state-based actions (CR 500-514, 117, 704)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
 from ..characteristics import STEPS, Step, Supertype, Zone
@@ -11,9 +10,8 @@ from ..errors import LoopLimit
 from .events_bus import GameEvent
 from .query import has_keyword, is_creature, toughness
 from .triggers import flush_pending
+from .registry import HOOKS
 
-if TYPE_CHECKING:
-    from .game import Game
 
 LIMIT = 1000
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
@@ -21,7 +19,7 @@ HAND_SIZE = 7
 
 
 # ------------------------------------------------------------------ state-based actions
-def check_sba(game: Game) -> bool:
+def check_sba(game: "Game") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
     from .zones import move, remove_from_zone
     state = game.state
@@ -64,13 +62,11 @@ def check_sba(game: Game) -> bool:
         if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
             move(game, oid, Zone.GRAVEYARD)
             changed = True
-    from .event_matching import state_triggers
+    from .triggers import state_triggers
     state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
-    from ..handlers.triggers import ascend, end_while_effects
-    ascend(game)                                 # CR 702.131b (a static ability, not an SBA)
-    end_while_effects(game)                      # CR 611.2b "for as long as ..." durations
-    from ..handlers.players import apply_control_attached
-    apply_control_attached(game)                 # CR 613.1b "You control enchanted creature"
+    HOOKS.ascend(game)                           # CR 702.131b (a static ability, not an SBA)
+    HOOKS.end_while_effects(game)                # CR 611.2b "for as long as ..." durations
+    HOOKS.apply_control_attached(game)           # CR 613.1b "You control enchanted creature"
     living = state.living_players()
     if len(living) <= 1 and not state.over:
         state.over = True
@@ -80,10 +76,10 @@ def check_sba(game: Game) -> bool:
     return changed
 
 
-def _attachments(game: Game) -> list[int]:
+def _attachments(game: "Game") -> list[int]:
     """CR 704.5m: an illegally attached (or unattached) Aura goes to the graveyard;
     CR 704.5n: an illegally attached Equipment becomes unattached."""
-    from ..mechanics.keywords import attach_problem, is_aura
+    from .attachments import attach_problem, is_aura
     state = game.state
     doomed = []
     for oid in sorted(state.battlefield):
@@ -107,7 +103,7 @@ def _attachments(game: Game) -> list[int]:
     return doomed
 
 
-def _legend_rule(game: Game) -> list[int]:
+def _legend_rule(game: "Game") -> list[int]:
     """CR 704.5j: a player with two legendary permanents of one name keeps one."""
     state = game.state
     groups: dict[tuple[int, str], list[int]] = {}
@@ -123,7 +119,7 @@ def _legend_rule(game: Game) -> list[int]:
     return doomed
 
 
-def settle(game: Game) -> None:
+def settle(game: "Game") -> None:
     """CR 117.5: state-based actions and triggers, repeated until none, before priority."""
     for _ in range(LIMIT):
         if game.state.over:
@@ -134,7 +130,7 @@ def settle(game: Game) -> None:
     raise LoopLimit("state-based actions and triggers did not settle after 1000 rounds")
 
 
-def give_priority(game: Game, player: int) -> None:
+def give_priority(game: "Game", player: int) -> None:
     settle(game)
     state = game.state
     state.priority = None if state.over else player
@@ -142,7 +138,7 @@ def give_priority(game: Game, player: int) -> None:
 
 
 # ------------------------------------------------------------------ steps
-def _next_step(game: Game) -> Step:
+def _next_step(game: "Game") -> Step:
     state = game.state
     i = STEPS.index(state.step)
     if state.step is Step.CLEANUP:
@@ -154,7 +150,7 @@ def _next_step(game: Game) -> Step:
     return nxt
 
 
-def end_step(game: Game) -> None:
+def end_step(game: "Game") -> None:
     state = game.state
     for p in state.players:
         p.pool.clear()                           # CR 500.4
@@ -162,7 +158,7 @@ def end_step(game: Game) -> None:
         state.combat = None                      # CR 511.3
 
 
-def advance(game: Game) -> None:
+def advance(game: "Game") -> None:
     """Go to the next step that gives priority (CR 500.2), performing turn-based actions."""
     for _ in range(LIMIT):
         if game.state.over:
@@ -176,7 +172,7 @@ def advance(game: Game) -> None:
     raise LoopLimit("no step gave priority after 1000 steps")
 
 
-def _new_turn(game: Game) -> None:
+def _new_turn(game: "Game") -> None:
     state = game.state
     living = state.apnap()
     state.active = living[1] if len(living) > 1 else living[0]
@@ -206,15 +202,14 @@ def _new_turn(game: Game) -> None:
     game.record("turn", f"{game.pname(state.active)}'s turn begins")
 
 
-def begin_step(game: Game, step: Step) -> bool:
+def begin_step(game: "Game", step: Step) -> bool:
     """Enter `step`; True if a player receives priority in it."""
     state = game.state
     state.step = step
     state.passes = 0
     game.record("step", f"{step.value} begins")
     if step is Step.UNTAP:
-        from ..mechanics.secondary import phasing
-        phasing(game)                            # CR 502.1: phasing before untapping
+        HOOKS.phasing(game)                      # CR 502.1: phasing before untapping
         _untap(game)
         return False                             # CR 502.4
     if step is Step.DRAW and not (state.turn == 1 and game.skip_first_draw):
@@ -236,7 +231,7 @@ def begin_step(game: Game, step: Step) -> bool:
     return True
 
 
-def _keeps_tapped(game: Game, o) -> bool:
+def _keeps_tapped(game: "Game", o) -> bool:
     """"You may choose not to untap ~ during your untap step" (CR 502.3, OptionalUntap)."""
     from ..abilities import OptionalUntap
     from .query import applies_to, static_effects
@@ -246,7 +241,7 @@ def _keeps_tapped(game: Game, o) -> bool:
     return not game.ask_bool(ChoiceKind.MAY, o.controller, f"untap {o.name} during your untap step?")
 
 
-def _untap(game: Game) -> None:
+def _untap(game: "Game") -> None:
     """CR 502.3 untap; CR 302.6: the active player's permanents are now continuously controlled."""
     state = game.state
     for oid in sorted(state.battlefield):
@@ -268,19 +263,16 @@ def _untap(game: Game) -> None:
     state.players[state.active].lands_played = 0
 
 
-def _cleanup(game: Game) -> None:
+def _cleanup(game: "Game") -> None:
     """CR 514: discard to hand size, remove damage, end "until end of turn" effects."""
-    from .zones import move
-    from ..handlers.shields import sacrifice_flashed
     state = game.state
-    sacrifice_flashed(game)              # "... sacrifices it at the beginning of the next cleanup step"
+    HOOKS.sacrifice_flashed(game)        # "... sacrifices it at the beginning of the next cleanup step"
     hand = state.players[state.active].hand
     extra = len(hand) - HAND_SIZE
     if extra > 0:
         for oid in game.ask_objects(ChoiceKind.DISCARD, state.active, f"discard {extra}",
                                     list(hand), extra, extra):
-            from ..mechanics.primary import discard
-            discard(game, oid)
+            HOOKS.discard(game, oid)
     for oid in state.battlefield:
         o = state.objects[oid]
         o.damage = 0
@@ -298,7 +290,7 @@ def _cleanup(game: Game) -> None:
     state.preventions.clear()                    # CR 514.2: "this turn" shields end
 
 
-def sorcery_timing_problem(game: Game, player: int) -> str | None:
+def sorcery_timing_problem(game: "Game", player: int) -> str | None:
     """CR 307.1 / 602.5d: main phase of your turn with an empty stack."""
     state = game.state
     if state.active != player:

@@ -5,7 +5,6 @@ its previous existence; the old record is kept (gone=True) as last known informa
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 
 from ..abilities import (CardDefinition, EntersTapped, EntersWithCounters,
                         ModifyCounterPlacement, ReplacementAbility)
@@ -14,12 +13,11 @@ from .decider import ChoiceKind
 from .events_bus import GameEvent
 from .objects import GameObject
 from .query import is_creature, matches, replacement_effects
-
-if TYPE_CHECKING:
-    from .game import Game
+from .registry import HOOKS
 
 
-def create_object(game: Game, definition: CardDefinition, owner: int, zone: Zone,
+
+def create_object(game: "Game", definition: CardDefinition, owner: int, zone: Zone,
                   controller: int | None = None, is_token: bool = False) -> GameObject:
     """Make a new object in `zone` (top of library / end of other zone lists)."""
     state = game.state
@@ -34,7 +32,7 @@ def create_object(game: Game, definition: CardDefinition, owner: int, zone: Zone
     return o
 
 
-def remove_from_zone(game: Game, o: GameObject) -> None:
+def remove_from_zone(game: "Game", o: GameObject) -> None:
     state = game.state
     if o.zone is Zone.BATTLEFIELD:
         state.battlefield.remove(o.id)
@@ -55,7 +53,7 @@ def remove_from_zone(game: Game, o: GameObject) -> None:
     o.gone = True
 
 
-def _remove_from_combat(game: Game, oid: int) -> None:
+def _remove_from_combat(game: "Game", oid: int) -> None:
     combat = game.state.combat
     if oid in combat.attackers:
         combat.attackers.remove(oid)
@@ -71,7 +69,7 @@ def _remove_from_combat(game: Game, oid: int) -> None:
             blockers.remove(oid)
 
 
-def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
+def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
          tapped: bool = False, to_bottom: bool = False, attach_to: int | None = None) -> GameObject | None:
     """Move a live object to `zone`, returning the new object (None if it ceased to exist).
     `attach_to`: an Aura put onto the battlefield attached to that object (CR 303.4f).
@@ -86,9 +84,8 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
     if old.is_token and old.zone is not Zone.BATTLEFIELD and zone is not old.zone:
         return None
     from_zone = old.zone
-    from ..mechanics.primary import leave_destination
     if from_zone is not zone:
-        zone = leave_destination(old, zone)     # flashback, unearth: exiled instead
+        zone = HOOKS.leave_destination(old, zone)     # flashback, unearth: exiled instead
     remove_from_zone(game, old)
     definition = old.face_up or old.bestowed or old.copied_from or old.eot_definition or old.definition   # face up (CR 708.9); not bestowed (702.103); not a copy (707.2); without changes until end of turn (CR 400.7)
     if old.whole is not None:
@@ -122,12 +119,11 @@ def move(game: Game, oid: int, zone: Zone, *, controller: int | None = None,
         game.emit(GameEvent("dies", old.id, old.controller))
     if from_zone is Zone.BATTLEFIELD:
         game.emit(GameEvent("leaves", old.id, old.controller, {"to": zone}))
-        from ..handlers.shields import return_exiled_with
-        return_exiled_with(game, old.id)           # "exile ... until ~ leaves the battlefield"
+        HOOKS.return_exiled_with(game, old.id)     # "exile ... until ~ leaves the battlefield"
     return new
 
 
-def enter_battlefield(game: Game, definition: CardDefinition, owner: int, controller: int, *,
+def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, controller: int, *,
                       is_token: bool = False, tapped: bool = False, x: int = 0,
                       was_cast: bool = False, sick: bool = True,
                       rider_keywords: tuple[str, ...] = (), attach_to: int | None = None,
@@ -137,10 +133,8 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
     """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
     `kicked`/`cast_with`: how the spell that became it was cast (kicker, dash, evoke ...);
     `face_up`: it enters face down (morph), these are its real characteristics (CR 708)."""
-    from ..mechanics.primary import after_entering, entering
-    from ..handlers.shields import copy_on_entering
     state = game.state
-    definition, copied_from, tapped_copy = copy_on_entering(game, definition, controller)
+    definition, copied_from, tapped_copy = HOOKS.copy_on_entering(game, definition, controller)
     tapped = tapped or tapped_copy
     o = GameObject(id=state.new_id(), definition=definition, owner=owner, controller=controller,
                    zone=Zone.BATTLEFIELD, is_token=is_token, tapped=tapped, x_value=x,
@@ -150,9 +144,8 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
     state.objects[o.id] = o
     o.copied_from = copied_from
     if cast_with == "as_though_flash":
-        from ..handlers.shields import as_though_flash
-        o.sacrifice_at_cleanup = bool(getattr(as_though_flash(definition), "sacrifice_at_cleanup", False))
-    entering(game, o)
+        o.sacrifice_at_cleanup = bool(getattr(HOOKS.as_though_flash(definition), "sacrifice_at_cleanup", False))
+    HOOKS.entering(game, o)
     for ability in definition.abilities:
         if not isinstance(ability, ReplacementAbility):
             continue
@@ -160,14 +153,12 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
         if isinstance(rep, EntersTapped):
             o.tapped = True
         elif isinstance(rep, EntersWithCounters):
-            from .vm import Context, amount
+            from .evaluation import Context, amount
             ctx = Context(controller=controller, source_id=o.id, source_lki=o, x=x)
             put_counters(game, o, rep.counter, amount(game, ctx, rep.amount), entering=True)
         else:
-            from ..mechanics.entering import enter_replacement
-            enter_replacement(game, o, rep, controller, x)
-    from ..handlers.shields import enters_tapped_by_statics
-    if enters_tapped_by_statics(game, o):
+            HOOKS.enter_replacement(game, o, rep, controller, x)
+    if HOOKS.enters_tapped_by_statics(game, o):
         o.tapped = True                          # "creatures your opponents control enter tapped"
     if definition.loyalty is not None and definition.loyalty.isdigit():
         put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
@@ -178,14 +169,14 @@ def enter_battlefield(game: Game, definition: CardDefinition, owner: int, contro
                 + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else ""),
                 object_id=o.id)
     game.emit(GameEvent("enters", o.id, controller))
-    after_entering(game, o, cast_with)
+    HOOKS.after_entering(game, o, cast_with)
     return o
 
 
-def _attach_entering(game: Game, o: GameObject, attach_to: int | None) -> None:
+def _attach_entering(game: "Game", o: GameObject, attach_to: int | None) -> None:
     """CR 303.4f: an Aura put onto the battlefield other than by resolving enters attached to
     an object its controller chooses (not targeted); a resolving Aura spell to its target."""
-    from ..mechanics.keywords import attach_problem, is_aura
+    from .attachments import attach_problem, is_aura
     if not is_aura(o):
         return
     state = game.state
@@ -199,7 +190,7 @@ def _attach_entering(game: Game, o: GameObject, attach_to: int | None) -> None:
                                          f"choose what {o.name} enchants", options, 1, 1)[0]
 
 
-def put_counters(game: Game, o: GameObject, kind: str, n: int, entering: bool = False) -> int:
+def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool = False) -> int:
     """Put n counters, through counter-placement replacements (CR 614.1a, 616.1; ruling C1)."""
     if n <= 0:
         return 0
@@ -223,11 +214,11 @@ def put_counters(game: Game, o: GameObject, kind: str, n: int, entering: bool = 
     return n
 
 
-def totem_armor(game: Game, o: GameObject) -> bool:
+def totem_armor(game: "Game", o: GameObject) -> bool:
     """CR 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked
     on it and destroy this Aura" (totem armor, now umbra armor). True if it replaced the
     destruction. (With regeneration too, this replacement is applied first, CR 616.1.)"""
-    from ..mechanics.keywords import is_aura
+    from .attachments import is_aura
     from .query import has_keyword
     state = game.state
     for aid in sorted(state.battlefield):
@@ -245,7 +236,7 @@ def totem_armor(game: Game, o: GameObject) -> bool:
     return False
 
 
-def regenerate(game: Game, o: GameObject) -> bool:
+def regenerate(game: "Game", o: GameObject) -> bool:
     """CR 701.15b: use a shield instead of being destroyed: tap, remove damage, leave combat.
     Totem armor (CR 702.89a) replaces the destruction first."""
     if totem_armor(game, o):
@@ -267,19 +258,17 @@ def regenerate(game: Game, o: GameObject) -> bool:
     return True
 
 
-def tap(game: Game, o: GameObject, why: str = "") -> None:
+def tap(game: "Game", o: GameObject, why: str = "") -> None:
     o.tapped = True
     game.emit(GameEvent("tapped", o.id, o.controller, {"why": why}))
 
 
-def draw(game: Game, player: int, n: int = 1) -> None:
+def draw(game: "Game", player: int, n: int = 1) -> None:
     p = game.state.players[player]
-    from ..mechanics.primary import dredge_instead
-    from ..handlers.shields import draw_replaced
     for _ in range(n):
-        if draw_replaced(game, player):
+        if HOOKS.draw_replaced(game, player):
             continue                   # CR 614.11: "the next time you would draw a card ... instead"
-        if dredge_instead(game, player):
+        if HOOKS.dredge_instead(game, player):
             continue                   # CR 702.52a: the draw is replaced
         if not p.library:
             p.drew_from_empty = True   # CR 704.5b
@@ -287,5 +276,16 @@ def draw(game: Game, player: int, n: int = 1) -> None:
         oid = p.library[0]
         new = move(game, oid, Zone.HAND)
         game.emit(GameEvent("drawn", new.id if new else oid, player))       # CR 121.2
-        from ..mechanics.secondary import card_drawn
-        card_drawn(game, player, new)                                       # miracle (CR 702.94a)
+        HOOKS.card_drawn(game, player, new)                                 # miracle (CR 702.94a)
+
+
+def current(game: Game, oid: int) -> GameObject | None:
+    """The object `oid` became by zone changes (CR 400.7: a leaves-the-battlefield ability
+    finds the card in the zone it went to)."""
+    state = game.state
+    o = state.objects.get(oid)
+    for _ in range(16):
+        if o is None or not o.gone:
+            return o
+        o = state.objects.get(o.moved_to) if o.moved_to is not None else None
+    return None

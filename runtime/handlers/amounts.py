@@ -1,17 +1,18 @@
 """Engine handlers for the amounts/damage family: divided damage, "exile it instead" after
-damage (registered in vm._HANDLERS)."""
+damage (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from ..characteristics import Zone
 from ..effects import DealDividedDamage, ExileIfDiesThisTurn
 from ..filters import TargetRef
+from ..engine.registry import HOOKS, register_instructions
 
 
 def _deal_divided_damage(game, ctx, e: DealDividedDamage):
     """CR 601.2d, 608.2b: each still-legal target is dealt the share announced for it; the
     share of a target that became illegal isn't dealt to anyone (no redivision)."""
     from ..engine.combat import damage_object, damage_player
-    from ..engine.vm import _lki
+    from ..engine.evaluation import _lki
     if not isinstance(e.objects, TargetRef):
         raise TypeError("divided damage needs a target reference")
     sources = _lki(game, ctx, e.source)
@@ -33,7 +34,7 @@ def _exile_if_dies(game, ctx, e: ExileIfDiesThisTurn):
     """CR 614.1a: "if a creature dealt damage this way would die this turn, exile it instead":
     the creatures among `objects` the source has dealt damage to (CR 700.4 damaged_by)."""
     from ..engine.query import is_creature
-    from ..engine.vm import _lki, objects
+    from ..engine.evaluation import _lki, objects
     sources = _lki(game, ctx, e.source)
     source_ids = {s.id for s in sources}
     for oid in objects(game, ctx, e.objects):
@@ -42,6 +43,7 @@ def _exile_if_dies(game, ctx, e: ExileIfDiesThisTurn):
             o.exile_if_dies = True
 
 
+@HOOKS.note_damage_dealt.register
 def note_damage_dealt(game, source, player: int | None) -> None:
     """Remember on the (live) source that it dealt damage this turn, and to which player:
     "destroy target creature that dealt damage to you this turn"."""
@@ -56,3 +58,6 @@ def note_damage_dealt(game, source, player: int | None) -> None:
 
 
 HANDLERS = {DealDividedDamage: _deal_divided_damage, ExileIfDiesThisTurn: _exile_if_dies}
+
+
+register_instructions(HANDLERS)

@@ -1,9 +1,10 @@
-"""VM instructions for granted (quoted) abilities: GainAbility (registered in vm._HANDLERS)."""
+"""VM instructions for granted (quoted) abilities: GainAbility (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ..effects import GainAbility, PairSoulbond
+from ..engine.registry import HOOKS, register_instructions
 
 
 def _gain_ability(game, ctx, e: GainAbility):
@@ -18,6 +19,7 @@ HANDLERS = {GainAbility: _gain_ability}
 
 
 # ---------------------------------------------------------------- "all creatures able to block ~ do so"
+@HOOKS.lure_attackers.register
 def lure_attackers(game, blocker) -> list[int]:
     """The attackers `blocker` is required to block one of (CR 509.1c): those a LureRequirement
     covers, that it could block, and whose blocker minimum (menace) the able creatures can meet."""
@@ -46,6 +48,7 @@ def lure_attackers(game, blocker) -> list[int]:
     return found
 
 
+@HOOKS.lure_block_problem.register
 def lure_block_problem(game, blocks: dict) -> str | None:
     """CR 509.1c: every creature required to block a lured attacker blocks one of them."""
     state = game.state
@@ -94,6 +97,7 @@ def _free_blockers(game, blocks: dict, aid: int, required: list[int]) -> list[in
     return free
 
 
+@HOOKS.must_be_blocked_fix.register
 def must_be_blocked_fix(game, blocks: dict, player: int) -> None:
     """While `player`'s blocks are chosen automatically: each required attacker left unblocked
     gets as many of the free able creatures as its blocker minimum asks (CR 509.1c)."""
@@ -114,6 +118,7 @@ def must_be_blocked_fix(game, blocks: dict, player: int) -> None:
             blocks[bid] = aid
 
 
+@HOOKS.must_be_blocked_problem.register
 def must_be_blocked_problem(game, blocks: dict) -> str | None:
     """CR 509.1c: an attacker that must be blocked if able is blocked when enough creatures
     could block it without breaking a restriction or another requirement."""
@@ -153,6 +158,7 @@ def partner(state, o):
     return other
 
 
+@HOOKS.paired_pair.register
 def paired_pair(state, source_id) -> tuple[int, ...]:
     """The source and its partner while paired; () when unpaired."""
     source = state.objects.get(source_id) if source_id is not None else None
@@ -199,40 +205,11 @@ GRANT_KEYWORDS = frozenset({"soulbond"})
 HANDLERS[PairSoulbond] = _pair_soulbond
 
 
-def exercise_pair(game, src: int) -> None:
-    """Exercise set-up: the source is paired with a creature of its controller."""
-    from ...compiler.harness.exercise import Problem
-    state = game.state
-    me = state.objects[src]
-    if partner(state, me) is not None:
-        return
-    bear = next((state.objects[i] for i in sorted(state.battlefield) if i != src
-                 and _pairable(state, state.objects[i], me.controller)
-                 and partner(state, state.objects[i]) is None), None)
-    if bear is None or not _pairable(state, me, me.controller):
-        raise Problem("no creature to pair with")
-    me.paired_with, bear.paired_with = bear.id, me.id
-
-
-def exercise_soulbond(game, definition) -> None:
-    """Soulbond: the creature enters and pairs with an unpaired creature its controller controls."""
-    from ..engine.decider import ChoiceKind
-    from ...compiler.harness.exercise import ME, Problem, _resolve
-    state = game.state
-    with game.transaction({ChoiceKind.MAY: [True]}):
-        oid = game.put_onto_battlefield(ME, definition, as_effect=True)
-    _resolve(game)
-    o = state.objects[oid]
-    other = partner(state, o)          # the decider may decline to pair (CR 702.95a: "you may")
-    if other is not None and partner(state, other) is not o:
-        raise Problem("soulbond: the pairing isn't mutual")
-
-
 # ---------------------------------------------------------------- "Choose a creature type."
 def _choose_value(game, ctx, e):
     from ..abilities import ChoiceKind as Pick
     from ..engine.decider import ChoiceKind
-    from ..mechanics.entering import choice_options
+    from .enter_replacements import choice_options
     o = game.state.objects.get(ctx.source_id)
     if o is None:
         return
@@ -248,3 +225,6 @@ def _choose_value(game, ctx, e):
 
 from ..effects import ChooseValue  # noqa: E402
 HANDLERS[ChooseValue] = _choose_value
+
+
+register_instructions(HANDLERS)

@@ -1,21 +1,15 @@
 """VM instructions for hands and libraries: revealing and looking at hands, choosing and
 discarding from them, looking at the top of a library and sorting those cards, shuffling zones
-into a library, putting cards from a hand onto the battlefield (registered in vm._HANDLERS)."""
+into a library, putting cards from a hand onto the battlefield (registered in the VM's instruction table)."""
 from __future__ import annotations
 
-import random
 
 from ..characteristics import Zone
 from ..engine.decider import ChoiceKind
+from ..engine.state import rng
 from ..effects import (ChooseFromHand, DiscardAll, DiscardObjects, LookAtTop, PutFromHand,
                       PutLookedCards, RevealHand, ShuffleIntoLibrary)
-
-
-def rng(game) -> random.Random:
-    """A deterministic random choice (CR 701.8b "at random"), seeded like shuffles."""
-    s = game.state
-    s.shuffles += 1
-    return random.Random(s.shuffle_seed * 1_000_003 + s.shuffles)
+from ..engine.registry import HOOKS, register_instructions
 
 
 def _matching(game, ctx, filt, ids, owner):
@@ -27,7 +21,7 @@ def _matching(game, ctx, filt, ids, owner):
 
 
 def _reveal_hand(game, ctx, e: RevealHand):
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
         names = ", ".join(game.state.objects[i].name for i in game.state.players[p].hand) or "nothing"
         verb = f"{game.pname(ctx.controller)} looks at {game.pname(p)}'s hand" if e.look \
@@ -36,7 +30,7 @@ def _reveal_hand(game, ctx, e: RevealHand):
 
 
 def _choose_from_hand(game, ctx, e: ChooseFromHand):
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     chosen: list[int] = []
     for p in players(game, ctx, e.player):
         pool = _matching(game, ctx, e.filter, game.state.players[p].hand, p)
@@ -53,23 +47,21 @@ def _choose_from_hand(game, ctx, e: ChooseFromHand):
 
 
 def _discard_objects(game, ctx, e: DiscardObjects):
-    from ..mechanics.primary import discard
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     for oid in objects(game, ctx, e.objects):
         if game.state.objects[oid].zone is Zone.HAND:
-            discard(game, oid)
+            HOOKS.discard(game, oid)
 
 
 def _discard_all(game, ctx, e: DiscardAll):
-    from ..mechanics.primary import discard
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
         for oid in _matching(game, ctx, e.filter, list(game.state.players[p].hand), p):
-            discard(game, oid)
+            HOOKS.discard(game, oid)
 
 
 def _look_at_top(game, ctx, e: LookAtTop):
-    from ..engine.vm import amount, players
+    from ..engine.evaluation import amount, players
     n = amount(game, ctx, e.amount)
     looked: list[int] = []
     for p in players(game, ctx, e.player):
@@ -130,7 +122,7 @@ def _put_looked(game, ctx, e: PutLookedCards):
 
 
 def _shuffle_into_library(game, ctx, e: ShuffleIntoLibrary):
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     from ..engine.zones import move
     for p in players(game, ctx, e.player):
         pl = game.state.players[p]
@@ -142,13 +134,13 @@ def _shuffle_into_library(game, ctx, e: ShuffleIntoLibrary):
 
 
 def _put_from_hand(game, ctx, e: PutFromHand):
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     from ..engine.zones import move
     moved = []
     host = None
     if e.attached_to is not None:               # CR 303.4f, 303.4i
-        from ..mechanics.keywords import attach, attach_problem
-        from ..engine.vm import objects
+        from ..engine.attachments import attach, attach_problem
+        from ..engine.evaluation import objects
         hosts = objects(game, ctx, e.attached_to)
         host = game.state.live(hosts[0]) if hosts else None
         if host is None or host.zone is not Zone.BATTLEFIELD:
@@ -174,3 +166,6 @@ HANDLERS = {RevealHand: _reveal_hand, ChooseFromHand: _choose_from_hand,
             DiscardObjects: _discard_objects, DiscardAll: _discard_all, LookAtTop: _look_at_top,
             PutLookedCards: _put_looked, ShuffleIntoLibrary: _shuffle_into_library,
             PutFromHand: _put_from_hand}
+
+
+register_instructions(HANDLERS)

@@ -1,6 +1,6 @@
 """VM instructions for libraries and graveyards: surveil, putting cards on the bottom of their
 owners' libraries, shuffling a library, exiling the cards of a player's zones, revealing the top
-of a library (registered in vm._HANDLERS)."""
+of a library (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from ..characteristics import Zone
@@ -8,11 +8,12 @@ from ..engine.decider import ChoiceKind
 from ..effects import (ChooseAtRandom, Clash, ExileCardsFrom, PutFromHandOnTop, PutInto, PutOnBottom, RevealUntil,
                       RevealObjects, ReturnExiledWith, SearchOtherLibrary, SearchToTop, ShuffleLibrary,
                       Surveil)
+from ..engine.registry import register_instructions
 
 
 def _surveil(game, ctx, e: Surveil):
     """CR 701.42a: look at the top N, any number into the graveyard, the rest on top in any order."""
-    from ..engine.vm import amount, players
+    from ..engine.evaluation import amount, players
     from ..engine.zones import move
     n = amount(game, ctx, e.amount)
     for p in players(game, ctx, e.player):
@@ -33,7 +34,7 @@ def _surveil(game, ctx, e: Surveil):
 
 def _put_on_bottom(game, ctx, e: PutOnBottom):
     """CR 401.4: each owner orders the cards going to the bottom of their library at once."""
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     from ..engine.zones import move
     state = game.state
     movable = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE, Zone.STACK, Zone.LIBRARY)
@@ -54,14 +55,14 @@ def _put_on_bottom(game, ctx, e: PutOnBottom):
 
 
 def _shuffle_library(game, ctx, e: ShuffleLibrary):
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
         game.shuffle(p)
 
 
 def _exile_cards_from(game, ctx, e: ExileCardsFrom):
     from .hands import _matching
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     from ..engine.zones import move
     moved = []
     for p in players(game, ctx, e.player):
@@ -83,7 +84,7 @@ HANDLERS = {Surveil: _surveil, PutOnBottom: _put_on_bottom, ShuffleLibrary: _shu
 def _put_into(game, ctx, e: PutInto):
     """Cards go to their owner's zone (CR 400.3); onto the battlefield under the control of the
     player who puts them there (CR 110.2a). A permanent isn't moved by these words."""
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     from ..engine.zones import move
     state = game.state
     moved = []
@@ -103,7 +104,7 @@ HANDLERS[PutInto] = _put_into
 def _reveal_until(game, ctx, e: RevealUntil):
     """CR 701.16a: turn cards over from the top until enough match (or the library is empty)."""
     from .hands import _matching
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     from ..engine.zones import move
     state = game.state
     revealed: list[int] = []
@@ -170,7 +171,7 @@ HANDLERS[Clash] = _clash
 
 def _choose_at_random(game, ctx, e: ChooseAtRandom):
     """A random pick among the matching objects, through the game's seeded RNG (determinism)."""
-    from .hands import rng
+    from ..engine.state import rng
     from ..engine.query import candidates
     state = game.state
     pool = sorted(candidates(state, e.filter, ctx.controller, ctx.source_id))
@@ -189,7 +190,7 @@ def _search_other_library(game, ctx, e: SearchOtherLibrary):
     """CR 701.19: the searcher looks through that library; a search for a quality may find
     nothing (701.19b), a search for just "a card" / "N cards" must find them (701.19d)."""
     from ..engine.query import matches
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     from ..engine.zones import move
     state = game.state
     you = ctx.controller
@@ -216,29 +217,8 @@ def _search_other_library(game, ctx, e: SearchOtherLibrary):
 HANDLERS[SearchOtherLibrary] = _search_other_library
 
 
-def _creature_types(o) -> tuple[set[str], bool]:
-    """The creature types of a card, and whether it has changeling (every type, CR 702.73a)."""
-    from ..abilities import KeywordAbility
-    from ..characteristics import CardType
-    d = o.definition
-    changeling = any(isinstance(a, KeywordAbility) and a.name == "changeling" for a in d.abilities)
-    typed = any(t in d.types for t in (CardType.CREATURE, CardType.TRIBAL, CardType.KINDRED))
-    kinds = {s.lower() for s in d.subtypes} if typed else set()
-    return kinds, changeling
-
-
-def shares_creature_type(these, others) -> bool:
-    for a in these:
-        ta, ca = _creature_types(a)
-        for b in others:
-            tb, cb = _creature_types(b)
-            if (ta & tb) or (ca and (tb or cb)) or (cb and ta):
-                return True
-    return False
-
-
 def _reveal_objects(game, ctx, e: RevealObjects):
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     names = ", ".join(game.state.objects[i].name for i in objects(game, ctx, e.objects)) or "nothing"
     game.record("reveal", f"{game.pname(ctx.controller)} reveals {names}")
 
@@ -299,7 +279,7 @@ HANDLERS[ReturnExiledWith] = _return_exiled_with
 def _put_from_hand_on_top(game, ctx, e: PutFromHandOnTop):
     """Each player chooses from their own hand (CR 401.4: the owner orders cards put on top)."""
     from ..engine.query import matches
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     from ..engine.zones import move
     state = game.state
     for p in players(game, ctx, e.player):
@@ -317,3 +297,6 @@ def _put_from_hand_on_top(game, ctx, e: PutFromHandOnTop):
 
 
 HANDLERS[PutFromHandOnTop] = _put_from_hand_on_top
+
+
+register_instructions(HANDLERS)

@@ -1,5 +1,5 @@
-"""VM instructions for later contract effects: Animate, LoseAllAbilities,
-DealDamageSimultaneously, CopySpell (registered in vm._HANDLERS)."""
+"""VM instructions that change what objects are or do: Animate, LoseAllAbilities,
+DealDamageSimultaneously, CopySpell (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -7,12 +7,13 @@ from dataclasses import replace
 from ..abilities import KeywordAbility
 from ..characteristics import Zone
 from ..effects import Animate, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
+from ..engine.registry import register_instructions
 
 
 def _change_definition(game, ctx, ref, change, duration) -> None:
     """Characteristic-changing effects (CR 613.1d-f, 613.4b) as a changed definition of the
     object; an "until end of turn" change is undone at cleanup (turn._cleanup, CR 514.2)."""
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     for oid in objects(game, ctx, ref):
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD:
@@ -50,8 +51,8 @@ def _deal_damage_simultaneously(game, ctx, e: DealDamageSimultaneously):
 def _copy_spell(game, ctx, e: CopySpell):
     """CR 707.10: a copy of the spell is put on the stack under the player's control; with
     `new_targets` they may choose new targets (CR 707.10c)."""
-    from ..mechanics.primary import copy_spell
-    from ..engine.vm import objects, players
+    from ..engine.spell_copies import copy_spell
+    from ..engine.evaluation import objects, players
     state = game.state
     for oid in objects(game, ctx, e.objects):
         item = next((i for i in state.stack if i.kind == "spell" and i.source_id == oid), None)
@@ -63,3 +64,6 @@ def _copy_spell(game, ctx, e: CopySpell):
 
 HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities,
             DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell}
+
+
+register_instructions(HANDLERS)

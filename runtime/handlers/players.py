@@ -1,13 +1,14 @@
-"""Effects about players and control (registered in vm._HANDLERS): exchange of control."""
+"""Effects about players and control (registered in the VM's instruction table): exchange of control."""
 from __future__ import annotations
 
 from ..characteristics import Zone
 from ..effects import ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison
+from ..engine.registry import HOOKS, register_instructions
 
 
 def _exchange_control(game, ctx, e: ExchangeControl) -> None:
     """CR 701.10a-b: the whole exchange or nothing; same controller: nothing."""
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     state = game.state
     ids = [i for i in objects(game, ctx, e.objects) if state.objects[i].zone is Zone.BATTLEFIELD]
     if len(ids) != 2:
@@ -30,7 +31,7 @@ def _exchange_control(game, ctx, e: ExchangeControl) -> None:
 
 def _get_poison(game, ctx, e: GetPoison) -> None:
     """CR 122.1f: poison counters on a player (state-based actions check ten, CR 704.5c)."""
-    from ..engine.vm import amount, players
+    from ..engine.evaluation import amount, players
     n = amount(game, ctx, e.amount)
     for p in players(game, ctx, e.player):
         game.state.players[p].poison += n
@@ -38,27 +39,9 @@ def _get_poison(game, ctx, e: GetPoison) -> None:
                               f"(now {game.state.players[p].poison})", player=p)
 
 
-def observe_cant_attack(game, effect, src: int) -> None:
-    """Exercise check of CantAttackPlayer: an opponent's creature it describes can't attack the
-    source's controller (CR 508.1c)."""
-    from dataclasses import replace
-    from ..characteristics import Step
-    from ..engine.combat import attack_problem
-    from ...compiler.harness.exercise import Problem, _make_fitting
-    from ..filters import Controller
-    state = game.state
-    you = state.objects[src].controller
-    oid = _make_fitting(game, replace(effect.objects, controller=Controller.OPPONENT), src, need_creature=True)
-    attacker = state.objects[oid]
-    attacker.controlled_since_turn_start = True
-    game.set_step(Step.MAIN1, attacker.controller)
-    if attacker.controller == you or attack_problem(game, attacker) is None:
-        raise Problem(f"{attacker.name} can still attack {game.pname(you)}")
-
-
 def _control_to_owners(game, ctx, e: ControlToOwners) -> None:
     """Each object comes under its owner's control (CR 613.1b; CR 302.6 for attacking)."""
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     state = game.state
     for oid in objects(game, ctx, e.objects):
         o = state.objects[oid]
@@ -75,7 +58,7 @@ def _exile_named_cards(game, ctx, e: ExileNamedCards) -> None:
     """CR 701.19b: the graveyard is public (all are found); in the hand and library the
     searcher finds any number of them; then that player shuffles (CR 701.20)."""
     from ..engine.decider import ChoiceKind
-    from ..engine.vm import _lki, players
+    from ..engine.evaluation import _lki, players
     from ..engine.zones import move
     state = game.state
     names = {o.name for o in _lki(game, ctx, e.named)}
@@ -94,6 +77,7 @@ HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison,
             ControlToOwners: _control_to_owners, ExileNamedCards: _exile_named_cards}
 
 
+@HOOKS.apply_control_attached.register
 def apply_control_attached(game) -> None:
     """"You control enchanted creature." (CR 613.1b, layer 2): an Aura's controller controls the
     object it is attached to while it is; checked with the state-based actions (turn.check_sba).
@@ -143,31 +127,6 @@ def _set_controller(game, o, new: int) -> None:
     game.record("control", f"{game.pname(new)} controls {o.name}")
 
 
-def observe_control_attached(game, effect, src: int) -> None:
-    """Exercise check of ControlAttached: attached to an opponent's permanent, the Aura's
-    controller gets it; when the Aura leaves, the opponent gets it back (CR 613.1b)."""
-    from dataclasses import replace
-    from ...compiler.harness.exercise import Problem, _make_fitting
-    from ..filters import Controller
-    from ..engine.turn import check_sba
-    from ..engine.zones import move
-    state = game.state
-    aura = state.objects[src]
-    you = aura.controller
-    oid = _make_fitting(game, replace(effect.objects, controller=Controller.OPPONENT,
-                                      attached_to_source=False), src)
-    target = state.objects[oid]
-    them = target.controller
-    aura.attached_to = oid
-    check_sba(game)
-    if target.controller != you:
-        raise Problem(f"{game.pname(you)} doesn't control {target.name}")
-    move(game, src, Zone.GRAVEYARD)
-    check_sba(game)
-    if target.zone is Zone.BATTLEFIELD and target.controller != them:
-        raise Problem(f"{target.name} didn't return to {game.pname(them)}")
-
-
 # ---------------------------------------------------------------- basic land type (CR 305.7)
 LAND_TYPES = ("Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
               "Power-Plant", "Swamp", "Tower", "Urza's", "Cave", "Sphere")       # CR 205.3i
@@ -194,7 +153,7 @@ def _become_basic_land_type(game, ctx, e) -> None:
     from ..engine.decider import ChoiceKind
     from ..effects import Duration
     from ..engine.query import BASIC_LAND_TYPES, is_type
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     state = game.state
     lands = [state.objects[i] for i in objects(game, ctx, e.objects)
              if state.objects[i].zone is Zone.BATTLEFIELD and is_type(state.objects[i], CardType.LAND)]
@@ -220,3 +179,6 @@ def _become_basic_land_type(game, ctx, e) -> None:
 
 from ..effects import BecomeBasicLandType  # noqa: E402
 HANDLERS[BecomeBasicLandType] = _become_basic_land_type
+
+
+register_instructions(HANDLERS)

@@ -1,4 +1,4 @@
-"""VM instructions and damage hooks for one-shot shields (registered in vm._HANDLERS):
+"""VM instructions and damage hooks for one-shot shields (registered in the VM's instruction table):
 "the next time a source of your choice would deal damage to you this turn, prevent that damage"
 (PreventNextTime, CR 615.7, 609.7a) and "the next N damage that would be dealt to ~ this turn is
 dealt to target creature instead" (RedirectNextDamage, CR 614.9); "the next time you would draw a
@@ -13,13 +13,14 @@ from ..characteristics import CardType, Zone
 from ..engine.decider import ChoiceKind
 from ..errors import IllegalAction
 from ..effects import ExileUntilLeaves, ExtraTurn, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
+from ..engine.registry import HOOKS, register_instructions
 
 
 def _prevent_next_time(game, ctx, e: PreventNextTime):
     """CR 609.7a: the source is chosen as the shield is created, among the objects that exist
     now (permanents and spells); with none to choose, no shield is created."""
     from ..engine.query import matches
-    from ..engine.vm import objects, players, targeted_players
+    from ..engine.evaluation import objects, players, targeted_players
     state = game.state
     pool = [i for i in list(state.battlefield) + list(state.zone_list(Zone.STACK))
             if state.live(i) is not None
@@ -44,7 +45,7 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
 
 
 def _redirect_next_damage(game, ctx, e: RedirectNextDamage):
-    from ..engine.vm import amount, objects, players, targeted_players
+    from ..engine.evaluation import amount, objects, players, targeted_players
     state = game.state
     n = amount(game, ctx, e.amount)
     protected = tuple(objects(game, ctx, e.protected))
@@ -58,6 +59,7 @@ def _redirect_next_damage(game, ctx, e: RedirectNextDamage):
                 f"will be redirected")
 
 
+@HOOKS.prevent_next_time.register
 def prevent_next_time(game, source, object_id: int | None, player: int | None, n: int,
                       combat: bool = False) -> int:
     """CR 615.7: the first shield for this source and recipient prevents all of this damage and
@@ -106,6 +108,7 @@ def _deal_instead(game, source, to_object: int | None, to_player: int | None, n:
         damage_player(game, source, to_player, n, combat)
 
 
+@HOOKS.static_prevent_some.register
 def static_prevent_some(game, source, o, player: int | None, n: int) -> int:
     """CR 615.1a: "if a <quality> source would deal damage to <recipient>, prevent N of that
     damage" statics, each applied to this damage event; returns the damage still dealt."""
@@ -131,6 +134,7 @@ def static_prevent_some(game, source, o, player: int | None, n: int) -> int:
 _REDIRECTING: set = set()       # statics redirecting right now (no endless loop of redirections)
 
 
+@HOOKS.static_redirect.register
 def static_redirect(game, source, o, player: int | None, n: int, combat: bool) -> int:
     """CR 614.9: "all damage that would be dealt to you is dealt to ~ instead" statics; returns the
     damage still dealt to the original recipient (0 when redirected)."""
@@ -177,6 +181,7 @@ def _can_be_dealt_damage(state, oid: int) -> bool:
     return is_type(o, CardType.CREATURE) or is_type(o, CardType.PLANESWALKER)
 
 
+@HOOKS.redirect_damage.register
 def redirect_damage(game, source, o, n: int, combat: bool) -> int:
     """CR 614.9: up to the shield's remaining amount of damage to a protected object is dealt to
     the new recipient instead (if it can still be dealt damage); returns what is still dealt to o."""
@@ -203,7 +208,7 @@ def redirect_damage(game, source, o, n: int, combat: bool) -> int:
 
 def _replace_next_draw(game, ctx, e: ReplaceNextDraw):
     from copy import copy
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
         game.state.preventions.append({"kind": "draw", "player": p, "effects": e.effects,
                                        "ctx": copy(ctx)})
@@ -211,6 +216,7 @@ def _replace_next_draw(game, ctx, e: ReplaceNextDraw):
                     f"something else happens instead")
 
 
+@HOOKS.draw_replaced.register
 def draw_replaced(game, player: int) -> bool:
     """CR 614.11: the first "next time you would draw a card" shield of this player replaces this
     draw; it is used up and its effects run instead. True if the draw was replaced."""
@@ -226,6 +232,7 @@ def draw_replaced(game, player: int) -> bool:
     return True
 
 
+@HOOKS.life_after_damage.register
 def life_after_damage(game, player: int, n: int) -> int:
     """The player's life total after n damage, with "damage that would reduce your life total to
     less than N reduces it to N instead" statics of permanents they control (LifeFloor, CR 614.1a);
@@ -242,6 +249,7 @@ def life_after_damage(game, player: int, n: int) -> int:
     return life - n
 
 
+@HOOKS.enters_tapped_by_statics.register
 def enters_tapped_by_statics(game, o) -> bool:
     """CR 614.12: "<permanents> enter tapped" statics of other permanents apply to an object as
     it would enter (it isn't on the battlefield yet, so its own such ability doesn't)."""
@@ -252,6 +260,7 @@ def enters_tapped_by_statics(game, o) -> bool:
                for src, e in static_effects(state, OthersEnterTapped))
 
 
+@HOOKS.copy_on_entering.register
 def copy_on_entering(game, definition, controller: int):
     """CR 707.2, 614.1c: "you may have ~ enter as a copy of any <filter>": the controller may
     choose a permanent; its copiable values (its definition without until-end-of-turn changes)
@@ -259,7 +268,7 @@ def copy_on_entering(game, definition, controller: int):
     copying, enters tapped)."""
     from ..abilities import EntersAsCopy, ReplacementAbility
     from ..engine.query import matches
-    from ..engine.vm import Context, condition_holds
+    from ..engine.evaluation import Context, condition_holds
     state = game.state
     rep = next((a.replacement for a in definition.abilities if isinstance(a, ReplacementAbility)
                 and isinstance(a.replacement, EntersAsCopy)), None)
@@ -283,7 +292,7 @@ def copy_on_entering(game, definition, controller: int):
 
 
 def _exile_until_leaves(game, ctx, e: ExileUntilLeaves):
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     from ..engine.zones import move
     state = game.state
     src = state.live(ctx.source_id)
@@ -303,12 +312,13 @@ def _exile_until_leaves(game, ctx, e: ExileUntilLeaves):
 
 
 def _extra_turn(game, ctx, e: ExtraTurn):
-    from ..engine.vm import players
+    from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
         game.state.extra_turns.append(p)
         game.record("turn", f"{game.pname(p)} will take an extra turn after this one")
 
 
+@HOOKS.as_though_flash.register
 def as_though_flash(definition):
     """The card's "you may cast ~ as though it had flash" static, or None (CR 601.3b)."""
     from ..abilities import CastAsThoughFlash, StaticAbility
@@ -316,6 +326,7 @@ def as_though_flash(definition):
                  and isinstance(a.effect, CastAsThoughFlash)), None)
 
 
+@HOOKS.sacrifice_flashed.register
 def sacrifice_flashed(game) -> None:
     """At the beginning of the cleanup step, permanents cast as though they had flash when a
     sorcery couldn't have been cast are sacrificed by their controllers."""
@@ -336,6 +347,7 @@ def _alternative(definition):
                  and isinstance(a.effect, AlternativeCost)), None)
 
 
+@HOOKS.alternative_cost_parts.register
 def alternative_cost_parts(definition):
     """CR 118.9: (the mana paid instead of the mana cost, the other costs paid with it)."""
     from ..costs import ManaCost
@@ -346,9 +358,10 @@ def alternative_cost_parts(definition):
     return ManaCost(tuple(mana)), tuple(c for c in alt.costs if not isinstance(c, ManaCost))
 
 
+@HOOKS.check_alternative_cost.register
 def check_alternative_cost(game, player: int, card) -> None:
     """The alternative cost exists and its "if you control a Swamp" condition holds (CR 118.9)."""
-    from ..engine.vm import Context, condition_holds
+    from ..engine.evaluation import Context, condition_holds
     alt = _alternative(card.definition)
     if alt is None:
         raise IllegalAction(f"CR 118.9: {card.name} has no alternative cost")
@@ -356,6 +369,7 @@ def check_alternative_cost(game, player: int, card) -> None:
         raise IllegalAction(f"CR 118.9: the condition of {card.name}'s alternative cost is not met")
 
 
+@HOOKS.return_exiled_with.register
 def return_exiled_with(game, source_id: int) -> None:
     """CR 610.3a: cards exiled "until <source> leaves the battlefield" return to the battlefield
     under their owners' control when it leaves."""
@@ -371,3 +385,6 @@ def return_exiled_with(game, source_id: int) -> None:
 HANDLERS = {PreventNextTime: _prevent_next_time, RedirectNextDamage: _redirect_next_damage,
             ReplaceNextDraw: _replace_next_draw, ExileUntilLeaves: _exile_until_leaves,
             ExtraTurn: _extra_turn}
+
+
+register_instructions(HANDLERS)

@@ -1,5 +1,5 @@
 """VM instructions of the targets/attachments family: GainProtectionChoice (registered in
-vm._HANDLERS)."""
+the VM's instruction table)."""
 from __future__ import annotations
 
 from dataclasses import replace
@@ -7,15 +7,17 @@ from dataclasses import replace
 from ..abilities import KeywordAbility
 from ..characteristics import Color, Zone
 from ..engine.decider import ChoiceKind
-from ..effects import AttachObjects, AttachToAnother, BecomeColorChoice, Duration, GainProtectionChoice, LoseKeyword, SetBasePT
+from ..effects import (AttachObjects, AttachToAnother, BecomeColorChoice, Duration,
+                       GainProtectionChoice, LoseKeyword, SetBasePT)
 from ..filters import ObjectFilter, PlayerRef
+from ..engine.registry import register_instructions
 
 
 def _gain_protection_choice(game, ctx, e: GainProtectionChoice):
     """CR 702.16a: protection from the chosen color, chosen as the effect happens (CR 608.2d) by
     the ability's controller, or by the object's controller for "its controller's choice";
     an "until end of turn" grant is undone at cleanup (turn._cleanup, CR 514.2)."""
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     chosen: dict[int, Color] = {}         # one choice per choosing player
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
@@ -37,7 +39,7 @@ def _gain_protection_choice(game, ctx, e: GainProtectionChoice):
 def _lose_keyword(game, ctx, e: LoseKeyword):
     """CR 613.1f: the keyword is removed (query.keywords applies it in timestamp order)."""
     from ..engine.objects import TimedModification
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
         o.modifications.append(TimedModification(0, 0, e.keyword, e.duration is not Duration.PERMANENT,
@@ -48,7 +50,7 @@ def _lose_keyword(game, ctx, e: LoseKeyword):
 def _become_color_choice(game, ctx, e: BecomeColorChoice):
     """CR 105.3, 613.1e: the new color replaces the object's colors (layer 5); the choice is
     made as the effect happens (CR 608.2d); "until end of turn" ends at cleanup (CR 514.2)."""
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     targets = [game.state.objects[i] for i in objects(game, ctx, e.objects)
                if game.state.objects[i].zone is Zone.BATTLEFIELD]
     if not targets:
@@ -71,7 +73,7 @@ def _become_color_choice(game, ctx, e: BecomeColorChoice):
 def _set_base_pt(game, ctx, e: SetBasePT):
     """CR 613.4b (layer 7b): the base values change; modifications and counters apply on top
     (query.power_toughness); "until end of turn" ends at cleanup (CR 514.2)."""
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD:
@@ -85,8 +87,8 @@ def _set_base_pt(game, ctx, e: SetBasePT):
 
 def _attach_objects(game, ctx, e: AttachObjects):
     """CR 701.3a-b: attach if it can legally be attached; an object already attached to it stays."""
-    from ..mechanics.keywords import attach, attach_problem
-    from ..engine.vm import objects
+    from ..engine.attachments import attach, attach_problem
+    from ..engine.evaluation import objects
     hosts = objects(game, ctx, e.to)
     if not hosts:
         return
@@ -101,9 +103,9 @@ def _attach_objects(game, ctx, e: AttachObjects):
 def _attach_to_another(game, ctx, e: AttachToAnother):
     """CR 701.3a-b: the ability's controller chooses, as it resolves, a legal object matching
     the filter other than the one the attachment is attached to (not a target)."""
-    from ..mechanics.keywords import attach, attach_problem
+    from ..engine.attachments import attach, attach_problem
     from ..engine.query import candidates
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     state = game.state
     for oid in objects(game, ctx, e.objects):
         o = state.objects[oid]
@@ -121,3 +123,6 @@ def _attach_to_another(game, ctx, e: AttachToAnother):
 
 HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
             BecomeColorChoice: _become_color_choice}
+
+
+register_instructions(HANDLERS)

@@ -1,18 +1,20 @@
 """VM instructions for coin flips (CR 705), bolster (CR 701.33) and explore (CR 701.40),
-registered in vm._HANDLERS; and ascend's city's blessing (CR 702.131b), checked with the
+registered in the VM's instruction table; and ascend's city's blessing (CR 702.131b), checked with the
 state-based actions (turn.check_sba)."""
 from __future__ import annotations
 
 from ..characteristics import CardType, Zone
 from ..engine.decider import ChoiceKind
 from ..effects import Bolster, Explore, FlipCoin, HauntExile, Populate, Proliferate, RemoveAllCounters
+from ..engine.registry import HOOKS, register_instructions
 
 
 def _flip_coin(game, ctx, e: FlipCoin):
     """CR 705.1, 705.3: each flipping player calls and flips a fair coin; the game's seeded RNG
     decides (deterministic for a seed), and the branch for the result runs."""
-    from .hands import rng
-    from ..engine.vm import players, run
+    from ..engine.state import rng
+    from ..engine.evaluation import players
+    from ..engine.vm import run
     for p in players(game, ctx, e.player):
         won = rng(game).random() < 0.5
         game.record("coin", f"{game.pname(p)} {'wins' if won else 'loses'} the flip")
@@ -23,7 +25,7 @@ def _bolster(game, ctx, e: Bolster):
     """CR 701.33a: a creature you control with the least toughness (you choose among ties)
     gets N +1/+1 counters."""
     from ..engine.query import is_creature, toughness
-    from ..engine.vm import amount
+    from ..engine.evaluation import amount
     from ..engine.zones import put_counters
     state = game.state
     mine = [i for i in sorted(state.battlefield) if state.objects[i].controller == ctx.controller
@@ -41,7 +43,7 @@ def _bolster(game, ctx, e: Bolster):
 def _explore(game, ctx, e: Explore):
     """CR 701.40a: reveal the top card; a land card goes to the hand, otherwise the exploring
     permanent gets a +1/+1 counter and its controller may put the card into the graveyard."""
-    from ..engine.vm import _lki
+    from ..engine.evaluation import _lki
     from ..engine.zones import move, put_counters
     state = game.state
     from ..engine.events_bus import GameEvent
@@ -62,6 +64,7 @@ def _explore(game, ctx, e: Explore):
         game.emit(GameEvent("explored", o.id, player))   # it explored, even if nothing happened (701.40b)
 
 
+@HOOKS.exert.register
 def exert(game, o, as_attacks: bool = False) -> None:
     """CR 701.39a-c: exert a permanent on the battlefield; the "exerted" event can trigger."""
     from ..engine.events_bus import GameEvent
@@ -72,6 +75,7 @@ def exert(game, o, as_attacks: bool = False) -> None:
     game.emit(GameEvent("exerted", o.id, o.controller, {"as_attacks": as_attacks}))
 
 
+@HOOKS.exert_attackers.register
 def exert_attackers(game, attackers) -> None:
     """CR 508.1g, 701.39d: as attackers are declared, the attacking player chooses which
     creatures with "You may exert ~ as it attacks" to exert."""
@@ -99,6 +103,7 @@ def while_holds(state, lasts) -> bool:
     return not (WhileSource.TAPPED in kinds and not source.tapped)
 
 
+@HOOKS.end_while_effects.register
 def end_while_effects(game) -> None:
     """CR 611.2b: a "for as long as ..." effect ends as soon as its duration stops holding;
     checked with the state-based actions (turn.check_sba), before anyone gets priority."""
@@ -151,6 +156,7 @@ def bind_event_object(effects: tuple, ctx) -> tuple[tuple, dict]:
     return bound, affected
 
 
+@HOOKS.ascend.register
 def ascend(game) -> None:
     """CR 702.131b: any time a player controls ten or more permanents and one of them has
     ascend, that player gets the city's blessing for the rest of the game (CR 702.131c)."""
@@ -165,6 +171,7 @@ def ascend(game) -> None:
             game.record("blessing", f"{p.name} gets the city's blessing")
 
 
+@HOOKS.ascend_spell.register
 def ascend_spell(game, spell, controller: int) -> None:
     """CR 702.131a: an instant or sorcery with ascend gives its controller the city's blessing as
     it resolves if they control ten or more permanents."""
@@ -219,7 +226,7 @@ def _populate(game, ctx, e: Populate):
 
 def _remove_all_counters(game, ctx, e: RemoveAllCounters):
     """CR 122.8: the counters (of that kind, or all) are removed."""
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
         kinds = [e.counter] if e.counter is not None else list(o.counters)
@@ -232,7 +239,7 @@ def _remove_all_counters(game, ctx, e: RemoveAllCounters):
 def _haunt_exile(game, ctx, e: HauntExile):
     """CR 702.55a-b: the card in the graveyard is exiled haunting the targeted creature."""
     from ..filters import TargetRef
-    from ..engine.vm import objects
+    from ..engine.evaluation import objects
     from ..engine.zones import move
     state = game.state
     card = state.objects.get(ctx.source_id)
@@ -256,6 +263,7 @@ def haunt_triggers() -> tuple:
                              (TargetSpec(ObjectFilter(types=(CardType.CREATURE,))),)),)
 
 
+@HOOKS.haunt_spell.register
 def haunt_spell(game, spell) -> None:
     """CR 702.55a: "When this spell card is put into a graveyard after resolving, exile it
     haunting target creature": triggers from the graveyard."""
@@ -273,6 +281,7 @@ def haunt_spell(game, spell) -> None:
     game.record("trigger", f"{card.name}'s haunt ability triggers", source_id=card.id)
 
 
+@HOOKS.haunt_sources.register
 def haunt_sources(game, event) -> list:
     """Exiled cards haunting the creature that died trigger from exile (CR 702.55c)."""
     if event.kind != "dies":
@@ -284,3 +293,6 @@ def haunt_sources(game, event) -> list:
 
 HANDLERS = {HauntExile: _haunt_exile, FlipCoin: _flip_coin, Bolster: _bolster, Explore: _explore, Proliferate: _proliferate,
             Populate: _populate, RemoveAllCounters: _remove_all_counters}
+
+
+register_instructions(HANDLERS)

@@ -25,6 +25,7 @@ from ..costs import ManaCost
 from ..engine.decider import ChoiceKind
 from ..effects import ChooseModes, Mode
 from ..errors import IllegalAction
+from ..engine.registry import HOOKS
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -106,3 +107,14 @@ def half_to_cast(game: Game, player: int, card: GameObject, whole: SplitCard,
     i = game.ask_one(ChoiceKind.CHOOSE, player, f"which half of {whole.name} to cast (CR 709.3)",
                      [(i, h.name) for i, h in enumerate(castable)])
     return castable[i]
+
+
+@HOOKS.split_half_to_cast.register
+def split_half_to_cast(game: Game, player: int, card: GameObject, alt: str | None):
+    """(the whole split card or None, the definition cast): a split card casts its chosen half,
+    or both fused (CR 709.3); any other card casts its own definition."""
+    real = card.definition
+    whole = real if isinstance(real, SplitCard) else None
+    if whole is not None:
+        real = half_to_cast(game, player, card, whole, alt)
+    return whole, real

@@ -136,7 +136,7 @@ def test_it_after_another_condition_is_not_a_subject():
 
 def test_discard_self_is_an_ability_of_the_card_in_hand():
     from cardtext.runtime.characteristics import Zone
-    from cardtext.runtime.mechanics.primary import DiscardSelf, ZoneAbility
+    from cardtext.runtime.keyword_abilities import DiscardSelf, ZoneAbility
     card = ok(compile_text("Channel — {1}{G}, Discard ~: Target creature gets +4/+4 until end of turn."))
     (ability,) = card.definition.abilities
     assert isinstance(ability, ZoneAbility) and ability.zone is Zone.HAND
@@ -212,7 +212,7 @@ def test_becomes_the_color_of_your_choice():
 
 
 def test_attach_self_to_target_creature():
-    from cardtext.runtime.mechanics.keywords import AttachSource
+    from cardtext.runtime.keyword_abilities import AttachSource
     card = ok(compile_text("{B}{B}: Attach ~ to target creature you control.", type_line="Artifact — Equipment"))
     (ability,) = card.definition.abilities
     assert isinstance(ability.effects[0], AttachSource) and ability.effects[0].target == TargetRef(0)

@@ -86,7 +86,8 @@ def test_the_exercise_performs_action_events(event, extra):
 def test_totem_armor_destroys_the_aura_instead(g):
     from cardtext.runtime.abilities import CardDefinition
     from cardtext.runtime.effects import Destroy
-    from cardtext.runtime.engine.vm import Context, run
+    from cardtext.runtime.engine.evaluation import Context
+    from cardtext.runtime.engine.vm import run
     assert implemented("totem armor")
     bear = g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
     umbra = CardDefinition("Umbra", cost("G"), (CardType.ENCHANTMENT,), subtypes=("Aura",),

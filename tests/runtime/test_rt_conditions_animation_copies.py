@@ -13,7 +13,8 @@ from cardtext.runtime.filters import (AttackedThisTurn, CreatureDiedThisTurn, Fi
                                       SelfRef, TargetRef, WasKicked, YouControlAtMost, AnyOfConditions,
                                       CastFromHand, EachRef)
 from cardtext.runtime.engine.game import Game
-from cardtext.runtime.engine.vm import Context, condition_holds, run
+from cardtext.runtime.engine.evaluation import Context, condition_holds
+from cardtext.runtime.engine.vm import run
 import pytest
 
 GAIN = (GainLife(Fixed(1)),)

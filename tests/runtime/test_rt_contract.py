@@ -21,7 +21,7 @@ from cardtext.runtime.engine.payment import Payer
 from cardtext.runtime.engine.query import (HANDLED_REPLACEMENTS, HANDLED_RESTRICTIONS, HANDLED_STATICS,
                                     candidates)
 from cardtext.runtime.engine.triggers import _KINDS
-from cardtext.runtime.engine.vm import _HANDLERS
+from cardtext.runtime.engine.registry import INSTRUCTIONS as _HANDLERS
 
 
 def members(union) -> list[type]:
@@ -52,7 +52,7 @@ def test_every_static_replacement_and_restriction_is_applied():
 
 def test_every_condition_is_evaluated():
     from cardtext.runtime import filters as F
-    from cardtext.runtime.engine.vm import condition_holds
+    from cardtext.runtime.engine.evaluation import condition_holds
     import inspect
     source = inspect.getsource(condition_holds)
     assert not [c.__name__ for c in members(F.Condition) if c.__name__ not in source]

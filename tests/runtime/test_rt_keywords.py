@@ -116,7 +116,7 @@ def test_flashback_casts_from_graveyard_and_exiles(g):
 
 
 def test_madness_casts_the_discarded_card_from_exile(g):
-    from cardtext.runtime.mechanics.primary import discard
+    from cardtext.runtime.mechanics.casting import discard
     card = g.add_card("Alice", spell("Mad Gift", "3R", K("madness", c="R")))
     g.add_mana("Alice", "R")
     discard(g, card)
@@ -126,7 +126,7 @@ def test_madness_casts_the_discarded_card_from_exile(g):
 
 
 def test_madness_declined_goes_to_graveyard(g):
-    from cardtext.runtime.mechanics.primary import discard
+    from cardtext.runtime.mechanics.casting import discard
     card = g.add_card("Alice", spell("Mad Gift", "3R", K("madness", c="R")))
     g.decider = __import__("cardtext.runtime.engine.decider", fromlist=["x"]).ScriptedDecider([False])
     discard(g, card)
@@ -504,5 +504,5 @@ def test_fabricate_living_weapon_graft(g):
 
 
 def test_every_mechanic_keyword_is_implemented():
-    from cardtext.runtime.mechanics.primary import MECHANIC_KEYWORDS
+    from cardtext.runtime.mechanics.keywords import MECHANIC_KEYWORDS
     assert all(implemented(k) for k in MECHANIC_KEYWORDS) and not implemented("hidden agenda")

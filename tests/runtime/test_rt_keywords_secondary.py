@@ -157,7 +157,7 @@ def test_undaunted_costs_one_less_for_each_opponent(g):
 
 # ------------------------------------------------------------------ suspend
 def test_suspend_exiles_with_time_counters_and_casts_it_when_the_last_is_removed(g):
-    from cardtext.runtime.mechanics.secondary import suspend
+    from cardtext.runtime.mechanics.outside_battlefield import suspend
     sprout = creature("Sprout", 3, 3, "5G", KeywordAbility("suspend", number=2, cost=cost("G")))
     card = g.add_card("Alice", sprout)
     g.add_mana("Alice", "G")
@@ -175,7 +175,7 @@ def test_suspend_exiles_with_time_counters_and_casts_it_when_the_last_is_removed
 
 
 def test_suspend_only_when_it_could_be_cast(g):
-    from cardtext.runtime.mechanics.secondary import suspend
+    from cardtext.runtime.mechanics.outside_battlefield import suspend
     sprout = creature("Sprout", 3, 3, "5G", KeywordAbility("suspend", number=2, cost=cost("G")))
     card = g.add_card("Alice", sprout)
     g.add_mana("Alice", "G")

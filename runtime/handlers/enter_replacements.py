@@ -1,11 +1,13 @@
-"""Later "as ~ enters" replacements (zones.enter_battlefield asks `enter_replacement`):
-ChooseOnEnter (CR 614.12, 607.2d), EntersTappedUnless and EntersWithCountersIf (CR 614.1c)."""
+"""The "as ~ enters" replacement effects printed on cards (zones.enter_battlefield asks
+`enter_replacement` through HOOKS): ChooseOnEnter (CR 614.12, 607.2d), EntersTappedUnless and
+EntersWithCountersIf (CR 614.1c)."""
 from __future__ import annotations
 
 from ..abilities import ChooseOnEnter, EntersTappedUnless, EntersWithCountersIf
 from ..abilities import ChoiceKind as Pick
 from ..characteristics import CardType, Color
 from ..engine.decider import ChoiceKind
+from ..engine.registry import HOOKS
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 # offered when the game shows no creature type yet (any creature type may be named, CR 205.3m)
@@ -54,8 +56,9 @@ def choose_on_enter(game, o, rep: ChooseOnEnter, controller: int) -> None:
         game.record("choose", f"{game.pname(controller)} chooses {value} for {o.name}", object_id=o.id)
 
 
+@HOOKS.enter_replacement.register
 def enter_replacement(game, o, rep, controller: int, x: int) -> None:
-    from ..engine.vm import Context, amount, condition_holds
+    from ..engine.evaluation import Context, amount, condition_holds
     ctx = Context(controller=controller, source_id=o.id, source_lki=o, x=x)
     if isinstance(rep, ChooseOnEnter):
         choose_on_enter(game, o, rep, controller)

@@ -1,0 +1,78 @@
+"""Exercise checks of control and pairing statics: CantAttackPlayer (CR 508.1c), ControlAttached
+(CR 613.1b) and soulbond pairs (CR 702.95); exercise.py calls them."""
+from __future__ import annotations
+
+from ...runtime.characteristics import Zone
+from ...runtime.handlers.grants import _pairable, partner
+
+
+def observe_cant_attack(game, effect, src: int) -> None:
+    """Exercise check of CantAttackPlayer: an opponent's creature it describes can't attack the
+    source's controller (CR 508.1c)."""
+    from dataclasses import replace
+    from ...runtime.characteristics import Step
+    from ...runtime.engine.combat import attack_problem
+    from .exercise_surroundings import Problem, _make_fitting
+    from ...runtime.filters import Controller
+    state = game.state
+    you = state.objects[src].controller
+    oid = _make_fitting(game, replace(effect.objects, controller=Controller.OPPONENT), src, need_creature=True)
+    attacker = state.objects[oid]
+    attacker.controlled_since_turn_start = True
+    game.set_step(Step.MAIN1, attacker.controller)
+    if attacker.controller == you or attack_problem(game, attacker) is None:
+        raise Problem(f"{attacker.name} can still attack {game.pname(you)}")
+
+
+def observe_control_attached(game, effect, src: int) -> None:
+    """Exercise check of ControlAttached: attached to an opponent's permanent, the Aura's
+    controller gets it; when the Aura leaves, the opponent gets it back (CR 613.1b)."""
+    from dataclasses import replace
+    from .exercise_surroundings import Problem, _make_fitting
+    from ...runtime.filters import Controller
+    from ...runtime.engine.turn import check_sba
+    from ...runtime.engine.zones import move
+    state = game.state
+    aura = state.objects[src]
+    you = aura.controller
+    oid = _make_fitting(game, replace(effect.objects, controller=Controller.OPPONENT,
+                                      attached_to_source=False), src)
+    target = state.objects[oid]
+    them = target.controller
+    aura.attached_to = oid
+    check_sba(game)
+    if target.controller != you:
+        raise Problem(f"{game.pname(you)} doesn't control {target.name}")
+    move(game, src, Zone.GRAVEYARD)
+    check_sba(game)
+    if target.zone is Zone.BATTLEFIELD and target.controller != them:
+        raise Problem(f"{target.name} didn't return to {game.pname(them)}")
+
+
+def exercise_pair(game, src: int) -> None:
+    """Exercise set-up: the source is paired with a creature of its controller."""
+    from .exercise_surroundings import Problem
+    state = game.state
+    me = state.objects[src]
+    if partner(state, me) is not None:
+        return
+    bear = next((state.objects[i] for i in sorted(state.battlefield) if i != src
+                 and _pairable(state, state.objects[i], me.controller)
+                 and partner(state, state.objects[i]) is None), None)
+    if bear is None or not _pairable(state, me, me.controller):
+        raise Problem("no creature to pair with")
+    me.paired_with, bear.paired_with = bear.id, me.id
+
+
+def exercise_soulbond(game, definition) -> None:
+    """Soulbond: the creature enters and pairs with an unpaired creature its controller controls."""
+    from ...runtime.engine.decider import ChoiceKind
+    from .exercise_surroundings import ME, Problem, _resolve
+    state = game.state
+    with game.transaction({ChoiceKind.MAY: [True]}):
+        oid = game.put_onto_battlefield(ME, definition, as_effect=True)
+    _resolve(game)
+    o = state.objects[oid]
+    other = partner(state, o)          # the decider may decline to pair (CR 702.95a: "you may")
+    if other is not None and partner(state, other) is not o:
+        raise Problem("soulbond: the pairing isn't mutual")

@@ -1,0 +1,95 @@
+"""Attaching and targeting legality: Auras and Equipment (CR 303.4, 301.5), what an Aura spell
+targets, and protection, hexproof and shroud (CR 702.16, 702.11, 702.18)."""
+from __future__ import annotations
+
+from ..abilities import KeywordAbility, TargetSpec
+from ..characteristics import CardType, Zone
+from ..filters import ObjectFilter
+from .objects import GameObject
+from .query import has_keyword, is_creature, matches
+from .state import GameState
+
+
+def is_aura(o: GameObject) -> bool:
+    return CardType.ENCHANTMENT in o.definition.types and any(
+        s.lower() == "aura" for s in o.definition.subtypes)
+
+
+def is_equipment(o: GameObject) -> bool:
+    return CardType.ARTIFACT in o.definition.types and any(
+        s.lower() == "equipment" for s in o.definition.subtypes)
+
+
+def enchant_quality(o) -> ObjectFilter | None:
+    """What an Aura may enchant (CR 702.5a); `o` is a GameObject or a CardDefinition."""
+    definition = getattr(o, "definition", o)
+    for a in definition.abilities:
+        if isinstance(a, KeywordAbility) and a.name.lower() == "enchant":
+            return a.quality or ObjectFilter()
+    return None
+
+
+def aura_target_spec(definition) -> TargetSpec | None:
+    """CR 303.4a: an Aura spell targets the object its enchant ability allows."""
+    types = definition.types
+    if CardType.ENCHANTMENT not in types or not any(s.lower() == "aura" for s in definition.subtypes):
+        return None
+    quality = enchant_quality(definition)
+    if quality is None:
+        return None
+    if quality.zone is not Zone.BATTLEFIELD:
+        return TargetSpec(quality)
+    return TargetSpec(quality)
+
+
+def protections(state: GameState, o: GameObject) -> list[ObjectFilter]:
+    """The qualities `o` has protection from (CR 702.16a)."""
+    found = [a.quality for a in o.definition.abilities
+             if isinstance(a, KeywordAbility) and a.name.lower() == "protection" and a.quality is not None]
+    return found
+
+
+def protected_from(state: GameState, o: GameObject, source: GameObject | None) -> bool:
+    """Whether `o` has protection from a quality `source` has (CR 702.16)."""
+    if source is None:
+        return False
+    return any(matches(state, q, source, o.controller, o.id, check_zone=False)
+               for q in protections(state, o))
+
+
+def targeting_problem(state: GameState, o: GameObject, source: GameObject | None,
+                      controller: int) -> str | None:
+    """Why `o` can't be the target of a spell or ability from `source` (CR 115.4, 702.11, 702.18, 702.16)."""
+    if o.zone is not Zone.BATTLEFIELD:
+        return None
+    if has_keyword(state, o, "shroud"):
+        return f"CR 702.18a: {o.name} has shroud"
+    if has_keyword(state, o, "hexproof") and o.controller != controller:
+        return f"CR 702.11b: {o.name} has hexproof"
+    if protected_from(state, o, source):
+        return f"CR 702.16b: {o.name} has protection from {source.name}"
+    return None
+
+
+def attach_problem(state: GameState, attachment: GameObject, target: GameObject | None) -> str | None:
+    """Why `attachment` can't be (stay) attached to `target` (CR 303.4d, 301.5c, 702.16c-d)."""
+    if target is None or target.gone or target.zone is not Zone.BATTLEFIELD:
+        return "it is not attached to an object on the battlefield"
+    if target.id == attachment.id:
+        return "it can't be attached to itself"
+    if is_aura(attachment):
+        quality = enchant_quality(attachment) or ObjectFilter()
+        if not matches(state, quality, target, attachment.controller, attachment.id):
+            return f"{target.name} is not a legal object for its enchant ability"
+    elif not is_creature(target):
+        return f"{target.name} is not a creature"
+    if protected_from(state, target, attachment):
+        return f"{target.name} has protection from {attachment.name}"
+    return None
+
+
+def attach(game: "Game", attachment: GameObject, target_id: int) -> None:
+    state = game.state
+    attachment.attached_to = target_id
+    game.record("attach", f"{attachment.name} becomes attached to {state.objects[target_id].name}",
+                object_id=attachment.id, target=target_id)

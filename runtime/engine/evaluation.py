@@ -1,0 +1,274 @@
+"""What a resolving ability's references mean now (CR 608.2): its Context, the objects, players
+and amounts its effects name, and the conditions it checks (CR 608.2c, 602.5b)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..characteristics import Zone
+from .decider import ChoiceKind
+from ..filters import ControlledBy, ControllerOf
+from ..filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf, EachRef,
+                      EventObjectRef, Fixed, PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef,
+                      XValue, YouControl)
+from .query import _COMPARE
+from .objects import GameObject, ManaUnit, Target
+from .query import candidates, power
+
+
+@dataclass
+class Context:
+    """Everything one resolution needs (CR 608.2): who, from what, at what, with which X."""
+
+    controller: int
+    source_id: int
+    source_lki: GameObject | None = None
+    targets: list[list[Target]] = field(default_factory=list)
+    x: int = 0
+    event: Any = None
+    chosen: dict[str, list[int]] = field(default_factory=dict)
+    affected: dict[str, list[int]] = field(default_factory=dict)
+    tapped_for_mana: bool = False       # running a mana ability with {T} (ruling M4)
+    produced: list[ManaUnit] = field(default_factory=list)
+    last: list[int] = field(default_factory=list)   # objects the previous step acted on
+    # CR 700.2: chosen modes of a modal ability with each mode's own targets
+    modes: list[tuple[int, list[list[Target]]]] | None = None
+    paid: dict[str, list[int]] = field(default_factory=dict)   # PaidRef: objects paid as costs
+    life_lost: int = 0                  # life lost by the last LoseLife step ("the life lost this way")
+    # CR 400.7c: a target this resolution moved to a public zone is found there by later steps
+    moved: dict[int, int] = field(default_factory=dict)
+
+
+def objects(game: "Game", ctx: Context, ref) -> list[int]:
+    """Live object ids a reference denotes now (deduplicated, in order)."""
+    state = game.state
+    if ref is None:
+        return []
+    if isinstance(ref, SelfRef):
+        ids = [ctx.source_id]
+    elif isinstance(ref, TargetRef):
+        group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else []
+        ids = [ctx.moved.get(t.object_id, t.object_id) for t in group if t.object_id is not None]
+    elif isinstance(ref, ChosenRef):
+        ids = ctx.chosen.get(ref.label, [])
+    elif isinstance(ref, AffectedRef):
+        ids = ctx.affected.get(ref.label, [])
+    elif isinstance(ref, EventObjectRef):
+        ids = [ctx.event.object_id] if ctx.event is not None and ctx.event.object_id else []
+    elif isinstance(ref, EachRef):
+        ids = candidates(state, ref.filter, ctx.controller, ctx.source_id)
+    elif isinstance(ref, UnionRef):
+        ids = [i for part in ref.parts for i in objects(game, ctx, part)]
+    elif type(ref).__name__ == "PaidRef":
+        ids = list(ctx.paid.get(ref.action, []))
+    elif type(ref).__name__ == "SameNameRef":       # "each other creature with the same name as it"
+        names = {o.name for o in _lki(game, ctx, ref.of)}
+        ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
+               if state.objects[i].name in names]
+    elif type(ref).__name__ == "AttachedToRef":     # "all Auras attached to it" (CR 303.4)
+        hosts = objects(game, ctx, ref.host)
+        ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
+               if state.objects[i].attached_to in hosts]
+    elif isinstance(ref, ControlledBy):
+        whose = players(game, ctx, ref.player)
+        ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
+               if state.objects[i].controller in whose]
+    else:
+        raise TypeError(f"unknown object reference {ref!r}")
+    seen: list[int] = []
+    for i in ids:
+        if state.live(i) is None:
+            i = _moved_by_event(state, ctx, i)
+        if i is not None and i not in seen and state.live(i) is not None:
+            seen.append(i)
+    return seen
+
+
+def _moved_by_event(state, ctx: Context, oid: int) -> int | None:
+    """CR 400.7: an ability that triggers when an object leaves the battlefield ("dies") can
+    find the new object it became in the public zone it moved to (not after a further move)."""
+    event = ctx.event
+    if event is None or event.kind not in ("dies", "leaves") or event.object_id != oid:
+        return None
+    old = state.objects.get(oid)
+    new = state.objects.get(old.moved_to) if old is not None and old.moved_to is not None else None
+    if new is None or new.gone or new.zone not in (Zone.GRAVEYARD, Zone.EXILE, Zone.BATTLEFIELD):
+        return None
+    return new.id
+
+
+def _lki(game: "Game", ctx: Context, ref) -> list[GameObject]:
+    """Objects with last known information, for amounts (CR 608.2h)."""
+    if isinstance(ref, SelfRef):
+        o = game.state.live(ctx.source_id)
+        return [o or ctx.source_lki or game.state.objects[ctx.source_id]]
+    if isinstance(ref, EventObjectRef) and ctx.event is not None and ctx.event.object_id:
+        return [game.state.objects[ctx.event.object_id]]
+    if type(ref).__name__ == "PaidRef":       # last known information (CR 608.2h)
+        return [game.state.objects[i] for i in ctx.paid.get(ref.action, []) if i in game.state.objects]
+    if isinstance(ref, AffectedRef):          # "the exiled card": as it is now, wherever it is
+        return [game.state.objects[i] for i in ctx.affected.get(ref.label, []) if i in game.state.objects]
+    if isinstance(ref, TargetRef):            # a target that left: last known information
+        group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else []
+        return [game.state.objects[t.object_id] for t in group
+                if t.object_id is not None and t.object_id in game.state.objects]
+    return [game.state.objects[i] for i in objects(game, ctx, ref)]
+
+
+def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
+    """An amount now; `player`: the player the effect is acting on, for PlayersCount."""
+    if isinstance(a, Fixed):
+        return a.value
+    if isinstance(a, XValue):
+        return ctx.x
+    if type(a).__name__ == "CountersRemoved":     # chosen as the cost was paid (actions.activate)
+        return ctx.x
+    if type(a).__name__ == "BasicLandTypes":
+        from .query import basic_land_types
+        return basic_land_types(game.state, ctx.controller)
+    if type(a).__name__ == "Devotion":           # CR 700.5
+        from .query import devotion
+        return devotion(game.state, ctx.controller, a.colors)
+    if isinstance(a, CountersOn):
+        return sum(o.counters.get(a.counter, 0) for o in _lki(game, ctx, a.ref))
+    if isinstance(a, CountOf):
+        return len(objects(game, ctx, a.ref))
+    if isinstance(a, PowerOf):
+        return sum(power(game.state, o) for o in _lki(game, ctx, a.ref))
+    if isinstance(a, Sum):
+        return amount(game, ctx, a.amount, player) + a.plus
+    from ..filters import EventAmount, PlayersCount, Times
+    if isinstance(a, EventAmount):            # "that much" (CR 603.7c): the trigger event's amount
+        return int(ctx.event.data.get("amount", 0)) if ctx.event is not None else 0
+    if isinstance(a, Times):
+        return amount(game, ctx, a.amount, player) * a.factor
+    from ..filters import DiedThisTurn, LifeLostThisWay
+    if isinstance(a, LifeLostThisWay):        # the total the LoseLife step before made players lose
+        return ctx.life_lost
+    if isinstance(a, DiedThisTurn):           # CR 700.4: by last known information
+        from .query import matches
+        return sum(1 for o in game.state.died_this_turn
+                   if matches(game.state, a.filter, o, ctx.controller, ctx.source_id, check_zone=False))
+    if isinstance(a, PlayersCount):           # "... he or she controls": from that player's side
+        if player is None:
+            raise TypeError("PlayersCount outside an effect on players")
+        return len(candidates(game.state, a.filter, player, ctx.source_id))
+    from ..filters import ManaValueOf, ToughnessOf
+    if isinstance(a, ToughnessOf):            # last known information if it left (CR 608.2h)
+        from .query import toughness
+        return sum(toughness(game.state, o) for o in _lki(game, ctx, a.ref))
+    if isinstance(a, ManaValueOf):            # CR 202.3
+        return sum(o.definition.mana_cost.mana_value for o in _lki(game, ctx, a.ref))
+    raise TypeError(f"unknown amount {a!r}")
+
+
+def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) -> list[int]:
+    state = game.state
+    alive = state.apnap()
+    if ref is None:
+        return []
+    if ref is PlayerRef.YOU:
+        return [ctx.controller]
+    if ref is PlayerRef.EACH_OPPONENT:
+        return [p for p in alive if p != ctx.controller]
+    if ref is PlayerRef.EACH_PLAYER:
+        return alive
+    if ref is PlayerRef.TARGET_PLAYER:
+        return [t.player for g in ctx.targets for t in g if t.player is not None][:1]
+    if ref is PlayerRef.EVENT_PLAYER:
+        return [ctx.event.player] if ctx.event is not None and ctx.event.player is not None else []
+    if isinstance(ref, ControllerOf):         # last known information (CR 608.2h)
+        found: list[int] = []
+        for o in _lki(game, ctx, ref.ref):
+            if o.controller not in found and o.controller in alive:
+                found.append(o.controller)
+        return found
+    if ref is PlayerRef.AN_OPPONENT:          # "an opponent": the controller picks one as it happens
+        opponents = [p for p in alive if p != ctx.controller]
+        if len(opponents) <= 1:
+            return opponents
+        return [game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose an opponent",
+                             [(p, game.pname(p)) for p in opponents])]
+    if ref is PlayerRef.DEFENDING:            # CR 506.2, 506.3
+        from .query import defending_player
+        event_object = ctx.event.object_id if ctx.event is not None else None
+        p = defending_player(state, event_object, ctx.source_id)
+        return [p] if p is not None and p in alive else []
+    subject = (ctx.last or [t.object_id for g in ctx.targets for t in g if t.object_id]
+               or ([ctx.event.object_id] if ctx.event is not None and ctx.event.object_id else [])
+               or [ctx.source_id])
+    o = state.objects[subject[0]]
+    return [o.owner if ref is PlayerRef.OWNER else o.controller]
+
+
+def condition_holds(game: "Game", ctx: Context, cond) -> bool:
+    """Evaluate an intervening/activation condition now (CR 608.2c, 602.5b)."""
+    from ..filters import ObjectIs, SharesCreatureType
+    if isinstance(cond, SharesCreatureType):     # kinship (CR 205.3m, changeling 702.73a)
+        from .query import shares_creature_type
+        return shares_creature_type(_lki(game, ctx, cond.ref), _lki(game, ctx, cond.other))
+    if isinstance(cond, ObjectIs):            # "if it's a land card": the card as it is now
+        from .query import matches
+        found = _lki(game, ctx, cond.ref)
+        return bool(found) and all(matches(game.state, cond.filter, o, ctx.controller, ctx.source_id,
+                                           check_zone=False) for o in found)
+    if isinstance(cond, YouControl):
+        ids = candidates(game.state, cond.filter, ctx.controller, ctx.source_id)
+        return sum(1 for i in ids if game.state.objects[i].controller == ctx.controller) >= cond.at_least
+    if isinstance(cond, CounterCount):
+        n = sum(o.counters.get(cond.counter, 0) for o in _lki(game, ctx, cond.ref))
+        return _COMPARE[cond.compare](n, cond.value)
+    from ..filters import CardsInZone, SourceState
+    if isinstance(cond, SourceState):
+        from .query import source_state
+        src = _lki(game, ctx, SelfRef())[0]
+        return source_state(game.state, src, cond.state)
+    if isinstance(cond, CardsInZone):
+        return len(game.state.players[ctx.controller].zone(cond.zone)) >= cond.at_least
+    from ..filters import ControlNone, LifeTotal, YourTurn
+    if isinstance(cond, LifeTotal):
+        return _COMPARE[cond.compare](game.state.players[ctx.controller].life, cond.value)
+    if isinstance(cond, YourTurn):
+        return game.state.active == ctx.controller
+    from ..filters import DuringSteps
+    if isinstance(cond, DuringSteps):
+        return game.state.step in cond.steps and (not cond.yours or game.state.active == ctx.controller)
+    if isinstance(cond, ControlNone):
+        ids = candidates(game.state, cond.filter, ctx.controller, ctx.source_id)
+        return not any(game.state.objects[i].controller == ctx.controller for i in ids)
+    from ..filters import AnyOfConditions, PlayerControls
+    if isinstance(cond, AnyOfConditions):
+        return any(condition_holds(game, ctx, c) for c in cond.parts)
+    if type(cond).__name__ == "PlayerHas":     # "if that player has two or fewer cards in hand"
+        from .game_conditions import player_has_holds
+        return bool(player_has_holds(game.state, cond, players(game, ctx, cond.player)))
+    if isinstance(cond, PlayerControls):      # "if that player controls a Plains"
+        from .query import player_controls_holds
+        return player_controls_holds(game.state, cond, players(game, ctx, cond.player), ctx.source_id)
+    from ..filters import AllOfConditions, NotCondition
+    if isinstance(cond, NotCondition):
+        return not condition_holds(game, ctx, cond.condition)
+    if isinstance(cond, AllOfConditions):
+        return all(condition_holds(game, ctx, c) for c in cond.parts)
+    # WasKicked, CastFromHand, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
+    # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, CitysBlessing, BeenAttackedThisStep,
+    # SourceEnchanted, AttachedMatches, ObjectCount (game_conditions.py),
+    # KeywordCostPaid (mechanics/cast_modifications.py):
+    # judged from the source's view (query.other_condition_holds)
+    from .query import other_condition_holds
+    found = other_condition_holds(game.state, cond, _lki(game, ctx, SelfRef())[0], ctx.controller)
+    if found is None:
+        raise TypeError(f"unknown condition {cond!r}")
+    return found
+
+
+def targeted_players(game: "Game", ctx: Context, ref) -> list[int]:
+    """Players chosen for the target groups a reference names ("target creature or player",
+    "any target": a target may be a player, CR 115.4); objects() gives only the objects."""
+    if isinstance(ref, UnionRef):
+        return [p for part in ref.parts for p in targeted_players(game, ctx, part)]
+    if not isinstance(ref, TargetRef):
+        return []
+    group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else []
+    alive = game.state.apnap()
+    return [t.player for t in group if t.player is not None and t.player in alive]

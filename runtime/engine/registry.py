@@ -1,0 +1,134 @@
+"""Where the engine core calls keyword mechanics and instruction handlers.
+
+The core (runtime/engine/*) never imports runtime/handlers or runtime/mechanics. It calls
+them through two registries defined here and filled when those modules are imported
+(runtime/engine/__init__.py imports them):
+
+- `INSTRUCTIONS`: the VM's instruction table, effect class -> handler(game, ctx, effect);
+  each handler module calls `register_instructions` with its table.
+- `HOOKS`: one typed slot per rules question the core asks of a mechanic (keyword triggers,
+  ways to cast, cost reductions, entering replacements, damage shields, phasing ...); a
+  mechanics or handlers module fills a slot with `HOOKS.<slot>.register(function)`.
+  The engine's own upper modules fill the slots a lower engine module calls during play
+  (`game_condition`).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+INSTRUCTIONS: dict[type, Callable[..., Any]] = {}
+
+
+def register_instructions(table: dict[type, Callable[..., Any]]) -> None:
+    """Add a handler module's instructions to the VM's table (each effect class once)."""
+    for effect_class in table:
+        if effect_class in INSTRUCTIONS:
+            raise ValueError(f"two VM handlers for {effect_class.__name__}")
+    INSTRUCTIONS.update(table)
+
+
+class Hook:
+    """One slot the engine calls; exactly one function fills it."""
+
+    def __init__(self, doc: str):
+        self.__doc__ = doc
+        self.function: Callable[..., Any] | None = None
+
+    def register(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        self.function = function
+        return function
+
+    def __call__(self, *args, **kwargs):
+        if self.function is None:
+            raise LookupError(f"no function registered for the engine hook: {self.__doc__}")
+        return self.function(*args, **kwargs)
+
+
+class EngineHooks:
+    """The slots, by the engine module that asks."""
+
+    # query.py and triggers.py: what an object's abilities and conditions are
+    game_condition = Hook("game_condition(state, cond, source, you): conditions about the game "
+                          "(delirium, revolt ...), None if not one of them")
+    keyword_cost_paid = Hook("keyword_cost_paid(source, cond): tribute / prowl paid (CR 702.104, 702.76)")
+    keyword_ability = Hook("keyword_ability(k): the activated ability a keyword stands for, or None")
+    paired_pair = Hook("paired_pair(state, source_id): the soulbond pair a source is in (CR 702.95)")
+    keyword_triggers = Hook("keyword_triggers(k): the triggered abilities a keyword stands for")
+    zone_trigger_sources = Hook("zone_trigger_sources(game, event): objects whose abilities "
+                                "trigger from a hidden or non-battlefield zone")
+    functions_where_it_is = Hook("functions_where_it_is(o, ability, event): may this ability "
+                                 "trigger from the zone o is in (CR 113.6)")
+    haunt_sources = Hook("haunt_sources(game, event): haunting cards in exile (CR 702.55)")
+
+    # actions.py: casting (CR 601.2)
+    check_split_second = Hook("check_split_second(game, what): refuse while split second (CR 702.61a)")
+    check_alternative_cost = Hook("check_alternative_cost(game, player, card): may it be cast "
+                                  "for its printed alternative cost (CR 118.9)")
+    as_though_flash = Hook("as_though_flash(definition): its 'as though it had flash' static, or None")
+    alternative_cost_parts = Hook("alternative_cost_parts(definition): (mana, other costs) of its "
+                                  "printed alternative cost")
+    split_half_to_cast = Hook("split_half_to_cast(game, player, card, alt): (whole split card, the "
+                              "half or fused card cast), whole None if not a split card (CR 709.3)")
+    bestowed_definition = Hook("bestowed_definition(definition): the Aura spell cast bestowed (CR 702.103b)")
+    entwine = Hook("entwine(game, player, definition, effects): (entwine cost or None, effects)")
+    cast_modifications = Hook("cast_modifications(game, player, spell, definition, alt, effects, specs): "
+                              "overload, splice, replicate ... -> (effects, specs, extra costs)")
+    alternative_cost = Hook("alternative_cost(definition, alt): the cost paid instead of the mana cost")
+    optional_costs = Hook("optional_costs(game, player, definition): kicker and buyback")
+    cost_reductions = Hook("cost_reductions(game, player, spell, cost): affinity, undaunted")
+    emerge_sacrifice = Hook("emerge_sacrifice(game, player, spell, cost): emerge (CR 702.119a)")
+    pay_with_permanents = Hook("pay_with_permanents(game, player, spell, cost): convoke, improvise, delve")
+    ascend_spell = Hook("ascend_spell(game, spell, controller): ascend on an instant or sorcery (CR 702.131a)")
+    cipher_encode = Hook("cipher_encode(game, spell): encode it on a creature (CR 702.99a); True if encoded")
+    haunt_spell = Hook("haunt_spell(game, spell): exile it haunting a creature (CR 702.55a)")
+    rebound_exile = Hook("rebound_exile(game, spell): exile it for rebound (CR 702.88a); True if exiled")
+    turn_face_up = Hook("turn_face_up(game, player, oid): the morph special action (CR 702.37e)")
+
+    # zones.py: moving objects, entering, drawing
+    leave_destination = Hook("leave_destination(old, zone): flashback / unearth exile instead")
+    copy_on_entering = Hook("copy_on_entering(game, definition, controller): 'enter as a copy' "
+                            "replacement (CR 707.9)")
+    enters_tapped_by_statics = Hook("enters_tapped_by_statics(game, o): others enter tapped")
+    enter_replacement = Hook("enter_replacement(game, o, rep, controller, x): an 'as ~ enters' "
+                             "replacement printed on it (CR 614.1c, 614.12)")
+    entering = Hook("entering(game, o): keyword replacements as it enters (modular, fading ...)")
+    after_entering = Hook("after_entering(game, o, cast_with): dash and evoke once it is there")
+    return_exiled_with = Hook("return_exiled_with(game, source_id): return cards exiled until it leaves")
+    dredge_instead = Hook("dredge_instead(game, player): dredge replaces a draw (CR 702.52a)")
+    draw_replaced = Hook("draw_replaced(game, player): a 'next draw' replacement shield")
+    card_drawn = Hook("card_drawn(game, player, card): miracle as it is drawn (CR 702.94a)")
+    discard = Hook("discard(game, oid): discard a card (CR 701.8), madness (CR 702.35a)")
+
+    # combat.py: attacking, blocking, damage
+    declare_bands = Hook("declare_bands(game, combat): attacking bands (CR 702.22c)")
+    exert_attackers = Hook("exert_attackers(game, attackers): exert as they attack (CR 701.39)")
+    lure_attackers = Hook("lure_attackers(game, blocker): attackers it must block")
+    must_be_blocked_fix = Hook("must_be_blocked_fix(game, blocks, player): add forced blocks")
+    block_requirement_problem = Hook("block_requirement_problem(game, blocks): provoke requirements")
+    lure_block_problem = Hook("lure_block_problem(game, blocks): unmet 'must block' requirements")
+    must_be_blocked_problem = Hook("must_be_blocked_problem(game, blocks): unmet 'must be blocked'")
+    band_blocked = Hook("band_blocked(game, combat): a band is blocked together (CR 702.22h)")
+    prevent_next_time = Hook("prevent_next_time(game, source, object_id, player, n, ...): "
+                             "one-shot prevention shields (combat=False); the damage left")
+    static_prevent_some = Hook("static_prevent_some(game, source, o, player, n): static prevention")
+    static_redirect = Hook("static_redirect(game, source, o, player, n, combat): static redirection")
+    redirect_damage = Hook("redirect_damage(game, source, o, n, combat): one-shot redirection")
+    infect_damage_object = Hook("infect_damage_object(game, source, o, n): infect as -1/-1 counters")
+    infect_damage_player = Hook("infect_damage_player(game, source, player, n): infect as poison")
+    life_after_damage = Hook("life_after_damage(game, player, n): life total floors")
+    note_damage_dealt = Hook("note_damage_dealt(game, source, player): damage history")
+    note_combat_damage = Hook("note_combat_damage(game, source): combat damage history (cipher)")
+    banding_division = Hook("banding_division(game, source, recipients, n, chooser): banding "
+                            "damage assignment (CR 702.22j-k)")
+
+    # payment.py and turn.py
+    exert = Hook("exert(game, o, as_attacks=False): exert a permanent (CR 701.39)")
+    phasing = Hook("phasing(game): phasing as the untap step begins (CR 702.26)")
+    apply_control_attached = Hook("apply_control_attached(game): 'you control enchanted ...' statics")
+    end_while_effects = Hook("end_while_effects(game): end 'for as long as' effects whose condition ended")
+    sacrifice_flashed = Hook("sacrifice_flashed(game): sacrifice what was cast as though it had flash")
+    ascend = Hook("ascend(game): the city's blessing (CR 702.131b)")
+
+
+HOOKS = EngineHooks()

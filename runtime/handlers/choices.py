@@ -1,0 +1,126 @@
+"""Instructions that choose and branch as an ability resolves (CR 608.2): choices, "you may",
+"unless", "if", modes, costs paid on resolution, delayed triggers (registered in the VM's table)."""
+from __future__ import annotations
+
+
+from ..effects import (Choose, ChooseModes, Conditional, CreateDelayedTrigger, MayPlay, Optional,
+                       PayCost, Unless)
+from ..engine.decider import ChoiceKind
+from ..engine.evaluation import amount, condition_holds, objects, players
+from ..engine.query import candidates
+from ..engine.registry import register_instructions
+from ..engine.vm import CostNotPaid, run
+from ..filters import PlayerRef
+
+
+def _choose(game, ctx, e: Choose):
+    """Chosen on resolution, not targeted (ruling S10)."""
+    pool = candidates(game.state, e.filter, ctx.controller, ctx.source_id)
+    lo = min(e.minimum, len(pool))
+    ctx.chosen[e.label] = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller,
+                                           f"choose {e.label}", pool, lo, min(e.maximum, len(pool)))
+    names = ", ".join(game.state.objects[i].name for i in ctx.chosen[e.label]) or "nothing"
+    game.record("choose", f"{game.pname(ctx.controller)} chooses {names}")
+
+
+def _may_play(game, ctx, e: MayPlay):
+    game.state.may_play.extend(objects(game, ctx, e.objects))
+
+
+def _optional(game, ctx, e: Optional):
+    """"You may <effects>. If you do, <if_done>." (CR 608.2c): `if_done` happens only when the
+    player chose to and the optional part was done (a cost it asks for was paid, CR 118.12)."""
+    chooser = players(game, ctx, getattr(e, "player", PlayerRef.YOU))
+    if len(chooser) != 1 or not game.ask_bool(ChoiceKind.MAY, chooser[0], "do the optional effect?"):
+        return
+    if run(game, ctx, e.effects) and e.if_done and not game.state.over:
+        run(game, ctx, e.if_done)
+
+
+def _unless(game, ctx, e: Unless):
+    """Do the effects unless the player pays (CR 118.12); a cost they can't pay isn't paid."""
+    from ..engine.payment import Payer
+    for p in players(game, ctx, e.player):
+        cost = e.cost
+        if e.per is not None:                 # "{1} for each ...": that many times (CR 118)
+            from ..costs import ManaCost
+            cost = ManaCost(tuple(cost.symbols) * amount(game, ctx, e.per, p))
+        if game.ask_bool(ChoiceKind.UNLESS, p, "pay the cost to prevent the effect?"):
+            source = game.state.objects[ctx.source_id]
+
+            def pay(cost=cost) -> None:
+                Payer(game, p, source, ctx.x).pay_all((cost,))
+            refusal = game.dry_run(pay)
+            if refusal is None:
+                pay()
+                game.record("pay", f"{game.pname(p)} pays to prevent the effect")
+                return
+            game.record("pay", f"{game.pname(p)} can't pay: {refusal}")
+    run(game, ctx, e.effects)
+
+
+def _conditional(game, ctx, e: Conditional):
+    if condition_holds(game, ctx, e.condition):
+        run(game, ctx, e.effects)
+    else:
+        run(game, ctx, e.otherwise)
+
+
+def _delayed(game, ctx, e: CreateDelayedTrigger):
+    """The delayed trigger remembers its source id and LKI; it doesn't need the source (S8)."""
+    from ..engine.triggers import add_delayed
+    from .triggers import bind_event_object
+    src = game.state.objects[ctx.source_id]
+    effects, affected = bind_event_object(e.effects, ctx)
+    add_delayed(game, e.event, effects, ctx.controller, ctx.source_id,
+                ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger", affected)
+
+
+def _choose_modes(game, ctx, e):
+    """CR 700.2: run the chosen modes in printed order; TargetRef(i) in a mode is its own target i."""
+    from dataclasses import replace as _replace
+    chosen = ctx.modes
+    if chosen is None:       # not chosen as it was put on the stack (delayed/mana ability): now
+        modes = game.choose_modes((e,), ctx.controller, ctx.source_id, "the modal ability") or ()
+        chosen = []
+        for i in modes:
+            targets = game.choose_targets(e.modes[i].targets, ctx.controller, ctx.source_id,
+                                          f"mode {i + 1}") or []
+            chosen.append((i, targets))
+    for i, targets in sorted(chosen, key=lambda m: m[0]):
+        mode = e.modes[i]
+        if mode.targets and targets and not any(targets):
+            game.record("mode", f"mode {i + 1} does nothing: its targets are illegal (CR 608.2b)")
+            continue
+        sub = _replace(ctx, targets=list(targets), modes=None)
+        run(game, sub, mode.effects)
+        ctx.last = sub.last
+        ctx.affected.update(sub.affected)
+        ctx.chosen.update(sub.chosen)
+
+
+def _pay_cost(game, ctx, e):
+    """A cost paid as an effect (CR 118.12); if it can't be paid, the rest is skipped."""
+    from ..engine.payment import Payer
+    source = game.state.objects[ctx.source_id]
+
+    def pay() -> None:
+        Payer(game, ctx.controller, source, ctx.x).pay_all((e.cost,))
+    refusal = game.dry_run(pay)
+    if refusal is not None:
+        game.record("pay", f"{game.pname(ctx.controller)} can't pay: {refusal}")
+        raise CostNotPaid(refusal)
+    pay()
+    game.record("pay", f"{game.pname(ctx.controller)} pays the cost")
+
+
+register_instructions({
+    Choose: _choose,
+    MayPlay: _may_play,
+    Optional: _optional,
+    Unless: _unless,
+    Conditional: _conditional,
+    CreateDelayedTrigger: _delayed,
+    ChooseModes: _choose_modes,
+    PayCost: _pay_cost,
+})

@@ -1,0 +1,199 @@
+"""Instructions that change permanents: counters, tokens, power/toughness and keywords,
+tapping, attaching (equip), crewing, control, restrictions (registered in the VM's table)."""
+from __future__ import annotations
+
+from ..costs import ManaCost
+
+from ..abilities import CardDefinition, KeywordAbility
+from ..characteristics import Zone
+from ..effects import (AddRestriction, BecomeSaddled, CreateToken, CreateTokenCopy, DoubleCounters,
+                       Duration, GainControl, GainKeyword, ModifyPowerToughness, PutCounters,
+                       RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, UntapObjects)
+from ..engine.evaluation import _lki, amount, objects, players
+from ..engine.objects import TimedModification
+from ..keyword_abilities import AttachSource, BecomeCreature
+from ..engine.registry import register_instructions
+from ..filters import PlayerRef
+
+_EMPTY_COST = ManaCost()
+
+
+def _put_counters(game, ctx, e: PutCounters):
+    from ..engine.zones import put_counters
+    n = amount(game, ctx, e.amount)
+    ids = [i for i in objects(game, ctx, e.objects) if game.state.objects[i].zone is Zone.BATTLEFIELD]
+    for oid in ids:
+        put_counters(game, game.state.objects[oid], e.counter, n)
+    if e.label:
+        ctx.affected[e.label] = ids
+
+
+def _remove_counters(game, ctx, e: RemoveCounters):
+    n = amount(game, ctx, e.amount)
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        o.counters[e.counter] = max(0, o.counters.get(e.counter, 0) - n)
+
+
+def _double_counters(game, ctx, e: DoubleCounters):
+    """CR 701.10e: put that many more, through placement replacements (ruling C1)."""
+    from ..engine.zones import put_counters
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        kinds = [e.counter] if e.counter is not None else sorted(o.counters)
+        for kind in kinds:
+            put_counters(game, o, kind, o.counters.get(kind, 0))
+
+
+def token_definition(spec: TokenSpec) -> CardDefinition:
+    return CardDefinition(spec.name, _EMPTY_COST, spec.types, subtypes=spec.subtypes,
+                          colors=spec.colors, power=None if spec.power is None else str(spec.power),
+                          toughness=None if spec.toughness is None else str(spec.toughness),
+                          abilities=tuple(KeywordAbility(k) for k in spec.keywords) + spec.abilities)
+
+
+def _create_token(game, ctx, e: CreateToken):
+    from ..engine.zones import enter_battlefield
+    game.register(token_definition(e.token))
+    made = []
+    for p in players(game, ctx, e.player):
+        for _ in range(amount(game, ctx, e.amount)):
+            made.append(enter_battlefield(game, token_definition(e.token), p, p, is_token=True,
+                                          tapped=e.tapped).id)
+    ctx.last = made
+
+
+def _create_token_copy(game, ctx, e: CreateTokenCopy):
+    """Copiable values only (CR 707.2): no counters, not tapped, not saddled (ruling S5)."""
+    from ..engine.zones import enter_battlefield
+    made = []
+    for o in _lki(game, ctx, e.objects):
+        for p in players(game, ctx, e.player):
+            made.append(enter_battlefield(game, o.definition, p, p, is_token=True).id)
+    ctx.last = made
+
+
+def _become_saddled(game, ctx, e: BecomeSaddled):
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            o.saddled = True
+            game.record("saddled", f"{o.name} becomes saddled", object_id=oid)
+
+
+def _modify_pt(game, ctx, e: ModifyPowerToughness):
+    # "+1/+1 until end of turn for each ...": the number is fixed as the effect resolves
+    # (CR 608.2h), not counted again later
+    times = 1 if e.multiplier is None else amount(game, ctx, e.multiplier)
+    lasts = None
+    if e.while_source:                           # CR 611.2b: already over, nothing happens
+        from .triggers import while_holds
+        lasts = (ctx.source_id, ctx.controller, e.while_source)
+        if not while_holds(game.state, lasts):
+            return
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].modifications.append(
+            TimedModification(e.power * times, e.toughness * times, None,
+                              e.duration is not Duration.PERMANENT, lasts_while=lasts))
+
+
+def _gain_keyword(game, ctx, e: GainKeyword):
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].modifications.append(
+            TimedModification(0, 0, e.keyword, e.duration is not Duration.PERMANENT))
+
+
+def _tap_objects(game, ctx, e: TapObjects):
+    from ..engine.zones import tap
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD and not o.tapped:
+            tap(game, o, "effect")
+
+
+def _untap_objects(game, ctx, e: UntapObjects):
+    from ..engine.events_bus import GameEvent
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.tapped and o.zone is Zone.BATTLEFIELD:
+            game.emit(GameEvent("untapped", oid, o.controller))
+        o.tapped = False
+
+
+def _skip_next_untap(game, ctx, e: SkipNextUntap):
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].skip_untaps += 1
+
+
+def _attach_source(game, ctx, e):
+    """Equip (CR 702.6a): attach the source to the target if it still can be (CR 701.3b)."""
+    from ..engine.attachments import attach, attach_problem
+    src = game.state.live(ctx.source_id)
+    ids = objects(game, ctx, e.target)
+    if src is None or src.zone is not Zone.BATTLEFIELD or not ids:
+        return
+    target = game.state.objects[ids[0]]
+    if src.attached_to == target.id or attach_problem(game.state, src, target) is not None:
+        return
+    attach(game, src, target.id)
+
+
+def _become_creature(game, ctx, e):
+    src = game.state.live(ctx.source_id)
+    if src is not None and src.zone is Zone.BATTLEFIELD:
+        src.crewed = True
+        game.record("crew", f"{src.name} becomes an artifact creature until end of turn")
+
+
+def _gain_control(game, ctx, e):
+    """CR 613.1b (layer 2); the new controller hasn't controlled it since the turn began (CR 302.6)."""
+    from ..effects import Duration as _D
+    gainers = players(game, ctx, getattr(e, "player", PlayerRef.YOU))
+    if len(gainers) != 1:
+        return                                      # nobody (a player who left) gains control
+    new = gainers[0]
+    lasts = None
+    if getattr(e, "while_source", ()):           # CR 611.2b: already over, nothing happens
+        from .triggers import while_holds
+        lasts = (ctx.source_id, ctx.controller, e.while_source)
+        if not while_holds(game.state, lasts):
+            return
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD or o.controller == new:
+            continue
+        if lasts is not None:
+            o.control_while = lasts + (o.controller,)
+        if e.duration is not _D.PERMANENT and o.control_until_eot_from is None:
+            o.control_until_eot_from = o.controller
+        if game.state.combat is not None:
+            from ..engine.zones import _remove_from_combat
+            _remove_from_combat(game, oid)          # CR 506.4
+        o.controller = new
+        o.controlled_since_turn_start = False
+        game.record("control", f"{game.pname(new)} gains control of {o.name}")
+
+
+def _add_restriction(game, ctx, e):
+    from ..effects import Duration as _D
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].restrictions.append((e.action, e.duration is not _D.PERMANENT))
+
+
+register_instructions({
+    PutCounters: _put_counters,
+    RemoveCounters: _remove_counters,
+    DoubleCounters: _double_counters,
+    CreateToken: _create_token,
+    CreateTokenCopy: _create_token_copy,
+    BecomeSaddled: _become_saddled,
+    ModifyPowerToughness: _modify_pt,
+    GainKeyword: _gain_keyword,
+    TapObjects: _tap_objects,
+    UntapObjects: _untap_objects,
+    SkipNextUntap: _skip_next_untap,
+    AttachSource: _attach_source,
+    BecomeCreature: _become_creature,
+    GainControl: _gain_control,
+    AddRestriction: _add_restriction,
+})

@@ -1,0 +1,82 @@
+"""Instructions about what players gain and lose: mana, life, energy, damage and its prevention
+(registered in the VM's table)."""
+from __future__ import annotations
+
+from ..characteristics import Zone
+from ..effects import AddMana, DealDamage, GainLife, GetEnergy, LoseLife, PreventDamage
+from ..engine.evaluation import _lki, amount, objects, players, targeted_players
+from ..engine.registry import register_instructions
+
+
+def _add_mana(game, ctx, e: AddMana):
+    from ..engine.mana import produce_mana
+    for p in players(game, ctx, e.player):
+        produce_mana(game, ctx, e, p)
+
+
+def _gain_life(game, ctx, e: GainLife):
+    for p in players(game, ctx, e.player):
+        n = amount(game, ctx, e.amount, p)
+        game.state.players[p].life += n
+        game.record("life", f"{game.pname(p)} gains {n} life")
+        if n > 0:
+            from ..engine.events_bus import GameEvent
+            game.emit(GameEvent("life_gained", None, p, {"amount": n}))
+
+
+def _lose_life(game, ctx, e: LoseLife):
+    ctx.life_lost = 0
+    for p in players(game, ctx, e.player):
+        n = amount(game, ctx, e.amount, p)
+        ctx.life_lost += max(n, 0)              # "you gain life equal to the life lost this way"
+        game.state.players[p].life -= n
+        game.record("life", f"{game.pname(p)} loses {n} life")
+
+
+def _deal_damage(game, ctx, e: DealDamage):
+    from ..engine.combat import damage_object, damage_player
+    sources = _lki(game, ctx, e.source)
+    source = sources[0] if sources else None
+    targets = objects(game, ctx, e.objects)
+    n = amount(game, ctx, e.amount) if targets else 0
+    for oid in targets:
+        if game.state.objects[oid].zone is Zone.BATTLEFIELD:
+            damage_object(game, source, game.state.objects[oid], n)
+    hit: list[int] = []
+    for p in players(game, ctx, e.players) + targeted_players(game, ctx, e.objects):
+        if p not in hit:                      # one damage event per player (CR 120.2)
+            hit.append(p)
+            damage_player(game, source, p, amount(game, ctx, e.amount, p))
+
+
+def _get_energy(game, ctx, e):
+    for p in players(game, ctx, e.player):
+        n = amount(game, ctx, e.amount, p)
+        game.state.players[p].energy += n
+        game.record("energy", f"{game.pname(p)} gets {n} energy (now {game.state.players[p].energy})")
+
+
+def _prevent_damage(game, ctx, e):
+    """CR 615: a prevention shield until end of turn (all damage, or the next N)."""
+    players_ = getattr(e, "players", None)
+    ids = None if e.objects is None and players_ is None else objects(game, ctx, e.objects)
+    remaining = None if e.amount is None else amount(game, ctx, e.amount)
+    # a player target of "any target" is a recipient too (CR 115.4)
+    hit = players(game, ctx, players_) + targeted_players(game, ctx, e.objects)
+    by_only = getattr(e, "by_only", False)       # "... target creature would deal": dealt by it only
+    game.state.preventions.append({"combat_only": e.combat_only, "remaining": remaining,
+                                   "objects": [] if by_only else ids,
+                                   "players": hit, "sources": getattr(e, "sources", None),
+                                   "by": tuple(ids or ()) if getattr(e, "by_too", False) or by_only else (),
+                                   "controller": ctx.controller, "source_id": ctx.source_id})
+    game.record("prevent", "a prevention shield is created")
+
+
+register_instructions({
+    AddMana: _add_mana,
+    GainLife: _gain_life,
+    LoseLife: _lose_life,
+    DealDamage: _deal_damage,
+    GetEnergy: _get_energy,
+    PreventDamage: _prevent_damage,
+})

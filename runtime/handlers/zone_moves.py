@@ -1,0 +1,247 @@
+"""Moving objects between zones as instructions (CR 400): exile, return, destroy, sacrifice,
+discard, draw, mill, scry, search, counter a spell, regenerate (registered in the VM's table)."""
+from __future__ import annotations
+
+from ..characteristics import Zone
+from ..effects import (CounterSpell, Destroy, DiscardCards, Draw, Exile, ExileTopOfLibrary, Mill,
+                       PutOnLibrary, Regenerate, ReturnToBattlefield, ReturnToHand,
+                       SacrificeObjects, Scry, SearchLibrary)
+from ..engine.decider import ChoiceKind
+from ..engine.evaluation import amount, objects, players
+from ..engine.query import candidates, has_keyword
+from ..engine.registry import HOOKS, register_instructions
+from ..filters import PlayerRef
+
+
+def _move_all(game, ctx, ref, zone: Zone, label: str = "", from_zones=(Zone.BATTLEFIELD,), **kw):
+    from ..engine.zones import move
+    moved = []
+    for oid in objects(game, ctx, ref):
+        o = game.state.objects[oid]
+        if o.zone not in from_zones:
+            continue
+        new = move(game, oid, zone, **kw)
+        if new is not None:
+            moved.append(new.id)
+    ctx.last = moved
+    if label:
+        ctx.affected[label] = moved
+    return moved
+
+
+def _exile(game, ctx, e: Exile):
+    moved = _move_all(game, ctx, e.objects, Zone.EXILE, e.label,
+                      (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.STACK))
+    source = game.state.objects.get(ctx.source_id)
+    if source is not None and moved:         # "the exiled card" of a linked ability (CR 607.2a)
+        source.exiled_with = source.exiled_with + tuple(moved)
+
+
+def _return_to_battlefield(game, ctx, e: ReturnToBattlefield):
+    """New objects (CR 400.7); tokens never come back (CR 111.8, ruling S9)."""
+    from ..engine.zones import move
+    state = game.state
+    returned = []
+    for oid in objects(game, ctx, e.objects):
+        o = state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD or o.is_token:
+            continue
+        controller = o.owner if e.under_owner_control else ctx.controller
+        host = None
+        if e.attached_to is not None:
+            from ..engine.attachments import attach_problem
+            hosts = objects(game, ctx, e.attached_to)
+            host = hosts[0] if hosts else None
+            if host is None or attach_problem(state, o, state.live(host)) is not None:
+                game.record("zone", f"{o.name} can't enchant that object and stays in its zone (CR 303.4i)")
+                continue
+        new = move(game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, attach_to=host)
+        if new is not None and host is not None and new.attached_to != host:
+            from ..engine.attachments import attach, attach_problem
+            if attach_problem(state, new, state.live(host)) is None:
+                attach(game, new, host)          # an Equipment (CR 301.5c); Auras attach as they enter
+        if new is not None:
+            returned.append(new.id)
+            ctx.moved[oid] = new.id
+    ctx.last = returned
+
+
+def _return_to_hand(game, ctx, e: ReturnToHand):
+    _move_all(game, ctx, e.objects, Zone.HAND, from_zones=(Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE))
+
+
+def _destroy(game, ctx, e: Destroy):
+    """CR 701.7; indestructible permanents stay (CR 702.12b)."""
+    ids = [i for i in objects(game, ctx, e.objects)
+           if not has_keyword(game.state, game.state.objects[i], "indestructible")]
+    from ..engine.zones import move, regenerate, totem_armor
+    destroyed = []
+    for oid in ids:
+        o = game.state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        # CR 701.15c: "can't be regenerated" leaves only other replacements (totem armor)
+        saved = regenerate(game, o) if e.can_regenerate else totem_armor(game, o)
+        if not saved:
+            new = move(game, oid, Zone.GRAVEYARD)
+            if new is not None and new.zone is Zone.GRAVEYARD:    # put into a graveyard (CR 701.7a)
+                destroyed.append(new.id)
+    if e.label:
+        ctx.affected[e.label] = destroyed
+
+
+def _sacrifice(game, ctx, e: SacrificeObjects):
+    from ..engine.zones import move
+    state = game.state
+    if e.objects is not None:
+        ids = [i for i in objects(game, ctx, e.objects)
+               if state.objects[i].zone is Zone.BATTLEFIELD]
+        ids = [i for i in ids if state.objects[i].controller in players(game, ctx, e.player)
+               or e.player is PlayerRef.YOU]
+    else:
+        ids = []
+        for p in players(game, ctx, e.player):
+            pool = [i for i in candidates(state, e.filter, p, ctx.source_id)
+                    if state.objects[i].controller == p]
+            n = min(e.count, len(pool))
+            ids += game.ask_objects(ChoiceKind.SACRIFICE, p, "choose what to sacrifice", pool, n, n)
+    from ..engine.events_bus import GameEvent
+    if e.label:
+        ctx.affected[e.label] = list(ids)          # read by last known information (CR 608.2h)
+    for oid in ids:
+        who = game.state.objects[oid].controller
+        move(game, oid, Zone.GRAVEYARD)
+        game.emit(GameEvent("sacrificed", oid, who))     # CR 701.17
+
+
+def _scry(game, ctx, e: Scry):
+    """CR 701.22: look at the top N, any number to the bottom, the rest on top in any order."""
+    n = amount(game, ctx, e.amount)
+    for p in players(game, ctx, e.player):
+        lib = game.state.players[p].library
+        top = lib[:n]
+        bottom = game.ask_objects(ChoiceKind.SCRY_BOTTOM, p, f"scry {n}: choose cards for the bottom",
+                                  top, 0, len(top))
+        keep = [i for i in top if i not in bottom]
+        if len(keep) > 1:
+            keep = game.ask_order(ChoiceKind.ORDER, p, "order the cards on top (first is the top)",
+                                  [(i, game.state.objects[i].name) for i in keep])
+        game.state.players[p].library = keep + lib[n:] + list(bottom)
+        game.record("scry", f"{game.pname(p)} scries {n}: {len(keep)} on top, {len(bottom)} on the bottom")
+
+
+def _draw(game, ctx, e: Draw):
+    from ..engine.zones import draw
+    for p in players(game, ctx, e.player):
+        draw(game, p, amount(game, ctx, e.amount, p))
+
+
+def _discard(game, ctx, e: DiscardCards):
+    for p in players(game, ctx, e.player):
+        hand = list(game.state.players[p].hand)
+        k = min(amount(game, ctx, e.amount, p), len(hand))
+        if e.at_random:                       # CR 701.8b: the cards are chosen at random
+            from ..engine.state import rng
+            picked = rng(game).sample(hand, k)
+        else:
+            picked = game.ask_objects(ChoiceKind.DISCARD, p, f"discard {k}", hand, k, k)
+        for oid in picked:
+            HOOKS.discard(game, oid)
+
+
+def _exile_top(game, ctx, e: ExileTopOfLibrary):
+    from ..engine.zones import move
+    moved = []
+    for p in players(game, ctx, e.player):
+        for oid in list(game.state.players[p].library[:amount(game, ctx, e.amount)]):
+            new = move(game, oid, Zone.EXILE)
+            if new is not None:
+                moved.append(new.id)
+    ctx.affected[e.label] = moved
+    ctx.last = moved
+
+
+def _counter_spell(game, ctx, e: CounterSpell):
+    """CR 701.5a: a countered spell goes to its owner's graveyard; "can't be countered" stops it."""
+    from ..abilities import RestrictedAction
+    from ..engine.query import restricted
+    from ..engine.zones import move
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is not Zone.STACK:
+            continue
+        if restricted(game.state, o, RestrictedAction.BE_COUNTERED):
+            game.record("counter", f"{o.name} can't be countered")
+            continue
+        game.record("counter", f"{o.name} is countered")
+        where = getattr(e, "destination", "graveyard")
+        if where == "exile":                      # "exile it instead of putting it into ... graveyard"
+            move(game, oid, Zone.EXILE)
+        elif where.startswith("library"):         # "put it on top of / the bottom of its owner's library"
+            move(game, oid, Zone.LIBRARY, to_bottom=where == "library_bottom")
+        else:
+            move(game, oid, Zone.GRAVEYARD)
+
+
+def _regenerate(game, ctx, e: Regenerate):
+    for oid in objects(game, ctx, e.objects):
+        game.state.objects[oid].regeneration_shields += 1
+
+
+def _search(game, ctx, e: SearchLibrary):
+    """CR 701.19: find up to `count` matching cards, put them in the destination, shuffle."""
+    from ..engine.query import matches
+    from ..engine.zones import move
+    state = game.state
+    moved = []
+    for p in players(game, ctx, e.player):
+        lib = state.players[p].library
+        pool = sorted(i for i in lib if matches(state, e.filter, state.objects[i], p, ctx.source_id,
+                                                check_zone=False))
+        chosen = game.ask_objects(ChoiceKind.CHOOSE, p, "search: choose cards", pool, 0,
+                                  min(e.count, len(pool)))
+        for oid in chosen:
+            new = move(game, oid, e.destination, tapped=e.tapped)
+            if new is not None:
+                moved.append(new.id)
+        if e.shuffle:
+            game.shuffle(p)
+    ctx.last = moved
+    if e.label:
+        ctx.affected[e.label] = moved
+
+
+def _mill(game, ctx, e):
+    from ..engine.zones import move
+    n = amount(game, ctx, e.amount)
+    moved = []
+    for p in players(game, ctx, e.player):
+        for oid in list(game.state.players[p].library[:n]):
+            new = move(game, oid, Zone.GRAVEYARD)
+            if new is not None:
+                moved.append(new.id)
+    ctx.last = moved
+
+
+def _put_on_library(game, ctx, e):
+    _move_all(game, ctx, e.objects, Zone.LIBRARY, from_zones=(Zone.BATTLEFIELD, Zone.GRAVEYARD,
+                                                              Zone.HAND, Zone.EXILE, Zone.STACK),
+              to_bottom=not e.top)
+
+
+register_instructions({
+    Exile: _exile,
+    ReturnToBattlefield: _return_to_battlefield,
+    ReturnToHand: _return_to_hand,
+    Destroy: _destroy,
+    SacrificeObjects: _sacrifice,
+    Scry: _scry,
+    Draw: _draw,
+    DiscardCards: _discard,
+    ExileTopOfLibrary: _exile_top,
+    CounterSpell: _counter_spell,
+    Regenerate: _regenerate,
+    SearchLibrary: _search,
+    Mill: _mill,
+    PutOnLibrary: _put_on_library,
+})

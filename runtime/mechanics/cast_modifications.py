@@ -1,0 +1,204 @@
+"""Changes to a spell as it is cast (CR 601.2b-f): overload, splice onto Arcane, replicate,
+awaken, conspire, the extra discard of retrace and jump-start; and the tribute / prowl costs
+paid (KeywordCostPaid conditions)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from dataclasses import dataclass
+
+from ..abilities import TargetSpec
+from ..characteristics import CardType
+from ..effects import PutCounters
+from ..engine.decider import ChoiceKind
+from ..engine.query import keyword
+from ..engine.registry import HOOKS, register_instructions
+from ..errors import IllegalAction
+from ..filters import Controller, Fixed, ObjectFilter, TargetRef
+from .common import _EngineEvent
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
+
+
+def map_refs(value, fn):
+    """`value` (an effect tree of frozen dataclasses and tuples) with every object reference
+    replaced by fn(ref) (fn returns the ref itself to keep it)."""
+    import dataclasses
+    from ..filters import TargetRef as _T, EachRef as _E
+    if isinstance(value, (_T, _E)):
+        return fn(value)
+    if isinstance(value, tuple):
+        return tuple(map_refs(v, fn) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for f in dataclasses.fields(value):
+            old = getattr(value, f.name)
+            new = map_refs(old, fn)
+            if new is not old:
+                changes[f.name] = new
+        return dataclasses.replace(value, **changes) if changes else value
+    return value
+
+
+def overloaded(effects: tuple, specs: tuple) -> tuple[tuple, tuple]:
+    """CR 702.96a-b: "change its text by replacing all instances of the word 'target' with the
+    word 'each'": every target becomes every object its target phrase allows; no targets."""
+    from ..effects import ChooseModes
+    from ..filters import EachRef
+    if any(s.filter is None or s.players is not None for s in specs) or any(
+            isinstance(e, ChooseModes) for e in effects):
+        raise IllegalAction("CR 702.96b: overloading a spell that targets players or has modes "
+                            "isn't supported")
+
+    def each(ref):
+        if isinstance(ref, TargetRef) and ref.index < len(specs):
+            return EachRef(specs[ref.index].filter)
+        return ref
+    return map_refs(effects, each), ()
+
+
+def _spliceable(d) -> bool:
+    from ..abilities import SpellAbility
+    from ..effects import ChooseModes
+    ability = next((a for a in d.abilities if isinstance(a, SpellAbility)), None)
+    return ability is not None and not any(isinstance(e, ChooseModes) for e in ability.effects)
+
+
+@HOOKS.cast_modifications.register
+def cast_modifications(game: Game, player: int, spell: GameObject, definition, alt: str | None,
+                       effects: tuple, specs: tuple) -> tuple[tuple, tuple, list]:
+    """As a spell is announced (CR 601.2b): overload (CR 702.96a) changes its text; splice
+    (CR 702.47a) copies the text of cards revealed from the hand onto an Arcane spell, adding
+    their splice costs; replicate (CR 702.56a) is paid any number of times.
+    Returns (effects, target specs, additional costs)."""
+    from ..abilities import SpellAbility
+    state = game.state
+    costs: list = []
+    if alt == "overload":
+        effects, specs = overloaded(effects, specs)
+    if any(s.lower() == "arcane" for s in definition.subtypes):
+        for oid in list(state.players[player].hand):
+            card = state.objects[oid]
+            k = keyword(card, "splice onto arcane")
+            if oid == spell.id or k is None or k.cost is None or not _spliceable(card.definition):
+                continue
+            if not game.ask_bool(ChoiceKind.MAY, player, f"splice {card.name} onto {definition.name}?"):
+                continue
+            text = next(a for a in card.definition.abilities if isinstance(a, SpellAbility))
+            offset = len(specs)          # its targets follow the spell's own (CR 702.47a, 601.2c)
+            effects = tuple(effects) + map_refs(text.effects, lambda r: TargetRef(r.index + offset)
+                                                 if isinstance(r, TargetRef) else r)
+            specs = tuple(specs) + tuple(text.targets)
+            costs.append(k.cost)
+            game.record("splice", f"{game.pname(player)} reveals {card.name} and splices it onto "
+                                  f"{definition.name} (CR 702.47a)", object_id=oid)
+    if alt == "prowl" and not prowl_allowed(game, player, definition):
+        raise IllegalAction(f"CR 702.76a: no player was dealt combat damage this turn by a source "
+                            f"{game.pname(player)} controlled sharing a creature type with {definition.name}")
+    if alt in ("retrace", "jump-start"):      # CR 702.81a, 702.133a: discard a (land) card too
+        from .casting import discard
+        land = alt == "retrace"
+        pool = [i for i in state.players[player].hand
+                if not land or CardType.LAND in state.objects[i].definition.types]
+        if not pool:
+            raise IllegalAction(f"CR 702.{'81' if land else '133'}a: {game.pname(player)} has no "
+                                f"{'land ' if land else ''}card to discard for {alt}")
+        chosen = game.ask_objects(ChoiceKind.DISCARD, player, f"{alt}: discard a {'land ' if land else ''}card",
+                                  pool, 1, 1)[0]
+        game.record("pay", f"{game.pname(player)} discards {state.objects[chosen].name} ({alt})")
+        discard(game, chosen)
+        if alt == "jump-start":
+            spell.exile_on_leave = True       # exiled instead of going anywhere else (CR 702.133a)
+    if alt == "awaken":
+        k = keyword(definition, "awaken")
+        from ..effects import Animate
+        yours = ObjectFilter(types=(CardType.LAND,), controller=Controller.YOU)
+        at = TargetRef(len(specs))           # CR 702.113a: "also ... target land you control"
+        effects = tuple(effects) + (
+            Animate(at, 0, 0, (CardType.CREATURE,), ("Elemental",), keywords=("haste",), keep_types=True),
+            PutCounters(at, "+1/+1", Fixed(k.number or 0)))
+        specs = tuple(specs) + (TargetSpec(yours),)
+    k = keyword(definition, "conspire")
+    if k is not None:                         # CR 702.78a: tap two creatures sharing a color with it
+        from ..engine.query import candidates, object_colors
+        mine = set(object_colors(spell))
+        pool = [i for i in candidates(state, ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU,
+                                                          tapped=False), player, spell.id)
+                if mine & set(object_colors(state.objects[i]))]
+        if len(pool) >= 2 and game.ask_bool(ChoiceKind.MAY, player, f"conspire {definition.name}?"):
+            from ..engine.zones import tap
+            for oid in game.ask_objects(ChoiceKind.TAP_COST, player, "conspire: tap two creatures", pool, 2, 2):
+                tap(game, state.objects[oid], "conspire")
+            spell.conspired = True
+            game.record("pay", f"{game.pname(player)} conspires {definition.name}")
+    k = keyword(definition, "replicate")
+    if k is not None and k.cost is not None:
+        times = game.ask_one(ChoiceKind.X, player, f"pay the replicate cost of {definition.name} how many "
+                             "times?", [(i, str(i)) for i in range(0, 6)])
+        spell.replicated = times
+        costs.extend([k.cost] * times)
+    return effects, specs, costs
+
+
+@dataclass(frozen=True)
+class ReplicatePaid(_EngineEvent):
+    """"When you cast this spell, if a replicate cost was paid for it" (CR 702.56a, 603.4)."""
+
+    def engine_match(self, game, event, controller, source_id):
+        o = game.state.objects.get(source_id)
+        return event.kind == "cast" and event.object_id == source_id and o is not None and o.replicated > 0
+
+
+@dataclass(frozen=True)
+class ConspirePaid(_EngineEvent):
+    """"When you cast this spell, if its conspire cost was paid" (CR 702.78a, 603.4)."""
+
+    def engine_match(self, game, event, controller, source_id):
+        o = game.state.objects.get(source_id)
+        return event.kind == "cast" and event.object_id == source_id and o is not None and o.conspired
+
+
+@dataclass(frozen=True)
+class ReplicateCopies:
+    """Copy it for each time its replicate cost was paid (CR 702.56a), or once (conspire,
+    CR 702.78a); new targets may be chosen for the copies."""
+
+    per_payment: bool = True
+
+
+def _replicate(game, ctx, e: ReplicateCopies):
+    from ..engine.spell_copies import copy_spell
+    state = game.state
+    item = next((i for i in state.stack if i.kind == "spell" and i.source_id == ctx.source_id), None)
+    spell = state.objects.get(ctx.source_id)
+    if item is None or spell is None:
+        return
+    for _ in range(spell.replicated if e.per_payment else 1):
+        copy_spell(game, item, ctx.controller)
+
+
+@HOOKS.keyword_cost_paid.register
+def keyword_cost_paid(source, cond) -> bool:
+    """KeywordCostPaid: tribute was paid as it entered (CR 702.104b); it was cast for its prowl
+    cost (CR 702.76a)."""
+    name = cond.keyword.lower()
+    if name == "tribute":
+        done = source.tribute_paid
+    else:
+        done = source.cast_with == name
+    return done == cond.paid
+
+
+def prowl_allowed(game: Game, player: int, definition) -> bool:
+    """CR 702.76a: a player was dealt combat damage this turn by a source that, at the time,
+    was under your control and had any of this spell's creature types."""
+    kinds = {s.lower() for s in definition.subtypes}
+    state = game.state
+    return any(turn == state.turn and who == player and (kinds & set(types))
+               for turn, who, types in state.combat_damage_by) if kinds else False
+
+
+register_instructions({
+    ReplicateCopies: _replicate,
+})

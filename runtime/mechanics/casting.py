@@ -1,0 +1,339 @@
+"""Ways to cast a spell and what it costs (CR 601.2b, 601.2f): alternative costs (morph and
+megamorph face down, bestow, madness, rebound, "rather than pay"), optional additional costs
+(kicker, buyback, entwine, emerge), paying with permanents (convoke, improvise, delve), cost
+reductions (affinity, undaunted), split second, and turning a face-down permanent face up."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
+
+from ..abilities import CardDefinition, KeywordAbility
+from ..characteristics import CardType, Step, Zone
+from ..costs import ManaCost, ManaSymbol, SymbolKind
+from ..engine.decider import ChoiceKind
+from ..engine.query import keyword
+from ..engine.registry import HOOKS, register_instructions
+from ..errors import IllegalAction
+from ..events import BeginningOfStep, Whose
+from ..filters import Controller, ObjectFilter
+from .common import may_cast_from
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
+
+
+@HOOKS.entwine.register
+def entwine(game: Game, player: int, definition: CardDefinition, effects: tuple):
+    """CR 702.42a: "You may choose all modes of this spell instead of just the number specified.
+    If you do, you pay an additional [cost]." Asked as the spell is announced (CR 601.2b).
+    Returns (the additional cost or None, the effects with every mode to be chosen)."""
+    from ..effects import ChooseModes
+    k = keyword(definition, "entwine")
+    if k is None or k.cost is None or not any(isinstance(e, ChooseModes) for e in effects):
+        return None, effects
+    if not game.ask_bool(ChoiceKind.MAY, player, f"pay the entwine cost of {definition.name}?"):
+        return None, effects
+    game.record("entwine", f"{game.pname(player)} entwines {definition.name}: all modes are chosen")
+    return k.cost, tuple(replace(e, minimum=len(e.modes), maximum=len(e.modes))
+                         if isinstance(e, ChooseModes) else e for e in effects)
+
+
+@HOOKS.emerge_sacrifice.register
+def emerge_sacrifice(game: Game, player: int, spell, cost: ManaCost) -> ManaCost:
+    """CR 702.119a: cast for its emerge cost by also sacrificing a creature; the total cost is
+    reduced by that creature's mana value (generic mana only, CR 601.2f). Returns the cost."""
+    from ..engine.events_bus import GameEvent
+    from ..engine.zones import move
+    state = game.state
+    pool = [i for i in sorted(state.battlefield) if state.objects[i].controller == player
+            and CardType.CREATURE in state.objects[i].definition.types]
+    if not pool:
+        raise IllegalAction(f"CR 702.119a: {game.pname(player)} has no creature to sacrifice for emerge")
+    chosen = game.ask_objects(ChoiceKind.SACRIFICE, player, "sacrifice a creature (emerge)", pool, 1, 1)[0]
+    less = state.objects[chosen].definition.mana_cost.mana_value
+    kept = []
+    for s in cost.symbols:
+        if s.kind is SymbolKind.GENERIC and less > 0:
+            cut = min(less, s.generic)
+            less -= cut
+            if s.generic - cut:
+                kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
+        else:
+            kept.append(s)
+    game.record("emerge", f"{game.pname(player)} sacrifices {state.objects[chosen].name} for emerge")
+    move(game, chosen, Zone.GRAVEYARD)
+    game.emit(GameEvent("sacrificed", chosen, player))          # CR 701.17
+    return ManaCost(tuple(kept))
+
+
+@dataclass(frozen=True)
+class ReboundCast:
+    """Rebound's delayed trigger (CR 702.88a): you may cast this card from exile without paying
+    its mana cost."""
+
+
+@HOOKS.rebound_exile.register
+def rebound_exile(game: Game, spell) -> bool:
+    """CR 702.88a: a rebound spell cast from hand is exiled as it resolves, with a delayed
+    trigger at its controller's next upkeep. True if it was exiled."""
+    from ..engine.state import _clone_object
+    from ..engine.triggers import add_delayed
+    from ..engine.zones import move
+    if spell.is_copy or not spell.cast_from_hand or keyword(spell, "rebound") is None:
+        return False
+    controller = spell.controller
+    new = move(game, spell.id, Zone.EXILE)
+    if new is None:
+        return False
+    add_delayed(game, BeginningOfStep(Step.UPKEEP, Whose.YOUR), (ReboundCast(),), controller, new.id,
+                _clone_object(new), 0, f"rebound: cast {new.name} from exile")
+    return True
+
+
+@dataclass(frozen=True)
+class MadnessCast:
+    """Madness trigger (CR 702.35a): you may cast it by paying its madness cost; if you don't,
+    put it into your graveyard."""
+
+    cost: ManaCost
+
+
+_THREE = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=3),))
+
+
+@HOOKS.bestowed_definition.register
+def bestowed_definition(d: CardDefinition) -> CardDefinition:
+    """CR 702.103b: cast bestowed, it is an Aura spell with enchant creature and not a creature
+    (as a permanent too, while attached, CR 702.103b-f)."""
+    from dataclasses import replace as _replace
+    enchant = KeywordAbility("enchant", quality=ObjectFilter(types=(CardType.CREATURE,)))
+    return _replace(d, types=tuple(t for t in d.types if t is not CardType.CREATURE),
+                    subtypes=tuple(d.subtypes) + ("Aura",), power=None, toughness=None,
+                    abilities=tuple(d.abilities) + (enchant,))
+
+
+@HOOKS.alternative_cost.register
+def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | None:
+    """The cost paid instead of the mana cost (CR 118.9), or None for the mana cost."""
+    if alt is None:
+        return None
+    if alt in ("morph", "megamorph", "face_down"):
+        return _THREE                                   # CR 702.37c: cast face down for {3}
+    if alt == "alternative":                            # "rather than pay this spell's mana cost"
+        from ..handlers.shields import alternative_cost_parts
+        return alternative_cost_parts(definition)[0]
+    if alt == "free":
+        return ManaCost()
+    if alt == "as_though_flash":
+        return None                                     # CR 601.3b: its mana cost (plus any extra)
+    if alt in ("fuse", "aftermath", "retrace", "jump-start"):
+        return None              # CR 702.102c, 702.127a, 702.81a, 702.133a: its mana cost is paid
+    k = keyword(definition, alt)
+    if k is None or k.cost is None:
+        raise IllegalAction(f"CR 118.9: {definition.name} has no {alt} cost")
+    return k.cost
+
+
+@HOOKS.optional_costs.register
+def optional_costs(game: Game, player: int, definition: CardDefinition) -> tuple[list[ManaCost], bool, bool]:
+    """Kicker (CR 702.33a) and buyback (CR 702.27a): optional additional costs the caster
+    chooses to pay as the spell is announced (CR 601.2b). Returns (costs, kicked, buyback)."""
+    costs, kicked, buyback = [], False, False
+    for a in definition.abilities:
+        if not isinstance(a, KeywordAbility) or a.cost is None:
+            continue
+        name = a.name.lower()
+        if name in ("kicker", "buyback") and game.ask_bool(
+                ChoiceKind.MAY, player, f"pay the {name} cost of {definition.name}?"):
+            costs.append(a.cost)
+            kicked = kicked or name == "kicker"
+            buyback = buyback or name == "buyback"
+    return costs, kicked, buyback
+
+
+@HOOKS.pay_with_permanents.register
+def pay_with_permanents(game: Game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
+    """Convoke (CR 702.51a), improvise (CR 702.126a) and delve (CR 702.66a): as the total cost is
+    paid, tap creatures / artifacts or exile graveyard cards to pay part of it. Each pick is
+    offered only if it can still pay something; returns the mana still to pay."""
+    from ..engine.query import candidates, is_creature, object_colors
+    from ..engine.zones import move, tap
+    state = game.state
+    symbols = list(cost.symbols)
+
+    def generic_left() -> int:
+        return sum(s.generic for s in symbols if s.kind is SymbolKind.GENERIC)
+
+    def take_generic() -> None:
+        for i, s in enumerate(symbols):
+            if s.kind is SymbolKind.GENERIC and s.generic:
+                symbols[i] = replace(s, generic=s.generic - 1)
+                return
+
+    def colored_slot(o) -> int | None:
+        colors = {c.value for c in object_colors(o)}
+        for i, s in enumerate(symbols):
+            if s.kind in (SymbolKind.COLORED, SymbolKind.HYBRID) and colors & {t.value for t in s.types}:
+                return i
+        return None
+
+    d = spell.definition
+    for name, what in (("convoke", "creature"), ("improvise", "artifact")):
+        if keyword(d, name) is None:
+            continue
+        f = ObjectFilter(types=(CardType.CREATURE if what == "creature" else CardType.ARTIFACT,),
+                         controller=Controller.YOU, tapped=False)
+        for _ in range(64):
+            pool = [i for i in candidates(state, f, player, spell.id)
+                    if generic_left() or (name == "convoke" and colored_slot(state.objects[i]) is not None)]
+            if not pool:
+                break
+            pick = game.ask_objects(ChoiceKind.TAP_COST, player, f"{name}: tap a{'n' if what[0] == 'a' else ''} "
+                                    f"{what} to help pay for {d.name}?", pool, 0, 1)
+            if not pick:
+                break
+            o = state.objects[pick[0]]
+            slot = colored_slot(o) if name == "convoke" and is_creature(o) else None
+            if slot is not None:
+                symbols.pop(slot)
+            else:
+                take_generic()
+            tap(game, o, name)
+            game.record("pay", f"{game.pname(player)} taps {o.name} for {name}")
+    if keyword(d, "delve") is not None:
+        for _ in range(64):
+            pool = list(state.players[player].graveyard) if generic_left() else []
+            if not pool:
+                break
+            pick = game.ask_objects(ChoiceKind.EXILE_COST, player,
+                                    f"delve: exile a card to pay {{1}} of {d.name}?", pool, 0, 1)
+            if not pick:
+                break
+            take_generic()
+            game.record("pay", f"{game.pname(player)} exiles {state.objects[pick[0]].name} for delve")
+            move(game, pick[0], Zone.EXILE)
+    return ManaCost(tuple(s for s in symbols if not (s.kind is SymbolKind.GENERIC and s.generic == 0)))
+
+
+@HOOKS.check_split_second.register
+def check_split_second(game: Game, what: str) -> None:
+    """CR 702.61a: while a spell with split second is on the stack, players can't cast spells or
+    activate abilities that aren't mana abilities."""
+    from ..engine.query import has_keyword
+    state = game.state
+    for item in state.stack:
+        if item.kind == "spell":
+            o = state.objects.get(item.source_id)
+            if o is not None and has_keyword(state, o, "split second"):
+                raise IllegalAction(f"CR 702.61a: {o.name} has split second; no one can {what}")
+
+
+@HOOKS.discard.register
+def discard(game: Game, oid: int) -> None:
+    """Discard a card (CR 701.8); madness exiles it instead and triggers (CR 702.35a)."""
+    from ..engine.objects import PendingTrigger
+    from ..engine.state import _clone_object
+    from ..engine.zones import move
+    o = game.state.live(oid)
+    k = keyword(o, "madness") if o is not None else None
+    from ..engine.events_bus import GameEvent
+    if o is not None:
+        game.emit(GameEvent("discarded", oid, o.owner))       # CR 701.8
+    if k is None or k.cost is None:
+        move(game, oid, Zone.GRAVEYARD)
+        return
+    new = move(game, oid, Zone.EXILE)
+    if new is not None:
+        game.record("madness", f"{new.name} is discarded into exile (madness)")
+        game.state.pending.append(PendingTrigger(new.owner, new.id, _clone_object(new),
+                                                 (MadnessCast(k.cost),), (), None,
+                                                 f"{new.name}'s madness trigger"))
+        game.record("trigger", f"{new.name}'s madness ability triggers", source_id=new.id)
+
+
+def _madness_cast(game, ctx, e: MadnessCast):
+    from ..engine.actions import cast
+    from ..engine.zones import move
+    card = game.state.live(ctx.source_id)
+    if card is None or card.zone is not Zone.EXILE:
+        return
+    if game.ask_bool(ChoiceKind.MAY, ctx.controller, f"cast {card.name} for its madness cost?"):
+        try:
+            with game.transaction():
+                cast(game, ctx.controller, card.id, alt="madness", ignore_timing=True)
+            return
+        except IllegalAction as refused:
+            game.record("cast", f"{card.name} can't be cast for madness: {refused.reason}")
+    move(game, card.id, Zone.GRAVEYARD)
+
+
+def _rebound_cast(game, ctx, e: ReboundCast):
+    may_cast_from(game, ctx, Zone.EXILE, "free", "rebound")
+
+
+@HOOKS.turn_face_up.register
+def turn_face_up(game: Game, player: int, oid: int) -> None:
+    """CR 702.37e, 116.2b: any time you have priority, pay the morph cost of a face-down
+    permanent you control to turn it face up; megamorph also puts a +1/+1 counter on it."""
+    from ..engine.events_bus import GameEvent
+    from ..engine.payment import Payer
+    from ..engine.zones import put_counters
+    state = game.state
+    o = state.live(oid)
+    if state.priority != player:
+        raise IllegalAction(f"CR 116.2b: {game.pname(player)} doesn't have priority")
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.face_up is None or o.controller != player:
+        raise IllegalAction(f"CR 702.37e: {o.name if o else oid} is not a face-down permanent "
+                            f"{game.pname(player)} controls")
+    k = keyword(o.face_up, "megamorph") or keyword(o.face_up, "morph")
+    if k is None or k.cost is None:
+        raise IllegalAction(f"CR 702.37e: {o.face_up.name} has no morph cost")
+    paid = Payer(game, player, o, 0).pay_all((k.cost,))
+    o.definition, o.face_up = o.face_up, None          # CR 708.8: same object, now face up
+    game.record("face_up", f"{game.pname(player)} turns {o.name} face up paying {', '.join(paid)}",
+                object_id=o.id)
+    if k.name.lower() == "megamorph":
+        put_counters(game, o, "+1/+1", 1)
+    game.emit(GameEvent("turned_face_up", o.id, player))
+    from ..engine.turn import give_priority
+    give_priority(game, player)
+
+
+def _less_generic(cost: ManaCost, less: int) -> ManaCost:
+    """Reductions lower only the generic part of a cost (CR 601.2f, 118.7c)."""
+    kept = []
+    for s in cost.symbols:
+        if s.kind is SymbolKind.GENERIC and less > 0:
+            cut = min(less, s.generic)
+            less -= cut
+            if s.generic - cut:
+                kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
+        else:
+            kept.append(s)
+    return ManaCost(tuple(kept))
+
+
+@HOOKS.cost_reductions.register
+def cost_reductions(game: Game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
+    """Affinity for [text] (CR 702.41a): {1} less for each [text] you control; undaunted
+    (CR 702.125a): {1} less for each opponent you have. Each instance applies (702.41b, 702.125c)."""
+    from ..engine.query import candidates
+    state = game.state
+    less = 0
+    for a in spell.definition.abilities:
+        if not isinstance(a, KeywordAbility):
+            continue
+        name = a.name.lower()
+        if name == "affinity" and a.quality is not None:
+            f = replace(a.quality, controller=Controller.YOU, zone=Zone.BATTLEFIELD)
+            less += len(candidates(state, f, player, spell.id))
+        elif name == "undaunted":
+            less += sum(1 for p in state.players if p.index != player and not p.lost)
+    return _less_generic(cost, less) if less else cost
+
+
+register_instructions({
+    MadnessCast: _madness_cast,
+    ReboundCast: _rebound_cast,
+})

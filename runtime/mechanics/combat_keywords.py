@@ -1,0 +1,135 @@
+"""Combat keywords the engine asks about through its hooks: banding (attacking bands, blocked
+together, damage divided by the other side, CR 702.22), provoke's blocking requirement, infect's
+damage as counters (CR 702.90b), and the combat damage prowl and cipher remember."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from ..characteristics import Zone
+from ..engine.decider import ChoiceKind
+from ..engine.registry import HOOKS
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from ..engine.objects import GameObject
+
+
+@HOOKS.infect_damage_object.register
+def infect_damage_object(game: Game, source, o, n: int) -> bool:
+    """CR 702.90b: damage from a source with infect to a creature is -1/-1 counters."""
+    from ..engine.query import has_keyword
+    if source is None or not has_keyword(game.state, source, "infect"):
+        return False
+    from ..engine.zones import put_counters
+    put_counters(game, o, "-1/-1", n)
+    return True
+
+
+@HOOKS.infect_damage_player.register
+def infect_damage_player(game: Game, source, player: int, n: int) -> bool:
+    """CR 702.90b: damage from a source with infect to a player is poison counters."""
+    from ..engine.query import has_keyword
+    if source is None or not has_keyword(game.state, source, "infect"):
+        return False
+    p = game.state.players[player]
+    p.poison += n
+    game.record("poison", f"{p.name} gets {n} poison counter(s) (now {p.poison})", player=player)
+    return True
+
+
+@HOOKS.block_requirement_problem.register
+def block_requirement_problem(game: Game, blocks: dict) -> str | None:
+    """CR 509.1c: a provoked creature that could block the provoking creature must (CR 702.39a)."""
+    from ..engine.combat import block_problem
+    state = game.state
+    combat = state.combat
+    if combat is None:
+        return None
+    for bid, aid in sorted(combat.must_block.items()):
+        b = state.live(bid)
+        if b is None or aid not in combat.attackers or b.zone is not Zone.BATTLEFIELD:
+            continue
+        chosen = blocks.get(bid)
+        chosen = list(chosen) if isinstance(chosen, (list, tuple)) else ([] if chosen is None else [chosen])
+        if aid not in chosen and block_problem(game, b, aid) is None:
+            return (f"CR 509.1c, 702.39a: {b.name} must block {state.objects[aid].name} this combat "
+                    "if able (provoke)")
+    return None
+
+
+@HOOKS.note_combat_damage.register
+def note_combat_damage(game: Game, source) -> None:
+    """Remember that a source dealt combat damage to a player this turn, with its controller
+    and creature types (prowl, CR 702.76a)."""
+    state = game.state
+    state.combat_damage_by = state.combat_damage_by + (
+        (state.turn, source.controller, tuple(s.lower() for s in source.definition.subtypes)),)
+
+
+@HOOKS.declare_bands.register
+def declare_bands(game: Game, combat) -> None:
+    """CR 702.22c: as attackers are declared, the attacking player may put attacking creatures
+    with banding and up to one attacking creature without banding into a band (two players:
+    all attack the same player, CR 702.22d)."""
+    from ..engine.query import has_keyword
+    state = game.state
+    banded: set[int] = set()
+    for oid in list(combat.attackers):
+        if oid in banded or not has_keyword(state, state.objects[oid], "banding"):
+            continue
+        with_banding = [i for i in combat.attackers if i != oid and i not in banded
+                        and has_keyword(state, state.objects[i], "banding")]
+        band = [oid] + (game.ask_objects(ChoiceKind.CHOOSE, state.active,
+                                         f"banding: which attacking creatures with banding band with "
+                                         f"{state.objects[oid].name}?", with_banding, 0, len(with_banding))
+                        if with_banding else [])
+        without = [i for i in combat.attackers if i not in band and i not in banded
+                   and not has_keyword(state, state.objects[i], "banding")]
+        if without:
+            band += game.ask_objects(ChoiceKind.CHOOSE, state.active, "banding: up to one attacking "
+                                     "creature without banding joins the band", without, 0, 1)
+        if len(band) < 2:
+            continue
+        banded.update(band)
+        combat.bands.append(band)
+        game.record("band", "attacking band: " + ", ".join(state.objects[i].name for i in band))
+
+
+@HOOKS.band_blocked.register
+def band_blocked(game: Game, combat) -> None:
+    """CR 702.22h: if a creature in a band becomes blocked by a creature, each other creature in
+    the band becomes blocked by that same creature."""
+    state = game.state
+    for band in combat.bands:
+        members = [i for i in band if i in combat.attackers]       # CR 702.22f
+        blockers = sorted({b for i in members for b in combat.blockers.get(i, [])})
+        for aid in members:
+            for bid in blockers:
+                if bid in combat.blockers[aid]:
+                    continue
+                combat.blockers[aid].append(bid)
+                combat.also_blocking.setdefault(bid, []).append(aid)
+                if aid not in combat.blocked:
+                    combat.blocked.append(aid)
+                game.record("block", f"{state.objects[bid].name} blocks {state.objects[aid].name} "
+                                     "(it is in a band, CR 702.22h)")
+
+
+@HOOKS.banding_division.register
+def banding_division(game: Game, source: GameObject, recipients: list, n: int,
+                     chooser: int | None) -> list | None:
+    """CR 702.22j-k: when a creature deals combat damage to creatures it's in combat with and one
+    of them has banding, `chooser` (the other side's player) divides its damage as they choose
+    among them. Returns [(object, amount)] or None when banding doesn't apply."""
+    from ..engine.query import has_keyword
+    state = game.state
+    if chooser is None or not recipients or not any(has_keyword(state, r, "banding") for r in recipients):
+        return None
+    given = {r.id: 0 for r in recipients}
+    ids = [r.id for r in recipients]
+    for _ in range(n):
+        pick = ids[0] if len(ids) == 1 else game.ask_objects(
+            ChoiceKind.CHOOSE, chooser, f"banding: assign 1 of {source.name}'s combat damage", ids, 1, 1)[0]
+        given[pick] += 1
+    game.record("banding", f"{game.pname(chooser)} divides {source.name}'s combat damage (banding, "
+                           "CR 702.22j-k): " + ", ".join(f"{given[i]} to {state.objects[i].name}" for i in ids))
+    return [(state.objects[i], k) for i, k in given.items() if k > 0]

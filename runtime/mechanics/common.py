@@ -1,0 +1,62 @@
+"""What the keyword families share: the base of the trigger events only the engine emits, casting
+a card without paying its mana cost, and offering to cast a card from a zone (madness, rebound,
+miracle)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from ..characteristics import Zone
+from ..costs import ManaCost, ManaSymbol, SymbolKind
+from ..engine.decider import ChoiceKind
+from ..errors import IllegalAction
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+class _EngineEvent:
+    """Trigger events the compiler never produces; `engine_match` decides (triggers.py)."""
+
+    def engine_match(self, game: Game, event, controller: int, source_id: int) -> bool:
+        raise NotImplementedError
+
+
+def _mana(*symbols: str) -> ManaCost:
+    from ..characteristics import ManaType
+    out = []
+    for s in symbols:
+        if "/" in s:
+            out.append(ManaSymbol(SymbolKind.HYBRID, tuple(ManaType(c) for c in s.split("/"))))
+        else:
+            out.append(ManaSymbol(SymbolKind.COLORED, (ManaType(s),)))
+    return ManaCost(tuple(out))
+
+
+def _source_obj(game, ctx):
+    return game.state.live(ctx.source_id)
+
+
+def cast_free(game: Game, player: int, oid: int) -> bool:
+    """Cast a card without paying its mana cost, ignoring timing (cascade, madness trigger)."""
+    from ..engine.actions import cast
+    try:
+        with game.transaction():
+            cast(game, player, oid, alt="free", ignore_timing=True)
+        return True
+    except IllegalAction as refused:
+        game.record("cast", f"{game.state.objects[oid].name} can't be cast: {refused.reason}")
+        return False
+
+
+def may_cast_from(game, ctx, zone: Zone, alt: str, why: str) -> None:
+    """The source card, still in `zone`, may be cast now ignoring timing (rebound, miracle ...);
+    a cast that turns out illegal is undone whole and logged."""
+    from ..engine.actions import cast
+    card = game.state.live(ctx.source_id)
+    if card is None or card.zone is not zone:
+        return
+    if game.ask_bool(ChoiceKind.MAY, ctx.controller, f"cast {card.name} ({why})?"):
+        try:
+            with game.transaction():
+                cast(game, ctx.controller, card.id, alt=alt, ignore_timing=True)
+        except IllegalAction as refused:
+            game.record("cast", f"{card.name} can't be cast ({why}): {refused.reason}")

@@ -1,0 +1,43 @@
+"""Phasing (CR 702.26): permanents phase in and out as their controller's untap step begins."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+from ..engine.registry import HOOKS
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+@HOOKS.phasing.register
+def phasing(game: Game) -> None:
+    """CR 502.1, 702.26a: as the untap step begins, the active player's phased-in permanents
+    with phasing phase out and their phased-out permanents phase in, simultaneously. A phased-out
+    permanent is treated as though it doesn't exist (CR 702.26b) but doesn't change zones
+    (CR 702.26d): it stays the same object, off the battlefield list. What is attached to a
+    permanent phasing out phases out with it (indirectly, CR 702.26g), and phases in with it."""
+    from ..engine.query import has_keyword
+    state = game.state
+    active = state.active
+    coming_in = [i for i in state.phased_out if state.objects[i].controller == active
+                 and state.objects[i].phased_with is None]
+    going_out = [i for i in sorted(state.battlefield) if state.objects[i].controller == active
+                 and has_keyword(state, state.objects[i], "phasing")]
+    if not coming_in and not going_out:
+        return
+    out = list(going_out)
+    for host in going_out:                       # attached things phase out indirectly
+        for i in sorted(state.battlefield):
+            o = state.objects[i]
+            if o.attached_to == host and i not in out:
+                out.append(i)
+                o.phased_with = host
+    for i in out:
+        state.battlefield.remove(i)
+        game.record("phasing", f"{state.objects[i].name} phases out", object_id=i)
+    back = list(coming_in) + [i for i in state.phased_out if state.objects[i].phased_with in coming_in]
+    state.phased_out = tuple(i for i in state.phased_out if i not in back) + tuple(out)
+    for i in back:
+        state.objects[i].phased_with = None
+        state.battlefield.append(i)
+        game.record("phasing", f"{state.objects[i].name} phases in", object_id=i)
+    state.battlefield.sort()
