@@ -8,7 +8,7 @@ from ...runtime.abilities import CardDefinition
 from ...runtime.characteristics import Step
 from ...runtime.engine.decider import RandomDecider
 from ...runtime.errors import IllegalAction
-from ...runtime.engine.game import Game
+from ...runtime.game import Game
 
 
 def new_random_game(decks: Sequence[Sequence[CardDefinition]], seed: int,

@@ -31,7 +31,7 @@ from ...runtime.abilities import (ActivatedAbility, CardDefinition, KeywordAbili
                                   SpellAbility, StaticAbility, TriggeredAbility)
 from ...runtime.characteristics import Zone
 from ...runtime.costs import Discard, ExileFromZone, Loyalty, RemoveCounters, Sacrifice, TapPermanents, UntapSelf
-from ...runtime.engine.game import Game
+from ...runtime.game import Game
 from ...runtime.engine.query import activated_abilities, matches
 from ...runtime.errors import IllegalAction, LoopLimit
 from ...runtime.events import AnyOf

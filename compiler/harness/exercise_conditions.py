@@ -9,7 +9,7 @@ from dataclasses import replace
 from ...runtime.abilities import CardDefinition, SpellAbility, StaticAbility
 from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import Discard, Sacrifice
-from ...runtime.engine.game import Game
+from ...runtime.game import Game
 from ...runtime.engine.query import matches
 from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, PlayerRef, SelfRef
 

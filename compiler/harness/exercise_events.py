@@ -10,7 +10,7 @@ from ...runtime.abilities import CardDefinition, KeywordAbility, ManaAbility, Sp
 from ...runtime.characteristics import CardType, Step, Zone
 from ...runtime.costs import ManaCost
 from ...runtime.effects import GainLife
-from ...runtime.engine.game import Game
+from ...runtime.game import Game
 from ...runtime.engine.query import keywords, matches, power_toughness
 from ...runtime.events import (AnyOf, Attacks, AttacksUnblocked, AttacksWithOthers, BecomesBlocked, BecomesBlockedBy,
                                BecomesTarget, BecomesUntapped, BeginningOfStep, Blocks, BlocksCreature, CardDrawn,

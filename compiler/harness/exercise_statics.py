@@ -14,7 +14,7 @@ from ...runtime.abilities import (AbilityGrant, AdditionalBlocks, Anthem, Blocke
                                   ReplacementAbility, Restriction, SelfCostChange, SpellAbility, StaticAbility)
 from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import ManaCost
-from ...runtime.engine.game import Game
+from ...runtime.game import Game
 from ...runtime.engine.query import keywords, matches, power_toughness, restricted
 from ...runtime.filters import Controller, ObjectFilter, SelfRef
 

@@ -14,7 +14,7 @@ from ...runtime.characteristics import CardType, Color, ManaType, PERMANENT_TYPE
 from ...runtime.costs import ManaCost, ManaSymbol, SymbolKind, TapSelf
 from ...runtime.effects import AddMana, FixedMana, GainLife
 from ...runtime.engine.decider import Choice, ChoiceKind, RandomDecider
-from ...runtime.engine.game import Game
+from ...runtime.game import Game
 from ...runtime.engine.query import matches, power_toughness
 from ...runtime.filters import Compare, Controller, Fixed, ObjectFilter
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from ...runtime.characteristics import ManaType, Step, Zone
 from ...runtime.engine.decider import Answer, FirstOptionDecider, RandomDecider, ScriptedDecider
-from ...runtime.engine.game import Game
+from ...runtime.game import Game
 from ...runtime.errors import DecisionMissing, IllegalAction, LoopLimit
 
 from .scenario_syntax import Directive, Scenario, ScenarioSyntaxError, ZONE_KEYS, load_scenario

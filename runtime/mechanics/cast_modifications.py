@@ -17,7 +17,6 @@ from ..filters import Controller, Fixed, ObjectFilter, TargetRef
 from .common import _EngineEvent
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
     from ..engine.objects import GameObject
 
 

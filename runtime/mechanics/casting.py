@@ -19,7 +19,6 @@ from ..filters import Controller, ObjectFilter
 from .common import may_cast_from
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
     from ..engine.objects import GameObject
 
 

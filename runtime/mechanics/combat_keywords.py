@@ -9,7 +9,6 @@ from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
     from ..engine.objects import GameObject
 
 

@@ -3,14 +3,11 @@ a card without paying its mana cost, and offering to cast a card from a zone (ma
 miracle)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 from ..characteristics import Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..engine.decider import ChoiceKind
 from ..errors import IllegalAction
 
-if TYPE_CHECKING:
-    from ..engine.game import Game
 
 
 class _EngineEvent:

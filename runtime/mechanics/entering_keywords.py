@@ -12,7 +12,6 @@ from ..events import BeginningOfStep, Whose
 from ..filters import SelfRef
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
     from ..engine.objects import GameObject
 
 

@@ -19,7 +19,6 @@ from ..filters import SelfRef
 from .common import _EngineEvent
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
     from ..engine.objects import GameObject
 
 

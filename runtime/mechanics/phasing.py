@@ -1,11 +1,8 @@
 """Phasing (CR 702.26): permanents phase in and out as their controller's untap step begins."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 from ..engine.registry import HOOKS
 
-if TYPE_CHECKING:
-    from ..engine.game import Game
 
 
 @HOOKS.phasing.register

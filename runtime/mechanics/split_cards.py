@@ -28,7 +28,6 @@ from ..errors import IllegalAction
 from ..engine.registry import HOOKS
 
 if TYPE_CHECKING:
-    from ..engine.game import Game
     from ..engine.objects import GameObject
 
 

@@ -3,7 +3,7 @@ from rt_cards import WASTES as LIBRARY_FILLER
 
 from cardtext.runtime.characteristics import Step
 from cardtext.runtime.engine.decider import ScriptedDecider
-from cardtext.runtime.engine.game import Game
+from cardtext.runtime.game import Game
 
 
 @pytest.fixture

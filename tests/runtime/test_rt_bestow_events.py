@@ -11,7 +11,7 @@ from cardtext.runtime.events import (AttacksWithOthers, BecomesBlockedBy, Become
                                      Discarded, TurnedFaceUp)
 from cardtext.compiler.harness.exercise import exercise_card
 from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, SelfRef
-from cardtext.runtime.engine.game import Game
+from cardtext.runtime.game import Game
 from cardtext.runtime.mechanics.keywords import implemented
 from cardtext.runtime.engine.zones import move
 

@@ -12,7 +12,7 @@ from cardtext.runtime.events import (AttacksUnblocked, AttacksWithOthers, Become
 from cardtext.runtime.filters import (AttackedThisTurn, CreatureDiedThisTurn, Fixed, ObjectFilter, PlayerRef,
                                       SelfRef, TargetRef, WasKicked, YouControlAtMost, AnyOfConditions,
                                       CastFromHand, EachRef)
-from cardtext.runtime.engine.game import Game
+from cardtext.runtime.game import Game
 from cardtext.runtime.engine.evaluation import Context, condition_holds
 from cardtext.runtime.engine.vm import run
 import pytest

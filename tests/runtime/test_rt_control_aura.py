@@ -165,7 +165,7 @@ def test_an_opponent_is_chosen_among_several():
     from rt_cards import WASTES as LIBRARY_FILLER
     from cardtext.runtime.characteristics import Step
     from cardtext.runtime.engine.decider import Answer, ChoiceKind, ScriptedDecider
-    from cardtext.runtime.engine.game import Game
+    from cardtext.runtime.game import Game
     game3 = Game(("Alice", "Bob", "Carol"), ScriptedDecider())
     game3.set_step(Step.MAIN1, "Alice", turn=3)
     for player in ("Alice", "Bob", "Carol"):

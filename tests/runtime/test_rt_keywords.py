@@ -8,7 +8,7 @@ from cardtext.runtime.engine.decider import ChoiceKind, FirstOptionDecider
 from cardtext.runtime.effects import DealDamage, Draw, GainLife
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.filters import Fixed, ObjectFilter, PlayerRef, TargetRef
-from cardtext.runtime.engine.game import Game
+from cardtext.runtime.game import Game
 from cardtext.runtime.mechanics.keywords import implemented
 
 

@@ -9,7 +9,7 @@ from cardtext.runtime.engine.decider import ChoiceKind, FirstOptionDecider
 from cardtext.runtime.effects import DealDamage, Draw, GainLife
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, TargetRef
-from cardtext.runtime.engine.game import Game
+from cardtext.runtime.game import Game
 from cardtext.runtime.mechanics.keywords import implemented
 from cardtext.runtime.mechanics.split_cards import split_card
 

@@ -8,7 +8,7 @@ from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.engine.decider import Answer, ChoiceKind, ScriptedDecider
 from cardtext.runtime.costs import ManaCost
-from cardtext.runtime.engine.game import Game
+from cardtext.runtime.game import Game
 
 
 def card(text: str, type_line: str = "Creature — Test", name: str = "Zed", pt=("2", "2")):

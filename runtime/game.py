@@ -2,6 +2,10 @@
 
 Every action runs as a transaction: if it raises (IllegalAction, DecisionMissing
 ...) the state, the decider and the log are restored exactly as they were.
+
+This module sits above the engine core, the instruction handlers and the keyword mechanics: it
+imports them all (families.py), and each fills the engine's registries (engine/registry.py) as
+it is imported, so a game always runs with every one of them.
 """
 from __future__ import annotations
 
@@ -9,22 +13,24 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from .actions import (Action, activate as _activate, cast as _cast, play_land as _play_land,
-                      resolve_top as _resolve_top)
-from ..abilities import CardDefinition
-from ..characteristics import ManaType, Step, Zone
-from .decider import Choice, ChoiceKind, Decider, Option, ScriptedDecider, match_answer
-from ..errors import IllegalAction, LoopLimit
-from .events_bus import GameEvent
-from ..filters import Controller
-from .log import GameLog
-from .objects import GameObject, ManaUnit, PendingTrigger, Player, Target
-from .query import activated_abilities, candidates, keywords, power_toughness
-from .state import GameState, clone_state
-from .triggers import check_triggers
-from .evaluation import Context
-from .vm import run
-from .registry import HOOKS
+from .engine.actions import (Action, activate as _activate, cast as _cast, play_land as _play_land,
+                             resolve_top as _resolve_top)
+from .abilities import CardDefinition
+from .characteristics import ManaType, Step, Zone
+from .engine.decider import Choice, ChoiceKind, Decider, Option, ScriptedDecider, match_answer
+from .errors import IllegalAction, LoopLimit
+from .engine.events_bus import GameEvent
+from .filters import Controller
+from .engine.log import GameLog
+from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
+from .engine.query import activated_abilities, candidates, keywords, power_toughness
+from .engine.state import GameState, clone_state
+from .engine.triggers import check_triggers
+from .engine.evaluation import Context
+from .engine.vm import run
+from .engine.registry import HOOKS
+
+from .families import FAMILIES  # noqa: F401  (importing them fills the engine's registries)
 
 PlayerKey = int | str
 ObjectKey = int | str | GameObject
@@ -72,7 +78,7 @@ class Game:
         self.record("shuffle", f"{self.pname(player)} shuffles their library")
 
     def check_state(self) -> None:
-        from .turn import check_sba
+        from .engine.turn import check_sba
         for _ in range(1000):
             if not check_sba(self):
                 return
@@ -117,7 +123,7 @@ class Game:
                        x: int = 0, event=None) -> list[list[Target]] | None:
         """CR 601.2c / 603.3d: choose targets per spec; None if a spec can't be satisfied.
         `x`: the X already chosen (CR 601.2b), for "X target creatures"."""
-        from ..abilities import divided_total, target_counts
+        from .abilities import divided_total, target_counts
         chosen: list[list[Target]] = []
         for spec in specs:
             low, high = target_counts(spec, x)
@@ -128,7 +134,7 @@ class Game:
                     return None
             options = self.target_options(spec, controller, source_id)
             if spec.controller_from_target is not None or spec.controller_is_event_player:
-                from .query import target_controller_ok     # "target creature that player controls"
+                from .engine.query import target_controller_ok     # "target creature that player controls"
                 options = [o for o in options if isinstance(o.value, tuple) or target_controller_ok(
                     spec, self.state.objects[o.value], chosen, event)]
             if spec.distinct_from:
@@ -164,7 +170,7 @@ class Game:
     def target_options(self, spec, controller: int, source_id: int) -> list[Option]:
         """What a target spec may choose now: matching objects that can be targeted by the
         source (hexproof, shroud, protection: CR 115.4, 702.11, 702.18, 702.16) and players."""
-        from .attachments import targeting_problem
+        from .engine.attachments import targeting_problem
         state = self.state
         source = state.objects.get(source_id)
         options: list[Option] = []
@@ -183,8 +189,8 @@ class Game:
                      x: int = 0) -> tuple[int, ...] | None:
         """CR 700.2a: choose the modes of the (first) ChooseModes in `effects`; a mode whose
         targets can't be chosen can't be chosen. None if no legal set of modes."""
-        from ..abilities import target_counts
-        from ..effects import ChooseModes
+        from .abilities import target_counts
+        from .effects import ChooseModes
         modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
         if modal is None:
             return None
@@ -205,7 +211,7 @@ class Game:
                                  x: int = 0, event=None):
         """CR 601.2b-c / 603.3c-d: modes, then targets for the ability and its chosen modes.
         Returns (all specs, targets, modes) or None when it can't be done."""
-        from ..effects import ChooseModes
+        from .effects import ChooseModes
         modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
         modes = None
         all_specs = tuple(specs)
@@ -287,7 +293,7 @@ class Game:
         raise KeyError(f"no player named {key!r}")
 
     def add_card(self, player: PlayerKey, definition: CardDefinition, zone: Zone = Zone.HAND) -> int:
-        from .zones import create_object
+        from .engine.zones import create_object
         if zone is Zone.BATTLEFIELD:
             return self.put_onto_battlefield(player, definition)
         return create_object(self, definition, self.player(player), zone).id
@@ -308,7 +314,7 @@ class Game:
         """Set-up placement (no replacements or triggers), or `as_effect=True` to put it
         onto the battlefield as an effect would (enters replacements, X=0 unless given; triggers).
         `attach_to`: the object an Aura/Equipment is attached to (CR 303.4, 301.5)."""
-        from .zones import create_object, enter_battlefield
+        from .engine.zones import create_object, enter_battlefield
         p = self.player(player)
         target = None if attach_to is None else self._oid(attach_to, Zone.BATTLEFIELD
                                                           if isinstance(attach_to, str) else None)
@@ -430,7 +436,7 @@ class Game:
             self._pass(None if player is None else self.player(player))
 
     def _pass(self, player: int | None) -> None:
-        from .turn import advance, give_priority
+        from .engine.turn import advance, give_priority
         s = self.state
         if s.over:
             raise IllegalAction("CR 104.1: the game is over")
@@ -453,7 +459,7 @@ class Game:
 
     def resolve_stack(self, max_passes: int = 1000) -> None:
         """Everyone passes until the stack is empty (new triggers resolve too)."""
-        from .turn import settle
+        from .engine.turn import settle
         with self.transaction():
             settle(self)         # set-up may have left triggers waiting (CR 117.5)
             for _ in range(max_passes):
@@ -595,7 +601,7 @@ class Game:
         return "".join("{%s}" % u.type.value for u in units)
 
     def could_produce(self, obj: ObjectKey) -> set[ManaType]:
-        from .mana import could_produce
+        from .engine.mana import could_produce
         return could_produce(self, self.obj(obj).id)
 
     @property
@@ -615,9 +621,9 @@ class Game:
 
     # ============================================================== enumeration
     def legal_actions(self, player: PlayerKey) -> list[Action]:
-        from .legal_actions import legal_actions
+        from .engine.legal_actions import legal_actions
         return legal_actions(self, self.player(player))
 
     def perform(self, action: Action) -> None:
-        from .legal_actions import perform
+        from .engine.legal_actions import perform
         perform(self, action)

@@ -1,0 +1,21 @@
+"""Every instruction-handler and keyword-mechanics module of the engine, in one place.
+
+Each registers its VM instructions and its hooks in the engine's registries (engine/registry.py)
+as it is imported; runtime/game.py imports this module, so a Game always runs with all of them.
+A new family module is added here.
+"""
+from __future__ import annotations
+
+from .engine import game_conditions
+from .handlers import (amounts, choices, enter_replacements, grants, hands, library, objects,
+                       permanents, players, resources, shields, targets, triggers, zone_moves)
+from .mechanics import (attack_triggers, cast_modifications, casting, combat_keywords, common,
+                        entering_keywords, keyword_triggers, keywords, outside_battlefield, phasing,
+                        split_cards, zone_abilities)
+
+HANDLER_FAMILIES = (amounts, choices, enter_replacements, grants, hands, library, objects,
+                    permanents, players, resources, shields, targets, triggers, zone_moves)
+MECHANIC_FAMILIES = (attack_triggers, cast_modifications, casting, combat_keywords, common,
+                     entering_keywords, keyword_triggers, keywords, outside_battlefield, phasing,
+                     split_cards, zone_abilities)
+FAMILIES = (game_conditions, *HANDLER_FAMILIES, *MECHANIC_FAMILIES)
