@@ -37,12 +37,12 @@ from ...runtime.errors import IllegalAction, LoopLimit
 from ...runtime.events import AnyOf
 from ...runtime.filters import Controller, Fixed
 from ...runtime.mechanics.keywords import implemented, keyword_ability
-from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS, OTHER_MECHANIC_KEYWORDS
+from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS
 
 from .exercise_conditions import _cast_card, satisfy_activation_condition
 from .exercise_events import _exercise_triggered
 from .exercise_keywords import exercise_keyword
-from .exercise_keywords_secondary import exercise_secondary_keyword
+from .exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS, exercise_with_setup
 from .exercise_statics import _exercise_replacement, _exercise_static
 from .exercise_surroundings import (ME, OGRE, Problem, _all_specs, _colored_mana_for, _cost_count, _ensure_targets,
                                     _into_combat, _is_permanent, _make_fitting, _place_card, _put_spell_on_stack,
@@ -141,13 +141,13 @@ def _exercise_one(definition: CardDefinition, ability, seed: int, library,
             _resolve(game)
             if not any(e.kind == "enter" and "attached to" in e.text for e in game.log.entries):
                 raise Problem("the Aura didn't enter attached")
+        elif ability.name.lower() in SETUP_KEYWORDS:
+            exercise_with_setup(game, definition, ability, other_half)
         elif ability.name.lower() in MECHANIC_KEYWORDS:
             exercise_keyword(game, definition, ability)
         elif ability.name.lower() == "soulbond":
             from .exercise_control import exercise_soulbond
             exercise_soulbond(game, definition)
-        elif ability.name.lower() in OTHER_MECHANIC_KEYWORDS:
-            exercise_secondary_keyword(game, definition, ability, other_half)
     else:
         raise Problem(f"the exercise doesn't know ability class {type(ability).__name__}")
     return game

@@ -1,5 +1,6 @@
-"""Exercising the keyword mechanics of runtime/mechanics/primary.py for the executability check
-(exercise.py).
+"""Exercising keyword mechanics for the executability check (exercise.py): triggered keywords
+(runtime/mechanics/keyword_triggers.py), ways to cast and optional costs (casting.py), zone
+abilities, bestow and totem armor; exercise_keyword_setups.py plays the rest.
 
 Each keyword is played the way the rules use it, in the exercise surroundings, and the
 observable outcome is checked: a triggered keyword must trigger and resolve, a way of casting

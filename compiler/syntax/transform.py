@@ -37,3 +37,8 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""
+
+    def transform(self, tree):
+        """One line's tree; what the mixins remember about the line starts empty."""
+        self.plural_all: list = []         # "all <plural noun>" phrases (TargetsMixin)
+        return super().transform(tree)

@@ -32,11 +32,10 @@ class TargetsMixin:
         return A.EachPhrase(filt, word="bare_one")
 
     def mark_all_plural(self, phrase):
-        """Remember whether "all <noun>" had a plural noun (for check_bare_objects)."""
+        """Remember whether "all <noun>" had a plural noun (for check_bare_objects). The phrase
+        itself is kept, not only its id: a freed object's id is reused by the next one."""
         if getattr(self, "_filter_plural", False):
-            if not hasattr(self, "_plural_all"):
-                self._plural_all = set()
-            self._plural_all.add(id(phrase))
+            self.plural_all.append(phrase)
         return phrase
 
     def check_bare_objects(self, items: tuple) -> tuple:
@@ -46,7 +45,7 @@ class TargetsMixin:
             if isinstance(o, A.EachPhrase) and o.word == "bare":
                 before = items[i - 1] if i else None
                 if not (isinstance(before, A.EachPhrase) and before.word in ("all", "bare")
-                        and (before.word == "bare" or id(before) in getattr(self, "_plural_all", ()))):
+                        and (before.word == "bare" or any(before is p for p in self.plural_all))):
                     raise UnsupportedPhrase("a noun phrase without a determiner as an object")
         return items
 

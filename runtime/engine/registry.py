@@ -2,7 +2,7 @@
 
 The core (runtime/engine/*) never imports runtime/handlers or runtime/mechanics. It calls
 them through two registries defined here and filled when those modules are imported
-(runtime/engine/__init__.py imports them):
+(runtime/families.py imports them all; runtime/game.py imports families.py):
 
 - `INSTRUCTIONS`: the VM's instruction table, effect class -> handler(game, ctx, effect);
   each handler module calls `register_instructions` with its table.
@@ -36,6 +36,8 @@ class Hook:
         self.function: Callable[..., Any] | None = None
 
     def register(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        if self.function is not None and self.function is not function:
+            raise ValueError(f"two functions for the engine hook: {self.__doc__}")
         self.function = function
         return function
 

@@ -3,8 +3,8 @@
 Some keywords are rules flags checked where they matter (combat.py, query.py):
 `RULE_KEYWORDS` lists them. Others stand for an activated ability (equip, crew, and the
 zone abilities of zone_abilities.py): `keyword_ability` turns the KeywordAbility into that
-ActivatedAbility. `MECHANIC_KEYWORDS` and `OTHER_MECHANIC_KEYWORDS` list the keywords the
-family modules of this package implement; `implemented` answers for all of them.
+ActivatedAbility. `MECHANIC_KEYWORDS` lists the keywords the family modules of this package
+implement; `implemented` answers for all of them.
 """
 from __future__ import annotations
 
@@ -53,11 +53,6 @@ MECHANIC_KEYWORDS = frozenset({
     "flashback", "madness", "dash", "evoke", "morph", "megamorph", "kicker", "buyback",
     "convoke", "delve", "improvise", "bestow", "totem armor", "umbra armor", "surge", "rebound", "dredge", "emerge", "entwine",
     "bloodthirst", "unleash", "riot", "infect", "split second", "skulk",
-})
-
-
-# Keywords the other family modules (and split_cards.py) implement.
-OTHER_MECHANIC_KEYWORDS = frozenset({
     "fuse", "aftermath",                       # split_cards.py, actions.cast (CR 702.102, 702.127)
     "affinity", "undaunted",                   # cost_reductions (CR 702.41, 702.125)
     "suspend",                                 # CR 702.62
@@ -77,7 +72,7 @@ OTHER_MECHANIC_KEYWORDS = frozenset({
 
 def implemented(name: str) -> bool:
     from ..handlers.grants import GRANT_KEYWORDS
-    return name.lower() in RULE_KEYWORDS or name.lower() in MECHANIC_KEYWORDS or name.lower() in OTHER_MECHANIC_KEYWORDS \
+    return name.lower() in RULE_KEYWORDS or name.lower() in MECHANIC_KEYWORDS \
         or name.lower() in GRANT_KEYWORDS
 
 

@@ -21,7 +21,7 @@ from cardtext.runtime.engine.payment import Payer
 from cardtext.runtime.engine.query import (HANDLED_REPLACEMENTS, HANDLED_RESTRICTIONS, HANDLED_STATICS,
                                     candidates)
 from cardtext.runtime.engine.triggers import _KINDS
-from cardtext.runtime.engine.registry import INSTRUCTIONS as _HANDLERS
+from cardtext.runtime.engine.registry import INSTRUCTIONS
 
 
 def members(union) -> list[type]:
@@ -30,8 +30,16 @@ def members(union) -> list[type]:
 
 # ------------------------------------------------------------------ the contract is executable
 def test_every_effect_has_a_vm_instruction():
-    missing = [c.__name__ for c in members(E.Effect) if c not in _HANDLERS]
+    missing = [c.__name__ for c in members(E.Effect) if c not in INSTRUCTIONS]
     assert not missing, f"the VM has no instruction for {missing}"
+
+
+def test_every_engine_hook_is_filled_once_the_game_is_loaded():
+    import cardtext.runtime.game  # noqa: F401  (it imports every family, runtime/families.py)
+    from cardtext.runtime.engine.registry import HOOKS, Hook
+    empty = [doc.__doc__ for doc in vars(type(HOOKS)).values()
+             if isinstance(doc, Hook) and doc.function is None]
+    assert not empty, "no function registered for:\n" + "\n".join(empty)
 
 
 def test_every_trigger_event_is_matched():

@@ -1,4 +1,4 @@
-"""Keyword mechanics (runtime/mechanics/primary.py): each keyword played by its rules (CR 702)."""
+"""Keyword mechanics (runtime/mechanics/: keyword triggers, casting, zone abilities): each keyword played by its rules (CR 702)."""
 import pytest
 from rt_cards import FOREST, GRIZZLY_BEARS, SWAMP, WASTES, cost, creature
 

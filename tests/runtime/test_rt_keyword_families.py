@@ -1,5 +1,6 @@
-"""Keyword mechanics of runtime/mechanics/secondary.py and split cards (runtime/mechanics/split_cards.py), each played
-by its rules (CR 702, 709)."""
+"""Keyword mechanics of runtime/mechanics/ (cast modifications, attack triggers, combat keywords,
+entering keywords, phasing, keywords outside the battlefield) and split cards (split_cards.py),
+each played by its rules (CR 702, 709)."""
 import pytest
 from rt_cards import GRIZZLY_BEARS, WASTES, cost, creature
 

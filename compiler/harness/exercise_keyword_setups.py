@@ -1,8 +1,12 @@
-"""Exercising the keyword mechanics of runtime/mechanics/secondary.py and split cards' fuse and
-aftermath (runtime/mechanics/split_cards.py) for the executability check (exercise.py).
+"""Exercising the keywords that need a set-up of their own for the executability check
+(exercise.py): split cards' fuse and aftermath, cost reductions, suspend, attack-triggered and
+entering keywords, banding, phasing, keywords that work from other zones, the ways a spell is
+modified as it is cast, tribute, champion and prowl (runtime/mechanics/: split_cards,
+cast_modifications, attack_triggers, entering_keywords, combat_keywords, phasing,
+outside_battlefield).
 
-Each keyword is played the way the rules use it, in the exercise surroundings (exercise_surroundings.py),
-and its observable outcome is checked.
+Each keyword is played the way the rules use it, in the exercise surroundings
+(exercise_surroundings.py), and its observable outcome is checked.
 """
 from __future__ import annotations
 
@@ -15,8 +19,17 @@ from .exercise_surroundings import (BEAR, INSIGHT, ME, OPP, Problem, _all_specs,
                                     _spell_targets, _top_up)
 
 
-def exercise_secondary_keyword(game, definition: CardDefinition, k: KeywordAbility,
-                          other_half: CardDefinition | None = None) -> None:
+# the keywords exercise_with_setup plays (the others go to exercise_keywords.py)
+KEYWORDS = frozenset({
+    "fuse", "aftermath", "affinity", "undaunted", "suspend", "mentor", "dethrone", "melee", "myriad",
+    "provoke", "devour", "amplify", "sunburst", "partner", "banding", "phasing", "recover", "ripple",
+    "cipher", "miracle", "ninjutsu", "reinforce", "tribute", "prowl", "champion", "awaken", "conspire",
+    "retrace", "jump-start", "overload", "splice onto arcane", "replicate",
+})
+
+
+def exercise_with_setup(game, definition: CardDefinition, k: KeywordAbility,
+                        other_half: CardDefinition | None = None) -> None:
     name = k.name.lower()
     if name in ("fuse", "aftermath"):
         if other_half is None:
