@@ -7,11 +7,8 @@ A new family module is added here.
 from __future__ import annotations
 
 from .engine import game_conditions
-from .handlers import (amounts, choices, enter_replacements, grants, hands, library, objects,
-                       permanents, players, resources, shields, targets, triggers, zone_moves)
-from .mechanics import (attack_triggers, cast_modifications, casting, combat_keywords, common,
-                        entering_keywords, keyword_triggers, keywords, outside_battlefield, phasing,
-                        split_cards, zone_abilities)
+from .handlers import amounts, choices, enter_replacements, grants, hands, library, objects, permanents, players, resources, shields, targets, triggers, zone_moves
+from .mechanics import attack_triggers, cast_modifications, casting, combat_keywords, common, entering_keywords, keyword_triggers, keywords, outside_battlefield, phasing, split_cards, zone_abilities
 
 HANDLER_FAMILIES = (amounts, choices, enter_replacements, grants, hands, library, objects,
                     permanents, players, resources, shields, targets, triggers, zone_moves)

@@ -12,7 +12,7 @@ from ...runtime.filters import AllOfConditions, PlayerControls
 from ...runtime.keyword_abilities import DiscardSelf, ZoneAbility
 
 from ..syntax import nodes as A
-from ..syntax import nodes_triggers as T
+from ..syntax.nodes import triggers as T
 from ..syntax.transform import UnsupportedPhrase
 from .checks import cost_has_x, uses_x_test, x_targets_need_a_chosen_x
 from .scope import Scope
@@ -118,7 +118,7 @@ def intervening_if(sentences):
 
 
 def lower_trigger_line(line) -> tuple:
-    """The lines of nodes_triggers: "You may exert ~ as it attacks. When you do, ..." -> the
+    """The lines of nodes.triggers: "You may exert ~ as it attacks. When you do, ..." -> the
     optional attack cost (a static ability) and the linked "when you do" trigger (CR 701.39d,
     607.2h); "Cast this spell only during ... and only if ..." -> one casting condition."""
     match line:

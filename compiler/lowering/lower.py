@@ -1,4 +1,4 @@
-"""Lowering: typed AST (nodes.py) -> runtime ability objects (runtime/abilities.py).
+"""Lowering: typed AST (syntax/nodes/) -> runtime ability objects (runtime/abilities.py).
 
 This is where the text's words get their game meaning: an activated ability
 that adds mana and has no target is a mana ability (CR 605.1a); "Saddle N" is
@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...runtime import abilities as R
 
 from ..syntax import nodes as A
-from ..syntax import nodes_triggers as T
+from ..syntax.nodes import triggers as T
 from .abilities import lower_activated, lower_modal, lower_spell, lower_trigger_line, lower_triggered
 from .damage import DAMAGE_CLAUSES, lower_damage_clause
 from .dispatch import CLAUSES, LINES, lower_line, register

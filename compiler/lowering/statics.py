@@ -10,14 +10,14 @@ from ...runtime.characteristics import CardType
 from ...runtime.filters import Compare, CountOf, EachRef, NumberTest, ObjectFilter, SelfRef
 
 from ..syntax import nodes as A
-from ..syntax import nodes_targets as T
+from ..syntax.nodes import targets as T
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value, per_each
 from .dispatch import lower_line
 from .keywords import RESTRICTIONS, has_parameter, lower_keyword, plain_keyword, split_protection_predicates
 from .scope import Scope
 
-# the static predicates of nodes_targets (static_target_effect)
+# the static predicates of nodes.targets (static_target_effect)
 TARGET_PREDICATES = (T.BasePTPredicate, T.AdditionalPumpPredicate, T.CantBlockPredicate)
 
 
@@ -199,7 +199,7 @@ def check_static_attached(subject, filters) -> None:
 
 
 def static_target_effect(subject, predicate):
-    """Static predicates of nodes_targets."""
+    """Static predicates of nodes.targets."""
     if isinstance(predicate, T.BasePTPredicate):
         return R.BasePT(subject, predicate.power, predicate.toughness)
     if isinstance(predicate, T.AdditionalPumpPredicate):

@@ -1,4 +1,4 @@
-"""Lowering of the clauses of nodes_targets: protection and colors chosen as the effect
+"""Lowering of the clauses of nodes.targets: protection and colors chosen as the effect
 happens, losing keywords, base power and toughness, attaching, prevention of damage a source
 would deal, restrictions that last."""
 from __future__ import annotations
@@ -6,19 +6,19 @@ from __future__ import annotations
 from ...runtime import abilities as R
 
 from ..syntax import nodes as A
-from ..syntax import nodes_targets as T
+from ..syntax.nodes import targets as T
 from ..syntax.transform import UnsupportedPhrase
 from .keywords import RESTRICTIONS, plain_keyword
 from .references import objects_ref
 
-# the clauses of nodes_targets (lower_target_clause)
+# the clauses of nodes.targets (lower_target_clause)
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause)
 
 
 def lower_target_clause(c, scope, pre):
-    """Clauses of nodes_targets (TARGET_CLAUSES)."""
+    """Clauses of nodes.targets (TARGET_CLAUSES)."""
     from ...runtime import effects as E
     from ...runtime.filters import PlayerRef
     if isinstance(c, T.GainProtectionChoiceClause):

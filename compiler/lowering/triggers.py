@@ -1,4 +1,4 @@
-"""Lowering of the clauses and sentences of nodes_triggers: coin flips, "unless ..." and
+"""Lowering of the clauses and sentences of nodes.triggers: coin flips, "unless ..." and
 trailing-"if" sentences, removing counters, investigate, bolster, explore, "for as long as"."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from ...runtime import effects as E
 from ...runtime.filters import NotCondition
 
 from ..syntax import nodes as A
-from ..syntax import nodes_triggers as T
+from ..syntax.nodes import triggers as T
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import count_for_each
 from .dispatch import lower_clause

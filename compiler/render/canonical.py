@@ -37,7 +37,7 @@ LINE_CLASSES = (A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLi
 
 
 def ability_line(line) -> str:
-    """An ability line of nodes.py: keywords, activated, triggered, static, replacement, spell and
+    """An ability line of the AST: keywords, activated, triggered, static, replacement, spell and
     modal lines."""
     match line:
         case A.KeywordLine():

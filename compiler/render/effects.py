@@ -1,4 +1,4 @@
-"""Effect clauses in words (the clauses of nodes.py that no other family renders): mana, cards,
+"""Effect clauses in words (the clauses of syntax/nodes/ that no other family renders): mana, cards,
 life, zones, counters, tokens, damage, pumps, keywords, control and combat."""
 from __future__ import annotations
 
@@ -55,7 +55,7 @@ def grant_clause(c) -> str:
 
 
 def effect_clause(c) -> str:
-    """The clauses of nodes.py not rendered by a family module: mana, cards, life, zones,
+    """The clauses of syntax/nodes/ not rendered by a family module: mana, cards, life, zones,
     counters, tokens, damage, pumps and keywords, combat."""
     match c:
         case A.AddManaClause(player=A.YouPhrase()):

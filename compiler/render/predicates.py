@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...runtime.filters import Fixed
 from ..syntax import nodes as A
-from ..syntax import nodes_targets as T
+from ..syntax.nodes import targets as T
 
 from .words import count_words, Unrenderable
 from .registry import quoted_body
@@ -78,7 +78,7 @@ def _blocking(p: A.BlockingPredicate) -> str:
 
 
 def target_predicate(p, many: bool) -> str:
-    """Static predicates of nodes_targets."""
+    """Static predicates of nodes.targets."""
     if isinstance(p, T.BasePTPredicate):
         return ("have" if many else "has") + f" base power and toughness {p.power}/{p.toughness}"
     if isinstance(p, T.AdditionalPumpPredicate):

@@ -1,4 +1,4 @@
-"""Sentences of nodes.py in words: clauses with their joins and riders ("if you do", "otherwise",
+"""Sentences of the AST in words: clauses with their joins and riders ("if you do", "otherwise",
 "until end of turn", delays, "where x is ..."), and activation timings ("activate only as a
 sorcery")."""
 from __future__ import annotations
@@ -27,7 +27,7 @@ DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
 
 
 def ability_sentence(s) -> str:
-    """A sentence of nodes.py: clauses with their joins, conditions, delays and durations,
+    """A sentence of the AST: clauses with their joins, conditions, delays and durations,
     the riders and activation timings."""
     match s:
         case A.Sentence():

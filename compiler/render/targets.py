@@ -1,8 +1,8 @@
-"""The clauses of nodes_targets in words: protection from a chosen color, base power and
+"""The clauses of nodes.targets in words: protection from a chosen color, base power and
 toughness, attaching, colour choice, prevention by a source."""
 from __future__ import annotations
 
-from ..syntax import nodes_targets as T
+from ..syntax.nodes import targets as T
 
 from .words import Unrenderable
 from .filters import noun_phrase
@@ -15,7 +15,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.LoseKeywordClause, T.BecomeCol
 
 
 def target_clause(c) -> str:
-    """Clauses of nodes_targets."""
+    """Clauses of nodes.targets."""
     if isinstance(c, T.GainProtectionChoiceClause):
         return (f"{objs(c.objects)} {c.verb} protection from the color of {c.chooser} choice"
                 " until end of turn")

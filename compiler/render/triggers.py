@@ -1,10 +1,10 @@
-"""The clauses, sentences and lines of nodes_triggers in words: coin flips, "unless you pay",
+"""The clauses, sentences and lines of nodes.triggers in words: coin flips, "unless you pay",
 "for as long as", compound activation timings, exert and "cast ~ only ... and only if"."""
 from __future__ import annotations
 
 from ...runtime.costs import ManaCost
 from ..syntax import nodes as A
-from ..syntax import nodes_triggers as T
+from ..syntax.nodes import triggers as T
 
 from .words import digits, Unrenderable, word_count
 from .registry import clause, sentence, sentences

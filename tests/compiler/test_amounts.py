@@ -1,4 +1,4 @@
-"""Amounts, damage, life and drawing (grammar/amounts.lark, compiler/syntax/transform_amounts.py):
+"""Amounts, damage, life and drawing (grammar/amounts.lark, compiler/syntax/transform/amounts.py):
 each wording compiles, lowers to the runtime effect it means, and renders back unchanged."""
 import pytest
 

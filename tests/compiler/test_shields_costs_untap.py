@@ -1,5 +1,5 @@
 """Prevention/redirection shields, cost-modifier statics and "don't untap" statics and effects
-(grammar/shields.lark, compiler/syntax/transform_shields.py, lowering/shields.py, render/shields.py)."""
+(grammar/shields.lark, compiler/syntax/transform/shields.py, lowering/shields.py, render/shields.py)."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E

@@ -1,0 +1,96 @@
+"""The typed AST of one line of rules text (what the Transformer builds).
+
+Nodes record what the text *says*, close to its words; lowering (compiler/lowering/)
+decides what it *means* for the engine (mana vs activated ability, which
+reference is a target, what "it" is). Leaves reuse the runtime's value types
+(ManaCost, ObjectFilter, costs, amounts): they are plain values, not abilities.
+Every line node carries a Span into the raw line.
+
+The node classes live in one module per family (phrases, keywords, clauses, players, shields,
+hands, library, grants, lines; and targets, triggers, which other stages import as modules);
+this package names each of the first nine's nodes, so other stages write `nodes.Name`.
+"""
+from __future__ import annotations
+
+from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ControlledPhrase,
+                            ControllerPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
+                            ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlusAmount,
+                            RevealedCount, SelfPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
+                            ThosePhrase, TwiceAmount, UpToPhrase, YouPhrase)
+from .keywords import Keyword
+from .clauses import (AddManaClause, AnimateClause, BecomeSaddledClause, ChooseClause,
+                            CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
+                            DamageClause, DamageSplitClause, DestroyClause, DiscardClause,
+                            DividedDamageClause, DoubleCountersClause, DrawClause, EnergyClause,
+                            ExileClause, ExileTopClause, FightClause, FogClause, GainControlClause,
+                            GainKeywordClause, GainKeywordsClause, HaveKeywordsClause, LifeClause,
+                            LoseAbilitiesClause, MayClause, MayGainLifeClause, MayPayClause,
+                            MayPlayClause, MillClause, NoRegenerationClause, PreventNextClause,
+                            PumpClause, PumpGainClause, PutCountersClause, PutOnLibraryClause,
+                            RegenerateClause, RestrictClause, ReturnClause, SacrificeChosenClause,
+                            SacrificeClause, ScryClause, SearchClause, SkipUntapClause, TapClause,
+                            TapOrUntapClause, TokenCopyClause)
+from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
+                            ExchangeControlClause, ExileNamedClause, PLAYER_CLAUSES,
+                            PlayerMayClause, PoisonClause)
+from .shields import (ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
+                            PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
+                            ReplaceNextDrawClause, SHIELD_CLAUSES)
+from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
+                          LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
+                          RevealHandClause, ShuffleIntoLibraryClause)
+from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBRARY_CLAUSES,
+                            LookTopOfClause, PlayerPutsFromHandClause, PutAllRevealedClause,
+                            PutAmongClause, PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
+                            PutOnBottomClause, PutRevealedClause, PutUnderControlClause,
+                            RandomCardsClause, ReturnExiledClause, ReturnTheirHandClause,
+                            RevealFromHandClause, RevealObjectsClause, RevealTopClause,
+                            RevealUntilClause, SearchOtherClause, SearchTopClause,
+                            ShuffleLibraryClause, SurveilClause, WonClash)
+from .grants import (ChooseValueClause, GainQuotedClause, GRANT_CLAUSES, LureClause,
+                           MustBeBlockedClause)
+from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause,
+                          CounterRiderSentence, ExileIfDiesSentence, GrantPredicate, GrantSentence,
+                          KeywordLine, KeywordPredicate, Line, ModalHead, ModalLine, ModeLine,
+                          NewTargetsSentence, PumpPredicate, ReplacementLine, RestrictionPredicate,
+                          RestrictionSentence, RiderSentence, Sentence, SpellLine, StaticLine,
+                          StaticPredicate, STEP_TIMINGS, StillTypeSentence, TimingSentence,
+                          TriggerCondition, TriggeredLine)
+
+__all__ = ["Span", "SelfPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
+           "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "PaidPhrase", "AmountOf",
+           "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlusAmount",
+           "TwiceAmount", "RevealedCount", "PlayersCountAmount", "HeOrShePhrase",
+           "AnOpponentPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
+           "PlayerMayClause", "PoisonClause", "ControlToOwnersClause", "ExileNamedClause",
+           "BecomeBasicLandTypeClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",
+           "DrawClause", "LifeClause", "ExileClause", "ExileTopClause", "ReturnClause",
+           "DestroyClause", "PutCountersClause", "DoubleCountersClause", "CreateTokenClause",
+           "SacrificeClause", "DamageClause", "PumpClause", "GainKeywordClause", "MayPlayClause",
+           "MayClause", "ChooseClause", "BecomeSaddledClause", "TapClause", "SkipUntapClause",
+           "CounterClause", "RegenerateClause", "DiscardClause", "SearchClause",
+           "SacrificeChosenClause", "MillClause", "PutOnLibraryClause", "RestrictClause",
+           "MayPayClause", "TapOrUntapClause", "TokenCopyClause", "EnergyClause",
+           "CounterUnlessClause", "GainControlClause", "NoRegenerationClause", "HaveKeywordsClause",
+           "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
+           "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause",
+           "ReplaceNextDrawClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
+           "AnimateClause", "DamageSplitClause", "DividedDamageClause", "CopySpellClause",
+           "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause",
+           "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",
+           "DiscardRandomClause", "LookTopClause", "PutLookedClause", "ShuffleIntoLibraryClause",
+           "PutFromHandClause", "SurveilClause", "PutOnBottomClause", "ShuffleLibraryClause",
+           "ExileZoneCardsClause", "LookTopOfClause", "RevealTopClause", "PutRevealedClause",
+           "PutAmongClause", "PutObjectsClause", "GainQuotedClause", "LureClause",
+           "ChooseValueClause", "MustBeBlockedClause", "GRANT_CLAUSES", "PutUnderControlClause",
+           "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
+           "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
+           "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
+           "ReturnExiledClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
+           "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
+           "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "StillTypeSentence",
+           "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
+           "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "ReplacementLine",
+           "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate",
+           "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
+           "ModalLine", "Line", "AbilityLine"]

@@ -1,0 +1,373 @@
+"""AST nodes for one-shot effect clauses (grammar/effects.lark, amounts.lark): mana, drawing,
+life, damage, zone changes, counters, tokens, pumps, keywords, control and copies."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.costs import Cost, ManaCost
+from ....runtime.effects import ManaProduction, TokenSpec
+from ....runtime.characteristics import Zone
+from ....runtime.filters import Amount, BasicLandTypes, ObjectFilter
+
+from .phrases import ObjectPhrase, SelfPhrase, TargetPhrase, YouPhrase
+from .keywords import Keyword
+
+
+@dataclass(frozen=True)
+class AddManaClause:
+    production: ManaProduction
+    player: ObjectPhrase = YouPhrase()
+
+
+@dataclass(frozen=True)
+class ScryClause:
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class DrawClause:
+    amount: Amount
+    for_each: ObjectFilter | None = None
+    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
+    you_said: bool = False             # "you draw a card" (the subject written out)
+    equal_to: bool = False             # "draw cards equal to <amount>"
+
+
+@dataclass(frozen=True)
+class LifeClause:
+    """"you gain 1 life [for each ...]" / "each player loses 1 life"."""
+
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+    gain: bool
+    for_each: object | None = None
+    equal_to: bool = False             # "gain life equal to <amount>"
+
+
+@dataclass(frozen=True)
+class ExileClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class ExileTopClause:
+    pass
+
+
+@dataclass(frozen=True)
+class ReturnClause:
+    objects: tuple[ObjectPhrase, ...]
+    destination: str              # "battlefield_owner" | "battlefield" | "hand" | "your_hand"
+    #                               | "battlefield_yours" ("under your control", CR 110.2a)
+    tapped: bool = False
+    from_zone: Zone | None = None  # "from your graveyard" written out
+    # "... to the battlefield attached to that creature" (CR 303.4f, 303.4i)
+    attached_to: tuple[ObjectPhrase, ...] | None = None
+
+
+@dataclass(frozen=True)
+class DestroyClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class PutCountersClause:
+    amount: Amount
+    counter: str
+    objects: tuple[ObjectPhrase, ...]
+    for_each: object | None = None     # "put a +1/+1 counter on it for each <...>"
+
+
+@dataclass(frozen=True)
+class DoubleCountersClause:
+    counter: str | None           # None: each kind
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class CreateTokenClause:
+    amount: Amount
+    token: TokenSpec
+    for_each: object | None = None
+    # 'a Treasure artifact token with "{T}, Sacrifice ~: Add one mana of any color."':
+    # the quoted ability the tokens have (CR 111.4); lowered into the TokenSpec.
+    granted: object = None                   # nodes.lines.AbilityLine, or None
+    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)   # "its controller creates ..." (CR 111.2)
+    tapped: bool = False                                 # "create a tapped 2/2 ... token" (CR 111.2)
+
+
+@dataclass(frozen=True)
+class SacrificeClause:
+    objects: tuple[ObjectPhrase, ...]
+    unless: Cost | None = None
+
+
+@dataclass(frozen=True)
+class DamageClause:
+    amount: Amount
+    recipients: tuple[ObjectPhrase, ...]
+    source: ObjectPhrase = SelfPhrase()
+    equal_last: bool = False           # "deals damage to <recipients> equal to <amount>"
+    for_each: object | None = None     # "deals 1 damage to target opponent for each <...>"
+    verb: str = "deals"                # "deal" after "you may have ~"
+    itself: bool = False               # "target creature deals damage to itself equal to ..."
+
+
+@dataclass(frozen=True)
+class PumpClause:
+    objects: tuple[ObjectPhrase, ...]
+    power: int
+    toughness: int
+    until_end_of_turn: bool
+    # "for each creature you control", or domain's "for each basic land type among lands you
+    # control" (filters.BasicLandTypes)
+    for_each: "ObjectFilter | BasicLandTypes | None" = None
+    by_x: bool = False                 # "+X/+0": power/toughness are signs to multiply by X
+    pt: str = ""                       # as printed ("-3/-0")
+
+
+@dataclass(frozen=True)
+class GainKeywordClause:
+    objects: tuple[ObjectPhrase, ...]
+    keyword: "Keyword"
+    until_end_of_turn: bool
+
+
+@dataclass(frozen=True)
+class MayPlayClause:
+    objects: tuple[ObjectPhrase, ...]
+    until_end_of_turn: bool = False          # set by "until end of turn, you may play ..."
+
+
+@dataclass(frozen=True)
+class MayClause:
+    clause: object                     # a nodes.lines.Clause
+    have: bool = False                 # "you may have ~ deal 1 damage to ..." (the clause says "deal")
+
+
+@dataclass(frozen=True)
+class ChooseClause:
+    target: TargetPhrase
+
+
+@dataclass(frozen=True)
+class BecomeSaddledClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class TapClause:
+    objects: tuple[ObjectPhrase, ...]
+    untap: bool = False
+
+
+@dataclass(frozen=True)
+class SkipUntapClause:
+    objects: tuple[ObjectPhrase, ...]
+    its_controller: bool = False       # "during its controller's next untap step"
+    wording: str = ""                  # "their controller's" / "their controllers'" (plural subject)
+
+
+@dataclass(frozen=True)
+class CounterClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class RegenerateClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class DiscardClause:
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+    for_each: object | None = None     # "discards a card for each <...>"
+
+
+@dataclass(frozen=True)
+class SearchClause:
+    filter: ObjectFilter
+    count: int
+    destination: str            # "battlefield" | "hand"
+    tapped: bool = False
+    up_to: bool = False
+    put_words: str = ", put it"        # the joining words as printed (several Oracle eras)
+    shuffle_words: str = ", then shuffle"
+
+
+@dataclass(frozen=True)
+class SacrificeChosenClause:
+    """"sacrifice a creature" / "each opponent sacrifices a creature": the player chooses."""
+
+    players: tuple[ObjectPhrase, ...]
+    count: int
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class MillClause:
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+    old_wording: bool = False          # "puts the top N cards of ... library into ... graveyard"
+
+
+@dataclass(frozen=True)
+class PutOnLibraryClause:
+    objects: tuple[ObjectPhrase, ...]
+    yours: bool = False                # "on top of your library"
+
+
+@dataclass(frozen=True)
+class RestrictClause:
+    """"<objects> can't block this turn"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    action: str
+
+
+@dataclass(frozen=True)
+class MayPayClause:
+    cost: Cost
+
+
+@dataclass(frozen=True)
+class TapOrUntapClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class TokenCopyClause:
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class EnergyClause:
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+    for_each: object | None = None     # "you get {E} for each <...>"
+
+
+@dataclass(frozen=True)
+class CounterUnlessClause:
+    objects: tuple[ObjectPhrase, ...]
+    cost: ManaCost
+    for_each: object | None = None     # "unless its controller pays {1} for each <...>"
+
+
+@dataclass(frozen=True)
+class GainControlClause:
+    objects: tuple[ObjectPhrase, ...]
+    until_end_of_turn: bool = False
+    players: tuple[ObjectPhrase, ...] | None = None     # "target opponent gains control of ..."
+
+
+@dataclass(frozen=True)
+class NoRegenerationClause:
+    """"It can't be regenerated" (after a destroy)."""
+
+    word: str = "it"                   # "it" | "they"
+
+
+@dataclass(frozen=True)
+class HaveKeywordsClause:
+    """"All creatures have flying": only meaningful as a static ability."""
+
+    objects: tuple[ObjectPhrase, ...]
+    keywords: tuple[Keyword, ...]
+    plural: bool = True                        # "have" vs "has"
+
+
+@dataclass(frozen=True)
+class FogClause:
+    """"Prevent all combat damage that would be dealt this turn"."""
+
+
+@dataclass(frozen=True)
+class PreventNextClause:
+    """"Prevent the next N damage that would be dealt to <objects> this turn"."""
+
+    amount: Amount
+    objects: tuple[ObjectPhrase, ...]
+    turn_first: bool = False                  # "... dealt this turn to <objects>" (older wording)
+
+
+@dataclass(frozen=True)
+class PumpGainClause:
+    """"gets +2/+2 and gains flying until end of turn": one phrase, two effects."""
+
+    objects: tuple[ObjectPhrase, ...]
+    power: int
+    toughness: int
+    keywords: tuple["Keyword", ...]
+    pt: str = ""
+    # False only for "Until end of turn, <subject> get +1/+1 and gain trample." before the
+    # sentence's leading "until end of turn" is applied (transform.until_eot_sentence).
+    until_end_of_turn: bool = True
+
+
+@dataclass(frozen=True)
+class LoseAbilitiesClause:
+    """"target creature loses all abilities [until end of turn]"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
+class AnimateClause:
+    """"~ becomes a 3/3 red elemental creature with haste [until end of turn]"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    token: TokenSpec                   # power/toughness, colours, types, subtypes, keywords
+    words: tuple[str, ...]             # the words between the P/T and "with", as printed
+    article: str = "a"
+    until_end_of_turn: bool = False
+    keep: str = ""                     # "in addition to its other types" | "that's still a land"
+
+
+@dataclass(frozen=True)
+class DamageSplitClause:
+    """"~ deals 3 damage to target creature and 1 damage to you": one damage event."""
+
+    parts: tuple[DamageClause, ...]
+
+
+@dataclass(frozen=True)
+class DividedDamageClause:
+    """"~ deals 3 damage divided as you choose among one, two, or three target creatures"
+    (CR 601.2d): `target` holds how many may be chosen (1..maximum)."""
+
+    amount: Amount
+    target: TargetPhrase
+    source: ObjectPhrase = SelfPhrase()
+    bare: bool = False                 # "... among any number of targets" (any target, no noun)
+
+
+@dataclass(frozen=True)
+class CopySpellClause:
+    """"copy target instant or sorcery spell"."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class GainKeywordsClause:
+    """"<objects> gain flying and trample until end of turn"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    keywords: tuple["Keyword", ...]
+
+
+@dataclass(frozen=True)
+class FightClause:
+    """"<A> fights <B>" (CR 701.12): each deals damage equal to its power to the other."""
+
+    fighters: tuple[ObjectPhrase, ...]
+    opponents: tuple[ObjectPhrase, ...]
+    may_have: bool = False             # "you may have <A> fight <B>"
+
+
+@dataclass(frozen=True)
+class MayGainLifeClause:
+    amount: Amount

@@ -1,0 +1,52 @@
+"""AST nodes for clauses that grant quoted abilities or blocking rules (grammar/grants.lark):
+"gains '<ability>'", lures, chosen values and "must be blocked"."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.filters import ObjectFilter
+
+from .phrases import ObjectPhrase
+from .keywords import Keyword
+
+
+@dataclass(frozen=True)
+class GainQuotedClause:
+    """'target creature gains "{T}: Tap target creature." until end of turn' (CR 613.1f,
+    611.2): the objects get a quoted ability (recursively parsed, like GrantPredicate)."""
+
+    objects: tuple[ObjectPhrase, ...]
+    ability: object                           # nodes.lines.AbilityLine
+    until_end_of_turn: bool = False
+    keywords: tuple["Keyword", ...] = ()      # 'gains trample and "{G}: ..."': keywords first
+
+
+@dataclass(frozen=True)
+class LureClause:
+    """"All creatures able to block ~ [this turn] do so." (CR 509.1c): on a permanent without
+    "this turn" a static requirement; "this turn" as an effect, until end of turn."""
+
+    blockers: ObjectFilter
+    objects: tuple[ObjectPhrase, ...]
+    this_turn: bool = False
+
+
+@dataclass(frozen=True)
+class ChooseValueClause:
+    """"Choose a creature type." as the ability resolves; kind: "creature" | "basic land" | "land"."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class MustBeBlockedClause:
+    """"~ must be blocked [this turn] if able." (CR 509.1c): a blocking requirement on the
+    attacking creature; on a permanent without "this turn" a static requirement, "this turn"
+    as an effect, until end of turn."""
+
+    objects: tuple[ObjectPhrase, ...]
+    this_turn: bool = False
+    continued: bool = False     # "... until end of turn and must be blocked this turn if able"
+
+
+GRANT_CLAUSES = (GainQuotedClause, LureClause, ChooseValueClause)

@@ -1,0 +1,94 @@
+"""AST nodes for clauses about hands and the top of libraries (grammar/effects.lark): revealing
+and choosing from hands, discarding, looking at and putting back the top cards, shuffling."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.filters import Amount, ObjectFilter
+
+from .phrases import ObjectPhrase
+
+
+@dataclass(frozen=True)
+class RevealHandClause:
+    """"target opponent reveals his or her hand" (CR 701.16) / "look at target player's hand"."""
+
+    players: tuple[ObjectPhrase, ...]
+    look: bool = False
+    his_her: str = "his or her"
+    noun: str = "player"               # "look at target player's/opponent's hand"
+
+
+@dataclass(frozen=True)
+class ChooseFromHandClause:
+    """"you choose a nonland card from it": from the hand just revealed or looked at."""
+
+    count: int
+    filter: ObjectFilter
+    you: bool = True                    # "you choose ..." / "... hand and choose ..."
+    up_to: bool = False                 # "choose up to two cards from it"
+
+
+@dataclass(frozen=True)
+class DiscardThatClause:
+    """"that player discards that card" / "... those cards" (CR 701.8)."""
+
+    players: tuple[ObjectPhrase, ...]
+    noun: str                          # "that card" | "those cards"
+
+
+@dataclass(frozen=True)
+class RevealDiscardAllClause:
+    """"target player reveals his or her hand and discards all nonland cards"."""
+
+    players: tuple[ObjectPhrase, ...]
+    filter: ObjectFilter
+    his_her: str = "his or her"
+
+
+@dataclass(frozen=True)
+class DiscardRandomClause:
+    """"discard a card at random" / "target player discards two cards at random" (CR 701.8)."""
+
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class LookTopClause:
+    """"look at the top card / top three cards of your library"."""
+
+    amount: Amount | None               # None: "the top card"
+
+
+@dataclass(frozen=True)
+class PutLookedClause:
+    """"put them back in any order" / "put one of them into your hand and the rest ..." /
+    "you may reveal a creature card from among them and put it into your hand" /
+    "put the rest on the bottom of your library in any order"."""
+
+    take: int | None = 0                 # None: "any number"
+    take_zone: str = "hand"
+    filter: ObjectFilter | None = None   # "you may reveal a <filter> from among them"
+    rest: str | None = "top"             # "top" | "bottom" | "bottom_any" | "bottom_random" | "graveyard" | None
+    rest_word: str = "rest"              # "the rest" | "the other"
+    wording: str = "take"                # "take" | "back" | "reveal" | "rest"
+
+
+@dataclass(frozen=True)
+class ShuffleIntoLibraryClause:
+    """"each player shuffles his or her hand and graveyard into his or her library" (CR 701.20)."""
+
+    players: tuple[ObjectPhrase, ...]
+    zones: tuple[str, ...]
+    his_her: str = "his or her"
+    then_draw: Amount | None = None     # ", then draws seven cards" (the same players)
+
+
+@dataclass(frozen=True)
+class PutFromHandClause:
+    """"put a land card from your hand onto the battlefield"."""
+
+    count: int
+    filter: ObjectFilter
+    attached_to: tuple[ObjectPhrase, ...] | None = None   # "... attached to ~" (CR 303.4f)

@@ -1,0 +1,256 @@
+"""AST nodes for libraries and graveyards (grammar/library.lark, CR 401, 404, 701.19, 701.20):
+surveil, putting objects on the bottom, revealing until, clash, searching, returning exiled cards."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.filters import Amount, ObjectFilter
+
+from .phrases import ObjectPhrase, YouPhrase
+
+
+@dataclass(frozen=True)
+class SurveilClause:
+    """"surveil N" (CR 701.42)."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class PutOnBottomClause:
+    """"put <objects> on the bottom of its owner's library" / "... of your library [in any order]"
+    / "... of their owners' libraries" (CR 401.4)."""
+
+    objects: tuple[ObjectPhrase, ...]
+    library: str = "its owner's library"   # "your library" | "their owners' libraries"
+    any_order: bool = False                # "in any order" written out
+
+
+@dataclass(frozen=True)
+class ShuffleLibraryClause:
+    """"shuffle your library" / "target player shuffles his or her library" (CR 701.20)."""
+
+    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
+    his_her: str = "your"
+
+
+@dataclass(frozen=True)
+class ExileZoneCardsClause:
+    """"exile all [creature] cards from target player's graveyard [and hand]"."""
+
+    players: tuple[ObjectPhrase, ...]
+    filter: ObjectFilter
+    zones: tuple[str, ...]                 # as printed: ("graveyard",) / ("hand", "graveyard")
+    noun: str = "player"                   # "target player's" / "target opponent's"
+
+
+@dataclass(frozen=True)
+class LookTopOfClause:
+    """"look at the top [three] card(s) of target player's library"."""
+
+    amount: Amount | None                  # None: "the top card"
+    players: tuple[ObjectPhrase, ...]
+    noun: str = "player"
+
+
+@dataclass(frozen=True)
+class RevealTopClause:
+    """"reveal the top [four] card(s) of your library" (CR 701.16a): the cards stay on top; later
+    clauses say where they go ("put all land cards revealed this way ...", "put it ...")."""
+
+    amount: Amount | None                  # None: "the top card"
+    players: tuple[ObjectPhrase, ...] = ()  # "target player reveals ... of his or her library"; () = you
+    his_her: str = ""                      # "his or her" / "their", as printed
+
+
+@dataclass(frozen=True)
+class PutRevealedClause:
+    """"put all land cards revealed this way into your hand and the rest ..." (wording "this_way")
+    / "put all land cards from among them onto the battlefield tapped and the rest ..." ("among")."""
+
+    filter: ObjectFilter
+    destination: str                       # "hand" | "graveyard" | "battlefield"
+    rest: str                              # a REST_WORDS key of render/words.py
+    tapped: bool = False
+    wording: str = "this_way"
+
+
+@dataclass(frozen=True)
+class PutAmongClause:
+    """"put a creature card from among them into your hand / onto the battlefield"."""
+
+    count: int
+    filter: ObjectFilter
+    destination: str
+    tapped: bool = False
+
+
+@dataclass(frozen=True)
+class PutObjectsClause:
+    """"put it into your hand" / "put that card onto the battlefield [tapped]" / "... into your
+    graveyard": a card an earlier clause revealed or looked at; "put that card into his or her /
+    that player's graveyard" for a card of another player's library (`whose`)."""
+
+    objects: tuple[ObjectPhrase, ...]
+    destination: str
+    tapped: bool = False
+    whose: str = "your"
+
+
+@dataclass(frozen=True)
+class PutUnderControlClause:
+    """"put target creature card from a graveyard onto the battlefield under your control [tapped]"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    tapped: bool = False
+    attached_to: tuple[ObjectPhrase, ...] | None = None   # "... attached to ~" (CR 303.4f)
+
+
+@dataclass(frozen=True)
+class RevealUntilClause:
+    """"reveal cards from the top of your library until you reveal a land card" / "exile cards ...
+    until you exile a nonland card" / "target player reveals cards from the top of his or her
+    library until he or she reveals a land card, then puts those cards into his or her graveyard"."""
+
+    filter: ObjectFilter
+    count: int = 1
+    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
+    exile: bool = False
+    wording: tuple[str, ...] = ()          # the player form's words as printed (his_her, he_she)
+
+
+@dataclass(frozen=True)
+class PutFoundClause:
+    """"put that card into your hand and the rest on the bottom of your library in a random order"
+    / "... and [put] all other cards revealed this way into your graveyard" / "... and exile all
+    other cards revealed this way"."""
+
+    objects: tuple[ObjectPhrase, ...]
+    destination: str
+    rest: str                              # render.REST_WORDS key, or "exile"
+    tapped: bool = False
+    others: str = "and the rest"           # the words naming the other cards, as printed
+
+
+@dataclass(frozen=True)
+class PutAllRevealedClause:
+    """"put the revealed cards on the bottom of your library in any order" / "put all cards
+    revealed this way into your hand"."""
+
+    rest: str                              # render.REST_WORDS key, or "hand"
+    wording: str = "the revealed cards"
+
+
+@dataclass(frozen=True)
+class WonClash:
+    """"If you win, ..." after "clash with an opponent" (CR 701.23d): the condition of the
+    sentence in the AST only; lowering turns the sentence into the Clash step's `won` branch, so
+    it never reaches the engine as a condition."""
+
+
+@dataclass(frozen=True)
+class ClashClause:
+    """"clash with an opponent" (CR 701.23); "If you win, ..." follows as a sentence."""
+
+
+@dataclass(frozen=True)
+class RevealFromHandClause:
+    """"reveal any number of blue cards in your hand" (CR 701.16a)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class RandomCardsClause:
+    """"return a creature card at random from your graveyard to your hand / to the battlefield" /
+    "choose a card at random in your graveyard"."""
+
+    count: int
+    filter: ObjectFilter                   # the cards, without their zone
+    zone: str                              # "graveyard" | "hand" | "library"
+    action: str                            # "return_hand" | "return_battlefield" | "choose"
+
+
+@dataclass(frozen=True)
+class SearchOtherClause:
+    """"search target opponent's library for a creature card and put that card onto the
+    battlefield under your control. then that player shuffles his or her library"."""
+
+    filter: ObjectFilter
+    count: int
+    up_to: bool
+    noun: str                              # "player" | "opponent"
+    put_words: str                         # as printed: "and exile it", ...
+    shuffle_words: str                     # as printed: ". then that player shuffles ..."
+
+
+@dataclass(frozen=True)
+class ExileChosenClause:
+    """"[you may] exile a creature card from your graveyard": done like a cost, so "If you do"
+    after it needs a card actually exiled (CR 118.12)."""
+
+    count: int
+    filter: ObjectFilter                   # with its zone ("from your graveyard")
+
+
+@dataclass(frozen=True)
+class PutHandOnBottomClause:
+    """"put a card from your hand on the bottom of your library" / "put two cards from your hand
+    on top of your library in any order" (you choose which, and their order, CR 401.4)."""
+
+    count: int
+    filter: ObjectFilter                   # with its zone ("from your hand")
+    top: bool = False
+    any_order: bool = False                # "in any order" written out
+
+
+@dataclass(frozen=True)
+class RevealObjectsClause:
+    """"reveal it": the card looked at is shown to every player (CR 701.16a)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class PlayerPutsFromHandClause:
+    """"target opponent puts a card from his or her hand on top of his or her library": that
+    player chooses which (CR 401.4)."""
+
+    players: tuple[ObjectPhrase, ...]
+    count: int
+    filter: ObjectFilter
+    from_words: str                        # "from his or her hand", as printed
+    his_her: str                           # "his or her" / "their" (the library)
+
+
+@dataclass(frozen=True)
+class ReturnExiledClause:
+    """"return the exiled card to the battlefield under its owner's control" / "return the exiled
+    cards to their owner's hand": the cards exiled by the linked ability (CR 607.2a)."""
+
+    noun: str                              # "card" / "cards", as printed
+    to_hand: bool = False
+    tapped: bool = False
+    owner_words: str = ""                  # "its owner's" / "their owners'" / "their owner's"
+
+
+@dataclass(frozen=True)
+class SearchTopClause:
+    """"search your library for a sorcery card and reveal that card. shuffle your library, then
+    put the card on top of it"."""
+
+    filter: ObjectFilter
+    count: int
+    up_to: bool
+    words: str                             # from "and reveal" on, as printed
+
+
+@dataclass(frozen=True)
+class ReturnTheirHandClause:
+    """"return target card from an opponent's graveyard to his or her hand": to its owner's hand."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+LIBRARY_CLAUSES = (PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+                   LookTopOfClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)

@@ -1,0 +1,340 @@
+"""AST nodes for sentences and whole lines: `Clause` (every clause node a sentence may hold),
+sentences (clauses and their joins, restrictions, riders, activation timing, grants), the
+keyword, activated, triggered, replacement, static, spell and modal lines, the predicates of
+statics, and the AbilityLine that carries one line."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ....runtime.costs import Cost, ManaCost
+from ....runtime.effects import SpendRestriction, SpentRider
+from ....runtime.events import Whose
+from ....runtime.characteristics import Step
+from ....runtime.filters import Amount, BasicLandTypes, Condition, Controller, ObjectFilter
+
+from .phrases import ObjectPhrase, SelfPhrase, Span
+from .clauses import (AddManaClause, AnimateClause, BecomeSaddledClause, ChooseClause,
+                            CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
+                            DamageClause, DamageSplitClause, DestroyClause, DiscardClause,
+                            DividedDamageClause, DoubleCountersClause, DrawClause, EnergyClause,
+                            ExileClause, ExileTopClause, FightClause, FogClause, GainControlClause,
+                            GainKeywordClause, GainKeywordsClause, HaveKeywordsClause, LifeClause,
+                            LoseAbilitiesClause, MayClause, MayGainLifeClause, MayPayClause,
+                            MayPlayClause, MillClause, NoRegenerationClause, PreventNextClause,
+                            PumpClause, PumpGainClause, PutCountersClause, PutOnLibraryClause,
+                            RegenerateClause, RestrictClause, ReturnClause, SacrificeChosenClause,
+                            SacrificeClause, ScryClause, SearchClause, SkipUntapClause, TapClause,
+                            TapOrUntapClause, TokenCopyClause)
+from .shields import (ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
+                            PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
+                            ReplaceNextDrawClause)
+from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
+                            ExchangeControlClause, ExileNamedClause, PlayerMayClause, PoisonClause)
+from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
+                          LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
+                          RevealHandClause, ShuffleIntoLibraryClause)
+from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LookTopOfClause,
+                            PlayerPutsFromHandClause, PutAllRevealedClause, PutAmongClause,
+                            PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
+                            PutOnBottomClause, PutRevealedClause, PutUnderControlClause,
+                            RandomCardsClause, ReturnExiledClause, ReturnTheirHandClause,
+                            RevealFromHandClause, RevealObjectsClause, RevealTopClause,
+                            RevealUntilClause, SearchOtherClause, SearchTopClause,
+                            ShuffleLibraryClause, SurveilClause)
+from .keywords import Keyword
+
+
+Clause = (BecomeBasicLandTypeClause | ExileNamedClause | ControlToOwnersClause | PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+          | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
+          | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
+          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+          | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
+          | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
+          | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
+          | CreateTokenClause | SacrificeClause | DamageClause | PumpClause | GainKeywordClause
+          | MayPlayClause | MayClause | ChooseClause | BecomeSaddledClause | TapClause)
+
+
+# ---------------------------------------------------------------- sentences
+@dataclass(frozen=True)
+class Sentence:
+    """Clauses joined by ", then"; `delay` for "at end of combat, ..." (a delayed trigger)."""
+
+    clauses: tuple[Clause, ...]
+    delay: tuple[Step, Whose] | None = None
+    until_your_next_turn: bool = False
+    condition: Condition | None = None        # "If <condition>, ..."
+    if_you_do: bool = False                   # "If you do, ..." after "you may ..."
+    joins: tuple[str, ...] = ()               # between clauses: "then" | "and"
+    x_is: Amount | None = None                # "..., where X is <amount>."
+    until_eot_first: bool = False             # "Until end of turn, <clauses>."
+    delay_after: bool = False                 # "<clauses> at the beginning of the next ..." (delay last)
+    cond_wording: str = ""                    # how the condition was worded ("it" / "~" was kicked)
+    otherwise: bool = False                   # "Otherwise, ...": the else of the "If ..." before it
+
+
+@dataclass(frozen=True)
+class RestrictionSentence:
+    restriction: SpendRestriction
+
+
+@dataclass(frozen=True)
+class RiderSentence:
+    rider: SpentRider
+
+
+# "Activate this ability only <wording>.": the steps (CR 500.1) an ability may be activated in,
+# and whether only on your turn; the wording is rendered back from the pair.
+_PRE_ATTACK = (Step.UNTAP, Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.BEGINNING_OF_COMBAT)
+STEP_TIMINGS: dict[str, tuple[tuple[Step, ...], bool]] = {
+    "during your upkeep": ((Step.UPKEEP,), True),
+    "during any upkeep step": ((Step.UPKEEP,), False),
+    "during combat": ((Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS,
+                       Step.COMBAT_DAMAGE, Step.END_OF_COMBAT), False),
+    "during your turn, before attackers are declared": (_PRE_ATTACK, True),
+    "before attackers are declared": (_PRE_ATTACK, False),
+    "during the declare blockers step": ((Step.DECLARE_BLOCKERS,), False),
+    "during the declare attackers step": ((Step.DECLARE_ATTACKERS,), False),
+    "during combat before blockers are declared": ((Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS), False),
+    "during combat after blockers are declared": ((Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE,
+                                                   Step.END_OF_COMBAT), False),
+    "before blockers are declared": (_PRE_ATTACK + (Step.DECLARE_ATTACKERS,), False),
+    "after combat": ((Step.MAIN2, Step.END, Step.CLEANUP), False),
+    "during your end step": ((Step.END,), True),
+}
+
+
+@dataclass(frozen=True)
+class TimingSentence:
+    sorcery_speed: bool = False
+    once_per_turn: bool = False
+    condition: Condition | None = None        # "Activate only if ..."
+    old_wording: bool = False                 # "activate this ability only any time you could cast a sorcery"
+    during_your_turn: bool = False            # "activate only during your turn"
+    max_per_turn: int | None = None           # "activate no more than twice each turn"
+    any_player: str = ""                      # "any player may activate this ability[ but only ...]":
+    #                                           "" | "any" | "sorcery" ("... he or she could cast a
+    #                                           sorcery") | "turn" ("... during his or her turn")
+
+
+@dataclass(frozen=True)
+class CounterRiderSentence:
+    """"If that spell is countered this way, exile it instead of putting it into its owner's
+    graveyard." after "counter target spell" (CR 614.1a): where the countered spell goes."""
+
+    destination: str                          # "exile" | "library_top" | "library_bottom"
+
+
+@dataclass(frozen=True)
+class StillTypeSentence:
+    """"It's still a land." after an animation: it keeps its card types (CR 205.1b)."""
+
+    noun: str
+
+
+@dataclass(frozen=True)
+class NewTargetsSentence:
+    """"You may choose new targets for the copy." (CR 707.10c)."""
+
+
+@dataclass(frozen=True)
+class GrantSentence:
+    """"All Slivers have \"<ability>\"": ends with the quoted ability's own period."""
+
+    objects: tuple[ObjectPhrase, ...]
+    ability: "AbilityLine"
+    plural: bool = True
+
+
+@dataclass(frozen=True)
+class ExileIfDiesSentence:
+    """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a),
+    after a damage sentence."""
+
+
+AnySentence = ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
+
+
+# ---------------------------------------------------------------- lines
+@dataclass(frozen=True)
+class KeywordLine:
+    keywords: tuple[Keyword, ...]
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class ActivatedLine:
+    costs: tuple[Cost, ...]
+    sentences: tuple[AnySentence, ...]
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class TriggerCondition:
+    """"<subject> enters", "a player taps a land for mana", "the beginning of your upkeep"."""
+
+    kind: str                       # enters | dies | attacks | tapped_for_mana | cast | beginning | damage
+    subject: SelfPhrase | ObjectFilter | None = None
+    player: Controller = Controller.ANY
+    while_saddled: bool = False
+    step: Step | None = None
+    whose: Whose | None = None
+    controller: Controller = Controller.ANY      # "enters under your control"
+    combat_only: bool = False
+    wording: str = ""      # "put_into_graveyard" (old "dies"), "put_into_your_graveyard", "self_or_another" (subject)
+    other: ObjectFilter | None = None   # the blocker / blocked creature; "you control no <other>"
+    counter: str | None = None          # "one or more <counter> counters are put on ..."
+    number: int | None = None           # battalion's "at least N other", "N or more counters"
+
+
+@dataclass(frozen=True)
+class TriggeredLine:
+    condition: TriggerCondition
+    sentences: tuple[AnySentence, ...]
+    span: Span = Span(0, 0)
+    word: str = "whenever"                     # "when" | "whenever" | "at"
+
+
+@dataclass(frozen=True)
+class ReplacementLine:
+    """kind: enters_tapped | enters_with_counters | double_mana | replace_mana | more_counters |
+    tapped_unless_paid ("as ~ enters, you may pay 2 life / reveal <filter>. if you don't, ...")."""
+
+    kind: str
+    counter: str | None = None
+    amount: Amount | None = None
+    filter: ObjectFilter | None = None
+    player: Controller = Controller.ANY
+    mana: ManaCost | None = None
+    span: Span = Span(0, 0)
+    condition: Condition | None = None         # enters_tapped_unless, enters_with_counters_if
+    choices: tuple[str, ...] = ()              # choose: the words as printed ("a color", "an opponent")
+    wording: str = ""                          # enters_with_counters_if: "if_first" | "if_after"
+    tapped: bool = False                       # "enters tapped with ... counters"
+    for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
+    cond_wording: str = ""                     # the condition's wording ("it was kicked": "it")
+
+
+@dataclass(frozen=True)
+class PumpPredicate:
+    """"gets +1/+1 [for each <filter>]"."""
+
+    power: int
+    toughness: int
+    for_each: "ObjectFilter | BasicLandTypes | None" = None     # as PumpClause.for_each
+    pt: str = ""
+    plural: bool = False                       # "get" (plural subject) vs "gets"
+
+
+@dataclass(frozen=True)
+class KeywordPredicate:
+    """"has flying"."""
+
+    keyword: Keyword
+    plural: bool = False                       # "have" vs "has"
+    bare: bool = False                         # continues a list: "has flying, [bare] first strike"
+
+
+@dataclass(frozen=True)
+class RestrictionPredicate:
+    """"can't block", "doesn't untap during ...", "attacks each combat if able"."""
+
+    action: str
+    wording: str = ""
+
+
+@dataclass(frozen=True)
+class BlockingPredicate:
+    """Blocking rules: kind "block_only" (filter = attackers), "additional" (number, None =
+    any number), "unblockable_by" / "unblockable_except" (filter = blockers),
+    "min_blockers" / "max_blockers" (number)."""
+
+    kind: str
+    filter: ObjectFilter | None = None
+    number: int | None = None
+
+
+@dataclass(frozen=True)
+class GrantPredicate:
+    """"has \"<ability>\"": a quoted ability the subject has (recursively parsed)."""
+
+    ability: "AbilityLine"
+    plural: bool = False
+    bare: bool = False              # 'has haste and "{T}: ..."': continues a "has" list
+
+
+StaticPredicate = PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
+
+
+@dataclass(frozen=True)
+class StaticLine:
+    """"<subject> <predicates> [as long as <condition>]" (kind "predicates"), or one of the
+    fixed shapes "strive" and "additional_cost"."""
+
+    kind: str
+    subject: SelfPhrase | ObjectFilter | None = None
+    predicates: tuple[StaticPredicate, ...] = ()
+    condition: Condition | None = None
+    cost: Cost | None = None
+    more: bool = True                          # cost_modifier: more or less
+    amount: Amount | None = None               # characteristic_pt
+    plural: bool = False                       # "creatures you control get" vs "enchanted creature gets"
+    joins: tuple[str, ...] = ()                # between predicates: "," | ", and" | "and"
+    attached_word: str = "enchanted"           # "enchanted" | "equipped"
+    condition_first: bool = False              # "As long as ..., ~ gets ..."
+    span: Span = Span(0, 0)
+    per: ObjectFilter | None = None            # self_cost: "for each <filter>"
+    wording: str = ""                          # prevent: "to" | "by" | "to_and_by"; pt: "power"
+    combat_only: bool = False                  # prevent: "combat damage"
+    unless: bool = False                       # "<predicates> unless <c>": condition is NotCondition(c)
+    subject_it: bool = False                   # "as long as enchanted creature is red, it gets ..."
+    costs: tuple[Cost, ...] = ()               # alt_cost: "you may pay {W}{U}{B}{R}{G} rather than ..."
+    cond_wording: str = ""                     # the condition's wording ("~ has ... counters on it": "has_self")
+    # kind "cant_block": "<subject> can't block it / ~ / <per>" (wording "it" | "~")
+
+
+@dataclass(frozen=True)
+class SpellLine:
+    sentences: tuple[AnySentence, ...]
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class ModeLine:
+    """"• <effects>": one mode; it belongs to the "Choose ..." line above it."""
+
+    sentences: tuple[AnySentence, ...]
+    span: Span = Span(0, 0)
+
+
+@dataclass(frozen=True)
+class ModalHead:
+    """"Choose one —" on its own (a spell), after a trigger, or after a cost."""
+
+    minimum: int
+    maximum: int | None              # None: as many as there are modes
+    condition: TriggerCondition | None = None
+    costs: tuple[Cost, ...] | None = None
+    span: Span = Span(0, 0)
+    word: str = "whenever"
+
+
+@dataclass(frozen=True)
+class ModalLine:
+    """A head and its modes, joined across lines by the compiler."""
+
+    head: ModalHead
+    modes: tuple[ModeLine, ...]
+    span: Span = Span(0, 0)
+
+
+Line = ModeLine | ModalHead | ModalLine | KeywordLine | ActivatedLine | TriggeredLine | ReplacementLine | StaticLine | SpellLine
+
+
+@dataclass(frozen=True)
+class AbilityLine:
+    """A parsed line: the ability plus its optional ability word (CR 207.2c, no rules meaning)."""
+
+    line: Line
+    ability_word: str | None = None
+    reminders: tuple[str, ...] = field(default=())

@@ -1,0 +1,175 @@
+"""AST nodes for object and player phrases and the amounts they name, and the Span of a line."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.filters import Controller, ObjectFilter
+
+
+@dataclass(frozen=True)
+class Span:
+    """0-based start/end columns in the raw (un-normalised) line."""
+
+    start: int
+    end: int
+
+
+# ---------------------------------------------------------------- object phrases
+@dataclass(frozen=True)
+class SelfPhrase:
+    """"~": the card's name, nickname or "this creature"."""
+
+
+@dataclass(frozen=True)
+class ItPhrase:
+    """"it" (resolved by context: the source, or the object just acted on)."""
+
+
+@dataclass(frozen=True)
+class ThemPhrase:
+    """"them" / "each of them"."""
+
+    wording: str = "them"
+
+
+@dataclass(frozen=True)
+class YouPhrase:
+    """"you"."""
+
+
+@dataclass(frozen=True)
+class ThatPhrase:
+    """"that land", "that player", "that card"."""
+
+    noun: str
+
+
+@dataclass(frozen=True)
+class ThosePhrase:
+    """"those cards"."""
+
+    noun: str
+
+
+@dataclass(frozen=True)
+class EachPhrase:
+    filter: ObjectFilter
+    players: Controller | None = None      # "each opponent" / "each player"
+    word: str = "each"                     # "each" | "all" (same meaning, kept for rendering)
+
+
+@dataclass(frozen=True)
+class UpToPhrase:
+    """"up to one creature that saddled it this turn": chosen on resolution, not targeted."""
+
+    maximum: int
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class TargetPhrase:
+    filter: ObjectFilter | None
+    players: Controller | None
+    minimum: int = 1
+    maximum: int = 1
+    x: str = ""                        # "X target ..." ("exact") / "up to X target ..." ("up_to")
+    each_of: bool = False              # "each of up to two target creatures" (the same targets)
+    controlled_by: object = None       # "target creature that player controls": the player phrase
+
+
+@dataclass(frozen=True)
+class ChosenPhrase:
+    """"a land you control" as an object of an effect: chosen on resolution, not targeted
+    (CR 115.1: only the word "target" makes a target)."""
+
+    count: int
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class PaidPhrase:
+    """"the sacrificed creature" / "the discarded card": what was paid as a cost (CR 608.2h)."""
+
+    verb: str                    # "sacrificed" | "discarded"
+    noun: str
+
+
+@dataclass(frozen=True)
+class AmountOf:
+    """"its power", "~'s toughness", "that card's mana value", "the sacrificed creature's power"."""
+
+    owner: object                # SelfPhrase | ItPhrase | ThatPhrase | PaidPhrase
+    characteristic: str          # "power" | "toughness" | "mana value"
+
+
+@dataclass(frozen=True)
+class ControllerPhrase:
+    """"its controller", "that land's controller", "~'s controller": the player who controls
+    the object `of` refers to (last known information if it left, CR 608.2h)."""
+
+    of: object                   # ItPhrase | ThatPhrase | SelfPhrase
+
+
+@dataclass(frozen=True)
+class DefendingPlayerPhrase:
+    """"defending player" (CR 506.2, 506.3)."""
+
+
+@dataclass(frozen=True)
+class ControlledPhrase:
+    """"each creature target player controls", "creatures that player controls", "all lands
+    its controller controls": objects matching `filter` controlled by the player `player` names."""
+
+    filter: ObjectFilter
+    player: object               # TargetPhrase (a player) | ThatPhrase("player") | ControllerPhrase
+    word: str = "each"           # "each" | "all" | "bare" (no determiner, plural) | "for each"
+
+
+@dataclass(frozen=True)
+class PlusAmount:
+    """"2 plus the number of ...", "one plus <amount>": an amount and a fixed addend."""
+
+    plus: int
+    amount: object               # an x_definition amount (runtime Amount or AmountOf)
+    word: str = ""               # the addend as printed ("2", "one")
+
+
+@dataclass(frozen=True)
+class TwiceAmount:
+    """"twice the number of ...", "twice <amount>"."""
+
+    amount: object
+
+
+@dataclass(frozen=True)
+class RevealedCount:
+    """"the number of cards revealed this way" / "for each card revealed this way": the cards an
+    earlier "reveal any number of ... cards in your hand" showed."""
+
+    noun: str = "card"
+
+
+@dataclass(frozen=True)
+class PlayersCountAmount:
+    """"the number of artifacts he or she controls" / "... cards in his or her hand": counted
+    for each player the effect acts on (runtime PlayersCount)."""
+
+    filter: ObjectFilter
+    wording: str                 # "he or she controls" | "they control" | "in his or her graveyard"
+
+
+@dataclass(frozen=True)
+class HeOrShePhrase:
+    """"he or she": the player named last (as "that player" means it)."""
+
+    wording: str = "he or she"         # "they" (newer Oracle text)
+
+
+@dataclass(frozen=True)
+class AnOpponentPhrase:
+    """"an opponent gains control of ~": one opponent, chosen as the effect happens."""
+
+
+ObjectPhrase = (ChosenPhrase | SelfPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
+                | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
+                | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase)

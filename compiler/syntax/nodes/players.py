@@ -1,0 +1,79 @@
+"""AST nodes for clauses whose subject is a player (grammar/players.lark): discarding hands,
+exchanging control, "that player may", poison counters, control to owners."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.filters import Amount, ObjectFilter
+
+from .phrases import ObjectPhrase
+from .clauses import DrawClause, SearchClause
+
+
+@dataclass(frozen=True)
+class DiscardHandClause:
+    """"each player discards his or her hand[, then draws seven cards]" (CR 701.8a)."""
+
+    players: tuple[ObjectPhrase, ...]
+    his_her: str = "his or her"
+    then_draw: Amount | None = None
+
+
+@dataclass(frozen=True)
+class ExchangeControlClause:
+    """"exchange control of target creature you control and target creature an opponent
+    controls" / "... of two target creatures" (CR 701.10)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class PlayerMayClause:
+    """"its controller may draw a card" / "its controller may search his or her library for a
+    basic land card, put it onto the battlefield, then shuffle": that player chooses and acts."""
+
+    players: tuple[ObjectPhrase, ...]
+    clause: "DrawClause | SearchClause"
+    his_her: str = "his or her"
+
+
+@dataclass(frozen=True)
+class PoisonClause:
+    """"defending player gets a poison counter" / "... gets two poison counters" (CR 122.1f)."""
+
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class ControlToOwnersClause:
+    """"each player gains control of all creatures he or she owns" (each to its owner)."""
+
+    filter: ObjectFilter
+    wording: str = "he or she owns"                 # "they own"
+
+
+@dataclass(frozen=True)
+class ExileNamedClause:
+    """"search its controller's graveyard, hand, and library for all cards with the same name as
+    that spell and exile them. then that player shuffles his or her library" (one clause across
+    the sentence break, like the library searches of library.lark)."""
+
+    player: ObjectPhrase               # ControllerPhrase | TargetPhrase (a player)
+    noun: str                          # "that <noun>"
+    his_her: str = "his or her"
+
+
+@dataclass(frozen=True)
+class BecomeBasicLandTypeClause:
+    """"target land becomes the basic land type of your choice until end of turn" / "until end
+    of turn, target land ... becomes the basic land type of your choice in addition to its
+    other types" (CR 305.7)."""
+
+    objects: tuple
+    in_addition: bool = False
+    eot_first: bool = False            # "Until end of turn, <objects> becomes ..."
+
+
+PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause,
+                  PoisonClause, ControlToOwnersClause, ExileNamedClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players

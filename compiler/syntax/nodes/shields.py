@@ -1,0 +1,72 @@
+"""AST nodes for one-shot prevention and redirection shields (grammar/shields.lark, CR 614.9, 615.7)
+and the other "next time" replacements: an extra turn, exiling until it leaves, a replaced draw."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.filters import Amount, ObjectFilter
+
+from .phrases import ObjectPhrase
+
+
+@dataclass(frozen=True)
+class PreventNextTimeClause:
+    """"The next time a <quality> source of your choice would deal damage to <recipients> this
+    turn, prevent that damage" (CR 615.7). `source`: the qualities the chosen source must have
+    (colours, one card type; an empty filter for any source)."""
+
+    source: ObjectFilter
+    recipients: tuple[ObjectPhrase, ...]
+    new_recipients: tuple[ObjectPhrase, ...] = ()   # "that damage is dealt to <new> instead"
+
+
+@dataclass(frozen=True)
+class RedirectNextClause:
+    """"The next N damage that would be dealt to <protected> this turn is dealt to <recipients>
+    instead" (CR 614.9)."""
+
+    amount: Amount
+    protected: tuple[ObjectPhrase, ...]
+    recipients: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class PreventAllToClause:
+    """"Prevent all damage that would be dealt to <recipients> this turn [by <sources>]" (CR 615.1a)."""
+
+    recipients: tuple[ObjectPhrase, ...]
+    sources: ObjectFilter | None = None
+    combat: bool = False                      # "prevent all combat damage ..."
+    and_by: bool = False                      # "... dealt to and dealt by <recipients> this turn"
+    turn_first: bool = False                  # "... dealt this turn to <recipients>" (older wording)
+
+
+@dataclass(frozen=True)
+class PreventNextCombatClause:
+    """"Prevent the next N combat damage that would be dealt to <recipients> this turn" (CR 615)."""
+
+    amount: Amount
+    recipients: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class ExileUntilLeavesClause:
+    """"Exile <objects> until ~ leaves the battlefield" (CR 610.3)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class ExtraTurnClause:
+    """"Take an extra turn after this one" (CR 500.7)."""
+
+
+@dataclass(frozen=True)
+class ReplaceNextDrawClause:
+    """"The next time you would draw a card this turn, <clause> instead" (CR 614.11)."""
+
+    clause: object                          # the replacing clause (a Clause)
+
+
+SHIELD_CLAUSES = (PreventNextTimeClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
+                  ExileUntilLeavesClause, ExtraTurnClause, PreventNextCombatClause)

@@ -1,0 +1,121 @@
+"""AST nodes of the targets/attachments family (transform/targets.py builds them, lowering/targets.py
+lowers them, render_targets renders them)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.filters import ObjectFilter
+
+
+@dataclass(frozen=True)
+class GainProtectionChoiceClause:
+    """"<objects> gain(s) protection from the color of your choice until end of turn"
+    (CR 702.16a); `chooser` is "your" or "its controller's"."""
+
+    objects: tuple
+    chooser: str = "your"
+    verb: str = "gains"
+    until_end_of_turn: bool = True
+
+
+@dataclass(frozen=True)
+class LoseKeywordClause:
+    """"<objects> loses flying until end of turn" (CR 613.1f)."""
+
+    objects: tuple
+    keyword: object                   # nodes.Keyword
+    verb: str = "loses"
+    until_end_of_turn: bool = True
+
+
+@dataclass(frozen=True)
+class ContinuedRestrictClause:
+    """"... until end of turn and can't be blocked this turn": a restriction on the objects of
+    the clause before it (`objects` are those, with a target as "it")."""
+
+    objects: tuple
+    action: str
+
+
+@dataclass(frozen=True)
+class BecomeColorChoiceClause:
+    """"<objects> becomes the color of your choice [until end of turn]"."""
+
+    objects: tuple
+    until_end_of_turn: bool = False
+    several: bool = False             # "the color or colors of your choice"
+
+
+@dataclass(frozen=True)
+class BasePTClause:
+    """"target creature has base power and toughness 1/1 until end of turn" (CR 613.4b)."""
+
+    objects: tuple
+    power: int
+    toughness: int
+    verb: str = "has"
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
+class BasePTPredicate:
+    """"(enchanted creature) has base power and toughness 0/2" (CR 613.4b, layer 7b)."""
+
+    power: int
+    toughness: int
+    plural: bool = False
+
+
+@dataclass(frozen=True)
+class AttachSelfClause:
+    """"attach ~ to target creature you control" (CR 701.3a)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
+class CantBlockPredicate:
+    """"can't block creatures with power 2 or greater" (CR 509.1b)."""
+
+    attackers: object                  # ObjectFilter, as printed
+
+
+@dataclass(frozen=True)
+class AdditionalPumpPredicate:
+    """"(it) gets an additional +1/+1" (after another bonus to the same object)."""
+
+    power: int
+    toughness: int
+    pt: str
+
+
+@dataclass(frozen=True)
+class ChooseColorClause:
+    """"choose a color" (its color is what "the chosen color" means after it)."""
+
+
+@dataclass(frozen=True)
+class PreventByClause:
+    """"prevent all [combat] damage that would be dealt by <objects> this turn" / "prevent all
+    [combat] damage <objects> would deal this turn" (CR 615)."""
+
+    objects: tuple
+    combat_only: bool
+    would_deal: bool = False
+
+
+@dataclass(frozen=True)
+class AttachObjectsClause:
+    """"attach target Aura you control to target creature" (CR 701.3a)."""
+
+    objects: tuple
+    to: tuple
+
+
+@dataclass(frozen=True)
+class AttachToAnotherClause:
+    """"attach target Aura attached to a creature to another creature" (CR 701.3a-b): `to` is
+    the kind of object chosen as it resolves ("another": not the one it's attached to)."""
+
+    objects: tuple
+    to: ObjectFilter

@@ -1,0 +1,147 @@
+"""AST nodes for triggers, conditions and keyword actions: coin flips (CR 705), "unless ..."
+sentences, trailing "if <condition>", removing counters (CR 122.8)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.costs import Cost
+from ....runtime.filters import Amount, Condition
+
+
+@dataclass(frozen=True)
+class RemoveCountersClause:
+    """"remove a +1/+1 counter from it" (an effect, CR 122.8)."""
+
+    amount: Amount
+    counter: str
+    objects: tuple
+
+
+@dataclass(frozen=True)
+class FlipCoinClause:
+    """"flip a coin" (CR 705); its branches are the "if you win/lose the flip" sentences after it."""
+
+
+@dataclass(frozen=True)
+class FlipOutcomeSentence:
+    """"If you win the flip, <clauses>." / "If you lose the flip, <clauses>."."""
+
+    won: bool
+    clauses: tuple
+    joins: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class UnlessSentence:
+    """"<clause> unless you <cost>." / "Unless you <cost>, <clauses>." (the player may pay to
+    stop the effect, CR 118.12) or "<clause> unless <condition>." (done if the condition is false)."""
+
+    clauses: tuple
+    joins: tuple[str, ...] = ()
+    cost: Cost | None = None
+    condition: Condition | None = None
+    first: bool = False                   # "Unless you pay ..., <clauses>."
+    pay_word: bool = False                # a mana cost written "pay {2}"
+    cond_wording: str = ""
+    for_each: object = None               # "pay {1} for each card in your hand": the mana, that many times
+    payer: str = ""                       # "... unless he or she pays {1}": the clause's player pays
+
+
+@dataclass(frozen=True)
+class IfAfterSentence:
+    """"<clauses> if <condition>.": checked as the effect happens (CR 608.2c), not an
+    intervening "if" (CR 603.4 needs the condition right after the trigger)."""
+
+    clauses: tuple
+    condition: Condition
+    joins: tuple[str, ...] = ()
+    cond_wording: str = ""
+
+
+@dataclass(frozen=True)
+class ThenIfSentence:
+    """"Then if <condition>, <clauses>.": checked after the sentence before it (CR 608.2c)."""
+
+    clauses: tuple
+    condition: Condition
+    joins: tuple[str, ...] = ()
+    cond_wording: str = ""
+
+
+@dataclass(frozen=True)
+class InvestigateClause:
+    """"investigate" (CR 701.36a): create a Clue token (CR 111.10f)."""
+
+
+@dataclass(frozen=True)
+class BolsterClause:
+    """"bolster N" (CR 701.33a)."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class ExploreClause:
+    """"<creature> explores" (CR 701.40a)."""
+
+    objects: tuple
+    again: bool = False                # "then it explores again": printing only
+
+
+@dataclass(frozen=True)
+class MayPlayThisTurnClause:
+    """"you may play that card this turn": until end of turn (CR 514.2)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
+class ExertLine:
+    """"You may exert ~ as it attacks. [When you do, <sentences>]" (CR 701.39d): an optional
+    cost to attack and the reflexive triggered ability linked to it (CR 607.2h)."""
+
+    sentences: tuple | None = None
+    span: object = None
+
+
+@dataclass(frozen=True)
+class WhileClause:
+    """"<gain control of X / X gets +1/+1> for as long as <you control ~ / ~ remains tapped /
+    ~ remains on the battlefield>" (CR 611.2b): the inner clause with that duration."""
+
+    clause: object
+    kinds: tuple[str, ...]             # WhileSource values, in printed order
+
+
+@dataclass(frozen=True)
+class CompoundTimingSentence:
+    """"Activate this ability only during your upkeep and only once each turn." (CR 602.5b):
+    both restrictions apply; each part is a TimingSentence of one restriction."""
+
+    parts: tuple
+    old_wording: bool = False
+
+
+@dataclass(frozen=True)
+class CastOnlyIfLine:
+    """"Cast this spell only during the declare attackers step and only if you've been attacked
+    this step." (CR 601.3): the step timing and a condition."""
+
+    steps: Condition                   # DuringSteps
+    condition: Condition
+    span: object = None
+
+
+@dataclass(frozen=True)
+class KeywordActionClause:
+    """"proliferate" (CR 701.27a) / "populate" (CR 701.30a)."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class RemoveAllCountersClause:
+    """"remove all -1/-1 counters from it" / "remove all counters from target permanent"."""
+
+    counter: str | None
+    objects: tuple

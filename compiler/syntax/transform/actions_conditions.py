@@ -1,0 +1,257 @@
+"""Transformer methods for keyword actions and conditional sentences (grammar/actions_conditions.lark):
+coin flips (CR 705), "unless ..." (CR 118.12), "becomes tapped" (CR 701.21), removing counters
+(CR 122.8), investigate, bolster, explore, proliferate, populate, exert (CR 701), "for as long as"
+durations (CR 611.2b), two-part timing restrictions (CR 602.5b), haunt (CR 702.55c), and the
+conditions of delirium, formidable, revolt and the city's blessing.
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+from ....runtime.characteristics import CardType
+from ....runtime.costs import ManaCost
+from lark import v_args
+
+from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
+                                      ObjectFilter, PermanentLeftThisTurn, TotalPower)
+
+from .. import nodes as A
+from ..nodes import triggers as T
+from .common import (UnsupportedPhrase, _span, _plain, _fixed, _pt, Worded,
+                               _cond, _cond_wording, _bare_each)
+
+
+class ActionsConditionsMixin:
+    """Coin flips, "unless", "becomes tapped", delirium / formidable / revolt, removing counters."""
+
+    # ------------------------------------------------------------ clauses
+    def c_remove_counters(self, items):
+        amount, counter, objects = items
+        return T.RemoveCountersClause(amount, counter, objects)
+
+    def c_flip_coin(self, _):
+        return T.FlipCoinClause()
+
+    def c_investigate(self, _):
+        return T.InvestigateClause()
+
+    def c_proliferate(self, _): return T.KeywordActionClause("proliferate")
+    def c_populate(self, _): return T.KeywordActionClause("populate")
+
+    def c_remove_all_counters(self, items):
+        if len(items) == 2:
+            return T.RemoveAllCountersClause(items[0], items[1])
+        return T.RemoveAllCountersClause(None, items[0])
+
+    def c_bolster(self, items):
+        return T.BolsterClause(items[0])
+
+    def c_explore(self, items):
+        return T.ExploreClause(items[0])
+
+    def c_explore_again(self, items):
+        return T.ExploreClause(items[0], again=True)
+
+    def e_explores(self, items):
+        return A.TriggerCondition("explores", items[0])
+
+    def c_restrict_bare(self, items):
+        """"Creatures without flying can't block this turn": each of them (CR 611.2c)."""
+        return A.RestrictClause((_bare_each(self, items[0]),), str(items[1]))
+
+    def c_may_play_this_turn(self, items):
+        return T.MayPlayThisTurnClause(items[0])
+
+    def then_if_sentence(self, items):
+        cond, (clauses, joins) = items
+        return T.ThenIfSentence(clauses, _cond(cond), joins, _cond_wording(cond))
+
+    def cond_self_enchanted(self, _):
+        from ....runtime.filters import SourceEnchanted
+        return SourceEnchanted()
+
+    def cond_it_enchanted(self, _):
+        from ....runtime.filters import SourceEnchanted
+        return SourceEnchanted(it_wording=True)
+
+    def cond_dont_control(self, items):
+        """"if you don't control an Ogre": not (you control one)."""
+        from ....runtime.filters import YouControl
+        if _fixed(items[0]) != 1:
+            raise UnsupportedPhrase("'you don't control N ...'")
+        return NotCondition(YouControl(_plain(items[1])))
+
+    def cond_city_blessing(self, items):
+        if str(items[0]) != "have":
+            raise UnsupportedPhrase("'you has'")
+        return CitysBlessing()
+
+    # ------------------------------------------------------------ statics
+    @v_args(meta=True)
+    def st_predicates_unless(self, meta, items):
+        """Like players.lark's "~ ... unless <condition>", with another subject."""
+        import dataclasses
+        line = self._static(meta, items[0], items[1], NotCondition(_cond(items[2])))
+        return dataclasses.replace(line, unless=True)
+
+    # ------------------------------------------------------------ sentences
+    def flip_won_sentence(self, items):
+        clauses, joins = items[0]
+        return T.FlipOutcomeSentence(True, clauses, joins)
+
+    def flip_lost_sentence(self, items):
+        clauses, joins = items[0]
+        return T.FlipOutcomeSentence(False, clauses, joins)
+
+    def unless_pay_mana(self, items):
+        return _Paid(items[0])
+
+    def unless_pay_mana_for_each(self, items):
+        """"unless you pay {1} for each card in your hand": counted as the effect resolves."""
+        return _Paid(items[0], items[1])
+
+    def unless_cost(self, items):
+        return items[0]
+
+    @staticmethod
+    def _cost(cost):
+        if isinstance(cost, _Paid):
+            return cost.cost, True
+        if isinstance(cost, ManaCost):
+            raise UnsupportedPhrase("'unless you {cost}' without 'pay'")
+        return cost, False
+
+    def unless_after_sentence(self, items):
+        clause, cost = items
+        each = getattr(cost, "for_each", None)
+        cost, pay = self._cost(cost)
+        return T.UnlessSentence((clause,), cost=cost, pay_word=pay, for_each=each)
+
+    def unless_first_sentence(self, items):
+        cost, (clauses, joins) = items
+        each = getattr(cost, "for_each", None)
+        cost, pay = self._cost(cost)
+        return T.UnlessSentence(clauses, joins, cost=cost, pay_word=pay, first=True, for_each=each)
+
+    def unless_cond_sentence(self, items):
+        clause, cond = items
+        return T.UnlessSentence((clause,), condition=_cond(cond), cond_wording=_cond_wording(cond))
+
+    def if_after_sentence(self, items):
+        (clauses, joins), cond = items
+        return T.IfAfterSentence(clauses, _cond(cond), joins, _cond_wording(cond))
+
+    # ------------------------------------------------------------ conditions
+    def cond_card_types(self, items):
+        return CardTypesInGraveyard(_fixed(items[0]))
+
+    def cond_total_power(self, items):
+        if str(items[0]) != "creatures":
+            raise UnsupportedPhrase(f"total power of {items[0]}")
+        return TotalPower(ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU),
+                          _fixed(items[1]))
+
+    def cond_left_battlefield(self, _):
+        return PermanentLeftThisTurn()
+
+    # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
+    def c_gain_control_while(self, items):
+        return T.WhileClause(A.GainControlClause(items[0]), items[1])
+
+    def c_pump_while(self, items):
+        from lark import Token
+        objects, pt = items[0], next(i for i in items if isinstance(i, Token) and i.type == "PT")
+        power, toughness = _pt(pt)
+        return T.WhileClause(A.PumpClause(objects, power, toughness, False, pt=str(pt)), items[-1])
+
+    def ws_control(self, _): return ("you control it",)
+    def ws_battlefield(self, _): return ("on the battlefield",)
+    def ws_tapped(self, _): return ("tapped",)
+    def ws_control_tapped(self, _): return ("you control it", "tapped")
+
+    # ------------------------------------------------------------ "only ... and only ..." (CR 602.5b)
+    def tp_step(self, items):
+        from ....runtime.filters import DuringSteps
+        steps, yours = A.STEP_TIMINGS[str(items[0])]
+        return A.TimingSentence(condition=DuringSteps(steps, yours))
+
+    def tp_once(self, _): return A.TimingSentence(once_per_turn=True)
+    def tp_sorcery(self, _): return A.TimingSentence(sorcery_speed=True)
+    def tp_sorcery_old(self, _): return A.TimingSentence(sorcery_speed=True, old_wording=True)
+
+    def tp_your_turn(self, _):
+        from ....runtime.filters import YourTurn
+        return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
+
+    def tp_if(self, items):
+        if isinstance(items[0], Worded):
+            raise UnsupportedPhrase("a condition with a special wording in a timing restriction")
+        return A.TimingSentence(condition=_cond(items[0]))
+
+    def _compound(self, items, old: bool):
+        import dataclasses
+        first, second = items
+        if (first.sorcery_speed and first.old_wording) != (old and first.sorcery_speed) or \
+                (second.sorcery_speed and second.old_wording) != (old and second.sorcery_speed):
+            raise UnsupportedPhrase("'any time you could cast a sorcery' in the new wording")
+        parts = tuple(dataclasses.replace(p, old_wording=old) for p in (first, second))
+        return T.CompoundTimingSentence(parts, old)
+
+    def compound_timing_sentence(self, items): return self._compound(items, False)
+    def compound_timing_sentence_old(self, items): return self._compound(items, True)
+
+    def been_attacked_this_step(self, _):
+        from ....runtime.filters import BeenAttackedThisStep
+        return BeenAttackedThisStep()
+
+    @v_args(meta=True)
+    def st_cast_only_if(self, meta, items):
+        from ....runtime.filters import DuringSteps
+        steps, yours = A.STEP_TIMINGS[str(items[1])]
+        return T.CastOnlyIfLine(DuringSteps(steps, yours), _cond(items[2]), _span(meta))
+
+    # ------------------------------------------------------------ exert (CR 701.39)
+    def cost_exert_self(self, _):
+        from ....runtime.costs import ExertSelf
+        return ExertSelf()
+
+    @v_args(meta=True)
+    def exert_line(self, meta, items):
+        sentences = None
+        if len(items) > 1:
+            if str(items[1]) != "when":
+                raise UnsupportedPhrase("'whenever you do'")
+            sentences = items[2]
+        return T.ExertLine(sentences, _span(meta))
+
+    def e_exert(self, items):
+        return A.TriggerCondition("exert", _plain(items[2]), player=items[0])
+
+    def f_other_than_self(self, _): return ("other_than_self", True)
+
+    # ------------------------------------------------------------ haunt (CR 702.55c)
+    @staticmethod
+    def _creature(tok):
+        if str(tok) != "creature":
+            raise UnsupportedPhrase(f"the {tok} it haunts")
+
+    def e_haunted_dies(self, items):
+        self._creature(items[0])
+        return A.TriggerCondition("haunted_dies")
+
+    def e_enters_or_haunted_dies(self, items):
+        if not isinstance(items[0], A.SelfPhrase):
+            raise UnsupportedPhrase("another object entering or the creature it haunts dying")
+        self._creature(items[1])
+        return A.TriggerCondition("enters_or_haunted_dies", A.SelfPhrase())
+
+    # ------------------------------------------------------------ trigger events
+    def e_becomes_tapped(self, items):
+        return A.TriggerCondition("becomes_tapped", items[0])
+
+
+class _Paid:
+    """A mana cost written "pay {2}" after "unless you"."""
+
+    def __init__(self, cost, for_each=None):
+        self.cost, self.for_each = cost, for_each

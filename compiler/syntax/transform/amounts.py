@@ -1,0 +1,202 @@
+"""Transformer methods for amounts, damage, life and drawing (grammar/amounts.lark).
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from ....runtime.filters import DiedThisTurn, EventAmount, Fixed, LifeLostThisWay
+
+from .. import nodes as A
+from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word
+
+
+class AmountsMixin:
+    """"that much", "N plus the number of ...", "you may have ~ deal ...", "you draw ..."."""
+
+    # ------------------------------------------------------------ "that much" (CR 603.7c)
+    def c_gain_that_much(self, items):
+        return A.LifeClause(items[0], EventAmount(), True)
+
+    def c_lose_that_much(self, items):
+        return A.LifeClause(items[0], EventAmount(), False)
+
+    def c_damage_that_much(self, items):
+        return A.DamageClause(EventAmount(), items[1], items[0])
+
+    # ------------------------------------------------------------ "you draw a card"
+    def c_you_draw(self, items):
+        _card_word(items[2])
+        if items[0] != (A.YouPhrase(),):
+            raise UnsupportedPhrase("a plural subject drawing cards")
+        return A.DrawClause(items[1], you_said=True)
+
+    def c_you_draw_equal(self, items):
+        if items[0] != (A.YouPhrase(),):
+            raise UnsupportedPhrase("a plural subject drawing cards")
+        return dataclasses.replace(self.c_draw_equal(items[1:]), you_said=True)
+
+    def c_draw_equal(self, items):
+        if str(items[0]) != "cards":
+            raise UnsupportedPhrase(f"draw {items[0]} equal to")
+        return A.DrawClause(items[1], equal_to=True)
+
+    # ------------------------------------------------------------ damage
+    def c_damage_to_equal(self, items):
+        """"~ deals damage to target creature equal to the number of ..." (the amount last)."""
+        return A.DamageClause(items[2], items[1], items[0], equal_last=True)
+
+    def c_target_damage_itself(self, items):
+        """"Target creature deals damage to itself equal to its power": the target is both the
+        source and the creature dealt damage (CR 120.3)."""
+        source = items[0]
+        if not isinstance(source, A.TargetPhrase) or source.filter is None or source.maximum != 1 \
+                or source.players is not None:
+            raise UnsupportedPhrase("several targets dealing damage to themselves")
+        return A.DamageClause(items[1], (A.ItPhrase(),), source, equal_last=True, itself=True)
+
+    def c_may_have_damage(self, items):
+        """"you may have ~ deal 1 damage to target player": an optional damage (CR 609.3)."""
+        return A.MayClause(A.DamageClause(items[1], items[2], items[0], verb="deal"), have=True)
+
+    def c_may_have_damage_equal(self, items):
+        return A.MayClause(A.DamageClause(items[2], items[1], items[0], equal_last=True, verb="deal"),
+                           have=True)
+
+    # ------------------------------------------------------------ amounts
+    def x_plus(self, items):
+        """"2 plus the number of ...": the addend's word is kept for printing."""
+        word = str(items[0])
+        value = int(word) if word.isdigit() else NUMBER_WORDS[word]
+        return A.PlusAmount(value, items[1], word=word)
+
+    def x_twice(self, items):
+        return A.TwiceAmount(items[0])
+
+    # ------------------------------------------------------------ "for each" after other verbs
+    def c_lose_life_for_each(self, items):
+        return A.LifeClause(items[0], items[2], False, items[3])
+
+    def c_get_energy_for_each(self, items):
+        symbols = [i for i in items[2:-1]]
+        if len(symbols) != 1:
+            raise UnsupportedPhrase("N energy for each")
+        return A.EnergyClause(items[0], Fixed(1), for_each=items[-1])
+
+    def c_player_discards_for_each(self, items):
+        _card_word(items[2])
+        return A.DiscardClause(items[0], items[1], for_each=items[3])
+
+    def c_put_counters_for_each(self, items):
+        return A.PutCountersClause(items[0], items[1], items[3], for_each=items[4])
+
+    def c_damage_for_each(self, items):
+        return A.DamageClause(items[1], items[2], items[0], for_each=items[3])
+
+    def c_player_draws_for_each(self, items):
+        _card_word(items[2])
+        return A.DrawClause(items[1], for_each=items[3], players=items[0])
+
+    def c_counter_unless_for_each(self, items):
+        return A.CounterUnlessClause(items[0], items[1], for_each=items[2])
+
+    # "he or she controls" / "in his or her graveyard" (PlayersCount)
+    def fe_player_controls(self, items):
+        return ("player_controls", _plain(items[0]), str(items[1]))
+
+    def fe_player_zone(self, items):
+        return ("player_zone", _plain(items[0]), str(items[1]))
+
+    def fe_destroyed(self, items):
+        """"for each creature destroyed this way" (counted from the destroy step before it)."""
+        return ("destroyed", _plain(items[0]))
+
+    def c_draw_for_each_destroyed(self, items):
+        _card_word(items[1])
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("drawing N for each")
+        return A.DrawClause(items[0], for_each=self.fe_destroyed(items[2:3]))
+
+    def fe_counters_it(self, items):
+        return ("counters_it", items[0])
+
+    def x_count_player(self, items):
+        return A.PlayersCountAmount(_plain(items[0]), str(items[1]))
+
+    def x_count_player_zone(self, items):
+        return A.PlayersCountAmount(_plain(items[0]), str(items[1]))
+
+    def o_each_of_target(self, items):
+        """"each of up to two target creatures": the targets themselves (only the wording differs)."""
+        if not isinstance(items[0], A.TargetPhrase) or items[0].maximum < 2:
+            raise UnsupportedPhrase("'each of' one target")
+        return _each_of(items[0])
+
+    def fe_died(self, items):
+        return ("died", _plain(items[0]))
+
+    def x_devotion(self, items):
+        """"your devotion to black" (CR 700.5)."""
+        from ....runtime.characteristics import ManaType
+        from ....runtime.filters import Devotion
+        return Devotion((ManaType[str(items[0]).upper()],))
+
+    def x_died(self, items):
+        return DiedThisTurn(_plain(items[0]))
+
+    def c_draw_for_each_died(self, items):
+        _card_word(items[1])
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("drawing N for each")
+        return A.DrawClause(items[0], for_each=self.fe_died(items[2:3]))
+
+    def x_life_lost(self, _):
+        return LifeLostThisWay()
+
+    def that_many(self, _):
+        return EventAmount()
+
+    def exile_if_dies_sentence(self, _):
+        return A.ExileIfDiesSentence()
+
+    # ------------------------------------------------------------ damage this turn (filters)
+    def f_dealt_damage(self, _): return ("damage_this_turn", "dealt")
+    def f_dealt_damage_to_you(self, _): return ("damage_this_turn", "dealt_to_you")
+    def f_was_dealt_damage(self, _): return ("damage_this_turn", "was_dealt")
+    def f_that_was_dealt_damage(self, _): return ("damage_this_turn", "was_dealt_that")
+
+    # ------------------------------------------------------------ divided damage (CR 601.2d)
+    def c_damage_divided(self, items):
+        return A.DividedDamageClause(items[1], items[2][0], items[0], bare=items[2][1])
+
+    def _divided_words(self, items) -> int:
+        words = [str(i) for i in items if getattr(i, "type", "") == "NUMBER_WORD"]
+        if words[:-1] != ["one", "two"][:len(words) - 1]:
+            raise UnsupportedPhrase("divided among an unusual number of targets")
+        return NUMBER_WORDS[words[-1]]
+
+    def dt_up_to(self, items):
+        phrase = self._target(items[-1], 1, self._divided_words(items))
+        return phrase, False
+
+    def dt_any(self, items):
+        return self._target(items[-1], 1, 99), False
+
+    def dt_up_to_targets(self, items):
+        return _any_target(1, self._divided_words(items)), True
+
+    def dt_any_targets(self, _):
+        return _any_target(1, 99), True
+
+
+def _any_target(minimum: int, maximum: int) -> A.TargetPhrase:
+    """"targets" with no noun: any target (creature, planeswalker or player, CR 115.4)."""
+    from ....runtime.characteristics import CardType
+    from ....runtime.filters import Controller, ObjectFilter
+    return A.TargetPhrase(ObjectFilter(types=(CardType.CREATURE, CardType.PLANESWALKER)), Controller.ANY,
+                          minimum, maximum)
+
+
+def _each_of(phrase: A.TargetPhrase) -> A.TargetPhrase:
+    return dataclasses.replace(phrase, each_of=True)

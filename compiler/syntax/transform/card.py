@@ -1,0 +1,73 @@
+"""Transformer methods for one line of rules text (grammar/card.lark): ability lines and modal lines.
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from lark import v_args
+
+from ....runtime import costs as C
+
+from .. import nodes as A
+from .common import MODAL_COUNTS, UnsupportedPhrase, _span, _unwrap
+
+
+class CardMixin:
+    """Keyword, activated, loyalty, triggered, replacement, static, spell and modal lines."""
+
+    # ------------------------------------------------------------ lines
+    @v_args(meta=True)
+    def keyword_ability(self, meta, items):
+        return A.KeywordLine(items[0], _span(meta))
+
+    @v_args(meta=True)
+    def activated_ability(self, meta, items):
+        return A.ActivatedLine(items[0], items[1], _span(meta))
+
+    @v_args(meta=True)
+    def loyalty_ability(self, meta, items):
+        text = str(items[0])
+        if "x" in text:
+            raise UnsupportedPhrase("loyalty cost -X")
+        return A.ActivatedLine((C.Loyalty(int(text)),), items[1], _span(meta))
+
+    def triggered_ability(self, items): return items[0]
+    def replacement_ability(self, items): return items[0]
+    def static_ability(self, items): return items[0]
+
+    @v_args(meta=True)
+    def spell_ability(self, meta, items):
+        return A.SpellLine(items[0], _span(meta))
+
+    # ------------------------------------------------------------ modal
+    @staticmethod
+    def _head(token, meta, condition=None, costs=None):
+        words = str(token)[len("choose "):-1].strip()
+        low, high = MODAL_COUNTS[words]
+        return A.ModalHead(low, high, condition, costs, _span(meta))
+
+    @v_args(meta=True)
+    def modal_spell_head(self, meta, items): return self._head(items[0], meta)
+
+    @v_args(meta=True)
+    def modal_trigger_head(self, meta, items):
+        return dataclasses.replace(self._head(items[2], meta, condition=_unwrap(items[1])),
+                                   word=str(items[0]))
+
+    @v_args(meta=True)
+    def modal_activated_head(self, meta, items):
+        return self._head(items[1], meta, costs=items[0])
+
+    def modal_start(self, items):
+        return A.AbilityLine(items[-1], ability_word=items[0] if len(items) == 2 else None)
+
+    @v_args(meta=True)
+    def mode_line(self, meta, items):
+        return A.AbilityLine(A.ModeLine(items[0], _span(meta)))
+
+    def start(self, items):
+        if len(items) == 2:
+            return A.AbilityLine(items[1], ability_word=items[0])
+        return A.AbilityLine(items[0])

@@ -1,0 +1,254 @@
+"""Helpers the transform families share: word tables, UnsupportedPhrase, the Noun of a filter,
+intermediate values (filters with players, worded conditions, subjects, tokens with abilities)
+and small token and span helpers. Imports no transform family module."""
+from __future__ import annotations
+
+import dataclasses
+import functools
+from importlib import resources
+
+from lark import Token
+
+from ....runtime.characteristics import CardType, Color, Step, Zone
+from ....runtime.events import Whose
+from ....runtime.filters import Compare, Controller, Fixed, ObjectFilter
+
+from .. import nodes as A
+
+MODAL_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
+                "one or more": (1, None), "any number": (1, None)}
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+                "twenty": 20}
+TYPE_WORDS = {t.value: t for t in CardType}
+TYPE_WORDS.update({"sorceries": CardType.SORCERY})
+COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK,
+               "red": Color.RED, "green": Color.GREEN}
+STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
+         "combat": Step.BEGINNING_OF_COMBAT, "precombat main phase": Step.MAIN1,
+         "postcombat main phase": Step.MAIN2}
+DELAYS = {"at end of combat": (Step.END_OF_COMBAT, Whose.THIS_TURN),
+          "at the beginning of the next end step": (Step.END, Whose.NEXT),
+          "at the beginning of the next turn's upkeep": (Step.UPKEEP, Whose.NEXT)}
+
+
+class UnsupportedPhrase(Exception):
+    """Parsed, but names something the compiler does not represent (becomes CT301)."""
+
+    def __init__(self, message: str, token: Token | None = None):
+        super().__init__(message)
+        self.token = token
+
+
+def singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return word
+
+
+@functools.cache
+def subtype_names() -> dict[str, str]:
+    """Lower-case subtype or plural -> the subtype as printed ("elves" -> "Elf")."""
+    table = resources.files("cardtext.grammar").joinpath("subtypes.tsv").read_text(encoding="utf-8")
+    names = {}
+    for row in table.splitlines():
+        printed, plural = row.split("\t")
+        names[printed.lower()] = names[plural] = printed
+    return names
+
+
+def subtype_name(word: str) -> str:
+    return subtype_names().get(word, word)
+
+
+class Noun:
+    """Type words of a filter, gathered before the filter is built."""
+
+    def __init__(self, words: list[str], conjunctive: bool = False):
+        self.conjunctive = conjunctive      # "artifact creature" (both) vs "artifact or creature"
+        self.types: list[CardType] = []
+        self.subtypes: list[str] = []
+        self.markers: set[str] = set()
+        # "beasts can't block": the subject's number, which only the noun shows
+        self.plural = bool(words) and singular(str(words[-1])) != str(words[-1])
+        for w in words:
+            s = singular(w)
+            if s in TYPE_WORDS or w in TYPE_WORDS:
+                self.types.append(TYPE_WORDS.get(s) or TYPE_WORDS[w])
+            elif s in ("spell", "card", "permanent", "player", "opponent"):
+                self.markers.add(s)
+            else:
+                self.subtypes.append(subtype_name(w))
+
+
+def _span(meta) -> A.Span:
+    if getattr(meta, "empty", True):
+        return A.Span(0, 0)
+    return A.Span(meta.start_pos, meta.end_pos)
+
+
+def _objects(x) -> tuple:
+    return x if isinstance(x, tuple) else (x,)
+
+
+
+def _is_color(word: str) -> bool:
+    return all(w in COLOR_WORDS for w in word.split(" and "))
+
+
+def _colors(words) -> tuple:
+    """Colour words of a token or animation; "black and red" is one word of two colours."""
+    return tuple(COLOR_WORDS[c] for w in words if _is_color(w) for c in w.split(" and "))
+
+
+class KeepTypes:
+    """"in addition to its other types" / "that's still a land" after an animation."""
+
+    def __init__(self, wording: str):
+        self.wording = wording
+
+
+class FilterWithExtras:
+    """A filter that also names players or a total-power condition (not an ObjectFilter field)."""
+
+    def __init__(self, filt, players, total_power, only_players, controlled_by=None):
+        self.filter, self.players, self.total_power = filt, players, total_power
+        self.controlled_by = controlled_by      # a player phrase: "<filter> that player controls"
+        self.only_players = only_players
+
+
+def _split(item) -> tuple[ObjectFilter | None, Controller | None]:
+    if isinstance(item, FilterWithExtras):
+        if item.controlled_by is not None:
+            raise UnsupportedPhrase("'<player> controls' here")
+        if item.total_power is not None:
+            raise UnsupportedPhrase("total power here")
+        if item.players is not None and item.filter.other:
+            raise UnsupportedPhrase("'other player(s)'")
+        return (None if item.only_players else item.filter), item.players
+    return item, None
+
+
+def _plain(item) -> ObjectFilter:
+    if isinstance(item, FilterWithExtras):
+        raise UnsupportedPhrase("a player or total-power filter here")
+    return item
+
+
+def _replace_zone(filt: ObjectFilter, zone: Zone) -> ObjectFilter:
+    from dataclasses import replace
+    return replace(filt, zone=zone)
+
+
+def _fixed(amount) -> int:
+    if not isinstance(amount, Fixed):
+        raise UnsupportedPhrase("X where a fixed number is needed")
+    return amount.value
+
+
+def _compare(tok) -> Compare:
+    return Compare.LE if str(tok) == "less" else Compare.GE
+
+
+def _pt_x(text: str) -> tuple[int, int]:
+    """"+X/+0" -> (1, 0), "-X/-X" -> (-1, -1): signs of X, to multiply by X's value."""
+    out = []
+    for part in text.split("/"):
+        if part[1:] == "x":
+            out.append(1 if part[0] == "+" else -1)
+        elif part[1:] == "0":
+            out.append(0)
+        else:
+            raise UnsupportedPhrase("a modification mixing X and numbers")
+    return out[0], out[1]
+
+
+def _pt(tok) -> tuple[int, int]:
+    p, t = str(tok).split("/")
+    if "x" in p or "x" in t:
+        raise UnsupportedPhrase("+X/+X modifications")
+    return int(p), int(t)
+
+
+def _one(objects):
+    if len(objects) != 1:
+        raise UnsupportedPhrase("several players adding mana")
+    return objects[0]
+
+
+def _card_word(tok) -> None:
+    if singular(str(tok)) != "card":
+        raise UnsupportedPhrase(f"discard {tok}")
+
+
+def _token(items, kind: str) -> Token:
+    return next(i for i in items if isinstance(i, Token) and i.type == kind)
+
+
+def _has(items, kind: str) -> bool:
+    return any(isinstance(i, Token) and i.type == kind for i in items)
+
+
+class Worded:
+    """A condition with a wording the renderer must keep ("it was kicked" vs "~ was kicked")."""
+
+    def __init__(self, condition, wording: str):
+        self.condition = condition
+        self.wording = wording
+
+
+def _cond(c):
+    return c.condition if isinstance(c, Worded) else c
+
+
+def _cond_wording(c) -> str:
+    return c.wording if isinstance(c, Worded) else ""
+
+
+class SelfOrAnother:
+    """Subject "~ or another <filter>": the filter with the source included."""
+
+    def __init__(self, filt: ObjectFilter):
+        self.filter = filt
+
+
+class BareSubject:
+    """Subject written without an article ("enchanted creature attacks")."""
+
+    def __init__(self, filt: ObjectFilter):
+        self.filter = filt
+
+
+def _unwrap(cond: A.TriggerCondition) -> A.TriggerCondition:
+    if isinstance(cond.subject, SelfOrAnother):
+        return dataclasses.replace(cond, subject=cond.subject.filter, wording="self_or_another")
+    if isinstance(cond.subject, BareSubject):
+        return dataclasses.replace(cond, subject=cond.subject.filter, wording="bare_subject")
+    return cond
+
+
+def _sentence(clauses_and_joins, **fields) -> A.Sentence:
+    clauses, joins = clauses_and_joins
+    return A.Sentence(clauses, joins=joins, **fields)
+
+
+def _bare_each(transformer, filt) -> A.EachPhrase:
+    """A subject with no determiner: "creatures you control" (plural) or "enchanted creature"."""
+    plural = getattr(transformer, "_subject_plural", False)
+    return A.EachPhrase(filt, word="bare" if plural else "bare_one")
+
+
+class TokenWithAbility:
+    """A token specification with the quoted ability it has (before lowering)."""
+
+    def __init__(self, spec, ability):
+        self.spec, self.ability = spec, ability
+
+
+def split_token(item):
+    """(TokenSpec, quoted AbilityLine or None) from a `token` subtree's value."""
+    if isinstance(item, TokenWithAbility):
+        return item.spec, item.ability
+    return item, None

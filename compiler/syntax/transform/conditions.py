@@ -1,0 +1,96 @@
+"""Parse tree -> AST for conditions about the source's counters and its controller's hand
+(grammar/conditions.lark), mixed into ToAst: "as long as ~ has seven or more quest counters on
+it", "~ has reach as long as it has a +1/+1 counter on it", "as long as you have seven or more
+cards in hand", hellbent's "as long as you have no cards in hand" (CR 122, 402)."""
+from __future__ import annotations
+
+from lark import v_args
+
+from ....runtime.filters import (CardsInZone, Compare, CounterCount, NotCondition, PlayerHas, PlayerRef,
+                                      SelfRef)
+from ....runtime.characteristics import Zone
+
+from .. import nodes as A
+from .common import UnsupportedPhrase, _fixed, Worded
+
+
+class ConditionsMixin:
+    # "<n> or more <kind> counters on it" / "a <kind> counter on it": (kind, at least n)
+    def hc_at_least(self, items):
+        return (items[1], _fixed(items[0]))
+
+    def hc_a(self, items):
+        return (items[0], 1)
+
+    def cond_self_has_counters(self, items):
+        """"~ has N or more <kind> counters on it" (CR 122.1): counted on the source."""
+        if str(items[1]) != "has":
+            raise UnsupportedPhrase("'~ have'")
+        kind, n = items[-1]
+        return Worded(CounterCount(SelfRef(), kind, Compare.GE, n), "has_self")
+
+    @v_args(meta=True)
+    def st_self_while_it_has(self, meta, items):
+        """"~ has trample as long as it has a +1/+1 counter on it": "it" is the source."""
+        kind, n = items[-1]
+        cond = Worded(CounterCount(SelfRef(), kind, Compare.GE, n), "has_it")
+        return self._static(meta, A.SelfPhrase(), items[1], cond)
+
+    def cond_hand_at_least(self, items):
+        """"you have N or more cards in hand" (CR 402): the controller's hand size."""
+        if str(items[0]) != "have" or str(items[2]) != "more" or str(items[3]) != "cards" \
+                or str(items[4]) != "hand":
+            raise UnsupportedPhrase("this hand-size condition")
+        return CardsInZone(Zone.HAND, _fixed(items[1]))
+
+    def cond_hand_empty(self, items):
+        """Hellbent's "you have no cards in hand" (CR 702 ability word, 402)."""
+        if str(items[0]) != "have" or str(items[1]) != "cards" or str(items[2]) != "hand":
+            raise UnsupportedPhrase("this hand-size condition")
+        return NotCondition(CardsInZone(Zone.HAND, 1))
+
+
+    # "an opponent" / "that player" (the trigger event's player) as a condition's subject
+    def pw_an(self, items):
+        if str(items[0]) != "opponent":
+            raise UnsupportedPhrase(f"'an {items[0]} has ...'")
+        return PlayerRef.EACH_OPPONENT
+
+    def pw_that(self, _): return PlayerRef.EVENT_PLAYER
+
+    def cond_player_life(self, items):
+        """"an opponent has 10 or less life" (CR 119)."""
+        if str(items[1]) != "has" or str(items[3]) == "greater":
+            raise UnsupportedPhrase("this life condition")
+        return PlayerHas(items[0], "life", Compare.GE if str(items[3]) == "more" else Compare.LE, _fixed(items[2]))
+
+    def _hand(self, items, compare, n):
+        if str(items[1]) not in ("has", "have") or str(items[-2]) != "cards" or str(items[-1]) != "hand":
+            raise UnsupportedPhrase("this hand-size condition")
+        return PlayerHas(items[0], "hand", compare, n)
+
+    def cond_player_hand(self, items):
+        """"that player has five or more cards in hand" (CR 402)."""
+        if str(items[1]) != "has" or str(items[3]) != "more":
+            raise UnsupportedPhrase("this hand-size condition")
+        return self._hand(items, Compare.GE, _fixed(items[2]))
+
+    def cond_player_hand_fewer(self, items):
+        if str(items[1]) != "has":
+            raise UnsupportedPhrase("this hand-size condition")
+        return self._hand(items, Compare.LE, _fixed(items[2]))
+
+    def cond_player_hand_none(self, items):
+        if str(items[1]) != "has":
+            raise UnsupportedPhrase("this hand-size condition")
+        return self._hand(items, Compare.LE, 0)
+
+    def cond_hand_at_most(self, items):
+        """"you have N or fewer cards in hand" (CR 402)."""
+        if str(items[0]) != "have":
+            raise UnsupportedPhrase("'you has'")
+        return self._hand([PlayerRef.YOU] + list(items), Compare.LE, _fixed(items[1]))
+
+    def o_him_or_her(self, _):
+        """"him or her": the player named last ("that player"), as "he or she"."""
+        return A.HeOrShePhrase("him or her")

@@ -1,0 +1,97 @@
+"""Transformer methods for numbers and activation costs (grammar/costs.lark, CR 118, 602.1).
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+from ....runtime import costs as C
+from ....runtime.characteristics import Zone
+from ....runtime.filters import Fixed, ObjectFilter, XValue
+
+from .common import (NUMBER_WORDS, UnsupportedPhrase, FilterWithExtras, _plain,
+                               _replace_zone, _fixed)
+
+
+class CostsMixin:
+    """Counts ("two", "X", "a") and the costs of an activated ability."""
+
+    # ------------------------------------------------------------ numbers
+    def count(self, items):
+        tok = items[0]
+        if tok.type == "NUMBER":
+            return Fixed(int(tok))
+        return Fixed(NUMBER_WORDS[str(tok)])
+
+    def x_count(self, _):
+        return XValue()
+
+    def one(self, _):
+        return Fixed(1)
+
+    def count_article(self, items):
+        return items[0]
+
+    # ------------------------------------------------------------ costs
+    def cost_list(self, items):
+        # a phrase may be two costs ("remove ... from ~ and sacrifice it"): flattened
+        return tuple(c for i in items for c in (i if isinstance(i, tuple) else (i,)))
+    def cost_mana(self, items): return items[0]
+    def cost_tap(self, _): return C.TapSelf()
+    def cost_untap(self, _): return C.UntapSelf()
+
+    def cost_tap_permanents(self, items):
+        return C.TapPermanents(_fixed(items[0]), _plain(items[1]))
+
+    def cost_untap_permanents(self, items):
+        return C.TapPermanents(_fixed(items[0]), _plain(items[1]), untap=True)
+
+    def cost_tap_power(self, items):
+        item = items[0]
+        if not isinstance(item, FilterWithExtras) or item.total_power is None or item.players:
+            raise UnsupportedPhrase("'tap any number of' without a total power")
+        return C.TapTotalPower(item.total_power, item.filter)
+
+    def cost_sacrifice_self(self, _):
+        return C.Sacrifice(ObjectFilter(), self_only=True)
+
+    def cost_sacrifice(self, items):
+        if isinstance(items[0], XValue):        # "sacrifice X lands" (CR 107.3)
+            return C.Sacrifice(_plain(items[1]), 0, x_count=True)
+        return C.Sacrifice(_plain(items[1]), _fixed(items[0]))
+
+    def cost_pay_life(self, items): return C.PayLife(items[0])
+    def cost_pay_energy(self, items): return C.PayEnergy(len(items))
+
+    def cost_remove_counters(self, items):
+        return C.RemoveCounters(items[1], items[0])
+
+    def cost_put_counters(self, items):
+        return C.PutCountersCost(items[1], items[0])
+
+    def cost_discard(self, items):
+        if isinstance(items[0], XValue):        # "discard X cards" (CR 107.3)
+            return C.Discard(0, _plain(items[1]), x_count=True)
+        return C.Discard(_fixed(items[0]), _plain(items[1]))
+
+    def cost_discard_hand(self, _): return C.Discard(whole_hand=True)
+
+    def cost_discard_random(self, items):
+        """"Discard a card at random" (CR 701.8b); only a plain "card" is chosen at random."""
+        filt = _plain(items[1])
+        if filt != ObjectFilter(card=True):
+            raise UnsupportedPhrase("discarding a kind of card at random")
+        if isinstance(items[0], XValue):
+            return C.Discard(0, filt, random=True, x_count=True)
+        return C.Discard(_fixed(items[0]), filt, random=True)
+
+    def cost_exile_self(self, items):
+        return C.ExileFromZone(ObjectFilter(zone=Zone(str(items[1]))), self_only=True)
+
+    def cost_exile(self, items):
+        return C.ExileFromZone(_replace_zone(_plain(items[1]), Zone(str(items[2]))), _fixed(items[0]))
+
+    def cost_return(self, items):
+        return C.ReturnToHandCost(_plain(items[1]), _fixed(items[0]))
+
+    def counter_kind(self, items): return str(items[0])
+    def counter_word(self, _): return None

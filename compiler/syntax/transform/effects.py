@@ -1,0 +1,498 @@
+"""Transformer methods for effect clauses and sentences (grammar/effects.lark, CR 608, 701).
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from lark import Token
+
+from ....runtime import effects as E
+from ....runtime.characteristics import CardType, Zone
+from ....runtime.filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand,
+                                Compare, Controller, ControlNone, CounterCount, CountersOn, CountOf,
+                                CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, LifeTotal,
+                                ObjectFilter, PowerOf, SelfRef, SourceState, WasKicked, YouControl,
+                                YouControlAtMost, YourTurn)
+
+from .. import nodes as A
+from .common import (DELAYS, UnsupportedPhrase, singular, Noun, _is_color, _colors,
+                               KeepTypes, FilterWithExtras, _split, _plain, _fixed, _pt_x, _pt,
+                               _one, _card_word, _token, _has, Worded, _cond, _sentence, _bare_each,
+                               split_token)
+
+
+class EffectsMixin:
+    """One-shot effect clauses, the conditions they test, tokens, and the sentences that hold them."""
+
+    def c_get_energy(self, items):
+        energy = sum(1 for i in items if isinstance(i, Token) and i.type == "ENERGY_SYMBOL")
+        return A.EnergyClause(items[0], Fixed(energy))
+
+    # ------------------------------------------------------------ clauses
+    def c_add_mana(self, items): return A.AddManaClause(items[0])
+
+    def c_player_adds(self, items):
+        return A.AddManaClause(items[1], player=_one(items[0]))
+
+    def c_scry(self, items): return A.ScryClause(items[0])
+
+    def c_draw(self, items):
+        if singular(str(items[1])) != "card":
+            raise UnsupportedPhrase(f"draw {items[1]}")
+        return A.DrawClause(items[0])
+
+    def c_gain_life(self, items):
+        return A.LifeClause(items[0], items[2], True, items[3] if len(items) > 3 else None)
+
+    def c_lose_life(self, items):
+        return A.LifeClause(items[0], items[2], False)
+
+    def c_exile(self, items): return A.ExileClause(items[0])
+    def c_exile_top(self, _): return A.ExileTopClause()
+
+    def c_return_battlefield(self, items):
+        return A.ReturnClause(items[0], "battlefield_owner")
+
+    def c_return_from_battlefield(self, items):
+        return A.ReturnClause(items[0], "battlefield", from_zone=Zone(str(items[1])))
+
+    def c_return_battlefield_attached(self, items):
+        """"return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f)."""
+        if len(items) == 3:
+            return A.ReturnClause(items[0], "battlefield", from_zone=Zone(str(items[1])), attached_to=items[2])
+        return A.ReturnClause(items[0], "battlefield", attached_to=items[1])
+
+    def c_return_from_battlefield_tapped(self, items):
+        return A.ReturnClause(items[0], "battlefield", True, from_zone=Zone(str(items[1])))
+
+    def c_return_from_your_hand(self, items):
+        return A.ReturnClause(items[0], "your_hand", from_zone=Zone(str(items[1])))
+
+    def c_return_battlefield_yours(self, items):
+        return A.ReturnClause(items[0], "battlefield")
+
+    def c_return_hand(self, items): return A.ReturnClause(items[0], "hand")
+    def c_destroy(self, items): return A.DestroyClause(items[0])
+
+    def c_put_counters(self, items):
+        return A.PutCountersClause(items[0], items[1], items[3])
+
+    def c_double_counters(self, items):
+        return A.DoubleCountersClause(items[0], items[1])
+
+    def c_double_all_counters(self, items):
+        return A.DoubleCountersClause(None, items[0])
+
+    def c_create_token(self, items):
+        spec, granted = split_token(items[1])
+        return A.CreateTokenClause(items[0], spec, items[2] if len(items) > 2 else None, granted=granted)
+
+    def c_sacrifice_unless(self, items):
+        return A.SacrificeClause(items[0], unless=items[1])
+
+    def c_sacrifice(self, items): return A.SacrificeClause(items[0])
+
+    def c_sacrifice_chosen(self, items):
+        return A.SacrificeChosenClause((A.YouPhrase(),), _fixed(items[0]), _plain(items[1]))
+
+    def c_player_sacrifices(self, items):
+        return A.SacrificeChosenClause(items[0], _fixed(items[1]), _plain(items[2]))
+
+    def ds_self(self, _): return A.SelfPhrase()
+    def ds_it(self, _): return A.ItPhrase()
+    def dr_objects(self, items): return items[0]
+    def dr_each_opponent(self, _): return (A.EachPhrase(ObjectFilter(), Controller.OPPONENT),)
+
+    def c_damage(self, items):
+        return A.DamageClause(items[1], items[2], items[0])
+
+    def c_pump(self, items):
+        text = str(_token(items, "PT"))
+        if "x" in text:
+            power, toughness = _pt_x(text)
+            return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"), by_x=True, pt=text)
+        power, toughness = _pt(text)
+        return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"), pt=text)
+
+    def c_pump_for_each(self, items):
+        text = str(_token(items, "PT"))
+        power, toughness = _pt(text)
+        return A.PumpClause(items[0], power, toughness, True, for_each=_plain(items[-1]), pt=text)
+
+    def c_gain_keyword(self, items):
+        return A.GainKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
+
+    def c_may_play(self, items): return A.MayPlayClause(items[0])
+    def c_may(self, items): return A.MayClause(items[0])
+    def c_choose_targets(self, items): return A.ChooseClause(items[0])
+
+    def c_become_saddled(self, items): return A.BecomeSaddledClause(items[0])
+    def c_tap(self, items): return A.TapClause(items[0])
+    def c_skip_untap(self, items): return A.SkipUntapClause(items[0])
+    def c_skip_untap_its(self, items): return A.SkipUntapClause(items[0], its_controller=True)
+    def c_skip_untap_their(self, items):
+        return A.SkipUntapClause(items[0], its_controller=True, wording="their controller's")
+    def c_skip_untap_theirs(self, items):
+        return A.SkipUntapClause(items[0], its_controller=True, wording="their controllers'")
+    def c_fight(self, items): return A.FightClause(items[0], items[2])
+    def c_may_fight(self, items): return A.FightClause(items[0], items[1], may_have=True)
+    def c_may_gain_life(self, items): return A.MayGainLifeClause(items[-1])
+
+    def c_mill_one(self, items):
+        _card_word(items[1])
+        return A.MillClause(items[0], Fixed(1), old_wording=True)
+
+    def c_put_on_your_library(self, items): return A.PutOnLibraryClause(items[0], yours=True)
+
+    def your_turn_sentence(self, _): return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
+
+    def step_timing_sentence(self, items, old_wording=False):
+        steps, yours = A.STEP_TIMINGS[str(items[0])]
+        return A.TimingSentence(condition=DuringSteps(steps, yours), old_wording=old_wording)
+
+    def step_timing_sentence_old(self, items): return self.step_timing_sentence(items, True)
+
+    def your_turn_sentence_old(self, _):
+        return A.TimingSentence(condition=YourTurn(), during_your_turn=True, old_wording=True)
+    def c_counter(self, items): return A.CounterClause(items[0])
+
+    def c_return_battlefield_tapped(self, items):
+        return A.ReturnClause(items[0], "battlefield", tapped=True)
+
+    def _mill(self, players, amount, noun):
+        _card_word(noun)
+        return A.MillClause(players, amount)
+
+    def c_mill(self, items):
+        return dataclasses.replace(self._mill(items[0], items[1], items[2]), old_wording=True)
+    def c_mills(self, items): return self._mill(items[0], items[1], items[2])
+    def c_mill_you(self, items): return self._mill((A.YouPhrase(),), items[0], items[1])
+
+    def c_mill_you_old(self, items):
+        return dataclasses.replace(self._mill((A.YouPhrase(),), items[0], items[1]), old_wording=True)
+    def c_put_on_library(self, items): return A.PutOnLibraryClause(items[0])
+
+    def c_restrict_this_turn(self, items):
+        return A.RestrictClause(items[0], str(items[1]))
+
+    def c_may_pay(self, items): return A.MayPayClause(items[0])
+    def c_tap_or_untap(self, items): return A.TapOrUntapClause(items[0])
+    def c_token_copy(self, items): return A.TokenCopyClause(items[1])
+
+    def c_draw_for_each(self, items):
+        _card_word(items[1])
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("drawing N for each")
+        controlled = self.controlled_phrase(items[2], "for each")   # "... target opponent controls"
+        return A.DrawClause(items[0], for_each=controlled if controlled is not None else _plain(items[2]))
+
+    def if_you_do_sentence(self, items): return _sentence(items[0], if_you_do=True)
+
+    def if_you_do_delayed_sentence(self, items):
+        """"If you do, return it ... at the beginning of the next end step." (CR 603.7a)"""
+        return _sentence(items[0], if_you_do=True, delay=DELAYS[" ".join(str(items[1]).split())],
+                         delay_after=True)
+    def c_regenerate(self, items): return A.RegenerateClause(items[0])
+    def c_return_your_hand(self, items): return A.ReturnClause(items[0], "your_hand")
+
+    def c_discard(self, items):
+        _card_word(items[1])
+        return A.DiscardClause((A.YouPhrase(),), items[0])
+
+    def c_player_discards(self, items):
+        _card_word(items[2])
+        return A.DiscardClause(items[0], items[1])
+
+    def c_pump_gain(self, items):
+        power, toughness = _pt(items[2])
+        return A.PumpGainClause(items[0], power, toughness, items[4], str(items[2]))
+
+    def c_search(self, items):
+        count, filt, put, dest, shuffle = items[:5]
+        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], put_words=str(put),
+                              shuffle_words=str(shuffle))
+
+    def sd_battlefield(self, _): return ("battlefield", False)
+    def sd_battlefield_tapped(self, _): return ("battlefield", True)
+    def sd_hand(self, _): return ("hand", False)
+
+    # conditions and X
+    def cond_control(self, items): return YouControl(_plain(items[1]))
+
+    def cond_control_another(self, items):
+        from dataclasses import replace
+        return YouControl(replace(_plain(items[0]), other=True))
+
+    def cond_source_state(self, items): return SourceState(str(items[1]))
+
+    def cond_cards_in_zone(self, items):
+        _card_word(items[1])
+        if str(items[2]) == "hand":      # rendered as "you have N or more cards in hand"
+            raise UnsupportedPhrase("'cards are in your hand'")
+        return CardsInZone(Zone(str(items[2])), _fixed(items[0]))
+
+    def c_counter_unless(self, items): return A.CounterUnlessClause(items[0], items[1])
+    def c_gain_control(self, items): return A.GainControlClause(items[0])
+    def c_gain_control_eot(self, items): return A.GainControlClause(items[0], True)
+
+    def c_player_draws(self, items):
+        _card_word(items[2])
+        return A.DrawClause(items[1], players=items[0])
+
+    def c_no_regeneration(self, items): return A.NoRegenerationClause(str(items[0]).split()[0])
+    def c_have_keywords(self, items):
+        return A.HaveKeywordsClause(items[0], items[2], plural=str(items[1]) == "have")
+
+    def cond_control_at_least(self, items):
+        return YouControl(_plain(items[1]), _fixed(items[0]))
+
+    def cond_counters_at_least(self, items):
+        return CounterCount(SelfRef(), items[1], Compare.GE, _fixed(items[0]))
+
+    def cond_no_counters(self, items):
+        return CounterCount(SelfRef(), items[0], Compare.LE, 0)
+
+    def x_count_of(self, items):
+        if isinstance(items[0], FilterWithExtras) and items[0].controlled_by == A.ThatPhrase("player") \
+                and items[0].players is None and items[0].total_power is None:
+            # "the number of lands that player controls": counted for the player acted on
+            return A.PlayersCountAmount(items[0].filter, "that player controls")
+        filt, players = _split(items[0])
+        if players is not None:
+            raise UnsupportedPhrase("X counting players")
+        return CountOf(EachRef(filt))
+
+    def x_counters_on(self, items): return CountersOn(SelfRef(), items[0])
+    def condition_sentence(self, items): return A.TimingSentence(condition=_cond(items[0]))
+
+    def condition_sentence_old(self, items):
+        return A.TimingSentence(condition=_cond(items[0]), old_wording=True)
+    def conditional_sentence(self, items):
+        cond = items[0]
+        if isinstance(cond, Worded):
+            return _sentence(items[1], condition=cond.condition, cond_wording=cond.wording)
+        return _sentence(items[1], condition=cond)
+
+    def delayed_after_sentence(self, items):
+        return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())], delay_after=True)
+
+    # intervening-if and other conditions (CR 603.4)
+    def cond_kicked_it(self, _): return Worded(WasKicked(), "it")
+    def cond_kicked_self(self, _): return WasKicked()
+    def cond_kicked_with(self, items): return Worded(WasKicked(items[0]), "it")
+    def cond_cast_from_hand(self, _): return CastFromHand()
+
+    def cond_tribute_not_paid(self, _):          # CR 702.104b
+        from ....runtime.filters import KeywordCostPaid
+        return KeywordCostPaid("tribute", paid=False)
+
+    def cond_prowl_paid(self, _):                # CR 702.76a: "if its prowl cost was paid"
+        from ....runtime.filters import KeywordCostPaid
+        return KeywordCostPaid("prowl")
+    def cond_your_turn(self, _): return YourTurn()
+    def cond_control_none(self, items): return ControlNone(_plain(items[0]))
+    def cond_attacked(self, items):
+        if singular(str(items[0])) != "creature":
+            raise UnsupportedPhrase(f"attacked with a {items[0]}")
+        return AttackedThisTurn()
+    def cond_attacked_bare(self, _): return Worded(AttackedThisTurn(), "bare")
+    def cond_died(self, items):
+        if items[0] != Fixed(1) or items[1] != ObjectFilter(types=(CardType.CREATURE,)):
+            raise UnsupportedPhrase("this 'died this turn' condition")
+        return CreatureDiedThisTurn()
+
+    def cond_life(self, items):
+        if str(items[0]) != "have":
+            raise UnsupportedPhrase("'you has'")
+        word = str(items[2])
+        if word == "greater":
+            raise UnsupportedPhrase("N or greater life")
+        return LifeTotal(Compare.GE if word == "more" else Compare.LE, _fixed(items[1]))
+    def where_x_sentence(self, items): return _sentence(items[0], x_is=items[2])
+    def c_untap(self, items): return A.TapClause(items[0], untap=True)
+
+    def token(self, items):
+        pt, words, kws = str(items[0]), [], ()
+        for item in items[1:]:
+            if isinstance(item, tuple):
+                if any(k.number is not None or k.cost is not None or k.costs or k.qualities
+                       or k.filter for k in item):
+                    raise UnsupportedPhrase("a token keyword with a parameter")
+                kws = tuple(k.name for k in item)
+            elif isinstance(item, Token) and item.type == "TOKEN_NOUN":
+                continue
+            else:
+                words.append(item)
+        power, toughness = pt.split("/")
+        if "x" in (power, toughness):
+            raise UnsupportedPhrase("X/X tokens")
+        colors = _colors(words)
+        noun = Noun([w for w in words if not _is_color(w) and w != "colorless"])
+        name = " ".join(s.capitalize() for s in noun.subtypes) or "Token"
+        return E.TokenSpec(name, int(power), int(toughness), colors,
+                           tuple(noun.types) or (CardType.CREATURE,),
+                           tuple(s.capitalize() for s in noun.subtypes), kws)
+
+    def token_word(self, items): return str(items[0])
+
+    def join_then(self, _): return "then"
+    def join_and(self, _): return "and"
+
+    def clauses(self, items):
+        """(clauses, joins): the words between clauses are kept for rendering."""
+        found = self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform/targets.py
+        return found, tuple(i for i in items if isinstance(i, str))
+
+    # ------------------------------------------------------------ characteristics of objects, life equal
+    # to them, losing abilities, animation, divided damage, copies
+    def ao_self(self, _): return A.SelfPhrase()
+    def ao_it(self, _): return A.ItPhrase()
+
+    def ao_that(self, items):
+        noun = singular(str(items[0]))
+        if noun in ("player", "opponent"):
+            raise UnsupportedPhrase(f"that {noun}'s characteristic")
+        return A.ThatPhrase(noun)
+
+    def ao_paid(self, items):
+        noun = singular(str(items[1]))
+        if noun in ("player", "opponent", "spell"):
+            raise UnsupportedPhrase(f"the {items[0]} {noun}")
+        return A.PaidPhrase(str(items[0]), noun)
+
+    def x_characteristic(self, items):
+        return A.AmountOf(items[0], str(items[1]))
+
+    def x_mana_value(self, items):
+        return A.AmountOf(items[0], "mana value")
+
+    def c_gain_life_equal(self, items):
+        return A.LifeClause(items[0], items[2], True, equal_to=True)
+
+    def c_lose_life_equal(self, items):
+        return A.LifeClause(items[0], items[2], False, equal_to=True)
+
+    def c_lose_abilities(self, items):
+        return A.LoseAbilitiesClause(items[0], _has(items, "UNTIL_EOT"))
+
+    def c_animate(self, items):
+        objects, article = items[0], items[1]
+        if article != Fixed(1):
+            raise UnsupportedPhrase("'becomes' with a number")
+        pt = str(_token(items, "TOKEN_PT"))
+        words = [i for i in items[3:] if isinstance(i, str) and not isinstance(i, Token)]
+        kws = next((i for i in items if isinstance(i, tuple) and i is not objects), ())
+        keep = next((i.wording for i in items if isinstance(i, KeepTypes)), "")
+        if "x" in pt:
+            raise UnsupportedPhrase("becomes an X/X creature")
+        nouns = [w for w in words if not _is_color(w) and w != "colorless"]
+        noun = Noun(nouns, conjunctive=True)
+        if CardType.CREATURE not in noun.types or noun.markers:
+            raise UnsupportedPhrase("'becomes a N/N ...' that isn't a creature")
+        if words.index(nouns[0]) < max((words.index(w) for w in words if _is_color(w)), default=-1):
+            raise UnsupportedPhrase("colour words after type words")
+        power, toughness = (int(v) for v in pt.split("/"))
+        spec = E.TokenSpec("", power, toughness, _colors(words),
+                           tuple(noun.types), tuple(noun.subtypes), tuple(k.name for k in kws))
+        for k in kws:
+            if k.number is not None or k.cost is not None or k.costs or k.qualities or k.filter:
+                raise UnsupportedPhrase(f"becoming a creature with {k.name} and a parameter")
+        return A.AnimateClause(objects, spec, tuple(words), keep=keep,
+                               until_end_of_turn=_has(items, "UNTIL_EOT"))
+
+    def keep_in_addition(self, _): return KeepTypes("in addition to its other types")
+    def keep_still(self, items): return KeepTypes("that's still a " + str(items[0]))
+
+    def c_return_chosen_hand(self, items):
+        amount, filt, owner, hand = items[0], items[1], str(items[2]), str(items[4])
+        if amount != Fixed(1) or owner != "its" or hand != "hand":
+            raise UnsupportedPhrase("returning several chosen permanents")
+        filt, players = _split(filt)
+        if players is not None or filt.zone is not Zone.BATTLEFIELD:
+            raise UnsupportedPhrase("returning a chosen player or card")
+        return A.ReturnClause((A.ChosenPhrase(1, filt),), "hand")
+
+    def c_damage_split(self, items):
+        source, first, to_first, _and, second, to_second = items
+        return A.DamageSplitClause((A.DamageClause(first, to_first, source),
+                                    A.DamageClause(second, to_second, source)))
+
+    def c_copy_spell(self, items): return A.CopySpellClause(items[0])
+
+    def until_eot_sentence(self, items):
+        clauses, joins = items[1]
+        out = []
+        for c in clauses:
+            if getattr(c, "until_end_of_turn", True) is not False:
+                raise UnsupportedPhrase("'until end of turn, ...' with an effect that has no duration")
+            out.append(dataclasses.replace(c, until_end_of_turn=True))
+        return A.Sentence(tuple(out), joins=joins, until_eot_first=True)
+
+    def still_type_sentence(self, items):
+        return A.StillTypeSentence(singular(str(items[0])))
+
+    def new_targets_sentence(self, _): return A.NewTargetsSentence()
+
+    # ------------------------------------------------------------ sentences
+    def plain_sentence(self, items): return _sentence(items[0])
+
+    def delayed_sentence(self, items):
+        return _sentence(items[1], delay=DELAYS[" ".join(str(items[0]).split())])
+
+    def until_next_turn_sentence(self, items):
+        return _sentence(items[0], until_your_next_turn=True)
+
+    def restriction_sentence(self, items): return A.RestrictionSentence(items[0])
+    def rider_sentence(self, items): return A.RiderSentence(items[0])
+    def sorcery_timing_sentence(self, _): return A.TimingSentence(sorcery_speed=True)
+
+    def sorcery_timing_sentence_old(self, _):
+        return A.TimingSentence(sorcery_speed=True, old_wording=True)
+    def once_per_turn_sentence(self, _): return A.TimingSentence(once_per_turn=True)
+
+    def once_per_turn_sentence_old(self, _):
+        return A.TimingSentence(once_per_turn=True, old_wording=True)
+    def effect_text(self, items): return tuple(items)
+
+    def c_gain_bare(self, items):
+        """"Creatures you control gain flying until end of turn" (each of them, CR 611.2c)."""
+        return A.GainKeywordsClause((_bare_each(self, items[0]),), items[2])
+
+    def c_pump_bare(self, items):
+        """"Creatures you control get +1/+1 until end of turn": each of them, as it resolves (CR 611.2c)."""
+        text = str(_token(items, "PT"))
+        if "x" in text:
+            raise UnsupportedPhrase("+X/+X for a group")
+        power, toughness = _pt(text)
+        return A.PumpClause((_bare_each(self, items[0]),), power, toughness, True, pt=text)
+
+    def x_cards_in_zone(self, items):
+        _card_word(items[0])
+        return CountOf(EachRef(ObjectFilter(zone=Zone(str(items[1])), controller=Controller.YOU,
+                                            card=True)))
+
+    def c_damage_equal(self, items): return A.DamageClause(items[1], items[2], items[0])
+    def power_of_self(self, _): return PowerOf(SelfRef())
+    def power_of_it(self, _): return "its_power"
+    def c_fog(self, _): return A.FogClause()
+    def c_prevent_next(self, items): return A.PreventNextClause(items[0], items[1])
+
+    def c_search_up_to(self, items):
+        count, filt, put, dest, shuffle = items[:5]
+        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], up_to=True,
+                              put_words=str(put), shuffle_words=str(shuffle))
+
+    def cond_control_at_most(self, items):
+        return YouControlAtMost(_plain(items[1]), _fixed(items[0]))
+
+    def cond_control_either(self, items):
+        a, fa, b, fb = items
+        if a != Fixed(1) or b != Fixed(1):
+            raise UnsupportedPhrase("'you control N X or N Y'")
+        return AnyOfConditions((YouControl(_plain(fa)), YouControl(_plain(fb))))
+
+    def grant_sentence(self, items):
+        grant = self.sp_grant(items[1:])
+        return A.GrantSentence(items[0], grant.ability, grant.plural)

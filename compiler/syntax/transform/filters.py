@@ -1,0 +1,239 @@
+"""Transformer methods for object filters, object phrases and targets (grammar/filters.lark, CR 109, 115).
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from ....runtime.characteristics import CardType, Supertype, Zone
+from ....runtime.filters import Controller, NumberTest, ObjectFilter, XValue
+
+from .. import nodes as A
+from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, Noun,
+                               FilterWithExtras, _split, _fixed, _compare)
+
+
+class FiltersMixin:
+    """Filter words and suffixes, the filter they build, "each"/"all" phrases and target phrases."""
+
+    # ------------------------------------------------------------ filters
+    def type_word(self, items):
+        return str(items[0])
+
+    def noun_words(self, items):
+        return Noun(list(items), conjunctive=True)
+
+    def noun_series(self, items):
+        import re
+        words = [w for w in re.split(r",? (?:or|and/or|and) |, ", str(items[0]))]
+        noun = Noun(words)
+        rest = Noun(list(items[1:]))
+        if items[1:]:
+            noun.plural = rest.plural
+        noun.markers |= rest.markers
+        noun.subtypes += rest.subtypes
+        if rest.types:
+            raise UnsupportedPhrase("a type series followed by another type")
+        if " and/or " in str(items[0]):
+            noun.markers.add("and/or")            # "instant and/or sorcery": printing only
+        return noun
+
+    def f_other(self, _): return ("other", True)
+    def f_untapped(self, _): return ("tapped", False)
+    def f_tapped(self, _): return ("tapped", True)
+    def f_color(self, items): return ("colors", COLOR_WORDS[str(items[0])])
+
+    def f_color_or(self, items):
+        return ("colors_or", tuple(COLOR_WORDS[w] for w in str(items[0]).split(" or ")))
+    def f_colorless(self, _): return ("colorless", True)
+    def f_multicolored(self, _): return ("multicolored", True)
+    def f_combat(self, items): return ("combat", str(items[0]).replace(" ", "_"))
+
+    def f_with_counter(self, items): return ("with_counter", items[1])
+
+    def f_zone_yours_from(self, items): return ("zone_yours", (Zone(str(items[0])), "from"))
+    def f_zone_yours_in(self, items): return ("zone_yours", (Zone(str(items[0])), "in"))
+    def f_zone_from(self, items): return ("zone_any", (Zone(str(items[0])), "from"))
+    def f_zone_in(self, items): return ("zone_any", (Zone(str(items[0])), "in"))
+    def f_on_battlefield(self, _): return ("zone_any", (Zone.BATTLEFIELD, "on"))
+    def f_all_graveyards_in(self, _): return ("zone_any", (Zone.GRAVEYARD, "in all"))
+    def f_all_graveyards_from(self, _): return ("zone_any", (Zone.GRAVEYARD, "from all"))
+    # CR 108.3: an opponent's graveyard holds the cards that opponent owns
+    def f_zone_opponent_from(self, items): return ("zone_opponent", (Zone(str(items[1])), "from"))
+    def f_zone_opponent_in(self, items): return ("zone_opponent", (Zone(str(items[1])), "in"))
+    def f_named_self(self, _): return ("named_source", True)
+    def f_attached(self, _): return ("attached_to_source", True)
+
+    def f_non_type(self, items):
+        word = str(items[0])[3:]
+        if word in COLOR_WORDS:
+            return ("excluded_colors", COLOR_WORDS[word])
+        if word in TYPE_WORDS:
+            return ("excluded_types", TYPE_WORDS[word])
+        if word == "token":
+            return ("token", False)
+        if word in ("basic", "legendary"):
+            return ("excluded_supertypes", Supertype(word))
+        raise UnsupportedPhrase(f"'non{word}'")
+
+    def f_supertype(self, items): return ("supertypes", Supertype(str(items[0])))
+    def f_you_control(self, _): return ("controller", Controller.YOU)
+    def f_opponent_controls(self, _): return ("controller", Controller.OPPONENT)
+    def f_opponents_control(self, _): return ("controller_opp", "your opponents control")
+    def f_you_dont_control(self, _): return ("controller_opp", "you don't control")
+
+    def f_number_test(self, items):
+        char, amount, cmp = items
+        if isinstance(amount, XValue):         # "power X or less": the spell's X (CR 107.3)
+            return ("tests", NumberTest(str(char), _compare(cmp), 0, of_x=True))
+        return ("tests", NumberTest(str(char), _compare(cmp), _fixed(amount)))
+
+    def f_mana_value_test(self, items):
+        amount, cmp = items
+        if isinstance(amount, XValue):
+            return ("tests", NumberTest("mana_value", _compare(cmp), 0, of_x=True))
+        return ("tests", NumberTest("mana_value", _compare(cmp), _fixed(amount)))
+
+    def f_total_power(self, items):
+        return ("total_power", _fixed(items[0]))
+
+    def f_with_keyword(self, items): return ("keywords", str(items[0]))
+    def f_without_keyword(self, items): return ("excluded_keywords", str(items[0]))
+    def f_saddled_it(self, _): return ("saddled_source", True)
+
+    def f_chosen(self, items):
+        return ("chosen_color", True) if str(items[0]) == "color" else ("chosen_subtype", True)
+
+
+    def filter(self, items):
+        noun = next(i for i in items if isinstance(i, Noun))
+        self._filter_plural = noun.plural
+        fields: dict = {"types": tuple(noun.types), "subtypes": tuple(noun.subtypes)}
+        if noun.conjunctive and len(noun.types) > 1:
+            fields["all_types"] = True
+        if noun.conjunctive and len(noun.subtypes) > 1:
+            # "Eldrazi Scion" means both subtypes; a filter's subtypes are alternatives
+            raise UnsupportedPhrase("several subtypes together")
+        multi = {"colors": [], "excluded_types": [], "excluded_colors": [], "supertypes": [],
+                 "excluded_supertypes": [],
+                 "tests": [], "keywords": [], "excluded_keywords": []}
+        extra = {}
+        for item in items:
+            if isinstance(item, Noun):
+                continue
+            key, value = item
+            if key == "colors_or":
+                multi["colors"] += list(value)
+            elif key in multi:
+                multi[key].append(value)
+            elif key == "total_power":
+                extra["total_power"] = value
+            elif key == "attached_fields":          # "attached to ..." (transform/targets.py)
+                fields.update(value)
+            elif key == "controlled_by":          # "... that player controls" (transform/players.py)
+                extra["controlled_by"] = value
+            elif key == "controller_opp":
+                fields["controller"], fields["controller_wording"] = Controller.OPPONENT, value
+            elif key == "zone_yours":
+                # In a graveyard, hand or library, "your" means the cards you own (CR 108.3).
+                fields["zone"], fields["zone_wording"] = value
+                fields["controller"] = Controller.YOU
+            elif key == "zone_any":
+                fields["zone"], fields["zone_wording"] = value
+            elif key == "zone_defending":         # "from defending player's graveyard" (players.lark)
+                fields["zone"], fields["zone_wording"] = value
+                fields["controller"] = Controller.DEFENDING
+            elif key == "chosen_that":            # "of that type": the chosen type (wording kept)
+                fields["chosen_subtype"], fields["chosen_wording"] = True, "that"
+            elif key == "chosen_your_choice":     # "of the creature type of your choice" (players.lark)
+                fields["chosen_subtype"], fields["chosen_wording"] = True, "your choice"
+            elif key == "other_than_self":          # "creature other than ~" (CR 109.5)
+                fields["other"] = fields["other_than_self"] = True
+            elif key == "zone_opponent":
+                fields["zone"], fields["zone_wording"] = value
+                fields["controller"] = Controller.OPPONENT
+            else:
+                fields[key] = value
+        fields.update({k: tuple(v) for k, v in multi.items() if v})
+        if fields.get("attached_to_source") and noun.plural:
+            # "equipped creatures you control": ones with an Equipment (transform/targets.py)
+            self.check_not_attached(ObjectFilter(attached_to_source=True))
+        if "spell" in noun.markers:
+            fields["spell"] = True
+            fields.setdefault("zone", Zone.STACK)
+        if "card" in noun.markers:
+            fields["card"] = True
+        if "and/or" in noun.markers:
+            fields["series_wording"] = "and/or"
+        if "permanent" in noun.markers:
+            fields["permanent"] = True
+        players = None
+        if "player" in noun.markers:
+            players = Controller.ANY
+        if "opponent" in noun.markers:
+            players = Controller.OPPONENT
+        filt = ObjectFilter(**fields)
+        if players is not None or extra:
+            return FilterWithExtras(filt, players, extra.get("total_power"),
+                                    controlled_by=extra.get("controlled_by"),
+                                    only_players=not noun.types and not noun.subtypes)
+        return filt
+
+    # ------------------------------------------------------------ objects
+    def o_self(self, _): return A.SelfPhrase()
+    def o_you(self, _): return A.YouPhrase()
+    def o_it(self, _): return A.ItPhrase()
+    def o_them(self, _): return A.ThemPhrase()
+    def o_each_of_them(self, _): return A.ThemPhrase("each of them")
+    def o_event(self, items): return A.ThatPhrase(singular(str(items[0])))
+    def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
+
+    def o_each(self, items):
+        if (controlled := self.controlled_phrase(items[0], "each")) is not None:
+            return controlled
+        filt, players = _split(items[0])
+        self.check_not_attached(filt)       # "each enchanted permanent" (transform/targets.py)
+        return A.EachPhrase(filt, players)
+
+    def o_all(self, items):
+        if (controlled := self.controlled_phrase(items[0], "all")) is not None:
+            return controlled
+        filt, players = _split(items[0])
+        self.check_not_attached(filt)
+        return self.mark_all_plural(A.EachPhrase(filt, players, word="all"))   # transform/targets.py
+
+    def o_choose(self, items):
+        filt, players = _split(items[1])
+        return A.UpToPhrase(_fixed(items[0]), filt)
+
+    def object(self, items):
+        return items[0]
+
+    def objects(self, items):
+        return self.check_bare_objects(tuple(items))          # transform/targets.py
+
+    def _target(self, filt, minimum, maximum):
+        if (controlled := self.controlled_phrase(filt, "target")) is not None:
+            # "target creature that player controls" (transform/players.py)
+            return A.TargetPhrase(controlled.filter, None, minimum, maximum,
+                                  controlled_by=controlled.player)
+        f, players = _split(filt)
+        self.check_not_attached(f)          # "target enchanted permanent" (transform/targets.py)
+        return A.TargetPhrase(f, players, minimum, maximum)
+
+    def t_one(self, items): return self._target(items[0], 1, 1)
+    def t_count(self, items):
+        if isinstance(items[0], XValue):       # "X target creatures": X chosen first (CR 601.2b)
+            return dataclasses.replace(self._target(items[1], 0, 0), x="exact")
+        return self._target(items[1], _fixed(items[0]), _fixed(items[0]))
+
+    def t_up_to(self, items):
+        if isinstance(items[0], XValue):
+            return dataclasses.replace(self._target(items[1], 0, 0), x="up_to")
+        return self._target(items[1], 0, _fixed(items[0]))
+    def t_any_number(self, items): return self._target(items[0], 0, 99)
+
+    def t_any(self, _):
+        return A.TargetPhrase(ObjectFilter(types=(CardType.CREATURE, CardType.PLANESWALKER)),
+                              Controller.ANY)

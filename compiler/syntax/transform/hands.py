@@ -1,0 +1,126 @@
+"""Transformer methods for clauses about hands and the top of libraries (grammar/effects.lark, CR 701.19, 701.20).
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from ....runtime.characteristics import Zone
+from ....runtime.filters import Controller, CountersOn, SelfRef
+
+from .. import nodes as A
+from .common import UnsupportedPhrase, singular, _plain, _fixed, _card_word
+
+
+class HandsMixin:
+    """Revealing and choosing from hands, discarding, looking at and putting back the top cards, shuffling."""
+
+    # ------------------------------------------------------------ hands and libraries
+    def c_reveal_hand(self, items): return A.RevealHandClause(items[0], his_her=str(items[1]))
+
+    def c_look_hand(self, items):
+        noun = str(items[0])
+        if noun not in ("player", "opponent"):
+            raise UnsupportedPhrase(f"look at target {noun}'s hand")
+        players = Controller.OPPONENT if noun == "opponent" else Controller.ANY
+        return A.RevealHandClause((A.TargetPhrase(None, players),), look=True, noun=noun)
+
+    def c_choose_from_hand(self, items):
+        filt = _plain(items[1])
+        if not filt.card or filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("choosing something other than cards from a hand")
+        return A.ChooseFromHandClause(_fixed(items[0]), filt)
+
+    def c_choose_from_hand_bare(self, items):
+        return dataclasses.replace(self.c_choose_from_hand(items), you=False)
+
+    def c_discard_that(self, items): return A.DiscardThatClause(items[0], str(items[1]))
+
+    def c_reveal_discard_all(self, items):
+        filt = _plain(items[2])
+        if not filt.card or filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("discarding something other than cards")
+        return A.RevealDiscardAllClause(items[0], filt, str(items[1]))
+
+    def c_discard_random(self, items):
+        _card_word(items[1])
+        return A.DiscardRandomClause((A.YouPhrase(),), items[0])
+
+    def c_player_discards_random(self, items):
+        _card_word(items[2])
+        return A.DiscardRandomClause(items[0], items[1])
+
+    def c_look_top(self, items):
+        amount = items[0] if len(items) == 2 else None
+        noun = str(items[-1])
+        if (amount is None) != (noun == "card") or singular(noun) != "card":
+            raise UnsupportedPhrase(f"look at the top {noun}")
+        return A.LookTopClause(amount)
+
+    def c_put_back(self, _): return A.PutLookedClause(wording="back")
+
+    def c_put_looked(self, items):
+        take, zone, rest_word, rest = items
+        if str(zone) not in ("hand", "graveyard"):
+            raise UnsupportedPhrase(f"put them into your {zone}")
+        if str(rest_word) == "other" and (take in (None, 0) or rest not in ("graveyard", "bottom")):
+            raise UnsupportedPhrase("'the other' here")
+        if str(rest_word) == "rest" and rest == "bottom":
+            raise UnsupportedPhrase("'the rest' on the bottom in no order")
+        if zone == rest:
+            raise UnsupportedPhrase("both parts to the same zone")
+        return A.PutLookedClause(take, str(zone), None, rest, str(rest_word))
+
+    def c_reveal_looked(self, items):
+        filt = _plain(items[1])
+        if _fixed(items[0]) != 1 or not filt.card or filt.zone is not Zone.BATTLEFIELD \
+                or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("revealing this from among the cards")
+        return A.PutLookedClause(1, "hand", filt, None, wording="reveal")
+
+    def c_put_rest(self, items):
+        if items[0] == "bottom":
+            raise UnsupportedPhrase("'the rest' on the bottom in no order")
+        return A.PutLookedClause(0, rest=items[0], wording="rest")
+
+    def lt_count(self, items): return _fixed(items[0])
+    def lt_any(self, _): return None
+    def rd_bottom_any(self, _): return "bottom_any"
+    def rd_bottom_random(self, _): return "bottom_random"
+    def rd_bottom(self, _): return "bottom"
+    def rd_graveyard(self, _): return "graveyard"
+    def rd_top(self, _): return "top"
+    def sz_graveyard(self, _): return ("graveyard",)
+    def sz_hand_graveyard(self, _): return ("hand", "graveyard")
+
+    def c_shuffle_into_library(self, items):
+        players, his_her, zones, his_her2 = items
+        if str(his_her) != str(his_her2) or str(his_her) == "your":
+            raise UnsupportedPhrase("shuffling into another player's library")
+        return A.ShuffleIntoLibraryClause(players, zones, str(his_her))
+
+    def c_shuffle_then_draw(self, items):
+        players, his_her, zones, his_her2, _then, amount, noun = items
+        _card_word(noun)
+        clause = self.c_shuffle_into_library([players, his_her, zones, his_her2])
+        return dataclasses.replace(clause, then_draw=amount)
+
+    def c_shuffle_into_library_you(self, items):
+        return A.ShuffleIntoLibraryClause((A.YouPhrase(),), items[0], "your")
+
+    def c_put_from_hand(self, items):
+        filt = _plain(items[1])
+        if not filt.card or filt.zone is not Zone.HAND or filt.controller is not Controller.YOU:
+            raise UnsupportedPhrase("putting this onto the battlefield")
+        return A.PutFromHandClause(_fixed(items[0]), filt)
+
+    def c_put_from_hand_attached(self, items):
+        """"put an Aura card from your hand onto the battlefield attached to ~" (CR 303.4f)."""
+        return dataclasses.replace(self.c_put_from_hand(items[:2]), attached_to=items[2])
+
+    def fe_counters(self, items): return CountersOn(SelfRef(), items[0])
+    def fe_those(self, items): return ("those", singular(str(items[0])))
+    def fe_filter(self, items):
+        controlled = self.controlled_phrase(items[0], "for each")   # "... target player controls"
+        return controlled if controlled is not None else ("each", _plain(items[0]))

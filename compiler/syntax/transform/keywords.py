@@ -1,0 +1,61 @@
+"""Transformer methods for keyword abilities and ability words (grammar/keywords.lark, CR 702, 207.2c).
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+from ....runtime.filters import ObjectFilter
+
+from .. import nodes as A
+from .common import COLOR_WORDS, UnsupportedPhrase, _plain, _fixed
+
+
+class KeywordsMixin:
+    """Keyword abilities, their costs and qualities (protection, enchant, affinity)."""
+
+    def quality_chosen(self, items):
+        if str(items[0]) != "color":
+            raise UnsupportedPhrase("protection from the chosen type")
+        return ObjectFilter(chosen_color=True)
+
+    # ------------------------------------------------------------ keywords
+    def plain_keyword(self, items): return A.Keyword(str(items[0]))
+
+    def number_keyword(self, items):
+        return A.Keyword(str(items[0]), number=_fixed(items[1]))
+
+    def cost_keyword(self, items):
+        name, cost = str(items[0]), items[1]
+        if isinstance(cost, tuple):
+            return A.Keyword(name, costs=cost)
+        return A.Keyword(name, cost=cost)
+
+    def quality_filter(self, items):
+        return _plain(items[0])
+
+    def quality_everything(self, _): return None
+
+    def quality_color(self, items):
+        return ObjectFilter(colors=(COLOR_WORDS[str(items[0])],))
+
+    def protection(self, items):
+        return A.Keyword("protection", qualities=tuple(items))
+
+    def enchant(self, items): return A.Keyword("enchant", filter=_plain(items[0]))
+
+    def champion(self, items):                    # CR 702.72a: "champion a/an [object]"
+        return A.Keyword("champion", filter=_plain(items[-1]))
+
+    def affinity(self, items):                    # CR 702.41a: "affinity for [text]"
+        return A.Keyword("affinity", filter=_plain(items[0]))
+
+    def number_cost_keyword(self, items):        # "suspend N—[cost]" (CR 702.62a), awaken, reinforce
+        return A.Keyword(str(items[0]), number=int(str(items[1])), cost=items[2])
+
+    def x_cost_keyword(self, items):             # "suspend X—[cost with X]": X chosen as it's paid
+        return A.Keyword(str(items[0]), cost=items[1])
+
+    def keyword_line(self, items): return tuple(items)
+    def keyword_line_inner(self, items): return tuple(items)
+
+    def ability_word(self, items): return str(items[0])

@@ -1,0 +1,340 @@
+"""Parse tree -> AST for libraries and graveyards (grammar/library.lark), mixed into ToAst."""
+from __future__ import annotations
+
+import dataclasses
+
+from ....runtime.characteristics import Zone
+from ....runtime.filters import Controller, Fixed, ObjectFilter, ObjectIs, SharesCreatureType
+
+from .. import nodes as A
+from .common import UnsupportedPhrase, singular, _plain, _fixed
+
+
+def _player_noun(tok) -> tuple[str, Controller]:
+    """"target player's" / "target opponent's": the target's noun and whose it may be."""
+    noun = str(tok)
+    if noun not in ("player", "opponent"):
+        raise UnsupportedPhrase(f"target {noun}'s library or graveyard")
+    return noun, Controller.OPPONENT if noun == "opponent" else Controller.ANY
+
+
+class LibraryMixin:
+    """Methods for the `library_clause` alternatives; `c_library` hooks them into `clause`."""
+
+    def c_library(self, items): return items[0]
+
+    def c_surveil(self, items): return A.SurveilClause(items[0])
+
+    def c_put_bottom_owner(self, items):
+        return A.PutOnBottomClause(items[0], f"{items[1]} owner's library")
+
+    def c_put_bottom_owners(self, items):
+        return A.PutOnBottomClause(items[0], "their owners' libraries")
+
+    def c_put_bottom_yours(self, items):
+        self._your_cards(items[0])
+        return A.PutOnBottomClause(items[0], "your library")
+
+    def c_put_bottom_yours_any(self, items):
+        self._your_cards(items[0])
+        return A.PutOnBottomClause(items[0], "your library", any_order=True)
+
+    @staticmethod
+    def _your_cards(objects) -> None:
+        """"on the bottom of your library": only right for cards you own (CR 400.3)."""
+        for o in objects:
+            f = getattr(o, "filter", None)
+            if not isinstance(o, (A.TargetPhrase, A.UpToPhrase, A.ChosenPhrase, A.EachPhrase)) \
+                    or f is None or f.controller is not Controller.YOU or f.zone.value == "battlefield":
+                raise UnsupportedPhrase("putting cards you may not own into your library")
+
+    def c_shuffle_library(self, _): return A.ShuffleLibraryClause()
+
+    def c_player_shuffles_library(self, items):
+        if str(items[1]) == "your":
+            raise UnsupportedPhrase("shuffling another player's library")
+        return A.ShuffleLibraryClause(items[0], str(items[1]))
+
+    def c_exile_zone_cards(self, items):
+        filt, _tok, noun_tok, _poss, zones = items
+        filt = _plain(filt)
+        if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("exiling something other than cards from a player's zone")
+        noun, players = _player_noun(noun_tok)
+        return A.ExileZoneCardsClause((A.TargetPhrase(None, players),), filt, tuple(zones), noun)
+
+    def c_look_top_of(self, items):
+        amount = items[0] if len(items) == 4 else None
+        card_word, noun_tok = str(items[-3]), items[-2]
+        if (amount is None) != (card_word == "card") or singular(card_word) != "card":
+            raise UnsupportedPhrase(f"look at the top {card_word}")
+        noun, players = _player_noun(noun_tok)
+        return A.LookTopOfClause(amount, (A.TargetPhrase(None, players),), noun)
+
+    # "reveal the top N cards of your library" and where those cards go
+    def c_reveal_top(self, items):
+        amount = items[0] if len(items) == 2 else None
+        noun = str(items[-1])
+        if (amount is None) != (noun == "card") or singular(noun) != "card":
+            raise UnsupportedPhrase(f"reveal the top {noun}")
+        return A.RevealTopClause(amount)
+
+    def c_player_reveals_top(self, items):
+        """"target player reveals the top card of his or her library" (CR 701.16a)."""
+        players, his_her = items[0], str(items[-1])
+        if his_her == "your":
+            raise UnsupportedPhrase("another player revealing your library")
+        clause = self.c_reveal_top(list(items[1:-1]))
+        return dataclasses.replace(clause, players=players, his_her=his_her)
+
+    @staticmethod
+    def _cards(filt, what: str):
+        filt = _plain(filt)
+        if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase(f"putting this {what}")
+        return filt
+
+    def c_put_revealed(self, items):
+        filt, _tok, (dest, tapped), _rest_tok, rest = items
+        return A.PutRevealedClause(self._cards(filt, "revealed this way"), dest, rest, tapped)
+
+    def c_put_all_among(self, items):
+        filt, _tok, (dest, tapped), _rest_tok, rest = items
+        return A.PutRevealedClause(self._cards(filt, "from among them"), dest, rest, tapped,
+                                   wording="among")
+
+    def c_put_among(self, items):
+        count, filt, _tok, (dest, tapped) = items
+        return A.PutAmongClause(_fixed(count), self._cards(filt, "from among them"), dest, tapped)
+
+    def c_put_objects(self, items):
+        objects, (dest, tapped) = items
+        return A.PutObjectsClause(objects, dest, tapped)
+
+    def c_put_under_control(self, items): return A.PutUnderControlClause(items[0])
+    def c_put_under_control_tapped(self, items): return A.PutUnderControlClause(items[0], True)
+
+    def c_put_under_control_attached(self, items):
+        """"put target Aura card from a graveyard onto the battlefield under your control attached
+        to ~" (CR 303.4f)."""
+        return A.PutUnderControlClause(items[0], attached_to=items[1])
+
+    # "reveal cards from the top of your library until you reveal a land card" and what follows
+    def c_reveal_until(self, items, exile=False):
+        count, filt = items[-2], items[-1]
+        return A.RevealUntilClause(self._until_filter(filt), _fixed(count), exile=exile)
+
+    def c_exile_until(self, items): return self.c_reveal_until(items, exile=True)
+
+    def c_player_reveals_until(self, items):
+        players, top, he_she, count, filt, _then, noun, his_her = items
+        whose = str(top).split(" of ", 1)[1].rsplit(" library", 1)[0]
+        if whose == "your" or str(noun) != "cards" or str(his_her) != whose:
+            raise UnsupportedPhrase("revealing another player's library this way")
+        return A.RevealUntilClause(self._until_filter(filt), _fixed(count), players,
+                                   wording=(whose, str(he_she)))
+
+    @staticmethod
+    def _until_filter(filt):
+        filt = _plain(filt)
+        if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("revealing until something other than a card")
+        return filt
+
+    def c_put_found_rest(self, items):
+        objects, (dest, tapped), others, rest = items
+        return A.PutFoundClause(objects, dest, rest, tapped, " ".join(str(others).split()))
+
+    c_put_found_others = c_put_found_rest
+
+    def c_put_found_exile_others(self, items):
+        objects, (dest, tapped), others = items
+        return A.PutFoundClause(objects, dest, "exile", tapped, " ".join(str(others).split()))
+
+    def c_put_revealed_cards(self, items):
+        return A.PutAllRevealedClause(items[1], str(items[0]))
+
+    def c_put_revealed_cards_hand(self, items):
+        return A.PutAllRevealedClause("hand", str(items[0]))
+
+    def cost_exile_top(self, items, exile=True):
+        from ....runtime.costs import TopOfLibraryCost
+
+        count = _fixed(items[0]) if len(items) == 2 else None
+        noun = str(items[-1])
+        if (count is None) != (noun == "card") or singular(noun) != "card":
+            raise UnsupportedPhrase(f"the top {noun} as a cost")
+        return TopOfLibraryCost(count or 1, exile)
+
+    def cost_mill_top(self, items): return self.cost_exile_top(items, exile=False)
+
+    def cost_exile_top_one(self, _):
+        from ....runtime.costs import TopOfLibraryCost
+        return TopOfLibraryCost(1)
+
+    def c_clash(self, _): return A.ClashClause()
+
+    def c_return_their_hand(self, items):
+        """"his or her hand" is the owner's only for cards from an opponent's graveyard."""
+        for o in items[0]:
+            f = getattr(o, "filter", None)
+            if not isinstance(o, A.TargetPhrase) or f is None or f.zone is not Zone.GRAVEYARD \
+                    or f.controller is not Controller.OPPONENT:
+                raise UnsupportedPhrase("'his or her hand' for this")
+        return A.ReturnTheirHandClause(items[0])
+
+    def c_choose_up_to_from_hand(self, items):
+        """"look at target player's hand and choose up to two cards from it"."""
+        clause = self.c_choose_from_hand(items)
+        return dataclasses.replace(clause, you=False, up_to=True)
+
+    def c_search_top(self, items, up_to=False):
+        count, filt, words = items
+        filt = self._cards(filt, "on top of your library")
+        return A.SearchTopClause(filt, _fixed(count), up_to, str(words).strip())
+
+    def c_search_top_up_to(self, items): return self.c_search_top(items, up_to=True)
+
+    def c_player_puts_hand_top(self, items):
+        """"target opponent puts a card from his or her hand on top of his or her library"."""
+        players, count, filt, from_words, his_her = items
+        filt = _plain(filt)
+        if not filt.card or filt.zone is not Zone.BATTLEFIELD or str(his_her) == "your":
+            raise UnsupportedPhrase("putting this from a hand on top of a library")
+        return A.PlayerPutsFromHandClause(players, _fixed(count), filt, str(from_words), str(his_her))
+
+    def c_return_exiled(self, items, tapped=False):
+        """"return the exiled card(s) to the battlefield [tapped] under its owner's control"."""
+        noun, owner = str(items[0]), items[1]
+        self._exiled_noun(noun)
+        return A.ReturnExiledClause(noun, tapped=tapped, owner_words=owner)
+
+    def c_return_exiled_tapped(self, items): return self.c_return_exiled(items, tapped=True)
+
+    def c_return_exiled_hand(self, items):
+        """"return the exiled card(s) to their owner's hand"."""
+        noun, owner, hand = str(items[0]), items[1], str(items[2])
+        self._exiled_noun(noun)
+        if hand != ("hands" if owner == "their owners'" else "hand"):
+            raise UnsupportedPhrase(f"{owner} {hand}")
+        return A.ReturnExiledClause(noun, to_hand=True, owner_words=owner)
+
+    @staticmethod
+    def _exiled_noun(noun: str):
+        if noun not in ("card", "cards"):
+            raise UnsupportedPhrase(f"the exiled {noun}")
+
+    def eo_its_owner(self, items): return "its owner's"
+    def eo_their_owner(self, items): return "their owner's"
+    def eo_their_owners(self, items): return "their owners'"
+
+    def e_put_into_your_graveyard(self, items):
+        """"whenever a creature is put into your graveyard from the battlefield" (CR 700.4)."""
+        if str(items[1]) != "graveyard":
+            raise UnsupportedPhrase(f"put into your {items[1]} from the battlefield")
+        return A.TriggerCondition("dies", items[0], wording="put_into_your_graveyard")
+
+    def c_reveal_objects(self, items):
+        if items[0] not in ((A.ItPhrase(),), (A.ThatPhrase("card"),)):
+            raise UnsupportedPhrase("revealing this")
+        return A.RevealObjectsClause(items[0])
+
+    def cond_shares_type(self, items):
+        if str(items[0]) != "creature":
+            raise UnsupportedPhrase(f"sharing a {items[0]} type")
+        return SharesCreatureType(None)
+
+    def c_put_hand_top(self, items):
+        return dataclasses.replace(self.c_put_hand_bottom(items), top=True)
+
+    def c_put_hand_top_any(self, items):
+        return dataclasses.replace(self.c_put_hand_bottom(items), top=True, any_order=True)
+
+    def c_put_hand_bottom(self, items):
+        count, filt = items
+        filt = _plain(filt)
+        if not filt.card or filt.zone is not Zone.HAND or filt.controller is not Controller.YOU:
+            raise UnsupportedPhrase("putting this on the bottom of your library")
+        return A.PutHandOnBottomClause(_fixed(count), filt)
+
+    def c_may_exile_chosen(self, items):
+        count, filt = items
+        filt = _plain(filt)
+        if not filt.card or filt.zone not in (Zone.GRAVEYARD, Zone.HAND) \
+                or filt.controller is not Controller.YOU or filt.zone_wording != "from":
+            raise UnsupportedPhrase("exiling something other than cards from your graveyard or hand")
+        return A.MayClause(A.ExileChosenClause(_fixed(count), filt))
+
+    def c_search_other(self, items, up_to=False):
+        noun_tok, _poss, count, filt, put, shuffle = items
+        noun, _players = _player_noun(noun_tok)
+        filt = _plain(filt)
+        if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("searching for something other than cards")
+        return A.SearchOtherClause(filt, _fixed(count), up_to, noun, str(put).strip(), str(shuffle))
+
+    def c_search_other_up_to(self, items): return self.c_search_other(items, up_to=True)
+
+    def _random(self, items, action):
+        count, filt, zone = items
+        filt = self._cards(filt, "at random")
+        if str(zone) != "graveyard":
+            raise UnsupportedPhrase(f"a card at random in your {zone}")
+        return A.RandomCardsClause(_fixed(count), filt, str(zone), action)
+
+    def c_return_random_hand(self, items): return self._random(items, "return_hand")
+    def c_return_random_battlefield(self, items): return self._random(items, "return_battlefield")
+    def c_choose_random(self, items): return self._random(items, "choose")
+
+    def c_reveal_from_hand(self, items):
+        filt = _plain(items[0])
+        if not filt.card or filt.zone.value != "hand" or filt.controller is not Controller.YOU:
+            raise UnsupportedPhrase("revealing something other than cards in your hand")
+        return A.RevealFromHandClause(filt)
+
+    @staticmethod
+    def _revealed_noun(filt) -> str:
+        if not isinstance(filt, ObjectFilter) or filt != ObjectFilter(card=True):
+            raise UnsupportedPhrase("counting some of the cards revealed this way")
+        return "card"
+
+    def fe_revealed(self, items): return ("revealed", self._revealed_noun(items[0]))
+    def x_revealed(self, items): return A.RevealedCount(self._revealed_noun(items[0]))
+
+    def clash_won_sentence(self, items):
+        clauses, joins = items[0]
+        return A.Sentence(clauses, joins=joins, condition=A.WonClash())
+
+    def c_put_objects_their_graveyard(self, items):
+        if str(items[1]) == "your":
+            raise UnsupportedPhrase("'your' here")       # the put_destination form reads "your"
+        return A.PutObjectsClause(items[0], "graveyard", whose=str(items[1]))
+
+    def c_put_objects_that_graveyard(self, items):
+        if str(items[1]) != "player":
+            raise UnsupportedPhrase(f"that {items[1]}'s graveyard")
+        return A.PutObjectsClause(items[0], "graveyard", whose="that player's")
+
+    def pd_hand(self, _): return ("hand", False)
+    def pd_graveyard(self, _): return ("graveyard", False)
+    def pd_battlefield(self, _): return ("battlefield", False)
+    def pd_battlefield_tapped(self, _): return ("battlefield", True)
+
+    def otherwise_sentence(self, items):
+        clauses, joins = items[0]
+        return A.Sentence(clauses, joins=joins, otherwise=True)
+
+    def cond_it_is(self, items):
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("'it's' with a number")
+        return ObjectIs(None, _plain(items[1]))
+
+    def sp_words(self, items): return str(items[0])
+    def sp_comma(self, items): return ", " + str(items[0])
+
+    def c_search_no_shuffle(self, items):
+        return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle_words="")
+
+    def c_search_up_to_no_shuffle(self, items):
+        return dataclasses.replace(self.c_search_up_to(list(items[:4]) + [""]), shuffle_words="")
+

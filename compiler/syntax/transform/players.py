@@ -1,0 +1,237 @@
+"""Players named through objects and combat (grammar/players.lark): "its controller",
+"that land's controller", "defending player" (CR 506.2), and objects a named player controls
+("each creature target player controls", "all lands that player controls").
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from lark import Token, v_args
+
+from ....runtime.filters import Controller, NotCondition, PlayerControls, PlayerRef
+
+from .. import nodes as A
+from .common import (UnsupportedPhrase, singular, _span, FilterWithExtras, _plain, _fixed,
+                               _card_word, _has, _cond)
+
+
+def _unsupported(message: str, token=None):
+    return UnsupportedPhrase(message, token)
+
+
+def _singular(word) -> str:
+    return singular(str(word))
+
+
+class PlayersMixin:
+    """Transformer methods for grammar/players.lark."""
+
+    # ------------------------------------------------------------ players through objects
+    def o_its_controller(self, _):
+        return A.ControllerPhrase(A.ItPhrase())
+
+    def o_that_controller(self, items):
+        noun = next(i for i in items if isinstance(i, Token) and i.type == "TYPE_WORD")
+        word = _singular(noun)
+        if word in ("player", "opponent", "card"):
+            raise _unsupported(f"'that {noun}'s controller'", noun)
+        return A.ControllerPhrase(A.ThatPhrase(word))
+
+    def o_self_controller(self, _):
+        return A.ControllerPhrase(A.SelfPhrase())
+
+    def o_defending_player(self, _):
+        return A.DefendingPlayerPhrase()
+
+    # ------------------------------------------------------------ "<filter> <player> controls"
+    def f_defending_controls(self, _):
+        return ("controller", Controller.DEFENDING)
+
+    def f_zone_defending(self, items):
+        """"from defending player's graveyard": cards its owner owns (CR 108.3, 506.2)."""
+        from ....runtime.characteristics import Zone
+        return ("zone_defending", (Zone(str(items[-1])), "from"))
+
+    def f_target_player_controls(self, items):
+        word = _singular(items[0])
+        if word not in ("player", "opponent"):
+            raise _unsupported(f"'target {items[0]} controls'", items[0])
+        players = Controller.OPPONENT if word == "opponent" else Controller.ANY
+        return ("controlled_by", A.TargetPhrase(None, players))
+
+    def f_that_player_controls(self, items):
+        if _singular(items[0]) != "player":
+            raise _unsupported(f"'that {items[0]} controls'", items[0])
+        return ("controlled_by", A.ThatPhrase("player"))
+
+    def f_its_controller_controls(self, _):
+        return ("controlled_by", A.ControllerPhrase(A.ItPhrase()))
+
+    # ------------------------------------------------------------ players acting
+    def c_player_creates_token(self, items):
+        line = self.c_create_token(items[1:])
+        return dataclasses.replace(line, players=items[0])
+
+    def c_discard_hand(self, items):
+        return A.DiscardHandClause(items[0], str(items[1]))
+
+    def c_discard_hand_then_draw(self, items):
+        _card_word(items[-1])
+        return A.DiscardHandClause(items[0], str(items[1]), then_draw=items[-2])
+
+    def c_discard_your_hand(self, _):
+        return A.DiscardHandClause((A.YouPhrase(),), "your")
+
+    def c_player_gains_control(self, items):
+        eot = any(isinstance(i, Token) and i.type == "UNTIL_EOT" for i in items)
+        return A.GainControlClause(items[2], eot, players=items[0])
+
+    def c_exchange_control(self, items):
+        return A.ExchangeControlClause(items[0])
+
+    def c_player_may_draw(self, items):
+        _card_word(items[2])
+        return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0]))
+
+    def c_player_may_search(self, items):
+        players, his_her, count, filt, put, dest, shuffle = items
+        search = A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], put_words=str(put),
+                                shuffle_words=str(shuffle))
+        if search.destination != "battlefield":
+            raise _unsupported("another player's search into a hand")
+        return A.PlayerMayClause(players, search, str(his_her))
+
+    def c_player_poison(self, items):
+        players, _gets, amount, counter = items[:4]
+        if counter != "poison":
+            raise _unsupported(f"a player getting {counter} counters")
+        return A.PoisonClause(players, amount)
+
+    def c_each_player_owns(self, items):
+        players, gains, filt, owns = items
+        if players != (A.EachPhrase(None, Controller.ANY),) or str(gains) != "gains":
+            raise _unsupported("only 'each player gains control of all ... he or she owns'")
+        return A.ControlToOwnersClause(_plain(filt), str(owns))
+
+    def c_exile_named(self, items):
+        player, noun, his_her = items
+        return A.ExileNamedClause(player, _singular(noun), str(his_her))
+
+    def zo_its_controller(self, _):
+        return A.ControllerPhrase(A.ItPhrase())
+
+    def zo_target_player(self, items):
+        word = _singular(items[0])
+        if word not in ("player", "opponent"):
+            raise _unsupported(f"'target {items[0]}'s graveyard'", items[0])
+        return A.TargetPhrase(None, Controller.OPPONENT if word == "opponent" else Controller.ANY)
+
+    def o_he_or_she(self, _):
+        return A.HeOrShePhrase()
+
+    def o_each_player_controls(self, items, word="each"):
+        they = str(items[1]).startswith("they")
+        return A.ControlledPhrase(_plain(items[0]), A.HeOrShePhrase("they" if they else "he or she"), word)
+
+    def o_all_player_controls(self, items):
+        return self.o_each_player_controls(items, "all")
+
+    # ------------------------------------------------------------ who may activate
+    def any_player_sentence(self, _):
+        return A.TimingSentence(any_player="any")
+
+    def any_player_sorcery_sentence(self, _):
+        return A.TimingSentence(sorcery_speed=True, any_player="sorcery")
+
+    def any_player_turn_sentence(self, _):
+        from ....runtime.filters import YourTurn       # the activator's turn (CR 602.2)
+        return A.TimingSentence(condition=YourTurn(), during_your_turn=True, any_player="turn")
+
+    # ------------------------------------------------------------ triggers about you
+    def e_damage_you(self, items, combat=False):
+        return A.TriggerCondition("damage", items[0], combat_only=combat, player=Controller.YOU)
+
+    def e_combat_damage_you(self, items):
+        return self.e_damage_you(items, True)
+
+    def e_combat_damage_defending(self, items):
+        return A.TriggerCondition("damage", items[0], combat_only=True, player=Controller.DEFENDING)
+
+    def e_attacks_you(self, items):
+        return A.TriggerCondition("attacks", items[0], player=Controller.YOU)
+
+    def e_attacks_you_or_planeswalker(self, items):
+        """"whenever a creature attacks you or a planeswalker you control" (CR 506.3)"""
+        return A.TriggerCondition("attacks", items[0], player=Controller.YOU, wording="or_planeswalker")
+
+    @v_args(meta=True)
+    def st_cant_attack_you(self, meta, items):
+        """"Creatures with power 2 or less can't attack you." (CR 508.1c)"""
+        if str(items[1]) != "attack":   # RESTRICTED: the lexer reads "attack" as it (see players.lark)
+            raise _unsupported(f"'can't {items[1]} you'")
+        plural = getattr(self, "_subject_plural", False)
+        return A.StaticLine("cant_attack_you", items[0], plural=plural, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_you_control_attached(self, meta, items):
+        """"You control enchanted creature." (CR 613.1b, layer 2): an Aura's control effect."""
+        from ....runtime.filters import ObjectFilter
+        subject = items[0]
+        if not (isinstance(subject, ObjectFilter) and subject.attached_to_source) \
+                or getattr(self, "_subject_plural", False):
+            raise _unsupported("'you control' of anything but the enchanted permanent")
+        return A.StaticLine("control_attached", subject, span=_span(meta))
+
+    def c_opponent_gains_control(self, items):
+        """"an opponent gains control of ~" (CR 613.1b): one opponent, chosen as it happens."""
+        return A.GainControlClause(items[-2] if _has(items, "UNTIL_EOT") else items[-1],
+                                   _has(items, "UNTIL_EOT"), players=(A.AnOpponentPhrase(),))
+
+    def c_become_basic_land_type(self, items):
+        """"target land becomes the basic land type of your choice until end of turn" (CR 305.7)"""
+        return A.BecomeBasicLandTypeClause(items[0])
+
+    def f_type_of_your_choice(self, _):
+        """"creatures of the creature type of your choice": chosen as the effect resolves
+        (lower.lower_clause puts the choice first)."""
+        return ("chosen_your_choice", True)
+
+    def unless_he_or_she_sentence(self, items):
+        """"that player sacrifices a permanent unless he or she pays {1}" (CR 118.12): the
+        player the clause acts on may pay (lower_triggers checks there is exactly one)."""
+        from ..nodes import triggers as T
+        clause, _, cost = items
+        return T.UnlessSentence((clause,), cost=cost, pay_word=True, payer="he or she")
+
+    # ------------------------------------------------------------ conditions
+    def cond_defending_controls(self, items):
+        if _fixed(items[0]) != 1:
+            raise _unsupported("'defending player controls N ...'")
+        return PlayerControls(PlayerRef.DEFENDING, _plain(items[1]))
+
+    def cond_that_player_controls(self, items):
+        """"if that player controls a Plains": the trigger event's player (an intervening if)."""
+        if _fixed(items[0]) != 1:
+            raise _unsupported("'that player controls N ...'")
+        return PlayerControls(PlayerRef.EVENT_PLAYER, _plain(items[1]))
+
+    def cond_defending_controls_none(self, items):
+        return PlayerControls(PlayerRef.DEFENDING, _plain(items[0]), none=True)
+
+    @v_args(meta=True)
+    def st_self_predicates_unless(self, meta, items):
+        """"~ can't attack unless defending player controls an Island": the static applies
+        while the condition is false."""
+        line = self._static(meta, A.SelfPhrase(), items[1], NotCondition(_cond(items[2])))
+        return dataclasses.replace(line, unless=True)
+
+    @staticmethod
+    def controlled_phrase(item, word: str) -> A.ControlledPhrase | None:
+        """The object phrase of a filter that names a controlling player, else None."""
+        if not isinstance(item, FilterWithExtras) or item.controlled_by is None:
+            return None
+        if item.players is not None or item.total_power is not None:
+            raise _unsupported("players or total power with '<player> controls'")
+        return A.ControlledPhrase(item.filter, item.controlled_by, word)

@@ -1,0 +1,333 @@
+"""Transformer methods for replacement effects and static abilities (grammar/replacements.lark, CR 614, 604).
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from lark import Token, v_args
+
+from ....runtime.filters import DuringSteps, Fixed, ObjectFilter
+
+from .. import nodes as A
+from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
+                               _cond, _cond_wording)
+
+
+class ReplacementsMixin:
+    """Replacements, static predicates, cost changes, prevention, blocking rules and quoted grants."""
+
+    def keyword_list(self, items): return tuple(items)
+
+    # ------------------------------------------------------------ replacements, statics
+    @v_args(meta=True)
+    def r_enters_tapped(self, meta, items):
+        return A.ReplacementLine("enters_tapped", span=_span(meta))
+
+    @v_args(meta=True)
+    def r_enters_with_counters(self, meta, items):
+        return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[1],
+                                 span=_span(meta))
+
+    @v_args(meta=True)
+    def r_double_mana(self, meta, items):
+        return A.ReplacementLine("double_mana", filter=_plain(items[3]), player=items[0],
+                                 span=_span(meta))
+
+    @v_args(meta=True)
+    def r_replace_mana(self, meta, items):
+        return A.ReplacementLine("replace_mana", filter=_plain(items[1]), mana=items[2],
+                                 span=_span(meta))
+
+    @v_args(meta=True)
+    def r_more_counters(self, meta, items):
+        word, counter, article, filt, plus, counter2 = items[:6]
+        if str(word) != "one" or counter != counter2:
+            raise UnsupportedPhrase("counter replacement of this shape")
+        return A.ReplacementLine("more_counters", counter=counter, amount=plus,
+                                 filter=_plain(filt), span=_span(meta))
+
+    def ss_filter(self, items):
+        self._subject_plural = getattr(self, "_filter_plural", False)
+        return _plain(items[0])
+
+    def static_predicates(self, items):
+        return tuple(i for i in items if not isinstance(i, str)), tuple(i for i in items if isinstance(i, str))
+
+    def pj_comma(self, _): return ","
+    def pj_comma_and(self, _): return ", and"
+    def pj_and(self, _): return "and"
+
+    def sp_pump(self, items):
+        return A.PumpPredicate(*_pt(items[1]), pt=str(items[1]), plural=str(items[0]) == "get")
+
+    def sp_keyword(self, items):
+        return A.KeywordPredicate(items[-1], plural=len(items) == 2 and str(items[0]) == "have",
+                                  bare=len(items) == 1)
+
+    def sp_pump_for_each(self, items):
+        return A.PumpPredicate(*_pt(items[1]), for_each=_plain(items[2]), pt=str(items[1]),
+                               plural=str(items[0]) == "get")
+
+    # "more"/"less" as literals: a COST_CHANGE terminal loses to the "less" literal of
+    # "~ costs {1} less to cast" in the lexer state shared after a mana cost.
+    # "<spells> you cast cost ..." (wording "you_cast") vs "<spells> cost ..." (every player's).
+    @v_args(meta=True)
+    def st_cost_more(self, meta, items):
+        return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[2], more=True,
+                            wording="you_cast", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_cost_less(self, meta, items):
+        return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[2], more=False,
+                            wording="you_cast", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_cost_more_all(self, meta, items):
+        return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[1], more=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_cost_less_all(self, meta, items):
+        return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[1], more=False, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_characteristic_pt(self, meta, items):
+        return A.StaticLine("characteristic_pt", A.SelfPhrase(), amount=items[2], span=_span(meta))
+
+    def sp_restriction(self, items): return A.RestrictionPredicate(str(items[0]))
+    def sp_no_untap(self, items): return A.RestrictionPredicate("untap")
+    def sp_no_untap_its(self, items): return A.RestrictionPredicate("untap", wording="its controller's")
+    def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", wording="their controllers'")
+    def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
+
+    def _static(self, meta, subject, predicates_and_joins, condition=None, first=False):
+        wording = _cond_wording(condition)
+        condition = _cond(condition)
+        predicates, joins = predicates_and_joins
+        plural = any(getattr(p, "plural", False) for p in predicates)
+        if not isinstance(subject, A.SelfPhrase) and getattr(self, "_subject_plural", False):
+            plural = True
+        return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta),
+                            plural=plural, condition_first=first, joins=joins, cond_wording=wording)
+
+    @v_args(meta=True)
+    def st_predicates(self, meta, items): return self._static(meta, items[0], items[1])
+
+    @v_args(meta=True)
+    def st_predicates_while(self, meta, items):
+        return self._static(meta, items[0], items[1], items[2])
+
+    @v_args(meta=True)
+    def st_while_predicates(self, meta, items):
+        return self._static(meta, items[1], items[2], items[0], first=True)
+
+    @v_args(meta=True)
+    def st_self_predicates(self, meta, items):
+        return self._static(meta, A.SelfPhrase(), items[1])
+
+    @v_args(meta=True)
+    def st_self_predicates_while(self, meta, items):
+        return self._static(meta, A.SelfPhrase(), items[1], items[2])
+
+    @v_args(meta=True)
+    def st_while_self_predicates(self, meta, items):
+        return self._static(meta, A.SelfPhrase(), items[2], items[0], first=True)
+
+    @v_args(meta=True)
+    def st_additional_cost(self, meta, items):
+        return A.StaticLine("additional_cost", cost=items[1], span=_span(meta))
+
+    @v_args(meta=True)
+    def st_strive(self, meta, items):
+        return A.StaticLine("strive", cost=items[1], span=_span(meta))
+
+    # ------------------------------------------------------------ statics: choices, blocking,
+    # prevention, cost changes, quoted grants (CR 509.1, 601.2f, 614.12, 615, 613.1f)
+    @v_args(meta=True)
+    def r_choose(self, meta, items):
+        words = tuple(str(t) for t in items if isinstance(t, Token) and t.type == "CHOICE")
+        return A.ReplacementLine("choose", choices=words, span=_span(meta))
+
+    @v_args(meta=True)
+    def r_enters_tapped_unless(self, meta, items):
+        return A.ReplacementLine("enters_tapped_unless", condition=_cond(items[-1]),
+                                 cond_wording=_cond_wording(items[-1]), span=_span(meta))
+
+    @v_args(meta=True)
+    def r_enters_tapped_with_counters(self, meta, items):
+        return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[1],
+                                 tapped=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def r_enters_with_counters_if(self, meta, items):
+        return A.ReplacementLine("enters_with_counters_if", counter=items[2], amount=items[1],
+                                 condition=_cond(items[-1]), wording="if_after",
+                                 cond_wording=_cond_wording(items[-1]), span=_span(meta))
+
+    @v_args(meta=True)
+    def r_if_enters_with_counters(self, meta, items):
+        condition, amount, counter = items[0], items[1], items[2]
+        return A.ReplacementLine("enters_with_counters_if", counter=counter, amount=amount,
+                                 condition=_cond(condition), wording="if_first",
+                                 cond_wording=_cond_wording(condition), span=_span(meta))
+
+    @v_args(meta=True)
+    def r_enters_with_counters_for_each(self, meta, items):
+        if items[1] != Fixed(1):
+            raise UnsupportedPhrase("several counters for each object")
+        return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[1],
+                                 for_each=_plain(items[-1]), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_characteristic_power(self, meta, items):
+        return A.StaticLine("characteristic_pt", A.SelfPhrase(), amount=items[2], wording="power",
+                            span=_span(meta))
+
+    def _self_cost(self, meta, items, more, per=None, condition=None):
+        return A.StaticLine("self_cost", A.SelfPhrase(), cost=items[1], more=more, per=per,
+                            condition=condition, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_self_cost_less_each(self, meta, items):
+        return self._self_cost(meta, items, False, per=_plain(items[2]))
+
+    @v_args(meta=True)
+    def st_self_cost_more_each(self, meta, items):
+        return self._self_cost(meta, items, True, per=_plain(items[2]))
+
+    @v_args(meta=True)
+    def st_self_cost_less_if(self, meta, items):
+        line = self._self_cost(meta, items, False, condition=_cond(items[2]))
+        return dataclasses.replace(line, wording=_cond_wording(items[2]))
+
+    @v_args(meta=True)
+    def st_optional_untap(self, meta, items):
+        return A.StaticLine("optional_untap", A.SelfPhrase(), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_cast_only(self, meta, items):
+        steps, yours = A.STEP_TIMINGS[str(items[1])]
+        return A.StaticLine("cast_only", A.SelfPhrase(), condition=DuringSteps(steps, yours),
+                            span=_span(meta))
+
+    @v_args(meta=True)
+    def st_predicates_q(self, meta, items):
+        return self._quoted_end(self._static(meta, items[0], items[1]))
+
+    @v_args(meta=True)
+    def st_self_predicates_q(self, meta, items):
+        return self._quoted_end(self._static(meta, A.SelfPhrase(), items[1]))
+
+    @v_args(meta=True)
+    def st_while_predicates_q(self, meta, items):
+        return self._quoted_end(self._static(meta, items[1], items[2], items[0], first=True))
+
+    @v_args(meta=True)
+    def st_while_self_predicates_q(self, meta, items):
+        return self._quoted_end(self._static(meta, A.SelfPhrase(), items[2], items[0], first=True))
+
+    @staticmethod
+    def _quoted_end(line):
+        """A line may end with a quoted ability's own period (`has "{t}: add {g}."`), no other way."""
+        if not isinstance(line.predicates[-1], A.GrantPredicate):
+            raise UnsupportedPhrase("a static ability without a final period")
+        return dataclasses.replace(line, wording="quoted_end")
+
+    def _prevent(self, meta, items, wording, combat):
+        tokens = [i for i in items if isinstance(i, Token)]
+        filters = [i for i in items if not isinstance(i, Token)]
+        subject = None
+        if wording == "to_you":
+            subject = A.YouPhrase()
+        elif tokens and tokens[0].type == "SELF":
+            subject = A.SelfPhrase()
+        elif tokens:
+            subject = ObjectFilter(types=(TYPE_WORDS[singular(str(tokens[1]))],), attached_to_source=True)
+        return A.StaticLine("prevent", subject, per=_plain(filters[0]) if filters else None,
+                            wording=wording, combat_only=combat, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_prevent_to(self, meta, items): return self._prevent(meta, items, "to", False)
+    @v_args(meta=True)
+    def st_prevent_to_by(self, meta, items): return self._prevent(meta, items, "to", False)
+    @v_args(meta=True)
+    def st_prevent_to_you(self, meta, items): return self._prevent(meta, items, "to_you", False)
+    @v_args(meta=True)
+    def st_prevent_by(self, meta, items): return self._prevent(meta, items, "by", False)
+    @v_args(meta=True)
+    def st_prevent_to_and_by(self, meta, items): return self._prevent(meta, items, "to_and_by", False)
+    @v_args(meta=True)
+    def st_prevent_combat_to(self, meta, items): return self._prevent(meta, items, "to", True)
+    @v_args(meta=True)
+    def st_prevent_combat_to_by(self, meta, items): return self._prevent(meta, items, "to", True)
+    @v_args(meta=True)
+    def st_prevent_combat_to_you(self, meta, items): return self._prevent(meta, items, "to_you", True)
+    @v_args(meta=True)
+    def st_prevent_combat_by(self, meta, items): return self._prevent(meta, items, "by", True)
+    @v_args(meta=True)
+    def st_prevent_combat_to_and_by(self, meta, items):
+        return self._prevent(meta, items, "to_and_by", True)
+
+    @staticmethod
+    def _creature_word(tok, plural=None):
+        word = str(tok)
+        if singular(word) != "creature" or (plural is not None and (word == "creatures") != plural):
+            raise UnsupportedPhrase(f"blocking {word}")
+
+    def sp_block_only(self, items): return A.BlockingPredicate("block_only", _plain(items[0]))
+
+    def sp_block_additional(self, items):
+        self._creature_word(items[0], plural=False)
+        return A.BlockingPredicate("additional", number=1)
+
+    def sp_block_additional_n(self, items):
+        self._creature_word(items[1], plural=True)
+        return A.BlockingPredicate("additional", number=_fixed(items[0]))
+
+    def sp_block_any(self, items):
+        self._creature_word(items[0], plural=True)
+        return A.BlockingPredicate("additional", number=None)
+
+    @staticmethod
+    def _be_blocked(tok):
+        if str(tok) != "be blocked":
+            raise UnsupportedPhrase(f"can't {tok} by ...", tok)
+
+    def sp_unblockable_by(self, items):
+        self._be_blocked(items[0])
+        return A.BlockingPredicate("unblockable_by", _plain(items[1]))
+
+    def sp_unblockable_except(self, items):
+        self._be_blocked(items[0])
+        return A.BlockingPredicate("unblockable_except", _plain(items[1]))
+
+    def sp_min_blockers(self, items):
+        self._be_blocked(items[0])
+        self._creature_word(items[2], plural=True)
+        return A.BlockingPredicate("min_blockers", number=_fixed(items[1]))
+
+    def sp_max_blockers(self, items):
+        self._be_blocked(items[0])
+        self._creature_word(items[2], plural=False)
+        if str(items[1]) != "one":
+            raise UnsupportedPhrase(f"more than {items[1]} creature")
+        return A.BlockingPredicate("max_blockers", number=1)
+
+    def sp_grant(self, items):
+        has, quoted = items[-2:]
+        inner = str(quoted)[1:-1]
+        from lark.exceptions import UnexpectedInput
+        from ..parser import rules_parser
+        try:
+            tree = rules_parser().parse(inner)
+        except UnexpectedInput as exc:
+            column = getattr(exc, "column", "?")
+            raise UnsupportedPhrase(f"the quoted ability is not understood from column {column}",
+                                    quoted) from None
+        from lark.exceptions import VisitError
+        try:
+            ability = type(self)().transform(tree)      # a fresh transformer of the composed class
+        except VisitError as exc:
+            raise exc.orig_exc from None
+        return A.GrantPredicate(ability, plural=str(has) == "have")

@@ -1,0 +1,247 @@
+"""Parse tree -> AST for one-shot prevention and redirection shields (grammar/shields.lark),
+mixed into ToAst: "the next time a red source of your choice would deal damage to you this turn,
+prevent that damage" and "the next 1 damage that would be dealt to ~ this turn is dealt to
+target creature you control instead"."""
+from __future__ import annotations
+
+from lark import v_args
+
+from ....runtime.filters import Fixed, ObjectFilter
+
+from .. import nodes as A
+from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed,
+                               Worded, _cond, _cond_wording)
+
+
+def _life_floor(meta, condition, numbers) -> A.StaticLine:
+    """"Damage that would reduce your life total to less than N reduces it to N instead"."""
+    below, to = (int(str(n)) for n in numbers)
+    if below != to:
+        raise UnsupportedPhrase("a life floor that reduces to another number")
+    return A.StaticLine("life_floor", amount=Fixed(to), condition=condition,
+                        condition_first=condition is not None, span=_span(meta))
+
+
+def _as_copy(meta, items, condition, tapped: bool) -> A.ReplacementLine:
+    """"you may have ~ enter [tapped] as a copy of any <filter> [on the battlefield]"."""
+    filt = _plain(items[-1])     # "on the battlefield" is the filter's own suffix (zone_wording "on")
+    return A.ReplacementLine("enter_as_copy", filter=filt, wording="tapped" if tapped else "",
+                             condition=None if condition is None else _cond(condition),
+                             cond_wording="" if condition is None else _cond_wording(condition),
+                             span=_span(meta))
+
+
+def _prevent_some(meta, sources, recipient, amount, wording) -> A.StaticLine:
+    """"if a red source would deal damage to you, prevent 2 of that damage" (wording "") /
+    "if a source would deal 3 or less damage to ~, prevent that damage" ("at_most": amount is the
+    most damage it applies to)."""
+    if not isinstance(amount, Fixed):
+        raise UnsupportedPhrase("prevent X of that damage")
+    attached = "enchanted"
+    if isinstance(recipient, tuple):
+        _, attached, recipient = recipient
+    return A.StaticLine("prevent_some", recipient, per=sources if sources != ObjectFilter() else None,
+                        amount=amount, wording=wording, attached_word=attached, span=_span(meta))
+
+
+def _alt_cost(meta, condition, parts) -> A.StaticLine:
+    """"[If <condition>, ]you may <costs> rather than pay ~'s mana cost" (CR 118.9)."""
+    if condition is not None and _cond_wording(condition):
+        raise UnsupportedPhrase("this wording of an alternative cost's condition")
+    owner = next((w for _, w in parts if w), "")
+    return A.StaticLine("alt_cost", costs=tuple(c for c, _ in parts), wording=owner,
+                        condition=None if condition is None else _cond(condition),
+                        condition_first=condition is not None, span=_span(meta))
+
+
+class ShieldsMixin:
+    """Methods for the `shield_clause` alternatives; `c_shield` hooks them into `clause`."""
+
+    def c_shield(self, items): return items[0]
+
+    def max_times_sentence(self, items):
+        return A.TimingSentence(max_per_turn={"twice": 2, "three times": 3}[str(items[0])])
+
+    def max_times_sentence_old(self, items):
+        return A.TimingSentence(max_per_turn={"twice": 2, "three times": 3}[str(items[0])], old_wording=True)
+    def shield_sentence(self, items): return items[0]
+    def counter_rider_exile(self, _): return A.CounterRiderSentence("exile")
+    def counter_rider_top(self, _): return A.CounterRiderSentence("library_top")
+    def counter_rider_bottom(self, _): return A.CounterRiderSentence("library_bottom")
+    def st_shield(self, items): return items[0]
+
+    def r_shield(self, items): return items[0]
+
+    @v_args(meta=True)
+    def r_enter_as_copy(self, meta, items):
+        return _as_copy(meta, items, None, tapped=False)
+
+    @v_args(meta=True)
+    def r_enter_tapped_as_copy(self, meta, items):
+        return _as_copy(meta, items, None, tapped=True)
+
+    @v_args(meta=True)
+    def r_enter_as_copy_if(self, meta, items):
+        return _as_copy(meta, items[1:], items[0], tapped=False)
+
+    def any_source(self, items):
+        """"a red source", "an instant or sorcery source": the qualities of a damage source."""
+        from lark import Token
+        fields: dict = {}
+        for item in items:
+            if isinstance(item, Token):
+                word = singular(str(item))
+                if word not in TYPE_WORDS:
+                    raise UnsupportedPhrase(f"a {word} source")
+                fields["types"] = (TYPE_WORDS[word],)
+            elif isinstance(item, tuple) and item[0] in ("colors", "colors_or"):
+                value = item[1] if item[0] == "colors_or" else (item[1],)
+                fields["colors"] = fields.get("colors", ()) + tuple(value)
+            elif isinstance(item, tuple):
+                raise UnsupportedPhrase(f"a source described as {item[0]}")
+        return ObjectFilter(**fields)
+
+    def dt_you(self, _): return A.YouPhrase()
+    def dt_self(self, _): return A.SelfPhrase()
+
+    def dt_attached(self, items):
+        return ("attached", str(items[0]), ObjectFilter(types=(TYPE_WORDS[singular(str(items[1]))],),
+                                                        attached_to_source=True))
+
+    def dt_filter(self, items):
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("a number of damage recipients")
+        return _plain(items[1])
+
+    @v_args(meta=True)
+    def st_prevent_some(self, meta, items):
+        return _prevent_some(meta, items[0], items[1], items[2], "")
+
+    @v_args(meta=True)
+    def st_prevent_at_most(self, meta, items):
+        return _prevent_some(meta, items[0], items[2], items[1], "at_most")
+
+    def alt_costs(self, items): return tuple(i for i in items if isinstance(i, tuple))
+    def alt_cost(self, items): return items[0]
+    def ac_mana(self, items): return (items[0], "")
+    def ac_sacrifice(self, items):
+        from ....runtime import costs as C
+        return (C.Sacrifice(_plain(items[1]), _fixed(items[0])), "")
+
+    def ac_return(self, items):
+        from ....runtime import costs as C
+        owner = str(items[2])
+        return (C.ReturnToHandCost(_plain(items[1]), _fixed(items[0])), owner)
+
+    @v_args(meta=True)
+    def st_alt_cost(self, meta, items):
+        return _alt_cost(meta, None, items[0])
+
+    @v_args(meta=True)
+    def st_alt_cost_if(self, meta, items):
+        return _alt_cost(meta, items[0], items[1])
+
+    @v_args(meta=True)
+    def st_redirect_you(self, meta, items):
+        """"All damage that would be dealt to you is dealt to ~ / enchanted creature instead"."""
+        new = items[0]
+        if isinstance(new, tuple):
+            _, word, _f = new
+            return A.StaticLine("redirect_static", A.YouPhrase(), wording="attached", attached_word=word,
+                                per=_f, span=_span(meta))
+        return A.StaticLine("redirect_static", A.YouPhrase(), wording="self", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_redirect_to_controller(self, meta, items):
+        """"All damage that would be dealt to enchanted creature is dealt to its controller instead"."""
+        _, word, f = items[0]
+        return A.StaticLine("redirect_static", f, wording="controller", attached_word=word, span=_span(meta))
+
+    def rt_self(self, _): return A.SelfPhrase()
+    def redirect_to(self, items): return items[0]
+
+    @v_args(meta=True)
+    def st_flash_plain(self, meta, items):
+        return A.StaticLine("as_though_flash", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_flash_sacrifice(self, meta, items):
+        return A.StaticLine("as_though_flash", wording="sacrifice", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_flash_pay(self, meta, items):
+        from ....runtime.costs import ManaCost
+        cost = next(i for i in items if isinstance(i, ManaCost))
+        return A.StaticLine("as_though_flash", cost=cost, wording="pay", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_others_enter_tapped(self, meta, items):
+        return A.StaticLine("others_enter_tapped", _plain(items[0]), plural=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_life_floor(self, meta, items):
+        return _life_floor(meta, None, items)
+
+    @v_args(meta=True)
+    def st_life_floor_while(self, meta, items):
+        return _life_floor(meta, items[0], items[1:])
+
+    def c_prevent_next_time(self, items):
+        return A.PreventNextTimeClause(items[0], tuple(items[1]))
+
+    def c_redirect_next_time(self, items):
+        return A.PreventNextTimeClause(items[0], tuple(items[1]), tuple(items[2]))
+
+    def c_redirect_next(self, items):
+        return A.RedirectNextClause(items[0], tuple(items[1]), tuple(items[2]))
+
+    def c_replace_next_draw(self, items): return A.ReplaceNextDrawClause(items[0])
+    def c_exile_until_leaves(self, items): return A.ExileUntilLeavesClause(tuple(items[0]))
+    def c_extra_turn(self, _): return A.ExtraTurnClause()
+
+    def _mana_spent(self, items, wording):
+        from ....runtime.filters import ManaWasSpent
+        symbols = items[0].symbols
+        if len(symbols) != 1 or symbols[0].kind.value != "colored" or len(symbols[0].types) != 1:
+            raise UnsupportedPhrase("mana other than one coloured symbol spent to cast it")
+        return Worded(ManaWasSpent(symbols[0].types[0]), wording)
+
+    def cond_mana_spent(self, items): return items[0]
+    def cond_mana_spent_it(self, items): return self._mana_spent(items, "it")
+    def cond_mana_spent_self(self, items): return self._mana_spent(items, "~")
+
+    def c_prevent_next_combat(self, items):
+        return A.PreventNextCombatClause(items[0], tuple(items[1]))
+
+    def c_prevent_combat_to(self, items):
+        return A.PreventAllToClause(tuple(items[0]), combat=True)
+
+    def c_prevent_combat_to_and_by(self, items):
+        return A.PreventAllToClause(tuple(items[0]), combat=True, and_by=True)
+
+    def c_prevent_all_this_turn_to(self, items):
+        """"Prevent all damage that would be dealt this turn to ...": the older word order."""
+        return A.PreventAllToClause(tuple(items[0]), turn_first=True)
+
+    def c_prevent_next_this_turn_to(self, items):
+        return A.PreventNextClause(items[0], tuple(items[1]), turn_first=True)
+
+    def c_prevent_all_to(self, items):
+        return A.PreventAllToClause(tuple(items[0]), _plain(items[1]) if len(items) > 1 else None)
+
+    def chosen_source(self, items):
+        """"a black or red source of your choice": the qualities of the source to choose."""
+        fields: dict = {}
+        for item in items:
+            if isinstance(item, tuple) and item[0] in ("colors", "colors_or"):
+                value = item[1] if item[0] == "colors_or" else (item[1],)
+                fields["colors"] = fields.get("colors", ()) + tuple(value)
+            elif isinstance(item, tuple) and item[0] == "type":
+                fields["types"] = (item[1],)
+        return ObjectFilter(**fields)
+
+    def sq_type(self, items):
+        word = singular(str(items[0]))
+        if word not in TYPE_WORDS or word in ("card", "spell", "permanent", "player", "opponent"):
+            raise UnsupportedPhrase(f"a {word} source")
+        return ("type", TYPE_WORDS[word])

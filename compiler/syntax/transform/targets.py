@@ -1,0 +1,340 @@
+"""Transformer methods for targets, attachments, static subjects and object filters.
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from lark import v_args
+
+from ....runtime import costs as C
+from ....runtime.filters import Fixed, ObjectFilter
+
+from .. import nodes as A
+from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, subtype_name,
+                               _split, _plain, _fixed, _pt, _token, _has)
+
+
+class TargetsMixin:
+    """Attached objects ("enchanted creature"), distinct targets and friends."""
+
+    # ------------------------------------------------------------ objects
+    def o_bare(self, items):
+        """"untap enchanted creature": the one object an Aura or Equipment is attached to
+        (CR 303.4, 301.5), named without a determiner. Other bare nouns are not objects."""
+        filt = items[0]
+        if isinstance(filt, ObjectFilter) and getattr(self, "_subject_plural", False):
+            return A.EachPhrase(filt, word="bare")        # "all artifacts and enchantments" (checked
+                                                          # in check_bare_objects)
+        if not isinstance(filt, ObjectFilter) or not filt.attached_to_source:
+            raise UnsupportedPhrase("a noun phrase without a determiner as an object")
+        return A.EachPhrase(filt, word="bare_one")
+
+    def mark_all_plural(self, phrase):
+        """Remember whether "all <noun>" had a plural noun (for check_bare_objects). The phrase
+        itself is kept, not only its id: a freed object's id is reused by the next one."""
+        if getattr(self, "_filter_plural", False):
+            self.plural_all.append(phrase)
+        return phrase
+
+    def check_bare_objects(self, items: tuple) -> tuple:
+        """A plural noun without a determiner is an object only right after "all <plural noun>
+        and": "destroy all artifacts and enchantments" (all of each)."""
+        for i, o in enumerate(items):
+            if isinstance(o, A.EachPhrase) and o.word == "bare":
+                before = items[i - 1] if i else None
+                if not (isinstance(before, A.EachPhrase) and before.word in ("all", "bare")
+                        and (before.word == "bare" or any(before is p for p in self.plural_all))):
+                    raise UnsupportedPhrase("a noun phrase without a determiner as an object")
+        return items
+
+    # ------------------------------------------------------------ costs
+    def cost_sacrifice_attached(self, items):
+        """"Sacrifice enchanted creature": the permanent this one is attached to (CR 701.21a)."""
+        phrase = self.o_bare(items)
+        if phrase.word != "bare_one":
+            raise UnsupportedPhrase("sacrificing a noun phrase without a determiner")
+        return C.Sacrifice(phrase.filter, 1)
+
+    # ------------------------------------------------------------ attached conditions
+    def cond_attached_is(self, items):
+        """"enchanted creature is white / a Human / untapped" (CR 301.5, 303.4)."""
+        from ....runtime.filters import AttachedMatches
+        return AttachedMatches(self._attached_noun(items[1]), items[2])
+
+    @staticmethod
+    def _attached_noun(tok) -> ObjectFilter:
+        noun = singular(str(tok))
+        if noun not in TYPE_WORDS or noun != str(tok):
+            raise UnsupportedPhrase(f"attached {tok}")
+        return ObjectFilter(types=(TYPE_WORDS[noun],), attached_to_source=True)
+
+    def aq_color(self, items):
+        return ObjectFilter(colors=(COLOR_WORDS[str(items[0])],))
+
+    def aq_type(self, items):
+        word = str(items[1])
+        if word in TYPE_WORDS or word in ("card", "permanent", "spell", "player", "opponent") \
+                or subtype_name(word) == word:
+            raise UnsupportedPhrase(f"is a {word}")
+        return ObjectFilter(subtypes=(subtype_name(word),))
+
+    def aq_state(self, items):
+        word = str(items[0])
+        if word not in ("tapped", "untapped"):
+            raise UnsupportedPhrase(f"enchanted creature is {word}")
+        return ObjectFilter(tapped=word == "tapped")
+
+    # ------------------------------------------------------------ statics about "it"
+    def _while_it(self, meta, items):
+        """"As long as enchanted creature is red, it gets +1/+1": "it" is the attached object."""
+        from ....runtime.filters import AttachedMatches
+        from ....runtime.filters import ObjectCount
+        cond, preds = items[0], items[1]
+        if isinstance(cond, ObjectCount) and cond.wording.startswith("self_"):
+            line = self._static(meta, A.SelfPhrase(), preds, cond, first=True)   # "it" is ~
+            return dataclasses.replace(line, subject_it=True, plural=False)
+        if getattr(cond, "wording", None) == "has_self":     # "as long as ~ has ... on it, it ..."
+            line = self._static(meta, A.SelfPhrase(), preds, cond, first=True)
+            return dataclasses.replace(line, subject_it=True, plural=False)
+        if not isinstance(cond, AttachedMatches):
+            raise UnsupportedPhrase("'it' as the subject of this static ability")
+        line = self._static(meta, cond.attached, preds, cond, first=True)
+        return dataclasses.replace(line, subject_it=True, plural=False)
+
+    @v_args(meta=True)
+    def st_while_it_predicates(self, meta, items):
+        return self._while_it(meta, items)
+
+    @v_args(meta=True)
+    def st_while_it_predicates_q(self, meta, items):
+        return self._quoted_end(self._while_it(meta, items))
+
+    # ------------------------------------------------------------ targets
+    def t_another(self, items):
+        """"another target creature": other than the source, or, after other targets of the
+        same ability, a different one from theirs (CR 115.3; lowering decides which)."""
+        filt, players = _split(items[0])
+        if filt is None:
+            raise UnsupportedPhrase("'another target player'")
+        self.check_not_attached(filt)
+        return A.TargetPhrase(dataclasses.replace(filt, other=True), players)
+
+    @staticmethod
+    def check_not_attached(filt) -> None:
+        """"target enchanted permanent", "each equipped creature", "equipped creatures you
+        control": after a determiner (or in the plural) "enchanted"/"equipped" describes any
+        object with an Aura/Equipment attached (CR 303.4, 301.5), not the one object the source
+        is attached to (which only a bare singular "enchanted creature" names). Filters have no
+        form for "has an attachment"."""
+        if isinstance(filt, ObjectFilter) and filt.attached_to_source:
+            raise UnsupportedPhrase("'an enchanted/equipped object' (one with an attachment)")
+
+    # ------------------------------------------------------------ "attached to ..." (CR 301.5, 303.4)
+    def f_attached_to_self(self, _):
+        return ("attached_fields", {"attached_to_self": True, "attached_wording": "~"})
+
+    def f_attached_to_it(self, _):
+        """"attached to it": the source, or (in an effect) what "it" means there (lowering)."""
+        return ("attached_fields", {"attached_to_self": True, "attached_wording": "it"})
+
+    def f_attached_to_host(self, items):
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("attached to a number of objects")
+        return ("attached_fields", {"host": _plain(items[1])})
+
+    def f_attached_to_hosts(self, items):
+        if not getattr(self, "_filter_plural", False):
+            raise UnsupportedPhrase("attached to a noun without an article")
+        return ("attached_fields", {"host": _plain(items[0]), "attached_wording": "plural"})
+
+    def f_attached_to_that(self, items):
+        """"attached to that creature": what "that creature" means in the effect (lowering)."""
+        return ("attached_fields", {"attached_to_self": True,
+                                    "attached_wording": "that " + singular(str(items[0]))})
+
+    def f_attached_to_them(self, _):
+        return ("attached_fields", {"attached_to_self": True, "attached_wording": "them"})
+
+    # ------------------------------------------------------------ protection choices
+    def c_gain_protection_choice(self, items):
+        """"... gains protection from the color of your choice until end of turn" (CR 702.16a)."""
+        from ..nodes.targets import GainProtectionChoiceClause
+        return GainProtectionChoiceClause(items[0], "your", str(items[1]))
+
+    def c_gain_protection_controllers_choice(self, items):
+        from ..nodes.targets import GainProtectionChoiceClause
+        return GainProtectionChoiceClause(items[0], "its controller's", str(items[1]))
+
+    def cost_discard_self(self, _):
+        """"Discard ~": the card itself, from its owner's hand (CR 113.6j)."""
+        from ....runtime.keyword_abilities import DiscardSelf
+        return DiscardSelf()
+
+    def cond_there_are(self, items):
+        """"there are two or more instant and/or sorcery cards in your graveyard"."""
+        from ....runtime.filters import ObjectCount
+        return ObjectCount(_plain(items[1]), _fixed(items[0]))
+
+    # ------------------------------------------------------------ "with the same name as ..."
+    def f_same_name_that(self, items):
+        return ("same_name_as", "that " + singular(str(items[0])))
+
+    def f_same_name_it(self, _):
+        return ("same_name_as", "it")
+
+    # ------------------------------------------------------------ "attacks alone" (CR 506.5)
+    def e_attacks_alone(self, items):
+        return A.TriggerCondition("attacks_alone", items[0])
+
+    # ------------------------------------------------------------ "loses <keyword>"
+    def c_lose_keyword(self, items):
+        from ..nodes.targets import LoseKeywordClause
+        return LoseKeywordClause(items[0], items[2], str(items[1]), _has(items, "UNTIL_EOT"))
+
+    # ------------------------------------------------------------ "... and can't be blocked this turn"
+    def c_restrict_continued(self, items):
+        from ..nodes.targets import ContinuedRestrictClause
+        return ContinuedRestrictClause((), str(items[0]))
+
+    @staticmethod
+    def bind_continued(clauses: tuple) -> tuple:
+        """A subjectless "can't be blocked this turn" after "and" restricts the objects of the
+        clause before it; a target there is "it" (the same target, not a new one)."""
+        from ..nodes.targets import ContinuedRestrictClause
+        out = []
+        for c in clauses:
+            if isinstance(c, (ContinuedRestrictClause, A.MustBeBlockedClause)) and not c.objects:
+                before = getattr(out[-1], "objects", None) if out else None
+                if not before or not all(isinstance(o, (A.SelfPhrase, A.ItPhrase, A.TargetPhrase,
+                                                        A.EachPhrase, A.ThatPhrase)) for o in before):
+                    raise UnsupportedPhrase("'can't ... this turn' without a subject before it")
+                if sum(isinstance(o, A.TargetPhrase) for o in before) > 1:
+                    raise UnsupportedPhrase("'can't ... this turn' after several targets")
+                c = dataclasses.replace(c, objects=tuple(A.ItPhrase() if isinstance(o, A.TargetPhrase)
+                                                         else o for o in before))
+            out.append(c)
+        return tuple(out)
+
+    def cond_opponent_controls(self, items):
+        """"an opponent controls a black permanent": one controlled by an opponent (CR 102.2)."""
+        from ....runtime.filters import Controller, ObjectCount
+        if str(items[0]) != "opponent":
+            raise UnsupportedPhrase(f"an {items[0]} controls")
+        items = items[1:]
+        filt = _plain(items[1])
+        if items[0] != Fixed(1) or filt.controller is not Controller.ANY or filt.zone.value != "battlefield":
+            raise UnsupportedPhrase("this 'an opponent controls' condition")
+        return ObjectCount(dataclasses.replace(filt, controller=Controller.OPPONENT), 1,
+                           wording="opponent_controls")
+
+    def c_become_color_choice(self, items):
+        from ..nodes.targets import BecomeColorChoiceClause
+        return BecomeColorChoiceClause(items[0], _has(items, "UNTIL_EOT"))
+
+    # ------------------------------------------------------------ base power and toughness (CR 613.4b)
+    def c_base_pt(self, items):
+        from ..nodes.targets import BasePTClause
+        pt = str(_token(items, "TOKEN_PT"))
+        if "x" in pt:
+            raise UnsupportedPhrase("base power and toughness X/X")
+        power, toughness = (int(v) for v in pt.split("/"))
+        return BasePTClause(items[0], power, toughness, str(items[1]), _has(items, "UNTIL_EOT"))
+
+    def sp_base_pt(self, items):
+        from ..nodes.targets import BasePTPredicate
+        pt = str(_token(items, "TOKEN_PT"))
+        if "x" in pt:
+            raise UnsupportedPhrase("base power and toughness X/X")
+        power, toughness = (int(v) for v in pt.split("/"))
+        return BasePTPredicate(power, toughness, plural=str(items[0]) == "have")
+
+    def c_attach_self(self, items):
+        """"attach ~ to target creature you control" (CR 701.3a)."""
+        from ..nodes.targets import AttachSelfClause
+        return AttachSelfClause(items[1])
+
+    def sp_cant_block_filter(self, items):
+        """"can't block creatures with power 2 or greater" (CR 509.1b)."""
+        from ..nodes.targets import CantBlockPredicate
+        if str(items[0]) != "block" or not getattr(self, "_filter_plural", False):
+            raise UnsupportedPhrase(f"can't {items[0]} <objects>")
+        return CantBlockPredicate(_plain(items[1]))
+
+    def sp_restriction_alone(self, items):
+        """"can't attack alone" / "can't attack or block alone" (CR 506.5)."""
+        action = str(items[0])
+        if action not in ("attack", "block", "attack or block"):
+            raise UnsupportedPhrase(f"can't {action} alone")
+        return A.RestrictionPredicate(action + " alone")
+
+    def sp_pump_additional(self, items):
+        from ..nodes.targets import AdditionalPumpPredicate
+        if str(items[0]) != "gets":
+            raise UnsupportedPhrase("'get an additional'")
+        power, toughness = _pt(items[1])
+        return AdditionalPumpPredicate(power, toughness, str(items[1]))
+
+    def c_choose_color(self, _):
+        from ..nodes.targets import ChooseColorClause
+        return ChooseColorClause()
+
+    # ------------------------------------------------------------ prevention by objects (CR 615)
+    def c_prevent_by(self, items):
+        from ..nodes.targets import PreventByClause
+        return PreventByClause(items[-1], _has(items, "COMBAT_WORD"))
+
+    def c_prevent_would_deal(self, items):
+        from ..nodes.targets import PreventByClause
+        return PreventByClause(items[-1], _has(items, "COMBAT_WORD"), would_deal=True)
+
+    # ------------------------------------------------------------ protection from all colors
+    def quality_all_colors(self, _):
+        """CR 702.16h: protection from each color; a source with any color has the quality."""
+        from ....runtime.characteristics import Color
+        return ObjectFilter(colors=tuple(Color))
+
+    # ------------------------------------------------------------ "~ is equipped / enchanted"
+    def cond_self_attached(self, items):
+        """"as long as ~ is equipped": an Equipment is attached to it (CR 301.5c); "enchanted":
+        an Aura is (CR 303.4)."""
+        from ....runtime.filters import ObjectCount
+        word = str(items[-1])
+        kind = "Equipment" if word == "equipped" else "Aura"
+        return ObjectCount(ObjectFilter(subtypes=(kind,), attached_to_self=True, attached_wording="~"), 1,
+                           wording="self_" + word)
+
+    def c_attach_objects(self, items):
+        """"attach target Equipment you control to target creature you control" (CR 701.3a)."""
+        from ..nodes.targets import AttachObjectsClause
+        return AttachObjectsClause(items[0], items[1])
+
+    def c_attach_another(self, items):
+        """"attach target Aura attached to a creature to another creature": chosen on
+        resolution, other than the object it's attached to (CR 701.3a-b)."""
+        from ..nodes.targets import AttachToAnotherClause
+        filt = items[1]
+        # only a kind of object ("creature", "Wall", "creature you control"): "another permanent
+        # of that type" refers back to the old host's type, which a filter can't say
+        plain = isinstance(filt, ObjectFilter) and dataclasses.replace(
+            filt, types=(), subtypes=(), controller=ObjectFilter().controller) == ObjectFilter()
+        if not plain:
+            raise UnsupportedPhrase("attaching to another object of this kind")
+        return AttachToAnotherClause(items[0], filt)
+
+    def f_blocking_self(self, _):
+        """"creature blocking ~" (CR 509.1g)."""
+        return ("blocking_self", True)
+
+    def c_become_colors_choice(self, items):
+        from ..nodes.targets import BecomeColorChoiceClause
+        return BecomeColorChoiceClause(items[0], _has(items, "UNTIL_EOT"), several=True)
+
+    # ------------------------------------------------------------ "one mana of the chosen color"
+    def chosen_color_mana(self, items):
+        """"Add one mana of the chosen color" (CR 607.2d: the color chosen as it entered)."""
+        from ....runtime.effects import ChosenColorMana
+        if str(items[1]) != "color" or items[0] != Fixed(1):
+            raise UnsupportedPhrase(f"mana of the chosen {items[1]}")
+        return ChosenColorMana(items[0])

@@ -1,0 +1,234 @@
+"""Transformer methods for triggered abilities and trigger events (grammar/triggers.lark, CR 603).
+
+Mixed into transform.ToAst; shared helpers come from common.py.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from lark import v_args
+
+from ....runtime.characteristics import CardType, Step
+from ....runtime.events import Whose
+from ....runtime.filters import Controller, ObjectFilter
+
+from .. import nodes as A
+from .common import (NUMBER_WORDS, STEPS, UnsupportedPhrase, singular, _span, _split,
+                               _plain, _fixed, _card_word, SelfOrAnother, BareSubject, _unwrap)
+
+
+class TriggersMixin:
+    """Trigger subjects, events, "whose" turn words and the triggered line."""
+
+    def e_becomes_blocked(self, items): return A.TriggerCondition("becomes_blocked", items[0])
+    def e_cast_self(self, items):
+        if items[0] is not Controller.YOU:
+            raise UnsupportedPhrase("another player casting this spell")
+        return A.TriggerCondition("cast_self")
+
+    # ------------------------------------------------------------ triggers
+    def s_self(self, _): return A.SelfPhrase()
+    def s_filter(self, items): return _plain(items[1])
+    def p_you(self, _): return Controller.YOU
+
+    def p_filter(self, items):
+        filt, players = _split(items[1])
+        if players is None:
+            raise UnsupportedPhrase("a non-player subject where a player is expected")
+        return players
+
+    def e_enters(self, items): return A.TriggerCondition("enters", items[0])
+
+    def e_enters_yours(self, items):
+        return A.TriggerCondition("enters", items[0], controller=Controller.YOU)
+
+    def _damage_event(self, items, combat):
+        noun = singular(str(items[2]))
+        if noun == "creature":          # "that creature" is the one dealt damage (actions_conditions.lark)
+            return A.TriggerCondition("damage_to_creature", items[0], combat_only=combat,
+                                      other=ObjectFilter(types=(CardType.CREATURE,)))
+        if noun not in ("player", "opponent"):
+            raise UnsupportedPhrase(f"damage to a {noun} trigger")
+        return A.TriggerCondition("damage", items[0], combat_only=combat,
+                                  player=Controller.OPPONENT if noun == "opponent" else Controller.ANY)
+
+    def e_combat_damage(self, items): return self._damage_event(items, True)
+    def e_damage(self, items): return self._damage_event(items, False)
+    def s_bare_filter(self, items): return BareSubject(_plain(items[0]))
+    def e_dies(self, items): return A.TriggerCondition("dies", items[0])
+
+    def e_attacks_saddled(self, items):
+        return A.TriggerCondition("attacks", items[0], while_saddled=True)
+
+    def e_attacks(self, items): return A.TriggerCondition("attacks", items[0])
+    def e_blocks(self, items): return A.TriggerCondition("blocks", items[0])
+    def e_attacks_or_blocks(self, items): return A.TriggerCondition("attacks_or_blocks", items[0])
+    def e_enters_or_attacks(self, items): return A.TriggerCondition("enters_or_attacks", items[0])
+
+    def s_self_or_another(self, items):
+        """"~ or another creature": every matching object, itself included."""
+        return SelfOrAnother(dataclasses.replace(_plain(items[1]), other=False))
+
+    def e_tapped_for_mana(self, items):
+        # "a mountain is tapped for mana": the same event as "a player taps a mountain for mana",
+        # worded in the passive (kept for rendering)
+        passive = "" if isinstance(items[0], A.SelfPhrase) else "passive"
+        return A.TriggerCondition("tapped_for_mana", items[0], wording=passive)
+
+    def e_player_taps_for_mana(self, items):
+        return A.TriggerCondition("tapped_for_mana", _plain(items[3]), player=items[0])
+
+    def e_cast(self, items):
+        return A.TriggerCondition("cast", _plain(items[3]), player=items[0])
+
+    def whose_your(self, _): return Whose.YOUR
+    def whose_each(self, _): return Whose.EACH
+    def whose_opponent(self, _): return Whose.OPPONENT
+    def whose_next(self, _): return Whose.NEXT
+
+    def whose_each_player(self, items):
+        noun = singular(str(items[0]))
+        if noun == "player":
+            return (Whose.EACH, "each_player")
+        if noun == "opponent":
+            return Whose.OPPONENT
+        raise UnsupportedPhrase(f"each {noun}'s step")
+
+    @v_args(meta=True)
+    def combat_on_your_turn_trigger(self, meta, items):
+        cond = A.TriggerCondition("beginning", step=Step.BEGINNING_OF_COMBAT, whose=Whose.YOUR)
+        return A.TriggeredLine(cond, items[0], _span(meta))
+
+    def e_leaves(self, items): return A.TriggerCondition("leaves", items[0])
+
+    def e_put_into_graveyard(self, items):
+        if str(items[2]) != "graveyard":
+            raise UnsupportedPhrase(f"put into a {items[2]} from the battlefield")
+        return A.TriggerCondition("dies", items[0], wording="put_into_graveyard")
+
+    def e_enters_opponents(self, items):
+        return A.TriggerCondition("enters", items[0], controller=Controller.OPPONENT)
+
+    # trigger events: turned face up, becoming a target, blocking, cycling, counters, sacrificing,
+    # drawing, discarding, battalion
+    def e_turned_face_up(self, items): return A.TriggerCondition("turned_face_up", items[0])
+
+    def _spell_or_ability(self, tok):
+        if str(tok) != "spell":
+            raise UnsupportedPhrase(f"the target of a {tok} or ability")
+
+    def e_becomes_target(self, items):
+        self._spell_or_ability(items[1])
+        return A.TriggerCondition("becomes_target", items[0])
+
+    def e_becomes_target_opponent(self, items):
+        self._spell_or_ability(items[1])
+        return A.TriggerCondition("becomes_target", items[0], player=Controller.OPPONENT)
+
+    def e_cast_targets_self(self, items):
+        return A.TriggerCondition("cast_targets_self", _plain(items[3]), player=items[0])
+
+    def e_attacks_unblocked(self, items): return A.TriggerCondition("attacks_unblocked", items[0])
+
+    def e_becomes_blocked_by(self, items):
+        return A.TriggerCondition("becomes_blocked_by", items[0], other=_plain(items[2]))
+
+    def e_blocks_creature(self, items):
+        return A.TriggerCondition("blocks_creature", items[0], other=_plain(items[2]))
+
+    def e_blocks_or_blocked_by(self, items):
+        return A.TriggerCondition("blocks_or_blocked_by", items[0], other=_plain(items[2]))
+
+    def e_cycle_self(self, items):
+        if items[0] is not Controller.YOU:
+            raise UnsupportedPhrase("another player cycling this card")
+        return A.TriggerCondition("cycle_self", player=Controller.YOU)
+
+    def e_cycles(self, items):
+        _card_word(items[3])
+        return A.TriggerCondition("cycles", player=items[0])
+
+    def e_counters_put(self, items):
+        if str(items[0]) != "one":
+            raise UnsupportedPhrase(f"{items[0]} or more counters are put")
+        return A.TriggerCondition("counters_put", items[2], counter=items[1])
+
+    def e_sacrifice(self, items):
+        return A.TriggerCondition("sacrifice", _plain(items[3]), player=items[0])
+
+    def e_draw(self, items):
+        _card_word(items[3])
+        return A.TriggerCondition("draw", player=items[0])
+
+    def e_discard(self, items):
+        filt = _plain(items[2])
+        return A.TriggerCondition("discard", filt, player=items[0])
+
+    def e_control_none(self, items):
+        return A.TriggerCondition("control_none", other=_plain(items[0]))
+
+    def e_becomes_untapped(self, items): return A.TriggerCondition("becomes_untapped", items[0])
+
+    def e_damaged_dies(self, items):
+        return A.TriggerCondition("damaged_dies", _plain(items[1]))
+
+    def e_battalion(self, items):
+        if singular(str(items[2])) != "creature":
+            raise UnsupportedPhrase(f"at least N other {items[2]} attack")
+        return A.TriggerCondition("battalion", items[0], number=NUMBER_WORDS[str(items[1])])
+
+    def e_cycle_or_discard(self, items):
+        """Cycling discards the card, so "cycle or discard a card" is one discard event."""
+        if items[0] is not Controller.YOU:
+            raise UnsupportedPhrase("another player cycling or discarding")
+        _card_word(items[3])
+        return A.TriggerCondition("discard", ObjectFilter(card=True),
+                                  player=Controller.YOU, wording="cycle_or_discard")
+
+    def e_deals_damage_any(self, items): return A.TriggerCondition("damage_any", items[0])
+
+    def e_deals_combat_damage_any(self, items):
+        return A.TriggerCondition("damage_any", items[0], combat_only=True)
+
+    def e_counters_state(self, items):
+        return A.TriggerCondition("counters_state", counter=items[1], number=_fixed(items[0]))
+
+    def whose_the(self, _): return (Whose.EACH, "the")
+
+    def whose_attached(self, items):
+        if str(items[0]) != "enchanted" or singular(str(items[1])) != "player":
+            raise UnsupportedPhrase(f"{items[0]} {items[1]}'s step")
+        return Whose.ENCHANTED_PLAYER
+
+    @v_args(meta=True)
+    def attached_controller_trigger(self, meta, items):
+        whose, step, attached, noun, _, sentences = items
+        if whose != (Whose.EACH, "the"):
+            raise UnsupportedPhrase("this step of an attached permanent's controller")
+        kind = "" if singular(str(noun)) == "creature" else singular(str(noun))
+        if kind not in ("", "land", "artifact", "permanent"):
+            raise UnsupportedPhrase(f"the upkeep of {attached} {noun}'s controller")
+        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())],
+                                  whose=Whose.ENCHANTED_CONTROLLER,
+                                  wording=f"{attached} {singular(str(noun))}")
+        return A.TriggeredLine(cond, sentences, _span(meta))
+
+    @v_args(meta=True)
+    def triggered(self, meta, items):
+        return A.TriggeredLine(_unwrap(items[1]), items[2], _span(meta), word=str(items[0]))
+
+    @v_args(meta=True)
+    def beginning_trigger(self, meta, items):
+        whose, step, sentences = items
+        wording = ""
+        if isinstance(whose, tuple):
+            whose, wording = whose
+        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose,
+                                  wording=wording)
+        return A.TriggeredLine(cond, sentences, _span(meta))
+
+    def e_blocks_or_blocked(self, items): return A.TriggerCondition("blocks_or_blocked", items[0])
+    def e_dealt_damage(self, items): return A.TriggerCondition("dealt_damage", items[0])
+
+    def e_gain_life(self, items):
+        return A.TriggerCondition("gain_life", player=items[0])
