@@ -57,3 +57,17 @@ class ManaCost:
     @property
     def has_x(self) -> bool:
         return any(s.kind is SymbolKind.VARIABLE for s in self.symbols)
+
+    def less_generic(self, less: int) -> ManaCost:
+        """This cost reduced by `less`: a reduction lowers only its generic part (CR 601.2f,
+        118.7c), symbol by symbol in printed order."""
+        kept = []
+        for s in self.symbols:
+            if s.kind is SymbolKind.GENERIC and less > 0:
+                cut = min(less, s.generic)
+                less -= cut
+                if s.generic - cut:
+                    kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
+            else:
+                kept.append(s)
+        return ManaCost(tuple(kept))

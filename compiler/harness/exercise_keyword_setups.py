@@ -86,7 +86,6 @@ def _exercise_cost_reduction(game, definition: CardDefinition, k: KeywordAbility
     from dataclasses import replace
     from ...runtime.characteristics import Zone as _Z
     from ...runtime.filters import Controller
-    from ...runtime.mechanics.casting import _less_generic
     from ...runtime.engine.query import candidates
     state = game.state
     if k.name.lower() == "affinity":
@@ -100,7 +99,7 @@ def _exercise_cost_reduction(game, definition: CardDefinition, k: KeywordAbility
     x = state.stack[-1].x
     item = state.stack[-1]
     paid = [e for e in game.log.entries if e.kind == "cast" and e.data.get("object_id") == item.source_id]
-    expected = _less_generic(definition.mana_cost, count)
+    expected = definition.mana_cost.less_generic(count)
     variable = sum(1 for s in definition.mana_cost.symbols if s.kind.name == "VARIABLE")
     want = expected.mana_value + x * variable
     text = paid[-1].text.split(" paying ")[-1] if paid and " paying " in paid[-1].text else ""

@@ -218,23 +218,8 @@ def _modified_cost(game: "Game", spell, cost: ManaCost) -> ManaCost:
         if mod.more:
             symbols += list(mod.amount.symbols)
             continue
-        symbols = _reduce_generic(symbols, mod.amount.mana_value)
+        symbols = list(ManaCost(tuple(symbols)).less_generic(mod.amount.mana_value).symbols)
     return _self_cost_change(game, spell, ManaCost(tuple(symbols)))
-
-
-def _reduce_generic(symbols: list, less: int) -> list:
-    """Cost reductions lower only the generic part of a cost (CR 601.2f, 118.7c)."""
-    from ..costs import ManaSymbol, SymbolKind
-    kept = []
-    for s in symbols:
-        if s.kind is SymbolKind.GENERIC and less > 0:
-            cut = min(less, s.generic)
-            less -= cut
-            if s.generic - cut:
-                kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
-        else:
-            kept.append(s)
-    return kept
 
 
 def _self_cost_change(game: "Game", spell, cost: ManaCost) -> ManaCost:
@@ -256,7 +241,7 @@ def _self_cost_change(game: "Game", spell, cost: ManaCost) -> ManaCost:
             symbols += list(e.amount.symbols) * times
             continue
         less = e.amount.mana_value * times
-        symbols = _reduce_generic(symbols, less)
+        symbols = list(ManaCost(tuple(symbols)).less_generic(less).symbols)
     return ManaCost(tuple(symbols))
 
 

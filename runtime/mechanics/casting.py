@@ -50,20 +50,11 @@ def emerge_sacrifice(game: Game, player: int, spell, cost: ManaCost) -> ManaCost
     if not pool:
         raise IllegalAction(f"CR 702.119a: {game.pname(player)} has no creature to sacrifice for emerge")
     chosen = game.ask_objects(ChoiceKind.SACRIFICE, player, "sacrifice a creature (emerge)", pool, 1, 1)[0]
-    less = state.objects[chosen].definition.mana_cost.mana_value
-    kept = []
-    for s in cost.symbols:
-        if s.kind is SymbolKind.GENERIC and less > 0:
-            cut = min(less, s.generic)
-            less -= cut
-            if s.generic - cut:
-                kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
-        else:
-            kept.append(s)
+    reduced = cost.less_generic(state.objects[chosen].definition.mana_cost.mana_value)
     game.record("emerge", f"{game.pname(player)} sacrifices {state.objects[chosen].name} for emerge")
     move(game, chosen, Zone.GRAVEYARD)
     game.emit(GameEvent("sacrificed", chosen, player))          # CR 701.17
-    return ManaCost(tuple(kept))
+    return reduced
 
 
 @dataclass(frozen=True)
@@ -299,20 +290,6 @@ def turn_face_up(game: Game, player: int, oid: int) -> None:
     give_priority(game, player)
 
 
-def _less_generic(cost: ManaCost, less: int) -> ManaCost:
-    """Reductions lower only the generic part of a cost (CR 601.2f, 118.7c)."""
-    kept = []
-    for s in cost.symbols:
-        if s.kind is SymbolKind.GENERIC and less > 0:
-            cut = min(less, s.generic)
-            less -= cut
-            if s.generic - cut:
-                kept.append(ManaSymbol(SymbolKind.GENERIC, generic=s.generic - cut))
-        else:
-            kept.append(s)
-    return ManaCost(tuple(kept))
-
-
 @HOOKS.cost_reductions.register
 def cost_reductions(game: Game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
     """Affinity for [text] (CR 702.41a): {1} less for each [text] you control; undaunted
@@ -329,7 +306,7 @@ def cost_reductions(game: Game, player: int, spell: GameObject, cost: ManaCost) 
             less += len(candidates(state, f, player, spell.id))
         elif name == "undaunted":
             less += sum(1 for p in state.players if p.index != player and not p.lost)
-    return _less_generic(cost, less) if less else cost
+    return cost.less_generic(less) if less else cost
 
 
 register_instructions({
