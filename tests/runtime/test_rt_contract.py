@@ -1,4 +1,4 @@
-"""Every contract class has an engine handler; modes, attachments, combat keywords, new events."""
+"""Every contract class has an engine handler; modes, attachments, combat keywords, trigger events."""
 import typing
 
 import pytest
