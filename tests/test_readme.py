@@ -102,7 +102,7 @@ def _run(examples: list[Example], cwd: Path) -> list[str]:
                PYTHONUNBUFFERED="1", COLUMNS="200")
     env.pop("CARDTEXT_CORPUS", None)
     run = subprocess.run(["bash", "-c", script], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
-                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=900)
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=1800)
     return run.stdout.split(marker + "\n")[1:]
 
 
