@@ -20,14 +20,10 @@ player), so the first-option decider plays that; the random decider picks any le
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from .decider import ChoiceKind
 from .objects import GameObject
 from .query import has_keyword, toughness
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
 @dataclass
