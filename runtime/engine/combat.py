@@ -516,7 +516,7 @@ def _attacker_shares(game: "Game", a: GameObject, assigned: StepAssignments) -> 
         return [Share(n, player=combat.defender[a.id])] if unblocked else []
     shares = divide_combat_damage(game, a, blockers, n, a.controller, assigned,
                                   trample_to=combat.defender[a.id] if trample else None)
-    _record_division(game, a, shares)
+    _record_division(game, a, shares, "CR 702.19b" if trample else "CR 510.1c")
     return shares
 
 
@@ -534,13 +534,13 @@ def _blocker_shares(game: "Game", b: GameObject, assigned: StepAssignments) -> l
     if divided is not None:
         return divided
     shares = divide_combat_damage(game, b, blocked, n, b.controller, assigned)
-    _record_division(game, b, shares)
+    _record_division(game, b, shares, "CR 510.1d")
     return shares
 
 
-def _record_division(game: "Game", source: GameObject, shares: list[Share]) -> None:
-    if len(shares) > 1:
-        game.record("assign", describe_division(game, source, shares) + " (CR 510.1c-d)")
+def _record_division(game: "Game", source: GameObject, shares: list[Share], rule: str) -> None:
+    if len(shares) > 1:                          # a division someone chose: say how
+        game.record("assign", f"{describe_division(game, source, shares)} ({rule})")
 
 
 LANDWALK = {"swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest",
