@@ -3,7 +3,7 @@ targets, and protection, hexproof and shroud (CR 702.16, 702.11, 702.18)."""
 from __future__ import annotations
 
 from ..abilities import KeywordAbility, TargetSpec
-from ..characteristics import CardType, Zone
+from ..characteristics import CardType, Color, Zone
 from ..filters import ObjectFilter
 from .objects import GameObject
 from .query import has_keyword, is_creature, matches
@@ -51,10 +51,50 @@ def protections(state: GameState, o: GameObject) -> list[ObjectFilter]:
 
 def protected_from(state: GameState, o: GameObject, source: GameObject | None) -> bool:
     """Whether `o` has protection from a quality `source` has (CR 702.16)."""
+    return protection_against(state, o, source) is not None
+
+
+def protection_against(state: GameState, o: GameObject, source: GameObject | None) -> ObjectFilter | None:
+    """The quality of `o`'s first protection ability that `source` has, or None (CR 702.16a)."""
     if source is None:
-        return False
-    return any(matches(state, q, source, o.controller, o.id, check_zone=False)
-               for q in protections(state, o))
+        return None
+    return next((q for q in protections(state, o)
+                 if matches(state, q, source, o.controller, o.id, check_zone=False)), None)
+
+
+COLOR_WORDS = {Color.WHITE: "white", Color.BLUE: "blue", Color.BLACK: "black", Color.RED: "red",
+               Color.GREEN: "green"}
+
+
+def quality_words(q: ObjectFilter) -> str:
+    """A protection quality as the card says it ("white", "creatures", "legendary Dragons"), for
+    messages (CR 702.16a); a quality of another shape is "a quality it names"."""
+    if q.chosen_color:
+        return "the chosen color"
+    words = [s.value for s in q.supertypes]
+    if q.multicolored or q.colorless:
+        words.append("multicolored" if q.multicolored else "colorless")
+    if q.colors:
+        colors = "all colors" if set(q.colors) == set(Color) else " or ".join(COLOR_WORDS[c] for c in q.colors)
+        if not (q.types or q.subtypes):
+            return " ".join(words + [colors])
+        words.append(colors)
+    kinds = [_plural(s) for s in q.subtypes] + [_plural(t.value) for t in q.types]
+    if not kinds:
+        return " ".join(words) if words else "a quality it names"
+    return " ".join(words + [" and ".join(kinds) if q.all_types else " or ".join(kinds)])
+
+
+def _plural(word: str) -> str:
+    """"Zombie" -> "Zombies", "sorcery" -> "sorceries", "Elf" -> "Elves" (English plurals of
+    card types and subtypes, good enough for a message)."""
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "o", "u"):
+        return word[:-1] + "ies"
+    if word.endswith("f"):
+        return word[:-1] + "ves"
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    return word + "s"
 
 
 def targeting_problem(state: GameState, o: GameObject, source: GameObject | None,
@@ -66,8 +106,9 @@ def targeting_problem(state: GameState, o: GameObject, source: GameObject | None
         return f"CR 702.18a: {o.name} has shroud"
     if has_keyword(state, o, "hexproof") and o.controller != controller:
         return f"CR 702.11b: {o.name} has hexproof"
-    if protected_from(state, o, source):
-        return f"CR 702.16b: {o.name} has protection from {source.name}"
+    quality = protection_against(state, o, source)
+    if quality is not None:
+        return f"CR 702.16b: {o.name} has protection from {quality_words(quality)}"
     return None
 
 
@@ -83,8 +124,9 @@ def attach_problem(state: GameState, attachment: GameObject, target: GameObject 
             return f"{target.name} is not a legal object for its enchant ability"
     elif not is_creature(target):
         return f"{target.name} is not a creature"
-    if protected_from(state, target, attachment):
-        return f"{target.name} has protection from {attachment.name}"
+    quality = protection_against(state, target, attachment)
+    if quality is not None:
+        return f"{target.name} has protection from {quality_words(quality)}"
     return None
 
 

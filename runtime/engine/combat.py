@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..characteristics import CardType, Zone
 from ..filters import ObjectFilter
+from .damage_assignment import Share, StepAssignments, describe_division, divide_combat_damage
 from .decider import ChoiceKind
 from ..errors import IllegalAction
 from .events_bus import GameEvent
@@ -116,7 +117,7 @@ def block_problem(game: "Game", blocker: GameObject, attacker_id: int) -> str | 
     if restricted(state, blocker, RestrictedAction.BLOCK):
         return f"CR 509.1b: {blocker.name} can't block"
     if has_keyword(state, blocker, "unleash") and blocker.counters.get("+1/+1", 0) > 0:
-        return f"CR 702.98b: {blocker.name} has a +1/+1 counter and unleash; it can't block"
+        return f"CR 702.98a: {blocker.name} has a +1/+1 counter and unleash; it can't block"
     if restricted(state, attacker, RestrictedAction.BE_BLOCKED):
         return f"CR 509.1b: {attacker.name} can't be blocked"
     return static_block_problem(game, blocker, attacker) or evasion_problem(game, blocker, attacker)
@@ -141,8 +142,9 @@ def static_block_problem(game: "Game", blocker: GameObject, attacker: GameObject
 
 
 def blocker_bounds(game: "Game", attacker: GameObject) -> tuple[int, int | None]:
-    """How many creatures may block `attacker` if any do: menace (CR 702.110b) and
-    BlockerCount statics (CR 509.1b-c)."""
+    """How many creatures may block `attacker` if any do: menace (CR 702.111b) and
+    BlockerCount statics ("can't be blocked except by three or more creatures", "by more than
+    one creature": restrictions, CR 509.1b)."""
     from ..abilities import BlockerCount
     from .query import applies_to, static_effects
     state = game.state
@@ -169,9 +171,10 @@ def blocks_allowed(game: "Game", blocker: GameObject) -> int | None:
 
 
 def evasion_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> str | None:
-    """Evasion keywords and protection (CR 702.9, 702.16, 702.36, 702.13, 702.28, 702.31, 702.14)."""
+    """Evasion keywords and protection (CR 702.9b, 702.16f, 702.36b, 702.13b, 702.28b, 702.118b, 702.31b,
+    702.14c)."""
     from ..characteristics import CardType, Color
-    from .attachments import protected_from
+    from .attachments import protection_against, quality_words
     from .query import candidates, is_type, object_colors
     state = game.state
 
@@ -179,8 +182,10 @@ def evasion_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> 
         return has_keyword(state, o, k)
     if has(attacker, "flying") and not (has(blocker, "flying") or has(blocker, "reach")):
         return f"CR 702.9b: {attacker.name} has flying; {blocker.name} can't block it"
-    if protected_from(state, attacker, blocker):
-        return f"CR 702.16e: {attacker.name} has protection from {blocker.name}; it can't be blocked by it"
+    quality = protection_against(state, attacker, blocker)
+    if quality is not None:
+        return (f"CR 702.16f: {attacker.name} has protection from {quality_words(quality)}; "
+                f"{blocker.name} can't block it")
     if has(attacker, "fear") and not (is_type(blocker, CardType.ARTIFACT)
                                       or Color.BLACK in object_colors(blocker)):
         return f"CR 702.36b: {attacker.name} has fear; {blocker.name} can't block it"
@@ -236,7 +241,7 @@ def declare_blockers(game: "Game", blocks: dict[int, int] | None) -> None:
                             blocks[bid] = [chosen[0], *extra]
         for p in sorted(set(combat.defender.values())):
             HOOKS.must_be_blocked_fix(game, blocks, p)     # "must be blocked if able" (CR 509.1c)
-        # CR 702.110b, 509.1b-c: drop blocks an attacker's blocker count forbids
+        # CR 702.111b, 509.1b: drop blocks an attacker's blocker count forbids
         for aid in combat.attackers:
             low, high = blocker_bounds(game, state.objects[aid])
             mine = [b for b, a in blocks.items() if aid in _as_list(a)]
@@ -261,9 +266,9 @@ def declare_blockers(game: "Game", blocks: dict[int, int] | None) -> None:
         low, high = blocker_bounds(game, state.objects[aid])
         if 0 < len(mine) < low:
             if has_keyword(state, state.objects[aid], "menace") and low == 2:
-                raise IllegalAction(f"CR 702.110b: {state.objects[aid].name} has menace and can't be "
+                raise IllegalAction(f"CR 702.111b: {state.objects[aid].name} has menace and can't be "
                                     f"blocked except by two or more creatures")
-            raise IllegalAction(f"CR 509.1c: {state.objects[aid].name} can't be blocked except by "
+            raise IllegalAction(f"CR 509.1b: {state.objects[aid].name} can't be blocked except by "
                                 f"{low} or more creatures")
         if high is not None and len(mine) > high:
             raise IllegalAction(f"CR 509.1b: {state.objects[aid].name} can't be blocked by more than "
@@ -339,7 +344,7 @@ def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int
     if source is not None and has_keyword(game.state, source, "wither"):
         from .zones import put_counters
         put_counters(game, o, "-1/-1", n)        # CR 702.80a
-    elif not HOOKS.infect_damage_object(game, source, o, n):   # CR 702.90b
+    elif not HOOKS.infect_damage_object(game, source, o, n):   # CR 702.90c
         o.damage += n
     if source is not None and has_keyword(game.state, source, "deathtouch"):
         o.deathtouch_damage = True
@@ -468,54 +473,74 @@ def _deals_now(game: "Game", o: GameObject, first: bool | None) -> bool:
 
 
 def _damage_pass(game: "Game", first: bool | None) -> None:
+    """Assign every creature's combat damage (CR 510.1), then deal it all at once (CR 510.2).
+    How a creature divides its damage among several creatures follows the current rules (no
+    damage assignment order; see damage_assignment.py)."""
     state = game.state
     combat = state.combat
-    assignments: list[tuple[GameObject, GameObject | None, int | None, int]] = []
+    assigned = StepAssignments()
+    shares: list[tuple[GameObject, Share]] = []
     for aid in list(combat.attackers):
         a = state.live(aid)
-        if a is None or not _deals_now(game, a, first):
-            continue
-        n = max(0, power(state, a))
-        blockers = [state.objects[b] for b in combat.blockers.get(aid, []) if state.live(b)]
-        divided = HOOKS.banding_division(game, a, blockers, n, blockers[0].controller
-                                   if blockers else None)           # CR 702.22j
-        if divided is not None:
-            assignments.extend((a, b, None, k) for b, k in divided)
-            continue
-        if not blockers:
-            # a blocked creature stays blocked (CR 509.1h); only trample reaches the player
-            if aid not in combat.blocked or has_keyword(state, a, "trample"):
-                assignments.append((a, None, combat.defender[aid], n))
-            continue
-        for b in blockers:       # lethal damage to each in order, the rest to the last (CR 510.1c)
-            from .query import toughness
-            need = max(0, toughness(state, b) - b.damage)
-            give = n if b is blockers[-1] else min(n, need)
-            if b is blockers[-1] and has_keyword(state, a, "trample"):
-                give = min(n, need)
-                assignments.append((a, None, combat.defender[aid], n - give))
-            assignments.append((a, b, None, give))
-            n -= give
-    for bid, aid in sorted(combat.blocking.items()):
+        if a is not None and _deals_now(game, a, first):
+            shares.extend((a, s) for s in _attacker_shares(game, a, assigned))
+    for bid in sorted(combat.blocking):
         b = state.live(bid)
-        if b is None or not _deals_now(game, b, first):
-            continue
-        blocked = [state.objects[i] for i in [aid, *combat.also_blocking.get(bid, [])] if state.live(i)]
-        n = max(0, power(state, b))
-        divided = HOOKS.banding_division(game, b, blocked, n, state.active)       # CR 702.22k
-        if divided is not None:
-            assignments.extend((b, a, None, k) for a, k in divided)
-            continue
-        for a in blocked:        # CR 510.1d: a creature blocking several divides its damage
-            from .query import toughness
-            give = n if a is blocked[-1] else min(n, max(0, toughness(state, a) - a.damage))
-            assignments.append((b, a, None, give))
-            n -= give
-    for source, target, player, n in assignments:   # simultaneous (CR 510.2)
-        if target is not None:
-            damage_object(game, source, target, n, combat=True)
-        elif player is not None:
-            damage_player(game, source, player, n, combat=True)
+        if b is not None and _deals_now(game, b, first):
+            shares.extend((b, s) for s in _blocker_shares(game, b, assigned))
+    for source, share in shares:                 # simultaneous (CR 510.2)
+        if share.object is not None:
+            damage_object(game, source, share.object, share.amount, combat=True)
+        elif share.player is not None:
+            damage_player(game, source, share.player, share.amount, combat=True)
+
+
+def _attacker_shares(game: "Game", a: GameObject, assigned: StepAssignments) -> list[Share]:
+    """CR 510.1b-c: an unblocked attacker's damage goes to the player it attacks; a blocked one's
+    is divided by its controller among its blockers (banding: by the defending player, CR
+    702.22j), with trample the excess over lethal damage to the player (CR 702.19b, 702.19d)."""
+    state = game.state
+    combat = state.combat
+    n = power(state, a)
+    if n <= 0:                                   # CR 510.1a: it assigns no combat damage
+        return []
+    blockers = [state.objects[b] for b in combat.blockers.get(a.id, []) if state.live(b)]
+    divided = HOOKS.banding_division(game, a, blockers, n, blockers[0].controller
+                                     if blockers else None, assigned)          # CR 702.22j
+    if divided is not None:
+        return divided
+    trample = has_keyword(state, a, "trample")
+    if not blockers:
+        # a blocked creature stays blocked (CR 509.1h); only trample reaches the player (702.19d)
+        unblocked = a.id not in combat.blocked or trample
+        return [Share(n, player=combat.defender[a.id])] if unblocked else []
+    shares = divide_combat_damage(game, a, blockers, n, a.controller, assigned,
+                                  trample_to=combat.defender[a.id] if trample else None)
+    _record_division(game, a, shares, "CR 702.19b" if trample else "CR 510.1c")
+    return shares
+
+
+def _blocker_shares(game: "Game", b: GameObject, assigned: StepAssignments) -> list[Share]:
+    """CR 510.1d: a blocking creature's damage goes to the creatures it blocks, divided by its
+    controller if several (banding: by the active player, CR 702.22k)."""
+    state = game.state
+    combat = state.combat
+    n = power(state, b)
+    blocked = [state.objects[i] for i in [combat.blocking[b.id], *combat.also_blocking.get(b.id, [])]
+               if state.live(i)]
+    if n <= 0 or not blocked:                    # CR 510.1a, 510.1d
+        return []
+    divided = HOOKS.banding_division(game, b, blocked, n, state.active, assigned)   # CR 702.22k
+    if divided is not None:
+        return divided
+    shares = divide_combat_damage(game, b, blocked, n, b.controller, assigned)
+    _record_division(game, b, shares, "CR 510.1d")
+    return shares
+
+
+def _record_division(game: "Game", source: GameObject, shares: list[Share], rule: str) -> None:
+    if len(shares) > 1:                          # a division someone chose: say how
+        game.record("assign", f"{describe_division(game, source, shares)} ({rule})")
 
 
 LANDWALK = {"swampwalk": "Swamp", "islandwalk": "Island", "forestwalk": "Forest",

@@ -38,6 +38,7 @@ class ChoiceKind(str, Enum):
     MODES = "modes"                    # which modes of a modal spell or ability (CR 700.2)
     ATTACH = "attach"                  # what an Aura put onto the battlefield enchants (CR 303.4f)
     DIVIDE = "divide"                  # how much of divided damage one target gets (CR 601.2d)
+    COMBAT_DAMAGE = "combat_damage"    # how much of a creature's combat damage one creature gets (CR 510.1c-d)
 
 
 @dataclass(frozen=True)

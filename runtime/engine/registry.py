@@ -121,8 +121,8 @@ class EngineHooks:
     life_after_damage = Hook("life_after_damage(game, player, n): life total floors")
     note_damage_dealt = Hook("note_damage_dealt(game, source, player): damage history")
     note_combat_damage = Hook("note_combat_damage(game, source): combat damage history (cipher)")
-    banding_division = Hook("banding_division(game, source, recipients, n, chooser): banding "
-                            "damage assignment (CR 702.22j-k)")
+    banding_division = Hook("banding_division(game, source, recipients, n, chooser, assigned): "
+                            "banding damage assignment (CR 702.22j-k)")
 
     # payment.py and turn.py
     exert = Hook("exert(game, o, as_attacks=False): exert a permanent (CR 701.39)")

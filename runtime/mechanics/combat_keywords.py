@@ -1,6 +1,6 @@
 """Combat keywords the engine asks about through its hooks: banding (attacking bands, blocked
 together, damage divided by the other side, CR 702.22), provoke's blocking requirement, infect's
-damage as counters (CR 702.90b), and the combat damage prowl and cipher remember."""
+damage as counters (CR 702.90b-c), and the combat damage prowl and cipher remember."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 @HOOKS.infect_damage_object.register
 def infect_damage_object(game: Game, source, o, n: int) -> bool:
-    """CR 702.90b: damage from a source with infect to a creature is -1/-1 counters."""
+    """CR 702.90c: damage from a source with infect to a creature is -1/-1 counters."""
     from ..engine.query import has_keyword
     if source is None or not has_keyword(game.state, source, "infect"):
         return False
@@ -115,20 +115,16 @@ def band_blocked(game: Game, combat) -> None:
 
 @HOOKS.banding_division.register
 def banding_division(game: Game, source: GameObject, recipients: list, n: int,
-                     chooser: int | None) -> list | None:
+                     chooser: int | None, assigned) -> list | None:
     """CR 702.22j-k: when a creature deals combat damage to creatures it's in combat with and one
     of them has banding, `chooser` (the other side's player) divides its damage as they choose
-    among them. Returns [(object, amount)] or None when banding doesn't apply."""
+    among them (none of it to a player, even with trample). Returns the engine's shares of the
+    damage, or None when banding doesn't apply."""
+    from ..engine.damage_assignment import describe_division, divide_combat_damage
     from ..engine.query import has_keyword
-    state = game.state
-    if chooser is None or not recipients or not any(has_keyword(state, r, "banding") for r in recipients):
+    if chooser is None or not recipients or not any(has_keyword(game.state, r, "banding") for r in recipients):
         return None
-    given = {r.id: 0 for r in recipients}
-    ids = [r.id for r in recipients]
-    for _ in range(n):
-        pick = ids[0] if len(ids) == 1 else game.ask_objects(
-            ChoiceKind.CHOOSE, chooser, f"banding: assign 1 of {source.name}'s combat damage", ids, 1, 1)[0]
-        given[pick] += 1
+    shares = divide_combat_damage(game, source, recipients, n, chooser, assigned)
     game.record("banding", f"{game.pname(chooser)} divides {source.name}'s combat damage (banding, "
-                           "CR 702.22j-k): " + ", ".join(f"{given[i]} to {state.objects[i].name}" for i in ids))
-    return [(state.objects[i], k) for i, k in given.items() if k > 0]
+                           f"CR 702.22j-k): " + describe_division(game, source, shares))
+    return shares

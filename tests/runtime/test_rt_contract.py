@@ -194,7 +194,8 @@ def test_protection_targeting_damage_and_blocking(game):
                                      if game.obj("Pro Red").controller == 0 else "Pro Red#2"])
     attacker = game.state.combat.attackers[0]
     bob_red = game.put_onto_battlefield("Bob", RED_BEAR)
-    assert "CR 702.16" in block_problem(game, game.obj(bob_red), attacker)
+    # CR 702.16f: it can't be blocked by red creatures; the message names the quality
+    assert "CR 702.16f: Pro Red has protection from red" in block_problem(game, game.obj(bob_red), attacker)
 
 
 def test_hexproof_and_menace(game):
@@ -205,7 +206,7 @@ def test_hexproof_and_menace(game):
         game.cast("Alice", shock, targets=[["Hexer"]])
     game.put_onto_battlefield("Alice", MENACER)
     game.declare_attackers("Alice", ["Menacer"])
-    with pytest.raises(IllegalAction, match=r"CR 702\.110b"):
+    with pytest.raises(IllegalAction, match=r"CR 702\.111b"):      # menace (702.110 is exploit)
         game.declare_blockers("Bob", {"Hexer": "Menacer"})
 
 

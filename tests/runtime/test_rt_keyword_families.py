@@ -290,8 +290,9 @@ class Bander(FirstOptionDecider):
     """Forms the biggest band; assigns all divided damage to the creature named "Band ..."."""
 
     def choose(self, choice):
-        if choice.kind is ChoiceKind.CHOOSE and "banding: assign" in choice.prompt:
-            return (next(o.value for o in choice.options if o.label.startswith("Band")),)
+        if choice.kind is ChoiceKind.COMBAT_DAMAGE:       # all of it to "Band ...", none elsewhere
+            pick = max if " to Band " in choice.prompt else min
+            return (pick(o.value for o in choice.options),)
         if choice.kind is ChoiceKind.CHOOSE and "band" in choice.prompt:
             return tuple(o.value for o in choice.options[:choice.maximum])
         return super().choose(choice)

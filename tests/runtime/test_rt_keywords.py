@@ -442,7 +442,7 @@ def test_bloodthirst_unleash_riot(g):
     g.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     g.declare_attackers("Bob", ["Grizzly Bears"])
     g.obj(u).tapped = False
-    with pytest.raises(IllegalAction, match=r"CR 702\.98b"):
+    with pytest.raises(IllegalAction, match=r"CR 702\.98a"):
         g.declare_blockers("Alice", {u: "Grizzly Bears"})
 
 

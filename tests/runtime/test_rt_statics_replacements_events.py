@@ -117,7 +117,9 @@ def test_blocker_count_minimum(game):
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     game.put_onto_battlefield("Bob", ORNITHOPTER)
     boar = creature("Boar", 4, 4, "1", StaticAbility(BlockerCount(SelfRef(), minimum=3)))
-    with pytest.raises(IllegalAction, match=r"CR 509\.1c"):
+    # "can't be blocked except by three or more creatures" is a restriction (CR 509.1b), not a
+    # requirement (509.1c is "must block")
+    with pytest.raises(IllegalAction, match=r"CR 509\.1b: Boar can't be blocked except by 3"):
         _attack_and_block(game, boar, {"Grizzly Bears": "Boar", "Ornithopter": "Boar"})
 
 
