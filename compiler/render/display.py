@@ -33,8 +33,8 @@ def _subtype(m: re.Match[str]) -> str:
     table = printed_subtypes()
     if word in table:
         return table[word]
-    stem, s = (word[:-2], word[-2:]) if word.endswith("'s") else (word.rstrip("'"), word[len(word.rstrip("'")):])
-    return table[stem] + s if stem in table else word
+    stem = word[:-2] if word.endswith("'s") else word.rstrip("'")     # "goblin's", "elves'"
+    return table[stem] + word[len(stem):] if stem in table else word
 
 
 def _capitalise(text: str) -> str:
