@@ -90,16 +90,26 @@ def compile_entry(entry: ParsedCard, canonical: bool = False):
         data = card_data(entry, None, extra + (internal_error(entry, exc),))
     if canonical and compiled is not None:
         data["canonical"] = canonical_lines(compiled)
-        return data, [("  " if c["round_trip_equal"] else "~ ") + c["text"] for c in data["canonical"]]
+        return data, [_round_trip_mark(c) + c["text"] for c in data["canonical"]]
     return data, _summaries(compiled)
 
 
+def _round_trip_mark(line: dict) -> str:
+    """"  " both round trips hold, "~ " the text differs, "! " the text is equal but the rendering
+    compiles to other abilities."""
+    if not line["round_trip_equal"]:
+        return "~ "
+    return "  " if line["lowered_equal"] else "! "
+
+
 def canonical_lines(compiled) -> list[dict]:
-    """Each compiled line rendered back in printed style, with whether it round-trips."""
+    """Each compiled line rendered back in printed style, with whether it round-trips as text and
+    whether its rendering compiles to the same abilities."""
     from ..render.canonical import display
     from ..render.roundtrip import check_card
     return [{"line": c.number, "text": display(c.rendered, compiled.source.name) if c.rendered else "",
-             "round_trip_equal": c.equal} for c in check_card(compiled)]
+             "round_trip_equal": c.equal, "lowered_equal": bool(c.lowered_equal)}
+            for c in check_card(compiled, lowered=True)]
 
 
 def _summaries(compiled) -> list[str]:

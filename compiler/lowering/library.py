@@ -85,10 +85,8 @@ def _reveal_and_put(c, scope, pre: list):
         case A.SearchOtherClause():
             players = Controller.OPPONENT if c.noun == "opponent" else Controller.ANY
             player = player_ref((A.TargetPhrase(None, players),), scope)
-            dest = (Zone.BATTLEFIELD if "battlefield" in c.put_words else
-                    Zone.GRAVEYARD if "graveyard" in c.put_words else Zone.EXILE)
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
-            return E.SearchOtherLibrary(filt, dest, c.count, c.up_to, player, scope.label("found"))
+            return E.SearchOtherLibrary(filt, c.destination, c.count, c.up_to, player, scope.label("found"))
         case A.RandomCardsClause():
             from ...runtime.filters import ChosenRef
             label = scope.label("random")

@@ -2,7 +2,7 @@
 
 The output is in the normalised form the parser reads (lower case, "~" for the
 card itself, today's wording), so `render(parse(text)) == text` is the proof
-that compiling lost nothing. `display()` turns it into printed style.
+that compiling lost nothing. `display()` (display.py) turns it into printed style.
 Wording that the AST does not keep (it keeps meaning) is chosen by context the
 way Oracle text does: "a"/"an", singular/plural, "another" vs "other".
 
@@ -13,11 +13,10 @@ keywords, mana, amounts, conditions, trigger events, predicates).
 """
 from __future__ import annotations
 
-import re
-
 from ..syntax import nodes as A
 
-from .words import CONTEXT, printed_subtypes, Unrenderable
+from .words import CONTEXT, Unrenderable
+from .display import display  # noqa: F401  (printed style, part of this module's face)
 from .registry import CLAUSES, line, LINES, register, sentences, SENTENCES
 from .costs import cost_list
 from .keywords import keyword
@@ -89,20 +88,3 @@ def render_line(node: A.AbilityLine, subtypes: tuple[str, ...] = ()) -> str:
     CONTEXT.attached_word = "equipped" if "Equipment" in subtypes else "enchanted"
     prefix = f"{node.ability_word} — " if node.ability_word else ""
     return prefix + line(node.line)
-
-
-def display(text: str, name: str) -> str:
-    """Printed style: the card's name for "~", capitals at sentence starts, symbols in upper case."""
-    out = re.sub(r"\{[^}]*\}", lambda m: m.group(0).upper(), text.replace("~", name))
-    out = re.sub(r"[a-z][a-z'-]*", lambda m: printed_subtypes().get(m.group(0), m.group(0)), out)
-    chars = list(out)
-    capital = True
-    for i, ch in enumerate(chars):
-        if capital and ch.isalpha():
-            chars[i] = ch.upper()
-            capital = False
-        elif ch in ".:•—":
-            capital = True
-        elif ch.isalnum() or ch in "{+-":
-            capital = False
-    return "".join(chars)

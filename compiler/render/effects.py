@@ -6,7 +6,7 @@ from ...runtime import effects as E
 from ...runtime.filters import CountersOn, CountOf, Fixed, PowerOf, SelfRef
 from ..syntax import nodes as A
 
-from .words import (article, CONTEXT, count_words, digits, NUMBER_WORDS, REST_WORDS, Unrenderable,
+from .words import (article, CONTEXT, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase
@@ -160,7 +160,7 @@ def effect_clause(c) -> str:
             return f"{obj(c.source)} {c.verb} {digits(c.amount)} damage to {objs(c.recipients)}" + _each_suffix(c)
         case A.PumpGainClause():
             verb, gain = ("get", "gain") if _plural_subject(c.objects) else ("gets", "gains")
-            return f"{objs(c.objects)} {verb} {c.pt} and {gain} {keyword_list(c.keywords)}" + _eot(c)
+            return f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness)} and {gain} {keyword_list(c.keywords)}" + _eot(c)
         case A.PumpClause():
             return _pump(c)
         case A.GainKeywordClause():
@@ -340,8 +340,7 @@ def _life(c: A.LifeClause) -> str:
 
 def _pump(c: A.PumpClause) -> str:
     verb = "get" if _plural_subject(c.objects) else "gets"
-    pt = c.pt or f"{c.power:+d}/{c.toughness:+d}"
-    text = f"{objs(c.objects)} {verb} {pt}"
+    text = f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)}"
     text += _eot(c)
     if c.for_each is not None:
         text += " " + pump_each(c.for_each)
@@ -353,7 +352,9 @@ def _search(c: A.SearchClause) -> str:
     what = (f"up to {NUMBER_WORDS[c.count]} " + noun_phrase(f, True)) if c.up_to else counted(c.count, f)
     where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
         else "into your hand"
-    return f"search your library for {what}{c.put_words} {where}{c.shuffle_words}"
+    them = "them" if c.up_to or c.count > 1 else "it"
+    put = f", reveal {them}, put {them}" if c.reveal else f", put {them}"
+    return f"search your library for {what}{put} {where}" + (", then shuffle" if c.shuffle else "")
 
 
 def _divided_targets(c: A.DividedDamageClause) -> str:

@@ -2,6 +2,7 @@
 looking at the top cards, putting cards where they go, shuffling, surveil and clash."""
 from __future__ import annotations
 
+from ...runtime.characteristics import Zone
 from ...runtime.filters import Fixed
 from ..syntax import nodes as A
 
@@ -42,7 +43,7 @@ def library_clause(c) -> str:
         case A.SearchOtherClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)
-            return f"search target {c.noun}'s library for {what} {c.put_words}{c.shuffle_words}"
+            return f"search target {c.noun}'s library for {what} {_search_other_put(c)}. then that player shuffles their library"
         case A.RandomCardsClause(action="choose"):
             return f"choose {counted(c.count, c.filter)} at random in your {c.zone}"
         case A.RandomCardsClause():
@@ -121,3 +122,13 @@ def _in_hand(f) -> str:
         return noun_phrase(f, True)
     finally:
         CONTEXT.zone_prep = "from"
+
+
+def _search_other_put(c: A.SearchOtherClause) -> str:
+    """What happens to the cards found in another player's library."""
+    them = "them" if c.up_to or c.count > 1 else "it"
+    if c.destination is Zone.BATTLEFIELD:
+        return f"and put {them} onto the battlefield under your control"
+    if c.destination is Zone.GRAVEYARD:
+        return "and put them into their graveyard"
+    return f"and exile {them}"

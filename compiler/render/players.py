@@ -22,7 +22,9 @@ def player_clause(c) -> str:
         case A.PlayerMayClause(clause=A.DrawClause() as draw):
             return f"{objs(c.players)} may draw " + word_count(draw.amount, "card", "cards")
         case A.PlayerMayClause():
-            text = clause(c.clause).replace("search your library", f"search {c.his_her} library", 1)
+            # the grammar reads another player's search with "shuffle their library"
+            text = clause(c.clause).replace("search your library", "search their library", 1)
+            text = text.replace(", then shuffle", ", then shuffle their library")
             return f"{objs(c.players)} may {text}"
         case A.PoisonClause():
             verb = "get" if c.players == (A.YouPhrase(),) else "gets"

@@ -6,7 +6,7 @@ from ...runtime.filters import Fixed
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
-from .words import count_words, Unrenderable
+from .words import count_words, signed_pt, Unrenderable
 from .registry import quoted_body
 from .filters import noun_phrase
 from .keywords import keyword
@@ -20,7 +20,7 @@ def predicates(preds, many: bool, joins=()) -> str:
     for p in preds:
         match p:
             case A.PumpPredicate():
-                text = ("get " if many else "gets ") + (p.pt or f"{p.power:+d}/{p.toughness:+d}")
+                text = ("get " if many else "gets ") + signed_pt(p.power, p.toughness)
                 words.append(text + (" " + pump_each(p.for_each) if p.for_each else ""))
             case A.KeywordPredicate(bare=True):
                 words.append(keyword(p.keyword))
@@ -82,7 +82,7 @@ def target_predicate(p, many: bool) -> str:
     if isinstance(p, T.BasePTPredicate):
         return ("have" if many else "has") + f" base power and toughness {p.power}/{p.toughness}"
     if isinstance(p, T.AdditionalPumpPredicate):
-        return f"gets an additional {p.pt}"
+        return f"gets an additional {signed_pt(p.power, p.toughness)}"
     if isinstance(p, T.CantBlockPredicate):
         return "can't block " + noun_phrase(p.attackers, True)
     raise Unrenderable(type(p).__name__)

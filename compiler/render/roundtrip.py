@@ -1,11 +1,24 @@
-"""Round trip: render each compiled line back and compare with its normalised text."""
+"""Round trip: render each compiled line back and check that nothing was lost.
+
+Two checks, two rates:
+- text: each line's rendering equals its normalised input, both in the current Oracle wording
+  (equivalents.py), and the printed-style display of the rendering equals the printed line
+  letter case and all (a display that capitalises "Sly Fox" as "Sly FOx" is not equal);
+- lowered: the card compiled from its rendered text has the same runtime abilities as the card
+  compiled from its own text (compared as their JSON data, which holds no line numbers).
+"""
 from __future__ import annotations
 
+import dataclasses
+import re
 from dataclasses import dataclass
 
-from ..api import CompiledCard
-from ..source.normalize import normalise
+from ..api import CompiledCard, compile_card
+from ..serialize import to_data
+from ..source.normalize import THIS_OBJECT, TYPOGRAPHY, normalise, self_names, split_reminders
 from .canonical import Unrenderable, render_line
+from .display import display
+from .equivalents import current_wording
 
 
 @dataclass(frozen=True)
@@ -13,22 +26,101 @@ class LineCheck:
     number: int
     expected: str        # the normalised input
     rendered: str        # what the AST renders to ("" when the renderer has no wording)
+    printed: str = ""    # the printed line, reminder text set aside
+    displayed: str = ""  # the rendering in printed style
+    lowered_equal: bool | None = None   # compiled from its rendering: the same abilities (None: not checked)
+
+    @property
+    def text_equal(self) -> bool:
+        """The rendering says what the line says, in today's wording."""
+        return current_wording(self.expected) == current_wording(self.rendered)
+
+    @property
+    def printed_equal(self) -> bool:
+        """The printed-style display equals the printed line, letter case included. A line
+        written all in lower case (canonical text given on the command line or in a test) has
+        no printed style to compare with."""
+        if self.printed == self.printed.lower():
+            return True
+        return self.printed == self.displayed
 
     @property
     def equal(self) -> bool:
-        return self.expected == self.rendered
+        """Said the same and printed the same."""
+        return bool(self.rendered) and self.text_equal and self.printed_equal
 
 
-def check_card(card: CompiledCard) -> tuple[LineCheck, ...]:
-    """Compare every compiled line of a card; lines without an AST are skipped."""
+def check_card(card: CompiledCard, lowered: bool = False) -> tuple[LineCheck, ...]:
+    """Compare every compiled line of a card; lines without an AST are skipped. With `lowered`,
+    also compile the rendered text and compare each line's abilities."""
     out = []
+    names = self_names(card.source.name, card.source.nickname)
+    again = _recompiled(card) if lowered else None
     for line in card.lines:
         if line.ast is None:
             continue
         expected = normalise(line.text, card.source.name, card.source.nickname)[0].text
-        try:
-            rendered = render_line(line.ast, card.definition.subtypes)
-        except Unrenderable:
-            rendered = ""
-        out.append(LineCheck(line.number, expected, rendered))
+        rendered = _render(line.ast, card)
+        shown = display(rendered, card.source.name) if rendered else ""
+        same = _same_abilities(line, again) if lowered else None
+        out.append(LineCheck(line.number, expected, rendered, printed_key(line.text, names),
+                             printed_key(shown, names) if shown else "", same))
     return tuple(out)
+
+
+def _recompiled(card: CompiledCard) -> CompiledCard | None:
+    text = rendered_text(card)
+    return None if text is None else compile_card(dataclasses.replace(card.source, oracle_text=text))
+
+
+def _same_abilities(line, again: CompiledCard | None) -> bool:
+    """The line compiled from its rendering lowers to the same runtime abilities."""
+    if again is None:
+        return False
+    twin = next((t for t in again.lines if t.number == line.number), None)
+    return (twin is not None and twin.ast is not None
+            and [to_data(a) for a in twin.abilities] == [to_data(a) for a in line.abilities])
+
+
+def _render(ast, card: CompiledCard) -> str:
+    try:
+        return render_line(ast, card.definition.subtypes)
+    except Unrenderable:
+        return ""
+
+
+def printed_key(text: str, names: tuple[str, ...]) -> str:
+    """A printed line as compared: reminder text, spacing and typography set aside, the card's
+    own name (as printed, case kept) and "this creature" as "~", mana symbols in upper case, and
+    today's wording."""
+    out, _, _ = split_reminders("".join(TYPOGRAPHY.get(c, c) for c in text))
+    if names:
+        out = re.sub(r"(?<![\w])(?:%s)(?![\w])" % "|".join(re.escape(n) for n in names), "~", out)
+    out = THIS_OBJECT.sub("~", out)
+    out = re.sub(r"\{[^}]*\}", lambda m: m.group(0).upper(), out)     # "{r}" reads as "{R}"
+    out = re.sub(r" (?=[.,:])", "", re.sub(r"\s+", " ", out).strip())
+    return current_wording(out)
+
+
+def rendered_text(card: CompiledCard) -> str | None:
+    """The card's rules text printed back from its AST (None: a line has no rendering)."""
+    lines = card.source.oracle_text.split("\n")
+    for line in card.lines:
+        if line.ast is None:
+            continue
+        rendered = _render(line.ast, card)
+        if not rendered:
+            return None
+        lines[line.number - 1] = display(rendered, card.source.name)
+    return "\n".join(lines)
+
+
+def lowered_equal(card: CompiledCard) -> bool:
+    """compile(render(card)) has the same runtime abilities as compile(card)."""
+    again = _recompiled(card)
+    return again is not None and again.fully_compiled and abilities_data(again) == abilities_data(card)
+
+
+def abilities_data(card: CompiledCard) -> list:
+    """The card's runtime abilities as JSON data (no line numbers, no source spans)."""
+    return [to_data(a) for a in card.definition.abilities]

@@ -53,6 +53,17 @@ def article(phrase: str) -> str:
     return ("an " if vowel else "a ") + phrase
 
 
+def signed_pt(power: int, toughness: int, by_x: bool = False) -> str:
+    """A power/toughness change: "+2/+0", "-3/-0" (a zero takes the sign of the other half, as
+    Oracle prints it), "+x/+0" when the halves are signs of X."""
+    zero_sign = "-" if min(power, toughness) < 0 else "+"
+
+    def half(v: int) -> str:
+        sign = "-" if v < 0 else "+" if v > 0 else zero_sign
+        return sign + ("x" if by_x and v else str(abs(v)))
+    return half(power) + "/" + half(toughness)
+
+
 def digits(amount) -> str:
     match amount:
         case Fixed(value=v):

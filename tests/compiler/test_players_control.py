@@ -12,7 +12,7 @@ AURA = "Enchantment — Aura"
 
 @pytest.mark.parametrize("noun", ["creature", "land", "permanent", "Equipment"])
 def test_you_control_enchanted_is_a_control_static(noun):
-    card = compile_text(f"Enchant {noun.lower()}\nYou control enchanted {noun}.", type_line=AURA)
+    card = compile_text(f"Enchant {noun}\nYou control enchanted {noun}.", type_line=AURA)
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     static = card.definition.abilities[-1]
     assert isinstance(static, R.StaticAbility) and isinstance(static.effect, R.ControlAttached)

@@ -123,7 +123,6 @@ class PumpClause:
     # control" (filters.BasicLandTypes)
     for_each: "ObjectFilter | BasicLandTypes | None" = None
     by_x: bool = False                 # "+X/+0": power/toughness are signs to multiply by X
-    pt: str = ""                       # as printed ("-3/-0")
 
 
 @dataclass(frozen=True)
@@ -192,8 +191,8 @@ class SearchClause:
     destination: str            # "battlefield" | "hand"
     tapped: bool = False
     up_to: bool = False
-    put_words: str = ", put it"        # the joining words as printed (several Oracle eras)
-    shuffle_words: str = ", then shuffle"
+    reveal: bool = False               # ", reveal it, put it ...": the found cards are revealed
+    shuffle: bool = True               # "..., then shuffle" (CR 701.20)
 
 
 @dataclass(frozen=True)
@@ -300,7 +299,6 @@ class PumpGainClause:
     power: int
     toughness: int
     keywords: tuple["Keyword", ...]
-    pt: str = ""
     # False only for "Until end of turn, <subject> get +1/+1 and gain trample." before the
     # sentence's leading "until end of turn" is applied (transform.until_eot_sentence).
     until_end_of_turn: bool = True

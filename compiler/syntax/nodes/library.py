@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....runtime.characteristics import Zone
 from ....runtime.filters import Amount, ObjectFilter
 
 from .phrases import ObjectPhrase, YouPhrase
@@ -180,8 +181,7 @@ class SearchOtherClause:
     count: int
     up_to: bool
     noun: str                              # "player" | "opponent"
-    put_words: str                         # as printed: "and exile it", ...
-    shuffle_words: str                     # as printed: ". then that player shuffles ..."
+    destination: Zone                      # battlefield (under your control), graveyard or exile
 
 
 @dataclass(frozen=True)

@@ -222,7 +222,6 @@ class PumpPredicate:
     power: int
     toughness: int
     for_each: "ObjectFilter | BasicLandTypes | None" = None     # as PumpClause.for_each
-    pt: str = ""
     plural: bool = False                       # "get" (plural subject) vs "gets"
 
 

@@ -34,7 +34,6 @@ class PlayerMayClause:
 
     players: tuple[ObjectPhrase, ...]
     clause: "DrawClause | SearchClause"
-    his_her: str = "his or her"
 
 
 @dataclass(frozen=True)

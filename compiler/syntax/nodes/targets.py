@@ -86,7 +86,6 @@ class AdditionalPumpPredicate:
 
     power: int
     toughness: int
-    pt: str
 
 
 @dataclass(frozen=True)

@@ -162,7 +162,7 @@ class ActionsConditionsMixin:
         from lark import Token
         objects, pt = items[0], next(i for i in items if isinstance(i, Token) and i.type == "PT")
         power, toughness = _pt(pt)
-        return T.WhileClause(A.PumpClause(objects, power, toughness, False, pt=str(pt)), items[-1])
+        return T.WhileClause(A.PumpClause(objects, power, toughness, False), items[-1])
 
     def ws_control(self, _): return ("you control it",)
     def ws_battlefield(self, _): return ("on the battlefield",)

@@ -172,6 +172,16 @@ def _pt(tok) -> tuple[int, int]:
     return int(p), int(t)
 
 
+def _reveals(put) -> bool:
+    """A search's joining words (" and put it", ", reveal that card, and put it"): whether the
+    found cards are revealed (CR 701.16); the rest is wording. "put one of them" (only one of
+    the found cards) has no node."""
+    text = str(put)
+    if "one of them" in text:
+        raise UnsupportedPhrase("putting one of the found cards")
+    return "reveal" in text
+
+
 def _one(objects):
     if len(objects) != 1:
         raise UnsupportedPhrase("several players adding mana")

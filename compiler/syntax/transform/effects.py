@@ -20,7 +20,7 @@ from .. import nodes as A
 from .common import (DELAYS, UnsupportedPhrase, singular, Noun, _is_color, _colors,
                                KeepTypes, FilterWithExtras, _split, _plain, _fixed, _pt_x, _pt,
                                _one, _card_word, _token, _has, Worded, _cond, _sentence, _bare_each,
-                               split_token)
+                               split_token, _reveals)
 
 
 class EffectsMixin:
@@ -112,14 +112,14 @@ class EffectsMixin:
         text = str(_token(items, "PT"))
         if "x" in text:
             power, toughness = _pt_x(text)
-            return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"), by_x=True, pt=text)
+            return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"), by_x=True)
         power, toughness = _pt(text)
-        return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"), pt=text)
+        return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"))
 
     def c_pump_for_each(self, items):
         text = str(_token(items, "PT"))
         power, toughness = _pt(text)
-        return A.PumpClause(items[0], power, toughness, True, for_each=_plain(items[-1]), pt=text)
+        return A.PumpClause(items[0], power, toughness, True, for_each=_plain(items[-1]))
 
     def c_gain_keyword(self, items):
         return A.GainKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
@@ -207,12 +207,12 @@ class EffectsMixin:
 
     def c_pump_gain(self, items):
         power, toughness = _pt(items[2])
-        return A.PumpGainClause(items[0], power, toughness, items[4], str(items[2]))
+        return A.PumpGainClause(items[0], power, toughness, items[4])
 
     def c_search(self, items):
         count, filt, put, dest, shuffle = items[:5]
-        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], put_words=str(put),
-                              shuffle_words=str(shuffle))
+        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], reveal=_reveals(put),
+                              shuffle=bool(shuffle))
 
     def sd_battlefield(self, _): return ("battlefield", False)
     def sd_battlefield_tapped(self, _): return ("battlefield", True)
@@ -466,7 +466,7 @@ class EffectsMixin:
         if "x" in text:
             raise UnsupportedPhrase("+X/+X for a group")
         power, toughness = _pt(text)
-        return A.PumpClause((_bare_each(self, items[0]),), power, toughness, True, pt=text)
+        return A.PumpClause((_bare_each(self, items[0]),), power, toughness, True)
 
     def x_cards_in_zone(self, items):
         _card_word(items[0])
@@ -482,7 +482,7 @@ class EffectsMixin:
     def c_search_up_to(self, items):
         count, filt, put, dest, shuffle = items[:5]
         return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], up_to=True,
-                              put_words=str(put), shuffle_words=str(shuffle))
+                              reveal=_reveals(put), shuffle=bool(shuffle))
 
     def cond_control_at_most(self, items):
         return YouControlAtMost(_plain(items[1]), _fixed(items[0]))

@@ -44,7 +44,7 @@ class GrantsMixin:
             raise UnsupportedPhrase("+X/+X for a group")
         power, toughness = _pt(text)
         keywords = next(i for i in items if isinstance(i, tuple))
-        return A.PumpGainClause((_bare_each(self, items[0]),), power, toughness, keywords, text,
+        return A.PumpGainClause((_bare_each(self, items[0]),), power, toughness, keywords,
                                 until_end_of_turn=_has(items, "UNTIL_EOT"))
 
     # ------------------------------------------------------------ tokens
@@ -136,12 +136,12 @@ class StorageMixin:
         if "x" in text:
             raise UnsupportedPhrase("+X/+X for each")
         power, toughness = _pt(text)
-        return A.PumpClause(items[0], power, toughness, True, for_each=BasicLandTypes(), pt=text)
+        return A.PumpClause(items[0], power, toughness, True, for_each=BasicLandTypes())
 
     def sp_pump_domain(self, items):
         from .. import nodes as A
         from ....runtime.filters import BasicLandTypes
-        return A.PumpPredicate(*_pt(items[1]), for_each=BasicLandTypes(), pt=str(items[1]),
+        return A.PumpPredicate(*_pt(items[1]), for_each=BasicLandTypes(),
                                plural=str(items[0]) == "get")
 
     def fe_domain(self, _):

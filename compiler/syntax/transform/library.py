@@ -271,7 +271,10 @@ class LibraryMixin:
         filt = _plain(filt)
         if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
             raise UnsupportedPhrase("searching for something other than cards")
-        return A.SearchOtherClause(filt, _fixed(count), up_to, noun, str(put).strip(), str(shuffle))
+        put = str(put)
+        destination = (Zone.BATTLEFIELD if "battlefield" in put else
+                       Zone.GRAVEYARD if "graveyard" in put else Zone.EXILE)
+        return A.SearchOtherClause(filt, _fixed(count), up_to, noun, destination)
 
     def c_search_other_up_to(self, items): return self.c_search_other(items, up_to=True)
 
@@ -333,8 +336,8 @@ class LibraryMixin:
     def sp_comma(self, items): return ", " + str(items[0])
 
     def c_search_no_shuffle(self, items):
-        return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle_words="")
+        return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle=False)
 
     def c_search_up_to_no_shuffle(self, items):
-        return dataclasses.replace(self.c_search_up_to(list(items[:4]) + [""]), shuffle_words="")
+        return dataclasses.replace(self.c_search_up_to(list(items[:4]) + [""]), shuffle=False)
 

@@ -14,7 +14,7 @@ from ....runtime.filters import Controller, NotCondition, PlayerControls, Player
 
 from .. import nodes as A
 from .common import (UnsupportedPhrase, singular, _span, FilterWithExtras, _plain, _fixed,
-                               _card_word, _has, _cond)
+                               _card_word, _has, _cond, _reveals)
 
 
 def _unsupported(message: str, token=None):
@@ -97,11 +97,10 @@ class PlayersMixin:
 
     def c_player_may_search(self, items):
         players, his_her, count, filt, put, dest, shuffle = items
-        search = A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], put_words=str(put),
-                                shuffle_words=str(shuffle))
+        search = A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], reveal=_reveals(put))
         if search.destination != "battlefield":
             raise _unsupported("another player's search into a hand")
-        return A.PlayerMayClause(players, search, str(his_her))
+        return A.PlayerMayClause(players, search)
 
     def c_player_poison(self, items):
         players, _gets, amount, counter = items[:4]

@@ -60,14 +60,14 @@ class ReplacementsMixin:
     def pj_and(self, _): return "and"
 
     def sp_pump(self, items):
-        return A.PumpPredicate(*_pt(items[1]), pt=str(items[1]), plural=str(items[0]) == "get")
+        return A.PumpPredicate(*_pt(items[1]), plural=str(items[0]) == "get")
 
     def sp_keyword(self, items):
         return A.KeywordPredicate(items[-1], plural=len(items) == 2 and str(items[0]) == "have",
                                   bare=len(items) == 1)
 
     def sp_pump_for_each(self, items):
-        return A.PumpPredicate(*_pt(items[1]), for_each=_plain(items[2]), pt=str(items[1]),
+        return A.PumpPredicate(*_pt(items[1]), for_each=_plain(items[2]),
                                plural=str(items[0]) == "get")
 
     # "more"/"less" as literals: a COST_CHANGE terminal loses to the "less" literal of

@@ -274,7 +274,7 @@ class TargetsMixin:
         if str(items[0]) != "gets":
             raise UnsupportedPhrase("'get an additional'")
         power, toughness = _pt(items[1])
-        return AdditionalPumpPredicate(power, toughness, str(items[1]))
+        return AdditionalPumpPredicate(power, toughness)
 
     def c_choose_color(self, _):
         from ..nodes.targets import ChooseColorClause

@@ -1,0 +1,79 @@
+"""Printed style: the canonical (lower-case, "~") text as Oracle prints it.
+
+Oracle capitalises (CR 205.3, 208-209 style of the printed text): the first word of each
+sentence, of each cost item before an activation colon ("{T}, Sacrifice ~: ..."), of a quoted
+ability and after a dash; subtypes ("Goblin", "Elves"); the variable X; mana symbols. Everything
+else stays as rendered. The card's name goes in last, so a name's letters are never taken for a
+subtype ("Sly Fox" keeps "Fox", "Mox Diamond" keeps "Mox").
+"""
+from __future__ import annotations
+
+import re
+
+from .words import printed_subtypes
+
+SYMBOL = re.compile(r"\{[^}]*\}")
+WORD = re.compile(r"(?<![\w'-])[a-z][a-z'-]*(?![\w'-])")
+VARIABLE_X = re.compile(r"(?<![\w{])x(?![\w}'])")
+# where a capital follows: a sentence or line start, a mode bullet, a dash, an opening quote
+CAPITAL_AFTER = ".:•—"
+
+
+def display(text: str, name: str) -> str:
+    """Canonical text -> printed style with the card's name for "~"."""
+    out = SYMBOL.sub(lambda m: m.group(0).upper(), text)
+    out = WORD.sub(_subtype, out)
+    out = VARIABLE_X.sub("X", out)
+    out = _capitalise(out)
+    return out.replace("~", name)
+
+
+def _subtype(m: re.Match[str]) -> str:
+    word = m.group(0)
+    table = printed_subtypes()
+    if word in table:
+        return table[word]
+    stem = word[:-2] if word.endswith("'s") else word.rstrip("'")     # "goblin's", "elves'"
+    return table[stem] + word[len(stem):] if stem in table else word
+
+
+def _capitalise(text: str) -> str:
+    chars = list(text)
+    cost_commas = set(_cost_commas(text))
+    capital, quotes = True, 0
+    for i, ch in enumerate(chars):
+        if ch == '"':                 # an opening quote starts an ability, a closing one doesn't
+            quotes += 1
+            capital = quotes % 2 == 1
+        elif capital and ch.isalpha():
+            chars[i] = ch.upper()
+            capital = False
+        elif ch in CAPITAL_AFTER or i in cost_commas:
+            capital = True
+        elif ch.isalnum() or ch in "{+-~":
+            capital = False
+    return "".join(chars)
+
+
+def _cost_commas(text: str) -> list[int]:
+    """The commas between cost items: those before an activation colon of the line or of a quoted
+    ability ("{2}, sacrifice ~: ..."), where no sentence has ended yet."""
+    out = []
+    starts = [0] + [m.end() for m in re.finditer(r'"', text)]
+    for start in starts:
+        head = text[start:]
+        colon = _activation_colon(head)
+        if colon is None:
+            continue
+        out += [start + i for i, ch in enumerate(head[:colon]) if ch == ","]
+    return out
+
+
+def _activation_colon(segment: str) -> int | None:
+    """Index of the colon ending a cost at the start of `segment`, if the segment starts with one."""
+    for i, ch in enumerate(segment):
+        if ch in '."':
+            return None
+        if ch == ":" and segment[i + 1:i + 2] == " ":
+            return i
+    return None

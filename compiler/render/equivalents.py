@@ -1,0 +1,54 @@
+"""The one table of wordings that say the same thing (the round trip compares through it).
+
+Oracle text has been reworded over the years without changing what cards do: "he or she" became
+"they" (2019), "enters the battlefield" became "enters" (2024), "converted mana cost" became "mana
+value" (2021). The AST keeps meaning only, so the renderer prints the current wording, and the
+round trip maps both the input and the rendering to the current wording before comparing. A
+wording that is not in this table and differs from the rendering is a real difference.
+"""
+from __future__ import annotations
+
+import re
+
+from ..source.normalize import WORDING
+
+
+def _rule(older: str, current) -> tuple[re.Pattern[str], object]:
+    return re.compile(older, re.IGNORECASE), current
+
+
+# older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
+EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # searching a library (CR 701.19): ", reveal it, put it ..., then shuffle." since 2020
+    _rule(r"(library for [^.]*?)(?:, and| and|,) put (it|them|that card|those cards)\b", r"\1, put \2"),
+    _rule(r"(library for [^.]*?)(?:, and| and) (exile|put) (it|them|that card)\b", r"\1 and \2 \3"),
+    _rule(r"(library for [^.]*?)\b(reveal|put) that card\b", r"\1\2 it"),
+    _rule(r"(library for [^.]*?)\b(reveal|put) that card\b", r"\1\2 it"),
+    _rule(r"(library for [^.]*?)\b(reveal|put) those cards\b", r"\1\2 them"),
+    _rule(r"(library for [^.]*?)\b(reveal|put) those cards\b", r"\1\2 them"),
+    _rule(r"(library for [^.]*?)\breveal (it|them), and put", r"\1reveal \2, put"),
+    _rule(r"(library for [^.]*?put them into) (?:his or her|that player's) graveyard", r"\1 their graveyard"),
+    _rule(r"[.,] then shuffle(?: your library)?(?=\.)", ", then shuffle"),
+    _rule(r"\. then (?:that|the) player shuffles", ". then that player shuffles"),
+    # the singular "they" (Oracle update of 2019), with the verb that agrees with it
+    _rule(r"\bhe or she (control|own|pay|discard|draw|reveal|choose|search|shuffle|sacrifice|return"
+          r"|put|lose|gain|mill|cast|tap|untap|exile|attack|block|get)s", r"they \1"),
+    _rule(r"\bhe or she (has|does|is|was)",
+          lambda m: "they " + {"has": "have", "does": "do", "is": "are", "was": "were"}[m.group(1).lower()]),
+    _rule(r"\bhe or she\b", "they"),
+    _rule(r"\bhis or her\b", "their"),
+    _rule(r"\bhim or her\b", "them"),
+)
+
+
+def current_wording(text: str) -> str:
+    """`text` with every older wording of the table replaced by the current one."""
+    for pattern, current in EQUIVALENT_WORDINGS:
+        text = pattern.sub(lambda m, c=current: _keep_capital(m, c), text)
+    return text
+
+
+def _keep_capital(m: re.Match[str], current) -> str:
+    """The current wording, capitalised where the older one opened a printed sentence."""
+    out = current(m) if callable(current) else m.expand(current)
+    return out[:1].upper() + out[1:] if m.group(0)[:1].isupper() else out

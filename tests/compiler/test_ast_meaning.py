@@ -1,0 +1,66 @@
+"""The AST holds meaning, not printed words: change a number (or a choice) in a node and its
+rendering changes with it, and the changed rendering compiles back to the changed node."""
+import dataclasses
+
+import pytest
+
+from cardtext.compiler.render.canonical import render_line
+from cardtext.compiler.syntax import nodes as A
+
+from .conftest import compile_text
+
+
+def _first_clause(line_node):
+    """The first clause of a spell line's first sentence."""
+    return line_node.line.sentences[0].clauses[0]
+
+
+def _with_clause(line_node, new_clause):
+    sentence = line_node.line.sentences[0]
+    sentence = dataclasses.replace(sentence, clauses=(new_clause,) + tuple(sentence.clauses[1:]))
+    body = dataclasses.replace(line_node.line, sentences=(sentence,) + tuple(line_node.line.sentences[1:]))
+    return dataclasses.replace(line_node, line=body)
+
+
+# (rules text, node class, field changes, words the changed rendering must contain)
+CHANGES = [
+    ("Target creature gets +2/+0 until end of turn.", A.PumpClause, {"power": 5}, "+5/+0"),
+    ("Target creature gets -3/-0 until end of turn.", A.PumpClause, {"toughness": -2}, "-3/-2"),
+    ("Target creature gets +X/+0 until end of turn.", A.PumpClause, {"toughness": 1}, "+x/+x"),
+    ("Creatures you control get +1/+1 until end of turn.", A.PumpClause, {"power": 2, "toughness": 0},
+     "+2/+0"),
+    ("Target creature gets +2/+2 and gains flying until end of turn.", A.PumpGainClause,
+     {"toughness": 4}, "+2/+4"),
+    ("Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+     A.SearchClause, {"count": 2, "up_to": True}, "up to two basic land cards, put them"),
+    ("Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+     A.SearchClause, {"reveal": True}, ", reveal it, put it"),
+    ("Search your library for a card, put it into your hand, then shuffle.",
+     A.SearchClause, {"shuffle": False}, "into your hand"),
+]
+
+
+@pytest.mark.parametrize("text, kind, changes, words", CHANGES)
+def test_changing_a_field_changes_the_rendering(text, kind, changes, words):
+    card = compile_text(text, type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    clause = _first_clause(node)
+    assert isinstance(clause, kind)
+    before = render_line(node)
+    changed = _with_clause(node, dataclasses.replace(clause, **changes))
+    after = render_line(changed)
+    assert after != before and words in after
+    again = compile_text(after, type_line="Sorcery")
+    assert _first_clause(again.lines[0].ast) == dataclasses.replace(clause, **changes)
+
+
+def test_a_static_pump_renders_its_numbers():
+    """PumpPredicate ("Creatures you control get +1/+1.") keeps numbers only."""
+    card = compile_text("Creatures you control get +1/+1.", type_line="Enchantment")
+    node = card.lines[0].ast
+    pred = node.line.predicates[0]
+    assert isinstance(pred, A.PumpPredicate)
+    changed = dataclasses.replace(node, line=dataclasses.replace(
+        node.line, predicates=(dataclasses.replace(pred, power=3, toughness=-1),)))
+    assert render_line(changed) == "creatures you control get +3/-1."
