@@ -1,0 +1,131 @@
+"""Which kinds of object or player each effect clause can act on, as data: ACCEPTS maps a
+clause class to one Accepts per field that holds the clause's objects or players.
+
+The rules each entry follows are named in it. Damage: CR 120.1 (2022 text: creatures,
+planeswalkers and players; battles, printed since, can be dealt damage too, CR 310.6 of the
+current rules); no entry restricts a permanent's card types beyond CR 110.4 (an artifact or
+a land can be a creature too, so "damage to target land" is not refused here).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...runtime.characteristics import Zone
+
+from ..syntax import nodes as A
+from .kinds import Category
+
+PERMANENT, PLAYER, SPELL, ABILITY, CARD = (Category.PERMANENT, Category.PLAYER, Category.SPELL,
+                                           Category.ABILITY, Category.CARD)
+# CR 122.1: these counters are put on players ("poison counter", "energy counter" ...);
+# the others only on objects.
+PLAYER_COUNTERS = frozenset({"poison", "energy", "experience", "rad", "ticket"})
+
+
+@dataclass(frozen=True)
+class Accepts:
+    """What one field of a clause can hold.
+
+    `verb` is the effect's word and `past` its participle ("destroy", "destroyed"); `takes`
+    says what it acts on in words, with the rule (`rule`) that says so. `zones`: a card in one
+    of these zones only (empty: any zone). `when`: the entry applies only when this condition on
+    the clause holds (a return to a hand, a player counter)."""
+
+    field: str
+    verb: str
+    past: str
+    takes: str
+    rule: str
+    categories: frozenset[Category]
+    zones: frozenset[Zone] = frozenset()
+    when: "FieldIn | PlayerCounter | None" = None
+
+    def applies(self, clause) -> bool:
+        """Whether this entry is the one for `clause` (its `when` condition holds)."""
+        return self.when is None or self.when.holds(clause)
+
+
+@dataclass(frozen=True)
+class FieldIn:
+    """The clause's field `field` has one of `values` ("return ... to its owner's hand")."""
+
+    field: str
+    values: frozenset
+
+    def holds(self, clause) -> bool:
+        return getattr(clause, self.field) in self.values
+
+
+@dataclass(frozen=True)
+class PlayerCounter:
+    """The clause's counter is (`player` True) or isn't a counter players get (CR 122.1)."""
+
+    player: bool
+
+    def holds(self, clause) -> bool:
+        return (clause.counter in PLAYER_COUNTERS) == self.player
+
+
+def _on(field, verb, past, takes, rule, *categories, zones=(), when=None) -> Accepts:
+    return Accepts(field, verb, past, takes, rule, frozenset(categories), frozenset(zones), when)
+
+
+_TO_HAND = FieldIn("destination", frozenset({"hand", "your_hand"}))
+_TO_BATTLEFIELD = FieldIn("destination", frozenset({"battlefield", "battlefield_owner",
+                                                    "battlefield_yours"}))
+
+
+def _player_clause(verb: str, past: str, rule: str, field: str = "players") -> Accepts:
+    return _on(field, verb, past, "a player", rule, PLAYER)
+
+
+ACCEPTS: dict[type, tuple[Accepts, ...]] = {
+    A.DestroyClause: (_on("objects", "destroy", "destroyed", "a permanent", "CR 701.7a", PERMANENT),),
+    A.TapClause: (_on("objects", "tap", "tapped", "a permanent", "CR 701.21a", PERMANENT),),
+    A.TapOrUntapClause: (_on("objects", "tap or untap", "tapped or untapped", "a permanent",
+                             "CR 701.21a", PERMANENT),),
+    A.SacrificeClause: (_on("objects", "sacrifice", "sacrificed", "a permanent", "CR 701.17a",
+                            PERMANENT),),
+    A.RegenerateClause: (_on("objects", "regenerate", "regenerated", "a permanent", "CR 701.15a",
+                             PERMANENT),),
+    A.CounterClause: (_on("objects", "counter", "countered", "a spell or ability", "CR 701.5a",
+                          SPELL, ABILITY),),
+    A.CounterUnlessClause: (_on("objects", "counter", "countered", "a spell or ability",
+                                "CR 701.5a", SPELL, ABILITY),),
+    A.CopySpellClause: (_on("objects", "copy", "copied", "a spell or ability", "CR 707.10",
+                            SPELL, ABILITY),),
+    A.ExileClause: (_on("objects", "exile", "exiled", "an object (a permanent, spell or card)",
+                        "CR 701.11a", PERMANENT, SPELL, CARD),),
+    A.ReturnClause: (
+        _on("objects", "return to a hand", "returned to a hand",
+            "a permanent, a spell, or a card in a graveyard or in exile", "CR 400.3",
+            PERMANENT, SPELL, CARD, zones=(Zone.GRAVEYARD, Zone.EXILE), when=_TO_HAND),
+        _on("objects", "return to the battlefield", "returned to the battlefield",
+            "a card (usually in a graveyard or in exile)", "CR 400.3", CARD, when=_TO_BATTLEFIELD)),
+    A.PutCountersClause: (
+        _on("objects", "put a counter on", "given that counter",
+            "a permanent or a card (players get only poison, energy, experience, rad and ticket "
+            "counters)", "CR 122.1", PERMANENT, CARD, when=PlayerCounter(False)),
+        _on("objects", "put a player counter on", "given that counter",
+            "a player or an object", "CR 122.1", PLAYER, PERMANENT, CARD, when=PlayerCounter(True))),
+    A.DamageClause: (_on("recipients", "deal damage to", "dealt damage",
+                         "a creature, planeswalker, battle or player", "CR 120.1", PERMANENT, PLAYER),),
+    A.FightClause: (_on("fighters", "fight", "made to fight", "a creature", "CR 701.12a", PERMANENT),
+                    _on("opponents", "fight", "fought", "a creature", "CR 701.12a", PERMANENT)),
+    A.PumpClause: (_on("objects", "get +N/+N", "given +N/+N", "a creature", "CR 208.3",
+                       PERMANENT),),
+    A.PumpGainClause: (_on("objects", "get +N/+N", "given +N/+N", "a creature", "CR 208.3",
+                           PERMANENT),),
+    A.SkipUntapClause: (_on("objects", "not untap", "kept from untapping", "a permanent",
+                            "CR 502.3", PERMANENT),),
+    A.GainControlClause: (_on("objects", "gain control of", "controlled", "a permanent or spell",
+                              "CR 108.4", PERMANENT, SPELL),),
+    A.DrawClause: (_player_clause("draw", "made to draw", "CR 121.1"),),
+    A.LifeClause: (_player_clause("gain or lose life", "made to gain or lose life", "CR 119.1"),),
+    A.DiscardClause: (_player_clause("discard", "made to discard", "CR 701.8a"),),
+    A.MillClause: (_player_clause("mill", "made to mill", "CR 701.13a"),),
+    A.SacrificeChosenClause: (_player_clause("sacrifice", "made to sacrifice", "CR 701.17a"),),
+    A.PoisonClause: (_player_clause("get a poison counter", "given a poison counter", "CR 122.1e"),),
+    A.EnergyClause: (_player_clause("get {E}", "given {E}", "CR 122.1"),),
+}
+
