@@ -1,10 +1,11 @@
 """Which kinds of object or player each effect clause can act on, as data: ACCEPTS maps a
 clause class to one Accepts per field that holds the clause's objects or players.
 
-The rules each entry follows are named in it. Damage: CR 120.1 (2022 text: creatures,
-planeswalkers and players; battles, printed since, can be dealt damage too, CR 310.6 of the
-current rules); no entry restricts a permanent's card types beyond CR 110.4 (an artifact or
-a land can be a creature too, so "damage to target land" is not refused here).
+The rules each entry follows are named in it. Damage: CR 120.1 (the 2022 text names
+creatures, planeswalkers and players; the current text adds battles, printed since, and is
+followed here). No entry restricts a permanent's card types beyond CR 110.4 (an artifact or a
+land can be a creature too, so "damage to target land" is not refused here). A clause class
+not in the table is not checked.
 """
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from dataclasses import dataclass
 from ...runtime.characteristics import Zone
 
 from ..syntax import nodes as A
+from ..syntax.nodes import targets as G
+from ..syntax.nodes import triggers as T
 from .kinds import Category
 
 PERMANENT, PLAYER, SPELL, ABILITY, CARD = (Category.PERMANENT, Category.PLAYER, Category.SPELL,
@@ -71,6 +74,10 @@ def _on(field, verb, past, takes, rule, *categories, zones=(), when=None) -> Acc
 
 
 _TO_HAND = FieldIn("destination", frozenset({"hand", "your_hand"}))
+# "<objects> can't attack / block / be blocked / be regenerated ..." (what only permanents do)
+_PERMANENT_ACTIONS = FieldIn("action", frozenset({
+    "attack", "block", "attack or block", "untap", "be regenerated", "be blocked",
+    "attack each combat", "attack alone", "block alone"}))
 _TO_BATTLEFIELD = FieldIn("destination", frozenset({"battlefield", "battlefield_owner",
                                                     "battlefield_yours"}))
 
@@ -118,8 +125,47 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                            PERMANENT),),
     A.SkipUntapClause: (_on("objects", "not untap", "kept from untapping", "a permanent",
                             "CR 502.3", PERMANENT),),
-    A.GainControlClause: (_on("objects", "gain control of", "controlled", "a permanent or spell",
-                              "CR 108.4", PERMANENT, SPELL),),
+    A.GainControlClause: (
+        _on("objects", "gain control of", "controlled", "a permanent or spell", "CR 108.4",
+            PERMANENT, SPELL),
+        _player_clause("gain control", "made to gain control", "CR 108.4")),
+    T.ExploreClause: (_on("objects", "explore", "made to explore", "a permanent", "CR 701.40a",
+                          PERMANENT),),
+    A.RestrictClause: (
+        _on("objects", "can't attack / block / be blocked / untap", "restricted this way", "a permanent",
+            "CR 508.1c, 509.1b", PERMANENT, when=_PERMANENT_ACTIONS),
+        _on("objects", "can't be countered", "made uncounterable", "a spell or ability",
+            "CR 701.5a", SPELL, ABILITY, when=FieldIn("action", frozenset({"be countered"})))),
+    A.BecomeSaddledClause: (_on("objects", "become saddled", "saddled", "a permanent",
+                                "CR 702.171b", PERMANENT),),
+    A.AnimateClause: (_on("objects", "become a creature", "made a creature", "a permanent",
+                          "CR 613.1d", PERMANENT),),
+    G.BasePTClause: (_on("objects", "have base power and toughness", "given base power and "
+                         "toughness", "a creature", "CR 613.4b", PERMANENT),),
+    A.LoseAbilitiesClause: (_on("objects", "lose all abilities", "made to lose its abilities",
+                                "a permanent", "CR 613.1f", PERMANENT),),
+    # Keywords: a player can have some ("you gain hexproof", protection: CR 702.16b).
+    A.GainKeywordClause: (_on("objects", "gain a keyword", "given a keyword", "a permanent or player",
+                              "CR 702.1", PERMANENT, PLAYER),),
+    A.GainKeywordsClause: (_on("objects", "gain keywords", "given keywords", "a permanent or player",
+                               "CR 702.1", PERMANENT, PLAYER),),
+    G.LoseKeywordClause: (_on("objects", "lose a keyword", "made to lose a keyword",
+                              "a permanent or player", "CR 702.1", PERMANENT, PLAYER),),
+    G.GainProtectionChoiceClause: (_on("objects", "gain protection", "given protection",
+                                       "a permanent or player", "CR 702.16b", PERMANENT, PLAYER),),
+    G.AttachSelfClause: (_on("objects", "attach to", "attached to", "an object or player",
+                             "CR 701.3a", PERMANENT, PLAYER),),
+    A.DividedDamageClause: (_on("target", "divide damage among", "dealt damage",
+                                "creatures, planeswalkers, battles or players", "CR 601.2d, 120.1",
+                                PERMANENT, PLAYER),),
+    A.PreventNextClause: (_on("objects", "prevent damage to", "dealt damage", "a creature, "
+                              "planeswalker, battle or player", "CR 615.1, 120.1", PERMANENT, PLAYER),),
+    A.DoubleCountersClause: (_on("objects", "double the counters on", "given counters",
+                                 "an object or player", "CR 122.1", PERMANENT, PLAYER, CARD),),
+    T.RemoveCountersClause: (_on("objects", "remove counters from", "rid of counters",
+                                 "an object or player", "CR 122.1", PERMANENT, PLAYER, CARD),),
+    A.TokenCopyClause: (_on("objects", "copy as a token", "copied as a token",
+                            "a permanent, spell or card", "CR 707.1", PERMANENT, SPELL, CARD),),
     A.DrawClause: (_player_clause("draw", "made to draw", "CR 121.1"),),
     A.LifeClause: (_player_clause("gain or lose life", "made to gain or lose life", "CR 119.1"),),
     A.DiscardClause: (_player_clause("discard", "made to discard", "CR 701.8a"),),

@@ -50,6 +50,10 @@ ILL_TYPED = [
     ("Target creature draws a card.", "CT302", "Target creature", "a creature can't be made to draw"),
     ("Target creature gets a poison counter.", "CT302", "Target creature",
      "a creature can't be given a poison counter"),
+    ("Target player can't block this turn.", "CT302", "Target player",
+     "a player can't be restricted this way"),
+    ("Target creature can't be countered this turn.", "CT302", "Target creature",
+     "a creature can't be made uncounterable"),
     ("Test Card deals 3 damage to target spell.", "CT302", "target spell",
      "a spell can't be dealt damage"),
 ]
@@ -108,6 +112,8 @@ WELL_TYPED = [
     "Exile target card from a graveyard.",
     "Target player draws two cards.",
     "Destroy target artifact, enchantment, or land.",
+    "Target creature can't block this turn.",
+    "Other spells you control can't be countered this turn.",
 ]
 
 
@@ -138,7 +144,7 @@ REAL_CARDS = [
     "Divination", "Prey Upon", "Gravedigger", "Disentomb", "Boomerang", "Capsize", "Regrowth",
     "Memory Lapse", "Twincast", "Away", "Mending Touch", "Breath of Life", "Frost Breath",
     "Marsh Viper", "Naturalize", "Shatter", "Stone Rain", "Healing Salve", "Dromoka's Command",
-    "Ghostly Flicker", "Fling",
+    "Ghostly Flicker", "Fling", "Determined", "Censor", "Cooperate",
 ]
 
 
