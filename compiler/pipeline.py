@@ -1,5 +1,6 @@
 """The pipeline for one card: header -> characteristics; each line -> normalise, parse,
-AST, check (semantics/), lower. Every failure becomes a located Diagnostic; nothing raises to the caller."""
+AST, check (semantics/), lower. Every failure becomes a located Diagnostic; nothing raises to
+the caller."""
 from __future__ import annotations
 
 import dataclasses

@@ -52,8 +52,9 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         return super().transform(tree)
 
     def _transform_tree(self, tree):
-        """Lark's per-subtree step, with the subtree's position remembered for the node it
-        built (the innermost subtree wins when a rule passes a child's node up unchanged)."""
+        """Lark's per-subtree step (Transformer._transform_tree in lark 1.x; pyproject keeps
+        lark below 2), with the subtree's position remembered for the node it built (the
+        innermost subtree wins when a rule passes a child's node up unchanged)."""
         node = super()._transform_tree(tree)
         if dataclasses.is_dataclass(node) and not isinstance(node, type) and id(node) not in self.spans \
                 and not getattr(tree.meta, "empty", True):

@@ -5,6 +5,7 @@ Mixed into transform.ToAst; shared helpers come from common.py.
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from ....runtime.characteristics import CardType, Supertype, Zone
 from ....runtime.filters import Controller, NumberTest, ObjectFilter, XValue
@@ -16,7 +17,6 @@ from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, Noun,
 
 def _series_words(series) -> list[tuple[str, int]]:
     """The alternatives of a TYPE_SERIES / SUBTYPE_PAIR token, each with its column."""
-    import re
     start = series.start_pos or 0
     return [(m.group(0), start + m.start())
             for m in re.finditer(r"[^\s,]+", str(series)) if m.group(0) not in ("or", "and", "and/or")]
@@ -34,7 +34,6 @@ class FiltersMixin:
         return Noun([str(i) for i in items], conjunctive=True)
 
     def noun_series(self, items):
-        import re
         series = items[0]
         check_no_repeat(_series_words(series))      # "artifact or artifact"
         words = [w for w in re.split(r",? (?:or|and/or|and) |, ", str(items[0]))]
