@@ -42,7 +42,8 @@ class Diagnostic:
         return "\n".join(out)
 
 
-# Codes: CT1xx card files and input, CT2xx rules text, CT3xx lowering, CT9xx internal.
+# Codes: CT1xx card files and input, CT2xx rules text, CT3xx meaning (the semantic pass and
+# lowering), CT9xx internal.
 CODES = {
     "CT101": "malformed card header",
     "CT102": "missing card field",
@@ -54,5 +55,7 @@ CODES = {
     "CT204": "line too long",
     "CT205": "cost with no effect",
     "CT301": "construct parsed but not yet supported by the engine",
+    "CT302": "an effect names a kind of object or player it can't act on (a player can't be destroyed)",
+    "CT303": "a permanent that can't exist (an instant or sorcery permanent)",
     "CT901": "internal compiler error",
 }

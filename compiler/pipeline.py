@@ -1,5 +1,6 @@
 """The pipeline for one card: header -> characteristics; each line -> normalise, parse,
-AST, lower. Every failure becomes a located Diagnostic; nothing raises to the caller."""
+AST, check (semantics/), lower. Every failure becomes a located Diagnostic; nothing raises to
+the caller."""
 from __future__ import annotations
 
 import dataclasses
@@ -18,11 +19,12 @@ from .compiled import CompiledCard, CompiledLine
 from .diagnostics import Diagnostic, Severity
 from .syntax import nodes as A
 from .lowering.lower import lower_line
+from .semantics.check import check_line
 from .source.normalize import normalise
 from .syntax.parser import rules_parser
 from .source.card import CardSource
 from .syntax.symbols import BadSymbol, parse_mana_cost, parse_symbol
-from .syntax.transform import ToAst, UnsupportedPhrase
+from .syntax.transform import RepeatedWord, ToAst, UnsupportedPhrase
 
 MAX_LINE = 64 * 1024
 BASIC_LAND_MANA = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
@@ -120,11 +122,21 @@ def compile_line(source, definition, number, raw, offset, diags) -> CompiledLine
             return CompiledLine(number, raw, (), norm.reminders)
         tree = parse(norm)
         node = _TRANSFORMER.transform(tree)
+        findings = check_line(node, _TRANSFORMER.span_of)
+        if findings:                    # ill-typed (CT3xx): not lowered
+            for f in findings:
+                diags.append(_line_diag(source, number, raw, offset, _raw_index(norm, f.span.start),
+                                        f.code, f.message, f.hint))
+            return CompiledLine(number, raw, ())
         abilities = lower_line(node.line, is_spell)
         return CompiledLine(number, raw, abilities, norm.reminders, node)
     except LineError as exc:
         diags.append(_line_diag(source, number, raw, offset, exc.index, exc.code, exc.message, exc.hint))
     except VisitError as exc:
+        if isinstance(exc.orig_exc, RepeatedWord):      # "target creature creature"
+            diags.append(_line_diag(source, number, raw, offset, _raw_index(norm, exc.orig_exc.pos),
+                                    "CT201", str(exc.orig_exc), "write each word of the noun once"))
+            return CompiledLine(number, raw, ())
         meta = getattr(exc.obj, "meta", None)
         start = getattr(meta, "start_pos", None) if meta is not None and not meta.empty else None
         index = _raw_index(norm, start) if start is not None else 0

@@ -2,16 +2,20 @@
 
 Each family module holds the methods for the rule aliases of its grammar file (Lark calls the
 method named after the alias); the helpers they share live in common.py.
-`UnsupportedPhrase` is re-exported here for the stages that catch or raise it.
+`UnsupportedPhrase` and `RepeatedWord` are re-exported here for the stages that catch or raise them.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Transformer
+
+from ..nodes import Span
 
 from .actions_conditions import ActionsConditionsMixin
 from .amounts import AmountsMixin
 from .card import CardMixin
-from .common import UnsupportedPhrase
+from .common import RepeatedWord, UnsupportedPhrase
 from .conditions import ConditionsMixin
 from .costs import CostsMixin
 from .effects import EffectsMixin
@@ -28,7 +32,7 @@ from .shields import ShieldsMixin
 from .targets import TargetsMixin
 from .triggers import TriggersMixin
 
-__all__ = ["ToAst", "UnsupportedPhrase"]
+__all__ = ["RepeatedWord", "ToAst", "UnsupportedPhrase"]
 
 
 class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, EffectsMixin, HandsMixin,
@@ -41,4 +45,24 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
     def transform(self, tree):
         """One line's tree; what the mixins remember about the line starts empty."""
         self.plural_all: list = []         # "all <plural noun>" phrases (TargetsMixin)
+        # id(node) -> (node, Span): where in the normalised line each AST node was written.
+        # The node is kept with its span so its id can't be reused by another object while
+        # the table lives (one line).
+        self.spans: dict[int, tuple[object, Span]] = {}
         return super().transform(tree)
+
+    def _transform_tree(self, tree):
+        """Lark's per-subtree step (Transformer._transform_tree in lark 1.x; pyproject keeps
+        lark below 2), with the subtree's position remembered for the node it built (the
+        innermost subtree wins when a rule passes a child's node up unchanged)."""
+        node = super()._transform_tree(tree)
+        if dataclasses.is_dataclass(node) and not isinstance(node, type) and id(node) not in self.spans \
+                and not getattr(tree.meta, "empty", True):
+            self.spans[id(node)] = (node, Span(tree.meta.start_pos, tree.meta.end_pos))
+        return node
+
+    def span_of(self, node) -> Span | None:
+        """Where `node` was written in the line last transformed (normalised columns), or None
+        for a node a later rule rebuilt (the caller falls back to an enclosing node's span)."""
+        found = self.spans.get(id(node))
+        return found[1] if found is not None and found[0] is node else None

@@ -40,6 +40,27 @@ class UnsupportedPhrase(Exception):
         self.token = token
 
 
+class RepeatedWord(Exception):
+    """A word written twice in a row of type words ("target creature creature"): the grammar's
+    `type_word+` lets any run through, but a run that repeats a word is no noun (becomes CT201
+    at the repeated word). `pos` is its column in the normalised line."""
+
+    def __init__(self, word: str, pos: int):
+        super().__init__(f"{word!r} is written twice")
+        self.word, self.pos = word, pos
+
+
+def check_no_repeat(words) -> None:
+    """Raise RepeatedWord at the first word (a lark Token, or a (word, pos) pair) whose singular
+    form an earlier word of the same noun already had ("creature creatures")."""
+    seen: set[str] = set()
+    for word in words:
+        text, pos = (str(word), word.start_pos) if isinstance(word, Token) else word
+        if singular(text) in seen:
+            raise RepeatedWord(text, pos if pos is not None else 0)
+        seen.add(singular(text))
+
+
 def singular(word: str) -> str:
     if word.endswith("ies"):
         return word[:-3] + "y"

@@ -5,13 +5,21 @@ Mixed into transform.ToAst; shared helpers come from common.py.
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from ....runtime.characteristics import CardType, Supertype, Zone
 from ....runtime.filters import Controller, NumberTest, ObjectFilter, XValue
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, Noun,
-                               FilterWithExtras, _split, _fixed, _compare)
+                               FilterWithExtras, _split, _fixed, _compare, check_no_repeat)
+
+
+def _series_words(series) -> list[tuple[str, int]]:
+    """The alternatives of a TYPE_SERIES / SUBTYPE_PAIR token, each with its column."""
+    start = series.start_pos or 0
+    return [(m.group(0), start + m.start())
+            for m in re.finditer(r"[^\s,]+", str(series)) if m.group(0) not in ("or", "and", "and/or")]
 
 
 class FiltersMixin:
@@ -19,13 +27,15 @@ class FiltersMixin:
 
     # ------------------------------------------------------------ filters
     def type_word(self, items):
-        return str(items[0])
+        return items[0]                 # the Token: a str that knows its column (check_no_repeat)
 
     def noun_words(self, items):
-        return Noun(list(items), conjunctive=True)
+        check_no_repeat(items)          # "target creature creature" (CT201 at the second one)
+        return Noun([str(i) for i in items], conjunctive=True)
 
     def noun_series(self, items):
-        import re
+        series = items[0]
+        check_no_repeat(_series_words(series))      # "artifact or artifact"
         words = [w for w in re.split(r",? (?:or|and/or|and) |, ", str(items[0]))]
         noun = Noun(words)
         rest = Noun(list(items[1:]))
