@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..source.self_names import QUOTED_NAME
 from ..syntax import nodes as A
 
 from .words import CONTEXT, printed_subtypes, Unrenderable
@@ -92,8 +93,13 @@ def render_line(node: A.AbilityLine, subtypes: tuple[str, ...] = ()) -> str:
 
 
 def display(text: str, name: str) -> str:
-    """Printed style: the card's name for "~", capitals at sentence starts, symbols in upper case."""
-    out = re.sub(r"\{[^}]*\}", lambda m: m.group(0).upper(), text.replace("~", name))
+    """Printed style: the card's name for "~" (and for QUOTED_NAME, the name inside a quoted
+    ability), "this permanent" for "~" inside a quoted ability (the object that has it, CR
+    201.5a), capitals at sentence starts, symbols in upper case."""
+    parts = text.split('"')
+    text = '"'.join(p.replace("~", "this permanent") if i % 2 else p for i, p in enumerate(parts))
+    text = text.replace("~", name).replace(QUOTED_NAME, name)
+    out = re.sub(r"\{[^}]*\}", lambda m: m.group(0).upper(), text)
     out = re.sub(r"[a-z][a-z'-]*", lambda m: printed_subtypes().get(m.group(0), m.group(0)), out)
     chars = list(out)
     capital = True
