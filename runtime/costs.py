@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .filters import Amount, ObjectFilter
+from .filters import Amount, GrantorRef, ObjectFilter
 # ManaSymbol and SymbolKind are importable from here too, with the ManaCost they make
 from .mana_costs import ManaCost, ManaSymbol, SymbolKind
 
@@ -46,6 +46,9 @@ class Sacrifice:
     count: int = 1
     self_only: bool = False
     x_count: bool = False            # "sacrifice X lands": as many as the X chosen (CR 107.3)
+    # "Sacrifice Torch" in an ability Torch grants: the granting permanent, not
+    # the one that has the ability (CR 201.5a); with self_only
+    grantor: GrantorRef | None = None
     # "Remove three quest counters from ~ and sacrifice it": printing only (a cost of its own)
     and_it: bool = field(default=False, compare=False)
 

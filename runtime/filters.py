@@ -111,6 +111,16 @@ class SelfRef:
 
 
 @dataclass(frozen=True)
+class GrantorRef:
+    """The card's name in a quoted ability the card grants ("Equipped creature has '{T},
+    Sacrifice Torch: Torch deals 2 damage to any target.'"): the object that
+    granted the ability, not the object that has it (CR 201.5a). `object_id` is None in compiled
+    text and is filled in when the ability is granted (runtime/engine/grantor.py)."""
+
+    object_id: int | None = None
+
+
+@dataclass(frozen=True)
 class TargetRef:
     """The object or player chosen for the ability's target number `index`."""
 
@@ -185,7 +195,7 @@ class SameNameRef:
     of: "ObjectRef"
 
 
-ObjectRef = (SameNameRef | AttachedToRef | PaidRef | SelfRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
+ObjectRef = (SameNameRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
              | ControlledBy)
 
 

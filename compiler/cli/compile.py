@@ -14,6 +14,10 @@ import click
 from ..diagnostics import Diagnostic, Severity
 from .common import internal_error
 
+# The name of a card given with --text and no --name: no word of the rules language, so the
+# text never names the card by accident ("Card" made "Draw a card." read "Draw a ~.").
+DEFAULT_NAME = "Nameless Example"
+
 if TYPE_CHECKING:
     from ..source.cardfile import ParsedCard
 
@@ -21,7 +25,7 @@ if TYPE_CHECKING:
 @click.command()
 @click.argument("paths", nargs=-1, metavar="[PATH]...")
 @click.option("--text", "text", help="Compile this rules text as one card (newlines or \\n separate lines).")
-@click.option("--name", "name", help="With --text: the card's name. Otherwise: compile only the card of this name.")
+@click.option("--name", "name", help=f"With --text: the card's name (default: {DEFAULT_NAME!r}). Otherwise: compile only the card of this name.")
 @click.option("--type", "type_line", default="", help="With --text: the type line, e.g. 'Creature — Bear'.")
 @click.option("--cost", "mana_cost", default="", help="With --text: the mana cost, e.g. '{1}{G}'.")
 @click.option("--pt", "pt", default=None, help="With --text: power/toughness, e.g. '2/2'.")
@@ -53,7 +57,7 @@ def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:
         if paths:
             raise click.UsageError("give either PATH or --text, not both")
         power, toughness = (pt.split("/", 1) + [None])[:2] if pt else (None, None)
-        source = CardSource(name=name or "Card", oracle_text=text.replace("\\n", "\n"),
+        source = CardSource(name=name or DEFAULT_NAME, oracle_text=text.replace("\\n", "\n"),
                             mana_cost=mana_cost, type_line=type_line, power=power,
                             toughness=toughness, file="<text>")
         return [ParsedCard(source, [], 1, source.name)]

@@ -216,7 +216,9 @@ def observe_static(game, effect, o, src: int) -> None:
         if player.life != effect.floor:
             raise _problem(f"damage reduced the life total to {player.life}, not {effect.floor}")
     elif isinstance(effect, AbilityGrant):
-        if not applies_to(state, effect.objects, o, source) or effect.ability not in granted_abilities(state, o):
+        from ...runtime.engine.grantor import bind_grantor
+        granted = bind_grantor(effect.ability, source.id)     # naming its grantor (CR 201.5a)
+        if not applies_to(state, effect.objects, o, source) or granted not in granted_abilities(state, o):
             raise _problem(f"{o.name} doesn't have the granted ability")
         if isinstance(effect.ability, KeywordAbility) and effect.ability.name.lower() not in keywords(state, o):
             raise _problem(f"{o.name} doesn't have {effect.ability.name}")

@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.filters import (AffectedRef, AttachedToRef, ChosenRef, ControlledBy, Controller,
                                 ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
-                                SameNameRef, SelfRef, TargetRef, UnionRef)
+                                SameNameRef, SelfRef, TargetRef, UnionRef, GrantorRef)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -19,6 +19,8 @@ def object_ref(phrase, scope: Scope, pre: list):
     match phrase:
         case A.SelfPhrase():
             return SelfRef()
+        case A.CardPhrase():                    # the card's name in a quoted ability (CR 201.5a)
+            return GrantorRef()
         case A.ItPhrase():
             return it_ref(scope)
         case A.ThemPhrase():

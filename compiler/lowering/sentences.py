@@ -147,6 +147,8 @@ def define_x(value, amount):
         return tuple(define_x(v, amount) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changes = {f.name: define_x(getattr(value, f.name), amount) for f in dataclasses.fields(value)}
+        if isinstance(value, (E.Unless, E.PayCost)) and getattr(value.cost, "has_x", False):
+            changes["x"] = amount        # "unless ... pays {X}, where X is ...": X in the cost
         return dataclasses.replace(value, **changes)
     return value
 

@@ -128,6 +128,9 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             inner = predicate.ability.line
             if isinstance(inner, (A.ModalHead, A.ModeLine)):
                 raise UnsupportedPhrase("a modal quoted ability")
+            if predicate.ability.card_as_holder and not isinstance(subject, SelfRef):
+                raise UnsupportedPhrase("the card's name in an ability it grants to another object, "
+                                        "where it can't be told from that object (CR 201.5a)")
             granted = lower_line(inner, False)
             if len(granted) != 1:
                 raise UnsupportedPhrase("a quoted ability that is several abilities")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.filters import (BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
+from ..source.self_names import QUOTED_NAME
+from ...runtime.filters import (GrantorRef, BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
                                 EachRef, LifeLostThisWay, SelfRef)
 from ..syntax import nodes as A
 
@@ -31,8 +32,12 @@ def amount_definition(a) -> str:
                 CONTEXT.zone_prep = "from"
         case CountersOn(ref=SelfRef(), counter=k):
             return f"the number of {k} counters on ~"
+        case CountersOn(ref=GrantorRef(), counter=k):
+            return f"the number of {k} counters on {QUOTED_NAME}"
         case A.AmountOf(owner=A.SelfPhrase()):
             return f"~'s {a.characteristic}"
+        case A.AmountOf(owner=A.CardPhrase()):
+            return f"{QUOTED_NAME}'s {a.characteristic}"
         case A.AmountOf(owner=A.ItPhrase()):
             return f"its {a.characteristic}"
         case A.AmountOf():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...runtime import costs as C
 from ...runtime.characteristics import Zone
 from ...runtime.filters import ObjectFilter
+from ..source.self_names import QUOTED_NAME
 from ..syntax.symbols import render_mana_cost
 
 from .words import digits, NUMBER_WORDS, Unrenderable, word_count
@@ -36,8 +37,10 @@ def cost(c) -> str:
             return f"{verb} " + counted(c.count, c.filter)
         case C.TapTotalPower():
             return f"tap any number of {noun_phrase(c.filter, True)} with total power {c.power} or greater"
-        case C.Sacrifice(self_only=True):
+        case C.Sacrifice(self_only=True, grantor=None):
             return "sacrifice ~"
+        case C.Sacrifice(self_only=True):
+            return "sacrifice " + QUOTED_NAME
         case C.Sacrifice(count=1, filter=ObjectFilter(attached_to_source=True)):
             return "sacrifice " + noun_phrase(c.filter)      # "sacrifice enchanted creature"
         case C.Sacrifice(x_count=True):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..source.self_names import QUOTED_NAME
 from .words import printed_subtypes
 
 SYMBOL = re.compile(r"\{[^}]*\}")
@@ -20,12 +21,16 @@ CAPITAL_AFTER = ".:•—"
 
 
 def display(text: str, name: str) -> str:
-    """Canonical text -> printed style with the card's name for "~"."""
-    out = SYMBOL.sub(lambda m: m.group(0).upper(), text)
+    """Canonical text -> printed style with the card's name for "~" and for QUOTED_NAME (the
+    name inside a quoted ability); "~" inside a quoted ability is "this permanent", the object
+    that has the ability (CR 201.5a)."""
+    parts = text.split('"')
+    out = '"'.join(p.replace("~", "this permanent") if i % 2 else p for i, p in enumerate(parts))
+    out = SYMBOL.sub(lambda m: m.group(0).upper(), out)
     out = WORD.sub(_subtype, out)
     out = VARIABLE_X.sub("X", out)
     out = _capitalise(out)
-    return out.replace("~", name)
+    return out.replace("~", name).replace(QUOTED_NAME, name)
 
 
 def _subtype(m: re.Match[str]) -> str:
@@ -50,7 +55,7 @@ def _capitalise(text: str) -> str:
             capital = False
         elif ch in CAPITAL_AFTER or i in cost_commas:
             capital = True
-        elif ch.isalnum() or ch in "{+-~":
+        elif ch.isalnum() or ch in "{+-~" + QUOTED_NAME:
             capital = False
     return "".join(chars)
 

@@ -8,6 +8,7 @@ from ...runtime.characteristics import CardType
 from ...runtime.filters import Controller, ObjectFilter
 from ..syntax import nodes as A
 
+from ..source.self_names import QUOTED_NAME
 from .words import NUMBER_WORDS, plural, Unrenderable
 from .filters import noun_phrase
 
@@ -16,6 +17,8 @@ def obj(phrase) -> str:
     match phrase:
         case A.SelfPhrase():
             return "~"
+        case A.CardPhrase():
+            return QUOTED_NAME
         case A.ItPhrase():
             return "it"
         case A.ThemPhrase():

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from ..api import CompiledCard, compile_card
 from ..serialize import to_data
-from ..source.normalize import THIS_OBJECT, TYPOGRAPHY, normalise, self_names, split_reminders
+from ..source.normalize import THIS_OBJECT, TYPOGRAPHY, normalise, split_reminders
+from ..source.self_names import QUOTED_NAME, self_names
 from .canonical import Unrenderable, render_line
 from .display import display
 from .equivalents import current_wording
@@ -60,12 +61,27 @@ def check_card(card: CompiledCard, lowered: bool = False) -> tuple[LineCheck, ..
         if line.ast is None:
             continue
         expected = normalise(line.text, card.source.name, card.source.nickname)[0].text
+        if _card_as_holder(line.ast):
+            # the AST says the card's name in a quoted ability was read as the object that has
+            # the ability (right for an ability the card grants itself, CR 201.5a): it prints "~"
+            expected = expected.replace(QUOTED_NAME, "~")
         rendered = _render(line.ast, card)
         shown = display(rendered, card.source.name) if rendered else ""
         same = _same_abilities(line, again) if lowered else None
         out.append(LineCheck(line.number, expected, rendered, printed_key(line.text, names),
                              printed_key(shown, names) if shown else "", same))
     return tuple(out)
+
+
+def _card_as_holder(node) -> bool:
+    """Whether a quoted ability anywhere in `node` has AbilityLine.card_as_holder."""
+    if getattr(node, "card_as_holder", False):
+        return True
+    if isinstance(node, tuple):
+        return any(_card_as_holder(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_card_as_holder(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
 
 
 def _recompiled(card: CompiledCard) -> CompiledCard | None:

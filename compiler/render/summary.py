@@ -167,7 +167,8 @@ def _plain_effect(e) -> str:
         return "you may: " + ", ".join(effect(x) for x in e.effects)
     if name == "Unless":
         who = "you" if e.player.value == "you" else e.player.value.replace("_", " ")
-        return ", ".join(effect(x) for x in e.effects) + f" unless {who} {cost(e.cost)}"
+        where = f" (X = {amount(e.x)})" if e.x is not None else ""
+        return ", ".join(effect(x) for x in e.effects) + f" unless {who} {cost(e.cost)}{where}"
     if name == "SacrificeObjects":
         if e.objects is not None:
             return f"sacrifice {ref(e.objects)}"

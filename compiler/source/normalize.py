@@ -2,7 +2,10 @@
 
 What changes (and why):
 - reminder text in parentheses is set aside: it explains, it doesn't define (CR 207.2a);
-- the card's name, its nickname and "this creature/Mount/land/..." become "~" (CR 201.5);
+- the card's name, its nickname and "this creature/Mount/land/..." become "~" (CR 201.5), except
+  the name inside a quoted ability, which becomes QUOTED_NAME: there it means the object whose
+  text it is, which for a granted ability is not the object that has it (CR 201.5a); where a
+  name is a name and where it is a rules word: self_names.py;
 - old and new wording meet: "enters the battlefield" -> "enters", "enter the battlefield" -> "enter",
   "converted mana cost" -> "mana value";
 - typography: Unicode minus/en dash -> "-", curly quotes -> straight;
@@ -11,9 +14,11 @@ Every output character maps back to an input column for diagnostics.
 """
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
+from typing import Callable
+
+from .self_names import QUOTED_NAME, inside_quotes, names_the_card, self_names, self_pattern
 
 SELF_NOUNS = ("creature", "mount", "land", "artifact", "enchantment", "permanent", "spell",
               "equipment", "aura", "vehicle", "card", "planeswalker")
@@ -44,13 +49,20 @@ class _Buffer:
         self.text = text
         self.origin = list(range(len(text)))
 
-    def sub(self, pattern: re.Pattern[str], repl: str) -> None:
+    def sub(self, pattern: re.Pattern[str], repl: str | Callable[[re.Match[str]], str]) -> None:
+        """Replace every match; a callable `repl` decides per match (its text: no change)."""
         out, origin, last = [], [], 0
         for m in pattern.finditer(self.text):
+            if callable(repl):
+                new = repl(m)
+                if new == m.group(0):
+                    continue
+            else:
+                new = repl
             out.append(self.text[last:m.start()])
             origin.extend(self.origin[last:m.start()])
-            out.append(repl)
-            origin.extend([self.origin[m.start()] if m.start() < len(self.origin) else 0] * len(repl))
+            out.append(new)
+            origin.extend([self.origin[m.start()] if m.start() < len(self.origin) else 0] * len(new))
             last = m.end()
         out.append(self.text[last:])
         origin.extend(self.origin[last:])
@@ -77,31 +89,6 @@ def split_reminders(line: str) -> tuple[str, tuple[str, ...], int | None]:
     return "".join(chars), tuple(reminders), None
 
 
-@functools.cache
-def _keyword_names() -> re.Pattern[str]:
-    """The grammar's keywords that take nothing ("flying", "fear", "lifelink")."""
-    from importlib import resources
-    text = resources.files("cardtext.grammar").joinpath("keywords.lark").read_text(encoding="utf-8")
-    found = re.search(r"^KEYWORD_NAME[.\d]*: /\((.*?)\)\(\?!", text, re.MULTILINE)
-    return re.compile(f"(?:{found.group(1)})" if found else r"(?!)")
-
-
-def self_names(name: str, nickname: str | None) -> tuple[str, ...]:
-    """The words by which a card names itself, longest first (CR 201.5)."""
-    names = [name] + ([nickname] if nickname else [])
-    if _keyword_names().fullmatch(name.strip().lower()):
-        # an Aura named after the keyword it grants ("Enchanted creature has fear."): the word
-        # is the keyword; such a card never names itself by that word
-        names = names[1:]
-    if "," in name:                   # a legendary name's short form (CR 201.5)
-        names.append(name.split(",", 1)[0])
-    return tuple(sorted({n.strip() for n in names if n.strip()}, key=len, reverse=True))
-
-
-def self_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w])(?:%s)(?![\w])" % "|".join(re.escape(n) for n in names), re.IGNORECASE)
-
-
 # "this creature", "this Mount" ...: the same for every card, so compiled once
 THIS_OBJECT = re.compile(r"(?<![\w])this (?:%s)(?![\w])" % "|".join(SELF_NOUNS), re.IGNORECASE)
 
@@ -111,9 +98,14 @@ def normalise(line: str, name: str, nickname: str | None = None) -> tuple[Normal
     text, reminders, bad = split_reminders("".join(TYPOGRAPHY.get(c, c) for c in line))
     buf = _Buffer(text)
     names = self_names(name, nickname)
-    lowered = text.lower()
-    if any(n.lower() in lowered for n in names):     # compile the card's pattern only when needed
-        buf.sub(self_pattern(names), "~")
+    if any(n in text for n in names):     # compile the card's pattern only when needed
+        quoted = inside_quotes(text)
+
+        def named(m: re.Match[str]) -> str:
+            if not names_the_card(text, m.start(), m.end()):
+                return m.group(0)
+            return QUOTED_NAME if quoted[m.start()] else "~"
+        buf.sub(self_pattern(names), named)
     buf.sub(THIS_OBJECT, "~")
     buf.text = "".join(c.lower() if len(c.lower()) == 1 else c for c in buf.text)
     for pattern, repl in WORDING:

@@ -57,6 +57,9 @@ class Unless:
     effects: tuple["Effect", ...]
     player: Player = PlayerRef.YOU
     per: Amount | None = None          # "pays {1} for each ...": the mana cost that many times
+    # "pays {X}, where X is ~'s power": the value of X in `cost` (CR 107.3); None: the X the
+    # resolving spell or ability was given
+    x: Amount | None = None
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,7 @@ class PayCost:
     """"Pay {1}" / "pay 2 life" as an effect, usually inside Optional (CR 118.12)."""
 
     cost: Cost
+    x: Amount | None = None            # "pay {X}, where X is ...": X in `cost` (CR 107.3)
 
 
 @dataclass(frozen=True)

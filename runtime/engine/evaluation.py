@@ -9,7 +9,7 @@ from ..characteristics import Zone
 from .decider import ChoiceKind
 from ..filters import ControlledBy, ControllerOf
 from ..filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf, EachRef,
-                      EventObjectRef, Fixed, PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef,
+                      EventObjectRef, Fixed, GrantorRef, PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef,
                       XValue, YouControl)
 from .query import _COMPARE
 from .objects import GameObject, ManaUnit, Target
@@ -46,6 +46,8 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
         return []
     if isinstance(ref, SelfRef):
         ids = [ctx.source_id]
+    elif isinstance(ref, GrantorRef):           # CR 201.5a: the object that granted the ability
+        ids = [ref.object_id] if ref.object_id is not None else []
     elif isinstance(ref, TargetRef):
         group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else []
         ids = [ctx.moved.get(t.object_id, t.object_id) for t in group if t.object_id is not None]
@@ -102,6 +104,8 @@ def _lki(game: "Game", ctx: Context, ref) -> list[GameObject]:
     if isinstance(ref, SelfRef):
         o = game.state.live(ctx.source_id)
         return [o or ctx.source_lki or game.state.objects[ctx.source_id]]
+    if isinstance(ref, GrantorRef):             # as it last existed, e.g. sacrificed (CR 608.2h)
+        return [game.state.objects[ref.object_id]] if ref.object_id in game.state.objects else []
     if isinstance(ref, EventObjectRef) and ctx.event is not None and ctx.event.object_id:
         return [game.state.objects[ctx.event.object_id]]
     if type(ref).__name__ == "PaidRef":       # last known information (CR 608.2h)

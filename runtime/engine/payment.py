@@ -142,7 +142,9 @@ class Payer:
     def _pay_Sacrifice(self, cost: Sacrifice) -> None:
         from .zones import move
         state = self.game.state
-        if cost.self_only:
+        if cost.grantor is not None:
+            chosen = [self._grantor_to_sacrifice(cost.grantor)]
+        elif cost.self_only:
             o = self._self_on_battlefield("sacrifice")
             chosen = [o.id]
         else:
@@ -161,6 +163,16 @@ class Payer:
             self.game.emit(GameEvent("sacrificed", oid, self.player))     # CR 701.17
         self.paid_objects.setdefault("sacrificed", []).extend(chosen)
         self.paid.append("sacrifice " + ", ".join(names))
+
+    def _grantor_to_sacrifice(self, grantor) -> int:
+        """"Sacrifice Torch" in the ability Torch grants (CR 201.5a): the
+        granting permanent, which must still be on the battlefield under this player's
+        control (CR 701.17a: a player sacrifices only permanents they control)."""
+        o = self.game.state.live(grantor.object_id) if grantor.object_id is not None else None
+        if o is None or o.zone is not Zone.BATTLEFIELD or o.controller != self.player:
+            raise IllegalAction("CR 701.17a: the permanent that granted this ability isn't on the "
+                                "battlefield under its activator's control, so it can't be sacrificed")
+        return o.id
 
     def _pay_PayLife(self, cost: PayLife) -> None:
         from .evaluation import Context, amount

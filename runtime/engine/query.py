@@ -47,6 +47,7 @@ def granted_abilities(state: GameState, o: GameObject) -> tuple:
     """Abilities `o` has from AbilityGrant statics of permanents (CR 613.1f, layer 6; CR 113.1);
     their self-references mean `o` (CR 109.5, 113.7). Printed grants only (no grants of grants)."""
     from ..abilities import AbilityGrant
+    from .grantor import bind_grantor
     if o.zone is not Zone.BATTLEFIELD or o.gone or o.id in _GRANTING_ABILITIES or not state.battlefield:
         return ()
     _GRANTING_ABILITIES.add(o.id)
@@ -58,7 +59,7 @@ def granted_abilities(state: GameState, o: GameObject) -> tuple:
                 if isinstance(ability, StaticAbility) and isinstance(ability.effect, AbilityGrant) and (
                         ability.condition is None or static_condition_holds(state, ability.condition, source)) \
                         and applies_to(state, ability.effect.objects, o, source):
-                    found.append(ability.effect.ability)
+                    found.append(bind_grantor(ability.effect.ability, source.id))   # CR 201.5a
         return tuple(found)
     finally:
         _GRANTING_ABILITIES.discard(o.id)

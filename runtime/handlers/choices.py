@@ -49,7 +49,7 @@ def _unless(game, ctx, e: Unless):
             source = game.state.objects[ctx.source_id]
 
             def pay(cost=cost) -> None:
-                Payer(game, p, source, ctx.x).pay_all((cost,))
+                Payer(game, p, source, _x_of(game, ctx, e)).pay_all((cost,))
             refusal = game.dry_run(pay)
             if refusal is None:
                 pay()
@@ -57,6 +57,12 @@ def _unless(game, ctx, e: Unless):
                 return
             game.record("pay", f"{game.pname(p)} can't pay: {refusal}")
     run(game, ctx, e.effects)
+
+
+def _x_of(game, ctx, e: Unless | PayCost) -> int:
+    """X in a cost paid while resolving (CR 107.3): what "where X is ..." defines, evaluated
+    now (CR 608.2h), else the X of the resolving spell or ability."""
+    return ctx.x if e.x is None else amount(game, ctx, e.x)
 
 
 def _conditional(game, ctx, e: Conditional):
@@ -105,7 +111,7 @@ def _pay_cost(game, ctx, e):
     source = game.state.objects[ctx.source_id]
 
     def pay() -> None:
-        Payer(game, ctx.controller, source, ctx.x).pay_all((e.cost,))
+        Payer(game, ctx.controller, source, _x_of(game, ctx, e)).pay_all((e.cost,))
     refusal = game.dry_run(pay)
     if refusal is not None:
         game.record("pay", f"{game.pname(ctx.controller)} can't pay: {refusal}")

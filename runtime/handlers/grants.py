@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..effects import GainAbility, PairSoulbond
+from ..engine.grantor import bind_grantor
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -11,7 +12,8 @@ def _gain_ability(game, ctx, e: GainAbility):
     """CR 613.1f (layer 6): the objects have the ability too; an "until end of turn" grant ends
     at cleanup (CR 514.2) with the other changes to the object's characteristics."""
     from .objects import _change_definition
-    _change_definition(game, ctx, e.objects, lambda d: replace(d, abilities=d.abilities + (e.ability,)),
+    ability = bind_grantor(e.ability, ctx.source_id)       # its source granted it (CR 201.5a)
+    _change_definition(game, ctx, e.objects, lambda d: replace(d, abilities=d.abilities + (ability,)),
                        e.duration)
 
 

@@ -53,12 +53,14 @@ def token_definition(spec: TokenSpec) -> CardDefinition:
 
 
 def _create_token(game, ctx, e: CreateToken):
+    from ..engine.grantor import bind_grantor
     from ..engine.zones import enter_battlefield
-    game.register(token_definition(e.token))
+    spec = bind_grantor(e.token, ctx.source_id)     # the card naming itself in the token's text
+    game.register(token_definition(spec))
     made = []
     for p in players(game, ctx, e.player):
         for _ in range(amount(game, ctx, e.amount)):
-            made.append(enter_battlefield(game, token_definition(e.token), p, p, is_token=True,
+            made.append(enter_battlefield(game, token_definition(spec), p, p, is_token=True,
                                           tapped=e.tapped).id)
     ctx.last = made
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ControlledPhrase,
                             ControllerPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
                             ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlusAmount,
-                            RevealedCount, SelfPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
+                            RevealedCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
                             ThosePhrase, TwiceAmount, UpToPhrase, YouPhrase)
 from .keywords import Keyword
 from .clauses import (AddManaClause, AnimateClause, BecomeSaddledClause, ChooseClause,
@@ -57,7 +57,7 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, 
                           StaticPredicate, STEP_TIMINGS, StillTypeSentence, TimingSentence,
                           TriggerCondition, TriggeredLine)
 
-__all__ = ["Span", "SelfPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
+__all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "PaidPhrase", "AmountOf",
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlusAmount",
            "TwiceAmount", "RevealedCount", "PlayersCountAmount", "HeOrShePhrase",

@@ -337,3 +337,6 @@ class AbilityLine:
     line: Line
     ability_word: str | None = None
     reminders: tuple[str, ...] = field(default=())
+    # a quoted ability whose text names the card at a place read as the object that has the
+    # ability (SelfPhrase): right only when the card grants the ability to itself (CR 201.5a)
+    card_as_holder: bool = False

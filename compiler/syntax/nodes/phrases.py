@@ -17,7 +17,15 @@ class Span:
 # ---------------------------------------------------------------- object phrases
 @dataclass(frozen=True)
 class SelfPhrase:
-    """"~": the card's name, nickname or "this creature"."""
+    """"~": the card's name, nickname or "this creature": the object whose text it is, or in a
+    quoted ability the object that has the ability."""
+
+
+@dataclass(frozen=True)
+class CardPhrase:
+    """The card's name inside a quoted ability: the card whose text it is. For an ability the
+    card grants to another object, the granting card, not the object that has the ability
+    (CR 201.5a: "Equipped creature has '{T}, Sacrifice Torch: ...'")."""
 
 
 @dataclass(frozen=True)
@@ -170,6 +178,6 @@ class AnOpponentPhrase:
     """"an opponent gains control of ~": one opponent, chosen as the effect happens."""
 
 
-ObjectPhrase = (ChosenPhrase | SelfPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
+ObjectPhrase = (ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
                 | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
                 | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase)

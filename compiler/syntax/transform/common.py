@@ -32,6 +32,22 @@ DELAYS = {"at end of combat": (Step.END_OF_COMBAT, Whose.THIS_TURN),
           "at the beginning of the next turn's upkeep": (Step.UPKEEP, Whose.NEXT)}
 
 
+def names_card(transformer, items) -> bool:
+    """Whether the SELF token among `items` is the card's name inside a quoted ability ("¤",
+    compiler/source/self_names.py), which means the card, not the object that has the ability
+    (CR 201.5a). Counted, so sp_grant knows whether every such name was kept apart."""
+    from ...source.self_names import QUOTED_NAME
+    found = any(isinstance(i, Token) and i.type == "SELF" and str(i) == QUOTED_NAME for i in items)
+    if found:
+        transformer.card_names_kept = getattr(transformer, "card_names_kept", 0) + 1
+    return found
+
+
+def self_phrase(transformer, items):
+    """"~" -> SelfPhrase; the card's name inside a quoted ability -> CardPhrase."""
+    return A.CardPhrase() if names_card(transformer, items) else A.SelfPhrase()
+
+
 class UnsupportedPhrase(Exception):
     """Parsed, but names something the compiler does not represent (becomes CT301)."""
 

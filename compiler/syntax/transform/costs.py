@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from ....runtime import costs as C
 from ....runtime.characteristics import Zone
-from ....runtime.filters import Fixed, ObjectFilter, XValue
+from ....runtime.filters import Fixed, GrantorRef, ObjectFilter, XValue
 
-from .common import (NUMBER_WORDS, UnsupportedPhrase, FilterWithExtras, _plain,
+from .common import (NUMBER_WORDS, UnsupportedPhrase, names_card, FilterWithExtras, _plain,
                                _replace_zone, _fixed)
 
 
@@ -51,7 +51,11 @@ class CostsMixin:
             raise UnsupportedPhrase("'tap any number of' without a total power")
         return C.TapTotalPower(item.total_power, item.filter)
 
-    def cost_sacrifice_self(self, _):
+    def cost_sacrifice_self(self, items):
+        """"Sacrifice ~"; in a quoted ability, "Sacrifice <the card's name>" is the card that
+        grants the ability (CR 201.5a)."""
+        if names_card(self, items):
+            return C.Sacrifice(ObjectFilter(), self_only=True, grantor=GrantorRef())
         return C.Sacrifice(ObjectFilter(), self_only=True)
 
     def cost_sacrifice(self, items):

@@ -12,12 +12,12 @@ from ....runtime import effects as E
 from ....runtime.characteristics import CardType, Zone
 from ....runtime.filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand,
                                 Compare, Controller, ControlNone, CounterCount, CountersOn, CountOf,
-                                CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, LifeTotal,
+                                CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, GrantorRef, LifeTotal,
                                 ObjectFilter, PowerOf, SelfRef, SourceState, WasKicked, YouControl,
                                 YouControlAtMost, YourTurn)
 
 from .. import nodes as A
-from .common import (DELAYS, UnsupportedPhrase, singular, Noun, _is_color, _colors,
+from .common import (DELAYS, UnsupportedPhrase, names_card, self_phrase, singular, Noun, _is_color, _colors,
                                KeepTypes, FilterWithExtras, _split, _plain, _fixed, _pt_x, _pt,
                                _one, _card_word, _token, _has, Worded, _cond, _sentence, _bare_each,
                                split_token, _reveals)
@@ -100,7 +100,7 @@ class EffectsMixin:
     def c_player_sacrifices(self, items):
         return A.SacrificeChosenClause(items[0], _fixed(items[1]), _plain(items[2]))
 
-    def ds_self(self, _): return A.SelfPhrase()
+    def ds_self(self, items): return self_phrase(self, items)
     def ds_it(self, _): return A.ItPhrase()
     def dr_objects(self, items): return items[0]
     def dr_each_opponent(self, _): return (A.EachPhrase(ObjectFilter(), Controller.OPPONENT),)
@@ -264,7 +264,8 @@ class EffectsMixin:
             raise UnsupportedPhrase("X counting players")
         return CountOf(EachRef(filt))
 
-    def x_counters_on(self, items): return CountersOn(SelfRef(), items[0])
+    def x_counters_on(self, items):
+        return CountersOn(GrantorRef() if names_card(self, items) else SelfRef(), items[0])
     def condition_sentence(self, items): return A.TimingSentence(condition=_cond(items[0]))
 
     def condition_sentence_old(self, items):
@@ -347,7 +348,7 @@ class EffectsMixin:
 
     # ------------------------------------------------------------ characteristics of objects, life equal
     # to them, losing abilities, animation, divided damage, copies
-    def ao_self(self, _): return A.SelfPhrase()
+    def ao_self(self, items): return self_phrase(self, items)
     def ao_it(self, _): return A.ItPhrase()
 
     def ao_that(self, items):

@@ -11,8 +11,8 @@ from ....runtime.characteristics import CardType, Supertype, Zone
 from ....runtime.filters import Controller, NumberTest, ObjectFilter, XValue
 
 from .. import nodes as A
-from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, Noun,
-                               FilterWithExtras, _split, _fixed, _compare, check_no_repeat)
+from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, self_phrase, singular, Noun,
+                     FilterWithExtras, _split, _fixed, _compare, check_no_repeat)
 
 
 def _series_words(series) -> list[tuple[str, int]]:
@@ -191,7 +191,7 @@ class FiltersMixin:
         return filt
 
     # ------------------------------------------------------------ objects
-    def o_self(self, _): return A.SelfPhrase()
+    def o_self(self, items): return self_phrase(self, items)
     def o_you(self, _): return A.YouPhrase()
     def o_it(self, _): return A.ItPhrase()
     def o_them(self, _): return A.ThemPhrase()

@@ -63,7 +63,7 @@ class GrantsMixin:
         quoted ability, parsed as a line of its own."""
         from lark import Token
         whole = Token.new_borrow_pos("QUOTED_ABILITY", str(tok) + '."', tok)
-        return self.sp_grant(["has", whole]).ability
+        return _not_card_as_holder(self.sp_grant(["has", whole]).ability, tok)
 
     def quoted_tail_sentence(self, items):
         """'... create a Treasure artifact token with "{T}, ...: Add one mana of any color."':
@@ -85,7 +85,8 @@ class GrantsMixin:
 
     def c_gain_quoted_eot(self, items):
         from .. import nodes as A
-        return A.GainQuotedClause(items[0], self.sp_grant(["has", items[2]]).ability, True)
+        return A.GainQuotedClause(items[0], _not_card_as_holder(self.sp_grant(["has", items[2]]).ability,
+                                                                items[2]), True)
 
     def c_gain_quoted_bare(self, items):
         return self.c_gain_quoted([(_bare_each(self, items[0]),)] + list(items[1:]))
@@ -98,7 +99,16 @@ class GrantsMixin:
         token specification of the creation just before it."""
         from .. import nodes as A
         grant = self.sp_grant(["have", items[-1]])
-        return A.GrantSentence((A.ThemPhrase("they"),), grant.ability, True)
+        return A.GrantSentence((A.ThemPhrase("they"),), _not_card_as_holder(grant.ability, items[-1]), True)
+
+
+def _not_card_as_holder(ability, tok):
+    """An ability an effect gives to objects or tokens ("gains", "create ... with"): the card's
+    name in it must have been kept apart from the object that gets it (CR 201.5a)."""
+    if ability.card_as_holder:
+        raise UnsupportedPhrase("the card's name in a quoted ability an effect gives, where it "
+                                "can't be told from the object that gets it (CR 201.5a)", tok)
+    return ability
 
 
 def _check_quoted_tail(sentence) -> None:

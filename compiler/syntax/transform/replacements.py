@@ -327,7 +327,11 @@ class ReplacementsMixin:
                                     quoted) from None
         from lark.exceptions import VisitError
         try:
-            ability = type(self)().transform(tree)      # a fresh transformer of the composed class
+            inner_ast = type(self)()                    # a fresh transformer of the composed class
+            ability = inner_ast.transform(tree)
         except VisitError as exc:
             raise exc.orig_exc from None
+        from ...source.self_names import QUOTED_NAME
+        if inner.count(QUOTED_NAME) > getattr(inner_ast, "card_names_kept", 0):
+            ability = dataclasses.replace(ability, card_as_holder=True)     # CR 201.5a
         return A.GrantPredicate(ability, plural=str(has) == "have")

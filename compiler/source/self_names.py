@@ -1,0 +1,96 @@
+"""Where a card's text names the card itself (CR 201.5), and what the name means there.
+
+The rule, in three parts:
+
+1. The name is matched as printed, capital letters included: rules text spells a card's name
+   the way the name is spelt ("Juggernaut", "Sacrifice"), so a lower-case rules word is never
+   the name ("Draw a card." on a card named "Card", "a" on a card named "A").
+2. A one-word name that is also a rules word of the grammar ("Sacrifice", "Regenerate", "Fear",
+   "A") is the name only where its capital letter says so: not where a sentence, an ability
+   (after ":" or a quote) or a line begins, where every word is capitalised. "As an
+   additional cost to cast Sacrifice, sacrifice a creature." names the card once; "Regenerate
+   target creature." never does.
+3. A one-word name that is a subtype ("Juggernaut", "Desert", "Bear") is written capitalised
+   either way, so its position decides: followed by a card type, another subtype or "token"
+   ("a 2/2 green Bear creature token", "target Assembly-Worker creature") it is the subtype;
+   anywhere else ("Juggernaut attacks each combat if able.") it is the name.
+
+In a quoted ability the name keeps its own meaning, the object whose text it is: for an ability
+granted to another object that is the granting object (CR 201.5a), while "this creature" means
+the object that has the ability. The normaliser therefore writes the name inside quotes as
+QUOTED_NAME and everything else as "~".
+"""
+from __future__ import annotations
+
+import functools
+import re
+from importlib import resources
+
+QUOTED_NAME = "\u00a4"      # "¤": the card's name inside a quoted ability (CR 201.5a)
+TYPE_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery",
+              "tribal", "kindred", "battle", "token", "tokens", "card", "cards", "spell", "spells",
+              "permanent", "permanents")
+
+
+def _grammar_text(name: str) -> str:
+    return resources.files("cardtext.grammar").joinpath(name).read_text(encoding="utf-8")
+
+
+@functools.cache
+def rules_words() -> frozenset[str]:
+    """Every word the grammar spells out as a literal ("sacrifice", "card", "a"), and the
+    keywords that take nothing ("flying", "fear")."""
+    words: set[str] = set()
+    for entry in resources.files("cardtext.grammar").iterdir():
+        if entry.name.endswith(".lark"):
+            words.update(w.lower() for w in re.findall(r'"([A-Za-z][A-Za-z\']*)"', entry.read_text("utf-8")))
+    found = re.search(r"^KEYWORD_NAME[.\d]*: /\((.*?)\)\(\?!", _grammar_text("keywords.lark"), re.MULTILINE)
+    if found:
+        words.update(w for w in found.group(1).split("|") if re.fullmatch(r"[a-z' ]+", w))
+    return frozenset(words)
+
+
+@functools.cache
+def subtype_words() -> frozenset[str]:
+    """Subtypes, singular and plural (grammar/subtypes.tsv)."""
+    return frozenset(w.lower() for line in _grammar_text("subtypes.tsv").splitlines()
+                     for w in line.split("\t") if w.strip())
+
+
+def self_names(name: str, nickname: str | None) -> tuple[str, ...]:
+    """The words by which a card names itself, longest first (CR 201.5)."""
+    names = [name] + ([nickname] if nickname else [])
+    if "," in name:                   # a legendary name's short form (CR 201.5)
+        names.append(name.split(",", 1)[0])
+    return tuple(sorted({n.strip() for n in names if n.strip()}, key=len, reverse=True))
+
+
+def self_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    """The names as printed (part 1 of the rule: case-sensitive)."""
+    return re.compile(r"(?<![\w])(?:%s)(?![\w])" % "|".join(re.escape(n) for n in names))
+
+
+_SENTENCE_START = re.compile(r'(?:^|[.:"\u2022\u2014]|\n)\s*$')
+_NEXT_WORD = re.compile(r"\s+([\w'-]+)")
+
+
+def names_the_card(text: str, start: int, end: int) -> bool:
+    """Whether the name found at text[start:end] is the card's name (parts 2 and 3)."""
+    word = text[start:end].lower()
+    if " " in word:
+        return True
+    if word in subtype_words():
+        following = _NEXT_WORD.match(text, end)
+        nxt = following.group(1).lower() if following else ""
+        return not (nxt in TYPE_WORDS or nxt in subtype_words())
+    return not (word in rules_words() and _SENTENCE_START.search(text[:start]))
+
+
+def inside_quotes(text: str) -> list[bool]:
+    """For each character, whether it is inside a double-quoted ability."""
+    quoted, flags = False, []
+    for ch in text:
+        if ch == '"':
+            quoted = not quoted
+        flags.append(quoted)
+    return flags

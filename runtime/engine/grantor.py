@@ -1,0 +1,54 @@
+"""The object that granted an ability (CR 201.5a): a quoted ability that names the card that
+grants it ("Sacrifice Torch") means that card, whichever object has the ability.
+
+Compiled text says GrantorRef() without an object; the ability is bound to its grantor when it
+is granted: by a static ability (query.granted_abilities), by a resolving effect (GainAbility)
+or with a token a resolving effect creates (CreateToken).
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from ..filters import GrantorRef
+
+
+def bind_grantor(value, grantor_id: int):
+    """`value` with every unbound GrantorRef inside it naming `grantor_id`."""
+    if not mentions_grantor(value):
+        return value
+    return _bind(value, grantor_id)
+
+
+def _bind(value, grantor_id: int):
+    if isinstance(value, GrantorRef):
+        return GrantorRef(grantor_id) if value.object_id is None else value
+    if isinstance(value, tuple):
+        return tuple(_bind(v, grantor_id) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _bind(getattr(value, f.name), grantor_id)
+                   for f in dataclasses.fields(value) if f.init}
+        return dataclasses.replace(value, **changes)
+    return value
+
+
+def mentions_grantor(value) -> bool:
+    """Whether an ability (or any part of one) names its grantor. Compiled abilities are frozen
+    and live as long as their card definitions, so the answer is remembered per object (the
+    entry keeps the object alive, so its id is never reused for another)."""
+    known = _MENTIONS.get(id(value))
+    if known is None or known[0] is not value:
+        known = _MENTIONS[id(value)] = (value, _mentions(value))
+    return known[1]
+
+
+_MENTIONS: dict[int, tuple[object, bool]] = {}
+
+
+def _mentions(value) -> bool:
+    if isinstance(value, GrantorRef):
+        return True
+    if isinstance(value, tuple):
+        return any(_mentions(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(_mentions(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False
