@@ -60,7 +60,8 @@ class Verifier:
                 prepared = expectation.prepare(game, ctx, effect)
             except Exception as exc:  # noqa: BLE001 - reported as the finding's reason
                 prepared = NotPrepared(f"{type(exc).__name__}: {exc}")
-        focus = frozenset(getattr(prepared, "objects", ()))
+        focus = frozenset(game.state.objects if expectation is not None and expectation.whole
+                          else getattr(prepared, "objects", ()))
         before = snapshot(game.state, focus)
         log_at = len(game.log)
         answers = getattr(game.decider, "answers", [])

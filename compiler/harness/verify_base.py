@@ -180,11 +180,13 @@ class Step:
 @dataclass(frozen=True)
 class Expectation:
     """What an instruction must observably change (`says`), judged by `check`; `prepare`, if
-    given, computes what the check needs from the game just before the instruction runs."""
+    given, computes what the check needs from the game just before the instruction runs;
+    `whole`: snapshot every object's whole record (for a check that any change will do)."""
 
     says: str
     check: Callable[[Step], Outcome]
     prepare: Callable[[Any, Any, Any], Any] | None = None
+    whole: bool = False
 
 
 @dataclass(frozen=True)

@@ -60,11 +60,25 @@ def _storm_copies(step: Step) -> Outcome:
     return OBSERVED if copies >= n else missing(f"{copies} of {n} copies on the stack")
 
 
-_LOOSE = Expectation("something in the game changed (a keyword mechanic's step)", _mechanic_step)
+def _rampage(step: Step) -> Outcome:
+    """Rampage (CR 702.23a): +N/+N for each creature blocking it beyond the first."""
+    combat = step.game.state.combat
+    blockers = len(combat.blockers.get(step.ctx.source_id, [])) if combat is not None else 0
+    return _mechanic_step(step) if blockers > 1 else explained("not blocked by more than one creature")
 
-LOOSELY_DECLARED = (MeleePump, MyriadCopies, Provoke, ChampionExile, ChampionReturn, ReplicateCopies, MadnessCast,
+
+def _myriad(step: Step) -> Outcome:
+    """Myriad (CR 702.116a): a copy for each opponent other than the defending player."""
+    if len(step.game.state.living_players()) <= 2:
+        return explained("no opponent other than the defending player (a two-player game)")
+    return _mechanic_step(step)
+
+
+_LOOSE = Expectation("something in the game changed (a keyword mechanic's step)", _mechanic_step, whole=True)
+
+LOOSELY_DECLARED = (MeleePump, Provoke, ChampionExile, ChampionReturn, ReplicateCopies, MadnessCast,
                     ReboundCast, RemoveTimeCounter, CastSuspended, RecoverPay, Ripple, CastEncodedCopy,
-                    MiracleCast, ReturnSourceCard, RampagePump, DefenderSacrifices, DefenderLosesLife,
+                    MiracleCast, ReturnSourceCard, DefenderSacrifices, DefenderLosesLife,
                     PayOrSacrifice, CounterUpkeep, Cascade, Renown, Extort, Fabricate, LivingWeapon, GraftMove,
                     Unearthed, EmbalmToken, SearchSameManaValue, NinjutsuEnter)
 
@@ -72,5 +86,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     AttachSource: Expectation("the Equipment is attached to its target", _equipped),
     BecomeCreature: Expectation("the Vehicle is an artifact creature (crewed)", _crewed),
     StormCopies: Expectation("one copy for each spell cast before it this turn", _storm_copies),
+    RampagePump: Expectation("+N/+N for each blocker beyond the first", _rampage, whole=True),
+    MyriadCopies: Expectation("a token copy attacking each other opponent", _myriad, whole=True),
     **{cls: _LOOSE for cls in LOOSELY_DECLARED},
 }

@@ -122,11 +122,23 @@ def _recorded(label_of):
     return check
 
 
+def _looked_fitting(game, ctx, e: PutLookedCards) -> int:
+    """How many looked-at cards still in the library match what it takes, before it runs."""
+    from ...runtime.engine.query import matches
+    state = game.state
+    pool = [i for i in ctx.affected.get(e.label, []) if state.live(i) is not None
+            and state.objects[i].zone is Zone.LIBRARY]
+    return sum(1 for i in pool if e.filter is None or matches(state, e.filter, state.objects[i], ctx.controller,
+                                                              ctx.source_id, check_zone=False))
+
+
 def _put_looked(step: Step) -> Outcome:
     looked = [i for i in step.ctx.affected.get(step.effect.label, []) if i in step.before.objects
               and step.before.objects[i].zone is Zone.LIBRARY]
     if not looked:
         return explained("none of the looked-at cards is still in the library")
+    if step.effect.rest is None and (step.effect.take == 0 or not step.prepared):
+        return explained("no looked-at card fits what it takes; the rest stay for a later step")
     moved = [i for i in looked if i not in step.after.objects]
     order_changed = any(step.after.players[p].library != step.before.players[p].library
                         for p in range(len(step.before.players)))
@@ -225,7 +237,10 @@ def _unless_done(step: Step) -> Outcome:
 def _paid(step: Step) -> Outcome:
     if step.not_paid:
         return explained("the cost couldn't be paid (CR 118.12)")
-    return OBSERVED if step.before != step.after else missing("nothing was paid")
+    if step.before != step.after:
+        return OBSERVED
+    return explained("the cost paid took nothing (X is 0)") if step.said("pays the cost") and step.ctx.x == 0 \
+        else missing("nothing was paid")
 
 
 def _delayed(step: Step) -> Outcome:
@@ -278,8 +293,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     PutOnBottom: Expectation("each object it names went to a library", _put_on_bottom, resolve),
     LookAtTop: Expectation("the looked-at cards are recorded", _recorded(lambda e: e.label)),
     RevealUntil: Expectation("the revealed cards are recorded", _recorded(lambda e: e.label)),
-    PutLookedCards: Expectation("the looked-at cards were put where it says", _put_looked),
-    Explore: Expectation("the top card revealed, then a card to hand or a +1/+1 counter", _explored),
+    PutLookedCards: Expectation("the looked-at cards were put where it says", _put_looked, _looked_fitting),
+    Explore: Expectation("the top card revealed, then a card to hand or a +1/+1 counter", _explored, whole=True),
     DiscardCards: Expectation("each player discarded N cards", _discarded, resolve),
     DiscardObjects: Expectation("each card it names left its hand", _discarded_objects, resolve),
     DiscardAll: Expectation("the matching cards left the hand", _hand_matching_left, _hand_matching_prepare),
@@ -291,7 +306,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     Optional: Expectation("its effects ran, or the player declined", _optional_done),
     Conditional: Expectation("the branch its condition picks ran", _branch_ran, _condition_prepare),
     Unless: Expectation("its effects ran, or the cost was paid", _unless_done),
-    PayCost: Expectation("the cost was paid (or couldn't be)", _paid),
+    PayCost: Expectation("the cost was paid (or couldn't be)", _paid, whole=True),
     CreateDelayedTrigger: Expectation("a delayed trigger exists", _delayed),
     ChooseModes: Expectation("the chosen modes ran", _modes_ran),
     FlipCoin: Expectation("the branch for the flip ran", _coin_or_clash),

@@ -66,8 +66,7 @@ def _more_counters(step: Step) -> Outcome:
         return OBSERVED
     if step.declined():
         return explained("nothing was chosen")
-    r = step.prepared
-    if r is not None and not any(step.before.objects[i].counters for i in getattr(r, "objects", ())):
+    if hasattr(step.effect, "objects") and not any(step.before.objects[i].counters for i in prepared(step).objects):
         return explained("nothing it names has counters")
     return missing("no counter was added")
 

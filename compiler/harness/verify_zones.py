@@ -226,5 +226,5 @@ EXPECTATIONS: dict[type, Expectation] = {
     AttachObjects: Expectation("each object it names is attached anew", objects_changed, resolve),
     AttachToAnother: Expectation("each object it names is attached anew", objects_changed, resolve),
     BecomeSaddled: Expectation("each creature it names is saddled", _saddled, resolve),
-    PairSoulbond: Expectation("the creatures are paired (or no pairing was chosen)", _paired),
+    PairSoulbond: Expectation("the creatures are paired (or no pairing was chosen)", _paired, whole=True),
 }
