@@ -19,7 +19,9 @@ then by the plain count of cards they appear in.
 
 With ``exercise`` (``--exercise N``) the first N fully compiled cards, or a
 seeded sample of them, go through `cardtext.compiler.harness.exercise.exercise_card`;
-a card only counts as compiled when that check passes too.
+a card only counts as compiled when that check passes too. The stricter figure, "verified",
+counts the cards whose every VM instruction was seen to have its declared effect, or a reason
+the game shows for having none (compiler/harness/verification.py).
 """
 from __future__ import annotations
 
@@ -343,25 +345,25 @@ def exercise(cov: Coverage, n: int, seed: int | None, check: Callable,
         chosen = compiled[:n]
     else:
         chosen = random.Random(seed).sample(compiled, min(n, len(compiled)))
-    reasons: Counter[str] = Counter()
-    examples: dict[str, list[str]] = {}
-    ok = 0
+    failures, unverified = _Reasons(), _Reasons()
+    ok = verified = 0
     start = time.perf_counter()
     halves = {r.name: r.definition for r in compiled}     # split cards: each half is an entry
     for r in (progress(chosen) if progress else chosen):
         other = halves.get(r.other_face) if r.other_face else None
-        passed, executed, why = _exercise_one(check, r.definition, seed or 0, timeout, other)
-        r.exercise = {"ok": passed, "executed": executed, "reasons": list(why)}
+        passed, executed, why, checked, unseen = _exercise_one(check, r.definition, seed or 0, timeout, other)
+        r.exercise = {"ok": passed, "executed": executed, "reasons": list(why),
+                      "verified": checked, "unverified": list(unseen)}
         ok += passed
+        verified += checked
         if not passed:
-            for reason in dict.fromkeys(abstract_message(w) for w in (why or ("no reason given",))):
-                reasons[reason] += 1
-                if len(examples.setdefault(reason, [])) < EXAMPLES:
-                    examples[reason].append(r.name)
+            failures.add(r.name, why or ("no reason given",))
+        elif not checked:
+            unverified.add(r.name, unseen or ("no reason given",))
     sampled = len(chosen)
     rate = ok / sampled if sampled else 0.0
-    top = [{"reason": k, "cards": v, "examples": examples[k]}
-           for k, v in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))]
+    verified_rate = verified / sampled if sampled else 0.0
+    every = sampled == cov.count(COMPILED)
     result = {
         "exercised": sampled, "exercise_ok": ok, "exercise_failed": sampled - ok,
         "exercise_seed": seed, "exercise_seconds": round(time.perf_counter() - start, 3),
@@ -369,28 +371,53 @@ def exercise(cov: Coverage, n: int, seed: int | None, check: Callable,
         "exercise_rate": round(rate, 4),
         # the compiled count restated: compiled cards times the sample's pass rate
         # (exact when every compiled card was exercised)
-        "compiled_exercised": ok if sampled == cov.count(COMPILED) else round(cov.count(COMPILED) * rate),
-        "top_exercise_failures": top,
+        "compiled_exercised": ok if every else round(cov.count(COMPILED) * rate),
+        "top_exercise_failures": failures.top(),
+        # exercise ok, and every instruction's effect observed or explained (the stricter figure)
+        "exercise_verified": verified, "verified_rate": round(verified_rate, 4),
+        "compiled_verified": verified if every else round(cov.count(COMPILED) * verified_rate),
+        # why exercise-ok cards are not verified: an effect not observed, an undeclared instruction
+        "top_unverified": unverified.top(),
     }
     cov.exercise = result
     return result
 
 
+class _Reasons:
+    """Reasons (abstracted, see abstract_message) with the cards they apply to."""
+
+    def __init__(self) -> None:
+        self.counts: Counter[str] = Counter()
+        self.examples: dict[str, list[str]] = {}
+
+    def add(self, name: str, why: Iterable[str]) -> None:
+        for reason in dict.fromkeys(abstract_message(w) for w in why):
+            self.counts[reason] += 1
+            if len(self.examples.setdefault(reason, [])) < EXAMPLES:
+                self.examples[reason].append(name)
+
+    def top(self) -> list[dict[str, Any]]:
+        return [{"reason": k, "cards": v, "examples": self.examples[k]}
+                for k, v in sorted(self.counts.items(), key=lambda kv: (-kv[1], kv[0]))]
+
+
 def _exercise_one(check: Callable, definition, seed: int, timeout: float,
-                  other_half=None) -> tuple[bool, int, tuple[str, ...]]:
+                  other_half=None) -> tuple[bool, int, tuple[str, ...], bool, tuple[str, ...]]:
+    """(ok, abilities executed, reasons, verified, why not verified)."""
     try:
         with _time_limit(timeout):
             # the other half of a split card, when it compiled too (fuse, aftermath: CR 709)
             res = check(definition, seed=seed, **({"other_half": other_half} if other_half is not None else {}))
-        return bool(res.ok), int(getattr(res, "executed", 0)), tuple(str(x) for x in getattr(res, "reasons", ()))
+        return (bool(res.ok), int(getattr(res, "executed", 0)), tuple(str(x) for x in getattr(res, "reasons", ())),
+                bool(getattr(res, "verified", False)), tuple(str(x) for x in getattr(res, "unverified", ())))
     except _Timeout:
-        return False, 0, (f"timeout: over {timeout:g} s",)
+        return False, 0, (f"timeout: over {timeout:g} s",), False, ()
     except RecursionError:
-        return False, 0, ("crash: RecursionError",)
+        return False, 0, ("crash: RecursionError",), False, ()
     except Exception as exc:
         where = traceback.extract_tb(exc.__traceback__)[-1:] if exc.__traceback__ else []
         at = f" at {where[0].filename.rsplit('/', 1)[-1]}:{where[0].lineno}" if where else ""
-        return False, 0, (f"crash: {type(exc).__name__}{at}",)
+        return False, 0, (f"crash: {type(exc).__name__}{at}",), False, ()
 
 
 class _Timeout(Exception):
@@ -447,11 +474,17 @@ def render_text(summary: dict[str, Any], width: int = 120) -> str:
                 "  (fully compiled and executable / sampled)",
                 f"compiled & runs  {summary['compiled_exercised']:>7}  {_pct(summary['compiled_exercised'], n)}"
                 "  (the compiled count restated"
-                + (")" if k == summary["compiled"] else ", estimated from the sample)")]
-        if summary["top_exercise_failures"]:
-            out += ["", "top exercise failures", "  cards  reason"]
-            for f in summary["top_exercise_failures"][:10]:
-                out.append(_clip(f"  {f['cards']:>5}  {f['reason']}  (e.g. {', '.join(f['examples'])})", width))
+                + (")" if k == summary["compiled"] else ", estimated from the sample)"),
+                f"verified         {summary['exercise_verified']:>7}  {_pct(summary['exercise_verified'], k)}"
+                "  (exercise ok and every effect observed or explained / sampled)",
+                f"compiled & verified {summary['compiled_verified']:>4}  {_pct(summary['compiled_verified'], n)}"
+                "  (the compiled count restated)"]
+        for title, key in (("top exercise failures", "top_exercise_failures"),
+                           ("top reasons not verified", "top_unverified")):
+            if summary.get(key):
+                out += ["", title, "  cards  reason"]
+                out += [_clip(f"  {f['cards']:>5}  {f['reason']}  (e.g. {', '.join(f['examples'])})", width)
+                        for f in summary[key][:10]]
     ranking = summary["top_unsupported"]
     if ranking:
         out += ["", f"top unsupported constructs ({len(ranking)} of {summary['groups']} groups; "
@@ -487,7 +520,11 @@ def render_markdown(summary: dict[str, Any], source: str) -> str:
         out += [f"| exercised | {k} | |",
                 f"| exercise ok | {summary['exercise_ok']} | {_pct(summary['exercise_ok'], k).strip()} of sampled |",
                 f"| compiled, restated | {summary['compiled_exercised']} | "
-                f"{_pct(summary['compiled_exercised'], n).strip()} |"]
+                f"{_pct(summary['compiled_exercised'], n).strip()} |",
+                f"| verified (every effect observed or explained) | {summary['exercise_verified']} | "
+                f"{_pct(summary['exercise_verified'], k).strip()} of sampled |",
+                f"| compiled & verified, restated | {summary['compiled_verified']} | "
+                f"{_pct(summary['compiled_verified'], n).strip()} |"]
     out += ["", "*Fully compiled*: every line compiled, no error diagnostic. *Partly*: at least one line "
             "compiled into abilities and at least one error. *Failed*: nothing compiled, or an input or "
             "internal error.", ""]
@@ -495,6 +532,11 @@ def render_markdown(summary: dict[str, Any], source: str) -> str:
         out += ["## Exercise failures", "", "| cards | reason | examples |", "| ---: | --- | --- |"]
         out += [f"| {f['cards']} | {_md(f['reason'])} | {_md(', '.join(f['examples']))} |"
                 for f in summary["top_exercise_failures"]]
+        out.append("")
+    if summary.get("top_unverified"):
+        out += ["## Not verified", "", "| cards | reason | examples |", "| ---: | --- | --- |"]
+        out += [f"| {f['cards']} | {_md(f['reason'])} | {_md(', '.join(f['examples']))} |"
+                for f in summary["top_unverified"]]
         out.append("")
     ranking = summary["top_unsupported"]
     out += ["## Top unsupported constructs", "",

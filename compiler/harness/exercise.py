@@ -19,6 +19,12 @@ Any exception, LoopLimit, or IllegalAction the surroundings should have avoided 
 the result not ok, with a reason naming the ability by index and class. Deterministic
 per seed; each game is bounded (MAX_PASSES).
 
+Every VM instruction that runs is also judged by the effect verification (verification.py):
+what it must observably change, or why it couldn't this time. The result is `verified` when
+it is ok and every instruction's effect was observed or explained; `unverified` says which
+were not (a missing effect, an instruction with no declaration, an ability with effects of
+which no instruction ran).
+
 This module dispatches by ability class; the surroundings are in exercise_surroundings.py,
 casting under conditions in exercise_conditions.py, triggered abilities in exercise_events.py,
 static and replacement abilities in exercise_statics.py, keywords in exercise_keywords*.py.
@@ -44,6 +50,7 @@ from .exercise_events import _exercise_triggered
 from .exercise_keywords import exercise_keyword
 from .exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS, exercise_with_setup
 from .exercise_statics import _exercise_replacement, _exercise_static
+from .verification import verifying
 from .exercise_surroundings import (ME, OGRE, Problem, _all_specs, _colored_mana_for, _cost_count, _ensure_targets,
                                     _into_combat, _is_permanent, _make_fitting, _place_card, _put_spell_on_stack,
                                     _resolve, _setup, _spell_targets, _top_up, fitting_definition)
@@ -55,6 +62,9 @@ class ExerciseResult:
     executed: int
     reasons: tuple[str, ...]
     log: tuple[str, ...] = ()
+    verified: bool = False                 # ok, and every instruction's effect observed or explained
+    unverified: tuple[str, ...] = ()       # why not, by ability
+    instructions: int = 0                  # VM instructions judged
 
 
 def _exercise_activated(game: Game, definition: CardDefinition, ability, index: int) -> None:
@@ -170,23 +180,39 @@ def exercise_card(definition: CardDefinition, seed: int = 0,
     the other half when `definition` is one half of a split card (fuse, aftermath, CR 709)."""
     reasons: list[str] = []
     log: list[str] = []
-    executed = 0
-    if _is_permanent(definition):
-        try:
-            game = _setup(seed, library)
-            _cast_card(game, definition)
-            _resolve(game)
-            log += game.log_lines()
-        except Exception as exc:      # noqa: BLE001 - every failure is a finding
-            reasons.append(f"casting {definition.name}: {_describe(exc)}")
-    for i, ability in enumerate(definition.abilities):
-        what = f"ability #{i} {type(ability).__name__}"
-        if isinstance(ability, KeywordAbility):
-            what += f" ({ability.name})"
-        try:
-            game = _exercise_one(definition, ability, seed + i, library, other_half)
-            log += game.log_lines()
-            executed += 1
-        except Exception as exc:      # noqa: BLE001
-            reasons.append(f"{what}: {_describe(exc)}")
-    return ExerciseResult(not reasons, executed, tuple(reasons), tuple(log))
+    unverified: list[str] = []
+    executed = judged = 0
+    with verifying() as verifier:
+        if _is_permanent(definition):
+            try:
+                game = _setup(seed, library)
+                _cast_card(game, definition)
+                _resolve(game)
+                log += game.log_lines()
+            except Exception as exc:      # noqa: BLE001 - every failure is a finding
+                reasons.append(f"casting {definition.name}: {_describe(exc)}")
+            judged += _unverified(f"casting {definition.name}", None, verifier.take(), unverified)
+        for i, ability in enumerate(definition.abilities):
+            what = f"ability #{i} {type(ability).__name__}"
+            if isinstance(ability, KeywordAbility):
+                what += f" ({ability.name})"
+            try:
+                game = _exercise_one(definition, ability, seed + i, library, other_half)
+                log += game.log_lines()
+                executed += 1
+            except Exception as exc:      # noqa: BLE001
+                reasons.append(f"{what}: {_describe(exc)}")
+            judged += _unverified(what, ability, verifier.take(), unverified)
+    ok = not reasons
+    return ExerciseResult(ok, executed, tuple(reasons), tuple(log), ok and not unverified,
+                          tuple(dict.fromkeys(unverified)), judged)
+
+
+def _unverified(what: str, ability, findings: list, out: list[str]) -> int:
+    """Add to `out` why the instructions run for one ability (or the casting) are not verified;
+    an ability with effects of which no instruction ran is not verified either."""
+    out += [f"{what}: {f.describe()}" for f in findings if not f.passed]
+    if not findings and isinstance(ability, (SpellAbility, ActivatedAbility, ManaAbility, TriggeredAbility)) \
+            and getattr(ability, "effects", ()):
+        out.append(f"{what}: none of its instructions ran")
+    return len(findings)

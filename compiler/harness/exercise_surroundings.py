@@ -34,9 +34,20 @@ class Problem(Exception):
 
 class ExerciseDecider(RandomDecider):
     """Seeded random choices, steered toward doing things: small X, "yes" to may, no payment
-    for "unless", and the most options allowed when choosing modes."""
+    for "unless", and the most options allowed when choosing modes. Every answer is kept in
+    `answers` as (choice kind, answer): the effect verification reads the decisions an
+    instruction made ("you may" declined, nothing chosen)."""
+
+    def __init__(self, seed: int = 0):
+        super().__init__(seed)
+        self.answers: list[tuple[ChoiceKind, tuple]] = []
 
     def choose(self, choice: Choice) -> tuple:
+        answer = self._choose(choice)
+        self.answers.append((choice.kind, tuple(answer)))
+        return answer
+
+    def _choose(self, choice: Choice) -> tuple:
         if choice.kind is ChoiceKind.X:
             small = [o.value for o in choice.options if isinstance(o.value, int) and 1 <= o.value <= 2]
             return (self.rng.choice(small),) if small else super().choose(choice)

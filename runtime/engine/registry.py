@@ -6,6 +6,8 @@ them through two registries defined here and filled when those modules are impor
 
 - `INSTRUCTIONS`: the VM's instruction table, effect class -> handler(game, ctx, effect);
   each handler module calls `register_instructions` with its table.
+- `INSTRUCTION_OBSERVERS`: functions the VM calls around each instruction (empty in play; the
+  executability check in compiler/harness/ adds one to see what each instruction changed).
 - `HOOKS`: one typed slot per rules question the core asks of a mechanic (keyword triggers,
   ways to cast, cost reductions, entering replacements, damage shields, phasing ...); a
   mechanics or handlers module fills a slot with `HOOKS.<slot>.register(function)`.
@@ -26,6 +28,12 @@ def register_instructions(table: dict[type, Callable[..., Any]]) -> None:
         if effect_class in INSTRUCTIONS:
             raise ValueError(f"two VM handlers for {effect_class.__name__}")
     INSTRUCTIONS.update(table)
+
+
+INSTRUCTION_OBSERVERS: list[Callable[..., None]] = []
+"""Each `observer(game, ctx, effect, proceed)` runs around one instruction: it must call
+`proceed()` (the handler, or the next observer) exactly once and let its exceptions through.
+Empty by default: the VM then calls the handler directly."""
 
 
 class Hook:

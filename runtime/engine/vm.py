@@ -1,11 +1,15 @@
 """The VM: runs an effect program, instruction by instruction, over the game state (CR 608).
 
 Each instruction (an effect class) is run by the handler registered for it in
-registry.INSTRUCTIONS (runtime/handlers/* and the keyword mechanics fill it)."""
+registry.INSTRUCTIONS (runtime/handlers/* and the keyword mechanics fill it). When
+registry.INSTRUCTION_OBSERVERS is not empty, each handler call runs inside them (the
+executability check compares the game before and after each instruction)."""
 from __future__ import annotations
 
+from functools import partial
+
 from .evaluation import Context
-from .registry import INSTRUCTIONS
+from .registry import INSTRUCTION_OBSERVERS, INSTRUCTIONS
 
 
 def run(game: "Game", ctx: Context, effects: tuple) -> bool:
@@ -17,10 +21,21 @@ def run(game: "Game", ctx: Context, effects: tuple) -> bool:
         if handler is None:
             raise TypeError(f"the VM has no instruction {type(effect).__name__}")
         try:
-            handler(game, ctx, effect)
+            if INSTRUCTION_OBSERVERS:
+                _observed(game, ctx, effect, handler)
+            else:
+                handler(game, ctx, effect)
         except CostNotPaid:
             return False    # "pay X. If you do, ...": the rest of this sequence doesn't happen
     return True
+
+
+def _observed(game: "Game", ctx: Context, effect, handler) -> None:
+    """The handler call wrapped in every observer, the first registered outermost."""
+    proceed = partial(handler, game, ctx, effect)
+    for observer in reversed(INSTRUCTION_OBSERVERS):
+        proceed = partial(observer, game, ctx, effect, proceed)
+    proceed()
 
 
 class CostNotPaid(Exception):

@@ -211,7 +211,10 @@ def fake_check(calls):
             return SimpleNamespace(ok=False, executed=0, reasons=("no ability to run 2 times",))
         if definition.name == "Crashing Elves":
             raise KeyError("boom")
-        return SimpleNamespace(ok=True, executed=1, reasons=())
+        if definition.name == "Llanowar Elves":      # ran, but its effect was not seen
+            return SimpleNamespace(ok=True, executed=1, reasons=(), verified=False,
+                                   unverified=("ability #0 ManaAbility: AddMana: no mana was added",))
+        return SimpleNamespace(ok=True, executed=1, reasons=(), verified=True, unverified=())
     return exercise_card
 
 
@@ -229,9 +232,15 @@ def test_exercise_counts_and_reasons(tmp_path, monkeypatch):
     assert any(r.startswith("crash: KeyError") for r in reasons)
     per_card = {c["name"]: c for c in json.loads((tmp_path / "o" / "coverage.json").read_text())["per_card"]}
     assert per_card["Grizzly Bears"]["exercise"] == {"ok": False, "executed": 0,
-                                                     "reasons": ["no ability to run 2 times"]}
+                                                     "reasons": ["no ability to run 2 times"],
+                                                     "verified": False, "unverified": []}
+    # the stricter figure: exercise ok and every effect observed; why the others are not
+    assert (data["exercise_verified"], data["verified_rate"], data["compiled_verified"]) == (0, 0.0, 0)
+    assert data["top_unverified"] == [{"reason": "ability #N ManaAbility: AddMana: no mana was added",
+                                       "cards": 1, "examples": ["Llanowar Elves"]}]
     assert "exercise" not in per_card["Elves Two"]
-    assert "exercise ok" in run(path, "--exercise", "3").stdout
+    text = run(path, "--exercise", "3").stdout
+    assert "exercise ok" in text and "compiled & verified" in text and "top reasons not verified" in text
 
 
 def test_exercise_all_compiled_is_exact_and_seed_samples(tmp_path, monkeypatch):
@@ -260,8 +269,8 @@ def test_exercise_timeout_fails_the_card(monkeypatch):
 
     def slow(definition, seed=0, library=None):
         time.sleep(2)
-    ok, executed, reasons = cov._exercise_one(slow, None, 0, 0.05)
-    assert not ok and reasons[0].startswith("timeout")
+    ok, executed, reasons, verified, _ = cov._exercise_one(slow, None, 0, 0.05)
+    assert not ok and not verified and reasons[0].startswith("timeout")
 
 
 def test_exercise_module_that_does_not_import_is_reported_not_raised(mixed, monkeypatch):

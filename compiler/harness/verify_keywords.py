@@ -1,0 +1,92 @@
+"""Expectations of the keyword mechanics' own instructions (runtime/keyword_abilities.py and
+runtime/mechanics/*): equip and crew are declared precisely; the others loosely (something in
+the game changed, or the player declined), their keyword's exercise (exercise_keywords.py)
+checking the specific outcome (see verify_base.py)."""
+from __future__ import annotations
+
+from ...runtime.characteristics import Zone
+from ...runtime.keyword_abilities import AttachSource, BecomeCreature
+from ...runtime.mechanics.attack_triggers import ChampionExile, ChampionReturn, MeleePump, MyriadCopies, Provoke
+from ...runtime.mechanics.cast_modifications import ReplicateCopies
+from ...runtime.mechanics.casting import MadnessCast, ReboundCast
+from ...runtime.mechanics.keyword_triggers import (Cascade, CounterUpkeep, DefenderLosesLife, DefenderSacrifices,
+                                                   Extort, Fabricate, GraftMove, LivingWeapon, PayOrSacrifice,
+                                                   RampagePump, Renown, ReturnSourceCard, StormCopies)
+from ...runtime.mechanics.outside_battlefield import (CastEncodedCopy, CastSuspended, MiracleCast, RecoverPay,
+                                                      RemoveTimeCounter, Ripple)
+from ...runtime.mechanics.zone_abilities import EmbalmToken, NinjutsuEnter, SearchSameManaValue, Unearthed
+from .verify_base import OBSERVED, Expectation, Outcome, Step, Verdict, explained, game_changed, missing
+
+
+def _mechanic_step(step: Step) -> Outcome:
+    """Loosely: something in the game changed, or its "may" was declined."""
+    outcome = game_changed(step)
+    if outcome.verdict is Verdict.MISSING and step.declined():
+        return explained("the player chose not to")
+    return outcome
+
+
+def _equipped(step: Step) -> Outcome:
+    """Equip (CR 702.6a, 701.3b): the source is attached to the target, unless it already is
+    or can't be (then it stays where it is)."""
+    state = step.game.state
+    src = state.live(step.ctx.source_id)
+    target = next((t.object_id for g in step.ctx.targets for t in g if t.object_id is not None), None)
+    if src is None or src.zone is not Zone.BATTLEFIELD or target is None or state.live(target) is None:
+        return explained("the Equipment or its target is gone")
+    before = step.before.objects[src.id].attached_to if src.id in step.before.objects else None
+    if before == target:
+        return explained("already attached to that creature (CR 701.3b)")
+    if src.attached_to == target:
+        return OBSERVED
+    from ...runtime.engine.attachments import attach_problem
+    problem = attach_problem(state, src, state.live(target))
+    return explained(f"it can't be attached: {problem}") if problem else missing("not attached to its target")
+
+
+def _crewed(step: Step) -> Outcome:
+    src = step.game.state.live(step.ctx.source_id)
+    if src is None or src.zone is not Zone.BATTLEFIELD:
+        return explained("the Vehicle is gone")
+    return OBSERVED if src.crewed else missing("the Vehicle didn't become a creature")
+
+
+def _storm_copies(step: Step) -> Outcome:
+    """Storm (CR 702.40a): one copy for each spell cast before it this turn."""
+    n = step.ctx.event.data.get("storm", 0) if step.ctx.event is not None else 0
+    if n <= 0:
+        return explained("no other spell was cast before it this turn")
+    copies = step.after.stack - step.before.stack
+    return OBSERVED if copies >= n else missing(f"{copies} of {n} copies on the stack")
+
+
+def _rampage(step: Step) -> Outcome:
+    """Rampage (CR 702.23a): +N/+N for each creature blocking it beyond the first."""
+    combat = step.game.state.combat
+    blockers = len(combat.blockers.get(step.ctx.source_id, [])) if combat is not None else 0
+    return _mechanic_step(step) if blockers > 1 else explained("not blocked by more than one creature")
+
+
+def _myriad(step: Step) -> Outcome:
+    """Myriad (CR 702.116a): a copy for each opponent other than the defending player."""
+    if len(step.game.state.living_players()) <= 2:
+        return explained("no opponent other than the defending player (a two-player game)")
+    return _mechanic_step(step)
+
+
+_LOOSE = Expectation("something in the game changed (a keyword mechanic's step)", _mechanic_step, whole=True)
+
+LOOSELY_DECLARED = (MeleePump, Provoke, ChampionExile, ChampionReturn, ReplicateCopies, MadnessCast,
+                    ReboundCast, RemoveTimeCounter, CastSuspended, RecoverPay, Ripple, CastEncodedCopy,
+                    MiracleCast, ReturnSourceCard, DefenderSacrifices, DefenderLosesLife,
+                    PayOrSacrifice, CounterUpkeep, Cascade, Renown, Extort, Fabricate, LivingWeapon, GraftMove,
+                    Unearthed, EmbalmToken, SearchSameManaValue, NinjutsuEnter)
+
+EXPECTATIONS: dict[type, Expectation] = {
+    AttachSource: Expectation("the Equipment is attached to its target", _equipped),
+    BecomeCreature: Expectation("the Vehicle is an artifact creature (crewed)", _crewed),
+    StormCopies: Expectation("one copy for each spell cast before it this turn", _storm_copies),
+    RampagePump: Expectation("+N/+N for each blocker beyond the first", _rampage, whole=True),
+    MyriadCopies: Expectation("a token copy attacking each other opponent", _myriad, whole=True),
+    **{cls: _LOOSE for cls in LOOSELY_DECLARED},
+}

@@ -1,0 +1,230 @@
+"""Expectations of the instructions that move, destroy, create, tap and choose objects
+(runtime/effects/objects.py): what each must observably change (see verify_base.py)."""
+from __future__ import annotations
+
+from ...runtime.characteristics import Zone
+from ...runtime.effects import (AttachObjects, AttachToAnother, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
+                                CounterSpell, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
+                                HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
+                                ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
+                                UntapObjects)
+from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, left_zones, missing, names,
+                          objects_changed, prepared, resolve)
+
+PUBLIC = (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.STACK)
+
+
+def _exiled(step: Step) -> Outcome:
+    return left_zones(step, PUBLIC)
+
+
+def _exiled_until_leaves(step: Step) -> Outcome:
+    if step.said("nothing is exiled (CR 610.3c)"):
+        return explained("its source had left the battlefield (CR 610.3c)")
+    return left_zones(step, (Zone.BATTLEFIELD,))
+
+
+def _returned_to_battlefield(step: Step) -> Outcome:
+    if step.said("can't enchant that object"):
+        return explained("the Aura can't enchant that object and stays (CR 303.4i)")
+    return left_zones(step, (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY))
+
+
+def _returned_to_hand(step: Step) -> Outcome:
+    return left_zones(step, (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE))
+
+
+def _destroyed(step: Step) -> Outcome:
+    """CR 701.7a; indestructible (CR 702.12b), regeneration (CR 701.15) and totem armor explain
+    a permanent that stays."""
+    from ...runtime.engine.query import has_keyword
+    r = prepared(step)
+    on_battlefield = [i for i in r.objects if step.before.objects[i].zone is Zone.BATTLEFIELD]
+    if not on_battlefield:
+        return explained("no permanent to destroy")
+    stayed = [i for i in on_battlefield if i in step.after.objects]
+    state = step.game.state
+    unexplained = [i for i in stayed if not has_keyword(state, state.objects[i], "indestructible")]
+    if unexplained and len(step.logged("regenerate", "totem_armor")) >= len(unexplained):
+        return explained("regenerated or saved by totem armor (CR 701.15)")
+    if unexplained:
+        return missing(f"{names(step, unexplained)} still on the battlefield")
+    return explained("indestructible (CR 702.12b)") if stayed else OBSERVED
+
+
+def _sacrifice_prepare(game, ctx, e: SacrificeObjects):
+    """How many permanents each player must sacrifice: those it names, or `count` of the ones
+    matching the filter they control (as many as they have)."""
+    from ...runtime.engine.evaluation import players
+    from ...runtime.engine.query import candidates
+    r = resolve(game, ctx, e)
+    if e.objects is not None:
+        return r
+    state = game.state
+    counts = []
+    for p in players(game, ctx, e.player):
+        pool = [i for i in candidates(state, e.filter, p, ctx.source_id) if state.objects[i].controller == p]
+        counts.append((p, min(e.count, len(pool))))
+    return tuple(counts)
+
+
+def _sacrificed(step: Step) -> Outcome:
+    if not isinstance(step.prepared, tuple):
+        return left_zones(step, (Zone.BATTLEFIELD,))
+    short = []
+    for p, n in step.prepared:
+        gone = [i for i in step.before.battlefield if step.before.objects[i].controller == p
+                and i not in step.after.objects]
+        if len(gone) < n:
+            short.append(f"player {p} sacrificed {len(gone)} of {n}")
+    if short:
+        return missing("; ".join(short))
+    return OBSERVED if any(n for _, n in step.prepared) else explained("nothing to sacrifice")
+
+
+def _put_into(step: Step) -> Outcome:
+    return left_zones(step, (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY), step.effect.zone)
+
+
+def _countered(step: Step) -> Outcome:
+    if step.said("can't be countered"):
+        return explained("it can't be countered")
+    return left_zones(step, (Zone.STACK,))
+
+
+def _haunted(step: Step) -> Outcome:
+    if step.after.objects.keys() - step.before.objects.keys():
+        return OBSERVED
+    if not prepared(step).objects and step.ctx.targets and not any(step.ctx.targets[0]):
+        return explained("no creature to haunt")
+    return missing("the card with haunt wasn't exiled")
+
+
+def _returned_exiled(step: Step) -> Outcome:
+    ctx = step.ctx
+    lki = ctx.source_lki or step.game.state.objects.get(ctx.source_id)
+    waiting = [i for i in (lki.exiled_with if lki is not None else ()) if i in step.before.objects
+               and step.before.objects[i].zone is Zone.EXILE]
+    if not waiting:
+        return explained("no card exiled with its source is still in exile (CR 607.2a)")
+    stayed = [i for i in waiting if i in step.after.objects]
+    return missing(f"{names(step, stayed)} still in exile") if stayed else OBSERVED
+
+
+def _new_tokens(step: Step) -> list[int]:
+    return [i for i in step.after.battlefield if i not in step.before.objects and step.after.objects[i].is_token]
+
+
+def _tokens_created(step: Step) -> Outcome:
+    """N tokens of that name for each player (a replacement may make more, CR 614.1a)."""
+    r = prepared(step)
+    made = _new_tokens(step)
+    short = []
+    for k, p in enumerate(r.players):
+        n = r.amount_for(k)
+        mine = [i for i in made if step.after.objects[i].controller == p
+                and step.after.objects[i].name == step.effect.token.name]
+        if len(mine) < n:
+            short.append(f"{len(mine)} of {n} {step.effect.token.name} token(s) for player {p}")
+    if short:
+        return missing("; ".join(short))
+    return OBSERVED if any(r.amounts) and r.players else explained("no token to create (the number is 0)")
+
+
+def _token_copies(step: Step) -> Outcome:
+    if _new_tokens(step):
+        return OBSERVED
+    from ...runtime.engine.evaluation import _lki
+    if not _lki(step.game, step.ctx, step.effect.objects):
+        return explained("no object to copy")
+    return missing("no token copy entered")
+
+
+def _populated(step: Step) -> Outcome:
+    if _new_tokens(step):
+        return OBSERVED
+    mine = [i for i in step.before.battlefield if step.before.objects[i].is_token
+            and step.before.objects[i].controller == step.ctx.controller]
+    return missing("no token copy entered") if mine else explained("no token to populate (CR 701.30a)")
+
+
+def _tapped(step: Step, tapped: bool) -> Outcome:
+    r = prepared(step)
+    todo = [i for i in r.objects if step.before.objects[i].zone is Zone.BATTLEFIELD
+            and step.before.objects[i].tapped is not tapped]
+    if not todo:
+        return explained(f"nothing to {'tap' if tapped else 'untap'}")
+    wrong = [i for i in todo if i in step.after.objects and step.after.objects[i].tapped is not tapped]
+    return missing(f"{names(step, wrong)} not {'tapped' if tapped else 'untapped'}") if wrong else OBSERVED
+
+
+def _regeneration(step: Step) -> Outcome:
+    r = prepared(step)
+    if not r.objects:
+        return explained("no object to regenerate")
+    state = step.game.state
+    unshielded = [i for i in r.objects if state.objects[i].regeneration_shields == 0]
+    return missing(f"no regeneration shield on {names(step, unshielded)}") if unshielded else OBSERVED
+
+
+def _chosen(step: Step) -> Outcome:
+    """A choice made as it resolves is recorded for the steps after it (ruling S10)."""
+    if step.effect.label in step.ctx.chosen and step.logged("choose"):
+        return OBSERVED
+    return missing(f"nothing recorded as {step.effect.label!r}")
+
+
+def _copied_spell(step: Step) -> Outcome:
+    r = prepared(step)
+    spells = [i for i in r.objects if step.before.objects[i].zone is Zone.STACK]
+    if not spells:
+        return explained("no spell to copy")
+    return OBSERVED if step.after.stack > step.before.stack else missing("no copy was put on the stack")
+
+
+def _revealed(step: Step) -> Outcome:
+    return OBSERVED if step.logged("reveal") else missing("nothing was revealed")
+
+
+def _saddled(step: Step) -> Outcome:
+    state = step.game.state
+    r = prepared(step)
+    left = [i for i in r.objects if state.objects[i].zone is Zone.BATTLEFIELD and not state.objects[i].saddled]
+    return missing(f"{names(step, left)} not saddled") if left else OBSERVED
+
+
+def _paired(step: Step) -> Outcome:
+    if step.before != step.after:
+        return OBSERVED
+    return explained("no pairing chosen") if step.declined() or not step.answers else missing("no pair was made")
+
+
+EXPECTATIONS: dict[type, Expectation] = {
+    Exile: Expectation("each object it names left its zone for exile", _exiled, resolve),
+    ExileUntilLeaves: Expectation("each permanent it names left the battlefield", _exiled_until_leaves, resolve),
+    ReturnToBattlefield: Expectation("each card it names left its zone for the battlefield",
+                                     _returned_to_battlefield, resolve),
+    ReturnToHand: Expectation("each object it names left its zone for a hand", _returned_to_hand, resolve),
+    Destroy: Expectation("each permanent it names left the battlefield (or indestructible / regenerated)",
+                         _destroyed, resolve),
+    SacrificeObjects: Expectation("the permanents to sacrifice left the battlefield", _sacrificed,
+                                  _sacrifice_prepare),
+    PutInto: Expectation("each card it names left its zone", _put_into, resolve),
+    CounterSpell: Expectation("each spell it names left the stack (or can't be countered)", _countered, resolve),
+    HauntExile: Expectation("the card with haunt was exiled", _haunted, resolve),
+    ReturnExiledWith: Expectation("the cards its source exiled left exile", _returned_exiled),
+    CreateToken: Expectation("N tokens of that name entered for each player", _tokens_created, resolve),
+    CreateTokenCopy: Expectation("a token copy entered", _token_copies),
+    Populate: Expectation("a token copy of a creature token entered", _populated),
+    TapObjects: Expectation("each untapped permanent it names is tapped", lambda s: _tapped(s, True), resolve),
+    UntapObjects: Expectation("each tapped permanent it names is untapped", lambda s: _tapped(s, False), resolve),
+    Regenerate: Expectation("each permanent it names has a regeneration shield", _regeneration, resolve),
+    Choose: Expectation("the chosen objects are recorded", _chosen),
+    ChooseAtRandom: Expectation("the randomly picked objects are recorded", _chosen),
+    CopySpell: Expectation("a copy of the spell is on the stack", _copied_spell, resolve),
+    RevealObjects: Expectation("the cards are revealed (the log shows them)", _revealed),
+    AttachObjects: Expectation("each object it names is attached anew", objects_changed, resolve),
+    AttachToAnother: Expectation("each object it names is attached anew", objects_changed, resolve),
+    BecomeSaddled: Expectation("each creature it names is saddled", _saddled, resolve),
+    PairSoulbond: Expectation("the creatures are paired (or no pairing was chosen)", _paired, whole=True),
+}
