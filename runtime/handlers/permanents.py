@@ -53,11 +53,12 @@ def token_definition(spec: TokenSpec) -> CardDefinition:
 
 
 def _create_token(game, ctx, e: CreateToken):
-    from ..engine.zones import enter_battlefield
+    """CR 111.1; token-creation replacements change how many (CR 614.1a, zones.tokens_to_create)."""
+    from ..engine.zones import enter_battlefield, tokens_to_create
     game.register(token_definition(e.token))
     made = []
     for p in players(game, ctx, e.player):
-        for _ in range(amount(game, ctx, e.amount)):
+        for _ in range(tokens_to_create(game, p, amount(game, ctx, e.amount))):
             made.append(enter_battlefield(game, token_definition(e.token), p, p, is_token=True,
                                           tapped=e.tapped).id)
     ctx.last = made
@@ -65,11 +66,12 @@ def _create_token(game, ctx, e: CreateToken):
 
 def _create_token_copy(game, ctx, e: CreateTokenCopy):
     """Copiable values only (CR 707.2): no counters, not tapped, not saddled (ruling S5)."""
-    from ..engine.zones import enter_battlefield
+    from ..engine.zones import enter_battlefield, tokens_to_create
     made = []
     for o in _lki(game, ctx, e.objects):
         for p in players(game, ctx, e.player):
-            made.append(enter_battlefield(game, o.definition, p, p, is_token=True).id)
+            for _ in range(tokens_to_create(game, p, 1)):
+                made.append(enter_battlefield(game, o.definition, p, p, is_token=True).id)
     ctx.last = made
 
 
