@@ -161,12 +161,44 @@ class ReplaceManaType:
 
 @dataclass(frozen=True)
 class ModifyCounterPlacement:
-    """"If one or more +1/+1 counters would be put on a creature you control,
-    that many plus one ... instead" (CR 614.1a)."""
+    """"If one or more +1/+1 counters would be put on a creature you control, that many plus one
+    / twice that many ... instead" (CR 614.1a, 122.6; ruling C1):
+    n counters become n * factor + plus (never fewer than none: "that many minus one").
+    `counter` None: counters of any kind ("one or more counters ... of each of those kinds").
+    `effects_only`: "if an effect would put ...": not counters put to pay a
+    cost (CR 118.3, 606.4: loyalty abilities' costs)."""
 
     recipients: ObjectFilter
-    counter: str
-    plus: int = 1
+    counter: str | None
+    plus: int = 0
+    factor: int = 1
+    effects_only: bool = False
+
+    def changed(self, n: int) -> int:
+        return max(0, n * self.factor + self.plus)
+
+
+@dataclass(frozen=True)
+class ModifyPlayerCounters:
+    """"If you would get one or more counters, you get that many plus one of each of those kinds
+    of counters instead" (CR 614.1a, 122.1: poison and energy counters on a player)."""
+
+    player: Controller
+    plus: int = 0
+    factor: int = 1
+
+    def changed(self, n: int) -> int:
+        return max(0, n * self.factor + self.plus)
+
+
+@dataclass(frozen=True)
+class MultiplyTokens:
+    """"If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead" (CR 614.1a, 111.1). `player`: whose tokens (YOU: "under your
+    control"; ANY: "if one or more tokens would be created")."""
+
+    player: Controller
+    factor: int = 2
 
 
 class ChoiceKind(str, Enum):
@@ -223,6 +255,7 @@ class EntersAsCopy:
 
 
 Replacement = (EntersWithCounters | EntersTapped | MultiplyMana | ReplaceManaType | ModifyCounterPlacement
+               | ModifyPlayerCounters | MultiplyTokens
                | ChooseOnEnter | EntersTappedUnless | EntersWithCountersIf | EntersAsCopy)
 
 

@@ -10,13 +10,14 @@ from dataclasses import replace
 from ...runtime.abilities import (AbilityGrant, AdditionalBlocks, Anthem, BlockerCount, CanBlockOnly, CantBeBlockedBy,
                                   CardDefinition, ChooseOnEnter, CostPerExtraTarget, EntersTapped, EntersTappedUnless,
                                   EntersWithCounters, EntersWithCountersIf, KeywordAbility, KeywordGrant, ManaAbility,
-                                  ModifyCounterPlacement, MultiplyMana, OptionalUntap, PreventDamage, ReplaceManaType,
+                                  ModifyCounterPlacement, ModifyPlayerCounters, MultiplyMana, MultiplyTokens,
+                                  OptionalUntap, PreventDamage, ReplaceManaType,
                                   ReplacementAbility, Restriction, SelfCostChange, SpellAbility, StaticAbility)
 from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import ManaCost
 from ...runtime.game import Game
 from ...runtime.engine.query import keywords, matches, power_toughness, restricted
-from ...runtime.filters import Controller, ObjectFilter, SelfRef
+from ...runtime.filters import Controller, Fixed, ObjectFilter, SelfRef
 
 from .exercise_conditions import _cast_card, hand_size_setup, make_true
 from .exercise_surroundings import (ME, OPP, Problem, _all_specs, _attack, _ensure_targets, _into_combat, _is_permanent,
@@ -139,19 +140,42 @@ def _exercise_replacement(game: Game, definition: CardDefinition, ability: Repla
         if isinstance(rep, MultiplyMana) and len(produced) < rep.factor:
             raise Problem(f"tapping for mana produced {len(produced)} mana, not {rep.factor} times as much")
         return
-    if isinstance(rep, ModifyCounterPlacement):
-        from ...runtime.engine.zones import put_counters
-        oid = _make_fitting(game, rep.recipients, src)
-        before = state.objects[oid].counters.get(rep.counter, 0)
-        with game.transaction():
-            put_counters(game, state.objects[oid], rep.counter, 1)
-        if state.objects[oid].counters.get(rep.counter, 0) - before != 1 + rep.plus:
-            raise Problem("the counters put weren't modified")
-        _resolve(game)
+    if isinstance(rep, (ModifyCounterPlacement, ModifyPlayerCounters, MultiplyTokens)):
+        exercise_quantity_replacement(game, rep, src)
         return
     if exercise_enter_replacement(game, definition, rep, src):
         return
     raise Problem(f"the exercise doesn't know replacement {type(rep).__name__}")
+
+
+def exercise_quantity_replacement(game: Game, rep, src: int) -> None:
+    """Two counters put by an effect (or one token created) under the replacement: the event
+    changes as the replacement says (CR 614.1a): 2 -> 4 (twice), 3 (plus one), 1 (minus one)."""
+    from ...runtime.effects import CreateToken, GetEnergy, TokenSpec
+    from ...runtime.engine.vm import Context, run
+    from ...runtime.engine.zones import put_counters
+    state = game.state
+    if isinstance(rep, MultiplyTokens):
+        before = len(state.battlefield)
+        with game.transaction():
+            run(game, Context(ME, src), (CreateToken(TokenSpec("Exercise Token", 1, 1)),))
+        if len(state.battlefield) - before != rep.factor:
+            raise Problem(f"creating one token made {len(state.battlefield) - before}, not {rep.factor}")
+    elif isinstance(rep, ModifyPlayerCounters):
+        before = state.players[ME].energy
+        with game.transaction():
+            run(game, Context(ME, src), (GetEnergy(Fixed(2)),))
+        if state.players[ME].energy - before != rep.changed(2):
+            raise Problem("the counters the player got weren't modified")
+    else:
+        oid = _make_fitting(game, rep.recipients, src)
+        kind = rep.counter or "+1/+1"
+        before = state.objects[oid].counters.get(kind, 0)
+        with game.transaction():
+            put_counters(game, state.objects[oid], kind, 2)
+        if state.objects[oid].counters.get(kind, 0) - before != rep.changed(2):
+            raise Problem("the counters put weren't modified")
+    _resolve(game)
 
 
 def observe_static(game, effect, o, src: int) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...runtime import abilities as R
 
 from ..syntax import nodes as A
+from ..syntax.nodes import quantities as Q
 from ..syntax.nodes import triggers as T
 from .abilities import lower_activated, lower_modal, lower_spell, lower_trigger_line, lower_triggered
 from .damage import DAMAGE_CLAUSES, lower_damage_clause
@@ -23,7 +24,7 @@ from .hands import HAND_CLAUSES, lower_hand_clause
 from .keywords import lower_keyword, split_protection
 from .library import lower_library
 from .players import lower_player_clause
-from .replacements import lower_replacement
+from .replacements import lower_quantity_line, lower_replacement
 from .shields import lower_shield
 from .statics import lower_static, static_from_sentences
 from .targets import TARGET_CLAUSES, lower_target_clause
@@ -73,7 +74,8 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead), no_abilities),
               ((A.ReplacementLine,), lower_replacement_line),
               ((A.StaticLine,), lambda line, is_spell: lower_static(line)),
               ((A.SpellLine,), lower_spell_line),
-              ((T.ExertLine, T.CastOnlyIfLine), lambda line, is_spell: lower_trigger_line(line)))
+              ((T.ExertLine, T.CastOnlyIfLine), lambda line, is_spell: lower_trigger_line(line)),
+              (Q.QUANTITY_LINES, lower_quantity_line))
 
 
 def _fill_tables() -> None:

@@ -1,13 +1,15 @@
 """Replacement effects of lines (CR 614): entering tapped or with counters, choices as a
-permanent enters, mana replaced or multiplied, entering as a copy."""
+permanent enters, mana replaced or multiplied, entering as a copy, how many counters are put or
+tokens created."""
 from __future__ import annotations
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.characteristics import ManaType
-from ...runtime.filters import CountOf, EachRef
+from ...runtime.filters import Controller, CountOf, EachRef
 
 from ..syntax import nodes as A
+from ..syntax.nodes import quantities as Q
 from ..syntax.transform import UnsupportedPhrase
 
 
@@ -30,8 +32,6 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
         case "replace_mana":
             bundle = tuple(_mana_type(s) for s in line.mana.symbols)
             return R.ReplaceManaType(line.filter, E.AddMana(E.FixedMana((bundle,))))
-        case "more_counters":
-            return R.ModifyCounterPlacement(line.filter, line.counter, line.amount.value)
         case "enter_as_copy":
             return R.EntersAsCopy(line.filter, line.wording == "tapped", line.condition)
         case "tapped_unless_paid" if line.filter is not None:
@@ -39,6 +39,28 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
         case "tapped_unless_paid":
             return R.EntersTappedUnlessPaid(life=line.amount.value)
     raise UnsupportedPhrase(line.kind)
+
+
+def lower_quantity_line(line, is_spell: bool) -> tuple[R.Ability, ...]:
+    """"twice that many" / "that many plus one" counters or tokens (CR 614.1a)."""
+    if isinstance(line, Q.TokenCreationLine):
+        return (R.ReplacementAbility(R.MultiplyTokens(line.player, 2)),)
+    factor, plus = _factor_plus(line.change, line.number)
+    if line.recipients is None:          # "if you would get one or more counters"
+        return (R.ReplacementAbility(R.ModifyPlayerCounters(Controller.YOU, plus, factor)),)
+    return (R.ReplacementAbility(R.ModifyCounterPlacement(line.recipients, line.counter, plus, factor,
+                                                          effects_only=line.by_effect)),)
+
+
+def _factor_plus(change: Q.CountChange, number: int) -> tuple[int, int]:
+    match change:
+        case Q.CountChange.TWICE:
+            return 2, 0
+        case Q.CountChange.PLUS:
+            return 1, number
+        case Q.CountChange.MINUS:
+            return 1, -number
+    raise UnsupportedPhrase(change.value)
 
 
 CHOICES = {"a color": (R.ChoiceKind.COLOR,), "two colors": (R.ChoiceKind.COLOR, R.ChoiceKind.COLOR),

@@ -28,6 +28,7 @@ from .shields import shield_clause
 from .targets import target_clause, TARGET_CLAUSES
 from .triggers import (trigger_clause, TRIGGER_CLAUSES, trigger_line, TRIGGER_LINES,
                        trigger_sentence, TRIGGER_SENTENCES)
+from .quantities import quantity_line, QUANTITY_LINES
 from .statics import replacement, static
 from .sentences import ability_sentence, SENTENCE_CLASSES
 
@@ -81,6 +82,7 @@ register(SENTENCES, SENTENCE_CLASSES, ability_sentence)
 register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)
 register(LINES, TRIGGER_LINES, trigger_line)
+register(LINES, QUANTITY_LINES, quantity_line)
 
 
 def render_line(node: A.AbilityLine, subtypes: tuple[str, ...] = ()) -> str:

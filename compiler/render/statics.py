@@ -139,9 +139,6 @@ def replacement(line: A.ReplacementLine) -> str:
         case "replace_mana":
             return (f"if {noun_phrase(line.filter, det='a')} is tapped for mana, it produces "
                     f"{cost(line.mana)} instead of any other type and amount.")
-        case "more_counters":
-            return (f"if one or more {line.counter} counters would be put on {noun_phrase(line.filter, det='a')}, "
-                    f"that many plus {count_words(line.amount)} {line.counter} counters are put on it instead.")
         case "tapped_unless_paid":
             what = (f"reveal {noun_phrase(line.filter, det='a')}" if line.filter is not None
                     else f"pay {digits(line.amount)} life")

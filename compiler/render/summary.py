@@ -250,8 +250,20 @@ def replacement(r) -> str:
     if name == "ReplaceManaType":
         return f"{object_filter(r.sources)} tapped for mana produce {production(r.produces.production)} instead"
     if name == "ModifyCounterPlacement":
-        return f"{r.counter} counters put on {object_filter(r.recipients)}: that many plus {r.plus}"
+        kind = "counters" if r.counter is None else f"{r.counter} counters"
+        by = " by an effect" if r.effects_only else ""
+        return f"{kind} put{by} on {object_filter(r.recipients)}: {_changed(r)}"
+    if name == "ModifyPlayerCounters":
+        return f"counters {r.player.value} would get: {_changed(r)}"
+    if name == "MultiplyTokens":
+        return f"tokens created for {r.player.value}: {r.factor} times that many"
     return generic(r)
+
+
+def _changed(r) -> str:
+    """"twice that many" / "that many plus 1" / "that many minus 1" (CR 614.1a)."""
+    times = "that many" if r.factor == 1 else f"{r.factor} times that many"
+    return times if r.plus == 0 else f"{times} {'plus' if r.plus > 0 else 'minus'} {abs(r.plus)}"
 
 
 def static(s) -> str:

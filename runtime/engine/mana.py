@@ -181,12 +181,9 @@ def produce_mana(game: "Game", ctx: Context, add: AddMana, player: int) -> list[
 
 def _replace(game, source, player, types, restriction, rider, ctx):
     """CR 616.1: the affected player orders the applicable replacements; each applies once."""
-    reps = _mana_replacements(game, source, player)
-    if len(reps) > 1:
-        order = game.ask_order(ChoiceKind.REPLACEMENT_ORDER, player,
-                               f"order mana replacements for {source.name}",
-                               [(i, src.name) for i, (src, _) in enumerate(reps)])
-        reps = [reps[i] for i in order]
+    from .zones import in_chosen_order
+    reps = in_chosen_order(game, player, _mana_replacements(game, source, player),
+                           f"the mana {source.name} produces")
     for src, rep in reps:
         if isinstance(rep, MultiplyMana):
             types = [t for t in types for _ in range(rep.factor)]

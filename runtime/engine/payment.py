@@ -200,7 +200,7 @@ class Payer:
         from .zones import put_counters
         o = self._self_on_battlefield("put counters")
         n = amount(self.game, Context(self.player, o.id, o, x=self.x), cost.amount)
-        put_counters(self.game, o, cost.counter, n)
+        put_counters(self.game, o, cost.counter, n, by_cost=True)
         self.paid.append(f"put {n} {cost.counter} counter(s) on {o.name}")
 
     def _pay_Discard(self, cost: Discard) -> None:
@@ -246,7 +246,7 @@ class Payer:
         if cost.amount < 0 and have < -cost.amount:
             raise IllegalAction(f"CR 606.4: {o.name} has {have} loyalty counters; can't remove {-cost.amount}")
         if cost.amount >= 0:
-            put_counters(self.game, o, "loyalty", cost.amount)
+            put_counters(self.game, o, "loyalty", cost.amount, by_cost=True)
         else:
             o.counters["loyalty"] = have + cost.amount
         self.paid.append(f"{cost.amount:+d} loyalty")

@@ -308,7 +308,8 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
                    "BasePT")                            # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
-                        "ModifyCounterPlacement",
+                        "ModifyCounterPlacement", "ModifyPlayerCounters",  # zones.put_counters, give_player_counters
+                        "MultiplyTokens",                                  # zones.tokens_to_create
                         "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf",
                         "EntersTappedUnlessPaid",  # handlers.enter_replacements
                         "EntersAsCopy")                 # handlers.shields.copy_on_entering

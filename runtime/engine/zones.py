@@ -6,13 +6,13 @@ its previous existence; the old record is kept (gone=True) as last known informa
 from __future__ import annotations
 
 
-from ..abilities import (CardDefinition, EntersTapped, EntersWithCounters,
-                        ModifyCounterPlacement, ReplacementAbility)
+from ..abilities import (CardDefinition, EntersTapped, EntersWithCounters, ModifyCounterPlacement,
+                         ModifyPlayerCounters, MultiplyTokens, ReplacementAbility)
 from ..characteristics import Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
 from .objects import GameObject
-from .query import is_creature, matches, replacement_effects
+from .query import controller_ok, is_creature, matches, replacement_effects
 from .registry import HOOKS
 
 
@@ -190,27 +190,71 @@ def _attach_entering(game: "Game", o: GameObject, attach_to: int | None) -> None
                                          f"choose what {o.name} enchants", options, 1, 1)[0]
 
 
-def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool = False) -> int:
-    """Put n counters, through counter-placement replacements (CR 614.1a, 616.1; ruling C1)."""
+def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool = False,
+                 by_cost: bool = False) -> int:
+    """Put n counters, through counter-placement replacements (CR 614.1a, 616.1; ruling C1).
+    `by_cost`: put to pay a cost, which "if an effect would put ..." doesn't modify."""
     if n <= 0:
         return 0
     state = game.state
     mods = [(src, rep) for src, rep in replacement_effects(state, ModifyCounterPlacement)
-            if rep.counter == kind and matches(state, rep.recipients, o, src.controller, src.id)]
-    if len(mods) > 1:
-        from .decider import ChoiceKind
-        order = game.ask_order(ChoiceKind.REPLACEMENT_ORDER, o.controller,
-                               f"order counter replacements for {o.name}",
-                               [(i, src.name) for i, (src, _) in enumerate(mods)])
-        mods = [mods[i] for i in order]
-    for src, rep in mods:
-        n += rep.plus
+            if rep.counter in (None, kind) and not (by_cost and rep.effects_only)
+            and matches(state, rep.recipients, o, src.controller, src.id)]
+    for src, rep in in_chosen_order(game, o.controller, mods, f"counters put on {o.name}"):
+        n = rep.changed(n)
         game.record("replace", f"{src.name} modifies counters put on {o.name}: now {n}")
+    if n <= 0:
+        return 0
     o.counters[kind] = o.counters.get(kind, 0) + n
     game.record("counters", f"{n} {kind} counter(s) put on {o.name} (now {o.counters[kind]})",
                 object_id=o.id, counter=kind, amount=n)
     if not entering:
         game.emit(GameEvent("counters", o.id, o.controller, {"counter": kind, "amount": n}))
+    return n
+
+
+def in_chosen_order(game: "Game", player: int, found: list, what: str) -> list:
+    """CR 616.1: when several replacement effects would modify the same event, the affected
+    object's controller or the affected player chooses one to apply, then another (616.1e):
+    here, the order in which all of them apply (each modifies the event once, CR 614.5).
+    `found`: (source, replacement) pairs; asked only when there are two or more."""
+    if len(found) < 2:
+        return found
+    order = game.ask_order(ChoiceKind.REPLACEMENT_ORDER, player, f"order replacements of {what}",
+                           [(i, src.name) for i, (src, _) in enumerate(found)])
+    return [found[i] for i in order]
+
+
+def give_player_counters(game: "Game", player: int, kind: str, n: int) -> int:
+    """A player gets n poison (CR 122.1f) or energy (CR 122.1e, 107.14) counters, through
+    replacements like "if you would get one or more counters, you get that many plus one"
+    (CR 614.1a, 616.1). Returns how many the player got."""
+    if n <= 0:
+        return 0
+    state = game.state
+    mods = [(src, rep) for src, rep in replacement_effects(state, ModifyPlayerCounters)
+            if controller_ok(rep.player, player, src.controller)]
+    for src, rep in in_chosen_order(game, player, mods, f"{game.pname(player)} getting counters"):
+        n = rep.changed(n)
+        game.record("replace", f"{src.name} modifies the counters {game.pname(player)} gets: now {n}")
+    p = state.players[player]
+    setattr(p, kind, getattr(p, kind) + n)
+    game.record(kind, f"{game.pname(player)} gets {n} {kind} counter(s) (now {getattr(p, kind)})",
+                player=player)
+    return n
+
+
+def tokens_to_create(game: "Game", player: int, n: int) -> int:
+    """How many tokens an effect that would create n tokens under `player`'s control creates,
+    through "twice that many of those tokens are created instead" (CR 614.1a, 111.1; ordered
+    by the player who would control them, CR 616.1)."""
+    if n <= 0:
+        return 0
+    mods = [(src, rep) for src, rep in replacement_effects(game.state, MultiplyTokens)
+            if controller_ok(rep.player, player, src.controller)]
+    for src, rep in in_chosen_order(game, player, mods, f"tokens created for {game.pname(player)}"):
+        n *= rep.factor
+        game.record("replace", f"{src.name} modifies the tokens created: now {n}")
     return n
 
 

@@ -53,13 +53,14 @@ def token_definition(spec: TokenSpec) -> CardDefinition:
 
 
 def _create_token(game, ctx, e: CreateToken):
+    """CR 111.1; token-creation replacements change how many (CR 614.1a, zones.tokens_to_create)."""
     from ..engine.grantor import bind_grantor
-    from ..engine.zones import enter_battlefield
+    from ..engine.zones import enter_battlefield, tokens_to_create
     spec = bind_grantor(e.token, ctx.source_id)     # the card naming itself in the token's text
     game.register(token_definition(spec))
     made = []
     for p in players(game, ctx, e.player):
-        for _ in range(amount(game, ctx, e.amount)):
+        for _ in range(tokens_to_create(game, p, amount(game, ctx, e.amount))):
             made.append(enter_battlefield(game, token_definition(spec), p, p, is_token=True,
                                           tapped=e.tapped).id)
     ctx.last = made
@@ -67,11 +68,12 @@ def _create_token(game, ctx, e: CreateToken):
 
 def _create_token_copy(game, ctx, e: CreateTokenCopy):
     """Copiable values only (CR 707.2): no counters, not tapped, not saddled (ruling S5)."""
-    from ..engine.zones import enter_battlefield
+    from ..engine.zones import enter_battlefield, tokens_to_create
     made = []
     for o in _lki(game, ctx, e.objects):
         for p in players(game, ctx, e.player):
-            made.append(enter_battlefield(game, o.definition, p, p, is_token=True).id)
+            for _ in range(tokens_to_create(game, p, 1)):
+                made.append(enter_battlefield(game, o.definition, p, p, is_token=True).id)
     ctx.last = made
 
 

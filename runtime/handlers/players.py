@@ -32,11 +32,10 @@ def _exchange_control(game, ctx, e: ExchangeControl) -> None:
 def _get_poison(game, ctx, e: GetPoison) -> None:
     """CR 122.1f: poison counters on a player (state-based actions check ten, CR 704.5c)."""
     from ..engine.evaluation import amount, players
+    from ..engine.zones import give_player_counters
     n = amount(game, ctx, e.amount)
     for p in players(game, ctx, e.player):
-        game.state.players[p].poison += n
-        game.record("poison", f"{game.pname(p)} gets {n} poison counter(s) "
-                              f"(now {game.state.players[p].poison})", player=p)
+        give_player_counters(game, p, "poison", n)
 
 
 def _control_to_owners(game, ctx, e: ControlToOwners) -> None:

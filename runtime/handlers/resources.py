@@ -50,10 +50,10 @@ def _deal_damage(game, ctx, e: DealDamage):
 
 
 def _get_energy(game, ctx, e):
+    """CR 107.14, 122.1e: energy counters, through counter replacements (CR 614.1a)."""
+    from ..engine.zones import give_player_counters
     for p in players(game, ctx, e.player):
-        n = amount(game, ctx, e.amount, p)
-        game.state.players[p].energy += n
-        game.record("energy", f"{game.pname(p)} gets {n} energy (now {game.state.players[p].energy})")
+        give_player_counters(game, p, "energy", amount(game, ctx, e.amount, p))
 
 
 def _prevent_damage(game, ctx, e):

@@ -188,7 +188,7 @@ def ascend_spell(game, spell, controller: int) -> None:
 def _proliferate(game, ctx, e: Proliferate):
     """CR 701.27a: the controller chooses permanents and players with counters; each gets one more
     of each kind (through counter-placement replacements, CR 614.1a)."""
-    from ..engine.zones import put_counters
+    from ..engine.zones import give_player_counters, put_counters
     state = game.state
     have = [i for i in sorted(state.battlefield) if any(n > 0 for n in state.objects[i].counters.values())]
     chosen = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "proliferate: choose permanents",
@@ -201,16 +201,15 @@ def _proliferate(game, ctx, e: Proliferate):
         player = state.players[p]
         kinds = [k for k, n in (("poison", player.poison), ("energy", player.energy)) if n > 0]
         if kinds and game.ask_bool(ChoiceKind.MAY, ctx.controller, f"proliferate {player.name}?"):
-            player.poison += 1 if "poison" in kinds else 0
-            player.energy += 1 if "energy" in kinds else 0
-            game.record("counters", f"{player.name} gets another {' and '.join(kinds)} counter")
+            for kind in kinds:
+                give_player_counters(game, p, kind, 1)
     ctx.last = list(chosen)
 
 
 def _populate(game, ctx, e: Populate):
     """CR 701.30a: copy a creature token you control (copiable values only, CR 707.2)."""
     from ..engine.query import is_creature
-    from ..engine.zones import enter_battlefield
+    from ..engine.zones import enter_battlefield, tokens_to_create
     state = game.state
     tokens = [i for i in sorted(state.battlefield) if state.objects[i].is_token
               and state.objects[i].controller == ctx.controller and is_creature(state.objects[i])]
@@ -220,8 +219,8 @@ def _populate(game, ctx, e: Populate):
                                  tokens, 1, 1)
     o = state.objects[chosen]
     copiable = o.eot_definition or o.definition       # not "until end of turn" changes (CR 707.2)
-    made = enter_battlefield(game, copiable, ctx.controller, ctx.controller, is_token=True)
-    ctx.last = [made.id]
+    ctx.last = [enter_battlefield(game, copiable, ctx.controller, ctx.controller, is_token=True).id
+                for _ in range(tokens_to_create(game, ctx.controller, 1))]
 
 
 def _remove_all_counters(game, ctx, e: RemoveAllCounters):

@@ -72,7 +72,7 @@ def _myriad(game, ctx, e: MyriadCopies):
     from ..effects import Exile
     from ..engine.state import _clone_object
     from ..engine.triggers import add_delayed
-    from ..engine.zones import enter_battlefield
+    from ..engine.zones import enter_battlefield, tokens_to_create
     state = game.state
     o = state.live(ctx.source_id)
     combat = state.combat
@@ -85,13 +85,15 @@ def _myriad(game, ctx, e: MyriadCopies):
         if not game.ask_bool(ChoiceKind.MAY, ctx.controller, f"myriad: create a copy of {o.name} "
                                                               f"attacking {game.pname(p)}?"):
             continue
-        token = enter_battlefield(game, o.definition, ctx.controller, ctx.controller, is_token=True,
-                                  tapped=True)
-        combat.attackers.append(token.id)          # attacking, but it never "attacked" (CR 508.4)
-        combat.defender[token.id] = p
-        combat.blockers[token.id] = []
-        add_delayed(game, BeginningOfStep(Step.END_OF_COMBAT, Whose.THIS_TURN), (Exile(SelfRef()),),
-                    ctx.controller, token.id, _clone_object(token), 0, f"exile the myriad token {token.name}")
+        for _ in range(tokens_to_create(game, ctx.controller, 1)):     # CR 614.1a: "twice that many"
+            token = enter_battlefield(game, o.definition, ctx.controller, ctx.controller, is_token=True,
+                                      tapped=True)
+            combat.attackers.append(token.id)          # attacking, but it never "attacked" (CR 508.4)
+            combat.defender[token.id] = p
+            combat.blockers[token.id] = []
+            add_delayed(game, BeginningOfStep(Step.END_OF_COMBAT, Whose.THIS_TURN), (Exile(SelfRef()),),
+                        ctx.controller, token.id, _clone_object(token), 0,
+                        f"exile the myriad token {token.name}")
 
 
 def _provoke(game, ctx, e: Provoke):

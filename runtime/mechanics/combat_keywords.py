@@ -29,9 +29,8 @@ def infect_damage_player(game: Game, source, player: int, n: int) -> bool:
     from ..engine.query import has_keyword
     if source is None or not has_keyword(game.state, source, "infect"):
         return False
-    p = game.state.players[player]
-    p.poison += n
-    game.record("poison", f"{p.name} gets {n} poison counter(s) (now {p.poison})", player=player)
+    from ..engine.zones import give_player_counters
+    give_player_counters(game, player, "poison", n)
     return True
 
 

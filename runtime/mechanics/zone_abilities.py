@@ -103,13 +103,14 @@ def _unearthed(game, ctx, e: Unearthed):
 
 
 def _embalm(game, ctx, e: EmbalmToken):
-    from ..engine.zones import enter_battlefield
+    from ..engine.zones import enter_battlefield, tokens_to_create
     card = ctx.source_lki or game.state.objects[ctx.source_id]
     d = card.definition
     subtypes = tuple(s for s in d.subtypes) + (() if "Zombie" in d.subtypes else ("Zombie",))
     token = replace(d, mana_cost=ManaCost(), colors=(Color.BLACK,) if e.eternalize else (Color.WHITE,),
                     subtypes=subtypes, **({"power": "4", "toughness": "4"} if e.eternalize else {}))
-    ctx.last = [enter_battlefield(game, token, ctx.controller, ctx.controller, is_token=True).id]
+    ctx.last = [enter_battlefield(game, token, ctx.controller, ctx.controller, is_token=True).id
+                for _ in range(tokens_to_create(game, ctx.controller, 1))]
 
 
 def _transmute(game, ctx, e: SearchSameManaValue):

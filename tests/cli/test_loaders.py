@@ -21,10 +21,11 @@ RULINGS_CARDS = [
     "Zendikar Resurgent", "Mirari's Wake", "Mana Reflection", "Endless One", "Walking Ballista",
     "Hangarback Walker", "Order of Whiteclay", "Crackleburr", "Kalonian Hydra",
     "Solidarity of Heroes", "Vorel of the Hull Clade", "Hardened Scales",
+    "Corpsejack Menace", "Doubling Season", "Winding Constrictor",
     "Fortune, Loyal Steed", "Gila Courser", "Bounding Felidar",
     "Plains", "Island", "Swamp", "Mountain", "Forest",
     "Grizzly Bears", "Raging Goblin", "Llanowar Elves", "Memnite",
-    "Boomerang", "Cackling Counterpart", "Merfolk Trickster",
+    "Boomerang", "Cackling Counterpart", "Merfolk Trickster", "Battlegrowth", "Raise the Alarm",
 ]
 
 LLANOWAR = {"name": "Llanowar Elves", "mana_cost": "{G}", "type_line": "Creature — Elf Druid",

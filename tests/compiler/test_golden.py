@@ -17,6 +17,7 @@ RULINGS_CARDS = [
     "Zendikar Resurgent", "Mirari's Wake", "Mana Reflection", "Endless One", "Walking Ballista",
     "Hangarback Walker", "Order of Whiteclay", "Crackleburr", "Kalonian Hydra",
     "Solidarity of Heroes", "Vorel of the Hull Clade", "Hardened Scales",
+    "Corpsejack Menace", "Doubling Season", "Winding Constrictor",
     "Fortune, Loyal Steed", "Gila Courser", "Bounding Felidar",
 ]
 

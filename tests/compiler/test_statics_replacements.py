@@ -213,3 +213,53 @@ def test_parameterised_keyword_is_granted_as_an_ability():
                        "Test Card has protection from the chosen color.")
     assert grant == R.AbilityGrant(SelfRef(), R.KeywordAbility("protection",
                                                                quality=ObjectFilter(chosen_color=True)))
+
+
+# ---------------------------------------------------------------- how many counters / tokens (CR 614.1a; C1)
+CREATURE_YOU = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU)
+PERMANENT_YOU = ObjectFilter(controller=Controller.YOU, permanent=True)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 "
+     "counters are put on it instead.", R.ModifyCounterPlacement(CREATURE_YOU, "+1/+1", factor=2)),
+    ("If one or more +1/+1 counters would be put on a creature you control, that many plus one +1/+1 "
+     "counters are put on it instead.", R.ModifyCounterPlacement(CREATURE_YOU, "+1/+1", plus=1)),
+    ("If one or more +1/+1 counters would be put on a creature, twice that many +1/+1 counters are put "
+     "on that creature instead.", R.ModifyCounterPlacement(CREATURES, "+1/+1", factor=2)),
+    ("If one or more -1/-1 counters would be put on a creature you control, that many -1/-1 counters "
+     "minus one are put on it instead.", R.ModifyCounterPlacement(CREATURE_YOU, "-1/-1", plus=-1)),
+    ("If an effect would put one or more counters on a permanent you control, it puts twice that many "
+     "of those counters on that permanent instead.",
+     R.ModifyCounterPlacement(PERMANENT_YOU, None, factor=2, effects_only=True)),
+    ("If you would get one or more counters, you get that many plus one of each of those kinds of "
+     "counters instead.", R.ModifyPlayerCounters(Controller.YOU, plus=1)),
+    ("If an effect would create one or more tokens under your control, it creates twice that many of "
+     "those tokens instead.", R.MultiplyTokens(Controller.YOU, 2)),
+    ("If one or more tokens would be created, twice that many of those tokens are created instead.",
+     R.MultiplyTokens(Controller.ANY, 2)),
+])
+def test_C1_how_many_counters_or_tokens(text, expected):
+    """Each wording compiles to its replacement and renders back word for word (compiled())."""
+    assert replacements(text, "Enchantment") == [expected]
+
+
+def test_C1_counters_of_any_kind_on_artifacts_or_creatures():
+    (rep,) = replacements("If one or more counters would be put on an artifact or creature you control, "
+                          "that many plus one of each of those kinds of counters are put on that permanent "
+                          "instead.")
+    assert rep.counter is None and rep.plus == 1 and rep.factor == 1 and not rep.effects_only
+    assert set(rep.recipients.types) == {CardType.ARTIFACT, CardType.CREATURE}
+
+
+@pytest.mark.parametrize("text", [
+    # another kind of counter than the one that would be put
+    "If one or more +1/+1 counters would be put on a creature you control, twice that many -1/-1 "
+    "counters are put on it instead.",
+    # "two or more" is not "one or more"
+    "If two or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 "
+    "counters are put on it instead.",
+])
+def test_C1_other_counter_replacements_are_reported_not_guessed(text):
+    card = compile_text(text, type_line="Enchantment")
+    assert card.diagnostics and not card.definition.abilities

@@ -113,7 +113,7 @@ X_TRIGGER = creature("X Trigger", 0, 1, "X", TriggeredAbility(
     EntersBattlefield(SelfRef()), (PutCounters(SelfRef(), "+1/+1", XValue()),)))
 
 HARDENED_SCALES = CardDefinition("Hardened Scales", cost("G"), (CardType.ENCHANTMENT,), colors=(Color.GREEN,),
-                                 abilities=(ReplacementAbility(ModifyCounterPlacement(CREATURE_YOU, "+1/+1", 1)),))
+                                 abilities=(ReplacementAbility(ModifyCounterPlacement(CREATURE_YOU, "+1/+1", plus=1)),))
 # Vorel-like: "{T}: Double the number of each kind of counter on target creature."
 VOREL = creature("Vorel of the Hull Clade", 1, 4, "1GU", ActivatedAbility(
     (TapSelf(),), (DoubleCounters(TargetRef(0), None),), targets=(TargetSpec(CREATURE),)))

@@ -7,8 +7,8 @@ reference is a target, what "it" is). Leaves reuse the runtime's value types
 Every line node carries a Span into the raw line.
 
 The node classes live in one module per family (phrases, keywords, clauses, players, shields,
-hands, library, grants, lines; and targets, triggers, which other stages import as modules);
-this package names each of the first nine's nodes, so other stages write `nodes.Name`.
+hands, library, grants, lines; and targets, triggers, quantities, which other stages import as
+modules); this package names each of the first nine's nodes, so other stages write `nodes.Name`.
 """
 from __future__ import annotations
 

@@ -197,8 +197,9 @@ class TriggeredLine:
 
 @dataclass(frozen=True)
 class ReplacementLine:
-    """kind: enters_tapped | enters_with_counters | double_mana | replace_mana | more_counters |
-    tapped_unless_paid ("as ~ enters, you may pay 2 life / reveal <filter>. if you don't, ...")."""
+    """kind: enters_tapped | enters_with_counters | double_mana | replace_mana |
+    tapped_unless_paid ("as ~ enters, you may pay 2 life / reveal <filter>. if you don't, ...").
+    How many counters are put or tokens created: quantities.CounterPlacementLine, TokenCreationLine."""
 
     kind: str
     counter: str | None = None

@@ -8,9 +8,10 @@ import dataclasses
 
 from lark import Token, v_args
 
-from ....runtime.filters import DuringSteps, Fixed, ObjectFilter
+from ....runtime.filters import Controller, DuringSteps, Fixed, ObjectFilter
 
 from .. import nodes as A
+from ..nodes import quantities as Q
 from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
                                _cond, _cond_wording)
 
@@ -40,13 +41,58 @@ class ReplacementsMixin:
         return A.ReplacementLine("replace_mana", filter=_plain(items[1]), mana=items[2],
                                  span=_span(meta))
 
+    # ------------------------------------------------------------ how many counters / tokens
+    # (CR 614.1a): "counter_result" builds (change, number, counter, each_kind)
     @v_args(meta=True)
-    def r_more_counters(self, meta, items):
-        word, counter, article, filt, plus, counter2 = items[:6]
-        if str(word) != "one" or counter != counter2:
-            raise UnsupportedPhrase("counter replacement of this shape")
-        return A.ReplacementLine("more_counters", counter=counter, amount=plus,
-                                 filter=_plain(filt), span=_span(meta))
+    def r_counter_placement(self, meta, items):
+        word, counter, article, filt, result, placed_on = items
+        return self._counter_line(meta, word, counter, _plain(filt), result, placed_on, False)
+
+    @v_args(meta=True)
+    def r_effect_counter_placement(self, meta, items):
+        word, counter, article, filt, result, placed_on = items
+        return self._counter_line(meta, word, counter, _plain(filt), result, placed_on, True)
+
+    @v_args(meta=True)
+    def r_player_counters(self, meta, items):
+        word, counter, result = items
+        return self._counter_line(meta, word, counter, None, result, "", False)
+
+    @staticmethod
+    def _counter_line(meta, word, counter, filt, result, placed_on, by_effect):
+        change, number, result_counter, each_kind = result
+        if str(word) != "one":
+            raise UnsupportedPhrase(f"'{word} or more counters'", word)
+        if result_counter != counter:       # "+1/+1 counters would be put ..., twice that many -1/-1 ..."
+            raise UnsupportedPhrase("a counter replacement that changes the kind of counter")
+        return Q.CounterPlacementLine(filt, counter, change, number, by_effect=by_effect,
+                                      each_kind=each_kind, placed_on=placed_on, span=_span(meta))
+
+    @v_args(meta=True)
+    def r_effect_twice_tokens(self, meta, items):
+        self._one_or_more(items[0])
+        return Q.TokenCreationLine(Controller.YOU, by_effect=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def r_twice_tokens(self, meta, items):
+        self._one_or_more(items[0])
+        return Q.TokenCreationLine(Controller.ANY, by_effect=False, span=_span(meta))
+
+    @staticmethod
+    def _one_or_more(word):
+        if str(word) != "one":
+            raise UnsupportedPhrase(f"'{word} or more tokens'", word)
+
+    def pc_kind(self, items): return items[0]
+    def pc_any(self, _): return None
+    def cr_twice(self, items): return Q.CountChange.TWICE, 0, items[0], False
+    def cr_plus(self, items): return Q.CountChange.PLUS, _fixed(items[0]), items[1], False
+    def cr_minus(self, items): return Q.CountChange.MINUS, _fixed(items[1]), items[0], False
+    def cr_twice_those(self, _): return Q.CountChange.TWICE, 0, None, False
+    def cr_twice_each_kind(self, _): return Q.CountChange.TWICE, 0, None, True
+    def cr_plus_each_kind(self, items): return Q.CountChange.PLUS, _fixed(items[0]), None, True
+    def po_it(self, _): return "it"
+    def po_that(self, items): return f"that {items[0]}"
 
     def ss_filter(self, items):
         self._subject_plural = getattr(self, "_filter_plural", False)
