@@ -12,6 +12,7 @@ from ...runtime.filters import Controller, ObjectFilter
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
+from ..syntax.transform.common import require_engine_support
 
 
 SADDLERS = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, other=True,
@@ -19,6 +20,8 @@ SADDLERS = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, o
 
 
 def lower_keyword(k: A.Keyword) -> R.Ability:
+    """A keyword ability (CR 702), one of a keyword line or granted with its parameter."""
+    require_engine_support(k)
     if k.name == "saddle":
         # CR 702.171a: "Saddle N" means "Tap any number of other untapped creatures you
         # control with total power N or greater: This permanent becomes saddled until end
@@ -39,9 +42,12 @@ def has_parameter(k: A.Keyword) -> bool:
     return k.number is not None or k.cost is not None or bool(k.costs or k.qualities) or k.filter is not None
 
 
-def plain_keyword(k: A.Keyword) -> str:
-    """A granted keyword; parameterised ones (protection from ..., ward {2}) aren't a keyword name
-    (lower_keyword makes them abilities)."""
+def plain_keyword(k: A.Keyword, granted: bool = True) -> str:
+    """A granted (or, `granted=False`, lost) keyword; parameterised ones (protection from ...,
+    ward {2}) aren't a keyword name (lower_keyword makes them abilities). Losing a keyword the
+    engine doesn't play is still observed (the object no longer has it); granting one isn't."""
+    if granted:
+        require_engine_support(k)
     if k.number is not None or k.cost is not None or k.costs or k.qualities or k.filter:
         raise UnsupportedPhrase(f"granting {k.name} with a parameter")
     return k.name

@@ -201,7 +201,6 @@ def soulbond_triggers():
             TriggeredAbility(EntersBattlefield(other, Controller.YOU), (PairSoulbond(other=True),)))
 
 
-GRANT_KEYWORDS = frozenset({"soulbond"})
 HANDLERS[PairSoulbond] = _pair_soulbond
 
 
