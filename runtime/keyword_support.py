@@ -46,6 +46,7 @@ MECHANIC_KEYWORDS = frozenset({
     "cumulative upkeep", "fading", "vanishing", "persist", "undying", "modular", "soulshift",
     "storm", "cascade", "renown", "extort", "evolve", "battle cry", "afterlife", "ingest",
     "fabricate", "living weapon", "graft",
+    "ward",                                    # ward.py (CR 702.21)
     "flashback", "madness", "dash", "evoke", "morph", "megamorph", "kicker", "buyback",
     "convoke", "delve", "improvise", "bestow", "totem armor", "umbra armor", "surge", "rebound",
     "dredge", "emerge", "entwine",
