@@ -139,10 +139,13 @@ def compile_line(source, definition, number, raw, offset, diags) -> CompiledLine
             return CompiledLine(number, raw, ())
         meta = getattr(exc.obj, "meta", None)
         start = getattr(meta, "start_pos", None) if meta is not None and not meta.empty else None
+        start = getattr(exc.orig_exc, "start", None) if getattr(exc.orig_exc, "start", None) is not None \
+            else start
         index = _raw_index(norm, start) if start is not None else 0
         diags.append(_unsupported(source, number, raw, offset, exc.orig_exc, index))
     except UnsupportedPhrase as exc:
-        diags.append(_unsupported(source, number, raw, offset, exc, 0))
+        index = _raw_index(norm, exc.start) if exc.start is not None else 0
+        diags.append(_unsupported(source, number, raw, offset, exc, index))
     except RecursionError:
         diags.append(_line_diag(source, number, raw, offset, 0, "CT204", "line nests too deeply", ""))
     except Exception as exc:  # noqa: BLE001 - a compiler bug must not stop the other lines/cards

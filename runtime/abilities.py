@@ -605,7 +605,7 @@ class KeywordAbility:
 
     name: str
     number: int | None = None
-    cost: ManaCost | None = None
+    cost: ManaCost | Cost | None = None   # a mana cost; ward's may be any one cost: "ward—pay 3 life" (CR 702.21a)
     quality: ObjectFilter | None = None
 
 

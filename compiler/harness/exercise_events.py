@@ -398,7 +398,7 @@ def _perform_action_event(game, event, src: int, definition) -> None:
             run(game, Context(o.controller, oid), (UntapObjects(SelfRef()),))
         return
     if isinstance(event, Cycled):                 # CR 702.29: activate a cycling ability
-        from ...runtime.mechanics.zone_abilities import LANDCYCLING
+        from ...runtime.keyword_support import LANDCYCLING
         from ...runtime.engine.zones import remove_from_zone
         who = OPP if event.player is Controller.OPPONENT else ME
         names = ("cycling", "basic landcycling", "landcycling", *LANDCYCLING)

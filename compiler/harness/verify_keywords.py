@@ -1,5 +1,5 @@
 """Expectations of the keyword mechanics' own instructions (runtime/keyword_abilities.py and
-runtime/mechanics/*): equip and crew are declared precisely; the others loosely (something in
+runtime/mechanics/*): equip, crew and ward are declared precisely; the others loosely (something in
 the game changed, or the player declined), their keyword's exercise (exercise_keywords.py)
 checking the specific outcome (see verify_base.py)."""
 from __future__ import annotations
@@ -12,6 +12,7 @@ from ...runtime.mechanics.casting import MadnessCast, ReboundCast
 from ...runtime.mechanics.keyword_triggers import (Cascade, CounterUpkeep, DefenderLosesLife, DefenderSacrifices,
                                                    Extort, Fabricate, GraftMove, LivingWeapon, PayOrSacrifice,
                                                    RampagePump, Renown, ReturnSourceCard, StormCopies)
+from ...runtime.mechanics.ward import CounterUnlessPaid
 from ...runtime.mechanics.outside_battlefield import (CastEncodedCopy, CastSuspended, MiracleCast, RecoverPay,
                                                       RemoveTimeCounter, Ripple)
 from ...runtime.mechanics.zone_abilities import EmbalmToken, NinjutsuEnter, SearchSameManaValue, Unearthed
@@ -74,6 +75,24 @@ def _myriad(step: Step) -> Outcome:
     return _mechanic_step(step)
 
 
+def _ward_item(game, ctx, effect) -> int | None:
+    """The spell or ability whose targeting triggered ward, if it is still on the stack."""
+    item = ctx.event.data.get("item") if ctx.event is not None else None
+    return item if any(i.id == item for i in game.state.stack) else None
+
+
+def _warded(step: Step) -> Outcome:
+    """Ward (CR 702.21a): the spell or ability that targeted the permanent left the stack,
+    unless its controller paid the ward cost."""
+    if step.prepared is None:
+        return explained("the spell or ability had already left the stack (CR 608.2b)")
+    if step.said("pays ward"):
+        return explained("its controller paid the ward cost")
+    if any(i.id == step.prepared for i in step.game.state.stack):
+        return missing("the spell or ability that targeted it is still on the stack")
+    return OBSERVED
+
+
 _LOOSE = Expectation("something in the game changed (a keyword mechanic's step)", _mechanic_step, whole=True)
 
 LOOSELY_DECLARED = (MeleePump, Provoke, ChampionExile, ChampionReturn, ReplicateCopies, MadnessCast,
@@ -88,5 +107,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     StormCopies: Expectation("one copy for each spell cast before it this turn", _storm_copies),
     RampagePump: Expectation("+N/+N for each blocker beyond the first", _rampage, whole=True),
     MyriadCopies: Expectation("a token copy attacking each other opponent", _myriad, whole=True),
+    CounterUnlessPaid: Expectation("the spell or ability that targeted it is countered, unless its "
+                                   "controller paid", _warded, _ward_item),
     **{cls: _LOOSE for cls in LOOSELY_DECLARED},
 }

@@ -12,6 +12,7 @@ from ...runtime.filters import Controller, ObjectFilter
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
+from ..syntax.transform.common import require_engine_support
 
 
 SADDLERS = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, other=True,
@@ -19,14 +20,18 @@ SADDLERS = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, o
 
 
 def lower_keyword(k: A.Keyword) -> R.Ability:
+    """A keyword ability (CR 702), one of a keyword line or granted with its parameter."""
+    require_engine_support(k)
     if k.name == "saddle":
         # CR 702.171a: "Saddle N" means "Tap any number of other untapped creatures you
         # control with total power N or greater: This permanent becomes saddled until end
         # of turn. Activate only as a sorcery."
         return R.ActivatedAbility((TapTotalPower(k.number, SADDLERS),), (E.BecomeSaddled(),),
                                   timing=R.Timing(sorcery_speed=True), keyword="saddle")
-    if k.costs:
-        raise UnsupportedPhrase(f"{k.name} with a non-mana cost")
+    if k.costs and (k.name != "ward" or len(k.costs) != 1):
+        raise UnsupportedPhrase(f"{k.name} with a non-mana cost", start=k.span.start)
+    if k.costs:                                  # "ward—pay 3 life": any one cost (CR 702.21a)
+        return R.KeywordAbility(k.name, cost=k.costs[0])
     quality = k.filter
     if k.name == "protection":
         if len(k.qualities) != 1:
@@ -39,9 +44,12 @@ def has_parameter(k: A.Keyword) -> bool:
     return k.number is not None or k.cost is not None or bool(k.costs or k.qualities) or k.filter is not None
 
 
-def plain_keyword(k: A.Keyword) -> str:
-    """A granted keyword; parameterised ones (protection from ..., ward {2}) aren't a keyword name
-    (lower_keyword makes them abilities)."""
+def plain_keyword(k: A.Keyword, granted: bool = True) -> str:
+    """A granted (or, `granted=False`, lost) keyword; parameterised ones (protection from ...,
+    ward {2}) aren't a keyword name (lower_keyword makes them abilities). Losing a keyword the
+    engine doesn't play is still observed (the object no longer has it); granting one isn't."""
+    if granted:
+        require_engine_support(k)
     if k.number is not None or k.cost is not None or k.costs or k.qualities or k.filter:
         raise UnsupportedPhrase(f"granting {k.name} with a parameter")
     return k.name

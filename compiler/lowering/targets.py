@@ -29,7 +29,7 @@ def lower_target_clause(c, scope, pre):
     if isinstance(c, T.LoseKeywordClause):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("losing a keyword with no duration")
-        return E.LoseKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword))
+        return E.LoseKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword, granted=False))
     if isinstance(c, T.BecomeColorChoiceClause):
         ref = objects_ref(c.objects, scope, pre)
         if any(isinstance(o, A.TargetPhrase) and o.filter is not None and o.filter.spell for o in c.objects) \

@@ -26,7 +26,7 @@ def keyword(k: A.Keyword) -> str:
     if k.cost is not None:
         return f"{k.name} {render_mana_cost(k.cost).lower()}"
     if k.costs:
-        return f"{k.name}-" + ", ".join(cost(c) for c in k.costs)
+        return f"{k.name}—" + ", ".join(cost(c) for c in k.costs)
     return k.name
 
 

@@ -203,7 +203,6 @@ def soulbond_triggers():
             TriggeredAbility(EntersBattlefield(other, Controller.YOU), (PairSoulbond(other=True),)))
 
 
-GRANT_KEYWORDS = frozenset({"soulbond"})
 HANDLERS[PairSoulbond] = _pair_soulbond
 
 

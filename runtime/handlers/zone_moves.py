@@ -162,25 +162,28 @@ def _exile_top(game, ctx, e: ExileTopOfLibrary):
 
 
 def _counter_spell(game, ctx, e: CounterSpell):
+    for oid in objects(game, ctx, e.objects):
+        counter_spell(game, oid, getattr(e, "destination", "graveyard"))
+
+
+def counter_spell(game, oid: int, where: str = "graveyard") -> None:
     """CR 701.5a: a countered spell goes to its owner's graveyard; "can't be countered" stops it."""
     from ..abilities import RestrictedAction
     from ..engine.query import restricted
     from ..engine.zones import move
-    for oid in objects(game, ctx, e.objects):
-        o = game.state.objects[oid]
-        if o.zone is not Zone.STACK:
-            continue
-        if restricted(game.state, o, RestrictedAction.BE_COUNTERED):
-            game.record("counter", f"{o.name} can't be countered")
-            continue
-        game.record("counter", f"{o.name} is countered")
-        where = getattr(e, "destination", "graveyard")
-        if where == "exile":                      # "exile it instead of putting it into ... graveyard"
-            move(game, oid, Zone.EXILE)
-        elif where.startswith("library"):         # "put it on top of / the bottom of its owner's library"
-            move(game, oid, Zone.LIBRARY, to_bottom=where == "library_bottom")
-        else:
-            move(game, oid, Zone.GRAVEYARD)
+    o = game.state.objects[oid]
+    if o.zone is not Zone.STACK:
+        return
+    if restricted(game.state, o, RestrictedAction.BE_COUNTERED):
+        game.record("counter", f"{o.name} can't be countered")
+        return
+    game.record("counter", f"{o.name} is countered")
+    if where == "exile":                      # "exile it instead of putting it into ... graveyard"
+        move(game, oid, Zone.EXILE)
+    elif where.startswith("library"):         # "put it on top of / the bottom of its owner's library"
+        move(game, oid, Zone.LIBRARY, to_bottom=where == "library_bottom")
+    else:
+        move(game, oid, Zone.GRAVEYARD)
 
 
 def _regenerate(game, ctx, e: Regenerate):

@@ -1,7 +1,7 @@
 """Keywords that stand for triggered abilities (`keyword_triggers`, CR 702): exalted, prowess,
 bushido, flanking, rampage, annihilator, echo, cumulative upkeep, fading, vanishing, persist,
 undying, modular, soulshift, storm, cascade, renown, extort, evolve, battle cry, afflict,
-afterlife, ingest, fabricate, living weapon, graft; soulbond and haunt (handlers), and the
+afterlife, ingest, fabricate, living weapon, graft; ward (ward.py); soulbond and haunt (handlers), and the
 attacking keywords of attack_triggers.py. The engine-only events and instructions they use."""
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from .cast_modifications import ConspirePaid, ReplicateCopies, ReplicatePaid
 from .common import _EngineEvent, _mana, _source_obj, cast_free
 from .outside_battlefield import (CastEncodedCopy, CreatureToYourGraveyard, EncodedDealsDamage,
                                   RecoverPay, RemoveTimeCounter, Ripple, SuspendedUpkeep)
+from .ward import ward_triggers
 
 
 @dataclass(frozen=True)
@@ -259,6 +260,8 @@ def keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
     if name == "soulbond":           # CR 702.95a (handlers/grants.py)
         from ..handlers.grants import soulbond_triggers
         return soulbond_triggers()
+    if name == "ward":               # CR 702.21a (ward.py)
+        return ward_triggers(k)
     if name == "haunt":               # CR 702.55a (handlers/triggers.py)
         from ..handlers.triggers import haunt_triggers
         return haunt_triggers()

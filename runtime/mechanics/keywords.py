@@ -1,10 +1,11 @@
 """Keywords the Comprehensive Rules define, as the engine implements them (CR 702, 301.5, 303.4).
 
-Some keywords are rules flags checked where they matter (combat.py, query.py):
-`RULE_KEYWORDS` lists them. Others stand for an activated ability (equip, crew, and the
-zone abilities of zone_abilities.py): `keyword_ability` turns the KeywordAbility into that
-ActivatedAbility. `MECHANIC_KEYWORDS` lists the keywords the family modules of this package
-implement; `implemented` answers for all of them.
+Which keywords the engine implements is declared in the ability model
+(runtime/keyword_support.py: `RULE_KEYWORDS`, the rules flags checked where they matter;
+`MECHANIC_KEYWORDS`, the keywords of this package's family modules), so the compiler can read
+it without loading the engine; they are named here too for the engine's callers. Some keywords
+stand for an activated ability (equip, crew, and the zone abilities of zone_abilities.py):
+`keyword_ability` turns the KeywordAbility into that ActivatedAbility.
 """
 from __future__ import annotations
 
@@ -16,64 +17,10 @@ from ..costs import TapTotalPower
 from ..filters import Controller, ObjectFilter
 from ..keyword_abilities import AttachSource, BecomeCreature
 from ..engine.registry import HOOKS
-from .zone_abilities import LANDCYCLING, zone_ability
+from ..keyword_support import MECHANIC_KEYWORDS, RULE_KEYWORDS, implemented
+from .zone_abilities import zone_ability
 
-
-
-# Keywords whose rules the engine implements as flags (where: see comments).
-RULE_KEYWORDS = frozenset({
-    "flying", "reach",                      # combat.block_problem (CR 702.9, 702.17)
-    "trample", "first strike", "double strike", "deathtouch", "lifelink",   # combat damage
-    "haste", "vigilance", "defender", "menace",                            # combat.py
-    "indestructible",                       # vm._destroy, turn.check_sba (CR 702.12)
-    "hexproof", "shroud", "protection",     # targeting, damage, blocking, attaching (CR 702.11, 18, 16)
-    "flash",                                # actions.cast (CR 702.8)
-    "enchant",                              # Aura casting/attaching, SBA 704.5m (CR 702.5, 303.4)
-    "equip", "crew",                        # activated abilities below (CR 702.6, 702.122)
-    "fear", "intimidate", "shadow", "horsemanship",  # combat.block_problem (CR 702.36, 13, 28, 31)
-    "swampwalk", "islandwalk", "forestwalk", "mountainwalk", "plainswalk",  # landwalk (CR 702.14)
-    "desertwalk", "nonbasic landwalk",
-    "wither",                               # damage as -1/-1 counters (CR 702.80)
-    "ascend",                               # handlers.triggers.ascend / ascend_spell (CR 702.131)
-    "haunt",                                # handlers.triggers haunt_* (CR 702.55)
-    "changeling",                           # every creature type (CR 702.73)
-    "devoid",                               # colorless (CR 702.114)
-    "saddle",                               # compiled to an ActivatedAbility (CR 702.171)
-})
-
-
-# Keywords the family modules of this package implement (besides RULE_KEYWORDS).
-MECHANIC_KEYWORDS = frozenset({
-    "cycling", "basic landcycling", "landcycling", *LANDCYCLING, "unearth", "embalm", "eternalize",
-    "scavenge", "outlast", "transmute",
-    "exalted", "prowess", "bushido", "flanking", "rampage", "annihilator", "afflict", "echo",
-    "cumulative upkeep", "fading", "vanishing", "persist", "undying", "modular", "soulshift",
-    "storm", "cascade", "renown", "extort", "evolve", "battle cry", "afterlife", "ingest",
-    "fabricate", "living weapon", "graft",
-    "flashback", "madness", "dash", "evoke", "morph", "megamorph", "kicker", "buyback",
-    "convoke", "delve", "improvise", "bestow", "totem armor", "umbra armor", "surge", "rebound", "dredge", "emerge", "entwine",
-    "bloodthirst", "unleash", "riot", "infect", "split second", "skulk",
-    "fuse", "aftermath",                       # split_cards.py, actions.cast (CR 702.102, 702.127)
-    "affinity", "undaunted",                   # cost_reductions (CR 702.41, 702.125)
-    "suspend",                                 # CR 702.62
-    "mentor", "dethrone", "melee", "myriad", "provoke",
-    "devour", "amplify", "sunburst",
-    "partner",                                 # Commander deck construction only (CR 702.124a)
-    "banding",                                 # combat.py hooks (CR 702.22)
-    "phasing",                                 # turn.begin_step (CR 702.26)
-    "recover", "ripple", "cipher", "miracle",  # CR 702.59, 702.60, 702.99, 702.94
-    "ninjutsu", "reinforce",                   # hand_zone_ability (CR 702.49, 702.77)
-    "tribute", "prowl",                        # entering_counters, cast_modifications (CR 702.104, 702.76)
-    "champion",                                # two linked triggers (CR 702.72)
-    "awaken", "conspire", "retrace", "jump-start",   # cast_modifications (CR 702.113, 702.78, 702.81, 702.133)
-    "overload", "splice onto arcane", "replicate",   # cast_modifications (CR 702.96, 702.47, 702.56)
-})
-
-
-def implemented(name: str) -> bool:
-    from ..handlers.grants import GRANT_KEYWORDS
-    return name.lower() in RULE_KEYWORDS or name.lower() in MECHANIC_KEYWORDS \
-        or name.lower() in GRANT_KEYWORDS
+__all__ = ["MECHANIC_KEYWORDS", "RULE_KEYWORDS", "implemented", "keyword_ability"]
 
 
 # ------------------------------------------------------------------ engine-only instructions

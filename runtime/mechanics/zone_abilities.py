@@ -14,6 +14,7 @@ from ..engine.registry import register_instructions
 from ..events import BeginningOfStep, Whose
 from ..filters import Compare, Controller, Fixed, NumberTest, ObjectFilter, PowerOf, SelfRef, TargetRef
 from ..keyword_abilities import DiscardSelf, ZoneAbility
+from ..keyword_support import LANDCYCLING
 
 
 @dataclass(frozen=True)
@@ -35,8 +36,6 @@ class SearchSameManaValue:
     """Transmute: search for a card with the same mana value, put it into your hand (CR 702.53a)."""
 
 
-LANDCYCLING = {"plainscycling": "Plains", "islandcycling": "Island", "swampcycling": "Swamp",
-               "mountaincycling": "Mountain", "forestcycling": "Forest"}
 
 
 _SORCERY = Timing(sorcery_speed=True)

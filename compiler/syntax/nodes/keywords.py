@@ -1,10 +1,12 @@
 """AST node for a keyword ability with its number, costs and qualities (grammar/keywords.lark, CR 702)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ....runtime.costs import Cost, ManaCost
 from ....runtime.filters import ObjectFilter
+
+from .phrases import Span
 
 
 @dataclass(frozen=True)
@@ -15,3 +17,5 @@ class Keyword:
     costs: tuple[Cost, ...] = ()
     qualities: tuple[ObjectFilter | None, ...] = ()   # protection from ...; None = everything
     filter: ObjectFilter | None = None                # enchant ...
+    # where the keyword stands in the normalised line, for diagnostics (not part of its meaning)
+    span: Span = field(default=Span(0, 0), compare=False)

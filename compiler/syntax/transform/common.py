@@ -12,6 +12,7 @@ from lark import Token
 from ....runtime.characteristics import CardType, Color, Step, Zone
 from ....runtime.events import Whose
 from ....runtime.filters import Compare, Controller, Fixed, ObjectFilter
+from ....runtime.keyword_support import implemented, keyword_rule
 
 from .. import nodes as A
 
@@ -49,11 +50,15 @@ def self_phrase(transformer, items):
 
 
 class UnsupportedPhrase(Exception):
-    """Parsed, but names something the compiler does not represent (becomes CT301)."""
+    """Parsed, but names something the compiler does not represent (becomes CT301).
 
-    def __init__(self, message: str, token: Token | None = None):
+    `start`: where the phrase stands in the normalised line, when the raiser knows it (the
+    diagnostic points there; else at the node the transformer was building, or the line)."""
+
+    def __init__(self, message: str, token: Token | None = None, start: int | None = None):
         super().__init__(message)
         self.token = token
+        self.start = start
 
 
 class RepeatedWord(Exception):
@@ -76,6 +81,14 @@ def check_no_repeat(words) -> None:
             raise RepeatedWord(text, pos if pos is not None else 0)
         seen.add(singular(text))
 
+
+def require_engine_support(k: A.Keyword) -> A.Keyword:
+    """A keyword the rules engine doesn't play would do nothing in a game, so a card that has or
+    grants it isn't compiled (CT301 at the keyword; runtime/keyword_support.py declares them)."""
+    if not implemented(k.name):
+        raise UnsupportedPhrase(f"the keyword '{k.name}' ({keyword_rule(k.name)}) has no engine support",
+                                start=k.span.start)
+    return k
 
 def singular(word: str) -> str:
     if word.endswith("ies"):

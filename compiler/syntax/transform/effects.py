@@ -17,7 +17,8 @@ from ....runtime.filters import (AnyOfConditions, AttackedThisTurn, CardsInZone,
                                 YouControlAtMost, YourTurn)
 
 from .. import nodes as A
-from .common import (DELAYS, UnsupportedPhrase, names_card, self_phrase, singular, Noun, _is_color, _colors,
+from .common import (DELAYS, UnsupportedPhrase, names_card, require_engine_support, self_phrase, singular,
+                     Noun, _is_color, _colors,
                                KeepTypes, FilterWithExtras, _split, _plain, _fixed, _pt_x, _pt,
                                _one, _card_word, _token, _has, Worded, _cond, _sentence, _bare_each,
                                split_token, _reveals)
@@ -321,7 +322,7 @@ class EffectsMixin:
                 if any(k.number is not None or k.cost is not None or k.costs or k.qualities
                        or k.filter for k in item):
                     raise UnsupportedPhrase("a token keyword with a parameter")
-                kws = tuple(k.name for k in item)
+                kws = tuple(require_engine_support(k).name for k in item)
             elif isinstance(item, Token) and item.type == "TOKEN_NOUN":
                 continue
             else:

@@ -4,10 +4,12 @@ Mixed into transform.ToAst; shared helpers come from common.py.
 """
 from __future__ import annotations
 
+from lark import v_args
+
 from ....runtime.filters import ObjectFilter
 
 from .. import nodes as A
-from .common import COLOR_WORDS, UnsupportedPhrase, _plain, _fixed
+from .common import COLOR_WORDS, UnsupportedPhrase, _plain, _fixed, _span
 
 
 class KeywordsMixin:
@@ -19,16 +21,20 @@ class KeywordsMixin:
         return ObjectFilter(chosen_color=True)
 
     # ------------------------------------------------------------ keywords
-    def plain_keyword(self, items): return A.Keyword(str(items[0]))
+    # Each keyword keeps its place in the line: a keyword the engine lacks is reported there.
+    @v_args(meta=True)
+    def plain_keyword(self, meta, items): return A.Keyword(str(items[0]), span=_span(meta))
 
-    def number_keyword(self, items):
-        return A.Keyword(str(items[0]), number=_fixed(items[1]))
+    @v_args(meta=True)
+    def number_keyword(self, meta, items):
+        return A.Keyword(str(items[0]), number=_fixed(items[1]), span=_span(meta))
 
-    def cost_keyword(self, items):
+    @v_args(meta=True)
+    def cost_keyword(self, meta, items):
         name, cost = str(items[0]), items[1]
         if isinstance(cost, tuple):
-            return A.Keyword(name, costs=cost)
-        return A.Keyword(name, cost=cost)
+            return A.Keyword(name, costs=cost, span=_span(meta))
+        return A.Keyword(name, cost=cost, span=_span(meta))
 
     def quality_filter(self, items):
         return _plain(items[0])
@@ -38,24 +44,31 @@ class KeywordsMixin:
     def quality_color(self, items):
         return ObjectFilter(colors=(COLOR_WORDS[str(items[0])],))
 
-    def protection(self, items):
-        return A.Keyword("protection", qualities=tuple(items))
+    @v_args(meta=True)
+    def protection(self, meta, items):
+        return A.Keyword("protection", qualities=tuple(items), span=_span(meta))
 
-    def enchant(self, items): return A.Keyword("enchant", filter=_plain(items[0]))
+    @v_args(meta=True)
+    def enchant(self, meta, items): return A.Keyword("enchant", filter=_plain(items[0]), span=_span(meta))
 
-    def champion(self, items):                    # CR 702.72a: "champion a/an [object]"
-        return A.Keyword("champion", filter=_plain(items[-1]))
+    @v_args(meta=True)
+    def champion(self, meta, items):              # CR 702.72a: "champion a/an [object]"
+        return A.Keyword("champion", filter=_plain(items[-1]), span=_span(meta))
 
-    def affinity(self, items):                    # CR 702.41a: "affinity for [text]"
-        return A.Keyword("affinity", filter=_plain(items[0]))
+    @v_args(meta=True)
+    def affinity(self, meta, items):              # CR 702.41a: "affinity for [text]"
+        return A.Keyword("affinity", filter=_plain(items[0]), span=_span(meta))
 
-    def number_cost_keyword(self, items):        # "suspend N—[cost]" (CR 702.62a), awaken, reinforce
-        return A.Keyword(str(items[0]), number=int(str(items[1])), cost=items[2])
+    @v_args(meta=True)
+    def number_cost_keyword(self, meta, items):   # "suspend N—[cost]" (CR 702.62a), awaken, reinforce
+        return A.Keyword(str(items[0]), number=int(str(items[1])), cost=items[2], span=_span(meta))
 
-    def x_cost_keyword(self, items):             # "suspend X—[cost with X]": X chosen as it's paid
-        return A.Keyword(str(items[0]), cost=items[1])
+    @v_args(meta=True)
+    def x_cost_keyword(self, meta, items):        # "suspend X—[cost with X]": X chosen as it's paid
+        return A.Keyword(str(items[0]), cost=items[1], span=_span(meta))
 
     def keyword_line(self, items): return tuple(items)
     def keyword_line_inner(self, items): return tuple(items)
 
     def ability_word(self, items): return str(items[0])
+
