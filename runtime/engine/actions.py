@@ -190,11 +190,14 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     storm = state.spells_cast_this_turn          # CR 702.40a: spells cast before it this turn
     state.spells_cast_this_turn += 1
     state.spells_cast_by[player] = state.spells_cast_by.get(player, 0) + 1
-    if not ignore_timing:
-        give_priority(game, player)
+    # CR 601.2i: the spell becomes cast; "whenever you cast" and becomes-the-target abilities
+    # trigger now and are put on the stack, above the spell, when a player would next receive
+    # priority (CR 603.3), which is right after this: so the events come before priority.
     game.emit(GameEvent("cast", spell.id, player, {"storm": storm}))
     from .event_matching import emit_becomes_target
     emit_becomes_target(game, item)                 # CR 115: its targets become targets
+    if not ignore_timing:
+        give_priority(game, player)
     return spell.id
 
 
@@ -329,11 +332,13 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
                      all_specs, targets, x, None, f"{name} of {o.name}", modes, len(ability.targets))
     item.paid = payer.paid_objects
     state.stack.append(item)
-    from .event_matching import emit_becomes_target
-    emit_becomes_target(game, item)                 # CR 115
     game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
                 + _target_text(game, targets) + (f" paying: {', '.join(paid)}" if paid else ""),
                 object_id=oid, ability=index)
+    # CR 602.2e: the ability becomes activated; what triggers on it (its targets becoming
+    # targets, CR 115) goes on the stack above it when priority is next given (CR 603.3).
+    from .event_matching import emit_becomes_target
+    emit_becomes_target(game, item)
     give_priority(game, player)
     return item.id
 
