@@ -187,7 +187,7 @@ def _plain_effect(e) -> str:
         t = e.token
         pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
         extra = f" with {len(t.abilities)} more abilit{'y' if len(t.abilities) == 1 else 'ies'}" if t.abilities else ""
-        return f"create {amount(e.amount)} {pt}{t.name} token(s){extra}"
+        return f"create {amount(e.amount)} {pt}{t.name}(s){extra}"     # "Soldier Token" (CR 111.4)
     return generic(e)
 
 

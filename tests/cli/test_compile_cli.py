@@ -110,3 +110,9 @@ def test_text_summary_of_a_cast_trigger_names_the_spells_it_counts(text, event):
 def test_text_summary_of_when_you_cast_this():
     line = _summary("When you cast this spell, you gain 1 life.", "Creature — Eldrazi")
     assert line.startswith("  [triggered] when you cast this;"), line
+
+
+def test_text_summary_names_the_token_as_the_game_does():
+    """CR 111.4: an unnamed token's name is its subtypes plus "Token"."""
+    line = _summary("Create two 1/1 white Soldier creature tokens.", "Sorcery")
+    assert line.startswith("  [spell] effect: create 2 1/1 Soldier Token(s)"), line
