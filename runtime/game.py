@@ -23,7 +23,7 @@ from .engine.events_bus import GameEvent
 from .filters import Controller
 from .engine.log import GameLog
 from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
-from .engine.query import activated_abilities, candidates, keywords, power_toughness
+from .engine.query import activated_abilities, candidates, keywords, power_toughness, saddlers
 from .engine.state import GameState, clone_state
 from .engine.triggers import check_triggers
 from .engine.evaluation import Context
@@ -580,7 +580,8 @@ class Game:
         return self.obj(obj).attached_to
 
     def saddled_by(self, obj: ObjectKey) -> list[int]:
-        return list(self.state.saddled_by.get(self.obj(obj).id, []))
+        """The creatures that saddled the Mount this turn (CR 702.171c), in the order they did."""
+        return saddlers(self.state, self.obj(obj).id)
 
     def pt(self, obj: ObjectKey) -> tuple[int, int]:
         return power_toughness(self.state, self.obj(obj))
