@@ -23,7 +23,7 @@ from .engine.events_bus import GameEvent
 from .filters import Controller
 from .engine.log import GameLog
 from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
-from .engine.query import activated_abilities, candidates, keywords, power_toughness
+from .engine.query import activated_abilities, candidates, keywords, power_toughness, saddlers
 from .engine.state import GameState, clone_state
 from .engine.triggers import check_triggers
 from .engine.evaluation import Context
@@ -379,14 +379,14 @@ class Game:
     def cast(self, player: PlayerKey, card: ObjectKey, *, targets: Sequence | None = None,
              x: int | None = None, choices: dict[ChoiceKind, list] | None = None,
              alt: str | None = None) -> int:
-        """Cast a spell from hand; returns the spell's object id. `targets`: one list per target spec.
+        """Cast a spell from hand (or one the player may play from elsewhere); returns its object id. `targets`: one list per target spec.
         `alt`: an alternative cost ("flashback" from the graveyard, "morph" face down, "dash",
         "evoke", "madness" from exile, see actions.cast)."""
         p = self.player(player)
         zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "aftermath": Zone.GRAVEYARD,
                 "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD}.get(alt, Zone.HAND)
         with self.transaction(self._action_presets(targets, x, None, choices)):
-            return _cast(self, p, self._oid(card, None if isinstance(card, int) else zone), alt=alt)
+            return _cast(self, p, self._playable(p, card, zone), alt=alt)
 
     def turn_face_up(self, player: PlayerKey, obj: ObjectKey) -> None:
         """Turn a face-down permanent with morph/megamorph face up by paying its morph cost
@@ -396,9 +396,23 @@ class Game:
             HOOKS.turn_face_up(self, p, self._oid(obj, None if isinstance(obj, (int, GameObject)) else Zone.BATTLEFIELD))
 
     def play_land(self, player: PlayerKey, card: ObjectKey) -> None:
+        """Play a land from the hand, or one the player may play from elsewhere (CR 305.1)."""
         p = self.player(player)
         with self.transaction():
-            _play_land(self, p, self._oid(card, None if isinstance(card, int) else Zone.HAND))
+            _play_land(self, p, self._playable(p, card, Zone.HAND))
+
+    def _playable(self, player: int, card: ObjectKey, zone: Zone) -> int:
+        """A card by name in `zone`, else among those `player` may play from elsewhere."""
+        if not isinstance(card, str):
+            return self._oid(card)
+        try:
+            return self._oid(card, zone)
+        except KeyError:
+            named = [oid for oid in self.state.playable_elsewhere(player)
+                     if self.state.objects[oid].name == card]
+            if not named:
+                raise
+            return named[0]
 
     def activate(self, player: PlayerKey, obj: ObjectKey, ability: int | str = 0, *,
                  targets: Sequence | None = None, x: int | None = None,
@@ -580,7 +594,8 @@ class Game:
         return self.obj(obj).attached_to
 
     def saddled_by(self, obj: ObjectKey) -> list[int]:
-        return list(self.state.saddled_by.get(self.obj(obj).id, []))
+        """The creatures that saddled the Mount this turn (CR 702.171c), in the order they did."""
+        return saddlers(self.state, self.obj(obj).id)
 
     def pt(self, obj: ObjectKey) -> tuple[int, int]:
         return power_toughness(self.state, self.obj(obj))

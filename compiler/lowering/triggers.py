@@ -31,7 +31,7 @@ def clue_token() -> E.TokenSpec:
     from ..syntax.symbols import parse_mana_cost
     draw = R.ActivatedAbility((parse_mana_cost("{2}"), C.Sacrifice(ObjectFilter(), self_only=True)),
                               (E.Draw(Fixed(1)),))
-    return E.TokenSpec("Clue", None, None, (), (CardType.ARTIFACT,), ("Clue",), (), (draw,))
+    return E.TokenSpec(E.token_name(("Clue",)), None, None, (), (CardType.ARTIFACT,), ("Clue",), (), (draw,))
 
 
 def lower_trigger_clause(c, scope, pre: list):

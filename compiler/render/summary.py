@@ -50,10 +50,12 @@ def object_filter(f, plural: bool = True) -> str:
         parts.append("multicolored")
     parts += [s.value for s in f.supertypes]
     parts += list(f.subtypes)
-    noun = " or ".join(t.value for t in f.types) or ("permanent" if f.permanent or not f.card else "card")
-    if f.spell:
-        noun += " spell"
-    elif f.card and f.types:
+    types = " or ".join(t.value for t in f.types)
+    if f.spell:      # "a spell" is any spell; "a permanent spell" only when the filter says so
+        noun = " ".join(w for w in (types or ("permanent" if f.permanent else ""), "spell") if w)
+    else:
+        noun = types or ("permanent" if f.permanent or not f.card else "card")
+    if not f.spell and f.card and f.types:
         noun += " card"
     if f.token:
         noun += " token"
@@ -186,7 +188,7 @@ def _plain_effect(e) -> str:
         t = e.token
         pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
         extra = f" with {len(t.abilities)} more abilit{'y' if len(t.abilities) == 1 else 'ies'}" if t.abilities else ""
-        return f"create {amount(e.amount)} {pt}{t.name} token(s){extra}"
+        return f"create {amount(e.amount)} {pt}{t.name}(s){extra}"     # "Soldier Token" (CR 111.4)
     return generic(e)
 
 
@@ -224,7 +226,8 @@ def event(ev) -> str:
         suffix = " this turn" if ev.whose.value == "this_turn" else ""
         return f"{'at' if step == 'end of combat' else 'beginning of'} {whose}{step}{suffix}"
     if name == "SpellCast":
-        return f"{ev.player.value} cast {object_filter(ev.filter, plural=False)}"
+        what = "this" if ev.self_only else object_filter(ev.filter, plural=False)
+        return f"{ev.player.value} cast {what}"
     return generic(ev)
 
 

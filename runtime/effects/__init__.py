@@ -19,7 +19,7 @@ from .objects import (AttachObjects, AttachToAnother, BecomeSaddled, Choose, Cho
                       CounterSpell, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
                       HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
                       ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
-                      TokenSpec, UntapObjects)
+                      TokenSpec, UntapObjects, token_name)
 from .counters import (Bolster, DoubleCounters, GetEnergy, GetPoison, Proliferate, PutCounters,
                        RemoveAllCounters, RemoveCounters)
 from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife

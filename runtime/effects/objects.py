@@ -115,9 +115,15 @@ class SacrificeObjects:
     label: str = ""      # records what was sacrificed, for "that creature's power" (LKI, CR 608.2h)
 
 
+def token_name(subtypes: tuple[str, ...]) -> str:
+    """CR 111.4: a token whose creating effect doesn't name it is named for its subtypes plus
+    the word "Token" ("Soldier Token", "Phyrexian Germ Token"; "Token" when it has none)."""
+    return " ".join((*subtypes, "Token"))
+
+
 @dataclass(frozen=True)
 class TokenSpec:
-    name: str
+    name: str                     # the name the effect sets (CR 111.4): token_name(subtypes) unless named
     power: int | None             # None: a noncreature token ("a Treasure artifact token")
     toughness: int | None
     colors: tuple[Color, ...] = ()

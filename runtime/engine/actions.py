@@ -48,21 +48,25 @@ def spell_ability(definition) -> SpellAbility | None:
 
 # ------------------------------------------------------------------ lands
 def play_land(game: "Game", player: int, oid: int) -> None:
-    """CR 305.1-305.2: a special action, once per turn, at sorcery timing."""
+    """CR 305.1-305.2: a special action, once per turn, at sorcery timing; from the hand, or from
+    wherever an effect says "you may play that card" (the same limits apply: it is a land play)."""
     from .zones import move
     state = game.state
     _need_priority(game, player, "play a land")
     o = state.live(oid)
-    if o is None or oid not in state.players[player].hand or not is_type(o, CardType.LAND):
+    from_hand = oid in state.players[player].hand
+    permitted = o is not None and o.zone not in (Zone.BATTLEFIELD, Zone.STACK) \
+        and state.may_play_card(oid, player)
+    if o is None or not (from_hand or permitted) or not is_type(o, CardType.LAND):
         raise IllegalAction(f"CR 305.1: {o.name if o else oid} is not a land card in "
-                            f"{game.pname(player)}'s hand")
+                            f"{game.pname(player)}'s hand or one they may play")
     problem = sorcery_timing_problem(game, player)
     if problem:
         raise IllegalAction(f"CR 305.1: a land can be played only at sorcery timing; {problem}")
     if state.players[player].lands_played >= 1:
         raise IllegalAction(f"CR 305.2: {game.pname(player)} already played a land this turn")
     state.players[player].lands_played += 1
-    game.record("play", f"{game.pname(player)} plays {o.name}")
+    game.record("play", f"{game.pname(player)} plays {o.name}" + ("" if from_hand else f" from {o.zone.value}"))
     move(game, oid, Zone.BATTLEFIELD, controller=player)
     give_priority(game, player)   # CR 117.3c
 
@@ -99,7 +103,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     else:
         allowed = in_zone and card.zone is from_zone and (card.owner == player or from_zone is Zone.HAND)
         allowed = allowed and (from_zone is not Zone.HAND or oid in state.players[player].hand)
-    if not allowed and oid not in state.may_play:
+    if not allowed and not state.may_play_card(oid, player):
         where = "hand" if from_zone in (None, Zone.HAND) else from_zone.value
         raise IllegalAction(f"CR 601.2a: {card.name} is not in {game.pname(player)}'s {where}")
     if is_type(card, CardType.LAND) and alt not in ("morph", "megamorph", "face_down"):
@@ -190,11 +194,14 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     storm = state.spells_cast_this_turn          # CR 702.40a: spells cast before it this turn
     state.spells_cast_this_turn += 1
     state.spells_cast_by[player] = state.spells_cast_by.get(player, 0) + 1
-    if not ignore_timing:
-        give_priority(game, player)
+    # CR 601.2i: the spell becomes cast; "whenever you cast" and becomes-the-target abilities
+    # trigger now and are put on the stack, above the spell, when a player would next receive
+    # priority (CR 603.3), which is right after this: so the events come before priority.
     game.emit(GameEvent("cast", spell.id, player, {"storm": storm}))
     from .event_matching import emit_becomes_target
     emit_becomes_target(game, item)                 # CR 115: its targets become targets
+    if not ignore_timing:
+        give_priority(game, player)
     return spell.id
 
 
@@ -329,11 +336,13 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
                      all_specs, targets, x, None, f"{name} of {o.name}", modes, len(ability.targets))
     item.paid = payer.paid_objects
     state.stack.append(item)
-    from .event_matching import emit_becomes_target
-    emit_becomes_target(game, item)                 # CR 115
     game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
                 + _target_text(game, targets) + (f" paying: {', '.join(paid)}" if paid else ""),
                 object_id=oid, ability=index)
+    # CR 602.2e: the ability becomes activated; what triggers on it (its targets becoming
+    # targets, CR 115) goes on the stack above it when priority is next given (CR 603.3).
+    from .event_matching import emit_becomes_target
+    emit_becomes_target(game, item)
     give_priority(game, player)
     return item.id
 

@@ -38,7 +38,7 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     if state.over or state.priority != player:
         return []
     found = [Action("pass", player)]
-    for oid in list(state.players[player].hand):
+    for oid in list(state.players[player].hand) + state.playable_elsewhere(player):
         if _works(game, lambda oid=oid: _play_land(game, player, oid)):
             found.append(Action("play_land", player, oid))
         elif _works(game, lambda oid=oid: _cast(game, player, oid)):

@@ -6,7 +6,27 @@ from typing import Any
 
 from ..abilities import CardDefinition
 from ..characteristics import ManaType, Zone
-from ..effects import SpendRestriction, SpentRider
+from ..effects import Duration, SpendRestriction, SpentRider
+
+
+@dataclass(frozen=True)
+class PlayPermission:
+    """"You may play that card" (CR 611.2a: lasts as its effect says). `player` may play the
+    object from the zone it is in: cast it if it is a spell, play it if it is a land (CR 305.1).
+    It names one object: once the card changes zones it is a new object (CR 400.7)."""
+
+    object_id: int
+    player: int
+    until: Duration
+    granted_turn: int
+
+    def ends_at_cleanup(self, turn: int, active: int) -> bool:
+        """Whether it ends in this turn's cleanup step (CR 514.2)."""
+        if self.until is Duration.END_OF_TURN:
+            return True
+        if self.until is Duration.END_OF_YOUR_NEXT_TURN:
+            return active == self.player and turn > self.granted_turn
+        return False
 
 
 @dataclass(frozen=True)

@@ -134,7 +134,9 @@ class Payer:
         for oid in chosen:
             tap(game, state.objects[oid], "cost")
             if self.keyword == "saddle":
-                state.saddled_by.setdefault(self.source.id, []).append(oid)
+                riders = state.saddled_by.setdefault(self.source.id, [])
+                if oid not in riders:                # a set: saddling twice with it counts once
+                    riders.append(oid)
         self.paid.append("tap " + ", ".join(
             f"{state.objects[i].name} (power {power(state, state.objects[i])})" for i in chosen))
 

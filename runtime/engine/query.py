@@ -443,6 +443,12 @@ def player_controls_holds(state: GameState, cond, who: list[int], source_id: int
     return not found if cond.none else found
 
 
+def saddlers(state, mount_id: int | None) -> list[int]:
+    """CR 702.171c: the creatures that saddled the Mount this turn, each once. One that left the
+    battlefield since is a new object with no memory of it (CR 400.7): no longer among them."""
+    return [i for i in state.saddled_by.get(mount_id, []) if state.live(i) is not None]
+
+
 def controller_ok(relation: Controller, player: int, perspective: int) -> bool:
     if relation is Controller.YOU:
         return player == perspective
@@ -495,7 +501,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     if f.token is not None and o.is_token != f.token:
         return False
-    if f.saddled_source and o.id not in state.saddled_by.get(source_id, []):
+    if f.saddled_source and o.id not in saddlers(state, source_id):
         return False
     if f.attached_to_source:
         source = state.objects.get(source_id) if source_id is not None else None

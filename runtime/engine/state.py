@@ -6,7 +6,8 @@ import random
 from dataclasses import dataclass, field
 
 from ..characteristics import Step, Zone
-from .objects import CombatState, DelayedTrigger, GameObject, PendingTrigger, Player, StackItem
+from ..effects import Duration
+from .objects import CombatState, DelayedTrigger, GameObject, PendingTrigger, PlayPermission, Player, StackItem
 
 
 @dataclass
@@ -27,7 +28,7 @@ class GameState:
     saddled_by: dict[int, list[int]] = field(default_factory=dict)
     activations: dict[tuple[int, int], int] = field(default_factory=dict)
     combat: CombatState | None = None
-    may_play: list[int] = field(default_factory=list)
+    may_play: list[PlayPermission] = field(default_factory=list)    # "you may play that card"
     winner: int | None = None
     shuffle_seed: int = 0
     shuffles: int = 0
@@ -51,6 +52,21 @@ class GameState:
 
     def obj(self, object_id: int) -> GameObject:
         return self.objects[object_id]
+
+    def grant_play(self, object_id: int, player: int, until: Duration = Duration.END_OF_TURN) -> None:
+        self.may_play.append(PlayPermission(object_id, player, until, self.turn))
+
+    def revoke_play(self, object_id: int) -> None:
+        self.may_play = [p for p in self.may_play if p.object_id != object_id]
+
+    def may_play_card(self, object_id: int, player: int) -> bool:
+        """`player` has a permission to play this object (CR 601.2a, 305.1 read with 611.2a)."""
+        return any(p.object_id == object_id and p.player == player for p in self.may_play)
+
+    def playable_elsewhere(self, player: int) -> list[int]:
+        """The live objects `player` may play by a permission, wherever they are."""
+        return list(dict.fromkeys(p.object_id for p in self.may_play
+                                  if p.player == player and self.live(p.object_id)))
 
     def live(self, object_id: int) -> GameObject | None:
         """The object if it still exists (has not changed zones, CR 400.7)."""

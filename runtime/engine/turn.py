@@ -286,7 +286,8 @@ def _cleanup(game: "Game") -> None:
         o.restrictions = [r for r in o.restrictions if not r[1]]
         if o.control_until_eot_from is not None:  # "until end of turn" control ends (CR 514.2)
             o.controller, o.control_until_eot_from = o.control_until_eot_from, None
-    state.may_play.clear()
+    state.may_play = [p for p in state.may_play            # CR 514.2: "until end of turn" ends;
+                      if not p.ends_at_cleanup(state.turn, state.active)]   # "your next turn" waits
     state.preventions.clear()                    # CR 514.2: "this turn" shields end
 
 

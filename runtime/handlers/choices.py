@@ -24,7 +24,9 @@ def _choose(game, ctx, e: Choose):
 
 
 def _may_play(game, ctx, e: MayPlay):
-    game.state.may_play.extend(objects(game, ctx, e.objects))
+    """"You may play that card [until ...]": the ability's controller may (CR 611.2a)."""
+    for oid in objects(game, ctx, e.objects):
+        game.state.grant_play(oid, ctx.controller, e.duration)
 
 
 def _optional(game, ctx, e: Optional):

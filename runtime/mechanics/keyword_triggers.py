@@ -12,7 +12,7 @@ from ..abilities import KeywordAbility, TargetSpec, TriggeredAbility
 from ..characteristics import CardType, Color, Step, Zone
 from ..costs import ManaCost
 from ..effects import (CreateToken, ExileTopOfLibrary, ModifyPowerToughness, Optional, PutCounters,
-                       ReturnToHand, TokenSpec)
+                       ReturnToHand, TokenSpec, token_name)
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
 from ..engine.spell_copies import copy_spell
@@ -245,7 +245,7 @@ def keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
         others = ObjectFilter(types=(CardType.CREATURE,), combat="attacking", other=True)
         return (T(Attacks(SelfRef()), (ModifyPowerToughness(EachRef(others), 1, 0),)),)
     if name == "afterlife" and n:    # CR 702.135a
-        spirit = TokenSpec("Spirit", 1, 1, (Color.WHITE, Color.BLACK), subtypes=("Spirit",),
+        spirit = TokenSpec(token_name(("Spirit",)), 1, 1, (Color.WHITE, Color.BLACK), subtypes=("Spirit",),
                            keywords=("flying",))
         return (T(Dies(SelfRef()), (CreateToken(spirit, Fixed(n)),)),)
     if name == "ingest":             # CR 702.115a
@@ -447,14 +447,14 @@ def _fabricate(game, ctx, e: Fabricate):
             ChoiceKind.MAY, ctx.controller, f"fabricate {e.n}: put +1/+1 counters (no: create Servos)?"):
         run(game, ctx, (PutCounters(SelfRef(), "+1/+1", Fixed(e.n)),))
         return
-    servo = TokenSpec("Servo", 1, 1, (), (CardType.ARTIFACT, CardType.CREATURE), ("Servo",))
+    servo = TokenSpec(token_name(("Servo",)), 1, 1, (), (CardType.ARTIFACT, CardType.CREATURE), ("Servo",))
     run(game, ctx, (CreateToken(servo, Fixed(e.n)),))
 
 
 def _living_weapon(game, ctx, e: LivingWeapon):
     from ..engine.attachments import attach
     from ..engine.vm import run
-    germ = TokenSpec("Phyrexian Germ", 0, 0, (Color.BLACK,), subtypes=("Phyrexian", "Germ"))
+    germ = TokenSpec(token_name(("Phyrexian", "Germ")), 0, 0, (Color.BLACK,), subtypes=("Phyrexian", "Germ"))
     run(game, ctx, (CreateToken(germ),))
     src = _source_obj(game, ctx)
     if ctx.last and src is not None and src.zone is Zone.BATTLEFIELD:

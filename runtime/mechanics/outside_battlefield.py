@@ -272,10 +272,9 @@ def _ripple(game, ctx, e: Ripple):
     for oid in shown:
         if state.objects[oid].name == source.name and game.ask_bool(
                 ChoiceKind.MAY, ctx.controller, f"cast {state.objects[oid].name} without paying its mana cost?"):
-            state.may_play.append(oid)
+            state.grant_play(oid, ctx.controller)
             ok = cast_free(game, ctx.controller, oid)
-            if oid in state.may_play:
-                state.may_play.remove(oid)
+            state.revoke_play(oid)
             if ok:
                 continue
         rest.append(oid)
@@ -339,13 +338,12 @@ def _cast_encoded_copy(game, ctx, e: CastEncodedCopy):
         return
     copy = create_object(game, card.definition, ctx.controller, Zone.EXILE)
     copy.is_copy = True                          # a copy of a card, cast (CR 707.12)
-    state.may_play.append(copy.id)
+    state.grant_play(copy.id, ctx.controller)
     if not cast_free(game, ctx.controller, copy.id):
         from ..engine.zones import remove_from_zone
         remove_from_zone(game, copy)
         copy.gone = True
-    if copy.id in state.may_play:
-        state.may_play.remove(copy.id)
+    state.revoke_play(copy.id)
 
 
 @dataclass(frozen=True)

@@ -86,3 +86,33 @@ def test_text_output_lists_abilities():
     result = CliRunner().invoke(main, ["compile", "--name", "Llanowar Elves"])
     assert result.exit_code == 0
     assert result.stdout.splitlines()[1].startswith("  [mana] cost {T}; effect: add {G}")
+
+
+def _summary(text: str, type_line: str = "Enchantment") -> str:
+    result = CliRunner().invoke(main, ["compile", "--text", text, "--type", type_line])
+    assert result.exit_code == 0, result.output
+    return result.stdout.splitlines()[1]
+
+
+@pytest.mark.parametrize("text, event", [
+    ("Whenever you cast a spell, you gain 1 life.", "when you cast spell;"),
+    ("Whenever you cast a noncreature spell, you gain 1 life.", "when you cast noncreature spell;"),
+    ("Whenever you cast a creature spell, you gain 1 life.", "when you cast creature spell;"),
+    ("Whenever an opponent casts a spell, you gain 1 life.", "when opponent cast spell;"),
+])
+def test_text_summary_of_a_cast_trigger_names_the_spells_it_counts(text, event):
+    """"a spell" is any spell (CR 601.2i): the summary says "spell", never "permanent spell",
+    as the JSON filter has no permanent requirement."""
+    line = _summary(text)
+    assert line.startswith(f"  [triggered] {event}"), line
+
+
+def test_text_summary_of_when_you_cast_this():
+    line = _summary("When you cast this spell, you gain 1 life.", "Creature — Eldrazi")
+    assert line.startswith("  [triggered] when you cast this;"), line
+
+
+def test_text_summary_names_the_token_as_the_game_does():
+    """CR 111.4: an unnamed token's name is its subtypes plus "Token"."""
+    line = _summary("Create two 1/1 white Soldier creature tokens.", "Sorcery")
+    assert line.startswith("  [spell] effect: create 2 1/1 Soldier Token(s)"), line

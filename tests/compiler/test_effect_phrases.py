@@ -99,3 +99,10 @@ def test_token_keyword_with_parameter_is_not_dropped():
     card = compile_text("Create a 1/1 red Dragon creature token with flying and devour 2.",
                         type_line="Instant")
     assert not card.fully_compiled
+
+
+def test_cr_111_4_an_unnamed_token_is_named_for_its_subtypes_plus_token():
+    (create,) = effects("Create two 1/1 white Kor Soldier creature tokens.", "Sorcery")
+    assert create.token.name == "Kor Soldier Token" and create.token.subtypes == ("Kor", "Soldier")
+    (treasure,) = effects("Create a colorless Treasure artifact token.", "Sorcery")
+    assert treasure.token.name == "Treasure Token"

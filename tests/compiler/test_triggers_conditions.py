@@ -96,7 +96,7 @@ def test_then_if_sentence():
 def test_investigate_creates_a_clue_that_can_draw():
     (create,) = only_ability("When ~ enters, investigate.").effects
     clue = create.token
-    assert clue.subtypes == ("Clue",) and clue.power is None
+    assert clue.subtypes == ("Clue",) and clue.power is None and clue.name == "Clue Token"   # CR 111.4
     (draw,) = clue.abilities
     assert isinstance(draw.effects[0], E.Draw)
 

@@ -166,7 +166,7 @@ SADDLE_3_MOUNT = creature("Heavy Mount", 3, 3, "2R", ActivatedAbility(
     (BecomeSaddled(),), timing=Timing(sorcery_speed=True), keyword="saddle"), subtypes=("Mount",))
 
 # "Create a 1/1 white Soldier creature token." / "Create a token that's a copy of target creature."
-SOLDIER = TokenSpec("Soldier", 1, 1, (Color.WHITE,), subtypes=("Soldier",))
+SOLDIER = TokenSpec("Soldier Token", 1, 1, (Color.WHITE,), subtypes=("Soldier",))
 RAISE_SOLDIER = CardDefinition("Raise Soldier", cost("W"), (CardType.SORCERY,),
                                abilities=(SpellAbility((CreateToken(SOLDIER),)),))
 CLONE_SPELL = CardDefinition("Copy Spell", cost("U"), (CardType.INSTANT,), abilities=(

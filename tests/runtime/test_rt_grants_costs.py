@@ -86,11 +86,11 @@ def test_treasure_token_has_its_quoted_mana_ability(game):
     game.add_mana("Alice", "C")
     game.activate("Alice", "Pirate", 0)
     game.resolve_stack()
-    treasure = game.obj("Treasure")
+    treasure = game.obj("Treasure Token")
     assert treasure.definition.types == (CardType.ARTIFACT,) and treasure.definition.power is None
-    game.tap_for_mana("Alice", "Treasure", choose="G")
+    game.tap_for_mana("Alice", "Treasure Token", choose="G")
     assert game.pool_text("Alice") == "{G}"
-    assert "Treasure" not in game.zone("Alice", Zone.BATTLEFIELD)  # sacrificed to pay
+    assert "Treasure Token" not in game.zone("Alice", Zone.BATTLEFIELD)  # sacrificed to pay
 
 
 def test_they_have_gives_the_tokens_just_created_the_quoted_ability(game):
@@ -100,10 +100,10 @@ def test_they_have_gives_the_tokens_just_created_the_quoted_ability(game):
     game.add_mana("Alice", "C")
     game.activate("Alice", "Hatcher", 0)
     game.resolve_stack()
-    assert game.zone("Alice", Zone.BATTLEFIELD).count("Eldrazi Scion") == 2
-    game.activate("Alice", "Eldrazi Scion", 0)
+    assert game.zone("Alice", Zone.BATTLEFIELD).count("Eldrazi Scion Token") == 2
+    game.activate("Alice", "Eldrazi Scion Token", 0)
     assert game.pool_text("Alice") == "{C}"
-    assert game.zone("Alice", Zone.BATTLEFIELD).count("Eldrazi Scion") == 1
+    assert game.zone("Alice", Zone.BATTLEFIELD).count("Eldrazi Scion Token") == 1
 
 
 def test_until_end_of_turn_a_creature_gains_a_quoted_ability_then_loses_it(game):
@@ -418,5 +418,5 @@ def test_tapped_tokens_enter_tapped(game):
     army = card("Create two tapped 2/2 black Zombie creature tokens.", "Army", "Sorcery")
     game.cast("Alice", game.add_card("Alice", army))
     game.resolve_stack()
-    zombies = [game.state.objects[i] for i in game.state.battlefield if game.state.objects[i].name == "Zombie"]
+    zombies = [game.state.objects[i] for i in game.state.battlefield if game.state.objects[i].name == "Zombie Token"]
     assert len(zombies) == 2 and all(z.tapped for z in zombies)

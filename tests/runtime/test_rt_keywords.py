@@ -471,7 +471,7 @@ def test_battle_cry_afterlife_extort_evolve(g):
     g.advance_to(Step.MAIN2)
     move(g, g.put_onto_battlefield("Alice", creature("Afterlifer", 1, 1, "W", K("afterlife", 2))), Zone.GRAVEYARD)
     g.resolve_stack()
-    assert g.zone("Alice", Zone.BATTLEFIELD).count("Spirit") == 2
+    assert g.zone("Alice", Zone.BATTLEFIELD).count("Spirit Token") == 2
     g.put_onto_battlefield("Alice", creature("Extorter", 1, 1, "W", K("extort")))
     g.add_mana("Alice", "W")
     bob, alice = g.life("Bob"), g.life("Alice")

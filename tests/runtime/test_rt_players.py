@@ -43,7 +43,7 @@ def test_its_controller_creates_the_token_and_discards(game):
     game.add_card("Bob", FOREST)
     cast(game, card("Destroy target creature. Its controller creates a 3/3 green Beast creature token."),
          targets=[[bears]])
-    beast = game.obj("Beast")
+    beast = game.obj("Beast Token")
     assert beast.controller == game.player("Bob") and beast.is_token
 
 

@@ -92,8 +92,8 @@ def test_S2_saddled_ends_when_it_leaves_the_battlefield(game):
 def _attack_setup(game, saddled=True, token=False):
     game.put_onto_battlefield("Alice", FORTUNE)
     if token:
-        game.put_onto_battlefield("Alice", creature("Soldier", 1, 1), token=True)
-        payer = "Soldier"
+        game.put_onto_battlefield("Alice", creature("Soldier Token", 1, 1), token=True)
+        payer = "Soldier Token"
     else:
         game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
         payer = "Grizzly Bears"
@@ -166,6 +166,30 @@ def test_S7_only_creatures_tapped_for_its_saddle_cost_saddled_it(game):
     assert len(game.saddled_by("Heavy Mount")) == 2
 
 
+def test_S7_saddling_twice_with_the_same_creature_counts_it_once(game):
+    """CR 702.171c: "the creatures that saddled it this turn" is a set."""
+    game.put_onto_battlefield("Alice", FORTUNE)
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    saddle(game, ["Grizzly Bears"])
+    game.obj(bears).tapped = False             # something untapped it (set-up)
+    saddle(game, ["Grizzly Bears"])
+    assert game.saddled_by(FORTUNE_NAME) == [bears]
+
+
+def test_S7_a_saddler_that_left_the_battlefield_no_longer_saddled_it(game):
+    """CR 400.7: the creature that returns to the battlefield is a new object."""
+    game.put_onto_battlefield("Alice", FORTUNE)
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", MEMNITE)
+    saddle(game, ["Grizzly Bears", "Memnite"])
+    spell = game.add_card("Alice", BOUNCE)
+    game.add_mana("Alice", "U")
+    game.cast("Alice", spell, targets=["Grizzly Bears"])
+    game.resolve_stack()
+    game.put_onto_battlefield("Alice", game.obj("Grizzly Bears").definition)
+    assert [game.obj(i).name for i in game.saddled_by(FORTUNE_NAME)] == ["Memnite"]
+
+
 def _fortune_attacks_and_reaches_end_of_combat(game, payer):
     game.declare_attackers("Alice", [FORTUNE_NAME])
     game.resolve_stack()                            # the attack trigger: a delayed trigger is made
@@ -192,14 +216,14 @@ def test_fortune_end_to_end_exiles_and_returns_as_new_objects(game):
 
 def test_S9_an_exiled_token_does_not_return(game):
     _attack_setup(game, token=True)
-    _fortune_attacks_and_reaches_end_of_combat(game, "Soldier")
-    game.decider.add(Answer(ChoiceKind.CHOOSE, ["Soldier"]),
+    _fortune_attacks_and_reaches_end_of_combat(game, "Soldier Token")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, ["Soldier Token"]),
                      Answer(ChoiceKind.SCRY_BOTTOM, []), Answer(ChoiceKind.ORDER, ["Wastes", "Wastes"]))
     game.resolve_stack()
     assert game.zone("Alice", Zone.BATTLEFIELD) == [FORTUNE_NAME]
     assert game.zone("Alice", Zone.EXILE) == []
     with pytest.raises(KeyError):
-        game.obj("Soldier")
+        game.obj("Soldier Token")
 
 
 def test_S8_trigger_works_after_fortune_left_the_battlefield(game):

@@ -104,12 +104,12 @@ def test_explore_a_land_goes_to_hand_otherwise_a_counter(game):
 
 def test_investigate_makes_a_clue_that_draws(game):
     cast(game, card("Investigate.", "Sorcery"))
-    assert "Clue" in game.zone("Alice", Zone.BATTLEFIELD)
+    assert "Clue Token" in game.zone("Alice", Zone.BATTLEFIELD)
     hand = len(game.zone("Alice", Zone.HAND))
     game.add_mana("Alice", "CC")
-    game.activate("Alice", "Clue")
+    game.activate("Alice", "Clue Token")
     game.resolve_stack()
-    assert len(game.zone("Alice", Zone.HAND)) == hand + 1 and "Clue" not in game.zone("Alice", Zone.BATTLEFIELD)
+    assert len(game.zone("Alice", Zone.HAND)) == hand + 1 and "Clue Token" not in game.zone("Alice", Zone.BATTLEFIELD)
 
 
 def test_they_cant_be_regenerated(game):
@@ -267,9 +267,9 @@ def test_proliferate_adds_one_of_each_kind_to_chosen_permanents(game):
 
 def test_populate_copies_a_creature_token_you_control(game):
     cast(game, card("Create a 3/3 green Centaur creature token, then populate.", "Sorcery"))
-    assert game.zone("Alice", Zone.BATTLEFIELD).count("Centaur") == 2
-    cast(game, card("Populate.", "Sorcery", name="Yan"), answers=[Answer(ChoiceKind.CHOOSE, ["Centaur"])])
-    assert game.zone("Alice", Zone.BATTLEFIELD).count("Centaur") == 3
+    assert game.zone("Alice", Zone.BATTLEFIELD).count("Centaur Token") == 2
+    cast(game, card("Populate.", "Sorcery", name="Yan"), answers=[Answer(ChoiceKind.CHOOSE, ["Centaur Token"])])
+    assert game.zone("Alice", Zone.BATTLEFIELD).count("Centaur Token") == 3
 
 
 def test_remove_all_counters_of_a_kind(game):

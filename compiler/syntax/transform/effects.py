@@ -332,10 +332,9 @@ class EffectsMixin:
             raise UnsupportedPhrase("X/X tokens")
         colors = _colors(words)
         noun = Noun([w for w in words if not _is_color(w) and w != "colorless"])
-        name = " ".join(s.capitalize() for s in noun.subtypes) or "Token"
-        return E.TokenSpec(name, int(power), int(toughness), colors,
-                           tuple(noun.types) or (CardType.CREATURE,),
-                           tuple(s.capitalize() for s in noun.subtypes), kws)
+        subtypes = tuple(s.capitalize() for s in noun.subtypes)
+        return E.TokenSpec(E.token_name(subtypes), int(power), int(toughness), colors,
+                           tuple(noun.types) or (CardType.CREATURE,), subtypes, kws)
 
     def token_word(self, items): return str(items[0])
 

@@ -339,9 +339,8 @@ class SoulbondMixin:
             raise UnsupportedPhrase("a creature token without power and toughness")
         if "colorless" not in words and not _colors(words):
             raise UnsupportedPhrase("a token without a color word")
-        name = " ".join(s.capitalize() for s in noun.subtypes) or "Token"
-        return E.TokenSpec(name, None, None, _colors(words), tuple(noun.types),
-                           tuple(s.capitalize() for s in noun.subtypes))
+        subtypes = tuple(s.capitalize() for s in noun.subtypes)
+        return E.TokenSpec(E.token_name(subtypes), None, None, _colors(words), tuple(noun.types), subtypes)
 
     def c_gain_keyword_quoted(self, items):
         import dataclasses as _dc
