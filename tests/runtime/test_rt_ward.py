@@ -103,11 +103,12 @@ def test_ward_discard_a_card_is_paid_by_discarding(game):
 
 def test_each_instance_of_ward_triggers_separately(game):
     twice = game.put_onto_battlefield("Alice", TWICE_WARDED)
+    # both go on the stack above Shock as Bob casts it (CR 601.2i, 603.3b): Alice orders them
+    game.decider.add(Answer(ChoiceKind.TRIGGER_ORDER, [0, 1]))
     bob_shocks(game, twice)
     assert ward_triggers(game) == 2                      # CR 702.21b
     game.add_mana("Bob", "C")
-    game.decider.add(Answer(ChoiceKind.TRIGGER_ORDER, [0, 1]),
-                     Answer(ChoiceKind.UNLESS, True), Answer(ChoiceKind.UNLESS, False))
+    game.decider.add(Answer(ChoiceKind.UNLESS, True), Answer(ChoiceKind.UNLESS, False))
     game.resolve_stack()
     assert game.zone("Bob", Zone.GRAVEYARD) == ["Shock"]
     assert game.zone("Alice", Zone.BATTLEFIELD) == ["Twice Warded"]
