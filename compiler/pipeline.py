@@ -105,10 +105,17 @@ def _header_diag(source: CardSource, code: str, message: str, hint: str) -> Diag
 
 
 # ---------------------------------------------------------------- lines
+def reads_as_spell(definition) -> bool:
+    """Whether the card's effect sentences are its spell ability: an instant or sorcery (CR
+    304.1, 307.1), or a card given with no type at all (`cardtext compile --text "Draw a
+    card."`), which is no permanent card (CR 110.4a) whose sentences could be static abilities."""
+    return bool({CardType.INSTANT, CardType.SORCERY} & set(definition.types)) or not definition.types
+
+
 def compile_line(source, definition, number, raw, offset, diags) -> CompiledLine | None:
     if not raw.strip():
         return None
-    is_spell = bool({CardType.INSTANT, CardType.SORCERY} & set(definition.types))
+    is_spell = reads_as_spell(definition)
     try:
         if len(raw) > MAX_LINE:
             raise LineError("CT204", f"line is {len(raw)} characters long (limit {MAX_LINE})", 0,
@@ -255,7 +262,7 @@ class CaretDiagnostic(Diagnostic):
 
 def join_modal_lines(source, definition, lines: list, diags: list) -> list:
     """Give each "Choose ..." line the "•" mode lines under it (CR 700.2)."""
-    is_spell = bool({CardType.INSTANT, CardType.SORCERY} & set(definition.types))
+    is_spell = reads_as_spell(definition)
     out, i = [], 0
     while i < len(lines):
         line = lines[i]

@@ -116,3 +116,13 @@ def test_text_summary_names_the_token_as_the_game_does():
     """CR 111.4: an unnamed token's name is its subtypes plus "Token"."""
     line = _summary("Create two 1/1 white Soldier creature tokens.", "Sorcery")
     assert line.startswith("  [spell] effect: create 2 1/1 Soldier Token(s)"), line
+
+
+def test_text_without_a_type_or_name_is_a_spell_that_draws():
+    """`--text "Draw a card."` alone: the default name is no rules word, so "card" stays a word,
+    and a card with no type line reads its sentences as its spell ability (CR 110.4a)."""
+    from click.testing import CliRunner
+    from cardtext.compiler.cli.main import main
+    result = CliRunner().invoke(main, ["compile", "--text", "Draw a card."])
+    assert result.exit_code == 0, result.output
+    assert "[spell] effect: draw 1" in result.output
