@@ -57,5 +57,6 @@ CODES = {
     "CT301": "construct parsed but not yet supported by the engine",
     "CT302": "an effect names a kind of object or player it can't act on (a player can't be destroyed)",
     "CT303": "a permanent that can't exist (an instant or sorcery permanent)",
+    "CT304": "a word written twice in one noun (\"target creature creature\")",
     "CT901": "internal compiler error",
 }

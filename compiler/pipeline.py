@@ -142,7 +142,7 @@ def compile_line(source, definition, number, raw, offset, diags) -> CompiledLine
     except VisitError as exc:
         if isinstance(exc.orig_exc, RepeatedWord):      # "target creature creature"
             diags.append(_line_diag(source, number, raw, offset, _raw_index(norm, exc.orig_exc.pos),
-                                    "CT201", str(exc.orig_exc), "write each word of the noun once"))
+                                    "CT304", str(exc.orig_exc), "write each word of the noun once"))
             return CompiledLine(number, raw, ())
         meta = getattr(exc.obj, "meta", None)
         start = getattr(meta, "start_pos", None) if meta is not None and not meta.empty else None

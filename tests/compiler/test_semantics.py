@@ -6,7 +6,7 @@ CT3xx error instead of compiling.
   spell or ability; CR 122.1: counters go on objects, and players get only player counters
   (poison, energy, ...); CR 109.2: a card type without "spell" or "card" names a permanent on
   the battlefield; CR 110.4: instants and sorceries can't be permanents.
-- A word written twice in a noun ("target creature creature") is no noun: CT201 at the
+- A word written twice in a noun ("target creature creature") is no noun: CT304 at the
   repeated word.
 """
 from __future__ import annotations
@@ -93,9 +93,9 @@ def test_the_column_counts_from_the_start_of_the_card_text_in_jsonl_input():
     ("Exile target creatures creature.", "creature."),
     ("Destroy target artifact, enchantment, or artifact.", "artifact."),
 ])
-def test_a_word_written_twice_in_a_noun_is_not_understood_at_the_second_one(text, word_at):
+def test_a_word_written_twice_in_a_noun_is_refused_at_the_second_one(text, word_at):
     diag = only_error(text)
-    assert diag.code == "CT201"
+    assert diag.code == "CT304"
     assert "written twice" in diag.message
     assert diag.column == text.rindex(word_at) + 1, diag.render()
 
