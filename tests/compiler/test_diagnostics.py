@@ -1,5 +1,4 @@
 """Bad input gives located diagnostics, never exceptions."""
-import pytest
 
 from cardtext.runtime.abilities import ActivatedAbility, ManaAbility
 from cardtext.runtime.costs import TapTotalPower

@@ -3,7 +3,7 @@ import pytest
 
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
-from cardtext.runtime.characteristics import CardType, ManaType, Zone
+from cardtext.runtime.characteristics import CardType, Zone
 from cardtext.runtime.costs import ManaCost, ManaSymbol, SymbolKind, TapSelf
 from cardtext.runtime.effects import AddMana, Draw
 from cardtext.runtime.filters import (AnyOfConditions, Compare, Controller, CountOf,

@@ -2,7 +2,7 @@ import pytest
 from rt_cards import WASTES as LIBRARY_FILLER
 
 from cardtext.runtime.characteristics import Step
-from cardtext.runtime.engine.decider import ScriptedDecider
+from cardtext.runtime.engine.decider import FirstOptionDecider, ScriptedDecider
 from cardtext.runtime.game import Game
 
 
@@ -14,3 +14,13 @@ def game():
     for player in ("Alice", "Bob"):     # something to draw, so nobody loses to an empty library
         g.set_library(player, [LIBRARY_FILLER] * 10)
     return g
+
+
+@pytest.fixture
+def g():
+    """The same game, with a decider that takes the first option of every choice."""
+    game = Game(("Alice", "Bob"), FirstOptionDecider())
+    game.set_step(Step.MAIN1, "Alice", turn=3)
+    for player in ("Alice", "Bob"):
+        game.set_library(player, [LIBRARY_FILLER] * 10)
+    return game

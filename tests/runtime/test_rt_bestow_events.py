@@ -1,28 +1,17 @@
 """Bestow (CR 702.103) and the exercise harness performing action events (turn face up,
 blocks, discard, untap, battalion) with the engine's own actions."""
 import pytest
-from rt_cards import GRIZZLY_BEARS, WASTES, cost, creature
+from rt_cards import GRIZZLY_BEARS, cost, creature
 
 from cardtext.runtime.abilities import KeywordAbility, StaticAbility, TriggeredAbility
 from cardtext.runtime.characteristics import CardType, Step, Zone
-from cardtext.runtime.engine.decider import FirstOptionDecider
 from cardtext.runtime.effects import GainLife
 from cardtext.runtime.events import (AttacksWithOthers, BecomesBlockedBy, BecomesUntapped, BlocksCreature,
                                      Discarded, TurnedFaceUp)
 from cardtext.compiler.harness.exercise import exercise_card
 from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, SelfRef
-from cardtext.runtime.game import Game
 from cardtext.runtime.mechanics.keywords import implemented
 from cardtext.runtime.engine.zones import move
-
-
-@pytest.fixture
-def g():
-    game = Game(("Alice", "Bob"), FirstOptionDecider())
-    game.set_step(Step.MAIN1, "Alice", turn=3)
-    for p in ("Alice", "Bob"):
-        game.set_library(p, [WASTES] * 10)
-    return game
 
 
 def _nymph():

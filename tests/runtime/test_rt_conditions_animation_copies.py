@@ -3,31 +3,16 @@ and trigger events (draw, discard, cycle, counters, sacrifice, combat, turned fa
 from rt_cards import GRIZZLY_BEARS, WASTES, cost, creature
 
 from cardtext.runtime.abilities import CardDefinition, KeywordAbility, SpellAbility, TriggeredAbility
-from cardtext.runtime.characteristics import CardType, Color, Step, Zone
-from cardtext.runtime.engine.decider import FirstOptionDecider
-from cardtext.runtime.effects import (Animate, Conditional, CopySpell, DealDamage, DealDamageSimultaneously,
-                                      Duration, GainLife, LoseAllAbilities)
+from cardtext.runtime.characteristics import CardType, Step, Zone
+from cardtext.runtime.effects import Animate, CopySpell, DealDamage, DealDamageSimultaneously, Duration, GainLife, LoseAllAbilities
 from cardtext.runtime.events import (AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BlocksCreature,
                                      CardDrawn, CountersPut, Cycled, Discarded, Sacrificed, TurnedFaceUp)
-from cardtext.runtime.filters import (AttackedThisTurn, CreatureDiedThisTurn, Fixed, ObjectFilter, PlayerRef,
-                                      SelfRef, TargetRef, WasKicked, YouControlAtMost, AnyOfConditions,
-                                      CastFromHand, EachRef)
-from cardtext.runtime.game import Game
+from cardtext.runtime.filters import AttackedThisTurn, CreatureDiedThisTurn, Fixed, ObjectFilter, PlayerRef, SelfRef, WasKicked, YouControlAtMost, AnyOfConditions, CastFromHand, EachRef
 from cardtext.runtime.engine.evaluation import Context, condition_holds
 from cardtext.runtime.engine.vm import run
-import pytest
 
 GAIN = (GainLife(Fixed(1)),)
 CREATURE = ObjectFilter(types=(CardType.CREATURE,))
-
-
-@pytest.fixture
-def g():
-    game = Game(("Alice", "Bob"), FirstOptionDecider())
-    game.set_step(Step.MAIN1, "Alice", turn=3)
-    for p in ("Alice", "Bob"):
-        game.set_library(p, [WASTES] * 10)
-    return game
 
 
 def test_conditions(g):

@@ -8,15 +8,13 @@ from cardtext.runtime import abilities as A
 from cardtext.runtime import costs as K
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
-from cardtext.runtime.abilities import (ActivatedAbility, Anthem, CardDefinition, KeywordAbility,
-                                        KeywordGrant, RestrictedAction, Restriction, SpellAbility,
-                                        StaticAbility, TargetSpec, TriggeredAbility)
+from cardtext.runtime.abilities import Anthem, CardDefinition, KeywordAbility, KeywordGrant, RestrictedAction, Restriction, SpellAbility, StaticAbility, TargetSpec, TriggeredAbility
 from cardtext.runtime.characteristics import CardType, Color, Step, Zone
-from cardtext.runtime.engine.decider import Answer, ChoiceKind
+from cardtext.runtime.engine.decider import ChoiceKind
 from cardtext.runtime.effects import ChooseModes, DealDamage, GainLife, Mode
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.events import AnyOf, Attacks, Blocks
-from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfRef, TargetRef
+from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, SelfRef, TargetRef
 from cardtext.runtime.engine.payment import Payer
 from cardtext.runtime.engine.query import (HANDLED_REPLACEMENTS, HANDLED_RESTRICTIONS, HANDLED_STATICS,
                                     candidates)

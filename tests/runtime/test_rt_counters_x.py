@@ -1,6 +1,5 @@
 """C1 (doubling through Hardened Scales), X1 (X on entering), anthems and SBA."""
-from rt_cards import (ENDLESS_ONE, FOREST, GLORIOUS_ANTHEM, GRIZZLY_BEARS, HARDENED_SCALES, KALONIAN_HYDRA,
-                      SHOCK, VOREL, X_TRIGGER)
+from rt_cards import ENDLESS_ONE, GLORIOUS_ANTHEM, GRIZZLY_BEARS, HARDENED_SCALES, KALONIAN_HYDRA, SHOCK, VOREL, X_TRIGGER
 
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.engine.decider import Answer, ChoiceKind

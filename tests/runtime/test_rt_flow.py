@@ -5,11 +5,11 @@ from rt_cards import GRIZZLY_BEARS, MEMNITE, SWAMP
 from cardtext.runtime.abilities import CardDefinition, TriggeredAbility
 from cardtext.runtime.characteristics import CardType, Step, Zone
 from cardtext.runtime.costs import Sacrifice
-from cardtext.runtime.engine.decider import Answer, ChoiceKind, ScriptedDecider
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.effects import GainLife, Optional, SacrificeObjects, Unless
 from cardtext.runtime.errors import DecisionMissing
 from cardtext.runtime.events import BeginningOfStep, Whose
-from cardtext.runtime.filters import Fixed, ObjectFilter, SelfRef
+from cardtext.runtime.filters import Fixed, SelfRef
 from cardtext.runtime.engine.state import clone_state
 from rt_cards import CREATURE_YOU
 

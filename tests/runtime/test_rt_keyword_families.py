@@ -9,8 +9,7 @@ from cardtext.runtime.characteristics import CardType, Color, Step, Zone
 from cardtext.runtime.engine.decider import ChoiceKind, FirstOptionDecider
 from cardtext.runtime.effects import DealDamage, Draw, GainLife
 from cardtext.runtime.errors import IllegalAction
-from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, TargetRef
-from cardtext.runtime.game import Game
+from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, TargetRef
 from cardtext.runtime.mechanics.keywords import implemented
 from cardtext.runtime.mechanics.split_cards import split_card
 
@@ -32,15 +31,6 @@ SIP = half("Sip", "W", (GainLife(Fixed(3)),), K("fuse"), colors=(Color.WHITE,))
 # "Think: Draw two cards." // "Aftermath  Rest: You gain 3 life." (aftermath is the right half)
 THINK = half("Think", "1U", (Draw(Fixed(2)),), colors=(Color.BLUE,))
 REST = half("Rest", "2W", (GainLife(Fixed(3)),), K("aftermath"), kind=CardType.SORCERY, colors=(Color.WHITE,))
-
-
-@pytest.fixture
-def g():
-    game = Game(("Alice", "Bob"), FirstOptionDecider())
-    game.set_step(Step.MAIN1, "Alice", turn=3)
-    for p in ("Alice", "Bob"):
-        game.set_library(p, [WASTES] * 10)
-    return game
 
 
 def test_the_keywords_are_implemented():

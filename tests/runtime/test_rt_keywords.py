@@ -2,13 +2,12 @@
 import pytest
 from rt_cards import FOREST, GRIZZLY_BEARS, SWAMP, WASTES, cost, creature
 
-from cardtext.runtime.abilities import CardDefinition, KeywordAbility, SpellAbility, TargetSpec
+from cardtext.runtime.abilities import CardDefinition, KeywordAbility, SpellAbility
 from cardtext.runtime.characteristics import CardType, Color, Step, Zone
-from cardtext.runtime.engine.decider import ChoiceKind, FirstOptionDecider
-from cardtext.runtime.effects import DealDamage, Draw, GainLife
+from cardtext.runtime.engine.decider import ChoiceKind
+from cardtext.runtime.effects import Draw, GainLife
 from cardtext.runtime.errors import IllegalAction
-from cardtext.runtime.filters import Fixed, ObjectFilter, PlayerRef, TargetRef
-from cardtext.runtime.game import Game
+from cardtext.runtime.filters import Fixed
 from cardtext.runtime.mechanics.keywords import implemented
 
 
@@ -18,15 +17,6 @@ def K(name, number=None, c=None):
 
 def spell(name, mana, *abilities, kind=CardType.SORCERY, effects=(GainLife(Fixed(3)),)):
     return CardDefinition(name, cost(mana), (kind,), abilities=(SpellAbility(tuple(effects)),) + abilities)
-
-
-@pytest.fixture
-def g():
-    game = Game(("Alice", "Bob"), FirstOptionDecider())
-    game.set_step(Step.MAIN1, "Alice", turn=3)
-    for p in ("Alice", "Bob"):
-        game.set_library(p, [WASTES] * 10)
-    return game
 
 
 def names(game, player, zone):

@@ -4,7 +4,6 @@ from rt_cards import (B, C, CONTAMINATION, FELLWAR_STONE, FOREST, G, GOLD_BEAR, 
                       HEARTBEAT_OF_SPRING, LIFE_TAP, LLANOWAR_ELVES, MANA_REFLECTION, PILLAR, PLAINS,
                       REFLECTING_POOL, SWAMP, W, WASTES)
 
-from cardtext.runtime.characteristics import Zone
 from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.engine.state import clone_state
@@ -170,7 +169,7 @@ def test_mana_empties_between_steps(game):
 
 
 def test_hybrid_phyrexian_and_colorless_costs(game):
-    from rt_cards import cost, creature
+    from rt_cards import creature
     ids = {}
     for name, mana in (("Hybrid", "W/U"), ("MonoHybrid", "2/W"), ("Phyrexian", "G/P"), ("Eldrazi", "C")):
         ids[name] = game.add_card("Alice", creature(name, 1, 1, "{" + mana + "}"))

@@ -1,24 +1,20 @@
 """Riot (CR 702.136), umbra armor (CR 702.89, totem armor's current name) and landcycling for any
 land (CR 702.29e), played by their rules."""
 import pytest
-from rt_cards import FOREST, GRIZZLY_BEARS, SWAMP, WASTES, cost, creature
+from rt_cards import FOREST, GRIZZLY_BEARS, SWAMP, cost, creature
 
 from cardtext.runtime.abilities import CardDefinition, KeywordAbility
-from cardtext.runtime.characteristics import CardType, Step, Zone
+from cardtext.runtime.characteristics import CardType, Zone
 from cardtext.runtime.effects import Destroy
-from cardtext.runtime.engine.decider import Answer, ChoiceKind, ScriptedDecider
+from cardtext.runtime.engine.decider import Answer, ChoiceKind
 from cardtext.runtime.engine.evaluation import Context
 from cardtext.runtime.engine.vm import run
 from cardtext.runtime.filters import ObjectFilter, SelfRef
-from cardtext.runtime.game import Game
 
 
 @pytest.fixture
-def g():
-    game = Game(("Alice", "Bob"), ScriptedDecider())
-    game.set_step(Step.MAIN1, "Alice", turn=3)
-    for p in ("Alice", "Bob"):
-        game.set_library(p, [WASTES] * 10)
+def g(game):
+    """conftest's game: a scripted decider."""
     return game
 
 

@@ -1,30 +1,19 @@
 """Keywords the engine core implements as rules flags (keyword_support.RULE_KEYWORDS), each played
 by its rule: combat damage, evasion, casting timing, characteristics (CR 702)."""
 import pytest
-from rt_cards import GRIZZLY_BEARS, WASTES, cost, creature
+from rt_cards import GRIZZLY_BEARS, cost, creature
 
 from cardtext.runtime.abilities import CardDefinition, KeywordAbility, SpellAbility, TargetSpec
 from cardtext.runtime.characteristics import CardType, Color, Step, Supertype, Zone
 from cardtext.runtime.engine.combat import block_problem
-from cardtext.runtime.engine.decider import FirstOptionDecider
 from cardtext.runtime.engine.query import matches, object_colors
 from cardtext.runtime.effects import DealDamage
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.filters import Fixed, ObjectFilter, TargetRef
-from cardtext.runtime.game import Game
 
 
 def K(name, number=None):
     return KeywordAbility(name, number=number)
-
-
-@pytest.fixture
-def g():
-    game = Game(("Alice", "Bob"), FirstOptionDecider())
-    game.set_step(Step.MAIN1, "Alice", turn=3)
-    for p in ("Alice", "Bob"):
-        game.set_library(p, [WASTES] * 10)
-    return game
 
 
 def fight(g, attacker, blocker=None):

@@ -1,7 +1,6 @@
 """S1..S10 and Fortune, Loyal Steed end to end (hand-built definitions)."""
 import pytest
-from rt_cards import (CREATURE, FORTUNE, GRIZZLY_BEARS, MEMNITE, ORNITHOPTER, SADDLE_3_MOUNT, SOLDIER,
-                      TargetRef, creature, cost)
+from rt_cards import CREATURE, FORTUNE, GRIZZLY_BEARS, MEMNITE, ORNITHOPTER, SADDLE_3_MOUNT, TargetRef, creature, cost
 
 from cardtext.runtime.abilities import CardDefinition, SpellAbility, TargetSpec
 from cardtext.runtime.characteristics import CardType, Step, Zone

@@ -3,21 +3,15 @@ prevention/cost/grant statics, "as ~ enters" replacements, intervening "if", amo
 import pytest
 from rt_cards import CREATURE, GRIZZLY_BEARS, ORNITHOPTER, SHOCK, cost, creature
 
-from cardtext.runtime.abilities import (AbilityGrant, ActivatedAbility, AdditionalBlocks, BlockerCount,
-                                        CanBlockOnly, CantBeBlockedBy, CardDefinition, ChoiceKind as Pick,
-                                        ChooseOnEnter, EntersTappedUnless, EntersWithCountersIf,
-                                        OptionalUntap, PreventDamage, ReplacementAbility, SelfCostChange,
-                                        SpellAbility, StaticAbility, TargetSpec, TriggeredAbility)
-from cardtext.runtime.characteristics import CardType, Color, Step, Zone
+from cardtext.runtime.abilities import AbilityGrant, ActivatedAbility, AdditionalBlocks, BlockerCount, CanBlockOnly, CantBeBlockedBy, CardDefinition, ChoiceKind as Pick, ChooseOnEnter, EntersTappedUnless, EntersWithCountersIf, OptionalUntap, PreventDamage, ReplacementAbility, SelfCostChange, SpellAbility, StaticAbility, TriggeredAbility
+from cardtext.runtime.characteristics import CardType, Step, Zone
 from cardtext.runtime.costs import Sacrifice, TapSelf
 from cardtext.runtime.engine.decider import ChoiceKind
 from cardtext.runtime.effects import DealDamage, GainLife, SacrificeObjects
 from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.events import (BecomesTarget, DamagedBySourceDies, EntersBattlefield,
                                      SpellTargets, StateTrigger)
-from cardtext.runtime.filters import (Controller, ControlNone, CountOf, CreatureDiedThisTurn, EachRef,
-                                      Fixed, ManaValueOf, ObjectFilter, PaidRef, PlayerRef, SelfRef,
-                                      TargetRef, ToughnessOf, WasKicked, YouControl)
+from cardtext.runtime.filters import Controller, ControlNone, CountOf, CreatureDiedThisTurn, EachRef, Fixed, ManaValueOf, ObjectFilter, PaidRef, PlayerRef, SelfRef, ToughnessOf, WasKicked, YouControl
 from cardtext.runtime.engine.query import candidates
 
 LAND = ObjectFilter(types=(CardType.LAND,))

@@ -1,7 +1,6 @@
 """T1 T2 Q1 Q2 and all-or-nothing costs."""
 import pytest
-from rt_cards import (FOREST, LLANOWAR_ELVES, HASTY_GOBLIN, PLAINS, PRODIGAL_SORCERER, SAC_DRAWER,
-                      SORCERY_PUMPER, WHITECLAY, GRIZZLY_BEARS)
+from rt_cards import FOREST, LLANOWAR_ELVES, HASTY_GOBLIN, PRODIGAL_SORCERER, SAC_DRAWER, SORCERY_PUMPER, WHITECLAY, GRIZZLY_BEARS
 
 from cardtext.runtime.characteristics import Step, Zone
 from cardtext.runtime.errors import IllegalAction

@@ -113,7 +113,6 @@ def test_investigate_makes_a_clue_that_draws(game):
 
 
 def test_they_cant_be_regenerated(game):
-    from cardtext.runtime.filters import SelfRef
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     game.obj("Grizzly Bears").regeneration_shields = 1
     cast(game, card("Destroy all creatures. They can't be regenerated.", "Sorcery"))
