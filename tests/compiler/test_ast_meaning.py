@@ -64,3 +64,47 @@ def test_a_static_pump_renders_its_numbers():
     changed = dataclasses.replace(node, line=dataclasses.replace(
         node.line, predicates=(dataclasses.replace(pred, power=3, toughness=-1),)))
     assert render_line(changed) == "creatures you control get +3/-1."
+
+
+def test_no_regeneration_renders_the_number_of_what_was_destroyed():
+    """CR 701.15c "can't be regenerated": `plural` (a group was destroyed) is the only field;
+    "it" / "they" follows from it."""
+    card = compile_text("Destroy all creatures. They can't be regenerated.", type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    clause = next(c for s in node.line.sentences for c in s.clauses if isinstance(c, A.NoRegenerationClause))
+    assert clause.plural and "they can't be regenerated" in render_line(node)
+    sentences = tuple(
+        dataclasses.replace(s, clauses=tuple(dataclasses.replace(c, plural=False) if c is clause else c
+                                             for c in s.clauses)) for s in node.line.sentences)
+    single = dataclasses.replace(node, line=dataclasses.replace(node.line, sentences=sentences))
+    assert "it can't be regenerated" in render_line(single)
+
+
+# An older Oracle wording and today's wording of the same rule compile to the same node: the
+# AST keeps no trace of the wording (render/equivalents.py maps the older one for the round trip).
+SAME_MEANING = [
+    ("{T}: Target player puts the top two cards of their library into their graveyard.",
+     "{T}: Target player mills two cards.", "Artifact"),
+    ("{T}: Put the top three cards of your library into your graveyard.",
+     "{T}: Mill three cards.", "Artifact"),
+    ("{T}: Target player puts the top card of his or her library into his or her graveyard.",
+     "{T}: Target player mills a card.", "Artifact"),
+    ("{T}: Add {G}. Activate this ability only any time you could cast a sorcery.",
+     "{T}: Add {G}. Activate only as a sorcery.", "Artifact"),
+    ("{T}: Add {G}. Activate this ability only during your upkeep and only once each turn.",
+     "{T}: Add {G}. Activate only during your upkeep and only once each turn.", "Artifact"),
+    ("{1}: Add {G}. Activate this ability no more than twice each turn.",
+     "{1}: Add {G}. Activate no more than twice each turn.", "Artifact"),
+    ("{T}: Prevent the next 1 damage that would be dealt this turn to any target.",
+     "{T}: Prevent the next 1 damage that would be dealt to any target this turn.", "Artifact"),
+]
+
+
+@pytest.mark.parametrize("older, current, type_line", SAME_MEANING)
+def test_an_older_wording_compiles_to_the_same_node(older, current, type_line):
+    old_card, new_card = compile_text(older, type_line=type_line), compile_text(current, type_line=type_line)
+    assert old_card.fully_compiled and new_card.fully_compiled
+    old, new = old_card.lines[0].ast.line, new_card.lines[0].ast.line
+    assert dataclasses.replace(old, span=None) == dataclasses.replace(new, span=None)   # printed position only
+    assert render_line(old_card.lines[0].ast) == render_line(new_card.lines[0].ast)

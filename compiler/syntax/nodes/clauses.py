@@ -109,7 +109,6 @@ class DamageClause:
     source: ObjectPhrase = SelfPhrase()
     equal_last: bool = False           # "deals damage to <recipients> equal to <amount>"
     for_each: object | None = None     # "deals 1 damage to target opponent for each <...>"
-    verb: str = "deals"                # "deal" after "you may have ~"
     itself: bool = False               # "target creature deals damage to itself equal to ..."
 
 
@@ -164,7 +163,6 @@ class TapClause:
 class SkipUntapClause:
     objects: tuple[ObjectPhrase, ...]
     its_controller: bool = False       # "during its controller's next untap step"
-    wording: str = ""                  # "their controller's" / "their controllers'" (plural subject)
 
 
 @dataclass(frozen=True)
@@ -208,7 +206,6 @@ class SacrificeChosenClause:
 class MillClause:
     players: tuple[ObjectPhrase, ...]
     amount: Amount
-    old_wording: bool = False          # "puts the top N cards of ... library into ... graveyard"
 
 
 @dataclass(frozen=True)
@@ -265,7 +262,7 @@ class GainControlClause:
 class NoRegenerationClause:
     """"It can't be regenerated" (after a destroy)."""
 
-    word: str = "it"                   # "it" | "they"
+    plural: bool = False               # "they": the objects just destroyed are a group
 
 
 @dataclass(frozen=True)
@@ -288,7 +285,6 @@ class PreventNextClause:
 
     amount: Amount
     objects: tuple[ObjectPhrase, ...]
-    turn_first: bool = False                  # "... dealt this turn to <objects>" (older wording)
 
 
 @dataclass(frozen=True)

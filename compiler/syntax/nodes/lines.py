@@ -109,7 +109,6 @@ class TimingSentence:
     sorcery_speed: bool = False
     once_per_turn: bool = False
     condition: Condition | None = None        # "Activate only if ..."
-    old_wording: bool = False                 # "activate this ability only any time you could cast a sorcery"
     during_your_turn: bool = False            # "activate only during your turn"
     max_per_turn: int | None = None           # "activate no more than twice each turn"
     any_player: str = ""                      # "any player may activate this ability[ but only ...]":
