@@ -132,11 +132,7 @@ def effect_clause(c) -> str:
             return f"{objs(c.objects)} {verb} all abilities" + _eot(c)
         case A.AnimateClause():
             verb = "become" if _plural_subject(c.objects) else "becomes"
-            text = f"{objs(c.objects)} {verb} " + article(
-                " ".join([f"{c.token.power}/{c.token.toughness}", *c.words]))
-            if c.token.keywords:
-                text += " with " + " and ".join(c.token.keywords)
-            return text + (" " + c.keep if c.keep else "") + _eot(c)
+            return f"{objs(c.objects)} {verb} " + _animation(c) + _eot(c)
         case A.DividedDamageClause():
             return f"{obj(c.source)} deals {digits(c.amount)} damage divided as you choose among " \
                 + _divided_targets(c)
@@ -171,7 +167,9 @@ def effect_clause(c) -> str:
             return ("untap " if c.untap else "tap ") + objs(c.objects)
         case A.TapOrUntapClause():
             return "tap or untap " + objs(c.objects)
-        case A.SkipUntapClause(its_controller=True) if _plural_subject(c.objects):
+        case A.SkipUntapClause(its_controller=True) if _plural_subject(c.objects) \
+                and not all(isinstance(o, A.EachPhrase) and o.word == "each" for o in c.objects):
+            # "each attacking creature and each blocking creature doesn't untap": each is singular
             return f"{objs(c.objects)} don't untap during their controllers' next untap steps"
         case A.SkipUntapClause(its_controller=True):
             return f"{objs(c.objects)} doesn't untap during its controller's next untap step"
@@ -300,6 +298,21 @@ def _damage(c: A.DamageClause, verb: str) -> str:
         case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
             return f"{source} {verb} damage equal to {_power_of(c.amount)} to {to}"
     return f"{source} {verb} {digits(c.amount)} damage to {to}" + _each_suffix(c)
+
+
+def _animation(c: A.AnimateClause) -> str:
+    """"a 4/4 red and green Dragon artifact creature with flying that's still a land": the
+    words in Oracle order (colours, subtypes, card types) from the token spec."""
+    spec = c.token
+    words = [f"{spec.power}/{spec.toughness}"]
+    words += [" and ".join(col.name.lower() for col in spec.colors)] if spec.colors else []
+    words += [s.lower() for s in spec.subtypes] + [t.value for t in spec.types]
+    text = article(" ".join(words))
+    if spec.keywords:
+        text += " with " + " and ".join(spec.keywords)
+    if c.still is not None:
+        return text + " that's still " + article(c.still.value)
+    return text + (" in addition to its other types" if c.keep_types else "")
 
 
 def _eot(c) -> str:

@@ -6,6 +6,7 @@ import pytest
 
 from cardtext.compiler.render.canonical import render_line
 from cardtext.compiler.syntax import nodes as A
+from cardtext.runtime.characteristics import CardType
 
 from .conftest import compile_text
 
@@ -96,6 +97,8 @@ SAME_MEANING = [
      "{T}: Add {G}. Activate only during your upkeep and only once each turn.", "Artifact"),
     ("{1}: Add {G}. Activate this ability no more than twice each turn.",
      "{1}: Add {G}. Activate no more than twice each turn.", "Artifact"),
+    ("When this creature is put into a graveyard from the battlefield, draw a card.",
+     "When this creature dies, draw a card.", "Creature — Elf"),
     ("{T}: Prevent the next 1 damage that would be dealt this turn to any target.",
      "{T}: Prevent the next 1 damage that would be dealt to any target this turn.", "Artifact"),
 ]
@@ -108,3 +111,43 @@ def test_an_older_wording_compiles_to_the_same_node(older, current, type_line):
     old, new = old_card.lines[0].ast.line, new_card.lines[0].ast.line
     assert dataclasses.replace(old, span=None) == dataclasses.replace(new, span=None)   # printed position only
     assert render_line(old_card.lines[0].ast) == render_line(new_card.lines[0].ast)
+
+
+ANIMATION = "{1}: ~ becomes a 3/3 red Elemental creature until end of turn."
+
+
+@pytest.mark.parametrize("changes, words", [
+    ({"keep_types": True}, "creature in addition to its other types until end of turn"),
+    ({"keep_types": True, "still": CardType.LAND}, "creature that's still a land until end of turn"),
+])
+def test_an_animation_renders_whether_it_keeps_its_types(changes, words):
+    """CR 205.1b: "in addition to its other types" / "that's still a land" come from
+    `keep_types` and `still`; the animation's words come from its token spec."""
+    card = compile_text(ANIMATION, type_line="Artifact")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    clause = node.line.sentences[0].clauses[0]
+    assert isinstance(clause, A.AnimateClause) and not clause.keep_types
+    assert "becomes a 3/3 red elemental creature until end of turn" in render_line(node)
+    changed_clause = dataclasses.replace(clause, **changes)
+    sentence = dataclasses.replace(node.line.sentences[0], clauses=(changed_clause,))
+    changed = dataclasses.replace(node, line=dataclasses.replace(node.line, sentences=(sentence,)))
+    assert words in render_line(changed)
+    spec = dataclasses.replace(clause.token, power=5, colors=())
+    bare = dataclasses.replace(sentence, clauses=(dataclasses.replace(clause, token=spec),))
+    assert "becomes a 5/3 elemental creature" in render_line(
+        dataclasses.replace(node, line=dataclasses.replace(node.line, sentences=(bare,))))
+
+
+def test_a_dies_trigger_renders_whose_graveyard():
+    """CR 700.4: "dies" is "is put into a graveyard from the battlefield"; `into_your_graveyard`
+    narrows it to your graveyard (cards you own)."""
+    card = compile_text("Whenever a creature is put into your graveyard from the battlefield, draw a card.",
+                        type_line="Enchantment")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    assert node.line.condition.into_your_graveyard
+    assert "is put into your graveyard from the battlefield" in render_line(node)
+    any_graveyard = dataclasses.replace(node.line.condition, into_your_graveyard=False)
+    rendered = render_line(dataclasses.replace(node, line=dataclasses.replace(node.line, condition=any_graveyard)))
+    assert "whenever a creature dies" in rendered

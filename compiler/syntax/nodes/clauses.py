@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ....runtime.costs import Cost, ManaCost
 from ....runtime.effects import ManaProduction, TokenSpec
-from ....runtime.characteristics import Zone
+from ....runtime.characteristics import CardType, Zone
 from ....runtime.filters import Amount, BasicLandTypes, ObjectFilter
 
 from .phrases import ObjectPhrase, SelfPhrase, TargetPhrase, YouPhrase
@@ -314,10 +314,10 @@ class AnimateClause:
 
     objects: tuple[ObjectPhrase, ...]
     token: TokenSpec                   # power/toughness, colours, types, subtypes, keywords
-    words: tuple[str, ...]             # the words between the P/T and "with", as printed
-    article: str = "a"
     until_end_of_turn: bool = False
-    keep: str = ""                     # "in addition to its other types" | "that's still a land"
+    keep_types: bool = False           # it keeps its types (CR 205.1b)
+    still: CardType | None = None      # "that's still a land": the kept type the text names
+    #                                    (None: "in addition to its other types")
 
 
 @dataclass(frozen=True)

@@ -180,7 +180,8 @@ class TriggerCondition:
     whose: Whose | None = None
     controller: Controller = Controller.ANY      # "enters under your control"
     combat_only: bool = False
-    wording: str = ""      # "put_into_graveyard" (old "dies"), "put_into_your_graveyard", "self_or_another" (subject)
+    wording: str = ""      # "self_or_another" (subject), "bare_subject", "or_planeswalker", ...
+    into_your_graveyard: bool = False   # dies: "is put into your graveyard from the battlefield"
     other: ObjectFilter | None = None   # the blocker / blocked creature; "you control no <other>"
     counter: str | None = None          # "one or more <counter> counters are put on ..."
     number: int | None = None           # battalion's "at least N other", "N or more counters"

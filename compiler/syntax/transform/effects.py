@@ -387,10 +387,12 @@ class EffectsMixin:
         pt = str(_token(items, "TOKEN_PT"))
         words = [i for i in items[3:] if isinstance(i, str) and not isinstance(i, Token)]
         kws = next((i for i in items if isinstance(i, tuple) and i is not objects), ())
-        keep = next((i.wording for i in items if isinstance(i, KeepTypes)), "")
+        keep = next((i for i in items if isinstance(i, KeepTypes)), None)
         if "x" in pt:
             raise UnsupportedPhrase("becomes an X/X creature")
-        nouns = [w for w in words if not _is_color(w) and w != "colorless"]
+        if "colorless" in words:
+            raise UnsupportedPhrase("becoming a colorless creature (the animation sets no colour to none)")
+        nouns = [w for w in words if not _is_color(w)]
         noun = Noun(nouns, conjunctive=True)
         if CardType.CREATURE not in noun.types or noun.markers:
             raise UnsupportedPhrase("'becomes a N/N ...' that isn't a creature")
@@ -402,11 +404,11 @@ class EffectsMixin:
         for k in kws:
             if k.number is not None or k.cost is not None or k.costs or k.qualities or k.filter:
                 raise UnsupportedPhrase(f"becoming a creature with {k.name} and a parameter")
-        return A.AnimateClause(objects, spec, tuple(words), keep=keep,
+        return A.AnimateClause(objects, spec, keep_types=keep is not None, still=keep and keep.still,
                                until_end_of_turn=_has(items, "UNTIL_EOT"))
 
-    def keep_in_addition(self, _): return KeepTypes("in addition to its other types")
-    def keep_still(self, items): return KeepTypes("that's still a " + str(items[0]))
+    def keep_in_addition(self, _): return KeepTypes()
+    def keep_still(self, items): return KeepTypes(CardType(str(items[0]).lower()))
 
     def c_return_chosen_hand(self, items):
         amount, filt, owner, hand = items[0], items[1], str(items[2]), str(items[4])
