@@ -6,6 +6,7 @@ import pytest
 
 from cardtext.compiler.render.canonical import render_line
 from cardtext.compiler.syntax import nodes as A
+from cardtext.runtime.abilities import ChoiceKind
 from cardtext.runtime.characteristics import CardType
 
 from .conftest import compile_text
@@ -151,3 +152,19 @@ def test_a_dies_trigger_renders_whose_graveyard():
     any_graveyard = dataclasses.replace(node.line.condition, into_your_graveyard=False)
     rendered = render_line(dataclasses.replace(node, line=dataclasses.replace(node.line, condition=any_graveyard)))
     assert "whenever a creature dies" in rendered
+
+
+@pytest.mark.parametrize("choices, words", [
+    ((ChoiceKind.COLOR, ChoiceKind.COLOR), "choose two colors."),
+    ((ChoiceKind.COLOR, ChoiceKind.CREATURE_TYPE), "choose a color and a creature type."),
+    ((ChoiceKind.NONLAND_CARD_NAME,), "choose a nonland card name."),
+])
+def test_an_enters_choice_renders_what_is_chosen(choices, words):
+    """CR 614.12 "as ~ enters, choose ...": `choices` holds one ChoiceKind per value chosen (as
+    the runtime's ChooseOnEnter does); the words follow from the kinds."""
+    card = compile_text("As this creature enters, choose an opponent.", type_line="Creature — Elf")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    assert node.line.choices == (ChoiceKind.OPPONENT,)
+    changed = dataclasses.replace(node, line=dataclasses.replace(node.line, choices=choices))
+    assert render_line(changed).endswith(words)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ....runtime.abilities import ChoiceKind
 from ....runtime.costs import Cost, ManaCost
 from ....runtime.effects import SpendRestriction, SpentRider
 from ....runtime.events import Whose
@@ -209,7 +210,7 @@ class ReplacementLine:
     mana: ManaCost | None = None
     span: Span = Span(0, 0)
     condition: Condition | None = None         # enters_tapped_unless, enters_with_counters_if
-    choices: tuple[str, ...] = ()              # choose: the words as printed ("a color", "an opponent")
+    choices: tuple[ChoiceKind, ...] = ()       # choose: one kind per value chosen ("two colors": 2)
     wording: str = ""                          # enters_with_counters_if: "if_first" | "if_after"
     tapped: bool = False                       # "enters tapped with ... counters"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"

@@ -11,9 +11,18 @@ from lark import Token, v_args
 from ....runtime.filters import Controller, DuringSteps, Fixed, ObjectFilter
 
 from .. import nodes as A
+from ....runtime.abilities import ChoiceKind
 from ..nodes import quantities as Q
 from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
                                _cond, _cond_wording)
+
+
+# "as ~ enters, choose <words>" (CR 614.12): one ChoiceKind per value chosen
+CHOICES = {"a color": (ChoiceKind.COLOR,), "two colors": (ChoiceKind.COLOR, ChoiceKind.COLOR),
+           "a creature type": (ChoiceKind.CREATURE_TYPE,), "an opponent": (ChoiceKind.OPPONENT,),
+           "a player": (ChoiceKind.PLAYER,), "a basic land type": (ChoiceKind.BASIC_LAND_TYPE,),
+           "a land type": (ChoiceKind.LAND_TYPE,), "a card name": (ChoiceKind.CARD_NAME,),
+           "a nonland card name": (ChoiceKind.NONLAND_CARD_NAME,)}
 
 
 class ReplacementsMixin:
@@ -193,7 +202,9 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def r_choose(self, meta, items):
         words = tuple(str(t) for t in items if isinstance(t, Token) and t.type == "CHOICE")
-        return A.ReplacementLine("choose", choices=words, span=_span(meta))
+        if any(w not in CHOICES for w in words):
+            raise UnsupportedPhrase("choose " + " and ".join(w for w in words if w not in CHOICES))
+        return A.ReplacementLine("choose", choices=tuple(k for w in words for k in CHOICES[w]), span=_span(meta))
 
     @v_args(meta=True)
     def r_enters_tapped_unless(self, meta, items):
