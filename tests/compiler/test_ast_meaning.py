@@ -168,3 +168,18 @@ def test_an_enters_choice_renders_what_is_chosen(choices, words):
     assert node.line.choices == (ChoiceKind.OPPONENT,)
     changed = dataclasses.replace(node, line=dataclasses.replace(node.line, choices=choices))
     assert render_line(changed).endswith(words)
+
+
+def test_a_no_untap_restriction_renders_whose_untap_step():
+    """CR 502.3: "doesn't untap during its controller's untap step" (its_controller) against
+    "... during your untap step"; "don't ... their controllers' untap steps" is the same
+    restriction on a plural subject."""
+    card = compile_text("Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.",
+                        type_line="Enchantment — Aura")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[1].ast
+    (pred,) = node.line.predicates
+    assert pred.its_controller and "during its controller's untap step" in render_line(node)
+    yours = dataclasses.replace(node, line=dataclasses.replace(
+        node.line, predicates=(dataclasses.replace(pred, its_controller=False),)))
+    assert "doesn't untap during your untap step" in render_line(yours)

@@ -241,7 +241,7 @@ class RestrictionPredicate:
     """"can't block", "doesn't untap during ...", "attacks each combat if able"."""
 
     action: str
-    wording: str = ""
+    its_controller: bool = False    # untap: "during its controller's untap step" (not "your", CR 502.3)
 
 
 @dataclass(frozen=True)

@@ -152,8 +152,8 @@ class ReplacementsMixin:
 
     def sp_restriction(self, items): return A.RestrictionPredicate(str(items[0]))
     def sp_no_untap(self, items): return A.RestrictionPredicate("untap")
-    def sp_no_untap_its(self, items): return A.RestrictionPredicate("untap", wording="its controller's")
-    def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", wording="their controllers'")
+    def sp_no_untap_its(self, items): return A.RestrictionPredicate("untap", its_controller=True)
+    def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", its_controller=True)
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
     def _static(self, meta, subject, predicates_and_joins, condition=None, first=False):
