@@ -89,7 +89,7 @@ def lower_grant_clause(c, scope: Scope, pre: list):
         case A.AnimateClause():
             t = c.token
             return E.Animate(objects_ref(c.objects, scope, pre), t.power, t.toughness, t.types,
-                             t.subtypes, t.colors, t.keywords, keep_types=bool(c.keep),
+                             t.subtypes, t.colors, t.keywords, keep_types=c.keep_types,
                              duration=effect_duration(c))
     raise UnsupportedPhrase(f"{type(c).__name__}")
 

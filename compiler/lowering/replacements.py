@@ -26,7 +26,7 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
         case "enters_tapped_unless":
             return R.EntersTappedUnless(line.condition)
         case "choose":
-            return R.ChooseOnEnter(tuple(k for w in line.choices for k in CHOICES[w]))
+            return R.ChooseOnEnter(line.choices)
         case "double_mana":
             return R.MultiplyMana(line.filter, line.player, 2)
         case "replace_mana":
@@ -61,13 +61,6 @@ def _factor_plus(change: Q.CountChange, number: int) -> tuple[int, int]:
         case Q.CountChange.MINUS:
             return 1, -number
     raise UnsupportedPhrase(change.value)
-
-
-CHOICES = {"a color": (R.ChoiceKind.COLOR,), "two colors": (R.ChoiceKind.COLOR, R.ChoiceKind.COLOR),
-           "a creature type": (R.ChoiceKind.CREATURE_TYPE,), "an opponent": (R.ChoiceKind.OPPONENT,),
-           "a player": (R.ChoiceKind.PLAYER,), "a basic land type": (R.ChoiceKind.BASIC_LAND_TYPE,),
-           "a land type": (R.ChoiceKind.LAND_TYPE,), "a card name": (R.ChoiceKind.CARD_NAME,),
-           "a nonland card name": (R.ChoiceKind.NONLAND_CARD_NAME,)}
 
 
 def _mana_type(symbol) -> ManaType:

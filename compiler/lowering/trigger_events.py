@@ -80,7 +80,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
                                  to_you=cond.player is Controller.YOU,
                                  to_defending=cond.player is Controller.DEFENDING)
         case "dies":
-            return V.Dies(_subject(cond.subject), into_your_graveyard=cond.wording == "put_into_your_graveyard")
+            return V.Dies(_subject(cond.subject), into_your_graveyard=cond.into_your_graveyard)
         case "attacks":
             return V.Attacks(_subject(cond.subject), cond.while_saddled, you=cond.player is Controller.YOU,
                              or_planeswalker=cond.wording == "or_planeswalker")

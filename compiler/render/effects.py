@@ -123,16 +123,6 @@ def effect_clause(c) -> str:
             return "sacrifice " + counted(c.count, c.filter)
         case A.SacrificeChosenClause():
             return f"{objs(c.players)} sacrifices " + counted(c.count, c.filter)
-        case A.DamageClause(itself=True):
-            return f"{obj(c.source)} {c.verb} damage to itself equal to {amount_definition(c.amount)}"
-        case A.DamageClause(equal_last=True):
-            return (f"{obj(c.source)} {c.verb} damage to {objs(c.recipients)} "
-                    f"equal to {amount_definition(c.amount)}")
-        case A.DamageClause(amount=A.AmountOf()) | A.DamageClause(amount=CountOf()) \
-                | A.DamageClause(amount=CountersOn()) | A.DamageClause(amount=A.PlusAmount()) \
-                | A.DamageClause(amount=A.TwiceAmount()) | A.DamageClause(amount=A.PlayersCountAmount()):
-            return (f"{obj(c.source)} {c.verb} damage equal to {amount_definition(c.amount)} "
-                    f"to {objs(c.recipients)}")
         case A.DamageSplitClause():
             first, *rest = c.parts
             return clause(first) + "".join(
@@ -142,11 +132,7 @@ def effect_clause(c) -> str:
             return f"{objs(c.objects)} {verb} all abilities" + _eot(c)
         case A.AnimateClause():
             verb = "become" if _plural_subject(c.objects) else "becomes"
-            text = f"{objs(c.objects)} {verb} " + article(
-                " ".join([f"{c.token.power}/{c.token.toughness}", *c.words]))
-            if c.token.keywords:
-                text += " with " + " and ".join(c.token.keywords)
-            return text + (" " + c.keep if c.keep else "") + _eot(c)
+            return f"{objs(c.objects)} {verb} " + _animation(c) + _eot(c)
         case A.DividedDamageClause():
             return f"{obj(c.source)} deals {digits(c.amount)} damage divided as you choose among " \
                 + _divided_targets(c)
@@ -154,10 +140,6 @@ def effect_clause(c) -> str:
             return "copy " + objs(c.objects)
         case A.MayPlayClause(until_end_of_turn=True):
             return "you may play " + objs(c.objects) + _eot(c)
-        case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
-            return f"{obj(c.source)} {c.verb} damage equal to {_power_of(c.amount)} to {objs(c.recipients)}"
-        case A.DamageClause():
-            return f"{obj(c.source)} {c.verb} {digits(c.amount)} damage to {objs(c.recipients)}" + _each_suffix(c)
         case A.PumpGainClause():
             verb, gain = ("get", "gain") if _plural_subject(c.objects) else ("gets", "gains")
             return f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness)} and {gain} {keyword_list(c.keywords)}" + _eot(c)
@@ -169,8 +151,12 @@ def effect_clause(c) -> str:
                 _eot(c)
         case A.MayPlayClause():
             return "you may play " + objs(c.objects)
+        case A.MayClause(have=True, clause=A.DamageClause() as damage):
+            return "you may have " + _damage(damage, "deal")
         case A.MayClause(have=True):
             return "you may have " + clause(c.clause)
+        case A.DamageClause():
+            return _damage(c, "deals")
         case A.MayClause():
             return "you may " + clause(c.clause)
         case A.ChooseClause():
@@ -181,9 +167,9 @@ def effect_clause(c) -> str:
             return ("untap " if c.untap else "tap ") + objs(c.objects)
         case A.TapOrUntapClause():
             return "tap or untap " + objs(c.objects)
-        case A.SkipUntapClause(wording="their controller's"):
-            return f"{objs(c.objects)} don't untap during their controller's next untap step"
-        case A.SkipUntapClause(wording="their controllers'"):
+        case A.SkipUntapClause(its_controller=True) if _plural_subject(c.objects) \
+                and not all(isinstance(o, A.EachPhrase) and o.word == "each" for o in c.objects):
+            # "each attacking creature and each blocking creature doesn't untap": each is singular
             return f"{objs(c.objects)} don't untap during their controllers' next untap steps"
         case A.SkipUntapClause(its_controller=True):
             return f"{objs(c.objects)} doesn't untap during its controller's next untap step"
@@ -199,8 +185,6 @@ def effect_clause(c) -> str:
             return f"{objs(c.fighters)} {verb} {objs(c.opponents)}"
         case A.MayGainLifeClause():
             return f"you may gain {digits(c.amount)} life"
-        case A.MillClause(old_wording=True, amount=Fixed(value=1)) if c.players != (A.YouPhrase(),):
-            return f"{objs(c.players)} puts the top card of his or her library into his or her graveyard"
         case A.PutOnLibraryClause(yours=True):
             return f"put {objs(c.objects)} on top of your library"
         case A.CounterClause():
@@ -215,11 +199,6 @@ def effect_clause(c) -> str:
             return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards") + _each_suffix(c)
         case A.SearchClause():
             return _search(c)
-        case A.MillClause(players=(A.YouPhrase(),), old_wording=True):
-            return f"put the top {count_words(c.amount)} cards of your library into your graveyard"
-        case A.MillClause(old_wording=True):
-            return (f"{objs(c.players)} puts the top {count_words(c.amount)} cards of his or her library "
-                    "into his or her graveyard")
         case A.MillClause(players=(A.YouPhrase(),)):
             return f"mill {word_count(c.amount, 'card', 'cards')}"
         case A.MillClause():
@@ -241,14 +220,12 @@ def effect_clause(c) -> str:
             verb = "gain" if c.players == (A.YouPhrase(),) else "gains"
             return f"{objs(c.players)} {verb} control of " + objs(c.objects) + _eot(c)
         case A.NoRegenerationClause():
-            return f"{c.word} can't be regenerated"
+            return f"{'they' if c.plural else 'it'} can't be regenerated"
         case A.HaveKeywordsClause():
             return f"{objs(c.objects)} {'have' if c.plural else 'has'} " + keyword_list(c.keywords)
         case A.FogClause():
             return "prevent all combat damage that would be dealt this turn"
         case A.PreventNextClause():
-            if c.turn_first:
-                return f"prevent the next {digits(c.amount)} damage that would be dealt this turn to {objs(c.objects)}"
             return f"prevent the next {digits(c.amount)} damage that would be dealt to {objs(c.objects)} this turn"
         case A.RevealHandClause() | A.ChooseFromHandClause() | A.DiscardThatClause() \
                 | A.RevealDiscardAllClause() | A.DiscardRandomClause() | A.LookTopClause() \
@@ -303,6 +280,39 @@ def _hands_clause(c) -> str:
             return f"put {counted(c.count, c.filter)} onto the battlefield" \
                 + (f" attached to {objs(c.attached_to)}" if c.attached_to else "")
     raise Unrenderable(type(c).__name__)
+
+
+def _damage(c: A.DamageClause, verb: str) -> str:
+    """"~ deals 3 damage to any target"; `verb` agrees with the sentence around it ("you may
+    have ~ deal ...": the bare infinitive), so the clause itself holds no wording."""
+    source, to = obj(c.source), objs(c.recipients)
+    match c:
+        case A.DamageClause(itself=True):
+            return f"{source} {verb} damage to itself equal to {amount_definition(c.amount)}"
+        case A.DamageClause(equal_last=True):
+            return f"{source} {verb} damage to {to} equal to {amount_definition(c.amount)}"
+        case A.DamageClause(amount=A.AmountOf()) | A.DamageClause(amount=CountOf()) \
+                | A.DamageClause(amount=CountersOn()) | A.DamageClause(amount=A.PlusAmount()) \
+                | A.DamageClause(amount=A.TwiceAmount()) | A.DamageClause(amount=A.PlayersCountAmount()):
+            return f"{source} {verb} damage equal to {amount_definition(c.amount)} to {to}"
+        case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
+            return f"{source} {verb} damage equal to {_power_of(c.amount)} to {to}"
+    return f"{source} {verb} {digits(c.amount)} damage to {to}" + _each_suffix(c)
+
+
+def _animation(c: A.AnimateClause) -> str:
+    """"a 4/4 red and green Dragon artifact creature with flying that's still a land": the
+    words in Oracle order (colours, subtypes, card types) from the token spec."""
+    spec = c.token
+    words = [f"{spec.power}/{spec.toughness}"]
+    words += [" and ".join(col.name.lower() for col in spec.colors)] if spec.colors else []
+    words += [s.lower() for s in spec.subtypes] + [t.value for t in spec.types]
+    text = article(" ".join(words))
+    if spec.keywords:
+        text += " with " + " and ".join(spec.keywords)
+    if c.still is not None:
+        return text + " that's still " + article(c.still.value)
+    return text + (" in addition to its other types" if c.keep_types else "")
 
 
 def _eot(c) -> str:

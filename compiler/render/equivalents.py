@@ -30,6 +30,21 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"(library for [^.]*?put them into) (?:his or her|that player's) graveyard", r"\1 their graveyard"),
     _rule(r"[.,] then shuffle(?: your library)?(?=\.)", ", then shuffle"),
     _rule(r"\. then (?:that|the) player shuffles", ". then that player shuffles"),
+    # "activate this ability only ..." became "activate only ..." (2017 and 2021 updates)
+    _rule(r"\bactivate this ability (only|no more than)\b", r"activate \1"),
+    _rule(r"\b(activate only (?:[^.]*? and only )?)any time you could cast a sorcery", r"\1as a sorcery"),
+    # milling (CR 701.13) was keyworded in 2020: "puts the top N cards of their library into
+    # their graveyard" is "mills N cards"
+    _rule(r"\b(put|puts) the top card of (?:his or her|their|your) library into "
+          r"(?:his or her|their|your) graveyard", lambda m: "mill" + m.group(1)[3:] + " a card"),
+    _rule(r"\b(put|puts) the top (\w+) cards of (?:his or her|their|your) library into "
+          r"(?:his or her|their|your) graveyard", lambda m: f"mill{m.group(1)[3:]} {m.group(2)} cards"),
+    # "dies" means "is put into a graveyard from the battlefield" (CR 700.4), Oracle since 2010
+    _rule(r"\bis put into a graveyard from the battlefield\b", "dies"),
+    # prevention (CR 615): "dealt this turn to <objects>" is "dealt to <objects> this turn"
+    _rule(r"\b(would be dealt) this turn to ([^.]*?)(?=\.|$)", r"\1 to \2 this turn"),
+    # skipped untap steps of a group's controllers: each object's own controller
+    _rule(r"\btheir controller's next untap step\b(?!s)", "their controllers' next untap steps"),
     # the singular "they" (Oracle update of 2019), with the verb that agrees with it
     _rule(r"\bhe or she (control|own|pay|discard|draw|reveal|choose|search|shuffle|sacrifice|return"
           r"|put|lose|gain|mill|cast|tap|untap|exile|attack|block|get)s", r"they \1"),

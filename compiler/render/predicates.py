@@ -26,10 +26,10 @@ def predicates(preds, many: bool, joins=()) -> str:
                 words.append(keyword(p.keyword))
             case A.KeywordPredicate():
                 words.append(("have " if many else "has ") + keyword(p.keyword))
-            case A.RestrictionPredicate(action="untap", wording="its controller's"):
-                words.append("doesn't untap during its controller's untap step")
-            case A.RestrictionPredicate(action="untap", wording="their controllers'"):
+            case A.RestrictionPredicate(action="untap", its_controller=True) if many:
                 words.append("don't untap during their controllers' untap steps")
+            case A.RestrictionPredicate(action="untap", its_controller=True):
+                words.append("doesn't untap during its controller's untap step")
             case A.RestrictionPredicate(action="untap"):
                 words.append("doesn't untap during your untap step")
             case A.RestrictionPredicate(action="attack each combat"):

@@ -69,25 +69,17 @@ def ability_sentence(s) -> str:
             return f"if that mana is spent on {noun_phrase(r.spells, det='a')}, it gains {r.keyword}."
         case A.TimingSentence(any_player=str(who)) if who:
             return ANY_PLAYER[who]
-        case A.TimingSentence(condition=None, sorcery_speed=True, old_wording=True):
-            return "activate this ability only any time you could cast a sorcery."
         case A.TimingSentence(condition=None, sorcery_speed=True):
             return "activate only as a sorcery."
         case A.TimingSentence(max_per_turn=int(n)):
-            return f"activate {'this ability ' if s.old_wording else ''}no more than {TIMES[n]} each turn."
-        case A.TimingSentence(condition=None, once_per_turn=True, old_wording=True):
-            return "activate this ability only once each turn."
+            return f"activate no more than {TIMES[n]} each turn."
         case A.TimingSentence(condition=None, once_per_turn=True):
             return "activate only once each turn."
-        case A.TimingSentence(during_your_turn=True, old_wording=True):
-            return "activate this ability only during your turn."
         case A.TimingSentence(during_your_turn=True):
             return "activate only during your turn."
         case A.TimingSentence(condition=DuringSteps() as c):
             wording = next(w for w, v in A.STEP_TIMINGS.items() if v == (tuple(c.steps), c.yours))
-            return ("activate this ability only " if s.old_wording else "activate only ") + wording + "."
-        case A.TimingSentence(old_wording=True):
-            return f"activate this ability only if {condition(s.condition)}."
+            return "activate only " + wording + "."
         case A.TimingSentence():
             return f"activate only if {condition(s.condition)}."
     raise Unrenderable(type(s).__name__)

@@ -3,7 +3,10 @@ prevention, life floors, alternative costs, "~ enters tapped", "as ~ enters, cho
 subject-and-predicates statics ("creatures you control get +1/+1")."""
 from __future__ import annotations
 
+import itertools
+
 from ...runtime import costs as C
+from ...runtime.abilities import ChoiceKind
 from ...runtime.filters import Controller, ObjectFilter
 from ..syntax import nodes as A
 
@@ -109,12 +112,32 @@ def _prevention(line: A.StaticLine) -> str:
     return text + "."
 
 
+# what "as ~ enters, choose ..." asks for, one value and two (CR 614.12)
+CHOICE_WORDS = {ChoiceKind.COLOR: ("a color", "two colors"), ChoiceKind.CREATURE_TYPE: ("a creature type", None),
+                ChoiceKind.OPPONENT: ("an opponent", None), ChoiceKind.PLAYER: ("a player", None),
+                ChoiceKind.BASIC_LAND_TYPE: ("a basic land type", None),
+                ChoiceKind.LAND_TYPE: ("a land type", None), ChoiceKind.CARD_NAME: ("a card name", None),
+                ChoiceKind.NONLAND_CARD_NAME: ("a nonland card name", None)}
+
+
+def _choices(kinds) -> str:
+    """"a color and a creature type", "two colors": repeated kinds read as a number."""
+    words = []
+    for kind, group in itertools.groupby(kinds):
+        one, two = CHOICE_WORDS[kind]
+        n = len(list(group))
+        if n > 2 or (n == 2 and two is None):
+            raise Unrenderable(f"{n} choices of {kind.value}")
+        words.append(one if n == 1 else two)
+    return " and ".join(words)
+
+
 def replacement(line: A.ReplacementLine) -> str:
     match line.kind:
         case "enter_as_copy":
             return enter_as_copy(line)
         case "choose":
-            return "as ~ enters, choose " + " and ".join(line.choices) + "."
+            return "as ~ enters, choose " + _choices(line.choices) + "."
         case "enters_tapped_unless":
             return f"~ enters tapped unless {condition(line.condition, line.cond_wording)}."
         case "enters_with_counters" if line.tapped:

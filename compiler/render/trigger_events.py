@@ -41,9 +41,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
             where = {Controller.YOU: " under your control",
                      Controller.OPPONENT: " under an opponent's control"}.get(cond.controller, "")
             return f"when {subject} enters{where}"
-        case "dies" if cond.wording == "put_into_graveyard":
-            return f"when {subject} is put into a graveyard from the battlefield"
-        case "dies" if cond.wording == "put_into_your_graveyard":
+        case "dies" if cond.into_your_graveyard:
             return f"when {subject} is put into your graveyard from the battlefield"
         case "dies":
             return f"when {subject} dies"

@@ -77,7 +77,7 @@ def trigger_sentence(s) -> str:
         case T.IfAfterSentence():
             return f"{_body(s.clauses, s.joins)} if {condition(s.condition, s.cond_wording)}."
         case T.CompoundTimingSentence():
-            prefix = "activate this ability only " if s.old_wording else "activate only "
+            prefix = "activate only "
             words = []
             for part in s.parts:
                 text = sentence(part)

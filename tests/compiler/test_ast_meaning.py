@@ -6,6 +6,8 @@ import pytest
 
 from cardtext.compiler.render.canonical import render_line
 from cardtext.compiler.syntax import nodes as A
+from cardtext.runtime.abilities import ChoiceKind
+from cardtext.runtime.characteristics import CardType
 
 from .conftest import compile_text
 
@@ -64,3 +66,120 @@ def test_a_static_pump_renders_its_numbers():
     changed = dataclasses.replace(node, line=dataclasses.replace(
         node.line, predicates=(dataclasses.replace(pred, power=3, toughness=-1),)))
     assert render_line(changed) == "creatures you control get +3/-1."
+
+
+def test_no_regeneration_renders_the_number_of_what_was_destroyed():
+    """CR 701.15c "can't be regenerated": `plural` (a group was destroyed) is the only field;
+    "it" / "they" follows from it."""
+    card = compile_text("Destroy all creatures. They can't be regenerated.", type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    clause = next(c for s in node.line.sentences for c in s.clauses if isinstance(c, A.NoRegenerationClause))
+    assert clause.plural and "they can't be regenerated" in render_line(node)
+    sentences = tuple(
+        dataclasses.replace(s, clauses=tuple(dataclasses.replace(c, plural=False) if c is clause else c
+                                             for c in s.clauses)) for s in node.line.sentences)
+    single = dataclasses.replace(node, line=dataclasses.replace(node.line, sentences=sentences))
+    assert "it can't be regenerated" in render_line(single)
+
+
+# An older Oracle wording and today's wording of the same rule compile to the same node: the
+# AST keeps no trace of the wording (render/equivalents.py maps the older one for the round trip).
+SAME_MEANING = [
+    ("{T}: Target player puts the top two cards of their library into their graveyard.",
+     "{T}: Target player mills two cards.", "Artifact"),
+    ("{T}: Put the top three cards of your library into your graveyard.",
+     "{T}: Mill three cards.", "Artifact"),
+    ("{T}: Target player puts the top card of his or her library into his or her graveyard.",
+     "{T}: Target player mills a card.", "Artifact"),
+    ("{T}: Add {G}. Activate this ability only any time you could cast a sorcery.",
+     "{T}: Add {G}. Activate only as a sorcery.", "Artifact"),
+    ("{T}: Add {G}. Activate this ability only during your upkeep and only once each turn.",
+     "{T}: Add {G}. Activate only during your upkeep and only once each turn.", "Artifact"),
+    ("{1}: Add {G}. Activate this ability no more than twice each turn.",
+     "{1}: Add {G}. Activate no more than twice each turn.", "Artifact"),
+    ("When this creature is put into a graveyard from the battlefield, draw a card.",
+     "When this creature dies, draw a card.", "Creature — Elf"),
+    ("{T}: Prevent the next 1 damage that would be dealt this turn to any target.",
+     "{T}: Prevent the next 1 damage that would be dealt to any target this turn.", "Artifact"),
+]
+
+
+@pytest.mark.parametrize("older, current, type_line", SAME_MEANING)
+def test_an_older_wording_compiles_to_the_same_node(older, current, type_line):
+    old_card, new_card = compile_text(older, type_line=type_line), compile_text(current, type_line=type_line)
+    assert old_card.fully_compiled and new_card.fully_compiled
+    old, new = old_card.lines[0].ast.line, new_card.lines[0].ast.line
+    assert dataclasses.replace(old, span=None) == dataclasses.replace(new, span=None)   # printed position only
+    assert render_line(old_card.lines[0].ast) == render_line(new_card.lines[0].ast)
+
+
+ANIMATION = "{1}: ~ becomes a 3/3 red Elemental creature until end of turn."
+
+
+@pytest.mark.parametrize("changes, words", [
+    ({"keep_types": True}, "creature in addition to its other types until end of turn"),
+    ({"keep_types": True, "still": CardType.LAND}, "creature that's still a land until end of turn"),
+])
+def test_an_animation_renders_whether_it_keeps_its_types(changes, words):
+    """CR 205.1b: "in addition to its other types" / "that's still a land" come from
+    `keep_types` and `still`; the animation's words come from its token spec."""
+    card = compile_text(ANIMATION, type_line="Artifact")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    clause = node.line.sentences[0].clauses[0]
+    assert isinstance(clause, A.AnimateClause) and not clause.keep_types
+    assert "becomes a 3/3 red elemental creature until end of turn" in render_line(node)
+    changed_clause = dataclasses.replace(clause, **changes)
+    sentence = dataclasses.replace(node.line.sentences[0], clauses=(changed_clause,))
+    changed = dataclasses.replace(node, line=dataclasses.replace(node.line, sentences=(sentence,)))
+    assert words in render_line(changed)
+    spec = dataclasses.replace(clause.token, power=5, colors=())
+    bare = dataclasses.replace(sentence, clauses=(dataclasses.replace(clause, token=spec),))
+    assert "becomes a 5/3 elemental creature" in render_line(
+        dataclasses.replace(node, line=dataclasses.replace(node.line, sentences=(bare,))))
+
+
+def test_a_dies_trigger_renders_whose_graveyard():
+    """CR 700.4: "dies" is "is put into a graveyard from the battlefield"; `into_your_graveyard`
+    narrows it to your graveyard (cards you own)."""
+    card = compile_text("Whenever a creature is put into your graveyard from the battlefield, draw a card.",
+                        type_line="Enchantment")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    assert node.line.condition.into_your_graveyard
+    assert "is put into your graveyard from the battlefield" in render_line(node)
+    any_graveyard = dataclasses.replace(node.line.condition, into_your_graveyard=False)
+    rendered = render_line(dataclasses.replace(node, line=dataclasses.replace(node.line, condition=any_graveyard)))
+    assert "whenever a creature dies" in rendered
+
+
+@pytest.mark.parametrize("choices, words", [
+    ((ChoiceKind.COLOR, ChoiceKind.COLOR), "choose two colors."),
+    ((ChoiceKind.COLOR, ChoiceKind.CREATURE_TYPE), "choose a color and a creature type."),
+    ((ChoiceKind.NONLAND_CARD_NAME,), "choose a nonland card name."),
+])
+def test_an_enters_choice_renders_what_is_chosen(choices, words):
+    """CR 614.12 "as ~ enters, choose ...": `choices` holds one ChoiceKind per value chosen (as
+    the runtime's ChooseOnEnter does); the words follow from the kinds."""
+    card = compile_text("As this creature enters, choose an opponent.", type_line="Creature — Elf")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    assert node.line.choices == (ChoiceKind.OPPONENT,)
+    changed = dataclasses.replace(node, line=dataclasses.replace(node.line, choices=choices))
+    assert render_line(changed).endswith(words)
+
+
+def test_a_no_untap_restriction_renders_whose_untap_step():
+    """CR 502.3: "doesn't untap during its controller's untap step" (its_controller) against
+    "... during your untap step"; "don't ... their controllers' untap steps" is the same
+    restriction on a plural subject."""
+    card = compile_text("Enchant creature\nEnchanted creature doesn't untap during its controller's untap step.",
+                        type_line="Enchantment — Aura")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[1].ast
+    (pred,) = node.line.predicates
+    assert pred.its_controller and "during its controller's untap step" in render_line(node)
+    yours = dataclasses.replace(node, line=dataclasses.replace(
+        node.line, predicates=(dataclasses.replace(pred, its_controller=False),)))
+    assert "doesn't untap during your untap step" in render_line(yours)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ....runtime.costs import Cost, ManaCost
 from ....runtime.effects import ManaProduction, TokenSpec
-from ....runtime.characteristics import Zone
+from ....runtime.characteristics import CardType, Zone
 from ....runtime.filters import Amount, BasicLandTypes, ObjectFilter
 
 from .phrases import ObjectPhrase, SelfPhrase, TargetPhrase, YouPhrase
@@ -109,7 +109,6 @@ class DamageClause:
     source: ObjectPhrase = SelfPhrase()
     equal_last: bool = False           # "deals damage to <recipients> equal to <amount>"
     for_each: object | None = None     # "deals 1 damage to target opponent for each <...>"
-    verb: str = "deals"                # "deal" after "you may have ~"
     itself: bool = False               # "target creature deals damage to itself equal to ..."
 
 
@@ -164,7 +163,6 @@ class TapClause:
 class SkipUntapClause:
     objects: tuple[ObjectPhrase, ...]
     its_controller: bool = False       # "during its controller's next untap step"
-    wording: str = ""                  # "their controller's" / "their controllers'" (plural subject)
 
 
 @dataclass(frozen=True)
@@ -208,7 +206,6 @@ class SacrificeChosenClause:
 class MillClause:
     players: tuple[ObjectPhrase, ...]
     amount: Amount
-    old_wording: bool = False          # "puts the top N cards of ... library into ... graveyard"
 
 
 @dataclass(frozen=True)
@@ -265,7 +262,7 @@ class GainControlClause:
 class NoRegenerationClause:
     """"It can't be regenerated" (after a destroy)."""
 
-    word: str = "it"                   # "it" | "they"
+    plural: bool = False               # "they": the objects just destroyed are a group
 
 
 @dataclass(frozen=True)
@@ -288,7 +285,6 @@ class PreventNextClause:
 
     amount: Amount
     objects: tuple[ObjectPhrase, ...]
-    turn_first: bool = False                  # "... dealt this turn to <objects>" (older wording)
 
 
 @dataclass(frozen=True)
@@ -318,10 +314,10 @@ class AnimateClause:
 
     objects: tuple[ObjectPhrase, ...]
     token: TokenSpec                   # power/toughness, colours, types, subtypes, keywords
-    words: tuple[str, ...]             # the words between the P/T and "with", as printed
-    article: str = "a"
     until_end_of_turn: bool = False
-    keep: str = ""                     # "in addition to its other types" | "that's still a land"
+    keep_types: bool = False           # it keeps its types (CR 205.1b)
+    still: CardType | None = None      # "that's still a land": the kept type the text names
+    #                                    (None: "in addition to its other types")
 
 
 @dataclass(frozen=True)

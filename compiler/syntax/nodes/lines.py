@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ....runtime.abilities import ChoiceKind
 from ....runtime.costs import Cost, ManaCost
 from ....runtime.effects import SpendRestriction, SpentRider
 from ....runtime.events import Whose
@@ -109,7 +110,6 @@ class TimingSentence:
     sorcery_speed: bool = False
     once_per_turn: bool = False
     condition: Condition | None = None        # "Activate only if ..."
-    old_wording: bool = False                 # "activate this ability only any time you could cast a sorcery"
     during_your_turn: bool = False            # "activate only during your turn"
     max_per_turn: int | None = None           # "activate no more than twice each turn"
     any_player: str = ""                      # "any player may activate this ability[ but only ...]":
@@ -181,7 +181,8 @@ class TriggerCondition:
     whose: Whose | None = None
     controller: Controller = Controller.ANY      # "enters under your control"
     combat_only: bool = False
-    wording: str = ""      # "put_into_graveyard" (old "dies"), "put_into_your_graveyard", "self_or_another" (subject)
+    wording: str = ""      # "self_or_another" (subject), "bare_subject", "or_planeswalker", ...
+    into_your_graveyard: bool = False   # dies: "is put into your graveyard from the battlefield"
     other: ObjectFilter | None = None   # the blocker / blocked creature; "you control no <other>"
     counter: str | None = None          # "one or more <counter> counters are put on ..."
     number: int | None = None           # battalion's "at least N other", "N or more counters"
@@ -209,7 +210,7 @@ class ReplacementLine:
     mana: ManaCost | None = None
     span: Span = Span(0, 0)
     condition: Condition | None = None         # enters_tapped_unless, enters_with_counters_if
-    choices: tuple[str, ...] = ()              # choose: the words as printed ("a color", "an opponent")
+    choices: tuple[ChoiceKind, ...] = ()       # choose: one kind per value chosen ("two colors": 2)
     wording: str = ""                          # enters_with_counters_if: "if_first" | "if_after"
     tapped: bool = False                       # "enters tapped with ... counters"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
@@ -240,7 +241,7 @@ class RestrictionPredicate:
     """"can't block", "doesn't untap during ...", "attacks each combat if able"."""
 
     action: str
-    wording: str = ""
+    its_controller: bool = False    # untap: "during its controller's untap step" (not "your", CR 502.3)
 
 
 @dataclass(frozen=True)

@@ -119,7 +119,6 @@ class CompoundTimingSentence:
     both restrictions apply; each part is a TimingSentence of one restriction."""
 
     parts: tuple
-    old_wording: bool = False
 
 
 @dataclass(frozen=True)

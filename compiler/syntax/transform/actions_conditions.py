@@ -177,7 +177,7 @@ class ActionsConditionsMixin:
 
     def tp_once(self, _): return A.TimingSentence(once_per_turn=True)
     def tp_sorcery(self, _): return A.TimingSentence(sorcery_speed=True)
-    def tp_sorcery_old(self, _): return A.TimingSentence(sorcery_speed=True, old_wording=True)
+    def tp_sorcery_old(self, _): return A.TimingSentence(sorcery_speed=True)
 
     def tp_your_turn(self, _):
         from ....runtime.filters import YourTurn
@@ -189,13 +189,9 @@ class ActionsConditionsMixin:
         return A.TimingSentence(condition=_cond(items[0]))
 
     def _compound(self, items, old: bool):
-        import dataclasses
-        first, second = items
-        if (first.sorcery_speed and first.old_wording) != (old and first.sorcery_speed) or \
-                (second.sorcery_speed and second.old_wording) != (old and second.sorcery_speed):
-            raise UnsupportedPhrase("'any time you could cast a sorcery' in the new wording")
-        parts = tuple(dataclasses.replace(p, old_wording=old) for p in (first, second))
-        return T.CompoundTimingSentence(parts, old)
+        """Both restrictions; the older "activate this ability only ..." says the same
+        (render/equivalents.py), so `old` leaves no trace in the AST."""
+        return T.CompoundTimingSentence(tuple(items))
 
     def compound_timing_sentence(self, items): return self._compound(items, False)
     def compound_timing_sentence_old(self, items): return self._compound(items, True)

@@ -58,10 +58,10 @@ class AmountsMixin:
 
     def c_may_have_damage(self, items):
         """"you may have ~ deal 1 damage to target player": an optional damage (CR 609.3)."""
-        return A.MayClause(A.DamageClause(items[1], items[2], items[0], verb="deal"), have=True)
+        return A.MayClause(A.DamageClause(items[1], items[2], items[0]), have=True)
 
     def c_may_have_damage_equal(self, items):
-        return A.MayClause(A.DamageClause(items[2], items[1], items[0], equal_last=True, verb="deal"),
+        return A.MayClause(A.DamageClause(items[2], items[1], items[0], equal_last=True),
                            have=True)
 
     # ------------------------------------------------------------ amounts

@@ -154,10 +154,11 @@ def _colors(words) -> tuple:
 
 
 class KeepTypes:
-    """"in addition to its other types" / "that's still a land" after an animation."""
+    """"in addition to its other types" / "that's still a land" after an animation: the object
+    keeps its types (CR 205.1b); `still` is the type named by "that's still a <type>"."""
 
-    def __init__(self, wording: str):
-        self.wording = wording
+    def __init__(self, still=None):
+        self.still = still
 
 
 class FilterWithExtras:

@@ -134,29 +134,29 @@ class EffectsMixin:
     def c_skip_untap(self, items): return A.SkipUntapClause(items[0])
     def c_skip_untap_its(self, items): return A.SkipUntapClause(items[0], its_controller=True)
     def c_skip_untap_their(self, items):
-        return A.SkipUntapClause(items[0], its_controller=True, wording="their controller's")
+        return A.SkipUntapClause(items[0], its_controller=True)
     def c_skip_untap_theirs(self, items):
-        return A.SkipUntapClause(items[0], its_controller=True, wording="their controllers'")
+        return A.SkipUntapClause(items[0], its_controller=True)
     def c_fight(self, items): return A.FightClause(items[0], items[2])
     def c_may_fight(self, items): return A.FightClause(items[0], items[1], may_have=True)
     def c_may_gain_life(self, items): return A.MayGainLifeClause(items[-1])
 
     def c_mill_one(self, items):
         _card_word(items[1])
-        return A.MillClause(items[0], Fixed(1), old_wording=True)
+        return A.MillClause(items[0], Fixed(1))
 
     def c_put_on_your_library(self, items): return A.PutOnLibraryClause(items[0], yours=True)
 
     def your_turn_sentence(self, _): return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
 
-    def step_timing_sentence(self, items, old_wording=False):
+    def step_timing_sentence(self, items):
         steps, yours = A.STEP_TIMINGS[str(items[0])]
-        return A.TimingSentence(condition=DuringSteps(steps, yours), old_wording=old_wording)
+        return A.TimingSentence(condition=DuringSteps(steps, yours))
 
-    def step_timing_sentence_old(self, items): return self.step_timing_sentence(items, True)
+    def step_timing_sentence_old(self, items): return self.step_timing_sentence(items)
 
     def your_turn_sentence_old(self, _):
-        return A.TimingSentence(condition=YourTurn(), during_your_turn=True, old_wording=True)
+        return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
     def c_counter(self, items): return A.CounterClause(items[0])
 
     def c_return_battlefield_tapped(self, items):
@@ -167,12 +167,13 @@ class EffectsMixin:
         return A.MillClause(players, amount)
 
     def c_mill(self, items):
-        return dataclasses.replace(self._mill(items[0], items[1], items[2]), old_wording=True)
+        return self._mill(items[0], items[1], items[2])
     def c_mills(self, items): return self._mill(items[0], items[1], items[2])
     def c_mill_you(self, items): return self._mill((A.YouPhrase(),), items[0], items[1])
+    def c_mill_you_one(self, items): return self._mill((A.YouPhrase(),), Fixed(1), items[0])
 
     def c_mill_you_old(self, items):
-        return dataclasses.replace(self._mill((A.YouPhrase(),), items[0], items[1]), old_wording=True)
+        return self._mill((A.YouPhrase(),), items[0], items[1])
     def c_put_on_library(self, items): return A.PutOnLibraryClause(items[0])
 
     def c_restrict_this_turn(self, items):
@@ -242,7 +243,8 @@ class EffectsMixin:
         _card_word(items[2])
         return A.DrawClause(items[1], players=items[0])
 
-    def c_no_regeneration(self, items): return A.NoRegenerationClause(str(items[0]).split()[0])
+    def c_no_regeneration(self, items):
+        return A.NoRegenerationClause(plural=str(items[0]).startswith("they"))
     def c_have_keywords(self, items):
         return A.HaveKeywordsClause(items[0], items[2], plural=str(items[1]) == "have")
 
@@ -270,7 +272,7 @@ class EffectsMixin:
     def condition_sentence(self, items): return A.TimingSentence(condition=_cond(items[0]))
 
     def condition_sentence_old(self, items):
-        return A.TimingSentence(condition=_cond(items[0]), old_wording=True)
+        return A.TimingSentence(condition=_cond(items[0]))
     def conditional_sentence(self, items):
         cond = items[0]
         if isinstance(cond, Worded):
@@ -385,10 +387,12 @@ class EffectsMixin:
         pt = str(_token(items, "TOKEN_PT"))
         words = [i for i in items[3:] if isinstance(i, str) and not isinstance(i, Token)]
         kws = next((i for i in items if isinstance(i, tuple) and i is not objects), ())
-        keep = next((i.wording for i in items if isinstance(i, KeepTypes)), "")
+        keep = next((i for i in items if isinstance(i, KeepTypes)), None)
         if "x" in pt:
             raise UnsupportedPhrase("becomes an X/X creature")
-        nouns = [w for w in words if not _is_color(w) and w != "colorless"]
+        if "colorless" in words:
+            raise UnsupportedPhrase("becoming a colorless creature (the animation sets no colour to none)")
+        nouns = [w for w in words if not _is_color(w)]
         noun = Noun(nouns, conjunctive=True)
         if CardType.CREATURE not in noun.types or noun.markers:
             raise UnsupportedPhrase("'becomes a N/N ...' that isn't a creature")
@@ -400,11 +404,11 @@ class EffectsMixin:
         for k in kws:
             if k.number is not None or k.cost is not None or k.costs or k.qualities or k.filter:
                 raise UnsupportedPhrase(f"becoming a creature with {k.name} and a parameter")
-        return A.AnimateClause(objects, spec, tuple(words), keep=keep,
+        return A.AnimateClause(objects, spec, keep_types=keep is not None, still=keep and keep.still,
                                until_end_of_turn=_has(items, "UNTIL_EOT"))
 
-    def keep_in_addition(self, _): return KeepTypes("in addition to its other types")
-    def keep_still(self, items): return KeepTypes("that's still a " + str(items[0]))
+    def keep_in_addition(self, _): return KeepTypes()
+    def keep_still(self, items): return KeepTypes(CardType(str(items[0]).lower()))
 
     def c_return_chosen_hand(self, items):
         amount, filt, owner, hand = items[0], items[1], str(items[2]), str(items[4])
@@ -450,11 +454,11 @@ class EffectsMixin:
     def sorcery_timing_sentence(self, _): return A.TimingSentence(sorcery_speed=True)
 
     def sorcery_timing_sentence_old(self, _):
-        return A.TimingSentence(sorcery_speed=True, old_wording=True)
+        return A.TimingSentence(sorcery_speed=True)
     def once_per_turn_sentence(self, _): return A.TimingSentence(once_per_turn=True)
 
     def once_per_turn_sentence_old(self, _):
-        return A.TimingSentence(once_per_turn=True, old_wording=True)
+        return A.TimingSentence(once_per_turn=True)
     def effect_text(self, items): return tuple(items)
 
     def c_gain_bare(self, items):

@@ -232,7 +232,7 @@ class LibraryMixin:
         """"whenever a creature is put into your graveyard from the battlefield" (CR 700.4)."""
         if str(items[1]) != "graveyard":
             raise UnsupportedPhrase(f"put into your {items[1]} from the battlefield")
-        return A.TriggerCondition("dies", items[0], wording="put_into_your_graveyard")
+        return A.TriggerCondition("dies", items[0], into_your_graveyard=True)
 
     def c_reveal_objects(self, items):
         if items[0] not in ((A.ItPhrase(),), (A.ThatPhrase("card"),)):

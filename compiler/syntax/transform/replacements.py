@@ -11,9 +11,18 @@ from lark import Token, v_args
 from ....runtime.filters import Controller, DuringSteps, Fixed, ObjectFilter
 
 from .. import nodes as A
+from ....runtime.abilities import ChoiceKind
 from ..nodes import quantities as Q
 from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
                                _cond, _cond_wording)
+
+
+# "as ~ enters, choose <words>" (CR 614.12): one ChoiceKind per value chosen
+CHOICES = {"a color": (ChoiceKind.COLOR,), "two colors": (ChoiceKind.COLOR, ChoiceKind.COLOR),
+           "a creature type": (ChoiceKind.CREATURE_TYPE,), "an opponent": (ChoiceKind.OPPONENT,),
+           "a player": (ChoiceKind.PLAYER,), "a basic land type": (ChoiceKind.BASIC_LAND_TYPE,),
+           "a land type": (ChoiceKind.LAND_TYPE,), "a card name": (ChoiceKind.CARD_NAME,),
+           "a nonland card name": (ChoiceKind.NONLAND_CARD_NAME,)}
 
 
 class ReplacementsMixin:
@@ -143,8 +152,8 @@ class ReplacementsMixin:
 
     def sp_restriction(self, items): return A.RestrictionPredicate(str(items[0]))
     def sp_no_untap(self, items): return A.RestrictionPredicate("untap")
-    def sp_no_untap_its(self, items): return A.RestrictionPredicate("untap", wording="its controller's")
-    def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", wording="their controllers'")
+    def sp_no_untap_its(self, items): return A.RestrictionPredicate("untap", its_controller=True)
+    def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", its_controller=True)
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
     def _static(self, meta, subject, predicates_and_joins, condition=None, first=False):
@@ -193,7 +202,9 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def r_choose(self, meta, items):
         words = tuple(str(t) for t in items if isinstance(t, Token) and t.type == "CHOICE")
-        return A.ReplacementLine("choose", choices=words, span=_span(meta))
+        if any(w not in CHOICES for w in words):
+            raise UnsupportedPhrase("choose " + " and ".join(w for w in words if w not in CHOICES))
+        return A.ReplacementLine("choose", choices=tuple(k for w in words for k in CHOICES[w]), span=_span(meta))
 
     @v_args(meta=True)
     def r_enters_tapped_unless(self, meta, items):

@@ -63,7 +63,7 @@ class ShieldsMixin:
         return A.TimingSentence(max_per_turn={"twice": 2, "three times": 3}[str(items[0])])
 
     def max_times_sentence_old(self, items):
-        return A.TimingSentence(max_per_turn={"twice": 2, "three times": 3}[str(items[0])], old_wording=True)
+        return A.TimingSentence(max_per_turn={"twice": 2, "three times": 3}[str(items[0])])
     def shield_sentence(self, items): return items[0]
     def counter_rider_exile(self, _): return A.CounterRiderSentence("exile")
     def counter_rider_top(self, _): return A.CounterRiderSentence("library_top")
@@ -224,7 +224,7 @@ class ShieldsMixin:
         return A.PreventAllToClause(tuple(items[0]), turn_first=True)
 
     def c_prevent_next_this_turn_to(self, items):
-        return A.PreventNextClause(items[0], tuple(items[1]), turn_first=True)
+        return A.PreventNextClause(items[0], tuple(items[1]))
 
     def c_prevent_all_to(self, items):
         return A.PreventAllToClause(tuple(items[0]), _plain(items[1]) if len(items) > 1 else None)

@@ -104,7 +104,7 @@ class TriggersMixin:
     def e_put_into_graveyard(self, items):
         if str(items[2]) != "graveyard":
             raise UnsupportedPhrase(f"put into a {items[2]} from the battlefield")
-        return A.TriggerCondition("dies", items[0], wording="put_into_graveyard")
+        return A.TriggerCondition("dies", items[0])     # CR 700.4: "dies" says the same
 
     def e_enters_opponents(self, items):
         return A.TriggerCondition("enters", items[0], controller=Controller.OPPONENT)
