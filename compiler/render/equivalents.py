@@ -30,6 +30,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"(library for [^.]*?put them into) (?:his or her|that player's) graveyard", r"\1 their graveyard"),
     _rule(r"[.,] then shuffle(?: your library)?(?=\.)", ", then shuffle"),
     _rule(r"\. then (?:that|the) player shuffles", ". then that player shuffles"),
+    # an addend printed as a word or in digits ("where X is one plus the number of ...")
+    _rule(r"\bone plus\b", "1 plus"),
     # the singular "they" (Oracle update of 2019), with the verb that agrees with it
     _rule(r"\bhe or she (control|own|pay|discard|draw|reveal|choose|search|shuffle|sacrifice|return"
           r"|put|lose|gain|mill|cast|tap|untap|exile|attack|block|get)s", r"they \1"),

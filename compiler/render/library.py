@@ -8,7 +8,7 @@ from ..syntax import nodes as A
 
 from .words import CONTEXT, count_words, digits, REST_WORDS, Unrenderable
 from .filters import noun_phrase
-from .objects import counted, objs
+from .objects import counted, objs, whose
 
 
 def library_clause(c) -> str:
@@ -16,14 +16,14 @@ def library_clause(c) -> str:
         case A.ClashClause():
             return "clash with an opponent"
         case A.PlayerPutsFromHandClause():
-            return (f"{objs(c.players)} puts {counted(c.count, c.filter)} {c.from_words} on top of "
-                    f"{c.his_her} library")
+            return (f"{objs(c.players)} puts {counted(c.count, c.filter)} from their hand on top of "
+                    "their library")
         case A.ReturnExiledClause(to_hand=True):
-            hand = "hands" if c.owner_words == "their owners'" else "hand"
-            return f"return the exiled {c.noun} to {c.owner_words} {hand}"
+            owner = _exiled_owner(c)
+            return f"return the exiled {c.noun} to {owner} " + ("hands" if owner == "their owners'" else "hand")
         case A.ReturnExiledClause():
             return (f"return the exiled {c.noun} to the battlefield" + (" tapped" if c.tapped else "")
-                    + f" under {c.owner_words} control")
+                    + f" under {_exiled_owner(c)} control")
         case A.ReturnTheirHandClause():
             return f"return {objs(c.objects)} to his or her hand"
         case A.SearchTopClause():
@@ -59,7 +59,7 @@ def library_clause(c) -> str:
         case A.ShuffleLibraryClause(players=(A.YouPhrase(),)):
             return "shuffle your library"
         case A.ShuffleLibraryClause():
-            return f"{objs(c.players)} shuffles {c.his_her} library"
+            return f"{objs(c.players)} shuffles {whose(c.players)} library"
         case A.ExileZoneCardsClause():
             return (f"exile {noun_phrase(c.filter, True, det='all')} from target {c.noun}'s "
                     + " and ".join(c.zones))
@@ -69,7 +69,7 @@ def library_clause(c) -> str:
             return f"look at the top {count_words(c.amount)} cards of target {c.noun}'s library"
         case A.RevealTopClause(players=(_, *_)):
             top = "card" if c.amount is None else f"{count_words(c.amount)} cards"
-            return f"{objs(c.players)} reveals the top {top} of {c.his_her} library"
+            return f"{objs(c.players)} reveals the top {top} of {whose(c.players)} library"
         case A.RevealTopClause(amount=None):
             return "reveal the top card of your library"
         case A.RevealTopClause():
@@ -85,10 +85,9 @@ def library_clause(c) -> str:
             return (f"{verb} cards from the top of your library until you {verb} "
                     + counted(c.count, c.filter))
         case A.RevealUntilClause():
-            whose, he_she = c.wording
-            return (f"{objs(c.players)} reveals cards from the top of {whose} library until "
-                    f"{he_she} reveals {counted(c.count, c.filter)}, then puts those cards into "
-                    f"{whose} graveyard")
+            return (f"{objs(c.players)} reveals cards from the top of their library until "
+                    f"they reveal {counted(c.count, c.filter)}, then puts those cards into "
+                    "their graveyard")
         case A.PutFoundClause():
             rest = "" if c.rest == "exile" else " " + _rest(c.rest)
             return f"put {objs(c.objects)} {_where(c)} {c.others}{rest}"
@@ -132,3 +131,10 @@ def _search_other_put(c: A.SearchOtherClause) -> str:
     if c.destination is Zone.GRAVEYARD:
         return "and put them into their graveyard"
     return f"and exile {them}"
+
+
+def _exiled_owner(c: A.ReturnExiledClause) -> str:
+    """"its owner's" (one card), "their owner's" (cards of one owner), "their owners'"."""
+    if c.noun == "card":
+        return "its owner's"
+    return "their owner's" if c.one_owner else "their owners'"

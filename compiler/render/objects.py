@@ -21,8 +21,10 @@ def obj(phrase) -> str:
             return QUOTED_NAME
         case A.ItPhrase():
             return "it"
+        case A.ThemPhrase(each=True):
+            return "each of them"
         case A.ThemPhrase():
-            return phrase.wording
+            return "they" if phrase.subject else "them"
         case A.YouPhrase():
             return "you"
         case A.ThatPhrase():
@@ -55,8 +57,12 @@ def obj(phrase) -> str:
             return f"{obj(phrase.of)}'s controller"
         case A.DefendingPlayerPhrase():
             return "defending player"
+        case A.HeOrShePhrase(objective=True):
+            return "them"
         case A.HeOrShePhrase():
-            return phrase.wording
+            # the subject of another clause's verb, which agrees with the singular "he or she"
+            # ("he or she loses"): kept until those clauses agree their verbs with "they"
+            return "he or she"
         case A.AnOpponentPhrase():
             return "an opponent"
         case A.ControlledPhrase():
@@ -68,8 +74,14 @@ def controlled(phrase: A.ControlledPhrase) -> str:
     """"each creature target player controls", "all lands that player controls"."""
     many = phrase.word in ("all", "bare")
     det = {"each": "each", "all": "all", "for each": "for each"}.get(phrase.word)
-    verb = "control" if phrase.player == A.HeOrShePhrase("they") else "controls"
-    return f"{noun_phrase(phrase.filter, many, det=det)} {obj(phrase.player)} {verb}"
+    who = "they control" if isinstance(phrase.player, A.HeOrShePhrase) else obj(phrase.player) + " controls"
+    return f"{noun_phrase(phrase.filter, many, det=det)} {who}"
+
+
+def whose(players) -> str:
+    """"your" for you, else "their" (the singular "they" of today's Oracle text; older cards
+    print "his or her", which equivalents.py maps to "their")."""
+    return "your" if tuple(players) == (A.YouPhrase(),) else "their"
 
 
 def objs(phrases) -> str:

@@ -64,3 +64,71 @@ def test_a_static_pump_renders_its_numbers():
     changed = dataclasses.replace(node, line=dataclasses.replace(
         node.line, predicates=(dataclasses.replace(pred, power=3, toughness=-1),)))
     assert render_line(changed) == "creatures you control get +3/-1."
+
+
+# ------------------------------------------------ a player's zone: "your" or "their", from the player
+def _find(node, kind):
+    """The first node of class `kind` anywhere under `node` (a line's AST)."""
+    if isinstance(node, kind):
+        return node
+    if dataclasses.is_dataclass(node):
+        for f in dataclasses.fields(node):
+            found = _find(getattr(node, f.name), kind)
+            if found is not None:
+                return found
+    elif isinstance(node, tuple):
+        for item in node:
+            found = _find(item, kind)
+            if found is not None:
+                return found
+    return None
+
+
+def _replace_node(node, old, new):
+    if node is old:
+        return new
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return dataclasses.replace(node, **{f.name: _replace_node(getattr(node, f.name), old, new)
+                                            for f in dataclasses.fields(node) if f.init})
+    if isinstance(node, tuple):
+        return tuple(_replace_node(item, old, new) for item in node)
+    return node
+
+
+# (rules text, node class, the player the clause names instead, words before, words after)
+WHOSE = [
+    ("Each player discards his or her hand, then draws seven cards.", A.DiscardHandClause,
+     "discards their hand", "discards your hand"),
+    ("Target opponent reveals his or her hand.", A.RevealHandClause,
+     "reveals their hand", "reveals your hand"),
+    ("Target player shuffles his or her library.", A.ShuffleLibraryClause,
+     "shuffles their library", "shuffle your library"),
+    ("Target player reveals the top card of his or her library.", A.RevealTopClause,
+     "top card of their library", "top card of your library"),
+]
+
+
+@pytest.mark.parametrize("text, kind, before_words, after_words", WHOSE)
+def test_the_player_decides_your_or_their(text, kind, before_words, after_words):
+    """The AST keeps the player only; "his or her" (older Oracle text) renders as today's
+    "their", and the same clause naming you renders "your"."""
+    card = compile_text(text, type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    clause = _find(node, kind)
+    assert before_words in render_line(node)
+    changed = dataclasses.replace(clause, players=(A.YouPhrase(),))
+    assert after_words in render_line(_replace_node(node, clause, changed))
+
+
+def test_the_exiled_cards_of_one_owner_return_to_their_owner():
+    """ReturnExiledClause.one_owner: "their owner's hand" (the cards came from one player's
+    hand) / "their owners' hands" (each card to its owner, CR 108.3)."""
+    card = compile_text("When ~ enters the battlefield, exile all cards from your hand.\n"
+                        "When ~ leaves the battlefield, return the exiled cards to their owner's hand.")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[1].ast
+    clause = _find(node, A.ReturnExiledClause)
+    assert clause.one_owner and "to their owner's hand" in render_line(node)
+    changed = render_line(_replace_node(node, clause, dataclasses.replace(clause, one_owner=False)))
+    assert "to their owners' hands" in changed

@@ -15,7 +15,6 @@ class RevealHandClause:
 
     players: tuple[ObjectPhrase, ...]
     look: bool = False
-    his_her: str = "his or her"
     noun: str = "player"               # "look at target player's/opponent's hand"
 
 
@@ -43,7 +42,6 @@ class RevealDiscardAllClause:
 
     players: tuple[ObjectPhrase, ...]
     filter: ObjectFilter
-    his_her: str = "his or her"
 
 
 @dataclass(frozen=True)
@@ -69,10 +67,10 @@ class PutLookedClause:
 
     take: int | None = 0                 # None: "any number"
     take_zone: str = "hand"
-    filter: ObjectFilter | None = None   # "you may reveal a <filter> from among them"
+    filter: ObjectFilter | None = None   # "you may reveal a <filter> from among them and put it ..."
     rest: str | None = "top"             # "top" | "bottom" | "bottom_any" | "bottom_random" | "graveyard" | None
-    rest_word: str = "rest"              # "the rest" | "the other"
-    wording: str = "take"                # "take" | "back" | "reveal" | "rest"
+    one_left: bool = False               # "... and the other ...": one card is left over
+    remaining: bool = False              # "put the rest ...": the cards an earlier clause left
 
 
 @dataclass(frozen=True)
@@ -81,7 +79,6 @@ class ShuffleIntoLibraryClause:
 
     players: tuple[ObjectPhrase, ...]
     zones: tuple[str, ...]
-    his_her: str = "his or her"
     then_draw: Amount | None = None     # ", then draws seven cards" (the same players)
 
 

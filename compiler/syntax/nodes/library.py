@@ -31,8 +31,7 @@ class PutOnBottomClause:
 class ShuffleLibraryClause:
     """"shuffle your library" / "target player shuffles his or her library" (CR 701.20)."""
 
-    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
-    his_her: str = "your"
+    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)   # the library is that player's ("their library")
 
 
 @dataclass(frozen=True)
@@ -61,7 +60,6 @@ class RevealTopClause:
 
     amount: Amount | None                  # None: "the top card"
     players: tuple[ObjectPhrase, ...] = ()  # "target player reveals ... of his or her library"; () = you
-    his_her: str = ""                      # "his or her" / "their", as printed
 
 
 @dataclass(frozen=True)
@@ -117,7 +115,6 @@ class RevealUntilClause:
     count: int = 1
     players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
     exile: bool = False
-    wording: tuple[str, ...] = ()          # the player form's words as printed (his_her, he_she)
 
 
 @dataclass(frozen=True)
@@ -219,8 +216,6 @@ class PlayerPutsFromHandClause:
     players: tuple[ObjectPhrase, ...]
     count: int
     filter: ObjectFilter
-    from_words: str                        # "from his or her hand", as printed
-    his_her: str                           # "his or her" / "their" (the library)
 
 
 @dataclass(frozen=True)
@@ -231,7 +226,7 @@ class ReturnExiledClause:
     noun: str                              # "card" / "cards", as printed
     to_hand: bool = False
     tapped: bool = False
-    owner_words: str = ""                  # "its owner's" / "their owners'" / "their owner's"
+    one_owner: bool = False                # "the exiled cards ... their owner's": the cards share an owner
 
 
 @dataclass(frozen=True)

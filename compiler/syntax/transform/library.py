@@ -7,7 +7,7 @@ from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, Fixed, ObjectFilter, ObjectIs, SharesCreatureType
 
 from .. import nodes as A
-from .common import UnsupportedPhrase, singular, _plain, _fixed
+from .common import their, UnsupportedPhrase, singular, _plain, _fixed
 
 
 def _player_noun(tok) -> tuple[str, Controller]:
@@ -53,7 +53,8 @@ class LibraryMixin:
     def c_player_shuffles_library(self, items):
         if str(items[1]) == "your":
             raise UnsupportedPhrase("shuffling another player's library")
-        return A.ShuffleLibraryClause(items[0], str(items[1]))
+        their(items[0], items[1])
+        return A.ShuffleLibraryClause(items[0])
 
     def c_exile_zone_cards(self, items):
         filt, _tok, noun_tok, _poss, zones = items
@@ -85,7 +86,8 @@ class LibraryMixin:
         if his_her == "your":
             raise UnsupportedPhrase("another player revealing your library")
         clause = self.c_reveal_top(list(items[1:-1]))
-        return dataclasses.replace(clause, players=players, his_her=his_her)
+        their(players, his_her)
+        return dataclasses.replace(clause, players=players)
 
     @staticmethod
     def _cards(filt, what: str):
@@ -131,8 +133,8 @@ class LibraryMixin:
         whose = str(top).split(" of ", 1)[1].rsplit(" library", 1)[0]
         if whose == "your" or str(noun) != "cards" or str(his_her) != whose:
             raise UnsupportedPhrase("revealing another player's library this way")
-        return A.RevealUntilClause(self._until_filter(filt), _fixed(count), players,
-                                   wording=(whose, str(he_she)))
+        their(players, whose)
+        return A.RevealUntilClause(self._until_filter(filt), _fixed(count), players)
 
     @staticmethod
     def _until_filter(filt):
@@ -197,17 +199,18 @@ class LibraryMixin:
 
     def c_player_puts_hand_top(self, items):
         """"target opponent puts a card from his or her hand on top of his or her library"."""
-        players, count, filt, from_words, his_her = items
+        players, count, filt, _from_their_hand, his_her = items
         filt = _plain(filt)
         if not filt.card or filt.zone is not Zone.BATTLEFIELD or str(his_her) == "your":
             raise UnsupportedPhrase("putting this from a hand on top of a library")
-        return A.PlayerPutsFromHandClause(players, _fixed(count), filt, str(from_words), str(his_her))
+        their(players, his_her)
+        return A.PlayerPutsFromHandClause(players, _fixed(count), filt)
 
     def c_return_exiled(self, items, tapped=False):
         """"return the exiled card(s) to the battlefield [tapped] under its owner's control"."""
         noun, owner = str(items[0]), items[1]
         self._exiled_noun(noun)
-        return A.ReturnExiledClause(noun, tapped=tapped, owner_words=owner)
+        return A.ReturnExiledClause(noun, tapped=tapped, one_owner=self._one_owner(noun, owner))
 
     def c_return_exiled_tapped(self, items): return self.c_return_exiled(items, tapped=True)
 
@@ -217,7 +220,15 @@ class LibraryMixin:
         self._exiled_noun(noun)
         if hand != ("hands" if owner == "their owners'" else "hand"):
             raise UnsupportedPhrase(f"{owner} {hand}")
-        return A.ReturnExiledClause(noun, to_hand=True, owner_words=owner)
+        return A.ReturnExiledClause(noun, to_hand=True, one_owner=self._one_owner(noun, owner))
+
+    @staticmethod
+    def _one_owner(noun: str, owner: str) -> bool:
+        """"its owner's" goes with one card, "their owner's" / "their owners'" with cards (one
+        owner / each its own); a possessive that disagrees with the noun is unsupported."""
+        if (owner == "its owner's") != (noun == "card"):
+            raise UnsupportedPhrase(f"the exiled {noun} to {owner}")
+        return owner == "their owner's"
 
     @staticmethod
     def _exiled_noun(noun: str):
