@@ -10,7 +10,7 @@ from .words import (article, CONTEXT, count_words, digits, signed_pt, NUMBER_WOR
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase
-from .objects import counted, obj, objs, target, whose
+from .objects import counted, obj, objs, plural_subject as _plural_subject, target, whose
 from .costs import cost
 from .keywords import keyword, keyword_list
 from .mana import production
@@ -319,13 +319,6 @@ def _power_of(amount) -> str:
     if isinstance(amount, PowerOf) and isinstance(amount.ref, SelfRef):
         return "~'s power"
     raise Unrenderable(f"power of {amount!r}")
-
-
-def _plural_subject(objects) -> bool:
-    only = objects[0] if len(objects) == 1 else None
-    return len(objects) > 1 or (isinstance(only, A.TargetPhrase) and only.maximum > 1) \
-        or isinstance(only, (A.ThemPhrase, A.ThosePhrase)) \
-        or (isinstance(only, A.EachPhrase) and only.word in ("all", "bare"))
 
 
 def _life(c: A.LifeClause) -> str:

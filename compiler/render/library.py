@@ -29,8 +29,9 @@ def library_clause(c) -> str:
         case A.SearchTopClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)
-            sep = "" if c.words.startswith(",") else " "
-            return f"search your library for {what}{sep}{c.words}"
+            them = "them" if c.up_to or c.count > 1 else "it"
+            put = "put them on top in any order" if them == "them" else "put the card on top"
+            return f"search your library for {what}, reveal {them}, then shuffle and {put}"
         case A.RevealObjectsClause():
             return "reveal " + objs(c.objects)
         case A.PutHandOnBottomClause(top=True):
@@ -75,8 +76,7 @@ def library_clause(c) -> str:
         case A.RevealTopClause():
             return f"reveal the top {count_words(c.amount)} cards of your library"
         case A.PutRevealedClause():
-            how = "revealed this way" if c.wording == "this_way" else "from among them"
-            return (f"put {noun_phrase(c.filter, True, det='all')} {how} {_where(c)} and the rest "
+            return (f"put {noun_phrase(c.filter, True, det='all')} revealed this way {_where(c)} and the rest "
                     + REST_WORDS[c.rest])
         case A.PutAmongClause():
             return f"put {counted(c.count, c.filter)} from among them {_where(c)}"
@@ -89,10 +89,11 @@ def library_clause(c) -> str:
                     f"they reveal {counted(c.count, c.filter)}, then puts those cards into "
                     "their graveyard")
         case A.PutFoundClause():
-            rest = "" if c.rest == "exile" else " " + _rest(c.rest)
-            return f"put {objs(c.objects)} {_where(c)} {c.others}{rest}"
+            rest = ("and exile all other cards revealed this way" if c.rest == "exile"
+                    else "and the rest " + _rest(c.rest))
+            return f"put {objs(c.objects)} {_where(c)} {rest}"
         case A.PutAllRevealedClause():
-            return f"put {c.wording} {_rest(c.rest)}"
+            return f"put the revealed cards {_rest(c.rest)}"
         case A.PutUnderControlClause():
             return (f"put {objs(c.objects)} onto the battlefield under your control"
                     + (" tapped" if c.tapped else "")

@@ -58,7 +58,9 @@ def obj(phrase) -> str:
         case A.DefendingPlayerPhrase():
             return "defending player"
         case A.HeOrShePhrase(objective=True):
-            return "them"
+            # today's "them" would read back as the objects named last (ThemPhrase), so the
+            # player keeps the older form, which equivalents.py maps to "them"
+            return "him or her"
         case A.HeOrShePhrase():
             # the subject of another clause's verb, which agrees with the singular "he or she"
             # ("he or she loses"): kept until those clauses agree their verbs with "they"
@@ -76,6 +78,14 @@ def controlled(phrase: A.ControlledPhrase) -> str:
     det = {"each": "each", "all": "all", "for each": "for each"}.get(phrase.word)
     who = "they control" if isinstance(phrase.player, A.HeOrShePhrase) else obj(phrase.player) + " controls"
     return f"{noun_phrase(phrase.filter, many, det=det)} {who}"
+
+
+def plural_subject(objects) -> bool:
+    """Does a verb after `objects` take the plural form ("target creatures gain", "they gain")?"""
+    only = objects[0] if len(objects) == 1 else None
+    return len(objects) > 1 or (isinstance(only, A.TargetPhrase) and only.maximum > 1) \
+        or isinstance(only, (A.ThemPhrase, A.ThosePhrase)) \
+        or (isinstance(only, A.EachPhrase) and only.word in ("all", "bare"))
 
 
 def whose(players) -> str:

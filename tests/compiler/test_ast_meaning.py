@@ -5,6 +5,8 @@ import dataclasses
 import pytest
 
 from cardtext.compiler.render.canonical import render_line
+from cardtext.compiler.render.objects import obj
+from cardtext.runtime.characteristics import Zone
 from cardtext.compiler.syntax import nodes as A
 
 from .conftest import compile_text
@@ -132,3 +134,47 @@ def test_the_exiled_cards_of_one_owner_return_to_their_owner():
     assert clause.one_owner and "to their owner's hand" in render_line(node)
     changed = render_line(_replace_node(node, clause, dataclasses.replace(clause, one_owner=False)))
     assert "to their owners' hands" in changed
+
+
+# (rules text, node class, field changes, words before, words after)
+MEANING_FIELDS = [
+    ("Look at the top two cards of your library. Put one of them into your hand and the other into "
+     "your graveyard.", A.PutLookedClause, {"one_left": False}, "and the other into", "and the rest into"),
+    ("Look at the top three cards of your library, then put them back in any order.",
+     A.PutLookedClause, {"remaining": True}, "put them back in any order",
+     "put the rest back on top of your library in any order"),
+    ("~ deals damage to each player equal to the number of cards in his or her hand.",
+     A.PlayersCountAmount, {"zone": Zone.GRAVEYARD}, "cards in their hand", "cards in their graveyard"),
+    ("~ deals damage to each player equal to the number of cards in his or her hand.",
+     A.PlayersCountAmount, {"player": A.ThatPhrase("player")}, "cards in their hand",
+     "cards in that player's hand"),
+    ("Search your library for a sorcery card and reveal that card. Shuffle your library, then put "
+     "the card on top of it.", A.SearchTopClause, {"count": 2, "up_to": True},
+     "reveal it, then shuffle and put the card on top",
+     "up to two sorcery cards, reveal them, then shuffle and put them on top in any order"),
+]
+
+
+@pytest.mark.parametrize("text, kind, changes, before_words, after_words", MEANING_FIELDS)
+def test_a_meaning_field_decides_the_words(text, kind, changes, before_words, after_words):
+    """PutLookedClause.one_left / remaining, PlayersCountAmount.zone / player, SearchTopClause's
+    count: the words follow from the field (the older wording the card printed reads the same)."""
+    card = compile_text(text, type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = next(line.ast for line in card.lines if _find(line.ast, kind) is not None)
+    found = _find(node, kind)
+    before = render_line(node)
+    after = render_line(_replace_node(node, found, dataclasses.replace(found, **changes)))
+    assert before_words in before and after_words in after, (before, after)
+    again = compile_text(after, type_line="Sorcery")
+    assert again.fully_compiled and _find(again.lines[0].ast, kind) == dataclasses.replace(found, **changes)
+
+
+def test_a_pronoun_keeps_its_case_not_its_words():
+    """ThemPhrase.each ("each of them") and HeOrShePhrase.objective ("him or her" as the object
+    of "deals damage to"): the rendering follows the field."""
+    assert obj(A.ThemPhrase(each=True)) == "each of them"
+    assert obj(A.ThemPhrase()) == "them"
+    assert obj(A.ThemPhrase(subject=True)) == "they"
+    assert obj(A.HeOrShePhrase(objective=True)) == "him or her"
+    assert obj(A.HeOrShePhrase()) == "he or she"

@@ -64,14 +64,14 @@ class RevealTopClause:
 
 @dataclass(frozen=True)
 class PutRevealedClause:
-    """"put all land cards revealed this way into your hand and the rest ..." (wording "this_way")
-    / "put all land cards from among them onto the battlefield tapped and the rest ..." ("among")."""
+    """"put all land cards revealed this way into your hand and the rest ..." / "put all land
+    cards from among them onto the battlefield tapped and the rest ..." (the same cards,
+    equivalents.py)."""
 
     filter: ObjectFilter
     destination: str                       # "hand" | "graveyard" | "battlefield"
     rest: str                              # a REST_WORDS key of render/words.py
     tapped: bool = False
-    wording: str = "this_way"
 
 
 @dataclass(frozen=True)
@@ -126,8 +126,7 @@ class PutFoundClause:
     objects: tuple[ObjectPhrase, ...]
     destination: str
     rest: str                              # render.REST_WORDS key, or "exile"
-    tapped: bool = False
-    others: str = "and the rest"           # the words naming the other cards, as printed
+    tapped: bool = False                   # ("and all other cards revealed this way" = "and the rest")
 
 
 @dataclass(frozen=True)
@@ -136,7 +135,6 @@ class PutAllRevealedClause:
     revealed this way into your hand"."""
 
     rest: str                              # render.REST_WORDS key, or "hand"
-    wording: str = "the revealed cards"
 
 
 @dataclass(frozen=True)
@@ -231,13 +229,13 @@ class ReturnExiledClause:
 
 @dataclass(frozen=True)
 class SearchTopClause:
-    """"search your library for a sorcery card and reveal that card. shuffle your library, then
-    put the card on top of it"."""
+    """"search your library for an instant or sorcery card, reveal it, then shuffle and put the
+    card on top" (older: "... and reveal that card. shuffle your library, then put the card on top
+    of it", equivalents.py); more than one card go on top in any order (CR 401.4)."""
 
     filter: ObjectFilter
     count: int
     up_to: bool
-    words: str                             # from "and reveal" on, as printed
 
 
 @dataclass(frozen=True)

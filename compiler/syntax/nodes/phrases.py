@@ -171,8 +171,8 @@ class PlayersCountAmount:
 @dataclass(frozen=True)
 class HeOrShePhrase:
     """"he or she" / "they" / "him or her": the player named last (as "that player" means it).
-    The pronoun's form follows from where it stands, so the node keeps only that: today's Oracle
-    text says "they" / "them" (equivalents.py maps the older "he or she" / "him or her")."""
+    The pronoun's form follows from where it stands, so the node keeps only that (today's Oracle
+    text says "they" / "them"; equivalents.py maps the older "he or she" / "him or her")."""
 
     objective: bool = False            # the object of a verb or preposition ("him or her" / "them")
 

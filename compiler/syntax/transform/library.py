@@ -102,8 +102,7 @@ class LibraryMixin:
 
     def c_put_all_among(self, items):
         filt, _tok, (dest, tapped), _rest_tok, rest = items
-        return A.PutRevealedClause(self._cards(filt, "from among them"), dest, rest, tapped,
-                                   wording="among")
+        return A.PutRevealedClause(self._cards(filt, "from among them"), dest, rest, tapped)
 
     def c_put_among(self, items):
         count, filt, _tok, (dest, tapped) = items
@@ -129,7 +128,7 @@ class LibraryMixin:
     def c_exile_until(self, items): return self.c_reveal_until(items, exile=True)
 
     def c_player_reveals_until(self, items):
-        players, top, he_she, count, filt, _then, noun, his_her = items
+        players, top, _he_she_reveals, count, filt, _then, noun, his_her = items
         whose = str(top).split(" of ", 1)[1].rsplit(" library", 1)[0]
         if whose == "your" or str(noun) != "cards" or str(his_her) != whose:
             raise UnsupportedPhrase("revealing another player's library this way")
@@ -144,20 +143,20 @@ class LibraryMixin:
         return filt
 
     def c_put_found_rest(self, items):
-        objects, (dest, tapped), others, rest = items
-        return A.PutFoundClause(objects, dest, rest, tapped, " ".join(str(others).split()))
+        objects, (dest, tapped), _others, rest = items
+        return A.PutFoundClause(objects, dest, rest, tapped)
 
     c_put_found_others = c_put_found_rest
 
     def c_put_found_exile_others(self, items):
-        objects, (dest, tapped), others = items
-        return A.PutFoundClause(objects, dest, "exile", tapped, " ".join(str(others).split()))
+        objects, (dest, tapped), _others = items
+        return A.PutFoundClause(objects, dest, "exile", tapped)
 
     def c_put_revealed_cards(self, items):
-        return A.PutAllRevealedClause(items[1], str(items[0]))
+        return A.PutAllRevealedClause(items[1])
 
     def c_put_revealed_cards_hand(self, items):
-        return A.PutAllRevealedClause("hand", str(items[0]))
+        return A.PutAllRevealedClause("hand")
 
     def cost_exile_top(self, items, exile=True):
         from ....runtime.costs import TopOfLibraryCost
@@ -191,9 +190,9 @@ class LibraryMixin:
         return dataclasses.replace(clause, you=False, up_to=True)
 
     def c_search_top(self, items, up_to=False):
-        count, filt, words = items
+        count, filt, _reveal_shuffle_put_on_top = items
         filt = self._cards(filt, "on top of your library")
-        return A.SearchTopClause(filt, _fixed(count), up_to, str(words).strip())
+        return A.SearchTopClause(filt, _fixed(count), up_to)
 
     def c_search_top_up_to(self, items): return self.c_search_top(items, up_to=True)
 
