@@ -8,7 +8,7 @@ from ..syntax import nodes as A
 
 from .words import CONTEXT, count_words, digits, REST_WORDS, Unrenderable
 from .filters import noun_phrase
-from .objects import counted, objs, whose
+from .objects import counted, objs, plural_subject, whose
 
 
 def library_clause(c) -> str:
@@ -55,7 +55,7 @@ def library_clause(c) -> str:
         case A.SurveilClause():
             return f"surveil {digits(c.amount)}"
         case A.PutOnBottomClause():
-            return (f"put {objs(c.objects)} on the bottom of {c.library}"
+            return (f"put {objs(c.objects)} on the bottom of {_bottom_library(c)}"
                     + (" in any order" if c.any_order else ""))
         case A.ShuffleLibraryClause(players=(A.YouPhrase(),)):
             return "shuffle your library"
@@ -98,8 +98,10 @@ def library_clause(c) -> str:
             return (f"put {objs(c.objects)} onto the battlefield under your control"
                     + (" tapped" if c.tapped else "")
                     + (f" attached to {objs(c.attached_to)}" if c.attached_to else ""))
-        case A.PutObjectsClause() if c.whose != "your":
-            return f"put {objs(c.objects)} into {c.whose} graveyard"
+        case A.PutObjectsClause(player=A.HeOrShePhrase()):
+            return f"put {objs(c.objects)} into their graveyard"
+        case A.PutObjectsClause(player=A.ThatPhrase(noun="player")):
+            return f"put {objs(c.objects)} into that player's graveyard"
         case A.PutObjectsClause():
             return f"put {objs(c.objects)} {_where(c)}"
     raise Unrenderable(type(c).__name__)
@@ -139,3 +141,13 @@ def _exiled_owner(c: A.ReturnExiledClause) -> str:
     if c.noun == "card":
         return "its owner's"
     return "their owner's" if c.one_owner else "their owners'"
+
+
+def _bottom_library(c: A.PutOnBottomClause) -> str:
+    """"your library" / "its owner's library" / "their owners' libraries" (each to its owner's,
+    CR 401.4) / "their owner's library" (objects of one owner)."""
+    if c.yours:
+        return "your library"
+    if c.one_owner:
+        return "their owner's library"
+    return "their owners' libraries" if plural_subject(c.objects) else "its owner's library"

@@ -6,7 +6,9 @@ import pytest
 
 from cardtext.compiler.render.canonical import render_line
 from cardtext.compiler.render.objects import obj
-from cardtext.runtime.characteristics import Zone
+from cardtext.compiler.syntax.nodes.targets import BasePTClause, GainProtectionChoiceClause, LoseKeywordClause
+from cardtext.runtime.characteristics import CardType, Zone
+from cardtext.runtime.filters import ObjectFilter, PlayerRef
 from cardtext.compiler.syntax import nodes as A
 
 from .conftest import compile_text
@@ -152,13 +154,30 @@ MEANING_FIELDS = [
      "the card on top of it.", A.SearchTopClause, {"count": 2, "up_to": True},
      "reveal it, then shuffle and put the card on top",
      "up to two sorcery cards, reveal them, then shuffle and put them on top in any order"),
+    ("Put target creature on the bottom of its owner's library.", A.PutOnBottomClause,
+     {"objects": (A.TargetPhrase(ObjectFilter(types=(CardType.CREATURE,)), None, 2, 2),)},
+     "of its owner's library", "two target creatures on the bottom of their owners' libraries"),
+    ("Look at the top card of target player's library. You may put that card into his or her graveyard.",
+     A.PutObjectsClause, {"player": A.ThatPhrase("player")}, "put that card into their graveyard",
+     "put that card into that player's graveyard"),
+    ("Target creature gains protection from the color of its controller's choice until end of turn.",
+     GainProtectionChoiceClause, {"chooser": PlayerRef.YOU}, "color of its controller's choice",
+     "color of your choice"),
+    ("Target creature loses flying until end of turn.", LoseKeywordClause,
+     {"objects": (A.TargetPhrase(ObjectFilter(types=(CardType.CREATURE,)), None, 2, 2),)},
+     "target creature loses flying", "two target creatures lose flying"),
+    ("Target creature has base power and toughness 1/1 until end of turn.", BasePTClause,
+     {"objects": (A.TargetPhrase(ObjectFilter(types=(CardType.CREATURE,)), None, 2, 2),)},
+     "target creature has base", "two target creatures have base"),
 ]
 
 
 @pytest.mark.parametrize("text, kind, changes, before_words, after_words", MEANING_FIELDS)
 def test_a_meaning_field_decides_the_words(text, kind, changes, before_words, after_words):
     """PutLookedClause.one_left / remaining, PlayersCountAmount.zone / player, SearchTopClause's
-    count: the words follow from the field (the older wording the card printed reads the same)."""
+    count, PutOnBottomClause.one_owner, GainProtectionChoiceClause.chooser, and the verbs that
+    agree with their objects: the words follow from the fields (the older wording the card
+    printed reads the same)."""
     card = compile_text(text, type_line="Sorcery")
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     node = next(line.ast for line in card.lines if _find(line.ast, kind) is not None)
@@ -178,3 +197,14 @@ def test_a_pronoun_keeps_its_case_not_its_words():
     assert obj(A.ThemPhrase(subject=True)) == "they"
     assert obj(A.HeOrShePhrase(objective=True)) == "him or her"
     assert obj(A.HeOrShePhrase()) == "he or she"
+
+
+def test_cards_of_one_owner_go_to_their_owner_s_library():
+    """PutOnBottomClause.one_owner: "their owner's library" (the cards share an owner), else
+    "their owners' libraries" (each to its owner's, CR 401.4)."""
+    from cardtext.compiler.render.library import library_clause
+    them = A.PutOnBottomClause((A.ThemPhrase(),))
+    assert library_clause(them) == "put them on the bottom of their owners' libraries"
+    assert library_clause(dataclasses.replace(them, one_owner=True)) == \
+        "put them on the bottom of their owner's library"
+    assert library_clause(dataclasses.replace(them, yours=True)) == "put them on the bottom of your library"

@@ -23,7 +23,8 @@ class PutOnBottomClause:
     / "... of their owners' libraries" (CR 401.4)."""
 
     objects: tuple[ObjectPhrase, ...]
-    library: str = "its owner's library"   # "your library" | "their owners' libraries"
+    yours: bool = False                    # "your library": the objects are yours
+    one_owner: bool = False                # "their owner's library": the objects share an owner
     any_order: bool = False                # "in any order" written out
 
 
@@ -88,12 +89,12 @@ class PutAmongClause:
 class PutObjectsClause:
     """"put it into your hand" / "put that card onto the battlefield [tapped]" / "... into your
     graveyard": a card an earlier clause revealed or looked at; "put that card into his or her /
-    that player's graveyard" for a card of another player's library (`whose`)."""
+    that player's graveyard" for a card of another player's library (`player`)."""
 
     objects: tuple[ObjectPhrase, ...]
     destination: str
     tapped: bool = False
-    whose: str = "your"
+    player: object = None                  # whose graveyard: None (yours) | HeOrShePhrase() | ThatPhrase("player")
 
 
 @dataclass(frozen=True)

@@ -26,18 +26,18 @@ class LibraryMixin:
     def c_surveil(self, items): return A.SurveilClause(items[0])
 
     def c_put_bottom_owner(self, items):
-        return A.PutOnBottomClause(items[0], f"{items[1]} owner's library")
+        return A.PutOnBottomClause(items[0], one_owner=str(items[1]) == "their")
 
     def c_put_bottom_owners(self, items):
-        return A.PutOnBottomClause(items[0], "their owners' libraries")
+        return A.PutOnBottomClause(items[0])
 
     def c_put_bottom_yours(self, items):
         self._your_cards(items[0])
-        return A.PutOnBottomClause(items[0], "your library")
+        return A.PutOnBottomClause(items[0], yours=True)
 
     def c_put_bottom_yours_any(self, items):
         self._your_cards(items[0])
-        return A.PutOnBottomClause(items[0], "your library", any_order=True)
+        return A.PutOnBottomClause(items[0], yours=True, any_order=True)
 
     @staticmethod
     def _your_cards(objects) -> None:
@@ -321,12 +321,12 @@ class LibraryMixin:
     def c_put_objects_their_graveyard(self, items):
         if str(items[1]) == "your":
             raise UnsupportedPhrase("'your' here")       # the put_destination form reads "your"
-        return A.PutObjectsClause(items[0], "graveyard", whose=str(items[1]))
+        return A.PutObjectsClause(items[0], "graveyard", player=A.HeOrShePhrase())   # "his or her" / "their"
 
     def c_put_objects_that_graveyard(self, items):
         if str(items[1]) != "player":
             raise UnsupportedPhrase(f"that {items[1]}'s graveyard")
-        return A.PutObjectsClause(items[0], "graveyard", whose="that player's")
+        return A.PutObjectsClause(items[0], "graveyard", player=A.ThatPhrase("player"))
 
     def pd_hand(self, _): return ("hand", False)
     def pd_graveyard(self, _): return ("graveyard", False)
