@@ -59,7 +59,7 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             return E.PutLookedCards(scope.last_label, c.take, filt, optional=c.filter is not None,
                                     reveal=c.filter is not None, take_to=zone, rest=rest)
         case A.ShuffleIntoLibraryClause():
-            zones = tuple(Zone.HAND if z == "hand" else Zone.GRAVEYARD for z in c.zones)
+            zones = c.zones
             player = player_ref(c.players, scope)
             if c.then_draw is None:
                 return E.ShuffleIntoLibrary(zones, player)

@@ -22,8 +22,7 @@ def lower_library(c, scope, pre: list):
         case A.ShuffleLibraryClause():
             return E.ShuffleLibrary(player_ref(c.players, scope))
         case A.ExileZoneCardsClause():
-            zones = tuple(Zone(z) for z in c.zones)
-            return E.ExileCardsFrom(zones, c.filter, player_ref(c.players, scope), scope.label("exiled"))
+            return E.ExileCardsFrom(c.zones, c.filter, player_ref(c.players, scope), scope.label("exiled"))
         case A.LookTopOfClause():
             # "lookedat": their library; "put them back" works on it, "put it into your hand" doesn't
             label = scope.label("lookedat")

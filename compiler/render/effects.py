@@ -292,7 +292,7 @@ def _hands_clause(c) -> str:
             return (f"put {take} of them into your {c.take_zone} and the {'other' if c.one_left else 'rest'} "
                     + REST_WORDS[c.rest])
         case A.ShuffleIntoLibraryClause():
-            zones = " and ".join(c.zones)
+            zones = " and ".join(z.value for z in c.zones)
             if c.players == (A.YouPhrase(),):
                 return f"shuffle your {zones} into your library"
             text = f"{objs(c.players)} shuffles their {zones} into their library"

@@ -63,7 +63,7 @@ def library_clause(c) -> str:
             return f"{objs(c.players)} shuffles {whose(c.players)} library"
         case A.ExileZoneCardsClause():
             return (f"exile {noun_phrase(c.filter, True, det='all')} from target {c.noun}'s "
-                    + " and ".join(c.zones))
+                    + " and ".join(z.value for z in c.zones))
         case A.LookTopOfClause(amount=None):
             return f"look at the top card of target {c.noun}'s library"
         case A.LookTopOfClause():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....runtime.characteristics import Zone
 from ....runtime.filters import Amount, ObjectFilter
 
 from .phrases import ObjectPhrase
@@ -78,7 +79,7 @@ class ShuffleIntoLibraryClause:
     """"each player shuffles his or her hand and graveyard into his or her library" (CR 701.20)."""
 
     players: tuple[ObjectPhrase, ...]
-    zones: tuple[str, ...]
+    zones: tuple[Zone, ...]             # (GRAVEYARD,) / (HAND, GRAVEYARD)
     then_draw: Amount | None = None     # ", then draws seven cards" (the same players)
 
 

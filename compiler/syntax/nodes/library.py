@@ -41,7 +41,7 @@ class ExileZoneCardsClause:
 
     players: tuple[ObjectPhrase, ...]
     filter: ObjectFilter
-    zones: tuple[str, ...]                 # as printed: ("graveyard",) / ("hand", "graveyard")
+    zones: tuple[Zone, ...]                # (GRAVEYARD,) / (HAND, GRAVEYARD)
     noun: str = "player"                   # "target player's" / "target opponent's"
 
 

@@ -96,8 +96,8 @@ class HandsMixin:
     def rd_bottom(self, _): return "bottom"
     def rd_graveyard(self, _): return "graveyard"
     def rd_top(self, _): return "top"
-    def sz_graveyard(self, _): return ("graveyard",)
-    def sz_hand_graveyard(self, _): return ("hand", "graveyard")
+    def sz_graveyard(self, _): return (Zone.GRAVEYARD,)
+    def sz_hand_graveyard(self, _): return (Zone.HAND, Zone.GRAVEYARD)
 
     def c_shuffle_into_library(self, items):
         players, his_her, zones, his_her2 = items
