@@ -37,7 +37,7 @@ def amount_value(amount, scope: Scope, pre: list):
     if isinstance(amount, A.TwiceAmount):
         return Times(amount_value(amount.amount, scope, pre), 2)
     if isinstance(amount, A.PlayersCountAmount):
-        return players_count(amount.filter, amount.wording)
+        return players_count(amount.filter, amount.zone.value)
     if isinstance(amount, A.RevealedCount):
         return revealed_count(scope)
     return amount
@@ -54,10 +54,11 @@ def has_event_amount(value) -> bool:
     return False
 
 
-def players_count(filt: ObjectFilter, wording: str) -> PlayersCount:
+def players_count(filt: ObjectFilter, where: str) -> PlayersCount:
     """"... he or she controls" / "... in his or her graveyard": the filter read from the side of
-    the player the effect acts on, as that player's "you control" / "your graveyard"."""
-    zone = wording.split()[-1]
+    the player the effect acts on, as that player's "you control" / "your graveyard". `where`
+    ends with the zone's name (PlayersCountAmount.zone, or a for-each's words)."""
+    zone = where.split()[-1]
     if zone in ("graveyard", "hand", "library"):
         return PlayersCount(dataclasses.replace(filt, zone=Zone(zone), controller=Controller.YOU))
     return PlayersCount(dataclasses.replace(filt, controller=Controller.YOU))

@@ -56,10 +56,10 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             filt = None if c.filter is None else dataclasses.replace(c.filter, zone=Zone.LIBRARY)
             zone = Zone.GRAVEYARD if c.take_zone == "graveyard" else Zone.HAND
             rest = {"bottom": "bottom_any"}.get(c.rest, c.rest)
-            return E.PutLookedCards(scope.last_label, c.take, filt, optional=c.wording == "reveal",
-                                    reveal=c.wording == "reveal", take_to=zone, rest=rest)
+            return E.PutLookedCards(scope.last_label, c.take, filt, optional=c.filter is not None,
+                                    reveal=c.filter is not None, take_to=zone, rest=rest)
         case A.ShuffleIntoLibraryClause():
-            zones = tuple(Zone.HAND if z == "hand" else Zone.GRAVEYARD for z in c.zones)
+            zones = c.zones
             player = player_ref(c.players, scope)
             if c.then_draw is None:
                 return E.ShuffleIntoLibrary(zones, player)

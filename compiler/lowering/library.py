@@ -22,8 +22,7 @@ def lower_library(c, scope, pre: list):
         case A.ShuffleLibraryClause():
             return E.ShuffleLibrary(player_ref(c.players, scope))
         case A.ExileZoneCardsClause():
-            zones = tuple(Zone(z) for z in c.zones)
-            return E.ExileCardsFrom(zones, c.filter, player_ref(c.players, scope), scope.label("exiled"))
+            return E.ExileCardsFrom(c.zones, c.filter, player_ref(c.players, scope), scope.label("exiled"))
         case A.LookTopOfClause():
             # "lookedat": their library; "put them back" works on it, "put it into your hand" doesn't
             label = scope.label("lookedat")
@@ -129,7 +128,7 @@ def _reveal_and_put(c, scope, pre: list):
             ref = objects_ref(c.objects, scope, pre)
             # only a card of your own library that an earlier step revealed or looked at, or with
             # "his or her graveyard", of the other player's library looked at
-            theirs = c.whose != "your"
+            theirs = c.player is not None
             if not isinstance(ref, AffectedRef) or not ref.label.startswith(("looked", "found", "random")) \
                     or ref.label.startswith("lookedat") != theirs:
                 raise UnsupportedPhrase(f"putting {type(c.objects[0]).__name__} into your {c.destination}")

@@ -100,7 +100,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 if not prog.effects or not isinstance(prog.effects[-1], E.CopySpell):
                     raise UnsupportedPhrase("'choose new targets for the copy' without a copy")
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], new_targets=True)
-            case A.GrantSentence(objects=(A.ItPhrase() | A.ThemPhrase(wording="they"),)):
+            case A.GrantSentence(objects=(A.ItPhrase() | A.ThemPhrase(subject=True),)):
                 # 'Create two 1/1 ... tokens. They have "..."' (CR 111.4): the tokens are
                 # created with that ability.
                 if not prog.effects or not isinstance(prog.effects[-1], E.CreateToken):

@@ -20,12 +20,10 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.LoseKeywordClause, T.Continued
 def lower_target_clause(c, scope, pre):
     """Clauses of nodes.targets (TARGET_CLAUSES)."""
     from ...runtime import effects as E
-    from ...runtime.filters import PlayerRef
     if isinstance(c, T.GainProtectionChoiceClause):
         if any(isinstance(o, A.YouPhrase) for o in c.objects):
             raise UnsupportedPhrase("a player gaining protection")
-        chooser = PlayerRef.CONTROLLER if c.chooser == "its controller's" else PlayerRef.YOU
-        return E.GainProtectionChoice(objects_ref(c.objects, scope, pre), chooser)
+        return E.GainProtectionChoice(objects_ref(c.objects, scope, pre), c.chooser)
     if isinstance(c, T.LoseKeywordClause):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("losing a keyword with no duration")

@@ -47,9 +47,9 @@ def amount_definition(a) -> str:
         case DiedThisTurn(filter=f):
             return f"the number of {noun_phrase(f, True)} that died this turn"
         case A.PlayersCountAmount():
-            return f"the number of {noun_phrase(a.filter, True)} {a.wording}"
+            return f"the number of {noun_phrase(a.filter, True)} " + _players_count_owner(a)
         case A.PlusAmount():
-            return f"{a.word or a.plus} plus {amount_definition(a.amount)}"
+            return f"{a.plus} plus {amount_definition(a.amount)}"
         case A.TwiceAmount():
             return f"twice {amount_definition(a.amount)}"
     raise Unrenderable(f"x is {a!r}")
@@ -94,3 +94,12 @@ def _for_each(fe) -> str:
         case A.ControlledPhrase():
             return controlled(fe)
     raise Unrenderable(f"for each {fe!r}")
+
+
+def _players_count_owner(a: A.PlayersCountAmount) -> str:
+    """"they control" / "that player controls" / "in their hand" / "in that player's hand"."""
+    that = a.player == A.ThatPhrase("player")
+    if a.zone is Zone.BATTLEFIELD:
+        return "that player controls" if that else "they control"
+    whose = "that player's" if that else "their"
+    return f"in {whose} {a.zone.value}"

@@ -10,7 +10,7 @@ from .words import (article, CONTEXT, count_words, digits, signed_pt, NUMBER_WOR
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase
-from .objects import counted, obj, objs, target
+from .objects import counted, obj, objs, plural_subject as _plural_subject, target, whose
 from .costs import cost
 from .keywords import keyword, keyword_list
 from .mana import production
@@ -239,7 +239,7 @@ def _hands_clause(c) -> str:
         case A.RevealHandClause(look=True):
             return f"look at target {c.noun}'s hand"
         case A.RevealHandClause():
-            return f"{objs(c.players)} reveals {c.his_her} hand"
+            return f"{objs(c.players)} reveals {whose(c.players)} hand"
         case A.ChooseFromHandClause():
             if c.up_to:
                 return f"choose up to {NUMBER_WORDS[c.count]} {noun_phrase(c.filter, True)} from it"
@@ -247,7 +247,7 @@ def _hands_clause(c) -> str:
         case A.DiscardThatClause():
             return f"{objs(c.players)} discards {c.noun}"
         case A.RevealDiscardAllClause():
-            return (f"{objs(c.players)} reveals {c.his_her} hand and discards "
+            return (f"{objs(c.players)} reveals {whose(c.players)} hand and discards "
                     + noun_phrase(c.filter, True, det="all"))
         case A.DiscardRandomClause(players=(A.YouPhrase(),)):
             return "discard " + word_count(c.amount, "card", "cards") + " at random"
@@ -257,22 +257,22 @@ def _hands_clause(c) -> str:
             return "look at the top card of your library"
         case A.LookTopClause():
             return f"look at the top {count_words(c.amount)} cards of your library"
-        case A.PutLookedClause(wording="back"):
+        case A.PutLookedClause(take=0, rest="top", remaining=False):
             return "put them back in any order"
-        case A.PutLookedClause(wording="reveal"):
+        case A.PutLookedClause() if c.filter is not None:
             return (f"you may reveal {counted(1, c.filter)} from among them "
                     "and put it into your hand")
-        case A.PutLookedClause(wording="rest"):
+        case A.PutLookedClause(remaining=True):
             return "put the rest " + REST_WORDS[c.rest]
         case A.PutLookedClause():
             take = "any number" if c.take is None else count_words(Fixed(c.take))
-            return (f"put {take} of them into your {c.take_zone} and the {c.rest_word} "
+            return (f"put {take} of them into your {c.take_zone} and the {'other' if c.one_left else 'rest'} "
                     + REST_WORDS[c.rest])
         case A.ShuffleIntoLibraryClause():
-            zones = " and ".join(c.zones)
+            zones = " and ".join(z.value for z in c.zones)
             if c.players == (A.YouPhrase(),):
                 return f"shuffle your {zones} into your library"
-            text = f"{objs(c.players)} shuffles {c.his_her} {zones} into {c.his_her} library"
+            text = f"{objs(c.players)} shuffles their {zones} into their library"
             if c.then_draw is not None:
                 text += ", then draws " + word_count(c.then_draw, "card", "cards")
             return text
@@ -329,13 +329,6 @@ def _power_of(amount) -> str:
     if isinstance(amount, PowerOf) and isinstance(amount.ref, SelfRef):
         return "~'s power"
     raise Unrenderable(f"power of {amount!r}")
-
-
-def _plural_subject(objects) -> bool:
-    only = objects[0] if len(objects) == 1 else None
-    return len(objects) > 1 or (isinstance(only, A.TargetPhrase) and only.maximum > 1) \
-        or isinstance(only, (A.ThemPhrase, A.ThosePhrase)) \
-        or (isinstance(only, A.EachPhrase) and only.word in ("all", "bare"))
 
 
 def _life(c: A.LifeClause) -> str:

@@ -19,6 +19,17 @@ def _rule(older: str, current) -> tuple[re.Pattern[str], object]:
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # the revealed cards, named either way
+    _rule(r"\b(put all [^.]*?) from among them\b", r"\1 revealed this way"),
+    _rule(r"\band (?:put )?all other cards revealed this way\b", "and the rest"),
+    _rule(r"\bput all cards revealed this way\b", "put the revealed cards"),
+    # searching for a card to put on top: ", reveal it, then shuffle and put the card on top"
+    _rule(r" ?and reveal (?:it|that card)\. shuffle your library, then put the card on top of it(?=\.)",
+          ", reveal it, then shuffle and put the card on top"),
+    _rule(r", reveal (?:it|that card), then shuffle your library and put (?:that card|it) on top of it(?=\.)",
+          ", reveal it, then shuffle and put the card on top"),
+    _rule(r" ?and reveal them\. shuffle your library, then put those cards on top of it in any order(?=\.)",
+          ", reveal them, then shuffle and put them on top in any order"),
     # searching a library (CR 701.19): ", reveal it, put it ..., then shuffle." since 2020
     _rule(r"(library for [^.]*?)(?:, and| and|,) put (it|them|that card|those cards)\b", r"\1, put \2"),
     _rule(r"(library for [^.]*?)(?:, and| and) (exile|put) (it|them|that card)\b", r"\1 and \2 \3"),
@@ -45,6 +56,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(would be dealt) this turn to ([^.]*?)(?=\.|$)", r"\1 to \2 this turn"),
     # skipped untap steps of a group's controllers: each object's own controller
     _rule(r"\btheir controller's next untap step\b(?!s)", "their controllers' next untap steps"),
+    # an addend printed as a word or in digits ("where X is one plus the number of ...")
+    _rule(r"\bone plus\b", "1 plus"),
     # the singular "they" (Oracle update of 2019), with the verb that agrees with it
     _rule(r"\bhe or she (control|own|pay|discard|draw|reveal|choose|search|shuffle|sacrifice|return"
           r"|put|lose|gain|mill|cast|tap|untap|exile|attack|block|get)s", r"they \1"),

@@ -8,7 +8,7 @@ from ..syntax import nodes as A
 
 from .words import CONTEXT, count_words, digits, REST_WORDS, Unrenderable
 from .filters import noun_phrase
-from .objects import counted, objs
+from .objects import counted, objs, plural_subject, whose
 
 
 def library_clause(c) -> str:
@@ -16,21 +16,22 @@ def library_clause(c) -> str:
         case A.ClashClause():
             return "clash with an opponent"
         case A.PlayerPutsFromHandClause():
-            return (f"{objs(c.players)} puts {counted(c.count, c.filter)} {c.from_words} on top of "
-                    f"{c.his_her} library")
+            return (f"{objs(c.players)} puts {counted(c.count, c.filter)} from their hand on top of "
+                    "their library")
         case A.ReturnExiledClause(to_hand=True):
-            hand = "hands" if c.owner_words == "their owners'" else "hand"
-            return f"return the exiled {c.noun} to {c.owner_words} {hand}"
+            owner = _exiled_owner(c)
+            return f"return the exiled {c.noun} to {owner} " + ("hands" if owner == "their owners'" else "hand")
         case A.ReturnExiledClause():
             return (f"return the exiled {c.noun} to the battlefield" + (" tapped" if c.tapped else "")
-                    + f" under {c.owner_words} control")
+                    + f" under {_exiled_owner(c)} control")
         case A.ReturnTheirHandClause():
             return f"return {objs(c.objects)} to his or her hand"
         case A.SearchTopClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)
-            sep = "" if c.words.startswith(",") else " "
-            return f"search your library for {what}{sep}{c.words}"
+            them = "them" if c.up_to or c.count > 1 else "it"
+            put = "put them on top in any order" if them == "them" else "put the card on top"
+            return f"search your library for {what}, reveal {them}, then shuffle and {put}"
         case A.RevealObjectsClause():
             return "reveal " + objs(c.objects)
         case A.PutHandOnBottomClause(top=True):
@@ -54,29 +55,28 @@ def library_clause(c) -> str:
         case A.SurveilClause():
             return f"surveil {digits(c.amount)}"
         case A.PutOnBottomClause():
-            return (f"put {objs(c.objects)} on the bottom of {c.library}"
+            return (f"put {objs(c.objects)} on the bottom of {_bottom_library(c)}"
                     + (" in any order" if c.any_order else ""))
         case A.ShuffleLibraryClause(players=(A.YouPhrase(),)):
             return "shuffle your library"
         case A.ShuffleLibraryClause():
-            return f"{objs(c.players)} shuffles {c.his_her} library"
+            return f"{objs(c.players)} shuffles {whose(c.players)} library"
         case A.ExileZoneCardsClause():
             return (f"exile {noun_phrase(c.filter, True, det='all')} from target {c.noun}'s "
-                    + " and ".join(c.zones))
+                    + " and ".join(z.value for z in c.zones))
         case A.LookTopOfClause(amount=None):
             return f"look at the top card of target {c.noun}'s library"
         case A.LookTopOfClause():
             return f"look at the top {count_words(c.amount)} cards of target {c.noun}'s library"
         case A.RevealTopClause(players=(_, *_)):
             top = "card" if c.amount is None else f"{count_words(c.amount)} cards"
-            return f"{objs(c.players)} reveals the top {top} of {c.his_her} library"
+            return f"{objs(c.players)} reveals the top {top} of {whose(c.players)} library"
         case A.RevealTopClause(amount=None):
             return "reveal the top card of your library"
         case A.RevealTopClause():
             return f"reveal the top {count_words(c.amount)} cards of your library"
         case A.PutRevealedClause():
-            how = "revealed this way" if c.wording == "this_way" else "from among them"
-            return (f"put {noun_phrase(c.filter, True, det='all')} {how} {_where(c)} and the rest "
+            return (f"put {noun_phrase(c.filter, True, det='all')} revealed this way {_where(c)} and the rest "
                     + REST_WORDS[c.rest])
         case A.PutAmongClause():
             return f"put {counted(c.count, c.filter)} from among them {_where(c)}"
@@ -85,21 +85,23 @@ def library_clause(c) -> str:
             return (f"{verb} cards from the top of your library until you {verb} "
                     + counted(c.count, c.filter))
         case A.RevealUntilClause():
-            whose, he_she = c.wording
-            return (f"{objs(c.players)} reveals cards from the top of {whose} library until "
-                    f"{he_she} reveals {counted(c.count, c.filter)}, then puts those cards into "
-                    f"{whose} graveyard")
+            return (f"{objs(c.players)} reveals cards from the top of their library until "
+                    f"they reveal {counted(c.count, c.filter)}, then puts those cards into "
+                    "their graveyard")
         case A.PutFoundClause():
-            rest = "" if c.rest == "exile" else " " + _rest(c.rest)
-            return f"put {objs(c.objects)} {_where(c)} {c.others}{rest}"
+            rest = ("and exile all other cards revealed this way" if c.rest == "exile"
+                    else "and the rest " + _rest(c.rest))
+            return f"put {objs(c.objects)} {_where(c)} {rest}"
         case A.PutAllRevealedClause():
-            return f"put {c.wording} {_rest(c.rest)}"
+            return f"put the revealed cards {_rest(c.rest)}"
         case A.PutUnderControlClause():
             return (f"put {objs(c.objects)} onto the battlefield under your control"
                     + (" tapped" if c.tapped else "")
                     + (f" attached to {objs(c.attached_to)}" if c.attached_to else ""))
-        case A.PutObjectsClause() if c.whose != "your":
-            return f"put {objs(c.objects)} into {c.whose} graveyard"
+        case A.PutObjectsClause(player=A.HeOrShePhrase()):
+            return f"put {objs(c.objects)} into their graveyard"
+        case A.PutObjectsClause(player=A.ThatPhrase(noun="player")):
+            return f"put {objs(c.objects)} into that player's graveyard"
         case A.PutObjectsClause():
             return f"put {objs(c.objects)} {_where(c)}"
     raise Unrenderable(type(c).__name__)
@@ -132,3 +134,20 @@ def _search_other_put(c: A.SearchOtherClause) -> str:
     if c.destination is Zone.GRAVEYARD:
         return "and put them into their graveyard"
     return f"and exile {them}"
+
+
+def _exiled_owner(c: A.ReturnExiledClause) -> str:
+    """"its owner's" (one card), "their owner's" (cards of one owner), "their owners'"."""
+    if c.noun == "card":
+        return "its owner's"
+    return "their owner's" if c.one_owner else "their owners'"
+
+
+def _bottom_library(c: A.PutOnBottomClause) -> str:
+    """"your library" / "its owner's library" / "their owners' libraries" (each to its owner's,
+    CR 401.4) / "their owner's library" (objects of one owner)."""
+    if c.yours:
+        return "your library"
+    if c.one_owner:
+        return "their owner's library"
+    return "their owners' libraries" if plural_subject(c.objects) else "its owner's library"

@@ -21,8 +21,10 @@ def obj(phrase) -> str:
             return QUOTED_NAME
         case A.ItPhrase():
             return "it"
+        case A.ThemPhrase(each=True):
+            return "each of them"
         case A.ThemPhrase():
-            return phrase.wording
+            return "they" if phrase.subject else "them"
         case A.YouPhrase():
             return "you"
         case A.ThatPhrase():
@@ -55,8 +57,14 @@ def obj(phrase) -> str:
             return f"{obj(phrase.of)}'s controller"
         case A.DefendingPlayerPhrase():
             return "defending player"
+        case A.HeOrShePhrase(objective=True):
+            # today's "them" would read back as the objects named last (ThemPhrase), so the
+            # player keeps the older form, which equivalents.py maps to "them"
+            return "him or her"
         case A.HeOrShePhrase():
-            return phrase.wording
+            # the subject of another clause's verb, which agrees with the singular "he or she"
+            # ("he or she loses"): kept until those clauses agree their verbs with "they"
+            return "he or she"
         case A.AnOpponentPhrase():
             return "an opponent"
         case A.ControlledPhrase():
@@ -68,8 +76,22 @@ def controlled(phrase: A.ControlledPhrase) -> str:
     """"each creature target player controls", "all lands that player controls"."""
     many = phrase.word in ("all", "bare")
     det = {"each": "each", "all": "all", "for each": "for each"}.get(phrase.word)
-    verb = "control" if phrase.player == A.HeOrShePhrase("they") else "controls"
-    return f"{noun_phrase(phrase.filter, many, det=det)} {obj(phrase.player)} {verb}"
+    who = "they control" if isinstance(phrase.player, A.HeOrShePhrase) else obj(phrase.player) + " controls"
+    return f"{noun_phrase(phrase.filter, many, det=det)} {who}"
+
+
+def plural_subject(objects) -> bool:
+    """Does a verb after `objects` take the plural form ("target creatures gain", "they gain")?"""
+    only = objects[0] if len(objects) == 1 else None
+    return len(objects) > 1 or (isinstance(only, A.TargetPhrase) and only.maximum > 1) \
+        or isinstance(only, (A.ThemPhrase, A.ThosePhrase)) \
+        or (isinstance(only, A.EachPhrase) and only.word in ("all", "bare"))
+
+
+def whose(players) -> str:
+    """"your" for you, else "their" (the singular "they" of today's Oracle text; older cards
+    print "his or her", which equivalents.py maps to "their")."""
+    return "your" if tuple(players) == (A.YouPhrase(),) else "their"
 
 
 def objs(phrases) -> str:

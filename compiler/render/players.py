@@ -7,7 +7,7 @@ from ..syntax import nodes as A
 from .words import Unrenderable, word_count
 from .registry import clause
 from .filters import noun_phrase
-from .objects import obj, objs
+from .objects import obj, objs, whose
 
 
 def player_clause(c) -> str:
@@ -15,7 +15,7 @@ def player_clause(c) -> str:
         case A.DiscardHandClause(players=(A.YouPhrase(),), then_draw=None):
             return "discard your hand"
         case A.DiscardHandClause():
-            text = f"{objs(c.players)} discards {c.his_her} hand"
+            text = f"{objs(c.players)} discards {whose(c.players)} hand"
             if c.then_draw is not None:
                 text += ", then draws " + word_count(c.then_draw, "card", "cards")
             return text
@@ -32,10 +32,10 @@ def player_clause(c) -> str:
         case A.BecomeBasicLandTypeClause():
             return f"{objs(c.objects)} becomes the basic land type of your choice until end of turn"
         case A.ControlToOwnersClause():
-            return f"each player gains control of {noun_phrase(c.filter, True, det='all')} {c.wording}"
+            return f"each player gains control of {noun_phrase(c.filter, True, det='all')} they own"
         case A.ExileNamedClause():
             return (f"search {obj(c.player)}'s graveyard, hand, and library for all cards with the same "
-                    f"name as that {c.noun} and exile them. then that player shuffles {c.his_her} library")
+                    f"name as that {c.noun} and exile them. then that player shuffles their library")
         case A.ExchangeControlClause():
             return "exchange control of " + objs(c.objects)
     raise Unrenderable(type(c).__name__)

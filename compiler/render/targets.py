@@ -2,11 +2,12 @@
 toughness, attaching, colour choice, prevention by a source."""
 from __future__ import annotations
 
+from ...runtime.filters import PlayerRef
 from ..syntax.nodes import targets as T
 
 from .words import Unrenderable
 from .filters import noun_phrase
-from .objects import objs
+from .objects import objs, plural_subject
 from .keywords import keyword
 
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.LoseKeywordClause, T.BecomeColorChoiceClause,
@@ -17,16 +18,20 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.LoseKeywordClause, T.BecomeCol
 def target_clause(c) -> str:
     """Clauses of nodes.targets."""
     if isinstance(c, T.GainProtectionChoiceClause):
-        return (f"{objs(c.objects)} {c.verb} protection from the color of {c.chooser} choice"
+        verb = "gain" if plural_subject(c.objects) else "gains"
+        chooser = "your" if c.chooser is PlayerRef.YOU else "its controller's"
+        return (f"{objs(c.objects)} {verb} protection from the color of {chooser} choice"
                 " until end of turn")
     if isinstance(c, T.LoseKeywordClause):
-        return f"{objs(c.objects)} {c.verb} {keyword(c.keyword)}" + (" until end of turn" if c.until_end_of_turn else "")
+        verb = "lose" if plural_subject(c.objects) else "loses"
+        return f"{objs(c.objects)} {verb} {keyword(c.keyword)}" + (" until end of turn" if c.until_end_of_turn else "")
     if isinstance(c, T.BecomeColorChoiceClause):
         which = "color or colors" if c.several else "color"
         return f"{objs(c.objects)} becomes the {which} of your choice" + (
             " until end of turn" if c.until_end_of_turn else "")
     if isinstance(c, T.BasePTClause):
-        return f"{objs(c.objects)} {c.verb} base power and toughness {c.power}/{c.toughness}" + (
+        verb = "have" if plural_subject(c.objects) else "has"
+        return f"{objs(c.objects)} {verb} base power and toughness {c.power}/{c.toughness}" + (
             " until end of turn" if c.until_end_of_turn else "")
     if isinstance(c, T.AttachSelfClause):
         return f"attach ~ to {objs(c.objects)}"

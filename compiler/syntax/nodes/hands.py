@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....runtime.characteristics import Zone
 from ....runtime.filters import Amount, ObjectFilter
 
 from .phrases import ObjectPhrase
@@ -15,7 +16,6 @@ class RevealHandClause:
 
     players: tuple[ObjectPhrase, ...]
     look: bool = False
-    his_her: str = "his or her"
     noun: str = "player"               # "look at target player's/opponent's hand"
 
 
@@ -43,7 +43,6 @@ class RevealDiscardAllClause:
 
     players: tuple[ObjectPhrase, ...]
     filter: ObjectFilter
-    his_her: str = "his or her"
 
 
 @dataclass(frozen=True)
@@ -69,10 +68,10 @@ class PutLookedClause:
 
     take: int | None = 0                 # None: "any number"
     take_zone: str = "hand"
-    filter: ObjectFilter | None = None   # "you may reveal a <filter> from among them"
+    filter: ObjectFilter | None = None   # "you may reveal a <filter> from among them and put it ..."
     rest: str | None = "top"             # "top" | "bottom" | "bottom_any" | "bottom_random" | "graveyard" | None
-    rest_word: str = "rest"              # "the rest" | "the other"
-    wording: str = "take"                # "take" | "back" | "reveal" | "rest"
+    one_left: bool = False               # "... and the other ...": one card is left over
+    remaining: bool = False              # "put the rest ...": the cards an earlier clause left
 
 
 @dataclass(frozen=True)
@@ -80,8 +79,7 @@ class ShuffleIntoLibraryClause:
     """"each player shuffles his or her hand and graveyard into his or her library" (CR 701.20)."""
 
     players: tuple[ObjectPhrase, ...]
-    zones: tuple[str, ...]
-    his_her: str = "his or her"
+    zones: tuple[Zone, ...]             # (GRAVEYARD,) / (HAND, GRAVEYARD)
     then_draw: Amount | None = None     # ", then draws seven cards" (the same players)
 
 

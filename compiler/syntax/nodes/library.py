@@ -23,7 +23,8 @@ class PutOnBottomClause:
     / "... of their owners' libraries" (CR 401.4)."""
 
     objects: tuple[ObjectPhrase, ...]
-    library: str = "its owner's library"   # "your library" | "their owners' libraries"
+    yours: bool = False                    # "your library": the objects are yours
+    one_owner: bool = False                # "their owner's library": the objects share an owner
     any_order: bool = False                # "in any order" written out
 
 
@@ -31,8 +32,7 @@ class PutOnBottomClause:
 class ShuffleLibraryClause:
     """"shuffle your library" / "target player shuffles his or her library" (CR 701.20)."""
 
-    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
-    his_her: str = "your"
+    players: tuple[ObjectPhrase, ...] = (YouPhrase(),)   # the library is that player's ("their library")
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class ExileZoneCardsClause:
 
     players: tuple[ObjectPhrase, ...]
     filter: ObjectFilter
-    zones: tuple[str, ...]                 # as printed: ("graveyard",) / ("hand", "graveyard")
+    zones: tuple[Zone, ...]                # (GRAVEYARD,) / (HAND, GRAVEYARD)
     noun: str = "player"                   # "target player's" / "target opponent's"
 
 
@@ -61,19 +61,18 @@ class RevealTopClause:
 
     amount: Amount | None                  # None: "the top card"
     players: tuple[ObjectPhrase, ...] = ()  # "target player reveals ... of his or her library"; () = you
-    his_her: str = ""                      # "his or her" / "their", as printed
 
 
 @dataclass(frozen=True)
 class PutRevealedClause:
-    """"put all land cards revealed this way into your hand and the rest ..." (wording "this_way")
-    / "put all land cards from among them onto the battlefield tapped and the rest ..." ("among")."""
+    """"put all land cards revealed this way into your hand and the rest ..." / "put all land
+    cards from among them onto the battlefield tapped and the rest ..." (the same cards,
+    equivalents.py)."""
 
     filter: ObjectFilter
     destination: str                       # "hand" | "graveyard" | "battlefield"
     rest: str                              # a REST_WORDS key of render/words.py
     tapped: bool = False
-    wording: str = "this_way"
 
 
 @dataclass(frozen=True)
@@ -90,12 +89,12 @@ class PutAmongClause:
 class PutObjectsClause:
     """"put it into your hand" / "put that card onto the battlefield [tapped]" / "... into your
     graveyard": a card an earlier clause revealed or looked at; "put that card into his or her /
-    that player's graveyard" for a card of another player's library (`whose`)."""
+    that player's graveyard" for a card of another player's library (`player`)."""
 
     objects: tuple[ObjectPhrase, ...]
     destination: str
     tapped: bool = False
-    whose: str = "your"
+    player: object = None                  # whose graveyard: None (yours) | HeOrShePhrase() | ThatPhrase("player")
 
 
 @dataclass(frozen=True)
@@ -117,7 +116,6 @@ class RevealUntilClause:
     count: int = 1
     players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
     exile: bool = False
-    wording: tuple[str, ...] = ()          # the player form's words as printed (his_her, he_she)
 
 
 @dataclass(frozen=True)
@@ -129,8 +127,7 @@ class PutFoundClause:
     objects: tuple[ObjectPhrase, ...]
     destination: str
     rest: str                              # render.REST_WORDS key, or "exile"
-    tapped: bool = False
-    others: str = "and the rest"           # the words naming the other cards, as printed
+    tapped: bool = False                   # ("and all other cards revealed this way" = "and the rest")
 
 
 @dataclass(frozen=True)
@@ -139,7 +136,6 @@ class PutAllRevealedClause:
     revealed this way into your hand"."""
 
     rest: str                              # render.REST_WORDS key, or "hand"
-    wording: str = "the revealed cards"
 
 
 @dataclass(frozen=True)
@@ -219,8 +215,6 @@ class PlayerPutsFromHandClause:
     players: tuple[ObjectPhrase, ...]
     count: int
     filter: ObjectFilter
-    from_words: str                        # "from his or her hand", as printed
-    his_her: str                           # "his or her" / "their" (the library)
 
 
 @dataclass(frozen=True)
@@ -231,18 +225,18 @@ class ReturnExiledClause:
     noun: str                              # "card" / "cards", as printed
     to_hand: bool = False
     tapped: bool = False
-    owner_words: str = ""                  # "its owner's" / "their owners'" / "their owner's"
+    one_owner: bool = False                # "the exiled cards ... their owner's": the cards share an owner
 
 
 @dataclass(frozen=True)
 class SearchTopClause:
-    """"search your library for a sorcery card and reveal that card. shuffle your library, then
-    put the card on top of it"."""
+    """"search your library for an instant or sorcery card, reveal it, then shuffle and put the
+    card on top" (older: "... and reveal that card. shuffle your library, then put the card on top
+    of it", equivalents.py); more than one card go on top in any order (CR 401.4)."""
 
     filter: ObjectFilter
     count: int
     up_to: bool
-    words: str                             # from "and reveal" on, as printed
 
 
 @dataclass(frozen=True)

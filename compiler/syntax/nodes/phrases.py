@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, ObjectFilter
 
 
@@ -35,9 +36,10 @@ class ItPhrase:
 
 @dataclass(frozen=True)
 class ThemPhrase:
-    """"them" / "each of them"."""
+    """"them" / "each of them" / "they": the objects named last."""
 
-    wording: str = "them"
+    each: bool = False           # "each of them": each object on its own (as "each" distributes)
+    subject: bool = False        # the subject of its sentence ("they gain flying")
 
 
 @dataclass(frozen=True)
@@ -139,7 +141,6 @@ class PlusAmount:
 
     plus: int
     amount: object               # an x_definition amount (runtime Amount or AmountOf)
-    word: str = ""               # the addend as printed ("2", "one")
 
 
 @dataclass(frozen=True)
@@ -163,14 +164,17 @@ class PlayersCountAmount:
     for each player the effect acts on (runtime PlayersCount)."""
 
     filter: ObjectFilter
-    wording: str                 # "he or she controls" | "they control" | "in his or her graveyard"
+    player: object = None        # HeOrShePhrase() ("they") | ThatPhrase("player"); None: HeOrShePhrase()
+    zone: Zone = Zone.BATTLEFIELD  # battlefield: the objects the player controls; else the cards in that zone
 
 
 @dataclass(frozen=True)
 class HeOrShePhrase:
-    """"he or she": the player named last (as "that player" means it)."""
+    """"he or she" / "they" / "him or her": the player named last (as "that player" means it).
+    The pronoun's form follows from where it stands, so the node keeps only that (today's Oracle
+    text says "they" / "them"; equivalents.py maps the older "he or she" / "him or her")."""
 
-    wording: str = "he or she"         # "they" (newer Oracle text)
+    objective: bool = False            # the object of a verb or preposition ("him or her" / "them")
 
 
 @dataclass(frozen=True)

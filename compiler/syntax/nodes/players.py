@@ -15,7 +15,6 @@ class DiscardHandClause:
     """"each player discards his or her hand[, then draws seven cards]" (CR 701.8a)."""
 
     players: tuple[ObjectPhrase, ...]
-    his_her: str = "his or her"
     then_draw: Amount | None = None
 
 
@@ -49,7 +48,6 @@ class ControlToOwnersClause:
     """"each player gains control of all creatures he or she owns" (each to its owner)."""
 
     filter: ObjectFilter
-    wording: str = "he or she owns"                 # "they own"
 
 
 @dataclass(frozen=True)
@@ -60,7 +58,6 @@ class ExileNamedClause:
 
     player: ObjectPhrase               # ControllerPhrase | TargetPhrase (a player)
     noun: str                          # "that <noun>"
-    his_her: str = "his or her"
 
 
 @dataclass(frozen=True)

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....runtime.filters import ObjectFilter
+from ....runtime.filters import ObjectFilter, PlayerRef
 
 
 @dataclass(frozen=True)
 class GainProtectionChoiceClause:
     """"<objects> gain(s) protection from the color of your choice until end of turn"
-    (CR 702.16a); `chooser` is "your" or "its controller's"."""
+    (CR 702.16a); `chooser` is you ("your choice") or the object's controller ("its
+    controller's choice"). The verb agrees with `objects` ("gains" / "gain")."""
 
     objects: tuple
-    chooser: str = "your"
-    verb: str = "gains"
+    chooser: PlayerRef = PlayerRef.YOU
     until_end_of_turn: bool = True
 
 
@@ -23,8 +23,7 @@ class LoseKeywordClause:
     """"<objects> loses flying until end of turn" (CR 613.1f)."""
 
     objects: tuple
-    keyword: object                   # nodes.Keyword
-    verb: str = "loses"
+    keyword: object                   # nodes.Keyword ("loses" / "lose": agrees with `objects`)
     until_end_of_turn: bool = True
 
 
@@ -52,8 +51,7 @@ class BasePTClause:
 
     objects: tuple
     power: int
-    toughness: int
-    verb: str = "has"
+    toughness: int                    # ("has" / "have": agrees with `objects`)
     until_end_of_turn: bool = False
 
 

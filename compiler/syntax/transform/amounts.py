@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from ....runtime.characteristics import Zone
 from ....runtime.filters import DiedThisTurn, EventAmount, Fixed, LifeLostThisWay
 
 from .. import nodes as A
@@ -66,10 +67,11 @@ class AmountsMixin:
 
     # ------------------------------------------------------------ amounts
     def x_plus(self, items):
-        """"2 plus the number of ...": the addend's word is kept for printing."""
+        """"2 plus the number of ..." / "one plus ...": the addend's value ("one plus" is printed
+        "1 plus" on other cards, equivalents.py)."""
         word = str(items[0])
         value = int(word) if word.isdigit() else NUMBER_WORDS[word]
-        return A.PlusAmount(value, items[1], word=word)
+        return A.PlusAmount(value, items[1])
 
     def x_twice(self, items):
         return A.TwiceAmount(items[0])
@@ -122,10 +124,14 @@ class AmountsMixin:
         return ("counters_it", items[0])
 
     def x_count_player(self, items):
-        return A.PlayersCountAmount(_plain(items[0]), str(items[1]))
+        """"the number of artifacts he or she controls" / "... they control" (the same player)."""
+        return A.PlayersCountAmount(_plain(items[0]))
 
     def x_count_player_zone(self, items):
-        return A.PlayersCountAmount(_plain(items[0]), str(items[1]))
+        """"the number of cards in his or her / their / that player's hand"."""
+        whose, zone = str(items[1]).removeprefix("in ").rsplit(" ", 1)
+        player = A.ThatPhrase("player") if whose == "that player's" else None
+        return A.PlayersCountAmount(_plain(items[0]), player, Zone(zone))
 
     def o_each_of_target(self, items):
         """"each of up to two target creatures": the targets themselves (only the wording differs)."""

@@ -90,6 +90,14 @@ def require_engine_support(k: A.Keyword) -> A.Keyword:
                                 start=k.span.start)
     return k
 
+def their(players, word) -> None:
+    """Check the possessive of a player's zone ("his or her" / "their" / "your" library) against
+    the player the clause names: the AST keeps only the player, and the renderer derives "your"
+    or "their" from it, so a possessive that names someone else is reported unsupported."""
+    if (str(word) == "your") != (tuple(players) == (A.YouPhrase(),)):
+        raise UnsupportedPhrase(f"'{word}' for {type(players[0]).__name__}")
+
+
 def singular(word: str) -> str:
     if word.endswith("ies"):
         return word[:-3] + "y"

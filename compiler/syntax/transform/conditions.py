@@ -93,4 +93,4 @@ class ConditionsMixin:
 
     def o_him_or_her(self, _):
         """"him or her": the player named last ("that player"), as "he or she"."""
-        return A.HeOrShePhrase("him or her")
+        return A.HeOrShePhrase(objective=True)

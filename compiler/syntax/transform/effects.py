@@ -261,7 +261,7 @@ class EffectsMixin:
         if isinstance(items[0], FilterWithExtras) and items[0].controlled_by == A.ThatPhrase("player") \
                 and items[0].players is None and items[0].total_power is None:
             # "the number of lands that player controls": counted for the player acted on
-            return A.PlayersCountAmount(items[0].filter, "that player controls")
+            return A.PlayersCountAmount(items[0].filter, A.ThatPhrase("player"))
         filt, players = _split(items[0])
         if players is not None:
             raise UnsupportedPhrase("X counting players")

@@ -195,7 +195,7 @@ class FiltersMixin:
     def o_you(self, _): return A.YouPhrase()
     def o_it(self, _): return A.ItPhrase()
     def o_them(self, _): return A.ThemPhrase()
-    def o_each_of_them(self, _): return A.ThemPhrase("each of them")
+    def o_each_of_them(self, _): return A.ThemPhrase(each=True)
     def o_event(self, items): return A.ThatPhrase(singular(str(items[0])))
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
 

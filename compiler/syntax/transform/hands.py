@@ -10,14 +10,16 @@ from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, CountersOn, SelfRef
 
 from .. import nodes as A
-from .common import UnsupportedPhrase, singular, _plain, _fixed, _card_word
+from .common import their, UnsupportedPhrase, singular, _plain, _fixed, _card_word
 
 
 class HandsMixin:
     """Revealing and choosing from hands, discarding, looking at and putting back the top cards, shuffling."""
 
     # ------------------------------------------------------------ hands and libraries
-    def c_reveal_hand(self, items): return A.RevealHandClause(items[0], his_her=str(items[1]))
+    def c_reveal_hand(self, items):
+        their(items[0], items[1])
+        return A.RevealHandClause(items[0])
 
     def c_look_hand(self, items):
         noun = str(items[0])
@@ -41,7 +43,8 @@ class HandsMixin:
         filt = _plain(items[2])
         if not filt.card or filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:
             raise UnsupportedPhrase("discarding something other than cards")
-        return A.RevealDiscardAllClause(items[0], filt, str(items[1]))
+        their(items[0], items[1])
+        return A.RevealDiscardAllClause(items[0], filt)
 
     def c_discard_random(self, items):
         _card_word(items[1])
@@ -58,7 +61,7 @@ class HandsMixin:
             raise UnsupportedPhrase(f"look at the top {noun}")
         return A.LookTopClause(amount)
 
-    def c_put_back(self, _): return A.PutLookedClause(wording="back")
+    def c_put_back(self, _): return A.PutLookedClause()
 
     def c_put_looked(self, items):
         take, zone, rest_word, rest = items
@@ -70,19 +73,21 @@ class HandsMixin:
             raise UnsupportedPhrase("'the rest' on the bottom in no order")
         if zone == rest:
             raise UnsupportedPhrase("both parts to the same zone")
-        return A.PutLookedClause(take, str(zone), None, rest, str(rest_word))
+        if take == 0:
+            raise UnsupportedPhrase("putting none of them into your " + str(zone))
+        return A.PutLookedClause(take, str(zone), None, rest, one_left=str(rest_word) == "other")
 
     def c_reveal_looked(self, items):
         filt = _plain(items[1])
         if _fixed(items[0]) != 1 or not filt.card or filt.zone is not Zone.BATTLEFIELD \
                 or filt.controller is not Controller.ANY:
             raise UnsupportedPhrase("revealing this from among the cards")
-        return A.PutLookedClause(1, "hand", filt, None, wording="reveal")
+        return A.PutLookedClause(1, "hand", filt, None)
 
     def c_put_rest(self, items):
         if items[0] == "bottom":
             raise UnsupportedPhrase("'the rest' on the bottom in no order")
-        return A.PutLookedClause(0, rest=items[0], wording="rest")
+        return A.PutLookedClause(0, rest=items[0], remaining=True)
 
     def lt_count(self, items): return _fixed(items[0])
     def lt_any(self, _): return None
@@ -91,14 +96,15 @@ class HandsMixin:
     def rd_bottom(self, _): return "bottom"
     def rd_graveyard(self, _): return "graveyard"
     def rd_top(self, _): return "top"
-    def sz_graveyard(self, _): return ("graveyard",)
-    def sz_hand_graveyard(self, _): return ("hand", "graveyard")
+    def sz_graveyard(self, _): return (Zone.GRAVEYARD,)
+    def sz_hand_graveyard(self, _): return (Zone.HAND, Zone.GRAVEYARD)
 
     def c_shuffle_into_library(self, items):
         players, his_her, zones, his_her2 = items
         if str(his_her) != str(his_her2) or str(his_her) == "your":
             raise UnsupportedPhrase("shuffling into another player's library")
-        return A.ShuffleIntoLibraryClause(players, zones, str(his_her))
+        their(players, his_her)
+        return A.ShuffleIntoLibraryClause(players, zones)
 
     def c_shuffle_then_draw(self, items):
         players, his_her, zones, his_her2, _then, amount, noun = items
@@ -107,7 +113,7 @@ class HandsMixin:
         return dataclasses.replace(clause, then_draw=amount)
 
     def c_shuffle_into_library_you(self, items):
-        return A.ShuffleIntoLibraryClause((A.YouPhrase(),), items[0], "your")
+        return A.ShuffleIntoLibraryClause((A.YouPhrase(),), items[0])
 
     def c_put_from_hand(self, items):
         filt = _plain(items[1])

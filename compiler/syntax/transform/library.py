@@ -7,7 +7,7 @@ from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, Fixed, ObjectFilter, ObjectIs, SharesCreatureType
 
 from .. import nodes as A
-from .common import UnsupportedPhrase, singular, _plain, _fixed
+from .common import their, UnsupportedPhrase, singular, _plain, _fixed
 
 
 def _player_noun(tok) -> tuple[str, Controller]:
@@ -26,18 +26,18 @@ class LibraryMixin:
     def c_surveil(self, items): return A.SurveilClause(items[0])
 
     def c_put_bottom_owner(self, items):
-        return A.PutOnBottomClause(items[0], f"{items[1]} owner's library")
+        return A.PutOnBottomClause(items[0], one_owner=str(items[1]) == "their")
 
     def c_put_bottom_owners(self, items):
-        return A.PutOnBottomClause(items[0], "their owners' libraries")
+        return A.PutOnBottomClause(items[0])
 
     def c_put_bottom_yours(self, items):
         self._your_cards(items[0])
-        return A.PutOnBottomClause(items[0], "your library")
+        return A.PutOnBottomClause(items[0], yours=True)
 
     def c_put_bottom_yours_any(self, items):
         self._your_cards(items[0])
-        return A.PutOnBottomClause(items[0], "your library", any_order=True)
+        return A.PutOnBottomClause(items[0], yours=True, any_order=True)
 
     @staticmethod
     def _your_cards(objects) -> None:
@@ -53,7 +53,8 @@ class LibraryMixin:
     def c_player_shuffles_library(self, items):
         if str(items[1]) == "your":
             raise UnsupportedPhrase("shuffling another player's library")
-        return A.ShuffleLibraryClause(items[0], str(items[1]))
+        their(items[0], items[1])
+        return A.ShuffleLibraryClause(items[0])
 
     def c_exile_zone_cards(self, items):
         filt, _tok, noun_tok, _poss, zones = items
@@ -85,7 +86,8 @@ class LibraryMixin:
         if his_her == "your":
             raise UnsupportedPhrase("another player revealing your library")
         clause = self.c_reveal_top(list(items[1:-1]))
-        return dataclasses.replace(clause, players=players, his_her=his_her)
+        their(players, his_her)
+        return dataclasses.replace(clause, players=players)
 
     @staticmethod
     def _cards(filt, what: str):
@@ -100,8 +102,7 @@ class LibraryMixin:
 
     def c_put_all_among(self, items):
         filt, _tok, (dest, tapped), _rest_tok, rest = items
-        return A.PutRevealedClause(self._cards(filt, "from among them"), dest, rest, tapped,
-                                   wording="among")
+        return A.PutRevealedClause(self._cards(filt, "from among them"), dest, rest, tapped)
 
     def c_put_among(self, items):
         count, filt, _tok, (dest, tapped) = items
@@ -127,12 +128,12 @@ class LibraryMixin:
     def c_exile_until(self, items): return self.c_reveal_until(items, exile=True)
 
     def c_player_reveals_until(self, items):
-        players, top, he_she, count, filt, _then, noun, his_her = items
+        players, top, _he_she_reveals, count, filt, _then, noun, his_her = items
         whose = str(top).split(" of ", 1)[1].rsplit(" library", 1)[0]
         if whose == "your" or str(noun) != "cards" or str(his_her) != whose:
             raise UnsupportedPhrase("revealing another player's library this way")
-        return A.RevealUntilClause(self._until_filter(filt), _fixed(count), players,
-                                   wording=(whose, str(he_she)))
+        their(players, whose)
+        return A.RevealUntilClause(self._until_filter(filt), _fixed(count), players)
 
     @staticmethod
     def _until_filter(filt):
@@ -142,20 +143,20 @@ class LibraryMixin:
         return filt
 
     def c_put_found_rest(self, items):
-        objects, (dest, tapped), others, rest = items
-        return A.PutFoundClause(objects, dest, rest, tapped, " ".join(str(others).split()))
+        objects, (dest, tapped), _others, rest = items
+        return A.PutFoundClause(objects, dest, rest, tapped)
 
     c_put_found_others = c_put_found_rest
 
     def c_put_found_exile_others(self, items):
-        objects, (dest, tapped), others = items
-        return A.PutFoundClause(objects, dest, "exile", tapped, " ".join(str(others).split()))
+        objects, (dest, tapped), _others = items
+        return A.PutFoundClause(objects, dest, "exile", tapped)
 
     def c_put_revealed_cards(self, items):
-        return A.PutAllRevealedClause(items[1], str(items[0]))
+        return A.PutAllRevealedClause(items[1])
 
     def c_put_revealed_cards_hand(self, items):
-        return A.PutAllRevealedClause("hand", str(items[0]))
+        return A.PutAllRevealedClause("hand")
 
     def cost_exile_top(self, items, exile=True):
         from ....runtime.costs import TopOfLibraryCost
@@ -189,25 +190,26 @@ class LibraryMixin:
         return dataclasses.replace(clause, you=False, up_to=True)
 
     def c_search_top(self, items, up_to=False):
-        count, filt, words = items
+        count, filt, _reveal_shuffle_put_on_top = items
         filt = self._cards(filt, "on top of your library")
-        return A.SearchTopClause(filt, _fixed(count), up_to, str(words).strip())
+        return A.SearchTopClause(filt, _fixed(count), up_to)
 
     def c_search_top_up_to(self, items): return self.c_search_top(items, up_to=True)
 
     def c_player_puts_hand_top(self, items):
         """"target opponent puts a card from his or her hand on top of his or her library"."""
-        players, count, filt, from_words, his_her = items
+        players, count, filt, _from_their_hand, his_her = items
         filt = _plain(filt)
         if not filt.card or filt.zone is not Zone.BATTLEFIELD or str(his_her) == "your":
             raise UnsupportedPhrase("putting this from a hand on top of a library")
-        return A.PlayerPutsFromHandClause(players, _fixed(count), filt, str(from_words), str(his_her))
+        their(players, his_her)
+        return A.PlayerPutsFromHandClause(players, _fixed(count), filt)
 
     def c_return_exiled(self, items, tapped=False):
         """"return the exiled card(s) to the battlefield [tapped] under its owner's control"."""
         noun, owner = str(items[0]), items[1]
         self._exiled_noun(noun)
-        return A.ReturnExiledClause(noun, tapped=tapped, owner_words=owner)
+        return A.ReturnExiledClause(noun, tapped=tapped, one_owner=self._one_owner(noun, owner))
 
     def c_return_exiled_tapped(self, items): return self.c_return_exiled(items, tapped=True)
 
@@ -217,7 +219,15 @@ class LibraryMixin:
         self._exiled_noun(noun)
         if hand != ("hands" if owner == "their owners'" else "hand"):
             raise UnsupportedPhrase(f"{owner} {hand}")
-        return A.ReturnExiledClause(noun, to_hand=True, owner_words=owner)
+        return A.ReturnExiledClause(noun, to_hand=True, one_owner=self._one_owner(noun, owner))
+
+    @staticmethod
+    def _one_owner(noun: str, owner: str) -> bool:
+        """"its owner's" goes with one card, "their owner's" / "their owners'" with cards (one
+        owner / each its own); a possessive that disagrees with the noun is unsupported."""
+        if (owner == "its owner's") != (noun == "card"):
+            raise UnsupportedPhrase(f"the exiled {noun} to {owner}")
+        return owner == "their owner's"
 
     @staticmethod
     def _exiled_noun(noun: str):
@@ -311,12 +321,12 @@ class LibraryMixin:
     def c_put_objects_their_graveyard(self, items):
         if str(items[1]) == "your":
             raise UnsupportedPhrase("'your' here")       # the put_destination form reads "your"
-        return A.PutObjectsClause(items[0], "graveyard", whose=str(items[1]))
+        return A.PutObjectsClause(items[0], "graveyard", player=A.HeOrShePhrase())   # "his or her" / "their"
 
     def c_put_objects_that_graveyard(self, items):
         if str(items[1]) != "player":
             raise UnsupportedPhrase(f"that {items[1]}'s graveyard")
-        return A.PutObjectsClause(items[0], "graveyard", whose="that player's")
+        return A.PutObjectsClause(items[0], "graveyard", player=A.ThatPhrase("player"))
 
     def pd_hand(self, _): return ("hand", False)
     def pd_graveyard(self, _): return ("graveyard", False)

@@ -13,7 +13,7 @@ from lark import Token, v_args
 from ....runtime.filters import Controller, NotCondition, PlayerControls, PlayerRef
 
 from .. import nodes as A
-from .common import (UnsupportedPhrase, singular, _span, FilterWithExtras, _plain, _fixed,
+from .common import (their, UnsupportedPhrase, singular, _span, FilterWithExtras, _plain, _fixed,
                                _card_word, _has, _cond, _reveals)
 
 
@@ -75,14 +75,16 @@ class PlayersMixin:
         return dataclasses.replace(line, players=items[0])
 
     def c_discard_hand(self, items):
-        return A.DiscardHandClause(items[0], str(items[1]))
+        their(items[0], items[1])
+        return A.DiscardHandClause(items[0])
 
     def c_discard_hand_then_draw(self, items):
         _card_word(items[-1])
-        return A.DiscardHandClause(items[0], str(items[1]), then_draw=items[-2])
+        their(items[0], items[1])
+        return A.DiscardHandClause(items[0], then_draw=items[-2])
 
     def c_discard_your_hand(self, _):
-        return A.DiscardHandClause((A.YouPhrase(),), "your")
+        return A.DiscardHandClause((A.YouPhrase(),))
 
     def c_player_gains_control(self, items):
         eot = any(isinstance(i, Token) and i.type == "UNTIL_EOT" for i in items)
@@ -112,11 +114,12 @@ class PlayersMixin:
         players, gains, filt, owns = items
         if players != (A.EachPhrase(None, Controller.ANY),) or str(gains) != "gains":
             raise _unsupported("only 'each player gains control of all ... he or she owns'")
-        return A.ControlToOwnersClause(_plain(filt), str(owns))
+        return A.ControlToOwnersClause(_plain(filt))   # "he or she owns" = "they own" (equivalents.py)
 
     def c_exile_named(self, items):
         player, noun, his_her = items
-        return A.ExileNamedClause(player, _singular(noun), str(his_her))
+        their((A.ThatPhrase("player"),), his_her)
+        return A.ExileNamedClause(player, _singular(noun))
 
     def zo_its_controller(self, _):
         return A.ControllerPhrase(A.ItPhrase())
@@ -131,8 +134,7 @@ class PlayersMixin:
         return A.HeOrShePhrase()
 
     def o_each_player_controls(self, items, word="each"):
-        they = str(items[1]).startswith("they")
-        return A.ControlledPhrase(_plain(items[0]), A.HeOrShePhrase("they" if they else "he or she"), word)
+        return A.ControlledPhrase(_plain(items[0]), A.HeOrShePhrase(), word)
 
     def o_all_player_controls(self, items):
         return self.o_each_player_controls(items, "all")

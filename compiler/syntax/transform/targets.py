@@ -9,7 +9,7 @@ import dataclasses
 from lark import v_args
 
 from ....runtime import costs as C
-from ....runtime.filters import Fixed, ObjectFilter
+from ....runtime.filters import Fixed, ObjectFilter, PlayerRef
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, subtype_name,
@@ -161,11 +161,11 @@ class TargetsMixin:
     def c_gain_protection_choice(self, items):
         """"... gains protection from the color of your choice until end of turn" (CR 702.16a)."""
         from ..nodes.targets import GainProtectionChoiceClause
-        return GainProtectionChoiceClause(items[0], "your", str(items[1]))
+        return GainProtectionChoiceClause(items[0], PlayerRef.YOU)
 
     def c_gain_protection_controllers_choice(self, items):
         from ..nodes.targets import GainProtectionChoiceClause
-        return GainProtectionChoiceClause(items[0], "its controller's", str(items[1]))
+        return GainProtectionChoiceClause(items[0], PlayerRef.CONTROLLER)
 
     def cost_discard_self(self, _):
         """"Discard ~": the card itself, from its owner's hand (CR 113.6j)."""
@@ -191,7 +191,7 @@ class TargetsMixin:
     # ------------------------------------------------------------ "loses <keyword>"
     def c_lose_keyword(self, items):
         from ..nodes.targets import LoseKeywordClause
-        return LoseKeywordClause(items[0], items[2], str(items[1]), _has(items, "UNTIL_EOT"))
+        return LoseKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
 
     # ------------------------------------------------------------ "... and can't be blocked this turn"
     def c_restrict_continued(self, items):
@@ -240,7 +240,7 @@ class TargetsMixin:
         if "x" in pt:
             raise UnsupportedPhrase("base power and toughness X/X")
         power, toughness = (int(v) for v in pt.split("/"))
-        return BasePTClause(items[0], power, toughness, str(items[1]), _has(items, "UNTIL_EOT"))
+        return BasePTClause(items[0], power, toughness, _has(items, "UNTIL_EOT"))
 
     def sp_base_pt(self, items):
         from ..nodes.targets import BasePTPredicate
