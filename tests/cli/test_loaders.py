@@ -169,12 +169,22 @@ def _probe_installed(site: Path, cwd: Path) -> tuple[Path, int]:
     import click
     import lark
     deps = [str(Path(m.__file__).resolve().parents[1]) for m in (click, lark)]
-    run = subprocess.run([sys.executable, "-I", "-c", f"import sys; sys.path[:0] = {[str(site)] + deps!r}\n" + PROBE],
+    run = subprocess.run([sys.executable, "-I", "-S", "-c", f"import sys; sys.path[:0] = {[str(site)] + deps!r}\n" + PROBE],
                          capture_output=True, text=True, cwd=cwd, timeout=300)
     assert run.returncode == 0, run.stderr
     report = json.loads(run.stdout.splitlines()[-1])
     assert report["failed"] == {}, "installed package can't compile: " + json.dumps(report["failed"])[:2000]
     return Path(report["folder"]), report["count"]
+
+
+def test_every_package_folder_is_listed_in_pyproject(repo):
+    """pyproject lists the packages one by one (the top folders map onto `cardtext.*`); a
+    subpackage missing there is missing from every install."""
+    tomllib = pytest.importorskip("tomllib")
+    config = tomllib.loads((repo / "pyproject.toml").read_text())["tool"]["setuptools"]
+    folders = {"cardtext." + ".".join(init.parent.relative_to(repo).parts)
+               for top in config["package-dir"].values() for init in (repo / top).rglob("__init__.py")}
+    assert folders == set(config["packages"]), folders ^ set(config["packages"])
 
 
 def test_installed_layout_finds_bundled_cards(repo, tmp_path):
