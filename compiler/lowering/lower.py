@@ -42,7 +42,7 @@ def lower_spell_line(line: A.SpellLine, is_spell: bool) -> tuple[R.Ability, ...]
 
 
 def lower_replacement_line(line: A.ReplacementLine, is_spell: bool) -> tuple[R.Ability, ...]:
-    if line.tapped:
+    if line.tapped and line.kind != "enter_as_copy":     # the copy effect itself enters tapped
         # "enters tapped with two charge counters on it": two replacements of one event (CR 614.1c)
         return (R.ReplacementAbility(R.EntersTapped()), R.ReplacementAbility(lower_replacement(line)))
     return (R.ReplacementAbility(lower_replacement(line)),)

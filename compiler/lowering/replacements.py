@@ -33,7 +33,7 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             bundle = tuple(_mana_type(s) for s in line.mana.symbols)
             return R.ReplaceManaType(line.filter, E.AddMana(E.FixedMana((bundle,))))
         case "enter_as_copy":
-            return R.EntersAsCopy(line.filter, line.wording == "tapped", line.condition)
+            return R.EntersAsCopy(line.filter, line.tapped, line.condition)
         case "tapped_unless_paid" if line.filter is not None:
             return R.EntersTappedUnlessPaid(reveal=line.filter)
         case "tapped_unless_paid":

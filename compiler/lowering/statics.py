@@ -36,10 +36,10 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
             # CR 118.7c: a colored reduction lowers that color first; the engine lowers generic only
             raise UnsupportedPhrase("a cost reduction of colored mana")
         return (R.StaticAbility(R.CostModifier(line.subject, line.cost, line.more,
-                                               yours=line.wording == "you_cast")),)
+                                               yours=line.yours)),)
     if line.kind == "characteristic_pt" and isinstance(line.amount, (A.PlusAmount, A.TwiceAmount)):
         line = dataclasses.replace(line, amount=amount_value(line.amount, Scope(), []))
-    if line.kind == "characteristic_pt" and line.wording == "power":
+    if line.kind == "characteristic_pt" and line.power_only:
         return (R.StaticAbility(R.CharacteristicPT(line.amount, None)),)
     if line.kind == "characteristic_pt":
         return (R.StaticAbility(R.CharacteristicPT(line.amount, line.amount)),)
@@ -51,17 +51,17 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     if line.kind == "cast_only":
         return (R.StaticAbility(R.CastOnlyWhen(line.condition)),)
     if line.kind == "redirect_static":
-        if line.wording == "controller":
+        if not isinstance(line.subject, A.YouPhrase):     # "dealt to enchanted creature ... its controller"
             return (R.StaticAbility(R.RedirectDamage(None, protected=line.subject, to_controller=True)),)
-        new = SelfRef() if line.wording == "self" else line.per
+        new = SelfRef() if line.per is None else line.per
         return (R.StaticAbility(R.RedirectDamage(new, to_you=True)),)
     if line.kind == "as_though_flash":
-        return (R.StaticAbility(R.CastAsThoughFlash(line.cost, line.wording == "sacrifice")),)
+        return (R.StaticAbility(R.CastAsThoughFlash(line.cost, line.sacrifice_late)),)
     if line.kind == "alt_cost":
         return (R.StaticAbility(R.AlternativeCost(line.costs, line.condition)),)
     if line.kind == "prevent_some":
         to = line.subject
-        at_most = line.amount.value if line.wording == "at_most" else None
+        at_most = line.amount.value if line.at_most else None
         amount = None if at_most is not None else line.amount.value
         if isinstance(to, A.YouPhrase):
             return (R.StaticAbility(R.PreventSomeDamage(amount, None, True, line.per, at_most)),)
@@ -144,16 +144,16 @@ def _prevention(line: A.StaticLine) -> R.PreventDamage:
     """"Prevent all [combat] damage that would be dealt to/by ..." as a static ability (CR 615.1a)."""
     obj = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
     combat = line.combat_only
-    match line.wording:
-        case "to_you":
+    match line.side:
+        case A.DamageSide.TO if isinstance(line.subject, A.YouPhrase):
             return R.PreventDamage(None, sources=line.per, combat_only=combat, to_you=True)
-        case "to":
+        case A.DamageSide.TO:
             return R.PreventDamage(obj, sources=line.per, combat_only=combat)
-        case "by":
+        case A.DamageSide.BY:
             return R.PreventDamage(None, obj, combat_only=combat)
-        case "to_and_by":
+        case A.DamageSide.TO_AND_BY:
             return R.PreventDamage(obj, obj, combat_only=combat)
-    raise UnsupportedPhrase(f"prevention {line.wording}")
+    raise UnsupportedPhrase(f"prevention {line.side}")
 
 
 def static_from_sentences(line: A.SpellLine) -> tuple[R.StaticAbility, ...]:

@@ -31,9 +31,9 @@ def static(line: A.StaticLine) -> str:
             return f"as an additional cost to cast ~, {cost(line.cost)}."
         case "cost_modifier":
             change = "more" if line.more else "less"
-            who = " you cast" if line.wording == "you_cast" else ""
+            who = " you cast" if line.yours else ""
             return f"{noun_phrase(line.subject, True)}{who} cost {cost(line.cost)} {change} to cast."
-        case "characteristic_pt" if line.wording == "power":
+        case "characteristic_pt" if line.power_only:
             return f"~'s power is equal to {amount_definition(line.amount)}."
         case "characteristic_pt":
             return f"~'s power and toughness are each equal to {amount_definition(line.amount)}."
@@ -53,11 +53,11 @@ def static(line: A.StaticLine) -> str:
             return _prevention(line)
         case "life_floor":
             return life_floor(line)
-        case "redirect_static" if line.wording == "controller":
+        case "redirect_static" if not isinstance(line.subject, A.YouPhrase):
             return (f"all damage that would be dealt to {line.attached_word} {line.subject.types[0].value} "
                     f"is dealt to its controller instead.")
         case "redirect_static":
-            new = "~" if line.wording == "self" else f"{line.attached_word} {line.per.types[0].value}"
+            new = "~" if line.per is None else f"{line.attached_word} {line.per.types[0].value}"
             return f"all damage that would be dealt to you is dealt to {new} instead."
         case "as_though_flash":
             return as_though_flash(line)
@@ -105,7 +105,7 @@ def _prevention(line: A.StaticLine) -> str:
         obj = "you"
     else:
         obj = noun_phrase(line.subject)
-    where = {"to": "to", "to_you": "to", "by": "by", "to_and_by": "to and dealt by"}[line.wording]
+    where = {A.DamageSide.TO: "to", A.DamageSide.BY: "by", A.DamageSide.TO_AND_BY: "to and dealt by"}[line.side]
     text = f"prevent all {what} that would be dealt {where} {obj}"
     if line.per is not None:
         text += " by " + noun_phrase(line.per, True)
@@ -170,7 +170,7 @@ def replacement(line: A.ReplacementLine) -> str:
 
 
 def enter_as_copy(line) -> str:
-    text = (f"you may have ~ enter{' tapped' if line.wording == 'tapped' else ''} as a copy of "
+    text = (f"you may have ~ enter{' tapped' if line.tapped else ''} as a copy of "
             f"{noun_phrase(line.filter, det='any')}.")
     if line.condition is not None:
         return f"if {condition(line.condition, line.cond_wording)}, {text}"
@@ -189,16 +189,16 @@ def prevent_some(line) -> str:
     else:
         whom = noun_phrase(to, det="a")
     n = line.amount.value
-    if line.wording == "at_most":
+    if line.at_most:
         return f"if {source} would deal {n} or less damage to {whom}, prevent that damage."
     return f"if {source} would deal damage to {whom}, prevent {n} of that damage."
 
 
 def as_though_flash(line) -> str:
     text = "you may cast ~ as though it had flash"
-    if line.wording == "pay":
+    if line.cost is not None:
         return f"{text} if you pay {cost(line.cost)} more to cast it."
-    if line.wording == "sacrifice":
+    if line.sacrifice_late:
         return (f"{text}. if you cast it any time a sorcery couldn't have been cast, the controller of the "
                 f"permanent it becomes sacrifices it at the beginning of the next cleanup step.")
     return text + "."

@@ -327,3 +327,54 @@ def test_cards_of_one_owner_go_to_their_owner_s_library():
     assert library_clause(dataclasses.replace(them, one_owner=True)) == \
         "put them on the bottom of their owner's library"
     assert library_clause(dataclasses.replace(them, yours=True)) == "put them on the bottom of your library"
+
+
+# (rules text, type line, StaticLine/ReplacementLine field changes, words before, words after)
+LINE_FIELDS = [
+    ("Creature spells you cast cost {1} less to cast.", "Enchantment", {"yours": False},
+     "creature spells you cast cost", "creature spells cost"),
+    ("~'s power is equal to the number of cards in your hand.", "Creature — Horror",
+     {"power_only": False}, "~'s power is equal", "~'s power and toughness are each equal"),
+    ("Prevent all damage that would be dealt to ~.", "Creature — Wall", {"side": A.DamageSide.BY},
+     "dealt to ~", "dealt by ~"),
+    ("Prevent all damage that would be dealt to ~.", "Creature — Wall",
+     {"side": A.DamageSide.TO_AND_BY}, "dealt to ~", "dealt to and dealt by ~"),
+    ("If a source would deal damage to you, prevent 1 of that damage.", "Enchantment",
+     {"at_most": True}, "prevent 1 of that damage", "deal 1 or less damage to you, prevent that damage"),
+    ("You may cast ~ as though it had flash.", "Creature — Bear", {"sacrifice_late": True},
+     "as though it had flash.", "sacrifices it at the beginning of the next cleanup step"),
+    ("You may have ~ enter as a copy of any creature on the battlefield.", "Creature — Shapeshifter",
+     {"tapped": True}, "have ~ enter as a copy", "have ~ enter tapped as a copy"),
+]
+
+
+@pytest.mark.parametrize("text, type_line, changes, before_words, after_words", LINE_FIELDS)
+def test_a_static_line_field_decides_the_words(text, type_line, changes, before_words, after_words):
+    """StaticLine.yours ("you cast": CR 601.2f counts only the controller's spells), power_only
+    (CR 604.3), side (CR 615.1a: damage dealt to or by), at_most, sacrifice_late, and
+    ReplacementLine.tapped on a copy (CR 707.9): the fields the lowering reads, rendered back
+    and compiled again to the same line."""
+    card = compile_text(text, type_line=type_line)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    line = _find(node, (A.StaticLine, A.ReplacementLine))
+    changed = dataclasses.replace(line, **changes)
+    before = render_line(node)
+    after = render_line(_replace_node(node, line, changed))
+    assert before_words in before and after_words in after, (before, after)
+    again = compile_text(after, type_line=type_line)
+    assert again.fully_compiled, [d.render() for d in again.diagnostics]
+    back = _find(again.lines[0].ast, (A.StaticLine, A.ReplacementLine))
+    assert dataclasses.replace(back, span=line.span) == changed
+
+
+def test_redirected_damage_reads_where_it_goes_from_its_fields():
+    """"All damage that would be dealt to you is dealt to ~ / enchanted creature instead" and "...
+    dealt to enchanted creature is dealt to its controller instead" (CR 614.1): the subject (you
+    or the attached creature) and the new recipient decide the words, with no wording field."""
+    for text in ("All damage that would be dealt to you is dealt to ~ instead.",
+                 "All damage that would be dealt to you is dealt to enchanted creature instead.",
+                 "All damage that would be dealt to enchanted creature is dealt to its controller instead."):
+        card = compile_text(text, type_line="Enchantment — Aura")
+        assert card.fully_compiled, text
+        assert render_line(card.lines[0].ast).lower() == text.lower()

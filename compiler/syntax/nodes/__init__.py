@@ -50,7 +50,7 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBR
 from .grants import (ChooseValueClause, GainQuotedClause, GRANT_CLAUSES, LureClause,
                            MustBeBlockedClause)
 from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause,
-                          CounterRiderSentence, ExileIfDiesSentence, GrantPredicate, GrantSentence,
+                          CounterRiderSentence, DamageSide, ExileIfDiesSentence, GrantPredicate, GrantSentence,
                           KeywordLine, KeywordPredicate, Line, ModalHead, ModalLine, ModeLine,
                           NewTargetsSentence, PumpPredicate, ReplacementLine, RestrictionPredicate,
                           RestrictionSentence, RiderSentence, Sentence, SpellLine, StaticLine,

@@ -5,6 +5,7 @@ statics, and the AbilityLine that carries one line."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from ....runtime.abilities import ChoiceKind
 from ....runtime.costs import Cost, ManaCost
@@ -212,7 +213,7 @@ class ReplacementLine:
     condition: Condition | None = None         # enters_tapped_unless, enters_with_counters_if
     choices: tuple[ChoiceKind, ...] = ()       # choose: one kind per value chosen ("two colors": 2)
     wording: str = ""                          # enters_with_counters_if: "if_first" | "if_after"
-    tapped: bool = False                       # "enters tapped with ... counters"
+    tapped: bool = False                       # "enters tapped with ... counters" / "enter tapped as a copy"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
     cond_wording: str = ""                     # the condition's wording ("it was kicked": "it")
 
@@ -267,6 +268,14 @@ class GrantPredicate:
 StaticPredicate = PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
 
 
+class DamageSide(Enum):
+    """Which damage a static prevention applies to (CR 615.1a): dealt to, dealt by, or both."""
+
+    TO = "to"
+    BY = "by"
+    TO_AND_BY = "to_and_by"
+
+
 @dataclass(frozen=True)
 class StaticLine:
     """"<subject> <predicates> [as long as <condition>]" (kind "predicates"), or one of the
@@ -285,7 +294,12 @@ class StaticLine:
     condition_first: bool = False              # "As long as ..., ~ gets ..."
     span: Span = Span(0, 0)
     per: ObjectFilter | None = None            # self_cost: "for each <filter>"
-    wording: str = ""                          # prevent: "to" | "by" | "to_and_by"; pt: "power"
+    wording: str = ""                          # self_cost condition / paired / cant_block / alt_cost owner words
+    yours: bool = False                        # cost_modifier: only spells you cast ("<spells> you cast cost ...")
+    power_only: bool = False                   # characteristic_pt: power alone is defined (CR 604.3)
+    side: "DamageSide | None" = None           # prevent: damage dealt to, by, or to and by the subject
+    at_most: bool = False                      # prevent_some: amount is the most damage prevented whole
+    sacrifice_late: bool = False               # as_though_flash: sacrificed at cleanup if cast at instant speed
     combat_only: bool = False                  # prevent: "combat damage"
     unless: bool = False                       # "<predicates> unless <c>": condition is NotCondition(c)
     subject_it: bool = False                   # "as long as enchanted creature is red, it gets ..."

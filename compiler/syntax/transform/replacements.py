@@ -127,16 +127,16 @@ class ReplacementsMixin:
 
     # "more"/"less" as literals: a COST_CHANGE terminal loses to the "less" literal of
     # "~ costs {1} less to cast" in the lexer state shared after a mana cost.
-    # "<spells> you cast cost ..." (wording "you_cast") vs "<spells> cost ..." (every player's).
+    # "<spells> you cast cost ..." (yours) vs "<spells> cost ..." (every player's).
     @v_args(meta=True)
     def st_cost_more(self, meta, items):
         return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[2], more=True,
-                            wording="you_cast", span=_span(meta))
+                            yours=True, span=_span(meta))
 
     @v_args(meta=True)
     def st_cost_less(self, meta, items):
         return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[2], more=False,
-                            wording="you_cast", span=_span(meta))
+                            yours=True, span=_span(meta))
 
     @v_args(meta=True)
     def st_cost_more_all(self, meta, items):
@@ -238,7 +238,7 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_characteristic_power(self, meta, items):
-        return A.StaticLine("characteristic_pt", A.SelfPhrase(), amount=items[2], wording="power",
+        return A.StaticLine("characteristic_pt", A.SelfPhrase(), amount=items[2], power_only=True,
                             span=_span(meta))
 
     def _self_cost(self, meta, items, more, per=None, condition=None):
@@ -302,7 +302,8 @@ class ReplacementsMixin:
         elif tokens:
             subject = ObjectFilter(types=(TYPE_WORDS[singular(str(tokens[1]))],), attached_to_source=True)
         return A.StaticLine("prevent", subject, per=_plain(filters[0]) if filters else None,
-                            wording=wording, combat_only=combat, span=_span(meta))
+                            side=A.DamageSide("to" if wording == "to_you" else wording),
+                            combat_only=combat, span=_span(meta))
 
     @v_args(meta=True)
     def st_prevent_to(self, meta, items): return self._prevent(meta, items, "to", False)

@@ -25,15 +25,15 @@ def _life_floor(meta, condition, numbers) -> A.StaticLine:
 def _as_copy(meta, items, condition, tapped: bool) -> A.ReplacementLine:
     """"you may have ~ enter [tapped] as a copy of any <filter> [on the battlefield]"."""
     filt = _plain(items[-1])     # "on the battlefield" is the filter's own suffix (zone_wording "on")
-    return A.ReplacementLine("enter_as_copy", filter=filt, wording="tapped" if tapped else "",
+    return A.ReplacementLine("enter_as_copy", filter=filt, tapped=tapped,
                              condition=None if condition is None else _cond(condition),
                              cond_wording="" if condition is None else _cond_wording(condition),
                              span=_span(meta))
 
 
-def _prevent_some(meta, sources, recipient, amount, wording) -> A.StaticLine:
-    """"if a red source would deal damage to you, prevent 2 of that damage" (wording "") /
-    "if a source would deal 3 or less damage to ~, prevent that damage" ("at_most": amount is the
+def _prevent_some(meta, sources, recipient, amount, at_most: bool) -> A.StaticLine:
+    """"if a red source would deal damage to you, prevent 2 of that damage" /
+    "if a source would deal 3 or less damage to ~, prevent that damage" (at_most: amount is the
     most damage it applies to)."""
     if not isinstance(amount, Fixed):
         raise UnsupportedPhrase("prevent X of that damage")
@@ -41,7 +41,7 @@ def _prevent_some(meta, sources, recipient, amount, wording) -> A.StaticLine:
     if isinstance(recipient, tuple):
         _, attached, recipient = recipient
     return A.StaticLine("prevent_some", recipient, per=sources if sources != ObjectFilter() else None,
-                        amount=amount, wording=wording, attached_word=attached, span=_span(meta))
+                        amount=amount, at_most=at_most, attached_word=attached, span=_span(meta))
 
 
 def _alt_cost(meta, condition, parts) -> A.StaticLine:
@@ -115,11 +115,11 @@ class ShieldsMixin:
 
     @v_args(meta=True)
     def st_prevent_some(self, meta, items):
-        return _prevent_some(meta, items[0], items[1], items[2], "")
+        return _prevent_some(meta, items[0], items[1], items[2], False)
 
     @v_args(meta=True)
     def st_prevent_at_most(self, meta, items):
-        return _prevent_some(meta, items[0], items[2], items[1], "at_most")
+        return _prevent_some(meta, items[0], items[2], items[1], True)
 
     def alt_costs(self, items): return tuple(i for i in items if isinstance(i, tuple))
     def alt_cost(self, items): return items[0]
@@ -147,15 +147,15 @@ class ShieldsMixin:
         new = items[0]
         if isinstance(new, tuple):
             _, word, _f = new
-            return A.StaticLine("redirect_static", A.YouPhrase(), wording="attached", attached_word=word,
+            return A.StaticLine("redirect_static", A.YouPhrase(), attached_word=word,
                                 per=_f, span=_span(meta))
-        return A.StaticLine("redirect_static", A.YouPhrase(), wording="self", span=_span(meta))
+        return A.StaticLine("redirect_static", A.YouPhrase(), span=_span(meta))
 
     @v_args(meta=True)
     def st_redirect_to_controller(self, meta, items):
         """"All damage that would be dealt to enchanted creature is dealt to its controller instead"."""
         _, word, f = items[0]
-        return A.StaticLine("redirect_static", f, wording="controller", attached_word=word, span=_span(meta))
+        return A.StaticLine("redirect_static", f, attached_word=word, span=_span(meta))
 
     def rt_self(self, _): return A.SelfPhrase()
     def redirect_to(self, items): return items[0]
@@ -166,13 +166,13 @@ class ShieldsMixin:
 
     @v_args(meta=True)
     def st_flash_sacrifice(self, meta, items):
-        return A.StaticLine("as_though_flash", wording="sacrifice", span=_span(meta))
+        return A.StaticLine("as_though_flash", sacrifice_late=True, span=_span(meta))
 
     @v_args(meta=True)
     def st_flash_pay(self, meta, items):
         from ....runtime.costs import ManaCost
         cost = next(i for i in items if isinstance(i, ManaCost))
-        return A.StaticLine("as_though_flash", cost=cost, wording="pay", span=_span(meta))
+        return A.StaticLine("as_though_flash", cost=cost, span=_span(meta))
 
     @v_args(meta=True)
     def st_others_enter_tapped(self, meta, items):
