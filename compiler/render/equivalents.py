@@ -54,6 +54,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bis put into a graveyard from the battlefield\b", "dies"),
     # prevention (CR 615): "dealt this turn to <objects>" is "dealt to <objects> this turn"
     _rule(r"\b(would be dealt) this turn to ([^.]*?)(?=\.|$)", r"\1 to \2 this turn"),
+    # a condition on entering with counters, printed before or after (both are Oracle wordings)
+    _rule(r"^if ([^,.]*), it enters with ([^.]*?) on it\.", r"~ enters with \2 on it if \1."),
     # skipped untap steps of a group's controllers: each object's own controller
     _rule(r"\btheir controller's next untap step\b(?!s)", "their controllers' next untap steps"),
     # an addend printed as a word or in digits ("where X is one plus the number of ...")

@@ -148,8 +148,6 @@ def replacement(line: A.ReplacementLine) -> str:
         case "enters_with_counters_if":
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             cond = condition(line.condition, line.cond_wording)
-            if line.wording == "if_first":
-                return f"if {cond}, it enters with {counters} on it."
             return f"~ enters with {counters} on it if {cond}."
         case "enters_tapped":
             return "~ enters tapped."

@@ -105,6 +105,10 @@ SAME_MEANING = [
      "When this creature dies, draw a card.", "Creature — Elf"),
     ("{T}: Prevent the next 1 damage that would be dealt this turn to any target.",
      "{T}: Prevent the next 1 damage that would be dealt to any target this turn.", "Artifact"),
+    # ReplacementLine.wording ("if_first" / "if_after") is gone: where the condition sits is wording
+    ("If you control a creature with power 4 or greater, it enters with a +1/+1 counter on it.",
+     "~ enters with a +1/+1 counter on it if you control a creature with power 4 or greater.",
+     "Creature — Elf"),
 ]
 
 

@@ -212,7 +212,6 @@ class ReplacementLine:
     span: Span = Span(0, 0)
     condition: Condition | None = None         # enters_tapped_unless, enters_with_counters_if
     choices: tuple[ChoiceKind, ...] = ()       # choose: one kind per value chosen ("two colors": 2)
-    wording: str = ""                          # enters_with_counters_if: "if_first" | "if_after"
     tapped: bool = False                       # "enters tapped with ... counters" / "enter tapped as a copy"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
     cond_wording: str = ""                     # the condition's wording ("it was kicked": "it")

@@ -219,14 +219,14 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def r_enters_with_counters_if(self, meta, items):
         return A.ReplacementLine("enters_with_counters_if", counter=items[2], amount=items[1],
-                                 condition=_cond(items[-1]), wording="if_after",
+                                 condition=_cond(items[-1]),
                                  cond_wording=_cond_wording(items[-1]), span=_span(meta))
 
     @v_args(meta=True)
     def r_if_enters_with_counters(self, meta, items):
         condition, amount, counter = items[0], items[1], items[2]
         return A.ReplacementLine("enters_with_counters_if", counter=counter, amount=amount,
-                                 condition=_cond(condition), wording="if_first",
+                                 condition=_cond(condition),
                                  cond_wording=_cond_wording(condition), span=_span(meta))
 
     @v_args(meta=True)
