@@ -56,6 +56,10 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(would be dealt) this turn to ([^.]*?)(?=\.|$)", r"\1 to \2 this turn"),
     # a condition on entering with counters, printed before or after (both are Oracle wordings)
     _rule(r"^if ([^,.]*), it enters with ([^.]*?) on it\.", r"~ enters with \2 on it if \1."),
+    # the source, named or as "it", after "can't block" (a static ability's last words)
+    _rule(r"\bcan't block ~\.$", "can't block it."),
+    # a sentence that ends in a quoted ability: the ability's period ends both
+    _rule(r'\."\.$', '."'),
     # skipped untap steps of a group's controllers: each object's own controller
     _rule(r"\btheir controller's next untap step\b(?!s)", "their controllers' next untap steps"),
     # an addend printed as a word or in digits ("where X is one plus the number of ...")

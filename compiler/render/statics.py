@@ -42,7 +42,7 @@ def static(line: A.StaticLine) -> str:
             text = f"~ costs {cost(line.cost)} {change} to cast"
             if line.per is not None:
                 return text + " " + _for_each_in(line.per) + "."
-            return text + f" if {condition(line.condition, line.wording)}."
+            return text + f" if {condition(line.condition, line.cond_wording)}."
         case "optional_untap":
             return "you may choose not to untap ~ during your untap step."
         case "cast_only":
@@ -68,11 +68,12 @@ def static(line: A.StaticLine) -> str:
         case "others_enter_tapped":
             return f"{plural_subject(line.subject)} enter tapped."
         case "paired":
-            body = (f"as long as ~ is paired with another creature, {line.wording} "
+            both = "both creatures" if line.plural else "each of those creatures"
+            body = (f"as long as ~ is paired with another creature, {both} "
                     + predicates(line.predicates, line.plural, line.joins))
             return body if body.endswith('"') else body + "."
         case "cant_block":
-            what = noun_phrase(line.per, True) if line.per is not None else line.wording
+            what = noun_phrase(line.per, True) if line.per is not None else "it"
             return f"{noun_phrase(line.subject, True)} can't block {what}."
     many = line.plural
     subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
@@ -82,10 +83,15 @@ def static(line: A.StaticLine) -> str:
     if line.unless:
         return f"{body} unless {condition(line.condition.condition)}."
     if line.condition is not None and line.condition_first:
-        return f"as long as {condition(line.condition, line.cond_wording)}, {body}" + ("" if line.wording == "quoted_end" else ".")
+        return _end(f"as long as {condition(line.condition, line.cond_wording)}, {body}")
     if line.condition is not None:
         body += " as long as " + condition(line.condition, line.cond_wording)
-    return body + ("" if line.wording == "quoted_end" else ".")
+    return _end(body)
+
+
+def _end(body: str) -> str:
+    """A sentence ending in a quoted ability ends with the ability's own period (equivalents.py)."""
+    return body if body.endswith('"') else body + "."
 
 
 def _for_each_in(f: ObjectFilter) -> str:
@@ -208,7 +214,8 @@ def alt_cost(line) -> str:
         if isinstance(c, C.ManaCost):
             parts.append("pay " + cost(c))
         elif isinstance(c, C.ReturnToHandCost):
-            parts.append(f"return {counted(c.count, c.filter)} to {line.wording} owner's hand")
+            its = "its" if c.count == 1 else "their"        # agrees with how many are returned
+            parts.append(f"return {counted(c.count, c.filter)} to {its} owner's hand")
         elif isinstance(c, C.Sacrifice):
             parts.append(cost(c))
         else:

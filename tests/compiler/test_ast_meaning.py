@@ -382,3 +382,29 @@ def test_redirected_damage_reads_where_it_goes_from_its_fields():
         card = compile_text(text, type_line="Enchantment — Aura")
         assert card.fully_compiled, text
         assert render_line(card.lines[0].ast).lower() == text.lower()
+
+
+def test_a_static_line_has_no_wording_field():
+    """StaticLine and ReplacementLine keep meaning only: the words come from the renderer."""
+    assert "wording" not in {f.name for f in dataclasses.fields(A.StaticLine)}
+    assert "wording" not in {f.name for f in dataclasses.fields(A.ReplacementLine)}
+
+
+@pytest.mark.parametrize("text, type_line", [
+    ("Creatures with power less than ~'s power can't block it.", "Creature — Elemental"),
+    ("As long as ~ is paired with another creature, both creatures have flying.", "Creature — Spirit"),
+    ("As long as ~ is paired with another creature, each of those creatures gets +1/+1.",
+     "Creature — Human"),
+    ("If you control a Forest, you may return a Forest you control to its owner's hand rather than "
+     "pay this spell's mana cost.", "Instant"),
+    ("If you control a Forest, you may return two Forests you control to their owner's hand rather "
+     "than pay this spell's mana cost.", "Instant"),
+    ('Enchanted land has "{T}: Add {G}{G}."', "Enchantment — Aura"),
+])
+def test_a_static_line_derives_its_words(text, type_line):
+    """Soulbond's "both creatures have" / "each of those creatures gets" follows StaticLine.plural
+    (CR 702.95); "its"/"their owner's hand" agrees with the count returned (CR 118.9); "can't
+    block it" names the source; a quoted ability's period ends the sentence."""
+    card = compile_text(text, type_line=type_line)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert render_line(card.lines[0].ast).lower() == text.lower().replace("this spell's", "~'s")

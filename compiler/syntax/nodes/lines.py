@@ -293,7 +293,6 @@ class StaticLine:
     condition_first: bool = False              # "As long as ..., ~ gets ..."
     span: Span = Span(0, 0)
     per: ObjectFilter | None = None            # self_cost: "for each <filter>"
-    wording: str = ""                          # self_cost condition / paired / cant_block / alt_cost owner words
     yours: bool = False                        # cost_modifier: only spells you cast ("<spells> you cast cost ...")
     power_only: bool = False                   # characteristic_pt: power alone is defined (CR 604.3)
     side: "DamageSide | None" = None           # prevent: damage dealt to, by, or to and by the subject
@@ -304,7 +303,7 @@ class StaticLine:
     subject_it: bool = False                   # "as long as enchanted creature is red, it gets ..."
     costs: tuple[Cost, ...] = ()               # alt_cost: "you may pay {W}{U}{B}{R}{G} rather than ..."
     cond_wording: str = ""                     # the condition's wording ("~ has ... counters on it": "has_self")
-    # kind "cant_block": "<subject> can't block it / ~ / <per>" (wording "it" | "~")
+    # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
 
 
 @dataclass(frozen=True)

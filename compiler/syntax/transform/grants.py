@@ -239,23 +239,23 @@ class CantBlockMixin:
         char, cmp, _self, _pos, than = items
         return ("tests", NumberTest(str(char), _compare(cmp), 0, than_source=str(than)))
 
-    def _cant_block(self, meta, items, per, wording):
+    def _cant_block(self, meta, items, per):
         from .. import nodes as A
         if str(items[1]) != "block":
             raise UnsupportedPhrase(f"can't {items[1]} <object>")
-        return A.StaticLine("cant_block", _plain(items[0]), per=per, wording=wording, span=_span(meta))
+        return A.StaticLine("cant_block", _plain(items[0]), per=per, span=_span(meta))
 
     @v_args(meta=True)
     def st_cant_block_it(self, meta, items):
-        return self._cant_block(meta, items, None, "it")
+        return self._cant_block(meta, items, None)
 
     @v_args(meta=True)
     def st_cant_block_self(self, meta, items):
-        return self._cant_block(meta, items, None, "~")
+        return self._cant_block(meta, items, None)
 
     @v_args(meta=True)
     def st_cant_block_filter(self, meta, items):
-        return self._cant_block(meta, items, _plain(items[2]), "")
+        return self._cant_block(meta, items, _plain(items[2]))
 
     def cond_self_is(self, items):
         """"~ is an enchantment": the source matches the filter as it is now (CR 603.4)."""
@@ -274,7 +274,7 @@ class SoulbondMixin:
         from ....runtime.characteristics import CardType
         wording, (predicates, joins) = str(items[-2]), items[-1]
         return A.StaticLine("paired", ObjectFilter(types=(CardType.CREATURE,), paired=True), predicates,
-                            plural=wording == "both creatures", joins=joins, wording=wording,
+                            plural=wording == "both creatures", joins=joins,
                             span=_span(meta))
 
     @v_args(meta=True)

@@ -256,7 +256,7 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def st_self_cost_less_if(self, meta, items):
         line = self._self_cost(meta, items, False, condition=_cond(items[2]))
-        return dataclasses.replace(line, wording=_cond_wording(items[2]))
+        return dataclasses.replace(line, cond_wording=_cond_wording(items[2]))
 
     @v_args(meta=True)
     def st_optional_untap(self, meta, items):
@@ -289,7 +289,7 @@ class ReplacementsMixin:
         """A line may end with a quoted ability's own period (`has "{t}: add {g}."`), no other way."""
         if not isinstance(line.predicates[-1], A.GrantPredicate):
             raise UnsupportedPhrase("a static ability without a final period")
-        return dataclasses.replace(line, wording="quoted_end")
+        return line
 
     def _prevent(self, meta, items, wording, combat):
         tokens = [i for i in items if isinstance(i, Token)]

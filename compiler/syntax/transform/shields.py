@@ -48,8 +48,7 @@ def _alt_cost(meta, condition, parts) -> A.StaticLine:
     """"[If <condition>, ]you may <costs> rather than pay ~'s mana cost" (CR 118.9)."""
     if condition is not None and _cond_wording(condition):
         raise UnsupportedPhrase("this wording of an alternative cost's condition")
-    owner = next((w for _, w in parts if w), "")
-    return A.StaticLine("alt_cost", costs=tuple(c for c, _ in parts), wording=owner,
+    return A.StaticLine("alt_cost", costs=tuple(c for c, _ in parts),
                         condition=None if condition is None else _cond(condition),
                         condition_first=condition is not None, span=_span(meta))
 
