@@ -37,7 +37,7 @@ def amount_value(amount, scope: Scope, pre: list):
     if isinstance(amount, A.TwiceAmount):
         return Times(amount_value(amount.amount, scope, pre), 2)
     if isinstance(amount, A.PlayersCountAmount):
-        return players_count(amount.filter, amount.zone.value)
+        return players_count(amount.filter, amount.zone)
     if isinstance(amount, A.RevealedCount):
         return revealed_count(scope)
     return amount
@@ -54,13 +54,12 @@ def has_event_amount(value) -> bool:
     return False
 
 
-def players_count(filt: ObjectFilter, where: str) -> PlayersCount:
+def players_count(filt: ObjectFilter, zone: Zone | None) -> PlayersCount:
     """"... he or she controls" / "... in his or her graveyard": the filter read from the side of
-    the player the effect acts on, as that player's "you control" / "your graveyard". `where`
-    ends with the zone's name (PlayersCountAmount.zone, or a for-each's words)."""
-    zone = where.split()[-1]
-    if zone in ("graveyard", "hand", "library"):
-        return PlayersCount(dataclasses.replace(filt, zone=Zone(zone), controller=Controller.YOU))
+    the player the effect acts on, as that player's "you control" / "your graveyard" (zone None
+    or the battlefield: what that player controls)."""
+    if zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
+        return PlayersCount(dataclasses.replace(filt, zone=zone, controller=Controller.YOU))
     return PlayersCount(dataclasses.replace(filt, controller=Controller.YOU))
 
 
@@ -88,8 +87,8 @@ def count_for_each(amount, for_each, scope: Scope):
         if not isinstance(amount, Fixed):
             raise UnsupportedPhrase("N for each (N not a number)")
         return Times(count_for_each(Fixed(1), for_each, scope), amount.value)   # "2 life for each ..."
-    if isinstance(for_each, tuple) and for_each[0] in ("player_controls", "player_zone"):
-        return players_count(for_each[1], for_each[2])
+    if isinstance(for_each, A.PlayersForEach):
+        return players_count(for_each.filter, for_each.zone)
     if isinstance(for_each, tuple) and for_each[0] == "revealed":
         return revealed_count(scope)
     if isinstance(for_each, tuple) and for_each[0] == "destroyed":

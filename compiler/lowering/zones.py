@@ -74,7 +74,7 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.PutOnLibrary(objects_ref(c.objects, scope, pre))
         case A.DrawClause(for_each=None):
             return E.Draw(amount_value(c.amount, scope, pre), player_ref(c.players, scope))
-        case A.DrawClause(for_each=tuple()) | A.DrawClause(for_each=CountersOn()) \
+        case A.DrawClause(for_each=tuple() | A.PlayersForEach() | CountersOn()) \
                 | A.DrawClause(for_each=A.ControlledPhrase()):
             return E.Draw(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
         case A.DrawClause():

@@ -71,10 +71,10 @@ def pump_each(fe) -> str:
 
 def _for_each(fe) -> str:
     match fe:
-        case ("player_controls", f, wording):
-            return noun_phrase(f, det="for each") + " " + wording
-        case ("player_zone", f, wording):
-            return noun_phrase(f, det="for each") + " " + wording
+        case A.PlayersForEach(filter=f, zone=None):
+            return noun_phrase(f, det="for each") + " they control"
+        case A.PlayersForEach(filter=f, zone=zone):
+            return noun_phrase(f, det="for each") + f" in their {zone.value}"
         case ("counters_it", k):
             return f"for each {k} counter on it"
         case ("died", f):

@@ -72,9 +72,9 @@ def effect_clause(c) -> str:
             return "draw " + word_count(c.amount, "card", "cards")
         case A.DrawClause(for_each=None):
             return f"{objs(c.players)} draws " + word_count(c.amount, "card", "cards")
-        case A.DrawClause(players=(A.YouPhrase(),), for_each=tuple() | A.ControlledPhrase()):
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=tuple() | A.PlayersForEach() | A.ControlledPhrase()):
             return "draw a card " + for_each(c.for_each)
-        case A.DrawClause(for_each=tuple()) | A.DrawClause(for_each=CountersOn()):
+        case A.DrawClause(for_each=tuple() | A.PlayersForEach() | CountersOn()):
             return f"{objs(c.players)} draws a card " + for_each(c.for_each)
         case A.DrawClause():
             return "draw a card for each " + noun_phrase(c.for_each)

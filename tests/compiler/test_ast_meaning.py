@@ -408,3 +408,21 @@ def test_a_static_line_derives_its_words(text, type_line):
     card = compile_text(text, type_line=type_line)
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     assert render_line(card.lines[0].ast).lower() == text.lower().replace("this spell's", "~'s")
+
+
+def test_a_players_for_each_holds_its_zone_not_its_words():
+    """"for each creature card in their graveyard" (Nature's Resurgence): counted from each
+    affected player's side (CR 608.2c); PlayersForEach.zone decides "in their hand" / "they
+    control", and the changed rendering compiles back to the changed node."""
+    text = "Each player draws a card for each creature card in his or her graveyard."
+    card = compile_text(text, type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    node = card.lines[0].ast
+    fe = _find(node, A.PlayersForEach)
+    assert fe.zone is Zone.GRAVEYARD and "in their graveyard" in render_line(node)
+    for changed, words in ((dataclasses.replace(fe, zone=Zone.HAND), "card in their hand"),
+                           (dataclasses.replace(fe, zone=None), "card they control")):
+        after = render_line(_replace_node(node, fe, changed))
+        assert words in after, after
+        again = compile_text(after, type_line="Sorcery")
+        assert again.fully_compiled and _find(again.lines[0].ast, A.PlayersForEach) == changed

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ControlledPhrase,
                             ControllerPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
-                            ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlusAmount,
+                            ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
                             RevealedCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
                             ThosePhrase, TwiceAmount, UpToPhrase, YouPhrase)
 from .keywords import Keyword
@@ -59,7 +59,7 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, 
 
 __all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "PaidPhrase", "AmountOf",
-           "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlusAmount",
+           "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "PlayersCountAmount", "HeOrShePhrase",
            "AnOpponentPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
            "PlayerMayClause", "PoisonClause", "ControlToOwnersClause", "ExileNamedClause",

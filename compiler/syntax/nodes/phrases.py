@@ -126,6 +126,15 @@ class DefendingPlayerPhrase:
 
 
 @dataclass(frozen=True)
+class PlayersForEach:
+    """"for each <filter> they control" / "for each <filter> in their graveyard": counted for
+    each player the effect acts on, from that player's side (zone None: the battlefield)."""
+
+    filter: ObjectFilter
+    zone: Zone | None = None
+
+
+@dataclass(frozen=True)
 class ControlledPhrase:
     """"each creature target player controls", "creatures that player controls", "all lands
     its controller controls": objects matching `filter` controlled by the player `player` names."""

@@ -105,10 +105,10 @@ class AmountsMixin:
 
     # "he or she controls" / "in his or her graveyard" (PlayersCount)
     def fe_player_controls(self, items):
-        return ("player_controls", _plain(items[0]), str(items[1]))
+        return A.PlayersForEach(_plain(items[0]))
 
     def fe_player_zone(self, items):
-        return ("player_zone", _plain(items[0]), str(items[1]))
+        return A.PlayersForEach(_plain(items[0]), Zone(str(items[1]).split()[-1]))
 
     def fe_destroyed(self, items):
         """"for each creature destroyed this way" (counted from the destroy step before it)."""
