@@ -13,13 +13,21 @@ from .words import count_words, STEP_WORDS, Unrenderable
 from .filters import noun_phrase
 
 
-def trigger(cond: A.TriggerCondition, word: str = "whenever") -> str:
+def trigger(cond: A.TriggerCondition) -> str:
+    """The trigger condition in words (CR 603.1). "At" opens a trigger on the beginning of a step
+    or phase (CR 603.2b); "when" one on the source's own one-time events (it enters, dies, leaves
+    the battlefield, is turned face up, is cast, is cycled); "whenever" the others. Oracle text
+    picks "when" or "whenever" by style, not meaning: where a card's print differs, the round trip
+    reads the two alike (equivalents.py)."""
     text = _trigger(cond)
-    if text.startswith("when ") and word == "whenever":
-        return "whenever " + text[len("when "):]
-    if text.startswith("whenever ") and word == "when":
-        return "when " + text[len("whenever "):]
+    if text.startswith("when ") and not _one_object(cond.subject):
+        return "whenever " + text[len("when "):]       # events of a group of objects recur
     return text
+
+
+def _one_object(subject) -> bool:
+    """The source itself, or the one permanent it is attached to ("enchanted creature")."""
+    return subject is None or isinstance(subject, A.SelfPhrase) or bool(getattr(subject, "attached_to_source", False))
 
 
 def _agree(verb: str, cond) -> str:
@@ -50,7 +58,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "attacks":
             return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "") \
                 + (" you" if cond.player is Controller.YOU else "") \
-                + (" or a planeswalker you control" if cond.wording == "or_planeswalker" else "")
+                + (" or a planeswalker you control" if cond.or_planeswalker else "")
         case "blocks":
             return f"whenever {subject} blocks"
         case "attacks_or_blocks":
@@ -106,8 +114,6 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
         case "draw":
             return f"whenever {player} {_agree('draw', cond)} a card"
-        case "discard" if cond.wording == "cycle_or_discard":
-            return "whenever you cycle or discard a card"
         case "battalion":
             return f"whenever {subject} and at least {count_words(Fixed(cond.number))} other creatures attack"
         case "damage_any":

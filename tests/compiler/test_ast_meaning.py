@@ -327,3 +327,59 @@ def test_cards_of_one_owner_go_to_their_owner_s_library():
     assert library_clause(dataclasses.replace(them, one_owner=True)) == \
         "put them on the bottom of their owner's library"
     assert library_clause(dataclasses.replace(them, yours=True)) == "put them on the bottom of your library"
+
+
+def test_when_or_whenever_follows_from_the_triggering_object():
+    """CR 603.1: the AST keeps no "when"/"whenever" word. A trigger on the source's own one-time
+    event opens with "when"; the same event of a group of objects (it recurs) with "whenever"."""
+    card = compile_text("When this creature dies, draw a card.", type_line="Creature — Bear")
+    node = card.lines[0].ast
+    line = node.line
+    assert not hasattr(line, "word")
+    assert render_line(node).startswith("when ~ dies")
+    group = ObjectFilter(types=(CardType.CREATURE,))
+    changed = dataclasses.replace(node, line=dataclasses.replace(
+        line, condition=dataclasses.replace(line.condition, subject=group)))
+    assert render_line(changed).startswith("whenever a creature dies")
+
+
+def test_at_follows_from_a_step_trigger():
+    """CR 603.2b: "at" opens a trigger on the beginning of a step, derived from the step."""
+    card = compile_text("At the beginning of your upkeep, you gain 1 life.", type_line="Enchantment")
+    node = card.lines[0].ast
+    assert not hasattr(node.line, "word")
+    assert render_line(node).startswith("at the beginning of your upkeep")
+
+
+def test_when_and_whenever_open_a_trigger_alike_in_the_round_trip():
+    """Oracle picks "when" or "whenever" by style: the round trip reads them alike at the start
+    of a triggered ability, and only there."""
+    from cardtext.compiler.render.equivalents import current_wording
+    assert current_wording("Whenever ~ dies, draw a card.") == current_wording("When ~ dies, draw a card.")
+    assert current_wording('~ has "whenever ~ attacks, draw a card."') == \
+        current_wording('~ has "when ~ attacks, draw a card."')
+    assert "whenever" in current_wording("this turn, whenever a creature dies, draw a card.")
+
+
+def test_or_planeswalker_is_a_field_the_rendering_follows():
+    """CR 506.3: "attacks you or a planeswalker you control" is TriggerCondition.or_planeswalker
+    (read by the lowering), not a wording string."""
+    card = compile_text("Whenever a creature attacks you or a planeswalker you control, you gain 1 life.",
+                        type_line="Enchantment")
+    node = card.lines[0].ast
+    cond = node.line.condition
+    assert cond.or_planeswalker and cond.wording == ""
+    changed = dataclasses.replace(node, line=dataclasses.replace(
+        node.line, condition=dataclasses.replace(cond, or_planeswalker=False)))
+    assert render_line(changed) == "whenever a creature attacks you, you gain 1 life."
+
+
+def test_cycle_or_discard_is_the_discard_event():
+    """CR 702.29a: cycling discards the card, so "cycle or discard a card" keeps no wording: it is
+    the discard trigger, and the round trip reads the older wording as "discard a card"."""
+    from cardtext.compiler.render.equivalents import current_wording
+    both = compile_text("Whenever you cycle or discard a card, draw a card.", type_line="Enchantment")
+    plain = compile_text("Whenever you discard a card, draw a card.", type_line="Enchantment")
+    assert both.lines[0].ast.line.condition == plain.lines[0].ast.line.condition
+    rendered = render_line(both.lines[0].ast)
+    assert current_wording(rendered) == current_wording("whenever you cycle or discard a card, draw a card.")

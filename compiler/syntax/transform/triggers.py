@@ -182,8 +182,7 @@ class TriggersMixin:
         if items[0] is not Controller.YOU:
             raise UnsupportedPhrase("another player cycling or discarding")
         _card_word(items[3])
-        return A.TriggerCondition("discard", ObjectFilter(card=True),
-                                  player=Controller.YOU, wording="cycle_or_discard")
+        return A.TriggerCondition("discard", ObjectFilter(card=True), player=Controller.YOU)
 
     def e_deals_damage_any(self, items): return A.TriggerCondition("damage_any", items[0])
 
@@ -215,7 +214,7 @@ class TriggersMixin:
 
     @v_args(meta=True)
     def triggered(self, meta, items):
-        return A.TriggeredLine(_unwrap(items[1]), items[2], _span(meta), word=str(items[0]))
+        return A.TriggeredLine(_unwrap(items[1]), items[2], _span(meta))
 
     @v_args(meta=True)
     def beginning_trigger(self, meta, items):
