@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime.characteristics import Step
 from ...runtime.events import Whose
-from ...runtime.filters import Controller, Fixed
+from ...runtime.filters import Controller, Fixed, ObjectFilter
 from ..syntax import nodes as A
 
 from .words import count_words, STEP_WORDS, Unrenderable
@@ -25,9 +25,16 @@ def trigger(cond: A.TriggerCondition) -> str:
     return text
 
 
+def _host(subject) -> bool:
+    """The one permanent the source is attached to, named without an article: "enchanted
+    creature", "equipped creature" (CR 303.4, 301.5)."""
+    return isinstance(subject, ObjectFilter) and subject.attached_to_source \
+        and subject.controller is Controller.ANY
+
+
 def _one_object(subject) -> bool:
     """The source itself, or the one permanent it is attached to ("enchanted creature")."""
-    return subject is None or isinstance(subject, A.SelfPhrase) or bool(getattr(subject, "attached_to_source", False))
+    return subject is None or isinstance(subject, A.SelfPhrase) or _host(subject)
 
 
 def _agree(verb: str, cond) -> str:
@@ -38,7 +45,7 @@ def _agree(verb: str, cond) -> str:
 def _trigger(cond: A.TriggerCondition) -> str:
     subject = "~" if isinstance(cond.subject, A.SelfPhrase) else (
         noun_phrase(cond.subject, det="a") if cond.subject is not None else "")
-    if cond.wording == "bare_subject":
+    if _host(cond.subject):
         subject = noun_phrase(cond.subject)
     if cond.wording == "self_or_another":
         subject = "~ or " + noun_phrase(dataclasses.replace(cond.subject, other=True), det="a")
@@ -64,7 +71,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "attacks_or_blocks":
             return f"whenever {subject} attacks or blocks"
         case "tapped_for_mana" if cond.subject is not None and not isinstance(cond.subject, A.SelfPhrase) \
-                and cond.wording not in ("passive", "bare_subject"):
+                and cond.wording != "passive" and not _host(cond.subject):
             verb = _agree("tap", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} for mana"
         case "tapped_for_mana":
@@ -162,7 +169,7 @@ def trigger_event_words(cond) -> str | None:
         return None
     if isinstance(cond.subject, A.SelfPhrase):
         subject = "~"
-    elif cond.wording == "bare_subject":
+    elif _host(cond.subject):
         subject = noun_phrase(cond.subject)
     else:
         subject = noun_phrase(cond.subject, det="a")

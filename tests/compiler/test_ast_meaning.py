@@ -383,3 +383,17 @@ def test_cycle_or_discard_is_the_discard_event():
     assert both.lines[0].ast.line.condition == plain.lines[0].ast.line.condition
     rendered = render_line(both.lines[0].ast)
     assert current_wording(rendered) == current_wording("whenever you cycle or discard a card, draw a card.")
+
+
+def test_the_host_of_an_aura_is_named_without_an_article():
+    """CR 303.4: "enchanted creature" is the one creature the Aura is attached to, so the trigger
+    names it without an article; the AST keeps only the filter (no "bare subject" wording), and a
+    group subject in its place takes the article and "whenever"."""
+    card = compile_text("Enchant creature\nWhen enchanted creature dies, draw a card.", type_line="Enchantment — Aura")
+    node = card.lines[1].ast
+    cond = node.line.condition
+    assert cond.subject.attached_to_source and cond.wording == ""
+    assert render_line(node) == "when enchanted creature dies, draw a card."
+    changed = dataclasses.replace(node, line=dataclasses.replace(
+        node.line, condition=dataclasses.replace(cond, subject=dataclasses.replace(cond.subject, attached_to_source=False))))
+    assert render_line(changed) == "whenever a creature dies, draw a card."
