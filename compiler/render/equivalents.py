@@ -61,6 +61,9 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # a triggered ability opens with "when" or "whenever" by Oracle style, not meaning (CR 603.1):
     # the renderer derives the word from the event (render/trigger_events.trigger)
     _rule(r'(?:^|(?<=["\u201c])|(?<=\u2014 )|(?<=\. ))whenever\b', "when"),
+    # every step of its kind (CR 603.2b, 500.1): "the end step", "each player's end step"
+    _rule(r"\bat the beginning of (?:the|each player's) (upkeep|draw step|end step|precombat main phase"
+          r"|postcombat main phase)\b(?! of)", r"at the beginning of each \1"),
     # cycling discards the card (CR 702.29a): "cycle or discard a card" is one discard event
     _rule(r"\byou cycle or discard a card\b", "you discard a card"),
     # the singular "they" (Oracle update of 2019), with the verb that agrees with it

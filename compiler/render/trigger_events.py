@@ -147,7 +147,6 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "beginning":
             whose = {Whose.YOUR: "your", Whose.EACH: "each", Whose.OPPONENT: "each opponent's",
                      Whose.NEXT: "the next", Whose.ENCHANTED_PLAYER: "enchanted player's"}[cond.whose]
-            whose = {"the": "the", "each_player": "each player's"}.get(cond.wording, whose)
             return f"at the beginning of {whose} {STEP_WORDS[cond.step]}"
     words = trigger_event_words(cond)
     if words is not None:

@@ -397,3 +397,19 @@ def test_the_host_of_an_aura_is_named_without_an_article():
     changed = dataclasses.replace(node, line=dataclasses.replace(
         node.line, condition=dataclasses.replace(cond, subject=dataclasses.replace(cond.subject, attached_to_source=False))))
     assert render_line(changed) == "whenever a creature dies, draw a card."
+
+
+@pytest.mark.parametrize("text", ["At the beginning of the end step, sacrifice ~.",
+                                  "At the beginning of each player's end step, sacrifice ~.",
+                                  "At the beginning of each end step, sacrifice ~."])
+def test_every_end_step_is_one_meaning(text):
+    """CR 603.2b: "the end step", "each player's end step" and "each end step" all trigger at every
+    end step (Whose.EACH); the AST keeps no wording, and the rendering follows `whose`."""
+    from cardtext.runtime.events import Whose
+    node = compile_text(text, type_line="Creature — Elemental").lines[0].ast
+    cond = node.line.condition
+    assert cond.whose is Whose.EACH and cond.wording == ""
+    assert render_line(node) == "at the beginning of each end step, sacrifice ~."
+    changed = dataclasses.replace(node, line=dataclasses.replace(
+        node.line, condition=dataclasses.replace(cond, whose=Whose.YOUR)))
+    assert render_line(changed) == "at the beginning of your end step, sacrifice ~."

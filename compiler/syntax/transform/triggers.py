@@ -219,11 +219,9 @@ class TriggersMixin:
     @v_args(meta=True)
     def beginning_trigger(self, meta, items):
         whose, step, sentences = items
-        wording = ""
         if isinstance(whose, tuple):
-            whose, wording = whose
-        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose,
-                                  wording=wording)
+            whose = whose[0]        # "the end step", "each player's end step": every end step
+        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose)
         return A.TriggeredLine(cond, sentences, _span(meta))
 
     def e_blocks_or_blocked(self, items): return A.TriggerCondition("blocks_or_blocked", items[0])
