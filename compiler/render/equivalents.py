@@ -64,6 +64,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # every step of its kind (CR 603.2b, 500.1): "the end step", "each player's end step"
     _rule(r"\bat the beginning of (?:the|each player's) (upkeep|draw step|end step|precombat main phase"
           r"|postcombat main phase)\b(?! of)", r"at the beginning of each \1"),
+    # CR 605.1b: a permanent is tapped for mana by a player, said in either voice
+    _rule(r"\b(when(?:ever)?) a player taps (an? [^.,]*?) for mana\b", r"\1 \2 is tapped for mana"),
     # cycling discards the card (CR 702.29a): "cycle or discard a card" is one discard event
     _rule(r"\byou cycle or discard a card\b", "you discard a card"),
     # the singular "they" (Oracle update of 2019), with the verb that agrees with it

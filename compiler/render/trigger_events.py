@@ -71,7 +71,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "attacks_or_blocks":
             return f"whenever {subject} attacks or blocks"
         case "tapped_for_mana" if cond.subject is not None and not isinstance(cond.subject, A.SelfPhrase) \
-                and cond.wording != "passive" and not _host(cond.subject):
+                and not _host(cond.subject):
             verb = _agree("tap", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} for mana"
         case "tapped_for_mana":

@@ -413,3 +413,14 @@ def test_every_end_step_is_one_meaning(text):
     changed = dataclasses.replace(node, line=dataclasses.replace(
         node.line, condition=dataclasses.replace(cond, whose=Whose.YOUR)))
     assert render_line(changed) == "at the beginning of your end step, sacrifice ~."
+
+
+def test_tapped_for_mana_keeps_no_voice():
+    """CR 605.1b: "a Mountain is tapped for mana" and "a player taps a Mountain for mana" are one
+    event: the same node, and the round trip reads both voices alike."""
+    from cardtext.compiler.render.equivalents import current_wording
+    passive = compile_text("Whenever a Mountain is tapped for mana, draw a card.", type_line="Enchantment")
+    active = compile_text("Whenever a player taps a Mountain for mana, draw a card.", type_line="Enchantment")
+    assert passive.lines[0].ast.line.condition == active.lines[0].ast.line.condition
+    assert current_wording(render_line(passive.lines[0].ast)) == \
+        current_wording("whenever a mountain is tapped for mana, draw a card.")

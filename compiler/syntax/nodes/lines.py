@@ -181,7 +181,7 @@ class TriggerCondition:
     whose: Whose | None = None
     controller: Controller = Controller.ANY      # "enters under your control"
     combat_only: bool = False
-    wording: str = ""      # "self_or_another" (subject), "passive" (tapped for mana), beginning: the attached noun
+    wording: str = ""      # "self_or_another" (subject); beginning: the attached noun
     or_planeswalker: bool = False       # attacks: "attacks you or a planeswalker you control" (CR 506.3)
     into_your_graveyard: bool = False   # dies: "is put into your graveyard from the battlefield"
     other: ObjectFilter | None = None   # the blocker / blocked creature; "you control no <other>"

@@ -70,10 +70,8 @@ class TriggersMixin:
         return SelfOrAnother(dataclasses.replace(_plain(items[1]), other=False))
 
     def e_tapped_for_mana(self, items):
-        # "a mountain is tapped for mana": the same event as "a player taps a mountain for mana",
-        # worded in the passive (kept for rendering)
-        passive = "" if isinstance(items[0], A.SelfPhrase) else "passive"
-        return A.TriggerCondition("tapped_for_mana", items[0], wording=passive)
+        # "a mountain is tapped for mana": the same event as "a player taps a mountain for mana"
+        return A.TriggerCondition("tapped_for_mana", items[0])
 
     def e_player_taps_for_mana(self, items):
         return A.TriggerCondition("tapped_for_mana", _plain(items[3]), player=items[0])
