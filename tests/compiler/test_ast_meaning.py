@@ -424,3 +424,15 @@ def test_tapped_for_mana_keeps_no_voice():
     assert passive.lines[0].ast.line.condition == active.lines[0].ast.line.condition
     assert current_wording(render_line(passive.lines[0].ast)) == \
         current_wording("whenever a mountain is tapped for mana, draw a card.")
+
+
+def test_prevention_this_turn_keeps_no_word_order():
+    """CR 615.1: "dealt this turn to <recipients>" (older order) and "dealt to <recipients> this
+    turn" are one shield; the AST keeps no word order and the round trip reads both alike."""
+    from cardtext.compiler.render.equivalents import current_wording
+    older = compile_text("Prevent all damage that would be dealt this turn to target creature.", type_line="Instant")
+    newer = compile_text("Prevent all damage that would be dealt to target creature this turn.", type_line="Instant")
+    assert older.fully_compiled and older.lines[0].ast == newer.lines[0].ast
+    assert render_line(older.lines[0].ast) == "prevent all damage that would be dealt to target creature this turn."
+    assert current_wording("prevent all damage that would be dealt this turn to target creature.") == \
+        render_line(older.lines[0].ast)
