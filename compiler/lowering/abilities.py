@@ -128,7 +128,7 @@ def lower_trigger_line(line) -> tuple:
             out = (R.StaticAbility(R.MayExertAsAttacks()),)
             if line.sentences:
                 trigger = A.TriggeredLine(A.TriggerCondition("exert_as_attacks", A.SelfPhrase()),
-                                          line.sentences, word="when")
+                                          line.sentences)
                 out += (lower_triggered(trigger),)
             return out
     raise UnsupportedPhrase(type(line).__name__)

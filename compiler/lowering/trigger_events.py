@@ -83,7 +83,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.Dies(_subject(cond.subject), into_your_graveyard=cond.into_your_graveyard)
         case "attacks":
             return V.Attacks(_subject(cond.subject), cond.while_saddled, you=cond.player is Controller.YOU,
-                             or_planeswalker=cond.wording == "or_planeswalker")
+                             or_planeswalker=cond.or_planeswalker)
         case "attacks_alone":
             return V.Attacks(_subject(cond.subject), alone=True)
         case "tapped_for_mana":

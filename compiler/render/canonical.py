@@ -45,7 +45,7 @@ def ability_line(line) -> str:
         case A.ActivatedLine():
             return cost_list(line.costs) + ": " + sentences(line.sentences)
         case A.TriggeredLine():
-            return trigger(line.condition, line.word) + ", " + sentences(line.sentences)
+            return trigger(line.condition) + ", " + sentences(line.sentences)
         case A.ReplacementLine():
             return replacement(line)
         case A.StaticLine():
@@ -64,7 +64,7 @@ def modal_head(head: A.ModalHead) -> str:
              (1, None): "one or more"}[(head.minimum, head.maximum)]
     text = f"choose {words} —"
     if head.condition is not None:
-        return trigger(head.condition, head.word) + ", " + text
+        return trigger(head.condition) + ", " + text
     if head.costs is not None:
         return cost_list(head.costs) + ": " + text
     return text

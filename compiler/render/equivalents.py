@@ -64,6 +64,16 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\btheir controller's next untap step\b(?!s)", "their controllers' next untap steps"),
     # an addend printed as a word or in digits ("where X is one plus the number of ...")
     _rule(r"\bone plus\b", "1 plus"),
+    # a triggered ability opens with "when" or "whenever" by Oracle style, not meaning (CR 603.1):
+    # the renderer derives the word from the event (render/trigger_events.trigger)
+    _rule(r'(?:^|(?<=["\u201c])|(?<=\u2014 )|(?<=\. ))whenever\b', "when"),
+    # every step of its kind (CR 603.2b, 500.1): "the end step", "each player's end step"
+    _rule(r"\bat the beginning of (?:the|each player's) (upkeep|draw step|end step|precombat main phase"
+          r"|postcombat main phase)\b(?! of)", r"at the beginning of each \1"),
+    # CR 605.1b: a permanent is tapped for mana by a player, said in either voice
+    _rule(r"\b(when(?:ever)?) a player taps (an? [^.,]*?) for mana\b", r"\1 \2 is tapped for mana"),
+    # cycling discards the card (CR 702.29a): "cycle or discard a card" is one discard event
+    _rule(r"\byou cycle or discard a card\b", "you discard a card"),
     # the singular "they" (Oracle update of 2019), with the verb that agrees with it
     _rule(r"\bhe or she (control|own|pay|discard|draw|reveal|choose|search|shuffle|sacrifice|return"
           r"|put|lose|gain|mill|cast|tap|untap|exile|attack|block|get)s", r"they \1"),

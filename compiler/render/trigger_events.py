@@ -6,20 +6,35 @@ import dataclasses
 
 from ...runtime.characteristics import Step
 from ...runtime.events import Whose
-from ...runtime.filters import Controller, Fixed
+from ...runtime.filters import Controller, Fixed, ObjectFilter
 from ..syntax import nodes as A
 
 from .words import count_words, STEP_WORDS, Unrenderable
 from .filters import noun_phrase
 
 
-def trigger(cond: A.TriggerCondition, word: str = "whenever") -> str:
+def trigger(cond: A.TriggerCondition) -> str:
+    """The trigger condition in words (CR 603.1). "At" opens a trigger on the beginning of a step
+    or phase (CR 603.2b); "when" one on the source's own one-time events (it enters, dies, leaves
+    the battlefield, is turned face up, is cast, is cycled); "whenever" the others. Oracle text
+    picks "when" or "whenever" by style, not meaning: where a card's print differs, the round trip
+    reads the two alike (equivalents.py)."""
     text = _trigger(cond)
-    if text.startswith("when ") and word == "whenever":
-        return "whenever " + text[len("when "):]
-    if text.startswith("whenever ") and word == "when":
-        return "when " + text[len("whenever "):]
+    if text.startswith("when ") and not _one_object(cond.subject):
+        return "whenever " + text[len("when "):]       # events of a group of objects recur
     return text
+
+
+def _host(subject) -> bool:
+    """The one permanent the source is attached to, named without an article: "enchanted
+    creature", "equipped creature" (CR 303.4, 301.5)."""
+    return isinstance(subject, ObjectFilter) and subject.attached_to_source \
+        and subject.controller is Controller.ANY
+
+
+def _one_object(subject) -> bool:
+    """The source itself, or the one permanent it is attached to ("enchanted creature")."""
+    return subject is None or isinstance(subject, A.SelfPhrase) or _host(subject)
 
 
 def _agree(verb: str, cond) -> str:
@@ -30,7 +45,7 @@ def _agree(verb: str, cond) -> str:
 def _trigger(cond: A.TriggerCondition) -> str:
     subject = "~" if isinstance(cond.subject, A.SelfPhrase) else (
         noun_phrase(cond.subject, det="a") if cond.subject is not None else "")
-    if cond.wording == "bare_subject":
+    if _host(cond.subject):
         subject = noun_phrase(cond.subject)
     if cond.wording == "self_or_another":
         subject = "~ or " + noun_phrase(dataclasses.replace(cond.subject, other=True), det="a")
@@ -50,13 +65,13 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "attacks":
             return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "") \
                 + (" you" if cond.player is Controller.YOU else "") \
-                + (" or a planeswalker you control" if cond.wording == "or_planeswalker" else "")
+                + (" or a planeswalker you control" if cond.or_planeswalker else "")
         case "blocks":
             return f"whenever {subject} blocks"
         case "attacks_or_blocks":
             return f"whenever {subject} attacks or blocks"
         case "tapped_for_mana" if cond.subject is not None and not isinstance(cond.subject, A.SelfPhrase) \
-                and cond.wording not in ("passive", "bare_subject"):
+                and not _host(cond.subject):
             verb = _agree("tap", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} for mana"
         case "tapped_for_mana":
@@ -106,8 +121,6 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
         case "draw":
             return f"whenever {player} {_agree('draw', cond)} a card"
-        case "discard" if cond.wording == "cycle_or_discard":
-            return "whenever you cycle or discard a card"
         case "battalion":
             return f"whenever {subject} and at least {count_words(Fixed(cond.number))} other creatures attack"
         case "damage_any":
@@ -134,7 +147,6 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "beginning":
             whose = {Whose.YOUR: "your", Whose.EACH: "each", Whose.OPPONENT: "each opponent's",
                      Whose.NEXT: "the next", Whose.ENCHANTED_PLAYER: "enchanted player's"}[cond.whose]
-            whose = {"the": "the", "each_player": "each player's"}.get(cond.wording, whose)
             return f"at the beginning of {whose} {STEP_WORDS[cond.step]}"
     words = trigger_event_words(cond)
     if words is not None:
@@ -156,7 +168,7 @@ def trigger_event_words(cond) -> str | None:
         return None
     if isinstance(cond.subject, A.SelfPhrase):
         subject = "~"
-    elif cond.wording == "bare_subject":
+    elif _host(cond.subject):
         subject = noun_phrase(cond.subject)
     else:
         subject = noun_phrase(cond.subject, det="a")

@@ -426,3 +426,110 @@ def test_a_players_for_each_holds_its_zone_not_its_words():
         assert words in after, after
         again = compile_text(after, type_line="Sorcery")
         assert again.fully_compiled and _find(again.lines[0].ast, A.PlayersForEach) == changed
+def test_when_or_whenever_follows_from_the_triggering_object():
+    """CR 603.1: the AST keeps no "when"/"whenever" word. A trigger on the source's own one-time
+    event opens with "when"; the same event of a group of objects (it recurs) with "whenever"."""
+    card = compile_text("When this creature dies, draw a card.", type_line="Creature — Bear")
+    node = card.lines[0].ast
+    line = node.line
+    assert not hasattr(line, "word")
+    assert render_line(node).startswith("when ~ dies")
+    group = ObjectFilter(types=(CardType.CREATURE,))
+    changed = dataclasses.replace(node, line=dataclasses.replace(
+        line, condition=dataclasses.replace(line.condition, subject=group)))
+    assert render_line(changed).startswith("whenever a creature dies")
+
+
+def test_at_follows_from_a_step_trigger():
+    """CR 603.2b: "at" opens a trigger on the beginning of a step, derived from the step."""
+    card = compile_text("At the beginning of your upkeep, you gain 1 life.", type_line="Enchantment")
+    node = card.lines[0].ast
+    assert not hasattr(node.line, "word")
+    assert render_line(node).startswith("at the beginning of your upkeep")
+
+
+def test_when_and_whenever_open_a_trigger_alike_in_the_round_trip():
+    """Oracle picks "when" or "whenever" by style: the round trip reads them alike at the start
+    of a triggered ability, and only there."""
+    from cardtext.compiler.render.equivalents import current_wording
+    assert current_wording("Whenever ~ dies, draw a card.") == current_wording("When ~ dies, draw a card.")
+    assert current_wording('~ has "whenever ~ attacks, draw a card."') == \
+        current_wording('~ has "when ~ attacks, draw a card."')
+    assert "whenever" in current_wording("this turn, whenever a creature dies, draw a card.")
+
+
+def test_or_planeswalker_is_a_field_the_rendering_follows():
+    """CR 506.3: "attacks you or a planeswalker you control" is TriggerCondition.or_planeswalker
+    (read by the lowering), not a wording string."""
+    card = compile_text("Whenever a creature attacks you or a planeswalker you control, you gain 1 life.",
+                        type_line="Enchantment")
+    node = card.lines[0].ast
+    cond = node.line.condition
+    assert cond.or_planeswalker and cond.wording == ""
+    changed = dataclasses.replace(node, line=dataclasses.replace(
+        node.line, condition=dataclasses.replace(cond, or_planeswalker=False)))
+    assert render_line(changed) == "whenever a creature attacks you, you gain 1 life."
+
+
+def test_cycle_or_discard_is_the_discard_event():
+    """CR 702.29a: cycling discards the card, so "cycle or discard a card" keeps no wording: it is
+    the discard trigger, and the round trip reads the older wording as "discard a card"."""
+    from cardtext.compiler.render.equivalents import current_wording
+    both = compile_text("Whenever you cycle or discard a card, draw a card.", type_line="Enchantment")
+    plain = compile_text("Whenever you discard a card, draw a card.", type_line="Enchantment")
+    assert both.lines[0].ast.line.condition == plain.lines[0].ast.line.condition
+    rendered = render_line(both.lines[0].ast)
+    assert current_wording(rendered) == current_wording("whenever you cycle or discard a card, draw a card.")
+
+
+def test_the_host_of_an_aura_is_named_without_an_article():
+    """CR 303.4: "enchanted creature" is the one creature the Aura is attached to, so the trigger
+    names it without an article; the AST keeps only the filter (no "bare subject" wording), and a
+    group subject in its place takes the article and "whenever"."""
+    card = compile_text("Enchant creature\nWhen enchanted creature dies, draw a card.", type_line="Enchantment — Aura")
+    node = card.lines[1].ast
+    cond = node.line.condition
+    assert cond.subject.attached_to_source and cond.wording == ""
+    assert render_line(node) == "when enchanted creature dies, draw a card."
+    changed = dataclasses.replace(node, line=dataclasses.replace(
+        node.line, condition=dataclasses.replace(cond, subject=dataclasses.replace(cond.subject, attached_to_source=False))))
+    assert render_line(changed) == "whenever a creature dies, draw a card."
+
+
+@pytest.mark.parametrize("text", ["At the beginning of the end step, sacrifice ~.",
+                                  "At the beginning of each player's end step, sacrifice ~.",
+                                  "At the beginning of each end step, sacrifice ~."])
+def test_every_end_step_is_one_meaning(text):
+    """CR 603.2b: "the end step", "each player's end step" and "each end step" all trigger at every
+    end step (Whose.EACH); the AST keeps no wording, and the rendering follows `whose`."""
+    from cardtext.runtime.events import Whose
+    node = compile_text(text, type_line="Creature — Elemental").lines[0].ast
+    cond = node.line.condition
+    assert cond.whose is Whose.EACH and cond.wording == ""
+    assert render_line(node) == "at the beginning of each end step, sacrifice ~."
+    changed = dataclasses.replace(node, line=dataclasses.replace(
+        node.line, condition=dataclasses.replace(cond, whose=Whose.YOUR)))
+    assert render_line(changed) == "at the beginning of your end step, sacrifice ~."
+
+
+def test_tapped_for_mana_keeps_no_voice():
+    """CR 605.1b: "a Mountain is tapped for mana" and "a player taps a Mountain for mana" are one
+    event: the same node, and the round trip reads both voices alike."""
+    from cardtext.compiler.render.equivalents import current_wording
+    passive = compile_text("Whenever a Mountain is tapped for mana, draw a card.", type_line="Enchantment")
+    active = compile_text("Whenever a player taps a Mountain for mana, draw a card.", type_line="Enchantment")
+    assert passive.lines[0].ast.line.condition == active.lines[0].ast.line.condition
+    assert current_wording(render_line(passive.lines[0].ast)) == \
+        current_wording("whenever a mountain is tapped for mana, draw a card.")
+
+
+def test_prevention_this_turn_keeps_no_word_order():
+    """CR 615.1: "dealt this turn to <recipients>" (older order) and "dealt to <recipients> this
+    turn" are one shield; the AST keeps no word order and the round trip reads both alike."""
+    from cardtext.compiler.render.equivalents import current_wording
+    older = compile_text("Prevent all damage that would be dealt this turn to target creature.", type_line="Instant")
+    newer = compile_text("Prevent all damage that would be dealt to target creature this turn.", type_line="Instant")
+    assert older.fully_compiled and older.lines[0].ast == newer.lines[0].ast
+    assert render_line(older.lines[0].ast) == "prevent all damage that would be dealt to target creature this turn."
+    assert current_wording("prevent all damage that would be dealt this turn to target creature.") == \
+        render_line(older.lines[0].ast)

@@ -182,7 +182,8 @@ class TriggerCondition:
     whose: Whose | None = None
     controller: Controller = Controller.ANY      # "enters under your control"
     combat_only: bool = False
-    wording: str = ""      # "self_or_another" (subject), "bare_subject", "or_planeswalker", ...
+    wording: str = ""      # "self_or_another" (subject); beginning: the attached noun
+    or_planeswalker: bool = False       # attacks: "attacks you or a planeswalker you control" (CR 506.3)
     into_your_graveyard: bool = False   # dies: "is put into your graveyard from the battlefield"
     other: ObjectFilter | None = None   # the blocker / blocked creature; "you control no <other>"
     counter: str | None = None          # "one or more <counter> counters are put on ..."
@@ -194,7 +195,6 @@ class TriggeredLine:
     condition: TriggerCondition
     sentences: tuple[AnySentence, ...]
     span: Span = Span(0, 0)
-    word: str = "whenever"                     # "when" | "whenever" | "at"
 
 
 @dataclass(frozen=True)
@@ -329,7 +329,6 @@ class ModalHead:
     condition: TriggerCondition | None = None
     costs: tuple[Cost, ...] | None = None
     span: Span = Span(0, 0)
-    word: str = "whenever"
 
 
 @dataclass(frozen=True)

@@ -38,7 +38,6 @@ class PreventAllToClause:
     sources: ObjectFilter | None = None
     combat: bool = False                      # "prevent all combat damage ..."
     and_by: bool = False                      # "... dealt to and dealt by <recipients> this turn"
-    turn_first: bool = False                  # "... dealt this turn to <recipients>" (older wording)
 
 
 @dataclass(frozen=True)

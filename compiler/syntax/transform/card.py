@@ -53,8 +53,7 @@ class CardMixin:
 
     @v_args(meta=True)
     def modal_trigger_head(self, meta, items):
-        return dataclasses.replace(self._head(items[2], meta, condition=_unwrap(items[1])),
-                                   word=str(items[0]))
+        return self._head(items[2], meta, condition=_unwrap(items[1]))
 
     @v_args(meta=True)
     def modal_activated_head(self, meta, items):

@@ -294,7 +294,7 @@ def _unwrap(cond: A.TriggerCondition) -> A.TriggerCondition:
     if isinstance(cond.subject, SelfOrAnother):
         return dataclasses.replace(cond, subject=cond.subject.filter, wording="self_or_another")
     if isinstance(cond.subject, BareSubject):
-        return dataclasses.replace(cond, subject=cond.subject.filter, wording="bare_subject")
+        return dataclasses.replace(cond, subject=cond.subject.filter)     # the article follows from the filter
     return cond
 
 

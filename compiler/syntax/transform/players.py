@@ -165,7 +165,7 @@ class PlayersMixin:
 
     def e_attacks_you_or_planeswalker(self, items):
         """"whenever a creature attacks you or a planeswalker you control" (CR 506.3)"""
-        return A.TriggerCondition("attacks", items[0], player=Controller.YOU, wording="or_planeswalker")
+        return A.TriggerCondition("attacks", items[0], player=Controller.YOU, or_planeswalker=True)
 
     @v_args(meta=True)
     def st_cant_attack_you(self, meta, items):

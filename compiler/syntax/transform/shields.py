@@ -219,8 +219,9 @@ class ShieldsMixin:
         return A.PreventAllToClause(tuple(items[0]), combat=True, and_by=True)
 
     def c_prevent_all_this_turn_to(self, items):
-        """"Prevent all damage that would be dealt this turn to ...": the older word order."""
-        return A.PreventAllToClause(tuple(items[0]), turn_first=True)
+        """"Prevent all damage that would be dealt this turn to ...": the older word order of the
+        same shield (the round trip reads both orders alike, render/equivalents.py)."""
+        return A.PreventAllToClause(tuple(items[0]))
 
     def c_prevent_next_this_turn_to(self, items):
         return A.PreventNextClause(items[0], tuple(items[1]))

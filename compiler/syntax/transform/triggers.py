@@ -70,10 +70,8 @@ class TriggersMixin:
         return SelfOrAnother(dataclasses.replace(_plain(items[1]), other=False))
 
     def e_tapped_for_mana(self, items):
-        # "a mountain is tapped for mana": the same event as "a player taps a mountain for mana",
-        # worded in the passive (kept for rendering)
-        passive = "" if isinstance(items[0], A.SelfPhrase) else "passive"
-        return A.TriggerCondition("tapped_for_mana", items[0], wording=passive)
+        # "a mountain is tapped for mana": the same event as "a player taps a mountain for mana"
+        return A.TriggerCondition("tapped_for_mana", items[0])
 
     def e_player_taps_for_mana(self, items):
         return A.TriggerCondition("tapped_for_mana", _plain(items[3]), player=items[0])
@@ -182,8 +180,7 @@ class TriggersMixin:
         if items[0] is not Controller.YOU:
             raise UnsupportedPhrase("another player cycling or discarding")
         _card_word(items[3])
-        return A.TriggerCondition("discard", ObjectFilter(card=True),
-                                  player=Controller.YOU, wording="cycle_or_discard")
+        return A.TriggerCondition("discard", ObjectFilter(card=True), player=Controller.YOU)
 
     def e_deals_damage_any(self, items): return A.TriggerCondition("damage_any", items[0])
 
@@ -215,16 +212,14 @@ class TriggersMixin:
 
     @v_args(meta=True)
     def triggered(self, meta, items):
-        return A.TriggeredLine(_unwrap(items[1]), items[2], _span(meta), word=str(items[0]))
+        return A.TriggeredLine(_unwrap(items[1]), items[2], _span(meta))
 
     @v_args(meta=True)
     def beginning_trigger(self, meta, items):
         whose, step, sentences = items
-        wording = ""
         if isinstance(whose, tuple):
-            whose, wording = whose
-        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose,
-                                  wording=wording)
+            whose = whose[0]        # "the end step", "each player's end step": every end step
+        cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())], whose=whose)
         return A.TriggeredLine(cond, sentences, _span(meta))
 
     def e_blocks_or_blocked(self, items): return A.TriggerCondition("blocks_or_blocked", items[0])
