@@ -51,9 +51,9 @@ from .exercise_keywords import exercise_keyword
 from .exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS, exercise_with_setup
 from .exercise_statics import _exercise_replacement, _exercise_static
 from .verification import verifying
-from .exercise_surroundings import (ME, OGRE, Problem, _all_specs, _colored_mana_for, _cost_count, _ensure_targets,
-                                    _into_combat, _is_permanent, _make_fitting, _place_card, _put_spell_on_stack,
-                                    _resolve, _setup, _spell_targets, _top_up, fitting_definition)
+from .exercise_surroundings import (ME, OGRE, Problem, _colored_mana_for, _cost_count, _into_combat,
+                                    _is_permanent, _make_fitting, _place_card, _resolve, _setup, _top_up,
+                                    fitting_definition, prepare_targets)
 
 
 @dataclass(frozen=True)
@@ -110,10 +110,7 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
             _make_fitting(game, replace(cond.filter, controller=Controller.YOU), src)
     elif cond is not None:                    # "only during your upkeep", raid, morbid ... (CR 602.5b)
         satisfy_activation_condition(game, cond, src)
-    _ensure_targets(game, _all_specs(ability.effects, getattr(ability, "targets", ())), src)
-    for f in _spell_targets(_all_specs(ability.effects, getattr(ability, "targets", ()))):
-        _put_spell_on_stack(game, f)
-        break
+    prepare_targets(game, ability.effects, getattr(ability, "targets", ()), src)
     _top_up(game)
     _colored_mana_for(game, ability.costs)
     index_of = activated_abilities(o, game.state).index(ability)

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...runtime.abilities import CardDefinition, SpellAbility, StaticAbility
+from ...runtime.abilities import CardDefinition, StaticAbility
 from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import Discard, Sacrifice
 from ...runtime.game import Game
 from ...runtime.engine.query import matches
 from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, PlayerRef, SelfRef
 
-from .exercise_surroundings import (BEAR, ME, OPP, _all_specs, _attack, _colored_mana_for, _cost_count, _ensure_targets,
-                                    _into_combat, _make_fitting, _owner_for, _problem, _put_spell_on_stack,
-                                    _spell_targets, _top_up, fitting_definition)
+from .exercise_surroundings import (BEAR, ME, OPP, _attack, _colored_mana_for, _cost_count, _ensure_targets,
+                                    _into_combat, _make_fitting, _owner_for, _problem, _top_up,
+                                    fitting_definition, prepare_spell_targets)
 
 
 def _cast_card(game: Game, definition: CardDefinition) -> int:
@@ -41,13 +41,7 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
                 isinstance(cost, Discard) and cost.x_count:          # "discard X cards": X is 1 or 2
             for _ in range(_cost_count(cost)):
                 game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
-    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
-    if ability is not None:
-        _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
-        for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
-            _put_spell_on_stack(game, f)
-            break
-    else:
+    if not prepare_spell_targets(game, definition, oid):
         from ...runtime.engine.attachments import aura_target_spec
         aura = aura_target_spec(definition)
         if aura is not None:                     # an Aura spell targets what it will enchant (CR 303.4a)

@@ -10,13 +10,13 @@ Each keyword is played the way the rules use it, in the exercise surroundings
 """
 from __future__ import annotations
 
-from ...runtime.abilities import CardDefinition, KeywordAbility, SpellAbility
+from ...runtime.abilities import CardDefinition, KeywordAbility
 from ...runtime.characteristics import CardType, Zone
 
 from .exercise_conditions import _cast_card
-from .exercise_surroundings import (BEAR, INSIGHT, ME, OPP, Problem, _all_specs, _attack, _creature, _ensure_targets,
-                                    _fired, _is_permanent, _make_fitting, _place_card, _put_spell_on_stack, _resolve,
-                                    _spell_targets, _top_up)
+from .exercise_surroundings import (BEAR, INSIGHT, ME, OPP, Problem, _attack, _creature, _fired,
+                                    _is_permanent, _make_fitting, _place_card, _resolve, _top_up,
+                                    prepare_spell_targets)
 
 
 # the keywords exercise_with_setup plays (the others go to exercise_keywords.py)
@@ -218,13 +218,7 @@ def _exercise_entering(game, definition: CardDefinition, name: str, n: int) -> N
 
 def _prepare_spell(game, d: CardDefinition, source_id: int) -> None:
     """Targets for the spell ability of `d` (a half, or a fused split spell)."""
-    ability = next((a for a in d.abilities if isinstance(a, SpellAbility)), None)
-    if ability is not None:
-        specs = _all_specs(ability.effects, ability.targets)
-        _ensure_targets(game, specs, source_id)
-        for f in _spell_targets(specs):
-            _put_spell_on_stack(game, f)
-            break
+    prepare_spell_targets(game, d, source_id)
     _top_up(game)
 
 

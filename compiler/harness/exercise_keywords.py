@@ -18,8 +18,8 @@ from ...runtime.mechanics.keyword_triggers import AttacksAlone, BlockedByWithout
 from .exercise_conditions import _cast_card
 from .exercise_events import _exercise_triggered
 from .exercise_surroundings import (INSIGHT, ME, OGRE, OPP, Problem, _all_specs, _attack, _colored_mana_for,
-                                    _ensure_targets, _fired, _is_permanent, _place_card, _put_spell_on_stack, _resolve,
-                                    _spell_targets, _top_up)
+                                    _ensure_targets, _fired, _is_permanent, _place_card, _resolve, _top_up,
+                                    prepare_spell_targets)
 
 
 def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> None:
@@ -143,12 +143,7 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
 
 def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | None = None) -> int:
     oid = game.add_card(ME, definition, zone)
-    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
-    if ability is not None:
-        _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
-        for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
-            _put_spell_on_stack(game, f)          # "counter target spell": a spell to target
-            break
+    prepare_spell_targets(game, definition, oid)
     _top_up(game)
     _colored_mana_for(game, (definition.mana_cost,) + tuple(
         a.cost for a in definition.abilities if isinstance(a, KeywordAbility) and a.cost is not None
@@ -171,12 +166,7 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
     if name == "madness":
         from ...runtime.mechanics.casting import discard
         oid = game.add_card(ME, definition)
-        ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
-        if ability is not None:
-            _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
-            for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
-                _put_spell_on_stack(game, f)          # "counter target spell": a spell to target
-                break
+        prepare_spell_targets(game, definition, oid)
         _top_up(game)
         start = len(game.log)
         with game.transaction():

@@ -7,12 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...runtime.abilities import (AbilityGrant, AdditionalBlocks, Anthem, BlockerCount, CanBlockOnly, CantBeBlockedBy,
-                                  CardDefinition, ChooseOnEnter, CostPerExtraTarget, EntersTapped, EntersTappedUnless,
-                                  EntersWithCounters, EntersWithCountersIf, KeywordAbility, KeywordGrant, ManaAbility,
-                                  ModifyCounterPlacement, ModifyPlayerCounters, MultiplyMana, MultiplyTokens,
-                                  OptionalUntap, PreventDamage, ReplaceManaType,
-                                  ReplacementAbility, Restriction, SelfCostChange, SpellAbility, StaticAbility)
+from ...runtime.abilities import AbilityGrant, AdditionalBlocks, Anthem, BlockerCount, CanBlockOnly, CantBeBlockedBy, CardDefinition, ChooseOnEnter, CostPerExtraTarget, EntersTapped, EntersTappedUnless, EntersWithCounters, EntersWithCountersIf, KeywordAbility, KeywordGrant, ManaAbility, ModifyCounterPlacement, ModifyPlayerCounters, MultiplyMana, MultiplyTokens, OptionalUntap, PreventDamage, ReplaceManaType, ReplacementAbility, Restriction, SelfCostChange, StaticAbility
 from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import ManaCost
 from ...runtime.game import Game
@@ -20,9 +15,9 @@ from ...runtime.engine.query import keywords, matches, power_toughness, restrict
 from ...runtime.filters import Controller, Fixed, ObjectFilter, SelfRef
 
 from .exercise_conditions import _cast_card, hand_size_setup, make_true
-from .exercise_surroundings import (ME, OPP, Problem, _all_specs, _attack, _ensure_targets, _into_combat, _is_permanent,
-                                    _make_fitting, _owner_for, _place_card, _problem, _put_spell_on_stack, _resolve,
-                                    _spell_targets, _with_chosen, fitting_definition)
+from .exercise_surroundings import (ME, OPP, Problem, _attack, _into_combat, _is_permanent, _make_fitting,
+                                    _owner_for, _place_card, _problem, _put_spell_on_stack, _resolve,
+                                    _with_chosen, fitting_definition, prepare_spell_targets)
 
 
 def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbility) -> None:
@@ -316,12 +311,7 @@ def exercise_alternative_cost(game, definition, effect) -> None:
             _make_fitting(game, c.filter, oid)
     before = [len([i for i in candidates(state, c.filter, ME, oid) if state.objects[i].controller == ME])
               for c in paid]
-    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
-    if ability is not None:
-        _ensure_targets(game, _all_specs(ability.effects, ability.targets), oid)
-        for f in _spell_targets(_all_specs(ability.effects, ability.targets)):
-            _put_spell_on_stack(game, f)
-            break
+    prepare_spell_targets(game, definition, oid)
     pool = state.players[ME].pool
     pool.clear()
     for c in effect.costs:

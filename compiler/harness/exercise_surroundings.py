@@ -387,6 +387,25 @@ def _all_specs(effects, specs) -> list:
     return found
 
 
+def prepare_targets(game: Game, effects, targets, source_id: int) -> None:
+    """Objects for an ability's targets (its modes' too), and a spell on the stack when one of
+    them targets a spell ("counter target spell")."""
+    specs = _all_specs(effects, targets)
+    _ensure_targets(game, specs, source_id)
+    spells = _spell_targets(specs)
+    if spells:
+        _put_spell_on_stack(game, spells[0])
+
+
+def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int) -> bool:
+    """prepare_targets for the card's spell ability; whether it has one."""
+    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+    if ability is None:
+        return False
+    prepare_targets(game, ability.effects, ability.targets, source_id)
+    return True
+
+
 def _put_spell_on_stack(game: Game, f: ObjectFilter) -> None:
     """A spell for "counter target spell" to target: an instant the fitting player casts."""
     caster = _owner_for(f)
