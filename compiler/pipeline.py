@@ -17,6 +17,8 @@ from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
 from .compiled import CompiledCard, CompiledLine
 from .diagnostics import Diagnostic, Severity
+from .keywords.database import KeywordDatabase
+from .keywords.definitions import expand as expand_keywords
 from .syntax import nodes as A
 from .lowering.lower import lower_line
 from .semantics.check import check_line
@@ -39,12 +41,14 @@ class LineError(Exception):
         self.code, self.message, self.index, self.hint = code, message, index, hint
 
 
-def compile_source(source: CardSource) -> CompiledCard:
+def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) -> CompiledCard:
+    """Compile one card; `keywords`: the keyword database when it holds custom keywords (None:
+    cardtext's own)."""
     diags: list[Diagnostic] = []
     definition = card_definition(source, diags)
     lines, offset = [], 0
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
-        compiled = compile_line(source, definition, number, raw, offset, diags)
+        compiled = compile_line(source, definition, number, raw, offset, diags, keywords)
         offset += len(raw) + 1
         if compiled is not None:
             lines.append(compiled)
@@ -112,7 +116,7 @@ def reads_as_spell(definition) -> bool:
     return bool({CardType.INSTANT, CardType.SORCERY} & set(definition.types)) or not definition.types
 
 
-def compile_line(source, definition, number, raw, offset, diags) -> CompiledLine | None:
+def compile_line(source, definition, number, raw, offset, diags, keywords=None) -> CompiledLine | None:
     if not raw.strip():
         return None
     is_spell = reads_as_spell(definition)
@@ -127,7 +131,7 @@ def compile_line(source, definition, number, raw, offset, diags) -> CompiledLine
                             "close reminder text with ')'")
         if not norm.text:
             return CompiledLine(number, raw, (), norm.reminders)
-        tree = parse(norm)
+        tree = parse(norm, keywords)
         node = _TRANSFORMER.transform(tree)
         findings = check_line(node, _TRANSFORMER.span_of)
         if findings:                    # ill-typed (CT3xx): not lowered
@@ -135,6 +139,7 @@ def compile_line(source, definition, number, raw, offset, diags) -> CompiledLine
                 diags.append(_line_diag(source, number, raw, offset, _raw_index(norm, f.span.start),
                                         f.code, f.message, f.hint))
             return CompiledLine(number, raw, ())
+        node = expand_keywords(node, keywords, norm.text)
         abilities = lower_line(node.line, is_spell)
         return CompiledLine(number, raw, abilities, norm.reminders, node)
     except LineError as exc:
@@ -184,9 +189,9 @@ def check_symbols(raw: str) -> None:
                             "like {W/U} or {2/W}, phyrexian like {W/P}, and {S}")
 
 
-def parse(norm):
+def parse(norm, keywords=None):
     try:
-        return rules_parser().parse(norm.text)
+        return rules_parser(keywords).parse(norm.text)
     except UnexpectedInput as exc:
         index = getattr(exc, "pos_in_stream", None)
         if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):

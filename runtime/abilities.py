@@ -120,6 +120,7 @@ class TriggeredAbility:
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     condition: Condition | None = None   # intervening "if" (CR 603.4): checked on trigger and on resolution
+    keyword: str | None = None           # the keyword whose definition it is (mobilize, CR 702.1)
 
     @property
     def is_mana_ability(self) -> bool:
@@ -277,6 +278,7 @@ class ReplacementAbility:
     """A static ability that creates a replacement effect (CR 614.12)."""
 
     replacement: Replacement
+    keyword: str | None = None           # the keyword whose definition it is (CR 702.1)
 
 
 # ------------------------------------------------------------------ static (CR 604, 611.3)
@@ -592,6 +594,7 @@ class StaticAbility:
 
     effect: StaticEffect
     condition: Condition | None = None
+    keyword: str | None = None           # the keyword whose definition it is (CR 702.1)
 
 
 # ------------------------------------------------------------------ keywords (CR 702)

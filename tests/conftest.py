@@ -70,7 +70,7 @@ def fake_compiler(monkeypatch, sample_abilities):
     from cardtext.runtime.abilities import CardDefinition
     from cardtext.runtime.costs import ManaCost
 
-    def compile_source(source):
+    def compile_source(source, keywords=None):
         lines, diags = [], []
         for k, text in enumerate(source.oracle_text.split("\n"), start=1):
             if not text.strip():

@@ -84,7 +84,7 @@ def _scratch(tmp_path: Path, examples: list[Example]) -> Path:
     work = tmp_path / "work"
     work.mkdir()
     (tmp_path / "shared").symlink_to(SHARED)
-    for name in ("tests", "bench"):
+    for name in ("tests", "bench", "cards"):
         (work / name).symlink_to(REPO / name)
     for ex in examples:
         words = ex.command.split()

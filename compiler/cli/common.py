@@ -35,3 +35,41 @@ def progress(label: str):
         with click.progressbar(items, label=label, file=stream, show_pos=True, update_min_steps=steps) as bar:
             yield from bar
     return wrap
+
+
+def keywords_option(command):
+    """The `--keywords FILE` option (repeatable): custom keyword definitions (docs/keywords.md)."""
+    return click.option("--keywords", "keyword_files", multiple=True, metavar="FILE",
+                        type=click.Path(exists=True, dir_okay=False),
+                        help="A keyword file (TOML, the schema of grammar/keywords.toml) with custom "
+                             "keywords; keywords.toml files beside the cards are read too.")(command)
+
+
+def load_keywords(paths, keyword_files):
+    """The keyword database for a run: cardtext's own plus the custom keywords of
+    `keyword_files` and of keywords.toml files beside PATHs; None when there are none. A bad
+    keyword file is reported at its file:line:col and the command stops (exit status 1) before
+    compiling anything."""
+    from ..keywords.custom import beside, load
+    from ..keywords.database import KeywordFileError
+    from pathlib import Path
+    given = [Path(f) for f in keyword_files]
+    files = given + [f for f in beside(paths) if f.resolve() not in {g.resolve() for g in given}]
+    try:
+        return load(files)
+    except KeywordFileError as exc:
+        diag = Diagnostic("CT105", Severity.ERROR, exc.message, exc.file, exc.line, exc.column,
+                          _line_of(exc.file, exc.line), exc.hint)
+        click.echo(diag.render(), err=True)
+        sys.exit(1)
+
+
+def _line_of(file: str, line: int) -> str:
+    try:
+        with open(file, encoding="utf-8", errors="replace") as f:
+            for number, text in enumerate(f, start=1):
+                if number == line:
+                    return text.rstrip("\n")[:200]
+    except OSError:
+        pass
+    return ""

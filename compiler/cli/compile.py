@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..diagnostics import Diagnostic, Severity
-from .common import internal_error
+from .common import internal_error, keywords_option, load_keywords
 
 # The name of a card given with --text and no --name: no word of the rules language, so the
 # text never names the card by accident ("Card" made "Draw a card." read "Draw a ~.").
@@ -32,7 +32,8 @@ if TYPE_CHECKING:
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--canonical", is_flag=True,
               help="Print each card's rules text rendered back from the compiled AST (the round trip).")
-def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical) -> None:  # noqa: A001
+@keywords_option
+def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword_files) -> None:  # noqa: A001
     """Compile cards and print their abilities and diagnostics.
 
     PATH is a .card file, a folder of .card files, a .jsonl file of card
@@ -40,7 +41,8 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical) -> None
     the cards bundled with cardtext.
     """
     entries = _select(paths, text, name, type_line, mana_cost, pt)
-    results = [compile_entry(e, canonical) for e in entries]
+    keywords = load_keywords(_card_folders(paths, text), keyword_files)
+    results = [compile_entry(e, canonical, keywords) for e in entries]
     if fmt == "json":
         from ..serialize import dumps
         click.echo(dumps([r[0] for r in results]))
@@ -77,7 +79,17 @@ def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:
     return chosen
 
 
-def compile_entry(entry: ParsedCard, canonical: bool = False):
+def _card_folders(paths, text) -> list[str]:
+    """Where keyword files beside the cards are looked for: PATHs, or the bundled cards."""
+    if text is not None:
+        return []
+    if paths:
+        return list(paths)
+    from ..source.loaders import bundled_cards_dir
+    return [str(bundled_cards_dir())]
+
+
+def compile_entry(entry: ParsedCard, canonical: bool = False, keywords=None):
     """(JSON data, text summary lines) for one card; never raises."""
     from ..serialize import card_data
     compiled = None
@@ -85,7 +97,7 @@ def compile_entry(entry: ParsedCard, canonical: bool = False):
     if entry.source is not None:
         try:
             from ..api import compile_card
-            compiled = compile_card(entry.source)
+            compiled = compile_card(entry.source, keywords)
         except Exception as exc:  # the compiler's bug must not stop the other cards
             extra = (internal_error(entry, exc),)
     try:

@@ -9,7 +9,7 @@ import sys
 
 import click
 
-from .common import progress
+from .common import keywords_option, load_keywords, progress
 
 
 @click.command()
@@ -25,7 +25,8 @@ from .common import progress
               help="With --exercise or --sample: the seed of the random sample (default 0 for --sample).")
 @click.option("--top", "top", type=click.IntRange(min=0), default=20, show_default=True,
               help="How many unsupported constructs to list.")
-def coverage(paths, fmt, out, n_exercise, n_sample, seed, top) -> None:
+@keywords_option
+def coverage(paths, fmt, out, n_exercise, n_sample, seed, top, keyword_files) -> None:
     """Measure how much of a corpus compiles, and what would unlock the most cards.
 
     PATH is a .jsonl file of card objects, a .card file, a folder of .card
@@ -50,12 +51,13 @@ def coverage(paths, fmt, out, n_exercise, n_sample, seed, top) -> None:
         entries = load_paths(paths)
     except InputError as exc:
         raise click.BadParameter(str(exc), param_hint="PATH") from None
+    keywords = load_keywords(paths, keyword_files)
     loaded = time.perf_counter() - started
     total = len(entries)
     if n_sample is not None:
         entries = sample(entries, n_sample, 0 if seed is None else seed)
     try:
-        result = run(entries, progress("compiling"), keep_definitions=check is not None)
+        result = run(entries, progress("compiling"), keep_definitions=check is not None, keywords=keywords)
         result.load_seconds = loaded
         if check is not None:
             exercise(result, n_exercise, seed, check, progress("exercising"))

@@ -82,7 +82,7 @@ class CardReport:
         return out
 
 
-def analyse(entry: ParsedCard, keep_definition: bool = False) -> CardReport:
+def analyse(entry: ParsedCard, keep_definition: bool = False, keywords=None) -> CardReport:
     """Compile one entry and classify it. Never raises."""
     from ..api import compile_card
     src = entry.source
@@ -91,7 +91,7 @@ def analyse(entry: ParsedCard, keep_definition: bool = False) -> CardReport:
     compiled, extra = None, []
     if src is not None:
         try:
-            compiled = compile_card(src)
+            compiled = compile_card(src, keywords)
         except Exception as exc:  # a compiler bug fails this card, not the run
             extra.append(_internal(entry, exc))
     diags = list(entry.diagnostics) + extra + (list(compiled.diagnostics) if compiled else [])
@@ -297,16 +297,17 @@ class Coverage:
 
 
 def run(entries: list[ParsedCard], progress: Callable | None = None,
-        keep_definitions: bool = False) -> Coverage:
-    """Compile and classify every entry; `progress(iterable)` may wrap the loop."""
+        keep_definitions: bool = False, keywords=None) -> Coverage:
+    """Compile and classify every entry (`keywords`: a database with custom keywords);
+    `progress(iterable)` may wrap the loop."""
     from ..syntax.parser import rules_parser
     try:
-        rules_parser()                   # build (or load) the tables before the clock starts
+        rules_parser(keywords)                 # build (or load) the tables before the clock starts
     except Exception:                    # a broken grammar: every card reports it as CT901
         pass
     start = time.perf_counter()
     items = progress(entries) if progress else entries
-    reports = [analyse(e, keep_definitions) for e in items]
+    reports = [analyse(e, keep_definitions, keywords) for e in items]
     seconds = time.perf_counter() - start
     return Coverage(reports, seconds, rank(reports))
 

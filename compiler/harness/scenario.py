@@ -49,11 +49,12 @@ class CardRefused(Exception):
 @lru_cache(maxsize=None)
 def _compiled(name: str):
     from ..api import compile_card
+    from ..keywords.custom import for_card_file
     from ..source.loaders import find_card
     source = find_card(name)
     if source is None:
         return None
-    return compile_card(source)
+    return compile_card(source, for_card_file(source.file))
 
 
 def card_definition(name: str, file: str = "<scenario>", line: int = 1, column: int = 1,

@@ -13,14 +13,24 @@ from ...runtime.filters import Controller, ObjectFilter
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from ..syntax.transform.common import require_engine_support
+from .dispatch import lower_line
 
 
 SADDLERS = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, other=True,
                         tapped=False)
 
 
+def lower_defined_keyword(k: A.Keyword) -> tuple[R.Ability, ...]:
+    """The abilities of a keyword defined in rules text (CR 702.1: a keyword abbreviates its
+    rules), each named for the keyword (`keyword`)."""
+    return tuple(dataclasses.replace(a, keyword=k.name) for line in k.definition
+                 for a in lower_line(line, False))
+
+
 def lower_keyword(k: A.Keyword) -> R.Ability:
     """A keyword ability (CR 702), one of a keyword line or granted with its parameter."""
+    if k.definition:
+        raise UnsupportedPhrase(f"'{k.name}' granted with its definition", start=k.span.start)
     require_engine_support(k)
     if k.name == "saddle":
         # CR 702.171a: "Saddle N" means "Tap any number of other untapped creatures you

@@ -21,7 +21,7 @@ from .dispatch import CLAUSES, LINES, lower_line, register
 from .effects import EFFECT_CLAUSES, lower_effect_clause
 from .grants import CONTINUOUS_CLAUSES, lower_grant_clause
 from .hands import HAND_CLAUSES, lower_hand_clause
-from .keywords import lower_keyword, split_protection
+from .keywords import lower_defined_keyword, lower_keyword, split_protection
 from .library import lower_library
 from .players import lower_player_clause
 from .replacements import lower_quantity_line, lower_replacement
@@ -55,7 +55,13 @@ def no_abilities(line, is_spell: bool) -> tuple:
 
 
 def lower_keyword_abilities(line: A.KeywordLine, is_spell: bool) -> tuple[R.Ability, ...]:
-    return tuple(lower_keyword(one) for k in line.keywords for one in split_protection(k))
+    out: list = []
+    for k in line.keywords:
+        if k.definition:
+            out += lower_defined_keyword(k)
+        else:
+            out += [lower_keyword(one) for one in split_protection(k)]
+    return tuple(out)
 
 
 # each family's clause classes and the function that lowers them

@@ -310,8 +310,8 @@ def ability(a) -> str:
         parts.append(targets(a.targets))
     if getattr(a, "effects", ()):
         parts.append("effect: " + ", ".join(effect(e) for e in a.effects))
-    if getattr(a, "keyword", None) and name == "ActivatedAbility":
-        parts.insert(0, f"({a.keyword})")
+    if getattr(a, "keyword", None) and name != "KeywordAbility":
+        parts.insert(0, f"({a.keyword})")     # saddle, equip, or a keyword defined in rules text
     if not parts:
         parts.append(generic(a))
     return "; ".join(parts)

@@ -26,6 +26,8 @@ import functools
 import re
 from importlib import resources
 
+from ..keywords.database import KeywordKind, Parameter, builtin
+
 QUOTED_NAME = "\u00a4"      # "¤": the card's name inside a quoted ability (CR 201.5a)
 TYPE_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery",
               "tribal", "kindred", "battle", "token", "tokens", "card", "cards", "spell", "spells",
@@ -44,9 +46,8 @@ def rules_words() -> frozenset[str]:
     for entry in resources.files("cardtext.grammar").iterdir():
         if entry.name.endswith(".lark"):
             words.update(w.lower() for w in re.findall(r'"([A-Za-z][A-Za-z\']*)"', entry.read_text("utf-8")))
-    found = re.search(r"^KEYWORD_NAME[.\d]*: /\((.*?)\)\(\?!", _grammar_text("keywords.lark"), re.MULTILINE)
-    if found:
-        words.update(w for w in found.group(1).split("|") if re.fullmatch(r"[a-z' ]+", w))
+    words.update(e.name for e in builtin().entries if e.parameter is Parameter.NONE
+                 and e.kind is KeywordKind.ABILITY and re.fullmatch(r"[a-z' ]+", e.name))
     return frozenset(words)
 
 

@@ -1,7 +1,9 @@
-"""Build the rules-text parser once: the grammar files joined into one LALR grammar.
+"""Build the rules-text parser once: the grammar files joined into one LALR grammar, plus the
+keyword terminals generated from the keyword database (compiler/keywords/terminals.py).
 
 Lark caches the analysed grammar on disk (keyed by the grammar's hash), so a
-cold `cardtext compile` loads tables instead of rebuilding them.
+cold `cardtext compile` loads tables instead of rebuilding them. A compilation with custom
+keywords has its own grammar, hence its own parser and cache file.
 """
 from __future__ import annotations
 
@@ -13,6 +15,9 @@ from pathlib import Path
 
 from lark import Lark
 
+from ..keywords.database import KeywordDatabase, builtin
+from ..keywords.terminals import terminals
+
 # Order matters only for readability; each file owns one concern.
 GRAMMAR_FILES = (
     "card.lark", "keywords.lark", "costs.lark", "mana.lark", "triggers.lark",
@@ -22,9 +27,10 @@ GRAMMAR_FILES = (
 )
 
 
-def grammar_text() -> str:
+def grammar_text(keywords: KeywordDatabase | None = None) -> str:
     folder = resources.files("cardtext.grammar")
-    return "\n".join(folder.joinpath(name).read_text(encoding="utf-8") for name in GRAMMAR_FILES)
+    files = [folder.joinpath(name).read_text(encoding="utf-8") for name in GRAMMAR_FILES]
+    return "\n".join(files + [terminals(keywords or builtin())])
 
 
 def cache_dir() -> Path:
@@ -43,9 +49,21 @@ def _cache_file(text: str) -> str | bool:
     return str(folder / f"rules-{digest}.lark.cache")
 
 
+def rules_parser(keywords: KeywordDatabase | None = None) -> Lark:
+    """The LALR parser for one normalised line of rules text (start rule `start`), knowing the
+    built-in keywords or those of `keywords`."""
+    if keywords is None:
+        return _builtin_parser()
+    return _parser(keywords)
+
+
 @functools.cache
-def rules_parser() -> Lark:
-    """The LALR parser for one normalised line of rules text (start rule `start`)."""
-    text = grammar_text()
+def _builtin_parser() -> Lark:
+    return _parser(builtin())
+
+
+@functools.cache
+def _parser(keywords: KeywordDatabase) -> Lark:
+    text = grammar_text(keywords)
     return Lark(text, parser="lalr", lexer="contextual", propagate_positions=True,
                 maybe_placeholders=False, cache=_cache_file(text))

@@ -97,10 +97,10 @@ def test_diagnostics_point_into_the_card_file(tmp_path):
 def test_internal_errors_become_ct901_and_others_go_on(monkeypatch):
     from cardtext.compiler import api
 
-    def explode(source):
+    def explode(source, keywords=None):
         if source.name == "Memnite":
             raise RuntimeError("boom")
-        return real(source)
+        return real(source, keywords)
     real = api.compile_card
     monkeypatch.setattr(api, "compile_card", explode)
     result = run("--format", "json")

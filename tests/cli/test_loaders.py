@@ -26,6 +26,7 @@ RULINGS_CARDS = [
     "Plains", "Island", "Swamp", "Mountain", "Forest",
     "Grizzly Bears", "Raging Goblin", "Llanowar Elves", "Memnite",
     "Boomerang", "Cackling Counterpart", "Merfolk Trickster", "Battlegrowth", "Raise the Alarm",
+    "Banner Herald",                       # the custom keyword example (cards/keywords.toml)
 ]
 
 LLANOWAR = {"name": "Llanowar Elves", "mana_cost": "{G}", "type_line": "Creature — Elf Druid",

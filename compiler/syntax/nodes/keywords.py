@@ -17,5 +17,8 @@ class Keyword:
     costs: tuple[Cost, ...] = ()
     qualities: tuple[ObjectFilter | None, ...] = ()   # protection from ...; None = everything
     filter: ObjectFilter | None = None                # enchant ...
+    # a keyword defined in rules text (compiler/keywords/definitions.py): its definition's lines
+    # with the parameter bound, filled in after parsing; empty for a keyword the engine plays
+    definition: tuple = ()
     # where the keyword stands in the normalised line, for diagnostics (not part of its meaning)
     span: Span = field(default=Span(0, 0), compare=False)

@@ -12,7 +12,7 @@ from lark import Token
 from ....runtime.characteristics import CardType, Color, Step, Zone
 from ....runtime.events import Whose
 from ....runtime.filters import Compare, Controller, Fixed, ObjectFilter
-from ....runtime.keyword_support import implemented, keyword_rule
+from ....runtime.keyword_support import implemented
 
 from .. import nodes as A
 
@@ -86,7 +86,10 @@ def require_engine_support(k: A.Keyword) -> A.Keyword:
     """A keyword the rules engine doesn't play would do nothing in a game, so a card that has or
     grants it isn't compiled (CT301 at the keyword; runtime/keyword_support.py declares them)."""
     if not implemented(k.name):
-        raise UnsupportedPhrase(f"the keyword '{k.name}' ({keyword_rule(k.name)}) has no engine support",
+        from ...keywords.database import builtin
+        entry = builtin().get(k.name)
+        rule = entry.cr if entry is not None else "CR 702"
+        raise UnsupportedPhrase(f"the keyword '{k.name}' ({rule}) has no engine support",
                                 start=k.span.start)
     return k
 
