@@ -112,7 +112,7 @@ def intervening_if(sentences):
     first = sentences[0] if sentences else None
     if (isinstance(first, A.Sentence) and first.condition is not None and not first.if_you_do
             and first.delay is None and not first.until_your_next_turn):
-        return (dataclasses.replace(first, condition=None, cond_wording=""),) + tuple(sentences[1:]), \
+        return (dataclasses.replace(first, condition=None),) + tuple(sentences[1:]), \
             first.condition
     return sentences, None
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..syntax import nodes as A
 
-from .words import CONTEXT, Unrenderable
+from .words import CONTEXT, source_named, Unrenderable
 from .display import display  # noqa: F401  (printed style, part of this module's face)
 from .registry import CLAUSES, line, LINES, register, sentences, SENTENCES
 from .costs import cost_list
@@ -45,7 +45,8 @@ def ability_line(line) -> str:
         case A.ActivatedLine():
             return cost_list(line.costs) + ": " + sentences(line.sentences)
         case A.TriggeredLine():
-            return trigger(line.condition) + ", " + sentences(line.sentences)
+            with source_named(isinstance(line.condition.subject, A.SelfPhrase)):   # "When ~ enters, if it ..."
+                return trigger(line.condition) + ", " + sentences(line.sentences)
         case A.ReplacementLine():
             return replacement(line)
         case A.StaticLine():

@@ -17,12 +17,12 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
                                 YourTurn)
 from ..syntax import nodes as A
 
-from .words import article, CONTEXT, count_words, NUMBER_WORDS, Unrenderable
+from .words import article, CONTEXT, count_words, NUMBER_WORDS, source_word, Unrenderable
 from .filters import noun_phrase
 from .costs import cost
 
 
-def condition(c, wording: str = "") -> str:
+def condition(c) -> str:
     if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef):
         return "~ is " + noun_phrase(c.filter, det="a")
     if isinstance(c, ObjectIs):
@@ -35,7 +35,7 @@ def condition(c, wording: str = "") -> str:
         case WasKicked(cost=C.ManaCost() as kicker):
             return f"it was kicked with its {cost(kicker)} kicker"
         case WasKicked():
-            return "it was kicked" if wording == "it" else "~ was kicked"
+            return f"{source_word()} was kicked"
         case CastFromHand():
             return "you cast it from your hand"
         case KeywordCostPaid(keyword="tribute", paid=False):
@@ -43,7 +43,7 @@ def condition(c, wording: str = "") -> str:
         case KeywordCostPaid(keyword="prowl", paid=True):
             return "its prowl cost was paid"
         case ManaWasSpent():
-            return f"{{{c.mana.value.lower()}}} was spent to cast {'it' if wording == 'it' else '~'}"
+            return f"{{{c.mana.value.lower()}}} was spent to cast {source_word()}"
         case LifeTotal():
             word = "more" if c.compare is Compare.GE else "less"
             return f"you have {c.value} or {word} life"
@@ -51,8 +51,8 @@ def condition(c, wording: str = "") -> str:
             return "it's your turn"
         case ControlNone():
             return "you control no " + noun_phrase(c.filter, True)
-        case AttackedThisTurn():
-            return "you attacked this turn" if wording == "bare" else "you attacked with a creature this turn"
+        case AttackedThisTurn():            # Raid's current wording; only creatures attack (CR 508.1a)
+            return "you attacked this turn"
         case CreatureDiedThisTurn():
             return "a creature died this turn"
         case YouControl(at_least=1, filter=f):
@@ -64,8 +64,8 @@ def condition(c, wording: str = "") -> str:
             return "you control " + " or ".join(noun_phrase(p.filter, det="a") for p in parts)
         case YouControl():
             return f"you control {count_words(Fixed(c.at_least))} or more " + noun_phrase(c.filter, True)
-        case CounterCount(compare=Compare.GE) if wording in ("has_self", "has_it"):
-            who = "~" if wording == "has_self" else "it"
+        case CounterCount(ref=SelfRef(), compare=Compare.GE):     # counters on the source (CR 122.1)
+            who = source_word()
             if c.value == 1:
                 return f"{who} has a {c.counter} counter on it"
             return f"{who} has {count_words(Fixed(c.value))} or more {c.counter} counters on it"
@@ -77,8 +77,6 @@ def condition(c, wording: str = "") -> str:
             return _player_has(c)
         case CounterCount(compare=Compare.LE, value=0):
             return f"there are no {c.counter} counters on ~"
-        case CounterCount():
-            return f"there are {count_words(Fixed(c.value))} or more {c.counter} counters on ~"
         case SourceState():
             return f"~ is {c.state}"
         case CardsInZone():
@@ -88,7 +86,7 @@ def condition(c, wording: str = "") -> str:
         return words
     if isinstance(c, PlayerControls):
         return player_controls(c)
-    words = trigger_condition(c, wording)
+    words = trigger_condition(c)
     if words is not None:
         return words
     raise Unrenderable(f"condition {c!r}")
@@ -149,7 +147,7 @@ def player_controls(c: PlayerControls) -> str:
     return f"{who} controls " + noun_phrase(c.filter, det="a")
 
 
-def trigger_condition(c, wording: str = "") -> str | None:
+def trigger_condition(c) -> str | None:
     """The words of a condition of this family; None if `c` isn't one."""
     match c:
         case CardTypesInGraveyard():

@@ -74,6 +74,22 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(when(?:ever)?) a player taps (an? [^.,]*?) for mana\b", r"\1 \2 is tapped for mana"),
     # cycling discards the card (CR 702.29a): "cycle or discard a card" is one discard event
     _rule(r"\byou cycle or discard a card\b", "you discard a card"),
+    # -- condition wordings (w1: cond_wording, TriggerCondition.wording, pay_word removed): the AST
+    # keeps the condition, not how it named the source; one object, "it" once named (CR 201.5)
+    # Raid (CR 508.1a: only creatures attack): "you attacked with a creature this turn" is the
+    # older wording of "you attacked this turn"
+    _rule(r"\byou attacked with a creature this turn\b", "you attacked this turn"),
+    # counters on the source (CR 122.1): "there are N or more <kind> counters on ~" is
+    # "~ has N or more <kind> counters on it"; "one or more" is "a"
+    _rule(r"\bthere are (\w+) or more (\S+) counters on ~(?=[,.])", r"~ has \1 or more \2 counters on it"),
+    _rule(r"(?<!\S)(~|it) has one or more (\S+) counters on it\b", r"\1 has a \2 counter on it"),
+    # the source named again right after "When ~ enters" or "~ has ..." is "it" in current Oracle
+    _rule(r"^(when ~ enters, if \{[wubrgc]\} was spent to cast) ~(?=,)", r"\1 it"),
+    _rule(r"^(when ~ enters, if) ~ (was kicked)(?=,)", r"\1 it \2"),
+    _rule(r"^(when ~ enters, sacrifice it unless \{[wubrgc]\} was spent to cast) ~\.", r"\1 it."),
+    _rule(r"^(~ (?:has|gets) [^.]*? as long as) ~ has\b", r"\1 it has"),
+    # a replacement's or cost's condition names the source by name (the renderer's one form)
+    _rule(r"^(~ (?:enters|costs) [^.]*? if) it (was kicked)\.", r"\1 ~ \2."),
     # the singular "they" (Oracle update of 2019), with the verb that agrees with it
     _rule(r"\bhe or she (control|own|pay|discard|draw|reveal|choose|search|shuffle|sacrifice|return"
           r"|put|lose|gain|mill|cast|tap|untap|exile|attack|block|get)s", r"they \1"),

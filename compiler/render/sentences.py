@@ -45,7 +45,7 @@ def ability_sentence(s) -> str:
             if s.until_your_next_turn:
                 body = "until the end of your next turn, " + body
             if s.condition is not None:
-                body = f"if {condition(s.condition, s.cond_wording)}, " + body
+                body = f"if {condition(s.condition)}, " + body
             if s.if_you_do:
                 body = "if you do, " + body
             if s.otherwise:

@@ -10,7 +10,7 @@ from ...runtime.abilities import ChoiceKind
 from ...runtime.filters import Controller, ObjectFilter
 from ..syntax import nodes as A
 
-from .words import CONTEXT, count_words, digits, Unrenderable, word_count
+from .words import CONTEXT, count_words, digits, source_named, Unrenderable, word_count
 from .filters import noun_phrase, plural_subject, source_of_choice
 from .objects import counted
 from .costs import cost
@@ -42,7 +42,7 @@ def static(line: A.StaticLine) -> str:
             text = f"~ costs {cost(line.cost)} {change} to cast"
             if line.per is not None:
                 return text + " " + _for_each_in(line.per) + "."
-            return text + f" if {condition(line.condition, line.cond_wording)}."
+            return text + f" if {condition(line.condition)}."
         case "optional_untap":
             return "you may choose not to untap ~ during your untap step."
         case "cast_only":
@@ -83,9 +83,10 @@ def static(line: A.StaticLine) -> str:
     if line.unless:
         return f"{body} unless {condition(line.condition.condition)}."
     if line.condition is not None and line.condition_first:
-        return _end(f"as long as {condition(line.condition, line.cond_wording)}, {body}")
+        return _end(f"as long as {condition(line.condition)}, {body}")
     if line.condition is not None:
-        body += " as long as " + condition(line.condition, line.cond_wording)
+        with source_named(isinstance(line.subject, A.SelfPhrase)):     # "~ has reach as long as it has ..."
+            body += " as long as " + condition(line.condition)
     return _end(body)
 
 
@@ -145,7 +146,7 @@ def replacement(line: A.ReplacementLine) -> str:
         case "choose":
             return "as ~ enters, choose " + _choices(line.choices) + "."
         case "enters_tapped_unless":
-            return f"~ enters tapped unless {condition(line.condition, line.cond_wording)}."
+            return f"~ enters tapped unless {condition(line.condition)}."
         case "enters_with_counters" if line.tapped:
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             return f"~ enters tapped with {counters} on it."
@@ -153,7 +154,7 @@ def replacement(line: A.ReplacementLine) -> str:
             return f"~ enters with a {line.counter} counter on it {_for_each_in(line.for_each)}."
         case "enters_with_counters_if":
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
-            cond = condition(line.condition, line.cond_wording)
+            cond = condition(line.condition)
             return f"~ enters with {counters} on it if {cond}."
         case "enters_tapped":
             return "~ enters tapped."
@@ -177,7 +178,7 @@ def enter_as_copy(line) -> str:
     text = (f"you may have ~ enter{' tapped' if line.tapped else ''} as a copy of "
             f"{noun_phrase(line.filter, det='any')}.")
     if line.condition is not None:
-        return f"if {condition(line.condition, line.cond_wording)}, {text}"
+        return f"if {condition(line.condition)}, {text}"
     return text
 
 

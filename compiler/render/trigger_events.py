@@ -47,7 +47,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
         noun_phrase(cond.subject, det="a") if cond.subject is not None else "")
     if _host(cond.subject):
         subject = noun_phrase(cond.subject)
-    if cond.wording == "self_or_another":
+    if cond.self_or_another:
         subject = "~ or " + noun_phrase(dataclasses.replace(cond.subject, other=True), det="a")
     player = {Controller.YOU: "you", Controller.OPPONENT: "an opponent",
               Controller.ANY: "a player", Controller.DEFENDING: "defending player"}[cond.player]
@@ -143,7 +143,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "beginning" if cond.step is Step.BEGINNING_OF_COMBAT and cond.whose is Whose.YOUR:
             return "at the beginning of combat on your turn"
         case "beginning" if cond.whose is Whose.ENCHANTED_CONTROLLER:
-            return f"at the beginning of the {STEP_WORDS[cond.step]} of {cond.wording}'s controller"
+            return f"at the beginning of the {STEP_WORDS[cond.step]} of {noun_phrase(cond.host)}'s controller"
         case "beginning":
             whose = {Whose.YOUR: "your", Whose.EACH: "each", Whose.OPPONENT: "each opponent's",
                      Whose.NEXT: "the next", Whose.ENCHANTED_PLAYER: "enchanted player's"}[cond.whose]

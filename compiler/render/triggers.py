@@ -64,9 +64,9 @@ def trigger_sentence(s) -> str:
         case T.FlipOutcomeSentence():
             return f"if you {'win' if s.won else 'lose'} the flip, {_body(s.clauses, s.joins)}."
         case T.UnlessSentence(cost=None):
-            return f"{_body(s.clauses, s.joins)} unless {condition(s.condition, s.cond_wording)}."
+            return f"{_body(s.clauses, s.joins)} unless {condition(s.condition)}."
         case T.UnlessSentence():
-            paid = ("pay " if s.pay_word and isinstance(s.cost, ManaCost) else "") + cost(s.cost)
+            paid = ("pay " if isinstance(s.cost, ManaCost) else "") + cost(s.cost)    # "unless you pay {2}"
             if s.for_each is not None:
                 paid += " " + for_each(s.for_each)
             if s.payer:
@@ -75,7 +75,7 @@ def trigger_sentence(s) -> str:
                 return f"unless you {paid}, {_body(s.clauses, s.joins)}."
             return f"{_body(s.clauses, s.joins)} unless you {paid}."
         case T.IfAfterSentence():
-            return f"{_body(s.clauses, s.joins)} if {condition(s.condition, s.cond_wording)}."
+            return f"{_body(s.clauses, s.joins)} if {condition(s.condition)}."
         case T.CompoundTimingSentence():
             prefix = "activate only "
             words = []
@@ -86,7 +86,7 @@ def trigger_sentence(s) -> str:
                 words.append(text[len(prefix):-1])
             return prefix + " and only ".join(words) + "."
         case T.ThenIfSentence():
-            return f"then if {condition(s.condition, s.cond_wording)}, {_body(s.clauses, s.joins)}."
+            return f"then if {condition(s.condition)}, {_body(s.clauses, s.joins)}."
     raise Unrenderable(type(s).__name__)
 
 

@@ -4,6 +4,7 @@ the step names, where the rest of the looked-at cards go, and the wording contex
 from __future__ import annotations
 
 import functools
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import resources
 
@@ -112,6 +113,25 @@ class Context:
     attached_word: str = "enchanted"
     zone_prep: str = "from"
     eot_first: bool = False          # inside "until end of turn, <clauses>": no duration suffix
+    source_named: bool = False       # the sentence named the source before: "it", not "~"
 
 
 CONTEXT = Context()
+
+
+@contextmanager
+def source_named(named: bool):
+    """Render with the source already named (or not) in the sentence: "When ~ enters, if it was
+    kicked", "~ has reach as long as it has a +1/+1 counter on it" (Oracle's pronoun for the
+    source after its first mention) but "If ~ was kicked, draw a card"."""
+    before = CONTEXT.source_named
+    CONTEXT.source_named = named
+    try:
+        yield
+    finally:
+        CONTEXT.source_named = before
+
+
+def source_word() -> str:
+    """The source in a condition: "it" once the sentence named it, else "~" (one object either way)."""
+    return "it" if CONTEXT.source_named else "~"

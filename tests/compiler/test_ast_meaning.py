@@ -465,7 +465,7 @@ def test_or_planeswalker_is_a_field_the_rendering_follows():
                         type_line="Enchantment")
     node = card.lines[0].ast
     cond = node.line.condition
-    assert cond.or_planeswalker and cond.wording == ""
+    assert cond.or_planeswalker and not cond.self_or_another
     changed = dataclasses.replace(node, line=dataclasses.replace(
         node.line, condition=dataclasses.replace(cond, or_planeswalker=False)))
     assert render_line(changed) == "whenever a creature attacks you, you gain 1 life."
@@ -489,7 +489,7 @@ def test_the_host_of_an_aura_is_named_without_an_article():
     card = compile_text("Enchant creature\nWhen enchanted creature dies, draw a card.", type_line="Enchantment — Aura")
     node = card.lines[1].ast
     cond = node.line.condition
-    assert cond.subject.attached_to_source and cond.wording == ""
+    assert cond.subject.attached_to_source and not cond.self_or_another
     assert render_line(node) == "when enchanted creature dies, draw a card."
     changed = dataclasses.replace(node, line=dataclasses.replace(
         node.line, condition=dataclasses.replace(cond, subject=dataclasses.replace(cond.subject, attached_to_source=False))))
@@ -505,7 +505,7 @@ def test_every_end_step_is_one_meaning(text):
     from cardtext.runtime.events import Whose
     node = compile_text(text, type_line="Creature — Elemental").lines[0].ast
     cond = node.line.condition
-    assert cond.whose is Whose.EACH and cond.wording == ""
+    assert cond.whose is Whose.EACH and cond.host is None
     assert render_line(node) == "at the beginning of each end step, sacrifice ~."
     changed = dataclasses.replace(node, line=dataclasses.replace(
         node.line, condition=dataclasses.replace(cond, whose=Whose.YOUR)))

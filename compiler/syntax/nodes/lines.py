@@ -60,7 +60,10 @@ Clause = (BecomeBasicLandTypeClause | ExileNamedClause | ControlToOwnersClause |
 # ---------------------------------------------------------------- sentences
 @dataclass(frozen=True)
 class Sentence:
-    """Clauses joined by ", then"; `delay` for "at end of combat, ..." (a delayed trigger)."""
+    """Clauses joined by ", then"; `delay` for "at end of combat, ..." (a delayed trigger).
+    `condition` is the whole meaning of "If <condition>": how it named the source ("if it was
+    kicked" / "if ~ was kicked", CR 702.33d) is one object and not kept; the renderer says "it"
+    once the sentence named the source (render/words.source_named)."""
 
     clauses: tuple[Clause, ...]
     delay: tuple[Step, Whose] | None = None
@@ -71,7 +74,6 @@ class Sentence:
     x_is: Amount | None = None                # "..., where X is <amount>."
     until_eot_first: bool = False             # "Until end of turn, <clauses>."
     delay_after: bool = False                 # "<clauses> at the beginning of the next ..." (delay last)
-    cond_wording: str = ""                    # how the condition was worded ("it" / "~" was kicked)
     otherwise: bool = False                   # "Otherwise, ...": the else of the "If ..." before it
 
 
@@ -182,7 +184,12 @@ class TriggerCondition:
     whose: Whose | None = None
     controller: Controller = Controller.ANY      # "enters under your control"
     combat_only: bool = False
-    wording: str = ""      # "self_or_another" (subject); beginning: the attached noun
+    # "~ or another <subject>": the source counts itself even when it doesn't match the subject's
+    # filter ("~" names the object, not its characteristics, CR 201.5), so this is meaning
+    self_or_another: bool = False
+    # beginning, whose ENCHANTED_CONTROLLER: the host ("enchanted land's controller"): a filter
+    # attached_to_source; "enchanted" / "equipped" follows from the source (CR 303.4, 301.5)
+    host: ObjectFilter | None = None
     or_planeswalker: bool = False       # attacks: "attacks you or a planeswalker you control" (CR 506.3)
     into_your_graveyard: bool = False   # dies: "is put into your graveyard from the battlefield"
     other: ObjectFilter | None = None   # the blocker / blocked creature; "you control no <other>"
@@ -214,7 +221,6 @@ class ReplacementLine:
     choices: tuple[ChoiceKind, ...] = ()       # choose: one kind per value chosen ("two colors": 2)
     tapped: bool = False                       # "enters tapped with ... counters" / "enter tapped as a copy"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
-    cond_wording: str = ""                     # the condition's wording ("it was kicked": "it")
 
 
 @dataclass(frozen=True)
@@ -302,7 +308,6 @@ class StaticLine:
     unless: bool = False                       # "<predicates> unless <c>": condition is NotCondition(c)
     subject_it: bool = False                   # "as long as enchanted creature is red, it gets ..."
     costs: tuple[Cost, ...] = ()               # alt_cost: "you may pay {W}{U}{B}{R}{G} rather than ..."
-    cond_wording: str = ""                     # the condition's wording ("~ has ... counters on it": "has_self")
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
 
 

@@ -34,15 +34,14 @@ class FlipOutcomeSentence:
 @dataclass(frozen=True)
 class UnlessSentence:
     """"<clause> unless you <cost>." / "Unless you <cost>, <clauses>." (the player may pay to
-    stop the effect, CR 118.12) or "<clause> unless <condition>." (done if the condition is false)."""
+    stop the effect, CR 118.12) or "<clause> unless <condition>." (done if the condition is false).
+    A mana cost is always paid ("unless you pay {2}"): the renderer derives "pay" from the cost."""
 
     clauses: tuple
     joins: tuple[str, ...] = ()
     cost: Cost | None = None
     condition: Condition | None = None
     first: bool = False                   # "Unless you pay ..., <clauses>."
-    pay_word: bool = False                # a mana cost written "pay {2}"
-    cond_wording: str = ""
     for_each: object = None               # "pay {1} for each card in your hand": the mana, that many times
     payer: str = ""                       # "... unless he or she pays {1}": the clause's player pays
 
@@ -55,7 +54,6 @@ class IfAfterSentence:
     clauses: tuple
     condition: Condition
     joins: tuple[str, ...] = ()
-    cond_wording: str = ""
 
 
 @dataclass(frozen=True)
@@ -65,7 +63,6 @@ class ThenIfSentence:
     clauses: tuple
     condition: Condition
     joins: tuple[str, ...] = ()
-    cond_wording: str = ""
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller
 
 from .. import nodes as A
 from ..nodes import triggers as T
-from .common import (UnsupportedPhrase, _span, _plain, _fixed, _pt, Worded,
-                               _cond, _cond_wording, _bare_each)
+from .common import (UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
+                               _cond, source_pronoun, _bare_each)
 
 
 class ActionsConditionsMixin:
@@ -64,7 +64,7 @@ class ActionsConditionsMixin:
 
     def then_if_sentence(self, items):
         cond, (clauses, joins) = items
-        return T.ThenIfSentence(clauses, _cond(cond), joins, _cond_wording(cond))
+        return T.ThenIfSentence(clauses, _cond(cond), joins)
 
     def cond_self_enchanted(self, _):
         from ....runtime.filters import SourceEnchanted
@@ -115,31 +115,32 @@ class ActionsConditionsMixin:
 
     @staticmethod
     def _cost(cost):
+        """The cost paid; a mana cost is always written "pay {2}" (the renderer derives "pay")."""
         if isinstance(cost, _Paid):
-            return cost.cost, True
+            return cost.cost
         if isinstance(cost, ManaCost):
             raise UnsupportedPhrase("'unless you {cost}' without 'pay'")
-        return cost, False
+        return cost
 
     def unless_after_sentence(self, items):
         clause, cost = items
         each = getattr(cost, "for_each", None)
-        cost, pay = self._cost(cost)
-        return T.UnlessSentence((clause,), cost=cost, pay_word=pay, for_each=each)
+        cost = self._cost(cost)
+        return T.UnlessSentence((clause,), cost=cost, for_each=each)
 
     def unless_first_sentence(self, items):
         cost, (clauses, joins) = items
         each = getattr(cost, "for_each", None)
-        cost, pay = self._cost(cost)
-        return T.UnlessSentence(clauses, joins, cost=cost, pay_word=pay, first=True, for_each=each)
+        cost = self._cost(cost)
+        return T.UnlessSentence(clauses, joins, cost=cost, first=True, for_each=each)
 
     def unless_cond_sentence(self, items):
         clause, cond = items
-        return T.UnlessSentence((clause,), condition=_cond(cond), cond_wording=_cond_wording(cond))
+        return T.UnlessSentence((clause,), condition=source_pronoun(cond, clause))
 
     def if_after_sentence(self, items):
         (clauses, joins), cond = items
-        return T.IfAfterSentence(clauses, _cond(cond), joins, _cond_wording(cond))
+        return T.IfAfterSentence(clauses, source_pronoun(cond, clauses), joins)
 
     # ------------------------------------------------------------ conditions
     def cond_card_types(self, items):
@@ -184,8 +185,8 @@ class ActionsConditionsMixin:
         return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
 
     def tp_if(self, items):
-        if isinstance(items[0], Worded):
-            raise UnsupportedPhrase("a condition with a special wording in a timing restriction")
+        if isinstance(items[0], ItCondition):
+            raise UnsupportedPhrase("'it' in a timing restriction")
         return A.TimingSentence(condition=_cond(items[0]))
 
     def _compound(self, items, old: bool):

@@ -263,20 +263,38 @@ def _has(items, kind: str) -> bool:
     return any(isinstance(i, Token) and i.type == kind for i in items)
 
 
-class Worded:
-    """A condition with a wording the renderer must keep ("it was kicked" vs "~ was kicked")."""
+class ItCondition:
+    """A condition about an object written "it" ("if it was kicked", "{U} was spent to cast it"),
+    before the sentence holding it says what "it" stands for. Only the source is supported: the
+    sentence rules check the pronoun can refer to it (`source_pronoun`), then keep the bare
+    condition. Not a wording: "it" and "~" are one object there."""
 
-    def __init__(self, condition, wording: str):
+    def __init__(self, condition):
         self.condition = condition
-        self.wording = wording
 
 
 def _cond(c):
-    return c.condition if isinstance(c, Worded) else c
+    return c.condition if isinstance(c, ItCondition) else c
 
 
-def _cond_wording(c) -> str:
-    return c.wording if isinstance(c, Worded) else ""
+def _names_a_target(node) -> bool:
+    """Whether an AST node (clauses, phrases) holds a target phrase."""
+    if isinstance(node, A.TargetPhrase):
+        return True
+    if isinstance(node, (tuple, list)):
+        return any(_names_a_target(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(_names_a_target(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
+
+
+def source_pronoun(cond, clauses):
+    """The condition of "<clauses> if/unless <cond>": a trailing "it" refers back to the clauses'
+    object ("counter target spell if it was kicked": the target spell, CR 702.33d asks of that
+    spell), which only the source is supported as."""
+    if isinstance(cond, ItCondition) and _names_a_target(clauses):
+        raise UnsupportedPhrase("'it' in a condition after a target: the target, not the source")
+    return _cond(cond)
 
 
 class SelfOrAnother:
@@ -295,7 +313,7 @@ class BareSubject:
 
 def _unwrap(cond: A.TriggerCondition) -> A.TriggerCondition:
     if isinstance(cond.subject, SelfOrAnother):
-        return dataclasses.replace(cond, subject=cond.subject.filter, wording="self_or_another")
+        return dataclasses.replace(cond, subject=cond.subject.filter, self_or_another=True)
     if isinstance(cond.subject, BareSubject):
         return dataclasses.replace(cond, subject=cond.subject.filter)     # the article follows from the filter
     return cond

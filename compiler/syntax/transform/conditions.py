@@ -11,7 +11,7 @@ from ....runtime.filters import (CardsInZone, Compare, CounterCount, NotConditio
 from ....runtime.characteristics import Zone
 
 from .. import nodes as A
-from .common import UnsupportedPhrase, _fixed, Worded
+from .common import UnsupportedPhrase, _fixed
 
 
 class ConditionsMixin:
@@ -27,13 +27,13 @@ class ConditionsMixin:
         if str(items[1]) != "has":
             raise UnsupportedPhrase("'~ have'")
         kind, n = items[-1]
-        return Worded(CounterCount(SelfRef(), kind, Compare.GE, n), "has_self")
+        return CounterCount(SelfRef(), kind, Compare.GE, n)
 
     @v_args(meta=True)
     def st_self_while_it_has(self, meta, items):
         """"~ has trample as long as it has a +1/+1 counter on it": "it" is the source."""
         kind, n = items[-1]
-        cond = Worded(CounterCount(SelfRef(), kind, Compare.GE, n), "has_it")
+        cond = CounterCount(SelfRef(), kind, Compare.GE, n)
         return self._static(meta, A.SelfPhrase(), items[1], cond)
 
     def cond_hand_at_least(self, items):

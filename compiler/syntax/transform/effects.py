@@ -20,7 +20,7 @@ from .. import nodes as A
 from .common import (DELAYS, UnsupportedPhrase, names_card, require_engine_support, self_phrase, singular,
                      Noun, _is_color, _colors,
                                KeepTypes, FilterWithExtras, _split, _plain, _fixed, _pt_x, _pt,
-                               _one, _card_word, _token, _has, Worded, _cond, _sentence, _bare_each,
+                               _one, _card_word, _token, _has, ItCondition, _cond, _sentence, _bare_each,
                                split_token, _reveals)
 
 
@@ -274,18 +274,15 @@ class EffectsMixin:
     def condition_sentence_old(self, items):
         return A.TimingSentence(condition=_cond(items[0]))
     def conditional_sentence(self, items):
-        cond = items[0]
-        if isinstance(cond, Worded):
-            return _sentence(items[1], condition=cond.condition, cond_wording=cond.wording)
-        return _sentence(items[1], condition=cond)
+        return _sentence(items[1], condition=_cond(items[0]))
 
     def delayed_after_sentence(self, items):
         return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())], delay_after=True)
 
     # intervening-if and other conditions (CR 603.4)
-    def cond_kicked_it(self, _): return Worded(WasKicked(), "it")
+    def cond_kicked_it(self, _): return ItCondition(WasKicked())
     def cond_kicked_self(self, _): return WasKicked()
-    def cond_kicked_with(self, items): return Worded(WasKicked(items[0]), "it")
+    def cond_kicked_with(self, items): return ItCondition(WasKicked(items[0]))
     def cond_cast_from_hand(self, _): return CastFromHand()
 
     def cond_tribute_not_paid(self, _):          # CR 702.104b
@@ -301,7 +298,7 @@ class EffectsMixin:
         if singular(str(items[0])) != "creature":
             raise UnsupportedPhrase(f"attacked with a {items[0]}")
         return AttackedThisTurn()
-    def cond_attacked_bare(self, _): return Worded(AttackedThisTurn(), "bare")
+    def cond_attacked_bare(self, _): return AttackedThisTurn()     # CR 508.1a: only creatures attack
     def cond_died(self, items):
         if items[0] != Fixed(1) or items[1] != ObjectFilter(types=(CardType.CREATURE,)):
             raise UnsupportedPhrase("this 'died this turn' condition")

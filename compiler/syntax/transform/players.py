@@ -204,7 +204,7 @@ class PlayersMixin:
         player the clause acts on may pay (lower_triggers checks there is exactly one)."""
         from ..nodes import triggers as T
         clause, _, cost = items
-        return T.UnlessSentence((clause,), cost=cost, pay_word=True, payer="he or she")
+        return T.UnlessSentence((clause,), cost=cost, payer="he or she")
 
     # ------------------------------------------------------------ conditions
     def cond_defending_controls(self, items):

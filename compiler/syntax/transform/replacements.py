@@ -14,7 +14,7 @@ from .. import nodes as A
 from ....runtime.abilities import ChoiceKind
 from ..nodes import quantities as Q
 from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
-                               _cond, _cond_wording)
+                               _cond)
 
 
 # "as ~ enters, choose <words>" (CR 614.12): one ChoiceKind per value chosen
@@ -157,14 +157,13 @@ class ReplacementsMixin:
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
     def _static(self, meta, subject, predicates_and_joins, condition=None, first=False):
-        wording = _cond_wording(condition)
         condition = _cond(condition)
         predicates, joins = predicates_and_joins
         plural = any(getattr(p, "plural", False) for p in predicates)
         if not isinstance(subject, A.SelfPhrase) and getattr(self, "_subject_plural", False):
             plural = True
         return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta),
-                            plural=plural, condition_first=first, joins=joins, cond_wording=wording)
+                            plural=plural, condition_first=first, joins=joins)
 
     @v_args(meta=True)
     def st_predicates(self, meta, items): return self._static(meta, items[0], items[1])
@@ -208,8 +207,7 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def r_enters_tapped_unless(self, meta, items):
-        return A.ReplacementLine("enters_tapped_unless", condition=_cond(items[-1]),
-                                 cond_wording=_cond_wording(items[-1]), span=_span(meta))
+        return A.ReplacementLine("enters_tapped_unless", condition=_cond(items[-1]), span=_span(meta))
 
     @v_args(meta=True)
     def r_enters_tapped_with_counters(self, meta, items):
@@ -219,15 +217,13 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def r_enters_with_counters_if(self, meta, items):
         return A.ReplacementLine("enters_with_counters_if", counter=items[2], amount=items[1],
-                                 condition=_cond(items[-1]),
-                                 cond_wording=_cond_wording(items[-1]), span=_span(meta))
+                                 condition=_cond(items[-1]), span=_span(meta))
 
     @v_args(meta=True)
     def r_if_enters_with_counters(self, meta, items):
         condition, amount, counter = items[0], items[1], items[2]
         return A.ReplacementLine("enters_with_counters_if", counter=counter, amount=amount,
-                                 condition=_cond(condition),
-                                 cond_wording=_cond_wording(condition), span=_span(meta))
+                                 condition=_cond(condition), span=_span(meta))
 
     @v_args(meta=True)
     def r_enters_with_counters_for_each(self, meta, items):
@@ -255,8 +251,7 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_self_cost_less_if(self, meta, items):
-        line = self._self_cost(meta, items, False, condition=_cond(items[2]))
-        return dataclasses.replace(line, cond_wording=_cond_wording(items[2]))
+        return self._self_cost(meta, items, False, condition=_cond(items[2]))
 
     @v_args(meta=True)
     def st_optional_untap(self, meta, items):

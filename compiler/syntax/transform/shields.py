@@ -10,7 +10,7 @@ from ....runtime.filters import Fixed, ObjectFilter
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed,
-                               Worded, _cond, _cond_wording)
+                               ItCondition, _cond)
 
 
 def _life_floor(meta, condition, numbers) -> A.StaticLine:
@@ -27,7 +27,6 @@ def _as_copy(meta, items, condition, tapped: bool) -> A.ReplacementLine:
     filt = _plain(items[-1])     # "on the battlefield" is the filter's own suffix (zone_wording "on")
     return A.ReplacementLine("enter_as_copy", filter=filt, tapped=tapped,
                              condition=None if condition is None else _cond(condition),
-                             cond_wording="" if condition is None else _cond_wording(condition),
                              span=_span(meta))
 
 
@@ -46,8 +45,8 @@ def _prevent_some(meta, sources, recipient, amount, at_most: bool) -> A.StaticLi
 
 def _alt_cost(meta, condition, parts) -> A.StaticLine:
     """"[If <condition>, ]you may <costs> rather than pay ~'s mana cost" (CR 118.9)."""
-    if condition is not None and _cond_wording(condition):
-        raise UnsupportedPhrase("this wording of an alternative cost's condition")
+    if isinstance(condition, ItCondition):
+        raise UnsupportedPhrase("'it' in an alternative cost's condition")
     return A.StaticLine("alt_cost", costs=tuple(c for c, _ in parts),
                         condition=None if condition is None else _cond(condition),
                         condition_first=condition is not None, span=_span(meta))
@@ -198,16 +197,17 @@ class ShieldsMixin:
     def c_exile_until_leaves(self, items): return A.ExileUntilLeavesClause(tuple(items[0]))
     def c_extra_turn(self, _): return A.ExtraTurnClause()
 
-    def _mana_spent(self, items, wording):
+    def _mana_spent(self, items, it: bool):
         from ....runtime.filters import ManaWasSpent
         symbols = items[0].symbols
         if len(symbols) != 1 or symbols[0].kind.value != "colored" or len(symbols[0].types) != 1:
             raise UnsupportedPhrase("mana other than one coloured symbol spent to cast it")
-        return Worded(ManaWasSpent(symbols[0].types[0]), wording)
+        spent = ManaWasSpent(symbols[0].types[0])
+        return ItCondition(spent) if it else spent
 
     def cond_mana_spent(self, items): return items[0]
-    def cond_mana_spent_it(self, items): return self._mana_spent(items, "it")
-    def cond_mana_spent_self(self, items): return self._mana_spent(items, "~")
+    def cond_mana_spent_it(self, items): return self._mana_spent(items, True)
+    def cond_mana_spent_self(self, items): return self._mana_spent(items, False)
 
     def c_prevent_next_combat(self, items):
         return A.PreventNextCombatClause(items[0], tuple(items[1]))

@@ -90,12 +90,12 @@ class TargetsMixin:
     def _while_it(self, meta, items):
         """"As long as enchanted creature is red, it gets +1/+1": "it" is the attached object."""
         from ....runtime.filters import AttachedMatches
-        from ....runtime.filters import ObjectCount
+        from ....runtime.filters import CounterCount, ObjectCount, SelfRef
         cond, preds = items[0], items[1]
         if isinstance(cond, ObjectCount) and cond.wording.startswith("self_"):
             line = self._static(meta, A.SelfPhrase(), preds, cond, first=True)   # "it" is ~
             return dataclasses.replace(line, subject_it=True, plural=False)
-        if getattr(cond, "wording", None) == "has_self":     # "as long as ~ has ... on it, it ..."
+        if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):   # "as long as ~ has ... on it, it ..."
             line = self._static(meta, A.SelfPhrase(), preds, cond, first=True)
             return dataclasses.replace(line, subject_it=True, plural=False)
         if not isinstance(cond, AttachedMatches):

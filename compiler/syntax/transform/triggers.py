@@ -16,6 +16,13 @@ from .. import nodes as A
 from .common import (NUMBER_WORDS, STEPS, UnsupportedPhrase, singular, _span, _split,
                                _plain, _fixed, _card_word, SelfOrAnother, BareSubject, _unwrap)
 
+# the host named in "the upkeep of enchanted <noun>'s controller": the permanent the source is
+# attached to (CR 303.4 Aura, 301.5 Equipment), of the kind the noun says
+HOSTS = {"creature": ObjectFilter(types=(CardType.CREATURE,), attached_to_source=True),
+         "land": ObjectFilter(types=(CardType.LAND,), attached_to_source=True),
+         "artifact": ObjectFilter(types=(CardType.ARTIFACT,), attached_to_source=True),
+         "permanent": ObjectFilter(attached_to_source=True)}
+
 
 class TriggersMixin:
     """Trigger subjects, events, "whose" turn words and the triggered line."""
@@ -202,12 +209,11 @@ class TriggersMixin:
         whose, step, attached, noun, _, sentences = items
         if whose != (Whose.EACH, "the"):
             raise UnsupportedPhrase("this step of an attached permanent's controller")
-        kind = "" if singular(str(noun)) == "creature" else singular(str(noun))
-        if kind not in ("", "land", "artifact", "permanent"):
+        host = HOSTS.get(singular(str(noun)))
+        if host is None:
             raise UnsupportedPhrase(f"the upkeep of {attached} {noun}'s controller")
         cond = A.TriggerCondition("beginning", step=STEPS[" ".join(str(step).split())],
-                                  whose=Whose.ENCHANTED_CONTROLLER,
-                                  wording=f"{attached} {singular(str(noun))}")
+                                  whose=Whose.ENCHANTED_CONTROLLER, host=host)
         return A.TriggeredLine(cond, sentences, _span(meta))
 
     @v_args(meta=True)
