@@ -239,6 +239,20 @@ CARDS = {
         '{4}', 'Artifact'),
     zone_abilities.Unearthed: ('Proof of Unearthed', 'Unearth {B}', '{1}{B}', 'Creature — Zombie'),
     fx.Unless: ('Proof of Unless', 'Counter target spell unless its controller pays {X}.', '{X}{U}', 'Instant'),
+    # made up from real wordings: a first sentence sets up what the instruction must change
+    fx.UntapObjects: ("Proof of Untap", "Tap target creature. Untap that creature.", "{W}", "Instant"),
+    fx.Conditional: ("Proof of Condition", "You gain 3 life. If you control a creature, draw a card.", "{W}",
+                     "Instant"),
+    fx.Populate: ("Proof of Populate", "Create a 1/1 white Bird creature token with flying, then populate.",
+                  "{2}{W}", "Sorcery"),
+    fx.RemoveAllCounters: ("Proof of Remove All Counters", "Put two +1/+1 counters on target creature. "
+                           "Remove all +1/+1 counters from it.", "{G}", "Instant"),
+    fx.RemoveCounters: ("Proof of Remove Counters", "Put two +1/+1 counters on target creature. "
+                        "Remove a +1/+1 counter from it.", "{G}", "Instant"),
+    fx.ControlToOwners: ("Proof of Owners", "Gain control of target creature an opponent controls. "
+                         "Each player gains control of all creatures they own.", "{2}{U}", "Sorcery"),
+    fx.BecomeSaddled: ("Proof of Saddle", "Saddle 1", "{1}{W}", "Creature — Horse Mount"),
+    ward_mechanics.CounterUnlessPaid: ("Proof of Ward", "Ward {2}", "{1}{U}", "Creature — Spirit"),
 }
 CARDS[fx.PutLookedCards] = CARDS[fx.LookAtTop]
 
@@ -266,12 +280,6 @@ NOT_YET_PROVEN: dict[type, str] = {
     # the exercise never puts these in a position where they must change something, so a no-op
     # is "explained" (or never runs): the proof is still to be made
     ka.AttachSource: "the exercise's Equipment starts attached to the creature it targets (CR 701.3b)",
-    fx.Conditional: "the corpus cards the exercise runs pick an empty branch",
-    fx.ControlToOwners: "in the exercise every permanent is already under its owner's control",
-    fx.UntapObjects: "the exercise's permanents are untapped when it runs",
-    fx.Populate: "the exercise has no creature token to copy (CR 701.30a)",
-    fx.RemoveAllCounters: "the exercise's targets have no counters",
-    fx.RemoveCounters: "the corpus uses it as a cost; as an effect its targets have no counters",
     fx.ReturnExiledWith: "the exercise runs the return without the exile (CR 607.2a)",
     fx.RevealObjects: "the kinship cards the exercise runs never reach the reveal",
     keyword_triggers.StormCopies: "the exercise casts no spell before the storm spell (CR 702.40a)",
@@ -280,6 +288,4 @@ NOT_YET_PROVEN: dict[type, str] = {
     attack_triggers.ChampionExile: "the exercise's champion finds nothing to champion",
     attack_triggers.ChampionReturn: "the exercise's champion finds nothing to champion",
     fx.PairSoulbond: "the exercise's soulbond creature declines to pair",
-    fx.BecomeSaddled: "no corpus card with saddle compiles",
-    ward_mechanics.CounterUnlessPaid: "no corpus card with ward compiles",
 }
