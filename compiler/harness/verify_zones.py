@@ -101,8 +101,11 @@ def _haunted(step: Step) -> Outcome:
 
 
 def _returned_exiled(step: Step) -> Outcome:
+    """CR 607.2a: the cards its source exiled that are still in exile left it (read from the
+    source as it is now if it still exists, else its last known information)."""
     ctx = step.ctx
-    lki = ctx.source_lki or step.game.state.objects.get(ctx.source_id)
+    state = step.game.state
+    lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
     waiting = [i for i in (lki.exiled_with if lki is not None else ()) if i in step.before.objects
                and step.before.objects[i].zone is Zone.EXILE]
     if not waiting:

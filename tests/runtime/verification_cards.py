@@ -253,6 +253,8 @@ CARDS = {
                          "Each player gains control of all creatures they own.", "{2}{U}", "Sorcery"),
     fx.BecomeSaddled: ("Proof of Saddle", "Saddle 1", "{1}{W}", "Creature — Horse Mount"),
     ward_mechanics.CounterUnlessPaid: ("Proof of Ward", "Ward {2}", "{1}{U}", "Creature — Spirit"),
+    fx.ReturnExiledWith: ("Proof of Return", "Exile target creature. Return the exiled card to the battlefield "
+                          "under its owner's control.", "{W}", "Instant"),
 }
 CARDS[fx.PutLookedCards] = CARDS[fx.LookAtTop]
 
@@ -280,7 +282,6 @@ NOT_YET_PROVEN: dict[type, str] = {
     # the exercise never puts these in a position where they must change something, so a no-op
     # is "explained" (or never runs): the proof is still to be made
     ka.AttachSource: "the exercise's Equipment starts attached to the creature it targets (CR 701.3b)",
-    fx.ReturnExiledWith: "the exercise runs the return without the exile (CR 607.2a)",
     fx.RevealObjects: "the kinship cards the exercise runs never reach the reveal",
     keyword_triggers.StormCopies: "the exercise casts no spell before the storm spell (CR 702.40a)",
     keyword_triggers.RampagePump: "the exercise blocks with one creature (CR 702.23a)",
