@@ -20,8 +20,7 @@ from verification_cards import CARDS, EXERCISE_ALSO_NOTICES, NOT_YET_PROVEN, NOT
 
 
 def _definition(cls):
-    name, text, cost, type_line = CARDS[cls]
-    compiled = compile_card(CardSource(name, text, cost, type_line))
+    compiled = compile_card(CardSource(*CARDS[cls]))
     assert compiled.fully_compiled, compiled.diagnostics
     return compiled.definition
 
