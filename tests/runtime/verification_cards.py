@@ -332,6 +332,15 @@ CARDS = {
     ward_mechanics.CounterUnlessPaid: ("Proof of Ward", "Ward {2}", "{1}{U}", "Creature — Spirit"),
     fx.RevealObjects: ("Proof of Reveal", "Look at the top card of your library. You may reveal it. If you do, "
                        "draw a card.", "{U}", "Sorcery"),
+    # keywords the exercise plays where they must act: an unattached Equipment, a creature to pair
+    # with, a spell cast before the storm spell, two blockers for rampage
+    ka.AttachSource: ("Proof of Attach", "Equipped creature has first strike.\n{R}{R}: Attach Proof of Attach "
+                      "to target creature you control.\nEquip {1}", "{2}", "Artifact — Equipment"),
+    fx.PairSoulbond: ("Proof of Soulbond", "Soulbond\nAs long as Proof of Soulbond is paired with another "
+                      "creature, both creatures have flying.", "{U}", "Creature — Human Wizard", "1", "1"),
+    keyword_triggers.RampagePump: ("Proof of Rampage", "Rampage 3", "{2}{R}{R}{R}", "Creature — Human Berserker",
+                                   "2", "4"),
+    keyword_triggers.StormCopies: ("Proof of Storm", "Destroy target land.\nStorm", "{4}{R}{R}", "Sorcery"),
     fx.ReturnExiledWith: ("Proof of Return", "Exile target creature. Return the exiled card to the battlefield "
                           "under its owner's control.", "{W}", "Instant"),
 }
@@ -362,9 +371,5 @@ NOTHING_TO_OBSERVE: dict[type, str] = {
 NOT_YET_PROVEN: dict[type, str] = {
     # the exercise never puts these in a position where they must change something, so a no-op
     # is "explained" (or never runs): the proof is still to be made
-    ka.AttachSource: "the exercise's Equipment starts attached to the creature it targets (CR 701.3b)",
-    keyword_triggers.StormCopies: "the exercise casts no spell before the storm spell (CR 702.40a)",
-    keyword_triggers.RampagePump: "the exercise blocks with one creature (CR 702.23a)",
     attack_triggers.MyriadCopies: "a two-player game has no opponent besides the defending one (CR 702.116a)",
-    fx.PairSoulbond: "the exercise's soulbond creature declines to pair",
 }
