@@ -69,10 +69,22 @@ def _rampage(step: Step) -> Outcome:
 
 
 def _myriad(step: Step) -> Outcome:
-    """Myriad (CR 702.116a): a copy for each opponent other than the defending player."""
-    if len(step.game.state.living_players()) <= 2:
+    """Myriad (CR 702.116a): for each opponent other than the defending player, a token copy
+    tapped and attacking that player, unless the controller chose not to ("you may")."""
+    state = step.game.state
+    combat = state.combat
+    defending = combat.defender.get(step.ctx.source_id) if combat is not None else None
+    others = [p for p in state.living_players() if p not in (step.ctx.controller, defending)]
+    if not others:
         return explained("no opponent other than the defending player (a two-player game)")
-    return _mechanic_step(step)
+    made = [i for i in step.after.battlefield if i not in step.before.objects and step.after.objects[i].is_token]
+    attacked = {combat.defender.get(i) for i in made if i in combat.attackers}
+    unattacked = [p for p in others if p not in attacked]
+    if not unattacked:
+        return OBSERVED
+    if step.declined():
+        return explained("the player chose not to create a copy (\"you may\")")
+    return missing(f"no token copy attacking {', '.join(step.game.pname(p) for p in unattacked)}")
 
 
 def _ward_item(game, ctx, effect) -> int | None:

@@ -16,7 +16,8 @@ from cardtext.runtime.engine.evaluation import Context
 from cardtext.runtime.engine.registry import INSTRUCTION_OBSERVERS, INSTRUCTIONS
 from cardtext.runtime.engine.vm import run
 from cardtext.runtime.filters import Fixed, TargetRef
-from verification_cards import CARDS, EXERCISE_ALSO_NOTICES, NOT_YET_PROVEN, NOTHING_TO_OBSERVE
+from verification_cards import (CARDS, EXERCISE_ALSO_NOTICES, MYRIAD_CARD, NOT_YET_PROVEN, NOTHING_TO_OBSERVE,
+                                PROVEN_BY_OWN_TEST)
 
 
 def _definition(cls):
@@ -40,11 +41,42 @@ def test_a_card_is_verified_and_fails_once_the_handler_does_nothing(cls, monkeyp
 def test_every_vm_instruction_is_proven_or_listed_with_its_reason():
     """A new instruction fails here until a card proves its no-op is caught, or it is listed
     (with why) as changing nothing observable by design, or as a proof not made yet."""
-    listed = set(CARDS) | set(NOTHING_TO_OBSERVE) | set(NOT_YET_PROVEN)
+    tables = (set(CARDS), set(NOTHING_TO_OBSERVE), set(NOT_YET_PROVEN), set(PROVEN_BY_OWN_TEST))
+    listed = set().union(*tables)
     assert sorted(c.__name__ for c in INSTRUCTIONS if c not in listed) == []
     assert sorted(c.__name__ for c in listed if c not in INSTRUCTIONS) == []
-    assert not set(CARDS) & (set(NOTHING_TO_OBSERVE) | set(NOT_YET_PROVEN))
+    assert sum(map(len, tables)) == len(listed), "an instruction in two tables"
     assert all(why.strip() for why in {**NOTHING_TO_OBSERVE, **NOT_YET_PROVEN}.values())
+    assert all(callable(globals().get(name)) for name in PROVEN_BY_OWN_TEST.values())
+
+
+def test_myriad_in_a_three_player_game_is_verified_and_its_no_op_caught(monkeypatch):
+    """CR 702.116a: myriad creates a token copy tapped and attacking each opponent other than
+    the defending player. The exercise's games have two players (nothing to copy for), so the
+    proof plays three: Alice attacks Bob, and Carol must be attacked by a copy."""
+    from rt_cards import WASTES
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.engine.decider import FirstOptionDecider
+    from cardtext.runtime.game import Game
+    from cardtext.runtime.mechanics.attack_triggers import MyriadCopies
+    compiled = compile_card(CardSource(*MYRIAD_CARD))
+    assert compiled.fully_compiled, compiled.diagnostics
+
+    def attack():
+        game = Game(("Alice", "Bob", "Carol"), FirstOptionDecider())
+        game.set_step(Step.MAIN1, "Alice", turn=3)
+        for player in ("Alice", "Bob", "Carol"):
+            game.set_library(player, [WASTES] * 10)
+        giant = game.put_onto_battlefield("Alice", compiled.definition)
+        with verifying() as verifier:
+            game.declare_attackers("Alice", [giant])
+            game.resolve_stack()
+        return [f for f in verifier.take() if f.instruction == "MyriadCopies"]
+    (found,) = attack()
+    assert found.outcome.verdict is Verdict.OBSERVED, found.describe()
+    monkeypatch.setitem(INSTRUCTIONS, MyriadCopies, lambda game, ctx, effect: None)
+    (broken,) = attack()
+    assert broken.outcome.verdict is Verdict.MISSING and "Carol" in broken.outcome.why
 
 
 def test_every_vm_instruction_has_a_declaration():

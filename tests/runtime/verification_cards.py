@@ -370,6 +370,11 @@ NOTHING_TO_OBSERVE: dict[type, str] = {
 
 NOT_YET_PROVEN: dict[type, str] = {
     # the exercise never puts these in a position where they must change something, so a no-op
-    # is "explained" (or never runs): the proof is still to be made
-    attack_triggers.MyriadCopies: "a two-player game has no opponent besides the defending one (CR 702.116a)",
+    # is "explained" (or never runs): the proof is still to be made. None left.
 }
+
+PROVEN_BY_OWN_TEST: dict[type, str] = {
+    # the exercise's games have two players, where myriad has no opponent to copy for (CR 702.116a)
+    attack_triggers.MyriadCopies: "test_myriad_in_a_three_player_game_is_verified_and_its_no_op_caught",
+}
+MYRIAD_CARD = ("Proof of Myriad", "Haste\nMyriad", "{3}{R}{R}", "Creature — Giant Warrior", "5", "3")
