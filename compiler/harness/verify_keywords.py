@@ -1,7 +1,7 @@
 """Expectations of the keyword mechanics' own instructions (runtime/keyword_abilities.py and
-runtime/mechanics/*): equip, crew and ward are declared precisely; the others loosely (something in
-the game changed, or the player declined), their keyword's exercise (exercise_keywords.py)
-checking the specific outcome (see verify_base.py)."""
+runtime/mechanics/*): equip, crew, ward, storm, rampage, myriad, champion and provoke are declared
+precisely; the others loosely (something in the game changed, or the player declined), their
+keyword's exercise (exercise_keywords.py) checking the specific outcome (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone

@@ -1,6 +1,8 @@
 """The cards of the no-op proof (test_rt_verification.py): each VM instruction -> a small card
-that uses it, as (name, rules text, mana cost, type line[, power, toughness]). The names are made up; the rules text is
-real Oracle wording, so each card is compiled by the real compiler and run by the exercise harness."""
+that uses it, as (name, rules text, mana cost, type line[, power, toughness]). The names are made
+up; the rules text is real Oracle wording (a few cards join two real sentences, the first setting
+up what the instruction must change), so each card is compiled by the real compiler and run by the
+exercise harness."""
 from cardtext.runtime import effects as fx
 from cardtext.runtime import keyword_abilities as ka
 from cardtext.runtime.mechanics import (attack_triggers, cast_modifications, casting, keyword_triggers,
@@ -102,7 +104,8 @@ CARDS = {
         '{4}{B}', 'Sorcery'),
     fx.Clash: (
         'Proof of Clash',
-        "Flying\nWhen Proof of Clash dies, clash with an opponent. If you win, return Proof of Clash to its owner's hand.",
+        'Flying\nWhen Proof of Clash dies, clash with an opponent. If you win, return Proof of Clash to its '
+        "owner's hand.",
         '{1}{U}', 'Creature — Faerie Wizard', '1', '1'),
     fx.CopySpell: (
         'Proof of Copy Spell',
@@ -126,7 +129,8 @@ CARDS = {
         '{4}{R}{R}', 'Sorcery'),
     fx.DealDividedDamage: (
         'Proof of Deal Divided Damage',
-        'Proof of Deal Divided Damage deals 2 damage divided as you choose among one or two target creatures and/or players.',
+        'Proof of Deal Divided Damage deals 2 damage divided as you choose among one or two target creatures '
+        'and/or players.',
         '{1}{R}', 'Instant'),
     keyword_triggers.DefenderLosesLife: (
         'Proof of Defender Loses Life',
@@ -159,11 +163,13 @@ CARDS = {
         '{2}{W}{W}{B}{B}', 'Sorcery'),
     fx.ExileIfDiesThisTurn: (
         'Proof of Exile If Dies This Turn',
-        'Proof of Exile If Dies This Turn deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.',
+        'Proof of Exile If Dies This Turn deals 3 damage to each creature. If a creature dealt damage this way '
+        'would die this turn, exile it instead.',
         '{1}{R}{R}', 'Sorcery'),
     fx.ExileNamedCards: (
         'Proof of Exile Named Cards',
-        "Counter target spell. Search its controller's graveyard, hand, and library for all cards with the same name as that spell and exile them. Then that player shuffles his or her library.",
+        "Counter target spell. Search its controller's graveyard, hand, and library for all cards with the "
+        'same name as that spell and exile them. Then that player shuffles his or her library.',
         '{3}{U}{U}', 'Instant'),
     fx.ExileTopOfLibrary: (
         'Proof of Exile Top Of Library',
@@ -171,7 +177,8 @@ CARDS = {
         '{4}{U}{U}', 'Creature — Human Soldier', '4', '3'),
     fx.ExileUntilLeaves: (
         'Proof of Exile Until Leaves',
-        'When Proof of Exile Until Leaves enters the battlefield, exile target creature an opponent controls until Proof of Exile Until Leaves leaves the battlefield.',
+        'When Proof of Exile Until Leaves enters the battlefield, exile target creature an opponent controls '
+        'until Proof of Exile Until Leaves leaves the battlefield.',
         '{1}{W}{W}', 'Creature — Human Cleric', '2', '2'),
     fx.Explore: (
         'Proof of Explore',
@@ -201,7 +208,8 @@ CARDS = {
     keyword_triggers.GraftMove: ('Proof of Graft Move', 'Graft 1', '{G}', 'Creature — Human Mutant', '0', '0'),
     fx.HauntExile: (
         'Proof of Haunt Exile',
-        'Target player discards a card.\nHaunt\nWhen the creature Proof of Haunt Exile haunts dies, target player discards a card.',
+        'Target player discards a card.\nHaunt\nWhen the creature Proof of Haunt Exile haunts dies, target '
+        'player discards a card.',
         '{B}', 'Sorcery'),
     keyword_triggers.LivingWeapon: (
         'Proof of Living Weapon',
@@ -209,7 +217,8 @@ CARDS = {
         '{1}', 'Artifact — Equipment'),
     fx.LoseAllAbilities: (
         'Proof of Lose All Abilities',
-        'Flash\nWhen Proof of Lose All Abilities enters the battlefield, tap target creature an opponent controls. It loses all abilities until end of turn.',
+        'Flash\nWhen Proof of Lose All Abilities enters the battlefield, tap target creature an opponent '
+        'controls. It loses all abilities until end of turn.',
         '{U}{U}', 'Creature — Merfolk Wizard', '2', '2'),
     fx.LoseKeyword: (
         'Proof of Lose Keyword',
@@ -249,7 +258,8 @@ CARDS = {
         '{1}{G}', 'Creature — Elf Scout', '1', '3'),
     fx.PutFromHandOnTop: (
         'Proof of Put From Hand On Top',
-        'When Proof of Put From Hand On Top dies, each player puts a card from his or her hand on top of his or her library.',
+        'When Proof of Put From Hand On Top dies, each player puts a card from his or her hand on top of his '
+        'or her library.',
         '{2}{B}', 'Creature — Human Wizard', '3', '1'),
     fx.PutInto: (
         'Proof of Put Into',
@@ -266,7 +276,8 @@ CARDS = {
     outside_battlefield.RecoverPay: ('Proof of Recover Pay', 'You gain 4 life.\nRecover {1}{W}', '{1}{W}', 'Instant'),
     fx.RedirectNextDamage: (
         'Proof of Redirect Next Damage',
-        '{1}{W}: The next 1 damage that would be dealt to Proof of Redirect Next Damage this turn is dealt to target creature instead.',
+        '{1}{W}: The next 1 damage that would be dealt to Proof of Redirect Next Damage this turn is dealt to '
+        'target creature instead.',
         '{2}{W}', 'Creature — Human Cleric', '2', '2'),
     outside_battlefield.RemoveTimeCounter: (
         'Proof of Remove Time Counter',
@@ -287,7 +298,8 @@ CARDS = {
         '{4}{R}', 'Creature — Vampire Rogue', '4', '1'),
     fx.RevealUntil: (
         'Proof of Reveal Until',
-        'Reveal cards from the top of your library until you reveal a nonland card, then put all cards revealed this way into your hand.',
+        'Reveal cards from the top of your library until you reveal a nonland card, then put all cards '
+        'revealed this way into your hand.',
         '{1}{U}', 'Sorcery'),
     outside_battlefield.Ripple: ('Proof of Ripple', 'Ripple 4\nTarget player discards a card.', '{1}{B}', 'Sorcery'),
     fx.SearchOtherLibrary: (
@@ -300,10 +312,11 @@ CARDS = {
         '{2}{U}', 'Creature — Spirit', '0', '5'),
     fx.SearchToTop: (
         'Proof of Search To Top',
-        'Search your library for a sorcery card and reveal that card. Shuffle your library, then put the card on top of it.',
+        'Search your library for a sorcery card and reveal that card. Shuffle your library, then put the card '
+        'on top of it.',
         '{U}', 'Sorcery'),
     fx.SetBasePT: (
-        'Proof of Set Base P T',
+        'Proof of Base Power',
         'Target creature has base power and toughness 1/1 until end of turn.',
         '{U}', 'Instant'),
     fx.ShuffleLibrary: (
