@@ -38,6 +38,7 @@ from ...runtime.abilities import (ActivatedAbility, CardDefinition, KeywordAbili
 from ...runtime.characteristics import Zone
 from ...runtime.costs import Discard, ExileFromZone, Loyalty, RemoveCounters, Sacrifice, TapPermanents, UntapSelf
 from ...runtime.game import Game
+from ...runtime.keyword_abilities import AttachSource
 from ...runtime.engine.query import activated_abilities, matches
 from ...runtime.errors import IllegalAction, LoopLimit
 from ...runtime.events import AnyOf
@@ -73,6 +74,8 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
     src = _place_card(game, definition) if zone is Zone.BATTLEFIELD else game.add_card(ME, definition, zone)
     o = state.objects[src]
     o.controlled_since_turn_start = True
+    if _is_equipment(definition) and any(isinstance(e, AttachSource) for e in ability.effects):
+        o.attached_to = None       # equip must move it: attaching to its own creature does nothing (CR 701.3b)
     for cost in ability.costs:
         if isinstance(cost, RemoveCounters):       # enough for the cost ("remove six +1/+1 counters")
             need = cost.amount.value if isinstance(cost.amount, Fixed) else 0
@@ -116,6 +119,10 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
     index_of = activated_abilities(o, game.state).index(ability)
     game.activate(ME, src, index_of)
     _resolve(game)
+
+
+def _is_equipment(definition: CardDefinition) -> bool:
+    return any(s.lower() == "equipment" for s in definition.subtypes)
 
 
 def _exercise_one(definition: CardDefinition, ability, seed: int, library,

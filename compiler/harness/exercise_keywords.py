@@ -13,7 +13,8 @@ from dataclasses import replace
 from ...runtime.abilities import CardDefinition, KeywordAbility, SpellAbility
 from ...runtime.characteristics import CardType, Step, Zone
 from ...runtime.engine.query import power_toughness
-from ...runtime.mechanics.keyword_triggers import AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters, keyword_triggers
+from ...runtime.mechanics.keyword_triggers import (AttacksAlone, BlockedByWithout, DiesWithout, EchoUpkeep, EvolveEnters,
+                                                   RampagePump, StormCopies, keyword_triggers)
 
 from .exercise_conditions import _cast_card
 from .exercise_events import _exercise_triggered
@@ -250,6 +251,11 @@ def _permanent(d: CardDefinition) -> bool:
 def _exercise_keyword_trigger(game, definition: CardDefinition, t) -> None:
     state = game.state
     event = t.event
+    if any(isinstance(e, StormCopies) for e in t.effects):
+        _cast_a_spell_first(game)
+    if any(isinstance(e, RampagePump) for e in t.effects):
+        _blocked_by_two(game, definition)
+        return
     if not isinstance(event, (AttacksAlone, BlockedByWithout, EchoUpkeep, DiesWithout, EvolveEnters)):
         _exercise_triggered(game, definition, t, (event,))
         return
@@ -292,4 +298,33 @@ def _exercise_keyword_trigger(game, definition: CardDefinition, t) -> None:
                                           as_effect=True)
     if not _fired(game, start, src):
         raise Problem(f"{type(event).__name__} happened but the keyword didn't trigger")
+    _resolve(game)
+
+
+def _cast_a_spell_first(game) -> None:
+    """Storm copies a spell once for each spell cast before it this turn (CR 702.40a): one
+    resolved instant first, so there is something to copy."""
+    from ...runtime.filters import ObjectFilter
+    from .exercise_surroundings import fitting_definition
+    oid = game.add_card(ME, fitting_definition(ObjectFilter(types=(CardType.INSTANT,)), name="Exercise Spell"))
+    _top_up(game)
+    game.cast(ME, oid)
+    _resolve(game)
+
+
+def _blocked_by_two(game, definition: CardDefinition) -> None:
+    """Rampage N: +N/+N for each creature blocking it beyond the first (CR 702.23a): it attacks
+    and two walls block it."""
+    from ...runtime.costs import ManaCost
+    state = game.state
+    src = _place_card(game, definition)
+    if power_toughness(state, state.objects[src])[1] <= 0:
+        state.objects[src].counters["+1/+1"] = 2
+    wall = CardDefinition("Exercise Wall", ManaCost(), (CardType.CREATURE,), power="0", toughness="8",
+                          abilities=(KeywordAbility("reach"),))
+    walls = [game.put_onto_battlefield(OPP, wall) for _ in range(2)]
+    start = len(game.log)
+    _attack(game, src, {w: src for w in walls})
+    if not _fired(game, start, src):
+        raise Problem("blocked by two creatures, but rampage didn't trigger")
     _resolve(game)

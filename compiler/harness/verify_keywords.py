@@ -1,7 +1,7 @@
 """Expectations of the keyword mechanics' own instructions (runtime/keyword_abilities.py and
-runtime/mechanics/*): equip, crew and ward are declared precisely; the others loosely (something in
-the game changed, or the player declined), their keyword's exercise (exercise_keywords.py)
-checking the specific outcome (see verify_base.py)."""
+runtime/mechanics/*): equip, crew, ward, storm, rampage, myriad, champion and provoke are declared
+precisely; the others loosely (something in the game changed, or the player declined), their
+keyword's exercise (exercise_keywords.py) checking the specific outcome (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
@@ -69,10 +69,22 @@ def _rampage(step: Step) -> Outcome:
 
 
 def _myriad(step: Step) -> Outcome:
-    """Myriad (CR 702.116a): a copy for each opponent other than the defending player."""
-    if len(step.game.state.living_players()) <= 2:
+    """Myriad (CR 702.116a): for each opponent other than the defending player, a token copy
+    tapped and attacking that player, unless the controller chose not to ("you may")."""
+    state = step.game.state
+    combat = state.combat
+    defending = combat.defender.get(step.ctx.source_id) if combat is not None else None
+    others = [p for p in state.living_players() if p not in (step.ctx.controller, defending)]
+    if not others:
         return explained("no opponent other than the defending player (a two-player game)")
-    return _mechanic_step(step)
+    made = [i for i in step.after.battlefield if i not in step.before.objects and step.after.objects[i].is_token]
+    attacked = {combat.defender.get(i) for i in made if i in combat.attackers}
+    unattacked = [p for p in others if p not in attacked]
+    if not unattacked:
+        return OBSERVED
+    if step.declined():
+        return explained("the player chose not to create a copy (\"you may\")")
+    return missing(f"no token copy attacking {', '.join(step.game.pname(p) for p in unattacked)}")
 
 
 def _ward_item(game, ctx, effect) -> int | None:
@@ -93,9 +105,48 @@ def _warded(step: Step) -> Outcome:
     return OBSERVED
 
 
+def _championed(step: Step) -> Outcome:
+    """Champion (CR 702.72a): as the trigger resolves, another permanent the player controls is
+    exiled, or (none chosen) the champion is sacrificed."""
+    src = step.ctx.source_id
+    if src not in step.before.objects or step.before.objects[src].zone is not Zone.BATTLEFIELD:
+        return explained("the champion had already left the battlefield (CR 608.2b)")
+    if src not in step.after.objects:
+        return OBSERVED                                 # sacrificed: nothing championed
+    exiled = [i for i, v in step.before.objects.items() if i != src and v.zone is Zone.BATTLEFIELD
+              and i not in step.after.objects]
+    championed = step.game.state.objects[src].championed
+    if exiled and championed is not None and step.game.state.objects[championed].zone is Zone.EXILE:
+        return OBSERVED
+    return missing("nothing was exiled and the champion is still on the battlefield")
+
+
+def _champion_returned(step: Step) -> Outcome:
+    """Champion (CR 702.72a, linked abilities CR 607.2k): the championed card, if it is still in
+    exile, returns to the battlefield."""
+    state = step.game.state
+    lki = step.ctx.source_lki or state.objects.get(step.ctx.source_id)
+    card = lki.championed if lki is not None else None
+    if card is None or card not in step.before.objects or step.before.objects[card].zone is not Zone.EXILE:
+        return explained("no championed card is in exile (CR 607.2k)")
+    return missing("the championed card is still in exile") if card in step.after.objects else OBSERVED
+
+
+def _provoked(step: Step) -> Outcome:
+    """Provoke (CR 702.39a): the target untaps and must block the attacker if able."""
+    combat = step.game.state.combat
+    targets = [t.object_id for g in step.ctx.targets for t in g if t.object_id is not None]
+    if combat is None or step.ctx.source_id not in combat.attackers or not targets \
+            or targets[0] not in step.after.objects:
+        return explained("the provoking creature isn't attacking, or its target is gone (CR 608.2b)")
+    if combat.must_block.get(targets[0]) != step.ctx.source_id:
+        return missing("the target isn't required to block it")
+    return missing("the target is still tapped") if step.after.objects[targets[0]].tapped else OBSERVED
+
+
 _LOOSE = Expectation("something in the game changed (a keyword mechanic's step)", _mechanic_step, whole=True)
 
-LOOSELY_DECLARED = (MeleePump, Provoke, ChampionExile, ChampionReturn, ReplicateCopies, MadnessCast,
+LOOSELY_DECLARED = (MeleePump, ReplicateCopies, MadnessCast,
                     ReboundCast, RemoveTimeCounter, CastSuspended, RecoverPay, Ripple, CastEncodedCopy,
                     MiracleCast, ReturnSourceCard, DefenderSacrifices, DefenderLosesLife,
                     PayOrSacrifice, CounterUpkeep, Cascade, Renown, Extort, Fabricate, LivingWeapon, GraftMove,
@@ -109,5 +160,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     MyriadCopies: Expectation("a token copy attacking each other opponent", _myriad, whole=True),
     CounterUnlessPaid: Expectation("the spell or ability that targeted it is countered, unless its "
                                    "controller paid", _warded, _ward_item),
+    ChampionExile: Expectation("another permanent exiled, or the champion sacrificed", _championed, whole=True),
+    ChampionReturn: Expectation("the championed card returned from exile", _champion_returned, whole=True),
+    Provoke: Expectation("the target untapped and must block the attacker", _provoked, whole=True),
     **{cls: _LOOSE for cls in LOOSELY_DECLARED},
 }

@@ -101,8 +101,11 @@ def _haunted(step: Step) -> Outcome:
 
 
 def _returned_exiled(step: Step) -> Outcome:
+    """CR 607.2a: the cards its source exiled that are still in exile left it (read from the
+    source as it is now if it still exists, else its last known information)."""
     ctx = step.ctx
-    lki = ctx.source_lki or step.game.state.objects.get(ctx.source_id)
+    state = step.game.state
+    lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
     waiting = [i for i in (lki.exiled_with if lki is not None else ()) if i in step.before.objects
                and step.before.objects[i].zone is Zone.EXILE]
     if not waiting:
@@ -193,10 +196,32 @@ def _saddled(step: Step) -> Outcome:
     return missing(f"{names(step, left)} not saddled") if left else OBSERVED
 
 
+def _pairing_open(game, ctx, effect) -> bool:
+    """Before it runs: whether the rules leave a pairing to choose (CR 702.95a: the soulbond
+    creature and the other one both unpaired creatures its controller controls)."""
+    from ...runtime.handlers.grants import _pairable, partner
+    state = game.state
+    me = state.live(ctx.source_id)
+    if not _pairable(state, me, ctx.controller) or partner(state, me) is not None:
+        return False
+    if effect.other:
+        new = state.live(ctx.event.object_id) if ctx.event is not None else None
+        return new is not None and new.id != me.id and _pairable(state, new, ctx.controller) \
+            and partner(state, new) is None
+    return any(i != me.id and _pairable(state, state.objects[i], ctx.controller)
+               and partner(state, state.objects[i]) is None for i in state.battlefield)
+
+
 def _paired(step: Step) -> Outcome:
-    if step.before != step.after:
+    """Soulbond (CR 702.95a): the creatures are paired, unless there was none to pair with or
+    the player, asked, chose not to ("you may")."""
+    from ...runtime.handlers.grants import partner
+    if not prepared(step):                      # raises if it could not be judged before
+        return explained("no unpaired creature to pair with (CR 702.95a)")
+    me = step.game.state.live(step.ctx.source_id)
+    if me is not None and partner(step.game.state, me) is not None:
         return OBSERVED
-    return explained("no pairing chosen") if step.declined() or not step.answers else missing("no pair was made")
+    return explained("the player chose not to pair (CR 702.95a)") if step.declined() else missing("no pair was made")
 
 
 EXPECTATIONS: dict[type, Expectation] = {
@@ -226,5 +251,5 @@ EXPECTATIONS: dict[type, Expectation] = {
     AttachObjects: Expectation("each object it names is attached anew", objects_changed, resolve),
     AttachToAnother: Expectation("each object it names is attached anew", objects_changed, resolve),
     BecomeSaddled: Expectation("each creature it names is saddled", _saddled, resolve),
-    PairSoulbond: Expectation("the creatures are paired (or no pairing was chosen)", _paired, whole=True),
+    PairSoulbond: Expectation("the creatures are paired (or no pairing was chosen)", _paired, _pairing_open),
 }

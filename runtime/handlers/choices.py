@@ -75,13 +75,15 @@ def _conditional(game, ctx, e: Conditional):
 
 
 def _delayed(game, ctx, e: CreateDelayedTrigger):
-    """The delayed trigger remembers its source id and LKI; it doesn't need the source (S8)."""
+    """The delayed trigger remembers its source id and LKI; it doesn't need the source (S8). The
+    LKI is the source as it is now when it still exists: what it has exiled so far counts
+    (CR 607.2a, "return the exiled cards at the beginning of the next end step")."""
     from ..engine.triggers import add_delayed
     from .triggers import bind_event_object
     src = game.state.objects[ctx.source_id]
     effects, affected = bind_event_object(e.effects, ctx)
     add_delayed(game, e.event, effects, ctx.controller, ctx.source_id,
-                ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger", affected)
+                game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger", affected)
 
 
 def _choose_modes(game, ctx, e):

@@ -254,11 +254,12 @@ HANDLERS[SearchToTop] = _search_to_top
 
 
 def _return_exiled_with(game, ctx, e: ReturnExiledWith):
-    """CR 607.2a: the cards the source exiled (its last known information if it has left the
-    battlefield, CR 603.10a) that are still in exile return under their owners' control."""
+    """CR 607.2a: the cards the source exiled (its last known information if it has left its
+    zone, CR 603.10a) that are still in exile return under their owners' control. A source still
+    where it was is read as it is now: a spell's LKI was taken as it was cast, before it exiled."""
     from ..engine.zones import move
     state = game.state
-    lki = ctx.source_lki or state.objects.get(ctx.source_id)
+    lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
     returned = []
     for oid in (lki.exiled_with if lki is not None else ()):
         card = state.objects.get(oid)

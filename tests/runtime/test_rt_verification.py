@@ -16,54 +16,12 @@ from cardtext.runtime.engine.evaluation import Context
 from cardtext.runtime.engine.registry import INSTRUCTION_OBSERVERS, INSTRUCTIONS
 from cardtext.runtime.engine.vm import run
 from cardtext.runtime.filters import Fixed, TargetRef
-
-# instruction -> a card that uses it: (name, rules text, mana cost, type line)
-CARDS = {
-    fx.Draw: ("Divination", "Draw two cards.", "{2}{U}", "Sorcery"),
-    fx.Destroy: ("Murder", "Destroy target creature.", "{1}{B}{B}", "Instant"),
-    fx.DealDamage: ("Shock", "Shock deals 2 damage to any target.", "{R}", "Instant"),
-    fx.PutCounters: ("Grow", "Put two +1/+1 counters on target creature.", "{G}", "Instant"),
-    fx.ReturnToHand: ("Unsummon", "Return target creature to its owner's hand.", "{U}", "Instant"),
-    fx.Mill: ("Thought Scour", "Target player mills two cards.", "{U}", "Instant"),
-    fx.GainLife: ("Healing Salve", "You gain 3 life.", "{W}", "Instant"),
-    fx.CreateToken: ("Raise the Alarm", "Create two 1/1 white Soldier creature tokens.", "{1}{W}", "Instant"),
-    fx.LoseLife: ("Drain", "Target player loses 2 life.", "{B}", "Sorcery"),
-    fx.Exile: ("Banish", "Exile target creature.", "{1}{W}", "Instant"),
-    fx.TapObjects: ("Tap Down", "Tap target creature.", "{W}", "Instant"),
-    fx.DiscardCards: ("Mind Rot", "Target player discards two cards.", "{2}{B}", "Sorcery"),
-    fx.Scry: ("Foresee", "Scry 2.", "{U}", "Sorcery"),
-    fx.Surveil: ("Look Ahead", "Surveil 2.", "{U}", "Sorcery"),
-    fx.SearchLibrary: ("Land Find", "Search your library for a basic land card, reveal it, put it into your "
-                       "hand, then shuffle.", "{G}", "Sorcery"),
-    fx.ModifyPowerToughness: ("Giant Growth", "Target creature gets +3/+3 until end of turn.", "{G}", "Instant"),
-    fx.GainKeyword: ("Wings", "Target creature gains flying until end of turn.", "{U}", "Instant"),
-    fx.GainControl: ("Threaten", "Gain control of target creature an opponent controls until end of turn.",
-                     "{2}{R}", "Sorcery"),
-    fx.CounterSpell: ("Cancel", "Counter target spell.", "{1}{U}{U}", "Instant"),
-    fx.PreventDamage: ("Fog", "Prevent all combat damage that would be dealt this turn.", "{G}", "Instant"),
-    fx.Optional: ("Maybe", "You may draw a card.", "{U}", "Instant"),
-    fx.ChooseModes: ("Either", "Choose one —\n• Draw a card.\n• You gain 3 life.", "{1}", "Instant"),
-    fx.SacrificeObjects: ("Edict", "Target player sacrifices a creature.", "{1}{B}", "Instant"),
-    fx.Regenerate: ("Regrowth Shield", "Regenerate target creature.", "{G}", "Instant"),
-    fx.AddMana: ("Dark Ritual", "Add {B}{B}{B}.", "{B}", "Instant"),
-    fx.GetEnergy: ("Charge", "You get {E}{E}.", "{R}", "Instant"),
-    fx.LookAtTop: ("Impulse", "Look at the top four cards of your library. Put one of them into your hand "
-                   "and the rest on the bottom of your library in any order.", "{1}{U}", "Instant"),
-    fx.RevealHand: ("Peek", "Target opponent reveals their hand.", "{U}", "Instant"),
-    fx.PutOnLibrary: ("Griptide", "Put target creature on top of its owner's library.", "{3}{U}", "Instant"),
-    fx.ReturnToBattlefield: ("Zombify", "Return target creature card from your graveyard to the battlefield.",
-                             "{3}{B}", "Sorcery"),
-    fx.Bolster: ("Bolster Up", "Bolster 2.", "{W}", "Instant"),
-    fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
-                            "{2}{U}", "Sorcery"),
-    fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),
-}
-CARDS[fx.PutLookedCards] = CARDS[fx.LookAtTop]
+from verification_cards import (CARDS, EXERCISE_ALSO_NOTICES, MYRIAD_CARD, NOT_YET_PROVEN, NOTHING_TO_OBSERVE,
+                                PROVEN_BY_OWN_TEST)
 
 
 def _definition(cls):
-    name, text, cost, type_line = CARDS[cls]
-    compiled = compile_card(CardSource(name, text, cost, type_line))
+    compiled = compile_card(CardSource(*CARDS[cls]))
     assert compiled.fully_compiled, compiled.diagnostics
     return compiled.definition
 
@@ -75,9 +33,50 @@ def test_a_card_is_verified_and_fails_once_the_handler_does_nothing(cls, monkeyp
     assert result.ok and result.verified, result.unverified
     monkeypatch.setitem(INSTRUCTIONS, cls, lambda game, ctx, effect: None)
     broken = exercise_card(definition)
-    assert broken.ok, "a no-op raises nothing: the plain exercise still passes"
+    assert broken.ok is (cls not in EXERCISE_ALSO_NOTICES), "a no-op raises nothing: the plain exercise passes"
     assert not broken.verified
     assert any(f": {cls.__name__}: expected" in why for why in broken.unverified), broken.unverified
+
+
+def test_every_vm_instruction_is_proven_or_listed_with_its_reason():
+    """A new instruction fails here until a card proves its no-op is caught, or it is listed
+    (with why) as changing nothing observable by design, or as a proof not made yet."""
+    tables = (set(CARDS), set(NOTHING_TO_OBSERVE), set(NOT_YET_PROVEN), set(PROVEN_BY_OWN_TEST))
+    listed = set().union(*tables)
+    assert sorted(c.__name__ for c in INSTRUCTIONS if c not in listed) == []
+    assert sorted(c.__name__ for c in listed if c not in INSTRUCTIONS) == []
+    assert sum(map(len, tables)) == len(listed), "an instruction in two tables"
+    assert all(why.strip() for why in {**NOTHING_TO_OBSERVE, **NOT_YET_PROVEN}.values())
+    assert all(callable(globals().get(name)) for name in PROVEN_BY_OWN_TEST.values())
+
+
+def test_myriad_in_a_three_player_game_is_verified_and_its_no_op_caught(monkeypatch):
+    """CR 702.116a: myriad creates a token copy tapped and attacking each opponent other than
+    the defending player. The exercise's games have two players (nothing to copy for), so the
+    proof plays three: Alice attacks Bob, and Carol must be attacked by a copy."""
+    from rt_cards import WASTES
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.engine.decider import FirstOptionDecider
+    from cardtext.runtime.game import Game
+    from cardtext.runtime.mechanics.attack_triggers import MyriadCopies
+    compiled = compile_card(CardSource(*MYRIAD_CARD))
+    assert compiled.fully_compiled, compiled.diagnostics
+
+    def attack():
+        game = Game(("Alice", "Bob", "Carol"), FirstOptionDecider())
+        game.set_step(Step.MAIN1, "Alice", turn=3)
+        for player in ("Alice", "Bob", "Carol"):
+            game.set_library(player, [WASTES] * 10)
+        giant = game.put_onto_battlefield("Alice", compiled.definition)
+        with verifying() as verifier:
+            game.declare_attackers("Alice", [giant])
+            game.resolve_stack()
+        return [f for f in verifier.take() if f.instruction == "MyriadCopies"]
+    (found,) = attack()
+    assert found.outcome.verdict is Verdict.OBSERVED, found.describe()
+    monkeypatch.setitem(INSTRUCTIONS, MyriadCopies, lambda game, ctx, effect: None)
+    (broken,) = attack()
+    assert broken.outcome.verdict is Verdict.MISSING and "Carol" in broken.outcome.why
 
 
 def test_every_vm_instruction_has_a_declaration():

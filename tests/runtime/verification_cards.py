@@ -1,0 +1,393 @@
+"""The cards of the no-op proof (test_rt_verification.py): each VM instruction -> a small card
+that uses it, as (name, rules text, mana cost, type line[, power, toughness]). The names are made
+up; the rules text is real Oracle wording (a few cards join two real sentences, the first setting
+up what the instruction must change), so each card is compiled by the real compiler and run by the
+exercise harness."""
+from cardtext.runtime import effects as fx
+from cardtext.runtime import keyword_abilities as ka
+from cardtext.runtime.mechanics import (attack_triggers, cast_modifications, casting, keyword_triggers,
+                                        outside_battlefield, zone_abilities)
+from cardtext.runtime.mechanics import ward as ward_mechanics
+
+CARDS = {
+    # the first proofs: effects of spells
+    fx.Draw: ("Divination", "Draw two cards.", "{2}{U}", "Sorcery"),
+    fx.Destroy: ("Murder", "Destroy target creature.", "{1}{B}{B}", "Instant"),
+    fx.DealDamage: ("Shock", "Shock deals 2 damage to any target.", "{R}", "Instant"),
+    fx.PutCounters: ("Grow", "Put two +1/+1 counters on target creature.", "{G}", "Instant"),
+    fx.ReturnToHand: ("Unsummon", "Return target creature to its owner's hand.", "{U}", "Instant"),
+    fx.Mill: ("Thought Scour", "Target player mills two cards.", "{U}", "Instant"),
+    fx.GainLife: ("Healing Salve", "You gain 3 life.", "{W}", "Instant"),
+    fx.CreateToken: ("Raise the Alarm", "Create two 1/1 white Soldier creature tokens.", "{1}{W}", "Instant"),
+    fx.LoseLife: ("Drain", "Target player loses 2 life.", "{B}", "Sorcery"),
+    fx.Exile: ("Banish", "Exile target creature.", "{1}{W}", "Instant"),
+    fx.TapObjects: ("Tap Down", "Tap target creature.", "{W}", "Instant"),
+    fx.DiscardCards: ("Mind Rot", "Target player discards two cards.", "{2}{B}", "Sorcery"),
+    fx.Scry: ("Foresee", "Scry 2.", "{U}", "Sorcery"),
+    fx.Surveil: ("Look Ahead", "Surveil 2.", "{U}", "Sorcery"),
+    fx.SearchLibrary: ("Land Find", "Search your library for a basic land card, reveal it, put it into your "
+                       "hand, then shuffle.", "{G}", "Sorcery"),
+    fx.ModifyPowerToughness: ("Giant Growth", "Target creature gets +3/+3 until end of turn.", "{G}", "Instant"),
+    fx.GainKeyword: ("Wings", "Target creature gains flying until end of turn.", "{U}", "Instant"),
+    fx.GainControl: ("Threaten", "Gain control of target creature an opponent controls until end of turn.",
+                     "{2}{R}", "Sorcery"),
+    fx.CounterSpell: ("Cancel", "Counter target spell.", "{1}{U}{U}", "Instant"),
+    fx.PreventDamage: ("Fog", "Prevent all combat damage that would be dealt this turn.", "{G}", "Instant"),
+    fx.Optional: ("Maybe", "You may draw a card.", "{U}", "Instant"),
+    fx.ChooseModes: ("Either", "Choose one —\n• Draw a card.\n• You gain 3 life.", "{1}", "Instant"),
+    fx.SacrificeObjects: ("Edict", "Target player sacrifices a creature.", "{1}{B}", "Instant"),
+    fx.Regenerate: ("Regrowth Shield", "Regenerate target creature.", "{G}", "Instant"),
+    fx.AddMana: ("Dark Ritual", "Add {B}{B}{B}.", "{B}", "Instant"),
+    fx.GetEnergy: ("Charge", "You get {E}{E}.", "{R}", "Instant"),
+    fx.LookAtTop: ("Impulse", "Look at the top four cards of your library. Put one of them into your hand "
+                   "and the rest on the bottom of your library in any order.", "{1}{U}", "Instant"),
+    fx.RevealHand: ("Peek", "Target opponent reveals their hand.", "{U}", "Instant"),
+    fx.PutOnLibrary: ("Griptide", "Put target creature on top of its owner's library.", "{3}{U}", "Instant"),
+    fx.ReturnToBattlefield: ("Zombify", "Return target creature card from your graveyard to the battlefield.",
+                             "{3}{B}", "Sorcery"),
+    fx.Bolster: ("Bolster Up", "Bolster 2.", "{W}", "Instant"),
+    fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
+                            "{2}{U}", "Sorcery"),
+    fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),
+    # every other instruction
+    fx.AddRestriction: ('Proof of Add Restriction', "Creatures can't block this turn.", '{2}{R}', 'Instant'),
+    fx.Animate: (
+        'Proof of Animate',
+        "Buyback {3}\nTarget land becomes a 2/2 creature that's still a land.",
+        '{1}{G}', 'Sorcery'),
+    fx.AttachObjects: (
+        'Proof of Attach Objects',
+        '{T}: Attach target Equipment you control to target creature you control.',
+        '{3}', 'Artifact Creature — Myr', '1', '3'),
+    fx.AttachToAnother: (
+        'Proof of Attach To Another',
+        '{1}: Attach target Aura attached to a creature to another creature.',
+        '{3}{W}', 'Legendary Creature — Fox Wizard', '4', '5'),
+    fx.BecomeBasicLandType: (
+        'Proof of Become Basic Land Type',
+        '{T}: Target land becomes the basic land type of your choice until end of turn.',
+        '{U}', 'Creature — Merfolk Shaman', '0', '2'),
+    fx.BecomeColorChoice: (
+        'Proof of Become Color Choice',
+        'Target permanent becomes the color or colors of your choice.',
+        '{U}', 'Instant'),
+    ka.BecomeCreature: ('Proof of Become Creature', 'Crew 6', '{1}', 'Artifact — Vehicle'),
+    keyword_triggers.Cascade: ('Proof of Cascade', 'Cascade', '{4}{G}{W}', 'Creature — Wurm', '5', '5'),
+    outside_battlefield.CastEncodedCopy: (
+        'Proof of Cast Encoded Copy',
+        'Target opponent loses 3 life.\nCipher',
+        '{4}{B}', 'Sorcery'),
+    outside_battlefield.CastSuspended: (
+        'Proof of Cast Suspended',
+        'Flying\nSuspend 4—{1}{U}',
+        '{6}{U}', 'Creature — Illusion', '4', '4'),
+    attack_triggers.ChampionExile: (
+        'Proof of Champion Exile',
+        'Flying\nChampion an Elemental',
+        '{6}{U}', 'Creature — Elemental', '10', '10'),
+    attack_triggers.ChampionReturn: (
+        'Proof of Champion Return',
+        'Flying\nChampion an Elemental',
+        '{6}{U}', 'Creature — Elemental', '10', '10'),
+    fx.Choose: ('Proof of Choose', 'Counter target spell. Untap up to four lands.', '{2}{U}{U}', 'Instant'),
+    fx.ChooseAtRandom: (
+        'Proof of Choose At Random',
+        'Return two cards at random from your graveyard to your hand.',
+        '{3}{G}', 'Sorcery'),
+    fx.ChooseFromHand: (
+        'Proof of Choose From Hand',
+        'Draw three cards, then put a card from your hand on the bottom of your library.',
+        '{3}{U}', 'Sorcery'),
+    fx.ChooseValue: (
+        'Proof of Choose Value',
+        'Destroy all creatures of the creature type of your choice.',
+        '{4}{B}', 'Sorcery'),
+    fx.Clash: (
+        'Proof of Clash',
+        'Flying\nWhen Proof of Clash dies, clash with an opponent. If you win, return Proof of Clash to its '
+        "owner's hand.",
+        '{1}{U}', 'Creature — Faerie Wizard', '1', '1'),
+    fx.CopySpell: (
+        'Proof of Copy Spell',
+        'Copy target instant or sorcery spell. You may choose new targets for the copy.',
+        '{U}{U}', 'Instant'),
+    keyword_triggers.CounterUpkeep: (
+        'Proof of Counter Upkeep',
+        'Shroud\nFading 3',
+        '{2}{G}{G}', 'Creature — Beast', '5', '5'),
+    fx.CreateDelayedTrigger: (
+        'Proof of Create Delayed Trigger',
+        '{3}{B}: Destroy target blocking creature at end of combat.',
+        '{B}{B}', 'Creature — Human Mercenary Assassin', '2', '1'),
+    fx.CreateTokenCopy: (
+        'Proof of Create Token Copy',
+        "Create a token that's a copy of target creature.\nRetrace",
+        '{4}{G/U}{G/U}', 'Sorcery'),
+    fx.DealDamageSimultaneously: (
+        'Proof of Deal Damage Simultaneously',
+        'Target creature fights another target creature.',
+        '{4}{R}{R}', 'Sorcery'),
+    fx.DealDividedDamage: (
+        'Proof of Deal Divided Damage',
+        'Proof of Deal Divided Damage deals 2 damage divided as you choose among one or two target creatures '
+        'and/or players.',
+        '{1}{R}', 'Instant'),
+    keyword_triggers.DefenderLosesLife: (
+        'Proof of Defender Loses Life',
+        'Afflict 1',
+        '{1}{B}', 'Creature — Zombie Jackal Warrior', '2', '2'),
+    keyword_triggers.DefenderSacrifices: (
+        'Proof of Defender Sacrifices',
+        'Annihilator 2\nProof of Defender Sacrifices attacks each combat if able.',
+        '{8}', 'Creature — Eldrazi', '8', '8'),
+    fx.DiscardAll: ('Proof of Discard All', 'Discard your hand.', '{B}', 'Instant'),
+    fx.DiscardObjects: (
+        'Proof of Discard Objects',
+        "Look at target player's hand and choose up to two cards from it. That player discards those cards.",
+        '{3}{B}{B}', 'Sorcery'),
+    fx.DoubleCounters: (
+        'Proof of Double Counters',
+        'Sunburst\n{T}: Double the number of +1/+1 counters on Proof of Double Counters.',
+        '{7}', 'Artifact Creature — Construct', '0', '0'),
+    zone_abilities.EmbalmToken: (
+        'Proof of Embalm Token',
+        'Embalm {3}{U}',
+        '{1}{U}', 'Creature — Naga Warrior', '2', '1'),
+    fx.ExchangeControl: (
+        'Proof of Exchange Control',
+        'Exchange control of two target lands.\nSplice onto Arcane {3}{U}',
+        '{3}{U}', 'Instant — Arcane'),
+    fx.ExileCardsFrom: (
+        'Proof of Exile Cards From',
+        "Exile all cards from target player's hand and graveyard.",
+        '{2}{W}{W}{B}{B}', 'Sorcery'),
+    fx.ExileIfDiesThisTurn: (
+        'Proof of Exile If Dies This Turn',
+        'Proof of Exile If Dies This Turn deals 3 damage to each creature. If a creature dealt damage this way '
+        'would die this turn, exile it instead.',
+        '{1}{R}{R}', 'Sorcery'),
+    fx.ExileNamedCards: (
+        'Proof of Exile Named Cards',
+        "Counter target spell. Search its controller's graveyard, hand, and library for all cards with the "
+        'same name as that spell and exile them. Then that player shuffles his or her library.',
+        '{3}{U}{U}', 'Instant'),
+    fx.ExileTopOfLibrary: (
+        'Proof of Exile Top Of Library',
+        'Flying\n{1}{U}{U}: Exile the top card of your library. Until end of turn, you may play that card.',
+        '{4}{U}{U}', 'Creature — Human Soldier', '4', '3'),
+    fx.ExileUntilLeaves: (
+        'Proof of Exile Until Leaves',
+        'When Proof of Exile Until Leaves enters the battlefield, exile target creature an opponent controls '
+        'until Proof of Exile Until Leaves leaves the battlefield.',
+        '{1}{W}{W}', 'Creature — Human Cleric', '2', '2'),
+    fx.Explore: (
+        'Proof of Explore',
+        'When Proof of Explore enters the battlefield, it explores.',
+        '{1}{B}', 'Creature — Human Scout', '1', '2'),
+    keyword_triggers.Extort: ('Proof of Extort', 'Extort', '{1}{W}', 'Creature — Human Cleric', '2', '2'),
+    keyword_triggers.Fabricate: (
+        'Proof of Fabricate',
+        'Fabricate 1',
+        '{7}', 'Artifact Creature — Construct', '5', '7'),
+    fx.FlipCoin: (
+        'Proof of Flip Coin',
+        '{T}, Pay 3 life: Flip a coin. If you win the flip, you gain 6 life.',
+        '{1}{B}', 'Creature — Human Rogue', '2', '2'),
+    fx.GainAbility: (
+        'Proof of Gain Ability',
+        '{3}{G}: Target creature must be blocked this turn if able.',
+        '{2}{G}', 'Creature — Satyr Rogue', '2', '1'),
+    fx.GainProtectionChoice: (
+        'Proof of Gain Protection Choice',
+        '{T}: Target creature you control gains protection from the color of your choice until end of turn.',
+        '{W}', 'Creature — Human Cleric', '1', '1'),
+    fx.GetPoison: (
+        'Proof of Get Poison',
+        'Infect\nAt the beginning of your upkeep, you get a poison counter.',
+        '{2}{B}{B}', 'Creature — Horror', '4', '5'),
+    keyword_triggers.GraftMove: ('Proof of Graft Move', 'Graft 1', '{G}', 'Creature — Human Mutant', '0', '0'),
+    fx.HauntExile: (
+        'Proof of Haunt Exile',
+        'Target player discards a card.\nHaunt\nWhen the creature Proof of Haunt Exile haunts dies, target '
+        'player discards a card.',
+        '{B}', 'Sorcery'),
+    keyword_triggers.LivingWeapon: (
+        'Proof of Living Weapon',
+        'Living weapon\nEquipped creature gets +1/+1.\nEquip {2}',
+        '{1}', 'Artifact — Equipment'),
+    fx.LoseAllAbilities: (
+        'Proof of Lose All Abilities',
+        'Flash\nWhen Proof of Lose All Abilities enters the battlefield, tap target creature an opponent '
+        'controls. It loses all abilities until end of turn.',
+        '{U}{U}', 'Creature — Merfolk Wizard', '2', '2'),
+    fx.LoseKeyword: (
+        'Proof of Lose Keyword',
+        '{T}: Target creature loses flying until end of turn.',
+        '{3}{G}', 'Creature — Spirit', '3', '2'),
+    casting.MadnessCast: ('Proof of Madness Cast', 'Madness {2}{B}', '{4}{B}', 'Creature — Vampire', '3', '5'),
+    fx.MayPlay: (
+        'Proof of May Play',
+        'Flying\n{1}{U}{U}: Exile the top card of your library. Until end of turn, you may play that card.',
+        '{4}{U}{U}', 'Creature — Human Soldier', '4', '3'),
+    attack_triggers.MeleePump: (
+        'Proof of Melee Pump',
+        'Menace\nMelee',
+        '{2}{R}', 'Creature — Human Warrior', '2', '1'),
+    outside_battlefield.MiracleCast: (
+        'Proof of Miracle Cast',
+        "Return all nonland permanents to their owners' hands.\nMiracle {1}{U}",
+        '{3}{U}{U}', 'Sorcery'),
+    zone_abilities.NinjutsuEnter: (
+        'Proof of Ninjutsu Enter',
+        'Ninjutsu {1}{U}\nWhenever Proof of Ninjutsu Enter deals combat damage to a player, you may draw a card.',
+        '{3}{U}', 'Creature — Human Ninja', '2', '2'),
+    fx.PayCost: (
+        'Proof of Pay Cost',
+        'Whenever a creature dies, you may pay {3}. If you do, draw a card.',
+        '{W}', 'Enchantment'),
+    keyword_triggers.PayOrSacrifice: ('Proof of Pay Or Sacrifice', 'Echo {R}', '{R}', 'Creature — Goblin', '2', '1'),
+    fx.PreventNextTime: (
+        'Proof of Prevent Next Time',
+        '{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.',
+        '{1}{W}', 'Enchantment'),
+    fx.Proliferate: ('Proof of Proliferate', 'Proliferate.\nDraw a card.', '{2}{U}', 'Instant'),
+    attack_triggers.Provoke: ('Proof of Provoke', 'Provoke', '{R}', 'Creature — Goblin', '1', '1'),
+    fx.PutFromHand: (
+        'Proof of Put From Hand',
+        '{T}: You may put a land card from your hand onto the battlefield.',
+        '{1}{G}', 'Creature — Elf Scout', '1', '3'),
+    fx.PutFromHandOnTop: (
+        'Proof of Put From Hand On Top',
+        'When Proof of Put From Hand On Top dies, each player puts a card from his or her hand on top of his '
+        'or her library.',
+        '{2}{B}', 'Creature — Human Wizard', '3', '1'),
+    fx.PutInto: (
+        'Proof of Put Into',
+        '{2}{U}: Look at the top card of your library. You may put that card into your graveyard.',
+        '{3}{U}', 'Creature — Human Wizard', '2', '2'),
+    fx.PutOnBottom: (
+        'Proof of Put On Bottom',
+        "Put target artifact on the bottom of its owner's library.",
+        '{1}{G}', 'Instant'),
+    casting.ReboundCast: (
+        'Proof of Rebound Cast',
+        'Target creature gets +2/+2 until end of turn.\nRebound',
+        '{1}{W}', 'Instant'),
+    outside_battlefield.RecoverPay: ('Proof of Recover Pay', 'You gain 4 life.\nRecover {1}{W}', '{1}{W}', 'Instant'),
+    fx.RedirectNextDamage: (
+        'Proof of Redirect Next Damage',
+        '{1}{W}: The next 1 damage that would be dealt to Proof of Redirect Next Damage this turn is dealt to '
+        'target creature instead.',
+        '{2}{W}', 'Creature — Human Cleric', '2', '2'),
+    outside_battlefield.RemoveTimeCounter: (
+        'Proof of Remove Time Counter',
+        'Flying\nSuspend 4—{1}{U}',
+        '{6}{U}', 'Creature — Illusion', '4', '4'),
+    keyword_triggers.Renown: ('Proof of Renown', 'Renown 1', '{2}{W}', 'Creature — Human Knight', '3', '2'),
+    fx.ReplaceNextDraw: (
+        'Proof of Replace Next Draw',
+        '{1}: The next time you would draw a card this turn, you gain 5 life instead.',
+        '{2}{W}', 'Enchantment'),
+    cast_modifications.ReplicateCopies: (
+        'Proof of Replicate Copies',
+        'Replicate {1}{U}\nDraw a card.',
+        '{1}{U}', 'Sorcery'),
+    keyword_triggers.ReturnSourceCard: (
+        'Proof of Return Source Card',
+        'Undying',
+        '{4}{R}', 'Creature — Vampire Rogue', '4', '1'),
+    fx.RevealUntil: (
+        'Proof of Reveal Until',
+        'Reveal cards from the top of your library until you reveal a nonland card, then put all cards '
+        'revealed this way into your hand.',
+        '{1}{U}', 'Sorcery'),
+    outside_battlefield.Ripple: ('Proof of Ripple', 'Ripple 4\nTarget player discards a card.', '{1}{B}', 'Sorcery'),
+    fx.SearchOtherLibrary: (
+        'Proof of Search Other Library',
+        "Search target player's library for a card and exile it. Then that player shuffles his or her library.",
+        '{U}', 'Sorcery'),
+    zone_abilities.SearchSameManaValue: (
+        'Proof of Search Same Mana Value',
+        'Defender\nFlying\nTransmute {1}{U}{U}',
+        '{2}{U}', 'Creature — Spirit', '0', '5'),
+    fx.SearchToTop: (
+        'Proof of Search To Top',
+        'Search your library for a sorcery card and reveal that card. Shuffle your library, then put the card '
+        'on top of it.',
+        '{U}', 'Sorcery'),
+    fx.SetBasePT: (
+        'Proof of Base Power',
+        'Target creature has base power and toughness 1/1 until end of turn.',
+        '{U}', 'Instant'),
+    fx.ShuffleLibrary: (
+        'Proof of Shuffle Library',
+        '{2}, {T}: Shuffle your library.',
+        '{1}', 'Artifact Creature — Myr', '1', '1'),
+    fx.SkipNextUntap: (
+        'Proof of Skip Next Untap',
+        "{3}: Target creature doesn't untap during its controller's next untap step.",
+        '{4}', 'Artifact'),
+    zone_abilities.Unearthed: ('Proof of Unearthed', 'Unearth {B}', '{1}{B}', 'Creature — Zombie', '2', '1'),
+    fx.Unless: ('Proof of Unless', 'Counter target spell unless its controller pays {X}.', '{X}{U}', 'Instant'),
+    # made up from real wordings: a first sentence sets up what the instruction must change
+    fx.UntapObjects: ("Proof of Untap", "Tap target creature. Untap that creature.", "{W}", "Instant"),
+    fx.Conditional: ("Proof of Condition", "You gain 3 life. If you control a creature, draw a card.", "{W}",
+                     "Instant"),
+    fx.Populate: ("Proof of Populate", "Create a 1/1 white Bird creature token with flying, then populate.",
+                  "{2}{W}", "Sorcery"),
+    fx.RemoveAllCounters: ("Proof of Remove All Counters", "Put two +1/+1 counters on target creature. "
+                           "Remove all +1/+1 counters from it.", "{G}", "Instant"),
+    fx.RemoveCounters: ("Proof of Remove Counters", "Put two +1/+1 counters on target creature. "
+                        "Remove a +1/+1 counter from it.", "{G}", "Instant"),
+    fx.ControlToOwners: ("Proof of Owners", "Gain control of target creature an opponent controls. "
+                         "Each player gains control of all creatures they own.", "{2}{U}", "Sorcery"),
+    fx.BecomeSaddled: ("Proof of Saddle", "Saddle 1", "{1}{W}", "Creature — Horse Mount"),
+    ward_mechanics.CounterUnlessPaid: ("Proof of Ward", "Ward {2}", "{1}{U}", "Creature — Spirit"),
+    fx.RevealObjects: ("Proof of Reveal", "Look at the top card of your library. You may reveal it. If you do, "
+                       "draw a card.", "{U}", "Sorcery"),
+    # keywords the exercise plays where they must act: an unattached Equipment, a creature to pair
+    # with, a spell cast before the storm spell, two blockers for rampage
+    ka.AttachSource: ("Proof of Attach", "Equipped creature has first strike.\n{R}{R}: Attach Proof of Attach "
+                      "to target creature you control.\nEquip {1}", "{2}", "Artifact — Equipment"),
+    fx.PairSoulbond: ("Proof of Soulbond", "Soulbond\nAs long as Proof of Soulbond is paired with another "
+                      "creature, both creatures have flying.", "{U}", "Creature — Human Wizard", "1", "1"),
+    keyword_triggers.RampagePump: ("Proof of Rampage", "Rampage 3", "{2}{R}{R}{R}", "Creature — Human Berserker",
+                                   "2", "4"),
+    keyword_triggers.StormCopies: ("Proof of Storm", "Destroy target land.\nStorm", "{4}{R}{R}", "Sorcery"),
+    fx.ReturnExiledWith: ("Proof of Return", "Exile target creature. Return the exiled card to the battlefield "
+                          "under its owner's control.", "{W}", "Instant"),
+}
+CARDS[fx.PutLookedCards] = CARDS[fx.LookAtTop]
+
+EXERCISE_ALSO_NOTICES = frozenset({
+    # a keyword whose own exercise (exercise_keywords.py) checks the outcome: with the handler a
+    # no-op, the exercise fails as well as the verification
+    outside_battlefield.CastEncodedCopy,
+    outside_battlefield.CastSuspended,
+    attack_triggers.ChampionExile,
+    attack_triggers.ChampionReturn,
+    casting.MadnessCast,
+    attack_triggers.MeleePump,
+    outside_battlefield.MiracleCast,
+    attack_triggers.Provoke,
+    casting.ReboundCast,
+    outside_battlefield.RecoverPay,
+    outside_battlefield.RemoveTimeCounter,
+    cast_modifications.ReplicateCopies,
+    outside_battlefield.Ripple,
+})
+
+NOTHING_TO_OBSERVE: dict[type, str] = {
+    # an instruction that by design changes nothing observable: none so far
+}
+
+NOT_YET_PROVEN: dict[type, str] = {
+    # the exercise never puts these in a position where they must change something, so a no-op
+    # is "explained" (or never runs): the proof is still to be made. None left.
+}
+
+PROVEN_BY_OWN_TEST: dict[type, str] = {
+    # the exercise's games have two players, where myriad has no opponent to copy for (CR 702.116a)
+    attack_triggers.MyriadCopies: "test_myriad_in_a_three_player_game_is_verified_and_its_no_op_caught",
+}
+MYRIAD_CARD = ("Proof of Myriad", "Haste\nMyriad", "{3}{R}{R}", "Creature — Giant Warrior", "5", "3")
