@@ -82,6 +82,10 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bhe or she\b", "they"),
     _rule(r"\bhis or her\b", "their"),
     _rule(r"\bhim or her\b", "them"),
+    # --- list joins and determiners (the AST keeps neither; render/clause_lists.py, objects.py)
+    # two clauses of a sentence are done in the order written whichever word joins them (CR
+    # 608.2c); ", then" is only ever a clause join (grammar: clause_join), so it reads as "and"
+    _rule(r", then (?!if\b)", " and "),
 )
 
 

@@ -28,7 +28,6 @@ class FlipOutcomeSentence:
 
     won: bool
     clauses: tuple
-    joins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -37,7 +36,6 @@ class UnlessSentence:
     stop the effect, CR 118.12) or "<clause> unless <condition>." (done if the condition is false)."""
 
     clauses: tuple
-    joins: tuple[str, ...] = ()
     cost: Cost | None = None
     condition: Condition | None = None
     first: bool = False                   # "Unless you pay ..., <clauses>."
@@ -54,7 +52,6 @@ class IfAfterSentence:
 
     clauses: tuple
     condition: Condition
-    joins: tuple[str, ...] = ()
     cond_wording: str = ""
 
 
@@ -64,7 +61,6 @@ class ThenIfSentence:
 
     clauses: tuple
     condition: Condition
-    joins: tuple[str, ...] = ()
     cond_wording: str = ""
 
 

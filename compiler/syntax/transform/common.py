@@ -298,9 +298,8 @@ def _unwrap(cond: A.TriggerCondition) -> A.TriggerCondition:
     return cond
 
 
-def _sentence(clauses_and_joins, **fields) -> A.Sentence:
-    clauses, joins = clauses_and_joins
-    return A.Sentence(clauses, joins=joins, **fields)
+def _sentence(clauses, **fields) -> A.Sentence:
+    return A.Sentence(clauses, **fields)
 
 
 def _bare_each(transformer, filt) -> A.EachPhrase:

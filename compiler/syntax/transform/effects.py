@@ -340,13 +340,14 @@ class EffectsMixin:
 
     def token_word(self, items): return str(items[0])
 
+    # ", then" and "and" between clauses: both are done in the order written (CR 608.2c), so the
+    # word is not kept; the renderer derives it from the clause that follows (render/joins.py)
     def join_then(self, _): return "then"
     def join_and(self, _): return "and"
 
     def clauses(self, items):
-        """(clauses, joins): the words between clauses are kept for rendering."""
-        found = self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform/targets.py
-        return found, tuple(i for i in items if isinstance(i, str))
+        """The clauses in the order written (their joins are dropped, see join_then)."""
+        return self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform/targets.py
 
     # ------------------------------------------------------------ characteristics of objects, life equal
     # to them, losing abilities, animation, divided damage, copies
@@ -427,13 +428,13 @@ class EffectsMixin:
     def c_copy_spell(self, items): return A.CopySpellClause(items[0])
 
     def until_eot_sentence(self, items):
-        clauses, joins = items[1]
+        clauses = items[1]
         out = []
         for c in clauses:
             if getattr(c, "until_end_of_turn", True) is not False:
                 raise UnsupportedPhrase("'until end of turn, ...' with an effect that has no duration")
             out.append(dataclasses.replace(c, until_end_of_turn=True))
-        return A.Sentence(tuple(out), joins=joins, until_eot_first=True)
+        return A.Sentence(tuple(out), until_eot_first=True)
 
     def still_type_sentence(self, items):
         return A.StillTypeSentence(singular(str(items[0])))

@@ -272,9 +272,9 @@ class SoulbondMixin:
     def st_paired(self, meta, items):
         from .. import nodes as A
         from ....runtime.characteristics import CardType
-        wording, (predicates, joins) = str(items[-2]), items[-1]
+        wording, predicates = str(items[-2]), items[-1]
         return A.StaticLine("paired", ObjectFilter(types=(CardType.CREATURE,), paired=True), predicates,
-                            plural=wording == "both creatures", joins=joins,
+                            plural=wording == "both creatures",
                             span=_span(meta))
 
     @v_args(meta=True)
