@@ -10,7 +10,7 @@ from ..syntax import nodes as A
 
 from .words import article, CONTEXT, Unrenderable
 from .filters import noun_phrase
-from .objects import objs
+from .objects import objs, plural_subject
 from .mana import spend
 from .amounts import amount_definition
 from .conditions import condition
@@ -59,7 +59,8 @@ def ability_sentence(s) -> str:
         case A.NewTargetsSentence():
             return "you may choose new targets for the copy."
         case A.GrantSentence():
-            return objs(s.objects) + " " + predicates((A.GrantPredicate(s.ability, s.plural),), s.plural)
+            many = plural_subject(s.objects)
+            return objs(s.objects) + " " + predicates((A.GrantPredicate(s.ability, many),), many)
         case A.RestrictionSentence():
             return spend(s.restriction) + "."
         case A.RiderSentence():

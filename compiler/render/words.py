@@ -112,6 +112,7 @@ class Context:
     attached_word: str = "enchanted"
     zone_prep: str = "from"
     eot_first: bool = False          # inside "until end of turn, <clauses>": no duration suffix
+    group_word: str = "each"         # the determiner of a group in the clause being rendered
 
 
 CONTEXT = Context()

@@ -139,11 +139,11 @@ class NewTargetsSentence:
 
 @dataclass(frozen=True)
 class GrantSentence:
-    """"All Slivers have \"<ability>\"": ends with the quoted ability's own period."""
+    """"All Slivers have \"<ability>\"": ends with the quoted ability's own period. "have" or
+    "has" agrees with the objects (each/all is no meaning: render/determiners.py)."""
 
     objects: tuple[ObjectPhrase, ...]
     ability: "AbilityLine"
-    plural: bool = True
 
 
 @dataclass(frozen=True)

@@ -187,7 +187,7 @@ class EffectsMixin:
         _card_word(items[1])
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("drawing N for each")
-        controlled = self.controlled_phrase(items[2], "for each")   # "... target opponent controls"
+        controlled = self.controlled_phrase(items[2])   # "... target opponent controls"
         return A.DrawClause(items[0], for_each=controlled if controlled is not None else _plain(items[2]))
 
     def if_you_do_sentence(self, items): return _sentence(items[0], if_you_do=True)
@@ -246,7 +246,7 @@ class EffectsMixin:
     def c_no_regeneration(self, items):
         return A.NoRegenerationClause(plural=str(items[0]).startswith("they"))
     def c_have_keywords(self, items):
-        return A.HaveKeywordsClause(items[0], items[2], plural=str(items[1]) == "have")
+        return A.HaveKeywordsClause(items[0], items[2])     # "have"/"has" agrees with the subject
 
     def cond_control_at_least(self, items):
         return YouControl(_plain(items[1]), _fixed(items[0]))
@@ -501,4 +501,4 @@ class EffectsMixin:
 
     def grant_sentence(self, items):
         grant = self.sp_grant(items[1:])
-        return A.GrantSentence(items[0], grant.ability, grant.plural)
+        return A.GrantSentence(items[0], grant.ability)     # "have"/"has" agrees with the subject

@@ -99,7 +99,7 @@ class GrantsMixin:
         token specification of the creation just before it."""
         from .. import nodes as A
         grant = self.sp_grant(["have", items[-1]])
-        return A.GrantSentence((A.ThemPhrase(subject=True),), _not_card_as_holder(grant.ability, items[-1]), True)
+        return A.GrantSentence((A.ThemPhrase(subject=True),), _not_card_as_holder(grant.ability, items[-1]))
 
 
 def _not_card_as_holder(ability, tok):
