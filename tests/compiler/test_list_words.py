@@ -94,3 +94,82 @@ def test_static_predicate_punctuation_is_derived(wordings, current):
     nodes = [_meaning(card.lines[1].ast) for card in cards]
     assert all(card.fully_compiled for card in cards) and all(n == nodes[0] for n in nodes)
     assert render_line(nodes[0]) == current
+
+
+def test_each_phrase_word_removed():
+    """EachPhrase keeps the filter (and players) only."""
+    assert {f.name for f in dataclasses.fields(A.EachPhrase)} == {"filter", "players"}
+
+
+@pytest.mark.parametrize("wordings, current, type_line", [
+    (["Destroy all creatures with mana value 3 or less.", "Destroy each creature with mana value 3 or less."],
+     "destroy all creatures with mana value 3 or less.", "Sorcery"),
+    (["Creatures you control get +1/+1 until end of turn.", "All creatures you control get +1/+1 until end of turn.",
+      "Each creature you control gets +1/+1 until end of turn."],
+     "all creatures you control get +1/+1 until end of turn.", "Instant"),
+    (["All creatures you control gain flying until end of turn.",
+      "Each creature you control gains flying until end of turn."],
+     "all creatures you control gain flying until end of turn.", "Instant"),
+    (["Creatures you control gain flying and trample until end of turn."],
+     "creatures you control gain flying and trample until end of turn.", "Instant"),
+    (["Put a +1/+1 counter on each creature you control."], "put a +1/+1 counter on each creature you control.",
+     "Sorcery"),
+    (["Destroy all artifacts and enchantments.", "Destroy all artifacts and all enchantments."],
+     "destroy all artifacts and enchantments.", "Sorcery"),
+])
+def test_each_all_and_no_determiner_are_one_group(wordings, current, type_line):
+    """EachPhrase.word: "each creature", "all creatures" and a subject without a determiner are
+    every creature the filter matches (CR 608.2c; a pump's affected set, CR 611.2c): one node;
+    the renderer prints Oracle's determiner for the clause (render/determiners.py)."""
+    assert _same_node_and_rendering(wordings, type_line) == current
+
+
+def test_the_attached_object_is_named_without_a_determiner():
+    """CR 303.4: "enchanted creature" is one object, known from its filter (no word kept)."""
+    card = compile_text("Enchant creature\n{1}: Regenerate enchanted creature.", type_line="Enchantment — Aura")
+    node = card.lines[1].ast
+    assert render_line(node) == "{1}: regenerate enchanted creature."
+
+
+def test_controlled_phrase_word_removed():
+    """ControlledPhrase keeps its filter and its player only."""
+    assert {f.name for f in dataclasses.fields(A.ControlledPhrase)} == {"filter", "player"}
+
+
+@pytest.mark.parametrize("wordings, current", [
+    (["Tap all creatures target player controls.", "Tap each creature target player controls."],
+     "tap all creatures target player controls."),
+    (["Put a +1/+1 counter on each creature target player controls."],
+     "put a +1/+1 counter on each creature target player controls."),
+    (["You gain 1 life for each creature target player controls."],
+     "you gain 1 life for each creature target player controls."),
+])
+def test_each_and_all_of_a_player_s_objects_are_one_group(wordings, current):
+    """ControlledPhrase.word: "each"/"all" are one group; "for each" is a count because the
+    phrase is the clause's for-each amount, not because of a word in the node."""
+    assert _same_node_and_rendering(wordings) == current
+
+
+@pytest.mark.parametrize("wordings, current", [
+    (["All creatures have flying.", "Each creature has flying."], "each creature has flying."),
+    (["Each creature you control with a +1/+1 counter on it has flying."],
+     "each creature you control with a +1/+1 counter on it has flying."),
+])
+def test_have_keywords_plural_removed(wordings, current):
+    """HaveKeywordsClause keeps no "have"/"has": the verb agrees with the group's determiner."""
+    assert "plural" not in {f.name for f in dataclasses.fields(A.HaveKeywordsClause)}
+    assert _same_node_and_rendering(wordings, "Enchantment") == current
+
+
+def test_grant_sentence_plural_removed():
+    """GrantSentence keeps no "have"/"has": "All Slivers have" and "Each Sliver has" are one."""
+    assert "plural" not in {f.name for f in dataclasses.fields(A.GrantSentence)}
+    rendered = _same_node_and_rendering(['All Slivers have "{T}: You gain 1 life."',
+                                         'Each Sliver has "{T}: You gain 1 life."'], "Creature — Sliver")
+    assert rendered == 'all slivers have "{t}: you gain 1 life."'
+
+
+def test_group_equivalences_leave_players_alone():
+    """The group rules of equivalents.py change no player phrase and no "each of them"."""
+    for text in ("each opponent loses 1 life.", "each player draws a card.", "each of them gets +1/+1."):
+        assert current_wording(text) == text
