@@ -18,8 +18,9 @@ def _rule(older: str, current) -> tuple[re.Pattern[str], object]:
     return re.compile(older, re.IGNORECASE), current
 
 
+# For the rules on groups of objects (EachPhrase, ControlledPhrase) at the end of the table:
 # where a clause's subject starts: a line, a sentence, a cost's colon, an ability word's dash, a
-# trigger's comma, a quoted ability
+# modal bullet, a trigger's comma, a quoted ability
 _START = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c]))'
 _START_OR_AND = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c])|(?<= and ))'   # or a second subject
 _PLURAL_VERBS = {"gets": "get", "gains": "gain", "has": "have", "loses": "lose"}
@@ -111,7 +112,9 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bhe or she\b", "they"),
     _rule(r"\bhis or her\b", "their"),
     _rule(r"\bhim or her\b", "them"),
-    # --- list joins and determiners (the AST keeps neither; render/clause_lists.py, objects.py)
+    # --- list joins and determiners: Sentence.joins, StaticLine.joins, the trigger sentences'
+    # joins, EachPhrase.word, ControlledPhrase.word (the AST keeps none of them;
+    # render/clause_lists.py, render/determiners.py)
     # two clauses of a sentence are done in the order written whichever word joins them (CR
     # 608.2c); ", then" is only ever a clause join (grammar: clause_join), so it reads as "and"
     _rule(r", then (?!if\b)", " and "),

@@ -112,6 +112,7 @@ class ReplacementsMixin:
         the renderer derives from the list (render/predicates.py)."""
         return tuple(i for i in items if not isinstance(i, str))
 
+    # list punctuation between predicates: read, then dropped by static_predicates
     def pj_comma(self, _): return ","
     def pj_comma_and(self, _): return ","
     def pj_and(self, _): return ","
