@@ -188,7 +188,8 @@ def _static_clause(clause) -> list:
             return [R.StaticAbility(R.LureRequirement(SelfRef(), clause.blockers))]
         case A.MustBeBlockedClause(objects=(A.SelfPhrase(),), this_turn=False):
             return [R.StaticAbility(R.MustBeBlocked(SelfRef()))]
-        case A.LureClause(objects=(A.EachPhrase(players=None, word="bare_one") as each,), this_turn=False):
+        case A.LureClause(objects=(A.EachPhrase(players=None) as each,), this_turn=False) \
+                if each.filter.attached_to_source:
             return [R.StaticAbility(R.LureRequirement(each.filter, clause.blockers))]
     raise UnsupportedPhrase("an effect sentence on a permanent (static abilities of this shape)")
 

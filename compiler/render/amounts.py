@@ -92,7 +92,7 @@ def _for_each(fe) -> str:
         case ("each", f):
             return noun_phrase(f, det="for each")
         case A.ControlledPhrase():
-            return controlled(fe)
+            return controlled(fe, det="for each")
     raise Unrenderable(f"for each {fe!r}")
 
 

@@ -11,6 +11,7 @@ from .words import (article, CONTEXT, count_words, digits, signed_pt, NUMBER_WOR
 from .registry import clause, quoted_body
 from .filters import noun_phrase
 from .objects import counted, obj, objs, plural_subject as _plural_subject, target, whose
+from .determiners import is_group
 from .costs import cost
 from .keywords import keyword, keyword_list
 from .mana import production
@@ -168,7 +169,7 @@ def effect_clause(c) -> str:
         case A.TapOrUntapClause():
             return "tap or untap " + objs(c.objects)
         case A.SkipUntapClause(its_controller=True) if _plural_subject(c.objects) \
-                and not all(isinstance(o, A.EachPhrase) and o.word == "each" for o in c.objects):
+                and not all(is_group(o) for o in c.objects):
             # "each attacking creature and each blocking creature doesn't untap": each is singular
             return f"{objs(c.objects)} don't untap during their controllers' next untap steps"
         case A.SkipUntapClause(its_controller=True):
@@ -222,7 +223,7 @@ def effect_clause(c) -> str:
         case A.NoRegenerationClause():
             return f"{'they' if c.plural else 'it'} can't be regenerated"
         case A.HaveKeywordsClause():
-            return f"{objs(c.objects)} {'have' if c.plural else 'has'} " + keyword_list(c.keywords)
+            return f"{objs(c.objects)} {'have' if _plural_subject(c.objects) else 'has'} " + keyword_list(c.keywords)
         case A.FogClause():
             return "prevent all combat damage that would be dealt this turn"
         case A.PreventNextClause():

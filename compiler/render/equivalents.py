@@ -11,10 +11,40 @@ from __future__ import annotations
 import re
 
 from ..source.normalize import WORDING
+from .words import plural
 
 
 def _rule(older: str, current) -> tuple[re.Pattern[str], object]:
     return re.compile(older, re.IGNORECASE), current
+
+
+# For the rules on groups of objects (EachPhrase, ControlledPhrase) at the end of the table:
+# where a clause's subject starts: a line, a sentence, a cost's colon, an ability word's dash, a
+# modal bullet, a trigger's comma, a quoted ability
+_START = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c]))'
+_START_OR_AND = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c])|(?<= and ))'   # or a second subject
+_PLURAL_VERBS = {"gets": "get", "gains": "gain", "has": "have", "loses": "lose"}
+# words that end a group's head noun ("creature *you* control", "creature *with* flying")
+_AFTER_NOUN = frozenset("you your with without of that an a the defending target on in named able ~".split())
+
+
+def _plural_group(words: str) -> str:
+    """"other creature you control" -> "other creatures you control": the head noun in the plural."""
+    parts = words.split()
+    head = next((i - 1 for i in range(1, len(parts)) if parts[i].lower() in _AFTER_NOUN
+                 or (parts[i].lower() in ("attacking", "blocking") and parts[i + 1:i + 2] in (["~"], ["it"]))),
+                len(parts) - 1)
+    noun = plural(parts[head].lower())
+    parts[head] = noun[:1].upper() + noun[1:] if parts[head][:1].isupper() else noun
+    return " ".join(parts)
+
+
+def _each_subject(m: re.Match[str]) -> str:
+    """"each <group> gets ... and gains" -> "<groups> get ... and gain"."""
+    out = f"{_plural_group(m.group(1))} {_PLURAL_VERBS[m.group(2).lower()]}"
+    if m.group(4):
+        out += m.group(3) + _PLURAL_VERBS[m.group(4).lower()]
+    return out
 
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
@@ -98,6 +128,26 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bhe or she\b", "they"),
     _rule(r"\bhis or her\b", "their"),
     _rule(r"\bhim or her\b", "them"),
+    # --- list joins and determiners: Sentence.joins, StaticLine.joins, the trigger sentences'
+    # joins, EachPhrase.word, ControlledPhrase.word (the AST keeps none of them;
+    # render/clause_lists.py, render/determiners.py)
+    # two clauses of a sentence are done in the order written whichever word joins them (CR
+    # 608.2c); ", then" is only ever a clause join (grammar: clause_join), so it reads as "and"
+    _rule(r", then (?!if\b)", " and "),
+    # a group of objects, with "each", "all" or (a subject) no determiner, is every object the
+    # filter matches (render/determiners.py): read as the plural without a determiner
+    # (subjects) and "all" (objects of the mass actions)
+    _rule(r"\breturn each (?!of\b)([^.,;:\"]*?) to its owner's hand\b",
+          lambda m: f"return all {_plural_group(m.group(1))} to their owners' hands"),
+    _rule(r"(?<= and )each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (?=(?:get|gain|have|lose)\b)",
+          lambda m: f"all {_plural_group(m.group(1))} "),
+    _rule(_START + r"each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (gets|gains|has|loses)\b"
+          r"(?:([^.,;:\"]*? and )(gets|gains|has|loses)\b)?", _each_subject),
+    _rule(_START_OR_AND + r"all ([\w-]+)(?=[^.,;:\"]*? (?:get|gain|have|lose|can't|don't)\b)",
+          r"\1"),
+    _rule(r"\b(destroy|exile|tap|untap) each (?!of\b)([^.,;:\"]*?)(?=[.,;:\"]|$| and\b| until\b)",
+          lambda m: f"{m.group(1)} all {_plural_group(m.group(2))}"),
+    _rule(r"\b(all [^.,;:\"]*?) and all (?=[\w-])", r"\1 and "),
 )
 
 

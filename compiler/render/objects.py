@@ -9,8 +9,9 @@ from ...runtime.filters import Controller, ObjectFilter
 from ..syntax import nodes as A
 
 from ..source.self_names import QUOTED_NAME
-from .words import NUMBER_WORDS, plural, Unrenderable
+from .words import CONTEXT, NUMBER_WORDS, plural, Unrenderable
 from .filters import noun_phrase
+from .determiners import ALL, EACH, is_group
 
 
 def obj(phrase) -> str:
@@ -35,14 +36,12 @@ def obj(phrase) -> str:
             return "each opponent"
         case A.EachPhrase(players=Controller.ANY):
             return "each player"
-        case A.EachPhrase(word="all"):
-            return noun_phrase(phrase.filter, True, det="all")
-        case A.EachPhrase(word="bare"):
-            return noun_phrase(phrase.filter, True)
-        case A.EachPhrase(word="bare_one"):
-            return noun_phrase(phrase.filter, False)
-        case A.EachPhrase():
+        case A.EachPhrase() if not is_group(phrase):
+            return noun_phrase(phrase.filter, False)       # "enchanted creature" (CR 303.4)
+        case A.EachPhrase() if CONTEXT.group_word == EACH:
             return noun_phrase(phrase.filter, det="each")
+        case A.EachPhrase():
+            return noun_phrase(phrase.filter, True, det=CONTEXT.group_word or None)
         case A.UpToPhrase():
             return f"up to {NUMBER_WORDS[phrase.maximum]} " + noun_phrase(phrase.filter, phrase.maximum > 1)
         case A.TargetPhrase():
@@ -72,12 +71,13 @@ def obj(phrase) -> str:
     raise Unrenderable(type(phrase).__name__)
 
 
-def controlled(phrase: A.ControlledPhrase) -> str:
-    """"each creature target player controls", "all lands that player controls"."""
-    many = phrase.word in ("all", "bare")
-    det = {"each": "each", "all": "all", "for each": "for each"}.get(phrase.word)
+def controlled(phrase: A.ControlledPhrase, det: str = "") -> str:
+    """"each creature target player controls", "all lands that player controls"; `det` "for
+    each" for a count. The determiner is derived (render/determiners.py): "all" where the clause
+    takes it, else "each"."""
+    det = det or (ALL if CONTEXT.group_word == ALL else EACH)
     who = "they control" if isinstance(phrase.player, A.HeOrShePhrase) else obj(phrase.player) + " controls"
-    return f"{noun_phrase(phrase.filter, many, det=det)} {who}"
+    return f"{noun_phrase(phrase.filter, det == ALL, det=det)} {who}"
 
 
 def plural_subject(objects) -> bool:
@@ -85,7 +85,8 @@ def plural_subject(objects) -> bool:
     only = objects[0] if len(objects) == 1 else None
     return len(objects) > 1 or (isinstance(only, A.TargetPhrase) and only.maximum > 1) \
         or isinstance(only, (A.ThemPhrase, A.ThosePhrase)) \
-        or (isinstance(only, A.EachPhrase) and only.word in ("all", "bare"))
+        or (is_group(only) and CONTEXT.group_word != EACH) \
+        or (isinstance(only, A.ControlledPhrase) and CONTEXT.group_word == ALL)
 
 
 def whose(players) -> str:
@@ -95,7 +96,15 @@ def whose(players) -> str:
 
 
 def objs(phrases) -> str:
-    return " and ".join(obj(p) for p in phrases)
+    """The objects of a clause: after "all <group>" a second group takes no determiner ("destroy
+    all artifacts and enchantments": all of each)."""
+    words = [obj(phrases[0])] if phrases else []
+    for before, p in zip(phrases, phrases[1:]):
+        if is_group(before) and is_group(p) and CONTEXT.group_word != EACH:
+            words.append(noun_phrase(p.filter, True))
+        else:
+            words.append(obj(p))
+    return " and ".join(words)
 
 
 def target(t: A.TargetPhrase) -> str:

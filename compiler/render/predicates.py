@@ -15,45 +15,56 @@ from .amounts import pump_each
 TARGET_PREDICATES = (T.BasePTPredicate, T.AdditionalPumpPredicate, T.CantBlockPredicate)
 
 
-def predicates(preds, many: bool, joins=()) -> str:
-    words = []
+def predicates(preds, many: bool) -> str:
+    """The predicates of one subject, as a list: a bare keyword or quoted ability continues the
+    "has" before it ("has flying, first strike, and trample"). The commas and "and"s are list
+    punctuation, derived from the count (the AST keeps none: they carry no rules meaning)."""
+    groups: list[list[str]] = []
     for p in preds:
-        match p:
-            case A.PumpPredicate():
-                text = ("get " if many else "gets ") + signed_pt(p.power, p.toughness)
-                words.append(text + (" " + pump_each(p.for_each) if p.for_each else ""))
-            case A.KeywordPredicate(bare=True):
-                words.append(keyword(p.keyword))
-            case A.KeywordPredicate():
-                words.append(("have " if many else "has ") + keyword(p.keyword))
-            case A.RestrictionPredicate(action="untap", its_controller=True) if many:
-                words.append("don't untap during their controllers' untap steps")
-            case A.RestrictionPredicate(action="untap", its_controller=True):
-                words.append("doesn't untap during its controller's untap step")
-            case A.RestrictionPredicate(action="untap"):
-                words.append("doesn't untap during your untap step")
-            case A.RestrictionPredicate(action="attack each combat"):
-                words.append("attacks each combat if able")
-            case A.RestrictionPredicate():
-                words.append(f"can't {p.action}")
-            case A.BlockingPredicate():
-                words.append(_blocking(p))
-            case A.GrantPredicate(bare=True):
-                words.append('"' + quoted_body(p.ability) + '"')
-            case A.GrantPredicate():
-                words.append(("have " if many else "has ") + '"' + quoted_body(p.ability) + '"')
-            case _ if isinstance(p, TARGET_PREDICATES):
-                words.append(target_predicate(p, many))
-            case _:
-                raise Unrenderable(type(p).__name__)
-    if joins and len(joins) == len(words) - 1:
-        text = words[0]
-        for join, word in zip(joins, words[1:]):
-            text += (" and " if join == "and" else f"{join} ") + word
-        return text
+        word = _predicate(p, many)
+        if getattr(p, "bare", False) and groups:
+            groups[-1].append(word)
+        else:
+            groups.append([word])
+    return listed([listed(g) for g in groups])
+
+
+def listed(words: list[str]) -> str:
+    """"a", "a and b", "a, b, and c"."""
     if len(words) <= 2:
         return " and ".join(words)
     return ", ".join(words[:-1]) + ", and " + words[-1]
+
+
+def _predicate(p, many: bool) -> str:
+    match p:
+        case A.PumpPredicate():
+            text = ("get " if many else "gets ") + signed_pt(p.power, p.toughness)
+            return text + (" " + pump_each(p.for_each) if p.for_each else "")
+        case A.KeywordPredicate(bare=True):
+            return keyword(p.keyword)
+        case A.KeywordPredicate():
+            return ("have " if many else "has ") + keyword(p.keyword)
+        case A.RestrictionPredicate(action="untap", its_controller=True) if many:
+            return "don't untap during their controllers' untap steps"
+        case A.RestrictionPredicate(action="untap", its_controller=True):
+            return "doesn't untap during its controller's untap step"
+        case A.RestrictionPredicate(action="untap"):
+            return "doesn't untap during your untap step"
+        case A.RestrictionPredicate(action="attack each combat"):
+            return "attacks each combat if able"
+        case A.RestrictionPredicate():
+            return f"can't {p.action}"
+        case A.BlockingPredicate():
+            return _blocking(p)
+        case A.GrantPredicate(bare=True):
+            return '"' + quoted_body(p.ability) + '"'
+        case A.GrantPredicate():
+            return ("have " if many else "has ") + '"' + quoted_body(p.ability) + '"'
+        case _ if isinstance(p, TARGET_PREDICATES):
+            return target_predicate(p, many)
+        case _:
+            raise Unrenderable(type(p).__name__)
 
 
 def _blocking(p: A.BlockingPredicate) -> str:

@@ -10,6 +10,7 @@ from typing import Callable
 from ..syntax import nodes as A
 
 from .words import CONTEXT, Unrenderable
+from .determiners import GROUP_WORDS, group_word
 
 CLAUSES: dict[type, Callable[[object], str]] = {}
 SENTENCES: dict[type, Callable[[object], str]] = {}
@@ -28,14 +29,25 @@ def clause(c) -> str:
     render = CLAUSES.get(type(c))
     if render is None:
         raise Unrenderable(type(c).__name__)
-    return render(c)
+    return _with_group_word(group_word(c), render, c)
 
 
 def sentence(s) -> str:
     render = SENTENCES.get(type(s))
     if render is None:
         raise Unrenderable(type(s).__name__)
+    if type(s) in GROUP_WORDS:          # a sentence that names a group itself (GrantSentence)
+        return _with_group_word(GROUP_WORDS[type(s)], render, s)
     return render(s)
+
+
+def _with_group_word(word: str, render: Callable[[object], str], node) -> str:
+    """Render `node` with the determiner its groups take (render/determiners.py)."""
+    outer, CONTEXT.group_word = CONTEXT.group_word, word
+    try:
+        return render(node)
+    finally:
+        CONTEXT.group_word = outer
 
 
 def sentences(items) -> str:

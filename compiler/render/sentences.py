@@ -1,6 +1,6 @@
-"""Sentences of the AST in words: clauses with their joins and riders ("if you do", "otherwise",
-"until end of turn", delays, "where x is ..."), and activation timings ("activate only as a
-sorcery")."""
+"""Sentences of the AST in words: clauses (joined by render/clause_lists.py) and riders ("if you
+do", "otherwise", "until end of turn", delays, "where x is ..."), and activation timings
+("activate only as a sorcery")."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Step
@@ -9,13 +9,13 @@ from ...runtime.filters import DuringSteps
 from ..syntax import nodes as A
 
 from .words import article, CONTEXT, Unrenderable
-from .registry import clause
 from .filters import noun_phrase
-from .objects import objs
+from .objects import objs, plural_subject
 from .mana import spend
 from .amounts import amount_definition
 from .conditions import condition
 from .predicates import predicates
+from .clause_lists import clauses_text
 
 SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.CounterRiderSentence,
                     A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
@@ -27,13 +27,11 @@ DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
 
 
 def ability_sentence(s) -> str:
-    """A sentence of the AST: clauses with their joins, conditions, delays and durations,
+    """A sentence of the AST: clauses, conditions, delays and durations,
     the riders and activation timings."""
     match s:
         case A.Sentence():
-            body = clause(s.clauses[0])
-            for join, c in zip(s.joins, s.clauses[1:]):
-                body += (", then " if join == "then" else " and ") + clause(c)
+            body = clauses_text(s.clauses)
             if s.x_is is not None:
                 body += ", where x is " + amount_definition(s.x_is)
             if s.delay is not None and s.delay_after:
@@ -61,7 +59,8 @@ def ability_sentence(s) -> str:
         case A.NewTargetsSentence():
             return "you may choose new targets for the copy."
         case A.GrantSentence():
-            return objs(s.objects) + " " + predicates((A.GrantPredicate(s.ability, s.plural),), s.plural)
+            many = plural_subject(s.objects)
+            return objs(s.objects) + " " + predicates((A.GrantPredicate(s.ability, many),), many)
         case A.RestrictionSentence():
             return spend(s.restriction) + "."
         case A.RiderSentence():
@@ -88,9 +87,7 @@ def ability_sentence(s) -> str:
 def _clauses_eot_first(s: A.Sentence) -> str:
     CONTEXT.eot_first = True
     try:
-        body = clause(s.clauses[0])
-        for join, c in zip(s.joins, s.clauses[1:]):
-            body += (", then " if join == "then" else " and ") + clause(c)
+        body = clauses_text(s.clauses)
     finally:
         CONTEXT.eot_first = False
     return body

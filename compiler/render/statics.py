@@ -70,7 +70,7 @@ def static(line: A.StaticLine) -> str:
         case "paired":
             both = "both creatures" if line.plural else "each of those creatures"
             body = (f"as long as ~ is paired with another creature, {both} "
-                    + predicates(line.predicates, line.plural, line.joins))
+                    + predicates(line.predicates, line.plural))
             return body if body.endswith('"') else body + "."
         case "cant_block":
             what = noun_phrase(line.per, True) if line.per is not None else "it"
@@ -79,7 +79,7 @@ def static(line: A.StaticLine) -> str:
     subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
     if line.subject_it:
         subject = "it"
-    body = subject + " " + predicates(line.predicates, many, line.joins)
+    body = subject + " " + predicates(line.predicates, many)
     if line.unless:
         return f"{body} unless {condition(line.condition.condition)}."
     if line.condition is not None and line.condition_first:

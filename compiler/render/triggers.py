@@ -12,6 +12,7 @@ from .objects import objs
 from .costs import cost
 from .amounts import for_each
 from .conditions import condition
+from .clause_lists import clauses_text
 
 TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
@@ -52,30 +53,23 @@ def trigger_clause(c) -> str:
     raise Unrenderable(type(c).__name__)
 
 
-def _body(clauses, joins) -> str:
-    body = clause(clauses[0])
-    for join, c in zip(joins, clauses[1:]):
-        body += (", then " if join == "then" else " and ") + clause(c)
-    return body
-
-
 def trigger_sentence(s) -> str:
     match s:
         case T.FlipOutcomeSentence():
-            return f"if you {'win' if s.won else 'lose'} the flip, {_body(s.clauses, s.joins)}."
+            return f"if you {'win' if s.won else 'lose'} the flip, {clauses_text(s.clauses)}."
         case T.UnlessSentence(cost=None):
-            return f"{_body(s.clauses, s.joins)} unless {condition(s.condition)}."
+            return f"{clauses_text(s.clauses)} unless {condition(s.condition)}."
         case T.UnlessSentence():
             paid = ("pay " if isinstance(s.cost, ManaCost) else "") + cost(s.cost)    # "unless you pay {2}"
             if s.for_each is not None:
                 paid += " " + for_each(s.for_each)
             if s.payer:
-                return f"{_body(s.clauses, s.joins)} unless {s.payer} pays {paid.removeprefix('pay ')}."
+                return f"{clauses_text(s.clauses)} unless {s.payer} pays {paid.removeprefix('pay ')}."
             if s.first:
-                return f"unless you {paid}, {_body(s.clauses, s.joins)}."
-            return f"{_body(s.clauses, s.joins)} unless you {paid}."
+                return f"unless you {paid}, {clauses_text(s.clauses)}."
+            return f"{clauses_text(s.clauses)} unless you {paid}."
         case T.IfAfterSentence():
-            return f"{_body(s.clauses, s.joins)} if {condition(s.condition)}."
+            return f"{clauses_text(s.clauses)} if {condition(s.condition)}."
         case T.CompoundTimingSentence():
             prefix = "activate only "
             words = []
@@ -86,7 +80,7 @@ def trigger_sentence(s) -> str:
                 words.append(text[len(prefix):-1])
             return prefix + " and only ".join(words) + "."
         case T.ThenIfSentence():
-            return f"then if {condition(s.condition)}, {_body(s.clauses, s.joins)}."
+            return f"then if {condition(s.condition)}, {clauses_text(s.clauses)}."
     raise Unrenderable(type(s).__name__)
 
 

@@ -114,6 +114,7 @@ class Context:
     zone_prep: str = "from"
     eot_first: bool = False          # inside "until end of turn, <clauses>": no duration suffix
     source_named: bool = False       # the sentence named the source before: "it", not "~"
+    group_word: str = "each"         # the determiner of a group in the clause being rendered
 
 
 CONTEXT = Context()

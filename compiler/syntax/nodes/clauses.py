@@ -267,11 +267,11 @@ class NoRegenerationClause:
 
 @dataclass(frozen=True)
 class HaveKeywordsClause:
-    """"All creatures have flying": only meaningful as a static ability."""
+    """"All creatures have flying": only meaningful as a static ability. "have" or "has" agrees
+    with the objects (each/all is no meaning: render/determiners.py)."""
 
     objects: tuple[ObjectPhrase, ...]
     keywords: tuple[Keyword, ...]
-    plural: bool = True                        # "have" vs "has"
 
 
 @dataclass(frozen=True)

@@ -70,7 +70,6 @@ class Sentence:
     until_your_next_turn: bool = False
     condition: Condition | None = None        # "If <condition>, ..."
     if_you_do: bool = False                   # "If you do, ..." after "you may ..."
-    joins: tuple[str, ...] = ()               # between clauses: "then" | "and"
     x_is: Amount | None = None                # "..., where X is <amount>."
     until_eot_first: bool = False             # "Until end of turn, <clauses>."
     delay_after: bool = False                 # "<clauses> at the beginning of the next ..." (delay last)
@@ -142,11 +141,11 @@ class NewTargetsSentence:
 
 @dataclass(frozen=True)
 class GrantSentence:
-    """"All Slivers have \"<ability>\"": ends with the quoted ability's own period."""
+    """"All Slivers have \"<ability>\"": ends with the quoted ability's own period. "have" or
+    "has" agrees with the objects (each/all is no meaning: render/determiners.py)."""
 
     objects: tuple[ObjectPhrase, ...]
     ability: "AbilityLine"
-    plural: bool = True
 
 
 @dataclass(frozen=True)
@@ -294,7 +293,6 @@ class StaticLine:
     more: bool = True                          # cost_modifier: more or less
     amount: Amount | None = None               # characteristic_pt
     plural: bool = False                       # "creatures you control get" vs "enchanted creature gets"
-    joins: tuple[str, ...] = ()                # between predicates: "," | ", and" | "and"
     attached_word: str = "enchanted"           # "enchanted" | "equipped"
     condition_first: bool = False              # "As long as ..., ~ gets ..."
     span: Span = Span(0, 0)

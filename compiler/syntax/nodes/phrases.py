@@ -63,9 +63,13 @@ class ThosePhrase:
 
 @dataclass(frozen=True)
 class EachPhrase:
+    """Every object `filter` matches, or every player of `players`: "each creature", "all
+    creatures", "creatures you control" (a subject without a determiner) and "enchanted
+    creature" (the one object the source is attached to, CR 303.4) are one meaning, written
+    by Oracle style; the renderer derives the words (render/determiners.py)."""
+
     filter: ObjectFilter
     players: Controller | None = None      # "each opponent" / "each player"
-    word: str = "each"                     # "each" | "all" (same meaning, kept for rendering)
 
 
 @dataclass(frozen=True)
@@ -137,11 +141,12 @@ class PlayersForEach:
 @dataclass(frozen=True)
 class ControlledPhrase:
     """"each creature target player controls", "creatures that player controls", "all lands
-    its controller controls": objects matching `filter` controlled by the player `player` names."""
+    its controller controls": objects matching `filter` controlled by the player `player` names.
+    "each" and "all" are one meaning (render/determiners.py derives the word); as a count ("for
+    each creature target player controls") the phrase sits in a for-each field, which says so."""
 
     filter: ObjectFilter
     player: object               # TargetPhrase (a player) | ThatPhrase("player") | ControllerPhrase
-    word: str = "each"           # "each" | "all" | "bare" (no determiner, plural) | "for each"
 
 
 @dataclass(frozen=True)

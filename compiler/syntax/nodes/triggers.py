@@ -28,7 +28,6 @@ class FlipOutcomeSentence:
 
     won: bool
     clauses: tuple
-    joins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -38,7 +37,6 @@ class UnlessSentence:
     A mana cost is always paid ("unless you pay {2}"): the renderer derives "pay" from the cost."""
 
     clauses: tuple
-    joins: tuple[str, ...] = ()
     cost: Cost | None = None
     condition: Condition | None = None
     first: bool = False                   # "Unless you pay ..., <clauses>."
@@ -53,7 +51,6 @@ class IfAfterSentence:
 
     clauses: tuple
     condition: Condition
-    joins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -62,7 +59,6 @@ class ThenIfSentence:
 
     clauses: tuple
     condition: Condition
-    joins: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
     def transform(self, tree):
         """One line's tree; what the mixins remember about the line starts empty."""
         self.plural_all: list = []         # "all <plural noun>" phrases (TargetsMixin)
+        self.bare_groups: list = []        # plural nouns without a determiner (TargetsMixin)
         # id(node) -> (node, Span): where in the normalised line each AST node was written.
         # The node is kept with its span so its id can't be reused by another object while
         # the table lives (one line).

@@ -63,8 +63,8 @@ class ActionsConditionsMixin:
         return T.MayPlayThisTurnClause(items[0])
 
     def then_if_sentence(self, items):
-        cond, (clauses, joins) = items
-        return T.ThenIfSentence(clauses, _cond(cond), joins)
+        cond, clauses = items
+        return T.ThenIfSentence(clauses, _cond(cond))
 
     def cond_self_enchanted(self, _):
         from ....runtime.filters import SourceEnchanted
@@ -96,12 +96,10 @@ class ActionsConditionsMixin:
 
     # ------------------------------------------------------------ sentences
     def flip_won_sentence(self, items):
-        clauses, joins = items[0]
-        return T.FlipOutcomeSentence(True, clauses, joins)
+        return T.FlipOutcomeSentence(True, items[0])
 
     def flip_lost_sentence(self, items):
-        clauses, joins = items[0]
-        return T.FlipOutcomeSentence(False, clauses, joins)
+        return T.FlipOutcomeSentence(False, items[0])
 
     def unless_pay_mana(self, items):
         return _Paid(items[0])
@@ -129,18 +127,18 @@ class ActionsConditionsMixin:
         return T.UnlessSentence((clause,), cost=cost, for_each=each)
 
     def unless_first_sentence(self, items):
-        cost, (clauses, joins) = items
+        cost, clauses = items
         each = getattr(cost, "for_each", None)
         cost = self._cost(cost)
-        return T.UnlessSentence(clauses, joins, cost=cost, first=True, for_each=each)
+        return T.UnlessSentence(clauses, cost=cost, first=True, for_each=each)
 
     def unless_cond_sentence(self, items):
         clause, cond = items
         return T.UnlessSentence((clause,), condition=source_pronoun(cond, clause))
 
     def if_after_sentence(self, items):
-        (clauses, joins), cond = items
-        return T.IfAfterSentence(clauses, source_pronoun(cond, clauses), joins)
+        clauses, cond = items
+        return T.IfAfterSentence(clauses, source_pronoun(cond, clauses))
 
     # ------------------------------------------------------------ conditions
     def cond_card_types(self, items):

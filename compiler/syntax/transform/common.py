@@ -319,15 +319,16 @@ def _unwrap(cond: A.TriggerCondition) -> A.TriggerCondition:
     return cond
 
 
-def _sentence(clauses_and_joins, **fields) -> A.Sentence:
-    clauses, joins = clauses_and_joins
-    return A.Sentence(clauses, joins=joins, **fields)
+def _sentence(clauses, **fields) -> A.Sentence:
+    return A.Sentence(clauses, **fields)
 
 
 def _bare_each(transformer, filt) -> A.EachPhrase:
-    """A subject with no determiner: "creatures you control" (plural) or "enchanted creature"."""
-    plural = getattr(transformer, "_subject_plural", False)
-    return A.EachPhrase(filt, word="bare" if plural else "bare_one")
+    """A subject with no determiner: "creatures you control" (plural) or "enchanted creature"
+    (the one object the source is attached to, CR 303.4: the filter says so)."""
+    if not getattr(transformer, "_subject_plural", False) and not getattr(filt, "attached_to_source", False):
+        raise UnsupportedPhrase("a singular noun without a determiner as a subject")
+    return A.EachPhrase(filt)
 
 
 class TokenWithAbility:

@@ -187,7 +187,7 @@ class EffectsMixin:
         _card_word(items[1])
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("drawing N for each")
-        controlled = self.controlled_phrase(items[2], "for each")   # "... target opponent controls"
+        controlled = self.controlled_phrase(items[2])   # "... target opponent controls"
         return A.DrawClause(items[0], for_each=controlled if controlled is not None else _plain(items[2]))
 
     def if_you_do_sentence(self, items): return _sentence(items[0], if_you_do=True)
@@ -246,7 +246,7 @@ class EffectsMixin:
     def c_no_regeneration(self, items):
         return A.NoRegenerationClause(plural=str(items[0]).startswith("they"))
     def c_have_keywords(self, items):
-        return A.HaveKeywordsClause(items[0], items[2], plural=str(items[1]) == "have")
+        return A.HaveKeywordsClause(items[0], items[2])     # "have"/"has" agrees with the subject
 
     def cond_control_at_least(self, items):
         return YouControl(_plain(items[1]), _fixed(items[0]))
@@ -337,13 +337,14 @@ class EffectsMixin:
 
     def token_word(self, items): return str(items[0])
 
+    # ", then" and "and" between clauses: both are done in the order written (CR 608.2c), so the
+    # word is not kept; the renderer derives it from the clause that follows (render/joins.py)
     def join_then(self, _): return "then"
     def join_and(self, _): return "and"
 
     def clauses(self, items):
-        """(clauses, joins): the words between clauses are kept for rendering."""
-        found = self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform/targets.py
-        return found, tuple(i for i in items if isinstance(i, str))
+        """The clauses in the order written (their joins are dropped, see join_then)."""
+        return self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform/targets.py
 
     # ------------------------------------------------------------ characteristics of objects, life equal
     # to them, losing abilities, animation, divided damage, copies
@@ -424,13 +425,13 @@ class EffectsMixin:
     def c_copy_spell(self, items): return A.CopySpellClause(items[0])
 
     def until_eot_sentence(self, items):
-        clauses, joins = items[1]
+        clauses = items[1]
         out = []
         for c in clauses:
             if getattr(c, "until_end_of_turn", True) is not False:
                 raise UnsupportedPhrase("'until end of turn, ...' with an effect that has no duration")
             out.append(dataclasses.replace(c, until_end_of_turn=True))
-        return A.Sentence(tuple(out), joins=joins, until_eot_first=True)
+        return A.Sentence(tuple(out), until_eot_first=True)
 
     def still_type_sentence(self, items):
         return A.StillTypeSentence(singular(str(items[0])))
@@ -497,4 +498,4 @@ class EffectsMixin:
 
     def grant_sentence(self, items):
         grant = self.sp_grant(items[1:])
-        return A.GrantSentence(items[0], grant.ability, grant.plural)
+        return A.GrantSentence(items[0], grant.ability)     # "have"/"has" agrees with the subject

@@ -200,18 +200,18 @@ class FiltersMixin:
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
 
     def o_each(self, items):
-        if (controlled := self.controlled_phrase(items[0], "each")) is not None:
+        if (controlled := self.controlled_phrase(items[0])) is not None:
             return controlled
         filt, players = _split(items[0])
         self.check_not_attached(filt)       # "each enchanted permanent" (transform/targets.py)
         return A.EachPhrase(filt, players)
 
     def o_all(self, items):
-        if (controlled := self.controlled_phrase(items[0], "all")) is not None:
+        if (controlled := self.controlled_phrase(items[0])) is not None:
             return controlled
         filt, players = _split(items[0])
         self.check_not_attached(filt)
-        return self.mark_all_plural(A.EachPhrase(filt, players, word="all"))   # transform/targets.py
+        return self.mark_all_plural(A.EachPhrase(filt, players))   # transform/targets.py
 
     def o_choose(self, items):
         filt, players = _split(items[1])
@@ -224,7 +224,7 @@ class FiltersMixin:
         return self.check_bare_objects(tuple(items))          # transform/targets.py
 
     def _target(self, filt, minimum, maximum):
-        if (controlled := self.controlled_phrase(filt, "target")) is not None:
+        if (controlled := self.controlled_phrase(filt)) is not None:
             # "target creature that player controls" (transform/players.py)
             return A.TargetPhrase(controlled.filter, None, minimum, maximum,
                                   controlled_by=controlled.player)

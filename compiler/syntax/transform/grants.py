@@ -99,7 +99,7 @@ class GrantsMixin:
         token specification of the creation just before it."""
         from .. import nodes as A
         grant = self.sp_grant(["have", items[-1]])
-        return A.GrantSentence((A.ThemPhrase(subject=True),), _not_card_as_holder(grant.ability, items[-1]), True)
+        return A.GrantSentence((A.ThemPhrase(subject=True),), _not_card_as_holder(grant.ability, items[-1]))
 
 
 def _not_card_as_holder(ability, tok):
@@ -272,9 +272,9 @@ class SoulbondMixin:
     def st_paired(self, meta, items):
         from .. import nodes as A
         from ....runtime.characteristics import CardType
-        wording, (predicates, joins) = str(items[-2]), items[-1]
+        wording, predicates = str(items[-2]), items[-1]
         return A.StaticLine("paired", ObjectFilter(types=(CardType.CREATURE,), paired=True), predicates,
-                            plural=wording == "both creatures", joins=joins,
+                            plural=wording == "both creatures",
                             span=_span(meta))
 
     @v_args(meta=True)

@@ -128,5 +128,5 @@ class HandsMixin:
     def fe_counters(self, items): return CountersOn(SelfRef(), items[0])
     def fe_those(self, items): return ("those", singular(str(items[0])))
     def fe_filter(self, items):
-        controlled = self.controlled_phrase(items[0], "for each")   # "... target player controls"
+        controlled = self.controlled_phrase(items[0])   # "... target player controls"
         return controlled if controlled is not None else ("each", _plain(items[0]))

@@ -315,8 +315,7 @@ class LibraryMixin:
     def x_revealed(self, items): return A.RevealedCount(self._revealed_noun(items[0]))
 
     def clash_won_sentence(self, items):
-        clauses, joins = items[0]
-        return A.Sentence(clauses, joins=joins, condition=A.WonClash())
+        return A.Sentence(items[0], condition=A.WonClash())
 
     def c_put_objects_their_graveyard(self, items):
         if str(items[1]) == "your":
@@ -334,8 +333,7 @@ class LibraryMixin:
     def pd_battlefield_tapped(self, _): return ("battlefield", True)
 
     def otherwise_sentence(self, items):
-        clauses, joins = items[0]
-        return A.Sentence(clauses, joins=joins, otherwise=True)
+        return A.Sentence(items[0], otherwise=True)
 
     def cond_it_is(self, items):
         if items[0] != Fixed(1):

@@ -133,11 +133,11 @@ class PlayersMixin:
     def o_he_or_she(self, _):
         return A.HeOrShePhrase()
 
-    def o_each_player_controls(self, items, word="each"):
-        return A.ControlledPhrase(_plain(items[0]), A.HeOrShePhrase(), word)
+    def o_each_player_controls(self, items):
+        return A.ControlledPhrase(_plain(items[0]), A.HeOrShePhrase())
 
     def o_all_player_controls(self, items):
-        return self.o_each_player_controls(items, "all")
+        return self.o_each_player_controls(items)
 
     # ------------------------------------------------------------ who may activate
     def any_player_sentence(self, _):
@@ -229,10 +229,10 @@ class PlayersMixin:
         return dataclasses.replace(line, unless=True)
 
     @staticmethod
-    def controlled_phrase(item, word: str) -> A.ControlledPhrase | None:
+    def controlled_phrase(item) -> A.ControlledPhrase | None:
         """The object phrase of a filter that names a controlling player, else None."""
         if not isinstance(item, FilterWithExtras) or item.controlled_by is None:
             return None
         if item.players is not None or item.total_power is not None:
             raise _unsupported("players or total power with '<player> controls'")
-        return A.ControlledPhrase(item.filter, item.controlled_by, word)
+        return A.ControlledPhrase(item.filter, item.controlled_by)

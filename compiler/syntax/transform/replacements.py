@@ -108,11 +108,14 @@ class ReplacementsMixin:
         return _plain(items[0])
 
     def static_predicates(self, items):
-        return tuple(i for i in items if not isinstance(i, str)), tuple(i for i in items if isinstance(i, str))
+        """The predicates alone: the commas and "and"s between them are list punctuation, which
+        the renderer derives from the list (render/predicates.py)."""
+        return tuple(i for i in items if not isinstance(i, str))
 
+    # list punctuation between predicates: read, then dropped by static_predicates
     def pj_comma(self, _): return ","
-    def pj_comma_and(self, _): return ", and"
-    def pj_and(self, _): return "and"
+    def pj_comma_and(self, _): return ","
+    def pj_and(self, _): return ","
 
     def sp_pump(self, items):
         return A.PumpPredicate(*_pt(items[1]), plural=str(items[0]) == "get")
@@ -156,14 +159,13 @@ class ReplacementsMixin:
     def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", its_controller=True)
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
-    def _static(self, meta, subject, predicates_and_joins, condition=None, first=False):
+    def _static(self, meta, subject, predicates, condition=None, first=False):
         condition = _cond(condition)
-        predicates, joins = predicates_and_joins
         plural = any(getattr(p, "plural", False) for p in predicates)
         if not isinstance(subject, A.SelfPhrase) and getattr(self, "_subject_plural", False):
             plural = True
         return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta),
-                            plural=plural, condition_first=first, joins=joins)
+                            plural=plural, condition_first=first)
 
     @v_args(meta=True)
     def st_predicates(self, meta, items): return self._static(meta, items[0], items[1])

@@ -25,11 +25,12 @@ class TargetsMixin:
         (CR 303.4, 301.5), named without a determiner. Other bare nouns are not objects."""
         filt = items[0]
         if isinstance(filt, ObjectFilter) and getattr(self, "_subject_plural", False):
-            return A.EachPhrase(filt, word="bare")        # "all artifacts and enchantments" (checked
-                                                          # in check_bare_objects)
+            phrase = A.EachPhrase(filt)        # "all artifacts and enchantments" (checked
+            self.bare_groups.append(phrase)    # in check_bare_objects)
+            return phrase
         if not isinstance(filt, ObjectFilter) or not filt.attached_to_source:
             raise UnsupportedPhrase("a noun phrase without a determiner as an object")
-        return A.EachPhrase(filt, word="bare_one")
+        return A.EachPhrase(filt)
 
     def mark_all_plural(self, phrase):
         """Remember whether "all <noun>" had a plural noun (for check_bare_objects). The phrase
@@ -42,10 +43,9 @@ class TargetsMixin:
         """A plural noun without a determiner is an object only right after "all <plural noun>
         and": "destroy all artifacts and enchantments" (all of each)."""
         for i, o in enumerate(items):
-            if isinstance(o, A.EachPhrase) and o.word == "bare":
+            if any(o is p for p in self.bare_groups):
                 before = items[i - 1] if i else None
-                if not (isinstance(before, A.EachPhrase) and before.word in ("all", "bare")
-                        and (before.word == "bare" or any(before is p for p in self.plural_all))):
+                if not any(before is p for p in self.plural_all + self.bare_groups):
                     raise UnsupportedPhrase("a noun phrase without a determiner as an object")
         return items
 
@@ -53,7 +53,7 @@ class TargetsMixin:
     def cost_sacrifice_attached(self, items):
         """"Sacrifice enchanted creature": the permanent this one is attached to (CR 701.21a)."""
         phrase = self.o_bare(items)
-        if phrase.word != "bare_one":
+        if not phrase.filter.attached_to_source or any(phrase is p for p in self.bare_groups):
             raise UnsupportedPhrase("sacrificing a noun phrase without a determiner")
         return C.Sacrifice(phrase.filter, 1)
 

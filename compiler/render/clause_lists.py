@@ -1,0 +1,36 @@
+"""Clauses of one sentence in words, with the word between each two derived ("and" or ", then").
+
+The AST keeps no word between clauses: "draw a card, then discard a card" and "draw a card and
+discard a card" are one instruction sequence, done in the order written (CR 608.2c), and the
+lowering reads neither word. Oracle style joins with "and" a clause that goes with the one
+before it (a life total changing alongside, a token created alongside, the same subject going
+on: "gains haste until end of turn and can't be blocked this turn") and with ", then" a next
+step (draw then discard, scry then draw, exile then return). The renderer prints that style;
+where a card's print uses the other word, equivalents.py reads the two alike.
+"""
+from __future__ import annotations
+
+from ..syntax import nodes as A
+from ..syntax.nodes import targets as T
+
+from .registry import clause
+
+# a clause joined to the one before it with "and" (Oracle's usage)
+AND_BEFORE = (A.LifeClause, A.CreateTokenClause, A.MillClause, A.SacrificeClause, A.GainControlClause,
+              A.MustBeBlockedClause, A.PutObjectsClause, T.ContinuedRestrictClause, T.AttachSelfClause)
+# a clause after which the next one follows with "and" ("you gain 3 life and draw a card",
+# "you choose a nonland card from it and exile that card")
+AND_AFTER = (A.LifeClause, A.ChooseFromHandClause)
+
+
+def clause_join(before, after) -> str:
+    """The words between two clauses of a sentence: " and " or ", then "."""
+    return " and " if isinstance(after, AND_BEFORE) or isinstance(before, AND_AFTER) else ", then "
+
+
+def clauses_text(clauses) -> str:
+    """The clauses of a sentence in the order written, joined."""
+    body = clause(clauses[0])
+    for before, after in zip(clauses, clauses[1:]):
+        body += clause_join(before, after) + clause(after)
+    return body
