@@ -10,7 +10,7 @@ from .words import (article, CONTEXT, count_words, digits, signed_pt, NUMBER_WOR
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase
-from .objects import counted, obj, objs, plural_subject as _plural_subject, target, whose
+from .objects import counted, obj, objs, plural_subject as _plural_subject, target, target_player_noun, whose
 from .costs import cost
 from .keywords import keyword, keyword_list
 from .mana import production
@@ -237,7 +237,7 @@ def effect_clause(c) -> str:
 def _hands_clause(c) -> str:
     match c:
         case A.RevealHandClause(look=True):
-            return f"look at target {c.noun}'s hand"
+            return f"look at target {target_player_noun(c.players)}'s hand"
         case A.RevealHandClause():
             return f"{objs(c.players)} reveals {whose(c.players)} hand"
         case A.ChooseFromHandClause():
@@ -245,7 +245,7 @@ def _hands_clause(c) -> str:
                 return f"choose up to {NUMBER_WORDS[c.count]} {noun_phrase(c.filter, True)} from it"
             return f"{'you ' if c.you else ''}choose {counted(c.count, c.filter)} from it"
         case A.DiscardThatClause():
-            return f"{objs(c.players)} discards {c.noun}"
+            return f"{objs(c.players)} discards " + ("those cards" if c.several else "that card")
         case A.RevealDiscardAllClause():
             return (f"{objs(c.players)} reveals {whose(c.players)} hand and discards "
                     + noun_phrase(c.filter, True, det="all"))

@@ -82,6 +82,20 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bhe or she\b", "they"),
     _rule(r"\bhis or her\b", "their"),
     _rule(r"\bhim or her\b", "them"),
+) + (
+    # ---- word order (Sentence: delay and "until end of turn"; StaticLine: "as long as"): the
+    # AST keeps no order; each rule moves the phrase that opens a sentence to its end, on both
+    # sides of the comparison, so either order reads alike
+    # a delayed trigger's timing before or after its clauses (CR 603.7a)
+    _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))(at end of combat|at the beginning of the next end step"
+          r"|at the beginning of the next turn's upkeep), ([^.\"]+)\.",
+          lambda m: f"{m.group(2)} {m.group(1).lower()}."),
+    # a duration before or after the effects it applies to (CR 611.2a)
+    _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))until end of turn, ((?:[^.\"]|\"[^\"]*\")+)(?:\.|(?<=\.\"))(?= |$)",
+          lambda m: f"{m.group(1)} until end of turn."),
+    # a static ability's condition before or after it (CR 604.1); a whole line only
+    _rule(r"(?:^|(?<=\u2014 ))as long as ([^,.\"]+), ([^.\"]+)\.$",
+          lambda m: f"{m.group(2)} as long as {m.group(1).lower()}."),
 )
 
 

@@ -77,16 +77,19 @@ def static(line: A.StaticLine) -> str:
             return f"{noun_phrase(line.subject, True)} can't block {what}."
     many = line.plural
     subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
-    if line.subject_it:
-        subject = "it"
-    body = subject + " " + predicates(line.predicates, many, line.joins)
     if line.unless:
+        body = subject + " " + predicates(line.predicates, many, line.joins)
         return f"{body} unless {condition(line.condition.condition)}."
-    if line.condition is not None and line.condition_first:
-        return _end(f"as long as {condition(line.condition, line.cond_wording)}, {body}")
-    if line.condition is not None:
-        body += " as long as " + condition(line.condition, line.cond_wording)
-    return _end(body)
+    if line.condition is None:
+        return _end(subject + " " + predicates(line.predicates, many, line.joins))
+    when = condition(line.condition, line.cond_wording)
+    if when.startswith(subject + " "):
+        # the condition names the subject first: "as long as ~ is equipped, it gets +1/+1"
+        return _end(f"as long as {when}, it {predicates(line.predicates, False, line.joins)}")
+    body = subject + " " + predicates(line.predicates, many, line.joins)
+    if isinstance(line.predicates[-1], A.GrantPredicate):
+        return _end(f"as long as {when}, {body}")     # nothing follows a quoted ability's period
+    return _end(f"{body} as long as {when}")
 
 
 def _end(body: str) -> str:

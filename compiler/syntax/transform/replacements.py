@@ -156,7 +156,7 @@ class ReplacementsMixin:
     def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", its_controller=True)
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
-    def _static(self, meta, subject, predicates_and_joins, condition=None, first=False):
+    def _static(self, meta, subject, predicates_and_joins, condition=None):
         wording = _cond_wording(condition)
         condition = _cond(condition)
         predicates, joins = predicates_and_joins
@@ -164,7 +164,7 @@ class ReplacementsMixin:
         if not isinstance(subject, A.SelfPhrase) and getattr(self, "_subject_plural", False):
             plural = True
         return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta),
-                            plural=plural, condition_first=first, joins=joins, cond_wording=wording)
+                            plural=plural, joins=joins, cond_wording=wording)
 
     @v_args(meta=True)
     def st_predicates(self, meta, items): return self._static(meta, items[0], items[1])
@@ -175,7 +175,7 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_while_predicates(self, meta, items):
-        return self._static(meta, items[1], items[2], items[0], first=True)
+        return self._static(meta, items[1], items[2], items[0])
 
     @v_args(meta=True)
     def st_self_predicates(self, meta, items):
@@ -187,7 +187,7 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_while_self_predicates(self, meta, items):
-        return self._static(meta, A.SelfPhrase(), items[2], items[0], first=True)
+        return self._static(meta, A.SelfPhrase(), items[2], items[0])
 
     @v_args(meta=True)
     def st_additional_cost(self, meta, items):
@@ -278,11 +278,11 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_while_predicates_q(self, meta, items):
-        return self._quoted_end(self._static(meta, items[1], items[2], items[0], first=True))
+        return self._quoted_end(self._static(meta, items[1], items[2], items[0]))
 
     @v_args(meta=True)
     def st_while_self_predicates_q(self, meta, items):
-        return self._quoted_end(self._static(meta, A.SelfPhrase(), items[2], items[0], first=True))
+        return self._quoted_end(self._static(meta, A.SelfPhrase(), items[2], items[0]))
 
     @staticmethod
     def _quoted_end(line):
