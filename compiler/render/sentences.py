@@ -87,9 +87,10 @@ def ability_sentence(s) -> str:
 
 def _delay_first(s: A.Sentence) -> bool:
     """Where a delayed trigger's timing goes (CR 603.7a, one trigger either way): after a single
-    clause ("return it ... at the beginning of the next end step", 130 of 132 such sentences in
-    the corpus), before several ("at the beginning of the next end step, you lose 1 life and
-    return ~ ...", so it reads as covering them all); "if you do" has only the first order."""
+    clause ("return it ... at the beginning of the next end step", 130 of the corpus's 131
+    one-clause delayed sentences), before several ("at the beginning of the next end step, you
+    lose 1 life and return ~ ...", so it reads as covering them all); after "if you do, ..."
+    always (the only order its grammar reads)."""
     return len(s.clauses) > 1 and not s.if_you_do
 
 
@@ -101,8 +102,9 @@ _EOT_FIRST_CLAUSES = (A.MayPlayClause, A.GainQuotedClause)
 def _until_eot_first(s: A.Sentence) -> bool:
     """Whether "until end of turn" opens the sentence (CR 611.2a: the same duration wherever it is
     said): when its one clause is a permission or a quoted ability; otherwise each clause ends
-    with its own duration ("target creature gets +1/+1 until end of turn", 1,300 in the corpus;
-    "A until end of turn and B until end of turn" too, as Oracle prints two durations)."""
+    with its own duration ("target creature gets +1/+1 until end of turn": 1,798 clauses in the
+    corpus, against 9 animations and pumps printed with the duration first; "A until end of turn
+    and B until end of turn" too, as Oracle prints two durations)."""
     return len(s.clauses) == 1 and isinstance(s.clauses[0], _EOT_FIRST_CLAUSES) \
         and s.clauses[0].until_end_of_turn is True
 

@@ -96,6 +96,20 @@ def test_still_type_sentence_names_a_card_type():
                             type_line="Artifact").fully_compiled
 
 
+@pytest.mark.parametrize("text", [
+    "{T}: Reveal any number of green cards in your hand. You gain 1 life for each card revealed this way.",
+    "{T}: Reveal any number of red cards in your hand. ~ deals X damage to target creature, where X is "
+    "the number of cards revealed this way.",
+])
+def test_revealed_count_keeps_no_noun(text):
+    """RevealedCount.noun ("card", the only value) removed; "for each card revealed this way" is a
+    RevealedCount too, not a ("revealed", "card") pair of words."""
+    assert _fields(A.RevealedCount) == set()
+    card = compile_text(text, type_line="Artifact")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+    assert _find(card.lines[0].ast, A.RevealedCount) == A.RevealedCount()
+
+
 def test_return_to_his_or_her_hand_renders_their_hand():
     """"his or her hand" is "their hand" since 2019: both compile to one node, rendered "their"."""
     old = compile_text("Return target creature card from an opponent's graveyard to his or her hand.",

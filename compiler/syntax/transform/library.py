@@ -306,13 +306,13 @@ class LibraryMixin:
         return A.RevealFromHandClause(filt)
 
     @staticmethod
-    def _revealed_noun(filt) -> str:
+    def _revealed(filt) -> A.RevealedCount:
         if not isinstance(filt, ObjectFilter) or filt != ObjectFilter(card=True):
             raise UnsupportedPhrase("counting some of the cards revealed this way")
-        return "card"
+        return A.RevealedCount()
 
-    def fe_revealed(self, items): return ("revealed", self._revealed_noun(items[0]))
-    def x_revealed(self, items): return A.RevealedCount(self._revealed_noun(items[0]))
+    def fe_revealed(self, items): return self._revealed(items[0])
+    def x_revealed(self, items): return self._revealed(items[0])
 
     def clash_won_sentence(self, items):
         clauses, joins = items[0]
