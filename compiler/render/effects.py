@@ -3,7 +3,7 @@ life, zones, counters, tokens, damage, pumps, keywords, control and combat."""
 from __future__ import annotations
 
 from ...runtime import effects as E
-from ...runtime.filters import CountersOn, CountOf, Fixed, PowerOf, SelfRef
+from ...runtime.filters import CountersOn, CountOf, EventAmount, Fixed, PowerOf, SelfRef, XValue
 from ..syntax import nodes as A
 
 from .words import (article, CONTEXT, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
@@ -289,15 +289,16 @@ def _damage(c: A.DamageClause, verb: str) -> str:
     match c:
         case A.DamageClause(itself=True):
             return f"{source} {verb} damage to itself equal to {amount_definition(c.amount)}"
-        case A.DamageClause(equal_last=True):
-            return f"{source} {verb} damage to {to} equal to {amount_definition(c.amount)}"
-        case A.DamageClause(amount=A.AmountOf()) | A.DamageClause(amount=CountOf()) \
-                | A.DamageClause(amount=CountersOn()) | A.DamageClause(amount=A.PlusAmount()) \
-                | A.DamageClause(amount=A.TwiceAmount()) | A.DamageClause(amount=A.PlayersCountAmount()):
+        case A.DamageClause(amount=A.AmountOf()) | A.DamageClause(amount=A.PlusAmount()):
+            # "deals damage equal to its power to target creature": 33 of the corpus's 38
             return f"{source} {verb} damage equal to {amount_definition(c.amount)} to {to}"
         case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
             return f"{source} {verb} damage equal to {_power_of(c.amount)} to {to}"
-    return f"{source} {verb} {digits(c.amount)} damage to {to}" + _each_suffix(c)
+        case A.DamageClause(amount=Fixed() | XValue() | EventAmount()):
+            return f"{source} {verb} {digits(c.amount)} damage to {to}" + _each_suffix(c)
+    # a count (the number of ..., devotion, twice a count): "deals damage to each player equal
+    # to the number of ..." (52 of the corpus's 53); where "equal to" stands is wording (CR 120.1)
+    return f"{source} {verb} damage to {to} equal to {amount_definition(c.amount)}"
 
 
 def _animation(c: A.AnimateClause) -> str:

@@ -83,9 +83,10 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bhis or her\b", "their"),
     _rule(r"\bhim or her\b", "them"),
 ) + (
-    # ---- word order (Sentence: delay and "until end of turn"; StaticLine: "as long as"): the
-    # AST keeps no order; each rule moves the phrase that opens a sentence to its end, on both
-    # sides of the comparison, so either order reads alike
+    # ---- word order (Sentence: delay and "until end of turn"; StaticLine: "as long as";
+    # UnlessSentence: "unless you <cost>"; DamageClause: "equal to <amount>"): the AST keeps no
+    # order; each rule moves a phrase to one place on both sides of the comparison, so either
+    # order reads alike
     # a delayed trigger's timing before or after its clauses (CR 603.7a)
     _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))(at end of combat|at the beginning of the next end step"
           r"|at the beginning of the next turn's upkeep), ([^.\"]+)\.",
@@ -96,6 +97,12 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # a static ability's condition before or after it (CR 604.1); a whole line only
     _rule(r"(?:^|(?<=\u2014 ))as long as ([^,.\"]+), ([^.\"]+)\.$",
           lambda m: f"{m.group(2)} as long as {m.group(1).lower()}."),
+    # a choice to pay before or after the one clause it stops (CR 118.12)
+    _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))unless you ([^,.\"]+), ([^,.\"]+)\.",
+          lambda m: f"{m.group(2)} unless you {m.group(1)}."),
+    # damage "equal to <amount>" before or after its recipients (CR 120.1)
+    _rule(r"\b(deals?|deal) damage to ((?:(?!\bequal to\b)[^.,\"])+?) equal to ([^.,\"]+)\.",
+          r"\1 damage equal to \3 to \2."),
 )
 
 

@@ -71,7 +71,7 @@ def trigger_sentence(s) -> str:
                 paid += " " + for_each(s.for_each)
             if s.payer:
                 return f"{_body(s.clauses, s.joins)} unless {s.payer} pays {paid.removeprefix('pay ')}."
-            if s.first:
+            if len(s.clauses) > 1:      # one cost for several clauses: said before them all
                 return f"unless you {paid}, {_body(s.clauses, s.joins)}."
             return f"{_body(s.clauses, s.joins)} unless you {paid}."
         case T.IfAfterSentence():

@@ -108,3 +108,26 @@ def test_any_player_timings_render_the_singular_they(older, current):
     assert old.definition.abilities == new.definition.abilities
     assert "they" in render_line(old.lines[0].ast) or "their" in render_line(old.lines[0].ast)
     assert "he or she" not in render_line(old.lines[0].ast) and "his or her" not in render_line(old.lines[0].ast)
+
+
+def test_unless_sentence_first_removed_one_choice_to_pay_in_either_order():
+    """CR 118.12: "unless you pay {1}, sacrifice ~" and "sacrifice ~ unless you pay {1}" give
+    one choice; one clause renders with the cost last (all 110 compiled in the corpus)."""
+    from cardtext.compiler.syntax.nodes import triggers as T
+    assert "first" not in {f.name for f in dataclasses.fields(T.UnlessSentence)}
+    _same_line("At the beginning of your upkeep, unless you pay {1}, sacrifice ~.",
+               "At the beginning of your upkeep, sacrifice ~ unless you pay {1}.", "Creature — Horror",
+               "at the beginning of your upkeep, sacrifice ~ unless you pay {1}.")
+
+
+def test_damage_clause_equal_last_removed_the_amount_reads_alike_before_or_after_its_recipient():
+    """CR 120.1: "deals damage to target player equal to the number of Goblins you control" and
+    "deals damage equal to the number of Goblins you control to target player" deal one amount
+    to one recipient; a count renders last, a characteristic ("its power") first."""
+    assert "equal_last" not in {f.name for f in dataclasses.fields(A.DamageClause)}
+    _same_line("~ deals damage equal to the number of Goblins you control to target player.",
+               "~ deals damage to target player equal to the number of Goblins you control.", "Sorcery",
+               "~ deals damage to target player equal to the number of goblins you control.")
+    _same_line("{T}: ~ deals damage to target creature equal to ~'s power.",
+               "{T}: ~ deals damage equal to ~'s power to target creature.", "Creature — Horror",
+               "{t}: ~ deals damage equal to ~'s power to target creature.")

@@ -34,13 +34,15 @@ class FlipOutcomeSentence:
 @dataclass(frozen=True)
 class UnlessSentence:
     """"<clause> unless you <cost>." / "Unless you <cost>, <clauses>." (the player may pay to
-    stop the effect, CR 118.12) or "<clause> unless <condition>." (done if the condition is false)."""
+    stop the effect, CR 118.12) or "<clause> unless <condition>." (done if the condition is false).
+    Where "unless you <cost>" stands is wording (one choice to pay, CR 118.12): the renderer puts
+    it after one clause (all 110 compiled in the corpus) and before several (the only order the
+    grammar reads for them); equivalents.py reads "unless you <cost>, <clause>." alike."""
 
     clauses: tuple
     joins: tuple[str, ...] = ()
     cost: Cost | None = None
     condition: Condition | None = None
-    first: bool = False                   # "Unless you pay ..., <clauses>."
     pay_word: bool = False                # a mana cost written "pay {2}"
     cond_wording: str = ""
     for_each: object = None               # "pay {1} for each card in your hand": the mana, that many times

@@ -131,7 +131,7 @@ class ActionsConditionsMixin:
         cost, (clauses, joins) = items
         each = getattr(cost, "for_each", None)
         cost, pay = self._cost(cost)
-        return T.UnlessSentence(clauses, joins, cost=cost, pay_word=pay, first=True, for_each=each)
+        return T.UnlessSentence(clauses, joins, cost=cost, pay_word=pay, for_each=each)
 
     def unless_cond_sentence(self, items):
         clause, cond = items
