@@ -131,3 +131,19 @@ def test_damage_clause_equal_last_removed_the_amount_reads_alike_before_or_after
     _same_line("{T}: ~ deals damage to target creature equal to ~'s power.",
                "{T}: ~ deals damage equal to ~'s power to target creature.", "Creature — Horror",
                "{t}: ~ deals damage equal to ~'s power to target creature.")
+
+
+@pytest.mark.parametrize("one, other", [
+    ("draw a card. at end of combat, sacrifice ~.", "draw a card at end of combat. sacrifice ~."),
+    ("until end of turn, target creature gets +1/+1. draw a card.",
+     "target creature gets +1/+1. draw a card until end of turn."),
+    ("as long as you control an artifact, ~ gets +1/+1.", "~ gets +1/+1."),
+    ("unless you pay {1}, sacrifice ~. draw a card.", "sacrifice ~. draw a card unless you pay {1}."),
+    ("~ deals damage to target creature equal to its power.",
+     "~ deals damage to target player equal to its power."),
+])
+def test_the_word_order_equivalences_keep_different_texts_apart(one, other):
+    """The moves in equivalents.py stay inside one sentence: a phrase moved to another sentence
+    is a different text."""
+    from cardtext.compiler.render.equivalents import current_wording
+    assert current_wording(one) != current_wording(other)
