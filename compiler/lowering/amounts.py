@@ -89,7 +89,7 @@ def count_for_each(amount, for_each, scope: Scope):
         return Times(count_for_each(Fixed(1), for_each, scope), amount.value)   # "2 life for each ..."
     if isinstance(for_each, A.PlayersForEach):
         return players_count(for_each.filter, for_each.zone)
-    if isinstance(for_each, tuple) and for_each[0] == "revealed":
+    if isinstance(for_each, A.RevealedCount):
         return revealed_count(scope)
     if isinstance(for_each, tuple) and for_each[0] == "destroyed":
         return destroyed_count(for_each[1], scope)

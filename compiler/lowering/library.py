@@ -82,8 +82,7 @@ def _reveal_and_put(c, scope, pre: list):
             from ...runtime.costs import ExileFromZone
             return E.PayCost(ExileFromZone(c.filter, c.count))
         case A.SearchOtherClause():
-            players = Controller.OPPONENT if c.noun == "opponent" else Controller.ANY
-            player = player_ref((A.TargetPhrase(None, players),), scope)
+            player = player_ref((A.TargetPhrase(None, c.players),), scope)
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
             return E.SearchOtherLibrary(filt, c.destination, c.count, c.up_to, player, scope.label("found"))
         case A.RandomCardsClause():

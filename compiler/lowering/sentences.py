@@ -43,7 +43,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 # "If you do, return that card ... at the beginning of the next end step": doing
                 # the optional action sets up the delayed trigger (CR 603.7a)
                 if s.condition is not None or s.x_is is not None or s.until_your_next_turn \
-                        or not s.delay_after or not prog.effects \
+                        or not prog.effects \
                         or not isinstance(prog.effects[-1], E.Optional) or prog.effects[-1].if_done:
                     raise UnsupportedPhrase("a delayed 'if you do' without a 'you may' before it")
                 step, whose = s.delay

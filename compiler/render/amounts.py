@@ -15,7 +15,7 @@ from .objects import controlled, obj
 
 def amount_definition(a) -> str:
     if isinstance(a, A.RevealedCount):
-        return f"the number of {plural(a.noun)} revealed this way"
+        return "the number of cards revealed this way"
     if type(a).__name__ == "Devotion":
         return "your devotion to " + " and ".join(c.name.lower() for c in a.colors)
     match a:
@@ -87,8 +87,8 @@ def _for_each(fe) -> str:
             return f"for each {k} counter on ~"
         case ("those", noun):
             return f"for each of those {plural(noun)}"
-        case ("revealed", noun):
-            return f"for each {noun} revealed this way"
+        case A.RevealedCount():
+            return "for each card revealed this way"
         case ("each", f):
             return noun_phrase(f, det="for each")
         case A.ControlledPhrase():

@@ -3,14 +3,14 @@ life, zones, counters, tokens, damage, pumps, keywords, control and combat."""
 from __future__ import annotations
 
 from ...runtime import effects as E
-from ...runtime.filters import CountersOn, CountOf, Fixed, PowerOf, SelfRef
+from ...runtime.filters import CountersOn, CountOf, EventAmount, Fixed, PowerOf, SelfRef, XValue
 from ..syntax import nodes as A
 
 from .words import (article, CONTEXT, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase
-from .objects import counted, obj, objs, plural_subject as _plural_subject, target, whose
+from .objects import counted, obj, objs, plural_subject as _plural_subject, target, target_player_noun, whose
 from .determiners import is_group
 from .costs import cost
 from .keywords import keyword, keyword_list
@@ -238,7 +238,7 @@ def effect_clause(c) -> str:
 def _hands_clause(c) -> str:
     match c:
         case A.RevealHandClause(look=True):
-            return f"look at target {c.noun}'s hand"
+            return f"look at target {target_player_noun(c.players)}'s hand"
         case A.RevealHandClause():
             return f"{objs(c.players)} reveals {whose(c.players)} hand"
         case A.ChooseFromHandClause():
@@ -246,7 +246,7 @@ def _hands_clause(c) -> str:
                 return f"choose up to {NUMBER_WORDS[c.count]} {noun_phrase(c.filter, True)} from it"
             return f"{'you ' if c.you else ''}choose {counted(c.count, c.filter)} from it"
         case A.DiscardThatClause():
-            return f"{objs(c.players)} discards {c.noun}"
+            return f"{objs(c.players)} discards " + ("those cards" if c.several else "that card")
         case A.RevealDiscardAllClause():
             return (f"{objs(c.players)} reveals {whose(c.players)} hand and discards "
                     + noun_phrase(c.filter, True, det="all"))
@@ -290,15 +290,16 @@ def _damage(c: A.DamageClause, verb: str) -> str:
     match c:
         case A.DamageClause(itself=True):
             return f"{source} {verb} damage to itself equal to {amount_definition(c.amount)}"
-        case A.DamageClause(equal_last=True):
-            return f"{source} {verb} damage to {to} equal to {amount_definition(c.amount)}"
-        case A.DamageClause(amount=A.AmountOf()) | A.DamageClause(amount=CountOf()) \
-                | A.DamageClause(amount=CountersOn()) | A.DamageClause(amount=A.PlusAmount()) \
-                | A.DamageClause(amount=A.TwiceAmount()) | A.DamageClause(amount=A.PlayersCountAmount()):
+        case A.DamageClause(amount=A.AmountOf()) | A.DamageClause(amount=A.PlusAmount()):
+            # "deals damage equal to its power to target creature": 33 of the corpus's 38
             return f"{source} {verb} damage equal to {amount_definition(c.amount)} to {to}"
         case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
             return f"{source} {verb} damage equal to {_power_of(c.amount)} to {to}"
-    return f"{source} {verb} {digits(c.amount)} damage to {to}" + _each_suffix(c)
+        case A.DamageClause(amount=Fixed() | XValue() | EventAmount()):
+            return f"{source} {verb} {digits(c.amount)} damage to {to}" + _each_suffix(c)
+    # a count (the number of ..., devotion, twice a count): "deals damage to each player equal
+    # to the number of ..." (52 of the corpus's 53); where "equal to" stands is wording (CR 120.1)
+    return f"{source} {verb} damage to {to} equal to {amount_definition(c.amount)}"
 
 
 def _animation(c: A.AnimateClause) -> str:

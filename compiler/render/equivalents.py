@@ -148,6 +148,29 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(destroy|exile|tap|untap) each (?!of\b)([^.,;:\"]*?)(?=[.,;:\"]|$| and\b| until\b)",
           lambda m: f"{m.group(1)} all {_plural_group(m.group(2))}"),
     _rule(r"\b(all [^.,;:\"]*?) and all (?=[\w-])", r"\1 and "),
+) + (
+    # ---- word order (Sentence: delay and "until end of turn"; StaticLine: "as long as";
+    # UnlessSentence: "unless you <cost>"; DamageClause: "equal to <amount>"): the AST keeps no
+    # order; each rule moves a phrase to one place on both sides of the comparison, so either
+    # order reads alike
+    # a delayed trigger's timing before or after its clauses (CR 603.7a)
+    _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))(at end of combat|at the beginning of the next end step"
+          r"|at the beginning of the next turn's upkeep), ([^.\"]+)\.",
+          lambda m: f"{m.group(2)} {m.group(1).lower()}."),
+    # a duration before or after the effects it applies to (CR 611.2a)
+    _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))until end of turn, ((?:[^.\"]|\"[^\"]*\")+)(?:\.|(?<=\.\"))(?= |$)",
+          lambda m: f"{m.group(1)} until end of turn."),
+    # a static ability's condition before or after it (CR 604.1); a whole line only
+    _rule(r"(?:^|(?<=\u2014 ))as long as ([^,.\"]+), ([^.\"]+)\.$",
+          lambda m: f"{m.group(2)} as long as {m.group(1).lower()}."),
+    # ... and the source named once, then "it": "~ has reach as long as it has ..." (CR 201.5)
+    _rule(r"^(?:it|~) ([^.\"]+?) as long as ~ ", r"~ \1 as long as it "),
+    # a choice to pay before or after the one clause it stops (CR 118.12)
+    _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))unless you ([^,.\"]+), ([^,.\"]+)\.",
+          lambda m: f"{m.group(2)} unless you {m.group(1)}."),
+    # damage "equal to <amount>" before or after its recipients (CR 120.1)
+    _rule(r"\b(deals?|deal) damage to ((?:(?!\bequal to\b)[^.,\"])+?) equal to ([^.,\"]+)\.",
+          r"\1 damage equal to \3 to \2."),
 )
 
 

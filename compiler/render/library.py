@@ -8,7 +8,7 @@ from ..syntax import nodes as A
 
 from .words import CONTEXT, count_words, digits, REST_WORDS, Unrenderable
 from .filters import noun_phrase
-from .objects import counted, objs, plural_subject, whose
+from .objects import counted, objs, plural_subject, PLAYER_NOUNS, target_player_noun, whose
 
 
 def library_clause(c) -> str:
@@ -20,12 +20,12 @@ def library_clause(c) -> str:
                     "their library")
         case A.ReturnExiledClause(to_hand=True):
             owner = _exiled_owner(c)
-            return f"return the exiled {c.noun} to {owner} " + ("hands" if owner == "their owners'" else "hand")
+            return f"return the exiled {_exiled(c)} to {owner} " + ("hands" if owner == "their owners'" else "hand")
         case A.ReturnExiledClause():
-            return (f"return the exiled {c.noun} to the battlefield" + (" tapped" if c.tapped else "")
+            return (f"return the exiled {_exiled(c)} to the battlefield" + (" tapped" if c.tapped else "")
                     + f" under {_exiled_owner(c)} control")
         case A.ReturnTheirHandClause():
-            return f"return {objs(c.objects)} to his or her hand"
+            return f"return {objs(c.objects)} to their hand"
         case A.SearchTopClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)
@@ -44,7 +44,7 @@ def library_clause(c) -> str:
         case A.SearchOtherClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)
-            return f"search target {c.noun}'s library for {what} {_search_other_put(c)}. then that player shuffles their library"
+            return f"search target {PLAYER_NOUNS[c.players]}'s library for {what} {_search_other_put(c)}. then that player shuffles their library"
         case A.RandomCardsClause(action="choose"):
             return f"choose {counted(c.count, c.filter)} at random in your {c.zone}"
         case A.RandomCardsClause():
@@ -62,12 +62,12 @@ def library_clause(c) -> str:
         case A.ShuffleLibraryClause():
             return f"{objs(c.players)} shuffles {whose(c.players)} library"
         case A.ExileZoneCardsClause():
-            return (f"exile {noun_phrase(c.filter, True, det='all')} from target {c.noun}'s "
+            return (f"exile {noun_phrase(c.filter, True, det='all')} from target {target_player_noun(c.players)}'s "
                     + " and ".join(z.value for z in c.zones))
         case A.LookTopOfClause(amount=None):
-            return f"look at the top card of target {c.noun}'s library"
+            return f"look at the top card of target {target_player_noun(c.players)}'s library"
         case A.LookTopOfClause():
-            return f"look at the top {count_words(c.amount)} cards of target {c.noun}'s library"
+            return f"look at the top {count_words(c.amount)} cards of target {target_player_noun(c.players)}'s library"
         case A.RevealTopClause(players=(_, *_)):
             top = "card" if c.amount is None else f"{count_words(c.amount)} cards"
             return f"{objs(c.players)} reveals the top {top} of {whose(c.players)} library"
@@ -136,9 +136,13 @@ def _search_other_put(c: A.SearchOtherClause) -> str:
     return f"and exile {them}"
 
 
+def _exiled(c: A.ReturnExiledClause) -> str:
+    return "cards" if c.several else "card"
+
+
 def _exiled_owner(c: A.ReturnExiledClause) -> str:
     """"its owner's" (one card), "their owner's" (cards of one owner), "their owners'"."""
-    if c.noun == "card":
+    if not c.several:
         return "its owner's"
     return "their owner's" if c.one_owner else "their owners'"
 

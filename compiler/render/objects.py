@@ -142,3 +142,13 @@ def counted(n: int, f: ObjectFilter) -> str:
     if n == 1:
         return noun_phrase(f, det="a")
     return f"{NUMBER_WORDS[n]} " + noun_phrase(f, True)
+
+
+# a targeted player by the players it may be: "target player's" / "target opponent's" (CR 102.2)
+PLAYER_NOUNS = {Controller.ANY: "player", Controller.OPPONENT: "opponent"}
+
+
+def target_player_noun(players: tuple) -> str:
+    """"player" / "opponent" for a clause's one targeted player."""
+    (phrase,) = players
+    return PLAYER_NOUNS[phrase.players]

@@ -34,11 +34,11 @@ def ability_sentence(s) -> str:
             body = clauses_text(s.clauses)
             if s.x_is is not None:
                 body += ", where x is " + amount_definition(s.x_is)
-            if s.delay is not None and s.delay_after:
-                body = body + " " + DELAYS[s.delay]
-            elif s.delay is not None:
+            if s.delay is not None and _delay_first(s):
                 body = DELAYS[s.delay] + ", " + body
-            if s.until_eot_first:
+            elif s.delay is not None:
+                body = body + " " + DELAYS[s.delay]
+            if _until_eot_first(s):
                 body = "until end of turn, " + _clauses_eot_first(s)
             if s.until_your_next_turn:
                 body = "until the end of your next turn, " + body
@@ -53,7 +53,7 @@ def ability_sentence(s) -> str:
         case A.ExileIfDiesSentence():
             return "if a creature dealt damage this way would die this turn, exile it instead."
         case A.StillTypeSentence():
-            return f"it's still {article(s.noun)}."
+            return f"it's still {article(s.card_type.value)}."
         case A.CounterRiderSentence():
             return f"if that spell is countered this way, {COUNTER_RIDERS[s.destination]}."
         case A.NewTargetsSentence():
@@ -84,6 +84,30 @@ def ability_sentence(s) -> str:
     raise Unrenderable(type(s).__name__)
 
 
+def _delay_first(s: A.Sentence) -> bool:
+    """Where a delayed trigger's timing goes (CR 603.7a, one trigger either way): after a single
+    clause ("return it ... at the beginning of the next end step", 130 of the corpus's 131
+    one-clause delayed sentences), before several ("at the beginning of the next end step, you
+    lose 1 life and return ~ ...", so it reads as covering them all); after "if you do, ..."
+    always (the only order its grammar reads)."""
+    return len(s.clauses) > 1 and not s.if_you_do
+
+
+# permissions and quoted abilities state their duration first in Oracle text ("until end of turn,
+# you may play that card", 'until end of turn, target creature gains "..."': all 20 in the corpus)
+_EOT_FIRST_CLAUSES = (A.MayPlayClause, A.GainQuotedClause)
+
+
+def _until_eot_first(s: A.Sentence) -> bool:
+    """Whether "until end of turn" opens the sentence (CR 611.2a: the same duration wherever it is
+    said): when its one clause is a permission or a quoted ability; otherwise each clause ends
+    with its own duration ("target creature gets +1/+1 until end of turn": 1,798 clauses in the
+    corpus, against 9 animations and pumps printed with the duration first; "A until end of turn
+    and B until end of turn" too, as Oracle prints two durations)."""
+    return len(s.clauses) == 1 and isinstance(s.clauses[0], _EOT_FIRST_CLAUSES) \
+        and s.clauses[0].until_end_of_turn is True
+
+
 def _clauses_eot_first(s: A.Sentence) -> str:
     CONTEXT.eot_first = True
     try:
@@ -102,5 +126,5 @@ COUNTER_RIDERS = {
 }
 
 ANY_PLAYER = {"any": "any player may activate this ability.",
-              "sorcery": "any player may activate this ability but only any time he or she could cast a sorcery.",
-              "turn": "any player may activate this ability but only during his or her turn."}
+              "sorcery": "any player may activate this ability but only any time they could cast a sorcery.",
+              "turn": "any player may activate this ability but only during their turn."}

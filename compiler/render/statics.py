@@ -77,17 +77,21 @@ def static(line: A.StaticLine) -> str:
             return f"{noun_phrase(line.subject, True)} can't block {what}."
     many = line.plural
     subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
-    if line.subject_it:
-        subject = "it"
-    body = subject + " " + predicates(line.predicates, many)
     if line.unless:
+        body = subject + " " + predicates(line.predicates, many)
         return f"{body} unless {condition(line.condition.condition)}."
-    if line.condition is not None and line.condition_first:
-        return _end(f"as long as {condition(line.condition)}, {body}")
-    if line.condition is not None:
-        with source_named(isinstance(line.subject, A.SelfPhrase)):     # "~ has reach as long as it has ..."
-            body += " as long as " + condition(line.condition)
-    return _end(body)
+    if line.condition is None:
+        return _end(subject + " " + predicates(line.predicates, many))
+    when = condition(line.condition)
+    if when.startswith(subject + " "):
+        # the condition names the subject first: "as long as ~ is equipped, it gets +1/+1"
+        return _end(f"as long as {when}, it {predicates(line.predicates, False)}")
+    body = subject + " " + predicates(line.predicates, many)
+    if isinstance(line.predicates[-1], A.GrantPredicate):
+        return _end(f"as long as {when}, {body}")     # nothing follows a quoted ability's period
+    with source_named(isinstance(line.subject, A.SelfPhrase)):     # "~ has reach as long as it has ..."
+        when = condition(line.condition)
+    return _end(f"{body} as long as {when}")
 
 
 def _end(body: str) -> str:

@@ -65,7 +65,7 @@ def trigger_sentence(s) -> str:
                 paid += " " + for_each(s.for_each)
             if s.payer:
                 return f"{clauses_text(s.clauses)} unless {s.payer} pays {paid.removeprefix('pay ')}."
-            if s.first:
+            if len(s.clauses) > 1:      # one cost for several clauses: said before them all
                 return f"unless you {paid}, {clauses_text(s.clauses)}."
             return f"{clauses_text(s.clauses)} unless you {paid}."
         case T.IfAfterSentence():

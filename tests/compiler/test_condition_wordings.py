@@ -79,10 +79,11 @@ def test_cond_wording_counters_on_the_source_read_one_way():
                  type_line="Enchantment")
     assert a.lines[0].ast.line.condition == CounterCount(SelfRef(), "quest", Compare.GE, 3)
     assert render_line(a.lines[0].ast) == \
-        "as long as ~ has three or more quest counters on it, creatures you control get +1/+1."
+        "creatures you control get +1/+1 as long as ~ has three or more quest counters on it."
     it = compile_text("~ has reach as long as it has a +1/+1 counter on it.")
     assert it.lines[0].ast.line.condition == CounterCount(SelfRef(), "+1/+1", Compare.GE, 1)
-    assert render_line(it.lines[0].ast) == "~ has reach as long as it has a +1/+1 counter on it."
+    # the condition names the subject, so it comes first and the subject is "it" (w3's order)
+    assert render_line(it.lines[0].ast) == "as long as ~ has a +1/+1 counter on it, it has reach."
     assert current_wording("~ has reach as long as it has one or more +1/+1 counters on it.") == \
         current_wording("~ has reach as long as it has a +1/+1 counter on it.")
 

@@ -107,7 +107,6 @@ class DamageClause:
     amount: Amount
     recipients: tuple[ObjectPhrase, ...]
     source: ObjectPhrase = SelfPhrase()
-    equal_last: bool = False           # "deals damage to <recipients> equal to <amount>"
     for_each: object | None = None     # "deals 1 damage to target opponent for each <...>"
     itself: bool = False               # "target creature deals damage to itself equal to ..."
 

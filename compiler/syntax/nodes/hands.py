@@ -16,7 +16,7 @@ class RevealHandClause:
 
     players: tuple[ObjectPhrase, ...]
     look: bool = False
-    noun: str = "player"               # "look at target player's/opponent's hand"
+    # "target player's" / "target opponent's" hand is the target's own restriction (its players)
 
 
 @dataclass(frozen=True)
@@ -31,10 +31,12 @@ class ChooseFromHandClause:
 
 @dataclass(frozen=True)
 class DiscardThatClause:
-    """"that player discards that card" / "... those cards" (CR 701.8)."""
+    """"that player discards that card" / "... those cards" (CR 701.8): the cards chosen from
+    the hand just before. `several`: the choice was of more than one card ("those cards"), the
+    count the noun agrees with; the discard is of whatever was chosen either way."""
 
     players: tuple[ObjectPhrase, ...]
-    noun: str                          # "that card" | "those cards"
+    several: bool = False
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....runtime.characteristics import Zone
-from ....runtime.filters import Amount, ObjectFilter
+from ....runtime.filters import Amount, Controller, ObjectFilter
 
 from .phrases import ObjectPhrase, YouPhrase
 
@@ -42,7 +42,7 @@ class ExileZoneCardsClause:
     players: tuple[ObjectPhrase, ...]
     filter: ObjectFilter
     zones: tuple[Zone, ...]                # (GRAVEYARD,) / (HAND, GRAVEYARD)
-    noun: str = "player"                   # "target player's" / "target opponent's"
+    # "target player's" / "target opponent's" is the target's restriction (players[0].players)
 
 
 @dataclass(frozen=True)
@@ -50,8 +50,7 @@ class LookTopOfClause:
     """"look at the top [three] card(s) of target player's library"."""
 
     amount: Amount | None                  # None: "the top card"
-    players: tuple[ObjectPhrase, ...]
-    noun: str = "player"
+    players: tuple[ObjectPhrase, ...]      # "target player's" / "target opponent's": its players
 
 
 @dataclass(frozen=True)
@@ -176,7 +175,7 @@ class SearchOtherClause:
     filter: ObjectFilter
     count: int
     up_to: bool
-    noun: str                              # "player" | "opponent"
+    players: Controller                    # whose library may be targeted: ANY ("target player's") or OPPONENT
     destination: Zone                      # battlefield (under your control), graveyard or exile
 
 
@@ -220,9 +219,13 @@ class PlayerPutsFromHandClause:
 @dataclass(frozen=True)
 class ReturnExiledClause:
     """"return the exiled card to the battlefield under its owner's control" / "return the exiled
-    cards to their owner's hand": the cards exiled by the linked ability (CR 607.2a)."""
+    cards to their owner's hand": the cards exiled by the linked ability (CR 607.2a).
 
-    noun: str                              # "card" / "cards", as printed
+    `several`: the linked ability exiles more than one card ("the exiled cards"), the count the
+    renderer's noun and possessive agree with ("card ... its owner's" / "cards ... their
+    owner's"); the effect returns whatever that ability exiled either way (CR 607.2a)."""
+
+    several: bool = False
     to_hand: bool = False
     tapped: bool = False
     one_owner: bool = False                # "the exiled cards ... their owner's": the cards share an owner

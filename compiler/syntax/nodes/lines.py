@@ -11,7 +11,7 @@ from ....runtime.abilities import ChoiceKind
 from ....runtime.costs import Cost, ManaCost
 from ....runtime.effects import SpendRestriction, SpentRider
 from ....runtime.events import Whose
-from ....runtime.characteristics import Step
+from ....runtime.characteristics import CardType, Step
 from ....runtime.filters import Amount, BasicLandTypes, Condition, Controller, ObjectFilter
 
 from .phrases import ObjectPhrase, SelfPhrase, Span
@@ -63,7 +63,13 @@ class Sentence:
     """Clauses joined by ", then"; `delay` for "at end of combat, ..." (a delayed trigger).
     `condition` is the whole meaning of "If <condition>": how it named the source ("if it was
     kicked" / "if ~ was kicked", CR 702.33d) is one object and not kept; the renderer says "it"
-    once the sentence named the source (render/words.source_named)."""
+    once the sentence named the source (render/words.source_named).
+
+    No word order is kept either: "at the beginning of the next end step, <clauses>" and
+    "<clauses> at the beginning of the next end step" create one delayed trigger (CR 603.7a), and
+    "until end of turn, <clauses>" is the clauses each lasting until end of turn (CR 611.2a: the
+    duration is each clause's own `until_end_of_turn`). The renderer derives the order
+    (render/sentences.py), equivalents.py reads the other order alike."""
 
     clauses: tuple[Clause, ...]
     delay: tuple[Step, Whose] | None = None
@@ -71,8 +77,6 @@ class Sentence:
     condition: Condition | None = None        # "If <condition>, ..."
     if_you_do: bool = False                   # "If you do, ..." after "you may ..."
     x_is: Amount | None = None                # "..., where X is <amount>."
-    until_eot_first: bool = False             # "Until end of turn, <clauses>."
-    delay_after: bool = False                 # "<clauses> at the beginning of the next ..." (delay last)
     otherwise: bool = False                   # "Otherwise, ...": the else of the "If ..." before it
 
 
@@ -129,9 +133,10 @@ class CounterRiderSentence:
 
 @dataclass(frozen=True)
 class StillTypeSentence:
-    """"It's still a land." after an animation: it keeps its card types (CR 205.1b)."""
+    """"It's still a land." after an animation: it keeps its card types (CR 205.1b); the card
+    type it names is the one the object already has."""
 
-    noun: str
+    card_type: CardType
 
 
 @dataclass(frozen=True)
@@ -283,7 +288,13 @@ class DamageSide(Enum):
 @dataclass(frozen=True)
 class StaticLine:
     """"<subject> <predicates> [as long as <condition>]" (kind "predicates"), or one of the
-    fixed shapes "strive" and "additional_cost"."""
+    fixed shapes "strive" and "additional_cost".
+
+    "As long as <c>, <subject> gets ..." and "<subject> gets ... as long as <c>" are one static
+    ability with one condition (CR 604.1, 611.3a), and "it" after a condition naming the subject
+    is that subject: no word order is kept. The renderer prints the condition last (148 of 242
+    conditional statics in the corpus), first where the condition names the subject ("as long
+    as ~ is equipped, it gets +1/+1") or the predicates end in a quoted ability."""
 
     kind: str
     subject: SelfPhrase | ObjectFilter | None = None
@@ -294,7 +305,6 @@ class StaticLine:
     amount: Amount | None = None               # characteristic_pt
     plural: bool = False                       # "creatures you control get" vs "enchanted creature gets"
     attached_word: str = "enchanted"           # "enchanted" | "equipped"
-    condition_first: bool = False              # "As long as ..., ~ gets ..."
     span: Span = Span(0, 0)
     per: ObjectFilter | None = None            # self_cost: "for each <filter>"
     yours: bool = False                        # cost_modifier: only spells you cast ("<spells> you cast cost ...")
@@ -304,7 +314,6 @@ class StaticLine:
     sacrifice_late: bool = False               # as_though_flash: sacrificed at cleanup if cast at instant speed
     combat_only: bool = False                  # prevent: "combat damage"
     unless: bool = False                       # "<predicates> unless <c>": condition is NotCondition(c)
-    subject_it: bool = False                   # "as long as enchanted creature is red, it gets ..."
     costs: tuple[Cost, ...] = ()               # alt_cost: "you may pay {W}{U}{B}{R}{G} rather than ..."
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
 

@@ -167,9 +167,9 @@ class TwiceAmount:
 @dataclass(frozen=True)
 class RevealedCount:
     """"the number of cards revealed this way" / "for each card revealed this way": the cards an
-    earlier "reveal any number of ... cards in your hand" showed."""
-
-    noun: str = "card"
+    earlier "reveal any number of ... cards in your hand" showed (always cards: no noun kept).
+    As an amount it is "the number of cards revealed this way", after "for each" "for each card
+    revealed this way"."""
 
 
 @dataclass(frozen=True)

@@ -64,11 +64,11 @@ class ExileNamedClause:
 class BecomeBasicLandTypeClause:
     """"target land becomes the basic land type of your choice until end of turn" / "until end
     of turn, target land ... becomes the basic land type of your choice in addition to its
-    other types" (CR 305.7)."""
+    other types" (CR 305.7). The duration's place in the sentence is wording: the effect lasts until
+    end of turn either way (CR 611.2a)."""
 
     objects: tuple
     in_addition: bool = False
-    eot_first: bool = False            # "Until end of turn, <objects> becomes ..."
 
 
 PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause,

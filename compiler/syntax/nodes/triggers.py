@@ -34,12 +34,14 @@ class FlipOutcomeSentence:
 class UnlessSentence:
     """"<clause> unless you <cost>." / "Unless you <cost>, <clauses>." (the player may pay to
     stop the effect, CR 118.12) or "<clause> unless <condition>." (done if the condition is false).
-    A mana cost is always paid ("unless you pay {2}"): the renderer derives "pay" from the cost."""
+    A mana cost is always paid ("unless you pay {2}"): the renderer derives "pay" from the cost.
+    Where "unless you <cost>" stands is wording (one choice to pay, CR 118.12): the renderer puts
+    it after one clause (all 110 compiled in the corpus) and before several (the only order the
+    grammar reads for them); equivalents.py reads "unless you <cost>, <clause>." alike."""
 
     clauses: tuple
     cost: Cost | None = None
     condition: Condition | None = None
-    first: bool = False                   # "Unless you pay ..., <clauses>."
     for_each: object = None               # "pay {1} for each card in your hand": the mana, that many times
     payer: str = ""                       # "... unless he or she pays {1}": the clause's player pays
 

@@ -130,7 +130,7 @@ class ActionsConditionsMixin:
         cost, clauses = items
         each = getattr(cost, "for_each", None)
         cost = self._cost(cost)
-        return T.UnlessSentence(clauses, cost=cost, first=True, for_each=each)
+        return T.UnlessSentence(clauses, cost=cost, for_each=each)
 
     def unless_cond_sentence(self, items):
         clause, cond = items

@@ -46,7 +46,7 @@ class AmountsMixin:
     # ------------------------------------------------------------ damage
     def c_damage_to_equal(self, items):
         """"~ deals damage to target creature equal to the number of ..." (the amount last)."""
-        return A.DamageClause(items[2], items[1], items[0], equal_last=True)
+        return A.DamageClause(items[2], items[1], items[0])
 
     def c_target_damage_itself(self, items):
         """"Target creature deals damage to itself equal to its power": the target is both the
@@ -55,14 +55,14 @@ class AmountsMixin:
         if not isinstance(source, A.TargetPhrase) or source.filter is None or source.maximum != 1 \
                 or source.players is not None:
             raise UnsupportedPhrase("several targets dealing damage to themselves")
-        return A.DamageClause(items[1], (A.ItPhrase(),), source, equal_last=True, itself=True)
+        return A.DamageClause(items[1], (A.ItPhrase(),), source, itself=True)
 
     def c_may_have_damage(self, items):
         """"you may have ~ deal 1 damage to target player": an optional damage (CR 609.3)."""
         return A.MayClause(A.DamageClause(items[1], items[2], items[0]), have=True)
 
     def c_may_have_damage_equal(self, items):
-        return A.MayClause(A.DamageClause(items[2], items[1], items[0], equal_last=True),
+        return A.MayClause(A.DamageClause(items[2], items[1], items[0]),
                            have=True)
 
     # ------------------------------------------------------------ amounts

@@ -194,8 +194,7 @@ class EffectsMixin:
 
     def if_you_do_delayed_sentence(self, items):
         """"If you do, return it ... at the beginning of the next end step." (CR 603.7a)"""
-        return _sentence(items[0], if_you_do=True, delay=DELAYS[" ".join(str(items[1]).split())],
-                         delay_after=True)
+        return _sentence(items[0], if_you_do=True, delay=DELAYS[" ".join(str(items[1]).split())])
     def c_regenerate(self, items): return A.RegenerateClause(items[0])
     def c_return_your_hand(self, items): return A.ReturnClause(items[0], "your_hand")
 
@@ -277,7 +276,7 @@ class EffectsMixin:
         return _sentence(items[1], condition=_cond(items[0]))
 
     def delayed_after_sentence(self, items):
-        return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())], delay_after=True)
+        return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())])
 
     # intervening-if and other conditions (CR 603.4)
     def cond_kicked_it(self, _): return ItCondition(WasKicked())
@@ -431,10 +430,13 @@ class EffectsMixin:
             if getattr(c, "until_end_of_turn", True) is not False:
                 raise UnsupportedPhrase("'until end of turn, ...' with an effect that has no duration")
             out.append(dataclasses.replace(c, until_end_of_turn=True))
-        return A.Sentence(tuple(out), until_eot_first=True)
+        return A.Sentence(tuple(out))
 
     def still_type_sentence(self, items):
-        return A.StillTypeSentence(singular(str(items[0])))
+        word = singular(str(items[0]))
+        if word not in {t.value for t in CardType}:
+            raise UnsupportedPhrase(f"it's still a {word}")     # a card type only (CR 205.2a)
+        return A.StillTypeSentence(CardType(word))
 
     def new_targets_sentence(self, _): return A.NewTargetsSentence()
 

@@ -26,7 +26,7 @@ class HandsMixin:
         if noun not in ("player", "opponent"):
             raise UnsupportedPhrase(f"look at target {noun}'s hand")
         players = Controller.OPPONENT if noun == "opponent" else Controller.ANY
-        return A.RevealHandClause((A.TargetPhrase(None, players),), look=True, noun=noun)
+        return A.RevealHandClause((A.TargetPhrase(None, players),), look=True)
 
     def c_choose_from_hand(self, items):
         filt = _plain(items[1])
@@ -37,7 +37,7 @@ class HandsMixin:
     def c_choose_from_hand_bare(self, items):
         return dataclasses.replace(self.c_choose_from_hand(items), you=False)
 
-    def c_discard_that(self, items): return A.DiscardThatClause(items[0], str(items[1]))
+    def c_discard_that(self, items): return A.DiscardThatClause(items[0], str(items[1]) == "those cards")
 
     def c_reveal_discard_all(self, items):
         filt = _plain(items[2])

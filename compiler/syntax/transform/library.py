@@ -10,12 +10,12 @@ from .. import nodes as A
 from .common import their, UnsupportedPhrase, singular, _plain, _fixed
 
 
-def _player_noun(tok) -> tuple[str, Controller]:
-    """"target player's" / "target opponent's": the target's noun and whose it may be."""
+def _player_noun(tok) -> Controller:
+    """"target player's" / "target opponent's": which players the target may be."""
     noun = str(tok)
     if noun not in ("player", "opponent"):
         raise UnsupportedPhrase(f"target {noun}'s library or graveyard")
-    return noun, Controller.OPPONENT if noun == "opponent" else Controller.ANY
+    return Controller.OPPONENT if noun == "opponent" else Controller.ANY
 
 
 class LibraryMixin:
@@ -61,16 +61,16 @@ class LibraryMixin:
         filt = _plain(filt)
         if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
             raise UnsupportedPhrase("exiling something other than cards from a player's zone")
-        noun, players = _player_noun(noun_tok)
-        return A.ExileZoneCardsClause((A.TargetPhrase(None, players),), filt, tuple(zones), noun)
+        players = _player_noun(noun_tok)
+        return A.ExileZoneCardsClause((A.TargetPhrase(None, players),), filt, tuple(zones))
 
     def c_look_top_of(self, items):
         amount = items[0] if len(items) == 4 else None
         card_word, noun_tok = str(items[-3]), items[-2]
         if (amount is None) != (card_word == "card") or singular(card_word) != "card":
             raise UnsupportedPhrase(f"look at the top {card_word}")
-        noun, players = _player_noun(noun_tok)
-        return A.LookTopOfClause(amount, (A.TargetPhrase(None, players),), noun)
+        players = _player_noun(noun_tok)
+        return A.LookTopOfClause(amount, (A.TargetPhrase(None, players),))
 
     # "reveal the top N cards of your library" and where those cards go
     def c_reveal_top(self, items):
@@ -209,7 +209,7 @@ class LibraryMixin:
         """"return the exiled card(s) to the battlefield [tapped] under its owner's control"."""
         noun, owner = str(items[0]), items[1]
         self._exiled_noun(noun)
-        return A.ReturnExiledClause(noun, tapped=tapped, one_owner=self._one_owner(noun, owner))
+        return A.ReturnExiledClause(noun == "cards", tapped=tapped, one_owner=self._one_owner(noun, owner))
 
     def c_return_exiled_tapped(self, items): return self.c_return_exiled(items, tapped=True)
 
@@ -219,7 +219,7 @@ class LibraryMixin:
         self._exiled_noun(noun)
         if hand != ("hands" if owner == "their owners'" else "hand"):
             raise UnsupportedPhrase(f"{owner} {hand}")
-        return A.ReturnExiledClause(noun, to_hand=True, one_owner=self._one_owner(noun, owner))
+        return A.ReturnExiledClause(noun == "cards", to_hand=True, one_owner=self._one_owner(noun, owner))
 
     @staticmethod
     def _one_owner(noun: str, owner: str) -> bool:
@@ -277,14 +277,14 @@ class LibraryMixin:
 
     def c_search_other(self, items, up_to=False):
         noun_tok, _poss, count, filt, put, shuffle = items
-        noun, _players = _player_noun(noun_tok)
+        players = _player_noun(noun_tok)
         filt = _plain(filt)
         if not filt.card or filt.zone.value != "battlefield" or filt.controller is not Controller.ANY:
             raise UnsupportedPhrase("searching for something other than cards")
         put = str(put)
         destination = (Zone.BATTLEFIELD if "battlefield" in put else
                        Zone.GRAVEYARD if "graveyard" in put else Zone.EXILE)
-        return A.SearchOtherClause(filt, _fixed(count), up_to, noun, destination)
+        return A.SearchOtherClause(filt, _fixed(count), up_to, players, destination)
 
     def c_search_other_up_to(self, items): return self.c_search_other(items, up_to=True)
 
@@ -306,13 +306,13 @@ class LibraryMixin:
         return A.RevealFromHandClause(filt)
 
     @staticmethod
-    def _revealed_noun(filt) -> str:
+    def _revealed(filt) -> A.RevealedCount:
         if not isinstance(filt, ObjectFilter) or filt != ObjectFilter(card=True):
             raise UnsupportedPhrase("counting some of the cards revealed this way")
-        return "card"
+        return A.RevealedCount()
 
-    def fe_revealed(self, items): return ("revealed", self._revealed_noun(items[0]))
-    def x_revealed(self, items): return A.RevealedCount(self._revealed_noun(items[0]))
+    def fe_revealed(self, items): return self._revealed(items[0])
+    def x_revealed(self, items): return self._revealed(items[0])
 
     def clash_won_sentence(self, items):
         return A.Sentence(items[0], condition=A.WonClash())

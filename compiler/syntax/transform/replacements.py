@@ -159,13 +159,13 @@ class ReplacementsMixin:
     def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", its_controller=True)
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
-    def _static(self, meta, subject, predicates, condition=None, first=False):
+    def _static(self, meta, subject, predicates, condition=None):
         condition = _cond(condition)
         plural = any(getattr(p, "plural", False) for p in predicates)
         if not isinstance(subject, A.SelfPhrase) and getattr(self, "_subject_plural", False):
             plural = True
         return A.StaticLine("predicates", subject, predicates, condition, span=_span(meta),
-                            plural=plural, condition_first=first)
+                            plural=plural)
 
     @v_args(meta=True)
     def st_predicates(self, meta, items): return self._static(meta, items[0], items[1])
@@ -176,7 +176,7 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_while_predicates(self, meta, items):
-        return self._static(meta, items[1], items[2], items[0], first=True)
+        return self._static(meta, items[1], items[2], items[0])
 
     @v_args(meta=True)
     def st_self_predicates(self, meta, items):
@@ -188,7 +188,7 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_while_self_predicates(self, meta, items):
-        return self._static(meta, A.SelfPhrase(), items[2], items[0], first=True)
+        return self._static(meta, A.SelfPhrase(), items[2], items[0])
 
     @v_args(meta=True)
     def st_additional_cost(self, meta, items):
@@ -275,11 +275,11 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_while_predicates_q(self, meta, items):
-        return self._quoted_end(self._static(meta, items[1], items[2], items[0], first=True))
+        return self._quoted_end(self._static(meta, items[1], items[2], items[0]))
 
     @v_args(meta=True)
     def st_while_self_predicates_q(self, meta, items):
-        return self._quoted_end(self._static(meta, A.SelfPhrase(), items[2], items[0], first=True))
+        return self._quoted_end(self._static(meta, A.SelfPhrase(), items[2], items[0]))
 
     @staticmethod
     def _quoted_end(line):

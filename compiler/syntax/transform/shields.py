@@ -19,7 +19,7 @@ def _life_floor(meta, condition, numbers) -> A.StaticLine:
     if below != to:
         raise UnsupportedPhrase("a life floor that reduces to another number")
     return A.StaticLine("life_floor", amount=Fixed(to), condition=condition,
-                        condition_first=condition is not None, span=_span(meta))
+                        span=_span(meta))
 
 
 def _as_copy(meta, items, condition, tapped: bool) -> A.ReplacementLine:
@@ -49,7 +49,7 @@ def _alt_cost(meta, condition, parts) -> A.StaticLine:
         raise UnsupportedPhrase("'it' in an alternative cost's condition")
     return A.StaticLine("alt_cost", costs=tuple(c for c, _ in parts),
                         condition=None if condition is None else _cond(condition),
-                        condition_first=condition is not None, span=_span(meta))
+                        span=_span(meta))
 
 
 class ShieldsMixin:

@@ -93,15 +93,15 @@ class TargetsMixin:
         from ....runtime.filters import CounterCount, ObjectCount, SelfRef
         cond, preds = items[0], items[1]
         if isinstance(cond, ObjectCount) and cond.wording.startswith("self_"):
-            line = self._static(meta, A.SelfPhrase(), preds, cond, first=True)   # "it" is ~
-            return dataclasses.replace(line, subject_it=True, plural=False)
+            line = self._static(meta, A.SelfPhrase(), preds, cond)   # "it" is ~
+            return dataclasses.replace(line, plural=False)
         if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):   # "as long as ~ has ... on it, it ..."
-            line = self._static(meta, A.SelfPhrase(), preds, cond, first=True)
-            return dataclasses.replace(line, subject_it=True, plural=False)
+            line = self._static(meta, A.SelfPhrase(), preds, cond)
+            return dataclasses.replace(line, plural=False)
         if not isinstance(cond, AttachedMatches):
             raise UnsupportedPhrase("'it' as the subject of this static ability")
-        line = self._static(meta, cond.attached, preds, cond, first=True)
-        return dataclasses.replace(line, subject_it=True, plural=False)
+        line = self._static(meta, cond.attached, preds, cond)
+        return dataclasses.replace(line, plural=False)
 
     @v_args(meta=True)
     def st_while_it_predicates(self, meta, items):
