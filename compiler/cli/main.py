@@ -6,6 +6,7 @@
     cardtext compile --name NAME --format json   # one bundled or corpus card
     cardtext coverage corpus.jsonl --out report/   # how much compiles, what to add next
     cardtext run tests/scenarios/                  # play scenario files, check expectations
+    cardtext lint cards/ --fix                     # check card text, fix what is safe
 
 Exit status: 0 every card compiled fully, 1 some card has an error
 diagnostic, 2 usage error (bad option, unknown path, unknown card name).
@@ -18,6 +19,7 @@ import click
 
 from .compile import compile
 from .coverage import coverage
+from .lint import lint
 from .run import run
 
 
@@ -29,6 +31,7 @@ def main() -> None:
 
 main.add_command(compile)
 main.add_command(coverage)
+main.add_command(lint)
 main.add_command(run)
 
 

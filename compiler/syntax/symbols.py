@@ -18,6 +18,16 @@ class BadSymbol(ValueError):
         self.symbol, self.offset = symbol, offset
 
 
+WUBRG = "wubrg"
+
+
+def wheel_order(a: str, b: str) -> tuple[str, str]:
+    """Two colours of a hybrid symbol in printed order: the shorter way round the colour wheel
+    W U B R G ({W/U}, {G/W}, {W/B}, {R/W}; CR 107.4e). {U/W} and {W/U} are one symbol."""
+    i, j = WUBRG.index(a.lower()), WUBRG.index(b.lower())
+    return (a, b) if (j - i) % 5 in (1, 2) else (b, a)
+
+
 def parse_symbol(body: str) -> ManaSymbol | None:
     b = body.lower()
     if b.isdigit():
@@ -37,9 +47,9 @@ def parse_symbol(body: str) -> ManaSymbol | None:
     if len(parts) == 2 and parts[1] == "p" and len(colors) == 1:
         return ManaSymbol(SymbolKind.PHYREXIAN, (COLOR[colors[0]],))
     if len(parts) == 2 and len(colors) == 2 and colors[0] != colors[1]:
-        return ManaSymbol(SymbolKind.HYBRID, tuple(COLOR[c] for c in colors))
-    if len(parts) == 3 and parts[2] == "p" and len(colors) == 2:
-        return ManaSymbol(SymbolKind.HYBRID_PHYREXIAN, tuple(COLOR[c] for c in colors))
+        return ManaSymbol(SymbolKind.HYBRID, tuple(COLOR[c] for c in wheel_order(*colors)))
+    if len(parts) == 3 and parts[2] == "p" and len(colors) == 2 and colors[0] != colors[1]:
+        return ManaSymbol(SymbolKind.HYBRID_PHYREXIAN, tuple(COLOR[c] for c in wheel_order(*colors)))
     return None
 
 

@@ -1,0 +1,96 @@
+"""Run the lint rules over loaded cards: each card's input diagnostics, compile-found findings
+and text rules, filtered by --select/--ignore and the Oracle era."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..diagnostics import Severity
+from . import compiled, keywords, style, symbols, templating  # noqa: F401  (register the rules)
+from .card import LintCard, header_fields, text_lines
+from .findings import Finding, Fix, Level, Span
+from .registry import RULES, Rule
+
+LEVELS = {Severity.ERROR: Level.ERROR, Severity.WARNING: Level.WARNING, Severity.INFO: Level.INFO}
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which rules run: codes or prefixes ("CL2", "CL401"); ignore wins over select."""
+
+    select: tuple[str, ...] = ()
+    ignore: tuple[str, ...] = ()
+    era: str = "modern"
+
+    def wants(self, rule: Rule) -> bool:
+        if rule.era is not None and rule.era != self.era:
+            return False
+        chosen = not self.select or any(rule.code.startswith(s) for s in self.select)
+        return chosen and not any(rule.code.startswith(s) for s in self.ignore)
+
+    def wants_code(self, code: str) -> bool:
+        chosen = not self.select or any(code.startswith(s) for s in self.select)
+        return chosen and not any(code.startswith(s) for s in self.ignore)
+
+
+def lint_entries(entries, selection: Selection, keywords=None, texts: dict[str, str] | None = None) -> list[Finding]:
+    """Findings for loaded cards; `texts`: the text of files not (or no longer) on disk, by path."""
+    from ..api import compile_card
+    files: dict[str, list[str] | None] = {p: t.splitlines() for p, t in (texts or {}).items()}
+    out: list[Finding] = []
+    for entry in entries:
+        out += _input_findings(entry, selection)
+        if entry.source is None:
+            continue
+        path = entry.source.file
+        if path not in files:
+            files[path] = _file_lines(path)
+        card = LintCard(entry.source, text_lines(entry.source),
+                        header_fields(entry.source, files[path], entry.line), selection.era,
+                        keywords, compile_card)
+        out += lint_card(card, selection)
+    return sorted(_without_covered_gaps(set(out)), key=lambda f: f.sort_key)
+
+
+def _without_covered_gaps(findings: set[Finding]) -> list[Finding]:
+    """A "not supported yet" (CL400) where another rule explains the text (an outdated
+    template, a misspelling) is that rule's finding, not a gap in cardtext."""
+    explained = [f for f in findings if f.code != "CL400" and f.code.startswith("CL")]
+    def covered(gap: Finding) -> bool:
+        return any(e.path == gap.path and e.span.line == gap.span.line
+                   and e.span.column <= gap.span.column <= max(e.span.end_column, e.span.column + 1)
+                   for e in explained)
+    return [f for f in findings if f.code != "CL400" or not covered(f)]
+
+
+def lint_card(card: LintCard, selection: Selection) -> list[Finding]:
+    out = []
+    for rule in RULES.values():
+        if not selection.wants(rule):
+            continue
+        for hit in rule.check(card):
+            span = hit.where.span(hit.start, hit.end)
+            fix = Fix(hit.replacement, span) if hit.replacement is not None and rule.fixable else None
+            excerpt = getattr(hit.where, "text", None) or getattr(hit.where, "line_text", "")
+            out.append(Finding(card.source.file, card.source.name, span, rule.code, rule.level,
+                               hit.message, fix, excerpt if not card.source.one_line else ""))
+    return out
+
+
+def _input_findings(entry, selection: Selection) -> list[Finding]:
+    """A malformed header or unreadable input (CT1xx from the loader): errors, as reported."""
+    out = []
+    for d in entry.diagnostics:
+        if selection.wants_code(d.code):
+            out.append(Finding(d.file, entry.name, Span(d.line, d.column, d.line, d.column + 1), d.code,
+                               LEVELS[d.severity], d.message, None, d.excerpt))
+    return out
+
+
+def _file_lines(path: str) -> list[str] | None:
+    if path.startswith("<") or not path.endswith(".card"):
+        return None
+    try:
+        return Path(path).read_text(encoding="utf-8-sig").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return None

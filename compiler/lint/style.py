@@ -1,0 +1,35 @@
+"""Lint rules on style (CL5xx): spacing and sentence ends."""
+from __future__ import annotations
+
+import re
+
+from .card import Hit
+from .findings import Level
+from .registry import rule
+
+
+@rule("CL501", "spacing", Level.WARNING, "double or trailing spaces", "Oracle text has single spaces.",
+      "Draw  a card. ", "Draw a card.", fixable=True)
+def spacing(card):
+    for where in card.lines:
+        for m in re.finditer(r"(?<=\S)  +(?=\S)", where.text):
+            yield Hit(where, m.start(), m.end(), "one space", " ")
+        m = re.search(r"\s+$", where.text)
+        if m:
+            yield Hit(where, m.start(), m.end(), "trailing space", "")
+
+
+@rule("CL502", "final-period", Level.WARNING, "an ability sentence without its final period",
+      "Each ability that is a sentence ends with a period; keyword lines do not (CR 207.2).",
+      "{T}: Draw a card", "{T}: Draw a card.", fixable=True)
+def final_period(card):
+    from .keywords import keyword_line
+    for where in card.lines:
+        body = re.sub(r"\s*\([^()]*\)\s*$", "", where.text)
+        if keyword_line(card, body) or keyword_line(card, body.split(",")[0]):
+            continue                      # "Protection from Vampires, from Werewolves, and ..."
+        if not body or body.endswith((".", "\"", "\u2014", ")", "!")) or body.startswith("\u2022"):
+            continue
+        if re.search(r"[:,] |^(When|Whenever|At|If|As|Each|Target|Draw|Destroy|Exile|Return|Create|Put|You|Creatures|Other|This|Enchanted|Equipped)\b", body) \
+                and len(body.split()) > 3:
+            yield Hit(where, len(body), len(body), "end the sentence with a period", ".")

@@ -1,0 +1,115 @@
+"""Lint rules on mana and other symbols, costs and dashes (CL1xx)."""
+from __future__ import annotations
+
+import re
+
+from ..syntax.symbols import wheel_order
+from .card import Hit
+from .findings import Level
+from .registry import rule
+
+SYMBOL = re.compile(r"\{([^{}]*)\}")
+WUBRG = "WUBRG"
+# one symbol: a number, X/Y/Z, a colour, C, S, T, Q, E, P, hybrid and phyrexian forms
+ONE = re.compile(r"\d+|[XYZWUBRGCSTQEP]|[WUBRG]/[WUBRG]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P")
+
+
+def _where(card):
+    yield from card.lines
+    if "cost" in card.header:
+        yield card.header["cost"]
+
+
+@rule("CL101", "lowercase-symbol", Level.WARNING, "a symbol written in lower case",
+      "Oracle text writes symbols in capitals ({T}, {G}); cardtext reads both, other tools may not.",
+      "{t}: Add {g}.", "{T}: Add {G}.", fixable=True)
+def lowercase_symbol(card):
+    for where in _where(card):
+        text = getattr(where, "text", None) or where.value
+        for m in SYMBOL.finditer(text):
+            if m.group(1) != m.group(1).upper() and ONE.fullmatch(m.group(1).upper()):
+                yield Hit(where, m.start(), m.end(), f"write {m.group(0)} as {{{m.group(1).upper()}}}",
+                          "{" + m.group(1).upper() + "}")
+
+
+@rule("CL102", "merged-symbols", Level.ERROR, "several mana symbols inside one pair of braces",
+      "Each mana symbol has its own braces (CR 107.4); {1BR} is no symbol at all.",
+      "{1BR}: Draw a card.", "{1}{B}{R}: Draw a card.", fixable=True)
+def merged_symbols(card):
+    for where in _where(card):
+        text = getattr(where, "text", None) or where.value
+        for m in SYMBOL.finditer(text):
+            body = m.group(1).upper()
+            parts = re.findall(r"\d+|[WUBRGCXS]", body)
+            if len(parts) > 1 and "".join(parts) == body:
+                yield Hit(where, m.start(), m.end(), f"{m.group(0)} is {len(parts)} symbols",
+                          "".join("{" + p + "}" for p in parts))
+
+
+@rule("CL103", "reversed-hybrid", Level.WARNING, "a hybrid or phyrexian symbol in the wrong order",
+      "Hybrid symbols follow the colour wheel order W, U, B, R, G ({W/U}, {G/W}); the Phyrexian "
+      "P comes last ({U/P}) (CR 107.4e, 107.4f).", "{U/W}, {P/G}", "{W/U}, {G/P}", fixable=True)
+def reversed_hybrid(card):
+    for where in _where(card):
+        text = getattr(where, "text", None) or where.value
+        for m in SYMBOL.finditer(text):
+            fixed = _hybrid_order(m.group(1).upper())
+            if fixed and fixed != m.group(1).upper():
+                yield Hit(where, m.start(), m.end(), f"write {m.group(0)} as {{{fixed}}}", "{" + fixed + "}")
+
+
+def _hybrid_order(body: str) -> str | None:
+    parts = body.split("/")
+    if len(parts) != 2 or not all(p in WUBRG + "P" for p in parts) or parts[0] == parts[1]:
+        return None
+    a, b = parts
+    if a == "P":
+        return f"{b}/P"
+    if b == "P":
+        return body
+    return "/".join(wheel_order(a, b))
+
+
+@rule("CL104", "cost-order", Level.WARNING, "a mana cost out of order",
+      "A mana cost prints generic mana first, then X and coloured symbols in WUBRG order; "
+      "{1}{1} is written {2} (CR 202.1, 107.4).", "Cost: {G}{2}", "Cost: {2}{G}", fixable=True)
+def cost_order(card):
+    field = card.header.get("cost")
+    if field is None or not field.value.strip():
+        return
+    value = field.value.strip()
+    symbols = [s.upper() for s in SYMBOL.findall(value)]
+    if "".join("{" + s + "}" for s in symbols) != value.upper():
+        return
+    generic = [int(s) for s in symbols if s.isdigit()]
+    variables = [s for s in symbols if s in ("X", "Y", "Z")]
+    coloured = [s for s in symbols if not s.isdigit() and s not in ("X", "Y", "Z")]
+    if not all(s in WUBRG + "C" for s in coloured) or len(set(coloured) - {"C"}) > 1:
+        return        # hybrids and several colours follow the wheel per card: not judged here
+    canonical = "".join("{" + s + "}" for s in variables) \
+        + ("{" + str(sum(generic)) + "}" if generic else "") \
+        + "".join("{" + s + "}" for s in sorted(coloured, key=lambda c: c != "C"))
+    if canonical != value.upper():
+        yield Hit(field, 0, len(value), f"write the cost as {canonical}", canonical)
+
+
+@rule("CL105", "loyalty-minus", Level.WARNING, "a loyalty cost written with a hyphen or en dash",
+      "Loyalty costs print a minus sign U+2212 (CR 606.4).", "-3: Destroy target creature.",
+      "\u22123: Destroy target creature.", fixable=True)
+def loyalty_minus(card):
+    for where in card.lines:
+        m = re.match(r"([-\u2013])(\d+|X):", where.text)
+        if m:
+            yield Hit(where, 0, 1, "a loyalty cost takes the minus sign \u2212", "\u2212")
+
+
+@rule("CL106", "type-line-dash", Level.WARNING, "a hyphen between card types and subtypes",
+      "The type line separates types and subtypes with an em dash (CR 205.1a).",
+      "Type: Creature - Elf", "Type: Creature \u2014 Elf", fixable=True)
+def type_line_dash(card):
+    field = card.header.get("type")
+    if field is None:
+        return
+    m = re.search(r"\s(-{1,2}|\u2013)\s", field.value)
+    if m:
+        yield Hit(field, m.start(1), m.end(1), "use an em dash (\u2014) before the subtypes", "\u2014")

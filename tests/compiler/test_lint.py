@@ -1,0 +1,209 @@
+"""`cardtext lint`: every rule finds its bad text and not its good text; every fix is safe
+(the fixed card compiles to the same abilities) and idempotent."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.cli.main import main
+from cardtext.compiler.lint import fixes
+from cardtext.compiler.lint.registry import RULES
+from cardtext.compiler.lint.runner import Selection, lint_entries
+from cardtext.compiler.serialize import abilities_with_lines, to_data
+from cardtext.compiler.source.cardfile import parse_card_file
+
+CREATURE = ("Test Bear", "{1}{G}", "Creature — Bear", "2/2")
+SPELL = ("Test Spell", "{1}{R}", "Instant", None)
+
+# code -> (card header, bad rules text, good rules text); the good text is the bad one fixed
+CASES = {
+    "CL101": (CREATURE, "{t}: Add {g}.", "{T}: Add {G}."),
+    "CL102": (CREATURE, "{1BR}: Draw a card.", "{1}{B}{R}: Draw a card."),
+    "CL103": (CREATURE, "{U/W}: Draw a card.", "{W/U}: Draw a card."),
+    "CL105": (("Test Walker", "{2}{B}", "Legendary Planeswalker — Test", None), "-3: Destroy target creature.",
+              "\u22123: Destroy target creature."),
+    "CL201": (CREATURE, "When this creature enters the battlefield, draw a card.",
+              "When this creature enters, draw a card."),
+    "CL202": (SPELL, "Destroy target creature with converted mana cost 2 or less.",
+              "Destroy target creature with mana value 2 or less."),
+    "CL203": (CREATURE, "{T}: Add {G} to your mana pool.", "{T}: Add {G}."),
+    "CL204": (SPELL, "Test Spell deals 3 damage to target creature or player.",
+              "Test Spell deals 3 damage to any target."),
+    "CL205": (CREATURE, "When CARDNAME enters, draw a card.", "When this creature enters, draw a card."),
+    "CL206": (SPELL, "Draw a a card.", "Draw a card."),
+    "CL207": (SPELL, "Draw 2 cards.", "Draw two cards."),
+    "CL208": (CREATURE, "{T}: draw a card.", "{T}: Draw a card."),
+    "CL209": (SPELL, "Target creature gains +2/+2 until end of turn.",
+              "Target creature gets +2/+2 until end of turn."),
+    "CL301": (CREATURE, "Saddle", "Saddle 2"),
+    "CL304": (CREATURE, "Landfall: Whenever a land you control enters, you gain 1 life.",
+              "Landfall \u2014 Whenever a land you control enters, you gain 1 life."),
+    "CL305": (CREATURE, "Flying. Vigilance.", "Flying, vigilance"),
+    "CL401": (CREATURE, "Flyng", "Flying"),
+    "CL402": (SPELL, "Destroy target player.", "Destroy target creature."),
+    "CL403": (CREATURE, "{T}: Add {J}.", "{T}: Add {G}."),
+    "CL406": (("Test Sorcery", "{1}{U}", "Sorcery", None), "When this creature enters, draw a card.",
+              "Draw a card."),
+    "CL501": (SPELL, "Draw  a card.", "Draw a card."),
+    "CL502": (CREATURE, "{T}: Draw a card", "{T}: Draw a card."),
+}
+# header rules: code -> (bad header, good header), rules text "Draw a card." on an instant
+HEADER_CASES = {
+    "CL104": ({"Cost": "{G}{2}"}, {"Cost": "{2}{G}"}),
+    "CL106": ({"Type": "Instant - Arcane"}, {"Type": "Instant \u2014 Arcane"}),
+    "CL404": ({"Type": "Instant \u2014 Elf"}, {"Type": "Kindred Instant \u2014 Elf"}),
+}
+
+
+def card_text(header, text: str) -> str:
+    name, cost, type_line, pt = header
+    lines = [f"Name: {name}", f"Cost: {cost}", f"Type: {type_line}"] + ([f"P/T: {pt}"] if pt else [])
+    return "\n".join(lines + ["---", text]) + "\n"
+
+
+def header_text(fields: dict) -> str:
+    base = {"Name": "Test Spell", "Cost": "{1}{U}", "Type": "Instant"}
+    base.update(fields)
+    return "\n".join(f"{k}: {v}" for k, v in base.items()) + "\n---\nDraw a card.\n"
+
+
+def lint(text: str, path: str = "t.card", era: str = "modern"):
+    return lint_entries(parse_card_file(text, path), Selection(era=era), texts={path: text})
+
+
+def codes(findings) -> set[str]:
+    return {f.code for f in findings}
+
+
+def compiles(text: str) -> bool:
+    (entry,) = parse_card_file(text, "t.card")
+    return compile_card(entry.source).fully_compiled
+
+
+def abilities(text: str):
+    (entry,) = parse_card_file(text, "t.card")
+    return [to_data(a) for a, _ in abilities_with_lines(compile_card(entry.source))]
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_a_rule_finds_its_bad_text_and_not_its_good_text(code):
+    header, bad, good = CASES[code]
+    assert code in codes(lint(card_text(header, bad))), f"{code} misses {bad!r}"
+    assert code not in codes(lint(card_text(header, good))), f"{code} fires on {good!r}"
+
+
+@pytest.mark.parametrize("code", sorted(HEADER_CASES))
+def test_a_header_rule_finds_its_bad_header_and_not_its_good_one(code):
+    bad, good = HEADER_CASES[code]
+    assert code in codes(lint(header_text(bad)))
+    assert code not in codes(lint(header_text(good)))
+
+
+FIXABLE = sorted(c for c in list(CASES) + list(HEADER_CASES) if RULES[c].fixable)
+
+
+@pytest.mark.parametrize("code", FIXABLE)
+def test_a_fix_gives_the_good_text_keeps_the_meaning_and_is_idempotent(code):
+    if code in CASES:
+        header, bad, good = CASES[code]
+        before, expected = card_text(header, bad), card_text(header, good)
+    else:
+        before, expected = header_text(HEADER_CASES[code][0]), header_text(HEADER_CASES[code][1])
+    found = [f for f in lint(before) if f.code == code]
+    fixed, count = fixes.apply(before, found)
+    assert count and fixed == expected
+    if compiles(before):
+        assert abilities(fixed) == abilities(before)          # the fix never changes the meaning
+    else:
+        assert compiles(fixed)                                # it repairs text that did not compile
+    again, more = fixes.apply(fixed, [f for f in lint(fixed) if f.code == code])
+    assert more == 0 and again == fixed
+
+
+def test_every_rule_has_a_test_case():
+    assert set(RULES) - set(CASES) - set(HEADER_CASES) == {"CL302", "CL303", "CL400", "CL405"}
+
+
+def test_cl302_reminder_text_disagreeing_with_the_parameter():
+    from cardtext.compiler.keywords.database import builtin, load_text
+    db = builtin().with_custom(load_text(
+        '[[keyword]]\nname = "rally cry"\nparameter = "number"\ntypes = ["creature"]\n'
+        'reminder = "Whenever this creature attacks, other creatures you control get +{N}/+0 until end of turn."\n'
+        'definition = "Whenever this creature attacks, other creatures you control get +{N}/+0 until end of turn."\n',
+        "k.toml"))
+    def found(text):
+        card = card_text(CREATURE, text)
+        return codes(lint_entries(parse_card_file(card, "t.card"), Selection(), db, {"t.card": card}))
+    wrong = "Rally cry 2 (Whenever this creature attacks, other creatures you control get +1/+0 until end of turn.)"
+    assert "CL302" in found(wrong)
+    assert "CL302" not in found(wrong.replace("+1/+0", "+2/+0"))
+
+
+def test_cl303_keyword_on_a_card_type_it_never_appears_on():
+    assert "CL303" in codes(lint(card_text(SPELL, "Vigilance")))
+    assert "CL303" not in codes(lint(card_text(CREATURE, "Vigilance")))
+
+
+def test_cl405_power_and_toughness_where_they_belong():
+    assert "CL405" in codes(lint("Name: X\nCost: {1}\nType: Creature — Elf\n---\nVigilance\n"))
+    assert "CL405" in codes(lint("Name: X\nCost: {1}\nType: Artifact\nP/T: 1/1\n---\n"))
+    assert "CL405" not in codes(lint("Name: X\nCost: {1}\nType: Artifact — Vehicle\nP/T: 3/3\n---\n"))
+
+
+def test_text_cardtext_does_not_know_is_info_not_an_error():
+    found = lint(card_text(SPELL, "Venture into the dungeon."))
+    assert [(f.code, f.level.value) for f in found] == [("CL400", "info")]
+
+
+def test_pre2024_wording_is_accepted_in_that_era():
+    text = card_text(CREATURE, "When this creature enters the battlefield, draw a card.")
+    assert "CL201" not in codes(lint(text, era="pre2024"))
+
+
+def test_a_malformed_file_gets_positioned_findings_not_a_traceback(tmp_path):
+    bad = tmp_path / "bad.card"
+    bad.write_bytes(b"Name: X\nType: Creature\n---\n{T}: Add {G\n\x00\xff")
+    result = CliRunner().invoke(main, ["lint", str(bad), "--format", "json"])
+    assert result.exit_code == 1, result.output
+    data = json.loads(result.stdout)
+    assert data and all(d["line"] >= 1 and d["column"] >= 1 for d in data)
+
+
+def test_the_cli_fixes_a_file_and_reports_what_remains(tmp_path):
+    path = tmp_path / "bear.card"
+    path.write_text(card_text(CREATURE, "{t}: Add {G} to your mana pool."), encoding="utf-8")
+    runner = CliRunner()
+    diff = runner.invoke(main, ["lint", str(path), "--diff"])
+    assert "+{T}: Add {G}." in diff.stdout and path.read_text(encoding="utf-8").count("{t}") == 1
+    fixed = runner.invoke(main, ["lint", str(path), "--fix"])
+    assert fixed.exit_code == 0, fixed.output
+    assert path.read_text(encoding="utf-8").endswith("---\n{T}: Add {G}.\n")
+    assert "All checks passed." in fixed.stdout
+
+
+def test_select_ignore_formats_and_explain(tmp_path):
+    path = tmp_path / "bear.card"
+    path.write_text(card_text(CREATURE, "{t}: Add {G} to your mana pool."), encoding="utf-8")
+    runner = CliRunner()
+    only = runner.invoke(main, ["lint", str(path), "--select", "CL101", "--format", "json"])
+    assert [d["code"] for d in json.loads(only.stdout)] == ["CL101"]
+    none = runner.invoke(main, ["lint", str(path), "--ignore", "CL1,CL2"])
+    assert none.exit_code == 0 and "(1 info)" in none.stdout        # only "not supported yet" left
+    github = runner.invoke(main, ["lint", str(path), "--format", "github"])
+    assert github.stdout.startswith("::warning title=cardtext CL")
+    sarif = json.loads(runner.invoke(main, ["lint", str(path), "--format", "sarif"]).stdout)
+    assert sarif["version"] == "2.1.0" and sarif["runs"][0]["results"]
+    explain = runner.invoke(main, ["lint", "--explain", "cl203"])
+    assert "CL203 (mana-pool)" in explain.stdout and "Bad:" in explain.stdout
+    assert runner.invoke(main, ["lint", "--select", "XX9"]).exit_code == 2
+
+
+def test_settings_come_from_pyproject(tmp_path):
+    (tmp_path / "pyproject.toml").write_text('[tool.cardtext]\nignore = ["CL101"]\n', encoding="utf-8")
+    path = tmp_path / "bear.card"
+    path.write_text(card_text(CREATURE, "{t}: Add {G}."), encoding="utf-8")
+    result = CliRunner().invoke(main, ["lint", str(path)])
+    assert result.exit_code == 0 and "All checks passed." in result.stdout
