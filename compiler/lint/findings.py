@@ -2,15 +2,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
+from ..diagnostics import Severity
 
-class Level(str, Enum):
-    """A finding's severity (ruff's habit: only error and warning fail the run)."""
-
-    ERROR = "error"
-    WARNING = "warning"
-    INFO = "info"
+# A finding's severity is a diagnostic's (ruff's habit: only error and warning fail the run).
+Level = Severity
 
 
 @dataclass(frozen=True)

@@ -14,48 +14,44 @@ WUBRG = "WUBRG"
 ONE = re.compile(r"\d+|[XYZWUBRGCSTQEP]|[WUBRG]/[WUBRG]|[WUBRG2C]/[WUBRGP]|[WUBRG]/[WUBRG]/P")
 
 
-def _where(card):
-    yield from card.lines
-    if "cost" in card.header:
-        yield card.header["cost"]
+def _symbols(card):
+    """(line or cost field, symbol match) for every {...} of the rules text and the cost."""
+    places = list(card.lines) + ([card.header["cost"]] if "cost" in card.header else [])
+    for where in places:
+        for m in SYMBOL.finditer(getattr(where, "text", None) or where.value):
+            yield where, m
 
 
 @rule("CL101", "lowercase-symbol", Level.WARNING, "a symbol written in lower case",
       "Oracle text writes symbols in capitals ({T}, {G}); cardtext reads both, other tools may not.",
       "{t}: Add {g}.", "{T}: Add {G}.", fixable=True)
 def lowercase_symbol(card):
-    for where in _where(card):
-        text = getattr(where, "text", None) or where.value
-        for m in SYMBOL.finditer(text):
-            if m.group(1) != m.group(1).upper() and ONE.fullmatch(m.group(1).upper()):
-                yield Hit(where, m.start(), m.end(), f"write {m.group(0)} as {{{m.group(1).upper()}}}",
-                          "{" + m.group(1).upper() + "}")
+    for where, m in _symbols(card):
+        if m.group(1) != m.group(1).upper() and ONE.fullmatch(m.group(1).upper()):
+            yield Hit(where, m.start(), m.end(), f"write {m.group(0)} as {{{m.group(1).upper()}}}",
+                      "{" + m.group(1).upper() + "}")
 
 
 @rule("CL102", "merged-symbols", Level.ERROR, "several mana symbols inside one pair of braces",
       "Each mana symbol has its own braces (CR 107.4); {1BR} is no symbol at all.",
       "{1BR}: Draw a card.", "{1}{B}{R}: Draw a card.", fixable=True)
 def merged_symbols(card):
-    for where in _where(card):
-        text = getattr(where, "text", None) or where.value
-        for m in SYMBOL.finditer(text):
-            body = m.group(1).upper()
-            parts = re.findall(r"\d+|[WUBRGCXS]", body)
-            if len(parts) > 1 and "".join(parts) == body:
-                yield Hit(where, m.start(), m.end(), f"{m.group(0)} is {len(parts)} symbols",
-                          "".join("{" + p + "}" for p in parts))
+    for where, m in _symbols(card):
+        body = m.group(1).upper()
+        parts = re.findall(r"\d+|[WUBRGCXS]", body)
+        if len(parts) > 1 and "".join(parts) == body:
+            yield Hit(where, m.start(), m.end(), f"{m.group(0)} is {len(parts)} symbols",
+                      "".join("{" + p + "}" for p in parts))
 
 
 @rule("CL103", "reversed-hybrid", Level.WARNING, "a hybrid or phyrexian symbol in the wrong order",
       "Hybrid symbols follow the colour wheel order W, U, B, R, G ({W/U}, {G/W}); the Phyrexian "
       "P comes last ({U/P}) (CR 107.4e, 107.4f).", "{U/W}, {P/G}", "{W/U}, {G/P}", fixable=True)
 def reversed_hybrid(card):
-    for where in _where(card):
-        text = getattr(where, "text", None) or where.value
-        for m in SYMBOL.finditer(text):
-            fixed = _hybrid_order(m.group(1).upper())
-            if fixed and fixed != m.group(1).upper():
-                yield Hit(where, m.start(), m.end(), f"write {m.group(0)} as {{{fixed}}}", "{" + fixed + "}")
+    for where, m in _symbols(card):
+        fixed = _hybrid_order(m.group(1).upper())
+        if fixed and fixed != m.group(1).upper():
+            yield Hit(where, m.start(), m.end(), f"write {m.group(0)} as {{{fixed}}}", "{" + fixed + "}")
 
 
 def _hybrid_order(body: str) -> str | None:
