@@ -23,6 +23,9 @@ def printed_number(text: str | None) -> int:
 def is_type(o: GameObject, card_type: CardType) -> bool:
     if o.crewed and card_type in (CardType.ARTIFACT, CardType.CREATURE):
         return True       # CR 702.122a: a crewed Vehicle is an artifact creature
+    if card_type is CardType.CREATURE and o.cast_with == "impending" and o.counters.get("time", 0) > 0 \
+            and o.zone is Zone.BATTLEFIELD:
+        return False      # CR 702.176a: "it's not a creature" while impending with a time counter
     return card_type in o.definition.types
 
 
