@@ -482,6 +482,18 @@ class PermanentLeftThisTurn:
 
 
 @dataclass(frozen=True)
+class NonlandPermanentLeftThisTurn:
+    """"if a nonland permanent left the battlefield this turn" (void's condition, anyone's
+    permanent)."""
+
+
+@dataclass(frozen=True)
+class SpellWarpedThisTurn:
+    """"if a spell was warped this turn": a spell was cast for its warp cost this turn
+    (CR 702.185c)."""
+
+
+@dataclass(frozen=True)
 class CitysBlessing:
     """"if you have the city's blessing" (CR 702.131c)."""
 
@@ -580,5 +592,6 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
+             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas)

@@ -44,6 +44,8 @@ class GameState:
     phased_out: tuple = ()                  # permanents phased out: treated as though they don't exist (CR 702.26b)
     combat_damage_by: tuple = ()            # (turn, controller, creature types) of sources that dealt combat damage to a player (prowl)
     left_battlefield_this_turn: tuple = ()  # revolt: players a permanent they controlled left under
+    nonland_left_this_turn: bool = False    # a nonland permanent left the battlefield (void)
+    spell_warped_this_turn: bool = False    # a spell was cast for its warp cost (CR 702.185c)
 
     def new_id(self) -> int:
         value = self.next_id

@@ -82,3 +82,25 @@ def test_warp_with_x_in_its_cost_keeps_the_x():
     assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
     k = compiled.definition.abilities[0]
     assert isinstance(k, KeywordAbility) and k.name == "warp" and k.cost.has_x
+
+
+# ---------------------------------------------------------------- void (an ability word, CR 207.2c)
+def test_void_is_an_ability_word_and_its_condition_names_a_warped_spell():
+    """Void — "... if a nonland permanent left the battlefield this turn or a spell was warped
+    this turn" (CR 702.185c: cast for its warp cost this turn)."""
+    from cardtext.runtime.abilities import TriggeredAbility
+    from cardtext.runtime.filters import AnyOfConditions, NonlandPermanentLeftThisTurn, SpellWarpedThisTurn
+    assert builtin().get("void").kind.value == "ability word"
+    card = _compile("Interceptor Mechan")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    end_step = [a for a in card.definition.abilities if isinstance(a, TriggeredAbility)][-1]
+    assert end_step.condition == AnyOfConditions((NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn()))
+    assert _compile("Temporal Intervention").fully_compiled
+
+
+@pytest.mark.parametrize("name", ["Interceptor Mechan", "Temporal Intervention", *CARD_WITH.values()])
+def test_the_cards_round_trip(name):
+    from cardtext.compiler.render.roundtrip import check_card
+    checks = check_card(_compile(name), lowered=True)
+    assert checks and all(c.equal and c.lowered_equal for c in checks), \
+        [(c.expected, c.rendered) for c in checks if not (c.equal and c.lowered_equal)]

@@ -119,7 +119,7 @@ def test_harmonize_casts_from_the_graveyard_tapping_a_creature_to_reduce_the_cos
     """CR 702.180a-b: cast from your graveyard for [cost], tapping up to one untapped creature
     you control: the total cost is reduced by its power; then the spell is exiled."""
     g = _game()
-    bear = g.put_onto_battlefield("Alice", creature("Bear", 3, 3))
+    g.put_onto_battlefield("Alice", creature("Bear", 3, 3))
     g.add_card("Alice", card_definition("Wild Ride"), Zone.GRAVEYARD)
     g.add_mana("Alice", "RR")                          # {4}{R} less 3
     g.decider.add([g.obj("Bear").id])                  # tap the Bear (its power 3)
@@ -128,7 +128,6 @@ def test_harmonize_casts_from_the_graveyard_tapping_a_creature_to_reduce_the_cos
     g.resolve_stack()
     assert g.zone("Alice", Zone.EXILE) == ["Wild Ride"]                 # not the graveyard
     assert g.zone("Alice", Zone.GRAVEYARD) == []
-    assert bear is not None
 
 
 def test_harmonize_without_tapping_pays_the_whole_harmonize_cost():
@@ -195,3 +194,41 @@ def test_cast_for_its_mana_cost_an_impending_card_is_a_creature_with_no_time_cou
     assert g.counters(overlord.id, "time") == 0 and is_type(overlord, CardType.CREATURE)
     _end_step(g)
     assert not g.state.stack and g.counters(overlord.id, "time") == 0
+
+
+# ------------------------------------------------------------------ void's condition
+def _void_holds(g: Game, source_name: str) -> bool:
+    from cardtext.runtime.engine.query import other_condition_holds
+    from cardtext.runtime.filters import AnyOfConditions, NonlandPermanentLeftThisTurn, SpellWarpedThisTurn
+    cond = AnyOfConditions((NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn()))
+    return any(other_condition_holds(g.state, c, g.obj(source_name), 0) for c in cond.parts)
+
+
+def test_void_a_nonland_permanent_left_the_battlefield_this_turn_but_not_a_land():
+    """Void: "if a nonland permanent left the battlefield this turn" (anyone's); a land leaving
+    doesn't count; the record is of this turn only."""
+    from cardtext.runtime.engine.zones import move
+    g = _game()
+    g.put_onto_battlefield("Alice", card_definition("Interceptor Mechan"))
+    forest = g.put_onto_battlefield("Bob", FOREST)
+    with g.transaction():
+        move(g, forest, Zone.GRAVEYARD)
+    assert not _void_holds(g, "Interceptor Mechan")
+    bear = g.put_onto_battlefield("Bob", creature("Bear", 2, 2))
+    with g.transaction():
+        move(g, bear, Zone.EXILE)
+    assert _void_holds(g, "Interceptor Mechan")
+    g.set_step(Step.MAIN2, "Alice")
+    g.advance_to(Step.UPKEEP, "Bob")                     # a new turn begins (CR 500.8)
+    assert not _void_holds(g, "Interceptor Mechan")
+
+
+def test_void_a_spell_was_warped_this_turn_means_cast_for_its_warp_cost():
+    """CR 702.185c: "a spell was warped this turn" means a spell was cast for its warp cost."""
+    g = _game()
+    g.put_onto_battlefield("Alice", card_definition("Interceptor Mechan"))
+    g.add_card("Alice", card_definition("Red Tiger Mechan"))
+    g.add_mana("Alice", "RR")
+    assert not _void_holds(g, "Interceptor Mechan")
+    g.cast("Alice", "Red Tiger Mechan", alt="warp")
+    assert _void_holds(g, "Interceptor Mechan")          # as it is cast, before it resolves

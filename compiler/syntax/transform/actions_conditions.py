@@ -13,7 +13,8 @@ from ....runtime.costs import ManaCost
 from lark import v_args
 
 from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
-                                      ObjectFilter, PermanentLeftThisTurn, TotalPower)
+                                      ObjectFilter, PermanentLeftThisTurn, TotalPower,
+                                      AnyOfConditions, NonlandPermanentLeftThisTurn, SpellWarpedThisTurn)
 
 from .. import nodes as A
 from ..nodes import triggers as T
@@ -152,6 +153,15 @@ class ActionsConditionsMixin:
 
     def cond_left_battlefield(self, _):
         return PermanentLeftThisTurn()
+
+    def cond_nonland_left(self, _):
+        return NonlandPermanentLeftThisTurn()
+
+    def cond_spell_warped(self, _):
+        return SpellWarpedThisTurn()
+
+    def cond_void(self, _):              # void's condition (CR 702.185c for its second half)
+        return AnyOfConditions((NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn()))
 
     # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
     def c_gain_control_while(self, items):
