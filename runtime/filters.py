@@ -494,6 +494,14 @@ class SpellWarpedThisTurn:
 
 
 @dataclass(frozen=True)
+class SpellsCastThisTurn:
+    """"if you've cast two or more spells this turn": spells you cast this turn, this one
+    included once it is cast (CR 601.2i)."""
+
+    at_least: int
+
+
+@dataclass(frozen=True)
 class CitysBlessing:
     """"if you have the city's blessing" (CR 702.131c)."""
 
@@ -592,6 +600,6 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
-             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn
+             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas)

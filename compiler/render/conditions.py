@@ -12,7 +12,7 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
                                 CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
-                                NonlandPermanentLeftThisTurn, SpellWarpedThisTurn,
+                                NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
                                 YourTurn)
@@ -161,6 +161,8 @@ def trigger_condition(c) -> str | None:
             return "a nonland permanent left the battlefield this turn"
         case SpellWarpedThisTurn():
             return "a spell was warped this turn"
+        case SpellsCastThisTurn():
+            return f"you've cast {count_words(Fixed(c.at_least))} or more spells this turn"
         case AnyOfConditions(parts=(NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn())):
             return "a nonland permanent left the battlefield this turn or a spell was warped this turn"
         case CitysBlessing():

@@ -98,7 +98,7 @@ def test_void_is_an_ability_word_and_its_condition_names_a_warped_spell():
     assert _compile("Temporal Intervention").fully_compiled
 
 
-@pytest.mark.parametrize("name", ["Interceptor Mechan", "Temporal Intervention", *CARD_WITH.values()])
+@pytest.mark.parametrize("name", ["Interceptor Mechan", "Temporal Intervention", "Loan Shark", *CARD_WITH.values()])
 def test_the_cards_round_trip(name):
     from cardtext.compiler.render.roundtrip import check_card
     checks = check_card(_compile(name), lowered=True)

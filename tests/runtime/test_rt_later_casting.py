@@ -232,3 +232,31 @@ def test_void_a_spell_was_warped_this_turn_means_cast_for_its_warp_cost():
     assert not _void_holds(g, "Interceptor Mechan")
     g.cast("Alice", "Red Tiger Mechan", alt="warp")
     assert _void_holds(g, "Interceptor Mechan")          # as it is cast, before it resolves
+
+
+def test_plotted_loan_shark_cast_as_the_second_spell_of_the_turn_draws_a_card():
+    """Loan Shark: "When Loan Shark enters, if you've cast two or more spells this turn, draw a
+    card." A plotted card cast from exile is cast (CR 702.170d), so it counts (CR 601.2i)."""
+    g = _game()
+    g.add_card("Alice", card_definition("Loan Shark"))
+    g.add_mana("Alice", "UUUU")
+    g.plot("Alice", "Loan Shark")
+    _next_turn_of_alice(g)
+    g.add_card("Alice", card_definition("Raging Goblin"))
+    g.add_mana("Alice", "R")
+    g.cast("Alice", "Raging Goblin")
+    g.resolve_stack()
+    hand = len(g.zone("Alice", Zone.HAND))
+    g.cast("Alice", "Loan Shark", alt="plot")
+    g.resolve_stack()
+    assert "Loan Shark" in g.zone("Alice", Zone.BATTLEFIELD)
+    assert len(g.zone("Alice", Zone.HAND)) == hand + 1
+
+
+def test_loan_shark_cast_as_the_first_spell_of_the_turn_draws_nothing():
+    g = _game()
+    g.add_card("Alice", card_definition("Loan Shark"))
+    g.add_mana("Alice", "UUUU")
+    g.cast("Alice", "Loan Shark")
+    g.resolve_stack()
+    assert g.zone("Alice", Zone.HAND) == [] and not g.state.stack

@@ -14,7 +14,8 @@ from lark import v_args
 
 from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
                                       ObjectFilter, PermanentLeftThisTurn, TotalPower,
-                                      AnyOfConditions, NonlandPermanentLeftThisTurn, SpellWarpedThisTurn)
+                                      AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
+                                      SpellWarpedThisTurn)
 
 from .. import nodes as A
 from ..nodes import triggers as T
@@ -159,6 +160,11 @@ class ActionsConditionsMixin:
 
     def cond_spell_warped(self, _):
         return SpellWarpedThisTurn()
+
+    def cond_spells_cast(self, items):
+        if str(items[1]) != "spells":
+            raise UnsupportedPhrase(f"'you've cast ... {items[1]} this turn'")
+        return SpellsCastThisTurn(_fixed(items[0]))
 
     def cond_void(self, _):              # void's condition (CR 702.185c for its second half)
         return AnyOfConditions((NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn()))
