@@ -75,6 +75,7 @@ class ObjectFilter:
     card: bool = False                        # "creature card" (in a non-battlefield zone)
     keywords: tuple[str, ...] = ()            # "creature with flying"
     excluded_keywords: tuple[str, ...] = ()   # "creature without flying"
+    excluded_subtypes: tuple[str, ...] = ()   # "non-Avatar creature card" (CR 205.3)
     # How the text said OPPONENT ("you don't control", "your opponents control"): printing only,
     # never compared (the same opponents either way, CR 102.2).
     controller_wording: str = field(default="", compare=False)

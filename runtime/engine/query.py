@@ -478,6 +478,9 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.subtypes and not any(s.lower() in (x.lower() for x in d.subtypes) for s in f.subtypes) \
             and not (is_creature(o) and _printed_keyword(o, "changeling")):     # CR 702.73a
         return False
+    if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in d.subtypes) for s in f.excluded_subtypes)
+                                or (is_creature(o) and _printed_keyword(o, "changeling"))):
+        return False                                  # "non-Avatar"; a changeling is every type (CR 702.73a)
     if f.supertypes and not any(s in d.supertypes for s in f.supertypes):
         return False
     if any(s in d.supertypes for s in getattr(f, "excluded_supertypes", ())):
