@@ -75,6 +75,7 @@ class ObjectFilter:
     card: bool = False                        # "creature card" (in a non-battlefield zone)
     keywords: tuple[str, ...] = ()            # "creature with flying"
     excluded_keywords: tuple[str, ...] = ()   # "creature without flying"
+    excluded_subtypes: tuple[str, ...] = ()   # "non-Avatar creature card" (CR 205.3)
     # How the text said OPPONENT ("you don't control", "your opponents control"): printing only,
     # never compared (the same opponents either way, CR 102.2).
     controller_wording: str = field(default="", compare=False)
@@ -482,6 +483,26 @@ class PermanentLeftThisTurn:
 
 
 @dataclass(frozen=True)
+class NonlandPermanentLeftThisTurn:
+    """"if a nonland permanent left the battlefield this turn" (void's condition, anyone's
+    permanent)."""
+
+
+@dataclass(frozen=True)
+class SpellWarpedThisTurn:
+    """"if a spell was warped this turn": a spell was cast for its warp cost this turn
+    (CR 702.185c)."""
+
+
+@dataclass(frozen=True)
+class SpellsCastThisTurn:
+    """"if you've cast two or more spells this turn": spells you cast this turn, this one
+    included once it is cast (CR 601.2i)."""
+
+    at_least: int
+
+
+@dataclass(frozen=True)
 class CitysBlessing:
     """"if you have the city's blessing" (CR 702.131c)."""
 
@@ -580,5 +601,6 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
+             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas)

@@ -384,9 +384,18 @@ class Game:
         "evoke", "madness" from exile, see actions.cast)."""
         p = self.player(player)
         zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "aftermath": Zone.GRAVEYARD,
-                "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD}.get(alt, Zone.HAND)
+                "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD, "harmonize": Zone.GRAVEYARD,
+                "plot": Zone.EXILE}.get(alt, Zone.HAND)
         with self.transaction(self._action_presets(targets, x, None, choices)):
             return _cast(self, p, self._playable(p, card, zone), alt=alt)
+
+    def plot(self, player: PlayerKey, card: ObjectKey) -> None:
+        """Plot a card from the hand: pay its plot cost and exile it (a special action, CR
+        702.170a-b, 116.2k); cast it later with `cast(..., alt="plot")` (CR 702.170d)."""
+        from .mechanics.later_casting import plot
+        p = self.player(player)
+        with self.transaction():
+            plot(self, p, self._oid(card, None if isinstance(card, (int, GameObject)) else Zone.HAND))
 
     def turn_face_up(self, player: PlayerKey, obj: ObjectKey) -> None:
         """Turn a face-down permanent with morph/megamorph face up by paying its morph cost

@@ -74,6 +74,10 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.players[ME].city_blessing = True
     elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (ME,)
+    elif type(cond).__name__ == "SpellsCastThisTurn":
+        state.spells_cast_by[ME] = max(state.spells_cast_by.get(ME, 0), cond.at_least)
+    elif type(cond).__name__ == "AnyOfConditions" and type(cond.parts[0]).__name__ == "NonlandPermanentLeftThisTurn":
+        state.nonland_left_this_turn = True      # void's "a nonland permanent left the battlefield"
     else:
         hand_size_setup(game, cond, src)
 

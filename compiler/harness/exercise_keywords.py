@@ -25,6 +25,10 @@ from .exercise_surroundings import (INSIGHT, ME, OGRE, OPP, Problem, _all_specs,
 
 def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> None:
     name = k.name.lower()
+    from .exercise_later_casting import LATER_CASTING, exercise_later_casting
+    if name in LATER_CASTING:          # plot, warp, harmonize, impending
+        exercise_later_casting(game, definition, k)
+        return
     triggers = keyword_triggers(k)
     if triggers:
         for t in triggers:

@@ -251,7 +251,9 @@ class Runner:
         pay = [self.ref(t) for t in act["pay"]] if "pay" in act else None
         try:
             if verb == "cast":
-                g.cast(player, obj, targets=targets, x=act.get("x"))
+                g.cast(player, obj, targets=targets, x=act.get("x"), alt=act.get("for"))
+            elif verb == "plot":
+                g.plot(player, obj)
             elif verb == "play":
                 g.play_land(player, obj)
             elif verb == "activate":

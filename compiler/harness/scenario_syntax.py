@@ -66,11 +66,11 @@ STEP_NAMES = {s.value: s for s in Step} | {"main": Step.MAIN1, "combat": Step.BE
                                            "end_combat": Step.END_OF_COMBAT}
 
 
-ACTION_KEYWORDS = {"x", "targets", "pay", "choose"}
+ACTION_KEYWORDS = {"x", "targets", "pay", "choose", "for"}
 
 
 ACTIONS = ("cast", "play", "activate", "saddle", "tap", "attack", "block", "pass", "resolve",
-           "advance", "put")
+           "advance", "put", "plot")
 
 
 SET_FLAGS = ("saddled", "unsaddled", "tapped", "untapped")
@@ -352,8 +352,9 @@ class _Parser:
             if len(rest) % 2:
                 self.err(rest[-1].column, "blocks come in pairs: BLOCKER ATTACKER")
             act["blocks"] = [(self.objref(rest[i]), self.objref(rest[i + 1])) for i in range(0, len(rest), 2)]
-        elif verb in ("cast", "play", "activate", "saddle", "tap", "put"):
-            usage = {"cast": "cast PLAYER CARD [x N] [targets OBJECT...]...",
+        elif verb in ("cast", "play", "activate", "saddle", "tap", "put", "plot"):
+            usage = {"cast": "cast PLAYER CARD [for KEYWORD] [x N] [targets OBJECT...]...",
+                     "plot": "plot PLAYER CARD",
                      "play": "play PLAYER LAND",
                      "activate": "activate PLAYER OBJECT INDEX|KEYWORD [x N] [targets OBJECT...] [pay OBJECT...]",
                      "saddle": "saddle PLAYER MOUNT pay CREATURE...",
@@ -377,8 +378,8 @@ class _Parser:
         return act
 
     def options(self, verb: str, rest: list[Token], act: dict, usage: str) -> None:
-        allowed = {"cast": {"x", "targets"}, "activate": {"x", "targets", "pay"}, "saddle": {"pay"},
-                   "tap": {"choose"}, "play": set(), "put": set()}[verb]
+        allowed = {"cast": {"x", "targets", "for"}, "activate": {"x", "targets", "pay"}, "saddle": {"pay"},
+                   "tap": {"choose"}, "play": set(), "put": set(), "plot": set()}[verb]
         current = None
         for t in rest:
             word = t.text.lower()
@@ -393,6 +394,11 @@ class _Parser:
                 else:
                     act[word] = [] if word in ("pay", "choose") else None
                 continue
+            if current == "for":                  # the way it is cast: "for warp" (CR 118.9)
+                if act["for"] is not None:
+                    self.err(t.column, "'for' takes one keyword")
+                act["for"] = t.text.lower()
+                continue
             if current is None:
                 self.err(t.column, f"unexpected '{t.text}'; expected '{usage}'")
             if current == "x":
@@ -403,8 +409,9 @@ class _Parser:
                 act["targets"][-1].append(self.objref(t))
             else:
                 act[current].append(self.objref(t))
-        if "x" in act and act["x"] is None:
-            self.err(rest[-1].column, "'x' needs a number")
+        for word in ("x", "for"):
+            if word in act and act[word] is None:
+                self.err(rest[-1].column, f"'{word}' needs a {'number' if word == 'x' else 'keyword'}")
 
     # ------------------------------------------------------------------ answers
     def answer(self, toks: list[Token], col: int) -> Answer:

@@ -9,6 +9,7 @@ from ...runtime.keyword_abilities import AttachSource, BecomeCreature
 from ...runtime.mechanics.attack_triggers import ChampionExile, ChampionReturn, MeleePump, MyriadCopies, Provoke
 from ...runtime.mechanics.cast_modifications import ReplicateCopies
 from ...runtime.mechanics.casting import MadnessCast, ReboundCast
+from ...runtime.mechanics.later_casting import WarpExile
 from ...runtime.mechanics.keyword_triggers import (Cascade, CounterUpkeep, DefenderLosesLife, DefenderSacrifices,
                                                    Extort, Fabricate, GraftMove, LivingWeapon, PayOrSacrifice,
                                                    RampagePump, Renown, ReturnSourceCard, StormCopies)
@@ -144,6 +145,20 @@ def _provoked(step: Step) -> Outcome:
     return missing("the target is still tapped") if step.after.objects[targets[0]].tapped else OBSERVED
 
 
+def _warped(step: Step) -> Outcome:
+    """Warp (CR 702.185a-b): the permanent left the battlefield for its owner's exile, and that
+    card in exile may be cast by its owner (after this turn: the permission is in the game)."""
+    source = step.ctx.source_id
+    if source not in step.before.objects or step.before.objects[source].zone is not Zone.BATTLEFIELD:
+        return explained("the permanent had already left the battlefield (CR 400.7)")
+    if source in step.after.objects and step.after.objects[source].zone is Zone.BATTLEFIELD:
+        return missing("the permanent is still on the battlefield")
+    fresh = [p for p in step.after.may_play if p not in step.before.may_play]
+    exiled = [p.object_id for p in fresh if p.object_id in step.after.objects
+              and step.after.objects[p.object_id].zone is Zone.EXILE]
+    return OBSERVED if exiled else missing("no permission to cast the exiled card later")
+
+
 _LOOSE = Expectation("something in the game changed (a keyword mechanic's step)", _mechanic_step, whole=True)
 
 LOOSELY_DECLARED = (MeleePump, ReplicateCopies, MadnessCast,
@@ -163,5 +178,6 @@ EXPECTATIONS: dict[type, Expectation] = {
     ChampionExile: Expectation("another permanent exiled, or the champion sacrificed", _championed, whole=True),
     ChampionReturn: Expectation("the championed card returned from exile", _champion_returned, whole=True),
     Provoke: Expectation("the target untapped and must block the attacker", _provoked, whole=True),
+    WarpExile: Expectation("the permanent exiled, its owner may cast it after this turn", _warped),
     **{cls: _LOOSE for cls in LOOSELY_DECLARED},
 }

@@ -12,6 +12,7 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
                                 CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
+                                NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
                                 YourTurn)
@@ -156,6 +157,14 @@ def trigger_condition(c) -> str | None:
             return f"creatures you control have total power {c.at_least} or greater"
         case PermanentLeftThisTurn():
             return "a permanent you controlled left the battlefield this turn"
+        case NonlandPermanentLeftThisTurn():
+            return "a nonland permanent left the battlefield this turn"
+        case SpellWarpedThisTurn():
+            return "a spell was warped this turn"
+        case SpellsCastThisTurn():
+            return f"you've cast {count_words(Fixed(c.at_least))} or more spells this turn"
+        case AnyOfConditions(parts=(NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn())):
+            return "a nonland permanent left the battlefield this turn or a spell was warped this turn"
         case CitysBlessing():
             return "you have the city's blessing"
         case NotCondition(condition=YouControl(at_least=1) as inner):

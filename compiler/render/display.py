@@ -36,6 +36,8 @@ def display(text: str, name: str) -> str:
 def _subtype(m: re.Match[str]) -> str:
     word = m.group(0)
     table = printed_subtypes()
+    if word.startswith("non-") and word[4:] in table:
+        return "non-" + table[word[4:]]              # "non-Avatar"
     if word in table:
         return table[word]
     stem = word[:-2] if word.endswith("'s") else word.rstrip("'")     # "goblin's", "elves'"

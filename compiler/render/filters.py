@@ -33,6 +33,7 @@ def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]
         pre.append("multicolored")
     pre += ["non" + t.value for t in f.excluded_types]
     pre += ["non" + s.value for s in f.excluded_supertypes]
+    pre += ["non-" + s.lower() for s in f.excluded_subtypes]
     pre += [s.value for s in f.supertypes]
     return pre, _noun(f, many), _suffix(f, many)
 

@@ -19,7 +19,8 @@ def keyword(k: A.Keyword) -> str:
         return "affinity for " + noun_phrase(k.filter, True)
     if k.name == "champion":
         return "champion " + noun_phrase(k.filter, det="a")
-    if k.name in ("suspend", "awaken", "reinforce"):         # "<keyword> N—{cost}"
+    if k.name in ("suspend", "awaken", "reinforce") or (k.number is not None and k.cost is not None):
+        # "<keyword> N—{cost}": the number-and-cost shape (suspend, impending ...)
         return f"{k.name} {'x' if k.number is None else k.number}—{render_mana_cost(k.cost).lower()}"
     if k.number is not None:
         return f"{k.name} {k.number}"

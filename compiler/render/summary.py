@@ -43,6 +43,7 @@ def object_filter(f, plural: bool = True) -> str:
     if f.tapped is not None:
         parts.append("tapped" if f.tapped else "untapped")
     parts += [f"non{t.value}" for t in f.excluded_types]
+    parts += [f"non-{s}" for s in f.excluded_subtypes]
     parts += [c.name.lower() for c in f.colors]
     if f.colorless:
         parts.append("colorless")

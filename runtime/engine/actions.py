@@ -39,7 +39,8 @@ def _choose_x(game: "Game", player: int, cost: ManaCost) -> int:
 FACE_DOWN = CardDefinition("Face-down creature", ManaCost(), (CardType.CREATURE,), power="2", toughness="2")
 # where a card may be cast from with each alternative cost
 CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
-              "aftermath": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD}
+              "aftermath": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD,
+              "harmonize": Zone.GRAVEYARD, "plot": Zone.EXILE}     # CR 702.180a, 702.170d
 
 
 def spell_ability(definition) -> SpellAbility | None:
@@ -106,6 +107,9 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     if not allowed and not state.may_play_card(oid, player):
         where = "hand" if from_zone in (None, Zone.HAND) else from_zone.value
         raise IllegalAction(f"CR 601.2a: {card.name} is not in {game.pname(player)}'s {where}")
+    problem = HOOKS.keyword_cast_problem(game, player, card, alt)
+    if problem:
+        raise IllegalAction(problem)
     if is_type(card, CardType.LAND) and alt not in ("morph", "megamorph", "face_down"):
         # CR 305.9; a land with morph may be cast face down: the spell is a 2/2 creature (CR 702.37c)
         raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
@@ -139,7 +143,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         spell.definition, spell.bestowed = HOOKS.bestowed_definition(real), real
     spell.cast_with = alt
     spell.cast_from_hand = card.zone is Zone.HAND
-    spell.exile_on_leave = alt == "flashback" or (   # CR 702.34a; aftermath from a graveyard (702.127a)
+    spell.exile_on_leave = alt in ("flashback", "harmonize") or (   # CR 702.34a, 702.180a; aftermath (702.127a)
         whole is not None and card.zone is Zone.GRAVEYARD and keyword(real, "aftermath") is not None)
     card = spell if face_down or alt == "bestow" or whole is not None else card
     x = _choose_x(game, player, card.definition.mana_cost)
@@ -194,6 +198,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     storm = state.spells_cast_this_turn          # CR 702.40a: spells cast before it this turn
     state.spells_cast_this_turn += 1
     state.spells_cast_by[player] = state.spells_cast_by.get(player, 0) + 1
+    if alt == "warp":
+        state.spell_warped_this_turn = True      # CR 702.185c: "a spell was warped this turn"
     # CR 601.2i: the spell becomes cast; "whenever you cast" and becomes-the-target abilities
     # trigger now and are put on the stack, above the spell, when a player would next receive
     # priority (CR 603.3), which is right after this: so the events come before priority.

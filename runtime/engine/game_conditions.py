@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
-                      CitysBlessing, NotCondition, ObjectCount, PermanentLeftThisTurn, SourceEnchanted, TotalPower)
+                      CitysBlessing, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
+                      SourceEnchanted, SpellsCastThisTurn, SpellWarpedThisTurn, TotalPower)
 from .attachments import is_aura
 from .query import _COMPARE, candidates, matches, other_condition_holds, power, static_condition_holds
 from .registry import HOOKS
@@ -36,6 +37,12 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return total >= cond.at_least
     if isinstance(cond, PermanentLeftThisTurn):
         return you in state.left_battlefield_this_turn
+    if isinstance(cond, NonlandPermanentLeftThisTurn):
+        return state.nonland_left_this_turn
+    if isinstance(cond, SpellWarpedThisTurn):
+        return state.spell_warped_this_turn
+    if isinstance(cond, SpellsCastThisTurn):
+        return state.spells_cast_by.get(you, 0) >= cond.at_least
     if isinstance(cond, CitysBlessing):
         return state.players[you].city_blessing
     if isinstance(cond, AllOfConditions):

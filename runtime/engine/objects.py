@@ -19,6 +19,10 @@ class PlayPermission:
     player: int
     until: Duration
     granted_turn: int
+    later_turns: bool = False       # only after the turn it was granted has ended (warp, CR 702.185a)
+
+    def open_on(self, turn: int) -> bool:
+        return not self.later_turns or turn > self.granted_turn
 
     def ends_at_cleanup(self, turn: int, active: int) -> bool:
         """Whether it ends in this turn's cleanup step (CR 514.2)."""
@@ -129,6 +133,8 @@ class GameObject:
     moved_to: int | None = None            # the new object this one became by a zone change (CR 400.7)
     kicked: bool = False                   # a kicker cost was paid for the spell that became it (CR 702.33)
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
+    plotted_turn: int | None = None        # a plotted card in exile: the turn it became plotted (CR 702.170a)
+    warped: bool = False                   # exiled by a warp ability's delayed trigger (CR 702.185b)
     exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)
     face_up: CardDefinition | None = None  # a face-down object's real characteristics (CR 708.2)
     bestowed: CardDefinition | None = None  # a bestowed Aura's own card characteristics (CR 702.103b)

@@ -23,6 +23,9 @@ def printed_number(text: str | None) -> int:
 def is_type(o: GameObject, card_type: CardType) -> bool:
     if o.crewed and card_type in (CardType.ARTIFACT, CardType.CREATURE):
         return True       # CR 702.122a: a crewed Vehicle is an artifact creature
+    if card_type is CardType.CREATURE and o.cast_with == "impending" and o.counters.get("time", 0) > 0 \
+            and o.zone is Zone.BATTLEFIELD:
+        return False      # CR 702.176a: "it's not a creature" while impending with a time counter
     return card_type in o.definition.types
 
 
@@ -475,6 +478,9 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.subtypes and not any(s.lower() in (x.lower() for x in d.subtypes) for s in f.subtypes) \
             and not (is_creature(o) and _printed_keyword(o, "changeling")):     # CR 702.73a
         return False
+    if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in d.subtypes) for s in f.excluded_subtypes)
+                                or (is_creature(o) and _printed_keyword(o, "changeling"))):
+        return False                                  # "non-Avatar"; a changeling is every type (CR 702.73a)
     if f.supertypes and not any(s in d.supertypes for s in f.supertypes):
         return False
     if any(s in d.supertypes for s in getattr(f, "excluded_supertypes", ())):

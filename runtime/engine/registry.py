@@ -73,6 +73,8 @@ class EngineHooks:
 
     # actions.py: casting (CR 601.2)
     check_split_second = Hook("check_split_second(game, what): refuse while split second (CR 702.61a)")
+    keyword_cast_problem = Hook("keyword_cast_problem(game, player, card, alt): why a keyword's way "
+                                "to cast can't be used now (plot, CR 702.170d), or None")
     check_alternative_cost = Hook("check_alternative_cost(game, player, card): may it be cast "
                                   "for its printed alternative cost (CR 118.9)")
     as_though_flash = Hook("as_though_flash(definition): its 'as though it had flash' static, or None")

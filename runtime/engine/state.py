@@ -44,6 +44,8 @@ class GameState:
     phased_out: tuple = ()                  # permanents phased out: treated as though they don't exist (CR 702.26b)
     combat_damage_by: tuple = ()            # (turn, controller, creature types) of sources that dealt combat damage to a player (prowl)
     left_battlefield_this_turn: tuple = ()  # revolt: players a permanent they controlled left under
+    nonland_left_this_turn: bool = False    # a nonland permanent left the battlefield (void)
+    spell_warped_this_turn: bool = False    # a spell was cast for its warp cost (CR 702.185c)
 
     def new_id(self) -> int:
         value = self.next_id
@@ -53,20 +55,22 @@ class GameState:
     def obj(self, object_id: int) -> GameObject:
         return self.objects[object_id]
 
-    def grant_play(self, object_id: int, player: int, until: Duration = Duration.END_OF_TURN) -> None:
-        self.may_play.append(PlayPermission(object_id, player, until, self.turn))
+    def grant_play(self, object_id: int, player: int, until: Duration = Duration.END_OF_TURN,
+                   later_turns: bool = False) -> None:
+        self.may_play.append(PlayPermission(object_id, player, until, self.turn, later_turns))
 
     def revoke_play(self, object_id: int) -> None:
         self.may_play = [p for p in self.may_play if p.object_id != object_id]
 
     def may_play_card(self, object_id: int, player: int) -> bool:
         """`player` has a permission to play this object (CR 601.2a, 305.1 read with 611.2a)."""
-        return any(p.object_id == object_id and p.player == player for p in self.may_play)
+        return any(p.object_id == object_id and p.player == player and p.open_on(self.turn)
+                   for p in self.may_play)
 
     def playable_elsewhere(self, player: int) -> list[int]:
         """The live objects `player` may play by a permission, wherever they are."""
         return list(dict.fromkeys(p.object_id for p in self.may_play
-                                  if p.player == player and self.live(p.object_id)))
+                                  if p.player == player and p.open_on(self.turn) and self.live(p.object_id)))
 
     def live(self, object_id: int) -> GameObject | None:
         """The object if it still exists (has not changed zones, CR 400.7)."""

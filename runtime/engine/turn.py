@@ -192,6 +192,8 @@ def _new_turn(game: "Game") -> None:
     state.died_this_turn = []                    # "for each creature that died this turn"
     state.attacked_this_turn = ()                # raid
     state.left_battlefield_this_turn = ()        # revolt
+    state.nonland_left_this_turn = False         # void
+    state.spell_warped_this_turn = False         # CR 702.185c
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
     for oid in state.battlefield:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from ..abilities import (CardDefinition, EntersTapped, EntersWithCounters, ModifyCounterPlacement,
                          ModifyPlayerCounters, MultiplyTokens, ReplacementAbility)
-from ..characteristics import Zone
+from ..characteristics import CardType, Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
 from .objects import GameObject
-from .query import controller_ok, is_creature, matches, replacement_effects
+from .query import controller_ok, is_creature, is_type, matches, replacement_effects
 from .registry import HOOKS
 
 
@@ -111,6 +111,8 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD \
             and old.controller not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (old.controller,)     # revolt
+    if from_zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD and not is_type(old, CardType.LAND):
+        state.nonland_left_this_turn = True      # void
     if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and is_creature(old):
         state.creature_died_this_turn = True     # morbid (CR 700.4)
     if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD:

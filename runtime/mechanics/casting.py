@@ -113,8 +113,8 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
     if alt == "alternative":                            # "rather than pay this spell's mana cost"
         from ..handlers.shields import alternative_cost_parts
         return alternative_cost_parts(definition)[0]
-    if alt == "free":
-        return ManaCost()
+    if alt in ("free", "plot"):
+        return ManaCost()                               # plot: CR 702.170d
     if alt == "as_though_flash":
         return None                                     # CR 601.3b: its mana cost (plus any extra)
     if alt in ("fuse", "aftermath", "retrace", "jump-start"):
@@ -150,6 +150,9 @@ def pay_with_permanents(game: Game, player: int, spell: GameObject, cost: ManaCo
     from ..engine.query import candidates, is_creature, object_colors
     from ..engine.zones import move, tap
     state = game.state
+    if spell.cast_with == "harmonize":                  # CR 702.180a-b
+        from .later_casting import harmonize_tap
+        cost = harmonize_tap(game, player, spell, cost)
     symbols = list(cost.symbols)
 
     def generic_left() -> int:

@@ -47,6 +47,8 @@ def entering(game: Game, o: GameObject) -> None:
         elif name == "echo":                                       # CR 702.30a
             o.echo_due = True
     entering_counters(game, o)                                         # devour, amplify, sunburst
+    from .later_casting import impending_enters
+    impending_enters(game, o)                                          # CR 702.176a
 
 
 @HOOKS.after_entering.register
@@ -61,6 +63,9 @@ def after_entering(game: Game, o: GameObject, cast_with: str | None) -> None:
         o.modifications.append(TimedModification(0, 0, "haste", False))
         add_delayed(game, BeginningOfStep(Step.END, Whose.NEXT), (_RTH(SelfRef()),), o.controller,
                     o.id, _clone_object(o), 0, f"{o.name}'s dash return")
+    elif cast_with == "warp":                                   # CR 702.185a
+        from .later_casting import warp_entered
+        warp_entered(game, o)
     elif cast_with == "evoke":
         from ..effects import SacrificeObjects
         state.pending.append(PendingTrigger(o.controller, o.id, _clone_object(o),

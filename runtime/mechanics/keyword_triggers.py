@@ -216,6 +216,9 @@ def keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
         return (T(_UPKEEP, (PayOrSacrifice(k.cost, cumulative=True),)),)
     if name == "fading":
         return (T(_UPKEEP, (CounterUpkeep("fade"),)),)
+    if name == "impending":          # CR 702.176a: its end-step ability (later_casting.py)
+        from .later_casting import IMPENDING_TRIGGER
+        return (IMPENDING_TRIGGER,)
     if name == "vanishing":
         return (T(_UPKEEP, (CounterUpkeep("time", vanishing=True),)),)
     if name == "persist":

@@ -23,6 +23,7 @@ import pytest
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.harness.exercise import exercise_card
 from cardtext.compiler.harness.exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS
+from cardtext.compiler.harness.exercise_later_casting import LATER_CASTING
 from cardtext.compiler.source.card import CardSource
 from cardtext.compiler.syntax.parser import rules_parser
 from cardtext.runtime.abilities import KeywordAbility
@@ -130,7 +131,7 @@ def test_a_mechanic_keyword_is_registered_with_the_engine(name):
     """Its activated ability, its triggered abilities, or the check's own set-up play it."""
     k = _keyword(name)
     assert (engine_keywords.keyword_ability(k) is not None or keyword_triggers(k)
-            or name in SETUP_KEYWORDS or name in PLAYED_BY_EXERCISE_KEYWORD), name
+            or name in SETUP_KEYWORDS or name in PLAYED_BY_EXERCISE_KEYWORD or name in LATER_CASTING), name
 
 
 # exercise_keywords.exercise_keyword's own branches (ways to cast, optional costs, bestow ...)

@@ -5,7 +5,7 @@ up what the instruction must change), so each card is compiled by the real compi
 exercise harness."""
 from cardtext.runtime import effects as fx
 from cardtext.runtime import keyword_abilities as ka
-from cardtext.runtime.mechanics import (attack_triggers, cast_modifications, casting, keyword_triggers,
+from cardtext.runtime.mechanics import (attack_triggers, cast_modifications, casting, keyword_triggers, later_casting,
                                         outside_battlefield, zone_abilities)
 from cardtext.runtime.mechanics import ward as ward_mechanics
 
@@ -354,6 +354,7 @@ CARDS = {
     keyword_triggers.RampagePump: ("Proof of Rampage", "Rampage 3", "{2}{R}{R}{R}", "Creature — Human Berserker",
                                    "2", "4"),
     keyword_triggers.StormCopies: ("Proof of Storm", "Destroy target land.\nStorm", "{4}{R}{R}", "Sorcery"),
+    later_casting.WarpExile: ("Proof of Warp Exile", "Warp {1}{R}", "{3}{R}", "Artifact Creature — Robot", "3", "3"),
     fx.ReturnExiledWith: ("Proof of Return", "Exile target creature. Return the exiled card to the battlefield "
                           "under its owner's control.", "{W}", "Instant"),
 }
@@ -375,6 +376,7 @@ EXERCISE_ALSO_NOTICES = frozenset({
     outside_battlefield.RemoveTimeCounter,
     cast_modifications.ReplicateCopies,
     outside_battlefield.Ripple,
+    later_casting.WarpExile,
 })
 
 NOTHING_TO_OBSERVE: dict[type, str] = {

@@ -13,7 +13,9 @@ from ....runtime.costs import ManaCost
 from lark import v_args
 
 from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
-                                      ObjectFilter, PermanentLeftThisTurn, TotalPower)
+                                      ObjectFilter, PermanentLeftThisTurn, TotalPower,
+                                      AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
+                                      SpellWarpedThisTurn)
 
 from .. import nodes as A
 from ..nodes import triggers as T
@@ -152,6 +154,20 @@ class ActionsConditionsMixin:
 
     def cond_left_battlefield(self, _):
         return PermanentLeftThisTurn()
+
+    def cond_nonland_left(self, _):
+        return NonlandPermanentLeftThisTurn()
+
+    def cond_spell_warped(self, _):
+        return SpellWarpedThisTurn()
+
+    def cond_spells_cast(self, items):
+        if str(items[1]) != "spells":
+            raise UnsupportedPhrase(f"'you've cast ... {items[1]} this turn'")
+        return SpellsCastThisTurn(_fixed(items[0]))
+
+    def cond_void(self, _):              # void's condition (CR 702.185c for its second half)
+        return AnyOfConditions((NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn()))
 
     # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
     def c_gain_control_while(self, items):

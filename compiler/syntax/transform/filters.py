@@ -11,7 +11,8 @@ from ....runtime.characteristics import CardType, Supertype, Zone
 from ....runtime.filters import Controller, NumberTest, ObjectFilter, XValue
 
 from .. import nodes as A
-from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, self_phrase, singular, Noun,
+from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, self_phrase, singular, Noun, subtype_name,
+                     subtype_names,
                      FilterWithExtras, _split, _fixed, _compare, check_no_repeat)
 
 
@@ -87,6 +88,12 @@ class FiltersMixin:
             return ("excluded_supertypes", Supertype(word))
         raise UnsupportedPhrase(f"'non{word}'")
 
+    def f_non_subtype(self, items):
+        word = str(items[0])[4:]
+        if word not in subtype_names():
+            raise UnsupportedPhrase(f"'non-{word}'")
+        return ("excluded_subtypes", subtype_name(word))
+
     def f_supertype(self, items): return ("supertypes", Supertype(str(items[0])))
     def f_you_control(self, _): return ("controller", Controller.YOU)
     def f_opponent_controls(self, _): return ("controller", Controller.OPPONENT)
@@ -126,7 +133,7 @@ class FiltersMixin:
             # "Eldrazi Scion" means both subtypes; a filter's subtypes are alternatives
             raise UnsupportedPhrase("several subtypes together")
         multi = {"colors": [], "excluded_types": [], "excluded_colors": [], "supertypes": [],
-                 "excluded_supertypes": [],
+                 "excluded_supertypes": [], "excluded_subtypes": [],
                  "tests": [], "keywords": [], "excluded_keywords": []}
         extra = {}
         for item in items:
