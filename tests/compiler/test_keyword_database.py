@@ -86,6 +86,9 @@ def test_slots_follow_the_number():
     assert fill(template, 1) == "create a 1/1 creature token. sacrifice it. +1/+0, one times"
     assert fill(template, 3) == "create three 1/1 creature tokens. sacrifice them. +3/+0, three times"
     assert fill("pay {cost}.", cost="{1}{G}") == "pay {1}{G}."
+    assert fill("total power {N digits} or more", 3) == "total power 3 or more"
+    assert fill("the top {N:card|{N} cards}", 1) == "the top card"
+    assert fill("the top {N:card|{N} cards}", 3) == "the top three cards"
 
 
 # ---------------------------------------------------------------- custom keywords
