@@ -4,6 +4,7 @@ with positioned errors (CR 702.1: a keyword ability abbreviates its rules)."""
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 
 import pytest
@@ -64,6 +65,17 @@ def test_a_defined_entry_compiles_its_definition(entry):
 @pytest.mark.parametrize("entry", builtin().of_kind(KeywordKind.ABILITY), ids=lambda e: e.name)
 def test_every_keyword_ability_has_a_rule_and_card_types(entry):
     assert entry.rule.startswith("702.") and entry.types
+
+
+@pytest.mark.parametrize("entry", builtin().of_kind(KeywordKind.ABILITY_WORD), ids=lambda e: e.name)
+def test_every_ability_word_has_its_rule_and_card_types(entry):
+    assert entry.rule == "207.2c" and entry.types
+
+
+@pytest.mark.parametrize("entry", builtin().of_kind(KeywordKind.ACTION), ids=lambda e: e.name)
+def test_every_keyword_action_has_its_rule(entry):
+    """Current numbering: 701.4 is behold (2025), so scry is 701.22, mill 701.17."""
+    assert re.fullmatch(r"701\.\d+", entry.rule)
 
 
 def test_the_grammar_terminals_come_from_the_database():
