@@ -5,8 +5,10 @@ text words it ("Mobilize 3 (... create three tapped and attacking ... tokens ...
 
     {N}              the number in words: "three" ("X" for X); in digits next to "+", "-" or
                      "/", as in "+{N}/+{N}"
+    {N digits}       the number in digits, as Oracle prints totals: "total power {N digits} or more"
     {a N}            "a" when N is 1, else as {N}: "create {a N} ... token"
-    {N:one|many}     `one` when N is 1, else `many`: "{N:token|tokens}", "{N:it|them}"
+    {N:one|many}     `one` when N is 1, else `many`: "{N:token|tokens}", "{N:it|them}"; an arm
+                     may hold {N}: "the top {N:card|{N} cards}"
     {cost}           the cost as printed after the keyword: "{1}{G}", "pay 3 life"
 
 Other braces are mana symbols ({2}, {G}, {T}) and stay as written.
@@ -15,7 +17,8 @@ from __future__ import annotations
 
 import re
 
-SLOT = re.compile(r"\{(N|a N|N:[^{}|]*\|[^{}|]*|cost)\}")
+ARM = r"(?:[^{}|]|\{N\})*"          # an alternation arm: text, or the {N} slot
+SLOT = re.compile(r"\{(N|N digits|a N|N:" + ARM + r"\|" + ARM + r"|cost)\}")
 WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
          "eighteen", "nineteen", "twenty")
@@ -37,10 +40,10 @@ def check_template(template: str, parameter) -> None:
         if needs not in value:
             raise TemplateError(f"slot {{{slot}}} needs a {needs} parameter, and this keyword's "
                                 f"parameter is {value!r}")
-    stray = re.search(r"\{(?:n|a n|n:[^{}]*)\}", template)
+    stray = re.search(r"\{(?:n|n digits|a n|n:[^{}]*)\}", SLOT.sub("", template))
     if stray:
-        raise TemplateError(f"unknown slot {stray.group(0)} (slots are written {{N}}, {{a N}}, "
-                            "{N:one|many} and {cost})")
+        raise TemplateError(f"unknown slot {stray.group(0)} (slots are written {{N}}, {{N digits}}, "
+                            "{a N}, {N:one|many} and {cost})")
 
 
 def number_words(n: int | str) -> str:
@@ -58,8 +61,10 @@ def fill(template: str, number: int | str | None = None, cost: str | None = None
         if slot == "N":
             near = m.string[m.start() - 1:m.start()] + m.string[m.end():m.end() + 1]
             return str(number).upper() if set(near) & set("+-/") else number_words(number)
+        if slot == "N digits":
+            return str(number).upper()
         if slot == "a N":
             return "a" if number == 1 else number_words(number)
         singular, plural = slot[2:].split("|")
-        return singular if number == 1 else plural
+        return fill(singular if number == 1 else plural, number, cost)
     return SLOT.sub(one, template)

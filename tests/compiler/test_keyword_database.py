@@ -4,6 +4,7 @@ with positioned errors (CR 702.1: a keyword ability abbreviates its rules)."""
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 
 import pytest
@@ -66,6 +67,17 @@ def test_every_keyword_ability_has_a_rule_and_card_types(entry):
     assert entry.rule.startswith("702.") and entry.types
 
 
+@pytest.mark.parametrize("entry", builtin().of_kind(KeywordKind.ABILITY_WORD), ids=lambda e: e.name)
+def test_every_ability_word_has_its_rule_and_card_types(entry):
+    assert entry.rule == "207.2c" and entry.types
+
+
+@pytest.mark.parametrize("entry", builtin().of_kind(KeywordKind.ACTION), ids=lambda e: e.name)
+def test_every_keyword_action_has_its_rule(entry):
+    """Current numbering: 701.4 is behold (2025), so scry is 701.22, mill 701.17."""
+    assert re.fullmatch(r"701\.\d+", entry.rule)
+
+
 def test_the_grammar_terminals_come_from_the_database():
     terminals = {t.name: t.pattern.value for t in rules_parser().terminals}
     assert "saddle" in terminals["NUMBER_KEYWORD"] and "flying" in terminals["KEYWORD_NAME"]
@@ -86,6 +98,9 @@ def test_slots_follow_the_number():
     assert fill(template, 1) == "create a 1/1 creature token. sacrifice it. +1/+0, one times"
     assert fill(template, 3) == "create three 1/1 creature tokens. sacrifice them. +3/+0, three times"
     assert fill("pay {cost}.", cost="{1}{G}") == "pay {1}{G}."
+    assert fill("total power {N digits} or more", 3) == "total power 3 or more"
+    assert fill("the top {N:card|{N} cards}", 1) == "the top card"
+    assert fill("the top {N:card|{N} cards}", 3) == "the top three cards"
 
 
 # ---------------------------------------------------------------- custom keywords

@@ -5,10 +5,12 @@
   by the compiler, at the keyword: adding a keyword to grammar/keywords.lark without engine
   support makes its cards fail, never count as compiled.
 - Every keyword declared implemented is really handled: the engine's registrations answer for it
-  (an activated ability, triggered abilities, or the executability check's own play of it), and
-  it is played by a named engine test in tests/runtime/ (a test whose code, or a card it uses,
-  has the keyword) or, for a keyword the executability check observes, by that check on a real
-  corpus card.
+  (an activated ability, triggered abilities, or the executability check's own play of it).
+- Every keyword ability of the keyword database (grammar/keywords.toml) whose meaning is an
+  engine `mechanic` is played: by a named engine test in tests/runtime/ (a test whose code, or a
+  card it uses, has the keyword), by a scenario (tests/scenarios/*.scenario) that names it, or,
+  for a keyword the executability check observes, by that check on a real corpus card; and every
+  keyword the engine declares implemented is the mechanic of a database entry.
 """
 from __future__ import annotations
 
@@ -27,13 +29,14 @@ from cardtext.compiler.harness.exercise_later_casting import LATER_CASTING
 from cardtext.compiler.source.card import CardSource
 from cardtext.compiler.syntax.parser import rules_parser
 from cardtext.runtime.abilities import KeywordAbility
-from cardtext.compiler.keywords.database import builtin
+from cardtext.compiler.keywords.database import KeywordKind, builtin
 from cardtext.runtime.keyword_support import (GRANT_KEYWORDS, IMPLEMENTED_KEYWORDS,
                                               MECHANIC_KEYWORDS, RULE_KEYWORDS, implemented)
 from cardtext.runtime.mechanics import keywords as engine_keywords
 from cardtext.runtime.mechanics.keyword_triggers import keyword_triggers
 
 RUNTIME_TESTS = Path(__file__).resolve().parent
+SCENARIOS = RUNTIME_TESTS.parent / "scenarios"
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 
 # How each alternative of the grammar's `keyword` rule is written with its parameter.
@@ -95,8 +98,9 @@ def test_a_grammar_keyword_is_implemented_or_reported_ct301_at_the_keyword(name)
 # database's entries marked `unsupported`: a keyword added without engine support or a definition
 # fails the next test until it is implemented, defined, or declared unsupported.
 def test_the_grammar_keywords_without_engine_support_are_the_declared_ones():
-    declared = {e.name for e in builtin().entries if e.unsupported}
-    defined = {e.name for e in builtin().entries if e.definition}
+    abilities = builtin().of_kind(KeywordKind.ABILITY)       # keyword actions are effect clauses
+    declared = {e.name for e in abilities if e.unsupported}
+    defined = {e.name for e in abilities if e.definition}
     assert set(grammar_keywords()) - IMPLEMENTED_KEYWORDS - defined == declared
     assert not declared & IMPLEMENTED_KEYWORDS
 
@@ -199,13 +203,38 @@ def corpus_card_with(name: str):
     return None
 
 
-@pytest.mark.parametrize("name", sorted(IMPLEMENTED_KEYWORDS))
-def test_a_keyword_declared_implemented_is_played_by_a_named_test_or_the_executability_check(name):
-    if named_engine_tests(name):
+def named_scenarios(name: str) -> list[str]:
+    """Scenario files whose text (title, comments, cards' lines) names the keyword."""
+    word = re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", re.I)
+    return [p.name for p in sorted(SCENARIOS.glob("*.scenario"))
+            if word.search(p.read_text(encoding="utf-8"))]
+
+
+MECHANIC_ENTRIES = tuple(e for e in builtin().of_kind(KeywordKind.ABILITY) if e.mechanic)
+
+
+def test_every_keyword_the_engine_plays_is_the_mechanic_of_a_database_entry():
+    assert IMPLEMENTED_KEYWORDS <= {e.mechanic for e in MECHANIC_ENTRIES}
+
+
+@pytest.mark.parametrize("entry", MECHANIC_ENTRIES, ids=lambda e: e.name)
+def test_a_keyword_with_an_engine_mechanic_is_played_by_a_named_test_a_scenario_or_the_executability_check(entry):
+    name = entry.mechanic
+    assert implemented(name), f"{entry.name}: the mechanic '{name}' is not declared implemented"
+    if named_engine_tests(name) or named_scenarios(name):
         return
     assert name not in RULE_KEYWORDS, (f"{name}: a rules-flag keyword needs a named engine test "
-                                       f"(the executability check only counts it)")
+                                       f"or scenario (the executability check only counts it)")
     card = corpus_card_with(name)
-    assert card is not None, f"{name}: no named engine test and no corpus card to exercise"
+    assert card is not None, f"{name}: no named engine test, no scenario and no corpus card to exercise"
     result = exercise_card(card.definition, seed=1)
     assert result.ok, f"{name} on {card.definition.name}: {result.reasons}"
+
+
+@pytest.mark.parametrize("entry", [e for e in builtin().of_kind(KeywordKind.ACTION) if e.mechanic],
+                         ids=lambda e: e.name)
+def test_a_keyword_action_is_played_by_a_named_engine_test_or_scenario(entry):
+    """A keyword action (CR 701) the database says the VM performs is played by an engine test or
+    scenario that names it or its instruction."""
+    assert (named_engine_tests(entry.name) or named_engine_tests(entry.mechanic)
+            or named_scenarios(entry.name)), f"{entry.name}: no engine test or scenario plays it"

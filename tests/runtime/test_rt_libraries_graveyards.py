@@ -24,6 +24,16 @@ def test_surveil_two(game):
     assert game.zone("Alice", Zone.LIBRARY) == ["Grizzly Bears", "Shock", "Wastes"]
 
 
+def test_to_mill_two_cards_a_player_puts_the_top_two_of_their_library_into_their_graveyard(game):
+    """CR 701.17a: to mill a number of cards, a player puts that many cards from the top of their
+    library into their graveyard."""
+    game.set_library("Bob", [FOREST, GRIZZLY_BEARS, SHOCK])
+    cast_and_resolve(game, spell("Target player mills two cards."), targets=[["Bob"]])
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Forest", "Grizzly Bears"]
+    assert game.zone("Bob", Zone.LIBRARY) == ["Shock"]
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Library Spell"]
+
+
 def test_put_target_creature_on_the_bottom_of_its_owners_library(game):
     game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     cast_and_resolve(game, spell("Put target creature on the bottom of its owner's library."),
