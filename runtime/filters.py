@@ -385,6 +385,14 @@ class WasKicked:
 
 
 @dataclass(frozen=True)
+class OptionalCostPaid:
+    """"if its offspring cost was paid" (CR 702.175a): the optional additional cost of the keyword
+    `keyword` was paid for the spell, or for the spell that became the permanent (CR 601.2b)."""
+
+    keyword: str
+
+
+@dataclass(frozen=True)
 class ManaWasSpent:
     """"if {U} was spent to cast it" / "unless {W} was spent to cast it" (CR 601.2h): mana of that
     colour paid for the spell that it is or that became it."""
@@ -576,7 +584,7 @@ class KeywordCostPaid:
     paid: bool = True
 
 
-Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
+Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | OptionalCostPaid | CastFromHand
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn

@@ -25,6 +25,9 @@ from .exercise_surroundings import (INSIGHT, ME, OGRE, OPP, Problem, _all_specs,
 
 def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> None:
     name = k.name.lower()
+    if name == "offspring":
+        _exercise_offspring(game, definition, k)
+        return
     triggers = keyword_triggers(k)
     if triggers:
         for t in triggers:
@@ -152,6 +155,24 @@ def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | N
     if zone is Zone.HAND and alt is None:
         return game.cast(ME, oid)
     return game.cast(ME, oid, alt=alt)
+
+
+def _exercise_offspring(game, definition: CardDefinition, k: KeywordAbility) -> None:
+    """CR 702.175a: cast paying the offspring cost; as it enters, a 1/1 token copy of it is made."""
+    state = game.state
+    oid = game.add_card(ME, definition, Zone.HAND)
+    prepare_spell_targets(game, definition, oid)
+    _top_up(game)
+    _colored_mana_for(game, (definition.mana_cost, k.cost))
+    spell = state.objects[game.cast(ME, oid)]
+    if "offspring" not in spell.optional_costs_paid:
+        raise Problem("the offspring cost wasn't paid")
+    _resolve(game)
+    # its base power and toughness: the copy's own enters abilities may pump it (CR 707.9b)
+    if not any(state.objects[i].is_token and state.objects[i].name == definition.name
+               and (state.objects[i].definition.power, state.objects[i].definition.toughness) == ("1", "1")
+               for i in state.battlefield):
+        raise Problem("no 1/1 token copy entered")
 
 
 def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:

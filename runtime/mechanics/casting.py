@@ -126,20 +126,24 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
 
 
 @HOOKS.optional_costs.register
-def optional_costs(game: Game, player: int, definition: CardDefinition) -> tuple[list[ManaCost], bool, bool]:
-    """Kicker (CR 702.33a) and buyback (CR 702.27a): optional additional costs the caster
-    chooses to pay as the spell is announced (CR 601.2b). Returns (costs, kicked, buyback)."""
-    costs, kicked, buyback = [], False, False
+def optional_costs(game: Game, player: int, definition: CardDefinition
+                   ) -> tuple[list[ManaCost], bool, bool, frozenset[str]]:
+    """Kicker (CR 702.33a), buyback (CR 702.27a) and offspring (CR 702.175a): optional additional
+    costs the caster chooses to pay as the spell is announced (CR 601.2b). Returns (costs,
+    kicked, buyback, the keywords among the others whose cost is paid)."""
+    costs, kicked, buyback, paid = [], False, False, set()
     for a in definition.abilities:
         if not isinstance(a, KeywordAbility) or a.cost is None:
             continue
         name = a.name.lower()
-        if name in ("kicker", "buyback") and game.ask_bool(
+        if name in ("kicker", "buyback", "offspring") and game.ask_bool(
                 ChoiceKind.MAY, player, f"pay the {name} cost of {definition.name}?"):
             costs.append(a.cost)
             kicked = kicked or name == "kicker"
             buyback = buyback or name == "buyback"
-    return costs, kicked, buyback
+            if name == "offspring":
+                paid.add(name)
+    return costs, kicked, buyback, frozenset(paid)
 
 
 @HOOKS.pay_with_permanents.register

@@ -504,6 +504,12 @@ def family_keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
         return (T(ConspirePaid(), (ReplicateCopies(per_payment=False),)),)
     if name == "suspend":            # CR 702.62a: the upkeep trigger (the last counter: see above)
         return (T(SuspendedUpkeep(), (RemoveTimeCounter(),)),)
+    if name == "offspring":          # CR 702.175a: the trigger linked to the optional cost
+        from ..effects import CreateTokenCopy
+        from ..events import EntersBattlefield
+        from ..filters import OptionalCostPaid
+        return (T(EntersBattlefield(SelfRef()), (CreateTokenCopy(SelfRef(), power_toughness=("1", "1")),),
+                  condition=OptionalCostPaid("offspring")),)
     return ()
 
 
