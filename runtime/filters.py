@@ -385,14 +385,6 @@ class WasKicked:
 
 
 @dataclass(frozen=True)
-class OptionalCostPaid:
-    """"if its offspring cost was paid" (CR 702.175a): the optional additional cost of the keyword
-    `keyword` was paid for the spell, or for the spell that became the permanent (CR 601.2b)."""
-
-    keyword: str
-
-
-@dataclass(frozen=True)
 class ManaWasSpent:
     """"if {U} was spent to cast it" / "unless {W} was spent to cast it" (CR 601.2h): mana of that
     colour paid for the spell that it is or that became it."""
@@ -577,14 +569,15 @@ class PlayerHas:
 
 @dataclass(frozen=True)
 class KeywordCostPaid:
-    """"if tribute wasn't paid" (CR 702.104b), "if its prowl cost was paid" (CR 702.76):
-    whether the keyword's option was taken for the spell or permanent; `paid` False negates."""
+    """"if tribute wasn't paid" (CR 702.104b), "if its prowl cost was paid" (CR 702.76), "if its
+    offspring cost was paid" (CR 702.175a): whether the keyword's option was taken for the spell
+    or permanent; `paid` False negates."""
 
     keyword: str
     paid: bool = True
 
 
-Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | OptionalCostPaid | CastFromHand
+Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn

@@ -116,11 +116,9 @@ def static_condition_holds(state: GameState, cond, source: GameObject) -> bool:
 def other_condition_holds(state: GameState, cond, source: GameObject, you: int) -> bool | None:
     """Conditions about the game rather than a resolution: None if `cond` isn't one of them."""
     from ..filters import (AttackedThisTurn, CastFromHand, ControlNone, CreatureDiedThisTurn,
-                          LifeTotal, OptionalCostPaid, WasKicked, YouControlAtMost, YourTurn)
+                          LifeTotal, WasKicked, YouControlAtMost, YourTurn)
     if isinstance(cond, WasKicked):       # CR 702.33d: the spell, or the permanent it became
         return source.kicked
-    if isinstance(cond, OptionalCostPaid):
-        return cond.keyword in source.optional_costs_paid
     if isinstance(cond, CastFromHand):
         return source.cast_from_hand
     if isinstance(cond, LifeTotal):

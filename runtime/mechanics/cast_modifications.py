@@ -180,12 +180,13 @@ def _replicate(game, ctx, e: ReplicateCopies):
 @HOOKS.keyword_cost_paid.register
 def keyword_cost_paid(source, cond) -> bool:
     """KeywordCostPaid: tribute was paid as it entered (CR 702.104b); it was cast for its prowl
-    cost (CR 702.76a)."""
+    cost (CR 702.76a); the keyword's optional additional cost was paid for the spell that is or
+    became it (offspring, CR 702.175a)."""
     name = cond.keyword.lower()
     if name == "tribute":
         done = source.tribute_paid
     else:
-        done = source.cast_with == name
+        done = source.cast_with == name or name in source.optional_costs_paid
     return done == cond.paid
 
 

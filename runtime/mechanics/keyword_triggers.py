@@ -507,9 +507,9 @@ def family_keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
     if name == "offspring":          # CR 702.175a: the trigger linked to the optional cost
         from ..effects import CreateTokenCopy
         from ..events import EntersBattlefield
-        from ..filters import OptionalCostPaid
+        from ..filters import KeywordCostPaid
         return (T(EntersBattlefield(SelfRef()), (CreateTokenCopy(SelfRef(), power_toughness=("1", "1")),),
-                  condition=OptionalCostPaid("offspring")),)
+                  condition=KeywordCostPaid("offspring")),)
     return ()
 
 
