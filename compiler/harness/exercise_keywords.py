@@ -28,6 +28,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name == "offspring":
         _exercise_offspring(game, definition, k)
         return
+    if name == "bargain":
+        _exercise_bargain(game, definition)
+        return
     triggers = keyword_triggers(k)
     if triggers:
         for t in triggers:
@@ -173,6 +176,20 @@ def _exercise_offspring(game, definition: CardDefinition, k: KeywordAbility) -> 
                and (state.objects[i].definition.power, state.objects[i].definition.toughness) == ("1", "1")
                for i in state.battlefield):
         raise Problem("no 1/1 token copy entered")
+
+
+def _exercise_bargain(game, definition: CardDefinition) -> None:
+    """CR 702.166a: cast with an artifact to sacrifice at hand: the spell is bargained and a
+    permanent was sacrificed for it."""
+    from ...runtime.filters import ObjectFilter
+    from .exercise_surroundings import fitting_definition
+    game.put_onto_battlefield(ME, fitting_definition(ObjectFilter(types=(CardType.ARTIFACT,)), name="Bargain Fodder"))
+    spell = game.state.objects[_cast(game, definition)]
+    if "bargain" not in spell.optional_costs_paid:
+        raise Problem("the spell wasn't bargained")
+    if not any(e.kind == "bargain" for e in game.log.entries):
+        raise Problem("nothing was sacrificed to bargain")
+    _resolve(game)
 
 
 def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:

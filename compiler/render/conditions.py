@@ -40,6 +40,8 @@ def condition(c) -> str:
             return "you cast it from your hand"
         case KeywordCostPaid(keyword="tribute", paid=False):
             return "tribute wasn't paid"
+        case KeywordCostPaid(keyword="bargain", paid=True):
+            return f"{source_word()} was bargained"
         case KeywordCostPaid(keyword="prowl", paid=True):
             return "its prowl cost was paid"
         case ManaWasSpent():

@@ -129,7 +129,7 @@ class GameObject:
     moved_to: int | None = None            # the new object this one became by a zone change (CR 400.7)
     kicked: bool = False                   # a kicker cost was paid for the spell that became it (CR 702.33)
     # keywords whose optional additional cost was paid for the spell that became it (offspring,
-    # CR 702.175a); a copy of the spell copies them (CR 707.10)
+    # CR 702.175a; bargain, 702.166b); a copy of the spell copies them (CR 707.10)
     optional_costs_paid: frozenset[str] = frozenset()
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
     exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)

@@ -181,7 +181,7 @@ def _replicate(game, ctx, e: ReplicateCopies):
 def keyword_cost_paid(source, cond) -> bool:
     """KeywordCostPaid: tribute was paid as it entered (CR 702.104b); it was cast for its prowl
     cost (CR 702.76a); the keyword's optional additional cost was paid for the spell that is or
-    became it (offspring, CR 702.175a)."""
+    became it (offspring, CR 702.175a; "bargained", CR 702.166b)."""
     name = cond.keyword.lower()
     if name == "tribute":
         done = source.tribute_paid

@@ -128,11 +128,16 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
 @HOOKS.optional_costs.register
 def optional_costs(game: Game, player: int, definition: CardDefinition
                    ) -> tuple[list[ManaCost], bool, bool, frozenset[str]]:
-    """Kicker (CR 702.33a), buyback (CR 702.27a) and offspring (CR 702.175a): optional additional
-    costs the caster chooses to pay as the spell is announced (CR 601.2b). Returns (costs,
-    kicked, buyback, the keywords among the others whose cost is paid)."""
+    """Kicker (CR 702.33a), buyback (CR 702.27a), offspring (CR 702.175a) and bargain (CR
+    702.166a): optional additional costs the caster chooses to pay as the spell is announced
+    (CR 601.2b). Returns (mana costs, kicked, buyback, the keywords among the others whose cost
+    is paid); bargain's sacrifice is paid here, the mana with the rest of the total cost (the
+    order of payment is the caster's, CR 601.2h)."""
     costs, kicked, buyback, paid = [], False, False, set()
     for a in definition.abilities:
+        if isinstance(a, KeywordAbility) and a.name.lower() == "bargain" and "bargain" not in paid \
+                and _bargain(game, player, definition):
+            paid.add("bargain")
         if not isinstance(a, KeywordAbility) or a.cost is None:
             continue
         name = a.name.lower()
@@ -144,6 +149,26 @@ def optional_costs(game: Game, player: int, definition: CardDefinition
             if name == "offspring":
                 paid.add(name)
     return costs, kicked, buyback, frozenset(paid)
+
+
+def _bargain(game: Game, player: int, definition: CardDefinition) -> bool:
+    """CR 702.166a: "You may sacrifice an artifact, enchantment, or token as you cast this
+    spell." True if the caster did."""
+    from ..engine.events_bus import GameEvent
+    from ..engine.query import is_type
+    from ..engine.zones import move
+    state = game.state
+    pool = [i for i in sorted(state.battlefield) if state.objects[i].controller == player
+            and (state.objects[i].is_token or is_type(state.objects[i], CardType.ARTIFACT)
+                 or is_type(state.objects[i], CardType.ENCHANTMENT))]
+    if not pool or not game.ask_bool(ChoiceKind.MAY, player, f"bargain {definition.name}?"):
+        return False
+    chosen = game.ask_objects(ChoiceKind.SACRIFICE, player, "sacrifice an artifact, enchantment, or token (bargain)",
+                              pool, 1, 1)[0]
+    game.record("bargain", f"{game.pname(player)} sacrifices {state.objects[chosen].name} to bargain")
+    move(game, chosen, Zone.GRAVEYARD)
+    game.emit(GameEvent("sacrificed", chosen, player))          # CR 701.17
+    return True
 
 
 @HOOKS.pay_with_permanents.register

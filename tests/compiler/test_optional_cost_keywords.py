@@ -1,6 +1,7 @@
-"""Keywords that are optional additional costs (CR 601.2b): offspring (CR 702.175). Each compiles
-to a KeywordAbility carrying its cost, which the engine's casting mechanic offers as the spell is
-cast; its database entry's reminder template reads as the printed reminder text."""
+"""Keywords that are optional additional costs (CR 601.2b): offspring (CR 702.175) and bargain
+(CR 702.166). Each compiles to a KeywordAbility (offspring's carries its cost), which the engine's
+casting mechanic offers as the spell is cast; its database entry's reminder template reads as
+the printed reminder text; "if this spell was bargained" is a condition on that choice."""
 import re
 
 import pytest
@@ -8,31 +9,56 @@ import pytest
 from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.render.roundtrip import check_card
-from cardtext.runtime.abilities import KeywordAbility
+from cardtext.runtime.abilities import KeywordAbility, SpellAbility, TriggeredAbility
+from cardtext.runtime.filters import KeywordCostPaid
 from cardtext.runtime.keyword_support import implemented
 
-from .conftest import compile_corpus_card
+from .conftest import compile_corpus_card, compile_text
 
-# keyword -> a real card of ../shared/corpus/modern.jsonl printing it
-CARDS = {"offspring": "Darkstar Augur"}
+# keyword -> its rule, and a real card of ../shared/corpus/modern.jsonl printing it
+CARDS = {"offspring": ("CR 702.175", "Darkstar Augur"), "bargain": ("CR 702.166", "Troublemaker Ouphe")}
 
 
-@pytest.mark.parametrize("name", sorted(CARDS))
-def test_the_keyword_compiles_to_a_keyword_ability_with_its_cost(corpus, name):
-    card = compile_corpus_card(corpus[CARDS[name]])
-    (k,) = [a for a in card.definition.abilities if isinstance(a, KeywordAbility) and a.name == name]
+def test_offspring_compiles_to_a_keyword_ability_with_its_cost(corpus):
+    card = compile_corpus_card(corpus["Darkstar Augur"])
+    (k,) = [a for a in card.definition.abilities if isinstance(a, KeywordAbility) and a.name == "offspring"]
     assert k.cost is not None and k.cost.mana_value == 1                  # Offspring {B}
     assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_bargain_compiles_with_the_trigger_that_asks_whether_it_was_bargained(corpus):
+    """CR 702.166b: "When ~ enters, if it was bargained, ..." is an intervening "if" (CR 603.4)."""
+    card = compile_corpus_card(corpus["Troublemaker Ouphe"])
+    bargain, trigger = card.definition.abilities
+    assert isinstance(bargain, KeywordAbility) and bargain.name == "bargain" and bargain.cost is None
+    assert isinstance(trigger, TriggeredAbility) and trigger.condition == KeywordCostPaid("bargain")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_a_spell_that_costs_less_if_its_bargained(corpus):
+    card = compile_corpus_card(corpus["Johann's Stopgap"])
+    static = card.definition.abilities[1]
+    assert static.effect.condition == KeywordCostPaid("bargain")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+@pytest.mark.parametrize("wording", ["If this spell was bargained, draw a card.",
+                                     "If it was bargained, draw a card."])
+def test_if_this_spell_was_bargained(wording):
+    card = compile_text(wording + "\nBargain", type_line="Instant")
+    assert card.fully_compiled
+    (spell,) = [a for a in card.definition.abilities if isinstance(a, SpellAbility)]
+    assert "KeywordCostPaid(keyword='bargain'" in repr(spell)
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))
 def test_the_entry_names_an_implemented_mechanic(name):
     entry = builtin().get(name)
-    assert entry.mechanic == name and implemented(entry.mechanic) and entry.cr == "CR 702.175"
+    assert entry.mechanic == name and implemented(entry.mechanic) and entry.cr == CARDS[name][0]
 
 
 @pytest.mark.parametrize("name", sorted(CARDS))
 def test_the_reminder_template_is_the_printed_reminder_text(corpus, name):
-    text = corpus[CARDS[name]]["oracle_text"]
-    printed = re.search(rf"^{name} (\{{[^ ]*\}}) \((.*)\)$", text, re.I | re.M)
+    text = corpus[CARDS[name][1]]["oracle_text"]
+    printed = re.search(rf"^{name}(?: (\{{[^ ]*\}}))? \((.*)\)$", text, re.I | re.M)
     assert fill(builtin().get(name).reminder, cost=printed.group(1)) == printed.group(2)

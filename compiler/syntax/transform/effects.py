@@ -292,6 +292,12 @@ class EffectsMixin:
     def cond_prowl_paid(self, _):                # CR 702.76a: "if its prowl cost was paid"
         from ....runtime.filters import KeywordCostPaid
         return KeywordCostPaid("prowl")
+
+    # CR 702.166b: a spell is "bargained" if its bargain cost was paid; the permanent it becomes
+    # is bargained too. "it" is the spell or permanent itself, as with "it was kicked".
+    def cond_bargained_it(self, _): return ItCondition(_bargained())
+    def cond_bargained_self(self, _): return _bargained()
+    def cond_bargained_is(self, _): return _bargained()
     def cond_your_turn(self, _): return YourTurn()
     def cond_control_none(self, items): return ControlNone(_plain(items[0]))
     def cond_attacked(self, items):
@@ -499,3 +505,8 @@ class EffectsMixin:
     def grant_sentence(self, items):
         grant = self.sp_grant(items[1:])
         return A.GrantSentence(items[0], grant.ability)     # "have"/"has" agrees with the subject
+
+
+def _bargained():
+    from ....runtime.filters import KeywordCostPaid
+    return KeywordCostPaid("bargain")
