@@ -210,6 +210,7 @@ class PlayerRef(str, Enum):
     CONTROLLER = "controller"          # the controller of the object acted on
     DEFENDING = "defending_player"     # "defending player" (CR 506.2, 506.3; vm.players)
     AN_OPPONENT = "an_opponent"        # "an opponent gains control of ~": one opponent, chosen by you
+    GIFT_RECIPIENT = "gift_recipient"  # "they" of a gift: the opponent it was promised to (CR 702.174a)
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name == "bargain":
         _exercise_bargain(game, definition)
         return
+    if name.startswith("gift "):
+        _exercise_gift(game, definition)
+        return
     triggers = keyword_triggers(k)
     if triggers:
         for t in triggers:
@@ -190,6 +193,24 @@ def _exercise_bargain(game, definition: CardDefinition) -> None:
     if not any(e.kind == "bargain" for e in game.log.entries):
         raise Problem("nothing was sacrificed to bargain")
     _resolve(game)
+
+
+def _exercise_gift(game, definition: CardDefinition) -> None:
+    """CR 702.174a: cast promising the gift to the opponent, who gets it (a card in hand or a
+    Fish token) as the spell resolves or as the permanent enters."""
+    state = game.state
+    opp = state.players[OPP]
+
+    def gifts() -> int:
+        return len(opp.hand) + sum(1 for i in state.battlefield if state.objects[i].controller == OPP
+                                   and state.objects[i].is_token and state.objects[i].name == "Fish Token")
+    before = gifts()
+    spell = state.objects[_cast(game, definition)]
+    if spell.gift_promised_to != OPP:
+        raise Problem("no gift was promised")
+    _resolve(game)
+    if gifts() <= before:
+        raise Problem("the opponent didn't get the gift")
 
 
 def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:

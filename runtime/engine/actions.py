@@ -164,8 +164,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         cost = ManaCost(tuple(cost.symbols) + tuple(entwine_cost.symbols))
     for more in more_costs:                       # splice, replicate: additional costs (CR 601.2f)
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
-    kicker, spell.kicked, spell.buyback, spell.optional_costs_paid = HOOKS.optional_costs(
-        game, player, card.definition)
+    kicker, spell.kicked, spell.buyback, spell.optional_costs_paid, spell.gift_promised_to = \
+        HOOKS.optional_costs(game, player, card.definition)
     if kicker:
         cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
     cost = _modified_cost(game, spell, cost)
@@ -415,7 +415,8 @@ def resolve_top(game: "Game") -> None:
             spell.gone = True                 # CR 707.10: a copy of a permanent spell becomes a token
             enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
                               is_token=True, kicked=spell.kicked,
-                              optional_costs_paid=spell.optional_costs_paid)
+                              optional_costs_paid=spell.optional_costs_paid,
+                              gift_promised_to=spell.gift_promised_to)
             return
         if is_permanent_card(spell):
             spell.gone = True
@@ -427,6 +428,7 @@ def resolve_top(game: "Game") -> None:
                                     was_cast=True, rider_keywords=tuple(spell.rider_keywords),
                                     attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
                                     optional_costs_paid=spell.optional_costs_paid,
+                                    gift_promised_to=spell.gift_promised_to,
                                     face_up=spell.face_up, cast_from_hand=spell.cast_from_hand,
                                     mana_spent=spell.mana_spent)
             if spell.bestowed is not None and new is not None:

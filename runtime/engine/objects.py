@@ -131,6 +131,7 @@ class GameObject:
     # keywords whose optional additional cost was paid for the spell that became it (offspring,
     # CR 702.175a; bargain, 702.166b); a copy of the spell copies them (CR 707.10)
     optional_costs_paid: frozenset[str] = frozenset()
+    gift_promised_to: int | None = None    # the opponent chosen as its gift cost was paid (CR 702.174a)
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
     exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)
     face_up: CardDefinition | None = None  # a face-down object's real characteristics (CR 708.2)

@@ -127,17 +127,21 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
 
 @HOOKS.optional_costs.register
 def optional_costs(game: Game, player: int, definition: CardDefinition
-                   ) -> tuple[list[ManaCost], bool, bool, frozenset[str]]:
-    """Kicker (CR 702.33a), buyback (CR 702.27a), offspring (CR 702.175a) and bargain (CR
-    702.166a): optional additional costs the caster chooses to pay as the spell is announced
-    (CR 601.2b). Returns (mana costs, kicked, buyback, the keywords among the others whose cost
-    is paid); bargain's sacrifice is paid here, the mana with the rest of the total cost (the
-    order of payment is the caster's, CR 601.2h)."""
-    costs, kicked, buyback, paid = [], False, False, set()
+                   ) -> tuple[list[ManaCost], bool, bool, frozenset[str], int | None]:
+    """Kicker (CR 702.33a), buyback (CR 702.27a), offspring (CR 702.175a), bargain (CR 702.166a)
+    and gift (CR 702.174a): optional additional costs the caster chooses to pay as the spell is
+    announced (CR 601.2b). Returns (mana costs, kicked, buyback, the keywords among the others
+    whose cost is paid, the opponent a gift is promised to); bargain's sacrifice is paid here,
+    the mana with the rest of the total cost (the order of payment is the caster's, CR 601.2h)."""
+    costs, kicked, buyback, paid, promised_to = [], False, False, set(), None
     for a in definition.abilities:
         if isinstance(a, KeywordAbility) and a.name.lower() == "bargain" and "bargain" not in paid \
                 and _bargain(game, player, definition):
             paid.add("bargain")
+        if isinstance(a, KeywordAbility) and a.name.lower().startswith("gift ") and "gift" not in paid:
+            promised_to = _promise_gift(game, player, definition)
+            if promised_to is not None:
+                paid.add("gift")
         if not isinstance(a, KeywordAbility) or a.cost is None:
             continue
         name = a.name.lower()
@@ -148,7 +152,19 @@ def optional_costs(game: Game, player: int, definition: CardDefinition
             buyback = buyback or name == "buyback"
             if name == "offspring":
                 paid.add(name)
-    return costs, kicked, buyback, frozenset(paid)
+    return costs, kicked, buyback, frozenset(paid), promised_to
+
+
+def _promise_gift(game: Game, player: int, definition: CardDefinition) -> int | None:
+    """CR 702.174a: "As an additional cost to cast this spell, you may choose an opponent" (the
+    gift is promised to them). The opponent, or None if the caster doesn't."""
+    opponents = [p for p in game.state.apnap() if p != player]
+    if not opponents or not game.ask_bool(ChoiceKind.MAY, player, f"promise a gift ({definition.name})?"):
+        return None
+    chosen = opponents[0] if len(opponents) == 1 else game.ask_one(
+        ChoiceKind.CHOOSE, player, "choose an opponent to promise the gift to", [(p, game.pname(p)) for p in opponents])
+    game.record("gift", f"{game.pname(player)} promises {game.pname(chosen)} a gift")
+    return chosen
 
 
 def _bargain(game: Game, player: int, definition: CardDefinition) -> bool:

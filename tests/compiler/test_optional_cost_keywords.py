@@ -1,7 +1,9 @@
-"""Keywords that are optional additional costs (CR 601.2b): offspring (CR 702.175) and bargain
-(CR 702.166). Each compiles to a KeywordAbility (offspring's carries its cost), which the engine's
+"""Keywords that are optional additional costs (CR 601.2b): offspring (CR 702.175), bargain
+(CR 702.166) and gift (CR 702.174: "gift a card", "gift a tapped Fish"; each gift is its own
+entry, as CR 702.174b-i define each). Each compiles to a KeywordAbility (offspring's carries its cost), which the engine's
 casting mechanic offers as the spell is cast; its database entry's reminder template reads as
-the printed reminder text; "if this spell was bargained" is a condition on that choice."""
+the printed reminder text; "if this spell was bargained" and "if the gift was promised" are
+conditions on that choice."""
 import re
 
 import pytest
@@ -16,7 +18,8 @@ from cardtext.runtime.keyword_support import implemented
 from .conftest import compile_corpus_card, compile_text
 
 # keyword -> its rule, and a real card of ../shared/corpus/modern.jsonl printing it
-CARDS = {"offspring": ("CR 702.175", "Darkstar Augur"), "bargain": ("CR 702.166", "Troublemaker Ouphe")}
+CARDS = {"offspring": ("CR 702.175", "Darkstar Augur"), "bargain": ("CR 702.166", "Troublemaker Ouphe"),
+         "gift a card": ("CR 702.174", "Wear Down"), "gift a tapped fish": ("CR 702.174", "Mind Spiral")}
 
 
 def test_offspring_compiles_to_a_keyword_ability_with_its_cost(corpus):
@@ -62,3 +65,23 @@ def test_the_reminder_template_is_the_printed_reminder_text(corpus, name):
     text = corpus[CARDS[name][1]]["oracle_text"]
     printed = re.search(rf"^{name}(?: (\{{[^ ]*\}}))? \((.*)\)$", text, re.I | re.M)
     assert fill(builtin().get(name).reminder, cost=printed.group(1)) == printed.group(2)
+
+
+def test_gift_a_card_compiles_with_the_trigger_that_asks_whether_the_gift_was_promised(corpus):
+    card = compile_corpus_card(corpus["Scrapshooter"])
+    gift, reach, trigger = card.definition.abilities
+    assert isinstance(gift, KeywordAbility) and gift.name == "gift a card"
+    assert trigger.condition == KeywordCostPaid("gift")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_if_the_gift_wasnt_promised(corpus):
+    card = compile_corpus_card(corpus["Kitnap"])
+    assert "KeywordCostPaid(keyword='gift', paid=False)" in repr(card.definition.abilities[2])
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_a_gift_the_engine_lacks_is_ct301_at_the_keyword(corpus):
+    """Gift a Food needs the Food token (CR 111.10b), which the engine doesn't have yet."""
+    card = compile_corpus_card(corpus["Crumb and Get It"])
+    assert any(d.code == "CT301" and "gift a food" in d.message and d.column == 1 for d in card.diagnostics)

@@ -1,11 +1,11 @@
 """Optional additional costs of keywords (CR 601.2b, 601.2f-h): offspring (CR 702.175), bargain
-(CR 702.166)."""
+(CR 702.166), gift (CR 702.174)."""
 from rt_cards import GRIZZLY_BEARS, creature, cost
 
 import pytest
 
 from cardtext.runtime.abilities import CardDefinition, KeywordAbility, SpellAbility, TriggeredAbility
-from cardtext.runtime.characteristics import CardType, Zone
+from cardtext.runtime.characteristics import CardType, Color, Zone
 from cardtext.runtime.effects import Conditional, Draw, GainLife
 from cardtext.runtime.engine.decider import ChoiceKind
 from cardtext.runtime.errors import IllegalAction
@@ -119,3 +119,62 @@ def test_a_cast_that_fails_to_pay_its_mana_keeps_the_bargained_permanent(g):
     with pytest.raises(IllegalAction):
         g.cast("Alice", card)
     assert [g.state.objects[i].name for i in g.state.battlefield] == ["Relic"]
+
+
+def _gift_sorcery(gift="gift a card"):
+    """"Gift a card. You gain 2 life. If the gift was promised, draw a card." (CR 702.174)"""
+    return CardDefinition("Gift Test", cost("U"), (CardType.SORCERY,), abilities=(
+        KeywordAbility(gift),
+        SpellAbility((GainLife(Fixed(2)), Conditional(KeywordCostPaid("gift"), (Draw(Fixed(1)),))))))
+
+
+def test_gift_a_card_promised_the_opponent_draws_before_the_spells_other_effects(g):
+    """CR 702.174a: the additional cost is choosing an opponent; CR 702.174j: on an instant or
+    sorcery the gift comes before its other effects; "the gift was promised" holds."""
+    card = g.add_card("Alice", _gift_sorcery())
+    g.add_mana("Alice", "U")
+    sid = g.cast("Alice", card)                   # FirstOptionDecider: yes, promise it
+    assert g.obj(sid).gift_promised_to == 1
+    g.resolve_stack()
+    assert g.zone("Bob", Zone.HAND) == ["Wastes"] and g.zone("Alice", Zone.HAND) == ["Wastes"]
+    after = [e.text for e in g.log.entries][[e.kind for e in g.log.entries].index("resolve") + 1:]
+    assert after[:2] == ["Wastes moves from library to hand", "Alice gains 2 life"]    # Bob's gift first
+
+
+def test_a_gift_not_promised_gives_nothing_and_the_condition_is_false(g):
+    card = g.add_card("Alice", _gift_sorcery())
+    g.add_mana("Alice", "U")
+    sid = g.cast("Alice", card, choices={ChoiceKind.MAY: [False]})
+    assert g.obj(sid).gift_promised_to is None
+    g.resolve_stack()
+    assert g.zone("Bob", Zone.HAND) == [] and g.zone("Alice", Zone.HAND) == [] and g.life("Alice") == 22
+
+
+def test_gift_a_tapped_fish_on_a_permanent_is_given_as_it_enters(g):
+    """CR 702.174a, 702.174g: "When this permanent enters, if its gift cost was paid, the chosen
+    player creates a tapped 1/1 blue Fish creature token"."""
+    card = g.add_card("Alice", creature("Gift Otter", 2, 2, "1U", KeywordAbility("gift a tapped fish")))
+    g.add_mana("Alice", "UC")
+    g.cast("Alice", card)
+    g.resolve_stack()
+    fish = [g.state.objects[i] for i in g.state.battlefield if g.state.objects[i].name == "Fish Token"]
+    assert [(f.controller, f.tapped, f.definition.power, f.definition.colors) for f in fish] == [
+        (1, True, "1", (Color.BLUE,))]
+
+
+def test_the_gift_goes_to_the_one_opponent_chosen():
+    """CR 702.174a: with two opponents, only the chosen one gets the gift."""
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.engine.decider import FirstOptionDecider
+    from cardtext.runtime.game import Game
+    from rt_cards import WASTES
+    g = Game(("Alice", "Bob", "Carol"), FirstOptionDecider())
+    g.set_step(Step.MAIN1, "Alice", turn=3)
+    for p in ("Alice", "Bob", "Carol"):
+        g.set_library(p, [WASTES] * 5)
+    card = g.add_card("Alice", _gift_sorcery())
+    g.add_mana("Alice", "U")
+    sid = g.cast("Alice", card, choices={ChoiceKind.MAY: [True], ChoiceKind.CHOOSE: [2]})
+    assert g.obj(sid).gift_promised_to == 2
+    g.resolve_stack()
+    assert g.zone("Carol", Zone.HAND) == ["Wastes"] and g.zone("Bob", Zone.HAND) == []

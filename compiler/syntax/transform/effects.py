@@ -298,6 +298,10 @@ class EffectsMixin:
     def cond_bargained_it(self, _): return ItCondition(_bargained())
     def cond_bargained_self(self, _): return _bargained()
     def cond_bargained_is(self, _): return _bargained()
+
+    # CR 702.174a-b: "the gift was promised" if the spell's gift cost was paid (an opponent chosen)
+    def cond_gift_promised(self, _): return _gift_promised(True)
+    def cond_gift_not_promised(self, _): return _gift_promised(False)
     def cond_your_turn(self, _): return YourTurn()
     def cond_control_none(self, items): return ControlNone(_plain(items[0]))
     def cond_attacked(self, items):
@@ -510,3 +514,8 @@ class EffectsMixin:
 def _bargained():
     from ....runtime.filters import KeywordCostPaid
     return KeywordCostPaid("bargain")
+
+
+def _gift_promised(paid: bool):
+    from ....runtime.filters import KeywordCostPaid
+    return KeywordCostPaid("gift", paid=paid)
