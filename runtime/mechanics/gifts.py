@@ -21,7 +21,7 @@ _FISH = TokenSpec(token_name(("Fish",)), 1, 1, (Color.BLUE,), subtypes=("Fish",)
 # the gift each keyword gives the opponent it was promised to
 GIFTS = {
     "gift a card": (Draw(Fixed(1), PlayerRef.GIFT_RECIPIENT),),                          # CR 702.174e
-    "gift a tapped fish": (CreateToken(_FISH, Fixed(1), PlayerRef.GIFT_RECIPIENT, tapped=True),),  # 702.174g
+    "gift a tapped fish": (CreateToken(_FISH, Fixed(1), PlayerRef.GIFT_RECIPIENT, tapped=True),),  # 702.174f
 }
 
 PROMISED = KeywordCostPaid("gift")

@@ -85,3 +85,13 @@ def test_a_gift_the_engine_lacks_is_ct301_at_the_keyword(corpus):
     """Gift a Food needs the Food token (CR 111.10b), which the engine doesn't have yet."""
     card = compile_corpus_card(corpus["Crumb and Get It"])
     assert any(d.code == "CT301" and "gift a food" in d.message and d.column == 1 for d in card.diagnostics)
+
+
+@pytest.mark.parametrize("text", [
+    "Gift a card\nDestroy target artifact. If the gift was promised, destroy target enchantment.",
+    "Bargain\nDestroy target artifact. If this spell was bargained, destroy target enchantment."])
+def test_a_target_chosen_only_if_the_cost_was_paid_is_reported_not_chosen_always(text):
+    """CR 702.174m, 702.166d: those targets are chosen only if the gift was promised / the spell
+    was bargained; the engine would choose them always, so the phrase is unsupported (CT301)."""
+    card = compile_text(text, type_line="Sorcery")
+    assert not card.fully_compiled and any("a target chosen only if" in d.message for d in card.diagnostics)

@@ -151,7 +151,7 @@ def test_a_gift_not_promised_gives_nothing_and_the_condition_is_false(g):
 
 
 def test_gift_a_tapped_fish_on_a_permanent_is_given_as_it_enters(g):
-    """CR 702.174a, 702.174g: "When this permanent enters, if its gift cost was paid, the chosen
+    """CR 702.174b, 702.174f: "When this permanent enters, if its gift cost was paid, the chosen
     player creates a tapped 1/1 blue Fish creature token"."""
     card = g.add_card("Alice", creature("Gift Otter", 2, 2, "1U", KeywordAbility("gift a tapped fish")))
     g.add_mana("Alice", "UC")
