@@ -37,6 +37,7 @@ class Context:
     life_lost: int = 0                  # life lost by the last LoseLife step ("the life lost this way")
     # CR 400.7c: a target this resolution moved to a public zone is found there by later steps
     moved: dict[int, int] = field(default_factory=dict)
+    keyword: str | None = None          # the keyword of the triggered ability resolving (exploit)
 
 
 def objects(game: "Game", ctx: Context, ref) -> list[int]:

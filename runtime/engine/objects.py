@@ -201,6 +201,9 @@ class StackItem:
     # a delayed trigger's: the objects the ability that created it acted on ("return those
     # cards", "return it"), for its AffectedRef references (CR 603.7c)
     affected: dict = field(default_factory=dict)
+    # a triggered ability's keyword (TriggeredAbility.keyword): what it does "as that ability
+    # resolves" is that keyword's (exploit's sacrifice, CR 702.110b)
+    keyword: str | None = None
 
 
 @dataclass
@@ -216,6 +219,7 @@ class PendingTrigger:
     description: str
     x: int = 0
     affected: dict = field(default_factory=dict)    # see StackItem.affected
+    keyword: str | None = None                      # see StackItem.keyword
 
 
 @dataclass

@@ -95,3 +95,24 @@ def test_a_target_chosen_only_if_the_cost_was_paid_is_reported_not_chosen_always
     was bargained; the engine would choose them always, so the phrase is unsupported (CT301)."""
     card = compile_text(text, type_line="Sorcery")
     assert not card.fully_compiled and any("a target chosen only if" in d.message for d in card.diagnostics)
+
+
+def test_exploit_is_its_definition_and_when_it_exploits_is_an_event_of_its_own(corpus):
+    """CR 702.110a: "Exploit" means "When this creature enters, you may sacrifice a creature";
+    CR 702.110b: it "exploits a creature" when that ability's controller sacrifices a creature
+    as it resolves (Exploits, matched to the sacrifice made by the exploit ability)."""
+    from cardtext.runtime.events import EntersBattlefield, Exploits
+    from cardtext.runtime.filters import SelfRef
+    card = compile_corpus_card(corpus["Vulturous Aven"])
+    flying, exploit, exploits = card.definition.abilities
+    assert isinstance(exploit, TriggeredAbility) and exploit.keyword == "exploit"
+    assert exploit.event == EntersBattlefield(SelfRef())
+    assert exploits.event == Exploits(SelfRef()) and exploits.keyword is None
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+    entry = builtin().get("exploit")
+    assert entry.definition == entry.reminder == "When this creature enters, you may sacrifice a creature."
+
+
+def test_another_creature_exploiting_is_not_supported():
+    card = compile_text("When a creature you control exploits a creature, draw a card.")
+    assert not card.fully_compiled
