@@ -211,6 +211,7 @@ class PlayerRef(str, Enum):
     CONTROLLER = "controller"          # the controller of the object acted on
     DEFENDING = "defending_player"     # "defending player" (CR 506.2, 506.3; vm.players)
     AN_OPPONENT = "an_opponent"        # "an opponent gains control of ~": one opponent, chosen by you
+    GIFT_RECIPIENT = "gift_recipient"  # "they" of a gift: the opponent it was promised to (CR 702.174a)
 
 
 @dataclass(frozen=True)
@@ -590,8 +591,9 @@ class PlayerHas:
 
 @dataclass(frozen=True)
 class KeywordCostPaid:
-    """"if tribute wasn't paid" (CR 702.104b), "if its prowl cost was paid" (CR 702.76):
-    whether the keyword's option was taken for the spell or permanent; `paid` False negates."""
+    """"if tribute wasn't paid" (CR 702.104b), "if its prowl cost was paid" (CR 702.76), "if its
+    offspring cost was paid" (CR 702.175a): whether the keyword's option was taken for the spell
+    or permanent; `paid` False negates."""
 
     keyword: str
     paid: bool = True

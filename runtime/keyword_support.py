@@ -68,6 +68,8 @@ MECHANIC_KEYWORDS = frozenset({
     "awaken", "conspire", "retrace", "jump-start",   # cast_modifications (CR 702.113, 702.78, 702.81, 702.133)
     "overload", "splice onto arcane", "replicate",   # cast_modifications (CR 702.96, 702.47, 702.56)
     "plot", "warp", "harmonize", "impending",  # later_casting (CR 702.170, 702.185, 702.180, 702.176)
+    "offspring", "bargain",                    # optional additional costs, casting.py (CR 702.175, 702.166)
+    "gift a card", "gift a tapped fish",       # gifts.py (CR 702.174)
 })
 
 # Keywords the instruction handlers implement (handlers/grants.py: soulbond's pairing, CR 702.95).

@@ -249,6 +249,15 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
         with game.transaction():
             run(game, Context(state.objects[oid].controller, oid), (Explore(SelfRef()),))
         return True
+    if type(event).__name__ == "Exploits":            # CR 702.110b: its exploit ability sacrifices
+        from ...runtime.effects import SacrificeObjects
+        from ...runtime.engine.vm import Context, run
+        oid = _subject(game, event.subject, src)
+        game.put_onto_battlefield(state.objects[oid].controller, BEAR)
+        with game.transaction():
+            run(game, Context(state.objects[oid].controller, oid, keyword="exploit"),
+                (SacrificeObjects(filter=ObjectFilter(types=(CardType.CREATURE,), other=True)),))
+        return True
     if type(event).__name__ == "HauntedDies":         # CR 702.55c: the haunted creature dies
         from ...runtime.engine.zones import move
         victim = game.put_onto_battlefield(OPP, BEAR)

@@ -29,6 +29,15 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name in LATER_CASTING:          # plot, warp, harmonize, impending
         exercise_later_casting(game, definition, k)
         return
+    if name == "offspring":
+        _exercise_offspring(game, definition, k)
+        return
+    if name == "bargain":
+        _exercise_bargain(game, definition)
+        return
+    if name.startswith("gift "):
+        _exercise_gift(game, definition)
+        return
     triggers = keyword_triggers(k)
     if triggers:
         for t in triggers:
@@ -156,6 +165,56 @@ def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | N
     if zone is Zone.HAND and alt is None:
         return game.cast(ME, oid)
     return game.cast(ME, oid, alt=alt)
+
+
+def _exercise_offspring(game, definition: CardDefinition, k: KeywordAbility) -> None:
+    """CR 702.175a: cast paying the offspring cost; as it enters, a 1/1 token copy of it is made."""
+    state = game.state
+    oid = game.add_card(ME, definition, Zone.HAND)
+    prepare_spell_targets(game, definition, oid)
+    _top_up(game)
+    _colored_mana_for(game, (definition.mana_cost, k.cost))
+    spell = state.objects[game.cast(ME, oid)]
+    if "offspring" not in spell.optional_costs_paid:
+        raise Problem("the offspring cost wasn't paid")
+    _resolve(game)
+    # its base power and toughness: the copy's own enters abilities may pump it (CR 707.9b)
+    if not any(state.objects[i].is_token and state.objects[i].name == definition.name
+               and (state.objects[i].definition.power, state.objects[i].definition.toughness) == ("1", "1")
+               for i in state.battlefield):
+        raise Problem("no 1/1 token copy entered")
+
+
+def _exercise_bargain(game, definition: CardDefinition) -> None:
+    """CR 702.166a: cast with an artifact to sacrifice at hand: the spell is bargained and a
+    permanent was sacrificed for it."""
+    from ...runtime.filters import ObjectFilter
+    from .exercise_surroundings import fitting_definition
+    game.put_onto_battlefield(ME, fitting_definition(ObjectFilter(types=(CardType.ARTIFACT,)), name="Bargain Fodder"))
+    spell = game.state.objects[_cast(game, definition)]
+    if "bargain" not in spell.optional_costs_paid:
+        raise Problem("the spell wasn't bargained")
+    if not any(e.kind == "bargain" for e in game.log.entries):
+        raise Problem("nothing was sacrificed to bargain")
+    _resolve(game)
+
+
+def _exercise_gift(game, definition: CardDefinition) -> None:
+    """CR 702.174a: cast promising the gift to the opponent, who gets it (a card in hand or a
+    Fish token) as the spell resolves or as the permanent enters."""
+    state = game.state
+    opp = state.players[OPP]
+
+    def gifts() -> int:
+        return len(opp.hand) + sum(1 for i in state.battlefield if state.objects[i].controller == OPP
+                                   and state.objects[i].is_token and state.objects[i].name == "Fish Token")
+    before = gifts()
+    spell = state.objects[_cast(game, definition)]
+    if spell.gift_promised_to != OPP:
+        raise Problem("no gift was promised")
+    _resolve(game)
+    if gifts() <= before:
+        raise Problem("the opponent didn't get the gift")
 
 
 def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:

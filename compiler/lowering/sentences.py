@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
-from ...runtime.filters import WasKicked, XValue
+from ...runtime.filters import KeywordCostPaid, WasKicked, XValue
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -67,6 +67,10 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 if len(scope.targets) > before and isinstance(s.condition, WasKicked):
                     # CR 702.33g: such targets are chosen only if the spell was kicked
                     raise UnsupportedPhrase("a target chosen only if the spell was kicked")
+                if len(scope.targets) > before and isinstance(s.condition, KeywordCostPaid) \
+                        and s.condition.keyword in ("bargain", "gift"):
+                    # CR 702.166d, 702.174m: chosen only if the spell was bargained / the gift promised
+                    raise UnsupportedPhrase(f"a target chosen only if the {s.condition.keyword} cost was paid")
                 prog.effects.append(E.Conditional(s.condition, tuple(inner)))
             case A.Sentence(condition=None, delay=None, until_your_next_turn=False):
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]

@@ -41,6 +41,12 @@ def condition(c) -> str:
             return "you cast it from your hand"
         case KeywordCostPaid(keyword="tribute", paid=False):
             return "tribute wasn't paid"
+        case KeywordCostPaid(keyword="gift", paid=True):
+            return "the gift was promised"
+        case KeywordCostPaid(keyword="gift", paid=False):
+            return "the gift wasn't promised"
+        case KeywordCostPaid(keyword="bargain", paid=True):
+            return f"{source_word()} was bargained"
         case KeywordCostPaid(keyword="prowl", paid=True):
             return "its prowl cost was paid"
         case ManaWasSpent():

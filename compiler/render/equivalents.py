@@ -120,6 +120,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"^(~ (?:has|gets) [^.]*? as long as) ~ has\b", r"\1 it has"),
     # a replacement's or cost's condition names the source by name (the renderer's one form)
     _rule(r"^(~ (?:enters|costs) [^.]*? if) it (was kicked)\.", r"\1 ~ \2."),
+    # "if it's bargained" is "if ~ was bargained": the spell's bargain cost was paid (CR 702.166b)
+    _rule(r"^(~ costs [^.]*? if) it's (bargained)\.", r"\1 ~ was \2."),
     # the singular "they" (Oracle update of 2019), with the verb that agrees with it
     _rule(r"\bhe or she (control|own|pay|discard|draw|reveal|choose|search|shuffle|sacrifice|return"
           r"|put|lose|gain|mill|cast|tap|untap|exile|attack|block|get)s", r"they \1"),

@@ -158,6 +158,9 @@ def trigger_event_words(cond) -> str | None:
     """"whenever <subject> becomes tapped"; None for other kinds."""
     if cond.kind == "explores":
         return f"whenever {noun_phrase(cond.subject, det='a')} explores"
+    if cond.kind == "exploits":          # CR 702.110b: only its own exploit is lowered
+        who = "~" if isinstance(cond.subject, A.SelfPhrase) else noun_phrase(cond.subject, det="a")
+        return f"when {who} exploits a creature"
     if cond.kind == "haunted_dies":
         return "when the creature ~ haunts dies"
     if cond.kind == "enters_or_haunted_dies":

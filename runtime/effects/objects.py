@@ -145,10 +145,13 @@ class CreateToken:
 
 @dataclass(frozen=True)
 class CreateTokenCopy:
-    """"Create a token that's a copy of <object>": copiable values only (CR 707.2, ruling S5)."""
+    """"Create a token that's a copy of <object>": copiable values only (CR 707.2, ruling S5);
+    with `power_toughness`, "except it's 1/1": the exception is part of the copy's copiable
+    values (CR 707.9b)."""
 
     objects: ObjectRef
     player: Player = PlayerRef.YOU
+    power_toughness: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)

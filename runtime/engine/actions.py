@@ -168,7 +168,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         cost = ManaCost(tuple(cost.symbols) + tuple(entwine_cost.symbols))
     for more in more_costs:                       # splice, replicate: additional costs (CR 601.2f)
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
-    kicker, spell.kicked, spell.buyback = HOOKS.optional_costs(game, player, card.definition)
+    kicker, spell.kicked, spell.buyback, spell.optional_costs_paid, spell.gift_promised_to = \
+        HOOKS.optional_costs(game, player, card.definition)
     if kicker:
         cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
     cost = _modified_cost(game, spell, cost)
@@ -419,7 +420,9 @@ def resolve_top(game: "Game") -> None:
         if spell.is_copy and is_permanent_card(spell):
             spell.gone = True                 # CR 707.10: a copy of a permanent spell becomes a token
             enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
-                              is_token=True, kicked=spell.kicked)
+                              is_token=True, kicked=spell.kicked,
+                              optional_costs_paid=spell.optional_costs_paid,
+                              gift_promised_to=spell.gift_promised_to)
             return
         if is_permanent_card(spell):
             spell.gone = True
@@ -430,6 +433,8 @@ def resolve_top(game: "Game") -> None:
             new = enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
                                     was_cast=True, rider_keywords=tuple(spell.rider_keywords),
                                     attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
+                                    optional_costs_paid=spell.optional_costs_paid,
+                                    gift_promised_to=spell.gift_promised_to,
                                     face_up=spell.face_up, cast_from_hand=spell.cast_from_hand,
                                     mana_spent=spell.mana_spent)
             if spell.bestowed is not None and new is not None:
@@ -467,6 +472,7 @@ def _context(item: StackItem, targets) -> Context:
     base = item.base_targets if item.modes is not None else len(targets)
     ctx = Context(item.controller, item.source_id, item.source_lki, targets[:base], item.x, item.event)
     ctx.paid = item.paid
+    ctx.keyword = item.keyword
     ctx.affected = {k: list(v) for k, v in item.affected.items()}
     if item.modes is not None:
         from ..effects import ChooseModes

@@ -37,6 +37,7 @@ class Context:
     life_lost: int = 0                  # life lost by the last LoseLife step ("the life lost this way")
     # CR 400.7c: a target this resolution moved to a public zone is found there by later steps
     moved: dict[int, int] = field(default_factory=dict)
+    keyword: str | None = None          # the keyword of the triggered ability resolving (exploit)
 
 
 def objects(game: "Game", ctx: Context, ref) -> list[int]:
@@ -193,6 +194,10 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) ->
             return opponents
         return [game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose an opponent",
                              [(p, game.pname(p)) for p in opponents])]
+    if ref is PlayerRef.GIFT_RECIPIENT:       # CR 702.174a: chosen as the spell was cast
+        source = state.objects.get(ctx.source_id) or ctx.source_lki
+        to = source.gift_promised_to if source is not None else None
+        return [to] if to in alive else []
     if ref is PlayerRef.DEFENDING:            # CR 506.2, 506.3
         from .query import defending_player
         event_object = ctx.event.object_id if ctx.event is not None else None

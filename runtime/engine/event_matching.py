@@ -10,7 +10,7 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from ..events import (Explores, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+from ..events import (Exploits, Explores, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      TurnedFaceUp)
@@ -23,7 +23,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
          DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
-         Explores: "explored"}
+         Explores: "explored", Exploits: "sacrificed"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -55,6 +55,9 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return (event.data.get("combat", False) or not trigger.combat_only) and o is not None \
             and is_creature(o) and event.data.get("source") is not None \
             and _is(game, trigger.subject, event.data["source"], controller, source_id)
+    if isinstance(trigger, Exploits):                 # CR 702.110b: data: the exploiting ability
+        return event.data.get("keyword") == "exploit" and _is(
+            game, trigger.subject, event.data.get("by"), controller, source_id)
     if isinstance(trigger, Exerted):
         return (not trigger.as_attacks or event.data.get("as_attacks", False)) and _is(
             game, trigger.subject, event.object_id, controller, source_id)

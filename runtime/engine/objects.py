@@ -132,6 +132,10 @@ class GameObject:
     # keyword mechanics (runtime/mechanics)
     moved_to: int | None = None            # the new object this one became by a zone change (CR 400.7)
     kicked: bool = False                   # a kicker cost was paid for the spell that became it (CR 702.33)
+    # keywords whose optional additional cost was paid for the spell that became it (offspring,
+    # CR 702.175a; bargain, 702.166b); a copy of the spell copies them (CR 707.10)
+    optional_costs_paid: frozenset[str] = frozenset()
+    gift_promised_to: int | None = None    # the opponent chosen as its gift cost was paid (CR 702.174a)
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
     plotted_turn: int | None = None        # a plotted card in exile: the turn it became plotted (CR 702.170a)
     warped: bool = False                   # exiled by a warp ability's delayed trigger (CR 702.185b)
@@ -203,6 +207,9 @@ class StackItem:
     # a delayed trigger's: the objects the ability that created it acted on ("return those
     # cards", "return it"), for its AffectedRef references (CR 603.7c)
     affected: dict = field(default_factory=dict)
+    # a triggered ability's keyword (TriggeredAbility.keyword): what it does "as that ability
+    # resolves" is that keyword's (exploit's sacrifice, CR 702.110b)
+    keyword: str | None = None
 
 
 @dataclass
@@ -218,6 +225,7 @@ class PendingTrigger:
     description: str
     x: int = 0
     affected: dict = field(default_factory=dict)    # see StackItem.affected
+    keyword: str | None = None                      # see StackItem.keyword
 
 
 @dataclass

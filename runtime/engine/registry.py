@@ -61,7 +61,7 @@ class EngineHooks:
     # query.py and triggers.py: what an object's abilities and conditions are
     game_condition = Hook("game_condition(state, cond, source, you): conditions about the game "
                           "(delirium, revolt ...), None if not one of them")
-    keyword_cost_paid = Hook("keyword_cost_paid(source, cond): tribute / prowl paid (CR 702.104, 702.76)")
+    keyword_cost_paid = Hook("keyword_cost_paid(source, cond): tribute / prowl / offspring paid (CR 702.104, 702.76, 702.175)")
     keyword_ability = Hook("keyword_ability(k): the activated ability a keyword stands for, or None")
     paired_pair = Hook("paired_pair(state, source_id): the soulbond pair a source is in (CR 702.95)")
     keyword_triggers = Hook("keyword_triggers(k): the triggered abilities a keyword stands for")
@@ -87,7 +87,7 @@ class EngineHooks:
     cast_modifications = Hook("cast_modifications(game, player, spell, definition, alt, effects, specs): "
                               "overload, splice, replicate ... -> (effects, specs, extra costs)")
     alternative_cost = Hook("alternative_cost(definition, alt): the cost paid instead of the mana cost")
-    optional_costs = Hook("optional_costs(game, player, definition): kicker and buyback")
+    optional_costs = Hook("optional_costs(game, player, definition): kicker, buyback, offspring, bargain, gift")
     cost_reductions = Hook("cost_reductions(game, player, spell, cost): affinity, undaunted")
     emerge_sacrifice = Hook("emerge_sacrifice(game, player, spell, cost): emerge (CR 702.119a)")
     pay_with_permanents = Hook("pay_with_permanents(game, player, spell, cost): convoke, improvise, delve")

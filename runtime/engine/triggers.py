@@ -108,6 +108,11 @@ def _sources(game: "Game", event: GameEvent) -> list[GameObject]:
         lki = state.objects.get(event.object_id)
         if lki is not None and lki.id not in state.battlefield:
             found.append(lki)
+    if event.kind == "sacrificed" and event.data.get("keyword") == "exploit":
+        # CR 702.110b: a creature sacrificed to its own exploit ability still exploits it
+        me = state.objects.get(event.data.get("by"))
+        if me is not None and me.id not in state.battlefield and me not in found:
+            found.append(me)
     if event.kind == "cycled":        # "when you cycle ~" works from where cycling put it (CR 702.29c)
         card = state.objects.get(event.data.get("card"))
         if card is not None and not card.gone and card.id not in state.battlefield:
@@ -148,7 +153,7 @@ def check_triggers(game: "Game", event: GameEvent) -> None:
                 continue      # CR 603.4: an intervening "if" false when the event happens
             pending = PendingTrigger(o.controller, o.id, _clone_object(o), trigger_effects(ability),
                                      ability.targets, event, f"{o.name}'s triggered ability",
-                                     x=o.x_value)
+                                     x=o.x_value, keyword=ability.keyword)
             if ability.is_mana_ability and event.kind == "tapped_for_mana":
                 game.record("trigger", f"{o.name}'s mana ability triggers and resolves at once",
                             source_id=o.id)
@@ -203,7 +208,7 @@ def _put_on_stack(game: "Game", p: PendingTrigger) -> None:
     specs, targets, modes = chosen
     item = StackItem(state.new_id(), "triggered", p.controller, p.source_id, p.source_lki,
                      None, p.effects, specs, targets, p.x, p.event, p.description, modes,
-                     len(p.target_specs), affected=p.affected)
+                     len(p.target_specs), affected=p.affected, keyword=p.keyword)
     state.stack.append(item)
     game.record("stack", f"{game.pname(p.controller)} puts {p.description} on the stack",
                 item_id=item.id)

@@ -131,9 +131,11 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                       rider_keywords: tuple[str, ...] = (), attach_to: int | None = None,
                       kicked: bool = False, cast_with: str | None = None,
                       face_up: CardDefinition | None = None, cast_from_hand: bool = False,
-                      mana_spent: tuple = ()) -> GameObject:
+                      mana_spent: tuple = (), optional_costs_paid: frozenset[str] = frozenset(),
+                      gift_promised_to: int | None = None) -> GameObject:
     """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
-    `kicked`/`cast_with`: how the spell that became it was cast (kicker, dash, evoke ...);
+    `kicked`/`cast_with`/`optional_costs_paid`/`gift_promised_to`: how the spell that became it
+    was cast (kicker, dash, evoke, offspring, gift ...);
     `face_up`: it enters face down (morph), these are its real characteristics (CR 708)."""
     state = game.state
     definition, copied_from, tapped_copy = HOOKS.copy_on_entering(game, definition, controller)
@@ -142,7 +144,8 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                    zone=Zone.BATTLEFIELD, is_token=is_token, tapped=tapped, x_value=x,
                    was_cast=was_cast, controlled_since_turn_start=not sick,
                    rider_keywords=list(rider_keywords), kicked=kicked, cast_with=cast_with,
-                   face_up=face_up, cast_from_hand=cast_from_hand, mana_spent=tuple(mana_spent))
+                   face_up=face_up, cast_from_hand=cast_from_hand, mana_spent=tuple(mana_spent),
+                   optional_costs_paid=optional_costs_paid, gift_promised_to=gift_promised_to)
     state.objects[o.id] = o
     o.copied_from = copied_from
     if cast_with == "as_though_flash":

@@ -2,6 +2,8 @@
 tapping, attaching (equip), crewing, control, restrictions (registered in the VM's table)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..costs import ManaCost
 
 from ..abilities import CardDefinition, KeywordAbility
@@ -67,13 +69,17 @@ def _create_token(game, ctx, e: CreateToken):
 
 
 def _create_token_copy(game, ctx, e: CreateTokenCopy):
-    """Copiable values only (CR 707.2): no counters, not tapped, not saddled (ruling S5)."""
+    """Copiable values only (CR 707.2): no counters, not tapped, not saddled (ruling S5); "except
+    it's 1/1" changes the copy's base power and toughness (CR 707.9b)."""
     from ..engine.zones import enter_battlefield, tokens_to_create
     made = []
     for o in _lki(game, ctx, e.objects):
+        definition = o.definition
+        if e.power_toughness is not None:
+            definition = replace(definition, power=e.power_toughness[0], toughness=e.power_toughness[1])
         for p in players(game, ctx, e.player):
             for _ in range(tokens_to_create(game, p, 1)):
-                made.append(enter_battlefield(game, o.definition, p, p, is_token=True).id)
+                made.append(enter_battlefield(game, definition, p, p, is_token=True).id)
     ctx.last = made
 
 

@@ -111,7 +111,8 @@ def _sacrifice(game, ctx, e: SacrificeObjects):
     for oid in ids:
         who = game.state.objects[oid].controller
         move(game, oid, Zone.GRAVEYARD)
-        game.emit(GameEvent("sacrificed", oid, who))     # CR 701.17
+        # CR 701.17; "by"/"keyword": the ability sacrificing it, for exploit (CR 702.110b)
+        game.emit(GameEvent("sacrificed", oid, who, {"by": ctx.source_id, "keyword": ctx.keyword}))
 
 
 def _scry(game, ctx, e: Scry):

@@ -67,13 +67,16 @@ def _spliceable(d) -> bool:
 @HOOKS.cast_modifications.register
 def cast_modifications(game: Game, player: int, spell: GameObject, definition, alt: str | None,
                        effects: tuple, specs: tuple) -> tuple[tuple, tuple, list]:
-    """As a spell is announced (CR 601.2b): overload (CR 702.96a) changes its text; splice
+    """As a spell is announced (CR 601.2b): an instant's or sorcery's gift is given first if it's
+    promised (CR 702.174j); overload (CR 702.96a) changes its text; splice
     (CR 702.47a) copies the text of cards revealed from the hand onto an Arcane spell, adding
     their splice costs; replicate (CR 702.56a) is paid any number of times.
     Returns (effects, target specs, additional costs)."""
     from ..abilities import SpellAbility
+    from .gifts import gift_spell_effects
     state = game.state
     costs: list = []
+    effects = gift_spell_effects(definition) + tuple(effects)      # CR 702.174j: the gift first
     if alt == "overload":
         effects, specs = overloaded(effects, specs)
     if any(s.lower() == "arcane" for s in definition.subtypes):
@@ -180,12 +183,13 @@ def _replicate(game, ctx, e: ReplicateCopies):
 @HOOKS.keyword_cost_paid.register
 def keyword_cost_paid(source, cond) -> bool:
     """KeywordCostPaid: tribute was paid as it entered (CR 702.104b); it was cast for its prowl
-    cost (CR 702.76a)."""
+    cost (CR 702.76a); the keyword's optional additional cost was paid for the spell that is or
+    became it (offspring, CR 702.175a; "bargained", CR 702.166b)."""
     name = cond.keyword.lower()
     if name == "tribute":
         done = source.tribute_paid
     else:
-        done = source.cast_with == name
+        done = source.cast_with == name or name in source.optional_costs_paid
     return done == cond.paid
 
 

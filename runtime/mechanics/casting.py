@@ -126,20 +126,65 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
 
 
 @HOOKS.optional_costs.register
-def optional_costs(game: Game, player: int, definition: CardDefinition) -> tuple[list[ManaCost], bool, bool]:
-    """Kicker (CR 702.33a) and buyback (CR 702.27a): optional additional costs the caster
-    chooses to pay as the spell is announced (CR 601.2b). Returns (costs, kicked, buyback)."""
-    costs, kicked, buyback = [], False, False
+def optional_costs(game: Game, player: int, definition: CardDefinition
+                   ) -> tuple[list[ManaCost], bool, bool, frozenset[str], int | None]:
+    """Kicker (CR 702.33a), buyback (CR 702.27a), offspring (CR 702.175a), bargain (CR 702.166a)
+    and gift (CR 702.174a): optional additional costs the caster chooses to pay as the spell is
+    announced (CR 601.2b). Returns (mana costs, kicked, buyback, the keywords among the others
+    whose cost is paid, the opponent a gift is promised to); bargain's sacrifice is paid here,
+    the mana with the rest of the total cost (the order of payment is the caster's, CR 601.2h)."""
+    costs, kicked, buyback, paid, promised_to = [], False, False, set(), None
     for a in definition.abilities:
+        if isinstance(a, KeywordAbility) and a.name.lower() == "bargain" and "bargain" not in paid \
+                and _bargain(game, player, definition):
+            paid.add("bargain")
+        if isinstance(a, KeywordAbility) and a.name.lower().startswith("gift ") and "gift" not in paid:
+            promised_to = _promise_gift(game, player, definition)
+            if promised_to is not None:
+                paid.add("gift")
         if not isinstance(a, KeywordAbility) or a.cost is None:
             continue
         name = a.name.lower()
-        if name in ("kicker", "buyback") and game.ask_bool(
+        if name in ("kicker", "buyback", "offspring") and game.ask_bool(
                 ChoiceKind.MAY, player, f"pay the {name} cost of {definition.name}?"):
             costs.append(a.cost)
             kicked = kicked or name == "kicker"
             buyback = buyback or name == "buyback"
-    return costs, kicked, buyback
+            if name == "offspring":
+                paid.add(name)
+    return costs, kicked, buyback, frozenset(paid), promised_to
+
+
+def _promise_gift(game: Game, player: int, definition: CardDefinition) -> int | None:
+    """CR 702.174a: "As an additional cost to cast this spell, you may choose an opponent" (the
+    gift is promised to them). The opponent, or None if the caster doesn't."""
+    opponents = [p for p in game.state.apnap() if p != player]
+    if not opponents or not game.ask_bool(ChoiceKind.MAY, player, f"promise a gift ({definition.name})?"):
+        return None
+    chosen = opponents[0] if len(opponents) == 1 else game.ask_one(
+        ChoiceKind.CHOOSE, player, "choose an opponent to promise the gift to", [(p, game.pname(p)) for p in opponents])
+    game.record("gift", f"{game.pname(player)} promises {game.pname(chosen)} a gift")
+    return chosen
+
+
+def _bargain(game: Game, player: int, definition: CardDefinition) -> bool:
+    """CR 702.166a: "You may sacrifice an artifact, enchantment, or token as you cast this
+    spell." True if the caster did."""
+    from ..engine.events_bus import GameEvent
+    from ..engine.query import is_type
+    from ..engine.zones import move
+    state = game.state
+    pool = [i for i in sorted(state.battlefield) if state.objects[i].controller == player
+            and (state.objects[i].is_token or is_type(state.objects[i], CardType.ARTIFACT)
+                 or is_type(state.objects[i], CardType.ENCHANTMENT))]
+    if not pool or not game.ask_bool(ChoiceKind.MAY, player, f"bargain {definition.name}?"):
+        return False
+    chosen = game.ask_objects(ChoiceKind.SACRIFICE, player, "sacrifice an artifact, enchantment, or token (bargain)",
+                              pool, 1, 1)[0]
+    game.record("bargain", f"{game.pname(player)} sacrifices {state.objects[chosen].name} to bargain")
+    move(game, chosen, Zone.GRAVEYARD)
+    game.emit(GameEvent("sacrificed", chosen, player))          # CR 701.17
+    return True
 
 
 @HOOKS.pay_with_permanents.register

@@ -507,6 +507,15 @@ def family_keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
         return (T(ConspirePaid(), (ReplicateCopies(per_payment=False),)),)
     if name == "suspend":            # CR 702.62a: the upkeep trigger (the last counter: see above)
         return (T(SuspendedUpkeep(), (RemoveTimeCounter(),)),)
+    if name.startswith("gift "):     # CR 702.174a: a permanent's gift (gifts.py)
+        from .gifts import gift_triggers
+        return gift_triggers(k)
+    if name == "offspring":          # CR 702.175a: the trigger linked to the optional cost
+        from ..effects import CreateTokenCopy
+        from ..events import EntersBattlefield
+        from ..filters import KeywordCostPaid
+        return (T(EntersBattlefield(SelfRef()), (CreateTokenCopy(SelfRef(), power_toughness=("1", "1")),),
+                  condition=KeywordCostPaid("offspring")),)
     return ()
 
 

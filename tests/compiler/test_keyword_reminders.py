@@ -35,6 +35,10 @@ OWN = tuple(e for e in ENTRIES if e.kind is not KeywordKind.ABILITY_WORD   # abi
 # Printed reminders that differ from the current template, each with why (the template follows
 # the current Oracle wording, CR 702 / 701 as of 2025).
 PRINTED_VARIANTS = {
+    "You may promise an opponent a gift as you cast this spell. If you do, when it enters, they draw a card.":
+        "gift on a permanent: the gift is an enters trigger (CR 702.174j); the template is the spell's",
+    "You may promise an opponent a gift as you cast this spell. If you do, when it enters, they create a tapped 1/1 blue Fish creature token.":
+        "gift on a permanent: the gift is an enters trigger (CR 702.174j); the template is the spell's",
     "You descended if a permanent card was put into your graveyard from anywhere.":
         "not scry's reminder: it explains 'descended', earlier in the sentence that ends in scry 1",
     'Effects that say "destroy" don\'t destroy this artifact.':
@@ -185,7 +189,8 @@ def test_the_entries_without_a_printed_reminder_are_exactly_these():
     printed = {"changeling", "crew", "cycling", "equip", "forestcycling", "indestructible",
                "islandcycling", "menace", "ninjutsu", "plainscycling", "prowess", "saddle", "ward",
                "investigate", "mill", "proliferate", "scry", "surveil",
-               "plot", "warp", "impending", "harmonize"}
+               "plot", "warp", "impending", "harmonize",
+               "bargain", "gift a card", "gift a tapped fish", "gift a food", "offspring"}
     assert {e.name for e in OWN if e.reminder} - missing == printed
     assert missing, NOT_IN_CORPUS_REASON
 

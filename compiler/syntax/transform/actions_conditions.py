@@ -57,6 +57,9 @@ class ActionsConditionsMixin:
     def e_explores(self, items):
         return A.TriggerCondition("explores", items[0])
 
+    def e_exploits(self, items):
+        return A.TriggerCondition("exploits", items[0])
+
     def c_restrict_bare(self, items):
         """"Creatures without flying can't block this turn": each of them (CR 611.2c)."""
         return A.RestrictClause((_bare_each(self, items[0]),), str(items[1]))

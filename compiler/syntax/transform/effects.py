@@ -291,6 +291,16 @@ class EffectsMixin:
     def cond_prowl_paid(self, _):                # CR 702.76a: "if its prowl cost was paid"
         from ....runtime.filters import KeywordCostPaid
         return KeywordCostPaid("prowl")
+
+    # CR 702.166b: a spell is "bargained" if its bargain cost was paid; the permanent it becomes
+    # is bargained too. "it" is the spell or permanent itself, as with "it was kicked".
+    def cond_bargained_it(self, _): return ItCondition(_bargained())
+    def cond_bargained_self(self, _): return _bargained()
+    def cond_bargained_is(self, _): return _bargained()
+
+    # CR 702.174a-b: "the gift was promised" if the spell's gift cost was paid (an opponent chosen)
+    def cond_gift_promised(self, _): return _gift_promised(True)
+    def cond_gift_not_promised(self, _): return _gift_promised(False)
     def cond_your_turn(self, _): return YourTurn()
     def cond_control_none(self, items): return ControlNone(_plain(items[0]))
     def cond_attacked(self, items):
@@ -501,3 +511,13 @@ class EffectsMixin:
     def grant_sentence(self, items):
         grant = self.sp_grant(items[1:])
         return A.GrantSentence(items[0], grant.ability)     # "have"/"has" agrees with the subject
+
+
+def _bargained():
+    from ....runtime.filters import KeywordCostPaid
+    return KeywordCostPaid("bargain")
+
+
+def _gift_promised(paid: bool):
+    from ....runtime.filters import KeywordCostPaid
+    return KeywordCostPaid("gift", paid=paid)
