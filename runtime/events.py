@@ -79,6 +79,7 @@ class SpellCast:
     filter: ObjectFilter
     player: Controller = Controller.YOU
     self_only: bool = False          # "when you cast ~" (CR 603.6 from the stack)
+    nth_this_turn: int = 0           # flurry's "your second spell each turn": the caster's nth (0: any)
 
 
 @dataclass(frozen=True)

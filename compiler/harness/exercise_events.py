@@ -117,10 +117,13 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
             _cast_card(game, definition)
             return
         d = fitting_definition(replace(_with_chosen(state, event.filter, src), spell=False), name="Exercise Spell")
-        oid = game.add_card(caster, d)
         game.set_step(Step.MAIN1, caster)
-        _top_up(game, caster)
-        game.cast(caster, oid)
+        for n in range(max(1, event.nth_this_turn)):     # flurry: the second spell this turn
+            if n:
+                _resolve(game)
+            oid = game.add_card(caster, d)
+            _top_up(game, caster)
+            game.cast(caster, oid)
         return
     if isinstance(event, TappedForMana):
         tapper = OPP if event.player is Controller.OPPONENT else ME

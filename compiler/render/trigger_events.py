@@ -76,6 +76,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} for mana"
         case "tapped_for_mana":
             return f"whenever {subject} is tapped for mana"
+        case "cast" if cond.nth:
+            return f"whenever you cast your {A.NTH_WORDS[cond.nth - 2]} spell each turn"
         case "cast":
             verb = _agree("cast", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"

@@ -204,7 +204,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     # CR 601.2i: the spell becomes cast; "whenever you cast" and becomes-the-target abilities
     # trigger now and are put on the stack, above the spell, when a player would next receive
     # priority (CR 603.3), which is right after this: so the events come before priority.
-    game.emit(GameEvent("cast", spell.id, player, {"storm": storm}))
+    game.emit(GameEvent("cast", spell.id, player, {"storm": storm, "nth": state.spells_cast_by[player]}))
     from .event_matching import emit_becomes_target
     emit_becomes_target(game, item)                 # CR 115: its targets become targets
     if not ignore_timing:

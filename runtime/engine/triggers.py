@@ -63,6 +63,8 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
         spell = state.objects[event.object_id]
         if getattr(trigger, "self_only", False):      # "when you cast ~" (CR 603.6)
             return event.object_id == source_id and controller_ok(trigger.player, event.player, controller)
+        if trigger.nth_this_turn and event.data.get("nth") != trigger.nth_this_turn:
+            return False                               # "your second spell each turn"
         return (controller_ok(trigger.player, event.player, controller)
                 and matches(state, trigger.filter, spell, controller, source_id, check_zone=False))
     if isinstance(trigger, LifeGained):

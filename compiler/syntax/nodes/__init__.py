@@ -55,7 +55,7 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, 
                           NewTargetsSentence, PumpPredicate, ReplacementLine, RestrictionPredicate,
                           RestrictionSentence, RiderSentence, Sentence, SpellLine, StaticLine,
                           StaticPredicate, STEP_TIMINGS, StillTypeSentence, TimingSentence,
-                          TriggerCondition, TriggeredLine)
+                          TriggerCondition, TriggeredLine, NTH_WORDS)
 
 __all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "PaidPhrase", "AmountOf",
@@ -90,7 +90,7 @@ __all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhr
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
-           "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "ReplacementLine",
+           "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "NTH_WORDS", "ReplacementLine",
            "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate",
            "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
            "ModalLine", "Line", "AbilityLine"]

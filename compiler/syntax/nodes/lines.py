@@ -176,6 +176,10 @@ class ActivatedLine:
     span: Span = Span(0, 0)
 
 
+# "your second spell each turn": the words for the 2nd, 3rd, ... spell (TriggerCondition.nth)
+NTH_WORDS = ("second", "third", "fourth", "fifth")
+
+
 @dataclass(frozen=True)
 class TriggerCondition:
     """"<subject> enters", "a player taps a land for mana", "the beginning of your upkeep"."""
@@ -199,6 +203,7 @@ class TriggerCondition:
     other: ObjectFilter | None = None   # the blocker / blocked creature; "you control no <other>"
     counter: str | None = None          # "one or more <counter> counters are put on ..."
     number: int | None = None           # battalion's "at least N other", "N or more counters"
+    nth: int | None = None              # cast: "your second spell each turn" (flurry)
 
 
 @dataclass(frozen=True)

@@ -86,6 +86,14 @@ class TriggersMixin:
     def e_cast(self, items):
         return A.TriggerCondition("cast", _plain(items[3]), player=items[0])
 
+    def e_cast_nth(self, items):
+        """"Whenever you cast your second spell each turn" (flurry): the nth spell its caster
+        cast this turn."""
+        if items[0] is not Controller.YOU:
+            raise UnsupportedPhrase("another player's nth spell each turn")
+        nth = A.NTH_WORDS.index(str(items[2]).split()[0]) + 2
+        return A.TriggerCondition("cast", ObjectFilter(), player=Controller.YOU, nth=nth)
+
     def whose_your(self, _): return Whose.YOUR
     def whose_each(self, _): return Whose.EACH
     def whose_opponent(self, _): return Whose.OPPONENT
