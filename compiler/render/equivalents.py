@@ -69,6 +69,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"(library for [^.]*?)\b(reveal|put) those cards\b", r"\1\2 them"),
     _rule(r"(library for [^.]*?)\breveal (it|them), and put", r"\1reveal \2, put"),
     _rule(r"(library for [^.]*?put them into) (?:his or her|that player's) graveyard", r"\1 their graveyard"),
+    _rule(r"\bcasts his or her (\w+ spell each turn)", r"casts their \1"),
     _rule(r"[.,] then shuffle(?: your library)?(?=\.)", ", then shuffle"),
     _rule(r"\. then (?:that|the) player shuffles", ". then that player shuffles"),
     # "activate this ability only ..." became "activate only ..." (2017 and 2021 updates)

@@ -77,7 +77,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "tapped_for_mana":
             return f"whenever {subject} is tapped for mana"
         case "cast" if cond.nth:
-            return f"whenever you cast your {A.NTH_WORDS[cond.nth - 2]} spell each turn"
+            whose = "your" if cond.player is Controller.YOU else "their"
+            return f"whenever {player} {_agree('cast', cond)} {whose} {A.NTH_WORDS[cond.nth - 2]} spell each turn"
         case "cast":
             verb = _agree("cast", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"

@@ -87,12 +87,10 @@ class TriggersMixin:
         return A.TriggerCondition("cast", _plain(items[3]), player=items[0])
 
     def e_cast_nth(self, items):
-        """"Whenever you cast your second spell each turn" (flurry): the nth spell its caster
-        cast this turn."""
-        if items[0] is not Controller.YOU:
-            raise UnsupportedPhrase("another player's nth spell each turn")
-        nth = A.NTH_WORDS.index(str(items[2]).split()[0]) + 2
-        return A.TriggerCondition("cast", ObjectFilter(), player=Controller.YOU, nth=nth)
+        """"Whenever you cast your second spell each turn" (flurry), "whenever an opponent casts
+        their second spell each turn": the nth spell its caster cast this turn."""
+        nth = A.NTH_WORDS.index(str(items[-1]).split()[0]) + 2
+        return A.TriggerCondition("cast", ObjectFilter(), player=items[0], nth=nth)
 
     def whose_your(self, _): return Whose.YOUR
     def whose_each(self, _): return Whose.EACH
