@@ -38,7 +38,7 @@ class NumberTest:
     characteristic: str          # "power" | "toughness" | "mana_value"
     compare: Compare
     value: int
-    than_source: str | None = None   # compare with the source's characteristic instead of `value`
+    than_source: str | None = None   # compare with the source's characteristic (or "mana_spent") instead of `value`
     of_x: bool = False               # "mana value X or less": the X of the source spell (CR 107.3)
 
 
@@ -280,6 +280,14 @@ class ManaValueOf:
 
 
 @dataclass(frozen=True)
+class ManaSpentToCast:
+    """"the amount of mana spent to cast this creature": the mana paid for the spell that became
+    the object, its additional costs included (CR 601.2h); 0 for one that wasn't cast."""
+
+    ref: ObjectRef
+
+
+@dataclass(frozen=True)
 class EventAmount:
     """"that much": the amount of damage dealt or life gained in the event that triggered the
     ability (CR 603.7c: a triggered ability may refer to its trigger event's details)."""
@@ -341,7 +349,7 @@ class Devotion:
     colors: tuple  # of characteristics.ManaType
 
 
-Amount = Amount | CountersRemoved | BasicLandTypes | Devotion
+Amount = Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast
 
 
 # ---------------------------------------------------------------- conditions

@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
-from ...runtime.filters import KeywordCostPaid, WasKicked, XValue
+from ...runtime.filters import KeywordCostPaid, ManaSpentToCast, NumberTest, SelfRef, WasKicked, XValue
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -76,7 +76,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
                 x_targets_need_a_chosen_x(scope.targets, False)
                 if uses_x_test((inner, tuple(scope.targets))):
-                    raise UnsupportedPhrase("'X or less' with X defined by 'where X is'")
+                    inner = x_tests_read_the_source(inner, scope, s.x_is)
                 pre: list = []
                 x_is = amount_value(s.x_is, scope, pre)
                 if pre:
@@ -141,6 +141,27 @@ def exile_if_dies(effects: list) -> E.ExileIfDiesThisTurn:
     if isinstance(last, E.Conditional) or not isinstance(last, E.DealDamage) or last.objects is None:
         raise UnsupportedPhrase("'dealt damage this way' without damage to creatures before it")
     return E.ExileIfDiesThisTurn(last.objects, last.source)
+
+
+def x_tests_read_the_source(inner: list, scope: Scope, x_is) -> list:
+    """"target card with mana value X or less ..., where X is the amount of mana spent to cast this
+    creature": the test compares with a number of the source itself, known as targets are chosen
+    (CR 601.2h, 603.3d); any other "where X is" in a test isn't supported."""
+    if x_is != ManaSpentToCast(SelfRef()):
+        raise UnsupportedPhrase("'X or less' with X defined by 'where X is'")
+    scope.targets[:] = [_source_x_test(t) for t in scope.targets]
+    return [_source_x_test(step) for step in inner]
+
+
+def _source_x_test(value):
+    if isinstance(value, NumberTest) and value.of_x:
+        return dataclasses.replace(value, of_x=False, than_source="mana_spent")
+    if isinstance(value, tuple):
+        return tuple(_source_x_test(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return dataclasses.replace(value, **{f.name: _source_x_test(getattr(value, f.name))
+                                             for f in dataclasses.fields(value)})
+    return value
 
 
 def define_x(value, amount):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...runtime.characteristics import Zone
 from ..source.self_names import QUOTED_NAME
 from ...runtime.filters import (GrantorRef, BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
-                                EachRef, LifeLostThisWay, SelfRef)
+                                EachRef, LifeLostThisWay, ManaSpentToCast, SelfRef)
 from ..syntax import nodes as A
 
 from .words import CONTEXT, plural, Unrenderable
@@ -42,6 +42,8 @@ def amount_definition(a) -> str:
             return f"its {a.characteristic}"
         case A.AmountOf():
             return f"{obj(a.owner)}'s {a.characteristic}"
+        case ManaSpentToCast(ref=SelfRef()):
+            return "the amount of mana spent to cast ~"
         case LifeLostThisWay():
             return "the life lost this way"
         case DiedThisTurn(filter=f):

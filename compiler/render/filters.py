@@ -35,6 +35,9 @@ def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]
     pre += ["non" + s.value for s in f.excluded_supertypes]
     pre += ["non-" + s.lower() for s in f.excluded_subtypes]
     pre += [s.value for s in f.supertypes]
+    # two negated words in a row take a comma: "noncreature, nonland permanent"
+    pre = [w + "," if w.startswith("non") and i + 1 < len(pre) and pre[i + 1].startswith("non") else w
+           for i, w in enumerate(pre)]
     return pre, _noun(f, many), _suffix(f, many)
 
 

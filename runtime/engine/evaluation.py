@@ -158,7 +158,9 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         if player is None:
             raise TypeError("PlayersCount outside an effect on players")
         return len(candidates(game.state, a.filter, player, ctx.source_id))
-    from ..filters import ManaValueOf, ToughnessOf
+    from ..filters import ManaSpentToCast, ManaValueOf, ToughnessOf
+    if isinstance(a, ManaSpentToCast):        # CR 601.2h: each mana paid for it
+        return sum(len(o.mana_spent) for o in _lki(game, ctx, a.ref))
     if isinstance(a, ToughnessOf):            # last known information if it left (CR 608.2h)
         from .query import toughness
         return sum(toughness(game.state, o) for o in _lki(game, ctx, a.ref))

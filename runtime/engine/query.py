@@ -378,6 +378,8 @@ def _number(state: GameState, o: GameObject, characteristic: str) -> int:
         return power(state, o)
     if characteristic == "toughness":
         return toughness(state, o)
+    if characteristic == "mana_spent":          # the mana paid to cast it (CR 601.2h), not a characteristic
+        return len(o.mana_spent)
     return o.definition.mana_cost.mana_value
 
 

@@ -110,3 +110,14 @@ def test_an_opponents_second_spell_each_turn_counts_their_spells():
     assert card.fully_compiled and all(c.text_equal for c in check_card(card))
     (trigger,) = card.definition.abilities
     assert trigger.event == V.SpellCast(trigger.event.filter, Controller.OPPONENT, nth_this_turn=2)
+
+
+def test_x_defined_as_the_mana_spent_to_cast_it_bounds_the_target():
+    """Astelli Reclaimer: "return target noncreature, nonland permanent card with mana value X or
+    less ..., where X is the amount of mana spent to cast this creature" (CR 601.2h): the target's
+    test compares with the mana spent on the source, known as the target is chosen."""
+    _, trigger, _ = _compiled("Astelli Reclaimer")
+    (spec,) = trigger.targets
+    (test,) = spec.filter.tests
+    assert test.than_source == "mana_spent" and not test.of_x
+    assert {t.value for t in spec.filter.excluded_types} == {"creature", "land"}

@@ -12,7 +12,7 @@ from ....runtime import effects as E
 from ....runtime.characteristics import CardType, Zone
 from ....runtime.filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand,
                                 Compare, Controller, ControlNone, CounterCount, CountersOn, CountOf,
-                                CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, GrantorRef, LifeTotal,
+                                CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, GrantorRef, LifeTotal, ManaSpentToCast,
                                 ObjectFilter, PowerOf, SelfRef, SourceState, WasKicked, YouControl,
                                 YouControlAtMost, YourTurn)
 
@@ -377,6 +377,9 @@ class EffectsMixin:
 
     def x_mana_value(self, items):
         return A.AmountOf(items[0], "mana value")
+
+    def x_mana_spent(self, _):
+        return ManaSpentToCast(SelfRef())                  # CR 601.2h
 
     def c_gain_life_equal(self, items):
         return A.LifeClause(items[0], items[2], True, equal_to=True)
