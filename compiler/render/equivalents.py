@@ -70,6 +70,9 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"(library for [^.]*?)\breveal (it|them), and put", r"\1reveal \2, put"),
     _rule(r"(library for [^.]*?put them into) (?:his or her|that player's) graveyard", r"\1 their graveyard"),
     _rule(r"\bcasts his or her (\w+ spell each turn)", r"casts their \1"),
+    # two negated words in either order say the same ("nonartifact, nonblack" / "nonblack, nonartifact"):
+    # the AST keeps the exclusions, not their order
+    _rule(r"\b(non[a-z]+), (non[a-z]+)\b", lambda m: ", ".join(sorted((m.group(1).lower(), m.group(2).lower())))),
     _rule(r"[.,] then shuffle(?: your library)?(?=\.)", ", then shuffle"),
     _rule(r"\. then (?:that|the) player shuffles", ". then that player shuffles"),
     # "activate this ability only ..." became "activate only ..." (2017 and 2021 updates)
