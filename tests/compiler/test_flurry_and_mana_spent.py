@@ -1,6 +1,4 @@
-"""Warp (CR 702.185), endure (CR 701.63) and the ability words void and flurry (CR 207.2c), as the
-2025 cards print them: each database entry's reminder template gives the printed reminder text,
-each compiles to the ability the rules describe, and renders back to the same words."""
+"""Flurry (an ability word: "whenever you cast your second spell each turn"), the nth spell each turn of an opponent, and X defined as the mana spent to cast the source."""
 import json
 from pathlib import Path
 
@@ -39,28 +37,7 @@ def _compiled(name: str):
 
 
 # ---------------------------------------------------------------- the database entries
-def test_warp_is_a_cost_keyword_played_by_the_engine():
-    """CR 702.185a: "Warp [cost]" is an alternative cost from hand, then exile at the next end
-    step: no rules text says it all, so the entry names the engine mechanic."""
-    warp = builtin().get("warp")
-    assert warp.kind is KeywordKind.ABILITY and warp.rule == "702.185" and warp.mechanic == "warp"
-    assert implemented("warp")
-    assert fill(warp.reminder, None, "{1}{R}") == (
-        "You may cast this card from your hand for its warp cost. Exile this creature at the "
-        "beginning of the next end step, then you may cast it from exile on a later turn.")
-
-
-@pytest.mark.parametrize("n, reminder", [
-    (1, "Put a +1/+1 counter on it or create a 1/1 white Spirit creature token."),
-    (2, "Put two +1/+1 counters on it or create a 2/2 white Spirit creature token.")])
-def test_endure_is_a_keyword_action_whose_reminder_fills_n(n, reminder):
-    """CR 701.63a; the reminder text of Fortress Kin-Guard (1) and Sandskitter Outrider (2)."""
-    endure = builtin().get("endure")
-    assert endure.kind is KeywordKind.ACTION and endure.rule == "701.63" and endure.mechanic == "Endure"
-    assert fill(endure.reminder, n, None) == reminder
-
-
-@pytest.mark.parametrize("word", ["void", "flurry"])
+@pytest.mark.parametrize("word", ["flurry"])
 def test_void_and_flurry_are_ability_words_without_rules_meaning(word):
     entry = builtin().get(word)
     assert entry.kind is KeywordKind.ABILITY_WORD and entry.rule == "207.2c"
@@ -68,35 +45,6 @@ def test_void_and_flurry_are_ability_words_without_rules_meaning(word):
 
 
 # ---------------------------------------------------------------- compiled forms
-def test_warp_compiles_to_the_keyword_with_its_cost():
-    haste, warp = _compiled("Red Tiger Mechan")
-    assert haste == KeywordAbility("haste")
-    assert warp.name == "warp" and warp.cost == parse_mana_cost("{1}{R}")
-
-
-@pytest.mark.parametrize("name, n", [("Fortress Kin-Guard", 1), ("Sandskitter Outrider", 2)])
-def test_it_endures_n_is_an_endure_instruction_on_the_creature(name, n):
-    trigger = _compiled(name)[-1]
-    assert isinstance(trigger, TriggeredAbility)
-    assert trigger.effects == (E.Endure(SelfRef(), Fixed(n)),)
-
-
-VOID = AnyOfConditions((NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn()))
-
-
-def test_void_cost_reduction_reads_both_things_that_happened_this_turn():
-    """Temporal Intervention: "This spell costs {2} less to cast if a nonland permanent left the
-    battlefield this turn or a spell was warped this turn" (CR 702.185c)."""
-    reduction = _compiled("Temporal Intervention")[0]
-    assert isinstance(reduction, StaticAbility) and reduction.effect.condition == VOID
-
-
-def test_void_end_step_trigger_has_the_same_intervening_if():
-    trigger = _compiled("Interceptor Mechan")[-1]
-    assert trigger.event == V.BeginningOfStep(trigger.event.step, trigger.event.whose)
-    assert trigger.condition == VOID
-
-
 def test_flurry_triggers_on_your_second_spell_each_turn():
     (trigger,) = _compiled("Cori Mountain Stalwart")
     assert isinstance(trigger.event, V.SpellCast) and trigger.event.nth_this_turn == 2
