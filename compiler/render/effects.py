@@ -110,9 +110,9 @@ def effect_clause(c) -> str:
         case A.DoubleCountersClause():
             return f"double the number of {c.counter} counters on " + objs(c.objects)
         case A.CreateTokenClause():
-            text = "create " + token(c.amount, c.token, c.tapped)
+            text = "create " + token(c.amount, c.token, c.tapped, c.attacking)
             if c.players != (A.YouPhrase(),):
-                text = f"{objs(c.players)} creates " + token(c.amount, c.token, c.tapped)
+                text = f"{objs(c.players)} creates " + token(c.amount, c.token, c.tapped, c.attacking)
             if c.granted is not None:
                 text += (' and "' if c.token.keywords else ' with "') + quoted_body(c.granted) + '"'
             return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
@@ -374,8 +374,10 @@ def _each_suffix(c) -> str:
     return " " + for_each(c.for_each) if getattr(c, "for_each", None) is not None else ""
 
 
-def token(amount, spec: E.TokenSpec, tapped: bool = False) -> str:
-    words = ["tapped"] if tapped else []
+def token(amount, spec: E.TokenSpec, tapped: bool = False, attacking: bool = False) -> str:
+    """The token phrase in the current wording: "a tapped and attacking 1/1 red Warrior creature
+    token" (older Oracle text: "... token that's tapped and attacking", equivalents.py)."""
+    words = ["tapped and attacking"] if attacking else ["tapped"] if tapped else []
     words += [f"{spec.power}/{spec.toughness}"] if spec.power is not None else []
     words += [" and ".join(c.name.lower() for c in spec.colors)] if spec.colors else ["colorless"]
     words += [s.lower() for s in spec.subtypes]

@@ -13,7 +13,10 @@ from cardtext.compiler.api import compile_card
 from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.source.card import CardSource
-from cardtext.runtime.abilities import KeywordAbility
+from cardtext.runtime import effects as E
+from cardtext.runtime.abilities import KeywordAbility, TriggeredAbility
+from cardtext.runtime.events import Attacks
+from cardtext.runtime.filters import AffectedRef, Fixed
 
 MODERN = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "modern.jsonl"
 
@@ -33,7 +36,8 @@ def _compiled(card: dict):
 
 # (keyword, N, a card printing "Keyword N (reminder)")
 PRINTED = [("toxic", 1, "Blightbelly Rat"), ("toxic", 2, "Necrogen Rotpriest"),
-           ("toxic", 6, "Paladin of Predation")]
+           ("toxic", 6, "Paladin of Predation"), ("mobilize", 1, "Dragonback Lancer"),
+           ("mobilize", 3, "Dalkovan Packbeasts")]
 
 
 @pytest.mark.parametrize("name, number, card", PRINTED)
@@ -50,3 +54,48 @@ def test_toxic_compiles_to_the_keyword_the_engine_plays():
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     assert KeywordAbility("toxic", number=6) in card.definition.abilities
     assert builtin().get("toxic").mechanic == "toxic"
+
+
+@pytest.mark.parametrize("card, n", [("Dragonback Lancer", 1), ("Dalkovan Packbeasts", 3)])
+def test_mobilize_compiles_to_its_definition_named_for_it(card, n):
+    """CR 702.181a: "Mobilize N" means "Whenever this creature attacks, create N 1/1 red Warrior
+    creature tokens. Those tokens enter tapped and attacking. Sacrifice them at the beginning of
+    the next end step." """
+    compiled = _compiled(_modern(card))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    (mobilize,) = [a for a in compiled.definition.abilities if getattr(a, "keyword", None) == "mobilize"]
+    assert isinstance(mobilize, TriggeredAbility) and isinstance(mobilize.event, Attacks)
+    create, delayed = mobilize.effects
+    assert isinstance(create, E.CreateToken) and create.amount == Fixed(n)
+    assert create.tapped and create.attacking and create.label
+    assert (create.token.name, create.token.power, create.token.toughness) == ("Warrior Token", 1, 1)
+    assert isinstance(delayed, E.CreateDelayedTrigger)
+    assert [(type(e), e.objects) for e in delayed.effects] == [(E.SacrificeObjects, AffectedRef(create.label))]
+
+
+def _text(text: str):
+    return compile_card(CardSource("Token Maker", text, "{3}", "Creature — Test", "2", "2"))
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever this creature attacks, create two 1/1 white Soldier creature tokens that are tapped and attacking.",
+    "Whenever this creature attacks, create a 1/1 red Goblin creature token that's tapped and attacking.",
+    "Whenever this creature attacks, create two tapped and attacking 1/1 white Soldier creature tokens."])
+def test_tokens_created_tapped_and_attacking_in_either_wording(text):
+    """CR 508.4: a creature put onto the battlefield attacking; older Oracle text says "that's
+    tapped and attacking", today's "a tapped and attacking ... token"."""
+    card = _text(text)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (create,) = card.definition.abilities[0].effects
+    assert create.tapped and create.attacking
+
+
+def test_sacrifice_it_after_creating_a_token_means_the_token_not_the_source():
+    """"Create a 3/1 ... token with haste. Sacrifice it at the beginning of the next end step."
+    (Balduvian Dead): "it" is the token the delayed trigger remembers (CR 603.7c); before, it
+    was read as the source and the wrong permanent was sacrificed."""
+    card = _text("{2}{R}: Create a 3/1 black and red Graveborn creature token with haste. "
+                 "Sacrifice it at the beginning of the next end step.")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    create, delayed = card.definition.abilities[0].effects
+    assert [(type(e), e.objects) for e in delayed.effects] == [(E.SacrificeObjects, AffectedRef(create.label))]
