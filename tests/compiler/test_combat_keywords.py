@@ -99,3 +99,18 @@ def test_sacrifice_it_after_creating_a_token_means_the_token_not_the_source():
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     create, delayed = card.definition.abilities[0].effects
     assert [(type(e), e.objects) for e in delayed.effects] == [(E.SacrificeObjects, AffectedRef(create.label))]
+
+
+def test_a_token_created_with_toxic_has_the_keyword_with_its_number():
+    """CR 111.4: "a 1/1 colorless Phyrexian Mite artifact creature token with toxic 1 and "This
+    creature can't block."": the token's toxic keeps its N (CR 702.164b counts it)."""
+    card = _compiled(_modern("Crawling Chorus"))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (create,) = card.definition.abilities[1].effects
+    assert create.token.name == "Phyrexian Mite Token"
+    assert KeywordAbility("toxic", number=1) in create.token.abilities
+
+
+def test_a_token_keyword_with_a_cost_is_still_refused():
+    card = _text("When this creature dies, create a 2/2 black Zombie creature token with ward {2}.")
+    assert not card.fully_compiled
