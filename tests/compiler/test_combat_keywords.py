@@ -114,3 +114,15 @@ def test_a_token_created_with_toxic_has_the_keyword_with_its_number():
 def test_a_token_keyword_with_a_cost_is_still_refused():
     card = _text("When this creature dies, create a 2/2 black Zombie creature token with ward {2}.")
     assert not card.fully_compiled
+
+
+def test_a_creature_with_toxic_is_any_creature_with_a_toxic_ability():
+    """"creature you control with toxic" (Necrogen Rotpriest): toxic with any N (CR 702.164b);
+    "gets an additional poison counter" is one poison counter more (CR 122.1f)."""
+    card = _compiled(_modern("Necrogen Rotpriest"))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    trigger, activated = card.definition.abilities[1:]
+    assert trigger.event.subject.keywords == ("toxic",)
+    assert activated.targets[0].filter.keywords == ("toxic",)
+    (poison,) = trigger.effects
+    assert type(poison).__name__ == "GetPoison" and poison.amount == Fixed(1)
