@@ -14,9 +14,9 @@ from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.source.card import CardSource
 from cardtext.runtime import effects as E
-from cardtext.runtime.abilities import KeywordAbility, TriggeredAbility
+from cardtext.runtime.abilities import KeywordAbility, RestrictedAction, Restriction, TriggeredAbility
 from cardtext.runtime.events import Attacks
-from cardtext.runtime.filters import AffectedRef, Fixed
+from cardtext.runtime.filters import AffectedRef, Fixed, SelfRef
 
 MODERN = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "modern.jsonl"
 
@@ -126,3 +126,27 @@ def test_a_creature_with_toxic_is_any_creature_with_a_toxic_ability():
     assert activated.targets[0].filter.keywords == ("toxic",)
     (poison,) = trigger.effects
     assert type(poison).__name__ == "GetPoison" and poison.amount == Fixed(1)
+
+
+def test_decayed_compiles_to_its_static_ability_and_its_trigger():
+    """CR 702.147a: "This creature can't block" and "When this creature attacks, sacrifice it
+    at end of combat.", both named for the keyword."""
+    card = _text("Decayed")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    static, trigger = card.definition.abilities
+    assert (static.keyword, trigger.keyword) == ("decayed", "decayed")
+    assert static.effect == Restriction(SelfRef(), RestrictedAction.BLOCK)
+    assert isinstance(trigger.event, Attacks)
+    (delayed,) = trigger.effects
+    assert isinstance(delayed, E.CreateDelayedTrigger)
+
+
+def test_training_compiles_to_a_trigger_on_attacking_with_a_bigger_creature():
+    """CR 702.149a: another attacker with power greater than this creature's."""
+    card = _text("Training")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (trigger,) = card.definition.abilities
+    assert trigger.keyword == "training"
+    assert trigger.event.others == 1 and trigger.event.greater_power
+    (counter,) = trigger.effects
+    assert counter.counter == "+1/+1" and counter.amount == Fixed(1)
