@@ -259,6 +259,8 @@ class AttacksWithOthers:
 
     subject: Subject
     others: int
+    # training (CR 702.149a): the others attack with power greater than the subject's
+    greater_power: bool = False
 
 
 @dataclass(frozen=True)

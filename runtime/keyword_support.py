@@ -53,6 +53,7 @@ MECHANIC_KEYWORDS = frozenset({
     "convoke", "delve", "improvise", "bestow", "totem armor", "umbra armor", "surge", "rebound",
     "dredge", "emerge", "entwine",
     "bloodthirst", "unleash", "riot", "infect", "split second", "skulk",
+    "toxic",                                   # combat_keywords.toxic_poison (CR 702.164)
     "fuse", "aftermath",                       # split_cards.py, actions.cast (CR 702.102, 702.127)
     "affinity", "undaunted",                   # cost_reductions (CR 702.41, 702.125)
     "suspend",                                 # CR 702.62

@@ -472,6 +472,12 @@ def _perform_action_event(game, event, src: int, definition) -> None:
             state.objects[i].tapped, state.objects[i].controlled_since_turn_start = False, True
         if power_toughness(state, state.objects[attacker])[1] <= 0:
             state.objects[attacker].counters["+1/+1"] = 2
+        if event.greater_power:                   # training: the others are bigger (CR 702.149a)
+            power = power_toughness(state, state.objects[attacker])[0]
+            for i in others:
+                bigger = power + 1 - power_toughness(state, state.objects[i])[0]
+                if bigger > 0:
+                    state.objects[i].counters["+1/+1"] = state.objects[i].counters.get("+1/+1", 0) + bigger
         if state.active != who or state.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) or state.stack:
             _resolve(game)
             game.set_step(Step.MAIN1, who)

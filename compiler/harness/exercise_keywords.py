@@ -140,7 +140,7 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name in ("totem armor", "umbra armor"):
         _exercise_totem_armor(game, definition)
         return
-    if name in ("infect", "skulk"):
+    if name in ("infect", "skulk", "toxic"):
         if not _is_permanent(definition):
             raise Problem(f"{name} on a card that isn't a permanent")
         src = _place_card(game, definition)
@@ -151,6 +151,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
         game.advance_to(Step.END_OF_COMBAT)
         if name == "infect" and game.state.players[1].poison <= 0:
             raise Problem("infect damage didn't give poison counters")
+        if name == "toxic" and game.state.players[1].poison < (k.number or 0):   # CR 702.164c
+            raise Problem(f"combat damage by a creature with toxic {k.number} didn't give "
+                          f"{k.number} poison counter(s)")
         return
     raise Problem(f"the exercise doesn't know keyword {k.name}")
 

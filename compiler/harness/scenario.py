@@ -304,6 +304,9 @@ class Runner:
         if what == "life":
             actual = g.life(self.player(c["player"]))
             return actual == c["value"], str(c["value"]), str(actual)
+        if what == "poison":                  # poison counters (CR 122.1f)
+            actual = g.state.players[self.player(c["player"])].poison
+            return actual == c["value"], str(c["value"]), str(actual)
         if what == "exists":
             try:
                 o = g.obj(self.ref(c["obj"]))

@@ -456,8 +456,8 @@ class _Parser:
                 self.err(col + head_len, "zone expectations list names only (with *N for copies)")
             chk.update(player=args[0].text, zone=ZONE_KEYS[what],
                        names=[i["name"] for i in items for _ in range(i["count"])])
-        elif what == "life":
-            arity(2, 2, "life PLAYER N")
+        elif what in ("life", "poison"):
+            arity(2, 2, f"{what} PLAYER N")
             chk.update(player=args[0].text, value=self.integer(args[1]))
         elif what in ("tapped", "saddled", "sick", "exists"):
             arity(1, 1, f"[not] {what} OBJECT")
@@ -504,7 +504,7 @@ class _Parser:
             arity(1, 1, '[not] log "TEXT"  (some log line contains TEXT)')
             chk.update(text=args[0].text)
         else:
-            self.err(toks[0].column, f"unknown expectation '{toks[0].text}'; expectations: life, hand/library/"
+            self.err(toks[0].column, f"unknown expectation '{toks[0].text}'; expectations: life, poison, hand/library/"
                                      "battlefield/graveyard/exile PLAYER:, tapped, saddled, sick, exists, "
                                      "counters, pool, could_produce, pt, keyword, saddled_by, new, same, stack, "
                                      "untargeted, delayed, step, log")

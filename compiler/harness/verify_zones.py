@@ -131,7 +131,20 @@ def _tokens_created(step: Step) -> Outcome:
             short.append(f"{len(mine)} of {n} {step.effect.token.name} token(s) for player {p}")
     if short:
         return missing("; ".join(short))
+    if step.effect.attacking and _not_attacking(step, made):
+        return missing("token(s) put onto the battlefield attacking aren't attacking (CR 508.4): "
+                       + ", ".join(step.after.objects[i].name for i in _not_attacking(step, made)))
     return OBSERVED if any(r.amounts) and r.players else explained("no token to create (the number is 0)")
+
+
+def _not_attacking(step: Step, made: list[int]) -> list[int]:
+    """Tokens made "tapped and attacking" that aren't attacking, where they would be: during
+    combat, under the attacking player (CR 508.4; otherwise they never attack, CR 506.3b)."""
+    state = step.game.state
+    if state.combat is None:
+        return []
+    return [i for i in made if state.objects[i].controller == state.active and i in state.objects
+            and i not in state.combat.attackers]
 
 
 def _token_copies(step: Step) -> Outcome:

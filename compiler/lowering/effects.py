@@ -52,8 +52,9 @@ def lower_effect_clause(c, scope: Scope, pre: list):
                 spec = dataclasses.replace(spec, abilities=spec.abilities + token_abilities(c.granted))
             if c.players != (A.YouPhrase(),):       # "its controller creates ...": theirs (CR 111.2)
                 return E.CreateToken(spec, count_for_each(c.amount, c.for_each, scope),
-                                     player_ref(c.players, scope), tapped=c.tapped)
-            return E.CreateToken(spec, count_for_each(c.amount, c.for_each, scope), tapped=c.tapped)
+                                     player_ref(c.players, scope), tapped=c.tapped, attacking=c.attacking)
+            return E.CreateToken(spec, count_for_each(c.amount, c.for_each, scope), tapped=c.tapped,
+                                 attacking=c.attacking)
         case A.MayClause():
             return E.Optional(tuple(lower_clause(c.clause, scope)))
         case A.ChooseClause():

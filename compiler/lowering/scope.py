@@ -33,6 +33,7 @@ class Scope:
     destroyed_filter: object = None          # what it destroys (its ObjectFilter), if known
     wants_that_creature: bool = False        # "that creature" is written: a chosen sacrifice is labelled
     sacrificed: str = ""                     # the label of that sacrifice step
+    created: str = ""                        # "create ... tokens. Sacrifice them at ...": their label
 
     def label(self, kind: str) -> str:
         self.counter += 1

@@ -3,6 +3,7 @@ folds into the steps before it (conditions, "if you do", delayed triggers, "wher
 from __future__ import annotations
 
 import dataclasses
+from contextlib import contextmanager
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
@@ -20,6 +21,24 @@ from .references import objects_ref
 from .scope import Program, Scope
 from .shields import counter_rider
 from .triggers import SENTENCES as TRIGGER_SENTENCES, lower_trigger_sentence, no_regeneration_rider
+
+
+@contextmanager
+def _created_tokens(prog: Program, scope: Scope):
+    """"Create two ... tokens. Sacrifice them at the beginning of the next end step.": in a
+    delayed step right after a token creation, "it"/"them"/"those tokens" are the tokens made
+    (the delayed trigger remembers them, CR 603.7c), not the source or a target."""
+    if not prog.effects or not isinstance(prog.effects[-1], E.CreateToken):
+        yield
+        return
+    made = prog.effects[-1]
+    label = made.label or scope.label("created")
+    prog.effects[-1] = dataclasses.replace(made, label=label)
+    scope.created = label
+    try:
+        yield
+    finally:
+        scope.created = ""
 
 
 def lower_sentences(sentences, scope: Scope) -> Program:
@@ -87,8 +106,9 @@ def lower_sentences(sentences, scope: Scope) -> Program:
             case A.Sentence():
                 step, whose = s.delay
                 inner: list = []
-                for clause in s.clauses:
-                    inner += lower_clause(clause, scope)
+                with _created_tokens(prog, scope):
+                    for clause in s.clauses:
+                        inner += lower_clause(clause, scope)
                 prog.effects.append(E.CreateDelayedTrigger(V.BeginningOfStep(step, whose),
                                                            tuple(inner)))
             case A.ExileIfDiesSentence():

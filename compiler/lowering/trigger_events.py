@@ -51,6 +51,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.DamagedBySourceDies(cond.subject)
         case "battalion":
             return V.AttacksWithOthers(_subject(cond.subject), cond.number)
+        case "attacks_with_greater_power":
+            return V.AttacksWithOthers(_subject(cond.subject), 1, greater_power=True)
         case "damage_any":
             return V.DealsDamage(_subject(cond.subject), cond.combat_only, to_player=False)
         case "counters_state":

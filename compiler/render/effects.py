@@ -3,6 +3,7 @@ life, zones, counters, tokens, damage, pumps, keywords, control and combat."""
 from __future__ import annotations
 
 from ...runtime import effects as E
+from ...runtime.abilities import KeywordAbility
 from ...runtime.filters import CountersOn, CountOf, EventAmount, Fixed, PowerOf, SelfRef, XValue
 from ..syntax import nodes as A
 
@@ -110,11 +111,11 @@ def effect_clause(c) -> str:
         case A.DoubleCountersClause():
             return f"double the number of {c.counter} counters on " + objs(c.objects)
         case A.CreateTokenClause():
-            text = "create " + token(c.amount, c.token, c.tapped)
+            text = "create " + token(c.amount, c.token, c.tapped, c.attacking)
             if c.players != (A.YouPhrase(),):
-                text = f"{objs(c.players)} creates " + token(c.amount, c.token, c.tapped)
+                text = f"{objs(c.players)} creates " + token(c.amount, c.token, c.tapped, c.attacking)
             if c.granted is not None:
-                text += (' and "' if c.token.keywords else ' with "') + quoted_body(c.granted) + '"'
+                text += (' and "' if _token_keywords(c.token) else ' with "') + quoted_body(c.granted) + '"'
             return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
         case A.SacrificeClause(unless=None):
             return "sacrifice " + objs(c.objects)
@@ -310,8 +311,9 @@ def _animation(c: A.AnimateClause) -> str:
     words += [" and ".join(col.name.lower() for col in spec.colors)] if spec.colors else []
     words += [s.lower() for s in spec.subtypes] + [t.value for t in spec.types]
     text = article(" ".join(words))
-    if spec.keywords:
-        text += " with " + " and ".join(spec.keywords)
+    keywords = _token_keywords(spec)
+    if keywords:
+        text += " with " + " and ".join(keywords)
     if c.still is not None:
         return text + " that's still " + article(c.still.value)
     return text + (" in addition to its other types" if c.keep_types else "")
@@ -375,8 +377,16 @@ def _each_suffix(c) -> str:
     return " " + for_each(c.for_each) if getattr(c, "for_each", None) is not None else ""
 
 
-def token(amount, spec: E.TokenSpec, tapped: bool = False) -> str:
-    words = ["tapped"] if tapped else []
+def _token_keywords(spec: E.TokenSpec) -> list[str]:
+    """"flying", "toxic 1": the keywords a token is created with (CR 111.4)."""
+    return list(spec.keywords) + [f"{a.name} {a.number}" for a in spec.abilities
+                                  if isinstance(a, KeywordAbility) and a.number is not None]
+
+
+def token(amount, spec: E.TokenSpec, tapped: bool = False, attacking: bool = False) -> str:
+    """The token phrase in the current wording: "a tapped and attacking 1/1 red Warrior creature
+    token" (older Oracle text: "... token that's tapped and attacking", equivalents.py)."""
+    words = ["tapped and attacking"] if attacking else ["tapped"] if tapped else []
     words += [f"{spec.power}/{spec.toughness}"] if spec.power is not None else []
     words += [" and ".join(c.name.lower() for c in spec.colors)] if spec.colors else ["colorless"]
     words += [s.lower() for s in spec.subtypes]
@@ -384,8 +394,9 @@ def token(amount, spec: E.TokenSpec, tapped: bool = False) -> str:
     many = not (isinstance(amount, Fixed) and amount.value == 1)
     words.append("tokens" if many else "token")
     text = " ".join(words)
-    if spec.keywords:
-        text += " with " + " and ".join(spec.keywords)
+    keywords = _token_keywords(spec)
+    if keywords:
+        text += " with " + " and ".join(keywords)
     if not many:
         return article(text)
     return f"{count_words(amount)} {text}"

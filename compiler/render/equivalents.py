@@ -49,6 +49,16 @@ def _each_subject(m: re.Match[str]) -> str:
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # "each creature with modular you control" (older order) is "... you control with modular"
+    _rule(r"\bwith ([a-z]+) you control\b", r"you control with \1"),
+    # "gets an additional poison counter" (one more, besides toxic's) is "gets a poison counter"
+    _rule(r"\b(gets?) an additional poison counter\b", r"\1 a poison counter"),
+    # tokens put onto the battlefield attacking (CR 508.4): "create a 1/1 ... token that's tapped
+    # and attacking" (older Oracle text) is "create a tapped and attacking 1/1 ... token" (2025)
+    _rule(r"\bcreate (an?|[\w-]+) ((?:(?!\btapped\b)[^.\"])*?\btokens?\b(?: with [^.\"]*?)?) "
+          r"that(?:'s| are) tapped and attacking\b",
+          lambda m: f"create {'a' if m.group(1).lower() in ('a', 'an') else m.group(1)} "
+                    f"tapped and attacking {m.group(2)}"),
     # the revealed cards, named either way
     _rule(r"\b(put all [^.]*?) from among them\b", r"\1 revealed this way"),
     _rule(r"\band (?:put )?all other cards revealed this way\b", "and the rest"),

@@ -126,6 +126,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {_agree('draw', cond)} a card"
         case "battalion":
             return f"whenever {subject} and at least {count_words(Fixed(cond.number))} other creatures attack"
+        case "attacks_with_greater_power":
+            return f"whenever {subject} attacks with another creature with greater power"
         case "damage_any":
             return f"whenever {subject} deals {'combat ' if cond.combat_only else ''}damage"
         case "counters_state":

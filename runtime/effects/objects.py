@@ -141,6 +141,8 @@ class CreateToken:
     amount: Amount = Fixed(1)
     player: Player = PlayerRef.YOU
     tapped: bool = False          # "create a tapped 2/2 black Zombie creature token"
+    attacking: bool = False       # "create ... tokens that are tapped and attacking" (CR 508.4)
+    label: str = ""               # names the tokens made for a later step ("sacrifice them ...")
 
 
 @dataclass(frozen=True)

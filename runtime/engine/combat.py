@@ -441,6 +441,7 @@ def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
                             {"combat": combat, "to_player": True, "amount": n}))
         if combat:
             HOOKS.note_combat_damage(game, source)    # prowl (CR 702.76a)
+            HOOKS.combat_damage_to_player(game, source, player, n)   # toxic (CR 702.164c)
 
 
 def _lifelink(game: "Game", source: GameObject | None, n: int) -> None:

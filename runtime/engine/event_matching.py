@@ -37,7 +37,7 @@ def _is(game, subject, oid, controller, source_id) -> bool:
 
 def match_event_kind(game, trigger, event, controller: int, source_id: int) -> bool | None:
     """Whether `event` matches `trigger` (one of KINDS); None when `trigger` isn't one."""
-    from .query import controller_ok, matches
+    from .query import controller_ok, matches, power_toughness
     kind = KINDS.get(type(trigger))
     if kind is None:
         return None
@@ -84,8 +84,13 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             game, trigger.blocked, event.object_id, controller, source_id)
     if isinstance(trigger, AttacksWithOthers):       # battalion: declared together (CR 508.1)
         combat = state.combat
-        return (combat is not None and len(combat.attackers) - 1 >= trigger.others
-                and _is(game, trigger.subject, event.object_id, controller, source_id))
+        if combat is None or not _is(game, trigger.subject, event.object_id, controller, source_id):
+            return False
+        others = [a for a in combat.attackers if a != event.object_id]
+        if trigger.greater_power:                    # training (CR 702.149a)
+            power = power_toughness(state, state.objects[event.object_id])[0]
+            others = [a for a in others if power_toughness(state, state.objects[a])[0] > power]
+        return len(others) >= trigger.others
     if isinstance(trigger, Sacrificed):
         o = state.objects.get(event.object_id)
         return controller_ok(trigger.player, event.player, controller) and o is not None and matches(

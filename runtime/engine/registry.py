@@ -131,6 +131,8 @@ class EngineHooks:
     life_after_damage = Hook("life_after_damage(game, player, n): life total floors")
     note_damage_dealt = Hook("note_damage_dealt(game, source, player): damage history")
     note_combat_damage = Hook("note_combat_damage(game, source): combat damage history (cipher)")
+    combat_damage_to_player = Hook("combat_damage_to_player(game, source, player, n): results of "
+                                   "combat damage to a player besides its own (toxic, CR 702.164c)")
     banding_division = Hook("banding_division(game, source, recipients, n, chooser, assigned): "
                             "banding damage assignment (CR 702.22j-k)")
 

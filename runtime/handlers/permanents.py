@@ -65,7 +65,36 @@ def _create_token(game, ctx, e: CreateToken):
         for _ in range(tokens_to_create(game, p, amount(game, ctx, e.amount))):
             made.append(enter_battlefield(game, token_definition(spec), p, p, is_token=True,
                                           tapped=e.tapped).id)
+            if e.attacking:
+                _enter_attacking(game, made[-1])
     ctx.last = made
+    if e.label:
+        ctx.affected[e.label] = made
+
+
+def _enter_attacking(game, oid: int) -> None:
+    """CR 508.4: a creature put onto the battlefield attacking attacks the defending player its
+    controller chooses; it is "attacking" but never "attacked" (no attack triggers, CR 508.3a).
+    With no combat under way, under a player who isn't attacking, or if it isn't a creature, it
+    enters but never attacks (CR 506.3a-b)."""
+    from ..characteristics import CardType
+    from ..engine.decider import ChoiceKind
+    from ..engine.query import is_type
+    state = game.state
+    o = state.objects[oid]
+    combat = state.combat
+    if combat is None or o.controller != state.active or not is_type(o, CardType.CREATURE):
+        return
+    defenders = [p for p in state.apnap() if p != o.controller and not state.players[p].lost]
+    if not defenders:
+        return
+    defender = defenders[0] if len(defenders) == 1 else game.ask_one(
+        ChoiceKind.CHOOSE, o.controller, f"which player does {o.name} attack?",
+        [(p, game.pname(p)) for p in defenders])
+    combat.attackers.append(oid)
+    combat.defender[oid] = defender
+    combat.blockers[oid] = []
+    game.record("attack", f"{o.name} enters attacking {game.pname(defender)} (CR 508.4)", object_id=oid)
 
 
 def _create_token_copy(game, ctx, e: CreateTokenCopy):

@@ -1,6 +1,6 @@
 """Combat keywords the engine asks about through its hooks: banding (attacking bands, blocked
 together, damage divided by the other side, CR 702.22), provoke's blocking requirement, infect's
-damage as counters (CR 702.90b-c), and the combat damage prowl and cipher remember."""
+damage as counters (CR 702.90b-c), toxic's poison counters (CR 702.164c), and the combat damage prowl and cipher remember."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -32,6 +32,28 @@ def infect_damage_player(game: Game, source, player: int, n: int) -> bool:
     from ..engine.zones import give_player_counters
     give_player_counters(game, player, "poison", n)
     return True
+
+
+@HOOKS.combat_damage_to_player.register
+def toxic_poison(game: Game, source, player: int, n: int) -> None:
+    """CR 702.164c: combat damage dealt to a player by a creature with toxic also gives that
+    player poison counters equal to the creature's total toxic value, the sum of the N of its
+    toxic abilities (CR 702.164b). Toxic is a static ability (CR 702.164a), not a trigger: the
+    counters come with the damage, and no player can respond in between."""
+    total = total_toxic_value(game, source)
+    if total > 0:
+        from ..engine.zones import give_player_counters
+        got = give_player_counters(game, player, "poison", total)
+        game.record("toxic", f"{game.pname(player)} gets {got} poison counter(s) from "
+                             f"{source.name}'s toxic (CR 702.164c)")
+
+
+def total_toxic_value(game: Game, source) -> int:
+    """CR 702.164b: the sum of all N values of the toxic abilities the creature has."""
+    from ..abilities import KeywordAbility
+    from ..engine.query import all_abilities
+    return sum(a.number or 0 for a in all_abilities(game.state, source)
+               if isinstance(a, KeywordAbility) and a.name.lower() == "toxic")
 
 
 @HOOKS.block_requirement_problem.register

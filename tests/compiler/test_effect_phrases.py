@@ -2,6 +2,7 @@
 split damage, spell copies and "until end of turn, <clause>" sentences."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
+from cardtext.runtime.abilities import KeywordAbility
 from cardtext.runtime.characteristics import CardType, Color
 from cardtext.runtime.filters import (ChosenRef, Controller, EventObjectRef, ManaValueOf, PaidRef,
                                       Fixed, PlayerRef, PowerOf, SelfRef, TargetRef, ToughnessOf)
@@ -96,9 +97,13 @@ def test_token_with_two_colours_and_an_article():
 
 
 def test_token_keyword_with_parameter_is_not_dropped():
+    """CR 111.4: the token has the keyword with its number (devour 2 as it enters, CR 702.82a)."""
     card = compile_text("Create a 1/1 red Dragon creature token with flying and devour 2.",
                         type_line="Instant")
-    assert not card.fully_compiled
+    assert card.fully_compiled
+    (create,) = card.definition.abilities[0].effects
+    assert create.token.keywords == ("flying",)
+    assert create.token.abilities == (KeywordAbility("devour", number=2),)
 
 
 def test_cr_111_4_an_unnamed_token_is_named_for_its_subtypes_plus_token():

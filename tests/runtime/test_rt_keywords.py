@@ -311,6 +311,34 @@ def test_infect_damage_to_creatures_is_minus_counters(g):
     assert g.counters(bears, "-1/-1") == 1 and g.obj(bears).damage == 0
 
 
+def test_toxic_gives_the_total_toxic_value_in_poison_with_combat_damage_to_a_player(g):
+    """CR 702.164b-c: combat damage to a player by a creature with toxic also gives poison
+    counters equal to the sum of its toxic N values, in addition to the damage's other results."""
+    a = g.put_onto_battlefield("Alice", creature("Toxic Twice", 1, 1, "B", K("toxic", 1), K("toxic", 2)))
+    g.declare_attackers("Alice", [a])
+    g.advance_to(Step.END_OF_COMBAT)
+    assert g.life("Bob") == 19 and g.state.players[1].poison == 3
+
+
+def test_toxic_needs_damage_to_a_player(g):
+    """CR 702.164c: damage dealt to a creature, or no damage at all, gives no poison."""
+    from cardtext.runtime.engine.combat import damage_object
+    a = g.put_onto_battlefield("Alice", creature("Toxic Zero", 0, 1, "B", K("toxic", 2)))
+    bears = g.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    g.declare_attackers("Alice", [a])
+    g.advance_to(Step.END_OF_COMBAT)
+    damage_object(g, g.obj(a), g.obj(bears), 1, combat=True)
+    assert g.state.players[1].poison == 0 and g.life("Bob") == 20
+
+
+def test_toxic_with_infect_gives_both_kinds_of_poison(g):
+    """CR 702.164c with 702.90b: infect's damage is poison counters, and toxic's are more."""
+    a = g.put_onto_battlefield("Alice", creature("Toxic Infecter", 2, 2, "B", K("infect"), K("toxic", 1)))
+    g.declare_attackers("Alice", [a])
+    g.advance_to(Step.END_OF_COMBAT)
+    assert g.life("Bob") == 20 and g.state.players[1].poison == 3
+
+
 def test_persist_returns_once(g):
     from cardtext.runtime.engine.zones import move
     p = g.put_onto_battlefield("Alice", creature("Finks", 3, 2, "2", K("persist")))

@@ -94,6 +94,7 @@ class CreateTokenClause:
     granted: object = None                   # nodes.lines.AbilityLine, or None
     players: tuple[ObjectPhrase, ...] = (YouPhrase(),)   # "its controller creates ..." (CR 111.2)
     tapped: bool = False                                 # "create a tapped 2/2 ... token" (CR 111.2)
+    attacking: bool = False                              # "... tapped and attacking" (CR 508.4)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ import dataclasses
 from lark import Token
 
 from ....runtime import effects as E
+from ....runtime.abilities import KeywordAbility
 from ....runtime.characteristics import CardType, Zone
 from ....runtime.filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand,
                                 Compare, Controller, ControlNone, CounterCount, CountersOn, CountOf,
@@ -324,13 +325,16 @@ class EffectsMixin:
     def c_untap(self, items): return A.TapClause(items[0], untap=True)
 
     def token(self, items):
-        pt, words, kws = str(items[0]), [], ()
+        pt, words, kws, numbered = str(items[0]), [], (), ()
         for item in items[1:]:
             if isinstance(item, tuple):
-                if any(k.number is not None or k.cost is not None or k.costs or k.qualities
-                       or k.filter for k in item):
-                    raise UnsupportedPhrase("a token keyword with a parameter")
-                kws = tuple(require_engine_support(k).name for k in item)
+                if any(k.cost is not None or k.costs or k.qualities or k.filter for k in item):
+                    raise UnsupportedPhrase("a token keyword with a cost or quality")
+                kws = tuple(require_engine_support(k).name for k in item if k.number is None)
+                # "a 1/1 ... Mite artifact creature token with toxic 1" (CR 111.4): the keyword
+                # with its number is one of the token's abilities
+                numbered = tuple(KeywordAbility(require_engine_support(k).name, number=k.number)
+                                 for k in item if k.number is not None)
             elif isinstance(item, Token) and item.type == "TOKEN_NOUN":
                 continue
             else:
@@ -342,7 +346,7 @@ class EffectsMixin:
         noun = Noun([w for w in words if not _is_color(w) and w != "colorless"])
         subtypes = tuple(s.capitalize() for s in noun.subtypes)
         return E.TokenSpec(E.token_name(subtypes), int(power), int(toughness), colors,
-                           tuple(noun.types) or (CardType.CREATURE,), subtypes, kws)
+                           tuple(noun.types) or (CardType.CREATURE,), subtypes, kws, numbered)
 
     def token_word(self, items): return str(items[0])
 

@@ -318,6 +318,11 @@ class SoulbondMixin:
     def c_create_token_tapped(self, items):
         return dataclasses.replace(self.c_create_token(items), tapped=True)
 
+    def c_create_token_attacking(self, items):
+        """CR 508.4: the tokens enter tapped and attacking."""
+        items = [i for i in items if not (isinstance(i, Token) and i.type == "TAPPED_AND_ATTACKING")]
+        return dataclasses.replace(self.c_create_token(items), tapped=True, attacking=True)
+
     def token_keyword_quoted(self, items):
         """'a 2/2 red Dragon creature token with flying and "{R}: ..."' (CR 111.4)."""
         keyword = next(i for i in items if type(i).__name__ == "Keyword")

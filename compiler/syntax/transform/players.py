@@ -10,7 +10,7 @@ import dataclasses
 
 from lark import Token, v_args
 
-from ....runtime.filters import Controller, NotCondition, PlayerControls, PlayerRef
+from ....runtime.filters import Controller, Fixed, NotCondition, PlayerControls, PlayerRef
 
 from .. import nodes as A
 from .common import (their, UnsupportedPhrase, singular, _span, FilterWithExtras, _plain, _fixed,
@@ -109,6 +109,10 @@ class PlayersMixin:
         if counter != "poison":
             raise _unsupported(f"a player getting {counter} counters")
         return A.PoisonClause(players, amount)
+
+    def c_player_additional_poison(self, items):
+        players, gets, counter = items[:3]
+        return self.c_player_poison([players, gets, Fixed(1), counter])
 
     def c_each_player_owns(self, items):
         players, gains, filt, owns = items

@@ -188,6 +188,9 @@ class TriggersMixin:
             raise UnsupportedPhrase(f"at least N other {items[2]} attack")
         return A.TriggerCondition("battalion", items[0], number=NUMBER_WORDS[str(items[1])])
 
+    def e_attacks_with_greater_power(self, items):
+        return A.TriggerCondition("attacks_with_greater_power", items[0], number=1)
+
     def e_cycle_or_discard(self, items):
         """Cycling discards the card, so "cycle or discard a card" is one discard event."""
         if items[0] is not Controller.YOU:
