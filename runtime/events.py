@@ -147,10 +147,14 @@ class BecomesTarget:
     """"Whenever <subject> becomes the target of a spell or ability [an opponent controls]" (CR 115).
 
     `by` is whose spell or ability targets it, relative to the trigger's controller.
+    `first_time_each_turn`: valiant's "for the first time each turn" (CR 207.2c ability word):
+    only the first time this turn that the object becomes the target of a spell or ability that
+    player controls.
     """
 
     subject: Subject
     by: Controller = Controller.ANY
+    first_time_each_turn: bool = False
 
 
 @dataclass(frozen=True)

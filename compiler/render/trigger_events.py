@@ -97,8 +97,10 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "turned_face_up":
             return f"when {subject} is turned face up"
         case "becomes_target":
-            by = " an opponent controls" if cond.player is Controller.OPPONENT else ""
-            return f"whenever {subject} becomes the target of a spell or ability{by}"
+            by = {Controller.OPPONENT: " an opponent controls",
+                  Controller.YOU: " you control"}.get(cond.player, "")
+            first = " for the first time each turn" if cond.first_time_each_turn else ""
+            return f"whenever {subject} becomes the target of a spell or ability{by}{first}"
         case "cast_targets_self":
             verb = _agree("cast", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} that targets ~"

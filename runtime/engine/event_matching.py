@@ -88,6 +88,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return controller_ok(trigger.player, event.player, controller) and o is not None and matches(
             state, trigger.filter, o, controller, source_id, check_zone=False)
     if isinstance(trigger, BecomesTarget):           # CR 115: object targeted; player: whose spell/ability
+        if trigger.first_time_each_turn and not event.data.get("first", False):
+            return False                             # valiant: the first time each turn only
         return controller_ok(trigger.by, event.player, controller) and _is(
             game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, SpellTargets):            # heroic (CR 601.2c): on cast, if it targets subject
@@ -118,5 +120,9 @@ def emit_becomes_target(game, item) -> None:
             if t.object_id is not None and t.object_id not in seen:
                 seen.append(t.object_id)
     for oid in seen:
-        game.emit(GameEvent("becomes_target", oid, item.controller, {"item": item.id}))
+        pair = (oid, item.controller)
+        first = pair not in game.state.targeted_this_turn
+        if first:
+            game.state.targeted_this_turn += (pair,)
+        game.emit(GameEvent("becomes_target", oid, item.controller, {"item": item.id, "first": first}))
 

@@ -194,6 +194,8 @@ class TriggerCondition:
     other: ObjectFilter | None = None   # the blocker / blocked creature; "you control no <other>"
     counter: str | None = None          # "one or more <counter> counters are put on ..."
     number: int | None = None           # battalion's "at least N other", "N or more counters"
+    # becomes_target: "for the first time each turn" (valiant): only the first such event of a turn
+    first_time_each_turn: bool = False
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,37 @@
+"""Mechanics of 2023-2025 that read what happened this turn or name a keyword action: valiant
+(an ability word, CR 207.2c, whose trigger fires "for the first time each turn"), descended
+(CR 700.11), and the keyword actions endure (CR 701.63) and forage (CR 701.61). Each phrase
+lowers to the right objects and renders back exactly."""
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import events as V
+from cardtext.runtime.abilities import TriggeredAbility
+from cardtext.runtime.filters import Controller, SelfRef
+
+from .conftest import compile_corpus_card, compile_text
+
+
+def only_ability(card):
+    assert card.diagnostics == (), [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card)), check_card(card)
+    (ability,) = card.definition.abilities
+    return ability
+
+
+# ------------------------------------------------------------------ valiant (CR 207.2c)
+def test_valiant_is_an_ability_word_before_a_first_time_each_turn_targeting_trigger(corpus):
+    """Heartfire Hero: "Valiant — Whenever Heartfire Hero becomes the target of a spell or
+    ability you control for the first time each turn, put a +1/+1 counter on it." The ability
+    word has no rules meaning (CR 207.2c); the trigger waits for the first time each turn that
+    a spell or ability its controller controls targets it."""
+    card = compile_corpus_card(corpus["Heartfire Hero"])
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    valiant = card.definition.abilities[0]
+    assert isinstance(valiant, TriggeredAbility)
+    assert valiant.event == V.BecomesTarget(SelfRef(), Controller.YOU, first_time_each_turn=True)
+    assert card.lines[0].ast.ability_word == "valiant"
+
+
+def test_a_spell_or_ability_you_control_without_first_time_fires_every_time():
+    ability = only_ability(compile_text(
+        "Whenever Test Card becomes the target of a spell or ability you control, draw a card."))
+    assert ability.event == V.BecomesTarget(SelfRef(), Controller.YOU, first_time_each_turn=False)
