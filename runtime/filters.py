@@ -482,6 +482,12 @@ class PermanentLeftThisTurn:
 
 
 @dataclass(frozen=True)
+class DescendedThisTurn:
+    """"if you descended this turn" (CR 700.11): a permanent card was put into your graveyard
+    from anywhere this turn (a token is no card, CR 111.1)."""
+
+
+@dataclass(frozen=True)
 class CitysBlessing:
     """"if you have the city's blessing" (CR 702.131c)."""
 
@@ -579,6 +585,6 @@ class KeywordCostPaid:
 Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
-             | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
+             | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn | DescendedThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas)

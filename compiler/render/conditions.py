@@ -11,7 +11,7 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
                                 CastFromHand, CitysBlessing, Compare, Controller, ControlNone,
                                 CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
-                                ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
+                                ObjectIs, DescendedThisTurn, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
                                 YourTurn)
@@ -156,6 +156,8 @@ def trigger_condition(c) -> str | None:
             return f"creatures you control have total power {c.at_least} or greater"
         case PermanentLeftThisTurn():
             return "a permanent you controlled left the battlefield this turn"
+        case DescendedThisTurn():
+            return "you descended this turn"
         case CitysBlessing():
             return "you have the city's blessing"
         case NotCondition(condition=YouControl(at_least=1) as inner):

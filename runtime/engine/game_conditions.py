@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
-                      CitysBlessing, NotCondition, ObjectCount, PermanentLeftThisTurn, SourceEnchanted, TotalPower)
+                      CitysBlessing, DescendedThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn, SourceEnchanted, TotalPower)
 from .attachments import is_aura
 from .query import _COMPARE, candidates, matches, other_condition_holds, power, static_condition_holds
 from .registry import HOOKS
@@ -36,6 +36,8 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return total >= cond.at_least
     if isinstance(cond, PermanentLeftThisTurn):
         return you in state.left_battlefield_this_turn
+    if isinstance(cond, DescendedThisTurn):          # CR 700.11
+        return you in state.descended_this_turn
     if isinstance(cond, CitysBlessing):
         return state.players[you].city_blessing
     if isinstance(cond, AllOfConditions):

@@ -192,6 +192,7 @@ def _new_turn(game: "Game") -> None:
     state.died_this_turn = []                    # "for each creature that died this turn"
     state.attacked_this_turn = ()                # raid
     state.left_battlefield_this_turn = ()        # revolt
+    state.descended_this_turn = ()               # CR 700.11
     state.targeted_this_turn = ()                # valiant: "for the first time each turn"
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)

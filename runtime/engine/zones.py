@@ -12,7 +12,7 @@ from ..characteristics import Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
 from .objects import GameObject
-from .query import controller_ok, is_creature, matches, replacement_effects
+from .query import controller_ok, is_creature, is_permanent_card, matches, replacement_effects
 from .registry import HOOKS
 
 
@@ -108,6 +108,9 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
             else:
                 lib.insert(0, new.id)
     old.moved_to = new.id
+    if zone is Zone.GRAVEYARD and not old.is_token and is_permanent_card(new) \
+            and old.owner not in state.descended_this_turn:
+        state.descended_this_turn += (old.owner,)    # CR 700.11: descended, from anywhere
     if from_zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD \
             and old.controller not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (old.controller,)     # revolt

@@ -5,7 +5,7 @@ lowers to the right objects and renders back exactly."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import events as V
 from cardtext.runtime.abilities import TriggeredAbility
-from cardtext.runtime.filters import Controller, SelfRef
+from cardtext.runtime.filters import Controller, DescendedThisTurn, SelfRef
 
 from .conftest import compile_corpus_card, compile_text
 
@@ -35,3 +35,20 @@ def test_a_spell_or_ability_you_control_without_first_time_fires_every_time():
     ability = only_ability(compile_text(
         "Whenever Test Card becomes the target of a spell or ability you control, draw a card."))
     assert ability.event == V.BecomesTarget(SelfRef(), Controller.YOU, first_time_each_turn=False)
+
+
+# ------------------------------------------------------------------ descended (CR 700.11)
+def test_if_you_descended_this_turn_is_an_intervening_if_on_the_turn_record(corpus):
+    """Ruin-Lurker Bat: "At the beginning of your end step, if you descended this turn, scry 1."
+    The condition is checked as the trigger fires and as it resolves (CR 603.4)."""
+    card = compile_corpus_card(corpus["Ruin-Lurker Bat"])
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    trigger = card.definition.abilities[-1]
+    assert isinstance(trigger, TriggeredAbility)
+    assert trigger.condition == DescendedThisTurn()
+
+
+def test_descended_renders_back():
+    ability = only_ability(compile_text(
+        "At the beginning of your end step, if you descended this turn, draw a card."))
+    assert ability.condition == DescendedThisTurn()

@@ -13,7 +13,8 @@ from ....runtime.costs import ManaCost
 from lark import v_args
 
 from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
-                                      ObjectFilter, PermanentLeftThisTurn, TotalPower)
+                                      ObjectFilter, PermanentLeftThisTurn, TotalPower,
+                                      DescendedThisTurn)
 
 from .. import nodes as A
 from ..nodes import triggers as T
@@ -152,6 +153,8 @@ class ActionsConditionsMixin:
 
     def cond_left_battlefield(self, _):
         return PermanentLeftThisTurn()
+
+    def cond_descended(self, _): return DescendedThisTurn()
 
     # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
     def c_gain_control_while(self, items):
