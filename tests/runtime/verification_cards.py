@@ -46,6 +46,8 @@ CARDS = {
     fx.ReturnToBattlefield: ("Zombify", "Return target creature card from your graveyard to the battlefield.",
                              "{3}{B}", "Sorcery"),
     fx.Bolster: ("Bolster Up", "Bolster 2.", "{W}", "Instant"),
+    fx.Endure: ("Proof of Endure", "When this creature enters, it endures 2.", "{1}{W}", "Creature — Spirit",
+                "1", "1"),
     fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
                             "{2}{U}", "Sorcery"),
     fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),

@@ -74,6 +74,14 @@ class BolsterClause:
 
 
 @dataclass(frozen=True)
+class EndureClause:
+    """"<permanent> endures N" (CR 701.63a)."""
+
+    objects: tuple
+    amount: Amount
+
+
+@dataclass(frozen=True)
 class ExploreClause:
     """"<creature> explores" (CR 701.40a)."""
 

@@ -47,6 +47,9 @@ class ActionsConditionsMixin:
     def c_bolster(self, items):
         return T.BolsterClause(items[0])
 
+    def c_endure(self, items):
+        return T.EndureClause(items[0], items[2])
+
     def c_explore(self, items):
         return T.ExploreClause(items[0])
 
