@@ -304,13 +304,22 @@ class HauntedDies:
 
 
 @dataclass(frozen=True)
+class Expend:
+    """"Whenever you expend N" (CR 700.14): as the player spends their Nth total mana to cast
+    spells during a turn; at most once a turn for each N."""
+
+    amount: int
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
 class Explores:
     """"Whenever a creature you control explores" (CR 701.40b)."""
 
     subject: Subject
 
 
-TriggerEvent = (Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+TriggerEvent = (Expend | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)

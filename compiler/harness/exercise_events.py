@@ -224,6 +224,20 @@ def _cast_targeting(game, caster: int, definition: CardDefinition, target: int) 
     state.priority, state.passes = 0, 0
 
 
+def _cast_costing(game, caster: int, generic: int) -> None:
+    """Cast a sorcery whose mana cost is {generic}, paid with mana, as its caster's main phase
+    allows; it gains 1 life."""
+    from ...runtime.mana_costs import ManaSymbol, SymbolKind
+    ability = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), ())
+    cost = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=generic),))
+    d = CardDefinition("Exercise Expense", cost, (CardType.SORCERY,),
+                       abilities=(ability,))
+    oid = game.add_card(caster, d)
+    game.set_step(Step.MAIN1, caster)
+    _top_up(game, caster)
+    game.cast(caster, oid)
+
+
 def perform_targeting_state_or_action_event(game, event, src: int, definition) -> bool:
     """Make `event` happen; False if it isn't one of these."""
     state = game.state
@@ -241,6 +255,9 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
     if isinstance(event, StateTrigger):
         make_true(game, event.condition, src)
         game.check_state()
+        return True
+    if type(event).__name__ == "Expend":              # CR 700.14: spend the Nth mana on a spell
+        _cast_costing(game, OPP if event.player is Controller.OPPONENT else ME, event.amount)
         return True
     if type(event).__name__ == "Explores":            # CR 701.40: the subject explores
         from ...runtime.effects import Explore

@@ -198,7 +198,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     # trigger now and are put on the stack, above the spell, when a player would next receive
     # priority (CR 603.3), which is right after this: so the events come before priority.
     game.emit(GameEvent("cast", spell.id, player, {"storm": storm}))
-    from .event_matching import emit_becomes_target
+    from .event_matching import emit_becomes_target, emit_expend
+    emit_expend(game, player, len(spell.mana_spent))    # CR 700.14
     emit_becomes_target(game, item)                 # CR 115: its targets become targets
     if not ignore_timing:
         give_priority(game, player)

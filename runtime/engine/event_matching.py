@@ -10,7 +10,7 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from ..events import (Explores, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+from ..events import (Expend, Explores, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      TurnedFaceUp)
@@ -23,7 +23,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
          DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
-         Explores: "explored"}
+         Explores: "explored", Expend: "expend"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -101,6 +101,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             return False
         return any(t.object_id is not None and _is(game, trigger.subject, t.object_id, controller, source_id)
                    for group in item.targets for t in group)
+    if isinstance(trigger, Expend):                  # CR 700.14: the Nth total mana spent on spells
+        return controller_ok(trigger.player, event.player, controller) and event.data["total"] == trigger.amount
     if isinstance(trigger, StateTrigger):            # CR 603.8: emitted by state_triggers for its source
         return event.object_id == source_id and event.data.get("trigger") == trigger
     if isinstance(trigger, DamagedBySourceDies):     # CR 700.4 with this turn's damage history
@@ -108,6 +110,19 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return o is not None and source_id in o.damaged_by and matches(
             state, trigger.subject, o, controller, source_id, check_zone=False)
     return None
+
+
+def emit_expend(game, player: int, spent: int) -> None:
+    """CR 700.14: a player expends N as they spend their Nth total mana to cast spells during a
+    turn; one "expend" event for each total the mana spent on this spell reached."""
+    from .events_bus import GameEvent
+    state = game.state
+    totals = dict(state.spell_mana_this_turn)
+    before = totals.get(player, 0)
+    totals[player] = before + spent
+    state.spell_mana_this_turn = tuple(sorted(totals.items()))
+    for total in range(before + 1, before + spent + 1):
+        game.emit(GameEvent("expend", None, player, {"total": total}))
 
 
 def emit_becomes_target(game, item) -> None:

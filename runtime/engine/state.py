@@ -44,6 +44,7 @@ class GameState:
     phased_out: tuple = ()                  # permanents phased out: treated as though they don't exist (CR 702.26b)
     combat_damage_by: tuple = ()            # (turn, controller, creature types) of sources that dealt combat damage to a player (prowl)
     left_battlefield_this_turn: tuple = ()  # revolt: players a permanent they controlled left under
+    spell_mana_this_turn: tuple = ()        # (player, total mana spent to cast spells this turn): expend (CR 700.14)
     descended_this_turn: tuple = ()         # players a permanent card was put into the graveyard of (CR 700.11)
     targeted_this_turn: tuple = ()          # (object id, player) pairs: it became the target of that player's spell or ability (valiant)
 

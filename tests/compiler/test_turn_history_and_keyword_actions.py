@@ -85,3 +85,19 @@ def test_a_player_cant_endure():
     """Only a permanent endures (CR 701.63a): "target player endures 1" is refused (CT302)."""
     card = compile_text("When this creature enters, target player endures 1.")
     assert [d.code for d in card.diagnostics] == ["CT302"]
+
+
+# ------------------------------------------------------------------ expend (CR 700.14)
+def test_whenever_you_expend_n_waits_for_the_nth_mana_spent_on_spells(corpus):
+    """Junkblade Bruiser: "Whenever you expend 4, this creature gets +2/+1 until end of turn."
+    (CR 700.14: you expend 4 as you spend your fourth total mana to cast spells during a turn)."""
+    card = compile_corpus_card(corpus["Junkblade Bruiser"])
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    trigger = card.definition.abilities[-1]
+    assert isinstance(trigger, TriggeredAbility)
+    assert trigger.event == V.Expend(4, Controller.YOU)
+
+
+def test_expend_renders_back():
+    ability = only_ability(compile_text("Whenever you expend 8, draw a card."))
+    assert ability.event == V.Expend(8, Controller.YOU)

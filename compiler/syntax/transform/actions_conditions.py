@@ -56,6 +56,10 @@ class ActionsConditionsMixin:
     def c_explore_again(self, items):
         return T.ExploreClause(items[0], again=True)
 
+    def e_expend(self, items):
+        """"Whenever you expend N" (CR 700.14)."""
+        return A.TriggerCondition("expend", player=Controller.YOU, number=int(items[0]))
+
     def e_explores(self, items):
         return A.TriggerCondition("explores", items[0])
 
