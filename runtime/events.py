@@ -313,13 +313,20 @@ class Expend:
 
 
 @dataclass(frozen=True)
+class Foraged:
+    """"Whenever you forage" (CR 701.61a): the player foraged, as a cost or as an effect."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
 class Explores:
     """"Whenever a creature you control explores" (CR 701.40b)."""
 
     subject: Subject
 
 
-TriggerEvent = (Expend | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+TriggerEvent = (Expend | Foraged | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)

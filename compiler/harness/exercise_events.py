@@ -256,6 +256,13 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
         make_true(game, event.condition, src)
         game.check_state()
         return True
+    if type(event).__name__ == "Foraged":             # CR 701.61a: the player forages
+        from ...runtime.effects import Forage
+        from ...runtime.engine.vm import Context, run
+        who = OPP if event.player is Controller.OPPONENT else ME
+        with game.transaction():
+            run(game, Context(who, src), (Forage(),))
+        return True
     if type(event).__name__ == "Expend":              # CR 700.14: spend the Nth mana on a spell
         _cast_costing(game, OPP if event.player is Controller.OPPONENT else ME, event.amount)
         return True

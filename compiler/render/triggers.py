@@ -16,7 +16,8 @@ from .clause_lists import clauses_text
 
 TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
-                   T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause)
+                   T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
+                   T.ForageClause)
 
 TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence,
                      T.CompoundTimingSentence, T.ThenIfSentence)
@@ -46,6 +47,8 @@ def trigger_clause(c) -> str:
             return f"remove all {c.counter} counters from {objs(c.objects)}"
         case T.ExploreClause():
             return f"{objs(c.objects)} explores" + (" again" if c.again else "")
+        case T.ForageClause():
+            return "forage"
         case T.EndureClause():
             return f"{objs(c.objects)} endures {digits(c.amount)}"
         case T.WhileClause():

@@ -10,7 +10,7 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from ..events import (Expend, Explores, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+from ..events import (Expend, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      TurnedFaceUp)
@@ -23,7 +23,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
          DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
-         Explores: "explored", Expend: "expend"}
+         Explores: "explored", Expend: "expend", Foraged: "forage"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -101,6 +101,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             return False
         return any(t.object_id is not None and _is(game, trigger.subject, t.object_id, controller, source_id)
                    for group in item.targets for t in group)
+    if isinstance(trigger, Foraged):                 # CR 701.61a
+        return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, Expend):                  # CR 700.14: the Nth total mana spent on spells
         return controller_ok(trigger.player, event.player, controller) and event.data["total"] == trigger.amount
     if isinstance(trigger, StateTrigger):            # CR 603.8: emitted by state_triggers for its source

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..characteristics import CardType, Color, Zone
 from ..engine.decider import ChoiceKind
-from ..effects import (Bolster, Endure, Explore, FlipCoin, HauntExile, Populate, Proliferate, RemoveAllCounters,
+from ..effects import (Bolster, CreateToken, Endure, Explore, FlipCoin, HauntExile, Populate, Proliferate, RemoveAllCounters,
                        TokenSpec, token_name)
 from ..engine.registry import HOOKS, register_instructions
 
@@ -45,25 +45,20 @@ def _endure(game, ctx, e: Endure):
     """CR 701.63a: the permanent's controller (as it last existed, if it left) creates an N/N white
     Spirit creature token unless they put N +1/+1 counters on it; the counters are an option only
     while it is on the battlefield. CR 701.63b: endure 0 does nothing."""
-    from ..engine.evaluation import _lki, amount
-    from ..engine.zones import enter_battlefield, put_counters, tokens_to_create
-    from .permanents import token_definition
+    from ..engine.evaluation import Context, _lki, amount
+    from ..engine.vm import run
+    from ..engine.zones import put_counters
     n = amount(game, ctx, e.amount)
     if n <= 0:
         return
-    spirit = TokenSpec(token_name(("Spirit",)), n, n, (Color.WHITE,), subtypes=("Spirit",))
-    made = []
+    spirit = CreateToken(TokenSpec(token_name(("Spirit",)), n, n, (Color.WHITE,), subtypes=("Spirit",)))
     for o in _lki(game, ctx, e.objects):
         live = game.state.live(o.id)
         if live is not None and live.zone is Zone.BATTLEFIELD and game.ask_bool(
                 ChoiceKind.UNLESS, o.controller, f"put {n} +1/+1 counter(s) on {o.name} instead of a Spirit token?"):
             put_counters(game, live, "+1/+1", n)
-            continue
-        game.register(token_definition(spirit))
-        for _ in range(tokens_to_create(game, o.controller, 1)):
-            made.append(enter_battlefield(game, token_definition(spirit), o.controller, o.controller,
-                                          is_token=True).id)
-    ctx.last = made
+        else:                                       # the token is created by the permanent's controller
+            run(game, Context(o.controller, ctx.source_id, ctx.source_lki), (spirit,))
 
 
 def _explore(game, ctx, e: Explore):

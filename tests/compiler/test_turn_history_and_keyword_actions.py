@@ -8,6 +8,7 @@ from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
 from cardtext.runtime.abilities import TriggeredAbility
+from cardtext.runtime.costs import ForageCost
 from cardtext.runtime.filters import Controller, DescendedThisTurn, Fixed, SelfRef
 
 from .conftest import compile_corpus_card, compile_text
@@ -101,3 +102,35 @@ def test_whenever_you_expend_n_waits_for_the_nth_mana_spent_on_spells(corpus):
 def test_expend_renders_back():
     ability = only_ability(compile_text("Whenever you expend 8, draw a card."))
     assert ability.event == V.Expend(8, Controller.YOU)
+
+
+# ------------------------------------------------------------------ forage (CR 701.61)
+def test_you_may_forage_if_you_do_is_the_forage_instruction_inside_may(corpus):
+    """Treetop Sentries: "When this creature enters, you may forage. If you do, draw a card."
+    (CR 701.61a: exile three cards from your graveyard or sacrifice a Food)."""
+    card = compile_corpus_card(corpus["Treetop Sentries"])
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    (may,) = card.definition.abilities[-1].effects
+    assert isinstance(may, E.Optional) and may.effects == (E.Forage(),)
+    assert may.if_done == (E.Draw(Fixed(1)),)
+
+
+def test_forage_as_a_cost_and_whenever_you_forage(corpus):
+    """Thornvault Forager's "{T}, Forage: ..." and Corpseberry Cultivator's "Whenever you forage"."""
+    forager = compile_corpus_card(corpus["Thornvault Forager"])
+    assert forager.fully_compiled and ForageCost() in forager.definition.abilities[1].costs
+    cultivator = compile_corpus_card(corpus["Corpseberry Cultivator"])
+    assert cultivator.fully_compiled
+    assert cultivator.definition.abilities[-1].event == V.Foraged(Controller.YOU)
+
+
+def test_forage_renders_back():
+    assert only_ability(compile_text("{1}, Forage: Draw a card.")).costs[-1] == ForageCost()
+    assert only_ability(compile_text("Whenever you forage, draw a card.")).event == V.Foraged()
+    assert only_ability(compile_text("When this creature enters, forage.")).effects == (E.Forage(),)
+
+
+def test_forage_is_a_keyword_action_of_the_database():
+    entry = builtin().get("forage")
+    assert entry.kind is KeywordKind.ACTION and entry.rule == "701.61" and entry.mechanic == "Forage"
+    assert fill(entry.reminder) == "Exile three cards from your graveyard or sacrifice a Food."

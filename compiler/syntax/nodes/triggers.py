@@ -74,6 +74,11 @@ class BolsterClause:
 
 
 @dataclass(frozen=True)
+class ForageClause:
+    """"forage" (CR 701.61a): exile three cards from your graveyard or sacrifice a Food."""
+
+
+@dataclass(frozen=True)
 class EndureClause:
     """"<permanent> endures N" (CR 701.63a)."""
 

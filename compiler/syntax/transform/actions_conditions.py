@@ -47,6 +47,15 @@ class ActionsConditionsMixin:
     def c_bolster(self, items):
         return T.BolsterClause(items[0])
 
+    def c_forage(self, _): return T.ForageClause()
+
+    def e_forage(self, _):
+        return A.TriggerCondition("forage", player=Controller.YOU)
+
+    def cost_forage(self, _):
+        from ....runtime.costs import ForageCost
+        return ForageCost()
+
     def c_endure(self, items):
         return T.EndureClause(items[0], items[2])
 
