@@ -16,7 +16,7 @@ from .clause_lists import clauses_text
 
 TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
-                   T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
+                   T.WhileClause, T.MayPlayThisTurnClause,
                    T.ForageClause)
 
 TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence,
@@ -49,8 +49,6 @@ def trigger_clause(c) -> str:
             return f"{objs(c.objects)} explores" + (" again" if c.again else "")
         case T.ForageClause():
             return "forage"
-        case T.EndureClause():
-            return f"{objs(c.objects)} endures {digits(c.amount)}"
         case T.WhileClause():
             return clause(c.clause) + " for as long as " + " and ".join(WHILE_WORDS[k] for k in c.kinds)
         case T.MayPlayThisTurnClause():

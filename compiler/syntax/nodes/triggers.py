@@ -79,14 +79,6 @@ class ForageClause:
 
 
 @dataclass(frozen=True)
-class EndureClause:
-    """"<permanent> endures N" (CR 701.63a)."""
-
-    objects: tuple
-    amount: Amount
-
-
-@dataclass(frozen=True)
 class ExploreClause:
     """"<creature> explores" (CR 701.40a)."""
 
