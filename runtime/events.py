@@ -313,6 +313,15 @@ class Expend:
 
 
 @dataclass(frozen=True)
+class CrimeCommitted:
+    """"Whenever you commit a crime" (CR 700.13): the player cast a spell, activated an ability or
+    put a triggered ability on the stack that targets an opponent, something an opponent
+    controls, or a card in an opponent's graveyard (one crime for each such spell or ability)."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
 class Foraged:
     """"Whenever you forage" (CR 701.61a): the player foraged, as a cost or as an effect."""
 
@@ -326,7 +335,7 @@ class Explores:
     subject: Subject
 
 
-TriggerEvent = (Expend | Foraged | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+TriggerEvent = (CrimeCommitted | Expend | Foraged | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)

@@ -20,7 +20,7 @@ TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause
                    T.ForageClause)
 
 TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence,
-                     T.CompoundTimingSentence, T.ThenIfSentence)
+                     T.CompoundTimingSentence, T.ThenIfSentence, T.OnceEachTurnSentence)
 
 TRIGGER_LINES = (T.CastOnlyIfLine, T.ExertLine)
 
@@ -73,6 +73,8 @@ def trigger_sentence(s) -> str:
             return f"{clauses_text(s.clauses)} unless you {paid}."
         case T.IfAfterSentence():
             return f"{clauses_text(s.clauses)} if {condition(s.condition)}."
+        case T.OnceEachTurnSentence():
+            return "this ability triggers only once each turn."
         case T.CompoundTimingSentence():
             prefix = "activate only "
             words = []

@@ -10,7 +10,7 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from ..events import (Expend, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+from ..events import (CrimeCommitted, Expend, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      TurnedFaceUp)
@@ -23,7 +23,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
          DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
-         Explores: "explored", Expend: "expend", Foraged: "forage"}
+         Explores: "explored", Expend: "expend", Foraged: "forage", CrimeCommitted: "crime"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -101,6 +101,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             return False
         return any(t.object_id is not None and _is(game, trigger.subject, t.object_id, controller, source_id)
                    for group in item.targets for t in group)
+    if isinstance(trigger, CrimeCommitted):          # CR 700.13: the criminal is the event's player
+        return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, Foraged):                 # CR 701.61a
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, Expend):                  # CR 700.14: the Nth total mana spent on spells
@@ -125,6 +127,27 @@ def emit_expend(game, player: int, spent: int) -> None:
     state.spell_mana_this_turn = tuple(sorted(totals.items()))
     for total in range(before + 1, before + spent + 1):
         game.emit(GameEvent("expend", None, player, {"total": total}))
+
+
+def emit_crime(game, item) -> None:
+    """CR 700.13: a spell or ability that targets an opponent of its controller, a permanent,
+    spell or ability an opponent controls, or a card in an opponent's graveyard is one crime,
+    committed as it is cast, activated or put on the stack."""
+    from ..characteristics import Zone
+    from .events_bus import GameEvent
+    state, me = game.state, item.controller
+
+    def criminal(t) -> bool:
+        if t.player is not None:
+            return t.player != me
+        o = state.objects.get(t.object_id)
+        if o is None:
+            return False
+        if o.zone is Zone.GRAVEYARD:
+            return o.owner != me
+        return o.zone in (Zone.BATTLEFIELD, Zone.STACK) and o.controller != me
+    if any(criminal(t) for group in item.targets for t in group):
+        game.emit(GameEvent("crime", None, me, {"item": item.id}))
 
 
 def emit_becomes_target(game, item) -> None:

@@ -104,3 +104,24 @@ def test_forage_is_a_keyword_action_of_the_database():
     entry = builtin().get("forage")
     assert entry.kind is KeywordKind.ACTION and entry.rule == "701.61" and entry.mechanic == "Forage"
     assert fill(entry.reminder) == "Exile three cards from your graveyard or sacrifice a Food."
+
+
+# ------------------------------------------------------------------ crimes (CR 700.13), once each turn
+def test_whenever_you_commit_a_crime_this_ability_triggers_only_once_each_turn(corpus):
+    """Raven of Fell Omens: "Whenever you commit a crime, each opponent loses 1 life and you gain
+    1 life. This ability triggers only once each turn." The last sentence is no effect: it limits
+    the trigger (CR 603.2)."""
+    card = compile_corpus_card(corpus["Raven of Fell Omens"])
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    raven = card.definition.abilities[-1]
+    assert raven.event == V.CrimeCommitted(Controller.YOU) and raven.once_each_turn
+    assert len(raven.effects) == 2
+
+
+def test_once_each_turn_renders_back_and_belongs_to_triggered_abilities_only():
+    ability = only_ability(compile_text(
+        "Whenever you commit a crime, draw a card. This ability triggers only once each turn."))
+    assert ability.once_each_turn and ability.effects == (E.Draw(Fixed(1)),)
+    assert not only_ability(compile_text("Whenever you commit a crime, draw a card.")).once_each_turn
+    spell = compile_text("Draw a card. This ability triggers only once each turn.", type_line="Sorcery")
+    assert not spell.fully_compiled

@@ -112,6 +112,12 @@ class WhileClause:
 
 
 @dataclass(frozen=True)
+class OnceEachTurnSentence:
+    """"This ability triggers only once each turn." (CR 603.2): the last sentence of a triggered
+    ability, which then triggers at most once a turn; anywhere else it is not understood."""
+
+
+@dataclass(frozen=True)
 class CompoundTimingSentence:
     """"Activate this ability only during your upkeep and only once each turn." (CR 602.5b):
     both restrictions apply; each part is a TimingSentence of one restriction."""

@@ -49,6 +49,11 @@ class ActionsConditionsMixin:
 
     def c_forage(self, _): return T.ForageClause()
 
+    def once_each_turn_sentence(self, _): return T.OnceEachTurnSentence()
+
+    def e_crime(self, _):
+        return A.TriggerCondition("crime", player=Controller.YOU)
+
     def e_forage(self, _):
         return A.TriggerCondition("forage", player=Controller.YOU)
 
