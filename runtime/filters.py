@@ -488,6 +488,14 @@ class DescendedThisTurn:
 
 
 @dataclass(frozen=True)
+class NonlandPermanentsEntered:
+    """Celebration (an ability word, CR 207.2c): "if two or more nonland permanents entered the
+    battlefield under your control this turn" (tokens count: they are permanents, CR 111.1)."""
+
+    at_least: int
+
+
+@dataclass(frozen=True)
 class CitysBlessing:
     """"if you have the city's blessing" (CR 702.131c)."""
 
@@ -585,6 +593,6 @@ class KeywordCostPaid:
 Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
-             | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn | DescendedThisTurn
+             | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn | DescendedThisTurn | NonlandPermanentsEntered
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas)

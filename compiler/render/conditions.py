@@ -11,7 +11,7 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
                                 CastFromHand, CitysBlessing, Compare, Controller, ControlNone,
                                 CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
-                                ObjectIs, DescendedThisTurn, PermanentLeftThisTurn, PlayerControls, PlayerHas,
+                                ObjectIs, DescendedThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
                                 YourTurn)
@@ -158,6 +158,9 @@ def trigger_condition(c) -> str | None:
             return "a permanent you controlled left the battlefield this turn"
         case DescendedThisTurn():
             return "you descended this turn"
+        case NonlandPermanentsEntered():
+            return (f"{count_words(Fixed(c.at_least))} or more nonland permanents entered the battlefield "
+                    "under your control this turn")
         case CitysBlessing():
             return "you have the city's blessing"
         case NotCondition(condition=YouControl(at_least=1) as inner):

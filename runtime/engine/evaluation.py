@@ -255,7 +255,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     if isinstance(cond, AllOfConditions):
         return all(condition_holds(game, ctx, c) for c in cond.parts)
     # WasKicked, CastFromHand, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
-    # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, DescendedThisTurn, CitysBlessing, BeenAttackedThisStep,
+    # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, DescendedThisTurn, NonlandPermanentsEntered, CitysBlessing, BeenAttackedThisStep,
     # SourceEnchanted, AttachedMatches, ObjectCount (game_conditions.py),
     # KeywordCostPaid (mechanics/cast_modifications.py):
     # judged from the source's view (query.other_condition_holds)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
-                      CitysBlessing, DescendedThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn, SourceEnchanted, TotalPower)
+                      CitysBlessing, DescendedThisTurn, NonlandPermanentsEntered, NotCondition, ObjectCount, PermanentLeftThisTurn, SourceEnchanted, TotalPower)
 from .attachments import is_aura
 from .query import _COMPARE, candidates, matches, other_condition_holds, power, static_condition_holds
 from .registry import HOOKS
@@ -38,6 +38,8 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return you in state.left_battlefield_this_turn
     if isinstance(cond, DescendedThisTurn):          # CR 700.11
         return you in state.descended_this_turn
+    if isinstance(cond, NonlandPermanentsEntered):   # celebration
+        return dict(state.nonland_entered_this_turn).get(you, 0) >= cond.at_least
     if isinstance(cond, CitysBlessing):
         return state.players[you].city_blessing
     if isinstance(cond, AllOfConditions):

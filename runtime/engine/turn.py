@@ -193,6 +193,7 @@ def _new_turn(game: "Game") -> None:
     state.attacked_this_turn = ()                # raid
     state.left_battlefield_this_turn = ()        # revolt
     state.descended_this_turn = ()               # CR 700.11
+    state.nonland_entered_this_turn = ()         # celebration
     state.spell_mana_this_turn = ()              # expend (CR 700.14)
     state.targeted_this_turn = ()
     state.triggered_this_turn = ()               # "this ability triggers only once each turn"                # valiant: "for the first time each turn"

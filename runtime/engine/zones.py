@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..abilities import (CardDefinition, EntersTapped, EntersWithCounters, ModifyCounterPlacement,
                          ModifyPlayerCounters, MultiplyTokens, ReplacementAbility)
-from ..characteristics import Zone
+from ..characteristics import CardType, Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
 from .objects import GameObject
@@ -167,6 +167,10 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
         put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
     _attach_entering(game, o, attach_to)
     state.battlefield.append(o.id)
+    if CardType.LAND not in o.definition.types:   # celebration counts them (CR 207.2c)
+        entered = dict(state.nonland_entered_this_turn)
+        entered[controller] = entered.get(controller, 0) + 1
+        state.nonland_entered_this_turn = tuple(sorted(entered.items()))
     game.record("enter", f"{o.name} enters the battlefield under {game.pname(controller)}'s control"
                 + (" tapped" if o.tapped else "")
                 + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else ""),

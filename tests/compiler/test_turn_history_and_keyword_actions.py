@@ -9,7 +9,7 @@ from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
 from cardtext.runtime.abilities import TriggeredAbility
 from cardtext.runtime.costs import ForageCost
-from cardtext.runtime.filters import Controller, DescendedThisTurn, Fixed, SelfRef
+from cardtext.runtime.filters import Controller, DescendedThisTurn, Fixed, NonlandPermanentsEntered, SelfRef
 
 from .conftest import compile_corpus_card, compile_text
 
@@ -125,3 +125,21 @@ def test_once_each_turn_renders_back_and_belongs_to_triggered_abilities_only():
     assert not only_ability(compile_text("Whenever you commit a crime, draw a card.")).once_each_turn
     spell = compile_text("Draw a card. This ability triggers only once each turn.", type_line="Sorcery")
     assert not spell.fully_compiled
+
+
+# ------------------------------------------------------------------ celebration (CR 207.2c)
+def test_celebration_is_an_ability_word_before_a_turn_record_condition(corpus):
+    """Ash, Party Crasher: "Celebration — Whenever Ash attacks, if two or more nonland permanents
+    entered the battlefield under your control this turn, put a +1/+1 counter on Ash." """
+    card = compile_corpus_card(corpus["Ash, Party Crasher"])
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    ash = card.definition.abilities[-1]
+    assert ash.condition == NonlandPermanentsEntered(2)
+    assert card.lines[-1].ast.ability_word == "celebration"
+
+
+def test_the_celebration_condition_renders_back():
+    ability = only_ability(compile_text(
+        "At the beginning of your end step, if three or more nonland permanents entered the "
+        "battlefield under your control this turn, draw a card."))
+    assert ability.condition == NonlandPermanentsEntered(3)

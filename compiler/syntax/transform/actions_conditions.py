@@ -14,7 +14,7 @@ from lark import v_args
 
 from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
                                       ObjectFilter, PermanentLeftThisTurn, TotalPower,
-                                      DescendedThisTurn)
+                                      DescendedThisTurn, NonlandPermanentsEntered)
 
 from .. import nodes as A
 from ..nodes import triggers as T
@@ -173,6 +173,9 @@ class ActionsConditionsMixin:
         return PermanentLeftThisTurn()
 
     def cond_descended(self, _): return DescendedThisTurn()
+
+    def cond_nonland_entered(self, items):
+        return NonlandPermanentsEntered(_fixed(items[0]))
 
     # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
     def c_gain_control_while(self, items):
