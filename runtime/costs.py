@@ -139,8 +139,16 @@ class ForageCost:
     graveyard or sacrifice a Food"; the player chooses a way they can carry out."""
 
 
+@dataclass(frozen=True)
+class CollectEvidence:
+    """"Collect evidence N" as a cost, or carried out as an effect (CR 701.59a): exile cards with
+    total mana value N or greater from your graveyard."""
+
+    amount: int
+
+
 Cost = (
-    ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
+    CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
     | PayEnergy | TopOfLibraryCost
 )

@@ -322,6 +322,13 @@ class CrimeCommitted:
 
 
 @dataclass(frozen=True)
+class EvidenceCollected:
+    """"Whenever you collect evidence" (CR 701.59a): as a cost or as an effect."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
 class Foraged:
     """"Whenever you forage" (CR 701.61a): the player foraged, as a cost or as an effect."""
 
@@ -335,7 +342,7 @@ class Explores:
     subject: Subject
 
 
-TriggerEvent = (CrimeCommitted | Expend | Foraged | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+TriggerEvent = (EvidenceCollected | CrimeCommitted | Expend | Foraged | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)

@@ -260,12 +260,14 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
         criminal, victim = (OPP, ME) if event.player is Controller.OPPONENT else (ME, OPP)
         _cast_targeting(game, criminal, _targeting_spell("Exercise Crime"), game.put_onto_battlefield(victim, BEAR))
         return True
-    if type(event).__name__ == "Foraged":             # CR 701.61a: the player forages
-        from ...runtime.effects import Forage
+    if type(event).__name__ in ("Foraged", "EvidenceCollected"):    # CR 701.61a, 701.59a
+        from ...runtime.effects import CollectEvidenceAction, Forage
         from ...runtime.engine.vm import Context, run
         who = OPP if event.player is Controller.OPPONENT else ME
+        action = Forage() if type(event).__name__ == "Foraged" else CollectEvidenceAction(1)
+        game.add_card(who, BEAR, Zone.GRAVEYARD)          # mana value to collect
         with game.transaction():
-            run(game, Context(who, src), (Forage(),))
+            run(game, Context(who, src), (action,))
         return True
     if type(event).__name__ == "Expend":              # CR 700.14: spend the Nth mana on a spell
         _cast_costing(game, OPP if event.player is Controller.OPPONENT else ME, event.amount)

@@ -59,6 +59,8 @@ class ExerciseDecider(RandomDecider):
             return (not choice.prompt.startswith("tribute"),)
         if choice.kind is ChoiceKind.UNLESS:
             return (False,)
+        if choice.kind is ChoiceKind.EXILE_COST and choice.minimum < choice.maximum:
+            return tuple(o.value for o in choice.options[:choice.maximum])   # collect evidence: enough
         if choice.kind is ChoiceKind.TARGETS and self.avoid:
             kept = tuple(o for o in choice.options if o.value not in self.avoid)
             if len(kept) >= max(choice.minimum, 1):

@@ -98,7 +98,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
 
 
 TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
-                 "enters_or_haunted_dies", "explores", "expend", "forage", "crime")
+                 "enters_or_haunted_dies", "explores", "expend", "forage", "crime", "evidence")
 
 
 def _action_event(cond: A.TriggerCondition):
@@ -118,6 +118,8 @@ def _action_event(cond: A.TriggerCondition):
             return V.DealsDamageToCreature(subject, cond.combat_only)
         case "explores":
             return V.Explores(subject)
+        case "evidence":
+            return V.EvidenceCollected(cond.player)
         case "crime":
             return V.CrimeCommitted(cond.player)
         case "forage":

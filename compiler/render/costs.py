@@ -87,4 +87,6 @@ def cost(c) -> str:
             return "exert ~"
         case C.ForageCost():
             return "forage"
+        case C.CollectEvidence():
+            return f"collect evidence {c.amount}"
     raise Unrenderable(type(c).__name__)

@@ -160,6 +160,8 @@ def trigger_event_words(cond) -> str | None:
     """"whenever <subject> becomes tapped"; None for other kinds."""
     if cond.kind == "explores":
         return f"whenever {noun_phrase(cond.subject, det='a')} explores"
+    if cond.kind == "evidence":                     # CR 701.59a
+        return "whenever you collect evidence"
     if cond.kind == "crime":                        # CR 700.13
         return "whenever you commit a crime"
     if cond.kind == "forage":                       # CR 701.61a

@@ -17,7 +17,7 @@ from .clause_lists import clauses_text
 TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
                    T.WhileClause, T.MayPlayThisTurnClause,
-                   T.ForageClause)
+                   T.ForageClause, T.CollectEvidenceClause)
 
 TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence,
                      T.CompoundTimingSentence, T.ThenIfSentence, T.OnceEachTurnSentence)
@@ -49,6 +49,8 @@ def trigger_clause(c) -> str:
             return f"{objs(c.objects)} explores" + (" again" if c.again else "")
         case T.ForageClause():
             return "forage"
+        case T.CollectEvidenceClause():
+            return f"collect evidence {c.amount}"
         case T.WhileClause():
             return clause(c.clause) + " for as long as " + " and ".join(WHILE_WORDS[k] for k in c.kinds)
         case T.MayPlayThisTurnClause():

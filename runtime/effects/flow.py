@@ -78,6 +78,15 @@ class Forage:
 
 
 @dataclass(frozen=True)
+class CollectEvidenceAction:
+    """"Collect evidence N" as an effect (CR 701.59a): exile cards with total mana value N or
+    greater from your graveyard; like forage, a player who can't doesn't, and "If you do, ..."
+    then doesn't happen."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class CreateDelayedTrigger:
     """Create a delayed triggered ability (CR 603.7); it works even if the source is gone (S8)."""
 

@@ -10,7 +10,7 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from ..events import (CrimeCommitted, Expend, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+from ..events import (CrimeCommitted, EvidenceCollected, Expend, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      TurnedFaceUp)
@@ -23,7 +23,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
          DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
-         Explores: "explored", Expend: "expend", Foraged: "forage", CrimeCommitted: "crime"}
+         Explores: "explored", Expend: "expend", Foraged: "forage", CrimeCommitted: "crime",
+         EvidenceCollected: "evidence"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -103,7 +104,7 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
                    for group in item.targets for t in group)
     if isinstance(trigger, CrimeCommitted):          # CR 700.13: the criminal is the event's player
         return controller_ok(trigger.player, event.player, controller)
-    if isinstance(trigger, Foraged):                 # CR 701.61a
+    if isinstance(trigger, (Foraged, EvidenceCollected)):    # CR 701.61a, 701.59a
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, Expend):                  # CR 700.14: the Nth total mana spent on spells
         return controller_ok(trigger.player, event.player, controller) and event.data["total"] == trigger.amount

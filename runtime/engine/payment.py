@@ -284,6 +284,28 @@ class Payer:
             self._pay_Sacrifice(food)
         game.emit(GameEvent("forage", None, self.player))      # "whenever you forage"
 
+    def _pay_CollectEvidence(self, cost) -> None:
+        """CR 701.59a: exile cards with total mana value N or greater from your graveyard; the
+        player chooses which (any such set), and can't if the whole graveyard totals less."""
+        from .events_bus import GameEvent
+        from .zones import move
+        game, state = self.game, self.game.state
+        pool = list(state.players[self.player].graveyard)
+        value = {i: state.objects[i].definition.mana_cost.mana_value for i in pool}
+        if sum(value.values()) < cost.amount:
+            raise IllegalAction(f"CR 701.59a: the cards in {game.pname(self.player)}'s graveyard have total "
+                                f"mana value less than {cost.amount}: they can't collect evidence {cost.amount}")
+        chosen = game.ask_objects(ChoiceKind.EXILE_COST, self.player,
+                                  f"collect evidence {cost.amount}: exile cards with total mana value "
+                                  f"{cost.amount} or greater", pool, 1, len(pool))
+        if sum(value[i] for i in chosen) < cost.amount:
+            raise IllegalAction(f"CR 701.59a: the chosen cards have total mana value less than {cost.amount}")
+        names = [state.objects[i].name for i in chosen]
+        for oid in chosen:
+            move(game, oid, Zone.EXILE)
+        self.paid.append(f"collect evidence {cost.amount}: exile " + ", ".join(names))
+        game.emit(GameEvent("evidence", None, self.player))      # "whenever you collect evidence"
+
     def _pay_PayEnergy(self, cost) -> None:
         """CR 107.14: pay {E} by removing energy counters from yourself."""
         p = self.game.state.players[self.player]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 
-from ..effects import (Choose, ChooseModes, Conditional, CreateDelayedTrigger, Forage, MayPlay, Optional,
+from ..effects import (Choose, ChooseModes, CollectEvidenceAction, Conditional, CreateDelayedTrigger, Forage, MayPlay, Optional,
                        PayCost, Unless)
 from ..engine.decider import ChoiceKind
 from ..engine.evaluation import amount, condition_holds, objects, players
@@ -131,6 +131,12 @@ def _forage(game, ctx, e: Forage):
     _pay_cost(game, ctx, PayCost(ForageCost()))
 
 
+def _collect_evidence(game, ctx, e: CollectEvidenceAction):
+    """CR 701.59a, carried out the way a cost is paid as an effect (CR 118.12)."""
+    from ..costs import CollectEvidence
+    _pay_cost(game, ctx, PayCost(CollectEvidence(e.amount)))
+
+
 register_instructions({
     Choose: _choose,
     MayPlay: _may_play,
@@ -141,4 +147,5 @@ register_instructions({
     ChooseModes: _choose_modes,
     PayCost: _pay_cost,
     Forage: _forage,
+    CollectEvidenceAction: _collect_evidence,
 })

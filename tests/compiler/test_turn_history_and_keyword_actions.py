@@ -8,7 +8,7 @@ from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
 from cardtext.runtime.abilities import TriggeredAbility
-from cardtext.runtime.costs import ForageCost
+from cardtext.runtime.costs import CollectEvidence, ForageCost
 from cardtext.runtime.filters import Controller, DescendedThisTurn, Fixed, NonlandPermanentsEntered, SelfRef
 
 from .conftest import compile_corpus_card, compile_text
@@ -143,3 +143,22 @@ def test_the_celebration_condition_renders_back():
         "At the beginning of your end step, if three or more nonland permanents entered the "
         "battlefield under your control this turn, draw a card."))
     assert ability.condition == NonlandPermanentsEntered(3)
+
+
+# ------------------------------------------------------------------ collect evidence (CR 701.59)
+def test_collect_evidence_as_an_effect_a_cost_and_a_trigger(corpus):
+    """Surveillance Monitor: "you may collect evidence 4" and "Whenever you collect evidence";
+    Forensic Researcher: "{T}, Collect evidence 3: ..." (CR 701.59a)."""
+    monitor = compile_corpus_card(corpus["Surveillance Monitor"])
+    assert monitor.fully_compiled, [d.render() for d in monitor.diagnostics]
+    (may,) = monitor.definition.abilities[0].effects
+    assert may.effects == (E.CollectEvidenceAction(4),)
+    assert monitor.definition.abilities[1].event == V.EvidenceCollected(Controller.YOU)
+    researcher = compile_corpus_card(corpus["Forensic Researcher"])
+    assert researcher.fully_compiled and CollectEvidence(3) in researcher.definition.abilities[1].costs
+
+
+def test_collect_evidence_renders_back():
+    assert only_ability(compile_text("{1}, Collect evidence 6: Draw a card.")).costs[-1] == CollectEvidence(6)
+    assert only_ability(compile_text("When this creature enters, collect evidence 2.")).effects == (
+        E.CollectEvidenceAction(2),)

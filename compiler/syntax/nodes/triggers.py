@@ -74,6 +74,13 @@ class BolsterClause:
 
 
 @dataclass(frozen=True)
+class CollectEvidenceClause:
+    """"collect evidence N" (CR 701.59a)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class ForageClause:
     """"forage" (CR 701.61a): exile three cards from your graveyard or sacrifice a Food."""
 

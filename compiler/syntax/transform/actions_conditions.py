@@ -49,6 +49,15 @@ class ActionsConditionsMixin:
 
     def c_forage(self, _): return T.ForageClause()
 
+    def c_collect_evidence(self, items): return T.CollectEvidenceClause(int(items[0]))
+
+    def e_collect_evidence(self, _):
+        return A.TriggerCondition("evidence", player=Controller.YOU)
+
+    def cost_collect_evidence(self, items):
+        from ....runtime.costs import CollectEvidence
+        return CollectEvidence(int(items[0]))
+
     def once_each_turn_sentence(self, _): return T.OnceEachTurnSentence()
 
     def e_crime(self, _):
