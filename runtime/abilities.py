@@ -121,6 +121,8 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     condition: Condition | None = None   # intervening "if" (CR 603.4): checked on trigger and on resolution
     keyword: str | None = None           # the keyword whose definition it is (mobilize, CR 702.1)
+    # "This ability triggers only once each turn." (CR 603.2): not again this turn once it did
+    once_each_turn: bool = False
 
     @property
     def is_mana_ability(self) -> bool:

@@ -133,8 +133,22 @@ class ExertSelf:
     """"Exert ~" as a cost (CR 701.39a): it won't untap during your next untap step."""
 
 
+@dataclass(frozen=True)
+class ForageCost:
+    """"Forage" as a cost, or carried out as an effect (CR 701.61a): "Exile three cards from your
+    graveyard or sacrifice a Food"; the player chooses a way they can carry out."""
+
+
+@dataclass(frozen=True)
+class CollectEvidence:
+    """"Collect evidence N" as a cost, or carried out as an effect (CR 701.59a): exile cards with
+    total mana value N or greater from your graveyard."""
+
+    amount: int
+
+
 Cost = (
-    ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
+    CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
     | PayEnergy | TopOfLibraryCost
 )

@@ -148,10 +148,14 @@ class BecomesTarget:
     """"Whenever <subject> becomes the target of a spell or ability [an opponent controls]" (CR 115).
 
     `by` is whose spell or ability targets it, relative to the trigger's controller.
+    `first_time_each_turn`: valiant's "for the first time each turn" (CR 207.2c ability word):
+    only the first time this turn that the object becomes the target of a spell or ability that
+    player controls.
     """
 
     subject: Subject
     by: Controller = Controller.ANY
+    first_time_each_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -303,6 +307,38 @@ class HauntedDies:
 
 
 @dataclass(frozen=True)
+class Expend:
+    """"Whenever you expend N" (CR 700.14): as the player spends their Nth total mana to cast
+    spells during a turn; at most once a turn for each N."""
+
+    amount: int
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
+class CrimeCommitted:
+    """"Whenever you commit a crime" (CR 700.13): the player cast a spell, activated an ability or
+    put a triggered ability on the stack that targets an opponent, something an opponent
+    controls, or a card in an opponent's graveyard (one crime for each such spell or ability)."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
+class EvidenceCollected:
+    """"Whenever you collect evidence" (CR 701.59a): as a cost or as an effect."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
+class Foraged:
+    """"Whenever you forage" (CR 701.61a): the player foraged, as a cost or as an effect."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
 class Explores:
     """"Whenever a creature you control explores" (CR 701.40b)."""
 
@@ -317,7 +353,7 @@ class Exploits:
     subject: Subject
 
 
-TriggerEvent = (Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+TriggerEvent = (EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)

@@ -512,6 +512,20 @@ class SpellsCastThisTurn:
 
 
 @dataclass(frozen=True)
+class DescendedThisTurn:
+    """"if you descended this turn" (CR 700.11): a permanent card was put into your graveyard
+    from anywhere this turn (a token is no card, CR 111.1)."""
+
+
+@dataclass(frozen=True)
+class NonlandPermanentsEntered:
+    """Celebration (an ability word, CR 207.2c): "if two or more nonland permanents entered the
+    battlefield under your control this turn" (tokens count: they are permanents, CR 111.1)."""
+
+    at_least: int
+
+
+@dataclass(frozen=True)
 class CitysBlessing:
     """"if you have the city's blessing" (CR 702.131c)."""
 
@@ -611,6 +625,6 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
-             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn
+             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | NonlandPermanentsEntered
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas)

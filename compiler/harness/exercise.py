@@ -52,7 +52,7 @@ from .exercise_keywords import exercise_keyword
 from .exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS, exercise_with_setup
 from .exercise_statics import _exercise_replacement, _exercise_static
 from .verification import verifying
-from .exercise_surroundings import (ME, OGRE, Problem, _colored_mana_for, _cost_count, _into_combat,
+from .exercise_surroundings import (BEAR, ME, OGRE, ExerciseDecider, Problem, _colored_mana_for, _cost_count, _into_combat,
                                     _is_permanent, _make_fitting, _place_card, _resolve, _setup, _top_up,
                                     fitting_definition, prepare_targets)
 
@@ -95,6 +95,9 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
                 oid = _make_fitting(game, replace(cost.filter, tapped=None), src)
                 state.objects[oid].tapped = cost.untap
                 state.objects[oid].controlled_since_turn_start = True
+        elif type(cost).__name__ == "CollectEvidence":    # cards of enough mana value (CR 701.59a)
+            for _ in range(cost.amount):              # each Exercise Bear has mana value 2 or more
+                game.add_card(ME, BEAR, Zone.GRAVEYARD)
         elif isinstance(cost, Discard):
             for _ in range(_cost_count(cost)):
                 game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
@@ -113,7 +116,10 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
             _make_fitting(game, replace(cond.filter, controller=Controller.YOU), src)
     elif cond is not None:                    # "only during your upkeep", raid, morbid ... (CR 602.5b)
         satisfy_activation_condition(game, cond, src)
-    prepare_targets(game, ability.effects, getattr(ability, "targets", ()), src)
+    leaves = any(isinstance(c, (Sacrifice, ExileFromZone)) and c.self_only for c in ability.costs)
+    prepare_targets(game, ability.effects, getattr(ability, "targets", ()), src, leaves)
+    if leaves and isinstance(game.decider, ExerciseDecider):
+        game.decider.avoid = frozenset({src})      # "Sacrifice ~: ... target creature": another one
     _top_up(game)
     _colored_mana_for(game, ability.costs)
     index_of = activated_abilities(o, game.state).index(ability)

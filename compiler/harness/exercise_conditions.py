@@ -72,6 +72,10 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.objects[src].kicked = state.objects[src].cast_from_hand = True
     elif type(cond).__name__ == "CitysBlessing":
         state.players[ME].city_blessing = True
+    elif type(cond).__name__ == "NonlandPermanentsEntered":
+        state.nonland_entered_this_turn = ((ME, cond.at_least),)
+    elif type(cond).__name__ == "DescendedThisTurn" and ME not in state.descended_this_turn:
+        state.descended_this_turn += (ME,)
     elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (ME,)
     elif type(cond).__name__ == "SpellsCastThisTurn":

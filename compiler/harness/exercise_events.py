@@ -227,6 +227,20 @@ def _cast_targeting(game, caster: int, definition: CardDefinition, target: int) 
     state.priority, state.passes = 0, 0
 
 
+def _cast_costing(game, caster: int, generic: int) -> None:
+    """Cast a sorcery whose mana cost is {generic}, paid with mana, as its caster's main phase
+    allows; it gains 1 life."""
+    from ...runtime.mana_costs import ManaSymbol, SymbolKind
+    ability = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), ())
+    cost = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=generic),))
+    d = CardDefinition("Exercise Expense", cost, (CardType.SORCERY,),
+                       abilities=(ability,))
+    oid = game.add_card(caster, d)
+    game.set_step(Step.MAIN1, caster)
+    _top_up(game, caster)
+    game.cast(caster, oid)
+
+
 def perform_targeting_state_or_action_event(game, event, src: int, definition) -> bool:
     """Make `event` happen; False if it isn't one of these."""
     state = game.state
@@ -244,6 +258,22 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
     if isinstance(event, StateTrigger):
         make_true(game, event.condition, src)
         game.check_state()
+        return True
+    if type(event).__name__ == "CrimeCommitted":      # CR 700.13: target an opponent's permanent
+        criminal, victim = (OPP, ME) if event.player is Controller.OPPONENT else (ME, OPP)
+        _cast_targeting(game, criminal, _targeting_spell("Exercise Crime"), game.put_onto_battlefield(victim, BEAR))
+        return True
+    if type(event).__name__ in ("Foraged", "EvidenceCollected"):    # CR 701.61a, 701.59a
+        from ...runtime.effects import CollectEvidenceAction, Forage
+        from ...runtime.engine.vm import Context, run
+        who = OPP if event.player is Controller.OPPONENT else ME
+        action = Forage() if type(event).__name__ == "Foraged" else CollectEvidenceAction(1)
+        game.add_card(who, BEAR, Zone.GRAVEYARD)          # mana value to collect
+        with game.transaction():
+            run(game, Context(who, src), (action,))
+        return True
+    if type(event).__name__ == "Expend":              # CR 700.14: spend the Nth mana on a spell
+        _cast_costing(game, OPP if event.player is Controller.OPPONENT else ME, event.amount)
         return True
     if type(event).__name__ == "Explores":            # CR 701.40: the subject explores
         from ...runtime.effects import Explore

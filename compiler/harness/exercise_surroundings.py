@@ -41,6 +41,9 @@ class ExerciseDecider(RandomDecider):
     def __init__(self, seed: int = 0):
         super().__init__(seed)
         self.answers: list[tuple[ChoiceKind, tuple]] = []
+        # objects not to target while others will do: the source when its own cost sacrifices
+        # or exiles it (targets are chosen before costs are paid, CR 601.2c, 601.2h)
+        self.avoid: frozenset[int] = frozenset()
 
     def choose(self, choice: Choice) -> tuple:
         answer = self._choose(choice)
@@ -56,6 +59,12 @@ class ExerciseDecider(RandomDecider):
             return (not choice.prompt.startswith("tribute"),)
         if choice.kind is ChoiceKind.UNLESS:
             return (False,)
+        if choice.kind is ChoiceKind.EXILE_COST and choice.minimum < choice.maximum:
+            return tuple(o.value for o in choice.options[:choice.maximum])   # collect evidence: enough
+        if choice.kind is ChoiceKind.TARGETS and self.avoid:
+            kept = tuple(o for o in choice.options if o.value not in self.avoid)
+            if len(kept) >= max(choice.minimum, 1):
+                choice = replace(choice, options=kept, maximum=min(choice.maximum, len(kept)))
         if choice.kind in (ChoiceKind.TARGETS, ChoiceKind.CHOOSE, ChoiceKind.MODES, ChoiceKind.TAP_COST):
             top = min(choice.maximum, len(choice.options))
             count = max(choice.minimum, min(top, 1 if choice.kind is not ChoiceKind.TAP_COST else top))
@@ -190,16 +199,18 @@ def _block_source(game: Game, oid: int, source_id: int) -> None:
         combat.blocked.append(source_id)
 
 
-def _ensure_targets(game: Game, specs, source_id: int) -> None:
+def _ensure_targets(game: Game, specs, source_id: int, source_leaves: bool = False) -> None:
     """Make sure each target spec has something to choose (a fitting object, in combat if it
-    must be attacking or blocking; a card in the right zone)."""
+    must be attacking or blocking; a card in the right zone); `source_leaves`: the source, which
+    its own cost sacrifices or exiles, doesn't count."""
     from ...runtime.engine.objects import CombatState
     state = game.state
     for spec in specs:
         f = spec.filter
         if f is None or f.spell:
             continue
-        have = len(game.target_options(spec, ME, source_id))
+        have = len([o for o in game.target_options(spec, ME, source_id)
+                    if not (source_leaves and o.value == source_id)])
         need = spec.minimum + sum(specs[i].minimum for i in spec.distinct_from if i < len(specs))
         for _ in range(max(0, need - have)):      # "another target": distinct ones (CR 115.3)
             if f.zone is Zone.BATTLEFIELD:
@@ -387,11 +398,11 @@ def _all_specs(effects, specs) -> list:
     return found
 
 
-def prepare_targets(game: Game, effects, targets, source_id: int) -> None:
+def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves: bool = False) -> None:
     """Objects for an ability's targets (its modes' too), and a spell on the stack when one of
     them targets a spell ("counter target spell")."""
     specs = _all_specs(effects, targets)
-    _ensure_targets(game, specs, source_id)
+    _ensure_targets(game, specs, source_id, source_leaves)
     spells = _spell_targets(specs)
     if spells:
         _put_spell_on_stack(game, spells[0])

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger,
                                 DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
-                                ExileTopOfLibrary, Explore, FlipCoin, LookAtTop, Mill, Optional, PayCost,
+                                ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, Forage, LookAtTop, Mill, Optional, PayCost,
                                 PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary,
                                 RevealHand, RevealUntil, Scry, SearchLibrary, SearchOtherLibrary, SearchToTop,
                                 ShuffleIntoLibrary, ShuffleLibrary, Surveil, Unless)
@@ -243,6 +243,28 @@ def _paid(step: Step) -> Outcome:
         else missing("nothing was paid")
 
 
+def _foraged(step: Step) -> Outcome:
+    """CR 701.61a: three cards left its controller's graveyard for exile, or a Food they
+    controlled left the battlefield; a player who can do neither doesn't forage."""
+    if step.not_paid:
+        return explained("neither three cards in the graveyard nor a Food (CR 701.61a)")
+    me = step.ctx.controller
+    exiled = [i for i in step.before.players[me].graveyard if i not in step.after.objects]
+    food = [i for i in step.before.battlefield if step.before.objects[i].controller == me
+            and "Food" in step.game.state.objects[i].definition.subtypes and i not in step.after.objects]
+    return OBSERVED if len(exiled) >= 3 or food else missing("no three cards exiled and no Food sacrificed")
+
+
+def _evidence_collected(step: Step) -> Outcome:
+    """CR 701.59a: cards with total mana value N or greater left its controller's graveyard."""
+    if step.not_paid:
+        return explained("the graveyard's cards total less than N (CR 701.59a)")
+    me = step.ctx.controller
+    gone = [i for i in step.before.players[me].graveyard if i not in step.after.objects]
+    total = sum(step.game.state.objects[i].definition.mana_cost.mana_value for i in gone)
+    return OBSERVED if total >= step.effect.amount else missing(f"exiled mana value {total}, not {step.effect.amount}")
+
+
 def _delayed(step: Step) -> Outcome:
     return OBSERVED if step.after.delayed > step.before.delayed else missing("no delayed trigger was created")
 
@@ -307,6 +329,10 @@ EXPECTATIONS: dict[type, Expectation] = {
     Conditional: Expectation("the branch its condition picks ran", _branch_ran, _condition_prepare),
     Unless: Expectation("its effects ran, or the cost was paid", _unless_done),
     PayCost: Expectation("the cost was paid (or couldn't be)", _paid, whole=True),
+    CollectEvidenceAction: Expectation("cards of total mana value N or more exiled from the graveyard "
+                                       "(or the graveyard couldn't)", _evidence_collected),
+    Forage: Expectation("three cards exiled from the graveyard or a Food sacrificed (or neither could be)",
+                        _foraged),
     CreateDelayedTrigger: Expectation("a delayed trigger exists", _delayed),
     ChooseModes: Expectation("the chosen modes ran", _modes_ran),
     FlipCoin: Expectation("the branch for the flip ran", _coin_or_clash),

@@ -93,7 +93,8 @@ def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     scope = Scope(event_subject=cond.subject,
                   event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None,
                   event_kind=cond.kind)
-    sentences, condition = intervening_if(line.sentences)
+    once = bool(line.sentences) and isinstance(line.sentences[-1], T.OnceEachTurnSentence)
+    sentences, condition = intervening_if(line.sentences[:-1] if once else line.sentences)
     if isinstance(condition, PlayerControls):
         scope.last_player = condition.player     # "if defending player controls ..., ... that player"
     if getattr(condition, "ref", 0) is None:      # "if it's a ..." needs a card named before it
@@ -103,7 +104,7 @@ def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     if prog.timing != R.Timing():
         raise UnsupportedPhrase("an activation restriction on a triggered ability")
     return R.TriggeredAbility(trigger_event(cond), attach_riders(prog), tuple(scope.targets),
-                              condition)
+                              condition, once_each_turn=once)
 
 
 def intervening_if(sentences):

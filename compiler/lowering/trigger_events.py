@@ -19,7 +19,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "turned_face_up":
             return V.TurnedFaceUp(_subject(cond.subject))
         case "becomes_target":
-            return V.BecomesTarget(_subject(cond.subject), cond.player)
+            return V.BecomesTarget(_subject(cond.subject), cond.player, cond.first_time_each_turn)
         case "cast_targets_self":
             return V.SpellTargets(cond.subject, cond.player)
         case "attacks_unblocked":
@@ -100,7 +100,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
 
 
 TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
-                 "enters_or_haunted_dies", "explores", "exploits")
+                 "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence")
 
 
 def _action_event(cond: A.TriggerCondition):
@@ -122,6 +122,14 @@ def _action_event(cond: A.TriggerCondition):
             return V.Explores(subject)
         case "exploits" if isinstance(subject, SelfRef):     # CR 702.110b: its own exploit
             return V.Exploits(subject)
+        case "evidence":
+            return V.EvidenceCollected(cond.player)
+        case "crime":
+            return V.CrimeCommitted(cond.player)
+        case "forage":
+            return V.Foraged(cond.player)
+        case "expend":
+            return V.Expend(cond.number, cond.player)
         case "haunted_dies":
             return V.HauntedDies()
         case "enters_or_haunted_dies":

@@ -13,6 +13,7 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
+                                DescendedThisTurn, NonlandPermanentsEntered,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
                                 YourTurn)
@@ -171,6 +172,11 @@ def trigger_condition(c) -> str | None:
             return f"you've cast {count_words(Fixed(c.at_least))} or more spells this turn"
         case AnyOfConditions(parts=(NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn())):
             return "a nonland permanent left the battlefield this turn or a spell was warped this turn"
+        case DescendedThisTurn():
+            return "you descended this turn"
+        case NonlandPermanentsEntered():
+            return (f"{count_words(Fixed(c.at_least))} or more nonland permanents entered the battlefield "
+                    "under your control this turn")
         case CitysBlessing():
             return "you have the city's blessing"
         case NotCondition(condition=YouControl(at_least=1) as inner):

@@ -85,4 +85,8 @@ def cost(c) -> str:
             return f"{c.amount:+d}" if c.amount else "0"
         case C.ExertSelf():
             return "exert ~"
+        case C.ForageCost():
+            return "forage"
+        case C.CollectEvidence():
+            return f"collect evidence {c.amount}"
     raise Unrenderable(type(c).__name__)

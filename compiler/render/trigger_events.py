@@ -100,8 +100,10 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "turned_face_up":
             return f"when {subject} is turned face up"
         case "becomes_target":
-            by = " an opponent controls" if cond.player is Controller.OPPONENT else ""
-            return f"whenever {subject} becomes the target of a spell or ability{by}"
+            by = {Controller.OPPONENT: " an opponent controls",
+                  Controller.YOU: " you control"}.get(cond.player, "")
+            first = " for the first time each turn" if cond.first_time_each_turn else ""
+            return f"whenever {subject} becomes the target of a spell or ability{by}{first}"
         case "cast_targets_self":
             verb = _agree("cast", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} that targets ~"
@@ -166,6 +168,14 @@ def trigger_event_words(cond) -> str | None:
     if cond.kind == "exploits":          # CR 702.110b: only its own exploit is lowered
         who = "~" if isinstance(cond.subject, A.SelfPhrase) else noun_phrase(cond.subject, det="a")
         return f"when {who} exploits a creature"
+    if cond.kind == "evidence":                     # CR 701.59a
+        return "whenever you collect evidence"
+    if cond.kind == "crime":                        # CR 700.13
+        return "whenever you commit a crime"
+    if cond.kind == "forage":                       # CR 701.61a
+        return "whenever you forage"
+    if cond.kind == "expend":                       # CR 700.14
+        return f"whenever you expend {cond.number}"
     if cond.kind == "haunted_dies":
         return "when the creature ~ haunts dies"
     if cond.kind == "enters_or_haunted_dies":

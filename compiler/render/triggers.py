@@ -16,10 +16,11 @@ from .clause_lists import clauses_text
 
 TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
-                   T.WhileClause, T.MayPlayThisTurnClause)
+                   T.WhileClause, T.MayPlayThisTurnClause,
+                   T.ForageClause, T.CollectEvidenceClause)
 
 TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence,
-                     T.CompoundTimingSentence, T.ThenIfSentence)
+                     T.CompoundTimingSentence, T.ThenIfSentence, T.OnceEachTurnSentence)
 
 TRIGGER_LINES = (T.CastOnlyIfLine, T.ExertLine)
 
@@ -46,6 +47,10 @@ def trigger_clause(c) -> str:
             return f"remove all {c.counter} counters from {objs(c.objects)}"
         case T.ExploreClause():
             return f"{objs(c.objects)} explores" + (" again" if c.again else "")
+        case T.ForageClause():
+            return "forage"
+        case T.CollectEvidenceClause():
+            return f"collect evidence {c.amount}"
         case T.WhileClause():
             return clause(c.clause) + " for as long as " + " and ".join(WHILE_WORDS[k] for k in c.kinds)
         case T.MayPlayThisTurnClause():
@@ -70,6 +75,8 @@ def trigger_sentence(s) -> str:
             return f"{clauses_text(s.clauses)} unless you {paid}."
         case T.IfAfterSentence():
             return f"{clauses_text(s.clauses)} if {condition(s.condition)}."
+        case T.OnceEachTurnSentence():
+            return "this ability triggers only once each turn."
         case T.CompoundTimingSentence():
             prefix = "activate only "
             words = []

@@ -33,7 +33,8 @@ from .control import (AddRestriction, ControlToOwners, ExchangeControl, ExtraTur
                       SkipNextUntap)
 from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
                      GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
-from .flow import (ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, FlipCoin, Mode,
+from .flow import (ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
+                   FlipCoin, Forage, Mode,
                    Optional, PayCost, Unless)
 
 
@@ -53,5 +54,5 @@ Effect = (
     | ExtraTurn | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
-    | AttachToAnother
+    | AttachToAnother | Forage | CollectEvidenceAction
 )

@@ -71,6 +71,22 @@ class PayCost:
 
 
 @dataclass(frozen=True)
+class Forage:
+    """"Forage" as an effect (CR 701.61a): exile three cards from your graveyard or sacrifice a
+    Food; like a cost paid as an effect (CR 118.12), a player who can do neither doesn't forage,
+    and "If you do, ..." then doesn't happen."""
+
+
+@dataclass(frozen=True)
+class CollectEvidenceAction:
+    """"Collect evidence N" as an effect (CR 701.59a): exile cards with total mana value N or
+    greater from your graveyard; like forage, a player who can't doesn't, and "If you do, ..."
+    then doesn't happen."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class CreateDelayedTrigger:
     """Create a delayed triggered ability (CR 603.7); it works even if the source is gone (S8)."""
 

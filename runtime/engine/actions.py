@@ -205,8 +205,10 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     # trigger now and are put on the stack, above the spell, when a player would next receive
     # priority (CR 603.3), which is right after this: so the events come before priority.
     game.emit(GameEvent("cast", spell.id, player, {"storm": storm, "nth": state.spells_cast_by[player]}))
-    from .event_matching import emit_becomes_target
+    from .event_matching import emit_becomes_target, emit_crime, emit_expend
+    emit_expend(game, player, len(spell.mana_spent))    # CR 700.14
     emit_becomes_target(game, item)                 # CR 115: its targets become targets
+    emit_crime(game, item)                          # CR 700.13
     if not ignore_timing:
         give_priority(game, player)
     return spell.id
@@ -348,8 +350,9 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
                 object_id=oid, ability=index)
     # CR 602.2e: the ability becomes activated; what triggers on it (its targets becoming
     # targets, CR 115) goes on the stack above it when priority is next given (CR 603.3).
-    from .event_matching import emit_becomes_target
+    from .event_matching import emit_becomes_target, emit_crime
     emit_becomes_target(game, item)
+    emit_crime(game, item)                          # CR 700.13
     give_priority(game, player)
     return item.id
 

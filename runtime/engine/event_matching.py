@@ -10,7 +10,7 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from ..events import (Exploits, Explores, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      TurnedFaceUp)
@@ -23,7 +23,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          BecomesTarget: "becomes_target", SpellTargets: "cast", StateTrigger: "state",
          DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
-         Explores: "explored", Exploits: "sacrificed"}
+         Explores: "explored", Exploits: "sacrificed", Expend: "expend", Foraged: "forage",
+         CrimeCommitted: "crime", EvidenceCollected: "evidence"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -96,6 +97,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return controller_ok(trigger.player, event.player, controller) and o is not None and matches(
             state, trigger.filter, o, controller, source_id, check_zone=False)
     if isinstance(trigger, BecomesTarget):           # CR 115: object targeted; player: whose spell/ability
+        if trigger.first_time_each_turn and not event.data.get("first", False):
+            return False                             # valiant: the first time each turn only
         return controller_ok(trigger.by, event.player, controller) and _is(
             game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, SpellTargets):            # heroic (CR 601.2c): on cast, if it targets subject
@@ -107,6 +110,12 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             return False
         return any(t.object_id is not None and _is(game, trigger.subject, t.object_id, controller, source_id)
                    for group in item.targets for t in group)
+    if isinstance(trigger, CrimeCommitted):          # CR 700.13: the criminal is the event's player
+        return controller_ok(trigger.player, event.player, controller)
+    if isinstance(trigger, (Foraged, EvidenceCollected)):    # CR 701.61a, 701.59a
+        return controller_ok(trigger.player, event.player, controller)
+    if isinstance(trigger, Expend):                  # CR 700.14: the Nth total mana spent on spells
+        return controller_ok(trigger.player, event.player, controller) and event.data["total"] == trigger.amount
     if isinstance(trigger, StateTrigger):            # CR 603.8: emitted by state_triggers for its source
         return event.object_id == source_id and event.data.get("trigger") == trigger
     if isinstance(trigger, DamagedBySourceDies):     # CR 700.4 with this turn's damage history
@@ -114,6 +123,40 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return o is not None and source_id in o.damaged_by and matches(
             state, trigger.subject, o, controller, source_id, check_zone=False)
     return None
+
+
+def emit_expend(game, player: int, spent: int) -> None:
+    """CR 700.14: a player expends N as they spend their Nth total mana to cast spells during a
+    turn; one "expend" event for each total the mana spent on this spell reached."""
+    from .events_bus import GameEvent
+    state = game.state
+    totals = dict(state.spell_mana_this_turn)
+    before = totals.get(player, 0)
+    totals[player] = before + spent
+    state.spell_mana_this_turn = tuple(sorted(totals.items()))
+    for total in range(before + 1, before + spent + 1):
+        game.emit(GameEvent("expend", None, player, {"total": total}))
+
+
+def emit_crime(game, item) -> None:
+    """CR 700.13: a spell or ability that targets an opponent of its controller, a permanent,
+    spell or ability an opponent controls, or a card in an opponent's graveyard is one crime,
+    committed as it is cast, activated or put on the stack."""
+    from ..characteristics import Zone
+    from .events_bus import GameEvent
+    state, me = game.state, item.controller
+
+    def criminal(t) -> bool:
+        if t.player is not None:
+            return t.player != me
+        o = state.objects.get(t.object_id)
+        if o is None:
+            return False
+        if o.zone is Zone.GRAVEYARD:
+            return o.owner != me
+        return o.zone in (Zone.BATTLEFIELD, Zone.STACK) and o.controller != me
+    if any(criminal(t) for group in item.targets for t in group):
+        game.emit(GameEvent("crime", None, me, {"item": item.id}))
 
 
 def emit_becomes_target(game, item) -> None:
@@ -126,5 +169,9 @@ def emit_becomes_target(game, item) -> None:
             if t.object_id is not None and t.object_id not in seen:
                 seen.append(t.object_id)
     for oid in seen:
-        game.emit(GameEvent("becomes_target", oid, item.controller, {"item": item.id}))
+        pair = (oid, item.controller)
+        first = pair not in game.state.targeted_this_turn
+        if first:
+            game.state.targeted_this_turn += (pair,)
+        game.emit(GameEvent("becomes_target", oid, item.controller, {"item": item.id, "first": first}))
 

@@ -259,6 +259,53 @@ class Payer:
         HOOKS.exert(self.game, o)
         self.paid.append(f"exert {o.name}")
 
+    def _pay_ForageCost(self, cost) -> None:
+        """CR 701.61a: exile three cards from your graveyard or sacrifice a Food, whichever of
+        them the player can do and chooses; it can't be paid if neither can be done."""
+        from ..costs import Sacrifice
+        from ..filters import ObjectFilter
+        from .events_bus import GameEvent
+        game, state = self.game, self.game.state
+        exile = ExileFromZone(ObjectFilter(zone=Zone.GRAVEYARD, card=True), 3)
+        food = Sacrifice(ObjectFilter(subtypes=("Food",)))
+        ways = []
+        if len(state.players[self.player].graveyard) >= 3:
+            ways.append(("exile", "exile three cards from your graveyard"))
+        if any(state.objects[i].controller == self.player
+               for i in candidates(state, food.filter, self.player, self.source.id)):
+            ways.append(("sacrifice", "sacrifice a Food"))
+        if not ways:
+            raise IllegalAction(f"CR 701.61a: {game.pname(self.player)} has neither three cards in their "
+                                f"graveyard nor a Food to sacrifice, and can't forage")
+        way = game.ask_one(ChoiceKind.CHOOSE, self.player, "forage: how?", ways) if len(ways) > 1 else ways[0][0]
+        if way == "exile":
+            self._pay_ExileFromZone(exile)
+        else:
+            self._pay_Sacrifice(food)
+        game.emit(GameEvent("forage", None, self.player))      # "whenever you forage"
+
+    def _pay_CollectEvidence(self, cost) -> None:
+        """CR 701.59a: exile cards with total mana value N or greater from your graveyard; the
+        player chooses which (any such set), and can't if the whole graveyard totals less."""
+        from .events_bus import GameEvent
+        from .zones import move
+        game, state = self.game, self.game.state
+        pool = list(state.players[self.player].graveyard)
+        value = {i: state.objects[i].definition.mana_cost.mana_value for i in pool}
+        if sum(value.values()) < cost.amount:
+            raise IllegalAction(f"CR 701.59a: the cards in {game.pname(self.player)}'s graveyard have total "
+                                f"mana value less than {cost.amount}: they can't collect evidence {cost.amount}")
+        chosen = game.ask_objects(ChoiceKind.EXILE_COST, self.player,
+                                  f"collect evidence {cost.amount}: exile cards with total mana value "
+                                  f"{cost.amount} or greater", pool, 1, len(pool))
+        if sum(value[i] for i in chosen) < cost.amount:
+            raise IllegalAction(f"CR 701.59a: the chosen cards have total mana value less than {cost.amount}")
+        names = [state.objects[i].name for i in chosen]
+        for oid in chosen:
+            move(game, oid, Zone.EXILE)
+        self.paid.append(f"collect evidence {cost.amount}: exile " + ", ".join(names))
+        game.emit(GameEvent("evidence", None, self.player))      # "whenever you collect evidence"
+
     def _pay_PayEnergy(self, cost) -> None:
         """CR 107.14: pay {E} by removing energy counters from yourself."""
         p = self.game.state.players[self.player]

@@ -46,6 +46,11 @@ class GameState:
     left_battlefield_this_turn: tuple = ()  # revolt: players a permanent they controlled left under
     nonland_left_this_turn: bool = False    # a nonland permanent left the battlefield (void)
     spell_warped_this_turn: bool = False    # a spell was cast for its warp cost (CR 702.185c)
+    spell_mana_this_turn: tuple = ()        # (player, total mana spent to cast spells this turn): expend (CR 700.14)
+    nonland_entered_this_turn: tuple = ()   # (player, nonland permanents that entered under their control this turn)
+    descended_this_turn: tuple = ()         # players a permanent card was put into the graveyard of (CR 700.11)
+    triggered_this_turn: tuple = ()         # (object id, ability index): "triggers only once each turn"
+    targeted_this_turn: tuple = ()          # (object id, player) pairs: it became the target of that player's spell or ability (valiant)
 
     def new_id(self) -> int:
         value = self.next_id

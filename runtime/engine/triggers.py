@@ -12,7 +12,7 @@ from ..filters import ObjectFilter, SelfRef
 from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
 from .query import controller_ok, matches
 from .state import _clone_object
-from .event_matching import KINDS as EVENT_KINDS, emit_becomes_target, match_event_kind
+from .event_matching import KINDS as EVENT_KINDS, emit_becomes_target, emit_crime, match_event_kind
 from .registry import HOOKS
 
 
@@ -146,13 +146,17 @@ def check_triggers(game: "Game", event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
     for o in _sources(game, event):
-        for ability in triggered_abilities(o, state):
+        for index, ability in enumerate(triggered_abilities(o, state)):
             if not HOOKS.functions_where_it_is(o, ability, event):
                 continue      # CR 113.6m: "return ~ from your graveyard" works only there
             if not event_matches(game, ability.event, event, o.controller, o.id):
                 continue
             if ability.condition is not None and not _intervening_if(game, ability, o, event):
                 continue      # CR 603.4: an intervening "if" false when the event happens
+            if ability.once_each_turn:            # "This ability triggers only once each turn."
+                if (o.id, index) in state.triggered_this_turn:
+                    continue
+                state.triggered_this_turn += ((o.id, index),)
             pending = PendingTrigger(o.controller, o.id, _clone_object(o), trigger_effects(ability),
                                      ability.targets, event, f"{o.name}'s triggered ability",
                                      x=o.x_value, keyword=ability.keyword)
@@ -215,6 +219,7 @@ def _put_on_stack(game: "Game", p: PendingTrigger) -> None:
     game.record("stack", f"{game.pname(p.controller)} puts {p.description} on the stack",
                 item_id=item.id)
     emit_becomes_target(game, item)                 # CR 115
+    emit_crime(game, item)                          # CR 700.13
 
 
 __all__ = ["check_triggers", "flush_pending", "add_delayed", "event_matches", "Zone"]

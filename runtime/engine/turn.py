@@ -194,6 +194,11 @@ def _new_turn(game: "Game") -> None:
     state.left_battlefield_this_turn = ()        # revolt
     state.nonland_left_this_turn = False         # void
     state.spell_warped_this_turn = False         # CR 702.185c
+    state.descended_this_turn = ()               # CR 700.11
+    state.nonland_entered_this_turn = ()         # celebration
+    state.spell_mana_this_turn = ()              # expend (CR 700.14)
+    state.targeted_this_turn = ()                # valiant: "for the first time each turn"
+    state.triggered_this_turn = ()               # "this ability triggers only once each turn"
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
     for oid in state.battlefield:

@@ -12,7 +12,7 @@ from ..characteristics import CardType, Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
 from .objects import GameObject
-from .query import controller_ok, is_creature, is_type, matches, replacement_effects
+from .query import controller_ok, is_creature, is_permanent_card, is_type, matches, replacement_effects
 from .registry import HOOKS
 
 
@@ -108,6 +108,9 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
             else:
                 lib.insert(0, new.id)
     old.moved_to = new.id
+    if zone is Zone.GRAVEYARD and not old.is_token and is_permanent_card(new) \
+            and old.owner not in state.descended_this_turn:
+        state.descended_this_turn += (old.owner,)    # CR 700.11: descended, from anywhere
     if from_zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD \
             and old.controller not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (old.controller,)     # revolt
@@ -169,6 +172,10 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
         put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
     _attach_entering(game, o, attach_to)
     state.battlefield.append(o.id)
+    if CardType.LAND not in o.definition.types:   # celebration counts them (CR 207.2c)
+        entered = dict(state.nonland_entered_this_turn)
+        entered[controller] = entered.get(controller, 0) + 1
+        state.nonland_entered_this_turn = tuple(sorted(entered.items()))
     game.record("enter", f"{o.name} enters the battlefield under {game.pname(controller)}'s control"
                 + (" tapped" if o.tapped else "")
                 + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else ""),

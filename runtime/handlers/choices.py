@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 
-from ..effects import (Choose, ChooseModes, Conditional, CreateDelayedTrigger, MayPlay, Optional,
+from ..effects import (Choose, ChooseModes, CollectEvidenceAction, Conditional, CreateDelayedTrigger, Forage, MayPlay, Optional,
                        PayCost, Unless)
 from ..engine.decider import ChoiceKind
 from ..engine.evaluation import amount, condition_holds, objects, players
@@ -124,6 +124,19 @@ def _pay_cost(game, ctx, e):
     game.record("pay", f"{game.pname(ctx.controller)} pays the cost")
 
 
+def _forage(game, ctx, e: Forage):
+    """CR 701.61a: forage, the way a cost is paid as an effect (CR 118.12): one that can't be
+    carried out skips the rest of its sequence ("If you do, ...")."""
+    from ..costs import ForageCost
+    _pay_cost(game, ctx, PayCost(ForageCost()))
+
+
+def _collect_evidence(game, ctx, e: CollectEvidenceAction):
+    """CR 701.59a, carried out the way a cost is paid as an effect (CR 118.12)."""
+    from ..costs import CollectEvidence
+    _pay_cost(game, ctx, PayCost(CollectEvidence(e.amount)))
+
+
 register_instructions({
     Choose: _choose,
     MayPlay: _may_play,
@@ -133,4 +146,6 @@ register_instructions({
     CreateDelayedTrigger: _delayed,
     ChooseModes: _choose_modes,
     PayCost: _pay_cost,
+    Forage: _forage,
+    CollectEvidenceAction: _collect_evidence,
 })

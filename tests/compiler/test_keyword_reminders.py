@@ -35,6 +35,12 @@ OWN = tuple(e for e in ENTRIES if e.kind is not KeywordKind.ABILITY_WORD   # abi
 # Printed reminders that differ from the current template, each with why (the template follows
 # the current Oracle wording, CR 702 / 701 as of 2025).
 PRINTED_VARIANTS = {
+    "Exile three cards from your graveyard or sacrifice a Food.":
+        "forage after 'you may': its reminder keeps its own capital, not the 'You may' form",
+    "Exile cards with total mana value 6 or greater from your graveyard.":
+        "collect evidence after 'you may': its reminder keeps its own capital",
+    "Exile cards with total mana value 4 or greater from your graveyard.":
+        "collect evidence after 'you may': its reminder keeps its own capital",
     "You may promise an opponent a gift as you cast this spell. If you do, when it enters, they draw a card.":
         "gift on a permanent: the gift is an enters trigger (CR 702.174j); the template is the spell's",
     "You may promise an opponent a gift as you cast this spell. If you do, when it enters, they create a tapped 1/1 blue Fish creature token.":
@@ -150,7 +156,7 @@ def printed_reminders(name: str) -> tuple[tuple[str, str], ...]:
             number = _number(m.groupdict().get("number"))
             cost = (m.groupdict().get("cost") or "").strip("\u2014 ") or None
             expected = fill(entry.reminder, number, cost)
-            if m.group("may") if "may" in m.groupdict() else None:
+            if expected and (m.group("may") if "may" in m.groupdict() else None):
                 expected = "You may " + expected[0].lower() + expected[1:]
             out.append((expected, m.group("reminder")))
     return tuple(out)

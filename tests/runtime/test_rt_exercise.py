@@ -34,3 +34,18 @@ def test_vanilla_and_determinism():
     definition = compile_card(source).definition
     first, again = exercise_card(definition, seed=3), exercise_card(definition, seed=3)
     assert first == again and first.log
+
+
+def test_a_source_its_own_cost_sacrifices_is_not_the_target_it_picks():
+    """Targets are chosen before costs are paid (CR 601.2c, 601.2h): "{2}{B}, Sacrifice this
+    creature: Target creature gets -X/-X" targeting the creature itself would always fizzle
+    (CR 608.2b), so the exercise targets another creature and the effect is verified."""
+    from cardtext.compiler.source.card import CardSource
+    compiled = compile_card(CardSource(
+        "Cave Stalker", "{2}{B}, Sacrifice this creature: Target creature gets -X/-X until end of turn, "
+        "where X is this creature's power.", "{1}{B}", "Creature — Goblin", "3", "2"))
+    assert compiled.fully_compiled
+    for seed in range(4):
+        result = exercise_card(compiled.definition, seed=seed)
+        assert result.ok and result.verified, result.unverified
+        assert not any("all its targets are illegal" in line for line in result.log)

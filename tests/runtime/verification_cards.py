@@ -46,6 +46,10 @@ CARDS = {
     fx.ReturnToBattlefield: ("Zombify", "Return target creature card from your graveyard to the battlefield.",
                              "{3}{B}", "Sorcery"),
     fx.Bolster: ("Bolster Up", "Bolster 2.", "{W}", "Instant"),
+    fx.CollectEvidenceAction: ("Proof of Evidence", "When this creature enters, you may collect evidence 2. "
+                               "If you do, draw a card.", "{1}{U}", "Creature — Vedalken Detective", "2", "2"),
+    fx.Forage: ("Proof of Forage", "When this creature enters, you may forage. If you do, draw a card.",
+                "{1}{G}", "Creature — Squirrel", "2", "2"),
     fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
                             "{2}{U}", "Sorcery"),
     fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),

@@ -204,6 +204,8 @@ class TriggerCondition:
     counter: str | None = None          # "one or more <counter> counters are put on ..."
     number: int | None = None           # battalion's "at least N other", "N or more counters"
     nth: int | None = None              # cast: "your second spell each turn" (flurry)
+    # becomes_target: "for the first time each turn" (valiant): only the first such event of a turn
+    first_time_each_turn: bool = False
 
 
 @dataclass(frozen=True)

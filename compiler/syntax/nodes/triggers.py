@@ -76,6 +76,18 @@ class BolsterClause:
 
 
 @dataclass(frozen=True)
+class CollectEvidenceClause:
+    """"collect evidence N" (CR 701.59a)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class ForageClause:
+    """"forage" (CR 701.61a): exile three cards from your graveyard or sacrifice a Food."""
+
+
+@dataclass(frozen=True)
 class ExploreClause:
     """"<creature> explores" (CR 701.40a)."""
 
@@ -106,6 +118,12 @@ class WhileClause:
 
     clause: object
     kinds: tuple[str, ...]             # WhileSource values, in printed order
+
+
+@dataclass(frozen=True)
+class OnceEachTurnSentence:
+    """"This ability triggers only once each turn." (CR 603.2): the last sentence of a triggered
+    ability, which then triggers at most once a turn; anywhere else it is not understood."""
 
 
 @dataclass(frozen=True)

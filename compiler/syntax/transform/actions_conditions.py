@@ -15,7 +15,8 @@ from lark import v_args
 from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
                                       ObjectFilter, PermanentLeftThisTurn, TotalPower,
                                       AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
-                                      SpellWarpedThisTurn)
+                                      SpellWarpedThisTurn,
+                                      DescendedThisTurn, NonlandPermanentsEntered)
 
 from .. import nodes as A
 from ..nodes import triggers as T
@@ -48,11 +49,38 @@ class ActionsConditionsMixin:
     def c_bolster(self, items):
         return T.BolsterClause(items[0])
 
+    def c_forage(self, _): return T.ForageClause()
+
+    def c_collect_evidence(self, items): return T.CollectEvidenceClause(int(items[0]))
+
+    def e_collect_evidence(self, _):
+        return A.TriggerCondition("evidence", player=Controller.YOU)
+
+    def cost_collect_evidence(self, items):
+        from ....runtime.costs import CollectEvidence
+        return CollectEvidence(int(items[0]))
+
+    def once_each_turn_sentence(self, _): return T.OnceEachTurnSentence()
+
+    def e_crime(self, _):
+        return A.TriggerCondition("crime", player=Controller.YOU)
+
+    def e_forage(self, _):
+        return A.TriggerCondition("forage", player=Controller.YOU)
+
+    def cost_forage(self, _):
+        from ....runtime.costs import ForageCost
+        return ForageCost()
+
     def c_explore(self, items):
         return T.ExploreClause(items[0])
 
     def c_explore_again(self, items):
         return T.ExploreClause(items[0], again=True)
+
+    def e_expend(self, items):
+        """"Whenever you expend N" (CR 700.14)."""
+        return A.TriggerCondition("expend", player=Controller.YOU, number=int(items[0]))
 
     def e_explores(self, items):
         return A.TriggerCondition("explores", items[0])
@@ -171,6 +199,10 @@ class ActionsConditionsMixin:
 
     def cond_void(self, _):              # void's condition (CR 702.185c for its second half)
         return AnyOfConditions((NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn()))
+    def cond_descended(self, _): return DescendedThisTurn()
+
+    def cond_nonland_entered(self, items):
+        return NonlandPermanentsEntered(_fixed(items[0]))
 
     # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
     def c_gain_control_while(self, items):

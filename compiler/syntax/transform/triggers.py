@@ -136,6 +136,13 @@ class TriggersMixin:
         self._spell_or_ability(items[1])
         return A.TriggerCondition("becomes_target", items[0], player=Controller.OPPONENT)
 
+    def e_becomes_target_yours(self, items):
+        """Valiant's trigger (CR 207.2c): "... a spell or ability you control [for the first time
+        each turn]"."""
+        self._spell_or_ability(items[1])
+        return A.TriggerCondition("becomes_target", items[0], player=Controller.YOU,
+                                  first_time_each_turn=len(items) > 2)
+
     def e_cast_targets_self(self, items):
         return A.TriggerCondition("cast_targets_self", _plain(items[3]), player=items[0])
 
