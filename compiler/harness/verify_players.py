@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (AddMana, AddRestriction, Animate, BecomeBasicLandType, BecomeColorChoice, Bolster,
+from ...runtime.effects import (AddMana, AddRestriction, Animate, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, GainAbility,
                                 GainControl, GainKeyword, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -79,6 +79,22 @@ def _bolstered(step: Step) -> Outcome:
     if not mine or prepared(step).amount_for(0) <= 0:
         return explained("no creature to bolster, or bolster 0")
     return _more_counters(step)
+
+
+def _endured(step: Step) -> Outcome:
+    """CR 701.63a: each permanent it names has N more +1/+1 counters, or its controller got an N/N
+    Spirit token instead; endure 0 does nothing (CR 701.63b)."""
+    r = prepared(step)
+    n = r.amount_for(0)
+    if not r.objects or n <= 0:
+        return explained("no permanent to endure, or endure 0")
+    grown = [i for i in r.objects if i in step.after.objects
+             and step.after.objects[i].count("+1/+1") - step.before.objects[i].count("+1/+1") == n]
+    spirits = [i for i in step.after.battlefield if i not in step.before.objects
+               and step.after.objects[i].is_token and "Spirit" in step.after.objects[i].name]
+    if len(grown) + len(spirits) < len(r.objects):
+        return missing(f"neither {n} +1/+1 counters on {names(step, r.objects)} nor a Spirit token")
+    return OBSERVED
 
 
 def _player_counter(field: str):
@@ -238,6 +254,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     RemoveAllCounters: Expectation("no counter of the kind left on each object", _all_removed, resolve),
     DoubleCounters: Expectation("more counters on each object that had some", _more_counters, resolve),
     Bolster: Expectation("+1/+1 counters on a creature you control", _bolstered, resolve),
+    Endure: Expectation("N +1/+1 counters on each permanent it names, or an N/N Spirit token", _endured, resolve),
     Proliferate: Expectation("one more counter on each chosen permanent or player", _more_counters),
     GetPoison: Expectation("N more poison counters for each player", _player_counter("poison"), resolve),
     GetEnergy: Expectation("N more energy counters for each player", _player_counter("energy"), resolve),

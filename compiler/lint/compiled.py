@@ -51,10 +51,11 @@ def suggestion(word: str, db=None) -> str | None:
     if word.lower().strip("'-") in oracle_words():
         return None
     from rapidfuzz import process
-    from rapidfuzz.distance import Levenshtein
+    from rapidfuzz.distance import OSA
     choices = vocabulary() + tuple(e.name for e in (db.entries if db else ()))
-    best = process.extractOne(word.lower(), choices, scorer=Levenshtein.distance,
-                              score_cutoff=1 if len(word) <= 5 else 2)
+    # one edit (a transposition counts as one): typos, not other words ("venture" is 2 from "endure")
+    best = process.extractOne(word.lower(), choices, scorer=OSA.distance,
+                              score_cutoff=1 if len(word) < 9 else 2)
     return best[0] if best and best[0] != word.lower() else None
 
 

@@ -16,7 +16,7 @@ from .clause_lists import clauses_text
 
 TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
-                   T.WhileClause, T.MayPlayThisTurnClause,
+                   T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
                    T.ForageClause, T.CollectEvidenceClause)
 
 TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence,
@@ -51,6 +51,8 @@ def trigger_clause(c) -> str:
             return "forage"
         case T.CollectEvidenceClause():
             return f"collect evidence {c.amount}"
+        case T.EndureClause():
+            return f"{objs(c.objects)} endures {digits(c.amount)}"
         case T.WhileClause():
             return clause(c.clause) + " for as long as " + " and ".join(WHILE_WORDS[k] for k in c.kinds)
         case T.MayPlayThisTurnClause():

@@ -131,6 +131,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
         _player_clause("gain control", "made to gain control", "CR 108.4")),
     T.ExploreClause: (_on("objects", "explore", "made to explore", "a permanent", "CR 701.40a",
                           PERMANENT),),
+    T.EndureClause: (_on("objects", "endure", "made to endure", "a permanent", "CR 701.63a",
+                         PERMANENT),),
     A.RestrictClause: (
         _on("objects", "can't attack / block / be blocked / untap", "restricted this way", "a permanent",
             "CR 508.1c, 509.1b", PERMANENT, when=_PERMANENT_ACTIONS),

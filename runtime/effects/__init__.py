@@ -20,7 +20,7 @@ from .objects import (AttachObjects, AttachToAnother, BecomeSaddled, Choose, Cho
                       HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
                       ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
                       TokenSpec, UntapObjects, token_name)
-from .counters import (Bolster, DoubleCounters, GetEnergy, GetPoison, Proliferate, PutCounters,
+from .counters import (Bolster, DoubleCounters, Endure, GetEnergy, GetPoison, Proliferate, PutCounters,
                        RemoveAllCounters, RemoveCounters)
 from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife
 from .shields import ExileIfDiesThisTurn, PreventDamage, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
@@ -54,5 +54,5 @@ Effect = (
     | ExtraTurn | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
-    | AttachToAnother | Forage | CollectEvidenceAction
+    | AttachToAnother | Endure | Forage | CollectEvidenceAction
 )

@@ -48,6 +48,15 @@ class Bolster:
 
 
 @dataclass(frozen=True)
+class Endure:
+    """"<permanent> endures N" (CR 701.63a): its controller creates an N/N white Spirit creature
+    token unless they put N +1/+1 counters on that permanent; endure 0 does nothing (701.63b)."""
+
+    objects: ObjectRef
+    amount: Amount
+
+
+@dataclass(frozen=True)
 class Proliferate:
     """"Proliferate" (CR 701.27a): choose any number of permanents and/or players that have a
     counter; each gets one more counter of each kind it already has."""

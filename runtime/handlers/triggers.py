@@ -1,11 +1,12 @@
-"""VM instructions for coin flips (CR 705), bolster (CR 701.33) and explore (CR 701.40),
+"""VM instructions for coin flips (CR 705), bolster (CR 701.33), endure (CR 701.63) and explore (CR 701.40),
 registered in the VM's instruction table; and ascend's city's blessing (CR 702.131b), checked with the
 state-based actions (turn.check_sba)."""
 from __future__ import annotations
 
-from ..characteristics import CardType, Zone
+from ..characteristics import CardType, Color, Zone
 from ..engine.decider import ChoiceKind
-from ..effects import Bolster, Explore, FlipCoin, HauntExile, Populate, Proliferate, RemoveAllCounters
+from ..effects import (Bolster, CreateToken, Endure, Explore, FlipCoin, HauntExile, Populate, Proliferate, RemoveAllCounters,
+                       TokenSpec, token_name)
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -38,6 +39,26 @@ def _bolster(game, ctx, e: Bolster):
                                  tied, 1, 1)
     put_counters(game, state.objects[chosen], "+1/+1", amount(game, ctx, e.amount))
     ctx.last = [chosen]
+
+
+def _endure(game, ctx, e: Endure):
+    """CR 701.63a: the permanent's controller (as it last existed, if it left) creates an N/N white
+    Spirit creature token unless they put N +1/+1 counters on it; the counters are an option only
+    while it is on the battlefield. CR 701.63b: endure 0 does nothing."""
+    from ..engine.evaluation import Context, _lki, amount
+    from ..engine.vm import run
+    from ..engine.zones import put_counters
+    n = amount(game, ctx, e.amount)
+    if n <= 0:
+        return
+    spirit = CreateToken(TokenSpec(token_name(("Spirit",)), n, n, (Color.WHITE,), subtypes=("Spirit",)))
+    for o in _lki(game, ctx, e.objects):
+        live = game.state.live(o.id)
+        if live is not None and live.zone is Zone.BATTLEFIELD and game.ask_bool(
+                ChoiceKind.UNLESS, o.controller, f"put {n} +1/+1 counter(s) on {o.name} instead of a Spirit token?"):
+            put_counters(game, live, "+1/+1", n)
+        else:                                       # the token is created by the permanent's controller
+            run(game, Context(o.controller, ctx.source_id, ctx.source_lki), (spirit,))
 
 
 def _explore(game, ctx, e: Explore):
@@ -290,7 +311,7 @@ def haunt_sources(game, event) -> list:
             if state.objects[i].haunting == event.object_id and not state.objects[i].gone]
 
 
-HANDLERS = {HauntExile: _haunt_exile, FlipCoin: _flip_coin, Bolster: _bolster, Explore: _explore, Proliferate: _proliferate,
+HANDLERS = {HauntExile: _haunt_exile, FlipCoin: _flip_coin, Bolster: _bolster, Endure: _endure, Explore: _explore, Proliferate: _proliferate,
             Populate: _populate, RemoveAllCounters: _remove_all_counters}
 
 

@@ -1,6 +1,6 @@
 """Mechanics of 2023-2025 that read what happened this turn or name a keyword action: valiant
 (an ability word, CR 207.2c, whose trigger fires "for the first time each turn"), descended
-(CR 700.11), expend (CR 700.14), and the keyword action forage (CR 701.61). Each phrase
+(CR 700.11), and the keyword actions endure (CR 701.63) and forage (CR 701.61). Each phrase
 lowers to the right objects and renders back exactly."""
 from cardtext.compiler.keywords.database import KeywordKind, builtin
 from cardtext.compiler.keywords.templates import fill
@@ -56,6 +56,36 @@ def test_descended_renders_back():
     ability = only_ability(compile_text(
         "At the beginning of your end step, if you descended this turn, draw a card."))
     assert ability.condition == DescendedThisTurn()
+
+
+# ------------------------------------------------------------------ endure (CR 701.63)
+def test_it_endures_n_is_the_endure_instruction_on_the_permanent(corpus):
+    """Sandskitter Outrider: "When this creature enters, it endures 2." (CR 701.63a)"""
+    card = compile_corpus_card(corpus["Sandskitter Outrider"])
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    trigger = card.definition.abilities[-1]
+    (endure,) = trigger.effects
+    assert endure == E.Endure(SelfRef(), Fixed(2))
+
+
+def test_endure_is_a_keyword_action_of_the_database_whose_reminder_is_printed():
+    entry = builtin().get("endure")
+    assert entry.kind is KeywordKind.ACTION and entry.rule == "701.63" and entry.mechanic == "Endure"
+    assert fill(entry.reminder, 1) == ("Put a +1/+1 counter on it or create a 1/1 white Spirit "
+                                       "creature token.")
+    assert fill(entry.reminder, 2) == ("Put two +1/+1 counters on it or create a 2/2 white Spirit "
+                                       "creature token.")
+
+
+def test_endure_renders_back():
+    ability = only_ability(compile_text("When this creature enters, it endures 3."))
+    assert ability.effects == (E.Endure(SelfRef(), Fixed(3)),)
+
+
+def test_a_player_cant_endure():
+    """Only a permanent endures (CR 701.63a): "target player endures 1" is refused (CT302)."""
+    card = compile_text("When this creature enters, target player endures 1.")
+    assert [d.code for d in card.diagnostics] == ["CT302"]
 
 
 # ------------------------------------------------------------------ expend (CR 700.14)

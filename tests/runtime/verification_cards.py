@@ -50,6 +50,8 @@ CARDS = {
                                "If you do, draw a card.", "{1}{U}", "Creature — Vedalken Detective", "2", "2"),
     fx.Forage: ("Proof of Forage", "When this creature enters, you may forage. If you do, draw a card.",
                 "{1}{G}", "Creature — Squirrel", "2", "2"),
+    fx.Endure: ("Proof of Endure", "When this creature enters, it endures 2.", "{1}{W}", "Creature — Spirit",
+                "1", "1"),
     fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
                             "{2}{U}", "Sorcery"),
     fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),

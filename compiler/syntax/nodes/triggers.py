@@ -88,6 +88,14 @@ class ForageClause:
 
 
 @dataclass(frozen=True)
+class EndureClause:
+    """"<permanent> endures N" (CR 701.63a)."""
+
+    objects: tuple
+    amount: Amount
+
+
+@dataclass(frozen=True)
 class ExploreClause:
     """"<creature> explores" (CR 701.40a)."""
 

@@ -72,6 +72,9 @@ class ActionsConditionsMixin:
         from ....runtime.costs import ForageCost
         return ForageCost()
 
+    def c_endure(self, items):
+        return T.EndureClause(items[0], items[2])
+
     def c_explore(self, items):
         return T.ExploreClause(items[0])
 
