@@ -50,7 +50,9 @@ class ObjectFilter:
     inside one field are alternatives ("artifact, creature, or land").
     """
 
-    types: tuple[CardType, ...] = ()          # any of these card types (all of them if all_types)
+    # any of these card types (all of them if all_types); "instant or sorcery" and "instant and/or
+    # sorcery" are the same alternatives (the renderer prints "and/or" for a plural, as Oracle does)
+    types: tuple[CardType, ...] = ()
     all_types: bool = False                   # "artifact creature": every listed type is required
     excluded_types: tuple[CardType, ...] = ()  # "noncreature"
     subtypes: tuple[str, ...] = ()            # any of these subtypes ("Eldrazi")
@@ -60,6 +62,9 @@ class ObjectFilter:
     excluded_colors: tuple[Color, ...] = ()   # "nonblack"
     colorless: bool = False
     multicolored: bool = False
+    # OPPONENT: "an opponent controls", "your opponents control" and "you don't control" name the
+    # same permanents in the games the VM plays (CR 102.2: every other player is an opponent; only
+    # the team variants of CR 810 have players who are neither); the renderer prints the first two
     controller: Controller = Controller.ANY
     other: bool = False                       # not the ability's source (CR 109.5)
     tapped: bool | None = None                # True tapped, False untapped
@@ -75,9 +80,6 @@ class ObjectFilter:
     card: bool = False                        # "creature card" (in a non-battlefield zone)
     keywords: tuple[str, ...] = ()            # "creature with flying"
     excluded_keywords: tuple[str, ...] = ()   # "creature without flying"
-    # How the text said OPPONENT ("you don't control", "your opponents control"): printing only,
-    # never compared (the same opponents either way, CR 102.2).
-    controller_wording: str = field(default="", compare=False)
     zone_wording: str = field(default="", compare=False)      # "in" / "from" your graveyard: printing only
     chosen_color: bool = False                # "of the chosen color": the source's chosen color (CR 607.2d)
     chosen_subtype: bool = False              # "of the chosen type": the source's chosen type (CR 607.2d)
@@ -90,7 +92,6 @@ class ObjectFilter:
     # "Aura attached to a creature you control": attached to an object matching `host`
     host: "ObjectFilter | None" = None
     attached_wording: str = field(default="", compare=False)   # "~" | "it": printing only
-    series_wording: str = field(default="", compare=False)     # "instant and/or sorcery": printing only
     # "with the same name as that creature / it": the pronoun as printed; lowering turns the
     # filter into a SameNameRef, so a filter that still has it is never evaluated (query.matches)
     same_name_as: str = ""
@@ -495,9 +496,9 @@ class AllOfConditions:
 
 @dataclass(frozen=True)
 class SourceEnchanted:
-    """"as long as ~ is enchanted": an Aura is attached to the source (CR 303.4)."""
-
-    it_wording: bool = field(default=False, compare=False)    # "it's enchanted": printing only
+    """"as long as ~ is enchanted" / "if it's enchanted": an Aura is attached to the source (CR
+    303.4). Whether the text names the source or says "it" is wording (CR 201.5): the renderer
+    prints "~ is enchanted"."""
 
 
 @dataclass(frozen=True)
@@ -527,11 +528,12 @@ class ObjectIs:
 class ObjectCount:
     """"if there are two or more instant and/or sorcery cards in your graveyard" (spell
     mastery): at least `at_least` objects match `filter` (in its zone; "your" graveyard means
-    the cards you own, CR 108.3)."""
+    the cards you own, CR 108.3). "~ is equipped" is one Equipment attached to the source (CR
+    301.5c), "an opponent controls a Swamp" one Swamp an opponent controls: the renderer reads
+    those from the filter and the count, so no wording is kept."""
 
     filter: ObjectFilter
     at_least: int
-    wording: str = field(default="", compare=False)   # "opponent_controls": printing only
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,7 @@ def effect_clause(c) -> str:
         case A.DrawClause(for_each=tuple() | A.PlayersForEach() | CountersOn()):
             return f"{objs(c.players)} draws a card " + for_each(c.for_each)
         case A.DrawClause():
-            return "draw a card for each " + noun_phrase(c.for_each)
+            return "draw a card " + noun_phrase(c.for_each, det="for each")
         case A.LifeClause():
             return _life(c)
         case A.ExileClause():

@@ -128,6 +128,23 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bhe or she\b", "they"),
     _rule(r"\bhis or her\b", "their"),
     _rule(r"\bhim or her\b", "them"),
+    # ---- printed wording once kept in runtime objects (w4: ObjectFilter.controller_wording,
+    # series_wording; SourceEnchanted.it_wording; ObjectCount.wording): the renderer derives them
+    # "you don't control" names the opponents' permanents (CR 102.2; ObjectFilter.controller):
+    # read after a permanent's noun as "an opponent controls" / "your opponents control"
+    _rule(r"\b((?:creature|permanent|artifact|enchantment|land|planeswalker|battle)(s?)(?: with(?:out)? [\w-]+)?)"
+          r" you don't control\b",
+          lambda m: m.group(1) + (" your opponents control" if m.group(2) else " an opponent controls")),
+    _rule(r"\b((?:a|an|target) (?:creature|permanent|artifact|enchantment|land|planeswalker|battle)"
+          r"(?: with(?:out)? [\w-]+)?) your opponents control\b", r"\1 an opponent controls"),
+    _rule(r"\b(each (?!of\b)[\w-]+(?: with(?:out)? [\w-]+)?) an opponent controls\b",
+          r"\1 your opponents control"),
+    # two card types as alternatives: "instant and/or sorcery" is "instant or sorcery"
+    _rule(r"\b(artifact|creature|enchantment|land|planeswalker|battle|instant|sorcery)(s?) and/or "
+          r"(?=(?:artifact|creature|enchantment|land|planeswalker|battle|instant|sorcery|sorcerie)s?\b)",
+          r"\1\2 or "),
+    # the source enchanted, named or "it" (CR 201.5): SourceEnchanted
+    _rule(r"\bit's enchanted\b", "~ is enchanted"),
     # --- list joins and determiners: Sentence.joins, StaticLine.joins, the trigger sentences'
     # joins, EachPhrase.word, ControlledPhrase.word (the AST keeps none of them;
     # render/clause_lists.py, render/determiners.py)

@@ -11,8 +11,9 @@ from ...runtime.filters import Compare, Controller, ObjectFilter
 from .words import article, CONTEXT, plural
 
 
-def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]]:
-    """(prefix words, noun, suffix words) for a filter, singular or plural."""
+def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list[str], str, list[str]]:
+    """(prefix words, noun, suffix words) for a filter, singular or plural; `every`: after
+    "each" / "for each" (every object the filter matches)."""
     pre: list[str] = []
     if f.tapped is False:
         pre.append("untapped")
@@ -34,7 +35,7 @@ def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]
     pre += ["non" + t.value for t in f.excluded_types]
     pre += ["non" + s.value for s in f.excluded_supertypes]
     pre += [s.value for s in f.supertypes]
-    return pre, _noun(f, many), _suffix(f, many)
+    return pre, _noun(f, many), _suffix(f, many, every)
 
 
 def _noun(f: ObjectFilter, many: bool) -> str:
@@ -47,10 +48,14 @@ def _noun(f: ObjectFilter, many: bool) -> str:
     elif f.subtypes:
         words.append(" or ".join(s.lower() for s in f.subtypes))
     types = [t.value for t in f.types]
+    if many and not (f.all_types or f.card or f.spell or f.permanent or f.subtypes):
+        # "artifacts and/or enchantments": every alternative is plural (the last one below)
+        types = [plural(t) for t in types[:-1]] + types[-1:]
     if f.all_types:
         words.append(" ".join(types))
     elif len(types) == 2:
-        words.append((" and/or " if f.series_wording == "and/or" else " or ").join(types))
+        # Oracle's "two or more instant and/or sorcery cards", "an instant or sorcery card"
+        words.append((" and/or " if many else " or ").join(types))
     elif len(types) > 2:
         words.append(", ".join(types[:-1]) + ", or " + types[-1])
     elif types:
@@ -70,7 +75,7 @@ def _noun(f: ObjectFilter, many: bool) -> str:
     return noun
 
 
-def _suffix(f: ObjectFilter, many: bool) -> list[str]:
+def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     out = []
     zone = []
     if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
@@ -82,10 +87,9 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
             zone.append(f"{f.zone_wording or CONTEXT.zone_prep} {owner} {f.zone.value}")
     elif f.controller is Controller.YOU:
         out.append("you control")
-    elif f.controller is Controller.OPPONENT and f.controller_wording:
-        out.append(f.controller_wording)
     elif f.controller is Controller.OPPONENT:
-        out.append("your opponents control" if many else "an opponent controls")
+        # Oracle: "target creature an opponent controls", "each creature your opponents control"
+        out.append("your opponents control" if many or every else "an opponent controls")
     elif f.controller is Controller.DEFENDING:
         out.append("defending player controls")
     for test in f.tests:
@@ -128,7 +132,7 @@ DAMAGE_THIS_TURN = {"dealt": "that dealt damage this turn", "dealt_to_you": "tha
 
 def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> str:
     """A filter with an optional determiner: "a"/"each"/"target"/"all"/None."""
-    pre, noun, suffix = filter_words(f, many)
+    pre, noun, suffix = filter_words(f, many, det in ("each", "for each"))
     core = " ".join(pre + [noun] + suffix)
     if f.other and f.other_than_self:
         core += " other than ~"
@@ -176,8 +180,7 @@ def plural_subject(f) -> str:
     """A plural subject: a series of card types reads "artifacts, creatures, and lands" (with
     "and", as statics about several types are worded); anything else as noun_phrase renders it."""
     bare = replace(f, types=())
-    if len(f.types) < 2 or f.all_types or bare != replace(type(f)(), controller=f.controller,
-                                                            controller_wording=f.controller_wording):
+    if len(f.types) < 2 or f.all_types or bare != replace(type(f)(), controller=f.controller):
         return noun_phrase(f, True)
     words = [plural(t.value) for t in f.types]
     series = " and ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", and " + words[-1]

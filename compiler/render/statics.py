@@ -7,7 +7,7 @@ import itertools
 
 from ...runtime import costs as C
 from ...runtime.abilities import ChoiceKind
-from ...runtime.filters import Controller, ObjectFilter
+from ...runtime.filters import Controller, ObjectFilter, SourceEnchanted
 from ..syntax import nodes as A
 
 from .words import CONTEXT, count_words, digits, source_named, Unrenderable, word_count
@@ -83,8 +83,9 @@ def static(line: A.StaticLine) -> str:
     if line.condition is None:
         return _end(subject + " " + predicates(line.predicates, many))
     when = condition(line.condition)
-    if when.startswith(subject + " "):
+    if when.startswith(subject + " ") and not isinstance(line.condition, SourceEnchanted):
         # the condition names the subject first: "as long as ~ is equipped, it gets +1/+1"
+        # (Oracle says "~ has flying as long as it's enchanted": SourceEnchanted comes last)
         return _end(f"as long as {when}, it {predicates(line.predicates, False)}")
     body = subject + " " + predicates(line.predicates, many)
     if isinstance(line.predicates[-1], A.GrantPredicate):

@@ -27,17 +27,18 @@ def test_creatures_without_flying_have_reach():
     assert static.effect.objects.excluded_keywords == ("flying",) and static.effect.keyword == "reach"
 
 
-def test_target_creature_you_dont_control_keeps_its_wording():
+def test_target_creature_you_dont_control_is_controlled_by_an_opponent():
+    """CR 102.2: every other player is an opponent (the renderer derives the words)."""
     (spell,) = compiled("Tap target creature you don't control.")
     f = spell.targets[0].filter
-    assert f.controller is Controller.OPPONENT and f.controller_wording == "you don't control"
+    assert f.controller is Controller.OPPONENT
 
 
-def test_each_creature_your_opponents_control_keeps_its_wording():
+def test_each_creature_your_opponents_control_is_the_same_filter():
     (spell,) = compiled("~ deals 1 damage to each creature your opponents control.")
     f = spell.effects[0].objects.filter
     assert f.controller is Controller.OPPONENT
-    # the wording is printing only: the same filter as "an opponent controls"
+    # one meaning: the same filter as "an opponent controls"
     (other,) = compiled("~ deals 1 damage to each creature an opponent controls.")
     assert other.effects[0].objects.filter == f
 

@@ -45,8 +45,6 @@ class FiltersMixin:
         noun.subtypes += rest.subtypes
         if rest.types:
             raise UnsupportedPhrase("a type series followed by another type")
-        if " and/or " in str(items[0]):
-            noun.markers.add("and/or")            # "instant and/or sorcery": printing only
         return noun
 
     def f_other(self, _): return ("other", True)
@@ -90,8 +88,9 @@ class FiltersMixin:
     def f_supertype(self, items): return ("supertypes", Supertype(str(items[0])))
     def f_you_control(self, _): return ("controller", Controller.YOU)
     def f_opponent_controls(self, _): return ("controller", Controller.OPPONENT)
-    def f_opponents_control(self, _): return ("controller_opp", "your opponents control")
-    def f_you_dont_control(self, _): return ("controller_opp", "you don't control")
+    # the same opponents as "an opponent controls" (ObjectFilter.controller; CR 102.2)
+    def f_opponents_control(self, _): return ("controller", Controller.OPPONENT)
+    def f_you_dont_control(self, _): return ("controller", Controller.OPPONENT)
 
     def f_number_test(self, items):
         char, amount, cmp = items
@@ -143,8 +142,6 @@ class FiltersMixin:
                 fields.update(value)
             elif key == "controlled_by":          # "... that player controls" (transform/players.py)
                 extra["controlled_by"] = value
-            elif key == "controller_opp":
-                fields["controller"], fields["controller_wording"] = Controller.OPPONENT, value
             elif key == "zone_yours":
                 # In a graveyard, hand or library, "your" means the cards you own (CR 108.3).
                 fields["zone"], fields["zone_wording"] = value
@@ -174,8 +171,6 @@ class FiltersMixin:
             fields.setdefault("zone", Zone.STACK)
         if "card" in noun.markers:
             fields["card"] = True
-        if "and/or" in noun.markers:
-            fields["series_wording"] = "and/or"
         if "permanent" in noun.markers:
             fields["permanent"] = True
         players = None

@@ -92,7 +92,9 @@ class TargetsMixin:
         from ....runtime.filters import AttachedMatches
         from ....runtime.filters import CounterCount, ObjectCount, SelfRef
         cond, preds = items[0], items[1]
-        if isinstance(cond, ObjectCount) and cond.wording.startswith("self_"):
+        if isinstance(cond, ObjectCount) and cond.at_least == 1 and cond.filter in (
+                ObjectFilter(subtypes=("Equipment",), attached_to_self=True),
+                ObjectFilter(subtypes=("Aura",), attached_to_self=True)):    # "as long as ~ is equipped"
             line = self._static(meta, A.SelfPhrase(), preds, cond)   # "it" is ~
             return dataclasses.replace(line, plural=False)
         if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):   # "as long as ~ has ... on it, it ..."
@@ -226,8 +228,7 @@ class TargetsMixin:
         filt = _plain(items[1])
         if items[0] != Fixed(1) or filt.controller is not Controller.ANY or filt.zone.value != "battlefield":
             raise UnsupportedPhrase("this 'an opponent controls' condition")
-        return ObjectCount(dataclasses.replace(filt, controller=Controller.OPPONENT), 1,
-                           wording="opponent_controls")
+        return ObjectCount(dataclasses.replace(filt, controller=Controller.OPPONENT), 1)
 
     def c_become_color_choice(self, items):
         from ..nodes.targets import BecomeColorChoiceClause
@@ -302,8 +303,7 @@ class TargetsMixin:
         from ....runtime.filters import ObjectCount
         word = str(items[-1])
         kind = "Equipment" if word == "equipped" else "Aura"
-        return ObjectCount(ObjectFilter(subtypes=(kind,), attached_to_self=True, attached_wording="~"), 1,
-                           wording="self_" + word)
+        return ObjectCount(ObjectFilter(subtypes=(kind,), attached_to_self=True, attached_wording="~"), 1)
 
     def c_attach_objects(self, items):
         """"attach target Equipment you control to target creature you control" (CR 701.3a)."""

@@ -1,0 +1,84 @@
+"""Runtime objects the AST uses (object filters, conditions) keep meaning only: the printed
+wording they once carried "for printing only" is derived by the renderer. Each pair below says
+one thing in two wordings; both compile to the same abilities (no field left to tell them apart),
+render to the one derived wording, and round-trip equal through equivalents.py."""
+import dataclasses
+
+from cardtext.compiler.render.canonical import render_line
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime.filters import ObjectCount, ObjectFilter, SourceEnchanted
+
+from .conftest import compile_text
+
+
+def _field_names(cls) -> set[str]:
+    return {f.name for f in dataclasses.fields(cls)}
+
+
+def _same_meaning(first: str, second: str, type_line: str, rendered: str):
+    """Both wordings give the same abilities and the same rendering `rendered`, and each
+    round-trips equal (text and lowered form)."""
+    one, two = compile_text(first, type_line=type_line), compile_text(second, type_line=type_line)
+    assert one.fully_compiled and two.fully_compiled
+    assert one.definition.abilities == two.definition.abilities
+    assert render_line(one.lines[0].ast) == render_line(two.lines[0].ast) == rendered
+    assert all(c.equal for c in check_card(one, lowered=True))
+    assert all(c.equal for c in check_card(two, lowered=True))
+
+
+def test_controller_wording_removed_you_dont_control_is_an_opponent_controls():
+    """CR 102.2: in a two-player (or free-for-all) game every other player is an opponent, so
+    "you don't control" and "an opponent controls" name the same permanents; a target renders
+    "an opponent controls"."""
+    assert "controller_wording" not in _field_names(ObjectFilter)
+    _same_meaning("Tap target creature you don't control.", "Tap target creature an opponent controls.",
+                  "Instant", "tap target creature an opponent controls.")
+
+
+def test_controller_wording_removed_each_creature_reads_your_opponents_control():
+    """A group ("each ...", as Oracle words it) renders "your opponents control"."""
+    _same_meaning("~ deals 1 damage to each creature an opponent controls.",
+                  "~ deals 1 damage to each creature your opponents control.", "Sorcery",
+                  "~ deals 1 damage to each creature your opponents control.")
+    _same_meaning("~ gets +1/+1 for each Swamp your opponents control.",
+                  "~ gets +1/+1 for each Swamp an opponent controls.", "Creature — Test",
+                  "~ gets +1/+1 for each swamp your opponents control.")
+
+
+def test_series_wording_removed_and_or_is_or_between_card_types():
+    """A filter's card types are alternatives: "instant and/or sorcery" and "instant or sorcery"
+    match the same cards; a plural renders "and/or" (as Oracle does), a singular "or"."""
+    assert "series_wording" not in _field_names(ObjectFilter)
+    _same_meaning("Destroy up to two target artifacts and/or enchantments.",
+                  "Destroy up to two target artifacts or enchantments.", "Sorcery",
+                  "destroy up to two target artifacts and/or enchantments.")
+    _same_meaning("Destroy target artifact or enchantment.", "Destroy target artifact and/or enchantment.",
+                  "Instant", "destroy target artifact or enchantment.")
+
+
+def test_it_wording_removed_it_s_enchanted_is_the_source_enchanted():
+    """CR 303.4, 201.5: "as long as it's enchanted" after the source is named is the source
+    enchanted; the renderer says "it" where the line named the source first."""
+    assert not _field_names(SourceEnchanted)
+    _same_meaning("~ has flying as long as it's enchanted.", "~ has flying as long as ~ is enchanted.",
+                  "Creature — Bird", "~ has flying as long as it's enchanted.")
+
+
+def test_object_count_wording_removed_an_opponent_controls_a_permanent():
+    """"as long as an opponent controls a white permanent" is a count of at least one such
+    permanent (CR 102.2): the renderer reads it from the filter and the count."""
+    assert _field_names(ObjectCount) == {"filter", "at_least"}
+    card = compile_text("~ gets +1/+1 as long as an opponent controls a nontoken white permanent.",
+                        type_line="Creature — Test")
+    assert card.fully_compiled
+    assert render_line(card.lines[0].ast) == \
+        "~ gets +1/+1 as long as an opponent controls a nontoken white permanent."
+    assert all(c.equal for c in check_card(card, lowered=True))
+
+
+def test_object_count_wording_removed_the_source_equipped_is_one_equipment_attached():
+    """CR 301.5c: "~ is equipped" is one Equipment attached to the source, read from the filter."""
+    card = compile_text("As long as ~ is equipped, it gets +2/+2.", type_line="Creature — Test")
+    assert card.fully_compiled
+    assert render_line(card.lines[0].ast) == "as long as ~ is equipped, it gets +2/+2."
+    assert all(c.equal for c in check_card(card, lowered=True))
