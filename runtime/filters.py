@@ -74,13 +74,15 @@ class ObjectFilter:
     attached_to_source: bool = False          # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)
     combat: str | None = None                 # "attacking" | "blocking" | "attacking_or_blocking" | "unblocked"
     with_counter: str | None = None           # "with a +1/+1 counter on it"
+    # the zone only: "in your graveyard" / "from your graveyard", "in all graveyards" / "in a
+    # graveyard", "creatures" / "creatures on the battlefield" are wording (CR 400.1); the
+    # renderer derives the preposition from the clause and names the battlefield where Oracle does
     zone: Zone = Zone.BATTLEFIELD
     permanent: bool = False                   # "permanent": any permanent type
     spell: bool = False                       # a spell on the stack ("creature spell")
     card: bool = False                        # "creature card" (in a non-battlefield zone)
     keywords: tuple[str, ...] = ()            # "creature with flying"
     excluded_keywords: tuple[str, ...] = ()   # "creature without flying"
-    zone_wording: str = field(default="", compare=False)      # "in" / "from" your graveyard: printing only
     chosen_color: bool = False                # "of the chosen color": the source's chosen color (CR 607.2d)
     chosen_subtype: bool = False              # "of the chosen type": the source's chosen type (CR 607.2d)
     # damage this turn: "that dealt damage this turn" ("dealt"), "that dealt damage to you this
@@ -99,7 +101,10 @@ class ObjectFilter:
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
     # "other than ~" instead of "another"/"other": printing only (the same objects, CR 109.5)
     other_than_self: bool = field(default=False, compare=False)
-    chosen_wording: str = field(default="", compare=False)   # "of that type": printing only
+    # "of the creature type of your choice": the type is chosen as the effect resolves, not as the
+    # source entered (the lowering puts the choice first, CR 608.2c); "of that type" after "choose
+    # a creature type" and "of the chosen type" are one meaning (CR 607.2d), rendered the latter
+    subtype_chosen_on_resolution: bool = False
     # soulbond's "both creatures" / "each of those creatures": the source and the creature
     # it's paired with, only while they're paired (CR 702.95)
     paired: bool = False

@@ -18,7 +18,7 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
 from ..syntax import nodes as A
 
 from .words import article, CONTEXT, count_words, NUMBER_WORDS, source_word, Unrenderable
-from .filters import noun_phrase
+from .filters import noun_phrase, on_the_battlefield
 from .costs import cost
 
 
@@ -139,7 +139,8 @@ def target_condition(c) -> str | None:
     if isinstance(c, ObjectCount):
         CONTEXT.zone_prep = "in"
         try:
-            return f"there are {NUMBER_WORDS[c.at_least]} or more {noun_phrase(c.filter, True)}"
+            return (f"there are {NUMBER_WORDS[c.at_least]} or more {noun_phrase(c.filter, True)}"
+                    + on_the_battlefield(c.filter))
         finally:
             CONTEXT.zone_prep = "from"
     return None

@@ -145,6 +145,24 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           r"\1\2 or "),
     # the source enchanted, named or "it" (CR 201.5): SourceEnchanted
     _rule(r"\bit's enchanted\b", "~ is enchanted"),
+    # the zone is the filter's, its words the clause's (CR 400.1; ObjectFilter.zone_wording removed):
+    # Oracle names the battlefield beside a graveyard target and for "attach all Equipment"
+    _rule(r"\b(from a graveyard and target [\w ]+?) on the battlefield\b", r"\1"),
+    # ... for what "for each" counts and "any" copies: the battlefield, named
+    _rule(r"\b((?:for each|a copy of any) (?:other )?(?:creature|permanent|artifact|enchantment|land"
+          r"|planeswalker))(?=[.,]|$)", r"\1 on the battlefield"),
+    # ... "in" a zone where cards are counted or have an ability, "from" it where they move
+    _rule(r"\b(for each (?:[\w ]+? )?cards?) from (?=(?:your|a|an opponent's|their) (?:graveyard|hand|library)\b)",
+          r"\1 in "),
+    _rule(r"\b(cards?) from ((?:your|a|an opponent's) (?:graveyard|hand|library)) (?=(?:has|have)\b)",
+          r"\1 in \2 "),
+    _rule(r"\b(return|exile|put) (target (?:[\w ]+? )?cards?) in (?=(?:your|a|an opponent's) (?:graveyard|hand|library)\b)",
+          r"\1 \2 from "),
+    # ... every graveyard: "all graveyards" for a group, "a graveyard" for one card
+    _rule(r"\b((?:for each|number of) (?:[\w ]+? )?cards?) in a graveyard\b", r"\1 in all graveyards"),
+    _rule(r"\b(attach all [\w ]+?) on the battlefield (?=to\b)", r"\1 "),
+    # the type chosen before, "that type" or "the chosen type" (CR 607.2d; ObjectFilter.chosen_subtype)
+    _rule(r"(\bchoose an? [\w ]*?type\b[^\n]*?)\bof that type\b", r"\1of the chosen type"),
     # --- list joins and determiners: Sentence.joins, StaticLine.joins, the trigger sentences'
     # joins, EachPhrase.word, ControlledPhrase.word (the AST keeps none of them;
     # render/clause_lists.py, render/determiners.py)

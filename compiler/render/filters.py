@@ -8,7 +8,7 @@ from dataclasses import replace
 from ...runtime.characteristics import Zone
 from ...runtime.filters import Compare, Controller, ObjectFilter
 
-from .words import article, CONTEXT, plural
+from .words import article, cards_in_zone, CONTEXT, plural
 
 
 def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list[str], str, list[str]]:
@@ -81,10 +81,10 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
         owner = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's",
                  Controller.DEFENDING: "defending player's"}.get(f.controller, "a")
-        if f.zone_wording.endswith(" all"):          # "in all graveyards"
-            zone.append(f"{f.zone_wording} {f.zone.value}s")
+        if (many or every) and f.controller is Controller.ANY:     # "creature cards in all graveyards"
+            zone.append(f"{CONTEXT.zone_prep} all {f.zone.value}s")
         else:
-            zone.append(f"{f.zone_wording or CONTEXT.zone_prep} {owner} {f.zone.value}")
+            zone.append(f"{CONTEXT.zone_prep} {owner} {f.zone.value}")
     elif f.controller is Controller.YOU:
         out.append("you control")
     elif f.controller is Controller.OPPONENT:
@@ -109,8 +109,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     if f.chosen_color:
         out.append("of the chosen color")
     if f.chosen_subtype:
-        out.append({"that": "of that type", "your choice": "of the creature type of your choice"}
-                   .get(f.chosen_wording, "of the chosen type"))
+        out.append("of the creature type of your choice" if f.subtype_chosen_on_resolution
+                   else "of the chosen type")
     if f.damage_this_turn:
         out.append(DAMAGE_THIS_TURN[f.damage_this_turn])
     if f.attached_to_self or f.host is not None:
@@ -121,8 +121,6 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append(same_name_suffix(f))
     if f.named_source:
         out.append("named ~")
-    if f.zone is Zone.BATTLEFIELD and f.zone_wording == "on":
-        zone.append("on the battlefield")
     return out + zone
 
 
@@ -131,8 +129,14 @@ DAMAGE_THIS_TURN = {"dealt": "that dealt damage this turn", "dealt_to_you": "tha
 
 
 def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> str:
-    """A filter with an optional determiner: "a"/"each"/"target"/"all"/None."""
-    pre, noun, suffix = filter_words(f, many, det in ("each", "for each"))
+    """A filter with an optional determiner: "a"/"each"/"target"/"all"/"any"/"for each"/None.
+    What "for each" counts is somewhere ("in your graveyard"; the callers add "on the
+    battlefield" where nothing follows), as is what "any" copies ("any creature on the
+    battlefield"): Oracle names the zone there (the filter keeps only the zone, CR 400.1)."""
+    if det in ("for each", "any"):
+        with cards_in_zone():
+            return noun_phrase(f, many, det + " ") + (on_the_battlefield(f) if det == "any" else "")
+    pre, noun, suffix = filter_words(f, many, det in ("each", "for each "))
     core = " ".join(pre + [noun] + suffix)
     if f.other and f.other_than_self:
         core += " other than ~"
@@ -140,11 +144,20 @@ def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> 
         if det in ("a", None) and not many:
             return "another " + core
         core = "other " + core
-    if det == "for each":
-        return "for each " + core
+    if det in ("for each ", "any "):
+        return det + core
     if det == "a":
         return article(core)
     return f"{det} {core}" if det else core
+
+
+def on_the_battlefield(f: ObjectFilter) -> str:
+    """" on the battlefield" where Oracle says it: objects on the battlefield that nothing else
+    narrows by whose or where ("for each creature on the battlefield"); "" elsewhere."""
+    if f.zone is Zone.BATTLEFIELD and f.controller is Controller.ANY and f.combat is None \
+            and not (f.attached_to_source or f.attached_to_self or f.host):
+        return " on the battlefield"
+    return ""
 
 
 def same_name_suffix(f: ObjectFilter) -> str:

@@ -10,8 +10,8 @@ from ...runtime.abilities import ChoiceKind
 from ...runtime.filters import Controller, ObjectFilter, SourceEnchanted
 from ..syntax import nodes as A
 
-from .words import CONTEXT, count_words, digits, source_named, Unrenderable, word_count
-from .filters import noun_phrase, plural_subject, source_of_choice
+from .words import cards_in_zone, CONTEXT, count_words, digits, source_named, Unrenderable, word_count
+from .filters import noun_phrase, on_the_battlefield, plural_subject, source_of_choice
 from .objects import counted
 from .costs import cost
 from .amounts import amount_definition
@@ -76,7 +76,7 @@ def static(line: A.StaticLine) -> str:
             what = noun_phrase(line.per, True) if line.per is not None else "it"
             return f"{noun_phrase(line.subject, True)} can't block {what}."
     many = line.plural
-    subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
+    subject = "~" if isinstance(line.subject, A.SelfPhrase) else _subject(line.subject, many)
     if line.unless:
         body = subject + " " + predicates(line.predicates, many)
         return f"{body} unless {condition(line.condition.condition)}."
@@ -95,6 +95,12 @@ def static(line: A.StaticLine) -> str:
     return _end(f"{body} as long as {when}")
 
 
+def _subject(f: ObjectFilter, many: bool) -> str:
+    """A static's subject: cards that are in a zone ("creature cards in your graveyard have ...")."""
+    with cards_in_zone():
+        return noun_phrase(f, many)
+
+
 def _end(body: str) -> str:
     """A sentence ending in a quoted ability ends with the ability's own period (equivalents.py)."""
     return body if body.endswith('"') else body + "."
@@ -104,7 +110,7 @@ def _for_each_in(f: ObjectFilter) -> str:
     """"for each creature card in your graveyard" (a count reads "in", a move reads "from")."""
     CONTEXT.zone_prep = "in"
     try:
-        return noun_phrase(f, det="for each")
+        return noun_phrase(f, det="for each") + on_the_battlefield(f)
     finally:
         CONTEXT.zone_prep = "from"
 

@@ -82,3 +82,61 @@ def test_object_count_wording_removed_the_source_equipped_is_one_equipment_attac
     assert card.fully_compiled
     assert render_line(card.lines[0].ast) == "as long as ~ is equipped, it gets +2/+2."
     assert all(c.equal for c in check_card(card, lowered=True))
+
+
+def test_chosen_wording_removed_that_type_is_the_chosen_type():
+    """CR 607.2d: after "choose a creature type", "of that type" and "of the chosen type" are the
+    type chosen; the renderer says "of the chosen type"."""
+    assert "chosen_wording" not in _field_names(ObjectFilter)
+    _same_meaning("Choose a creature type. Draw a card for each permanent you control of that type.",
+                  "Choose a creature type. Draw a card for each permanent you control of the chosen type.",
+                  "Sorcery",
+                  "choose a creature type. draw a card for each permanent you control of the chosen type.")
+
+
+def test_chosen_wording_removed_a_type_of_your_choice_is_chosen_as_the_effect_resolves():
+    """"of the creature type of your choice" is chosen as the effect happens (the lowering puts the
+    choice first): a meaning the filter keeps as subtype_chosen_on_resolution."""
+    card = compile_text("Destroy all creatures of the creature type of your choice.", type_line="Sorcery")
+    assert card.fully_compiled
+    (clause,) = card.lines[0].ast.line.sentences[0].clauses
+    assert clause.objects[0].filter.subtype_chosen_on_resolution
+    assert render_line(card.lines[0].ast) == "destroy all creatures of the creature type of your choice."
+    assert all(c.equal for c in check_card(card, lowered=True))
+
+
+def test_zone_wording_removed_in_or_from_your_graveyard_is_one_zone():
+    """CR 400.1: the filter keeps the zone; "in" where the cards are counted or have an ability,
+    "from" where they move. An exile cost reads either preposition alike."""
+    assert "zone_wording" not in _field_names(ObjectFilter)
+    _same_meaning("~ gets +1/+1 for each creature card in your graveyard.",
+                  "~ gets +1/+1 for each creature card from your graveyard.", "Creature — Test",
+                  "~ gets +1/+1 for each creature card in your graveyard.")
+    _same_meaning("Return target creature card in your graveyard to your hand.",
+                  "Return target creature card from your graveyard to your hand.", "Sorcery",
+                  "return target creature card from your graveyard to your hand.")
+    _same_meaning("Each creature card in your graveyard has unearth {2}{B}.",
+                  "Each creature card from your graveyard has unearth {2}{B}.", "Enchantment",
+                  "each creature card in your graveyard has unearth {2}{b}.")
+
+
+def test_zone_wording_removed_on_the_battlefield_is_where_oracle_says_it():
+    """Creatures are on the battlefield unless a zone is named (CR 400.1, 110.1): "for each
+    creature on the battlefield" and "for each creature" count the same objects; Oracle's words,
+    "on the battlefield", are rendered where nothing else narrows the count."""
+    _same_meaning("You gain 1 life for each creature on the battlefield.",
+                  "You gain 1 life for each creature.", "Sorcery",
+                  "you gain 1 life for each creature on the battlefield.")
+    _same_meaning("You may have ~ enter as a copy of any creature on the battlefield.",
+                  "You may have ~ enter as a copy of any creature.", "Creature — Shapeshifter",
+                  "you may have ~ enter as a copy of any creature on the battlefield.")
+
+
+def test_zone_wording_removed_all_graveyards_is_any_graveyard():
+    """"in all graveyards" (a count) and "in a graveyard" (one card) name the same zone of any
+    player: the plural renders "all graveyards"."""
+    _same_meaning("~ gets +1/+1 for each creature card in all graveyards.",
+                  "~ gets +1/+1 for each creature card in a graveyard.", "Creature — Test",
+                  "~ gets +1/+1 for each creature card in all graveyards.")
+    _same_meaning("Exile target card from a graveyard.", "Exile target card in a graveyard.", "Instant",
+                  "exile target card from a graveyard.")

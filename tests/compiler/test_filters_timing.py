@@ -43,10 +43,11 @@ def test_each_creature_your_opponents_control_is_the_same_filter():
     assert other.effects[0].objects.filter == f
 
 
-def test_card_in_your_graveyard_keeps_in():
+def test_card_in_your_graveyard_is_a_card_you_own_there():
+    """CR 108.3: "your graveyard" holds the cards you own; "in"/"from" is the clause's word."""
     (static,) = compiled("~ gets +1/+1 for each land card in your graveyard.", "Creature — Test")
     f = static.effect.multiplier.ref.filter
-    assert f.zone is Zone.GRAVEYARD and f.controller is Controller.YOU and f.zone_wording == "in"
+    assert f.zone is Zone.GRAVEYARD and f.controller is Controller.YOU
 
 
 def test_activate_only_during_your_upkeep():

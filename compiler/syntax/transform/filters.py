@@ -60,16 +60,16 @@ class FiltersMixin:
 
     def f_with_counter(self, items): return ("with_counter", items[1])
 
-    def f_zone_yours_from(self, items): return ("zone_yours", (Zone(str(items[0])), "from"))
-    def f_zone_yours_in(self, items): return ("zone_yours", (Zone(str(items[0])), "in"))
-    def f_zone_from(self, items): return ("zone_any", (Zone(str(items[0])), "from"))
-    def f_zone_in(self, items): return ("zone_any", (Zone(str(items[0])), "in"))
-    def f_on_battlefield(self, _): return ("zone_any", (Zone.BATTLEFIELD, "on"))
-    def f_all_graveyards_in(self, _): return ("zone_any", (Zone.GRAVEYARD, "in all"))
-    def f_all_graveyards_from(self, _): return ("zone_any", (Zone.GRAVEYARD, "from all"))
+    def f_zone_yours_from(self, items): return ("zone_yours", Zone(str(items[0])))
+    def f_zone_yours_in(self, items): return ("zone_yours", Zone(str(items[0])))
+    def f_zone_from(self, items): return ("zone_any", Zone(str(items[0])))
+    def f_zone_in(self, items): return ("zone_any", Zone(str(items[0])))
+    def f_on_battlefield(self, _): return ("zone_any", Zone.BATTLEFIELD)
+    def f_all_graveyards_in(self, _): return ("zone_any", Zone.GRAVEYARD)
+    def f_all_graveyards_from(self, _): return ("zone_any", Zone.GRAVEYARD)
     # CR 108.3: an opponent's graveyard holds the cards that opponent owns
-    def f_zone_opponent_from(self, items): return ("zone_opponent", (Zone(str(items[1])), "from"))
-    def f_zone_opponent_in(self, items): return ("zone_opponent", (Zone(str(items[1])), "in"))
+    def f_zone_opponent_from(self, items): return ("zone_opponent", Zone(str(items[1])))
+    def f_zone_opponent_in(self, items): return ("zone_opponent", Zone(str(items[1])))
     def f_named_self(self, _): return ("named_source", True)
     def f_attached(self, _): return ("attached_to_source", True)
 
@@ -144,21 +144,21 @@ class FiltersMixin:
                 extra["controlled_by"] = value
             elif key == "zone_yours":
                 # In a graveyard, hand or library, "your" means the cards you own (CR 108.3).
-                fields["zone"], fields["zone_wording"] = value
+                fields["zone"] = value
                 fields["controller"] = Controller.YOU
             elif key == "zone_any":
-                fields["zone"], fields["zone_wording"] = value
+                fields["zone"] = value
             elif key == "zone_defending":         # "from defending player's graveyard" (players.lark)
-                fields["zone"], fields["zone_wording"] = value
+                fields["zone"] = value
                 fields["controller"] = Controller.DEFENDING
-            elif key == "chosen_that":            # "of that type": the chosen type (wording kept)
-                fields["chosen_subtype"], fields["chosen_wording"] = True, "that"
+            elif key == "chosen_that":            # "of that type": the chosen type (CR 607.2d)
+                fields["chosen_subtype"] = True
             elif key == "chosen_your_choice":     # "of the creature type of your choice" (players.lark)
-                fields["chosen_subtype"], fields["chosen_wording"] = True, "your choice"
+                fields["chosen_subtype"] = fields["subtype_chosen_on_resolution"] = True
             elif key == "other_than_self":          # "creature other than ~" (CR 109.5)
                 fields["other"] = fields["other_than_self"] = True
             elif key == "zone_opponent":
-                fields["zone"], fields["zone_wording"] = value
+                fields["zone"] = value
                 fields["controller"] = Controller.OPPONENT
             else:
                 fields[key] = value

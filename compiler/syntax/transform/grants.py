@@ -27,11 +27,11 @@ class GrantsMixin:
         """"Exile a creature card from your graveyard": the zone is part of the filter
         ("... from your graveyard" is a filter suffix), and must be a zone of yours."""
         filt = _plain(items[1])
-        if (filt.zone not in (Zone.GRAVEYARD, Zone.HAND) or filt.zone_wording != "from"
+        if (filt.zone not in (Zone.GRAVEYARD, Zone.HAND)
                 or filt.controller is not Controller.YOU):
             raise UnsupportedPhrase("exiling something other than cards from your graveyard or hand")
         # ExileFromZone's filter names the zone; "your" is checked when paying (CR 108.3).
-        filt = dataclasses.replace(filt, controller=Controller.ANY, zone_wording="")
+        filt = dataclasses.replace(filt, controller=Controller.ANY)
         return C.ExileFromZone(filt, _fixed(items[0]))
 
     # ------------------------------------------------------------ effects
