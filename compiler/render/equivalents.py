@@ -161,6 +161,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # ... every graveyard: "all graveyards" for a group, "a graveyard" for one card
     _rule(r"\b((?:for each|number of) (?:[\w ]+? )?cards?) in a graveyard\b", r"\1 in all graveyards"),
     _rule(r"\b(attach all [\w ]+?) on the battlefield (?=to\b)", r"\1 "),
+    # the source's counters removed, then the source sacrificed (Sacrifice.and_it removed)
+    _rule(r"\b(counters? from ~), sacrifice ~(?=:)", r"\1 and sacrifice it"),
     # the type chosen before, "that type" or "the chosen type" (CR 607.2d; ObjectFilter.chosen_subtype)
     _rule(r"(\bchoose an? [\w ]*?type\b[^\n]*?)\bof that type\b", r"\1of the chosen type"),
     # --- list joins and determiners: Sentence.joins, StaticLine.joins, the trigger sentences'

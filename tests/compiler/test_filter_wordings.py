@@ -140,3 +140,14 @@ def test_zone_wording_removed_all_graveyards_is_any_graveyard():
                   "~ gets +1/+1 for each creature card in all graveyards.")
     _same_meaning("Exile target card from a graveyard.", "Exile target card in a graveyard.", "Instant",
                   "exile target card from a graveyard.")
+
+
+def test_sacrifice_and_it_removed_remove_counters_and_sacrifice_it_is_two_costs():
+    """CR 601.2h: "remove three quest counters from ~ and sacrifice it" and "..., sacrifice ~" are
+    the same two costs; a self-sacrifice after removing the source's counters renders "and
+    sacrifice it" (Oracle's words)."""
+    from cardtext.runtime.costs import Sacrifice
+    assert "and_it" not in _field_names(Sacrifice)
+    _same_meaning("Remove three quest counters from ~ and sacrifice it: Draw seven cards.",
+                  "Remove three quest counters from ~, Sacrifice ~: Draw seven cards.", "Enchantment",
+                  "remove three quest counters from ~ and sacrifice it: draw seven cards.")

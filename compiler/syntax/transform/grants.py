@@ -300,9 +300,10 @@ class SoulbondMixin:
         return C.ReturnToHandCost(_plain(items[1]), n)
 
     def cost_remove_and_sacrifice(self, items):
-        """Two costs in one phrase; cost_list flattens them."""
+        """Two costs in one phrase ("remove ... from ~ and sacrifice it"), the same two costs as
+        "remove ... from ~, sacrifice ~" (CR 601.2h: paid in any order); cost_list flattens them."""
         return (C.RemoveCounters(items[1], items[0]),
-                C.Sacrifice(ObjectFilter(), self_only=True, and_it=True))
+                C.Sacrifice(ObjectFilter(), self_only=True))
 
     def sp_grant_bare(self, items):
         import dataclasses as _dc
