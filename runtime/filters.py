@@ -64,7 +64,7 @@ class ObjectFilter:
     multicolored: bool = False
     # OPPONENT: "an opponent controls", "your opponents control" and "you don't control" name the
     # same permanents in the games the VM plays (CR 102.2: every other player is an opponent; only
-    # the team variants of CR 810 have players who are neither); the renderer prints the first two
+    # team games have players who are neither, CR 102.3, 810); the renderer prints the first two
     controller: Controller = Controller.ANY
     other: bool = False                       # not the ability's source (CR 109.5)
     tapped: bool | None = None                # True tapped, False untapped
@@ -102,7 +102,7 @@ class ObjectFilter:
     # "other than ~" instead of "another"/"other": printing only (the same objects, CR 109.5)
     other_than_self: bool = field(default=False, compare=False)
     # "of the creature type of your choice": the type is chosen as the effect resolves, not as the
-    # source entered (the lowering puts the choice first, CR 608.2c); "of that type" after "choose
+    # source entered (the lowering puts the choice first, CR 608.2d); "of that type" after "choose
     # a creature type" and "of the chosen type" are one meaning (CR 607.2d), rendered the latter
     subtype_chosen_on_resolution: bool = False
     # soulbond's "both creatures" / "each of those creatures": the source and the creature
@@ -502,8 +502,8 @@ class AllOfConditions:
 @dataclass(frozen=True)
 class SourceEnchanted:
     """"as long as ~ is enchanted" / "if it's enchanted": an Aura is attached to the source (CR
-    303.4). Whether the text names the source or says "it" is wording (CR 201.5): the renderer
-    prints "~ is enchanted"."""
+    303.4b). Whether the text names the source or says "it" is wording (CR 201.5): the renderer
+    prints "it's enchanted" once the line named the source, else "~ is enchanted"."""
 
 
 @dataclass(frozen=True)
@@ -534,7 +534,7 @@ class ObjectCount:
     """"if there are two or more instant and/or sorcery cards in your graveyard" (spell
     mastery): at least `at_least` objects match `filter` (in its zone; "your" graveyard means
     the cards you own, CR 108.3). "~ is equipped" is one Equipment attached to the source (CR
-    301.5c), "an opponent controls a Swamp" one Swamp an opponent controls: the renderer reads
+    301.5a), "an opponent controls a Swamp" one Swamp an opponent controls: the renderer reads
     those from the filter and the count, so no wording is kept."""
 
     filter: ObjectFilter

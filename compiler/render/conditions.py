@@ -119,7 +119,7 @@ def quality_words(q: ObjectFilter) -> str:
 
 def source_attachment(c: ObjectCount) -> str:
     """"equipped" / "enchanted" for a count of one Equipment / Aura attached to the source (CR
-    301.5c, 303.4), else ""."""
+    301.5a, 303.4b), else ""."""
     for kind, word in (("Equipment", "equipped"), ("Aura", "enchanted")):
         if c.at_least == 1 and c.filter == ObjectFilter(subtypes=(kind,), attached_to_self=True):
             return word

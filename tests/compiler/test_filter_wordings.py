@@ -77,7 +77,7 @@ def test_object_count_wording_removed_an_opponent_controls_a_permanent():
 
 
 def test_object_count_wording_removed_the_source_equipped_is_one_equipment_attached():
-    """CR 301.5c: "~ is equipped" is one Equipment attached to the source, read from the filter."""
+    """CR 301.5a: "~ is equipped" is one Equipment attached to the source, read from the filter."""
     card = compile_text("As long as ~ is equipped, it gets +2/+2.", type_line="Creature — Test")
     assert card.fully_compiled
     assert render_line(card.lines[0].ast) == "as long as ~ is equipped, it gets +2/+2."
