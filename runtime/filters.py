@@ -23,6 +23,17 @@ class Controller(str, Enum):
     DEFENDING = "defending"
 
 
+class AttachedHost(str, Enum):
+    """Which object "attached to ..." names (CR 301.5a, 303.4b) when it isn't a described one
+    (ObjectFilter.host): the source, or what the ability's earlier words named, which the
+    lowering resolves into a reference (CR 608.2c)."""
+
+    SOURCE = "source"                 # "attached to ~" (and "it" meaning ~ in a static ability)
+    IT = "it"                         # the object "it" means there
+    THEM = "them"                     # the objects named before
+    THAT_CREATURE = "that creature"   # the creature the event or a target named
+
+
 class Compare(str, Enum):
     LE = "<="
     GE = ">="
@@ -93,7 +104,9 @@ class ObjectFilter:
     attached_to_self: bool = False
     # "Aura attached to a creature you control": attached to an object matching `host`
     host: "ObjectFilter | None" = None
-    attached_wording: str = field(default="", compare=False)   # "~" | "it": printing only
+    # with attached_to_self: what the host is ("attached to ~ / it / them / that creature");
+    # "attached to creatures" and "attached to a creature" are one host filter (wording)
+    attached_host: AttachedHost = AttachedHost.SOURCE
     # "with the same name as that creature / it": the pronoun as printed; lowering turns the
     # filter into a SameNameRef, so a filter that still has it is never evaluated (query.matches)
     same_name_as: str = ""

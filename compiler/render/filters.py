@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...runtime.characteristics import Zone
-from ...runtime.filters import Compare, Controller, ObjectFilter
+from ...runtime.filters import AttachedHost, Compare, Controller, ObjectFilter
 
 from .words import article, cards_in_zone, CONTEXT, plural
 
@@ -114,7 +114,7 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     if f.damage_this_turn:
         out.append(DAMAGE_THIS_TURN[f.damage_this_turn])
     if f.attached_to_self or f.host is not None:
-        out.append(attached_suffix(f))
+        out.append(attached_suffix(f, many))
     if f.blocking_self:
         out.append("blocking ~")
     if f.same_name_as:
@@ -164,12 +164,12 @@ def same_name_suffix(f: ObjectFilter) -> str:
     return f"with the same name as {f.same_name_as}"
 
 
-def attached_suffix(f: ObjectFilter) -> str:
+def attached_suffix(f: ObjectFilter, many: bool = False) -> str:
     """"attached to ~" / "attached to it" / "attached to a creature you control" / "attached to
-    creatures" (CR 301.5, 303.4)."""
+    creatures" (CR 301.5a, 303.4b): several attached objects are attached to hosts in the plural."""
     if f.attached_to_self:
-        return "attached to " + (f.attached_wording or "~")
-    if f.attached_wording == "plural":
+        return "attached to " + ("~" if f.attached_host is AttachedHost.SOURCE else f.attached_host.value)
+    if many:
         return "attached to " + noun_phrase(f.host, True)
     return "attached to " + noun_phrase(f.host, det="a")
 

@@ -6,6 +6,7 @@ import dataclasses
 
 from cardtext.compiler.render.canonical import render_line
 from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.filters import ObjectCount, ObjectFilter, SourceEnchanted
 
 from .conftest import compile_text
@@ -151,3 +152,30 @@ def test_sacrifice_and_it_removed_remove_counters_and_sacrifice_it_is_two_costs(
     _same_meaning("Remove three quest counters from ~ and sacrifice it: Draw seven cards.",
                   "Remove three quest counters from ~, Sacrifice ~: Draw seven cards.", "Enchantment",
                   "remove three quest counters from ~ and sacrifice it: draw seven cards.")
+
+
+def test_attached_wording_removed_the_host_is_a_meaning_field():
+    """CR 301.5a, 303.4b: "attached to ~", "attached to it", "attached to that creature" name
+    different hosts (the source, or what the ability named before, resolved by the lowering):
+    ObjectFilter.attached_host keeps which, the renderer derives the words from it."""
+    from cardtext.runtime.filters import AttachedHost, AttachedToRef, TargetRef
+    assert "attached_wording" not in _field_names(ObjectFilter)
+    card = compile_text("~ deals 1 damage to target creature. Destroy all Auras attached to that creature.",
+                        type_line="Sorcery")
+    assert card.fully_compiled
+    clause = card.lines[0].ast.line.sentences[1].clauses[0]
+    assert clause.objects[0].filter.attached_host is AttachedHost.THAT_CREATURE
+    destroy = card.definition.abilities[0].effects[-1]
+    assert destroy.objects == AttachedToRef(ObjectFilter(subtypes=("Aura",)), TargetRef(0))
+    assert render_line(card.lines[0].ast).endswith("destroy all auras attached to that creature.")
+    assert all(c.equal for c in check_card(card, lowered=True))
+
+
+def test_attached_wording_removed_several_hosts_are_plural_after_a_plural():
+    """One host filter: "Auras attached to a creature" and, for several Auras, "attached to
+    creatures" (Oracle's plural)."""
+    from cardtext.compiler.render.filters import noun_phrase
+    host = ObjectFilter(types=(CardType.CREATURE,))
+    auras = ObjectFilter(subtypes=("Aura",), host=host)
+    assert noun_phrase(auras, True) == "auras attached to creatures"
+    assert noun_phrase(auras, det="a") == "an aura attached to a creature"
