@@ -1,7 +1,7 @@
 """Costs (CR 118, 602.2): a mana cost (runtime.mana_costs) and the other things a player pays."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .filters import Amount, GrantorRef, ObjectFilter
 # ManaSymbol and SymbolKind are importable from here too, with the ManaCost they make
@@ -49,8 +49,6 @@ class Sacrifice:
     # "Sacrifice Torch" in an ability Torch grants: the granting permanent, not
     # the one that has the ability (CR 201.5a); with self_only
     grantor: GrantorRef | None = None
-    # "Remove three quest counters from ~ and sacrifice it": printing only (a cost of its own)
-    and_it: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

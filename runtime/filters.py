@@ -23,6 +23,17 @@ class Controller(str, Enum):
     DEFENDING = "defending"
 
 
+class AttachedHost(str, Enum):
+    """Which object "attached to ..." names (CR 301.5a, 303.4b) when it isn't a described one
+    (ObjectFilter.host): the source, or what the ability's earlier words named, which the
+    lowering resolves into a reference (CR 608.2c)."""
+
+    SOURCE = "source"                 # "attached to ~" (and "it" meaning ~ in a static ability)
+    IT = "it"                         # the object "it" means there
+    THEM = "them"                     # the objects named before
+    THAT_CREATURE = "that creature"   # the creature the event or a target named
+
+
 class Compare(str, Enum):
     LE = "<="
     GE = ">="
@@ -50,7 +61,9 @@ class ObjectFilter:
     inside one field are alternatives ("artifact, creature, or land").
     """
 
-    types: tuple[CardType, ...] = ()          # any of these card types (all of them if all_types)
+    # any of these card types (all of them if all_types); "instant or sorcery" and "instant and/or
+    # sorcery" are the same alternatives (the renderer prints "and/or" for a plural, as Oracle does)
+    types: tuple[CardType, ...] = ()
     all_types: bool = False                   # "artifact creature": every listed type is required
     excluded_types: tuple[CardType, ...] = ()  # "noncreature"
     subtypes: tuple[str, ...] = ()            # any of these subtypes ("Eldrazi")
@@ -60,6 +73,9 @@ class ObjectFilter:
     excluded_colors: tuple[Color, ...] = ()   # "nonblack"
     colorless: bool = False
     multicolored: bool = False
+    # OPPONENT: "an opponent controls", "your opponents control" and "you don't control" name the
+    # same permanents in the games the VM plays (CR 102.2: every other player is an opponent; only
+    # team games have players who are neither, CR 102.3, 810); the renderer prints the first two
     controller: Controller = Controller.ANY
     other: bool = False                       # not the ability's source (CR 109.5)
     tapped: bool | None = None                # True tapped, False untapped
@@ -69,6 +85,9 @@ class ObjectFilter:
     attached_to_source: bool = False          # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)
     combat: str | None = None                 # "attacking" | "blocking" | "attacking_or_blocking" | "unblocked"
     with_counter: str | None = None           # "with a +1/+1 counter on it"
+    # the zone only: "in your graveyard" / "from your graveyard", "in all graveyards" / "in a
+    # graveyard", "creatures" / "creatures on the battlefield" are wording (CR 400.1); the
+    # renderer derives the preposition from the clause and names the battlefield where Oracle does
     zone: Zone = Zone.BATTLEFIELD
     permanent: bool = False                   # "permanent": any permanent type
     spell: bool = False                       # a spell on the stack ("creature spell")
@@ -76,10 +95,6 @@ class ObjectFilter:
     keywords: tuple[str, ...] = ()            # "creature with flying"
     excluded_keywords: tuple[str, ...] = ()   # "creature without flying"
     excluded_subtypes: tuple[str, ...] = ()   # "non-Avatar creature card" (CR 205.3)
-    # How the text said OPPONENT ("you don't control", "your opponents control"): printing only,
-    # never compared (the same opponents either way, CR 102.2).
-    controller_wording: str = field(default="", compare=False)
-    zone_wording: str = field(default="", compare=False)      # "in" / "from" your graveyard: printing only
     chosen_color: bool = False                # "of the chosen color": the source's chosen color (CR 607.2d)
     chosen_subtype: bool = False              # "of the chosen type": the source's chosen type (CR 607.2d)
     # damage this turn: "that dealt damage this turn" ("dealt"), "that dealt damage to you this
@@ -90,8 +105,9 @@ class ObjectFilter:
     attached_to_self: bool = False
     # "Aura attached to a creature you control": attached to an object matching `host`
     host: "ObjectFilter | None" = None
-    attached_wording: str = field(default="", compare=False)   # "~" | "it": printing only
-    series_wording: str = field(default="", compare=False)     # "instant and/or sorcery": printing only
+    # with attached_to_self: what the host is ("attached to ~ / it / them / that creature");
+    # "attached to creatures" and "attached to a creature" are one host filter (wording)
+    attached_host: AttachedHost = AttachedHost.SOURCE
     # "with the same name as that creature / it": the pronoun as printed; lowering turns the
     # filter into a SameNameRef, so a filter that still has it is never evaluated (query.matches)
     same_name_as: str = ""
@@ -99,7 +115,10 @@ class ObjectFilter:
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
     # "other than ~" instead of "another"/"other": printing only (the same objects, CR 109.5)
     other_than_self: bool = field(default=False, compare=False)
-    chosen_wording: str = field(default="", compare=False)   # "of that type": printing only
+    # "of the creature type of your choice": the type is chosen as the effect resolves, not as the
+    # source entered (the lowering puts the choice first, CR 608.2d); "of that type" after "choose
+    # a creature type" and "of the chosen type" are one meaning (CR 607.2d), rendered the latter
+    subtype_chosen_on_resolution: bool = False
     # soulbond's "both creatures" / "each of those creatures": the source and the creature
     # it's paired with, only while they're paired (CR 702.95)
     paired: bool = False
@@ -539,9 +558,9 @@ class AllOfConditions:
 
 @dataclass(frozen=True)
 class SourceEnchanted:
-    """"as long as ~ is enchanted": an Aura is attached to the source (CR 303.4)."""
-
-    it_wording: bool = field(default=False, compare=False)    # "it's enchanted": printing only
+    """"as long as ~ is enchanted" / "if it's enchanted": an Aura is attached to the source (CR
+    303.4b). Whether the text names the source or says "it" is wording (CR 201.5): the renderer
+    prints "it's enchanted" once the line named the source, else "~ is enchanted"."""
 
 
 @dataclass(frozen=True)
@@ -571,11 +590,12 @@ class ObjectIs:
 class ObjectCount:
     """"if there are two or more instant and/or sorcery cards in your graveyard" (spell
     mastery): at least `at_least` objects match `filter` (in its zone; "your" graveyard means
-    the cards you own, CR 108.3)."""
+    the cards you own, CR 108.3). "~ is equipped" is one Equipment attached to the source (CR
+    301.5a), "an opponent controls a Swamp" one Swamp an opponent controls: the renderer reads
+    those from the filter and the count, so no wording is kept."""
 
     filter: ObjectFilter
     at_least: int
-    wording: str = field(default="", compare=False)   # "opponent_controls": printing only
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import effects as E
 from ...runtime.costs import ManaCost
-from ...runtime.filters import EventObjectRef, NumberTest, ObjectFilter, XValue
+from ...runtime.filters import AttachedHost, EventObjectRef, NumberTest, ObjectFilter, XValue
 
 from ..syntax.transform import UnsupportedPhrase
 
@@ -20,7 +20,7 @@ def check_resolved(abilities):
             return
         if isinstance(value, ObjectFilter):
             if value.same_name_as or (value.attached_to_self
-                                      and value.attached_wording not in ("", "~", "it")):
+                                      and value.attached_host not in (AttachedHost.SOURCE, AttachedHost.IT)):
                 raise UnsupportedPhrase("'the same name as' / 'attached to' a pronoun here")
             if value.host is not None:
                 walk(value.host, depth + 1)

@@ -53,7 +53,7 @@ def destroyed_count(filt: ObjectFilter, scope):
     if not scope.destroyed:
         raise UnsupportedPhrase("'destroyed this way' with no destroy before it")
     plain = ObjectFilter(types=filt.types, permanent=filt.permanent, zone=filt.zone)
-    if dataclasses.replace(filt, controller_wording="", zone_wording="") != plain:
+    if filt != plain:
         raise UnsupportedPhrase("counting only some of the permanents destroyed this way")
     done = scope.destroyed_filter       # only permanents are destroyed: "permanent" counts them all
     if not (filt.permanent and not filt.types

@@ -71,7 +71,7 @@ def token_abilities(granted: A.AbilityLine) -> tuple[R.Ability, ...]:
 def _your_choice_filters(node, in_target: bool = False):
     """(filter, whether inside a target phrase) for each "of the creature type of your choice"."""
     if isinstance(node, ObjectFilter):
-        if node.chosen_subtype and node.chosen_wording == "your choice":
+        if node.subtype_chosen_on_resolution:
             yield node, in_target
         return
     if isinstance(node, (tuple, list)):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import effects as E
-from ...runtime.filters import (AffectedRef, AttachedToRef, ChosenRef, ControlledBy, Controller,
+from ...runtime.filters import (AffectedRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
                                 ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
                                 SameNameRef, SelfRef, TargetRef, UnionRef, GrantorRef)
 
@@ -55,7 +55,7 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.EachPhrase(players=None) if phrase.filter.same_name_as:
             return same_name_ref(phrase.filter, scope, pre)   # "each other creature with the same name as it"
         case A.EachPhrase(players=None) if phrase.filter.attached_to_self \
-                and phrase.filter.attached_wording not in ("", "~"):
+                and phrase.filter.attached_host is not AttachedHost.SOURCE:
             return attached_to_ref(phrase.filter, scope, pre)     # "all Auras attached to it"
         case A.EachPhrase(players=None):
             return EachRef(phrase.filter)
@@ -143,22 +143,19 @@ def named_player(phrase, scope: Scope | None):
     raise UnsupportedPhrase(f"{type(phrase).__name__} as a player")
 
 
-# The words after "attached to" that name an object of the effect, and the phrase they are.
-HOSTS = {"it": A.ItPhrase(), "them": A.ThemPhrase()}
+# The host that names an object of the effect, and the phrase it is.
+HOSTS = {AttachedHost.IT: A.ItPhrase(), AttachedHost.THEM: A.ThemPhrase(),
+         AttachedHost.THAT_CREATURE: A.ThatPhrase("creature")}
 
 
 def attached_to_ref(f, scope, pre):
     """"all Auras attached to it / that creature / them" (CR 301.5, 303.4): the objects attached
     to what the pronoun means here; "it" may be the source itself."""
-    wording = f.attached_wording
-    host = HOSTS.get(wording) or (A.ThatPhrase(wording[len("that "):]) if wording.startswith("that ")
-                                  else None)
-    if host is None:
-        raise UnsupportedPhrase(f"attached to {wording}")
-    ref = object_ref(host, scope, pre)
+    ref = object_ref(HOSTS[f.attached_host], scope, pre)
+    resolved = dataclasses.replace(f, attached_host=AttachedHost.SOURCE)    # the pronoun is resolved
     if isinstance(ref, SelfRef):
-        return EachRef(f)
-    return AttachedToRef(dataclasses.replace(f, attached_to_self=False), ref)
+        return EachRef(resolved)
+    return AttachedToRef(dataclasses.replace(resolved, attached_to_self=False), ref)
 
 
 def same_name_ref(f, scope, pre):

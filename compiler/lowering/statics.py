@@ -7,7 +7,7 @@ import dataclasses
 
 from ...runtime import abilities as R
 from ...runtime.characteristics import CardType
-from ...runtime.filters import Compare, CountOf, EachRef, NumberTest, ObjectFilter, SelfRef
+from ...runtime.filters import AttachedHost, Compare, CountOf, EachRef, NumberTest, ObjectFilter, SelfRef
 
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
@@ -197,9 +197,9 @@ def _static_clause(clause) -> list:
 def check_static_attached(subject, filters) -> None:
     """In a static ability "attached to it" means the subject; only "~" is representable."""
     for f in filters:
-        if f is not None and f.attached_to_self and f.attached_wording not in ("", "~") \
-                and not (f.attached_wording == "it" and isinstance(subject, SelfRef)):
-            raise UnsupportedPhrase(f"attached to {f.attached_wording} in a static ability")
+        if f is not None and f.attached_to_self and f.attached_host is not AttachedHost.SOURCE \
+                and not (f.attached_host is AttachedHost.IT and isinstance(subject, SelfRef)):
+            raise UnsupportedPhrase(f"attached to {f.attached_host.value} in a static ability")
 
 
 def static_target_effect(subject, predicate):

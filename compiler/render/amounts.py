@@ -9,7 +9,7 @@ from ...runtime.filters import (GrantorRef, BasicLandTypes, Controller, Counters
 from ..syntax import nodes as A
 
 from .words import CONTEXT, plural, Unrenderable
-from .filters import noun_phrase
+from .filters import noun_phrase, on_the_battlefield
 from .objects import controlled, obj
 
 
@@ -20,10 +20,7 @@ def amount_definition(a) -> str:
         return "your devotion to " + " and ".join(c.name.lower() for c in a.colors)
     match a:
         case CountOf(ref=EachRef(filter=f)) if f.zone is Zone.BATTLEFIELD:
-            # Oracle says "on the battlefield" when nothing else narrows whose or where
-            where = " on the battlefield" if f.controller is Controller.ANY and f.combat is None \
-                and not f.attached_to_source and f.zone_wording != "on" else ""
-            return "the number of " + noun_phrase(f, True) + where
+            return "the number of " + noun_phrase(f, True) + on_the_battlefield(f)
         case CountOf(ref=EachRef(filter=f)):
             CONTEXT.zone_prep = "in"
             try:
@@ -68,7 +65,7 @@ def for_each(fe) -> str:
 def pump_each(fe) -> str:
     if isinstance(fe, BasicLandTypes):
         return _for_each(fe)
-    return noun_phrase(fe, det="for each")
+    return noun_phrase(fe, det="for each") + on_the_battlefield(fe)
 
 
 def _for_each(fe) -> str:
@@ -92,7 +89,7 @@ def _for_each(fe) -> str:
         case A.RevealedCount():
             return "for each card revealed this way"
         case ("each", f):
-            return noun_phrase(f, det="for each")
+            return noun_phrase(f, det="for each") + on_the_battlefield(f)
         case A.ControlledPhrase():
             return controlled(fe, det="for each")
     raise Unrenderable(f"for each {fe!r}")

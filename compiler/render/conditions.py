@@ -20,7 +20,7 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
 from ..syntax import nodes as A
 
 from .words import article, CONTEXT, count_words, NUMBER_WORDS, source_word, Unrenderable
-from .filters import noun_phrase
+from .filters import noun_phrase, on_the_battlefield
 from .costs import cost
 
 
@@ -125,19 +125,30 @@ def quality_words(q: ObjectFilter) -> str:
     raise Unrenderable(f"quality {q!r}")
 
 
+def source_attachment(c: ObjectCount) -> str:
+    """"equipped" / "enchanted" for a count of one Equipment / Aura attached to the source (CR
+    301.5a, 303.4b), else ""."""
+    for kind, word in (("Equipment", "equipped"), ("Aura", "enchanted")):
+        if c.at_least == 1 and c.filter == ObjectFilter(subtypes=(kind,), attached_to_self=True):
+            return word
+    return ""
+
+
 def target_condition(c) -> str | None:
     """Words of a condition of this family, None if it isn't one."""
     if isinstance(c, AttachedMatches):
         return f"{noun_phrase(c.attached)} is {quality_words(c.quality)}"
-    if isinstance(c, ObjectCount) and c.wording in ("self_equipped", "self_enchanted"):
-        return "~ is " + c.wording[len("self_"):]
-    if isinstance(c, ObjectCount) and c.wording == "opponent_controls":
+    if isinstance(c, ObjectCount) and source_attachment(c):
+        return "~ is " + source_attachment(c)
+    if isinstance(c, ObjectCount) and c.at_least == 1 and c.filter.controller is Controller.OPPONENT \
+            and c.filter.zone is Zone.BATTLEFIELD:
         return "an opponent controls " + noun_phrase(dataclasses.replace(c.filter, controller=Controller.ANY),
                                                     det="a")
     if isinstance(c, ObjectCount):
         CONTEXT.zone_prep = "in"
         try:
-            return f"there are {NUMBER_WORDS[c.at_least]} or more {noun_phrase(c.filter, True)}"
+            return (f"there are {NUMBER_WORDS[c.at_least]} or more {noun_phrase(c.filter, True)}"
+                    + on_the_battlefield(c.filter))
         finally:
             CONTEXT.zone_prep = "from"
     return None
@@ -182,7 +193,7 @@ def trigger_condition(c) -> str | None:
         case NotCondition(condition=YouControl(at_least=1) as inner):
             return "you don't control " + noun_phrase(inner.filter, det="a")
         case SourceEnchanted():
-            return "it's enchanted" if c.it_wording else "~ is enchanted"
+            return "it's enchanted" if CONTEXT.source_named else "~ is enchanted"
         case BeenAttackedThisStep():
             return "you've been attacked this step"
     return None

@@ -14,10 +14,12 @@ from .objects import counted
 
 
 def cost_list(costs) -> str:
-    """Costs joined by commas; "... from ~ and sacrifice it" keeps its "and" (Sacrifice.and_it)."""
+    """Costs joined by commas; a self-sacrifice right after removing counters from the source
+    reads "... from ~ and sacrifice it", as Oracle words it (11 of 12 corpus cards)."""
     text = ""
     for i, c in enumerate(costs):
-        if isinstance(c, C.Sacrifice) and c.and_it and i:
+        if isinstance(c, C.Sacrifice) and c.self_only and c.grantor is None and i \
+                and isinstance(costs[i - 1], C.RemoveCounters) and costs[i - 1].self_only:
             text += " and sacrifice it"
         else:
             text += (", " if i else "") + cost(c)

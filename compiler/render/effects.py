@@ -7,10 +7,10 @@ from ...runtime.abilities import KeywordAbility
 from ...runtime.filters import CountersOn, CountOf, EventAmount, Fixed, PowerOf, SelfRef, XValue
 from ..syntax import nodes as A
 
-from .words import (article, CONTEXT, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
+from .words import (article, cards_in_zone, CONTEXT, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
                     word_count)
 from .registry import clause, quoted_body
-from .filters import noun_phrase
+from .filters import noun_phrase, on_the_battlefield
 from .objects import counted, obj, objs, plural_subject as _plural_subject, target, target_player_noun, whose
 from .determiners import is_group
 from .costs import cost
@@ -79,7 +79,7 @@ def effect_clause(c) -> str:
         case A.DrawClause(for_each=tuple() | A.PlayersForEach() | CountersOn()):
             return f"{objs(c.players)} draws a card " + for_each(c.for_each)
         case A.DrawClause():
-            return "draw a card for each " + noun_phrase(c.for_each)
+            return "draw a card " + noun_phrase(c.for_each, det="for each") + on_the_battlefield(c.for_each)
         case A.LifeClause():
             return _life(c)
         case A.ExileClause():
@@ -224,7 +224,9 @@ def effect_clause(c) -> str:
         case A.NoRegenerationClause():
             return f"{'they' if c.plural else 'it'} can't be regenerated"
         case A.HaveKeywordsClause():
-            return f"{objs(c.objects)} {'have' if _plural_subject(c.objects) else 'has'} " + keyword_list(c.keywords)
+            with cards_in_zone():             # the objects have the keywords where they are
+                subject = objs(c.objects)
+            return f"{subject} {'have' if _plural_subject(c.objects) else 'has'} " + keyword_list(c.keywords)
         case A.FogClause():
             return "prevent all combat damage that would be dealt this turn"
         case A.PreventNextClause():

@@ -144,6 +144,43 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bhe or she\b", "they"),
     _rule(r"\bhis or her\b", "their"),
     _rule(r"\bhim or her\b", "them"),
+    # ---- printed wording once kept in runtime objects (w4: ObjectFilter.controller_wording,
+    # series_wording; SourceEnchanted.it_wording; ObjectCount.wording): the renderer derives them
+    # "you don't control" names the opponents' permanents (CR 102.2; ObjectFilter.controller):
+    # read after a permanent's noun as "an opponent controls" / "your opponents control"
+    _rule(r"\b((?:creature|permanent|artifact|enchantment|land|planeswalker|battle)(s?)(?: with(?:out)? [\w-]+)?)"
+          r" you don't control\b",
+          lambda m: m.group(1) + (" your opponents control" if m.group(2) else " an opponent controls")),
+    _rule(r"\b((?:a|an|target) (?:creature|permanent|artifact|enchantment|land|planeswalker|battle)"
+          r"(?: with(?:out)? [\w-]+)?) your opponents control\b", r"\1 an opponent controls"),
+    _rule(r"\b(each (?!of\b)[\w-]+(?: with(?:out)? [\w-]+)?) an opponent controls\b",
+          r"\1 your opponents control"),
+    # two card types as alternatives: "instant and/or sorcery" is "instant or sorcery"
+    _rule(r"\b(artifact|creature|enchantment|land|planeswalker|battle|instant|sorcery)(s?) and/or "
+          r"(?=(?:artifact|creature|enchantment|land|planeswalker|battle|instant|sorcery|sorcerie)s?\b)",
+          r"\1\2 or "),
+    # the source enchanted, named or "it" (CR 201.5): SourceEnchanted
+    _rule(r"\bit's enchanted\b", "~ is enchanted"),
+    # the zone is the filter's, its words the clause's (CR 400.1; ObjectFilter.zone_wording removed):
+    # Oracle names the battlefield beside a graveyard target and for "attach all Equipment"
+    _rule(r"\b(from a graveyard and target [\w ]+?) on the battlefield\b", r"\1"),
+    # ... for what "for each" counts and "any" copies: the battlefield, named
+    _rule(r"\b((?:for each|a copy of any) (?:other )?(?:creature|permanent|artifact|enchantment|land"
+          r"|planeswalker))(?=[.,]|$)", r"\1 on the battlefield"),
+    # ... "in" a zone where cards are counted or have an ability, "from" it where they move
+    _rule(r"\b(for each (?:[\w ]+? )?cards?) from (?=(?:your|a|an opponent's|their) (?:graveyard|hand|library)\b)",
+          r"\1 in "),
+    _rule(r"\b(cards?) from ((?:your|a|an opponent's) (?:graveyard|hand|library)) (?=(?:has|have)\b)",
+          r"\1 in \2 "),
+    _rule(r"\b(return|exile|put) (target (?:[\w ]+? )?cards?) in (?=(?:your|a|an opponent's) (?:graveyard|hand|library)\b)",
+          r"\1 \2 from "),
+    # ... every graveyard: "all graveyards" for a group, "a graveyard" for one card
+    _rule(r"\b((?:for each|number of) (?:[\w ]+? )?cards?) in a graveyard\b", r"\1 in all graveyards"),
+    _rule(r"\b(attach all [\w ]+?) on the battlefield (?=to\b)", r"\1 "),
+    # the source's counters removed, then the source sacrificed (Sacrifice.and_it removed)
+    _rule(r"\b(counters? from ~), sacrifice ~(?=:)", r"\1 and sacrifice it"),
+    # the type chosen before, "that type" or "the chosen type" (CR 607.2d; ObjectFilter.chosen_subtype)
+    _rule(r"(\bchoose an? [\w ]*?type\b[^\n]*?)\bof that type\b", r"\1of the chosen type"),
     # --- list joins and determiners: Sentence.joins, StaticLine.joins, the trigger sentences'
     # joins, EachPhrase.word, ControlledPhrase.word (the AST keeps none of them;
     # render/clause_lists.py, render/determiners.py)

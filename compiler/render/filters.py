@@ -6,13 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...runtime.characteristics import Zone
-from ...runtime.filters import Compare, Controller, ObjectFilter
+from ...runtime.filters import AttachedHost, Compare, Controller, ObjectFilter
 
-from .words import article, CONTEXT, plural
+from .words import article, cards_in_zone, CONTEXT, plural
 
 
-def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]]:
-    """(prefix words, noun, suffix words) for a filter, singular or plural."""
+def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list[str], str, list[str]]:
+    """(prefix words, noun, suffix words) for a filter, singular or plural; `every`: after
+    "each" / "for each" (every object the filter matches)."""
     pre: list[str] = []
     if f.tapped is False:
         pre.append("untapped")
@@ -38,7 +39,7 @@ def filter_words(f: ObjectFilter, many: bool) -> tuple[list[str], str, list[str]
     # two negated words in a row take a comma: "noncreature, nonland permanent"
     pre = [w + "," if w.startswith("non") and i + 1 < len(pre) and pre[i + 1].startswith("non") else w
            for i, w in enumerate(pre)]
-    return pre, _noun(f, many), _suffix(f, many)
+    return pre, _noun(f, many), _suffix(f, many, every)
 
 
 def _noun(f: ObjectFilter, many: bool) -> str:
@@ -51,10 +52,14 @@ def _noun(f: ObjectFilter, many: bool) -> str:
     elif f.subtypes:
         words.append(" or ".join(s.lower() for s in f.subtypes))
     types = [t.value for t in f.types]
+    if many and not (f.all_types or f.card or f.spell or f.permanent or f.subtypes):
+        # "artifacts and/or enchantments": every alternative is plural (the last one below)
+        types = [plural(t) for t in types[:-1]] + types[-1:]
     if f.all_types:
         words.append(" ".join(types))
     elif len(types) == 2:
-        words.append((" and/or " if f.series_wording == "and/or" else " or ").join(types))
+        # Oracle's "two or more instant and/or sorcery cards", "an instant or sorcery card"
+        words.append((" and/or " if many else " or ").join(types))
     elif len(types) > 2:
         words.append(", ".join(types[:-1]) + ", or " + types[-1])
     elif types:
@@ -74,22 +79,21 @@ def _noun(f: ObjectFilter, many: bool) -> str:
     return noun
 
 
-def _suffix(f: ObjectFilter, many: bool) -> list[str]:
+def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     out = []
     zone = []
     if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
         owner = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's",
                  Controller.DEFENDING: "defending player's"}.get(f.controller, "a")
-        if f.zone_wording.endswith(" all"):          # "in all graveyards"
-            zone.append(f"{f.zone_wording} {f.zone.value}s")
+        if (many or every) and f.controller is Controller.ANY:     # "creature cards in all graveyards"
+            zone.append(f"{CONTEXT.zone_prep} all {f.zone.value}s")
         else:
-            zone.append(f"{f.zone_wording or CONTEXT.zone_prep} {owner} {f.zone.value}")
+            zone.append(f"{CONTEXT.zone_prep} {owner} {f.zone.value}")
     elif f.controller is Controller.YOU:
         out.append("you control")
-    elif f.controller is Controller.OPPONENT and f.controller_wording:
-        out.append(f.controller_wording)
     elif f.controller is Controller.OPPONENT:
-        out.append("your opponents control" if many else "an opponent controls")
+        # Oracle: "target creature an opponent controls", "each creature your opponents control"
+        out.append("your opponents control" if many or every else "an opponent controls")
     elif f.controller is Controller.DEFENDING:
         out.append("defending player controls")
     for test in f.tests:
@@ -109,20 +113,18 @@ def _suffix(f: ObjectFilter, many: bool) -> list[str]:
     if f.chosen_color:
         out.append("of the chosen color")
     if f.chosen_subtype:
-        out.append({"that": "of that type", "your choice": "of the creature type of your choice"}
-                   .get(f.chosen_wording, "of the chosen type"))
+        out.append("of the creature type of your choice" if f.subtype_chosen_on_resolution
+                   else "of the chosen type")
     if f.damage_this_turn:
         out.append(DAMAGE_THIS_TURN[f.damage_this_turn])
     if f.attached_to_self or f.host is not None:
-        out.append(attached_suffix(f))
+        out.append(attached_suffix(f, many))
     if f.blocking_self:
         out.append("blocking ~")
     if f.same_name_as:
         out.append(same_name_suffix(f))
     if f.named_source:
         out.append("named ~")
-    if f.zone is Zone.BATTLEFIELD and f.zone_wording == "on":
-        zone.append("on the battlefield")
     return out + zone
 
 
@@ -131,8 +133,14 @@ DAMAGE_THIS_TURN = {"dealt": "that dealt damage this turn", "dealt_to_you": "tha
 
 
 def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> str:
-    """A filter with an optional determiner: "a"/"each"/"target"/"all"/None."""
-    pre, noun, suffix = filter_words(f, many)
+    """A filter with an optional determiner: "a"/"each"/"target"/"all"/"any"/"for each"/None.
+    What "for each" counts is somewhere ("in your graveyard"; the callers add "on the
+    battlefield" where nothing follows), as is what "any" copies ("any creature on the
+    battlefield"): Oracle names the zone there (the filter keeps only the zone, CR 400.1)."""
+    if det in ("for each", "any"):
+        with cards_in_zone():
+            return noun_phrase(f, many, det + " ") + (on_the_battlefield(f) if det == "any" else "")
+    pre, noun, suffix = filter_words(f, many, det in ("each", "for each "))
     core = " ".join(pre + [noun] + suffix)
     if f.other and f.other_than_self:
         core += " other than ~"
@@ -140,23 +148,32 @@ def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> 
         if det in ("a", None) and not many:
             return "another " + core
         core = "other " + core
-    if det == "for each":
-        return "for each " + core
+    if det in ("for each ", "any "):
+        return det + core
     if det == "a":
         return article(core)
     return f"{det} {core}" if det else core
+
+
+def on_the_battlefield(f: ObjectFilter) -> str:
+    """" on the battlefield" where Oracle says it: objects on the battlefield that nothing else
+    narrows by whose or where ("for each creature on the battlefield"); "" elsewhere."""
+    if f.zone is Zone.BATTLEFIELD and f.controller is Controller.ANY and f.combat is None \
+            and not (f.attached_to_source or f.attached_to_self or f.host):
+        return " on the battlefield"
+    return ""
 
 
 def same_name_suffix(f: ObjectFilter) -> str:
     return f"with the same name as {f.same_name_as}"
 
 
-def attached_suffix(f: ObjectFilter) -> str:
+def attached_suffix(f: ObjectFilter, many: bool = False) -> str:
     """"attached to ~" / "attached to it" / "attached to a creature you control" / "attached to
-    creatures" (CR 301.5, 303.4)."""
+    creatures" (CR 301.5a, 303.4b): several attached objects are attached to hosts in the plural."""
     if f.attached_to_self:
-        return "attached to " + (f.attached_wording or "~")
-    if f.attached_wording == "plural":
+        return "attached to " + ("~" if f.attached_host is AttachedHost.SOURCE else f.attached_host.value)
+    if many:
         return "attached to " + noun_phrase(f.host, True)
     return "attached to " + noun_phrase(f.host, det="a")
 
@@ -180,8 +197,7 @@ def plural_subject(f) -> str:
     """A plural subject: a series of card types reads "artifacts, creatures, and lands" (with
     "and", as statics about several types are worded); anything else as noun_phrase renders it."""
     bare = replace(f, types=())
-    if len(f.types) < 2 or f.all_types or bare != replace(type(f)(), controller=f.controller,
-                                                            controller_wording=f.controller_wording):
+    if len(f.types) < 2 or f.all_types or bare != replace(type(f)(), controller=f.controller):
         return noun_phrase(f, True)
     words = [plural(t.value) for t in f.types]
     series = " and ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", and " + words[-1]

@@ -7,7 +7,7 @@ from ...runtime.filters import (CountersOn, CountersRemoved, CountOf, EachRef, F
                                 SelfRef)
 
 from .words import CONTEXT, count_words, Unrenderable
-from .filters import noun_phrase
+from .filters import noun_phrase, on_the_battlefield
 
 
 def production(p) -> str:
@@ -23,7 +23,7 @@ def production(p) -> str:
             elif p.times != Fixed(1):
                 CONTEXT.zone_prep = "in"
                 try:
-                    text += " for each " + each_amount(p.times)
+                    text += " " + each_amount(p.times)
                 finally:
                     CONTEXT.zone_prep = "from"
             return text
@@ -49,9 +49,9 @@ def production(p) -> str:
 def each_amount(amount) -> str:
     match amount:
         case CountOf(ref=EachRef(filter=f)):
-            return noun_phrase(f)
+            return noun_phrase(f, det="for each") + on_the_battlefield(f)
         case CountersOn(ref=SelfRef(), counter=k):
-            return f"{k} counter on ~"
+            return f"for each {k} counter on ~"
     raise Unrenderable(f"for each {amount!r}")
 
 

@@ -8,7 +8,7 @@ from ...runtime.events import Whose
 from ...runtime.filters import DuringSteps
 from ..syntax import nodes as A
 
-from .words import article, CONTEXT, Unrenderable
+from .words import article, cards_in_zone, CONTEXT, Unrenderable
 from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .mana import spend
@@ -60,7 +60,9 @@ def ability_sentence(s) -> str:
             return "you may choose new targets for the copy."
         case A.GrantSentence():
             many = plural_subject(s.objects)
-            return objs(s.objects) + " " + predicates((A.GrantPredicate(s.ability, many),), many)
+            with cards_in_zone():             # the objects have the ability where they are
+                subject = objs(s.objects)
+            return subject + " " + predicates((A.GrantPredicate(s.ability, many),), many)
         case A.RestrictionSentence():
             return spend(s.restriction) + "."
         case A.RiderSentence():

@@ -7,11 +7,11 @@ import itertools
 
 from ...runtime import costs as C
 from ...runtime.abilities import ChoiceKind
-from ...runtime.filters import Controller, ObjectFilter
+from ...runtime.filters import Controller, ObjectFilter, SourceEnchanted
 from ..syntax import nodes as A
 
-from .words import CONTEXT, count_words, digits, source_named, Unrenderable, word_count
-from .filters import noun_phrase, plural_subject, source_of_choice
+from .words import cards_in_zone, CONTEXT, count_words, digits, source_named, Unrenderable, word_count
+from .filters import noun_phrase, on_the_battlefield, plural_subject, source_of_choice
 from .objects import counted
 from .costs import cost
 from .amounts import amount_definition
@@ -76,15 +76,16 @@ def static(line: A.StaticLine) -> str:
             what = noun_phrase(line.per, True) if line.per is not None else "it"
             return f"{noun_phrase(line.subject, True)} can't block {what}."
     many = line.plural
-    subject = "~" if isinstance(line.subject, A.SelfPhrase) else noun_phrase(line.subject, many)
+    subject = "~" if isinstance(line.subject, A.SelfPhrase) else _subject(line.subject, many)
     if line.unless:
         body = subject + " " + predicates(line.predicates, many)
         return f"{body} unless {condition(line.condition.condition)}."
     if line.condition is None:
         return _end(subject + " " + predicates(line.predicates, many))
     when = condition(line.condition)
-    if when.startswith(subject + " "):
+    if when.startswith(subject + " ") and not isinstance(line.condition, SourceEnchanted):
         # the condition names the subject first: "as long as ~ is equipped, it gets +1/+1"
+        # (Oracle says "~ has flying as long as it's enchanted": SourceEnchanted comes last)
         return _end(f"as long as {when}, it {predicates(line.predicates, False)}")
     body = subject + " " + predicates(line.predicates, many)
     if isinstance(line.predicates[-1], A.GrantPredicate):
@@ -92,6 +93,12 @@ def static(line: A.StaticLine) -> str:
     with source_named(isinstance(line.subject, A.SelfPhrase)):     # "~ has reach as long as it has ..."
         when = condition(line.condition)
     return _end(f"{body} as long as {when}")
+
+
+def _subject(f: ObjectFilter, many: bool) -> str:
+    """A static's subject: cards that are in a zone ("creature cards in your graveyard have ...")."""
+    with cards_in_zone():
+        return noun_phrase(f, many)
 
 
 def _end(body: str) -> str:
@@ -103,7 +110,7 @@ def _for_each_in(f: ObjectFilter) -> str:
     """"for each creature card in your graveyard" (a count reads "in", a move reads "from")."""
     CONTEXT.zone_prep = "in"
     try:
-        return noun_phrase(f, det="for each")
+        return noun_phrase(f, det="for each") + on_the_battlefield(f)
     finally:
         CONTEXT.zone_prep = "from"
 

@@ -133,6 +133,18 @@ def source_named(named: bool):
         CONTEXT.source_named = before
 
 
+@contextmanager
+def cards_in_zone():
+    """Render cards where they are ("creature cards in your graveyard have unearth"), not moved
+    from there ("return target card from your graveyard"): the filter keeps the zone only."""
+    before = CONTEXT.zone_prep
+    CONTEXT.zone_prep = "in"
+    try:
+        yield
+    finally:
+        CONTEXT.zone_prep = before
+
+
 def source_word() -> str:
     """The source in a condition: "it" once the sentence named it, else "~" (one object either way)."""
     return "it" if CONTEXT.source_named else "~"

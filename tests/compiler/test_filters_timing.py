@@ -27,25 +27,27 @@ def test_creatures_without_flying_have_reach():
     assert static.effect.objects.excluded_keywords == ("flying",) and static.effect.keyword == "reach"
 
 
-def test_target_creature_you_dont_control_keeps_its_wording():
+def test_target_creature_you_dont_control_is_controlled_by_an_opponent():
+    """CR 102.2: every other player is an opponent (the renderer derives the words)."""
     (spell,) = compiled("Tap target creature you don't control.")
     f = spell.targets[0].filter
-    assert f.controller is Controller.OPPONENT and f.controller_wording == "you don't control"
+    assert f.controller is Controller.OPPONENT
 
 
-def test_each_creature_your_opponents_control_keeps_its_wording():
+def test_each_creature_your_opponents_control_is_the_same_filter():
     (spell,) = compiled("~ deals 1 damage to each creature your opponents control.")
     f = spell.effects[0].objects.filter
     assert f.controller is Controller.OPPONENT
-    # the wording is printing only: the same filter as "an opponent controls"
+    # one meaning: the same filter as "an opponent controls"
     (other,) = compiled("~ deals 1 damage to each creature an opponent controls.")
     assert other.effects[0].objects.filter == f
 
 
-def test_card_in_your_graveyard_keeps_in():
+def test_card_in_your_graveyard_is_a_card_you_own_there():
+    """CR 108.3: "your graveyard" holds the cards you own; "in"/"from" is the clause's word."""
     (static,) = compiled("~ gets +1/+1 for each land card in your graveyard.", "Creature — Test")
     f = static.effect.multiplier.ref.filter
-    assert f.zone is Zone.GRAVEYARD and f.controller is Controller.YOU and f.zone_wording == "in"
+    assert f.zone is Zone.GRAVEYARD and f.controller is Controller.YOU
 
 
 def test_activate_only_during_your_upkeep():

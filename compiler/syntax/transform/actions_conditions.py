@@ -107,8 +107,9 @@ class ActionsConditionsMixin:
         return SourceEnchanted()
 
     def cond_it_enchanted(self, _):
+        """"if it's enchanted": the source, as "~ is enchanted" says (CR 201.5)."""
         from ....runtime.filters import SourceEnchanted
-        return SourceEnchanted(it_wording=True)
+        return SourceEnchanted()
 
     def cond_dont_control(self, items):
         """"if you don't control an Ogre": not (you control one)."""

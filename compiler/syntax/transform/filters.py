@@ -46,8 +46,6 @@ class FiltersMixin:
         noun.subtypes += rest.subtypes
         if rest.types:
             raise UnsupportedPhrase("a type series followed by another type")
-        if " and/or " in str(items[0]):
-            noun.markers.add("and/or")            # "instant and/or sorcery": printing only
         return noun
 
     def f_other(self, _): return ("other", True)
@@ -63,16 +61,16 @@ class FiltersMixin:
 
     def f_with_counter(self, items): return ("with_counter", items[1])
 
-    def f_zone_yours_from(self, items): return ("zone_yours", (Zone(str(items[0])), "from"))
-    def f_zone_yours_in(self, items): return ("zone_yours", (Zone(str(items[0])), "in"))
-    def f_zone_from(self, items): return ("zone_any", (Zone(str(items[0])), "from"))
-    def f_zone_in(self, items): return ("zone_any", (Zone(str(items[0])), "in"))
-    def f_on_battlefield(self, _): return ("zone_any", (Zone.BATTLEFIELD, "on"))
-    def f_all_graveyards_in(self, _): return ("zone_any", (Zone.GRAVEYARD, "in all"))
-    def f_all_graveyards_from(self, _): return ("zone_any", (Zone.GRAVEYARD, "from all"))
+    def f_zone_yours_from(self, items): return ("zone_yours", Zone(str(items[0])))
+    def f_zone_yours_in(self, items): return ("zone_yours", Zone(str(items[0])))
+    def f_zone_from(self, items): return ("zone_any", Zone(str(items[0])))
+    def f_zone_in(self, items): return ("zone_any", Zone(str(items[0])))
+    def f_on_battlefield(self, _): return ("zone_any", Zone.BATTLEFIELD)
+    def f_all_graveyards_in(self, _): return ("zone_any", Zone.GRAVEYARD)
+    def f_all_graveyards_from(self, _): return ("zone_any", Zone.GRAVEYARD)
     # CR 108.3: an opponent's graveyard holds the cards that opponent owns
-    def f_zone_opponent_from(self, items): return ("zone_opponent", (Zone(str(items[1])), "from"))
-    def f_zone_opponent_in(self, items): return ("zone_opponent", (Zone(str(items[1])), "in"))
+    def f_zone_opponent_from(self, items): return ("zone_opponent", Zone(str(items[1])))
+    def f_zone_opponent_in(self, items): return ("zone_opponent", Zone(str(items[1])))
     def f_named_self(self, _): return ("named_source", True)
     def f_attached(self, _): return ("attached_to_source", True)
 
@@ -97,8 +95,9 @@ class FiltersMixin:
     def f_supertype(self, items): return ("supertypes", Supertype(str(items[0])))
     def f_you_control(self, _): return ("controller", Controller.YOU)
     def f_opponent_controls(self, _): return ("controller", Controller.OPPONENT)
-    def f_opponents_control(self, _): return ("controller_opp", "your opponents control")
-    def f_you_dont_control(self, _): return ("controller_opp", "you don't control")
+    # the same opponents as "an opponent controls" (ObjectFilter.controller; CR 102.2)
+    def f_opponents_control(self, _): return ("controller", Controller.OPPONENT)
+    def f_you_dont_control(self, _): return ("controller", Controller.OPPONENT)
 
     def f_number_test(self, items):
         char, amount, cmp = items
@@ -150,25 +149,23 @@ class FiltersMixin:
                 fields.update(value)
             elif key == "controlled_by":          # "... that player controls" (transform/players.py)
                 extra["controlled_by"] = value
-            elif key == "controller_opp":
-                fields["controller"], fields["controller_wording"] = Controller.OPPONENT, value
             elif key == "zone_yours":
                 # In a graveyard, hand or library, "your" means the cards you own (CR 108.3).
-                fields["zone"], fields["zone_wording"] = value
+                fields["zone"] = value
                 fields["controller"] = Controller.YOU
             elif key == "zone_any":
-                fields["zone"], fields["zone_wording"] = value
+                fields["zone"] = value
             elif key == "zone_defending":         # "from defending player's graveyard" (players.lark)
-                fields["zone"], fields["zone_wording"] = value
+                fields["zone"] = value
                 fields["controller"] = Controller.DEFENDING
-            elif key == "chosen_that":            # "of that type": the chosen type (wording kept)
-                fields["chosen_subtype"], fields["chosen_wording"] = True, "that"
+            elif key == "chosen_that":            # "of that type": the chosen type (CR 607.2d)
+                fields["chosen_subtype"] = True
             elif key == "chosen_your_choice":     # "of the creature type of your choice" (players.lark)
-                fields["chosen_subtype"], fields["chosen_wording"] = True, "your choice"
+                fields["chosen_subtype"] = fields["subtype_chosen_on_resolution"] = True
             elif key == "other_than_self":          # "creature other than ~" (CR 109.5)
                 fields["other"] = fields["other_than_self"] = True
             elif key == "zone_opponent":
-                fields["zone"], fields["zone_wording"] = value
+                fields["zone"] = value
                 fields["controller"] = Controller.OPPONENT
             else:
                 fields[key] = value
@@ -181,8 +178,6 @@ class FiltersMixin:
             fields.setdefault("zone", Zone.STACK)
         if "card" in noun.markers:
             fields["card"] = True
-        if "and/or" in noun.markers:
-            fields["series_wording"] = "and/or"
         if "permanent" in noun.markers:
             fields["permanent"] = True
         players = None

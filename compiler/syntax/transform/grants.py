@@ -27,11 +27,11 @@ class GrantsMixin:
         """"Exile a creature card from your graveyard": the zone is part of the filter
         ("... from your graveyard" is a filter suffix), and must be a zone of yours."""
         filt = _plain(items[1])
-        if (filt.zone not in (Zone.GRAVEYARD, Zone.HAND) or filt.zone_wording != "from"
+        if (filt.zone not in (Zone.GRAVEYARD, Zone.HAND)
                 or filt.controller is not Controller.YOU):
             raise UnsupportedPhrase("exiling something other than cards from your graveyard or hand")
         # ExileFromZone's filter names the zone; "your" is checked when paying (CR 108.3).
-        filt = dataclasses.replace(filt, controller=Controller.ANY, zone_wording="")
+        filt = dataclasses.replace(filt, controller=Controller.ANY)
         return C.ExileFromZone(filt, _fixed(items[0]))
 
     # ------------------------------------------------------------ effects
@@ -300,9 +300,10 @@ class SoulbondMixin:
         return C.ReturnToHandCost(_plain(items[1]), n)
 
     def cost_remove_and_sacrifice(self, items):
-        """Two costs in one phrase; cost_list flattens them."""
+        """Two costs in one phrase ("remove ... from ~ and sacrifice it"), the same two costs as
+        "remove ... from ~, sacrifice ~" (CR 601.2h: paid in any order); cost_list flattens them."""
         return (C.RemoveCounters(items[1], items[0]),
-                C.Sacrifice(ObjectFilter(), self_only=True, and_it=True))
+                C.Sacrifice(ObjectFilter(), self_only=True))
 
     def sp_grant_bare(self, items):
         import dataclasses as _dc

@@ -271,7 +271,7 @@ class LibraryMixin:
         count, filt = items
         filt = _plain(filt)
         if not filt.card or filt.zone not in (Zone.GRAVEYARD, Zone.HAND) \
-                or filt.controller is not Controller.YOU or filt.zone_wording != "from":
+                or filt.controller is not Controller.YOU:
             raise UnsupportedPhrase("exiling something other than cards from your graveyard or hand")
         return A.MayClause(A.ExileChosenClause(_fixed(count), filt))
 

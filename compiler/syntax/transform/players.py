@@ -52,7 +52,7 @@ class PlayersMixin:
     def f_zone_defending(self, items):
         """"from defending player's graveyard": cards its owner owns (CR 108.3, 506.2)."""
         from ....runtime.characteristics import Zone
-        return ("zone_defending", (Zone(str(items[-1])), "from"))
+        return ("zone_defending", Zone(str(items[-1])))
 
     def f_target_player_controls(self, items):
         word = _singular(items[0])

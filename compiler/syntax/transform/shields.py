@@ -24,7 +24,7 @@ def _life_floor(meta, condition, numbers) -> A.StaticLine:
 
 def _as_copy(meta, items, condition, tapped: bool) -> A.ReplacementLine:
     """"you may have ~ enter [tapped] as a copy of any <filter> [on the battlefield]"."""
-    filt = _plain(items[-1])     # "on the battlefield" is the filter's own suffix (zone_wording "on")
+    filt = _plain(items[-1])     # "on the battlefield" is the filter's own suffix (its zone)
     return A.ReplacementLine("enter_as_copy", filter=filt, tapped=tapped,
                              condition=None if condition is None else _cond(condition),
                              span=_span(meta))

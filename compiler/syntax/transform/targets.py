@@ -9,7 +9,7 @@ import dataclasses
 from lark import v_args
 
 from ....runtime import costs as C
-from ....runtime.filters import Fixed, ObjectFilter, PlayerRef
+from ....runtime.filters import AttachedHost, Fixed, ObjectFilter, PlayerRef
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, singular, subtype_name,
@@ -92,7 +92,9 @@ class TargetsMixin:
         from ....runtime.filters import AttachedMatches
         from ....runtime.filters import CounterCount, ObjectCount, SelfRef
         cond, preds = items[0], items[1]
-        if isinstance(cond, ObjectCount) and cond.wording.startswith("self_"):
+        if isinstance(cond, ObjectCount) and cond.at_least == 1 and cond.filter in (
+                ObjectFilter(subtypes=("Equipment",), attached_to_self=True),
+                ObjectFilter(subtypes=("Aura",), attached_to_self=True)):    # "as long as ~ is equipped"
             line = self._static(meta, A.SelfPhrase(), preds, cond)   # "it" is ~
             return dataclasses.replace(line, plural=False)
         if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):   # "as long as ~ has ... on it, it ..."
@@ -133,11 +135,11 @@ class TargetsMixin:
 
     # ------------------------------------------------------------ "attached to ..." (CR 301.5, 303.4)
     def f_attached_to_self(self, _):
-        return ("attached_fields", {"attached_to_self": True, "attached_wording": "~"})
+        return ("attached_fields", {"attached_to_self": True})
 
     def f_attached_to_it(self, _):
         """"attached to it": the source, or (in an effect) what "it" means there (lowering)."""
-        return ("attached_fields", {"attached_to_self": True, "attached_wording": "it"})
+        return ("attached_fields", {"attached_to_self": True, "attached_host": AttachedHost.IT})
 
     def f_attached_to_host(self, items):
         if items[0] != Fixed(1):
@@ -147,15 +149,16 @@ class TargetsMixin:
     def f_attached_to_hosts(self, items):
         if not getattr(self, "_filter_plural", False):
             raise UnsupportedPhrase("attached to a noun without an article")
-        return ("attached_fields", {"host": _plain(items[0]), "attached_wording": "plural"})
+        return ("attached_fields", {"host": _plain(items[0])})     # one host filter (CR 301.5a)
 
     def f_attached_to_that(self, items):
         """"attached to that creature": what "that creature" means in the effect (lowering)."""
-        return ("attached_fields", {"attached_to_self": True,
-                                    "attached_wording": "that " + singular(str(items[0]))})
+        if singular(str(items[0])) != "creature":
+            raise UnsupportedPhrase(f"attached to that {items[0]}")
+        return ("attached_fields", {"attached_to_self": True, "attached_host": AttachedHost.THAT_CREATURE})
 
     def f_attached_to_them(self, _):
-        return ("attached_fields", {"attached_to_self": True, "attached_wording": "them"})
+        return ("attached_fields", {"attached_to_self": True, "attached_host": AttachedHost.THEM})
 
     # ------------------------------------------------------------ protection choices
     def c_gain_protection_choice(self, items):
@@ -226,8 +229,7 @@ class TargetsMixin:
         filt = _plain(items[1])
         if items[0] != Fixed(1) or filt.controller is not Controller.ANY or filt.zone.value != "battlefield":
             raise UnsupportedPhrase("this 'an opponent controls' condition")
-        return ObjectCount(dataclasses.replace(filt, controller=Controller.OPPONENT), 1,
-                           wording="opponent_controls")
+        return ObjectCount(dataclasses.replace(filt, controller=Controller.OPPONENT), 1)
 
     def c_become_color_choice(self, items):
         from ..nodes.targets import BecomeColorChoiceClause
@@ -302,8 +304,7 @@ class TargetsMixin:
         from ....runtime.filters import ObjectCount
         word = str(items[-1])
         kind = "Equipment" if word == "equipped" else "Aura"
-        return ObjectCount(ObjectFilter(subtypes=(kind,), attached_to_self=True, attached_wording="~"), 1,
-                           wording="self_" + word)
+        return ObjectCount(ObjectFilter(subtypes=(kind,), attached_to_self=True), 1)
 
     def c_attach_objects(self, items):
         """"attach target Equipment you control to target creature you control" (CR 701.3a)."""
