@@ -73,6 +73,7 @@ class Timing:
     max_per_turn: int | None = None  # "Activate no more than twice each turn" (CR 602.5b)
     any_player: bool = False         # "Any player may activate this ability." (CR 602.2): the
     #                                  activator controls it and pays; timing is theirs
+    only_once: bool = False          # exhaust: "Activate only once." (CR 702.177a), per object
 
 
 @dataclass(frozen=True)

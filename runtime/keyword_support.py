@@ -33,6 +33,7 @@ RULE_KEYWORDS = frozenset({
     "changeling",                           # every creature type (CR 702.73)
     "devoid",                               # colorless (CR 702.114)
     "saddle",                               # compiled to an ActivatedAbility (CR 702.171)
+    "exhaust",                              # an ActivatedAbility activated only once: actions.activate (CR 702.177a)
 })
 
 # "Plainscycling" ... : landcycling for one basic land type (CR 702.29e), and the type it finds.

@@ -38,10 +38,11 @@ class Parameter(str, Enum):
     NUMBER_AND_COST = "number and cost"   # "suspend 4—{u}"
     QUALITY = "quality"             # "protection from red" (hand-written grammar shape)
     FILTER = "filter"               # "enchant creature", "affinity for artifacts" (hand-written)
+    ACTIVATED = "activated ability"   # "exhaust — {3}: draw a card." (hand-written, CR 702.177a)
 
 
 # shapes whose grammar is written by hand in grammar/keywords.lark (the word is a literal there)
-HAND_WRITTEN = frozenset({Parameter.QUALITY, Parameter.FILTER})
+HAND_WRITTEN = frozenset({Parameter.QUALITY, Parameter.FILTER, Parameter.ACTIVATED})
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery", "tribal")
 NAME = re.compile(r"[a-z][a-z' -]*[a-z!]")

@@ -63,6 +63,8 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
         raise UnsupportedPhrase("'X or less' in an activated ability (X is the spell's)")
     effects = attach_riders(prog)
     adds_mana = any(isinstance(e, E.AddMana) for e in effects)
+    if line.keyword == "exhaust":
+        return exhaust_ability(line, effects, scope, prog.timing, adds_mana)
     in_hand = hand_ability(line.costs, effects, scope.targets, prog.timing)
     if in_hand is not None:
         return in_hand
@@ -73,6 +75,16 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
     if adds_mana and not scope.targets:          # CR 605.1a
         return R.ManaAbility(line.costs, effects, prog.timing)
     return R.ActivatedAbility(line.costs, effects, tuple(scope.targets), prog.timing)
+
+
+def exhaust_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: bool) -> R.ActivatedAbility:
+    """"Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once." (CR 702.177a)."""
+    if adds_mana and not scope.targets:
+        raise UnsupportedPhrase("an exhaust mana ability")
+    if any(isinstance(c, Loyalty) for c in line.costs):
+        raise UnsupportedPhrase("an exhaust loyalty ability")
+    return R.ActivatedAbility(line.costs, effects, tuple(scope.targets),
+                              dataclasses.replace(timing, only_once=True), keyword="exhaust")
 
 
 def hand_ability(costs, effects, targets, timing):

@@ -43,7 +43,8 @@ def ability_line(line) -> str:
         case A.KeywordLine():
             return ", ".join(keyword(k) for k in line.keywords)
         case A.ActivatedLine():
-            return cost_list(line.costs) + ": " + sentences(line.sentences)
+            head = f"{line.keyword} — " if line.keyword else ""      # exhaust (CR 702.177a)
+            return head + cost_list(line.costs) + ": " + sentences(line.sentences)
         case A.TriggeredLine():
             with source_named(isinstance(line.condition.subject, A.SelfPhrase)):   # "When ~ enters, if it ..."
                 return trigger(line.condition) + ", " + sentences(line.sentences)

@@ -297,6 +297,8 @@ def ability(a) -> str:
             parts.append("sorcery speed")
         if a.timing.once_per_turn:
             parts.append("once each turn")
+        if getattr(a.timing, "only_once", False):
+            parts.append("only once")
         if getattr(a.timing, "loyalty", False):
             parts.append("loyalty ability")
         if getattr(a.timing, "condition", None) is not None:

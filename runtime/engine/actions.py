@@ -305,6 +305,8 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     if timing.loyalty and any(n and k[0] == oid and _is_loyalty(abilities, k[1])
                               for k, n in state.activations.items()):
         raise IllegalAction(f"CR 606.3: only one loyalty ability of {o.name} per turn")
+    if getattr(timing, "only_once", False) and key in state.exhausted:
+        raise IllegalAction(f"CR 702.177a: {o.name}'s exhaust ability can be activated only once")
     if timing.once_per_turn and state.activations.get(key, 0) >= 1:
         raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated only once each turn")
     most = getattr(timing, "max_per_turn", None)
@@ -315,6 +317,8 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
             game, Context(player, oid, o), timing.condition):
         raise IllegalAction(f"CR 602.5b: the condition to activate {o.name}'s ability is not met")
     state.activations[key] = state.activations.get(key, 0) + 1
+    if getattr(timing, "only_once", False):
+        state.exhausted = state.exhausted + (key,)   # this object: a new one may again (CR 400.7)
     name = _ability_name(ability, index)
     lki = _clone_object(o)
     mana_cost = next((c for c in ability.costs if isinstance(c, ManaCost)), ManaCost())

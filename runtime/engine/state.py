@@ -33,6 +33,7 @@ class GameState:
     shuffle_seed: int = 0
     shuffles: int = 0
     over: bool = False
+    exhausted: tuple = ()                   # (object id, ability index): exhaust abilities activated (CR 702.177a)
     # prevention shields (CR 615): dicts with combat_only, remaining (None: all), objects (None: any)
     preventions: list = field(default_factory=list)
     extra_turns: list = field(default_factory=list)   # players to take extra turns, last added first (CR 500.7)

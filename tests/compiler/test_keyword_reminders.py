@@ -219,7 +219,8 @@ def test_a_number_slot_follows_the_printed_number():
 
 # ---------------------------------------------------------------- (2) compiled forms
 SAMPLE_TEXT = {Parameter.NONE: "{}", Parameter.NUMBER: "{} 2", Parameter.COST: "{} {{2}}{{G}}",
-               Parameter.NUMBER_AND_COST: "{} 2\u2014{{1}}{{G}}", Parameter.QUALITY: "{} from red"}
+               Parameter.NUMBER_AND_COST: "{} 2\u2014{{1}}{{G}}", Parameter.QUALITY: "{} from red",
+               Parameter.ACTIVATED: "{} \u2014 {{2}}: Draw a card."}
 FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifacts",
                "champion": "champion a creature"}
 SUBTYPE = {"enchant": "Enchantment \u2014 Aura", "totem armor": "Enchantment \u2014 Aura",

@@ -174,6 +174,7 @@ class ActivatedLine:
     costs: tuple[Cost, ...]
     sentences: tuple[AnySentence, ...]
     span: Span = Span(0, 0)
+    keyword: str | None = None      # "exhaust — [cost]: [effect]" (CR 702.177a)
 
 
 # "your second spell each turn": the words for the 2nd, 3rd, ... spell (TriggerCondition.nth)

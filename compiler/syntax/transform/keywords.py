@@ -72,3 +72,7 @@ class KeywordsMixin:
 
     def ability_word(self, items): return str(items[0])
 
+    @v_args(meta=True)
+    def exhaust_ability(self, meta, items):        # "Exhaust — [cost]: [effect]" (CR 702.177a)
+        return A.ActivatedLine(items[1], items[2], _span(meta), keyword="exhaust")
+
