@@ -86,7 +86,7 @@ def reminder_text(card):
             continue
         cost = rest.split("\u2014")[-1].strip() if "cost" in entry.parameter.value else None
         expected = fill(entry.reminder, number, cost)
-        if _norm(expected) != _norm(m.group(2)) and _comparable(entry.reminder, m.group(2)):
+        if _numbers(expected) != _numbers(m.group(2)) and _comparable(entry.reminder, m.group(2)):
             yield Hit(where, m.start(2), m.end(2), "the reminder text does not match the keyword: "
                       f"expected '{expected}'", expected)
 
@@ -102,6 +102,14 @@ def _number(rest: str):
     if word.isdigit():
         return int(word)
     return WORD_NUMBERS.get(word)
+
+
+def _numbers(text: str) -> list[str]:
+    """The numbers and symbols a reminder states (digits, number words, {…}): what follows the
+    parameter. Other words may differ by card type (a gift on a permanent says "when it
+    enters") and are not this rule's business."""
+    words = "|".join(WORD_NUMBERS)
+    return [t.lower() for t in re.findall(rf"\{{[^{{}}]*\}}|\d+|\b(?:{words}|a|an)\b(?= \S+ counters?| \S+ tokens?| cards?)", text, re.IGNORECASE)]
 
 
 def _norm(text: str) -> str:
