@@ -47,8 +47,17 @@ def load(files) -> KeywordDatabase | None:
 
 
 def for_card_file(file: str) -> KeywordDatabase | None:
-    """The database for a card read from `file`: with the keywords.toml beside it, if any."""
-    return _for_folder(str(Path(file).parent)) if file and not file.startswith("<") else None
+    """The database for a card read from `file`: with the keywords.toml beside it, if any. A
+    bundled card's file is shown as "cards/<name>.card" wherever the command runs: its folder is
+    the bundled cards' folder."""
+    if not file or file.startswith("<"):
+        return None
+    folder = Path(file).parent
+    if not folder.is_dir() and folder.name == "cards":
+        from ..source.loaders import bundled_cards_dir
+        if (bundled_cards_dir() / Path(file).name).is_file():
+            folder = bundled_cards_dir()
+    return _for_folder(str(folder))
 
 
 @lru_cache(maxsize=64)
