@@ -33,3 +33,13 @@ def final_period(card):
         if re.search(r"[:,] |^(When|Whenever|At|If|As|Each|Target|Draw|Destroy|Exile|Return|Create|Put|You|Creatures|Other|This|Enchanted|Equipped)\b", body) \
                 and len(body.split()) > 3:
             yield Hit(where, len(body), len(body), "end the sentence with a period", ".")
+
+
+@rule("CL503", "curly-quotes", Level.WARNING, "curly quotation marks",
+      "Oracle text uses straight quotes around quoted abilities; one quote style per text.",
+      "Creatures you control have \u201c{T}: Add {G}.\u201d", 'Creatures you control have "{T}: Add {G}."',
+      fixable=True)
+def curly_quotes(card):
+    for where in card.lines:
+        for m in re.finditer("[\u201c\u201d]", where.text):
+            yield Hit(where, m.start(), m.end(), "write a straight quote", '"')

@@ -109,3 +109,19 @@ def type_line_dash(card):
     m = re.search(r"\s(-{1,2}|\u2013)\s", field.value)
     if m:
         yield Hit(field, m.start(1), m.end(1), "use an em dash (\u2014) before the subtypes", "\u2014")
+
+
+@rule("CL107", "activation-cost-order", Level.WARNING, "an activation cost's mana out of order",
+      "Mana in a cost prints generic mana first, then coloured symbols ({1}{G}, not {G}{1}; CR 107.4).",
+      "{G}{1}, {T}: Draw a card.", "{1}{G}, {T}: Draw a card.", fixable=True)
+def activation_cost_order(card):
+    for where in card.lines:
+        m = re.match(r"((?:\{[^{}]*\})+)(?=[,:])", where.text)
+        if not m:
+            continue
+        symbols = [s.upper() for s in SYMBOL.findall(m.group(1))]
+        generic = [s for s in symbols if s.isdigit()]
+        if len(generic) != 1 or symbols[0] == generic[0] or not all(s in WUBRG + "C" for s in symbols if s not in generic):
+            continue
+        fixed = "{" + generic[0] + "}" + "".join("{" + s + "}" for s in symbols if s not in generic)
+        yield Hit(where, 0, m.end(1), f"write {fixed}", fixed)

@@ -107,3 +107,24 @@ def gains_pt(card):
     for where, m in _matches(card, re.compile(r"\b(gains?) ([+-]\d+/[+-]\d+)")):
         verb = "gets" if m.group(1) == "gains" else "get"
         yield Hit(where, m.start(1), m.end(1), f"write '{verb} {m.group(2)}'", verb)
+
+
+@rule("CL211", "comes-into-play", Level.WARNING, "'comes into play' (pre-2009 wording)",
+      "A permanent 'enters' (the battlefield); 'in play' was renamed the battlefield in 2009 (CR 403).",
+      "When this creature comes into play, draw a card.", "When this creature enters, draw a card.", fixable=True)
+def comes_into_play(card):
+    for where, m in _matches(card, re.compile(r"\b(comes|come) into play\b")):
+        word = "enters" if m.group(1) == "comes" else "enter"
+        if card.era == "pre2024":
+            word += " the battlefield"
+        yield Hit(where, m.start(), m.end(), f"write '{word}'", word)
+
+
+@rule("CL212", "main-phase-names", Level.WARNING, "'precombat/postcombat main phase', now first/second",
+      "Since 2024 the two main phases are the first and second main phase (CR 505.1).",
+      "At the beginning of your precombat main phase, draw a card.",
+      "At the beginning of your first main phase, draw a card.", fixable=True, era="modern")
+def main_phase_names(card):
+    for where, m in _matches(card, re.compile(r"\b(precombat|postcombat) main phase\b")):
+        word = "first" if m.group(1) == "precombat" else "second"
+        yield Hit(where, m.start(), m.start() + len(m.group(1)), f"write '{word} main phase'", word)

@@ -49,6 +49,9 @@ def _each_subject(m: re.Match[str]) -> str:
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # the main phases' names since 2024 (CR 505.1)
+    _rule(r"\bprecombat main phase\b", "first main phase"),
+    _rule(r"\bpostcombat main phase\b", "second main phase"),
     # "each creature with modular you control" (older order) is "... you control with modular"
     _rule(r"\bwith ([a-z]+) you control\b", r"you control with \1"),
     # "gets an additional poison counter" (one more, besides toxic's) is "gets a poison counter"
@@ -112,8 +115,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # the renderer derives the word from the event (render/trigger_events.trigger)
     _rule(r'(?:^|(?<=["\u201c])|(?<=\u2014 )|(?<=\. ))whenever\b', "when"),
     # every step of its kind (CR 603.2b, 500.1): "the end step", "each player's end step"
-    _rule(r"\bat the beginning of (?:the|each player's) (upkeep|draw step|end step|precombat main phase"
-          r"|postcombat main phase)\b(?! of)", r"at the beginning of each \1"),
+    _rule(r"\bat the beginning of (?:the|each player's) (upkeep|draw step|end step|first main phase"
+          r"|second main phase)\b(?! of)", r"at the beginning of each \1"),
     # CR 605.1b: a permanent is tapped for mana by a player, said in either voice
     _rule(r"\b(when(?:ever)?) a player taps (an? [^.,]*?) for mana\b", r"\1 \2 is tapped for mana"),
     # cycling discards the card (CR 702.29a): "cycle or discard a card" is one discard event

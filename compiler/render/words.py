@@ -19,8 +19,8 @@ class Unrenderable(Exception):
 NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
                 "ten", "eleven", "twelve", "thirteen"]
 STEP_WORDS = {Step.UPKEEP: "upkeep", Step.DRAW: "draw step", Step.END: "end step",
-              Step.BEGINNING_OF_COMBAT: "combat", Step.MAIN1: "precombat main phase",
-              Step.MAIN2: "postcombat main phase"}
+              Step.BEGINNING_OF_COMBAT: "combat", Step.MAIN1: "first main phase",
+              Step.MAIN2: "second main phase"}        # their names since 2024 (CR 505.1)
 TYPE_PLURALS = {"sorcery": "sorceries"}
 
 

@@ -25,6 +25,12 @@ CASES = {
     "CL103": (CREATURE, "{U/W}: Draw a card.", "{W/U}: Draw a card."),
     "CL105": (("Test Walker", "{2}{B}", "Legendary Planeswalker — Test", None), "-3: Destroy target creature.",
               "\u22123: Destroy target creature."),
+    "CL107": (CREATURE, "{G}{1}, {T}: Draw a card.", "{1}{G}, {T}: Draw a card."),
+    "CL211": (CREATURE, "When this creature comes into play, draw a card.", "When this creature enters, draw a card."),
+    "CL212": (("Test Charm", "{2}", "Enchantment", None), "At the beginning of your precombat main phase, draw a card.",
+              "At the beginning of your first main phase, draw a card."),
+    "CL503": (("Test Anthem", "{2}{G}", "Enchantment", None), "Creatures you control have \u201c{T}: Add {G}.\u201d",
+              'Creatures you control have "{T}: Add {G}."'),
     "CL201": (CREATURE, "When this creature enters the battlefield, draw a card.",
               "When this creature enters, draw a card."),
     "CL202": (SPELL, "Destroy target creature with converted mana cost 2 or less.",
@@ -84,8 +90,21 @@ def compiles(text: str) -> bool:
 
 
 def abilities(text: str):
+    """The compiled abilities as data; a mana cost's symbols as a sorted list (a cost is the
+    symbols it holds, in any printed order, CR 202.1)."""
     (entry,) = parse_card_file(text, "t.card")
-    return [to_data(a) for a, _ in abilities_with_lines(compile_card(entry.source))]
+    return [_cost_sets(to_data(a)) for a, _ in abilities_with_lines(compile_card(entry.source))]
+
+
+def _cost_sets(data):
+    if isinstance(data, dict):
+        out = {k: _cost_sets(v) for k, v in data.items()}
+        if out.get("type") == "ManaCost":
+            out["symbols"] = sorted(out["symbols"], key=repr)
+        return out
+    if isinstance(data, list):
+        return [_cost_sets(v) for v in data]
+    return data
 
 
 @pytest.mark.parametrize("code", sorted(CASES))

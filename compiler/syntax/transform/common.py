@@ -27,7 +27,8 @@ COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK,
                "red": Color.RED, "green": Color.GREEN}
 STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
          "combat": Step.BEGINNING_OF_COMBAT, "precombat main phase": Step.MAIN1,
-         "postcombat main phase": Step.MAIN2}
+         "postcombat main phase": Step.MAIN2,
+         "first main phase": Step.MAIN1, "second main phase": Step.MAIN2}     # the 2024 names (CR 505.1)
 DELAYS = {"at end of combat": (Step.END_OF_COMBAT, Whose.THIS_TURN),
           "at the beginning of the next end step": (Step.END, Whose.NEXT),
           "at the beginning of the next turn's upkeep": (Step.UPKEEP, Whose.NEXT)}
