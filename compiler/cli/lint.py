@@ -49,7 +49,7 @@ def lint(paths, select, ignore, fmt, fix, show_diff, statistics, era, explain, k
     keywords = load_keywords(_folders(paths), keyword_files)
     findings = lint_entries(entries, selection, keywords)
     if fix or show_diff:
-        findings = _fix(entries, findings, selection, keywords, write=fix and not show_diff)
+        findings = _fix(findings, selection, keywords, write=fix and not show_diff)
     _print(findings, fmt, statistics)
     failing = any(f.level.value in ("error", "warning") for f in findings)
     sys.exit(1 if failing else 0)
@@ -81,14 +81,12 @@ def _folders(paths) -> list[str]:
     return [str(bundled_cards_dir())]
 
 
-def _fix(entries, findings, selection, keywords, write: bool):
+def _fix(findings, selection, keywords, write: bool):
     """Apply fixes file by file until they settle; print the diff when not writing. The
     findings returned are those that remain."""
     from pathlib import Path
 
     from ..lint import fixes
-    from ..lint.runner import lint_entries
-    from ..source.loaders import load_paths
     paths = sorted({f.path for f in findings if f.fix and fixes.fixable_file(f.path)})
     remaining = [f for f in findings if f.path not in paths]
     for path in paths:
@@ -104,18 +102,13 @@ def _fix(entries, findings, selection, keywords, write: bool):
         elif text != before:
             click.echo(fixes.diff(path, before, text), nl=False)
         remaining += current if write else [f for f in findings if f.path == path]
-    del entries, lint_entries, load_paths
     return sorted(remaining, key=lambda f: f.sort_key)
 
 
 def _relint(path, text, selection, keywords):
-    import dataclasses
-
     from ..lint.runner import lint_entries
     from ..source.cardfile import parse_card_file
-    entries = parse_card_file(text, path)
-    del dataclasses
-    return lint_entries(entries, selection, keywords, {path: text})
+    return lint_entries(parse_card_file(text, path), selection, keywords, {path: text})
 
 
 def _print(findings, fmt, statistics) -> None:

@@ -11,9 +11,9 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from .database import KeywordDatabase, KeywordEntry, KeywordFileError, builtin, load_file
+from .database import KeywordDatabase, KeywordEntry, KeywordFileError, builtin, load_text, read
 from .definitions import DefinitionError, definition_lines
-from .templates import SLOT
+from .templates import SLOT, fill
 
 FILE_NAME = "keywords.toml"
 SAMPLE_NUMBER, SAMPLE_COST = 2, "{1}"
@@ -39,10 +39,11 @@ def load(files) -> KeywordDatabase | None:
     if not files:
         return None
     for f in files:
-        custom = load_file(f)
+        text = read(f)
+        custom = load_text(text, str(f))
         db = db.with_custom(custom)
         for entry in custom.entries:
-            check_definition(entry, db, Path(f).read_text(encoding="utf-8"))
+            check_definition(entry, db, text)
     return db
 
 
@@ -100,19 +101,13 @@ def _position(text: str, entry: KeywordEntry, exc: DefinitionError) -> tuple[int
 def _template_index(template: str, filled_index: int) -> int:
     """An index in the filled text -> the index in the template (the start of a slot that
     covers it)."""
-    shift, previous = 0, 0
+    shift = 0
     for m in SLOT.finditer(template):
         filled_start = m.start() + shift
         if filled_index < filled_start:
             break
-        width = len(_sample(m.group(1)))
+        width = len(fill(m.group(0), SAMPLE_NUMBER, SAMPLE_COST))
         if filled_index < filled_start + width:
             return m.start()
         shift += width - len(m.group(0))
-        previous = m.end()
-    return max(filled_index - shift, previous if filled_index - shift < previous else 0)
-
-
-def _sample(slot: str) -> str:
-    from .templates import fill
-    return fill("{" + slot + "}", SAMPLE_NUMBER, SAMPLE_COST)
+    return filled_index - shift

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
 from importlib import resources
@@ -85,9 +85,15 @@ class KeywordDatabase:
     """The keywords a compilation knows: the built-in ones plus any custom ones."""
 
     entries: tuple[KeywordEntry, ...]
+    # name -> entry, built once (a lookup must not hash the whole database, as a cache keyed
+    # on it would on every call)
+    by_name: dict = field(init=False, compare=False, repr=False, hash=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "by_name", {e.name: e for e in self.entries})
 
     def get(self, name: str) -> KeywordEntry | None:
-        return _index(self).get(name.lower())
+        return self.by_name.get(name.lower())
 
     def of_kind(self, kind: KeywordKind) -> tuple[KeywordEntry, ...]:
         return tuple(e for e in self.entries if e.kind is kind)
@@ -100,11 +106,6 @@ class KeywordDatabase:
                                        f"keyword '{entry.name}' is already defined by cardtext",
                                        "give a custom keyword a name of its own")
         return KeywordDatabase(self.entries + custom.entries)
-
-
-@cache
-def _index(db: KeywordDatabase) -> dict[str, KeywordEntry]:
-    return {e.name: e for e in db.entries}
 
 
 # ---------------------------------------------------------------- reading
@@ -137,13 +138,16 @@ def load_text(text: str, source: str) -> KeywordDatabase:
     return KeywordDatabase(tuple(entries))
 
 
-def load_file(path: str | Path) -> KeywordDatabase:
-    path = Path(path)
+def read(path: str | Path) -> str:
+    """A keyword file's text; an unreadable file is a KeywordFileError."""
     try:
-        text = path.read_text(encoding="utf-8")
+        return Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise KeywordFileError(str(path), 1, 1, f"cannot read the keyword file: {exc}") from None
-    return load_text(text, str(path))
+
+
+def load_file(path: str | Path) -> KeywordDatabase:
+    return load_text(read(path), str(path))
 
 
 @cache

@@ -71,7 +71,7 @@ def _printed_cost(text: str, k: A.Keyword) -> str:
 
 def definition_lines(entry: KeywordEntry, number, cost, db: KeywordDatabase | None = None):
     """The AST lines of `entry`'s definition with its parameter bound (cached per use)."""
-    return _compile(entry.definition, number, cost, db if db is not None and db != builtin() else None)
+    return _compile(entry.definition, number, cost, db if db is not None and db is not builtin() else None)
 
 
 @lru_cache(maxsize=4096)

@@ -20,7 +20,6 @@ TYPE_ERRORS = ("CT302", "CT303", "CT304")
 
 def _diagnostics(card, codes):
     """(line, index, diagnostic) for each compile diagnostic of `codes` on a rules line."""
-    lines = {(w.line, w.column): w for w in card.lines}
     for d in card.compiled.diagnostics:
         if d.code not in codes:
             continue
@@ -28,7 +27,6 @@ def _diagnostics(card, codes):
             if where.line == d.line and where.column <= d.column <= where.column + len(where.text):
                 yield where, d.column - where.column, d
                 break
-    del lines
 
 
 @cache

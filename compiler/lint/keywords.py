@@ -46,13 +46,15 @@ def keyword_line(card, body: str) -> bool:
 
 
 def _entry_at(db, text: str):
+    """The keyword ability whose name `text` starts with, the longest one (a name ends at the
+    text's end, a space or an em dash)."""
     lower = text.lower()
-    best = None
-    for e in db.of_kind(KeywordKind.ABILITY):
-        if lower == e.name or lower.startswith(e.name + " ") or lower.startswith(e.name + "\u2014"):
-            if best is None or len(e.name) > len(best.name):
-                best = e
-    return best
+    ends = [len(lower)] + [m.start() for m in re.finditer(r"[ \u2014]", lower)]
+    for end in sorted(set(ends), reverse=True):
+        entry = db.get(lower[:end])
+        if entry is not None and entry.kind is KeywordKind.ABILITY:
+            return entry
+    return None
 
 
 @rule("CL301", "keyword-parameter", Level.ERROR, "a keyword without the parameter it takes",
@@ -71,11 +73,14 @@ def keyword_parameter(card):
       "outdated words mislead the reader.", "Saddle 3 (Tap any number of other creatures you "
       "control with total power 2 or more: ...)", "Saddle 3 (... total power 3 or more: ...)", fixable=True)
 def reminder_text(card):
+    items_of: dict[int, list] = {}
+    for where, _, _, entry, rest in _keyword_items(card):
+        items_of.setdefault(id(where), []).append((entry, rest))
     for where in card.lines:
         m = re.match(r"^(.*?)\s*\(([^()]*)\)\s*$", where.text)
         if not m:
             continue
-        items = [i for i in _keyword_items_of(card, where)]
+        items = items_of.get(id(where), [])
         if len(items) != 1:
             continue
         entry, rest = items[0]
@@ -89,12 +94,6 @@ def reminder_text(card):
         if _numbers(expected) != _numbers(m.group(2)) and _comparable(entry.reminder, m.group(2)):
             yield Hit(where, m.start(2), m.end(2), "the reminder text does not match the keyword: "
                       f"expected '{expected}'", expected)
-
-
-def _keyword_items_of(card, where):
-    for w, _, _, entry, rest in _keyword_items(card):
-        if w is where:
-            yield entry, rest
 
 
 def _number(rest: str):

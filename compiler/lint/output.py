@@ -20,21 +20,11 @@ def text(findings: list[Finding], statistics: bool = False) -> str:
     for f in findings:
         out.append(f"{f.path}:{f.span.line}:{f.span.column}: {f.code} [{f.level.value}] {f.message}")
         if f.excerpt and len(f.excerpt) <= 200:
-            col = f.span.column - _first_column(f)
+            col = f.span.column - 1          # the excerpt is the whole file line
             width = max(1, min(f.span.end_column - f.span.column, len(f.excerpt) - col)) if f.span.end_line == f.span.line else 1
             out += ["    " + f.excerpt, "    " + " " * max(col, 0) + "^" * width]
     out.append(footer(findings))
     return "\n".join(out)
-
-
-def _first_column(f: Finding) -> int:
-    """The file column of the excerpt's first character (a rules line starts at column 1 of
-    a .card file; a header value after its field name)."""
-    return f.span.column - _index_in_excerpt(f)
-
-
-def _index_in_excerpt(f: Finding) -> int:
-    return f.span.column - 1 if f.excerpt else 0
 
 
 def footer(findings: list[Finding]) -> str:
