@@ -11,6 +11,7 @@ from functools import cache
 
 from ..keywords.database import KeywordKind, builtin
 from ..source.self_names import rules_words
+from .abilities import add_phrase_at
 from .card import Hit
 from .findings import Level
 from .registry import rule
@@ -103,6 +104,8 @@ def unknown_symbol(card):
     for where, index, d in _diagnostics(card, ("CT202", "CT203")):
         if d.code == "CT202" and _real_symbol(where.text, index):
             continue                                   # a real symbol cardtext lacks: CL400
+        if add_phrase_at(where.text, index):
+            continue                                   # mana no ability can add: CL407
         yield Hit(where, index, index + 1, d.message)
 
 

@@ -21,6 +21,7 @@ class Rule:
     check: Callable                # check(card: LintCard) -> Iterable[Hit]
     fixable: bool = False
     era: str | None = None         # "modern" | "pre2024": only in that --oracle-era
+    per_file: bool = False         # check(cards: list[LintCard]) once per file, not per card
 
     @property
     def url(self) -> str:
@@ -31,11 +32,11 @@ RULES: dict[str, Rule] = {}
 
 
 def rule(code: str, name: str, level: Level, summary: str, why: str, bad: str, good: str,
-         fixable: bool = False, era: str | None = None):
+         fixable: bool = False, era: str | None = None, per_file: bool = False):
     """Register the decorated check function as rule `code`."""
     def register(check: Callable[..., Iterable]) -> Callable:
         if code in RULES:
             raise ValueError(f"lint rule {code} registered twice")
-        RULES[code] = Rule(code, name, level, summary, why, bad, good, check, fixable, era)
+        RULES[code] = Rule(code, name, level, summary, why, bad, good, check, fixable, era, per_file)
         return check
     return register

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..diagnostics import Severity
-from . import compiled, keywords, style, symbols, templating  # noqa: F401  (register the rules)
+from . import abilities, compiled, keywords, reminders, style, symbols, templating  # noqa: F401  (rules)
 from .card import LintCard, header_fields, text_lines
 from .findings import Finding, Fix, Level, Span
 from .registry import RULES, Rule
@@ -38,6 +38,7 @@ def lint_entries(entries, selection: Selection, keywords=None, texts: dict[str, 
     from ..api import compile_card
     files: dict[str, list[str] | None] = {p: t.splitlines() for p, t in (texts or {}).items()}
     out: list[Finding] = []
+    by_file: dict[str, list[LintCard]] = {}
     for entry in entries:
         out += _input_findings(entry, selection)
         if entry.source is None:
@@ -49,6 +50,9 @@ def lint_entries(entries, selection: Selection, keywords=None, texts: dict[str, 
                         header_fields(entry.source, files[path], entry.line), selection.era,
                         keywords, compile_card)
         out += lint_card(card, selection)
+        by_file.setdefault(path, []).append(card)
+    for cards in by_file.values():
+        out += lint_file(cards, selection)
     return sorted(_without_covered_gaps(set(out)), key=lambda f: f.sort_key)
 
 
@@ -64,17 +68,23 @@ def _without_covered_gaps(findings: set[Finding]) -> list[Finding]:
 
 
 def lint_card(card: LintCard, selection: Selection) -> list[Finding]:
-    out = []
-    for rule in RULES.values():
-        if not selection.wants(rule):
-            continue
-        for hit in rule.check(card):
-            span = hit.where.span(hit.start, hit.end)
-            fix = Fix(hit.replacement, span) if hit.replacement is not None and rule.fixable else None
-            excerpt = getattr(hit.where, "text", None) or getattr(hit.where, "line_text", "")
-            out.append(Finding(card.source.file, card.source.name, span, rule.code, rule.level,
-                               hit.message, fix, excerpt if not card.source.one_line else ""))
-    return out
+    return [_finding(card, rule, hit) for rule in RULES.values()
+            if not rule.per_file and selection.wants(rule) for hit in rule.check(card)]
+
+
+def lint_file(cards: list[LintCard], selection: Selection) -> list[Finding]:
+    """The rules that look at a file's cards together (a name printed twice); each hit names
+    the card it is on as `(card, hit)`."""
+    return [_finding(card, rule, hit) for rule in RULES.values()
+            if rule.per_file and selection.wants(rule) for card, hit in rule.check(cards)]
+
+
+def _finding(card: LintCard, rule: Rule, hit) -> Finding:
+    span = hit.where.span(hit.start, hit.end)
+    fix = Fix(hit.replacement, span) if hit.replacement is not None and rule.fixable else None
+    excerpt = getattr(hit.where, "text", None) or getattr(hit.where, "line_text", "")
+    return Finding(card.source.file, card.source.name, span, rule.code, rule.level,
+                   hit.message, fix, excerpt if not card.source.one_line else "")
 
 
 def _input_findings(entry, selection: Selection) -> list[Finding]:

@@ -43,3 +43,24 @@ def curly_quotes(card):
     for where in card.lines:
         for m in re.finditer("[\u201c\u201d]", where.text):
             yield Hit(where, m.start(), m.end(), "write a straight quote", '"')
+
+
+@rule("CL504", "duplicate-name", Level.WARNING, "two cards of one file with the same name",
+      "A card's name identifies it (CR 201.2); two different cards of one set with one name "
+      "cannot be told apart by a scenario, a deck list or a judge.",
+      "Name: Grizzly Bears ... Name: Grizzly Bears", "Name: Grizzly Bears ... Name: Grizzled Bears",
+      per_file=True)
+def duplicate_name(cards):
+    first: dict[str, object] = {}
+    for card in cards:
+        name = card.source.name.strip().lower()
+        if not name:
+            continue
+        if name in first and card.source.other_face is None:
+            field = card.header.get("name")
+            if field is not None:
+                line = first[name].header.get("name")
+                where = f" (line {line.line})" if line is not None and not card.source.one_line else ""
+                yield card, Hit(field, 0, len(field.value), f"another card in this file is named "
+                                f"'{card.source.name}'{where}")
+        first.setdefault(name, card)

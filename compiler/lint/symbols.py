@@ -125,3 +125,38 @@ def activation_cost_order(card):
             continue
         fixed = "{" + generic[0] + "}" + "".join("{" + s + "}" for s in symbols if s not in generic)
         yield Hit(where, 0, m.end(1), f"write {fixed}", fixed)
+
+
+@rule("CL108", "generic-sum", Level.WARNING, "generic mana split over several symbols in a cost",
+      "Generic mana in a cost is one number: {1}{1} is written {2} (CR 107.4b, 202.1).",
+      "{1}{1}, {T}: Draw a card.", "{2}, {T}: Draw a card.", fixable=True)
+def generic_sum(card):
+    for where in card.lines:
+        m = re.match(r"((?:\{[^{}]*\})+)(?=[,:])", where.text)
+        if not m:
+            continue
+        symbols = [s.upper() for s in SYMBOL.findall(m.group(1))]
+        generic = [int(s) for s in symbols if s.isdigit()]
+        if len(generic) < 2:
+            continue
+        rest = [s for s in symbols if not s.isdigit()]
+        variables = [s for s in rest if s in ("X", "Y", "Z")]
+        fixed = "".join("{" + s + "}" for s in variables) + "{" + str(sum(generic)) + "}" \
+            + "".join("{" + s + "}" for s in rest if s not in variables)
+        yield Hit(where, 0, m.end(1), f"write {fixed}", fixed)
+
+
+# Phyrexian mana as other tools spell it: {WP} or {PU} for {W/P}, {U/P} (CR 107.4f); not {PW},
+# which is the planeswalker symbol of real cards
+PHYREXIAN_SPELLING = re.compile(r"([WUBRG])P|P([UBRG])")
+
+
+@rule("CL109", "phyrexian-spelling", Level.ERROR, "a Phyrexian mana symbol written without its slash",
+      "A Phyrexian mana symbol is written {W/P} (CR 107.4f); {WP} and {PU} are other tools' "
+      "spellings, no symbol of the rules.", "{WP}: Draw a card.", "{W/P}: Draw a card.", fixable=True)
+def phyrexian_spelling(card):
+    for where, m in _symbols(card):
+        spelled = PHYREXIAN_SPELLING.fullmatch(m.group(1).upper())
+        if spelled:
+            colour = spelled.group(1) or spelled.group(2)
+            yield Hit(where, m.start(), m.end(), f"write {m.group(0)} as {{{colour}/P}}", "{" + colour + "/P}")

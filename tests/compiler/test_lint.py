@@ -54,6 +54,16 @@ CASES = {
     "CL406": (("Test Sorcery", "{1}{U}", "Sorcery", None), "When this creature enters, draw a card.",
               "Draw a card."),
     "CL501": (SPELL, "Draw  a card.", "Draw a card."),
+    "CL108": (CREATURE, "{1}{1}, {T}: Draw a card.", "{2}, {T}: Draw a card."),
+    "CL109": (CREATURE, "{WP}, {T}: Draw a card.", "{W/P}, {T}: Draw a card."),
+    "CL306": (CREATURE, "Flying (This creature can't be blocked except by creatures with flying or reach)",
+              "Flying (This creature can't be blocked except by creatures with flying or reach.)"),
+    "CL407": (CREATURE, "{T}: Add {W/U}.", "{T}: Add {W} or {U}."),
+    "CL408": (("Test Sorcery", "{1}{U}", "Sorcery", None), "{1}: Draw a card.",
+              "{1}, Exile this card from your graveyard: Draw a card."),
+    "CL409": (CREATURE, "+1: Draw a card.", "{1}: Draw a card."),
+    "CL410": (SPELL, "Draw X cards.", "Draw X cards, where X is the number of lands you control."),
+    "CL411": (CREATURE, "Target creature gets +1/+1.", "When this creature enters, target creature gets +1/+1 until end of turn."),
     "CL502": (CREATURE, "{T}: Draw a card", "{T}: Draw a card."),
 }
 # header rules: code -> (bad header, good header), rules text "Draw a card." on an instant
@@ -61,6 +71,7 @@ HEADER_CASES = {
     "CL104": ({"Cost": "{G}{2}"}, {"Cost": "{2}{G}"}),
     "CL106": ({"Type": "Instant - Arcane"}, {"Type": "Instant \u2014 Arcane"}),
     "CL404": ({"Type": "Instant \u2014 Elf"}, {"Type": "Kindred Instant \u2014 Elf"}),
+    "CL307": ({"Type": "Enchantment \u2014 Aura"}, {"Type": "Enchantment \u2014 Shrine"}),
 }
 
 
@@ -99,8 +110,11 @@ def abilities(text: str):
 def _cost_sets(data):
     if isinstance(data, dict):
         out = {k: _cost_sets(v) for k, v in data.items()}
-        if out.get("type") == "ManaCost":
-            out["symbols"] = sorted(out["symbols"], key=repr)
+        if out.get("type") == "ManaCost":         # {1}{1} is {2} (CR 107.4b)
+            generic = [s for s in out["symbols"] if s.get("kind") == "generic"]
+            total = dict(generic[0], generic=sum(s["generic"] for s in generic)) if generic else None
+            out["symbols"] = sorted([s for s in out["symbols"] if s.get("kind") != "generic"], key=repr) \
+                + ([total] if total else [])
         return out
     if isinstance(data, list):
         return [_cost_sets(v) for v in data]
@@ -143,7 +157,7 @@ def test_a_fix_gives_the_good_text_keeps_the_meaning_and_is_idempotent(code):
 
 
 def test_every_rule_has_a_test_case():
-    assert set(RULES) - set(CASES) - set(HEADER_CASES) == {"CL302", "CL303", "CL400", "CL405"}
+    assert set(RULES) - set(CASES) - set(HEADER_CASES) == {"CL302", "CL303", "CL400", "CL405", "CL504"}
 
 
 def test_cl302_reminder_text_disagreeing_with_the_parameter():
@@ -226,3 +240,39 @@ def test_settings_come_from_pyproject(tmp_path):
     path.write_text(card_text(CREATURE, "{t}: Add {G}."), encoding="utf-8")
     result = CliRunner().invoke(main, ["lint", str(path)])
     assert result.exit_code == 0 and "All checks passed." in result.stdout
+
+
+def test_cl306_the_same_reminder_text_twice():
+    twice = "Flying (This creature can't be blocked except by creatures with flying or reach.)"
+    assert "CL306" in codes(lint(card_text(CREATURE, twice + " (This creature can't be blocked except by "
+                                           "creatures with flying or reach.)")))
+    assert "CL306" not in codes(lint(card_text(CREATURE, twice)))
+
+
+def test_cl307_an_aura_with_its_enchant_line_is_fine():
+    aura = ("Test Aura", "{W}", "Enchantment \u2014 Aura", None)
+    assert "CL307" not in codes(lint(card_text(aura, "Enchant creature\nEnchanted creature gets +1/+1.")))
+    assert "CL307" in codes(lint(card_text(aura, "Enchanted creature gets +1/+1.")))
+
+
+def test_cl407_x_mana_is_fine_where_x_has_a_value():
+    assert "CL407" not in codes(lint(card_text(CREATURE, "{X}, {T}: Add {X}.")))   # not mana of a type, but X has a value
+    assert "CL407" in codes(lint(card_text(CREATURE, "{T}: Add {S}.")))
+
+
+def test_cl409_loyalty_on_a_card_that_is_no_planeswalker():
+    assert "CL409" in codes(lint("Name: X\nCost: {1}\nType: Artifact\nLoyalty: 3\n---\n{T}: Draw a card.\n"))
+    walker = "Name: X\nCost: {1}\nType: Planeswalker \u2014 Test\nLoyalty: 3\n---\n+1: Draw a card.\n"
+    assert "CL409" not in codes(lint(walker))
+
+
+def test_cl410_an_x_in_the_cost_that_the_text_never_uses():
+    assert "CL410" in codes(lint(header_text({"Cost": "{X}{U}"})))
+    assert "CL410" not in codes(lint(header_text({"Cost": "{X}{U}"}).replace("Draw a card.", "Draw X cards.")))
+
+
+def test_cl504_two_cards_with_one_name_in_a_file():
+    one = card_text(CREATURE, "Vigilance")
+    found = [f for f in lint(one + "===\n" + one) if f.code == "CL504"]
+    assert [f.span.line for f in found] == [8]                 # on the second card's name
+    assert "CL504" not in codes(lint(one + "===\n" + one.replace("Test Bear", "Other Bear")))
