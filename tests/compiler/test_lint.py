@@ -276,3 +276,11 @@ def test_cl504_two_cards_with_one_name_in_a_file():
     found = [f for f in lint(one + "===\n" + one) if f.code == "CL504"]
     assert [f.span.line for f in found] == [8]                 # on the second card's name
     assert "CL504" not in codes(lint(one + "===\n" + one.replace("Test Bear", "Other Bear")))
+
+
+def test_the_bundled_cards_are_lint_clean():
+    """cards/ shows the language in today's Oracle wording: no finding at all, not even info."""
+    from importlib import resources
+    cards = str(resources.files("cardtext.cards"))
+    result = CliRunner().invoke(main, ["lint", str(cards), "--format", "json"])
+    assert result.exit_code == 0 and json.loads(result.stdout) == []
