@@ -28,7 +28,7 @@ def final_period(card):
         body = re.sub(r"\s*\([^()]*\)\s*$", "", where.text)
         if keyword_line(card, body) or keyword_line(card, body.split(",")[0]):
             continue                      # "Protection from Vampires, from Werewolves, and ..."
-        if not body or body.endswith((".", "\"", "\u2014", ")", "!")) or body.startswith("\u2022"):
+        if not body or body.endswith((".", "\"", "\u201d", "\u2014", ")", "!")) or body.startswith("\u2022"):
             continue
         if re.search(r"[:,] |^(When|Whenever|At|If|As|Each|Target|Draw|Destroy|Exile|Return|Create|Put|You|Creatures|Other|This|Enchanted|Equipped)\b", body) \
                 and len(body.split()) > 3:

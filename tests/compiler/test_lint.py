@@ -284,3 +284,9 @@ def test_the_bundled_cards_are_lint_clean():
     cards = str(resources.files("cardtext.cards"))
     result = CliRunner().invoke(main, ["lint", str(cards), "--format", "json"])
     assert result.exit_code == 0 and json.loads(result.stdout) == []
+
+
+def test_cl502_a_curly_closing_quote_ends_the_sentence_too():
+    text = card_text(("Test Anthem", "{2}{G}", "Enchantment", None), "Creatures you control have \u201c{T}: Add {G}.\u201d")
+    fixed, _ = fixes.apply(text, lint(text))
+    assert "CL502" not in codes(lint(text)) and fixed.endswith('have "{T}: Add {G}."\n')
