@@ -15,20 +15,19 @@ from dataclasses import dataclass
 from ..source.cardfile import parse_card_file
 from .header import format_head, readable
 from .layout import COMMENT, CardBlock, Kind, read_blocks, write_blocks
-from .meaning import safe_card
+from .meaning import Undone, safe_card
 from .wording import format_lines
 
-__all__ = ["Formatted", "format_card_text", "format_text"]
+__all__ = ["Formatted", "Undone", "format_card_text", "format_text"]
 
 
 @dataclass(frozen=True)
 class Formatted:
-    """The formatted text; how many changes were undone because the compiler read them
-    differently (or could not read the line before or after); whether the whole file was left
-    as written because its cards would not have survived."""
+    """The formatted text; the changes left unmade (meaning.Undone); whether the whole file
+    was left as written because its cards would not have survived."""
 
     text: str
-    undone: int = 0
+    undone: Undone = Undone()
     refused: bool = False
 
 
@@ -54,7 +53,7 @@ def format_card_text(text: str, path: str | None = None) -> str:
 
 def format_text(text: str, era: str = "modern", keywords=None) -> Formatted:
     """Format a .card file's text (`era`: "modern" or "pre2024" Oracle wording)."""
-    cards, undone = [], 0
+    cards, undone = [], Undone()
     for block in read_blocks(text):
         lines, count = _format_block(block, era, keywords)
         cards.append(lines)
@@ -65,9 +64,9 @@ def format_text(text: str, era: str = "modern", keywords=None) -> Formatted:
     return Formatted(result, undone)
 
 
-def _format_block(block: CardBlock, era: str, keywords) -> tuple[list[str], int]:
+def _format_block(block: CardBlock, era: str, keywords) -> tuple[list[str], Undone]:
     if block.is_empty():
-        return [line.text for line in block.head + block.body if line.kind is Kind.COMMENT], 0
+        return [line.text for line in block.head + block.body if line.kind is Kind.COMMENT], Undone()
     head_out = format_head(block.head)
     old_head = [line.text for line in block.head if line.kind in (Kind.FIELD, Kind.BAD)]
     new_head = [line for line in head_out if not COMMENT.match(line)]

@@ -83,22 +83,44 @@ def head_kept(before: Reading, after: Reading) -> bool:
     return same or (before.header_error and not after.header_error)
 
 
+@dataclass(frozen=True)
+class Undone:
+    """Changes the formatter left unmade: on lines cardtext does not compile (nothing to check
+    them against), and where the card would have read differently (a formatting rule that is
+    wrong for this text: none should be, and the tests count them)."""
+
+    not_compiled: int = 0
+    would_change: int = 0
+
+    def __add__(self, other: "Undone") -> "Undone":
+        return Undone(self.not_compiled + other.not_compiled, self.would_change + other.would_change)
+
+    def __bool__(self) -> bool:
+        return bool(self.not_compiled or self.would_change)
+
+
 def safe_card(old_head: list[str], new_head: list[str], old_body: list[str],
-              new_body: list[str], keywords=None) -> tuple[list[str], list[str], int]:
-    """The formatted header and lines, with every change that alters the card undone; how many
-    changes were undone."""
-    undone = 0
+              new_body: list[str], keywords=None) -> tuple[list[str], list[str], Undone]:
+    """The formatted header and lines, with every change that alters the card undone; what
+    was undone."""
     original = read(old_head, old_body, keywords)
-    if original is None:
-        return old_head, old_body, int(new_head != old_head or new_body != old_body)
-    head = old_head
+    if original is None:                             # no card the compiler reads (no name)
+        changes = (new_head != old_head) + sum(a != b for a, b in zip(old_body, new_body))
+        return old_head, old_body, Undone(not_compiled=changes)
+    head, undone = old_head, Undone()
     if new_head != old_head:
         with_new_head = read(new_head, old_body, keywords)
         if with_new_head is not None and head_kept(original, with_new_head):
             head, original = new_head, with_new_head
         else:
-            undone += 1
-    body = list(new_body)
+            undone += Undone(would_change=1)
+    body, more = _safe_body(original, head, old_body, list(new_body), keywords)
+    return head, body, undone + more
+
+
+def _safe_body(original: Reading, head, old_body, body, keywords) -> tuple[list[str], Undone]:
+    """Undo each rewritten line that reads differently, until the rest all read as before."""
+    undone = Undone()
     for _ in range(len(body) + 1):
         if body == old_body:
             break
@@ -109,10 +131,10 @@ def safe_card(old_head: list[str], new_head: list[str], old_body: list[str],
             break
         changed = [k for k in bad if body[k] != old_body[k]]
         if len(changed) < len(bad):                 # a line changed through another: undo all
-            undone += sum(a != b for a, b in zip(body, old_body))
-            body = list(old_body)
-            break
+            undone += Undone(would_change=sum(a != b for a, b in zip(body, old_body)))
+            return list(old_body), undone
         for k in changed:
             body[k] = old_body[k]
-        undone += len(changed)
-    return head, body, undone
+        failed = sum(not original.lines[k][0] for k in changed)
+        undone += Undone(failed, len(changed) - failed)
+    return body, undone
