@@ -10,8 +10,8 @@ from the keyword database's template with the keyword's parameter).
 
 Reminder text: a reminder is re-rendered from the template only where it contradicts the
 keyword's parameter. Oracle words some reminders for the card they are on (a gift on a
-permanent, indestructible on an artifact): in the corpora 5 of 71 keyword-line reminders
-differ from the database's template, none of them wrongly, so a reminder that agrees with its
+permanent, indestructible on an artifact): of the 71 reminders in the corpora on a line of one
+keyword whose template takes its parameter, 5 differ from the template, none of them wrongly, so a reminder that agrees with its
 parameter is kept as printed. A missing reminder is not added: reminder text has no rules
 meaning (CR 207.2a) and Oracle prints it on some cards only, so its absence is canonical.
 
