@@ -73,7 +73,7 @@ def _format_block(block: CardBlock, era: str, keywords) -> tuple[list[str], Undo
     old_body = [line.text for line in block.body if line.kind is Kind.TEXT]
     new_body = format_lines(new_head, old_body, era, keywords)
     head, body, undone = safe_card(old_head, new_head, old_body, new_body, keywords)
-    if head is old_head and new_head != old_head:
+    if head != new_head:                       # the header is left as written
         head_out = [line.text for line in block.head if line.kind is not Kind.BLANK]
     texts = iter(body)
     body_out = [line.text if line.kind is Kind.COMMENT else next(texts)
