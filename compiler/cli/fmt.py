@@ -50,46 +50,67 @@ def fmt(paths, check, show_diff, era, keyword_files) -> None:
     change, or when a file could not be read or written; 2 usage error.
     """
     from ..fmt import format_text
-    from ..lint.settings import SettingsError, find
     if not paths:
         raise click.UsageError("give the .card files or folders to format (or '-' for standard input)")
-    files = _files(paths)
-    inputs, failed = _read(files)
+    inputs, failed = _read(_files(paths))
+    era = era or _settings_era(paths)
+    keywords = load_keywords([p for p in paths if p != STDIN], keyword_files)
+    run = Run(dry=check or show_diff, show_diff=show_diff,
+              to_stderr=show_diff or any(i.path is None for i in inputs))
+    for item in inputs:
+        failed = not _one(item, format_text(item.text, era, keywords), run) or failed
+    _status(_summary(run), run.to_stderr)
+    sys.exit(1 if failed or (run.dry and run.changed) else 0)
+
+
+@dataclass
+class Run:
+    """What this run does with each file (dry: --check or --diff), and its tallies."""
+
+    dry: bool
+    show_diff: bool
+    to_stderr: bool                 # status words on standard error: stdout holds a card or a diff
+    changed: int = 0
+    unchanged: int = 0
+    undone: object = None           # fmt.Undone, summed over the files
+
+    def count(self, result) -> None:
+        self.undone = result.undone if self.undone is None else self.undone + result.undone
+
+
+def _one(item: Input, result, run: Run) -> bool:
+    """Write, list or print one file's formatted text; False when it failed."""
+    run.count(result)
+    if result.refused:
+        _error(item.shown, "CT901", "internal compiler error: formatting would change the cards "
+               "this file holds; it is left as written", "this is a bug in cardtext fmt; please report it")
+    if result.text == item.text:
+        run.unchanged += 1
+        if item.path is None and not run.dry:
+            click.echo(result.text, nl=False)
+        return not result.refused
+    run.changed += 1
+    if run.show_diff:
+        from ..lint.fixes import diff
+        click.echo(diff(item.shown, item.text, result.text), nl=False)
+    elif run.dry:
+        _status(f"would reformat {item.shown}", run.to_stderr)
+    elif item.path is None:
+        click.echo(result.text, nl=False)
+    elif not _write(item, result.text):
+        return False
+    else:
+        _status(f"reformatted {item.shown}", run.to_stderr)
+    return True
+
+
+def _settings_era(paths) -> str:
+    """The oracle-era of the settings found upward from the first PATH ([tool.cardtext])."""
+    from ..lint.settings import SettingsError, find
     try:
-        era = era or find(next((p for p in paths if p != STDIN), ".")).era or "modern"
+        return find(next((p for p in paths if p != STDIN), ".")).era or "modern"
     except SettingsError as exc:
         raise click.UsageError(str(exc)) from None
-    keywords = load_keywords([p for p in paths if p != STDIN], keyword_files)
-    to_stderr = show_diff or any(i.path is None for i in inputs)
-    from ..fmt import Undone
-    changed = unchanged = 0
-    undone = Undone()
-    for item in inputs:
-        result = format_text(item.text, era, keywords)
-        undone += result.undone
-        if result.refused:
-            failed = True
-            _error(item.shown, "CT901", "internal compiler error: formatting would change the cards "
-                   "this file holds; it is left as written", "this is a bug in cardtext fmt; please report it")
-        if result.text == item.text:
-            unchanged += 1
-            if item.path is None and not (check or show_diff):
-                click.echo(result.text, nl=False)
-            continue
-        changed += 1
-        if show_diff:
-            from ..lint.fixes import diff
-            click.echo(diff(item.shown, item.text, result.text), nl=False)
-        elif check:
-            _status(f"would reformat {item.shown}", to_stderr)
-        elif item.path is None:
-            click.echo(result.text, nl=False)
-        elif not _write(item, result.text):
-            failed = True
-        else:
-            _status(f"reformatted {item.shown}", to_stderr)
-    _status(_summary(changed, unchanged, undone, check or show_diff), to_stderr)
-    sys.exit(1 if failed or ((check or show_diff) and changed) else 0)
 
 
 def _files(paths) -> list[str]:
@@ -182,15 +203,17 @@ def _status(message: str, to_stderr: bool) -> None:
     click.echo(message, err=to_stderr)
 
 
-def _summary(changed: int, unchanged: int, undone, dry: bool) -> str:
+def _summary(run: Run) -> str:
     def files(n):
         return f"{n} file{'s' if n != 1 else ''}"
-    verb = "would be reformatted" if dry else "reformatted"
-    text = f"{files(changed)} {verb}, {files(unchanged)} already formatted"
+
     def changes(n):
         return f"{n} change{'s' if n != 1 else ''}"
-    if undone.not_compiled:
+    verb = "would be reformatted" if run.dry else "reformatted"
+    text = f"{files(run.changed)} {verb}, {files(run.unchanged)} already formatted"
+    undone = run.undone
+    if undone and undone.not_compiled:
         text += f"; {changes(undone.not_compiled)} left unmade on lines cardtext does not compile"
-    if undone.would_change:
+    if undone and undone.would_change:
         text += f"; {changes(undone.would_change)} left unmade because the card would read differently"
     return text

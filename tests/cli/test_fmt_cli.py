@@ -150,3 +150,18 @@ def test_a_bad_keyword_file_beside_the_cards_stops_the_run(tmp_path, unformatted
 def test_help_lists_the_exit_codes():
     text = fmt("--help").stdout
     assert "Exit status: 0" in text and "2 usage error" in text
+
+
+def test_the_summary_counts_changes_left_unmade_on_lines_cardtext_does_not_compile():
+    text = "Name: X\nType: Instant\n---\nWhen this spell florps the battlefield,  draw a card.\n"
+    result = fmt("-", input=text.replace("Instant", "Instant  "))
+    assert result.stdout == text
+    assert "1 change left unmade on lines cardtext does not compile" in result.stderr
+
+
+def test_a_file_the_formatter_would_corrupt_is_reported_and_left_alone(unformatted, monkeypatch):
+    from cardtext.compiler import fmt as package
+    monkeypatch.setattr(package, "write_blocks", lambda cards: "Name: Other\nType: Land\n")
+    result = fmt(unformatted)
+    assert result.exit_code == 1 and "CT901" in result.stderr and "left as written" in result.stderr
+    assert unformatted.read_text(encoding="utf-8") == UNFORMATTED
