@@ -1,5 +1,6 @@
 """Mana costs in printed order (CR 202.1, 107.4): variables first ({X}{X}), then generic mana
-as one number ({1}{1} is {2}; {1BR} is {1}{B}{R}), then coloured mana grouped by colour around the colour wheel.
+as one number ({1}{1} is {2}; {1BR} is {1}{B}{R}), then coloured mana grouped by colour around
+the colour wheel.
 
 The colour order is Oracle's: one colour group after another the short way round the wheel
 W U B R G. Two colours: the second one or two steps on ({W}{U}, {W}{B}, {G}{W}, {R}{W}); three

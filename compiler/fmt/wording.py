@@ -9,11 +9,12 @@ period, straight quotes, and reminder text that contradicts its keyword (CL302: 
 from the keyword database's template with the keyword's parameter).
 
 Reminder text: a reminder is re-rendered from the template only where it contradicts the
-keyword's parameter. Oracle words some reminders for the card they are on (a gift on a
-permanent, indestructible on an artifact): of the 71 reminders in the corpora on a line of one
-keyword whose template takes its parameter, 5 differ from the template, none of them wrongly, so a reminder that agrees with its
-parameter is kept as printed. A missing reminder is not added: reminder text has no rules
-meaning (CR 207.2a) and Oracle prints it on some cards only, so its absence is canonical.
+keyword's parameter. Oracle words some reminders for the card they are on: of the 71 reminders
+in the corpora on a line of one keyword whose template takes its parameter, 5 differ from the
+template, 4 worded for their card (a gift on a permanent, indestructible on an artifact) and 1
+with a typo ("shuffe"), so a reminder that agrees with its parameter is kept as printed. A
+missing reminder is not added: reminder text has no rules meaning (CR 207.2a) and Oracle
+prints it on some cards only, so its absence is canonical.
 
 Not applied, because they guess what the author meant rather than respell it: CL401 (a word
 close to a known one: 'Flyng' may be a typo or a new word) and CL206 (a doubled word is

@@ -12,7 +12,8 @@ from cardtext.compiler.cli.main import main
 from cardtext.compiler.source.loaders import bundled_cards_dir
 
 UNFORMATTED = ("Name: Thornwood Sentry\nType: Creature - Elf Warrior\nCost: {G}{1}\nP/T: 2/2\n---\n\n"
-               "When Thornwood Sentry enters the battlefield, you gain 2 life.\n{t}: Add {G} to your mana pool.\n")
+               "When Thornwood Sentry enters the battlefield, you gain 2 life.\n"
+               "{t}: Add {G} to your mana pool.\n")
 FORMATTED = ("Name: Thornwood Sentry\nCost: {1}{G}\nType: Creature \u2014 Elf Warrior\nP/T: 2/2\n---\n"
              "When Thornwood Sentry enters, you gain 2 life.\n{T}: Add {G}.\n")
 

@@ -50,7 +50,8 @@ def _as_mana(data):
         out = {k: _as_mana(v) for k, v in data.items()}
         if out.get("type") == "ManaCost":
             generic = sum(s["generic"] for s in out["symbols"])
-            out["symbols"] = (generic, sorted((s for s in out["symbols"] if s["kind"] != "generic"), key=repr))
+            others = [s for s in out["symbols"] if s["kind"] != "generic"]
+            out["symbols"] = (generic, sorted(others, key=repr))
         return out
     if isinstance(data, list):
         return [_as_mana(v) for v in data]
@@ -75,8 +76,8 @@ def test_a_header_with_a_line_that_is_no_field_is_left_as_written():
                                           "Cost: {u}"]
 
 
-@pytest.mark.parametrize("written", ["Creature - Elf", "Creature -- Elf", "Creature—Elf", "Creature \u2013 Elf",
-                                     "Creature  \u2014  Elf"])
+@pytest.mark.parametrize("written", ["Creature - Elf", "Creature -- Elf", "Creature\u2014Elf",
+                                     "Creature \u2013 Elf", "Creature  \u2014  Elf"])
 def test_the_type_line_separates_types_and_subtypes_with_an_em_dash(written):
     """CR 205.1a: the type line's dash between card types and subtypes."""
     text = card("Name: Test Elf", f"Type: {written}", "P/T: 1/1")
@@ -174,8 +175,9 @@ def test_a_change_the_compiler_reads_differently_is_undone(monkeypatch):
     """The formatter's own check: a (deliberately wrong) respelling that changes the card's
     abilities is undone and counted."""
     from cardtext.compiler import fmt as package
-    monkeypatch.setattr(package, "format_lines",
-                        lambda head, body, era, keywords=None: [b.replace("a card", "two cards") for b in body])
+    def wrong(head, body, era, keywords=None):
+        return [b.replace("a card", "two cards") for b in body]
+    monkeypatch.setattr(package, "format_lines", wrong)
     result = format_text(card(*ELF, body="{T}: Draw a card."))
     assert body_of(result.text) == ["{T}: Draw a card."] and result.undone.would_change == 1
 
@@ -230,7 +232,8 @@ def corpus_card(c: dict) -> str:
     header += [f"Type: {c.get('type_line', '')}"]
     header += [f"P/T: {c['power']}/{c['toughness']}"] if c.get("power") is not None else []
     header += [f"Loyalty: {c['loyalty']}"] if c.get("loyalty") else []
-    return card(*header, body="\n".join(line for line in (c.get("oracle_text") or "").split("\n") if line.strip()))
+    rules = [line for line in (c.get("oracle_text") or "").split("\n") if line.strip()]
+    return card(*header, body="\n".join(rules))
 
 
 def test_bundled_cards_keep_their_meaning_and_format_once():
