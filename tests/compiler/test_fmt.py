@@ -6,6 +6,7 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.fmt import format_card_text, format_text
@@ -256,3 +257,22 @@ def test_corpus_cards_as_card_files_keep_their_meaning_and_format_once(corpus):
         assert format_text(result.text).text == result.text, text
         rewritten += result.text != text
     assert rewritten >= 20          # the sample holds old wording: the test formats something
+
+
+FRAGMENTS = ["Name: Test", "name:  Foo  ", "Type: Creature - Elf", "Type: Instant", "Cost: {g}{1}",
+             "Cost: {1BR}", "P/T: 1 / 1", "Loyalty: 3", "Nickname: F", "---", "===", "", "   ", "# a comment",
+             "  # indented", "Flying. Vigilance.", "{t}: Add {g} to your mana pool.",
+             "When Test enters the battlefield, draw a card.", "(unclosed", "{T: x", "\x01", "Choose one \u2014", "\u2022 Draw a card.", "-3: Draw a card",
+             "Saddle 3 (total power 1)", "Landfall: Whenever a land you control enters, draw a card",
+             "Bogus: field", "\u201cquoted\u201d", "Draw  a card ."]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(FRAGMENTS), max_size=14), st.sampled_from(["", "\n", "\r\n"]))
+def test_any_arrangement_of_lines_keeps_its_cards_and_formats_once(lines, end):
+    text = "\n".join(lines) + end
+    result = format_text(text)
+    assert not result.refused
+    assert [(e.name, e.source is None) for e in parse_card_file(result.text)] == \
+        [(e.name, e.source is None) for e in parse_card_file(text)]
+    assert format_text(result.text).text == result.text
