@@ -262,7 +262,8 @@ def test_corpus_cards_as_card_files_keep_their_meaning_and_format_once(corpus):
 FRAGMENTS = ["Name: Test", "name:  Foo  ", "Type: Creature - Elf", "Type: Instant", "Cost: {g}{1}",
              "Cost: {1BR}", "P/T: 1 / 1", "Loyalty: 3", "Nickname: F", "---", "===", "", "   ", "# a comment",
              "  # indented", "Flying. Vigilance.", "{t}: Add {g} to your mana pool.",
-             "When Test enters the battlefield, draw a card.", "(unclosed", "{T: x", "\x01", "Choose one \u2014", "\u2022 Draw a card.", "-3: Draw a card",
+             "When Test enters the battlefield, draw a card.", "(unclosed", "{T: x", "\x01", "Choose one \u2014",
+             "\u2022 Draw a card.", "-3: Draw a card",
              "Saddle 3 (total power 1)", "Landfall: Whenever a land you control enters, draw a card",
              "Bogus: field", "\u201cquoted\u201d", "Draw  a card ."]
 
