@@ -7,6 +7,8 @@
     cardtext coverage corpus.jsonl --out report/   # how much compiles, what to add next
     cardtext run tests/scenarios/                  # play scenario files, check expectations
     cardtext lint cards/ --fix                     # check card text, fix what is safe
+    cardtext new "Storm Herald" --type 'Creature — Goblin' --cost '{1}{R}'   # start a card file
+    cardtext import cards.json -o mycards/         # Scryfall / MTGJSON card data -> .card files
 
 Exit status: 0 every card compiled fully, 1 some card has an error
 diagnostic, 2 usage error (bad option, unknown path, unknown card name).
@@ -19,7 +21,9 @@ import click
 
 from .compile import compile
 from .coverage import coverage
+from .import_cards import import_cards
 from .lint import lint
+from .new import new
 from .run import run
 
 
@@ -31,7 +35,9 @@ def main() -> None:
 
 main.add_command(compile)
 main.add_command(coverage)
+main.add_command(import_cards)
 main.add_command(lint)
+main.add_command(new)
 main.add_command(run)
 
 
