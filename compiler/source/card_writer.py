@@ -17,6 +17,9 @@ from .card import CardSource
 SUFFIX = ".card"
 MAX_STEM = 80                     # characters: far below every file system's limit (255 bytes)
 # Names Windows reserves for devices, with any extension (CON.card opens the console).
+# Letters NFKD does not split into an ASCII letter and marks ("Æther", "Jötun" splits by itself).
+LIGATURES = str.maketrans({"Æ": "Ae", "æ": "ae", "Œ": "Oe", "œ": "oe", "Ø": "O", "ø": "o", "ß": "ss",
+                           "Ð": "D", "ð": "d", "Þ": "Th", "þ": "th", "Ł": "L", "ł": "l"})
 RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10)), *(f"lpt{n}" for n in range(10))}
 
 
@@ -59,7 +62,7 @@ def file_stem(name: str) -> str:
     """A file name for a card named NAME, safe on every OS: lower-case ASCII letters, digits
     and '-' ("Lim-Dûl's Vault" -> "lim-duls-vault"), never a reserved device name, never
     empty, at most MAX_STEM characters."""
-    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    ascii_name = unicodedata.normalize("NFKD", name.translate(LIGATURES)).encode("ascii", "ignore").decode()
     ascii_name = ascii_name.replace("'", "").replace("\u2019", "")
     stem = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:MAX_STEM].strip("-")
     if not stem:
