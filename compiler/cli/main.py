@@ -7,7 +7,7 @@
     cardtext coverage corpus.jsonl --out report/   # how much compiles, what to add next
     cardtext run tests/scenarios/                  # play scenario files, check expectations
     cardtext lint cards/ --fix                     # check card text, fix what is safe
-    cardtext new "Storm Herald" --type 'Creature — Goblin' --cost '{1}{R}'   # start a card file
+    cardtext new "Sparkwright Apprentice" --type 'Creature — Goblin'  # start a card file
     cardtext import cards.json -o mycards/         # Scryfall / MTGJSON card data -> .card files
 
 Exit status: 0 every card compiled fully, 1 some card has an error

@@ -31,7 +31,7 @@ JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
 
 
 @dataclass(frozen=True)
-class _Where:
+class JsonText:
     """A JSON text and the file line it starts on: turns a path in it into line:col."""
 
     file: str
@@ -39,7 +39,10 @@ class _Where:
     first_line: int
 
     def position(self, path: tuple) -> tuple[int, int]:
-        offset = locate(self.text, path)
+        try:
+            offset = locate(self.text, path)
+        except (IndexError, ValueError):       # a path the walk cannot follow: a bug, not bad input
+            return self.first_line, 1
         line = self.text.count("\n", 0, offset)
         column = offset - (self.text.rfind("\n", 0, offset) + 1) + 1
         return self.first_line + line, column
@@ -52,7 +55,7 @@ class ImportedCard:
 
     name: str                          # the front face's name: the file is named after it
     faces: tuple[CardSource, ...]
-    where: _Where
+    where: JsonText
     path: tuple                        # the object's keys and indexes in the JSON value
 
     @property
@@ -95,7 +98,7 @@ def read_card_objects(text: str, file: str, into: Imported | None = None) -> Imp
             out.diagnostics.append(_error(file, 1, 1, f"malformed JSON: {type(exc).__name__}", ""))
             return out
         else:
-            _collect(document, (), _Where(file, text, 1), out)
+            _collect(document, (), JsonText(file, text, 1), out)
             return out
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
@@ -108,7 +111,7 @@ def read_card_objects(text: str, file: str, into: Imported | None = None) -> Imp
         except (RecursionError, ValueError) as exc:
             out.diagnostics.append(_error(file, number, 1, f"malformed JSON: {type(exc).__name__}", line))
             continue
-        _collect(value, (), _Where(file, line, number), out)
+        _collect(value, (), JsonText(file, line, number), out)
     return out
 
 
@@ -156,7 +159,7 @@ def _skip_space(text: str, at: int) -> int:
 
 
 # ------------------------------------------------------------------ walking the JSON
-def _collect(value, path: tuple, where: _Where, out: Imported) -> None:
+def _collect(value, path: tuple, where: JsonText, out: Imported) -> None:
     for kind, obj, at in _objects(value, path):
         if kind == "scryfall":
             faces = _scryfall_faces(obj)
@@ -164,6 +167,8 @@ def _collect(value, path: tuple, where: _Where, out: Imported) -> None:
             faces = [_mtgjson_face(obj)]
         else:
             faces = None
+        if faces is not None and all(isinstance(f, CardSource) for f in faces):
+            faces = [_two_line_field(f) or f for f in faces]
         if faces is None or any(isinstance(f, str) for f in faces):
             problem = next((f for f in faces or () if isinstance(f, str)), None)
             out.diagnostics.append(_skipped(obj, at, problem, where))
@@ -213,7 +218,7 @@ def _mtgjson_data(data, path: tuple) -> Iterator[tuple[str, object, tuple]]:
         yield from _objects(data, path)
 
 
-def _skipped(obj, path: tuple, problem: str | None, where: _Where) -> Diagnostic:
+def _skipped(obj, path: tuple, problem: str | None, where: JsonText) -> Diagnostic:
     steps = "".join(f"[{step}]" if isinstance(step, int) else f"[{json.dumps(step, ensure_ascii=False)}]"
                     for step in path)
     what = _describe(obj)
@@ -231,7 +236,7 @@ def _describe(obj) -> str:
             said = obj.get("name") or obj.get("details")
             return f"a Scryfall '{kind[:30]}' object" + (f" ({str(said)[:60]!r})" if said else "")
         if isinstance(obj.get("name"), str):
-            return f"'{obj['name'][:60]}'"
+            return "'" + obj["name"][:60].replace("\n", "\\n").replace("\r", "\\r") + "'"
         keys = ", ".join(f"'{k}'" for k in list(obj)[:4])
         return f"an object with keys {keys}" if keys else "an empty object"
     return {list: "a list", str: "a string", bool: "a boolean", type(None): "null"}.get(type(obj), "a number")
@@ -249,6 +254,15 @@ def _text_fields(obj: dict, names: dict[str, str], card: str) -> dict[str, str |
             return f"field '{key}' of '{card}' is not a string"
         fields[name] = value
     return fields
+
+
+def _two_line_field(source: CardSource) -> str | None:
+    """A header field with a line break (a card file's header fields are one line each)."""
+    for label in ("name", "mana_cost", "type_line", "power", "toughness", "loyalty", "other_face"):
+        value = getattr(source, label)
+        if value and ("\n" in value or "\r" in value):
+            return f"the field '{label}' of '{source.name.splitlines()[0][:60]}' has a line break"
+    return None
 
 
 def _source(name: str, fields: dict[str, str | None], other: str | None) -> CardSource:

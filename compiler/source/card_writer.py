@@ -60,7 +60,7 @@ def unsafe_rules_lines(source: CardSource) -> list[str]:
 
 def file_stem(name: str) -> str:
     """A file name for a card named NAME, safe on every OS: lower-case ASCII letters, digits
-    and '-' ("Lim-Dûl's Vault" -> "lim-duls-vault"), never a reserved device name, never
+    and '-' ("Fëanor's Hall" -> "feanors-hall"), never a reserved device name, never
     empty, at most MAX_STEM characters."""
     ascii_name = unicodedata.normalize("NFKD", name.translate(LIGATURES)).encode("ascii", "ignore").decode()
     ascii_name = ascii_name.replace("'", "").replace("\u2019", "")

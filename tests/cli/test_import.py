@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 from click.testing import CliRunner
 
 from cardtext.compiler.cli.main import main
@@ -209,3 +210,53 @@ def test_locate_finds_a_value_by_its_path():
     assert text[locate(text, ("a", 1, "b")):].startswith('"x"')
     assert text[locate(text, ("a", 2, 1)):].startswith("3]")
     assert text[locate(text, ("c", "d")):].startswith("null")
+
+
+CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "cards.jsonl"
+
+
+@pytest.mark.skipif(not CORPUS.is_file(), reason="the corpus is not here")
+def test_corpus_cards_imported_read_back_as_the_corpus_loader_reads_them(tmp_path):
+    """Every 40th card of the corpus (its lines have Scryfall's field names), imported and read
+    back from its .card file, has the fields the corpus loader gives it, other face included."""
+    from cardtext.compiler.source.loaders import load_jsonl_text
+    lines = CORPUS.read_text(encoding="utf-8").split("\n")[::40]
+    sample = tmp_path / "sample.jsonl"
+    sample.write_text("\n".join(lines), encoding="utf-8")
+    assert imp(sample, "-o", tmp_path / "out").exit_code == 0
+    written = {name: s for f in (tmp_path / "out").iterdir() for name, s in cards_in(f).items()}
+    loaded = [e.source for e in load_jsonl_text(sample.read_text(encoding="utf-8"), str(sample))]
+    assert len(written) == len(loaded) > 300
+    for source in loaded:
+        assert fields(written[source.name]) == fields(source)
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                    lambda inner: st.lists(inner, max_size=4)
+                    | st.dictionaries(st.sampled_from(["name", "object", "data", "type_line", "type",
+                                                       "card_faces", "oracle_text", "power", "cards",
+                                                       "faceName", "meta", "x"]), inner, max_size=5),
+                    max_leaves=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(JSON)
+def test_any_json_value_reads_without_an_exception(value):
+    """Whatever the JSON holds, reading it gives cards and diagnostics, never an exception; each
+    card read is written as a file that parses without error or with a positioned finding."""
+    from cardtext.compiler.source.card_writer import card_text
+    imported = read_card_objects(json.dumps(value), "fuzz.json")
+    for card in imported.cards:
+        for face in card.faces:
+            parse_card_file(card_text(face), "fuzz.card")
+        assert card.position[0] >= 1
+
+
+def test_a_header_field_with_a_line_break_is_skipped_with_a_warning(tmp_path):
+    odd = tmp_path / "odd.json"
+    odd.write_text(json.dumps([{"object": "card", "name": "Two\nLines", "type_line": "Instant"},
+                               {"object": "card", "name": "Fine", "type_line": "Instant"}]))
+    result = imp(odd, "-o", tmp_path / "out")
+    assert result.exit_code == 0
+    assert f"{odd}:1:2: CT106 warning: skipped 'Two\\nLines' at $[0]: the field 'name' of 'Two' has a line break" in result.stderr
+    assert [p.name for p in (tmp_path / "out").iterdir()] == ["fine.card"]

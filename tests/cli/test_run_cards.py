@@ -143,3 +143,26 @@ def test_format_and_log_must_agree_and_log_is_hidden(ox):
     help_text = run("--help").output
     assert "--format [text|json]" in help_text and "--cards PATH" in help_text
     assert "--log" not in help_text
+
+
+def test_from_cardtext_new_to_a_game(tmp_path):
+    """The authoring guide's walk-through: a card made by `cardtext new`, its example rule
+    written in, played by a scenario that names its file (`cards:`); the enters trigger draws
+    the card (CR 603.2)."""
+    card = tmp_path / "cards" / "apprentice.card"
+    card.parent.mkdir()
+    made = CliRunner().invoke(main, ["new", "Sparkwright Apprentice", "--type", "Creature — Goblin Shaman",
+                                     "--cost", "{1}{R}", "--pt", "2/1", "-o", str(card)])
+    assert made.exit_code == 0, made.output
+    card.write_text(card.read_text(encoding="utf-8").replace("# For example: ", ""), encoding="utf-8")
+    scenario = tmp_path / "scenarios" / "apprentice.scenario"
+    scenario.parent.mkdir()
+    scenario.write_text("scenario: it draws a card when it enters\nrulings: CR603.2\n"
+                        "cards: ../cards/apprentice.card\nturn: Alice main1\n"
+                        "hand Alice: Sparkwright Apprentice\nlibrary Alice: Forest *3\nmana Alice: {R}{R}\n"
+                        'do: cast Alice "Sparkwright Apprentice"\ndo: resolve\ndo: resolve\n'
+                        "expect: hand Alice: Forest\n", encoding="utf-8")
+    result = run(scenario)
+    assert result.exit_code == 0, result.output
+    assert "Sparkwright Apprentice's triggered ability resolves" in result.stdout
+    assert "expect: hand Alice: Forest   ok" in result.stdout
