@@ -43,18 +43,34 @@ def import_cards(inputs, output, to_stdout, force) -> None:
         raise click.UsageError("give either -o or --stdout, not both")
     cards = _read(inputs)
     if to_stdout:
-        click.echo(_one_file(cards, inputs), nl=False)
+        text = _one_file(cards, inputs)
+        _check_readback(Path("<stdout>"), text)
+        click.echo(text, nl=False)
         _summary(cards, "standard output", 0)
         return
     target = Path(output if output is not None else ".")
     files = _plan(cards, target, inputs)
     _refuse_overwrite(files, force)
-    from ..source.card_writer import write_atomically
-    if target.suffix != ".card":
-        target.mkdir(parents=True, exist_ok=True)
-    for path, text in files.items():
-        write_atomically(path, text)
+    _write(files, target)
     _summary(cards, str(target), len(files))
+
+
+def _write(files: dict[Path, str], target: Path) -> None:
+    """Write each file whole (atomically); a file system error stops the command (exit status
+    1), saying how many files were written before it."""
+    from ..source.card_writer import write_atomically
+    done = 0
+    try:
+        if target.suffix != ".card":
+            target.mkdir(parents=True, exist_ok=True)
+        for path, text in files.items():
+            write_atomically(path, text)
+            done += 1
+    except OSError as exc:
+        where = exc.filename or target
+        click.echo(f"{where}: error: cannot write: {exc.strerror or exc} ({done} of {len(files)} "
+                   "files were written, each whole)", err=True)
+        sys.exit(1)
 
 
 def _read(inputs):
@@ -63,7 +79,13 @@ def _read(inputs):
     from ..source.loaders import decode
     everything, failed = Imported([], []), False
     for name in inputs:
-        data = Path(name).read_bytes()
+        try:
+            data = Path(name).read_bytes()
+        except OSError as exc:
+            click.echo(Diagnostic("CT103", Severity.ERROR, f"cannot read: {exc.strerror or exc}", name,
+                                  1, 1, "", "give a readable file").render(), err=True)
+            failed = True
+            continue
         text, problem = decode(data, name, limit=None)
         if text is None:
             click.echo(problem.diagnostics[0].render(), err=True)
@@ -117,7 +139,7 @@ def _plan(cards, target: Path, inputs) -> dict[Path, str]:
 
 def _check_readback(path: Path, text: str) -> None:
     """Warn where the written file would not read back as the data says (a P/T the card format
-    does not know, a rules line starting with '#')."""
+    does not know, a planeswalker without loyalty): the file keeps what the data says."""
     from ..source.cardfile import parse_card_file
     for parsed in parse_card_file(text, str(path)):
         for d in parsed.diagnostics:

@@ -1,6 +1,6 @@
 """`cardtext new NAME`: write a new .card file to start a card from (compiler/source/scaffold.py).
 
-Exit status: 0 the file was written; 2 usage error: a field the card format refuses (the same
+Exit status: 0 the file was written; 1 the file system refused it; 2 usage error: a field the card format refuses (the same
 CT code as the card-file parser gives, at its place in the file that would have been written),
 a lint error in the new card (a cost such as '{1R}', CL102), or the file exists (without
 --force). Nothing is written on an error.
@@ -54,7 +54,11 @@ def new(name, type_line, cost, pt, loyalty, output, force) -> None:
         raise click.UsageError(f"'{target}' exists; nothing was written (hint: --force overwrites "
                                "it, or give another file with -o)")
     _lint(text, target)
-    write_atomically(path, text)
+    try:
+        write_atomically(path, text)
+    except OSError as exc:
+        click.echo(f"{target}: error: cannot write: {exc.strerror or exc}; nothing was written", err=True)
+        sys.exit(1)
     click.echo(f"wrote {target}", err=True)
 
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 
 from ..diagnostics import Diagnostic, Severity
 from .card import CardSource
+from .card_writer import unsafe_rules_lines
 
 SCRYFALL_FIELDS = {"mana_cost": "mana_cost", "type_line": "type_line", "oracle_text": "oracle_text",
                    "power": "power", "toughness": "toughness", "loyalty": "loyalty"}
@@ -160,6 +161,14 @@ def _skip_space(text: str, at: int) -> int:
 
 # ------------------------------------------------------------------ walking the JSON
 def _collect(value, path: tuple, where: JsonText, out: Imported) -> None:
+    try:
+        _collect_cards(value, path, where, out)
+    except RecursionError:              # lists in lists deeper than Python's stack
+        out.diagnostics.append(_error(where.file, where.first_line, 1,
+                                      "malformed JSON: values nested too deeply", ""))
+
+
+def _collect_cards(value, path: tuple, where: JsonText, out: Imported) -> None:
     for kind, obj, at in _objects(value, path):
         if kind == "scryfall":
             faces = _scryfall_faces(obj)
@@ -168,7 +177,7 @@ def _collect(value, path: tuple, where: JsonText, out: Imported) -> None:
         else:
             faces = None
         if faces is not None and all(isinstance(f, CardSource) for f in faces):
-            faces = [_two_line_field(f) or f for f in faces]
+            faces = [_unwritable(f) or f for f in faces]
         if faces is None or any(isinstance(f, str) for f in faces):
             problem = next((f for f in faces or () if isinstance(f, str)), None)
             out.diagnostics.append(_skipped(obj, at, problem, where))
@@ -256,12 +265,19 @@ def _text_fields(obj: dict, names: dict[str, str], card: str) -> dict[str, str |
     return fields
 
 
-def _two_line_field(source: CardSource) -> str | None:
-    """A header field with a line break (a card file's header fields are one line each)."""
+def _unwritable(source: CardSource) -> str | None:
+    """What a card file could not hold as the data gives it: a header field with a line break
+    (header fields are one line each), a rules line that would read as a comment or a
+    separator ('# ...', '---', '===')."""
+    name = (source.name.splitlines() or [""])[0][:60]
     for label in ("name", "mana_cost", "type_line", "power", "toughness", "loyalty", "other_face"):
         value = getattr(source, label)
         if value and ("\n" in value or "\r" in value):
-            return f"the field '{label}' of '{source.name.splitlines()[0][:60]}' has a line break"
+            return f"the field '{label}' of '{name}' has a line break"
+    unsafe = unsafe_rules_lines(source)
+    if unsafe:
+        return (f"the rules line '{unsafe[0][:40]}' of '{name}' would read as a comment or a "
+                "separator in a card file")
     return None
 
 

@@ -260,3 +260,20 @@ def test_a_header_field_with_a_line_break_is_skipped_with_a_warning(tmp_path):
     assert result.exit_code == 0
     assert f"{odd}:1:2: CT106 warning: skipped 'Two\\nLines' at $[0]: the field 'name' of 'Two' has a line break" in result.stderr
     assert [p.name for p in (tmp_path / "out").iterdir()] == ["fine.card"]
+
+
+def test_a_rules_line_a_card_file_would_read_as_a_comment_is_not_dropped_silently(tmp_path):
+    odd = tmp_path / "odd.jsonl"
+    odd.write_text(json.dumps({"name": "Hashtag", "type_line": "Instant",
+                               "oracle_text": "Draw a card.\n#1 fan"}) + "\n")
+    result = imp(odd, "-o", tmp_path / "out")
+    assert result.exit_code == 1 and "no card objects found" in result.stderr
+    assert (f"{odd}:1:1: CT106 warning: skipped 'Hashtag' at $: the rules line '#1 fan' of 'Hashtag' "
+            "would read as a comment or a separator in a card file") in result.stderr
+
+
+def test_a_folder_that_cannot_be_written_is_an_error_not_a_traceback(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    result = imp(SCRYFALL_LIST, "-o", blocker / "sub")
+    assert result.exit_code == 1 and "cannot write" in result.stderr

@@ -153,3 +153,14 @@ def test_file_names_are_safe_on_every_os(name, stem):
 
 def test_file_names_never_collide_even_ignoring_case():
     assert unique_stems(["Fire", "FIRE", "fire", "Fire 2"]) == ["fire", "fire-2", "fire-3", "fire-2-2"]
+
+
+def test_a_file_system_error_is_reported_not_a_traceback(tmp_path, monkeypatch):
+    import cardtext.compiler.source.card_writer as writer
+
+    def refuse(path, text):
+        raise PermissionError(13, "Permission denied", str(path))
+    monkeypatch.setattr(writer, "write_atomically", refuse)
+    result = new("X", "-o", str(tmp_path / "x.card"))
+    assert result.exit_code == 1
+    assert f"{tmp_path / 'x.card'}: error: cannot write: Permission denied; nothing was written" in result.stderr
