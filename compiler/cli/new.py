@@ -22,15 +22,15 @@ import click
 @click.option("--loyalty", default=None, metavar="N", help="Starting loyalty (default 3 for a planeswalker).")
 @click.option("-o", "--output", "output", default=None, metavar="FILE",
               help="Where to write the card ('-' for standard output; default: NAME as a file "
-                   "name, e.g. storm-herald.card, in the current folder).")
+                   "name in the current folder: 'My Card' -> my-card.card).")
 @click.option("--force", is_flag=True, help="Overwrite FILE if it exists.")
 def new(name, type_line, cost, pt, loyalty, output, force) -> None:
     """Write a new card file: the header its type needs and an example rule, commented out.
 
     The file compiles and lints clean as written; write the rules text below its '---' line.
 
-    Exit status: 0 written; 2 a field the card format or lint refuses, or FILE exists
-    (nothing is written).
+    Exit status: 0 written; 1 the file system refused the file; 2 a field the card format or
+    lint refuses, or FILE exists (nothing is written).
     """
     from ..source.card_writer import file_stem, write_atomically
     from ..source.scaffold import new_card, new_card_text
