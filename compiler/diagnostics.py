@@ -49,6 +49,7 @@ CODES = {
     "CT102": "missing card field",
     "CT103": "unreadable input",
     "CT104": "input too large",
+    "CT106": "card data with no card in it, or an object `cardtext import` skipped",
     "CT201": "text not understood",
     "CT202": "unknown mana symbol",
     "CT203": "unbalanced braces or parentheses",

@@ -8,6 +8,8 @@
     cardtext run tests/scenarios/                  # play scenario files, check expectations
     cardtext lint cards/ --fix                     # check card text, fix what is safe
     cardtext fmt cards/ --check                    # are the card files in canonical form?
+    cardtext new "Sparkwright Apprentice" --type 'Creature — Goblin'  # start a card file
+    cardtext import cards.json -o mycards/         # Scryfall / MTGJSON card data -> .card files
 
 Exit status: 0 every card compiled fully, 1 some card has an error
 diagnostic, 2 usage error (bad option, unknown path, unknown card name).
@@ -21,7 +23,9 @@ import click
 from .compile import compile
 from .coverage import coverage
 from .fmt import fmt
+from .import_cards import import_cards
 from .lint import lint
+from .new import new
 from .run import run
 
 
@@ -34,7 +38,9 @@ def main() -> None:
 main.add_command(compile)
 main.add_command(coverage)
 main.add_command(fmt)
+main.add_command(import_cards)
 main.add_command(lint)
+main.add_command(new)
 main.add_command(run)
 
 

@@ -4,8 +4,10 @@ The scenario runner and the rules engine load when the command runs.
 
 Exit status: 0 every expectation of every scenario holds; 1 an expectation
 failed, an action failed unexpectedly, or a card does not compile fully;
-2 a scenario file is malformed (file:line:col message), names an unknown
-card, or does not exist.
+2 a scenario file or a card file (`cards:`, --cards) is malformed (file:line:col
+message), a scenario names a card found nowhere, or a path does not exist.
+
+`--format text|json` chooses the output; `--log` is its older spelling, kept as a hidden alias.
 """
 from __future__ import annotations
 
@@ -34,18 +36,33 @@ def _expand(paths) -> list[str]:
 
 @click.command("run")
 @click.argument("paths", nargs=-1, required=True, metavar="SCENARIO...")
-@click.option("--log", "log_format", type=click.Choice(["text", "json"]), default="text", show_default=True,
-              help="text: the readable game log with each expectation's result; json: one JSON "
-                   "document with the structured log and the results.")
-def run(paths, log_format) -> None:
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default=None,
+              help="text (the default): the readable game log with each expectation's result; "
+                   "json: one JSON document with the structured log and the results.")
+@click.option("--log", "log_format", type=click.Choice(["text", "json"]), default=None, hidden=True,
+              help="The older spelling of --format.")
+@click.option("--cards", "card_paths", multiple=True, metavar="PATH",
+              type=click.Path(exists=True),
+              help="Your own cards (repeatable): a .card file, a folder of them or a .jsonl file. "
+                   "They are looked up before the bundled cards and the corpus.")
+def run(paths, fmt, log_format, card_paths) -> None:
     """Play scenario files (or folders of *.scenario) and check their expectations.
 
     Exit status 0 when every expectation holds, 1 otherwise (expected vs actual
-    is shown), 2 when a scenario file is malformed.
+    is shown), 2 when a scenario file or a card file is malformed, or names a card found
+    nowhere.
     """
-    from ..harness.scenario import CardRefused, run_scenario
+    from ..harness.scenario import CardFilesError, CardRefused, load_library, run_scenario
     from ..harness.scenario_report import report_json, report_text
     from ..harness.scenario_syntax import ScenarioSyntaxError, load_scenario
+    if fmt is not None and log_format is not None and fmt != log_format:
+        raise click.UsageError("--log is the older spelling of --format; give one of them")
+    log_format = fmt or log_format or "text"
+    try:
+        cards = load_library(card_paths, "--cards") if card_paths else None
+    except CardFilesError as exc:
+        click.echo(exc.render(), err=True)
+        sys.exit(2)
     files = _expand(paths)
     scenarios = []
     for f in files:                       # parse everything first: a malformed file is exit 2
@@ -59,7 +76,7 @@ def run(paths, log_format) -> None:
     passed = 0
     for sc in scenarios:
         try:
-            result = run_scenario(sc)
+            result = run_scenario(sc, cards)
         except CardRefused as exc:
             click.echo(exc.render(), err=True)
             status = max(status, 1)
@@ -67,7 +84,7 @@ def run(paths, log_format) -> None:
                               "error": {"line": exc.line, "message": exc.render()}, "expectations": [],
                               "log": []})
             continue
-        except ScenarioSyntaxError as exc:          # an unknown card
+        except ScenarioSyntaxError as exc:          # an unknown card, a malformed card file
             click.echo(exc.render(), err=True)
             sys.exit(2)
         if not result.passed:

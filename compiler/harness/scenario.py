@@ -7,15 +7,14 @@ answers for the decider and checks expectations. `parse_scenario`
 file:line:col); `run_scenario` (here) plays it and returns a `ScenarioResult`, which
 scenario_report.py writes as text or JSON.
 
-Cards are looked up by name (bundled cards first, then the corpus) and
-compiled; a card that does not compile fully is refused (CardRefused): every
-behaviour comes from compiled text.
+Cards are looked up by name (the scenario's `cards:` files, `run --cards`, the bundled cards,
+then the corpus: scenario_cards.py) and compiled; a card that does not compile fully is refused
+(CardRefused): every behaviour comes from compiled text.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from ...runtime.characteristics import ManaType, Step, Zone
@@ -23,61 +22,19 @@ from ...runtime.engine.decider import Answer, FirstOptionDecider, RandomDecider,
 from ...runtime.game import Game
 from ...runtime.errors import DecisionMissing, IllegalAction, LoopLimit
 
-from .scenario_syntax import Directive, Scenario, ScenarioSyntaxError, ZONE_KEYS, load_scenario
+from .scenario_cards import (CardFilesError, CardLibrary, CardRefused, UnknownCard,  # noqa: F401
+                             card_definition, load_library, scenario_library)
+from .scenario_syntax import Directive, Scenario, ZONE_KEYS, load_scenario
 
 
-class UnknownCard(ScenarioSyntaxError):
-    """A card name found neither among the bundled cards nor in the corpus (exit status 2)."""
-
-
-class CardRefused(Exception):
-    """A card used by a scenario does not compile fully (exit status 1)."""
-
-    def __init__(self, file: str, line: int, column: int, name: str, diagnostics: list[str]):
-        self.file, self.line, self.column, self.name, self.diagnostics = file, line, column, name, diagnostics
-        super().__init__(self.render())
-
-    def render(self) -> str:
-        head = (f"{self.file}:{self.line}:{self.column}: error: card '{self.name}' does not compile "
-                f"fully, so this scenario can't use it (its behaviour must come from its compiled text)")
-        return "\n".join([head] + ["    " + d for d in self.diagnostics])
-
-
-# ====================================================================== cards
-
-
-@lru_cache(maxsize=None)
-def _compiled(name: str):
-    from ..api import compile_card
-    from ..keywords.custom import for_card_file
-    from ..source.loaders import find_card
-    source = find_card(name)
-    if source is None:
-        return None
-    return compile_card(source, for_card_file(source.file))
-
-
-def card_definition(name: str, file: str = "<scenario>", line: int = 1, column: int = 1,
-                    excerpt: str = ""):
-    """The compiled CardDefinition of NAME, or UnknownCard / CardRefused."""
-    compiled = _compiled(name.strip().casefold())
-    if compiled is None:
-        raise UnknownCard(file, line, column, f"no card named '{name}' (bundled cards/ or the corpus)",
-                          excerpt)
-    if not compiled.fully_compiled:
-        raise CardRefused(file, line, column, compiled.source.name,
-                          [d.render().replace("\n", "\n    ") for d in compiled.diagnostics])
-    return compiled.definition
-
-
-def check_cards(scenario: Scenario, lines: list[str] | None = None) -> None:
+def check_cards(scenario: Scenario, library: CardLibrary | None = None) -> None:
     """Resolve every card the scenario names before anything runs."""
     for d in scenario.directives:
         if d.kind == "zone" or (d.kind == "do" and d.args["action"]["verb"] == "put"):
             specs = d.args["items"] if d.kind == "zone" else [
                 {"name": d.args["action"]["object"], "column": 1}]
             for spec in specs:
-                card_definition(spec["name"], scenario.file, d.line, spec["column"], d.source)
+                card_definition(spec["name"], scenario.file, d.line, spec["column"], d.source, library)
 
 
 # ====================================================================== running
@@ -116,8 +73,9 @@ class ScenarioFailure(Exception):
 
 
 class Runner:
-    def __init__(self, scenario: Scenario):
+    def __init__(self, scenario: Scenario, library: CardLibrary | None = None):
         self.sc = scenario
+        self.library = library
         fallback = {"none": None, "first": FirstOptionDecider(),
                     "random": RandomDecider(scenario.seed)}[scenario.fallback]
         self.decider = ScriptedDecider(fallback=fallback)
@@ -228,7 +186,8 @@ class Runner:
         zone = a["zone"]
         defs = []
         for spec in a["items"]:
-            definition = card_definition(spec["name"], self.sc.file, d.line, spec["column"], d.source)
+            definition = card_definition(spec["name"], self.sc.file, d.line, spec["column"], d.source,
+                                         self.library)
             defs += [(definition, spec)] * spec["count"]
         if zone is Zone.LIBRARY:
             g.set_library(p, [x for x, _ in defs])
@@ -278,7 +237,8 @@ class Runner:
             elif verb == "advance":
                 g.advance_to(act["step"], player)
             elif verb == "put":
-                definition = card_definition(act["object"], self.sc.file, d.line, act["column"], d.source)
+                definition = card_definition(act["object"], self.sc.file, d.line, act["column"], d.source,
+                                             self.library)
                 g.put_onto_battlefield(player, definition, as_effect=True)
         except KeyError as exc:
             raise ScenarioFailure(str(exc.args[0]) if exc.args else "unknown object") from None
@@ -380,10 +340,13 @@ def _names(names: list[str]) -> str:
     return "; ".join(names) if names else "empty"
 
 
-def run_scenario(scenario: Scenario) -> ScenarioResult:
-    """Check the cards, then play the scenario (CardRefused / UnknownCard raise before any play)."""
-    check_cards(scenario)
-    return Runner(scenario).run()
+def run_scenario(scenario: Scenario, cards: CardLibrary | None = None) -> ScenarioResult:
+    """Check the cards, then play the scenario (CardRefused / UnknownCard raise before any play).
+    Cards come from the scenario's `cards:` files, then CARDS (`run --cards`), then the bundled
+    cards and the corpus (scenario_cards.py)."""
+    library = scenario_library(scenario, cards)
+    check_cards(scenario, library)
+    return Runner(scenario, library).run()
 
 
 def run_file(path: str) -> ScenarioResult:

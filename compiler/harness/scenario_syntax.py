@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ...runtime.characteristics import Step, Zone
@@ -40,6 +41,16 @@ class Directive:
     args: dict[str, Any] = field(default_factory=dict)
 
 
+@dataclass(frozen=True)
+class CardsPath:
+    """A `cards: PATH` line: the path (relative to the scenario's folder, resolved when read)
+    and where it was written."""
+
+    path: str
+    line: int
+    column: int
+
+
 @dataclass
 class Scenario:
     file: str
@@ -50,10 +61,11 @@ class Scenario:
     seed: int = 0
     fallback: str = "none"        # none | first | random
     xfail: str | None = None      # a known bug (used by the test suite only)
+    cards: list[CardsPath] = field(default_factory=list)    # the author's card files (`cards:`)
     directives: list[Directive] = field(default_factory=list)
 
 
-HEADER_KEYS = ("scenario", "rulings", "ruling", "players", "life", "seed", "fallback", "xfail")
+HEADER_KEYS = ("scenario", "rulings", "ruling", "players", "life", "seed", "fallback", "xfail", "cards")
 
 
 ZONE_KEYS = {"hand": Zone.HAND, "library": Zone.LIBRARY, "battlefield": Zone.BATTLEFIELD,
@@ -218,7 +230,7 @@ class _Parser:
             self.err(head_col, f"'{key}:' takes no extra words")
         else:
             self.err(head_col, f"unknown keyword '{' '.join(words)}'; expected one of: scenario, rulings, "
-                               "players, life, seed, fallback, turn, hand/library/battlefield/graveyard/"
+                               "players, life, seed, fallback, cards, turn, hand/library/battlefield/graveyard/"
                                "exile PLAYER, life PLAYER, mana PLAYER, set, mark, do, answer, expect, "
                                "expect illegal")
 
@@ -226,6 +238,9 @@ class _Parser:
         sc = self.scenario
         if self.started and key in ("players", "life", "seed", "fallback"):
             self.err(1, f"'{key}:' must come before the set-up and the script")
+        if key == "cards":                   # may be given more than once
+            self.cards(rest, col)
+            return
         if key in self.seen_headers:
             self.err(1, f"'{key}:' given twice")
         self.seen_headers.add(key)
@@ -254,6 +269,20 @@ class _Parser:
             sc.fallback = toks[0].text
         elif key == "xfail":
             sc.xfail = rest or "known bug"
+
+    def cards(self, rest: str, col: int) -> None:
+        """`cards: PATH; PATH...`: .card files, folders or .jsonl files, relative to the
+        scenario's folder; each must exist."""
+        folder = Path(self.file).parent if not self.file.startswith("<") else Path(".")
+        items = split_items(rest, col, self.err)
+        if not items:
+            self.err(col, "expected 'cards: PATH' (a .card file, a folder of them or a .jsonl file)")
+        for item, icol in items:
+            written = item[1:-1] if len(item) > 1 and item[0] == item[-1] == '"' else item
+            path = Path(written) if Path(written).is_absolute() else folder / written
+            if not path.exists():
+                self.err(icol, f"no such card file or folder '{written}' (looked for {path})")
+            self.scenario.cards.append(CardsPath(str(path), self.number, icol))
 
     # ------------------------------------------------------------------ pieces
     def integer(self, tok: Token) -> int:

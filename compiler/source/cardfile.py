@@ -10,6 +10,12 @@
     Name: Forest
     ...
 
+Header fields (case-insensitive; aliases in FIELDS): Name, Nickname, Cost, Type, P/T, Loyalty,
+and Other face: the name of the card's other face, for a card with two faces (a double-faced
+card, CR 712, or a split, flip or adventure card's other half, CR 709): each face is its own
+card in the file, and each names the other, as `cardtext import` writes them. It is kept on
+the CardSource (`other_face`), as the corpus's JSON lines keep it.
+
 The grammar (grammar/cardfile.lark) is total, so parsing never fails; this
 module checks the header of each card and reports CT101 (malformed) or CT102
 (missing field) at file:line:col with an excerpt and a hint.
@@ -35,8 +41,9 @@ FIELDS = {
     "cost": "cost", "mana cost": "cost",
     "type": "type", "type line": "type",
     "p/t": "pt", "loyalty": "loyalty",
+    "other face": "other_face",
 }
-FIELD_HELP = "Name, Nickname, Cost, Type, P/T, Loyalty"
+FIELD_HELP = "Name, Nickname, Cost, Type, P/T, Loyalty, Other face"
 PT_PART = r"[+-]?\d+(?:\.5)?|\*|\d+[+-]\*|\*[+-]\d+|\?|∞"
 PT_RE = re.compile(rf"\s*({PT_PART})\s*/\s*({PT_PART})\s*")
 LOYALTY_RE = re.compile(r"\d+|X|\*")
@@ -163,6 +170,7 @@ def _card(tree, lines: list[str], file: str) -> ParsedCard | None:
             power=pt.group(1) if pt else None, toughness=pt.group(2) if pt else None,
             loyalty=header.get("loyalty", ("",))[0] or None,
             nickname=header.get("nickname", ("",))[0] or None,
+            other_face=header.get("other_face", ("",))[0] or None,
             file=file, text_line=text_line, text_column=1)
     return ParsedCard(source, diags, start, name)
 

@@ -34,9 +34,10 @@ def _error(code: str, message: str, file: str, line: int = 1, column: int = 1,
 
 
 # ------------------------------------------------------------------ bytes -> text
-def decode(data: bytes, file: str) -> tuple[str | None, ParsedCard | None]:
-    """UTF-8 text, or the CT103/CT104 entry saying why there is none."""
-    if len(data) > MAX_FILE:
+def decode(data: bytes, file: str, limit: int | None = MAX_FILE) -> tuple[str | None, ParsedCard | None]:
+    """UTF-8 text, or the CT103/CT104 entry saying why there is none. `limit`: the largest
+    input in bytes (None: any; card data files such as MTGJSON's are larger than card text)."""
+    if limit is not None and len(data) > limit:
         return None, _error("CT104", f"input is larger than {MAX_FILE // (1024 * 1024)} MiB", file,
                             hint="split the cards over several files")
     if b"\x00" in data:

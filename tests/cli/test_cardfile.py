@@ -180,3 +180,15 @@ def test_empty_optional_fields_are_absent():
     card = only("Name: X\nNickname:\nCost:\nType: Land\n---\n")
     assert card.diagnostics == []
     assert (card.source.nickname, card.source.mana_cost, card.source.loyalty) == (None, "", None)
+
+
+def test_other_face_names_the_cards_other_face():
+    """A double-faced card's faces (CR 712) are two cards of the file, each naming the other;
+    the link is kept on the CardSource as the corpus's JSON lines keep it."""
+    front, back = parse_card_file(
+        "Name: Delver of Secrets\nCost: {U}\nType: Creature — Human Wizard\nP/T: 1/1\n"
+        "Other face: Insectile Aberration\n---\n===\nName: Insectile Aberration\n"
+        "Type: Creature — Human Insect\nP/T: 3/2\nother FACE: Delver of Secrets\n---\nFlying\n", "d.card")
+    assert front.diagnostics == [] and back.diagnostics == []
+    assert (front.source.other_face, back.source.other_face) == ("Insectile Aberration", "Delver of Secrets")
+    assert only("Name: X\nType: Land\n---\n").source.other_face is None
