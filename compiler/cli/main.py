@@ -7,6 +7,7 @@
     cardtext coverage corpus.jsonl --out report/   # how much compiles, what to add next
     cardtext run tests/scenarios/                  # play scenario files, check expectations
     cardtext lint cards/ --fix                     # check card text, fix what is safe
+    cardtext lsp                                   # the language server an editor starts
 
 Exit status: 0 every card compiled fully, 1 some card has an error
 diagnostic, 2 usage error (bad option, unknown path, unknown card name).
@@ -20,6 +21,7 @@ import click
 from .compile import compile
 from .coverage import coverage
 from .lint import lint
+from .lsp import lsp
 from .run import run
 
 
@@ -32,6 +34,7 @@ def main() -> None:
 main.add_command(compile)
 main.add_command(coverage)
 main.add_command(lint)
+main.add_command(lsp)
 main.add_command(run)
 
 

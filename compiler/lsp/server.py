@@ -1,0 +1,204 @@
+"""The language server: pygls handlers for .card documents.
+
+Diagnostics are published on open and save at once, and after an edit once the author pauses
+(DEBOUNCE seconds with no newer edit): each edit cancels the analysis still pending for the
+document. An analysis walks the document card by card, yielding to the event loop between
+cards, so a newer edit also cancels a stale analysis of a huge document mid-way, and requests
+(hover, completion) are answered between two cards. Each card's results are cached under its
+text (analysis.py), so after an edit only the card it touched is compiled again.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from dataclasses import dataclass
+from importlib.metadata import PackageNotFoundError, version
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+
+from . import actions, completion, hover
+from ..source.cardfile import ParsedCard
+from .analysis import BlockCache, CardResult, Problem, cards, context_problems, internal_error
+from .context import Context, for_document
+from .diagnostics import lsp_range, to_lsp
+from .positions import UTF16, from_client, split_lines
+
+DEBOUNCE = 0.3                 # seconds of quiet after an edit before the document is analysed
+SETTINGS_FILES = ("keywords.toml", "cardtext.toml", "pyproject.toml")
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """A document's text as analysed and what was found in it."""
+
+    text: str
+    version: int | None
+    lines: list[str]
+    cards: tuple[CardResult, ...]
+    context: Context
+
+    @property
+    def problems(self) -> list[Problem]:
+        return context_problems(self.context) + [p for c in self.cards for p in c.problems]
+
+    def card_at(self, line: int) -> CardResult | None:
+        """The card holding 1-based `line`."""
+        return next((c for c in self.cards if c.holds(line)), None)
+
+
+class CardLanguageServer(LanguageServer):
+    def __init__(self) -> None:
+        try:
+            own = version("cardtext")
+        except PackageNotFoundError:
+            own = "0"
+        super().__init__("cardtext", own)
+        self.cache = BlockCache()
+        self.pending: dict[str, asyncio.Task] = {}
+        self.analyses: dict[str, Analysis] = {}
+        self.shut_down = False                  # the client asked to shut down (LSP "shutdown")
+
+    @property
+    def encoding(self) -> str:
+        value = self.workspace.position_encoding or UTF16
+        return getattr(value, "value", value)
+
+    def schedule(self, uri: str, delay: float) -> None:
+        """Analyse `uri` after `delay` seconds, replacing an analysis still pending for it."""
+        pending = self.pending.pop(uri, None)
+        if pending is not None:
+            pending.cancel()
+        self.pending[uri] = asyncio.ensure_future(self._analyse_later(uri, delay))
+
+    async def _analyse_later(self, uri: str, delay: float) -> None:
+        await asyncio.sleep(delay)
+        document = self.workspace.get_text_document(uri)
+        text, path = document.source, _path(document)
+        context = for_document(path)
+        found = []
+        try:
+            for card in cards(text, path, context, self.cache):
+                found.append(card)
+                await asyncio.sleep(0)          # a newer edit may cancel this analysis here
+        except Exception as exc:  # a bug of cardtext: say so in the document, keep serving
+            logging.getLogger(__name__).exception("analysing %s", uri)
+            found.append(CardResult(1, 1, ParsedCard(None), None, (internal_error(1, "analysing", exc),)))
+        self._publish(uri, Analysis(text, document.version, split_lines(text), tuple(found), context))
+        self.pending.pop(uri, None)
+
+    def analysis(self, uri: str) -> Analysis:
+        """The analysis of the document as it is now: the last one, or a new one made at once
+        (cached cards make it cheap: only edited cards are compiled)."""
+        document = self.workspace.get_text_document(uri)
+        last = self.analyses.get(uri)
+        if last is not None and last.text == document.source:
+            return last
+        text, path = document.source, _path(document)
+        context = for_document(path)
+        return Analysis(text, document.version, split_lines(text),
+                        tuple(cards(text, path, context, self.cache)), context)
+
+    def _publish(self, uri: str, analysis: Analysis) -> None:
+        self.analyses[uri] = analysis
+        diagnostics = [to_lsp(p, analysis.lines, self.encoding) for p in analysis.problems]
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, version=analysis.version, diagnostics=diagnostics))
+
+    def forget(self, uri: str) -> None:
+        pending = self.pending.pop(uri, None)
+        if pending is not None:
+            pending.cancel()
+        self.analyses.pop(uri, None)
+        self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+
+def _path(document) -> str | None:
+    return document.path if document.uri.startswith("file:") else None
+
+
+server = CardLanguageServer()
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+def did_open(ls: CardLanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+    ls.schedule(params.text_document.uri, 0)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+def did_change(ls: CardLanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+    ls.schedule(params.text_document.uri, DEBOUNCE)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+def did_save(ls: CardLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+    """A saved keyword or settings file changes how every open card reads: analyse them all."""
+    uri = params.text_document.uri
+    if uri.rsplit("/", 1)[-1] in SETTINGS_FILES:
+        for other in list(ls.analyses):
+            ls.schedule(other, 0)
+    elif uri in ls.workspace.text_documents:
+        ls.schedule(uri, 0)
+
+
+@server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+def did_close(ls: CardLanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+    ls.forget(params.text_document.uri)
+
+
+@server.feature(types.SHUTDOWN)
+def on_shutdown(ls: CardLanguageServer, params: None) -> None:
+    ls.shut_down = True
+    for task in ls.pending.values():
+        task.cancel()
+    ls.pending.clear()
+
+
+@server.feature(types.TEXT_DOCUMENT_HOVER)
+def on_hover(ls: CardLanguageServer, params: types.HoverParams) -> types.Hover | None:
+    analysis = ls.analysis(params.text_document.uri)
+    line, index = from_client(analysis.lines, params.position.line, params.position.character, ls.encoding)
+    card = analysis.card_at(line + 1)
+    text = hover.hover_text(card, analysis.lines, line + 1, index, analysis.context.keywords) if card else None
+    if text is None:
+        return None
+    return types.Hover(types.MarkupContent(types.MarkupKind.Markdown, text))
+
+
+@server.feature(types.TEXT_DOCUMENT_COMPLETION,
+                types.CompletionOptions(trigger_characters=[" ", ","]))
+def on_completion(ls: CardLanguageServer, params: types.CompletionParams) -> types.CompletionList:
+    document = ls.workspace.get_text_document(params.text_document.uri)
+    lines = split_lines(document.source)
+    line, index = from_client(lines, params.position.line, params.position.character, ls.encoding)
+    db = for_document(_path(document)).keywords
+
+    def to_range(n: int, start: int, end: int) -> types.Range:
+        return lsp_range(lines, n + 1, start + 1, n + 1, end + 1, ls.encoding)
+    items = completion.completions(lines, line, index, db, to_range)
+    return types.CompletionList(is_incomplete=False, items=items)
+
+
+@server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
+                types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix, actions.FIX_ALL]))
+def on_code_action(ls: CardLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+    uri = params.text_document.uri
+    analysis = ls.analysis(uri)
+    wanted = params.context.only
+    out: list[types.CodeAction] = []
+    if not wanted or types.CodeActionKind.QuickFix in wanted:
+        out += actions.quick_fixes(analysis.problems, analysis.lines, uri, analysis.version,
+                                   params.range, ls.encoding)
+    if not wanted or any(actions.FIX_ALL.startswith(k) for k in wanted):
+        every = actions.fix_all(analysis.problems, analysis.lines, uri, analysis.version, ls.encoding)
+        out += [every] if every else []
+    return out
+
+
+def main() -> None:
+    """Serve on standard input and output until the client says exit; the exit status is 0
+    when it asked to shut down first (LSP's rule for "exit"), 1 otherwise."""
+    logging.basicConfig(level=logging.WARNING)
+    server.start_io()
+    sys.exit(0 if server.shut_down else 1)
