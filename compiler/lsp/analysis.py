@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Iterator
 
 from ..diagnostics import Diagnostic, Severity
@@ -127,7 +128,7 @@ def cards(text: str, path: str | None, context: Context, cache: BlockCache) -> I
         yield _too_large(file)
         return
     lines = normalise(text)
-    starts = [e.line for e in parse_card_file(text, file)]
+    starts = _card_starts(text, file)
     for n, start in enumerate(starts):
         end = starts[n + 1] - 1 if n + 1 < len(starts) else len(lines)
         block_text = "\n".join(lines[start - 1:end]) + "\n"
@@ -138,6 +139,13 @@ def cards(text: str, path: str | None, context: Context, cache: BlockCache) -> I
             cache.put(key, block)
         for entry, compiled, problems in block.results:
             yield CardResult(start, end, entry, compiled, tuple(p.moved(start - 1) for p in problems))
+
+
+@lru_cache(maxsize=8)
+def _card_starts(text: str, file: str) -> tuple[int, ...]:
+    """Where each card starts (its first header line): a hover right after an analysis of the
+    same text does not parse the document again."""
+    return tuple(e.line for e in parse_card_file(text, file))
 
 
 def _too_large(file: str) -> CardResult:

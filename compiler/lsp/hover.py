@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from ..keywords.database import KeywordDatabase, KeywordEntry, KeywordKind, builtin
 from ..keywords.templates import fill
-from .analysis import CardResult
+from ..diagnostics import Severity
+from .analysis import COMPILER, CardResult
 
 WORD = re.compile(r"[A-Za-z][A-Za-z'!-]*")
 LONGEST_NAME = 5                         # words in the longest keyword name ("roll to visit your attractions")
@@ -85,20 +86,23 @@ def _parameter(entry: KeywordEntry, after: str) -> tuple[int | str, str]:
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
-def line_abilities(card: CardResult, line: int) -> str | None:
-    """Markdown: what the rules line at document line `line` (1-based) compiled to, or why it
-    did not; None off the card's rules text."""
+def rules_line(card: CardResult, line: int) -> int | None:
+    """The 1-based rules-text line of the card at document line `line`; None off its rules text
+    (the header: a card named "Flying Fox" is no keyword)."""
     compiled = card.compiled
     if compiled is None or not compiled.source.oracle_text:
         return None
     number = line - (card.first_line - 1 + compiled.source.text_line) + 1
-    if not 1 <= number <= len(compiled.source.oracle_text.split("\n")):
-        return None
-    summaries = _summaries(compiled, number)
-    errors = [p for p in card.problems if p.line == line and p.severity.value == "error"
-              and p.source == "cardtext"]
+    return number if 1 <= number <= len(compiled.source.oracle_text.split("\n")) else None
+
+
+def line_abilities(card: CardResult, line: int, number: int) -> str | None:
+    """Markdown: what rules line `number` (at document line `line`) compiled to, or why not."""
+    errors = [p for p in card.problems if p.line == line and p.severity is Severity.ERROR
+              and p.source == COMPILER]
     if errors:
         return "Not compiled: " + "; ".join(p.message.split("\n")[0] for p in errors)
+    summaries = _summaries(card.compiled, number)
     if not summaries:
         return None
     return "Compiles to:\n```\n" + "\n".join(summaries) + "\n```"
@@ -124,12 +128,15 @@ def hover_text(card: CardResult, lines: list[str], line: int, index: int,
                db: KeywordDatabase | None) -> str | None:
     """The hover for document line `line` (1-based) at code-point `index`: the keyword there
     and the line's compiled abilities, either or both."""
+    number = rules_line(card, line)
+    if number is None:
+        return None
     text = lines[line - 1] if 0 < line <= len(lines) else ""
     parts = []
     found = keyword_at(text, index, db or builtin())
     if found is not None:
         parts.append(describe_keyword(found, text))
-    abilities = line_abilities(card, line)
+    abilities = line_abilities(card, line, number)
     if abilities:
         parts.append(abilities)
     return "\n\n---\n\n".join(parts) or None

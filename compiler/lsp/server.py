@@ -166,8 +166,7 @@ def on_hover(ls: CardLanguageServer, params: types.HoverParams) -> types.Hover |
     return types.Hover(types.MarkupContent(types.MarkupKind.Markdown, text))
 
 
-@server.feature(types.TEXT_DOCUMENT_COMPLETION,
-                types.CompletionOptions(trigger_characters=[" ", ","]))
+@server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions())
 def on_completion(ls: CardLanguageServer, params: types.CompletionParams) -> types.CompletionList:
     document = ls.workspace.get_text_document(params.text_document.uri)
     lines = split_lines(document.source)
