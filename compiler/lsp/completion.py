@@ -10,6 +10,7 @@ from lsprotocol import types
 from ..keywords.database import KeywordDatabase, KeywordEntry, Parameter, builtin
 from ..keywords.templates import fill
 from .hover import KINDS
+from .markup import markup
 
 SEPARATOR = re.compile(r"\s*(---+|===+)\s*$")       # as the card file grammar reads them
 # the header fields in the spelling the card file documents (source/cardfile.py FIELDS)
@@ -36,9 +37,10 @@ def in_header(lines: list[str], line: int) -> bool:
 
 
 def completions(lines: list[str], line: int, index: int, db: KeywordDatabase | None,
-                to_range) -> list[types.CompletionItem]:
+                to_range, markdown: bool = True) -> list[types.CompletionItem]:
     """Completion items at 0-based `line`, code-point `index`. `to_range(line, start, end)`
-    turns 0-based code-point indices into an LSP range in the client's encoding."""
+    turns 0-based code-point indices into an LSP range in the client's encoding; `markdown`:
+    whether the client shows Markdown documentation (else plain text)."""
     text = lines[line] if line < len(lines) else ""
     before = text[:index]
     m = PREFIX.search(before)
@@ -52,7 +54,7 @@ def completions(lines: list[str], line: int, index: int, db: KeywordDatabase | N
                 if name.lower().startswith(prefix.lower())]
     capital = not before[:start].strip() or prefix[:1].isupper()
     entries = (db or builtin()).entries
-    return [_keyword(e, capital, replace) for e in sorted(entries, key=lambda e: e.name)
+    return [_keyword(e, capital, replace, markdown) for e in sorted(entries, key=lambda e: e.name)
             if e.name.startswith(prefix.lower())]
 
 
@@ -61,12 +63,12 @@ def _field(name: str, doc: str, replace: types.Range) -> types.CompletionItem:
                                 documentation=doc, text_edit=types.TextEdit(replace, f"{name}: "))
 
 
-def _keyword(entry: KeywordEntry, capital: bool, replace: types.Range) -> types.CompletionItem:
+def _keyword(entry: KeywordEntry, capital: bool, replace: types.Range, markdown: bool) -> types.CompletionItem:
     name = entry.name[:1].upper() + entry.name[1:] if capital else entry.name
     rule = f"CR {entry.rule}" if entry.rule else "custom keyword"
     return types.CompletionItem(
         label=entry.name, kind=types.CompletionItemKind.Keyword, detail=f"{KINDS[entry.kind]}, {rule}",
-        documentation=types.MarkupContent(types.MarkupKind.Markdown, _documentation(entry)),
+        documentation=markup(_documentation(entry), markdown),
         filter_text=entry.name, text_edit=types.TextEdit(replace, name))
 
 

@@ -19,6 +19,7 @@ from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
 from . import actions, completion, hover
+from .markup import markup, supports_markdown
 from ..source.cardfile import ParsedCard
 from .analysis import BlockCache, CardResult, Problem, cards, context_problems, internal_error
 from .context import Context, for_document
@@ -86,7 +87,8 @@ class CardLanguageServer(LanguageServer):
             logging.getLogger(__name__).exception("analysing %s", uri)
             found.append(CardResult(1, 1, ParsedCard(None), None, (internal_error(1, "analysing", exc),)))
         self._publish(uri, Analysis(text, document.version, split_lines(text), tuple(found), context))
-        self.pending.pop(uri, None)
+        if self.pending.get(uri) is asyncio.current_task():
+            del self.pending[uri]
 
     def analysis(self, uri: str) -> Analysis:
         """The analysis of the document as it is now: the last one, or a new one made at once
@@ -131,14 +133,48 @@ def did_change(ls: CardLanguageServer, params: types.DidChangeTextDocumentParams
     ls.schedule(params.text_document.uri, DEBOUNCE)
 
 
+def _is_settings_file(uri: str) -> bool:
+    return uri.rsplit("/", 1)[-1] in SETTINGS_FILES
+
+
+def _reanalyse_all(ls: CardLanguageServer) -> None:
+    """A keyword or settings file changed: it may change how every open card reads."""
+    for uri in list(ls.analyses):
+        ls.schedule(uri, 0)
+
+
+@server.feature(types.INITIALIZED)
+async def on_initialized(ls: CardLanguageServer, params: types.InitializedParams) -> None:
+    """Ask the client to tell us when a keyword or settings file changes on disk, when it can
+    (dynamic registration of workspace/didChangeWatchedFiles); an editor syncs only the card
+    files with the server, not those."""
+    workspace = ls.client_capabilities.workspace
+    watched = workspace.did_change_watched_files if workspace else None
+    if not (watched and watched.dynamic_registration):
+        return
+    watchers = [types.FileSystemWatcher(glob_pattern=f"**/{name}") for name in SETTINGS_FILES]
+    registration = types.Registration(id="cardtext-settings-files", method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                                      register_options=types.DidChangeWatchedFilesRegistrationOptions(watchers))
+    try:
+        await ls.client_register_capability_async(types.RegistrationParams([registration]))
+    except Exception:  # the client refused: keyword files are still re-read at each analysis
+        logging.getLogger(__name__).warning("the client did not register the file watchers")
+
+
+@server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+def on_watched_files(ls: CardLanguageServer, params: types.DidChangeWatchedFilesParams) -> None:
+    if any(_is_settings_file(change.uri) for change in params.changes):
+        _reanalyse_all(ls)
+
+
 @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
 def did_save(ls: CardLanguageServer, params: types.DidSaveTextDocumentParams) -> None:
-    """A saved keyword or settings file changes how every open card reads: analyse them all."""
+    """A card is checked again on save; a keyword or settings file (from a client that syncs
+    it) changes how every open card reads."""
     uri = params.text_document.uri
-    if uri.rsplit("/", 1)[-1] in SETTINGS_FILES:
-        for other in list(ls.analyses):
-            ls.schedule(other, 0)
-    elif uri in ls.workspace.text_documents:
+    if _is_settings_file(uri):
+        _reanalyse_all(ls)
+    elif uri in ls.analyses:
         ls.schedule(uri, 0)
 
 
@@ -163,7 +199,9 @@ def on_hover(ls: CardLanguageServer, params: types.HoverParams) -> types.Hover |
     text = hover.hover_text(card, analysis.lines, line + 1, index, analysis.context.keywords) if card else None
     if text is None:
         return None
-    return types.Hover(types.MarkupContent(types.MarkupKind.Markdown, text))
+    caps = ls.client_capabilities.text_document
+    formats = caps.hover.content_format if caps and caps.hover else None
+    return types.Hover(markup(text, supports_markdown(formats)))
 
 
 @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions())
@@ -175,7 +213,10 @@ def on_completion(ls: CardLanguageServer, params: types.CompletionParams) -> typ
 
     def to_range(n: int, start: int, end: int) -> types.Range:
         return lsp_range(lines, n + 1, start + 1, n + 1, end + 1, ls.encoding)
-    items = completion.completions(lines, line, index, db, to_range)
+    caps = ls.client_capabilities.text_document
+    item = caps.completion.completion_item if caps and caps.completion else None
+    markdown = supports_markdown(item.documentation_format if item else None)
+    items = completion.completions(lines, line, index, db, to_range, markdown)
     return types.CompletionList(is_incomplete=False, items=items)
 
 

@@ -21,9 +21,27 @@ def make_client() -> LanguageClient:
     client = LanguageClient(converter_factory=default_converter)
     features = dict(DEFAULT_CLIENT_FEATURES)
     features[types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS] = _record
+    features[types.CLIENT_REGISTER_CAPABILITY] = _register
     register_lsp_features(client, features)
     client.published = []
+    client.registrations = []
     return client
+
+
+def _register(client: LanguageClient, params: types.RegistrationParams) -> None:
+    client.registrations += params.registrations
+
+
+# what the test client says it can do: Markdown in hovers and completion documentation; file
+# watchers registered by the server
+MARKDOWN = [types.MarkupKind.Markdown, types.MarkupKind.PlainText]
+CAPABILITIES = types.ClientCapabilities(
+    workspace=types.WorkspaceClientCapabilities(
+        did_change_watched_files=types.DidChangeWatchedFilesClientCapabilities(dynamic_registration=True)),
+    text_document=types.TextDocumentClientCapabilities(
+        hover=types.HoverClientCapabilities(content_format=MARKDOWN),
+        completion=types.CompletionClientCapabilities(
+            completion_item=types.ClientCompletionItemOptions(documentation_format=MARKDOWN))))
 
 
 def _record(client: LanguageClient, params: types.PublishDiagnosticsParams) -> None:

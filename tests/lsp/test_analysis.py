@@ -73,3 +73,13 @@ def test_a_keywords_reminder_is_filled_with_the_parameter_the_line_prints():
 def test_the_header_ends_at_its_dashes_and_starts_again_after_a_card_separator():
     lines = ["Name: A", "Type: Instant", "---", "Draw a card.", "===", "Na"]
     assert [in_header(lines, n) for n in range(6)] == [True, True, True, False, False, True]
+
+
+def test_a_client_without_markdown_gets_the_same_words_as_plain_text():
+    from cardtext.compiler.lsp.markup import markup, supports_markdown
+    text = "**ward**: keyword ability, CR 702.21\n\n*Whenever this creature ...*\n\n> Draw a card."
+    assert not supports_markdown(None) and not supports_markdown([])
+    plain = markup(text, supports_markdown(["plaintext"]))
+    assert plain.kind == "plaintext"
+    assert plain.value == "ward: keyword ability, CR 702.21\n\nWhenever this creature ...\n\nDraw a card."
+    assert markup(text, True).value == text

@@ -11,7 +11,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient
 
-from .conftest import (SERVER, apply_edits, change_document, make_client, open_document,
+from .conftest import (CAPABILITIES, SERVER, apply_edits, change_document, make_client, open_document,
                        published)
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
@@ -34,7 +34,7 @@ def folder(tmp_path_factory) -> Path:
 
 @pytest_lsp.fixture(scope="module", config=ClientServerConfig(server_command=SERVER, client_factory=make_client))
 async def client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities()))
+    await lsp_client.initialize_session(types.InitializeParams(capabilities=CAPABILITIES))
     yield
     await lsp_client.shutdown_session()
 
@@ -237,4 +237,20 @@ async def test_saving_a_keyword_file_reanalyses_the_open_cards(client, folder):
     shutil.copy(REPO / "cards" / "keywords.toml", later / "keywords.toml")
     client.text_document_did_save(types.DidSaveTextDocumentParams(
         types.TextDocumentIdentifier(uri_of(later / "keywords.toml"))))
+    assert await published(client, uri, 1, after=seen) == []
+
+
+async def test_a_keyword_file_changed_on_disk_reanalyses_the_open_cards(client, folder):
+    """The server asks the client to watch keywords.toml and the settings files; a change
+    reported by the watcher checks the open cards again."""
+    assert [r.method for r in client.registrations] == [types.WORKSPACE_DID_CHANGE_WATCHED_FILES]
+    watched = folder / "watched"
+    watched.mkdir()
+    uri = uri_of(watched / "herald.card")
+    open_document(client, uri, (REPO / "cards" / "custom.card").read_text(encoding="utf-8"))
+    assert [d.code for d in await published(client, uri, 1) if d.code.startswith("CT")] == ["CT201"]
+    seen = len(client.published)
+    shutil.copy(REPO / "cards" / "keywords.toml", watched / "keywords.toml")
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        [types.FileEvent(uri_of(watched / "keywords.toml"), types.FileChangeType.Created)]))
     assert await published(client, uri, 1, after=seen) == []
