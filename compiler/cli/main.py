@@ -7,6 +7,7 @@
     cardtext coverage corpus.jsonl --out report/   # how much compiles, what to add next
     cardtext run tests/scenarios/                  # play scenario files, check expectations
     cardtext lint cards/ --fix                     # check card text, fix what is safe
+    cardtext fmt cards/ --check                    # are the card files in canonical form?
     cardtext lsp                                   # the language server an editor starts
 
 Exit status: 0 every card compiled fully, 1 some card has an error
@@ -20,6 +21,7 @@ import click
 
 from .compile import compile
 from .coverage import coverage
+from .fmt import fmt
 from .lint import lint
 from .lsp import lsp
 from .run import run
@@ -33,6 +35,7 @@ def main() -> None:
 
 main.add_command(compile)
 main.add_command(coverage)
+main.add_command(fmt)
 main.add_command(lint)
 main.add_command(lsp)
 main.add_command(run)
