@@ -18,7 +18,7 @@ from importlib.metadata import PackageNotFoundError, version
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 
-from . import actions, completion, hover
+from . import actions, completion, formatting, hover
 from .markup import markup, supports_markdown
 from ..source.cardfile import ParsedCard
 from .analysis import BlockCache, CardResult, Problem, cards, context_problems, internal_error
@@ -234,6 +234,21 @@ def on_code_action(ls: CardLanguageServer, params: types.CodeActionParams) -> li
         every = actions.fix_all(analysis.problems, analysis.lines, uri, analysis.version, ls.encoding)
         out += [every] if every else []
     return out
+
+
+@server.feature(types.TEXT_DOCUMENT_FORMATTING)
+def on_formatting(ls: CardLanguageServer, params: types.DocumentFormattingParams) -> list[types.TextEdit] | None:
+    """`cardtext fmt`'s canonical form (compiler/fmt); the editor's tab and space options do not
+    apply: a card file has one canonical form."""
+    document = ls.workspace.get_text_document(params.text_document.uri)
+    try:
+        return formatting.format_edits(document.source, _path(document), ls.encoding)
+    except Exception as exc:  # a bug of the formatter: leave the text as it is, and say why
+        logging.getLogger(__name__).exception("formatting %s", document.uri)
+        ls.window_show_message(types.ShowMessageParams(
+            types.MessageType.Error, f"cardtext could not format this file (a bug of cardtext: "
+                                     f"{type(exc).__name__}: {str(exc)[:200]}); it is left as written"))
+        return None
 
 
 def main() -> None:

@@ -2,6 +2,8 @@
 card's text, with hover and completion answers from the keyword database."""
 from __future__ import annotations
 
+from lsprotocol import types
+
 from cardtext.compiler import api
 from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.lsp import analysis
@@ -10,6 +12,8 @@ from cardtext.compiler.lsp.completion import in_header
 from cardtext.compiler.lsp.context import Context
 from cardtext.compiler.lint.runner import Selection
 from cardtext.compiler.lsp.hover import describe_keyword, keyword_at
+
+from .conftest import apply_edits
 
 PLAIN = Context(None, Selection())
 
@@ -83,3 +87,14 @@ def test_a_client_without_markdown_gets_the_same_words_as_plain_text():
     assert plain.kind == "plaintext"
     assert plain.value == "ward: keyword ability, CR 702.21\n\nWhenever this creature ...\n\nDraw a card."
     assert markup(text, True).value == text
+
+
+def test_formatting_edits_only_the_changed_lines_and_reaches_the_documents_end():
+    from cardtext.compiler.lsp.formatting import format_edits
+    text = "Name: X\nType: Instant\nCost: {U}{1}\n---\nDraw a card."          # no final newline
+    edits = format_edits(text, None)
+    assert apply_edits(text, edits) == "Name: X\nCost: {1}{U}\nType: Instant\n---\nDraw a card.\n"
+    touched = {line for e in edits for line in range(e.range.start.line, e.range.end.line)}
+    assert 0 not in touched and 3 not in touched                   # "Name: X" and "---" are kept
+    assert edits[-1].range.end == types.Position(4, len("Draw a card."))
+    assert format_edits("Name: X\r\nType: Instant\r\n---\r\nDraw a card.\r\n", None)[0].range.end.line == 4

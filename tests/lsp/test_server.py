@@ -254,3 +254,23 @@ async def test_a_keyword_file_changed_on_disk_reanalyses_the_open_cards(client, 
     client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
         [types.FileEvent(uri_of(watched / "keywords.toml"), types.FileChangeType.Created)]))
     assert await published(client, uri, 1, after=seen) == []
+
+
+async def test_formatting_gives_the_canonical_form_of_cardtext_fmt(client, folder):
+    """Header fields in their order, the cost in printed order ({1}{G}, CR 202.1), current
+    wording, no blank lines; only the lines that change are edited."""
+    uri = uri_of(folder / "messy.card")
+    text = ("Name: Grinning \U0001F600 Elf\nType: Creature \u2014 Elf\nCost: {G}{1}\nP/T: 1/1\n---\n"
+            "When Grinning \U0001F600 Elf enters the battlefield, draw a card.\n\n{T}: Add {G} to your mana pool.\n")
+    open_document(client, uri, text)
+    edits = await client.text_document_formatting_async(types.DocumentFormattingParams(
+        types.TextDocumentIdentifier(uri), types.FormattingOptions(tab_size=4, insert_spaces=True)))
+    assert edits[0].range.start == types.Position(1, 0)            # the name line is kept
+    assert apply_edits(text, edits) == (
+        "Name: Grinning \U0001F600 Elf\nCost: {1}{G}\nType: Creature \u2014 Elf\nP/T: 1/1\n---\n"
+        "When Grinning \U0001F600 Elf enters, draw a card.\n{T}: Add {G}.\n")
+    formatted = apply_edits(text, edits)
+    change_document(client, uri, formatted, 2)
+    again = await client.text_document_formatting_async(types.DocumentFormattingParams(
+        types.TextDocumentIdentifier(uri), types.FormattingOptions(tab_size=4, insert_spaces=True)))
+    assert list(again) == []                                        # idempotent
