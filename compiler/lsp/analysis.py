@@ -1,20 +1,20 @@
 """A document's compile diagnostics and lint findings, card by card.
 
-A .card document is cut into blocks, one per card (from the card's first header line to the
-line before the next card's). Each block is parsed, compiled and linted on its own, as the
-lines it holds, and the results are kept under the block's text: an edit recompiles only the
-card it touches; every other card's results are reused, moved to where the card now starts.
-The document is still parsed whole on each analysis to find where its cards start (the card
-file grammar is quick: 400 cards in about 30 ms). The server walks the blocks one at a time
-(`cards`, a generator) and yields to its event loop between them, so a newer edit cancels a
-stale analysis of a huge document between two cards.
+A .card document is cut into blocks, one per card (from the card's first line that is not
+blank or a comment to the line before the next '===' line), as the card file grammar cuts it
+(grammar/cardfile.lark: a line of '=' signs always separates cards, a '#' line is always a
+comment) but with one regular expression per line instead of a parse of the whole file. Each
+block is parsed, compiled and linted on its own, as the lines it holds, and the results are
+kept under the block's text: an edit recompiles only the card it touches; every other card's
+results are reused, moved to where the card now starts. The server walks the blocks one at a
+time (`cards`, a generator) and yields to its event loop between them, so a newer edit cancels
+a stale analysis of a huge document between two cards.
 """
 from __future__ import annotations
 
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from typing import Iterator
 
 from ..diagnostics import Diagnostic, Severity
@@ -33,6 +33,8 @@ COMPILER, LINTER = "cardtext", "cardtext lint"
 RESTATED = frozenset({"CL400", "CL402", "CL403"})
 CACHE_SIZE = 4096                    # card blocks whose results are kept (all documents)
 UNTITLED = "<editor>"                # the file name of a document not saved yet
+CARD_SEPARATOR = re.compile(r"===+")              # cardfile.lark CARD_SEP (lines are rstripped)
+COMMENT = re.compile(r"[ \t]*#")                  # cardfile.lark COMMENT
 TOKEN = re.compile(r"\{[^{}\s]*\}?|[^\s{}(),.;:\u2014]+")
 
 
@@ -121,16 +123,18 @@ def context_problems(context: Context) -> list[Problem]:
             for p in context.problems]
 
 
-def cards(text: str, path: str | None, context: Context, cache: BlockCache) -> Iterator[CardResult]:
-    """Each card of the document with its results, in order (a generator: one card per step)."""
+def cards(text: str, path: str | None, context: Context, cache: BlockCache,
+          lines_wanted: tuple[int, int] | None = None) -> Iterator[CardResult]:
+    """Each card of the document with its results, in order (a generator: one card per step);
+    with `lines_wanted` (first, last: 1-based), only the cards on those lines."""
     file = path or UNTITLED
     if len(text) > MAX_FILE or len(text.encode("utf-8", "surrogatepass")) > MAX_FILE:
         yield _too_large(file)
         return
     lines = normalise(text)
-    starts = _card_starts(text, file)
-    for n, start in enumerate(starts):
-        end = starts[n + 1] - 1 if n + 1 < len(starts) else len(lines)
+    for start, end in card_blocks(lines):
+        if lines_wanted is not None and not (start <= lines_wanted[1] and lines_wanted[0] <= end):
+            continue
         block_text = "\n".join(lines[start - 1:end]) + "\n"
         key = (file, block_text, context.selection)
         block = cache.get(key, context.keywords)
@@ -141,11 +145,19 @@ def cards(text: str, path: str | None, context: Context, cache: BlockCache) -> I
             yield CardResult(start, end, entry, compiled, tuple(p.moved(start - 1) for p in problems))
 
 
-@lru_cache(maxsize=8)
-def _card_starts(text: str, file: str) -> tuple[int, ...]:
-    """Where each card starts (its first header line): a hover right after an analysis of the
-    same text does not parse the document again."""
-    return tuple(e.line for e in parse_card_file(text, file))
+def card_blocks(lines: list[str]) -> list[tuple[int, int]]:
+    """(first, last) 1-based lines of each card in the file's `lines` (cardfile.normalise):
+    its first line neither blank nor a comment, and the last line before the next separator.
+    A stretch of blank lines and comments only is no card (the loader skips it too)."""
+    blocks, start = [], None
+    for number, line in enumerate(lines + ["==="], start=1):
+        if CARD_SEPARATOR.fullmatch(line):
+            if start is not None:
+                blocks.append((start, number - 1))
+            start = None
+        elif start is None and line.strip() and not COMMENT.match(line):
+            start = number
+    return blocks
 
 
 def _too_large(file: str) -> CardResult:

@@ -4,14 +4,17 @@ Diagnostics are published on open and save at once, and after an edit once the a
 (DEBOUNCE seconds with no newer edit): each edit cancels the analysis still pending for the
 document. An analysis walks the document card by card, yielding to the event loop between
 cards, so a newer edit also cancels a stale analysis of a huge document mid-way, and requests
-(hover, completion) are answered between two cards. Each card's results are cached under its
-text (analysis.py), so after an edit only the card it touched is compiled again.
+(hover, completion) are answered between two cards; an analysis that takes long (the first of
+a file of thousands of cards) publishes what it has found every PARTIAL_EVERY seconds. Each
+card's results are cached under its text (analysis.py), so after an edit only the card it
+touched is compiled again.
 """
 from __future__ import annotations
 
 import asyncio
 import logging
 import sys
+import time
 from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 
@@ -27,6 +30,7 @@ from .diagnostics import lsp_range, to_lsp
 from .positions import UTF16, from_client, split_lines
 
 DEBOUNCE = 0.3                 # seconds of quiet after an edit before the document is analysed
+PARTIAL_EVERY = 1.0            # seconds between publications of a long analysis's findings so far
 SETTINGS_FILES = ("keywords.toml", "cardtext.toml", "pyproject.toml")
 
 
@@ -43,6 +47,14 @@ class Analysis:
     @property
     def problems(self) -> list[Problem]:
         return context_problems(self.context) + [p for c in self.cards for p in c.problems]
+
+    complete: bool = True              # False: published while the check was still running
+
+    def covers(self, lines_wanted: tuple[int, int] | None) -> bool:
+        """Whether it holds every card on `lines_wanted` (all of them: None)."""
+        if self.complete:
+            return True
+        return lines_wanted is not None and bool(self.cards) and self.cards[-1].last_line >= lines_wanted[1]
 
     def card_at(self, line: int) -> CardResult | None:
         """The card holding 1-based `line`."""
@@ -78,11 +90,16 @@ class CardLanguageServer(LanguageServer):
         document = self.workspace.get_text_document(uri)
         text, path = document.source, _path(document)
         context = for_document(path)
-        found = []
+        found: list[CardResult] = []
+        shown = time.monotonic()
         try:
             for card in cards(text, path, context, self.cache):
                 found.append(card)
                 await asyncio.sleep(0)          # a newer edit may cancel this analysis here
+                if time.monotonic() - shown > PARTIAL_EVERY:   # a long first check: show what is found
+                    self._publish(uri, Analysis(text, document.version, split_lines(text), tuple(found),
+                                                context, complete=False))
+                    shown = time.monotonic()
         except Exception as exc:  # a bug of cardtext: say so in the document, keep serving
             logging.getLogger(__name__).exception("analysing %s", uri)
             found.append(CardResult(1, 1, ParsedCard(None), None, (internal_error(1, "analysing", exc),)))
@@ -90,17 +107,20 @@ class CardLanguageServer(LanguageServer):
         if self.pending.get(uri) is asyncio.current_task():
             del self.pending[uri]
 
-    def analysis(self, uri: str) -> Analysis:
-        """The analysis of the document as it is now: the last one, or a new one made at once
-        (cached cards make it cheap: only edited cards are compiled)."""
+    def analysis(self, uri: str, lines_wanted: tuple[int, int] | None = None) -> Analysis:
+        """The analysis of the document as it is now: the last one published, when it is of
+        this text and has the cards wanted; else one made at once of the cards on
+        `lines_wanted` (1-based; all cards when None). Cached cards make it cheap: after an
+        edit only the edited card is compiled, and a hover during the first check of a long
+        file compiles the card under the cursor, not the file."""
         document = self.workspace.get_text_document(uri)
         last = self.analyses.get(uri)
-        if last is not None and last.text == document.source:
+        if last is not None and last.text == document.source and last.covers(lines_wanted):
             return last
         text, path = document.source, _path(document)
         context = for_document(path)
         return Analysis(text, document.version, split_lines(text),
-                        tuple(cards(text, path, context, self.cache)), context)
+                        tuple(cards(text, path, context, self.cache, lines_wanted)), context)
 
     def _publish(self, uri: str, analysis: Analysis) -> None:
         self.analyses[uri] = analysis
@@ -193,8 +213,9 @@ def on_shutdown(ls: CardLanguageServer, params: None) -> None:
 
 @server.feature(types.TEXT_DOCUMENT_HOVER)
 def on_hover(ls: CardLanguageServer, params: types.HoverParams) -> types.Hover | None:
-    analysis = ls.analysis(params.text_document.uri)
-    line, index = from_client(analysis.lines, params.position.line, params.position.character, ls.encoding)
+    line = params.position.line
+    analysis = ls.analysis(params.text_document.uri, (line + 1, line + 1))
+    line, index = from_client(analysis.lines, line, params.position.character, ls.encoding)
     card = analysis.card_at(line + 1)
     text = hover.hover_text(card, analysis.lines, line + 1, index, analysis.context.keywords) if card else None
     if text is None:
@@ -223,16 +244,29 @@ def on_completion(ls: CardLanguageServer, params: types.CompletionParams) -> typ
 @server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
                 types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix, actions.FIX_ALL]))
 def on_code_action(ls: CardLanguageServer, params: types.CodeActionParams) -> list[types.CodeAction]:
+    """Quick fixes for the lint findings in the range (compiling only the cards there when the
+    document changed since its last check). "Fix all" when asked for by kind (as an editor does
+    on save) is made at once; offered unasked (a light bulb, on every cursor move) only from a
+    finished check of the current text, so a long check is never redone for it."""
     uri = params.text_document.uri
-    analysis = ls.analysis(uri)
     wanted = params.context.only
+    quick = not wanted or types.CodeActionKind.QuickFix in wanted
+    asked_fix_all = bool(wanted) and any(actions.FIX_ALL.startswith(k) for k in wanted)
     out: list[types.CodeAction] = []
-    if not wanted or types.CodeActionKind.QuickFix in wanted:
+    if quick:
+        analysis = ls.analysis(uri, (params.range.start.line + 1, params.range.end.line + 1))
         out += actions.quick_fixes(analysis.problems, analysis.lines, uri, analysis.version,
                                    params.range, ls.encoding)
-    if not wanted or any(actions.FIX_ALL.startswith(k) for k in wanted):
-        every = actions.fix_all(analysis.problems, analysis.lines, uri, analysis.version, ls.encoding)
-        out += [every] if every else []
+    every = None
+    if asked_fix_all:
+        every = ls.analysis(uri)
+    elif not wanted:
+        last = ls.analyses.get(uri)
+        current = ls.workspace.get_text_document(uri).source
+        every = last if last is not None and last.complete and last.text == current else None
+    if every is not None:
+        action = actions.fix_all(every.problems, every.lines, uri, every.version, ls.encoding)
+        out += [action] if action else []
     return out
 
 

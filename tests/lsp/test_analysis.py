@@ -29,7 +29,7 @@ DOCUMENT = "===\n".join([card("One", "Draw a card."), card("Two", "Destroy targe
 def test_each_card_is_its_own_block_with_document_lines():
     found = list(cards(DOCUMENT, "/tmp/deck.card", PLAIN, BlockCache()))
     assert [(c.first_line, c.last_line, c.entry.name) for c in found] == \
-        [(1, 5, "One"), (6, 10, "Two"), (11, 15, "Three")]
+        [(1, 4, "One"), (6, 9, "Two"), (11, 15, "Three")]         # the "===" lines are no card's
     assert [(p.code, p.line) for c in found for p in c.problems] == [("CT302", 9)]
 
 
@@ -98,3 +98,17 @@ def test_formatting_edits_only_the_changed_lines_and_reaches_the_documents_end()
     assert 0 not in touched and 3 not in touched                   # "Name: X" and "---" are kept
     assert edits[-1].range.end == types.Position(4, len("Draw a card."))
     assert format_edits("Name: X\r\nType: Instant\r\n---\r\nDraw a card.\r\n", None)[0].range.end.line == 4
+
+
+def test_cards_are_cut_where_the_card_file_grammar_cuts_them():
+    """The blocks start on the lines where the loader's cards start (ParsedCard.line)."""
+    from cardtext.compiler.lsp.analysis import card_blocks
+    from cardtext.compiler.source.cardfile import normalise, parse_card_file
+    from cardtext.compiler.source.loaders import bundled_cards_dir
+    texts = [p.read_text(encoding="utf-8") for p in sorted(bundled_cards_dir().glob("*.card"))]
+    texts += ["===\n\n# a comment\n  # another\nName: A\nType: Instant\n---\nDraw a card.\n===\n===\n",
+              "---\nDraw a card.\n====\n\n", "Name: A\n  ===\n=== \nName: B\n", "# only\n\n", "",
+              "Name: A\nType: Instant\n---\n# in the body\n\nDraw a card.\n\n===\nbad\n"]
+    for text in texts:
+        starts = [first for first, _ in card_blocks(normalise(text))]
+        assert starts == [e.line for e in parse_card_file(text, "x.card")], text
