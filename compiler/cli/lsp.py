@@ -6,6 +6,8 @@ shutdown or the connection breaks, 2 usage error.
 """
 from __future__ import annotations
 
+import sys
+
 import click
 
 
@@ -20,5 +22,8 @@ def lsp(stdio: bool) -> None:
     Exit status: 0 after the client's shutdown and exit, 1 when the client leaves without a
     shutdown, 2 on usage errors.
     """
+    if sys.stdin.isatty():
+        click.echo("cardtext lsp: a language server speaks LSP on standard input and output; "
+                   "an editor starts it (docs/authoring.md, 'Editor support'). Ctrl-D ends it.", err=True)
     from ..lsp.server import main
     main()

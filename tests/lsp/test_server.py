@@ -274,3 +274,10 @@ async def test_formatting_gives_the_canonical_form_of_cardtext_fmt(client, folde
     again = await client.text_document_formatting_async(types.DocumentFormattingParams(
         types.TextDocumentIdentifier(uri), types.FormattingOptions(tab_size=4, insert_spaces=True)))
     assert list(again) == []                                        # idempotent
+
+
+async def test_an_unsaved_document_is_checked_with_cardtexts_own_keywords(client):
+    uri = "untitled:Untitled-1"
+    open_document(client, uri, "Name: Test\nType: Instant\n---\nDestroy target player.\n")
+    diagnostics = await published(client, uri, 1)
+    assert [(d.code, d.range.start.line) for d in diagnostics] == [("CT302", 3)]
