@@ -128,7 +128,7 @@ def cards(text: str, path: str | None, context: Context, cache: BlockCache,
     """Each card of the document with its results, in order (a generator: one card per step);
     with `lines_wanted` (first, last: 1-based), only the cards on those lines."""
     file = path or UNTITLED
-    if len(text) > MAX_FILE or len(text.encode("utf-8", "surrogatepass")) > MAX_FILE:
+    if len(text.encode("utf-8", "surrogatepass")) > MAX_FILE:
         yield _too_large(file)
         return
     lines = normalise(text)
