@@ -10,6 +10,7 @@
     cardtext fmt cards/ --check                    # are the card files in canonical form?
     cardtext new "Sparkwright Apprentice" --type 'Creature — Goblin'  # start a card file
     cardtext import cards.json -o mycards/         # Scryfall / MTGJSON card data -> .card files
+    cardtext lsp                                   # the language server an editor starts
 
 Exit status: 0 every card compiled fully, 1 some card has an error
 diagnostic, 2 usage error (bad option, unknown path, unknown card name).
@@ -25,6 +26,7 @@ from .coverage import coverage
 from .fmt import fmt
 from .import_cards import import_cards
 from .lint import lint
+from .lsp import lsp
 from .new import new
 from .run import run
 
@@ -40,6 +42,7 @@ main.add_command(coverage)
 main.add_command(fmt)
 main.add_command(import_cards)
 main.add_command(lint)
+main.add_command(lsp)
 main.add_command(new)
 main.add_command(run)
 
