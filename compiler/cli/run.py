@@ -40,8 +40,12 @@ def _expand(paths) -> list[str]:
 def run(paths, log_format) -> None:
     """Play scenario files (or folders of *.scenario) and check their expectations.
 
-    Exit status 0 when every expectation holds, 1 otherwise (expected vs actual
-    is shown), 2 when a scenario file is malformed.
+    \b
+    Exit status:
+      0  every expectation of every scenario holds
+      1  an expectation failed (expected vs actual is shown), an action failed
+         unexpectedly, or a card the scenario uses does not compile fully
+      2  usage error: a scenario file is malformed, names an unknown card, or does not exist
     """
     from ..harness.scenario import CardRefused, run_scenario
     from ..harness.scenario_report import report_json, report_text

@@ -60,10 +60,10 @@ def _compiled(name: str):
 def card_definition(name: str, file: str = "<scenario>", line: int = 1, column: int = 1,
                     excerpt: str = ""):
     """The compiled CardDefinition of NAME, or UnknownCard / CardRefused."""
+    from ..source.loaders import search_places
     compiled = _compiled(name.strip().casefold())
     if compiled is None:
-        raise UnknownCard(file, line, column, f"no card named '{name}' (bundled cards/ or the corpus)",
-                          excerpt)
+        raise UnknownCard(file, line, column, f"no card named '{name}': {search_places()}", excerpt)
     if not compiled.fully_compiled:
         raise CardRefused(file, line, column, compiled.source.name,
                           [d.render().replace("\n", "\n    ") for d in compiled.diagnostics])
