@@ -51,7 +51,11 @@ def mana_cost(cost) -> str:
 def object_filter(f, plural: bool = True) -> str:
     """The objects a filter accepts, in the game's words ("other untapped Elf creatures you control")."""
     parts = _before_noun(f)
-    parts.append(_noun(f) + ("s" if plural else ""))
+    noun = _noun(f)
+    if not plural and f.subtypes and noun == "permanent" and not f.permanent:
+        noun = ""                        # "an Island", "a Wizard": the subtype is the noun
+    parts.append(noun + ("s" if plural else ""))
+    parts = [p for p in parts if p]
     parts += _after_noun(f)
     return " ".join(parts)
 

@@ -246,6 +246,9 @@ _EFFECTS = {
     "AttachSource": lambda e: f"attach this to {ref(e.target)}",
     "DiscardSelf": lambda e: "discard this card",
     "BecomeCreature": lambda e: agree(e.objects, "become an artifact creature until end of turn"),
+    "HauntExile": lambda e: "exile this card haunting target creature",
+    "PairSoulbond": lambda e: ("you may pair this with the creature that entered" if e.other
+                              else "you may pair this with another unpaired creature you control"),
     "ChooseValue": lambda e: "choose " + article(words(getattr(e.kind, 'value', e.kind))),
 }
 
