@@ -94,7 +94,8 @@ def _warn_ignored(paths, **given) -> None:
     options = [f"--{option}" for option, value in given.items() if value is not None]
     if options:
         where = "PATH" if paths else "the bundled cards"
-        click.echo(f"cardtext compile: warning: {' and '.join(options)} only apply with --text; "
+        verb = "applies" if len(options) == 1 else "apply"
+        click.echo(f"cardtext compile: warning: {' and '.join(options)} only {verb} with --text; "
                    f"ignored for {where} (each card has its own type line, cost and P/T)", err=True)
 
 

@@ -119,7 +119,7 @@ def test_type_and_pt_with_a_path_are_ignored_with_a_warning(many_cards):
 
 def test_cost_without_a_path_warns_for_the_bundled_cards():
     result = CliRunner().invoke(main, ["compile", "--name", "Grizzly Bears", "--cost", "{G}"])
-    assert "--cost only apply with --text; ignored for the bundled cards" in result.stderr
+    assert "--cost only applies with --text; ignored for the bundled cards" in result.stderr
 
 
 def test_with_text_they_are_used_and_nothing_is_said():
