@@ -12,7 +12,10 @@ replacement effects). A runtime class with no phrase yet prints its name and fie
 """
 from __future__ import annotations
 
-from .summary_atoms import cost, generic, mana_cost, object_filter, objects
+import dataclasses
+
+from . import summary_atoms, summary_conditions, summary_effects, summary_events, summary_statics
+from .summary_atoms import cost, generic, object_filter, objects
 from .summary_conditions import condition
 from .summary_effects import effect
 from .summary_events import event
@@ -86,7 +89,8 @@ def ability(a) -> str:
         if name == "ZoneAbility":                # cycling, ninjutsu ... (CR 113.6)
             parts.append(f"only while this is in {a.zone.value}")
     elif name == "TriggeredAbility":
-        parts.append(f"when {event(a.event)}")
+        waits_for = event(a.event)          # "at the beginning of ..." reads without "when" (CR 603.2)
+        parts.append(waits_for if waits_for.startswith("at ") else f"when {waits_for}")
         if getattr(a, "condition", None) is not None:
             parts.append(f"if {condition(a.condition)}")
         if getattr(a, "once_each_turn", False):
@@ -106,15 +110,10 @@ def ability(a) -> str:
     return "; ".join(parts)
 
 
-# Kept for callers that summarise a mana cost on its own.
-mana_cost = mana_cost
-
 
 def unphrased(value) -> list[str]:
     """The runtime classes inside `value` (an ability) that have no phrase and print through the
     fallback (summary_atoms.generic): what a summary still shows as a name and fields."""
-    import dataclasses
-    from . import summary_atoms, summary_conditions, summary_effects, summary_events, summary_statics
     tables = (summary_atoms._AMOUNTS, summary_atoms._REFS, summary_atoms._COSTS,
               summary_conditions._CONDITIONS, summary_events._EVENTS, summary_effects._EFFECTS,
               summary_statics._STATICS, summary_statics._REPLACEMENTS)

@@ -15,6 +15,12 @@ from typing import Any
 
 COMPARE = {"<=": "or less", ">=": "or more", "==": "exactly", "<": "less than", ">": "more than"}
 COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+# Steps and phases by their names in the rules (CR 500.1; "first main phase", 2024 names, CR 505.1).
+STEPS = {"untap": "untap step", "upkeep": "upkeep", "draw": "draw step", "main1": "first main phase",
+         "beginning_of_combat": "beginning of combat", "declare_attackers": "declare attackers step",
+         "declare_blockers": "declare blockers step", "combat_damage": "combat damage step",
+         "end_of_combat": "end of combat", "main2": "second main phase", "end": "end step",
+         "cleanup": "cleanup step"}
 
 
 def snake(name: str) -> str:

@@ -2,7 +2,7 @@
 and "unless" test (runtime/filters.py's Condition classes)."""
 from __future__ import annotations
 
-from .summary_atoms import (COLORS, generic, one, mana_cost, number_compared, object_filter, player, ref,
+from .summary_atoms import (COLORS, STEPS, generic, one, mana_cost, number_compared, object_filter, player, ref,
                             words)
 
 
@@ -16,8 +16,7 @@ def quality(f) -> str:
 
 
 def _steps(c) -> str:
-    names = " or ".join(words(s.value).replace("main1", "first main phase").replace("main2", "second main phase")
-                        for s in c.steps)
+    names = " or ".join(STEPS.get(s.value, words(s.value)) for s in c.steps)
     return f"during {'your ' if c.yours else ''}{names}"
 
 

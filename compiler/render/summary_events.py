@@ -2,11 +2,12 @@
 for (runtime/events.py; CR 603.2)."""
 from __future__ import annotations
 
-from .summary_atoms import generic, one, ref, words
+from .summary_atoms import STEPS, generic, one, ref, words
 from .summary_conditions import condition
 
 _WHOSE = {"your": "your ", "each": "each ", "opponent": "each opponent's ", "next": "the next ",
-          "this_turn": ""}
+          "this_turn": "", "enchanted_player": "enchanted player's ",
+          "enchanted_controller": "the enchanted permanent's controller's "}
 _PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", "defending": "defending player"}
 
 
@@ -22,10 +23,17 @@ def _player(p) -> str:
 
 
 def _step(ev) -> str:
-    step = words(ev.step.value).replace("main1", "first main phase").replace("main2", "second main phase")
-    whose = _WHOSE.get(ev.whose.value, words(ev.whose.value) + " ")
-    suffix = " this turn" if ev.whose.value == "this_turn" else ""
-    return f"{'at' if step == 'end of combat' else 'beginning of'} {whose}{step}{suffix}"
+    """"at the beginning of your upkeep", "at end of combat", "at the beginning of combat on your turn"."""
+    step = STEPS.get(ev.step.value, words(ev.step.value))
+    whose = ev.whose.value
+    suffix = " this turn" if whose == "this_turn" else ""
+    if step == "end of combat":
+        return f"at end of combat{suffix}"
+    if step == "beginning of combat":
+        on_your_turn = whose in ("your", "combat_on_your_turn")
+        return "at the beginning of combat" + (" on your turn" if on_your_turn else
+                                               "" if whose in ("each", "this_turn") else f" ({words(whose)})")
+    return f"at the beginning of {_WHOSE.get(whose, words(whose) + ' ')}{step}{suffix}"
 
 
 def _attacks(ev) -> str:

@@ -136,3 +136,10 @@ def test_fallback_is_words_not_a_call():
     text = summary_atoms.generic(PreventSomeNewDamage(amount=1, to_you=True))
     assert text == "prevent some new damage: amount 1, to you"
     assert not CODE_LIKE.search(text)
+
+
+def test_a_step_trigger_says_at_the_beginning_of_the_step():
+    """CR 603.2, 513.1: "At the beginning of your end step" names the end step, and reads with
+    "at", not "when"."""
+    assert _summary("At the beginning of your end step, draw a card.") == [
+        "at the beginning of your end step; effect: draw 1"]
