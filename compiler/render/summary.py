@@ -3,7 +3,7 @@
     [activated] (saddle); cost tap other untapped creatures you control with total
                 power 1 or more; sorcery speed; effect: become saddled
     [static] creatures you control get +1/+1
-    [replacement] enters tapped unless you control a Plains or an Island
+    [replacement] enters tapped unless you control a Plains or you control an Island
 
 Each part of an ability has its module: summary_atoms (mana, objects, amounts, references,
 costs), summary_conditions, summary_events, summary_effects, summary_statics (static and
