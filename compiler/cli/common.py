@@ -24,17 +24,68 @@ def internal_error(entry: ParsedCard, exc: BaseException) -> Diagnostic:
                       hint="this is a bug in cardtext; please report it with this card")
 
 
-def progress(label: str):
-    """A progress bar on standard error when it is a terminal; None (no output) otherwise."""
-    stream = sys.stderr
-    if not (hasattr(stream, "isatty") and stream.isatty()):
+# Fewer items than this finish before a bar would be worth drawing.
+PROGRESS_MINIMUM = 50
+
+
+def progress(label: str, enabled: bool = True):
+    """A progress bar on standard error for a long run, or None (no output at all).
+
+    Drawn only when standard error is a terminal and standard output is not a pipe
+    (`cardtext coverage x.jsonl | head` stays silent; `> out.txt` still shows the bar), and never
+    for machine output (`enabled` is False with --format json), so piped output is byte
+    identical with or without a terminal."""
+    if not enabled or not _is_terminal(sys.stderr) or _is_pipe(sys.stdout):
         return None
 
     def wrap(items):
+        items = list(items)
+        if len(items) < PROGRESS_MINIMUM:
+            yield from items
+            return
         steps = max(1, len(items) // 200)
-        with click.progressbar(items, label=label, file=stream, show_pos=True, update_min_steps=steps) as bar:
+        with click.progressbar(items, label=label, file=sys.stderr, show_pos=True,
+                               update_min_steps=steps) as bar:
             yield from bar
     return wrap
+
+
+def with_progress(items, label: str, enabled: bool = True):
+    """`items`, behind a progress bar when `progress` draws one."""
+    wrap = progress(label, enabled)
+    return wrap(items) if wrap else items
+
+
+def _is_terminal(stream) -> bool:
+    return bool(getattr(stream, "isatty", None)) and stream.isatty()
+
+
+def _is_pipe(stream) -> bool:
+    import os
+    import stat
+    try:
+        return stat.S_ISFIFO(os.fstat(stream.fileno()).st_mode)
+    except (AttributeError, OSError, ValueError):   # an in-memory stream (tests, CliRunner)
+        return False
+
+
+def write_atomically(path, text: str) -> None:
+    """Write `text` to `path` through a temporary file beside it and a rename, so an interrupted
+    run leaves the old file or the new one, never half of one. Raises OSError."""
+    import os
+    import tempfile
+    from pathlib import Path
+    target = Path(path)
+    fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
+            f.write(text)
+        if target.exists():
+            os.chmod(temporary, target.stat().st_mode & 0o7777)
+        os.replace(temporary, target)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
 
 
 def keywords_option(command):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import click
 
 from ..diagnostics import Diagnostic, Severity
-from .common import internal_error, keywords_option, load_keywords
+from .common import internal_error, keywords_option, load_keywords, with_progress
 
 # The name of a card given with --text and no --name: no word of the rules language, so the
 # text never names the card by accident ("Card" made "Draw a card." read "Draw a ~.").
@@ -26,8 +26,8 @@ if TYPE_CHECKING:
 @click.argument("paths", nargs=-1, metavar="[PATH]...")
 @click.option("--text", "text", help="Compile this rules text as one card (newlines or \\n separate lines).")
 @click.option("--name", "name", help=f"With --text: the card's name (default: {DEFAULT_NAME!r}). Otherwise: compile only the card of this name.")
-@click.option("--type", "type_line", default="", help="With --text: the type line, e.g. 'Creature — Bear'.")
-@click.option("--cost", "mana_cost", default="", help="With --text: the mana cost, e.g. '{1}{G}'.")
+@click.option("--type", "type_line", default=None, help="With --text: the type line, e.g. 'Creature — Bear'.")
+@click.option("--cost", "mana_cost", default=None, help="With --text: the mana cost, e.g. '{1}{G}'.")
 @click.option("--pt", "pt", default=None, help="With --text: power/toughness, e.g. '2/2'.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--canonical", is_flag=True,
@@ -39,10 +39,17 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword
     PATH is a .card file, a folder of .card files, a .jsonl file of card
     objects, or '-' for standard input. With no PATH and no --text, compile
     the cards bundled with cardtext.
+
+    \b
+    Exit status:
+      0  every card compiled fully
+      1  some card has an error diagnostic, or a keyword file is malformed
+      2  usage error: bad option, unknown path, no card of the --name given
     """
     entries = _select(paths, text, name, type_line, mana_cost, pt)
     keywords = load_keywords(_card_folders(paths, text), keyword_files)
-    results = [compile_entry(e, canonical, keywords) for e in entries]
+    results = [compile_entry(e, canonical, keywords)
+               for e in with_progress(entries, "compiling", enabled=fmt == "text")]
     if fmt == "json":
         from ..serialize import dumps
         click.echo(dumps([r[0] for r in results]))
@@ -60,9 +67,10 @@ def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:
             raise click.UsageError("give either PATH or --text, not both")
         power, toughness = (pt.split("/", 1) + [None])[:2] if pt else (None, None)
         source = CardSource(name=name or DEFAULT_NAME, oracle_text=text.replace("\\n", "\n"),
-                            mana_cost=mana_cost, type_line=type_line, power=power,
+                            mana_cost=mana_cost or "", type_line=type_line or "", power=power,
                             toughness=toughness, file="<text>")
         return [ParsedCard(source, [], 1, source.name)]
+    _warn_ignored(paths, type=type_line, cost=mana_cost, pt=pt)
     try:
         entries = load_paths(paths) if paths else bundled_cards()
     except InputError as exc:
@@ -75,8 +83,28 @@ def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:
         found = find_card(name)
         chosen = [ParsedCard(found, [], 1, found.name)] if found else []
     if not chosen:
-        raise click.BadParameter(f"no card named '{name}'", param_hint="--name")
+        raise click.BadParameter(f"no card named '{name}': {_where_looked(paths, entries)}",
+                                 param_hint="--name")
     return chosen
+
+
+def _warn_ignored(paths, **given) -> None:
+    """--type, --cost and --pt describe the card of --text; with PATH (or the bundled cards) each
+    card brings its own, so they are ignored, and said to be (a silent no-op looks like a bug)."""
+    options = [f"--{option}" for option, value in given.items() if value is not None]
+    if options:
+        where = "PATH" if paths else "the bundled cards"
+        verb = "applies" if len(options) == 1 else "apply"
+        click.echo(f"cardtext compile: warning: {' and '.join(options)} only {verb} with --text; "
+                   f"ignored for {where} (each card has its own type line, cost and P/T)", err=True)
+
+
+def _where_looked(paths, entries) -> str:
+    from ..source.loaders import search_places
+    if paths:
+        n = len(entries)
+        return f"looked in {', '.join(paths)} ({n} card{'s' if n != 1 else ''})"
+    return search_places()
 
 
 def _card_folders(paths, text) -> list[str]:

@@ -9,7 +9,7 @@ import sys
 
 import click
 
-from .common import keywords_option, load_keywords, progress
+from .common import keywords_option, load_keywords, progress, write_atomically
 
 
 @click.command()
@@ -30,8 +30,13 @@ def coverage(paths, fmt, out, n_exercise, n_sample, seed, top, keyword_files) ->
     """Measure how much of a corpus compiles, and what would unlock the most cards.
 
     PATH is a .jsonl file of card objects, a .card file, a folder of .card
-    files, or '-' for standard input. Exit status 0 whatever the coverage,
-    2 on usage errors.
+    files, or '-' for standard input.
+
+    \b
+    Exit status:
+      0  measured, whatever the coverage
+      1  the measurement itself failed (an internal error), or a keyword file is malformed
+      2  usage error: bad option, unknown path, --out not writable
     """
     from ..source.loaders import InputError, load_paths
     from .coverage_report import ExerciseUnavailable, exercise, load_exercise, render_text, run, sample
@@ -56,11 +61,12 @@ def coverage(paths, fmt, out, n_exercise, n_sample, seed, top, keyword_files) ->
     total = len(entries)
     if n_sample is not None:
         entries = sample(entries, n_sample, 0 if seed is None else seed)
+    bar = fmt == "text"                    # never a bar around machine output
     try:
-        result = run(entries, progress("compiling"), keep_definitions=check is not None, keywords=keywords)
+        result = run(entries, progress("compiling", bar), keep_definitions=check is not None, keywords=keywords)
         result.load_seconds = loaded
         if check is not None:
-            exercise(result, n_exercise, seed, check, progress("exercising"))
+            exercise(result, n_exercise, seed, check, progress("exercising", bar))
         summary = result.summary(top)
         if n_sample is not None:
             summary.update(sample_of=total, sample_seed=0 if seed is None else seed)
@@ -86,9 +92,7 @@ def _write_coverage(result, out: str, source: str, top: int) -> None:
     data = {**full, "per_card": [r.data() for r in result.reports]}
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / "coverage.json").write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n",
-                                              encoding="utf-8")
-        (folder / "coverage.md").write_text(render_markdown(result.summary(max(top, 50)), source),
-                                            encoding="utf-8")
+        write_atomically(folder / "coverage.json", json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        write_atomically(folder / "coverage.md", render_markdown(result.summary(max(top, 50)), source))
     except OSError as exc:
         raise click.BadParameter(f"cannot write to '{out}': {exc.strerror or exc}", param_hint="--out") from None

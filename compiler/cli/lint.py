@@ -8,7 +8,7 @@ import sys
 
 import click
 
-from .common import keywords_option, load_keywords
+from .common import keywords_option, load_keywords, with_progress, write_atomically
 
 FORMATS = ["text", "json", "github", "sarif"]
 
@@ -29,8 +29,12 @@ FORMATS = ["text", "json", "github", "sarif"]
 def lint(paths, select, ignore, fmt, fix, show_diff, statistics, era, explain, keyword_files) -> None:
     """Lint card text: PATH is anything `cardtext compile` accepts (default: the bundled cards).
 
-    Exit status: 0 when no finding is a warning or an error (info findings, such as text
-    cardtext does not support yet, do not count), 1 otherwise, 2 on usage errors.
+    \b
+    Exit status:
+      0  no finding is a warning or an error (info findings, such as text cardtext
+         does not support yet, do not count)
+      1  some finding is a warning or an error, or a keyword file is malformed
+      2  usage error: bad option, unknown path or rule code, bad settings file
     """
     from ..lint.registry import RULES
     from ..lint.runner import Selection, lint_entries
@@ -47,7 +51,8 @@ def lint(paths, select, ignore, fmt, fix, show_diff, statistics, era, explain, k
                           era or settings.era or "modern")
     _check_codes(selection, RULES)
     keywords = load_keywords(_folders(paths), keyword_files)
-    findings = lint_entries(entries, selection, keywords)
+    findings = lint_entries(with_progress(entries, "linting", enabled=fmt == "text" and not show_diff),
+                            selection, keywords)
     if fix or show_diff:
         findings = _fix(findings, selection, keywords, write=fix and not show_diff)
     _print(findings, fmt, statistics)
@@ -98,7 +103,10 @@ def _fix(findings, selection, keywords, write: bool):
                 break
             current = _relint(path, text, selection, keywords)
         if write and text != before:
-            Path(path).write_text(text, encoding="utf-8")
+            try:
+                write_atomically(path, text)
+            except OSError as exc:
+                raise click.FileError(path, hint=f"cannot write the fixes: {exc.strerror or exc}") from None
         elif text != before:
             click.echo(fixes.diff(path, before, text), nl=False)
         remaining += current if write else [f for f in findings if f.path == path]

@@ -31,10 +31,22 @@ from .new import new
 from .run import run
 
 
-@click.group()
+# `-h` as well as `--help`, on the group and, inherited through the context, on every command.
+CONTEXT_SETTINGS = {"help_option_names": ["-h", "--help"]}
+
+
+@click.group(context_settings=CONTEXT_SETTINGS)
 @click.version_option(package_name="cardtext")
 def main() -> None:
-    """cardtext: compile Magic: The Gathering rules text into abilities the engine runs."""
+    """cardtext: compile Magic: The Gathering rules text into abilities the engine runs.
+
+    `cardtext COMMAND -h` shows a command's options and its exit statuses.
+
+    \b
+    Exit status:
+      0  the command succeeded (see each command's help)
+      2  usage error: unknown command or option
+    """
 
 
 main.add_command(compile)

@@ -48,9 +48,13 @@ def _expand(paths) -> list[str]:
 def run(paths, fmt, log_format, card_paths) -> None:
     """Play scenario files (or folders of *.scenario) and check their expectations.
 
-    Exit status 0 when every expectation holds, 1 otherwise (expected vs actual
-    is shown), 2 when a scenario file or a card file is malformed, or names a card found
-    nowhere.
+    \b
+    Exit status:
+      0  every expectation of every scenario holds
+      1  an expectation failed (expected vs actual is shown), an action failed
+         unexpectedly, or a card the scenario uses does not compile fully
+      2  usage error: a scenario or card file is malformed or does not exist, or a
+         scenario names a card found nowhere
     """
     from ..harness.scenario import CardFilesError, CardRefused, load_library, run_scenario
     from ..harness.scenario_report import report_json, report_text

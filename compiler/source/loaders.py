@@ -221,6 +221,17 @@ def corpus_files() -> list[Path]:
     return found
 
 
+def search_places() -> str:
+    """Where `find_card` looks, in words, for a "no card named X" message: the bundled cards'
+    folder and each corpus file, or that no corpus was found and how to name one."""
+    where = f"looked in the bundled cards ({bundled_cards_dir()})"
+    corpus = corpus_files()
+    if corpus:
+        return where + " and the corpus (" + ", ".join(str(f) for f in corpus) + ")"
+    return (where + "; no corpus was found (set CARDTEXT_CORPUS to a .jsonl file, or to a folder "
+            "holding cards.jsonl or modern.jsonl)")
+
+
 def find_card(name: str) -> CardSource | None:
     """The card called NAME (case-insensitive): bundled cards first, then the corpus."""
     wanted = name.strip().casefold()

@@ -198,7 +198,7 @@ def test_text_summaries(fake_compiler, sample_abilities):
     lines = result.stdout.splitlines()
     assert lines[0] == "Everything  [ok]"
     assert lines[1] == ("  [activated] (saddle); cost tap other untapped creatures you control with "
-                        "total power >= 1; sorcery speed; effect: become saddled  (line 1)")
+                        "total power 1 or more; sorcery speed; effect: become saddled  (line 1)")
     assert lines[2] == "  [mana] cost {T}; effect: add {G}  (line 2)"
     assert lines[3] == "  [keyword] haste  (line 3)"
     assert lines[4] == "  [triggered] when this enters; effect: scry 2  (line 4)"

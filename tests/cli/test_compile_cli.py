@@ -95,10 +95,10 @@ def _summary(text: str, type_line: str = "Enchantment") -> str:
 
 
 @pytest.mark.parametrize("text, event", [
-    ("Whenever you cast a spell, you gain 1 life.", "when you cast spell;"),
-    ("Whenever you cast a noncreature spell, you gain 1 life.", "when you cast noncreature spell;"),
-    ("Whenever you cast a creature spell, you gain 1 life.", "when you cast creature spell;"),
-    ("Whenever an opponent casts a spell, you gain 1 life.", "when opponent cast spell;"),
+    ("Whenever you cast a spell, you gain 1 life.", "when you cast a spell;"),
+    ("Whenever you cast a noncreature spell, you gain 1 life.", "when you cast a noncreature spell;"),
+    ("Whenever you cast a creature spell, you gain 1 life.", "when you cast a creature spell;"),
+    ("Whenever an opponent casts a spell, you gain 1 life.", "when an opponent casts a spell;"),
 ])
 def test_text_summary_of_a_cast_trigger_names_the_spells_it_counts(text, event):
     """"a spell" is any spell (CR 601.2i): the summary says "spell", never "permanent spell",

@@ -1,0 +1,80 @@
+"""Conditions in words, for `cardtext compile`'s summaries: what "as long as", "only if", "if"
+and "unless" test (runtime/filters.py's Condition classes)."""
+from __future__ import annotations
+
+from .summary_atoms import (COLORS, STEPS, generic, one, mana_cost, number_compared, object_filter, player, ref,
+                            words)
+
+
+def quality(f) -> str:
+    """What a filter asks of one object, as an adjective where it names no card type: "is blue",
+    "is untapped", "is an artifact"."""
+    text = object_filter(f, plural=False)
+    if not f.types and not f.permanent and text.endswith(" permanent"):
+        return text.removesuffix(" permanent")
+    return one(f)
+
+
+def _steps(c) -> str:
+    names = " or ".join(STEPS.get(s.value, words(s.value)) for s in c.steps)
+    return f"during {'your ' if c.yours else ''}{names}"
+
+
+def _counters(c) -> str:
+    if c.compare.value == "==" and c.value == 0:
+        return f"{ref(c.ref)} has no {c.counter} counters"
+    return f"{ref(c.ref)} has {number_compared(c.compare, c.value)} {c.counter} counters"
+
+
+def _player_has(c) -> str:
+    what = "life" if c.quantity == "life" else "cards in hand" if c.quantity == "hand" else words(c.quantity)
+    return f"{player(c.player)} has {number_compared(c.compare, c.value)} {what}"
+
+
+_CONDITIONS = {
+    "PlayerControls": lambda c: (f"{player(c.player)} controls {'no' if c.none else 'a'} "
+                                 f"{object_filter(c.filter, plural=c.none)}"),
+    "AttachedMatches": lambda c: f"the {object_filter(c.attached, plural=False)} is {quality(c.quality)}",
+    "ObjectIs": lambda c: f"{ref(c.ref) if c.ref is not None else 'it'} is {one(c.filter)}",
+    "SharesCreatureType": lambda c: (f"{ref(c.ref) if c.ref is not None else 'it'} shares a creature type "
+                                     f"with {ref(c.other)}"),
+    "YouControl": lambda c: (f"you control {one(c.filter)}" if c.at_least == 1
+                             else f"you control {c.at_least} or more {object_filter(c.filter)}"),
+    "YouControlAtMost": lambda c: f"you control {c.at_most} or fewer {object_filter(c.filter)}",
+    "ControlNone": lambda c: f"you control no {object_filter(c.filter)}",
+    "CounterCount": _counters,
+    "SourceState": lambda c: f"this is {words(c.state)}",
+    "CardsInZone": lambda c: f"{c.at_least} or more cards are in your {c.zone.value}",
+    "WasKicked": lambda c: "it was kicked" + (f" with {mana_cost(c.cost)}" if c.cost is not None else ""),
+    "CastFromHand": lambda c: "you cast it from your hand",
+    "LifeTotal": lambda c: f"you have {number_compared(c.compare, c.value)} life",
+    "YourTurn": lambda c: "it's your turn",
+    "AttackedThisTurn": lambda c: "you attacked this turn",
+    "CreatureDiedThisTurn": lambda c: "a creature died this turn",
+    "AnyOfConditions": lambda c: " or ".join(condition(p) for p in c.parts),
+    "AllOfConditions": lambda c: " and ".join(condition(p) for p in c.parts),
+    "NotCondition": lambda c: f"not ({condition(c.condition)})",
+    "DuringSteps": _steps,
+    "CardTypesInGraveyard": lambda c: f"{c.at_least} or more card types are among cards in your graveyard",
+    "TotalPower": lambda c: f"{object_filter(c.filter)} have total power {c.at_least} or greater",
+    "PermanentLeftThisTurn": lambda c: "a permanent you controlled left the battlefield this turn",
+    "NonlandPermanentLeftThisTurn": lambda c: "a nonland permanent left the battlefield this turn",
+    "SpellWarpedThisTurn": lambda c: "a spell was warped this turn",
+    "SpellsCastThisTurn": lambda c: f"you've cast {c.at_least} or more spells this turn",
+    "DescendedThisTurn": lambda c: "you descended this turn",
+    "NonlandPermanentsEntered": lambda c: f"{c.at_least} or more nonland permanents entered under your control this turn",
+    "CitysBlessing": lambda c: "you have the city's blessing",
+    "ManaWasSpent": lambda c: f"{{{c.mana.value}}} ({COLORS.get(c.mana.value, 'colorless')}) was spent to cast it",
+    "KeywordCostPaid": lambda c: f"its {c.keyword} {'was' if c.paid else 'was not'} paid",
+    "BeenAttackedThisStep": lambda c: "you've been attacked this step",
+    "SourceEnchanted": lambda c: "this is enchanted",
+    "PlayerHas": _player_has,
+    "ObjectCount": lambda c: (f"there {'is' if c.at_least == 1 else 'are'} {c.at_least} or more "
+                              f"{object_filter(c.filter, plural=c.at_least != 1)}"),
+}
+
+
+def condition(c) -> str:
+    """What a condition tests, in words ("you control 3 or more artifacts")."""
+    phrase = _CONDITIONS.get(type(c).__name__)
+    return phrase(c) if phrase else generic(c)

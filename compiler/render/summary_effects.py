@@ -1,0 +1,259 @@
+"""What a resolving ability does, in words, for `cardtext compile`'s summaries: the VM's
+instructions (runtime/effects/). A class with no phrase here falls back to its name and fields in
+words (summary_atoms.generic); tests/compiler/test_summaries.py counts how often that happens."""
+from __future__ import annotations
+
+from .summary_atoms import (agree, amount, article, cost, generic, object_filter, one, player, production, ref,
+                            words)
+from .summary_conditions import condition
+from .summary_events import event
+from .summary_statics import RESTRICTIONS
+
+
+def _until(duration) -> str:
+    value = getattr(duration, "value", duration)
+    return "" if value == "permanent" else f" until {words(value)}"
+
+
+def _by(p) -> str:
+    """"" for you, " (target player)" for anyone else: who performs an instruction."""
+    text = player(p)
+    return "" if text == "you" else f" ({text})"
+
+
+def _add_mana(e) -> str:
+    out = "add " + production(e.production)
+    if e.restriction is not None:
+        out += " (spend restricted)"
+    if e.rider is not None:
+        out += f" (spent on {object_filter(e.rider.spells, plural=False)}: gains {e.rider.keyword})"
+    return out
+
+
+def _deal_damage(e) -> str:
+    to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
+    source = "" if type(e.source).__name__ == "SelfRef" else f"{ref(e.source)} "
+    return f"{source}deal {amount(e.amount)} damage to {to or 'that'}"
+
+
+def _create_token(e) -> str:
+    t = e.token
+    pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
+    extra = f" with {len(t.abilities)} more abilit{'y' if len(t.abilities) == 1 else 'ies'}" if t.abilities else ""
+    how = " tapped" * bool(e.tapped) + " and attacking" * bool(e.attacking)
+    return f"create {amount(e.amount)} {pt}{t.name}(s){extra}{how}{_by(e.player)}"     # "Soldier Token" (CR 111.4)
+
+
+def _sacrifice(e) -> str:
+    if e.objects is not None:
+        return f"sacrifice {ref(e.objects)}"
+    return f"{player(e.player)} sacrifices {e.count} {object_filter(e.filter, plural=e.count != 1)}"
+
+
+def _search(e) -> str:
+    n = f"up to {e.count}" if e.up_to else str(e.count)
+    where = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard",
+             "library": "on top of your library"}.get(e.destination.value, f"into {e.destination.value}")
+    tapped = " tapped" if e.tapped and e.destination.value == "battlefield" else ""
+    return (f"search your library for {n} {object_filter(e.filter, plural=e.count != 1)}, put "
+            f"{'them' if e.count != 1 else 'it'} {where}{tapped}" + (", then shuffle" if e.shuffle else ""))
+
+
+def _put_looked(e) -> str:
+    take = "all matching" if e.all_matching else ("up to " if e.optional else "") + str(e.take)
+    which = f" {object_filter(e.filter, plural=True)}" if e.filter is not None else " of them"
+    rest = f"; the rest on the {words(e.rest)} of your library" if e.rest else ""
+    return f"put {take}{which} into your {e.take_to.value}{rest}"
+
+
+def _prevent(e) -> str:
+    kind = "combat damage" if e.combat_only else "damage"
+    how_much = "all" if e.amount is None else f"the next {amount(e.amount)}"
+    to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
+    by = f" by {object_filter(e.sources)}" if e.sources is not None else ""
+    return f"prevent {how_much} {kind} that would be dealt{' to ' + to if to else ''}{by}{_until(e.duration)}"
+
+
+def _modes(e) -> str:
+    count = str(e.minimum) if e.minimum == e.maximum else f"{e.minimum}-{e.maximum}"
+    return f"choose {count} of: " + " | ".join(
+        "; ".join(effect(x) for x in m.effects) or "nothing" for m in e.modes)
+
+
+def _animate(e) -> str:
+    what = " ".join([c.name.lower() for c in e.colors] + list(e.subtypes) + [t.value for t in e.types])
+    kw = f" with {' and '.join(e.keywords)}" if e.keywords else ""
+    return agree(e.objects, f"become {e.power}/{e.toughness} {what}{kw}{_until(e.duration)}")
+
+
+def _conditional(e) -> str:
+    text = f"if {condition(e.condition)}: " + ", ".join(effect(x) for x in e.effects)
+    if e.otherwise:
+        text += "; otherwise: " + ", ".join(effect(x) for x in e.otherwise)
+    return text
+
+
+def _unless(e) -> str:
+    where = f" (X = {amount(e.x)})" if e.x is not None else ""
+    return ", ".join(effect(x) for x in e.effects) + f" unless {player(e.player)} {cost(e.cost)}{where}"
+
+
+def _optional(e) -> str:
+    text = "you may: " + ", ".join(effect(x) for x in e.effects)
+    if getattr(e, "if_done", ()):
+        text += "; if you do: " + ", ".join(effect(x) for x in e.if_done)
+    return text
+
+
+def _branches(won: str, lost: str, e) -> str:
+    text = f"if you {won}: " + (", ".join(effect(x) for x in e.won) or "nothing")
+    return text + (f"; if you {lost}: " + ", ".join(effect(x) for x in e.lost) if e.lost else "")
+
+
+def _prevent_next(e) -> str:
+    to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
+    new = " and ".join(x for x in (e.new_objects and ref(e.new_objects), e.new_players and player(e.new_players)) if x)
+    then = f"deal it to {new} instead" if new else "prevent it"
+    return (f"the next time {one(e.sources)} of your choice would deal damage "
+            f"to {to or 'anything'} this turn, {then}")
+
+
+def _reveal_until(e) -> str:
+    verb = "exile" if e.exile else "reveal"
+    n = "a" if e.count == 1 else str(e.count)
+    then = "; then put them into the graveyard" if e.then_graveyard else ""
+    return (f"{verb} cards from the top of the library{_by(e.player)} until {n} "
+            f"{object_filter(e.filter, plural=e.count != 1)} as ({e.found}){then}")
+
+
+def _put_from_hand(e) -> str:
+    onto = f" attached to {ref(e.attached_to)}" if e.attached_to is not None else ""
+    return f"put {e.count} {object_filter(e.filter, plural=e.count != 1)} from hand onto the battlefield{onto}{_by(e.player)}"
+
+
+_EFFECTS = {
+    "AddMana": _add_mana,
+    "BecomeSaddled": lambda e: "become saddled" if type(e.objects).__name__ == "SelfRef" else agree(e.objects, "become saddled"),
+    "Scry": lambda e: f"scry {amount(e.amount)}{_by(e.player)}",
+    "Surveil": lambda e: f"surveil {amount(e.amount)}{_by(e.player)}",
+    "Draw": lambda e: f"draw {amount(e.amount)}{_by(e.player)}",
+    "GainLife": lambda e: f"gain {amount(e.amount)} life{_by(e.player)}",
+    "LoseLife": lambda e: f"lose {amount(e.amount)} life{_by(e.player)}",
+    "Mill": lambda e: f"mill {amount(e.amount)}{_by(e.player)}",
+    "GetEnergy": lambda e: f"get {amount(e.amount)} energy{_by(e.player)}",
+    "GetPoison": lambda e: f"get {amount(e.amount)} poison counter(s){_by(e.player)}",
+    "DiscardCards": lambda e: f"discard {amount(e.amount)} card(s){' at random' if e.at_random else ''}{_by(e.player)}",
+    "DiscardObjects": lambda e: f"discard {ref(e.objects)}",
+    "DiscardAll": lambda e: f"discard all {object_filter(e.filter)}{_by(e.player)}",
+    "DoubleCounters": lambda e: f"double {e.counter or 'each kind of'} counters on {ref(e.objects)}",
+    "DealDamage": _deal_damage,
+    "DealDamageSimultaneously": lambda e: " and ".join(_deal_damage(p) for p in e.parts),
+    "DealDividedDamage": lambda e: f"deal damage divided as you choose among {ref(e.objects)}",
+    "PutCounters": lambda e: f"put {amount(e.amount)} {e.counter} counter(s) on {ref(e.objects)}",
+    "RemoveCounters": lambda e: f"remove {amount(e.amount)} {e.counter} counter(s) from {ref(e.objects)}",
+    "RemoveAllCounters": lambda e: f"remove all {e.counter + ' ' if e.counter else ''}counters from {ref(e.objects)}",
+    "Exile": lambda e: f"exile {ref(e.objects)}" + (f" as ({e.label})" if e.label else ""),
+    "Destroy": lambda e: f"destroy {ref(e.objects)}" + ("" if e.can_regenerate else " (can't be regenerated)"),
+    "ReturnToHand": lambda e: f"return {ref(e.objects)} to its owner's hand",
+    "ReturnToBattlefield": lambda e: (f"return {ref(e.objects)} to the battlefield{' tapped' if e.tapped else ''}"
+                                      f"{'' if e.under_owner_control else ' under your control'}"),
+    "PutInto": lambda e: f"put {ref(e.objects)} into {e.zone.value}{' tapped' if e.tapped else ''}",
+    "PutOnLibrary": lambda e: f"put {ref(e.objects)} on top of its owner's library",
+    "PutOnBottom": lambda e: f"put {ref(e.objects)} on the bottom of its owner's library",
+    "TapObjects": lambda e: f"tap {ref(e.objects)}",
+    "UntapObjects": lambda e: f"untap {ref(e.objects)}",
+    "CreateTokenCopy": lambda e: f"create a token that's a copy of {ref(e.objects)}{_by(e.player)}",
+    "CreateToken": _create_token,
+    "Choose": lambda e: f"choose {e.minimum}-{e.maximum} {object_filter(e.filter)}",
+    "Optional": _optional,
+    "Unless": _unless,
+    "Conditional": _conditional,
+    "ChooseModes": _modes,
+    "SacrificeObjects": _sacrifice,
+    "ExileTopOfLibrary": lambda e: f"exile the top {amount(e.amount)} card(s) of the library as ({e.label})",
+    "MayPlay": lambda e: f"may play {ref(e.objects)}{_until(e.duration)}",
+    "ModifyPowerToughness": lambda e: agree(e.objects, f"get {e.power:+d}/{e.toughness:+d}{_until(e.duration)}"),
+    "GainKeyword": lambda e: agree(e.objects, f"gain {e.keyword}{_until(e.duration)}"),
+    "LoseKeyword": lambda e: agree(e.objects, f"lose {e.keyword}{_until(e.duration)}"),
+    "LoseAllAbilities": lambda e: agree(e.objects, f"lose all abilities{_until(e.duration)}"),
+    "GainAbility": lambda e: agree(e.objects, f"gain {article(words(type(e.ability).__name__))}{_until(e.duration)}"),
+    "AddRestriction": lambda e: agree(e.objects, f"{RESTRICTIONS.get(e.action, words(e.action))}{_until(e.duration)}"),
+    "GainControl": lambda e: f"gain control of {ref(e.objects)}{_until(e.duration)}",
+    "ExchangeControl": lambda e: f"exchange control of {ref(e.objects)}",
+    "CreateDelayedTrigger": lambda e: f"delayed [{event(e.event)}]: " + ", ".join(effect(x) for x in e.effects),
+    "SkipNextUntap": lambda e: agree(e.objects, "don't untap during the next untap step"),
+    "CounterSpell": lambda e: f"counter {ref(e.objects)}" + ("" if e.destination == "graveyard" else f" (to {words(e.destination)})"),
+    "CopySpell": lambda e: f"copy {ref(e.objects)}" + (" (new targets may be chosen)" if e.new_targets else ""),
+    "Regenerate": lambda e: f"regenerate {ref(e.objects)}",
+    "SearchLibrary": _search,
+    "SearchToTop": lambda e: f"search your library for {e.count} {object_filter(e.filter, plural=e.count != 1)}, shuffle, put it on top",
+    "PayCost": lambda e: f"pay: {cost(e.cost)}",
+    "LookAtTop": lambda e: f"{'reveal' if e.reveal else 'look at'} the top {amount(e.amount)} card(s) of the library as ({e.label})",
+    "PutLookedCards": _put_looked,
+    "PreventDamage": _prevent,
+    "Animate": _animate,
+    "ShuffleLibrary": lambda e: f"shuffle the library{_by(e.player)}",
+    "Explore": lambda e: agree(e.objects, "explore"),
+    "Bolster": lambda e: f"bolster {amount(e.amount)}",
+    "Proliferate": lambda e: "proliferate",
+    "Populate": lambda e: "populate",
+    "ExtraTurn": lambda e: f"take an extra turn after this one{_by(e.player)}",
+    "ExileUntilLeaves": lambda e: f"exile {ref(e.objects)} until this leaves the battlefield",
+    "Forage": lambda e: "forage",
+    "CollectEvidenceAction": lambda e: f"collect evidence {amount(e.amount) if not isinstance(e.amount, int) else e.amount}",
+    "Endure": lambda e: agree(e.objects, f"endure {amount(e.amount) if not isinstance(e.amount, int) else e.amount}"),
+    "AttachObjects": lambda e: f"attach {ref(e.objects)} to {ref(e.to)}",
+    "SetBasePT": lambda e: agree(e.objects, f"have base power and toughness {e.power}/{e.toughness}{_until(e.duration)}"),
+    "RevealObjects": lambda e: f"reveal {ref(e.objects)}",
+    "ChooseFromHand": lambda e: (f"{'reveal and ' if e.reveal else ''}choose {e.minimum}-{e.maximum} "
+                                 f"{object_filter(e.filter)} from the hand of {player(e.player)} as ({e.label})"),
+    "RevealHand": lambda e: f"{'look at' if e.look else 'reveal'} the hand of {player(e.player)}",
+    "GainProtectionChoice": lambda e: agree(e.objects, "gain protection from the color of "
+                                            + ("your" if player(e.chooser) == "you" else player(e.chooser) + "'s")
+                                            + f" choice{_until(e.duration)}"),
+    "PutFromHand": _put_from_hand,
+    "PutFromHandOnTop": lambda e: (f"{player(e.player)} puts {e.count} {object_filter(e.filter, plural=e.count != 1)} "
+                                   "from hand on top of library"),
+    "PreventNextTime": _prevent_next,
+    "RedirectNextDamage": lambda e: (f"the next {amount(e.amount)} damage that would be dealt to {ref(e.protected)} this turn "
+                                     "is dealt to " + (" and ".join(x for x in (e.objects and ref(e.objects),
+                                                                                e.players and player(e.players)) if x)
+                                                       or "another") + " instead"),
+    "ReplaceNextDraw": lambda e: (f"the next time {player(e.player)} would draw a card this turn, instead: "
+                                  + ", ".join(effect(x) for x in e.effects)),
+    "ReturnExiledWith": lambda e: ("return the cards exiled with this to their owner's hand" if e.to_hand else
+                                   f"return the cards exiled with this to the battlefield{' tapped' if e.tapped else ''}"),
+    "FlipCoin": lambda e: "flip a coin" + _by(e.player) + "; " + _branches("win the flip", "lose the flip", e),
+    "Clash": lambda e: "clash with an opponent; " + _branches("win", "don't win", e),
+    "RevealUntil": _reveal_until,
+    "ShuffleIntoLibrary": lambda e: (f"shuffle the cards in {' and '.join(z.value for z in e.zones)} into the library"
+                                     f"{_by(e.player)}"),
+    "BecomeColorChoice": lambda e: agree(e.objects, f"become the color{' or colors' if e.several else ''} "
+                                                    f"of your choice{_until(e.duration)}"),
+    "BecomeBasicLandType": lambda e: agree(e.objects, "become the basic land type of your choice"
+                                                      f"{' in addition to its other types' if e.in_addition else ''}"
+                                                      f"{_until(e.duration)}"),
+    "ExileCardsFrom": lambda e: (f"exile all {object_filter(e.filter) if e.filter is not None else 'cards'} from the "
+                                 f"{' and '.join(z.value for z in e.zones)} of {player(e.player)}"),
+    "SearchOtherLibrary": lambda e: (f"search the library of {player(e.player)} for {'up to ' if e.up_to else ''}{e.count} "
+                                     f"{object_filter(e.filter, plural=e.count != 1)}, put it into {e.destination.value}"),
+    "ChooseAtRandom": lambda e: f"choose {e.count} {object_filter(e.filter, plural=e.count != 1)} at random as ({e.label})",
+    "ExileIfDiesThisTurn": lambda e: f"if {ref(e.objects)} would die this turn, exile it instead",
+    "ExileNamedCards": lambda e: (f"search the graveyard, hand and library of {player(e.player)} for all cards with the "
+                                  f"same name as {ref(e.named)} and exile them"),
+    "ControlToOwners": lambda e: f"each player gains control of {ref(e.objects)} they own",
+    "AttachToAnother": lambda e: f"attach {ref(e.objects)} to another {object_filter(e.to, plural=False)}",
+    "AttachSource": lambda e: f"attach this to {ref(e.target)}",
+    "DiscardSelf": lambda e: "discard this card",
+    "BecomeCreature": lambda e: agree(e.objects, "become an artifact creature until end of turn"),
+    "HauntExile": lambda e: "exile this card haunting target creature",
+    "PairSoulbond": lambda e: ("you may pair this with the creature that entered" if e.other
+                              else "you may pair this with another unpaired creature you control"),
+    "ChooseValue": lambda e: "choose " + article(words(getattr(e.kind, 'value', e.kind))),
+}
+
+
+def effect(e) -> str:
+    """One step of what an ability does when it resolves ("deal 3 damage to target #1")."""
+    phrase = _EFFECTS.get(type(e).__name__)
+    return phrase(e) if phrase else generic(e)

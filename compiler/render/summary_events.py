@@ -1,0 +1,115 @@
+"""Trigger events in words, for `cardtext compile`'s summaries: what a triggered ability waits
+for (runtime/events.py; CR 603.2)."""
+from __future__ import annotations
+
+from .summary_atoms import STEPS, generic, one, ref, words
+from .summary_conditions import condition
+
+_WHOSE = {"your": "your ", "each": "each ", "opponent": "each opponent's ", "next": "the next ",
+          "this_turn": "", "enchanted_player": "enchanted player's ",
+          "enchanted_controller": "the enchanted permanent's controller's "}
+_PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", "defending": "defending player"}
+
+
+def who(subject) -> str:
+    """An event's subject: "this" or the kind of object ("a creature you control")."""
+    if subject is None:
+        return ""
+    return ref(subject) if type(subject).__name__ != "ObjectFilter" else one(subject)
+
+
+def _player(p) -> str:
+    return _PLAYER.get(p.value, words(p.value))
+
+
+def _step(ev) -> str:
+    """"at the beginning of your upkeep", "at end of combat", "at the beginning of combat on your turn"."""
+    step = STEPS.get(ev.step.value, words(ev.step.value))
+    whose = ev.whose.value
+    suffix = " this turn" if whose == "this_turn" else ""
+    if step == "end of combat":
+        return f"at end of combat{suffix}"
+    if step == "beginning of combat":
+        on_your_turn = whose in ("your", "combat_on_your_turn")
+        return "at the beginning of combat" + (" on your turn" if on_your_turn else
+                                               "" if whose in ("each", "this_turn") else f" ({words(whose)})")
+    return f"at the beginning of {_WHOSE.get(whose, words(whose) + ' ')}{step}{suffix}"
+
+
+def _attacks(ev) -> str:
+    text = f"{who(ev.subject)} attacks" + (" alone" if ev.alone else "")
+    if ev.you:
+        text += " you" + (" or a planeswalker you control" if ev.or_planeswalker else "")
+    return text + (" while saddled" if ev.while_saddled else "")
+
+
+def _deals_damage(ev) -> str:
+    kind = "combat damage" if ev.combat_only else "damage"
+    to = ("you" if ev.to_you else "defending player" if ev.to_defending else "an opponent" if ev.opponent_only
+          else "a player" if ev.to_player else "anything")
+    return f"{who(ev.subject)} deals {kind} to {to}"
+
+
+def _spell_cast(ev) -> str:
+    what = "this" if ev.self_only else one(ev.filter)
+    nth = f" (the {_ordinal(ev.nth_this_turn)} this turn)" if ev.nth_this_turn else ""
+    return f"{_player(ev.player)} cast{'s' if ev.player.value != 'you' else ''} {what}{nth}"
+
+
+def _ordinal(n: int) -> str:
+    return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
+
+
+_EVENTS = {
+    "AnyOf": lambda ev: " or ".join(event(e) for e in ev.events),
+    "Attacks": _attacks,
+    "AttacksUnblocked": lambda ev: f"{who(ev.subject)} attacks and isn't blocked",
+    "AttacksWithOthers": lambda ev: (f"{who(ev.subject)} and at least {ev.others} other creature(s)"
+                                     f"{' with greater power' if ev.greater_power else ''} attack"),
+    "BecomesBlocked": lambda ev: f"{who(ev.subject)} becomes blocked",
+    "BecomesBlockedBy": lambda ev: f"{who(ev.subject)} becomes blocked by {who(ev.blocker)}",
+    "BecomesTapped": lambda ev: f"{who(ev.subject)} becomes tapped",
+    "BecomesUntapped": lambda ev: f"{who(ev.subject)} becomes untapped",
+    "BecomesTarget": lambda ev: (f"{who(ev.subject)} becomes the target of a spell or ability"
+                                 + ("" if ev.by.value == "any" else f" {_player(ev.by)} controls")
+                                 + (" for the first time each turn" if ev.first_time_each_turn else "")),
+    "BeginningOfStep": _step,
+    "Blocks": lambda ev: f"{who(ev.subject)} blocks",
+    "BlocksCreature": lambda ev: f"{who(ev.subject)} blocks {who(ev.blocked)}",
+    "CardDrawn": lambda ev: f"{_player(ev.player)} draws a card",
+    "CountersPut": lambda ev: f"{ev.counter} counters are put on {who(ev.subject)}",
+    "CrimeCommitted": lambda ev: f"{_player(ev.player)} commits a crime",
+    "Cycled": lambda ev: f"{_player(ev.player)} cycles {'this' if ev.self_only else 'a card'}",
+    "DamagedBySourceDies": lambda ev: f"a creature dealt damage by {who(ev.subject)} this turn dies",
+    "DealsDamage": _deals_damage,
+    "DealsDamageToCreature": lambda ev: (f"{who(ev.subject)} deals {'combat ' if ev.combat_only else ''}"
+                                         "damage to a creature"),
+    "DealtDamage": lambda ev: f"{who(ev.subject)} is dealt damage",
+    "Dies": lambda ev: f"{who(ev.subject)} dies",
+    "Discarded": lambda ev: f"{_player(ev.player)} discards {one(ev.filter)}",
+    "EntersBattlefield": lambda ev: (f"{who(ev.subject)} enters"
+                                     + ("" if ev.controller.value == "any" else f" under {_player(ev.controller)}'s control")),
+    "EvidenceCollected": lambda ev: f"{_player(ev.player)} collects evidence",
+    "Exerted": lambda ev: f"{who(ev.subject)} is exerted" + (" as it attacks" if ev.as_attacks else ""),
+    "Expend": lambda ev: f"{_player(ev.player)} expends {ev.amount}",
+    "Exploits": lambda ev: f"{who(ev.subject)} exploits a creature",
+    "Explores": lambda ev: f"{who(ev.subject)} explores",
+    "Foraged": lambda ev: f"{_player(ev.player)} forages",
+    "HauntedDies": lambda ev: "the creature this haunts dies",
+    "LeavesBattlefield": lambda ev: f"{who(ev.subject)} leaves the battlefield",
+    "LifeGained": lambda ev: f"{_player(ev.player)} gains life",
+    "Sacrificed": lambda ev: f"{_player(ev.player)} sacrifices {one(ev.filter)}",
+    "SpellCast": _spell_cast,
+    "SpellTargets": lambda ev: (f"{_player(ev.player)} casts {one(ev.filter)} "
+                                f"that targets {who(ev.subject)}"),
+    "StateTrigger": lambda ev: f"the state: {condition(ev.condition)}",
+    "TappedForMana": lambda ev: (f"{who(ev.subject)} is tapped for mana"
+                                 + ("" if ev.player.value == "any" else f" by {_player(ev.player)}")),
+    "TurnedFaceUp": lambda ev: f"{who(ev.subject)} is turned face up",
+}
+
+
+def event(ev) -> str:
+    """What a triggered ability waits for ("a creature you control dies")."""
+    phrase = _EVENTS.get(type(ev).__name__)
+    return phrase(ev) if phrase else generic(ev)

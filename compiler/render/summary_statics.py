@@ -1,0 +1,174 @@
+"""Static abilities' effects (CR 604) and replacement effects (CR 614) in words, for `cardtext
+compile`'s summaries: every class of runtime/abilities.py's StaticEffect and Replacement unions
+has a phrase here (tests/compiler/test_summaries.py checks that none is missing).
+
+A static ability that grants an ability (AbilityGrant) is summarised by summary.py, which can
+summarise the granted ability.
+"""
+from __future__ import annotations
+
+from .summary_atoms import (agree, amount, article, cost, generic, mana_cost, object_filter, objects, one, player,
+                           production, words)
+from .summary_conditions import condition
+
+RESTRICTIONS = {
+    "attack": "can't attack", "block": "can't block", "be_blocked": "can't be blocked",
+    "be_countered": "can't be countered", "attack_each_combat": "attack each combat if able",
+    "untap": "don't untap during their controllers' untap steps", "be_regenerated": "can't be regenerated",
+    "attack_alone": "can't attack alone", "block_alone": "can't block alone",
+}
+
+
+def _anthem(s) -> str:
+    each = f" for each {amount(s.multiplier)}" if s.multiplier is not None else ""
+    return agree(s.objects, f"get {s.power:+d}/{s.toughness:+d}{each}")
+
+
+def _cost_modifier(s) -> str:
+    who = " you cast" if s.yours else ""
+    return f"{object_filter(s.spells)}{who} cost {mana_cost(s.amount)} {'more' if s.more else 'less'} to cast"
+
+
+def _characteristic_pt(s) -> str:
+    if s.power is not None and s.toughness is not None:
+        if s.power == s.toughness:
+            return f"this one's power and toughness are each equal to {amount(s.power)}"
+        return f"this one's power is {amount(s.power)} and its toughness {amount(s.toughness)}"
+    which, value = ("power", s.power) if s.power is not None else ("toughness", s.toughness)
+    return f"this one's {which} is equal to {amount(value)}"
+
+
+def _blocker_count(s) -> str:
+    if s.maximum is not None:
+        return agree(s.objects, f"can't be blocked by more than {s.maximum} creature(s)")
+    return agree(s.objects, f"can't be blocked except by {s.minimum} or more creatures")
+
+
+def _prevent_damage(s) -> str:
+    kind = "combat damage" if s.combat_only else "damage"
+    to = [objects(s.to_objects)] if s.to_objects is not None else []
+    to += ["you"] if s.to_you else []
+    where = [f"to {' and '.join(to)}"] if to else []
+    where += [f"by {objects(s.by_objects)}"] if s.by_objects is not None else []
+    where += [f"by {object_filter(s.sources)}"] if s.sources is not None else []
+    return f"prevent all {kind} that would be dealt {' '.join(where)}".rstrip()
+
+
+def _prevent_some_damage(s) -> str:
+    source = object_filter(s.sources, plural=False) if s.sources is not None else "source"
+    to = " and ".join(([objects(s.to_objects)] if s.to_objects is not None else []) + (["you"] if s.to_you else []))
+    limit = f" of {s.at_most} or less" if s.at_most is not None else ""
+    how_much = "that damage" if s.amount is None else f"{s.amount} of that damage"
+    return f"if {article(source)} would deal damage{limit} to {to or 'anything'}, prevent {how_much}"
+
+
+def _self_cost_change(s) -> str:
+    each = f" for each {amount(s.per)}" if s.per is not None else ""
+    when = f" if {condition(s.condition)}" if s.condition is not None else ""
+    return f"this spell costs {mana_cost(s.amount)} {'more' if s.more else 'less'} to cast{each}{when}"
+
+
+def _alternative_cost(s) -> str:
+    when = f"if {condition(s.condition)}, " if s.condition is not None else ""
+    return f"{when}you may {', '.join(cost(c) for c in s.costs)} rather than pay this spell's mana cost"
+
+
+def _as_though_flash(s) -> str:
+    extra = f" if you pay {mana_cost(s.extra)} more" if s.extra is not None else ""
+    sacrifice = "; sacrificed at the next cleanup step if cast so" if s.sacrifice_at_cleanup else ""
+    return f"you may cast this as though it had flash{extra}{sacrifice}"
+
+
+def _redirect_damage(s) -> str:
+    protected = " and ".join(([objects(s.protected)] if s.protected is not None else [])
+                             + (["you"] if s.to_you else []))
+    to = "its controller" if s.to_controller else objects(s.new_recipient) or "another object"
+    return f"damage that would be dealt to {protected} is dealt to {to} instead"
+
+
+_STATICS = {
+    "Anthem": _anthem,
+    "KeywordGrant": lambda s: agree(s.objects, f"have {s.keyword}"),
+    "CostPerExtraTarget": lambda s: f"costs {mana_cost(s.extra)} more for each target beyond the first",
+    "Restriction": lambda s: agree(s.objects, RESTRICTIONS.get(s.action.value, words(s.action.value))),
+    "AdditionalCost": lambda s: f"as an additional cost to cast this spell, {cost(s.cost)}",
+    "CostModifier": _cost_modifier,
+    "CharacteristicPT": _characteristic_pt,
+    "CanBlockOnly": lambda s: agree(s.objects, f"can block only {object_filter(s.attackers)}"),
+    "AdditionalBlocks": lambda s: (agree(s.objects, "can block any number of creatures") if s.number is None
+                                   else agree(s.objects, f"can block {s.number} additional creature(s) each combat")),
+    "CantBeBlockedBy": lambda s: agree(s.objects, f"can't be blocked {'except ' if s.except_by else ''}"
+                                                  f"by {object_filter(s.blockers)}"),
+    "BlockerCount": _blocker_count,
+    "OptionalUntap": lambda s: f"you may choose not to untap {objects(s.objects)} during your untap step",
+    "PreventDamage": _prevent_damage,
+    "SelfCostChange": _self_cost_change,
+    "CastOnlyWhen": lambda s: f"cast this spell only if {condition(s.condition)}",
+    "LifeFloor": lambda s: f"damage can't reduce your life total below {s.floor}",
+    "OthersEnterTapped": lambda s: f"{object_filter(s.objects)} enter tapped",
+    "PreventSomeDamage": _prevent_some_damage,
+    "AlternativeCost": _alternative_cost,
+    "CastAsThoughFlash": _as_though_flash,
+    "RedirectDamage": _redirect_damage,
+    "LureRequirement": lambda s: f"{object_filter(s.blockers)} able to block {objects(s.objects)} do so",
+    "MustBeBlocked": lambda s: agree(s.objects, "must be blocked if able"),
+    "MayExertAsAttacks": lambda s: "you may exert this as it attacks",
+    "BasePT": lambda s: agree(s.objects, f"have base power and toughness {s.power}/{s.toughness}"),
+    "CantAttackPlayer": lambda s: f"{object_filter(s.objects)} can't attack you",
+    "ControlAttached": lambda s: f"you control the {object_filter(s.objects, plural=False)} this is attached to",
+}
+
+
+def static(s) -> str:
+    """What a static ability's effect does (without its "as long as" condition)."""
+    phrase = _STATICS.get(type(s).__name__)
+    return phrase(s) if phrase else generic(s)
+
+
+# ------------------------------------------------------------------ replacements (CR 614)
+def _changed(r) -> str:
+    """"twice that many" / "that many plus 1" / "that many minus 1" (CR 614.1a)."""
+    times = "that many" if r.factor == 1 else f"{r.factor} times that many"
+    return times if r.plus == 0 else f"{times} {'plus' if r.plus > 0 else 'minus'} {abs(r.plus)}"
+
+
+def _counter_placement(r) -> str:
+    kind = "counters" if r.counter is None else f"{r.counter} counters"
+    by = " by an effect" if r.effects_only else ""
+    return f"{kind} put{by} on {object_filter(r.recipients)}: {_changed(r)}"
+
+
+def _enters_as_copy(r) -> str:
+    when = f" if {condition(r.condition)}" if r.condition is not None else ""
+    tapped = " tapped" if r.tapped else ""
+    return f"may enter{tapped} as a copy of {one(r.filter)}{when}"
+
+
+def _enters_tapped_unless_paid(r) -> str:
+    options = ([f"pay {r.life} life"] if r.life else []) + (
+        [f"reveal {one(r.reveal)} from your hand"] if r.reveal is not None else [])
+    return f"enters tapped unless you {' or '.join(options)}"
+
+
+_REPLACEMENTS = {
+    "EntersWithCounters": lambda r: f"enters with {amount(r.amount)} {r.counter} counter(s)",
+    "EntersTapped": lambda r: "enters tapped",
+    "MultiplyMana": lambda r: (f"{object_filter(r.sources)} tapped for mana by {player(r.player)} "
+                               f"produce {r.factor} times as much"),
+    "ReplaceManaType": lambda r: f"{object_filter(r.sources)} tapped for mana produce {production(r.produces.production)} instead",
+    "ModifyCounterPlacement": _counter_placement,
+    "ModifyPlayerCounters": lambda r: f"counters {player(r.player)} would get: {_changed(r)}",
+    "MultiplyTokens": lambda r: f"tokens created for {player(r.player)}: {r.factor} times that many",
+    "ChooseOnEnter": lambda r: "as this enters, choose " + " and ".join(article(words(c.value)) for c in r.choices),
+    "EntersTappedUnless": lambda r: f"enters tapped unless {condition(r.condition)}",
+    "EntersWithCountersIf": lambda r: (f"enters with {amount(r.amount)} {r.counter} counter(s) "
+                                       f"if {condition(r.condition)}"),
+    "EntersAsCopy": _enters_as_copy,
+    "EntersTappedUnlessPaid": _enters_tapped_unless_paid,
+}
+
+
+def replacement(r) -> str:
+    """What a replacement effect changes (CR 614.1)."""
+    phrase = _REPLACEMENTS.get(type(r).__name__)
+    return phrase(r) if phrase else generic(r)
