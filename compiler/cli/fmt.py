@@ -46,8 +46,11 @@ def fmt(paths, check, show_diff, era, keyword_files) -> None:
     PATH is a .card file, a folder (its .card files, recursively; keywords.toml files are left
     alone) or '-': read a card file from standard input and print it formatted.
 
-    Exit status: 0 done (or nothing to change); 1 with --check or --diff when a file would
-    change, or when a file could not be read or written; 2 usage error.
+    \b
+    Exit status:
+      0  done, or nothing to change
+      1  with --check or --diff: a file would change; or a file could not be read or written
+      2  usage error
     """
     from ..fmt import format_text
     if not paths:

@@ -36,8 +36,11 @@ def import_cards(inputs, output, to_stdout, force) -> None:
     MTGJSON file (AtomicCards.json, a set file). A card with two faces becomes one card per
     face, each naming the other.
 
-    Exit status: 0 cards were imported, 1 an input is malformed or holds no card (nothing is
-    written), 2 usage error (an existing file without --force).
+    \b
+    Exit status:
+      0  cards were imported (skipped objects are warnings)
+      1  an input is malformed or holds no card (nothing is written)
+      2  usage error: no such input, or an existing file without --force
     """
     if to_stdout and output is not None:
         raise click.UsageError("give either -o or --stdout, not both")

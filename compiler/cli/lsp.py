@@ -19,8 +19,11 @@ def lsp(stdio: bool) -> None:
     """Run the language server for .card files: diagnostics as you type (compile and lint
     findings), hover, keyword completion, formatting and quick fixes.
 
-    Exit status: 0 after the client's shutdown and exit, 1 when the client leaves without a
-    shutdown, 2 on usage errors.
+    \b
+    Exit status:
+      0  after the client's shutdown and exit
+      1  the client left without a shutdown
+      2  usage error
     """
     if sys.stdin.isatty():
         click.echo("cardtext lsp: a language server speaks LSP on standard input and output; "

@@ -29,8 +29,12 @@ def new(name, type_line, cost, pt, loyalty, output, force) -> None:
 
     The file compiles and lints clean as written; write the rules text below its '---' line.
 
-    Exit status: 0 written; 1 the file system refused the file; 2 a field the card format or
-    lint refuses, or FILE exists (nothing is written).
+    \b
+    Exit status:
+      0  the file was written
+      1  the file system refused the file
+      2  usage error: a field the card format or lint refuses, or FILE exists
+         (nothing is written)
     """
     from ..source.card_writer import file_stem, write_atomically
     from ..source.scaffold import new_card, new_card_text

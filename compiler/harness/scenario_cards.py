@@ -98,7 +98,7 @@ def card_definition(name: str, file: str = "<scenario>", line: int = 1, column: 
     """The compiled CardDefinition of NAME, or UnknownCard / CardRefused."""
     source = (library.find(name) if library is not None else None) or _found(name.strip().casefold())
     if source is None:
-        raise UnknownCard(file, line, column, f"no card named '{name}' ({_looked_in(library)})", excerpt)
+        raise UnknownCard(file, line, column, f"no card named '{name}': {_looked_in(library)}", excerpt)
     compiled = _compiled(source)
     if not compiled.fully_compiled:
         raise CardRefused(file, line, column, compiled.source.name,
@@ -107,14 +107,15 @@ def card_definition(name: str, file: str = "<scenario>", line: int = 1, column: 
 
 
 def _looked_in(library: CardLibrary | None) -> str:
-    from ..source.loaders import corpus_files
-    places = list(library.places) if library is not None else []
-    places.append("the bundled cards/")
-    corpus = corpus_files()
-    places.append(f"the corpus: {', '.join(str(p) for p in corpus)}" if corpus else
-                  "no corpus found: set CARDTEXT_CORPUS to a .jsonl file or folder, or give the "
-                  "card's file with 'cards:' or --cards")
-    return "looked in " + "; ".join(places)
+    """Where the card was looked for: the scenario's and the run's card files, then the bundled
+    cards and the corpus (loaders.search_places, as `cardtext compile --name` says it)."""
+    from ..source.loaders import corpus_files, search_places
+    where = search_places()
+    if library is not None and library.places:
+        where = where.replace("looked in ", "looked in " + "; ".join(library.places) + ", then ", 1)
+    if not corpus_files():
+        where += "; or give the card's file with 'cards:' or --cards"
+    return where
 
 
 def scenario_library(scenario, given: CardLibrary | None) -> CardLibrary | None:

@@ -25,7 +25,7 @@ RESERVED = {"con", "prn", "aux", "nul", *(f"com{n}" for n in range(10)), *(f"lpt
 
 def card_text(source: CardSource, rules_comment: Iterable[str] = ()) -> str:
     """One card: its header fields, '---', then its rules text (one ability per line). The
-    lines of `rules_comment` are written after '---' as '#' comments (an example rule)."""
+    lines of `rules_comment` are written after the rules text as '#' comments (an example rule)."""
     lines = [f"Name: {source.name}"]
     if source.nickname:
         lines.append(f"Nickname: {source.nickname}")
@@ -40,8 +40,8 @@ def card_text(source: CardSource, rules_comment: Iterable[str] = ()) -> str:
     if source.other_face:
         lines.append(f"Other face: {source.other_face}")
     lines.append("---")
-    lines += [f"# {line}" for line in rules_comment]
     lines += [line for line in source.oracle_text.split("\n") if line.strip()]
+    lines += [f"# {line}" for line in rules_comment]
     return "\n".join(lines) + "\n"
 
 

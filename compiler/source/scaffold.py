@@ -1,7 +1,8 @@
 """A new card's file (`cardtext new`): the header fields its type needs and an example rules
 line for that type, commented out, so the file compiles and lints clean as written.
 
-A creature or a Vehicle has a P/T (CR 208.1, 301.7), a planeswalker a loyalty (CR 306.5b);
+A creature or a Vehicle has a P/T (CR 208.1, 301.7), a planeswalker a loyalty (CR 306.5b), an
+Aura its enchant line, written in, since an Aura without one can't be cast (CR 303.4a);
 every card but a land has a mana cost here (CR 202.1: a card without one can't be cast by
 paying it), so the new card can be played at once.
 """
@@ -21,6 +22,7 @@ DEFAULT_LOYALTY = "3"
 # first: an artifact creature gets the creature's, an artifact Vehicle the Vehicle's).
 EXAMPLES = (
     ("planeswalker", "+1: Draw a card."),
+    ("aura", "Enchanted creature gets +1/+1."),
     ("vehicle", "Crew 1"),
     ("creature", "When this creature enters, draw a card."),
     ("land", "{T}: Add {C}."),
@@ -47,8 +49,9 @@ def new_card(name: str, type_line: str | None = None, cost: str | None = None,
     if loyalty is None and has_word(type_line, "planeswalker"):
         loyalty = DEFAULT_LOYALTY
     power, toughness = (None, None) if pt is None else (pt.split("/", 1) if "/" in pt else (pt, None))
+    rules = "Enchant creature" if has_word(type_line, "aura") else ""
     return CardSource(name=name, mana_cost=cost or "", type_line=type_line, power=power,
-                      toughness=toughness, loyalty=loyalty)
+                      toughness=toughness, loyalty=loyalty, oracle_text=rules)
 
 
 def example_rule(type_line: str) -> str:

@@ -54,7 +54,7 @@ def test_a_creature_by_default_with_cost_and_pt(tmp_path):
     ("Artifact Creature — Golem", {"power": "1", "toughness": "1"}),
     ("Basic Land — Forest", {"mana_cost": "", "power": None}),
     ("Instant", {"mana_cost": "{1}", "power": None, "loyalty": None}),
-    ("Enchantment — Aura", {"power": None}),
+    ("Enchantment — Aura", {"power": None, "oracle_text": "Enchant creature"}),   # CR 303.4a
 ])
 def test_the_fields_the_type_needs(tmp_path, type_line, fields):
     out = tmp_path / "card.card"
@@ -78,7 +78,8 @@ def test_given_fields_are_written(tmp_path):
 @pytest.mark.parametrize("word, rule", EXAMPLES)
 def test_each_example_rule_compiles_when_written_in(word, rule):
     """The commented example is a rule cardtext compiles, on a card of its type."""
-    type_line = {"vehicle": "Artifact — Vehicle", "planeswalker": "Planeswalker — Ajani"}.get(word, word.title())
+    type_line = {"vehicle": "Artifact — Vehicle", "planeswalker": "Planeswalker — Ajani",
+                 "aura": "Enchantment — Aura"}.get(word, word.title())
     text = new("Example Card", "--type", type_line, "-o", "-").stdout
     text = text.replace(f"# For example: {rule}", rule)
     (card,) = parse_card_file(text, "x.card")

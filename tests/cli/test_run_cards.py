@@ -39,7 +39,7 @@ def test_a_card_in_no_given_file_says_where_cardtext_looked(ox):
     _, scenario = ox
     result = run(scenario)
     assert result.exit_code == 2
-    assert f"{scenario}:4:20: error: no card named 'Test Ox' (looked in the bundled cards/; " in result.stderr
+    assert f"{scenario}:4:20: error: no card named 'Test Ox': looked in the bundled cards (" in result.stderr
 
 
 def test_a_cards_path_that_does_not_exist_is_a_usage_error(ox):
@@ -70,7 +70,7 @@ def test_an_unknown_card_names_the_places_given(ox, tmp_path):
     other.write_text("scenario: x\nrulings: CR1\nbattlefield Alice: Test Yak\nexpect: life Alice 20\n")
     result = run("--cards", card, other)
     assert result.exit_code == 2
-    assert f"no card named 'Test Yak' (looked in --cards {card}; the bundled cards/; " in result.stderr
+    assert f"no card named 'Test Yak': looked in --cards {card}, then the bundled cards (" in result.stderr
 
 
 def test_cards_directive_is_relative_to_the_scenario_file(ox, tmp_path):

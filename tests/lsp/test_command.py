@@ -31,7 +31,7 @@ def test_help_lists_the_exit_codes():
     for flag in ("--help", "-h"):
         result = CliRunner().invoke(main, ["lsp", flag])
         assert result.exit_code == 0
-        assert "Exit status: 0 after the client's shutdown and exit" in result.output
+        assert "0  after the client's shutdown and exit" in result.output
 
 
 def test_an_unknown_option_is_a_usage_error():
