@@ -368,7 +368,14 @@ class Devotion:
     colors: tuple  # of characteristics.ManaType
 
 
-Amount = Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast
+@dataclass(frozen=True)
+class GraveyardCardTypes:
+    """"the number of card types among cards in your graveyard": each card type (CR 205.2a)
+    that at least one card in the controller's graveyard has, counted once (as delirium counts
+    them, CR 207.2c)."""
+
+
+Amount = Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes
 
 
 # ---------------------------------------------------------------- conditions

@@ -265,10 +265,21 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
         return printed_number(source.definition.power)
     if type(a).__name__ == "BasicLandTypes":
         return basic_land_types(state, source.controller)
+    if type(a).__name__ == "GraveyardCardTypes":
+        return graveyard_card_types(state, source.controller)
     return 0
 
 
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def graveyard_card_types(state: GameState, player: int) -> int:
+    """How many card types (CR 205.2a) are among cards in `player`'s graveyard; a card with
+    several types counts each of them (the rulings on delirium, CR 207.2c)."""
+    kinds: set[CardType] = set()
+    for oid in state.players[player].zone(Zone.GRAVEYARD):
+        kinds.update(state.objects[oid].definition.types)
+    return len(kinds)
 
 
 def basic_land_types(state: GameState, player: int) -> int:

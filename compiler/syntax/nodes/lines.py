@@ -78,6 +78,9 @@ class Sentence:
     if_you_do: bool = False                   # "If you do, ..." after "you may ..."
     x_is: Amount | None = None                # "..., where X is <amount>."
     otherwise: bool = False                   # "Otherwise, ...": the else of the "If ..." before it
+    # "Mill three cards. Then you may ...": the instructions are followed in the order written
+    # either way (CR 608.2c); kept so the text reads back as printed
+    then: bool = False
 
 
 @dataclass(frozen=True)

@@ -148,6 +148,11 @@ class AmountsMixin:
         from ....runtime.filters import Devotion
         return Devotion((ManaType[str(items[0]).upper()],))
 
+    def x_card_types(self, _):
+        """"the number of card types among cards in your graveyard" (CR 205.2a)."""
+        from ....runtime.filters import GraveyardCardTypes
+        return GraveyardCardTypes()
+
     def x_died(self, items):
         return DiedThisTurn(_plain(items[0]))
 
