@@ -297,10 +297,12 @@ class Anthem:
 
 @dataclass(frozen=True)
 class KeywordGrant:
-    """"Creatures you control have flying" / "~ has haste" (layer 6)."""
+    """"Creatures you control have flying" / "~ has haste" (layer 6); with `lose`, "Equipped
+    creature loses flying" (CR 613.1f: removing an ability is a layer-6 effect too)."""
 
     objects: ObjectFilter | SelfRef
     keyword: str
+    lose: bool = False
 
 
 @dataclass(frozen=True)

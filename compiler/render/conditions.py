@@ -104,7 +104,7 @@ def _player_has(c: PlayerHas) -> str:
     """"an opponent has 10 or less life", "that player has two or fewer cards in hand" (life
     totals are printed in digits, hand sizes in words)."""
     who = {PlayerRef.YOU: "you have", PlayerRef.EACH_OPPONENT: "an opponent has",
-           PlayerRef.EVENT_PLAYER: "that player has"}.get(c.player)
+           PlayerRef.EVENT_PLAYER: "that player has", PlayerRef.EACH_PLAYER: "a player has"}.get(c.player)
     if who is None:
         raise Unrenderable(f"condition {c!r}")
     if c.quantity == "life":

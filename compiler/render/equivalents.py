@@ -49,6 +49,8 @@ def _each_subject(m: re.Match[str]) -> str:
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # a static "during your turn" holds as long as it's your turn (CR 611.3a)
+    _rule(r"\b(has|have|gets?|gains?) ([^.]*?) during your turn(?=\.)", r"\1 \2 as long as it's your turn"),
     # the main phases' names since 2024 (CR 505.1)
     _rule(r"\bprecombat main phase\b", "first main phase"),
     _rule(r"\bpostcombat main phase\b", "second main phase"),

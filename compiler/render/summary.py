@@ -275,7 +275,7 @@ def static(s) -> str:
     if name == "Anthem":
         return f"{object_filter(s.objects)} get {s.power:+d}/{s.toughness:+d}"
     if name == "KeywordGrant":
-        return f"{object_filter(s.objects)} have {s.keyword}"
+        return f"{object_filter(s.objects)} {'lose' if s.lose else 'have'} {s.keyword}"
     if name == "CostPerExtraTarget":
         return f"costs {mana_cost(s.extra)} more for each target beyond the first"
     return generic(s)

@@ -186,8 +186,12 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
         # to the object being asked about (a simple layer-6 dependency guard, CR 613.8)
         _GRANTING.add(o.id)
         try:
+            # in the order the sources came onto the battlefield, their timestamps (CR 613.7a):
+            # a later grant restores what an earlier "loses flying" removed, and the reverse
             for source, grant in static_effects(state, KeywordGrant):
-                if applies_to(state, grant.objects, o, source):
+                if applies_to(state, grant.objects, o, source) and grant.lose:
+                    names.discard(grant.keyword.lower())
+                elif applies_to(state, grant.objects, o, source):
                     names.add(grant.keyword.lower())
         finally:
             _GRANTING.discard(o.id)

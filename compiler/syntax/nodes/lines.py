@@ -255,6 +255,7 @@ class KeywordPredicate:
     keyword: Keyword
     plural: bool = False                       # "have" vs "has"
     bare: bool = False                         # continues a list: "has flying, [bare] first strike"
+    lose: bool = False                         # "loses flying" (CR 613.1f)
 
 
 @dataclass(frozen=True)

@@ -175,7 +175,7 @@ class TriggersMixin:
         return A.TriggerCondition("sacrifice", _plain(items[3]), player=items[0])
 
     def e_draw(self, items):
-        _card_word(items[3])
+        _card_word(items[2])
         return A.TriggerCondition("draw", player=items[0])
 
     def e_discard(self, items):
