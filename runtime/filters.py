@@ -434,6 +434,12 @@ class CastFromHand:
 
 
 @dataclass(frozen=True)
+class WasCast:
+    """"When ~ enters, if you cast it, ..." (CR 601.2, 603.4): the permanent was a spell that
+    resolved, not put onto the battlefield some other way."""
+
+
+@dataclass(frozen=True)
 class LifeTotal:
     """"if you have N or more life" / "N or less life" (CR 119)."""
 
@@ -648,7 +654,7 @@ class KeywordCostPaid:
     paid: bool = True
 
 
-Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
+Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | WasCast
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn

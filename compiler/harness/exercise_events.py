@@ -191,6 +191,8 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             _ensure_targets(g, _all_specs(ability.effects, ability.targets), src)
         if ability.condition is not None:
             _intervening_setup(g, ability.condition, src)
+        if ability.event_condition is not None:          # "attacks while you control ..."
+            _intervening_setup(g, ability.event_condition, src)
         _perform(g, event, src, definition)
         sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
             | {e.data.get("source_id") for e in g.log.entries[start:] if e.kind == "trigger" and src == -1

@@ -8,7 +8,7 @@ from ...runtime import costs as C
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
-                                CastFromHand, CitysBlessing, Compare, Controller, ControlNone,
+                                CastFromHand, WasCast, CitysBlessing, Compare, Controller, ControlNone,
                                 CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
@@ -40,6 +40,8 @@ def condition(c) -> str:
             return f"{source_word()} was kicked"
         case CastFromHand():
             return "you cast it from your hand"
+        case WasCast():
+            return "you cast it"
         case KeywordCostPaid(keyword="tribute", paid=False):
             return "tribute wasn't paid"
         case KeywordCostPaid(keyword="gift", paid=True):

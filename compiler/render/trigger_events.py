@@ -11,6 +11,7 @@ from ..syntax import nodes as A
 
 from .words import count_words, STEP_WORDS, Unrenderable
 from .filters import noun_phrase
+from .conditions import condition
 
 
 def trigger(cond: A.TriggerCondition) -> str:
@@ -64,6 +65,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {subject} attacks alone"
         case "attacks":
             return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "") \
+                + (" while " + condition(cond.while_condition) if cond.while_condition is not None else "") \
                 + (" you" if cond.player is Controller.YOU else "") \
                 + (" or a planeswalker you control" if cond.or_planeswalker else "")
         case "blocks":

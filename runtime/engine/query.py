@@ -124,6 +124,8 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
         return source.kicked
     if isinstance(cond, CastFromHand):
         return source.cast_from_hand
+    if type(cond).__name__ == "WasCast":
+        return source.was_cast
     if isinstance(cond, LifeTotal):
         return _COMPARE[cond.compare](state.players[you].life, cond.value)
     if isinstance(cond, YourTurn):

@@ -142,6 +142,11 @@ def _intervening_if(game: "Game", ability: TriggeredAbility, o: GameObject, even
     return condition_holds(game, Context(o.controller, o.id, o, event=event), ability.condition)
 
 
+def _event_condition(game: "Game", ability: TriggeredAbility, o: GameObject, event: GameEvent) -> bool:
+    from .evaluation import Context, condition_holds
+    return condition_holds(game, Context(o.controller, o.id, o, event=event), ability.event_condition)
+
+
 def check_triggers(game: "Game", event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
@@ -153,6 +158,8 @@ def check_triggers(game: "Game", event: GameEvent) -> None:
                 continue
             if ability.condition is not None and not _intervening_if(game, ability, o, event):
                 continue      # CR 603.4: an intervening "if" false when the event happens
+            if ability.event_condition is not None and not _event_condition(game, ability, o, event):
+                continue      # CR 603.2: "attacks while ..." didn't happen
             if ability.once_each_turn:            # "This ability triggers only once each turn."
                 if (o.id, index) in state.triggered_this_turn:
                     continue

@@ -54,6 +54,12 @@ class EffectsMixin:
     def c_exile(self, items): return A.ExileClause(items[0])
     def c_exile_top(self, _): return A.ExileTopClause()
 
+    def c_exile_top_count(self, items):
+        """"exile the top two cards of your library"."""
+        if str(items[1]) != "cards" or _fixed(items[0]) < 2:
+            raise UnsupportedPhrase(f"exile the top {items[1]}")
+        return A.ExileTopClause(_fixed(items[0]))
+
     def c_return_battlefield(self, items):
         return A.ReturnClause(items[0], "battlefield_owner")
 
@@ -289,6 +295,11 @@ class EffectsMixin:
     def cond_kicked_with(self, items): return ItCondition(WasKicked(items[0]))
     def cond_cast_from_hand(self, _): return CastFromHand()
 
+    def cond_was_cast(self, _):
+        """"if you cast it" (CR 601.2): the permanent entered as a resolving spell."""
+        from ....runtime.filters import WasCast
+        return WasCast()
+
     def cond_tribute_not_paid(self, _):          # CR 702.104b
         from ....runtime.filters import KeywordCostPaid
         return KeywordCostPaid("tribute", paid=False)
@@ -481,6 +492,10 @@ class EffectsMixin:
         return _sentence(items[1], delay=DELAYS[" ".join(str(items[0]).split())])
 
     def until_next_turn_sentence(self, items):
+        return _sentence(items[0], until_your_next_turn=True)
+
+    def until_next_turn_after_sentence(self, items):
+        """"You may play it until the end of your next turn.": the duration written last."""
         return _sentence(items[0], until_your_next_turn=True)
 
     def restriction_sentence(self, items): return A.RestrictionSentence(items[0])

@@ -13,7 +13,7 @@ from ....runtime.events import Whose
 from ....runtime.filters import Controller, ObjectFilter
 
 from .. import nodes as A
-from .common import (NUMBER_WORDS, STEPS, UnsupportedPhrase, singular, _span, _split,
+from .common import (NUMBER_WORDS, STEPS, UnsupportedPhrase, singular, _cond, _span, _split,
                                _plain, _fixed, _card_word, SelfOrAnother, BareSubject, _unwrap)
 
 # the host named in "the upkeep of enchanted <noun>'s controller": the permanent the source is
@@ -68,6 +68,10 @@ class TriggersMixin:
         return A.TriggerCondition("attacks", items[0], while_saddled=True)
 
     def e_attacks(self, items): return A.TriggerCondition("attacks", items[0])
+
+    def e_attacks_while(self, items):
+        """"Whenever ~ attacks while you control a creature with power 4 or greater" (CR 603.2)."""
+        return A.TriggerCondition("attacks", items[0], while_condition=_cond(items[1]))
     def e_blocks(self, items): return A.TriggerCondition("blocks", items[0])
     def e_attacks_or_blocks(self, items): return A.TriggerCondition("attacks_or_blocks", items[0])
     def e_enters_or_attacks(self, items): return A.TriggerCondition("enters_or_attacks", items[0])
