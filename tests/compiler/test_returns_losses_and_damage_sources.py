@@ -12,7 +12,7 @@ from cardtext.runtime.abilities import (ChooseOnEnter, ChoiceKind, EntersTapped,
 from cardtext.runtime.characteristics import CardType, Zone
 from cardtext.runtime.events import CardDrawn
 from cardtext.runtime.filters import (ChosenRef, Compare, Controller, GraveyardCardTypes, PlayerHas,
-                                      PlayerRef, PowerOf, SelfRef, TargetRef, YourTurn)
+                                      PlayerRef, PowerOf, SelfRef, TargetRef, WasCast, YourTurn)
 
 from .conftest import compile_text
 
@@ -131,3 +131,33 @@ def test_target_creature_you_control_deals_damage_equal_to_its_power(recipient):
     assert mine.filter.controller is Controller.YOU and theirs.filter.controller is Controller.OPPONENT
     (damage,) = ability.effects
     assert damage == E.DealDamage(PowerOf(TargetRef(0)), objects=TargetRef(1), source=TargetRef(0))
+
+
+# ---------------------------------------------------- exiled cards to play (CR 400.7, 611.2a)
+def test_you_may_play_it_means_the_exiled_card_not_the_source():
+    (ability,) = compiled("When ~ dies, exile the top card of your library. You may play it until the "
+                          "end of your next turn.")
+    exile, play = ability.effects
+    assert isinstance(exile, E.ExileTopOfLibrary) and play.objects.label == exile.label
+    assert play.duration is E.Duration.END_OF_YOUR_NEXT_TURN
+
+
+def test_exile_the_top_two_cards_then_play_those_cards_this_turn():
+    (ability,) = compiled("Whenever ~ becomes tapped, exile the top two cards of your library. You may "
+                          "play those cards this turn.")
+    exile, play = ability.effects
+    assert exile.amount.value == 2 and play.objects.label == exile.label
+
+
+# ---------------------------------------------------- conditions of triggers (CR 601.2, 603.2)
+def test_if_you_cast_it_is_an_intervening_if():
+    (ability,) = compiled("When ~ enters, if you cast it, return target permanent card with mana value "
+                          "3 or less from your graveyard to the battlefield tapped.")
+    assert ability.condition == WasCast() and ability.event_condition is None
+
+
+def test_attacks_while_you_control_is_part_of_the_event():
+    (ability,) = compiled("Whenever ~ attacks while you control a creature with power 4 or greater, ~ "
+                          "gets +2/+2 until end of turn.")
+    assert ability.condition is None                 # not checked again on resolution (CR 603.4)
+    assert ability.event_condition.filter.types == (CardType.CREATURE,)
