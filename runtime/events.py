@@ -316,6 +316,15 @@ class Expend:
 
 
 @dataclass(frozen=True)
+class YouAttack:
+    """"Whenever you attack" (CR 508.1): the player declared one or more creatures as attackers;
+    once for the combat, however many creatures attack (the 2024 wording of "whenever you attack
+    with one or more creatures")."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
 class CrimeCommitted:
     """"Whenever you commit a crime" (CR 700.13): the player cast a spell, activated an ability or
     put a triggered ability on the stack that targets an opponent, something an opponent
@@ -356,4 +365,5 @@ class Exploits:
 TriggerEvent = (EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
-                | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)
+                | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers
+                | YouAttack)

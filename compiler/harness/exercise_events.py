@@ -261,6 +261,10 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
         make_true(game, event.condition, src)
         game.check_state()
         return True
+    if type(event).__name__ == "YouAttack":            # CR 508.1: a creature of theirs attacks
+        who = OPP if event.player is Controller.OPPONENT else ME
+        _attack(game, game.put_onto_battlefield(who, BEAR))
+        return True
     if type(event).__name__ == "CrimeCommitted":      # CR 700.13: target an opponent's permanent
         criminal, victim = (OPP, ME) if event.player is Controller.OPPONENT else (ME, OPP)
         _cast_targeting(game, criminal, _targeting_spell("Exercise Crime"), game.put_onto_battlefield(victim, BEAR))

@@ -100,7 +100,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
 
 
 TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
-                 "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence")
+                 "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence",
+                 "you_attack")
 
 
 def _action_event(cond: A.TriggerCondition):
@@ -126,6 +127,8 @@ def _action_event(cond: A.TriggerCondition):
             return V.EvidenceCollected(cond.player)
         case "crime":
             return V.CrimeCommitted(cond.player)
+        case "you_attack":
+            return V.YouAttack(cond.player)
         case "forage":
             return V.Foraged(cond.player)
         case "expend":

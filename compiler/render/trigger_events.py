@@ -174,6 +174,8 @@ def trigger_event_words(cond) -> str | None:
         return "whenever you collect evidence"
     if cond.kind == "crime":                        # CR 700.13
         return "whenever you commit a crime"
+    if cond.kind == "you_attack":                   # CR 508.1
+        return "whenever you attack"
     if cond.kind == "forage":                       # CR 701.61a
         return "whenever you forage"
     if cond.kind == "expend":                       # CR 700.14

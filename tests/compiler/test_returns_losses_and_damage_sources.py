@@ -10,7 +10,7 @@ from cardtext.runtime import effects as E
 from cardtext.runtime.abilities import (ChooseOnEnter, ChoiceKind, EntersTapped, EntersTappedUnless,
                                         KeywordGrant, ReplacementAbility, StaticAbility, TriggeredAbility)
 from cardtext.runtime.characteristics import CardType, Zone
-from cardtext.runtime.events import CardDrawn
+from cardtext.runtime.events import CardDrawn, YouAttack
 from cardtext.runtime.filters import (ChosenRef, Compare, Controller, GraveyardCardTypes, PlayerHas,
                                       PlayerRef, PowerOf, SelfRef, TargetRef, WasCast, YourTurn)
 
@@ -161,3 +161,8 @@ def test_attacks_while_you_control_is_part_of_the_event():
                           "gets +2/+2 until end of turn.")
     assert ability.condition is None                 # not checked again on resolution (CR 603.4)
     assert ability.event_condition.filter.types == (CardType.CREATURE,)
+
+
+def test_whenever_you_attack_is_one_event_for_all_attackers():
+    (ability,) = compiled("Whenever you attack, you gain 1 life.")
+    assert ability.event == YouAttack(Controller.YOU)
