@@ -7,7 +7,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.effects import (AddMana, AddRestriction, Animate, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, GainAbility,
-                                GainControl, GainKeyword, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
+                                GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, RedirectNextDamage,
                                 RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SkipNextUntap)
@@ -287,4 +287,6 @@ EXPECTATIONS: dict[type, Expectation] = {
     BecomeColorChoice: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
     BecomeBasicLandType: Expectation("each permanent it names changed land type", _on_battlefield_changed, resolve),
     GainProtectionChoice: Expectation("each permanent it names gained protection", _on_battlefield_changed, resolve),
+    GainKeywordChoice: Expectation("each permanent it names gained the chosen keyword", _on_battlefield_changed,
+                                   resolve),
 }

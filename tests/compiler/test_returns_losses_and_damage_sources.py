@@ -166,3 +166,10 @@ def test_attacks_while_you_control_is_part_of_the_event():
 def test_whenever_you_attack_is_one_event_for_all_attackers():
     (ability,) = compiled("Whenever you attack, you gain 1 life.")
     assert ability.event == YouAttack(Controller.YOU)
+
+
+def test_gains_your_choice_of_double_strike_or_trample_is_chosen_on_resolution():
+    (ability,) = compiled("At the beginning of combat on your turn, target Mouse you control gains your "
+                          "choice of double strike or trample until end of turn.")
+    (gain,) = ability.effects
+    assert gain == E.GainKeywordChoice(TargetRef(0), ("double strike", "trample"))

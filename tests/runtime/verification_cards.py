@@ -203,6 +203,10 @@ CARDS = {
         'Proof of Gain Ability',
         '{3}{G}: Target creature must be blocked this turn if able.',
         '{2}{G}', 'Creature — Satyr Rogue', '2', '1'),
+    fx.GainKeywordChoice: (
+        'Proof of Gain Keyword Choice',
+        'Target creature gains your choice of flying or first strike until end of turn.',
+        '{W}', 'Instant'),
     fx.GainProtectionChoice: (
         'Proof of Gain Protection Choice',
         '{T}: Target creature you control gains protection from the color of your choice until end of turn.',

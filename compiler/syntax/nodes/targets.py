@@ -19,6 +19,15 @@ class GainProtectionChoiceClause:
 
 
 @dataclass(frozen=True)
+class GainKeywordChoiceClause:
+    """"<objects> gains your choice of double strike or trample until end of turn": the
+    ability's controller picks one keyword as it resolves (CR 608.2d)."""
+
+    objects: tuple
+    keywords: tuple                   # of nodes.Keyword, the alternatives in printed order
+
+
+@dataclass(frozen=True)
 class LoseKeywordClause:
     """"<objects> loses flying until end of turn" (CR 613.1f)."""
 

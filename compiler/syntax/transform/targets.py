@@ -166,6 +166,11 @@ class TargetsMixin:
         from ..nodes.targets import GainProtectionChoiceClause
         return GainProtectionChoiceClause(items[0], PlayerRef.YOU)
 
+    def c_gain_keyword_choice(self, items):
+        """"... gains your choice of double strike or trample until end of turn" (CR 608.2d)."""
+        from ..nodes.targets import GainKeywordChoiceClause
+        return GainKeywordChoiceClause(items[0], (items[2], items[3]))
+
     def c_gain_protection_controllers_choice(self, items):
         from ..nodes.targets import GainProtectionChoiceClause
         return GainProtectionChoiceClause(items[0], PlayerRef.CONTROLLER)
