@@ -10,7 +10,8 @@ from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .keywords import keyword
 
-TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.LoseKeywordClause, T.BecomeColorChoiceClause,
+TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
+                  T.LoseKeywordClause, T.BecomeColorChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause)
 
@@ -22,6 +23,8 @@ def target_clause(c) -> str:
         chooser = "your" if c.chooser is PlayerRef.YOU else "its controller's"
         return (f"{objs(c.objects)} {verb} protection from the color of {chooser} choice"
                 " until end of turn")
+    if isinstance(c, T.UnblockableByThisTurnClause):
+        return f"{objs(c.objects)} can't be blocked by {noun_phrase(c.blockers, True)} this turn"
     if isinstance(c, T.GainKeywordChoiceClause):
         verb = "gain" if plural_subject(c.objects) else "gains"
         first, second = (keyword(k) for k in c.keywords)

@@ -140,6 +140,9 @@ def static_block_problem(game: "Game", blocker: GameObject, attacker: GameObject
             fits = matches(state, e.blockers, blocker, src.controller, src.id, check_zone=False)
             if fits != e.except_by:
                 return f"CR 509.1b: {attacker.name} can't be blocked by {blocker.name}"
+    for blockers, controller, source_id, _ in attacker.unblockable_by:     # "... this turn"
+        if matches(state, blockers, blocker, controller, source_id, check_zone=False):
+            return f"CR 509.1b: {attacker.name} can't be blocked by {blocker.name} this turn"
     return None
 
 

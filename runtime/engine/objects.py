@@ -125,6 +125,9 @@ class GameObject:
     attached_to: int | None = None         # Aura / Equipment: the object it is attached to (CR 301.5, 303.4)
     crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
     restrictions: list[tuple[str, bool]] = field(default_factory=list)   # (action, until end of turn)
+    # "can't be blocked by <blockers> this turn" (CR 509.1b): (blockers, the effect's controller,
+    # its source, until end of turn)
+    unblockable_by: list[tuple] = field(default_factory=list)
     control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
     # "You control enchanted creature": (the Aura's id, the controller it gave it to, the
     # controller to return it to) (CR 613.1b)

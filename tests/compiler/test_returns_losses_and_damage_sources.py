@@ -173,3 +173,11 @@ def test_gains_your_choice_of_double_strike_or_trample_is_chosen_on_resolution()
                           "choice of double strike or trample until end of turn.")
     (gain,) = ability.effects
     assert gain == E.GainKeywordChoice(TargetRef(0), ("double strike", "trample"))
+
+
+def test_cant_be_blocked_by_small_creatures_this_turn_is_a_restriction_for_the_turn():
+    (_scry, ability) = compiled("When ~ enters, scry 2.\n{3}{G}: ~ can't be blocked by creatures with power 2 "
+                                "or less this turn.")
+    (restriction,) = ability.effects
+    assert isinstance(restriction, E.CantBeBlockedByThisTurn) and restriction.objects == SelfRef()
+    assert restriction.blockers.types == (CardType.CREATURE,) and restriction.blockers.tests

@@ -203,6 +203,10 @@ CARDS = {
         'Proof of Gain Ability',
         '{3}{G}: Target creature must be blocked this turn if able.',
         '{2}{G}', 'Creature — Satyr Rogue', '2', '1'),
+    fx.CantBeBlockedByThisTurn: (
+        'Proof of Cant Be Blocked By This Turn',
+        "{3}{G}: This creature can't be blocked by creatures with power 2 or less this turn.",
+        '{4}{G}{G}', 'Creature — Dinosaur', '6', '6'),
     fx.GainKeywordChoice: (
         'Proof of Gain Keyword Choice',
         'Target creature gains your choice of flying or first strike until end of turn.',

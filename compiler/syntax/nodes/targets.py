@@ -28,6 +28,15 @@ class GainKeywordChoiceClause:
 
 
 @dataclass(frozen=True)
+class UnblockableByThisTurnClause:
+    """"~ can't be blocked by creatures with power 2 or less this turn" (CR 509.1b): a
+    blocking restriction on the objects for the turn."""
+
+    objects: tuple
+    blockers: ObjectFilter
+
+
+@dataclass(frozen=True)
 class LoseKeywordClause:
     """"<objects> loses flying until end of turn" (CR 613.1f)."""
 

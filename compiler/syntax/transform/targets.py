@@ -166,6 +166,16 @@ class TargetsMixin:
         from ..nodes.targets import GainProtectionChoiceClause
         return GainProtectionChoiceClause(items[0], PlayerRef.YOU)
 
+    def c_unblockable_by_this_turn(self, items):
+        """"~ can't be blocked by creatures with power 2 or less this turn" (CR 509.1b)."""
+        from ..nodes.targets import UnblockableByThisTurnClause
+        if str(items[1]) != "be blocked":
+            raise UnsupportedPhrase(f"can't {items[1]} by")
+        filt, players = _split(items[2])
+        if players is not None:
+            raise UnsupportedPhrase("blocked by players")
+        return UnblockableByThisTurnClause(items[0], filt)
+
     def c_gain_keyword_choice(self, items):
         """"... gains your choice of double strike or trample until end of turn" (CR 608.2d)."""
         from ..nodes.targets import GainKeywordChoiceClause
