@@ -434,6 +434,12 @@ class CastFromHand:
 
 
 @dataclass(frozen=True)
+class EnteredThisTurn:
+    """"Activate only if ~ entered this turn": the permanent, as the object it is now (CR 400.7),
+    came onto the battlefield this turn."""
+
+
+@dataclass(frozen=True)
 class WasCast:
     """"When ~ enters, if you cast it, ..." (CR 601.2, 603.4): the permanent was a spell that
     resolved, not put onto the battlefield some other way."""
@@ -654,7 +660,7 @@ class KeywordCostPaid:
     paid: bool = True
 
 
-Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | WasCast
+Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn

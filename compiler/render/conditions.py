@@ -8,7 +8,7 @@ from ...runtime import costs as C
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
-                                CastFromHand, WasCast, CitysBlessing, Compare, Controller, ControlNone,
+                                CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, Compare, Controller, ControlNone,
                                 CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
@@ -42,6 +42,8 @@ def condition(c) -> str:
             return "you cast it from your hand"
         case WasCast():
             return "you cast it"
+        case EnteredThisTurn():
+            return "~ entered this turn"
         case KeywordCostPaid(keyword="tribute", paid=False):
             return "tribute wasn't paid"
         case KeywordCostPaid(keyword="gift", paid=True):

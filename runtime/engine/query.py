@@ -126,6 +126,8 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
         return source.cast_from_hand
     if type(cond).__name__ == "WasCast":
         return source.was_cast
+    if type(cond).__name__ == "EnteredThisTurn":
+        return source.zone is Zone.BATTLEFIELD and source.entered_turn == state.turn
     if isinstance(cond, LifeTotal):
         return _COMPARE[cond.compare](state.players[you].life, cond.value)
     if isinstance(cond, YourTurn):

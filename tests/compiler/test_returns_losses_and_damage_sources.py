@@ -12,7 +12,8 @@ from cardtext.runtime.abilities import (ChooseOnEnter, ChoiceKind, EntersTapped,
 from cardtext.runtime.characteristics import CardType, Zone
 from cardtext.runtime.events import CardDrawn, YouAttack
 from cardtext.runtime.filters import (ChosenRef, Compare, Controller, GraveyardCardTypes, PlayerHas,
-                                      PlayerRef, PowerOf, SelfRef, TargetRef, WasCast, YourTurn)
+                                      PlayerRef, PowerOf, SelfRef, TargetRef, WasCast, YourTurn,
+                                      EnteredThisTurn)
 
 from .conftest import compile_text
 
@@ -181,3 +182,9 @@ def test_cant_be_blocked_by_small_creatures_this_turn_is_a_restriction_for_the_t
     (restriction,) = ability.effects
     assert isinstance(restriction, E.CantBeBlockedByThisTurn) and restriction.objects == SelfRef()
     assert restriction.blockers.types == (CardType.CREATURE,) and restriction.blockers.tests
+
+
+def test_activate_only_if_it_entered_this_turn():
+    (_colorless, any_color) = compiled("{T}: Add {C}.\n{T}: Add one mana of any color. Activate only if ~ "
+                                       "entered this turn.", "Land")
+    assert any_color.timing.condition == EnteredThisTurn()

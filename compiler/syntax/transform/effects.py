@@ -295,6 +295,11 @@ class EffectsMixin:
     def cond_kicked_with(self, items): return ItCondition(WasKicked(items[0]))
     def cond_cast_from_hand(self, _): return CastFromHand()
 
+    def cond_self_entered(self, _):
+        """"Activate only if ~ entered this turn" (CR 400.7)."""
+        from ....runtime.filters import EnteredThisTurn
+        return EnteredThisTurn()
+
     def cond_was_cast(self, _):
         """"if you cast it" (CR 601.2): the permanent entered as a resolving spell."""
         from ....runtime.filters import WasCast
