@@ -220,9 +220,10 @@ class CountersPut:
 
 @dataclass(frozen=True)
 class Sacrificed:
-    """"Whenever <player> sacrifice(s) <filter>" (CR 701.17)."""
+    """"Whenever <player> sacrifice(s) <filter>" (CR 701.17); SelfRef: "when you sacrifice ~",
+    a leaves-the-battlefield ability of the sacrificed permanent itself (CR 603.10a)."""
 
-    filter: ObjectFilter
+    filter: ObjectFilter | SelfRef
     player: Controller = Controller.YOU
 
 

@@ -488,6 +488,10 @@ def _perform_action_event(game, event, src: int, definition) -> None:
         from ...runtime.effects import SacrificeObjects
         from ...runtime.engine.vm import Context, run
         who = OPP if event.player is Controller.OPPONENT else ME
+        if isinstance(event.filter, SelfRef):     # "when you sacrifice ~": the source itself
+            with game.transaction():
+                run(game, Context(state.objects[src].controller, src), (SacrificeObjects(SelfRef()),))
+            return
         f = replace(event.filter, controller=Controller.ANY)
         oid = next((i for i in sorted(state.battlefield) if state.objects[i].controller == who and i != src
                     and matches(state, f, state.objects[i], ME, src)), None)

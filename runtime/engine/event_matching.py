@@ -92,6 +92,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             power = power_toughness(state, state.objects[event.object_id])[0]
             others = [a for a in others if power_toughness(state, state.objects[a])[0] > power]
         return len(others) >= trigger.others
+    if isinstance(trigger, Sacrificed) and isinstance(trigger.filter, SelfRef):
+        return controller_ok(trigger.player, event.player, controller) and event.object_id == source_id
     if isinstance(trigger, Sacrificed):
         o = state.objects.get(event.object_id)
         return controller_ok(trigger.player, event.player, controller) and o is not None and matches(

@@ -106,7 +106,8 @@ def _sources(game: "Game", event: GameEvent) -> list[GameObject]:
     creature that just died (leaves-the-battlefield abilities look back, CR 603.10a)."""
     state = game.state
     found = [state.objects[i] for i in sorted(state.battlefield)]
-    if event.kind in ("dies", "leaves"):
+    # leaves-the-battlefield abilities look back (CR 603.10a): being sacrificed is leaving too
+    if event.kind in ("dies", "leaves", "sacrificed"):
         lki = state.objects.get(event.object_id)
         if lki is not None and lki.id not in state.battlefield:
             found.append(lki)

@@ -10,7 +10,7 @@ from cardtext.runtime import effects as E
 from cardtext.runtime.abilities import (ChooseOnEnter, ChoiceKind, EntersTapped, EntersTappedUnless,
                                         KeywordGrant, ReplacementAbility, StaticAbility, TriggeredAbility)
 from cardtext.runtime.characteristics import CardType, Zone
-from cardtext.runtime.events import CardDrawn, YouAttack
+from cardtext.runtime.events import AnyOf, CardDrawn, EntersBattlefield, Sacrificed, YouAttack
 from cardtext.runtime.filters import (ChosenRef, Compare, Controller, GraveyardCardTypes, PlayerHas,
                                       PlayerRef, PowerOf, SelfRef, TargetRef, WasCast, YourTurn,
                                       EnteredThisTurn)
@@ -188,3 +188,10 @@ def test_activate_only_if_it_entered_this_turn():
     (_colorless, any_color) = compiled("{T}: Add {C}.\n{T}: Add one mana of any color. Activate only if ~ "
                                        "entered this turn.", "Land")
     assert any_color.timing.condition == EnteredThisTurn()
+
+
+def test_when_it_enters_and_when_you_sacrifice_it_is_one_ability_of_two_events():
+    (ability, _activated) = compiled("When ~ enters and when you sacrifice it, create a 1/1 white Rabbit "
+                                     "creature token and scry 1.\n{2}, {T}, Sacrifice ~: You gain 3 life.",
+                                     "Artifact — Food")
+    assert ability.event == AnyOf((EntersBattlefield(SelfRef()), Sacrificed(SelfRef(), Controller.YOU)))

@@ -76,6 +76,11 @@ class TriggersMixin:
     def e_attacks_or_blocks(self, items): return A.TriggerCondition("attacks_or_blocks", items[0])
     def e_enters_or_attacks(self, items): return A.TriggerCondition("enters_or_attacks", items[0])
 
+    def e_enters_or_sacrificed(self, items):
+        if not isinstance(items[0], A.SelfPhrase):
+            raise UnsupportedPhrase("another permanent entering and being sacrificed")
+        return A.TriggerCondition("enters_or_sacrificed", items[0], player=Controller.YOU)
+
     def s_self_or_another(self, items):
         """"~ or another creature": every matching object, itself included."""
         return SelfOrAnother(dataclasses.replace(_plain(items[1]), other=False))
