@@ -156,6 +156,7 @@ class BecomesTarget:
     subject: Subject
     by: Controller = Controller.ANY
     first_time_each_turn: bool = False
+    spells_only: bool = False            # "becomes the target of a spell": not of an ability
 
 
 @dataclass(frozen=True)

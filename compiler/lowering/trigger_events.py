@@ -19,7 +19,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "turned_face_up":
             return V.TurnedFaceUp(_subject(cond.subject))
         case "becomes_target":
-            return V.BecomesTarget(_subject(cond.subject), cond.player, cond.first_time_each_turn)
+            return V.BecomesTarget(_subject(cond.subject), cond.player, cond.first_time_each_turn,
+                                   spells_only=cond.spell_only)
         case "cast_targets_self":
             return V.SpellTargets(cond.subject, cond.player)
         case "attacks_unblocked":

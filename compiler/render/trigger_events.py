@@ -105,7 +105,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             by = {Controller.OPPONENT: " an opponent controls",
                   Controller.YOU: " you control"}.get(cond.player, "")
             first = " for the first time each turn" if cond.first_time_each_turn else ""
-            return f"whenever {subject} becomes the target of a spell or ability{by}{first}"
+            what = "a spell" if cond.spell_only else "a spell or ability"
+            return f"whenever {subject} becomes the target of {what}{by}{first}"
         case "cast_targets_self":
             verb = _agree("cast", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} that targets ~"

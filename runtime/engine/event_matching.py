@@ -101,6 +101,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
     if isinstance(trigger, BecomesTarget):           # CR 115: object targeted; player: whose spell/ability
         if trigger.first_time_each_turn and not event.data.get("first", False):
             return False                             # valiant: the first time each turn only
+        if trigger.spells_only and not event.data.get("spell", False):
+            return False                             # "the target of a spell" (CR 115.1a)
         return controller_ok(trigger.by, event.player, controller) and _is(
             game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, SpellTargets):            # heroic (CR 601.2c): on cast, if it targets subject
@@ -177,5 +179,6 @@ def emit_becomes_target(game, item) -> None:
         first = pair not in game.state.targeted_this_turn
         if first:
             game.state.targeted_this_turn += (pair,)
-        game.emit(GameEvent("becomes_target", oid, item.controller, {"item": item.id, "first": first}))
+        game.emit(GameEvent("becomes_target", oid, item.controller,
+                            {"item": item.id, "first": first, "spell": item.kind == "spell"}))
 

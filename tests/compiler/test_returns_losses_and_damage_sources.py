@@ -195,3 +195,9 @@ def test_when_it_enters_and_when_you_sacrifice_it_is_one_ability_of_two_events()
                                      "creature token and scry 1.\n{2}, {T}, Sacrifice ~: You gain 3 life.",
                                      "Artifact — Food")
     assert ability.event == AnyOf((EntersBattlefield(SelfRef()), Sacrificed(SelfRef(), Controller.YOU)))
+
+
+def test_becomes_the_target_of_a_spell_excludes_abilities():
+    (_toxic, ability) = compiled("Toxic 1\nWhenever a creature you control becomes the target of a spell, "
+                                 "target opponent gets a poison counter.")
+    assert ability.event.spells_only and ability.event.by is Controller.ANY

@@ -210,6 +210,8 @@ class TriggerCondition:
     nth: int | None = None              # cast: "your second spell each turn" (flurry)
     # becomes_target: "for the first time each turn" (valiant): only the first such event of a turn
     first_time_each_turn: bool = False
+    # becomes_target: "becomes the target of a spell" (an ability's targeting doesn't count)
+    spell_only: bool = False
     # attacks: "attacks while you control a creature with power 4 or greater" (CR 603.2)
     while_condition: Condition | None = None
 

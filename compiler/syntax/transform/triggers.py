@@ -141,6 +141,11 @@ class TriggersMixin:
         self._spell_or_ability(items[1])
         return A.TriggerCondition("becomes_target", items[0])
 
+    def e_becomes_target_spell(self, items):
+        """"Whenever a creature you control becomes the target of a spell" (CR 115.1a)."""
+        self._spell_or_ability(items[1])
+        return A.TriggerCondition("becomes_target", items[0], spell_only=True)
+
     def e_becomes_target_opponent(self, items):
         self._spell_or_ability(items[1])
         return A.TriggerCondition("becomes_target", items[0], player=Controller.OPPONENT)
