@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (AddMana, AddRestriction, Animate, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (AddMana, AddRestriction, Animate, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -276,6 +276,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     ExtraTurn: Expectation("an extra turn added", _extra_turn, resolve),
     SkipNextUntap: Expectation("each permanent it names skips its next untap", _on_battlefield_changed, resolve),
     AddRestriction: Expectation("a restriction recorded on each object", _restricted, resolve),
+    AttackDespiteDefender: Expectation("each creature may attack despite defender this turn",
+                                       _on_battlefield_changed, resolve),
     CantBeBlockedByThisTurn: Expectation("a blocking restriction recorded on each creature", _on_battlefield_changed,
                                          resolve),
     MayPlay: Expectation("a permission to play the cards", _may_play, resolve),

@@ -13,6 +13,7 @@ from .references import objects_ref
 
 # the clauses of nodes.targets (lower_target_clause)
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
+                  T.AttackDespiteDefenderClause,
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause)
@@ -25,6 +26,8 @@ def lower_target_clause(c, scope, pre):
         if any(isinstance(o, A.YouPhrase) for o in c.objects):
             raise UnsupportedPhrase("a player gaining protection")
         return E.GainProtectionChoice(objects_ref(c.objects, scope, pre), c.chooser)
+    if isinstance(c, T.AttackDespiteDefenderClause):
+        return E.AttackDespiteDefender(objects_ref(c.objects, scope, pre))
     if isinstance(c, T.UnblockableByThisTurnClause):
         return E.CantBeBlockedByThisTurn(objects_ref(c.objects, scope, pre), c.blockers)
     if isinstance(c, T.GainKeywordChoiceClause):

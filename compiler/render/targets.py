@@ -11,6 +11,7 @@ from .objects import objs, plural_subject
 from .keywords import keyword
 
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
+                  T.AttackDespiteDefenderClause,
                   T.LoseKeywordClause, T.BecomeColorChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause)
@@ -23,6 +24,8 @@ def target_clause(c) -> str:
         chooser = "your" if c.chooser is PlayerRef.YOU else "its controller's"
         return (f"{objs(c.objects)} {verb} protection from the color of {chooser} choice"
                 " until end of turn")
+    if isinstance(c, T.AttackDespiteDefenderClause):
+        return f"{objs(c.objects)} can attack this turn as though it didn't have defender"
     if isinstance(c, T.UnblockableByThisTurnClause):
         return f"{objs(c.objects)} can't be blocked by {noun_phrase(c.blockers, True)} this turn"
     if isinstance(c, T.GainKeywordChoiceClause):

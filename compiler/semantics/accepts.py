@@ -151,6 +151,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                               "CR 702.1", PERMANENT, PLAYER),),
     A.GainKeywordsClause: (_on("objects", "gain keywords", "given keywords", "a permanent or player",
                                "CR 702.1", PERMANENT, PLAYER),),
+    G.AttackDespiteDefenderClause: (_on("objects", "attack despite defender", "allowed to attack", "a creature",
+                                        "CR 702.3b", PERMANENT),),
     G.UnblockableByThisTurnClause: (_on("objects", "be unblockable", "made unblockable", "a creature",
                                         "CR 509.1b", PERMANENT),),
     G.GainKeywordChoiceClause: (_on("objects", "gain a keyword", "given a keyword", "a permanent",

@@ -29,7 +29,7 @@ from .library import (ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explor
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleLibrary, Surveil)
 from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, PutFromHand,
                     PutFromHandOnTop, RevealHand)
-from .control import (AddRestriction, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
+from .control import (AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
 from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
@@ -55,5 +55,5 @@ Effect = (
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
     | AttachToAnother | Endure | Forage | CollectEvidenceAction | GainKeywordChoice
-    | CantBeBlockedByThisTurn
+    | CantBeBlockedByThisTurn | AttackDespiteDefender
 )

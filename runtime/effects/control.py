@@ -61,6 +61,14 @@ class AddRestriction:
 
 
 @dataclass(frozen=True)
+class AttackDespiteDefender:
+    """"This creature can attack this turn as though it didn't have defender" (CR 702.3b): each
+    object may be declared as an attacker this turn though it has defender (CR 611.2a)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
 class CantBeBlockedByThisTurn:
     """"~ can't be blocked by creatures with power 2 or less this turn": a blocking restriction
     (CR 509.1b) recorded on each object for the duration (CR 611.2a); `blockers` is read from

@@ -31,7 +31,7 @@ def attack_problem(game: "Game", o: GameObject) -> str | None:
     defender = next((p for p in state.apnap() if p != state.active), None)   # whom it would attack
     if defender is not None and cant_attack_player(state, o, defender):
         return f"CR 508.1c: {o.name} can't attack {game.pname(defender)}"
-    if has_keyword(state, o, "defender"):
+    if has_keyword(state, o, "defender") and not o.attacks_despite_defender:
         return f"CR 702.3b: {o.name} has defender and can't attack"
     if not o.controlled_since_turn_start and not has_keyword(state, o, "haste"):
         return (f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "

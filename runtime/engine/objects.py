@@ -129,6 +129,7 @@ class GameObject:
     # "can't be blocked by <blockers> this turn" (CR 509.1b): (blockers, the effect's controller,
     # its source, until end of turn)
     unblockable_by: list[tuple] = field(default_factory=list)
+    attacks_despite_defender: bool = False     # "as though it didn't have defender" this turn
     control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
     # "You control enchanted creature": (the Aura's id, the controller it gave it to, the
     # controller to return it to) (CR 613.1b)

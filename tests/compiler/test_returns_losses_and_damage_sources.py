@@ -201,3 +201,9 @@ def test_becomes_the_target_of_a_spell_excludes_abilities():
     (_toxic, ability) = compiled("Toxic 1\nWhenever a creature you control becomes the target of a spell, "
                                  "target opponent gets a poison counter.")
     assert ability.event.spells_only and ability.event.by is Controller.ANY
+
+
+def test_can_attack_this_turn_as_though_it_didnt_have_defender():
+    (_defender, ability) = compiled("Defender\n{2}{G}: This creature can attack this turn as though it "
+                                    "didn't have defender.")
+    assert ability.effects == (E.AttackDespiteDefender(SelfRef()),)

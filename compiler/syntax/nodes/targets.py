@@ -37,6 +37,13 @@ class UnblockableByThisTurnClause:
 
 
 @dataclass(frozen=True)
+class AttackDespiteDefenderClause:
+    """"This creature can attack this turn as though it didn't have defender" (CR 702.3b)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
 class LoseKeywordClause:
     """"<objects> loses flying until end of turn" (CR 613.1f)."""
 

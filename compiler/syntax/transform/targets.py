@@ -166,6 +166,11 @@ class TargetsMixin:
         from ..nodes.targets import GainProtectionChoiceClause
         return GainProtectionChoiceClause(items[0], PlayerRef.YOU)
 
+    def c_attack_despite_defender(self, items):
+        """"~ can attack this turn as though it didn't have defender" (CR 702.3b)."""
+        from ..nodes.targets import AttackDespiteDefenderClause
+        return AttackDespiteDefenderClause(items[0])
+
     def c_unblockable_by_this_turn(self, items):
         """"~ can't be blocked by creatures with power 2 or less this turn" (CR 509.1b)."""
         from ..nodes.targets import UnblockableByThisTurnClause
