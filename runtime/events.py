@@ -318,6 +318,13 @@ class Expend:
 
 
 @dataclass(frozen=True)
+class Proliferated:
+    """"When you proliferate" (CR 701.27a): the player proliferated (even choosing nothing)."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
 class YouAttack:
     """"Whenever you attack" (CR 508.1): the player declared one or more creatures as attackers;
     once for the combat, however many creatures attack (the 2024 wording of "whenever you attack
@@ -368,4 +375,4 @@ TriggerEvent = (EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers
-                | YouAttack)
+                | YouAttack | Proliferated)

@@ -261,6 +261,13 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
         make_true(game, event.condition, src)
         game.check_state()
         return True
+    if type(event).__name__ == "Proliferated":         # CR 701.27a
+        from ...runtime.effects import Proliferate
+        from ...runtime.engine.vm import Context, run
+        who = OPP if event.player is Controller.OPPONENT else ME
+        with game.transaction():
+            run(game, Context(who, src), (Proliferate(),))
+        return True
     if type(event).__name__ == "YouAttack":            # CR 508.1: a creature of theirs attacks
         who = OPP if event.player is Controller.OPPONENT else ME
         _attack(game, game.put_onto_battlefield(who, BEAR))

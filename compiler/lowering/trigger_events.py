@@ -104,7 +104,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
 
 TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
                  "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence",
-                 "you_attack")
+                 "you_attack", "proliferate")
 
 
 def _action_event(cond: A.TriggerCondition):
@@ -132,6 +132,8 @@ def _action_event(cond: A.TriggerCondition):
             return V.CrimeCommitted(cond.player)
         case "you_attack":
             return V.YouAttack(cond.player)
+        case "proliferate":
+            return V.Proliferated(cond.player)
         case "forage":
             return V.Foraged(cond.player)
         case "expend":

@@ -179,6 +179,8 @@ def trigger_event_words(cond) -> str | None:
         return "whenever you commit a crime"
     if cond.kind == "you_attack":                   # CR 508.1
         return "whenever you attack"
+    if cond.kind == "proliferate":                  # CR 701.27a
+        return "when you proliferate"
     if cond.kind == "forage":                       # CR 701.61a
         return "whenever you forage"
     if cond.kind == "expend":                       # CR 700.14

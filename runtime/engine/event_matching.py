@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
-                     TurnedFaceUp, YouAttack)
+                     Proliferated, TurnedFaceUp, YouAttack)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -24,7 +24,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
          Explores: "explored", Exploits: "sacrificed", Expend: "expend", Foraged: "forage",
-         CrimeCommitted: "crime", EvidenceCollected: "evidence", YouAttack: "you_attack"}
+         CrimeCommitted: "crime", EvidenceCollected: "evidence", YouAttack: "you_attack",
+         Proliferated: "proliferate"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -114,6 +115,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             return False
         return any(t.object_id is not None and _is(game, trigger.subject, t.object_id, controller, source_id)
                    for group in item.targets for t in group)
+    if isinstance(trigger, Proliferated):            # CR 701.27a: who proliferated
+        return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, YouAttack):               # CR 508.1: the attacking player
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, CrimeCommitted):          # CR 700.13: the criminal is the event's player

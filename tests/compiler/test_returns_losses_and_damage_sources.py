@@ -10,7 +10,7 @@ from cardtext.runtime import effects as E
 from cardtext.runtime.abilities import (ChooseOnEnter, ChoiceKind, EntersTapped, EntersTappedUnless,
                                         KeywordGrant, ReplacementAbility, StaticAbility, TriggeredAbility)
 from cardtext.runtime.characteristics import CardType, Zone
-from cardtext.runtime.events import AnyOf, CardDrawn, EntersBattlefield, Sacrificed, YouAttack
+from cardtext.runtime.events import AnyOf, CardDrawn, EntersBattlefield, Proliferated, Sacrificed, YouAttack
 from cardtext.runtime.filters import (ChosenRef, Compare, Controller, GraveyardCardTypes, PlayerHas,
                                       PlayerRef, PowerOf, SelfRef, TargetRef, WasCast, YourTurn,
                                       EnteredThisTurn)
@@ -207,3 +207,8 @@ def test_can_attack_this_turn_as_though_it_didnt_have_defender():
     (_defender, ability) = compiled("Defender\n{2}{G}: This creature can attack this turn as though it "
                                     "didn't have defender.")
     assert ability.effects == (E.AttackDespiteDefender(SelfRef()),)
+
+
+def test_when_you_proliferate():
+    (ability,) = compiled("When you proliferate, return ~ from your graveyard to your hand.")
+    assert ability.event == Proliferated(Controller.YOU)
