@@ -54,6 +54,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # "you may play it until the end of your next turn" is "until the end of your next turn,
     # you may play it" (one duration, written last or first)
     _rule(r"\buntil the end of your next turn, (you may play [^.]*)(?=\.)", r"\1 until the end of your next turn"),
+    # "you may play that card from exile this turn": the card exiled just before, where it is
+    _rule(r"\b(you may play (?:that card|those cards|it|them)) from exile this turn\b", r"\1 this turn"),
     # the main phases' names since 2024 (CR 505.1)
     _rule(r"\bprecombat main phase\b", "first main phase"),
     _rule(r"\bpostcombat main phase\b", "second main phase"),

@@ -212,3 +212,11 @@ def test_can_attack_this_turn_as_though_it_didnt_have_defender():
 def test_when_you_proliferate():
     (ability,) = compiled("When you proliferate, return ~ from your graveyard to your hand.")
     assert ability.event == Proliferated(Controller.YOU)
+
+
+def test_you_may_play_that_card_from_exile_this_turn():
+    (ability,) = compiled("Whenever a creature you control becomes blocked, you may exile it. You may play "
+                          "that card from exile this turn.")
+    may, play = ability.effects
+    (exile,) = may.effects
+    assert play.objects.label == exile.label and play.duration is E.Duration.END_OF_TURN
