@@ -220,3 +220,11 @@ def test_you_may_play_that_card_from_exile_this_turn():
     may, play = ability.effects
     (exile,) = may.effects
     assert play.objects.label == exile.label and play.duration is E.Duration.END_OF_TURN
+
+
+def test_spend_only_to_activate_an_ability_of_a_dinosaur_source():
+    (ability,) = compiled("{T}: Add one mana of any color. Spend this mana only to cast a Dinosaur spell or "
+                          "activate an ability of a Dinosaur source.")
+    (add,) = ability.effects
+    restriction = add.restriction
+    assert restriction.ability_sources.subtypes == ("Dinosaur",) and restriction.spells.subtypes == ("Dinosaur",)
