@@ -264,7 +264,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         return not condition_holds(game, ctx, cond.condition)
     if isinstance(cond, AllOfConditions):
         return all(condition_holds(game, ctx, c) for c in cond.parts)
-    # WasKicked, CastFromHand, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
+    # WasKicked, CastFromHand, WasCast, EnteredThisTurn, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, NonlandPermanentLeftThisTurn,
     # SpellWarpedThisTurn, SpellsCastThisTurn, CitysBlessing, BeenAttackedThisStep,
     # DescendedThisTurn, NonlandPermanentsEntered,
