@@ -122,6 +122,9 @@ class TriggeredAbility:
     targets: tuple[TargetSpec, ...] = ()
     condition: Condition | None = None   # intervening "if" (CR 603.4): checked on trigger and on resolution
     keyword: str | None = None           # the keyword whose definition it is (mobilize, CR 702.1)
+    # "Whenever ~ attacks while you control ...": part of the trigger event (CR 603.2), so it is
+    # checked only as the event happens, not again on resolution (no "if", not CR 603.4)
+    event_condition: Condition | None = None
     # "This ability triggers only once each turn." (CR 603.2): not again this turn once it did
     once_each_turn: bool = False
 
@@ -297,10 +300,12 @@ class Anthem:
 
 @dataclass(frozen=True)
 class KeywordGrant:
-    """"Creatures you control have flying" / "~ has haste" (layer 6)."""
+    """"Creatures you control have flying" / "~ has haste" (layer 6); with `lose`, "Equipped
+    creature loses flying" (CR 613.1f: removing an ability is a layer-6 effect too)."""
 
     objects: ObjectFilter | SelfRef
     keyword: str
+    lose: bool = False
 
 
 @dataclass(frozen=True)

@@ -156,6 +156,7 @@ class BecomesTarget:
     subject: Subject
     by: Controller = Controller.ANY
     first_time_each_turn: bool = False
+    spells_only: bool = False            # "becomes the target of a spell": not of an ability
 
 
 @dataclass(frozen=True)
@@ -220,9 +221,10 @@ class CountersPut:
 
 @dataclass(frozen=True)
 class Sacrificed:
-    """"Whenever <player> sacrifice(s) <filter>" (CR 701.17)."""
+    """"Whenever <player> sacrifice(s) <filter>" (CR 701.17); SelfRef: "when you sacrifice ~",
+    a leaves-the-battlefield ability of the sacrificed permanent itself (CR 603.10a)."""
 
-    filter: ObjectFilter
+    filter: ObjectFilter | SelfRef
     player: Controller = Controller.YOU
 
 
@@ -316,6 +318,22 @@ class Expend:
 
 
 @dataclass(frozen=True)
+class Proliferated:
+    """"When you proliferate" (CR 701.27a): the player proliferated (even choosing nothing)."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
+class YouAttack:
+    """"Whenever you attack" (CR 508.1): the player declared one or more creatures as attackers;
+    once for the combat, however many creatures attack (the 2024 wording of "whenever you attack
+    with one or more creatures")."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
 class CrimeCommitted:
     """"Whenever you commit a crime" (CR 700.13): the player cast a spell, activated an ability or
     put a triggered ability on the stack that targets an opponent, something an opponent
@@ -356,4 +374,5 @@ class Exploits:
 TriggerEvent = (EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
-                | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)
+                | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers
+                | YouAttack | Proliferated)

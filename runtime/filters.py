@@ -368,7 +368,14 @@ class Devotion:
     colors: tuple  # of characteristics.ManaType
 
 
-Amount = Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast
+@dataclass(frozen=True)
+class GraveyardCardTypes:
+    """"the number of card types among cards in your graveyard": each card type (CR 205.2a)
+    that at least one card in the controller's graveyard has, counted once (as delirium counts
+    them, CR 207.2c)."""
+
+
+Amount = Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes
 
 
 # ---------------------------------------------------------------- conditions
@@ -424,6 +431,18 @@ class ManaWasSpent:
 @dataclass(frozen=True)
 class CastFromHand:
     """"if you cast it from your hand" (CR 601.2a): the source was cast, from its owner's hand."""
+
+
+@dataclass(frozen=True)
+class EnteredThisTurn:
+    """"Activate only if ~ entered this turn": the permanent, as the object it is now (CR 400.7),
+    came onto the battlefield this turn."""
+
+
+@dataclass(frozen=True)
+class WasCast:
+    """"When ~ enters, if you cast it, ..." (CR 601.2, 603.4): the permanent was a spell that
+    resolved, not put onto the battlefield some other way."""
 
 
 @dataclass(frozen=True)
@@ -641,7 +660,7 @@ class KeywordCostPaid:
     paid: bool = True
 
 
-Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
+Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn

@@ -191,6 +191,8 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             _ensure_targets(g, _all_specs(ability.effects, ability.targets), src)
         if ability.condition is not None:
             _intervening_setup(g, ability.condition, src)
+        if ability.event_condition is not None:          # "attacks while you control ..."
+            _intervening_setup(g, ability.event_condition, src)
         _perform(g, event, src, definition)
         sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
             | {e.data.get("source_id") for e in g.log.entries[start:] if e.kind == "trigger" and src == -1
@@ -258,6 +260,17 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
     if isinstance(event, StateTrigger):
         make_true(game, event.condition, src)
         game.check_state()
+        return True
+    if type(event).__name__ == "Proliferated":         # CR 701.27a
+        from ...runtime.effects import Proliferate
+        from ...runtime.engine.vm import Context, run
+        who = OPP if event.player is Controller.OPPONENT else ME
+        with game.transaction():
+            run(game, Context(who, src), (Proliferate(),))
+        return True
+    if type(event).__name__ == "YouAttack":            # CR 508.1: a creature of theirs attacks
+        who = OPP if event.player is Controller.OPPONENT else ME
+        _attack(game, game.put_onto_battlefield(who, BEAR))
         return True
     if type(event).__name__ == "CrimeCommitted":      # CR 700.13: target an opponent's permanent
         criminal, victim = (OPP, ME) if event.player is Controller.OPPONENT else (ME, OPP)
@@ -482,6 +495,10 @@ def _perform_action_event(game, event, src: int, definition) -> None:
         from ...runtime.effects import SacrificeObjects
         from ...runtime.engine.vm import Context, run
         who = OPP if event.player is Controller.OPPONENT else ME
+        if isinstance(event.filter, SelfRef):     # "when you sacrifice ~": the source itself
+            with game.transaction():
+                run(game, Context(state.objects[src].controller, src), (SacrificeObjects(SelfRef()),))
+            return
         f = replace(event.filter, controller=Controller.ANY)
         oid = next((i for i in sorted(state.battlefield) if state.objects[i].controller == who and i != src
                     and matches(state, f, state.objects[i], ME, src)), None)

@@ -91,6 +91,8 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         change = (effect.power * times, effect.toughness * times)
         if (with_it[0] - without[0], with_it[1] - without[1]) != change:
             raise Problem(f"the anthem doesn't change {o.name}'s P/T by {change[0]:+d}/{change[1]:+d}")
+    elif isinstance(effect, KeywordGrant) and effect.lose:
+        _observe_keyword_loss(state, o, effect.keyword)
     elif isinstance(effect, KeywordGrant):
         if effect.keyword.lower() not in keywords(state, o):
             raise Problem(f"{o.name} doesn't have {effect.keyword}")
@@ -560,3 +562,16 @@ def _exercise_tapped_unless_paid(game, definition, rep, src: int) -> None:
             raise _problem("it entered " + ("tapped though it was paid for" if pay else "untapped unpaid"))
         if pay and rep.life and state.players[ME].life != life - rep.life:
             raise _problem(f"paying {rep.life} life didn't lower the life total")
+
+
+def _observe_keyword_loss(state, o, keyword: str) -> None:
+    """"Equipped creature loses flying": the object is given the keyword by itself for the
+    check, and must not have it (CR 613.1f)."""
+    printed = o.definition
+    o.definition = replace(printed, abilities=printed.abilities + (KeywordAbility(keyword),))
+    try:
+        kept = keyword.lower() in keywords(state, o)
+    finally:
+        o.definition = printed
+    if kept:
+        raise Problem(f"{o.name} still has {keyword}")

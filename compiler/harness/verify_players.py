@@ -4,10 +4,10 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (AddMana, AddRestriction, Animate, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (AddMana, AddRestriction, Animate, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, GainAbility,
-                                GainControl, GainKeyword, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
+                                GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, RedirectNextDamage,
                                 RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SkipNextUntap)
@@ -276,6 +276,10 @@ EXPECTATIONS: dict[type, Expectation] = {
     ExtraTurn: Expectation("an extra turn added", _extra_turn, resolve),
     SkipNextUntap: Expectation("each permanent it names skips its next untap", _on_battlefield_changed, resolve),
     AddRestriction: Expectation("a restriction recorded on each object", _restricted, resolve),
+    AttackDespiteDefender: Expectation("each creature may attack despite defender this turn",
+                                       _on_battlefield_changed, resolve),
+    CantBeBlockedByThisTurn: Expectation("a blocking restriction recorded on each creature", _on_battlefield_changed,
+                                         resolve),
     MayPlay: Expectation("a permission to play the cards", _may_play, resolve),
     ModifyPowerToughness: Expectation("a P/T change recorded on each object", _continuous, resolve),
     GainKeyword: Expectation("a keyword grant recorded on each object", _continuous, resolve),
@@ -287,4 +291,6 @@ EXPECTATIONS: dict[type, Expectation] = {
     BecomeColorChoice: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
     BecomeBasicLandType: Expectation("each permanent it names changed land type", _on_battlefield_changed, resolve),
     GainProtectionChoice: Expectation("each permanent it names gained protection", _on_battlefield_changed, resolve),
+    GainKeywordChoice: Expectation("each permanent it names gained the chosen keyword", _on_battlefield_changed,
+                                   resolve),
 }

@@ -116,7 +116,7 @@ def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     if prog.timing != R.Timing():
         raise UnsupportedPhrase("an activation restriction on a triggered ability")
     return R.TriggeredAbility(trigger_event(cond), attach_riders(prog), tuple(scope.targets),
-                              condition, once_each_turn=once)
+                              condition, once_each_turn=once, event_condition=cond.while_condition)
 
 
 def intervening_if(sentences):

@@ -52,10 +52,16 @@ def _divided_damage(c: A.DividedDamageClause, scope: Scope, pre: list):
     return E.DealDividedDamage(ref, source)
 
 
+# trigger events a player performs ("an opponent draws a card"): "them" may name that player
+PLAYER_EVENTS = ("draw", "discard", "gain_life", "cycles", "sacrifice")
+
+
 def _damage(c: A.DamageClause, scope: Scope, pre: list):
     if c.itself:                 # the source first: "its power" then means the target
         source = objects_ref((c.source,), scope, pre)
         return E.DealDamage(amount_value(c.amount, scope, pre), objects=source, source=source)
+    if isinstance(c.source, A.TargetPhrase):
+        return _target_damage(c, scope, pre)
     if c.amount == "its_power":
         c = dataclasses.replace(c, amount=PowerOf(it_ref(scope)))
     c = dataclasses.replace(c, amount=count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope))
@@ -72,6 +78,11 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.ThatPhrase) \
             and c.recipients[0].noun == "player" and isinstance(c.source, A.SelfPhrase):
         return E.DealDamage(c.amount, players=PlayerRef.EVENT_PLAYER)
+    if c.recipients == (A.ThemPhrase(),) and isinstance(c.source, A.SelfPhrase) \
+            and scope.event_kind in PLAYER_EVENTS and not scope.targets and not scope.last_label:
+        # "Whenever an opponent draws a card, ~ deals 1 damage to them": the player who did it
+        # (today's singular "them" for a player, as "that player" in older text)
+        return E.DealDamage(c.amount, players=PlayerRef.EVENT_PLAYER)
     if len(c.recipients) == 1 and isinstance(c.recipients[0], (A.ControllerPhrase, A.DefendingPlayerPhrase,
                                                                A.HeOrShePhrase)):
         # "~ deals 2 damage to that land's controller" / "... to defending player"
@@ -84,6 +95,16 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
                             players=player_ref(tuple(players)))
     source = objects_ref((c.source,), scope, pre)
     return E.DealDamage(c.amount, objects=objects_ref(c.recipients, scope, pre), source=source)
+
+
+def _target_damage(c: A.DamageClause, scope: Scope, pre: list):
+    """"Target creature you control deals damage equal to its power to target creature you
+    don't control": the source is chosen first, and "its" is that creature (CR 120.3, 115.1)."""
+    if any(isinstance(r, A.EachPhrase) and r.players is not None for r in c.recipients):
+        raise UnsupportedPhrase("a target creature dealing damage to players")
+    source = objects_ref((c.source,), scope, pre)
+    amount = PowerOf(source) if c.amount == "its_power" else amount_value(c.amount, scope, pre)
+    return E.DealDamage(amount, objects=objects_ref(c.recipients, scope, pre), source=source)
 
 
 def _fight(c: A.FightClause, scope: Scope, pre: list):

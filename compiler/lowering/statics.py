@@ -101,6 +101,11 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             return R.Anthem(subject, predicate.power, predicate.toughness)
         case A.PumpPredicate():
             return R.Anthem(subject, predicate.power, predicate.toughness, per_each(predicate.for_each))
+        case A.KeywordPredicate(keyword=k, lose=True) if (k.number is not None or k.cost is not None
+                                                          or k.costs or k.qualities or k.filter):
+            raise UnsupportedPhrase("losing a keyword with a parameter")
+        case A.KeywordPredicate(lose=True):
+            return R.KeywordGrant(subject, plain_keyword(predicate.keyword), lose=True)
         case A.KeywordPredicate(keyword=k) if (k.number is not None or k.cost is not None or k.costs
                                                or k.qualities or k.filter):
             # "has protection from the chosen color" / "has ward {2}": the keyword ability

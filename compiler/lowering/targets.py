@@ -12,7 +12,9 @@ from .keywords import RESTRICTIONS, plain_keyword
 from .references import objects_ref
 
 # the clauses of nodes.targets (lower_target_clause)
-TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.LoseKeywordClause, T.ContinuedRestrictClause,
+TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
+                  T.AttackDespiteDefenderClause,
+                  T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause)
 
@@ -24,6 +26,15 @@ def lower_target_clause(c, scope, pre):
         if any(isinstance(o, A.YouPhrase) for o in c.objects):
             raise UnsupportedPhrase("a player gaining protection")
         return E.GainProtectionChoice(objects_ref(c.objects, scope, pre), c.chooser)
+    if isinstance(c, T.AttackDespiteDefenderClause):
+        return E.AttackDespiteDefender(objects_ref(c.objects, scope, pre))
+    if isinstance(c, T.UnblockableByThisTurnClause):
+        return E.CantBeBlockedByThisTurn(objects_ref(c.objects, scope, pre), c.blockers)
+    if isinstance(c, T.GainKeywordChoiceClause):
+        if any(isinstance(o, A.YouPhrase) for o in c.objects):
+            raise UnsupportedPhrase("a player gaining a keyword of your choice")
+        return E.GainKeywordChoice(objects_ref(c.objects, scope, pre),
+                                   tuple(plain_keyword(k) for k in c.keywords))
     if isinstance(c, T.LoseKeywordClause):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("losing a keyword with no duration")

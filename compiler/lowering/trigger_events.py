@@ -19,7 +19,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "turned_face_up":
             return V.TurnedFaceUp(_subject(cond.subject))
         case "becomes_target":
-            return V.BecomesTarget(_subject(cond.subject), cond.player, cond.first_time_each_turn)
+            return V.BecomesTarget(_subject(cond.subject), cond.player, cond.first_time_each_turn,
+                                   spells_only=cond.spell_only)
         case "cast_targets_self":
             return V.SpellTargets(cond.subject, cond.player)
         case "attacks_unblocked":
@@ -76,6 +77,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "enters_or_attacks":
             return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)),
                             V.Attacks(_subject(cond.subject))))
+        case "enters_or_sacrificed":            # the source itself (CR 603.10a)
+            return V.AnyOf((V.EntersBattlefield(SelfRef()), V.Sacrificed(SelfRef(), Controller.YOU)))
         case "damage":
             return V.DealsDamage(_subject(cond.subject), cond.combat_only,
                                  opponent_only=cond.player is Controller.OPPONENT,
@@ -100,7 +103,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
 
 
 TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
-                 "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence")
+                 "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence",
+                 "you_attack", "proliferate")
 
 
 def _action_event(cond: A.TriggerCondition):
@@ -126,6 +130,10 @@ def _action_event(cond: A.TriggerCondition):
             return V.EvidenceCollected(cond.player)
         case "crime":
             return V.CrimeCommitted(cond.player)
+        case "you_attack":
+            return V.YouAttack(cond.player)
+        case "proliferate":
+            return V.Proliferated(cond.player)
         case "forage":
             return V.Foraged(cond.player)
         case "expend":

@@ -28,7 +28,11 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             ref = objects_ref(c.objects, scope, pre)
             return E.Exile(ref, scope.label("exiled"))
         case A.ExileTopClause():
-            return E.ExileTopOfLibrary(Fixed(1), scope.label("exiled"))
+            # "exile the top card of your library. You may play it ...": "it" is that card
+            # (CR 400.7: a new object in exile), not the source
+            label = scope.label("exiled")
+            scope.it_card = label if c.count == 1 else ""
+            return E.ExileTopOfLibrary(Fixed(c.count), label)
         case A.ReturnClause(destination="hand") | A.ReturnClause(destination="your_hand"):
             return E.ReturnToHand(objects_ref(c.objects, scope, pre), from_zone=c.from_zone)
         case A.ReturnClause() if c.objects in ((A.ItPhrase(),), (A.ThatPhrase("card"),)) \

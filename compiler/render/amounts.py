@@ -16,6 +16,8 @@ from .objects import controlled, obj
 def amount_definition(a) -> str:
     if isinstance(a, A.RevealedCount):
         return "the number of cards revealed this way"
+    if type(a).__name__ == "GraveyardCardTypes":
+        return "the number of card types among cards in your graveyard"
     if type(a).__name__ == "Devotion":
         return "your devotion to " + " and ".join(c.name.lower() for c in a.colors)
     match a:

@@ -8,7 +8,7 @@ from ...runtime import costs as C
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
-                                CastFromHand, CitysBlessing, Compare, Controller, ControlNone,
+                                CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, Compare, Controller, ControlNone,
                                 CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
@@ -40,6 +40,10 @@ def condition(c) -> str:
             return f"{source_word()} was kicked"
         case CastFromHand():
             return "you cast it from your hand"
+        case WasCast():
+            return "you cast it"
+        case EnteredThisTurn():
+            return "~ entered this turn"
         case KeywordCostPaid(keyword="tribute", paid=False):
             return "tribute wasn't paid"
         case KeywordCostPaid(keyword="gift", paid=True):
@@ -104,7 +108,7 @@ def _player_has(c: PlayerHas) -> str:
     """"an opponent has 10 or less life", "that player has two or fewer cards in hand" (life
     totals are printed in digits, hand sizes in words)."""
     who = {PlayerRef.YOU: "you have", PlayerRef.EACH_OPPONENT: "an opponent has",
-           PlayerRef.EVENT_PLAYER: "that player has"}.get(c.player)
+           PlayerRef.EVENT_PLAYER: "that player has", PlayerRef.EACH_PLAYER: "a player has"}.get(c.player)
     if who is None:
         raise Unrenderable(f"condition {c!r}")
     if c.quantity == "life":

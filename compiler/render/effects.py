@@ -84,8 +84,10 @@ def effect_clause(c) -> str:
             return _life(c)
         case A.ExileClause():
             return "exile " + objs(c.objects)
-        case A.ExileTopClause():
+        case A.ExileTopClause(count=1):
             return "exile the top card of your library"
+        case A.ExileTopClause():
+            return f"exile the top {NUMBER_WORDS[c.count]} cards of your library"
         case A.ReturnClause(destination="battlefield_owner"):
             return f"return {objs(c.objects)} to the battlefield under {_owner(c.objects)} owner's control"
         case A.ReturnClause(destination="battlefield_yours"):

@@ -49,6 +49,16 @@ def _each_subject(m: re.Match[str]) -> str:
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # a static "during your turn" holds as long as it's your turn (CR 611.3a)
+    _rule(r"\b(has|have|gets?|gains?) ([^.]*?) during your turn(?=\.)", r"\1 \2 as long as it's your turn"),
+    # "you may play it until the end of your next turn" is "until the end of your next turn,
+    # you may play it" (one duration, written last or first)
+    _rule(r"\buntil the end of your next turn, (you may play [^.]*)(?=\.)", r"\1 until the end of your next turn"),
+    # "you may play that card from exile this turn": the card exiled just before, where it is
+    _rule(r"\b(you may play (?:that card|those cards|it|them)) from exile this turn\b", r"\1 this turn"),
+    # "activate an ability of a Dinosaur source" (2023) is "activate abilities of Dinosaurs"
+    _rule(r"\bactivate an ability of an? ([a-z]+) source\b", lambda m: f"activate abilities of {plural(m.group(1))}"),
+    _rule(r"\b(spend this mana only to cast) an? ([a-z]+) spell (or activate abilities of)\b", r"\1 \2 spells \3"),
     # the main phases' names since 2024 (CR 505.1)
     _rule(r"\bprecombat main phase\b", "first main phase"),
     _rule(r"\bpostcombat main phase\b", "second main phase"),

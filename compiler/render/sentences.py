@@ -48,6 +48,8 @@ def ability_sentence(s) -> str:
                 body = "if you do, " + body
             if s.otherwise:
                 body = "otherwise, " + body
+            if s.then:
+                body = "then " + body
             # a quoted ability that ends the sentence keeps its period inside the quotes
             return body if body.endswith('."') else body + "."
         case A.ExileIfDiesSentence():

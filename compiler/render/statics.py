@@ -154,6 +154,8 @@ def replacement(line: A.ReplacementLine) -> str:
     match line.kind:
         case "enter_as_copy":
             return enter_as_copy(line)
+        case "choose" if line.tapped:
+            return "~ enters tapped. as it enters, choose " + _choices(line.choices) + "."
         case "choose":
             return "as ~ enters, choose " + _choices(line.choices) + "."
         case "enters_tapped_unless":

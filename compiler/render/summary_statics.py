@@ -88,7 +88,7 @@ def _redirect_damage(s) -> str:
 
 _STATICS = {
     "Anthem": _anthem,
-    "KeywordGrant": lambda s: agree(s.objects, f"have {s.keyword}"),
+    "KeywordGrant": lambda s: agree(s.objects, f"{'lose' if s.lose else 'have'} {s.keyword}"),
     "CostPerExtraTarget": lambda s: f"costs {mana_cost(s.extra)} more for each target beyond the first",
     "Restriction": lambda s: agree(s.objects, RESTRICTIONS.get(s.action.value, words(s.action.value))),
     "AdditionalCost": lambda s: f"as an additional cost to cast this spell, {cost(s.cost)}",

@@ -10,7 +10,9 @@ from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .keywords import keyword
 
-TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.LoseKeywordClause, T.BecomeColorChoiceClause,
+TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
+                  T.AttackDespiteDefenderClause,
+                  T.LoseKeywordClause, T.BecomeColorChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause)
 
@@ -22,6 +24,14 @@ def target_clause(c) -> str:
         chooser = "your" if c.chooser is PlayerRef.YOU else "its controller's"
         return (f"{objs(c.objects)} {verb} protection from the color of {chooser} choice"
                 " until end of turn")
+    if isinstance(c, T.AttackDespiteDefenderClause):
+        return f"{objs(c.objects)} can attack this turn as though it didn't have defender"
+    if isinstance(c, T.UnblockableByThisTurnClause):
+        return f"{objs(c.objects)} can't be blocked by {noun_phrase(c.blockers, True)} this turn"
+    if isinstance(c, T.GainKeywordChoiceClause):
+        verb = "gain" if plural_subject(c.objects) else "gains"
+        first, second = (keyword(k) for k in c.keywords)
+        return f"{objs(c.objects)} {verb} your choice of {first} or {second} until end of turn"
     if isinstance(c, T.LoseKeywordClause):
         verb = "lose" if plural_subject(c.objects) else "loses"
         return f"{objs(c.objects)} {verb} {keyword(c.keyword)}" + (" until end of turn" if c.until_end_of_turn else "")

@@ -11,6 +11,7 @@ from ..syntax import nodes as A
 
 from .words import count_words, STEP_WORDS, Unrenderable
 from .filters import noun_phrase
+from .conditions import condition
 
 
 def trigger(cond: A.TriggerCondition) -> str:
@@ -64,6 +65,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {subject} attacks alone"
         case "attacks":
             return f"whenever {subject} attacks" + (" while saddled" if cond.while_saddled else "") \
+                + (" while " + condition(cond.while_condition) if cond.while_condition is not None else "") \
                 + (" you" if cond.player is Controller.YOU else "") \
                 + (" or a planeswalker you control" if cond.or_planeswalker else "")
         case "blocks":
@@ -103,7 +105,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             by = {Controller.OPPONENT: " an opponent controls",
                   Controller.YOU: " you control"}.get(cond.player, "")
             first = " for the first time each turn" if cond.first_time_each_turn else ""
-            return f"whenever {subject} becomes the target of a spell or ability{by}{first}"
+            what = "a spell" if cond.spell_only else "a spell or ability"
+            return f"whenever {subject} becomes the target of {what}{by}{first}"
         case "cast_targets_self":
             verb = _agree("cast", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')} that targets ~"
@@ -147,6 +150,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {_agree('gain', cond)} life"
         case "enters_or_attacks":
             return f"whenever {subject} enters or attacks"
+        case "enters_or_sacrificed":
+            return f"when {subject} enters and when you sacrifice it"
         case "beginning" if cond.step is Step.BEGINNING_OF_COMBAT and cond.whose is Whose.YOUR:
             return "at the beginning of combat on your turn"
         case "beginning" if cond.whose is Whose.ENCHANTED_CONTROLLER:
@@ -172,6 +177,10 @@ def trigger_event_words(cond) -> str | None:
         return "whenever you collect evidence"
     if cond.kind == "crime":                        # CR 700.13
         return "whenever you commit a crime"
+    if cond.kind == "you_attack":                   # CR 508.1
+        return "whenever you attack"
+    if cond.kind == "proliferate":                  # CR 701.27a
+        return "when you proliferate"
     if cond.kind == "forage":                       # CR 701.61a
         return "whenever you forage"
     if cond.kind == "expend":                       # CR 700.14

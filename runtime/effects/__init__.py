@@ -29,10 +29,10 @@ from .library import (ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explor
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleLibrary, Surveil)
 from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, PutFromHand,
                     PutFromHandOnTop, RevealHand)
-from .control import (AddRestriction, ControlToOwners, ExchangeControl, ExtraTurn, GainControl, MayPlay,
-                      SkipNextUntap)
+from .control import (AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
+                      GainControl, MayPlay, SkipNextUntap)
 from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
-                     GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
+                     GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .flow import (ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Mode,
                    Optional, PayCost, Unless)
@@ -54,5 +54,6 @@ Effect = (
     | ExtraTurn | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
-    | AttachToAnother | Endure | Forage | CollectEvidenceAction
+    | AttachToAnother | Endure | Forage | CollectEvidenceAction | GainKeywordChoice
+    | CantBeBlockedByThisTurn | AttackDespiteDefender
 )

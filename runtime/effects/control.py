@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..filters import ObjectRef, Player, PlayerRef
+from ..filters import ObjectFilter, ObjectRef, Player, PlayerRef
 from .base import Duration, WhileSource
 
 
@@ -57,6 +57,25 @@ class AddRestriction:
 
     objects: ObjectRef
     action: str                       # an abilities.RestrictedAction value
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class AttackDespiteDefender:
+    """"This creature can attack this turn as though it didn't have defender" (CR 702.3b): each
+    object may be declared as an attacker this turn though it has defender (CR 611.2a)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class CantBeBlockedByThisTurn:
+    """"~ can't be blocked by creatures with power 2 or less this turn": a blocking restriction
+    (CR 509.1b) recorded on each object for the duration (CR 611.2a); `blockers` is read from
+    the ability's controller's side as blocks are declared."""
+
+    objects: ObjectRef
+    blockers: ObjectFilter
     duration: Duration = Duration.END_OF_TURN
 
 

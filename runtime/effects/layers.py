@@ -41,6 +41,17 @@ class GainKeyword:
 
 
 @dataclass(frozen=True)
+class GainKeywordChoice:
+    """"Target Mouse you control gains your choice of double strike or trample until end of
+    turn": the ability's controller picks one of `keywords` as it resolves (CR 608.2d) and
+    each object gains it (CR 613.1f)."""
+
+    objects: ObjectRef
+    keywords: tuple[str, ...]
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
 class LoseKeyword:
     """"Target creature loses flying until end of turn" (CR 613.1f)."""
 

@@ -31,7 +31,7 @@ def attack_problem(game: "Game", o: GameObject) -> str | None:
     defender = next((p for p in state.apnap() if p != state.active), None)   # whom it would attack
     if defender is not None and cant_attack_player(state, o, defender):
         return f"CR 508.1c: {o.name} can't attack {game.pname(defender)}"
-    if has_keyword(state, o, "defender"):
+    if has_keyword(state, o, "defender") and not o.attacks_despite_defender:
         return f"CR 702.3b: {o.name} has defender and can't attack"
     if not o.controlled_since_turn_start and not has_keyword(state, o, "haste"):
         return (f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "
@@ -98,6 +98,8 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
     for oid in combat.attackers:
         # ruling S3: whether it is saddled is fixed now, as it is declared
         game.emit(GameEvent("attacks", oid, state.active, {"saddled": state.objects[oid].saddled}))
+    if combat.attackers:            # "whenever you attack": once for all the attackers (CR 508.1)
+        game.emit(GameEvent("you_attack", None, state.active))
 
 
 def block_problem(game: "Game", blocker: GameObject, attacker_id: int) -> str | None:
@@ -138,6 +140,9 @@ def static_block_problem(game: "Game", blocker: GameObject, attacker: GameObject
             fits = matches(state, e.blockers, blocker, src.controller, src.id, check_zone=False)
             if fits != e.except_by:
                 return f"CR 509.1b: {attacker.name} can't be blocked by {blocker.name}"
+    for blockers, controller, source_id, _ in attacker.unblockable_by:     # "... this turn"
+        if matches(state, blockers, blocker, controller, source_id, check_zone=False):
+            return f"CR 509.1b: {attacker.name} can't be blocked by {blocker.name} this turn"
     return None
 
 

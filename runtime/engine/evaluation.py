@@ -131,6 +131,9 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
     if type(a).__name__ == "BasicLandTypes":
         from .query import basic_land_types
         return basic_land_types(game.state, ctx.controller)
+    if type(a).__name__ == "GraveyardCardTypes":
+        from .query import graveyard_card_types
+        return graveyard_card_types(game.state, ctx.controller)
     if type(a).__name__ == "Devotion":           # CR 700.5
         from .query import devotion
         return devotion(game.state, ctx.controller, a.colors)
@@ -261,7 +264,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         return not condition_holds(game, ctx, cond.condition)
     if isinstance(cond, AllOfConditions):
         return all(condition_holds(game, ctx, c) for c in cond.parts)
-    # WasKicked, CastFromHand, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
+    # WasKicked, CastFromHand, WasCast, EnteredThisTurn, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, NonlandPermanentLeftThisTurn,
     # SpellWarpedThisTurn, SpellsCastThisTurn, CitysBlessing, BeenAttackedThisStep,
     # DescendedThisTurn, NonlandPermanentsEntered,

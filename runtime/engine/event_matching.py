@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
-                     TurnedFaceUp)
+                     Proliferated, TurnedFaceUp, YouAttack)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -24,7 +24,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
          Explores: "explored", Exploits: "sacrificed", Expend: "expend", Foraged: "forage",
-         CrimeCommitted: "crime", EvidenceCollected: "evidence"}
+         CrimeCommitted: "crime", EvidenceCollected: "evidence", YouAttack: "you_attack",
+         Proliferated: "proliferate"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -92,6 +93,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             power = power_toughness(state, state.objects[event.object_id])[0]
             others = [a for a in others if power_toughness(state, state.objects[a])[0] > power]
         return len(others) >= trigger.others
+    if isinstance(trigger, Sacrificed) and isinstance(trigger.filter, SelfRef):
+        return controller_ok(trigger.player, event.player, controller) and event.object_id == source_id
     if isinstance(trigger, Sacrificed):
         o = state.objects.get(event.object_id)
         return controller_ok(trigger.player, event.player, controller) and o is not None and matches(
@@ -99,6 +102,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
     if isinstance(trigger, BecomesTarget):           # CR 115: object targeted; player: whose spell/ability
         if trigger.first_time_each_turn and not event.data.get("first", False):
             return False                             # valiant: the first time each turn only
+        if trigger.spells_only and not event.data.get("spell", False):
+            return False                             # "the target of a spell" (CR 115.1a)
         return controller_ok(trigger.by, event.player, controller) and _is(
             game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, SpellTargets):            # heroic (CR 601.2c): on cast, if it targets subject
@@ -110,6 +115,10 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             return False
         return any(t.object_id is not None and _is(game, trigger.subject, t.object_id, controller, source_id)
                    for group in item.targets for t in group)
+    if isinstance(trigger, Proliferated):            # CR 701.27a: who proliferated
+        return controller_ok(trigger.player, event.player, controller)
+    if isinstance(trigger, YouAttack):               # CR 508.1: the attacking player
+        return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, CrimeCommitted):          # CR 700.13: the criminal is the event's player
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, (Foraged, EvidenceCollected)):    # CR 701.61a, 701.59a
@@ -173,5 +182,6 @@ def emit_becomes_target(game, item) -> None:
         first = pair not in game.state.targeted_this_turn
         if first:
             game.state.targeted_this_turn += (pair,)
-        game.emit(GameEvent("becomes_target", oid, item.controller, {"item": item.id, "first": first}))
+        game.emit(GameEvent("becomes_target", oid, item.controller,
+                            {"item": item.id, "first": first, "spell": item.kind == "spell"}))
 

@@ -8,7 +8,7 @@ from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, C
                       CitysBlessing, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
                       SourceEnchanted, SpellsCastThisTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered)
 from .attachments import is_aura
-from .query import _COMPARE, candidates, matches, other_condition_holds, power, static_condition_holds
+from .query import _COMPARE, candidates, graveyard_card_types, matches, other_condition_holds, power, static_condition_holds
 from .registry import HOOKS
 
 
@@ -26,11 +26,7 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
     if isinstance(cond, NotCondition):
         return not static_condition_holds(state, cond.condition, source)
     if isinstance(cond, CardTypesInGraveyard):
-        # CR 205.2a card types; a card with several counts each of them (ruling on delirium)
-        kinds: set[CardType] = set()
-        for oid in state.players[you].zone(Zone.GRAVEYARD):
-            kinds.update(state.objects[oid].definition.types)
-        return len(kinds) >= cond.at_least
+        return graveyard_card_types(state, you) >= cond.at_least
     if isinstance(cond, TotalPower):
         total = sum(power(state, state.objects[i]) for i in candidates(state, cond.filter, you, source.id)
                     if state.objects[i].controller == you)

@@ -110,6 +110,7 @@ class GameObject:
     # CR 302.6: True once under its controller's control continuously since
     # that player's most recent turn began.
     controlled_since_turn_start: bool = False
+    entered_turn: int = 0                  # the turn it came onto the battlefield as this object
     saddled: bool = False                  # designation, CR 702.171b (ruling S2)
     x_value: int = 0                       # X of the spell that became it (ruling X1)
     was_cast: bool = False
@@ -125,6 +126,10 @@ class GameObject:
     attached_to: int | None = None         # Aura / Equipment: the object it is attached to (CR 301.5, 303.4)
     crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
     restrictions: list[tuple[str, bool]] = field(default_factory=list)   # (action, until end of turn)
+    # "can't be blocked by <blockers> this turn" (CR 509.1b): (blockers, the effect's controller,
+    # its source, until end of turn)
+    unblockable_by: list[tuple] = field(default_factory=list)
+    attacks_despite_defender: bool = False     # "as though it didn't have defender" this turn
     control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
     # "You control enchanted creature": (the Aura's id, the controller it gave it to, the
     # controller to return it to) (CR 613.1b)

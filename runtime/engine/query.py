@@ -124,6 +124,10 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
         return source.kicked
     if isinstance(cond, CastFromHand):
         return source.cast_from_hand
+    if type(cond).__name__ == "WasCast":
+        return source.was_cast
+    if type(cond).__name__ == "EnteredThisTurn":
+        return source.zone is Zone.BATTLEFIELD and source.entered_turn == state.turn
     if isinstance(cond, LifeTotal):
         return _COMPARE[cond.compare](state.players[you].life, cond.value)
     if isinstance(cond, YourTurn):
@@ -186,8 +190,12 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
         # to the object being asked about (a simple layer-6 dependency guard, CR 613.8)
         _GRANTING.add(o.id)
         try:
+            # in the order the sources came onto the battlefield, their timestamps (CR 613.7a):
+            # a later grant restores what an earlier "loses flying" removed, and the reverse
             for source, grant in static_effects(state, KeywordGrant):
-                if applies_to(state, grant.objects, o, source):
+                if applies_to(state, grant.objects, o, source) and grant.lose:
+                    names.discard(grant.keyword.lower())
+                elif applies_to(state, grant.objects, o, source):
                     names.add(grant.keyword.lower())
         finally:
             _GRANTING.discard(o.id)
@@ -265,10 +273,21 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
         return printed_number(source.definition.power)
     if type(a).__name__ == "BasicLandTypes":
         return basic_land_types(state, source.controller)
+    if type(a).__name__ == "GraveyardCardTypes":
+        return graveyard_card_types(state, source.controller)
     return 0
 
 
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def graveyard_card_types(state: GameState, player: int) -> int:
+    """How many card types (CR 205.2a) are among cards in `player`'s graveyard; a card with
+    several types counts each of them (the rulings on delirium, CR 207.2c)."""
+    kinds: set[CardType] = set()
+    for oid in state.players[player].zone(Zone.GRAVEYARD):
+        kinds.update(state.objects[oid].definition.types)
+    return len(kinds)
 
 
 def basic_land_types(state: GameState, player: int) -> int:

@@ -109,6 +109,7 @@ def _clone_object(o: GameObject | None) -> GameObject | None:
     c.modifications = [copy.copy(m) for m in o.modifications]
     c.rider_keywords = list(o.rider_keywords)
     c.restrictions = list(o.restrictions)
+    c.unblockable_by = list(o.unblockable_by)
     return c
 
 

@@ -106,7 +106,8 @@ def _sources(game: "Game", event: GameEvent) -> list[GameObject]:
     creature that just died (leaves-the-battlefield abilities look back, CR 603.10a)."""
     state = game.state
     found = [state.objects[i] for i in sorted(state.battlefield)]
-    if event.kind in ("dies", "leaves"):
+    # leaves-the-battlefield abilities look back (CR 603.10a): being sacrificed is leaving too
+    if event.kind in ("dies", "leaves", "sacrificed"):
         lki = state.objects.get(event.object_id)
         if lki is not None and lki.id not in state.battlefield:
             found.append(lki)
@@ -142,6 +143,11 @@ def _intervening_if(game: "Game", ability: TriggeredAbility, o: GameObject, even
     return condition_holds(game, Context(o.controller, o.id, o, event=event), ability.condition)
 
 
+def _event_condition(game: "Game", ability: TriggeredAbility, o: GameObject, event: GameEvent) -> bool:
+    from .evaluation import Context, condition_holds
+    return condition_holds(game, Context(o.controller, o.id, o, event=event), ability.event_condition)
+
+
 def check_triggers(game: "Game", event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
@@ -153,6 +159,8 @@ def check_triggers(game: "Game", event: GameEvent) -> None:
                 continue
             if ability.condition is not None and not _intervening_if(game, ability, o, event):
                 continue      # CR 603.4: an intervening "if" false when the event happens
+            if ability.event_condition is not None and not _event_condition(game, ability, o, event):
+                continue      # CR 603.2: "attacks while ..." didn't happen
             if ability.once_each_turn:            # "This ability triggers only once each turn."
                 if (o.id, index) in state.triggered_this_turn:
                     continue

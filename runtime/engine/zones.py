@@ -24,6 +24,7 @@ def create_object(game: "Game", definition: CardDefinition, owner: int, zone: Zo
     o = GameObject(id=state.new_id(), definition=definition, owner=owner,
                    controller=owner if controller is None else controller, zone=zone,
                    is_token=is_token)
+    o.entered_turn = state.turn            # "if ~ entered this turn" (CR 400.7: this object)
     state.objects[o.id] = o
     if zone is Zone.BATTLEFIELD:
         state.battlefield.append(o.id)
@@ -149,6 +150,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                    rider_keywords=list(rider_keywords), kicked=kicked, cast_with=cast_with,
                    face_up=face_up, cast_from_hand=cast_from_hand, mana_spent=tuple(mana_spent),
                    optional_costs_paid=optional_costs_paid, gift_promised_to=gift_promised_to)
+    o.entered_turn = state.turn
     state.objects[o.id] = o
     o.copied_from = copied_from
     if cast_with == "as_though_flash":

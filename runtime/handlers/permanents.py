@@ -8,7 +8,7 @@ from ..costs import ManaCost
 
 from ..abilities import CardDefinition, KeywordAbility
 from ..characteristics import Zone
-from ..effects import (AddRestriction, BecomeSaddled, CreateToken, CreateTokenCopy, DoubleCounters,
+from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, CantBeBlockedByThisTurn, CreateToken, CreateTokenCopy, DoubleCounters,
                        Duration, GainControl, GainKeyword, ModifyPowerToughness, PutCounters,
                        RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, UntapObjects)
 from ..engine.evaluation import _lki, amount, objects, players
@@ -213,6 +213,21 @@ def _gain_control(game, ctx, e):
         game.record("control", f"{game.pname(new)} gains control of {o.name}")
 
 
+def _attack_despite_defender(game, ctx, e: AttackDespiteDefender):
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            o.attacks_despite_defender = True        # until cleanup (turn._cleanup, CR 514.2)
+
+
+def _cant_be_blocked_by_this_turn(game, ctx, e: CantBeBlockedByThisTurn):
+    from ..effects import Duration as _D
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            o.unblockable_by.append((e.blockers, ctx.controller, ctx.source_id, e.duration is not _D.PERMANENT))
+
+
 def _add_restriction(game, ctx, e):
     from ..effects import Duration as _D
     for oid in objects(game, ctx, e.objects):
@@ -235,4 +250,6 @@ register_instructions({
     BecomeCreature: _become_creature,
     GainControl: _gain_control,
     AddRestriction: _add_restriction,
+    CantBeBlockedByThisTurn: _cant_be_blocked_by_this_turn,
+    AttackDespiteDefender: _attack_despite_defender,
 })

@@ -7,10 +7,24 @@ from dataclasses import replace
 from ..abilities import KeywordAbility
 from ..characteristics import Color, Zone
 from ..engine.decider import ChoiceKind
-from ..effects import (AttachObjects, AttachToAnother, BecomeColorChoice, Duration,
+from ..effects import (AttachObjects, AttachToAnother, BecomeColorChoice, Duration, GainKeywordChoice,
                        GainProtectionChoice, LoseKeyword, SetBasePT)
 from ..filters import ObjectFilter, PlayerRef
 from ..engine.registry import register_instructions
+
+
+def _gain_keyword_choice(game, ctx, e: GainKeywordChoice):
+    """CR 608.2d: the ability's controller chooses one of the keywords as it resolves; each
+    object still on the battlefield gains it (CR 613.1f), undone at cleanup if "until end of
+    turn" (CR 514.2)."""
+    from ..engine.evaluation import objects
+    from ..engine.objects import TimedModification
+    chosen = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a keyword", [(k, k) for k in e.keywords])
+    game.record("choose", f"{game.pname(ctx.controller)} chooses {chosen}", source_id=ctx.source_id)
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            o.modifications.append(TimedModification(0, 0, chosen, e.duration is not Duration.PERMANENT))
 
 
 def _gain_protection_choice(game, ctx, e: GainProtectionChoice):
@@ -122,6 +136,7 @@ def _attach_to_another(game, ctx, e: AttachToAnother):
 
 
 HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
+            GainKeywordChoice: _gain_keyword_choice,
             BecomeColorChoice: _become_color_choice}
 
 

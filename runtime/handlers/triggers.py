@@ -225,6 +225,8 @@ def _proliferate(game, ctx, e: Proliferate):
             for kind in kinds:
                 give_player_counters(game, p, kind, 1)
     ctx.last = list(chosen)
+    from ..engine.events_bus import GameEvent
+    game.emit(GameEvent("proliferate", None, ctx.controller))      # "when you proliferate"
 
 
 def _populate(game, ctx, e: Populate):

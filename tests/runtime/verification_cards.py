@@ -203,6 +203,18 @@ CARDS = {
         'Proof of Gain Ability',
         '{3}{G}: Target creature must be blocked this turn if able.',
         '{2}{G}', 'Creature — Satyr Rogue', '2', '1'),
+    fx.AttackDespiteDefender: (
+        'Proof of Attack Despite Defender',
+        "Defender\n{2}{G}: This creature can attack this turn as though it didn't have defender.",
+        '{2}{G}', 'Creature — Insect', '4', '4'),
+    fx.CantBeBlockedByThisTurn: (
+        'Proof of Cant Be Blocked By This Turn',
+        "{3}{G}: This creature can't be blocked by creatures with power 2 or less this turn.",
+        '{4}{G}{G}', 'Creature — Dinosaur', '6', '6'),
+    fx.GainKeywordChoice: (
+        'Proof of Gain Keyword Choice',
+        'Target creature gains your choice of flying or first strike until end of turn.',
+        '{W}', 'Instant'),
     fx.GainProtectionChoice: (
         'Proof of Gain Protection Choice',
         '{T}: Target creature you control gains protection from the color of your choice until end of turn.',

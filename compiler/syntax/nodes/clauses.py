@@ -51,7 +51,9 @@ class ExileClause:
 
 @dataclass(frozen=True)
 class ExileTopClause:
-    pass
+    """"exile the top card / the top two cards of your library" (CR 406)."""
+
+    count: int = 1
 
 
 @dataclass(frozen=True)

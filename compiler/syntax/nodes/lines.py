@@ -78,6 +78,9 @@ class Sentence:
     if_you_do: bool = False                   # "If you do, ..." after "you may ..."
     x_is: Amount | None = None                # "..., where X is <amount>."
     otherwise: bool = False                   # "Otherwise, ...": the else of the "If ..." before it
+    # "Mill three cards. Then you may ...": the instructions are followed in the order written
+    # either way (CR 608.2c); kept so the text reads back as printed
+    then: bool = False
 
 
 @dataclass(frozen=True)
@@ -207,6 +210,10 @@ class TriggerCondition:
     nth: int | None = None              # cast: "your second spell each turn" (flurry)
     # becomes_target: "for the first time each turn" (valiant): only the first such event of a turn
     first_time_each_turn: bool = False
+    # becomes_target: "becomes the target of a spell" (an ability's targeting doesn't count)
+    spell_only: bool = False
+    # attacks: "attacks while you control a creature with power 4 or greater" (CR 603.2)
+    while_condition: Condition | None = None
 
 
 @dataclass(frozen=True)
@@ -252,6 +259,7 @@ class KeywordPredicate:
     keyword: Keyword
     plural: bool = False                       # "have" vs "has"
     bare: bool = False                         # continues a list: "has flying, [bare] first strike"
+    lose: bool = False                         # "loses flying" (CR 613.1f)
 
 
 @dataclass(frozen=True)

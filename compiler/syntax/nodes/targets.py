@@ -19,6 +19,31 @@ class GainProtectionChoiceClause:
 
 
 @dataclass(frozen=True)
+class GainKeywordChoiceClause:
+    """"<objects> gains your choice of double strike or trample until end of turn": the
+    ability's controller picks one keyword as it resolves (CR 608.2d)."""
+
+    objects: tuple
+    keywords: tuple                   # of nodes.Keyword, the alternatives in printed order
+
+
+@dataclass(frozen=True)
+class UnblockableByThisTurnClause:
+    """"~ can't be blocked by creatures with power 2 or less this turn" (CR 509.1b): a
+    blocking restriction on the objects for the turn."""
+
+    objects: tuple
+    blockers: ObjectFilter
+
+
+@dataclass(frozen=True)
+class AttackDespiteDefenderClause:
+    """"This creature can attack this turn as though it didn't have defender" (CR 702.3b)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
 class LoseKeywordClause:
     """"<objects> loses flying until end of turn" (CR 613.1f)."""
 

@@ -62,6 +62,14 @@ class ActionsConditionsMixin:
 
     def once_each_turn_sentence(self, _): return T.OnceEachTurnSentence()
 
+    def e_you_proliferate(self, _):
+        """"When you proliferate" (CR 701.27a)."""
+        return A.TriggerCondition("proliferate", player=Controller.YOU)
+
+    def e_you_attack(self, _):
+        """"Whenever you attack" (CR 508.1)."""
+        return A.TriggerCondition("you_attack", player=Controller.YOU)
+
     def e_crime(self, _):
         return A.TriggerCondition("crime", player=Controller.YOU)
 

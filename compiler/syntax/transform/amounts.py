@@ -57,6 +57,15 @@ class AmountsMixin:
             raise UnsupportedPhrase("several targets dealing damage to themselves")
         return A.DamageClause(items[1], (A.ItPhrase(),), source, itself=True)
 
+    def c_target_damage_equal(self, items):
+        """"Target creature you control deals damage equal to its power to target creature you
+        don't control": the first target is the source (CR 120.3)."""
+        source = items[0]
+        if not isinstance(source, A.TargetPhrase) or source.filter is None or source.maximum != 1 \
+                or source.players is not None:
+            raise UnsupportedPhrase("several targets or a player dealing damage")
+        return A.DamageClause(items[1], items[2], source)
+
     def c_may_have_damage(self, items):
         """"you may have ~ deal 1 damage to target player": an optional damage (CR 609.3)."""
         return A.MayClause(A.DamageClause(items[1], items[2], items[0]), have=True)
@@ -147,6 +156,11 @@ class AmountsMixin:
         from ....runtime.characteristics import ManaType
         from ....runtime.filters import Devotion
         return Devotion((ManaType[str(items[0]).upper()],))
+
+    def x_card_types(self, _):
+        """"the number of card types among cards in your graveyard" (CR 205.2a)."""
+        from ....runtime.filters import GraveyardCardTypes
+        return GraveyardCardTypes()
 
     def x_died(self, items):
         return DiedThisTurn(_plain(items[0]))

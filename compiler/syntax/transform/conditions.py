@@ -58,6 +58,12 @@ class ConditionsMixin:
 
     def pw_that(self, _): return PlayerRef.EVENT_PLAYER
 
+    def cond_a_player_life(self, items):
+        """"a player has 13 or less life": any one of the players (CR 119)."""
+        if _fixed(items[0]) != 1 or str(items[1]) != "player":
+            raise UnsupportedPhrase(f"'{items[1]} has ...' as a condition")
+        return self.cond_player_life([PlayerRef.EACH_PLAYER, *items[2:]])
+
     def cond_player_life(self, items):
         """"an opponent has 10 or less life" (CR 119)."""
         if str(items[1]) != "has" or str(items[3]) == "greater":

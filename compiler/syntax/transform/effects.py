@@ -54,6 +54,12 @@ class EffectsMixin:
     def c_exile(self, items): return A.ExileClause(items[0])
     def c_exile_top(self, _): return A.ExileTopClause()
 
+    def c_exile_top_count(self, items):
+        """"exile the top two cards of your library"."""
+        if str(items[1]) != "cards" or _fixed(items[0]) < 2:
+            raise UnsupportedPhrase(f"exile the top {items[1]}")
+        return A.ExileTopClause(_fixed(items[0]))
+
     def c_return_battlefield(self, items):
         return A.ReturnClause(items[0], "battlefield_owner")
 
@@ -125,6 +131,10 @@ class EffectsMixin:
 
     def c_gain_keyword(self, items):
         return A.GainKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
+
+    def c_gain_two_keywords(self, items):
+        """"It gains flying and indestructible until end of turn" (CR 611.2c)."""
+        return A.GainKeywordsClause(items[0], (items[2], items[3]))
 
     def c_may_play(self, items): return A.MayPlayClause(items[0])
     def c_may(self, items): return A.MayClause(items[0])
@@ -285,6 +295,16 @@ class EffectsMixin:
     def cond_kicked_with(self, items): return ItCondition(WasKicked(items[0]))
     def cond_cast_from_hand(self, _): return CastFromHand()
 
+    def cond_self_entered(self, _):
+        """"Activate only if ~ entered this turn" (CR 400.7)."""
+        from ....runtime.filters import EnteredThisTurn
+        return EnteredThisTurn()
+
+    def cond_was_cast(self, _):
+        """"if you cast it" (CR 601.2): the permanent entered as a resolving spell."""
+        from ....runtime.filters import WasCast
+        return WasCast()
+
     def cond_tribute_not_paid(self, _):          # CR 702.104b
         from ....runtime.filters import KeywordCostPaid
         return KeywordCostPaid("tribute", paid=False)
@@ -322,6 +342,7 @@ class EffectsMixin:
             raise UnsupportedPhrase("N or greater life")
         return LifeTotal(Compare.GE if word == "more" else Compare.LE, _fixed(items[1]))
     def where_x_sentence(self, items): return _sentence(items[0], x_is=items[2])
+    def then_where_x_sentence(self, items): return _sentence(items[0], x_is=items[2], then=True)
     def c_untap(self, items): return A.TapClause(items[0], untap=True)
 
     def token(self, items):
@@ -433,6 +454,17 @@ class EffectsMixin:
             raise UnsupportedPhrase("returning a chosen player or card")
         return A.ReturnClause((A.ChosenPhrase(1, filt),), "hand")
 
+    def c_return_chosen_your_hand(self, items):
+        """"return a land card from your graveyard to your hand": one card chosen as the effect
+        happens, not targeted (CR 115.1: only the word "target" makes a target)."""
+        amount, filt = items[0], items[1]
+        if amount != Fixed(1):
+            raise UnsupportedPhrase("returning several chosen cards")
+        filt, players = _split(filt)
+        if players is not None or filt.zone is not Zone.GRAVEYARD or filt.controller is not Controller.YOU:
+            raise UnsupportedPhrase("returning a chosen card from elsewhere than your graveyard")
+        return A.ReturnClause((A.ChosenPhrase(1, filt),), "your_hand")
+
     def c_damage_split(self, items):
         source, first, to_first, _and, second, to_second = items
         return A.DamageSplitClause((A.DamageClause(first, to_first, source),
@@ -459,11 +491,16 @@ class EffectsMixin:
 
     # ------------------------------------------------------------ sentences
     def plain_sentence(self, items): return _sentence(items[0])
+    def then_sentence(self, items): return _sentence(items[0], then=True)
 
     def delayed_sentence(self, items):
         return _sentence(items[1], delay=DELAYS[" ".join(str(items[0]).split())])
 
     def until_next_turn_sentence(self, items):
+        return _sentence(items[0], until_your_next_turn=True)
+
+    def until_next_turn_after_sentence(self, items):
+        """"You may play it until the end of your next turn.": the duration written last."""
         return _sentence(items[0], until_your_next_turn=True)
 
     def restriction_sentence(self, items): return A.RestrictionSentence(items[0])

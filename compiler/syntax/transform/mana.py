@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from ....runtime import effects as E
 from ....runtime.characteristics import ManaType
-from ....runtime.filters import CountOf, EachRef, Fixed
+from ....runtime.filters import CountOf, EachRef, Fixed, ObjectFilter
 
 from ..symbols import parse_mana_cost
-from .common import UnsupportedPhrase, singular, _split
+from .common import UnsupportedPhrase, singular, subtype_name, _split
 
 
 class ManaMixin:
@@ -76,6 +76,10 @@ class ManaMixin:
 
     def spend_activate(self, items):
         return ("activate", items[0])
+
+    def spend_activate_source(self, items):
+        """"activate an ability of a Dinosaur source": a permanent or card of that subtype."""
+        return ("activate", ObjectFilter(subtypes=(subtype_name(str(items[0])),)))
 
     def spend_restriction(self, items):
         spells = [f for k, f in items if k == "cast"]

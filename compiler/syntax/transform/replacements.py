@@ -8,7 +8,7 @@ import dataclasses
 
 from lark import Token, v_args
 
-from ....runtime.filters import Controller, DuringSteps, Fixed, ObjectFilter
+from ....runtime.filters import Controller, DuringSteps, Fixed, ObjectFilter, YourTurn
 
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind
@@ -124,6 +124,10 @@ class ReplacementsMixin:
         return A.KeywordPredicate(items[-1], plural=len(items) == 2 and str(items[0]) == "have",
                                   bare=len(items) == 1)
 
+    def sp_lose_keyword(self, items):
+        """"Equipped creature gets +3/+3 and loses flying" (CR 613.1f)."""
+        return A.KeywordPredicate(items[1], plural=str(items[0]) == "lose", lose=True)
+
     def sp_pump_for_each(self, items):
         return A.PumpPredicate(*_pt(items[1]), for_each=_plain(items[2]),
                                plural=str(items[0]) == "get")
@@ -187,6 +191,15 @@ class ReplacementsMixin:
         return self._static(meta, A.SelfPhrase(), items[1], items[2])
 
     @v_args(meta=True)
+    def st_self_predicates_your_turn(self, meta, items):
+        """"~ has first strike during your turn": as long as it's your turn (CR 611.3a)."""
+        return self._static(meta, A.SelfPhrase(), items[1], YourTurn())
+
+    @v_args(meta=True)
+    def st_predicates_your_turn(self, meta, items):
+        return self._static(meta, items[0], items[1], YourTurn())
+
+    @v_args(meta=True)
     def st_while_self_predicates(self, meta, items):
         return self._static(meta, A.SelfPhrase(), items[2], items[0])
 
@@ -206,6 +219,12 @@ class ReplacementsMixin:
         if any(w not in CHOICES for w in words):
             raise UnsupportedPhrase("choose " + " and ".join(w for w in words if w not in CHOICES))
         return A.ReplacementLine("choose", choices=tuple(k for w in words for k in CHOICES[w]), span=_span(meta))
+
+    @v_args(meta=True)
+    def r_tapped_choose(self, meta, items):
+        """"~ enters tapped. As it enters, choose a color.": two replacements of the one event
+        of entering (CR 614.1c, 614.12), applied in the order its controller chooses."""
+        return dataclasses.replace(self.r_choose(meta, items), tapped=True)
 
     @v_args(meta=True)
     def r_enters_tapped_unless(self, meta, items):

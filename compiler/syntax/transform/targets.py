@@ -166,6 +166,26 @@ class TargetsMixin:
         from ..nodes.targets import GainProtectionChoiceClause
         return GainProtectionChoiceClause(items[0], PlayerRef.YOU)
 
+    def c_attack_despite_defender(self, items):
+        """"~ can attack this turn as though it didn't have defender" (CR 702.3b)."""
+        from ..nodes.targets import AttackDespiteDefenderClause
+        return AttackDespiteDefenderClause(items[0])
+
+    def c_unblockable_by_this_turn(self, items):
+        """"~ can't be blocked by creatures with power 2 or less this turn" (CR 509.1b)."""
+        from ..nodes.targets import UnblockableByThisTurnClause
+        if str(items[1]) != "be blocked":
+            raise UnsupportedPhrase(f"can't {items[1]} by")
+        filt, players = _split(items[2])
+        if players is not None:
+            raise UnsupportedPhrase("blocked by players")
+        return UnblockableByThisTurnClause(items[0], filt)
+
+    def c_gain_keyword_choice(self, items):
+        """"... gains your choice of double strike or trample until end of turn" (CR 608.2d)."""
+        from ..nodes.targets import GainKeywordChoiceClause
+        return GainKeywordChoiceClause(items[0], (items[2], items[3]))
+
     def c_gain_protection_controllers_choice(self, items):
         from ..nodes.targets import GainProtectionChoiceClause
         return GainProtectionChoiceClause(items[0], PlayerRef.CONTROLLER)

@@ -13,7 +13,7 @@ from ....runtime.events import Whose
 from ....runtime.filters import Controller, ObjectFilter
 
 from .. import nodes as A
-from .common import (NUMBER_WORDS, STEPS, UnsupportedPhrase, singular, _span, _split,
+from .common import (NUMBER_WORDS, STEPS, UnsupportedPhrase, singular, _cond, _span, _split,
                                _plain, _fixed, _card_word, SelfOrAnother, BareSubject, _unwrap)
 
 # the host named in "the upkeep of enchanted <noun>'s controller": the permanent the source is
@@ -68,9 +68,18 @@ class TriggersMixin:
         return A.TriggerCondition("attacks", items[0], while_saddled=True)
 
     def e_attacks(self, items): return A.TriggerCondition("attacks", items[0])
+
+    def e_attacks_while(self, items):
+        """"Whenever ~ attacks while you control a creature with power 4 or greater" (CR 603.2)."""
+        return A.TriggerCondition("attacks", items[0], while_condition=_cond(items[1]))
     def e_blocks(self, items): return A.TriggerCondition("blocks", items[0])
     def e_attacks_or_blocks(self, items): return A.TriggerCondition("attacks_or_blocks", items[0])
     def e_enters_or_attacks(self, items): return A.TriggerCondition("enters_or_attacks", items[0])
+
+    def e_enters_or_sacrificed(self, items):
+        if not isinstance(items[0], A.SelfPhrase):
+            raise UnsupportedPhrase("another permanent entering and being sacrificed")
+        return A.TriggerCondition("enters_or_sacrificed", items[0], player=Controller.YOU)
 
     def s_self_or_another(self, items):
         """"~ or another creature": every matching object, itself included."""
@@ -132,6 +141,11 @@ class TriggersMixin:
         self._spell_or_ability(items[1])
         return A.TriggerCondition("becomes_target", items[0])
 
+    def e_becomes_target_spell(self, items):
+        """"Whenever a creature you control becomes the target of a spell" (CR 115.1a)."""
+        self._spell_or_ability(items[1])
+        return A.TriggerCondition("becomes_target", items[0], spell_only=True)
+
     def e_becomes_target_opponent(self, items):
         self._spell_or_ability(items[1])
         return A.TriggerCondition("becomes_target", items[0], player=Controller.OPPONENT)
@@ -175,7 +189,7 @@ class TriggersMixin:
         return A.TriggerCondition("sacrifice", _plain(items[3]), player=items[0])
 
     def e_draw(self, items):
-        _card_word(items[3])
+        _card_word(items[2])
         return A.TriggerCondition("draw", player=items[0])
 
     def e_discard(self, items):
