@@ -32,6 +32,8 @@ def _player_has(c) -> str:
 
 
 _CONDITIONS = {
+    "WasCast": lambda c: "it was cast",
+    "EnteredThisTurn": lambda c: "this entered this turn",
     "PlayerControls": lambda c: (f"{player(c.player)} controls {'no' if c.none else 'a'} "
                                  f"{object_filter(c.filter, plural=c.none)}"),
     "AttachedMatches": lambda c: f"the {object_filter(c.attached, plural=False)} is {quality(c.quality)}",

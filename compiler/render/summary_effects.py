@@ -132,6 +132,9 @@ def _put_from_hand(e) -> str:
 
 
 _EFFECTS = {
+    "GainKeywordChoice": lambda e: agree(e.objects, f"gain your choice of {' or '.join(e.keywords)}{_until(e.duration)}"),
+    "CantBeBlockedByThisTurn": lambda e: agree(e.objects, f"can't be blocked by {object_filter(e.blockers)}{_until(e.duration)}"),
+    "AttackDespiteDefender": lambda e: agree(e.objects, "can attack this turn as though it didn't have defender"),
     "AddMana": _add_mana,
     "BecomeSaddled": lambda e: "become saddled" if type(e.objects).__name__ == "SelfRef" else agree(e.objects, "become saddled"),
     "Scry": lambda e: f"scry {amount(e.amount)}{_by(e.player)}",

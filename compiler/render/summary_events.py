@@ -61,6 +61,8 @@ def _ordinal(n: int) -> str:
 
 
 _EVENTS = {
+    "YouAttack": lambda ev: f"{_player(ev.player)} attacks with one or more creatures",
+    "Proliferated": lambda ev: f"{_player(ev.player)} proliferates",
     "AnyOf": lambda ev: " or ".join(event(e) for e in ev.events),
     "Attacks": _attacks,
     "AttacksUnblocked": lambda ev: f"{who(ev.subject)} attacks and isn't blocked",
