@@ -60,9 +60,15 @@ def _ordinal(n: int) -> str:
     return {1: "first", 2: "second", 3: "third"}.get(n, f"{n}th")
 
 
+def _verb(controller, verb: str) -> str:
+    """"you attack" / "an opponent attacks": the verb agrees with the player."""
+    who = _player(controller)
+    return f"{who} {verb}" if who == "you" else f"{who} {verb}s"
+
+
 _EVENTS = {
-    "YouAttack": lambda ev: f"{_player(ev.player)} attacks with one or more creatures",
-    "Proliferated": lambda ev: f"{_player(ev.player)} proliferates",
+    "YouAttack": lambda ev: _verb(ev.player, "attack") + " with one or more creatures",
+    "Proliferated": lambda ev: _verb(ev.player, "proliferate"),
     "AnyOf": lambda ev: " or ".join(event(e) for e in ev.events),
     "Attacks": _attacks,
     "AttacksUnblocked": lambda ev: f"{who(ev.subject)} attacks and isn't blocked",
