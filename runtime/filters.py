@@ -79,6 +79,8 @@ class ObjectFilter:
     controller: Controller = Controller.ANY
     other: bool = False                       # not the ability's source (CR 109.5)
     tapped: bool | None = None                # True tapped, False untapped
+    face_down: bool = False                   # "face-down permanent" (CR 708.2)
+    suspected: bool = False                   # "suspected creatures" (CR 701.60)
     tests: tuple[NumberTest, ...] = ()
     token: bool | None = None
     saddled_source: bool = False              # "creature that saddled it this turn" (CR 702.171c)
@@ -392,7 +394,7 @@ class CounterCount:
 
 @dataclass(frozen=True)
 class SourceState:
-    """"as long as ~ is attacking / tapped / untapped / blocking"."""
+    """"as long as ~ is attacking / tapped / untapped / blocking", "if ~ is suspected" (CR 701.60)."""
 
     state: str
 

@@ -58,6 +58,12 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
             return
         f = event.subject
         owner = OPP if event.controller is Controller.OPPONENT else _owner_for(f)
+        if f.face_down:                   # "a face-down permanent": manifested (CR 701.40a)
+            from ...runtime.mechanics.face_down import put_face_down
+            card = game.add_card(owner, fitting_definition(replace(f, face_down=False), need_creature=True))
+            with game.transaction():
+                put_face_down(game, card, owner, "manifest")
+            return
         with game.transaction():          # "of the chosen type": the source's choice (CR 607.2d)
             game.put_onto_battlefield(owner, fitting_definition(_with_chosen(state, f, src)), as_effect=True,
                                       token=bool(f.token))
@@ -356,11 +362,12 @@ def _opponent_filter(f: ObjectFilter, of: int) -> ObjectFilter:
 
 
 def _face_down(game, definition, src: int, owner: int) -> int:
-    """Cast `definition` face down for its morph cost (CR 702.37c) and return the permanent."""
+    """Cast `definition` face down for {3} (morph, megamorph, disguise: CR 702.37c, 702.168a) and
+    return the permanent."""
     from ...runtime.engine.zones import remove_from_zone
     state = game.state
     name = next((a.name.lower() for a in definition.abilities if isinstance(a, KeywordAbility)
-                 and a.name.lower() in ("morph", "megamorph") and a.cost is not None), None)
+                 and a.name.lower() in ("morph", "megamorph", "disguise") and a.cost is not None), None)
     if name is None:
         raise _problem("it has no morph cost, so it can't be turned face up")
     if src is not None and src in state.objects and state.objects[src].zone is Zone.BATTLEFIELD:

@@ -17,6 +17,7 @@ from ..syntax.nodes import quantities as Q
 from ..syntax.nodes import triggers as T
 from .abilities import lower_activated, lower_modal, lower_spell, lower_trigger_line, lower_triggered
 from .damage import DAMAGE_CLAUSES, lower_damage_clause
+from .face_down import lower_face_down
 from .dispatch import CLAUSES, LINES, lower_line, register
 from .effects import EFFECT_CLAUSES, lower_effect_clause
 from .grants import CONTINUOUS_CLAUSES, lower_grant_clause
@@ -69,7 +70,8 @@ CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_z
                    (CONTINUOUS_CLAUSES, lower_grant_clause), (DAMAGE_CLAUSES, lower_damage_clause),
                    (HAND_CLAUSES, lower_hand_clause), (A.LIBRARY_CLAUSES, lower_library),
                    (A.PLAYER_CLAUSES, lower_player_clause), (A.SHIELD_CLAUSES, lower_shield),
-                   (TARGET_CLAUSES, lower_target_clause), (TRIGGER_CLAUSES, lower_trigger_clause))
+                   (TARGET_CLAUSES, lower_target_clause), (TRIGGER_CLAUSES, lower_trigger_clause),
+                   (A.FACE_DOWN_CLAUSES, lower_face_down))
 
 # each kind of line and the function(line, is_spell) that lowers it
 LINE_KINDS = (((A.ModeLine, A.ModalHead), no_abilities),

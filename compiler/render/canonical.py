@@ -22,6 +22,7 @@ from .costs import cost_list
 from .keywords import keyword
 from .trigger_events import trigger
 from .effects import effect_clause, EFFECT_CLAUSES, GRANT_AND_COMBAT_CLAUSES, grant_clause
+from .face_down import face_down_clause
 from .library import library_clause
 from .players import player_clause
 from .shields import shield_clause
@@ -76,6 +77,7 @@ def modal_head(head: A.ModalHead) -> str:
 register(CLAUSES, GRANT_AND_COMBAT_CLAUSES, grant_clause)
 register(CLAUSES, EFFECT_CLAUSES, effect_clause)
 register(CLAUSES, A.LIBRARY_CLAUSES, library_clause)
+register(CLAUSES, A.FACE_DOWN_CLAUSES, face_down_clause)
 register(CLAUSES, A.PLAYER_CLAUSES, player_clause)
 register(CLAUSES, A.SHIELD_CLAUSES, shield_clause)
 register(CLAUSES, TARGET_CLAUSES, target_clause)

@@ -33,6 +33,7 @@ from .control import (AddRestriction, ControlToOwners, ExchangeControl, ExtraTur
                       SkipNextUntap)
 from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
                      GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
+from .face_down import Cloak, ManifestDread, StopSuspecting, Suspect
 from .flow import (ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Mode,
                    Optional, PayCost, Unless)
@@ -54,5 +55,6 @@ Effect = (
     | ExtraTurn | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
-    | AttachToAnother | Endure | Forage | CollectEvidenceAction
+    | AttachToAnother | Endure | Forage | CollectEvidenceAction | ManifestDread | Cloak | Suspect
+    | StopSuspecting
 )

@@ -154,7 +154,8 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
     attacking = combat is not None and o.id in combat.attackers
     blocking = combat is not None and o.id in combat.blocking
     return {"attacking": attacking, "blocking": blocking, "tapped": o.tapped, "untapped": not o.tapped,
-            "attacking_or_blocking": attacking or blocking}.get(what, False)
+            "attacking_or_blocking": attacking or blocking,
+            "suspected": o.suspected}.get(what, False)          # CR 701.60
 
 
 def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:
@@ -181,6 +182,8 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
     names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
     names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose)
     names.update(k.lower() for k in o.rider_keywords)
+    if o.suspected:
+        names.add("menace")                  # CR 701.60c
     if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
         # a grant whose filter asks about keywords sees the keywords other grants don't give
         # to the object being asked about (a simple layer-6 dependency guard, CR 613.8)
@@ -506,6 +509,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.other and o.id == source_id:
         return False
     if f.tapped is not None and o.tapped != f.tapped:
+        return False
+    if f.face_down and o.face_up is None:
+        return False
+    if f.suspected and not o.suspected:
         return False
     if f.token is not None and o.is_token != f.token:
         return False

@@ -52,6 +52,13 @@ CARDS = {
                 "{1}{G}", "Creature — Squirrel", "2", "2"),
     fx.Endure: ("Proof of Endure", "When this creature enters, it endures 2.", "{1}{W}", "Creature — Spirit",
                 "1", "1"),
+    fx.ManifestDread: ("Proof of Dread", "When this creature dies, manifest dread.", "{1}{B}", "Creature — Rat",
+                       "1", "1"),
+    fx.Cloak: ("Proof of Cloak", "When this creature enters, cloak the top card of your library.", "{2}{U}",
+               "Creature — Human Rogue", "1", "1"),
+    fx.Suspect: ("Proof of Suspect", "Suspect up to one target creature.", "{1}{B}", "Instant"),
+    fx.StopSuspecting: ("Proof of No Longer Suspected", "When this creature enters, suspect it. All suspected "
+                        "creatures are no longer suspected.", "{2}{W}", "Creature — Detective", "2", "2"),
     fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
                             "{2}{U}", "Sorcery"),
     fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),

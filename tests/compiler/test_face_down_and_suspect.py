@@ -1,0 +1,103 @@
+"""Face-down permanents (CR 708) and suspect (CR 701.60) as the compiler reads them: disguise
+(CR 702.168), manifest dread (CR 701.62), cloak (CR 701.58), suspect and "no longer suspected",
+the "face-down permanent" and "suspected" filters. Each keyword's reminder template is its
+printed reminder, each phrase lowers to its instruction and renders back exactly."""
+from cardtext.compiler.keywords.database import builtin
+from cardtext.compiler.keywords.templates import fill
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime import events as V
+from cardtext.runtime.abilities import KeywordAbility, TriggeredAbility
+from cardtext.runtime.filters import AffectedRef, SelfRef, SourceState, TargetRef
+
+from .conftest import compile_corpus_card, compile_text
+
+MANIFEST_DREAD_REMINDER = ("Look at the top two cards of your library. Put one onto the battlefield face down "
+                           "as a 2/2 creature and the other into your graveyard. Turn it face up any time for "
+                           "its mana cost if it's a creature card.")
+
+
+def compiled(card):
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card)), check_card(card)
+    return card
+
+
+# ------------------------------------------------------------------ disguise (CR 702.168)
+def test_disguise_is_the_engine_mechanic_with_its_cost(corpus):
+    """Undercover Crocodelf: "Disguise {3}{G/U}{G/U} (You may cast this card face down for {3} as a
+    2/2 creature with ward {2}. Turn it face up any time for its disguise cost.)" (CR 702.168a)."""
+    card = compiled(compile_corpus_card(corpus["Undercover Crocodelf"]))
+    disguise = card.definition.abilities[-1]
+    assert isinstance(disguise, KeywordAbility) and disguise.name == "disguise"
+    assert disguise.cost.mana_value == 5
+    entry = builtin().get("disguise")
+    assert entry.rule == "702.168" and entry.mechanic == "disguise"
+    assert fill(entry.reminder, None, "{3}{G/U}{G/U}") in corpus["Undercover Crocodelf"]["oracle_text"]
+
+
+# ------------------------------------------------------------------ manifest dread (CR 701.62)
+def test_manifest_dread_is_one_instruction(corpus):
+    """Innocuous Rat: "When Innocuous Rat dies, manifest dread." (CR 701.62a)."""
+    card = compiled(compile_corpus_card(corpus["Innocuous Rat"]))
+    (trigger,) = card.definition.abilities
+    assert isinstance(trigger, TriggeredAbility) and isinstance(trigger.event, V.Dies)
+    assert trigger.effects == (E.ManifestDread("manifested1"),)
+    assert builtin().get("manifest dread").reminder == MANIFEST_DREAD_REMINDER
+
+
+def test_that_creature_after_manifest_dread_is_the_manifested_permanent(corpus):
+    """Conductive Machete: "manifest dread, then attach this Equipment to that creature": the
+    creature is the permanent manifest dread put onto the battlefield."""
+    card = compiled(compile_corpus_card(corpus["Conductive Machete"]))
+    manifest, attach = card.definition.abilities[0].effects
+    assert manifest == E.ManifestDread("manifested1")
+    assert attach.target == AffectedRef("manifested1")
+
+
+# ------------------------------------------------------------------ cloak (CR 701.58)
+def test_cloak_the_top_card_then_attach_to_it(corpus):
+    """Cryptic Coat: "cloak the top card of your library, then attach Cryptic Coat to it" (CR 701.58a)."""
+    card = compiled(compile_corpus_card(corpus["Cryptic Coat"]))
+    cloak, attach = card.definition.abilities[0].effects
+    assert cloak == E.Cloak("cloaked1")
+    assert attach.target == AffectedRef("cloaked1")
+    assert builtin().get("cloak").reminder in corpus["Cryptic Coat"]["oracle_text"]
+
+
+# ------------------------------------------------------------------ face-down permanents (CR 708)
+def test_a_face_down_permanent_you_control_enters(corpus):
+    """Threats Around Every Corner: "Whenever a face-down permanent you control enters, ..." (CR 708.2)."""
+    card = compiled(compile_corpus_card(corpus["Threats Around Every Corner"]))
+    event = card.definition.abilities[1].event
+    assert isinstance(event, V.EntersBattlefield) and event.subject.face_down and event.subject.permanent
+
+
+# ------------------------------------------------------------------ suspect (CR 701.60)
+def test_suspect_it_and_up_to_one_target_creature(corpus):
+    """Person of Interest: "suspect it"; Reasonable Doubt: "Suspect up to one target creature." (CR 701.60a)."""
+    person = compiled(compile_corpus_card(corpus["Person of Interest"]))
+    assert person.definition.abilities[0].effects[0] == E.Suspect(SelfRef())
+    doubt = compiled(compile_corpus_card(corpus["Reasonable Doubt"]))
+    assert doubt.definition.abilities[-1].effects == (E.Suspect(TargetRef(0)),)
+
+
+def test_all_suspected_creatures_are_no_longer_suspected(corpus):
+    """Absolving Lammasu: "all suspected creatures are no longer suspected" (CR 701.60c)."""
+    card = compiled(compile_corpus_card(corpus["Absolving Lammasu"]))
+    (stop,) = card.definition.abilities[1].effects
+    assert isinstance(stop, E.StopSuspecting)
+    assert stop.objects.filter.suspected and stop.objects.filter.types
+
+
+def test_if_this_creature_is_suspected():
+    card = compiled(compile_text("At the beginning of your upkeep, if Test Card is suspected, draw a card."))
+    assert card.definition.abilities[0].condition == SourceState("suspected")
+
+
+def test_suspected_creatures_in_a_filter_render_back():
+    """"Destroy all suspected creatures." compiles to a filter of suspected creatures, and the
+    round trip (in `compiled`) prints the word back."""
+    card = compiled(compile_text("Destroy all suspected creatures.", type_line="Sorcery"))
+    (destroy,) = card.definition.abilities[0].effects
+    assert destroy.objects.filter.suspected
