@@ -48,7 +48,8 @@ def ability_line(line) -> str:
             return head + cost_list(line.costs) + ": " + sentences(line.sentences)
         case A.TriggeredLine():
             with source_named(isinstance(line.condition.subject, A.SelfPhrase)):   # "When ~ enters, if it ..."
-                return trigger(line.condition) + ", " + sentences(line.sentences)
+                also = " and " + trigger(line.also) if line.also is not None else ""
+                return trigger(line.condition) + also + ", " + sentences(line.sentences)
         case A.ReplacementLine():
             return replacement(line)
         case A.StaticLine():

@@ -145,6 +145,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {noun_phrase(cond.subject, det='a')} dealt damage by ~ this turn dies"
         case "gain_life":
             return f"whenever {player} {_agree('gain', cond)} life"
+        case "enters_or_turned_face_up":
+            return f"when {subject} enters or is turned face up"
         case "enters_or_attacks":
             return f"whenever {subject} enters or attacks"
         case "beginning" if cond.step is Step.BEGINNING_OF_COMBAT and cond.whose is Whose.YOUR:

@@ -26,7 +26,8 @@ from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, Gai
 from .shields import ExileIfDiesThisTurn, PreventDamage, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
 from .library import (ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
-                      SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleLibrary, Surveil)
+                      SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
+                      Surveil)
 from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, PutFromHand,
                     PutFromHandOnTop, RevealHand)
 from .control import (AddRestriction, ControlToOwners, ExchangeControl, ExtraTurn, GainControl, MayPlay,
@@ -56,5 +57,5 @@ Effect = (
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
     | AttachToAnother | Endure | Forage | CollectEvidenceAction | ManifestDread | Cloak | Suspect
-    | StopSuspecting
+    | StopSuspecting | ShuffleIntoOwnersLibrary
 )

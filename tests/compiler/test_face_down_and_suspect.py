@@ -101,3 +101,35 @@ def test_suspected_creatures_in_a_filter_render_back():
     card = compiled(compile_text("Destroy all suspected creatures.", type_line="Sorcery"))
     (destroy,) = card.definition.abilities[0].effects
     assert destroy.objects.filter.suspected
+
+
+# ------------------------------------------------------------------ turned face up (CR 708.8)
+def test_enters_and_whenever_turned_face_up_is_one_ability_with_two_events(corpus):
+    """Cryptid Inspector: "Whenever a face-down permanent you control enters and whenever Cryptid
+    Inspector or another permanent you control is turned face up, put a +1/+1 counter on Cryptid
+    Inspector." One triggered ability that triggers on either event (CR 603.2)."""
+    card = compiled(compile_corpus_card(corpus["Cryptid Inspector"]))
+    event = card.definition.abilities[1].event
+    assert isinstance(event, V.AnyOf)
+    enters, turned = event.events
+    assert isinstance(enters, V.EntersBattlefield) and enters.subject.face_down
+    assert isinstance(turned, V.TurnedFaceUp)
+
+
+def test_enters_or_is_turned_face_up():
+    """"When this creature enters or is turned face up, ..." (CR 708.8: turning face up is not entering)."""
+    card = compiled(compile_text("When this creature enters or is turned face up, draw a card."))
+    event = card.definition.abilities[0].event
+    assert event == V.AnyOf((V.EntersBattlefield(SelfRef()), V.TurnedFaceUp(SelfRef())))
+
+
+# ------------------------------------------------------------------ shuffling into a library
+def test_shuffle_enchanted_creature_into_its_owners_library(corpus):
+    """Stay Hidden, Stay Silent: "Shuffle enchanted creature into its owner's library, then manifest
+    dread." (CR 400.3, 701.20a)."""
+    card = compiled(compile_corpus_card(corpus["Stay Hidden, Stay Silent"]))
+    shuffle, manifest = card.definition.abilities[-1].effects
+    assert isinstance(shuffle, E.ShuffleIntoOwnersLibrary) and shuffle.objects.filter.attached_to_source
+    assert manifest == E.ManifestDread("manifested1")
+    target = compiled(compile_text("Shuffle target creature into its owner's library.", type_line="Instant"))
+    assert target.definition.abilities[0].effects == (E.ShuffleIntoOwnersLibrary(TargetRef(0)),)

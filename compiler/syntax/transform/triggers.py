@@ -123,6 +123,7 @@ class TriggersMixin:
     # trigger events: turned face up, becoming a target, blocking, cycling, counters, sacrificing,
     # drawing, discarding, battalion
     def e_turned_face_up(self, items): return A.TriggerCondition("turned_face_up", items[0])
+    def e_enters_or_turned_face_up(self, items): return A.TriggerCondition("enters_or_turned_face_up", items[0])
 
     def _spell_or_ability(self, tok):
         if str(tok) != "spell":
@@ -235,6 +236,11 @@ class TriggersMixin:
     @v_args(meta=True)
     def triggered(self, meta, items):
         return A.TriggeredLine(_unwrap(items[1]), items[2], _span(meta))
+
+    @v_args(meta=True)
+    def triggered_either(self, meta, items):
+        """"Whenever A and whenever B, ...": one triggered ability with two events (CR 603.2)."""
+        return A.TriggeredLine(_unwrap(items[1]), items[3], _span(meta), also=_unwrap(items[2]))
 
     @v_args(meta=True)
     def beginning_trigger(self, meta, items):
