@@ -220,10 +220,12 @@ class CountersPut:
 
 @dataclass(frozen=True)
 class Sacrificed:
-    """"Whenever <player> sacrifice(s) <filter>" (CR 701.17)."""
+    """"Whenever <player> sacrifice(s) <filter>" (CR 701.17); `source`: "when you sacrifice ~",
+    the source itself (a leaves-the-battlefield ability: it looks back, CR 603.10a)."""
 
     filter: ObjectFilter
     player: Controller = Controller.YOU
+    source: bool = False
 
 
 @dataclass(frozen=True)

@@ -167,6 +167,9 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
         for part in cond.parts:
             satisfy_activation_condition(game, part, src)
         return
+    if kind == "SourceState" and cond.state in ("solved", "suspected"):
+        setattr(game.state.objects[src], cond.state, True)   # a designation (CR 719.3b, 701.60): as the game gives it
+        return
     if kind == "SourceState" and cond.state in ("attacking", "blocking"):
         if game.state.combat is None or src not in game.state.combat.attackers + list(game.state.combat.blocking):
             _into_combat(game, src, cond.state)        # "Activate only while ~ is attacking"

@@ -490,8 +490,8 @@ def _perform_action_event(game, event, src: int, definition) -> None:
         from ...runtime.engine.vm import Context, run
         who = OPP if event.player is Controller.OPPONENT else ME
         f = replace(event.filter, controller=Controller.ANY)
-        oid = next((i for i in sorted(state.battlefield) if state.objects[i].controller == who and i != src
-                    and matches(state, f, state.objects[i], ME, src)), None)
+        oid = src if event.source else next((i for i in sorted(state.battlefield) if state.objects[i].controller == who
+                                             and i != src and matches(state, f, state.objects[i], ME, src)), None)
         if oid is None:
             oid = game.put_onto_battlefield(who, fitting_definition(f))
         with game.transaction():

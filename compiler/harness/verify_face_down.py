@@ -1,8 +1,8 @@
-"""Expectations of the face-down and suspect instructions (runtime/effects/face_down.py): what
-each must observably change (see verify_base.py)."""
+"""Expectations of the face-down, suspect and Case instructions (runtime/effects/face_down.py,
+cases.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.effects import Cloak, ManifestDread, StopSuspecting, Suspect
+from ...runtime.effects import Cloak, ManifestDread, SolveCase, StopSuspecting, Suspect
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
 
@@ -45,7 +45,16 @@ def _suspected(want: bool):
     return check
 
 
+def _solved(step: Step) -> Outcome:
+    """The source Case is solved afterwards (CR 719.3a), unless it left the battlefield."""
+    o = step.game.state.live(step.ctx.source_id)
+    if o is None or o.zone.value != "battlefield":
+        return explained("the Case is no longer on the battlefield")
+    return OBSERVED if o.solved else missing(f"{o.name} is not solved")
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    SolveCase: Expectation("the Case is solved", _solved),
     ManifestDread: Expectation("the top two cards left the library; one is a face-down 2/2 on the battlefield",
                                _put_face_down(2, warded=False), resolve),
     Cloak: Expectation("the top card is a face-down 2/2 with ward {2} on the battlefield",

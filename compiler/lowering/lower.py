@@ -17,6 +17,7 @@ from ..syntax.nodes import quantities as Q
 from ..syntax.nodes import triggers as T
 from .abilities import lower_activated, lower_modal, lower_spell, lower_trigger_line, lower_triggered
 from .damage import DAMAGE_CLAUSES, lower_damage_clause
+from .cases import lower_solved, lower_to_solve
 from .face_down import lower_face_down
 from .dispatch import CLAUSES, LINES, lower_line, register
 from .effects import EFFECT_CLAUSES, lower_effect_clause
@@ -77,6 +78,8 @@ CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_z
 LINE_KINDS = (((A.ModeLine, A.ModalHead), no_abilities),
               ((A.ModalLine,), lambda line, is_spell: (lower_modal(line, is_spell),)),
               ((A.KeywordLine,), lower_keyword_abilities),
+              ((A.ToSolveLine,), lower_to_solve),
+              ((A.SolvedLine,), lower_solved),
               ((A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),)),
               ((A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),)),
               ((A.ReplacementLine,), lower_replacement_line),

@@ -22,6 +22,7 @@ from .costs import cost_list
 from .keywords import keyword
 from .trigger_events import trigger
 from .effects import effect_clause, EFFECT_CLAUSES, GRANT_AND_COMBAT_CLAUSES, grant_clause
+from .cases import case_line
 from .face_down import face_down_clause
 from .library import library_clause
 from .players import player_clause
@@ -88,6 +89,7 @@ register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)
 register(LINES, TRIGGER_LINES, trigger_line)
 register(LINES, QUANTITY_LINES, quantity_line)
+register(LINES, (A.ToSolveLine, A.SolvedLine), lambda node: case_line(node, line))
 
 
 def render_line(node: A.AbilityLine, subtypes: tuple[str, ...] = ()) -> str:

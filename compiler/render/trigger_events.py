@@ -121,6 +121,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {_agree('cycle', cond)} a card"
         case "counters_put":
             return f"whenever one or more {cond.counter} counters are put on {subject}"
+        case "sacrifice_self":
+            return f"when {player} {_agree('sacrifice', cond)} ~"
         case "sacrifice":
             verb = _agree("sacrifice", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"

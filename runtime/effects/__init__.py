@@ -34,6 +34,7 @@ from .control import (AddRestriction, ControlToOwners, ExchangeControl, ExtraTur
                       SkipNextUntap)
 from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
                      GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
+from .cases import SolveCase
 from .face_down import Cloak, ManifestDread, StopSuspecting, Suspect
 from .flow import (ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Mode,
@@ -57,5 +58,5 @@ Effect = (
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
     | AttachToAnother | Endure | Forage | CollectEvidenceAction | ManifestDread | Cloak | Suspect
-    | StopSuspecting | ShuffleIntoOwnersLibrary
+    | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase
 )

@@ -94,6 +94,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return len(others) >= trigger.others
     if isinstance(trigger, Sacrificed):
         o = state.objects.get(event.object_id)
+        if trigger.source and event.object_id != source_id:
+            return False
         return controller_ok(trigger.player, event.player, controller) and o is not None and matches(
             state, trigger.filter, o, controller, source_id, check_zone=False)
     if isinstance(trigger, BecomesTarget):           # CR 115: object targeted; player: whose spell/ability

@@ -155,7 +155,8 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
     blocking = combat is not None and o.id in combat.blocking
     return {"attacking": attacking, "blocking": blocking, "tapped": o.tapped, "untapped": not o.tapped,
             "attacking_or_blocking": attacking or blocking,
-            "suspected": o.suspected}.get(what, False)          # CR 701.60
+            "suspected": o.suspected,           # CR 701.60
+            "solved": o.solved}.get(what, False)                # CR 719.3b
 
 
 def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:

@@ -106,7 +106,7 @@ def _sources(game: "Game", event: GameEvent) -> list[GameObject]:
     creature that just died (leaves-the-battlefield abilities look back, CR 603.10a)."""
     state = game.state
     found = [state.objects[i] for i in sorted(state.battlefield)]
-    if event.kind in ("dies", "leaves"):
+    if event.kind in ("dies", "leaves", "sacrificed"):     # "when you sacrifice ~" too
         lki = state.objects.get(event.object_id)
         if lki is not None and lki.id not in state.battlefield:
             found.append(lki)

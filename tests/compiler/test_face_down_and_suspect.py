@@ -8,7 +8,7 @@ from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
 from cardtext.runtime.abilities import KeywordAbility, TriggeredAbility
-from cardtext.runtime.filters import AffectedRef, SelfRef, SourceState, TargetRef
+from cardtext.runtime.filters import AffectedRef, ObjectFilter, SelfRef, SourceState, TargetRef
 
 from .conftest import compile_corpus_card, compile_text
 
@@ -133,3 +133,33 @@ def test_shuffle_enchanted_creature_into_its_owners_library(corpus):
     assert manifest == E.ManifestDread("manifested1")
     target = compiled(compile_text("Shuffle target creature into its owner's library.", type_line="Instant"))
     assert target.definition.abilities[0].effects == (E.ShuffleIntoOwnersLibrary(TargetRef(0)),)
+
+
+def test_when_you_sacrifice_this_enchantment(corpus):
+    """Disturbing Mirth: "When you sacrifice Disturbing Mirth, manifest dread." A trigger on its own
+    sacrifice, which looks back to the permanent it was (CR 701.17, 603.10a)."""
+    card = compiled(compile_corpus_card(corpus["Disturbing Mirth"]))
+    trigger = card.definition.abilities[-1]
+    assert trigger.event == V.Sacrificed(ObjectFilter(), source=True)
+    assert trigger.effects == (E.ManifestDread("manifested1"),)
+
+
+# ------------------------------------------------------------------ Cases (CR 719)
+def test_a_case_to_solve_and_solved_lines(corpus):
+    """Case of the Stashed Skeleton: "To solve — You control no suspected Skeletons." is "At the
+    beginning of your end step, if you control no suspected Skeletons and this Case is not solved,
+    it becomes solved" (CR 719.3a); "Solved — {1}{B}, Sacrifice this Case: ..." is activated only
+    if this Case is solved (CR 702.169d). The token created is what "suspect it" names."""
+    card = compiled(compile_corpus_card(corpus["Case of the Stashed Skeleton"]))
+    enters, to_solve, solved = card.definition.abilities
+    assert enters.effects[1] == E.Suspect(AffectedRef("created1"))
+    assert isinstance(to_solve.event, V.BeginningOfStep) and to_solve.effects == (E.SolveCase(),)
+    condition, not_solved = to_solve.condition.parts
+    assert condition.filter.suspected and not_solved.condition == SourceState("solved")
+    assert solved.timing.condition == SourceState("solved") and solved.timing.sorcery_speed
+
+
+def test_a_solved_triggered_ability_is_not_read_yet():
+    """CR 702.169c ("triggers only if this Case is solved") has no lowering yet: reported, not dropped."""
+    card = compile_text("Solved — Whenever you gain life, draw a card.", type_line="Enchantment — Case")
+    assert not card.fully_compiled

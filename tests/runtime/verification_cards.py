@@ -61,6 +61,8 @@ CARDS = {
                         "creatures are no longer suspected.", "{2}{W}", "Creature — Detective", "2", "2"),
     fx.ShuffleIntoOwnersLibrary: ("Proof of Shuffle In", "Shuffle target creature into its owner's library.",
                                   "{1}{U}", "Instant"),
+    fx.SolveCase: ("Proof of Solving", "To solve — You control three or more creatures.", "{1}{W}",
+                   "Enchantment — Case"),
     fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
                             "{2}{U}", "Sorcery"),
     fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),

@@ -47,6 +47,7 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBR
                             RevealFromHandClause, RevealObjectsClause, RevealTopClause,
                             RevealUntilClause, SearchOtherClause, SearchTopClause,
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause, WonClash)
+from .cases import SolvedLine, ToSolveLine
 from .face_down import (CloakClause, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .grants import (ChooseValueClause, GainQuotedClause, GRANT_CLAUSES, LureClause,
@@ -89,7 +90,7 @@ __all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhr
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
+           "SolvedLine", "ToSolveLine", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",

@@ -19,6 +19,7 @@ from .common import RepeatedWord, UnsupportedPhrase
 from .conditions import ConditionsMixin
 from .costs import CostsMixin
 from .effects import EffectsMixin
+from .cases import CasesMixin
 from .face_down import FaceDownMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
@@ -39,7 +40,8 @@ __all__ = ["RepeatedWord", "ToAst", "UnsupportedPhrase"]
 class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, EffectsMixin, HandsMixin,
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
-            LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, Transformer):
+            LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, CasesMixin,
+            Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""
 

@@ -175,6 +175,10 @@ class TriggersMixin:
     def e_sacrifice(self, items):
         return A.TriggerCondition("sacrifice", _plain(items[3]), player=items[0])
 
+    def e_sacrifice_self(self, items):
+        """"when you sacrifice ~" (CR 701.17, 603.10a)."""
+        return A.TriggerCondition("sacrifice_self", A.SelfPhrase(), player=items[0])
+
     def e_draw(self, items):
         _card_word(items[3])
         return A.TriggerCondition("draw", player=items[0])
