@@ -9,7 +9,8 @@ from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash,
                                 ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, Forage, LookAtTop, Mill, Optional, PayCost,
                                 PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary,
                                 RevealHand, RevealUntil, Scry, SearchLibrary, SearchOtherLibrary, SearchToTop,
-                                ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary, Surveil, Unless)
+                                ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary, Surveil, Unless,
+                                WhenDiesThisTurn)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, left_zones, missing, prepared,
                           resolve)
 
@@ -344,6 +345,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     Forage: Expectation("three cards exiled from the graveyard or a Food sacrificed (or neither could be)",
                         _foraged),
     CreateDelayedTrigger: Expectation("a delayed trigger exists", _delayed),
+    WhenDiesThisTurn: Expectation("a delayed trigger exists", _delayed),
     ChooseModes: Expectation("the chosen modes ran", _modes_ran),
     FlipCoin: Expectation("the branch for the flip ran", _coin_or_clash),
     Clash: Expectation("the branch for the clash ran", _coin_or_clash),

@@ -114,6 +114,12 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                         inner += lower_clause(clause, scope)
                 prog.effects.append(E.CreateDelayedTrigger(V.BeginningOfStep(step, whose),
                                                            tuple(inner)))
+            case A.DiesThisTurnSentence():
+                # "When it dies this turn, ...": a delayed trigger about "it" (CR 603.7a)
+                pre: list = []
+                who = objects_ref((A.ItPhrase(),), scope, pre)
+                inner = tuple(x for clause in s.clauses for x in lower_clause(clause, scope))
+                prog.effects += pre + [E.WhenDiesThisTurn(who, inner)]
             case A.ExileIfDiesSentence():
                 prog.effects.append(exile_if_dies(prog.effects))
             case A.CounterRiderSentence():

@@ -36,7 +36,7 @@ from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbilit
                      GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .cases import SolveCase
 from .face_down import Cloak, ManifestDread, StopSuspecting, Suspect
-from .flow import (ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
+from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Mode,
                    Optional, PayCost, Unless)
 
@@ -58,5 +58,5 @@ Effect = (
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
     | AttachToAnother | Endure | Forage | CollectEvidenceAction | ManifestDread | Cloak | Suspect
-    | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase
+    | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn
 )

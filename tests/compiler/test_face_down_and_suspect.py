@@ -163,3 +163,12 @@ def test_a_solved_triggered_ability_is_not_read_yet():
     """CR 702.169c ("triggers only if this Case is solved") has no lowering yet: reported, not dropped."""
     card = compile_text("Solved — Whenever you gain life, draw a card.", type_line="Enchantment — Case")
     assert not card.fully_compiled
+
+
+# ------------------------------------------------------------------ a delayed trigger (CR 603.7a)
+def test_when_it_dies_this_turn_is_a_delayed_trigger_about_the_target(corpus):
+    """Turn Inside Out: "Target creature gets +3/+0 until end of turn. When it dies this turn,
+    manifest dread." The delayed trigger is about the target (CR 603.7a, 700.4)."""
+    card = compiled(compile_corpus_card(corpus["Turn Inside Out"]))
+    pump, delayed = card.definition.abilities[0].effects
+    assert delayed == E.WhenDiesThisTurn(TargetRef(0), (E.ManifestDread("manifested1"),))

@@ -63,6 +63,8 @@ CARDS = {
                                   "{1}{U}", "Instant"),
     fx.SolveCase: ("Proof of Solving", "To solve — You control three or more creatures.", "{1}{W}",
                    "Enchantment — Case"),
+    fx.WhenDiesThisTurn: ("Proof of Dying Wish", "Target creature gets +3/+0 until end of turn. When it dies "
+                          "this turn, draw a card.", "{1}{B}", "Instant"),
     fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
                             "{2}{U}", "Sorcery"),
     fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),

@@ -48,7 +48,7 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBR
                             RevealUntilClause, SearchOtherClause, SearchTopClause,
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause, WonClash)
 from .cases import SolvedLine, ToSolveLine
-from .face_down import (CloakClause, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
+from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .grants import (ChooseValueClause, GainQuotedClause, GRANT_CLAUSES, LureClause,
                            MustBeBlockedClause)
@@ -90,7 +90,7 @@ __all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhr
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "SolvedLine", "ToSolveLine", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
+           "SolvedLine", "ToSolveLine", "DiesThisTurnSentence", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",

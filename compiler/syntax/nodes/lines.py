@@ -44,7 +44,7 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, Look
                             RevealUntilClause, SearchOtherClause, SearchTopClause,
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause)
 from .keywords import Keyword
-from .face_down import CloakClause, ManifestDreadClause, NoLongerSuspectedClause, SuspectClause
+from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, NoLongerSuspectedClause, SuspectClause
 
 
 Clause = (ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ControlToOwnersClause | PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
@@ -160,7 +160,7 @@ class ExileIfDiesSentence:
     after a damage sentence."""
 
 
-AnySentence = ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
+AnySentence = DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
 
 
 # ---------------------------------------------------------------- lines
