@@ -229,6 +229,13 @@ class Sacrificed:
 
 
 @dataclass(frozen=True)
+class ClassLevelGained:
+    """"When this Class becomes level N" (CR 716.2c): its level became `level`."""
+
+    level: int
+
+
+@dataclass(frozen=True)
 class CardDrawn:
     """"Whenever <player> draw(s) a card" (CR 121.2): once per card drawn."""
 
@@ -358,4 +365,5 @@ class Exploits:
 TriggerEvent = (EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
-                | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers)
+                | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers
+                | ClassLevelGained)

@@ -400,6 +400,15 @@ class SourceState:
 
 
 @dataclass(frozen=True)
+class ClassLevelIs:
+    """The source Class's level (CR 716): exactly `level` ("activate only if this Class is level
+    N-1", CR 716.2a), or `level` or greater with `at_least` (its level N abilities, CR 716.2b)."""
+
+    level: int
+    at_least: bool = False
+
+
+@dataclass(frozen=True)
 class CardsInZone:
     """"as long as seven or more cards are in your graveyard" (threshold)."""
 
@@ -643,7 +652,7 @@ class KeywordCostPaid:
     paid: bool = True
 
 
-Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand
+Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | ClassLevelIs
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn

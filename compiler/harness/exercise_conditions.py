@@ -70,6 +70,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
                                   Compare.LE: cond.value, Compare.LT: cond.value - 1}[cond.compare]
     elif isinstance(cond, (WasKicked, CastFromHand)) and src is not None and src in state.objects:
         state.objects[src].kicked = state.objects[src].cast_from_hand = True
+    elif type(cond).__name__ == "ClassLevelIs" and src is not None and src in state.objects:
+        state.objects[src].class_level = cond.level       # a Class's level (CR 716), as leveling up sets it
     elif type(cond).__name__ == "CitysBlessing":
         state.players[ME].city_blessing = True
     elif type(cond).__name__ == "NonlandPermanentsEntered":

@@ -48,6 +48,13 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
     """Make `event` happen in the game (the card's source is `src`)."""
     from ...runtime.engine.zones import move
     state = game.state
+    if type(event).__name__ == "ClassLevelGained":     # CR 716.2a: its level becomes N
+        from ...runtime.effects import BecomeLevel
+        from ...runtime.engine.vm import Context, run
+        state.objects[src].class_level = event.level - 1
+        with game.transaction():
+            run(game, Context(ME, src), (BecomeLevel(event.level),))
+        return
     if isinstance(event, EntersBattlefield):
         if isinstance(event.subject, SelfRef):
             from ...runtime.engine.zones import remove_from_zone

@@ -1,8 +1,8 @@
-"""Expectations of the face-down, suspect and Case instructions (runtime/effects/face_down.py,
-cases.py): what each must observably change (see verify_base.py)."""
+"""Expectations of the face-down, suspect, Case and Class instructions (runtime/effects/face_down.py,
+cases.py, classes.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.effects import Cloak, ManifestDread, SolveCase, StopSuspecting, Suspect
+from ...runtime.effects import BecomeLevel, Cloak, ManifestDread, SolveCase, StopSuspecting, Suspect
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
 
@@ -53,7 +53,16 @@ def _solved(step: Step) -> Outcome:
     return OBSERVED if o.solved else missing(f"{o.name} is not solved")
 
 
+def _levelled(step: Step) -> Outcome:
+    """The source Class has the new level afterwards (CR 716.2a)."""
+    o = step.game.state.live(step.ctx.source_id)
+    if o is None or o.zone.value != "battlefield":
+        return explained("the Class is no longer on the battlefield")
+    return OBSERVED if o.class_level == step.effect.level else missing(f"{o.name} is level {o.class_level}")
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    BecomeLevel: Expectation("the Class has the new level", _levelled),
     SolveCase: Expectation("the Case is solved", _solved),
     ManifestDread: Expectation("the top two cards left the library; one is a face-down 2/2 on the battlefield",
                                _put_face_down(2, warded=False), resolve),

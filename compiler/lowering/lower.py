@@ -18,6 +18,7 @@ from ..syntax.nodes import triggers as T
 from .abilities import lower_activated, lower_modal, lower_spell, lower_trigger_line, lower_triggered
 from .damage import DAMAGE_CLAUSES, lower_damage_clause
 from .cases import lower_solved, lower_to_solve
+from .classes import lower_class_level
 from .face_down import lower_face_down
 from .dispatch import CLAUSES, LINES, lower_line, register
 from .effects import EFFECT_CLAUSES, lower_effect_clause
@@ -79,6 +80,7 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead), no_abilities),
               ((A.ModalLine,), lambda line, is_spell: (lower_modal(line, is_spell),)),
               ((A.KeywordLine,), lower_keyword_abilities),
               ((A.ToSolveLine,), lower_to_solve),
+              ((A.ClassLevelLine,), lower_class_level),
               ((A.SolvedLine,), lower_solved),
               ((A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),)),
               ((A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),)),

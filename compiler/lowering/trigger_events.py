@@ -39,6 +39,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.CountersPut(_subject(cond.subject), cond.counter)
         case "sacrifice":
             return V.Sacrificed(cond.subject, cond.player)
+        case "class_level":
+            return V.ClassLevelGained(cond.number)
         case "sacrifice_self":
             return V.Sacrificed(ObjectFilter(), cond.player, source=True)
         case "draw":

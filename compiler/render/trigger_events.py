@@ -121,6 +121,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {_agree('cycle', cond)} a card"
         case "counters_put":
             return f"whenever one or more {cond.counter} counters are put on {subject}"
+        case "class_level":
+            return f"when ~ becomes level {cond.number}"
         case "sacrifice_self":
             return f"when {player} {_agree('sacrifice', cond)} ~"
         case "sacrifice":

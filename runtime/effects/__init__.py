@@ -35,6 +35,7 @@ from .control import (AddRestriction, ControlToOwners, ExchangeControl, ExtraTur
 from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
                      GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .cases import SolveCase
+from .classes import BecomeLevel
 from .face_down import Cloak, ManifestDread, StopSuspecting, Suspect
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Mode,
@@ -58,5 +59,5 @@ Effect = (
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
     | AttachToAnother | Endure | Forage | CollectEvidenceAction | ManifestDread | Cloak | Suspect
-    | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn
+    | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
 )

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
-                     TurnedFaceUp)
+                     TurnedFaceUp, ClassLevelGained)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -24,7 +24,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          DamagedBySourceDies: "dies", BecomesTapped: "tapped", Exerted: "exerted",
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
          Explores: "explored", Exploits: "sacrificed", Expend: "expend", Foraged: "forage",
-         CrimeCommitted: "crime", EvidenceCollected: "evidence"}
+         CrimeCommitted: "crime", EvidenceCollected: "evidence", ClassLevelGained: "class_level"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -92,6 +92,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             power = power_toughness(state, state.objects[event.object_id])[0]
             others = [a for a in others if power_toughness(state, state.objects[a])[0] > power]
         return len(others) >= trigger.others
+    if isinstance(trigger, ClassLevelGained):        # CR 716.2c: this Class, that level
+        return event.object_id == source_id and event.data.get("level") == trigger.level
     if isinstance(trigger, Sacrificed):
         o = state.objects.get(event.object_id)
         if trigger.source and event.object_id != source_id:

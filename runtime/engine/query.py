@@ -108,6 +108,8 @@ def static_condition_holds(state: GameState, cond, source: GameObject) -> bool:
         return _COMPARE[cond.compare](n, cond.value)
     if isinstance(cond, SourceState):
         return source_state(state, source, cond.state)
+    if type(cond).__name__ == "ClassLevelIs":
+        return class_level_is(source, cond)
     if isinstance(cond, CardsInZone):
         return len(state.players[source.controller].zone(cond.zone)) >= cond.at_least
     from ..filters import AnyOfConditions
@@ -147,6 +149,11 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
     if type(cond).__name__ == "KeywordCostPaid":          # tribute, prowl (HOOKS.keyword_cost_paid)
         return HOOKS.keyword_cost_paid(source, cond)
     return HOOKS.game_condition(state, cond, source, you)
+
+
+def class_level_is(o: GameObject, cond) -> bool:
+    """A Class's level (CR 716): exactly the level, or that level or greater (`at_least`)."""
+    return o.class_level >= cond.level if cond.at_least else o.class_level == cond.level
 
 
 def source_state(state: GameState, o: GameObject, what: str) -> bool:

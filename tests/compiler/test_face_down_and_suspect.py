@@ -172,3 +172,20 @@ def test_when_it_dies_this_turn_is_a_delayed_trigger_about_the_target(corpus):
     card = compiled(compile_corpus_card(corpus["Turn Inside Out"]))
     pump, delayed = card.definition.abilities[0].effects
     assert delayed == E.WhenDiesThisTurn(TargetRef(0), (E.ManifestDread("manifested1"),))
+
+
+# ------------------------------------------------------------------ Classes (CR 716)
+def test_class_level_lines_and_level_abilities(corpus):
+    """Stormchaser's Talent: "{3}{U}: Level 2" is "{3}{U}: This Class's level becomes 2. Activate
+    only if this Class is level 1 and only as a sorcery." (CR 716.2a); the abilities after it are
+    level 2 abilities, working only at level 2 or greater (CR 716.2b); "When this Class becomes
+    level 2" triggers on that (CR 716.2c)."""
+    from cardtext.runtime.filters import ClassLevelIs
+    card = compiled(compile_corpus_card(corpus["Stormchaser's Talent"]))
+    enters, level2, becomes2, level3, otters = card.definition.abilities
+    assert enters.condition is None                        # a level 1 ability: always
+    assert level2.effects == (E.BecomeLevel(2),)
+    assert level2.timing.sorcery_speed and level2.timing.condition == ClassLevelIs(1)
+    assert becomes2.event == V.ClassLevelGained(2) and becomes2.condition == ClassLevelIs(2, at_least=True)
+    assert level3.timing.condition == ClassLevelIs(2)
+    assert otters.condition == ClassLevelIs(3, at_least=True)

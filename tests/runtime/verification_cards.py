@@ -65,6 +65,8 @@ CARDS = {
                    "Enchantment — Case"),
     fx.WhenDiesThisTurn: ("Proof of Dying Wish", "Target creature gets +3/+0 until end of turn. When it dies "
                           "this turn, draw a card.", "{1}{B}", "Instant"),
+    fx.BecomeLevel: ("Proof of Level", "When this Class enters, draw a card.\n{1}{U}: Level 2\n"
+                     "When this Class becomes level 2, draw a card.", "{U}", "Enchantment — Class"),
     fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
                             "{2}{U}", "Sorcery"),
     fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),

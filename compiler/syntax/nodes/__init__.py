@@ -48,6 +48,7 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBR
                             RevealUntilClause, SearchOtherClause, SearchTopClause,
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause, WonClash)
 from .cases import SolvedLine, ToSolveLine
+from .classes import ClassLevelLine
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .grants import (ChooseValueClause, GainQuotedClause, GRANT_CLAUSES, LureClause,
@@ -90,7 +91,7 @@ __all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhr
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "SolvedLine", "ToSolveLine", "DiesThisTurnSentence", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
+           "SolvedLine", "ToSolveLine", "ClassLevelLine", "DiesThisTurnSentence", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
