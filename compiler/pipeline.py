@@ -53,6 +53,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) 
         if compiled is not None:
             lines.append(compiled)
     lines = join_modal_lines(source, definition, lines, diags)
+    lines = class_levels(source, lines, diags)
     abilities = list(intrinsic_abilities(definition))
     for compiled in lines:
         abilities += compiled.abilities
@@ -263,6 +264,25 @@ class CaretDiagnostic(Diagnostic):
     @property
     def caret(self) -> str:
         return " " * (self.caret_column - 1) + "^"
+
+
+def class_levels(source, lines: list, diags: list) -> list:
+    """A Class's lines after "[cost]: Level N", up to the next one, are its level N abilities
+    (CR 716.2b): each gets the condition that the Class is level N or greater."""
+    from .lowering.classes import at_level
+    out, level = [], 1
+    for line in lines:
+        node = line.ast.line if line.ast is not None else None
+        if isinstance(node, A.ClassLevelLine):
+            level = node.level
+        elif level > 1 and line.abilities:
+            try:
+                line = dataclasses.replace(line, abilities=tuple(at_level(a, level) for a in line.abilities))
+            except UnsupportedPhrase as exc:
+                diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
+                line = dataclasses.replace(line, abilities=())
+        out.append(line)
+    return out
 
 
 def join_modal_lines(source, definition, lines: list, diags: list) -> list:

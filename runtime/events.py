@@ -229,6 +229,13 @@ class Sacrificed:
 
 
 @dataclass(frozen=True)
+class ClassLevelGained:
+    """"When this Class becomes level N" (CR 716.2c): its level became `level`."""
+
+    level: int
+
+
+@dataclass(frozen=True)
 class CardDrawn:
     """"Whenever <player> draw(s) a card" (CR 121.2): once per card drawn."""
 
@@ -375,4 +382,4 @@ TriggerEvent = (EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers
-                | YouAttack | Proliferated)
+                | YouAttack | Proliferated | ClassLevelGained)

@@ -79,6 +79,8 @@ class ObjectFilter:
     controller: Controller = Controller.ANY
     other: bool = False                       # not the ability's source (CR 109.5)
     tapped: bool | None = None                # True tapped, False untapped
+    face_down: bool = False                   # "face-down permanent" (CR 708.2)
+    suspected: bool = False                   # "suspected creatures" (CR 701.60)
     tests: tuple[NumberTest, ...] = ()
     token: bool | None = None
     saddled_source: bool = False              # "creature that saddled it this turn" (CR 702.171c)
@@ -399,9 +401,18 @@ class CounterCount:
 
 @dataclass(frozen=True)
 class SourceState:
-    """"as long as ~ is attacking / tapped / untapped / blocking"."""
+    """"as long as ~ is attacking / tapped / untapped / blocking", "if ~ is suspected" (CR 701.60)."""
 
     state: str
+
+
+@dataclass(frozen=True)
+class ClassLevelIs:
+    """The source Class's level (CR 716): exactly `level` ("activate only if this Class is level
+    N-1", CR 716.2a), or `level` or greater with `at_least` (its level N abilities, CR 716.2b)."""
+
+    level: int
+    at_least: bool = False
 
 
 @dataclass(frozen=True)
@@ -660,7 +671,7 @@ class KeywordCostPaid:
     paid: bool = True
 
 
-Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn
+Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn | ClassLevelIs
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn

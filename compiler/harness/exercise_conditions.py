@@ -72,6 +72,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.objects[src].kicked = state.objects[src].cast_from_hand = True
     elif type(cond).__name__ == "WasCast" and src is not None and src in state.objects:
         state.objects[src].was_cast = True
+    elif type(cond).__name__ == "ClassLevelIs" and src is not None and src in state.objects:
+        state.objects[src].class_level = cond.level       # a Class's level (CR 716), as leveling up sets it
     elif type(cond).__name__ == "CitysBlessing":
         state.players[ME].city_blessing = True
     elif type(cond).__name__ == "NonlandPermanentsEntered":
@@ -168,6 +170,9 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
     if kind == "AllOfConditions":                  # "only during combat and only if ..."
         for part in cond.parts:
             satisfy_activation_condition(game, part, src)
+        return
+    if kind == "SourceState" and cond.state in ("solved", "suspected"):
+        setattr(game.state.objects[src], cond.state, True)   # a designation (CR 719.3b, 701.60): as the game gives it
         return
     if kind == "SourceState" and cond.state in ("attacking", "blocking"):
         if game.state.combat is None or src not in game.state.combat.attackers + list(game.state.combat.blocking):

@@ -48,6 +48,13 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
     """Make `event` happen in the game (the card's source is `src`)."""
     from ...runtime.engine.zones import move
     state = game.state
+    if type(event).__name__ == "ClassLevelGained":     # CR 716.2a: its level becomes N
+        from ...runtime.effects import BecomeLevel
+        from ...runtime.engine.vm import Context, run
+        state.objects[src].class_level = event.level - 1
+        with game.transaction():
+            run(game, Context(ME, src), (BecomeLevel(event.level),))
+        return
     if isinstance(event, EntersBattlefield):
         if isinstance(event.subject, SelfRef):
             from ...runtime.engine.zones import remove_from_zone
@@ -58,6 +65,12 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
             return
         f = event.subject
         owner = OPP if event.controller is Controller.OPPONENT else _owner_for(f)
+        if f.face_down:                   # "a face-down permanent": manifested (CR 701.40a)
+            from ...runtime.mechanics.face_down import put_face_down
+            card = game.add_card(owner, fitting_definition(replace(f, face_down=False), need_creature=True))
+            with game.transaction():
+                put_face_down(game, card, owner, "manifest")
+            return
         with game.transaction():          # "of the chosen type": the source's choice (CR 607.2d)
             game.put_onto_battlefield(owner, fitting_definition(_with_chosen(state, f, src)), as_effect=True,
                                       token=bool(f.token))
@@ -369,11 +382,12 @@ def _opponent_filter(f: ObjectFilter, of: int) -> ObjectFilter:
 
 
 def _face_down(game, definition, src: int, owner: int) -> int:
-    """Cast `definition` face down for its morph cost (CR 702.37c) and return the permanent."""
+    """Cast `definition` face down for {3} (morph, megamorph, disguise: CR 702.37c, 702.168a) and
+    return the permanent."""
     from ...runtime.engine.zones import remove_from_zone
     state = game.state
     name = next((a.name.lower() for a in definition.abilities if isinstance(a, KeywordAbility)
-                 and a.name.lower() in ("morph", "megamorph") and a.cost is not None), None)
+                 and a.name.lower() in ("morph", "megamorph", "disguise") and a.cost is not None), None)
     if name is None:
         raise _problem("it has no morph cost, so it can't be turned face up")
     if src is not None and src in state.objects and state.objects[src].zone is Zone.BATTLEFIELD:
@@ -500,8 +514,8 @@ def _perform_action_event(game, event, src: int, definition) -> None:
                 run(game, Context(state.objects[src].controller, src), (SacrificeObjects(SelfRef()),))
             return
         f = replace(event.filter, controller=Controller.ANY)
-        oid = next((i for i in sorted(state.battlefield) if state.objects[i].controller == who and i != src
-                    and matches(state, f, state.objects[i], ME, src)), None)
+        oid = src if event.source else next((i for i in sorted(state.battlefield) if state.objects[i].controller == who
+                                             and i != src and matches(state, f, state.objects[i], ME, src)), None)
         if oid is None:
             oid = game.put_onto_battlefield(who, fitting_definition(f))
         with game.transaction():

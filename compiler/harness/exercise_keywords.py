@@ -105,7 +105,7 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
             raise Problem("it wasn't cast for its surge cost")
         _resolve(game)
         return
-    if name in ("flashback", "madness", "dash", "evoke", "morph", "megamorph"):
+    if name in ("flashback", "madness", "dash", "evoke", "morph", "megamorph", "disguise"):
         _exercise_alternative(game, definition, name)
         return
     if name in ("kicker", "buyback", "convoke", "delve", "improvise", "split second", "bloodthirst",
@@ -242,12 +242,14 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
         if not any(e.kind == "cast" and "(madness)" in e.text for e in game.log.entries[start:]):
             raise Problem("the madness card wasn't cast")
         return
-    if name in ("morph", "megamorph"):
+    if name in ("morph", "megamorph", "disguise"):
         oid = _cast(game, definition, Zone.HAND, name)
         _resolve(game)
         down = next((i for i in sorted(state.battlefield) if state.objects[i].face_up is not None), None)
         if down is None or power_toughness(state, state.objects[down]) != (2, 2):
             raise Problem("it didn't enter as a face-down 2/2")
+        if name == "disguise" and "ward" not in game.keywords(down):
+            raise Problem("the face-down disguised permanent has no ward {2} (CR 702.168a)")
         _top_up(game)
         game.turn_face_up(ME, down)
         if state.objects[down].name != definition.name:

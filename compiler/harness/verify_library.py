@@ -9,7 +9,8 @@ from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash,
                                 ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, Forage, LookAtTop, Mill, Optional, PayCost,
                                 PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary,
                                 RevealHand, RevealUntil, Scry, SearchLibrary, SearchOtherLibrary, SearchToTop,
-                                ShuffleIntoLibrary, ShuffleLibrary, Surveil, Unless)
+                                ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary, Surveil, Unless,
+                                WhenDiesThisTurn)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, left_zones, missing, prepared,
                           resolve)
 
@@ -111,6 +112,14 @@ def _put_on_bottom(step: Step) -> Outcome:
     if in_library and all(i not in step.after.objects for i in in_library):
         return OBSERVED       # a card moved within the library is a new object too (CR 400.7)
     return left_zones(step, (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE, Zone.STACK, Zone.LIBRARY))
+
+
+def _shuffled_into_library(step: Step) -> Outcome:
+    """Each object it names left its zone for a library, and a library was shuffled (CR 701.20a)."""
+    moved = left_zones(step, (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND, Zone.EXILE, Zone.STACK))
+    if moved.verdict is not OBSERVED.verdict:
+        return moved
+    return OBSERVED if step.after.shuffles > step.before.shuffles else missing("no library was shuffled")
 
 
 def _recorded(label_of):
@@ -313,6 +322,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     ShuffleIntoLibrary: Expectation("those zones emptied into the library, shuffled", _shuffled_in, resolve),
     PutOnLibrary: Expectation("each object it names left its zone for a library", _put_on_library, resolve),
     PutOnBottom: Expectation("each object it names went to a library", _put_on_bottom, resolve),
+    ShuffleIntoOwnersLibrary: Expectation("each object it names went to its owner's library, shuffled",
+                                          _shuffled_into_library, resolve),
     LookAtTop: Expectation("the looked-at cards are recorded", _recorded(lambda e: e.label)),
     RevealUntil: Expectation("the revealed cards are recorded", _recorded(lambda e: e.label)),
     PutLookedCards: Expectation("the looked-at cards were put where it says", _put_looked, _looked_fitting),
@@ -334,6 +345,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     Forage: Expectation("three cards exiled from the graveyard or a Food sacrificed (or neither could be)",
                         _foraged),
     CreateDelayedTrigger: Expectation("a delayed trigger exists", _delayed),
+    WhenDiesThisTurn: Expectation("a delayed trigger exists", _delayed),
     ChooseModes: Expectation("the chosen modes ran", _modes_ran),
     FlipCoin: Expectation("the branch for the flip ran", _coin_or_clash),
     Clash: Expectation("the branch for the clash ran", _coin_or_clash),

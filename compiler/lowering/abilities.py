@@ -6,6 +6,7 @@ import dataclasses
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
+from ...runtime import events as V
 from ...runtime.characteristics import Zone
 from ...runtime.costs import Loyalty
 from ...runtime.filters import AllOfConditions, PlayerControls
@@ -115,7 +116,10 @@ def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     x_targets_need_a_chosen_x(scope.targets, False)
     if prog.timing != R.Timing():
         raise UnsupportedPhrase("an activation restriction on a triggered ability")
-    return R.TriggeredAbility(trigger_event(cond), attach_riders(prog), tuple(scope.targets),
+    event = trigger_event(cond)
+    if line.also is not None:                     # "whenever A and whenever B" (CR 603.2)
+        event = V.AnyOf((event, trigger_event(line.also)))
+    return R.TriggeredAbility(event, attach_riders(prog), tuple(scope.targets),
                               condition, once_each_turn=once, event_condition=cond.while_condition)
 
 

@@ -19,6 +19,8 @@ def lower_library(c, scope, pre: list):
             return E.Surveil(c.amount)
         case A.PutOnBottomClause():
             return E.PutOnBottom(objects_ref(c.objects, scope, pre))
+        case A.ShuffleIntoOwnerClause():
+            return E.ShuffleIntoOwnersLibrary(objects_ref(c.objects, scope, pre))
         case A.ShuffleLibraryClause():
             return E.ShuffleLibrary(player_ref(c.players, scope))
         case A.ExileZoneCardsClause():

@@ -17,6 +17,9 @@ from ..syntax.nodes import quantities as Q
 from ..syntax.nodes import triggers as T
 from .abilities import lower_activated, lower_modal, lower_spell, lower_trigger_line, lower_triggered
 from .damage import DAMAGE_CLAUSES, lower_damage_clause
+from .cases import lower_solved, lower_to_solve
+from .classes import lower_class_level
+from .face_down import lower_face_down
 from .dispatch import CLAUSES, LINES, lower_line, register
 from .effects import EFFECT_CLAUSES, lower_effect_clause
 from .grants import CONTINUOUS_CLAUSES, lower_grant_clause
@@ -69,12 +72,16 @@ CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_z
                    (CONTINUOUS_CLAUSES, lower_grant_clause), (DAMAGE_CLAUSES, lower_damage_clause),
                    (HAND_CLAUSES, lower_hand_clause), (A.LIBRARY_CLAUSES, lower_library),
                    (A.PLAYER_CLAUSES, lower_player_clause), (A.SHIELD_CLAUSES, lower_shield),
-                   (TARGET_CLAUSES, lower_target_clause), (TRIGGER_CLAUSES, lower_trigger_clause))
+                   (TARGET_CLAUSES, lower_target_clause), (TRIGGER_CLAUSES, lower_trigger_clause),
+                   (A.FACE_DOWN_CLAUSES, lower_face_down))
 
 # each kind of line and the function(line, is_spell) that lowers it
 LINE_KINDS = (((A.ModeLine, A.ModalHead), no_abilities),
               ((A.ModalLine,), lambda line, is_spell: (lower_modal(line, is_spell),)),
               ((A.KeywordLine,), lower_keyword_abilities),
+              ((A.ToSolveLine,), lower_to_solve),
+              ((A.ClassLevelLine,), lower_class_level),
+              ((A.SolvedLine,), lower_solved),
               ((A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),)),
               ((A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),)),
               ((A.ReplacementLine,), lower_replacement_line),

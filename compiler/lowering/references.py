@@ -21,6 +21,8 @@ def object_ref(phrase, scope: Scope, pre: list):
             return SelfRef()
         case A.CardPhrase():                    # the card's name in a quoted ability (CR 201.5a)
             return GrantorRef()
+        case A.ItPhrase() | A.ThatPhrase(noun="creature") if scope.face_down:
+            return AffectedRef(scope.face_down)     # what manifest dread / cloak just made (face_down.py)
         case A.ItPhrase() | A.ThemPhrase() | A.ThosePhrase() if scope.created:
             return AffectedRef(scope.created)       # the tokens just created (sentences.py)
         case A.ItPhrase():

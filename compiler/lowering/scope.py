@@ -34,6 +34,7 @@ class Scope:
     wants_that_creature: bool = False        # "that creature" is written: a chosen sacrifice is labelled
     sacrificed: str = ""                     # the label of that sacrifice step
     created: str = ""                        # "create ... tokens. Sacrifice them at ...": their label
+    face_down: str = ""                      # "manifest dread, then attach ~ to that creature": its label
 
     def label(self, kind: str) -> str:
         self.counter += 1

@@ -27,7 +27,8 @@ from .triggers import SENTENCES as TRIGGER_SENTENCES, lower_trigger_sentence, no
 def _created_tokens(prog: Program, scope: Scope):
     """"Create two ... tokens. Sacrifice them at the beginning of the next end step.": in a
     delayed step right after a token creation, "it"/"them"/"those tokens" are the tokens made
-    (the delayed trigger remembers them, CR 603.7c), not the source or a target."""
+    (the delayed trigger remembers them, CR 603.7c), not the source or a target; so in a clause
+    of the same sentence after it ("create a ... token and suspect it")."""
     if not prog.effects or not isinstance(prog.effects[-1], E.CreateToken):
         yield
         return
@@ -79,7 +80,9 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=tuple(inner))
             case A.Sentence(condition=None, x_is=None, delay=None, until_your_next_turn=False):
                 for clause in s.clauses:
-                    prog.effects += lower_clause(clause, scope)
+                    # "create a 2/1 ... token and suspect it": "it" is the token just made
+                    with _created_tokens(prog, scope):
+                        prog.effects += lower_clause(clause, scope)
             case A.Sentence(x_is=None, delay=None, until_your_next_turn=False):
                 before = len(scope.targets)
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
@@ -111,6 +114,12 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                         inner += lower_clause(clause, scope)
                 prog.effects.append(E.CreateDelayedTrigger(V.BeginningOfStep(step, whose),
                                                            tuple(inner)))
+            case A.DiesThisTurnSentence():
+                # "When it dies this turn, ...": a delayed trigger about "it" (CR 603.7a)
+                pre: list = []
+                who = objects_ref((A.ItPhrase(),), scope, pre)
+                inner = tuple(x for clause in s.clauses for x in lower_clause(clause, scope))
+                prog.effects += pre + [E.WhenDiesThisTurn(who, inner)]
             case A.ExileIfDiesSentence():
                 prog.effects.append(exile_if_dies(prog.effects))
             case A.CounterRiderSentence():

@@ -40,6 +40,10 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.CountersPut(_subject(cond.subject), cond.counter)
         case "sacrifice":
             return V.Sacrificed(cond.subject, cond.player)
+        case "class_level":
+            return V.ClassLevelGained(cond.number)
+        case "sacrifice_self":
+            return V.Sacrificed(SelfRef(), cond.player)
         case "draw":
             return V.CardDrawn(cond.player)
         case "discard":
@@ -74,6 +78,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.Blocks(_subject(cond.subject))
         case "attacks_or_blocks":
             return V.AnyOf((V.Attacks(_subject(cond.subject)), V.Blocks(_subject(cond.subject))))
+        case "enters_or_turned_face_up":
+            return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)), V.TurnedFaceUp(_subject(cond.subject))))
         case "enters_or_attacks":
             return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)),
                             V.Attacks(_subject(cond.subject))))

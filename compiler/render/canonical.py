@@ -22,6 +22,8 @@ from .costs import cost_list
 from .keywords import keyword
 from .trigger_events import trigger
 from .effects import effect_clause, EFFECT_CLAUSES, GRANT_AND_COMBAT_CLAUSES, grant_clause
+from .cases import case_line
+from .face_down import face_down_clause
 from .library import library_clause
 from .players import player_clause
 from .shields import shield_clause
@@ -47,7 +49,8 @@ def ability_line(line) -> str:
             return head + cost_list(line.costs) + ": " + sentences(line.sentences)
         case A.TriggeredLine():
             with source_named(isinstance(line.condition.subject, A.SelfPhrase)):   # "When ~ enters, if it ..."
-                return trigger(line.condition) + ", " + sentences(line.sentences)
+                also = " and " + trigger(line.also) if line.also is not None else ""
+                return trigger(line.condition) + also + ", " + sentences(line.sentences)
         case A.ReplacementLine():
             return replacement(line)
         case A.StaticLine():
@@ -76,6 +79,7 @@ def modal_head(head: A.ModalHead) -> str:
 register(CLAUSES, GRANT_AND_COMBAT_CLAUSES, grant_clause)
 register(CLAUSES, EFFECT_CLAUSES, effect_clause)
 register(CLAUSES, A.LIBRARY_CLAUSES, library_clause)
+register(CLAUSES, A.FACE_DOWN_CLAUSES, face_down_clause)
 register(CLAUSES, A.PLAYER_CLAUSES, player_clause)
 register(CLAUSES, A.SHIELD_CLAUSES, shield_clause)
 register(CLAUSES, TARGET_CLAUSES, target_clause)
@@ -85,6 +89,7 @@ register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)
 register(LINES, TRIGGER_LINES, trigger_line)
 register(LINES, QUANTITY_LINES, quantity_line)
+register(LINES, (A.ToSolveLine, A.SolvedLine, A.ClassLevelLine), lambda node: case_line(node, line))
 
 
 def render_line(node: A.AbilityLine, subtypes: tuple[str, ...] = ()) -> str:

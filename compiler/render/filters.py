@@ -19,6 +19,10 @@ def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list
         pre.append("untapped")
     elif f.tapped:
         pre.append("tapped")
+    if f.face_down:
+        pre.append("face-down")
+    if f.suspected:
+        pre.append("suspected")
     if f.combat:
         pre.append(f.combat.replace("_", " "))
     if f.attached_to_source:

@@ -57,6 +57,10 @@ def library_clause(c) -> str:
         case A.PutOnBottomClause():
             return (f"put {objs(c.objects)} on the bottom of {_bottom_library(c)}"
                     + (" in any order" if c.any_order else ""))
+        case A.ShuffleIntoOwnerClause():
+            owner = "their owner's library" if c.one_owner else (
+                "their owners' libraries" if plural_subject(c.objects) else "its owner's library")
+            return f"shuffle {objs(c.objects)} into {owner}"
         case A.ShuffleLibraryClause(players=(A.YouPhrase(),)):
             return "shuffle your library"
         case A.ShuffleLibraryClause():

@@ -124,6 +124,10 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {_agree('cycle', cond)} a card"
         case "counters_put":
             return f"whenever one or more {cond.counter} counters are put on {subject}"
+        case "class_level":
+            return f"when ~ becomes level {cond.number}"
+        case "sacrifice_self":
+            return f"when {player} {_agree('sacrifice', cond)} ~"
         case "sacrifice":
             verb = _agree("sacrifice", cond)
             return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
@@ -148,6 +152,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {noun_phrase(cond.subject, det='a')} dealt damage by ~ this turn dies"
         case "gain_life":
             return f"whenever {player} {_agree('gain', cond)} life"
+        case "enters_or_turned_face_up":
+            return f"when {subject} enters or is turned face up"
         case "enters_or_attacks":
             return f"whenever {subject} enters or attacks"
         case "enters_or_sacrificed":

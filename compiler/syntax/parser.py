@@ -23,7 +23,8 @@ GRAMMAR_FILES = (
     "card.lark", "keywords.lark", "costs.lark", "mana.lark", "triggers.lark",
     "replacements.lark", "effects.lark", "library.lark", "filters.lark", "vocabulary.lark", "common.lark",
     "amounts.lark", "grants.lark", "players.lark", "actions_conditions.lark", "shields.lark",
-    "conditions.lark", "activation_limits.lark",
+    "conditions.lark", "activation_limits.lark", "face_down.lark",
+    "cases.lark", "classes.lark",
 )
 
 

@@ -26,14 +26,18 @@ from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, Gai
 from .shields import ExileIfDiesThisTurn, PreventDamage, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
 from .library import (ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
-                      SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleLibrary, Surveil)
+                      SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
+                      Surveil)
 from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, PutFromHand,
                     PutFromHandOnTop, RevealHand)
 from .control import (AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
 from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
-from .flow import (ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
+from .cases import SolveCase
+from .classes import BecomeLevel
+from .face_down import Cloak, ManifestDread, StopSuspecting, Suspect
+from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Mode,
                    Optional, PayCost, Unless)
 
@@ -55,5 +59,6 @@ Effect = (
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
     | AttachToAnother | Endure | Forage | CollectEvidenceAction | GainKeywordChoice
-    | CantBeBlockedByThisTurn | AttackDespiteDefender
+    | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
+    | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
 )

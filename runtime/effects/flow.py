@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ..costs import Cost
 from ..events import TriggerEvent
-from ..filters import Amount, Condition, Player, PlayerRef
+from ..filters import Amount, Condition, ObjectRef, Player, PlayerRef
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,15 @@ class CreateDelayedTrigger:
     """Create a delayed triggered ability (CR 603.7); it works even if the source is gone (S8)."""
 
     event: TriggerEvent
+    effects: tuple["Effect", ...]
+
+
+@dataclass(frozen=True)
+class WhenDiesThisTurn:
+    """"When <it> dies this turn, <effects>": a delayed triggered ability (CR 603.7a) for each
+    object `objects` names, triggering if that object dies during this turn (CR 700.4)."""
+
+    objects: ObjectRef
     effects: tuple["Effect", ...]
 
 

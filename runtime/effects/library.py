@@ -101,6 +101,14 @@ class PutOnLibrary:
 
 
 @dataclass(frozen=True)
+class ShuffleIntoOwnersLibrary:
+    """"Shuffle <objects> into its owner's library" / "... into their owners' libraries": each goes
+    into its owner's library (CR 400.3), then each of those libraries is shuffled (CR 701.20a)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
 class PutOnBottom:
     """"Put <objects> on the bottom of its owner's library": each card goes to the bottom of its
     owner's library (CR 400.3); cards going to one library at once are ordered by that owner

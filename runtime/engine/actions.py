@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..abilities import CardDefinition, CostPerExtraTarget, ManaAbility, SpellAbility, StaticAbility
+from ..abilities import CardDefinition, CostPerExtraTarget, KeywordAbility, ManaAbility, SpellAbility, StaticAbility
 from ..characteristics import CardType, Zone
-from ..costs import ManaCost
+from ..costs import ManaCost, ManaSymbol, SymbolKind
 from .decider import ChoiceKind
 from ..errors import IllegalAction
 from .events_bus import GameEvent
@@ -37,6 +37,11 @@ def _choose_x(game: "Game", player: int, cost: ManaCost) -> int:
 
 
 FACE_DOWN = CardDefinition("Face-down creature", ManaCost(), (CardType.CREATURE,), power="2", toughness="2")
+# disguise (CR 702.168a) and cloak (CR 701.58a): a face-down 2/2 creature with ward {2}
+FACE_DOWN_WARD = CardDefinition("Face-down creature", ManaCost(), (CardType.CREATURE,), power="2", toughness="2",
+                                abilities=(KeywordAbility("ward", cost=ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=2),))),))
+# the alternative costs that cast a card face down (CR 702.37c, 702.168a)
+FACE_DOWN_CASTS = ("morph", "megamorph", "disguise", "face_down")
 # where a card may be cast from with each alternative cost
 CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
               "aftermath": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD,
@@ -77,8 +82,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     """CR 601.2: announce (move to stack), choose X and targets, pay, then it is cast.
 
     `alt` names an alternative cost (CR 118.9): "flashback" (from the graveyard, CR 702.34a),
-    "madness" (from exile, CR 702.35a), "dash", "evoke", "morph"/"megamorph" (face down for {3},
-    CR 702.37c), "free" (without paying its mana cost). `ignore_timing` for casting while
+    "madness" (from exile, CR 702.35a), "dash", "evoke", "morph"/"megamorph"/"disguise" (face down for {3},
+    CR 702.37c, 702.168a), "free" (without paying its mana cost). `ignore_timing` for casting while
     a triggered ability resolves (madness, cascade)."""
     from .query import keyword
     from .zones import create_object, remove_from_zone
@@ -110,7 +115,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     problem = HOOKS.keyword_cast_problem(game, player, card, alt)
     if problem:
         raise IllegalAction(problem)
-    if is_type(card, CardType.LAND) and alt not in ("morph", "megamorph", "face_down"):
+    if is_type(card, CardType.LAND) and alt not in FACE_DOWN_CASTS:
         # CR 305.9; a land with morph may be cast face down: the spell is a 2/2 creature (CR 702.37c)
         raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
     for a in card.definition.abilities:          # CR 601.3: "cast ~ only during combat"
@@ -121,7 +126,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
                 ok = static_condition_holds(state, a.effect.condition, card)
             if not ok:
                 raise IllegalAction(f"CR 601.3: {card.name} can't be cast now (its own casting rule)")
-    face_down = alt in ("morph", "megamorph", "face_down")
+    face_down = alt in FACE_DOWN_CASTS
     if not ignore_timing and (face_down or not (is_type(card, CardType.INSTANT)
                                                 or has_keyword(state, card, "flash"))):
         problem = sorcery_timing_problem(game, player)
@@ -134,7 +139,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     if whole is None and alt in ("fuse", "aftermath"):
         raise IllegalAction(f"CR 709.3: {card.name} is not a split card")
     remove_from_zone(game, card)
-    spell = create_object(game, FACE_DOWN if face_down else real, card.owner, Zone.STACK, controller=player)
+    blank = FACE_DOWN_WARD if alt == "disguise" else FACE_DOWN
+    spell = create_object(game, blank if face_down else real, card.owner, Zone.STACK, controller=player)
     spell.whole = whole
     spell.is_copy = card.is_copy             # a cast copy of a card stays a copy (CR 707.12, 707.10a)
     if face_down:

@@ -118,6 +118,8 @@ def block_problem(game: "Game", blocker: GameObject, attacker_id: int) -> str | 
     from .query import restricted
     if restricted(state, blocker, RestrictedAction.BLOCK):
         return f"CR 509.1b: {blocker.name} can't block"
+    if blocker.suspected:
+        return f"CR 701.60c: {blocker.name} is suspected and can't block"
     if has_keyword(state, blocker, "unleash") and blocker.counters.get("+1/+1", 0) > 0:
         return f"CR 702.98a: {blocker.name} has a +1/+1 counter and unleash; it can't block"
     if restricted(state, attacker, RestrictedAction.BE_BLOCKED):

@@ -237,6 +237,10 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         from .query import source_state
         src = _lki(game, ctx, SelfRef())[0]
         return source_state(game.state, src, cond.state)
+    from ..filters import ClassLevelIs
+    if isinstance(cond, ClassLevelIs):
+        from .query import class_level_is
+        return class_level_is(_lki(game, ctx, SelfRef())[0], cond)
     if isinstance(cond, CardsInZone):
         return len(game.state.players[ctx.controller].zone(cond.zone)) >= cond.at_least
     from ..filters import ControlNone, LifeTotal, YourTurn

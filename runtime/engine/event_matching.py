@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
-                     Proliferated, TurnedFaceUp, YouAttack)
+                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -25,7 +25,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
          Explores: "explored", Exploits: "sacrificed", Expend: "expend", Foraged: "forage",
          CrimeCommitted: "crime", EvidenceCollected: "evidence", YouAttack: "you_attack",
-         Proliferated: "proliferate"}
+         Proliferated: "proliferate", ClassLevelGained: "class_level"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -95,6 +95,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return len(others) >= trigger.others
     if isinstance(trigger, Sacrificed) and isinstance(trigger.filter, SelfRef):
         return controller_ok(trigger.player, event.player, controller) and event.object_id == source_id
+    if isinstance(trigger, ClassLevelGained):        # CR 716.2c: this Class, that level
+        return event.object_id == source_id and event.data.get("level") == trigger.level
     if isinstance(trigger, Sacrificed):
         o = state.objects.get(event.object_id)
         return controller_ok(trigger.player, event.player, controller) and o is not None and matches(

@@ -146,6 +146,12 @@ class GameObject:
     warped: bool = False                   # exiled by a warp ability's delayed trigger (CR 702.185b)
     exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)
     face_up: CardDefinition | None = None  # a face-down object's real characteristics (CR 708.2)
+    # the keyword action that put it onto the battlefield face down: "manifest" (manifest dread
+    # too) or "cloak"; its turn-face-up rule is that action's (CR 701.40b, 701.58b)
+    put_face_down_by: str | None = None
+    suspected: bool = False                # CR 701.60c: it has menace and can't block
+    solved: bool = False                   # a Case's solved designation (CR 719.3b)
+    class_level: int = 1                   # a Class's level: 1 as it enters (CR 716.2b)
     bestowed: CardDefinition | None = None  # a bestowed Aura's own card characteristics (CR 702.103b)
     whole: CardDefinition | None = None     # a split card cast as one half or fused: the card (CR 709.3b)
     mana_spent: tuple = ()                 # ManaTypes spent to cast the spell that became it (sunburst, CR 702.44a)

@@ -108,6 +108,8 @@ def static_condition_holds(state: GameState, cond, source: GameObject) -> bool:
         return _COMPARE[cond.compare](n, cond.value)
     if isinstance(cond, SourceState):
         return source_state(state, source, cond.state)
+    if type(cond).__name__ == "ClassLevelIs":
+        return class_level_is(source, cond)
     if isinstance(cond, CardsInZone):
         return len(state.players[source.controller].zone(cond.zone)) >= cond.at_least
     from ..filters import AnyOfConditions
@@ -153,12 +155,19 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
     return HOOKS.game_condition(state, cond, source, you)
 
 
+def class_level_is(o: GameObject, cond) -> bool:
+    """A Class's level (CR 716): exactly the level, or that level or greater (`at_least`)."""
+    return o.class_level >= cond.level if cond.at_least else o.class_level == cond.level
+
+
 def source_state(state: GameState, o: GameObject, what: str) -> bool:
     combat = state.combat
     attacking = combat is not None and o.id in combat.attackers
     blocking = combat is not None and o.id in combat.blocking
     return {"attacking": attacking, "blocking": blocking, "tapped": o.tapped, "untapped": not o.tapped,
-            "attacking_or_blocking": attacking or blocking}.get(what, False)
+            "attacking_or_blocking": attacking or blocking,
+            "suspected": o.suspected,           # CR 701.60
+            "solved": o.solved}.get(what, False)                # CR 719.3b
 
 
 def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:
@@ -185,6 +194,8 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
     names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
     names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose)
     names.update(k.lower() for k in o.rider_keywords)
+    if o.suspected:
+        names.add("menace")                  # CR 701.60c
     if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
         # a grant whose filter asks about keywords sees the keywords other grants don't give
         # to the object being asked about (a simple layer-6 dependency guard, CR 613.8)
@@ -525,6 +536,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.other and o.id == source_id:
         return False
     if f.tapped is not None and o.tapped != f.tapped:
+        return False
+    if f.face_down and o.face_up is None:
+        return False
+    if f.suspected and not o.suspected:
         return False
     if f.token is not None and o.is_token != f.token:
         return False

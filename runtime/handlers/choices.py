@@ -2,8 +2,10 @@
 "unless", "if", modes, costs paid on resolution, delayed triggers (registered in the VM's table)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 
-from ..effects import (Choose, ChooseModes, CollectEvidenceAction, Conditional, CreateDelayedTrigger, Forage, MayPlay, Optional,
+
+from ..effects import (WhenDiesThisTurn, Choose, ChooseModes, CollectEvidenceAction, Conditional, CreateDelayedTrigger, Forage, MayPlay, Optional,
                        PayCost, Unless)
 from ..engine.decider import ChoiceKind
 from ..engine.evaluation import amount, condition_holds, objects, players
@@ -86,6 +88,30 @@ def _delayed(game, ctx, e: CreateDelayedTrigger):
                 game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger", affected)
 
 
+@dataclass(frozen=True)
+class DiesThisTurn:
+    """The event of "when <it> dies this turn" (CR 603.7a, 700.4): that object is put into a
+    graveyard from the battlefield during the turn the delayed trigger was created in."""
+
+    object_id: int
+    turn: int
+
+    def engine_match(self, game, event, controller: int, source_id: int) -> bool:
+        return event.kind == "dies" and event.object_id == self.object_id and game.state.turn == self.turn
+
+
+def _when_dies_this_turn(game, ctx, e: WhenDiesThisTurn):
+    """One delayed trigger for each object it names (CR 603.7a); it remembers its source (S8)."""
+    from ..engine.triggers import add_delayed
+    from .triggers import bind_event_object
+    src = game.state.objects[ctx.source_id]
+    effects, affected = bind_event_object(e.effects, ctx)
+    for oid in objects(game, ctx, e.objects):
+        add_delayed(game, DiesThisTurn(oid, game.state.turn), effects, ctx.controller, ctx.source_id,
+                    game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x,
+                    f"{src.name}'s delayed trigger (when {game.state.objects[oid].name} dies this turn)", affected)
+
+
 def _choose_modes(game, ctx, e):
     """CR 700.2: run the chosen modes in printed order; TargetRef(i) in a mode is its own target i."""
     from dataclasses import replace as _replace
@@ -144,6 +170,7 @@ register_instructions({
     Unless: _unless,
     Conditional: _conditional,
     CreateDelayedTrigger: _delayed,
+    WhenDiesThisTurn: _when_dies_this_turn,
     ChooseModes: _choose_modes,
     PayCost: _pay_cost,
     Forage: _forage,

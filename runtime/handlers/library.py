@@ -7,7 +7,7 @@ from ..characteristics import Zone
 from ..engine.decider import ChoiceKind
 from ..effects import (ChooseAtRandom, Clash, ExileCardsFrom, PutFromHandOnTop, PutInto, PutOnBottom, RevealUntil,
                       RevealObjects, ReturnExiledWith, SearchOtherLibrary, SearchToTop, ShuffleLibrary,
-                      Surveil)
+                      ShuffleIntoOwnersLibrary, Surveil)
 from ..engine.registry import register_instructions
 
 
@@ -54,6 +54,22 @@ def _put_on_bottom(game, ctx, e: PutOnBottom):
     ctx.last = moved
 
 
+def _shuffle_into_owners_library(game, ctx, e: ShuffleIntoOwnersLibrary):
+    """CR 400.3, 701.20a: each object into its owner's library, then those libraries are shuffled."""
+    from ..engine.evaluation import objects
+    from ..engine.zones import move
+    state = game.state
+    owners = []
+    for oid in objects(game, ctx, e.objects):
+        o = state.live(oid)
+        if o is None or o.zone is Zone.LIBRARY:
+            continue
+        if move(game, oid, Zone.LIBRARY) is not None and o.owner not in owners:
+            owners.append(o.owner)
+    for p in owners:
+        game.shuffle(p)
+
+
 def _shuffle_library(game, ctx, e: ShuffleLibrary):
     from ..engine.evaluation import players
     for p in players(game, ctx, e.player):
@@ -78,7 +94,7 @@ def _exile_cards_from(game, ctx, e: ExileCardsFrom):
 
 
 HANDLERS = {Surveil: _surveil, PutOnBottom: _put_on_bottom, ShuffleLibrary: _shuffle_library,
-            ExileCardsFrom: _exile_cards_from}
+            ExileCardsFrom: _exile_cards_from, ShuffleIntoOwnersLibrary: _shuffle_into_owners_library}
 
 
 def _put_into(game, ctx, e: PutInto):

@@ -1,7 +1,8 @@
 """Ways to cast a spell and what it costs (CR 601.2b, 601.2f): alternative costs (morph and
-megamorph face down, bestow, madness, rebound, "rather than pay"), optional additional costs
+megamorph and disguise face down, bestow, madness, rebound, "rather than pay"), optional additional costs
 (kicker, buyback, entwine, emerge), paying with permanents (convoke, improvise, delve), cost
-reductions (affinity, undaunted), split second, and turning a face-down permanent face up."""
+reductions (affinity, undaunted) and split second. Turning a face-down permanent face up is in
+face_down.py."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -108,8 +109,8 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
     """The cost paid instead of the mana cost (CR 118.9), or None for the mana cost."""
     if alt is None:
         return None
-    if alt in ("morph", "megamorph", "face_down"):
-        return _THREE                                   # CR 702.37c: cast face down for {3}
+    if alt in ("morph", "megamorph", "disguise", "face_down"):
+        return _THREE                                   # CR 702.37c, 702.168a: cast face down for {3}
     if alt == "alternative":                            # "rather than pay this spell's mana cost"
         from ..handlers.shields import alternative_cost_parts
         return alternative_cost_parts(definition)[0]
@@ -308,34 +309,6 @@ def _madness_cast(game, ctx, e: MadnessCast):
 
 def _rebound_cast(game, ctx, e: ReboundCast):
     may_cast_from(game, ctx, Zone.EXILE, "free", "rebound")
-
-
-@HOOKS.turn_face_up.register
-def turn_face_up(game: Game, player: int, oid: int) -> None:
-    """CR 702.37e, 116.2b: any time you have priority, pay the morph cost of a face-down
-    permanent you control to turn it face up; megamorph also puts a +1/+1 counter on it."""
-    from ..engine.events_bus import GameEvent
-    from ..engine.payment import Payer
-    from ..engine.zones import put_counters
-    state = game.state
-    o = state.live(oid)
-    if state.priority != player:
-        raise IllegalAction(f"CR 116.2b: {game.pname(player)} doesn't have priority")
-    if o is None or o.zone is not Zone.BATTLEFIELD or o.face_up is None or o.controller != player:
-        raise IllegalAction(f"CR 702.37e: {o.name if o else oid} is not a face-down permanent "
-                            f"{game.pname(player)} controls")
-    k = keyword(o.face_up, "megamorph") or keyword(o.face_up, "morph")
-    if k is None or k.cost is None:
-        raise IllegalAction(f"CR 702.37e: {o.face_up.name} has no morph cost")
-    paid = Payer(game, player, o, 0).pay_all((k.cost,))
-    o.definition, o.face_up = o.face_up, None          # CR 708.8: same object, now face up
-    game.record("face_up", f"{game.pname(player)} turns {o.name} face up paying {', '.join(paid)}",
-                object_id=o.id)
-    if k.name.lower() == "megamorph":
-        put_counters(game, o, "+1/+1", 1)
-    game.emit(GameEvent("turned_face_up", o.id, player))
-    from ..engine.turn import give_priority
-    give_priority(game, player)
 
 
 @HOOKS.cost_reductions.register

@@ -141,7 +141,7 @@ def test_a_mechanic_keyword_is_registered_with_the_engine(name):
 # exercise_keywords.exercise_keyword's own branches (ways to cast, optional costs, bestow ...)
 PLAYED_BY_EXERCISE_KEYWORD = frozenset({
     "dredge", "rebound", "entwine", "emerge", "surge", "flashback", "madness", "dash", "evoke", "morph",
-    "megamorph", "kicker", "buyback", "convoke", "delve", "improvise", "split second", "bloodthirst",
+    "megamorph", "disguise", "kicker", "buyback", "convoke", "delve", "improvise", "split second", "bloodthirst",
     "unleash", "riot", "bestow", "totem armor", "umbra armor", "infect", "skulk", "bargain", "toxic"})
 
 

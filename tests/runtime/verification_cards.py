@@ -52,6 +52,21 @@ CARDS = {
                 "{1}{G}", "Creature — Squirrel", "2", "2"),
     fx.Endure: ("Proof of Endure", "When this creature enters, it endures 2.", "{1}{W}", "Creature — Spirit",
                 "1", "1"),
+    fx.ManifestDread: ("Proof of Dread", "When this creature dies, manifest dread.", "{1}{B}", "Creature — Rat",
+                       "1", "1"),
+    fx.Cloak: ("Proof of Cloak", "When this creature enters, cloak the top card of your library.", "{2}{U}",
+               "Creature — Human Rogue", "1", "1"),
+    fx.Suspect: ("Proof of Suspect", "Suspect up to one target creature.", "{1}{B}", "Instant"),
+    fx.StopSuspecting: ("Proof of No Longer Suspected", "When this creature enters, suspect it. All suspected "
+                        "creatures are no longer suspected.", "{2}{W}", "Creature — Detective", "2", "2"),
+    fx.ShuffleIntoOwnersLibrary: ("Proof of Shuffle In", "Shuffle target creature into its owner's library.",
+                                  "{1}{U}", "Instant"),
+    fx.SolveCase: ("Proof of Solving", "To solve — You control three or more creatures.", "{1}{W}",
+                   "Enchantment — Case"),
+    fx.WhenDiesThisTurn: ("Proof of Dying Wish", "Target creature gets +3/+0 until end of turn. When it dies "
+                          "this turn, draw a card.", "{1}{B}", "Instant"),
+    fx.BecomeLevel: ("Proof of Level", "When this Class enters, draw a card.\n{1}{U}: Level 2\n"
+                     "When this Class becomes level 2, draw a card.", "{U}", "Enchantment — Class"),
     fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
                             "{2}{U}", "Sorcery"),
     fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),

@@ -46,7 +46,11 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBR
                             RandomCardsClause, ReturnExiledClause, ReturnTheirHandClause,
                             RevealFromHandClause, RevealObjectsClause, RevealTopClause,
                             RevealUntilClause, SearchOtherClause, SearchTopClause,
-                            ShuffleLibraryClause, SurveilClause, WonClash)
+                            ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause, WonClash)
+from .cases import SolvedLine, ToSolveLine
+from .classes import ClassLevelLine
+from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
+                        SuspectClause)
 from .grants import (ChooseValueClause, GainQuotedClause, GRANT_CLAUSES, LureClause,
                            MustBeBlockedClause)
 from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause,
@@ -86,7 +90,8 @@ __all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhr
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
-           "ReturnExiledClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
+           "ReturnExiledClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
+           "SolvedLine", "ToSolveLine", "ClassLevelLine", "DiesThisTurnSentence", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",

@@ -29,6 +29,14 @@ class PutOnBottomClause:
 
 
 @dataclass(frozen=True)
+class ShuffleIntoOwnerClause:
+    """"shuffle <objects> into its owner's library" / "... into their owners' libraries" (CR 701.20a)."""
+
+    objects: tuple[ObjectPhrase, ...]
+    one_owner: bool = False                # "their owner's library": the objects share an owner
+
+
+@dataclass(frozen=True)
 class ShuffleLibraryClause:
     """"shuffle your library" / "target player shuffles his or her library" (CR 701.20)."""
 
@@ -249,5 +257,5 @@ class ReturnTheirHandClause:
     objects: tuple[ObjectPhrase, ...]
 
 
-LIBRARY_CLAUSES = (PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+LIBRARY_CLAUSES = (ShuffleIntoOwnerClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
                    LookTopOfClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)

@@ -42,11 +42,12 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, Look
                             RandomCardsClause, ReturnExiledClause, ReturnTheirHandClause,
                             RevealFromHandClause, RevealObjectsClause, RevealTopClause,
                             RevealUntilClause, SearchOtherClause, SearchTopClause,
-                            ShuffleLibraryClause, SurveilClause)
+                            ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause)
 from .keywords import Keyword
+from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, NoLongerSuspectedClause, SuspectClause
 
 
-Clause = (BecomeBasicLandTypeClause | ExileNamedClause | ControlToOwnersClause | PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ControlToOwnersClause | PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
@@ -162,7 +163,7 @@ class ExileIfDiesSentence:
     after a damage sentence."""
 
 
-AnySentence = ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
+AnySentence = DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
 
 
 # ---------------------------------------------------------------- lines
@@ -221,6 +222,8 @@ class TriggeredLine:
     condition: TriggerCondition
     sentences: tuple[AnySentence, ...]
     span: Span = Span(0, 0)
+    # "Whenever <condition> and whenever <also>, ...": the ability triggers on either (CR 603.2)
+    also: TriggerCondition | None = None
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,9 @@ from .common import RepeatedWord, UnsupportedPhrase
 from .conditions import ConditionsMixin
 from .costs import CostsMixin
 from .effects import EffectsMixin
+from .cases import CasesMixin
+from .classes import ClassesMixin
+from .face_down import FaceDownMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
                                SoulbondMixin, StorageMixin)
@@ -38,7 +41,8 @@ __all__ = ["RepeatedWord", "ToAst", "UnsupportedPhrase"]
 class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, EffectsMixin, HandsMixin,
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
-            LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, Transformer):
+            LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, CasesMixin, ClassesMixin,
+            Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""
 

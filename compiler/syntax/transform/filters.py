@@ -51,6 +51,8 @@ class FiltersMixin:
     def f_other(self, _): return ("other", True)
     def f_untapped(self, _): return ("tapped", False)
     def f_tapped(self, _): return ("tapped", True)
+    def f_face_down(self, _): return ("face_down", True)
+    def f_suspected(self, _): return ("suspected", True)
     def f_color(self, items): return ("colors", COLOR_WORDS[str(items[0])])
 
     def f_color_or(self, items):

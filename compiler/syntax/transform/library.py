@@ -28,6 +28,12 @@ class LibraryMixin:
     def c_put_bottom_owner(self, items):
         return A.PutOnBottomClause(items[0], one_owner=str(items[1]) == "their")
 
+    def c_shuffle_into_owner(self, items):
+        return A.ShuffleIntoOwnerClause(items[0], one_owner=str(items[1]) == "their")
+
+    def c_shuffle_into_owners(self, items):
+        return A.ShuffleIntoOwnerClause(items[0])
+
     def c_put_bottom_owners(self, items):
         return A.PutOnBottomClause(items[0])
 

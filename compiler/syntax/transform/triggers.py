@@ -132,6 +132,7 @@ class TriggersMixin:
     # trigger events: turned face up, becoming a target, blocking, cycling, counters, sacrificing,
     # drawing, discarding, battalion
     def e_turned_face_up(self, items): return A.TriggerCondition("turned_face_up", items[0])
+    def e_enters_or_turned_face_up(self, items): return A.TriggerCondition("enters_or_turned_face_up", items[0])
 
     def _spell_or_ability(self, tok):
         if str(tok) != "spell":
@@ -187,6 +188,10 @@ class TriggersMixin:
 
     def e_sacrifice(self, items):
         return A.TriggerCondition("sacrifice", _plain(items[3]), player=items[0])
+
+    def e_sacrifice_self(self, items):
+        """"when you sacrifice ~" (CR 701.17, 603.10a)."""
+        return A.TriggerCondition("sacrifice_self", A.SelfPhrase(), player=items[0])
 
     def e_draw(self, items):
         _card_word(items[2])
@@ -249,6 +254,11 @@ class TriggersMixin:
     @v_args(meta=True)
     def triggered(self, meta, items):
         return A.TriggeredLine(_unwrap(items[1]), items[2], _span(meta))
+
+    @v_args(meta=True)
+    def triggered_either(self, meta, items):
+        """"Whenever A and whenever B, ...": one triggered ability with two events (CR 603.2)."""
+        return A.TriggeredLine(_unwrap(items[1]), items[3], _span(meta), also=_unwrap(items[2]))
 
     @v_args(meta=True)
     def beginning_trigger(self, meta, items):

@@ -1,0 +1,21 @@
+"""Cases and Classes in words (nodes.ToSolveLine, nodes.SolvedLine, CR 719, 702.169;
+nodes.ClassLevelLine, CR 716)."""
+from __future__ import annotations
+
+from ..syntax import nodes as A
+
+from .conditions import condition
+from .costs import cost_list
+from .words import Unrenderable
+
+
+def case_line(line, render_line) -> str:
+    """`render_line` renders the ability after "Solved —"."""
+    match line:
+        case A.ToSolveLine():
+            return f"to solve — {condition(line.condition)}."
+        case A.SolvedLine():
+            return "solved — " + render_line(line.line)
+        case A.ClassLevelLine():
+            return f"{cost_list(line.costs)}: level {line.level}"
+    raise Unrenderable(type(line).__name__)

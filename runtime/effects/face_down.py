@@ -1,0 +1,42 @@
+"""Face-down instructions (CR 708) and the suspected designation (CR 701.60): manifest dread,
+cloak, suspect, and "is no longer suspected"."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..filters import ObjectRef, PlayerRef
+
+
+@dataclass(frozen=True)
+class ManifestDread:
+    """"Manifest dread" (CR 701.62a): look at the top two cards of your library, manifest one of
+    them (put it onto the battlefield face down as a 2/2 creature, CR 701.40a) and put the other
+    into your graveyard. The manifested permanent is "that creature" afterwards (`label`)."""
+
+    label: str = ""
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class Cloak:
+    """"Cloak the top card of your library" (CR 701.58a): put it onto the battlefield face down
+    as a 2/2 creature with ward {2}; it is "it" / "that creature" afterwards (`label`)."""
+
+    label: str = ""
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class Suspect:
+    """"Suspect <objects>" (CR 701.60a): each becomes suspected: it has menace and can't block
+    for as long as it is suspected (CR 701.60c); a suspected permanent can't be suspected again
+    (CR 701.60d)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class StopSuspecting:
+    """"<objects> is/are no longer suspected" (CR 701.60c): the designation ends."""
+
+    objects: ObjectRef
