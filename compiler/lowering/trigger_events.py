@@ -83,8 +83,6 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "enters_or_attacks":
             return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)),
                             V.Attacks(_subject(cond.subject))))
-        case "enters_or_sacrificed":            # the source itself (CR 603.10a)
-            return V.AnyOf((V.EntersBattlefield(SelfRef()), V.Sacrificed(SelfRef(), Controller.YOU)))
         case "damage":
             return V.DealsDamage(_subject(cond.subject), cond.combat_only,
                                  opponent_only=cond.player is Controller.OPPONENT,

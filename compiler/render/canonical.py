@@ -38,6 +38,15 @@ LINE_CLASSES = (A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLi
                 A.SpellLine, A.ModeLine, A.ModalHead)
 
 
+def _second_event(line) -> str:
+    """The second event of "when ~ enters and when you sacrifice it": after the first event
+    named the source, Oracle calls it "it"."""
+    text = trigger(line.also)
+    if isinstance(line.condition.subject, A.SelfPhrase) and text.endswith(" ~"):
+        return text[:-2] + " it"
+    return text
+
+
 def ability_line(line) -> str:
     """An ability line of the AST: keywords, activated, triggered, static, replacement, spell and
     modal lines."""
@@ -49,7 +58,7 @@ def ability_line(line) -> str:
             return head + cost_list(line.costs) + ": " + sentences(line.sentences)
         case A.TriggeredLine():
             with source_named(isinstance(line.condition.subject, A.SelfPhrase)):   # "When ~ enters, if it ..."
-                also = " and " + trigger(line.also) if line.also is not None else ""
+                also = " and " + _second_event(line) if line.also is not None else ""
                 return trigger(line.condition) + also + ", " + sentences(line.sentences)
         case A.ReplacementLine():
             return replacement(line)

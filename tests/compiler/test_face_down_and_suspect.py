@@ -140,7 +140,7 @@ def test_when_you_sacrifice_this_enchantment(corpus):
     sacrifice, which looks back to the permanent it was (CR 701.17, 603.10a)."""
     card = compiled(compile_corpus_card(corpus["Disturbing Mirth"]))
     trigger = card.definition.abilities[-1]
-    assert trigger.event == V.Sacrificed(ObjectFilter(), source=True)
+    assert trigger.event == V.Sacrificed(SelfRef())
     assert trigger.effects == (E.ManifestDread("manifested1"),)
 
 

@@ -76,11 +76,6 @@ class TriggersMixin:
     def e_attacks_or_blocks(self, items): return A.TriggerCondition("attacks_or_blocks", items[0])
     def e_enters_or_attacks(self, items): return A.TriggerCondition("enters_or_attacks", items[0])
 
-    def e_enters_or_sacrificed(self, items):
-        if not isinstance(items[0], A.SelfPhrase):
-            raise UnsupportedPhrase("another permanent entering and being sacrificed")
-        return A.TriggerCondition("enters_or_sacrificed", items[0], player=Controller.YOU)
-
     def s_self_or_another(self, items):
         """"~ or another creature": every matching object, itself included."""
         return SelfOrAnother(dataclasses.replace(_plain(items[1]), other=False))
@@ -258,7 +253,7 @@ class TriggersMixin:
     @v_args(meta=True)
     def triggered_either(self, meta, items):
         """"Whenever A and whenever B, ...": one triggered ability with two events (CR 603.2)."""
-        return A.TriggeredLine(_unwrap(items[1]), items[3], _span(meta), also=_unwrap(items[2]))
+        return A.TriggeredLine(_unwrap(items[1]), items[4], _span(meta), also=_unwrap(items[3]))
 
     @v_args(meta=True)
     def beginning_trigger(self, meta, items):
