@@ -132,6 +132,15 @@ def _put_from_hand(e) -> str:
 
 
 _EFFECTS = {
+    "ManifestDread": lambda e: f"manifest dread{_by(e.player)}",
+    "Cloak": lambda e: f"cloak the top card of the library{_by(e.player)}",
+    "Suspect": lambda e: agree(e.objects, "become suspected"),
+    "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
+    "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",
+    "SolveCase": lambda e: "this Case becomes solved",
+    "WhenDiesThisTurn": lambda e: (f"delayed [when {ref(e.objects)} dies this turn]: "
+                                   + ", ".join(effect(x) for x in e.effects)),
+    "BecomeLevel": lambda e: f"this Class becomes level {e.level}",
     "GainKeywordChoice": lambda e: agree(e.objects, f"gain your choice of {' or '.join(e.keywords)}{_until(e.duration)}"),
     "CantBeBlockedByThisTurn": lambda e: agree(e.objects, f"can't be blocked by {object_filter(e.blockers)}{_until(e.duration)}"),
     "AttackDespiteDefender": lambda e: agree(e.objects, "can attack this turn as though it didn't have defender"),

@@ -67,6 +67,7 @@ def _verb(controller, verb: str) -> str:
 
 
 _EVENTS = {
+    "ClassLevelGained": lambda ev: f"this Class becomes level {ev.level}",
     "YouAttack": lambda ev: _verb(ev.player, "attack") + " with one or more creatures",
     "Proliferated": lambda ev: _verb(ev.player, "proliferate"),
     "AnyOf": lambda ev: " or ".join(event(e) for e in ev.events),
@@ -106,7 +107,8 @@ _EVENTS = {
     "HauntedDies": lambda ev: "the creature this haunts dies",
     "LeavesBattlefield": lambda ev: f"{who(ev.subject)} leaves the battlefield",
     "LifeGained": lambda ev: f"{_player(ev.player)} gains life",
-    "Sacrificed": lambda ev: f"{_player(ev.player)} sacrifices {one(ev.filter)}",
+    "Sacrificed": lambda ev: _verb(ev.player, "sacrifice") + " " + (who(ev.filter) if type(ev.filter).__name__ == "SelfRef"
+                                                                    else one(ev.filter)),
     "SpellCast": _spell_cast,
     "SpellTargets": lambda ev: (f"{_player(ev.player)} casts {one(ev.filter)} "
                                 f"that targets {who(ev.subject)}"),
