@@ -10,6 +10,7 @@ from ..errors import LoopLimit
 from .events_bus import GameEvent
 from .query import has_keyword, is_creature, toughness
 from .triggers import flush_pending
+from .zones import untap
 from .registry import HOOKS
 
 
@@ -263,9 +264,7 @@ def _untap(game: "Game") -> None:
                 o.skip_untaps -= 1          # "doesn't untap during your next untap step"
             elif not restricted(state, o, RestrictedAction.UNTAP) and not (
                     o.tapped and _keeps_tapped(game, o)):
-                if o.tapped:
-                    game.emit(GameEvent("untapped", o.id, o.controller))
-                o.tapped = False
+                untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)
             o.controlled_since_turn_start = True
     state.players[state.active].lands_played = 0
 

@@ -319,6 +319,22 @@ def tap(game: "Game", o: GameObject, why: str = "") -> None:
     game.emit(GameEvent("tapped", o.id, o.controller, {"why": why}))
 
 
+def untap(game: "Game", o: GameObject) -> None:
+    """Untap a permanent. CR 122.1d (2023 rules, stun counters came after the 2022 text): "If a
+    permanent with a stun counter on it would become untapped, instead remove a stun counter
+    from it." An untapped permanent is not "becoming untapped", so its counters stay."""
+    if not o.tapped:
+        return
+    if o.counters.get("stun", 0) > 0:
+        o.counters["stun"] -= 1
+        if not o.counters["stun"]:
+            del o.counters["stun"]
+        game.record("stun", f"{o.name} stays tapped: a stun counter is removed instead")
+        return
+    o.tapped = False
+    game.emit(GameEvent("untapped", o.id, o.controller))
+
+
 def draw(game: "Game", player: int, n: int = 1) -> None:
     p = game.state.players[player]
     for _ in range(n):

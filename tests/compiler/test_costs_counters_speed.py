@@ -1,0 +1,61 @@
+"""Group k3 of issue #10: ability words of recent sets (descend 4, fathomless descent,
+corrupted, survival; CR 207.2c), stun counters (CR 122.1d) and the costs, casting options and
+counters of today's Magic. Each test compiles a real card or its rules text and checks what it
+lowers to."""
+from cardtext.compiler.keywords.database import KeywordKind, builtin
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.abilities import StaticAbility, TriggeredAbility
+
+from .conftest import compile_corpus_card, compile_text
+
+
+def fully(card):
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card)), check_card(card)
+    return card
+
+
+# ------------------------------------------------------------------ ability words (CR 207.2c)
+def test_descend_4_is_an_ability_word_with_its_number(corpus):
+    """Basking Capybara: "Descend 4 — This creature gets +3/+0 as long as there are four or more
+    permanent cards in your graveyard." CR 207.2c lists "descend 4" and "descend 8" among the
+    ability words: the number is part of the word and means nothing; the condition does."""
+    card = fully(compile_corpus_card(corpus["Basking Capybara"]))
+    assert card.lines[0].ast.ability_word == "descend 4"
+    (static,) = card.definition.abilities
+    assert isinstance(static, StaticAbility)
+
+
+def test_fathomless_descent_is_an_ability_word(corpus):
+    card = fully(compile_corpus_card(corpus["Chupacabra Echo"]))
+    assert card.lines[0].ast.ability_word == "fathomless descent"
+    assert isinstance(card.definition.abilities[0], TriggeredAbility)
+
+
+def test_recent_ability_words_are_in_the_database_without_meaning():
+    db = builtin()
+    for name in ("descend 4", "descend 8", "fathomless descent", "survival", "corrupted"):
+        entry = db.get(name)
+        assert entry is not None and entry.kind is KeywordKind.ABILITY_WORD, name
+        assert entry.rule == "207.2c"
+
+
+def test_ability_word_survival_before_a_trigger():
+    card = compile_text("Survival — At the beginning of your second main phase, if this creature "
+                        "is tapped, draw a card.")
+    assert card.lines[0].ast.ability_word == "survival"
+
+
+# ------------------------------------------------------------------ stun counters (CR 122.1d)
+def test_tap_and_put_a_stun_counter_on_it_are_two_clauses(corpus):
+    """Mechanozoa: "tap target artifact or creature an opponent controls and put a stun counter
+    on it": the "and" joins two clauses (tap, then put a counter on the same target), not two
+    objects."""
+    card = fully(compile_corpus_card(corpus["Mechanozoa"]))
+    trigger = card.definition.abilities[0]
+    assert isinstance(trigger, TriggeredAbility)
+    kinds = [type(i) for i in trigger.effects]
+    assert E.TapObjects in kinds and E.PutCounters in kinds
+    (put,) = [i for i in trigger.effects if isinstance(i, E.PutCounters)]
+    assert put.counter == "stun"
