@@ -537,6 +537,13 @@ class DescendedThisTurn:
 
 
 @dataclass(frozen=True)
+class CrimeThisTurn:
+    """"as long as you've committed a crime this turn" (CR 700.13): a spell or ability you
+    controlled targeted an opponent, something an opponent controls, or a card in an opponent's
+    graveyard this turn."""
+
+
+@dataclass(frozen=True)
 class NonlandPermanentsEntered:
     """Celebration (an ability word, CR 207.2c): "if two or more nonland permanents entered the
     battlefield under your control this turn" (tokens count: they are permanents, CR 111.1)."""
@@ -645,6 +652,6 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
-             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | NonlandPermanentsEntered
+             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas)

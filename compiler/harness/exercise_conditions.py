@@ -76,6 +76,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.nonland_entered_this_turn = ((ME, cond.at_least),)
     elif type(cond).__name__ == "DescendedThisTurn" and ME not in state.descended_this_turn:
         state.descended_this_turn += (ME,)
+    elif type(cond).__name__ == "CrimeThisTurn" and ME not in state.crime_this_turn:
+        state.crime_this_turn += (ME,)
     elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (ME,)
     elif type(cond).__name__ == "SpellsCastThisTurn":

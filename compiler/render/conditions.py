@@ -13,7 +13,7 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
-                                DescendedThisTurn, NonlandPermanentsEntered,
+                                DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
                                 YourTurn)
@@ -185,6 +185,8 @@ def trigger_condition(c) -> str | None:
             return "a nonland permanent left the battlefield this turn or a spell was warped this turn"
         case DescendedThisTurn():
             return "you descended this turn"
+        case CrimeThisTurn():
+            return "you've committed a crime this turn"
         case NonlandPermanentsEntered():
             return (f"{count_words(Fixed(c.at_least))} or more nonland permanents entered the battlefield "
                     "under your control this turn")

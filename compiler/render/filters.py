@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...runtime.characteristics import Zone
+from ...runtime.characteristics import OUTLAW_TYPES, Zone
 from ...runtime.filters import AttachedHost, Compare, Controller, ObjectFilter
 
 from .words import article, cards_in_zone, CONTEXT, plural
@@ -34,7 +34,8 @@ def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list
         pre.append("multicolored")
     pre += ["non" + t.value for t in f.excluded_types]
     pre += ["non" + s.value for s in f.excluded_supertypes]
-    pre += ["non-" + s.lower() for s in f.excluded_subtypes]
+    pre += ["non-outlaw"] if f.excluded_subtypes == OUTLAW_TYPES \
+        else ["non-" + s.lower() for s in f.excluded_subtypes]
     pre += [s.value for s in f.supertypes]
     # two negated words in a row take a comma: "noncreature, nonland permanent"
     pre = [w + "," if w.startswith("non") and i + 1 < len(pre) and pre[i + 1].startswith("non") else w
@@ -44,7 +45,9 @@ def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list
 
 def _noun(f: ObjectFilter, many: bool) -> str:
     words = []
-    if len(f.subtypes) == 1:
+    if f.subtypes == OUTLAW_TYPES:
+        words.append("outlaw")
+    elif len(f.subtypes) == 1:
         words.append(f.subtypes[0].lower())
     elif f.subtypes and many and not (f.types or f.spell or f.card or f.permanent):
         # "vampires or zombies": every alternative is plural (the last one is made plural below)

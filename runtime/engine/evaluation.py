@@ -264,7 +264,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     # WasKicked, CastFromHand, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, NonlandPermanentLeftThisTurn,
     # SpellWarpedThisTurn, SpellsCastThisTurn, CitysBlessing, BeenAttackedThisStep,
-    # DescendedThisTurn, NonlandPermanentsEntered,
+    # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered,
     # SourceEnchanted, AttachedMatches, ObjectCount (game_conditions.py),
     # KeywordCostPaid (mechanics/cast_modifications.py):
     # judged from the source's view (query.other_condition_holds)

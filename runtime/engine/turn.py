@@ -196,6 +196,7 @@ def _new_turn(game: "Game") -> None:
     state.nonland_left_this_turn = False         # void
     state.spell_warped_this_turn = False         # CR 702.185c
     state.descended_this_turn = ()               # CR 700.11
+    state.crime_this_turn = ()                   # CR 700.13
     state.nonland_entered_this_turn = ()         # celebration
     state.spell_mana_this_turn = ()              # expend (CR 700.14)
     state.targeted_this_turn = ()                # valiant: "for the first time each turn"

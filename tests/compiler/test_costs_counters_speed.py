@@ -59,3 +59,33 @@ def test_tap_and_put_a_stun_counter_on_it_are_two_clauses(corpus):
     assert E.TapObjects in kinds and E.PutCounters in kinds
     (put,) = [i for i in trigger.effects if isinstance(i, E.PutCounters)]
     assert put.counter == "stun"
+
+
+# ------------------------------------------------------------------ outlaws, crimes (CR 700.13)
+def test_non_outlaw_excludes_the_five_outlaw_creature_types(corpus):
+    """Shoot the Sheriff: "Destroy target non-outlaw creature. (Assassins, Mercenaries, Pirates,
+    Rogues, and Warlocks are outlaws.)" The word stands for five creature types (CR 205.3m) and
+    renders back as one word."""
+    from cardtext.runtime.characteristics import OUTLAW_TYPES
+    card = fully(compile_corpus_card(corpus["Shoot the Sheriff"]))
+    (spell,) = card.definition.abilities
+    (target,) = spell.targets
+    assert target.filter.excluded_subtypes == OUTLAW_TYPES
+
+
+def test_another_outlaw_you_control_is_any_of_the_five_types():
+    card = fully(compile_text("Whenever another outlaw you control enters, draw a card."))
+    from cardtext.runtime.characteristics import OUTLAW_TYPES
+    trigger = card.definition.abilities[0]
+    assert trigger.event.subject.subtypes == OUTLAW_TYPES
+    assert trigger.event.subject.other
+
+
+def test_as_long_as_you_have_committed_a_crime_this_turn(corpus):
+    """Slickshot Vault-Buster: "gets +2/+0 as long as you've committed a crime this turn" reads
+    the turn's record of crimes (CR 700.13), not a trigger."""
+    from cardtext.runtime.filters import CrimeThisTurn
+    card = fully(compile_corpus_card(corpus["Slickshot Vault-Buster"]))
+    static = card.definition.abilities[-1]
+    assert isinstance(static, StaticAbility)
+    assert static.condition == CrimeThisTurn()

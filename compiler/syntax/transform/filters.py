@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from ....runtime.characteristics import CardType, Supertype, Zone
+from ....runtime.characteristics import OUTLAW_TYPES, CardType, Supertype, Zone
 from ....runtime.filters import Controller, NumberTest, ObjectFilter, XValue
 
 from .. import nodes as A
@@ -88,6 +88,8 @@ class FiltersMixin:
 
     def f_non_subtype(self, items):
         word = str(items[0])[4:]
+        if word == "outlaw":
+            return ("excluded_subtype_group", OUTLAW_TYPES)
         if word not in subtype_names():
             raise UnsupportedPhrase(f"'non-{word}'")
         return ("excluded_subtypes", subtype_name(word))
@@ -141,6 +143,8 @@ class FiltersMixin:
             key, value = item
             if key == "colors_or":
                 multi["colors"] += list(value)
+            elif key == "excluded_subtype_group":   # "non-outlaw"
+                multi["excluded_subtypes"] += list(value)
             elif key in multi:
                 multi[key].append(value)
             elif key == "total_power":
