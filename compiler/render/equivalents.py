@@ -49,6 +49,8 @@ def _each_subject(m: re.Match[str]) -> str:
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # "that creature also gains flying": "also" says only that an earlier effect applies too
+    _rule(r"\balso (gains?)\b", r"\1"),
     # the main phases' names since 2024 (CR 505.1)
     _rule(r"\bprecombat main phase\b", "first main phase"),
     _rule(r"\bpostcombat main phase\b", "second main phase"),

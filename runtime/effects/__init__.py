@@ -24,7 +24,7 @@ from .counters import (Bolster, DoubleCounters, Endure, GetEnergy, GetPoison, Pr
                        RemoveAllCounters, RemoveCounters)
 from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife
 from .shields import ExileIfDiesThisTurn, PreventDamage, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
-from .library import (ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
+from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleLibrary, Surveil)
 from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, PutFromHand,
@@ -54,5 +54,5 @@ Effect = (
     | ExtraTurn | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
-    | AttachToAnother | Endure | Forage | CollectEvidenceAction
+    | AttachToAnother | Endure | Forage | CollectEvidenceAction | Discover
 )

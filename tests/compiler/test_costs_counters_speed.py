@@ -1,6 +1,6 @@
-"""Group k3 of issue #10: ability words of recent sets (descend 4, fathomless descent,
-corrupted, survival; CR 207.2c), stun counters (CR 122.1d) and the costs, casting options and
-counters of today's Magic. Each test compiles a real card or its rules text and checks what it
+"""Costs, casting options, counters and ability words of recent sets: descend 4, fathomless descent,
+corrupted, survival (CR 207.2c), stun counters (CR 122.1d), outlaws, crimes (CR 700.13), discover
+(CR 701.57). Each test compiles a real card or its rules text and checks what it
 lowers to."""
 from cardtext.compiler.keywords.database import KeywordKind, builtin
 from cardtext.compiler.render.roundtrip import check_card
@@ -89,3 +89,54 @@ def test_as_long_as_you_have_committed_a_crime_this_turn(corpus):
     static = card.definition.abilities[-1]
     assert isinstance(static, StaticAbility)
     assert static.condition == CrimeThisTurn()
+
+
+# ------------------------------------------------------------------ discover (CR 701.57)
+def test_discover_n_is_the_discover_instruction(corpus):
+    """Trumpeting Carnosaur: "When Trumpeting Carnosaur enters, discover 5." The keyword
+    action's entry names its VM instruction, Discover (CR 701.57a)."""
+    from cardtext.runtime.filters import Fixed
+    card = fully(compile_corpus_card(corpus["Trumpeting Carnosaur"]))
+    trigger = card.definition.abilities[1]
+    assert trigger.effects == (E.Discover(Fixed(5)),)
+    entry = builtin().get("discover")
+    assert entry.kind is KeywordKind.ACTION and entry.rule == "701.57" and entry.mechanic == "Discover"
+
+
+def test_a_sorcery_s_paragraphs_are_one_list_of_instructions(corpus):
+    """Daring Discovery: "Up to three target creatures can't block this turn. / Discover 4." The
+    spell follows both paragraphs in order (CR 608.2c); the second paragraph's targets would
+    follow the first's."""
+    from cardtext.runtime.abilities import spell_ability_of
+    card = fully(compile_corpus_card(corpus["Daring Discovery"]))
+    spell = spell_ability_of(card.definition.abilities)
+    assert [type(e) for e in spell.effects] == [E.AddRestriction, E.Discover]
+    assert len(spell.targets) == 1
+
+
+def test_later_paragraph_targets_are_numbered_after_the_earlier_ones():
+    from cardtext.runtime.abilities import spell_ability_of
+    from cardtext.runtime.filters import TargetRef
+    card = fully(compile_text("Tap target creature.\nDestroy target artifact.", type_line="Sorcery"))
+    spell = spell_ability_of(card.definition.abilities)
+    assert len(spell.targets) == 2
+    assert spell.effects[1].objects == TargetRef(1)
+
+
+# ------------------------------------------------------------------ bargain and gift follow-ups
+def test_if_bargained_that_creature_also_gains_two_keywords(corpus):
+    """Archon's Glory: "If this spell was bargained, that creature also gains flying and lifelink
+    until end of turn." (CR 702.166b); "also" adds no meaning, the two keywords are granted
+    until end of turn (CR 611.2a)."""
+    from cardtext.runtime.filters import KeywordCostPaid
+    card = fully(compile_corpus_card(corpus["Archon's Glory"]))
+    spell = card.definition.abilities[-1]
+    conditional = spell.effects[-1]
+    assert conditional.condition == KeywordCostPaid("bargain")
+    assert [e.keyword for e in conditional.effects] == ["flying", "lifelink"]
+
+
+def test_gains_two_keywords_until_end_of_turn():
+    card = fully(compile_text("Target creature gains flying and lifelink until end of turn.",
+                              type_line="Instant"))
+    assert [e.keyword for e in card.definition.abilities[0].effects] == ["flying", "lifelink"]

@@ -49,6 +49,9 @@ class ActionsConditionsMixin:
     def c_bolster(self, items):
         return T.BolsterClause(items[0])
 
+    def c_discover(self, items):
+        return T.DiscoverClause(items[0])
+
     def c_forage(self, _): return T.ForageClause()
 
     def c_collect_evidence(self, items): return T.CollectEvidenceClause(int(items[0]))

@@ -126,6 +126,10 @@ class EffectsMixin:
     def c_gain_keyword(self, items):
         return A.GainKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
 
+    def c_gain_keyword_pair(self, items):
+        """"That creature gains flying and lifelink until end of turn" (CR 611.2a)."""
+        return A.GainKeywordsClause(items[0], (items[2], items[3]))
+
     def c_may_play(self, items): return A.MayPlayClause(items[0])
     def c_may(self, items): return A.MayClause(items[0])
     def c_choose_targets(self, items): return A.ChooseClause(items[0])
