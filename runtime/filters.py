@@ -258,10 +258,11 @@ class XValue:
 
 @dataclass(frozen=True)
 class CountersOn:
-    """The number of `counter` counters on an object (last known if it left)."""
+    """The number of `counter` counters on an object (last known if it left); `counter` None:
+    counters of every kind ("for each counter on ~", CR 122.1)."""
 
     ref: ObjectRef
-    counter: str
+    counter: str | None
 
 
 @dataclass(frozen=True)

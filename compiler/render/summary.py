@@ -86,7 +86,7 @@ def amount(a) -> str:
     if name == "Sum":
         return f"{amount(a.amount)}+{a.plus}"
     if name == "CountersOn":
-        return f"(number of {a.counter} counters on {ref(a.ref)})"
+        return f"(number of {a.counter + ' ' if a.counter else ''}counters on {ref(a.ref)})"
     if name == "CountOf":
         return f"(number of {ref(a.ref)})"
     if name == "PowerOf":

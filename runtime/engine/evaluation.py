@@ -135,7 +135,8 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         from .query import devotion
         return devotion(game.state, ctx.controller, a.colors)
     if isinstance(a, CountersOn):
-        return sum(o.counters.get(a.counter, 0) for o in _lki(game, ctx, a.ref))
+        return sum(sum(o.counters.values()) if a.counter is None else o.counters.get(a.counter, 0)
+                   for o in _lki(game, ctx, a.ref))
     if isinstance(a, CountOf):
         return len(objects(game, ctx, a.ref))
     if isinstance(a, PowerOf):

@@ -140,3 +140,15 @@ def test_gains_two_keywords_until_end_of_turn():
     card = fully(compile_text("Target creature gains flying and lifelink until end of turn.",
                               type_line="Instant"))
     assert [e.keyword for e in card.definition.abilities[0].effects] == ["flying", "lifelink"]
+
+
+# ------------------------------------------------------------------ counters of every kind (CR 122.1)
+def test_for_each_counter_on_it_counts_every_kind(corpus):
+    """Twitching Doll: "Put a nest counter on Twitching Doll." and "Create a 2/2 green Spider
+    creature token with reach for each counter on Twitching Doll." (every kind of counter)."""
+    from cardtext.runtime.filters import CountersOn, SelfRef
+    card = fully(compile_corpus_card(corpus["Twitching Doll"]))
+    mana, make = card.definition.abilities
+    assert any(isinstance(e, E.PutCounters) and e.counter == "nest" for e in mana.effects)
+    (create,) = make.effects
+    assert create.amount == CountersOn(SelfRef(), None)
