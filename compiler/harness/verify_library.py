@@ -7,7 +7,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
                                 DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
                                 ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, Forage, LookAtTop, Mill, Optional, PayCost,
-                                PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary,
+                                PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
                                 RevealHand, RevealUntil, Scry, SearchLibrary, SearchOtherLibrary, SearchToTop,
                                 ShuffleIntoLibrary, ShuffleLibrary, Surveil, Unless)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, left_zones, missing, prepared,
@@ -350,6 +350,9 @@ EXPECTATIONS: dict[type, Expectation] = {
     Forage: Expectation("three cards exiled from the graveyard or a Food sacrificed (or neither could be)",
                         _foraged),
     CreateDelayedTrigger: Expectation("a delayed trigger exists", _delayed),
+    ReflexiveTrigger: Expectation("a reflexive trigger waits to be put on the stack (CR 603.12)",
+                                  lambda s: OBSERVED if s.said("reflexive trigger triggers")
+                                  else missing("no reflexive trigger triggered")),
     ChooseModes: Expectation("the chosen modes ran", _modes_ran),
     FlipCoin: Expectation("the branch for the flip ran", _coin_or_clash),
     Clash: Expectation("the branch for the clash ran", _coin_or_clash),

@@ -34,7 +34,7 @@ from .control import (AddRestriction, ControlToOwners, ExchangeControl, ExtraTur
 from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
                      GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .flow import (ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
-                   FlipCoin, Forage, Mode,
+                   FlipCoin, Forage, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
 
 
@@ -55,4 +55,5 @@ Effect = (
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
     | AttachToAnother | Endure | Forage | CollectEvidenceAction | Discover
+    | ReflexiveTrigger
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from ..effects import (Choose, ChooseModes, CollectEvidenceAction, Conditional, CreateDelayedTrigger, Forage, MayPlay, Optional,
-                       PayCost, Unless)
+                       PayCost, ReflexiveTrigger, Unless)
 from ..engine.decider import ChoiceKind
 from ..engine.evaluation import amount, condition_holds, objects, players
 from ..engine.query import candidates
@@ -86,6 +86,19 @@ def _delayed(game, ctx, e: CreateDelayedTrigger):
                 game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger", affected)
 
 
+def _reflexive(game, ctx, e: ReflexiveTrigger):
+    """CR 603.12: the reflexive trigger waits with the other triggered abilities; it is put on the
+    stack (its targets chosen) the next time a player would receive priority (CR 603.3)."""
+    from ..engine.objects import PendingTrigger
+    from .triggers import bind_event_object
+    src = game.state.live(ctx.source_id) or ctx.source_lki or game.state.objects[ctx.source_id]
+    effects, affected = bind_event_object(e.effects, ctx)
+    game.state.pending.append(PendingTrigger(ctx.controller, ctx.source_id, src, effects, e.targets,
+                                             ctx.event, f"{src.name}'s reflexive trigger", x=ctx.x,
+                                             affected=affected))
+    game.record("trigger", f"{src.name}'s reflexive trigger triggers (when you do)", source_id=src.id)
+
+
 def _choose_modes(game, ctx, e):
     """CR 700.2: run the chosen modes in printed order; TargetRef(i) in a mode is its own target i."""
     from dataclasses import replace as _replace
@@ -144,6 +157,7 @@ register_instructions({
     Unless: _unless,
     Conditional: _conditional,
     CreateDelayedTrigger: _delayed,
+    ReflexiveTrigger: _reflexive,
     ChooseModes: _choose_modes,
     PayCost: _pay_cost,
     Forage: _forage,

@@ -152,3 +152,22 @@ def test_for_each_counter_on_it_counts_every_kind(corpus):
     assert any(isinstance(e, E.PutCounters) and e.counter == "nest" for e in mana.effects)
     (create,) = make.effects
     assert create.amount == CountersOn(SelfRef(), None)
+
+
+# ------------------------------------------------------------------ reflexive triggers (CR 603.12)
+def test_when_you_do_is_a_reflexive_trigger_with_its_own_target(corpus):
+    """Curious Forager: "When Curious Forager enters, you may forage. When you do, return target
+    permanent card from your graveyard to your hand." The trigger's target belongs to the
+    reflexive trigger made when the forage is done (CR 603.12), not to the enters trigger."""
+    card = fully(compile_corpus_card(corpus["Curious Forager"]))
+    trigger = card.definition.abilities[0]
+    assert trigger.targets == ()
+    (may,) = trigger.effects
+    assert isinstance(may, E.Optional)
+    (reflexive,) = may.if_done
+    assert isinstance(reflexive, E.ReflexiveTrigger) and len(reflexive.targets) == 1
+
+
+def test_when_you_do_needs_a_you_may_before_it():
+    card = compile_text("When this creature enters, draw a card. When you do, you gain 2 life.")
+    assert not card.fully_compiled

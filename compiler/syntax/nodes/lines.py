@@ -78,6 +78,8 @@ class Sentence:
     if_you_do: bool = False                   # "If you do, ..." after "you may ..."
     x_is: Amount | None = None                # "..., where X is <amount>."
     otherwise: bool = False                   # "Otherwise, ...": the else of the "If ..." before it
+    # "When you do, ...": a reflexive trigger of the "you may ..." before it (CR 603.12)
+    when_you_do: bool = False
 
 
 @dataclass(frozen=True)

@@ -196,6 +196,10 @@ class EffectsMixin:
         return A.DrawClause(items[0], for_each=controlled if controlled is not None else _plain(items[2]))
 
     def if_you_do_sentence(self, items): return _sentence(items[0], if_you_do=True)
+    def when_you_do_sentence(self, items):
+        if str(items[0]) != "when":
+            raise UnsupportedPhrase(f"'{items[0]} you do'")
+        return _sentence(items[1], when_you_do=True)
 
     def if_you_do_delayed_sentence(self, items):
         """"If you do, return it ... at the beginning of the next end step." (CR 603.7a)"""
