@@ -594,6 +594,10 @@ class ObjectIs:
     filter: ObjectFilter
 
 
+# ObjectIs's filter for "if an opponent controls that creature"
+OPPONENT_CONTROLS = ObjectFilter(controller=Controller.OPPONENT)
+
+
 @dataclass(frozen=True)
 class ObjectCount:
     """"if there are two or more instant and/or sorcery cards in your graveyard" (spell

@@ -11,7 +11,7 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
                                 CastFromHand, CitysBlessing, Compare, Controller, ControlNone,
                                 CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
-                                ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
+                                ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
                                 DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
@@ -27,6 +27,8 @@ from .costs import cost
 def condition(c) -> str:
     if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef):
         return "~ is " + noun_phrase(c.filter, det="a")
+    if isinstance(c, ObjectIs) and c.filter == OPPONENT_CONTROLS:
+        return "an opponent controls that creature"
     if isinstance(c, ObjectIs):
         return "it's " + noun_phrase(c.filter, det="a")
     if isinstance(c, A.WonClash):

@@ -171,3 +171,14 @@ def test_when_you_do_is_a_reflexive_trigger_with_its_own_target(corpus):
 def test_when_you_do_needs_a_you_may_before_it():
     card = compile_text("When this creature enters, draw a card. When you do, you gain 2 life.")
     assert not card.fully_compiled
+
+
+def test_if_an_opponent_controls_that_creature_reads_the_target(corpus):
+    """Fear of Immobility: "tap up to one target creature. If an opponent controls that creature,
+    put a stun counter on it." The condition is about the target (CR 608.2c)."""
+    from cardtext.runtime.filters import OPPONENT_CONTROLS, ObjectIs, TargetRef
+    card = fully(compile_corpus_card(corpus["Fear of Immobility"]))
+    tap, conditional = card.definition.abilities[0].effects
+    assert conditional.condition == ObjectIs(TargetRef(0), OPPONENT_CONTROLS)
+    (put,) = conditional.effects
+    assert put.counter == "stun"
