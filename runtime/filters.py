@@ -634,8 +634,9 @@ class PlayerControls:
 @dataclass(frozen=True)
 class PlayerHas:
     """"an opponent has 10 or less life" (CR 119), "that player has two or fewer cards in hand",
-    "you have no cards in hand" (CR 402): the players `player` names, one of whom must have the
-    quantity ("life" | "hand": cards in hand) compared with `value`."""
+    "you have no cards in hand" (CR 402), "an opponent has three or more poison counters" (CR
+    122.1f): the players `player` names, one of whom must have the quantity ("life" | "hand":
+    cards in hand | "poison") compared with `value`."""
 
     player: "Player"
     quantity: str

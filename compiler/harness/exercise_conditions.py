@@ -114,6 +114,9 @@ def _make_player_have(game, p: int, cond, src: int | None) -> None:
     from ...runtime.filters import Compare
     from ...runtime.engine.zones import move
     player = game.state.players[p]
+    if cond.quantity == "poison":
+        player.poison = cond.value
+        return
     if cond.quantity == "life":
         player.life = cond.value if cond.compare in (Compare.GE, Compare.LE, Compare.EQ) else \
             cond.value + (1 if cond.compare is Compare.GT else -1)

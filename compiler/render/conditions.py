@@ -111,6 +111,8 @@ def _player_has(c: PlayerHas) -> str:
         raise Unrenderable(f"condition {c!r}")
     if c.quantity == "life":
         return f"{who} {c.value} or {'more' if c.compare is Compare.GE else 'less'} life"
+    if c.quantity == "poison":
+        return f"{who} {count_words(Fixed(c.value))} or more poison counters"
     if c.compare is Compare.LE and c.value == 0:
         return f"{who} no cards in hand"
     return f"{who} {count_words(Fixed(c.value))} or {'more' if c.compare is Compare.GE else 'fewer'} cards in hand"

@@ -84,6 +84,8 @@ def player_has_holds(state, cond, who: list[int] | None) -> bool | None:
         return None
     def amount(p: int) -> int:
         player = state.players[p]
+        if cond.quantity == "poison":                # CR 122.1f
+            return player.poison
         return player.life if cond.quantity == "life" else len(player.zone(Zone.HAND))
     return any(_COMPARE[cond.compare](amount(p), cond.value) for p in who)
 

@@ -182,3 +182,16 @@ def test_if_an_opponent_controls_that_creature_reads_the_target(corpus):
     assert conditional.condition == ObjectIs(TargetRef(0), OPPONENT_CONTROLS)
     (put,) = conditional.effects
     assert put.counter == "stun"
+
+
+def test_corrupted_target_1_1_creature_and_poison_condition(corpus):
+    """The Seedcore: "Corrupted — {T}: Target 1/1 creature gets +2/+1 until end of turn. Activate
+    only if an opponent has three or more poison counters." "1/1" is exact power and toughness;
+    the condition counts an opponent's poison counters (CR 122.1f)."""
+    from cardtext.runtime.filters import Compare, NumberTest, PlayerHas, PlayerRef
+    card = fully(compile_corpus_card(corpus["The Seedcore"]))
+    assert card.lines[2].ast.ability_word == "corrupted"
+    pump = card.definition.abilities[-1]
+    assert set(pump.targets[0].filter.tests) == {NumberTest("power", Compare.EQ, 1),
+                                                NumberTest("toughness", Compare.EQ, 1)}
+    assert pump.timing.condition == PlayerHas(PlayerRef.EACH_OPPONENT, "poison", Compare.GE, 3)
