@@ -195,3 +195,11 @@ def test_corrupted_target_1_1_creature_and_poison_condition(corpus):
     assert set(pump.targets[0].filter.tests) == {NumberTest("power", Compare.EQ, 1),
                                                 NumberTest("toughness", Compare.EQ, 1)}
     assert pump.timing.condition == PlayerHas(PlayerRef.EACH_OPPONENT, "poison", Compare.GE, 3)
+
+
+def test_glimmer_is_a_creature_type():
+    """Glimmer (Duskmourn, printed after the 2022 rules' CR 205.3m list) is a creature type."""
+    card = fully(compile_text("If you don't control a Glimmer creature, create a 1/1 white Glimmer "
+                              "enchantment creature token.", type_line="Sorcery"))
+    (conditional,) = card.definition.abilities[0].effects
+    assert conditional.effects[0].token.subtypes == ("Glimmer",)
