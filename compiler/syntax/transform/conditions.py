@@ -66,7 +66,7 @@ class ConditionsMixin:
 
     def cond_player_poison(self, items):
         """"an opponent has three or more poison counters" (corrupted; CR 122.1f)."""
-        if str(items[1]) != "has":
+        if str(items[1]) != "has" or str(items[3]) != "more":
             raise UnsupportedPhrase("this poison condition")
         return PlayerHas(items[0], "poison", Compare.GE, _fixed(items[2]))
 
