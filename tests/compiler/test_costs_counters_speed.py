@@ -203,3 +203,23 @@ def test_glimmer_is_a_creature_type():
                               "enchantment creature token.", type_line="Sorcery"))
     (conditional,) = card.definition.abilities[0].effects
     assert conditional.effects[0].token.subtypes == ("Glimmer",)
+
+
+# ------------------------------------------------------------------ returning with counters, graveyard abilities
+def test_return_from_your_graveyard_with_a_finality_counter(corpus):
+    """Balustrade Wurm: "{2}{G}{G}: Return Balustrade Wurm from your graveyard to the battlefield
+    with a finality counter on it." It enters with the counter (CR 122.6), and the ability works
+    only in the graveyard, the zone its effect moves the card from (CR 113.6m)."""
+    from cardtext.runtime.characteristics import Zone
+    from cardtext.runtime.filters import Fixed
+    card = fully(compile_corpus_card(corpus["Balustrade Wurm"]))
+    ability = card.definition.abilities[-1]
+    assert ability.zone is Zone.GRAVEYARD
+    (back,) = ability.effects
+    assert (back.enter_counter, back.enter_counter_amount) == ("finality", Fixed(1))
+
+
+def test_exiling_this_card_from_your_graveyard_is_a_graveyard_ability(corpus):
+    from cardtext.runtime.characteristics import Zone
+    card = fully(compile_corpus_card(corpus["Buried Treasure"]))
+    assert card.definition.abilities[-1].zone is Zone.GRAVEYARD

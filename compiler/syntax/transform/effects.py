@@ -55,10 +55,13 @@ class EffectsMixin:
     def c_exile_top(self, _): return A.ExileTopClause()
 
     def c_return_battlefield(self, items):
-        return A.ReturnClause(items[0], "battlefield_owner")
+        return A.ReturnClause(items[0], "battlefield_owner", **_entering(items))
 
     def c_return_from_battlefield(self, items):
-        return A.ReturnClause(items[0], "battlefield", from_zone=Zone(str(items[1])))
+        return A.ReturnClause(items[0], "battlefield", from_zone=Zone(str(items[1])), **_entering(items))
+
+    def entering_counter(self, items):
+        return ("entering", items[1], items[0])
 
     def c_return_battlefield_attached(self, items):
         """"return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f)."""
@@ -73,7 +76,7 @@ class EffectsMixin:
         return A.ReturnClause(items[0], "your_hand", from_zone=Zone(str(items[1])))
 
     def c_return_battlefield_yours(self, items):
-        return A.ReturnClause(items[0], "battlefield")
+        return A.ReturnClause(items[0], "battlefield", **_entering(items))
 
     def c_return_hand(self, items): return A.ReturnClause(items[0], "hand")
     def c_destroy(self, items): return A.DestroyClause(items[0])
@@ -536,3 +539,9 @@ def _bargained():
 def _gift_promised(paid: bool):
     from ....runtime.filters import KeywordCostPaid
     return KeywordCostPaid("gift", paid=paid)
+
+
+def _entering(items) -> dict:
+    """The ReturnClause fields of an "entering_counter" item ("with a +1/+1 counter on it")."""
+    found = next((i for i in items if isinstance(i, tuple) and len(i) == 3 and i[0] == "entering"), None)
+    return {} if found is None else {"enter_counter": found[1], "enter_counter_amount": found[2]}
