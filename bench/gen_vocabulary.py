@@ -12,7 +12,7 @@ from pathlib import Path
 
 RULES = ["205.3g", "205.3h", "205.3i", "205.3k", "205.3m"]
 # Types printed after the 2022 rules this generator reads.
-LATER = ["Mount", "Armadillo", "Coyote", "Detective", "Skunk", "Sloth", "Rabbit", "Mite"]
+LATER = ["Mount", "Armadillo", "Coyote", "Detective", "Skunk", "Sloth", "Rabbit", "Mite", "Glimmer"]
 IRREGULAR = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "werewolf": "werewolves",
              "ox": "oxen", "mouse": "mice", "fungus": "fungi", "octopus": "octopuses",
              "sheep": "sheep", "fish": "fish", "elk": "elk", "moonfolk": "moonfolk",

@@ -12,7 +12,7 @@ from .characteristics import CardType, Color, Supertype
 from .costs import Cost, ManaCost, TapSelf
 from .effects import AddMana, Effect
 from .events import TappedForMana, TriggerEvent
-from .filters import Amount, Condition, Controller, Fixed, ObjectFilter, SelfRef, XValue
+from .filters import Amount, Condition, Controller, Fixed, ObjectFilter, SelfRef, TargetRef, XValue, map_refs
 
 
 @dataclass(frozen=True)
@@ -82,6 +82,23 @@ class SpellAbility:
 
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
+
+
+def spell_ability_of(abilities) -> SpellAbility | None:
+    """The instructions an instant or sorcery spell follows as it resolves: its spell abilities
+    (one per paragraph), in the order written (CR 608.2c), as one; each paragraph's targets come
+    after those of the paragraphs before it, so its target references move up by their number
+    (as a spliced card's do, CR 702.47a)."""
+    spells = [a for a in abilities if isinstance(a, SpellAbility)]
+    if len(spells) <= 1:
+        return spells[0] if spells else None
+    effects, targets = (), ()
+    for spell in spells:
+        offset = len(targets)
+        effects += map_refs(spell.effects, lambda r: TargetRef(r.index + offset)
+                            if isinstance(r, TargetRef) else r)
+        targets += spell.targets
+    return SpellAbility(effects, targets)
 
 
 @dataclass(frozen=True)

@@ -62,6 +62,11 @@ PERMANENT_TYPES = frozenset({
 })
 
 
+# "Outlaw" is no subtype but a word for five creature types (Outlaws of Thunder Junction, its
+# reminder text: "Assassins, Mercenaries, Pirates, Rogues, and Warlocks are outlaws.")
+OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+
+
 class Supertype(str, Enum):
     """CR 205.4a."""
 

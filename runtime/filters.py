@@ -260,10 +260,11 @@ class XValue:
 
 @dataclass(frozen=True)
 class CountersOn:
-    """The number of `counter` counters on an object (last known if it left)."""
+    """The number of `counter` counters on an object (last known if it left); `counter` None:
+    counters of every kind ("for each counter on ~", CR 122.1)."""
 
     ref: ObjectRef
-    counter: str
+    counter: str | None
 
 
 @dataclass(frozen=True)
@@ -567,6 +568,13 @@ class DescendedThisTurn:
 
 
 @dataclass(frozen=True)
+class CrimeThisTurn:
+    """"as long as you've committed a crime this turn" (CR 700.13): a spell or ability you
+    controlled targeted an opponent, something an opponent controls, or a card in an opponent's
+    graveyard this turn."""
+
+
+@dataclass(frozen=True)
 class NonlandPermanentsEntered:
     """Celebration (an ability word, CR 207.2c): "if two or more nonland permanents entered the
     battlefield under your control this turn" (tokens count: they are permanents, CR 111.1)."""
@@ -616,6 +624,10 @@ class ObjectIs:
     filter: ObjectFilter
 
 
+# ObjectIs's filter for "if an opponent controls that creature"
+OPPONENT_CONTROLS = ObjectFilter(controller=Controller.OPPONENT)
+
+
 @dataclass(frozen=True)
 class ObjectCount:
     """"if there are two or more instant and/or sorcery cards in your graveyard" (spell
@@ -652,8 +664,9 @@ class PlayerControls:
 @dataclass(frozen=True)
 class PlayerHas:
     """"an opponent has 10 or less life" (CR 119), "that player has two or fewer cards in hand",
-    "you have no cards in hand" (CR 402): the players `player` names, one of whom must have the
-    quantity ("life" | "hand": cards in hand) compared with `value`."""
+    "you have no cards in hand" (CR 402), "an opponent has three or more poison counters" (CR
+    122.1f): the players `player` names, one of whom must have the quantity ("life" | "hand":
+    cards in hand | "poison") compared with `value`."""
 
     player: "Player"
     quantity: str
@@ -675,6 +688,25 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
-             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | NonlandPermanentsEntered
+             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas)
+
+
+def map_refs(value, fn):
+    """`value` (an effect tree of frozen dataclasses and tuples) with every object reference
+    replaced by fn(ref) (fn returns the ref itself to keep it)."""
+    import dataclasses
+    if isinstance(value, (TargetRef, EachRef)):
+        return fn(value)
+    if isinstance(value, tuple):
+        return tuple(map_refs(v, fn) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {}
+        for f in dataclasses.fields(value):
+            old = getattr(value, f.name)
+            new = map_refs(old, fn)
+            if new is not old:
+                changes[f.name] = new
+        return dataclasses.replace(value, **changes) if changes else value
+    return value

@@ -80,6 +80,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.nonland_entered_this_turn = ((ME, cond.at_least),)
     elif type(cond).__name__ == "DescendedThisTurn" and ME not in state.descended_this_turn:
         state.descended_this_turn += (ME,)
+    elif type(cond).__name__ == "CrimeThisTurn" and ME not in state.crime_this_turn:
+        state.crime_this_turn += (ME,)
     elif type(cond).__name__ == "PermanentLeftThisTurn" and ME not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (ME,)
     elif type(cond).__name__ == "SpellsCastThisTurn":
@@ -116,6 +118,9 @@ def _make_player_have(game, p: int, cond, src: int | None) -> None:
     from ...runtime.filters import Compare
     from ...runtime.engine.zones import move
     player = game.state.players[p]
+    if cond.quantity == "poison":
+        player.poison = cond.value
+        return
     if cond.quantity == "life":
         player.life = cond.value if cond.compare in (Compare.GE, Compare.LE, Compare.EQ) else \
             cond.value + (1 if cond.compare is Compare.GT else -1)

@@ -4,10 +4,10 @@ change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger,
+from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
                                 DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
                                 ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, Forage, LookAtTop, Mill, Optional, PayCost,
-                                PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary,
+                                PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
                                 RevealHand, RevealUntil, Scry, SearchLibrary, SearchOtherLibrary, SearchToTop,
                                 ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary, Surveil, Unless,
                                 WhenDiesThisTurn)
@@ -162,6 +162,20 @@ def _explored(step: Step) -> Outcome:
     return OBSERVED if step.logged("reveal") or step.before != step.after else \
         explained("nothing to explore with") if not step.game.state.players[step.ctx.controller].library \
         else missing("nothing was revealed")
+
+
+def _discovered(step: Step) -> Outcome:
+    """Discover (CR 701.57a): exactly one card left the library for good (cast, or put into the
+    hand); the other exiled cards went back to its bottom (new objects, CR 400.7, so counted)."""
+    from ...runtime.characteristics import CardType
+    me, n = step.ctx.controller, prepared(step).amount_for(0)
+    before, after = step.before.players[me].library, step.after.players[me].library
+    cards = [step.game.state.objects[i].definition for i in before]
+    if not any(CardType.LAND not in d.types and d.mana_cost.mana_value <= n for d in cards):
+        return explained("no nonland card of mana value N or less in the library") \
+            if len(after) == len(before) else missing("cards left the library, none was discovered")
+    return OBSERVED if len(after) == len(before) - 1 else \
+        missing(f"library {len(before)} -> {len(after)} cards, not one card fewer")
 
 
 # ------------------------------------------------------------------ hands (CR 402, 701.8)
@@ -328,6 +342,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     RevealUntil: Expectation("the revealed cards are recorded", _recorded(lambda e: e.label)),
     PutLookedCards: Expectation("the looked-at cards were put where it says", _put_looked, _looked_fitting),
     Explore: Expectation("the top card revealed, then a card to hand or a +1/+1 counter", _explored, whole=True),
+    Discover: Expectation("one nonland card of mana value N or less cast or put into the hand, the rest on the "
+                          "bottom", _discovered, resolve),
     DiscardCards: Expectation("each player discarded N cards", _discarded, resolve),
     DiscardObjects: Expectation("each card it names left its hand", _discarded_objects, resolve),
     DiscardAll: Expectation("the matching cards left the hand", _hand_matching_left, _hand_matching_prepare),
@@ -346,6 +362,9 @@ EXPECTATIONS: dict[type, Expectation] = {
                         _foraged),
     CreateDelayedTrigger: Expectation("a delayed trigger exists", _delayed),
     WhenDiesThisTurn: Expectation("a delayed trigger exists", _delayed),
+    ReflexiveTrigger: Expectation("a reflexive trigger waits to be put on the stack (CR 603.12)",
+                                  lambda s: OBSERVED if s.said("reflexive trigger triggers")
+                                  else missing("no reflexive trigger triggered")),
     ChooseModes: Expectation("the chosen modes ran", _modes_ran),
     FlipCoin: Expectation("the branch for the flip ran", _coin_or_clash),
     Clash: Expectation("the branch for the clash ran", _coin_or_clash),

@@ -45,7 +45,8 @@ class Parameter(str, Enum):
 HAND_WRITTEN = frozenset({Parameter.QUALITY, Parameter.FILTER, Parameter.ACTIVATED})
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery", "tribal")
-NAME = re.compile(r"[a-z][a-z' -]*[a-z!]")
+# digits only for the ability words CR 207.2c lists with a number ("descend 4", "descend 8")
+NAME = re.compile(r"[a-z][a-z0-9' -]*[a-z0-9!]")
 FIELDS = {"name", "kind", "parameter", "types", "rule", "reminder", "definition", "mechanic",
           "unsupported"}
 

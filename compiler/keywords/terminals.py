@@ -18,10 +18,10 @@ KEYWORD_TERMINALS = (("KEYWORD_NAME", Parameter.NONE), ("NUMBER_KEYWORD", Parame
 
 
 def _alternation(names) -> str:
-    """Names are lower-case words, apostrophes, hyphens and "!" (database.NAME): no character
-    of theirs is special in a regex, so they stand as written."""
+    """Names are lower-case words, digits, apostrophes, hyphens and "!" (database.NAME): no
+    character of theirs is special in a regex, so they stand as written."""
     ordered = sorted(set(names), key=lambda n: (-len(n), n))
-    assert all(re.fullmatch(r"[a-z' !-]+", n) for n in ordered), ordered
+    assert all(re.fullmatch(r"[a-z0-9' !-]+", n) for n in ordered), ordered
     return "|".join(ordered)
 
 

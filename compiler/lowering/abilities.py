@@ -69,6 +69,9 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
     in_hand = hand_ability(line.costs, effects, scope.targets, prog.timing)
     if in_hand is not None:
         return in_hand
+    in_graveyard = graveyard_ability(line.costs, effects, scope.targets, prog.timing)
+    if in_graveyard is not None:
+        return in_graveyard
     if any(isinstance(c, Loyalty) for c in line.costs):
         # CR 606.3: once per turn, main phase, empty stack; never a mana ability (CR 605.1a).
         timing = dataclasses.replace(prog.timing, sorcery_speed=True, once_per_turn=True, loyalty=True)
@@ -96,6 +99,23 @@ def hand_ability(costs, effects, targets, timing):
     if any(type(c).__name__ in ("TapSelf", "UntapSelf", "Loyalty") for c in costs):
         raise UnsupportedPhrase("discarding a card that is also on the battlefield")
     return ZoneAbility(tuple(costs), tuple(effects), tuple(targets), timing, zone=Zone.HAND)
+
+
+def graveyard_ability(costs, effects, targets, timing):
+    """"{5}, Exile this card from your graveyard: ..." / "{2}{G}{G}: Return ~ from your graveyard
+    to the battlefield ...": an ability whose cost or effect moves its own card out of the
+    graveyard functions only there (CR 113.6m)."""
+    from ...runtime.costs import ExileFromZone
+    from ...runtime.filters import SelfRef
+    exiles_self = any(isinstance(c, ExileFromZone) and c.self_only and c.filter.zone is Zone.GRAVEYARD
+                      for c in costs)
+    returns_self = any(isinstance(e, (E.ReturnToBattlefield, E.ReturnToHand)) and isinstance(e.objects, SelfRef)
+                       and e.from_zone is Zone.GRAVEYARD for e in effects)
+    if not (exiles_self or returns_self):
+        return None
+    if any(type(c).__name__ in ("TapSelf", "UntapSelf", "Loyalty") for c in costs):
+        raise UnsupportedPhrase("a graveyard ability with a cost only a permanent can pay")
+    return ZoneAbility(tuple(costs), tuple(effects), tuple(targets), timing, zone=Zone.GRAVEYARD)
 
 
 OTHER_OBJECT_EVENTS = ("becomes_blocked_by", "blocks_creature", "blocks_or_blocked_by", "damage_to_creature")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectIs, PlayerRef, SharesCreatureType
+from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectIs, OPPONENT_CONTROLS, PlayerRef, SharesCreatureType, TargetRef
 
 from ..syntax import nodes as A
 from .dispatch import lower_clause
@@ -143,7 +143,8 @@ def bind_it_condition(s, scope):
     if isinstance(s, A.Sentence) and isinstance(s.condition, (ObjectIs, SharesCreatureType)) \
             and s.condition.ref is None:
         ref = it_ref(scope)
-        if not isinstance(ref, AffectedRef):
+        named = isinstance(ref, TargetRef) and s.condition.filter == OPPONENT_CONTROLS   # "that creature"
+        if not isinstance(ref, AffectedRef) and not named:
             raise UnsupportedPhrase("'if it's ...' with no revealed card before it")
         import dataclasses
         return dataclasses.replace(s, condition=dataclasses.replace(s.condition, ref=ref))

@@ -42,6 +42,23 @@ def _created_tokens(prog: Program, scope: Scope):
         scope.created = ""
 
 
+def lower_when_you_do(s, scope: Scope, prog: Program) -> None:
+    """"You may <action>. When you do, <effects>": a reflexive trigger (CR 603.12) made if the
+    action is done; its targets are its own, chosen as it is put on the stack (CR 603.3d), so
+    its clauses are lowered with a target list of their own."""
+    last = prog.effects[-1] if prog.effects else None
+    if s.condition is not None or s.delay is not None or s.x_is is not None or s.until_your_next_turn \
+            or not isinstance(last, E.Optional) or last.if_done:
+        raise UnsupportedPhrase("'when you do' without a 'you may' before it")
+    outer, scope.targets = scope.targets, []
+    try:
+        inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+        targets = tuple(scope.targets)
+    finally:
+        scope.targets = outer
+    prog.effects[-1] = dataclasses.replace(last, if_done=(E.ReflexiveTrigger(inner, targets),))
+
+
 def lower_sentences(sentences, scope: Scope) -> Program:
     """The effects, riders and timing of an ability's sentences, each folded into the steps
     before it where it modifies them ("if you do", "otherwise", "they can't be regenerated")."""
@@ -70,6 +87,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 inner = tuple(x for clause in s.clauses for x in lower_clause(clause, scope))
                 delayed = E.CreateDelayedTrigger(V.BeginningOfStep(step, whose), inner)
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=(delayed,))
+            case A.Sentence(when_you_do=True):
+                lower_when_you_do(s, scope, prog)
             case A.Sentence(if_you_do=True) if lower_if_you_do_inside(s, scope, prog):
                 pass
             case A.Sentence(if_you_do=True):

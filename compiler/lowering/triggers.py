@@ -14,7 +14,7 @@ from .amounts import count_for_each
 from .dispatch import lower_clause
 from .references import objects_ref
 
-CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
+CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
            T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
            T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause)
 SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.ThenIfSentence,
@@ -44,6 +44,8 @@ def lower_trigger_clause(c, scope, pre: list):
             return E.CreateToken(clue_token())          # CR 701.36a
         case T.BolsterClause():
             return E.Bolster(c.amount)
+        case T.DiscoverClause():
+            return E.Discover(c.amount)
         case T.KeywordActionClause(action="proliferate"):
             return E.Proliferate()
         case T.KeywordActionClause(action="populate"):

@@ -41,13 +41,15 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             # new object (CR 400.7), which the exile step recorded
             return E.ReturnToBattlefield(AffectedRef(scope.last_label),
                                          under_owner_control=c.destination == "battlefield_owner",
-                                         tapped=c.tapped)
+                                         tapped=c.tapped, enter_counter=c.enter_counter,
+                                         enter_counter_amount=c.enter_counter_amount)
         case A.ReturnClause():
             what = objects_ref(c.objects, scope, pre)
             return E.ReturnToBattlefield(what, under_owner_control=c.destination == "battlefield_owner",
                                          tapped=c.tapped, attached_to=None if c.attached_to is None
                                          else objects_ref(c.attached_to, scope, pre),
-                                         from_zone=c.from_zone)
+                                         from_zone=c.from_zone, enter_counter=c.enter_counter,
+                                         enter_counter_amount=c.enter_counter_amount)
         case A.DestroyClause():
             ref = objects_ref(c.objects, scope, pre)
             if scope.wants_destroyed:        # "for each creature destroyed this way" after it

@@ -84,6 +84,8 @@ def _for_each(fe) -> str:
             return noun_phrase(f, det="for each") + " destroyed this way"
         case BasicLandTypes():
             return "for each basic land type among lands you control"
+        case CountersOn(ref=SelfRef(), counter=None):
+            return "for each counter on ~"
         case CountersOn(ref=SelfRef(), counter=k):
             return f"for each {k} counter on ~"
         case ("those", noun):

@@ -11,9 +11,9 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, Compare, Controller, ControlNone,
                                 CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
-                                ObjectIs, PermanentLeftThisTurn, PlayerControls, PlayerHas,
+                                ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
-                                DescendedThisTurn, NonlandPermanentsEntered,
+                                DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
                                 YourTurn)
@@ -27,6 +27,8 @@ from .costs import cost
 def condition(c) -> str:
     if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef):
         return "~ is " + noun_phrase(c.filter, det="a")
+    if isinstance(c, ObjectIs) and c.filter == OPPONENT_CONTROLS:
+        return "an opponent controls that creature"
     if isinstance(c, ObjectIs):
         return "it's " + noun_phrase(c.filter, det="a")
     if isinstance(c, A.WonClash):
@@ -113,6 +115,8 @@ def _player_has(c: PlayerHas) -> str:
         raise Unrenderable(f"condition {c!r}")
     if c.quantity == "life":
         return f"{who} {c.value} or {'more' if c.compare is Compare.GE else 'less'} life"
+    if c.quantity == "poison":
+        return f"{who} {count_words(Fixed(c.value))} or more poison counters"
     if c.compare is Compare.LE and c.value == 0:
         return f"{who} no cards in hand"
     return f"{who} {count_words(Fixed(c.value))} or {'more' if c.compare is Compare.GE else 'fewer'} cards in hand"
@@ -189,6 +193,8 @@ def trigger_condition(c) -> str | None:
             return "a nonland permanent left the battlefield this turn or a spell was warped this turn"
         case DescendedThisTurn():
             return "you descended this turn"
+        case CrimeThisTurn():
+            return "you've committed a crime this turn"
         case NonlandPermanentsEntered():
             return (f"{count_words(Fixed(c.at_least))} or more nonland permanents entered the battlefield "
                     "under your control this turn")

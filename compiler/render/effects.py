@@ -89,13 +89,14 @@ def effect_clause(c) -> str:
         case A.ExileTopClause():
             return f"exile the top {NUMBER_WORDS[c.count]} cards of your library"
         case A.ReturnClause(destination="battlefield_owner"):
-            return f"return {objs(c.objects)} to the battlefield under {_owner(c.objects)} owner's control"
+            return f"return {objs(c.objects)} to the battlefield under {_owner(c.objects)} owner's control" \
+                + _entering_counter(c)
         case A.ReturnClause(destination="battlefield_yours"):
             return f"return {objs(c.objects)} to the battlefield under your control"
         case A.ReturnClause(destination="battlefield"):
             origin = f" from your {c.from_zone.value}" if c.from_zone else ""
             return f"return {objs(c.objects)}{origin} to the battlefield" + (" tapped" if c.tapped else "") \
-                + (f" attached to {objs(c.attached_to)}" if c.attached_to else "")
+                + (f" attached to {objs(c.attached_to)}" if c.attached_to else "") + _entering_counter(c)
         case A.ReturnClause(destination="your_hand"):
             origin = f" from your {c.from_zone.value}" if c.from_zone else ""
             return f"return {objs(c.objects)}{origin} to your hand"
@@ -404,3 +405,11 @@ def token(amount, spec: E.TokenSpec, tapped: bool = False, attacking: bool = Fal
     if not many:
         return article(text)
     return f"{count_words(amount)} {text}"
+
+
+def _entering_counter(c: A.ReturnClause) -> str:
+    """" with a +1/+1 counter on it" (the counters a returned card enters with, CR 122.6)."""
+    if c.enter_counter is None:
+        return ""
+    return " with " + word_count(c.enter_counter_amount, f"{c.enter_counter} counter",
+                                 f"{c.enter_counter} counters") + " on it"

@@ -59,6 +59,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # "activate an ability of a Dinosaur source" (2023) is "activate abilities of Dinosaurs"
     _rule(r"\bactivate an ability of an? ([a-z]+) source\b", lambda m: f"activate abilities of {plural(m.group(1))}"),
     _rule(r"\b(spend this mana only to cast) an? ([a-z]+) spell (or activate abilities of)\b", r"\1 \2 spells \3"),
+    # "that creature also gains flying": "also" says only that an earlier effect applies too
+    _rule(r"\balso (gains?)\b", r"\1"),
     # the main phases' names since 2024 (CR 505.1)
     _rule(r"\bprecombat main phase\b", "first main phase"),
     _rule(r"\bpostcombat main phase\b", "second main phase"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...runtime.characteristics import Zone
+from ...runtime.characteristics import OUTLAW_TYPES, Zone
 from ...runtime.filters import AttachedHost, Compare, Controller, ObjectFilter
 
 from .words import article, cards_in_zone, CONTEXT, plural
@@ -38,17 +38,30 @@ def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list
         pre.append("multicolored")
     pre += ["non" + t.value for t in f.excluded_types]
     pre += ["non" + s.value for s in f.excluded_supertypes]
-    pre += ["non-" + s.lower() for s in f.excluded_subtypes]
+    pre += ["non-outlaw"] if f.excluded_subtypes == OUTLAW_TYPES \
+        else ["non-" + s.lower() for s in f.excluded_subtypes]
     pre += [s.value for s in f.supertypes]
+    pt = _exact_power_toughness(f)
+    if pt:
+        pre.append(pt)
     # two negated words in a row take a comma: "noncreature, nonland permanent"
     pre = [w + "," if w.startswith("non") and i + 1 < len(pre) and pre[i + 1].startswith("non") else w
            for i, w in enumerate(pre)]
     return pre, _noun(f, many), _suffix(f, many, every)
 
 
+def _exact_power_toughness(f: ObjectFilter) -> str:
+    """"1/1" for a filter that tests power == 1 and toughness == 1 ("target 1/1 creature")."""
+    exact = {t.characteristic: t.value for t in f.tests
+             if t.compare is Compare.EQ and t.than_source is None and not t.of_x}
+    return f"{exact['power']}/{exact['toughness']}" if set(exact) == {"power", "toughness"} else ""
+
+
 def _noun(f: ObjectFilter, many: bool) -> str:
     words = []
-    if len(f.subtypes) == 1:
+    if f.subtypes == OUTLAW_TYPES:
+        words.append("outlaw")
+    elif len(f.subtypes) == 1:
         words.append(f.subtypes[0].lower())
     elif f.subtypes and many and not (f.types or f.spell or f.card or f.permanent):
         # "vampires or zombies": every alternative is plural (the last one is made plural below)
@@ -101,6 +114,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     elif f.controller is Controller.DEFENDING:
         out.append("defending player controls")
     for test in f.tests:
+        if _exact_power_toughness(f) and test.compare is Compare.EQ:
+            continue                              # printed before the noun: "1/1 creature"
         name = "mana value" if test.characteristic == "mana_value" else test.characteristic
         side = "less" if test.compare in (Compare.LE, Compare.LT) else "greater"
         if test.than_source is not None:          # "with power less than ~'s power"

@@ -50,6 +50,8 @@ def each_amount(amount) -> str:
     match amount:
         case CountOf(ref=EachRef(filter=f)):
             return noun_phrase(f, det="for each") + on_the_battlefield(f)
+        case CountersOn(ref=SelfRef(), counter=None):
+            return "for each counter on ~"
         case CountersOn(ref=SelfRef(), counter=k):
             return f"for each {k} counter on ~"
     raise Unrenderable(f"for each {amount!r}")

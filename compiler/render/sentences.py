@@ -48,6 +48,8 @@ def ability_sentence(s) -> str:
                 body = f"if {condition(s.condition)}, " + body
             if s.if_you_do:
                 body = "if you do, " + body
+            if s.when_you_do:
+                body = "when you do, " + body
             if s.otherwise:
                 body = "otherwise, " + body
             if s.then:

@@ -193,7 +193,7 @@ _AMOUNTS = {
     "XValue": lambda a: "X",
     "Sum": lambda a: f"{amount(a.amount)}+{a.plus}" if a.plus >= 0 else f"{amount(a.amount)}{a.plus}",
     "Times": lambda a: f"{a.factor} times {amount(a.amount)}",
-    "CountersOn": lambda a: f"the number of {a.counter} counters on {ref(a.ref)}",
+    "CountersOn": lambda a: f"the number of {a.counter + ' ' if a.counter else ''}counters on {ref(a.ref)}",
     "CountOf": lambda a: (f"the number of {object_filter(a.ref.filter)}" if type(a.ref).__name__ == "EachRef"
                           else f"the number of {ref(a.ref)}"),
     "PowerOf": lambda a: f"the power of {ref(a.ref)}",

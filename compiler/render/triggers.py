@@ -14,7 +14,7 @@ from .amounts import for_each
 from .conditions import condition
 from .clause_lists import clauses_text
 
-TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause,
+TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
                    T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
                    T.ForageClause, T.CollectEvidenceClause)
@@ -39,6 +39,8 @@ def trigger_clause(c) -> str:
             return "investigate"
         case T.BolsterClause():
             return f"bolster {digits(c.amount)}"
+        case T.DiscoverClause():
+            return f"discover {digits(c.amount)}"
         case T.KeywordActionClause():
             return c.action
         case T.RemoveAllCountersClause(counter=None):

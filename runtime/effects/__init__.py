@@ -24,7 +24,7 @@ from .counters import (Bolster, DoubleCounters, Endure, GetEnergy, GetPoison, Pr
                        RemoveAllCounters, RemoveCounters)
 from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife
 from .shields import ExileIfDiesThisTurn, PreventDamage, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
-from .library import (ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
+from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
                       Surveil)
@@ -38,7 +38,7 @@ from .cases import SolveCase
 from .classes import BecomeLevel
 from .face_down import Cloak, ManifestDread, StopSuspecting, Suspect
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
-                   FlipCoin, Forage, Mode,
+                   FlipCoin, Forage, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
 
 
@@ -61,4 +61,5 @@ Effect = (
     | AttachToAnother | Endure | Forage | CollectEvidenceAction | GainKeywordChoice
     | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
+    | Discover | ReflexiveTrigger
 )

@@ -104,6 +104,16 @@ class WhenDiesThisTurn:
 
 
 @dataclass(frozen=True)
+class ReflexiveTrigger:
+    """"When you do, ..." after an optional action (CR 603.12): a triggered ability that triggers
+    when the action is done; it is put on the stack the next time a player would receive
+    priority, its targets chosen then (CR 603.3d), not as the first ability resolves."""
+
+    effects: tuple["Effect", ...]
+    targets: tuple["TargetSpec", ...] = ()
+
+
+@dataclass(frozen=True)
 class ChooseValue:
     """"Choose a creature type." as an ability resolves (CR 607.2d-like choice): the value is
     kept on the source (the spell or permanent) for "of the chosen type" / "of that type",

@@ -200,3 +200,13 @@ class Explore:
     your graveyard (else it stays on top)."""
 
     objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class Discover:
+    """"Discover N" (CR 701.57a): exile cards from the top of your library until you exile a
+    nonland card with mana value N or less; you may cast it without paying its mana cost if the
+    spell's mana value is N or less, else it goes into your hand; the other exiled cards go on
+    the bottom of your library in a random order."""
+
+    amount: Amount

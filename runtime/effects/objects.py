@@ -60,6 +60,9 @@ class ReturnToBattlefield:
     # "return ~ from your graveyard ...": the zone named, so the ability functions only there
     # (CR 113.6m); None when the text names no zone
     from_zone: Zone | None = None
+    # "... with a +1/+1 counter on it": it enters with that many counters of the kind (CR 122.6)
+    enter_counter: str | None = None
+    enter_counter_amount: Amount | None = None
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..abilities import CardDefinition, CostPerExtraTarget, KeywordAbility, ManaAbility, SpellAbility, StaticAbility
+from ..abilities import CardDefinition, CostPerExtraTarget, KeywordAbility, ManaAbility, SpellAbility, StaticAbility, spell_ability_of
 from ..characteristics import CardType, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
 from .decider import ChoiceKind
@@ -49,7 +49,7 @@ CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
 
 
 def spell_ability(definition) -> SpellAbility | None:
-    return next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+    return spell_ability_of(definition.abilities)
 
 
 # ------------------------------------------------------------------ lands

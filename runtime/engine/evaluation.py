@@ -138,7 +138,8 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         from .query import devotion
         return devotion(game.state, ctx.controller, a.colors)
     if isinstance(a, CountersOn):
-        return sum(o.counters.get(a.counter, 0) for o in _lki(game, ctx, a.ref))
+        return sum(sum(o.counters.values()) if a.counter is None else o.counters.get(a.counter, 0)
+                   for o in _lki(game, ctx, a.ref))
     if isinstance(a, CountOf):
         return len(objects(game, ctx, a.ref))
     if isinstance(a, PowerOf):
@@ -271,7 +272,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     # WasKicked, CastFromHand, WasCast, EnteredThisTurn, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, NonlandPermanentLeftThisTurn,
     # SpellWarpedThisTurn, SpellsCastThisTurn, CitysBlessing, BeenAttackedThisStep,
-    # DescendedThisTurn, NonlandPermanentsEntered,
+    # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered,
     # SourceEnchanted, AttachedMatches, ObjectCount (game_conditions.py),
     # KeywordCostPaid (mechanics/cast_modifications.py):
     # judged from the source's view (query.other_condition_holds)

@@ -167,6 +167,8 @@ def emit_crime(game, item) -> None:
             return o.owner != me
         return o.zone in (Zone.BATTLEFIELD, Zone.STACK) and o.controller != me
     if any(criminal(t) for group in item.targets for t in group):
+        if me not in state.crime_this_turn:
+            state.crime_this_turn += (me,)      # "you've committed a crime this turn"
         game.emit(GameEvent("crime", None, me, {"item": item.id}))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
                       CitysBlessing, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
-                      SourceEnchanted, SpellsCastThisTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered)
+                      SourceEnchanted, SpellsCastThisTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn)
 from .attachments import is_aura
 from .query import _COMPARE, candidates, graveyard_card_types, matches, other_condition_holds, power, static_condition_holds
 from .registry import HOOKS
@@ -41,6 +41,8 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return state.spells_cast_by.get(you, 0) >= cond.at_least
     if isinstance(cond, DescendedThisTurn):          # CR 700.11
         return you in state.descended_this_turn
+    if isinstance(cond, CrimeThisTurn):              # CR 700.13
+        return you in state.crime_this_turn
     if isinstance(cond, NonlandPermanentsEntered):   # celebration
         return dict(state.nonland_entered_this_turn).get(you, 0) >= cond.at_least
     if isinstance(cond, CitysBlessing):
@@ -78,6 +80,8 @@ def player_has_holds(state, cond, who: list[int] | None) -> bool | None:
         return None
     def amount(p: int) -> int:
         player = state.players[p]
+        if cond.quantity == "poison":                # CR 122.1f
+            return player.poison
         return player.life if cond.quantity == "life" else len(player.zone(Zone.HAND))
     return any(_COMPARE[cond.compare](amount(p), cond.value) for p in who)
 

@@ -83,8 +83,9 @@ class Payer:
         o = self._self_on_battlefield("{Q}")
         if not o.tapped:
             raise IllegalAction(f"CR 107.6: {o.name} is untapped, so it can't pay {{Q}}")
+        from .zones import untap
         check_can_tap_self(self.game, o, "{Q}")
-        o.tapped = False
+        untap(self.game, o)             # CR 122.1d: a stun counter is removed instead
         self.paid.append(f"{{Q}} ({o.name})")
 
     def _self_on_battlefield(self, symbol: str) -> GameObject:
@@ -104,12 +105,12 @@ class Payer:
                                 f"{cost.count} matching permanents (only {len(pool)} available)")
         chosen = self.game.ask_objects(ChoiceKind.TAP_COST, self.player, f"choose permanents to {verb}",
                                        pool, cost.count, cost.count)
+        from .zones import tap, untap
         for oid in chosen:
             o = state.objects[oid]
             if cost.untap:
-                o.tapped = False
+                untap(self.game, o)         # CR 122.1d: a stun counter is removed instead
             else:
-                from .zones import tap
                 tap(self.game, o, "cost")
         self.paid.append(f"{verb} " + ", ".join(state.objects[i].name for i in chosen))
 

@@ -50,6 +50,7 @@ class GameState:
     spell_mana_this_turn: tuple = ()        # (player, total mana spent to cast spells this turn): expend (CR 700.14)
     nonland_entered_this_turn: tuple = ()   # (player, nonland permanents that entered under their control this turn)
     descended_this_turn: tuple = ()         # players a permanent card was put into the graveyard of (CR 700.11)
+    crime_this_turn: tuple = ()             # players who committed a crime this turn (CR 700.13)
     triggered_this_turn: tuple = ()         # (object id, ability index): "triggers only once each turn"
     targeted_this_turn: tuple = ()          # (object id, player) pairs: it became the target of that player's spell or ability (valiant)
 

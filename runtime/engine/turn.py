@@ -10,6 +10,7 @@ from ..errors import LoopLimit
 from .events_bus import GameEvent
 from .query import has_keyword, is_creature, toughness
 from .triggers import flush_pending
+from .zones import untap
 from .registry import HOOKS
 
 
@@ -195,6 +196,7 @@ def _new_turn(game: "Game") -> None:
     state.nonland_left_this_turn = False         # void
     state.spell_warped_this_turn = False         # CR 702.185c
     state.descended_this_turn = ()               # CR 700.11
+    state.crime_this_turn = ()                   # CR 700.13
     state.nonland_entered_this_turn = ()         # celebration
     state.spell_mana_this_turn = ()              # expend (CR 700.14)
     state.targeted_this_turn = ()                # valiant: "for the first time each turn"
@@ -263,9 +265,7 @@ def _untap(game: "Game") -> None:
                 o.skip_untaps -= 1          # "doesn't untap during your next untap step"
             elif not restricted(state, o, RestrictedAction.UNTAP) and not (
                     o.tapped and _keeps_tapped(game, o)):
-                if o.tapped:
-                    game.emit(GameEvent("untapped", o.id, o.controller))
-                o.tapped = False
+                untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)
             o.controlled_since_turn_start = True
     state.players[state.active].lands_played = 0
 

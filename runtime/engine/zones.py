@@ -71,9 +71,11 @@ def _remove_from_combat(game: "Game", oid: int) -> None:
 
 
 def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
-         tapped: bool = False, to_bottom: bool = False, attach_to: int | None = None) -> GameObject | None:
+         tapped: bool = False, to_bottom: bool = False, attach_to: int | None = None,
+         counters: tuple = ()) -> GameObject | None:
     """Move a live object to `zone`, returning the new object (None if it ceased to exist).
-    `attach_to`: an Aura put onto the battlefield attached to that object (CR 303.4f).
+    `attach_to`: an Aura put onto the battlefield attached to that object (CR 303.4f);
+    `counters`: (kind, n) it enters the battlefield with ("with a +1/+1 counter on it", CR 122.6).
 
     Cards go to their owner's zones (CR 400.3). A token that left the battlefield
     can't come back or move on (CR 111.8).
@@ -85,6 +87,11 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if old.is_token and old.zone is not Zone.BATTLEFIELD and zone is not old.zone:
         return None
     from_zone = old.zone
+    if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and old.counters.get("finality"):
+        # finality counters (CR 122.1, rules since 2023, not in the 2022 text): "If a permanent
+        # with a finality counter on it would be put into a graveyard from the battlefield,
+        # exile it instead."
+        zone = Zone.EXILE
     if from_zone is not zone:
         zone = HOOKS.leave_destination(old, zone)     # flashback, unearth: exiled instead
     remove_from_zone(game, old)
@@ -98,7 +105,8 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if zone is Zone.BATTLEFIELD:
         new = enter_battlefield(game, definition, old.owner,
                                 old.owner if controller is None else controller,
-                                is_token=old.is_token, tapped=tapped, attach_to=attach_to)
+                                is_token=old.is_token, tapped=tapped, attach_to=attach_to,
+                                counters=counters)
     else:
         new = create_object(game, definition, old.owner, zone, is_token=old.is_token)
         if zone is Zone.LIBRARY:
@@ -136,7 +144,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                       kicked: bool = False, cast_with: str | None = None,
                       face_up: CardDefinition | None = None, cast_from_hand: bool = False,
                       mana_spent: tuple = (), optional_costs_paid: frozenset[str] = frozenset(),
-                      gift_promised_to: int | None = None) -> GameObject:
+                      gift_promised_to: int | None = None, counters: tuple = ()) -> GameObject:
     """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
     `kicked`/`cast_with`/`optional_costs_paid`/`gift_promised_to`: how the spell that became it
     was cast (kicker, dash, evoke, offspring, gift ...);
@@ -168,6 +176,8 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
             put_counters(game, o, rep.counter, amount(game, ctx, rep.amount), entering=True)
         else:
             HOOKS.enter_replacement(game, o, rep, controller, x)
+    for kind, n in counters:                     # "with a +1/+1 counter on it" (CR 122.6)
+        put_counters(game, o, kind, n, entering=True)
     if HOOKS.enters_tapped_by_statics(game, o):
         o.tapped = True                          # "creatures your opponents control enter tapped"
     if definition.loyalty is not None and definition.loyalty.isdigit():
@@ -319,6 +329,22 @@ def regenerate(game: "Game", o: GameObject) -> bool:
 def tap(game: "Game", o: GameObject, why: str = "") -> None:
     o.tapped = True
     game.emit(GameEvent("tapped", o.id, o.controller, {"why": why}))
+
+
+def untap(game: "Game", o: GameObject) -> None:
+    """Untap a permanent. CR 122.1d (2023 rules, stun counters came after the 2022 text): "If a
+    permanent with a stun counter on it would become untapped, instead remove a stun counter
+    from it." An untapped permanent is not "becoming untapped", so its counters stay."""
+    if not o.tapped:
+        return
+    if o.counters.get("stun", 0) > 0:
+        o.counters["stun"] -= 1
+        if not o.counters["stun"]:
+            del o.counters["stun"]
+        game.record("stun", f"{o.name} stays tapped: a stun counter is removed instead")
+        return
+    o.tapped = False
+    game.emit(GameEvent("untapped", o.id, o.controller))
 
 
 def draw(game: "Game", player: int, n: int = 1) -> None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 
 from ..effects import (WhenDiesThisTurn, Choose, ChooseModes, CollectEvidenceAction, Conditional, CreateDelayedTrigger, Forage, MayPlay, Optional,
-                       PayCost, Unless)
+                       PayCost, ReflexiveTrigger, Unless)
 from ..engine.decider import ChoiceKind
 from ..engine.evaluation import amount, condition_holds, objects, players
 from ..engine.query import candidates
@@ -112,6 +112,19 @@ def _when_dies_this_turn(game, ctx, e: WhenDiesThisTurn):
                     f"{src.name}'s delayed trigger (when {game.state.objects[oid].name} dies this turn)", affected)
 
 
+def _reflexive(game, ctx, e: ReflexiveTrigger):
+    """CR 603.12: the reflexive trigger waits with the other triggered abilities; it is put on the
+    stack (its targets chosen) the next time a player would receive priority (CR 603.3)."""
+    from ..engine.objects import PendingTrigger
+    from .triggers import bind_event_object
+    src = game.state.live(ctx.source_id) or ctx.source_lki or game.state.objects[ctx.source_id]
+    effects, affected = bind_event_object(e.effects, ctx)
+    game.state.pending.append(PendingTrigger(ctx.controller, ctx.source_id, src, effects, e.targets,
+                                             ctx.event, f"{src.name}'s reflexive trigger", x=ctx.x,
+                                             affected=affected))
+    game.record("trigger", f"{src.name}'s reflexive trigger triggers (when you do)", source_id=src.id)
+
+
 def _choose_modes(game, ctx, e):
     """CR 700.2: run the chosen modes in printed order; TargetRef(i) in a mode is its own target i."""
     from dataclasses import replace as _replace
@@ -171,6 +184,7 @@ register_instructions({
     Conditional: _conditional,
     CreateDelayedTrigger: _delayed,
     WhenDiesThisTurn: _when_dies_this_turn,
+    ReflexiveTrigger: _reflexive,
     ChooseModes: _choose_modes,
     PayCost: _pay_cost,
     Forage: _forage,

@@ -151,12 +151,13 @@ def _tap_objects(game, ctx, e: TapObjects):
 
 
 def _untap_objects(game, ctx, e: UntapObjects):
-    from ..engine.events_bus import GameEvent
+    from ..engine.zones import untap
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
-        if o.tapped and o.zone is Zone.BATTLEFIELD:
-            game.emit(GameEvent("untapped", oid, o.controller))
-        o.tapped = False
+        if o.zone is Zone.BATTLEFIELD:
+            untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)
+        else:
+            o.tapped = False
 
 
 def _skip_next_untap(game, ctx, e: SkipNextUntap):

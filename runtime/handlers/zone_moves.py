@@ -55,7 +55,9 @@ def _return_to_battlefield(game, ctx, e: ReturnToBattlefield):
             if host is None or attach_problem(state, o, state.live(host)) is not None:
                 game.record("zone", f"{o.name} can't enchant that object and stays in its zone (CR 303.4i)")
                 continue
-        new = move(game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, attach_to=host)
+        counters = () if e.enter_counter is None else ((e.enter_counter, amount(game, ctx, e.enter_counter_amount)),)
+        new = move(game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, attach_to=host,
+                   counters=counters)
         if new is not None and host is not None and new.attached_to != host:
             from ..engine.attachments import attach, attach_problem
             if attach_problem(state, new, state.live(host)) is None:

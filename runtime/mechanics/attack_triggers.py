@@ -97,7 +97,7 @@ def _myriad(game, ctx, e: MyriadCopies):
 
 
 def _provoke(game, ctx, e: Provoke):
-    from ..engine.events_bus import GameEvent
+    from ..engine.zones import untap
     state = game.state
     combat = state.combat
     targets = [t.object_id for g in ctx.targets for t in g if t.object_id is not None]
@@ -107,9 +107,7 @@ def _provoke(game, ctx, e: Provoke):
     if o is None:
         return
     combat.must_block[o.id] = ctx.source_id
-    if o.tapped:
-        o.tapped = False
-        game.emit(GameEvent("untapped", o.id, o.controller))
+    untap(game, o)                  # a stun counter keeps it tapped (CR 122.1d)
     game.record("provoke", f"{o.name} must block {state.objects[ctx.source_id].name} this combat if able")
 
 

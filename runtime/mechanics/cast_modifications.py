@@ -13,31 +13,11 @@ from ..engine.decider import ChoiceKind
 from ..engine.query import keyword
 from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
-from ..filters import Controller, Fixed, ObjectFilter, TargetRef
+from ..filters import Controller, Fixed, ObjectFilter, TargetRef, map_refs
 from .common import _EngineEvent
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
-
-
-def map_refs(value, fn):
-    """`value` (an effect tree of frozen dataclasses and tuples) with every object reference
-    replaced by fn(ref) (fn returns the ref itself to keep it)."""
-    import dataclasses
-    from ..filters import TargetRef as _T, EachRef as _E
-    if isinstance(value, (_T, _E)):
-        return fn(value)
-    if isinstance(value, tuple):
-        return tuple(map_refs(v, fn) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {}
-        for f in dataclasses.fields(value):
-            old = getattr(value, f.name)
-            new = map_refs(old, fn)
-            if new is not old:
-                changes[f.name] = new
-        return dataclasses.replace(value, **changes) if changes else value
-    return value
 
 
 def overloaded(effects: tuple, specs: tuple) -> tuple[tuple, tuple]:
@@ -58,9 +38,9 @@ def overloaded(effects: tuple, specs: tuple) -> tuple[tuple, tuple]:
 
 
 def _spliceable(d) -> bool:
-    from ..abilities import SpellAbility
+    from ..abilities import spell_ability_of
     from ..effects import ChooseModes
-    ability = next((a for a in d.abilities if isinstance(a, SpellAbility)), None)
+    ability = spell_ability_of(d.abilities)
     return ability is not None and not any(isinstance(e, ChooseModes) for e in ability.effects)
 
 
@@ -72,7 +52,7 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
     (CR 702.47a) copies the text of cards revealed from the hand onto an Arcane spell, adding
     their splice costs; replicate (CR 702.56a) is paid any number of times.
     Returns (effects, target specs, additional costs)."""
-    from ..abilities import SpellAbility
+    from ..abilities import spell_ability_of
     from .gifts import gift_spell_effects
     state = game.state
     costs: list = []
@@ -87,7 +67,7 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
                 continue
             if not game.ask_bool(ChoiceKind.MAY, player, f"splice {card.name} onto {definition.name}?"):
                 continue
-            text = next(a for a in card.definition.abilities if isinstance(a, SpellAbility))
+            text = spell_ability_of(card.definition.abilities)
             offset = len(specs)          # its targets follow the spell's own (CR 702.47a, 601.2c)
             effects = tuple(effects) + map_refs(text.effects, lambda r: TargetRef(r.index + offset)
                                                  if isinstance(r, TargetRef) else r)

@@ -32,6 +32,34 @@ def _source_obj(game, ctx):
     return game.state.live(ctx.source_id)
 
 
+def exile_until(game, player: int, found) -> tuple:
+    """Exile cards from the top of `player`'s library until one satisfies `found` (cascade, CR
+    702.85a; discover, CR 701.57a): (that card or None, the other cards exiled)."""
+    from ..engine.zones import move
+    library = game.state.players[player].library
+    exiled = []
+    while library:
+        new = move(game, library[0], Zone.EXILE)
+        if new is None:
+            break
+        if found(new):
+            return new, exiled
+        exiled.append(new.id)
+    return None, exiled
+
+
+def bottom_in_random_order(game, exiled: list) -> None:
+    """The rest of the exiled cards go on the bottom of the library in a random order."""
+    import random
+    from ..engine.zones import move
+    state = game.state
+    rng = random.Random(state.shuffle_seed * 7919 + state.next_id)
+    rng.shuffle(exiled)
+    for oid in exiled:
+        if state.live(oid) is not None:
+            move(game, oid, Zone.LIBRARY, to_bottom=True)
+
+
 def cast_free(game: Game, player: int, oid: int) -> bool:
     """Cast a card without paying its mana cost, ignoring timing (cascade, madness trigger)."""
     from ..engine.actions import cast

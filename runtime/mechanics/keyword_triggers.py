@@ -1,6 +1,6 @@
 """Keywords that stand for triggered abilities (`keyword_triggers`, CR 702): exalted, prowess,
 bushido, flanking, rampage, annihilator, echo, cumulative upkeep, fading, vanishing, persist,
-undying, modular, soulshift, storm, cascade, renown, extort, evolve, battle cry, afflict,
+undying, modular, soulshift, storm, cascade (and the keyword action discover), renown, extort, evolve, battle cry, afflict,
 afterlife, ingest, fabricate, living weapon, graft; ward (ward.py); soulbond and haunt (handlers), and the
 attacking keywords of attack_triggers.py. The engine-only events and instructions they use."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ from functools import lru_cache
 from ..abilities import KeywordAbility, TargetSpec, TriggeredAbility
 from ..characteristics import CardType, Color, Step, Zone
 from ..costs import ManaCost
-from ..effects import (CreateToken, ExileTopOfLibrary, ModifyPowerToughness, Optional, PutCounters,
+from ..effects import (CreateToken, Discover, ExileTopOfLibrary, ModifyPowerToughness, Optional, PutCounters,
                        ReturnToHand, TokenSpec, token_name)
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
@@ -24,7 +24,7 @@ from ..filters import (Compare, Controller, CountersOn, EachRef, EventObjectRef,
 from .attack_triggers import (AttacksMostLife, ChampionExile, ChampionReturn, MeleePump,
                               MyriadCopies, Provoke, _ATTACKING_SMALLER, _DEFENDERS_CREATURE)
 from .cast_modifications import ConspirePaid, ReplicateCopies, ReplicatePaid
-from .common import _EngineEvent, _mana, _source_obj, cast_free
+from .common import _EngineEvent, _mana, _source_obj, bottom_in_random_order, cast_free, exile_until
 from .outside_battlefield import (CastEncodedCopy, CreatureToYourGraveyard, EncodedDealsDamage,
                                   RecoverPay, RemoveTimeCounter, Ripple, SuspendedUpkeep)
 from .ward import ward_triggers
@@ -381,34 +381,36 @@ def _storm(game, ctx, e: StormCopies):
 
 
 def _cascade(game, ctx, e: Cascade):
-    import random
     from ..engine.query import is_type
-    from ..engine.zones import move
     state = game.state
-    me = state.players[ctx.controller]
     source = ctx.source_lki or state.objects[ctx.source_id]
     mv = source.definition.mana_cost.mana_value
-    exiled, hit = [], None
-    for _ in range(len(me.library)):
-        if not me.library:
-            break
-        new = move(game, me.library[0], Zone.EXILE)
-        if new is None:
-            break
-        if not is_type(new, CardType.LAND) and new.definition.mana_cost.mana_value < mv:
-            hit = new
-            break
-        exiled.append(new.id)
+    hit, exiled = exile_until(game, ctx.controller, lambda o: not is_type(o, CardType.LAND)
+                              and o.definition.mana_cost.mana_value < mv)
     if hit is not None:
         game.record("cascade", f"cascade reveals {hit.name}")
         if not (game.ask_bool(ChoiceKind.MAY, ctx.controller, f"cast {hit.name} without paying its mana cost?")
                 and cast_free(game, ctx.controller, hit.id)):
             exiled.append(hit.id)
-    rng = random.Random(state.shuffle_seed * 7919 + state.next_id)
-    rng.shuffle(exiled)
-    for oid in exiled:
-        if state.live(oid) is not None:
-            move(game, oid, Zone.LIBRARY, to_bottom=True)
+    bottom_in_random_order(game, exiled)
+
+
+def _discover(game, ctx, e: Discover):
+    """CR 701.57a: the card goes to the hand when it isn't cast (declined, or it can't be)."""
+    from ..engine.evaluation import amount
+    from ..engine.query import is_type
+    from ..engine.zones import move
+    n = amount(game, ctx, e.amount)
+    hit, exiled = exile_until(game, ctx.controller, lambda o: not is_type(o, CardType.LAND)
+                              and o.definition.mana_cost.mana_value <= n)
+    if hit is not None:
+        game.record("discover", f"discover {n} exiles {hit.name}")
+        cast = hit.definition.mana_cost.mana_value <= n and game.ask_bool(
+            ChoiceKind.MAY, ctx.controller, f"cast {hit.name} without paying its mana cost?") \
+            and cast_free(game, ctx.controller, hit.id)
+        if not cast and game.state.live(hit.id) is not None:
+            move(game, hit.id, Zone.HAND)
+    bottom_in_random_order(game, exiled)
 
 
 def _renown(game, ctx, e: Renown):
@@ -528,6 +530,7 @@ register_instructions({
     CounterUpkeep: _counter_upkeep,
     StormCopies: _storm,
     Cascade: _cascade,
+    Discover: _discover,
     Renown: _renown,
     Extort: _extort,
     Fabricate: _fabricate,

@@ -50,6 +50,11 @@ CARDS = {
                                "If you do, draw a card.", "{1}{U}", "Creature — Vedalken Detective", "2", "2"),
     fx.Forage: ("Proof of Forage", "When this creature enters, you may forage. If you do, draw a card.",
                 "{1}{G}", "Creature — Squirrel", "2", "2"),
+    fx.ReflexiveTrigger: ("Proof of Reflexive Trigger", "When this creature enters, you may draw a card. "
+                          "When you do, target creature gets +1/+1 until end of turn.", "{1}{U}",
+                          "Creature — Human", "1", "1"),
+    fx.Discover: ("Proof of Discover", "When this creature enters, discover 3.", "{2}{R}", "Creature — Goblin",
+                  "1", "1"),
     fx.Endure: ("Proof of Endure", "When this creature enters, it endures 2.", "{1}{W}", "Creature — Spirit",
                 "1", "1"),
     fx.ManifestDread: ("Proof of Dread", "When this creature dies, manifest dread.", "{1}{B}", "Creature — Rat",

@@ -65,6 +65,9 @@ class ReturnClause:
     from_zone: Zone | None = None  # "from your graveyard" written out
     # "... to the battlefield attached to that creature" (CR 303.4f, 303.4i)
     attached_to: tuple[ObjectPhrase, ...] | None = None
+    # "... to the battlefield with a +1/+1 counter on it": the kind and number it enters with
+    enter_counter: str | None = None
+    enter_counter_amount: Amount | None = None
 
 
 @dataclass(frozen=True)

@@ -82,6 +82,8 @@ class Sentence:
     # "Mill three cards. Then you may ...": the instructions are followed in the order written
     # either way (CR 608.2c); kept so the text reads back as printed
     then: bool = False
+    # "When you do, ...": a reflexive trigger of the "you may ..." before it (CR 603.12)
+    when_you_do: bool = False
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,13 @@ class BolsterClause:
 
 
 @dataclass(frozen=True)
+class DiscoverClause:
+    """"discover N" (CR 701.57a)."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True)
 class CollectEvidenceClause:
     """"collect evidence N" (CR 701.59a)."""
 

@@ -16,7 +16,7 @@ from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller
                                       ObjectFilter, PermanentLeftThisTurn, TotalPower,
                                       AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
                                       SpellWarpedThisTurn,
-                                      DescendedThisTurn, NonlandPermanentsEntered)
+                                      DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn)
 
 from .. import nodes as A
 from ..nodes import triggers as T
@@ -48,6 +48,9 @@ class ActionsConditionsMixin:
 
     def c_bolster(self, items):
         return T.BolsterClause(items[0])
+
+    def c_discover(self, items):
+        return T.DiscoverClause(items[0])
 
     def c_forage(self, _): return T.ForageClause()
 
@@ -212,6 +215,7 @@ class ActionsConditionsMixin:
     def cond_void(self, _):              # void's condition (CR 702.185c for its second half)
         return AnyOfConditions((NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn()))
     def cond_descended(self, _): return DescendedThisTurn()
+    def cond_crime(self, _): return CrimeThisTurn()
 
     def cond_nonland_entered(self, items):
         return NonlandPermanentsEntered(_fixed(items[0]))

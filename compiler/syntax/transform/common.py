@@ -9,7 +9,7 @@ from importlib import resources
 
 from lark import Token
 
-from ....runtime.characteristics import CardType, Color, Step, Zone
+from ....runtime.characteristics import OUTLAW_TYPES, CardType, Color, Step, Zone
 from ....runtime.events import Whose
 from ....runtime.filters import Compare, Controller, Fixed, ObjectFilter
 from ....runtime.keyword_support import implemented
@@ -141,6 +141,9 @@ class Noun:
                 self.types.append(TYPE_WORDS.get(s) or TYPE_WORDS[w])
             elif s in ("spell", "card", "permanent", "player", "opponent"):
                 self.markers.add(s)
+            elif s == "outlaw":             # one word, five alternatives
+                self.subtypes += OUTLAW_TYPES
+                self.conjunctive = False
             else:
                 self.subtypes.append(subtype_name(w))
 

@@ -70,6 +70,12 @@ class ConditionsMixin:
             raise UnsupportedPhrase("this life condition")
         return PlayerHas(items[0], "life", Compare.GE if str(items[3]) == "more" else Compare.LE, _fixed(items[2]))
 
+    def cond_player_poison(self, items):
+        """"an opponent has three or more poison counters" (corrupted; CR 122.1f)."""
+        if str(items[1]) != "has" or str(items[3]) != "more":
+            raise UnsupportedPhrase("this poison condition")
+        return PlayerHas(items[0], "poison", Compare.GE, _fixed(items[2]))
+
     def _hand(self, items, compare, n):
         if str(items[1]) not in ("has", "have") or str(items[-2]) != "cards" or str(items[-1]) != "hand":
             raise UnsupportedPhrase("this hand-size condition")

@@ -61,10 +61,13 @@ class EffectsMixin:
         return A.ExileTopClause(_fixed(items[0]))
 
     def c_return_battlefield(self, items):
-        return A.ReturnClause(items[0], "battlefield_owner")
+        return A.ReturnClause(items[0], "battlefield_owner", **_entering(items))
 
     def c_return_from_battlefield(self, items):
-        return A.ReturnClause(items[0], "battlefield", from_zone=Zone(str(items[1])))
+        return A.ReturnClause(items[0], "battlefield", from_zone=Zone(str(items[1])), **_entering(items))
+
+    def entering_counter(self, items):
+        return ("entering", items[1], items[0])
 
     def c_return_battlefield_attached(self, items):
         """"return ~ from your graveyard to the battlefield attached to that creature" (CR 303.4f)."""
@@ -79,7 +82,7 @@ class EffectsMixin:
         return A.ReturnClause(items[0], "your_hand", from_zone=Zone(str(items[1])))
 
     def c_return_battlefield_yours(self, items):
-        return A.ReturnClause(items[0], "battlefield")
+        return A.ReturnClause(items[0], "battlefield", **_entering(items))
 
     def c_return_hand(self, items): return A.ReturnClause(items[0], "hand")
     def c_destroy(self, items): return A.DestroyClause(items[0])
@@ -202,6 +205,10 @@ class EffectsMixin:
         return A.DrawClause(items[0], for_each=controlled if controlled is not None else _plain(items[2]))
 
     def if_you_do_sentence(self, items): return _sentence(items[0], if_you_do=True)
+    def when_you_do_sentence(self, items):
+        if str(items[0]) != "when":
+            raise UnsupportedPhrase(f"'{items[0]} you do'")
+        return _sentence(items[1], when_you_do=True)
 
     def if_you_do_delayed_sentence(self, items):
         """"If you do, return it ... at the beginning of the next end step." (CR 603.7a)"""
@@ -565,3 +572,9 @@ def _bargained():
 def _gift_promised(paid: bool):
     from ....runtime.filters import KeywordCostPaid
     return KeywordCostPaid("gift", paid=paid)
+
+
+def _entering(items) -> dict:
+    """The ReturnClause fields of an "entering_counter" item ("with a +1/+1 counter on it")."""
+    found = next((i for i in items if isinstance(i, tuple) and len(i) == 3 and i[0] == "entering"), None)
+    return {} if found is None else {"enter_counter": found[1], "enter_counter_amount": found[2]}

@@ -7,8 +7,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from ....runtime.characteristics import CardType, Supertype, Zone
-from ....runtime.filters import Controller, NumberTest, ObjectFilter, XValue
+from ....runtime.characteristics import OUTLAW_TYPES, CardType, Supertype, Zone
+from ....runtime.filters import Compare, Controller, NumberTest, ObjectFilter, XValue
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, self_phrase, singular, Noun, subtype_name,
@@ -90,11 +90,22 @@ class FiltersMixin:
 
     def f_non_subtype(self, items):
         word = str(items[0])[4:]
+        if word == "outlaw":
+            return ("excluded_subtype_group", OUTLAW_TYPES)
         if word not in subtype_names():
             raise UnsupportedPhrase(f"'non-{word}'")
         return ("excluded_subtypes", subtype_name(word))
 
     def f_supertype(self, items): return ("supertypes", Supertype(str(items[0])))
+
+    def f_power_toughness(self, items):
+        """"Target 1/1 creature": its power is 1 and its toughness is 1 (CR 208.1)."""
+        text = str(items[0])
+        if "x" in text:
+            raise UnsupportedPhrase("an X/X filter")
+        power, toughness = (int(v) for v in text.split("/"))
+        return ("test_pair", (NumberTest("power", Compare.EQ, power),
+                              NumberTest("toughness", Compare.EQ, toughness)))
     def f_you_control(self, _): return ("controller", Controller.YOU)
     def f_opponent_controls(self, _): return ("controller", Controller.OPPONENT)
     # the same opponents as "an opponent controls" (ObjectFilter.controller; CR 102.2)
@@ -143,6 +154,10 @@ class FiltersMixin:
             key, value = item
             if key == "colors_or":
                 multi["colors"] += list(value)
+            elif key == "test_pair":                # "1/1 creature"
+                multi["tests"] += list(value)
+            elif key == "excluded_subtype_group":   # "non-outlaw"
+                multi["excluded_subtypes"] += list(value)
             elif key in multi:
                 multi[key].append(value)
             elif key == "total_power":

@@ -126,6 +126,7 @@ class HandsMixin:
         return dataclasses.replace(self.c_put_from_hand(items[:2]), attached_to=items[2])
 
     def fe_counters(self, items): return CountersOn(SelfRef(), items[0])
+    def fe_all_counters(self, _): return CountersOn(SelfRef(), None)
     def fe_those(self, items): return ("those", singular(str(items[0])))
     def fe_filter(self, items):
         controlled = self.controlled_phrase(items[0])   # "... target player controls"

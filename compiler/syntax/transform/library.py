@@ -4,7 +4,7 @@ from __future__ import annotations
 import dataclasses
 
 from ....runtime.characteristics import Zone
-from ....runtime.filters import Controller, Fixed, ObjectFilter, ObjectIs, SharesCreatureType
+from ....runtime.filters import Controller, Fixed, ObjectFilter, ObjectIs, OPPONENT_CONTROLS, SharesCreatureType
 
 from .. import nodes as A
 from .common import their, UnsupportedPhrase, singular, _plain, _fixed
@@ -340,6 +340,13 @@ class LibraryMixin:
 
     def otherwise_sentence(self, items):
         return A.Sentence(items[0], otherwise=True)
+
+    def cond_opponent_controls_that(self, items):
+        """"If an opponent controls that creature, ...": the object named before (a target)
+        is controlled by an opponent of the ability's controller (CR 102.2)."""
+        if str(items[0]) != "opponent" or str(items[1]) not in ("creature", "permanent"):
+            raise UnsupportedPhrase(f"'a {items[0]} controls that {items[1]}'")
+        return ObjectIs(None, OPPONENT_CONTROLS)
 
     def cond_it_is(self, items):
         if items[0] != Fixed(1):
