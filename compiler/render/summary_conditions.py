@@ -32,6 +32,7 @@ def _player_has(c) -> str:
 
 
 _CONDITIONS = {
+    "CrimeThisTurn": lambda c: "you've committed a crime this turn",
     "ClassLevelIs": lambda c: f"this Class is level {c.level}{' or greater' if c.at_least else ''}",
     "WasCast": lambda c: "it was cast",
     "EnteredThisTurn": lambda c: "this entered this turn",

@@ -132,6 +132,8 @@ def _put_from_hand(e) -> str:
 
 
 _EFFECTS = {
+    "Discover": lambda e: f"discover {amount(e.amount)}",
+    "ReflexiveTrigger": lambda e: "when you do: " + ", ".join(effect(x) for x in e.effects),
     "ManifestDread": lambda e: f"manifest dread{_by(e.player)}",
     "Cloak": lambda e: f"cloak the top card of the library{_by(e.player)}",
     "Suspect": lambda e: agree(e.objects, "become suspected"),
