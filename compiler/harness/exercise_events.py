@@ -514,8 +514,8 @@ def _perform_action_event(game, event, src: int, definition) -> None:
                 run(game, Context(state.objects[src].controller, src), (SacrificeObjects(SelfRef()),))
             return
         f = replace(event.filter, controller=Controller.ANY)
-        oid = src if event.source else next((i for i in sorted(state.battlefield) if state.objects[i].controller == who
-                                             and i != src and matches(state, f, state.objects[i], ME, src)), None)
+        oid = next((i for i in sorted(state.battlefield) if state.objects[i].controller == who
+                    and i != src and matches(state, f, state.objects[i], ME, src)), None)
         if oid is None:
             oid = game.put_onto_battlefield(who, fitting_definition(f))
         with game.transaction():
