@@ -47,7 +47,7 @@ def lower_effect_clause(c, scope: Scope, pre: list):
         case A.DoubleCountersClause():
             return E.DoubleCounters(objects_ref(c.objects, scope, pre), c.counter)
         case A.CreateTokenClause():
-            spec = c.token
+            spec = token_spec(c.token)
             if c.granted is not None:
                 spec = dataclasses.replace(spec, abilities=spec.abilities + token_abilities(c.granted))
             if c.players != (A.YouPhrase(),):       # "its controller creates ...": theirs (CR 111.2)
@@ -94,3 +94,22 @@ def lower_effect_clause(c, scope: Scope, pre: list):
         case A.CopySpellClause():
             return E.CopySpell(objects_ref(c.objects, scope, pre))
     raise UnsupportedPhrase(f"{type(c).__name__}")
+
+
+def token_spec(token: E.TokenSpec | A.PredefinedToken) -> E.TokenSpec:
+    """The token a creation makes; "a Treasure token": the token its rule defines (CR 111.10),
+    with the quoted ability of that definition."""
+    from ..keywords.definitions import DefinitionError
+    from ..keywords.tokens import definition, table
+    if isinstance(token, E.TokenSpec):
+        return token
+    if token.name not in table():
+        raise UnsupportedPhrase(f"a {token.name} token: no predefined token (CR 111.10) of that "
+                                "name, and a token needs its characteristics")
+    try:
+        spec, granted = definition(token.name)
+    except DefinitionError as exc:
+        raise UnsupportedPhrase(f"the {token.name} token's definition: {exc.message}") from None
+    if granted is None:
+        return spec
+    return dataclasses.replace(spec, abilities=spec.abilities + token_abilities(granted))

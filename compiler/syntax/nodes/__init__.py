@@ -25,8 +25,8 @@ from .clauses import (AddManaClause, AnimateClause, BecomeSaddledClause, ChooseC
                             ExileClause, ExileTopClause, FightClause, FogClause, GainControlClause,
                             GainKeywordClause, GainKeywordsClause, HaveKeywordsClause, LifeClause,
                             LoseAbilitiesClause, MayClause, MayGainLifeClause, MayPayClause,
-                            MayPlayClause, MillClause, NoRegenerationClause, PreventNextClause,
-                            PumpClause, PumpGainClause, PutCountersClause, PutOnLibraryClause,
+                            MayPlayClause, MillClause, NoRegenerationClause, PredefinedToken,
+                            PreventNextClause, PumpClause, PumpGainClause, PutCountersClause, PutOnLibraryClause,
                             RegenerateClause, RestrictClause, ReturnClause, SacrificeChosenClause,
                             SacrificeClause, ScryClause, SearchClause, SkipUntapClause, TapClause,
                             TapOrUntapClause, TokenCopyClause)
@@ -57,7 +57,7 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, 
                           StaticPredicate, STEP_TIMINGS, StillTypeSentence, TimingSentence,
                           TriggerCondition, TriggeredLine, NTH_WORDS)
 
-__all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
+__all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "PaidPhrase", "AmountOf",
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "PlayersCountAmount", "HeOrShePhrase",

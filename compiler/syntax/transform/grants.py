@@ -333,7 +333,13 @@ class SoulbondMixin:
         return TokenWithAbility(spec, self._open_quote(items[-1]))
 
     def token_noncreature(self, items):
-        """"X colorless Treasure artifact tokens" (their abilities may follow: "They have ...")."""
+        """"X colorless Treasure artifact tokens" (their abilities may follow: "They have ...");
+        "a Treasure token", its subtype alone: a predefined token (CR 111.10)."""
+        from .. import nodes as A
+        words = [i for i in items if not (isinstance(i, Token) and i.type == "TOKEN_NOUN")]
+        noun = Noun(words)
+        if len(words) == 1 and len(noun.subtypes) == 1 and not noun.types:
+            return A.PredefinedToken(noun.subtypes[0].capitalize())
         return self._noncreature_spec(items)
 
     def _noncreature_spec(self, items):
