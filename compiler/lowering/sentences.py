@@ -8,9 +8,10 @@ from contextlib import contextmanager
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
-from ...runtime.filters import KeywordCostPaid, ManaSpentToCast, NumberTest, SelfRef, WasKicked, XValue
+from ...runtime.filters import Fixed, KeywordCostPaid, ManaSpentToCast, NumberTest, SelfRef, WasKicked, XValue
 
 from ..syntax import nodes as A
+from ..syntax.nodes import targets as T
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value
 from .checks import uses_x_test, x_targets_need_a_chosen_x
@@ -39,6 +40,20 @@ def _created_tokens(prog: Program, scope: Scope):
         yield
     finally:
         scope.created = ""
+
+
+@contextmanager
+def _attached_to_created(prog: Program, scope: Scope, clause):
+    """"Create a 2/2 red Rebel creature token, then attach this Equipment to it" (For Mirrodin!,
+    CR 702.163a; job select, CR 702.182a): an Equipment can't be attached to itself (CR 301.5c),
+    so "it" is the one token just created."""
+    made = prog.effects[-1] if prog.effects else None
+    if isinstance(clause, T.AttachSelfClause) and clause.objects == (A.ItPhrase(),) \
+            and isinstance(made, E.CreateToken) and made.amount == Fixed(1):
+        with _created_tokens(prog, scope):
+            yield
+    else:
+        yield
 
 
 def lower_sentences(sentences, scope: Scope) -> Program:
@@ -79,7 +94,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=tuple(inner))
             case A.Sentence(condition=None, x_is=None, delay=None, until_your_next_turn=False):
                 for clause in s.clauses:
-                    prog.effects += lower_clause(clause, scope)
+                    with _attached_to_created(prog, scope, clause):
+                        prog.effects += lower_clause(clause, scope)
             case A.Sentence(x_is=None, delay=None, until_your_next_turn=False):
                 before = len(scope.targets)
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
