@@ -1,6 +1,7 @@
 """Derived characteristics: keywords, power/toughness, filter matching (CR 613, 109)."""
 from __future__ import annotations
 
+from dataclasses import replace
 
 from ..abilities import (ActivatedAbility, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
                         ReplacementAbility, StaticAbility)
@@ -299,6 +300,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "PreventDamage",                     # combat._static_prevention
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
+                   "AddSubtypes",                       # query.subtypes (layer 4)
                    "CastOnlyWhen",                      # actions.cast
                    "LifeFloor",                         # handlers.shields.life_after_damage
                    "OthersEnterTapped",                 # handlers.shields.enters_tapped_by_statics
@@ -462,10 +464,25 @@ def controller_ok(relation: Controller, player: int, perspective: int) -> bool:
     return True
 
 
+def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
+    """The object's subtypes: printed, and added by static abilities ("is a Ninja in addition
+    to its other types", layer 4, CR 613.1d, 205.1b)."""
+    from ..abilities import AddSubtypes
+    found = o.definition.subtypes
+    if state is None or o.zone is not Zone.BATTLEFIELD:
+        return found
+    for source, effect in static_effects(state, AddSubtypes):
+        if applies_to(state, effect.objects, o, source):
+            found += tuple(s for s in effect.subtypes if s not in found)
+    return found
+
+
 def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             source_id: int | None, check_zone: bool = True) -> bool:
     """Whether object `o` fits filter `f` as seen by player `perspective` for `source_id`."""
     d = o.definition
+    if f.subtypes or f.excluded_subtypes:
+        d = replace(d, subtypes=subtypes(state, o))
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
         return False
     if f.paired:

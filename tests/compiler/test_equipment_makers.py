@@ -65,3 +65,16 @@ def test_a_flavor_word_before_equip_has_no_rules_meaning():
 def test_a_flavor_word_is_read_only_before_equip():
     card = compile_text("Murasame — Draw a card.", type_line="Sorcery")
     assert not card.fully_compiled
+
+
+@pytest.mark.parametrize("card, subtype", [("Samurai's Katana", "Samurai"), ("Ninja's Blades", "Ninja"),
+                                           ("Machinist's Arsenal", "Artificer")])
+def test_the_equipped_creature_is_a_subtype_in_addition_to_its_other_types(corpus, card, subtype):
+    """CR 205.1b: "is a Ninja in addition to its other types" adds the subtype (layer 4)."""
+    compiled = compile_corpus_card(corpus[card])
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    added = [a.effect for a in compiled.definition.abilities
+             if isinstance(a, R.StaticAbility) and isinstance(a.effect, R.AddSubtypes)]
+    assert [e.subtypes for e in added] == [(subtype,)]
+    assert added[0].objects.attached_to_source
+

@@ -22,6 +22,14 @@ class GainQuotedClause:
 
 
 @dataclass(frozen=True)
+class SubtypePredicate:
+    """"is a Ninja in addition to its other types" (CR 205.1b): a static predicate adding a
+    subtype to the subject (layer 4, CR 613.1d)."""
+
+    subtype: str                              # as the type line prints it: "Ninja"
+
+
+@dataclass(frozen=True)
 class LureClause:
     """"All creatures able to block ~ [this turn] do so." (CR 509.1c): on a permanent without
     "this turn" a static requirement; "this turn" as an effect, until end of turn."""

@@ -11,7 +11,7 @@ from lark import Token, v_args
 from ....runtime import costs as C
 from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, ObjectFilter
-from .common import (UnsupportedPhrase, Noun, _span, _is_color, _colors, _plain, _fixed,
+from .common import (UnsupportedPhrase, Noun, subtype_name, _span, _is_color, _colors, _plain, _fixed,
                                _compare, _pt, _token, _has, _sentence, _bare_each, TokenWithAbility)
 
 
@@ -304,6 +304,10 @@ class SoulbondMixin:
         "remove ... from ~, sacrifice ~" (CR 601.2h: paid in any order); cost_list flattens them."""
         return (C.RemoveCounters(items[1], items[0]),
                 C.Sacrifice(ObjectFilter(), self_only=True))
+
+    def sp_add_subtype(self, items):
+        from .. import nodes as A
+        return A.SubtypePredicate(subtype_name(str(items[0])))
 
     def sp_grant_bare(self, items):
         import dataclasses as _dc
