@@ -20,7 +20,7 @@ EFFECT_CLAUSES = (A.ChooseValueClause, A.AddManaClause, A.ScryClause, A.LifeClau
                   A.TokenCopyClause, A.MayClause, A.ChooseClause, A.BecomeSaddledClause,
                   A.TapClause, A.TapOrUntapClause, A.GainControlClause, A.NoRegenerationClause,
                   A.EnergyClause, A.MayPayClause, A.RegenerateClause, A.MayGainLifeClause,
-                  A.SkipUntapClause, A.CopySpellClause)
+                  A.SkipUntapClause, A.CopySpellClause, A.EmblemClause)
 
 
 def lower_effect_clause(c, scope: Scope, pre: list):
@@ -55,6 +55,8 @@ def lower_effect_clause(c, scope: Scope, pre: list):
                                      player_ref(c.players, scope), tapped=c.tapped, attacking=c.attacking)
             return E.CreateToken(spec, count_for_each(c.amount, c.for_each, scope), tapped=c.tapped,
                                  attacking=c.attacking)
+        case A.EmblemClause():                  # CR 114.2
+            return E.CreateEmblem(token_abilities(c.ability), player_ref(c.players, scope))
         case A.MayClause():
             return E.Optional(tuple(lower_clause(c.clause, scope)))
         case A.ChooseClause():

@@ -49,6 +49,9 @@ def grant_clause(c) -> str:
     if isinstance(c, A.MustBeBlockedClause):
         subject = "" if c.continued else objs(c.objects) + " "
         return f"{subject}must be blocked" + (" this turn" if c.this_turn else "") + " if able"
+    if isinstance(c, A.EmblemClause):
+        verb = "get" if c.players == (A.YouPhrase(),) else "gets"
+        return f'{objs(c.players)} {verb} an emblem with "{quoted_body(c.ability)}"'
     if isinstance(c, A.GRANT_CLAUSES):
         verb = "gain" if _plural_subject(c.objects) else "gains"
         first = "".join(keyword(k) + " and " for k in c.keywords)

@@ -86,7 +86,8 @@ def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, objec
     grants = kind.__name__ != "AbilityGrant" and any(
         isinstance(a, StaticAbility) and type(a.effect).__name__ == "AbilityGrant"
         for s in state.battlefield for a in state.objects[s].definition.abilities)
-    for oid in sorted(state.battlefield):
+    emblems = [i for p in state.players for i in p.command]     # they function there (CR 114.4)
+    for oid in sorted(state.battlefield) + emblems:
         o = state.objects[oid]
         abilities = all_abilities(state, o) if grants else o.definition.abilities
         for ability in abilities:

@@ -22,6 +22,15 @@ class GainQuotedClause:
 
 
 @dataclass(frozen=True)
+class EmblemClause:
+    """'You get an emblem with "<ability>"' (CR 114.2): the player gets an emblem, an object
+    in the command zone with only that ability (CR 114.3-4)."""
+
+    players: tuple[ObjectPhrase, ...]
+    ability: object                           # nodes.lines.AbilityLine
+
+
+@dataclass(frozen=True)
 class SubtypePredicate:
     """"is a Ninja in addition to its other types" (CR 205.1b): a static predicate adding a
     subtype to the subject (layer 4, CR 613.1d)."""
@@ -57,4 +66,4 @@ class MustBeBlockedClause:
     continued: bool = False     # "... until end of turn and must be blocked this turn if able"
 
 
-GRANT_CLAUSES = (GainQuotedClause, LureClause, ChooseValueClause)
+GRANT_CLAUSES = (GainQuotedClause, LureClause, ChooseValueClause, EmblemClause)

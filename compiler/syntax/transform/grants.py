@@ -83,6 +83,10 @@ class GrantsMixin:
         from .. import nodes as A
         return A.GainQuotedClause(items[0], self._open_quote(items[-1]))
 
+    def c_emblem(self, items):
+        from .. import nodes as A
+        return A.EmblemClause(items[0], self._open_quote(items[-1]))
+
     def c_gain_quoted_eot(self, items):
         from .. import nodes as A
         return A.GainQuotedClause(items[0], _not_card_as_holder(self.sp_grant(["has", items[2]]).ability,
@@ -115,7 +119,7 @@ def _check_quoted_tail(sentence) -> None:
     """Only a clause ending in a quoted ability may end its sentence with the quote's period."""
     from .. import nodes as A
     last = sentence.clauses[-1]
-    if getattr(last, "granted", None) is None and not isinstance(last, A.GainQuotedClause):
+    if getattr(last, "granted", None) is None and not isinstance(last, (A.GainQuotedClause, A.EmblemClause)):
         raise UnsupportedPhrase("a closing quote after a sentence without a quoted ability")
 
 
