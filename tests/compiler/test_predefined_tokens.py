@@ -87,3 +87,20 @@ def test_its_controller_creates_the_tokens(corpus, card, amount):
     """"Its controller creates a Lander token" (CR 111.2: the player the effect names)."""
     made = _created(compile_corpus_card(corpus[card]))
     assert made.player != PlayerRef.YOU and made.amount.value == amount
+
+
+def test_a_token_as_a_noun_is_any_token_permanent(corpus):
+    """"Sacrifice a token" (Fountainport): any token (CR 111.1), whatever its types."""
+    card = compile_corpus_card(corpus["Fountainport"])
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    costs = [c for a in card.definition.abilities for c in getattr(a, "costs", ())
+             if isinstance(c, C.Sacrifice)]
+    assert len(costs) == 1 and costs[0].filter.token is True and costs[0].filter.types == ()
+
+
+@pytest.mark.parametrize("text", ["{2}, {T}, Sacrifice a token: Draw a card.",
+                                  "{1}, Sacrifice two creature tokens: Draw a card."])
+def test_token_nouns_round_trip(text):
+    card = compile_text(text, type_line="Land")
+    (line,) = check_card(card)
+    assert card.fully_compiled and line.rendered == line.expected
