@@ -470,12 +470,26 @@ def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
     to its other types", layer 4, CR 613.1d, 205.1b)."""
     from ..abilities import AddSubtypes
     found = o.definition.subtypes
-    if state is None or o.zone is not Zone.BATTLEFIELD:
-        return found
-    for source, effect in static_effects(state, AddSubtypes):
-        if applies_to(state, effect.objects, o, source):
-            found += tuple(s for s in effect.subtypes if s not in found)
+    if state is None or o.zone is not Zone.BATTLEFIELD or _ADDING_SUBTYPES:
+        return found        # while one is being worked out, a condition sees printed subtypes
+    _ADDING_SUBTYPES.append(o.id)
+    try:
+        # printed statics only (static_effects would also work out granted abilities, whose
+        # filters ask for subtypes again: "All Slivers have ...")
+        emblems = [i for p in state.players for i in p.command]
+        for sid in sorted(state.battlefield) + emblems:
+            source = state.objects[sid]
+            for a in source.definition.abilities:
+                if isinstance(a, StaticAbility) and isinstance(a.effect, AddSubtypes) \
+                        and (a.condition is None or static_condition_holds(state, a.condition, source)) \
+                        and applies_to(state, a.effect.objects, o, source):
+                    found += tuple(s for s in a.effect.subtypes if s not in found)
+    finally:
+        _ADDING_SUBTYPES.pop()
     return found
+
+
+_ADDING_SUBTYPES: list[int] = []
 
 
 def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
