@@ -13,6 +13,8 @@ from pathlib import Path
 RULES = ["205.3g", "205.3h", "205.3i", "205.3k", "205.3m"]
 # Types printed after the 2022 rules this generator reads.
 LATER = ["Mount", "Armadillo", "Coyote", "Detective", "Skunk", "Sloth", "Rabbit", "Mite", "Glimmer"]
+# The subtypes of predefined tokens printed since (CR 111.10h-w, 205.3g, 205.3h).
+LATER += ["Powerstone", "Incubator", "Role", "Map", "Junk", "Lander", "Mutagen", "Hero"]
 IRREGULAR = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "werewolf": "werewolves",
              "ox": "oxen", "mouse": "mice", "fungus": "fungi", "octopus": "octopuses",
              "sheep": "sheep", "fish": "fish", "elk": "elk", "moonfolk": "moonfolk",
@@ -20,7 +22,9 @@ IRREGULAR = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "werewolf": "
              "cyclops": "cyclopes", "efreet": "efreets", "thopter": "thopters",
              "eldrazi": "eldrazi", "myr": "myr", "kor": "kor", "samurai": "samurai",
              "aurochs": "aurochs", "treefolk": "treefolk", "kraken": "krakens", "ninja": "ninjas",
-             "plains": "plains", "urza's": "urza's", "pegasus": "pegasi", "lhurgoyf": "lhurgoyfs"}
+             "plains": "plains", "urza's": "urza's", "pegasus": "pegasi", "lhurgoyf": "lhurgoyfs", "hero": "heroes",
+             # uncountable in card text: "Equipment you control", "Arcane spells"
+             "equipment": "equipment", "arcane": "arcane"}
 
 
 def type_list(text: str, rule: str) -> list[str]:

@@ -590,6 +590,19 @@ StaticEffect = StaticEffect | BasePT
 
 
 @dataclass(frozen=True)
+class AddSubtypes:
+    """"Equipped creature is a Ninja in addition to its other types" (CR 205.1b): the objects
+    matching `objects` have these subtypes too (layer 4, CR 613.1d; query.subtypes). The filter
+    never tests subtypes itself, so no such effect depends on another (CR 613.8)."""
+
+    objects: "ObjectFilter | SelfRef"
+    subtypes: tuple[str, ...]
+
+
+StaticEffect = StaticEffect | AddSubtypes
+
+
+@dataclass(frozen=True)
 class CantAttackPlayer:
     """"Creatures can't attack you" (CR 508.1c): a creature matching `objects` (seen from the
     source's controller) can't attack that player (combat.attack_problem)."""

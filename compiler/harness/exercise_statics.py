@@ -98,6 +98,10 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
             raise Problem(f"{o.name} doesn't have {effect.keyword}")
     elif type(effect).__name__ == "CharacteristicPT":
         power_toughness(state, o)          # evaluated by the query layer (layer 7a)
+    elif type(effect).__name__ == "AddSubtypes":
+        from ...runtime.engine.query import subtypes
+        if not set(effect.subtypes) <= set(subtypes(state, o)):     # layer 4, CR 205.1b
+            raise Problem(f"{o.name} isn't {' '.join(effect.subtypes)} in addition to its other types")
     elif isinstance(effect, Restriction):
         if not restricted(state, o, effect.action):
             raise Problem(f"the restriction {effect.action.value} doesn't apply to {o.name}")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (AttachObjects, AttachToAnother, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
-                                CounterSpell, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
+                                CounterSpell, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
                                 HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
                                 ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
                                 UntapObjects)
@@ -147,6 +147,19 @@ def _not_attacking(step: Step, made: list[int]) -> list[int]:
             and i not in state.combat.attackers]
 
 
+def _emblem_created(step: Step) -> Outcome:
+    """CR 114.2: each player it names has a new object in the command zone, with its abilities."""
+    r = prepared(step)
+    made = [i for i, o in step.after.objects.items() if i not in step.before.objects
+            and o.zone is Zone.COMMAND]
+    owners = [step.after.objects[i].controller for i in made]
+    short = [p for p in r.players if p not in owners]
+    if short:
+        return missing(f"no emblem in the command zone of player(s) {short}")
+    wrong = [i for i in made if step.game.state.objects[i].definition.abilities != step.effect.abilities]
+    return missing("an emblem without the abilities it was given") if wrong else OBSERVED
+
+
 def _token_copies(step: Step) -> Outcome:
     if _new_tokens(step):
         return OBSERVED
@@ -253,6 +266,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     ReturnExiledWith: Expectation("the cards its source exiled left exile", _returned_exiled),
     CreateToken: Expectation("N tokens of that name entered for each player", _tokens_created, resolve),
     CreateTokenCopy: Expectation("a token copy entered", _token_copies),
+    CreateEmblem: Expectation("each player it names has an emblem with its abilities in the command zone",
+                              _emblem_created, resolve),
     Populate: Expectation("a token copy of a creature token entered", _populated),
     TapObjects: Expectation("each untapped permanent it names is tapped", lambda s: _tapped(s, True), resolve),
     UntapObjects: Expectation("each tapped permanent it names is untapped", lambda s: _tapped(s, False), resolve),

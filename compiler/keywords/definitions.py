@@ -85,6 +85,12 @@ def _compile(template: str, number, cost, db: KeywordDatabase | None) -> tuple[A
     return tuple(out)
 
 
+def compile_rules_line(text: str) -> A.Line:
+    """One line of rules text the rules themselves state (a predefined token's description,
+    tokens.py), compiled as a definition's line; DefinitionError if cardtext cannot read it."""
+    return _compile_line(1, text, ToAst(), None)
+
+
 def _compile_line(n: int, line: str, transformer: ToAst, db) -> A.Line:
     norm, bad = normalise(line, HOLDER)
     if bad is not None:

@@ -20,7 +20,7 @@ EFFECT_CLAUSES = (A.ChooseValueClause, A.AddManaClause, A.ScryClause, A.LifeClau
                   A.TokenCopyClause, A.MayClause, A.ChooseClause, A.BecomeSaddledClause,
                   A.TapClause, A.TapOrUntapClause, A.GainControlClause, A.NoRegenerationClause,
                   A.EnergyClause, A.MayPayClause, A.RegenerateClause, A.MayGainLifeClause,
-                  A.SkipUntapClause, A.CopySpellClause)
+                  A.SkipUntapClause, A.CopySpellClause, A.EmblemClause)
 
 
 def lower_effect_clause(c, scope: Scope, pre: list):
@@ -47,7 +47,7 @@ def lower_effect_clause(c, scope: Scope, pre: list):
         case A.DoubleCountersClause():
             return E.DoubleCounters(objects_ref(c.objects, scope, pre), c.counter)
         case A.CreateTokenClause():
-            spec = c.token
+            spec = token_spec(c.token)
             if c.granted is not None:
                 spec = dataclasses.replace(spec, abilities=spec.abilities + token_abilities(c.granted))
             if c.players != (A.YouPhrase(),):       # "its controller creates ...": theirs (CR 111.2)
@@ -55,6 +55,8 @@ def lower_effect_clause(c, scope: Scope, pre: list):
                                      player_ref(c.players, scope), tapped=c.tapped, attacking=c.attacking)
             return E.CreateToken(spec, count_for_each(c.amount, c.for_each, scope), tapped=c.tapped,
                                  attacking=c.attacking)
+        case A.EmblemClause():                  # CR 114.2
+            return E.CreateEmblem(token_abilities(c.ability), player_ref(c.players, scope))
         case A.MayClause():
             return E.Optional(tuple(lower_clause(c.clause, scope)))
         case A.ChooseClause():
@@ -94,3 +96,22 @@ def lower_effect_clause(c, scope: Scope, pre: list):
         case A.CopySpellClause():
             return E.CopySpell(objects_ref(c.objects, scope, pre))
     raise UnsupportedPhrase(f"{type(c).__name__}")
+
+
+def token_spec(token: E.TokenSpec | A.PredefinedToken) -> E.TokenSpec:
+    """The token a creation makes; "a Treasure token": the token its rule defines (CR 111.10),
+    with the quoted ability of that definition."""
+    from ..keywords.definitions import DefinitionError
+    from ..keywords.tokens import definition, table
+    if isinstance(token, E.TokenSpec):
+        return token
+    if token.name not in table():
+        raise UnsupportedPhrase(f"a {token.name} token: no predefined token (CR 111.10) of that "
+                                "name, and a token needs its characteristics")
+    try:
+        spec, granted = definition(token.name)
+    except DefinitionError as exc:
+        raise UnsupportedPhrase(f"the {token.name} token's definition: {exc.message}") from None
+    if granted is None:
+        return spec
+    return dataclasses.replace(spec, abilities=spec.abilities + token_abilities(granted))

@@ -140,6 +140,11 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             if len(granted) != 1:
                 raise UnsupportedPhrase("a quoted ability that is several abilities")
             return R.AbilityGrant(subject, granted[0])
+        case A.SubtypePredicate():
+            if isinstance(subject, ObjectFilter) and (subject.subtypes or subject.excluded_subtypes):
+                # which objects it applies to would depend on the subtypes it adds (CR 613.8)
+                raise UnsupportedPhrase("a subtype added to objects chosen by their subtypes")
+            return R.AddSubtypes(subject, (predicate.subtype,))
     if isinstance(predicate, TARGET_PREDICATES):
         return static_target_effect(subject, predicate)
     raise UnsupportedPhrase(type(predicate).__name__)

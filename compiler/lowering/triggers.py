@@ -12,6 +12,7 @@ from ..syntax.nodes import triggers as T
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import count_for_each
 from .dispatch import lower_clause
+from .effects import token_spec
 from .references import objects_ref
 
 CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
@@ -21,19 +22,6 @@ SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.ThenI
              T.CompoundTimingSentence)
 
 
-def clue_token() -> E.TokenSpec:
-    """CR 111.10f: a colorless Clue artifact token with "{2}, Sacrifice this artifact: Draw a
-    card." """
-    from ...runtime import abilities as R
-    from ...runtime import costs as C
-    from ...runtime.characteristics import CardType
-    from ...runtime.filters import Fixed, ObjectFilter
-    from ..syntax.symbols import parse_mana_cost
-    draw = R.ActivatedAbility((parse_mana_cost("{2}"), C.Sacrifice(ObjectFilter(), self_only=True)),
-                              (E.Draw(Fixed(1)),))
-    return E.TokenSpec(E.token_name(("Clue",)), None, None, (), (CardType.ARTIFACT,), ("Clue",), (), (draw,))
-
-
 def lower_trigger_clause(c, scope, pre: list):
     match c:
         case T.RemoveCountersClause():
@@ -41,7 +29,7 @@ def lower_trigger_clause(c, scope, pre: list):
         case T.FlipCoinClause():
             return E.FlipCoin()
         case T.InvestigateClause():
-            return E.CreateToken(clue_token())          # CR 701.36a
+            return E.CreateToken(token_spec(A.PredefinedToken("Clue")))   # CR 701.16a, 111.10f
         case T.BolsterClause():
             return E.Bolster(c.amount)
         case T.DiscoverClause():

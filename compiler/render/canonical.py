@@ -104,5 +104,6 @@ register(LINES, (A.ToSolveLine, A.SolvedLine, A.ClassLevelLine), lambda node: ca
 def render_line(node: A.AbilityLine, subtypes: tuple[str, ...] = ()) -> str:
     """One parsed line -> its canonical normalised text."""
     CONTEXT.attached_word = "equipped" if "Equipment" in subtypes else "enchanted"
-    prefix = f"{node.ability_word} — " if node.ability_word else ""
+    word = node.ability_word or node.flavor_word
+    prefix = f"{word} — " if word else ""
     return prefix + line(node.line)

@@ -49,6 +49,9 @@ def grant_clause(c) -> str:
     if isinstance(c, A.MustBeBlockedClause):
         subject = "" if c.continued else objs(c.objects) + " "
         return f"{subject}must be blocked" + (" this turn" if c.this_turn else "") + " if able"
+    if isinstance(c, A.EmblemClause):
+        verb = "get" if c.players == (A.YouPhrase(),) else "gets"
+        return f'{objs(c.players)} {verb} an emblem with "{quoted_body(c.ability)}"'
     if isinstance(c, A.GRANT_CLAUSES):
         verb = "gain" if _plural_subject(c.objects) else "gains"
         first = "".join(keyword(k) + " and " for k in c.keywords)
@@ -382,8 +385,10 @@ def _each_suffix(c) -> str:
     return " " + for_each(c.for_each) if getattr(c, "for_each", None) is not None else ""
 
 
-def _token_keywords(spec: E.TokenSpec) -> list[str]:
+def _token_keywords(spec: E.TokenSpec | A.PredefinedToken) -> list[str]:
     """"flying", "toxic 1": the keywords a token is created with (CR 111.4)."""
+    if isinstance(spec, A.PredefinedToken):
+        return []
     return list(spec.keywords) + [f"{a.name} {a.number}" for a in spec.abilities
                                   if isinstance(a, KeywordAbility) and a.number is not None]
 
@@ -392,16 +397,21 @@ def token(amount, spec: E.TokenSpec, tapped: bool = False, attacking: bool = Fal
     """The token phrase in the current wording: "a tapped and attacking 1/1 red Warrior creature
     token" (older Oracle text: "... token that's tapped and attacking", equivalents.py)."""
     words = ["tapped and attacking"] if attacking else ["tapped"] if tapped else []
+    if isinstance(spec, A.PredefinedToken):     # "a Treasure token" (CR 111.10)
+        return _counted_token(amount, " ".join(words + [spec.name.lower()]))
     words += [f"{spec.power}/{spec.toughness}"] if spec.power is not None else []
     words += [" and ".join(c.name.lower() for c in spec.colors)] if spec.colors else ["colorless"]
     words += [s.lower() for s in spec.subtypes]
     words += [t.value for t in spec.types]
-    many = not (isinstance(amount, Fixed) and amount.value == 1)
-    words.append("tokens" if many else "token")
-    text = " ".join(words)
     keywords = _token_keywords(spec)
-    if keywords:
-        text += " with " + " and ".join(keywords)
+    with_keywords = " with " + " and ".join(keywords) if keywords else ""
+    return _counted_token(amount, " ".join(words), with_keywords)
+
+
+def _counted_token(amount, words: str, after: str = "") -> str:
+    """"a Treasure token", "two 1/1 white Soldier creature tokens with flying"."""
+    many = not (isinstance(amount, Fixed) and amount.value == 1)
+    text = words + (" tokens" if many else " token") + after
     if not many:
         return article(text)
     return f"{count_words(amount)} {text}"

@@ -87,6 +87,8 @@ def _noun(f: ObjectFilter, many: bool) -> str:
         words.append("spell")
     elif f.card:
         words.append("card")
+    elif f.token and not f.permanent:
+        words.append("token")                   # "a token", "creature tokens" (CR 111.1)
     elif f.permanent or not words:
         words.append("permanent")
     noun = " ".join(words)

@@ -6,7 +6,7 @@ from ...runtime.filters import Fixed
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
-from .words import count_words, signed_pt, Unrenderable
+from .words import article, count_words, signed_pt, Unrenderable
 from .registry import quoted_body
 from .filters import noun_phrase
 from .keywords import keyword
@@ -59,6 +59,8 @@ def _predicate(p, many: bool) -> str:
             return f"can't {p.action}"
         case A.BlockingPredicate():
             return _blocking(p)
+        case A.SubtypePredicate():
+            return f"is {article(p.subtype.lower())} in addition to its other types"
         case A.GrantPredicate(bare=True):
             return '"' + quoted_body(p.ability) + '"'
         case A.GrantPredicate():

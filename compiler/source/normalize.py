@@ -22,7 +22,7 @@ from .self_names import QUOTED_NAME, inside_quotes, names_the_card, self_names, 
 
 SELF_NOUNS = ("creature", "mount", "land", "artifact", "enchantment", "permanent", "spell",
               "equipment", "aura", "vehicle", "card", "planeswalker", "spacecraft", "planet",
-              "case", "class", "room", "saga", "battle", "siege", "token")
+              "case", "class", "room", "saga", "battle", "siege", "token", "emblem")
 TYPOGRAPHY = {"\u2212": "-", "\u2013": "-", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
               "\u00a0": " "}
 WORDING = ((re.compile(r"\benters the battlefield\b"), "enters"),

@@ -16,7 +16,7 @@ from .base import Duration, WhileSource
 from .mana import (AddMana, AnyColor, ChosenColorMana, CouldProduce, FixedMana, ManaProduction, ProducedType,
                    SpendRestriction, SpentRider)
 from .objects import (AttachObjects, AttachToAnother, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
-                      CounterSpell, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
+                      CounterSpell, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
                       HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
                       ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
                       TokenSpec, UntapObjects, token_name)
@@ -44,7 +44,7 @@ from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvi
 
 Effect = (
     AddMana | Choose | Exile | ReturnToBattlefield | ReturnToHand | Destroy | SacrificeObjects
-    | PutCounters | RemoveCounters | DoubleCounters | CreateToken | CreateTokenCopy | BecomeSaddled
+    | PutCounters | RemoveCounters | DoubleCounters | CreateToken | CreateEmblem | CreateTokenCopy | BecomeSaddled
     | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | GainLife
     | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay | Optional | Unless
     | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | Regenerate | SearchLibrary

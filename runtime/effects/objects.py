@@ -149,6 +149,16 @@ class CreateToken:
 
 
 @dataclass(frozen=True)
+class CreateEmblem:
+    """"You get an emblem with "<ability>"" (CR 114.2): an object with only these abilities (no
+    name, types, mana cost or color, CR 114.3) in the player's command zone, where its abilities
+    function (CR 114.4)."""
+
+    abilities: tuple["Ability", ...]
+    player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
 class CreateTokenCopy:
     """"Create a token that's a copy of <object>": copiable values only (CR 707.2, ruling S5);
     with `power_toughness`, "except it's 1/1": the exception is part of the copy's copiable

@@ -62,6 +62,7 @@ class Player:
     hand: list[int] = field(default_factory=list)
     graveyard: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
+    command: list[int] = field(default_factory=list)      # emblems (CR 408.1, 114.1)
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
@@ -73,7 +74,7 @@ class Player:
 
     def zone(self, zone: Zone) -> list[int]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
-                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile}[zone]
+                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile, Zone.COMMAND: self.command}[zone]
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """Derived characteristics: keywords, power/toughness, filter matching (CR 613, 109)."""
 from __future__ import annotations
 
+from dataclasses import replace
 
 from ..abilities import (ActivatedAbility, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
                         ReplacementAbility, StaticAbility)
@@ -85,7 +86,8 @@ def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, objec
     grants = kind.__name__ != "AbilityGrant" and any(
         isinstance(a, StaticAbility) and type(a.effect).__name__ == "AbilityGrant"
         for s in state.battlefield for a in state.objects[s].definition.abilities)
-    for oid in sorted(state.battlefield):
+    emblems = [i for p in state.players for i in p.command]     # they function there (CR 114.4)
+    for oid in sorted(state.battlefield) + emblems:
         o = state.objects[oid]
         abilities = all_abilities(state, o) if grants else o.definition.abilities
         for ability in abilities:
@@ -329,6 +331,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "PreventDamage",                     # combat._static_prevention
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
+                   "AddSubtypes",                       # query.subtypes (layer 4)
                    "CastOnlyWhen",                      # actions.cast
                    "LifeFloor",                         # handlers.shields.life_after_damage
                    "OthersEnterTapped",                 # handlers.shields.enters_tapped_by_statics
@@ -492,10 +495,39 @@ def controller_ok(relation: Controller, player: int, perspective: int) -> bool:
     return True
 
 
+def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
+    """The object's subtypes: printed, and added by static abilities ("is a Ninja in addition
+    to its other types", layer 4, CR 613.1d, 205.1b)."""
+    from ..abilities import AddSubtypes
+    found = o.definition.subtypes
+    if state is None or o.zone is not Zone.BATTLEFIELD or _ADDING_SUBTYPES:
+        return found        # while one is being worked out, a condition sees printed subtypes
+    _ADDING_SUBTYPES.append(o.id)
+    try:
+        # printed statics only (static_effects would also work out granted abilities, whose
+        # filters ask for subtypes again: "All Slivers have ...")
+        emblems = [i for p in state.players for i in p.command]
+        for sid in sorted(state.battlefield) + emblems:
+            source = state.objects[sid]
+            for a in source.definition.abilities:
+                if isinstance(a, StaticAbility) and isinstance(a.effect, AddSubtypes) \
+                        and (a.condition is None or static_condition_holds(state, a.condition, source)) \
+                        and applies_to(state, a.effect.objects, o, source):
+                    found += tuple(s for s in a.effect.subtypes if s not in found)
+    finally:
+        _ADDING_SUBTYPES.pop()
+    return found
+
+
+_ADDING_SUBTYPES: list[int] = []
+
+
 def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             source_id: int | None, check_zone: bool = True) -> bool:
     """Whether object `o` fits filter `f` as seen by player `perspective` for `source_id`."""
     d = o.definition
+    if f.subtypes or f.excluded_subtypes:
+        d = replace(d, subtypes=subtypes(state, o))
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
         return False
     if f.paired:

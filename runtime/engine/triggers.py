@@ -106,6 +106,7 @@ def _sources(game: "Game", event: GameEvent) -> list[GameObject]:
     creature that just died (leaves-the-battlefield abilities look back, CR 603.10a)."""
     state = game.state
     found = [state.objects[i] for i in sorted(state.battlefield)]
+    found += [state.objects[i] for p in state.players for i in p.command]   # emblems (CR 114.4)
     # leaves-the-battlefield abilities look back (CR 603.10a): being sacrificed is leaving too
     if event.kind in ("dies", "leaves", "sacrificed"):
         lki = state.objects.get(event.object_id)

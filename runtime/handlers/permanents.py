@@ -8,7 +8,7 @@ from ..costs import ManaCost
 
 from ..abilities import CardDefinition, KeywordAbility
 from ..characteristics import Zone
-from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, CantBeBlockedByThisTurn, CreateToken, CreateTokenCopy, DoubleCounters,
+from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, CantBeBlockedByThisTurn, CreateEmblem, CreateToken, CreateTokenCopy, DoubleCounters,
                        Duration, GainControl, GainKeyword, ModifyPowerToughness, PutCounters,
                        RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, UntapObjects)
 from ..engine.evaluation import _lki, amount, objects, players
@@ -95,6 +95,18 @@ def _enter_attacking(game, oid: int) -> None:
     combat.defender[oid] = defender
     combat.blockers[oid] = []
     game.record("attack", f"{o.name} enters attacking {game.pname(defender)} (CR 508.4)", object_id=oid)
+
+
+def _create_emblem(game, ctx, e: CreateEmblem):
+    """CR 114.2: the player puts an emblem with the abilities into the command zone; it has no
+    other characteristics (CR 114.3) and is owned and controlled by that player."""
+    from ..engine.zones import create_object
+    emblem = CardDefinition(name="", mana_cost=ManaCost(), types=(), abilities=e.abilities)
+    made = []
+    for p in players(game, ctx, e.player):
+        made.append(create_object(game, emblem, p, Zone.COMMAND).id)
+        game.record("emblem", f"{game.pname(p)} gets an emblem (CR 114.2)", object_id=made[-1])
+    ctx.last = made
 
 
 def _create_token_copy(game, ctx, e: CreateTokenCopy):
@@ -241,6 +253,7 @@ register_instructions({
     DoubleCounters: _double_counters,
     CreateToken: _create_token,
     CreateTokenCopy: _create_token_copy,
+    CreateEmblem: _create_emblem,
     BecomeSaddled: _become_saddled,
     ModifyPowerToughness: _modify_pt,
     GainKeyword: _gain_keyword,

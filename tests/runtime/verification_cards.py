@@ -19,6 +19,7 @@ CARDS = {
     fx.Mill: ("Thought Scour", "Target player mills two cards.", "{U}", "Instant"),
     fx.GainLife: ("Healing Salve", "You gain 3 life.", "{W}", "Instant"),
     fx.CreateToken: ("Raise the Alarm", "Create two 1/1 white Soldier creature tokens.", "{1}{W}", "Instant"),
+    fx.CreateEmblem: ("Lordly Emblem", 'You get an emblem with "Creatures you control get +1/+0."', "{2}{W}", "Sorcery"),
     fx.LoseLife: ("Drain", "Target player loses 2 life.", "{B}", "Sorcery"),
     fx.Exile: ("Banish", "Exile target creature.", "{1}{W}", "Instant"),
     fx.TapObjects: ("Tap Down", "Tap target creature.", "{W}", "Instant"),

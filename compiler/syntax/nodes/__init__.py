@@ -25,8 +25,8 @@ from .clauses import (AddManaClause, AnimateClause, BecomeSaddledClause, ChooseC
                             ExileClause, ExileTopClause, FightClause, FogClause, GainControlClause,
                             GainKeywordClause, GainKeywordsClause, HaveKeywordsClause, LifeClause,
                             LoseAbilitiesClause, MayClause, MayGainLifeClause, MayPayClause,
-                            MayPlayClause, MillClause, NoRegenerationClause, PreventNextClause,
-                            PumpClause, PumpGainClause, PutCountersClause, PutOnLibraryClause,
+                            MayPlayClause, MillClause, NoRegenerationClause, PredefinedToken,
+                            PreventNextClause, PumpClause, PumpGainClause, PutCountersClause, PutOnLibraryClause,
                             RegenerateClause, RestrictClause, ReturnClause, SacrificeChosenClause,
                             SacrificeClause, ScryClause, SearchClause, SkipUntapClause, TapClause,
                             TapOrUntapClause, TokenCopyClause)
@@ -51,7 +51,7 @@ from .cases import SolvedLine, ToSolveLine
 from .classes import ClassLevelLine
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
-from .grants import (ChooseValueClause, GainQuotedClause, GRANT_CLAUSES, LureClause,
+from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate,
                            MustBeBlockedClause)
 from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause,
                           CounterRiderSentence, DamageSide, ExileIfDiesSentence, GrantPredicate, GrantSentence,
@@ -61,7 +61,7 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, 
                           StaticPredicate, STEP_TIMINGS, StillTypeSentence, TimingSentence,
                           TriggerCondition, TriggeredLine, NTH_WORDS)
 
-__all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
+__all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "PaidPhrase", "AmountOf",
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "PlayersCountAmount", "HeOrShePhrase",
@@ -86,7 +86,7 @@ __all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhr
            "PutFromHandClause", "SurveilClause", "PutOnBottomClause", "ShuffleLibraryClause",
            "ExileZoneCardsClause", "LookTopOfClause", "RevealTopClause", "PutRevealedClause",
            "PutAmongClause", "PutObjectsClause", "GainQuotedClause", "LureClause",
-           "ChooseValueClause", "MustBeBlockedClause", "GRANT_CLAUSES", "PutUnderControlClause",
+           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "MustBeBlockedClause", "GRANT_CLAUSES", "PutUnderControlClause",
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",

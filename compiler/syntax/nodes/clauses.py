@@ -90,9 +90,16 @@ class DoubleCountersClause:
 
 
 @dataclass(frozen=True)
+class PredefinedToken:
+    """"a Treasure token": a token the rules define by its subtype (CR 111.10); the lowering
+    creates the token its rule describes (grammar/tokens.toml)."""
+    name: str                                # the subtype, as printed: "Treasure", "Lander"
+
+
+@dataclass(frozen=True)
 class CreateTokenClause:
     amount: Amount
-    token: TokenSpec
+    token: TokenSpec | PredefinedToken
     for_each: object | None = None
     # 'a Treasure artifact token with "{T}, Sacrifice ~: Add one mana of any color."':
     # the quoted ability the tokens have (CR 111.4); lowered into the TokenSpec.

@@ -22,6 +22,23 @@ class GainQuotedClause:
 
 
 @dataclass(frozen=True)
+class EmblemClause:
+    """'You get an emblem with "<ability>"' (CR 114.2): the player gets an emblem, an object
+    in the command zone with only that ability (CR 114.3-4)."""
+
+    players: tuple[ObjectPhrase, ...]
+    ability: object                           # nodes.lines.AbilityLine
+
+
+@dataclass(frozen=True)
+class SubtypePredicate:
+    """"is a Ninja in addition to its other types" (CR 205.1b): a static predicate adding a
+    subtype to the subject (layer 4, CR 613.1d)."""
+
+    subtype: str                              # as the type line prints it: "Ninja"
+
+
+@dataclass(frozen=True)
 class LureClause:
     """"All creatures able to block ~ [this turn] do so." (CR 509.1c): on a permanent without
     "this turn" a static requirement; "this turn" as an effect, until end of turn."""
@@ -49,4 +66,4 @@ class MustBeBlockedClause:
     continued: bool = False     # "... until end of turn and must be blocked this turn if able"
 
 
-GRANT_CLAUSES = (GainQuotedClause, LureClause, ChooseValueClause)
+GRANT_CLAUSES = (GainQuotedClause, LureClause, ChooseValueClause, EmblemClause)

@@ -382,6 +382,7 @@ class AbilityLine:
 
     line: Line
     ability_word: str | None = None
+    flavor_word: str | None = None      # CR 207.2d: "Krishna — Equip {3}", no rules meaning
     reminders: tuple[str, ...] = field(default=())
     # a quoted ability whose text names the card at a place read as the object that has the
     # ability (SelfPhrase): right only when the card grants the ability to itself (CR 201.5a)

@@ -66,6 +66,11 @@ class CardMixin:
     def mode_line(self, meta, items):
         return A.AbilityLine(A.ModeLine(items[0], _span(meta)))
 
+    @v_args(meta=True)
+    def flavored_start(self, meta, items):
+        """"Murasame — Equip {5}": the flavor word (CR 207.2d) is kept for printing only."""
+        return A.AbilityLine(A.KeywordLine(items[1], _span(meta)), flavor_word=str(items[0]))
+
     def start(self, items):
         if len(items) == 2:
             return A.AbilityLine(items[1], ability_word=items[0])

@@ -195,7 +195,7 @@ class EffectsMixin:
 
     def c_may_pay(self, items): return A.MayPayClause(items[0])
     def c_tap_or_untap(self, items): return A.TapOrUntapClause(items[0])
-    def c_token_copy(self, items): return A.TokenCopyClause(items[1])
+    def c_token_copy(self, items): return A.TokenCopyClause(items[-1])
 
     def c_draw_for_each(self, items):
         _card_word(items[1])

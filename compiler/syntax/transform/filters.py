@@ -34,6 +34,13 @@ class FiltersMixin:
         check_no_repeat(items)          # "target creature creature" (CT201 at the second one)
         return Noun([str(i) for i in items], conjunctive=True)
 
+    def noun_token(self, items):
+        """"a token", "creature tokens": the type words, and only tokens (CR 111.1)."""
+        noun = self.noun_words(items[:-1]) if len(items) > 1 else Noun([])
+        noun.markers.add("token")
+        noun.plural = str(items[-1]) == "tokens"
+        return noun
+
     def noun_series(self, items):
         series = items[0]
         check_no_repeat(_series_words(series))      # "artifact or artifact"
@@ -197,6 +204,8 @@ class FiltersMixin:
             fields["card"] = True
         if "permanent" in noun.markers:
             fields["permanent"] = True
+        if "token" in noun.markers:
+            fields["token"] = True
         players = None
         if "player" in noun.markers:
             players = Controller.ANY

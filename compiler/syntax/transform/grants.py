@@ -11,7 +11,7 @@ from lark import Token, v_args
 from ....runtime import costs as C
 from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, ObjectFilter
-from .common import (UnsupportedPhrase, Noun, _span, _is_color, _colors, _plain, _fixed,
+from .common import (UnsupportedPhrase, Noun, subtype_name, _span, _is_color, _colors, _plain, _fixed,
                                _compare, _pt, _token, _has, _sentence, _bare_each, TokenWithAbility)
 
 
@@ -83,6 +83,10 @@ class GrantsMixin:
         from .. import nodes as A
         return A.GainQuotedClause(items[0], self._open_quote(items[-1]))
 
+    def c_emblem(self, items):
+        from .. import nodes as A
+        return A.EmblemClause(items[0], self._open_quote(items[-1]))
+
     def c_gain_quoted_eot(self, items):
         from .. import nodes as A
         return A.GainQuotedClause(items[0], _not_card_as_holder(self.sp_grant(["has", items[2]]).ability,
@@ -115,7 +119,7 @@ def _check_quoted_tail(sentence) -> None:
     """Only a clause ending in a quoted ability may end its sentence with the quote's period."""
     from .. import nodes as A
     last = sentence.clauses[-1]
-    if getattr(last, "granted", None) is None and not isinstance(last, A.GainQuotedClause):
+    if getattr(last, "granted", None) is None and not isinstance(last, (A.GainQuotedClause, A.EmblemClause)):
         raise UnsupportedPhrase("a closing quote after a sentence without a quoted ability")
 
 
@@ -305,6 +309,10 @@ class SoulbondMixin:
         return (C.RemoveCounters(items[1], items[0]),
                 C.Sacrifice(ObjectFilter(), self_only=True))
 
+    def sp_add_subtype(self, items):
+        from .. import nodes as A
+        return A.SubtypePredicate(subtype_name(str(items[0])))
+
     def sp_grant_bare(self, items):
         import dataclasses as _dc
         return _dc.replace(self.sp_grant(["has", items[0]]), bare=True)
@@ -333,7 +341,13 @@ class SoulbondMixin:
         return TokenWithAbility(spec, self._open_quote(items[-1]))
 
     def token_noncreature(self, items):
-        """"X colorless Treasure artifact tokens" (their abilities may follow: "They have ...")."""
+        """"X colorless Treasure artifact tokens" (their abilities may follow: "They have ...");
+        "a Treasure token", its subtype alone: a predefined token (CR 111.10)."""
+        from .. import nodes as A
+        words = [i for i in items if not (isinstance(i, Token) and i.type == "TOKEN_NOUN")]
+        noun = Noun(words)
+        if len(words) == 1 and len(noun.subtypes) == 1 and not noun.types:
+            return A.PredefinedToken(noun.subtypes[0].capitalize())
         return self._noncreature_spec(items)
 
     def _noncreature_spec(self, items):

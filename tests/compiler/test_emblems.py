@@ -1,0 +1,37 @@
+"""'You get an emblem with "<ability>"' (CR 114.2): the ability is compiled as a quoted ability;
+in it, "this emblem" is the emblem itself (the source of the ability, CR 114.4)."""
+from __future__ import annotations
+
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import abilities as R
+from cardtext.runtime import effects as E
+from cardtext.runtime.filters import SelfRef
+
+from .conftest import compile_corpus_card, compile_text
+
+
+def _emblem(card) -> E.CreateEmblem:
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return next(e for a in card.definition.abilities for e in getattr(a, "effects", ())
+                if isinstance(e, E.CreateEmblem))
+
+
+def test_koths_emblem_deals_damage_itself_whenever_a_mountain_enters(corpus):
+    emblem = _emblem(compile_corpus_card(corpus["Koth, Fire of Resistance"]))
+    (trigger,) = emblem.abilities
+    assert isinstance(trigger, R.TriggeredAbility)
+    (damage,) = trigger.effects
+    assert isinstance(damage, E.DealDamage) and damage.source == SelfRef()
+
+
+def test_a_static_emblem_keeps_its_ability():
+    emblem = _emblem(compile_text('You get an emblem with "Creatures you control get +1/+0."',
+                                  type_line="Sorcery"))
+    (static,) = emblem.abilities
+    assert isinstance(static, R.StaticAbility) and static.effect.power == 1
+
+
+def test_the_emblem_clause_round_trips():
+    card = compile_text('You get an emblem with "Creatures you control get +1/+0."', type_line="Sorcery")
+    (line,) = check_card(card)
+    assert line.rendered == line.expected

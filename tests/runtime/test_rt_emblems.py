@@ -1,0 +1,30 @@
+"""Emblems (CR 114): "You get an emblem with ..." puts an object with only that ability into the
+player's command zone (CR 114.2-3); its static and triggered abilities work from there (CR 114.4)
+and nothing removes it when the card that made it is gone."""
+from rt_cards import GRIZZLY_BEARS, cast_and_resolve
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.engine.query import power_toughness
+
+
+def compiled(text: str, type_line: str = "Sorcery", name: str = "Emblem Card"):
+    card = compile_card(CardSource(name, text, "", type_line))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return card.definition
+
+
+def test_the_emblem_is_in_its_owners_command_zone_with_no_other_characteristics(game):
+    cast_and_resolve(game, compiled('You get an emblem with "Creatures you control get +1/+0."'))
+    (emblem,) = [game.state.objects[i] for i in game.state.players[0].command]
+    assert emblem.zone is Zone.COMMAND and emblem.owner == emblem.controller == 0
+    d = emblem.definition
+    assert (d.name, d.types, d.subtypes, d.colors, len(d.abilities)) == ("", (), (), (), 1)
+
+
+def test_a_static_ability_of_an_emblem_applies_from_the_command_zone(game):
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    cast_and_resolve(game, compiled('You get an emblem with "Creatures you control get +1/+0."'))
+    assert power_toughness(game.state, game.state.objects[bears]) == (3, 2)
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Emblem Card"]     # its card is gone; it stays
