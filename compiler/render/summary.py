@@ -140,3 +140,12 @@ _STRUCTURE = {"SpellAbility", "ActivatedAbility", "ManaAbility", "TriggeredAbili
               "StaticAbility", "KeywordAbility", "Timing", "TargetSpec", "ObjectFilter", "NumberTest",
               "TokenSpec", "Mode", "AbilityGrant", "FixedMana", "AnyColor", "CouldProduce", "ProducedType",
               "ChosenColorMana", "ManaSymbol", "SpendRestriction", "SpentRider", "ControllerOf", "ZoneAbility"}
+
+
+def _emblem(e) -> str:
+    """"You get an emblem with "..."" (CR 114.2): the emblem's abilities, summarised like any
+    other (registered here, where `ability` lives, so summary_effects needs no import back)."""
+    return "you get an emblem with " + " and ".join(f"[{_kind(a)}: {ability(a)}]" for a in e.abilities)
+
+
+summary_effects._EFFECTS["CreateEmblem"] = _emblem
