@@ -115,27 +115,27 @@ def type_line_dash(card):
       "Mana in a cost prints generic mana first, then coloured symbols ({1}{G}, not {G}{1}; CR 107.4).",
       "{G}{1}, {T}: Draw a card.", "{1}{G}, {T}: Draw a card.", fixable=True)
 def activation_cost_order(card):
-    for where in card.lines:
-        m = re.match(r"((?:\{[^{}]*\})+)(?=[,:])", where.text)
-        if not m:
-            continue
-        symbols = [s.upper() for s in SYMBOL.findall(m.group(1))]
+    for where, end, symbols in _activation_mana(card):
         generic = [s for s in symbols if s.isdigit()]
         if len(generic) != 1 or symbols[0] == generic[0] or not all(s in WUBRG + "C" for s in symbols if s not in generic):
             continue
         fixed = "{" + generic[0] + "}" + "".join("{" + s + "}" for s in symbols if s not in generic)
-        yield Hit(where, 0, m.end(1), f"write {fixed}", fixed)
+        yield Hit(where, 0, end, f"write {fixed}", fixed)
+
+
+def _activation_mana(card):
+    """(line, end, symbols) for each rules line starting with an activation cost's mana."""
+    for where in card.lines:
+        m = re.match(r"((?:\{[^{}]*\})+)(?=[,:])", where.text)
+        if m:
+            yield where, m.end(1), [s.upper() for s in SYMBOL.findall(m.group(1))]
 
 
 @rule("CL108", "generic-sum", Level.WARNING, "generic mana split over several symbols in a cost",
       "Generic mana in a cost is one number: {1}{1} is written {2} (CR 107.4b, 202.1).",
       "{1}{1}, {T}: Draw a card.", "{2}, {T}: Draw a card.", fixable=True)
 def generic_sum(card):
-    for where in card.lines:
-        m = re.match(r"((?:\{[^{}]*\})+)(?=[,:])", where.text)
-        if not m:
-            continue
-        symbols = [s.upper() for s in SYMBOL.findall(m.group(1))]
+    for where, end, symbols in _activation_mana(card):
         generic = [int(s) for s in symbols if s.isdigit()]
         if len(generic) < 2:
             continue
@@ -143,7 +143,7 @@ def generic_sum(card):
         variables = [s for s in rest if s in ("X", "Y", "Z")]
         fixed = "".join("{" + s + "}" for s in variables) + "{" + str(sum(generic)) + "}" \
             + "".join("{" + s + "}" for s in rest if s not in variables)
-        yield Hit(where, 0, m.end(1), f"write {fixed}", fixed)
+        yield Hit(where, 0, end, f"write {fixed}", fixed)
 
 
 # Phyrexian mana as other tools spell it: {WP} or {PU} for {W/P}, {U/P} (CR 107.4f); not {PW},
