@@ -184,6 +184,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
         put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
     _attach_entering(game, o, attach_to)
     state.battlefield.append(o.id)
+    state.entered_this_turn += ((controller, o.id),)
     if CardType.LAND not in o.definition.types:   # celebration counts them (CR 207.2c)
         entered = dict(state.nonland_entered_this_turn)
         entered[controller] = entered.get(controller, 0) + 1
