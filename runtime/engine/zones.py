@@ -193,7 +193,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                 + (" tapped" if o.tapped else "")
                 + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else ""),
                 object_id=o.id)
-    game.emit(GameEvent("enters", o.id, controller))
+    game.emit(GameEvent("enters", o.id, controller, {"batch": state.event_batch}))
     HOOKS.after_entering(game, o, cast_with)
     return o
 
