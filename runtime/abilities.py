@@ -471,6 +471,14 @@ class CastOnlyWhen:
 
 
 @dataclass(frozen=True)
+class DamageCantBePrevented:
+    """"Combat damage can't be prevented." (CR 615.12): prevention effects don't prevent that
+    damage and prevention shields aren't used up by it; redirections (CR 614.9) still apply."""
+
+    combat_only: bool = True
+
+
+@dataclass(frozen=True)
 class LifeFloor:
     """"Damage that would reduce your life total to less than N reduces it to N instead"
     (CR 614.1a, a replacement effect on damage to the source's controller; the damage is still
@@ -537,7 +545,7 @@ class OthersEnterTapped:
 StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
                 | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
                 | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant
-                | CastOnlyWhen | LifeFloor | OthersEnterTapped | PreventSomeDamage | AlternativeCost
+                | CastOnlyWhen | LifeFloor | DamageCantBePrevented | OthersEnterTapped | PreventSomeDamage | AlternativeCost
                 | CastAsThoughFlash | RedirectDamage)
 
 

@@ -25,8 +25,12 @@ class Whose(str, Enum):
 
 @dataclass(frozen=True)
 class EntersBattlefield:
+    """"When <subject> enters" (CR 603.6a). `one_or_more`: "whenever one or more <subject> enter":
+    objects that enter at once are one event, so it triggers once for them (CR 603.2c)."""
+
     subject: Subject
     controller: Controller = Controller.ANY   # "enters under your control"
+    one_or_more: bool = False
 
 
 @dataclass(frozen=True)

@@ -583,6 +583,16 @@ class NonlandPermanentsEntered:
 
 
 @dataclass(frozen=True)
+class PermanentEnteredThisTurn:
+    """"if a Bird, Frog, Otter, or Rat entered the battlefield under your control this turn": a
+    permanent that fits `filter` came onto the battlefield under your control this turn, read from
+    the permanent as it entered (its characteristics are those of its card; CR 603.10a does not
+    apply: this is a condition, which looks back at the turn's history)."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
 class CitysBlessing:
     """"if you have the city's blessing" (CR 702.131c)."""
 
@@ -689,6 +699,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
+             | PermanentEnteredThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas)
 

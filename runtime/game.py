@@ -319,6 +319,7 @@ class Game:
         target = None if attach_to is None else self._oid(attach_to, Zone.BATTLEFIELD
                                                           if isinstance(attach_to, str) else None)
         if as_effect:
+            self.state.event_batch += 1        # an action of its own: one event (CR 603.2c)
             o = enter_battlefield(self, definition, p, p, is_token=token, tapped=tapped, x=x, sick=sick,
                                   attach_to=target)
         else:

@@ -54,7 +54,7 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
     if isinstance(objects, ObjectFilter) and objects.paired:
         from .exercise_control import exercise_pair
         exercise_pair(game, src)                # soulbond: pair it with a creature first (CR 702.95)
-    if type(effect).__name__ in ("SelfCostChange", "PreventDamage", "CostModifier", "LifeFloor",
+    if type(effect).__name__ in ("SelfCostChange", "PreventDamage", "CostModifier", "LifeFloor", "DamageCantBePrevented",
                                  "OthersEnterTapped", "MayExertAsAttacks", "PreventSomeDamage",
                                  "RedirectDamage") \
             and not isinstance(objects, ObjectFilter):
@@ -179,6 +179,19 @@ def exercise_quantity_replacement(game: Game, rep, src: int) -> None:
     _resolve(game)
 
 
+def _observe_unpreventable(game, source) -> None:
+    """CR 615.12: a shield that prevents all combat damage to the opponent this turn prevents
+    none of the source's combat damage and isn't used up."""
+    from ...runtime.engine.combat import damage_player
+    state = game.state
+    state.preventions.append({"combat_only": True, "remaining": None, "objects": None, "players": [OPP],
+                              "sources": None, "by": (), "controller": OPP, "source_id": None})
+    before = state.players[OPP].life
+    damage_player(game, source, OPP, 2, combat=True)
+    if state.players[OPP].life != before - 2:
+        raise _problem("the combat damage was prevented")
+
+
 def observe_static(game, effect, o, src: int) -> None:
     """Check that the engine reflects the static; raise Problem if not."""
     from ...runtime.engine.combat import blocker_bounds, blocks_allowed, static_block_problem
@@ -233,6 +246,8 @@ def observe_static(game, effect, o, src: int) -> None:
         _observe_prevent_some(game, effect, source, bear)
     elif type(effect).__name__ == "RedirectDamage":
         _observe_redirect(game, effect, source, bear)
+    elif type(effect).__name__ == "DamageCantBePrevented":
+        _observe_unpreventable(game, source)
     elif type(effect).__name__ == "LifeFloor":
         from ...runtime.engine.combat import damage_player
         player = state.players[source.controller]

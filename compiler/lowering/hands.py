@@ -10,6 +10,7 @@ from ...runtime.filters import AffectedRef, Fixed, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
+from .amounts import amount_value
 from .references import objects_ref, player_ref
 from .scope import Scope
 
@@ -49,7 +50,7 @@ def lower_hand_clause(c, scope: Scope, pre: list):
         case A.LookTopClause():
             label = scope.label("looked")
             scope.it_card = label if c.amount is None else ""     # "if it's ..." / "reveal it"
-            return E.LookAtTop(c.amount or Fixed(1), label)
+            return E.LookAtTop(Fixed(1) if c.amount is None else amount_value(c.amount, scope, pre), label)
         case A.PutLookedClause():
             if not scope.last_label.startswith("looked"):
                 raise UnsupportedPhrase("'them' / 'the rest' without looking at cards first")

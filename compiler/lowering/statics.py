@@ -73,6 +73,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.LifeFloor(line.amount.value), line.condition),)
     if line.kind == "prevent":
         return (R.StaticAbility(_prevention(line)),)
+    if line.kind == "cant_be_prevented":
+        return (R.StaticAbility(R.DamageCantBePrevented(line.combat_only)),)
     if line.kind == "paired":
         # soulbond: the predicates apply to the source and its partner while paired (CR 702.95)
         line = dataclasses.replace(line, kind="predicates")

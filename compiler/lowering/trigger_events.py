@@ -15,7 +15,7 @@ def _subject(subject):
 def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
     match cond.kind:
         case "enters":
-            return V.EntersBattlefield(_subject(cond.subject), cond.controller)
+            return V.EntersBattlefield(_subject(cond.subject), cond.controller, one_or_more=cond.one_or_more)
         case "turned_face_up":
             return V.TurnedFaceUp(_subject(cond.subject))
         case "becomes_target":

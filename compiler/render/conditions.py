@@ -13,7 +13,7 @@ from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTu
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
-                                DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
+                                DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn, PermanentEnteredThisTurn,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
                                 YourTurn)
@@ -198,6 +198,8 @@ def trigger_condition(c) -> str | None:
         case NonlandPermanentsEntered():
             return (f"{count_words(Fixed(c.at_least))} or more nonland permanents entered the battlefield "
                     "under your control this turn")
+        case PermanentEnteredThisTurn():
+            return noun_phrase(c.filter, det="a") + " entered the battlefield under your control this turn"
         case CitysBlessing():
             return "you have the city's blessing"
         case NotCondition(condition=YouControl(at_least=1) as inner):

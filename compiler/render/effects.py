@@ -265,6 +265,8 @@ def _hands_clause(c) -> str:
             return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards") + " at random"
         case A.LookTopClause(amount=None):
             return "look at the top card of your library"
+        case A.LookTopClause(amount=A.TwiceAmount(amount=amount)):
+            return f"look at twice {count_words(amount)} cards from the top of your library"
         case A.LookTopClause():
             return f"look at the top {count_words(c.amount)} cards of your library"
         case A.PutLookedClause(take=0, rest="top", remaining=False):
@@ -274,6 +276,9 @@ def _hands_clause(c) -> str:
                     "and put it into your hand")
         case A.PutLookedClause(remaining=True):
             return "put the rest " + REST_WORDS[c.rest]
+        case A.PutLookedClause(take=XValue()):
+            return (f"put {count_words(c.take)} cards from among them into your {c.take_zone} and the rest "
+                    + REST_WORDS[c.rest])
         case A.PutLookedClause():
             take = "any number" if c.take is None else count_words(Fixed(c.take))
             return (f"put {take} of them into your {c.take_zone} and the {'other' if c.one_left else 'rest'} "

@@ -57,6 +57,14 @@ def _exact_power_toughness(f: ObjectFilter) -> str:
     return f"{exact['power']}/{exact['toughness']}" if set(exact) == {"power", "toughness"} else ""
 
 
+def _alternatives(words: list[str], last: str) -> str:
+    """Two subtypes joined by "or" ("Spirit or Arcane"); a longer series as Oracle lists it: "a
+    Bird, Frog, Otter, or Rat", "Rabbits, Bats, Birds, and/or Mice"."""
+    if len(words) <= 2:
+        return " or ".join(words)
+    return ", ".join(words[:-1]) + last + words[-1]
+
+
 def _noun(f: ObjectFilter, many: bool) -> str:
     words = []
     if f.subtypes == OUTLAW_TYPES:
@@ -65,9 +73,10 @@ def _noun(f: ObjectFilter, many: bool) -> str:
         words.append(f.subtypes[0].lower())
     elif f.subtypes and many and not (f.types or f.spell or f.card or f.permanent):
         # "vampires or zombies": every alternative is plural (the last one is made plural below)
-        words.append(" or ".join([plural(s.lower()) for s in f.subtypes[:-1]] + [f.subtypes[-1].lower()]))
+        words.append(_alternatives([plural(s.lower()) for s in f.subtypes[:-1]] + [f.subtypes[-1].lower()],
+                                   ", and/or "))
     elif f.subtypes:
-        words.append(" or ".join(s.lower() for s in f.subtypes))
+        words.append(_alternatives([s.lower() for s in f.subtypes], ", or "))
     types = [t.value for t in f.types]
     if many and not (f.all_types or f.card or f.spell or f.permanent or f.subtypes):
         # "artifacts and/or enchantments": every alternative is plural (the last one below)

@@ -51,6 +51,8 @@ def static(line: A.StaticLine) -> str:
             return f"cast ~ only {wording}."
         case "prevent":
             return _prevention(line)
+        case "cant_be_prevented" if line.combat_only:
+            return "combat damage can't be prevented."
         case "life_floor":
             return life_floor(line)
         case "redirect_static" if not isinstance(line.subject, A.YouPhrase):

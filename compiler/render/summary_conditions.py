@@ -67,6 +67,7 @@ _CONDITIONS = {
     "SpellsCastThisTurn": lambda c: f"you've cast {c.at_least} or more spells this turn",
     "DescendedThisTurn": lambda c: "you descended this turn",
     "NonlandPermanentsEntered": lambda c: f"{c.at_least} or more nonland permanents entered under your control this turn",
+    "PermanentEnteredThisTurn": lambda c: f"{one(c.filter)} entered under your control this turn",
     "CitysBlessing": lambda c: "you have the city's blessing",
     "ManaWasSpent": lambda c: f"{{{c.mana.value}}} ({COLORS.get(c.mana.value, 'colorless')}) was spent to cast it",
     "KeywordCostPaid": lambda c: f"its {c.keyword} {'was' if c.paid else 'was not'} paid",

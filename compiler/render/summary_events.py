@@ -96,7 +96,8 @@ _EVENTS = {
     "DealtDamage": lambda ev: f"{who(ev.subject)} is dealt damage",
     "Dies": lambda ev: f"{who(ev.subject)} dies",
     "Discarded": lambda ev: f"{_player(ev.player)} discards {one(ev.filter)}",
-    "EntersBattlefield": lambda ev: (f"{who(ev.subject)} enters"
+    "EntersBattlefield": lambda ev: (f"{who(ev.subject)} enters" + (" (one or more at once: once)"
+                                                                    if ev.one_or_more else "")
                                      + ("" if ev.controller.value == "any" else f" under {_player(ev.controller)}'s control")),
     "EvidenceCollected": lambda ev: f"{_player(ev.player)} collects evidence",
     "Exerted": lambda ev: f"{who(ev.subject)} is exerted" + (" as it attacks" if ev.as_attacks else ""),

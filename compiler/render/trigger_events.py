@@ -53,6 +53,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
     player = {Controller.YOU: "you", Controller.OPPONENT: "an opponent",
               Controller.ANY: "a player", Controller.DEFENDING: "defending player"}[cond.player]
     match cond.kind:
+        case "enters" if cond.one_or_more:
+            return f"whenever one or more {noun_phrase(cond.subject, True)} enter"
         case "enters":
             where = {Controller.YOU: " under your control",
                      Controller.OPPONENT: " under an opponent's control"}.get(cond.controller, "")

@@ -155,7 +155,7 @@ class PutLookedCards:
     "graveyard", "exile", "hand", or None (left for a following step)."""
 
     label: str
-    take: int | None = 0
+    take: int | Amount | None = 0     # an Amount: "put X cards from among them" (X announced, CR 107.3)
     filter: ObjectFilter | None = None
     optional: bool = False
     reveal: bool = False

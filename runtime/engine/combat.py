@@ -335,14 +335,17 @@ def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int
     n = HOOKS.static_redirect(game, source, o, None, n, combat)
     if n <= 0:
         return
-    if protected_from(game.state, o, source):
-        game.record("prevent", f"damage from {source.name} to {o.name} is prevented (protection, CR 702.16e)")
-        return
-    if _static_prevention(game, source, o, None, combat):
-        return
-    n = HOOKS.static_prevent_some(game, source, o, None, n)    # "prevent 2 of that damage" statics
-    n = HOOKS.prevent_next_time(game, source, o.id, None, n, combat)   # CR 615.7
-    n = _prevent(game, n, combat, o.id, source)
+    if _cant_be_prevented(game, combat):      # CR 615.12: only redirections still apply
+        n = HOOKS.prevent_next_time(game, source, o.id, None, n, combat, preventable=False)
+    else:
+        if protected_from(game.state, o, source):
+            game.record("prevent", f"damage from {source.name} to {o.name} is prevented (protection, CR 702.16e)")
+            return
+        if _static_prevention(game, source, o, None, combat):
+            return
+        n = HOOKS.static_prevent_some(game, source, o, None, n)    # "prevent 2 of that damage" statics
+        n = HOOKS.prevent_next_time(game, source, o.id, None, n, combat)   # CR 615.7
+        n = _prevent(game, n, combat, o.id, source)
     if n <= 0:
         return
     if source is not None and source.id not in o.damaged_by:
@@ -362,6 +365,13 @@ def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int
                             {"combat": combat, "to_player": False, "amount": n, "target": o.id}))
     game.emit(GameEvent("dealt_damage", o.id, o.controller, {"amount": n, "combat": combat,
                                                              "source": source.id if source else None}))
+
+
+def _cant_be_prevented(game: "Game", combat: bool) -> bool:
+    """A static "combat damage can't be prevented" on the battlefield applies (CR 615.12)."""
+    from ..abilities import DamageCantBePrevented
+    from .query import static_effects
+    return any(combat or not e.combat_only for _, e in static_effects(game.state, DamageCantBePrevented))
 
 
 def _static_prevention(game: "Game", source: GameObject | None, o: GameObject | None,
@@ -429,11 +439,14 @@ def _prevent(game: "Game", n: int, combat: bool, object_id: int | None,
 def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
                   combat: bool = False) -> None:
     n = HOOKS.static_redirect(game, source, None, player, n, combat)     # "... is dealt to ~ instead"
-    if n > 0 and _static_prevention(game, source, None, player, combat):
-        return
-    n = HOOKS.static_prevent_some(game, source, None, player, n)  # "prevent 2 of that damage" statics
-    n = HOOKS.prevent_next_time(game, source, None, player, n, combat)   # CR 615.7
-    n = _prevent(game, n, combat, None, source, player)
+    if _cant_be_prevented(game, combat):      # CR 615.12: only redirections still apply
+        n = HOOKS.prevent_next_time(game, source, None, player, n, combat, preventable=False)
+    else:
+        if n > 0 and _static_prevention(game, source, None, player, combat):
+            return
+        n = HOOKS.static_prevent_some(game, source, None, player, n)  # "prevent 2 of that damage" statics
+        n = HOOKS.prevent_next_time(game, source, None, player, n, combat)   # CR 615.7
+        n = _prevent(game, n, combat, None, source, player)
     if n <= 0:
         return
     if not HOOKS.infect_damage_player(game, source, player, n):     # CR 702.90b: poison instead

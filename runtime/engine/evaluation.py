@@ -272,7 +272,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     # WasKicked, CastFromHand, WasCast, EnteredThisTurn, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, NonlandPermanentLeftThisTurn,
     # SpellWarpedThisTurn, SpellsCastThisTurn, CitysBlessing, BeenAttackedThisStep,
-    # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered,
+    # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered, PermanentEnteredThisTurn,
     # SourceEnchanted, AttachedMatches, ObjectCount (game_conditions.py),
     # KeywordCostPaid (mechanics/cast_modifications.py):
     # judged from the source's view (query.other_condition_holds)

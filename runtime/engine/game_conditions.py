@@ -6,7 +6,8 @@ from __future__ import annotations
 from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
                       CitysBlessing, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
-                      SourceEnchanted, SpellsCastThisTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn)
+                      SourceEnchanted, SpellsCastThisTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
+                      PermanentEnteredThisTurn)
 from .attachments import is_aura
 from .query import _COMPARE, candidates, graveyard_card_types, matches, other_condition_holds, power, static_condition_holds
 from .registry import HOOKS
@@ -43,6 +44,9 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return you in state.descended_this_turn
     if isinstance(cond, CrimeThisTurn):              # CR 700.13
         return you in state.crime_this_turn
+    if isinstance(cond, PermanentEnteredThisTurn):   # the object as it was, if it left (CR 400.7)
+        return any(who == you and matches(state, cond.filter, state.objects[oid], you, source.id, check_zone=False)
+                   for who, oid in state.entered_this_turn if oid in state.objects)
     if isinstance(cond, NonlandPermanentsEntered):   # celebration
         return dict(state.nonland_entered_this_turn).get(you, 0) >= cond.at_least
     if isinstance(cond, CitysBlessing):

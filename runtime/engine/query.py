@@ -329,6 +329,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
                    "OptionalUntap",                     # turn._untap
                    "PreventDamage",                     # combat._static_prevention
+                   "DamageCantBePrevented",             # combat._cant_be_prevented (CR 615.12)
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)

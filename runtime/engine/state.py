@@ -49,6 +49,8 @@ class GameState:
     spell_warped_this_turn: bool = False    # a spell was cast for its warp cost (CR 702.185c)
     spell_mana_this_turn: tuple = ()        # (player, total mana spent to cast spells this turn): expend (CR 700.14)
     nonland_entered_this_turn: tuple = ()   # (player, nonland permanents that entered under their control this turn)
+    event_batch: int = 0                    # counts the VM's instructions: what one instruction does happens at once
+    entered_this_turn: tuple = ()           # (controller, object id) of each permanent that entered this turn
     descended_this_turn: tuple = ()         # players a permanent card was put into the graveyard of (CR 700.11)
     crime_this_turn: tuple = ()             # players who committed a crime this turn (CR 700.13)
     triggered_this_turn: tuple = ()         # (object id, ability index): "triggers only once each turn"

@@ -149,6 +149,15 @@ def _event_condition(game: "Game", ability: TriggeredAbility, o: GameObject, eve
     return condition_holds(game, Context(o.controller, o.id, o, event=event), ability.event_condition)
 
 
+def _same_event_waiting(state, o: GameObject, ability: TriggeredAbility, event: GameEvent) -> bool:
+    """Has this ability already triggered on another object of the same event (the same
+    instruction's batch, not yet put on the stack)?"""
+    batch = event.data.get("batch")
+    return batch is not None and any(
+        p.source_id == o.id and p.effects == trigger_effects(ability) and p.event.kind == event.kind
+        and p.event.data.get("batch") == batch for p in state.pending)
+
+
 def check_triggers(game: "Game", event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
@@ -160,6 +169,8 @@ def check_triggers(game: "Game", event: GameEvent) -> None:
                 continue
             if ability.condition is not None and not _intervening_if(game, ability, o, event):
                 continue      # CR 603.4: an intervening "if" false when the event happens
+            if getattr(ability.event, "one_or_more", False) and _same_event_waiting(state, o, ability, event):
+                continue      # CR 603.2c: "one or more ... enter": those that entered at once are one event
             if ability.event_condition is not None and not _event_condition(game, ability, o, event):
                 continue      # CR 603.2: "attacks while ..." didn't happen
             if ability.once_each_turn:            # "This ability triggers only once each turn."
@@ -201,6 +212,7 @@ def flush_pending(game: "Game") -> bool:
     if not state.pending:
         return False
     pending, state.pending = state.pending, []
+    state.event_batch += 1            # what happens after this is a new event (CR 603.2c)
     for player in state.apnap():
         mine = [p for p in pending if p.controller == player]
         if len(mine) > 1:

@@ -198,6 +198,7 @@ def _new_turn(game: "Game") -> None:
     state.descended_this_turn = ()               # CR 700.11
     state.crime_this_turn = ()                   # CR 700.13
     state.nonland_entered_this_turn = ()         # celebration
+    state.entered_this_turn = ()                 # "if a Bird ... entered the battlefield under your control this turn"
     state.spell_mana_this_turn = ()              # expend (CR 700.14)
     state.targeted_this_turn = ()                # valiant: "for the first time each turn"
     state.triggered_this_turn = ()               # "this ability triggers only once each turn"

@@ -20,6 +20,7 @@ def run(game: "Game", ctx: Context, effects: tuple) -> bool:
         handler = INSTRUCTIONS.get(type(effect))
         if handler is None:
             raise TypeError(f"the VM has no instruction {type(effect).__name__}")
+        game.state.event_batch += 1      # what this instruction does is one event (CR 603.2c)
         try:
             if INSTRUCTION_OBSERVERS:
                 _observed(game, ctx, effect, handler)

@@ -184,6 +184,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
         put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
     _attach_entering(game, o, attach_to)
     state.battlefield.append(o.id)
+    state.entered_this_turn += ((controller, o.id),)
     if CardType.LAND not in o.definition.types:   # celebration counts them (CR 207.2c)
         entered = dict(state.nonland_entered_this_turn)
         entered[controller] = entered.get(controller, 0) + 1
@@ -192,7 +193,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                 + (" tapped" if o.tapped else "")
                 + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else ""),
                 object_id=o.id)
-    game.emit(GameEvent("enters", o.id, controller))
+    game.emit(GameEvent("enters", o.id, controller, {"batch": state.event_batch}))
     HOOKS.after_entering(game, o, cast_with)
     return o
 

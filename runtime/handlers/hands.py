@@ -85,8 +85,10 @@ def _put_looked(game, ctx, e: PutLookedCards):
             and state.objects[i].zone is Zone.LIBRARY]
     taken: list[int] = []
     if e.take != 0:
+        from ..engine.evaluation import amount
         fits = _matching(game, ctx, e.filter, pool, ctx.controller)
-        most = len(fits) if e.take is None else min(e.take, len(fits))
+        take = e.take if e.take is None or isinstance(e.take, int) else amount(game, ctx, e.take)
+        most = len(fits) if take is None else min(take, len(fits))
         least = 0 if e.take is None or e.optional else most
         if e.all_matching:                    # "put all land cards revealed this way ...": no choice
             taken = fits

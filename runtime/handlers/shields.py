@@ -61,9 +61,10 @@ def _redirect_next_damage(game, ctx, e: RedirectNextDamage):
 
 @HOOKS.prevent_next_time.register
 def prevent_next_time(game, source, object_id: int | None, player: int | None, n: int,
-                      combat: bool = False) -> int:
+                      combat: bool = False, preventable: bool = True) -> int:
     """CR 615.7: the first shield for this source and recipient prevents all of this damage and
-    is used up; returns the damage still dealt."""
+    is used up; returns the damage still dealt. Damage that can't be prevented (`preventable`
+    False, CR 615.12) leaves prevention shields as they are; a redirection still applies."""
     state = game.state
     if n <= 0 or source is None:
         return n
@@ -74,6 +75,8 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
                 (player is not None and player in shield["players"]):
             if shield.get("redirect"):
                 return _redirect_next_time(game, shield, source, n, combat)
+            if not preventable:
+                continue
             state.preventions.remove(shield)
             game.record("prevent", f"{n} damage from {source.name} is prevented (CR 615.7)")
             return 0

@@ -217,6 +217,8 @@ class TriggerCondition:
     spell_only: bool = False
     # attacks: "attacks while you control a creature with power 4 or greater" (CR 603.2)
     while_condition: Condition | None = None
+    # enters: "one or more <subject> enter": those entering at once are one event (CR 603.2c)
+    one_or_more: bool = False
 
 
 @dataclass(frozen=True)

@@ -16,11 +16,13 @@ from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller
                                       ObjectFilter, PermanentLeftThisTurn, TotalPower,
                                       AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
                                       SpellWarpedThisTurn,
-                                      DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn)
+                                      DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
+                                      PermanentEnteredThisTurn)
 
 from .. import nodes as A
 from ..nodes import triggers as T
-from .common import (UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
+from .filters import _series_words
+from .common import (subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
                                _cond, source_pronoun, _bare_each)
 
 
@@ -219,6 +221,12 @@ class ActionsConditionsMixin:
 
     def cond_nonland_entered(self, items):
         return NonlandPermanentsEntered(_fixed(items[0]))
+
+    def cond_permanent_entered(self, items):
+        """"a Bird, Frog, Otter, or Rat entered the battlefield under your control this turn": a
+        permanent with any of the subtypes (CR 205.3)."""
+        return PermanentEnteredThisTurn(ObjectFilter(subtypes=tuple(
+            subtype_name(w.lower()) for w, _ in _series_words(items[0]))))
 
     # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
     def c_gain_control_while(self, items):

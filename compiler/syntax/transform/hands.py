@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from ....runtime.characteristics import Zone
-from ....runtime.filters import Controller, CountersOn, SelfRef
+from ....runtime.filters import Controller, CountersOn, SelfRef, XValue
 
 from .. import nodes as A
 from .common import their, UnsupportedPhrase, singular, _plain, _fixed, _card_word
@@ -61,6 +61,12 @@ class HandsMixin:
             raise UnsupportedPhrase(f"look at the top {noun}")
         return A.LookTopClause(amount)
 
+    def c_look_twice_from_top(self, items):
+        """"look at twice X cards from the top of your library" (CR 107.3: X is announced)."""
+        if singular(str(items[1])) != "card":
+            raise UnsupportedPhrase(f"look at twice X {items[1]}")
+        return A.LookTopClause(A.TwiceAmount(items[0]))
+
     def c_put_back(self, _): return A.PutLookedClause()
 
     def c_put_looked(self, items):
@@ -91,6 +97,10 @@ class HandsMixin:
 
     def lt_count(self, items): return _fixed(items[0])
     def lt_any(self, _): return None
+
+    def lt_x_from_among(self, items):
+        """"put X cards from among them into your hand": X, the spell's announced value."""
+        return XValue()
     def rd_bottom_any(self, _): return "bottom_any"
     def rd_bottom_random(self, _): return "bottom_random"
     def rd_bottom(self, _): return "bottom"

@@ -322,6 +322,10 @@ class ReplacementsMixin:
                             combat_only=combat, span=_span(meta))
 
     @v_args(meta=True)
+    def st_combat_damage_unpreventable(self, meta, _):
+        return A.StaticLine("cant_be_prevented", combat_only=True, span=_span(meta))
+
+    @v_args(meta=True)
     def st_prevent_to(self, meta, items): return self._prevent(meta, items, "to", False)
     @v_args(meta=True)
     def st_prevent_to_by(self, meta, items): return self._prevent(meta, items, "to", False)

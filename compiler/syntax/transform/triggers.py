@@ -46,6 +46,11 @@ class TriggersMixin:
 
     def e_enters(self, items): return A.TriggerCondition("enters", items[0])
 
+    def e_one_or_more_enter(self, items):
+        if str(items[0]) != "one":
+            raise UnsupportedPhrase(f"'{items[0]} or more ... enter'")
+        return A.TriggerCondition("enters", _plain(items[1]), one_or_more=True)
+
     def e_enters_yours(self, items):
         return A.TriggerCondition("enters", items[0], controller=Controller.YOU)
 
