@@ -49,6 +49,7 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBR
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause, WonClash)
 from .cases import SolvedLine, ToSolveLine
 from .classes import ClassLevelLine
+from .stations import StationSymbolLine
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .grants import (ChooseValueClause, GainQuotedClause, GRANT_CLAUSES, LureClause,
@@ -91,7 +92,7 @@ __all__ = ["Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhr
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "SolvedLine", "ToSolveLine", "ClassLevelLine", "DiesThisTurnSentence", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
+           "SolvedLine", "ToSolveLine", "ClassLevelLine", "StationSymbolLine", "DiesThisTurnSentence", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
