@@ -76,6 +76,9 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.objects[src].class_level = cond.level       # a Class's level (CR 716), as leveling up sets it
     elif type(cond).__name__ == "CitysBlessing":
         state.players[ME].city_blessing = True
+    elif type(cond).__name__ == "SourceState" and cond.state in ("tapped", "untapped") \
+            and src is not None and src in state.objects:
+        state.objects[src].tapped = cond.state == "tapped"     # survival's "if ~ is tapped"
     elif type(cond).__name__ == "NonlandPermanentsEntered":
         state.nonland_entered_this_turn = ((ME, cond.at_least),)
     elif type(cond).__name__ == "DescendedThisTurn" and ME not in state.descended_this_turn:
