@@ -24,7 +24,7 @@ EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.E
                   A.ExileTopClause, A.ReturnClause, A.DestroyClause, A.PutCountersClause,
                   A.DoubleCountersClause, A.CreateTokenClause, A.SacrificeClause,
                   A.SacrificeChosenClause, A.DamageClause, A.DamageSplitClause,
-                  A.LoseAbilitiesClause, A.AnimateClause, A.DividedDamageClause, A.CopySpellClause,
+                  A.LoseAbilitiesClause, A.AnimateClause, A.DividedDamageClause, A.DistributeCountersClause, A.CopySpellClause,
                   A.MayPlayClause, A.PumpGainClause, A.PumpClause, A.GainKeywordClause,
                   A.MayClause, A.ChooseClause, A.BecomeSaddledClause, A.TapClause,
                   A.TapOrUntapClause, A.SkipUntapClause, A.GainKeywordsClause, A.FightClause,
@@ -141,6 +141,8 @@ def effect_clause(c) -> str:
         case A.DividedDamageClause():
             return f"{obj(c.source)} deals {digits(c.amount)} damage divided as you choose among " \
                 + _divided_targets(c)
+        case A.DistributeCountersClause():
+            return f"distribute {count_words(c.amount)} {c.counter} counters among " + _divided_targets(c)
         case A.CopySpellClause():
             return "copy " + objs(c.objects)
         case A.MayPlayClause(until_end_of_turn=True):
