@@ -106,6 +106,10 @@ def effect_clause(c) -> str:
             return f"return {objs(c.objects)} to its owner's hand"
         case A.DestroyClause():
             return "destroy " + objs(c.objects)
+        case A.PutCountersClause() if not isinstance(c.amount, (Fixed, XValue, EventAmount)):
+            # "put a number of charge counters on ~ equal to the tapped creature's power"
+            return f"put a number of {c.counter} counters on {objs(c.objects)} equal to " \
+                + amount_definition(c.amount)
         case A.PutCountersClause():
             return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + \
                 " on " + objs(c.objects) + _each_suffix(c)
@@ -371,10 +375,10 @@ def _search(c: A.SearchClause) -> str:
     return f"search your library for {what}{put} {where}" + (", then shuffle" if c.shuffle else "")
 
 
-def _divided_targets(c: A.DividedDamageClause) -> str:
+def _divided_targets(c: "A.DividedDamageClause | A.DistributeCountersClause") -> str:
     t = c.target
     how = {2: "one or two", 3: "one, two, or three"}.get(t.maximum, "any number of")
-    if c.bare:
+    if getattr(c, "bare", False):                # counters always name their targets' kind
         return how + " targets"
     core = noun_phrase(t.filter, True) + (" and/or players" if t.players is not None else "")
     return f"{how} target {core}"
