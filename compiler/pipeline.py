@@ -54,6 +54,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) 
             lines.append(compiled)
     lines = join_modal_lines(source, definition, lines, diags)
     lines = class_levels(source, lines, diags)
+    lines = station_symbols(source, definition, lines, diags)
     abilities = list(intrinsic_abilities(definition))
     for compiled in lines:
         abilities += compiled.abilities
@@ -282,6 +283,30 @@ def class_levels(source, lines: list, diags: list) -> list:
                 diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
                 line = dataclasses.replace(line, abilities=())
         out.append(line)
+    return out
+
+
+def station_symbols(source, definition, lines: list, diags: list) -> list:
+    """A station card's lines after "STATION N+", up to the next one, are abilities it has as long
+    as it has N or more charge counters on it (CR 721.2a); a printed power and toughness belong to
+    the last station symbol: at that many it is a creature (CR 721.2b)."""
+    from .lowering.stations import at_station, station_creature
+    out, threshold, last = [], 0, None
+    for line in lines:
+        node = line.ast.line if line.ast is not None else None
+        if isinstance(node, A.StationSymbolLine):
+            threshold, last = node.threshold, len(out)
+        elif threshold and line.abilities:
+            try:
+                line = dataclasses.replace(line, abilities=tuple(at_station(a, threshold)
+                                                                 for a in line.abilities))
+            except UnsupportedPhrase as exc:
+                diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
+                line = dataclasses.replace(line, abilities=())
+        out.append(line)
+    if last is not None and definition.power is not None and definition.toughness is not None:
+        box = station_creature(out[last].ast.line.threshold)
+        out[last] = dataclasses.replace(out[last], abilities=out[last].abilities + (box,))
     return out
 
 

@@ -635,6 +635,18 @@ StaticEffect = StaticEffect | ControlAttached
 
 
 @dataclass(frozen=True)
+class StationCreature:
+    """The power/toughness box of a Spacecraft's last station symbol (CR 721.2b): as long as it has
+    `threshold` or more charge counters on it, it is a creature in addition to its other types,
+    with its printed power and toughness (query.is_type)."""
+
+    threshold: int
+
+
+StaticEffect = StaticEffect | StationCreature
+
+
+@dataclass(frozen=True)
 class StaticAbility:
     """A static ability (CR 604); with a condition it applies only while that holds ("as long as")."""
 

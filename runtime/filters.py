@@ -184,10 +184,10 @@ class UnionRef:
 
 @dataclass(frozen=True)
 class PaidRef:
-    """The object sacrificed or discarded to pay the ability's cost ("the sacrificed creature");
-    read with its last known information (CR 608.2h)."""
+    """The object sacrificed, discarded or tapped to pay the ability's cost ("the sacrificed
+    creature", "the tapped creature"); read with its last known information (CR 608.2h)."""
 
-    action: str                  # "sacrificed" | "discarded"
+    action: str                  # "sacrificed" | "discarded" | "tapped"
 
 
 @dataclass(frozen=True)

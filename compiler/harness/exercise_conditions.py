@@ -79,6 +79,12 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
     elif type(cond).__name__ == "PermanentEnteredThisTurn":
         made = _make_fitting(game, replace(cond.filter, controller=Controller.YOU), src)
         state.entered_this_turn += ((ME, made),)         # set-up placement: entered this turn
+    elif type(cond).__name__ == "SourceState" and cond.state in ("tapped", "untapped") \
+            and src is not None and src in state.objects:
+        state.objects[src].tapped = cond.state == "tapped"     # survival's "if ~ is tapped"
+    elif type(cond).__name__ == "SourceState" and cond.state == "solved" \
+            and src is not None and src in state.objects:
+        state.objects[src].solved = True          # a solved Case's trigger (CR 702.169c, 719.3b)
     elif type(cond).__name__ == "NonlandPermanentsEntered":
         state.nonland_entered_this_turn = ((ME, cond.at_least),)
     elif type(cond).__name__ == "DescendedThisTurn" and ME not in state.descended_this_turn:

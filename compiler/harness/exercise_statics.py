@@ -29,6 +29,9 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
     if type(effect).__name__ == "CastAsThoughFlash":
         exercise_as_though_flash(game, definition, effect)
         return
+    if type(effect).__name__ == "StationCreature":
+        observe_station_creature(game, definition, effect)
+        return
     if isinstance(effect, (CostPerExtraTarget,)) or type(effect).__name__ in ("AdditionalCost", "CastOnlyWhen"):
         _cast_card(game, definition)
         _resolve(game)
@@ -277,6 +280,20 @@ def observe_static(game, effect, o, src: int) -> None:
             raise _problem(f"{source.name} wasn't exerted as it attacked")
     else:
         raise _problem(f"the exercise doesn't know static {type(effect).__name__}")
+
+
+def observe_station_creature(game, definition, effect) -> None:
+    """CR 721.2b: below its threshold of charge counters the Spacecraft is no creature; with that
+    many it is one, with its printed power and toughness."""
+    from ...runtime.engine.query import is_creature
+    o = game.state.objects[_place_card(game, definition)]
+    o.counters["charge"] = effect.threshold - 1
+    if is_creature(o):
+        raise _problem(f"{o.name} is a creature with {effect.threshold - 1} charge counters")
+    o.counters["charge"] = effect.threshold
+    printed = (int(definition.power), int(definition.toughness))
+    if not is_creature(o) or power_toughness(game.state, o) != printed:
+        raise _problem(f"{o.name} with {effect.threshold} charge counters isn't a {printed[0]}/{printed[1]} creature")
 
 
 def _anthems_apply(state, o) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (AddMana, AddRestriction, Animate, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
-                                ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage,
+                                ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
@@ -139,6 +139,14 @@ def _divided_damage(step: Step) -> Outcome:
     return missing("no damage was dealt")
 
 
+def _distributed_counters(step: Step) -> Outcome:
+    if step.logged("counters"):
+        return OBSERVED
+    if not prepared(step).objects:
+        return explained("no legal target left (CR 608.2b)")
+    return missing("no counters were put")
+
+
 def _parts_ran(step: Step) -> Outcome:
     return OBSERVED if step.inner else missing("none of its parts ran")
 
@@ -262,6 +270,7 @@ EXPECTATIONS: dict[type, Expectation] = {
                             _damage_dealt, resolve),
     DealDamageSimultaneously: Expectation("its parts ran", _parts_ran),
     DealDividedDamage: Expectation("each target's share of damage dealt (or prevented)", _divided_damage, resolve),
+    DistributeCounters: Expectation("each target's share of counters put on it", _distributed_counters, resolve),
     GainLife: Expectation("each player's life up by N", _life(+1), resolve),
     LoseLife: Expectation("each player's life down by N", _life(-1), resolve),
     AddMana: Expectation("mana in the player's pool", _mana_added, resolve),

@@ -147,6 +147,8 @@ def intervening_if(sentences):
     """"When <event>, if <condition>, <effect>": the condition belongs to the whole ability and
     is checked when it triggers and again on resolution (CR 603.4), not as one step."""
     first = sentences[0] if sentences else None
+    if isinstance(first, T.IfThenIfAfterSentence):      # "if A, <clauses> if B." (CR 603.4, 608.2c)
+        return (first.then,) + tuple(sentences[1:]), first.condition
     if (isinstance(first, A.Sentence) and first.condition is not None and not first.if_you_do
             and first.delay is None and not first.until_your_next_turn):
         return (dataclasses.replace(first, condition=None),) + tuple(sentences[1:]), \

@@ -1,6 +1,5 @@
 """Lowering for Cases (CR 719): "To solve — <condition>" is a triggered ability (CR 719.3a);
-"Solved — <activated ability>" is that ability with "Activate only if this Case is solved."
-(CR 702.169d)."""
+"Solved — <ability>" is that ability working only while this Case is solved (CR 702.169b-d)."""
 from __future__ import annotations
 
 import dataclasses
@@ -26,13 +25,25 @@ def lower_to_solve(line: A.ToSolveLine, is_spell: bool) -> tuple[R.Ability, ...]
     return (R.TriggeredAbility(V.BeginningOfStep(Step.END, Whose.YOUR), (E.SolveCase(),), (), condition),)
 
 
+def _and(condition, extra):
+    return extra if condition is None else AllOfConditions((extra, condition))
+
+
 def lower_solved(line: A.SolvedLine, is_spell: bool) -> tuple[R.Ability, ...]:
-    """CR 702.169d: an activated ability activated only while this Case is solved. The static
-    (702.169b) and triggered (702.169c) forms are not read yet."""
+    """"Solved — [ability]" (CR 702.169): a static ability applies "as long as this Case is
+    solved" (702.169b); a triggered one "triggers only if this Case is solved" (702.169c: checked
+    as it triggers, not again on resolution, unlike an intervening "if"); an activated one may be
+    activated only if this Case is solved (702.169d)."""
     abilities = lower_line(line.line, is_spell)
-    if len(abilities) != 1 or type(abilities[0]) is not R.ActivatedAbility:
-        raise UnsupportedPhrase("a 'Solved —' ability that is not an activated ability")
+    if len(abilities) != 1:
+        raise UnsupportedPhrase("a 'Solved —' line of several abilities")
     (ability,) = abilities
-    timing = ability.timing
-    condition = SOLVED if timing.condition is None else AllOfConditions((SOLVED, timing.condition))
-    return (dataclasses.replace(ability, timing=dataclasses.replace(timing, condition=condition)),)
+    if type(ability) is R.ActivatedAbility:
+        timing = ability.timing
+        return (dataclasses.replace(ability, timing=dataclasses.replace(
+            timing, condition=_and(timing.condition, SOLVED))),)
+    if type(ability) is R.StaticAbility:
+        return (dataclasses.replace(ability, condition=_and(ability.condition, SOLVED)),)
+    if type(ability) is R.TriggeredAbility:
+        return (dataclasses.replace(ability, event_condition=_and(ability.event_condition, SOLVED)),)
+    raise UnsupportedPhrase(f"a 'Solved —' {type(ability).__name__}")

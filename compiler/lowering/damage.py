@@ -14,7 +14,7 @@ from .references import damage_recipients, it_ref, objects_ref, player_ref
 from .scope import Scope
 
 
-DAMAGE_CLAUSES = (A.DamageClause, A.DamageSplitClause, A.DividedDamageClause, A.FightClause,
+DAMAGE_CLAUSES = (A.DamageClause, A.DamageSplitClause, A.DividedDamageClause, A.DistributeCountersClause, A.FightClause,
                   A.FogClause, A.PreventNextClause)
 
 
@@ -38,6 +38,12 @@ def lower_damage_clause(c, scope: Scope, pre: list):
             return E.DealDamageSimultaneously(parts)
         case A.DividedDamageClause():
             return _divided_damage(c, scope, pre)
+        case A.DistributeCountersClause():
+            if not isinstance(c.amount, Fixed):
+                raise UnsupportedPhrase("distributed counters of an amount not known when targets are chosen")
+            ref = scope.add_target(c.target)
+            scope.targets[-1] = dataclasses.replace(scope.targets[-1], divided=c.amount)
+            return E.DistributeCounters(ref, c.counter)     # CR 601.2d
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 

@@ -40,7 +40,10 @@ def lower_effect_clause(c, scope: Scope, pre: list):
             return cls(amount, player_ref(c.players, scope))
         case A.PutCountersClause():
             ref = objects_ref(c.objects, scope, pre)
-            amount = count_for_each(c.amount, c.for_each, scope)
+            amount = c.amount
+            if isinstance(amount, A.AmountOf):      # "equal to the tapped creature's power"
+                amount = amount_value(amount, scope, pre)
+            amount = count_for_each(amount, c.for_each, scope)
             if per_player(amount):
                 raise UnsupportedPhrase("a count 'he or she controls' for counters")
             return E.PutCounters(ref, c.counter, amount, scope.label("countered"))

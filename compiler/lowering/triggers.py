@@ -18,7 +18,7 @@ from .references import objects_ref
 CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
            T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
            T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause)
-SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.ThenIfSentence,
+SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
              T.CompoundTimingSentence)
 
 
@@ -99,6 +99,8 @@ def lower_trigger_sentence(s, prog, scope) -> None:
             _compound_timing(s, prog)
         case T.IfAfterSentence() | T.ThenIfSentence():
             prog.effects.append(E.Conditional(s.condition, _inner(s, scope)))
+        case T.IfThenIfAfterSentence():         # outside a trigger: both checked as it resolves
+            prog.effects.append(E.Conditional(s.condition, (E.Conditional(s.then.condition, _inner(s.then, scope)),)))
         case _:
             raise UnsupportedPhrase(type(s).__name__)
 

@@ -1,5 +1,5 @@
 """Cases and Classes in words (nodes.ToSolveLine, nodes.SolvedLine, CR 719, 702.169;
-nodes.ClassLevelLine, CR 716)."""
+nodes.ClassLevelLine, CR 716) and station symbols (nodes.StationSymbolLine, CR 721.2a)."""
 from __future__ import annotations
 
 from ..syntax import nodes as A
@@ -18,4 +18,6 @@ def case_line(line, render_line) -> str:
             return "solved — " + render_line(line.line)
         case A.ClassLevelLine():
             return f"{cost_list(line.costs)}: level {line.level}"
+        case A.StationSymbolLine():
+            return f"station {line.threshold}+"
     raise Unrenderable(type(line).__name__)

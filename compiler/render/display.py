@@ -20,10 +20,15 @@ VARIABLE_X = re.compile(r"(?<![\w{])x(?![\w}'])")
 CAPITAL_AFTER = ".:•—"
 
 
+STATION_SYMBOL = re.compile(r"station \d+\+")
+
+
 def display(text: str, name: str) -> str:
     """Canonical text -> printed style with the card's name for "~" and for QUOTED_NAME (the
     name inside a quoted ability); "~" inside a quoted ability is "this permanent", the object
     that has the ability (CR 201.5a)."""
+    if STATION_SYMBOL.fullmatch(text):
+        return text.upper()                      # a station symbol prints in capitals (CR 721.2a)
     parts = text.split('"')
     out = '"'.join(p.replace("~", "this permanent") if i % 2 else p for i, p in enumerate(parts))
     out = SYMBOL.sub(lambda m: m.group(0).upper(), out)

@@ -24,7 +24,7 @@ EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.E
                   A.ExileTopClause, A.ReturnClause, A.DestroyClause, A.PutCountersClause,
                   A.DoubleCountersClause, A.CreateTokenClause, A.SacrificeClause,
                   A.SacrificeChosenClause, A.DamageClause, A.DamageSplitClause,
-                  A.LoseAbilitiesClause, A.AnimateClause, A.DividedDamageClause, A.CopySpellClause,
+                  A.LoseAbilitiesClause, A.AnimateClause, A.DividedDamageClause, A.DistributeCountersClause, A.CopySpellClause,
                   A.MayPlayClause, A.PumpGainClause, A.PumpClause, A.GainKeywordClause,
                   A.MayClause, A.ChooseClause, A.BecomeSaddledClause, A.TapClause,
                   A.TapOrUntapClause, A.SkipUntapClause, A.GainKeywordsClause, A.FightClause,
@@ -109,6 +109,10 @@ def effect_clause(c) -> str:
             return f"return {objs(c.objects)} to its owner's hand"
         case A.DestroyClause():
             return "destroy " + objs(c.objects)
+        case A.PutCountersClause() if not isinstance(c.amount, (Fixed, XValue, EventAmount)):
+            # "put a number of charge counters on ~ equal to the tapped creature's power"
+            return f"put a number of {c.counter} counters on {objs(c.objects)} equal to " \
+                + amount_definition(c.amount)
         case A.PutCountersClause():
             return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + \
                 " on " + objs(c.objects) + _each_suffix(c)
@@ -144,6 +148,8 @@ def effect_clause(c) -> str:
         case A.DividedDamageClause():
             return f"{obj(c.source)} deals {digits(c.amount)} damage divided as you choose among " \
                 + _divided_targets(c)
+        case A.DistributeCountersClause():
+            return f"distribute {count_words(c.amount)} {c.counter} counters among " + _divided_targets(c)
         case A.CopySpellClause():
             return "copy " + objs(c.objects)
         case A.MayPlayClause(until_end_of_turn=True):
@@ -377,10 +383,10 @@ def _search(c: A.SearchClause) -> str:
     return f"search your library for {what}{put} {where}" + (", then shuffle" if c.shuffle else "")
 
 
-def _divided_targets(c: A.DividedDamageClause) -> str:
+def _divided_targets(c: "A.DividedDamageClause | A.DistributeCountersClause") -> str:
     t = c.target
     how = {2: "one or two", 3: "one, two, or three"}.get(t.maximum, "any number of")
-    if c.bare:
+    if getattr(c, "bare", False):                # counters always name their targets' kind
         return how + " targets"
     core = noun_phrase(t.filter, True) + (" and/or players" if t.players is not None else "")
     return f"{how} target {core}"

@@ -93,6 +93,8 @@ def ability(a) -> str:
         parts.append(waits_for if waits_for.startswith("at ") else f"when {waits_for}")
         if getattr(a, "condition", None) is not None:
             parts.append(f"if {condition(a.condition)}")
+        if getattr(a, "event_condition", None) is not None:     # checked only as it triggers
+            parts.append(f"triggers only while {condition(a.event_condition)}")
         if getattr(a, "once_each_turn", False):
             parts.append("once each turn")
     elif name == "ReplacementAbility":

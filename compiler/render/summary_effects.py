@@ -164,6 +164,7 @@ _EFFECTS = {
     "DealDamage": _deal_damage,
     "DealDamageSimultaneously": lambda e: " and ".join(_deal_damage(p) for p in e.parts),
     "DealDividedDamage": lambda e: f"deal damage divided as you choose among {ref(e.objects)}",
+    "DistributeCounters": lambda e: f"distribute {e.counter} counters as you choose among {ref(e.objects)}",
     "PutCounters": lambda e: f"put {amount(e.amount)} {e.counter} counter(s) on {ref(e.objects)}",
     "RemoveCounters": lambda e: f"remove {amount(e.amount)} {e.counter} counter(s) from {ref(e.objects)}",
     "RemoveAllCounters": lambda e: f"remove all {e.counter + ' ' if e.counter else ''}counters from {ref(e.objects)}",

@@ -118,6 +118,8 @@ _STATICS = {
     "BasePT": lambda s: agree(s.objects, f"have base power and toughness {s.power}/{s.toughness}"),
     "CantAttackPlayer": lambda s: f"{object_filter(s.objects)} can't attack you",
     "ControlAttached": lambda s: f"you control the {object_filter(s.objects, plural=False)} this is attached to",
+    "StationCreature": lambda s: (f"this is a creature with its printed power and toughness as long as "
+                                  f"it has {s.threshold} or more charge counters"),
 }
 
 

@@ -19,7 +19,7 @@ TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause
                    T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
                    T.ForageClause, T.CollectEvidenceClause)
 
-TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence,
+TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence,
                      T.CompoundTimingSentence, T.ThenIfSentence, T.OnceEachTurnSentence)
 
 TRIGGER_LINES = (T.CastOnlyIfLine, T.ExertLine)
@@ -79,6 +79,8 @@ def trigger_sentence(s) -> str:
             return f"{clauses_text(s.clauses)} unless you {paid}."
         case T.IfAfterSentence():
             return f"{clauses_text(s.clauses)} if {condition(s.condition)}."
+        case T.IfThenIfAfterSentence():
+            return f"if {condition(s.condition)}, {sentence(s.then)}"
         case T.OnceEachTurnSentence():
             return "this ability triggers only once each turn."
         case T.CompoundTimingSentence():

@@ -16,6 +16,16 @@ class PutCounters:
 
 
 @dataclass(frozen=True)
+class DistributeCounters:
+    """"Distribute two +1/+1 counters among one or two target creatures you control" (CR
+    601.2d): the division was announced with the targets (each chosen target carries its share,
+    objects.Target.share); a target that became illegal doesn't get its share (CR 608.2b)."""
+
+    objects: ObjectRef                 # a TargetRef whose spec has `divided`
+    counter: str
+
+
+@dataclass(frozen=True)
 class RemoveCounters:
     objects: ObjectRef
     counter: str

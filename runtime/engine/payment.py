@@ -112,6 +112,8 @@ class Payer:
                 untap(self.game, o)         # CR 122.1d: a stun counter is removed instead
             else:
                 tap(self.game, o, "cost")
+        if not cost.untap:                  # "the tapped creature's power" (station, CR 702.184a)
+            self.paid_objects.setdefault("tapped", []).extend(chosen)
         self.paid.append(f"{verb} " + ", ".join(state.objects[i].name for i in chosen))
 
     def _pay_TapTotalPower(self, cost: TapTotalPower) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..abilities import (ActivatedAbility, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
-                        ReplacementAbility, StaticAbility)
+                        ReplacementAbility, StaticAbility, StationCreature)
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
 from .objects import GameObject
@@ -27,7 +27,15 @@ def is_type(o: GameObject, card_type: CardType) -> bool:
     if card_type is CardType.CREATURE and o.cast_with == "impending" and o.counters.get("time", 0) > 0 \
             and o.zone is Zone.BATTLEFIELD:
         return False      # CR 702.176a: "it's not a creature" while impending with a time counter
+    if card_type is CardType.CREATURE and o.zone is Zone.BATTLEFIELD and _stationed_creature(o):
+        return True       # CR 721.2b: a Spacecraft with enough charge counters is a creature
     return card_type in o.definition.types
+
+
+def _stationed_creature(o: GameObject) -> bool:
+    """CR 721.2b: the power/toughness box of a station symbol applies at N+ charge counters."""
+    return any(isinstance(a, StaticAbility) and isinstance(a.effect, StationCreature)
+               and o.counters.get("charge", 0) >= a.effect.threshold for a in o.definition.abilities)
 
 
 def _printed_keyword(o: GameObject, name: str) -> bool:
@@ -333,6 +341,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)
+                   "StationCreature",                   # query.is_type (CR 721.2b)
                    "CastOnlyWhen",                      # actions.cast
                    "LifeFloor",                         # handlers.shields.life_after_damage
                    "OthersEnterTapped",                 # handlers.shields.enters_tapped_by_statics

@@ -3,7 +3,7 @@ damage (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import DealDividedDamage, ExileIfDiesThisTurn
+from ..effects import DealDividedDamage, DistributeCounters, ExileIfDiesThisTurn
 from ..filters import TargetRef
 from ..engine.registry import HOOKS, register_instructions
 
@@ -57,7 +57,19 @@ def note_damage_dealt(game, source, player: int | None) -> None:
         live.dealt_damage_to.append(player)
 
 
-HANDLERS = {DealDividedDamage: _deal_divided_damage, ExileIfDiesThisTurn: _exile_if_dies}
+def _distribute_counters(game, ctx, e: DistributeCounters):
+    """CR 601.2d, 608.2b: each still-legal target gets the counters announced for it."""
+    from ..engine.zones import put_counters
+    if not isinstance(e.objects, TargetRef):
+        raise TypeError("distributed counters need a target reference")
+    group = ctx.targets[e.objects.index] if e.objects.index < len(ctx.targets) else []
+    for t in group:
+        o = game.state.live(t.object_id) if t.object_id is not None else None
+        if t.share > 0 and o is not None and o.zone is Zone.BATTLEFIELD:
+            put_counters(game, o, e.counter, t.share)
+
+
+HANDLERS = {DealDividedDamage: _deal_divided_damage, DistributeCounters: _distribute_counters, ExileIfDiesThisTurn: _exile_if_dies}
 
 
 register_instructions(HANDLERS)

@@ -159,10 +159,12 @@ def test_a_case_to_solve_and_solved_lines(corpus):
     assert solved.timing.condition == SourceState("solved") and solved.timing.sorcery_speed
 
 
-def test_a_solved_triggered_ability_is_not_read_yet():
-    """CR 702.169c ("triggers only if this Case is solved") has no lowering yet: reported, not dropped."""
+def test_a_solved_triggered_ability_triggers_only_if_the_case_is_solved():
+    """CR 702.169c: "[Ability text]. This ability triggers only if this Case is solved." (checked
+    as it triggers: tests/compiler/test_solved_forms_and_distributed_counters.py)."""
     card = compile_text("Solved — Whenever you gain life, draw a card.", type_line="Enchantment — Case")
-    assert not card.fully_compiled
+    assert card.fully_compiled
+    assert card.definition.abilities[0].event_condition == SourceState("solved")
 
 
 # ------------------------------------------------------------------ a delayed trigger (CR 603.7a)

@@ -154,6 +154,10 @@ CARDS = {
         'Proof of Deal Damage Simultaneously',
         'Target creature fights another target creature.',
         '{4}{R}{R}', 'Sorcery'),
+    fx.DistributeCounters: (
+        'Proof of Distribute Counters',
+        'Distribute two +1/+1 counters among one or two target creatures.',
+        '{1}{G}', 'Sorcery'),
     fx.DealDividedDamage: (
         'Proof of Deal Divided Damage',
         'Proof of Deal Divided Damage deals 2 damage divided as you choose among one or two target creatures '

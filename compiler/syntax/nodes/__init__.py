@@ -21,7 +21,7 @@ from .keywords import Keyword
 from .clauses import (AddManaClause, AnimateClause, BecomeSaddledClause, ChooseClause,
                             CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
                             DamageClause, DamageSplitClause, DestroyClause, DiscardClause,
-                            DividedDamageClause, DoubleCountersClause, DrawClause, EnergyClause,
+                            DistributeCountersClause, DividedDamageClause, DoubleCountersClause, DrawClause, EnergyClause,
                             ExileClause, ExileTopClause, FightClause, FogClause, GainControlClause,
                             GainKeywordClause, GainKeywordsClause, HaveKeywordsClause, LifeClause,
                             LoseAbilitiesClause, MayClause, MayGainLifeClause, MayPayClause,
@@ -49,6 +49,7 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBR
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause, WonClash)
 from .cases import SolvedLine, ToSolveLine
 from .classes import ClassLevelLine
+from .stations import StationSymbolLine
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate,
@@ -79,7 +80,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
            "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause",
            "ReplaceNextDrawClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
-           "AnimateClause", "DamageSplitClause", "DividedDamageClause", "CopySpellClause",
+           "AnimateClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
            "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause",
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",
            "DiscardRandomClause", "LookTopClause", "PutLookedClause", "ShuffleIntoLibraryClause",
@@ -91,7 +92,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "SolvedLine", "ToSolveLine", "ClassLevelLine", "DiesThisTurnSentence", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
+           "SolvedLine", "ToSolveLine", "ClassLevelLine", "StationSymbolLine", "DiesThisTurnSentence", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",

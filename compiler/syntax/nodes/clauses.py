@@ -340,6 +340,16 @@ class DamageSplitClause:
 
 
 @dataclass(frozen=True)
+class DistributeCountersClause:
+    """"Distribute two +1/+1 counters among one or two target creatures you control" (CR
+    601.2d): `target` holds how many may be chosen (1..maximum)."""
+
+    amount: Amount
+    counter: str
+    target: TargetPhrase
+
+
+@dataclass(frozen=True)
 class DividedDamageClause:
     """"~ deals 3 damage divided as you choose among one, two, or three target creatures"
     (CR 601.2d): `target` holds how many may be chosen (1..maximum)."""

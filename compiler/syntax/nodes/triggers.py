@@ -56,6 +56,16 @@ class IfAfterSentence:
 
 
 @dataclass(frozen=True)
+class IfThenIfAfterSentence:
+    """"If <A>, <clauses> if <B>." (a survival line of 2024): in a triggered ability <A>
+    is its intervening "if" (CR 603.4), checked as it triggers and on resolution; <B> is checked
+    as the effect happens (CR 608.2c), like IfAfterSentence."""
+
+    condition: Condition
+    then: IfAfterSentence
+
+
+@dataclass(frozen=True)
 class ThenIfSentence:
     """"Then if <condition>, <clauses>.": checked after the sentence before it (CR 608.2c)."""
 

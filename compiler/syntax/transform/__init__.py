@@ -21,6 +21,7 @@ from .costs import CostsMixin
 from .effects import EffectsMixin
 from .cases import CasesMixin
 from .classes import ClassesMixin
+from .stations import StationsMixin
 from .face_down import FaceDownMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
@@ -42,6 +43,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, CasesMixin, ClassesMixin,
+            StationsMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""

@@ -190,6 +190,10 @@ class ActionsConditionsMixin:
         clauses, cond = items
         return T.IfAfterSentence(clauses, source_pronoun(cond, clauses))
 
+    def if_then_if_after_sentence(self, items):
+        outer, clauses, inner = items
+        return T.IfThenIfAfterSentence(_cond(outer), T.IfAfterSentence(clauses, source_pronoun(inner, clauses)))
+
     # ------------------------------------------------------------ conditions
     def cond_card_types(self, items):
         return CardTypesInGraveyard(_fixed(items[0]))

@@ -190,6 +190,12 @@ class AmountsMixin:
     def c_damage_divided(self, items):
         return A.DividedDamageClause(items[1], items[2][0], items[0], bare=items[2][1])
 
+    def c_distribute_counters(self, items):
+        phrase, bare = items[2]
+        if bare:
+            raise UnsupportedPhrase("counters distributed among targets of no kind")
+        return A.DistributeCountersClause(items[0], items[1], phrase)
+
     def _divided_words(self, items) -> int:
         words = [str(i) for i in items if getattr(i, "type", "") == "NUMBER_WORD"]
         if words[:-1] != ["one", "two"][:len(words) - 1]:
