@@ -42,7 +42,9 @@ def lower_modal(line: A.ModalLine, is_spell: bool) -> R.Ability:
             raise UnsupportedPhrase("'another target' inside a mode")
         x_targets_need_a_chosen_x(scope.targets, head.condition is None
                                   and (head.costs is None or cost_has_x(head.costs)))
-        modes.append(E.Mode(attach_riders(prog), tuple(scope.targets)))
+        if (mode.cost is not None) != head.spree:
+            raise UnsupportedPhrase("a '+ {cost} —' mode without 'Spree', or a spree mode without its cost")
+        modes.append(E.Mode(attach_riders(prog), tuple(scope.targets), mode.cost))
     maximum = head.maximum if head.maximum is not None else len(modes)
     program = (E.ChooseModes(tuple(modes), head.minimum, maximum),)
     if head.condition is not None:

@@ -18,7 +18,7 @@ from ..syntax import nodes as A
 from .words import CONTEXT, source_named, Unrenderable
 from .display import display  # noqa: F401  (printed style, part of this module's face)
 from .registry import CLAUSES, line, LINES, register, sentences, SENTENCES
-from .costs import cost_list
+from .costs import cost, cost_list
 from .keywords import keyword
 from .trigger_events import trigger
 from .effects import effect_clause, EFFECT_CLAUSES, GRANT_AND_COMBAT_CLAUSES, grant_clause
@@ -67,7 +67,8 @@ def ability_line(line) -> str:
         case A.SpellLine():
             return sentences(line.sentences)
         case A.ModeLine():
-            return "• " + sentences(line.sentences)
+            head = "• " if line.cost is None else f"+ {cost(line.cost)} — "     # spree (CR 702.172a)
+            return head + sentences(line.sentences)
         case A.ModalHead():
             return modal_head(line)
     raise Unrenderable(type(line).__name__)

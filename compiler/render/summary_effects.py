@@ -3,7 +3,7 @@ instructions (runtime/effects/). A class with no phrase here falls back to its n
 words (summary_atoms.generic); tests/compiler/test_summaries.py counts how often that happens."""
 from __future__ import annotations
 
-from .summary_atoms import (agree, amount, article, cost, generic, object_filter, one, player, production, ref,
+from .summary_atoms import (agree, amount, article, cost, generic, mana_cost, object_filter, one, player, production, ref,
                             words)
 from .summary_conditions import condition
 from .summary_events import event
@@ -77,7 +77,8 @@ def _prevent(e) -> str:
 def _modes(e) -> str:
     count = str(e.minimum) if e.minimum == e.maximum else f"{e.minimum}-{e.maximum}"
     return f"choose {count} of: " + " | ".join(
-        "; ".join(effect(x) for x in m.effects) or "nothing" for m in e.modes)
+        (f"+ {mana_cost(m.cost)}: " if m.cost is not None else "")
+        + ("; ".join(effect(x) for x in m.effects) or "nothing") for m in e.modes)
 
 
 def _animate(e) -> str:

@@ -9,16 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..costs import Cost
+from ..mana_costs import ManaCost
 from ..events import TriggerEvent
 from ..filters import Amount, Condition, ObjectRef, Player, PlayerRef
 
 
 @dataclass(frozen=True)
 class Mode:
-    """One "•" mode of a modal spell or ability, with its own targets (CR 700.2)."""
+    """One "•" mode of a modal spell or ability, with its own targets (CR 700.2); a spree
+    mode's additional cost, paid as the spell is cast if the mode is chosen (CR 700.2h, 702.172a)."""
 
     effects: tuple["Effect", ...]
     targets: tuple["TargetSpec", ...] = ()
+    cost: "ManaCost | None" = None
 
 
 @dataclass(frozen=True)

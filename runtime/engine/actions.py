@@ -174,6 +174,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         cost = ManaCost(tuple(cost.symbols) + tuple(entwine_cost.symbols))
     for more in more_costs:                       # splice, replicate: additional costs (CR 601.2f)
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
+    for more in _mode_costs(effects, modes):      # spree: each chosen mode's cost (CR 702.172a, 700.2h)
+        cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     kicker, spell.kicked, spell.buyback, spell.optional_costs_paid, spell.gift_promised_to = \
         HOOKS.optional_costs(game, player, card.definition)
     if kicker:
@@ -218,6 +220,15 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     if not ignore_timing:
         give_priority(game, player)
     return spell.id
+
+
+def _mode_costs(effects, modes) -> tuple:
+    """CR 700.2h: the additional costs of the chosen modes (a spree spell's "+ {cost}")."""
+    from ..effects import ChooseModes
+    modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
+    if modal is None or modes is None:
+        return ()
+    return tuple(modal.modes[i].cost for i in modes if modal.modes[i].cost is not None)
 
 
 def _modal(effects) -> bool:

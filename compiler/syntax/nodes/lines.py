@@ -347,10 +347,12 @@ class SpellLine:
 
 @dataclass(frozen=True)
 class ModeLine:
-    """"• <effects>": one mode; it belongs to the "Choose ..." line above it."""
+    """"• <effects>": one mode; it belongs to the "Choose ..." line above it. A spree mode,
+    "+ {cost} — <effects>", names the additional cost of choosing it (CR 702.172a, 700.2h)."""
 
     sentences: tuple[AnySentence, ...]
     span: Span = Span(0, 0)
+    cost: ManaCost | None = None
 
 
 @dataclass(frozen=True)
@@ -362,6 +364,7 @@ class ModalHead:
     condition: TriggerCondition | None = None
     costs: tuple[Cost, ...] | None = None
     span: Span = Span(0, 0)
+    spree: bool = False              # the "Spree" keyword line heads "+ {cost} —" modes (CR 702.172a)
 
 
 @dataclass(frozen=True)

@@ -66,6 +66,11 @@ class CardMixin:
     def mode_line(self, meta, items):
         return A.AbilityLine(A.ModeLine(items[0], _span(meta)))
 
+    @v_args(meta=True)
+    def spree_mode_line(self, meta, items):
+        """"+ {cost} — <effects>": a spree mode and its additional cost (CR 702.172a)."""
+        return A.AbilityLine(A.ModeLine(items[1], _span(meta), cost=items[0]))
+
     def start(self, items):
         if len(items) == 2:
             return A.AbilityLine(items[1], ability_word=items[0])
