@@ -42,6 +42,10 @@ class TargetSpec:
     # (query.target_controller_ok; checked as targets are chosen and on resolution, CR 608.2b)
     controller_from_target: int | None = None
     controller_is_event_player: bool = False
+    # "If this spell was kicked / bargained / the gift was promised, ... target ...": the target
+    # is chosen only if the spell's optional cost was paid (CR 702.33g, 702.166d, 702.174m);
+    # judged as targets are chosen, after the optional costs were announced (CR 601.2b-c)
+    only_if: Condition | None = None
 
 
 def divided_total(spec: TargetSpec, x: int = 0) -> int | None:

@@ -126,6 +126,9 @@ class Game:
         from .abilities import divided_total, target_counts
         chosen: list[list[Target]] = []
         for spec in specs:
+            if spec.only_if is not None and not self._target_wanted(spec, source_id, controller):
+                chosen.append([])        # chosen only if an optional cost was paid (CR 601.2c)
+                continue
             low, high = target_counts(spec, x)
             total = divided_total(spec, x)
             if total is not None:             # CR 601.2d: each target gets at least 1
@@ -150,6 +153,11 @@ class Game:
             if total is not None:
                 self.divide(chosen[-1], total, controller, what)
         return chosen
+
+    def _target_wanted(self, spec, source_id: int, controller: int) -> bool:
+        """Whether the spell's optional cost the target depends on was paid (CR 702.33g)."""
+        from .engine.query import other_condition_holds
+        return bool(other_condition_holds(self.state, spec.only_if, self.state.objects[source_id], controller))
 
     def divide(self, group: list[Target], total: int, controller: int, what: str) -> None:
         """CR 601.2d: announce how `total` is divided among the chosen targets, at least 1 each."""

@@ -163,6 +163,9 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     effects = ability.effects if ability else ()
     entwine_cost, effects = HOOKS.entwine(game, player, card.definition, effects)     # CR 702.42a
     effects, specs, more_costs = HOOKS.cast_modifications(game, player, spell, card.definition, alt, effects, specs)
+    # CR 601.2b: optional additional costs are announced before targets, which may depend on them
+    kicker, spell.kicked, spell.buyback, spell.optional_costs_paid, spell.gift_promised_to = \
+        HOOKS.optional_costs(game, player, card.definition)
     chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name, x)
     if chosen is None:
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
@@ -176,8 +179,6 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     for more in _mode_costs(effects, modes):      # spree: each chosen mode's cost (CR 702.172a, 700.2h)
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
-    kicker, spell.kicked, spell.buyback, spell.optional_costs_paid, spell.gift_promised_to = \
-        HOOKS.optional_costs(game, player, card.definition)
     if kicker:
         cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
     cost = _modified_cost(game, spell, cost)

@@ -1,9 +1,11 @@
-"""Modes that carry or count a cost: spree (CR 702.172a: "+ {cost} —" modes, each an additional
-cost paid if its mode is chosen, CR 700.2h)."""
+"""Modes and sentences that follow a cost: spree (CR 702.172a: "+ {cost} —" modes, each an
+additional cost paid if its mode is chosen, CR 700.2h); "If the gift was promised, instead ..."
+(CR 608.2c) and targets chosen only if an optional cost was paid (CR 702.174m)."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.compiler.syntax.symbols import parse_mana_cost
 from cardtext.runtime.abilities import KeywordAbility, SpellAbility
-from cardtext.runtime.effects import ChooseModes
+from cardtext.runtime.effects import ChooseModes, Conditional
+from cardtext.runtime.filters import KeywordCostPaid
 
 from .conftest import compile_corpus_card, compile_text
 
@@ -27,3 +29,40 @@ def test_a_plus_mode_needs_spree_and_a_spree_mode_needs_its_cost():
                             type_line="Sorcery").fully_compiled
     assert not compile_text("Spree\n+ {1} \u2014 Draw a card.\n\u2022 Scry 1.",
                             type_line="Sorcery").fully_compiled
+
+
+def test_instead_after_the_gift_replaces_the_sentence_before_and_its_targets(corpus):
+    """CR 608.2c: "If the gift was promised, instead destroy two target artifacts and/or
+    enchantments" replaces the first sentence; the promise is known before targets (CR 601.2b-c),
+    so the first target is chosen only without it and the two others only with it (CR 702.174m)."""
+    card = compile_corpus_card(corpus["Wear Down"])
+    (spell,) = [a for a in card.definition.abilities if isinstance(a, SpellAbility)]
+    one, two = spell.targets
+    assert one.only_if == KeywordCostPaid("gift", paid=False) and one.maximum == 1
+    assert two.only_if == KeywordCostPaid("gift") and (two.minimum, two.maximum) == (2, 2)
+    (branch,) = spell.effects
+    assert isinstance(branch, Conditional) and branch.condition == KeywordCostPaid("gift")
+    assert branch.effects and branch.otherwise
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_instead_with_no_new_target_keeps_the_targets(corpus):
+    """Wildfire Howl: the any target belongs to the 'instead' sentence only (chosen only if the
+    gift was promised); the replaced sentence has no target of its own."""
+    card = compile_corpus_card(corpus["Wildfire Howl"])
+    (spell,) = [a for a in card.definition.abilities if isinstance(a, SpellAbility)]
+    assert [t.only_if for t in spell.targets] == [KeywordCostPaid("gift")]
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_instead_needs_a_sentence_before_it():
+    assert not compile_text("If the gift was promised, instead draw a card.\nGift a card",
+                            type_line="Sorcery").fully_compiled
+
+
+def test_a_target_only_if_the_gift_was_promised(corpus):
+    """Mind Spiral: "If the gift was promised, tap target creature an opponent controls ..."."""
+    card = compile_corpus_card(corpus["Mind Spiral"])
+    (spell,) = [a for a in card.definition.abilities if isinstance(a, SpellAbility)]
+    assert [t.only_if for t in spell.targets] == [None, KeywordCostPaid("gift")]
+    assert card.fully_compiled and all(c.equal for c in check_card(card))

@@ -84,6 +84,10 @@ class Sentence:
     then: bool = False
     # "When you do, ...": a reflexive trigger of the "you may ..." before it (CR 603.12)
     when_you_do: bool = False
+    # "If the gift was promised, instead <clauses>.": the clauses replace the sentence before it
+    # when the condition holds (CR 608.2c: the text is followed in order, the later words
+    # modifying the earlier ones)
+    instead: bool = False
 
 
 @dataclass(frozen=True)

@@ -293,6 +293,9 @@ class EffectsMixin:
     def conditional_sentence(self, items):
         return _sentence(items[1], condition=_cond(items[0]))
 
+    def instead_sentence(self, items):
+        return _sentence(items[1], condition=_cond(items[0]), instead=True)
+
     def delayed_after_sentence(self, items):
         return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())])
 
