@@ -153,11 +153,17 @@ def lower_sentences(sentences, scope: Scope) -> Program:
             case A.Sentence():
                 step, whose = s.delay
                 inner: list = []
+                scope.delayed = True
                 with _created_tokens(prog, scope):
                     for clause in s.clauses:
                         inner += lower_clause(clause, scope)
-                prog.effects.append(E.CreateDelayedTrigger(V.BeginningOfStep(step, whose),
-                                                           tuple(inner)))
+                scope.delayed = False
+                delayed = E.CreateDelayedTrigger(V.BeginningOfStep(step, whose), tuple(inner))
+                if s.condition is not None:       # "If the gift wasn't promised, ... at ..."
+                    if s.x_is is not None or s.until_your_next_turn:
+                        raise UnsupportedPhrase("a conditional delayed sentence with more to it")
+                    delayed = E.Conditional(s.condition, (delayed,))
+                prog.effects.append(delayed)
             case A.DiesThisTurnSentence():
                 # "When it dies this turn, ...": a delayed trigger about "it" (CR 603.7a)
                 pre: list = []

@@ -66,3 +66,19 @@ def test_a_target_only_if_the_gift_was_promised(corpus):
     (spell,) = [a for a in card.definition.abilities if isinstance(a, SpellAbility)]
     assert [t.only_if for t in spell.targets] == [None, KeywordCostPaid("gift")]
     assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_a_delayed_return_only_if_the_gift_wasnt_promised(corpus):
+    """Parting Gust: "If the gift wasn't promised, return that creature ... at the beginning of
+    the next end step": the delayed trigger is created only then (CR 603.7a, 608.2c), and it
+    returns the card exiled this way, a new object (CR 400.7)."""
+    from cardtext.runtime.effects import CreateDelayedTrigger
+    from cardtext.runtime.filters import AffectedRef
+    card = compile_corpus_card(corpus["Parting Gust"])
+    (spell,) = [a for a in card.definition.abilities if isinstance(a, SpellAbility)]
+    exile, branch = spell.effects
+    assert isinstance(branch, Conditional) and branch.condition == KeywordCostPaid("gift", paid=False)
+    (delayed,) = branch.effects
+    assert isinstance(delayed, CreateDelayedTrigger)
+    assert isinstance(delayed.effects[0].objects, AffectedRef) and delayed.effects[0].objects.label == exile.label
+    assert card.fully_compiled and all(c.equal for c in check_card(card))

@@ -299,6 +299,11 @@ class EffectsMixin:
     def delayed_after_sentence(self, items):
         return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())])
 
+    def conditional_delayed_sentence(self, items):
+        """"If the gift wasn't promised, return that creature ... at the beginning of the next end
+        step.": the delayed trigger is created only if the condition holds (CR 603.7a, 608.2c)."""
+        return _sentence(items[1], condition=_cond(items[0]), delay=DELAYS[" ".join(str(items[2]).split())])
+
     # intervening-if and other conditions (CR 603.4)
     def cond_kicked_it(self, _): return ItCondition(WasKicked())
     def cond_kicked_self(self, _): return WasKicked()
