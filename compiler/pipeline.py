@@ -182,7 +182,7 @@ def check_symbols(raw: str) -> None:
         raise LineError("CT203", "unclosed '{'", start, "close each symbol with '}'")
     for m in SYMBOL.finditer(raw):
         body = m.group(1).upper()
-        if body in ("T", "Q", "E"):
+        if body in ("T", "Q", "E", "P"):          # {P}: the pawprint marking modes (CR 107.18)
             continue
         if parse_symbol(body) is None:
             raise LineError("CT202", f"unknown mana symbol {m.group(0)}", m.start(),
@@ -310,7 +310,7 @@ def join_modal_lines(source, definition, lines: list, diags: list) -> list:
             i += 1
             continue
         j = i + 1
-        while j < len(lines) and (lines[j].text.lstrip().startswith(("•", "+ {"))):
+        while j < len(lines) and (lines[j].text.lstrip().startswith(("•", "+ {", "{P}"))):
             j += 1
         modes = [m.ast.line for m in lines[i + 1:j] if m.ast is not None]
         if len(modes) == j - i - 1:          # every mode compiled: lower them together

@@ -63,7 +63,8 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
     """"If the gift was promised, instead <clauses>.": the clauses replace the sentence before it
     when the condition holds (CR 608.2c). Targets follow the spell's optional cost, known before
     targets are chosen (CR 601.2b-c): new targets are chosen only if it was paid, and then the
-    replaced sentence's own targets aren't (CR 702.174m; Wear Down has two targets, not three)."""
+    replaced sentence's own targets aren't (CR 702.174m): "Destroy target artifact. If the gift
+    was promised, instead destroy two target artifacts." has two targets, not three."""
     if s.x_is is not None or s.delay is not None or s.until_your_next_turn or start >= len(prog.effects) \
             or any(isinstance(e, (E.Optional, E.Conditional)) for e in prog.effects[start:]):
         raise UnsupportedPhrase("'instead' after a sentence it can't replace")

@@ -76,8 +76,10 @@ def _prevent(e) -> str:
 
 def _modes(e) -> str:
     count = str(e.minimum) if e.minimum == e.maximum else f"{e.minimum}-{e.maximum}"
+    if e.pawprints:                     # CR 700.2i, 700.2d
+        count = f"up to {e.pawprints} {{P}} worth" + (", the same mode again allowed," if e.repeatable else "")
     return f"choose {count} of: " + " | ".join(
-        (f"+ {mana_cost(m.cost)}: " if m.cost is not None else "")
+        (f"+ {mana_cost(m.cost)}: " if m.cost is not None else "") + ("{P}" * m.pawprints + ": " if m.pawprints else "")
         + ("; ".join(effect(x) for x in m.effects) or "nothing") for m in e.modes)
 
 

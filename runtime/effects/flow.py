@@ -22,6 +22,7 @@ class Mode:
     effects: tuple["Effect", ...]
     targets: tuple["TargetSpec", ...] = ()
     cost: "ManaCost | None" = None
+    pawprints: int = 0                   # "{P}{P} — ...": what the mode is worth (CR 700.2i)
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,10 @@ class ChooseModes:
     modes: tuple[Mode, ...]
     minimum: int = 1
     maximum: int = 1
+    # "Choose up to five {P} worth of modes" (CR 700.2i): the modes chosen total at most this
+    # many pawprints (0: no pawprints); "You may choose the same mode more than once" (CR 700.2d)
+    pawprints: int = 0
+    repeatable: bool = False
 
 
 @dataclass(frozen=True)

@@ -82,3 +82,21 @@ def test_a_delayed_return_only_if_the_gift_wasnt_promised(corpus):
     assert isinstance(delayed, CreateDelayedTrigger)
     assert isinstance(delayed.effects[0].objects, AffectedRef) and delayed.effects[0].objects.label == exile.label
     assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_pawprint_modes_count_their_pawprints(corpus):
+    """CR 700.2i: "Choose up to five {P} worth of modes"; CR 700.2d: "You may choose the same
+    mode more than once"; the pawprint marks a mode and is no cost (CR 107.18)."""
+    card = compile_corpus_card(corpus["Season of Loss"])
+    (spell,) = card.definition.abilities
+    (modal,) = spell.effects
+    assert (modal.pawprints, modal.repeatable, modal.minimum) == (5, True, 0)
+    assert [m.pawprints for m in modal.modes] == [1, 2, 3] and all(m.cost is None for m in modal.modes)
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_creatures_you_controlled_that_died_this_turn():
+    """"for each creature you controlled that died this turn": controlled as it died (CR 700.4)."""
+    card = compile_text("Draw a card for each creature you controlled that died this turn.", type_line="Sorcery")
+    assert card.fully_compiled and "controller=<Controller.YOU" in repr(card.definition.abilities)
+    assert all(c.equal for c in check_card(card))

@@ -357,6 +357,7 @@ class ModeLine:
     sentences: tuple[AnySentence, ...]
     span: Span = Span(0, 0)
     cost: ManaCost | None = None
+    pawprints: int = 0               # "{P}{P} — <effects>": the mode's pawprints (CR 700.2i)
 
 
 @dataclass(frozen=True)
@@ -369,6 +370,10 @@ class ModalHead:
     costs: tuple[Cost, ...] | None = None
     span: Span = Span(0, 0)
     spree: bool = False              # the "Spree" keyword line heads "+ {cost} —" modes (CR 702.172a)
+    # "Choose up to five {P} worth of modes." (CR 700.2i): the pawprints the chosen modes may
+    # total; "You may choose the same mode more than once." (CR 700.2d)
+    pawprints: int = 0
+    repeatable: bool = False
 
 
 @dataclass(frozen=True)
