@@ -100,3 +100,15 @@ def test_creatures_you_controlled_that_died_this_turn():
     card = compile_text("Draw a card for each creature you controlled that died this turn.", type_line="Sorcery")
     assert card.fully_compiled and "controller=<Controller.YOU" in repr(card.definition.abilities)
     assert all(c.equal for c in check_card(card))
+
+
+def test_an_additional_cost_of_forage_or_mana(corpus):
+    """Feed the Cycle: "As an additional cost to cast this spell, forage or pay {B}": one of two
+    costs, chosen as the costs are paid (CR 601.2h, 701.61a)."""
+    from cardtext.runtime.abilities import AdditionalCost, StaticAbility
+    from cardtext.runtime.costs import EitherCost, ForageCost
+    card = compile_corpus_card(corpus["Feed the Cycle"])
+    static = card.definition.abilities[0]
+    assert isinstance(static, StaticAbility) and isinstance(static.effect, AdditionalCost)
+    assert static.effect.cost == EitherCost(ForageCost(), parse_mana_cost("{B}"))
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
