@@ -358,9 +358,13 @@ class Restriction:
 
 @dataclass(frozen=True)
 class AdditionalCost:
-    """"As an additional cost to cast this spell, <cost>" (CR 601.2f, 118.8)."""
+    """"As an additional cost to cast this spell, <cost>" (CR 601.2f, 118.8); "..., you may
+    collect evidence 6": an optional one, chosen as the spell is announced (CR 601.2b), and
+    `keyword` is what the spell then records as done ("if evidence was collected", CR 701.59c)."""
 
     cost: Cost
+    optional: bool = False
+    keyword: str = ""
 
 
 @dataclass(frozen=True)

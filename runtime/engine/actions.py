@@ -185,8 +185,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     cost = HOOKS.cost_reductions(game, player, spell, cost)       # affinity, undaunted (CR 702.41a, 702.125a)
     if alt == "emerge":                           # CR 702.119a: sacrifice a creature, cost reduced
         cost = HOOKS.emerge_sacrifice(game, player, spell, cost)
-    extra = tuple(a.effect.cost for a in card.definition.abilities       # CR 601.2f, 118.8
-                  if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost")
+    extra = _additional_costs(game, player, spell, card.definition)     # CR 601.2f, 118.8
     if alt == "as_though_flash":                  # "if you pay {2} more to cast it"
         more = HOOKS.as_though_flash(card.definition).extra
         if more is not None:
@@ -221,6 +220,21 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     if not ignore_timing:
         give_priority(game, player)
     return spell.id
+
+
+def _additional_costs(game: "Game", player: int, spell, definition) -> tuple:
+    """CR 601.2f, 118.8: "As an additional cost to cast this spell, ..."; an optional one ("you
+    may collect evidence 6") is paid if the caster chooses to, recorded on the spell (CR 701.59c)."""
+    out = []
+    for a in definition.abilities:
+        if not isinstance(a, StaticAbility) or type(a.effect).__name__ != "AdditionalCost":
+            continue
+        if a.effect.optional:
+            if not game.ask_bool(ChoiceKind.MAY, player, f"pay the optional additional cost of {definition.name}?"):
+                continue
+            spell.optional_costs_paid = spell.optional_costs_paid | {a.effect.keyword}
+        out.append(a.effect.cost)
+    return tuple(out)
 
 
 def _mode_costs(effects, modes) -> tuple:

@@ -112,3 +112,16 @@ def test_an_additional_cost_of_forage_or_mana(corpus):
     assert isinstance(static, StaticAbility) and isinstance(static.effect, AdditionalCost)
     assert static.effect.cost == EitherCost(ForageCost(), parse_mana_cost("{B}"))
     assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_an_optional_additional_cost_and_evidence_was_collected(corpus):
+    """Vitu-Ghazi Inspector: "As an additional cost to cast this spell, you may collect evidence
+    6" (chosen as it's announced, CR 601.2b) and "if evidence was collected" (CR 701.59c)."""
+    from cardtext.runtime.abilities import AdditionalCost, TriggeredAbility
+    from cardtext.runtime.costs import CollectEvidence
+    card = compile_corpus_card(corpus["Vitu-Ghazi Inspector"])
+    static = card.definition.abilities[0]
+    assert static.effect == AdditionalCost(CollectEvidence(6), optional=True, keyword="collect evidence")
+    (trigger,) = [a for a in card.definition.abilities if isinstance(a, TriggeredAbility)]
+    assert trigger.condition == KeywordCostPaid("collect evidence")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))

@@ -313,7 +313,7 @@ class DamageSide(Enum):
 @dataclass(frozen=True)
 class StaticLine:
     """"<subject> <predicates> [as long as <condition>]" (kind "predicates"), or one of the
-    fixed shapes "strive" and "additional_cost".
+    fixed shapes "strive", "additional_cost" and "optional_additional_cost".
 
     "As long as <c>, <subject> gets ..." and "<subject> gets ... as long as <c>" are one static
     ability with one condition (CR 604.1, 611.3a), and "it" after a condition naming the subject

@@ -336,6 +336,12 @@ class EffectsMixin:
 
     # CR 702.174a-b: "the gift was promised" if the spell's gift cost was paid (an opponent chosen)
     def cond_gift_promised(self, _): return _gift_promised(True)
+
+    def cond_evidence_collected(self, _):
+        """"if evidence was collected": its optional cost of collecting evidence was paid (CR 701.59c)."""
+        from ....runtime.filters import KeywordCostPaid
+        return KeywordCostPaid("collect evidence")
+
     def cond_gift_not_promised(self, _): return _gift_promised(False)
     def cond_your_turn(self, _): return YourTurn()
     def cond_control_none(self, items): return ControlNone(_plain(items[0]))

@@ -214,6 +214,13 @@ class ReplacementsMixin:
         return A.StaticLine("additional_cost", cost=C.EitherCost(items[1], items[2]), span=_span(meta))
 
     @v_args(meta=True)
+    def st_optional_additional_cost(self, meta, items):
+        """"As an additional cost to cast this spell, you may collect evidence 6." (CR 601.2b)"""
+        if not isinstance(items[1], C.CollectEvidence):
+            raise UnsupportedPhrase("an optional additional cost other than collecting evidence")
+        return A.StaticLine("optional_additional_cost", cost=items[1], span=_span(meta))
+
+    @v_args(meta=True)
     def st_strive(self, meta, items):
         return A.StaticLine("strive", cost=items[1], span=_span(meta))
 
