@@ -333,8 +333,8 @@ _COSTS = {
     "TopOfLibraryCost": lambda c: (f"{'exile' if c.exile else 'mill'} the top {c.count} card(s) of your library"),
     "CollectEvidence": lambda c: f"collect evidence {amount(c.amount) if not isinstance(c.amount, int) else c.amount}",
     "ForageCost": lambda c: "forage",
-    "EitherCost": lambda c: f"{cost(c.first)} or " + ("pay " if type(c.second).__name__ == "ManaCost" else "")
-                            + cost(c.second),
+    "EitherCost": lambda c: " or ".join(("pay " if type(x).__name__ == "ManaCost" else "") + cost(x)
+                                        for x in (c.first, c.second)),
     "DiscardSelf": lambda c: "discard this card",
 }
 

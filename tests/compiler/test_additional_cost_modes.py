@@ -125,3 +125,16 @@ def test_an_optional_additional_cost_and_evidence_was_collected(corpus):
     (trigger,) = [a for a in card.definition.abilities if isinstance(a, TriggeredAbility)]
     assert trigger.condition == KeywordCostPaid("collect evidence")
     assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_equip_with_a_choice_of_two_costs(corpus):
+    """Bloodthorn Flail: "Equip—Pay {3} or discard a card." (CR 702.6a: equip's cost may be any
+    cost; the payer chooses one of the two, CR 601.2h); the line reads back with its period."""
+    from cardtext.runtime.abilities import ActivatedAbility
+    from cardtext.runtime.costs import Discard, EitherCost
+    card = compile_corpus_card(corpus["Bloodthorn Flail"])
+    (equip,) = [a for a in card.definition.abilities if getattr(a, "name", "") == "equip"]
+    assert isinstance(equip.cost, EitherCost) and equip.cost.first == parse_mana_cost("{3}")
+    assert isinstance(equip.cost.second, Discard)
+    assert not [a for a in card.definition.abilities if isinstance(a, ActivatedAbility)]
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
