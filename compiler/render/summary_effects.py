@@ -217,6 +217,7 @@ _EFFECTS = {
     "ExtraTurn": lambda e: f"take an extra turn after this one{_by(e.player)}",
     "ExileUntilLeaves": lambda e: f"exile {ref(e.objects)} until this leaves the battlefield",
     "Forage": lambda e: "forage",
+    "Blight": lambda e: f"blight {e.amount}",
     "CollectEvidenceAction": lambda e: f"collect evidence {amount(e.amount) if not isinstance(e.amount, int) else e.amount}",
     "Endure": lambda e: agree(e.objects, f"endure {amount(e.amount) if not isinstance(e.amount, int) else e.amount}"),
     "AttachObjects": lambda e: f"attach {ref(e.objects)} to {ref(e.to)}",

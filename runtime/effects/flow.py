@@ -79,6 +79,15 @@ class PayCost:
 
 
 @dataclass(frozen=True)
+class Blight:
+    """"Blight N" (CR 701.68, current rules): put N -1/-1 counters on a creature you control;
+    like a cost paid as an effect (CR 118.12), a player who controls no creature doesn't blight,
+    and "If you do, ..." then doesn't happen."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class Forage:
     """"Forage" as an effect (CR 701.61a): exile three cards from your graveyard or sacrifice a
     Food; like a cost paid as an effect (CR 118.12), a player who can do neither doesn't forage,

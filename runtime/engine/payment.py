@@ -309,6 +309,19 @@ class Payer:
             return len(state.players[self.player].hand) >= 1
         return True
 
+    def _pay_BlightCost(self, cost) -> None:
+        """CR 701.68: put N -1/-1 counters on a creature you control; one who controls none can't."""
+        from .zones import put_counters
+        game, state = self.game, self.game.state
+        pool = [i for i in state.battlefield if state.objects[i].controller == self.player
+                and is_creature(state.objects[i])]
+        if not pool:
+            raise IllegalAction(f"CR 701.68: {game.pname(self.player)} controls no creature to blight")
+        (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, self.player, f"blight {cost.amount}: choose a creature",
+                                     pool, 1, 1)
+        put_counters(game, state.objects[chosen], "-1/-1", cost.amount, by_cost=True)
+        self.paid.append(f"blight {cost.amount}: {state.objects[chosen].name}")
+
     def _pay_CollectEvidence(self, cost) -> None:
         """CR 701.59a: exile cards with total mana value N or greater from your graveyard; the
         player chooses which (any such set), and can't if the whole graveyard totals less."""

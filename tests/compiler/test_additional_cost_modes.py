@@ -138,3 +138,18 @@ def test_equip_with_a_choice_of_two_costs(corpus):
     assert isinstance(equip.cost.second, Discard)
     assert not [a for a in card.definition.abilities if isinstance(a, ActivatedAbility)]
     assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_blight_is_a_keyword_action(corpus):
+    """Boggart Mischief: "you may blight 1. If you do, ..." (CR 701.68: put N -1/-1 counters on
+    a creature you control); the database names its instruction, Blight."""
+    from cardtext.compiler.keywords.database import builtin
+    from cardtext.compiler.keywords.templates import fill
+    from cardtext.runtime.effects import Blight, Optional
+    card = compile_corpus_card(corpus["Boggart Mischief"])
+    may = card.definition.abilities[0].effects[0]
+    assert isinstance(may, Optional) and may.effects == (Blight(1),) and may.if_done
+    entry = builtin().get("blight")
+    assert entry.mechanic == "Blight" and entry.rule == "701.68"
+    assert fill(entry.reminder, 1) == "Put a -1/-1 counter on a creature you control."
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
