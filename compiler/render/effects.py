@@ -271,6 +271,9 @@ def _hands_clause(c) -> str:
                     "and put it into your hand")
         case A.PutLookedClause(remaining=True):
             return "put the rest " + REST_WORDS[c.rest]
+        case A.PutLookedClause(take_zone="library"):
+            return (f"put up to {count_words(Fixed(c.take))} of them back on top of your library in any order "
+                    "and the rest " + REST_WORDS[c.rest])
         case A.PutLookedClause():
             take = "any number" if c.take is None else count_words(Fixed(c.take))
             return (f"put {take} of them into your {c.take_zone} and the {'other' if c.one_left else 'rest'} "

@@ -153,3 +153,19 @@ def test_blight_is_a_keyword_action(corpus):
     assert entry.mechanic == "Blight" and entry.rule == "701.68"
     assert fill(entry.reminder, 1) == "Put a -1/-1 counter on a creature you control."
     assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_up_to_two_back_on_top_and_the_rest_into_the_graveyard(corpus):
+    """Rowan's Grim Search: "If this spell was bargained, look at the top four cards of your
+    library, then put up to two of them back on top of your library in any order and the rest
+    into your graveyard" (the kept cards in the order chosen, CR 401.4)."""
+    from cardtext.runtime.characteristics import Zone
+    from cardtext.runtime.effects import PutLookedCards
+    card = compile_corpus_card(corpus["Rowan's Grim Search"])
+    spell = card.definition.abilities[1]
+    (branch,) = spell.effects
+    assert branch.condition == KeywordCostPaid("bargain")
+    put = branch.effects[-1]
+    assert isinstance(put, PutLookedCards)
+    assert (put.take, put.optional, put.take_to, put.rest) == (2, True, Zone.LIBRARY, "graveyard")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
