@@ -183,7 +183,7 @@ def check_symbols(raw: str) -> None:
         raise LineError("CT203", "unclosed '{'", start, "close each symbol with '}'")
     for m in SYMBOL.finditer(raw):
         body = m.group(1).upper()
-        if body in ("T", "Q", "E"):
+        if body in ("T", "Q", "E", "P"):          # {P}: the pawprint marking modes (CR 107.18)
             continue
         if parse_symbol(body) is None:
             raise LineError("CT202", f"unknown mana symbol {m.group(0)}", m.start(),
@@ -310,6 +310,14 @@ def station_symbols(source, definition, lines: list, diags: list) -> list:
     return out
 
 
+def _spree_head(node) -> A.ModalHead | None:
+    """The line "Spree" heads its "+ {cost} —" modes: choose one or more (CR 702.172a); the
+    line is the spree keyword ability too."""
+    if isinstance(node, A.KeywordLine) and [k.name for k in node.keywords] == ["spree"]:
+        return A.ModalHead(1, None, span=node.span, spree=True)
+    return None
+
+
 def join_modal_lines(source, definition, lines: list, diags: list) -> list:
     """Give each "Choose ..." line the "•" mode lines under it (CR 700.2)."""
     is_spell = reads_as_spell(definition)
@@ -321,18 +329,19 @@ def join_modal_lines(source, definition, lines: list, diags: list) -> list:
             diags.append(_line_diag(source, line.number, line.text, _offset(source, line.number), 0,
                                     "CT201", "a mode line with no 'Choose ...' line above it",
                                     "start the modes with e.g. 'Choose one —'"))
-        if not isinstance(node, A.ModalHead):
+        head = _spree_head(node) or node
+        if not isinstance(head, A.ModalHead):
             out.append(line)
             i += 1
             continue
         j = i + 1
-        while j < len(lines) and (lines[j].text.lstrip().startswith("•")):
+        while j < len(lines) and (lines[j].text.lstrip().startswith(("•", "+ {", "{P}"))):
             j += 1
         modes = [m.ast.line for m in lines[i + 1:j] if m.ast is not None]
         if len(modes) == j - i - 1:          # every mode compiled: lower them together
             try:
-                abilities = lower_line(A.ModalLine(node, tuple(modes), node.span), is_spell)
-                line = dataclasses.replace(line, abilities=abilities)
+                abilities = lower_line(A.ModalLine(head, tuple(modes), head.span), is_spell)
+                line = dataclasses.replace(line, abilities=line.abilities + abilities)
             except UnsupportedPhrase as exc:
                 diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
         out += [line] + lines[i + 1:j]

@@ -42,6 +42,10 @@ class TargetSpec:
     # (query.target_controller_ok; checked as targets are chosen and on resolution, CR 608.2b)
     controller_from_target: int | None = None
     controller_is_event_player: bool = False
+    # "If this spell was kicked / bargained / the gift was promised, ... target ...": the target
+    # is chosen only if the spell's optional cost was paid (CR 702.33g, 702.166d, 702.174m);
+    # judged as targets are chosen, after the optional costs were announced (CR 601.2b-c)
+    only_if: Condition | None = None
 
 
 def divided_total(spec: TargetSpec, x: int = 0) -> int | None:
@@ -354,9 +358,13 @@ class Restriction:
 
 @dataclass(frozen=True)
 class AdditionalCost:
-    """"As an additional cost to cast this spell, <cost>" (CR 601.2f, 118.8)."""
+    """"As an additional cost to cast this spell, <cost>" (CR 601.2f, 118.8); "..., you may
+    collect evidence 6": an optional one, chosen as the spell is announced (CR 601.2b), and
+    `keyword` is what the spell then records as done ("if evidence was collected", CR 701.59c)."""
 
     cost: Cost
+    optional: bool = False
+    keyword: str = ""
 
 
 @dataclass(frozen=True)

@@ -145,8 +145,24 @@ class CollectEvidence:
     amount: int
 
 
+@dataclass(frozen=True)
+class BlightCost:
+    """"Blight N" carried out as an effect (CR 701.68): N -1/-1 counters on a creature you control."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class EitherCost:
+    """"Forage or pay {B}": one of two costs, the payer's choice as the costs are paid (CR
+    601.2h); a cost the player can't pay can't be chosen (CR 118.3)."""
+
+    first: "Cost"
+    second: "Cost"
+
+
 Cost = (
-    CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
+    EitherCost | BlightCost | CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
     | PayEnergy | TopOfLibraryCost
 )

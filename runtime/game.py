@@ -126,6 +126,9 @@ class Game:
         from .abilities import divided_total, target_counts
         chosen: list[list[Target]] = []
         for spec in specs:
+            if spec.only_if is not None and not self._target_wanted(spec, source_id, controller):
+                chosen.append([])        # chosen only if an optional cost was paid (CR 601.2c)
+                continue
             low, high = target_counts(spec, x)
             total = divided_total(spec, x)
             if total is not None:             # CR 601.2d: each target gets at least 1
@@ -150,6 +153,11 @@ class Game:
             if total is not None:
                 self.divide(chosen[-1], total, controller, what)
         return chosen
+
+    def _target_wanted(self, spec, source_id: int, controller: int) -> bool:
+        """Whether the spell's optional cost the target depends on was paid (CR 702.33g)."""
+        from .engine.query import other_condition_holds
+        return bool(other_condition_holds(self.state, spec.only_if, self.state.objects[source_id], controller))
 
     def divide(self, group: list[Target], total: int, controller: int, what: str) -> None:
         """CR 601.2d: announce how `total` is divided among the chosen targets, at least 1 each."""
@@ -199,13 +207,37 @@ class Game:
                            for t in m.targets)]
         if len(possible) < modal.minimum:
             return None
+        if modal.pawprints:
+            chosen = self._choose_pawprint_modes(modal, possible, controller, what)
+        else:
+            chosen = self._choose_listed_modes(modal, possible, controller, what)
+        self.record("modes", f"{self.pname(controller)} chooses mode(s) "
+                    f"{', '.join(str(i + 1) for i in chosen) or 'none'} for {what}")
+        return chosen
+
+    def _choose_listed_modes(self, modal, possible, controller: int, what: str) -> tuple[int, ...]:
         opts = tuple(Option(i, f"mode {i + 1}") for i in possible)
         answer = self.ask(Choice(ChoiceKind.MODES, controller, f"choose modes for {what}", opts,
                                  modal.minimum, min(modal.maximum, len(possible))))
-        chosen = tuple(sorted(answer))
-        self.record("modes", f"{self.pname(controller)} chooses mode(s) "
-                    f"{', '.join(str(i + 1) for i in chosen)} for {what}")
-        return chosen
+        return tuple(sorted(answer))
+
+    def _choose_pawprint_modes(self, modal, possible, controller: int, what: str) -> tuple[int, ...]:
+        """CR 700.2i: modes whose pawprints total at most the number given, one at a time; the
+        same mode again only where the card says so (CR 700.2d)."""
+        chosen: list[int] = []
+        left = modal.pawprints
+        while True:
+            opts = tuple(Option(i, f"mode {i + 1}") for i in possible if modal.modes[i].pawprints <= left
+                         and (modal.repeatable or i not in chosen))
+            if not opts:
+                break
+            answer = self.ask(Choice(ChoiceKind.MODES, controller, f"choose a mode for {what} "
+                                     f"({left} pawprints left)", opts, 0, 1))
+            if not answer:
+                break
+            chosen.append(answer[0])
+            left -= modal.modes[answer[0]].pawprints
+        return tuple(sorted(chosen))
 
     def choose_modes_and_targets(self, effects, specs, controller: int, source_id: int, what: str,
                                  x: int = 0, event=None):

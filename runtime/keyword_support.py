@@ -34,6 +34,7 @@ RULE_KEYWORDS = frozenset({
     "devoid",                               # colorless (CR 702.114)
     "saddle",                               # compiled to an ActivatedAbility (CR 702.171)
     "exhaust",                              # an ActivatedAbility activated only once: actions.activate (CR 702.177a)
+    "spree",                                # its modes' additional costs: actions.cast (CR 702.172a, 700.2h)
 })
 
 # "Plainscycling" ... : landcycling for one basic land type (CR 702.29e), and the type it finds.

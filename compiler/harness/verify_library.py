@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
                                 DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
-                                ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, Forage, LookAtTop, Mill, Optional, PayCost,
+                                ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, Forage, Blight, LookAtTop, Mill, Optional, PayCost,
                                 PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
                                 RevealHand, RevealUntil, Scry, SearchLibrary, SearchOtherLibrary, SearchToTop,
                                 ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary, Surveil, Unless,
@@ -278,6 +278,18 @@ def _foraged(step: Step) -> Outcome:
     return OBSERVED if len(exiled) >= 3 or food else missing("no three cards exiled and no Food sacrificed")
 
 
+def _blighted(step: Step) -> Outcome:
+    """CR 701.68: a creature its controller controls got N more -1/-1 counters."""
+    if step.not_paid:
+        return explained("no creature to blight (CR 701.68)")
+    me = step.ctx.controller
+    grown = [i for i in step.before.battlefield if step.before.objects[i].controller == me
+             and (after := step.after.live(i)) is not None
+             and after.count("-1/-1") >= step.before.objects[i].count("-1/-1") + step.effect.amount]
+    died = [i for i in step.before.battlefield if step.before.objects[i].controller == me and i not in step.after.objects]
+    return OBSERVED if grown or died else missing("no creature got the -1/-1 counters")
+
+
 def _evidence_collected(step: Step) -> Outcome:
     """CR 701.59a: cards with total mana value N or greater left its controller's graveyard."""
     if step.not_paid:
@@ -358,6 +370,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     PayCost: Expectation("the cost was paid (or couldn't be)", _paid, whole=True),
     CollectEvidenceAction: Expectation("cards of total mana value N or more exiled from the graveyard "
                                        "(or the graveyard couldn't)", _evidence_collected),
+    Blight: Expectation("N -1/-1 counters on a creature its controller controls (or there was none)", _blighted),
     Forage: Expectation("three cards exiled from the graveyard or a Food sacrificed (or neither could be)",
                         _foraged),
     CreateDelayedTrigger: Expectation("a delayed trigger exists", _delayed),

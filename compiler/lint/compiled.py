@@ -109,8 +109,8 @@ def unknown_symbol(card):
         yield Hit(where, index, index + 1, d.message)
 
 
-# symbols of real cards that cardtext does not read yet: generic Phyrexian {P} (CR 107.4g) or
-# the pawprint, half mana, infinity, the acorn/Un-set symbols, tickets, chaos, planeswalker
+# symbols of real cards that cardtext does not read yet (the pawprint {P} of mode lines, CR
+# 107.18, is read; {P} elsewhere is a parse error, not CT202): half mana, infinity, the acorn/Un-set symbols, tickets, chaos, planeswalker
 REAL_SYMBOLS = frozenset({"P", "H", "\u00bd", "\u221e", "HW", "HR", "A", "TK", "CHAOS", "PW", "D", "L"})
 
 

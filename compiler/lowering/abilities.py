@@ -42,9 +42,13 @@ def lower_modal(line: A.ModalLine, is_spell: bool) -> R.Ability:
             raise UnsupportedPhrase("'another target' inside a mode")
         x_targets_need_a_chosen_x(scope.targets, head.condition is None
                                   and (head.costs is None or cost_has_x(head.costs)))
-        modes.append(E.Mode(attach_riders(prog), tuple(scope.targets)))
+        if (mode.cost is not None) != head.spree or (mode.pawprints > 0) != (head.pawprints > 0):
+            raise UnsupportedPhrase("a '+ {cost} —' or '{P} —' mode under another kind of head")
+        modes.append(E.Mode(attach_riders(prog), tuple(scope.targets), mode.cost, mode.pawprints))
     maximum = head.maximum if head.maximum is not None else len(modes)
-    program = (E.ChooseModes(tuple(modes), head.minimum, maximum),)
+    if head.pawprints:                   # at most one mode per pawprint (CR 700.2i)
+        maximum = head.pawprints
+    program = (E.ChooseModes(tuple(modes), head.minimum, maximum, head.pawprints, head.repeatable),)
     if head.condition is not None:
         return R.TriggeredAbility(trigger_event(head.condition), program)
     if head.costs is not None:

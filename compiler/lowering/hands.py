@@ -55,9 +55,9 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             if not scope.last_label.startswith("looked"):
                 raise UnsupportedPhrase("'them' / 'the rest' without looking at cards first")
             filt = None if c.filter is None else dataclasses.replace(c.filter, zone=Zone.LIBRARY)
-            zone = Zone.GRAVEYARD if c.take_zone == "graveyard" else Zone.HAND
+            zone = {"graveyard": Zone.GRAVEYARD, "library": Zone.LIBRARY}.get(c.take_zone, Zone.HAND)
             rest = {"bottom": "bottom_any"}.get(c.rest, c.rest)
-            return E.PutLookedCards(scope.last_label, c.take, filt, optional=c.filter is not None,
+            return E.PutLookedCards(scope.last_label, c.take, filt, optional=c.filter is not None or c.up_to,
                                     reveal=c.filter is not None, take_to=zone, rest=rest)
         case A.ShuffleIntoLibraryClause():
             zones = c.zones

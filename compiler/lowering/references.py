@@ -46,6 +46,10 @@ def object_ref(phrase, scope: Scope, pre: list):
             return AffectedRef(scope.last_label)
         case A.ThatPhrase() if scope.event_other is not None:
             return EventObjectRef()
+        case A.ThatPhrase() if scope.delayed and scope.last_label.startswith("exiled"):
+            # "Exile target creature. ... return that creature ... at the beginning of the next
+            # end step": the card exiled this way, a new object in exile (CR 400.7, 603.7)
+            return AffectedRef(scope.last_label)
         case A.ThatPhrase():
             if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
                 return EventObjectRef()

@@ -60,6 +60,28 @@ def lower_when_you_do(s, scope: Scope, prog: Program) -> None:
     prog.effects[-1] = dataclasses.replace(last, if_done=(E.ReflexiveTrigger(inner, targets),))
 
 
+def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int) -> None:
+    """"If the gift was promised, instead <clauses>.": the clauses replace the sentence before it
+    when the condition holds (CR 608.2c). Targets follow the spell's optional cost, known before
+    targets are chosen (CR 601.2b-c): new targets are chosen only if it was paid, and then the
+    replaced sentence's own targets aren't (CR 702.174m): "Destroy target artifact. If the gift
+    was promised, instead destroy two target artifacts." has two targets, not three."""
+    if s.x_is is not None or s.delay is not None or s.until_your_next_turn or start >= len(prog.effects) \
+            or any(isinstance(e, (E.Optional, E.Conditional)) for e in prog.effects[start:]):
+        raise UnsupportedPhrase("'instead' after a sentence it can't replace")
+    before = len(scope.targets)
+    inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+    if len(scope.targets) > before:
+        if not isinstance(s.condition, KeywordCostPaid) or s.condition.keyword not in ("bargain", "gift"):
+            raise UnsupportedPhrase("new targets after 'instead' that aren't known as the spell is cast")
+        negated = KeywordCostPaid(s.condition.keyword, not s.condition.paid)
+        scope.targets[targets_start:before] = [dataclasses.replace(t, only_if=negated)
+                                               for t in scope.targets[targets_start:before]]
+        scope.targets[before:] = [dataclasses.replace(t, only_if=s.condition) for t in scope.targets[before:]]
+    replaced = tuple(prog.effects[start:])
+    prog.effects[start:] = [E.Conditional(s.condition, inner, otherwise=replaced)]
+
+
 def lower_sentences(sentences, scope: Scope) -> Program:
     """The effects, riders and timing of an ability's sentences, each folded into the steps
     before it where it modifies them ("if you do", "otherwise", "they can't be regenerated")."""
@@ -68,10 +90,15 @@ def lower_sentences(sentences, scope: Scope) -> Program:
         scope.wants_destroyed = True
     if says_that_creature(tuple(sentences)):
         scope.wants_that_creature = True
+    start = targets_start = 0              # where the sentence before this one began
     for s in sentences:
         s = bind_it_condition(s, scope)
         if no_regeneration_rider(s, prog):
             continue
+        if isinstance(s, A.Sentence) and s.instead:
+            lower_instead(s, scope, prog, start, targets_start)
+            continue
+        start, targets_start = len(prog.effects), len(scope.targets)
         match s:
             case A.Sentence(otherwise=True):
                 lower_otherwise(s, scope, prog)
@@ -106,13 +133,12 @@ def lower_sentences(sentences, scope: Scope) -> Program:
             case A.Sentence(x_is=None, delay=None, until_your_next_turn=False):
                 before = len(scope.targets)
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
-                if len(scope.targets) > before and isinstance(s.condition, WasKicked):
-                    # CR 702.33g: such targets are chosen only if the spell was kicked
-                    raise UnsupportedPhrase("a target chosen only if the spell was kicked")
-                if len(scope.targets) > before and isinstance(s.condition, KeywordCostPaid) \
-                        and s.condition.keyword in ("bargain", "gift"):
-                    # CR 702.166d, 702.174m: chosen only if the spell was bargained / the gift promised
-                    raise UnsupportedPhrase(f"a target chosen only if the {s.condition.keyword} cost was paid")
+                if isinstance(s.condition, WasKicked) or (isinstance(s.condition, KeywordCostPaid)
+                                                          and s.condition.keyword in ("bargain", "gift")):
+                    # CR 702.33g, 702.166d, 702.174m: such targets are chosen only if the spell
+                    # was kicked / bargained / the gift promised
+                    scope.targets[before:] = [dataclasses.replace(t, only_if=s.condition)
+                                              for t in scope.targets[before:]]
                 prog.effects.append(E.Conditional(s.condition, tuple(inner)))
             case A.Sentence(condition=None, delay=None, until_your_next_turn=False):
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
@@ -129,11 +155,17 @@ def lower_sentences(sentences, scope: Scope) -> Program:
             case A.Sentence():
                 step, whose = s.delay
                 inner: list = []
+                scope.delayed = True
                 with _created_tokens(prog, scope):
                     for clause in s.clauses:
                         inner += lower_clause(clause, scope)
-                prog.effects.append(E.CreateDelayedTrigger(V.BeginningOfStep(step, whose),
-                                                           tuple(inner)))
+                scope.delayed = False
+                delayed = E.CreateDelayedTrigger(V.BeginningOfStep(step, whose), tuple(inner))
+                if s.condition is not None:       # "If the gift wasn't promised, ... at ..."
+                    if s.x_is is not None or s.until_your_next_turn:
+                        raise UnsupportedPhrase("a conditional delayed sentence with more to it")
+                    delayed = E.Conditional(s.condition, (delayed,))
+                prog.effects.append(delayed)
             case A.DiesThisTurnSentence():
                 # "When it dies this turn, ...": a delayed trigger about "it" (CR 603.7a)
                 pre: list = []

@@ -31,6 +31,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.CostPerExtraTarget(line.cost)),)
     if line.kind == "additional_cost":
         return (R.StaticAbility(R.AdditionalCost(line.cost)),)
+    if line.kind == "optional_additional_cost":        # "you may collect evidence 6" (CR 701.59c)
+        return (R.StaticAbility(R.AdditionalCost(line.cost, optional=True, keyword="collect evidence")),)
     if line.kind == "cost_modifier":
         if not line.more and any(s.kind.value != "generic" for s in line.cost.symbols):
             # CR 118.7c: a colored reduction lowers that color first; the engine lowers generic only

@@ -17,7 +17,7 @@ from .references import objects_ref
 
 CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
            T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
-           T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause)
+           T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
 SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
              T.CompoundTimingSentence)
 
@@ -46,6 +46,8 @@ def lower_trigger_clause(c, scope, pre: list):
             return E.CollectEvidenceAction(c.amount)    # CR 701.59a
         case T.ForageClause():
             return E.Forage()                           # CR 701.61a
+        case T.BlightClause():
+            return E.Blight(c.amount)                   # CR 701.68
         case T.EndureClause():
             return E.Endure(objects_ref(c.objects, scope, pre), c.amount)
         case T.WhileClause(clause=A.GainControlClause() | A.PumpClause()):

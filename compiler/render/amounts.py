@@ -2,6 +2,8 @@
 "for each ..." multipliers of effects and pumps."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime.characteristics import Zone
 from ..source.self_names import QUOTED_NAME
 from ...runtime.filters import (GrantorRef, BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
@@ -46,7 +48,7 @@ def amount_definition(a) -> str:
         case LifeLostThisWay():
             return "the life lost this way"
         case DiedThisTurn(filter=f):
-            return f"the number of {noun_phrase(f, True)} that died this turn"
+            return f"the number of {died_this_turn(f, True)}"
         case A.PlayersCountAmount():
             return f"the number of {noun_phrase(a.filter, True)} " + _players_count_owner(a)
         case A.PlusAmount():
@@ -79,7 +81,7 @@ def _for_each(fe) -> str:
         case ("counters_it", k):
             return f"for each {k} counter on it"
         case ("died", f):
-            return noun_phrase(f, det="for each") + " that died this turn"
+            return died_this_turn(f, det="for each")
         case ("destroyed", f):
             return noun_phrase(f, det="for each") + " destroyed this way"
         case BasicLandTypes():
@@ -106,3 +108,11 @@ def _players_count_owner(a: A.PlayersCountAmount) -> str:
         return "that player controls" if that else "they control"
     whose = "that player's" if that else "their"
     return f"in {whose} {a.zone.value}"
+
+
+def died_this_turn(f, plural: bool = False, det: str | None = None) -> str:
+    """"creatures [you controlled] that died this turn": the controller as they died (CR 700.4)."""
+    if f.controller is Controller.YOU:
+        words = noun_phrase(dataclasses.replace(f, controller=Controller.ANY), plural, det=det)
+        return words + " you controlled that died this turn"
+    return noun_phrase(f, plural, det=det) + " that died this turn"

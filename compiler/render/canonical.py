@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from ..syntax import nodes as A
 
-from .words import CONTEXT, source_named, Unrenderable
+from .words import CONTEXT, NUMBER_WORDS, source_named, Unrenderable
 from .display import display  # noqa: F401  (printed style, part of this module's face)
 from .registry import CLAUSES, line, LINES, register, sentences, SENTENCES
-from .costs import cost_list
+from .costs import cost, cost_list
 from .keywords import keyword
 from .trigger_events import trigger
 from .effects import effect_clause, EFFECT_CLAUSES, GRANT_AND_COMBAT_CLAUSES, grant_clause
@@ -67,13 +67,19 @@ def ability_line(line) -> str:
         case A.SpellLine():
             return sentences(line.sentences)
         case A.ModeLine():
-            return "• " + sentences(line.sentences)
+            head = "• " if line.cost is None else f"+ {cost(line.cost)} — "     # spree (CR 702.172a)
+            if line.pawprints:                                                  # CR 700.2i
+                head = "{p}" * line.pawprints + " — "
+            return head + sentences(line.sentences)
         case A.ModalHead():
             return modal_head(line)
     raise Unrenderable(type(line).__name__)
 
 
 def modal_head(head: A.ModalHead) -> str:
+    if head.pawprints:                  # CR 700.2i, 700.2d
+        again = " you may choose the same mode more than once." if head.repeatable else ""
+        return f"choose up to {NUMBER_WORDS[head.pawprints]} {{p}} worth of modes.{again}"
     words = {(1, 1): "one", (2, 2): "two", (3, 3): "three", (1, 2): "one or both",
              (1, None): "one or more"}[(head.minimum, head.maximum)]
     text = f"choose {words} —"

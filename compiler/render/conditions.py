@@ -52,6 +52,8 @@ def condition(c) -> str:
             return "the gift was promised"
         case KeywordCostPaid(keyword="gift", paid=False):
             return "the gift wasn't promised"
+        case KeywordCostPaid(keyword="collect evidence", paid=True):
+            return "evidence was collected"
         case KeywordCostPaid(keyword="bargain", paid=True):
             return f"{source_word()} was bargained"
         case KeywordCostPaid(keyword="prowl", paid=True):

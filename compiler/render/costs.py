@@ -89,6 +89,10 @@ def cost(c) -> str:
             return "exert ~"
         case C.ForageCost():
             return "forage"
+        case C.EitherCost(second=C.ManaCost()):         # "forage or pay {B}"
+            return f"{cost(c.first)} or pay {cost(c.second)}"
+        case C.EitherCost(first=C.ManaCost()):          # "pay {3} or discard a card"
+            return f"pay {cost(c.first)} or {cost(c.second)}"
         case C.CollectEvidence():
             return f"collect evidence {c.amount}"
     raise Unrenderable(type(c).__name__)

@@ -285,6 +285,9 @@ def _hands_clause(c) -> str:
         case A.PutLookedClause(take=XValue()):
             return (f"put {count_words(c.take)} cards from among them into your {c.take_zone} and the rest "
                     + REST_WORDS[c.rest])
+        case A.PutLookedClause(take_zone="library"):
+            return (f"put up to {count_words(Fixed(c.take))} of them back on top of your library in any order "
+                    "and the rest " + REST_WORDS[c.rest])
         case A.PutLookedClause():
             take = "any number" if c.take is None else count_words(Fixed(c.take))
             return (f"put {take} of them into your {c.take_zone} and the {'other' if c.one_left else 'rest'} "

@@ -26,8 +26,8 @@ def keyword(k: A.Keyword) -> str:
         return f"{k.name} {k.number}"
     if k.cost is not None:
         return f"{k.name} {render_mana_cost(k.cost).lower()}"
-    if k.costs:
-        return f"{k.name}—" + ", ".join(cost(c) for c in k.costs)
+    if k.costs:                         # "ward—discard a card.": Oracle ends a "—" cost with a period
+        return f"{k.name}—" + ", ".join(cost(c) for c in k.costs) + "."
     return k.name
 
 

@@ -44,6 +44,8 @@ def ability_sentence(s) -> str:
                 body = "until end of turn, " + _clauses_eot_first(s)
             if s.until_your_next_turn:
                 body = "until the end of your next turn, " + body
+            if s.instead:
+                body = "instead " + body
             if s.condition is not None:
                 body = f"if {condition(s.condition)}, " + body
             if s.if_you_do:

@@ -29,6 +29,8 @@ def static(line: A.StaticLine) -> str:
             return f"~ costs {cost(line.cost)} more to cast for each target beyond the first."
         case "additional_cost":
             return f"as an additional cost to cast ~, {cost(line.cost)}."
+        case "optional_additional_cost":
+            return f"as an additional cost to cast ~, you may {cost(line.cost)}."
         case "cost_modifier":
             change = "more" if line.more else "less"
             who = " you cast" if line.yours else ""

@@ -31,7 +31,8 @@ def targets(ts) -> str:
         if t.players is not None:
             what = f"{what} or player" if what else "player"
         count = "" if (t.minimum, t.maximum) == (1, 1) else f"{t.minimum}-{t.maximum} "
-        out.append(count + what)
+        only_if = f" (only if {condition(t.only_if)})" if t.only_if is not None else ""   # CR 702.174m
+        out.append(count + what + only_if)
     return "target " + ", ".join(out)
 
 

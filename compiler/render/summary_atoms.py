@@ -333,6 +333,9 @@ _COSTS = {
     "TopOfLibraryCost": lambda c: (f"{'exile' if c.exile else 'mill'} the top {c.count} card(s) of your library"),
     "CollectEvidence": lambda c: f"collect evidence {amount(c.amount) if not isinstance(c.amount, int) else c.amount}",
     "ForageCost": lambda c: "forage",
+    "BlightCost": lambda c: f"blight {c.amount}",
+    "EitherCost": lambda c: " or ".join(("pay " if type(x).__name__ == "ManaCost" else "") + cost(x)
+                                        for x in (c.first, c.second)),
     "DiscardSelf": lambda c: "discard this card",
 }
 

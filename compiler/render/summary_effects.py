@@ -3,7 +3,7 @@ instructions (runtime/effects/). A class with no phrase here falls back to its n
 words (summary_atoms.generic); tests/compiler/test_summaries.py counts how often that happens."""
 from __future__ import annotations
 
-from .summary_atoms import (agree, amount, article, cost, generic, object_filter, one, player, production, ref,
+from .summary_atoms import (agree, amount, article, cost, generic, mana_cost, object_filter, one, player, production, ref,
                             words)
 from .summary_conditions import condition
 from .summary_events import event
@@ -77,8 +77,11 @@ def _prevent(e) -> str:
 
 def _modes(e) -> str:
     count = str(e.minimum) if e.minimum == e.maximum else f"{e.minimum}-{e.maximum}"
+    if e.pawprints:                     # CR 700.2i, 700.2d
+        count = f"up to {e.pawprints} {{P}} worth" + (", the same mode again allowed," if e.repeatable else "")
     return f"choose {count} of: " + " | ".join(
-        "; ".join(effect(x) for x in m.effects) or "nothing" for m in e.modes)
+        (f"+ {mana_cost(m.cost)}: " if m.cost is not None else "") + ("{P}" * m.pawprints + ": " if m.pawprints else "")
+        + ("; ".join(effect(x) for x in m.effects) or "nothing") for m in e.modes)
 
 
 def _animate(e) -> str:
@@ -216,6 +219,7 @@ _EFFECTS = {
     "ExtraTurn": lambda e: f"take an extra turn after this one{_by(e.player)}",
     "ExileUntilLeaves": lambda e: f"exile {ref(e.objects)} until this leaves the battlefield",
     "Forage": lambda e: "forage",
+    "Blight": lambda e: f"blight {e.amount}",
     "CollectEvidenceAction": lambda e: f"collect evidence {amount(e.amount) if not isinstance(e.amount, int) else e.amount}",
     "Endure": lambda e: agree(e.objects, f"endure {amount(e.amount) if not isinstance(e.amount, int) else e.amount}"),
     "AttachObjects": lambda e: f"attach {ref(e.objects)} to {ref(e.to)}",

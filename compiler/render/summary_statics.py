@@ -92,7 +92,8 @@ _STATICS = {
     "KeywordGrant": lambda s: agree(s.objects, f"{'lose' if s.lose else 'have'} {s.keyword}"),
     "CostPerExtraTarget": lambda s: f"costs {mana_cost(s.extra)} more for each target beyond the first",
     "Restriction": lambda s: agree(s.objects, RESTRICTIONS.get(s.action.value, words(s.action.value))),
-    "AdditionalCost": lambda s: f"as an additional cost to cast this spell, {cost(s.cost)}",
+    "AdditionalCost": lambda s: f"as an additional cost to cast this spell, {'you may ' if s.optional else ''}"
+                                f"{cost(s.cost)}",
     "CostModifier": _cost_modifier,
     "CharacteristicPT": _characteristic_pt,
     "CanBlockOnly": lambda s: agree(s.objects, f"can block only {object_filter(s.attackers)}"),

@@ -17,7 +17,7 @@ from .clause_lists import clauses_text
 TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
                    T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
-                   T.ForageClause, T.CollectEvidenceClause)
+                   T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
 
 TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence,
                      T.CompoundTimingSentence, T.ThenIfSentence, T.OnceEachTurnSentence)
@@ -53,6 +53,8 @@ def trigger_clause(c) -> str:
             return "forage"
         case T.CollectEvidenceClause():
             return f"collect evidence {c.amount}"
+        case T.BlightClause():
+            return f"blight {c.amount}"
         case T.EndureClause():
             return f"{objs(c.objects)} endures {digits(c.amount)}"
         case T.WhileClause():

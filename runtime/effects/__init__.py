@@ -38,7 +38,7 @@ from .cases import SolveCase
 from .classes import BecomeLevel
 from .face_down import Cloak, ManifestDread, StopSuspecting, Suspect
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
-                   FlipCoin, Forage, Mode, ReflexiveTrigger,
+                   FlipCoin, Forage, Blight, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
 
 
@@ -58,7 +58,7 @@ Effect = (
     | ExtraTurn | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
-    | AttachToAnother | Endure | Forage | CollectEvidenceAction | GainKeywordChoice
+    | AttachToAnother | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice
     | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
     | Discover | ReflexiveTrigger

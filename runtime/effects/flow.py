@@ -9,16 +9,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..costs import Cost
+from ..mana_costs import ManaCost
 from ..events import TriggerEvent
 from ..filters import Amount, Condition, ObjectRef, Player, PlayerRef
 
 
 @dataclass(frozen=True)
 class Mode:
-    """One "•" mode of a modal spell or ability, with its own targets (CR 700.2)."""
+    """One "•" mode of a modal spell or ability, with its own targets (CR 700.2); a spree
+    mode's additional cost, paid as the spell is cast if the mode is chosen (CR 700.2h, 702.172a)."""
 
     effects: tuple["Effect", ...]
     targets: tuple["TargetSpec", ...] = ()
+    cost: "ManaCost | None" = None
+    pawprints: int = 0                   # "{P}{P} — ...": what the mode is worth (CR 700.2i)
 
 
 @dataclass(frozen=True)
@@ -29,6 +33,10 @@ class ChooseModes:
     modes: tuple[Mode, ...]
     minimum: int = 1
     maximum: int = 1
+    # "Choose up to five {P} worth of modes" (CR 700.2i): the modes chosen total at most this
+    # many pawprints (0: no pawprints); "You may choose the same mode more than once" (CR 700.2d)
+    pawprints: int = 0
+    repeatable: bool = False
 
 
 @dataclass(frozen=True)
@@ -68,6 +76,15 @@ class PayCost:
 
     cost: Cost
     x: Amount | None = None            # "pay {X}, where X is ...": X in `cost` (CR 107.3)
+
+
+@dataclass(frozen=True)
+class Blight:
+    """"Blight N" (CR 701.68, current rules): put N -1/-1 counters on a creature you control;
+    like a cost paid as an effect (CR 118.12), a player who controls no creature doesn't blight,
+    and "If you do, ..." then doesn't happen."""
+
+    amount: int
 
 
 @dataclass(frozen=True)

@@ -150,7 +150,8 @@ class LookAtTop:
 class PutLookedCards:
     """Of the cards a LookAtTop step looked at (`label`) and still on top of the library: the
     controller puts `take` of them matching `filter` (None take: any number; `optional`: up to
-    `take`; `reveal`ed first, CR 701.16a) into `take_to`, then the rest go to `rest`: "top" (back
+    `take`; `reveal`ed first, CR 701.16a) into `take_to` (the library: back on top in the order
+    the controller chooses), then the rest go to `rest`: "top" (back
     on top in any order), "bottom_any"/"bottom_random" (bottom in any / a random order; CR 401.4),
     "graveyard", "exile", "hand", or None (left for a following step)."""
 

@@ -163,6 +163,9 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     effects = ability.effects if ability else ()
     entwine_cost, effects = HOOKS.entwine(game, player, card.definition, effects)     # CR 702.42a
     effects, specs, more_costs = HOOKS.cast_modifications(game, player, spell, card.definition, alt, effects, specs)
+    # CR 601.2b: optional additional costs are announced before targets, which may depend on them
+    kicker, spell.kicked, spell.buyback, spell.optional_costs_paid, spell.gift_promised_to = \
+        HOOKS.optional_costs(game, player, card.definition)
     chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name, x)
     if chosen is None:
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
@@ -174,16 +177,15 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         cost = ManaCost(tuple(cost.symbols) + tuple(entwine_cost.symbols))
     for more in more_costs:                       # splice, replicate: additional costs (CR 601.2f)
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
-    kicker, spell.kicked, spell.buyback, spell.optional_costs_paid, spell.gift_promised_to = \
-        HOOKS.optional_costs(game, player, card.definition)
+    for more in _mode_costs(effects, modes):      # spree: each chosen mode's cost (CR 702.172a, 700.2h)
+        cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     if kicker:
         cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
     cost = _modified_cost(game, spell, cost)
     cost = HOOKS.cost_reductions(game, player, spell, cost)       # affinity, undaunted (CR 702.41a, 702.125a)
     if alt == "emerge":                           # CR 702.119a: sacrifice a creature, cost reduced
         cost = HOOKS.emerge_sacrifice(game, player, spell, cost)
-    extra = tuple(a.effect.cost for a in card.definition.abilities       # CR 601.2f, 118.8
-                  if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost")
+    extra = _additional_costs(game, player, spell, card.definition)     # CR 601.2f, 118.8
     if alt == "as_though_flash":                  # "if you pay {2} more to cast it"
         more = HOOKS.as_though_flash(card.definition).extra
         if more is not None:
@@ -218,6 +220,30 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     if not ignore_timing:
         give_priority(game, player)
     return spell.id
+
+
+def _additional_costs(game: "Game", player: int, spell, definition) -> tuple:
+    """CR 601.2f, 118.8: "As an additional cost to cast this spell, ..."; an optional one ("you
+    may collect evidence 6") is paid if the caster chooses to, recorded on the spell (CR 701.59c)."""
+    out = []
+    for a in definition.abilities:
+        if not isinstance(a, StaticAbility) or type(a.effect).__name__ != "AdditionalCost":
+            continue
+        if a.effect.optional:
+            if not game.ask_bool(ChoiceKind.MAY, player, f"pay the optional additional cost of {definition.name}?"):
+                continue
+            spell.optional_costs_paid = spell.optional_costs_paid | {a.effect.keyword}
+        out.append(a.effect.cost)
+    return tuple(out)
+
+
+def _mode_costs(effects, modes) -> tuple:
+    """CR 700.2h: the additional costs of the chosen modes (a spree spell's "+ {cost}")."""
+    from ..effects import ChooseModes
+    modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
+    if modal is None or modes is None:
+        return ()
+    return tuple(modal.modes[i].cost for i in modes if modal.modes[i].cost is not None)
 
 
 def _modal(effects) -> bool:

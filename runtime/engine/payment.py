@@ -287,6 +287,43 @@ class Payer:
             self._pay_Sacrifice(food)
         game.emit(GameEvent("forage", None, self.player))      # "whenever you forage"
 
+    def _pay_EitherCost(self, cost) -> None:
+        """"Forage or pay {B}": the player chooses one they can pay (CR 601.2h, 118.3)."""
+        ways = [(i, c) for i, c in enumerate((cost.first, cost.second)) if self._could_pay(c)]
+        if not ways:
+            raise IllegalAction(f"CR 118.3: {self.game.pname(self.player)} can pay neither cost")
+        options = [(i, _way_name(c)) for i, c in ways]
+        way = self.game.ask_one(ChoiceKind.CHOOSE, self.player, "pay which cost?", options) \
+            if len(ways) > 1 else ways[0][0]
+        chosen = (cost.first, cost.second)[way]
+        getattr(self, "_pay_" + type(chosen).__name__)(chosen)
+
+    def _could_pay(self, cost) -> bool:
+        """Whether a cost of "<cost> or <cost>" can be paid now, as far as it's known before paying."""
+        from ..costs import ForageCost
+        from ..filters import ObjectFilter
+        state = self.game.state
+        if isinstance(cost, ForageCost):
+            food = ObjectFilter(subtypes=("Food",))
+            return len(state.players[self.player].graveyard) >= 3 or any(
+                state.objects[i].controller == self.player for i in candidates(state, food, self.player, self.source.id))
+        if isinstance(cost, Discard):
+            return len(state.players[self.player].hand) >= 1
+        return True
+
+    def _pay_BlightCost(self, cost) -> None:
+        """CR 701.68: put N -1/-1 counters on a creature you control; one who controls none can't."""
+        from .zones import put_counters
+        game, state = self.game, self.game.state
+        pool = [i for i in state.battlefield if state.objects[i].controller == self.player
+                and is_creature(state.objects[i])]
+        if not pool:
+            raise IllegalAction(f"CR 701.68: {game.pname(self.player)} controls no creature to blight")
+        (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, self.player, f"blight {cost.amount}: choose a creature",
+                                     pool, 1, 1)
+        put_counters(game, state.objects[chosen], "-1/-1", cost.amount, by_cost=True)
+        self.paid.append(f"blight {cost.amount}: {state.objects[chosen].name}")
+
     def _pay_CollectEvidence(self, cost) -> None:
         """CR 701.59a: exile cards with total mana value N or greater from your graveyard; the
         player chooses which (any such set), and can't if the whole graveyard totals less."""
@@ -356,6 +393,13 @@ class Payer:
         for oid in chosen:
             move(game, oid, zone)
         self.paid.append(f"{verb} " + ", ".join(names))
+
+
+def _way_name(cost) -> str:
+    """How a choice between two costs names one of them ("forage", "pay {B}")."""
+    if isinstance(cost, ManaCost):
+        return "pay " + _cost_text(cost)
+    return {"ForageCost": "forage", "Discard": "discard"}.get(type(cost).__name__, type(cost).__name__)
 
 
 def _cost_text(cost: ManaCost) -> str:

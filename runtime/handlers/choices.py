@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-from ..effects import (WhenDiesThisTurn, Choose, ChooseModes, CollectEvidenceAction, Conditional, CreateDelayedTrigger, Forage, MayPlay, Optional,
+from ..effects import (Blight, WhenDiesThisTurn, Choose, ChooseModes, CollectEvidenceAction, Conditional, CreateDelayedTrigger, Forage, MayPlay, Optional,
                        PayCost, ReflexiveTrigger, Unless)
 from ..engine.decider import ChoiceKind
 from ..engine.evaluation import amount, condition_holds, objects, players
@@ -170,6 +170,12 @@ def _forage(game, ctx, e: Forage):
     _pay_cost(game, ctx, PayCost(ForageCost()))
 
 
+def _blight(game, ctx, e: Blight):
+    """CR 701.68, carried out the way a cost is paid as an effect (CR 118.12)."""
+    from ..costs import BlightCost
+    _pay_cost(game, ctx, PayCost(BlightCost(e.amount)))
+
+
 def _collect_evidence(game, ctx, e: CollectEvidenceAction):
     """CR 701.59a, carried out the way a cost is paid as an effect (CR 118.12)."""
     from ..costs import CollectEvidence
@@ -188,5 +194,6 @@ register_instructions({
     ChooseModes: _choose_modes,
     PayCost: _pay_cost,
     Forage: _forage,
+    Blight: _blight,
     CollectEvidenceAction: _collect_evidence,
 })

@@ -98,29 +98,43 @@ def _put_looked(game, ctx, e: PutLookedCards):
         for oid in taken:
             if e.reveal:
                 game.record("reveal", f"{game.pname(ctx.controller)} reveals {state.objects[oid].name}")
+            if e.take_to is Zone.LIBRARY:         # kept: put back on top below, once the rest left
+                continue
             if e.take_to is Zone.BATTLEFIELD:     # under the control of who puts it there (CR 110.2a)
                 move(game, oid, Zone.BATTLEFIELD, controller=ctx.controller, tapped=e.tapped)
             else:
                 move(game, oid, e.take_to)
     rest = [i for i in pool if i not in taken]
-    if e.rest is None or not rest:
+    if e.take_to is Zone.LIBRARY:                 # "put up to two of them back on top ... and the rest ..."
+        _looked_to(game, ctx, rest, e.rest)
+        _looked_to(game, ctx, taken, "top")
         return
-    if e.rest in ("graveyard", "exile", "hand"):
-        for oid in rest:
-            move(game, oid, Zone(e.rest))
+    _looked_to(game, ctx, rest, e.rest)
+
+
+def _looked_to(game, ctx, cards: list[int], where: str | None) -> None:
+    """Looked-at cards to `where`: a zone, or the top or bottom of the library in an order the
+    controller chooses or a random one (CR 401.4); None: left for a following step."""
+    from ..engine.zones import move
+    state = game.state
+    if where is None or not cards:
         return
-    owner = state.objects[rest[0]].owner
+    if where in ("graveyard", "exile", "hand"):
+        for oid in cards:
+            move(game, oid, Zone(where))
+        return
+    owner = state.objects[cards[0]].owner
     lib = state.players[owner].library
-    if e.rest == "bottom_random":
-        rng(game).shuffle(rest)
-    elif len(rest) > 1:
-        rest = game.ask_order(ChoiceKind.ORDER, ctx.controller,
-                              "order the cards (first is the top)" if e.rest == "top"
-                              else "order the cards for the bottom (first goes down first)",
-                              [(i, state.objects[i].name) for i in rest])
-    others = [i for i in lib if i not in rest]
-    state.players[owner].library = rest + others if e.rest == "top" else others + rest
-    game.record("library", f"{len(rest)} card(s) put {'on top' if e.rest == 'top' else 'on the bottom'}")
+    if where == "bottom_random":
+        rng(game).shuffle(cards)
+    elif len(cards) > 1:
+        cards = game.ask_order(ChoiceKind.ORDER, ctx.controller,
+                               "order the cards (first is the top)" if where == "top"
+                               else "order the cards for the bottom (first goes down first)",
+                               [(i, state.objects[i].name) for i in cards])
+    others = [i for i in lib if i not in cards]
+    state.players[owner].library = cards + others if where == "top" else others + cards
+    game.record("library", f"{len(cards)} card(s) put {'on top' if where == 'top' else 'on the bottom'}")
 
 
 def _shuffle_into_library(game, ctx, e: ShuffleIntoLibrary):

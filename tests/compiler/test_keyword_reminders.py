@@ -21,6 +21,7 @@ from cardtext.compiler.api import compile_card
 from cardtext.compiler.keywords.database import KeywordKind, Parameter, builtin
 from cardtext.compiler.keywords.templates import SLOT, WORDS, fill
 from cardtext.compiler.source.card import CardSource
+from cardtext.compiler.syntax.symbols import parse_mana_cost
 from cardtext.runtime.abilities import KeywordAbility
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
@@ -226,7 +227,9 @@ SAMPLE_TEXT = {Parameter.NONE: "{}", Parameter.NUMBER: "{} 2", Parameter.COST: "
                Parameter.NUMBER_AND_COST: "{} 2\u2014{{1}}{{G}}", Parameter.QUALITY: "{} from red",
                Parameter.ACTIVATED: "{} \u2014 {{2}}: Draw a card."}
 FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifacts",
-               "champion": "champion a creature"}
+               "champion": "champion a creature",
+               # CR 702.172a: spree is found on modal spells; it heads its "+ {cost} —" modes
+               "spree": "spree\n+ {1} \u2014 Draw a card.\n+ {2} \u2014 Scry 1."}
 SUBTYPE = {"enchant": "Enchantment \u2014 Aura", "totem armor": "Enchantment \u2014 Aura",
            "umbra armor": "Enchantment \u2014 Aura", "equip": "Artifact \u2014 Equipment",
            "living weapon": "Artifact \u2014 Equipment", "crew": "Artifact \u2014 Vehicle",
@@ -256,7 +259,12 @@ def test_a_keyword_ability_compiles_to_its_form(entry):
     if entry.definition:
         assert abilities and all(getattr(a, "keyword", None) == entry.name for a in abilities)
         return
-    (ability,) = abilities
+    ability, *modal = abilities
+    if entry.name == "spree":               # the modes are the spell ability (CR 702.172a, 700.2h)
+        (spell,) = modal
+        assert [m.cost for m in spell.effects[0].modes] == [parse_mana_cost("{1}"), parse_mana_cost("{2}")]
+    else:
+        assert not modal
     if isinstance(ability, KeywordAbility):
         assert ability.name == entry.name
         assert (ability.number == 2) == ("number" in entry.parameter.value)

@@ -12,7 +12,7 @@ from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime.abilities import KeywordAbility, SpellAbility, TriggeredAbility
-from cardtext.runtime.filters import KeywordCostPaid
+from cardtext.runtime.filters import KeywordCostPaid, WasKicked
 from cardtext.runtime.keyword_support import implemented
 
 from .conftest import compile_corpus_card, compile_text
@@ -87,14 +87,20 @@ def test_a_gift_the_engine_lacks_is_ct301_at_the_keyword(corpus):
     assert any(d.code == "CT301" and "gift a food" in d.message and d.column == 1 for d in card.diagnostics)
 
 
-@pytest.mark.parametrize("text", [
-    "Gift a card\nDestroy target artifact. If the gift was promised, destroy target enchantment.",
-    "Bargain\nDestroy target artifact. If this spell was bargained, destroy target enchantment."])
-def test_a_target_chosen_only_if_the_cost_was_paid_is_reported_not_chosen_always(text):
-    """CR 702.174m, 702.166d: those targets are chosen only if the gift was promised / the spell
-    was bargained; the engine would choose them always, so the phrase is unsupported (CT301)."""
+@pytest.mark.parametrize("text, condition", [
+    ("Gift a card\nDestroy target artifact. If the gift was promised, destroy target enchantment.",
+     KeywordCostPaid("gift")),
+    ("Bargain\nDestroy target artifact. If this spell was bargained, destroy target enchantment.",
+     KeywordCostPaid("bargain")),
+    ("Kicker {1}\nDestroy target artifact. If this spell was kicked, destroy target enchantment.",
+     WasKicked())])
+def test_a_target_chosen_only_if_the_cost_was_paid(text, condition):
+    """CR 702.174m, 702.166d, 702.33g: those targets are chosen only if the gift was promised /
+    the spell was bargained / kicked; the engine asks for them only then (CR 601.2b-c)."""
     card = compile_text(text, type_line="Sorcery")
-    assert not card.fully_compiled and any("a target chosen only if" in d.message for d in card.diagnostics)
+    assert card.fully_compiled
+    (spell,) = [a for a in card.definition.abilities if isinstance(a, SpellAbility)]
+    assert [t.only_if for t in spell.targets] == [None, condition]
 
 
 def test_exploit_is_its_definition_and_when_it_exploits_is_an_event_of_its_own(corpus):

@@ -72,10 +72,14 @@ def test_another_target_after_a_target_is_a_different_target():
                     "creature or player.", type_line="Sorcery"))
 
 
-def test_a_target_chosen_only_if_kicked_is_not_supported_yet():
-    card = compile_text("Kicker {2}\nDestroy target land. If ~ was kicked, destroy another target land.",
-                        type_line="Sorcery")
-    assert not card.fully_compiled
+def test_a_target_chosen_only_if_kicked():
+    """CR 702.33g: the other land is a target only if the spell was kicked (kicker is announced
+    before targets are chosen, CR 601.2b-c)."""
+    from cardtext.runtime.filters import WasKicked
+    card = ok(compile_text("Kicker {2}\nDestroy target land. If ~ was kicked, destroy another target land.",
+                           type_line="Sorcery"))
+    spell = card.definition.abilities[-1]
+    assert [t.only_if for t in spell.targets] == [None, WasKicked()]
 
 
 def test_for_each_aura_attached_to_it():

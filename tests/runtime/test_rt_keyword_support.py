@@ -41,6 +41,7 @@ CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 
 # How each alternative of the grammar's `keyword` rule is written with its parameter.
 SHAPES = {"plain_keyword": "{}", "number_keyword": "{} 2", "cost_keyword": "{} {{2}}",
+          "cost_keyword_either": "{}—pay {{2}} or discard a card",
           "number_cost_keyword": "{} 2—{{1}}", "x_cost_keyword": "{} x—{{x}}{{1}}",
           "protection": "{} from red", "enchant": "{} creature", "affinity": "{} for artifacts",
           "champion": "{} a creature"}

@@ -49,6 +49,8 @@ CARDS = {
     fx.Bolster: ("Bolster Up", "Bolster 2.", "{W}", "Instant"),
     fx.CollectEvidenceAction: ("Proof of Evidence", "When this creature enters, you may collect evidence 2. "
                                "If you do, draw a card.", "{1}{U}", "Creature — Vedalken Detective", "2", "2"),
+    fx.Blight: ("Proof of Blight", "When this creature enters, you may blight 1. If you do, draw a card.",
+                "{1}{B}", "Creature — Goblin", "2", "2"),
     fx.Forage: ("Proof of Forage", "When this creature enters, you may forage. If you do, draw a card.",
                 "{1}{G}", "Creature — Squirrel", "2", "2"),
     fx.ReflexiveTrigger: ("Proof of Reflexive Trigger", "When this creature enters, you may draw a card. "

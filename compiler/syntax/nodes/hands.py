@@ -69,11 +69,12 @@ class PutLookedClause:
     "put the rest on the bottom of your library in any order"."""
 
     take: int | None = 0                 # None: "any number"
-    take_zone: str = "hand"
+    take_zone: str = "hand"              # "hand" | "graveyard" | "library" (back on top in any order)
     filter: ObjectFilter | None = None   # "you may reveal a <filter> from among them and put it ..."
     rest: str | None = "top"             # "top" | "bottom" | "bottom_any" | "bottom_random" | "graveyard" | None
     one_left: bool = False               # "... and the other ...": one card is left over
     remaining: bool = False              # "put the rest ...": the cards an earlier clause left
+    up_to: bool = False                  # "put up to two of them back on top ...": fewer may be kept
 
 
 @dataclass(frozen=True)

@@ -84,6 +84,10 @@ class Sentence:
     then: bool = False
     # "When you do, ...": a reflexive trigger of the "you may ..." before it (CR 603.12)
     when_you_do: bool = False
+    # "If the gift was promised, instead <clauses>.": the clauses replace the sentence before it
+    # when the condition holds (CR 608.2c: the text is followed in order, the later words
+    # modifying the earlier ones)
+    instead: bool = False
 
 
 @dataclass(frozen=True)
@@ -311,7 +315,7 @@ class DamageSide(Enum):
 @dataclass(frozen=True)
 class StaticLine:
     """"<subject> <predicates> [as long as <condition>]" (kind "predicates"), or one of the
-    fixed shapes "strive" and "additional_cost".
+    fixed shapes "strive", "additional_cost" and "optional_additional_cost".
 
     "As long as <c>, <subject> gets ..." and "<subject> gets ... as long as <c>" are one static
     ability with one condition (CR 604.1, 611.3a), and "it" after a condition naming the subject
@@ -349,10 +353,13 @@ class SpellLine:
 
 @dataclass(frozen=True)
 class ModeLine:
-    """"• <effects>": one mode; it belongs to the "Choose ..." line above it."""
+    """"• <effects>": one mode; it belongs to the "Choose ..." line above it. A spree mode,
+    "+ {cost} — <effects>", names the additional cost of choosing it (CR 702.172a, 700.2h)."""
 
     sentences: tuple[AnySentence, ...]
     span: Span = Span(0, 0)
+    cost: ManaCost | None = None
+    pawprints: int = 0               # "{P}{P} — <effects>": the mode's pawprints (CR 700.2i)
 
 
 @dataclass(frozen=True)
@@ -364,6 +371,11 @@ class ModalHead:
     condition: TriggerCondition | None = None
     costs: tuple[Cost, ...] | None = None
     span: Span = Span(0, 0)
+    spree: bool = False              # the "Spree" keyword line heads "+ {cost} —" modes (CR 702.172a)
+    # "Choose up to five {P} worth of modes." (CR 700.2i): the pawprints the chosen modes may
+    # total; "You may choose the same mode more than once." (CR 700.2d)
+    pawprints: int = 0
+    repeatable: bool = False
 
 
 @dataclass(frozen=True)

@@ -100,6 +100,13 @@ class CollectEvidenceClause:
 
 
 @dataclass(frozen=True)
+class BlightClause:
+    """"blight N" (CR 701.68, current rules): put N -1/-1 counters on a creature you control."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class ForageClause:
     """"forage" (CR 701.61a): exile three cards from your graveyard or sacrifice a Food."""
 

@@ -58,6 +58,8 @@ class ActionsConditionsMixin:
 
     def c_collect_evidence(self, items): return T.CollectEvidenceClause(int(items[0]))
 
+    def c_blight(self, items): return T.BlightClause(int(items[0]))
+
     def e_collect_evidence(self, _):
         return A.TriggerCondition("evidence", player=Controller.YOU)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from ....runtime.characteristics import Zone
-from ....runtime.filters import DiedThisTurn, EventAmount, Fixed, LifeLostThisWay
+from ....runtime.filters import Controller, DiedThisTurn, EventAmount, Fixed, LifeLostThisWay
 
 from .. import nodes as A
 from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word
@@ -149,7 +149,7 @@ class AmountsMixin:
         return _each_of(items[0])
 
     def fe_died(self, items):
-        return ("died", _plain(items[0]))
+        return ("died", _died_filter(items[0], items[1]))
 
     def x_devotion(self, items):
         """"your devotion to black" (CR 700.5)."""
@@ -163,13 +163,13 @@ class AmountsMixin:
         return GraveyardCardTypes()
 
     def x_died(self, items):
-        return DiedThisTurn(_plain(items[0]))
+        return DiedThisTurn(_died_filter(items[0], items[1]))
 
     def c_draw_for_each_died(self, items):
         _card_word(items[1])
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("drawing N for each")
-        return A.DrawClause(items[0], for_each=self.fe_died(items[2:3]))
+        return A.DrawClause(items[0], for_each=self.fe_died(items[2:4]))
 
     def x_life_lost(self, _):
         return LifeLostThisWay()
@@ -226,3 +226,14 @@ def _any_target(minimum: int, maximum: int) -> A.TargetPhrase:
 
 def _each_of(phrase: A.TargetPhrase) -> A.TargetPhrase:
     return dataclasses.replace(phrase, each_of=True)
+
+
+def _died_filter(filt, died_token):
+    """The filter of "<creatures> [you controlled] that died this turn": "you controlled" is
+    its controller as it died, by last known information (CR 700.4, 608.2h)."""
+    filt = _plain(filt)
+    if str(died_token).startswith("you controlled"):
+        if filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("two controllers for the creatures that died")
+        filt = dataclasses.replace(filt, controller=Controller.YOU)
+    return filt

@@ -11,7 +11,7 @@ from lark import v_args
 from ....runtime import costs as C
 
 from .. import nodes as A
-from .common import MODAL_COUNTS, UnsupportedPhrase, _span, _unwrap
+from .common import MODAL_COUNTS, NUMBER_WORDS, UnsupportedPhrase, _span, _unwrap
 
 
 class CardMixin:
@@ -52,6 +52,13 @@ class CardMixin:
     def modal_spell_head(self, meta, items): return self._head(items[0], meta)
 
     @v_args(meta=True)
+    def modal_pawprint_head(self, meta, items):
+        """"Choose up to five {P} worth of modes." (CR 700.2i; the same mode again, CR 700.2d)."""
+        text = str(items[0])
+        worth = NUMBER_WORDS[text.split()[3]]
+        return A.ModalHead(0, None, span=_span(meta), pawprints=worth, repeatable="same mode" in text)
+
+    @v_args(meta=True)
     def modal_trigger_head(self, meta, items):
         return self._head(items[2], meta, condition=_unwrap(items[1]))
 
@@ -70,6 +77,16 @@ class CardMixin:
     def flavored_start(self, meta, items):
         """"Murasame — Equip {5}": the flavor word (CR 207.2d) is kept for printing only."""
         return A.AbilityLine(A.KeywordLine(items[1], _span(meta)), flavor_word=str(items[0]))
+
+    @v_args(meta=True)
+    def pawprint_mode_line(self, meta, items):
+        """"{P}{P} — <effects>": a mode worth two pawprints (CR 700.2i)."""
+        return A.AbilityLine(A.ModeLine(items[1], _span(meta), pawprints=str(items[0]).count("{")))
+
+    @v_args(meta=True)
+    def spree_mode_line(self, meta, items):
+        """"+ {cost} — <effects>": a spree mode and its additional cost (CR 702.172a)."""
+        return A.AbilityLine(A.ModeLine(items[1], _span(meta), cost=items[0]))
 
     def start(self, items):
         if len(items) == 2:

@@ -293,8 +293,16 @@ class EffectsMixin:
     def conditional_sentence(self, items):
         return _sentence(items[1], condition=_cond(items[0]))
 
+    def instead_sentence(self, items):
+        return _sentence(items[1], condition=_cond(items[0]), instead=True)
+
     def delayed_after_sentence(self, items):
         return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())])
+
+    def conditional_delayed_sentence(self, items):
+        """"If the gift wasn't promised, return that creature ... at the beginning of the next end
+        step.": the delayed trigger is created only if the condition holds (CR 603.7a, 608.2c)."""
+        return _sentence(items[1], condition=_cond(items[0]), delay=DELAYS[" ".join(str(items[2]).split())])
 
     # intervening-if and other conditions (CR 603.4)
     def cond_kicked_it(self, _): return ItCondition(WasKicked())
@@ -328,6 +336,12 @@ class EffectsMixin:
 
     # CR 702.174a-b: "the gift was promised" if the spell's gift cost was paid (an opponent chosen)
     def cond_gift_promised(self, _): return _gift_promised(True)
+
+    def cond_evidence_collected(self, _):
+        """"if evidence was collected": its optional cost of collecting evidence was paid (CR 701.59c)."""
+        from ....runtime.filters import KeywordCostPaid
+        return KeywordCostPaid("collect evidence")
+
     def cond_gift_not_promised(self, _): return _gift_promised(False)
     def cond_your_turn(self, _): return YourTurn()
     def cond_control_none(self, items): return ControlNone(_plain(items[0]))

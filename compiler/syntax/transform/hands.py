@@ -83,6 +83,14 @@ class HandsMixin:
             raise UnsupportedPhrase("putting none of them into your " + str(zone))
         return A.PutLookedClause(take, str(zone), None, rest, one_left=str(rest_word) == "other")
 
+    def c_put_looked_back(self, items):
+        """"put up to two of them back on top of your library in any order and the rest into
+        your graveyard": the kept cards stay on top, in the order chosen (CR 401.4)."""
+        take, rest = _fixed(items[0]), items[1]
+        if not isinstance(take, int) or rest != "graveyard":
+            raise UnsupportedPhrase("putting these back on top with the rest elsewhere")
+        return A.PutLookedClause(take, "library", None, rest, up_to=True)
+
     def c_reveal_looked(self, items):
         filt = _plain(items[1])
         if _fixed(items[0]) != 1 or not filt.card or filt.zone is not Zone.BATTLEFIELD \

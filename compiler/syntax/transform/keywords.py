@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from lark import v_args
 
+from ....runtime import costs as C
 from ....runtime.filters import ObjectFilter
 
 from .. import nodes as A
@@ -35,6 +36,11 @@ class KeywordsMixin:
         if isinstance(cost, tuple):
             return A.Keyword(name, costs=cost, span=_span(meta))
         return A.Keyword(name, cost=cost, span=_span(meta))
+
+    @v_args(meta=True)
+    def cost_keyword_either(self, meta, items):
+        """"Equip—Pay {3} or discard a card": one cost of two, chosen as it's paid (CR 601.2h)."""
+        return A.Keyword(str(items[0]), costs=(C.EitherCost(items[1], items[2]),), span=_span(meta))
 
     def quality_filter(self, items):
         return _plain(items[0])

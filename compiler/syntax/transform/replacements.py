@@ -8,6 +8,7 @@ import dataclasses
 
 from lark import Token, v_args
 
+from ....runtime import costs as C
 from ....runtime.filters import Controller, DuringSteps, Fixed, ObjectFilter, YourTurn
 
 from .. import nodes as A
@@ -206,6 +207,18 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def st_additional_cost(self, meta, items):
         return A.StaticLine("additional_cost", cost=items[1], span=_span(meta))
+
+    @v_args(meta=True)
+    def st_additional_cost_or_mana(self, meta, items):
+        """"As an additional cost to cast this spell, forage or pay {B}." (CR 601.2f, 601.2h)"""
+        return A.StaticLine("additional_cost", cost=C.EitherCost(items[1], items[2]), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_optional_additional_cost(self, meta, items):
+        """"As an additional cost to cast this spell, you may collect evidence 6." (CR 601.2b)"""
+        if not isinstance(items[1], C.CollectEvidence):
+            raise UnsupportedPhrase("an optional additional cost other than collecting evidence")
+        return A.StaticLine("optional_additional_cost", cost=items[1], span=_span(meta))
 
     @v_args(meta=True)
     def st_strive(self, meta, items):
