@@ -99,7 +99,11 @@ def _conditional(e) -> str:
 
 def _unless(e) -> str:
     where = f" (X = {amount(e.x)})" if e.x is not None else ""
-    return ", ".join(effect(x) for x in e.effects) + f" unless {player(e.player)} {cost(e.cost)}{where}"
+    who = player(e.player)
+    paid = cost(e.cost)
+    if type(e.cost).__name__ == "ManaCost":            # "unless its controller pays {2}" (CR 118.12)
+        paid = ("pay " if who == "you" else "pays ") + paid
+    return ", ".join(effect(x) for x in e.effects) + f" unless {who} {paid}{where}"
 
 
 def _optional(e) -> str:
