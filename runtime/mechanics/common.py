@@ -85,3 +85,19 @@ def may_cast_from(game, ctx, zone: Zone, alt: str, why: str) -> None:
                 cast(game, ctx.controller, card.id, alt=alt, ignore_timing=True)
         except IllegalAction as refused:
             game.record("cast", f"{card.name} can't be cast ({why}): {refused.reason}")
+
+
+def keyword_in_hand(game, player: int, oid: int, name: str, rule: str, verb: str):
+    """The card and its `name` keyword (with its cost) for a special action taken from the hand
+    (suspend, CR 702.62a; plot, CR 702.170a), refusing a card without it, one not in `player`'s
+    hand, or a player without priority."""
+    from ..engine.actions import _need_priority
+    from ..engine.query import keyword
+    card = game.state.live(oid)
+    k = keyword(card, name) if card is not None else None
+    if card is None or k is None or k.cost is None:
+        raise IllegalAction(f"CR {rule}: {card.name if card else oid} has no {name} ability")
+    if oid not in game.state.players[player].hand:
+        raise IllegalAction(f"CR {rule}: {card.name} is not in {game.pname(player)}'s hand")
+    _need_priority(game, player, verb)
+    return card, k

@@ -22,7 +22,7 @@ from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
 from ..events import BeginningOfStep, Whose
 from ..filters import Controller, Fixed, ObjectFilter, SelfRef
-from .common import _EngineEvent
+from .common import _EngineEvent, keyword_in_hand
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -33,18 +33,11 @@ def plot(game, player: int, oid: int) -> None:
     """The plot special action (CR 702.170a-b, 116.2k): "Any time you have priority during your
     main phase while the stack is empty, you may exile this card from your hand and pay [cost].
     It becomes a plotted card." It doesn't use the stack; the player keeps priority."""
-    from ..engine.actions import _need_priority
     from ..engine.payment import Payer
     from ..engine.turn import give_priority, sorcery_timing_problem
     from ..engine.zones import move
     state = game.state
-    card = state.live(oid)
-    k = keyword(card, "plot") if card is not None else None
-    if card is None or k is None or k.cost is None:
-        raise IllegalAction(f"CR 702.170a: {card.name if card else oid} has no plot ability")
-    if oid not in state.players[player].hand:
-        raise IllegalAction(f"CR 702.170a: {card.name} is not in {game.pname(player)}'s hand")
-    _need_priority(game, player, "plot a card")
+    card, k = keyword_in_hand(game, player, oid, "plot", "702.170a", "plot a card")
     problem = sorcery_timing_problem(game, player)      # your main phase, the stack empty
     if problem:
         raise IllegalAction(f"CR 702.170a: a card is plotted only in your main phase with the "

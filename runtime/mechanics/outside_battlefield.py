@@ -16,7 +16,7 @@ from ..engine.query import keyword
 from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
 from ..filters import SelfRef
-from .common import _EngineEvent
+from .common import _EngineEvent, keyword_in_hand
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -61,19 +61,13 @@ def leave_destination(old: GameObject, zone: Zone) -> Zone:
 def suspend(game: Game, player: int, oid: int) -> None:
     """The special action (CR 116.2f, 702.62a): if you could begin to cast this card from your
     hand, pay its suspend cost and exile it with N time counters on it (X for "suspend X")."""
-    from ..engine.actions import _choose_x, _need_priority
+    from ..engine.actions import _choose_x
     from ..engine.payment import Payer
     from ..engine.query import has_keyword, is_type
     from ..engine.turn import give_priority, sorcery_timing_problem
     from ..engine.zones import move
     state = game.state
-    card = state.live(oid)
-    k = keyword(card, "suspend") if card is not None else None
-    if card is None or k is None or k.cost is None:
-        raise IllegalAction(f"CR 702.62a: {card.name if card else oid} has no suspend ability")
-    if oid not in state.players[player].hand:
-        raise IllegalAction(f"CR 702.62a: {card.name} is not in {game.pname(player)}'s hand")
-    _need_priority(game, player, "suspend a card")
+    card, k = keyword_in_hand(game, player, oid, "suspend", "702.62a", "suspend a card")
     if is_type(card, CardType.LAND):
         raise IllegalAction(f"CR 305.9: {card.name} is a land; it can't be cast")
     if not (is_type(card, CardType.INSTANT) or has_keyword(state, card, "flash")):
