@@ -53,7 +53,7 @@ def _deals_damage(ev) -> str:
 def _spell_cast(ev) -> str:
     what = "this" if ev.self_only else one(ev.filter)
     nth = f" (the {_ordinal(ev.nth_this_turn)} this turn)" if ev.nth_this_turn else ""
-    return f"{_player(ev.player)} cast{'s' if ev.player.value != 'you' else ''} {what}{nth}"
+    return f"{_verb(ev.player, 'cast')} {what}{nth}"
 
 
 def _ordinal(n: int) -> str:
@@ -85,33 +85,33 @@ _EVENTS = {
     "BeginningOfStep": _step,
     "Blocks": lambda ev: f"{who(ev.subject)} blocks",
     "BlocksCreature": lambda ev: f"{who(ev.subject)} blocks {who(ev.blocked)}",
-    "CardDrawn": lambda ev: f"{_player(ev.player)} draws a card",
+    "CardDrawn": lambda ev: _verb(ev.player, "draw") + " a card",
     "CountersPut": lambda ev: f"{ev.counter} counters are put on {who(ev.subject)}",
-    "CrimeCommitted": lambda ev: f"{_player(ev.player)} commits a crime",
-    "Cycled": lambda ev: f"{_player(ev.player)} cycles {'this' if ev.self_only else 'a card'}",
+    "CrimeCommitted": lambda ev: _verb(ev.player, "commit") + " a crime",
+    "Cycled": lambda ev: _verb(ev.player, "cycle") + (" this" if ev.self_only else " a card"),
     "DamagedBySourceDies": lambda ev: f"a creature dealt damage by {who(ev.subject)} this turn dies",
     "DealsDamage": _deals_damage,
     "DealsDamageToCreature": lambda ev: (f"{who(ev.subject)} deals {'combat ' if ev.combat_only else ''}"
                                          "damage to a creature"),
     "DealtDamage": lambda ev: f"{who(ev.subject)} is dealt damage",
     "Dies": lambda ev: f"{who(ev.subject)} dies",
-    "Discarded": lambda ev: f"{_player(ev.player)} discards {one(ev.filter)}",
+    "Discarded": lambda ev: f"{_verb(ev.player, 'discard')} {one(ev.filter)}",
     "EntersBattlefield": lambda ev: (f"{who(ev.subject)} enters" + (" (one or more at once: once)"
                                                                     if ev.one_or_more else "")
                                      + ("" if ev.controller.value == "any" else f" under {_player(ev.controller)}'s control")),
-    "EvidenceCollected": lambda ev: f"{_player(ev.player)} collects evidence",
+    "EvidenceCollected": lambda ev: _verb(ev.player, "collect") + " evidence",
     "Exerted": lambda ev: f"{who(ev.subject)} is exerted" + (" as it attacks" if ev.as_attacks else ""),
-    "Expend": lambda ev: f"{_player(ev.player)} expends {ev.amount}",
+    "Expend": lambda ev: f"{_verb(ev.player, 'expend')} {ev.amount}",
     "Exploits": lambda ev: f"{who(ev.subject)} exploits a creature",
     "Explores": lambda ev: f"{who(ev.subject)} explores",
-    "Foraged": lambda ev: f"{_player(ev.player)} forages",
+    "Foraged": lambda ev: _verb(ev.player, "forage"),
     "HauntedDies": lambda ev: "the creature this haunts dies",
     "LeavesBattlefield": lambda ev: f"{who(ev.subject)} leaves the battlefield",
-    "LifeGained": lambda ev: f"{_player(ev.player)} gains life",
+    "LifeGained": lambda ev: _verb(ev.player, "gain") + " life",
     "Sacrificed": lambda ev: _verb(ev.player, "sacrifice") + " " + (who(ev.filter) if type(ev.filter).__name__ == "SelfRef"
                                                                     else one(ev.filter)),
     "SpellCast": _spell_cast,
-    "SpellTargets": lambda ev: (f"{_player(ev.player)} casts {one(ev.filter)} "
+    "SpellTargets": lambda ev: (f"{_verb(ev.player, 'cast')} {one(ev.filter)} "
                                 f"that targets {who(ev.subject)}"),
     "StateTrigger": lambda ev: f"the state: {condition(ev.condition)}",
     "TappedForMana": lambda ev: (f"{who(ev.subject)} is tapped for mana"
