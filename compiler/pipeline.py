@@ -8,7 +8,7 @@ import re
 import traceback
 from pathlib import Path
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from ..runtime import abilities as R
 from ..runtime import effects as E

@@ -225,7 +225,6 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
     if name == "flashback":
         oid = _cast(game, definition, Zone.GRAVEYARD, "flashback")
         _resolve(game)
-        o = state.objects[oid]
         if CardType.INSTANT in definition.types or CardType.SORCERY in definition.types:
             if not any(state.objects[i].name == definition.name for i in state.players[ME].exile):
                 raise Problem("the flashback spell wasn't exiled")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from ..keywords.database import KeywordKind, builtin
+from ..keywords.database import builtin
 from ..source.self_names import rules_words
 from .abilities import add_phrase_at
 from .card import Hit

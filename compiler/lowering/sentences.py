@@ -8,10 +8,9 @@ from contextlib import contextmanager
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
-from ...runtime.filters import Fixed, KeywordCostPaid, ManaSpentToCast, NumberTest, SelfRef, WasKicked, XValue
+from ...runtime.filters import KeywordCostPaid, ManaSpentToCast, NumberTest, SelfRef, WasKicked, XValue
 
 from ..syntax import nodes as A
-from ..syntax.nodes import targets as T
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value
 from .checks import uses_x_test, x_targets_need_a_chosen_x

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.abilities import KeywordAbility
-from ...runtime.filters import CountersOn, CountOf, EventAmount, Fixed, PowerOf, SelfRef, XValue
+from ...runtime.filters import CountersOn, EventAmount, Fixed, PowerOf, SelfRef, XValue
 from ..syntax import nodes as A
 
 from .words import (article, cards_in_zone, CONTEXT, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,

@@ -10,7 +10,7 @@ from ...runtime.abilities import ChoiceKind
 from ...runtime.filters import Controller, ObjectFilter, SourceEnchanted
 from ..syntax import nodes as A
 
-from .words import cards_in_zone, CONTEXT, count_words, digits, source_named, Unrenderable, word_count
+from .words import cards_in_zone, CONTEXT, digits, source_named, Unrenderable, word_count
 from .filters import noun_phrase, on_the_battlefield, plural_subject, source_of_choice
 from .objects import counted
 from .costs import cost

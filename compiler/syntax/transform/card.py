@@ -4,7 +4,6 @@ Mixed into transform.ToAst; shared helpers come from common.py.
 """
 from __future__ import annotations
 
-import dataclasses
 
 from lark import v_args
 
