@@ -137,7 +137,7 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     out += [f"with {k}" for k in f.keywords]
     out += [f"without {k}" for k in f.excluded_keywords]
     if f.with_counter:
-        out.append(f"with a {f.with_counter} counter on it")
+        out.append(f"with {f.with_counter} counters on them" if many else f"with a {f.with_counter} counter on it")
     if f.saddled_source:
         out.append("that saddled it this turn")
     if f.chosen_color:

@@ -141,6 +141,7 @@ def _put_from_hand(e) -> str:
 
 _EFFECTS = {
     "Discover": lambda e: f"discover {amount(e.amount)}",
+    "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",
     "ReflexiveTrigger": lambda e: "when you do: " + ", ".join(effect(x) for x in e.effects),
     "ManifestDread": lambda e: f"manifest dread{_by(e.player)}",
     "Cloak": lambda e: f"cloak the top card of the library{_by(e.player)}",

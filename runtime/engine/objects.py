@@ -173,6 +173,9 @@ class GameObject:
     is_copy: bool = False                  # a copy of a spell (storm, CR 707.10)
     cast_from_hand: bool = False           # "if you cast it from your hand" (CR 601.2a)
     eot_definition: CardDefinition | None = None   # characteristics to restore at cleanup (Animate ... until EOT)
+    # its characteristics before an effect with no duration changed them (earthbend's animation):
+    # the object it becomes in another zone has none of the changes (CR 400.7)
+    unchanged_definition: CardDefinition | None = None
     copied_from: CardDefinition | None = None  # its own card under an "enter as a copy" effect (CR 707.2)
     exiled_until_leaves: int | None = None  # exiled "until <that permanent> leaves the battlefield" (CR 610.3)
     exiled_with: tuple = ()                # cards its abilities exiled while it was this object (CR 607.2a)

@@ -20,6 +20,8 @@ def _change_definition(game, ctx, ref, change, duration) -> None:
             continue
         if duration is not Duration.PERMANENT and o.eot_definition is None:
             o.eot_definition = o.definition
+        if duration is Duration.PERMANENT and o.unchanged_definition is None:
+            o.unchanged_definition = o.eot_definition or o.definition
         o.definition = change(o.definition)
         game.record("characteristics", f"{o.name} changes its characteristics", object_id=oid)
 

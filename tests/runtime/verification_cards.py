@@ -64,6 +64,9 @@ CARDS = {
                        "1", "1"),
     fx.Cloak: ("Proof of Cloak", "When this creature enters, cloak the top card of your library.", "{2}{U}",
                "Creature — Human Rogue", "1", "1"),
+    fx.Earthbend: ("Proof of Earthbend", "Earthbend 2. (Target land you control becomes a 0/0 creature with haste "
+                   "that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to "
+                   "the battlefield tapped.)", "{1}{G}", "Sorcery"),
     fx.Suspect: ("Proof of Suspect", "Suspect up to one target creature.", "{1}{B}", "Instant"),
     fx.StopSuspecting: ("Proof of No Longer Suspected", "When this creature enters, suspect it. All suspected "
                         "creatures are no longer suspected.", "{2}{W}", "Creature — Detective", "2", "2"),

@@ -69,6 +69,8 @@ class FiltersMixin:
     def f_combat(self, items): return ("combat", str(items[0]).replace(" ", "_"))
 
     def f_with_counter(self, items): return ("with_counter", items[1])
+    # "creatures you control with +1/+1 counters on them": each has one or more (the plural)
+    def f_with_counters_them(self, items): return ("with_counter", items[0])
 
     def f_zone_yours_from(self, items): return ("zone_yours", Zone(str(items[0])))
     def f_zone_yours_in(self, items): return ("zone_yours", Zone(str(items[0])))

@@ -1,0 +1,56 @@
+"""The bending keyword actions of Avatar: The Last Airbender as the compiler reads them: earthbend
+(CR 701.66). Each reminder template is the printed reminder, each phrase lowers to its
+instruction and renders back exactly."""
+from cardtext.compiler.keywords.database import builtin
+from cardtext.compiler.keywords.templates import fill
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime.characteristics import CardType
+from cardtext.runtime.filters import Controller, Fixed, TargetRef
+
+from .conftest import compile_corpus_card
+
+
+def compiled(card):
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card, lowered=True)), check_card(card, lowered=True)
+    return card
+
+
+# ------------------------------------------------------------------ earthbend (CR 701.66)
+def test_earthbend_targets_a_land_you_control_and_is_one_instruction(corpus):
+    """Earthbending Lesson: "Earthbend 4." (CR 701.66a: "Target land you control becomes a 0/0
+    land creature with haste ... Put N +1/+1 counters on it. When that land dies or is put into
+    exile, return it to the battlefield tapped under your control.")"""
+    lesson = compiled(compile_corpus_card(corpus["Earthbending Lesson"]))
+    (spell,) = lesson.definition.abilities
+    assert spell.effects == (E.Earthbend(TargetRef(0), Fixed(4)),)
+    (target,) = spell.targets
+    assert target.filter.types == (CardType.LAND,) and target.filter.controller is Controller.YOU
+    entry = builtin().get("earthbend")
+    assert entry.rule == "701.66" and entry.mechanic == "Earthbend"
+    assert fill(entry.reminder, 4) in corpus["Earthbending Lesson"]["oracle_text"]
+
+
+def test_earthbend_twice_targets_twice(corpus):
+    """Dai Li Agents: "When this creature enters, earthbend 1, then earthbend 1." Each earthbend has
+    its own target (the same land may be chosen for both only if the rules allowed one object to
+    be chosen twice for one word "target": they are two instances, CR 115.3)."""
+    agents = compiled(compile_corpus_card(corpus["Dai Li Agents"]))
+    enters = agents.definition.abilities[0]
+    assert enters.effects == (E.Earthbend(TargetRef(0), Fixed(1)), E.Earthbend(TargetRef(1), Fixed(1)))
+    assert len(enters.targets) == 2
+    assert fill(builtin().get("earthbend").reminder, 1).split(". ", 1)[1] in corpus["Dai Li Agents"]["oracle_text"]
+
+
+def test_creatures_with_counters_on_them_counts_each_creature_with_one_or_more(corpus):
+    """Dai Li Agents: "X is the number of creatures you control with +1/+1 counters on them": the
+    plural of "with a +1/+1 counter on it" (CR 122.1), printed back as written."""
+    agents = compiled(compile_corpus_card(corpus["Dai Li Agents"]))
+    lose = agents.definition.abilities[1].effects[0]
+    assert lose.amount.ref.filter.with_counter == "+1/+1"
+
+
+def test_earthbend_as_a_mode(corpus):
+    """Dai Li Indoctrination: "• Earthbend 2." in a modal spell (CR 700.2)."""
+    compiled(compile_corpus_card(corpus["Dai Li Indoctrination"]))
