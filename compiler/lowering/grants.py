@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
+from ...runtime.characteristics import CardType
 from ...runtime.filters import ObjectFilter, SelfRef, XValue
 
 from ..syntax import nodes as A
@@ -19,7 +20,7 @@ from .scope import Scope
 CONTINUOUS_CLAUSES = (A.LureClause, A.MustBeBlockedClause, A.GainQuotedClause, A.PumpClause,
                       A.PumpGainClause, A.GainKeywordClause, A.HaveKeywordsClause,
                       A.RestrictClause, A.GainKeywordsClause, A.LoseAbilitiesClause,
-                      A.AnimateClause)
+                      A.AnimateClause, A.BecomeArtifactCreatureClause)
 
 
 def lower_grant_clause(c, scope: Scope, pre: list):
@@ -90,6 +91,13 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             t = c.token
             return E.Animate(objects_ref(c.objects, scope, pre), t.power, t.toughness, t.types,
                              t.subtypes, t.colors, t.keywords, keep_types=c.keep_types,
+                             duration=effect_duration(c))
+        case A.BecomeArtifactCreatureClause():
+            # CR 205.1a would replace its other card types; a Vehicle is an artifact and has no
+            # other, so adding artifact and creature to its types is the same and keeps its
+            # Vehicle subtype (CR 205.3d: an artifact subtype of an artifact)
+            return E.Animate(objects_ref(c.objects, scope, pre), None, None,
+                             (CardType.ARTIFACT, CardType.CREATURE), keep_types=True,
                              duration=effect_duration(c))
     raise UnsupportedPhrase(f"{type(c).__name__}")
 

@@ -87,7 +87,8 @@ def _modes(e) -> str:
 def _animate(e) -> str:
     what = " ".join([c.name.lower() for c in e.colors] + list(e.subtypes) + [t.value for t in e.types])
     kw = f" with {' and '.join(e.keywords)}" if e.keywords else ""
-    return agree(e.objects, f"become {e.power}/{e.toughness} {what}{kw}{_until(e.duration)}")
+    pt = "" if e.power is None else f"{e.power}/{e.toughness} "
+    return agree(e.objects, f"become {pt}{what}{kw}{_until(e.duration)}")
 
 
 def _conditional(e) -> str:

@@ -140,6 +140,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
             "CR 701.5a", SPELL, ABILITY, when=FieldIn("action", frozenset({"be countered"})))),
     A.BecomeSaddledClause: (_on("objects", "become saddled", "saddled", "a permanent",
                                 "CR 702.171b", PERMANENT),),
+    A.BecomeArtifactCreatureClause: (_on("objects", "become a creature", "made a creature", "a permanent",
+                                         "CR 301.7c", PERMANENT),),
     A.AnimateClause: (_on("objects", "become a creature", "made a creature", "a permanent",
                           "CR 613.1d", PERMANENT),),
     G.BasePTClause: (_on("objects", "have base power and toughness", "given base power and "

@@ -89,11 +89,13 @@ class Animate:
     CR 613.1d/205.1b (layer 4): the listed card types and subtypes replace the old ones unless
     `keep_types` ("It's still a land."), in which case they are added; CR 613.1e (layer 5): the
     listed colours replace its colours when any are listed; CR 613.1f (layer 6): the keywords
-    are added; CR 613.4b (layer 7b): its base power and toughness become `power`/`toughness`."""
+    are added; CR 613.4b (layer 7b): its base power and toughness become `power`/`toughness`;
+    None: it keeps its own ("This Vehicle becomes an artifact creature": a Vehicle's printed
+    power and toughness apply once it is a creature, CR 301.7c)."""
 
     objects: ObjectRef
-    power: int
-    toughness: int
+    power: int | None
+    toughness: int | None
     types: tuple[CardType, ...] = (CardType.CREATURE,)
     subtypes: tuple[str, ...] = ()
     colors: tuple[Color, ...] = ()

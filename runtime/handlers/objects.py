@@ -33,7 +33,8 @@ def _animate(game, ctx, e: Animate):
         types = tuple(dict.fromkeys(d.types + e.types)) if e.keep_types else e.types
         subtypes = tuple(dict.fromkeys(d.subtypes + e.subtypes)) if e.keep_types else e.subtypes
         return replace(d, types=types, subtypes=subtypes, colors=e.colors or d.colors,
-                       power=str(e.power), toughness=str(e.toughness),
+                       power=d.power if e.power is None else str(e.power),
+                       toughness=d.toughness if e.toughness is None else str(e.toughness),
                        abilities=d.abilities + tuple(KeywordAbility(k) for k in e.keywords))
     _change_definition(game, ctx, e.objects, change, e.duration)
 

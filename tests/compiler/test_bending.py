@@ -6,7 +6,7 @@ from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType
-from cardtext.runtime.filters import Controller, Fixed, TargetRef
+from cardtext.runtime.filters import Controller, Fixed, SelfRef, TargetRef
 
 from .conftest import compile_corpus_card
 
@@ -54,3 +54,26 @@ def test_creatures_with_counters_on_them_counts_each_creature_with_one_or_more(c
 def test_earthbend_as_a_mode(corpus):
     """Dai Li Indoctrination: "• Earthbend 2." in a modal spell (CR 700.2)."""
     compiled(compile_corpus_card(corpus["Dai Li Indoctrination"]))
+
+
+# ------------------------------------------------------------------ Vehicles that become creatures
+def test_an_exhausted_vehicle_becomes_an_artifact_creature_with_no_duration(corpus):
+    """Rocketeer Boostbuggy: "Exhaust — {3}: This Vehicle becomes an artifact creature. Put a
+    +1/+1 counter on it." No duration: it stays one (the card's ruling; CR 611.2a), with its
+    printed power and toughness (CR 301.7c)."""
+    buggy = compiled(compile_corpus_card(corpus["Rocketeer Boostbuggy"]))
+    exhaust = buggy.definition.abilities[1]
+    assert exhaust.effects[0] == E.Animate(SelfRef(), None, None, (CardType.ARTIFACT, CardType.CREATURE),
+                                           keep_types=True, duration=E.Duration.PERMANENT)
+    # "for each Mount and/or Vehicle" prints back as "Mount or Vehicle": the same abilities
+    cycle = compile_corpus_card(corpus["Spire Mechcycle"])
+    assert cycle.fully_compiled and all(c.lowered_equal for c in check_card(cycle, lowered=True))
+    assert cycle.definition.abilities[1].effects[0].power is None
+
+
+def test_crews_words_last_until_end_of_turn(corpus):
+    """Fleetwheel Cruiser: "When this Vehicle enters, it becomes an artifact creature until end of
+    turn." (CR 611.2a: the duration the text gives)."""
+    cruiser = compiled(compile_corpus_card(corpus["Fleetwheel Cruiser"]))
+    enters = next(a for a in cruiser.definition.abilities if getattr(a, "effects", None))
+    assert enters.effects[0].duration is E.Duration.END_OF_TURN and enters.effects[0].power is None

@@ -18,7 +18,7 @@ from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ControlledPhrase
                             RevealedCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
                             ThosePhrase, TwiceAmount, UpToPhrase, YouPhrase)
 from .keywords import Keyword
-from .clauses import (AddManaClause, AnimateClause, BecomeSaddledClause, ChooseClause,
+from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeSaddledClause, ChooseClause,
                             CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
                             DamageClause, DamageSplitClause, DestroyClause, DiscardClause,
                             DistributeCountersClause, DividedDamageClause, DoubleCountersClause, DrawClause, EnergyClause,
@@ -81,7 +81,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
            "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause",
            "ReplaceNextDrawClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
-           "AnimateClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
+           "AnimateClause", "BecomeArtifactCreatureClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
            "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause",
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",
            "DiscardRandomClause", "LookTopClause", "PutLookedClause", "ShuffleIntoLibraryClause",

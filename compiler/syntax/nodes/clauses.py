@@ -333,6 +333,15 @@ class AnimateClause:
 
 
 @dataclass(frozen=True)
+class BecomeArtifactCreatureClause:
+    """"This Vehicle becomes an artifact creature [until end of turn]": a Vehicle with its own
+    power and toughness (CR 301.7c); with no duration it stays one (exhaust's Vehicles)."""
+
+    objects: tuple[ObjectPhrase, ...]
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
 class DamageSplitClause:
     """"~ deals 3 damage to target creature and 1 damage to you": one damage event."""
 

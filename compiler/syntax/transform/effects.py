@@ -436,6 +436,9 @@ class EffectsMixin:
     def c_lose_abilities(self, items):
         return A.LoseAbilitiesClause(items[0], _has(items, "UNTIL_EOT"))
 
+    def c_become_artifact_creature(self, items):
+        return A.BecomeArtifactCreatureClause(items[0], until_end_of_turn=_has(items, "UNTIL_EOT"))
+
     def c_animate(self, items):
         objects, article = items[0], items[1]
         if article != Fixed(1):
