@@ -153,6 +153,14 @@ class BlightCost:
 
 
 @dataclass(frozen=True)
+class WaterbendCost:
+    """"Waterbend {3}" (CR 701.67a): "Pay [cost]. For each generic mana in that cost, you may tap
+    an untapped artifact or creature you control rather than pay that mana." """
+
+    mana: ManaCost
+
+
+@dataclass(frozen=True)
 class EitherCost:
     """"Forage or pay {B}": one of two costs, the payer's choice as the costs are paid (CR
     601.2h); a cost the player can't pay can't be chosen (CR 118.3)."""
@@ -162,7 +170,7 @@ class EitherCost:
 
 
 Cost = (
-    EitherCost | BlightCost | CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
+    EitherCost | WaterbendCost | BlightCost | CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
     | PayEnergy | TopOfLibraryCost
 )

@@ -30,6 +30,8 @@ def cost(c) -> str:
     match c:
         case C.ManaCost():
             return render_mana_cost(c).lower()
+        case C.WaterbendCost():
+            return "waterbend " + render_mana_cost(c.mana).lower()
         case C.TapSelf():
             return "{t}"
         case C.UntapSelf():

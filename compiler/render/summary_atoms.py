@@ -315,6 +315,7 @@ def _remove_counters(c) -> str:
 
 _COSTS = {
     "ManaCost": mana_cost,
+    "WaterbendCost": lambda c: f"waterbend {mana_cost(c.mana)}",
     "TapSelf": lambda c: "{T}",
     "UntapSelf": lambda c: "{Q}",
     "ExertSelf": lambda c: "exert this",

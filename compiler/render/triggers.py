@@ -78,7 +78,7 @@ def trigger_sentence(s) -> str:
                 return f"{clauses_text(s.clauses)} unless {s.payer} pays {paid.removeprefix('pay ')}."
             if len(s.clauses) > 1:      # one cost for several clauses: said before them all
                 return f"unless you {paid}, {clauses_text(s.clauses)}."
-            return f"{clauses_text(s.clauses)} unless you {paid}."
+            return f"{'then ' if s.then else ''}{clauses_text(s.clauses)} unless you {paid}."
         case T.IfAfterSentence():
             return f"{clauses_text(s.clauses)} if {condition(s.condition)}."
         case T.IfThenIfAfterSentence():

@@ -116,6 +116,27 @@ class Payer:
             self.paid_objects.setdefault("tapped", []).extend(chosen)
         self.paid.append(f"{verb} " + ", ".join(state.objects[i].name for i in chosen))
 
+    def _pay_WaterbendCost(self, cost) -> None:
+        """CR 701.67a: each untapped artifact or creature the player taps pays {1} of the cost's
+        generic mana (not its coloured mana); the rest is paid with mana."""
+        from ..characteristics import CardType
+        from ..filters import Controller, ObjectFilter
+        from ..mana_costs import SymbolKind
+        from .zones import tap
+        state = self.game.state
+        generic = sum(s.generic for s in cost.mana.symbols if s.kind is SymbolKind.GENERIC)
+        helpers = ObjectFilter(types=(CardType.ARTIFACT, CardType.CREATURE), controller=Controller.YOU,
+                               tapped=False)
+        pool = list(candidates(state, helpers, self.player, self.source.id)) if generic else []
+        chosen = self.game.ask_objects(ChoiceKind.TAP_COST, self.player,
+                                       "waterbend: tap artifacts and creatures to pay {1} each", pool, 0,
+                                       min(generic, len(pool))) if pool else []
+        for oid in chosen:
+            tap(self.game, state.objects[oid], "waterbend")
+        self._pay_ManaCost(_less_generic(cost.mana, len(chosen)))
+        if chosen:
+            self.paid.append("tap " + ", ".join(state.objects[i].name for i in chosen) + " (waterbend)")
+
     def _pay_TapTotalPower(self, cost: TapTotalPower) -> None:
         """CR 702.171a (saddle) / 702.122a (crew); saddlers are recorded (CR 702.171c, S7)."""
         game, state = self.game, self.game.state
@@ -393,6 +414,22 @@ class Payer:
         for oid in chosen:
             move(game, oid, zone)
         self.paid.append(f"{verb} " + ", ".join(names))
+
+
+def _less_generic(cost: ManaCost, n: int) -> ManaCost:
+    """The mana cost with `n` of its generic mana taken off (CR 701.67a)."""
+    from dataclasses import replace
+    from ..mana_costs import SymbolKind
+    symbols = []
+    for s in cost.symbols:
+        if s.kind is SymbolKind.GENERIC and n:
+            taken = min(n, s.generic)
+            n -= taken
+            if s.generic == taken:
+                continue
+            s = replace(s, generic=s.generic - taken)
+        symbols.append(s)
+    return ManaCost(tuple(symbols))
 
 
 def _way_name(cost) -> str:

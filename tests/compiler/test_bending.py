@@ -4,6 +4,7 @@ instruction and renders back exactly."""
 from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import costs as C
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.filters import Controller, Fixed, SelfRef, TargetRef
@@ -77,3 +78,26 @@ def test_crews_words_last_until_end_of_turn(corpus):
     cruiser = compiled(compile_corpus_card(corpus["Fleetwheel Cruiser"]))
     enters = next(a for a in cruiser.definition.abilities if getattr(a, "effects", None))
     assert enters.effects[0].duration is E.Duration.END_OF_TURN and enters.effects[0].power is None
+
+
+# ------------------------------------------------------------------ waterbend (CR 701.67)
+def test_waterbend_is_an_activation_cost(corpus):
+    """Flexible Waterbender: "Waterbend {3}: This creature has base power and toughness 5/2 until
+    end of turn." (CR 701.67a: "Pay [cost]. For each generic mana in that cost, you may tap an
+    untapped artifact or creature you control rather than pay that mana.")"""
+    bender = compiled(compile_corpus_card(corpus["Flexible Waterbender"]))
+    (cost,) = bender.definition.abilities[1].costs
+    assert isinstance(cost, C.WaterbendCost) and cost.mana.mana_value == 3
+    entry = builtin().get("waterbend")
+    assert entry.rule == "701.67" and entry.mechanic == "WaterbendCost"
+    assert fill(entry.reminder) in corpus["Flexible Waterbender"]["oracle_text"]
+    compiled(compile_corpus_card(corpus["Giant Koi"]))
+
+
+def test_unless_you_waterbend_after_then(corpus):
+    """Waterbending Lesson: "Draw three cards. Then discard a card unless you waterbend {2}." (CR
+    118.12: the player may pay the cost to stop the effect; "Then" is kept for the round trip)."""
+    lesson = compiled(compile_corpus_card(corpus["Waterbending Lesson"]))
+    draw, unless = lesson.definition.abilities[0].effects
+    assert isinstance(unless, E.Unless) and isinstance(unless.cost, C.WaterbendCost)
+    assert isinstance(unless.effects[0], E.DiscardCards)

@@ -19,8 +19,9 @@ from cardtext.compiler.keywords.definitions import definition_lines
 from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.source.card import CardSource
 from cardtext.compiler.syntax.parser import rules_parser
-from cardtext.runtime import effects
+from cardtext.runtime import costs, effects
 from cardtext.runtime import families  # noqa: F401  (fills the instruction table)
+from cardtext.runtime.engine.payment import Payer
 from cardtext.runtime.engine.registry import INSTRUCTIONS
 from cardtext.runtime.keyword_support import implemented
 
@@ -48,10 +49,13 @@ def test_the_database_holds_the_keywords_and_ability_words():
 @pytest.mark.parametrize("entry", [e for e in ENTRIES if e.mechanic], ids=lambda e: e.name)
 def test_a_mechanic_entry_names_an_implemented_engine_mechanic(entry):
     """A keyword ability names a keyword the engine plays (runtime/keyword_support.py); a keyword
-    action (CR 701) names the VM instruction that performs it (runtime/effects, registered)."""
+    action (CR 701) names the VM instruction that performs it (runtime/effects, registered), or,
+    for an action the rules make a cost ("waterbend {3}", CR 701.67a), the cost the engine pays."""
     if entry.kind is KeywordKind.ACTION:
         instruction = getattr(effects, entry.mechanic, None)
-        assert instruction is not None and instruction in INSTRUCTIONS, entry.mechanic
+        cost = getattr(costs, entry.mechanic, None)
+        assert (instruction is not None and instruction in INSTRUCTIONS) or \
+            (cost is not None and hasattr(Payer, "_pay_" + entry.mechanic)), entry.mechanic
     else:
         assert implemented(entry.mechanic)
 

@@ -44,6 +44,7 @@ class UnlessSentence:
     condition: Condition | None = None
     for_each: object = None               # "pay {1} for each card in your hand": the mana, that many times
     payer: str = ""                       # "... unless he or she pays {1}": the clause's player pays
+    then: bool = False                    # "Then discard a card unless you waterbend {2}." (wording)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ Mixed into transform.ToAst; shared helpers come from common.py.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from ....runtime.characteristics import CardType
 from ....runtime.costs import ManaCost
 from lark import v_args
@@ -177,6 +179,9 @@ class ActionsConditionsMixin:
         each = getattr(cost, "for_each", None)
         cost = self._cost(cost)
         return T.UnlessSentence((clause,), cost=cost, for_each=each)
+
+    def then_unless_after_sentence(self, items):
+        return dataclasses.replace(self.unless_after_sentence(items), then=True)
 
     def unless_first_sentence(self, items):
         cost, clauses = items

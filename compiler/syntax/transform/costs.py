@@ -64,6 +64,7 @@ class CostsMixin:
         return C.Sacrifice(_plain(items[1]), _fixed(items[0]))
 
     def cost_pay_life(self, items): return C.PayLife(items[0])
+    def cost_waterbend(self, items): return C.WaterbendCost(items[0])      # CR 701.67a
     def cost_pay_energy(self, items): return C.PayEnergy(len(items))
 
     def cost_remove_counters(self, items):
