@@ -9,6 +9,8 @@ text words it ("Mobilize 3 (... create three tapped and attacking ... tokens ...
     {a N}            "a" when N is 1, else as {N}: "create {a N} ... token"
     {N:one|many}     `one` when N is 1, else `many`: "{N:token|tokens}", "{N:it|them}"; an arm
                      may hold {N}: "the top {N:card|{N} cards}"
+    {N times {R}}    the mana symbol N times, as Oracle prints mana added: "add {N times {R}}"
+                     gives "add {R}{R}" for N = 2 (firebending, CR 702.189a)
     {cost}           the cost as printed after the keyword: "{1}{G}", "pay 3 life"
 
 Other braces are mana symbols ({2}, {G}, {T}) and stay as written.
@@ -18,7 +20,7 @@ from __future__ import annotations
 import re
 
 ARM = r"(?:[^{}|]|\{N\})*"          # an alternation arm: text, or the {N} slot
-SLOT = re.compile(r"\{(N|N digits|a N|N:" + ARM + r"\|" + ARM + r"|cost)\}")
+SLOT = re.compile(r"\{(N|N digits|a N|N:" + ARM + r"\|" + ARM + r"|N times \{[WUBRGC]\}|cost)\}")
 WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
          "eighteen", "nineteen", "twenty")
@@ -65,6 +67,10 @@ def fill(template: str, number: int | str | None = None, cost: str | None = None
             return str(number).upper()
         if slot == "a N":
             return "a" if number == 1 else number_words(number)
+        if slot.startswith("N times "):
+            if isinstance(number, str):
+                raise TemplateError("a mana symbol can't be repeated X times")
+            return slot[len("N times "):] * number
         singular, plural = slot[2:].split("|")
         return fill(singular if number == 1 else plural, number, cost)
     return SLOT.sub(one, template)

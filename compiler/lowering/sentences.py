@@ -175,6 +175,11 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 prog.effects.append(exile_if_dies(prog.effects))
             case A.CounterRiderSentence():
                 counter_rider(s, prog)
+            case A.ManaKeptSentence():
+                # CR 106.4: the mana just added stays in the pool as steps end, until that one
+                if not prog.effects or not isinstance(prog.effects[-1], E.AddMana):
+                    raise UnsupportedPhrase("'you don't lose this mana' without 'add' before it")
+                prog.effects[-1] = dataclasses.replace(prog.effects[-1], kept_until=s.until)
             case A.StillTypeSentence():
                 # "It's still a land." (CR 205.1b): the animation adds types instead of replacing
                 if not prog.effects or not isinstance(prog.effects[-1], E.Animate):

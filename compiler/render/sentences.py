@@ -17,7 +17,7 @@ from .conditions import condition
 from .predicates import predicates
 from .clause_lists import clauses_text
 
-SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.CounterRiderSentence,
+SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.ManaKeptSentence, A.CounterRiderSentence,
                     A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
                     A.TimingSentence, A.DiesThisTurnSentence)
 
@@ -62,6 +62,9 @@ def ability_sentence(s) -> str:
             return "if a creature dealt damage this way would die this turn, exile it instead."
         case A.StillTypeSentence():
             return f"it's still {article(s.card_type.value)}."
+        case A.ManaKeptSentence():
+            until = "combat" if s.until is Step.END_OF_COMBAT else "turn"
+            return f"until end of {until}, you don't lose this mana as steps and phases end."
         case A.CounterRiderSentence():
             return f"if that spell is countered this way, {COUNTER_RIDERS[s.destination]}."
         case A.NewTargetsSentence():

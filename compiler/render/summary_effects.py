@@ -27,6 +27,8 @@ def _add_mana(e) -> str:
         out += " (spend restricted)"
     if e.rider is not None:
         out += f" (spent on {object_filter(e.rider.spells, plural=False)}: gains {e.rider.keyword})"
+    if e.kept_until is not None:
+        out += " (kept until end of " + ("combat)" if e.kept_until.value == "end_of_combat" else "turn)")
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..characteristics import COLORS, ManaType
+from ..characteristics import COLORS, ManaType, Step
 from ..filters import Amount, Fixed, ObjectFilter, Player, PlayerRef
 
 
@@ -78,3 +78,6 @@ class AddMana:
     player: Player = PlayerRef.YOU
     restriction: SpendRestriction | None = None
     rider: SpentRider | None = None
+    # "Until end of combat, you don't lose this mana as steps and phases end" (CR 106.4, 500.4):
+    # the mana leaves the pool only as that step ends
+    kept_until: Step | None = None

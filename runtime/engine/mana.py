@@ -170,7 +170,7 @@ def produce_mana(game: "Game", ctx: Context, add: AddMana, player: int) -> list[
     if types and ctx.tapped_for_mana and source is not None:
         types, restriction, rider = _replace(game, source, player, types, restriction, rider, ctx)
     snow = source is not None and Supertype.SNOW in source.definition.supertypes
-    units = [ManaUnit(t, restriction, rider, ctx.source_id, snow) for t in types]
+    units = [ManaUnit(t, restriction, rider, ctx.source_id, snow, add.kept_until) for t in types]
     state.players[player].pool.extend(units)
     ctx.produced.extend(units)
     game.record("mana", f"{game.pname(player)} adds {label(types)}"

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..abilities import CardDefinition
-from ..characteristics import ManaType, Zone
+from ..characteristics import ManaType, Step, Zone
 from ..effects import Duration, SpendRestriction, SpentRider
 
 
@@ -42,6 +42,7 @@ class ManaUnit:
     rider: SpentRider | None = None
     source_id: int | None = None
     snow: bool = False
+    kept_until: Step | None = None        # not lost as steps end before this one (CR 106.4, 702.189a)
 
     def describe(self) -> str:
         text = "{%s}" % self.type.value

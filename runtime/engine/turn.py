@@ -153,8 +153,8 @@ def _next_step(game: "Game") -> Step:
 
 def end_step(game: "Game") -> None:
     state = game.state
-    for p in state.players:
-        p.pool.clear()                           # CR 500.4
+    for p in state.players:                      # CR 500.4, unless an effect keeps it (CR 106.4)
+        p.pool = [u for u in p.pool if u.kept_until is not None and STEPS.index(state.step) < STEPS.index(u.kept_until)]
     if state.step is Step.END_OF_COMBAT:
         state.combat = None                      # CR 511.3
 

@@ -6,10 +6,10 @@ from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import costs as C
 from cardtext.runtime import effects as E
-from cardtext.runtime.characteristics import CardType
+from cardtext.runtime.characteristics import CardType, ManaType, Step
 from cardtext.runtime.filters import Controller, Fixed, SelfRef, TargetRef
 
-from .conftest import compile_corpus_card
+from .conftest import compile_corpus_card, compile_text
 
 
 def compiled(card):
@@ -101,3 +101,33 @@ def test_unless_you_waterbend_after_then(corpus):
     draw, unless = lesson.definition.abilities[0].effects
     assert isinstance(unless, E.Unless) and isinstance(unless.cost, C.WaterbendCost)
     assert isinstance(unless.effects[0], E.DiscardCards)
+
+
+# ------------------------------------------------------------------ firebending (CR 702.189)
+def test_firebending_is_its_definition_with_mana_kept_until_end_of_combat(corpus):
+    """Azula, On the Hunt: "Firebending 2 (Whenever this creature attacks, add {R}{R}. This mana
+    lasts until end of combat.)" CR 702.189a: "Whenever this creature attacks, add N {R}. Until
+    end of combat, you don't lose this mana as steps and phases end." """
+    azula = compiled(compile_corpus_card(corpus["Azula, On the Hunt"]))
+    fire = azula.definition.abilities[0]
+    assert fire.keyword == "firebending"
+    (add,) = fire.effects
+    assert add.kept_until is Step.END_OF_COMBAT
+    assert add.production.options == ((ManaType.RED, ManaType.RED),)
+    entry = builtin().get("firebending")
+    assert entry.rule == "702.189" and entry.definition
+    assert fill(entry.reminder, 2) in corpus["Azula, On the Hunt"]["oracle_text"]
+
+
+def test_a_mana_symbol_slot_repeats_the_symbol():
+    assert fill("add {N times {R}}.", 1) == "add {R}."
+    assert fill("add {N times {R}}.", 3) == "add {R}{R}{R}."
+
+
+def test_mana_kept_until_end_of_turn():
+    """Grand Warlord Radha's sentence "Until end of turn, you don't lose this mana as steps and
+    phases end." after "add ..." (CR 106.4, 500.4): kept until the cleanup step ends."""
+    card = compile_text("Whenever this creature attacks, add {G}. Until end of turn, you don't lose this "
+                        "mana as steps and phases end.")
+    (add,) = compiled(card).definition.abilities[0].effects
+    assert add.kept_until is Step.CLEANUP

@@ -143,6 +143,14 @@ class CounterRiderSentence:
 
 
 @dataclass(frozen=True)
+class ManaKeptSentence:
+    """"Until end of combat, you don't lose this mana as steps and phases end." after "add ...":
+    the mana stays in the pool until that step ends (CR 106.4, 500.4; firebending, CR 702.189a)."""
+
+    until: Step                               # END_OF_COMBAT or CLEANUP ("until end of turn")
+
+
+@dataclass(frozen=True)
 class StillTypeSentence:
     """"It's still a land." after an animation: it keeps its card types (CR 205.1b); the card
     type it names is the one the object already has."""
@@ -170,7 +178,7 @@ class ExileIfDiesSentence:
     after a damage sentence."""
 
 
-AnySentence = DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
+AnySentence = ManaKeptSentence | DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
 
 
 # ---------------------------------------------------------------- lines

@@ -10,7 +10,7 @@ from lark import Token
 
 from ....runtime import effects as E
 from ....runtime.abilities import KeywordAbility
-from ....runtime.characteristics import CardType, Zone
+from ....runtime.characteristics import CardType, Step, Zone
 from ....runtime.filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand,
                                 Compare, Controller, ControlNone, CounterCount, CountersOn, CountOf,
                                 CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, GrantorRef, LifeTotal, ManaSpentToCast,
@@ -504,6 +504,9 @@ class EffectsMixin:
                 raise UnsupportedPhrase("'until end of turn, ...' with an effect that has no duration")
             out.append(dataclasses.replace(c, until_end_of_turn=True))
         return A.Sentence(tuple(out))
+
+    def mana_kept_combat_sentence(self, _): return A.ManaKeptSentence(Step.END_OF_COMBAT)
+    def mana_kept_turn_sentence(self, _): return A.ManaKeptSentence(Step.CLEANUP)
 
     def still_type_sentence(self, items):
         word = singular(str(items[0]))
