@@ -68,9 +68,9 @@ def fill(template: str, number: int | str | None = None, cost: str | None = None
         if slot == "a N":
             return "a" if number == 1 else number_words(number)
         if slot.startswith("N times "):
-            if isinstance(number, str):
-                raise TemplateError("a mana symbol can't be repeated X times")
-            return slot[len("N times "):] * number
+            symbol = slot[len("N times "):]
+            # "add X {R}" (the rules' own wording, CR 702.189a: "add N {R}")
+            return f"{number.upper()} {symbol}" if isinstance(number, str) else symbol * number
         singular, plural = slot[2:].split("|")
         return fill(singular if number == 1 else plural, number, cost)
     return SLOT.sub(one, template)
