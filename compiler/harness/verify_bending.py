@@ -2,7 +2,8 @@
 observably change (see verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.effects import Earthbend
+from ...runtime.characteristics import Zone
+from ...runtime.effects import Airbend, Earthbend
 from ...runtime.engine.query import is_creature
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
@@ -26,7 +27,23 @@ def _earthbent(step: Step) -> Outcome:
     return OBSERVED
 
 
+def _airbent(step: Step) -> Outcome:
+    """CR 701.65a: each object it names left its zone; each card is in exile, airbent."""
+    r = prepared(step)
+    if not r.objects:
+        return explained("nothing to airbend")
+    stayed = [i for i in r.objects if i in step.after.objects]
+    if stayed:
+        return missing(f"{names(step, stayed)} was not exiled")
+    state = step.game.state
+    new = [state.objects[i].moved_to for i in r.objects if state.objects[i].moved_to is not None]
+    wrong = [i for i in new if state.objects[i].zone is Zone.EXILE and not state.objects[i].airbent]
+    return missing(f"{names(step, wrong)} is exiled but not airbent") if wrong else OBSERVED
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    Airbend: Expectation("each object it names is exiled; each card is airbent (its owner may cast it "
+                         "for {2})", _airbent, resolve),
     Earthbend: Expectation("each land it names is a creature with haste and N more +1/+1 counters; "
                            "a delayed trigger returns it", _earthbent, resolve),
 }

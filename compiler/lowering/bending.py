@@ -1,4 +1,5 @@
-"""Lowering for the bending keyword actions (nodes.BENDING_CLAUSES): earthbend (CR 701.66)."""
+"""Lowering for the bending keyword actions (nodes.BENDING_CLAUSES): airbend (CR 701.65) and
+earthbend (CR 701.66)."""
 from __future__ import annotations
 
 from ...runtime import effects as E
@@ -16,4 +17,6 @@ def lower_bending(c, scope, pre: list):
     match c:
         case A.EarthbendClause():
             return E.Earthbend(objects_ref((EARTHBEND_TARGET,), scope, pre), c.amount)
+        case A.AirbendClause():
+            return E.Airbend(objects_ref(c.objects, scope, pre))
     return None

@@ -144,6 +144,7 @@ def _put_from_hand(e) -> str:
 
 _EFFECTS = {
     "Discover": lambda e: f"discover {amount(e.amount)}",
+    "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",
     "ReflexiveTrigger": lambda e: "when you do: " + ", ".join(effect(x) for x in e.effects),
     "ManifestDread": lambda e: f"manifest dread{_by(e.player)}",

@@ -36,7 +36,7 @@ from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbilit
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .cases import SolveCase
 from .classes import BecomeLevel
-from .bending import Earthbend
+from .bending import Airbend, Earthbend
 from .face_down import Cloak, ManifestDread, StopSuspecting, Suspect
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Blight, Mode, ReflexiveTrigger,
@@ -62,5 +62,5 @@ Effect = (
     | AttachToAnother | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice
     | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
-    | Discover | ReflexiveTrigger | Earthbend
+    | Discover | ReflexiveTrigger | Earthbend | Airbend
 )

@@ -1,9 +1,19 @@
-"""The bending keyword actions of Avatar: The Last Airbender: earthbend (CR 701.66)."""
+"""The bending keyword actions of Avatar: The Last Airbender: airbend (CR 701.65) and earthbend
+(CR 701.66)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..filters import Amount, ObjectRef
+
+
+@dataclass(frozen=True)
+class Airbend:
+    """"Airbend <objects>" (CR 701.65a): "Exile [objects]. While it remains exiled, its owner may
+    cast it for {2} rather than its mana cost." (an alternative cost, CR 118.9; a token exiled
+    ceases to exist, CR 111.8, so only a card can be cast)."""
+
+    objects: ObjectRef
 
 
 @dataclass(frozen=True)

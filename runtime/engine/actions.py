@@ -45,7 +45,8 @@ FACE_DOWN_CASTS = ("morph", "megamorph", "disguise", "face_down")
 # where a card may be cast from with each alternative cost
 CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
               "aftermath": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD,
-              "harmonize": Zone.GRAVEYARD, "plot": Zone.EXILE}     # CR 702.180a, 702.170d
+              "harmonize": Zone.GRAVEYARD, "plot": Zone.EXILE,     # CR 702.180a, 702.170d
+              "airbend": Zone.EXILE}                               # CR 701.65a
 
 
 def spell_ability(definition) -> SpellAbility | None:
@@ -96,7 +97,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
     if alt == "alternative":                     # "rather than pay this spell's mana cost" (CR 118.9)
         HOOKS.check_alternative_cost(game, player, card)
-    elif alt is not None and alt not in ("free", "face_down") and keyword(card, alt) is None:
+    elif alt is not None and alt not in ("free", "face_down", "airbend") and keyword(card, alt) is None:
         raise IllegalAction(f"CR 601.2a: {card.name} has no {alt} ability")
     if alt == "surge" and not state.spells_cast_by.get(player):
         raise IllegalAction(f"CR 702.117a: {game.pname(player)} hasn't cast another spell this turn "

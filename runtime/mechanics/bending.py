@@ -1,10 +1,12 @@
-"""The bending keyword actions (Avatar: The Last Airbender): earthbend (CR 701.66)."""
+"""The bending keyword actions (Avatar: The Last Airbender): airbend (CR 701.65) and earthbend
+(CR 701.66). Casting an airbent card for {2} is the "airbend" way to cast (engine/actions.py with
+mechanics/casting.py's alternative cost and later_casting.py's check)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..characteristics import CardType, Zone
-from ..effects import Animate, Duration, Earthbend, PutCounters, ReturnToBattlefield
+from ..effects import Airbend, Animate, Duration, Earthbend, PutCounters, ReturnToBattlefield
 from ..engine.evaluation import objects
 from ..engine.registry import register_instructions
 from ..engine.vm import run
@@ -45,4 +47,15 @@ def _earthbend(game, ctx, e: Earthbend) -> None:
                     f"earthbend's delayed trigger (when {game.state.objects[oid].name} dies or is exiled)")
 
 
-register_instructions({Earthbend: _earthbend})
+def _airbend(game, ctx, e: Airbend) -> None:
+    """CR 701.65a: each object is exiled; the card it becomes in exile is airbent (CR 400.7: the
+    permission lasts while that object remains exiled), so its owner may cast it for {2}."""
+    from ..engine.zones import move
+    for oid in objects(game, ctx, e.objects):
+        new = move(game, oid, Zone.EXILE)
+        if new is not None and new.zone is Zone.EXILE:
+            new.airbent = True
+            game.record("airbend", f"{new.name} is airbent: its owner may cast it for {{2}}", object_id=new.id)
+
+
+register_instructions({Earthbend: _earthbend, Airbend: _airbend})

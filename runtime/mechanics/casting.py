@@ -91,6 +91,7 @@ class MadnessCast:
 
 
 _THREE = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=3),))
+_TWO = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=2),))
 
 
 @HOOKS.bestowed_definition.register
@@ -116,6 +117,8 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
         return alternative_cost_parts(definition)[0]
     if alt in ("free", "plot"):
         return ManaCost()                               # plot: CR 702.170d
+    if alt == "airbend":
+        return _TWO                                     # CR 701.65a: "for {2} rather than its mana cost"
     if alt == "as_though_flash":
         return None                                     # CR 601.3b: its mana cost (plus any extra)
     if alt in ("fuse", "aftermath", "retrace", "jump-start"):

@@ -157,6 +157,8 @@ def keyword_cast_problem(game, player: int, card: GameObject, alt: str | None) -
     from the hand only, even with a permission to cast it from elsewhere), or None."""
     if alt == "plot":
         return _plot_cast_problem(game, player, card)
+    if alt == "airbend" and not (card.zone is Zone.EXILE and card.airbent):
+        return f"CR 701.65a: {card.name} was not exiled by airbend"
     if alt in ("warp", "impending") and card.zone is not Zone.HAND:
         rule = "702.185a" if alt == "warp" else "702.176a"
         return f"CR {rule}: {card.name} is cast for its {alt} cost only from a hand"

@@ -131,3 +131,15 @@ def test_mana_kept_until_end_of_turn():
                         "mana as steps and phases end.")
     (add,) = compiled(card).definition.abilities[0].effects
     assert add.kept_until is Step.CLEANUP
+
+
+# ------------------------------------------------------------------ airbend (CR 701.65)
+def test_airbend_is_one_instruction_on_its_objects(corpus):
+    """Airbending Lesson: "Airbend target nonland permanent. (Exile it. While it's exiled, its owner
+    may cast it for {2} rather than its mana cost.)" (CR 701.65a)."""
+    lesson = compiled(compile_corpus_card(corpus["Airbending Lesson"]))
+    airbend = lesson.definition.abilities[0]
+    assert airbend.effects == (E.Airbend(TargetRef(0)),)
+    entry = builtin().get("airbend")
+    assert entry.rule == "701.65" and entry.mechanic == "Airbend"
+    assert fill(entry.reminder) in corpus["Airbending Lesson"]["oracle_text"]

@@ -64,6 +64,8 @@ CARDS = {
                        "1", "1"),
     fx.Cloak: ("Proof of Cloak", "When this creature enters, cloak the top card of your library.", "{2}{U}",
                "Creature — Human Rogue", "1", "1"),
+    fx.Airbend: ("Proof of Airbend", "Airbend target nonland permanent. (Exile it. While it's exiled, its "
+                 "owner may cast it for {2} rather than its mana cost.)", "{2}{W}", "Instant"),
     fx.Earthbend: ("Proof of Earthbend", "Earthbend 2. (Target land you control becomes a 0/0 creature with haste "
                    "that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to "
                    "the battlefield tapped.)", "{1}{G}", "Sorcery"),

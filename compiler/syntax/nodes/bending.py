@@ -1,9 +1,18 @@
-"""AST nodes for the bending keyword actions (grammar/bending.lark): earthbend (CR 701.66)."""
+"""AST nodes for the bending keyword actions (grammar/bending.lark): airbend (CR 701.65) and
+earthbend (CR 701.66)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ....runtime.filters import Amount
+from .phrases import ObjectPhrase
+
+
+@dataclass(frozen=True)
+class AirbendClause:
+    """"airbend <objects>" (CR 701.65a)."""
+
+    objects: tuple[ObjectPhrase, ...]
 
 
 @dataclass(frozen=True)
@@ -14,4 +23,4 @@ class EarthbendClause:
     amount: Amount
 
 
-BENDING_CLAUSES = (EarthbendClause,)
+BENDING_CLAUSES = (EarthbendClause, AirbendClause)

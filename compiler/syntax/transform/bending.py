@@ -5,6 +5,8 @@ from .. import nodes as A
 
 
 class BendingMixin:
-    """Earthbend (CR 701.66)."""
+    """Airbend (CR 701.65) and earthbend (CR 701.66)."""
 
     def c_earthbend(self, items): return A.EarthbendClause(items[0])
+
+    def c_airbend(self, items): return A.AirbendClause(items[0])
