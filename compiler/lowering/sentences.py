@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
-from ...runtime.filters import KeywordCostPaid, ManaSpentToCast, NumberTest, SelfRef, WasKicked, XValue
+from ...runtime.filters import KeywordCostPaid, ManaSpentToCast, NumberTest, PlayerRef, SelfRef, WasKicked, XValue
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -124,6 +124,14 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     raise UnsupportedPhrase("'if you do' without a 'you may' before it")
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=tuple(inner))
+            case A.Sentence(if_not_done=who) if who:
+                # "If you don't, ..." (CR 608.2c): the other branch of the "may" just before
+                last = prog.effects[-1] if prog.effects else None
+                if not isinstance(last, E.Optional) or last.if_not_done \
+                        or (who == "you") != (last.player is PlayerRef.YOU):
+                    raise UnsupportedPhrase(f"'if {who} don't' without a '{who} may' before it")
+                inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                prog.effects[-1] = dataclasses.replace(last, if_not_done=tuple(inner))
             case A.Sentence(condition=None, x_is=None, delay=None, until_your_next_turn=False):
                 for clause in s.clauses:
                     # "create a 2/1 ... token and suspect it": "it" is the token just made

@@ -50,6 +50,9 @@ def ability_sentence(s) -> str:
                 body = f"if {condition(s.condition)}, " + body
             if s.if_you_do:
                 body = "if you do, " + body
+            if s.if_not_done:
+                verb = "doesn't" if s.if_not_done == "that player" else "don't"
+                body = f"if {s.if_not_done} {verb}, " + body
             if s.when_you_do:
                 body = "when you do, " + body
             if s.otherwise:

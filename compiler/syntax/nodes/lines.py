@@ -77,6 +77,9 @@ class Sentence:
     until_your_next_turn: bool = False
     condition: Condition | None = None        # "If <condition>, ..."
     if_you_do: bool = False                   # "If you do, ..." after "you may ..."
+    # "If you don't, ..." / "If they don't, ..." after "<player> may ...": done when that player
+    # didn't (CR 608.2c); the subject as printed ("you", "they", "that player")
+    if_not_done: str = ""
     x_is: Amount | None = None                # "..., where X is <amount>."
     otherwise: bool = False                   # "Otherwise, ...": the else of the "If ..." before it
     # "Mill three cards. Then you may ...": the instructions are followed in the order written
