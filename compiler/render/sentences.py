@@ -62,6 +62,9 @@ def ability_sentence(s) -> str:
                 body = "then " + body
             # a quoted ability that ends the sentence keeps its period inside the quotes
             return body if body.endswith('."') else body + "."
+        case A.ExileIfDiesSentence(by_self=True):
+            noun = "permanent" if s.permanents else "creature"
+            return f"if a {noun} dealt damage by ~ would die this turn, exile it instead."
         case A.ExileIfDiesSentence():
             return "if a creature dealt damage this way would die this turn, exile it instead."
         case A.StillTypeSentence():

@@ -273,7 +273,8 @@ _EFFECTS = {
     "SearchOtherLibrary": lambda e: (f"search the library of {player(e.player)} for {'up to ' if e.up_to else ''}{e.count} "
                                      f"{object_filter(e.filter, plural=e.count != 1)}, put it into {e.destination.value}"),
     "ChooseAtRandom": lambda e: f"choose {e.count} {object_filter(e.filter, plural=e.count != 1)} at random as ({e.label})",
-    "ExileIfDiesThisTurn": lambda e: f"if {ref(e.objects)} would die this turn, exile it instead",
+    "ExileIfDiesThisTurn": lambda e: (f"if {ref(e.objects)} dealt damage by {ref(e.source)} "
+                                      "would die this turn, exile it instead"),
     "ExileNamedCards": lambda e: (f"search the graveyard, hand and library of {player(e.player)} for all cards with the "
                                   f"same name as {ref(e.named)} and exile them"),
     "ControlToOwners": lambda e: f"each player gains control of {ref(e.objects)} they own",

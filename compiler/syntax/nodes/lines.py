@@ -169,7 +169,11 @@ class GrantSentence:
 @dataclass(frozen=True)
 class ExileIfDiesSentence:
     """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a),
-    after a damage sentence."""
+    after a damage sentence; with `by_self`, "If a permanent dealt damage by ~ would die this
+    turn, exile it instead.": whatever ~ dealt damage to, in a paragraph of its own."""
+
+    by_self: bool = False
+    permanents: bool = False         # "a permanent": planeswalkers too (CR 700.4), not only creatures
 
 
 AnySentence = DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
