@@ -61,6 +61,8 @@ def condition(c) -> str:
             return "the gift was promised"
         case KeywordCostPaid(keyword="gift", paid=False):
             return "the gift wasn't promised"
+        case KeywordCostPaid(keyword="behold", paid=True):      # the one behold cost the spell has
+            return "a permanent was beheld"
         case KeywordCostPaid(keyword="collect evidence", paid=True):
             return "evidence was collected"
         case KeywordCostPaid(keyword="bargain", paid=True):
