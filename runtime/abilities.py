@@ -676,6 +676,9 @@ class KeywordAbility:
     number: int | None = None
     cost: ManaCost | Cost | None = None   # a mana cost; ward's may be any one cost: "ward—pay 3 life" (CR 702.21a)
     quality: ObjectFilter | None = None
+    # what a gift gives the opponent it was promised to, where the rules define it in words the
+    # compiler reads (CR 702.174d: "Gift a Food" means "The chosen player creates a Food token.")
+    gift: tuple = ()
 
 
 Ability = (

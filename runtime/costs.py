@@ -146,6 +146,14 @@ class CollectEvidence:
 
 
 @dataclass(frozen=True)
+class Behold:
+    """"Behold a Dragon" (CR 701.4a): choose a permanent you control with the quality, or reveal a
+    card with it from your hand; nothing moves, and the permanent isn't tapped."""
+
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
 class BlightCost:
     """"Blight N" carried out as an effect (CR 701.68): N -1/-1 counters on a creature you control."""
 

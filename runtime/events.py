@@ -21,6 +21,7 @@ class Whose(str, Enum):
     ENCHANTED_PLAYER = "enchanted_player"          # "enchanted player's upkeep" (an Aura on a player)
     COMBAT_ON_YOUR_TURN = "combat_on_your_turn"  # "at the beginning of combat on your turn"
     THIS_TURN = "this_turn"  # delayed: "at end of combat" this turn
+    YOUR_NEXT_TURN = "your_next_turn"  # delayed: "the end step on your next turn", a later turn of yours
 
 
 @dataclass(frozen=True)

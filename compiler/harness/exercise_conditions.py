@@ -38,6 +38,9 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
             for _ in range(_cost_count(cost)):
                 _make_fitting(game, cost.filter, oid)
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
+                type(cost).__name__ == "Behold":               # a permanent to behold (CR 701.4a)
+            _make_fitting(game, replace(cost.filter, controller=Controller.YOU), oid)
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
                 isinstance(cost, Discard) and cost.x_count:          # "discard X cards": X is 1 or 2
             for _ in range(_cost_count(cost)):
                 game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)

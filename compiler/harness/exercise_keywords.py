@@ -203,14 +203,14 @@ def _exercise_bargain(game, definition: CardDefinition) -> None:
 
 
 def _exercise_gift(game, definition: CardDefinition) -> None:
-    """CR 702.174a: cast promising the gift to the opponent, who gets it (a card in hand or a
-    Fish token) as the spell resolves or as the permanent enters."""
+    """CR 702.174a: cast promising the gift to the opponent, who gets it (a card in hand, or a
+    token: a Fish, a Food) as the spell resolves or as the permanent enters."""
     state = game.state
     opp = state.players[OPP]
 
     def gifts() -> int:
         return len(opp.hand) + sum(1 for i in state.battlefield if state.objects[i].controller == OPP
-                                   and state.objects[i].is_token and state.objects[i].name == "Fish Token")
+                                   and state.objects[i].is_token)
     before = gifts()
     spell = state.objects[_cast(game, definition)]
     if spell.gift_promised_to != OPP:

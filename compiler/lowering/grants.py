@@ -89,6 +89,8 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             return E.LoseAllAbilities(objects_ref(c.objects, scope, pre), effect_duration(c))
         case A.AnimateClause():
             t = c.token
+            if not isinstance(t.power, int) or not isinstance(t.toughness, int):
+                raise UnsupportedPhrase("becoming an X/X creature")
             return E.Animate(objects_ref(c.objects, scope, pre), t.power, t.toughness, t.types,
                              t.subtypes, t.colors, t.keywords, keep_types=c.keep_types,
                              duration=effect_duration(c))

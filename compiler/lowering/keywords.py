@@ -8,12 +8,13 @@ from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.characteristics import CardType
 from ...runtime.costs import TapTotalPower
-from ...runtime.filters import Controller, ObjectFilter
+from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from ..syntax.transform.common import require_engine_support
 from .dispatch import lower_line
+from .effects import token_spec
 
 
 SADDLERS = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, other=True,
@@ -38,6 +39,10 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
         # of turn. Activate only as a sorcery."
         return R.ActivatedAbility((TapTotalPower(k.number, SADDLERS),), (E.BecomeSaddled(),),
                                   timing=R.Timing(sorcery_speed=True), keyword="saddle")
+    if k.name == "gift a food":
+        # CR 702.174d: "the chosen player creates a Food token", the token of CR 111.10b
+        food = E.CreateToken(token_spec(A.PredefinedToken("Food")), Fixed(1), PlayerRef.GIFT_RECIPIENT)
+        return R.KeywordAbility(k.name, gift=(food,))
     if k.costs and (k.name not in ("ward", "equip") or len(k.costs) != 1):
         raise UnsupportedPhrase(f"{k.name} with a non-mana cost", start=k.span.start)
     if k.costs:           # "ward—pay 3 life", "equip—pay {3} or discard a card": one cost (CR 702.21a, 702.6a)

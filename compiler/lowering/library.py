@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectIs, OPPONENT_CONTROLS, PlayerRef, SharesCreatureType, TargetRef
+from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectFilter, ObjectIs, OPPONENT_CONTROLS, PlayerRef, SharesCreatureType, TargetRef
 
 from ..syntax import nodes as A
 from .dispatch import lower_clause
@@ -137,13 +137,20 @@ def _reveal_and_put(c, scope, pre: list):
     raise UnsupportedPhrase(type(c).__name__)
 
 
+def characteristic_only(f: ObjectFilter) -> bool:
+    """A filter of one mana value test and nothing else: "its mana value was 2 or less"."""
+    return len(f.tests) == 1 and f.tests[0].characteristic == "mana_value" and f == ObjectFilter(tests=f.tests)
+
+
 def bind_it_condition(s, scope):
     """"If it's a land card, ...": the card "it" means here (the revealed card)."""
     from ..syntax.transform import UnsupportedPhrase
     if isinstance(s, A.Sentence) and isinstance(s.condition, (ObjectIs, SharesCreatureType)) \
             and s.condition.ref is None:
         ref = it_ref(scope)
-        named = isinstance(ref, TargetRef) and s.condition.filter == OPPONENT_CONTROLS   # "that creature"
+        # "that creature" / "its mana value was ...": the target, as it last existed (CR 608.2h)
+        named = isinstance(ref, TargetRef) and (s.condition.filter == OPPONENT_CONTROLS
+                                                or characteristic_only(s.condition.filter))
         if not isinstance(ref, AffectedRef) and not named:
             raise UnsupportedPhrase("'if it's ...' with no revealed card before it")
         import dataclasses

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import ObjectFilter
+from ...runtime.filters import ObjectFilter, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
+from .dispatch import lower_clause
 from .references import object_ref, objects_ref, player_ref
 
 
@@ -19,6 +20,11 @@ def lower_player_clause(c, scope, pre: list):
                 return E.DiscardAll(ObjectFilter(), player)
             pre.append(E.DiscardAll(ObjectFilter(), player))
             return E.Draw(c.then_draw, player)
+        case A.PlayerMayClause(has_you=True):
+            player = player_ref(c.players, scope)
+            if player is PlayerRef.YOU:
+                raise UnsupportedPhrase("'you may have you'")
+            return E.Optional(tuple(lower_clause(c.clause, scope)), player=player)
         case A.PlayerMayClause(clause=A.DrawClause() as draw):
             player = player_ref(c.players, scope)
             return E.Optional((E.Draw(draw.amount, player),), player=player)

@@ -23,7 +23,7 @@ def object_ref(phrase, scope: Scope, pre: list):
             return GrantorRef()
         case A.ItPhrase() | A.ThatPhrase(noun="creature") if scope.face_down:
             return AffectedRef(scope.face_down)     # what manifest dread / cloak just made (face_down.py)
-        case A.ItPhrase() | A.ThemPhrase() | A.ThosePhrase() if scope.created:
+        case A.ItPhrase() | A.ThemPhrase() | A.ThosePhrase() | A.ThatPhrase(noun="token") if scope.created:
             return AffectedRef(scope.created)       # the tokens just created (sentences.py)
         case A.ItPhrase():
             return it_ref(scope)

@@ -8,7 +8,9 @@ from contextlib import contextmanager
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
-from ...runtime.filters import KeywordCostPaid, ManaSpentToCast, NumberTest, SelfRef, WasKicked, XValue
+from ...runtime.characteristics import CardType
+from ...runtime.filters import (EachRef, KeywordCostPaid, ManaSpentToCast, NumberTest, ObjectFilter, PlayerRef, SelfRef,
+                                WasKicked, XValue)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -69,7 +71,8 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
             or any(isinstance(e, (E.Optional, E.Conditional)) for e in prog.effects[start:]):
         raise UnsupportedPhrase("'instead' after a sentence it can't replace")
     before = len(scope.targets)
-    inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+    inner = tuple(step for clause in s.clauses for step in _same_source(clause, lower_clause(clause, scope),
+                                                                        prog.effects[start:]))
     if len(scope.targets) > before:
         if not isinstance(s.condition, KeywordCostPaid) or s.condition.keyword not in ("bargain", "gift"):
             raise UnsupportedPhrase("new targets after 'instead' that aren't known as the spell is cast")
@@ -79,6 +82,15 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
         scope.targets[before:] = [dataclasses.replace(t, only_if=s.condition) for t in scope.targets[before:]]
     replaced = tuple(prog.effects[start:])
     prog.effects[start:] = [E.Conditional(s.condition, inner, otherwise=replaced)]
+
+
+def _same_source(clause, steps: list, replaced: list) -> list:
+    """"~ deals 2 damage to target creature. If this spell was bargained, instead it deals 3
+    damage to that permanent": "it" is what dealt the damage the sentence replaces (CR 608.2c)."""
+    dealt = [e for e in replaced if isinstance(e, E.DealDamage)]
+    if not isinstance(clause, A.DamageClause) or clause.source != A.ItPhrase() or len(dealt) != 1:
+        return steps
+    return [dataclasses.replace(e, source=dealt[0].source) if isinstance(e, E.DealDamage) else e for e in steps]
 
 
 def lower_sentences(sentences, scope: Scope) -> Program:
@@ -124,6 +136,14 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     raise UnsupportedPhrase("'if you do' without a 'you may' before it")
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=tuple(inner))
+            case A.Sentence(if_not_done=who) if who:
+                # "If you don't, ..." (CR 608.2c): the other branch of the "may" just before
+                last = prog.effects[-1] if prog.effects else None
+                if not isinstance(last, E.Optional) or last.if_not_done \
+                        or (who == "you") != (last.player is PlayerRef.YOU):
+                    raise UnsupportedPhrase(f"'if {who} don't' without a '{who} may' before it")
+                inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                prog.effects[-1] = dataclasses.replace(last, if_not_done=tuple(inner))
             case A.Sentence(condition=None, x_is=None, delay=None, until_your_next_turn=False):
                 for clause in s.clauses:
                     # "create a 2/1 ... token and suspect it": "it" is the token just made
@@ -171,6 +191,10 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 who = objects_ref((A.ItPhrase(),), scope, pre)
                 inner = tuple(x for clause in s.clauses for x in lower_clause(clause, scope))
                 prog.effects += pre + [E.WhenDiesThisTurn(who, inner)]
+            case A.ExileIfDiesSentence(by_self=True):
+                # CR 614.1a: whatever the source has dealt damage to this turn
+                kind = ObjectFilter(permanent=True) if s.permanents else ObjectFilter(types=(CardType.CREATURE,))
+                prog.effects.append(E.ExileIfDiesThisTurn(EachRef(kind), SelfRef(), permanents=s.permanents))
             case A.ExileIfDiesSentence():
                 prog.effects.append(exile_if_dies(prog.effects))
             case A.CounterRiderSentence():

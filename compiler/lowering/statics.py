@@ -32,7 +32,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     if line.kind == "additional_cost":
         return (R.StaticAbility(R.AdditionalCost(line.cost)),)
     if line.kind == "optional_additional_cost":        # "you may collect evidence 6" (CR 701.59c)
-        return (R.StaticAbility(R.AdditionalCost(line.cost, optional=True, keyword="collect evidence")),)
+        done = "behold" if type(line.cost).__name__ == "Behold" else "collect evidence"    # CR 701.4
+        return (R.StaticAbility(R.AdditionalCost(line.cost, optional=True, keyword=done)),)
     if line.kind == "cost_modifier":
         if not line.more and any(s.kind.value != "generic" for s in line.cost.symbols):
             # CR 118.7c: a colored reduction lowers that color first; the engine lowers generic only

@@ -24,7 +24,10 @@ AND_AFTER = (A.LifeClause, A.ChooseFromHandClause)
 
 
 def clause_join(before, after) -> str:
-    """The words between two clauses of a sentence: " and " or ", then "."""
+    """The words between two clauses of a sentence: " and " or ", then "; a scry after damage
+    names its player, the subject having changed ("~ deals 3 damage to ... and you scry 1")."""
+    if isinstance(after, A.ScryClause) and isinstance(before, A.DamageClause):
+        return " and you "
     return " and " if isinstance(after, AND_BEFORE) or isinstance(before, AND_AFTER) else ", then "
 
 

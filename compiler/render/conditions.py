@@ -24,11 +24,20 @@ from .filters import noun_phrase, on_the_battlefield
 from .costs import cost
 
 
+def _mana_value_only(f) -> bool:
+    """"its mana value was 2 or less": a filter of one mana value test and nothing else."""
+    return len(f.tests) == 1 and f.tests[0].characteristic == "mana_value" and f == ObjectFilter(tests=f.tests)
+
+
 def condition(c) -> str:
     if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef):
         return "~ is " + noun_phrase(c.filter, det="a")
     if isinstance(c, ObjectIs) and c.filter == OPPONENT_CONTROLS:
         return "an opponent controls that creature"
+    if isinstance(c, ObjectIs) and _mana_value_only(c.filter):
+        (test,) = c.filter.tests
+        side = "less" if test.compare in (Compare.LE, Compare.LT) else "greater"
+        return f"its mana value was {test.value} or {side}"
     if isinstance(c, ObjectIs):
         return "it's " + noun_phrase(c.filter, det="a")
     if isinstance(c, A.WonClash):
@@ -52,6 +61,8 @@ def condition(c) -> str:
             return "the gift was promised"
         case KeywordCostPaid(keyword="gift", paid=False):
             return "the gift wasn't promised"
+        case KeywordCostPaid(keyword="behold", paid=True):      # the one behold cost the spell has
+            return "a permanent was beheld"
         case KeywordCostPaid(keyword="collect evidence", paid=True):
             return "evidence was collected"
         case KeywordCostPaid(keyword="bargain", paid=True):

@@ -97,4 +97,6 @@ def cost(c) -> str:
             return f"pay {cost(c.first)} or {cost(c.second)}"
         case C.CollectEvidence():
             return f"collect evidence {c.amount}"
+        case C.Behold():
+            return "behold " + noun_phrase(c.filter, det="a")
     raise Unrenderable(type(c).__name__)

@@ -410,13 +410,18 @@ def _token_keywords(spec: E.TokenSpec | A.PredefinedToken) -> list[str]:
                                   if isinstance(a, KeywordAbility) and a.number is not None]
 
 
+def _side(n) -> str:
+    """A token's power or toughness as printed: a number, or "x" (CR 107.3)."""
+    return str(n) if isinstance(n, int) else "x"
+
+
 def token(amount, spec: E.TokenSpec, tapped: bool = False, attacking: bool = False) -> str:
     """The token phrase in the current wording: "a tapped and attacking 1/1 red Warrior creature
     token" (older Oracle text: "... token that's tapped and attacking", equivalents.py)."""
     words = ["tapped and attacking"] if attacking else ["tapped"] if tapped else []
     if isinstance(spec, A.PredefinedToken):     # "a Treasure token" (CR 111.10)
         return _counted_token(amount, " ".join(words + [spec.name.lower()]))
-    words += [f"{spec.power}/{spec.toughness}"] if spec.power is not None else []
+    words += [f"{_side(spec.power)}/{_side(spec.toughness)}"] if spec.power is not None else []
     words += [" and ".join(c.name.lower() for c in spec.colors)] if spec.colors else ["colorless"]
     words += [s.lower() for s in spec.subtypes]
     words += [t.value for t in spec.types]

@@ -19,6 +19,8 @@ def player_clause(c) -> str:
             if c.then_draw is not None:
                 text += ", then draws " + word_count(c.then_draw, "card", "cards")
             return text
+        case A.PlayerMayClause(has_you=True):
+            return f"{objs(c.players)} may have you {clause(c.clause)}"
         case A.PlayerMayClause(clause=A.DrawClause() as draw):
             return f"{objs(c.players)} may draw " + word_count(draw.amount, "card", "cards")
         case A.PlayerMayClause():

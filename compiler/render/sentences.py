@@ -23,7 +23,8 @@ SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.Ma
 
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.END, Whose.NEXT): "at the beginning of the next end step",
-          (Step.UPKEEP, Whose.NEXT): "at the beginning of the next turn's upkeep"}
+          (Step.UPKEEP, Whose.NEXT): "at the beginning of the next turn's upkeep",
+          (Step.END, Whose.YOUR_NEXT_TURN): "at the beginning of the end step on your next turn"}
 
 
 def ability_sentence(s) -> str:
@@ -50,6 +51,9 @@ def ability_sentence(s) -> str:
                 body = f"if {condition(s.condition)}, " + body
             if s.if_you_do:
                 body = "if you do, " + body
+            if s.if_not_done:
+                verb = "doesn't" if s.if_not_done == "that player" else "don't"
+                body = f"if {s.if_not_done} {verb}, " + body
             if s.when_you_do:
                 body = "when you do, " + body
             if s.otherwise:
@@ -58,6 +62,9 @@ def ability_sentence(s) -> str:
                 body = "then " + body
             # a quoted ability that ends the sentence keeps its period inside the quotes
             return body if body.endswith('."') else body + "."
+        case A.ExileIfDiesSentence(by_self=True):
+            noun = "permanent" if s.permanents else "creature"
+            return f"if a {noun} dealt damage by ~ would die this turn, exile it instead."
         case A.ExileIfDiesSentence():
             return "if a creature dealt damage this way would die this turn, exile it instead."
         case A.StillTypeSentence():
@@ -102,7 +109,10 @@ def _delay_first(s: A.Sentence) -> bool:
     clause ("return it ... at the beginning of the next end step", 130 of the corpus's 131
     one-clause delayed sentences), before several ("at the beginning of the next end step, you
     lose 1 life and return ~ ...", so it reads as covering them all); after "if you do, ..."
-    always (the only order its grammar reads)."""
+    always (the only order its grammar reads). "At the beginning of the end step on your next
+    turn" always opens its sentence (Oracle's only order)."""
+    if s.delay == (Step.END, Whose.YOUR_NEXT_TURN):
+        return True
     return len(s.clauses) > 1 and not s.if_you_do
 
 

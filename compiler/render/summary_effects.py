@@ -38,9 +38,18 @@ def _deal_damage(e) -> str:
     return f"{source}deal {amount(e.amount)} damage to {to or 'that'}"
 
 
+def _token_pt(t) -> str:
+    """"2/2 ", or "X/1 where X is the number of ... " (the amount counted as it's created)."""
+    if t.power is None:
+        return ""
+    xs = [n for n in (t.power, t.toughness) if not isinstance(n, int)]
+    sides = "/".join(str(n) if isinstance(n, int) else "X" for n in (t.power, t.toughness))
+    return f"{sides} (X = {amount(xs[0])}) " if xs else f"{sides} "
+
+
 def _create_token(e) -> str:
     t = e.token
-    pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
+    pt = _token_pt(t)
     extra = f" with {len(t.abilities)} more abilit{'y' if len(t.abilities) == 1 else 'ies'}" if t.abilities else ""
     how = " tapped" * bool(e.tapped) + " and attacking" * bool(e.attacking)
     return f"create {amount(e.amount)} {pt}{t.name}(s){extra}{how}{_by(e.player)}"     # "Soldier Token" (CR 111.4)
@@ -110,9 +119,11 @@ def _unless(e) -> str:
 
 
 def _optional(e) -> str:
-    text = "you may: " + ", ".join(effect(x) for x in e.effects)
+    text = f"{player(e.player)} may: " + ", ".join(effect(x) for x in e.effects)
     if getattr(e, "if_done", ()):
         text += "; if you do: " + ", ".join(effect(x) for x in e.if_done)
+    if getattr(e, "if_not_done", ()):
+        text += "; if not: " + ", ".join(effect(x) for x in e.if_not_done)
     return text
 
 
@@ -267,7 +278,8 @@ _EFFECTS = {
     "SearchOtherLibrary": lambda e: (f"search the library of {player(e.player)} for {'up to ' if e.up_to else ''}{e.count} "
                                      f"{object_filter(e.filter, plural=e.count != 1)}, put it into {e.destination.value}"),
     "ChooseAtRandom": lambda e: f"choose {e.count} {object_filter(e.filter, plural=e.count != 1)} at random as ({e.label})",
-    "ExileIfDiesThisTurn": lambda e: f"if {ref(e.objects)} would die this turn, exile it instead",
+    "ExileIfDiesThisTurn": lambda e: (f"if {ref(e.objects)} dealt damage by {ref(e.source)} "
+                                      "would die this turn, exile it instead"),
     "ExileNamedCards": lambda e: (f"search the graveyard, hand and library of {player(e.player)} for all cards with the "
                                   f"same name as {ref(e.named)} and exile them"),
     "ControlToOwners": lambda e: f"each player gains control of {ref(e.objects)} they own",

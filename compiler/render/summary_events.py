@@ -27,6 +27,8 @@ def _step(ev) -> str:
     step = STEPS.get(ev.step.value, words(ev.step.value))
     whose = ev.whose.value
     suffix = " this turn" if whose == "this_turn" else ""
+    if whose == "your_next_turn":
+        return f"at the beginning of the {step} on your next turn"
     if step == "end of combat":
         return f"at end of combat{suffix}"
     if step == "beginning of combat":

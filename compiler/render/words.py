@@ -50,7 +50,7 @@ def plural(word: str) -> str:
 
 
 def article(phrase: str) -> str:
-    vowel = phrase[:1] in "aeiou" or phrase.startswith(("8", "11/", "18/"))
+    vowel = phrase[:1] in "aeiou" or phrase.startswith(("8", "11/", "18/", "x/"))     # "an X/X"
     return ("an " if vowel else "a ") + phrase
 
 

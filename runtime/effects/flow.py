@@ -50,11 +50,14 @@ class Conditional:
 
 @dataclass(frozen=True)
 class Optional:
-    """"You may <effects>." [+ "If you do, <if_done>."] (CR 608.2c)."""
+    """"You may <effects>." [+ "If you do, <if_done>."] [+ "If you don't, <if_not_done>."]
+    (CR 608.2c)."""
 
     effects: tuple["Effect", ...]
     if_done: tuple["Effect", ...] = ()
     player: Player = PlayerRef.YOU        # who chooses: "its controller may draw a card"
+    # the player declined, or chose to but it wasn't done (a cost they couldn't pay, CR 118.12)
+    if_not_done: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)

@@ -127,8 +127,10 @@ def token_name(subtypes: tuple[str, ...]) -> str:
 @dataclass(frozen=True)
 class TokenSpec:
     name: str                     # the name the effect sets (CR 111.4): token_name(subtypes) unless named
-    power: int | None             # None: a noncreature token ("a Treasure artifact token")
-    toughness: int | None
+    # None: a noncreature token ("a Treasure artifact token"); an Amount: "an X/X ... token",
+    # counted as the effect creates it (CR 107.3, 608.2h), the token then has that number
+    power: int | Amount | None
+    toughness: int | Amount | None
     colors: tuple[Color, ...] = ()
     types: tuple[CardType, ...] = (CardType.CREATURE,)
     subtypes: tuple[str, ...] = ()

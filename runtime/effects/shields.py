@@ -66,7 +66,10 @@ class ReplaceNextDraw:
 @dataclass(frozen=True)
 class ExileIfDiesThisTurn:
     """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a):
-    a replacement for each creature among `objects` that `source` has dealt damage this turn."""
+    a replacement for each creature among `objects` that `source` has dealt damage this turn;
+    with `permanents`, each permanent ("if a permanent dealt damage by ~ would die this turn":
+    a planeswalker dies too, CR 700.4)."""
 
     objects: ObjectRef
     source: ObjectRef = SelfRef()
+    permanents: bool = False

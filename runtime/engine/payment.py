@@ -4,13 +4,14 @@ from __future__ import annotations
 
 
 from ..characteristics import Zone
+from ..filters import Controller
 from ..costs import (Discard, ExileFromZone, ManaCost, PayLife, PutCountersCost, RemoveCounters,
                     ReturnToHandCost, Sacrifice, TapPermanents, TapSelf, TapTotalPower, UntapSelf)
 from .decider import ChoiceKind
 from ..errors import IllegalAction
 from .mana import find_payment, label
 from .objects import GameObject
-from .query import candidates, has_keyword, is_creature, power
+from .query import candidates, has_keyword, is_creature, matches, power
 from .registry import HOOKS
 
 
@@ -344,6 +345,27 @@ class Payer:
                                      pool, 1, 1)
         put_counters(game, state.objects[chosen], "-1/-1", cost.amount, by_cost=True)
         self.paid.append(f"blight {cost.amount}: {state.objects[chosen].name}")
+
+    def _pay_Behold(self, cost) -> None:
+        """CR 701.4a: choose a permanent with the quality you control, or reveal a card with it
+        from your hand; it can't be paid if there is neither."""
+        from dataclasses import replace
+        game, state = self.game, self.game.state
+        here = replace(cost.filter, zone=Zone.BATTLEFIELD, controller=Controller.YOU)
+        in_hand = replace(cost.filter, zone=Zone.HAND, card=True)
+        pool = [i for i in candidates(state, here, self.player, self.source.id)
+                if state.objects[i].controller == self.player]
+        pool += [i for i in state.players[self.player].hand
+                 if i != self.source.id and matches(state, in_hand, state.objects[i], self.player, self.source.id)]
+        if not pool:
+            raise IllegalAction(f"CR 701.4a: {game.pname(self.player)} controls no such permanent and has "
+                                "no such card in hand to reveal: they can't behold")
+        (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, self.player, "behold: choose a permanent or a card in "
+                                     "your hand to reveal", pool, 1, 1)
+        o = state.objects[chosen]
+        how = "reveals" if o.zone is Zone.HAND else "chooses"
+        game.record("behold", f"{game.pname(self.player)} {how} {o.name} to behold")
+        self.paid.append(f"behold {o.name}")
 
     def _pay_CollectEvidence(self, cost) -> None:
         """CR 701.59a: exile cards with total mana value N or greater from your graveyard; the

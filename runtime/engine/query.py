@@ -198,9 +198,17 @@ def replacement_effects(state: GameState, kind: type) -> list[tuple[GameObject, 
     return found
 
 
+# CR 122.1b: the keyword counters
+KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
+                              "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+                              "vigilance"})
+
+
 def keywords(state: GameState, o: GameObject) -> set[str]:
     """Keywords an object has now (printed, granted until end of turn, by statics, by riders)."""
     names = {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
+    if o.zone is Zone.BATTLEFIELD:                # CR 122.1b: a keyword counter gives its keyword
+        names.update(kind for kind, n in o.counters.items() if n > 0 and kind in KEYWORD_COUNTERS)
     names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
     names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose)
     names.update(k.lower() for k in o.rider_keywords)

@@ -33,12 +33,15 @@ def _may_play(game, ctx, e: MayPlay):
 
 def _optional(game, ctx, e: Optional):
     """"You may <effects>. If you do, <if_done>." (CR 608.2c): `if_done` happens only when the
-    player chose to and the optional part was done (a cost it asks for was paid, CR 118.12)."""
+    player chose to and the optional part was done (a cost it asks for was paid, CR 118.12);
+    "If you don't, <if_not_done>" when it wasn't."""
     chooser = players(game, ctx, getattr(e, "player", PlayerRef.YOU))
-    if len(chooser) != 1 or not game.ask_bool(ChoiceKind.MAY, chooser[0], "do the optional effect?"):
+    if len(chooser) != 1:
         return
-    if run(game, ctx, e.effects) and e.if_done and not game.state.over:
-        run(game, ctx, e.if_done)
+    done = game.ask_bool(ChoiceKind.MAY, chooser[0], "do the optional effect?") and run(game, ctx, e.effects)
+    then = e.if_done if done else e.if_not_done
+    if then and not game.state.over:
+        run(game, ctx, then)
 
 
 def _unless(game, ctx, e: Unless):

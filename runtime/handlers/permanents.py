@@ -58,7 +58,7 @@ def _create_token(game, ctx, e: CreateToken):
     """CR 111.1; token-creation replacements change how many (CR 614.1a, zones.tokens_to_create)."""
     from ..engine.grantor import bind_grantor
     from ..engine.zones import enter_battlefield, tokens_to_create
-    spec = bind_grantor(e.token, ctx.source_id)     # the card naming itself in the token's text
+    spec = _counted(game, ctx, bind_grantor(e.token, ctx.source_id))   # the card naming itself in the token's text
     game.register(token_definition(spec))
     made = []
     for p in players(game, ctx, e.player):
@@ -70,6 +70,13 @@ def _create_token(game, ctx, e: CreateToken):
     ctx.last = made
     if e.label:
         ctx.affected[e.label] = made
+
+
+def _counted(game, ctx, spec: TokenSpec) -> TokenSpec:
+    """"An X/X token, where X is ...": X counted now, as the token is created (CR 107.3, 608.2h)."""
+    sides = {side: amount(game, ctx, getattr(spec, side)) for side in ("power", "toughness")
+             if getattr(spec, side) is not None and not isinstance(getattr(spec, side), int)}
+    return replace(spec, **sides) if sides else spec
 
 
 def _enter_attacking(game, oid: int) -> None:

@@ -5,8 +5,9 @@ opponent (paid in casting.optional_costs, remembered as the spell's `gift_promis
 second gives that player the gift: on an instant or sorcery, "as this spell resolves, if its
 gift cost was paid, the chosen player [gets the gift]", before its other effects (CR 702.174j);
 on a permanent, "when this permanent enters, if its gift cost was paid, the chosen player [gets
-the gift]". What each gift is comes from CR 702.174b-i; "the gift was promised" is
-KeywordCostPaid("gift") (CR 702.174k).
+the gift]". What each gift is comes from CR 702.174d-i: the ability's own `gift` where the
+compiler gave it one (a Food, CR 702.174d, is the predefined token of CR 111.10b), else the
+table below; "the gift was promised" is KeywordCostPaid("gift") (CR 702.174k).
 """
 from __future__ import annotations
 
@@ -24,13 +25,22 @@ GIFTS = {
     "gift a tapped fish": (CreateToken(_FISH, Fixed(1), PlayerRef.GIFT_RECIPIENT, tapped=True),),  # 702.174f
 }
 
+# the gifts whose KeywordAbility carries its gift, compiled from the rules' words (a predefined
+# token is defined in rules text, CR 111.10): the engine plays them only as compiled
+GIFTS_IN_WORDS = frozenset({"gift a food"})                                              # CR 702.174d
+
 PROMISED = KeywordCostPaid("gift")
+
+
+def the_gift(k: KeywordAbility) -> tuple:
+    """The effects that give the gift of the keyword `k` (none: not a gift the engine knows)."""
+    return k.gift or GIFTS.get(k.name.lower(), ())
 
 
 def gift_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
     """A permanent's gift: "When this permanent enters, if its gift cost was paid, ..."."""
-    gift = GIFTS.get(k.name.lower())
-    if gift is None:
+    gift = the_gift(k)
+    if not gift:
         return ()
     return (TriggeredAbility(EntersBattlefield(SelfRef()), gift, condition=PROMISED),)
 
@@ -41,6 +51,6 @@ def gift_spell_effects(definition: CardDefinition) -> tuple:
         return ()
     out = []
     for a in definition.abilities:
-        if isinstance(a, KeywordAbility) and a.name.lower() in GIFTS:
-            out.append(Conditional(PROMISED, GIFTS[a.name.lower()]))
+        if isinstance(a, KeywordAbility) and the_gift(a):
+            out.append(Conditional(PROMISED, the_gift(a)))
     return tuple(out)

@@ -1,5 +1,5 @@
 """Keywords that are optional additional costs (CR 601.2b): offspring (CR 702.175), bargain
-(CR 702.166) and gift (CR 702.174: "gift a card", "gift a tapped Fish"; each gift is its own
+(CR 702.166) and gift (CR 702.174: "gift a card", "gift a tapped Fish", "gift a Food"; each gift is its own
 entry, as CR 702.174b-i define each). Each compiles to a KeywordAbility (offspring's carries its cost), which the engine's
 casting mechanic offers as the spell is cast; its database entry's reminder template reads as
 the printed reminder text; "if this spell was bargained" and "if the gift was promised" are
@@ -12,14 +12,16 @@ from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime.abilities import KeywordAbility, SpellAbility, TriggeredAbility
-from cardtext.runtime.filters import KeywordCostPaid, WasKicked
+from cardtext.runtime.effects import CreateToken, GainLife
+from cardtext.runtime.filters import Fixed, KeywordCostPaid, PlayerRef, WasKicked
 from cardtext.runtime.keyword_support import implemented
 
 from .conftest import compile_corpus_card, compile_text
 
 # keyword -> its rule, and a real card of ../shared/corpus/modern.jsonl printing it
 CARDS = {"offspring": ("CR 702.175", "Darkstar Augur"), "bargain": ("CR 702.166", "Troublemaker Ouphe"),
-         "gift a card": ("CR 702.174", "Wear Down"), "gift a tapped fish": ("CR 702.174", "Mind Spiral")}
+         "gift a card": ("CR 702.174", "Wear Down"), "gift a tapped fish": ("CR 702.174", "Mind Spiral"),
+         "gift a food": ("CR 702.174", "Crumb and Get It")}
 
 
 def test_offspring_compiles_to_a_keyword_ability_with_its_cost(corpus):
@@ -81,10 +83,18 @@ def test_if_the_gift_wasnt_promised(corpus):
     assert card.fully_compiled and all(c.equal for c in check_card(card))
 
 
-def test_a_gift_the_engine_lacks_is_ct301_at_the_keyword(corpus):
-    """Gift a Food needs the Food token (CR 111.10b), which the engine doesn't have yet."""
+def test_gift_a_food_gives_the_chosen_player_the_food_token_of_its_rule(corpus):
+    """CR 702.174d: "Gift a Food" means the effect is "The chosen player creates a Food token",
+    the Food of CR 111.10b with its "{2}, {T}, Sacrifice this artifact: You gain 3 life."."""
     card = compile_corpus_card(corpus["Crumb and Get It"])
-    assert any(d.code == "CT301" and "gift a food" in d.message and d.column == 1 for d in card.diagnostics)
+    gift, spell = card.definition.abilities
+    (food,) = gift.gift
+    assert isinstance(food, CreateToken) and food.player is PlayerRef.GIFT_RECIPIENT
+    assert food.token.subtypes == ("Food",) and food.token.power is None
+    (sacrifice,) = food.token.abilities
+    assert isinstance(sacrifice.effects[0], GainLife) and sacrifice.effects[0].amount == Fixed(3)
+    assert "KeywordCostPaid(keyword='gift'" in repr(spell)
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
 
 
 @pytest.mark.parametrize("text, condition", [

@@ -33,6 +33,7 @@ from cardtext.compiler.keywords.database import KeywordKind, builtin
 from cardtext.runtime.keyword_support import (GRANT_KEYWORDS, IMPLEMENTED_KEYWORDS,
                                               MECHANIC_KEYWORDS, RULE_KEYWORDS, implemented)
 from cardtext.runtime.mechanics import keywords as engine_keywords
+from cardtext.runtime.mechanics.gifts import GIFTS_IN_WORDS
 from cardtext.runtime.mechanics.keyword_triggers import keyword_triggers
 
 RUNTIME_TESTS = Path(__file__).resolve().parent
@@ -128,6 +129,9 @@ def test_the_engine_reads_the_one_declaration():
 # ---------------------------------------------------------------- declared implemented = handled
 def _keyword(name: str) -> KeywordAbility:
     from rt_cards import cost
+    if name in GIFTS_IN_WORDS:        # its gift is the rules' words, compiled (CR 702.174d)
+        (k,) = compile_line(name.capitalize()).definition.abilities
+        return k
     return KeywordAbility(name, number=2, cost=cost("1"))
 
 

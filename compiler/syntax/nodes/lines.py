@@ -78,6 +78,9 @@ class Sentence:
     until_your_next_turn: bool = False
     condition: Condition | None = None        # "If <condition>, ..."
     if_you_do: bool = False                   # "If you do, ..." after "you may ..."
+    # "If you don't, ..." / "If they don't, ..." after "<player> may ...": done when that player
+    # didn't (CR 608.2c); the subject as printed ("you", "they", "that player")
+    if_not_done: str = ""
     x_is: Amount | None = None                # "..., where X is <amount>."
     otherwise: bool = False                   # "Otherwise, ...": the else of the "If ..." before it
     # "Mill three cards. Then you may ...": the instructions are followed in the order written
@@ -175,7 +178,11 @@ class GrantSentence:
 @dataclass(frozen=True)
 class ExileIfDiesSentence:
     """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a),
-    after a damage sentence."""
+    after a damage sentence; with `by_self`, "If a permanent dealt damage by ~ would die this
+    turn, exile it instead.": whatever ~ dealt damage to, in a paragraph of its own."""
+
+    by_self: bool = False
+    permanents: bool = False         # "a permanent": planeswalkers too (CR 700.4), not only creatures
 
 
 AnySentence = ManaKeptSentence | DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence

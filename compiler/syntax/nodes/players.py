@@ -32,7 +32,10 @@ class PlayerMayClause:
     basic land card, put it onto the battlefield, then shuffle": that player chooses and acts."""
 
     players: tuple[ObjectPhrase, ...]
-    clause: "DrawClause | SearchClause"
+    clause: "DrawClause | SearchClause | Clause"
+    # "target opponent may have you create two Lander tokens": they choose, you act (the clause
+    # is yours, its "you" the ability's controller)
+    has_you: bool = False
 
 
 @dataclass(frozen=True)

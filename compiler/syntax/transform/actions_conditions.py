@@ -19,7 +19,7 @@ from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller
                                       AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
                                       SpellWarpedThisTurn,
                                       DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
-                                      PermanentEnteredThisTurn)
+                                      PermanentEnteredThisTurn, Fixed)
 
 from .. import nodes as A
 from ..nodes import triggers as T
@@ -64,6 +64,18 @@ class ActionsConditionsMixin:
 
     def e_collect_evidence(self, _):
         return A.TriggerCondition("evidence", player=Controller.YOU)
+
+    def cost_behold(self, items):
+        """"behold a Dragon" (CR 701.4a): one permanent or card with that quality."""
+        from ....runtime.costs import Behold
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("beholding several")
+        return Behold(_plain(items[1]))
+
+    def cond_beheld(self, items):
+        """"if a Dragon was beheld": the spell's optional cost of beholding was paid (CR 701.4)."""
+        from ....runtime.filters import KeywordCostPaid
+        return KeywordCostPaid("behold")
 
     def cost_collect_evidence(self, items):
         from ....runtime.costs import CollectEvidence

@@ -180,6 +180,9 @@ class AmountsMixin:
     def exile_if_dies_sentence(self, _):
         return A.ExileIfDiesSentence()
 
+    def exile_if_dealt_by_self_sentence(self, items):
+        return A.ExileIfDiesSentence(by_self=True, permanents=" permanent " in str(items[0]))
+
     # ------------------------------------------------------------ damage this turn (filters)
     def f_dealt_damage(self, _): return ("damage_this_turn", "dealt")
     def f_dealt_damage_to_you(self, _): return ("damage_this_turn", "dealt_to_you")

@@ -31,7 +31,8 @@ STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
          "first main phase": Step.MAIN1, "second main phase": Step.MAIN2}     # the 2024 names (CR 505.1)
 DELAYS = {"at end of combat": (Step.END_OF_COMBAT, Whose.THIS_TURN),
           "at the beginning of the next end step": (Step.END, Whose.NEXT),
-          "at the beginning of the next turn's upkeep": (Step.UPKEEP, Whose.NEXT)}
+          "at the beginning of the next turn's upkeep": (Step.UPKEEP, Whose.NEXT),
+          "at the beginning of the end step on your next turn": (Step.END, Whose.YOUR_NEXT_TURN)}
 
 
 def names_card(transformer, items) -> bool:

@@ -14,7 +14,7 @@ from ....runtime.characteristics import CardType, Step, Zone
 from ....runtime.filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand,
                                 Compare, Controller, ControlNone, CounterCount, CountersOn, CountOf,
                                 CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, GrantorRef, LifeTotal, ManaSpentToCast,
-                                ObjectFilter, PowerOf, SelfRef, SourceState, WasKicked, YouControl,
+                                ObjectFilter, PowerOf, SelfRef, SourceState, WasKicked, XValue, YouControl,
                                 YouControlAtMost, YourTurn)
 
 from .. import nodes as A
@@ -205,6 +205,8 @@ class EffectsMixin:
         return A.DrawClause(items[0], for_each=controlled if controlled is not None else _plain(items[2]))
 
     def if_you_do_sentence(self, items): return _sentence(items[0], if_you_do=True)
+    def if_not_done_sentence(self, items):
+        return _sentence(items[1], if_not_done=str(items[0]).rsplit(" ", 1)[0])
     def when_you_do_sentence(self, items):
         if str(items[0]) != "when":
             raise UnsupportedPhrase(f"'{items[0]} you do'")
@@ -381,13 +383,13 @@ class EffectsMixin:
                 continue
             else:
                 words.append(item)
-        power, toughness = pt.split("/")
-        if "x" in (power, toughness):
-            raise UnsupportedPhrase("X/X tokens")
+        # "an X/X ... token": X is the spell's X or what "where X is ..." defines (CR 107.3),
+        # a number once the effect creates the token (CR 608.2h)
+        power, toughness = (XValue() if n == "x" else int(n) for n in pt.split("/"))
         colors = _colors(words)
         noun = Noun([w for w in words if not _is_color(w) and w != "colorless"])
         subtypes = tuple(s.capitalize() for s in noun.subtypes)
-        return E.TokenSpec(E.token_name(subtypes), int(power), int(toughness), colors,
+        return E.TokenSpec(E.token_name(subtypes), power, toughness, colors,
                            tuple(noun.types) or (CardType.CREATURE,), subtypes, kws, numbered)
 
     def token_word(self, items): return str(items[0])

@@ -353,6 +353,11 @@ class LibraryMixin:
             raise UnsupportedPhrase("'it's' with a number")
         return ObjectIs(None, _plain(items[1]))
 
+    def cond_its_mana_value(self, items):
+        """"If its mana value was 2 or less": a characteristic of the object acted on, as it last
+        existed if it left (CR 608.2h)."""
+        return ObjectIs(None, ObjectFilter(tests=(self.f_mana_value_test(items)[1],)))
+
     def sp_words(self, items): return str(items[0])
     def sp_comma(self, items): return ", " + str(items[0])
 

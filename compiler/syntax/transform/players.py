@@ -97,6 +97,8 @@ class PlayersMixin:
         _card_word(items[2])
         return A.PlayerMayClause(items[0], A.DrawClause(items[1], players=items[0]))
 
+    def c_player_may_have_you(self, items): return A.PlayerMayClause(items[0], items[1], has_you=True)
+
     def c_player_may_search(self, items):
         players, his_her, count, filt, put, dest, shuffle = items
         search = A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], reveal=_reveals(put))

@@ -216,8 +216,8 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def st_optional_additional_cost(self, meta, items):
         """"As an additional cost to cast this spell, you may collect evidence 6." (CR 601.2b)"""
-        if not isinstance(items[1], C.CollectEvidence):
-            raise UnsupportedPhrase("an optional additional cost other than collecting evidence")
+        if not isinstance(items[1], (C.CollectEvidence, C.Behold)):
+            raise UnsupportedPhrase("an optional additional cost other than collecting evidence or beholding")
         return A.StaticLine("optional_additional_cost", cost=items[1], span=_span(meta))
 
     @v_args(meta=True)
