@@ -222,8 +222,9 @@ def effect_clause(c) -> str:
         case A.RestrictClause():
             return f"{objs(c.objects)} can't {c.action} this turn"
         case A.MayPayClause():
-            text = cost(c.cost)           # "pay {e}{e}" / "pay 2 life" carry their own verb
-            return "you may " + text if text.startswith("pay ") else "you may pay " + text
+            text = cost(c.cost)
+            # "pay {e}{e}" / "pay 2 life" / "tap two untapped creatures" carry their own verb
+            return "you may " + text if text.startswith(("pay ", "tap ")) else "you may pay " + text
         case A.TokenCopyClause():
             return "create a token that's a copy of " + objs(c.objects)
         case A.EnergyClause():
