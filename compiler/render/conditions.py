@@ -24,7 +24,24 @@ from .filters import noun_phrase, on_the_battlefield
 from .costs import cost
 
 
+def _is_comparison(c) -> bool:
+    """"its power is greater than ~'s power": an ObjectIs whose filter is one such test."""
+    return isinstance(c, ObjectIs) and c.ref is None and len(c.filter.tests) == 1 \
+        and c.filter.tests[0].than_source is not None \
+        and c.filter == ObjectFilter(tests=c.filter.tests)
+
+
+def _comparison(c) -> str:
+    test = c.filter.tests[0]
+    word = "less" if test.compare is Compare.LT else "greater"
+    return f"its {test.characteristic} is {word} than ~'s {test.than_source}"
+
+
 def condition(c) -> str:
+    if _is_comparison(c):
+        return _comparison(c)
+    if isinstance(c, AnyOfConditions) and all(_is_comparison(p) for p in c.parts):
+        return " or ".join(_comparison(p) for p in c.parts)
     if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef):
         return "~ is " + noun_phrase(c.filter, det="a")
     if isinstance(c, ObjectIs) and c.filter == OPPONENT_CONTROLS:

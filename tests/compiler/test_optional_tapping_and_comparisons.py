@@ -28,3 +28,31 @@ def test_caparocti_sunborn_compiles(corpus):
     card = compile_corpus_card(corpus["Caparocti Sunborn"])
     assert card.fully_compiled
     assert all(c.equal for c in check_card(card))
+
+
+def test_its_power_or_toughness_greater_than_the_sources_is_an_intervening_if_on_the_entering_creature():
+    """CR 603.4: "if its power is greater than ~'s power or its toughness is greater than ~'s
+    toughness" is checked as the ability triggers and as it resolves; "its" is the creature that
+    entered (the event's object), compared with the source."""
+    from cardtext.runtime.filters import AnyOfConditions, Compare, EventObjectRef, ObjectIs
+    card = compile_text("Whenever a creature you control enters, if its power is greater than ~'s "
+                        "power or its toughness is greater than ~'s toughness, draw a card.")
+    (trigger,) = card.definition.abilities
+    assert isinstance(trigger.condition, AnyOfConditions)
+    power, toughness = trigger.condition.parts
+    assert isinstance(power, ObjectIs) and power.ref == EventObjectRef()
+    (test,) = power.filter.tests
+    assert (test.characteristic, test.compare, test.than_source) == ("power", Compare.GT, "power")
+    assert toughness.filter.tests[0].characteristic == "toughness"
+    assert all(c.equal for c in check_card(card))
+
+
+def test_its_power_with_no_triggering_object_is_not_supported():
+    card = compile_text("When ~ enters, if its power is greater than ~'s power, draw a card.")
+    assert not card.fully_compiled
+
+
+def test_sharp_eyed_rookie_compiles(corpus):
+    card = compile_corpus_card(corpus["Sharp-Eyed Rookie"])
+    assert card.fully_compiled
+    assert all(c.equal for c in check_card(card))

@@ -243,6 +243,17 @@ class CantBlockMixin:
         char, cmp, _self, _pos, than = items
         return ("tests", NumberTest(str(char), _compare(cmp), 0, than_source=str(than)))
 
+    def its_comparison(self, items):
+        """"its power is greater than ~'s power": the object "it" names matches the test."""
+        from ....runtime.filters import ObjectFilter, ObjectIs
+        _key, test = self.f_than_source(items)
+        return ObjectIs(None, ObjectFilter(tests=(test,)))
+
+    def cond_its_compared(self, items):
+        """"if A or B" (CR 603.4): either comparison holds."""
+        from ....runtime.filters import AnyOfConditions
+        return items[0] if len(items) == 1 else AnyOfConditions(tuple(items))
+
     def _cant_block(self, meta, items, per):
         from .. import nodes as A
         if str(items[1]) != "block":
