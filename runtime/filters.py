@@ -694,6 +694,13 @@ class KeywordCostPaid:
     paid: bool = True
 
 
+@dataclass(frozen=True)
+class DiscardedThisWay:
+    """"If you discarded a card this way, ..." (CR 608.2c): the player the ability's controller is
+    discarded at least one card in the discard step just before, in the same resolution (CR
+    701.8a: a player who had no card to discard discarded none)."""
+
+
 Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn | ClassLevelIs
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
@@ -701,7 +708,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
              | PermanentEnteredThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
-             | SourceEnchanted | PlayerHas)
+             | SourceEnchanted | PlayerHas | DiscardedThisWay)
 
 
 def map_refs(value, fn):

@@ -135,6 +135,8 @@ def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     if isinstance(condition, PlayerControls):
         scope.last_player = condition.player     # "if defending player controls ..., ... that player"
     condition = bind_triggering_object(condition, scope)
+    if type(condition).__name__ == "DiscardedThisWay":   # "this way" names a step of the ability
+        raise UnsupportedPhrase("'discarded ... this way' with no discard before it")
     if getattr(condition, "ref", 0) is None:      # "if it's a ..." needs a card named before it
         raise UnsupportedPhrase("'if it's ...' with nothing to refer to")
     prog = lower_sentences(sentences, scope)

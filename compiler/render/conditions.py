@@ -9,7 +9,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, Compare, Controller, ControlNone,
-                                CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
+                                CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
@@ -82,6 +82,8 @@ def condition(c) -> str:
             return f"you have {c.value} or {word} life"
         case YourTurn():
             return "it's your turn"
+        case DiscardedThisWay():
+            return "you discarded a card this way"
         case ControlNone():
             return "you control no " + noun_phrase(c.filter, True)
         case AttackedThisTurn():            # Raid's current wording; only creatures attack (CR 508.1a)

@@ -18,7 +18,7 @@ from .keywords import keyword, keyword_list
 from .mana import production
 from .amounts import amount_definition, for_each, pump_each
 
-GRANT_AND_COMBAT_CLAUSES = (A.MustBeBlockedClause, *A.GRANT_CLAUSES)
+GRANT_AND_COMBAT_CLAUSES = (A.MustBeBlockedClause, A.BlocksIfAbleClause, *A.GRANT_CLAUSES)
 
 EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.ExileClause,
                   A.ExileTopClause, A.ReturnClause, A.DestroyClause, A.PutCountersClause,
@@ -49,6 +49,8 @@ def grant_clause(c) -> str:
     if isinstance(c, A.MustBeBlockedClause):
         subject = "" if c.continued else objs(c.objects) + " "
         return f"{subject}must be blocked" + (" this turn" if c.this_turn else "") + " if able"
+    if isinstance(c, A.BlocksIfAbleClause):
+        return f"{objs(c.objects)} blocks this turn if able"
     if isinstance(c, A.EmblemClause):
         verb = "get" if c.players == (A.YouPhrase(),) else "gets"
         return f'{objs(c.players)} {verb} an emblem with "{quoted_body(c.ability)}"'

@@ -351,6 +351,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "RedirectDamage",                    # handlers.shields.static_redirect (combat.py)
                    "LureRequirement",                   # handlers.grants (combat.declare_blockers)
                    "MustBeBlocked",                     # handlers.grants (combat.declare_blockers)
+                   "MustBlock",                         # handlers.grants (combat.declare_blockers)
                    "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
                    "BasePT")                            # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",

@@ -56,3 +56,29 @@ def test_sharp_eyed_rookie_compiles(corpus):
     card = compile_corpus_card(corpus["Sharp-Eyed Rookie"])
     assert card.fully_compiled
     assert all(c.equal for c in check_card(card))
+
+
+def test_if_you_discarded_a_card_this_way_reads_the_discard_step_before_it():
+    """CR 608.2c: "Each player discards a card. If you discarded a card this way, draw a card."
+    The draw depends on whether the ability's controller discarded in that step."""
+    from cardtext.runtime.filters import DiscardedThisWay, PlayerRef
+    card = compile_text("When ~ enters, each player discards a card. If you discarded a card "
+                        "this way, draw a card.")
+    (trigger,) = card.definition.abilities
+    discard, conditional = trigger.effects
+    assert isinstance(discard, E.DiscardCards) and discard.player is PlayerRef.EACH_PLAYER
+    assert isinstance(conditional, E.Conditional) and conditional.condition == DiscardedThisWay()
+    assert all(c.equal for c in check_card(card))
+
+
+def test_discarded_this_way_with_no_discard_before_it_is_not_supported():
+    card = compile_text("When ~ enters, if you discarded a card this way, draw a card.")
+    assert not card.fully_compiled
+    card = compile_text("When ~ enters, draw a card. If you discarded a card this way, draw a card.")
+    assert not card.fully_compiled
+
+
+def test_fanatic_of_the_harrowing_compiles(corpus):
+    card = compile_corpus_card(corpus["Fanatic of the Harrowing"])
+    assert card.fully_compiled
+    assert all(c.equal for c in check_card(card))

@@ -53,7 +53,7 @@ from .stations import StationSymbolLine
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate,
-                           MustBeBlockedClause)
+                           MustBeBlockedClause, BlocksIfAbleClause)
 from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause,
                           CounterRiderSentence, DamageSide, ExileIfDiesSentence, GrantPredicate, GrantSentence,
                           KeywordLine, KeywordPredicate, Line, ModalHead, ModalLine, ModeLine,
@@ -87,7 +87,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "PutFromHandClause", "SurveilClause", "PutOnBottomClause", "ShuffleLibraryClause",
            "ExileZoneCardsClause", "LookTopOfClause", "RevealTopClause", "PutRevealedClause",
            "PutAmongClause", "PutObjectsClause", "GainQuotedClause", "LureClause",
-           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "MustBeBlockedClause", "GRANT_CLAUSES", "PutUnderControlClause",
+           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "MustBeBlockedClause", "BlocksIfAbleClause", "GRANT_CLAUSES", "PutUnderControlClause",
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",

@@ -222,6 +222,11 @@ class MustBeBlockedMixin:
         from .. import nodes as A
         return A.MustBeBlockedClause(items[0], this_turn=True)
 
+    def c_blocks_this_turn(self, items):
+        """"target creature blocks this turn if able" (CR 509.1c)."""
+        from .. import nodes as A
+        return A.BlocksIfAbleClause(items[0])
+
     def c_must_be_blocked_continued(self, items):
         """Subjectless after "and": bound to the clause before it (transform/targets.py: bind_continued)."""
         from .. import nodes as A
