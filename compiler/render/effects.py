@@ -65,6 +65,8 @@ def effect_clause(c) -> str:
     """The clauses of syntax/nodes/ not rendered by a family module: mana, cards, life, zones,
     counters, tokens, damage, pumps and keywords, combat."""
     match c:
+        case A.AddManaClause(player=A.YouPhrase(), that_color=True):
+            return "add an amount of mana of that color equal to " + amount_definition(c.production.amount)
         case A.AddManaClause(player=A.YouPhrase()):
             return "add " + production(c.production)
         case A.AddManaClause():

@@ -82,3 +82,30 @@ def test_fanatic_of_the_harrowing_compiles(corpus):
     card = compile_corpus_card(corpus["Fanatic of the Harrowing"])
     assert card.fully_compiled
     assert all(c.equal for c in check_card(card))
+
+
+def test_choose_a_color_then_add_an_amount_of_mana_of_that_color():
+    """CR 106.1, 608.2d: "Choose a color. Add an amount of mana of that color equal to X." adds
+    X mana of one color chosen as the ability resolves."""
+    from cardtext.runtime.abilities import ManaAbility
+    from cardtext.runtime.filters import CountOf
+    card = compile_text("{2}, {T}: Choose a color. Add an amount of mana of that color equal to the "
+                        "number of creatures you control.", type_line="Land")
+    (ability,) = card.definition.abilities
+    assert isinstance(ability, ManaAbility)
+    (add,) = ability.effects
+    assert isinstance(add.production, E.AnyColor) and add.production.one_color
+    assert isinstance(add.production.amount, CountOf)
+    assert all(c.equal for c in check_card(card))
+
+
+def test_that_color_with_no_color_chosen_is_not_supported():
+    card = compile_text("{T}: Add an amount of mana of that color equal to the number of creatures "
+                        "you control.", type_line="Land")
+    assert not card.fully_compiled
+
+
+def test_three_tree_city_compiles(corpus):
+    card = compile_corpus_card(corpus["Three Tree City"])
+    assert card.fully_compiled
+    assert all(c.equal for c in check_card(card))

@@ -35,6 +35,11 @@ class EffectsMixin:
     # ------------------------------------------------------------ clauses
     def c_add_mana(self, items): return A.AddManaClause(items[0])
 
+    def c_add_amount_of_that_color(self, items):
+        """"Add an amount of mana of that color equal to X" (CR 106.1): X mana of the one color
+        chosen by the sentence before."""
+        return A.AddManaClause(E.AnyColor(items[0], one_color=True), that_color=True)
+
     def c_player_adds(self, items):
         return A.AddManaClause(items[1], player=_one(items[0]))
 
