@@ -173,6 +173,7 @@ _EFFECTS = {
     "DealDividedDamage": lambda e: f"deal damage divided as you choose among {ref(e.objects)}",
     "DistributeCounters": lambda e: f"distribute {e.counter} counters as you choose among {ref(e.objects)}",
     "PutCounters": lambda e: f"put {amount(e.amount)} {e.counter} counter(s) on {ref(e.objects)}",
+    "PutCountersOf": lambda e: f"put the counters on {ref(e.source)} on {ref(e.objects)}",
     "RemoveCounters": lambda e: f"remove {amount(e.amount)} {e.counter} counter(s) from {ref(e.objects)}",
     "RemoveAllCounters": lambda e: f"remove all {e.counter + ' ' if e.counter else ''}counters from {ref(e.objects)}",
     "Exile": lambda e: f"exile {ref(e.objects)}" + (f" as ({e.label})" if e.label else ""),

@@ -109,3 +109,21 @@ def test_three_tree_city_compiles(corpus):
     card = compile_corpus_card(corpus["Three Tree City"])
     assert card.fully_compiled
     assert all(c.equal for c in check_card(card))
+
+
+def test_put_its_counters_on_target_creature_reads_the_source_as_it_last_existed():
+    """CR 122.1, 608.2h: "When this creature leaves the battlefield, put its counters on target
+    creature you control." puts as many counters of each kind as it had."""
+    from cardtext.runtime.filters import SelfRef, TargetRef
+    card = compile_text("When this creature leaves the battlefield, put its counters on target "
+                        "creature you control.")
+    (trigger,) = card.definition.abilities
+    (put,) = trigger.effects
+    assert put == E.PutCountersOf(TargetRef(0), SelfRef())
+    assert all(c.equal for c in check_card(card))
+
+
+def test_broodguard_elite_compiles(corpus):
+    card = compile_corpus_card(corpus["Broodguard Elite"])
+    assert card.fully_compiled
+    assert all(c.equal for c in check_card(card))

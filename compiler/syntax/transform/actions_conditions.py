@@ -41,6 +41,9 @@ class ActionsConditionsMixin:
         amount, counter, objects = items
         return T.RemoveCountersClause(amount, counter, objects)
 
+    def c_put_its_counters(self, items):
+        return T.PutItsCountersClause(items[0])
+
     def c_flip_coin(self, _):
         return T.FlipCoinClause()
 
