@@ -355,8 +355,20 @@ class LifeLostThisWay:
     just before, in the same resolution (CR 119.3, 608.2c)."""
 
 
+@dataclass(frozen=True)
+class GreatestAmong:
+    """"the greatest mana value among artifacts you control", "the greatest power among creatures
+    you control": the largest of `characteristic` ("power" | "toughness" | "mana_value") among
+    the objects matching `filter`, 0 if there are none (CR 107.1)."""
+
+    characteristic: str
+    filter: ObjectFilter
+
+
 Amount = (ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum | EventAmount
-          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay)
+          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay | GreatestAmong)
+
+
 @dataclass(frozen=True)
 class BasicLandTypes:
     """Domain: the number of basic land types (Plains, Island, Swamp, Mountain, Forest; CR 305.6)

@@ -178,7 +178,8 @@ def effect_clause(c) -> str:
         case A.MayClause():
             return "you may " + clause(c.clause)
         case A.ChooseClause():
-            return "choose " + target(c.target)
+            with cards_in_zone():             # "choose target card in a graveyard" (Oracle's word)
+                return "choose " + target(c.target)
         case A.BecomeSaddledClause():
             return f"{objs(c.objects)} becomes saddled until end of turn"
         case A.TapClause():

@@ -169,6 +169,9 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
     if isinstance(a, ToughnessOf):            # last known information if it left (CR 608.2h)
         from .query import toughness
         return sum(toughness(game.state, o) for o in _lki(game, ctx, a.ref))
+    if type(a).__name__ == "GreatestAmong":    # "the greatest power among creatures you control"
+        from .query import greatest_among
+        return greatest_among(game.state, a, ctx.controller, ctx.source_id)
     if isinstance(a, ManaValueOf):            # CR 202.3
         return sum(o.definition.mana_cost.mana_value for o in _lki(game, ctx, a.ref))
     raise TypeError(f"unknown amount {a!r}")

@@ -296,7 +296,15 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
         return basic_land_types(state, source.controller)
     if type(a).__name__ == "GraveyardCardTypes":
         return graveyard_card_types(state, source.controller)
+    if type(a).__name__ == "GreatestAmong":
+        return greatest_among(state, a, source.controller, source.id)
     return 0
+
+
+def greatest_among(state: GameState, a, perspective: int, source_id: int | None) -> int:
+    """"the greatest power among creatures you control" (CR 107.1): 0 if none match."""
+    return max((_number(state, state.objects[i], a.characteristic)
+                for i in candidates(state, a.filter, perspective, source_id)), default=0)
 
 
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")

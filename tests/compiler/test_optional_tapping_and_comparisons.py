@@ -127,3 +127,39 @@ def test_broodguard_elite_compiles(corpus):
     card = compile_corpus_card(corpus["Broodguard Elite"])
     assert card.fully_compiled
     assert all(c.equal for c in check_card(card))
+
+
+def test_the_greatest_mana_value_among_artifacts_you_control_is_an_amount():
+    """CR 604.3, 107.1: "~'s power is equal to the greatest mana value among artifacts you
+    control" defines the power; the amount is the largest such value, 0 with none."""
+    from cardtext.runtime.abilities import CharacteristicPT
+    from cardtext.runtime.filters import GreatestAmong
+    card = compile_text("~'s power is equal to the greatest mana value among artifacts you control.",
+                        power="*", toughness="5")
+    (static,) = card.definition.abilities
+    assert isinstance(static.effect, CharacteristicPT)
+    assert isinstance(static.effect.power, GreatestAmong) and static.effect.power.characteristic == "mana_value"
+    assert static.effect.power.filter.types == (CardType.ARTIFACT,)
+    assert all(c.equal for c in check_card(card))
+    card = compile_text("When ~ enters, you gain life equal to the greatest power among creatures you control.")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_the_chosen_card_is_the_target_chosen_before_it():
+    """CR 115.1: "choose target artifact card in your graveyard. ... return the chosen card to
+    the battlefield": the chosen card is that target."""
+    from cardtext.runtime.filters import TargetRef
+    card = compile_text("When ~ enters, choose target artifact card in your graveyard. You may "
+                        "sacrifice an artifact. If you do, return the chosen card to the battlefield.")
+    (trigger,) = card.definition.abilities
+    (may,) = trigger.effects
+    (ret,) = may.if_done
+    assert isinstance(ret, E.ReturnToBattlefield) and ret.objects == TargetRef(0)
+    assert all(c.equal for c in check_card(card))
+    assert not compile_text("When ~ enters, return the chosen card to your hand.").fully_compiled
+
+
+def test_daretti_rocketeer_engineer_compiles(corpus):
+    card = compile_corpus_card(corpus["Daretti, Rocketeer Engineer"])
+    assert card.fully_compiled
+    assert all(c.equal for c in check_card(card))
