@@ -124,6 +124,9 @@ class ObjectFilter:
     # soulbond's "both creatures" / "each of those creatures": the source and the creature
     # it's paired with, only while they're paired (CR 702.95)
     paired: bool = False
+    # "a non-Avatar creature card or a planeswalker card": the object also matches one of these
+    # (each a whole description; the other fields narrow where and whose, as for any filter)
+    alternatives: tuple["ObjectFilter", ...] = ()
 
 
 # ---------------------------------------------------------------- object refs

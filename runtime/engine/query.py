@@ -552,6 +552,9 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.paired:
         if o.id not in HOOKS.paired_pair(state, source_id):
             return False
+    if f.alternatives and not any(matches(state, alt, o, perspective, source_id, check_zone)
+                                  for alt in f.alternatives):
+        return False
     if f.types and not (all if f.all_types else any)(is_type(o, t) for t in f.types):
         return False
     if any(is_type(o, t) for t in f.excluded_types):

@@ -163,3 +163,27 @@ def test_daretti_rocketeer_engineer_compiles(corpus):
     card = compile_corpus_card(corpus["Daretti, Rocketeer Engineer"])
     assert card.fully_compiled
     assert all(c.equal for c in check_card(card))
+
+
+def test_return_a_card_matching_either_of_two_descriptions():
+    """"return a non-Avatar creature card or a planeswalker card from your graveyard to your
+    hand": one card chosen as the effect happens, matching either description (CR 115.1)."""
+    from cardtext.runtime.characteristics import Zone
+    from cardtext.runtime.filters import Controller
+    card = compile_text("When ~ enters, mill four cards, then you may return a non-Avatar creature card "
+                        "or a planeswalker card from your graveyard to your hand.")
+    (trigger,) = card.definition.abilities
+    _mill, may = trigger.effects
+    choose = may.effects[0]
+    assert isinstance(choose, E.Choose)
+    creature, planeswalker = choose.filter.alternatives
+    assert creature.types == (CardType.CREATURE,) and creature.excluded_subtypes == ("Avatar",)
+    assert planeswalker.types == (CardType.PLANESWALKER,)
+    assert all(a.zone is Zone.GRAVEYARD and a.controller is Controller.YOU for a in (creature, planeswalker))
+    assert all(c.equal for c in check_card(card))
+
+
+def test_overlord_of_the_balemurk_compiles(corpus):
+    card = compile_corpus_card(corpus["Overlord of the Balemurk"])
+    assert card.fully_compiled
+    assert all(c.equal for c in check_card(card))

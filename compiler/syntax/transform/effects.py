@@ -492,6 +492,24 @@ class EffectsMixin:
             raise UnsupportedPhrase("returning a chosen card from elsewhere than your graveyard")
         return A.ReturnClause((A.ChosenPhrase(1, filt),), "your_hand")
 
+    def c_return_either_your_hand(self, items):
+        """"return a non-Avatar creature card or a planeswalker card from your graveyard to your
+        hand": one card matching either description, chosen as the effect happens (CR 115.1).
+        The zone words follow the second; the first is in the same zone."""
+        first, _n, second = items[1], items[2], items[3]
+        if items[0] != Fixed(1) or _n != Fixed(1):
+            raise UnsupportedPhrase("returning several chosen cards")
+        clause = self.c_return_chosen_your_hand([items[0], second])
+        (chosen,) = clause.objects
+        where = chosen.filter
+        first, players = _split(first)
+        if players is not None or first.zone is not Zone.BATTLEFIELD or first.controller is not Controller.ANY:
+            raise UnsupportedPhrase("zone words on the first of two descriptions")
+        first = dataclasses.replace(first, zone=where.zone, controller=where.controller)
+        either = ObjectFilter(zone=where.zone, controller=where.controller, card=True,
+                              alternatives=(first, where))
+        return A.ReturnClause((A.ChosenPhrase(1, either),), "your_hand")
+
     def c_damage_split(self, items):
         source, first, to_first, _and, second, to_second = items
         return A.DamageSplitClause((A.DamageClause(first, to_first, source),
