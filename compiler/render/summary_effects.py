@@ -47,7 +47,9 @@ def _create_token(e) -> str:
 def _sacrifice(e) -> str:
     if e.objects is not None:
         return f"sacrifice {ref(e.objects)}"
-    return f"{player(e.player)} sacrifices {e.count} {object_filter(e.filter, plural=e.count != 1)}"
+    who = player(e.player)                  # "you sacrifice" / "each opponent sacrifices"
+    verb = "sacrifice" if who == "you" else "sacrifices"
+    return f"{who} {verb} {e.count} {object_filter(e.filter, plural=e.count != 1)}"
 
 
 def _search(e) -> str:
