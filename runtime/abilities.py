@@ -584,6 +584,18 @@ StaticEffect = StaticEffect | MustBeBlocked
 
 
 @dataclass(frozen=True)
+class MustBlock:
+    """"Target creature blocks this turn if able." (CR 509.1c): a blocking requirement on each
+    creature matching `objects`: it blocks one of the attackers it could block, unless that would
+    break a restriction (handlers_grants.lure_attackers)."""
+
+    objects: ObjectFilter | SelfRef
+
+
+StaticEffect = StaticEffect | MustBlock
+
+
+@dataclass(frozen=True)
 class MayExertAsAttacks:
     """"You may exert ~ as it attacks." (CR 701.39d): an optional cost to attack (CR 508.1g),
     offered as attackers are declared (handlers_triggers.exert_attackers)."""

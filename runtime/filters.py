@@ -124,6 +124,9 @@ class ObjectFilter:
     # soulbond's "both creatures" / "each of those creatures": the source and the creature
     # it's paired with, only while they're paired (CR 702.95)
     paired: bool = False
+    # "a non-Avatar creature card or a planeswalker card": the object also matches one of these
+    # (each a whole description; the other fields narrow where and whose, as for any filter)
+    alternatives: tuple["ObjectFilter", ...] = ()
 
 
 # ---------------------------------------------------------------- object refs
@@ -355,8 +358,20 @@ class LifeLostThisWay:
     just before, in the same resolution (CR 119.3, 608.2c)."""
 
 
+@dataclass(frozen=True)
+class GreatestAmong:
+    """"the greatest mana value among artifacts you control", "the greatest power among creatures
+    you control": the largest of `characteristic` ("power" | "toughness" | "mana_value") among
+    the objects matching `filter`, 0 if there are none (CR 107.1)."""
+
+    characteristic: str
+    filter: ObjectFilter
+
+
 Amount = (ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum | EventAmount
-          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay)
+          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay | GreatestAmong)
+
+
 @dataclass(frozen=True)
 class BasicLandTypes:
     """Domain: the number of basic land types (Plains, Island, Swamp, Mountain, Forest; CR 305.6)
@@ -694,6 +709,13 @@ class KeywordCostPaid:
     paid: bool = True
 
 
+@dataclass(frozen=True)
+class DiscardedThisWay:
+    """"If you discarded a card this way, ..." (CR 608.2c): the player the ability's controller is
+    discarded at least one card in the discard step just before, in the same resolution (CR
+    701.8a: a player who had no card to discard discarded none)."""
+
+
 Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn | ClassLevelIs
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
@@ -701,7 +723,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
              | PermanentEnteredThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
-             | SourceEnchanted | PlayerHas)
+             | SourceEnchanted | PlayerHas | DiscardedThisWay)
 
 
 def map_refs(value, fn):

@@ -98,10 +98,24 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.left_battlefield_this_turn += (ME,)
     elif type(cond).__name__ == "SpellsCastThisTurn":
         state.spells_cast_by[ME] = max(state.spells_cast_by.get(ME, 0), cond.at_least)
+    elif _compares_with_source(cond) and src is not None and src in state.objects:
+        # "if its power is greater than ~'s power": the source made a 0/1, so the creature the
+        # event brings (a 2/2) is greater
+        o = state.objects[src]
+        o.definition = replace(o.definition, power="0", toughness="1")
     elif type(cond).__name__ == "AnyOfConditions" and type(cond.parts[0]).__name__ == "NonlandPermanentLeftThisTurn":
         state.nonland_left_this_turn = True      # void's "a nonland permanent left the battlefield"
     else:
         hand_size_setup(game, cond, src)
+
+
+def _compares_with_source(cond) -> bool:
+    """An intervening "if" comparing the triggering object with the source, "greater than"."""
+    from ...runtime.filters import AnyOfConditions, EventObjectRef, ObjectIs
+    parts = cond.parts if isinstance(cond, AnyOfConditions) else (cond,)
+    return all(isinstance(p, ObjectIs) and isinstance(p.ref, EventObjectRef) and p.filter.tests
+               and all(t.than_source is not None and t.compare is Compare.GT for t in p.filter.tests)
+               for p in parts)
 
 
 def hand_size_setup(game, cond, src: int | None) -> None:

@@ -206,6 +206,8 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             _intervening_setup(g, ability.condition, src)
         if ability.event_condition is not None:          # "attacks while you control ..."
             _intervening_setup(g, ability.event_condition, src)
+        if src != -1 and any(type(e).__name__ == "PutCountersOf" for e in ability.effects):
+            state.objects[src].counters["+1/+1"] = 2      # "put its counters on ...": some to put
         _perform(g, event, src, definition)
         sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
             | {e.data.get("source_id") for e in g.log.entries[start:] if e.kind == "trigger" and src == -1

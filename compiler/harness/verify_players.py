@@ -9,7 +9,7 @@ from ...runtime.effects import (AddMana, AddRestriction, Animate, AttackDespiteD
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
-                                PreventDamage, PreventNextTime, Proliferate, PutCounters, RedirectNextDamage,
+                                PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
                                 RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SkipNextUntap)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, missing, names, objects_changed,
                           prepared, resolve, shields_added)
@@ -31,6 +31,25 @@ def _counters_put(step: Step) -> Outcome:
     if short and len(step.logged("replace")) >= len(short):
         return explained("a replacement changed the number of counters (CR 614.1a)")
     return missing(f"{n} {kind} counter(s) not on {names(step, short)}") if short else OBSERVED
+
+
+def _counters_of(step: Step) -> Outcome:
+    """As many counters of each kind as the source had (its last known information, CR 608.2h)
+    on each permanent it names; a replacement may change the numbers (CR 614.1a)."""
+    from ...runtime.engine.evaluation import _lki
+    have: dict[str, int] = {}
+    for o in _lki(step.game, step.ctx, step.effect.source):
+        for kind, n in o.counters.items():
+            have[kind] = have.get(kind, 0) + n
+    targets = [i for i in prepared(step).objects if step.before.objects[i].zone is Zone.BATTLEFIELD]
+    if not targets or not any(n > 0 for n in have.values()):
+        return explained("no permanent to put counters on" if not targets else "it had no counters")
+    short = [i for i in targets if i in step.after.objects
+             and any(step.after.objects[i].count(k) - step.before.objects[i].count(k) != n
+                     for k, n in have.items() if n > 0)]
+    if short and len(step.logged("replace")) >= len(short):
+        return explained("a replacement changed the number of counters (CR 614.1a)")
+    return missing(f"its counters not on {names(step, short)}") if short else OBSERVED
 
 
 def _counters_removed(step: Step) -> Outcome:
@@ -258,6 +277,7 @@ def _restricted(step: Step) -> Outcome:
 
 EXPECTATIONS: dict[type, Expectation] = {
     PutCounters: Expectation("N counters of the kind on each permanent it names", _counters_put, resolve),
+    PutCountersOf: Expectation("the source's counters, each kind, on each permanent it names", _counters_of, resolve),
     RemoveCounters: Expectation("fewer counters of the kind on each object it names", _counters_removed, resolve),
     RemoveAllCounters: Expectation("no counter of the kind left on each object", _all_removed, resolve),
     DoubleCounters: Expectation("more counters on each object that had some", _more_counters, resolve),

@@ -134,6 +134,9 @@ def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     sentences, condition = intervening_if(line.sentences[:-1] if once else line.sentences)
     if isinstance(condition, PlayerControls):
         scope.last_player = condition.player     # "if defending player controls ..., ... that player"
+    condition = bind_triggering_object(condition, scope)
+    if type(condition).__name__ == "DiscardedThisWay":   # "this way" names a step of the ability
+        raise UnsupportedPhrase("'discarded ... this way' with no discard before it")
     if getattr(condition, "ref", 0) is None:      # "if it's a ..." needs a card named before it
         raise UnsupportedPhrase("'if it's ...' with nothing to refer to")
     prog = lower_sentences(sentences, scope)
@@ -145,6 +148,23 @@ def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
         event = V.AnyOf((event, trigger_event(line.also)))
     return R.TriggeredAbility(event, attach_riders(prog), tuple(scope.targets),
                               condition, once_each_turn=once, event_condition=cond.while_condition)
+
+
+def bind_triggering_object(condition, scope: Scope):
+    """"Whenever a creature you control enters, if its power is greater than ~'s power or ...":
+    "its" is the object the event names (CR 603.4: the condition is checked as the ability
+    triggers and as it resolves); the parts of an "or" are each bound."""
+    from ...runtime.filters import AnyOfConditions, EventObjectRef, ObjectIs
+    if isinstance(condition, AnyOfConditions) and all(isinstance(p, ObjectIs) for p in condition.parts):
+        parts = tuple(bind_triggering_object(p, scope) for p in condition.parts)
+        if any(p.ref is None for p in parts):
+            raise UnsupportedPhrase("'its ...' with nothing to refer to")
+        return AnyOfConditions(parts)
+    if isinstance(condition, ObjectIs) and condition.ref is None and scope.event_subject is not None \
+            and not isinstance(scope.event_subject, A.SelfPhrase) \
+            and any(t.than_source for t in condition.filter.tests):
+        return dataclasses.replace(condition, ref=EventObjectRef())
+    return condition
 
 
 def intervening_if(sentences):

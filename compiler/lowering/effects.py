@@ -29,6 +29,13 @@ def lower_effect_clause(c, scope: Scope, pre: list):
         case A.ChooseValueClause():
             return E.ChooseValue({"creature": "creature_type", "basic land": "basic_land_type",
                                   "land": "land_type"}[c.kind])
+        case A.AddManaClause(that_color=True):
+            # "Choose a color. Add an amount of mana of that color ...": the choice is made as
+            # the mana is added, of one color (CR 608.2d, 106.1)
+            if not getattr(scope, "color_chosen", False):
+                raise UnsupportedPhrase("'that color' with no color chosen before it")
+            scope.color_chosen = False
+            return E.AddMana(c.production, player_ref((c.player,), scope))
         case A.AddManaClause():
             return E.AddMana(c.production, player_ref((c.player,), scope))
         case A.ScryClause():

@@ -17,7 +17,7 @@ from .references import objects_ref
 from .scope import Scope
 
 
-CONTINUOUS_CLAUSES = (A.LureClause, A.MustBeBlockedClause, A.GainQuotedClause, A.PumpClause,
+CONTINUOUS_CLAUSES = (A.LureClause, A.MustBeBlockedClause, A.BlocksIfAbleClause, A.GainQuotedClause, A.PumpClause,
                       A.PumpGainClause, A.GainKeywordClause, A.HaveKeywordsClause,
                       A.RestrictClause, A.GainKeywordsClause, A.LoseAbilitiesClause,
                       A.AnimateClause, A.BecomeArtifactCreatureClause)
@@ -39,6 +39,10 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             if not c.this_turn:
                 raise UnsupportedPhrase("'must be blocked if able' without 'this turn' in an effect")
             return E.GainAbility(objects_ref(c.objects, scope, pre), R.StaticAbility(R.MustBeBlocked(SelfRef())))
+        case A.BlocksIfAbleClause():
+            # "target creature blocks this turn if able": that creature has the requirement
+            # until end of turn (CR 509.1c, 611.2a)
+            return E.GainAbility(objects_ref(c.objects, scope, pre), R.StaticAbility(R.MustBlock(SelfRef())))
         case A.GainQuotedClause():
             if not c.until_end_of_turn:
                 raise UnsupportedPhrase("gaining a quoted ability with no duration")

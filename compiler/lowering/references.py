@@ -35,6 +35,11 @@ def object_ref(phrase, scope: Scope, pre: list):
             raise UnsupportedPhrase("'them' with nothing to refer to")
         case A.ThosePhrase() if not scope.last_label and scope.targets:
             return TargetRef(len(scope.targets) - 1)     # "tap two target creatures. those creatures ..."
+        case A.ChosenTargetPhrase():
+            # "choose target artifact card in your graveyard. ... the chosen card" (CR 115.1)
+            if not scope.targets or scope.targets[-1].filter is None:
+                raise UnsupportedPhrase(f"'the chosen {phrase.noun}' with no target chosen before it")
+            return TargetRef(len(scope.targets) - 1)
         case A.ThatPhrase(noun="card") if not scope.last_label and scope.event_kind == "dies" \
                 and scope.event_subject is not None:
             # "When enchanted creature dies, return that card ...": the card it became in the

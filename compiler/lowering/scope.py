@@ -26,6 +26,7 @@ class Scope:
     last_player: PlayerRef | None = None     # the player "that player" names after "target player"
     event_kind: str | None = None            # the trigger's kind, for "that much" (CR 603.7c)
     lost_life: bool = False                  # a "loses life" step came before ("the life lost this way")
+    discarded: bool = False                  # a "discards" step came before ("if you discarded a card this way")
     it_card: str = ""                        # "reveal the top card ...": what "it" means after it
     revealed: str = ""                       # "reveal cards ... until ...": all the cards revealed
     wants_destroyed: bool = False            # "for each ... destroyed this way" follows a destroy

@@ -9,8 +9,8 @@ from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
 from ...runtime.characteristics import CardType
-from ...runtime.filters import (EachRef, KeywordCostPaid, ManaSpentToCast, NumberTest, ObjectFilter, PlayerRef, SelfRef,
-                                WasKicked, XValue)
+from ...runtime.filters import (DiscardedThisWay, EachRef, KeywordCostPaid, ManaSpentToCast, NumberTest, ObjectFilter,
+                                PlayerRef, SelfRef, WasKicked, XValue)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -150,6 +150,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     with _created_tokens(prog, scope):
                         prog.effects += lower_clause(clause, scope)
             case A.Sentence(x_is=None, delay=None, until_your_next_turn=False):
+                if isinstance(s.condition, DiscardedThisWay) and not scope.discarded:
+                    raise UnsupportedPhrase("'discarded ... this way' with no discard before it")
                 before = len(scope.targets)
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
                 if isinstance(s.condition, WasKicked) or (isinstance(s.condition, KeywordCostPaid)

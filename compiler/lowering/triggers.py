@@ -13,9 +13,9 @@ from ..syntax.transform import UnsupportedPhrase
 from .amounts import count_for_each
 from .dispatch import lower_clause
 from .effects import token_spec
-from .references import objects_ref
+from .references import it_ref, objects_ref
 
-CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
+CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
            T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
            T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
 SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
@@ -26,6 +26,10 @@ def lower_trigger_clause(c, scope, pre: list):
     match c:
         case T.RemoveCountersClause():
             return E.RemoveCounters(objects_ref(c.objects, scope, pre), c.counter, c.amount)
+        case T.PutItsCountersClause():
+            # "its": the source, or the object the trigger event names (CR 608.2h)
+            source = it_ref(scope)
+            return E.PutCountersOf(objects_ref(c.objects, scope, pre), source)
         case T.FlipCoinClause():
             return E.FlipCoin()
         case T.InvestigateClause():

@@ -88,6 +88,7 @@ def lower_zone_clause(c, scope: Scope, pre: list):
         case A.CounterClause():
             return E.CounterSpell(objects_ref(c.objects, scope, pre))
         case A.DiscardClause():
+            scope.discarded = True
             return E.DiscardCards(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
         case A.SearchClause():
             zone = Zone.BATTLEFIELD if c.destination == "battlefield" else Zone.HAND

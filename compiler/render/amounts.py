@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime.characteristics import Zone
 from ..source.self_names import QUOTED_NAME
 from ...runtime.filters import (GrantorRef, BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
-                                EachRef, LifeLostThisWay, ManaSpentToCast, SelfRef)
+                                EachRef, GreatestAmong, LifeLostThisWay, ManaSpentToCast, SelfRef)
 from ..syntax import nodes as A
 
 from .words import CONTEXT, plural, Unrenderable
@@ -47,6 +47,9 @@ def amount_definition(a) -> str:
             return "the amount of mana spent to cast ~"
         case LifeLostThisWay():
             return "the life lost this way"
+        case GreatestAmong():
+            return (f"the greatest {a.characteristic.replace('_', ' ')} among "
+                    + noun_phrase(a.filter, True) + on_the_battlefield(a.filter))
         case DiedThisTurn(filter=f):
             return f"the number of {died_this_turn(f, True)}"
         case A.PlayersCountAmount():

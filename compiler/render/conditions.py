@@ -9,7 +9,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, Compare, Controller, ControlNone,
-                                CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
+                                CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
@@ -29,7 +29,24 @@ def _mana_value_only(f) -> bool:
     return len(f.tests) == 1 and f.tests[0].characteristic == "mana_value" and f == ObjectFilter(tests=f.tests)
 
 
+def _is_comparison(c) -> bool:
+    """"its power is greater than ~'s power": an ObjectIs whose filter is one such test."""
+    return isinstance(c, ObjectIs) and c.ref is None and len(c.filter.tests) == 1 \
+        and c.filter.tests[0].than_source is not None \
+        and c.filter == ObjectFilter(tests=c.filter.tests)
+
+
+def _comparison(c) -> str:
+    test = c.filter.tests[0]
+    word = "less" if test.compare is Compare.LT else "greater"
+    return f"its {test.characteristic} is {word} than ~'s {test.than_source}"
+
+
 def condition(c) -> str:
+    if _is_comparison(c):
+        return _comparison(c)
+    if isinstance(c, AnyOfConditions) and all(_is_comparison(p) for p in c.parts):
+        return " or ".join(_comparison(p) for p in c.parts)
     if isinstance(c, ObjectIs) and isinstance(c.ref, SelfRef):
         return "~ is " + noun_phrase(c.filter, det="a")
     if isinstance(c, ObjectIs) and c.filter == OPPONENT_CONTROLS:
@@ -76,6 +93,8 @@ def condition(c) -> str:
             return f"you have {c.value} or {word} life"
         case YourTurn():
             return "it's your turn"
+        case DiscardedThisWay():
+            return "you discarded a card this way"
         case ControlNone():
             return "you control no " + noun_phrase(c.filter, True)
         case AttackedThisTurn():            # Raid's current wording; only creatures attack (CR 508.1a)

@@ -18,7 +18,7 @@ from .keywords import keyword, keyword_list
 from .mana import production
 from .amounts import amount_definition, for_each, pump_each
 
-GRANT_AND_COMBAT_CLAUSES = (A.MustBeBlockedClause, *A.GRANT_CLAUSES)
+GRANT_AND_COMBAT_CLAUSES = (A.MustBeBlockedClause, A.BlocksIfAbleClause, *A.GRANT_CLAUSES)
 
 EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.ExileClause,
                   A.ExileTopClause, A.ReturnClause, A.DestroyClause, A.PutCountersClause,
@@ -49,6 +49,8 @@ def grant_clause(c) -> str:
     if isinstance(c, A.MustBeBlockedClause):
         subject = "" if c.continued else objs(c.objects) + " "
         return f"{subject}must be blocked" + (" this turn" if c.this_turn else "") + " if able"
+    if isinstance(c, A.BlocksIfAbleClause):
+        return f"{objs(c.objects)} blocks this turn if able"
     if isinstance(c, A.EmblemClause):
         verb = "get" if c.players == (A.YouPhrase(),) else "gets"
         return f'{objs(c.players)} {verb} an emblem with "{quoted_body(c.ability)}"'
@@ -63,6 +65,8 @@ def effect_clause(c) -> str:
     """The clauses of syntax/nodes/ not rendered by a family module: mana, cards, life, zones,
     counters, tokens, damage, pumps and keywords, combat."""
     match c:
+        case A.AddManaClause(player=A.YouPhrase(), that_color=True):
+            return "add an amount of mana of that color equal to " + amount_definition(c.production.amount)
         case A.AddManaClause(player=A.YouPhrase()):
             return "add " + production(c.production)
         case A.AddManaClause():
@@ -177,7 +181,8 @@ def effect_clause(c) -> str:
         case A.MayClause():
             return "you may " + clause(c.clause)
         case A.ChooseClause():
-            return "choose " + target(c.target)
+            with cards_in_zone():             # "choose target card in a graveyard" (Oracle's word)
+                return "choose " + target(c.target)
         case A.BecomeSaddledClause():
             return f"{objs(c.objects)} becomes saddled until end of turn"
         case A.TapClause():
@@ -225,8 +230,9 @@ def effect_clause(c) -> str:
         case A.RestrictClause():
             return f"{objs(c.objects)} can't {c.action} this turn"
         case A.MayPayClause():
-            text = cost(c.cost)           # "pay {e}{e}" / "pay 2 life" carry their own verb
-            return "you may " + text if text.startswith("pay ") else "you may pay " + text
+            text = cost(c.cost)
+            # "pay {e}{e}" / "pay 2 life" / "tap two untapped creatures" carry their own verb
+            return "you may " + text if text.startswith(("pay ", "tap ")) else "you may pay " + text
         case A.TokenCopyClause():
             return "create a token that's a copy of " + objs(c.objects)
         case A.EnergyClause():

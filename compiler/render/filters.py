@@ -167,6 +167,8 @@ def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> 
     What "for each" counts is somewhere ("in your graveyard"; the callers add "on the
     battlefield" where nothing follows), as is what "any" copies ("any creature on the
     battlefield"): Oracle names the zone there (the filter keeps only the zone, CR 400.1)."""
+    if f.alternatives:
+        return _either_description(f, many, det)
     if det in ("for each", "any"):
         with cards_in_zone():
             return noun_phrase(f, many, det + " ") + (on_the_battlefield(f) if det == "any" else "")
@@ -183,6 +185,14 @@ def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> 
     if det == "a":
         return article(core)
     return f"{det} {core}" if det else core
+
+
+def _either_description(f: ObjectFilter, many: bool, det: str | None) -> str:
+    """"a non-Avatar creature card or a planeswalker card from your graveyard": each
+    description without where and whose, then those words once."""
+    bare = [replace(alt, zone=Zone.BATTLEFIELD, controller=Controller.ANY) for alt in f.alternatives]
+    _pre, _noun, suffix = filter_words(replace(f, alternatives=()), many)
+    return " or ".join(noun_phrase(alt, many, det) for alt in bare) + "".join(" " + w for w in suffix)
 
 
 def on_the_battlefield(f: ObjectFilter) -> str:

@@ -30,6 +30,8 @@ def obj(phrase) -> str:
             return "you"
         case A.ThatPhrase():
             return f"that {phrase.noun}"
+        case A.ChosenTargetPhrase():
+            return f"the chosen {phrase.noun}"
         case A.ThosePhrase():
             return f"those {plural(phrase.noun)}"
         case A.EachPhrase(players=Controller.OPPONENT):

@@ -56,6 +56,13 @@ def mana_cost(cost) -> str:
 # ------------------------------------------------------------------ objects
 def object_filter(f, plural: bool = True) -> str:
     """The objects a filter accepts, in the game's words ("other untapped Elf creatures you control")."""
+    if f.alternatives:                   # "non-Avatar creature cards or planeswalker cards in your graveyard"
+        from dataclasses import replace
+        from ...runtime.characteristics import Zone
+        from ...runtime.filters import Controller
+        either = " or ".join(object_filter(replace(a, zone=Zone.BATTLEFIELD, controller=Controller.ANY), plural)
+                             for a in f.alternatives)
+        return " ".join([either] + _after_noun(replace(f, alternatives=())))
     parts = _before_noun(f)
     noun = _noun(f)
     if not plural and f.subtypes and noun == "permanent" and not f.permanent:
@@ -203,6 +210,8 @@ _AMOUNTS = {
     "PlayersCount": lambda a: f"the number of {object_filter(a.filter)} that player has",
     "DiedThisTurn": lambda a: f"the number of {object_filter(a.filter)} that died this turn",
     "LifeLostThisWay": lambda a: "the life lost this way",
+    "GreatestAmong": lambda a: (f"the greatest {a.characteristic.replace('_', ' ')} among "
+                                f"{object_filter(a.filter)}"),
     "CountersRemoved": lambda a: f"the number of {a.counter} counters removed this way",
     "BasicLandTypes": lambda a: "the number of basic land types among lands you control",
     "Devotion": lambda a: "your devotion to " + " and ".join(COLORS.get(c.value, str(c.value)) for c in a.colors),

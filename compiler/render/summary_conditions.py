@@ -66,6 +66,7 @@ _CONDITIONS = {
     "SpellWarpedThisTurn": lambda c: "a spell was warped this turn",
     "SpellsCastThisTurn": lambda c: f"you've cast {c.at_least} or more spells this turn",
     "DescendedThisTurn": lambda c: "you descended this turn",
+    "DiscardedThisWay": lambda c: "you discarded a card this way",
     "NonlandPermanentsEntered": lambda c: f"{c.at_least} or more nonland permanents entered under your control this turn",
     "PermanentEnteredThisTurn": lambda c: f"{one(c.filter)} entered under your control this turn",
     "CitysBlessing": lambda c: "you have the city's blessing",

@@ -58,7 +58,9 @@ def _create_token(e) -> str:
 def _sacrifice(e) -> str:
     if e.objects is not None:
         return f"sacrifice {ref(e.objects)}"
-    return f"{player(e.player)} sacrifices {e.count} {object_filter(e.filter, plural=e.count != 1)}"
+    who = player(e.player)                  # "you sacrifice" / "each opponent sacrifices"
+    verb = "sacrifice" if who == "you" else "sacrifices"
+    return f"{who} {verb} {e.count} {object_filter(e.filter, plural=e.count != 1)}"
 
 
 def _search(e) -> str:
@@ -189,6 +191,7 @@ _EFFECTS = {
     "DealDividedDamage": lambda e: f"deal damage divided as you choose among {ref(e.objects)}",
     "DistributeCounters": lambda e: f"distribute {e.counter} counters as you choose among {ref(e.objects)}",
     "PutCounters": lambda e: f"put {amount(e.amount)} {e.counter} counter(s) on {ref(e.objects)}",
+    "PutCountersOf": lambda e: f"put the counters on {ref(e.source)} on {ref(e.objects)}",
     "RemoveCounters": lambda e: f"remove {amount(e.amount)} {e.counter} counter(s) from {ref(e.objects)}",
     "RemoveAllCounters": lambda e: f"remove all {e.counter + ' ' if e.counter else ''}counters from {ref(e.objects)}",
     "Exile": lambda e: f"exile {ref(e.objects)}" + (f" as ({e.label})" if e.label else ""),

@@ -115,6 +115,7 @@ _STATICS = {
     "RedirectDamage": _redirect_damage,
     "LureRequirement": lambda s: f"{object_filter(s.blockers)} able to block {objects(s.objects)} do so",
     "MustBeBlocked": lambda s: agree(s.objects, "must be blocked if able"),
+    "MustBlock": lambda s: agree(s.objects, "block each combat if able"),
     "MayExertAsAttacks": lambda s: "you may exert this as it attacks",
     "BasePT": lambda s: agree(s.objects, f"have base power and toughness {s.power}/{s.toughness}"),
     "CantAttackPlayer": lambda s: f"{object_filter(s.objects)} can't attack you",

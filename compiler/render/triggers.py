@@ -14,7 +14,7 @@ from .amounts import for_each
 from .conditions import condition
 from .clause_lists import clauses_text
 
-TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
+TRIGGER_CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
                    T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
                    T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
@@ -33,6 +33,8 @@ def trigger_clause(c) -> str:
         case T.RemoveCountersClause():
             return "remove " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + \
                 " from " + objs(c.objects)
+        case T.PutItsCountersClause():
+            return "put its counters on " + objs(c.objects)
         case T.FlipCoinClause():
             return "flip a coin"
         case T.InvestigateClause():

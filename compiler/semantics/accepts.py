@@ -173,6 +173,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                               "planeswalker, battle or player", "CR 615.1, 120.1", PERMANENT, PLAYER),),
     A.DoubleCountersClause: (_on("objects", "double the counters on", "given counters",
                                  "an object or player", "CR 122.1", PERMANENT, PLAYER, CARD),),
+    T.PutItsCountersClause: (_on("objects", "put counters on", "given counters",
+                                 "an object or player", "CR 122.1", PERMANENT, PLAYER, CARD),),
     T.RemoveCountersClause: (_on("objects", "remove counters from", "rid of counters",
                                  "an object or player", "CR 122.1", PERMANENT, PLAYER, CARD),),
     A.TokenCopyClause: (_on("objects", "copy as a token", "copied as a token",

@@ -119,6 +119,7 @@ PHRASES = {
     A.AnOpponentPhrase: _a_player,
     A.ControllerPhrase: _a_player,
     A.ThatPhrase: _by_noun,
+    A.ChosenTargetPhrase: _by_noun,
     A.ThosePhrase: _by_noun,
 }
 

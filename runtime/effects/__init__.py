@@ -21,7 +21,7 @@ from .objects import (AttachObjects, AttachToAnother, BecomeSaddled, Choose, Cho
                       ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
                       TokenSpec, UntapObjects, token_name)
 from .counters import (Bolster, DistributeCounters, DoubleCounters, Endure, GetEnergy, GetPoison, Proliferate, PutCounters,
-                       RemoveAllCounters, RemoveCounters)
+                       PutCountersOf, RemoveAllCounters, RemoveCounters)
 from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife
 from .shields import ExileIfDiesThisTurn, PreventDamage, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
 from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
@@ -45,7 +45,7 @@ from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvi
 
 Effect = (
     AddMana | Choose | Exile | ReturnToBattlefield | ReturnToHand | Destroy | SacrificeObjects
-    | PutCounters | DistributeCounters | RemoveCounters | DoubleCounters | CreateToken | CreateEmblem | CreateTokenCopy | BecomeSaddled
+    | PutCounters | PutCountersOf | DistributeCounters | RemoveCounters | DoubleCounters | CreateToken | CreateEmblem | CreateTokenCopy | BecomeSaddled
     | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | GainLife
     | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay | Optional | Unless
     | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | Regenerate | SearchLibrary

@@ -26,6 +26,16 @@ class DistributeCounters:
 
 
 @dataclass(frozen=True)
+class PutCountersOf:
+    """"Put its counters on target creature you control" (CR 122.1): as many counters of each
+    kind as `source` has (its last known information if it left the battlefield, CR 608.2h) are
+    put on each permanent `objects` names."""
+
+    objects: ObjectRef
+    source: ObjectRef
+
+
+@dataclass(frozen=True)
 class RemoveCounters:
     objects: ObjectRef
     counter: str

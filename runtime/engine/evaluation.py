@@ -35,6 +35,7 @@ class Context:
     modes: list[tuple[int, list[list[Target]]]] | None = None
     paid: dict[str, list[int]] = field(default_factory=dict)   # PaidRef: objects paid as costs
     life_lost: int = 0                  # life lost by the last LoseLife step ("the life lost this way")
+    discarded: list[int] = field(default_factory=list)   # cards the last discard step discarded
     # CR 400.7c: a target this resolution moved to a public zone is found there by later steps
     moved: dict[int, int] = field(default_factory=dict)
     keyword: str | None = None          # the keyword of the triggered ability resolving (exploit)
@@ -168,6 +169,9 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
     if isinstance(a, ToughnessOf):            # last known information if it left (CR 608.2h)
         from .query import toughness
         return sum(toughness(game.state, o) for o in _lki(game, ctx, a.ref))
+    if type(a).__name__ == "GreatestAmong":    # "the greatest power among creatures you control"
+        from .query import greatest_among
+        return greatest_among(game.state, a, ctx.controller, ctx.source_id)
     if isinstance(a, ManaValueOf):            # CR 202.3
         return sum(o.definition.mana_cost.mana_value for o in _lki(game, ctx, a.ref))
     raise TypeError(f"unknown amount {a!r}")
@@ -227,6 +231,8 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         found = _lki(game, ctx, cond.ref)
         return bool(found) and all(matches(game.state, cond.filter, o, ctx.controller, ctx.source_id,
                                            check_zone=False) for o in found)
+    if type(cond).__name__ == "DiscardedThisWay":        # "if you discarded a card this way"
+        return any(game.state.objects[i].owner == ctx.controller for i in ctx.discarded)
     if isinstance(cond, YouControl):
         ids = candidates(game.state, cond.filter, ctx.controller, ctx.source_id)
         return sum(1 for i in ids if game.state.objects[i].controller == ctx.controller) >= cond.at_least

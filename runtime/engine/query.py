@@ -304,7 +304,15 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
         return basic_land_types(state, source.controller)
     if type(a).__name__ == "GraveyardCardTypes":
         return graveyard_card_types(state, source.controller)
+    if type(a).__name__ == "GreatestAmong":
+        return greatest_among(state, a, source.controller, source.id)
     return 0
+
+
+def greatest_among(state: GameState, a, perspective: int, source_id: int | None) -> int:
+    """"the greatest power among creatures you control" (CR 107.1): 0 if none match."""
+    return max((_number(state, state.objects[i], a.characteristic)
+                for i in candidates(state, a.filter, perspective, source_id)), default=0)
 
 
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
@@ -359,6 +367,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "RedirectDamage",                    # handlers.shields.static_redirect (combat.py)
                    "LureRequirement",                   # handlers.grants (combat.declare_blockers)
                    "MustBeBlocked",                     # handlers.grants (combat.declare_blockers)
+                   "MustBlock",                         # handlers.grants (combat.declare_blockers)
                    "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
                    "BasePT")                            # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
@@ -551,6 +560,9 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.paired:
         if o.id not in HOOKS.paired_pair(state, source_id):
             return False
+    if f.alternatives and not any(matches(state, alt, o, perspective, source_id, check_zone)
+                                  for alt in f.alternatives):
+        return False
     if f.types and not (all if f.all_types else any)(is_type(o, t) for t in f.types):
         return False
     if any(is_type(o, t) for t in f.excluded_types):

@@ -24,22 +24,25 @@ HANDLERS = {GainAbility: _gain_ability}
 @HOOKS.lure_attackers.register
 def lure_attackers(game, blocker) -> list[int]:
     """The attackers `blocker` is required to block one of (CR 509.1c): those a LureRequirement
-    covers, that it could block, and whose blocker minimum (menace) the able creatures can meet."""
-    from ..abilities import LureRequirement
+    covers, or all of them if a MustBlock requirement is on the blocker ("blocks this turn if
+    able"), that it could block, and whose blocker minimum (menace) the able creatures can meet."""
+    from ..abilities import LureRequirement, MustBlock
     from ..engine.combat import block_problem, blocker_bounds
     from ..engine.query import applies_to, matches, static_effects
     state, combat = game.state, game.state.combat
     if combat is None:
         return []
     lures = static_effects(state, LureRequirement)
+    must_block = any(applies_to(state, m.objects, blocker, source)
+                     for source, m in static_effects(state, MustBlock))
     found = []
     for aid in combat.attackers:
         attacker = state.objects[aid]
         if blocker.controller != combat.defender.get(aid):
             continue
-        if not any(applies_to(state, lure.objects, attacker, source)
-                   and matches(state, lure.blockers, blocker, source.controller, source.id)
-                   for source, lure in lures):
+        if not must_block and not any(applies_to(state, lure.objects, attacker, source)
+                                      and matches(state, lure.blockers, blocker, source.controller, source.id)
+                                      for source, lure in lures):
             continue
         if block_problem(game, blocker, aid) is not None:
             continue

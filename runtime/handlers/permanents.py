@@ -9,7 +9,7 @@ from ..costs import ManaCost
 from ..abilities import CardDefinition, KeywordAbility
 from ..characteristics import Zone
 from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, CantBeBlockedByThisTurn, CreateEmblem, CreateToken, CreateTokenCopy, DoubleCounters,
-                       Duration, GainControl, GainKeyword, ModifyPowerToughness, PutCounters,
+                       Duration, GainControl, GainKeyword, ModifyPowerToughness, PutCounters, PutCountersOf,
                        RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, UntapObjects)
 from ..engine.evaluation import _lki, amount, objects, players
 from ..engine.objects import TimedModification
@@ -28,6 +28,21 @@ def _put_counters(game, ctx, e: PutCounters):
         put_counters(game, game.state.objects[oid], e.counter, n)
     if e.label:
         ctx.affected[e.label] = ids
+
+
+def _put_counters_of(game, ctx, e: PutCountersOf):
+    """CR 122.1, 608.2h: the source's counters as it last existed, each kind, on each permanent."""
+    from ..engine.evaluation import _lki
+    from ..engine.zones import put_counters
+    have: dict[str, int] = {}
+    for o in _lki(game, ctx, e.source):
+        for kind, n in o.counters.items():
+            have[kind] = have.get(kind, 0) + n
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            for kind in sorted(k for k, n in have.items() if n > 0):
+                put_counters(game, o, kind, have[kind])
 
 
 def _remove_counters(game, ctx, e: RemoveCounters):
@@ -256,6 +271,7 @@ def _add_restriction(game, ctx, e):
 
 register_instructions({
     PutCounters: _put_counters,
+    PutCountersOf: _put_counters_of,
     RemoveCounters: _remove_counters,
     DoubleCounters: _double_counters,
     CreateToken: _create_token,

@@ -140,6 +140,7 @@ def _draw(game, ctx, e: Draw):
 
 
 def _discard(game, ctx, e: DiscardCards):
+    ctx.discarded = []                        # "if you discarded a card this way" reads these
     for p in players(game, ctx, e.player):
         hand = list(game.state.players[p].hand)
         k = min(amount(game, ctx, e.amount, p), len(hand))
@@ -150,6 +151,7 @@ def _discard(game, ctx, e: DiscardCards):
             picked = game.ask_objects(ChoiceKind.DISCARD, p, f"discard {k}", hand, k, k)
         for oid in picked:
             HOOKS.discard(game, oid)
+        ctx.discarded += picked
 
 
 def _exile_top(game, ctx, e: ExileTopOfLibrary):

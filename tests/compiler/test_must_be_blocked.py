@@ -50,3 +50,15 @@ def test_it_as_a_later_sentence_refers_to_the_target():
 def test_without_this_turn_in_a_spell_is_not_supported():
     card = compile_text("Target creature must be blocked if able.", type_line="Instant")
     assert not card.fully_compiled
+
+
+def test_target_creature_blocks_this_turn_if_able_grants_a_blocking_requirement_until_end_of_turn():
+    """CR 509.1c: "target creature blocks this turn if able" is a requirement on the blocker;
+    the effect gives that creature the requirement until end of turn (CR 611.2a)."""
+    from cardtext.runtime.abilities import MustBlock
+    card = compile_text("When ~ enters or is turned face up, target creature blocks this turn if able.")
+    (trigger,) = card.definition.abilities
+    (gain,) = trigger.effects
+    assert isinstance(gain, E.GainAbility) and isinstance(gain.objects, TargetRef)
+    assert gain.ability.effect == MustBlock(SelfRef())
+    assert all(c.equal for c in check_card(card))

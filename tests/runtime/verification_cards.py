@@ -387,6 +387,9 @@ CARDS = {
                   "{2}{W}", "Sorcery"),
     fx.RemoveAllCounters: ("Proof of Remove All Counters", "Put two +1/+1 counters on target creature. "
                            "Remove all +1/+1 counters from it.", "{G}", "Instant"),
+    fx.PutCountersOf: ("Proof of Put Counters Of", "When this creature enters, put two +1/+1 counters on it.\n"
+                       "When this creature leaves the battlefield, put its counters on target creature you control.",
+                       "{1}{G}", "Creature — Insect Knight", "1", "1"),
     fx.RemoveCounters: ("Proof of Remove Counters", "Put two +1/+1 counters on target creature. "
                         "Remove a +1/+1 counter from it.", "{G}", "Instant"),
     fx.ControlToOwners: ("Proof of Owners", "Gain control of target creature an opponent controls. "

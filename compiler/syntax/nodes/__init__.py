@@ -12,7 +12,7 @@ modules); this package names each of the first nine's nodes, so other stages wri
 """
 from __future__ import annotations
 
-from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ControlledPhrase,
+from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ChosenTargetPhrase, ControlledPhrase,
                             ControllerPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
                             ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
                             RevealedCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
@@ -54,7 +54,7 @@ from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate,
-                           MustBeBlockedClause)
+                           MustBeBlockedClause, BlocksIfAbleClause)
 from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause,
                           CounterRiderSentence, DamageSide, ExileIfDiesSentence, GrantPredicate, GrantSentence,
                           KeywordLine, KeywordPredicate, Line, ModalHead, ModalLine, ModeLine,
@@ -64,7 +64,7 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, 
                           TriggerCondition, TriggeredLine, NTH_WORDS)
 
 __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
-           "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "PaidPhrase", "AmountOf",
+           "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf",
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "PlayersCountAmount", "HeOrShePhrase",
            "AnOpponentPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
@@ -88,7 +88,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "PutFromHandClause", "SurveilClause", "PutOnBottomClause", "ShuffleLibraryClause",
            "ExileZoneCardsClause", "LookTopOfClause", "RevealTopClause", "PutRevealedClause",
            "PutAmongClause", "PutObjectsClause", "GainQuotedClause", "LureClause",
-           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "MustBeBlockedClause", "GRANT_CLAUSES", "PutUnderControlClause",
+           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "MustBeBlockedClause", "BlocksIfAbleClause", "GRANT_CLAUSES", "PutUnderControlClause",
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",

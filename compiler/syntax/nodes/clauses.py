@@ -17,6 +17,9 @@ from .keywords import Keyword
 class AddManaClause:
     production: ManaProduction
     player: ObjectPhrase = YouPhrase()
+    # "Choose a color. Add an amount of mana of that color equal to ...": the color the sentence
+    # before chose, as the ability resolves (CR 608.2d); the production is then one color's
+    that_color: bool = False
 
 
 @dataclass(frozen=True)

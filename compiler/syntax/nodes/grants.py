@@ -66,4 +66,12 @@ class MustBeBlockedClause:
     continued: bool = False     # "... until end of turn and must be blocked this turn if able"
 
 
+@dataclass(frozen=True)
+class BlocksIfAbleClause:
+    """"Target creature blocks this turn if able." (CR 509.1c): a blocking requirement on the
+    creature, as an effect until end of turn."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
 GRANT_CLAUSES = (GainQuotedClause, LureClause, ChooseValueClause, EmblemClause)

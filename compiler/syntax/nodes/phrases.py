@@ -196,6 +196,14 @@ class AnOpponentPhrase:
     """"an opponent gains control of ~": one opponent, chosen as the effect happens."""
 
 
-ObjectPhrase = (ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
+@dataclass(frozen=True)
+class ChosenTargetPhrase:
+    """"the chosen card" after "choose target artifact card in your graveyard": that target
+    (CR 115.1: "choose target" is a targeting phrase)."""
+
+    noun: str
+
+
+ObjectPhrase = (ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
                 | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
                 | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase)

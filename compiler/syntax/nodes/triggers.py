@@ -18,6 +18,14 @@ class RemoveCountersClause:
 
 
 @dataclass(frozen=True)
+class PutItsCountersClause:
+    """"put its counters on target creature you control" (CR 122.1): the counters "it" has (as
+    it last existed, if it left the battlefield, CR 608.2h), each kind, put on the objects."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
 class FlipCoinClause:
     """"flip a coin" (CR 705); its branches are the "if you win/lose the flip" sentences after it."""
 

@@ -31,10 +31,20 @@ from .common import (subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt
 class ActionsConditionsMixin:
     """Coin flips, "unless", "becomes tapped", delirium / formidable / revolt, removing counters."""
 
+    def cond_discarded_this_way(self, items):
+        """"if you discarded a card this way" (CR 608.2c): one card, the discard step's."""
+        from ....runtime.filters import DiscardedThisWay, Fixed
+        if items[0] != Fixed(1) or str(items[1]) != "card":
+            raise UnsupportedPhrase("'discarded ... this way' other than 'a card'")
+        return DiscardedThisWay()
+
     # ------------------------------------------------------------ clauses
     def c_remove_counters(self, items):
         amount, counter, objects = items
         return T.RemoveCountersClause(amount, counter, objects)
+
+    def c_put_its_counters(self, items):
+        return T.PutItsCountersClause(items[0])
 
     def c_flip_coin(self, _):
         return T.FlipCoinClause()

@@ -10,7 +10,7 @@ from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, DiedThisTurn, EventAmount, Fixed, LifeLostThisWay
 
 from .. import nodes as A
-from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word
+from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word, _split
 
 
 class AmountsMixin:
@@ -170,6 +170,14 @@ class AmountsMixin:
         if items[0] != Fixed(1):
             raise UnsupportedPhrase("drawing N for each")
         return A.DrawClause(items[0], for_each=self.fe_died(items[2:4]))
+
+    def x_greatest_among(self, items):
+        """"the greatest mana value among artifacts you control" (CR 107.1)."""
+        from ....runtime.filters import GreatestAmong
+        filt, players = _split(items[1])
+        if players is not None:
+            raise UnsupportedPhrase("the greatest value among players")
+        return GreatestAmong(str(items[0]).replace(" ", "_"), filt)
 
     def x_life_lost(self, _):
         return LifeLostThisWay()

@@ -35,6 +35,11 @@ class EffectsMixin:
     # ------------------------------------------------------------ clauses
     def c_add_mana(self, items): return A.AddManaClause(items[0])
 
+    def c_add_amount_of_that_color(self, items):
+        """"Add an amount of mana of that color equal to X" (CR 106.1): X mana of the one color
+        chosen by the sentence before."""
+        return A.AddManaClause(E.AnyColor(items[0], one_color=True), that_color=True)
+
     def c_player_adds(self, items):
         return A.AddManaClause(items[1], player=_one(items[0]))
 
@@ -194,6 +199,7 @@ class EffectsMixin:
         return A.RestrictClause(items[0], str(items[1]))
 
     def c_may_pay(self, items): return A.MayPayClause(items[0])
+    def c_may_tap(self, items): return A.MayPayClause(self.cost_tap_permanents(items))
     def c_tap_or_untap(self, items): return A.TapOrUntapClause(items[0])
     def c_token_copy(self, items): return A.TokenCopyClause(items[-1])
 
@@ -490,6 +496,24 @@ class EffectsMixin:
         if players is not None or filt.zone is not Zone.GRAVEYARD or filt.controller is not Controller.YOU:
             raise UnsupportedPhrase("returning a chosen card from elsewhere than your graveyard")
         return A.ReturnClause((A.ChosenPhrase(1, filt),), "your_hand")
+
+    def c_return_either_your_hand(self, items):
+        """"return a non-Avatar creature card or a planeswalker card from your graveyard to your
+        hand": one card matching either description, chosen as the effect happens (CR 115.1).
+        The zone words follow the second; the first is in the same zone."""
+        first, _n, second = items[1], items[2], items[3]
+        if items[0] != Fixed(1) or _n != Fixed(1):
+            raise UnsupportedPhrase("returning several chosen cards")
+        clause = self.c_return_chosen_your_hand([items[0], second])
+        (chosen,) = clause.objects
+        where = chosen.filter
+        first, players = _split(first)
+        if players is not None or first.zone is not Zone.BATTLEFIELD or first.controller is not Controller.ANY:
+            raise UnsupportedPhrase("zone words on the first of two descriptions")
+        first = dataclasses.replace(first, zone=where.zone, controller=where.controller)
+        either = ObjectFilter(zone=where.zone, controller=where.controller, card=True,
+                              alternatives=(first, where))
+        return A.ReturnClause((A.ChosenPhrase(1, either),), "your_hand")
 
     def c_damage_split(self, items):
         source, first, to_first, _and, second, to_second = items

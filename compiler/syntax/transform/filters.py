@@ -228,6 +228,7 @@ class FiltersMixin:
     def o_each_of_them(self, _): return A.ThemPhrase(each=True)
     def o_event(self, items): return A.ThatPhrase(singular(str(items[0])))
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
+    def o_the_chosen(self, items): return A.ChosenTargetPhrase(singular(str(items[0])))
 
     def o_each(self, items):
         if (controlled := self.controlled_phrase(items[0])) is not None:

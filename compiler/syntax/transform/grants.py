@@ -222,6 +222,11 @@ class MustBeBlockedMixin:
         from .. import nodes as A
         return A.MustBeBlockedClause(items[0], this_turn=True)
 
+    def c_blocks_this_turn(self, items):
+        """"target creature blocks this turn if able" (CR 509.1c)."""
+        from .. import nodes as A
+        return A.BlocksIfAbleClause(items[0])
+
     def c_must_be_blocked_continued(self, items):
         """Subjectless after "and": bound to the clause before it (transform/targets.py: bind_continued)."""
         from .. import nodes as A
@@ -242,6 +247,17 @@ class CantBlockMixin:
         from ....runtime.filters import NumberTest
         char, cmp, _self, _pos, than = items
         return ("tests", NumberTest(str(char), _compare(cmp), 0, than_source=str(than)))
+
+    def its_comparison(self, items):
+        """"its power is greater than ~'s power": the object "it" names matches the test."""
+        from ....runtime.filters import ObjectFilter, ObjectIs
+        _key, test = self.f_than_source(items)
+        return ObjectIs(None, ObjectFilter(tests=(test,)))
+
+    def cond_its_compared(self, items):
+        """"if A or B" (CR 603.4): either comparison holds."""
+        from ....runtime.filters import AnyOfConditions
+        return items[0] if len(items) == 1 else AnyOfConditions(tuple(items))
 
     def _cant_block(self, meta, items, per):
         from .. import nodes as A
