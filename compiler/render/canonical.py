@@ -104,7 +104,8 @@ register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)
 register(LINES, TRIGGER_LINES, trigger_line)
 register(LINES, QUANTITY_LINES, quantity_line)
-register(LINES, (A.ToSolveLine, A.SolvedLine, A.ClassLevelLine, A.StationSymbolLine), lambda node: case_line(node, line))
+register(LINES, (A.ToSolveLine, A.SolvedLine, A.ClassLevelLine, A.StationSymbolLine, A.LevelSymbolLine,
+                 A.PowerToughnessBoxLine), lambda node: case_line(node, line))
 
 
 def render_line(node: A.AbilityLine, subtypes: tuple[str, ...] = ()) -> str:
