@@ -41,9 +41,10 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
         # of turn. Activate only as a sorcery."
         return R.ActivatedAbility((TapTotalPower(k.number, SADDLERS),), (E.BecomeSaddled(),),
                                   timing=R.Timing(sorcery_speed=True), keyword="saddle")
-    if k.costs and (k.name not in ("ward", "equip") or len(k.costs) != 1):
+    if k.costs and (k.name not in ("ward", "equip", "escalate") or len(k.costs) != 1):
         raise UnsupportedPhrase(f"{k.name} with a non-mana cost", start=k.span.start)
-    if k.costs:           # "ward—pay 3 life", "equip—pay {3} or discard a card": one cost (CR 702.21a, 702.6a)
+    if k.costs:           # "ward—pay 3 life", "equip—pay {3} or discard a card", "escalate—discard
+        # a card": one cost (CR 702.21a, 702.6a, 702.120a)
         return R.KeywordAbility(k.name, cost=k.costs[0])
     quality = k.filter
     if k.name == "protection":
