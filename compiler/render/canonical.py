@@ -110,7 +110,8 @@ register(LINES, (A.ToSolveLine, A.SolvedLine, A.ClassLevelLine, A.StationSymbolL
 
 def render_line(node: A.AbilityLine, subtypes: tuple[str, ...] = ()) -> str:
     """One parsed line -> its canonical normalised text."""
-    CONTEXT.attached_word = "equipped" if "Equipment" in subtypes else "enchanted"
+    CONTEXT.attached_word = ("equipped" if "Equipment" in subtypes
+                             else "fortified" if "Fortification" in subtypes else "enchanted")
     word = node.ability_word or node.flavor_word
     prefix = f"{word} — " if word else ""
     return prefix + line(node.line)

@@ -1,9 +1,12 @@
 """Keyword abilities the rules define as rules text (CR 702.1), printed on the creature or
 granted to others: frenzy (CR 702.68a), poisonous (CR 702.70a) and absorb (CR 702.64a) compile to
 the ability of their definition, named for the keyword, with the number bound."""
+from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
-from cardtext.runtime.filters import Fixed, PlayerRef, SelfRef
+from cardtext.runtime.characteristics import CardType
+from cardtext.runtime.keyword_abilities import AttachSource
+from cardtext.runtime.filters import Compare, Controller, Fixed, NumberTest, PlayerRef, SelfRef, TargetRef
 
 from .conftest import compile_corpus_card, compile_text
 
@@ -53,3 +56,29 @@ def test_a_granted_defined_keyword_grants_its_definition(corpus):
 def test_granting_a_keyword_with_no_engine_form_is_still_reported():
     card = compile_text("Creatures you control have epic.")
     assert [d.code for d in card.diagnostics] == ["CT301"]
+
+
+def test_transfigure_searches_for_the_mana_value_of_the_sacrificed_creature(corpus):
+    """CR 702.71a: "[Cost], Sacrifice this permanent: Search your library for a creature card with
+    the same mana value as this permanent and put it onto the battlefield. Then shuffle your
+    library. Activate only as a sorcery." (Fleshwrither)."""
+    (transfigure,) = only(compile_corpus_card(corpus["Fleshwrither"]))
+    assert isinstance(transfigure, R.ActivatedAbility) and transfigure.keyword == "transfigure"
+    assert transfigure.timing.sorcery_speed
+    search = transfigure.effects[0]
+    (test,) = search.filter.tests
+    assert test == NumberTest("mana_value", Compare.EQ, 0, than_source="mana_value")
+
+
+def test_fortify_attaches_the_fortification_to_a_land_you_control(corpus):
+    """CR 702.67a: "[Cost]: Attach this Fortification to target land you control. Activate only as
+    a sorcery."; "fortified land" is the land it is attached to (CR 301.6), and the card reads
+    back as printed."""
+    card = compile_corpus_card(corpus["Darksteel Garrison"])
+    indestructible, tapped, fortify = only(card)
+    assert isinstance(fortify, R.ActivatedAbility) and fortify.keyword == "fortify"
+    assert fortify.timing.sorcery_speed and fortify.effects == (AttachSource(TargetRef(0)),)
+    (land,) = fortify.targets
+    assert land.filter.types == (CardType.LAND,) and land.filter.controller is Controller.YOU
+    assert indestructible.effect.objects.attached_to_source and tapped.event.subject.attached_to_source
+    assert all(c.equal for c in check_card(card)), check_card(card)
