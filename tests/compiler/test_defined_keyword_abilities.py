@@ -6,7 +6,8 @@ from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
 from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.keyword_abilities import AttachSource
-from cardtext.runtime.filters import Compare, Controller, Fixed, NumberTest, PlayerRef, SelfRef, TargetRef
+from cardtext.runtime.filters import (Compare, Controller, DiedThisTurn, Fixed, NumberTest, ObjectFilter, PlayerRef,
+                                      SelfRef, TargetRef)
 
 from .conftest import compile_corpus_card, compile_text
 
@@ -81,4 +82,22 @@ def test_fortify_attaches_the_fortification_to_a_land_you_control(corpus):
     (land,) = fortify.targets
     assert land.filter.types == (CardType.LAND,) and land.filter.controller is Controller.YOU
     assert indestructible.effect.objects.attached_to_source and tapped.event.subject.attached_to_source
+    assert all(c.equal for c in check_card(card)), check_card(card)
+
+
+def test_gravestorm_copies_the_spell_for_each_permanent_that_died_this_turn(corpus):
+    """CR 702.69a: "When you cast this spell, copy it for each permanent that was put into a
+    graveyard from the battlefield this turn. If the spell has any targets, you may choose new
+    targets for any of the copies." ("dies" is "is put into a graveyard from the battlefield",
+    CR 700.4.)"""
+    _, gravestorm = only(compile_corpus_card(corpus["Bitter Ordeal"]))
+    assert isinstance(gravestorm, R.TriggeredAbility) and gravestorm.keyword == "gravestorm"
+    (copy,) = gravestorm.effects
+    assert isinstance(copy, E.CopySpell) and copy.new_targets
+    assert copy.count == DiedThisTurn(ObjectFilter(permanent=True))
+
+
+def test_copy_it_for_each_reads_back_as_written():
+    card = compile_text("When you cast this spell, copy it for each creature that died this turn. "
+                        "You may choose new targets for the copies.", type_line="Instant")
     assert all(c.equal for c in check_card(card)), check_card(card)
