@@ -99,7 +99,7 @@ def lower_effect_clause(c, scope: Scope, pre: list):
             return E.SkipNextUntap(objects_ref(c.objects, scope, pre))
         case A.CopySpellClause():
             return E.CopySpell(objects_ref(c.objects, scope, pre),
-                               count=count_for_each(Fixed(1), c.for_each, scope))
+                               count=Fixed(2) if c.twice else count_for_each(Fixed(1), c.for_each, scope))
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 

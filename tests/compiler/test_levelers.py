@@ -5,7 +5,7 @@ it" (CR 711.2a-b)."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
-from cardtext.runtime.filters import AllOfConditions, Compare, CounterCount, SelfRef
+from cardtext.runtime.filters import AllOfConditions, Compare, CounterCount, Fixed, SelfRef
 
 from .conftest import compile_corpus_card, compile_text
 
@@ -57,11 +57,11 @@ def test_activated_and_mana_abilities_of_a_striation_need_its_level(corpus):
 
 
 def test_the_leveler_cards_of_the_corpus_compile(corpus):
-    """Every leveler whose other phrases cardtext reads (Echo Mage's 'twice' and Hedron-Field
-    Purists' 'you or a creature you control' it does not yet)."""
+    """Every leveler whose other phrases cardtext reads (Hedron-Field Purists' 'you or a creature
+    you control' it does not yet)."""
     names = [n for n, c in corpus.items() if c.get("oracle_text", "").startswith("Level up")]
     done = [n for n in names if compile_corpus_card(corpus[n]).fully_compiled]
-    assert len(names) == 20 and set(names) - set(done) == {"Echo Mage", "Hedron-Field Purists"}
+    assert len(names) == 20 and set(names) - set(done) == {"Hedron-Field Purists"}
 
 
 def test_a_power_toughness_box_outside_a_striation_is_not_understood():
@@ -77,3 +77,12 @@ def test_a_triggered_ability_in_a_striation_is_refused():
     card = compile_text("Level up {1}\nLEVEL 1+\n2/2\nWhenever this creature attacks, draw a card.",
                         power="1", toughness="1")
     assert [(d.code, d.line) for d in card.diagnostics] == [("CT301", 4)]
+
+
+def test_echo_mage_copies_twice_at_level_four(corpus):
+    """"{U}{U}, {T}: Copy target instant or sorcery spell twice. You may choose new targets for
+    the copies." (LEVEL 4+): two copies (CR 707.10), activated only at four or more counters."""
+    card = compiled(compile_corpus_card(corpus["Echo Mage"]))
+    once, twice = (a for a in card.definition.abilities if isinstance(a, R.ActivatedAbility) and a.keyword is None)
+    assert once.effects[0].count == Fixed(1) and twice.effects[0].count == Fixed(2)
+    assert twice.effects[0].new_targets and twice.timing.condition == levels(4)

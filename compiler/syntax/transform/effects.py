@@ -493,6 +493,7 @@ class EffectsMixin:
 
     def c_copy_spell(self, items): return A.CopySpellClause(items[0])
     def c_copy_spell_for_each(self, items): return A.CopySpellClause(items[0], for_each=items[1])
+    def c_copy_spell_twice(self, items): return A.CopySpellClause(items[0], twice=True)
 
     def until_eot_sentence(self, items):
         clauses = items[1]
