@@ -55,6 +55,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) 
     lines = join_modal_lines(source, definition, lines, diags)
     lines = class_levels(source, lines, diags)
     lines = station_symbols(source, definition, lines, diags)
+    lines = level_symbols(source, lines, diags)
     abilities = list(intrinsic_abilities(definition))
     for compiled in lines:
         abilities += compiled.abilities
@@ -307,6 +308,31 @@ def station_symbols(source, definition, lines: list, diags: list) -> list:
     if last is not None and definition.power is not None and definition.toughness is not None:
         box = station_creature(out[last].ast.line.threshold)
         out[last] = dataclasses.replace(out[last], abilities=out[last].abilities + (box,))
+    return out
+
+
+def level_symbols(source, lines: list, diags: list) -> list:
+    """A leveler's power/toughness box and abilities after "LEVEL N1-N2" or "LEVEL N3+", up to the
+    next one, are the level symbol's static ability (CR 711.2); a box outside a striation is not
+    understood."""
+    from .lowering.levelers import at_level_symbol, level_power_toughness
+    out, symbol = [], None
+    for line in lines:
+        node = line.ast.line if line.ast is not None else None
+        try:
+            if isinstance(node, A.LevelSymbolLine):
+                symbol = node
+            elif isinstance(node, A.PowerToughnessBoxLine):
+                if symbol is None:
+                    raise UnsupportedPhrase("a power/toughness box with no level symbol above it")
+                line = dataclasses.replace(line, abilities=(level_power_toughness(node, symbol),))
+            elif symbol is not None and line.abilities:
+                line = dataclasses.replace(line, abilities=tuple(at_level_symbol(a, symbol)
+                                                                 for a in line.abilities))
+        except UnsupportedPhrase as exc:
+            diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
+            line = dataclasses.replace(line, abilities=())
+        out.append(line)
     return out
 
 

@@ -278,10 +278,13 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
         src = state.objects[source_id]
         if src.attached_to is not None and state.live(src.attached_to):
             return src.attached_to
-        bears = [i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
-                 and state.objects[i].controller == _owner_for(f)]
-        src.attached_to = bears[0]
-        return bears[0]
+        if f.types and CardType.CREATURE not in f.types:     # "fortified land" (CR 301.6): its own host
+            host = _make_fitting(game, replace(f, attached_to_source=False), source_id)
+        else:
+            host = next(i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
+                        and state.objects[i].controller == _owner_for(f))
+        src.attached_to = host
+        return host
     owner = _owner_for(f)
     made = _with_chosen(state, f, source_id)
     oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature), token=bool(f.token),

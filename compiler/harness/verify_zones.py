@@ -2,6 +2,8 @@
 (runtime/effects/objects.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (AttachObjects, AttachToAnother, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
                                 CounterSpell, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
@@ -204,11 +206,21 @@ def _chosen(step: Step) -> Outcome:
 
 
 def _copied_spell(step: Step) -> Outcome:
+    """One copy per spell (and player), or `count` copies: "copy it for each permanent that died
+    this turn" makes none when none died (CR 702.69a)."""
     r = prepared(step)
     spells = [i for i in r.objects if step.before.objects[i].zone is Zone.STACK]
     if not spells:
         return explained("no spell to copy")
+    if r.amount_for(0) <= 0:
+        return explained("the number of copies is 0")
     return OBSERVED if step.after.stack > step.before.stack else missing("no copy was put on the stack")
+
+
+def _resolve_copies(game, ctx, effect):
+    """The spells to copy, with the number of copies of each as the amount."""
+    from ...runtime.engine.evaluation import amount
+    return dataclasses.replace(resolve(game, ctx, effect), amounts=(amount(game, ctx, effect.count),))
 
 
 def _revealed(step: Step) -> Outcome:
@@ -274,7 +286,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     Regenerate: Expectation("each permanent it names has a regeneration shield", _regeneration, resolve),
     Choose: Expectation("the chosen objects are recorded", _chosen),
     ChooseAtRandom: Expectation("the randomly picked objects are recorded", _chosen),
-    CopySpell: Expectation("a copy of the spell is on the stack", _copied_spell, resolve),
+    CopySpell: Expectation("a copy of the spell is on the stack", _copied_spell, _resolve_copies),
     RevealObjects: Expectation("the cards are revealed (the log shows them)", _revealed),
     AttachObjects: Expectation("each object it names is attached anew", objects_changed, resolve),
     AttachToAnother: Expectation("each object it names is attached anew", objects_changed, resolve),

@@ -6,6 +6,7 @@ import dataclasses
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
+from ...runtime.filters import Fixed
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -104,7 +105,8 @@ def lower_effect_clause(c, scope: Scope, pre: list):
         case A.SkipUntapClause():
             return E.SkipNextUntap(objects_ref(c.objects, scope, pre))
         case A.CopySpellClause():
-            return E.CopySpell(objects_ref(c.objects, scope, pre))
+            return E.CopySpell(objects_ref(c.objects, scope, pre),
+                               count=Fixed(2) if c.twice else count_for_each(Fixed(1), c.for_each, scope))
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 

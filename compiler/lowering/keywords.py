@@ -32,6 +32,9 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
     """A keyword ability (CR 702), one of a keyword line or granted with its parameter."""
     if k.definition:
         raise UnsupportedPhrase(f"'{k.name}' granted with its definition", start=k.span.start)
+    defined = granted_definition(k)
+    if defined is not None:
+        return defined
     require_engine_support(k)
     if k.name == "saddle":
         # CR 702.171a: "Saddle N" means "Tap any number of other untapped creatures you
@@ -43,9 +46,10 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
         # CR 702.174d: "the chosen player creates a Food token", the token of CR 111.10b
         food = E.CreateToken(token_spec(A.PredefinedToken("Food")), Fixed(1), PlayerRef.GIFT_RECIPIENT)
         return R.KeywordAbility(k.name, gift=(food,))
-    if k.costs and (k.name not in ("ward", "equip") or len(k.costs) != 1):
+    if k.costs and (k.name not in ("ward", "equip", "escalate") or len(k.costs) != 1):
         raise UnsupportedPhrase(f"{k.name} with a non-mana cost", start=k.span.start)
-    if k.costs:           # "ward—pay 3 life", "equip—pay {3} or discard a card": one cost (CR 702.21a, 702.6a)
+    if k.costs:           # "ward—pay 3 life", "equip—pay {3} or discard a card", "escalate—discard
+        # a card": one cost (CR 702.21a, 702.6a, 702.120a)
         return R.KeywordAbility(k.name, cost=k.costs[0])
     quality = k.filter
     if k.name == "protection":
@@ -55,7 +59,28 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
     return R.KeywordAbility(k.name, number=k.number, cost=k.cost, quality=quality)
 
 
+def granted_definition(k: A.Keyword) -> R.Ability | None:
+    """A granted keyword the database defines in rules text ("All Sliver creatures have frenzy
+    1"): the one ability of its definition, named for it (CR 702.1: the keyword abbreviates its
+    rules, so having it is having that ability); None for a keyword with no definition."""
+    from ..keywords.database import builtin
+    from ..keywords.definitions import DefinitionError, definition_lines
+    entry = builtin().get(k.name)
+    if entry is None or not entry.definition:
+        return None
+    if "cost" in entry.parameter.value:
+        raise UnsupportedPhrase(f"granting {k.name} with its cost", start=k.span.start)
+    try:
+        abilities = [a for line in definition_lines(entry, k.number, None) for a in lower_line(line, False)]
+    except DefinitionError as exc:
+        raise UnsupportedPhrase(f"the definition of '{k.name}': {exc.message}", start=k.span.start) from None
+    if len(abilities) != 1:
+        raise UnsupportedPhrase(f"granting {k.name}, a keyword of several abilities", start=k.span.start)
+    return dataclasses.replace(abilities[0], keyword=k.name)
+
+
 def has_parameter(k: A.Keyword) -> bool:
+    """Whether `k` is granted as an ability rather than by name: it has a parameter (ward {2})."""
     return k.number is not None or k.cost is not None or bool(k.costs or k.qualities) or k.filter is not None
 
 

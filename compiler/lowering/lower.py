@@ -77,7 +77,8 @@ CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_z
                    (A.FACE_DOWN_CLAUSES, lower_face_down), (A.BENDING_CLAUSES, lower_bending))
 
 # each kind of line and the function(line, is_spell) that lowers it
-LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine), no_abilities),
+LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine, A.PowerToughnessBoxLine),
+               no_abilities),
               ((A.ModalLine,), lambda line, is_spell: (lower_modal(line, is_spell),)),
               ((A.KeywordLine,), lower_keyword_abilities),
               ((A.ToSolveLine,), lower_to_solve),

@@ -25,16 +25,24 @@ def _and(condition, extra):
 
 def at_station(ability: R.Ability, threshold: int) -> R.Ability:
     """`ability` as one printed after the station symbol "STATION `threshold`+" (CR 721.2a)."""
-    needed = charged(threshold)
+    return while_holds(ability, charged(threshold), "a station symbol ability")
+
+
+def while_holds(ability: R.Ability, needed, what: str) -> R.Ability:
+    """`ability` as one a permanent has only as long as `needed` holds (a station or level
+    symbol's static ability, CR 721.2a, 711.2): a keyword becomes a static grant of that keyword
+    to the permanent itself, a static ability gets the condition as its "as long as", an
+    activated or mana ability as its activation condition. A triggered one is refused: an
+    intervening "if" would be checked again on resolution, which the rules do not do (CR 603.4)."""
     if type(ability) is R.KeywordAbility and ability.number is None and ability.cost is None \
             and ability.quality is None:
         return R.StaticAbility(R.KeywordGrant(SelfRef(), ability.name), needed)
     if isinstance(ability, R.StaticAbility):
         return dataclasses.replace(ability, condition=_and(ability.condition, needed))
-    if type(ability) is R.ActivatedAbility:
+    if type(ability) in (R.ActivatedAbility, R.ManaAbility):
         return dataclasses.replace(ability, timing=dataclasses.replace(
             ability.timing, condition=_and(ability.timing.condition, needed)))
-    raise UnsupportedPhrase(f"a station symbol ability that is a {type(ability).__name__}")
+    raise UnsupportedPhrase(f"{what} that is a {type(ability).__name__}")
 
 
 def station_creature(threshold: int) -> R.StaticAbility:

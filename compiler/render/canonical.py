@@ -106,12 +106,14 @@ register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)
 register(LINES, TRIGGER_LINES, trigger_line)
 register(LINES, QUANTITY_LINES, quantity_line)
-register(LINES, (A.ToSolveLine, A.SolvedLine, A.ClassLevelLine, A.StationSymbolLine), lambda node: case_line(node, line))
+register(LINES, (A.ToSolveLine, A.SolvedLine, A.ClassLevelLine, A.StationSymbolLine, A.LevelSymbolLine,
+                 A.PowerToughnessBoxLine), lambda node: case_line(node, line))
 
 
 def render_line(node: A.AbilityLine, subtypes: tuple[str, ...] = ()) -> str:
     """One parsed line -> its canonical normalised text."""
-    CONTEXT.attached_word = "equipped" if "Equipment" in subtypes else "enchanted"
+    CONTEXT.attached_word = ("equipped" if "Equipment" in subtypes
+                             else "fortified" if "Fortification" in subtypes else "enchanted")
     word = node.ability_word or node.flavor_word
     prefix = f"{word} — " if word else ""
     return prefix + line(node.line)

@@ -1,5 +1,6 @@
 """Cases and Classes in words (nodes.ToSolveLine, nodes.SolvedLine, CR 719, 702.169;
-nodes.ClassLevelLine, CR 716) and station symbols (nodes.StationSymbolLine, CR 721.2a)."""
+nodes.ClassLevelLine, CR 716), station symbols (nodes.StationSymbolLine, CR 721.2a) and level
+symbols with their power/toughness boxes (nodes.LevelSymbolLine, PowerToughnessBoxLine, CR 711.2)."""
 from __future__ import annotations
 
 from ..syntax import nodes as A
@@ -20,4 +21,10 @@ def case_line(line, render_line) -> str:
             return f"{cost_list(line.costs)}: level {line.level}"
         case A.StationSymbolLine():
             return f"station {line.threshold}+"
+        case A.LevelSymbolLine(high=None):
+            return f"level {line.low}+"
+        case A.LevelSymbolLine():
+            return f"level {line.low}-{line.high}"
+        case A.PowerToughnessBoxLine():
+            return f"{line.power}/{line.toughness}"
     raise Unrenderable(type(line).__name__)

@@ -20,7 +20,7 @@ VARIABLE_X = re.compile(r"(?<![\w{])x(?![\w}'])")
 CAPITAL_AFTER = ".:•—"
 
 
-STATION_SYMBOL = re.compile(r"station \d+\+")
+STATION_SYMBOL = re.compile(r"station \d+\+|level \d+(-\d+|\+)")   # and level symbols (CR 711.2)
 
 
 def display(text: str, name: str) -> str:
@@ -28,7 +28,7 @@ def display(text: str, name: str) -> str:
     name inside a quoted ability); "~" inside a quoted ability is "this permanent", the object
     that has the ability (CR 201.5a)."""
     if STATION_SYMBOL.fullmatch(text):
-        return text.upper()                      # a station symbol prints in capitals (CR 721.2a)
+        return text.upper()                      # a station or level symbol prints in capitals (CR 721.2a, 711.2)
     parts = text.split('"')
     out = '"'.join(p.replace("~", "this permanent") if i % 2 else p for i, p in enumerate(parts))
     out = SYMBOL.sub(lambda m: m.group(0).upper(), out)

@@ -158,7 +158,8 @@ def effect_clause(c) -> str:
         case A.DistributeCountersClause():
             return f"distribute {count_words(c.amount)} {c.counter} counters among " + _divided_targets(c)
         case A.CopySpellClause():
-            return "copy " + objs(c.objects)
+            return "copy " + objs(c.objects) + (" " + for_each(c.for_each) if c.for_each is not None else "") \
+                + (" twice" if c.twice else "")
         case A.MayPlayClause(until_end_of_turn=True):
             return "you may play " + objs(c.objects) + _eot(c)
         case A.PumpGainClause():

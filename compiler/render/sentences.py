@@ -75,7 +75,7 @@ def ability_sentence(s) -> str:
         case A.CounterRiderSentence():
             return f"if that spell is countered this way, {COUNTER_RIDERS[s.destination]}."
         case A.NewTargetsSentence():
-            return "you may choose new targets for the copy."
+            return f"you may choose new targets for the {'copies' if s.copies else 'copy'}."
         case A.GrantSentence():
             many = plural_subject(s.objects)
             with cards_in_zone():             # the objects have the ability where they are

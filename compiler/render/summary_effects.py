@@ -3,6 +3,7 @@ instructions (runtime/effects/). A class with no phrase here falls back to its n
 words (summary_atoms.generic); tests/compiler/test_summaries.py counts how often that happens."""
 from __future__ import annotations
 
+from ...runtime.filters import Fixed
 from .summary_atoms import (agree, amount, article, cost, generic, mana_cost, object_filter, one, player, production, ref,
                             words)
 from .summary_conditions import condition
@@ -225,7 +226,8 @@ _EFFECTS = {
     "CreateDelayedTrigger": lambda e: f"delayed [{event(e.event)}]: " + ", ".join(effect(x) for x in e.effects),
     "SkipNextUntap": lambda e: agree(e.objects, "don't untap during the next untap step"),
     "CounterSpell": lambda e: f"counter {ref(e.objects)}" + ("" if e.destination == "graveyard" else f" (to {words(e.destination)})"),
-    "CopySpell": lambda e: f"copy {ref(e.objects)}" + (" (new targets may be chosen)" if e.new_targets else ""),
+    "CopySpell": lambda e: f"copy {ref(e.objects)}" + ("" if e.count == Fixed(1) else f" {amount(e.count)} times")
+    + (" (new targets may be chosen)" if e.new_targets else ""),
     "Regenerate": lambda e: f"regenerate {ref(e.objects)}",
     "SearchLibrary": _search,
     "SearchToTop": lambda e: f"search your library for {e.count} {object_filter(e.filter, plural=e.count != 1)}, shuffle, put it on top",

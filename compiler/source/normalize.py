@@ -21,7 +21,7 @@ from typing import Callable
 from .self_names import QUOTED_NAME, inside_quotes, names_the_card, self_names, self_pattern
 
 SELF_NOUNS = ("creature", "mount", "land", "artifact", "enchantment", "permanent", "spell",
-              "equipment", "aura", "vehicle", "card", "planeswalker", "spacecraft", "planet",
+              "equipment", "fortification", "aura", "vehicle", "card", "planeswalker", "spacecraft", "planet",
               "case", "class", "room", "saga", "battle", "siege", "token", "emblem")
 TYPOGRAPHY = {"\u2212": "-", "\u2013": "-", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
               "\u00a0": " "}

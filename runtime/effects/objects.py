@@ -200,11 +200,13 @@ class CounterSpell:
 @dataclass(frozen=True)
 class CopySpell:
     """"Copy target instant or sorcery spell" (CR 707.10): the copy is put on the stack under
-    your control; with `new_targets` you may choose new targets for it (CR 707.10c)."""
+    your control; with `new_targets` you may choose new targets for it (CR 707.10c). `count`
+    copies of it: "copy it for each permanent that died this turn" (gravestorm, CR 702.69a)."""
 
     objects: ObjectRef
     new_targets: bool = False
     player: Player = PlayerRef.YOU
+    count: Amount = Fixed(1)
 
 
 @dataclass(frozen=True)

@@ -180,6 +180,10 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     for more in _mode_costs(effects, modes):      # spree: each chosen mode's cost (CR 702.172a, 700.2h)
         cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
+    escalate = _escalate_costs(card.definition, modes)
+    for more in escalate:
+        if isinstance(more, ManaCost):
+            cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     if kicker:
         cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
     cost = _modified_cost(game, spell, cost)
@@ -187,6 +191,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     if alt == "emerge":                           # CR 702.119a: sacrifice a creature, cost reduced
         cost = HOOKS.emerge_sacrifice(game, player, spell, cost)
     extra = _additional_costs(game, player, spell, card.definition)     # CR 601.2f, 118.8
+    extra += tuple(more for more in escalate if not isinstance(more, ManaCost))
     if alt == "as_though_flash":                  # "if you pay {2} more to cast it"
         more = HOOKS.as_though_flash(card.definition).extra
         if more is not None:
@@ -245,6 +250,16 @@ def _mode_costs(effects, modes) -> tuple:
     if modal is None or modes is None:
         return ()
     return tuple(modal.modes[i].cost for i in modes if modal.modes[i].cost is not None)
+
+
+def _escalate_costs(definition, modes) -> tuple:
+    """CR 702.120a: "Escalate [cost]" means "For each mode you choose beyond the first as you cast
+    this spell, you pay an additional [cost]"; each instance of escalate adds its own cost. A
+    mana cost joins the total cost; any other cost ("Escalate—Discard a card.") is paid that
+    many times, as additional costs are (CR 601.2f-h)."""
+    beyond_first = len(modes) - 1 if modes else 0
+    return tuple(a.cost for a in definition.abilities
+                 if isinstance(a, KeywordAbility) and a.name == "escalate") * beyond_first
 
 
 def _modal(effects) -> bool:

@@ -1,4 +1,4 @@
-"""Attaching and targeting legality: Auras and Equipment (CR 303.4, 301.5), what an Aura spell
+"""Attaching and targeting legality: Auras, Equipment and Fortifications (CR 303.4, 301.5, 301.6), what an Aura spell
 targets, and protection, hexproof and shroud (CR 702.16, 702.11, 702.18)."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from ..abilities import KeywordAbility, TargetSpec
 from ..characteristics import CardType, Color, Zone
 from ..filters import ObjectFilter
 from .objects import GameObject
-from .query import has_keyword, is_creature, matches
+from .query import has_keyword, is_creature, is_type, matches
 from .state import GameState
 
 
@@ -18,6 +18,11 @@ def is_aura(o: GameObject) -> bool:
 def is_equipment(o: GameObject) -> bool:
     return CardType.ARTIFACT in o.definition.types and any(
         s.lower() == "equipment" for s in o.definition.subtypes)
+
+
+def is_fortification(o: GameObject) -> bool:
+    return CardType.ARTIFACT in o.definition.types and any(
+        s.lower() == "fortification" for s in o.definition.subtypes)
 
 
 def enchant_quality(o) -> ObjectFilter | None:
@@ -122,6 +127,9 @@ def attach_problem(state: GameState, attachment: GameObject, target: GameObject 
         quality = enchant_quality(attachment) or ObjectFilter()
         if not matches(state, quality, target, attachment.controller, attachment.id):
             return f"{target.name} is not a legal object for its enchant ability"
+    elif is_fortification(attachment):
+        if not is_type(target, CardType.LAND):              # CR 301.6: only to a land
+            return f"{target.name} is not a land"
     elif not is_creature(target):
         return f"{target.name} is not a creature"
     quality = protection_against(state, target, attachment)

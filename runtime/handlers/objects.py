@@ -55,14 +55,16 @@ def _copy_spell(game, ctx, e: CopySpell):
     """CR 707.10: a copy of the spell is put on the stack under the player's control; with
     `new_targets` they may choose new targets (CR 707.10c)."""
     from ..engine.spell_copies import copy_spell
-    from ..engine.evaluation import objects, players
+    from ..engine.evaluation import amount, objects, players
     state = game.state
+    times = amount(game, ctx, e.count)
     for oid in objects(game, ctx, e.objects):
         item = next((i for i in state.stack if i.kind == "spell" and i.source_id == oid), None)
         if item is None:
             continue
         for p in players(game, ctx, e.player):
-            copy_spell(game, item, p, new_targets=e.new_targets)
+            for _ in range(times):
+                copy_spell(game, item, p, new_targets=e.new_targets)
 
 
 HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities,

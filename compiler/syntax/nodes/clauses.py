@@ -374,9 +374,12 @@ class DividedDamageClause:
 
 @dataclass(frozen=True)
 class CopySpellClause:
-    """"copy target instant or sorcery spell"."""
+    """"copy target instant or sorcery spell"; "copy it for each permanent that died this turn"
+    (`for_each`: one copy per object counted, CR 707.10); "copy target ... spell twice" (`twice`)."""
 
     objects: tuple[ObjectPhrase, ...]
+    for_each: object = None
+    twice: bool = False
 
 
 @dataclass(frozen=True)

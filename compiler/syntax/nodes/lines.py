@@ -163,7 +163,10 @@ class StillTypeSentence:
 
 @dataclass(frozen=True)
 class NewTargetsSentence:
-    """"You may choose new targets for the copy." (CR 707.10c)."""
+    """"You may choose new targets for the copy." (CR 707.10c); "... for the copies" after
+    several copies (`copies`)."""
+
+    copies: bool = False
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from .cases import CasesMixin
 from .classes import ClassesMixin
 from .stations import StationsMixin
 from .bending import BendingMixin
+from .levelers import LevelersMixin
 from .face_down import FaceDownMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
@@ -44,7 +45,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, CasesMixin, ClassesMixin,
-            StationsMixin, BendingMixin,
+            StationsMixin, BendingMixin, LevelersMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""

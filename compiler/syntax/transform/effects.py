@@ -521,6 +521,8 @@ class EffectsMixin:
                                     A.DamageClause(second, to_second, source)))
 
     def c_copy_spell(self, items): return A.CopySpellClause(items[0])
+    def c_copy_spell_for_each(self, items): return A.CopySpellClause(items[0], for_each=items[1])
+    def c_copy_spell_twice(self, items): return A.CopySpellClause(items[0], twice=True)
 
     def until_eot_sentence(self, items):
         clauses = items[1]
@@ -541,6 +543,7 @@ class EffectsMixin:
         return A.StillTypeSentence(CardType(word))
 
     def new_targets_sentence(self, _): return A.NewTargetsSentence()
+    def new_targets_copies_sentence(self, _): return A.NewTargetsSentence(copies=True)
 
     # ------------------------------------------------------------ sentences
     def plain_sentence(self, items): return _sentence(items[0])

@@ -133,6 +133,11 @@ class FiltersMixin:
             return ("tests", NumberTest("mana_value", _compare(cmp), 0, of_x=True))
         return ("tests", NumberTest("mana_value", _compare(cmp), _fixed(amount)))
 
+    def f_same_mana_value_as_source(self, items):
+        """"with the same mana value as this creature": compared with the source's own, from last
+        known information once it was sacrificed (transfigure, CR 702.71a, 608.2h)."""
+        return ("tests", NumberTest("mana_value", Compare.EQ, 0, than_source="mana_value"))
+
     def f_total_power(self, items):
         return ("total_power", _fixed(items[0]))
 
