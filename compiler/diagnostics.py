@@ -15,8 +15,10 @@ class Severity(str, Enum):
 class Diagnostic:
     """One finding. `line`/`column` are 1-based positions in `file`.
 
-    `excerpt` is the offending source line and `caret` a line of spaces with a
-    `^` under the column, ready to print under it.
+    `excerpt` is the offending source line, or a window of it when the line is long, and
+    `caret` a line of spaces with a `^` under the place, ready to print under it.
+    `excerpt_column` is that place's column within the excerpt when the excerpt is a window
+    (0: the same as `column`); the caret never runs past the excerpt's end.
     """
 
     code: str
@@ -27,10 +29,12 @@ class Diagnostic:
     column: int
     excerpt: str = ""
     hint: str = ""
+    excerpt_column: int = 0
 
     @property
     def caret(self) -> str:
-        return " " * (max(self.column, 1) - 1) + "^"
+        at = min(max(self.excerpt_column or self.column, 1), len(self.excerpt) + 1)
+        return " " * (at - 1) + "^"
 
     def render(self) -> str:
         """Render as `file:line:col: CODE severity: message` plus excerpt, caret and hint."""
@@ -50,11 +54,17 @@ CODES = {
     "CT103": "unreadable input",
     "CT104": "input too large",
     "CT106": "card data with no card in it, or an object `cardtext import` skipped",
+    "CT107": "too many cards in one input",
+    "CT108": "too many rules lines in one card",
+    "CT109": "a header field too long",
+    "CT110": "a number in the header over the limit (cost, P/T, loyalty)",
     "CT201": "text not understood",
     "CT202": "unknown mana symbol",
     "CT203": "unbalanced braces or parentheses",
     "CT204": "line too long",
     "CT205": "cost with no effect",
+    "CT206": "a number in rules text over the limit",
+    "CT208": "a character that can't be card text (control, lone surrogate, superscript digit)",
     "CT301": "construct parsed but not yet supported by the engine",
     "CT302": "an effect names a kind of object or player it can't act on (a player can't be destroyed)",
     "CT303": "a permanent that can't exist (an instant or sorcery permanent)",

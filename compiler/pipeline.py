@@ -25,10 +25,13 @@ from .semantics.check import check_line
 from .source.normalize import normalise
 from .syntax.parser import rules_parser
 from .source.card import CardSource
+from .source.characters import clean, refused
+from .source.header_checks import NUMBER, field_problem, number_problem
+from .source.limits import MAX_LINE, MAX_NUMBER, MAX_RULES_LINES
+from .source.type_line import parse_type_line
 from .syntax.symbols import BadSymbol, parse_mana_cost, parse_symbol
 from .syntax.transform import RepeatedWord, ToAst, UnsupportedPhrase
 
-MAX_LINE = 64 * 1024
 BASIC_LAND_MANA = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
                    "Mountain": ManaType.RED, "Forest": ManaType.GREEN}
 SYMBOL = re.compile(r"\{([^{}]*)\}")
@@ -45,9 +48,15 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) 
     """Compile one card; `keywords`: the keyword database when it holds custom keywords (None:
     cardtext's own)."""
     diags: list[Diagnostic] = []
+    source = _clean_names(source)
     definition = card_definition(source, diags)
     lines, offset = [], 0
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
+        if number > MAX_RULES_LINES:
+            diags.append(_line_diag(source, number, raw, offset, 0, "CT108",
+                                    f"more than {MAX_RULES_LINES} rules lines in one card; the rest "
+                                    "are not compiled", "no printed card comes near this; split it"))
+            break
         compiled = compile_line(source, definition, number, raw, offset, diags, keywords)
         offset += len(raw) + 1
         if compiled is not None:
@@ -65,6 +74,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) 
 
 # ---------------------------------------------------------------- header
 def card_definition(source: CardSource, diags: list) -> R.CardDefinition:
+    source = _usable_header(source, diags)
     try:
         cost = parse_mana_cost(source.mana_cost or "")
     except BadSymbol as exc:
@@ -85,15 +95,27 @@ def card_definition(source: CardSource, diags: list) -> R.CardDefinition:
         colors=colors, power=source.power, toughness=source.toughness, loyalty=source.loyalty)
 
 
-def parse_type_line(line: str) -> tuple[list[str], list[str], list[str]]:
-    left, _, right = re.split(r"\s+[\u2014-]\s+|\u2014", line, maxsplit=1)[0], None, ""
-    parts = re.split(r"\s*[\u2014]\s*|\s+-\s+", line, maxsplit=1)
-    left = parts[0]
-    right = parts[1] if len(parts) > 1 else ""
-    supers = {s.value for s in Supertype}
-    words = left.lower().split()
-    return ([w for w in words if w in supers], [w for w in words if w not in supers],
-            right.split())
+def _clean_names(source: CardSource) -> CardSource:
+    """The name and nickname as the rules text is read (characters.clean: NFC, no invisible
+    characters), for a CardSource built in code; the loaders clean them already."""
+    name, nickname = clean(source.name), source.nickname and clean(source.nickname)
+    if (name, nickname) == (source.name, source.nickname):
+        return source
+    return dataclasses.replace(source, name=name, nickname=nickname)
+
+
+def _usable_header(source: CardSource, diags: list) -> CardSource:
+    """The header checks the loaders make (source/header_checks), for a CardSource built in
+    code: a field that fails is reported and left out."""
+    fields = {"mana_cost": ("cost", "Cost"), "type_line": ("type", "Type"), "power": ("pt", "Power"),
+              "toughness": ("pt", "Toughness"), "loyalty": ("loyalty", "Loyalty")}
+    changes = {}
+    for name, (key, label) in fields.items():
+        problem = field_problem(key, label, getattr(source, name) or "")
+        if problem is not None:
+            diags.append(_header_diag(source, problem.code, problem.message, problem.hint))
+            changes[name] = "" if name in ("mana_cost", "type_line") else None
+    return dataclasses.replace(source, **changes) if changes else source
 
 
 def intrinsic_abilities(definition: R.CardDefinition):
@@ -127,6 +149,7 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None) 
         if len(raw) > MAX_LINE:
             raise LineError("CT204", f"line is {len(raw)} characters long (limit {MAX_LINE})", 0,
                             "split the text into one line per ability")
+        check_characters(raw)
         check_symbols(raw)
         norm, bad_paren = normalise(raw, source.name, source.nickname)
         if bad_paren is not None:
@@ -166,6 +189,18 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None) 
     except Exception as exc:  # noqa: BLE001 - a compiler bug must not stop the other lines/cards
         diags.append(_unsupported(source, number, raw, offset, exc, 0))
     return CompiledLine(number, raw, ())
+
+
+def check_characters(raw: str) -> None:
+    """Characters that can't be card text (CT208) and numbers over the limit (CT206)."""
+    bad = refused(raw)
+    if bad is not None:
+        raise LineError("CT208", bad[1], bad[0], "retype the character, or remove it")
+    for m in NUMBER.finditer(raw):
+        problem = number_problem("rules text", m.group())
+        if problem is not None:
+            raise LineError("CT206", problem.message, m.start(),
+                            f"numbers in rules text go up to {MAX_NUMBER:,}")
 
 
 def check_symbols(raw: str) -> None:
@@ -247,25 +282,8 @@ def _line_diag(source, number, raw, offset, index, code, message, hint) -> Diagn
         line, column = source.text_line + number - 1, source.text_column + index
     excerpt = raw if len(raw) <= 200 else raw[max(0, index - 60):index + 60]
     caret_col = index + 1 if len(raw) <= 200 else min(index, 60) + 1
-    d = Diagnostic(code, Severity.ERROR, message, source.file, line, column, excerpt, hint)
-    return d if caret_col == column else _with_caret(d, caret_col)
-
-
-def _with_caret(d: Diagnostic, caret_col: int) -> Diagnostic:
-    """Keep file column in `column` but point the caret within the excerpt."""
-    return CaretDiagnostic(**d.__dict__, caret_column=caret_col)
-
-
-from dataclasses import dataclass  # noqa: E402
-
-
-@dataclass(frozen=True)
-class CaretDiagnostic(Diagnostic):
-    caret_column: int = 1
-
-    @property
-    def caret(self) -> str:
-        return " " * (self.caret_column - 1) + "^"
+    return Diagnostic(code, Severity.ERROR, message, source.file, line, column, excerpt, hint,
+                      0 if caret_col == column else caret_col)
 
 
 def class_levels(source, lines: list, diags: list) -> list:

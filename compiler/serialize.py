@@ -43,7 +43,9 @@ def to_data(value: Any, depth: int = 0) -> Any:
 
 
 def kind_of(ability: Any) -> str:
-    return KINDS.get(type(ability).__name__, "unknown")
+    """The ability's kind, from its class or the nearest base class that has one (a ZoneAbility
+    is an activated ability that works from another zone, CR 113.6)."""
+    return next((KINDS[c.__name__] for c in type(ability).__mro__ if c.__name__ in KINDS), "unknown")
 
 
 def ability_data(ability: Any, line: int | None) -> dict[str, Any]:
@@ -53,20 +55,26 @@ def ability_data(ability: Any, line: int | None) -> dict[str, Any]:
 
 def diagnostic_data(d: Diagnostic) -> dict[str, Any]:
     return {"code": d.code, "severity": d.severity.value, "message": d.message, "file": d.file,
-            "line": d.line, "column": d.column, "excerpt": d.excerpt, "hint": d.hint}
+            "line": d.line, "column": d.column, "excerpt": d.excerpt, "excerpt_column": d.excerpt_column or d.column, "hint": d.hint}
 
 
 def abilities_with_lines(compiled) -> list[tuple[Any, int | None]]:
-    """Each ability of the definition with the rules line it came from (None: intrinsic)."""
-    from_lines = [(a, line.number) for line in compiled.lines for a in line.abilities]
-    remaining = list(from_lines)
-    out = []
+    """Each ability of the definition with the rules line it came from (None: intrinsic, such
+    as a basic land type's mana ability, CR 305.6). The same object first, in one pass; only
+    what is left is matched by equality, so an intrinsic "{T}: Add {G}." never takes the line of
+    a printed one equal to it."""
+    line_of = {id(a): line.number for line in compiled.lines for a in line.abilities}
+    unclaimed = dict(line_of)
+    found = []
     for ability in compiled.definition.abilities:
-        match = next((i for i, (a, _) in enumerate(remaining) if a is ability), None)
-        if match is None:
-            match = next((i for i, (a, _) in enumerate(remaining) if a == ability), None)
-        out.append((ability, remaining.pop(match)[1] if match is not None else None))
-    return out
+        found.append(unclaimed.pop(id(ability), None) if id(ability) in unclaimed else None)
+    left = [(a, line.number) for line in compiled.lines for a in line.abilities if id(a) in unclaimed]
+    for i, ability in enumerate(compiled.definition.abilities):
+        if found[i] is None and left:
+            match = next((k for k, (a, _) in enumerate(left) if a == ability), None)
+            if match is not None:
+                found[i] = left.pop(match)[1]
+    return list(zip(compiled.definition.abilities, found))
 
 
 def card_data(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = ()) -> dict[str, Any]:

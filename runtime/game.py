@@ -19,6 +19,7 @@ from .abilities import CardDefinition
 from .characteristics import ManaType, Step, Zone
 from .engine.decider import Choice, ChoiceKind, Decider, Option, ScriptedDecider, match_answer
 from .errors import IllegalAction, LoopLimit
+from .limits import EngineLimits
 from .engine.events_bus import GameEvent
 from .filters import Controller
 from .engine.log import GameLog
@@ -37,8 +38,14 @@ ObjectKey = int | str | GameObject
 
 
 class Game:
+    limits = EngineLimits()      # runtime/limits.py: what one game may hold and do
+    steps_taken = 0              # VM instructions run by the current action (limits.steps)
+    _depth = 0                   # nested transactions: the outermost one is the action
+
     def __init__(self, players: Sequence[str] = ("Alice", "Bob"), decider: Decider | None = None,
-                 life: int = 20, skip_first_draw: bool = True, seed: int = 0):
+                 life: int = 20, skip_first_draw: bool = True, seed: int = 0,
+                 limits: EngineLimits | None = None):
+        self.limits = limits if limits is not None else EngineLimits()
         self.state = GameState([Player(i, name, life) for i, name in enumerate(players)])
         self.state.shuffle_seed = seed
         self.decider: Decider = decider if decider is not None else ScriptedDecider()
@@ -56,6 +63,16 @@ class Game:
         s = self.state
         who = data.pop("player", None)
         self.log.add(s.turn, s.step.value, kind, text, **data, **({"player": who} if who is not None else {}))
+
+    def gain_life(self, player: int, n: int) -> int:
+        """The one way a player gains life (CR 119.3): through the log and the "gains life"
+        event. A negative amount gains nothing (CR 107.1b); returns the life gained."""
+        n = max(n, 0)
+        self.state.players[player].life += n
+        self.record("life", f"{self.pname(player)} gains {n} life")
+        if n:
+            self.emit(GameEvent("life_gained", None, player, {"amount": n}))
+        return n
 
     def register(self, definition: CardDefinition) -> None:
         """Kept for API symmetry (definitions are shared, never copied)."""
@@ -285,6 +302,9 @@ class Game:
         """All-or-nothing: on any exception, restore state, decider and log, then re-raise."""
         token = self._checkpoint()
         self._presets = {k: list(v) for k, v in (presets or {}).items()}
+        if self._depth == 0:
+            self.steps_taken = 0
+        self._depth += 1
         try:
             yield
         except BaseException:
@@ -292,6 +312,7 @@ class Game:
             self._attack = self._blocks = None
             raise
         finally:
+            self._depth -= 1
             self._presets = {}
 
     def dry_run(self, fn: Callable[[], Any]) -> str | None:

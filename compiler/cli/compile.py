@@ -61,14 +61,17 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword
 def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:
     from ..source.card import CardSource
     from ..source.cardfile import ParsedCard
+    from ..source.characters import clean, readable
     from ..source.loaders import InputError, bundled_cards, find_card, load_paths
     if text is not None:
         if paths:
             raise click.UsageError("give either PATH or --text, not both")
         power, toughness = (pt.split("/", 1) + [None])[:2] if pt else (None, None)
-        source = CardSource(name=name or DEFAULT_NAME, oracle_text=text.replace("\\n", "\n"),
-                            mana_cost=mana_cost or "", type_line=type_line or "", power=power,
-                            toughness=toughness, file="<text>")
+        # a command line's undecodable bytes arrive as lone surrogates (PEP 383): readable()
+        source = CardSource(name=clean(name or DEFAULT_NAME), oracle_text=readable(text.replace("\\n", "\n")),
+                            mana_cost=clean(mana_cost or ""), type_line=clean(type_line or ""),
+                            power=power and clean(power), toughness=toughness and clean(toughness),
+                            file="<text>")
         return [ParsedCard(source, [], 1, source.name)]
     _warn_ignored(paths, type=type_line, cost=mana_cost, pt=pt)
     try:
@@ -188,4 +191,4 @@ def _print_text(results) -> None:
 
 def _render(d: dict) -> str:
     return Diagnostic(d["code"], Severity(d["severity"]), d["message"], d["file"], d["line"],
-                      d["column"], d["excerpt"], d["hint"]).render()
+                      d["column"], d["excerpt"], d["hint"], d["excerpt_column"]).render()

@@ -45,7 +45,10 @@ def _expand(paths) -> list[str]:
               type=click.Path(exists=True),
               help="Your own cards (repeatable): a .card file, a folder of them or a .jsonl file. "
                    "They are looked up before the bundled cards and the corpus.")
-def run(paths, fmt, log_format, card_paths) -> None:
+@click.option("--limit", "limit_items", multiple=True, metavar="NAME=N",
+              help="Change an engine limit (repeatable): objects, tokens, counters, mana, draws, "
+                   "steps (docs/limits.md). An action that goes over one is undone.")
+def run(paths, fmt, log_format, card_paths, limit_items) -> None:
     """Play scenario files (or folders of *.scenario) and check their expectations.
 
     \b
@@ -62,6 +65,7 @@ def run(paths, fmt, log_format, card_paths) -> None:
     if fmt is not None and log_format is not None and fmt != log_format:
         raise click.UsageError("--log is the older spelling of --format; give one of them")
     log_format = fmt or log_format or "text"
+    limits = engine_limits(limit_items)
     try:
         cards = load_library(card_paths, "--cards") if card_paths else None
     except CardFilesError as exc:
@@ -80,7 +84,7 @@ def run(paths, fmt, log_format, card_paths) -> None:
     passed = 0
     for sc in scenarios:
         try:
-            result = run_scenario(sc, cards)
+            result = run_scenario(sc, cards, limits)
         except CardRefused as exc:
             click.echo(exc.render(), err=True)
             status = max(status, 1)
@@ -111,3 +115,20 @@ def run(paths, fmt, log_format, card_paths) -> None:
 
 if __name__ == "__main__":
     run()
+
+
+def engine_limits(items: tuple[str, ...]):
+    """EngineLimits from --limit NAME=N options (None: the defaults)."""
+    if not items:
+        return None
+    from ...runtime.limits import EngineLimits
+    values = {}
+    for item in items:
+        name, _, number = item.partition("=")
+        name = name.strip().lower()
+        number = number.strip()
+        if name not in EngineLimits.names() or not number.isdecimal() or not number.isascii() or len(number) > 12:
+            raise click.BadParameter(f"'{item}': write NAME=N with NAME one of "
+                                     f"{', '.join(EngineLimits.names())}", param_hint="--limit")
+        values[name] = int(number)
+    return EngineLimits(**values)

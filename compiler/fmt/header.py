@@ -73,7 +73,7 @@ def canonical_value(key: str, value: str) -> str:
     if key == "type":
         return type_line(value)
     if key == "pt":
-        return re.sub(r"\s*/\s*", "/", value)
+        return "/".join(part.strip() for part in value.split("/"))
     return value
 
 

@@ -69,6 +69,7 @@ def _settle(head: list[str], lines: list[str], selection: Selection, keywords) -
 def _own_rules(line: str) -> str:
     """What the linter has no rule for: no space at the line's ends, before a comma, period,
     colon or semicolon, or inside parentheses; an activated ability's cost in printed order."""
-    line = re.sub(r"\s+([.,:;])", r"\1", line.strip())
-    line = re.sub(r"\(\s+", "(", re.sub(r"\s+\)", ")", line))
+    # (?<!\s): a match starts only where a run of spaces starts, so a long run costs linear time
+    line = re.sub(r"(?<!\s)\s+([.,:;])", r"\1", line.strip())
+    line = re.sub(r"\(\s+", "(", re.sub(r"(?<!\s)\s+\)", ")", line))
     return canonical_activation_cost(line)

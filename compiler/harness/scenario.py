@@ -73,13 +73,14 @@ class ScenarioFailure(Exception):
 
 
 class Runner:
-    def __init__(self, scenario: Scenario, library: CardLibrary | None = None):
+    def __init__(self, scenario: Scenario, library: CardLibrary | None = None, limits=None):
         self.sc = scenario
         self.library = library
         fallback = {"none": None, "first": FirstOptionDecider(),
                     "random": RandomDecider(scenario.seed)}[scenario.fallback]
         self.decider = ScriptedDecider(fallback=fallback)
-        self.game = Game(tuple(scenario.players), self.decider, life=scenario.life, seed=scenario.seed)
+        self.game = Game(tuple(scenario.players), self.decider, life=scenario.life, seed=scenario.seed,
+                         limits=limits)
         self.marks: dict[str, int] = {}
 
     # ------------------------------------------------------------------ references
@@ -342,13 +343,13 @@ def _names(names: list[str]) -> str:
     return "; ".join(names) if names else "empty"
 
 
-def run_scenario(scenario: Scenario, cards: CardLibrary | None = None) -> ScenarioResult:
+def run_scenario(scenario: Scenario, cards: CardLibrary | None = None, limits=None) -> ScenarioResult:
     """Check the cards, then play the scenario (CardRefused / UnknownCard raise before any play).
     Cards come from the scenario's `cards:` files, then CARDS (`run --cards`), then the bundled
-    cards and the corpus (scenario_cards.py)."""
+    cards and the corpus (scenario_cards.py). `limits`: the game's EngineLimits (None: defaults)."""
     library = scenario_library(scenario, cards)
     check_cards(scenario, library)
-    return Runner(scenario, library).run()
+    return Runner(scenario, library, limits).run()
 
 
 def run_file(path: str) -> ScenarioResult:

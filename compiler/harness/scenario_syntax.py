@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..source.limits import MAX_NUMBER
 from ...runtime.characteristics import Step, Zone
 from ...runtime.engine.decider import Answer, ChoiceKind
 
@@ -89,6 +90,7 @@ SET_FLAGS = ("saddled", "unsaddled", "tapped", "untapped")
 
 
 ITEM_FLAGS = {"tapped", "sick", "saddled", "token", "enters"}
+MAX_COPIES = 1000           # "Forest *N": objects one item may put into a zone
 
 
 MANA_RE = re.compile(r"^(\{[WUBRGC]\})*$")
@@ -142,8 +144,28 @@ def split_items(text: str, column: int, err) -> list[tuple[str, int]]:
     return items
 
 
-ITEM_RE = re.compile(r'^(?P<name>"(?:[^"\\]|\\.)*"|[^"(*]+?)\s*(?:\((?P<attrs>[^()]*)\))?\s*'
-                     r'(?:\*\s*(?P<n>\d+))?$')
+QUOTED_NAME = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def card_item(item: str) -> tuple[str, str | None, str | None] | None:
+    """(name, attributes, copies) of 'Name', '"Name"', 'Name (tapped, +1/+1=3)', 'Name *3', or
+    None when malformed. Read from the right with str methods: one regex with a lazy name and
+    optional spacing around each part backtracked quadratically on a long run of spaces."""
+    rest, copies = item.strip(), None
+    head, star, tail = rest.rpartition("*")
+    if star and tail.strip().isdecimal() and tail.strip().isascii():
+        rest, copies = head.rstrip(), tail.strip()
+    attrs = None
+    if rest.endswith(")"):
+        start = rest.rfind("(")
+        if start < 0 or ")" in rest[start + 1:-1]:
+            return None
+        rest, attrs = rest[:start].rstrip(), rest[start + 1:-1]
+    if rest.startswith('"'):
+        return (rest, attrs, copies) if QUOTED_NAME.fullmatch(rest) else None
+    if not rest or any(c in rest for c in '"(*)'):
+        return None
+    return rest, attrs, copies
 
 
 class _Parser:
@@ -288,7 +310,16 @@ class _Parser:
     def integer(self, tok: Token) -> int:
         if not re.fullmatch(r"-?\d+", tok.text):
             self.err(tok.column, f"expected a number, found '{tok.text}'")
-        return int(tok.text)
+        return self.bounded(tok.text, tok.column)
+
+    def bounded(self, digits: str, column: int, limit: int = MAX_NUMBER, what: str = "a number") -> int:
+        """int(digits), refused past `limit`: a scenario's numbers are small, and a huge one
+        would make the engine build that much (Python also refuses ints past 4,300 digits)."""
+        magnitude = digits.lstrip("-").lstrip("0")
+        if len(magnitude) > len(str(limit)) or (magnitude and int(magnitude) > limit):
+            shown = digits if len(digits) <= 12 else f"{digits[:6]}... ({len(digits)} digits)"
+            self.err(column, f"{what} {shown} is over the limit of {limit:,}")
+        return int(digits)
 
     def step(self, tok: Token) -> Step:
         s = STEP_NAMES.get(tok.text.lower())
@@ -314,28 +345,29 @@ class _Parser:
             return []
         out = []
         for item, icol in split_items(text, col, self.err):
-            m = ITEM_RE.match(item)
-            if not m:
+            parts = card_item(item)
+            if parts is None:
                 self.err(icol, f"malformed card item '{item}'; write 'Name', 'Name (tapped, +1/+1=3)' "
                                "or 'Name *3'")
-            name = m.group("name").strip()
+            name, attrs, copies = parts
             if name.startswith('"'):
                 name = name[1:-1].replace('\\"', '"')
-            spec = {"name": name, "column": icol, "count": int(m.group("n") or 1), "flags": set(),
+            count = self.bounded(copies or "1", icol, MAX_COPIES, "a number of copies")
+            spec = {"name": name, "column": icol, "count": count, "flags": set(),
                     "counters": {}, "x": 0}
-            if m.group("attrs") is not None:
+            if attrs is not None:
                 acol = icol + item.index("(") + 1
-                for attr in m.group("attrs").split(","):
+                for attr in attrs.split(","):
                     a = attr.strip()
                     if not a:
                         self.err(acol, "empty attribute")
                     if a in ITEM_FLAGS:
                         spec["flags"].add(a)
                     elif re.fullmatch(r"x=\d+", a):
-                        spec["x"] = int(a[2:])
+                        spec["x"] = self.bounded(a[2:], acol)
                     elif re.fullmatch(r"[^=\s]+=\d+", a):
                         kind, _, n = a.partition("=")
-                        spec["counters"][kind] = int(n)
+                        spec["counters"][kind] = self.bounded(n, acol, what="a number of counters")
                     else:
                         self.err(acol, f"unknown attribute '{a}'; attributes: tapped, sick, saddled, "
                                        "token, enters, x=N, KIND=N (counters, e.g. +1/+1=3)")
@@ -397,10 +429,10 @@ class _Parser:
             if verb == "activate":
                 need(3, usage)
                 ab = rest[0]
-                act["ability"] = int(ab.text) if re.fullmatch(r"\d+", ab.text) else ab.text
+                act["ability"] = self.bounded(ab.text, ab.column) if re.fullmatch(r"\d+", ab.text) else ab.text
                 rest = rest[1:]
             elif verb == "tap" and rest and re.fullmatch(r"\d+", rest[0].text):
-                act["ability"] = int(rest[0].text)
+                act["ability"] = self.bounded(rest[0].text, rest[0].column)
                 rest = rest[1:]
             self.options(verb, rest, act, usage)
             if verb == "saddle" and not act.get("pay"):
@@ -509,7 +541,8 @@ class _Parser:
             arity(2, 2, "pt OBJECT P/T")
             if not re.fullmatch(r"-?\d+/-?\d+", args[1].text):
                 self.err(args[1].column, "expected P/T like 2/2")
-            chk.update(obj=self.objref(args[0]), value=tuple(int(v) for v in args[1].text.split("/")))
+            chk.update(obj=self.objref(args[0]),
+                       value=tuple(self.bounded(v, args[1].column) for v in args[1].text.split("/")))
         elif what == "keyword":
             arity(2, 2, "[not] keyword OBJECT KEYWORD")
             chk.update(obj=self.objref(args[0]), keyword=args[1].text.lower())

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..source.card import CardSource
+from ..source.type_line import split_type_line
 from .findings import Span
 
 
@@ -59,13 +60,11 @@ class LintCard:
 
     @property
     def types(self) -> set[str]:
-        left = re.split(r"\s+[\u2014-]\s+|\u2014", self.source.type_line or "", maxsplit=1)[0]
-        return {w.lower() for w in left.split()}
+        return {w.lower() for w in split_type_line(self.source.type_line or "")[0].split()}
 
     @property
     def subtypes(self) -> list[str]:
-        parts = re.split(r"\s+[\u2014-]\s+|\u2014", self.source.type_line or "", maxsplit=1)
-        return parts[1].split() if len(parts) > 1 else []
+        return split_type_line(self.source.type_line or "")[1].split()
 
     @cached_property
     def compiled(self):

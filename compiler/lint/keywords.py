@@ -25,7 +25,7 @@ def _keyword_items(card):
     like "Flying, saddle 2 (reminder)" that start with a database keyword."""
     db = _db(card)
     for where in card.lines:
-        body = re.sub(r"\s*\([^()]*\)\s*$", "", where.text)
+        body = trailing_reminder(where.text)[0]
         if ":" in body:                       # an activated ability, not a keyword line
             continue
         pos = 0
@@ -77,8 +77,8 @@ def reminder_text(card):
     for where, _, _, entry, rest in _keyword_items(card):
         items_of.setdefault(id(where), []).append((entry, rest))
     for where in card.lines:
-        m = re.match(r"^(.*?)\s*\(([^()]*)\)\s*$", where.text)
-        if not m:
+        _, reminder = trailing_reminder(where.text)
+        if reminder is None:
             continue
         items = items_of.get(id(where), [])
         if len(items) != 1:
@@ -91,9 +91,23 @@ def reminder_text(card):
             continue
         cost = rest.split("\u2014")[-1].strip() if "cost" in entry.parameter.value else None
         expected = fill(entry.reminder, number, cost)
-        if _numbers(expected) != _numbers(m.group(2)) and _comparable(entry.reminder, m.group(2)):
-            yield Hit(where, m.start(2), m.end(2), "the reminder text does not match the keyword: "
+        text = where.text[reminder]
+        if _numbers(expected) != _numbers(text) and _comparable(entry.reminder, text):
+            yield Hit(where, reminder.start, reminder.stop, "the reminder text does not match the keyword: "
                       f"expected '{expected}'", expected)
+
+
+def trailing_reminder(text: str) -> tuple[str, slice | None]:
+    """(the line before its final "(...)", where that reminder's text is), or (the line, None).
+    With str methods, not a regular expression: linear on any line (a regex with two spacing
+    runs around the parentheses backtracks quadratically on a long run of spaces)."""
+    end = len(text.rstrip())
+    if not text[:end].endswith(")"):
+        return text, None
+    start = text.rfind("(", 0, end - 1)
+    if start < 0 or ")" in text[start + 1:end - 1]:
+        return text, None
+    return text[:start].rstrip(), slice(start + 1, end - 1)
 
 
 def _number(rest: str):

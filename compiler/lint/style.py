@@ -14,9 +14,9 @@ def spacing(card):
     for where in card.lines:
         for m in re.finditer(r"(?<=\S)  +(?=\S)", where.text):
             yield Hit(where, m.start(), m.end(), "one space", " ")
-        m = re.search(r"\s+$", where.text)
-        if m:
-            yield Hit(where, m.start(), m.end(), "trailing space", "")
+        end = len(where.text.rstrip())       # not a regex: r"\s+$" is quadratic on a run of spaces
+        if end < len(where.text):
+            yield Hit(where, end, len(where.text), "trailing space", "")
 
 
 @rule("CL502", "final-period", Level.WARNING, "an ability sentence without its final period",

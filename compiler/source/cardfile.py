@@ -32,8 +32,9 @@ from pathlib import Path
 
 from ..diagnostics import Diagnostic, Severity
 from .card import CardSource
-
-MAX_LINE = 64 * 1024          # characters in one line of rules text (CT204)
+from .characters import clean
+from .header_checks import field_problem
+from .limits import MAX_LINE
 
 # Canonical header fields and the spellings accepted for them (case-insensitive).
 FIELDS = {
@@ -44,6 +45,8 @@ FIELDS = {
     "other face": "other_face",
 }
 FIELD_HELP = "Name, Nickname, Cost, Type, P/T, Loyalty, Other face"
+LABELS = {"name": "Name", "nickname": "Nickname", "cost": "Cost", "type": "Type", "pt": "P/T",
+          "loyalty": "Loyalty", "other_face": "Other face"}
 PT_PART = r"[+-]?\d+(?:\.5)?|\*|\d+[+-]\*|\*[+-]\d+|\?|∞"
 PT_RE = re.compile(rf"\s*({PT_PART})\s*/\s*({PT_PART})\s*")
 LOYALTY_RE = re.compile(r"\d+|X|\*")
@@ -141,7 +144,7 @@ def _card(tree, lines: list[str], file: str) -> ParsedCard | None:
         column = tok.column + len(tok.value) - len(tok.value.lstrip())
         key = FIELDS.get(" ".join(name.lower().split()))
         value_tok = next((c for c in item.children[1:] if c.type == "VALUE"), None)
-        value = value_tok.value.strip() if value_tok else ""
+        value = clean(value_tok.value).strip() if value_tok else ""
         vcol = (value_tok.column + len(value_tok.value) - len(value_tok.value.lstrip())
                 if value_tok else tok.column + len(tok.value) + 1)
         if key is None:
@@ -156,13 +159,16 @@ def _card(tree, lines: list[str], file: str) -> ParsedCard | None:
     if not header and not text_lines and not diags:
         return None  # an empty card (blank lines, comments, a trailing '===')
     start = first_line or (body_sep.line if body_sep is not None else 1)
-    diags += _check_header(header, file, start, lines)
+    unusable = _field_problems(header, file, lines, diags)
+    unusable |= _check_header({k: v for k, v in header.items() if k not in unusable}, file, start, lines,
+                              diags, reported=frozenset(unusable))
+    header = {k: v for k, v in header.items() if k not in unusable}
     text, too_long = _clip(text_lines, file, text_line)
     diags += too_long
     diags.sort(key=lambda d: (d.line, d.column))
     name = header.get("name", ("", 0, 0))[0] or None
     source = None
-    if name:
+    if name and "name" not in unusable:
         pt = PT_RE.fullmatch(header.get("pt", ("",))[0]) if "pt" in header else None
         source = CardSource(
             name=name, oracle_text=text,
@@ -173,6 +179,18 @@ def _card(tree, lines: list[str], file: str) -> ParsedCard | None:
             other_face=header.get("other_face", ("",))[0] or None,
             file=file, text_line=text_line, text_column=1)
     return ParsedCard(source, diags, start, name)
+
+
+def _field_problems(header, file, lines, diags) -> set[str]:
+    """Length, numbers and characters of each field (header_checks); the fields that fail."""
+    failed = set()
+    for key, (value, line, column) in header.items():
+        problem = field_problem(key, LABELS[key], value)
+        if problem is not None:
+            diags.append(_diag(problem.code, problem.message, file, line, column + problem.offset,
+                               lines[line - 1], problem.hint))
+            failed.add(key)
+    return failed
 
 
 def _bad_reported(diags: list[Diagnostic]) -> bool:
@@ -202,10 +220,14 @@ def _clip(text_lines: list[str], file: str, text_line: int) -> tuple[str, list[D
     return "\n".join(out), diags
 
 
-def _check_header(header, file, start, lines) -> list[Diagnostic]:
-    diags = []
+def _check_header(header, file, start, lines, diags, reported=frozenset()) -> set[str]:
+    """Missing fields (CT102) and malformed ones (CT101) into `diags`; the malformed fields.
+    `reported`: fields left out of `header` because they failed already (too long, ...)."""
+    malformed = set()
     excerpt = lines[start - 1] if 0 < start <= len(lines) else ""
     for key, label in (("name", "Name"), ("type", "Type")):
+        if key in reported:
+            continue
         if not header.get(key, ("",))[0]:
             where = header.get(key, ("", start, 1))
             diags.append(_diag("CT102", f"card has no {label}", file, where[1], where[2],
@@ -220,10 +242,11 @@ def _check_header(header, file, start, lines) -> list[Diagnostic]:
             value, line, col = header[key]
             diags.append(_diag("CT101", f"malformed {label} '{value[:40]}'", file, line, col,
                                lines[line - 1], hint))
+            malformed.add(key)
     for word, key, label, example in (("creature", "pt", "P/T", "P/T: 2/2"),
                                       ("planeswalker", "loyalty", "Loyalty", "Loyalty: 3")):
-        if re.search(rf"\b{word}\b", type_line) and key not in header:
+        if re.search(rf"\b{word}\b", type_line) and key not in header and key not in reported:
             line, col = header["type"][1], header["type"][2]
             diags.append(_diag("CT102", f"{word} card has no {label}", file, line, col,
                                lines[line - 1], f"add a line '{example}' to the card header"))
-    return diags
+    return malformed

@@ -13,12 +13,13 @@ from collections.abc import Iterable, Iterator
 from importlib import resources
 from pathlib import Path
 
-from .cardfile import MAX_LINE, ParsedCard, parse_card_file
+from .cardfile import ParsedCard, parse_card_file
 from ..diagnostics import Diagnostic, Severity
 from .card import CardSource
+from .characters import clean, readable
+from .header_checks import field_problem
+from .limits import MAX_CARDS, MAX_FILE, MAX_JSON_LINE, MAX_LINE
 
-MAX_FILE = 32 * 1024 * 1024      # bytes in one input (CT104)
-MAX_JSON_LINE = 1024 * 1024      # characters in one .jsonl line (CT104)
 TEXT_FIELDS = ("mana_cost", "type_line", "oracle_text")
 OPTIONAL_FIELDS = ("power", "toughness", "loyalty", "nickname")
 
@@ -61,10 +62,20 @@ def load_bytes(data: bytes, file: str) -> list[ParsedCard]:
         return [failed]
     first = text.lstrip("\ufeff \t\r\n")[:1]
     if first == "{":
-        return list(load_jsonl_text(text, file))
+        return _at_most(list(load_jsonl_text(text, file)), file)
     if first == "[":
-        return load_json_array(text, file)
-    return parse_card_file(text, file)
+        return _at_most(load_json_array(text, file), file)
+    return _at_most(parse_card_file(text, file), file)
+
+
+def _at_most(entries: list[ParsedCard], file: str) -> list[ParsedCard]:
+    """The first MAX_CARDS cards, then one CT107 error where the next card starts."""
+    if len(entries) <= MAX_CARDS:
+        return entries
+    extra = entries[MAX_CARDS]
+    return entries[:MAX_CARDS] + [_error("CT107", f"more than {MAX_CARDS:,} cards in one input; the "
+                                         f"other {len(entries) - MAX_CARDS:,} are not read", file,
+                                         extra.line, hint="split the cards over several files")]
 
 
 def read_limited(path: Path) -> bytes:
@@ -79,21 +90,27 @@ def card_from_json(obj: object, file: str, line: int) -> ParsedCard:
         return _error("CT103", f"expected a card object, found {type(obj).__name__}", file, line,
                       hint='each line must be an object like {"name": ..., "oracle_text": ...}')
     name = obj.get("name")
-    if not isinstance(name, str) or not name.strip():
+    if name is not None and not isinstance(name, str):
+        return _error("CT101", f"field 'name' must be a string, not {_json_type(name)}", file, line,
+                      hint='write "name": "..."')
+    if not isinstance(name, str) or not clean(name).strip():
         return _error("CT102", "card has no name", file, line, hint='add "name": "..." to the object')
-    fields: dict[str, str | None] = {}
+    fields: dict[str, str | None] = {"name": clean(name).strip()}
     for key in TEXT_FIELDS + OPTIONAL_FIELDS:
         value = obj.get(key)
         if value is None:
             fields[key] = "" if key in TEXT_FIELDS else None
         elif isinstance(value, (str, int)) and not isinstance(value, bool):
-            fields[key] = str(value)
+            fields[key] = readable(str(value)) if key == "oracle_text" else clean(str(value))
         else:
-            entry = _error("CT101", f"field '{key}' must be a string", file, line,
-                           hint=f"write \"{key}\": \"...\"")
-            entry.name = name
+            entry = _error("CT101", f"field '{key}' must be a string, not {_json_type(value)}", file,
+                           line, hint=f"write \"{key}\": \"...\"")
+            entry.name = fields["name"]
             return entry
-    diags, kept = [], []
+    diags = _field_problems(fields, file, line)
+    if fields["name"] is None:
+        return ParsedCard(None, diags, line, None)
+    kept = []
     for k, text in enumerate(fields["oracle_text"].split("\n")):
         if len(text) > MAX_LINE:
             diags.append(Diagnostic("CT204", Severity.ERROR,
@@ -101,12 +118,36 @@ def card_from_json(obj: object, file: str, line: int) -> ParsedCard:
                                     file, line, 1, text[:80], "one ability per line; split the text"))
             text = ""
         kept.append(text)
-    source = CardSource(name=name.strip(), oracle_text="\n".join(kept), mana_cost=fields["mana_cost"],
+    source = CardSource(name=fields["name"], oracle_text="\n".join(kept), mana_cost=fields["mana_cost"],
                         type_line=fields["type_line"], power=fields["power"],
                         toughness=fields["toughness"], loyalty=fields["loyalty"],
                         nickname=fields["nickname"], file=file, text_line=line, text_column=1,
                         one_line=True, other_face=_other_face(obj))
     return ParsedCard(source, diags, line, source.name)
+
+
+JSON_LABELS = {"name": ("name", "name"), "mana_cost": ("cost", "mana_cost"),
+               "type_line": ("type", "type_line"), "power": ("pt", "power"),
+               "toughness": ("pt", "toughness"), "loyalty": ("loyalty", "loyalty"),
+               "nickname": ("nickname", "nickname")}
+
+
+def _field_problems(fields: dict, file: str, line: int) -> list[Diagnostic]:
+    """header_checks on each field; a failing field is reported and set to None (not used)."""
+    diags = []
+    for key, (kind, label) in JSON_LABELS.items():
+        value = fields.get(key)
+        problem = field_problem(kind, f"'{label}'", value) if value else None
+        if problem is not None:
+            diags.append(Diagnostic(problem.code, Severity.ERROR, problem.message, file, line, 1,
+                                    "", problem.hint))
+            fields[key] = None if key not in TEXT_FIELDS or key == "name" else ""
+    return diags
+
+
+def _json_type(value: object) -> str:
+    return {bool: "true/false", int: "a number", float: "a number", list: "a list",
+            dict: "an object"}.get(type(value), type(value).__name__)
 
 
 def _other_face(obj: dict) -> str | None:

@@ -8,16 +8,19 @@ What changes (and why):
   name is a name and where it is a rules word: self_names.py;
 - old and new wording meet: "enters the battlefield" -> "enters", "enter the battlefield" -> "enter",
   "converted mana cost" -> "mana value";
-- typography: Unicode minus/en dash -> "-", curly quotes -> straight;
+- typography: Unicode minus/en dash -> "-", curly quotes -> straight; NFC, and zero-width
+  characters and soft hyphens dropped (characters.py);
 - lower case, so keywords match at the start of a sentence too.
 Every output character maps back to an input column for diagnostics.
 """
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Callable
 
+from .characters import COMBINING_RUN, IGNORABLE
 from .self_names import QUOTED_NAME, inside_quotes, names_the_card, self_names, self_pattern
 
 SELF_NOUNS = ("creature", "mount", "land", "artifact", "enchantment", "permanent", "spell",
@@ -98,6 +101,10 @@ def normalise(line: str, name: str, nickname: str | None = None) -> tuple[Normal
     """Normalise one raw line; the second value is the index of an unbalanced parenthesis."""
     text, reminders, bad = split_reminders("".join(TYPOGRAPHY.get(c, c) for c in line))
     buf = _Buffer(text)
+    if not text.isascii():
+        buf.sub(IGNORABLE, "")
+        buf.sub(COMBINING_RUN, lambda m: unicodedata.normalize("NFC", m.group(0)))
+        text = buf.text
     names = self_names(name, nickname)
     if any(n in text for n in names):     # compile the card's pattern only when needed
         quoted = inside_quotes(text)

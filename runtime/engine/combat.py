@@ -466,8 +466,7 @@ def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
 
 def _lifelink(game: "Game", source: GameObject | None, n: int) -> None:
     if source is not None and has_keyword(game.state, source, "lifelink"):
-        game.state.players[source.controller].life += n   # CR 702.15b
-        game.emit(GameEvent("life_gained", None, source.controller, {"amount": n}))
+        game.gain_life(source.controller, n)   # CR 702.15b: as part of the damage event
 
 
 def combat_damage(game: "Game") -> None:

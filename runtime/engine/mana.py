@@ -15,6 +15,7 @@ from ..effects import (AddMana, AnyColor, CouldProduce, FixedMana, Optional, Pro
 from ..filters import Fixed
 from .objects import GameObject, ManaUnit
 from .evaluation import Context
+from ..limits import check
 from .query import candidates, controller_ok, matches, replacement_effects
 
 _LIMIT = 1000
@@ -156,6 +157,7 @@ def _one_of(game: "Game", ctx: Context, types: list[ManaType], amt) -> list[Mana
     if not types:
         return []   # ruling M1: an undefined type produces no mana
     n = amount(game, ctx, amt)
+    check(game.limits, "mana", n)               # before building a list of n
     chosen = game.ask_one(ChoiceKind.MANA, ctx.controller, "choose a mana type",
                           [(t, label((t,))) for t in types])
     return [chosen] * n
@@ -169,6 +171,7 @@ def produce_mana(game: "Game", ctx: Context, add: AddMana, player: int) -> list[
     source = state.objects.get(ctx.source_id)
     if types and ctx.tapped_for_mana and source is not None:
         types, restriction, rider = _replace(game, source, player, types, restriction, rider, ctx)
+    check(game.limits, "mana", len(state.players[player].pool) + len(types))
     snow = source is not None and Supertype.SNOW in source.definition.supertypes
     units = [ManaUnit(t, restriction, rider, ctx.source_id, snow, add.kept_until) for t in types]
     state.players[player].pool.extend(units)
@@ -247,6 +250,22 @@ def _alternatives(cost: ManaCost, x: int) -> list[list[tuple[list, int]]]:
     return alts
 
 
+def _fewest_units(cost: ManaCost, x: int) -> int:
+    """The fewest mana units any way of paying `cost` spends (phyrexian symbols can be life),
+    counted without building _alternatives' slot lists."""
+    fewest = 0
+    for s in cost.symbols:
+        if s.kind is SymbolKind.GENERIC:
+            fewest += s.generic
+        elif s.kind is SymbolKind.VARIABLE:
+            fewest += max(x, 0)
+        elif s.kind is SymbolKind.MONO_HYBRID:
+            fewest += min(1, s.generic)
+        elif s.kind not in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN):
+            fewest += 1
+    return fewest
+
+
 def find_payment(game: "Game", pool: list[ManaUnit], cost: ManaCost, x: int, life: int,
                  spell: GameObject | None, ability_source: GameObject | None
                  ) -> tuple[list[int], int] | None:
@@ -256,6 +275,8 @@ def find_payment(game: "Game", pool: list[ManaUnit], cost: ManaCost, x: int, lif
     then a bipartite matching of slots to allowed units (restricted units first).
     """
     usable = [i for i, u in enumerate(pool) if unit_allowed(game, u, spell, ability_source)]
+    if _fewest_units(cost, x) > len(usable):
+        return None                 # before building a slot per generic mana: {100000000} is cheap to refuse
     usable.sort(key=lambda i: (pool[i].restriction is None and pool[i].rider is None, i))
     tries = 0
     for combo in product(*_alternatives(cost, x)):

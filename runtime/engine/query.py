@@ -55,28 +55,54 @@ def is_permanent_card(o: GameObject) -> bool:
     return any(t in PERMANENT_TYPES for t in o.definition.types)
 
 
-def granted_abilities(state: GameState, o: GameObject) -> tuple:
+def granted_abilities(state: GameState, o: GameObject, grantors: list | None = None) -> tuple:
     """Abilities `o` has from AbilityGrant statics of permanents (CR 613.1f, layer 6; CR 113.1);
-    their self-references mean `o` (CR 109.5, 113.7). Printed grants only (no grants of grants)."""
-    from ..abilities import AbilityGrant
+    their self-references mean `o` (CR 109.5, 113.7). Printed grants only (no grants of grants).
+    `grantors`: grant_statics(state), when the caller asks for many objects at once."""
     from .grantor import bind_grantor
     if o.zone is not Zone.BATTLEFIELD or o.gone or o.id in _GRANTING_ABILITIES or not state.battlefield:
         return ()
     _GRANTING_ABILITIES.add(o.id)
     try:
         found = []
-        for sid in sorted(state.battlefield):
-            source = state.objects[sid]
-            for ability in source.definition.abilities:
-                if isinstance(ability, StaticAbility) and isinstance(ability.effect, AbilityGrant) and (
-                        ability.condition is None or static_condition_holds(state, ability.condition, source)) \
-                        and applies_to(state, ability.effect.objects, o, source):
-                    found.append(bind_grantor(ability.effect.ability, source.id))   # CR 201.5a
+        for source, ability in (grant_statics(state) if grantors is None else grantors):
+            if (ability.condition is None or static_condition_holds(state, ability.condition, source)) \
+                    and applies_to(state, ability.effect.objects, o, source):
+                found.append(bind_grantor(ability.effect.ability, source.id))   # CR 201.5a
         return tuple(found)
     finally:
         _GRANTING_ABILITIES.discard(o.id)
 
 
+def grant_statics(state: GameState) -> list:
+    """(permanent, static ability) for each AbilityGrant static on the battlefield, in object-id
+    order: one pass over the battlefield, so asking for every object's abilities on an event
+    costs linear time, not a battlefield scan per object."""
+    found = []
+    objects = state.objects
+    for sid in sorted(state.battlefield):
+        source = objects[sid]
+        grants = _grants_of(source.definition)
+        if grants:
+            found += [(source, a) for a in grants]
+    return found
+
+
+def _grants_of(definition) -> tuple:
+    """A definition's AbilityGrant statics (definitions are shared and never change: cached)."""
+    cached = _GRANTS.get(id(definition))
+    if cached is not None and cached[0] is definition:
+        return cached[1]
+    if len(_GRANTS) > 100_000:          # ids of definitions no longer alive: start again
+        _GRANTS.clear()
+    from ..abilities import AbilityGrant
+    grants = tuple(a for a in definition.abilities
+                   if isinstance(a, StaticAbility) and isinstance(a.effect, AbilityGrant))
+    _GRANTS[id(definition)] = (definition, grants)
+    return grants
+
+
+_GRANTS: dict[int, tuple] = {}
 _GRANTING_ABILITIES: set[int] = set()
 
 
@@ -91,13 +117,12 @@ def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, objec
     """Static effects of permanents on the battlefield, in object-id order (CR 611.3);
     granted static abilities included (AbilityGrant)."""
     found = []
-    grants = kind.__name__ != "AbilityGrant" and any(
-        isinstance(a, StaticAbility) and type(a.effect).__name__ == "AbilityGrant"
-        for s in state.battlefield for a in state.objects[s].definition.abilities)
+    grantors = grant_statics(state) if kind.__name__ != "AbilityGrant" else []
     emblems = [i for p in state.players for i in p.command]     # they function there (CR 114.4)
     for oid in sorted(state.battlefield) + emblems:
         o = state.objects[oid]
-        abilities = all_abilities(state, o) if grants else o.definition.abilities
+        abilities = o.definition.abilities + granted_abilities(state, o, grantors) if grantors \
+            else o.definition.abilities
         for ability in abilities:
             if isinstance(ability, StaticAbility) and isinstance(ability.effect, kind) and (
                     ability.condition is None or static_condition_holds(state, ability.condition, o)):

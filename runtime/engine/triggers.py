@@ -10,7 +10,7 @@ from ..events import (StateTrigger, DealtDamage, LifeGained, AnyOf, Attacks, Bec
 from .events_bus import GameEvent
 from ..filters import ObjectFilter, SelfRef
 from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
-from .query import controller_ok, matches
+from .query import controller_ok, grant_statics, matches
 from .state import _clone_object
 from .event_matching import KINDS as EVENT_KINDS, emit_becomes_target, emit_crime, match_event_kind
 from .registry import HOOKS
@@ -163,8 +163,9 @@ def _same_event_waiting(state, o: GameObject, ability: TriggeredAbility, event: 
 def check_triggers(game: "Game", event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
+    grantors = grant_statics(state)
     for o in _sources(game, event):
-        for index, ability in enumerate(triggered_abilities(o, state)):
+        for index, ability in enumerate(triggered_abilities(o, state, grantors)):
             if not HOOKS.functions_where_it_is(o, ability, event):
                 continue      # CR 113.6m: "return ~ from your graveyard" works only there
             if not event_matches(game, ability.event, event, o.controller, o.id):
@@ -248,13 +249,14 @@ def _put_on_stack(game: "Game", p: PendingTrigger) -> None:
 __all__ = ["check_triggers", "flush_pending", "add_delayed", "event_matches", "Zone"]
 
 
-def triggered_abilities(o: GameObject, state=None) -> list[TriggeredAbility]:
+def triggered_abilities(o: GameObject, state=None, grantors: list | None = None) -> list[TriggeredAbility]:
     """Printed triggered abilities, then those its keywords stand for (face-down: none);
-    with `state`, also those granted by AbilityGrant statics (CR 613.1f)."""
+    with `state`, also those granted by AbilityGrant statics (CR 613.1f; `grantors`:
+    query.grant_statics(state), computed once for many objects)."""
     abilities = o.definition.abilities
     if state is not None:
         from .query import granted_abilities
-        abilities = abilities + granted_abilities(state, o)
+        abilities = abilities + granted_abilities(state, o, grantors)
     found = [a for a in abilities if isinstance(a, TriggeredAbility)]
     for a in abilities:
         if isinstance(a, KeywordAbility):

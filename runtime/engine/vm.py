@@ -10,6 +10,7 @@ from functools import partial
 
 from .evaluation import Context
 from .registry import INSTRUCTION_OBSERVERS, INSTRUCTIONS
+from ..limits import check
 
 
 def run(game: "Game", ctx: Context, effects: tuple) -> bool:
@@ -21,6 +22,8 @@ def run(game: "Game", ctx: Context, effects: tuple) -> bool:
         if handler is None:
             raise TypeError(f"the VM has no instruction {type(effect).__name__}")
         game.state.event_batch += 1      # what this instruction does is one event (CR 603.2c)
+        game.steps_taken += 1
+        check(game.limits, "steps", game.steps_taken)
         try:
             if INSTRUCTION_OBSERVERS:
                 _observed(game, ctx, effect, handler)

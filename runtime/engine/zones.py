@@ -14,6 +14,7 @@ from .events_bus import GameEvent
 from .objects import GameObject
 from .query import controller_ok, is_creature, is_permanent_card, is_type, matches, replacement_effects
 from .registry import HOOKS
+from ..limits import check
 
 
 
@@ -21,6 +22,7 @@ def create_object(game: "Game", definition: CardDefinition, owner: int, zone: Zo
                   controller: int | None = None, is_token: bool = False) -> GameObject:
     """Make a new object in `zone` (top of library / end of other zone lists)."""
     state = game.state
+    check(game.limits, "objects", len(state.objects) + 1)     # every object the game has made
     o = GameObject(id=state.new_id(), definition=definition, owner=owner,
                    controller=owner if controller is None else controller, zone=zone,
                    is_token=is_token)
@@ -151,6 +153,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
     was cast (kicker, dash, evoke, offspring, gift ...);
     `face_up`: it enters face down (morph), these are its real characteristics (CR 708)."""
     state = game.state
+    check(game.limits, "objects", len(state.objects) + 1)     # every object the game has made
     definition, copied_from, tapped_copy = HOOKS.copy_on_entering(game, definition, controller)
     tapped = tapped or tapped_copy
     o = GameObject(id=state.new_id(), definition=definition, owner=owner, controller=controller,
@@ -231,6 +234,7 @@ def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool 
         game.record("replace", f"{src.name} modifies counters put on {o.name}: now {n}")
     if n <= 0:
         return 0
+    check(game.limits, "counters", o.counters.get(kind, 0) + n)
     o.counters[kind] = o.counters.get(kind, 0) + n
     game.record("counters", f"{n} {kind} counter(s) put on {o.name} (now {o.counters[kind]})",
                 object_id=o.id, counter=kind, amount=n)
@@ -264,6 +268,7 @@ def give_player_counters(game: "Game", player: int, kind: str, n: int) -> int:
         n = rep.changed(n)
         game.record("replace", f"{src.name} modifies the counters {game.pname(player)} gets: now {n}")
     p = state.players[player]
+    check(game.limits, "counters", getattr(p, kind) + n)
     setattr(p, kind, getattr(p, kind) + n)
     game.record(kind, f"{game.pname(player)} gets {n} {kind} counter(s) (now {getattr(p, kind)})",
                 player=player)
@@ -281,6 +286,7 @@ def tokens_to_create(game: "Game", player: int, n: int) -> int:
     for src, rep in in_chosen_order(game, player, mods, f"tokens created for {game.pname(player)}"):
         n *= rep.factor
         game.record("replace", f"{src.name} modifies the tokens created: now {n}")
+    check(game.limits, "tokens", n)
     return n
 
 
@@ -351,14 +357,15 @@ def untap(game: "Game", o: GameObject) -> None:
 
 def draw(game: "Game", player: int, n: int = 1) -> None:
     p = game.state.players[player]
+    check(game.limits, "draws", n)
     for _ in range(n):
         if HOOKS.draw_replaced(game, player):
             continue                   # CR 614.11: "the next time you would draw a card ... instead"
         if HOOKS.dredge_instead(game, player):
             continue                   # CR 702.52a: the draw is replaced
         if not p.library:
-            p.drew_from_empty = True   # CR 704.5b
-            continue
+            p.drew_from_empty = True   # CR 704.5b: the player loses; more draws change nothing
+            break
         oid = p.library[0]
         new = move(game, oid, Zone.HAND)
         game.emit(GameEvent("drawn", new.id if new else oid, player))       # CR 121.2

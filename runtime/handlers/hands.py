@@ -62,10 +62,9 @@ def _discard_all(game, ctx, e: DiscardAll):
 
 def _look_at_top(game, ctx, e: LookAtTop):
     from ..engine.evaluation import amount, players
-    n = amount(game, ctx, e.amount)
     looked: list[int] = []
     for p in players(game, ctx, e.player):
-        top = list(game.state.players[p].library[:n])
+        top = list(game.state.players[p].library[:amount(game, ctx, e.amount, p)])
         looked += top
         if e.reveal:                          # CR 701.16a: shown to every player
             names = ", ".join(game.state.objects[i].name for i in top) or "nothing"

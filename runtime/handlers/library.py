@@ -15,8 +15,8 @@ def _surveil(game, ctx, e: Surveil):
     """CR 701.42a: look at the top N, any number into the graveyard, the rest on top in any order."""
     from ..engine.evaluation import amount, players
     from ..engine.zones import move
-    n = amount(game, ctx, e.amount)
     for p in players(game, ctx, e.player):
+        n = amount(game, ctx, e.amount, p)
         lib = game.state.players[p].library
         top = list(lib[:n])
         away = game.ask_objects(ChoiceKind.CHOOSE, p, f"surveil {n}: choose cards for the graveyard",

@@ -33,9 +33,8 @@ def _get_poison(game, ctx, e: GetPoison) -> None:
     """CR 122.1f: poison counters on a player (state-based actions check ten, CR 704.5c)."""
     from ..engine.evaluation import amount, players
     from ..engine.zones import give_player_counters
-    n = amount(game, ctx, e.amount)
     for p in players(game, ctx, e.player):
-        give_player_counters(game, p, "poison", n)
+        give_player_counters(game, p, "poison", amount(game, ctx, e.amount, p))
 
 
 def _control_to_owners(game, ctx, e: ControlToOwners) -> None:

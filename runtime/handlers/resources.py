@@ -16,19 +16,14 @@ def _add_mana(game, ctx, e: AddMana):
 
 def _gain_life(game, ctx, e: GainLife):
     for p in players(game, ctx, e.player):
-        n = amount(game, ctx, e.amount, p)
-        game.state.players[p].life += n
-        game.record("life", f"{game.pname(p)} gains {n} life")
-        if n > 0:
-            from ..engine.events_bus import GameEvent
-            game.emit(GameEvent("life_gained", None, p, {"amount": n}))
+        game.gain_life(p, amount(game, ctx, e.amount, p))
 
 
 def _lose_life(game, ctx, e: LoseLife):
     ctx.life_lost = 0
     for p in players(game, ctx, e.player):
-        n = amount(game, ctx, e.amount, p)
-        ctx.life_lost += max(n, 0)              # "you gain life equal to the life lost this way"
+        n = max(amount(game, ctx, e.amount, p), 0)      # CR 107.1b: a negative amount is 0
+        ctx.life_lost += n                      # "you gain life equal to the life lost this way"
         game.state.players[p].life -= n
         game.record("life", f"{game.pname(p)} loses {n} life")
 

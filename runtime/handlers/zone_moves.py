@@ -119,8 +119,8 @@ def _sacrifice(game, ctx, e: SacrificeObjects):
 
 def _scry(game, ctx, e: Scry):
     """CR 701.22: look at the top N, any number to the bottom, the rest on top in any order."""
-    n = amount(game, ctx, e.amount)
     for p in players(game, ctx, e.player):
+        n = amount(game, ctx, e.amount, p)
         lib = game.state.players[p].library
         top = lib[:n]
         bottom = game.ask_objects(ChoiceKind.SCRY_BOTTOM, p, f"scry {n}: choose cards for the bottom",
@@ -158,7 +158,7 @@ def _exile_top(game, ctx, e: ExileTopOfLibrary):
     from ..engine.zones import move
     moved = []
     for p in players(game, ctx, e.player):
-        for oid in list(game.state.players[p].library[:amount(game, ctx, e.amount)]):
+        for oid in list(game.state.players[p].library[:amount(game, ctx, e.amount, p)]):
             new = move(game, oid, Zone.EXILE)
             if new is not None:
                 moved.append(new.id)
@@ -221,10 +221,9 @@ def _search(game, ctx, e: SearchLibrary):
 
 def _mill(game, ctx, e):
     from ..engine.zones import move
-    n = amount(game, ctx, e.amount)
     moved = []
-    for p in players(game, ctx, e.player):
-        for oid in list(game.state.players[p].library[:n]):
+    for p in players(game, ctx, e.player):      # the amount from each player's side ("that player's")
+        for oid in list(game.state.players[p].library[:amount(game, ctx, e.amount, p)]):
             new = move(game, oid, Zone.GRAVEYARD)
             if new is not None:
                 moved.append(new.id)

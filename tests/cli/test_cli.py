@@ -140,6 +140,30 @@ def test_bundled_cards_json_matches_schema(schema):
     validate(schema, cards)
 
 
+def test_every_ability_class_has_a_kind_and_a_place_in_the_schema(schema):
+    """A subclass of an ability class (ZoneAbility, an activated ability that works from the
+    hand: channel, bloodrush) is serialised with its base's kind and validates."""
+    import cardtext.runtime.families  # noqa: F401  (imports every mechanics module)
+    from cardtext.compiler.serialize import KINDS, kind_of
+    from cardtext.runtime import abilities
+    classes, todo = set(), [getattr(abilities, name) for name in KINDS]
+    while todo:
+        cls = todo.pop()
+        classes.add(cls)
+        todo += cls.__subclasses__()
+    listed = set(schema["$defs"]["ability"]["properties"]["type"]["enum"])
+    assert {c.__name__ for c in classes} <= listed
+    assert all(kind_of(object.__new__(c)) != "unknown" for c in classes)
+
+
+def test_a_channel_ability_validates(schema):
+    result = run("--text", "Channel \u2014 {1}{G}, Discard ~: Draw a card.", "--type", "Creature",
+                 "--pt", "1/1", "--format", "json")
+    (card,) = json.loads(result.stdout)
+    validate(schema, [card])
+    assert [(a["kind"], a["type"], a["zone"]) for a in card["abilities"]] == [("activated", "ZoneAbility", "hand")]
+
+
 def test_fake_compiled_output_matches_schema(schema, fake_compiler, sample_abilities):
     text = "\n".join(sample_abilities)
     result = run("--text", text, "--name", "Everything", "--format", "json")
@@ -203,3 +227,10 @@ def test_text_summaries(fake_compiler, sample_abilities):
     assert lines[3] == "  [keyword] haste  (line 3)"
     assert lines[4] == "  [triggered] when this enters; effect: scry 2  (line 4)"
     assert lines[-1] == "1 card, 1 fully compiled"
+
+
+def test_a_basic_land_that_prints_its_mana_ability_keeps_both_and_the_right_lines():
+    """CR 305.6: the Forest type gives "{T}: Add {G}." (intrinsic: no line); the printed one is line 1."""
+    result = run("--text", "{T}: Add {G}.\nFlying", "--type", "Land \u2014 Forest", "--format", "json")
+    (card,) = json.loads(result.stdout)
+    assert [(a["kind"], a["line"]) for a in card["abilities"]] == [("mana", None), ("mana", 1), ("keyword", 2)]

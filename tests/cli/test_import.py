@@ -199,10 +199,18 @@ def test_usage_errors(tmp_path, args, message):
 def test_a_value_the_card_format_does_not_know_is_written_with_a_warning(tmp_path):
     odd = tmp_path / "odd.json"
     odd.write_text(json.dumps([{"object": "card", "name": "Oddity", "type_line": "Creature — Horror",
-                                "oracle_text": "", "power": "*²", "toughness": "1"}]))
+                                "oracle_text": "", "power": "*2", "toughness": "1"}]))
     result = imp(odd, "-o", tmp_path / "out")
     assert result.exit_code == 0
-    assert "CT101 warning: malformed P/T '*²/1' (written as the data gives it)" in result.stderr
+    assert "CT101 warning: malformed P/T '*2/1' (written as the data gives it)" in result.stderr
+
+
+def test_a_superscript_digit_is_named_as_the_character_it_is(tmp_path):
+    odd = tmp_path / "odd.json"
+    odd.write_text(json.dumps([{"object": "card", "name": "Oddity", "type_line": "Creature — Horror",
+                                "oracle_text": "", "power": "*²", "toughness": "1"}]))
+    result = imp(odd, "-o", tmp_path / "out")
+    assert "CT208 warning: '²' (U+00B2) is not a digit cardtext can read" in result.stderr
 
 
 def test_locate_finds_a_value_by_its_path():

@@ -115,6 +115,10 @@ def test_cli_refuses_a_card_that_does_not_compile(tmp_path, monkeypatch):
     ("scenario: x\nexpect: pool Alice GG\n", "2:20", "expected mana symbols"),
     ("turn: Alice main1\n", "1:1", "missing 'scenario: TITLE'"),
     ("scenario: x\nthis line has no colon\n", "2:1", "expected 'keyword: value'"),
+    # bounded work on any input: numbers past the limits are refused where they stand
+    ("scenario: x\nbattlefield Alice: Forest *100000000\n", "2:20", "a number of copies 100000000 is over the limit of 1,000"),
+    ("scenario: x\nexpect: life Alice " + "9" * 5000 + "\n", "2:20", "a number 999999... (5000 digits) is over the limit"),
+    ("scenario: x\nbattlefield Alice: Forest (+1/+1=10000000)\n", "2:28", "a number of counters 10000000 is over the limit"),
 ])
 def test_cli_syntax_errors_exit_2_with_position(tmp_path, text, where, message):
     f = tmp_path / "bad.scenario"
