@@ -15,6 +15,7 @@ from ...runtime.costs import ManaCost, ManaSymbol, SymbolKind, TapSelf
 from ...runtime.effects import AddMana, FixedMana, GainLife
 from ...runtime.engine.decider import Choice, ChoiceKind, RandomDecider
 from ...runtime.game import Game
+from ...runtime.limits import EngineLimits
 from ...runtime.engine.query import matches, power_toughness
 from ...runtime.filters import Compare, Controller, Fixed, ObjectFilter
 
@@ -119,8 +120,15 @@ GROWTH = CardDefinition("Exercise Growth", _mana("G"), (CardType.SORCERY,), colo
                         abilities=(SpellAbility((GainLife(Fixed(1)),)),))
 
 
+# Each card's exercise is bounded by the engine (deterministically, unlike a clock): a real card
+# needs a few dozen objects and instructions; a hostile one ("afterlife 1000000") reaches a
+# limit, and its exercise fails with the reason instead of running on.
+EXERCISE_LIMITS = EngineLimits(objects=2_000, tokens=100, counters=10_000, mana=1_000, draws=200,
+                               steps=20_000)
+
+
 def _setup(seed: int, library: list[CardDefinition] | None, active: int = ME) -> Game:
-    game = Game(("Alice", "Bob"), ExerciseDecider(seed), seed=seed)
+    game = Game(("Alice", "Bob"), ExerciseDecider(seed), seed=seed, limits=EXERCISE_LIMITS)
     game.set_step(Step.MAIN1, active, turn=3)
     for p in (ME, OPP):
         for land in BASICS:
