@@ -14,7 +14,7 @@ def _exercised(text: str, **fields):
 
 def test_afterlife_a_million_reaches_the_token_limit():
     result = _exercised("Afterlife 1000000", mana_cost="{1}", type_line="Creature \u2014 Spirit",
-                                 power="1", toughness="1")
+                        power="1", toughness="1")
     assert not result.ok
     assert any("engine limit reached: tokens" in r for r in result.reasons), result.reasons
 
