@@ -143,6 +143,10 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None) 
             return CompiledLine(number, raw, ())
         node = expand_keywords(node, keywords, norm.text)
         abilities = lower_line(node.line, is_spell)
+        if transforms_itself(abilities):
+            raise UnsupportedPhrase("transforming this card: a double-faced card's back face is a separate "
+                                    "corpus entry, not joined to its front face yet (CR 712.1)",
+                                    start=max(norm.text.lower().find("transform"), 0))
         return CompiledLine(number, raw, abilities, norm.reminders, node)
     except LineError as exc:
         diags.append(_line_diag(source, number, raw, offset, exc.index, exc.code, exc.message, exc.hint))
@@ -165,6 +169,22 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None) 
     except Exception as exc:  # noqa: BLE001 - a compiler bug must not stop the other lines/cards
         diags.append(_unsupported(source, number, raw, offset, exc, 0))
     return CompiledLine(number, raw, ())
+
+
+def transforms_itself(node) -> bool:
+    """Does an ability of the card transform the card itself ("{2}{B}: Transform ~")? Only a
+    double-faced card does (CR 701.28c), and its back face is not part of its source; a token's
+    own quoted abilities ("{2}: Transform this token", the Incubator of CR 111.10i) are its own."""
+    if isinstance(node, E.Transform):
+        from ..runtime.filters import SelfRef
+        return isinstance(node.objects, SelfRef)
+    if isinstance(node, E.TokenSpec):
+        return False
+    if isinstance(node, (tuple, list)):
+        return any(transforms_itself(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(transforms_itself(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
 
 
 def check_symbols(raw: str) -> None:

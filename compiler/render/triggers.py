@@ -14,7 +14,7 @@ from .amounts import for_each
 from .conditions import condition
 from .clause_lists import clauses_text
 
-TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
+TRIGGER_CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.IncubateClause, T.TransformClause, T.BolsterClause, T.DiscoverClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
                    T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
                    T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
@@ -37,6 +37,10 @@ def trigger_clause(c) -> str:
             return "flip a coin"
         case T.InvestigateClause():
             return "investigate"
+        case T.IncubateClause():
+            return f"incubate {digits(c.amount)}"
+        case T.TransformClause():
+            return f"transform {objs(c.objects)}"
         case T.BolsterClause():
             return f"bolster {digits(c.amount)}"
         case T.DiscoverClause():

@@ -58,6 +58,8 @@ PRINTED_VARIANTS = {
         "proliferate's wording before March of the Machine (2023)",
     'Create a colorless Clue artifact token with "{2}, Sacrifice this artifact: Draw a card."':
         "investigate's wording before the Clue token got its predefined type line (2021)",
+    'Create an Incubator token with two +1/+1 counters on it and "{2}: Transform this artifact." It transforms into a 0/0 Phyrexian artifact creature.':
+        "incubate's first printing (March of the Machine, 2023) said 'this artifact'; CR 111.10i and later Oracle text say 'this token'",
 }
 
 # Entries with no reminder template, and why (their reminder text names what no slot fills).
@@ -90,6 +92,7 @@ NO_TEMPLATE = {
     "convert": "cards print no reminder for it",
     "vote": "cards print no reminder for it",
     "meld": "cards print no reminder for it",
+    "transform": "a basic action: cards print no reminder for it",
     "venture into the dungeon": "cards print no reminder for it",
     "planeswalk": "a casual-format action: no reminder",
     "set in motion": "a casual-format action: no reminder",
@@ -201,7 +204,7 @@ def test_the_entries_without_a_printed_reminder_are_exactly_these():
                "islandcycling", "menace", "ninjutsu", "plainscycling", "prowess", "saddle", "ward",
                "investigate", "mill", "proliferate", "scry", "surveil",
                "plot", "warp", "impending", "harmonize",
-               "bargain", "gift a card", "gift a tapped fish", "gift a food", "offspring"}
+               "bargain", "gift a card", "gift a tapped fish", "gift a food", "offspring", "incubate"}
     assert printed <= {e.name for e in OWN if e.reminder} - missing   # checked against the card above
     assert missing, NOT_IN_CORPUS_REASON
 

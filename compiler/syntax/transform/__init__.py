@@ -22,6 +22,7 @@ from .effects import EffectsMixin
 from .cases import CasesMixin
 from .classes import ClassesMixin
 from .stations import StationsMixin
+from .roles import RolesMixin
 from .face_down import FaceDownMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
@@ -43,7 +44,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, CasesMixin, ClassesMixin,
-            StationsMixin,
+            StationsMixin, RolesMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""
@@ -52,6 +53,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         """One line's tree; what the mixins remember about the line starts empty."""
         self.plural_all: list = []         # "all <plural noun>" phrases (TargetsMixin)
         self.bare_groups: list = []        # plural nouns without a determiner (TargetsMixin)
+        self.attached_word = ""            # the last "enchanted"/"equipped" read (FiltersMixin)
         # id(node) -> (node, Span): where in the normalised line each AST node was written.
         # The node is kept with its span so its id can't be reused by another object while
         # the table lives (one line).

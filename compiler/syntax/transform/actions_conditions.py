@@ -54,6 +54,12 @@ class ActionsConditionsMixin:
     def c_discover(self, items):
         return T.DiscoverClause(items[0])
 
+    def c_incubate(self, items):
+        return T.IncubateClause(items[0])
+
+    def c_transform(self, items):
+        return T.TransformClause(items[0])
+
     def c_forage(self, _): return T.ForageClause()
 
     def c_collect_evidence(self, items): return T.CollectEvidenceClause(int(items[0]))
