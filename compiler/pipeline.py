@@ -55,6 +55,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) 
     lines = join_modal_lines(source, definition, lines, diags)
     lines = class_levels(source, lines, diags)
     lines = station_symbols(source, definition, lines, diags)
+    lines = printed_below(source, lines, diags)
     abilities = list(intrinsic_abilities(definition))
     for compiled in lines:
         abilities += compiled.abilities
@@ -328,6 +329,17 @@ def station_symbols(source, definition, lines: list, diags: list) -> list:
         box = station_creature(out[last].ast.line.threshold)
         out[last] = dataclasses.replace(out[last], abilities=out[last].abilities + (box,))
     return out
+
+
+def printed_below(source, lines: list, diags: list) -> list:
+    """Backup's grant of the abilities printed below it (CR 702.165a, lowering/backup.py)."""
+    from .lowering.backup import grant_printed_below
+    try:
+        return grant_printed_below(lines)
+    except UnsupportedPhrase as exc:
+        line = next(x for x in lines if x.abilities)
+        diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
+        return [dataclasses.replace(x, abilities=()) for x in lines]
 
 
 def _spree_head(node) -> A.ModalHead | None:

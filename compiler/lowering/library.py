@@ -143,7 +143,9 @@ def bind_it_condition(s, scope):
     if isinstance(s, A.Sentence) and isinstance(s.condition, (ObjectIs, SharesCreatureType)) \
             and s.condition.ref is None:
         ref = it_ref(scope)
-        named = isinstance(ref, TargetRef) and s.condition.filter == OPPONENT_CONTROLS   # "that creature"
+        # "if an opponent controls that creature" / "if that's another creature" (backup, CR 702.165a)
+        named = isinstance(ref, TargetRef) and (s.condition.filter == OPPONENT_CONTROLS
+                                                or isinstance(s.condition, ObjectIs) and s.condition.filter.other)
         if not isinstance(ref, AffectedRef) and not named:
             raise UnsupportedPhrase("'if it's ...' with no revealed card before it")
         import dataclasses

@@ -15,7 +15,7 @@ from .dispatch import lower_clause
 from .effects import token_spec
 from .references import objects_ref
 
-CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.IncubateClause, T.TransformClause, T.BolsterClause, T.DiscoverClause,
+CLAUSES = (T.RemoveCountersClause, T.FlipCoinClause, T.InvestigateClause, T.IncubateClause, T.TransformClause, T.GainPrintedBelowClause, T.BolsterClause, T.DiscoverClause,
            T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
            T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
 SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
@@ -35,6 +35,9 @@ def lower_trigger_clause(c, scope, pre: list):
                                  counter_amount=c.amount)
         case T.TransformClause():
             return E.Transform(objects_ref(c.objects, scope, pre))
+        case T.GainPrintedBelowClause():            # CR 702.165a: filled in by the pipeline
+            from .backup import PrintedBelow
+            return PrintedBelow(objects_ref(c.objects, scope, pre))
         case T.BolsterClause():
             return E.Bolster(c.amount)
         case T.DiscoverClause():

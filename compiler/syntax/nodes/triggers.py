@@ -93,6 +93,14 @@ class TransformClause:
 
 
 @dataclass(frozen=True)
+class GainPrintedBelowClause:
+    """"<objects> gains the non-backup abilities of this creature printed below this one until end
+    of turn" (CR 702.165a)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
 class BolsterClause:
     """"bolster N" (CR 701.33a)."""
 
