@@ -57,3 +57,21 @@ def test_transform_a_player_is_refused():
     card = compile_text("Transform target player.", type_line="Sorcery")
     assert not card.fully_compiled
     assert any(d.code == "CT302" for d in card.diagnostics)
+
+
+def test_sunfall_incubates_the_number_of_creatures_exiled_this_way():
+    """"Exile all creatures. Incubate X, where X is the number of creatures exiled this way.": X
+    counts what the exile step moved."""
+    from cardtext.runtime.filters import AffectedRef, CountOf
+    card = _card("Sunfall")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    exile, made = card.definition.abilities[0].effects
+    assert made.counter_amount == CountOf(AffectedRef(exile.label))
+
+
+def test_counting_only_some_of_what_was_exiled_is_not_compiled():
+    """Nonland permanents exiled include noncreatures: "the number of creatures exiled this way"
+    would need each exiled object's type, which the count doesn't keep (CT301, not a wrong count)."""
+    card = compile_text("Exile all nonland permanents. Incubate X, where X is the number of creatures "
+                        "exiled this way.", type_line="Sorcery")
+    assert not card.fully_compiled
