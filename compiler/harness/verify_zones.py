@@ -177,6 +177,8 @@ def _transformed(step: Step) -> Outcome:
                  and state.objects[i].face_up is None]
     if not two_faced:
         return explained("no permanent it names has another face (CR 701.28c)")
+    if step.said("doesn't transform (CR 701.28f)"):
+        return explained("it transformed since the ability was put onto the stack (CR 701.28f)")
     same = [i for i in two_faced if state.objects[i].definition is faces[i]]
     return missing(f"{names(step, same)} didn't turn over") if same else OBSERVED
 

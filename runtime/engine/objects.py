@@ -151,6 +151,7 @@ class GameObject:
     # a transformed permanent (its back face up): its front face, which it has again in any
     # other zone (CR 712.8e, 711.8 in the 2022 text); None while its front face is up
     front_face: CardDefinition | None = None
+    transformed_at: int = 0                # the id clock (GameState.next_id) when it last transformed (CR 701.28f)
     # the keyword action that put it onto the battlefield face down: "manifest" (manifest dread
     # too) or "cloak"; its turn-face-up rule is that action's (CR 701.40b, 701.58b)
     put_face_down_by: str | None = None

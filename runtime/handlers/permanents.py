@@ -102,12 +102,18 @@ def _token_host(game, ctx, e: CreateToken) -> int | None:
 
 def _transform(game, ctx, e: Transform):
     """CR 701.28a, 712.14: the same object turns over; a permanent without another face doesn't
-    (CR 701.28c)."""
+    (CR 701.28c). An ability of the permanent transforming it does so only if it hasn't transformed
+    since the ability was put onto the stack (CR 701.28f; for a delayed trigger the rule counts from
+    its creation, which is not told apart here)."""
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD or o.face_up is not None:
             continue
         before = o.definition.name
+        if oid == ctx.source_id and ctx.stack_id is not None and o.transformed_at > ctx.stack_id:
+            game.record("transform", f"{before} has transformed since this ability was put onto the stack "
+                        "and doesn't transform (CR 701.28f)", object_id=oid)
+            continue
         if o.front_face is not None:
             o.definition, o.front_face = o.front_face, None
         elif o.definition.back_face is not None:
@@ -116,6 +122,7 @@ def _transform(game, ctx, e: Transform):
             game.record("transform", f"{o.name} has no other face and doesn't transform (CR 701.28c)",
                         object_id=oid)
             continue
+        o.transformed_at = game.state.next_id
         game.record("transform", f"{before} transforms into {o.definition.name} (CR 701.28a)", object_id=oid)
 
 
