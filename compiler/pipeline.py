@@ -65,6 +65,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) 
     lines = class_levels(source, lines, diags)
     lines = station_symbols(source, definition, lines, diags)
     lines = level_symbols(source, lines, diags)
+    lines = printed_below(source, lines, diags)
     abilities = list(intrinsic_abilities(definition))
     for compiled in lines:
         abilities += compiled.abilities
@@ -167,6 +168,10 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None) 
             return CompiledLine(number, raw, ())
         node = expand_keywords(node, keywords, norm.text)
         abilities = lower_line(node.line, is_spell)
+        if transforms_itself(abilities):
+            raise UnsupportedPhrase("transforming this card: a double-faced card's back face is a separate "
+                                    "corpus entry, not joined to its front face yet (CR 712.1)",
+                                    start=max(norm.text.lower().find("transform"), 0))
         return CompiledLine(number, raw, abilities, norm.reminders, node)
     except LineError as exc:
         diags.append(_line_diag(source, number, raw, offset, exc.index, exc.code, exc.message, exc.hint))
@@ -201,6 +206,22 @@ def check_characters(raw: str) -> None:
         if problem is not None:
             raise LineError("CT206", problem.message, m.start(),
                             f"numbers in rules text go up to {MAX_NUMBER:,}")
+
+
+def transforms_itself(node) -> bool:
+    """Does an ability of the card transform the card itself ("{2}{B}: Transform ~")? Only a
+    double-faced card does (CR 701.28c), and its back face is not part of its source; a token's
+    own quoted abilities ("{2}: Transform this token", the Incubator of CR 111.10i) are its own."""
+    if isinstance(node, E.Transform):
+        from ..runtime.filters import SelfRef
+        return isinstance(node.objects, SelfRef)
+    if isinstance(node, E.TokenSpec):
+        return False
+    if isinstance(node, (tuple, list)):
+        return any(transforms_itself(n) for n in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(transforms_itself(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return False
 
 
 def check_symbols(raw: str) -> None:
@@ -352,6 +373,17 @@ def level_symbols(source, lines: list, diags: list) -> list:
             line = dataclasses.replace(line, abilities=())
         out.append(line)
     return out
+
+
+def printed_below(source, lines: list, diags: list) -> list:
+    """Backup's grant of the abilities printed below it (CR 702.165a, lowering/backup.py)."""
+    from .lowering.backup import grant_printed_below
+    try:
+        return grant_printed_below(lines)
+    except UnsupportedPhrase as exc:
+        line = next(x for x in lines if x.abilities)
+        diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
+        return [dataclasses.replace(x, abilities=()) for x in lines]
 
 
 def _spree_head(node) -> A.ModalHead | None:

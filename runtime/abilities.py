@@ -713,3 +713,6 @@ class CardDefinition:
     toughness: str | None = None
     loyalty: str | None = None
     abilities: tuple[Ability, ...] = ()
+    # a transforming double-faced card or token: its back face (CR 712.1, 712.8b); these
+    # characteristics are its front face's
+    back_face: "CardDefinition | None" = None

@@ -85,6 +85,9 @@ class ObjectFilter:
     token: bool | None = None
     saddled_source: bool = False              # "creature that saddled it this turn" (CR 702.171c)
     attached_to_source: bool = False          # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)
+    # "if you control an enchanted creature": one that an Aura ("aura") / an Equipment
+    # ("equipment") is attached to, whatever the source (CR 303.4, 301.5)
+    has_attached: str = ""
     combat: str | None = None                 # "attacking" | "blocking" | "attacking_or_blocking" | "unblocked"
     with_counter: str | None = None           # "with a +1/+1 counter on it"
     # the zone only: "in your graveyard" / "from your graveyard", "in all graveyards" / "in a

@@ -304,6 +304,12 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
                                                        need_creature=CardType.CREATURE in f.host.types)
     elif f.attached_to_self:          # "Aura attached to ~"
         state.objects[oid].attached_to = source_id
+    if f.has_attached:                # "an enchanted creature": an Aura (an Equipment) attached to it
+        kind = "Aura" if f.has_attached == "aura" else "Equipment"
+        card_type = CardType.ENCHANTMENT if kind == "Aura" else CardType.ARTIFACT
+        attachment = game.put_onto_battlefield(owner, CardDefinition(f"Exercise {kind}", ManaCost(), (card_type,),
+                                                                     subtypes=(kind,)))
+        state.objects[attachment].attached_to = oid
     if f.damage_this_turn:            # "creature that dealt damage [to you] / was dealt damage this turn"
         made_o = state.objects[oid]
         made_o.dealt_damage = True

@@ -9,7 +9,7 @@ from ...runtime.effects import (AttachObjects, AttachToAnother, BecomeSaddled, C
                                 CounterSpell, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
                                 HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
                                 ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
-                                UntapObjects)
+                                Transform, UntapObjects)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, left_zones, missing, names,
                           objects_changed, prepared, resolve)
 
@@ -136,7 +136,53 @@ def _tokens_created(step: Step) -> Outcome:
     if step.effect.attacking and _not_attacking(step, made):
         return missing("token(s) put onto the battlefield attacking aren't attacking (CR 508.4): "
                        + ", ".join(step.after.objects[i].name for i in _not_attacking(step, made)))
+    if step.said("no token is created"):
+        return explained("the object the token would be attached to is gone or can't be enchanted (CR 303.4i)")
+    wrong = _token_extras_missing(step, made)
+    if wrong:
+        return missing(wrong)
     return OBSERVED if any(r.amounts) and r.players else explained("no token to create (the number is 0)")
+
+
+def _token_extras_missing(step: Step, made: list[int]) -> str:
+    """What a created token lacks of "with N <kind> counters on it" (CR 122.6) or "attached to
+    <object>" (CR 303.4f); "" when it has both."""
+    from ...runtime.engine.evaluation import amount, objects
+    e = step.effect
+    mine = [i for i in made if step.after.objects[i].name == e.token.name]
+    if e.counter is not None:
+        n = amount(step.game, step.ctx, e.counter_amount)
+        short = [i for i in mine if step.after.objects[i].count(e.counter) < n]
+        if short:
+            return f"{names(step, short)} entered without {n} {e.counter} counter(s)"
+    if e.attached_to is not None:
+        hosts = set(objects(step.game, step.ctx, e.attached_to))
+        loose = [i for i in mine if step.after.objects[i].attached_to not in hosts]
+        if loose:
+            return f"{names(step, loose)} entered attached to nothing it names"
+    return ""
+
+
+def _transformed_before(game, ctx, effect):
+    r = resolve(game, ctx, effect)
+    state = game.state
+    return r, {i: state.objects[i].definition for i in r.objects
+               if state.objects[i].definition.back_face is not None or state.objects[i].front_face is not None}
+
+
+def _transformed(step: Step) -> Outcome:
+    """Each permanent it names with another face has that face up now (CR 701.28a), as the same
+    object (CR 712.14); one without another face stays as it was (CR 701.28c)."""
+    r, faces = step.prepared
+    state = step.game.state
+    two_faced = [i for i in faces if state.objects[i].zone is Zone.BATTLEFIELD
+                 and state.objects[i].face_up is None]
+    if not two_faced:
+        return explained("no permanent it names has another face (CR 701.28c)")
+    if step.said("doesn't transform (CR 701.28f)"):
+        return explained("it transformed since the ability was put onto the stack (CR 701.28f)")
+    same = [i for i in two_faced if state.objects[i].definition is faces[i]]
+    return missing(f"{names(step, same)} didn't turn over") if same else OBSERVED
 
 
 def _not_attacking(step: Step, made: list[int]) -> list[int]:
@@ -278,6 +324,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     ReturnExiledWith: Expectation("the cards its source exiled left exile", _returned_exiled),
     CreateToken: Expectation("N tokens of that name entered for each player", _tokens_created, resolve),
     CreateTokenCopy: Expectation("a token copy entered", _token_copies),
+    Transform: Expectation("each permanent it names with another face turned over", _transformed,
+                           _transformed_before),
     CreateEmblem: Expectation("each player it names has an emblem with its abilities in the command zone",
                               _emblem_created, resolve),
     Populate: Expectation("a token copy of a creature token entered", _populated),

@@ -26,13 +26,14 @@ class PredefinedTokenEntry:
     name: str            # the subtype that names it: "Treasure"
     rule: str            # "111.10a"
     definition: str      # the rule's description, the object of "create"
+    back: str = ""       # a double-faced token's back face (CR 111.10i), described the same way
 
 
 @cache
 def table() -> dict[str, PredefinedTokenEntry]:
     """The predefined tokens of grammar/tokens.toml, by name."""
     text = resources.files("cardtext.grammar").joinpath("tokens.toml").read_text(encoding="utf-8")
-    return {t["name"]: PredefinedTokenEntry(t["name"], t["rule"], t["definition"])
+    return {t["name"]: PredefinedTokenEntry(t["name"], t["rule"], t["definition"], t.get("back", ""))
             for t in tomllib.loads(text)["token"]}
 
 
@@ -42,10 +43,27 @@ def definition(name: str) -> tuple[TokenSpec, A.AbilityLine | None]:
     own); KeyError for a name that is no predefined token, DefinitionError for a definition
     cardtext cannot read (tests/compiler/test_predefined_tokens.py keeps every entry readable)."""
     entry = table()[name]
-    line = compile_rules_line(f"Create {entry.definition}")
+    return _described(name, entry.rule, entry.definition)
+
+
+@cache
+def back_face(name: str) -> TokenSpec | None:
+    """The back face of the double-faced token `name` (CR 111.10i), None for a single-faced one."""
+    entry = table()[name]
+    if not entry.back:
+        return None
+    spec, granted = _described(name, entry.rule, entry.back)
+    if granted is not None:
+        raise DefinitionError(1, 0, f"the back face of the {name} token has an ability no lowering reads")
+    return spec
+
+
+def _described(name: str, rule: str, description: str) -> tuple[TokenSpec, A.AbilityLine | None]:
+    ending = "" if description.endswith(('"', ".")) else "."     # a description with no quoted ability
+    line = compile_rules_line(f"Create {description}{ending}")
     made = [c for c in _nodes(line) if isinstance(c, A.CreateTokenClause)]
     if len(made) != 1 or not isinstance(made[0].token, TokenSpec):
-        raise DefinitionError(1, 0, f"the definition of the {name} token (CR {entry.rule}) "
+        raise DefinitionError(1, 0, f"the definition of the {name} token (CR {rule}) "
                                     "describes no single token")
     return made[0].token, made[0].granted
 

@@ -12,7 +12,7 @@ from ...runtime.filters import (AffectedRef, BasicLandTypes, ControlledBy, Contr
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
-from .counts import destroyed_count, revealed_count
+from .counts import destroyed_count, exiled_count, revealed_count
 from .references import it_ref, object_ref, player_ref
 from .scope import Scope
 
@@ -40,6 +40,8 @@ def amount_value(amount, scope: Scope, pre: list):
         return players_count(amount.filter, amount.zone)
     if isinstance(amount, A.RevealedCount):
         return revealed_count(scope)
+    if isinstance(amount, A.ExiledCount):
+        return exiled_count(amount.filter, scope)
     return amount
 
 

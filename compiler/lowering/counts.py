@@ -63,6 +63,18 @@ def destroyed_count(filt: ObjectFilter, scope):
 
 
 
+def exiled_count(filt: ObjectFilter, scope):
+    """"the number of creatures exiled this way": how many objects the exile step before it moved.
+    Only a filter every exiled object matches (by card type) is counted this way."""
+    if not scope.exiled:
+        raise UnsupportedPhrase("'exiled this way' with no exile before it")
+    plain = ObjectFilter(types=filt.types, permanent=filt.permanent, zone=filt.zone)
+    done = scope.exiled_filter
+    if filt != plain or not (done is not None and done.types and set(done.types) <= set(filt.types)):
+        raise UnsupportedPhrase("counting only some of the objects exiled this way")
+    return CountOf(AffectedRef(scope.exiled))
+
+
 def revealed_count(scope):
     """"the number of cards revealed this way" after "reveal any number of ... in your hand"."""
     if not scope.last_label.startswith("revealed"):

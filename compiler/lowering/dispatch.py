@@ -63,7 +63,10 @@ def token_abilities(granted: A.AbilityLine) -> tuple[R.Ability, ...]:
     if isinstance(inner, (A.ModalHead, A.ModeLine)):
         raise UnsupportedPhrase("a modal quoted ability")
     abilities = lower_line(inner, False)
-    if len(abilities) != 1:
+    # one static ability may be several continuous effects ("Enchanted creature gets +1/+1 and
+    # has trample", CR 611.3); any other line must be one ability
+    if len(abilities) != 1 and not (isinstance(inner, A.StaticLine)
+                                    and all(isinstance(a, R.StaticAbility) for a in abilities)):
         raise UnsupportedPhrase("a quoted ability that is several abilities")
     return abilities
 

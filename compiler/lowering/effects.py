@@ -60,12 +60,14 @@ def lower_effect_clause(c, scope: Scope, pre: list):
         case A.CreateTokenClause():
             spec = token_spec(c.token)
             if c.granted is not None:
-                spec = dataclasses.replace(spec, abilities=spec.abilities + token_abilities(c.granted))
+                spec = dataclasses.replace(spec, abilities=spec.abilities + granted_abilities(c.granted))
+            host = None if c.attached_to is None else objects_ref(c.attached_to, scope, pre)
             if c.players != (A.YouPhrase(),):       # "its controller creates ...": theirs (CR 111.2)
                 return E.CreateToken(spec, count_for_each(c.amount, c.for_each, scope),
-                                     player_ref(c.players, scope), tapped=c.tapped, attacking=c.attacking)
+                                     player_ref(c.players, scope), tapped=c.tapped, attacking=c.attacking,
+                                     attached_to=host)
             return E.CreateToken(spec, count_for_each(c.amount, c.for_each, scope), tapped=c.tapped,
-                                 attacking=c.attacking)
+                                 attacking=c.attacking, attached_to=host)
         case A.EmblemClause():                  # CR 114.2
             return E.CreateEmblem(token_abilities(c.ability), player_ref(c.players, scope))
         case A.MayClause():
@@ -110,11 +112,18 @@ def lower_effect_clause(c, scope: Scope, pre: list):
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 
+def granted_abilities(granted) -> tuple:
+    """The quoted abilities a token is created with: one AbilityLine, or several (a Role's
+    definition, CR 111.10q)."""
+    lines = granted if isinstance(granted, tuple) else (granted,)
+    return tuple(a for line in lines for a in token_abilities(line))
+
+
 def token_spec(token: E.TokenSpec | A.PredefinedToken) -> E.TokenSpec:
     """The token a creation makes; "a Treasure token": the token its rule defines (CR 111.10),
     with the quoted ability of that definition."""
     from ..keywords.definitions import DefinitionError
-    from ..keywords.tokens import definition, table
+    from ..keywords.tokens import back_face, definition, table
     if isinstance(token, E.TokenSpec):
         return token
     if token.name not in table():
@@ -122,8 +131,9 @@ def token_spec(token: E.TokenSpec | A.PredefinedToken) -> E.TokenSpec:
                                 "name, and a token needs its characteristics")
     try:
         spec, granted = definition(token.name)
+        back = back_face(token.name)
     except DefinitionError as exc:
         raise UnsupportedPhrase(f"the {token.name} token's definition: {exc.message}") from None
-    if granted is None:
-        return spec
-    return dataclasses.replace(spec, abilities=spec.abilities + token_abilities(granted))
+    if granted is not None:
+        spec = dataclasses.replace(spec, abilities=spec.abilities + granted_abilities(granted))
+    return spec if back is None else dataclasses.replace(spec, back_face=back)

@@ -148,9 +148,11 @@ def bind_it_condition(s, scope):
     if isinstance(s, A.Sentence) and isinstance(s.condition, (ObjectIs, SharesCreatureType)) \
             and s.condition.ref is None:
         ref = it_ref(scope)
-        # "that creature" / "its mana value was ...": the target, as it last existed (CR 608.2h)
+        # "that creature" / "its mana value was ...": the target, as it last existed (CR 608.2h);
+        # "if that's another creature" (backup, CR 702.165a)
         named = isinstance(ref, TargetRef) and (s.condition.filter == OPPONENT_CONTROLS
-                                                or characteristic_only(s.condition.filter))
+                                                or characteristic_only(s.condition.filter)
+                                                or isinstance(s.condition, ObjectIs) and s.condition.filter.other)
         if not isinstance(ref, AffectedRef) and not named:
             raise UnsupportedPhrase("'if it's ...' with no revealed card before it")
         import dataclasses

@@ -32,6 +32,8 @@ class Scope:
     wants_destroyed: bool = False            # "for each ... destroyed this way" follows a destroy
     destroyed: str = ""                      # the label of that destroy step
     destroyed_filter: object = None          # what it destroys (its ObjectFilter), if known
+    exiled: str = ""                         # the label of the last "exile <objects>" step
+    exiled_filter: object = None             # what it exiles ("all creatures"), if known
     wants_that_creature: bool = False        # "that creature" is written: a chosen sacrifice is labelled
     sacrificed: str = ""                     # the label of that sacrifice step
     created: str = ""                        # "create ... tokens. Sacrifice them at ...": their label

@@ -15,7 +15,8 @@ from .dispatch import lower_clause
 from .effects import token_spec
 from .references import it_ref, objects_ref
 
-CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
+CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.InvestigateClause, T.IncubateClause,
+           T.TransformClause, T.GainPrintedBelowClause, T.BolsterClause, T.DiscoverClause,
            T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
            T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
 SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
@@ -34,6 +35,14 @@ def lower_trigger_clause(c, scope, pre: list):
             return E.FlipCoin()
         case T.InvestigateClause():
             return E.CreateToken(token_spec(A.PredefinedToken("Clue")))   # CR 701.16a, 111.10f
+        case T.IncubateClause():                # CR 701.53a, 111.10i
+            return E.CreateToken(token_spec(A.PredefinedToken("Incubator")), counter="+1/+1",
+                                 counter_amount=c.amount)
+        case T.TransformClause():
+            return E.Transform(objects_ref(c.objects, scope, pre))
+        case T.GainPrintedBelowClause():            # CR 702.165a: filled in by the pipeline
+            from .backup import PrintedBelow
+            return PrintedBelow(objects_ref(c.objects, scope, pre))
         case T.BolsterClause():
             return E.Bolster(c.amount)
         case T.DiscoverClause():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, CountersOn, CountOf, EachRef, Fixed, PlayerRef
+from ...runtime.filters import AffectedRef, ControlledBy, CountersOn, CountOf, EachRef, Fixed, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -26,7 +26,9 @@ def lower_zone_clause(c, scope: Scope, pre: list):
     match c:
         case A.ExileClause():
             ref = objects_ref(c.objects, scope, pre)
-            return E.Exile(ref, scope.label("exiled"))
+            scope.exiled = scope.label("exiled")
+            scope.exiled_filter = ref.filter if isinstance(ref, (EachRef, ControlledBy)) else None
+            return E.Exile(ref, scope.exiled)
         case A.ExileTopClause():
             # "exile the top card of your library. You may play it ...": "it" is that card
             # (CR 400.7: a new object in exile), not the source

@@ -18,6 +18,8 @@ from .objects import controlled, obj
 def amount_definition(a) -> str:
     if isinstance(a, A.RevealedCount):
         return "the number of cards revealed this way"
+    if isinstance(a, A.ExiledCount):
+        return "the number of " + noun_phrase(a.filter, many=True) + " exiled this way"
     if type(a).__name__ == "GraveyardCardTypes":
         return "the number of card types among cards in your graveyard"
     if type(a).__name__ == "Devotion":

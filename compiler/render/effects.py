@@ -73,6 +73,8 @@ def effect_clause(c) -> str:
             return f"{obj(c.player)} adds " + production(c.production)
         case A.ScryClause():
             return f"scry {digits(c.amount)}"
+        case A.DrawClause(players=(A.YouPhrase(),), for_each=None, additional=True):
+            return "you draw an additional card"
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, equal_to=True):
             return ("you " if c.you_said else "") + "draw cards equal to " + amount_definition(c.amount)
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, you_said=True):
@@ -130,6 +132,8 @@ def effect_clause(c) -> str:
                 text = f"{objs(c.players)} creates " + token(c.amount, c.token, c.tapped, c.attacking)
             if c.granted is not None:
                 text += (' and "' if _token_keywords(c.token) else ' with "') + quoted_body(c.granted) + '"'
+            if c.attached_to is not None:
+                text += " attached to " + objs(c.attached_to)
             return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
         case A.SacrificeClause(unless=None):
             return "sacrifice " + objs(c.objects)

@@ -27,6 +27,8 @@ def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list
         pre.append(f.combat.replace("_", " "))
     if f.attached_to_source:
         pre.append(CONTEXT.attached_word)
+    if f.has_attached:
+        pre.append("enchanted" if f.has_attached == "aura" else "equipped")
     if f.token is False:
         pre.append("nontoken")                  # "nontoken white permanent"
     pre += [c.name.lower() for c in f.colors] if len(f.colors) != 2 \

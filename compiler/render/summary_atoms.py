@@ -79,6 +79,8 @@ def _before_noun(f) -> list[str]:
         parts.append("other")
     if f.attached_to_source:
         parts.append("enchanted or equipped")
+    if f.has_attached:
+        parts.append("enchanted" if f.has_attached == "aura" else "equipped")
     if f.tapped is not None:
         parts.append("tapped" if f.tapped else "untapped")
     if f.combat:

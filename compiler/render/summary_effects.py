@@ -53,7 +53,17 @@ def _create_token(e) -> str:
     pt = _token_pt(t)
     extra = f" with {len(t.abilities)} more abilit{'y' if len(t.abilities) == 1 else 'ies'}" if t.abilities else ""
     how = " tapped" * bool(e.tapped) + " and attacking" * bool(e.attacking)
-    return f"create {amount(e.amount)} {pt}{t.name}(s){extra}{how}{_by(e.player)}"     # "Soldier Token" (CR 111.4)
+    faces = f" (double-faced: back face {_face(t.back_face)})" if t.back_face is not None else ""
+    counters = f" with {amount(e.counter_amount)} {e.counter} counter(s) on it" if e.counter else ""
+    attached = f" attached to {ref(e.attached_to)}" if e.attached_to is not None else ""
+    return (f"create {amount(e.amount)} {pt}{t.name}(s){extra}{faces}{how}{counters}{attached}"     # "Soldier Token" (CR 111.4)
+            f"{_by(e.player)}")
+
+
+def _face(t) -> str:
+    pt = f"{t.power}/{t.toughness} " if t.power is not None else ""
+    return f"{pt}{t.name}"
+
 
 
 def _sacrifice(e) -> str:
@@ -164,6 +174,7 @@ _EFFECTS = {
     "ManifestDread": lambda e: f"manifest dread{_by(e.player)}",
     "Cloak": lambda e: f"cloak the top card of the library{_by(e.player)}",
     "Suspect": lambda e: agree(e.objects, "become suspected"),
+    "Transform": lambda e: agree(e.objects, "transform"),
     "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",
     "SolveCase": lambda e: "this Case becomes solved",

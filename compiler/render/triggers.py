@@ -14,7 +14,8 @@ from .amounts import for_each
 from .conditions import condition
 from .clause_lists import clauses_text
 
-TRIGGER_CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.InvestigateClause, T.BolsterClause, T.DiscoverClause,
+TRIGGER_CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.InvestigateClause, T.IncubateClause,
+                   T.TransformClause, T.GainPrintedBelowClause, T.BolsterClause, T.DiscoverClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
                    T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
                    T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
@@ -39,6 +40,12 @@ def trigger_clause(c) -> str:
             return "flip a coin"
         case T.InvestigateClause():
             return "investigate"
+        case T.IncubateClause():
+            return f"incubate {digits(c.amount)}"
+        case T.TransformClause():
+            return f"transform {objs(c.objects)}"
+        case T.GainPrintedBelowClause():
+            return f"{objs(c.objects)} also gains the non-backup abilities of ~ printed below this one until end of turn"
         case T.BolsterClause():
             return f"bolster {digits(c.amount)}"
         case T.DiscoverClause():

@@ -129,6 +129,7 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
         _on("objects", "gain control of", "controlled", "a permanent or spell", "CR 108.4",
             PERMANENT, SPELL),
         _player_clause("gain control", "made to gain control", "CR 108.4")),
+    T.TransformClause: (_on("objects", "transform", "transformed", "a permanent", "CR 701.28a", PERMANENT),),
     T.ExploreClause: (_on("objects", "explore", "made to explore", "a permanent", "CR 701.40a",
                           PERMANENT),),
     T.EndureClause: (_on("objects", "endure", "made to endure", "a permanent", "CR 701.63a",

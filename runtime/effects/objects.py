@@ -138,6 +138,9 @@ class TokenSpec:
     # Other abilities the token has, as the effect that created it says (CR 111.4):
     # "a Treasure artifact token with '{T}, Sacrifice this artifact: Add one mana of any color.'"
     abilities: tuple["Ability", ...] = ()
+    # a transforming double-faced token (the Incubator, CR 111.10i): its back face; the fields
+    # above are its front face
+    back_face: "TokenSpec | None" = None
 
 
 @dataclass(frozen=True)
@@ -148,6 +151,22 @@ class CreateToken:
     tapped: bool = False          # "create a tapped 2/2 black Zombie creature token"
     attacking: bool = False       # "create ... tokens that are tapped and attacking" (CR 508.4)
     label: str = ""               # names the tokens made for a later step ("sacrifice them ...")
+    # "... with N +1/+1 counters on it" (incubate, CR 701.53a): it enters with them (CR 122.6)
+    counter: str | None = None
+    counter_amount: Amount | None = None
+    # "create a Cursed Role token attached to it" (CR 303.7): an Aura token enters attached to
+    # that object (CR 303.4f); if it can't enchant it, it isn't created (CR 303.4i, 111.11 rulings)
+    attached_to: ObjectRef | None = None
+
+
+@dataclass(frozen=True)
+class Transform:
+    """"Transform <objects>" (CR 701.28a): each permanent turns over to its other face; it stays the
+    same object, with its counters, and effects on it keep applying (CR 712.14). A permanent
+    with no other face doesn't transform (CR 701.28c); current rules: a transforming token such as
+    the Incubator (CR 111.10i) transforms as a transforming double-faced card does."""
+
+    objects: ObjectRef
 
 
 @dataclass(frozen=True)

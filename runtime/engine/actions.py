@@ -528,6 +528,7 @@ def _context(item: StackItem, targets) -> Context:
     ctx = Context(item.controller, item.source_id, item.source_lki, targets[:base], item.x, item.event)
     ctx.paid = item.paid
     ctx.keyword = item.keyword
+    ctx.stack_id = item.id
     ctx.affected = {k: list(v) for k, v in item.affected.items()}
     if item.modes is not None:
         from ..effects import ChooseModes

@@ -138,8 +138,15 @@ def attach_problem(state: GameState, attachment: GameObject, target: GameObject 
     return None
 
 
+def stamp_attachment(state: GameState, attachment: GameObject) -> None:
+    """CR 613.7e: an Aura or Equipment receives a new timestamp when it becomes attached."""
+    state.attachments_made += 1
+    attachment.attached_stamp = state.attachments_made
+
+
 def attach(game: "Game", attachment: GameObject, target_id: int) -> None:
     state = game.state
     attachment.attached_to = target_id
+    stamp_attachment(state, attachment)
     game.record("attach", f"{attachment.name} becomes attached to {state.objects[target_id].name}",
                 object_id=attachment.id, target=target_id)

@@ -39,6 +39,7 @@ class Context:
     # CR 400.7c: a target this resolution moved to a public zone is found there by later steps
     moved: dict[int, int] = field(default_factory=dict)
     keyword: str | None = None          # the keyword of the triggered ability resolving (exploit)
+    stack_id: int | None = None         # the resolving spell or ability's stack item: when it was put there
 
 
 def objects(game: "Game", ctx: Context, ref) -> list[int]:

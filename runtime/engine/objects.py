@@ -126,6 +126,7 @@ class GameObject:
     haunting: int | None = None            # haunt: the creature this exiled card haunts (CR 702.55b)
     regeneration_shields: int = 0          # CR 701.15, until end of turn
     attached_to: int | None = None         # Aura / Equipment: the object it is attached to (CR 301.5, 303.4)
+    attached_stamp: int = 0                # when it became attached: its timestamp's order (CR 613.7e)
     crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
     restrictions: list[tuple[str, bool]] = field(default_factory=list)   # (action, until end of turn)
     # "can't be blocked by <blockers> this turn" (CR 509.1b): (blockers, the effect's controller,
@@ -149,6 +150,10 @@ class GameObject:
     warped: bool = False                   # exiled by a warp ability's delayed trigger (CR 702.185b)
     exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)
     face_up: CardDefinition | None = None  # a face-down object's real characteristics (CR 708.2)
+    # a transformed permanent (its back face up): its front face, which it has again in any
+    # other zone (CR 712.8e, 711.8 in the 2022 text); None while its front face is up
+    front_face: CardDefinition | None = None
+    transformed_at: int = 0                # the id clock (GameState.next_id) when it last transformed (CR 701.28f)
     # the keyword action that put it onto the battlefield face down: "manifest" (manifest dread
     # too) or "cloak"; its turn-face-up rule is that action's (CR 701.40b, 701.58b)
     put_face_down_by: str | None = None

@@ -636,6 +636,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         source = state.objects.get(source_id) if source_id is not None else None
         if source is None or source.attached_to != o.id:
             return False             # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)
+    if f.has_attached and not any(   # "an enchanted creature": an Aura is attached to it (CR 303.4)
+            a.attached_to == o.id and any(s.lower() == f.has_attached for s in a.definition.subtypes)
+            for a in (state.objects[i] for i in state.battlefield)):
+        return False
     if f.named_source:               # "named ~": the same name as the source (CR 201.2)
         source = state.objects.get(source_id) if source_id is not None else None
         if source is None or o.name != source.name:

@@ -22,6 +22,9 @@ class GameState:
     priority: int | None = 0
     passes: int = 0
     next_id: int = 1
+    # attachments made so far: an Aura or Equipment gets a new timestamp each time it becomes
+    # attached (CR 613.7e), which the Role rule compares (CR 303.7a)
+    attachments_made: int = 0
     pending: list[PendingTrigger] = field(default_factory=list)
     delayed: list[DelayedTrigger] = field(default_factory=list)
     # CR 702.171c: source object id -> ids of creatures that saddled it this turn.

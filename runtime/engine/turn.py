@@ -59,6 +59,7 @@ def check_sba(game: "Game") -> bool:
             changed = True
     doomed += _legend_rule(game)
     doomed += _attachments(game)
+    doomed += _roles(game)
     for oid in doomed:
         if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
             move(game, oid, Zone.GRAVEYARD)
@@ -101,6 +102,26 @@ def _attachments(game: "Game") -> list[int]:
             if problem:
                 o.attached_to = None
                 game.record("sba", f"{o.name} becomes unattached: {problem} (CR 704.5n)")
+    return doomed
+
+
+def _roles(game: "Game") -> list[int]:
+    """CR 303.7a, 704.5y: of the Roles one player controls attached to one permanent, all but the
+    one with the most recent timestamp (CR 613.7e) are put into their owners' graveyards."""
+    state = game.state
+    groups: dict[tuple[int, int], list] = {}
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if o.attached_to is not None and any(s.lower() == "role" for s in o.definition.subtypes):
+            groups.setdefault((o.attached_to, o.controller), []).append(o)
+    doomed = []
+    for roles in groups.values():
+        newest = max(roles, key=lambda r: r.attached_stamp)
+        for r in roles:
+            if r is not newest:
+                game.record("sba", f"{r.name} is put into the graveyard: another Role its controller "
+                                   f"controls is attached to {state.objects[r.attached_to].name} (CR 303.7a)")
+                doomed.append(r.id)
     return doomed
 
 

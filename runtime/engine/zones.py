@@ -97,8 +97,8 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is not zone:
         zone = HOOKS.leave_destination(old, zone)     # flashback, unearth: exiled instead
     remove_from_zone(game, old)
-    definition = (old.face_up or old.bestowed or old.copied_from or old.unchanged_definition
-                  or old.eot_definition or old.definition)   # face up (CR 708.9); not bestowed (702.103); not a copy (707.2); without the changes of effects (CR 400.7)
+    definition = (old.face_up or old.front_face or old.bestowed or old.copied_from or old.unchanged_definition
+                  or old.eot_definition or old.definition)   # face up (CR 708.9); front face (CR 712.8); not bestowed (702.103); not a copy (707.2); without the changes of effects (CR 400.7)
     if old.whole is not None:
         definition = old.whole                   # the whole split card again (CR 709.3b, 709.4)
     if old.is_copy:
@@ -205,18 +205,20 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
 def _attach_entering(game: "Game", o: GameObject, attach_to: int | None) -> None:
     """CR 303.4f: an Aura put onto the battlefield other than by resolving enters attached to
     an object its controller chooses (not targeted); a resolving Aura spell to its target."""
-    from .attachments import attach_problem, is_aura
+    from .attachments import attach_problem, is_aura, stamp_attachment
     if not is_aura(o):
         return
     state = game.state
     if attach_to is not None:
         if attach_problem(state, o, state.live(attach_to)) is None:
             o.attached_to = attach_to
+            stamp_attachment(state, o)
         return
     options = [i for i in sorted(state.battlefield) if attach_problem(state, o, state.objects[i]) is None]
     if options:
         o.attached_to = game.ask_objects(ChoiceKind.ATTACH, o.controller,
                                          f"choose what {o.name} enchants", options, 1, 1)[0]
+        stamp_attachment(state, o)
 
 
 def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool = False,

@@ -10,7 +10,7 @@ from ..abilities import CardDefinition, KeywordAbility
 from ..characteristics import Zone
 from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, CantBeBlockedByThisTurn, CreateEmblem, CreateToken, CreateTokenCopy, DoubleCounters,
                        Duration, GainControl, GainKeyword, ModifyPowerToughness, PutCounters, PutCountersOf,
-                       RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, UntapObjects)
+                       RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, Transform, UntapObjects)
 from ..engine.evaluation import _lki, amount, objects, players
 from ..engine.objects import TimedModification
 from ..keyword_abilities import AttachSource, BecomeCreature
@@ -63,10 +63,12 @@ def _double_counters(game, ctx, e: DoubleCounters):
 
 
 def token_definition(spec: TokenSpec) -> CardDefinition:
+    back = None if spec.back_face is None else token_definition(spec.back_face)
     return CardDefinition(spec.name, _EMPTY_COST, spec.types, subtypes=spec.subtypes,
                           colors=spec.colors, power=None if spec.power is None else str(spec.power),
                           toughness=None if spec.toughness is None else str(spec.toughness),
-                          abilities=tuple(KeywordAbility(k) for k in spec.keywords) + spec.abilities)
+                          abilities=tuple(KeywordAbility(k) for k in spec.keywords) + spec.abilities,
+                          back_face=back)
 
 
 def _create_token(game, ctx, e: CreateToken):
@@ -76,10 +78,15 @@ def _create_token(game, ctx, e: CreateToken):
     spec = _counted(game, ctx, bind_grantor(e.token, ctx.source_id))   # the card naming itself in the token's text
     game.register(token_definition(spec))
     made = []
+    counters = () if e.counter is None else ((e.counter, amount(game, ctx, e.counter_amount)),)
+    host = _token_host(game, ctx, e)
+    if e.attached_to is not None and host is None:
+        ctx.last = []
+        return
     for p in players(game, ctx, e.player):
         for _ in range(tokens_to_create(game, p, amount(game, ctx, e.amount))):
             made.append(enter_battlefield(game, token_definition(spec), p, p, is_token=True,
-                                          tapped=e.tapped).id)
+                                          tapped=e.tapped, counters=counters, attach_to=host).id)
             if e.attacking:
                 _enter_attacking(game, made[-1])
     ctx.last = made
@@ -92,6 +99,53 @@ def _counted(game, ctx, spec: TokenSpec) -> TokenSpec:
     sides = {side: amount(game, ctx, getattr(spec, side)) for side in ("power", "toughness")
              if getattr(spec, side) is not None and not isinstance(getattr(spec, side), int)}
     return replace(spec, **sides) if sides else spec
+
+
+def _token_host(game, ctx, e: CreateToken) -> int | None:
+    """The object "create a Role token attached to <it>" names, if it is still on the battlefield
+    and the token could enchant it; otherwise no token is created (the Aura would have nothing
+    to be attached to, CR 303.4i, 704.5m)."""
+    from ..engine.attachments import enchant_quality
+    from ..engine.query import matches
+    if e.attached_to is None:
+        return None
+    state = game.state
+    hosts = [i for i in objects(game, ctx, e.attached_to) if state.objects[i].zone is Zone.BATTLEFIELD]
+    if not hosts:
+        game.record("token", "no token is created: what it would be attached to is gone (CR 303.4i)")
+        return None
+    quality = enchant_quality(token_definition(e.token))
+    host = state.objects[hosts[0]]
+    if quality is not None and not matches(state, quality, host, ctx.controller, ctx.source_id):
+        game.record("token", f"no token is created: {host.name} can't be enchanted by it (CR 303.4i)")
+        return None
+    return host.id
+
+
+def _transform(game, ctx, e: Transform):
+    """CR 701.28a, 712.14: the same object turns over; a permanent without another face doesn't
+    (CR 701.28c). An ability of the permanent transforming it does so only if it hasn't transformed
+    since the ability was put onto the stack (CR 701.28f; for a delayed trigger the rule counts from
+    its creation, which is not told apart here)."""
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is not Zone.BATTLEFIELD or o.face_up is not None:
+            continue
+        before = o.definition.name
+        if oid == ctx.source_id and ctx.stack_id is not None and o.transformed_at > ctx.stack_id:
+            game.record("transform", f"{before} has transformed since this ability was put onto the stack "
+                        "and doesn't transform (CR 701.28f)", object_id=oid)
+            continue
+        if o.front_face is not None:
+            o.definition, o.front_face = o.front_face, None
+        elif o.definition.back_face is not None:
+            o.definition, o.front_face = o.definition.back_face, o.definition
+        else:
+            game.record("transform", f"{o.name} has no other face and doesn't transform (CR 701.28c)",
+                        object_id=oid)
+            continue
+        o.transformed_at = game.state.next_id
+        game.record("transform", f"{before} transforms into {o.definition.name} (CR 701.28a)", object_id=oid)
 
 
 def _enter_attacking(game, oid: int) -> None:
@@ -275,6 +329,7 @@ register_instructions({
     RemoveCounters: _remove_counters,
     DoubleCounters: _double_counters,
     CreateToken: _create_token,
+    Transform: _transform,
     CreateTokenCopy: _create_token_copy,
     CreateEmblem: _create_emblem,
     BecomeSaddled: _become_saddled,

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardtext.compiler.keywords.tokens import definition, table
+from dataclasses import replace
+
+from cardtext.compiler.keywords.tokens import back_face, definition, table
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime import costs as C
@@ -27,19 +29,25 @@ def _created(card) -> E.CreateToken:
 @pytest.mark.parametrize("name", sorted(table()))
 def test_each_definition_compiles_to_a_colorless_token_of_its_subtype(name):
     """CR 111.10a-v: each predefined token is a colorless token of its own subtype with one
-    ability."""
+    ability; a Role (CR 111.10j-q) is an Aura Role named for its kind ("Cursed") with enchant
+    creature and its abilities."""
     spec, granted = definition(name)
-    assert spec.subtypes == (name,) and spec.colors == () and spec.power is None
+    if name.endswith(" Role"):
+        assert spec.subtypes == ("Aura", "Role") and spec.name == name.removesuffix(" Role")
+    else:
+        assert spec.subtypes == (name,)
+    assert spec.colors == () and spec.power is None
     assert granted is not None
 
 
 @pytest.mark.parametrize("name", sorted(table()))
 def test_the_subtype_alone_means_the_whole_definition(name):
     """CR 111.10: "These effects use the definition below to determine the characteristics
-    the token is created with"."""
+    the token is created with". A double-faced token's definition is its front face; the rule's
+    back face (CR 111.10i) comes with it."""
     short = _created(compile_text(f"Create a {name} token.", type_line="Sorcery"))
     long = _created(compile_text(f"Create {table()[name].definition}", type_line="Sorcery"))
-    assert short == long
+    assert short == replace(long, token=replace(long.token, back_face=back_face(name)))
 
 
 def test_a_treasure_token_taps_and_sacrifices_itself_for_one_mana_of_any_color():

@@ -16,7 +16,7 @@ from cardtext.runtime.engine.evaluation import Context
 from cardtext.runtime.engine.registry import INSTRUCTION_OBSERVERS, INSTRUCTIONS
 from cardtext.runtime.engine.vm import run
 from cardtext.runtime.filters import Fixed, TargetRef
-from verification_cards import (CARDS, EXERCISE_ALSO_NOTICES, MYRIAD_CARD, NOT_YET_PROVEN, NOTHING_TO_OBSERVE,
+from verification_cards import (CARDS, EXERCISE_ALSO_NOTICES, INCUBATE_CARD, MYRIAD_CARD, NOT_YET_PROVEN, NOTHING_TO_OBSERVE,
                                 PROVEN_BY_OWN_TEST)
 
 
@@ -77,6 +77,27 @@ def test_myriad_in_a_three_player_game_is_verified_and_its_no_op_caught(monkeypa
     monkeypatch.setitem(INSTRUCTIONS, MyriadCopies, lambda game, ctx, effect: None)
     (broken,) = attack()
     assert broken.outcome.verdict is Verdict.MISSING and "Carol" in broken.outcome.why
+
+
+def test_an_incubator_transforms_verified_and_its_no_op_caught(game, monkeypatch):
+    """CR 701.28a, 111.10i: "Transform target Incubator token you control" turns the token over to
+    its 0/0 Phyrexian face (verified); a handler that does nothing is caught."""
+    from rt_cards import creature
+    game.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2))
+    (incubate,) = compile_card(CardSource(*INCUBATE_CARD)).definition.abilities[0].effects
+    source = game.obj("Grizzly Bears").id
+    run(game, Context(controller=0, source_id=source), (incubate,))
+    token = game.obj("Incubator Token").id
+
+    def transform():
+        ctx = Context(controller=0, source_id=source, targets=[[_target(token)]])
+        return _judge(game, (fx.Transform(TargetRef(0)),), ctx)
+    (finding,) = transform()
+    assert finding.outcome.verdict is Verdict.OBSERVED
+    assert game.state.objects[token].definition.name == "Phyrexian Token"
+    monkeypatch.setitem(INSTRUCTIONS, fx.Transform, lambda g, ctx, effect: None)
+    (finding,) = transform()
+    assert finding.outcome.verdict is Verdict.MISSING
 
 
 def test_every_vm_instruction_has_a_declaration():

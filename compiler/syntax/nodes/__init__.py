@@ -15,7 +15,7 @@ from __future__ import annotations
 from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ChosenTargetPhrase, ControlledPhrase,
                             ControllerPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
                             ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
-                            RevealedCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
+                            RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
                             ThosePhrase, TwiceAmount, UpToPhrase, YouPhrase)
 from .keywords import Keyword
 from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeSaddledClause, ChooseClause,
@@ -67,7 +67,7 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, 
 __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf",
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
-           "TwiceAmount", "RevealedCount", "PlayersCountAmount", "HeOrShePhrase",
+           "TwiceAmount", "RevealedCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
            "AnOpponentPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
            "PlayerMayClause", "PoisonClause", "ControlToOwnersClause", "ExileNamedClause",
            "BecomeBasicLandTypeClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",

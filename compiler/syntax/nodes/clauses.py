@@ -34,6 +34,8 @@ class DrawClause:
     players: tuple[ObjectPhrase, ...] = (YouPhrase(),)
     you_said: bool = False             # "you draw a card" (the subject written out)
     equal_to: bool = False             # "draw cards equal to <amount>"
+    # "you draw an additional card" (in the draw step, CR 504.1: one card more): printing only
+    additional: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,9 @@ class CreateTokenClause:
     players: tuple[ObjectPhrase, ...] = (YouPhrase(),)   # "its controller creates ..." (CR 111.2)
     tapped: bool = False                                 # "create a tapped 2/2 ... token" (CR 111.2)
     attacking: bool = False                              # "... tapped and attacking" (CR 508.4)
+    # "create a Cursed Role token attached to it": the object an Aura token enters attached to
+    # (CR 303.7, 303.4f)
+    attached_to: tuple[ObjectPhrase, ...] | None = None
 
 
 @dataclass(frozen=True)

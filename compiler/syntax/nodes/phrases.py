@@ -173,6 +173,15 @@ class RevealedCount:
 
 
 @dataclass(frozen=True)
+class ExiledCount:
+    """"the number of creatures exiled this way": how many objects the exile step before it
+    moved (Sunfall: "Exile all creatures. Incubate X, where X is the number of creatures exiled
+    this way.")."""
+
+    filter: object                      # the ObjectFilter counted ("creatures")
+
+
+@dataclass(frozen=True)
 class PlayersCountAmount:
     """"the number of artifacts he or she controls" / "... cards in his or her hand": counted
     for each player the effect acts on (runtime PlayersCount)."""

@@ -88,6 +88,28 @@ class InvestigateClause:
 
 
 @dataclass(frozen=True)
+class IncubateClause:
+    """"incubate N" (CR 701.53a): create an Incubator token (CR 111.10i) with N +1/+1 counters on it."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class TransformClause:
+    """"transform <objects>" (CR 701.28a)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
+class GainPrintedBelowClause:
+    """"<objects> gains the non-backup abilities of this creature printed below this one until end
+    of turn" (CR 702.165a)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
 class BolsterClause:
     """"bolster N" (CR 701.33a)."""
 

@@ -24,6 +24,7 @@ from .classes import ClassesMixin
 from .stations import StationsMixin
 from .bending import BendingMixin
 from .levelers import LevelersMixin
+from .roles import RolesMixin
 from .face_down import FaceDownMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
@@ -45,7 +46,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, CasesMixin, ClassesMixin,
-            StationsMixin, BendingMixin, LevelersMixin,
+            StationsMixin, BendingMixin, LevelersMixin, RolesMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""
@@ -54,6 +55,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         """One line's tree; what the mixins remember about the line starts empty."""
         self.plural_all: list = []         # "all <plural noun>" phrases (TargetsMixin)
         self.bare_groups: list = []        # plural nouns without a determiner (TargetsMixin)
+        self.attached_word = ""            # the last "enchanted"/"equipped" read (FiltersMixin)
         # id(node) -> (node, Span): where in the normalised line each AST node was written.
         # The node is kept with its span so its id can't be reused by another object while
         # the table lives (one line).

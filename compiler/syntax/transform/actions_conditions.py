@@ -66,6 +66,25 @@ class ActionsConditionsMixin:
     def c_discover(self, items):
         return T.DiscoverClause(items[0])
 
+    def c_incubate(self, items):
+        return T.IncubateClause(items[0])
+
+    def c_transform(self, items):
+        return T.TransformClause(items[0])
+
+    def c_gain_printed_below(self, items):
+        return T.GainPrintedBelowClause(items[0])
+
+    def cond_thats_another(self, items):
+        """"if that's another creature": the object named before (the target) is not the source
+        (CR 702.165a); bound to that object by the lowering."""
+        from ....runtime.filters import ObjectFilter, ObjectIs
+        from .common import TYPE_WORDS
+        word = str(items[0])
+        if word not in TYPE_WORDS:
+            raise UnsupportedPhrase(f"'that's another {word}'")
+        return ObjectIs(None, ObjectFilter(types=(TYPE_WORDS[word],), other=True))
+
     def c_forage(self, _): return T.ForageClause()
 
     def c_collect_evidence(self, items): return T.CollectEvidenceClause(int(items[0]))

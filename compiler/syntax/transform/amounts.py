@@ -33,6 +33,12 @@ class AmountsMixin:
             raise UnsupportedPhrase("a plural subject drawing cards")
         return A.DrawClause(items[1], you_said=True)
 
+    def c_you_draw_additional(self, items):
+        """"you draw an additional card": one card (CR 121.1), said of a draw beside the draw
+        step's own (CR 504.1)."""
+        clause = self.c_you_draw([items[0], Fixed(1), items[1]])
+        return dataclasses.replace(clause, additional=True)
+
     def c_you_draw_equal(self, items):
         if items[0] != (A.YouPhrase(),):
             raise UnsupportedPhrase("a plural subject drawing cards")

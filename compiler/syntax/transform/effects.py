@@ -246,7 +246,13 @@ class EffectsMixin:
     def sd_hand(self, _): return ("hand", False)
 
     # conditions and X
-    def cond_control(self, items): return YouControl(_plain(items[1]))
+    def cond_control(self, items):
+        filt = _plain(items[1])
+        if filt.attached_to_source:   # "if you control an enchanted creature": any with an Aura (CR 303.4)
+            from dataclasses import replace
+            kind = "aura" if getattr(self, "attached_word", "") == "enchanted" else "equipment"
+            filt = replace(filt, attached_to_source=False, has_attached=kind)
+        return YouControl(filt)
 
     def cond_control_another(self, items):
         from dataclasses import replace

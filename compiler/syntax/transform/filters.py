@@ -83,7 +83,9 @@ class FiltersMixin:
     def f_zone_opponent_from(self, items): return ("zone_opponent", Zone(str(items[1])))
     def f_zone_opponent_in(self, items): return ("zone_opponent", Zone(str(items[1])))
     def f_named_self(self, _): return ("named_source", True)
-    def f_attached(self, _): return ("attached_to_source", True)
+    def f_attached(self, items):
+        self.attached_word = str(items[0])     # "enchanted" / "equipped", for cond_control
+        return ("attached_to_source", True)
 
     def f_non_type(self, items):
         word = str(items[0])[3:]

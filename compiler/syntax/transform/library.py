@@ -320,6 +320,11 @@ class LibraryMixin:
     def fe_revealed(self, items): return self._revealed(items[0])
     def x_revealed(self, items): return self._revealed(items[0])
 
+    def x_exiled(self, items):
+        if not isinstance(items[0], ObjectFilter):
+            raise UnsupportedPhrase("counting something other than objects exiled this way")
+        return A.ExiledCount(_plain(items[0]))
+
     def clash_won_sentence(self, items):
         return A.Sentence(items[0], condition=A.WonClash())
 
