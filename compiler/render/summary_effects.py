@@ -145,6 +145,12 @@ _EFFECTS = {
     "ManifestDread": lambda e: f"manifest dread{_by(e.player)}",
     "Cloak": lambda e: f"cloak the top card of the library{_by(e.player)}",
     "Suspect": lambda e: agree(e.objects, "become suspected"),
+    "Manifest": lambda e: f"manifest the top {amount(e.amount)} card(s) of the library{_by(e.player)}",
+    "Monstrosity": lambda e: f"monstrosity {e.amount}: if this isn't monstrous, put {e.amount} +1/+1 "
+                             f"counter(s) on it and it becomes monstrous",
+    "Detain": lambda e: agree(e.objects, "become detained until your next turn"),
+    "Goad": lambda e: agree(e.objects, "become goaded until your next turn"),
+    "Fateseal": lambda e: f"fateseal {amount(e.amount)}",
     "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",
     "SolveCase": lambda e: "this Case becomes solved",

@@ -36,7 +36,8 @@ from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbilit
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .cases import SolveCase
 from .classes import BecomeLevel
-from .face_down import Cloak, ManifestDread, StopSuspecting, Suspect
+from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
+from .keyword_actions import Detain, Fateseal, Goad, Monstrosity
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Blight, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
@@ -62,4 +63,5 @@ Effect = (
     | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
     | Discover | ReflexiveTrigger
+    | Monstrosity | Detain | Goad | Fateseal | Manifest
 )

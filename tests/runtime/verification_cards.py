@@ -64,6 +64,11 @@ CARDS = {
                        "1", "1"),
     fx.Cloak: ("Proof of Cloak", "When this creature enters, cloak the top card of your library.", "{2}{U}",
                "Creature — Human Rogue", "1", "1"),
+    fx.Manifest: ("Proof of Manifest", "Manifest the top two cards of your library.", "{3}{G}{U}", "Instant"),
+    fx.Monstrosity: ("Proof of Monstrosity", "{3}{G}: Monstrosity 2.", "{1}{G}", "Creature — Beast", "2", "2"),
+    fx.Detain: ("Proof of Detain", "Detain target creature an opponent controls.", "{1}{W}", "Sorcery"),
+    fx.Goad: ("Proof of Goad", "Goad target creature.", "{R}", "Sorcery"),
+    fx.Fateseal: ("Proof of Fateseal", "Fateseal 2.", "{U}", "Sorcery"),
     fx.Suspect: ("Proof of Suspect", "Suspect up to one target creature.", "{1}{B}", "Instant"),
     fx.StopSuspecting: ("Proof of No Longer Suspected", "When this creature enters, suspect it. All suspected "
                         "creatures are no longer suspected.", "{2}{W}", "Creature — Detective", "2", "2"),

@@ -1,0 +1,42 @@
+"""Keyword actions of CR 701 that act on permanents or libraries: monstrosity (CR 701.37),
+detain (CR 701.35), goad (CR 701.15) and fateseal (CR 701.29). Rule numbers are the current
+Comprehensive Rules' (2025); the 2022 text numbers them 701.31, 701.29, 701.38 and 701.22."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..filters import Amount, ObjectRef
+
+
+@dataclass(frozen=True)
+class Monstrosity:
+    """"Monstrosity N" (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on
+    it and it becomes monstrous." Monstrous is a designation it keeps until it leaves the
+    battlefield (CR 701.37b)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class Detain:
+    """"Detain <objects>" (CR 701.35a): until the next turn of this ability's controller, each
+    permanent can't attack or block and its activated abilities can't be activated."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class Goad:
+    """"Goad <objects>" (CR 701.15a-b): until the next turn of this ability's controller, each
+    creature is goaded: it attacks each combat if able and attacks a player other than the
+    goading player if able. The same player goading it again adds nothing (CR 701.15d)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class Fateseal:
+    """"Fateseal N" (CR 701.29a): look at the top N cards of an opponent's library, then put any
+    number of them on the bottom of that library and the rest on top in any order."""
+
+    amount: Amount

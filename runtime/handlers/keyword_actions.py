@@ -1,0 +1,77 @@
+"""VM instructions for the keyword actions of runtime/effects/keyword_actions.py: monstrosity
+(CR 701.37), detain (CR 701.35), goad (CR 701.15) and fateseal (CR 701.29). Detained and goaded
+last until the acting player's next turn begins; turn._new_turn ends them (CR 611.2a)."""
+from __future__ import annotations
+
+from ..characteristics import Zone
+from ..effects import Detain, Fateseal, Goad, Monstrosity
+from ..engine.decider import ChoiceKind
+from ..engine.registry import register_instructions
+from ..filters import PlayerRef
+
+
+def _monstrosity(game, ctx, e: Monstrosity) -> None:
+    """CR 701.37a-b: only a permanent that isn't monstrous gets the counters and becomes
+    monstrous; "when it becomes monstrous" triggers then."""
+    from ..engine.events_bus import GameEvent
+    from ..engine.zones import put_counters
+    o = game.state.live(ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.monstrous:
+        return
+    put_counters(game, o, "+1/+1", e.amount)
+    o.monstrous = True
+    game.record("monstrous", f"{o.name} becomes monstrous", object_id=o.id)
+    game.emit(GameEvent("monstrous", o.id, o.controller, {"amount": e.amount}))
+
+
+def _permanents(game, ctx, ref):
+    from ..engine.evaluation import objects
+    for oid in objects(game, ctx, ref):
+        o = game.state.live(oid)
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            yield o
+
+
+def _detain(game, ctx, e: Detain) -> None:
+    """CR 701.35a: until the controller's next turn (its record ends as that turn begins)."""
+    for o in _permanents(game, ctx, e.objects):
+        if ctx.controller not in o.detained_by:
+            o.detained_by += (ctx.controller,)
+        game.record("detain", f"{o.name} is detained", object_id=o.id)
+
+
+def _goad(game, ctx, e: Goad) -> None:
+    """CR 701.15a-d: goaded by this player until their next turn; again by the same player: no
+    further requirement."""
+    for o in _permanents(game, ctx, e.objects):
+        if ctx.controller not in o.goaded_by:
+            o.goaded_by += (ctx.controller,)
+        game.record("goad", f"{o.name} is goaded", object_id=o.id)
+
+
+def _fateseal(game, ctx, e: Fateseal) -> None:
+    """CR 701.29a: the controller looks at an opponent's top N; any number to the bottom, the
+    rest back on top in the order the controller chooses."""
+    from ..engine.evaluation import amount, players
+    n = amount(game, ctx, e.amount)
+    me = ctx.controller
+    for p in players(game, ctx, PlayerRef.AN_OPPONENT):
+        lib = game.state.players[p].library
+        top = lib[:n]
+        bottom = game.ask_objects(ChoiceKind.SCRY_BOTTOM, me, f"fateseal {n}: choose cards for the bottom",
+                                  top, 0, len(top))
+        keep = [i for i in top if i not in bottom]
+        if len(keep) > 1:
+            keep = game.ask_order(ChoiceKind.ORDER, me, "order the cards on top (first is the top)",
+                                  [(i, game.state.objects[i].name) for i in keep])
+        game.state.players[p].library = keep + lib[n:] + list(bottom)
+        game.record("fateseal", f"{game.pname(me)} fateseals {n}: {len(keep)} on top, {len(bottom)} "
+                                f"on the bottom of {game.pname(p)}'s library")
+
+
+register_instructions({
+    Monstrosity: _monstrosity,
+    Detain: _detain,
+    Goad: _goad,
+    Fateseal: _fateseal,
+})

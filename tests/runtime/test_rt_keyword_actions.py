@@ -1,0 +1,78 @@
+"""Keyword actions in the engine, on compiled cards: goad (CR 701.15) in a game of three, where
+"attacks a player other than you if able" chooses the defender; detain (CR 701.35) and goad
+ending as the acting player's next turn begins; monstrous ending as the permanent leaves the
+battlefield (CR 701.37b, 400.7)."""
+import pytest
+from rt_cards import WASTES
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Step, Zone
+from cardtext.runtime.engine.decider import FirstOptionDecider
+from cardtext.runtime.errors import IllegalAction
+from cardtext.runtime.game import Game
+
+
+def card(text: str, type_line: str = "Sorcery", name: str = "Zed", pt=(None, None)):
+    compiled = compile_card(CardSource(name, text, "", type_line, power=pt[0], toughness=pt[1]))
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    return compiled.definition
+
+
+BEAR = card("", "Creature — Bear", "Bear", ("2", "2"))
+
+
+def three_players() -> Game:
+    g = Game(("Alice", "Bob", "Carol"), FirstOptionDecider())
+    for player in ("Alice", "Bob", "Carol"):
+        g.set_library(player, [WASTES] * 10)
+    return g
+
+
+def test_a_goaded_creature_attacks_a_player_other_than_the_goading_player():
+    """CR 701.15b: Bob goads Alice's Bear; on Alice's turn it must attack, and it attacks Carol,
+    not Bob, though Bob would be the first defending player (next in turn order)."""
+    g = three_players()
+    g.set_step(Step.MAIN1, "Bob", turn=2)
+    bear = g.put_onto_battlefield("Alice", BEAR)
+    goad = g.add_card("Bob", card("Goad target creature."))
+    g.cast("Bob", goad, targets=[[bear]])
+    g.resolve_stack()
+    assert g.state.objects[bear].goaded_by == (1,)
+    g.set_step(Step.BEGINNING_OF_COMBAT, "Alice", turn=3)
+    g.state.objects[bear].controlled_since_turn_start = True
+    with pytest.raises(IllegalAction, match="CR 508.1d"):
+        g.declare_attackers("Alice", [])
+    g.declare_attackers("Alice", [bear])
+    assert g.state.combat.defender[bear] == 2          # Carol, other than Bob
+
+
+def test_goad_and_detain_end_as_the_acting_players_next_turn_begins(game):
+    """CR 701.15a, 701.35a: "until your next turn": Bob's turn leaves them, Alice's turn ends them."""
+    bear = game.put_onto_battlefield("Bob", BEAR)
+    for text in ("Goad target creature.", "Detain target creature."):
+        oid = game.add_card("Alice", card(text))
+        game.cast("Alice", oid, targets=[[bear]])
+        game.resolve_stack()
+    o = game.state.objects[bear]
+    assert o.goaded_by == (0,) and o.detained_by == (0,)
+    game.set_step(Step.CLEANUP, "Alice", turn=3)
+    game.advance_to(Step.UPKEEP, "Bob")
+    assert o.goaded_by == (0,) and o.detained_by == (0,)
+    game.advance_to(Step.UPKEEP, "Alice")
+    assert o.goaded_by == () and o.detained_by == ()
+
+
+def test_a_monstrous_permanent_that_leaves_and_returns_is_a_new_object_not_monstrous(game):
+    """CR 701.37b: monstrous until it leaves the battlefield; back, it may become monstrous again."""
+    beast = card("{0}: Monstrosity 2.\n{0}: Exile this creature, then return it to the battlefield "
+                 "under its owner's control.", "Creature — Beast", "Beast", ("2", "2"))
+    oid = game.put_onto_battlefield("Alice", beast)
+    game.activate("Alice", oid, 0)
+    game.resolve_stack()
+    assert game.state.objects[oid].monstrous and game.state.objects[oid].counters["+1/+1"] == 2
+    game.activate("Alice", oid, 1)
+    game.resolve_stack()
+    (back,) = [i for i in game.state.battlefield if game.state.objects[i].name == "Beast"]
+    assert back != oid and not game.state.objects[back].monstrous
+    assert game.state.objects[back].zone is Zone.BATTLEFIELD
