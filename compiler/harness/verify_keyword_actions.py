@@ -3,7 +3,7 @@ manifest in runtime/effects/face_down.py): what each must observably change (see
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import Detain, Fateseal, Goad, Manifest, Monstrosity
+from ...runtime.effects import Detain, Fateseal, Goad, Manifest, Monstrosity, Vote
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
 
@@ -65,7 +65,17 @@ def _manifested(step: Step) -> Outcome:
     return OBSERVED if len(new) >= want else missing(f"{len(new)} face-down permanents entered, {want} expected")
 
 
+def _voted(step: Step) -> Outcome:
+    """CR 701.38a: every player still in the game voted once, and the tally holds the votes."""
+    voters = [p for p in range(len(step.before.players)) if not step.game.state.players[p].lost]
+    cast = step.logged("vote")
+    if len(cast) != len(voters) or sum(step.ctx.votes.values()) != len(voters):
+        return missing(f"{len(cast)} votes for {len(voters)} players")
+    return OBSERVED
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    Vote: Expectation("each player voted once, starting with its controller", _voted),
     Monstrosity: Expectation("N +1/+1 counters on the source and it is monstrous (or already was)",
                              _monstrous, _was_monstrous),
     Detain: Expectation("each permanent it names is detained by its controller", _designated("detained_by", "detain"),

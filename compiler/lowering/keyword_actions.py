@@ -1,5 +1,5 @@
 """Lowering for the keyword actions of nodes.KEYWORD_ACTION_CLAUSES (CR 701): monstrosity,
-detain, goad, support, fateseal and manifest."""
+detain, goad, support, fateseal, manifest and vote."""
 from __future__ import annotations
 
 from ...runtime import effects as E
@@ -32,4 +32,6 @@ def lower_keyword_action(c, scope, pre: list):
         case A.ManifestClause():
             scope.face_down = scope.label("manifested")       # "put two +1/+1 counters on it"
             return E.Manifest(c.amount, scope.face_down)
+        case A.VoteClause():
+            return E.Vote(c.choices)
     return None

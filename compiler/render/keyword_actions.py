@@ -23,4 +23,6 @@ def keyword_action_clause(c) -> str:
             if count_words(c.amount) == "one":
                 return "manifest the top card of your library"
             return f"manifest the top {count_words(c.amount)} cards of your library"
+        case A.VoteClause():
+            return "starting with you, each player votes for " + " or ".join(c.choices)
     raise Unrenderable(type(c).__name__)

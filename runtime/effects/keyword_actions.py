@@ -1,6 +1,6 @@
-"""Keyword actions of CR 701 that act on permanents or libraries: monstrosity (CR 701.37),
-detain (CR 701.35), goad (CR 701.15) and fateseal (CR 701.29). Rule numbers are the current
-Comprehensive Rules' (2025); the 2022 text numbers them 701.31, 701.29, 701.38 and 701.22."""
+"""Keyword actions of CR 701 that act on permanents, libraries or players: monstrosity (CR 701.37),
+detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29) and vote (CR 701.38). Rule numbers are the current
+Comprehensive Rules' (2025); the 2022 text numbers them 701.31, 701.29, 701.38, 701.22 and 701.32."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -40,3 +40,12 @@ class Fateseal:
     number of them on the bottom of that library and the rest on top in any order."""
 
     amount: Amount
+
+
+@dataclass(frozen=True)
+class Vote:
+    """"Starting with you, each player votes for <a> or <b>" (CR 701.38a-b): each player, starting
+    with this ability's controller and going in turn order, chooses one of `choices`; the votes
+    are this resolution's, read by "if <a> gets more votes" and "for each <a> vote"."""
+
+    choices: tuple[str, ...]

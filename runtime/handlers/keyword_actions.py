@@ -1,10 +1,10 @@
 """VM instructions for the keyword actions of runtime/effects/keyword_actions.py: monstrosity
-(CR 701.37), detain (CR 701.35), goad (CR 701.15) and fateseal (CR 701.29). Detained and goaded
+(CR 701.37), detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29) and vote (CR 701.38). Detained and goaded
 last until the acting player's next turn begins; turn._new_turn ends them (CR 611.2a)."""
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import Detain, Fateseal, Goad, Monstrosity
+from ..effects import Detain, Fateseal, Goad, Monstrosity, Vote
 from ..engine.decider import ChoiceKind
 from ..engine.registry import register_instructions
 from ..filters import PlayerRef
@@ -69,7 +69,21 @@ def _fateseal(game, ctx, e: Fateseal) -> None:
                                 f"on the bottom of {game.pname(p)}'s library")
 
 
+def _vote(game, ctx, e: Vote) -> None:
+    """CR 701.38a: starting with the controller, each player in turn order votes for one choice;
+    the tally is this resolution's (Context.votes)."""
+    n = len(game.state.players)
+    living = set(game.state.apnap())
+    order = [(ctx.controller + k) % n for k in range(n) if (ctx.controller + k) % n in living]
+    ctx.votes = {choice: 0 for choice in e.choices}
+    for p in order:
+        choice = game.ask_one(ChoiceKind.CHOOSE, p, "vote", [(c, c) for c in e.choices])
+        ctx.votes[choice] += 1
+        game.record("vote", f"{game.pname(p)} votes for {choice}")
+
+
 register_instructions({
+    Vote: _vote,
     Monstrosity: _monstrosity,
     Detain: _detain,
     Goad: _goad,

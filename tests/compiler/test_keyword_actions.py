@@ -1,9 +1,9 @@
 """Keyword actions of CR 701 as the compiler reads them: monstrosity (CR 701.37) with "~ is
 monstrous" and "when ~ becomes monstrous", detain (CR 701.35), goad (CR 701.15), support (CR
-701.41), fateseal (CR 701.29) and manifest (CR 701.40). Each phrase lowers to the instruction its
+701.41), fateseal (CR 701.29), manifest (CR 701.40) and vote (CR 701.38). Each phrase lowers to the instruction its
 database entry names, renders back exactly, and each entry's reminder template reads as the rule.
 Rule numbers are the current rules' (2025); the 2022 text numbers them 701.31, 701.29, 701.38,
-701.35, 701.22 and 701.34."""
+701.35, 701.22, 701.34 and 701.32."""
 import pytest
 
 from cardtext.compiler.keywords.database import builtin
@@ -12,7 +12,7 @@ from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
 from cardtext.runtime.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
-from cardtext.runtime.filters import AffectedRef, Fixed, SelfRef, SourceState, TargetRef
+from cardtext.runtime.filters import AffectedRef, Fixed, SelfRef, SourceState, TargetRef, Times, VotesFor, VoteWon
 
 from .conftest import compile_corpus_card, compile_text
 
@@ -25,7 +25,7 @@ def compiled(card):
 
 @pytest.mark.parametrize("name, instruction", [
     ("monstrosity", "Monstrosity"), ("detain", "Detain"), ("goad", "Goad"), ("fateseal", "Fateseal"),
-    ("manifest", "Manifest"), ("support", "PutCounters")])
+    ("manifest", "Manifest"), ("support", "PutCounters"), ("vote", "Vote")])
 def test_each_entry_names_the_instruction_that_performs_it(name, instruction):
     entry = builtin().get(name)
     assert entry.mechanic == instruction and not entry.unsupported
@@ -146,3 +146,22 @@ def test_manifest_the_top_cards_and_then_it(corpus):
 
 def test_manifest_of_a_card_that_is_not_the_top_card_is_refused():
     assert not compile_text("Manifest the top land of your library.", type_line="Sorcery").fully_compiled
+
+
+# ------------------------------------------------------------------ vote (CR 701.38)
+def test_will_of_the_council_votes_then_reads_the_outcome(corpus):
+    """Bite of the Black Rose: "Starting with you, each player votes for sickness or psychosis. If
+    sickness gets more votes, ... If psychosis gets more votes or the vote is tied, ..." (CR
+    701.38a-b: the choices are words with no rules meaning)."""
+    card = compiled(compile_corpus_card(corpus["Bite of the Black Rose"]))
+    vote, sickness, psychosis = card.definition.abilities[0].effects
+    assert vote == E.Vote(("sickness", "psychosis"))
+    assert sickness.condition == VoteWon("sickness") and psychosis.condition == VoteWon("psychosis", or_tied=True)
+
+
+def test_councils_dilemma_counts_each_vote(corpus):
+    """Orchard Elemental: "Put two +1/+1 counters on Orchard Elemental for each sprout vote. You gain
+    3 life for each harvest vote." """
+    card = compiled(compile_corpus_card(corpus["Orchard Elemental"]))
+    _vote, put, gain = card.definition.abilities[0].effects
+    assert put.amount == Times(VotesFor("sprout"), 2) and gain.amount == Times(VotesFor("harvest"), 3)

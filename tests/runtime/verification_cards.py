@@ -69,6 +69,9 @@ CARDS = {
     fx.Detain: ("Proof of Detain", "Detain target creature an opponent controls.", "{1}{W}", "Sorcery"),
     fx.Goad: ("Proof of Goad", "Goad target creature.", "{R}", "Sorcery"),
     fx.Fateseal: ("Proof of Fateseal", "Fateseal 2.", "{U}", "Sorcery"),
+    fx.Vote: ("Proof of Vote", "Will of the council — Starting with you, each player votes for time or knowledge. "
+              "If time gets more votes, draw a card. If knowledge gets more votes or the vote is tied, you gain "
+              "3 life.", "{2}{U}", "Sorcery"),
     fx.Suspect: ("Proof of Suspect", "Suspect up to one target creature.", "{1}{B}", "Instant"),
     fx.StopSuspecting: ("Proof of No Longer Suspected", "When this creature enters, suspect it. All suspected "
                         "creatures are no longer suspected.", "{2}{W}", "Creature — Detective", "2", "2"),

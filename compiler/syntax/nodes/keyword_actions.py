@@ -1,5 +1,5 @@
 """AST nodes for the keyword actions of grammar/keyword_actions.lark (CR 701): monstrosity,
-detain, goad, support, fateseal, manifest."""
+detain, goad, support, fateseal, manifest, vote."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -50,5 +50,12 @@ class ManifestClause:
     amount: object          # an Amount: Fixed(N) or X
 
 
+@dataclass(frozen=True)
+class VoteClause:
+    """"starting with you, each player votes for <a> or <b>" (CR 701.38a)."""
+
+    choices: tuple[str, ...]
+
+
 KEYWORD_ACTION_CLAUSES = (MonstrosityClause, DetainClause, GoadClause, SupportClause, FatesealClause,
-                          ManifestClause)
+                          ManifestClause, VoteClause)

@@ -2,14 +2,14 @@
 into ToAst."""
 from __future__ import annotations
 
-from ....runtime.filters import Fixed, SourceState
+from ....runtime.filters import Fixed, SourceState, VotesFor, VoteWon
 
 from .. import nodes as A
 from .common import UnsupportedPhrase
 
 
 class KeywordActionsMixin:
-    """Monstrosity and monstrous, detain, goad, support, fateseal, manifest."""
+    """Monstrosity and monstrous, detain, goad, support, fateseal, manifest, vote."""
 
     def c_monstrosity(self, items): return A.MonstrosityClause(int(items[0]))
 
@@ -39,3 +39,14 @@ class KeywordActionsMixin:
         if str(noun) != ("cards" if count else "card"):
             raise UnsupportedPhrase(f"manifest the top {noun}")
         return A.ManifestClause(count[0] if count else Fixed(1))
+
+    def c_vote(self, items):
+        """"... each player votes for death or taxes" (CR 701.38a)."""
+        words = str(items[0]).split()          # votes for <a> or <b>
+        return A.VoteClause((words[2], words[4]))
+
+    def cond_vote_more(self, items): return VoteWon(str(items[0]).split()[0])
+
+    def cond_vote_more_or_tied(self, items): return VoteWon(str(items[0]).split()[0], or_tied=True)
+
+    def fe_votes(self, items): return VotesFor(str(items[0]).split()[2])
