@@ -3,7 +3,7 @@ manifest in runtime/effects/face_down.py): what each must observably change (see
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import Detain, Fateseal, Goad, Manifest, Monstrosity, Vote
+from ...runtime.effects import Adapt, Connive, Detain, Fateseal, Goad, Manifest, Monstrosity, Vote
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
 
@@ -74,7 +74,45 @@ def _voted(step: Step) -> Outcome:
     return OBSERVED
 
 
+def _had_counters(game, ctx, effect):
+    o = game.state.live(ctx.source_id)
+    return None if o is None else o.counters.get("+1/+1", 0)
+
+
+def _adapted(step: Step) -> Outcome:
+    """CR 701.46a: a permanent with no +1/+1 counters got N of them."""
+    if step.prepared is None:
+        return explained("the permanent is gone")
+    if step.prepared > 0:
+        return explained("it already had +1/+1 counters: adapt does nothing (CR 701.46a)")
+    o = step.game.state.live(step.ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return explained("it left the battlefield before adapt resolved")
+    got = o.counters.get("+1/+1", 0)
+    return OBSERVED if got >= step.effect.amount or step.logged("replace") else missing(f"{o.name} has {got} +1/+1 counters")
+
+
+def _connived(step: Step) -> Outcome:
+    """CR 701.50a: for each conniving permanent its controller drew a card, then discarded one
+    (a card left some hand or library for the graveyard or exile); with no card to draw or to
+    discard, the connive happened all the same (CR 701.50b)."""
+    r = prepared(step)
+    if not r.objects:
+        return explained("nothing to connive")
+    if not step.logged("connive"):
+        return missing("no permanent connived")
+    gone = [i for p in step.before.players for i in p.hand + p.library[:1]
+            if i not in step.after.objects or step.after.objects[i].zone not in (Zone.HAND, Zone.LIBRARY)]
+    if gone:
+        return OBSERVED
+    if all(not p.hand and not p.library for p in step.before.players):
+        return explained("no card to draw or discard (CR 701.50b)")
+    return missing("no card was discarded")
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    Adapt: Expectation("N +1/+1 counters on a source that had none (or it had some)", _adapted, _had_counters),
+    Connive: Expectation("its controller drew and discarded a card", _connived, resolve),
     Vote: Expectation("each player voted once, starting with its controller", _voted),
     Monstrosity: Expectation("N +1/+1 counters on the source and it is monstrous (or already was)",
                              _monstrous, _was_monstrous),

@@ -1,5 +1,5 @@
 """Lowering for the keyword actions of nodes.KEYWORD_ACTION_CLAUSES (CR 701): monstrosity,
-detain, goad, support, fateseal, manifest and vote."""
+detain, goad, support, fateseal, manifest, vote, adapt and connive."""
 from __future__ import annotations
 
 from ...runtime import effects as E
@@ -34,4 +34,8 @@ def lower_keyword_action(c, scope, pre: list):
             return E.Manifest(c.amount, scope.face_down)
         case A.VoteClause():
             return E.Vote(c.choices)
+        case A.AdaptClause():
+            return E.Adapt(c.amount)
+        case A.ConniveClause():
+            return E.Connive(objects_ref(c.objects, scope, pre))
     return None

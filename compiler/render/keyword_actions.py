@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..syntax import nodes as A
 
-from .objects import objs
+from .objects import objs, plural_subject
 from .words import Unrenderable, count_words
 
 
@@ -25,4 +25,8 @@ def keyword_action_clause(c) -> str:
             return f"manifest the top {count_words(c.amount)} cards of your library"
         case A.VoteClause():
             return "starting with you, each player votes for " + " or ".join(c.choices)
+        case A.AdaptClause():
+            return f"adapt {c.amount}"
+        case A.ConniveClause():
+            return objs(c.objects) + (" connive" if plural_subject(c.objects) else " connives")
     raise Unrenderable(type(c).__name__)

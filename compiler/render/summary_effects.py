@@ -151,6 +151,8 @@ _EFFECTS = {
     "Detain": lambda e: agree(e.objects, "become detained until your next turn"),
     "Goad": lambda e: agree(e.objects, "become goaded until your next turn"),
     "Fateseal": lambda e: f"fateseal {amount(e.amount)}",
+    "Adapt": lambda e: f"adapt {e.amount}: if this has no +1/+1 counters, put {e.amount} +1/+1 counter(s) on it",
+    "Connive": lambda e: agree(e.objects, "connive"),
     "Vote": lambda e: "starting with you, each player votes for " + " or ".join(e.choices),
     "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",

@@ -1,6 +1,8 @@
 """Keyword actions of CR 701 that act on permanents, libraries or players: monstrosity (CR 701.37),
-detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29) and vote (CR 701.38). Rule numbers are the current
-Comprehensive Rules' (2025); the 2022 text numbers them 701.31, 701.29, 701.38, 701.22 and 701.32."""
+detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29), vote (CR 701.38), adapt (CR 701.46)
+and connive (CR 701.50). Rule numbers are the current
+Comprehensive Rules' (2025); the 2022 text numbers them 701.31, 701.29, 701.38, 701.22, 701.32, 701.43 and
+701.47."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -49,3 +51,20 @@ class Vote:
     are this resolution's, read by "if <a> gets more votes" and "for each <a> vote"."""
 
     choices: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Adapt:
+    """"Adapt N" (CR 701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1
+    counters on it." """
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class Connive:
+    """"<permanent> connives" (CR 701.50a): its controller draws a card, then discards a card; if a
+    nonland card is discarded this way, a +1/+1 counter goes on the conniving permanent. Its last
+    known information says who controlled it if it left (CR 701.50c)."""
+
+    objects: ObjectRef

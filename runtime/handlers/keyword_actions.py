@@ -1,12 +1,13 @@
 """VM instructions for the keyword actions of runtime/effects/keyword_actions.py: monstrosity
-(CR 701.37), detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29) and vote (CR 701.38). Detained and goaded
+(CR 701.37), detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29), vote (CR 701.38), adapt
+(CR 701.46) and connive (CR 701.50). Detained and goaded
 last until the acting player's next turn begins; turn._new_turn ends them (CR 611.2a)."""
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import Detain, Fateseal, Goad, Monstrosity, Vote
+from ..effects import Adapt, Connive, Detain, Fateseal, Goad, Monstrosity, Vote
 from ..engine.decider import ChoiceKind
-from ..engine.registry import register_instructions
+from ..engine.registry import HOOKS, register_instructions
 from ..filters import PlayerRef
 
 
@@ -82,7 +83,40 @@ def _vote(game, ctx, e: Vote) -> None:
         game.record("vote", f"{game.pname(p)} votes for {choice}")
 
 
+def _adapt(game, ctx, e: Adapt) -> None:
+    """CR 701.46a: only a permanent with no +1/+1 counters on it gets them."""
+    from ..engine.zones import put_counters
+    o = game.state.live(ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.counters.get("+1/+1", 0) > 0:
+        return
+    put_counters(game, o, "+1/+1", e.amount)
+    game.record("adapt", f"{o.name} adapts {e.amount}", object_id=o.id)
+
+
+def _connive(game, ctx, e: Connive) -> None:
+    """CR 701.50a-c: for each conniving permanent, its controller (last known, if it left) draws,
+    then discards; a nonland card discarded puts a +1/+1 counter on it if it is still there."""
+    from ..characteristics import CardType
+    from ..engine.evaluation import _lki
+    from ..engine.zones import draw, put_counters
+    for o in _lki(game, ctx, e.objects):
+        p = o.controller
+        draw(game, p, 1)
+        hand = list(game.state.players[p].hand)
+        discarded = game.ask_objects(ChoiceKind.DISCARD, p, "connive: discard a card", hand, 1, 1) if hand else []
+        nonland = False
+        for oid in discarded:
+            nonland = CardType.LAND not in game.state.objects[oid].definition.types
+            HOOKS.discard(game, oid)
+        game.record("connive", f"{o.name} connives", object_id=o.id)
+        live = game.state.live(o.id)
+        if nonland and live is not None and live.zone is Zone.BATTLEFIELD:
+            put_counters(game, live, "+1/+1", 1)
+
+
 register_instructions({
+    Adapt: _adapt,
+    Connive: _connive,
     Vote: _vote,
     Monstrosity: _monstrosity,
     Detain: _detain,

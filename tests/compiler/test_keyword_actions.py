@@ -1,9 +1,10 @@
 """Keyword actions of CR 701 as the compiler reads them: monstrosity (CR 701.37) with "~ is
 monstrous" and "when ~ becomes monstrous", detain (CR 701.35), goad (CR 701.15), support (CR
-701.41), fateseal (CR 701.29), manifest (CR 701.40) and vote (CR 701.38). Each phrase lowers to the instruction its
+701.41), fateseal (CR 701.29), manifest (CR 701.40), vote (CR 701.38), adapt (CR 701.46) and
+connive (CR 701.50). Each phrase lowers to the instruction its
 database entry names, renders back exactly, and each entry's reminder template reads as the rule.
 Rule numbers are the current rules' (2025); the 2022 text numbers them 701.31, 701.29, 701.38,
-701.35, 701.22, 701.34 and 701.32."""
+701.35, 701.22, 701.34, 701.32, 701.43 and 701.47."""
 import pytest
 
 from cardtext.compiler.keywords.database import builtin
@@ -25,7 +26,8 @@ def compiled(card):
 
 @pytest.mark.parametrize("name, instruction", [
     ("monstrosity", "Monstrosity"), ("detain", "Detain"), ("goad", "Goad"), ("fateseal", "Fateseal"),
-    ("manifest", "Manifest"), ("support", "PutCounters"), ("vote", "Vote")])
+    ("manifest", "Manifest"), ("support", "PutCounters"), ("vote", "Vote"),
+    ("adapt", "Adapt"), ("connive", "Connive")])
 def test_each_entry_names_the_instruction_that_performs_it(name, instruction):
     entry = builtin().get(name)
     assert entry.mechanic == instruction and not entry.unsupported
@@ -165,3 +167,31 @@ def test_councils_dilemma_counts_each_vote(corpus):
     card = compiled(compile_corpus_card(corpus["Orchard Elemental"]))
     _vote, put, gain = card.definition.abilities[0].effects
     assert put.amount == Times(VotesFor("sprout"), 2) and gain.amount == Times(VotesFor("harvest"), 3)
+
+
+# ------------------------------------------------------------------ adapt and connive
+def test_adapt_is_one_instruction_on_its_source():
+    """Skatewing Spy: "{5}{U}: Adapt 4." (CR 701.46a; no corpus card prints adapt)."""
+    card = compiled(compile_text("{5}{U}: Adapt 4.", "Skatewing Spy", "Creature — Vedalken Rogue",
+                                 power="3", toughness="3"))
+    assert card.definition.abilities[0].effects == (E.Adapt(4),)
+    assert fill(builtin().get("adapt").reminder, 4) == (
+        "If this creature has no +1/+1 counters on it, put four +1/+1 counters on it.")
+
+
+def test_it_connives():
+    """Raffine's Informant: "When Raffine's Informant enters the battlefield, it connives." (CR
+    701.50a; no corpus card prints connive)."""
+    card = compiled(compile_text("When Raffine's Informant enters the battlefield, it connives.",
+                                 "Raffine's Informant", "Creature — Human Wizard", power="2", toughness="1"))
+    (trigger,) = card.definition.abilities
+    assert trigger.effects == (E.Connive(SelfRef()),)
+    assert builtin().get("connive").reminder == ("Draw a card, then discard a card. If you discarded a "
+                                                 "nonland card, put a +1/+1 counter on this creature.")
+
+
+def test_a_player_cant_be_detained_or_connive():
+    """CR 701.35a, 701.50a: they act on permanents (CT302 at the phrase)."""
+    for text in ("Detain target player.", "Target player connives."):
+        card = compile_text(text, type_line="Sorcery")
+        assert [d.code for d in card.diagnostics] == ["CT302"], text

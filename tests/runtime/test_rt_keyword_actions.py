@@ -76,3 +76,38 @@ def test_a_monstrous_permanent_that_leaves_and_returns_is_a_new_object_not_monst
     (back,) = [i for i in game.state.battlefield if game.state.objects[i].name == "Beast"]
     assert back != oid and not game.state.objects[back].monstrous
     assert game.state.objects[back].zone is Zone.BATTLEFIELD
+
+
+# Adapt and connive: no corpus card prints them, so these engine tests play the real Oracle lines
+# of Skatewing Spy ("{5}{U}: Adapt 4.") and Raffine's Informant ("When Raffine's Informant enters
+# the battlefield, it connives.").
+def test_adapt_puts_counters_only_on_a_permanent_without_plus_one_counters(game):
+    """CR 701.46a: "If this permanent has no +1/+1 counters on it, put N +1/+1 counters on it.";
+    activated again with the counters on it, nothing happens."""
+    spy = card("{0}: Adapt 4.", "Creature — Vedalken Rogue", "Skatewing Spy", ("3", "3"))
+    oid = game.put_onto_battlefield("Alice", spy)
+    for _ in range(2):
+        game.activate("Alice", oid, 0)
+        game.resolve_stack()
+        assert game.state.objects[oid].counters["+1/+1"] == 4
+
+
+@pytest.mark.parametrize("discarded, counters", [("Spell", 1), ("Wastes", 0)])
+def test_connive_draws_discards_and_counts_a_nonland_discard(game, discarded, counters):
+    """To connive (CR 701.50a): draw a card, then discard a card; a nonland card discarded puts a
+    +1/+1 counter on the conniving permanent, a land card doesn't."""
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    informant = card("When Raffine's Informant enters the battlefield, it connives.", "Creature — Human Wizard",
+                     "Raffine's Informant", ("2", "1"))
+    spell = card("Draw a card.", "Sorcery", "Spell")
+    game.add_card("Alice", spell, Zone.HAND)
+    oid = game.add_card("Alice", informant)
+    hand_before = len(game.state.players[0].hand)
+    game.cast("Alice", oid)
+    game.decider.add(Answer(ChoiceKind.DISCARD, (discarded,)))     # by name: the drawn Wastes or the Spell
+    game.resolve_stack()
+    o = game.state.live(oid) or next(game.state.objects[i] for i in game.state.battlefield
+                                     if game.state.objects[i].name == "Raffine's Informant")
+    assert o.counters.get("+1/+1", 0) == counters
+    assert len(game.state.players[0].hand) == hand_before - 1      # the Informant left the hand; +1 -1
+    assert any(game.state.objects[i].name == discarded for i in game.state.players[0].graveyard)

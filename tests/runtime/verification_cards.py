@@ -69,6 +69,9 @@ CARDS = {
     fx.Detain: ("Proof of Detain", "Detain target creature an opponent controls.", "{1}{W}", "Sorcery"),
     fx.Goad: ("Proof of Goad", "Goad target creature.", "{R}", "Sorcery"),
     fx.Fateseal: ("Proof of Fateseal", "Fateseal 2.", "{U}", "Sorcery"),
+    fx.Adapt: ("Proof of Adapt", "{2}{G}: Adapt 2.", "{1}{G}", "Creature — Beast", "2", "2"),
+    fx.Connive: ("Proof of Connive", "When this creature enters, it connives.", "{1}{U}", "Creature — Rogue",
+                 "1", "1"),
     fx.Vote: ("Proof of Vote", "Will of the council — Starting with you, each player votes for time or knowledge. "
               "If time gets more votes, draw a card. If knowledge gets more votes or the vote is tied, you gain "
               "3 life.", "{2}{U}", "Sorcery"),

@@ -1,5 +1,5 @@
 """AST nodes for the keyword actions of grammar/keyword_actions.lark (CR 701): monstrosity,
-detain, goad, support, fateseal, manifest, vote."""
+detain, goad, support, fateseal, manifest, vote, adapt, connive."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -57,5 +57,19 @@ class VoteClause:
     choices: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class AdaptClause:
+    """"Adapt N" (CR 701.46a)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class ConniveClause:
+    """"<objects> connives" (CR 701.50a)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
 KEYWORD_ACTION_CLAUSES = (MonstrosityClause, DetainClause, GoadClause, SupportClause, FatesealClause,
-                          ManifestClause, VoteClause)
+                          ManifestClause, VoteClause, AdaptClause, ConniveClause)

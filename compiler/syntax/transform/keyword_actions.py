@@ -9,7 +9,7 @@ from .common import UnsupportedPhrase
 
 
 class KeywordActionsMixin:
-    """Monstrosity and monstrous, detain, goad, support, fateseal, manifest, vote."""
+    """Monstrosity and monstrous, detain, goad, support, fateseal, manifest, vote, adapt, connive."""
 
     def c_monstrosity(self, items): return A.MonstrosityClause(int(items[0]))
 
@@ -50,3 +50,7 @@ class KeywordActionsMixin:
     def cond_vote_more_or_tied(self, items): return VoteWon(str(items[0]).split()[0], or_tied=True)
 
     def fe_votes(self, items): return VotesFor(str(items[0]).split()[2])
+
+    def c_adapt(self, items): return A.AdaptClause(int(items[0]))
+
+    def c_connive(self, items): return A.ConniveClause(items[0])
