@@ -3,7 +3,7 @@ manifest in runtime/effects/face_down.py): what each must observably change (see
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import Adapt, Connive, Detain, Fateseal, Goad, Manifest, Monstrosity, Vote
+from ...runtime.effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Monstrosity, Vote
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
 
@@ -110,7 +110,23 @@ def _connived(step: Step) -> Outcome:
     return missing("no card was discarded")
 
 
+def _amassed(step: Step) -> Outcome:
+    """CR 701.47a: an Army creature its controller controls got N more +1/+1 counters (a new
+    0/0 Army token, if there was none, dies to the state-based actions only afterwards)."""
+    me = step.ctx.controller
+    for i in step.after.battlefield:
+        o = step.game.state.objects[i]
+        before = step.before.live(i)
+        had = before.count("+1/+1") if before is not None else 0
+        if o.controller == me and "Army" in step.game.state.objects[i].definition.subtypes + o.gained_subtypes \
+                and step.after.objects[i].count("+1/+1") >= had + step.effect.amount:
+            return OBSERVED
+    return explained("a counter replacement changed the amount") if step.logged("replace") \
+        else missing("no Army creature got the +1/+1 counters")
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    Amass: Expectation("N +1/+1 counters on an Army creature its controller controls", _amassed),
     Adapt: Expectation("N +1/+1 counters on a source that had none (or it had some)", _adapted, _had_counters),
     Connive: Expectation("its controller drew and discarded a card", _connived, resolve),
     Vote: Expectation("each player voted once, starting with its controller", _voted),

@@ -1,5 +1,5 @@
 """Lowering for the keyword actions of nodes.KEYWORD_ACTION_CLAUSES (CR 701): monstrosity,
-detain, goad, support, fateseal, manifest, vote, adapt and connive."""
+detain, goad, support, fateseal, manifest, vote, adapt, amass and connive."""
 from __future__ import annotations
 
 from ...runtime import effects as E
@@ -36,6 +36,8 @@ def lower_keyword_action(c, scope, pre: list):
             return E.Vote(c.choices)
         case A.AdaptClause():
             return E.Adapt(c.amount)
+        case A.AmassClause():
+            return E.Amass(c.subtype, c.amount)
         case A.ConniveClause():
             return E.Connive(objects_ref(c.objects, scope, pre))
     return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..syntax import nodes as A
 
 from .objects import objs, plural_subject
-from .words import Unrenderable, count_words
+from .words import Unrenderable, count_words, plural
 
 
 def keyword_action_clause(c) -> str:
@@ -27,6 +27,8 @@ def keyword_action_clause(c) -> str:
             return "starting with you, each player votes for " + " or ".join(c.choices)
         case A.AdaptClause():
             return f"adapt {c.amount}"
+        case A.AmassClause():
+            return f"amass {plural(c.subtype.lower())} {c.amount}" if c.named else f"amass {c.amount}"
         case A.ConniveClause():
             return objs(c.objects) + (" connive" if plural_subject(c.objects) else " connives")
     raise Unrenderable(type(c).__name__)

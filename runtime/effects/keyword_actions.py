@@ -1,8 +1,8 @@
 """Keyword actions of CR 701 that act on permanents, libraries or players: monstrosity (CR 701.37),
-detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29), vote (CR 701.38), adapt (CR 701.46)
-and connive (CR 701.50). Rule numbers are the current
-Comprehensive Rules' (2025); the 2022 text numbers them 701.31, 701.29, 701.38, 701.22, 701.32, 701.43 and
-701.47."""
+detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29), vote (CR 701.38), adapt (CR 701.46),
+amass (CR 701.47) and connive (CR 701.50). Rule numbers are the current
+Comprehensive Rules' (2025); the 2022 text numbers them 701.31, 701.29, 701.38, 701.22, 701.32, 701.43, 701.44
+and 701.47."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -68,3 +68,14 @@ class Connive:
     known information says who controlled it if it left (CR 701.50c)."""
 
     objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class Amass:
+    """"Amass <subtype> N" (CR 701.47a, current rules): "If you don't control an Army creature,
+    create a 0/0 black <subtype> Army creature token. Choose an Army creature you control. Put N
+    +1/+1 counters on that creature. If it isn't a <subtype>, it becomes a <subtype> in addition
+    to its other types." Older "amass N" is "amass Zombies N" (CR 701.47d)."""
+
+    subtype: str
+    amount: int

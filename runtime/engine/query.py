@@ -515,6 +515,8 @@ def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
     to its other types", layer 4, CR 613.1d, 205.1b)."""
     from ..abilities import AddSubtypes
     found = o.definition.subtypes
+    if o.zone is Zone.BATTLEFIELD:         # "it becomes a Zombie in addition ..." (amass)
+        found += tuple(s for s in o.gained_subtypes if s not in found)
     if state is None or o.zone is not Zone.BATTLEFIELD or _ADDING_SUBTYPES:
         return found        # while one is being worked out, a condition sees printed subtypes
     _ADDING_SUBTYPES.append(o.id)

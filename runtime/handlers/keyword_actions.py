@@ -1,11 +1,11 @@
 """VM instructions for the keyword actions of runtime/effects/keyword_actions.py: monstrosity
 (CR 701.37), detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29), vote (CR 701.38), adapt
-(CR 701.46) and connive (CR 701.50). Detained and goaded
+(CR 701.46), amass (CR 701.47) and connive (CR 701.50). Detained and goaded
 last until the acting player's next turn begins; turn._new_turn ends them (CR 611.2a)."""
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import Adapt, Connive, Detain, Fateseal, Goad, Monstrosity, Vote
+from ..effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, Vote
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
 from ..filters import PlayerRef
@@ -114,7 +114,37 @@ def _connive(game, ctx, e: Connive) -> None:
             put_counters(game, live, "+1/+1", 1)
 
 
+def _amass(game, ctx, e: Amass) -> None:
+    """CR 701.47a: an Army token if the player controls no Army creature; then the chosen Army
+    gets the counters and the subtype."""
+    from ..characteristics import CardType, Color
+    from ..effects import CreateToken, TokenSpec, token_name
+    from ..engine.query import is_creature, subtypes
+    from ..engine.vm import run
+    from ..engine.zones import put_counters
+    state, me = game.state, ctx.controller
+
+    def armies():
+        return [i for i in sorted(state.battlefield) if state.objects[i].controller == me
+                and is_creature(state.objects[i]) and "Army" in subtypes(state, state.objects[i])]
+    if not armies():
+        kinds = (e.subtype, "Army")
+        run(game, ctx, (CreateToken(TokenSpec(token_name(kinds), 0, 0, (Color.BLACK,), (CardType.CREATURE,),
+                                              kinds)),))
+    found = armies()
+    if not found:
+        return
+    chosen = found[0] if len(found) == 1 else game.ask_objects(
+        ChoiceKind.CHOOSE, me, "amass: choose an Army creature you control", found, 1, 1)[0]
+    army = state.objects[chosen]
+    put_counters(game, army, "+1/+1", e.amount)
+    if e.subtype not in subtypes(state, army):
+        army.gained_subtypes += (e.subtype,)
+    game.record("amass", f"{game.pname(me)} amasses {e.subtype}s {e.amount}: {army.name}", object_id=chosen)
+
+
 register_instructions({
+    Amass: _amass,
     Adapt: _adapt,
     Connive: _connive,
     Vote: _vote,

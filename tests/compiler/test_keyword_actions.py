@@ -27,7 +27,7 @@ def compiled(card):
 @pytest.mark.parametrize("name, instruction", [
     ("monstrosity", "Monstrosity"), ("detain", "Detain"), ("goad", "Goad"), ("fateseal", "Fateseal"),
     ("manifest", "Manifest"), ("support", "PutCounters"), ("vote", "Vote"),
-    ("adapt", "Adapt"), ("connive", "Connive")])
+    ("adapt", "Adapt"), ("connive", "Connive"), ("amass", "Amass")])
 def test_each_entry_names_the_instruction_that_performs_it(name, instruction):
     entry = builtin().get(name)
     assert entry.mechanic == instruction and not entry.unsupported
@@ -195,3 +195,10 @@ def test_a_player_cant_be_detained_or_connive():
     for text in ("Detain target player.", "Target player connives."):
         card = compile_text(text, type_line="Sorcery")
         assert [d.code for d in card.diagnostics] == ["CT302"], text
+
+
+def test_amass_names_its_subtype_and_the_older_wording_means_zombies():
+    """CR 701.47a; "amass N" on older cards is "amass Zombies N" (CR 701.47d)."""
+    for text, subtype in (("Amass Orcs 2.", "Orc"), ("Amass 2.", "Zombie")):
+        card = compiled(compile_text(text, type_line="Sorcery"))
+        assert card.definition.abilities[0].effects == (E.Amass(subtype, 2),)

@@ -111,3 +111,31 @@ def test_connive_draws_discards_and_counts_a_nonland_discard(game, discarded, co
     assert o.counters.get("+1/+1", 0) == counters
     assert len(game.state.players[0].hand) == hand_before - 1      # the Informant left the hand; +1 -1
     assert any(game.state.objects[i].name == discarded for i in game.state.players[0].graveyard)
+
+
+def test_amass_makes_an_army_then_grows_it(game):
+    """To amass Zombies N (CR 701.47a), with the Oracle line of Dreadhorde Invasion (no corpus
+    card prints amass): with no Army, a 0/0 black Zombie Army token is created and gets the
+    counter; next time the same Army grows."""
+    invasion = card("At the beginning of your upkeep, you lose 1 life and amass Zombies 1.", "Enchantment",
+                    "Dreadhorde Invasion")
+    game.put_onto_battlefield("Alice", invasion)
+    for turn, counters in ((5, 1), (7, 2)):
+        game.set_step(Step.UNTAP, "Alice", turn=turn)
+        game.advance_to(Step.UPKEEP, "Alice")
+        game.resolve_stack()
+        (army,) = [game.state.objects[i] for i in game.state.battlefield if game.state.objects[i].is_token]
+        assert army.name == "Zombie Army Token" and army.counters["+1/+1"] == counters
+
+
+def test_an_army_of_another_subtype_becomes_one_in_addition(game):
+    """CR 701.47a: "If it isn't a [subtype], it becomes a [subtype] in addition to its other
+    types": an Orc Army amassed as Zombies is an Orc Zombie Army."""
+    from cardtext.runtime.engine.query import subtypes
+    for text in ("Amass Orcs 1.", "Amass Zombies 1."):
+        oid = game.add_card("Alice", card(text))
+        game.cast("Alice", oid)
+        game.resolve_stack()
+    (army,) = [game.state.objects[i] for i in game.state.battlefield if game.state.objects[i].is_token]
+    assert army.counters["+1/+1"] == 2
+    assert set(subtypes(game.state, army)) == {"Orc", "Army", "Zombie"}

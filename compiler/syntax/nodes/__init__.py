@@ -50,7 +50,7 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBR
 from .cases import SolvedLine, ToSolveLine
 from .classes import ClassLevelLine
 from .stations import StationSymbolLine
-from .keyword_actions import (AdaptClause, ConniveClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
+from .keyword_actions import (AdaptClause, AmassClause, ConniveClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
                               MonstrosityClause, SupportClause, VoteClause)
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
@@ -95,7 +95,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
            "DetainClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",
-           "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause",
+           "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause", "AmassClause",
            "SolvedLine", "ToSolveLine", "ClassLevelLine", "StationSymbolLine", "DiesThisTurnSentence", "CloakClause", "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "StillTypeSentence",

@@ -1,5 +1,5 @@
 """AST nodes for the keyword actions of grammar/keyword_actions.lark (CR 701): monstrosity,
-detain, goad, support, fateseal, manifest, vote, adapt, connive."""
+detain, goad, support, fateseal, manifest, vote, adapt, connive, amass."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -71,5 +71,14 @@ class ConniveClause:
     objects: tuple[ObjectPhrase, ...]
 
 
+@dataclass(frozen=True)
+class AmassClause:
+    """"amass <subtype>s N" (CR 701.47a); older "amass N" is Zombies (CR 701.47d)."""
+
+    subtype: str
+    amount: int
+    named: bool = True          # the subtype was printed (the older wording prints none)
+
+
 KEYWORD_ACTION_CLAUSES = (MonstrosityClause, DetainClause, GoadClause, SupportClause, FatesealClause,
-                          ManifestClause, VoteClause, AdaptClause, ConniveClause)
+                          ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from ....runtime.filters import Fixed, SourceState, VotesFor, VoteWon
 
 from .. import nodes as A
-from .common import UnsupportedPhrase
+from .common import UnsupportedPhrase, subtype_name
 
 
 class KeywordActionsMixin:
-    """Monstrosity and monstrous, detain, goad, support, fateseal, manifest, vote, adapt, connive."""
+    """Monstrosity and monstrous, detain, goad, support, fateseal, manifest, vote, adapt, connive, amass."""
 
     def c_monstrosity(self, items): return A.MonstrosityClause(int(items[0]))
 
@@ -54,3 +54,9 @@ class KeywordActionsMixin:
     def c_adapt(self, items): return A.AdaptClause(int(items[0]))
 
     def c_connive(self, items): return A.ConniveClause(items[0])
+
+    def c_amass(self, items): return A.AmassClause(subtype_name(str(items[0])), int(items[1]))
+
+    def c_amass_zombies(self, items):
+        """"Amass N" on older cards means "amass Zombies N" (CR 701.47d)."""
+        return A.AmassClause("Zombie", int(items[0]), named=False)
