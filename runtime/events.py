@@ -383,7 +383,15 @@ class Exploits:
     subject: Subject
 
 
-TriggerEvent = (EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class BecomesMonstrous:
+    """"When <subject> becomes monstrous" (CR 701.37b): its monstrosity ability resolved and made
+    it monstrous."""
+
+    subject: Subject
+
+
+TriggerEvent = (BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers

@@ -396,7 +396,14 @@ class GraveyardCardTypes:
     them, CR 207.2c)."""
 
 
-Amount = Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes
+@dataclass(frozen=True)
+class VotesFor:
+    """"for each <choice> vote" (CR 701.38a): the votes this resolution's vote gave `choice`."""
+
+    choice: str
+
+
+Amount = Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes | VotesFor
 
 
 # ---------------------------------------------------------------- conditions
@@ -611,6 +618,16 @@ class PermanentEnteredThisTurn:
 
 
 @dataclass(frozen=True)
+class VoteWon:
+    """"if <choice> gets more votes" (CR 701.38a): `choice` got more votes than every other
+    choice in this resolution's vote; with `or_tied`, "... or the vote is tied": or the most votes
+    are shared."""
+
+    choice: str
+    or_tied: bool = False
+
+
+@dataclass(frozen=True)
 class CitysBlessing:
     """"if you have the city's blessing" (CR 702.131c)."""
 
@@ -726,7 +743,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
              | PermanentEnteredThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
-             | SourceEnchanted | PlayerHas | DiscardedThisWay)
+             | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon)
 
 
 def map_refs(value, fn):

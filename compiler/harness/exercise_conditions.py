@@ -85,9 +85,11 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
     elif type(cond).__name__ == "SourceState" and cond.state in ("tapped", "untapped") \
             and src is not None and src in state.objects:
         state.objects[src].tapped = cond.state == "tapped"     # survival's "if ~ is tapped"
-    elif type(cond).__name__ == "SourceState" and cond.state == "solved" \
+    elif type(cond).__name__ == "SourceState" and cond.state in ("solved", "monstrous") \
             and src is not None and src in state.objects:
-        state.objects[src].solved = True          # a solved Case's trigger (CR 702.169c, 719.3b)
+        # a designation, as the game gives it: a solved Case's trigger (CR 702.169c, 719.3b),
+        # "if ~ is monstrous" (CR 701.37b)
+        setattr(state.objects[src], cond.state, True)
     elif type(cond).__name__ == "NonlandPermanentsEntered":
         state.nonland_entered_this_turn = ((ME, cond.at_least),)
     elif type(cond).__name__ == "DescendedThisTurn" and ME not in state.descended_this_turn:
@@ -202,8 +204,8 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
         for part in cond.parts:
             satisfy_activation_condition(game, part, src)
         return
-    if kind == "SourceState" and cond.state in ("solved", "suspected"):
-        setattr(game.state.objects[src], cond.state, True)   # a designation (CR 719.3b, 701.60): as the game gives it
+    if kind == "SourceState" and cond.state in ("solved", "suspected", "monstrous"):
+        setattr(game.state.objects[src], cond.state, True)   # a designation (CR 719.3b, 701.60, 701.37b): as the game gives it
         return
     if kind == "SourceState" and cond.state in ("attacking", "blocking"):
         if game.state.combat is None or src not in game.state.combat.attackers + list(game.state.combat.blocking):

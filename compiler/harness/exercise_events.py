@@ -48,6 +48,12 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
     """Make `event` happen in the game (the card's source is `src`)."""
     from ...runtime.engine.zones import move
     state = game.state
+    if type(event).__name__ == "BecomesMonstrous":     # CR 701.37a: its monstrosity resolves
+        from ...runtime.effects import Monstrosity
+        from ...runtime.engine.vm import Context, run
+        with game.transaction():
+            run(game, Context(ME, src), (Monstrosity(1),))
+        return
     if type(event).__name__ == "ClassLevelGained":     # CR 716.2a: its level becomes N
         from ...runtime.effects import BecomeLevel
         from ...runtime.engine.vm import Context, run

@@ -22,7 +22,7 @@ from .trigger_events import trigger_event
 
 
 def lower_spell(line: A.SpellLine, is_spell: bool) -> R.SpellAbility:
-    scope = Scope()
+    scope = Scope(spell=True)
     prog = lower_sentences(line.sentences, scope)
     return R.SpellAbility(attach_riders(prog), tuple(scope.targets))
 

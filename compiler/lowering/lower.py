@@ -21,6 +21,7 @@ from .cases import lower_solved, lower_to_solve
 from .classes import lower_class_level
 from .bending import lower_bending
 from .face_down import lower_face_down
+from .keyword_actions import lower_keyword_action
 from .dispatch import CLAUSES, LINES, lower_line, register
 from .effects import EFFECT_CLAUSES, lower_effect_clause
 from .grants import CONTINUOUS_CLAUSES, lower_grant_clause
@@ -74,7 +75,8 @@ CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_z
                    (HAND_CLAUSES, lower_hand_clause), (A.LIBRARY_CLAUSES, lower_library),
                    (A.PLAYER_CLAUSES, lower_player_clause), (A.SHIELD_CLAUSES, lower_shield),
                    (TARGET_CLAUSES, lower_target_clause), (TRIGGER_CLAUSES, lower_trigger_clause),
-                   (A.FACE_DOWN_CLAUSES, lower_face_down), (A.BENDING_CLAUSES, lower_bending))
+                   (A.FACE_DOWN_CLAUSES, lower_face_down), (A.BENDING_CLAUSES, lower_bending),
+                   (A.KEYWORD_ACTION_CLAUSES, lower_keyword_action))
 
 # each kind of line and the function(line, is_spell) that lowers it
 LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine, A.PowerToughnessBoxLine),

@@ -38,6 +38,7 @@ class Scope:
     sacrificed: str = ""                     # the label of that sacrifice step
     created: str = ""                        # "create ... tokens. Sacrifice them at ...": their label
     face_down: str = ""                      # "manifest dread, then attach ~ to that creature": its label
+    spell: bool = False                      # an instant's or sorcery's own effect (support, CR 701.41a)
     delayed: bool = False                    # lowering a delayed trigger's words ("... at the beginning of ...")
 
     def label(self, kind: str) -> str:

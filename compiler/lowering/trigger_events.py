@@ -18,6 +18,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.EntersBattlefield(_subject(cond.subject), cond.controller, one_or_more=cond.one_or_more)
         case "turned_face_up":
             return V.TurnedFaceUp(_subject(cond.subject))
+        case "monstrous":
+            return V.BecomesMonstrous(_subject(cond.subject))       # CR 701.37b
         case "becomes_target":
             return V.BecomesTarget(_subject(cond.subject), cond.player, cond.first_time_each_turn,
                                    spells_only=cond.spell_only)

@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime.characteristics import Zone
 from ..source.self_names import QUOTED_NAME
 from ...runtime.filters import (GrantorRef, BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
-                                EachRef, GreatestAmong, LifeLostThisWay, ManaSpentToCast, SelfRef)
+                                EachRef, GreatestAmong, LifeLostThisWay, ManaSpentToCast, SelfRef, VotesFor)
 from ..syntax import nodes as A
 
 from .words import CONTEXT, plural, Unrenderable
@@ -97,6 +97,8 @@ def _for_each(fe) -> str:
             return f"for each {k} counter on ~"
         case ("those", noun):
             return f"for each of those {plural(noun)}"
+        case VotesFor(choice=choice):                   # CR 701.38a
+            return f"for each {choice} vote"
         case A.RevealedCount():
             return "for each card revealed this way"
         case ("each", f):

@@ -25,6 +25,7 @@ from .effects import effect_clause, EFFECT_CLAUSES, GRANT_AND_COMBAT_CLAUSES, gr
 from .cases import case_line
 from .bending import bending_clause
 from .face_down import face_down_clause
+from .keyword_actions import keyword_action_clause
 from .library import library_clause
 from .players import player_clause
 from .shields import shield_clause
@@ -97,6 +98,7 @@ register(CLAUSES, EFFECT_CLAUSES, effect_clause)
 register(CLAUSES, A.LIBRARY_CLAUSES, library_clause)
 register(CLAUSES, A.FACE_DOWN_CLAUSES, face_down_clause)
 register(CLAUSES, A.BENDING_CLAUSES, bending_clause)
+register(CLAUSES, A.KEYWORD_ACTION_CLAUSES, keyword_action_clause)
 register(CLAUSES, A.PLAYER_CLAUSES, player_clause)
 register(CLAUSES, A.SHIELD_CLAUSES, shield_clause)
 register(CLAUSES, TARGET_CLAUSES, target_clause)

@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import costs as C
 from ...runtime.characteristics import Zone
-from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTurn,
+from ...runtime.filters import (VoteWon, AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, Compare, Controller, ControlNone,
                                 CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
@@ -125,6 +125,8 @@ def condition(c) -> str:
             return f"there are no {c.counter} counters on ~"
         case SourceState():
             return f"~ is {c.state}"
+        case VoteWon():                            # CR 701.38a
+            return f"{c.choice} gets more votes" + (" or the vote is tied" if c.or_tied else "")
         case CardsInZone():
             return f"{count_words(Fixed(c.at_least))} or more cards are in your {c.zone.value}"
     words = target_condition(c)

@@ -198,6 +198,7 @@ def objects(o, plural: bool = True) -> str:
 # ------------------------------------------------------------------ amounts and references
 _AMOUNTS = {
     "GraveyardCardTypes": lambda a: "the number of card types among cards in your graveyard",
+    "VotesFor": lambda a: f"the number of {a.choice} votes",
     "Fixed": lambda a: str(a.value),
     "XValue": lambda a: "X",
     "Sum": lambda a: f"{amount(a.amount)}+{a.plus}" if a.plus >= 0 else f"{amount(a.amount)}{a.plus}",

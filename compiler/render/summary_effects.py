@@ -175,6 +175,17 @@ _EFFECTS = {
     "Cloak": lambda e: f"cloak the top card of the library{_by(e.player)}",
     "Suspect": lambda e: agree(e.objects, "become suspected"),
     "Transform": lambda e: agree(e.objects, "transform"),
+    "Manifest": lambda e: f"manifest the top {amount(e.amount)} card(s) of the library{_by(e.player)}",
+    "Monstrosity": lambda e: f"monstrosity {e.amount}: if this isn't monstrous, put {e.amount} +1/+1 "
+                             f"counter(s) on it and it becomes monstrous",
+    "Detain": lambda e: agree(e.objects, "become detained until your next turn"),
+    "Goad": lambda e: agree(e.objects, "become goaded until your next turn"),
+    "Fateseal": lambda e: f"fateseal {amount(e.amount)}",
+    "Adapt": lambda e: f"adapt {e.amount}: if this has no +1/+1 counters, put {e.amount} +1/+1 counter(s) on it",
+    "Connive": lambda e: agree(e.objects, "connive"),
+    "Amass": lambda e: f"amass {e.subtype} {e.amount}: {e.amount} +1/+1 counter(s) on an Army you control "
+                       f"(a 0/0 black {e.subtype} Army token first if you control none)",
+    "Vote": lambda e: "starting with you, each player votes for " + " or ".join(e.choices),
     "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",
     "SolveCase": lambda e: "this Case becomes solved",

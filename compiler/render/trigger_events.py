@@ -103,6 +103,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {subject} is dealt damage"
         case "turned_face_up":
             return f"when {subject} is turned face up"
+        case "monstrous":
+            return f"when {subject} becomes monstrous"
         case "becomes_target":
             by = {Controller.OPPONENT: " an opponent controls",
                   Controller.YOU: " you control"}.get(cond.player, "")

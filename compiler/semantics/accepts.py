@@ -89,6 +89,9 @@ def _player_clause(verb: str, past: str, rule: str, field: str = "players") -> A
 ACCEPTS: dict[type, tuple[Accepts, ...]] = {
     A.DestroyClause: (_on("objects", "destroy", "destroyed", "a permanent", "CR 701.7a", PERMANENT),),
     A.TapClause: (_on("objects", "tap", "tapped", "a permanent", "CR 701.21a", PERMANENT),),
+    A.DetainClause: (_on("objects", "detain", "detained", "a permanent", "CR 701.35a", PERMANENT),),
+    A.GoadClause: (_on("objects", "goad", "goaded", "a permanent", "CR 701.15a", PERMANENT),),
+    A.ConniveClause: (_on("objects", "connive", "connived", "a permanent", "CR 701.50a", PERMANENT),),
     A.TapOrUntapClause: (_on("objects", "tap or untap", "tapped or untapped", "a permanent",
                              "CR 701.21a", PERMANENT),),
     A.SacrificeClause: (_on("objects", "sacrifice", "sacrificed", "a permanent", "CR 701.17a",

@@ -341,6 +341,8 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     if o.controller != player and not getattr(ability.timing, "any_player", False):
         raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
     _need_priority(game, player, f"activate {o.name}'s ability")
+    if o.detained_by and o.zone is Zone.BATTLEFIELD:
+        raise IllegalAction(f"CR 701.35a: {o.name} is detained; its activated abilities can't be activated")
     if not isinstance(ability, ManaAbility):
         HOOKS.check_split_second(game, "activate abilities that aren't mana abilities")
     timing = ability.timing

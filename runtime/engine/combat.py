@@ -83,7 +83,8 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
     for oid in sorted(set(attackers)):
         o = state.objects[oid]
         combat.attackers.append(oid)
-        combat.defender[oid] = defenders[0]
+        # a goaded creature attacks a player other than those who goaded it, if able (CR 701.15b)
+        combat.defender[oid] = next((p for p in defenders if p not in o.goaded_by), defenders[0])
         combat.blockers[oid] = []
         if not has_keyword(state, o, "vigilance"):
             from .zones import tap

@@ -40,6 +40,7 @@ class Context:
     moved: dict[int, int] = field(default_factory=dict)
     keyword: str | None = None          # the keyword of the triggered ability resolving (exploit)
     stack_id: int | None = None         # the resolving spell or ability's stack item: when it was put there
+    votes: dict[str, int] = field(default_factory=dict)   # this resolution's vote: choice -> votes (CR 701.38a)
 
 
 def objects(game: "Game", ctx: Context, ref) -> list[int]:
@@ -133,6 +134,8 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
     if type(a).__name__ == "BasicLandTypes":
         from .query import basic_land_types
         return basic_land_types(game.state, ctx.controller)
+    if type(a).__name__ == "VotesFor":           # "for each <choice> vote" (CR 701.38a)
+        return ctx.votes.get(a.choice, 0)
     if type(a).__name__ == "GraveyardCardTypes":
         from .query import graveyard_card_types
         return graveyard_card_types(game.state, ctx.controller)
@@ -221,6 +224,15 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) ->
     return [o.owner if ref is PlayerRef.OWNER else o.controller]
 
 
+def vote_won(votes: dict[str, int], choice: str, or_tied: bool) -> bool:
+    """"<choice> gets more votes [or the vote is tied]": more than each other choice; or the
+    most votes shared by two or more choices."""
+    most = max(votes.values(), default=0)
+    if or_tied and sum(1 for n in votes.values() if n == most) != 1:
+        return True
+    return votes.get(choice, 0) == most and all(n < most for c, n in votes.items() if c != choice)
+
+
 def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     """Evaluate an intervening/activation condition now (CR 608.2c, 602.5b)."""
     from ..filters import ObjectIs, SharesCreatureType
@@ -245,6 +257,8 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         from .query import source_state
         src = _lki(game, ctx, SelfRef())[0]
         return source_state(game.state, src, cond.state)
+    if type(cond).__name__ == "VoteWon":         # CR 701.38a: this resolution's vote
+        return vote_won(ctx.votes, cond.choice, cond.or_tied)
     from ..filters import ClassLevelIs
     if isinstance(cond, ClassLevelIs):
         from .query import class_level_is

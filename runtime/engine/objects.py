@@ -159,6 +159,13 @@ class GameObject:
     put_face_down_by: str | None = None
     suspected: bool = False                # CR 701.60c: it has menace and can't block
     solved: bool = False                   # a Case's solved designation (CR 719.3b)
+    monstrous: bool = False                # CR 701.37b: until it leaves the battlefield
+    # the players who detained / goaded it, each until their next turn (CR 701.35a, 701.15a)
+    detained_by: tuple[int, ...] = ()
+    goaded_by: tuple[int, ...] = ()
+    # subtypes a resolved effect gave it "in addition to its other types" for as long as it stays
+    # on the battlefield (amass, CR 701.47a; layer 4, CR 613.1d)
+    gained_subtypes: tuple[str, ...] = ()
     class_level: int = 1                   # a Class's level: 1 as it enters (CR 716.2b)
     bestowed: CardDefinition | None = None  # a bestowed Aura's own card characteristics (CR 702.103b)
     whole: CardDefinition | None = None     # a split card cast as one half or fused: the card (CR 709.3b)

@@ -202,7 +202,8 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
     return {"attacking": attacking, "blocking": blocking, "tapped": o.tapped, "untapped": not o.tapped,
             "attacking_or_blocking": attacking or blocking,
             "suspected": o.suspected,           # CR 701.60
-            "solved": o.solved}.get(what, False)                # CR 719.3b
+            "solved": o.solved,                 # CR 719.3b
+            "monstrous": o.monstrous}.get(what, False)          # CR 701.37b
 
 
 def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:
@@ -408,10 +409,14 @@ HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK
 
 def restricted(state: GameState, o: GameObject, action) -> bool:
     """Whether a Restriction static ("can't block", "can't be countered") applies to `o`."""
-    from ..abilities import Restriction
+    from ..abilities import RestrictedAction, Restriction
     from ..filters import SelfRef
     if any(a == getattr(action, "value", action) for a, _ in o.restrictions):
         return True           # "can't block this turn" and the like (AddRestriction)
+    if o.detained_by and action in (RestrictedAction.ATTACK, RestrictedAction.BLOCK):
+        return True           # detained (CR 701.35a)
+    if o.goaded_by and action is RestrictedAction.ATTACK_EACH_COMBAT:
+        return True           # goaded: attacks each combat if able (CR 701.15b)
     sources = [state.objects[i] for i in sorted(state.battlefield)]
     if o.id not in state.battlefield:
         sources.append(o)      # a spell's own "can't be countered" works on the stack
@@ -552,6 +557,8 @@ def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
     to its other types", layer 4, CR 613.1d, 205.1b)."""
     from ..abilities import AddSubtypes
     found = o.definition.subtypes
+    if o.zone is Zone.BATTLEFIELD:         # "it becomes a Zombie in addition ..." (amass)
+        found += tuple(s for s in o.gained_subtypes if s not in found)
     if state is None or o.zone is not Zone.BATTLEFIELD or _ADDING_SUBTYPES:
         return found        # while one is being worked out, a condition sees printed subtypes
     _ADDING_SUBTYPES.append(o.id)

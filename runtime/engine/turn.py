@@ -194,6 +194,17 @@ def advance(game: "Game") -> None:
     raise LoopLimit("no step gave priority after 1000 steps")
 
 
+def _end_until_next_turn(state) -> None:
+    """Detained and goaded last until the next turn of the player who did it (CR 701.35a,
+    701.15a): they end as that player's turn begins."""
+    for oid in state.battlefield:
+        o = state.objects[oid]
+        if state.active in o.detained_by:
+            o.detained_by = tuple(p for p in o.detained_by if p != state.active)
+        if state.active in o.goaded_by:
+            o.goaded_by = tuple(p for p in o.goaded_by if p != state.active)
+
+
 def _new_turn(game: "Game") -> None:
     state = game.state
     living = state.apnap()
@@ -206,6 +217,7 @@ def _new_turn(game: "Game") -> None:
             break
     state.turn += 1
     state.step = Step.UNTAP
+    _end_until_next_turn(state)
     state.activations.clear()
     state.saddled_by.clear()                     # "this turn" records (CR 702.171c)
     state.spells_cast_this_turn = 0              # storm (CR 702.40a)

@@ -1,4 +1,4 @@
-"""Face-down permanents (CR 708): manifest dread (CR 701.62) and cloak (CR 701.58) put a card
+"""Face-down permanents (CR 708): manifest (CR 701.40), manifest dread (CR 701.62) and cloak (CR 701.58) put a card
 onto the battlefield face down; turning a face-down permanent face up (the special action of
 morph, megamorph and disguise, CR 702.37e, 702.168d, and of a manifested or cloaked creature
 card, CR 701.40b, 701.58b); and the suspected designation (CR 701.60)."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..characteristics import CardType, Zone
-from ..effects import Cloak, ManifestDread, StopSuspecting, Suspect
+from ..effects import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
 from ..engine.decider import ChoiceKind
 from ..engine.query import keyword
 from ..engine.registry import HOOKS, register_instructions
@@ -57,6 +57,25 @@ def _manifest_dread(game, ctx, e: ManifestDread) -> None:
         game.record("manifest dread", f"{game.pname(p)} manifests dread")
         if new is not None:
             made.append(new.id)
+    ctx.last = made
+    if e.label:
+        ctx.affected[e.label] = made
+
+
+def _manifest(game, ctx, e: Manifest) -> None:
+    """CR 701.40a, 701.40d: the top N cards of the library, one at a time, each onto the
+    battlefield face down as a 2/2 creature."""
+    from ..engine.evaluation import amount, players
+    made = []
+    for p in players(game, ctx, e.player):
+        for _ in range(amount(game, ctx, e.amount, p)):
+            library = game.state.players[p].library
+            if not library:
+                break
+            new = put_face_down(game, library[0], p, "manifest")
+            if new is not None:
+                made.append(new.id)
+                game.record("manifest", f"{game.pname(p)} manifests the top card of their library")
     ctx.last = made
     if e.label:
         ctx.affected[e.label] = made
@@ -138,6 +157,7 @@ def turn_face_up(game: Game, player: int, oid: int) -> None:
 
 register_instructions({
     ManifestDread: _manifest_dread,
+    Manifest: _manifest,
     Cloak: _cloak,
     Suspect: _suspect,
     StopSuspecting: _stop_suspecting,

@@ -69,6 +69,18 @@ CARDS = {
     fx.Earthbend: ("Proof of Earthbend", "Earthbend 2. (Target land you control becomes a 0/0 creature with haste "
                    "that's still a land. Put two +1/+1 counters on it. When it dies or is exiled, return it to "
                    "the battlefield tapped.)", "{1}{G}", "Sorcery"),
+    fx.Manifest: ("Proof of Manifest", "Manifest the top two cards of your library.", "{3}{G}{U}", "Instant"),
+    fx.Monstrosity: ("Proof of Monstrosity", "{3}{G}: Monstrosity 2.", "{1}{G}", "Creature — Beast", "2", "2"),
+    fx.Detain: ("Proof of Detain", "Detain target creature an opponent controls.", "{1}{W}", "Sorcery"),
+    fx.Goad: ("Proof of Goad", "Goad target creature.", "{R}", "Sorcery"),
+    fx.Fateseal: ("Proof of Fateseal", "Fateseal 2.", "{U}", "Sorcery"),
+    fx.Amass: ("Proof of Amass", "Amass Zombies 2.", "{1}{B}", "Sorcery"),
+    fx.Adapt: ("Proof of Adapt", "{2}{G}: Adapt 2.", "{1}{G}", "Creature — Beast", "2", "2"),
+    fx.Connive: ("Proof of Connive", "When this creature enters, it connives.", "{1}{U}", "Creature — Rogue",
+                 "1", "1"),
+    fx.Vote: ("Proof of Vote", "Will of the council — Starting with you, each player votes for time or knowledge. "
+              "If time gets more votes, draw a card. If knowledge gets more votes or the vote is tied, you gain "
+              "3 life.", "{2}{U}", "Sorcery"),
     fx.Suspect: ("Proof of Suspect", "Suspect up to one target creature.", "{1}{B}", "Instant"),
     fx.StopSuspecting: ("Proof of No Longer Suspected", "When this creature enters, suspect it. All suspected "
                         "creatures are no longer suspected.", "{2}{W}", "Creature — Detective", "2", "2"),

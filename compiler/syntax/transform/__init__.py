@@ -26,6 +26,7 @@ from .bending import BendingMixin
 from .levelers import LevelersMixin
 from .roles import RolesMixin
 from .face_down import FaceDownMixin
+from .keyword_actions import KeywordActionsMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
                                SoulbondMixin, StorageMixin)
@@ -45,7 +46,7 @@ __all__ = ["RepeatedWord", "ToAst", "UnsupportedPhrase"]
 class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, EffectsMixin, HandsMixin,
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
-            LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, CasesMixin, ClassesMixin,
+            LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, KeywordActionsMixin, CasesMixin, ClassesMixin,
             StationsMixin, BendingMixin, LevelersMixin, RolesMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the

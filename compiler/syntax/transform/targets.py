@@ -90,12 +90,15 @@ class TargetsMixin:
     def _while_it(self, meta, items):
         """"As long as enchanted creature is red, it gets +1/+1": "it" is the attached object."""
         from ....runtime.filters import AttachedMatches
-        from ....runtime.filters import CounterCount, ObjectCount, SelfRef
+        from ....runtime.filters import CounterCount, ObjectCount, SelfRef, SourceState
         cond, preds = items[0], items[1]
         if isinstance(cond, ObjectCount) and cond.at_least == 1 and cond.filter in (
                 ObjectFilter(subtypes=("Equipment",), attached_to_self=True),
                 ObjectFilter(subtypes=("Aura",), attached_to_self=True)):    # "as long as ~ is equipped"
             line = self._static(meta, A.SelfPhrase(), preds, cond)   # "it" is ~
+            return dataclasses.replace(line, plural=False)
+        if isinstance(cond, SourceState):     # "as long as ~ is monstrous, it has ...": "it" is ~
+            line = self._static(meta, A.SelfPhrase(), preds, cond)
             return dataclasses.replace(line, plural=False)
         if isinstance(cond, CounterCount) and isinstance(cond.ref, SelfRef):   # "as long as ~ has ... on it, it ..."
             line = self._static(meta, A.SelfPhrase(), preds, cond)

@@ -1,0 +1,141 @@
+"""Expectations of the keyword-action instructions (runtime/effects/keyword_actions.py, and
+manifest in runtime/effects/face_down.py): what each must observably change (see verify_base.py)."""
+from __future__ import annotations
+
+from ...runtime.characteristics import Zone
+from ...runtime.effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Monstrosity, Vote
+from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
+
+
+def _was_monstrous(game, ctx, effect):
+    o = game.state.live(ctx.source_id)
+    return None if o is None else (o.monstrous, o.counters.get("+1/+1", 0))
+
+
+def _monstrous(step: Step) -> Outcome:
+    """CR 701.37a: a permanent that wasn't monstrous got N +1/+1 counters and is monstrous."""
+    if step.prepared is None:
+        return explained("the permanent is gone")
+    was, counters = step.prepared
+    if was:
+        return explained("it was already monstrous: monstrosity does nothing (CR 701.37a)")
+    o = step.game.state.live(step.ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return explained("it left the battlefield before monstrosity resolved")
+    if not o.monstrous:
+        return missing(f"{o.name} is not monstrous")
+    if o.counters.get("+1/+1", 0) < counters + step.effect.amount and not step.logged("replace"):
+        return missing(f"{o.name} didn't get {step.effect.amount} +1/+1 counters")
+    return OBSERVED
+
+
+def _designated(field: str, what: str):
+    """Each permanent it names, still on the battlefield, records this ability's controller as
+    the player who detained / goaded it (CR 701.35a, 701.15a)."""
+    def check(step: Step) -> Outcome:
+        r = prepared(step)
+        state = step.game.state
+        named = [i for i in r.objects if (o := state.live(i)) is not None and o.zone is Zone.BATTLEFIELD]
+        if not named:
+            return explained(f"no permanent to {what}")
+        wrong = [i for i in named if step.ctx.controller not in getattr(state.objects[i], field)]
+        return missing(f"{names(step, wrong)} not {what}ed") if wrong else OBSERVED
+    return check
+
+
+def _fatesealed(step: Step) -> Outcome:
+    """CR 701.29a: an opponent's top cards looked at and sorted; keeping them all on top in the
+    same order is a legal choice, so the record of the look is what shows."""
+    opponents = [p for p in range(len(step.before.players)) if p != step.ctx.controller]
+    if not any(step.before.players[p].library for p in opponents):
+        return explained("the opponent's library is empty")
+    return OBSERVED if step.logged("fateseal") else missing("no fateseal happened")
+
+
+def _manifested(step: Step) -> Outcome:
+    """CR 701.40a, 701.40d: each of the top N cards of the library became a face-down 2/2
+    permanent, one at a time; as many as the library held."""
+    r = prepared(step)
+    state = step.game.state
+    want = sum(min(r.amount_for(k), len(step.before.players[p].library)) for k, p in enumerate(r.players))
+    if not want:
+        return explained("an empty library (or none to manifest): nothing to put face down")
+    new = [i for i in step.after.battlefield if i not in step.before.battlefield
+           and state.objects[i].face_up is not None]
+    return OBSERVED if len(new) >= want else missing(f"{len(new)} face-down permanents entered, {want} expected")
+
+
+def _voted(step: Step) -> Outcome:
+    """CR 701.38a: every player still in the game voted once, and the tally holds the votes."""
+    voters = [p for p in range(len(step.before.players)) if not step.game.state.players[p].lost]
+    cast = step.logged("vote")
+    if len(cast) != len(voters) or sum(step.ctx.votes.values()) != len(voters):
+        return missing(f"{len(cast)} votes for {len(voters)} players")
+    return OBSERVED
+
+
+def _had_counters(game, ctx, effect):
+    o = game.state.live(ctx.source_id)
+    return None if o is None else o.counters.get("+1/+1", 0)
+
+
+def _adapted(step: Step) -> Outcome:
+    """CR 701.46a: a permanent with no +1/+1 counters got N of them."""
+    if step.prepared is None:
+        return explained("the permanent is gone")
+    if step.prepared > 0:
+        return explained("it already had +1/+1 counters: adapt does nothing (CR 701.46a)")
+    o = step.game.state.live(step.ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return explained("it left the battlefield before adapt resolved")
+    got = o.counters.get("+1/+1", 0)
+    return OBSERVED if got >= step.effect.amount or step.logged("replace") else missing(f"{o.name} has {got} +1/+1 counters")
+
+
+def _connived(step: Step) -> Outcome:
+    """CR 701.50a: for each conniving permanent its controller drew a card, then discarded one
+    (a card left some hand or library for the graveyard or exile); with no card to draw or to
+    discard, the connive happened all the same (CR 701.50b)."""
+    r = prepared(step)
+    if not r.objects:
+        return explained("nothing to connive")
+    if not step.logged("connive"):
+        return missing("no permanent connived")
+    gone = [i for p in step.before.players for i in p.hand + p.library[:1]
+            if i not in step.after.objects or step.after.objects[i].zone not in (Zone.HAND, Zone.LIBRARY)]
+    if gone:
+        return OBSERVED
+    if all(not p.hand and not p.library for p in step.before.players):
+        return explained("no card to draw or discard (CR 701.50b)")
+    return missing("no card was discarded")
+
+
+def _amassed(step: Step) -> Outcome:
+    """CR 701.47a: an Army creature its controller controls got N more +1/+1 counters (a new
+    0/0 Army token, if there was none, dies to the state-based actions only afterwards)."""
+    me = step.ctx.controller
+    for i in step.after.battlefield:
+        o = step.game.state.objects[i]
+        before = step.before.live(i)
+        had = before.count("+1/+1") if before is not None else 0
+        if o.controller == me and "Army" in step.game.state.objects[i].definition.subtypes + o.gained_subtypes \
+                and step.after.objects[i].count("+1/+1") >= had + step.effect.amount:
+            return OBSERVED
+    return explained("a counter replacement changed the amount") if step.logged("replace") \
+        else missing("no Army creature got the +1/+1 counters")
+
+
+EXPECTATIONS: dict[type, Expectation] = {
+    Amass: Expectation("N +1/+1 counters on an Army creature its controller controls", _amassed),
+    Adapt: Expectation("N +1/+1 counters on a source that had none (or it had some)", _adapted, _had_counters),
+    Connive: Expectation("its controller drew and discarded a card", _connived, resolve),
+    Vote: Expectation("each player voted once, starting with its controller", _voted),
+    Monstrosity: Expectation("N +1/+1 counters on the source and it is monstrous (or already was)",
+                             _monstrous, _was_monstrous),
+    Detain: Expectation("each permanent it names is detained by its controller", _designated("detained_by", "detain"),
+                        resolve),
+    Goad: Expectation("each creature it names is goaded by its controller", _designated("goaded_by", "goad"),
+                      resolve),
+    Fateseal: Expectation("an opponent's top N cards looked at and sorted", _fatesealed),
+    Manifest: Expectation("the top N cards of the library became face-down 2/2 permanents", _manifested, resolve),
+}

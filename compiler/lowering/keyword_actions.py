@@ -1,0 +1,43 @@
+"""Lowering for the keyword actions of nodes.KEYWORD_ACTION_CLAUSES (CR 701): monstrosity,
+detain, goad, support, fateseal, manifest, vote, adapt, amass and connive."""
+from __future__ import annotations
+
+from ...runtime import effects as E
+from ...runtime.characteristics import CardType
+from ...runtime.filters import Fixed, ObjectFilter
+from ..syntax import nodes as A
+from .references import objects_ref
+
+
+def support_targets(amount: int, spell: bool) -> A.TargetPhrase:
+    """CR 701.41a: "each of up to N other target creatures" on a permanent, without "other" on
+    an instant or sorcery."""
+    return A.TargetPhrase(ObjectFilter(types=(CardType.CREATURE,), other=not spell), None, 0, amount,
+                          each_of=True)
+
+
+def lower_keyword_action(c, scope, pre: list):
+    match c:
+        case A.MonstrosityClause():
+            return E.Monstrosity(c.amount)
+        case A.DetainClause():
+            return E.Detain(objects_ref(c.objects, scope, pre))
+        case A.GoadClause():
+            return E.Goad(objects_ref(c.objects, scope, pre))
+        case A.SupportClause():
+            ref = objects_ref((support_targets(c.amount, scope.spell),), scope, pre)
+            return E.PutCounters(ref, "+1/+1", Fixed(1), scope.label("countered"))
+        case A.FatesealClause():
+            return E.Fateseal(Fixed(c.amount))
+        case A.ManifestClause():
+            scope.face_down = scope.label("manifested")       # "put two +1/+1 counters on it"
+            return E.Manifest(c.amount, scope.face_down)
+        case A.VoteClause():
+            return E.Vote(c.choices)
+        case A.AdaptClause():
+            return E.Adapt(c.amount)
+        case A.AmassClause():
+            return E.Amass(c.subtype, c.amount)
+        case A.ConniveClause():
+            return E.Connive(objects_ref(c.objects, scope, pre))
+    return None

@@ -1,0 +1,34 @@
+"""The keyword actions of nodes.KEYWORD_ACTION_CLAUSES in words (CR 701)."""
+from __future__ import annotations
+
+from ..syntax import nodes as A
+
+from .objects import objs, plural_subject
+from .words import Unrenderable, count_words, plural
+
+
+def keyword_action_clause(c) -> str:
+    match c:
+        case A.MonstrosityClause():
+            return f"monstrosity {c.amount}"
+        case A.DetainClause():
+            return "detain " + objs(c.objects)
+        case A.GoadClause():
+            return "goad " + objs(c.objects)
+        case A.SupportClause():
+            return f"support {c.amount}"
+        case A.FatesealClause():
+            return f"fateseal {c.amount}"
+        case A.ManifestClause():
+            if count_words(c.amount) == "one":
+                return "manifest the top card of your library"
+            return f"manifest the top {count_words(c.amount)} cards of your library"
+        case A.VoteClause():
+            return "starting with you, each player votes for " + " or ".join(c.choices)
+        case A.AdaptClause():
+            return f"adapt {c.amount}"
+        case A.AmassClause():
+            return f"amass {plural(c.subtype.lower())} {c.amount}" if c.named else f"amass {c.amount}"
+        case A.ConniveClause():
+            return objs(c.objects) + (" connive" if plural_subject(c.objects) else " connives")
+    raise Unrenderable(type(c).__name__)

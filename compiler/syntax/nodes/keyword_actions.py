@@ -1,0 +1,84 @@
+"""AST nodes for the keyword actions of grammar/keyword_actions.lark (CR 701): monstrosity,
+detain, goad, support, fateseal, manifest, vote, adapt, connive, amass."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .phrases import ObjectPhrase
+
+
+@dataclass(frozen=True)
+class MonstrosityClause:
+    """"Monstrosity N" (CR 701.37a)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class DetainClause:
+    """"detain <objects>" (CR 701.35a)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class GoadClause:
+    """"goad <objects>" (CR 701.15a)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class SupportClause:
+    """"Support N" (CR 701.41a): on a permanent, "Put a +1/+1 counter on each of up to N other
+    target creatures"; on an instant or sorcery, "... up to N target creatures"."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class FatesealClause:
+    """"fateseal N" (CR 701.29a)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class ManifestClause:
+    """"manifest the top [N] card(s) of your library" (CR 701.40a)."""
+
+    amount: object          # an Amount: Fixed(N) or X
+
+
+@dataclass(frozen=True)
+class VoteClause:
+    """"starting with you, each player votes for <a> or <b>" (CR 701.38a)."""
+
+    choices: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AdaptClause:
+    """"Adapt N" (CR 701.46a)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class ConniveClause:
+    """"<objects> connives" (CR 701.50a)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class AmassClause:
+    """"amass <subtype>s N" (CR 701.47a); older "amass N" is Zombies (CR 701.47d)."""
+
+    subtype: str
+    amount: int
+    named: bool = True          # the subtype was printed (the older wording prints none)
+
+
+KEYWORD_ACTION_CLAUSES = (MonstrosityClause, DetainClause, GoadClause, SupportClause, FatesealClause,
+                          ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause)

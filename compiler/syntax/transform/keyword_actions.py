@@ -1,0 +1,62 @@
+"""Parse tree -> AST for the keyword actions of grammar/keyword_actions.lark (CR 701), mixed
+into ToAst."""
+from __future__ import annotations
+
+from ....runtime.filters import Fixed, SourceState, VotesFor, VoteWon
+
+from .. import nodes as A
+from .common import UnsupportedPhrase, subtype_name
+
+
+class KeywordActionsMixin:
+    """Monstrosity and monstrous, detain, goad, support, fateseal, manifest, vote, adapt, connive, amass."""
+
+    def c_monstrosity(self, items): return A.MonstrosityClause(int(items[0]))
+
+    def c_monstrosity_x(self, _):
+        # CR 701.37c: its "when ~ becomes monstrous" abilities read X as it became monstrous
+        raise UnsupportedPhrase("monstrosity X (the X its other abilities refer to, CR 701.37c)")
+
+    def cond_self_monstrous(self, _):
+        return SourceState("monstrous")          # CR 701.37b
+
+    def e_becomes_monstrous(self, items):
+        if not isinstance(items[0], A.SelfPhrase):
+            raise UnsupportedPhrase("another permanent becoming monstrous")
+        return A.TriggerCondition("monstrous", A.SelfPhrase())
+
+    def c_detain(self, items): return A.DetainClause(items[0])
+
+    def c_goad(self, items): return A.GoadClause(items[0])
+
+    def c_support(self, items): return A.SupportClause(int(items[0]))
+
+    def c_fateseal(self, items): return A.FatesealClause(int(items[0]))
+
+    def c_manifest_top(self, items):
+        """"manifest the top card" / "the top two cards" of your library (CR 701.40a)."""
+        *count, noun = items
+        if str(noun) != ("cards" if count else "card"):
+            raise UnsupportedPhrase(f"manifest the top {noun}")
+        return A.ManifestClause(count[0] if count else Fixed(1))
+
+    def c_vote(self, items):
+        """"... each player votes for death or taxes" (CR 701.38a)."""
+        words = str(items[0]).split()          # votes for <a> or <b>
+        return A.VoteClause((words[2], words[4]))
+
+    def cond_vote_more(self, items): return VoteWon(str(items[0]).split()[0])
+
+    def cond_vote_more_or_tied(self, items): return VoteWon(str(items[0]).split()[0], or_tied=True)
+
+    def fe_votes(self, items): return VotesFor(str(items[0]).split()[2])
+
+    def c_adapt(self, items): return A.AdaptClause(int(items[0]))
+
+    def c_connive(self, items): return A.ConniveClause(items[0])
+
+    def c_amass(self, items): return A.AmassClause(subtype_name(str(items[0])), int(items[1]))
+
+    def c_amass_zombies(self, items):
+        """"Amass N" on older cards means "amass Zombies N" (CR 701.47d)."""
+        return A.AmassClause("Zombie", int(items[0]), named=False)

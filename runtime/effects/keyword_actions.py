@@ -1,0 +1,81 @@
+"""Keyword actions of CR 701 that act on permanents, libraries or players: monstrosity (CR 701.37),
+detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29), vote (CR 701.38), adapt (CR 701.46),
+amass (CR 701.47) and connive (CR 701.50). Rule numbers are the current
+Comprehensive Rules' (2025); the 2022 text numbers them 701.31, 701.29, 701.38, 701.22, 701.32, 701.43, 701.44
+and 701.47."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..filters import Amount, ObjectRef
+
+
+@dataclass(frozen=True)
+class Monstrosity:
+    """"Monstrosity N" (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on
+    it and it becomes monstrous." Monstrous is a designation it keeps until it leaves the
+    battlefield (CR 701.37b)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class Detain:
+    """"Detain <objects>" (CR 701.35a): until the next turn of this ability's controller, each
+    permanent can't attack or block and its activated abilities can't be activated."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class Goad:
+    """"Goad <objects>" (CR 701.15a-b): until the next turn of this ability's controller, each
+    creature is goaded: it attacks each combat if able and attacks a player other than the
+    goading player if able. The same player goading it again adds nothing (CR 701.15d)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class Fateseal:
+    """"Fateseal N" (CR 701.29a): look at the top N cards of an opponent's library, then put any
+    number of them on the bottom of that library and the rest on top in any order."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class Vote:
+    """"Starting with you, each player votes for <a> or <b>" (CR 701.38a-b): each player, starting
+    with this ability's controller and going in turn order, chooses one of `choices`; the votes
+    are this resolution's, read by "if <a> gets more votes" and "for each <a> vote"."""
+
+    choices: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Adapt:
+    """"Adapt N" (CR 701.46a): "If this permanent has no +1/+1 counters on it, put N +1/+1
+    counters on it." """
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class Connive:
+    """"<permanent> connives" (CR 701.50a): its controller draws a card, then discards a card; if a
+    nonland card is discarded this way, a +1/+1 counter goes on the conniving permanent. Its last
+    known information says who controlled it if it left (CR 701.50c)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class Amass:
+    """"Amass <subtype> N" (CR 701.47a, current rules): "If you don't control an Army creature,
+    create a 0/0 black <subtype> Army creature token. Choose an Army creature you control. Put N
+    +1/+1 counters on that creature. If it isn't a <subtype>, it becomes a <subtype> in addition
+    to its other types." Older "amass N" is "amass Zombies N" (CR 701.47d)."""
+
+    subtype: str
+    amount: int

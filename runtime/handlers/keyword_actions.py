@@ -1,0 +1,155 @@
+"""VM instructions for the keyword actions of runtime/effects/keyword_actions.py: monstrosity
+(CR 701.37), detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29), vote (CR 701.38), adapt
+(CR 701.46), amass (CR 701.47) and connive (CR 701.50). Detained and goaded
+last until the acting player's next turn begins; turn._new_turn ends them (CR 611.2a)."""
+from __future__ import annotations
+
+from ..characteristics import Zone
+from ..effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, Vote
+from ..engine.decider import ChoiceKind
+from ..engine.registry import HOOKS, register_instructions
+from ..filters import PlayerRef
+
+
+def _monstrosity(game, ctx, e: Monstrosity) -> None:
+    """CR 701.37a-b: only a permanent that isn't monstrous gets the counters and becomes
+    monstrous; "when it becomes monstrous" triggers then."""
+    from ..engine.events_bus import GameEvent
+    from ..engine.zones import put_counters
+    o = game.state.live(ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.monstrous:
+        return
+    put_counters(game, o, "+1/+1", e.amount)
+    o.monstrous = True
+    game.record("monstrous", f"{o.name} becomes monstrous", object_id=o.id)
+    game.emit(GameEvent("monstrous", o.id, o.controller, {"amount": e.amount}))
+
+
+def _permanents(game, ctx, ref):
+    from ..engine.evaluation import objects
+    for oid in objects(game, ctx, ref):
+        o = game.state.live(oid)
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            yield o
+
+
+def _detain(game, ctx, e: Detain) -> None:
+    """CR 701.35a: until the controller's next turn (its record ends as that turn begins)."""
+    for o in _permanents(game, ctx, e.objects):
+        if ctx.controller not in o.detained_by:
+            o.detained_by += (ctx.controller,)
+        game.record("detain", f"{o.name} is detained", object_id=o.id)
+
+
+def _goad(game, ctx, e: Goad) -> None:
+    """CR 701.15a-d: goaded by this player until their next turn; again by the same player: no
+    further requirement."""
+    for o in _permanents(game, ctx, e.objects):
+        if ctx.controller not in o.goaded_by:
+            o.goaded_by += (ctx.controller,)
+        game.record("goad", f"{o.name} is goaded", object_id=o.id)
+
+
+def _fateseal(game, ctx, e: Fateseal) -> None:
+    """CR 701.29a: the controller looks at an opponent's top N; any number to the bottom, the
+    rest back on top in the order the controller chooses."""
+    from ..engine.evaluation import amount, players
+    n = amount(game, ctx, e.amount)
+    me = ctx.controller
+    for p in players(game, ctx, PlayerRef.AN_OPPONENT):
+        lib = game.state.players[p].library
+        top = lib[:n]
+        bottom = game.ask_objects(ChoiceKind.SCRY_BOTTOM, me, f"fateseal {n}: choose cards for the bottom",
+                                  top, 0, len(top))
+        keep = [i for i in top if i not in bottom]
+        if len(keep) > 1:
+            keep = game.ask_order(ChoiceKind.ORDER, me, "order the cards on top (first is the top)",
+                                  [(i, game.state.objects[i].name) for i in keep])
+        game.state.players[p].library = keep + lib[n:] + list(bottom)
+        game.record("fateseal", f"{game.pname(me)} fateseals {n}: {len(keep)} on top, {len(bottom)} "
+                                f"on the bottom of {game.pname(p)}'s library")
+
+
+def _vote(game, ctx, e: Vote) -> None:
+    """CR 701.38a: starting with the controller, each player in turn order votes for one choice;
+    the tally is this resolution's (Context.votes)."""
+    n = len(game.state.players)
+    living = set(game.state.apnap())
+    order = [(ctx.controller + k) % n for k in range(n) if (ctx.controller + k) % n in living]
+    ctx.votes = {choice: 0 for choice in e.choices}
+    for p in order:
+        choice = game.ask_one(ChoiceKind.CHOOSE, p, "vote", [(c, c) for c in e.choices])
+        ctx.votes[choice] += 1
+        game.record("vote", f"{game.pname(p)} votes for {choice}")
+
+
+def _adapt(game, ctx, e: Adapt) -> None:
+    """CR 701.46a: only a permanent with no +1/+1 counters on it gets them."""
+    from ..engine.zones import put_counters
+    o = game.state.live(ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD or o.counters.get("+1/+1", 0) > 0:
+        return
+    put_counters(game, o, "+1/+1", e.amount)
+    game.record("adapt", f"{o.name} adapts {e.amount}", object_id=o.id)
+
+
+def _connive(game, ctx, e: Connive) -> None:
+    """CR 701.50a-c: for each conniving permanent, its controller (last known, if it left) draws,
+    then discards; a nonland card discarded puts a +1/+1 counter on it if it is still there."""
+    from ..characteristics import CardType
+    from ..engine.evaluation import _lki
+    from ..engine.zones import draw, put_counters
+    for o in _lki(game, ctx, e.objects):
+        p = o.controller
+        draw(game, p, 1)
+        hand = list(game.state.players[p].hand)
+        discarded = game.ask_objects(ChoiceKind.DISCARD, p, "connive: discard a card", hand, 1, 1) if hand else []
+        nonland = False
+        for oid in discarded:
+            nonland = CardType.LAND not in game.state.objects[oid].definition.types
+            HOOKS.discard(game, oid)
+        game.record("connive", f"{o.name} connives", object_id=o.id)
+        live = game.state.live(o.id)
+        if nonland and live is not None and live.zone is Zone.BATTLEFIELD:
+            put_counters(game, live, "+1/+1", 1)
+
+
+def _amass(game, ctx, e: Amass) -> None:
+    """CR 701.47a: an Army token if the player controls no Army creature; then the chosen Army
+    gets the counters and the subtype."""
+    from ..characteristics import CardType, Color
+    from ..effects import CreateToken, TokenSpec, token_name
+    from ..engine.query import is_creature, subtypes
+    from ..engine.vm import run
+    from ..engine.zones import put_counters
+    state, me = game.state, ctx.controller
+
+    def armies():
+        return [i for i in sorted(state.battlefield) if state.objects[i].controller == me
+                and is_creature(state.objects[i]) and "Army" in subtypes(state, state.objects[i])]
+    if not armies():
+        kinds = (e.subtype, "Army")
+        run(game, ctx, (CreateToken(TokenSpec(token_name(kinds), 0, 0, (Color.BLACK,), (CardType.CREATURE,),
+                                              kinds)),))
+    found = armies()
+    if not found:
+        return
+    chosen = found[0] if len(found) == 1 else game.ask_objects(
+        ChoiceKind.CHOOSE, me, "amass: choose an Army creature you control", found, 1, 1)[0]
+    army = state.objects[chosen]
+    put_counters(game, army, "+1/+1", e.amount)
+    if e.subtype not in subtypes(state, army):
+        army.gained_subtypes += (e.subtype,)
+    game.record("amass", f"{game.pname(me)} amasses {e.subtype}s {e.amount}: {army.name}", object_id=chosen)
+
+
+register_instructions({
+    Amass: _amass,
+    Adapt: _adapt,
+    Connive: _connive,
+    Vote: _vote,
+    Monstrosity: _monstrosity,
+    Detain: _detain,
+    Goad: _goad,
+    Fateseal: _fateseal,
+})
