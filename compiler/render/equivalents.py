@@ -51,6 +51,7 @@ def _each_subject(m: re.Match[str]) -> str:
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # a static "during your turn" holds as long as it's your turn (CR 611.3a)
     _rule(r"\b(has|have|gets?|gains?) ([^.]*?) during your turn(?=\.)", r"\1 \2 as long as it's your turn"),
+    _rule(r"\bduring your turn, ([^.]*?\b(?:has|have|gets?|gains?) [^.]*?)(?=\.)", r"\1 as long as it's your turn"),
     # "you may play it until the end of your next turn" is "until the end of your next turn,
     # you may play it" (one duration, written last or first)
     _rule(r"\buntil the end of your next turn, (you may play [^.]*)(?=\.)", r"\1 until the end of your next turn"),

@@ -201,6 +201,11 @@ class ReplacementsMixin:
         return self._static(meta, items[0], items[1], YourTurn())
 
     @v_args(meta=True)
+    def st_your_turn_predicates(self, meta, items):
+        """"During your turn, equipped creature has first strike": as long as it's your turn (CR 611.3a)."""
+        return self._static(meta, items[0], items[1], YourTurn())
+
+    @v_args(meta=True)
     def st_while_self_predicates(self, meta, items):
         return self._static(meta, A.SelfPhrase(), items[2], items[0])
 
