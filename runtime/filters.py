@@ -355,8 +355,17 @@ class LifeLostThisWay:
     just before, in the same resolution (CR 119.3, 608.2c)."""
 
 
+@dataclass(frozen=True)
+class AttackersDeclared:
+    """"that many" after "whenever one or more <creatures> attack": how many of the creatures
+    declared as attackers in the trigger event are such creatures (CR 508.1, 603.2c); one that
+    left the battlefield since still counts, as it was (CR 608.2h)."""
+
+    filter: ObjectFilter
+
+
 Amount = (ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum | EventAmount
-          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay)
+          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay | AttackersDeclared)
 @dataclass(frozen=True)
 class BasicLandTypes:
     """Domain: the number of basic land types (Plains, Island, Swamp, Mountain, Forest; CR 305.6)

@@ -203,6 +203,7 @@ _AMOUNTS = {
     "PlayersCount": lambda a: f"the number of {object_filter(a.filter)} that player has",
     "DiedThisTurn": lambda a: f"the number of {object_filter(a.filter)} that died this turn",
     "LifeLostThisWay": lambda a: "the life lost this way",
+    "AttackersDeclared": lambda a: f"the number of {object_filter(a.filter)} that attacked",
     "CountersRemoved": lambda a: f"the number of {a.counter} counters removed this way",
     "BasicLandTypes": lambda a: "the number of basic land types among lands you control",
     "Devotion": lambda a: "your devotion to " + " and ".join(COLORS.get(c.value, str(c.value)) for c in a.colors),

@@ -99,7 +99,7 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         # ruling S3: whether it is saddled is fixed now, as it is declared
         game.emit(GameEvent("attacks", oid, state.active, {"saddled": state.objects[oid].saddled}))
     if combat.attackers:            # "whenever you attack": once for all the attackers (CR 508.1)
-        game.emit(GameEvent("you_attack", None, state.active))
+        game.emit(GameEvent("you_attack", None, state.active, {"attackers": list(combat.attackers)}))
 
 
 def block_problem(game: "Game", blocker: GameObject, attacker_id: int) -> str | None:
