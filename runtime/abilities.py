@@ -550,11 +550,19 @@ class OthersEnterTapped:
     objects: ObjectFilter
 
 
+@dataclass(frozen=True)
+class AssignsDamageByToughness:
+    """"Each creature you control assigns combat damage equal to its toughness rather than its
+    power" (CR 510.1a): the amount of combat damage such a creature assigns is its toughness."""
+
+    objects: ObjectFilter | SelfRef
+
+
 StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
                 | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
                 | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant
                 | CastOnlyWhen | LifeFloor | DamageCantBePrevented | OthersEnterTapped | PreventSomeDamage | AlternativeCost
-                | CastAsThoughFlash | RedirectDamage)
+                | CastAsThoughFlash | RedirectDamage | AssignsDamageByToughness)
 
 
 @dataclass(frozen=True)

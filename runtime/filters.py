@@ -51,6 +51,7 @@ class NumberTest:
     value: int
     than_source: str | None = None   # compare with the source's characteristic (or "mana_spent") instead of `value`
     of_x: bool = False               # "mana value X or less": the X of the source spell (CR 107.3)
+    than_own: str | None = None      # "with toughness greater than its power": the object's own
 
 
 @dataclass(frozen=True)

@@ -251,6 +251,11 @@ def observe_static(game, effect, o, src: int) -> None:
         _observe_redirect(game, effect, source, bear)
     elif type(effect).__name__ == "DamageCantBePrevented":
         _observe_unpreventable(game, source)
+    elif type(effect).__name__ == "AssignsDamageByToughness":     # CR 510.1a
+        from ...runtime.engine.combat import combat_damage_amount
+        from ...runtime.engine.query import toughness
+        if combat_damage_amount(state, o) != toughness(state, o):
+            raise _problem(f"{o.name} doesn't assign combat damage equal to its toughness")
     elif type(effect).__name__ == "LifeFloor":
         from ...runtime.engine.combat import damage_player
         player = state.players[source.controller]

@@ -123,6 +123,8 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             return R.Restriction(subject, RESTRICTIONS[predicate.action])
         case A.BlockingPredicate(kind="block_only"):
             return R.CanBlockOnly(subject, predicate.filter)
+        case A.DamageByToughnessPredicate():
+            return R.AssignsDamageByToughness(subject)
         case A.BlockingPredicate(kind="additional"):
             return R.AdditionalBlocks(subject, predicate.number)
         case A.BlockingPredicate(kind="unblockable_by"):

@@ -129,6 +129,9 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
             continue                              # printed before the noun: "1/1 creature"
         name = "mana value" if test.characteristic == "mana_value" else test.characteristic
         side = "less" if test.compare in (Compare.LE, Compare.LT) else "greater"
+        if test.than_own is not None:             # "with toughness greater than its power"
+            out.append(f"with {name} {side} than its {test.than_own}")
+            continue
         if test.than_source is not None:          # "with power less than ~'s power"
             equal = " or equal to" if test.compare in (Compare.LE, Compare.GE) else ""
             out.append(f"with {name} {side} than{equal} ~'s {test.than_source}")

@@ -145,6 +145,8 @@ def _after_noun(f) -> list[str]:
 
 def _number_test(t) -> str:
     value = ("X" if t.of_x else str(t.value)) if t.than_source is None else f"this one's {words(t.than_source)}"
+    if t.than_own is not None:
+        value = f"its {words(t.than_own)}"
     return f"with {words(t.characteristic)} {number_compared(t.compare, value)}"
 
 

@@ -107,6 +107,8 @@ _STATICS = {
     "SelfCostChange": _self_cost_change,
     "CastOnlyWhen": lambda s: f"cast this spell only if {condition(s.condition)}",
     "DamageCantBePrevented": lambda s: f"{'combat ' if s.combat_only else ''}damage can't be prevented",
+    "AssignsDamageByToughness": lambda s: agree(s.objects, "assign combat damage equal to their toughness "
+                                                           "rather than their power"),
     "LifeFloor": lambda s: f"damage can't reduce your life total below {s.floor}",
     "OthersEnterTapped": lambda s: f"{object_filter(s.objects)} enter tapped",
     "PreventSomeDamage": _prevent_some_damage,

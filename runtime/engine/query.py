@@ -338,6 +338,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "OptionalUntap",                     # turn._untap
                    "PreventDamage",                     # combat._static_prevention
                    "DamageCantBePrevented",             # combat._cant_be_prevented (CR 615.12)
+                   "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)
@@ -637,7 +638,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
                 or (is_creature(o) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
             return False
-    return all(_COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id))
+    return all(_COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id, o))
                for t in f.tests)
 
 
@@ -650,9 +651,12 @@ def _damage_this_turn(o: GameObject, kind: str, perspective: int) -> bool:
     return bool(o.damaged_by) or o.damage > 0
 
 
-def _test_value(state: GameState, t, source_id: int | None) -> int:
-    """A NumberTest's number: fixed, or the source's own characteristic ("power less than this
-    creature's power", mentor CR 702.134a), from last known information if it left."""
+def _test_value(state: GameState, t, source_id: int | None, o: GameObject | None = None) -> int:
+    """A NumberTest's number: fixed, the object's own other characteristic ("toughness greater
+    than its power"), or the source's ("power less than this creature's power", mentor CR
+    702.134a), from last known information if it left."""
+    if getattr(t, "than_own", None) is not None and o is not None:
+        return _number(state, o, t.than_own)
     if getattr(t, "of_x", False):            # "X or less": the X paid for the source (CR 107.3)
         source = state.objects.get(source_id) if source_id is not None else None
         return source.x_value if source is not None else 0

@@ -263,3 +263,19 @@ def test_C1_counters_of_any_kind_on_artifacts_or_creatures():
 def test_C1_other_counter_replacements_are_reported_not_guessed(text):
     card = compile_text(text, type_line="Enchantment")
     assert card.diagnostics and not card.definition.abilities
+
+
+def test_each_creature_you_control_with_toughness_greater_than_its_power_assigns_damage_by_toughness():
+    """CR 510.1a (Bedrock Tortoise): the creatures whose toughness is greater than their own power
+    assign combat damage equal to their toughness; "its power" is each creature's own."""
+    (effect,) = effects("Each creature you control with toughness greater than its power assigns combat "
+                        "damage equal to its toughness rather than its power.")
+    assert effect == R.AssignsDamageByToughness(ObjectFilter(
+        types=(CardType.CREATURE,), controller=Controller.YOU,
+        tests=(NumberTest("toughness", Compare.GT, 0, than_own="power"),)))
+
+
+def test_each_creature_assigns_damage_by_toughness():
+    """CR 510.1a (Doran, the Siege Tower): every creature, whoever controls it."""
+    (effect,) = effects("Each creature assigns combat damage equal to its toughness rather than its power.")
+    assert effect == R.AssignsDamageByToughness(CREATURES)

@@ -54,7 +54,7 @@ from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, Ma
                         SuspectClause)
 from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate,
                            MustBeBlockedClause)
-from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause,
+from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause, DamageByToughnessPredicate,
                           CounterRiderSentence, DamageSide, ExileIfDiesSentence, GrantPredicate, GrantSentence,
                           KeywordLine, KeywordPredicate, Line, ModalHead, ModalLine, ModeLine,
                           NewTargetsSentence, PumpPredicate, ReplacementLine, RestrictionPredicate,
@@ -97,6 +97,6 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
            "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "NTH_WORDS", "ReplacementLine",
-           "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate",
+           "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate", "DamageByToughnessPredicate",
            "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
            "ModalLine", "Line", "AbilityLine"]

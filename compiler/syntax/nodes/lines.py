@@ -301,7 +301,15 @@ class GrantPredicate:
     bare: bool = False              # 'has haste and "{T}: ..."': continues a "has" list
 
 
-StaticPredicate = PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
+@dataclass(frozen=True)
+class DamageByToughnessPredicate:
+    """"assigns combat damage equal to its toughness rather than its power" (CR 510.1a)."""
+
+    plural: bool = False
+
+
+StaticPredicate = (PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
+                   | DamageByToughnessPredicate)
 
 
 class DamageSide(Enum):

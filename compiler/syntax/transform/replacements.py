@@ -164,6 +164,9 @@ class ReplacementsMixin:
     def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", its_controller=True)
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
+    def sp_damage_by_toughness(self, items):
+        return A.DamageByToughnessPredicate(plural=str(items[0]) == "assign")
+
     def _static(self, meta, subject, predicates, condition=None):
         condition = _cond(condition)
         plural = any(getattr(p, "plural", False) for p in predicates)
@@ -199,6 +202,12 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def st_predicates_your_turn(self, meta, items):
         return self._static(meta, items[0], items[1], YourTurn())
+
+    @v_args(meta=True)
+    def st_each_damage_by_toughness(self, meta, items):
+        """"Each creature you control assigns ..." is "Creatures you control assign ..." (one group)."""
+        return A.StaticLine("predicates", _plain(items[0]), (A.DamageByToughnessPredicate(plural=True),),
+                            span=_span(meta), plural=True)
 
     @v_args(meta=True)
     def st_your_turn_predicates(self, meta, items):
