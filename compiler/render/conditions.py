@@ -9,7 +9,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.filters import (AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, Compare, Controller, ControlNone,
-                                CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
+                                ControllerOf, CounterCount, CreatureDiedThisTurn, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
@@ -29,6 +29,10 @@ def condition(c) -> str:
         return "~ is " + noun_phrase(c.filter, det="a")
     if isinstance(c, ObjectIs) and c.filter == OPPONENT_CONTROLS:
         return "an opponent controls that creature"
+    if isinstance(c, ObjectIs) and _mana_value_only(c.filter):
+        (test,) = c.filter.tests          # "if it has mana value 3 or less"
+        side = "less" if test.compare in (Compare.LE, Compare.LT) else "greater"
+        return f"it has mana value {test.value} or {side}"
     if isinstance(c, ObjectIs):
         return "it's " + noun_phrase(c.filter, det="a")
     if isinstance(c, A.WonClash):
@@ -108,11 +112,18 @@ def condition(c) -> str:
     raise Unrenderable(f"condition {c!r}")
 
 
+def _mana_value_only(f: ObjectFilter) -> bool:
+    """A filter that says only "mana value N or less/greater" (no kind of object)."""
+    return len(f.tests) == 1 and f.tests[0].characteristic == "mana_value" and not f.tests[0].of_x \
+        and f.tests[0].than_source is None and f == ObjectFilter(tests=f.tests)
+
+
 def _player_has(c: PlayerHas) -> str:
     """"an opponent has 10 or less life", "that player has two or fewer cards in hand" (life
     totals are printed in digits, hand sizes in words)."""
     who = {PlayerRef.YOU: "you have", PlayerRef.EACH_OPPONENT: "an opponent has",
-           PlayerRef.EVENT_PLAYER: "that player has", PlayerRef.EACH_PLAYER: "a player has"}.get(c.player)
+           PlayerRef.EVENT_PLAYER: "that player has", PlayerRef.EACH_PLAYER: "a player has",
+           ControllerOf(None): "its controller has"}.get(c.player)
     if who is None:
         raise Unrenderable(f"condition {c!r}")
     if c.quantity == "life":

@@ -52,6 +52,11 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # a static "during your turn" holds as long as it's your turn (CR 611.3a)
     _rule(r"\b(has|have|gets?|gains?) ([^.]*?) during your turn(?=\.)", r"\1 \2 as long as it's your turn"),
     _rule(r"\bduring your turn, ([^.]*?\b(?:has|have|gets?|gains?) [^.]*?)(?=\.)", r"\1 as long as it's your turn"),
+    # "Exile that creature instead if <condition>." is "If <condition>, instead exile that
+    # creature." (one sentence, the condition written last or first)
+    _rule(_START + r"([^.,;:\"\u2014]+?) instead if ([^.\"]+?)(?=\.)",
+          lambda m: f"{'If' if m.group(1)[:1].isupper() else 'if'} {m.group(2)}, instead "
+                    f"{m.group(1)[:1].lower()}{m.group(1)[1:]}"),
     # "you may play it until the end of your next turn" is "until the end of your next turn,
     # you may play it" (one duration, written last or first)
     _rule(r"\buntil the end of your next turn, (you may play [^.]*)(?=\.)", r"\1 until the end of your next turn"),

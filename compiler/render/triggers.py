@@ -39,6 +39,8 @@ def trigger_clause(c) -> str:
             return "investigate"
         case T.BolsterClause():
             return f"bolster {digits(c.amount)}"
+        case T.DiscoverClause(that_player=True):
+            return f"that player discovers {digits(c.amount)}"
         case T.DiscoverClause():
             return f"discover {digits(c.amount)}"
         case T.KeywordActionClause():
