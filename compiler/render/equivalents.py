@@ -55,7 +55,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # "Exile that creature instead if <condition>." is "If <condition>, instead exile that
     # creature." (one sentence, the condition written last or first)
     _rule(_START + r"([^.,;:\"\u2014]+?) instead if ([^.\"]+?)(?=\.)",
-          lambda m: f"{'If' if m.group(1)[:1].isupper() else 'if'} {m.group(2)}, instead "
+          lambda m: f"{'if' if m.group(1)[:1].islower() else 'If'} {m.group(2)}, instead "
                     f"{m.group(1)[:1].lower()}{m.group(1)[1:]}"),
     # "you may play it until the end of your next turn" is "until the end of your next turn,
     # you may play it" (one duration, written last or first)

@@ -302,6 +302,22 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
+def maximum_hand_size(state: GameState, player: int) -> int | None:
+    """CR 402.2: seven, changed by MaximumHandSize statics in timestamp (object id) order; None:
+    no maximum hand size."""
+    from ..abilities import MaximumHandSize
+    from ..filters import PlayerRef
+    size, unlimited = 7, False
+    for source, e in static_effects(state, MaximumHandSize):
+        if (player == source.controller) != (e.player is PlayerRef.YOU):
+            continue                      # YOU: the source's controller; EACH_OPPONENT: the others
+        unlimited = unlimited or e.unlimited
+        if e.equal_to is not None:
+            size = static_amount(state, e.equal_to, source)
+        size += e.change
+    return None if unlimited else max(size, 0)
+
+
 def graveyard_card_types(state: GameState, player: int) -> int:
     """How many card types (CR 205.2a) are among cards in `player`'s graveyard; a card with
     several types counts each of them (the rulings on delirium, CR 207.2c)."""
@@ -339,6 +355,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "PreventDamage",                     # combat._static_prevention
                    "DamageCantBePrevented",             # combat._cant_be_prevented (CR 615.12)
                    "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
+                   "MaximumHandSize",                   # turn._cleanup (query.maximum_hand_size, CR 402.2)
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)

@@ -49,3 +49,14 @@ def test_an_instead_paragraph_with_nothing_before_it_is_refused():
     card = compile_text("Corrupted — Exile target creature instead if its controller has three or more "
                         "poison counters.", type_line="Instant")
     assert not card.fully_compiled
+
+
+def test_threshold_paragraph_reads_back_with_its_condition_first():
+    """"If seven or more cards are in your graveyard, ..." at the start of a sentence is the
+    condition (the counter and token replacements' "If one or more ..." read the same count):
+    Cabal Ritual's rendered text compiles to the same abilities."""
+    from cardtext.compiler.render.roundtrip import lowered_equal
+    card = compile_text("Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in "
+                        "your graveyard.", type_line="Instant")
+    assert card.fully_compiled and lowered_equal(card)
+    assert compile_text("If seven or more cards are in your graveyard, draw a card.", type_line="Instant").fully_compiled
