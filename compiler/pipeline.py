@@ -20,7 +20,7 @@ from .diagnostics import Diagnostic, Severity
 from .keywords.database import KeywordDatabase
 from .keywords.definitions import expand as expand_keywords
 from .syntax import nodes as A
-from .lowering.lower import lower_line
+from .lowering.lower import lower_line, replaces_paragraph_before
 from .semantics.check import check_line
 from .source.normalize import normalise
 from .syntax.parser import rules_parser
@@ -62,6 +62,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) 
         if compiled is not None:
             lines.append(compiled)
     lines = join_modal_lines(source, definition, lines, diags)
+    lines = join_instead_paragraphs(source, definition, lines, diags)
     lines = class_levels(source, lines, diags)
     lines = station_symbols(source, definition, lines, diags)
     lines = level_symbols(source, lines, diags)
@@ -392,6 +393,26 @@ def _spree_head(node) -> A.ModalHead | None:
     if isinstance(node, A.KeywordLine) and [k.name for k in node.keywords] == ["spree"]:
         return A.ModalHead(1, None, span=node.span, spree=True)
     return None
+
+
+def join_instead_paragraphs(source, definition, lines: list, diags: list) -> list:
+    """A spell's paragraph that replaces the one before it ("Corrupted — Exile that creature
+    instead if ...") is lowered with it, as one spell ability (CR 608.2c); its own line keeps
+    no abilities."""
+    out = list(lines)
+    for i, line in enumerate(out):
+        node = line.ast.line if line.ast is not None else None
+        if not (reads_as_spell(definition) and replaces_paragraph_before(node)):
+            continue
+        before = out[i - 1].ast.line if i and out[i - 1].ast is not None else None
+        try:
+            if not isinstance(before, A.SpellLine) or replaces_paragraph_before(before):
+                raise UnsupportedPhrase("'instead' with no paragraph before it to replace")
+            joined = lower_line(A.SpellLine(before.sentences + node.sentences, before.span), True)
+            out[i - 1] = dataclasses.replace(out[i - 1], abilities=joined)
+        except UnsupportedPhrase as exc:
+            diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
+    return out
 
 
 def join_modal_lines(source, definition, lines: list, diags: list) -> list:

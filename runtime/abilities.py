@@ -12,7 +12,7 @@ from .characteristics import CardType, Color, Supertype
 from .costs import Cost, ManaCost, TapSelf
 from .effects import AddMana, Effect
 from .events import TappedForMana, TriggerEvent
-from .filters import Amount, Condition, Controller, Fixed, ObjectFilter, SelfRef, TargetRef, XValue, map_refs
+from .filters import Amount, Condition, Controller, Fixed, ObjectFilter, PlayerRef, SelfRef, TargetRef, XValue, map_refs
 
 
 @dataclass(frozen=True)
@@ -550,11 +550,31 @@ class OthersEnterTapped:
     objects: ObjectFilter
 
 
+@dataclass(frozen=True)
+class AssignsDamageByToughness:
+    """"Each creature you control assigns combat damage equal to its toughness rather than its
+    power" (CR 510.1a): the amount of combat damage such a creature assigns is its toughness."""
+
+    objects: ObjectFilter | SelfRef
+
+
+@dataclass(frozen=True)
+class MaximumHandSize:
+    """A player's maximum hand size (CR 402.2; seven by default): none at all (`unlimited`),
+    `equal_to` an amount (read from the source's controller's side), or changed by `change`;
+    the player discards down to it in their cleanup step (CR 514.1)."""
+
+    player: PlayerRef                        # YOU | EACH_OPPONENT
+    change: int = 0
+    unlimited: bool = False
+    equal_to: Amount | None = None
+
+
 StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
                 | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
                 | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant
                 | CastOnlyWhen | LifeFloor | DamageCantBePrevented | OthersEnterTapped | PreventSomeDamage | AlternativeCost
-                | CastAsThoughFlash | RedirectDamage)
+                | CastAsThoughFlash | RedirectDamage | AssignsDamageByToughness | MaximumHandSize)
 
 
 @dataclass(frozen=True)

@@ -343,6 +343,9 @@ class YouAttack:
     with one or more creatures")."""
 
     player: Controller = Controller.YOU
+    # "whenever one or more Dinosaurs you control attack": only if one of the attackers declared
+    # is one of these (CR 603.2c); None: any creature
+    attackers: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)

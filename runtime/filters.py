@@ -51,6 +51,7 @@ class NumberTest:
     value: int
     than_source: str | None = None   # compare with the source's characteristic (or "mana_spent") instead of `value`
     of_x: bool = False               # "mana value X or less": the X of the source spell (CR 107.3)
+    than_own: str | None = None      # "with toughness greater than its power": the object's own
 
 
 @dataclass(frozen=True)
@@ -371,8 +372,17 @@ class GreatestAmong:
     filter: ObjectFilter
 
 
+@dataclass(frozen=True)
+class AttackersDeclared:
+    """"that many" after "whenever one or more <creatures> attack": how many of the creatures
+    declared as attackers in the trigger event are such creatures (CR 508.1, 603.2c); one that
+    left the battlefield since still counts, as it was (CR 608.2h)."""
+
+    filter: ObjectFilter
+
+
 Amount = (ToughnessOf | ManaValueOf | Fixed | XValue | CountersOn | CountOf | PowerOf | Sum | EventAmount
-          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay | GreatestAmong)
+          | Times | PlayersCount | DiedThisTurn | LifeLostThisWay | GreatestAmong | AttackersDeclared)
 
 
 @dataclass(frozen=True)

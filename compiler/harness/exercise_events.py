@@ -291,7 +291,8 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
         return True
     if type(event).__name__ == "YouAttack":            # CR 508.1: a creature of theirs attacks
         who = OPP if event.player is Controller.OPPONENT else ME
-        _attack(game, game.put_onto_battlefield(who, BEAR))
+        attacker = BEAR if event.attackers is None else fitting_definition(event.attackers, need_creature=True)
+        _attack(game, game.put_onto_battlefield(who, attacker))
         return True
     if type(event).__name__ == "CrimeCommitted":      # CR 700.13: target an opponent's permanent
         criminal, victim = (OPP, ME) if event.player is Controller.OPPONENT else (ME, OPP)

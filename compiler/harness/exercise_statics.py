@@ -58,6 +58,7 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .exercise_control import exercise_pair
         exercise_pair(game, src)                # soulbond: pair it with a creature first (CR 702.95)
     if type(effect).__name__ in ("SelfCostChange", "PreventDamage", "CostModifier", "LifeFloor", "DamageCantBePrevented",
+                                 "MaximumHandSize",
                                  "OthersEnterTapped", "MayExertAsAttacks", "PreventSomeDamage",
                                  "RedirectDamage") \
             and not isinstance(objects, ObjectFilter):
@@ -251,6 +252,13 @@ def observe_static(game, effect, o, src: int) -> None:
         _observe_redirect(game, effect, source, bear)
     elif type(effect).__name__ == "DamageCantBePrevented":
         _observe_unpreventable(game, source)
+    elif type(effect).__name__ == "MaximumHandSize":              # CR 402.2
+        _observe_hand_size(state, effect, source)
+    elif type(effect).__name__ == "AssignsDamageByToughness":     # CR 510.1a
+        from ...runtime.engine.combat import combat_damage_amount
+        from ...runtime.engine.query import toughness
+        if combat_damage_amount(state, o) != toughness(state, o):
+            raise _problem(f"{o.name} doesn't assign combat damage equal to its toughness")
     elif type(effect).__name__ == "LifeFloor":
         from ...runtime.engine.combat import damage_player
         player = state.players[source.controller]
@@ -611,3 +619,14 @@ def _observe_keyword_loss(state, o, keyword: str) -> None:
         o.definition = printed
     if kept:
         raise Problem(f"{o.name} still has {keyword}")
+
+
+def _observe_hand_size(state, effect, source) -> None:
+    """CR 402.2: the player's maximum hand size is what the static says (seven otherwise)."""
+    from ...runtime.engine.query import static_amount, maximum_hand_size
+    from ...runtime.filters import PlayerRef
+    player = source.controller if effect.player is PlayerRef.YOU else 1 - source.controller
+    base = static_amount(state, effect.equal_to, source) if effect.equal_to is not None else 7
+    expected = None if effect.unlimited else max(base + effect.change, 0)
+    if maximum_hand_size(state, player) != expected:
+        raise _problem(f"maximum hand size {maximum_hand_size(state, player)}, not {expected}")

@@ -234,9 +234,10 @@ def _number_for(tests, characteristic: str, default: int) -> int:
     for t in tests:
         if t.characteristic != characteristic:
             continue
-        value = {Compare.LE: min(value, t.value), Compare.LT: min(value, t.value - 1),
-                 Compare.GE: max(value, t.value), Compare.GT: max(value, t.value + 1),
-                 Compare.EQ: t.value}[t.compare]
+        than = 2 if t.than_own else t.value      # "greater than its power": the other one is the default 2
+        value = {Compare.LE: min(value, than), Compare.LT: min(value, than - 1),
+                 Compare.GE: max(value, than), Compare.GT: max(value, than + 1),
+                 Compare.EQ: than}[t.compare]
     return max(0, value)
 
 

@@ -168,7 +168,8 @@ def _discovered(step: Step) -> Outcome:
     """Discover (CR 701.57a): exactly one card left the library for good (cast, or put into the
     hand); the other exiled cards went back to its bottom (new objects, CR 400.7, so counted)."""
     from ...runtime.characteristics import CardType
-    me, n = step.ctx.controller, prepared(step).amount_for(0)
+    resolved = prepared(step)
+    me, n = (resolved.players or (step.ctx.controller,))[0], resolved.amount_for(0)
     before, after = step.before.players[me].library, step.after.players[me].library
     cards = [step.game.state.objects[i].definition for i in before]
     if not any(CardType.LAND not in d.types and d.mana_cost.mana_value <= n for d in cards):

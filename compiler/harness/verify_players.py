@@ -10,7 +10,8 @@ from ...runtime.effects import (AddMana, AddRestriction, Animate, AttackDespiteD
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
-                                RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SkipNextUntap)
+                                RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SkipNextUntap,
+                                NextSpellUncounterable)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, missing, names, objects_changed,
                           prepared, resolve, shields_added)
 
@@ -298,6 +299,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     PreventNextTime: Expectation("a prevention shield for the chosen source", _prevention_shield),
     RedirectNextDamage: Expectation("a redirection shield", _redirect_shield, resolve),
     ReplaceNextDraw: Expectation("a draw replacement shield", lambda s: shields_added(s, "draw replacement")),
+    NextSpellUncounterable: Expectation("a rider waiting for the next spell",
+                                        lambda s: shields_added(s, "next spell")),
     ExileIfDiesThisTurn: Expectation("each creature dealt damage by the source is marked", _exile_if_dies, resolve),
     GainControl: Expectation("each permanent it names under the new controller", _control_gained, resolve),
     ExchangeControl: Expectation("the two permanents changed controllers", _exchanged, resolve),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime.characteristics import Zone
-from ...runtime.filters import (AffectedRef, BasicLandTypes, ControlledBy, Controller, CountersOn,
+from ...runtime.filters import (AffectedRef, AttackersDeclared, BasicLandTypes, ControlledBy, Controller, CountersOn,
                                 CountOf, DiedThisTurn, EachRef, EventAmount, Fixed, LifeLostThisWay,
                                 ManaValueOf, ObjectFilter, PlayersCount, PowerOf, Sum, Times,
                                 ToughnessOf)
@@ -54,6 +54,21 @@ def has_event_amount(value) -> bool:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return any(has_event_amount(getattr(value, f.name)) for f in dataclasses.fields(value))
     return False
+
+
+def attackers_for_that_many(value, attackers: ObjectFilter):
+    """"Whenever one or more Dinosaurs you control attack, create that many ...": "that many" is
+    the number of those creatures declared as attackers (CR 508.1, 603.2c)."""
+    if isinstance(value, EventAmount):
+        return AttackersDeclared(attackers)
+    if isinstance(value, tuple):
+        return tuple(attackers_for_that_many(v, attackers) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changed = {f.name: attackers_for_that_many(getattr(value, f.name), attackers)
+                   for f in dataclasses.fields(value)}
+        return dataclasses.replace(value, **changed) if any(
+            changed[k] is not getattr(value, k) for k in changed) else value
+    return value
 
 
 def players_count(filt: ObjectFilter, zone: Zone | None) -> PlayersCount:

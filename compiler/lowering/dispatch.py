@@ -11,7 +11,7 @@ from ...runtime.filters import ObjectFilter
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
-from .amounts import AMOUNT_EVENTS, has_event_amount
+from .amounts import AMOUNT_EVENTS, attackers_for_that_many, has_event_amount
 from .checks import check_resolved
 from .scope import Scope
 
@@ -33,6 +33,8 @@ def lower_clause(clause, scope: Scope) -> list:
     """The steps one clause lowers to: what it needs chosen first, then its own step."""
     pre: list = []
     step = clause_step(clause, scope, pre)
+    if scope.event_kind == "you_attack" and isinstance(scope.event_subject, ObjectFilter):
+        step = attackers_for_that_many(step, scope.event_subject)
     if scope.event_kind not in AMOUNT_EVENTS and has_event_amount(step):
         raise UnsupportedPhrase("'that much' / 'that many' without a damage or life-gain trigger event")
     pre = type_choice_first(clause) + pre

@@ -20,7 +20,10 @@ def lower_library(c, scope, pre: list):
         case A.PutOnBottomClause():
             return E.PutOnBottom(objects_ref(c.objects, scope, pre))
         case A.ShuffleIntoOwnerClause():
-            return E.ShuffleIntoOwnersLibrary(objects_ref(c.objects, scope, pre))
+            step = E.ShuffleIntoOwnersLibrary(objects_ref(c.objects, scope, pre))
+            if c.owner_shuffles:
+                scope.last_player = PlayerRef.OWNER     # "Then that player discovers X"
+            return step
         case A.ShuffleLibraryClause():
             return E.ShuffleLibrary(player_ref(c.players, scope))
         case A.ExileZoneCardsClause():
@@ -158,6 +161,22 @@ def bind_it_condition(s, scope):
         import dataclasses
         return dataclasses.replace(s, condition=dataclasses.replace(s.condition, ref=ref))
     return s
+
+
+def bind_its(condition, scope):
+    """"... if it has mana value 3 or less" / "... instead if its controller has three or more
+    poison counters" after a clause on a target: "it" is that target (CR 608.2c); the condition
+    is unchanged where nothing is left to bind or "it" means no target."""
+    import dataclasses
+    from ...runtime.filters import ControllerOf, PlayerHas
+    ref = it_ref(scope)
+    if not isinstance(ref, TargetRef):
+        return condition
+    if isinstance(condition, ObjectIs) and condition.ref is None:
+        return dataclasses.replace(condition, ref=ref)
+    if isinstance(condition, PlayerHas) and condition.player == ControllerOf(None):
+        return dataclasses.replace(condition, player=ControllerOf(ref))
+    return condition
 
 
 def lower_if_you_do_inside(s, scope, prog) -> bool:

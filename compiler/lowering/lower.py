@@ -43,7 +43,17 @@ def lower_spell_line(line: A.SpellLine, is_spell: bool) -> tuple[R.Ability, ...]
     """A spell's effect; the same sentences on a permanent are static abilities (CR 604.1)."""
     if not is_spell:
         return static_from_sentences(line)
+    if replaces_paragraph_before(line):
+        return ()        # lowered with the paragraph it modifies (pipeline.join_instead_paragraphs)
     return (lower_spell(line, is_spell),)
+
+
+def replaces_paragraph_before(line) -> bool:
+    """A spell's paragraph that starts "<clauses> instead if ..." / "If ..., instead ..."
+    replaces the paragraph before it (CR 608.2c: the text is followed in order, later words
+    modifying earlier ones): "Corrupted — Exile that creature instead if ..."."""
+    return isinstance(line, A.SpellLine) and bool(line.sentences) \
+        and isinstance(line.sentences[0], A.Sentence) and line.sentences[0].instead
 
 
 def lower_replacement_line(line: A.ReplacementLine, is_spell: bool) -> tuple[R.Ability, ...]:

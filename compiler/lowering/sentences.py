@@ -18,7 +18,7 @@ from .amounts import amount_value
 from .checks import uses_x_test, x_targets_need_a_chosen_x
 from .counts import asks_destroyed, says_that_creature
 from .dispatch import lower_clause, token_abilities
-from .library import bind_it_condition, lower_clash_won, lower_if_you_do_inside, lower_otherwise
+from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
 from .references import objects_ref
 from .scope import Program, Scope
 from .shields import counter_rider
@@ -67,9 +67,14 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
     targets are chosen (CR 601.2b-c): new targets are chosen only if it was paid, and then the
     replaced sentence's own targets aren't (CR 702.174m): "Destroy target artifact. If the gift
     was promised, instead destroy two target artifacts." has two targets, not three."""
+    replaced = tuple(prog.effects[start:])
+    # a whole "<clauses> if <condition>." is replaced ("Exile target creature if it has mana
+    # value 3 or less. Exile that creature instead if ...": either condition exiles it)
+    whole_conditional = len(replaced) == 1 and isinstance(replaced[0], E.Conditional) and not replaced[0].otherwise
     if s.x_is is not None or s.delay is not None or s.until_your_next_turn or start >= len(prog.effects) \
-            or any(isinstance(e, (E.Optional, E.Conditional)) for e in prog.effects[start:]):
+            or (not whole_conditional and any(isinstance(e, (E.Optional, E.Conditional)) for e in replaced)):
         raise UnsupportedPhrase("'instead' after a sentence it can't replace")
+    s = dataclasses.replace(s, condition=bind_its(s.condition, scope))
     before = len(scope.targets)
     inner = tuple(step for clause in s.clauses for step in _same_source(clause, lower_clause(clause, scope),
                                                                         prog.effects[start:]))
@@ -80,7 +85,6 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
         scope.targets[targets_start:before] = [dataclasses.replace(t, only_if=negated)
                                                for t in scope.targets[targets_start:before]]
         scope.targets[before:] = [dataclasses.replace(t, only_if=s.condition) for t in scope.targets[before:]]
-    replaced = tuple(prog.effects[start:])
     prog.effects[start:] = [E.Conditional(s.condition, inner, otherwise=replaced)]
 
 

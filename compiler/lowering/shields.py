@@ -55,5 +55,7 @@ def lower_shield(c, scope, pre: list):
             return E.ExileUntilLeaves(objects_ref(c.objects, scope, pre))
         case A.ReplaceNextDrawClause():
             return E.ReplaceNextDraw(tuple(lower_clause(c.clause, scope)))
+        case A.NextSpellUncounterableClause():
+            return E.NextSpellUncounterable(c.filter)
     from ..syntax.transform import UnsupportedPhrase
     raise UnsupportedPhrase(type(c).__name__)

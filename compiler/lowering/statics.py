@@ -49,6 +49,9 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     if line.kind == "self_cost":
         per = CountOf(EachRef(line.per)) if line.per is not None else None
         return (R.StaticAbility(R.SelfCostChange(line.cost, line.more, per, line.condition)),)
+    if line.kind == "hand_size":
+        return (R.StaticAbility(R.MaximumHandSize(line.hand_of, line.hand_size_change, line.no_maximum,
+                                                  line.amount), line.condition),)
     if line.kind == "optional_untap":
         return (R.StaticAbility(R.OptionalUntap(SelfRef())),)
     if line.kind == "cast_only":
@@ -124,6 +127,8 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             return R.Restriction(subject, RESTRICTIONS[predicate.action])
         case A.BlockingPredicate(kind="block_only"):
             return R.CanBlockOnly(subject, predicate.filter)
+        case A.DamageByToughnessPredicate():
+            return R.AssignsDamageByToughness(subject)
         case A.BlockingPredicate(kind="additional"):
             return R.AdditionalBlocks(subject, predicate.number)
         case A.BlockingPredicate(kind="unblockable_by"):

@@ -137,7 +137,7 @@ def _action_event(cond: A.TriggerCondition):
         case "crime":
             return V.CrimeCommitted(cond.player)
         case "you_attack":
-            return V.YouAttack(cond.player)
+            return V.YouAttack(cond.player, attackers=subject)
         case "proliferate":
             return V.Proliferated(cond.player)
         case "forage":

@@ -13,6 +13,7 @@ from ..syntax.transform import UnsupportedPhrase
 from .amounts import count_for_each
 from .dispatch import lower_clause
 from .effects import token_spec
+from .library import bind_its
 from .references import it_ref, objects_ref
 
 CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.InvestigateClause, T.IncubateClause,
@@ -45,6 +46,10 @@ def lower_trigger_clause(c, scope, pre: list):
             return PrintedBelow(objects_ref(c.objects, scope, pre))
         case T.BolsterClause():
             return E.Bolster(c.amount)
+        case T.DiscoverClause(that_player=True):
+            if scope.last_player is None:
+                raise UnsupportedPhrase("'that player discovers' with no player named before")
+            return E.Discover(c.amount, scope.last_player)
         case T.DiscoverClause():
             return E.Discover(c.amount)
         case T.KeywordActionClause(action="proliferate"):
@@ -113,7 +118,8 @@ def lower_trigger_sentence(s, prog, scope) -> None:
         case T.CompoundTimingSentence():
             _compound_timing(s, prog)
         case T.IfAfterSentence() | T.ThenIfSentence():
-            prog.effects.append(E.Conditional(s.condition, _inner(s, scope)))
+            inner = _inner(s, scope)
+            prog.effects.append(E.Conditional(bind_its(s.condition, scope), inner))
         case T.IfThenIfAfterSentence():         # outside a trigger: both checked as it resolves
             prog.effects.append(E.Conditional(s.condition, (E.Conditional(s.then.condition, _inner(s.then, scope)),)))
         case _:

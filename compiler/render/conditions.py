@@ -9,7 +9,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.filters import (VoteWon, AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, Compare, Controller, ControlNone,
-                                CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
+                                ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
@@ -22,11 +22,6 @@ from ..syntax import nodes as A
 from .words import article, CONTEXT, count_words, NUMBER_WORDS, source_word, Unrenderable
 from .filters import noun_phrase, on_the_battlefield
 from .costs import cost
-
-
-def _mana_value_only(f) -> bool:
-    """"its mana value was 2 or less": a filter of one mana value test and nothing else."""
-    return len(f.tests) == 1 and f.tests[0].characteristic == "mana_value" and f == ObjectFilter(tests=f.tests)
 
 
 def _is_comparison(c) -> bool:
@@ -140,11 +135,18 @@ def condition(c) -> str:
     raise Unrenderable(f"condition {c!r}")
 
 
+def _mana_value_only(f: ObjectFilter) -> bool:
+    """A filter that says only "mana value N or less/greater" (no kind of object)."""
+    return len(f.tests) == 1 and f.tests[0].characteristic == "mana_value" and not f.tests[0].of_x \
+        and f.tests[0].than_source is None and f == ObjectFilter(tests=f.tests)
+
+
 def _player_has(c: PlayerHas) -> str:
     """"an opponent has 10 or less life", "that player has two or fewer cards in hand" (life
     totals are printed in digits, hand sizes in words)."""
     who = {PlayerRef.YOU: "you have", PlayerRef.EACH_OPPONENT: "an opponent has",
-           PlayerRef.EVENT_PLAYER: "that player has", PlayerRef.EACH_PLAYER: "a player has"}.get(c.player)
+           PlayerRef.EVENT_PLAYER: "that player has", PlayerRef.EACH_PLAYER: "a player has",
+           ControllerOf(None): "its controller has"}.get(c.player)
     if who is None:
         raise Unrenderable(f"condition {c!r}")
     if c.quantity == "life":

@@ -23,7 +23,7 @@ def _rule(older: str, current) -> tuple[re.Pattern[str], object]:
 # modal bullet, a trigger's comma, a quoted ability
 _START = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c]))'
 _START_OR_AND = r'(?:^|(?<=[:,.\u2014\u2022] )|(?<=["\u201c])|(?<= and ))'   # or a second subject
-_PLURAL_VERBS = {"gets": "get", "gains": "gain", "has": "have", "loses": "lose"}
+_PLURAL_VERBS = {"gets": "get", "gains": "gain", "has": "have", "loses": "lose", "assigns": "assign"}
 # words that end a group's head noun ("creature *you* control", "creature *with* flying")
 _AFTER_NOUN = frozenset("you your with without of that an a the defending target on in named able ~".split())
 
@@ -49,8 +49,17 @@ def _each_subject(m: re.Match[str]) -> str:
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # "if it has mana value 3 or less" / "if its mana value was 2 or less": one test of the
+    # object named before, as it is or last was (CR 608.2h)
+    _rule(r"\bit has mana value (\d+) or (less|greater)\b", r"its mana value was \1 or \2"),
     # a static "during your turn" holds as long as it's your turn (CR 611.3a)
     _rule(r"\b(has|have|gets?|gains?) ([^.]*?) during your turn(?=\.)", r"\1 \2 as long as it's your turn"),
+    _rule(r"\bduring your turn, ([^.]*?\b(?:has|have|gets?|gains?) [^.]*?)(?=\.)", r"\1 as long as it's your turn"),
+    # "Exile that creature instead if <condition>." is "If <condition>, instead exile that
+    # creature." (one sentence, the condition written last or first)
+    _rule(_START + r"([^.,;:\"\u2014]+?) instead if ([^.\"]+?)(?=\.)",
+          lambda m: f"{'if' if m.group(1)[:1].islower() else 'If'} {m.group(2)}, instead "
+                    f"{m.group(1)[:1].lower()}{m.group(1)[1:]}"),
     # "you may play it until the end of your next turn" is "until the end of your next turn,
     # you may play it" (one duration, written last or first)
     _rule(r"\buntil the end of your next turn, (you may play [^.]*)(?=\.)", r"\1 until the end of your next turn"),
@@ -209,7 +218,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           lambda m: f"return all {_plural_group(m.group(1))} to their owners' hands"),
     _rule(r"(?<= and )each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (?=(?:get|gain|have|lose)\b)",
           lambda m: f"all {_plural_group(m.group(1))} "),
-    _rule(_START + r"each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (gets|gains|has|loses)\b"
+    _rule(_START + r"each (?!of\b|player\b|opponent\b)([^.,;:\"]*?) (gets|gains|has|loses|assigns)\b"
           r"(?:([^.,;:\"]*? and )(gets|gains|has|loses)\b)?", _each_subject),
     _rule(_START_OR_AND + r"all ([\w-]+)(?=[^.,;:\"]*? (?:get|gain|have|lose|can't|don't)\b)",
           r"\1"),

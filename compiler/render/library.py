@@ -57,6 +57,8 @@ def library_clause(c) -> str:
         case A.PutOnBottomClause():
             return (f"put {objs(c.objects)} on the bottom of {_bottom_library(c)}"
                     + (" in any order" if c.any_order else ""))
+        case A.ShuffleIntoOwnerClause(owner_shuffles=True):
+            return f"the owner of {objs(c.objects)} shuffles it into their library"
         case A.ShuffleIntoOwnerClause():
             owner = "their owner's library" if c.one_owner else (
                 "their owners' libraries" if plural_subject(c.objects) else "its owner's library")

@@ -59,6 +59,9 @@ def _predicate(p, many: bool) -> str:
             return f"can't {p.action}"
         case A.BlockingPredicate():
             return _blocking(p)
+        case A.DamageByToughnessPredicate():
+            return ("assign" if many else "assigns") + \
+                " combat damage equal to its toughness rather than its power"
         case A.SubtypePredicate():
             return f"is {article(p.subtype.lower())} in addition to its other types"
         case A.GrantPredicate(bare=True):

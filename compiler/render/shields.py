@@ -35,4 +35,6 @@ def shield_clause(c) -> str:
             return f"exile {objs(c.objects)} until ~ leaves the battlefield"
         case A.ReplaceNextDrawClause():
             return f"the next time you would draw a card this turn, {clause(c.clause)} instead"
+        case A.NextSpellUncounterableClause():
+            return f"the next {noun_phrase(c.filter)} you cast this turn can't be countered"
     raise Unrenderable(type(c).__name__)

@@ -7,10 +7,10 @@ import itertools
 
 from ...runtime import costs as C
 from ...runtime.abilities import ChoiceKind
-from ...runtime.filters import Controller, ObjectFilter, SourceEnchanted
+from ...runtime.filters import Controller, ObjectFilter, PlayerRef, SourceEnchanted
 from ..syntax import nodes as A
 
-from .words import cards_in_zone, CONTEXT, digits, source_named, Unrenderable, word_count
+from .words import cards_in_zone, CONTEXT, digits, NUMBER_WORDS, source_named, Unrenderable, word_count
 from .filters import noun_phrase, on_the_battlefield, plural_subject, source_of_choice
 from .objects import counted
 from .costs import cost
@@ -55,6 +55,8 @@ def static(line: A.StaticLine) -> str:
             return _prevention(line)
         case "cant_be_prevented" if line.combat_only:
             return "combat damage can't be prevented."
+        case "hand_size":
+            return _hand_size(line)
         case "life_floor":
             return life_floor(line)
         case "redirect_static" if not isinstance(line.subject, A.YouPhrase):
@@ -246,3 +248,19 @@ def life_floor(line) -> str:
     n = line.amount.value
     text = f"damage that would reduce your life total to less than {n} reduces it to {n} instead."
     return f"as long as {condition(line.condition)}, {text}" if line.condition is not None else text
+
+
+def _hand_size(line: A.StaticLine) -> str:
+    """Maximum hand size (CR 402.2): "you have no maximum hand size.", "each opponent's maximum
+    hand size is reduced by one.", delirium's "... is equal to seven minus the number of those
+    card types." (the condition names them)."""
+    if line.no_maximum:
+        return "you have no maximum hand size."
+    whose = "your" if line.hand_of is PlayerRef.YOU else "each opponent's"
+    if line.amount is not None:
+        seven = NUMBER_WORDS[line.amount.plus]
+        return (f"as long as {condition(line.condition)}, {whose} maximum hand size is equal to "
+                f"{seven} minus the number of those card types.")
+    change = "increased" if line.hand_size_change > 0 else "reduced"
+    by = NUMBER_WORDS[abs(line.hand_size_change)]
+    return f"{whose} maximum hand size is {change} by {by}."

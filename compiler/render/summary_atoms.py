@@ -154,6 +154,8 @@ def _after_noun(f) -> list[str]:
 
 def _number_test(t) -> str:
     value = ("X" if t.of_x else str(t.value)) if t.than_source is None else f"this one's {words(t.than_source)}"
+    if t.than_own is not None:
+        value = f"its {words(t.than_own)}"
     return f"with {words(t.characteristic)} {number_compared(t.compare, value)}"
 
 
@@ -215,6 +217,7 @@ _AMOUNTS = {
     "LifeLostThisWay": lambda a: "the life lost this way",
     "GreatestAmong": lambda a: (f"the greatest {a.characteristic.replace('_', ' ')} among "
                                 f"{object_filter(a.filter)}"),
+    "AttackersDeclared": lambda a: f"the number of {object_filter(a.filter)} that attacked",
     "CountersRemoved": lambda a: f"the number of {a.counter} counters removed this way",
     "BasicLandTypes": lambda a: "the number of basic land types among lands you control",
     "Devotion": lambda a: "your devotion to " + " and ".join(COLORS.get(c.value, str(c.value)) for c in a.colors),

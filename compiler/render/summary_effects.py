@@ -167,7 +167,8 @@ def _put_from_hand(e) -> str:
 
 
 _EFFECTS = {
-    "Discover": lambda e: f"discover {amount(e.amount)}",
+    "Discover": lambda e: (f"discover {amount(e.amount)}" if player(e.player) == "you"
+                           else f"{player(e.player)} discovers {amount(e.amount)}"),
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",
     "ReflexiveTrigger": lambda e: "when you do: " + ", ".join(effect(x) for x in e.effects),
@@ -286,6 +287,9 @@ _EFFECTS = {
                                      "is dealt to " + (" and ".join(x for x in (e.objects and ref(e.objects),
                                                                                 e.players and player(e.players)) if x)
                                                        or "another") + " instead"),
+    "NextSpellUncounterable": lambda e: f"the next {object_filter(e.filter, plural=False)} "
+                                        f"{player(e.player)} {'cast' if player(e.player) == 'you' else 'casts'} "
+                                        f"this turn can't be countered",
     "ReplaceNextDraw": lambda e: (f"the next time {player(e.player)} would draw a card this turn, instead: "
                                   + ", ".join(effect(x) for x in e.effects)),
     "ReturnExiledWith": lambda e: ("return the cards exiled with this to their owner's hand" if e.to_hand else

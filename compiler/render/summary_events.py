@@ -2,7 +2,7 @@
 for (runtime/events.py; CR 603.2)."""
 from __future__ import annotations
 
-from .summary_atoms import STEPS, generic, one, ref, words
+from .summary_atoms import STEPS, generic, object_filter, one, ref, words
 from .summary_conditions import condition
 
 _WHOSE = {"your": "your ", "each": "each ", "opponent": "each opponent's ", "next": "the next ",
@@ -70,7 +70,8 @@ def _verb(controller, verb: str) -> str:
 
 _EVENTS = {
     "ClassLevelGained": lambda ev: f"this Class becomes level {ev.level}",
-    "YouAttack": lambda ev: _verb(ev.player, "attack") + " with one or more creatures",
+    "YouAttack": lambda ev: _verb(ev.player, "attack") + " with one or more " + (
+        "creatures" if ev.attackers is None else object_filter(ev.attackers)),
     "Proliferated": lambda ev: _verb(ev.player, "proliferate"),
     "AnyOf": lambda ev: " or ".join(event(e) for e in ev.events),
     "Attacks": _attacks,

@@ -106,7 +106,13 @@ _STATICS = {
     "PreventDamage": _prevent_damage,
     "SelfCostChange": _self_cost_change,
     "CastOnlyWhen": lambda s: f"cast this spell only if {condition(s.condition)}",
+    "MaximumHandSize": lambda s: (f"{player(s.player)} {'have' if player(s.player) == 'you' else 'has'} "
+                                  + ("no maximum hand size" if s.unlimited else
+                                     f"maximum hand size {amount(s.equal_to)}" if s.equal_to is not None else
+                                     f"maximum hand size changed by {s.change:+d}")),
     "DamageCantBePrevented": lambda s: f"{'combat ' if s.combat_only else ''}damage can't be prevented",
+    "AssignsDamageByToughness": lambda s: agree(s.objects, "assign combat damage equal to their toughness "
+                                                           "rather than their power"),
     "LifeFloor": lambda s: f"damage can't reduce your life total below {s.floor}",
     "OthersEnterTapped": lambda s: f"{object_filter(s.objects)} enter tapped",
     "PreventSomeDamage": _prevent_some_damage,

@@ -185,6 +185,8 @@ def trigger_event_words(cond) -> str | None:
         return "whenever you collect evidence"
     if cond.kind == "crime":                        # CR 700.13
         return "whenever you commit a crime"
+    if cond.kind == "you_attack" and cond.subject is not None:      # CR 508.1, 603.2c
+        return f"whenever one or more {noun_phrase(cond.subject, True)} attack"
     if cond.kind == "you_attack":                   # CR 508.1
         return "whenever you attack"
     if cond.kind == "proliferate":                  # CR 701.27a

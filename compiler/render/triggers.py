@@ -48,6 +48,8 @@ def trigger_clause(c) -> str:
             return f"{objs(c.objects)} also gains the non-backup abilities of ~ printed below this one until end of turn"
         case T.BolsterClause():
             return f"bolster {digits(c.amount)}"
+        case T.DiscoverClause(that_player=True):
+            return f"that player discovers {digits(c.amount)}"
         case T.DiscoverClause():
             return f"discover {digits(c.amount)}"
         case T.KeywordActionClause():

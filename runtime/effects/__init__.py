@@ -23,7 +23,8 @@ from .objects import (Transform, AttachObjects, AttachToAnother, BecomeSaddled, 
 from .counters import (Bolster, DistributeCounters, DoubleCounters, Endure, GetEnergy, GetPoison, Proliferate, PutCounters,
                        PutCountersOf, RemoveAllCounters, RemoveCounters)
 from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife
-from .shields import ExileIfDiesThisTurn, PreventDamage, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
+from .shields import (ExileIfDiesThisTurn, NextSpellUncounterable, PreventDamage, PreventNextTime, RedirectNextDamage,
+                      ReplaceNextDraw)
 from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
@@ -56,7 +57,7 @@ Effect = (
     | PutFromHand | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil
     | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop | ReturnExiledWith
     | PutFromHandOnTop | FlipCoin | Bolster | Explore | Proliferate | Populate | RemoveAllCounters
-    | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | ExileUntilLeaves
+    | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | NextSpellUncounterable | ExileUntilLeaves
     | ExtraTurn | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects

@@ -208,6 +208,8 @@ class Discover:
     """"Discover N" (CR 701.57a): exile cards from the top of your library until you exile a
     nonland card with mana value N or less; you may cast it without paying its mana cost if the
     spell's mana value is N or less, else it goes into your hand; the other exiled cards go on
-    the bottom of your library in a random order."""
+    the bottom of your library in a random order. `player`: who discovers ("that player
+    discovers X": the player named before, e.g. the owner of a card shuffled away)."""
 
     amount: Amount
+    player: Player = PlayerRef.YOU

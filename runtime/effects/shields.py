@@ -64,6 +64,16 @@ class ReplaceNextDraw:
 
 
 @dataclass(frozen=True)
+class NextSpellUncounterable:
+    """"The next <spell> you cast this turn can't be countered" (CR 701.6a, 611.2a): a rider
+    waiting for the first spell matching `filter` the player casts this turn after it resolves;
+    that spell can't be countered. It ends with the turn (CR 514.2) if no such spell is cast."""
+
+    filter: ObjectFilter
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
 class ExileIfDiesThisTurn:
     """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a):
     a replacement for each creature among `objects` that `source` has dealt damage this turn;

@@ -215,6 +215,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     state.spells_cast_by[player] = state.spells_cast_by.get(player, 0) + 1
     if alt == "warp":
         state.spell_warped_this_turn = True      # CR 702.185c: "a spell was warped this turn"
+    HOOKS.next_spell_riders(game, player, spell)     # "the next spell you cast this turn ..."
     # CR 601.2i: the spell becomes cast; "whenever you cast" and becomes-the-target abilities
     # trigger now and are put on the stack, above the spell, when a player would next receive
     # priority (CR 603.3), which is right after this: so the events come before priority.

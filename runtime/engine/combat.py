@@ -100,7 +100,7 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         # ruling S3: whether it is saddled is fixed now, as it is declared
         game.emit(GameEvent("attacks", oid, state.active, {"saddled": state.objects[oid].saddled}))
     if combat.attackers:            # "whenever you attack": once for all the attackers (CR 508.1)
-        game.emit(GameEvent("you_attack", None, state.active))
+        game.emit(GameEvent("you_attack", None, state.active, {"attackers": list(combat.attackers)}))
 
 
 def block_problem(game: "Game", blocker: GameObject, attacker_id: int) -> str | None:
@@ -516,13 +516,26 @@ def _damage_pass(game: "Game", first: bool | None) -> None:
             damage_player(game, source, share.player, share.amount, combat=True)
 
 
+def combat_damage_amount(state, o: GameObject) -> int:
+    """CR 510.1a: a creature assigns combat damage equal to its power, or to its toughness where
+    a static ability says it assigns combat damage equal to its toughness rather than its power."""
+    from ..abilities import AssignsDamageByToughness
+    from ..filters import SelfRef
+    from .query import matches, static_effects, toughness
+    for source, e in static_effects(state, AssignsDamageByToughness):
+        if (source.id == o.id) if isinstance(e.objects, SelfRef) else matches(
+                state, e.objects, o, source.controller, source.id):
+            return toughness(state, o)
+    return power(state, o)
+
+
 def _attacker_shares(game: "Game", a: GameObject, assigned: StepAssignments) -> list[Share]:
     """CR 510.1b-c: an unblocked attacker's damage goes to the player it attacks; a blocked one's
     is divided by its controller among its blockers (banding: by the defending player, CR
     702.22j), with trample the excess over lethal damage to the player (CR 702.19b, 702.19d)."""
     state = game.state
     combat = state.combat
-    n = power(state, a)
+    n = combat_damage_amount(state, a)
     if n <= 0:                                   # CR 510.1a: it assigns no combat damage
         return []
     blockers = [state.objects[b] for b in combat.blockers.get(a.id, []) if state.live(b)]
@@ -546,7 +559,7 @@ def _blocker_shares(game: "Game", b: GameObject, assigned: StepAssignments) -> l
     controller if several (banding: by the active player, CR 702.22k)."""
     state = game.state
     combat = state.combat
-    n = power(state, b)
+    n = combat_damage_amount(state, b)
     blocked = [state.objects[i] for i in [combat.blocking[b.id], *combat.also_blocking.get(b.id, [])]
                if state.live(i)]
     if n <= 0 or not blocked:                    # CR 510.1a, 510.1d

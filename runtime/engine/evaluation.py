@@ -151,9 +151,14 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         return sum(power(game.state, o) for o in _lki(game, ctx, a.ref))
     if isinstance(a, Sum):
         return amount(game, ctx, a.amount, player) + a.plus
-    from ..filters import EventAmount, PlayersCount, Times
+    from ..filters import AttackersDeclared, EventAmount, PlayersCount, Times
     if isinstance(a, EventAmount):            # "that much" (CR 603.7c): the trigger event's amount
         return int(ctx.event.data.get("amount", 0)) if ctx.event is not None else 0
+    if isinstance(a, AttackersDeclared):      # CR 508.1: the attackers of the trigger event
+        from .query import matches
+        declared = ctx.event.data.get("attackers", ()) if ctx.event is not None else ()
+        return sum(1 for oid in declared if matches(game.state, a.filter, game.state.objects[oid],
+                                                    ctx.controller, ctx.source_id, check_zone=False))
     if isinstance(a, Times):
         return amount(game, ctx, a.amount, player) * a.factor
     from ..filters import DiedThisTurn, LifeLostThisWay

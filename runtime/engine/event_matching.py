@@ -121,7 +121,9 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
     if isinstance(trigger, Proliferated):            # CR 701.27a: who proliferated
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, YouAttack):               # CR 508.1: the attacking player
-        return controller_ok(trigger.player, event.player, controller)
+        return controller_ok(trigger.player, event.player, controller) and (
+            trigger.attackers is None or any(_is(game, trigger.attackers, a, controller, source_id)
+                                             for a in event.data.get("attackers", ())))
     if isinstance(trigger, CrimeCommitted):          # CR 700.13: the criminal is the event's player
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, (Foraged, EvidenceCollected)):    # CR 701.61a, 701.59a

@@ -344,6 +344,22 @@ def greatest_among(state: GameState, a, perspective: int, source_id: int | None)
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
+def maximum_hand_size(state: GameState, player: int) -> int | None:
+    """CR 402.2: seven, changed by MaximumHandSize statics in timestamp (object id) order; None:
+    no maximum hand size."""
+    from ..abilities import MaximumHandSize
+    from ..filters import PlayerRef
+    size, unlimited = 7, False
+    for source, e in static_effects(state, MaximumHandSize):
+        if (player == source.controller) != (e.player is PlayerRef.YOU):
+            continue                      # YOU: the source's controller; EACH_OPPONENT: the others
+        unlimited = unlimited or e.unlimited
+        if e.equal_to is not None:
+            size = static_amount(state, e.equal_to, source)
+        size += e.change
+    return None if unlimited else max(size, 0)
+
+
 def graveyard_card_types(state: GameState, player: int) -> int:
     """How many card types (CR 205.2a) are among cards in `player`'s graveyard; a card with
     several types counts each of them (the rulings on delirium, CR 207.2c)."""
@@ -380,6 +396,8 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "OptionalUntap",                     # turn._untap
                    "PreventDamage",                     # combat._static_prevention
                    "DamageCantBePrevented",             # combat._cant_be_prevented (CR 615.12)
+                   "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
+                   "MaximumHandSize",                   # turn._cleanup (query.maximum_hand_size, CR 402.2)
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)
@@ -693,7 +711,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
                 or (is_creature(o) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
             return False
-    return all(_COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id))
+    return all(_COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id, o))
                for t in f.tests)
 
 
@@ -706,9 +724,12 @@ def _damage_this_turn(o: GameObject, kind: str, perspective: int) -> bool:
     return bool(o.damaged_by) or o.damage > 0
 
 
-def _test_value(state: GameState, t, source_id: int | None) -> int:
-    """A NumberTest's number: fixed, or the source's own characteristic ("power less than this
-    creature's power", mentor CR 702.134a), from last known information if it left."""
+def _test_value(state: GameState, t, source_id: int | None, o: GameObject | None = None) -> int:
+    """A NumberTest's number: fixed, the object's own other characteristic ("toughness greater
+    than its power"), or the source's ("power less than this creature's power", mentor CR
+    702.134a), from last known information if it left."""
+    if getattr(t, "than_own", None) is not None and o is not None:
+        return _number(state, o, t.than_own)
     if getattr(t, "of_x", False):            # "X or less": the X paid for the source (CR 107.3)
         source = state.objects.get(source_id) if source_id is not None else None
         return source.x_value if source is not None else 0

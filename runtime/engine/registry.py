@@ -73,6 +73,8 @@ class EngineHooks:
 
     # actions.py: casting (CR 601.2)
     check_split_second = Hook("check_split_second(game, what): refuse while split second (CR 702.61a)")
+    next_spell_riders = Hook("next_spell_riders(game, player, spell): 'the next spell you cast this "
+                             "turn can't be countered' riders waiting for this spell")
     keyword_cast_problem = Hook("keyword_cast_problem(game, player, card, alt): why a keyword's way "
                                 "to cast can't be used now (plot, CR 702.170d), or None")
     check_alternative_cost = Hook("check_alternative_cost(game, player, card): may it be cast "

@@ -8,7 +8,7 @@ from .combat import combat_damage, declare_attackers, declare_blockers
 from .decider import ChoiceKind
 from ..errors import LoopLimit
 from .events_bus import GameEvent
-from .query import has_keyword, is_creature, toughness
+from .query import has_keyword, is_creature, maximum_hand_size, toughness
 from .triggers import flush_pending
 from .zones import untap
 from .registry import HOOKS
@@ -16,7 +16,6 @@ from .registry import HOOKS
 
 LIMIT = 1000
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
-HAND_SIZE = 7
 
 
 # ------------------------------------------------------------------ state-based actions
@@ -309,7 +308,8 @@ def _cleanup(game: "Game") -> None:
     state = game.state
     HOOKS.sacrifice_flashed(game)        # "... sacrifices it at the beginning of the next cleanup step"
     hand = state.players[state.active].hand
-    extra = len(hand) - HAND_SIZE
+    limit = maximum_hand_size(state, state.active)
+    extra = len(hand) - limit if limit is not None else 0
     if extra > 0:
         for oid in game.ask_objects(ChoiceKind.DISCARD, state.active, f"discard {extra}",
                                     list(hand), extra, extra):

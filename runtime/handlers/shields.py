@@ -12,7 +12,8 @@ from __future__ import annotations
 from ..characteristics import CardType, Zone
 from ..engine.decider import ChoiceKind
 from ..errors import IllegalAction
-from ..effects import ExileUntilLeaves, ExtraTurn, PreventNextTime, RedirectNextDamage, ReplaceNextDraw
+from ..effects import (ExileUntilLeaves, ExtraTurn, NextSpellUncounterable, PreventNextTime, RedirectNextDamage,
+                       ReplaceNextDraw)
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -219,6 +220,28 @@ def _replace_next_draw(game, ctx, e: ReplaceNextDraw):
                     f"something else happens instead")
 
 
+def _next_spell_uncounterable(game, ctx, e: NextSpellUncounterable):
+    from ..engine.evaluation import players
+    for p in players(game, ctx, e.player):
+        game.state.preventions.append({"kind": "next_spell", "player": p, "filter": e.filter,
+                                       "controller": ctx.controller, "source_id": ctx.source_id})
+        game.record("replace", f"the next spell {game.pname(p)} casts this turn can't be countered")
+
+
+@HOOKS.next_spell_riders.register
+def next_spell_riders(game, player: int, spell) -> None:
+    """CR 701.6a, 611.2a: each waiting "the next <spell> you cast this turn can't be countered"
+    of this player that the spell matches applies to it and is used up; the riders are in the
+    turn's shields, which end with the turn (CR 514.2)."""
+    from ..engine.query import matches
+    state = game.state
+    for rider in [s for s in state.preventions if s.get("kind") == "next_spell" and s["player"] == player]:
+        if matches(state, rider["filter"], spell, rider["controller"], rider["source_id"], check_zone=False):
+            state.preventions.remove(rider)
+            spell.restrictions.append(("be_countered", True))
+            game.record("replace", f"{spell.name} can't be countered (CR 701.6a)")
+
+
 @HOOKS.draw_replaced.register
 def draw_replaced(game, player: int) -> bool:
     """CR 614.11: the first "next time you would draw a card" shield of this player replaces this
@@ -387,6 +410,7 @@ def return_exiled_with(game, source_id: int) -> None:
 
 HANDLERS = {PreventNextTime: _prevent_next_time, RedirectNextDamage: _redirect_next_damage,
             ReplaceNextDraw: _replace_next_draw, ExileUntilLeaves: _exile_until_leaves,
+            NextSpellUncounterable: _next_spell_uncounterable,
             ExtraTurn: _extra_turn}
 
 

@@ -400,14 +400,19 @@ def _discover(game, ctx, e: Discover):
     from ..engine.evaluation import amount
     from ..engine.query import is_type
     from ..engine.zones import move
+    from ..engine.evaluation import players
     n = amount(game, ctx, e.amount)
-    hit, exiled = exile_until(game, ctx.controller, lambda o: not is_type(o, CardType.LAND)
+    who = players(game, ctx, e.player)
+    if not who:
+        return
+    hit, exiled = exile_until(game, who[0], lambda o: not is_type(o, CardType.LAND)
                               and o.definition.mana_cost.mana_value <= n)
     if hit is not None:
-        game.record("discover", f"discover {n} exiles {hit.name}")
+        by = "" if who[0] == ctx.controller else f"{game.pname(who[0])}: "     # "that player discovers"
+        game.record("discover", f"{by}discover {n} exiles {hit.name}")
         cast = hit.definition.mana_cost.mana_value <= n and game.ask_bool(
-            ChoiceKind.MAY, ctx.controller, f"cast {hit.name} without paying its mana cost?") \
-            and cast_free(game, ctx.controller, hit.id)
+            ChoiceKind.MAY, who[0], f"cast {hit.name} without paying its mana cost?") \
+            and cast_free(game, who[0], hit.id)
         if not cast and game.state.live(hit.id) is not None:
             move(game, hit.id, Zone.HAND)
     bottom_in_random_order(game, exiled)

@@ -284,3 +284,19 @@ def test_return_a_card_from_an_opponents_graveyard_to_his_or_her_hand():
     ability = effects("Return target card from an opponent's graveyard to his or her hand.")
     assert ability.effects == (E.ReturnToHand(TargetRef(0)),)
     not_compiled("Return target creature to his or her hand.")
+
+
+def test_the_owner_of_target_shuffles_it_then_that_player_discovers():
+    """Zoyowa's Justice (CR 701.20a, 701.57a): the target's owner shuffles it into their library;
+    "that player" who then discovers X is that owner, X the card's mana value as it last existed
+    (CR 608.2h)."""
+    from cardtext.runtime.filters import ManaValueOf
+    shuffle, discover = effects("The owner of target artifact or creature shuffles it into their library. "
+                                "Then that player discovers X, where X is its mana value.", "Instant").effects
+    assert shuffle == E.ShuffleIntoOwnersLibrary(TargetRef(0))
+    assert discover == E.Discover(ManaValueOf(TargetRef(0)), PlayerRef.OWNER)
+
+
+def test_that_player_discovers_needs_a_player_named_before():
+    card = compile_text("Destroy target creature. Then that player discovers 2.", type_line="Instant")
+    assert not card.fully_compiled

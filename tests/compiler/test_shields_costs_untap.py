@@ -237,3 +237,20 @@ def test_static_redirection_of_damage():
     card = _ok(compile_text("Enchant creature\nAll damage that would be dealt to enchanted creature is dealt "
                             "to its controller instead.", type_line="Enchantment — Aura"))
     assert card.definition.abilities[1].effect.to_controller
+
+
+def test_the_next_spell_you_cast_this_turn_cant_be_countered():
+    """CR 701.6a, 611.2a (Mistrise Village): a rider waiting for the next spell of that kind the
+    player casts this turn; the filter is the spell's ("instant or sorcery spell")."""
+    from cardtext.compiler.render.roundtrip import check_card
+    from cardtext.runtime import effects as E
+    from cardtext.runtime.characteristics import CardType
+    for text, types in (("{U}, {T}: The next spell you cast this turn can't be countered.", ()),
+                        ("{1}: The next instant or sorcery spell you cast this turn can't be countered.",
+                         (CardType.INSTANT, CardType.SORCERY))):
+        card = compile_text(text, type_line="Land")
+        assert card.fully_compiled and all(c.equal for c in check_card(card))
+        (ability,) = card.definition.abilities
+        (rider,) = ability.effects
+        assert isinstance(rider, E.NextSpellUncounterable) and rider.filter.spell
+        assert rider.filter.types == types

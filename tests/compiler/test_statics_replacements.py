@@ -6,7 +6,7 @@ from cardtext.runtime import abilities as R
 from cardtext.runtime.characteristics import CardType, Zone
 from cardtext.runtime.costs import ManaCost, ManaSymbol, SymbolKind, TapSelf
 from cardtext.runtime.effects import AddMana, Draw
-from cardtext.runtime.filters import (AnyOfConditions, Compare, Controller, CountOf,
+from cardtext.runtime.filters import (AnyOfConditions, Compare, Controller, CountOf, PlayerRef,
                                       CreatureDiedThisTurn, EachRef, Fixed, NumberTest,
                                       ObjectFilter, SelfRef, WasKicked, YouControl,
                                       YouControlAtMost)
@@ -263,3 +263,43 @@ def test_C1_counters_of_any_kind_on_artifacts_or_creatures():
 def test_C1_other_counter_replacements_are_reported_not_guessed(text):
     card = compile_text(text, type_line="Enchantment")
     assert card.diagnostics and not card.definition.abilities
+
+
+def test_each_creature_you_control_with_toughness_greater_than_its_power_assigns_damage_by_toughness():
+    """CR 510.1a (Bedrock Tortoise): the creatures whose toughness is greater than their own power
+    assign combat damage equal to their toughness; "its power" is each creature's own."""
+    (effect,) = effects("Each creature you control with toughness greater than its power assigns combat "
+                        "damage equal to its toughness rather than its power.")
+    assert effect == R.AssignsDamageByToughness(ObjectFilter(
+        types=(CardType.CREATURE,), controller=Controller.YOU,
+        tests=(NumberTest("toughness", Compare.GT, 0, than_own="power"),)))
+
+
+def test_each_creature_assigns_damage_by_toughness():
+    """CR 510.1a (Doran, the Siege Tower): every creature, whoever controls it."""
+    (effect,) = effects("Each creature assigns combat damage equal to its toughness rather than its power.")
+    assert effect == R.AssignsDamageByToughness(CREATURES)
+
+
+@pytest.mark.parametrize("text, static", [
+    ("You have no maximum hand size.", R.MaximumHandSize(PlayerRef.YOU, unlimited=True)),
+    ("Your maximum hand size is increased by two.", R.MaximumHandSize(PlayerRef.YOU, 2)),
+    ("Each opponent's maximum hand size is reduced by one.", R.MaximumHandSize(PlayerRef.EACH_OPPONENT, -1)),
+])
+def test_maximum_hand_size(text, static):
+    """CR 402.2: seven unless an effect says otherwise."""
+    assert effects(text, "Enchantment") == [static]
+
+
+def test_delirium_maximum_hand_size_is_seven_minus_those_card_types():
+    """Winter, Misanthropic Guide (CR 402.2, 205.2a): "those card types" are the condition's."""
+    from cardtext.runtime.filters import CardTypesInGraveyard, GraveyardCardTypes, Sum, Times
+    (ability,) = compiled("Delirium — As long as there are four or more card types among cards in your graveyard, "
+                          "each opponent's maximum hand size is equal to seven minus the number of those card types.")
+    assert ability == R.StaticAbility(R.MaximumHandSize(PlayerRef.EACH_OPPONENT,
+                                                        equal_to=Sum(Times(GraveyardCardTypes(), -1), 7)),
+                                      CardTypesInGraveyard(4))
+
+
+def test_a_maximum_hand_size_of_every_player_is_not_read_as_the_opponents():
+    assert not compile_text("Each player's maximum hand size is reduced by one.", type_line="Enchantment").fully_compiled

@@ -241,3 +241,23 @@ def test_trigger_subjects(text, check):
 def test_equipped_creature_subject_on_an_equipment():
     a = triggered("Whenever equipped creature dies, draw a card.", type_line="Artifact — Equipment")
     assert a.event.subject.attached_to_source
+
+
+def test_one_or_more_dinosaurs_you_control_attack_creates_that_many():
+    """CR 508.1, 603.2c: "Whenever one or more Dinosaurs you control attack" (Poetic Ingenuity)
+    triggers once for the attackers declared together; "that many" is how many of them are
+    Dinosaurs you control (AttackersDeclared), not a damage or life amount."""
+    from cardtext.runtime.filters import AttackersDeclared
+    a = triggered("Whenever one or more Dinosaurs you control attack, create that many Treasure tokens.",
+                  type_line="Enchantment")
+    dinosaurs = a.event.attackers
+    assert a.event == V.YouAttack(Controller.YOU, attackers=dinosaurs)
+    assert dinosaurs.subtypes == ("Dinosaur",) and dinosaurs.controller is Controller.YOU
+    (create,) = a.effects
+    assert create.amount == AttackersDeclared(dinosaurs)
+
+
+def test_that_many_after_whenever_you_attack_is_refused():
+    """"Whenever you attack" counts no attackers of a kind: "that many" has nothing to count."""
+    card = compile_text("Whenever you attack, create that many Treasure tokens.", type_line="Enchantment")
+    assert not card.fully_compiled

@@ -147,3 +147,15 @@ def test_the_word_order_equivalences_keep_different_texts_apart(one, other):
     is a different text."""
     from cardtext.compiler.render.equivalents import current_wording
     assert current_wording(one) != current_wording(other)
+
+
+def test_during_your_turn_first_or_last_is_one_static_that_holds_as_long_as_it_is_your_turn():
+    """CR 611.3a: "During your turn, equipped creature has first strike and trample." (Hexgold
+    Halberd) and "Equipped creature has first strike and trample during your turn." are one static
+    ability applying as long as it's your turn."""
+    _same_line("During your turn, creatures you control have first strike and trample.",
+               "Creatures you control have first strike and trample during your turn.", "Enchantment",
+               "creatures you control have first strike and trample as long as it's your turn.")
+    halberd = compile_text("During your turn, equipped creature has first strike and trample.",
+                           type_line="Artifact — Equipment")
+    assert halberd.fully_compiled and all(c.equal for c in check_card(halberd))

@@ -346,6 +346,10 @@ CARDS = {
         'Flying\nSuspend 4—{1}{U}',
         '{6}{U}', 'Creature — Illusion', '4', '4'),
     keyword_triggers.Renown: ('Proof of Renown', 'Renown 1', '{2}{W}', 'Creature — Human Knight', '3', '2'),
+    fx.NextSpellUncounterable: (
+        'Proof of Next Spell Uncounterable',
+        "{1}: The next spell you cast this turn can't be countered.",
+        '{2}{U}', 'Enchantment'),
     fx.ReplaceNextDraw: (
         'Proof of Replace Next Draw',
         '{1}: The next time you would draw a card this turn, you gain 5 life instead.',

@@ -35,7 +35,7 @@ from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardH
                             PlayerMayClause, PoisonClause)
 from .shields import (ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
-                            ReplaceNextDrawClause, SHIELD_CLAUSES)
+                            ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause)
@@ -58,7 +58,7 @@ from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, Ma
                         SuspectClause)
 from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate,
                            MustBeBlockedClause, BlocksIfAbleClause)
-from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause,
+from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause, DamageByToughnessPredicate,
                           CounterRiderSentence, DamageSide, ExileIfDiesSentence, GrantPredicate, GrantSentence,
                           KeywordLine, KeywordPredicate, Line, ModalHead, ModalLine, ModeLine,
                           NewTargetsSentence, PumpPredicate, ReplacementLine, RestrictionPredicate,
@@ -83,7 +83,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "CounterUnlessClause", "GainControlClause", "NoRegenerationClause", "HaveKeywordsClause",
            "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
            "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause",
-           "ReplaceNextDrawClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
+           "ReplaceNextDrawClause", "NextSpellUncounterableClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
            "AnimateClause", "BecomeArtifactCreatureClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
            "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause",
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",
@@ -105,6 +105,6 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
            "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "NTH_WORDS", "ReplacementLine",
-           "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate",
+           "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate", "DamageByToughnessPredicate",
            "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
            "ModalLine", "Line", "AbilityLine"]

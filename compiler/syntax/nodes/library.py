@@ -34,6 +34,7 @@ class ShuffleIntoOwnerClause:
 
     objects: tuple[ObjectPhrase, ...]
     one_owner: bool = False                # "their owner's library": the objects share an owner
+    owner_shuffles: bool = False           # "the owner of <it> shuffles it ...": "that player" is the owner
 
 
 @dataclass(frozen=True)

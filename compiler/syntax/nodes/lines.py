@@ -12,7 +12,7 @@ from ....runtime.costs import Cost, ManaCost
 from ....runtime.effects import SpendRestriction, SpentRider
 from ....runtime.events import Whose
 from ....runtime.characteristics import CardType, Step
-from ....runtime.filters import Amount, BasicLandTypes, Condition, Controller, ObjectFilter
+from ....runtime.filters import Amount, BasicLandTypes, Condition, Controller, ObjectFilter, PlayerRef
 
 from .phrases import ObjectPhrase, SelfPhrase, Span
 from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeSaddledClause, ChooseClause,
@@ -320,7 +320,15 @@ class GrantPredicate:
     bare: bool = False              # 'has haste and "{T}: ..."': continues a "has" list
 
 
-StaticPredicate = PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
+@dataclass(frozen=True)
+class DamageByToughnessPredicate:
+    """"assigns combat damage equal to its toughness rather than its power" (CR 510.1a)."""
+
+    plural: bool = False
+
+
+StaticPredicate = (PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
+                   | DamageByToughnessPredicate)
 
 
 class DamageSide(Enum):
@@ -361,6 +369,11 @@ class StaticLine:
     combat_only: bool = False                  # prevent: "combat damage"
     unless: bool = False                       # "<predicates> unless <c>": condition is NotCondition(c)
     costs: tuple[Cost, ...] = ()               # alt_cost: "you may pay {W}{U}{B}{R}{G} rather than ..."
+    # kind "hand_size" (CR 402.2): whose maximum hand size, by how much it changes, or none at all;
+    # `amount` set: it is equal to that amount
+    hand_of: PlayerRef | None = None
+    hand_size_change: int = 0
+    no_maximum: bool = False
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
 
 

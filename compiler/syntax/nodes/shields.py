@@ -67,5 +67,13 @@ class ReplaceNextDrawClause:
     clause: object                          # the replacing clause (a Clause)
 
 
+@dataclass(frozen=True)
+class NextSpellUncounterableClause:
+    """"The next <spell> you cast this turn can't be countered" (CR 701.6a, 611.2a): the first
+    such spell you cast this turn, after this resolves, can't be countered."""
+
+    filter: ObjectFilter                    # the spell ("spell", "instant or sorcery spell")
+
+
 SHIELD_CLAUSES = (PreventNextTimeClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
-                  ExileUntilLeavesClause, ExtraTurnClause, PreventNextCombatClause)
+                  ExileUntilLeavesClause, ExtraTurnClause, PreventNextCombatClause, NextSpellUncounterableClause)

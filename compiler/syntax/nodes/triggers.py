@@ -118,9 +118,10 @@ class BolsterClause:
 
 @dataclass(frozen=True)
 class DiscoverClause:
-    """"discover N" (CR 701.57a)."""
+    """"discover N" (CR 701.57a); "that player discovers N": the player named before."""
 
     amount: Amount
+    that_player: bool = False
 
 
 @dataclass(frozen=True)

@@ -85,6 +85,12 @@ class ActionsConditionsMixin:
             raise UnsupportedPhrase(f"'that's another {word}'")
         return ObjectIs(None, ObjectFilter(types=(TYPE_WORDS[word],), other=True))
 
+    def c_that_player_discovers(self, items):
+        """"that player discovers X" (CR 701.57a): the player named before discovers."""
+        if items[0] != (A.ThatPhrase("player"),):
+            raise UnsupportedPhrase("another player than 'that player' discovering")
+        return T.DiscoverClause(items[1], that_player=True)
+
     def c_forage(self, _): return T.ForageClause()
 
     def c_collect_evidence(self, items): return T.CollectEvidenceClause(int(items[0]))

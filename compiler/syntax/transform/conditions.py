@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from lark import v_args
 
-from ....runtime.filters import (CardsInZone, Compare, CounterCount, NotCondition, PlayerHas, PlayerRef,
-                                      SelfRef)
+from ....runtime.filters import (CardsInZone, Compare, ControllerOf, CounterCount, NotCondition, NumberTest,
+                                      ObjectFilter, ObjectIs, PlayerHas, PlayerRef, SelfRef)
 from ....runtime.characteristics import Zone
 
 from .. import nodes as A
-from .common import UnsupportedPhrase, _fixed
+from .common import UnsupportedPhrase, _compare, _fixed
 
 
 class ConditionsMixin:
@@ -57,6 +57,17 @@ class ConditionsMixin:
         return PlayerRef.EACH_OPPONENT
 
     def pw_that(self, _): return PlayerRef.EVENT_PLAYER
+
+    def pw_its_controller(self, _):
+        """"its controller has ...": the controller of the object named before; the lowering
+        binds the object (lowering/library.bind_its)."""
+        return ControllerOf(None)
+
+    def cond_it_mana_value(self, items):
+        """"if it has mana value 3 or less": the object named before matches (ObjectIs, bound in
+        the lowering like "if it's a Zombie")."""
+        _has, amount, cmp = items
+        return ObjectIs(None, ObjectFilter(tests=(NumberTest("mana_value", _compare(cmp), _fixed(amount)),)))
 
     def cond_a_player_life(self, items):
         """"a player has 13 or less life": any one of the players (CR 119)."""

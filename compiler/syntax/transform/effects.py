@@ -310,6 +310,11 @@ class EffectsMixin:
     def instead_sentence(self, items):
         return _sentence(items[1], condition=_cond(items[0]), instead=True)
 
+    def instead_after_sentence(self, items):
+        """"Exile that creature instead if <condition>." is "If <condition>, instead exile that
+        creature." (one sentence, CR 608.2c)."""
+        return _sentence(items[0], condition=_cond(items[1]), instead=True)
+
     def delayed_after_sentence(self, items):
         return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())])
 

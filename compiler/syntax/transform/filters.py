@@ -129,6 +129,13 @@ class FiltersMixin:
             return ("tests", NumberTest(str(char), _compare(cmp), 0, of_x=True))
         return ("tests", NumberTest(str(char), _compare(cmp), _fixed(amount)))
 
+    def f_than_own(self, items):
+        """"with toughness greater than its power": compared with the object's own other
+        characteristic (NumberTest.than_own)."""
+        char, cmp, than = items
+        compare = Compare.LT if str(cmp) == "less" else Compare.GT
+        return ("tests", NumberTest(str(char), compare, 0, than_own=str(than)))
+
     def f_mana_value_test(self, items):
         amount, cmp = items
         if isinstance(amount, XValue):

@@ -31,6 +31,9 @@ class LibraryMixin:
     def c_shuffle_into_owner(self, items):
         return A.ShuffleIntoOwnerClause(items[0], one_owner=str(items[1]) == "their")
 
+    def c_owner_shuffles_into_library(self, items):
+        return A.ShuffleIntoOwnerClause(items[0], one_owner=True, owner_shuffles=True)
+
     def c_shuffle_into_owners(self, items):
         return A.ShuffleIntoOwnerClause(items[0])
 

@@ -9,13 +9,13 @@ import dataclasses
 from lark import Token, v_args
 
 from ....runtime import costs as C
-from ....runtime.filters import Controller, DuringSteps, Fixed, ObjectFilter, YourTurn
+from ....runtime.filters import Controller, DuringSteps, Fixed, ObjectFilter, PlayerRef, YourTurn
 
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind
 from ..nodes import quantities as Q
 from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
-                               _cond)
+                               _cond, _split)
 
 
 # "as ~ enters, choose <words>" (CR 614.12): one ChoiceKind per value chosen
@@ -55,7 +55,8 @@ class ReplacementsMixin:
     # (CR 614.1a): "counter_result" builds (change, number, counter, each_kind)
     @v_args(meta=True)
     def r_counter_placement(self, meta, items):
-        word, counter, article, filt, result, placed_on = items
+        # "if one or more ...": a count, as "if seven or more cards are in your graveyard" reads it
+        word, counter, article, filt, result, placed_on = _count_word(items[0]), *items[1:]
         return self._counter_line(meta, word, counter, _plain(filt), result, placed_on, False)
 
     @v_args(meta=True)
@@ -85,7 +86,7 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def r_twice_tokens(self, meta, items):
-        self._one_or_more(items[0])
+        self._one_or_more(_count_word(items[0]))
         return Q.TokenCreationLine(Controller.ANY, by_effect=False, span=_span(meta))
 
     @staticmethod
@@ -164,6 +165,9 @@ class ReplacementsMixin:
     def sp_no_untap_theirs(self, items): return A.RestrictionPredicate("untap", its_controller=True)
     def sp_must_attack(self, items): return A.RestrictionPredicate("attack each combat")
 
+    def sp_damage_by_toughness(self, items):
+        return A.DamageByToughnessPredicate(plural=str(items[0]) == "assign")
+
     def _static(self, meta, subject, predicates, condition=None):
         condition = _cond(condition)
         plural = any(getattr(p, "plural", False) for p in predicates)
@@ -198,6 +202,17 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_predicates_your_turn(self, meta, items):
+        return self._static(meta, items[0], items[1], YourTurn())
+
+    @v_args(meta=True)
+    def st_each_damage_by_toughness(self, meta, items):
+        """"Each creature you control assigns ..." is "Creatures you control assign ..." (one group)."""
+        return A.StaticLine("predicates", _plain(items[0]), (A.DamageByToughnessPredicate(plural=True),),
+                            span=_span(meta), plural=True)
+
+    @v_args(meta=True)
+    def st_your_turn_predicates(self, meta, items):
+        """"During your turn, equipped creature has first strike": as long as it's your turn (CR 611.3a)."""
         return self._static(meta, items[0], items[1], YourTurn())
 
     @v_args(meta=True)
@@ -334,6 +349,41 @@ class ReplacementsMixin:
                             side=A.DamageSide("to" if wording == "to_you" else wording),
                             combat_only=combat, span=_span(meta))
 
+    def hand_of_you(self, _): return PlayerRef.YOU
+    def hand_of_each_opponent(self, _): return PlayerRef.EACH_OPPONENT
+
+    @v_args(meta=True)
+    def st_no_maximum_hand_size(self, meta, _):
+        """"You have no maximum hand size." (CR 402.2)."""
+        return A.StaticLine("hand_size", hand_of=PlayerRef.YOU, no_maximum=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_hand_size_changed(self, meta, items):
+        """"Your maximum hand size is reduced by two." (CR 402.2)."""
+        return _hand_size_changed(meta, *items)
+
+    @v_args(meta=True)
+    def st_each_hand_size_changed(self, meta, items):
+        """"Each opponent's maximum hand size is reduced by one." at the start of a line."""
+        filt, _possessive, change, n = items
+        objects, players = _split(filt)
+        if objects is not None or players is not Controller.OPPONENT:
+            raise UnsupportedPhrase("a maximum hand size of players other than your opponents")
+        return _hand_size_changed(meta, PlayerRef.EACH_OPPONENT, change, n)
+
+    @v_args(meta=True)
+    def st_hand_size_minus_card_types(self, meta, items):
+        """"As long as there are four or more card types among cards in your graveyard, each
+        opponent's maximum hand size is equal to seven minus the number of those card types."
+        (delirium, CR 402.2, 205.2a): "those card types" are the condition's."""
+        from ....runtime.filters import CardTypesInGraveyard, GraveyardCardTypes, Sum, Times
+        condition, whose, number = items
+        if not isinstance(condition, CardTypesInGraveyard):
+            raise UnsupportedPhrase("'those card types' after another condition")
+        from .common import NUMBER_WORDS
+        amount = Sum(Times(GraveyardCardTypes(), -1), NUMBER_WORDS[str(number)])
+        return A.StaticLine("hand_size", hand_of=whose, condition=condition, amount=amount, span=_span(meta))
+
     @v_args(meta=True)
     def st_combat_damage_unpreventable(self, meta, _):
         return A.StaticLine("cant_be_prevented", combat_only=True, span=_span(meta))
@@ -426,3 +476,14 @@ class ReplacementsMixin:
         if inner.count(QUOTED_NAME) > getattr(inner_ast, "card_names_kept", 0):
             ability = dataclasses.replace(ability, card_as_holder=True)     # CR 201.5a
         return A.GrantPredicate(ability, plural=str(has) == "have")
+
+
+def _hand_size_changed(meta, whose, change, n):
+    """"<whose> maximum hand size is reduced/increased by N" (CR 402.2)."""
+    by = _fixed(n) if str(change) == "increased" else -_fixed(n)
+    return A.StaticLine("hand_size", hand_of=whose, hand_size_change=by, span=_span(meta))
+
+
+def _count_word(count) -> str:
+    """"one" for the count 1 (the only number the counter and token replacements are written with)."""
+    return "one" if count == Fixed(1) else str(getattr(count, "value", count))

@@ -194,6 +194,12 @@ class ShieldsMixin:
         return A.RedirectNextClause(items[0], tuple(items[1]), tuple(items[2]))
 
     def c_replace_next_draw(self, items): return A.ReplaceNextDrawClause(items[0])
+
+    def c_next_spell_uncounterable(self, items):
+        filt = _plain(items[0])
+        if not filt.spell:
+            raise UnsupportedPhrase("'the next ... you cast' that isn't a spell")
+        return A.NextSpellUncounterableClause(filt)
     def c_exile_until_leaves(self, items): return A.ExileUntilLeavesClause(tuple(items[0]))
     def c_extra_turn(self, _): return A.ExtraTurnClause()
 

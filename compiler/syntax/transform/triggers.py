@@ -51,6 +51,13 @@ class TriggersMixin:
             raise UnsupportedPhrase(f"'{items[0]} or more ... enter'")
         return A.TriggerCondition("enters", _plain(items[1]), one_or_more=True)
 
+    def e_one_or_more_attack(self, items):
+        """"Whenever one or more Dinosaurs you control attack" (CR 508.1, 603.2c): once for the
+        attackers declared together, if any of them is one of those."""
+        if str(items[0]) != "one":
+            raise UnsupportedPhrase(f"'{items[0]} or more ... attack'")
+        return A.TriggerCondition("you_attack", _plain(items[1]), player=Controller.YOU, one_or_more=True)
+
     def e_enters_yours(self, items):
         return A.TriggerCondition("enters", items[0], controller=Controller.YOU)
 
