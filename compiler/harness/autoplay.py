@@ -43,9 +43,10 @@ def choose_action(game: Game, rng: random.Random) -> Action | None:
     player = game.state.priority
     if player is None:
         return None
-    actions = game.legal_actions(player)
-    active = [a for a in actions if a.kind != "pass"]
-    return rng.choice(active) if active and rng.random() < ACT_CHANCE else actions[0]
+    if rng.random() >= ACT_CHANCE:      # passing is always legal (CR 117.3d): no need to look
+        return Action("pass", player)
+    active = [a for a in game.legal_actions(player) if a.kind != "pass"]
+    return rng.choice(active) if active else Action("pass", player)
 
 
 def take(game: Game, action: Action | None) -> None:
