@@ -467,6 +467,7 @@ def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
 def _lifelink(game: "Game", source: GameObject | None, n: int) -> None:
     if source is not None and has_keyword(game.state, source, "lifelink"):
         game.state.players[source.controller].life += n   # CR 702.15b
+        game.record("life", f"{game.pname(source.controller)} gains {n} life (lifelink)")
         game.emit(GameEvent("life_gained", None, source.controller, {"amount": n}))
 
 

@@ -107,3 +107,20 @@ def test_a_rollback_does_not_share_what_handlers_change_in_place(game):
     copy.chosen["color"].append("R")
     assert original.damaged_by == [] and original.dealt_damage_to == [] and original.chosen == {"color": ["G"]}
     assert copy.zone is Zone.BATTLEFIELD
+
+
+def test_life_gained_through_lifelink_is_logged(g):
+    """CR 702.15b: damage dealt by a source with lifelink causes its controller to gain that much
+    life; like every life change it has a log entry (CR 119.3), so the life invariant holds."""
+    from rt_cards import creature
+    from cardtext.runtime.abilities import KeywordAbility
+    from cardtext.runtime.characteristics import Step
+    healer = g.put_onto_battlefield("Alice", creature("Healer", 3, 3, "W", KeywordAbility("lifelink")))
+    start = len(g.log)
+    g.declare_attackers("Alice", [healer])
+    g.declare_blockers("Bob", {})
+    g.advance_to(Step.END_OF_COMBAT)
+    assert g.life("Alice") == 23
+    entries = g.log.entries[start:]
+    assert "Alice gains 3 life (lifelink)" in [e.text for e in entries]
+    assert invariants.life_violations(g.state, [20, 20], entries) == []
