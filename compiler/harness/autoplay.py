@@ -9,8 +9,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ...runtime.abilities import CardDefinition
-from ...runtime.characteristics import Step
+from ...runtime.abilities import CardDefinition, ManaAbility
+from ...runtime.characteristics import CardType, Step
+from ...runtime.engine.query import activated_abilities
 from ...runtime.engine.actions import Action
 from ...runtime.engine.decider import RandomDecider
 from ...runtime.errors import IllegalAction, LoopLimit
@@ -20,6 +21,11 @@ from .state_snapshot import StateSnapshot
 
 # How often a player with something to do does it rather than pass.
 ACT_CHANCE = 0.7
+MAIN_ACT_CHANCE = 0.9                # in their own main phase, with the stack empty
+# How much likelier each kind of action is to be chosen than an activated ability. Spells are
+# paid from the mana pool (CR 601.2g-h), so a player taps mana sources (activations) first;
+# once the pool pays for a spell, casting it is what the player most wants to do.
+ACTION_WEIGHTS = {"cast": 6, "play_land": 6, "attack": 3}
 
 
 def new_random_game(decks: Sequence[Sequence[CardDefinition]], seed: int,
@@ -39,14 +45,36 @@ def new_random_game(decks: Sequence[Sequence[CardDefinition]], seed: int,
 
 def choose_action(game: Game, rng: random.Random) -> Action | None:
     """A random legal action of the player with priority; None when no player has priority
-    (the game moves on by itself)."""
+    (the game moves on by itself). A player with mana in their pool keeps acting while they
+    can (the pool empties when the step ends, CR 106.4)."""
     player = game.state.priority
     if player is None:
         return None
-    if rng.random() >= ACT_CHANCE:      # passing is always legal (CR 117.3d): no need to look
-        return Action("pass", player)
+    s = game.state
+    own_main = s.active == player and s.step in (Step.MAIN1, Step.MAIN2) and not s.stack
+    if not s.players[player].pool and rng.random() >= (MAIN_ACT_CHANCE if own_main else ACT_CHANCE):
+        return Action("pass", player)       # passing is always legal (CR 117.3d): no need to look
     active = [a for a in game.legal_actions(player) if a.kind != "pass"]
-    return rng.choice(active) if active else Action("pass", player)
+    if not active:
+        return Action("pass", player)
+    options = active + [Action("pass", player)]
+    weights = [_weight(game, a) for a in active] + [0 if own_main else ACTION_WEIGHTS["cast"]]
+    return rng.choices(options, weights)[0]
+
+
+def _weight(game: Game, action: Action) -> int:
+    """Spells are paid from the pool (CR 601.2h): in their own main phase a player taps their
+    lands for mana as readily as they cast what the mana pays for; elsewhere they mostly pass
+    (the pass weighs as much as a spell), so their lands are not spent on nothing."""
+    if action.kind != "activate":
+        return ACTION_WEIGHTS.get(action.kind, 1)
+    s = game.state
+    o = s.objects[action.object_id]
+    if s.active == action.player and s.step in (Step.MAIN1, Step.MAIN2) and CardType.LAND in o.definition.types:
+        abilities = activated_abilities(o, s)
+        if action.index < len(abilities) and isinstance(abilities[action.index], ManaAbility):
+            return ACTION_WEIGHTS["cast"]
+    return 1
 
 
 def take(game: Game, action: Action | None) -> None:
