@@ -52,7 +52,10 @@ class PlayResult:
         ended: dict[str, int] = {}
         for r in self.reports:
             ended[r.ended] = ended.get(r.ended, 0) + 1
+        given = self.settings
         return {
+            "settings": {"seed": given.seed, "turns": given.turns, "deck_size": given.deck_size,
+                         "cards": list(given.card_paths) or ["<bundled cards>"]},
             "games": len(self.reports),
             "actions": sum(r.actions for r in self.reports),
             "refused_actions": sum(r.refused for r in self.reports),
