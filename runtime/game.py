@@ -64,12 +64,13 @@ class Game:
         who = data.pop("player", None)
         self.log.add(s.turn, s.step.value, kind, text, **data, **({"player": who} if who is not None else {}))
 
-    def gain_life(self, player: int, n: int) -> int:
+    def gain_life(self, player: int, n: int, why: str = "") -> int:
         """The one way a player gains life (CR 119.3): through the log and the "gains life"
-        event. A negative amount gains nothing (CR 107.1b); returns the life gained."""
+        event. A negative amount gains nothing (CR 107.1b); returns the life gained. `why`:
+        said in the log when the gain is not an effect's own ("lifelink")."""
         n = max(n, 0)
         self.state.players[player].life += n
-        self.record("life", f"{self.pname(player)} gains {n} life")
+        self.record("life", f"{self.pname(player)} gains {n} life" + (f" ({why})" if why else ""))
         if n:
             self.emit(GameEvent("life_gained", None, player, {"amount": n}))
         return n

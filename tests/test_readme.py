@@ -8,7 +8,7 @@ command. `$ cat FILE` of a file that is not in the repository defines FILE: the 
 gets it with the printed content, so the example that follows can read it.
 
 Timings are not reproducible, so numbers followed by a time or rate unit (`15.20 s`, `995
-cards/s`, `198 ms`) are compared as `N`. Output that is a JSON document is compared as JSON,
+cards/s`, `0.52 games/s`, `198 ms`) are compared as `N`. Output that is a JSON document is compared as JSON,
 because the README folds it for reading.
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
-TIMING = re.compile(r"\d+(?:\.\d+)?(?=\s*(?:ms|s|cards/s|lines/s)\b)|(?<=seconds)\s+\d+(?:\.\d+)?")
+TIMING = re.compile(r"\d+(?:\.\d+)?(?=\s*(?:ms|s|cards/s|lines/s|games/s)\b)|(?<=seconds)\s+\d+(?:\.\d+)?")
 
 
 @dataclass(frozen=True)

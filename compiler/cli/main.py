@@ -11,6 +11,7 @@
     cardtext new "Sparkwright Apprentice" --type 'Creature — Goblin'  # start a card file
     cardtext import cards.json -o mycards/         # Scryfall / MTGJSON card data -> .card files
     cardtext lsp                                   # the language server an editor starts
+    cardtext play --cards corpus.jsonl --games 200 # random games, invariants checked
 
 Exit status: 0 every card compiled fully, 1 some card has an error
 diagnostic, 2 usage error (bad option, unknown path, unknown card name).
@@ -28,6 +29,7 @@ from .import_cards import import_cards
 from .lint import lint
 from .lsp import lsp
 from .new import new
+from .play import play
 from .run import run
 
 
@@ -56,6 +58,7 @@ main.add_command(import_cards)
 main.add_command(lint)
 main.add_command(lsp)
 main.add_command(new)
+main.add_command(play)
 main.add_command(run)
 
 

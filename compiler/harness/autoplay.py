@@ -1,29 +1,87 @@
-"""Seeded random play: drives a Game through its public API (property tests, demos)."""
+"""Seeded random play: drives a Game through its public API (property tests, `cardtext play`).
+
+`play_checked` plays one game of random legal actions and checks the invariants
+(invariants.py) after every one; `play_random` only plays.
+"""
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
-from ...runtime.abilities import CardDefinition
-from ...runtime.characteristics import Step
+from ...runtime.abilities import CardDefinition, ManaAbility
+from ...runtime.characteristics import CardType, Step
+from ...runtime.engine.query import activated_abilities
+from ...runtime.engine.actions import Action
 from ...runtime.engine.decider import RandomDecider
-from ...runtime.errors import IllegalAction
+from ...runtime.errors import IllegalAction, LoopLimit
 from ...runtime.game import Game
+from .invariants import refusal_violations, state_violations
+from .state_snapshot import StateSnapshot
+
+# How often a player with something to do does it rather than pass.
+ACT_CHANCE = 0.7
+MAIN_ACT_CHANCE = 0.9                # in their own main phase, with the stack empty
+# How much likelier each kind of action is to be chosen than an activated ability. Spells are
+# paid from the mana pool (CR 601.2g-h), so a player taps mana sources (activations) first;
+# once the pool pays for a spell, casting it is what the player most wants to do.
+ACTION_WEIGHTS = {"cast": 6, "play_land": 6, "attack": 3}
 
 
 def new_random_game(decks: Sequence[Sequence[CardDefinition]], seed: int,
                     names: Sequence[str] = ("Alice", "Bob"), hand_size: int = 7) -> Game:
     """A game with shuffled libraries (seeded), opening hands drawn, at turn 1 upkeep."""
+    from ...runtime.engine.zones import draw
     game = Game(names, RandomDecider(seed))
     rng = random.Random(seed)
     for player, deck in enumerate(decks):
         cards = list(deck)
         rng.shuffle(cards)
         game.set_library(player, cards)
-        from ...runtime.engine.zones import draw
         draw(game, player, hand_size)
     game.set_step(Step.UPKEEP, 0, turn=1)
     return game
+
+
+def choose_action(game: Game, rng: random.Random) -> Action | None:
+    """A random legal action of the player with priority; None when no player has priority
+    (the game moves on by itself). A player with mana in their pool keeps acting while they
+    can (the pool empties when the step ends, CR 106.4)."""
+    player = game.state.priority
+    if player is None:
+        return None
+    s = game.state
+    own_main = s.active == player and s.step in (Step.MAIN1, Step.MAIN2) and not s.stack
+    if not s.players[player].pool and rng.random() >= (MAIN_ACT_CHANCE if own_main else ACT_CHANCE):
+        return Action("pass", player)       # passing is always legal (CR 117.3d): no need to look
+    active = [a for a in game.legal_actions(player) if a.kind != "pass"]
+    if not active:
+        return Action("pass", player)
+    options = active + [Action("pass", player)]
+    weights = [_weight(game, a) for a in active] + [0 if own_main else ACTION_WEIGHTS["cast"]]
+    return rng.choices(options, weights)[0]
+
+
+def _weight(game: Game, action: Action) -> int:
+    """Spells are paid from the pool (CR 601.2h): in their own main phase a player taps their
+    lands for mana as readily as they cast what the mana pays for; elsewhere they mostly pass
+    (the pass weighs as much as a spell), so their lands are not spent on nothing."""
+    if action.kind != "activate":
+        return ACTION_WEIGHTS.get(action.kind, 1)
+    s = game.state
+    o = s.objects[action.object_id]
+    if s.active == action.player and s.step in (Step.MAIN1, Step.MAIN2) and CardType.LAND in o.definition.types:
+        abilities = activated_abilities(o, s)
+        if action.index < len(abilities) and isinstance(abilities[action.index], ManaAbility):
+            return ACTION_WEIGHTS["cast"]
+    return 1
+
+
+def take(game: Game, action: Action | None) -> None:
+    if action is None:
+        game.pass_priority()
+    else:
+        game.perform(action)
 
 
 def play_random(game: Game, seed: int, max_actions: int = 400) -> int:
@@ -34,19 +92,119 @@ def play_random(game: Game, seed: int, max_actions: int = 400) -> int:
     rng = random.Random(seed)
     taken = 0
     for _ in range(max_actions):
-        state = game.state
-        if state.over:
+        if game.state.over:
             break
-        player = state.priority
-        if player is None:
-            game.pass_priority()
-            continue
-        actions = game.legal_actions(player)
-        active = [a for a in actions if a.kind != "pass"]
-        action = rng.choice(active) if active and rng.random() < 0.7 else actions[0]
+        action = choose_action(game, rng)
         try:
-            game.perform(action)
+            take(game, action)
         except IllegalAction:
-            game.pass_priority(player)
+            game.pass_priority(game.state.priority)
         taken += 1
     return taken
+
+
+@dataclass(frozen=True)
+class Violation:
+    """An invariant that failed, or an exception the engine raised, with what reproduces it."""
+
+    seed: int
+    turn: int
+    step: str
+    action: str
+    cards: tuple[str, ...]          # the cards the action named (its object, the attackers)
+    messages: tuple[str, ...]
+
+
+@dataclass
+class GameReport:
+    seed: int
+    actions: int = 0
+    refused: int = 0
+    turn: int = 1
+    ended: str = "turns"            # "turns" | "game over" | "action budget" | "loop limit"
+    violation: Violation | None = None
+    notes: list[str] = field(default_factory=list)
+
+
+def describe(game: Game, action: Action | None) -> tuple[str, tuple[str, ...]]:
+    """The action in words ("Alice casts Shock") and the names of the cards it names."""
+    s = game.state
+    if action is None:
+        return "the game moves on (no player has priority)", ()
+    who = s.players[action.player].name
+    ids = ((action.object_id,) if action.object_id is not None else ()) + tuple(action.attackers)
+    names = tuple(s.objects[i].name for i in ids if i in s.objects)
+    verb = {"pass": "passes", "play_land": "plays", "cast": "casts", "activate": "activates",
+            "attack": "attacks with"}.get(action.kind, action.kind)
+    what = ", ".join(names)
+    if action.kind == "activate":
+        what += f" (ability {action.index})"
+    return f"{who} {verb} {what}".rstrip(), names
+
+
+def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: int,
+                 budget: int) -> GameReport:
+    """One seeded random game until turn `turns` ends, the game ends, or `budget` actions
+    were taken; the invariants are checked after every action and the first violation (or
+    exception other than IllegalAction) ends the game."""
+    game = new_random_game(decks, seed)
+    report = GameReport(seed)
+    rng = random.Random(seed)
+    snapshot = StateSnapshot()
+    while report.actions < budget:
+        s = game.state
+        if s.over:
+            report.ended = "game over"
+            break
+        if s.turn > turns:
+            break
+        action = choose_action(game, rng)
+        problems = _step(game, action, snapshot, report)
+        report.actions += 1
+        if problems:
+            text, names = describe(game, action)
+            report.violation = Violation(seed, s.turn, s.step.value, text, names, tuple(problems))
+            break
+        if report.ended == "loop limit":
+            break
+    else:
+        report.ended = "action budget"
+    report.turn = min(game.state.turn, turns)
+    return report
+
+
+def _step(game: Game, action: Action | None, snapshot: StateSnapshot, report: GameReport) -> list[str]:
+    """Take ACTION and return the violations it caused."""
+    before = snapshot.text(game.state)
+    life = [p.life for p in game.state.players]
+    log_length = len(game.log)
+    try:
+        take(game, action)
+    except IllegalAction:
+        report.refused += 1
+        problems = refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
+        if problems:
+            return problems
+        return _pass_instead(game, snapshot, report)
+    except LoopLimit as exc:            # the engine stopped a loop: the game ends here, cleanly
+        report.ended = "loop limit"
+        report.notes.append(str(exc))
+        return refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
+    except Exception as exc:            # anything else is the engine's bug
+        return [f"the engine raised {type(exc).__name__}: {str(exc)[:300]}"]
+    return state_violations(game.state, life, game.log.entries[log_length:])
+
+
+def _pass_instead(game: Game, snapshot: StateSnapshot, report: GameReport) -> list[str]:
+    """After a refusal the player passes (always legal while they have priority)."""
+    log_length = len(game.log)
+    life = [p.life for p in game.state.players]
+    try:
+        game.pass_priority(game.state.priority)
+    except LoopLimit as exc:
+        report.ended = "loop limit"
+        report.notes.append(str(exc))
+        return []
+    except Exception as exc:
+        return [f"passing after a refused action raised {type(exc).__name__}: {str(exc)[:300]}"]
+    return state_violations(game.state, life, game.log.entries[log_length:])

@@ -467,7 +467,7 @@ def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
 
 def _lifelink(game: "Game", source: GameObject | None, n: int) -> None:
     if source is not None and has_keyword(game.state, source, "lifelink"):
-        game.gain_life(source.controller, n)   # CR 702.15b: as part of the damage event
+        game.gain_life(source.controller, n, "lifelink")   # CR 702.15b: as part of the damage event
 
 
 def combat_damage(game: "Game") -> None:

@@ -30,7 +30,7 @@ def test_lifelink_gain_is_logged_and_is_an_event():
     vampire = g.obj(g.put_onto_battlefield("Alice", creature("Vampire", 2, 2, "1B", KeywordAbility("lifelink"))))
     damage_player(g, vampire, 1, 2, combat=True)
     assert (g.life("Alice"), g.life("Bob")) == (22, 18)
-    assert "Alice gains 2 life" in [e.text for e in g.log.entries]
+    assert "Alice gains 2 life (lifelink)" in [e.text for e in g.log.entries]
     assert "life_gained" in seen
 
 

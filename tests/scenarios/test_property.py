@@ -4,9 +4,10 @@ Each game is played through the public API by choosing random legal actions
 (RandomDecider answers every choice); after every action the invariants below
 are checked. Deterministic per seed.
 
-Invariants
+Invariants (those of every game are compiler/harness/invariants.py's, which `cardtext play`
+checks too)
 - every live object is in exactly one zone (and its `zone` says which); no
-  object that left a zone is still listed anywhere;
+  object that left a zone is still listed anywhere; no negative counters;
 - a life total never changes without a log entry that accounts for it
   (life gained/lost, damage dealt to that player, or life paid as a cost);
 - mana pools are empty when a step begins (nothing produced since);
@@ -23,8 +24,9 @@ import pytest
 
 from cardtext.compiler.harness.scenario import card_definition
 from cardtext.runtime.abilities import ManaAbility, TriggeredAbility
+from cardtext.compiler.harness import invariants
 from cardtext.compiler.harness.autoplay import new_random_game
-from cardtext.runtime.characteristics import CardType, Zone
+from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.errors import DecisionMissing, IllegalAction
 from cardtext.runtime.events import TappedForMana
 from cardtext.runtime.filters import Controller
@@ -67,46 +69,18 @@ def deck():
 
 # ------------------------------------------------------------------ invariants
 def check_zones(game) -> None:
-    s = game.state
-    where: dict[int, list[str]] = {}
-    for p in s.players:
-        for z in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE):
-            for oid in p.zone(z):
-                where.setdefault(oid, []).append(z.value)
-                assert s.objects[oid].owner == p.index, f"{s.objects[oid].name} is in another owner's {z.value}"
-    for oid in s.battlefield:
-        where.setdefault(oid, []).append(Zone.BATTLEFIELD.value)
-    for oid in s.zone_list(Zone.STACK):
-        where.setdefault(oid, []).append(Zone.STACK.value)
-    for oid, o in s.objects.items():
-        zones = where.get(oid, [])
-        if o.gone:
-            assert not zones, f"{o.name} (id {oid}) left its zone but is listed in {zones}"
-        else:
-            assert len(zones) == 1, f"{o.name} (id {oid}) is in {len(zones)} zones: {zones}"
-            assert zones[0] == o.zone.value, f"{o.name} is listed in {zones[0]} but says {o.zone.value}"
+    found = invariants.zone_violations(game.state) + invariants.counter_violations(game.state)
+    assert not found, found
 
 
 def check_life(game, before_life, new_entries) -> None:
-    for p in game.state.players:
-        if p.life == before_life[p.index]:
-            continue
-        explained = [e for e in new_entries
-                     if p.name in e.text and (e.kind in ("life", "damage") or "life" in e.text)]
-        assert explained, (f"{p.name}'s life went {before_life[p.index]} -> {p.life} with no log entry; "
-                           f"new entries: {[e.text for e in new_entries]}")
+    found = invariants.life_violations(game.state, before_life, new_entries)
+    assert not found, found
 
 
 def check_pools(game, new_entries) -> None:
-    steps = [i for i, e in enumerate(new_entries) if e.kind == "step"]
-    if not steps:
-        return
-    since = new_entries[steps[-1] + 1:]
-    if any(e.kind == "mana" and e.data.get("mana") for e in since):
-        return
-    for p in game.state.players:
-        assert not p.pool, f"{p.name}'s pool is not empty as {new_entries[steps[-1]].step} begins: " \
-                           f"{[u.describe() for u in p.pool]}"
+    found = invariants.pool_violations(game.state, new_entries)
+    assert not found, found
 
 
 def _expected_mana_triggers(game, land, player: int) -> int:

@@ -1,0 +1,111 @@
+"""Random decks of compiled cards for `cardtext play`: each deck is cards drawn (seeded) from
+the fully compiled cards of the input, plus basic lands in the colours of their mana costs.
+
+Cards are compiled when a draw first picks them (and remembered), so a short run over a big
+corpus compiles only the cards its decks need; a card that does not compile fully is never
+dealt, and drawing again until a compiled card comes up is a uniform draw from the compiled
+cards. The decks depend only on the seed and the input's cards, in their order.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ...runtime.abilities import CardDefinition
+from ...runtime.characteristics import CardType, ManaType, Supertype
+
+# The share of basic lands in a deck: about 2 in 5, as in a typical 40-card deck (17 of 40).
+LAND_SHARE = 0.4
+BASIC_OF = {ManaType.WHITE: "Plains", ManaType.BLUE: "Island", ManaType.BLACK: "Swamp",
+            ManaType.RED: "Mountain", ManaType.GREEN: "Forest"}
+# A card that is not compiled after this many draws in a row: the input has too few compiled cards.
+DRAW_LIMIT = 10_000
+
+
+class NoCompiledCards(Exception):
+    """The input has no fully compiled card that is not a basic land."""
+
+
+@dataclass(frozen=True)
+class Deck:
+    cards: tuple[CardDefinition, ...]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(sorted({c.name for c in self.cards}))
+
+
+class CardPool:
+    """The cards of the input (ParsedCard entries), compiled as decks draw them."""
+
+    def __init__(self, entries: Sequence, keywords=None) -> None:
+        self.sources = [e.source for e in entries if e.source is not None]
+        self.keywords = keywords
+        self._compiled: dict[int, CardDefinition | None] = {}
+        self._basics: dict[str, CardDefinition] | None = None
+
+    def deck(self, rng: random.Random, size: int) -> Deck:
+        lands = round(size * LAND_SHARE)
+        spells = [self._draw(rng) for _ in range(size - lands)]
+        return Deck(tuple(spells) + tuple(self._basic_lands(spells, lands)))
+
+    def compiled_count(self) -> int:
+        """How many of the cards drawn so far compiled fully."""
+        return sum(1 for d in self._compiled.values() if d is not None)
+
+    def _draw(self, rng: random.Random) -> CardDefinition:
+        if not self.sources:
+            raise NoCompiledCards("the input has no cards")
+        for _ in range(DRAW_LIMIT):
+            index = rng.randrange(len(self.sources))
+            if index not in self._compiled:
+                self._compiled[index] = self._compile(self.sources[index])
+            if self._compiled[index] is not None:
+                return self._compiled[index]
+        raise NoCompiledCards(f"no fully compiled card (other than basic lands) in {DRAW_LIMIT} draws")
+
+    def _compile(self, source) -> CardDefinition | None:
+        from ..api import compile_card
+        from ..keywords.custom import for_card_file
+        try:
+            keywords = self.keywords or for_card_file(source.file)
+            compiled = compile_card(source, keywords)
+        except Exception:           # the compiler's own bug (CT901 in `compile`): not dealt
+            return None
+        definition = compiled.definition
+        if not compiled.fully_compiled or _is_basic_land(definition):
+            return None
+        return definition
+
+    def _basic_lands(self, spells: Sequence[CardDefinition], count: int) -> list[CardDefinition]:
+        """COUNT basic lands, split among the colours of the spells' mana symbols (largest
+        remainder first); evenly among all five when the spells ask for no colour."""
+        weights = Counter()
+        for card in spells:
+            for symbol in card.mana_cost.symbols:
+                colours = [t for t in symbol.types if t.is_color]
+                for t in colours:
+                    weights[t] += 1 / len(colours)
+        if not weights:
+            weights = Counter({t: 1 for t in BASIC_OF})
+        total = sum(weights.values())
+        shares = {t: count * w / total for t, w in weights.items()}
+        numbers = {t: int(s) for t, s in shares.items()}
+        rest = sorted(shares, key=lambda t: (-(shares[t] - numbers[t]), t.value))
+        for t in rest[:count - sum(numbers.values())]:
+            numbers[t] += 1
+        basics = self.basics()
+        return [basics[BASIC_OF[t]] for t in BASIC_OF for _ in range(numbers.get(t, 0))]
+
+    def basics(self) -> dict[str, CardDefinition]:
+        """The five basic lands, compiled from the bundled cards (CR 305.6)."""
+        if self._basics is None:
+            from .scenario_cards import card_definition
+            self._basics = {name: card_definition(name) for name in BASIC_OF.values()}
+        return self._basics
+
+
+def _is_basic_land(definition: CardDefinition) -> bool:
+    return CardType.LAND in definition.types and Supertype.BASIC in definition.supertypes

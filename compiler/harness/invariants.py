@@ -1,0 +1,108 @@
+"""What must hold after every action of any game, whatever the cards (the random games of
+`cardtext play` and the property tests check them). Each check returns the violations it
+found, in words, and an empty list when the state is sound.
+
+- every live object is in exactly one zone, the one it says, and in its owner's zone when that
+  zone is a player's (CR 400.1, 400.3); an object that left its zone is listed nowhere (CR 400.7);
+- no object has a negative number of counters, no player negative poison or energy (CR 122.1:
+  a counter is a marker; there is no negative number of them);
+- mana pools are empty when a step begins, unless mana was added since (CR 106.4, 500.4);
+- a life total changes only with a log entry that accounts for it (CR 119.3: life is gained or
+  lost, damage dealt, life paid; each is an event of the game);
+- a refused action (IllegalAction) leaves the state and the log exactly as they were.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...runtime.characteristics import Zone
+from ...runtime.engine.log import LogEntry
+
+PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
+
+
+def zone_violations(state) -> list[str]:
+    """Each live object in exactly one zone, the one its record names (CR 400.1, 400.7)."""
+    where: dict[int, list[str]] = {}
+    found: list[str] = []
+    for p in state.players:
+        for zone in PLAYER_ZONES:
+            for oid in p.zone(zone):
+                where.setdefault(oid, []).append(zone.value)
+                o = state.objects.get(oid)
+                if o is not None and o.owner != p.index:      # CR 400.3
+                    found.append(f"{o.name} (id {oid}) is in {p.name}'s {zone.value} but its owner is "
+                                 f"{state.players[o.owner].name}")
+    for oid in state.battlefield:
+        where.setdefault(oid, []).append(Zone.BATTLEFIELD.value)
+    for oid in state.zone_list(Zone.STACK):
+        where.setdefault(oid, []).append(Zone.STACK.value)
+    for oid, zones in where.items():
+        if oid not in state.objects:
+            found.append(f"id {oid} is listed in {zones} but is no object of the game")
+    for oid, o in state.objects.items():
+        zones = where.get(oid, [])
+        if o.gone:
+            if zones:
+                found.append(f"{o.name} (id {oid}) left its zone but is listed in {zones}")
+        elif len(zones) != 1:
+            found.append(f"{o.name} (id {oid}) is in {len(zones)} zones: {zones or 'none'}")
+        elif zones[0] != o.zone.value:
+            found.append(f"{o.name} (id {oid}) is listed in {zones[0]} but says {o.zone.value}")
+    return found
+
+
+def counter_violations(state) -> list[str]:
+    """No negative counters on objects or players (CR 122.1)."""
+    found = [f"{o.name} (id {oid}) has {n} {kind} counters"
+             for oid, o in state.objects.items() if not o.gone
+             for kind, n in o.counters.items() if n < 0]
+    found += [f"{p.name} has {getattr(p, kind)} {kind} counters" for p in state.players
+              for kind in ("poison", "energy") if getattr(p, kind) < 0]
+    return found
+
+
+def pool_violations(state, new_entries: Sequence[LogEntry]) -> list[str]:
+    """Pools empty as a step begins (CR 106.4), unless mana was added after it began."""
+    starts = [i for i, e in enumerate(new_entries) if e.kind == "step"]
+    if not starts:
+        return []
+    if any(e.kind == "mana" and e.data.get("mana") for e in new_entries[starts[-1] + 1:]):
+        return []
+    step = new_entries[starts[-1]].step
+    return [f"{p.name}'s mana pool is not empty as {step} begins: {[u.describe() for u in p.pool]}"
+            for p in state.players if p.pool]
+
+
+def life_violations(state, life_before: Sequence[int], new_entries: Sequence[LogEntry]) -> list[str]:
+    """A life total changed only with a log entry naming the player: life gained or lost,
+    damage dealt, or life paid as a cost (written in the activation's or cast's entry) (CR 119.3)."""
+    found = []
+    for p in state.players:
+        if p.life == life_before[p.index]:
+            continue
+        if not any(p.name in e.text and (e.kind in ("life", "damage") or "life" in e.text)
+                   for e in new_entries):
+            found.append(f"{p.name}'s life went {life_before[p.index]} -> {p.life} with no log entry "
+                         f"of life or damage; new entries: {[e.text for e in new_entries][:8]}")
+    return found
+
+
+def refusal_violations(before_text: str, after_text: str, log_before: int, log_after: int) -> list[str]:
+    """A refused action changed nothing: the state's text and the log are as they were."""
+    found = []
+    if before_text != after_text:
+        at = next((i for i, (a, b) in enumerate(zip(before_text, after_text)) if a != b),
+                  min(len(before_text), len(after_text)))
+        found.append(f"the refused action changed the state: at character {at}, "
+                     f"before ...{before_text[max(0, at - 80):at + 80]}... "
+                     f"after ...{after_text[max(0, at - 80):at + 80]}...")
+    if log_before != log_after:
+        found.append(f"the refused action left {log_after - log_before} log entries")
+    return found
+
+
+def state_violations(state, life_before: Sequence[int], new_entries: Sequence[LogEntry]) -> list[str]:
+    """Every check that looks at the state after an action that was taken."""
+    return (zone_violations(state) + counter_violations(state) + pool_violations(state, new_entries)
+            + life_violations(state, life_before, new_entries))

@@ -1,0 +1,108 @@
+"""Many seeded random games of corpus cards (`cardtext play`): the games, and their summary.
+
+Game i of a run with seed S is played with seed S + i: its decks (decks.py), shuffles, random
+choices and actions all follow from that seed and the input's cards, so `--games 1 --seed S+i`
+plays that game again.
+"""
+from __future__ import annotations
+
+import random
+import shlex
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .autoplay import GameReport, play_checked
+from .decks import CardPool
+
+# Actions one game may take per turn before it is stopped ("action budget" in the summary).
+ACTIONS_PER_TURN = 150
+
+
+@dataclass(frozen=True)
+class PlaySettings:
+    games: int
+    turns: int
+    seed: int
+    deck_size: int
+    card_paths: tuple[str, ...]       # as given on the command line ((): the bundled cards)
+
+    @property
+    def budget(self) -> int:
+        return ACTIONS_PER_TURN * self.turns
+
+    def command_for(self, seed: int) -> str:
+        """The command line that plays the game of SEED again, alone."""
+        words = ["cardtext", "play"]
+        for path in self.card_paths:
+            words += ["--cards", path]
+        words += ["--games", "1", "--seed", str(seed), "--turns", str(self.turns),
+                  "--deck-size", str(self.deck_size)]
+        return shlex.join(words)
+
+
+@dataclass
+class PlayResult:
+    settings: PlaySettings
+    reports: list[GameReport] = field(default_factory=list)
+    decks: dict[int, tuple[tuple[str, ...], ...]] = field(default_factory=dict)   # seed -> deck names
+
+    def summary(self) -> dict[str, Any]:
+        turns = [r.turn for r in self.reports]
+        ended: dict[str, int] = {}
+        for r in self.reports:
+            ended[r.ended] = ended.get(r.ended, 0) + 1
+        given = self.settings
+        return {
+            "settings": {"seed": given.seed, "turns": given.turns, "deck_size": given.deck_size,
+                         "cards": list(given.card_paths) or ["<bundled cards>"]},
+            "games": len(self.reports),
+            "actions": sum(r.actions for r in self.reports),
+            "refused_actions": sum(r.refused for r in self.reports),
+            "turns": {"min": min(turns, default=0), "max": max(turns, default=0),
+                      "mean": round(sum(turns) / len(turns), 2) if turns else 0},
+            "ended": dict(sorted(ended.items())),
+            "violations": [self._violation(r) for r in self.reports if r.violation is not None],
+        }
+
+    def _violation(self, report: GameReport) -> dict[str, Any]:
+        v = report.violation
+        return {"seed": v.seed, "turn": v.turn, "step": v.step, "action": v.action,
+                "cards": list(v.cards), "messages": list(v.messages),
+                "decks": [list(names) for names in self.decks.get(v.seed, ())],
+                "reproduce": self.settings.command_for(v.seed)}
+
+
+def play_games(pool: CardPool, settings: PlaySettings,
+               progress: Callable[[Iterable], Iterable] | None = None) -> PlayResult:
+    """Play the run's games, each with its own decks drawn from POOL."""
+    result = PlayResult(settings)
+    seeds = range(settings.seed, settings.seed + settings.games)
+    for seed in (progress(seeds) if progress else seeds):
+        rng = random.Random(seed)
+        decks = [pool.deck(rng, settings.deck_size) for _ in range(2)]
+        result.decks[seed] = tuple(d.names for d in decks)
+        result.reports.append(play_checked([d.cards for d in decks], seed, settings.turns,
+                                           settings.budget))
+    return result
+
+
+def render_text(summary: dict[str, Any], seconds: float | None = None) -> list[str]:
+    """The summary in lines: the counts, then each violation with what reproduces it."""
+    t = summary["turns"]
+    ended = ", ".join(f"{n} {why}" for why, n in summary["ended"].items())
+    lines = [f"games: {summary['games']}, actions: {summary['actions']} "
+             f"({summary['refused_actions']} refused)",
+             f"turns reached: min {t['min']}, max {t['max']}, mean {t['mean']}",
+             f"games ended by: {ended or 'none'}"]
+    if seconds is not None:
+        rate = summary["games"] / seconds if seconds > 0 else 0.0
+        lines.append(f"time: {seconds:.1f} s, {rate:.2f} games/s")
+    lines.append(f"violations: {len(summary['violations'])}")
+    for v in summary["violations"]:
+        lines.append(f"- seed {v['seed']}, turn {v['turn']} ({v['step']}): {v['action']}")
+        lines += [f"    {m}" for m in v["messages"]]
+        for player, names in zip(("Alice", "Bob"), v["decks"]):
+            lines.append(f"    {player}'s deck: {', '.join(names)}")
+        lines.append(f"    reproduce: {v['reproduce']}")
+    return lines

@@ -1,0 +1,126 @@
+"""The invariants random games check after every action (compiler/harness/invariants.py):
+each one finds the broken state it names, and finds nothing in a sound one."""
+from __future__ import annotations
+
+from rt_cards import FOREST, GRIZZLY_BEARS
+
+from cardtext.compiler.harness import invariants
+from cardtext.compiler.harness.state_snapshot import StateSnapshot, state_text
+from cardtext.runtime.characteristics import ManaType, Zone
+from cardtext.runtime.engine.log import LogEntry
+from cardtext.runtime.errors import IllegalAction
+
+
+def test_a_sound_game_has_no_violations(game):
+    game.add_card("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", FOREST)
+    assert invariants.state_violations(game.state, [20, 20], []) == []
+
+
+def test_an_object_listed_in_two_zones_is_found(game):
+    """CR 400.1: an object is in one zone."""
+    bears = game.add_card("Alice", GRIZZLY_BEARS)
+    game.state.players[0].graveyard.append(bears)
+    found = invariants.zone_violations(game.state)
+    assert any("Grizzly Bears" in f and "2 zones" in f for f in found)
+
+
+def test_an_object_that_left_its_zone_but_is_still_listed_is_found(game):
+    """CR 400.7: an object that moves becomes a new object; the old one is nowhere."""
+    bears = game.add_card("Alice", GRIZZLY_BEARS)
+    game.state.objects[bears].gone = True
+    assert any("left its zone" in f for f in invariants.zone_violations(game.state))
+
+
+def test_an_object_in_another_players_zone_is_found(game):
+    """CR 400.3: a card goes to its owner's hand, library or graveyard."""
+    bears = game.add_card("Alice", GRIZZLY_BEARS)
+    game.state.players[0].hand.remove(bears)
+    game.state.players[1].hand.append(bears)
+    assert any("its owner is Alice" in f for f in invariants.zone_violations(game.state))
+
+
+def test_negative_counters_are_found(game):
+    """CR 122.1: counters are markers; there is never a negative number of them."""
+    oid = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.state.objects[oid].counters["+1/+1"] = -1
+    game.state.players[1].poison = -2
+    found = invariants.counter_violations(game.state)
+    assert len(found) == 2 and "-1 +1/+1 counters" in found[0] and "Bob has -2 poison" in found[1]
+
+
+def test_mana_left_in_a_pool_as_a_step_begins_is_found(game):
+    """CR 106.4: mana empties from each pool at the end of each step and phase."""
+    game.add_mana("Alice", [ManaType.GREEN])
+    step = LogEntry(3, "beginning of combat", "step", "beginning of combat")
+    assert invariants.pool_violations(game.state, [step])
+    added = LogEntry(3, "beginning of combat", "mana", "Alice adds {G}", {"mana": ["G"]})
+    assert invariants.pool_violations(game.state, [step, added]) == []
+
+
+def test_a_life_change_with_no_log_entry_is_found(game):
+    """CR 119.3: life changes only by gaining, losing, paying it or damage, each logged."""
+    game.state.players[0].life = 17
+    assert invariants.life_violations(game.state, [20, 20], [])
+    paid = LogEntry(3, "main1", "life", "Alice loses 3 life")
+    assert invariants.life_violations(game.state, [20, 20], [paid]) == []
+
+
+def test_a_refused_action_leaves_the_serialised_state_equal(game):
+    """Game.perform's promise: an IllegalAction changes nothing (each action is a transaction)."""
+    forest = game.put_onto_battlefield("Alice", FOREST)
+    game.state.objects[forest].tapped = True
+    snapshot = StateSnapshot()
+    before, log = snapshot.text(game.state), len(game.log)
+    try:
+        game.tap_for_mana("Alice", forest)
+    except IllegalAction:
+        pass
+    assert invariants.refusal_violations(before, snapshot.text(game.state), log, len(game.log)) == []
+
+
+def test_a_changed_state_after_a_refusal_is_found(game):
+    before = state_text(game.state)
+    game.state.players[0].life = 19
+    found = invariants.refusal_violations(before, state_text(game.state), 0, 1)
+    assert len(found) == 2 and "changed the state" in found[0] and "1 log entries" in found[1]
+
+
+def test_the_snapshot_writes_every_mutable_field(game):
+    oid = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    before = state_text(game.state)
+    game.state.objects[oid].damaged_by.append(99)
+    assert state_text(game.state) != before
+
+
+def test_a_rollback_does_not_share_what_handlers_change_in_place(game):
+    """A refused action or a probe (Game.dry_run) must not leave anything behind: the lists and
+    dicts the handlers change in place (damage sources this turn, CR 700.4; choices made as a
+    permanent entered, CR 607.2d) are copied for the rollback, not shared with it."""
+    from cardtext.runtime.engine.state import clone_state
+    oid = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    original = game.state.objects[oid]
+    original.chosen["color"] = ["G"]
+    copy = clone_state(game.state).objects[oid]
+    copy.damaged_by.append(7)
+    copy.dealt_damage_to.append(1)
+    copy.chosen["color"].append("R")
+    assert original.damaged_by == [] and original.dealt_damage_to == [] and original.chosen == {"color": ["G"]}
+    assert copy.zone is Zone.BATTLEFIELD
+
+
+def test_life_gained_through_lifelink_is_logged(g):
+    """CR 702.15b: damage dealt by a source with lifelink causes its controller to gain that much
+    life; like every life change it has a log entry (CR 119.3), so the life invariant holds."""
+    from rt_cards import creature
+    from cardtext.runtime.abilities import KeywordAbility
+    from cardtext.runtime.characteristics import Step
+    healer = g.put_onto_battlefield("Alice", creature("Healer", 3, 3, "W", KeywordAbility("lifelink")))
+    start = len(g.log)
+    g.declare_attackers("Alice", [healer])
+    g.declare_blockers("Bob", {})
+    g.advance_to(Step.END_OF_COMBAT)
+    assert g.life("Alice") == 23
+    entries = g.log.entries[start:]
+    assert "Alice gains 3 life (lifelink)" in [e.text for e in entries]
+    assert invariants.life_violations(g.state, [20, 20], entries) == []
