@@ -35,3 +35,16 @@ def test_with_mana_value_n_is_an_exact_mana_value():
     (spec,) = card.definition.abilities[0].targets
     assert spec.filter.tests == (NumberTest("mana_value", Compare.EQ, 2),)
     assert all(c.equal for c in check_card(card, lowered=True))
+
+
+def test_him_in_a_planeswalkers_text_is_the_planeswalker_itself():
+    """Gideon's "Prevent all damage that would be dealt to him this turn": "him" is Gideon, read
+    as "it"; "him or her" stays a player."""
+    text = ("+1: Until end of turn, ~ becomes a 5/5 Human Soldier Ally creature with indestructible "
+            "that's still a planeswalker. Prevent all damage that would be dealt to him this turn.")
+    card = compile_text(text, name="Gideon, Ally of Zendikar", type_line="Legendary Planeswalker — Gideon")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    it = compile_text(text.replace("to him", "to it"), name="Gideon, Ally of Zendikar",
+                      type_line="Legendary Planeswalker — Gideon")
+    assert card.definition.abilities == it.definition.abilities
+    assert all(c.equal for c in check_card(card, lowered=True))

@@ -73,3 +73,16 @@ def test_plus_x_is_reported_unsupported():
     card = compile_card(CardSource("Up Walker", "+X: You gain X life.", "", "Planeswalker — Test", loyalty="3"))
     assert not card.fully_compiled
     assert any(d.code == "CT301" for d in card.diagnostics)
+
+
+def test_an_emblems_static_ability_with_several_effects_applies_them_all(game):
+    """CR 114.2, 114.4: Vivien Reid's emblem: "get +2/+2 and have vigilance, trample, and
+    indestructible" is one static ability of the emblem; every part applies from the command zone."""
+    from rt_cards import GRIZZLY_BEARS
+    from cardtext.runtime.engine.query import has_keyword, power_toughness
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    cast_and_resolve(game, compiled('You get an emblem with "Creatures you control get +2/+2 and have '
+                                    'vigilance, trample, and indestructible."', "Sorcery", "Emblem Card"))
+    o = game.state.objects[bears]
+    assert power_toughness(game.state, o) == (4, 4)
+    assert all(has_keyword(game.state, o, k) for k in ("vigilance", "trample", "indestructible"))
