@@ -6,14 +6,14 @@ from rt_cards import cast_and_resolve, creature
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source.card import CardSource
 from cardtext.runtime.characteristics import Zone
-from cardtext.runtime.errors import DecisionMissing
+from cardtext.runtime.errors import DecisionMissing, IllegalAction
 
 DRAIN_WALKER = ("+1: You gain 1 life.\n"
                 "−X: Target creature gets -X/-X until end of turn.")
 
 
-def compiled(text: str, type_line: str, name: str, loyalty: str | None = None):
-    card = compile_card(CardSource(name, text, "", type_line, loyalty=loyalty))
+def compiled(text: str, type_line: str, name: str, loyalty: str | None = None, mana_cost: str = ""):
+    card = compile_card(CardSource(name, text, mana_cost, type_line, loyalty=loyalty))
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     return card.definition
 
@@ -86,3 +86,22 @@ def test_an_emblems_static_ability_with_several_effects_applies_them_all(game):
     o = game.state.objects[bears]
     assert power_toughness(game.state, o) == (4, 4)
     assert all(has_keyword(game.state, o, k) for k in ("vigilance", "trample", "indestructible"))
+
+
+def test_with_mana_value_x_matches_exactly_the_x_chosen(game):
+    """Spell Blast, "Counter target spell with mana value X." (CR 202.3, 107.3): X is chosen
+    before targets (CR 601.2b-c); with X=2 Grizzly Bears (mana value 2) is a legal target and is
+    countered; with X=3 it is not among the targets."""
+    from rt_cards import GRIZZLY_BEARS
+    blast = compiled("Counter target spell with mana value X.", "Instant", "Spell Blast", mana_cost="{X}{U}")
+    bears = game.add_card("Alice", GRIZZLY_BEARS)
+    game.add_mana("Alice", "GG")
+    game.cast("Alice", bears)
+    game.pass_priority("Alice")
+    wrong = game.add_card("Bob", blast)
+    game.add_mana("Bob", "UUUU")
+    with pytest.raises(IllegalAction, match=r"CR 601\.2c: Spell Blast has no legal targets"):
+        game.cast("Bob", wrong, x=3, targets=["Grizzly Bears"])
+    game.cast("Bob", wrong, x=2, targets=["Grizzly Bears"])
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Grizzly Bears"]
