@@ -114,9 +114,12 @@ class ReturnToHandCost:
 
 @dataclass(frozen=True)
 class Loyalty:
-    """A loyalty cost "+1:" / "-2:" (CR 606.4): add or remove loyalty counters."""
+    """A loyalty cost "+1:" / "-2:" (CR 606.4): add or remove loyalty counters. With `x`,
+    "−X:": the activating player chooses X as the cost is paid, no more than the loyalty the
+    planeswalker has (CR 606.4, 107.3), and removes that many; `amount` is then 0."""
 
     amount: int
+    x: bool = False
 
 
 @dataclass(frozen=True)

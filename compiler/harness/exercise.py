@@ -80,8 +80,8 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
         if isinstance(cost, RemoveCounters):       # enough for the cost ("remove six +1/+1 counters")
             need = cost.amount.value if isinstance(cost.amount, Fixed) else 0
             o.counters[cost.counter] = o.counters.get(cost.counter, 0) + max(5, need)
-        elif isinstance(cost, Loyalty) and cost.amount < 0:
-            o.counters["loyalty"] = o.counters.get("loyalty", 0) - cost.amount + 1
+        elif isinstance(cost, Loyalty) and (cost.amount < 0 or cost.x):
+            o.counters["loyalty"] = o.counters.get("loyalty", 0) - cost.amount + (3 if cost.x else 1)
         elif isinstance(cost, UntapSelf):
             o.tapped = True
         elif isinstance(cost, (Sacrifice, ExileFromZone)) and not cost.self_only:

@@ -59,16 +59,19 @@ def lower_line(line: A.Line, is_spell: bool) -> tuple[R.Ability, ...]:
     return check_resolved(lower(line, is_spell))
 
 
-def token_abilities(granted: A.AbilityLine) -> tuple[R.Ability, ...]:
-    """A quoted ability tokens are created with (CR 111.4); "~" in it means the token."""
+def token_abilities(granted: A.AbilityLine, several: bool = False) -> tuple[R.Ability, ...]:
+    """A quoted ability tokens are created with (CR 111.4); "~" in it means the token.
+    `several`: where the quoted line may lower to several runtime abilities (an emblem's
+    "Creatures you control get +2/+2 and have trample": one static ability, CR 114.2, whose
+    effects the model holds as one static each; nothing can take one of them away)."""
     inner = granted.line
     if isinstance(inner, (A.ModalHead, A.ModeLine)):
         raise UnsupportedPhrase("a modal quoted ability")
     abilities = lower_line(inner, False)
     # one static ability may be several continuous effects ("Enchanted creature gets +1/+1 and
     # has trample", CR 611.3); any other line must be one ability
-    if len(abilities) != 1 and not (isinstance(inner, A.StaticLine)
-                                    and all(isinstance(a, R.StaticAbility) for a in abilities)):
+    if len(abilities) != 1 and not several and not (isinstance(inner, A.StaticLine)
+                                                    and all(isinstance(a, R.StaticAbility) for a in abilities)):
         raise UnsupportedPhrase("a quoted ability that is several abilities")
     return abilities
 

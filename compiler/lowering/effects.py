@@ -69,7 +69,7 @@ def lower_effect_clause(c, scope: Scope, pre: list):
             return E.CreateToken(spec, count_for_each(c.amount, c.for_each, scope), tapped=c.tapped,
                                  attacking=c.attacking, attached_to=host)
         case A.EmblemClause():                  # CR 114.2
-            return E.CreateEmblem(token_abilities(c.ability), player_ref(c.players, scope))
+            return E.CreateEmblem(token_abilities(c.ability, several=True), player_ref(c.players, scope))
         case A.MayClause():
             return E.Optional(tuple(lower_clause(c.clause, scope)))
         case A.ChooseClause():

@@ -85,6 +85,8 @@ def cost(c) -> str:
                     else f"put {top} of your library into your graveyard")
         case _ if type(c).__name__ == "DiscardSelf":
             return "discard ~"                   # "Discard ~:" (channel, bloodrush)
+        case C.Loyalty(x=True):
+            return "-x"
         case C.Loyalty():
             return f"{c.amount:+d}" if c.amount else "0"
         case C.ExertSelf():

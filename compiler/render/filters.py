@@ -141,7 +141,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
             equal = " or equal to" if test.compare in (Compare.LE, Compare.GE) else ""
             out.append(f"with {name} {side} than{equal} ~'s {test.than_source}")
             continue
-        out.append(f"with {name} {'x' if test.of_x else test.value} or {side}")
+        value = 'x' if test.of_x else test.value
+        out.append(f"with {name} {value}" if test.compare is Compare.EQ else f"with {name} {value} or {side}")
     out += [f"with {k}" for k in f.keywords]
     out += [f"without {k}" for k in f.excluded_keywords]
     if f.with_counter:

@@ -344,7 +344,7 @@ _COSTS = {
     "ExileFromZone": lambda c: "exile this" if c.self_only else f"exile {_counted(c.count, c.filter)}",
     "ReturnToHandCost": lambda c: ("return this to its owner's hand" if c.self_only
                                    else f"return {_counted(c.count, c.filter)} to its owner's hand"),
-    "Loyalty": lambda c: f"{c.amount:+d} loyalty",
+    "Loyalty": lambda c: "-X loyalty" if c.x else f"{c.amount:+d} loyalty",
     "PayEnergy": lambda c: f"pay {c.amount} energy",
     "TopOfLibraryCost": lambda c: (f"{'exile' if c.exile else 'mill'} the top {c.count} card(s) of your library"),
     "Behold": lambda c: f"behold {one(c.filter)}",

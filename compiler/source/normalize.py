@@ -7,7 +7,7 @@ What changes (and why):
   text it is, which for a granted ability is not the object that has it (CR 201.5a); where a
   name is a name and where it is a rules word: self_names.py;
 - old and new wording meet: "enters the battlefield" -> "enters", "enter the battlefield" -> "enter",
-  "converted mana cost" -> "mana value";
+  "converted mana cost" -> "mana value"; "him" (a planeswalker's own text) -> "it";
 - typography: Unicode minus/en dash -> "-", curly quotes -> straight; NFC, and zero-width
   characters and soft hyphens dropped (characters.py);
 - lower case, so keywords match at the start of a sentence too.
@@ -30,7 +30,10 @@ TYPOGRAPHY = {"\u2212": "-", "\u2013": "-", "\u2018": "'", "\u2019": "'", "\u201
               "\u00a0": " "}
 WORDING = ((re.compile(r"\benters the battlefield\b"), "enters"),
            (re.compile(r"\benter the battlefield\b"), "enter"),       # "... enter tapped" (2023 wording)
-           (re.compile(r"\bconverted mana cost\b"), "mana value"))
+           (re.compile(r"\bconverted mana cost\b"), "mana value"),
+           # a planeswalker's own text names it "him" or "her" ("Prevent all damage that would be
+           # dealt to him this turn"): the object, as "it" ("him or her" is a player: players.lark)
+           (re.compile(r"(?<![\w'-])him(?! or her)(?![\w'-])"), "it"))
 
 
 @dataclass(frozen=True)

@@ -379,6 +379,10 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
         have = o.counters.get(removal.counter, 0)
         x = game.ask_one(ChoiceKind.X, player, f"choose how many {removal.counter} counters to remove",
                          [(n, str(n)) for n in range(have + 1)])
+    if any(getattr(c, "x", False) for c in ability.costs):   # "−X:" (CR 606.4, 107.3)
+        have = o.counters.get("loyalty", 0)
+        x = game.ask_one(ChoiceKind.X, player, "choose X, the loyalty to remove",
+                         [(n, str(n)) for n in range(have + 1)])
     if isinstance(ability, ManaAbility):
         paid = Payer(game, player, o, x).pay_all(ability.costs)
         game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"

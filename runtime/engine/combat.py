@@ -9,7 +9,7 @@ from .decider import ChoiceKind
 from ..errors import IllegalAction
 from .events_bus import GameEvent
 from .objects import CombatState, GameObject
-from .query import has_keyword, is_creature, power
+from .query import has_keyword, is_creature, is_type, power
 from .registry import HOOKS
 
 
@@ -352,7 +352,12 @@ def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int
     if source is not None and source.id not in o.damaged_by:
         o.damaged_by.append(source.id)           # "dealt damage by ~ this turn" (CR 700.4)
     HOOKS.note_damage_dealt(game, source, None)  # "creature that dealt damage this turn"
-    if source is not None and has_keyword(game.state, source, "wither"):
+    walker = is_type(o, CardType.PLANESWALKER)
+    if walker:
+        _remove_loyalty(game, o, n)
+    if walker and not is_type(o, CardType.CREATURE):
+        pass                                     # CR 120.3c only: wither and infect act on creatures
+    elif source is not None and has_keyword(game.state, source, "wither"):
         from .zones import put_counters
         put_counters(game, o, "-1/-1", n)        # CR 702.80a
     elif not HOOKS.infect_damage_object(game, source, o, n):   # CR 702.90c
@@ -366,6 +371,17 @@ def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int
                             {"combat": combat, "to_player": False, "amount": n, "target": o.id}))
     game.emit(GameEvent("dealt_damage", o.id, o.controller, {"amount": n, "combat": combat,
                                                              "source": source.id if source else None}))
+
+
+def _remove_loyalty(game: "Game", o: GameObject, n: int) -> None:
+    """CR 120.3c: damage dealt to a planeswalker causes that many loyalty counters to be
+    removed from it (a planeswalker that is also a creature is marked with the damage too,
+    CR 120.3e); at 0 loyalty the state-based action puts it into its owner's graveyard."""
+    have = o.counters.get("loyalty", 0)
+    o.counters["loyalty"] = max(0, have - n)
+    game.record("counters", f"{min(n, have)} loyalty counter(s) removed from {o.name} by damage "
+                f"(now {o.counters['loyalty']}, CR 120.3c)", object_id=o.id, counter="loyalty",
+                amount=-min(n, have))
 
 
 def _cant_be_prevented(game: "Game", combat: bool) -> bool:

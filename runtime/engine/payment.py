@@ -1,6 +1,7 @@
 """Paying costs (CR 601.2h, 602.2b, 118). Runs inside a transaction: on any
 IllegalAction the Game restores the state as it was, so paying is all-or-nothing."""
 from __future__ import annotations
+from dataclasses import replace
 
 
 from ..characteristics import Zone
@@ -270,13 +271,15 @@ class Payer:
         from .zones import put_counters
         o = self._self_on_battlefield("loyalty")
         have = o.counters.get("loyalty", 0)
+        if cost.x:                                # "−X": X was chosen as the ability was activated
+            cost = replace(cost, amount=-self.x)
         if cost.amount < 0 and have < -cost.amount:
             raise IllegalAction(f"CR 606.4: {o.name} has {have} loyalty counters; can't remove {-cost.amount}")
         if cost.amount >= 0:
             put_counters(self.game, o, "loyalty", cost.amount, by_cost=True)
         else:
             o.counters["loyalty"] = have + cost.amount
-        self.paid.append(f"{cost.amount:+d} loyalty")
+        self.paid.append(f"{cost.amount:+d} loyalty" + (" (X)" if cost.x else ""))
 
     def _pay_ExertSelf(self, cost) -> None:
         """CR 701.39a, 701.39c: exert the source; only a permanent on the battlefield can be."""

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
-from ..characteristics import STEPS, Step, Supertype, Zone
+from ..characteristics import STEPS, CardType, Step, Supertype, Zone
 from .combat import combat_damage, declare_attackers, declare_blockers
 from .decider import ChoiceKind
 from ..errors import LoopLimit
 from .events_bus import GameEvent
-from .query import has_keyword, is_creature, maximum_hand_size, toughness
+from .query import has_keyword, is_creature, is_type, maximum_hand_size, toughness
 from .triggers import flush_pending
 from .zones import untap
 from .registry import HOOKS
@@ -39,6 +39,9 @@ def check_sba(game: "Game") -> bool:
     doomed = []
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
+        if is_type(o, CardType.PLANESWALKER) and o.counters.get("loyalty", 0) <= 0:
+            doomed.append(oid)                   # CR 704.5i: a planeswalker with 0 loyalty
+            game.record("sba", f"{o.name} has no loyalty counters: put into the graveyard (CR 704.5i)")
         if not is_creature(o):
             continue
         t = toughness(state, o)

@@ -28,8 +28,10 @@ class CardMixin:
     @v_args(meta=True)
     def loyalty_ability(self, meta, items):
         text = str(items[0])
-        if "x" in text:
-            raise UnsupportedPhrase("loyalty cost -X")
+        if "x" in text:                   # "−X:" X chosen as the cost is paid (CR 606.4, 107.3)
+            if text.startswith("+"):
+                raise UnsupportedPhrase("loyalty cost +X")
+            return A.ActivatedLine((C.Loyalty(0, x=True),), items[1], _span(meta))
         return A.ActivatedLine((C.Loyalty(int(text)),), items[1], _span(meta))
 
     def triggered_ability(self, items): return items[0]

@@ -142,6 +142,12 @@ class FiltersMixin:
             return ("tests", NumberTest("mana_value", _compare(cmp), 0, of_x=True))
         return ("tests", NumberTest("mana_value", _compare(cmp), _fixed(amount)))
 
+    def f_mana_value_equal(self, items):
+        """"with mana value X": exactly that mana value (CR 202.3); X is the ability's X."""
+        if isinstance(items[0], XValue):
+            return ("tests", NumberTest("mana_value", Compare.EQ, 0, of_x=True))
+        return ("tests", NumberTest("mana_value", Compare.EQ, _fixed(items[0])))
+
     def f_same_mana_value_as_source(self, items):
         """"with the same mana value as this creature": compared with the source's own, from last
         known information once it was sacrificed (transfigure, CR 702.71a, 608.2h)."""

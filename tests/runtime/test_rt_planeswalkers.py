@@ -1,0 +1,107 @@
+"""Planeswalkers (CR 306, 606): loyalty abilities' costs including −X (CR 606.4, 107.3), damage
+removing loyalty counters (CR 120.3c) and the 0-loyalty state-based action (CR 704.5i)."""
+import pytest
+from rt_cards import cast_and_resolve, creature
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.errors import DecisionMissing, IllegalAction
+
+DRAIN_WALKER = ("+1: You gain 1 life.\n"
+                "−X: Target creature gets -X/-X until end of turn.")
+
+
+def compiled(text: str, type_line: str, name: str, loyalty: str | None = None, mana_cost: str = ""):
+    card = compile_card(CardSource(name, text, mana_cost, type_line, loyalty=loyalty))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return card.definition
+
+
+def walker(loyalty: str = "4"):
+    return compiled(DRAIN_WALKER, "Legendary Planeswalker — Liliana", "Drain Walker", loyalty)
+
+
+def test_minus_x_removes_the_x_chosen_and_the_effect_reads_that_x(game):
+    """CR 606.4, 107.3: X is chosen as the cost is paid; the effect uses the same X."""
+    game.put_onto_battlefield("Alice", walker(), as_effect=True)
+    game.put_onto_battlefield("Bob", creature("Ogre", 3, 3))
+    game.activate("Alice", "Drain Walker", 1, x=3, targets=["Ogre"])
+    assert game.counters("Drain Walker", "loyalty") == 1
+    game.resolve_stack()
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Ogre"]
+
+
+def test_minus_x_cannot_remove_more_loyalty_than_the_planeswalker_has(game):
+    """CR 606.4, 118.3: X can be no more than the loyalty it has: 3 is not among the choices."""
+    game.put_onto_battlefield("Alice", walker("2"), as_effect=True)
+    game.put_onto_battlefield("Bob", creature("Ogre", 3, 3))
+    with pytest.raises(DecisionMissing, match=r"loyalty to remove.*of \[0, 1, 2\]"):
+        game.activate("Alice", "Drain Walker", 1, x=3, targets=["Ogre"])
+    assert game.counters("Drain Walker", "loyalty") == 2
+
+
+def test_minus_x_paying_all_loyalty_puts_the_planeswalker_into_the_graveyard(game):
+    """CR 704.5i: with 0 loyalty counters it goes to the graveyard; the ability still resolves."""
+    game.put_onto_battlefield("Alice", walker("2"), as_effect=True)
+    game.put_onto_battlefield("Bob", creature("Ogre", 2, 2))
+    game.activate("Alice", "Drain Walker", 1, x=2, targets=["Ogre"])
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Drain Walker"]
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Ogre"]
+
+
+def test_damage_to_a_planeswalker_removes_loyalty_and_marks_no_damage(game):
+    """CR 120.3c: damage dealt to a planeswalker removes that many loyalty counters."""
+    game.put_onto_battlefield("Bob", walker("5"), as_effect=True)
+    bolt = compiled("~ deals 3 damage to any target.", "Instant", "Bolt")
+    cast_and_resolve(game, bolt, targets=["Drain Walker"])
+    o = game.obj("Drain Walker")
+    assert (o.counters["loyalty"], o.damage) == (2, 0)
+    assert game.life("Bob") == 20
+
+
+def test_more_damage_than_loyalty_leaves_zero_and_the_planeswalker_dies(game):
+    """CR 120.3c, 704.5i."""
+    game.put_onto_battlefield("Bob", walker("2"), as_effect=True)
+    cast_and_resolve(game, compiled("~ deals 5 damage to any target.", "Instant", "Blast"),
+                     targets=["Drain Walker"])
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Drain Walker"]
+
+
+def test_plus_x_is_reported_unsupported():
+    card = compile_card(CardSource("Up Walker", "+X: You gain X life.", "", "Planeswalker — Test", loyalty="3"))
+    assert not card.fully_compiled
+    assert any(d.code == "CT301" for d in card.diagnostics)
+
+
+def test_an_emblems_static_ability_with_several_effects_applies_them_all(game):
+    """CR 114.2, 114.4: Vivien Reid's emblem: "get +2/+2 and have vigilance, trample, and
+    indestructible" is one static ability of the emblem; every part applies from the command zone."""
+    from rt_cards import GRIZZLY_BEARS
+    from cardtext.runtime.engine.query import has_keyword, power_toughness
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    cast_and_resolve(game, compiled('You get an emblem with "Creatures you control get +2/+2 and have '
+                                    'vigilance, trample, and indestructible."', "Sorcery", "Emblem Card"))
+    o = game.state.objects[bears]
+    assert power_toughness(game.state, o) == (4, 4)
+    assert all(has_keyword(game.state, o, k) for k in ("vigilance", "trample", "indestructible"))
+
+
+def test_with_mana_value_x_matches_exactly_the_x_chosen(game):
+    """Spell Blast, "Counter target spell with mana value X." (CR 202.3, 107.3): X is chosen
+    before targets (CR 601.2b-c); with X=2 Grizzly Bears (mana value 2) is a legal target and is
+    countered; with X=3 it is not among the targets."""
+    from rt_cards import GRIZZLY_BEARS
+    blast = compiled("Counter target spell with mana value X.", "Instant", "Spell Blast", mana_cost="{X}{U}")
+    bears = game.add_card("Alice", GRIZZLY_BEARS)
+    game.add_mana("Alice", "GG")
+    game.cast("Alice", bears)
+    game.pass_priority("Alice")
+    wrong = game.add_card("Bob", blast)
+    game.add_mana("Bob", "UUUU")
+    with pytest.raises(IllegalAction, match=r"CR 601\.2c: Spell Blast has no legal targets"):
+        game.cast("Bob", wrong, x=3, targets=["Grizzly Bears"])
+    game.cast("Bob", wrong, x=2, targets=["Grizzly Bears"])
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.GRAVEYARD) == ["Grizzly Bears"]
