@@ -14,7 +14,8 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.AttackDespiteDefenderClause,
                   T.LoseKeywordClause, T.BecomeColorChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
-                  T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause)
+                  T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
+                  T.UnattachClause)
 
 
 def target_clause(c) -> str:
@@ -54,6 +55,8 @@ def target_clause(c) -> str:
         return f"prevent all {what} that would be dealt by {objs(c.objects)} this turn"
     if isinstance(c, T.AttachObjectsClause):
         return f"attach {objs(c.objects)} to {objs(c.to)}"
+    if isinstance(c, T.UnattachClause):
+        return f"unattach {objs(c.objects)}"
     if isinstance(c, T.AttachToAnotherClause):
         return f"attach {objs(c.objects)} to another {noun_phrase(c.to)}"
     if isinstance(c, T.ContinuedRestrictClause):

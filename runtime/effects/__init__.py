@@ -15,7 +15,7 @@ from __future__ import annotations
 from .base import Duration, WhileSource
 from .mana import (AddMana, AnyColor, ChosenColorMana, CouldProduce, FixedMana, ManaProduction, ProducedType,
                    SpendRestriction, SpentRider)
-from .objects import (AttachObjects, AttachToAnother, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
+from .objects import (AttachObjects, AttachToAnother, Unattach, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
                       CounterSpell, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
                       HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
                       ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
@@ -59,7 +59,7 @@ Effect = (
     | ExtraTurn | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
-    | AttachToAnother | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice
+    | AttachToAnother | Unattach | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice
     | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
     | Discover | ReflexiveTrigger | Earthbend | Airbend

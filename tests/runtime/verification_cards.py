@@ -93,6 +93,9 @@ CARDS = {
         'Proof of Attach Objects',
         '{T}: Attach target Equipment you control to target creature you control.',
         '{3}', 'Artifact Creature — Myr', '1', '3'),
+    fx.Unattach: (
+        'Proof of Unattach', "Equipped creature has double strike.\nReconfigure {2}",
+        '{1}{R}', 'Artifact Creature — Equipment Lizard', '1', '1'),
     fx.AttachToAnother: (
         'Proof of Attach To Another',
         '{1}: Attach target Aura attached to a creature to another creature.',
