@@ -249,6 +249,7 @@ _EFFECTS = {
     "Endure": lambda e: agree(e.objects, f"endure {amount(e.amount) if not isinstance(e.amount, int) else e.amount}"),
     "AttachObjects": lambda e: f"attach {ref(e.objects)} to {ref(e.to)}",
     "Unattach": lambda e: f"unattach {ref(e.objects)}",
+    "ExchangeWithHand": lambda e: f"exchange {ref(e.objects)} with a card in hand",
     "SetBasePT": lambda e: agree(e.objects, f"have base power and toughness {e.power}/{e.toughness}{_until(e.duration)}"),
     "RevealObjects": lambda e: f"reveal {ref(e.objects)}",
     "ChooseFromHand": lambda e: (f"{'reveal and ' if e.reveal else ''}choose {e.minimum}-{e.maximum} "

@@ -28,7 +28,7 @@ from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibra
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
                       Surveil)
-from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, PutFromHand,
+from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
                     PutFromHandOnTop, RevealHand)
 from .control import (AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
@@ -52,7 +52,7 @@ Effect = (
     | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction | GetEnergy | GainControl
     | PreventDamage | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell | RevealHand
     | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards | ShuffleIntoLibrary
-    | PutFromHand | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil
+    | PutFromHand | ExchangeWithHand | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil
     | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop | ReturnExiledWith
     | PutFromHandOnTop | FlipCoin | Bolster | Explore | Proliferate | Populate | RemoveAllCounters
     | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | ExileUntilLeaves

@@ -135,6 +135,14 @@ class AttachObjectsClause:
 
 
 @dataclass(frozen=True)
+class ExchangeWithHandClause:
+    """"exchange this permanent with an Aura card in your hand" (aura swap, CR 702.65a)."""
+
+    objects: tuple
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
 class UnattachClause:
     """"unattach this permanent" (CR 701.3d)."""
 

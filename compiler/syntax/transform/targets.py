@@ -326,6 +326,14 @@ class TargetsMixin:
         kind = "Equipment" if word == "equipped" else "Aura"
         return ObjectCount(ObjectFilter(subtypes=(kind,), attached_to_self=True), 1)
 
+    def c_exchange_with_hand(self, items):
+        from ....runtime.characteristics import Zone
+        from ..nodes.targets import ExchangeWithHandClause
+        from ....runtime.filters import Controller
+        if items[1].zone is not Zone.HAND or items[1].controller is not Controller.YOU:
+            raise UnsupportedPhrase("an exchange with a card outside your hand")
+        return ExchangeWithHandClause(items[0], items[1])
+
     def c_unattach(self, items):
         from ..nodes.targets import UnattachClause
         return UnattachClause(items[0])
