@@ -214,6 +214,11 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 if not prog.effects or not isinstance(prog.effects[-1], E.Animate):
                     raise UnsupportedPhrase("'it's still a ...' without 'becomes' before it")
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], keep_types=True)
+            case A.NewTargetsSentence(players=True):
+                copies = _with_new_targets(tuple(prog.effects))
+                if copies == tuple(prog.effects):
+                    raise UnsupportedPhrase("'players may choose new targets for their copies' without copies")
+                prog.effects[:] = list(copies)
             case A.NewTargetsSentence():
                 if not prog.effects or not isinstance(prog.effects[-1], E.CopySpell):
                     raise UnsupportedPhrase("'choose new targets for the copy' without a copy")
@@ -255,6 +260,18 @@ def exile_if_dies(effects: list) -> E.ExileIfDiesThisTurn:
     if isinstance(last, E.Conditional) or not isinstance(last, E.DealDamage) or last.objects is None:
         raise UnsupportedPhrase("'dealt damage this way' without damage to creatures before it")
     return E.ExileIfDiesThisTurn(last.objects, last.source)
+
+
+def _with_new_targets(value):
+    """Every copy of a spell in `value` lets its player choose new targets (CR 707.10c)."""
+    if isinstance(value, E.CopySpell):
+        return dataclasses.replace(value, new_targets=True)
+    if isinstance(value, tuple):
+        return tuple(_with_new_targets(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _with_new_targets(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return dataclasses.replace(value, **changes)
+    return value
 
 
 def _x_divided_as_you_activate(inner: list, scope: Scope, before: int, x_is) -> list:

@@ -76,6 +76,8 @@ def ability_sentence(s) -> str:
             return f"until end of {until}, you don't lose this mana as steps and phases end."
         case A.CounterRiderSentence():
             return f"if that spell is countered this way, {COUNTER_RIDERS[s.destination]}."
+        case A.NewTargetsSentence(players=True):
+            return "players may choose new targets for their copies."
         case A.NewTargetsSentence():
             return f"you may choose new targets for the {'copies' if s.copies else 'copy'}."
         case A.GrantSentence():

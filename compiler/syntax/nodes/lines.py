@@ -170,6 +170,9 @@ class NewTargetsSentence:
     several copies (`copies`)."""
 
     copies: bool = False
+    # "Players may choose new targets for their copies." (demonstrate, CR 702.144a): each
+    # player who copied the spell, for their copy
+    players: bool = False
 
 
 @dataclass(frozen=True)
