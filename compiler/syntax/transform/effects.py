@@ -525,10 +525,7 @@ class EffectsMixin:
     def c_copy_spell(self, items): return A.CopySpellClause(items[0])
     def c_copy_spell_for_each(self, items): return A.CopySpellClause(items[0], for_each=items[1])
     def c_copy_spell_twice(self, items): return A.CopySpellClause(items[0], twice=True)
-    def c_opponent_copies_spell(self, items):
-        if str(items[0]) != "an opponent":
-            raise UnsupportedPhrase(f"choosing {items[0]} to copy a spell")
-        return A.CopySpellClause(items[1], by_an_opponent=True)
+    def c_opponent_copies_spell(self, items): return A.CopySpellClause(items[1], by_an_opponent=True)
 
     def until_eot_sentence(self, items):
         clauses = items[1]
