@@ -149,6 +149,8 @@ class Game:
                 continue
             low, high = target_counts(spec, x)
             total = divided_total(spec, x)
+            if total is None and spec.divided is not None:      # "where X is ... as you activate"
+                total = self._divided_now(spec, controller, source_id, x)
             if total is not None:             # CR 601.2d: each target gets at least 1
                 low, high = (max(low, 1), min(high, total)) if total > 0 else (low, 0)
                 if low > high:
@@ -171,6 +173,13 @@ class Game:
             if total is not None:
                 self.divide(chosen[-1], total, controller, what)
         return chosen
+
+    def _divided_now(self, spec, controller: int, source_id: int, x: int) -> int:
+        """The amount a spec divides, reckoned as the targets are chosen (CR 601.2d, 602.2b)."""
+        from .engine.evaluation import amount
+        source = self.state.objects.get(source_id)
+        return amount(self, Context(controller=controller, source_id=source_id, source_lki=source, x=x),
+                      spec.divided)
 
     def _target_wanted(self, spec, source_id: int, controller: int) -> bool:
         """Whether the spell's optional cost the target depends on was paid (CR 702.33g)."""

@@ -36,6 +36,7 @@ RULE_KEYWORDS = frozenset({
     "exhaust",                              # an ActivatedAbility activated only once: actions.activate (CR 702.177a)
     "spree",                                # its modes' additional costs: actions.cast (CR 702.172a, 700.2h)
     "escalate",                             # a cost per mode beyond the first: actions.cast (CR 702.120a)
+    "compleated",                           # fewer loyalty counters: zones.enter_battlefield (CR 702.150a)
 })
 
 # "Plainscycling" ... : landcycling for one basic land type (CR 702.29e), and the type it finds.

@@ -7,12 +7,12 @@ from ...runtime.characteristics import Zone
 from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
                                 DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
                                 ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, Forage, Blight, LookAtTop, Mill, Optional, PayCost,
-                                PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
+                                ExchangeWithHand, PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
                                 RevealHand, RevealUntil, Scry, SearchLibrary, SearchOtherLibrary, SearchToTop,
                                 ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary, Surveil, Unless,
                                 WhenDiesThisTurn)
-from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, left_zones, missing, prepared,
-                          resolve)
+from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, left_zones, missing, objects_changed,
+                          prepared, resolve)
 
 REPLACED_DRAW = ("draw is replaced", "dredge")
 
@@ -226,6 +226,12 @@ def _hand_matching_left(step: Step) -> Outcome:
     return OBSERVED if left > 0 else missing("no matching card left the hand")
 
 
+def _exchanged(step: Step) -> Outcome:
+    if step.said("can't be exchanged"):
+        return explained("the exchange couldn't be completed (CR 702.65b)")
+    return objects_changed(step)
+
+
 def _revealed_hand(step: Step) -> Outcome:
     return OBSERVED if step.logged("reveal") else missing("no hand was revealed or looked at")
 
@@ -363,6 +369,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     ChooseFromHand: Expectation("the chosen cards are recorded", _recorded(lambda e: e.label)),
     PutFromHand: Expectation("matching cards left the hand for the battlefield", _hand_matching_left,
                              _hand_matching_prepare),
+    ExchangeWithHand: Expectation("the permanent it names left the battlefield for the hand, or the exchange "
+                                  "couldn't be completed", _exchanged, resolve),
     PutFromHandOnTop: Expectation("cards left the hand for the library", _hand_shrank("put on top"), resolve),
     RevealHand: Expectation("the hand is revealed (the log shows it)", _revealed_hand),
     Optional: Expectation("its effects ran, or the player declined", _optional_done),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (AttachObjects, AttachToAnother, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
+from ...runtime.effects import (AttachObjects, AttachToAnother, Unattach, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
                                 CounterSpell, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
                                 HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
                                 ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
@@ -338,6 +338,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     RevealObjects: Expectation("the cards are revealed (the log shows them)", _revealed),
     AttachObjects: Expectation("each object it names is attached anew", objects_changed, resolve),
     AttachToAnother: Expectation("each object it names is attached anew", objects_changed, resolve),
+    Unattach: Expectation("each object it names is no longer attached", objects_changed, resolve),
     BecomeSaddled: Expectation("each creature it names is saddled", _saddled, resolve),
     PairSoulbond: Expectation("the creatures are paired (or no pairing was chosen)", _paired, _pairing_open),
 }

@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
-from ...runtime.filters import Fixed
+from ...runtime.filters import Fixed, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -108,7 +108,8 @@ def lower_effect_clause(c, scope: Scope, pre: list):
             return E.SkipNextUntap(objects_ref(c.objects, scope, pre))
         case A.CopySpellClause():
             return E.CopySpell(objects_ref(c.objects, scope, pre),
-                               count=Fixed(2) if c.twice else count_for_each(Fixed(1), c.for_each, scope))
+                               count=Fixed(2) if c.twice else count_for_each(Fixed(1), c.for_each, scope),
+                               player=PlayerRef.AN_OPPONENT if c.by_an_opponent else PlayerRef.YOU)
     raise UnsupportedPhrase(f"{type(c).__name__}")
 
 

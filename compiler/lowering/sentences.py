@@ -166,7 +166,10 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                                               for t in scope.targets[before:]]
                 prog.effects.append(E.Conditional(s.condition, tuple(inner)))
             case A.Sentence(condition=None, delay=None, until_your_next_turn=False):
+                before = len(scope.targets)
                 inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+                if s.x_as_you_activate:
+                    inner = _x_divided_as_you_activate(inner, scope, before, s.x_is)
                 x_targets_need_a_chosen_x(scope.targets, False)
                 if uses_x_test((inner, tuple(scope.targets))):
                     inner = x_tests_read_the_source(inner, scope, s.x_is)
@@ -215,6 +218,11 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 if not prog.effects or not isinstance(prog.effects[-1], E.Animate):
                     raise UnsupportedPhrase("'it's still a ...' without 'becomes' before it")
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], keep_types=True)
+            case A.NewTargetsSentence(players=True):
+                copies = _with_new_targets(tuple(prog.effects))
+                if copies == tuple(prog.effects):
+                    raise UnsupportedPhrase("'players may choose new targets for their copies' without copies")
+                prog.effects[:] = list(copies)
             case A.NewTargetsSentence():
                 if not prog.effects or not isinstance(prog.effects[-1], E.CopySpell):
                     raise UnsupportedPhrase("'choose new targets for the copy' without a copy")
@@ -256,6 +264,33 @@ def exile_if_dies(effects: list) -> E.ExileIfDiesThisTurn:
     if isinstance(last, E.Conditional) or not isinstance(last, E.DealDamage) or last.objects is None:
         raise UnsupportedPhrase("'dealt damage this way' without damage to creatures before it")
     return E.ExileIfDiesThisTurn(last.objects, last.source)
+
+
+def _with_new_targets(value):
+    """Every copy of a spell in `value` lets its player choose new targets (CR 707.10c)."""
+    if isinstance(value, E.CopySpell):
+        return dataclasses.replace(value, new_targets=True)
+    if isinstance(value, tuple):
+        return tuple(_with_new_targets(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changes = {f.name: _with_new_targets(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return dataclasses.replace(value, **changes)
+    return value
+
+
+def _x_divided_as_you_activate(inner: list, scope: Scope, before: int, x_is) -> list:
+    """"X damage divided as you choose among ..., where X is <amount> as you activate this
+    ability": the amount is divided as the targets are chosen, during the activation (CR 601.2d,
+    602.2b), so it is the targets' divided total, reckoned then; an X the effects read on
+    resolution would be a later value, so it is refused."""
+    pre: list = []
+    amount = amount_value(x_is, scope, pre)
+    divided = [i for i in range(before, len(scope.targets)) if isinstance(scope.targets[i].divided, XValue)]
+    if pre or not divided or any(define_x(step, amount) != step for step in inner):
+        raise UnsupportedPhrase("'as you activate this ability' for an X other than a divided amount")
+    for i in divided:
+        scope.targets[i] = dataclasses.replace(scope.targets[i], divided=amount)
+    return inner
 
 
 def x_tests_read_the_source(inner: list, scope: Scope, x_is) -> list:

@@ -16,7 +16,8 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.AttackDespiteDefenderClause,
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
-                  T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause)
+                  T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
+                  T.ExchangeWithHandClause)
 
 
 def lower_target_clause(c, scope, pre):
@@ -65,6 +66,10 @@ def lower_target_clause(c, scope, pre):
         return E.PreventDamage(c.combat_only, objects=objects_ref(c.objects, scope, pre), by_only=True)
     if isinstance(c, T.AttachToAnotherClause):
         return E.AttachToAnother(objects_ref(c.objects, scope, pre), c.to)
+    if isinstance(c, T.ExchangeWithHandClause):
+        return E.ExchangeWithHand(objects_ref(c.objects, scope, pre), c.filter)
+    if isinstance(c, T.UnattachClause):
+        return E.Unattach(objects_ref(c.objects, scope, pre))
     if isinstance(c, T.AttachObjectsClause):
         if len(c.to) != 1:
             raise UnsupportedPhrase("attaching to several objects")

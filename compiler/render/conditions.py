@@ -184,6 +184,8 @@ def target_condition(c) -> str | None:
         return f"{noun_phrase(c.attached)} is {quality_words(c.quality)}"
     if isinstance(c, ObjectCount) and source_attachment(c):
         return "~ is " + source_attachment(c)
+    if isinstance(c, ObjectCount) and c.at_least == 1 and c.filter.attached_to_source:
+        return "~ is attached to " + article(noun_phrase(dataclasses.replace(c.filter, attached_to_source=False)))
     if isinstance(c, ObjectCount) and c.at_least == 1 and c.filter.controller is Controller.OPPONENT \
             and c.filter.zone is Zone.BATTLEFIELD:
         return "an opponent controls " + noun_phrase(dataclasses.replace(c.filter, controller=Controller.ANY),

@@ -25,7 +25,7 @@ GROUP_WORDS: dict[type, str] = {
     **dict.fromkeys((A.DestroyClause, A.ExileClause, A.ExileUntilLeavesClause, A.GainControlClause,
                      A.ReturnClause, A.TapClause, A.PutOnBottomClause, A.PutUnderControlClause,
                      A.PumpClause, A.GainKeywordClause, A.GrantSentence, T.LoseKeywordClause,
-                     T.AttachObjectsClause, A.NoLongerSuspectedClause), ALL),
+                     T.AttachObjectsClause, T.UnattachClause, A.NoLongerSuspectedClause), ALL),
     **dict.fromkeys((A.PumpGainClause, A.GainKeywordsClause, A.GainQuotedClause, A.RestrictClause), BARE),
 }
 

@@ -161,6 +161,8 @@ def effect_clause(c) -> str:
                 + _divided_targets(c)
         case A.DistributeCountersClause():
             return f"distribute {count_words(c.amount)} {c.counter} counters among " + _divided_targets(c)
+        case A.CopySpellClause(by_an_opponent=True):
+            return "choose an opponent to also copy " + objs(c.objects)
         case A.CopySpellClause():
             return "copy " + objs(c.objects) + (" " + for_each(c.for_each) if c.for_each is not None else "") \
                 + (" twice" if c.twice else "")

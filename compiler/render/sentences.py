@@ -37,6 +37,8 @@ def ability_sentence(s) -> str:
             body = clauses_text(s.clauses)
             if s.x_is is not None:
                 body += ", where x is " + amount_definition(s.x_is)
+                if s.x_as_you_activate:
+                    body += " as you activate this ability"
             if s.delay is not None and _delay_first(s):
                 body = DELAYS[s.delay] + ", " + body
             elif s.delay is not None:
@@ -74,6 +76,8 @@ def ability_sentence(s) -> str:
             return f"until end of {until}, you don't lose this mana as steps and phases end."
         case A.CounterRiderSentence():
             return f"if that spell is countered this way, {COUNTER_RIDERS[s.destination]}."
+        case A.NewTargetsSentence(players=True):
+            return "players may choose new targets for their copies."
         case A.NewTargetsSentence():
             return f"you may choose new targets for the {'copies' if s.copies else 'copy'}."
         case A.GrantSentence():

@@ -249,7 +249,8 @@ _EFFECTS = {
     "CreateDelayedTrigger": lambda e: f"delayed [{event(e.event)}]: " + ", ".join(effect(x) for x in e.effects),
     "SkipNextUntap": lambda e: agree(e.objects, "don't untap during the next untap step"),
     "CounterSpell": lambda e: f"counter {ref(e.objects)}" + ("" if e.destination == "graveyard" else f" (to {words(e.destination)})"),
-    "CopySpell": lambda e: f"copy {ref(e.objects)}" + ("" if e.count == Fixed(1) else f" {amount(e.count)} times")
+    "CopySpell": lambda e: ("an opponent you choose copies " if e.player == "an_opponent" else "copy ")
+    + ref(e.objects) + ("" if e.count == Fixed(1) else f" {amount(e.count)} times")
     + (" (new targets may be chosen)" if e.new_targets else ""),
     "Regenerate": lambda e: f"regenerate {ref(e.objects)}",
     "SearchLibrary": _search,
@@ -271,6 +272,8 @@ _EFFECTS = {
     "CollectEvidenceAction": lambda e: f"collect evidence {amount(e.amount) if not isinstance(e.amount, int) else e.amount}",
     "Endure": lambda e: agree(e.objects, f"endure {amount(e.amount) if not isinstance(e.amount, int) else e.amount}"),
     "AttachObjects": lambda e: f"attach {ref(e.objects)} to {ref(e.to)}",
+    "Unattach": lambda e: f"unattach {ref(e.objects)}",
+    "ExchangeWithHand": lambda e: f"exchange {ref(e.objects)} with a card in hand",
     "SetBasePT": lambda e: agree(e.objects, f"have base power and toughness {e.power}/{e.toughness}{_until(e.duration)}"),
     "RevealObjects": lambda e: f"reveal {ref(e.objects)}",
     "ChooseFromHand": lambda e: (f"{'reveal and ' if e.reveal else ''}choose {e.minimum}-{e.maximum} "

@@ -2,10 +2,12 @@
 toughness, attaching, colour choice, prevention by a source."""
 from __future__ import annotations
 
-from ...runtime.filters import PlayerRef
+import dataclasses
+
+from ...runtime.filters import Controller, PlayerRef
 from ..syntax.nodes import targets as T
 
-from .words import Unrenderable
+from .words import Unrenderable, article
 from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .keywords import keyword
@@ -14,7 +16,8 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.AttackDespiteDefenderClause,
                   T.LoseKeywordClause, T.BecomeColorChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
-                  T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause)
+                  T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
+                  T.UnattachClause, T.ExchangeWithHandClause)
 
 
 def target_clause(c) -> str:
@@ -54,6 +57,11 @@ def target_clause(c) -> str:
         return f"prevent all {what} that would be dealt by {objs(c.objects)} this turn"
     if isinstance(c, T.AttachObjectsClause):
         return f"attach {objs(c.objects)} to {objs(c.to)}"
+    if isinstance(c, T.ExchangeWithHandClause):
+        card = dataclasses.replace(c.filter, zone=None, controller=Controller.ANY)    # "in your hand"
+        return f"exchange {objs(c.objects)} with {article(noun_phrase(card))} in your hand"
+    if isinstance(c, T.UnattachClause):
+        return f"unattach {objs(c.objects)}"
     if isinstance(c, T.AttachToAnotherClause):
         return f"attach {objs(c.objects)} to another {noun_phrase(c.to)}"
     if isinstance(c, T.ContinuedRestrictClause):

@@ -73,6 +73,17 @@ class PutFromHand:
 
 
 @dataclass(frozen=True)
+class ExchangeWithHand:
+    """"Exchange this permanent with an Aura card in your hand" (aura swap, CR 702.65a, 701.10):
+    the permanent goes to its owner's hand and a card of that hand matching `filter` enters the
+    battlefield attached to what the permanent was attached to; if either half can't be
+    completed, nothing happens (CR 702.65b, 701.10b)."""
+
+    objects: ObjectRef
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
 class PutFromHandOnTop:
     """"Target opponent puts a card from his or her hand on top of his or her library": each
     `player` chooses `count` cards matching `filter` from their own hand (as many as they can) and

@@ -238,6 +238,14 @@ class AttachObjects:
 
 
 @dataclass(frozen=True)
+class Unattach:
+    """"Unattach this permanent" (CR 701.3d): each object `objects` denotes that is attached to
+    an object stops being attached to it and stays on the battlefield."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
 class AttachToAnother:
     """"Attach target Aura attached to a creature to another creature" (CR 701.3a-b): as the
     effect happens, the controller of the ability chooses an object matching `to` other than

@@ -498,7 +498,8 @@ def resolve_top(game: "Game") -> None:
                                     optional_costs_paid=spell.optional_costs_paid,
                                     gift_promised_to=spell.gift_promised_to,
                                     face_up=spell.face_up, cast_from_hand=spell.cast_from_hand,
-                                    mana_spent=spell.mana_spent)
+                                    mana_spent=spell.mana_spent,
+                                    phyrexian_paid_with_life=spell.phyrexian_paid_with_life)
             if spell.bestowed is not None and new is not None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
             return

@@ -170,6 +170,7 @@ class GameObject:
     bestowed: CardDefinition | None = None  # a bestowed Aura's own card characteristics (CR 702.103b)
     whole: CardDefinition | None = None     # a split card cast as one half or fused: the card (CR 709.3b)
     mana_spent: tuple = ()                 # ManaTypes spent to cast the spell that became it (sunburst, CR 702.44a)
+    phyrexian_paid_with_life: int = 0      # its cost's Phyrexian symbols paid with life (compleated, CR 702.150a)
     replicated: int = 0                    # times its replicate cost was paid (CR 702.56a)
     conspired: bool = False                # its conspire cost was paid (CR 702.78a)
     tribute_paid: bool = False             # an opponent paid its tribute as it entered (CR 702.104a)

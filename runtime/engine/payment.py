@@ -60,6 +60,7 @@ class Payer:
         p.life -= life
         if self.spell is not None:              # the mana spent to cast it (sunburst, CR 702.44a)
             self.spell.mana_spent = self.spell.mana_spent + tuple(u.type for u in spent)
+            self.spell.phyrexian_paid_with_life += life // 2    # 2 life a symbol (CR 107.4f)
         for unit in spent:
             if unit.rider is not None and self.spell is not None:
                 from .query import matches

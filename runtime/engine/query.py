@@ -27,6 +27,9 @@ def is_type(o: GameObject, card_type: CardType) -> bool:
     if card_type is CardType.CREATURE and o.cast_with == "impending" and o.counters.get("time", 0) > 0 \
             and o.zone is Zone.BATTLEFIELD:
         return False      # CR 702.176a: "it's not a creature" while impending with a time counter
+    if card_type is CardType.CREATURE and o.attached_to is not None and o.zone is Zone.BATTLEFIELD \
+            and _reconfigures(o):
+        return False      # CR 702.151b: attached to a creature by reconfigure, it stops being one
     if card_type is CardType.CREATURE and o.zone is Zone.BATTLEFIELD and _stationed_creature(o):
         return True       # CR 721.2b: a Spacecraft with enough charge counters is a creature
     return card_type in o.definition.types
@@ -36,6 +39,11 @@ def _stationed_creature(o: GameObject) -> bool:
     """CR 721.2b: the power/toughness box of a station symbol applies at N+ charge counters."""
     return any(isinstance(a, StaticAbility) and isinstance(a.effect, StationCreature)
                and o.counters.get("charge", 0) >= a.effect.threshold for a in o.definition.abilities)
+
+
+def _reconfigures(o: GameObject) -> bool:
+    """Has it the abilities of a reconfigure keyword (CR 702.151a), whose definition tags them?"""
+    return any(getattr(a, "keyword", None) == "reconfigure" for a in o.definition.abilities)
 
 
 def _printed_keyword(o: GameObject, name: str) -> bool:

@@ -12,7 +12,8 @@ from ..characteristics import CardType, Zone
 from .decider import ChoiceKind
 from .events_bus import GameEvent
 from .objects import GameObject
-from .query import controller_ok, is_creature, is_permanent_card, is_type, matches, replacement_effects
+from .query import (controller_ok, has_keyword, is_creature, is_permanent_card, is_type, matches,
+                    replacement_effects)
 from .registry import HOOKS
 from ..limits import check
 
@@ -147,7 +148,8 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                       kicked: bool = False, cast_with: str | None = None,
                       face_up: CardDefinition | None = None, cast_from_hand: bool = False,
                       mana_spent: tuple = (), optional_costs_paid: frozenset[str] = frozenset(),
-                      gift_promised_to: int | None = None, counters: tuple = ()) -> GameObject:
+                      gift_promised_to: int | None = None, counters: tuple = (),
+                      phyrexian_paid_with_life: int = 0) -> GameObject:
     """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
     `kicked`/`cast_with`/`optional_costs_paid`/`gift_promised_to`: how the spell that became it
     was cast (kicker, dash, evoke, offspring, gift ...);
@@ -185,7 +187,9 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
     if HOOKS.enters_tapped_by_statics(game, o):
         o.tapped = True                          # "creatures your opponents control enter tapped"
     if definition.loyalty is not None and definition.loyalty.isdigit():
-        put_counters(game, o, "loyalty", int(definition.loyalty), entering=True)   # CR 306.5b
+        loyalty = int(definition.loyalty) - _compleated_loss(state, o, phyrexian_paid_with_life)
+        if loyalty > 0:
+            put_counters(game, o, "loyalty", loyalty, entering=True)   # CR 306.5b
     _attach_entering(game, o, attach_to)
     state.battlefield.append(o.id)
     state.entered_this_turn += ((controller, o.id),)
@@ -200,6 +204,14 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
     game.emit(GameEvent("enters", o.id, controller, {"batch": state.event_batch}))
     HOOKS.after_entering(game, o, cast_with)
     return o
+
+
+def _compleated_loss(state, o: GameObject, phyrexian_paid_with_life: int) -> int:
+    """CR 702.150a: a planeswalker with compleated whose caster paid life for Phyrexian mana
+    symbols of its cost enters with two fewer loyalty counters for each of those symbols."""
+    if not phyrexian_paid_with_life or not has_keyword(state, o, "compleated"):
+        return 0
+    return 2 * phyrexian_paid_with_life
 
 
 def _attach_entering(game: "Game", o: GameObject, attach_to: int | None) -> None:

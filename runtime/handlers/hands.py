@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..characteristics import Zone
 from ..engine.decider import ChoiceKind
 from ..engine.state import rng
-from ..effects import (ChooseFromHand, DiscardAll, DiscardObjects, LookAtTop, PutFromHand,
+from ..effects import (ChooseFromHand, DiscardAll, DiscardObjects, ExchangeWithHand, LookAtTop, PutFromHand,
                       PutLookedCards, RevealHand, ShuffleIntoLibrary)
 from ..engine.registry import HOOKS, register_instructions
 
@@ -177,7 +177,30 @@ def _put_from_hand(game, ctx, e: PutFromHand):
     ctx.last = moved
 
 
-HANDLERS = {RevealHand: _reveal_hand, ChooseFromHand: _choose_from_hand,
+def _exchange_with_hand(game, ctx, e: ExchangeWithHand):
+    """CR 702.65b, 701.10b: the Aura goes to its owner's hand, so the exchange is with your hand
+    only if you own it; the card from the hand must be able to enchant what the Aura enchants.
+    If either half can't be completed, neither happens."""
+    from ..engine.attachments import attach_problem
+    from ..engine.evaluation import objects
+    from ..engine.zones import move
+    state = game.state
+    for oid in objects(game, ctx, e.objects):
+        o = state.live(oid)
+        host = state.live(o.attached_to) if o is not None and o.attached_to is not None else None
+        pool = [] if o is None or host is None or o.zone is not Zone.BATTLEFIELD or o.owner != ctx.controller \
+            else [i for i in _matching(game, ctx, e.filter, state.players[ctx.controller].hand, ctx.controller)
+                  if attach_problem(state, state.objects[i], host) is None]
+        if not pool:
+            game.record("exchange", f"{state.objects[oid].name} can't be exchanged: no effect (CR 702.65b)")
+            continue
+        (card,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "exchange with a card in your hand",
+                                   pool, 1, 1)
+        move(game, o.id, Zone.HAND)
+        move(game, card, Zone.BATTLEFIELD, controller=ctx.controller, attach_to=host.id)
+
+
+HANDLERS = {RevealHand: _reveal_hand, ExchangeWithHand: _exchange_with_hand, ChooseFromHand: _choose_from_hand,
             DiscardObjects: _discard_objects, DiscardAll: _discard_all, LookAtTop: _look_at_top,
             PutLookedCards: _put_looked, ShuffleIntoLibrary: _shuffle_into_library,
             PutFromHand: _put_from_hand}

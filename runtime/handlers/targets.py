@@ -7,7 +7,7 @@ from dataclasses import replace
 from ..abilities import KeywordAbility
 from ..characteristics import Color, Zone
 from ..engine.decider import ChoiceKind
-from ..effects import (AttachObjects, AttachToAnother, BecomeColorChoice, Duration, GainKeywordChoice,
+from ..effects import (AttachObjects, AttachToAnother, Unattach, BecomeColorChoice, Duration, GainKeywordChoice,
                        GainProtectionChoice, LoseKeyword, SetBasePT)
 from ..filters import ObjectFilter, PlayerRef
 from ..engine.registry import register_instructions
@@ -135,7 +135,19 @@ def _attach_to_another(game, ctx, e: AttachToAnother):
         attach(game, o, host)
 
 
-HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
+def _unattach(game, ctx, e: Unattach):
+    """CR 701.3d: to unattach is to move it away from the object it's attached to, onto the
+    battlefield still."""
+    from ..engine.evaluation import objects
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD and o.attached_to is not None:
+            host = game.state.objects[o.attached_to]
+            o.attached_to = None
+            game.record("attach", f"{o.name} becomes unattached from {host.name}", object_id=o.id)
+
+
+HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, Unattach: _unattach, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
             GainKeywordChoice: _gain_keyword_choice,
             BecomeColorChoice: _become_color_choice}
 

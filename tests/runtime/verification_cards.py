@@ -105,6 +105,12 @@ CARDS = {
         'Proof of Attach Objects',
         '{T}: Attach target Equipment you control to target creature you control.',
         '{3}', 'Artifact Creature — Myr', '1', '3'),
+    fx.ExchangeWithHand: (
+        'Proof of Exchange With Hand', "Enchant creature\nEnchanted creature has flying.\nAura swap {2}{U}",
+        '{1}{U}', 'Enchantment — Aura'),
+    fx.Unattach: (
+        'Proof of Unattach', "Equipped creature has double strike.\nReconfigure {2}",
+        '{1}{R}', 'Artifact Creature — Equipment Lizard', '1', '1'),
     fx.AttachToAnother: (
         'Proof of Attach To Another',
         '{1}: Attach target Aura attached to a creature to another creature.',

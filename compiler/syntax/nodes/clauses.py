@@ -385,6 +385,8 @@ class CopySpellClause:
     objects: tuple[ObjectPhrase, ...]
     for_each: object = None
     twice: bool = False
+    # "choose an opponent to also copy it" (demonstrate, CR 702.144a): the copy is that opponent's
+    by_an_opponent: bool = False
 
 
 @dataclass(frozen=True)

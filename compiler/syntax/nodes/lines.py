@@ -82,6 +82,9 @@ class Sentence:
     # didn't (CR 608.2c); the subject as printed ("you", "they", "that player")
     if_not_done: str = ""
     x_is: Amount | None = None                # "..., where X is <amount>."
+    # "..., where X is <amount> as you activate this ability.": X is known from the activation on
+    # (the amount divided as targets are chosen, CR 601.2d, 602.2b)
+    x_as_you_activate: bool = False
     otherwise: bool = False                   # "Otherwise, ...": the else of the "If ..." before it
     # "Mill three cards. Then you may ...": the instructions are followed in the order written
     # either way (CR 608.2c); kept so the text reads back as printed
@@ -167,6 +170,9 @@ class NewTargetsSentence:
     several copies (`copies`)."""
 
     copies: bool = False
+    # "Players may choose new targets for their copies." (demonstrate, CR 702.144a): each
+    # player who copied the spell, for their copy
+    players: bool = False
 
 
 @dataclass(frozen=True)

@@ -135,6 +135,21 @@ class AttachObjectsClause:
 
 
 @dataclass(frozen=True)
+class ExchangeWithHandClause:
+    """"exchange this permanent with an Aura card in your hand" (aura swap, CR 702.65a)."""
+
+    objects: tuple
+    filter: ObjectFilter
+
+
+@dataclass(frozen=True)
+class UnattachClause:
+    """"unattach this permanent" (CR 701.3d)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
 class AttachToAnotherClause:
     """"attach target Aura attached to a creature to another creature" (CR 701.3a-b): `to` is
     the kind of object chosen as it resolves ("another": not the one it's attached to)."""

@@ -382,6 +382,8 @@ class EffectsMixin:
             raise UnsupportedPhrase("N or greater life")
         return LifeTotal(Compare.GE if word == "more" else Compare.LE, _fixed(items[1]))
     def where_x_sentence(self, items): return _sentence(items[0], x_is=items[2])
+    def where_x_as_you_activate_sentence(self, items):
+        return _sentence(items[0], x_is=items[2], x_as_you_activate=True)
     def then_where_x_sentence(self, items): return _sentence(items[0], x_is=items[2], then=True)
     def c_untap(self, items): return A.TapClause(items[0], untap=True)
 
@@ -534,6 +536,7 @@ class EffectsMixin:
     def c_copy_spell(self, items): return A.CopySpellClause(items[0])
     def c_copy_spell_for_each(self, items): return A.CopySpellClause(items[0], for_each=items[1])
     def c_copy_spell_twice(self, items): return A.CopySpellClause(items[0], twice=True)
+    def c_opponent_copies_spell(self, items): return A.CopySpellClause(items[1], by_an_opponent=True)
 
     def until_eot_sentence(self, items):
         clauses = items[1]
@@ -555,6 +558,10 @@ class EffectsMixin:
 
     def new_targets_sentence(self, _): return A.NewTargetsSentence()
     def new_targets_copies_sentence(self, _): return A.NewTargetsSentence(copies=True)
+    def new_targets_players_sentence(self, items):
+        if str(items[0]) != "players":              # TYPE_WORD lexes "players" too
+            raise UnsupportedPhrase(f"{items[0]} choosing new targets")
+        return A.NewTargetsSentence(copies=True, players=True)
 
     # ------------------------------------------------------------ sentences
     def plain_sentence(self, items): return _sentence(items[0])

@@ -329,6 +329,24 @@ class TargetsMixin:
         kind = "Equipment" if word == "equipped" else "Aura"
         return ObjectCount(ObjectFilter(subtypes=(kind,), attached_to_self=True), 1)
 
+    def c_exchange_with_hand(self, items):
+        from ....runtime.characteristics import Zone
+        from ..nodes.targets import ExchangeWithHandClause
+        from ....runtime.filters import Controller
+        if items[1].zone is not Zone.HAND or items[1].controller is not Controller.YOU:
+            raise UnsupportedPhrase("an exchange with a card outside your hand")
+        return ExchangeWithHandClause(items[0], items[1])
+
+    def c_unattach(self, items):
+        from ..nodes.targets import UnattachClause
+        return UnattachClause(items[0])
+
+    def cond_self_attached_to(self, items):
+        """"this permanent is attached to a creature" (reconfigure, CR 702.151a): the object the
+        source is attached to is one."""
+        from ....runtime.filters import ObjectCount
+        return ObjectCount(dataclasses.replace(items[-1], attached_to_source=True), 1)
+
     def c_attach_objects(self, items):
         """"attach target Equipment you control to target creature you control" (CR 701.3a)."""
         from ..nodes.targets import AttachObjectsClause
