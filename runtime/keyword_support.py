@@ -75,6 +75,8 @@ MECHANIC_KEYWORDS = frozenset({
     "offspring", "bargain",                    # optional additional costs, casting.py (CR 702.175, 702.166)
     "gift a card", "gift a tapped fish", "gift a food",   # gifts.py (CR 702.174)
     "disguise",                                # face down for {3} with ward {2}: face_down.py (CR 702.168)
+    "blitz",                                   # blitz.py (CR 702.152)
+    "spectacle",                               # an alternative cost: later_casting.keyword_cast_problem (CR 702.137)
 })
 
 # Keywords the instruction handlers implement (handlers/grants.py: soulbond's pairing, CR 702.95).

@@ -70,8 +70,15 @@ class Player:
     energy: int = 0                                       # CR 107.14
     poison: int = 0                                       # poison counters (CR 122.1f, 704.5c)
     dealt_damage_this_turn: bool = False                  # bloodthirst (CR 702.54a)
+    life_lost_this_turn: int = 0                          # spectacle: "an opponent lost life this turn" (CR 702.137a)
     city_blessing: bool = False                           # ascend: for the rest of the game (CR 702.131c)
     drawn: tuple = (0, 0)                                 # (turn, cards drawn that turn): miracle (CR 702.94a)
+
+    def lose_life(self, n: int) -> None:
+        """CR 119.3: the player loses `n` life (damage, an effect, a payment: CR 119.4, 120.3a)."""
+        self.life -= n
+        if n > 0:
+            self.life_lost_this_turn += n
 
     def zone(self, zone: Zone) -> list[int]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
