@@ -46,7 +46,7 @@ FACE_DOWN_CASTS = ("morph", "megamorph", "disguise", "face_down")
 CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
               "aftermath": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD,
               "harmonize": Zone.GRAVEYARD, "plot": Zone.EXILE,     # CR 702.180a, 702.170d
-              "airbend": Zone.EXILE}                               # CR 701.65a
+              "airbend": Zone.EXILE, "foretell": Zone.EXILE}       # CR 701.65a, 702.143a
 
 
 def spell_ability(definition) -> SpellAbility | None:

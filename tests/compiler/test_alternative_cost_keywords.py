@@ -1,7 +1,7 @@
 """Keywords that are a way to cast a card for another cost (CR 118.9), played by the engine:
-spectacle (CR 702.137) and blitz (CR 702.152). Each entry's reminder template is the card's current reminder text,
+spectacle (CR 702.137), blitz (CR 702.152) and foretell (CR 702.143). Each entry's reminder template is the card's current reminder text,
 and the keyword compiles to a KeywordAbility with its cost, which the engine's cast pays
-(scenarios: tests/scenarios/CR702.137a_*, CR702.152a_*). The cards are printed cards no corpus file has,
+(scenarios: tests/scenarios/CR702.137a_*, CR702.152a_*, CR702.143a_*). The cards are printed cards no corpus file has,
 typed in tests/scenarios/cards/keywords_outside_the_corpus.card."""
 from __future__ import annotations
 
@@ -56,3 +56,19 @@ def test_blitz_compiles_to_the_keyword_with_its_cost():
     dies, blitz = printed("Riveteers Requisitioner").definition.abilities
     assert blitz == KeywordAbility("blitz", cost=parse_mana_cost("{2}{R}"))
     assert isinstance(dies, TriggeredAbility) and dies.keyword is None
+
+
+def test_foretell_reminder_is_the_current_reminder_text():
+    """CR 702.143a, as Demon Bolt prints it; {2} is the mana the foretell special action costs,
+    not a slot."""
+    entry = builtin().get("foretell")
+    assert entry.mechanic == "foretell" and implemented("foretell")
+    assert fill(entry.reminder, None, "{R}") == (
+        "During your turn, you may pay {2} and exile this card from your hand face down. Cast it "
+        "on a later turn for its foretell cost.")
+
+
+def test_foretell_compiles_to_the_keyword_with_its_cost():
+    spell, foretell = printed("Demon Bolt").definition.abilities
+    assert foretell == KeywordAbility("foretell", cost=parse_mana_cost("{R}"))
+    assert isinstance(spell, SpellAbility)
