@@ -439,7 +439,8 @@ class Game:
         p = self.player(player)
         zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "aftermath": Zone.GRAVEYARD,
                 "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD, "harmonize": Zone.GRAVEYARD,
-                "plot": Zone.EXILE, "airbend": Zone.EXILE, "foretell": Zone.EXILE}.get(alt, Zone.HAND)
+                "plot": Zone.EXILE, "airbend": Zone.EXILE, "foretell": Zone.EXILE,
+                "escape": Zone.GRAVEYARD}.get(alt, Zone.HAND)
         with self.transaction(self._action_presets(targets, x, None, choices)):
             return _cast(self, p, self._playable(p, card, zone), alt=alt)
 

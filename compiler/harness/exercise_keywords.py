@@ -105,6 +105,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
             raise Problem("it wasn't cast for its surge cost")
         _resolve(game)
         return
+    if name == "escape":               # CR 702.138a: from the graveyard, paying its other costs too
+        _exercise_escape(game, definition, k)
+        return
     if name == "spectacle":            # CR 702.137a: after an opponent lost life this turn
         _exercise_spectacle(game, definition)
         return
@@ -288,6 +291,25 @@ def _blitzed(game, definition: CardDefinition, mine: list) -> None:
         raise Problem("the blitzed creature wasn't sacrificed at the beginning of the end step")
     if len(state.players[ME].hand) <= hand:
         raise Problem("its controller didn't draw a card as the blitzed creature died")
+
+
+def _exercise_escape(game, definition: CardDefinition, k: KeywordAbility) -> None:
+    """CR 702.138a: cast from its owner's graveyard for its escape cost; its other costs (the
+    other cards exiled from that graveyard) are paid with the mana (CR 601.2h)."""
+    from ...runtime.costs import ExileFromZone
+    from .exercise_surroundings import fitting_definition
+    state = game.state
+    for more in k.more_costs:
+        if isinstance(more, ExileFromZone) and not more.self_only:
+            for _ in range(more.count):
+                game.add_card(ME, fitting_definition(more.filter, name="Exercise Escape Fodder"), Zone.GRAVEYARD)
+    exiled = len(state.players[ME].exile)
+    _cast(game, definition, Zone.GRAVEYARD, "escape")
+    if not any(e.kind == "cast" and "(escape)" in e.text for e in game.log.entries):
+        raise Problem("it wasn't cast from the graveyard for its escape cost")
+    if k.more_costs and len(state.players[ME].exile) <= exiled:
+        raise Problem("escape's other costs weren't paid")
+    _resolve(game)
 
 
 def _exercise_spectacle(game, definition: CardDefinition) -> None:

@@ -1,7 +1,7 @@
 """Keywords that are a way to cast a card for another cost (CR 118.9), played by the engine:
-spectacle (CR 702.137), blitz (CR 702.152) and foretell (CR 702.143). Each entry's reminder template is the card's current reminder text,
+spectacle (CR 702.137), blitz (CR 702.152), foretell (CR 702.143) and escape (CR 702.138). Each entry's reminder template is the card's current reminder text,
 and the keyword compiles to a KeywordAbility with its cost, which the engine's cast pays
-(scenarios: tests/scenarios/CR702.137a_*, CR702.152a_*, CR702.143a_*). The cards are printed cards no corpus file has,
+(scenarios: tests/scenarios/CR702.137a_*, CR702.152a_*, CR702.143a_*, CR702.138a_*). The cards are printed cards no corpus file has,
 typed in tests/scenarios/cards/keywords_outside_the_corpus.card."""
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.source.cardfile import parse_card_file
 from cardtext.compiler.syntax.symbols import parse_mana_cost
+from cardtext.runtime.costs import ExileFromZone
 from cardtext.runtime.abilities import KeywordAbility, SpellAbility, TriggeredAbility
 from cardtext.runtime.keyword_support import implemented
 
@@ -72,3 +73,22 @@ def test_foretell_compiles_to_the_keyword_with_its_cost():
     spell, foretell = printed("Demon Bolt").definition.abilities
     assert foretell == KeywordAbility("foretell", cost=parse_mana_cost("{R}"))
     assert isinstance(spell, SpellAbility)
+
+
+def test_escape_reminder_is_the_current_reminder_text():
+    """CR 702.138a, as Fruit of Tizerus prints it."""
+    entry = builtin().get("escape")
+    assert entry.mechanic == "escape" and implemented("escape")
+    assert fill(entry.reminder, None, "{3}{B}") == "You may cast this card from your graveyard for its escape cost."
+
+
+def test_escape_compiles_to_its_mana_cost_and_the_other_cards_it_exiles():
+    """"Escape—{3}{B}, Exile three other cards from your graveyard.": the mana cost is paid rather
+    than the card's mana cost, and the exile with it (CR 702.138a, 601.2f-h); "other" keeps the
+    card being cast out of the choice."""
+    spell, escape = printed("Fruit of Tizerus").definition.abilities
+    assert isinstance(spell, SpellAbility)
+    assert escape.name == "escape" and escape.cost == parse_mana_cost("{3}{B}")
+    (exile,) = escape.more_costs
+    assert isinstance(exile, ExileFromZone) and exile.count == 3 and exile.filter.other
+    assert exile.filter.zone.value == "graveyard"
