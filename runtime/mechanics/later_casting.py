@@ -1,5 +1,5 @@
 """Ways to cast that reach past the moment of casting: plot (exiled now, cast free on a later
-turn), warp (cast cheaply from the hand, exiled at the next end step, cast again from exile
+turn), foretell (exiled now for {2}, cast for its foretell cost after this turn), warp (cast cheaply from the hand, exiled at the next end step, cast again from exile
 later), harmonize (cast from the graveyard, tapping a creature to pay part of it) and impending
 (cast cheaply as a non-creature with time counters that come off at your end steps).
 
