@@ -711,6 +711,9 @@ class KeywordAbility:
     # what a gift gives the opponent it was promised to, where the rules define it in words the
     # compiler reads (CR 702.174d: "Gift a Food" means "The chosen player creates a Food token.")
     gift: tuple = ()
+    # the costs after the mana cost, where the keyword's cost has several parts: escape's
+    # "{3}{B}, Exile two other cards from your graveyard" (CR 702.138a), paid with it (CR 601.2f-h)
+    more_costs: tuple = ()
 
 
 Ability = (

@@ -449,7 +449,8 @@ class Game:
         p = self.player(player)
         zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "aftermath": Zone.GRAVEYARD,
                 "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD, "harmonize": Zone.GRAVEYARD,
-                "plot": Zone.EXILE, "airbend": Zone.EXILE}.get(alt, Zone.HAND)
+                "plot": Zone.EXILE, "airbend": Zone.EXILE, "foretell": Zone.EXILE,
+                "escape": Zone.GRAVEYARD}.get(alt, Zone.HAND)
         with self.transaction(self._action_presets(targets, x, None, choices)):
             return _cast(self, p, self._playable(p, card, zone), alt=alt)
 
@@ -460,6 +461,14 @@ class Game:
         p = self.player(player)
         with self.transaction():
             plot(self, p, self._oid(card, None if isinstance(card, (int, GameObject)) else Zone.HAND))
+
+    def foretell(self, player: PlayerKey, card: ObjectKey) -> None:
+        """Foretell a card from the hand: pay {2} and exile it face down (a special action, CR
+        702.143a-b, 116.2h); cast it on a later turn with `cast(..., alt="foretell")`."""
+        from .mechanics.later_casting import foretell
+        p = self.player(player)
+        with self.transaction():
+            foretell(self, p, self._oid(card, None if isinstance(card, (int, GameObject)) else Zone.HAND))
 
     def turn_face_up(self, player: PlayerKey, obj: ObjectKey) -> None:
         """Turn a face-down permanent with morph/megamorph face up by paying its morph cost

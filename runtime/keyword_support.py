@@ -73,9 +73,13 @@ MECHANIC_KEYWORDS = frozenset({
     "awaken", "conspire", "retrace", "jump-start",   # cast_modifications (CR 702.113, 702.78, 702.81, 702.133)
     "overload", "splice onto arcane", "replicate",   # cast_modifications (CR 702.96, 702.47, 702.56)
     "plot", "warp", "harmonize", "impending",  # later_casting (CR 702.170, 702.185, 702.180, 702.176)
+    "foretell",                                # later_casting (CR 702.143)
+    "escape",                                  # cast from the graveyard: actions.cast (CR 702.138)
     "offspring", "bargain",                    # optional additional costs, casting.py (CR 702.175, 702.166)
     "gift a card", "gift a tapped fish", "gift a food",   # gifts.py (CR 702.174)
     "disguise",                                # face down for {3} with ward {2}: face_down.py (CR 702.168)
+    "blitz",                                   # blitz.py (CR 702.152)
+    "spectacle",                               # an alternative cost: later_casting.keyword_cast_problem (CR 702.137)
 })
 
 # Keywords the instruction handlers implement (handlers/grants.py: soulbond's pairing, CR 702.95).

@@ -105,7 +105,13 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
             raise Problem("it wasn't cast for its surge cost")
         _resolve(game)
         return
-    if name in ("flashback", "madness", "dash", "evoke", "morph", "megamorph", "disguise"):
+    if name == "escape":               # CR 702.138a: from the graveyard, paying its other costs too
+        _exercise_escape(game, definition, k)
+        return
+    if name == "spectacle":            # CR 702.137a: after an opponent lost life this turn
+        _exercise_spectacle(game, definition)
+        return
+    if name in ("flashback", "madness", "dash", "evoke", "morph", "megamorph", "disguise", "blitz"):
         _exercise_alternative(game, definition, name)
         return
     if name in ("kicker", "buyback", "convoke", "delve", "improvise", "split second", "bloodthirst",
@@ -267,6 +273,60 @@ def _exercise_alternative(game, definition: CardDefinition, name: str) -> None:
         _resolve(game)
         if definition.name not in game.zone(ME, Zone.HAND):
             raise Problem("the dashed creature didn't return to its owner's hand")
+    if name == "blitz":
+        _blitzed(game, definition, mine)
+
+
+def _blitzed(game, definition: CardDefinition, mine: list) -> None:
+    """CR 702.152a: the blitzed creature has haste; at the beginning of the next end step it is
+    sacrificed, and as it dies its controller draws a card."""
+    state = game.state
+    if not mine or "haste" not in game.keywords(mine[0]):
+        raise Problem("the blitzed creature doesn't have haste")
+    hand = len(state.players[ME].hand)
+    game.set_step(Step.MAIN2, ME)          # past combat: the exercise checks the sacrifice only
+    game.advance_to(Step.END)
+    _resolve(game)
+    if any(state.objects[i].name == definition.name for i in state.battlefield):
+        raise Problem("the blitzed creature wasn't sacrificed at the beginning of the end step")
+    if len(state.players[ME].hand) <= hand:
+        raise Problem("its controller didn't draw a card as the blitzed creature died")
+
+
+def _exercise_escape(game, definition: CardDefinition, k: KeywordAbility) -> None:
+    """CR 702.138a: cast from its owner's graveyard for its escape cost; its other costs (the
+    other cards exiled from that graveyard) are paid with the mana (CR 601.2h)."""
+    from ...runtime.costs import ExileFromZone
+    from .exercise_surroundings import fitting_definition
+    state = game.state
+    for more in k.more_costs:
+        if isinstance(more, ExileFromZone) and not more.self_only:
+            for _ in range(more.count):
+                game.add_card(ME, fitting_definition(more.filter, name="Exercise Escape Fodder"), Zone.GRAVEYARD)
+    exiled = len(state.players[ME].exile)
+    _cast(game, definition, Zone.GRAVEYARD, "escape")
+    if not any(e.kind == "cast" and "(escape)" in e.text for e in game.log.entries):
+        raise Problem("it wasn't cast from the graveyard for its escape cost")
+    if k.more_costs and len(state.players[ME].exile) <= exiled:
+        raise Problem("escape's other costs weren't paid")
+    _resolve(game)
+
+
+def _exercise_spectacle(game, definition: CardDefinition) -> None:
+    """CR 702.137a: the spectacle cost can't be paid before an opponent lost life this turn; once
+    the opponent lost 1 life, the card is cast for it."""
+    from ...runtime.errors import IllegalAction
+    try:
+        _cast(game, definition, Zone.HAND, "spectacle")
+    except IllegalAction:
+        pass
+    else:
+        raise Problem("it was cast for its spectacle cost before an opponent lost life")
+    game.state.players[OPP].lose_life(1)
+    _cast(game, definition, Zone.HAND, "spectacle")
+    if not any(e.kind == "cast" and "(spectacle)" in e.text for e in game.log.entries):
+        raise Problem("it wasn't cast for its spectacle cost")
+    _resolve(game)
 
 
 def _exercise_bestow(game, definition: CardDefinition) -> None:

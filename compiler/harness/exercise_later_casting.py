@@ -7,16 +7,17 @@ from __future__ import annotations
 from ...runtime.abilities import CardDefinition, KeywordAbility
 from ...runtime.characteristics import CardType, Step, Zone
 from ...runtime.engine.query import is_type
-from ...runtime.mechanics.later_casting import plot
+from ...runtime.mechanics.later_casting import FORETELL_COST, foretell, plot
 
 from .exercise_surroundings import ME, Problem, _colored_mana_for, _resolve, _top_up, prepare_spell_targets
 
-LATER_CASTING = frozenset({"plot", "warp", "harmonize", "impending"})
+LATER_CASTING = frozenset({"plot", "warp", "harmonize", "impending", "foretell"})
 
 
 def exercise_later_casting(game, definition: CardDefinition, k: KeywordAbility) -> None:
     name = k.name.lower()
-    {"plot": _plot, "warp": _warp, "harmonize": _harmonize, "impending": _impending}[name](game, definition, k)
+    {"plot": _plot, "warp": _warp, "harmonize": _harmonize, "impending": _impending,
+     "foretell": _foretell}[name](game, definition, k)
 
 
 def _cast(game, definition: CardDefinition, zone: Zone, k: KeywordAbility) -> int:
@@ -55,6 +56,35 @@ def _plot(game, definition: CardDefinition, k: KeywordAbility) -> None:
     _resolve(game)
     if not any(e.kind == "cast" and "(plot)" in e.text for e in game.log.entries):
         raise Problem("the plotted card wasn't cast from exile")
+
+
+def _foretell(game, definition: CardDefinition, k: KeywordAbility) -> None:
+    """CR 702.143a: foretold from the hand for {2}, cast from exile for its foretell cost on a
+    later turn (and not on the turn it was foretold)."""
+    from ...runtime.errors import IllegalAction
+    oid = game.add_card(ME, definition)
+    _top_up(game)
+    _colored_mana_for(game, (FORETELL_COST,))
+    with game.transaction():
+        foretell(game, ME, oid)
+    foretold = _named(game, Zone.EXILE, definition.name)
+    if not foretold or game.state.objects[foretold[0]].foretold_turn is None:
+        raise Problem("the card wasn't exiled as a foretold card")
+    prepare_spell_targets(game, definition, foretold[0])
+    _colored_mana_for(game, (k.cost,))
+    try:
+        game.cast(ME, foretold[0], alt="foretell")
+    except IllegalAction:
+        pass
+    else:
+        raise Problem("the foretold card was cast on the turn it was foretold")
+    _later_turn(game)
+    _top_up(game)
+    _colored_mana_for(game, (k.cost,))
+    game.cast(ME, foretold[0], alt="foretell")
+    _resolve(game)
+    if not any(e.kind == "cast" and "(foretell)" in e.text for e in game.log.entries):
+        raise Problem("the foretold card wasn't cast from exile")
 
 
 def _warp(game, definition: CardDefinition, k: KeywordAbility) -> None:

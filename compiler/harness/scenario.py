@@ -214,6 +214,8 @@ class Runner:
                 g.cast(player, obj, targets=targets, x=act.get("x"), alt=act.get("for"))
             elif verb == "plot":
                 g.plot(player, obj)
+            elif verb == "foretell":
+                g.foretell(player, obj)
             elif verb == "turn_face_up":
                 g.turn_face_up(player, obj)
             elif verb == "play":

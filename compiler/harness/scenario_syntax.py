@@ -83,7 +83,7 @@ ACTION_KEYWORDS = {"x", "targets", "pay", "choose", "for"}
 
 
 ACTIONS = ("cast", "play", "activate", "saddle", "tap", "attack", "block", "pass", "resolve",
-           "advance", "put", "plot", "turn_face_up")
+           "advance", "put", "plot", "foretell", "turn_face_up")
 
 
 SET_FLAGS = ("saddled", "unsaddled", "tapped", "untapped")
@@ -413,9 +413,10 @@ class _Parser:
             if len(rest) % 2:
                 self.err(rest[-1].column, "blocks come in pairs: BLOCKER ATTACKER")
             act["blocks"] = [(self.objref(rest[i]), self.objref(rest[i + 1])) for i in range(0, len(rest), 2)]
-        elif verb in ("cast", "play", "activate", "saddle", "tap", "put", "plot", "turn_face_up"):
+        elif verb in ("cast", "play", "activate", "saddle", "tap", "put", "plot", "foretell", "turn_face_up"):
             usage = {"cast": "cast PLAYER CARD [for KEYWORD] [x N] [targets OBJECT...]...",
                      "plot": "plot PLAYER CARD",
+                     "foretell": "foretell PLAYER CARD",
                      "turn_face_up": "turn_face_up PLAYER PERMANENT",
                      "play": "play PLAYER LAND",
                      "activate": "activate PLAYER OBJECT INDEX|KEYWORD [x N] [targets OBJECT...] [pay OBJECT...]",
@@ -441,7 +442,7 @@ class _Parser:
 
     def options(self, verb: str, rest: list[Token], act: dict, usage: str) -> None:
         allowed = {"cast": {"x", "targets", "for"}, "activate": {"x", "targets", "pay"}, "saddle": {"pay"},
-                   "tap": {"choose"}, "play": set(), "put": set(), "plot": set(),
+                   "tap": {"choose"}, "play": set(), "put": set(), "plot": set(), "foretell": set(),
                    "turn_face_up": set()}[verb]
         current = None
         for t in rest:

@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.characteristics import CardType
-from ...runtime.costs import TapTotalPower
+from ...runtime.costs import ManaCost, TapTotalPower
 from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef
 
 from ..syntax import nodes as A
@@ -46,6 +46,11 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
         # CR 702.174d: "the chosen player creates a Food token", the token of CR 111.10b
         food = E.CreateToken(token_spec(A.PredefinedToken("Food")), Fixed(1), PlayerRef.GIFT_RECIPIENT)
         return R.KeywordAbility(k.name, gift=(food,))
+    if k.name == "escape" and k.costs and isinstance(k.costs[0], ManaCost):
+        # CR 702.138a: "You may cast this card from your graveyard by paying [cost] rather than
+        # paying its mana cost": a mana cost, then other costs ("Exile four other cards from
+        # your graveyard")
+        return R.KeywordAbility(k.name, cost=k.costs[0], more_costs=tuple(k.costs[1:]))
     if k.costs and (k.name not in ("ward", "equip", "escalate") or len(k.costs) != 1):
         raise UnsupportedPhrase(f"{k.name} with a non-mana cost", start=k.span.start)
     if k.costs:           # "ward—pay 3 life", "equip—pay {3} or discard a card", "escalate—discard

@@ -46,7 +46,8 @@ FACE_DOWN_CASTS = ("morph", "megamorph", "disguise", "face_down")
 CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
               "aftermath": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD,
               "harmonize": Zone.GRAVEYARD, "plot": Zone.EXILE,     # CR 702.180a, 702.170d
-              "airbend": Zone.EXILE}                               # CR 701.65a
+              "airbend": Zone.EXILE, "foretell": Zone.EXILE,       # CR 701.65a, 702.143a
+              "escape": Zone.GRAVEYARD}                            # CR 702.138a
 
 
 def spell_ability(definition) -> SpellAbility | None:
@@ -198,6 +199,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
             cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     if alt == "alternative":                      # its sacrifice / return costs (CR 118.9)
         extra += HOOKS.alternative_cost_parts(card.definition)[1]
+    elif alt is not None and (k := keyword(card.definition, alt)) is not None:
+        extra += k.more_costs                     # escape's exile (CR 702.138a, 601.2f-h)
     cost = HOOKS.pay_with_permanents(game, player, spell, cost)         # convoke, improvise, delve
     payer = Payer(game, player, spell, x, spell=spell)
     paid = payer.pay_all((cost,) + extra)

@@ -467,7 +467,8 @@ def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
     if n <= 0:
         return
     if not HOOKS.infect_damage_player(game, source, player, n):     # CR 702.90b: poison instead
-        game.state.players[player].life = HOOKS.life_after_damage(game, player, n)
+        victim = game.state.players[player]
+        victim.lose_life(victim.life - HOOKS.life_after_damage(game, player, n))   # CR 120.3a
     game.state.players[player].dealt_damage_this_turn = True
     HOOKS.note_damage_dealt(game, source, player)      # "creature that dealt damage to you this turn"
     _lifelink(game, source, n)

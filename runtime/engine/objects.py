@@ -70,8 +70,15 @@ class Player:
     energy: int = 0                                       # CR 107.14
     poison: int = 0                                       # poison counters (CR 122.1f, 704.5c)
     dealt_damage_this_turn: bool = False                  # bloodthirst (CR 702.54a)
+    life_lost_this_turn: int = 0                          # spectacle: "an opponent lost life this turn" (CR 702.137a)
     city_blessing: bool = False                           # ascend: for the rest of the game (CR 702.131c)
     drawn: tuple = (0, 0)                                 # (turn, cards drawn that turn): miracle (CR 702.94a)
+
+    def lose_life(self, n: int) -> None:
+        """CR 119.3: the player loses `n` life (damage, an effect, a payment: CR 119.4, 120.3a)."""
+        self.life -= n
+        if n > 0:
+            self.life_lost_this_turn += n
 
     def zone(self, zone: Zone) -> list[int]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
@@ -146,6 +153,7 @@ class GameObject:
     gift_promised_to: int | None = None    # the opponent chosen as its gift cost was paid (CR 702.174a)
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
     plotted_turn: int | None = None        # a plotted card in exile: the turn it became plotted (CR 702.170a)
+    foretold_turn: int | None = None       # a foretold card in exile: the turn it was foretold (CR 702.143a)
     airbent: bool = False                  # exiled by airbend: its owner may cast it for {2} (CR 701.65a)
     warped: bool = False                   # exiled by a warp ability's delayed trigger (CR 702.185b)
     exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)

@@ -239,6 +239,7 @@ def _new_turn(game: "Game") -> None:
     state.triggered_this_turn = ()               # "this ability triggers only once each turn"
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
+        p.life_lost_this_turn = 0                # spectacle (CR 702.137a)
     for oid in state.battlefield:
         state.objects[oid].damaged_by.clear()    # "dealt damage by ~ this turn" (CR 700.4)
         state.objects[oid].exile_if_dies = False  # "... would die this turn, exile it instead"

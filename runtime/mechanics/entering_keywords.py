@@ -53,7 +53,8 @@ def entering(game: Game, o: GameObject) -> None:
 
 @HOOKS.after_entering.register
 def after_entering(game: Game, o: GameObject, cast_with: str | None) -> None:
-    """Dash (CR 702.109a) and evoke (CR 702.74a): what casting it that way does once it's there."""
+    """Dash (CR 702.109a), evoke (CR 702.74a), blitz (CR 702.152a), warp: what casting it that
+    way does once it's there."""
     from ..engine.objects import PendingTrigger, TimedModification
     from ..engine.state import _clone_object
     state = game.state
@@ -63,6 +64,9 @@ def after_entering(game: Game, o: GameObject, cast_with: str | None) -> None:
         o.modifications.append(TimedModification(0, 0, "haste", False))
         add_delayed(game, BeginningOfStep(Step.END, Whose.NEXT), (_RTH(SelfRef()),), o.controller,
                     o.id, _clone_object(o), 0, f"{o.name}'s dash return")
+    elif cast_with == "blitz":                                  # CR 702.152a
+        from .blitz import blitz_entered
+        blitz_entered(game, o)
     elif cast_with == "warp":                                   # CR 702.185a
         from .later_casting import warp_entered
         warp_entered(game, o)

@@ -1,5 +1,5 @@
 """Ways to cast that reach past the moment of casting: plot (exiled now, cast free on a later
-turn), warp (cast cheaply from the hand, exiled at the next end step, cast again from exile
+turn), foretell (exiled now for {2}, cast for its foretell cost after this turn), warp (cast cheaply from the hand, exiled at the next end step, cast again from exile
 later), harmonize (cast from the graveyard, tapping a creature to pay part of it) and impending
 (cast cheaply as a non-creature with time counters that come off at your end steps).
 
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..abilities import TriggeredAbility
 from ..characteristics import CardType, Step, Zone
-from ..costs import ManaCost
+from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..effects import Duration, RemoveCounters
 from ..engine.decider import ChoiceKind
 from ..engine.query import keyword
@@ -62,6 +62,40 @@ def _plot_cast_problem(game, player: int, card: GameObject) -> str | None:
     problem = sorcery_timing_problem(game, player)
     return f"CR 702.170d: a plotted card is cast in your main phase with the stack empty; {problem}" \
         if problem else None
+
+
+# ------------------------------------------------------------------ foretell (CR 702.143)
+FORETELL_COST = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=2),))     # "pay {2}" (CR 702.143a)
+
+
+def foretell(game, player: int, oid: int) -> None:
+    """The foretell special action (CR 702.143a-b, 116.2h): "Any time a player has priority during
+    their turn, that player may pay {2} and exile a card with foretell from their hand face down."
+    It doesn't use the stack; the player keeps priority. The card's owner may look at it (CR
+    702.143a); the engine has no hidden information, so "face down" is the foretold mark only."""
+    from ..engine.payment import Payer
+    from ..engine.turn import give_priority
+    from ..engine.zones import move
+    state = game.state
+    card, _ = keyword_in_hand(game, player, oid, "foretell", "702.143a", "foretell a card")
+    if state.active != player:
+        raise IllegalAction("CR 702.143a: a card is foretold only during its owner's turn")
+    paid = Payer(game, player, card, 0).pay_all((FORETELL_COST,))
+    new = move(game, oid, Zone.EXILE)
+    new.foretold_turn = state.turn
+    game.record("foretell", f"{game.pname(player)} foretells a card"
+                + (f" paying {', '.join(paid)}" if paid else ""), object_id=new.id)
+    give_priority(game, player)
+
+
+def _foretell_cast_problem(game, card: GameObject) -> str | None:
+    """CR 702.143a: its owner "may cast it after the current turn has ended by paying any
+    foretell cost it has rather than paying that spell's mana cost", with its usual timing."""
+    if card.zone is not Zone.EXILE or card.foretold_turn is None:
+        return f"CR 702.143a: {card.name} is not a foretold card"
+    if game.state.turn <= card.foretold_turn:
+        return f"CR 702.143a: {card.name} was foretold this turn; it can be cast after this turn"
+    return None
 
 
 # ------------------------------------------------------------------ warp (CR 702.185)
@@ -154,9 +188,15 @@ def impending_enters(game, o: GameObject) -> None:
 @HOOKS.keyword_cast_problem.register
 def keyword_cast_problem(game, player: int, card: GameObject, alt: str | None) -> str | None:
     """Why a card can't be cast this way now (plot's later turn and timing; warp and impending
-    from the hand only, even with a permission to cast it from elsewhere), or None."""
+    from the hand only, even with a permission to cast it from elsewhere; spectacle only after an
+    opponent lost life this turn), or None."""
     if alt == "plot":
         return _plot_cast_problem(game, player, card)
+    if alt == "foretell":
+        return _foretell_cast_problem(game, card)
+    if alt == "spectacle" and not any(p.life_lost_this_turn for p in game.state.players
+                                      if p.index != player):
+        return f"CR 702.137a: no opponent of {game.pname(player)} lost life this turn (spectacle)"
     if alt == "airbend" and not (card.zone is Zone.EXILE and card.airbent):
         return f"CR 701.65a: {card.name} was not exiled by airbend"
     if alt in ("warp", "impending") and card.zone is not Zone.HAND:

@@ -147,7 +147,8 @@ def test_a_mechanic_keyword_is_registered_with_the_engine(name):
 PLAYED_BY_EXERCISE_KEYWORD = frozenset({
     "dredge", "rebound", "entwine", "emerge", "surge", "flashback", "madness", "dash", "evoke", "morph",
     "megamorph", "disguise", "kicker", "buyback", "convoke", "delve", "improvise", "split second", "bloodthirst",
-    "unleash", "riot", "bestow", "totem armor", "umbra armor", "infect", "skulk", "bargain", "toxic"})
+    "unleash", "riot", "bestow", "totem armor", "umbra armor", "infect", "skulk", "bargain", "toxic",
+    "spectacle", "blitz", "escape"})
 
 
 @cache

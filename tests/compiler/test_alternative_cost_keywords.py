@@ -1,0 +1,94 @@
+"""Keywords that are a way to cast a card for another cost (CR 118.9), played by the engine:
+spectacle (CR 702.137), blitz (CR 702.152), foretell (CR 702.143) and escape (CR 702.138). Each entry's reminder template is the card's current reminder text,
+and the keyword compiles to a KeywordAbility with its cost, which the engine's cast pays
+(scenarios: tests/scenarios/CR702.137a_*, CR702.152a_*, CR702.143a_*, CR702.138a_*). The cards are printed cards no corpus file has,
+typed in tests/scenarios/cards/keywords_outside_the_corpus.card."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.keywords.database import builtin
+from cardtext.compiler.keywords.templates import fill
+from cardtext.compiler.source.cardfile import parse_card_file
+from cardtext.compiler.syntax.symbols import parse_mana_cost
+from cardtext.runtime.costs import ExileFromZone
+from cardtext.runtime.abilities import KeywordAbility, SpellAbility, TriggeredAbility
+from cardtext.runtime.keyword_support import implemented
+
+CARDS = Path(__file__).resolve().parents[1] / "scenarios" / "cards" / "keywords_outside_the_corpus.card"
+
+
+def printed(name: str):
+    """The compiled card of that name from the file of printed cards."""
+    parsed = parse_card_file(CARDS.read_text(encoding="utf-8"), str(CARDS))
+    card = compile_card(next(p.source for p in parsed if p.source is not None and p.source.name == name))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return card
+
+
+def test_spectacle_reminder_is_the_current_reminder_text():
+    """CR 702.137a, as Skewer the Critics prints it: "Spectacle {R} (You may cast this spell for
+    its spectacle cost rather than its mana cost if an opponent lost life this turn.)" """
+    entry = builtin().get("spectacle")
+    assert entry.mechanic == "spectacle" and implemented("spectacle")
+    assert fill(entry.reminder, None, "{R}") == ("You may cast this spell for its spectacle cost rather "
+                                                 "than its mana cost if an opponent lost life this turn.")
+
+
+def test_spectacle_compiles_to_the_keyword_with_its_cost():
+    spectacle, spell = printed("Skewer the Critics").definition.abilities
+    assert spectacle == KeywordAbility("spectacle", cost=parse_mana_cost("{R}"))
+    assert isinstance(spell, SpellAbility)
+
+
+def test_blitz_reminder_is_the_current_reminder_text():
+    """CR 702.152a, as Riveteers Requisitioner prints it."""
+    entry = builtin().get("blitz")
+    assert entry.mechanic == "blitz" and implemented("blitz")
+    assert fill(entry.reminder, None, "{2}{R}") == (
+        'If you cast this spell for its blitz cost, it gains haste and "When this creature dies, '
+        'draw a card." Sacrifice it at the beginning of the next end step.')
+
+
+def test_blitz_compiles_to_the_keyword_with_its_cost():
+    """The card's own dies trigger stays its own; the blitz one is the engine's, given to the
+    permanent only when its blitz cost was paid (runtime/mechanics/blitz.py)."""
+    dies, blitz = printed("Riveteers Requisitioner").definition.abilities
+    assert blitz == KeywordAbility("blitz", cost=parse_mana_cost("{2}{R}"))
+    assert isinstance(dies, TriggeredAbility) and dies.keyword is None
+
+
+def test_foretell_reminder_is_the_current_reminder_text():
+    """CR 702.143a, as Demon Bolt prints it; {2} is the mana the foretell special action costs,
+    not a slot."""
+    entry = builtin().get("foretell")
+    assert entry.mechanic == "foretell" and implemented("foretell")
+    assert fill(entry.reminder, None, "{R}") == (
+        "During your turn, you may pay {2} and exile this card from your hand face down. Cast it "
+        "on a later turn for its foretell cost.")
+
+
+def test_foretell_compiles_to_the_keyword_with_its_cost():
+    spell, foretell = printed("Demon Bolt").definition.abilities
+    assert foretell == KeywordAbility("foretell", cost=parse_mana_cost("{R}"))
+    assert isinstance(spell, SpellAbility)
+
+
+def test_escape_reminder_is_the_current_reminder_text():
+    """CR 702.138a, as Fruit of Tizerus prints it."""
+    entry = builtin().get("escape")
+    assert entry.mechanic == "escape" and implemented("escape")
+    assert fill(entry.reminder, None, "{3}{B}") == "You may cast this card from your graveyard for its escape cost."
+
+
+def test_escape_compiles_to_its_mana_cost_and_the_other_cards_it_exiles():
+    """"Escape—{3}{B}, Exile three other cards from your graveyard.": the mana cost is paid rather
+    than the card's mana cost, and the exile with it (CR 702.138a, 601.2f-h); "other" keeps the
+    card being cast out of the choice."""
+    spell, escape = printed("Fruit of Tizerus").definition.abilities
+    assert isinstance(spell, SpellAbility)
+    assert escape.name == "escape" and escape.cost == parse_mana_cost("{3}{B}")
+    (exile,) = escape.more_costs
+    assert isinstance(exile, ExileFromZone) and exile.count == 3 and exile.filter.other
+    assert exile.filter.zone.value == "graveyard"
