@@ -127,3 +127,13 @@ def test_workers_start_under_spawn(tmp_path, corpus, monkeypatch):
     monkeypatch.setattr(batch, "START_METHOD", "spawn")
     assert invoke("compile", "--format", "json", "--no-cache", "-j", "2", str(sample)) == \
         invoke("compile", "--format", "json", "--no-cache", "-j", "1", str(sample))
+
+
+def test_the_cards_json_joined_is_the_json_of_the_list():
+    """compile prints each card's own JSON joined into a list: the bytes of serialize.dumps."""
+    from cardtext.compiler.cli.compile import _json_list
+    from cardtext.compiler.serialize import dumps
+    cards = [{"name": "Ærathi “Berserker”", "lines": ["a\nb", {"x": []}], "n": 1.5}, {"name": None, "a": {}},
+             {"nested": [[1, [2, {"deep": "\u2028"}]]]}]
+    assert _json_list([json.dumps(c, indent=2, ensure_ascii=False) for c in cards]) == dumps(cards)
+    assert _json_list([]) == dumps([])
