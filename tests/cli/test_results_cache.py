@@ -137,3 +137,13 @@ def test_the_cards_json_joined_is_the_json_of_the_list():
              {"nested": [[1, [2, {"deep": "\u2028"}]]]}]
     assert _json_list([json.dumps(c, indent=2, ensure_ascii=False) for c in cards]) == dumps(cards)
     assert _json_list([]) == dumps([])
+
+
+def test_the_executability_check_runs_on_cached_cards(card_file):
+    """coverage --exercise keeps each compiled card's ability objects in its cached report: a
+    warm run exercises the same cards, with the same verdicts."""
+    def exercised():
+        code, out, _ = invoke("coverage", "--format", "json", "--exercise", "2", "--seed", "1", str(card_file))
+        return code, {k: v for k, v in json.loads(out).items() if "second" not in k}
+    cold, warm = exercised(), exercised()
+    assert cold == warm and cold[1]["exercised"] == 2
