@@ -66,11 +66,15 @@ def lint_entries(entries, selection: Selection, keywords=None, texts: dict[str, 
 def _without_covered_gaps(findings: set[Finding]) -> list[Finding]:
     """A "not supported yet" (CL400) where another rule explains the text (an outdated
     template, a misspelling) is that rule's finding, not a gap in cardtext."""
-    explained = [f for f in findings if f.code != "CL400" and f.code.startswith("CL")]
+    # by file line: comparing every gap with every other finding took 12 s CPU on the corpus
+    explained: dict[tuple[str, int], list[Finding]] = {}
+    for f in findings:
+        if f.code != "CL400" and f.code.startswith("CL"):
+            explained.setdefault((f.path, f.span.line), []).append(f)
+
     def covered(gap: Finding) -> bool:
-        return any(e.path == gap.path and e.span.line == gap.span.line
-                   and e.span.column <= gap.span.column <= max(e.span.end_column, e.span.column + 1)
-                   for e in explained)
+        return any(e.span.column <= gap.span.column <= max(e.span.end_column, e.span.column + 1)
+                   for e in explained.get((gap.path, gap.span.line), ()))
     return [f for f in findings if f.code != "CL400" or not covered(f)]
 
 
