@@ -86,3 +86,15 @@ def fake_compiler(monkeypatch, sample_abilities):
 
     monkeypatch.setattr(api, "compile_card", compile_source)
     return compile_source
+
+
+_cache_folders = iter(range(1_000_000_000))
+
+
+@pytest.fixture(autouse=True)
+def results_cache_per_test(tmp_path_factory, monkeypatch):
+    """Each test's commands get their own empty results cache (compiler/source/results_cache.py),
+    so a test that replaces the compiler never reads a result of the real one, and no test
+    writes to the user's cache. (Created only when a command writes to it.)"""
+    folder = tmp_path_factory.getbasetemp() / "results-cache" / str(next(_cache_folders))
+    monkeypatch.setenv("CARDTEXT_CACHE_DIR", str(folder))

@@ -5,14 +5,16 @@ The compiler loads when the command runs, not when the command line starts.
 """
 from __future__ import annotations
 
+import functools
 import sys
-
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import click
 
 from ..diagnostics import Diagnostic, Severity
-from .common import internal_error, keywords_option, load_keywords, with_progress
+from .batch import batch_options, open_cache, run_batch, warm_parser
+from .common import internal_error, keywords_option, load_keywords, progress
 
 # The name of a card given with --text and no --name: no word of the rules language, so the
 # text never names the card by accident ("Card" made "Draw a card." read "Draw a ~.").
@@ -33,7 +35,9 @@ if TYPE_CHECKING:
 @click.option("--canonical", is_flag=True,
               help="Print each card's rules text rendered back from the compiled AST (the round trip).")
 @keywords_option
-def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword_files) -> None:  # noqa: A001
+@batch_options
+def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword_files, jobs,  # noqa: A001
+            no_cache) -> None:
     """Compile cards and print their abilities and diagnostics.
 
     PATH is a .card file, a folder of .card files, a .jsonl file of card
@@ -48,14 +52,48 @@ def compile(paths, text, name, type_line, mana_cost, pt, fmt, canonical, keyword
     """
     entries = _select(paths, text, name, type_line, mana_cost, pt)
     keywords = load_keywords(_card_folders(paths, text), keyword_files)
-    results = [compile_entry(e, canonical, keywords)
-               for e in with_progress(entries, "compiling", enabled=fmt == "text")]
+    cache = open_cache(f"compile-{fmt}{'-canonical' if canonical else ''}", no_cache, keywords)
+    results = run_batch(entries, functools.partial(card_output, fmt=fmt, canonical=canonical, keywords=keywords),
+                        _key, cache, jobs, progress("compiling", fmt == "text"), warm=functools.partial(warm_parser, keywords))
     if fmt == "json":
-        from ..serialize import dumps
-        click.echo(dumps([r[0] for r in results]))
+        click.echo(_json_list([r.json for r in results]))
     else:
         _print_text(results)
-    sys.exit(0 if all(r[0]["fully_compiled"] for r in results) else 1)
+    sys.exit(0 if all(r.fully_compiled for r in results) else 1)
+
+
+@dataclass(frozen=True)
+class CardOutput:
+    """What `cardtext compile` prints for one card: its JSON object (--format json), or its
+    text lines and the diagnostics for standard error; cached and sent back by workers as is."""
+
+    fully_compiled: bool
+    json: str = ""
+    lines: tuple[str, ...] = ()
+    errors: tuple[str, ...] = ()
+
+
+def _key(entry: ParsedCard) -> tuple:
+    """What a card's output depends on, besides the compiler and the options in the namespace."""
+    return (entry.source, tuple(entry.diagnostics), entry.line, entry.name)
+
+
+def card_output(entry: ParsedCard, fmt: str, canonical: bool, keywords=None) -> CardOutput:
+    data, summaries = compile_entry(entry, canonical, keywords)
+    if fmt == "json":
+        import json
+        return CardOutput(data["fully_compiled"], json=json.dumps(data, indent=2, ensure_ascii=False))
+    mark = "ok" if data["fully_compiled"] else "FAILED"
+    return CardOutput(data["fully_compiled"], lines=(f"{data['name'] or '<unnamed>'}  [{mark}]", *summaries),
+                      errors=tuple(_render(d) for d in data["diagnostics"]))
+
+
+def _json_list(objects: list[str]) -> str:
+    """serialize.dumps of the cards, from each card's own JSON (`json.dumps(cards, indent=2)`
+    indents each element's lines by two more spaces: strings never hold a raw newline)."""
+    if not objects:
+        return "[]"
+    return "[\n  " + ",\n  ".join(o.replace("\n", "\n  ") for o in objects) + "\n]"
 
 
 def _select(paths, text, name, type_line, mana_cost, pt) -> list[ParsedCard]:
@@ -175,16 +213,14 @@ def _summaries(compiled) -> list[str]:
     return out
 
 
-def _print_text(results) -> None:
+def _print_text(results: list[CardOutput]) -> None:
     full = 0
-    for data, summaries in results:
-        full += data["fully_compiled"]
-        mark = "ok" if data["fully_compiled"] else "FAILED"
-        click.echo(f"{data['name'] or '<unnamed>'}  [{mark}]")
-        for line in summaries:
+    for output in results:
+        full += output.fully_compiled
+        for line in output.lines:
             click.echo(line)
-        for d in data["diagnostics"]:
-            click.echo(_render(d), err=True)
+        for error in output.errors:
+            click.echo(error, err=True)
     n = len(results)
     click.echo(f"{n} card{'s' if n != 1 else ''}, {full} fully compiled")
 

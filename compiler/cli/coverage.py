@@ -9,6 +9,7 @@ import sys
 
 import click
 
+from .batch import batch_options, open_cache
 from .common import keywords_option, load_keywords, progress, write_atomically
 
 
@@ -26,7 +27,8 @@ from .common import keywords_option, load_keywords, progress, write_atomically
 @click.option("--top", "top", type=click.IntRange(min=0), default=20, show_default=True,
               help="How many unsupported constructs to list.")
 @keywords_option
-def coverage(paths, fmt, out, n_exercise, n_sample, seed, top, keyword_files) -> None:
+@batch_options
+def coverage(paths, fmt, out, n_exercise, n_sample, seed, top, keyword_files, jobs, no_cache) -> None:
     """Measure how much of a corpus compiles, and what would unlock the most cards.
 
     PATH is a .jsonl file of card objects, a .card file, a folder of .card
@@ -63,7 +65,10 @@ def coverage(paths, fmt, out, n_exercise, n_sample, seed, top, keyword_files) ->
         entries = sample(entries, n_sample, 0 if seed is None else seed)
     bar = fmt == "text"                    # never a bar around machine output
     try:
-        result = run(entries, progress("compiling", bar), keep_definitions=check is not None, keywords=keywords)
+        # with --exercise the reports keep the cards' ability objects: another kind of result
+        cache = open_cache("coverage-definitions" if check is not None else "coverage", no_cache, keywords)
+        result = run(entries, progress("compiling", bar), keep_definitions=check is not None, keywords=keywords,
+                     cache=cache, jobs=jobs)
         result.load_seconds = loaded
         if check is not None:
             exercise(result, n_exercise, seed, check, progress("exercising", bar))

@@ -25,6 +25,7 @@ the game shows for having none (compiler/harness/verification.py).
 """
 from __future__ import annotations
 
+import functools
 import random
 import re
 import signal
@@ -297,19 +298,21 @@ class Coverage:
 
 
 def run(entries: list[ParsedCard], progress: Callable | None = None,
-        keep_definitions: bool = False, keywords=None) -> Coverage:
+        keep_definitions: bool = False, keywords=None, cache=None, jobs: int = 1) -> Coverage:
     """Compile and classify every entry (`keywords`: a database with custom keywords);
-    `progress(iterable)` may wrap the loop."""
-    from ..syntax.parser import rules_parser
-    try:
-        rules_parser(keywords)                 # build (or load) the tables before the clock starts
-    except Exception:                    # a broken grammar: every card reports it as CT901
-        pass
+    `progress(iterable)` may wrap the loop; `cache`: the results cache (cli/batch.py), `jobs`:
+    worker processes."""
+    from .batch import run_batch, warm_parser
     start = time.perf_counter()
-    items = progress(entries) if progress else entries
-    reports = [analyse(e, keep_definitions, keywords) for e in items]
+    reports = run_batch(entries, functools.partial(analyse, keep_definition=keep_definitions, keywords=keywords),
+                        report_key, cache, jobs, progress, functools.partial(warm_parser, keywords))
     seconds = time.perf_counter() - start
     return Coverage(reports, seconds, rank(reports))
+
+
+def report_key(entry: ParsedCard) -> tuple:
+    """What a card's report depends on, besides the compiler."""
+    return (entry.source, tuple(entry.diagnostics), entry.line, entry.name)
 
 
 def sample(entries: list[ParsedCard], n: int, seed: int) -> list[ParsedCard]:

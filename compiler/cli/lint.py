@@ -4,11 +4,13 @@ Exit status: 0 no finding of severity warning or error, 1 some, 2 usage error.
 """
 from __future__ import annotations
 
+import functools
 import sys
 
 import click
 
-from .common import keywords_option, load_keywords, with_progress, write_atomically
+from .batch import batch_options
+from .common import keywords_option, load_keywords, progress, write_atomically
 
 FORMATS = ["text", "json", "github", "sarif"]
 
@@ -26,7 +28,9 @@ FORMATS = ["text", "json", "github", "sarif"]
               help="The wording to expect: modern (2024+, 'enters'; the default) or pre2024.")
 @click.option("--explain", "explain", metavar="CODE", default=None, help="Explain one rule and exit.")
 @keywords_option
-def lint(paths, select, ignore, fmt, fix, show_diff, statistics, era, explain, keyword_files) -> None:
+@batch_options
+def lint(paths, select, ignore, fmt, fix, show_diff, statistics, era, explain, keyword_files, jobs,
+         no_cache) -> None:
     """Lint card text: PATH is anything `cardtext compile` accepts (default: the bundled cards).
 
     \b
@@ -51,13 +55,25 @@ def lint(paths, select, ignore, fmt, fix, show_diff, statistics, era, explain, k
                           era or settings.era or "modern")
     _check_codes(selection, RULES)
     keywords = load_keywords(_folders(paths), keyword_files)
-    findings = lint_entries(with_progress(entries, "linting", enabled=fmt == "text" and not show_diff),
-                            selection, keywords)
+    batch = _batch(selection, keywords, no_cache, jobs, progress("linting", fmt == "text" and not show_diff))
+    findings = lint_entries(entries, selection, keywords, batch=batch)
     if fix or show_diff:
         findings = _fix(findings, selection, keywords, write=fix and not show_diff)
     _print(findings, fmt, statistics)
     failing = any(f.level.value in ("error", "warning") for f in findings)
     sys.exit(1 if failing else 0)
+
+
+def _batch(selection, keywords, no_cache: bool, jobs, bar):
+    """Each card's findings through the results cache and worker processes (cli/batch.py); the
+    rules looking at a whole file run afterwards, in this process."""
+    from .batch import open_cache, run_batch, warm_parser
+    cache = open_cache("lint", no_cache, keywords)
+
+    def batch(cards, work, key):
+        return run_batch(cards, work, lambda card: (*key(card), selection), cache, jobs, bar,
+                         functools.partial(warm_parser, keywords))
+    return batch
 
 
 def _codes(text: str) -> tuple[str, ...]:

@@ -12,7 +12,6 @@ from functools import lru_cache
 from pathlib import Path
 
 from .database import KeywordDatabase, KeywordEntry, KeywordFileError, builtin, load_text, read
-from .definitions import DefinitionError, definition_lines
 from .templates import SLOT, fill
 
 FILE_NAME = "keywords.toml"
@@ -72,6 +71,9 @@ def check_definition(entry: KeywordEntry, db: KeywordDatabase, text: str) -> Non
     at the place in the definition where reading stopped."""
     if not entry.definition:
         return
+    # imported here: definitions loads the whole compiler, which finding keyword files (`beside`,
+    # on every `cardtext compile PATH`, even one answered from the results cache) does not need
+    from .definitions import DefinitionError, definition_lines
     try:
         definition_lines(entry, SAMPLE_NUMBER, SAMPLE_COST, db)
     except DefinitionError as exc:
@@ -81,7 +83,7 @@ def check_definition(entry: KeywordEntry, db: KeywordDatabase, text: str) -> Non
                                "a definition is rules text cardtext compiles, as on a card") from None
 
 
-def _position(text: str, entry: KeywordEntry, exc: DefinitionError) -> tuple[int, int]:
+def _position(text: str, entry: KeywordEntry, exc) -> tuple[int, int]:
     """The file line and column of the error: the index is mapped back through the filled slots
     to the template. A multi-line string (triple quotes) has one file line per definition line; a
     one-line string is placed on the `definition =` line."""

@@ -9,6 +9,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 COMMAND = """
 import json, sys
 from cardtext.compiler.cli.main import main
@@ -37,6 +39,19 @@ def test_help_does_not_load_lark_the_runtime_or_the_pipeline():
     assert not [m for m in loaded if m in ("cardtext.compiler.pipeline", "cardtext.compiler.api")
                 or m.startswith(("cardtext.compiler.syntax", "cardtext.compiler.lowering",
                                  "cardtext.compiler.harness"))]
+
+
+COMMANDS = ("compile", "coverage", "fmt", "import", "lint", "lsp", "new", "run")
+
+
+@pytest.mark.parametrize("command", COMMANDS)
+def test_each_commands_help_loads_only_the_command_line(command):
+    """`cardtext COMMAND --help` prints the options: nothing of the compiler, lark or the engine."""
+    loaded = loaded_by(command, "--help")
+    heavy = [m for m in loaded if m == "lark" or m.startswith(("lark.", "cardtext.runtime", "cardtext.grammar",
+                                                                "cardtext.compiler.syntax", "pygls"))
+             or m in ("cardtext.compiler.pipeline", "cardtext.compiler.api")]
+    assert not heavy, f"cardtext {command} --help loaded {heavy}"
 
 
 def test_compile_does_not_load_the_rules_engine():
