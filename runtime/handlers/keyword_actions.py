@@ -54,20 +54,10 @@ def _fateseal(game, ctx, e: Fateseal) -> None:
     """CR 701.29a: the controller looks at an opponent's top N; any number to the bottom, the
     rest back on top in the order the controller chooses."""
     from ..engine.evaluation import amount, players
+    from ..engine.zones import top_or_bottom
     n = amount(game, ctx, e.amount)
-    me = ctx.controller
     for p in players(game, ctx, PlayerRef.AN_OPPONENT):
-        lib = game.state.players[p].library
-        top = lib[:n]
-        bottom = game.ask_objects(ChoiceKind.SCRY_BOTTOM, me, f"fateseal {n}: choose cards for the bottom",
-                                  top, 0, len(top))
-        keep = [i for i in top if i not in bottom]
-        if len(keep) > 1:
-            keep = game.ask_order(ChoiceKind.ORDER, me, "order the cards on top (first is the top)",
-                                  [(i, game.state.objects[i].name) for i in keep])
-        game.state.players[p].library = keep + lib[n:] + list(bottom)
-        game.record("fateseal", f"{game.pname(me)} fateseals {n}: {len(keep)} on top, {len(bottom)} "
-                                f"on the bottom of {game.pname(p)}'s library")
+        top_or_bottom(game, ctx.controller, p, n, "fateseal")
 
 
 def _vote(game, ctx, e: Vote) -> None:

@@ -119,18 +119,9 @@ def _sacrifice(game, ctx, e: SacrificeObjects):
 
 def _scry(game, ctx, e: Scry):
     """CR 701.22: look at the top N, any number to the bottom, the rest on top in any order."""
+    from ..engine.zones import top_or_bottom
     for p in players(game, ctx, e.player):
-        n = amount(game, ctx, e.amount, p)
-        lib = game.state.players[p].library
-        top = lib[:n]
-        bottom = game.ask_objects(ChoiceKind.SCRY_BOTTOM, p, f"scry {n}: choose cards for the bottom",
-                                  top, 0, len(top))
-        keep = [i for i in top if i not in bottom]
-        if len(keep) > 1:
-            keep = game.ask_order(ChoiceKind.ORDER, p, "order the cards on top (first is the top)",
-                                  [(i, game.state.objects[i].name) for i in keep])
-        game.state.players[p].library = keep + lib[n:] + list(bottom)
-        game.record("scry", f"{game.pname(p)} scries {n}: {len(keep)} on top, {len(bottom)} on the bottom")
+        top_or_bottom(game, p, p, amount(game, ctx, e.amount, p), "scry")
 
 
 def _draw(game, ctx, e: Draw):
