@@ -65,33 +65,30 @@ def _manifest_dread(game, ctx, e: ManifestDread) -> None:
 def _manifest(game, ctx, e: Manifest) -> None:
     """CR 701.40a, 701.40d: the top N cards of the library, one at a time, each onto the
     battlefield face down as a 2/2 creature."""
-    from ..engine.evaluation import amount, players
-    made = []
-    for p in players(game, ctx, e.player):
-        for _ in range(amount(game, ctx, e.amount, p)):
-            library = game.state.players[p].library
-            if not library:
-                break
-            new = put_face_down(game, library[0], p, "manifest")
-            if new is not None:
-                made.append(new.id)
-                game.record("manifest", f"{game.pname(p)} manifests the top card of their library")
-    ctx.last = made
-    if e.label:
-        ctx.affected[e.label] = made
+    from ..engine.evaluation import amount
+    _from_the_top(game, ctx, e, "manifest", lambda p: amount(game, ctx, e.amount, p))
 
 
 def _cloak(game, ctx, e: Cloak) -> None:
     """CR 701.58a: the top card of the library onto the battlefield face down, with ward {2}."""
+    _from_the_top(game, ctx, e, "cloak", lambda p: 1)
+
+
+def _from_the_top(game, ctx, e, how: str, count) -> None:
+    """Manifest and cloak: for each player `e.player` denotes, count(player) cards from the top
+    of their library, one at a time, onto the battlefield face down (put_face_down says how);
+    an empty library ends that player's part."""
     from ..engine.evaluation import players
     made = []
     for p in players(game, ctx, e.player):
-        library = game.state.players[p].library
-        if library:
-            new = put_face_down(game, library[0], p, "cloak")
+        for _ in range(count(p)):
+            library = game.state.players[p].library
+            if not library:
+                break
+            new = put_face_down(game, library[0], p, how)
             if new is not None:
                 made.append(new.id)
-                game.record("cloak", f"{game.pname(p)} cloaks the top card of their library")
+                game.record(how, f"{game.pname(p)} {how}s the top card of their library")
     ctx.last = made
     if e.label:
         ctx.affected[e.label] = made
