@@ -26,7 +26,9 @@ class CompiledCard:
     source: CardSource
     definition: CardDefinition
     lines: tuple[CompiledLine, ...]
-    diagnostics: tuple[Diagnostic, ...]
+    diagnostics: tuple[Diagnostic, ...]      # a double-faced card's: both faces'
+    # a double-faced card's back face compiled (CR 712.1); `definition.back_face` is its definition
+    back_face: "CompiledCard | None" = None
 
     @property
     def fully_compiled(self) -> bool:

@@ -44,12 +44,20 @@ class LineError(Exception):
         self.code, self.message, self.index, self.hint = code, message, index, hint
 
 
-def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) -> CompiledCard:
+def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
+                   double_faced: bool = False) -> CompiledCard:
     """Compile one card; `keywords`: the keyword database when it holds custom keywords (None:
-    cardtext's own)."""
+    cardtext's own). A double-faced card's back face is compiled as a card of its own and kept
+    as the definition's `back_face` (CR 712.4: each face has its own characteristics);
+    `double_faced`: this is one face of such a card (it may transform itself, CR 701.28c)."""
     diags: list[Diagnostic] = []
     source = _clean_names(source)
     definition = card_definition(source, diags)
+    back = None
+    if source.back_face is not None:
+        back = compile_source(dataclasses.replace(source.back_face, back_face=None), keywords, True)
+        definition = dataclasses.replace(definition, back_face=back.definition)
+    double_faced = double_faced or back is not None
     lines, offset = [], 0
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
         if number > MAX_RULES_LINES:
@@ -57,7 +65,7 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) 
                                     f"more than {MAX_RULES_LINES} rules lines in one card; the rest "
                                     "are not compiled", "no printed card comes near this; split it"))
             break
-        compiled = compile_line(source, definition, number, raw, offset, diags, keywords)
+        compiled = compile_line(source, definition, number, raw, offset, diags, keywords, double_faced)
         offset += len(raw) + 1
         if compiled is not None:
             lines.append(compiled)
@@ -71,7 +79,9 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None) 
     for compiled in lines:
         abilities += compiled.abilities
     definition = R.CardDefinition(**{**definition.__dict__, "abilities": tuple(abilities)})
-    return CompiledCard(source, definition, tuple(lines), tuple(diags))
+    if back is not None:
+        diags += back.diagnostics
+    return CompiledCard(source, definition, tuple(lines), tuple(diags), back)
 
 
 # ---------------------------------------------------------------- header
@@ -143,7 +153,8 @@ def reads_as_spell(definition) -> bool:
     return bool({CardType.INSTANT, CardType.SORCERY} & set(definition.types)) or not definition.types
 
 
-def compile_line(source, definition, number, raw, offset, diags, keywords=None) -> CompiledLine | None:
+def compile_line(source, definition, number, raw, offset, diags, keywords=None,
+                 double_faced=False) -> CompiledLine | None:
     if not raw.strip():
         return None
     is_spell = reads_as_spell(definition)
@@ -169,9 +180,9 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None) 
             return CompiledLine(number, raw, ())
         node = expand_keywords(node, keywords, norm.text)
         abilities = lower_line(node.line, is_spell)
-        if transforms_itself(abilities):
-            raise UnsupportedPhrase("transforming this card: a double-faced card's back face is a separate "
-                                    "corpus entry, not joined to its front face yet (CR 712.1)",
+        if not double_faced and transforms_itself(abilities):
+            raise UnsupportedPhrase("transforming this card: it has no other face here (its other face "
+                                    "is not in the input, CR 712.1, 701.28c)",
                                     start=max(norm.text.lower().find("transform"), 0))
         return CompiledLine(number, raw, abilities, norm.reminders, node)
     except LineError as exc:
@@ -211,7 +222,7 @@ def check_characters(raw: str) -> None:
 
 def transforms_itself(node) -> bool:
     """Does an ability of the card transform the card itself ("{2}{B}: Transform ~")? Only a
-    double-faced card does (CR 701.28c), and its back face is not part of its source; a token's
+    double-faced card does (CR 701.28c): one whose other face is not in its source can't; a token's
     own quoted abilities ("{2}: Transform this token", the Incubator of CR 111.10i) are its own."""
     if isinstance(node, E.Transform):
         from ..runtime.filters import SelfRef

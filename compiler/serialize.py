@@ -86,13 +86,18 @@ def card_data(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = 
         abilities = [ability_data(a, n) for a, n in abilities_with_lines(compiled)]
     name = entry.source.name if entry.source is not None else entry.name
     failed = compiled is None or any(d.severity.value == "error" for d in diags)
-    return {
+    data = {
         "name": name,
         "file": entry.source.file if entry.source is not None else (diags[0].file if diags else None),
         "fully_compiled": not failed,
         "abilities": abilities,
         "diagnostics": [diagnostic_data(d) for d in diags],
     }
+    if compiled is not None and compiled.back_face is not None:      # a double-faced card, CR 712.1
+        back = compiled.back_face
+        data["back_face"] = {"name": back.source.name, "line": back.source.text_line,
+                             "abilities": [ability_data(a, n) for a, n in abilities_with_lines(back)]}
+    return data
 
 
 def dumps(cards: list[dict[str, Any]]) -> str:

@@ -597,6 +597,17 @@ class SpellsCastThisTurn:
 
 
 @dataclass(frozen=True)
+class SpellsCastLastTurn:
+    """The spells cast during the turn before this one (a werewolf's "if no spells were cast last
+    turn": at_most 0 by all players together; "if a player cast two or more spells last turn":
+    one player's spells at least `at_least`). Before the game's second turn there was no last
+    turn, so no spells were cast in it."""
+
+    at_least: int | None = None      # one player cast at least this many
+    at_most: int | None = None       # all players together cast at most this many
+
+
+@dataclass(frozen=True)
 class DescendedThisTurn:
     """"if you descended this turn" (CR 700.11): a permanent card was put into your graveyard
     from anywhere this turn (a token is no card, CR 111.1)."""
@@ -750,7 +761,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
-             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
+             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | SpellsCastLastTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
              | PermanentEnteredThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon)

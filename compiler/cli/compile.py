@@ -210,6 +210,9 @@ def _summaries(compiled) -> list[str]:
             text = generic(a)
         where = f"  (line {line})" if line is not None else ""
         out.append(f"  [{kind_of(a)}] {text}{where}")
+    if compiled.back_face is not None:              # a double-faced card (CR 712.1)
+        out.append(f"  back face: {compiled.back_face.source.name}")
+        out += ["  " + line for line in _summaries(compiled.back_face)]
     return out
 
 

@@ -100,6 +100,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.left_battlefield_this_turn += (ME,)
     elif type(cond).__name__ == "SpellsCastThisTurn":
         state.spells_cast_by[ME] = max(state.spells_cast_by.get(ME, 0), cond.at_least)
+    elif type(cond).__name__ == "SpellsCastLastTurn" and cond.at_least is not None:
+        state.spells_cast_last_turn = {ME: cond.at_least}      # a werewolf's "two or more"
     elif _compares_with_source(cond) and src is not None and src in state.objects:
         # "if its power is greater than ~'s power": the source made a 0/1, so the creature the
         # event brings (a 2/2) is greater

@@ -61,6 +61,7 @@ class CardLibrary:
 def load_library(paths, label: str) -> CardLibrary:
     """The cards of PATHs (.card files, folders of them, .jsonl files); CardFilesError with the
     diagnostics of a path that does not exist or of a malformed card."""
+    from ..source.faces import faces
     from ..source.loaders import InputError, load_path
     library = CardLibrary()
     problems: list[str] = []
@@ -73,8 +74,9 @@ def load_library(paths, label: str) -> CardLibrary:
         library.places.append(f"{label} {path}")
         for entry in entries:
             problems += [d.render() for d in entry.diagnostics]
-            if entry.source is not None:
-                library.sources.setdefault(entry.source.name.casefold(), entry.source)
+            if entry.source is not None:       # a double-faced card under either face's name
+                for face in faces(entry.source):
+                    library.sources.setdefault(face.name.casefold(), entry.source)
     if problems:
         raise CardFilesError(problems)
     return library

@@ -80,6 +80,10 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.Blocks(_subject(cond.subject))
         case "attacks_or_blocks":
             return V.AnyOf((V.Attacks(_subject(cond.subject)), V.Blocks(_subject(cond.subject))))
+        case "transforms_into":
+            return V.Transforms(_subject(cond.subject))
+        case "enters_or_transforms_into":
+            return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)), V.Transforms(_subject(cond.subject))))
         case "enters_or_turned_face_up":
             return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)), V.TurnedFaceUp(_subject(cond.subject))))
         case "enters_or_attacks":

@@ -12,7 +12,7 @@ from ...runtime.filters import (VoteWon, AnyOfConditions, AttachedMatches, Attac
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
-                                NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
+                                NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn,
                                 DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn, PermanentEnteredThisTurn,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
@@ -227,6 +227,10 @@ def trigger_condition(c) -> str | None:
             return "a spell was warped this turn"
         case SpellsCastThisTurn():
             return f"you've cast {count_words(Fixed(c.at_least))} or more spells this turn"
+        case SpellsCastLastTurn(at_most=0):
+            return "no spells were cast last turn"
+        case SpellsCastLastTurn(at_least=int(n)):
+            return f"a player cast {count_words(Fixed(n))} or more spells last turn"
         case AnyOfConditions(parts=(NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn())):
             return "a nonland permanent left the battlefield this turn or a spell was warped this turn"
         case DescendedThisTurn():

@@ -65,6 +65,8 @@ _CONDITIONS = {
     "NonlandPermanentLeftThisTurn": lambda c: "a nonland permanent left the battlefield this turn",
     "SpellWarpedThisTurn": lambda c: "a spell was warped this turn",
     "SpellsCastThisTurn": lambda c: f"you've cast {c.at_least} or more spells this turn",
+    "SpellsCastLastTurn": lambda c: ("no spells were cast last turn" if c.at_most == 0
+                                     else f"a player cast {c.at_least} or more spells last turn"),
     "DescendedThisTurn": lambda c: "you descended this turn",
     "DiscardedThisWay": lambda c: "you discarded a card this way",
     "NonlandPermanentsEntered": lambda c: f"{c.at_least} or more nonland permanents entered under your control this turn",

@@ -121,6 +121,7 @@ _EVENTS = {
                                  + ("" if ev.player.value == "any" else f" by {_player(ev.player)}")),
     "TurnedFaceUp": lambda ev: f"{who(ev.subject)} is turned face up",
     "BecomesMonstrous": lambda ev: f"{who(ev.subject)} becomes monstrous",
+    "Transforms": lambda ev: f"{who(ev.subject)} transforms into this face",
 }
 
 

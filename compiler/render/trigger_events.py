@@ -156,6 +156,10 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {noun_phrase(cond.subject, det='a')} dealt damage by ~ this turn dies"
         case "gain_life":
             return f"whenever {player} {_agree('gain', cond)} life"
+        case "transforms_into":
+            return f"whenever {subject} transforms into ~"
+        case "enters_or_transforms_into":
+            return f"whenever {subject} enters or transforms into ~"
         case "enters_or_turned_face_up":
             return f"when {subject} enters or is turned face up"
         case "enters_or_attacks":

@@ -26,3 +26,5 @@ class CardSource:
     text_column: int = 1      # column of the rules text's first character on each line
     one_line: bool = False    # all rules lines share one file line (jsonl): columns keep adding
     other_face: str | None = None   # the corpus's other face (split card half, CR 709): its name
+    # a double-faced card's back face (CR 712.1), joined to its front face by compiler/source/faces.py
+    back_face: "CardSource | None" = None

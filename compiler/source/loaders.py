@@ -17,6 +17,7 @@ from .cardfile import ParsedCard, parse_card_file
 from ..diagnostics import Diagnostic, Severity
 from .card import CardSource
 from .characters import clean, readable
+from .faces import faces, link_faces
 from .header_checks import field_problem
 from .limits import MAX_CARDS, MAX_FILE, MAX_JSON_LINE, MAX_LINE
 
@@ -62,10 +63,10 @@ def load_bytes(data: bytes, file: str) -> list[ParsedCard]:
         return [failed]
     first = text.lstrip("\ufeff \t\r\n")[:1]
     if first == "{":
-        return _at_most(list(load_jsonl_text(text, file)), file)
+        return _at_most(link_faces(list(load_jsonl_text(text, file))), file)
     if first == "[":
-        return _at_most(load_json_array(text, file), file)
-    return _at_most(parse_card_file(text, file), file)
+        return _at_most(link_faces(load_json_array(text, file)), file)
+    return _at_most(link_faces(parse_card_file(text, file)), file)
 
 
 def _at_most(entries: list[ParsedCard], file: str) -> list[ParsedCard]:
@@ -274,10 +275,11 @@ def search_places() -> str:
 
 
 def find_card(name: str) -> CardSource | None:
-    """The card called NAME (case-insensitive): bundled cards first, then the corpus."""
+    """The card called NAME (case-insensitive), either face of a double-faced card: bundled
+    cards first, then the corpus."""
     wanted = name.strip().casefold()
     for entry in bundled_cards():
-        if entry.source is not None and entry.source.name.casefold() == wanted:
+        if entry.source is not None and wanted in (f.name.casefold() for f in faces(entry.source)):
             return entry.source
     for path in corpus_files():
         try:
@@ -288,5 +290,22 @@ def find_card(name: str) -> CardSource | None:
             if wanted in line.casefold():
                 entry = next(load_jsonl_text(line, str(path)), None)
                 if entry and entry.source and entry.source.name.casefold() == wanted:
-                    return dataclasses.replace(entry.source, text_line=number)
+                    return _with_other_face(dataclasses.replace(entry.source, text_line=number), text,
+                                            str(path))
     return None
+
+
+def _with_other_face(source: CardSource, text: str, file: str) -> CardSource:
+    """A corpus line's card joined with its other face's line (faces.link_faces), if the corpus
+    holds it: the front face with its back face, whichever face was asked for."""
+    if source.other_face is None:
+        return source
+    wanted = source.other_face.casefold()
+    for number, line in enumerate(text.split("\n"), start=1):
+        if wanted in line.casefold():
+            entry = next(load_jsonl_text(line, file), None)
+            if entry and entry.source and entry.source.name.casefold() == wanted:
+                other = ParsedCard(dataclasses.replace(entry.source, text_line=number), [], number)
+                (linked, *rest) = link_faces([ParsedCard(source, [], source.text_line), other])
+                return source if rest else linked.source
+    return source

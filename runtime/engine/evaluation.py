@@ -181,8 +181,9 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
     if type(a).__name__ == "GreatestAmong":    # "the greatest power among creatures you control"
         from .query import greatest_among
         return greatest_among(game.state, a, ctx.controller, ctx.source_id)
-    if isinstance(a, ManaValueOf):            # CR 202.3
-        return sum(o.definition.mana_cost.mana_value for o in _lki(game, ctx, a.ref))
+    if isinstance(a, ManaValueOf):            # CR 202.3, 712.8e
+        from .query import mana_value
+        return sum(mana_value(o) for o in _lki(game, ctx, a.ref))
     raise TypeError(f"unknown amount {a!r}")
 
 
@@ -297,7 +298,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         return all(condition_holds(game, ctx, c) for c in cond.parts)
     # WasKicked, CastFromHand, WasCast, EnteredThisTurn, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, NonlandPermanentLeftThisTurn,
-    # SpellWarpedThisTurn, SpellsCastThisTurn, CitysBlessing, BeenAttackedThisStep,
+    # SpellWarpedThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, CitysBlessing, BeenAttackedThisStep,
     # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered, PermanentEnteredThisTurn,
     # SourceEnchanted, AttachedMatches, ObjectCount (game_conditions.py),
     # KeywordCostPaid (mechanics/cast_modifications.py):

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
-                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous)
+                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -25,7 +25,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
          Explores: "explored", Exploits: "sacrificed", Expend: "expend", Foraged: "forage",
          CrimeCommitted: "crime", EvidenceCollected: "evidence", YouAttack: "you_attack",
-         Proliferated: "proliferate", ClassLevelGained: "class_level", BecomesMonstrous: "monstrous"}
+         Proliferated: "proliferate", ClassLevelGained: "class_level", BecomesMonstrous: "monstrous",
+         Transforms: "transformed"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -64,7 +65,7 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return (not trigger.as_attacks or event.data.get("as_attacks", False)) and _is(
             game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped, Explores,
-                            BecomesMonstrous)):
+                            BecomesMonstrous, Transforms)):
         return _is(game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, CountersPut):
         return event.data.get("counter") == trigger.counter and _is(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
                       CitysBlessing, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
-                      SourceEnchanted, SpellsCastThisTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
+                      SourceEnchanted, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
                       PermanentEnteredThisTurn)
 from .attachments import is_aura
 from .query import _COMPARE, candidates, graveyard_card_types, matches, other_condition_holds, power, static_condition_holds
@@ -40,6 +40,11 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return state.spell_warped_this_turn
     if isinstance(cond, SpellsCastThisTurn):
         return state.spells_cast_by.get(you, 0) >= cond.at_least
+    if isinstance(cond, SpellsCastLastTurn):
+        last = state.spells_cast_last_turn
+        if cond.at_most is not None:
+            return sum(last.values()) <= cond.at_most
+        return any(n >= cond.at_least for n in last.values())
     if isinstance(cond, DescendedThisTurn):          # CR 700.11
         return you in state.descended_this_turn
     if isinstance(cond, CrimeThisTurn):              # CR 700.13

@@ -496,7 +496,13 @@ def _number(state: GameState, o: GameObject, characteristic: str) -> int:
         return toughness(state, o)
     if characteristic == "mana_spent":          # the mana paid to cast it (CR 601.2h), not a characteristic
         return len(o.mana_spent)
-    return o.definition.mana_cost.mana_value
+    return mana_value(o)
+
+
+def mana_value(o: GameObject) -> int:
+    """CR 202.3; a transforming double-faced permanent with its back face up has the mana value
+    of its front face (CR 712.8e in the current rules, 712.4d in the 2022 text)."""
+    return (o.front_face or o.definition).mana_cost.mana_value
 
 
 _COMPARE = {

@@ -42,6 +42,7 @@ class GameState:
     extra_turns: list = field(default_factory=list)   # players to take extra turns, last added first (CR 500.7)
     spells_cast_this_turn: int = 0          # storm (CR 702.40a)
     spells_cast_by: dict = field(default_factory=dict)   # player -> spells cast this turn (surge, CR 702.117a)
+    spells_cast_last_turn: dict = field(default_factory=dict)   # player -> spells cast the turn before (werewolves)
     creature_died_this_turn: bool = False   # morbid (CR 700.4)
     died_this_turn: list = field(default_factory=list)   # last known objects that died this turn (CR 700.4)
     attacked_this_turn: tuple = ()          # raid: players who attacked this turn (CR 508.1)

@@ -14,6 +14,7 @@ from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, Can
 from ..engine.evaluation import _lki, amount, objects, players
 from ..engine.objects import TimedModification
 from ..keyword_abilities import AttachSource, BecomeCreature
+from ..engine.events_bus import GameEvent
 from ..engine.registry import register_instructions
 from ..filters import PlayerRef
 
@@ -146,6 +147,7 @@ def _transform(game, ctx, e: Transform):
             continue
         o.transformed_at = game.state.next_id
         game.record("transform", f"{before} transforms into {o.definition.name} (CR 701.28a)", object_id=oid)
+        game.emit(GameEvent("transformed", oid, o.controller))
 
 
 def _enter_attacking(game, oid: int) -> None:

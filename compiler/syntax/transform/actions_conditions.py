@@ -17,6 +17,7 @@ from lark import v_args
 from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller, NotCondition,
                                       ObjectFilter, PermanentLeftThisTurn, TotalPower,
                                       AnyOfConditions, NonlandPermanentLeftThisTurn, SpellsCastThisTurn,
+                                      SpellsCastLastTurn,
                                       SpellWarpedThisTurn,
                                       DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
                                       PermanentEnteredThisTurn, Fixed)
@@ -271,6 +272,9 @@ class ActionsConditionsMixin:
         if str(items[1]) != "spells":
             raise UnsupportedPhrase(f"'you've cast ... {items[1]} this turn'")
         return SpellsCastThisTurn(_fixed(items[0]))
+
+    def cond_no_spells_last_turn(self, _): return SpellsCastLastTurn(at_most=0)
+    def cond_player_cast_last_turn(self, items): return SpellsCastLastTurn(at_least=_fixed(items[1]))
 
     def cond_void(self, _):              # void's condition (CR 702.185c for its second half)
         return AnyOfConditions((NonlandPermanentLeftThisTurn(), SpellWarpedThisTurn()))

@@ -141,6 +141,19 @@ class TriggersMixin:
     def e_turned_face_up(self, items): return A.TriggerCondition("turned_face_up", items[0])
     def e_enters_or_turned_face_up(self, items): return A.TriggerCondition("enters_or_turned_face_up", items[0])
 
+    def e_transforms_into(self, items):          # "Whenever this creature transforms into ~" (CR 701.28)
+        return A.TriggerCondition("transforms_into", self._this_object(items[0], "transforms into ~"))
+
+    def e_enters_or_transforms_into(self, items):
+        return A.TriggerCondition("enters_or_transforms_into",
+                                  self._this_object(items[0], "enters or transforms into ~"))
+
+    def _this_object(self, subject, words):
+        """The subject of "... transforms into ~": the permanent itself only."""
+        if not isinstance(subject, A.SelfPhrase):
+            raise UnsupportedPhrase(f"another permanent that {words}")
+        return subject
+
     def _spell_or_ability(self, tok):
         if str(tok) != "spell":
             raise UnsupportedPhrase(f"the target of a {tok} or ability")
