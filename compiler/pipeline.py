@@ -227,6 +227,8 @@ def transforms_itself(node) -> bool:
     if isinstance(node, E.Transform):
         from ..runtime.filters import SelfRef
         return isinstance(node.objects, SelfRef)
+    if type(node).__name__ == "Transforms":        # "whenever this creature transforms into ~"
+        return True
     if isinstance(node, E.TokenSpec):
         return False
     if isinstance(node, (tuple, list)):

@@ -173,6 +173,19 @@ def _exercise_one(definition: CardDefinition, ability, seed: int, library,
     return game
 
 
+def _abilities_by_face(definition: CardDefinition):
+    """(face, ability) for each ability of the card: a double-faced card's back face's abilities
+    are exercised on a permanent showing the back face (CR 712.8d: it has only that face's
+    characteristics), whose other face is the front, so "transform ~" turns it back; that
+    permanent's mana value is its back face's (none), not the front face's as the rules have it
+    (CR 712.8e), a difference no ability of a back face in the corpus looks at."""
+    yield from ((definition, a) for a in definition.abilities)
+    back = definition.back_face
+    if back is not None:
+        shown = replace(back, back_face=replace(definition, back_face=None))
+        yield from ((shown, a) for a in back.abilities)
+
+
 def _describe(exc: BaseException) -> str:
     if isinstance(exc, Problem):
         return str(exc)
@@ -202,12 +215,12 @@ def exercise_card(definition: CardDefinition, seed: int = 0,
             except Exception as exc:      # noqa: BLE001 - every failure is a finding
                 reasons.append(f"casting {definition.name}: {_describe(exc)}")
             judged += _unverified(f"casting {definition.name}", None, verifier.take(), unverified)
-        for i, ability in enumerate(definition.abilities):
+        for i, (face, ability) in enumerate(_abilities_by_face(definition)):
             what = f"ability #{i} {type(ability).__name__}"
             if isinstance(ability, KeywordAbility):
                 what += f" ({ability.name})"
             try:
-                game = _exercise_one(definition, ability, seed + i, library, other_half)
+                game = _exercise_one(face, ability, seed + i, library, other_half)
                 log += game.log_lines()
                 executed += 1
             except Exception as exc:      # noqa: BLE001

@@ -44,6 +44,18 @@ def _at_you(event, subject):
     return subject
 
 
+def _transform_into_this_face(game: Game, src: int) -> None:
+    """The permanent shows its other face, then transforms into the face the ability is on."""
+    from ...runtime.effects import Transform
+    from ...runtime.engine.vm import Context, run
+    o = game.state.objects[src]
+    if o.definition.back_face is None:
+        raise Problem("'transforms into': the card has no other face (CR 701.28c)")
+    o.definition, o.front_face = o.definition.back_face, o.definition
+    with game.transaction():
+        run(game, Context(ME, src), (Transform(SelfRef()),))
+
+
 def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
     """Make `event` happen in the game (the card's source is `src`)."""
     from ...runtime.engine.zones import move
@@ -53,6 +65,9 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         from ...runtime.engine.vm import Context, run
         with game.transaction():
             run(game, Context(ME, src), (Monstrosity(1),))
+        return
+    if type(event).__name__ == "Transforms":           # CR 701.28a: it turns over to this face
+        _transform_into_this_face(game, src)
         return
     if type(event).__name__ == "ClassLevelGained":     # CR 716.2a: its level becomes N
         from ...runtime.effects import BecomeLevel

@@ -44,14 +44,16 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.ReturnToBattlefield(AffectedRef(scope.last_label),
                                          under_owner_control=c.destination == "battlefield_owner",
                                          tapped=c.tapped, enter_counter=c.enter_counter,
-                                         enter_counter_amount=c.enter_counter_amount)
+                                         enter_counter_amount=c.enter_counter_amount,
+                                         transformed=c.transformed)
         case A.ReturnClause():
             what = objects_ref(c.objects, scope, pre)
             return E.ReturnToBattlefield(what, under_owner_control=c.destination == "battlefield_owner",
                                          tapped=c.tapped, attached_to=None if c.attached_to is None
                                          else objects_ref(c.attached_to, scope, pre),
                                          from_zone=c.from_zone, enter_counter=c.enter_counter,
-                                         enter_counter_amount=c.enter_counter_amount)
+                                         enter_counter_amount=c.enter_counter_amount,
+                                         transformed=c.transformed)
         case A.DestroyClause():
             ref = objects_ref(c.objects, scope, pre)
             if scope.wants_destroyed:        # "for each creature destroyed this way" after it

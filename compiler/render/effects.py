@@ -98,10 +98,10 @@ def effect_clause(c) -> str:
         case A.ExileTopClause():
             return f"exile the top {NUMBER_WORDS[c.count]} cards of your library"
         case A.ReturnClause(destination="battlefield_owner"):
-            return f"return {objs(c.objects)} to the battlefield under {_owner(c.objects)} owner's control" \
-                + _entering_counter(c)
+            return f"return {objs(c.objects)} to the battlefield{_transformed(c)} under {_owner(c.objects)} " \
+                "owner's control" + _entering_counter(c)
         case A.ReturnClause(destination="battlefield_yours"):
-            return f"return {objs(c.objects)} to the battlefield under your control"
+            return f"return {objs(c.objects)} to the battlefield{_transformed(c)} under your control"
         case A.ReturnClause(destination="battlefield"):
             origin = f" from your {c.from_zone.value}" if c.from_zone else ""
             return f"return {objs(c.objects)}{origin} to the battlefield" + (" tapped" if c.tapped else "") \
@@ -450,6 +450,10 @@ def _counted_token(amount, words: str, after: str = "") -> str:
     if not many:
         return article(text)
     return f"{count_words(amount)} {text}"
+
+
+def _transformed(c: A.ReturnClause) -> str:
+    return " transformed" if c.transformed else ""
 
 
 def _entering_counter(c: A.ReturnClause) -> str:

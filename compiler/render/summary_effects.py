@@ -222,6 +222,7 @@ _EFFECTS = {
     "Destroy": lambda e: f"destroy {ref(e.objects)}" + ("" if e.can_regenerate else " (can't be regenerated)"),
     "ReturnToHand": lambda e: f"return {ref(e.objects)} to its owner's hand",
     "ReturnToBattlefield": lambda e: (f"return {ref(e.objects)} to the battlefield{' tapped' if e.tapped else ''}"
+                                      f"{' transformed' if e.transformed else ''}"
                                       f"{'' if e.under_owner_control else ' under your control'}"),
     "PutInto": lambda e: f"put {ref(e.objects)} into {e.zone.value}{' tapped' if e.tapped else ''}",
     "PutOnLibrary": lambda e: f"put {ref(e.objects)} on top of its owner's library",

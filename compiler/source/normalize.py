@@ -7,7 +7,8 @@ What changes (and why):
   text it is, which for a granted ability is not the object that has it (CR 201.5a); where a
   name is a name and where it is a rules word: self_names.py;
 - old and new wording meet: "enters the battlefield" -> "enters", "enter the battlefield" -> "enter",
-  "converted mana cost" -> "mana value"; "him" (a planeswalker's own text) -> "it";
+  "converted mana cost" -> "mana value"; "him" (a planeswalker's own text) -> "it", and
+  "her"/"his owner's" where it is the card's own object ("exile her", "her owner's control");
 - typography: Unicode minus/en dash -> "-", curly quotes -> straight; NFC, and zero-width
   characters and soft hyphens dropped (characters.py);
 - lower case, so keywords match at the start of a sentence too.
@@ -33,7 +34,11 @@ WORDING = ((re.compile(r"\benters the battlefield\b"), "enters"),
            (re.compile(r"\bconverted mana cost\b"), "mana value"),
            # a planeswalker's own text names it "him" or "her" ("Prevent all damage that would be
            # dealt to him this turn"): the object, as "it" ("him or her" is a player: players.lark)
-           (re.compile(r"(?<![\w'-])him(?! or her)(?![\w'-])"), "it"))
+           (re.compile(r"(?<![\w'-])him(?! or her)(?![\w'-])"), "it"),
+           # and as the object exiled and returned, "exile her, then return her to the battlefield
+           # transformed under her owner's control" (a transforming planeswalker's front face)
+           (re.compile(r"(?<![\w'-])(exile|return) her(?![\w'-])"), lambda m: f"{m.group(1)} it"),
+           (re.compile(r"(?<![\w'-])(?<!or )(?:his|her) owner's(?![\w'-])"), "its owner's"))
 
 
 @dataclass(frozen=True)

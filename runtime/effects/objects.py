@@ -63,6 +63,9 @@ class ReturnToBattlefield:
     # "... with a +1/+1 counter on it": it enters with that many counters of the kind (CR 122.6)
     enter_counter: str | None = None
     enter_counter_amount: Amount | None = None
+    # "return it to the battlefield transformed": with its back face up (CR 712.14a); a card that
+    # isn't a transforming double-faced card stays where it is (CR 712.10a in the 2022 text)
+    transformed: bool = False
 
 
 @dataclass(frozen=True)

@@ -75,10 +75,11 @@ def _remove_from_combat(game: "Game", oid: int) -> None:
 
 def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
          tapped: bool = False, to_bottom: bool = False, attach_to: int | None = None,
-         counters: tuple = ()) -> GameObject | None:
+         counters: tuple = (), transformed: bool = False) -> GameObject | None:
     """Move a live object to `zone`, returning the new object (None if it ceased to exist).
     `attach_to`: an Aura put onto the battlefield attached to that object (CR 303.4f);
-    `counters`: (kind, n) it enters the battlefield with ("with a +1/+1 counter on it", CR 122.6).
+    `counters`: (kind, n) it enters the battlefield with ("with a +1/+1 counter on it", CR 122.6);
+    `transformed`: it enters with its back face up (CR 712.14a, 712.10a in the 2022 text).
 
     Cards go to their owner's zones (CR 400.3). A token that left the battlefield
     can't come back or move on (CR 111.8).
@@ -110,7 +111,7 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
         new = enter_battlefield(game, definition, old.owner,
                                 old.owner if controller is None else controller,
                                 is_token=old.is_token, tapped=tapped, attach_to=attach_to,
-                                counters=counters)
+                                counters=counters, transformed=transformed)
     else:
         new = create_object(game, definition, old.owner, zone, is_token=old.is_token)
         if zone is Zone.LIBRARY:
@@ -149,13 +150,18 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                       face_up: CardDefinition | None = None, cast_from_hand: bool = False,
                       mana_spent: tuple = (), optional_costs_paid: frozenset[str] = frozenset(),
                       gift_promised_to: int | None = None, counters: tuple = (),
-                      phyrexian_paid_with_life: int = 0) -> GameObject:
+                      phyrexian_paid_with_life: int = 0, transformed: bool = False) -> GameObject:
     """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
     `kicked`/`cast_with`/`optional_costs_paid`/`gift_promised_to`: how the spell that became it
     was cast (kicker, dash, evoke, offspring, gift ...);
-    `face_up`: it enters face down (morph), these are its real characteristics (CR 708)."""
+    `face_up`: it enters face down (morph), these are its real characteristics (CR 708);
+    `transformed`: a transforming double-faced card enters with its back face up, and has only
+    that face's characteristics, its enters replacements included (CR 712.14a, 712.8d)."""
     state = game.state
     check(game.limits, "objects", len(state.objects) + 1)     # every object the game has made
+    front = None
+    if transformed and definition.back_face is not None:
+        definition, front = definition.back_face, definition
     definition, copied_from, tapped_copy = HOOKS.copy_on_entering(game, definition, controller)
     tapped = tapped or tapped_copy
     o = GameObject(id=state.new_id(), definition=definition, owner=owner, controller=controller,
@@ -165,6 +171,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                    face_up=face_up, cast_from_hand=cast_from_hand, mana_spent=tuple(mana_spent),
                    optional_costs_paid=optional_costs_paid, gift_promised_to=gift_promised_to)
     o.entered_turn = state.turn
+    o.front_face = front
     state.objects[o.id] = o
     o.copied_from = copied_from
     if cast_with == "as_though_flash":

@@ -47,6 +47,10 @@ def _return_to_battlefield(game, ctx, e: ReturnToBattlefield):
         if o.zone is Zone.BATTLEFIELD or o.is_token:
             continue
         controller = o.owner if e.under_owner_control else ctx.controller
+        if e.transformed and o.definition.back_face is None and o.front_face is None:
+            game.record("zone", f"{o.name} isn't a transforming double-faced card and stays in its zone "
+                        "(CR 712.10a)")
+            continue
         host = None
         if e.attached_to is not None:
             from ..engine.attachments import attach_problem
@@ -57,7 +61,7 @@ def _return_to_battlefield(game, ctx, e: ReturnToBattlefield):
                 continue
         counters = () if e.enter_counter is None else ((e.enter_counter, amount(game, ctx, e.enter_counter_amount)),)
         new = move(game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped, attach_to=host,
-                   counters=counters)
+                   counters=counters, transformed=e.transformed)
         if new is not None and host is not None and new.attached_to != host:
             from ..engine.attachments import attach, attach_problem
             if attach_problem(state, new, state.live(host)) is None:

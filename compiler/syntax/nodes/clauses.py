@@ -73,6 +73,7 @@ class ReturnClause:
     # "... to the battlefield with a +1/+1 counter on it": the kind and number it enters with
     enter_counter: str | None = None
     enter_counter_amount: Amount | None = None
+    transformed: bool = False      # "... to the battlefield transformed" (CR 712.14a)
 
 
 @dataclass(frozen=True)

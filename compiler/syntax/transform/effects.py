@@ -178,6 +178,12 @@ class EffectsMixin:
         return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
     def c_counter(self, items): return A.CounterClause(items[0])
 
+    def c_return_transformed_yours(self, items):      # CR 712.14a
+        return A.ReturnClause(items[0], "battlefield_yours", transformed=True)
+
+    def c_return_transformed_owner(self, items):
+        return A.ReturnClause(items[0], "battlefield_owner", transformed=True)
+
     def c_return_battlefield_tapped(self, items):
         return A.ReturnClause(items[0], "battlefield", tapped=True)
 
