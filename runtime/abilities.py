@@ -165,6 +165,13 @@ class EntersWithCounters:
 
 
 @dataclass(frozen=True)
+class ExileInsteadOfGraveyard:
+    """"If ~ would be put into a graveyard from anywhere, exile it instead." (CR 614.1a): the
+    object with this ability, on the battlefield or the stack, is exiled instead (a disturb
+    card's back face, CR 702.146)."""
+
+
+@dataclass(frozen=True)
 class EntersTapped:
     """"<This> enters tapped" (CR 614.1c)."""
 
@@ -297,7 +304,7 @@ class EntersTappedUnlessPaid:
     reveal: ObjectFilter | None = None
 
 
-Replacement = Replacement | EntersTappedUnlessPaid
+Replacement = Replacement | EntersTappedUnlessPaid | ExileInsteadOfGraveyard
 
 
 @dataclass(frozen=True)

@@ -373,10 +373,11 @@ class Game:
                              tapped: bool = False, sick: bool = False,
                              counters: dict[str, int] | None = None, saddled: bool = False,
                              token: bool = False, as_effect: bool = False, x: int = 0,
-                             attach_to: ObjectKey | None = None) -> int:
+                             attach_to: ObjectKey | None = None, transformed: bool = False) -> int:
         """Set-up placement (no replacements or triggers), or `as_effect=True` to put it
         onto the battlefield as an effect would (enters replacements, X=0 unless given; triggers).
-        `attach_to`: the object an Aura/Equipment is attached to (CR 303.4, 301.5)."""
+        `attach_to`: the object an Aura/Equipment is attached to (CR 303.4, 301.5);
+        `transformed`: a transforming double-faced card with its back face up (CR 712.14a)."""
         from .engine.zones import create_object, enter_battlefield
         p = self.player(player)
         target = None if attach_to is None else self._oid(attach_to, Zone.BATTLEFIELD
@@ -384,9 +385,11 @@ class Game:
         if as_effect:
             self.state.event_batch += 1        # an action of its own: one event (CR 603.2c)
             o = enter_battlefield(self, definition, p, p, is_token=token, tapped=tapped, x=x, sick=sick,
-                                  attach_to=target)
+                                  attach_to=target, transformed=transformed)
         else:
             o = create_object(self, definition, p, Zone.BATTLEFIELD, is_token=token)
+            if transformed and definition.back_face is not None:
+                o.definition, o.front_face = definition.back_face, definition
             o.tapped = tapped
             o.controlled_since_turn_start = not sick
             o.attached_to = target
@@ -450,7 +453,7 @@ class Game:
         zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "aftermath": Zone.GRAVEYARD,
                 "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD, "harmonize": Zone.GRAVEYARD,
                 "plot": Zone.EXILE, "airbend": Zone.EXILE, "foretell": Zone.EXILE,
-                "escape": Zone.GRAVEYARD}.get(alt, Zone.HAND)
+                "escape": Zone.GRAVEYARD, "disturb": Zone.GRAVEYARD}.get(alt, Zone.HAND)
         with self.transaction(self._action_presets(targets, x, None, choices)):
             return _cast(self, p, self._playable(p, card, zone), alt=alt)
 

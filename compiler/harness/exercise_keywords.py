@@ -108,6 +108,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name == "escape":               # CR 702.138a: from the graveyard, paying its other costs too
         _exercise_escape(game, definition, k)
         return
+    if name in ("disturb", "more than meets the eye"):   # CR 702.146a, 702.162a: cast transformed
+        _exercise_cast_transformed(game, definition, name)
+        return
     if name == "spectacle":            # CR 702.137a: after an opponent lost life this turn
         _exercise_spectacle(game, definition)
         return
@@ -291,6 +294,21 @@ def _blitzed(game, definition: CardDefinition, mine: list) -> None:
         raise Problem("the blitzed creature wasn't sacrificed at the beginning of the end step")
     if len(state.players[ME].hand) <= hand:
         raise Problem("its controller didn't draw a card as the blitzed creature died")
+
+
+def _exercise_cast_transformed(game, definition: CardDefinition, name: str) -> None:
+    """Cast transformed for the keyword's cost (disturb from the graveyard, CR 702.146a; more
+    than meets the eye from the hand, 702.162a): the spell has its back face up (CR 712.7) and
+    the permanent enters with it up (CR 702.146b)."""
+    if definition.back_face is None:
+        raise Problem(f"{name}: the card has no back face to cast transformed (CR 712.7)")
+    zone = Zone.GRAVEYARD if name == "disturb" else Zone.HAND
+    spell = _cast(game, definition, zone, name)
+    if game.state.objects[spell].name != definition.back_face.name:
+        raise Problem(f"it wasn't cast transformed for its {name} cost")
+    _resolve(game)
+    if not any(game.state.objects[i].name == definition.back_face.name for i in game.state.battlefield):
+        raise Problem(f"it didn't enter with its back face up ({definition.back_face.name})")
 
 
 def _exercise_escape(game, definition: CardDefinition, k: KeywordAbility) -> None:

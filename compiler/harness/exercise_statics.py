@@ -148,9 +148,26 @@ def _exercise_replacement(game: Game, definition: CardDefinition, ability: Repla
     if isinstance(rep, (ModifyCounterPlacement, ModifyPlayerCounters, MultiplyTokens)):
         exercise_quantity_replacement(game, rep, src)
         return
+    if type(rep).__name__ == "ExileInsteadOfGraveyard":
+        _exercise_exiled_instead(game, src)
+        return
     if exercise_enter_replacement(game, definition, rep, src):
         return
     raise Problem(f"the exercise doesn't know replacement {type(rep).__name__}")
+
+
+def _exercise_exiled_instead(game: Game, src: int) -> None:
+    """"If ~ would be put into a graveyard from anywhere, exile it instead": destroyed, the card
+    goes to exile (CR 614.1a)."""
+    from ...runtime.effects import Destroy
+    from ...runtime.engine.vm import Context, run
+    from ...runtime.filters import SelfRef
+    state = game.state
+    owner = state.objects[src].owner
+    with game.transaction():
+        run(game, Context(ME, src), (Destroy(SelfRef()),))
+    if not state.players[owner].exile:
+        raise Problem("it wasn't exiled instead of being put into the graveyard")
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

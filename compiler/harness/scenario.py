@@ -196,9 +196,13 @@ class Runner:
         for definition, spec in defs:
             if zone is Zone.BATTLEFIELD:
                 flags = spec["flags"]
+                # a double-faced card named by its back face is put with that face up (CR 712.14a)
+                back = definition.back_face is not None and definition.back_face.name.casefold() \
+                    == spec["name"].strip().casefold()
                 g.put_onto_battlefield(p, definition, tapped="tapped" in flags, sick="sick" in flags,
                                        counters=dict(spec["counters"]) or None, saddled="saddled" in flags,
-                                       token="token" in flags, as_effect="enters" in flags, x=spec["x"])
+                                       token="token" in flags, as_effect="enters" in flags, x=spec["x"],
+                                       transformed=back)
             else:
                 g.add_card(p, definition, zone)
 

@@ -17,6 +17,8 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
     match line.kind:
         case "enters_tapped":
             return R.EntersTapped()
+        case "exile_instead_of_graveyard":
+            return R.ExileInsteadOfGraveyard()
         case "enters_with_counters" if line.for_each is not None:
             return R.EntersWithCounters(line.counter, CountOf(EachRef(line.for_each)))
         case "enters_with_counters":

@@ -177,6 +177,8 @@ def replacement(line: A.ReplacementLine) -> str:
             return f"~ enters with {counters} on it if {cond}."
         case "enters_tapped":
             return "~ enters tapped."
+        case "exile_instead_of_graveyard":
+            return "if ~ would be put into a graveyard from anywhere, exile it instead."
         case "enters_with_counters":
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             return f"~ enters with {counters} on it."

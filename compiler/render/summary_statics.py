@@ -165,6 +165,7 @@ def _enters_tapped_unless_paid(r) -> str:
 _REPLACEMENTS = {
     "EntersWithCounters": lambda r: f"enters with {amount(r.amount)} {r.counter} counter(s)",
     "EntersTapped": lambda r: "enters tapped",
+    "ExileInsteadOfGraveyard": lambda r: "exiled instead of being put into a graveyard from anywhere",
     "MultiplyMana": lambda r: (f"{object_filter(r.sources)} tapped for mana by {player(r.player)} "
                                f"produce {r.factor} times as much"),
     "ReplaceManaType": lambda r: f"{object_filter(r.sources)} tapped for mana produce {production(r.produces.production)} instead",

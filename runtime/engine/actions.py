@@ -47,7 +47,18 @@ CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
               "aftermath": Zone.GRAVEYARD, "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD,
               "harmonize": Zone.GRAVEYARD, "plot": Zone.EXILE,     # CR 702.180a, 702.170d
               "airbend": Zone.EXILE, "foretell": Zone.EXILE,       # CR 701.65a, 702.143a
-              "escape": Zone.GRAVEYARD}                            # CR 702.138a
+              "escape": Zone.GRAVEYARD,                            # CR 702.138a
+              "disturb": Zone.GRAVEYARD,                           # CR 702.146a
+              "more than meets the eye": Zone.HAND}                # CR 702.162a
+# the ways to cast a transforming double-faced card transformed: the spell has its back face up,
+# with that face's characteristics and its front face's mana value (CR 712.7, 712.8c-e)
+TRANSFORMED_CASTS = ("disturb", "more than meets the eye")
+
+
+def _back_face_up(spell, card: CardDefinition) -> None:
+    """Cast transformed: the spell has its back face up (CR 712.7; the keyword that allows it is
+    on the front face, CR 712.7b)."""
+    spell.definition, spell.front_face = card.back_face, card
 
 
 def spell_ability(definition) -> SpellAbility | None:
@@ -140,6 +151,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     whole, real = HOOKS.split_half_to_cast(game, player, card, alt)   # CR 709.3: the chosen half (or both, fused)
     if whole is None and alt in ("fuse", "aftermath"):
         raise IllegalAction(f"CR 709.3: {card.name} is not a split card")
+    if alt in TRANSFORMED_CASTS and real.back_face is None:
+        raise IllegalAction(f"CR 712.7: {card.name} has no back face to cast transformed")
     remove_from_zone(game, card)
     blank = FACE_DOWN_WARD if alt == "disguise" else FACE_DOWN
     spell = create_object(game, blank if face_down else real, card.owner, Zone.STACK, controller=player)
@@ -149,11 +162,13 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         spell.face_up = real                 # CR 702.37c: a face-down 2/2 spell with no text
     if alt == "bestow":                      # CR 702.103b: an Aura spell with enchant creature
         spell.definition, spell.bestowed = HOOKS.bestowed_definition(real), real
+    if alt in TRANSFORMED_CASTS:
+        _back_face_up(spell, real)
     spell.cast_with = alt
     spell.cast_from_hand = card.zone is Zone.HAND
     spell.exile_on_leave = alt in ("flashback", "harmonize") or (   # CR 702.34a, 702.180a; aftermath (702.127a)
         whole is not None and card.zone is Zone.GRAVEYARD and keyword(real, "aftermath") is not None)
-    card = spell if face_down or alt == "bestow" or whole is not None else card
+    card = spell if face_down or alt in ("bestow",) + TRANSFORMED_CASTS or whole is not None else card
     x = _choose_x(game, player, card.definition.mana_cost)
     spell.x_value = x                        # "with mana value X or less" reads it (CR 107.3)
     ability = spell_ability(card.definition)
@@ -173,7 +188,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
                             + (" for enough modes (CR 700.2)" if _modal(effects) else ""))
     all_specs, targets, modes = chosen
-    base = HOOKS.alternative_cost(card.definition, alt)
+    base = HOOKS.alternative_cost(real if alt in TRANSFORMED_CASTS else card.definition, alt)
     cost = _total_cost(card.definition, targets, base)
     if entwine_cost is not None:
         cost = ManaCost(tuple(cost.symbols) + tuple(entwine_cost.symbols))
@@ -495,7 +510,9 @@ def resolve_top(game: "Game") -> None:
             attach_to = None
             if aura_target_spec(spell.definition) is not None and targets and targets[0]:
                 attach_to = targets[0][0].object_id    # CR 303.4f... 608.3c: enters attached
-            new = enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
+            # a spell cast transformed enters with its back face up (CR 712.9, 702.146b)
+            new = enter_battlefield(game, spell.front_face or spell.definition, spell.owner,
+                                    item.controller, x=item.x, transformed=spell.front_face is not None,
                                     was_cast=True, rider_keywords=tuple(spell.rider_keywords),
                                     attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
                                     optional_costs_paid=spell.optional_costs_paid,

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..abilities import TriggeredAbility
+from ..abilities import ExileInsteadOfGraveyard, ReplacementAbility, TriggeredAbility
 from ..characteristics import CardType, Step, Zone
 from ..costs import ManaCost
 from ..engine.decider import ChoiceKind
@@ -55,6 +55,9 @@ def leave_destination(old: GameObject, zone: Zone) -> Zone:
         return Zone.EXILE
     if old.exile_if_dies and old.zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD:
         return Zone.EXILE                    # "if it would die this turn, exile it instead" (CR 614.1a)
+    if zone is Zone.GRAVEYARD and any(isinstance(a, ReplacementAbility) and isinstance(a.replacement, ExileInsteadOfGraveyard)
+                                      for a in old.definition.abilities):
+        return Zone.EXILE                    # its own "... from anywhere, exile it instead" (CR 614.1a)
     return zone
 
 

@@ -37,6 +37,10 @@ class ReplacementsMixin:
         return A.ReplacementLine("enters_tapped", span=_span(meta))
 
     @v_args(meta=True)
+    def r_exile_instead_of_graveyard(self, meta, items):
+        return A.ReplacementLine("exile_instead_of_graveyard", span=_span(meta))
+
+    @v_args(meta=True)
     def r_enters_with_counters(self, meta, items):
         return A.ReplacementLine("enters_with_counters", counter=items[2], amount=items[1],
                                  span=_span(meta))
