@@ -108,6 +108,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name == "escape":               # CR 702.138a: from the graveyard, paying its other costs too
         _exercise_escape(game, definition, k)
         return
+    if name in ("daybound", "nightbound"):   # CR 702.145, 726.2: a turn without spells, then one with two
+        _exercise_day_and_night(game, definition, name)
+        return
     if name in ("disturb", "more than meets the eye"):   # CR 702.146a, 702.162a: cast transformed
         _exercise_cast_transformed(game, definition, name)
         return
@@ -294,6 +297,31 @@ def _blitzed(game, definition: CardDefinition, mine: list) -> None:
         raise Problem("the blitzed creature wasn't sacrificed at the beginning of the end step")
     if len(state.players[ME].hand) <= hand:
         raise Problem("its controller didn't draw a card as the blitzed creature died")
+
+
+def _exercise_day_and_night(game, definition: CardDefinition, name: str) -> None:
+    """The permanent makes it day (CR 702.145d); a previous turn without spells makes it night and
+    a daybound front face transforms (CR 726.2a, 702.145b); one with two spells makes it day and
+    the nightbound back face transforms back (CR 726.2b, 702.145e). A back face's keyword is
+    played on the card as printed, front face first (the exercise shows a back face with its
+    front as its other face)."""
+    from dataclasses import replace
+    from ...runtime.engine.registry import HOOKS
+    card = definition if name == "daybound" else replace(
+        definition.back_face, back_face=replace(definition, back_face=None))
+    if card.back_face is None:
+        raise Problem(f"{name}: the card has no other face (CR 702.145a)")
+    state = game.state
+    oid = game.put_onto_battlefield(ME, card, as_effect=True)
+    _resolve(game)
+    if state.day_night != "day":
+        raise Problem("a permanent with daybound didn't make it day (CR 702.145d)")
+    for spells, face in ((0, card.back_face.name), (2, card.name)):
+        state.last_turn_active, state.spells_cast_last_turn = ME, {ME: spells}
+        with game.transaction():
+            HOOKS.day_and_night(game, untap=True)
+        if state.objects[oid].name != face:
+            raise Problem(f"after a turn with {spells} spells it isn't {face} ({state.day_night})")
 
 
 def _exercise_cast_transformed(game, definition: CardDefinition, name: str) -> None:

@@ -141,6 +141,11 @@ class EngineHooks:
     # payment.py and turn.py
     exert = Hook("exert(game, o, as_attacks=False): exert a permanent (CR 701.39)")
     phasing = Hook("phasing(game): phasing as the untap step begins (CR 702.26)")
+    day_and_night = Hook("day_and_night(game, untap=False): the game's day/night designation (CR 726; "
+                         "CR 724 in the 2022 text) and the permanents with daybound or nightbound "
+                         "it turns over (CR 702.145), at the untap step (untap) and as the game settles")
+    enters_transformed = Hook("enters_transformed(state, definition): whether a card enters with its "
+                              "back face up by a rule of its own (daybound at night, CR 702.145b)")
     apply_control_attached = Hook("apply_control_attached(game): 'you control enchanted ...' statics")
     end_while_effects = Hook("end_while_effects(game): end 'for as long as' effects whose condition ended")
     sacrifice_flashed = Hook("sacrifice_flashed(game): sacrifice what was cast as though it had flash")

@@ -43,6 +43,8 @@ class GameState:
     spells_cast_this_turn: int = 0          # storm (CR 702.40a)
     spells_cast_by: dict = field(default_factory=dict)   # player -> spells cast this turn (surge, CR 702.117a)
     spells_cast_last_turn: dict = field(default_factory=dict)   # player -> spells cast the turn before (werewolves)
+    last_turn_active: int | None = None     # the previous turn's active player (CR 726.2)
+    day_night: str | None = None            # "day" | "night" | None: neither, as the game starts (CR 726.1)
     creature_died_this_turn: bool = False   # morbid (CR 700.4)
     died_this_turn: list = field(default_factory=list)   # last known objects that died this turn (CR 700.4)
     attacked_this_turn: tuple = ()          # raid: players who attacked this turn (CR 508.1)

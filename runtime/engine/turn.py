@@ -148,6 +148,7 @@ def settle(game: "Game") -> None:
     for _ in range(LIMIT):
         if game.state.over:
             return
+        HOOKS.day_and_night(game)               # CR 702.145c-g: immediately, not an SBA
         changed = check_sba(game)
         if not changed and not flush_pending(game):
             return
@@ -210,6 +211,7 @@ def _end_until_next_turn(state) -> None:
 def _new_turn(game: "Game") -> None:
     state = game.state
     living = state.apnap()
+    state.last_turn_active = state.active        # day and night look at that player's spells (CR 726.2)
     state.active = living[1] if len(living) > 1 else living[0]
     while state.extra_turns:                     # CR 500.7: the most recently created is taken first
         p = state.extra_turns.pop()
@@ -257,6 +259,7 @@ def begin_step(game: "Game", step: Step) -> bool:
     game.record("step", f"{step.value} begins")
     if step is Step.UNTAP:
         HOOKS.phasing(game)                      # CR 502.1: phasing before untapping
+        HOOKS.day_and_night(game, untap=True)    # CR 502.2: then day and night (CR 726.2)
         _untap(game)
         return False                             # CR 502.4
     if step is Step.DRAW and not (state.turn == 1 and game.skip_first_draw):

@@ -160,6 +160,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
     state = game.state
     check(game.limits, "objects", len(state.objects) + 1)     # every object the game has made
     front = None
+    transformed = transformed or HOOKS.enters_transformed(state, definition)
     if transformed and definition.back_face is not None:
         definition, front = definition.back_face, definition
     definition, copied_from, tapped_copy = HOOKS.copy_on_entering(game, definition, controller)

@@ -15,6 +15,7 @@ from ..engine.evaluation import _lki, amount, objects, players
 from ..engine.objects import TimedModification
 from ..keyword_abilities import AttachSource, BecomeCreature
 from ..engine.events_bus import GameEvent
+from ..engine.query import keyword
 from ..engine.registry import register_instructions
 from ..filters import PlayerRef
 
@@ -137,17 +138,29 @@ def _transform(game, ctx, e: Transform):
             game.record("transform", f"{before} has transformed since this ability was put onto the stack "
                         "and doesn't transform (CR 701.28f)", object_id=oid)
             continue
-        if o.front_face is not None:
-            o.definition, o.front_face = o.front_face, None
-        elif o.definition.back_face is not None:
-            o.definition, o.front_face = o.definition.back_face, o.definition
-        else:
+        bound = next((k for k in ("daybound", "nightbound") if keyword(o, k) is not None), None)
+        if bound is not None:
+            game.record("transform", f"{before} can't be transformed except by its {bound} ability "
+                        "(CR 702.145b, 702.145e)", object_id=oid)
+            continue
+        if o.front_face is None and o.definition.back_face is None:
             game.record("transform", f"{o.name} has no other face and doesn't transform (CR 701.28c)",
                         object_id=oid)
             continue
-        o.transformed_at = game.state.next_id
-        game.record("transform", f"{before} transforms into {o.definition.name} (CR 701.28a)", object_id=oid)
-        game.emit(GameEvent("transformed", oid, o.controller))
+        turn_over(game, o)
+
+
+def turn_over(game, o) -> None:
+    """The permanent turns over to its other face, the same object (CR 701.28a, 712.14);
+    "whenever ... transforms into ~" triggers then."""
+    before = o.definition.name
+    if o.front_face is not None:
+        o.definition, o.front_face = o.front_face, None
+    else:
+        o.definition, o.front_face = o.definition.back_face, o.definition
+    o.transformed_at = game.state.next_id
+    game.record("transform", f"{before} transforms into {o.definition.name} (CR 701.28a)", object_id=o.id)
+    game.emit(GameEvent("transformed", o.id, o.controller))
 
 
 def _enter_attacking(game, oid: int) -> None:

@@ -131,3 +131,18 @@ def test_disturb_compiles_to_its_keyword_and_its_reminder_is_the_template():
     assert isinstance(k, KeywordAbility) and k.name == "disturb" and k.cost == parse_mana_cost("{4}{W}{W}")
     exile = card.definition.back_face.abilities[-1]
     assert isinstance(exile, ReplacementAbility) and isinstance(exile.replacement, ExileInsteadOfGraveyard)
+
+
+def test_daybound_and_nightbound_compile_to_their_keywords_and_reminders():
+    """CR 702.145b, 702.145e: static abilities the engine plays with day and night (CR 726)."""
+    for name, reminder in (("daybound", "If a player casts no spells during their own turn, it becomes night next turn."),
+                           ("nightbound", "If a player casts at least two spells during their own turn, it becomes "
+                                          "day next turn.")):
+        entry = builtin().get(name)
+        assert entry.mechanic == name and fill(entry.reminder, None, None) == reminder
+    card = compile_card(CardSource("Harvesttide Infiltrator", "Trample\nDaybound", "{2}{R}", "Creature — Human Werewolf",
+                                   "3", "2", back_face=CardSource("Harvesttide Assailant", "Trample\nNightbound", "",
+                                                                  "Creature — Werewolf", "4", "4")))
+    assert card.fully_compiled
+    assert [a.name for a in card.definition.abilities] == ["trample", "daybound"]
+    assert [a.name for a in card.definition.back_face.abilities] == ["trample", "nightbound"]

@@ -65,3 +65,39 @@ def test_a_card_with_no_back_face_returned_transformed_stays_where_it_is():
         run(g, Context(0, bears), (ReturnToBattlefield(SelfRef(), transformed=True),))
     assert g.zone("Alice", Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert any("stays in its zone (CR 712.10a)" in line for line in g.log_lines())
+
+
+def _harvesttide():
+    (source,) = [e.source for e in load_path(str(OUTSIDE)) if e.source and e.source.name == "Harvesttide Infiltrator"]
+    return compile_card(source).definition
+
+
+def test_a_daybound_card_entering_at_night_enters_transformed():
+    """CR 702.145b: "If it is night, this permanent enters the battlefield transformed"."""
+    g = _game()
+    g.state.day_night = "night"
+    g.put_onto_battlefield("Alice", _harvesttide(), as_effect=True)
+    g.resolve_stack()
+    assert g.zone("Alice", Zone.BATTLEFIELD) == ["Harvesttide Assailant"]
+
+
+def test_a_daybound_permanent_is_not_transformed_by_other_effects():
+    """CR 702.145b: "This permanent can't be transformed except by its daybound ability"."""
+    from cardtext.runtime.effects import Transform
+    g = _game()
+    oid = g.put_onto_battlefield("Alice", _harvesttide(), as_effect=True)
+    g.resolve_stack()
+    with g.transaction():
+        run(g, Context(0, oid), (Transform(SelfRef()),))
+    assert g.zone("Alice", Zone.BATTLEFIELD) == ["Harvesttide Infiltrator"]
+    assert any("can't be transformed except by its daybound ability" in line for line in g.log_lines())
+
+
+def test_night_stays_night_after_a_turn_with_one_spell():
+    """CR 726.2b: only two or more spells of the previous turn's active player make it day."""
+    from cardtext.runtime.engine.registry import HOOKS
+    g = _game()
+    g.state.day_night = "night"
+    g.state.last_turn_active, g.state.spells_cast_last_turn = 1, {1: 1, 0: 3}
+    HOOKS.day_and_night(g, untap=True)
+    assert g.state.day_night == "night"
