@@ -14,7 +14,8 @@ Header fields (case-insensitive; aliases in FIELDS): Name, Nickname, Cost, Type,
 and Other face: the name of the card's other face, for a card with two faces (a double-faced
 card, CR 712, or a split, flip or adventure card's other half, CR 709): each face is its own
 card in the file, and each names the other, as `cardtext import` writes them. It is kept on
-the CardSource (`other_face`), as the corpus's JSON lines keep it.
+the CardSource (`other_face`), as the corpus's JSON lines keep it; the two faces of a
+transforming double-faced card are then joined into one card (source/faces.py).
 
 The grammar (grammar/cardfile.lark) is total, so parsing never fails; this
 module checks the header of each card and reports CT101 (malformed) or CT102
