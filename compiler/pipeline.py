@@ -229,6 +229,8 @@ def transforms_itself(node) -> bool:
         return isinstance(node.objects, SelfRef)
     if type(node).__name__ == "Transforms":        # "whenever this creature transforms into ~"
         return True
+    if isinstance(node, E.ReturnToBattlefield) and node.transformed:
+        return True                                # "return it to the battlefield transformed"
     if isinstance(node, E.TokenSpec):
         return False
     if isinstance(node, (tuple, list)):
