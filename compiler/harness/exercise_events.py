@@ -52,7 +52,7 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         from ...runtime.effects import Monstrosity
         from ...runtime.engine.vm import Context, run
         with game.transaction():
-            run(game, Context(ME, src), (Monstrosity(1),))
+            run(game, Context(ME, src), (Monstrosity(Fixed(1)),))
         return
     if type(event).__name__ == "ClassLevelGained":     # CR 716.2a: its level becomes N
         from ...runtime.effects import BecomeLevel

@@ -177,7 +177,7 @@ _EFFECTS = {
     "Suspect": lambda e: agree(e.objects, "become suspected"),
     "Transform": lambda e: agree(e.objects, "transform"),
     "Manifest": lambda e: f"manifest the top {amount(e.amount)} card(s) of the library{_by(e.player)}",
-    "Monstrosity": lambda e: f"monstrosity {e.amount}: if this isn't monstrous, put {e.amount} +1/+1 "
+    "Monstrosity": lambda e: f"monstrosity {amount(e.amount)}: if this isn't monstrous, put {amount(e.amount)} +1/+1 "
                              f"counter(s) on it and it becomes monstrous",
     "Detain": lambda e: agree(e.objects, "become detained until your next turn"),
     "Goad": lambda e: agree(e.objects, "become goaded until your next turn"),
