@@ -9,7 +9,7 @@ import dataclasses
 from lark import Token, v_args
 
 from ....runtime import costs as C
-from ....runtime.filters import Controller, DuringSteps, Fixed, ObjectFilter, PlayerRef, YourTurn
+from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid, ObjectFilter, PlayerRef, YourTurn
 
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind
@@ -267,6 +267,13 @@ class ReplacementsMixin:
     def r_enters_with_counters_if(self, meta, items):
         return A.ReplacementLine("enters_with_counters_if", counter=items[2], amount=items[1],
                                  condition=_cond(items[-1]), span=_span(meta))
+
+    @v_args(meta=True)
+    def r_escapes_with_counters(self, meta, items):
+        """CR 702.138b-c: "~ escapes with <counters> on it" means "If this permanent escaped (the
+        spell that became it was cast for its escape cost), it enters with <counters> on it"."""
+        return A.ReplacementLine("enters_with_counters_if", counter=items[2], amount=items[1],
+                                 condition=KeywordCostPaid("escape"), span=_span(meta))
 
     @v_args(meta=True)
     def r_if_enters_with_counters(self, meta, items):
