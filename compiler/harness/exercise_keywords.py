@@ -108,6 +108,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name == "escape":               # CR 702.138a: from the graveyard, paying its other costs too
         _exercise_escape(game, definition, k)
         return
+    if name == "epic":                 # CR 702.50a-b: no more spells; a copy at each upkeep
+        _exercise_epic(game, definition)
+        return
     if name == "spectacle":            # CR 702.137a: after an opponent lost life this turn
         _exercise_spectacle(game, definition)
         return
@@ -310,6 +313,31 @@ def _exercise_escape(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if k.more_costs and len(state.players[ME].exile) <= exiled:
         raise Problem("escape's other costs weren't paid")
     _resolve(game)
+
+
+def _exercise_epic(game, definition: CardDefinition) -> None:
+    """CR 702.50a-b: once the epic spell resolved its controller can't cast spells, and at the
+    beginning of their next upkeep a copy of it is put on the stack and resolves."""
+    from ...runtime.errors import IllegalAction
+    state = game.state
+    _cast(game, definition)
+    _resolve(game)
+    other = game.add_card(ME, INSIGHT)
+    _top_up(game)
+    try:
+        game.cast(ME, other)
+    except IllegalAction:
+        pass
+    else:
+        raise Problem("a spell was cast after an epic spell resolved")
+    game.set_step(Step.UNTAP, ME, turn=state.turn + 2)
+    game.advance_to(Step.UPKEEP, ME)
+    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+    if ability is not None:
+        _ensure_targets(game, _all_specs(ability.effects, ability.targets), -1)
+    _resolve(game)
+    if not any(e.kind == "copy" and definition.name in e.text for e in game.log.entries):
+        raise Problem("no copy of the epic spell at the beginning of its controller's upkeep")
 
 
 def _exercise_spectacle(game, definition: CardDefinition) -> None:

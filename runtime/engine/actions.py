@@ -93,6 +93,8 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     if not ignore_timing:
         _need_priority(game, player, "cast a spell")
     HOOKS.check_split_second(game, "cast spells")
+    if state.players[player].cant_cast_spells:
+        raise IllegalAction(f"CR 702.50b: {game.pname(player)} can't cast spells for the rest of the game (epic)")
     card = state.live(oid)
     if card is None:
         raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
