@@ -347,6 +347,10 @@ class EffectsMixin:
         from ....runtime.filters import KeywordCostPaid
         return KeywordCostPaid("prowl")
 
+    def cond_casualty_paid(self, _):             # CR 702.153a: "if a casualty cost was paid for it"
+        from ....runtime.filters import KeywordCostPaid
+        return KeywordCostPaid("casualty")
+
     # CR 702.166b: a spell is "bargained" if its bargain cost was paid; the permanent it becomes
     # is bargained too. "it" is the spell or permanent itself, as with "it was kicked".
     def cond_bargained_it(self, _): return ItCondition(_bargained())

@@ -230,9 +230,11 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_optional_additional_cost(self, meta, items):
-        """"As an additional cost to cast this spell, you may collect evidence 6." (CR 601.2b)"""
-        if not isinstance(items[1], (C.CollectEvidence, C.Behold)):
-            raise UnsupportedPhrase("an optional additional cost other than collecting evidence or beholding")
+        """"As an additional cost to cast this spell, you may collect evidence 6." (CR 601.2b);
+        "... you may sacrifice a creature with power 2 or greater" (casualty's, CR 702.153a)."""
+        if not isinstance(items[1], (C.CollectEvidence, C.Behold, C.Sacrifice)):
+            raise UnsupportedPhrase("an optional additional cost other than collecting evidence, beholding "
+                                    "or sacrificing")
         return A.StaticLine("optional_additional_cost", cost=items[1], span=_span(meta))
 
     @v_args(meta=True)
