@@ -228,7 +228,9 @@ _EFFECTS = {
     "PutOnBottom": lambda e: f"put {ref(e.objects)} on the bottom of its owner's library",
     "TapObjects": lambda e: f"tap {ref(e.objects)}",
     "UntapObjects": lambda e: f"untap {ref(e.objects)}",
-    "CreateTokenCopy": lambda e: f"create a token that's a copy of {ref(e.objects)}{_by(e.player)}",
+    "CreateTokenCopy": lambda e: (f"for each opponent, create a token copy of {ref(e.objects)} that attacks that "
+                                  f"opponent this turn if able" if e.attacks_each_opponent else
+                                  f"create a token that's a copy of {ref(e.objects)}{_by(e.player)}"),
     "CreateToken": _create_token,
     "Choose": lambda e: f"choose {e.minimum}-{e.maximum} {object_filter(e.filter)}",
     "Optional": _optional,

@@ -172,6 +172,7 @@ class GameObject:
     # the players who detained / goaded it, each until their next turn (CR 701.35a, 701.15a)
     detained_by: tuple[int, ...] = ()
     goaded_by: tuple[int, ...] = ()
+    attacks_player_this_turn: int | None = None    # the opponent an encore copy attacks if able (CR 702.141a)
     # subtypes a resolved effect gave it "in addition to its other types" for as long as it stays
     # on the battlefield (amass, CR 701.47a; layer 4, CR 613.1d)
     gained_subtypes: tuple[str, ...] = ()

@@ -1,18 +1,18 @@
 """Keywords that change a spell as it is cast or resolves, played by the engine or defined in rules
-text: epic (CR 702.50), casualty (CR 702.153). Each entry's reminder template is the card's reminder text, and each
-keyword compiles to what the engine plays (scenarios: tests/scenarios/CR702.50a_*, CR702.153a_*)."""
+text: epic (CR 702.50), casualty (CR 702.153), and encore (CR 702.141), a graveyard ability. Each entry's reminder template is the card's reminder text, and each
+keyword compiles to what the engine plays (scenarios: tests/scenarios/CR702.50a_*, CR702.153a_*, CR702.141a_*)."""
 from __future__ import annotations
 
 from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.keywords.templates import fill
-from cardtext.runtime.abilities import KeywordAbility, SpellAbility, StaticAbility, TriggeredAbility
+from cardtext.runtime.abilities import ActivatedAbility, KeywordAbility, SpellAbility, StaticAbility, TriggeredAbility
 from cardtext.runtime.costs import Sacrifice
-from cardtext.runtime.effects import CopySpell
+from cardtext.runtime.effects import CopySpell, CreateDelayedTrigger, CreateTokenCopy, Duration, GainKeyword
 from cardtext.runtime.events import SpellCast
-from cardtext.runtime.filters import Compare, KeywordCostPaid
+from cardtext.runtime.filters import AffectedRef, Compare, KeywordCostPaid, SelfRef
 from cardtext.runtime.keyword_support import implemented
 
-from .conftest import compile_corpus_card
+from .conftest import compile_corpus_card, compile_text
 from .test_alternative_cost_keywords import printed
 
 
@@ -64,3 +64,37 @@ def test_casualty_is_an_optional_sacrifice_and_a_cast_trigger_if_it_was_paid():
     (copy,) = trigger.effects
     assert isinstance(copy, CopySpell) and copy.new_targets
     assert isinstance(spell, SpellAbility)
+
+
+def test_encore_reminder_and_definition_are_the_rules_text():
+    """CR 702.141a, as Impulsive Pilferer prints it: "Encore {3}{R} ({3}{R}, Exile this card from
+    your graveyard: For each opponent, create a token copy that attacks that opponent this turn if
+    able. They gain haste. Sacrifice them at the beginning of the next end step. Activate only as
+    a sorcery.)" The definition is the reminder's wording."""
+    entry = builtin().get("encore")
+    assert entry.definition == entry.reminder and not entry.unsupported
+    assert fill(entry.reminder, None, "{3}{R}").startswith("{3}{R}, Exile this card from your graveyard: ")
+
+
+def test_encore_is_a_graveyard_ability_making_attacking_copies_that_keep_haste():
+    """The copies are of this card, one for each opponent, each attacking that opponent this turn
+    if able; "They gain haste." has no duration (CR 611.2a), and "Sacrifice them" is a delayed
+    trigger for the tokens made (CR 603.7c)."""
+    card = printed("Impulsive Pilferer")
+    _dies, encore = card.definition.abilities
+    assert isinstance(encore, ActivatedAbility) and encore.keyword == "encore"
+    assert encore.timing.sorcery_speed
+    copy, haste, sacrifice = encore.effects
+    assert isinstance(copy, CreateTokenCopy) and copy.attacks_each_opponent and copy.objects == SelfRef()
+    assert isinstance(haste, GainKeyword) and haste.keyword == "haste"
+    assert haste.duration is Duration.PERMANENT and haste.objects == AffectedRef(copy.label)
+    assert isinstance(sacrifice, CreateDelayedTrigger)
+    assert sacrifice.effects[0].objects == AffectedRef(copy.label)
+
+
+def test_a_keyword_gained_with_no_duration_is_kept():
+    """CR 611.2a: "That creature gains haste." without "until end of turn" lasts indefinitely;
+    with it, until the turn ends."""
+    (without,) = compile_text("{T}: Target creature gains haste.").definition.abilities[0].effects
+    (until,) = compile_text("{T}: Target creature gains haste until end of turn.").definition.abilities[0].effects
+    assert without.duration is Duration.PERMANENT and until.duration is Duration.END_OF_TURN
