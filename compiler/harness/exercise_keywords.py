@@ -111,6 +111,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name == "epic":                 # CR 702.50a-b: no more spells; a copy at each upkeep
         _exercise_epic(game, definition)
         return
+    if name == "cleave":               # CR 702.148a: its cost, its text without the bracketed words
+        _exercise_cleave(game, definition, k)
+        return
     if name == "spectacle":            # CR 702.137a: after an opponent lost life this turn
         _exercise_spectacle(game, definition)
         return
@@ -338,6 +341,20 @@ def _exercise_epic(game, definition: CardDefinition) -> None:
     _resolve(game)
     if not any(e.kind == "copy" and definition.name in e.text for e in game.log.entries):
         raise Problem("no copy of the epic spell at the beginning of its controller's upkeep")
+
+
+def _exercise_cleave(game, definition: CardDefinition, k: KeywordAbility) -> None:
+    """CR 702.148a: cast for its cleave cost, with the targets its cleaved text asks for."""
+    if k.cleaved is None:
+        raise Problem("cleave without the cleaved text")
+    oid = game.add_card(ME, definition)
+    prepare_spell_targets(game, replace(definition, abilities=(k.cleaved,)), oid)
+    _top_up(game)
+    _colored_mana_for(game, (k.cost,))
+    game.cast(ME, oid, alt="cleave")
+    if not any(e.kind == "cast" and "(cleave)" in e.text for e in game.log.entries):
+        raise Problem("it wasn't cast for its cleave cost")
+    _resolve(game)
 
 
 def _exercise_spectacle(game, definition: CardDefinition) -> None:

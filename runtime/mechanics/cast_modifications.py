@@ -1,4 +1,4 @@
-"""Changes to a spell as it is cast (CR 601.2b-f): overload, splice onto Arcane, replicate,
+"""Changes to a spell as it is cast (CR 601.2b-f): cleave's text change, overload, splice onto Arcane, replicate,
 awaken, conspire, the extra discard of retrace and jump-start, epic's abilities after the
 spell's own (epic.py); and the tribute / prowl costs paid (KeywordCostPaid conditions)."""
 from __future__ import annotations
@@ -57,6 +57,9 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
     from .gifts import gift_spell_effects
     state = game.state
     costs: list = []
+    if alt == "cleave":                      # CR 702.148a: its text without the bracketed words
+        cleaved = keyword(definition, "cleave").cleaved
+        effects, specs = cleaved.effects, cleaved.targets
     effects = gift_spell_effects(definition) + tuple(effects)      # CR 702.174j: the gift first
     if alt == "overload":
         effects, specs = overloaded(effects, specs)

@@ -1,8 +1,12 @@
 """Keywords that change a spell as it is cast or resolves, played by the engine or defined in rules
-text: epic (CR 702.50), casualty (CR 702.153), and encore (CR 702.141), a graveyard ability. Each entry's reminder template is the card's reminder text, and each
-keyword compiles to what the engine plays (scenarios: tests/scenarios/CR702.50a_*, CR702.153a_*, CR702.141a_*)."""
+text: epic (CR 702.50), casualty (CR 702.153), cleave (CR 702.148), and encore (CR 702.141), a
+graveyard ability. Each entry's reminder template is the card's reminder text, and each
+keyword compiles to what the engine plays (scenarios: tests/scenarios/CR702.50a_*, CR702.153a_*, CR702.148a_*, CR702.141a_*)."""
 from __future__ import annotations
 
+import dataclasses
+
+from cardtext.compiler.syntax.symbols import parse_mana_cost
 from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.keywords.templates import fill
 from cardtext.runtime.abilities import ActivatedAbility, KeywordAbility, SpellAbility, StaticAbility, TriggeredAbility
@@ -98,3 +102,52 @@ def test_a_keyword_gained_with_no_duration_is_kept():
     (without,) = compile_text("{T}: Target creature gains haste.").definition.abilities[0].effects
     (until,) = compile_text("{T}: Target creature gains haste until end of turn.").definition.abilities[0].effects
     assert without.duration is Duration.PERMANENT and until.duration is Duration.END_OF_TURN
+
+
+def test_cleave_reminder_is_the_reminder_text():
+    """Fierce Retribution: "Cleave {5}{W} (You may cast this spell for its cleave cost. If you do,
+    remove the words in square brackets.)" (CR 702.148a)."""
+    entry = builtin().get("cleave")
+    assert entry.mechanic == "cleave" and implemented("cleave") and not entry.unsupported
+    assert fill(entry.reminder, None, "{5}{W}") == (
+        "You may cast this spell for its cleave cost. If you do, remove the words in square brackets.")
+
+
+def test_cleave_compiles_both_texts():
+    """CR 702.148a: the printed text keeps the bracketed words ("Destroy target attacking
+    creature."); the cleave keyword carries the text without them ("Destroy target creature.")."""
+    card = printed("Fierce Retribution")
+    cleave, spell = card.definition.abilities
+    assert isinstance(cleave, KeywordAbility) and cleave.cost == parse_mana_cost("{5}{W}")
+    (printed_target,) = spell.targets
+    (cleaved_target,) = cleave.cleaved.targets
+    assert printed_target.filter.combat == "attacking"
+    assert cleaved_target.filter.combat is None
+    assert dataclasses.replace(printed_target.filter, combat=None) == cleaved_target.filter
+
+
+def test_cleave_removes_bracketed_words_across_a_sentence():
+    """Dig Up (Innistrad: Crimson Vow): "Search your library for a [basic land] card, [reveal it,]
+    put it into your hand, then shuffle." Cleaved: "Search your library for a card, put it into
+    your hand, then shuffle." (any card)."""
+    card = compile_text("Cleave {1}{B}{B}{G}\nSearch your library for a [basic land] card, [reveal it,] put it "
+                        "into your hand, then shuffle.", type_line="Sorcery", name="Dig Up")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    cleave, spell = card.definition.abilities
+    (search,) = cleave.cleaved.effects
+    assert search.filter.types == () and search.filter.supertypes == ()
+    assert spell.effects[0].filter.supertypes
+
+
+def test_square_brackets_without_cleave_are_not_read():
+    """No rule gives brackets a meaning on a card without cleave: the phrase is reported (CT201)
+    at the bracket, never silently dropped."""
+    card = compile_text("Destroy target [attacking] creature.", type_line="Instant")
+    assert not card.fully_compiled
+    assert [(d.code, d.column) for d in card.diagnostics] == [("CT201", 16)]
+
+
+def test_a_phrase_not_read_in_brackets_is_reported_at_its_printed_column():
+    card = compile_text("Cleave {2}\nDestroy target [blorping] creature.", type_line="Instant")
+    assert not card.fully_compiled
+    assert all(d.line == 2 and d.column >= 16 for d in card.diagnostics), [d.render() for d in card.diagnostics]
