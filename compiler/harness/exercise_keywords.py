@@ -114,6 +114,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name == "cleave":               # CR 702.148a: its cost, its text without the bracketed words
         _exercise_cleave(game, definition, k)
         return
+    if name == "assist":               # CR 702.132a: the opponent pays part of its generic mana
+        _exercise_assist(game, definition)
+        return
     if name == "spectacle":            # CR 702.137a: after an opponent lost life this turn
         _exercise_spectacle(game, definition)
         return
@@ -354,6 +357,18 @@ def _exercise_cleave(game, definition: CardDefinition, k: KeywordAbility) -> Non
     game.cast(ME, oid, alt="cleave")
     if not any(e.kind == "cast" and "(cleave)" in e.text for e in game.log.entries):
         raise Problem("it wasn't cast for its cleave cost")
+    _resolve(game)
+
+
+def _exercise_assist(game, definition: CardDefinition) -> None:
+    """CR 702.132a: the opponent, with mana in their pool, pays some of the generic mana of the
+    spell's total cost; the caster pays the rest."""
+    from ...runtime.characteristics import ManaType
+    from ...runtime.engine.objects import ManaUnit
+    game.state.players[OPP].pool.extend(ManaUnit(ManaType.COLORLESS) for _ in range(2))
+    _cast(game, definition)
+    if not any(e.kind == "pay" and "(assist)" in e.text for e in game.log.entries):
+        raise Problem("the opponent didn't help pay for the spell with assist")
     _resolve(game)
 
 

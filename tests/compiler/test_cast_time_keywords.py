@@ -1,7 +1,8 @@
 """Keywords that change a spell as it is cast or resolves, played by the engine or defined in rules
-text: epic (CR 702.50), casualty (CR 702.153), cleave (CR 702.148), and encore (CR 702.141), a
+text: epic (CR 702.50), casualty (CR 702.153), cleave (CR 702.148), assist (CR 702.132), and encore (CR 702.141), a
 graveyard ability. Each entry's reminder template is the card's reminder text, and each
-keyword compiles to what the engine plays (scenarios: tests/scenarios/CR702.50a_*, CR702.153a_*, CR702.148a_*, CR702.141a_*)."""
+keyword compiles to what the engine plays (scenarios: tests/scenarios/CR702.50a_*, CR702.153a_*, CR702.148a_*, CR702.132a_*,
+CR702.141a_*)."""
 from __future__ import annotations
 
 import dataclasses
@@ -151,3 +152,13 @@ def test_a_phrase_not_read_in_brackets_is_reported_at_its_printed_column():
     card = compile_text("Cleave {2}\nDestroy target [blorping] creature.", type_line="Instant")
     assert not card.fully_compiled
     assert all(d.line == 2 and d.column >= 16 for d in card.diagnostics), [d.render() for d in card.diagnostics]
+
+
+def test_assist_reminder_and_its_keyword():
+    """Magma Hellion: "Assist (Another player can help pay the generic mana of this spell's
+    cost.)" (CR 702.132a): a rule of paying for the spell, played by the engine."""
+    entry = builtin().get("assist")
+    assert entry.mechanic == "assist" and implemented("assist") and not entry.unsupported
+    assert fill(entry.reminder, None) == "Another player can help pay the generic mana of this spell's cost."
+    assist = printed("Magma Hellion").definition.abilities[0]
+    assert isinstance(assist, KeywordAbility) and assist.name == "assist"
