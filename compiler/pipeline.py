@@ -59,13 +59,15 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         definition = dataclasses.replace(definition, back_face=back.definition)
     double_faced = double_faced or back is not None
     lines, offset = [], 0
+    brackets = "printed" if has_cleave(source) else ""
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
         if number > MAX_RULES_LINES:
             diags.append(_line_diag(source, number, raw, offset, 0, "CT108",
                                     f"more than {MAX_RULES_LINES} rules lines in one card; the rest "
                                     "are not compiled", "no printed card comes near this; split it"))
             break
-        compiled = compile_line(source, definition, number, raw, offset, diags, keywords, double_faced)
+        compiled = compile_line(source, definition, number, raw, offset, diags, keywords, brackets,
+                                double_faced=double_faced)
         offset += len(raw) + 1
         if compiled is not None:
             lines.append(compiled)
@@ -75,6 +77,8 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
     lines = station_symbols(source, definition, lines, diags)
     lines = level_symbols(source, lines, diags)
     lines = printed_below(source, lines, diags)
+    if brackets:
+        lines = cleaved_text(source, definition, lines, diags, keywords)
     abilities = list(intrinsic_abilities(definition))
     for compiled in lines:
         abilities += compiled.abilities
@@ -154,7 +158,7 @@ def reads_as_spell(definition) -> bool:
 
 
 def compile_line(source, definition, number, raw, offset, diags, keywords=None,
-                 double_faced=False) -> CompiledLine | None:
+                 brackets: str = "", double_faced=False) -> CompiledLine | None:
     if not raw.strip():
         return None
     is_spell = reads_as_spell(definition)
@@ -164,7 +168,7 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None,
                             "split the text into one line per ability")
         check_characters(raw)
         check_symbols(raw)
-        norm, bad_paren = normalise(raw, source.name, source.nickname)
+        norm, bad_paren = normalise(raw, source.name, source.nickname, brackets)
         if bad_paren is not None:
             raise LineError("CT203", "unbalanced parenthesis", bad_paren,
                             "close reminder text with ')'")
@@ -387,6 +391,41 @@ def level_symbols(source, lines: list, diags: list) -> list:
         except UnsupportedPhrase as exc:
             diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
             line = dataclasses.replace(line, abilities=())
+        out.append(line)
+    return out
+
+
+CLEAVE_LINE = re.compile(r"\s*cleave\b", re.IGNORECASE)
+
+
+def has_cleave(source: CardSource) -> bool:
+    """A card with a cleave line: its square brackets mean cleave's text change (CR 702.148a)."""
+    return any(CLEAVE_LINE.match(line) for line in source.oracle_text.split("\n"))
+
+
+def cleaved_text(source, definition, lines: list, diags: list, keywords=None) -> list:
+    """Cleave (CR 702.148a): "If this spell's cleave cost was paid, change its text by removing
+    all text found within square brackets." The lines with brackets are compiled again without
+    the bracketed words, and the cleave keyword carries that text's spell ability, which the
+    engine casts for the cleave cost (mechanics/cast_modifications.py)."""
+    changed = []
+    for line in lines:
+        if "[" in line.text:
+            again = compile_line(source, definition, line.number, line.text, _offset(source, line.number),
+                                 diags, keywords, "cleaved")
+            changed += again.abilities if again is not None else ()
+    spells = [a for a in changed if isinstance(a, R.SpellAbility)]
+    out = []
+    for line in lines:
+        keywords_here = [a for a in line.abilities if isinstance(a, R.KeywordAbility) and a.name == "cleave"]
+        if keywords_here and len(spells) != 1:
+            diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number),
+                                      UnsupportedPhrase("cleave without one spell paragraph in square "
+                                                        "brackets"), 0))
+            line = dataclasses.replace(line, abilities=())
+        elif keywords_here:
+            line = dataclasses.replace(line, abilities=tuple(
+                dataclasses.replace(a, cleaved=spells[0]) if a in keywords_here else a for a in line.abilities))
         out.append(line)
     return out
 

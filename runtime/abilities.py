@@ -721,6 +721,9 @@ class KeywordAbility:
     # the costs after the mana cost, where the keyword's cost has several parts: escape's
     # "{3}{B}, Exile two other cards from your graveyard" (CR 702.138a), paid with it (CR 601.2f-h)
     more_costs: tuple = ()
+    # cleave: the spell's text with the words in square brackets removed, which it has when cast
+    # for its cleave cost (CR 702.148a)
+    cleaved: "SpellAbility | None" = None
 
 
 Ability = (

@@ -495,6 +495,8 @@ class Game:
         except KeyError:
             named = [oid for oid in self.state.playable_elsewhere(player)
                      if self.state.objects[oid].name == card]
+            named += [oid for oid in self.state.players[player].zone(Zone.EXILE)
+                      if self.seen_by(player, oid) == card != self.state.objects[oid].name]
             if not named:
                 raise
             return named[0]
@@ -651,6 +653,14 @@ class Game:
     # ============================================================== queries
     def life(self, player: PlayerKey) -> int:
         return self.state.players[self.player(player)].life
+
+    def seen_by(self, viewer: PlayerKey, obj: ObjectKey) -> str:
+        """The name `viewer` sees for an object: a face-down one shows its own only to a player
+        who may look at it (a foretold card: its owner, CR 702.143a, 406.3; a face-down
+        permanent: its controller, CR 708.5); to the others it has none (CR 406.3a, 708.2)."""
+        from .engine.actions import may_look_at
+        o = self.obj(obj)
+        return o.face_up.name if o.face_up is not None and may_look_at(o, self.player(viewer)) else o.name
 
     def zone(self, player: PlayerKey, zone: Zone) -> list[str]:
         """Names in a zone (battlefield: the permanents that player controls)."""

@@ -82,6 +82,9 @@ MECHANIC_KEYWORDS = frozenset({
     "disguise",                                # face down for {3} with ward {2}: face_down.py (CR 702.168)
     "blitz",                                   # blitz.py (CR 702.152)
     "spectacle",                               # an alternative cost: later_casting.keyword_cast_problem (CR 702.137)
+    "epic",                                    # epic.py, its abilities added as it is cast (CR 702.50)
+    "cleave",                                  # its cost and text change: cast_modifications (CR 702.148)
+    "assist",                                  # another player pays generic mana: assist.py (CR 702.132)
 })
 
 # Keywords the instruction handlers implement (handlers/grants.py: soulbond's pairing, CR 702.95).

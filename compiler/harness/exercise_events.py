@@ -64,7 +64,7 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         from ...runtime.effects import Monstrosity
         from ...runtime.engine.vm import Context, run
         with game.transaction():
-            run(game, Context(ME, src), (Monstrosity(1),))
+            run(game, Context(ME, src), (Monstrosity(Fixed(1)),))
         return
     if type(event).__name__ == "Transforms":           # CR 701.28a: it turns over to this face
         _transform_into_this_face(game, src)

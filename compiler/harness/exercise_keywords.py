@@ -114,6 +114,15 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name in ("disturb", "more than meets the eye"):   # CR 702.146a, 702.162a: cast transformed
         _exercise_cast_transformed(game, definition, name)
         return
+    if name == "epic":                 # CR 702.50a-b: no more spells; a copy at each upkeep
+        _exercise_epic(game, definition)
+        return
+    if name == "cleave":               # CR 702.148a: its cost, its text without the bracketed words
+        _exercise_cleave(game, definition, k)
+        return
+    if name == "assist":               # CR 702.132a: the opponent pays part of its generic mana
+        _exercise_assist(game, definition)
+        return
     if name == "spectacle":            # CR 702.137a: after an opponent lost life this turn
         _exercise_spectacle(game, definition)
         return
@@ -355,6 +364,57 @@ def _exercise_escape(game, definition: CardDefinition, k: KeywordAbility) -> Non
         raise Problem("it wasn't cast from the graveyard for its escape cost")
     if k.more_costs and len(state.players[ME].exile) <= exiled:
         raise Problem("escape's other costs weren't paid")
+    _resolve(game)
+
+
+def _exercise_epic(game, definition: CardDefinition) -> None:
+    """CR 702.50a-b: once the epic spell resolved its controller can't cast spells, and at the
+    beginning of their next upkeep a copy of it is put on the stack and resolves."""
+    from ...runtime.errors import IllegalAction
+    state = game.state
+    _cast(game, definition)
+    _resolve(game)
+    other = game.add_card(ME, INSIGHT)
+    _top_up(game)
+    try:
+        game.cast(ME, other)
+    except IllegalAction:
+        pass
+    else:
+        raise Problem("a spell was cast after an epic spell resolved")
+    game.set_step(Step.UNTAP, ME, turn=state.turn + 2)
+    game.advance_to(Step.UPKEEP, ME)
+    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+    if ability is not None:
+        _ensure_targets(game, _all_specs(ability.effects, ability.targets), -1)
+    _resolve(game)
+    if not any(e.kind == "copy" and definition.name in e.text for e in game.log.entries):
+        raise Problem("no copy of the epic spell at the beginning of its controller's upkeep")
+
+
+def _exercise_cleave(game, definition: CardDefinition, k: KeywordAbility) -> None:
+    """CR 702.148a: cast for its cleave cost, with the targets its cleaved text asks for."""
+    if k.cleaved is None:
+        raise Problem("cleave without the cleaved text")
+    oid = game.add_card(ME, definition)
+    prepare_spell_targets(game, replace(definition, abilities=(k.cleaved,)), oid)
+    _top_up(game)
+    _colored_mana_for(game, (k.cost,))
+    game.cast(ME, oid, alt="cleave")
+    if not any(e.kind == "cast" and "(cleave)" in e.text for e in game.log.entries):
+        raise Problem("it wasn't cast for its cleave cost")
+    _resolve(game)
+
+
+def _exercise_assist(game, definition: CardDefinition) -> None:
+    """CR 702.132a: the opponent, with mana in their pool, pays some of the generic mana of the
+    spell's total cost; the caster pays the rest."""
+    from ...runtime.characteristics import ManaType
+    from ...runtime.engine.objects import ManaUnit
+    game.state.players[OPP].pool.extend(ManaUnit(ManaType.COLORLESS) for _ in range(2))
+    _cast(game, definition)
+    if not any(e.kind == "pay" and "(assist)" in e.text for e in game.log.entries):
+        raise Problem("the opponent didn't help pay for the spell with assist")
     _resolve(game)
 
 

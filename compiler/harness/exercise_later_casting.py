@@ -67,9 +67,12 @@ def _foretell(game, definition: CardDefinition, k: KeywordAbility) -> None:
     _colored_mana_for(game, (FORETELL_COST,))
     with game.transaction():
         foretell(game, ME, oid)
-    foretold = _named(game, Zone.EXILE, definition.name)
+    # face down (CR 406.3a): its owner may look at it (CR 702.143a), its opponent may not
+    foretold = [i for i in game.state.players[ME].exile if game.seen_by(ME, i) == definition.name]
     if not foretold or game.state.objects[foretold[0]].foretold_turn is None:
         raise Problem("the card wasn't exiled as a foretold card")
+    if game.seen_by(1 - ME, foretold[0]) == definition.name:
+        raise Problem("the foretold card is not face down to its owner's opponent")
     prepare_spell_targets(game, definition, foretold[0])
     _colored_mana_for(game, (k.cost,))
     try:

@@ -3,6 +3,7 @@ manifest in runtime/effects/face_down.py): what each must observably change (see
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
+from ...runtime.engine.evaluation import amount
 from ...runtime.effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Monstrosity, Vote
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
@@ -24,8 +25,9 @@ def _monstrous(step: Step) -> Outcome:
         return explained("it left the battlefield before monstrosity resolved")
     if not o.monstrous:
         return missing(f"{o.name} is not monstrous")
-    if o.counters.get("+1/+1", 0) < counters + step.effect.amount and not step.logged("replace"):
-        return missing(f"{o.name} didn't get {step.effect.amount} +1/+1 counters")
+    n = amount(step.game, step.ctx, step.effect.amount)
+    if o.counters.get("+1/+1", 0) < counters + n and not step.logged("replace"):
+        return missing(f"{o.name} didn't get {n} +1/+1 counters")
     return OBSERVED
 
 

@@ -9,6 +9,7 @@ from ...runtime.keyword_abilities import AttachSource, BecomeCreature
 from ...runtime.mechanics.attack_triggers import ChampionExile, ChampionReturn, MeleePump, MyriadCopies, Provoke
 from ...runtime.mechanics.cast_modifications import ReplicateCopies
 from ...runtime.mechanics.casting import MadnessCast, ReboundCast
+from ...runtime.mechanics.epic import Epic, EpicCopy
 from ...runtime.mechanics.later_casting import WarpExile
 from ...runtime.mechanics.keyword_triggers import (Cascade, CounterUpkeep, DefenderLosesLife, DefenderSacrifices,
                                                    Extort, Fabricate, GraftMove, LivingWeapon, PayOrSacrifice,
@@ -60,6 +61,19 @@ def _storm_copies(step: Step) -> Outcome:
         return explained("no other spell was cast before it this turn")
     copies = step.after.stack - step.before.stack
     return OBSERVED if copies >= n else missing(f"{copies} of {n} copies on the stack")
+
+
+def _epic(step: Step) -> Outcome:
+    """Epic (CR 702.50a-b): its controller can't cast spells, and one more delayed trigger waits
+    for their upkeeps."""
+    if not step.game.state.players[step.ctx.controller].cant_cast_spells:
+        return missing("its controller may still cast spells")
+    return OBSERVED if step.after.delayed > step.before.delayed else missing("no upkeep trigger to copy it")
+
+
+def _epic_copy(step: Step) -> Outcome:
+    """Epic's upkeep trigger (CR 702.50a): a copy of the spell is on the stack."""
+    return OBSERVED if step.after.stack > step.before.stack else missing("no copy of the spell on the stack")
 
 
 def _rampage(step: Step) -> Outcome:
@@ -171,6 +185,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     AttachSource: Expectation("the Equipment is attached to its target", _equipped),
     BecomeCreature: Expectation("the Vehicle is an artifact creature (crewed)", _crewed),
     StormCopies: Expectation("one copy for each spell cast before it this turn", _storm_copies),
+    Epic: Expectation("its controller can't cast spells; a trigger at each of their upkeeps", _epic),
+    EpicCopy: Expectation("a copy of the epic spell on the stack", _epic_copy),
     RampagePump: Expectation("+N/+N for each blocker beyond the first", _rampage, whole=True),
     MyriadCopies: Expectation("a token copy attacking each other opponent", _myriad, whole=True),
     CounterUnlessPaid: Expectation("the spell or ability that targeted it is countered, unless its "

@@ -99,7 +99,7 @@ def lower_effect_clause(c, scope: Scope, pre: list):
             ref = objects_ref(c.objects, scope, pre)
             return E.ChooseModes((E.Mode((E.TapObjects(ref),)), E.Mode((E.UntapObjects(ref),))))
         case A.TokenCopyClause():
-            return E.CreateTokenCopy(objects_ref(c.objects, scope, pre))
+            return E.CreateTokenCopy(objects_ref(c.objects, scope, pre), attacks_each_opponent=c.attacks_each_opponent)
         case A.RegenerateClause():
             return E.Regenerate(objects_ref(c.objects, scope, pre))
         case A.MayGainLifeClause():

@@ -74,7 +74,10 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             # "Choose a color. ... gains protection from it"
             return chosen_color_protection(c.objects, (c.keyword,), scope, pre)
         case A.GainKeywordClause():
-            return E.GainKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword))
+            # CR 611.2a: without "until end of turn" the effect has no duration ("They gain
+            # haste.", encore's tokens, CR 702.141a)
+            duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
+            return E.GainKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword), duration)
         case A.HaveKeywordsClause():
             raise UnsupportedPhrase("'have <keyword>' as a one-shot effect")
         case A.RestrictClause(action="attack or block"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import CardType
-from ...runtime.filters import Fixed, ObjectFilter
+from ...runtime.filters import Fixed, ObjectFilter, XValue
 from ..syntax import nodes as A
 from .references import objects_ref
 
@@ -19,7 +19,7 @@ def support_targets(amount: int, spell: bool) -> A.TargetPhrase:
 def lower_keyword_action(c, scope, pre: list):
     match c:
         case A.MonstrosityClause():
-            return E.Monstrosity(c.amount)
+            return E.Monstrosity(c.amount if isinstance(c.amount, XValue) else Fixed(c.amount))
         case A.DetainClause():
             return E.Detain(objects_ref(c.objects, scope, pre))
         case A.GoadClause():

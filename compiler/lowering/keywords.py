@@ -24,8 +24,16 @@ SADDLERS = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, o
 def lower_defined_keyword(k: A.Keyword) -> tuple[R.Ability, ...]:
     """The abilities of a keyword defined in rules text (CR 702.1: a keyword abbreviates its
     rules), each named for the keyword (`keyword`)."""
-    return tuple(dataclasses.replace(a, keyword=k.name) for line in k.definition
-                 for a in lower_line(line, False))
+    return tuple(_named(a, k.name) for line in k.definition for a in lower_line(line, False))
+
+
+def _named(ability: R.Ability, name: str) -> R.Ability:
+    """The ability named for its keyword; an optional additional cost of the definition records
+    the keyword as paid ("if a casualty cost was paid for it", CR 702.153a)."""
+    effect = getattr(ability, "effect", None)
+    if isinstance(effect, R.AdditionalCost) and effect.optional and not effect.keyword:
+        ability = dataclasses.replace(ability, effect=dataclasses.replace(effect, keyword=name))
+    return dataclasses.replace(ability, keyword=name)
 
 
 def lower_keyword(k: A.Keyword) -> R.Ability:

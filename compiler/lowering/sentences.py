@@ -9,7 +9,7 @@ from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
 from ...runtime.characteristics import CardType
-from ...runtime.filters import (DiscardedThisWay, EachRef, KeywordCostPaid, ManaSpentToCast, NumberTest, ObjectFilter,
+from ...runtime.filters import (AffectedRef, DiscardedThisWay, EachRef, KeywordCostPaid, ManaSpentToCast, NumberTest, ObjectFilter,
                                 PlayerRef, SelfRef, WasKicked, XValue)
 
 from ..syntax import nodes as A
@@ -30,13 +30,19 @@ def _created_tokens(prog: Program, scope: Scope):
     """"Create two ... tokens. Sacrifice them at the beginning of the next end step.": in a
     delayed step right after a token creation, "it"/"them"/"those tokens" are the tokens made
     (the delayed trigger remembers them, CR 603.7c), not the source or a target; so in a clause
-    of the same sentence after it ("create a ... token and suspect it")."""
-    if not prog.effects or not isinstance(prog.effects[-1], E.CreateToken):
+    of the same sentence after it ("create a ... token and suspect it"); and after steps that
+    acted on those tokens (encore's "They gain haste. Sacrifice them ...", CR 702.141a)."""
+    at = len(prog.effects) - 1
+    while at > 0 and isinstance(getattr(prog.effects[at], "objects", None), AffectedRef) \
+            and isinstance(prog.effects[at - 1], (E.CreateToken, E.CreateTokenCopy)) \
+            and prog.effects[at].objects == AffectedRef(prog.effects[at - 1].label):
+        at -= 1
+    if at < 0 or not isinstance(prog.effects[at], (E.CreateToken, E.CreateTokenCopy)):
         yield
         return
-    made = prog.effects[-1]
+    made = prog.effects[at]
     label = made.label or scope.label("created")
-    prog.effects[-1] = dataclasses.replace(made, label=label)
+    prog.effects[at] = dataclasses.replace(made, label=label)
     scope.created = label
     try:
         yield

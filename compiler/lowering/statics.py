@@ -32,7 +32,9 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     if line.kind == "additional_cost":
         return (R.StaticAbility(R.AdditionalCost(line.cost)),)
     if line.kind == "optional_additional_cost":        # "you may collect evidence 6" (CR 701.59c)
-        done = "behold" if type(line.cost).__name__ == "Behold" else "collect evidence"    # CR 701.4
+        # CR 701.4, 701.59c; a sacrifice is recorded by the keyword it defines (casualty,
+        # lowering/keywords.py), or not at all
+        done = {"Behold": "behold", "CollectEvidence": "collect evidence"}.get(type(line.cost).__name__, "")
         return (R.StaticAbility(R.AdditionalCost(line.cost, optional=True, keyword=done)),)
     if line.kind == "cost_modifier":
         if not line.more and any(s.kind.value != "generic" for s in line.cost.symbols):

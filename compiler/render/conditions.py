@@ -81,6 +81,8 @@ def condition(c) -> str:
             return f"{source_word()} was bargained"
         case KeywordCostPaid(keyword="prowl", paid=True):
             return "its prowl cost was paid"
+        case KeywordCostPaid(keyword="casualty", paid=True):
+            return "a casualty cost was paid for it"
         case ManaWasSpent():
             return f"{{{c.mana.value.lower()}}} was spent to cast {source_word()}"
         case LifeTotal():

@@ -1,6 +1,7 @@
 """The keyword actions of nodes.KEYWORD_ACTION_CLAUSES in words (CR 701)."""
 from __future__ import annotations
 
+from ...runtime.filters import XValue
 from ..syntax import nodes as A
 
 from .objects import objs, plural_subject
@@ -10,7 +11,7 @@ from .words import Unrenderable, count_words, plural
 def keyword_action_clause(c) -> str:
     match c:
         case A.MonstrosityClause():
-            return f"monstrosity {c.amount}"
+            return f"monstrosity {'x' if isinstance(c.amount, XValue) else c.amount}"
         case A.DetainClause():
             return "detain " + objs(c.objects)
         case A.GoadClause():

@@ -7,7 +7,7 @@ import itertools
 
 from ...runtime import costs as C
 from ...runtime.abilities import ChoiceKind
-from ...runtime.filters import Controller, ObjectFilter, PlayerRef, SourceEnchanted
+from ...runtime.filters import Controller, KeywordCostPaid, ObjectFilter, PlayerRef, SourceEnchanted
 from ..syntax import nodes as A
 
 from .words import cards_in_zone, CONTEXT, digits, NUMBER_WORDS, source_named, Unrenderable, word_count
@@ -171,6 +171,9 @@ def replacement(line: A.ReplacementLine) -> str:
             return f"~ enters tapped with {counters} on it."
         case "enters_with_counters" if line.for_each is not None:
             return f"~ enters with a {line.counter} counter on it {_for_each_in(line.for_each)}."
+        case "enters_with_counters_if" if line.condition == KeywordCostPaid("escape"):   # CR 702.138c
+            counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
+            return f"~ escapes with {counters} on it."
         case "enters_with_counters_if":
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             cond = condition(line.condition)

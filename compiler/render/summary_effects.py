@@ -177,7 +177,7 @@ _EFFECTS = {
     "Suspect": lambda e: agree(e.objects, "become suspected"),
     "Transform": lambda e: agree(e.objects, "transform"),
     "Manifest": lambda e: f"manifest the top {amount(e.amount)} card(s) of the library{_by(e.player)}",
-    "Monstrosity": lambda e: f"monstrosity {e.amount}: if this isn't monstrous, put {e.amount} +1/+1 "
+    "Monstrosity": lambda e: f"monstrosity {amount(e.amount)}: if this isn't monstrous, put {amount(e.amount)} +1/+1 "
                              f"counter(s) on it and it becomes monstrous",
     "Detain": lambda e: agree(e.objects, "become detained until your next turn"),
     "Goad": lambda e: agree(e.objects, "become goaded until your next turn"),
@@ -229,7 +229,9 @@ _EFFECTS = {
     "PutOnBottom": lambda e: f"put {ref(e.objects)} on the bottom of its owner's library",
     "TapObjects": lambda e: f"tap {ref(e.objects)}",
     "UntapObjects": lambda e: f"untap {ref(e.objects)}",
-    "CreateTokenCopy": lambda e: f"create a token that's a copy of {ref(e.objects)}{_by(e.player)}",
+    "CreateTokenCopy": lambda e: (f"for each opponent, create a token copy of {ref(e.objects)} that attacks that "
+                                  f"opponent this turn if able" if e.attacks_each_opponent else
+                                  f"create a token that's a copy of {ref(e.objects)}{_by(e.player)}"),
     "CreateToken": _create_token,
     "Choose": lambda e: f"choose {e.minimum}-{e.maximum} {object_filter(e.filter)}",
     "Optional": _optional,

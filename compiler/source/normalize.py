@@ -11,7 +11,10 @@ What changes (and why):
   "her"/"his owner's" where it is the card's own object ("exile her", "her owner's control");
 - typography: Unicode minus/en dash -> "-", curly quotes -> straight; NFC, and zero-width
   characters and soft hyphens dropped (characters.py);
-- lower case, so keywords match at the start of a sentence too.
+- lower case, so keywords match at the start of a sentence too;
+- on a card with cleave, words in square brackets: the printed text keeps the words (the
+  brackets dropped), the cleaved text has none of them (CR 702.148a: "remove all text found
+  within square brackets").
 Every output character maps back to an input column for diagnostics.
 """
 from __future__ import annotations
@@ -101,14 +104,25 @@ def split_reminders(line: str) -> tuple[str, tuple[str, ...], int | None]:
     return "".join(chars), tuple(reminders), None
 
 
+# cleave (CR 702.148a): the brackets alone, or the bracketed words with them and a space before
+BRACKETS = re.compile(r"[\[\]]")
+BRACKETED_WORDS = re.compile(r" ?\[[^\]]*\]")
+
+
 # "this creature", "this Mount" ...: the same for every card, so compiled once
 THIS_OBJECT = re.compile(r"(?<![\w])this (?:%s)(?![\w])" % "|".join(SELF_NOUNS), re.IGNORECASE)
 
 
-def normalise(line: str, name: str, nickname: str | None = None) -> tuple[Normalised, int | None]:
-    """Normalise one raw line; the second value is the index of an unbalanced parenthesis."""
+def normalise(line: str, name: str, nickname: str | None = None,
+              brackets: str = "") -> tuple[Normalised, int | None]:
+    """Normalise one raw line; the second value is the index of an unbalanced parenthesis.
+    `brackets` on a card with cleave: "printed" keeps the bracketed words, "cleaved" removes
+    them (CR 702.148a); "" leaves brackets as they are (no rule reads them)."""
     text, reminders, bad = split_reminders("".join(TYPOGRAPHY.get(c, c) for c in line))
     buf = _Buffer(text)
+    if brackets:
+        buf.sub(BRACKETED_WORDS if brackets == "cleaved" else BRACKETS, "")
+        text = buf.text
     if not text.isascii():
         buf.sub(IGNORABLE, "")
         buf.sub(COMBINING_RUN, lambda m: unicodedata.normalize("NFC", m.group(0)))

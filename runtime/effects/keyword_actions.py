@@ -14,9 +14,10 @@ from ..filters import Amount, ObjectRef
 class Monstrosity:
     """"Monstrosity N" (CR 701.37a): "If this permanent isn't monstrous, put N +1/+1 counters on
     it and it becomes monstrous." Monstrous is a designation it keeps until it leaves the
-    battlefield (CR 701.37b)."""
+    battlefield (CR 701.37b). "Monstrosity X" (CR 701.37c): `amount` XValue, the X paid for
+    the ability; its permanent's other abilities then read X as that value."""
 
-    amount: int
+    amount: Amount
 
 
 @dataclass(frozen=True)

@@ -191,6 +191,10 @@ class CreateTokenCopy:
     objects: ObjectRef
     player: Player = PlayerRef.YOU
     power_toughness: tuple[str, str] | None = None
+    # encore's "for each opponent, create a token copy that attacks that opponent this turn if
+    # able" (CR 702.141a): one copy for each opponent, each with that requirement (CR 508.1d)
+    attacks_each_opponent: bool = False
+    label: str = ""            # the tokens made, for "they"/"them" after it (AffectedRef)
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,8 @@ FACE_DOWN = CardDefinition("Face-down creature", ManaCost(), (CardType.CREATURE,
 # disguise (CR 702.168a) and cloak (CR 701.58a): a face-down 2/2 creature with ward {2}
 FACE_DOWN_WARD = CardDefinition("Face-down creature", ManaCost(), (CardType.CREATURE,), power="2", toughness="2",
                                 abilities=(KeywordAbility("ward", cost=ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=2),))),))
+# a card exiled face down: no characteristics (CR 406.3a); the name is the engine's label
+FACE_DOWN_CARD = CardDefinition("Face-down card", ManaCost(), ())
 # the alternative costs that cast a card face down (CR 702.37c, 702.168a)
 FACE_DOWN_CASTS = ("morph", "megamorph", "disguise", "face_down")
 # where a card may be cast from with each alternative cost
@@ -104,9 +106,17 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     if not ignore_timing:
         _need_priority(game, player, "cast a spell")
     HOOKS.check_split_second(game, "cast spells")
+    if state.players[player].cant_cast_spells:
+        raise IllegalAction(f"CR 702.50b: {game.pname(player)} can't cast spells for the rest of the game (epic)")
     card = state.live(oid)
     if card is None:
         raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
+    if card.zone is Zone.EXILE and card.face_up is not None:
+        if not may_look_at(card, player):       # CR 406.3b: only a card the player may look at
+            raise IllegalAction(f"CR 406.3: {game.pname(player)} can't look at this face-down card")
+        # CR 406.3a: turned face up just before the player announces it (601.2); undone with the
+        # rest of the cast if the cast is illegal (CR 726)
+        card.definition, card.face_up = card.face_up, None
     if alt == "alternative":                     # "rather than pay this spell's mana cost" (CR 118.9)
         HOOKS.check_alternative_cost(game, player, card)
     elif alt is not None and alt not in ("free", "face_down", "airbend") and keyword(card, alt) is None:
@@ -245,6 +255,17 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     if not ignore_timing:
         give_priority(game, player)
     return spell.id
+
+
+def may_look_at(o, player: int) -> bool:
+    """Whether `player` may look at a face-down object: a foretold card is its owner's to look at
+    as long as it remains exiled (CR 702.143a, 406.3); a face-down permanent, its controller's
+    (CR 708.5)."""
+    if o.face_up is None:
+        return True
+    if o.zone is Zone.EXILE:
+        return o.foretold_turn is not None and player == o.owner
+    return player == o.controller
 
 
 def _additional_costs(game: "Game", player: int, spell, definition) -> tuple:

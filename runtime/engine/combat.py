@@ -85,6 +85,8 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         combat.attackers.append(oid)
         # a goaded creature attacks a player other than those who goaded it, if able (CR 701.15b)
         combat.defender[oid] = next((p for p in defenders if p not in o.goaded_by), defenders[0])
+        if o.attacks_player_this_turn in defenders:      # encore's copy attacks that opponent (CR 702.141a)
+            combat.defender[oid] = o.attacks_player_this_turn
         combat.blockers[oid] = []
         if not has_keyword(state, o, "vigilance"):
             from .zones import tap

@@ -72,6 +72,7 @@ class Player:
     dealt_damage_this_turn: bool = False                  # bloodthirst (CR 702.54a)
     life_lost_this_turn: int = 0                          # spectacle: "an opponent lost life this turn" (CR 702.137a)
     city_blessing: bool = False                           # ascend: for the rest of the game (CR 702.131c)
+    cant_cast_spells: bool = False                        # epic: for the rest of the game (CR 702.50a-b)
     drawn: tuple = (0, 0)                                 # (turn, cards drawn that turn): miracle (CR 702.94a)
 
     def lose_life(self, n: int) -> None:
@@ -171,6 +172,7 @@ class GameObject:
     # the players who detained / goaded it, each until their next turn (CR 701.35a, 701.15a)
     detained_by: tuple[int, ...] = ()
     goaded_by: tuple[int, ...] = ()
+    attacks_player_this_turn: int | None = None    # the opponent an encore copy attacks if able (CR 702.141a)
     # subtypes a resolved effect gave it "in addition to its other types" for as long as it stays
     # on the battlefield (amass, CR 701.47a; layer 4, CR 613.1d)
     gained_subtypes: tuple[str, ...] = ()
@@ -282,6 +284,9 @@ class DelayedTrigger:
     # what the creating ability acted on, by label: "exile it. return it ... at the beginning
     # of the next end step" returns the exiled card (CR 603.7c, 400.7)
     affected: dict = field(default_factory=dict)
+    # with a stated duration ("for the rest of the game", epic): it triggers each time its
+    # event happens, not only the next time (CR 603.7c)
+    lasting: bool = False
 
 
 @dataclass

@@ -7,11 +7,13 @@ from .state import _clone_object
 from .zones import create_object
 
 
-def copy_spell(game: "Game", item, controller: int, new_targets: bool = True) -> None:
-    """CR 707.10: put a copy of a spell on the stack (not cast); new targets may be chosen."""
+def copy_spell(game: "Game", item, controller: int, new_targets: bool = True, definition=None) -> None:
+    """CR 707.10: put a copy of a spell on the stack (not cast); new targets may be chosen.
+    `definition`: the copy's characteristics where an exception changes them ("copy this spell
+    except for its epic ability", CR 707.9b)."""
     state = game.state
     spell = state.objects[item.source_id]
-    copy = create_object(game, spell.definition, spell.owner, Zone.STACK, controller=controller)
+    copy = create_object(game, definition or spell.definition, spell.owner, Zone.STACK, controller=controller)
     copy.is_copy, copy.kicked = True, spell.kicked
     copy.optional_costs_paid, copy.gift_promised_to = spell.optional_costs_paid, spell.gift_promised_to
     chosen = None if not new_targets or not item.target_specs else game.choose_modes_and_targets(item.effects, item.target_specs[:item.base_targets or len(

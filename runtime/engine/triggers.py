@@ -192,7 +192,8 @@ def check_triggers(game: "Game", event: GameEvent) -> None:
                 game.record("trigger", f"{o.name}'s ability triggers", source_id=o.id)
     for d in list(state.delayed):
         if event_matches(game, d.event, event, d.controller, d.source_id, d.created_turn):
-            state.delayed.remove(d)       # a delayed trigger fires only once (CR 603.7c)
+            if not d.lasting:
+                state.delayed.remove(d)   # a delayed trigger fires only once (CR 603.7c)
             state.pending.append(PendingTrigger(d.controller, d.source_id, d.source_lki,
                                                 d.effects, (), event, d.description, x=d.x,
                                                 affected=d.affected))
@@ -201,11 +202,11 @@ def check_triggers(game: "Game", event: GameEvent) -> None:
 
 def add_delayed(game: "Game", trigger, effects: tuple, controller: int, source_id: int,
                 source_lki: GameObject | None, x: int, description: str,
-                affected: dict | None = None) -> None:
+                affected: dict | None = None, lasting: bool = False) -> None:
     state = game.state
     state.delayed.append(DelayedTrigger(state.new_id(), trigger, effects, controller, source_id,
                                         source_lki, state.turn, x, description,
-                                        {k: list(v) for k, v in (affected or {}).items()}))
+                                        {k: list(v) for k, v in (affected or {}).items()}, lasting))
     game.record("delayed", f"delayed trigger created: {description}")
 
 

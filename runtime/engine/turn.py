@@ -335,6 +335,7 @@ def _cleanup(game: "Game") -> None:
         o.restrictions = [r for r in o.restrictions if not r[1]]
         o.unblockable_by = [r for r in o.unblockable_by if not r[3]]
         o.attacks_despite_defender = False
+        o.attacks_player_this_turn = None        # encore's "this turn" (CR 702.141a, 514.2)
         if o.control_until_eot_from is not None:  # "until end of turn" control ends (CR 514.2)
             o.controller, o.control_until_eot_from = o.control_until_eot_from, None
     state.may_play = [p for p in state.may_play            # CR 514.2: "until end of turn" ends;

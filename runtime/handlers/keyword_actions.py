@@ -8,21 +8,27 @@ from ..characteristics import Zone
 from ..effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, Vote
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
-from ..filters import PlayerRef
+from ..filters import PlayerRef, XValue
 
 
 def _monstrosity(game, ctx, e: Monstrosity) -> None:
     """CR 701.37a-b: only a permanent that isn't monstrous gets the counters and becomes
-    monstrous; "when it becomes monstrous" triggers then."""
+    monstrous; "when it becomes monstrous" triggers then. CR 701.37c: with monstrosity X, the
+    permanent's other abilities refer to X as it became monstrous: it keeps that X (`x_value`,
+    which its triggered abilities read), set before the event so the trigger sees it."""
+    from ..engine.evaluation import amount
     from ..engine.events_bus import GameEvent
     from ..engine.zones import put_counters
     o = game.state.live(ctx.source_id)
     if o is None or o.zone is not Zone.BATTLEFIELD or o.monstrous:
         return
-    put_counters(game, o, "+1/+1", e.amount)
+    n = amount(game, ctx, e.amount)
+    put_counters(game, o, "+1/+1", n)
     o.monstrous = True
+    if isinstance(e.amount, XValue):
+        o.x_value = n
     game.record("monstrous", f"{o.name} becomes monstrous", object_id=o.id)
-    game.emit(GameEvent("monstrous", o.id, o.controller, {"amount": e.amount}))
+    game.emit(GameEvent("monstrous", o.id, o.controller, {"amount": n}))
 
 
 def _permanents(game, ctx, ref):

@@ -209,10 +209,31 @@ def _create_token_copy(game, ctx, e: CreateTokenCopy):
         definition = o.definition
         if e.power_toughness is not None:
             definition = replace(definition, power=e.power_toughness[0], toughness=e.power_toughness[1])
+        if e.attacks_each_opponent:
+            made += _copies_attacking_each_opponent(game, ctx, definition)
+            continue
         for p in players(game, ctx, e.player):
             for _ in range(tokens_to_create(game, p, 1)):
                 made.append(enter_battlefield(game, definition, p, p, is_token=True).id)
     ctx.last = made
+    if e.label:
+        ctx.affected[e.label] = made
+
+
+def _copies_attacking_each_opponent(game, ctx, definition) -> list[int]:
+    """Encore (CR 702.141a): for each opponent a token copy that attacks that opponent this turn
+    if able: a requirement for this turn (CR 508.1d), the opponent it attacks if it can."""
+    from ..abilities import RestrictedAction
+    from ..engine.zones import enter_battlefield, tokens_to_create
+    made = []
+    state = game.state
+    for opponent in [p for p in state.apnap() if p != ctx.controller]:
+        for _ in range(tokens_to_create(game, ctx.controller, 1)):
+            token = enter_battlefield(game, definition, ctx.controller, ctx.controller, is_token=True)
+            token.restrictions.append((RestrictedAction.ATTACK_EACH_COMBAT.value, True))
+            token.attacks_player_this_turn = opponent
+            made.append(token.id)
+    return made
 
 
 def _become_saddled(game, ctx, e: BecomeSaddled):

@@ -1,6 +1,6 @@
-"""Changes to a spell as it is cast (CR 601.2b-f): overload, splice onto Arcane, replicate,
-awaken, conspire, the extra discard of retrace and jump-start; and the tribute / prowl costs
-paid (KeywordCostPaid conditions)."""
+"""Changes to a spell as it is cast (CR 601.2b-f): cleave's text change, overload, splice onto Arcane, replicate,
+awaken, conspire, the extra discard of retrace and jump-start, epic's abilities after the
+spell's own (epic.py); and the tribute / prowl costs paid (KeywordCostPaid conditions)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -15,6 +15,7 @@ from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
 from ..filters import Controller, Fixed, ObjectFilter, TargetRef, map_refs
 from .common import _EngineEvent
+from .epic import epic_spell_effects
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
@@ -56,6 +57,9 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
     from .gifts import gift_spell_effects
     state = game.state
     costs: list = []
+    if alt == "cleave":                      # CR 702.148a: its text without the bracketed words
+        cleaved = keyword(definition, "cleave").cleaved
+        effects, specs = cleaved.effects, cleaved.targets
     effects = gift_spell_effects(definition) + tuple(effects)      # CR 702.174j: the gift first
     if alt == "overload":
         effects, specs = overloaded(effects, specs)
@@ -120,7 +124,7 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
                              "times?", [(i, str(i)) for i in range(0, 6)])
         spell.replicated = times
         costs.extend([k.cost] * times)
-    return effects, specs, costs
+    return epic_spell_effects(definition, effects, specs), specs, costs
 
 
 @dataclass(frozen=True)

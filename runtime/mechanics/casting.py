@@ -195,9 +195,12 @@ def _bargain(game: Game, player: int, definition: CardDefinition) -> bool:
 def pay_with_permanents(game: Game, player: int, spell: GameObject, cost: ManaCost) -> ManaCost:
     """Convoke (CR 702.51a), improvise (CR 702.126a) and delve (CR 702.66a): as the total cost is
     paid, tap creatures / artifacts or exile graveyard cards to pay part of it. Each pick is
-    offered only if it can still pay something; returns the mana still to pay."""
+    offered only if it can still pay something; returns the mana still to pay. Assist's helper
+    pays first, before the total cost is paid (CR 702.132a, assist.py)."""
     from ..engine.query import candidates, is_creature, object_colors
     from ..engine.zones import move, tap
+    from .assist import assisted
+    cost = assisted(game, player, spell, cost)
     state = game.state
     if spell.cast_with == "harmonize":                  # CR 702.180a-b
         from .later_casting import harmonize_tap

@@ -16,6 +16,7 @@ from ..abilities import TriggeredAbility
 from ..characteristics import CardType, Step, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..effects import Duration, RemoveCounters
+from ..engine.actions import FACE_DOWN_CARD
 from ..engine.decider import ChoiceKind
 from ..engine.query import keyword
 from ..engine.registry import HOOKS, register_instructions
@@ -71,8 +72,9 @@ FORETELL_COST = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=2),))     # "pa
 def foretell(game, player: int, oid: int) -> None:
     """The foretell special action (CR 702.143a-b, 116.2h): "Any time a player has priority during
     their turn, that player may pay {2} and exile a card with foretell from their hand face down."
-    It doesn't use the stack; the player keeps priority. The card's owner may look at it (CR
-    702.143a); the engine has no hidden information, so "face down" is the foretold mark only."""
+    It doesn't use the stack; the player keeps priority. The card is exiled face down: it has no
+    characteristics (CR 406.3a, `face_up` keeps the card's own), and only its owner may look at it
+    (CR 702.143a; `actions.may_look_at`, `Game.seen_by`)."""
     from ..engine.payment import Payer
     from ..engine.turn import give_priority
     from ..engine.zones import move
@@ -83,6 +85,7 @@ def foretell(game, player: int, oid: int) -> None:
     paid = Payer(game, player, card, 0).pay_all((FORETELL_COST,))
     new = move(game, oid, Zone.EXILE)
     new.foretold_turn = state.turn
+    new.face_up, new.definition = new.definition, FACE_DOWN_CARD
     game.record("foretell", f"{game.pname(player)} foretells a card"
                 + (f" paying {', '.join(paid)}" if paid else ""), object_id=new.id)
     give_priority(game, player)

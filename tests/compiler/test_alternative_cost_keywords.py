@@ -13,7 +13,10 @@ from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.source.cardfile import parse_card_file
 from cardtext.compiler.syntax.symbols import parse_mana_cost
 from cardtext.runtime.costs import ExileFromZone
-from cardtext.runtime.abilities import KeywordAbility, SpellAbility, TriggeredAbility
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime.abilities import (EntersWithCountersIf, KeywordAbility, ReplacementAbility, SpellAbility,
+                                        TriggeredAbility)
+from cardtext.runtime.filters import Fixed, KeywordCostPaid
 from cardtext.runtime.keyword_support import implemented
 
 CARDS = Path(__file__).resolve().parents[1] / "scenarios" / "cards" / "keywords_outside_the_corpus.card"
@@ -92,3 +95,16 @@ def test_escape_compiles_to_its_mana_cost_and_the_other_cards_it_exiles():
     (exile,) = escape.more_costs
     assert isinstance(exile, ExileFromZone) and exile.count == 3 and exile.filter.other
     assert exile.filter.zone.value == "graveyard"
+
+
+def test_escapes_with_counters_is_entering_with_them_if_it_escaped():
+    """Voracious Typhon: "This creature escapes with three +1/+1 counters on it." CR 702.138c:
+    "[This permanent] escapes with ..." means "If this permanent escaped, it enters with ...", and
+    it escaped if the spell that became it was cast for its escape cost (CR 702.138b). The line
+    renders back in its own words."""
+    card = printed("Voracious Typhon")
+    _escape, line = card.definition.abilities
+    assert isinstance(line, ReplacementAbility)
+    assert line.replacement == EntersWithCountersIf("+1/+1", Fixed(3), KeywordCostPaid("escape"))
+    line_check = check_card(card, lowered=True)[1]
+    assert line_check.equal and line_check.lowered_equal, line_check

@@ -13,7 +13,8 @@ from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E
 from cardtext.runtime import events as V
 from cardtext.runtime.abilities import ActivatedAbility, StaticAbility, TriggeredAbility
-from cardtext.runtime.filters import AffectedRef, Fixed, SelfRef, SourceState, TargetRef, Times, VotesFor, VoteWon
+from cardtext.runtime.filters import (AffectedRef, Fixed, SelfRef, SourceState, TargetRef, Times, VotesFor, VoteWon,
+                                      XValue)
 
 from .conftest import compile_corpus_card, compile_text
 
@@ -39,7 +40,7 @@ def test_monstrosity_is_one_instruction_and_monstrous_a_condition_of_the_source(
     has hexproof and indestructible." (CR 701.37a-b: "it" is the Lion)."""
     card = compiled(compile_corpus_card(corpus["Fleecemane Lion"]))
     ability, hexproof, indestructible = card.definition.abilities
-    assert isinstance(ability, ActivatedAbility) and ability.effects == (E.Monstrosity(1),)
+    assert isinstance(ability, ActivatedAbility) and ability.effects == (E.Monstrosity(Fixed(1)),)
     for static in (hexproof, indestructible):
         assert isinstance(static, StaticAbility) and static.condition == SourceState("monstrous")
         assert static.effect.objects == SelfRef()
@@ -58,12 +59,15 @@ def test_if_it_is_monstrous_is_an_intervening_if(corpus):
     assert card.definition.abilities[-1].condition == SourceState("monstrous")
 
 
-def test_monstrosity_x_is_reported_not_guessed():
-    """CR 701.37c: the other abilities of the permanent read X as it became monstrous; the engine
-    keeps no such X, so "Monstrosity X" is CT301 at the phrase rather than a monstrosity 0."""
-    card = compile_text("{X}{X}{G}: Monstrosity X.")
-    assert not card.fully_compiled
-    assert [(d.code, d.column) for d in card.diagnostics] == [("CT301", 12)]
+def test_monstrosity_x_is_the_x_paid_and_its_trigger_reads_it(corpus):
+    """Hydra Broodmaster: "{X}{X}{G}: Monstrosity X." and "When Hydra Broodmaster becomes
+    monstrous, create X X/X green Hydra creature tokens." CR 701.37c: the other abilities of the
+    permanent read X as it became monstrous, so the instruction carries X (not a number) and the
+    trigger's tokens are X X/X (the engine keeps the X as the permanent's own)."""
+    card = compiled(compile_corpus_card(corpus["Hydra Broodmaster"]))
+    activated, trigger = card.definition.abilities
+    assert isinstance(activated, ActivatedAbility) and activated.effects == (E.Monstrosity(XValue()),)
+    assert isinstance(trigger, TriggeredAbility) and trigger.event == V.BecomesMonstrous(SelfRef())
 
 
 def test_the_monstrosity_reminder_is_the_rule():

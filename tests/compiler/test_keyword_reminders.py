@@ -233,7 +233,9 @@ FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifact
                # CR 702.172a: spree is found on modal spells; it heads its "+ {cost} —" modes
                "spree": "spree\n+ {1} \u2014 Draw a card.\n+ {2} \u2014 Scry 1.",
                # CR 702.165a: backup grants the abilities printed below it; cards with backup have one
-               "backup": "backup 2\nFlying"}
+               "backup": "backup 2\nFlying",
+               # CR 702.148a: cleave removes the words in square brackets of the spell's text
+               "cleave": "cleave {2}{G}\nDestroy target [attacking] creature."}
 SUBTYPE = {"enchant": "Enchantment \u2014 Aura", "totem armor": "Enchantment \u2014 Aura",
            "umbra armor": "Enchantment \u2014 Aura", "equip": "Artifact \u2014 Equipment",
            "living weapon": "Artifact \u2014 Equipment", "crew": "Artifact \u2014 Vehicle",
@@ -270,6 +272,9 @@ def test_a_keyword_ability_compiles_to_its_form(entry):
     if entry.name == "spree":               # the modes are the spell ability (CR 702.172a, 700.2h)
         (spell,) = modal
         assert [m.cost for m in spell.effects[0].modes] == [parse_mana_cost("{1}"), parse_mana_cost("{2}")]
+    elif entry.name == "cleave":            # the printed text, and the cleaved one it carries
+        (spell,) = modal
+        assert ability.cleaved is not None and ability.cleaved.targets != spell.targets
     else:
         assert not modal
     if isinstance(ability, KeywordAbility):

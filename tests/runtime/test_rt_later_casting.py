@@ -260,3 +260,44 @@ def test_loan_shark_cast_as_the_first_spell_of_the_turn_draws_nothing():
     g.cast("Alice", "Loan Shark")
     g.resolve_stack()
     assert g.zone("Alice", Zone.HAND) == [] and not g.state.stack
+
+
+# ------------------------------------------------------------------ foretell: face down in exile
+def test_a_foretold_card_is_face_down_and_only_its_owner_may_look_at_it():
+    """CR 702.143a: the foretold card is exiled face down and "that player may look at that card
+    as long as it remains in exile"; face down it has no characteristics (CR 406.3a), so to the
+    opponent it is a face-down card with no name, type or mana value. Cast on a later turn, it is
+    turned face up just before it is announced (CR 406.3a) and is Demon Bolt again."""
+    demon_bolt = _printed("Demon Bolt")
+    g = _game()
+    g.set_library("Alice", [FOREST] * 20)
+    oid = g.add_card("Alice", demon_bolt)
+    g.add_mana("Alice", "CC")
+    g.foretell("Alice", oid)
+    (exiled,) = g.state.players[0].exile
+    card = g.state.objects[exiled]
+    assert g.seen_by("Alice", exiled) == "Demon Bolt"
+    assert g.seen_by("Bob", exiled) == "Face-down card" == card.name
+    assert card.definition.types == () and card.definition.mana_cost.mana_value == 0
+    assert g.zone("Bob", Zone.EXILE) == [] and g.zone("Alice", Zone.EXILE) == ["Face-down card"]
+    from cardtext.runtime.engine.actions import cast
+    with pytest.raises(IllegalAction, match="CR 406.3"), g.transaction():      # whatever the timing
+        cast(g, 1, exiled, alt="foretell", ignore_timing=True)
+    assert g.state.objects[exiled].face_up is not None
+    _next_turn_of_alice(g)
+    bears = g.add_card("Bob", creature("Grizzly Bears", 2, 2), Zone.BATTLEFIELD)
+    g.add_mana("Alice", "R")
+    spell = g.cast("Alice", "Demon Bolt", alt="foretell", targets=[[bears]])
+    assert g.state.objects[spell].name == "Demon Bolt" and g.state.objects[spell].face_up is None
+    g.resolve_stack()
+    assert g.zone("Alice", Zone.GRAVEYARD) == ["Demon Bolt"]
+
+
+def _printed(name: str):
+    """A printed card of tests/scenarios/cards/keywords_outside_the_corpus.card, compiled."""
+    from pathlib import Path
+    from cardtext.compiler.api import compile_card
+    from cardtext.compiler.source.cardfile import parse_card_file
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "cards" / "keywords_outside_the_corpus.card"
+    parsed = parse_card_file(path.read_text(encoding="utf-8"), str(path))
+    return compile_card(next(p.source for p in parsed if p.source is not None and p.source.name == name)).definition

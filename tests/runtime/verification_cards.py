@@ -8,6 +8,7 @@ from cardtext.runtime import keyword_abilities as ka
 from cardtext.runtime.mechanics import (attack_triggers, cast_modifications, casting, keyword_triggers, later_casting,
                                         outside_battlefield, zone_abilities)
 from cardtext.runtime.mechanics import ward as ward_mechanics
+from cardtext.runtime.mechanics import epic
 
 CARDS = {
     # the first proofs: effects of spells
@@ -430,6 +431,8 @@ CARDS = {
                                    "2", "4"),
     keyword_triggers.StormCopies: ("Proof of Storm", "Destroy target land.\nStorm", "{4}{R}{R}", "Sorcery"),
     later_casting.WarpExile: ("Proof of Warp Exile", "Warp {1}{R}", "{3}{R}", "Artifact Creature — Robot", "3", "3"),
+    epic.Epic: ("Proof of Epic", "Draw a card.\nEpic", "{1}{U}", "Sorcery"),
+    epic.EpicCopy: ("Proof of Epic Copy", "Draw a card.\nEpic", "{1}{U}", "Sorcery"),
     fx.ReturnExiledWith: ("Proof of Return", "Exile target creature. Return the exiled card to the battlefield "
                           "under its owner's control.", "{W}", "Instant"),
 }
@@ -452,6 +455,8 @@ EXERCISE_ALSO_NOTICES = frozenset({
     cast_modifications.ReplicateCopies,
     outside_battlefield.Ripple,
     later_casting.WarpExile,
+    epic.Epic,
+    epic.EpicCopy,
 })
 
 NOTHING_TO_OBSERVE: dict[type, str] = {

@@ -255,7 +255,11 @@ class TapOrUntapClause:
 
 @dataclass(frozen=True)
 class TokenCopyClause:
+    """"create a token that's a copy of <objects>"; `attacks_each_opponent`: encore's "for each
+    opponent, create a token copy that attacks that opponent this turn if able" (CR 702.141a)."""
+
     objects: tuple[ObjectPhrase, ...]
+    attacks_each_opponent: bool = False
 
 
 @dataclass(frozen=True)

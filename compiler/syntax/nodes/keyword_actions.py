@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....runtime.filters import XValue
 from .phrases import ObjectPhrase
 
 
 @dataclass(frozen=True)
 class MonstrosityClause:
-    """"Monstrosity N" (CR 701.37a)."""
+    """"Monstrosity N" (CR 701.37a); "Monstrosity X" (CR 701.37c): `amount` XValue, the X
+    paid for the ability."""
 
-    amount: int
+    amount: int | XValue
 
 
 @dataclass(frozen=True)

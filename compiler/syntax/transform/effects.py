@@ -140,6 +140,10 @@ class EffectsMixin:
     def c_gain_keyword(self, items):
         return A.GainKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
 
+    def c_they_gain_keyword(self, items):
+        """"They gain haste." (encore's tokens, CR 702.141a): the objects named last."""
+        return A.GainKeywordClause((A.ThemPhrase(subject=True),), items[1], _has(items, "UNTIL_EOT"))
+
     def c_gain_two_keywords(self, items):
         """"It gains flying and indestructible until end of turn" (CR 611.2c)."""
         return A.GainKeywordsClause(items[0], (items[2], items[3]))
@@ -208,6 +212,11 @@ class EffectsMixin:
     def c_may_tap(self, items): return A.MayPayClause(self.cost_tap_permanents(items))
     def c_tap_or_untap(self, items): return A.TapOrUntapClause(items[0])
     def c_token_copy(self, items): return A.TokenCopyClause(items[-1])
+
+    def c_token_copy_each_opponent(self, _):
+        """Encore's "For each opponent, create a token copy that attacks that opponent this turn if
+        able" (CR 702.141a): a copy of this card (the ability's source) for each opponent."""
+        return A.TokenCopyClause((A.SelfPhrase(),), attacks_each_opponent=True)
 
     def c_draw_for_each(self, items):
         _card_word(items[1])
@@ -352,6 +361,10 @@ class EffectsMixin:
     def cond_prowl_paid(self, _):                # CR 702.76a: "if its prowl cost was paid"
         from ....runtime.filters import KeywordCostPaid
         return KeywordCostPaid("prowl")
+
+    def cond_casualty_paid(self, _):             # CR 702.153a: "if a casualty cost was paid for it"
+        from ....runtime.filters import KeywordCostPaid
+        return KeywordCostPaid("casualty")
 
     # CR 702.166b: a spell is "bargained" if its bargain cost was paid; the permanent it becomes
     # is bargained too. "it" is the spell or permanent itself, as with "it was kicked".

@@ -2,7 +2,7 @@
 into ToAst."""
 from __future__ import annotations
 
-from ....runtime.filters import Fixed, SourceState, VotesFor, VoteWon
+from ....runtime.filters import Fixed, SourceState, VotesFor, VoteWon, XValue
 
 from .. import nodes as A
 from .common import UnsupportedPhrase, subtype_name
@@ -15,7 +15,7 @@ class KeywordActionsMixin:
 
     def c_monstrosity_x(self, _):
         # CR 701.37c: its "when ~ becomes monstrous" abilities read X as it became monstrous
-        raise UnsupportedPhrase("monstrosity X (the X its other abilities refer to, CR 701.37c)")
+        return A.MonstrosityClause(XValue())
 
     def cond_self_monstrous(self, _):
         return SourceState("monstrous")          # CR 701.37b

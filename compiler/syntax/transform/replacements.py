@@ -9,7 +9,7 @@ import dataclasses
 from lark import Token, v_args
 
 from ....runtime import costs as C
-from ....runtime.filters import Controller, DuringSteps, Fixed, ObjectFilter, PlayerRef, YourTurn
+from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid, ObjectFilter, PlayerRef, YourTurn
 
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind
@@ -234,9 +234,11 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_optional_additional_cost(self, meta, items):
-        """"As an additional cost to cast this spell, you may collect evidence 6." (CR 601.2b)"""
-        if not isinstance(items[1], (C.CollectEvidence, C.Behold)):
-            raise UnsupportedPhrase("an optional additional cost other than collecting evidence or beholding")
+        """"As an additional cost to cast this spell, you may collect evidence 6." (CR 601.2b);
+        "... you may sacrifice a creature with power 2 or greater" (casualty's, CR 702.153a)."""
+        if not isinstance(items[1], (C.CollectEvidence, C.Behold, C.Sacrifice)):
+            raise UnsupportedPhrase("an optional additional cost other than collecting evidence, beholding "
+                                    "or sacrificing")
         return A.StaticLine("optional_additional_cost", cost=items[1], span=_span(meta))
 
     @v_args(meta=True)
@@ -271,6 +273,13 @@ class ReplacementsMixin:
     def r_enters_with_counters_if(self, meta, items):
         return A.ReplacementLine("enters_with_counters_if", counter=items[2], amount=items[1],
                                  condition=_cond(items[-1]), span=_span(meta))
+
+    @v_args(meta=True)
+    def r_escapes_with_counters(self, meta, items):
+        """CR 702.138b-c: "~ escapes with <counters> on it" means "If this permanent escaped (the
+        spell that became it was cast for its escape cost), it enters with <counters> on it"."""
+        return A.ReplacementLine("enters_with_counters_if", counter=items[2], amount=items[1],
+                                 condition=KeywordCostPaid("escape"), span=_span(meta))
 
     @v_args(meta=True)
     def r_if_enters_with_counters(self, meta, items):
