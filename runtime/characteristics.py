@@ -87,6 +87,9 @@ class Zone(str, Enum):
     STACK = "stack"
     EXILE = "exile"
     COMMAND = "command"
+    # CR 400.11: outside the game is not a zone of the game, but a player's cards there (the
+    # sideboard, CR 400.11b; dungeon cards, CR 309.2) are where "from outside the game" looks
+    OUTSIDE = "outside the game"
 
 
 class Step(str, Enum):

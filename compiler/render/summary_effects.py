@@ -186,6 +186,8 @@ _EFFECTS = {
     "Connive": lambda e: agree(e.objects, "connive"),
     "Amass": lambda e: f"amass {e.subtype} {e.amount}: {e.amount} +1/+1 counter(s) on an Army you control "
                        f"(a 0/0 black {e.subtype} Army token first if you control none)",
+    "Learn": lambda e: "learn: you may discard a card to draw a card; if you didn't, you may put a Lesson card "
+                       "you own from outside the game into your hand",
     "Vote": lambda e: "starting with you, each player votes for " + " or ".join(e.choices),
     "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",

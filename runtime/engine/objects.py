@@ -64,6 +64,7 @@ class Player:
     graveyard: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)      # emblems (CR 408.1, 114.1)
+    outside: list[int] = field(default_factory=list)      # cards outside the game: the sideboard (CR 400.11b)
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
@@ -82,7 +83,8 @@ class Player:
 
     def zone(self, zone: Zone) -> list[int]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
-                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile, Zone.COMMAND: self.command}[zone]
+                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile, Zone.COMMAND: self.command,
+                Zone.OUTSIDE: self.outside}[zone]
 
 
 @dataclass

@@ -74,6 +74,7 @@ CARDS = {
     fx.Detain: ("Proof of Detain", "Detain target creature an opponent controls.", "{1}{W}", "Sorcery"),
     fx.Goad: ("Proof of Goad", "Goad target creature.", "{R}", "Sorcery"),
     fx.Fateseal: ("Proof of Fateseal", "Fateseal 2.", "{U}", "Sorcery"),
+    fx.Learn: ("Proof of Learn", "Draw a card. Learn.", "{1}{U}", "Sorcery"),
     fx.Amass: ("Proof of Amass", "Amass Zombies 2.", "{1}{B}", "Sorcery"),
     fx.Adapt: ("Proof of Adapt", "{2}{G}: Adapt 2.", "{1}{G}", "Creature — Beast", "2", "2"),
     fx.Connive: ("Proof of Connive", "When this creature enters, it connives.", "{1}{U}", "Creature — Rogue",
