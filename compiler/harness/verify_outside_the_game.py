@@ -3,8 +3,8 @@ that bring cards from outside the game (CR 400.11). What each must observably ch
 verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.characteristics import Zone
-from ...runtime.effects import Learn
+from ...runtime.characteristics import CardType, Zone
+from ...runtime.effects import Learn, VentureIntoTheDungeon
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing
 
 
@@ -28,7 +28,37 @@ def _learned(step: Step) -> Outcome:
     return missing("the player learned nothing and declined nothing")
 
 
+def _marker(game, ctx, effect):
+    """The controller's dungeon in the command zone and its venture marker's room, before."""
+    state = game.state
+    for i in state.players[ctx.controller].command:
+        if CardType.DUNGEON in state.objects[i].definition.types:
+            return i, state.objects[i].venture_room
+    return None
+
+
+def _before_venture(game, ctx, effect):
+    """The marker before, and whether the controller owns a dungeon card outside the game."""
+    state = game.state
+    outside = any(CardType.DUNGEON in state.objects[i].definition.types for i in state.players[ctx.controller].outside)
+    return _marker(game, ctx, effect), outside
+
+
+def _ventured(step: Step) -> Outcome:
+    """CR 701.49a-c: the controller's venture marker is in another room (of the same dungeon, or
+    of one brought in from outside the game)."""
+    marker, outside = step.prepared
+    if marker is None and not outside:
+        return explained("no dungeon in the command zone and none outside the game (CR 701.49a)")
+    now = _marker(step.game, step.ctx, step.effect)
+    if now is None or now == marker:
+        return missing("the venture marker didn't move")
+    return OBSERVED
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    VentureIntoTheDungeon: Expectation("the venture marker moved into a room (a dungeon brought in if need be)",
+                                       _ventured, _before_venture),
     Learn: Expectation("a card discarded and one drawn, or a Lesson from outside the game put into the hand",
                        _learned),
 }

@@ -10,4 +10,6 @@ def lower_outside_the_game(c, scope, pre: list):
     match c:
         case A.LearnClause():
             return E.Learn()
+        case A.VentureClause():
+            return E.VentureIntoTheDungeon()
     return None

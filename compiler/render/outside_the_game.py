@@ -9,4 +9,6 @@ def outside_the_game_clause(c) -> str:
     match c:
         case A.LearnClause():
             return "learn"
+        case A.VentureClause():
+            return "venture into the dungeon"
     raise Unrenderable(type(c).__name__)

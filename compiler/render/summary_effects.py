@@ -188,6 +188,8 @@ _EFFECTS = {
                        f"(a 0/0 black {e.subtype} Army token first if you control none)",
     "Learn": lambda e: "learn: you may discard a card to draw a card; if you didn't, you may put a Lesson card "
                        "you own from outside the game into your hand",
+    "VentureIntoTheDungeon": lambda e: "venture into the dungeon: move your venture marker to the next room "
+                                       "(or enter a dungeon from outside the game)",
     "Vote": lambda e: "starting with you, each player votes for " + " or ".join(e.choices),
     "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",

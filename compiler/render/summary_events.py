@@ -120,6 +120,7 @@ _EVENTS = {
     "TappedForMana": lambda ev: (f"{who(ev.subject)} is tapped for mana"
                                  + ("" if ev.player.value == "any" else f" by {_player(ev.player)}")),
     "TurnedFaceUp": lambda ev: f"{who(ev.subject)} is turned face up",
+    "IntoThisRoom": lambda ev: "you move your venture marker into this room",
     "BecomesMonstrous": lambda ev: f"{who(ev.subject)} becomes monstrous",
 }
 

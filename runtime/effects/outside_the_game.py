@@ -1,5 +1,5 @@
 """Keyword actions of CR 701 that bring cards from outside the game (CR 400.11): learn (CR
-701.48). The player's cards outside the game are `Player.outside` (Zone.OUTSIDE): a sideboard
+701.48) and venture into the dungeon (CR 701.49, dungeons CR 309). The player's cards outside the game are `Player.outside` (Zone.OUTSIDE): a sideboard
 (CR 400.11b), empty unless a game sets one up."""
 from __future__ import annotations
 
@@ -12,3 +12,13 @@ class Learn:
     discard a card, you may reveal a Lesson card you own from outside the game and put it into
     your hand." The current reminder text names the Lesson first; the rule's order is the one
     played (the 2022 text, 701.45a, says the same)."""
+
+
+@dataclass(frozen=True)
+class VentureIntoTheDungeon:
+    """"Venture into the dungeon" (CR 701.49a-c, current numbering; 701.46 in the 2022 text): with
+    no dungeon card of theirs in the command zone, the player puts one they own from outside the
+    game there, its venture marker on the topmost room; else they move the marker to a room an
+    arrow of its room points to; from the bottommost room, that dungeon is removed from the game
+    (completed, CR 309.7) and they begin another. Each room entered triggers its room ability
+    (CR 309.4c)."""

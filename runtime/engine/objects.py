@@ -65,6 +65,7 @@ class Player:
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)      # emblems (CR 408.1, 114.1)
     outside: list[int] = field(default_factory=list)      # cards outside the game: the sideboard (CR 400.11b)
+    dungeons_completed: int = 0                           # CR 309.7: "if you completed a dungeon"
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
@@ -170,6 +171,7 @@ class GameObject:
     suspected: bool = False                # CR 701.60c: it has menace and can't block
     solved: bool = False                   # a Case's solved designation (CR 719.3b)
     monstrous: bool = False                # CR 701.37b: until it leaves the battlefield
+    venture_room: int | None = None        # a dungeon card: the room its owner's venture marker is in (CR 309.4)
     # the players who detained / goaded it, each until their next turn (CR 701.35a, 701.15a)
     detained_by: tuple[int, ...] = ()
     goaded_by: tuple[int, ...] = ()

@@ -145,6 +145,9 @@ class EngineHooks:
     end_while_effects = Hook("end_while_effects(game): end 'for as long as' effects whose condition ended")
     sacrifice_flashed = Hook("sacrifice_flashed(game): sacrifice what was cast as though it had flash")
     ascend = Hook("ascend(game): the city's blessing (CR 702.131b)")
+    complete_dungeons = Hook("complete_dungeons(game): a dungeon whose venture marker is on its bottommost "
+                             "room, with no room ability of it waiting, is removed from the game (CR 309.6, "
+                             "704.5t); True if any")
 
 
 HOOKS = EngineHooks()

@@ -66,6 +66,7 @@ def check_sba(game: "Game") -> bool:
         if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
             move(game, oid, Zone.GRAVEYARD)
             changed = True
+    changed = HOOKS.complete_dungeons(game) or changed
     from .triggers import state_triggers
     state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
     HOOKS.ascend(game)                           # CR 702.131b (a static ability, not an SBA)

@@ -1,9 +1,11 @@
 """VM instructions for runtime/effects/outside_the_game.py: the keyword actions that bring cards
-from outside the game (CR 400.11), which are `Player.outside` (Zone.OUTSIDE)."""
+from outside the game (CR 400.11), which are `Player.outside` (Zone.OUTSIDE): learn (CR 701.48) and
+venture into the dungeon (CR 701.49) with the dungeon's completion (CR 309.6-7)."""
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import Learn
+from ..characteristics import CardType
+from ..effects import Learn, VentureIntoTheDungeon
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
 
@@ -41,6 +43,71 @@ def _learn(game, ctx, e: Learn) -> None:
     game.record("learn", f"{game.pname(me)} learns" + (f": {state.objects[got].name}" if got else ""))
 
 
+def _dungeon_in_command(state, player: int):
+    """The dungeon card `player` owns in the command zone (at most one, CR 309.3), or None."""
+    return next((state.objects[i] for i in state.players[player].command
+                 if CardType.DUNGEON in state.objects[i].definition.types), None)
+
+
+def _enter_room(game, dungeon, room: int) -> None:
+    """The venture marker moves into `room`: its room ability triggers (CR 309.4c)."""
+    from ..engine.events_bus import GameEvent
+    dungeon.venture_room = room
+    game.record("venture", f"{game.pname(dungeon.owner)} moves the venture marker into "
+                           f"{dungeon.definition.rooms[room].name} of {dungeon.name}", object_id=dungeon.id)
+    game.emit(GameEvent("venture_room", dungeon.id, dungeon.owner, {"room": room}))
+
+
+def _complete(game, dungeon) -> None:
+    """CR 309.7: the player completes the dungeon as it is removed from the game (it goes back
+    outside the game, where venturing may choose it again)."""
+    from ..engine.zones import move
+    game.state.players[dungeon.owner].dungeons_completed += 1
+    game.record("dungeon", f"{game.pname(dungeon.owner)} completes {dungeon.name}", object_id=dungeon.id)
+    move(game, dungeon.id, Zone.OUTSIDE)
+
+
+def _venture(game, ctx, e: VentureIntoTheDungeon) -> None:
+    """CR 701.49a-c, 309.5: the next room, or a dungeon from outside the game onto its topmost room."""
+    from ..engine.zones import move
+    state, me = game.state, ctx.controller
+    dungeon = _dungeon_in_command(state, me)
+    if dungeon is not None and dungeon.definition.rooms[dungeon.venture_room].exits:
+        exits = dungeon.definition.rooms[dungeon.venture_room].exits
+        room = exits[0] if len(exits) == 1 else game.ask_one(
+            ChoiceKind.CHOOSE, me, "venture: choose the next room",
+            [(i, dungeon.definition.rooms[i].name) for i in exits])
+        _enter_room(game, dungeon, room)
+        return
+    if dungeon is not None:
+        _complete(game, dungeon)                 # CR 309.5b: from the bottommost room
+    found = [i for i in state.players[me].outside if CardType.DUNGEON in state.objects[i].definition.types
+             and state.objects[i].definition.rooms]
+    if not found:
+        game.record("venture", f"{game.pname(me)} has no dungeon card outside the game to venture into")
+        return
+    chosen = found[0] if len(found) == 1 else game.ask_objects(
+        ChoiceKind.CHOOSE, me, "venture: choose a dungeon card you own from outside the game", found, 1, 1)[0]
+    entered = move(game, chosen, Zone.COMMAND)  # CR 309.2a-b
+    if entered is not None:
+        _enter_room(game, entered, 0)            # CR 309.4a: the topmost room
+
+
+@HOOKS.complete_dungeons.register
+def complete_dungeons(game) -> bool:
+    """CR 309.6, 704.5t: a dungeon with the venture marker on its bottommost room and no room
+    ability of it triggered and not yet left the stack is removed from the game."""
+    state = game.state
+    waiting = {p.source_id for p in state.pending} | {i.source_id for i in state.stack}
+    done = [o for p in state.players for o in map(state.objects.get, p.command)
+            if o.definition.rooms and o.venture_room is not None
+            and not o.definition.rooms[o.venture_room].exits and o.id not in waiting]
+    for dungeon in done:
+        _complete(game, dungeon)
+    return bool(done)
+
+
 register_instructions({
     Learn: _learn,
+    VentureIntoTheDungeon: _venture,
 })

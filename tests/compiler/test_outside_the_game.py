@@ -38,3 +38,37 @@ def test_learn_after_another_effect_of_a_spell():
                                  name="Igneous Inspiration", type_line="Sorcery"))
     (spell,) = card.definition.abilities
     assert isinstance(spell, SpellAbility) and spell.effects[-1] == E.Learn()
+
+
+def test_venture_into_the_dungeon_names_its_instruction():
+    """CR 701.49 (current numbering; 701.46 in the 2022 text)."""
+    entry = builtin().get("venture into the dungeon")
+    assert entry.mechanic == "VentureIntoTheDungeon" and not entry.unsupported and entry.rule == "701.49"
+
+
+def test_when_it_enters_venture_into_the_dungeon():
+    """Radiant Solar's line: "When this creature enters, venture into the dungeon." (no corpus card
+    prints venture)."""
+    card = compiled(compile_text("Flying\nWhen this creature enters, venture into the dungeon.", name="Radiant Solar",
+                                 type_line="Creature — Angel", power="4", toughness="3"))
+    trigger = card.definition.abilities[-1]
+    assert isinstance(trigger, TriggeredAbility) and trigger.effects == (E.VentureIntoTheDungeon(),)
+
+
+def test_a_dungeons_rooms_are_room_abilities_with_their_arrows():
+    """CR 309.4, 309.4c: "Room — effect. (Leads to: ...)" is the room ability "When you move your
+    venture marker into this room, [effect]."; the arrows name rooms of the card, also written
+    "(→ A or B)" as printed."""
+    from cardtext.runtime.events import IntoThisRoom
+    card = compile_text("Yawning Portal — You gain 1 life. (→ Dungeon Level)\nDungeon Level — Scry 1.",
+                        name="Test Dungeon", type_line="Dungeon")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    portal, level = card.definition.abilities
+    assert portal.event == IntoThisRoom(0) and level.event == IntoThisRoom(1)
+    assert [(r.name, r.exits) for r in card.definition.rooms] == [("Yawning Portal", (1,)), ("Dungeon Level", ())]
+
+
+def test_an_arrow_to_a_room_the_dungeon_lacks_is_reported():
+    card = compile_text("Yawning Portal — You gain 1 life. (Leads to: Nowhere)", name="Test Dungeon",
+                        type_line="Dungeon")
+    assert not card.fully_compiled and "Nowhere" in card.diagnostics[0].message

@@ -100,6 +100,27 @@ def test_an_incubator_transforms_verified_and_its_no_op_caught(game, monkeypatch
     assert finding.outcome.verdict is Verdict.MISSING
 
 
+def test_venturing_into_the_dungeon_is_verified_and_its_no_op_caught(g, monkeypatch):
+    """CR 701.49a, 309.2a: with Lost Mine of Phandelver (a real dungeon card, compiled) outside the
+    game, venturing puts it into the command zone with the marker on its topmost room (verified),
+    then moves the marker on (verified); a handler that does nothing is caught."""
+    from pathlib import Path
+    from rt_cards import creature
+    from cardtext.compiler.source.loaders import load_path
+    from cardtext.runtime.characteristics import Zone
+    (card,) = load_path(Path(__file__).parent.parent / "scenarios" / "cards" / "dungeons.card")
+    g.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2))
+    g.add_card(0, compile_card(card.source).definition, Zone.OUTSIDE)
+    for _ in range(2):
+        (finding,) = [f for f in _judge(g, (fx.VentureIntoTheDungeon(),))
+                      if f.instruction == "VentureIntoTheDungeon"]
+        assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+        g.state.pending.clear()                       # the room abilities are not the point here
+    monkeypatch.setitem(INSTRUCTIONS, fx.VentureIntoTheDungeon, lambda g, ctx, effect: None)
+    (finding,) = _judge(g, (fx.VentureIntoTheDungeon(),))
+    assert finding.outcome.verdict is Verdict.MISSING
+
+
 def test_every_vm_instruction_has_a_declaration():
     """Nothing passes silently: an instruction with no declaration is 'not verified'."""
     assert sorted(c.__name__ for c in INSTRUCTIONS if c not in EXPECTATIONS) == []

@@ -470,6 +470,8 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     # the exercise's board has no double-faced permanent to target, and a card's abilities are run
     # once each, not the tokens' it creates (the Incubator's "{2}: Transform this token.")
     fx.Transform: "test_an_incubator_transforms_verified_and_its_no_op_caught",
+    # the exercise's players own no dungeon card outside the game (CR 309.2)
+    fx.VentureIntoTheDungeon: "test_venturing_into_the_dungeon_is_verified_and_its_no_op_caught",
 }
 INCUBATE_CARD = ("Proof of Incubate", "Incubate 2.", "{2}{U}", "Sorcery")
 MYRIAD_CARD = ("Proof of Myriad", "Haste\nMyriad", "{3}{R}{R}", "Creature — Giant Warrior", "5", "3")

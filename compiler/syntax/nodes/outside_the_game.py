@@ -10,4 +10,9 @@ class LearnClause:
     """"Learn" (CR 701.48a)."""
 
 
-OUTSIDE_THE_GAME_CLAUSES = (LearnClause,)
+@dataclass(frozen=True)
+class VentureClause:
+    """"Venture into the dungeon" (CR 701.49a)."""
+
+
+OUTSIDE_THE_GAME_CLAUSES = (LearnClause, VentureClause)

@@ -5,6 +5,8 @@ from .. import nodes as A
 
 
 class OutsideTheGameMixin:
-    """Learn."""
+    """Learn, venture into the dungeon."""
 
     def c_learn(self, _): return A.LearnClause()
+
+    def c_venture(self, _): return A.VentureClause()
