@@ -13,7 +13,9 @@ from .summary_statics import RESTRICTIONS
 
 def _until(duration) -> str:
     value = getattr(duration, "value", duration)
-    return "" if value == "permanent" else f" until {words(value)}"
+    if value == "permanent":
+        return ""
+    return f" {words(value)}" if value.startswith("until_") else f" until {words(value)}"
 
 
 def _by(p) -> str:

@@ -99,6 +99,7 @@ class TimedModification:
     lose: bool = False             # "loses flying until end of turn": the keyword is removed
     # "for as long as ~ remains tapped": (source id, its controller, WhileSource values) (CR 611.2b)
     lasts_while: tuple | None = None
+    until_turn_of: int | None = None    # "until your next turn": ends as this player's next turn begins
 
 
 @dataclass

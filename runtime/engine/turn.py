@@ -199,9 +199,11 @@ def advance(game: "Game") -> None:
 
 def _end_until_next_turn(state) -> None:
     """Detained and goaded last until the next turn of the player who did it (CR 701.35a,
-    701.15a): they end as that player's turn begins."""
+    701.15a): they end as that player's turn begins; so do effects "until your next turn"."""
     for oid in state.battlefield:
         o = state.objects[oid]
+        if any(m.until_turn_of == state.active for m in o.modifications):
+            o.modifications = [m for m in o.modifications if m.until_turn_of != state.active]
         if state.active in o.detained_by:
             o.detained_by = tuple(p for p in o.detained_by if p != state.active)
         if state.active in o.goaded_by:

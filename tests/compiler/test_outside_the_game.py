@@ -72,3 +72,22 @@ def test_an_arrow_to_a_room_the_dungeon_lacks_is_reported():
     card = compile_text("Yawning Portal — You gain 1 life. (Leads to: Nowhere)", name="Test Dungeon",
                         type_line="Dungeon")
     assert not card.fully_compiled and "Nowhere" in card.diagnostics[0].message
+
+
+def test_as_long_as_you_have_completed_a_dungeon():
+    """Cloister Gargoyle: "As long as you've completed a dungeon, this creature gets +3/+0 and has
+    flying." (CR 309.7)."""
+    from cardtext.runtime.filters import CompletedADungeon
+    card = compiled(compile_text("When this creature enters, venture into the dungeon.\nAs long as you've completed "
+                                 "a dungeon, this creature gets +3/+0 and has flying.", name="Cloister Gargoyle",
+                                 type_line="Artifact Creature — Gargoyle", power="0", toughness="4"))
+    _, pump, flying = card.definition.abilities
+    assert pump.condition == CompletedADungeon() == flying.condition
+
+
+def test_gets_until_your_next_turn():
+    """Fungi Cavern's effect: "Target creature gets -4/-0 until your next turn." """
+    card = compiled(compile_text("Target creature gets -4/-0 until your next turn.", type_line="Sorcery"))
+    (spell,) = card.definition.abilities
+    (pump,) = spell.effects
+    assert (pump.power, pump.toughness, pump.duration) == (-4, 0, E.Duration.UNTIL_YOUR_NEXT_TURN)

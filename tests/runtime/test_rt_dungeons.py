@@ -1,8 +1,7 @@
 """Venturing into the dungeon (CR 701.49, current numbering) with a real dungeon card, Lost Mine of
 Phandelver (tests/scenarios/cards/dungeons.card, compiled by cardtext: its rooms, their arrows and
-their room abilities, CR 309.4). One room, Fungi Cavern ("... until your next turn"), is not read
-yet (CT201): the card is not fully compiled, so no scenario plays it; this test walks a path that
-doesn't enter that room."""
+their room abilities, CR 309.4). Scenarios CR701.49a_* and CR309.7_* play it with Cloister
+Gargoyle."""
 from pathlib import Path
 
 import pytest
@@ -21,7 +20,7 @@ DUNGEONS = Path(__file__).parent.parent / "scenarios" / "cards" / "dungeons.card
 def lost_mine():
     (card,) = load_path(DUNGEONS)
     compiled = compile_card(card.source)
-    assert [d.code for d in compiled.diagnostics] == ["CT201"]      # Fungi Cavern's "until your next turn"
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
     return compiled.definition
 
 
@@ -92,3 +91,19 @@ def test_with_no_dungeon_outside_the_game_venturing_does_nothing(g):
     venture(g)
     assert g.zone("Alice", Zone.COMMAND) == []
     assert any("no dungeon card outside the game" in line for line in g.log_lines())
+
+
+def test_fungi_cavern_lasts_until_alices_next_turn(g, lost_mine):
+    """Fungi Cavern: "Target creature gets -4/-0 until your next turn." The effect lasts through
+    Bob's turn and ends as Alice's next turn begins (CR 800.4m names such durations)."""
+    from rt_cards import creature
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.engine.objects import Target
+    (fungi,) = [a for a in lost_mine.abilities if a.event.room == 5]
+    bears = g.put_onto_battlefield("Bob", creature("Grizzly Bears", 2, 2))
+    run(g, Context(controller=0, source_id=0, targets=[[Target(object_id=bears)]]), fungi.effects)
+    assert g.pt(bears) == (-2, 2)
+    g.advance_to(Step.MAIN1, "Bob")
+    assert g.pt(bears) == (-2, 2)
+    g.advance_to(Step.MAIN1, "Alice")
+    assert g.pt(bears) == (2, 2)
