@@ -4,7 +4,7 @@ verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import CardType, Zone
-from ...runtime.effects import Learn, VentureIntoTheDungeon
+from ...runtime.effects import Learn, PutFromOutsideTheGame, VentureIntoTheDungeon
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing
 
 
@@ -56,7 +56,27 @@ def _ventured(step: Step) -> Outcome:
     return OBSERVED
 
 
+def _wishable(game, ctx, effect) -> int:
+    """How many cards the controller owns outside the game that the wish may choose."""
+    from ...runtime.engine.query import matches
+    state = game.state
+    return sum(1 for i in state.players[ctx.controller].outside
+               if CardType.DUNGEON not in state.objects[i].definition.types
+               and matches(state, effect.filter, state.objects[i], ctx.controller, ctx.source_id))
+
+
+def _wished(step: Step) -> Outcome:
+    """CR 400.11b: one card the controller owns outside the game is now in their hand."""
+    if not step.prepared:
+        return explained("no card of the kind outside the game (the sideboard is empty or has none)")
+    me = step.ctx.controller
+    came = len(step.after.players[me].hand) > len(step.before.players[me].hand)
+    return OBSERVED if came and step.logged("reveal", "outside") else missing("no card came from outside the game")
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    PutFromOutsideTheGame: Expectation("a card the controller owns outside the game put into their hand", _wished,
+                                       _wishable),
     VentureIntoTheDungeon: Expectation("the venture marker moved into a room (a dungeon brought in if need be)",
                                        _ventured, _before_venture),
     Learn: Expectation("a card discarded and one drawn, or a Lesson from outside the game put into the hand",

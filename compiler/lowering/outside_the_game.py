@@ -2,7 +2,10 @@
 the game (CR 400.11)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...runtime import effects as E
+from ...runtime.characteristics import Zone
 from ..syntax import nodes as A
 
 
@@ -12,4 +15,6 @@ def lower_outside_the_game(c, scope, pre: list):
             return E.Learn()
         case A.VentureClause():
             return E.VentureIntoTheDungeon()
+        case A.FromOutsideTheGameClause():
+            return E.PutFromOutsideTheGame(replace(c.filter, zone=Zone.OUTSIDE), c.reveal)
     return None

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..syntax import nodes as A
+from .filters import noun_phrase
 from .words import Unrenderable
 
 
@@ -11,4 +12,7 @@ def outside_the_game_clause(c) -> str:
             return "learn"
         case A.VentureClause():
             return "venture into the dungeon"
+        case A.FromOutsideTheGameClause():
+            put = ", reveal that card, and put it" if c.reveal else " and put it"
+            return f"choose {noun_phrase(c.filter, det='a')} you own from outside the game{put} into your hand"
     raise Unrenderable(type(c).__name__)

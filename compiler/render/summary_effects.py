@@ -190,6 +190,8 @@ _EFFECTS = {
                        f"(a 0/0 black {e.subtype} Army token first if you control none)",
     "Learn": lambda e: "learn: you may discard a card to draw a card; if you didn't, you may put a Lesson card "
                        "you own from outside the game into your hand",
+    "PutFromOutsideTheGame": lambda e: f"put a card ({object_filter(e.filter)}) you own from outside the game into your hand"
+                                       + (", revealed" if e.reveal else ""),
     "VentureIntoTheDungeon": lambda e: "venture into the dungeon: move your venture marker to the next room "
                                        "(or enter a dungeon from outside the game)",
     "Vote": lambda e: "starting with you, each player votes for " + " or ".join(e.choices),

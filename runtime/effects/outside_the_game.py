@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..filters import ObjectFilter
+
 
 @dataclass(frozen=True)
 class Learn:
@@ -12,6 +14,16 @@ class Learn:
     discard a card, you may reveal a Lesson card you own from outside the game and put it into
     your hand." The current reminder text names the Lesson first; the rule's order is the one
     played (the 2022 text, 701.45a, says the same)."""
+
+
+@dataclass(frozen=True)
+class PutFromOutsideTheGame:
+    """"You may choose an instant card you own from outside the game, reveal that card, and put it
+    into your hand" (the wishes; CR 400.11b: the sideboard in a tournament). A dungeon card is not
+    brought in by anything but venturing (CR 309.2d), so none is chosen."""
+
+    filter: ObjectFilter                  # its zone is Zone.OUTSIDE
+    reveal: bool = True
 
 
 @dataclass(frozen=True)

@@ -5,23 +5,37 @@ from __future__ import annotations
 
 from ..characteristics import Zone
 from ..characteristics import CardType
-from ..effects import Learn, VentureIntoTheDungeon
+from ..effects import Learn, PutFromOutsideTheGame, VentureIntoTheDungeon
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
 
 
-def reveal_into_hand(game, player: int, found: list[int], what: str) -> int | None:
-    """`player` may choose one of `found` (cards they own outside the game), reveal it and put it
-    into their hand (CR 400.11b, 701.19a); the card it became, or None."""
+def reveal_into_hand(game, player: int, found: list[int], what: str, optional: bool = True,
+                     reveal: bool = True) -> int | None:
+    """`player` chooses one of `found` (cards they own outside the game; none if `optional`),
+    reveals it and puts it into their hand (CR 400.11b, 701.20a); the card it became, or None."""
     from ..engine.zones import move
-    chosen = game.ask_objects(ChoiceKind.CHOOSE, player, f"{what}: you may reveal a card from outside the game",
-                              found, 0, 1) if found else []
+    chosen = game.ask_objects(ChoiceKind.CHOOSE, player, f"{what}: choose a card you own from outside the game",
+                              found, 0 if optional else 1, 1) if found else []
     if not chosen:
         return None
-    game.record("reveal", f"{game.pname(player)} reveals {game.state.objects[chosen[0]].name} from outside the game",
-                object_id=chosen[0])
+    name = game.state.objects[chosen[0]].name
+    game.record("reveal" if reveal else "outside", f"{game.pname(player)} "
+                f"{'reveals' if reveal else 'chooses'} {name} from outside the game", object_id=chosen[0])
     new = move(game, chosen[0], Zone.HAND)
     return None if new is None else new.id
+
+
+def _from_outside(game, ctx, e: PutFromOutsideTheGame) -> None:
+    """A wish (CR 400.11b): a card matching the filter, not a dungeon (CR 309.2d), from the
+    player's cards outside the game into their hand."""
+    from ..engine.query import matches
+    state, me = game.state, ctx.controller
+    found = [i for i in state.players[me].outside if CardType.DUNGEON not in state.objects[i].definition.types
+             and matches(state, e.filter, state.objects[i], me, ctx.source_id)]
+    got = reveal_into_hand(game, me, found, "wish", optional=False, reveal=e.reveal)
+    if got is None:
+        game.record("wish", f"{game.pname(me)} puts no card from outside the game into their hand")
 
 
 def _learn(game, ctx, e: Learn) -> None:
@@ -109,5 +123,6 @@ def complete_dungeons(game) -> bool:
 
 register_instructions({
     Learn: _learn,
+    PutFromOutsideTheGame: _from_outside,
     VentureIntoTheDungeon: _venture,
 })

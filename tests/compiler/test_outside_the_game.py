@@ -91,3 +91,25 @@ def test_gets_until_your_next_turn():
     (spell,) = card.definition.abilities
     (pump,) = spell.effects
     assert (pump.power, pump.toughness, pump.duration) == (-4, 0, E.Duration.UNTIL_YOUR_NEXT_TURN)
+
+
+def test_a_wish_chooses_a_card_from_outside_the_game(corpus):
+    """Golden Wish: "You may choose an artifact or enchantment card you own from outside the game,
+    reveal that card, and put it into your hand. Exile Golden Wish." (CR 400.11b)."""
+    from cardtext.runtime.characteristics import CardType, Zone
+    from .conftest import compile_corpus_card
+    card = compiled(compile_corpus_card(corpus["Golden Wish"]))
+    (spell,) = card.definition.abilities
+    may, exile = spell.effects
+    (wish,) = may.effects
+    assert wish.filter.zone is Zone.OUTSIDE and wish.reveal
+    assert set(wish.filter.types) == {CardType.ARTIFACT, CardType.ENCHANTMENT}
+    assert isinstance(exile, E.Exile)
+
+
+def test_a_wish_without_reveal(corpus):
+    """Mastermind's Acquisition's second mode: "Choose a card you own from outside the game and put
+    it into your hand." (not optional, not revealed)."""
+    from .conftest import compile_corpus_card
+    card = compiled(compile_corpus_card(corpus["Mastermind's Acquisition"]))
+    assert "PutFromOutsideTheGame(" in repr(card.definition.abilities) and "reveal=False" in repr(card.definition.abilities)

@@ -121,6 +121,28 @@ def test_venturing_into_the_dungeon_is_verified_and_its_no_op_caught(g, monkeypa
     assert finding.outcome.verdict is Verdict.MISSING
 
 
+def test_a_wish_is_verified_and_its_no_op_caught(g, monkeypatch):
+    """Cunning Wish: "You may choose an instant card you own from outside the game, reveal that
+    card, and put it into your hand." With an instant in Alice's sideboard the card comes into her
+    hand (verified); a sorcery there is not chosen; a handler that does nothing is caught."""
+    from rt_cards import creature
+    from cardtext.runtime.characteristics import Zone
+    wish = compile_card(CardSource("Cunning Wish", "You may choose an instant card you own from outside the game, "
+                                   "reveal that card, and put it into your hand. Exile Cunning Wish.", "{2}{U}",
+                                   "Instant")).definition
+    (choose,) = wish.abilities[0].effects[0].effects
+    g.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2))
+    for name, type_line in (("Shock", "Instant"), ("Divination", "Sorcery")):
+        g.add_card(0, compile_card(CardSource(name, "Draw a card.", "{R}", type_line)).definition, Zone.OUTSIDE)
+    monkeypatch.setitem(INSTRUCTIONS, fx.PutFromOutsideTheGame, lambda game, ctx, effect: None)
+    (finding,) = _judge(g, (choose,))
+    assert finding.outcome.verdict is Verdict.MISSING
+    monkeypatch.undo()
+    (finding,) = _judge(g, (choose,))
+    assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+    assert g.zone("Alice", Zone.HAND) == ["Shock"] and g.zone("Alice", Zone.OUTSIDE) == ["Divination"]
+
+
 def test_every_vm_instruction_has_a_declaration():
     """Nothing passes silently: an instruction with no declaration is 'not verified'."""
     assert sorted(c.__name__ for c in INSTRUCTIONS if c not in EXPECTATIONS) == []

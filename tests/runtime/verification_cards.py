@@ -472,6 +472,8 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     fx.Transform: "test_an_incubator_transforms_verified_and_its_no_op_caught",
     # the exercise's players own no dungeon card outside the game (CR 309.2)
     fx.VentureIntoTheDungeon: "test_venturing_into_the_dungeon_is_verified_and_its_no_op_caught",
+    # the exercise's players have no cards outside the game (no sideboard, CR 400.11b)
+    fx.PutFromOutsideTheGame: "test_a_wish_is_verified_and_its_no_op_caught",
 }
 INCUBATE_CARD = ("Proof of Incubate", "Incubate 2.", "{2}{U}", "Sorcery")
 MYRIAD_CARD = ("Proof of Myriad", "Haste\nMyriad", "{3}{R}{R}", "Creature — Giant Warrior", "5", "3")

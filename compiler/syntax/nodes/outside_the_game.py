@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....runtime.filters import ObjectFilter
+
 
 @dataclass(frozen=True)
 class LearnClause:
@@ -15,4 +17,13 @@ class VentureClause:
     """"Venture into the dungeon" (CR 701.49a)."""
 
 
-OUTSIDE_THE_GAME_CLAUSES = (LearnClause, VentureClause)
+@dataclass(frozen=True)
+class FromOutsideTheGameClause:
+    """"choose <a card> you own from outside the game[, reveal that card,] and put it into your
+    hand" (CR 400.11b)."""
+
+    filter: ObjectFilter
+    reveal: bool
+
+
+OUTSIDE_THE_GAME_CLAUSES = (LearnClause, VentureClause, FromOutsideTheGameClause)

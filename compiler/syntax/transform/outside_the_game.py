@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ....runtime.filters import CompletedADungeon
 from .. import nodes as A
+from .common import UnsupportedPhrase, _fixed, _plain, _reveals
 
 
 class OutsideTheGameMixin:
@@ -13,3 +14,10 @@ class OutsideTheGameMixin:
     def c_venture(self, _): return A.VentureClause()
 
     def cond_completed_dungeon(self, _): return CompletedADungeon()          # CR 309.7
+
+    def c_from_outside(self, items):
+        """A wish: one card the player owns from outside the game into their hand (CR 400.11b)."""
+        count, filt, _, put = items[:4]
+        if _fixed(count) != 1:
+            raise UnsupportedPhrase("several cards from outside the game")
+        return A.FromOutsideTheGameClause(_plain(filt), _reveals(put))
