@@ -3,8 +3,8 @@ that bring cards from outside the game (CR 400.11). What each must observably ch
 verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.characteristics import CardType, Zone
-from ...runtime.effects import Learn, PutFromOutsideTheGame, VentureIntoTheDungeon
+from ...runtime.characteristics import CardType, Supertype, Zone
+from ...runtime.effects import AbandonScheme, Learn, PutFromOutsideTheGame, SetInMotion, VentureIntoTheDungeon
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing
 
 
@@ -74,7 +74,41 @@ def _wished(step: Step) -> Outcome:
     return OBSERVED if came and step.logged("reveal", "outside") else missing("no card came from outside the game")
 
 
+def _top_scheme(game, ctx, effect):
+    deck = game.state.players[ctx.controller].schemes
+    return deck[0] if deck else None
+
+
+def _set_in_motion(step: Step) -> Outcome:
+    """CR 701.25b: the top scheme left the scheme deck for the face-up command zone."""
+    if step.prepared is None:
+        return explained("the scheme deck is empty")
+    state = step.game.state
+    moved = state.objects[step.prepared].moved_to
+    return OBSERVED if moved is not None and state.objects[moved].zone is Zone.COMMAND \
+        else missing("the top scheme was not set in motion")
+
+
+def _abandonable(game, ctx, effect) -> bool:
+    o = game.state.live(ctx.source_id)
+    return o is not None and o.zone is Zone.COMMAND and Supertype.ONGOING in o.definition.supertypes
+
+
+def _abandoned(step: Step) -> Outcome:
+    """CR 701.26b: the face-up ongoing scheme is on the bottom of its owner's scheme deck."""
+    if not step.prepared:
+        return explained("its source is no face-up ongoing scheme (CR 701.26a)")
+    state = step.game.state
+    moved = state.objects[step.ctx.source_id].moved_to
+    deck = state.players[state.objects[step.ctx.source_id].owner].schemes
+    return OBSERVED if moved is not None and deck and deck[-1] == moved else missing("the scheme was not abandoned")
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    SetInMotion: Expectation("the top scheme of the scheme deck face up in the command zone", _set_in_motion,
+                             _top_scheme),
+    AbandonScheme: Expectation("the ongoing scheme on the bottom of its owner's scheme deck", _abandoned,
+                               _abandonable),
     PutFromOutsideTheGame: Expectation("a card the controller owns outside the game put into their hand", _wished,
                                        _wishable),
     VentureIntoTheDungeon: Expectation("the venture marker moved into a room (a dungeon brought in if need be)",

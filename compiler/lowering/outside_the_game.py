@@ -15,6 +15,8 @@ def lower_outside_the_game(c, scope, pre: list):
             return E.Learn()
         case A.VentureClause():
             return E.VentureIntoTheDungeon()
+        case A.AbandonSchemeClause():
+            return E.AbandonScheme()
         case A.FromOutsideTheGameClause():
             return E.PutFromOutsideTheGame(replace(c.filter, zone=Zone.OUTSIDE), c.reveal)
     return None

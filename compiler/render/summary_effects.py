@@ -192,6 +192,8 @@ _EFFECTS = {
                        "you own from outside the game into your hand",
     "PutFromOutsideTheGame": lambda e: f"put a card ({object_filter(e.filter)}) you own from outside the game into your hand"
                                        + (", revealed" if e.reveal else ""),
+    "SetInMotion": lambda e: "set the top scheme of your scheme deck in motion",
+    "AbandonScheme": lambda e: "abandon this scheme (to the bottom of its scheme deck)",
     "VentureIntoTheDungeon": lambda e: "venture into the dungeon: move your venture marker to the next room "
                                        "(or enter a dungeon from outside the game)",
     "Vote": lambda e: "starting with you, each player votes for " + " or ".join(e.choices),

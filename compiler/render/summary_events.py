@@ -121,6 +121,7 @@ _EVENTS = {
                                  + ("" if ev.player.value == "any" else f" by {_player(ev.player)}")),
     "TurnedFaceUp": lambda ev: f"{who(ev.subject)} is turned face up",
     "IntoThisRoom": lambda ev: "you move your venture marker into this room",
+    "SetInMotion": lambda ev: "you set this scheme in motion",
     "BecomesMonstrous": lambda ev: f"{who(ev.subject)} becomes monstrous",
 }
 

@@ -27,6 +27,19 @@ class PutFromOutsideTheGame:
 
 
 @dataclass(frozen=True)
+class SetInMotion:
+    """"Set in motion" (CR 701.25a-b; 701.32 in today's numbering): the archenemy moves the top
+    card of their scheme deck off it and turns it face up in the command zone; its "When you set
+    this scheme in motion" abilities trigger. The archenemy's turn-based action (CR 904.9)."""
+
+
+@dataclass(frozen=True)
+class AbandonScheme:
+    """"Abandon this scheme" (CR 701.26a-b; 701.33 today): a face-up ongoing scheme is turned face
+    down and put on the bottom of its owner's scheme deck."""
+
+
+@dataclass(frozen=True)
 class VentureIntoTheDungeon:
     """"Venture into the dungeon" (CR 701.49a-c, current numbering; 701.46 in the 2022 text): with
     no dungeon card of theirs in the command zone, the player puts one they own from outside the

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
-                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, IntoThisRoom)
+                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, IntoThisRoom, SetInMotion)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -26,7 +26,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          Explores: "explored", Exploits: "sacrificed", Expend: "expend", Foraged: "forage",
          CrimeCommitted: "crime", EvidenceCollected: "evidence", YouAttack: "you_attack",
          Proliferated: "proliferate", ClassLevelGained: "class_level", BecomesMonstrous: "monstrous",
-         IntoThisRoom: "venture_room"}
+         IntoThisRoom: "venture_room", SetInMotion: "set_in_motion"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -67,6 +67,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
     if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped, Explores,
                             BecomesMonstrous)):
         return _is(game, trigger.subject, event.object_id, controller, source_id)
+    if isinstance(trigger, SetInMotion):            # CR 701.25b: this scheme
+        return event.object_id == source_id
     if isinstance(trigger, IntoThisRoom):           # CR 309.4c: this dungeon card's marker, this room
         return event.object_id == source_id and event.data.get("room") == trigger.room
     if isinstance(trigger, CountersPut):

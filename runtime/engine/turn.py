@@ -66,7 +66,7 @@ def check_sba(game: "Game") -> bool:
         if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
             move(game, oid, Zone.GRAVEYARD)
             changed = True
-    changed = HOOKS.complete_dungeons(game) or changed
+    changed = HOOKS.supplementary_cards(game) or changed
     from .triggers import state_triggers
     state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
     HOOKS.ascend(game)                           # CR 702.131b (a static ability, not an SBA)
@@ -275,6 +275,7 @@ def begin_step(game: "Game", step: Step) -> bool:
         settle(game)
         if not state.stack:
             return False                         # CR 514.3: normally no priority
+    HOOKS.turn_based_actions(game, step)         # CR 904.9: a scheme set in motion
     game.emit(GameEvent("step", None, state.active, {"step": step}))
     give_priority(game, state.active)
     return True

@@ -4,8 +4,8 @@ venture into the dungeon (CR 701.49) with the dungeon's completion (CR 309.6-7).
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..characteristics import CardType
-from ..effects import Learn, PutFromOutsideTheGame, VentureIntoTheDungeon
+from ..characteristics import CardType, Step, Supertype
+from ..effects import AbandonScheme, Learn, PutFromOutsideTheGame, SetInMotion, VentureIntoTheDungeon
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
 
@@ -107,22 +107,75 @@ def _venture(game, ctx, e: VentureIntoTheDungeon) -> None:
         _enter_room(game, entered, 0)            # CR 309.4a: the topmost room
 
 
-@HOOKS.complete_dungeons.register
-def complete_dungeons(game) -> bool:
+def _set_in_motion(game, ctx, e: SetInMotion) -> None:
+    """CR 701.25b, 904.9: the top card of the player's scheme deck, face up in the command zone;
+    "When you set this scheme in motion" triggers."""
+    set_scheme_in_motion(game, ctx.controller)
+
+
+def set_scheme_in_motion(game, player: int) -> None:
+    from ..engine.events_bus import GameEvent
+    from ..engine.zones import move
+    deck = game.state.players[player].schemes
+    if not deck:
+        return
+    scheme = move(game, deck[0], Zone.COMMAND)
+    if scheme is not None:
+        game.record("scheme", f"{game.pname(player)} sets {scheme.name} in motion", object_id=scheme.id)
+        game.emit(GameEvent("set_in_motion", scheme.id, player))
+
+
+def _abandon(game, ctx, e: AbandonScheme) -> None:
+    """CR 701.26a-b: only a face-up ongoing scheme, to the bottom of its owner's scheme deck."""
+    scheme = game.state.live(ctx.source_id)
+    if scheme is None or scheme.zone is not Zone.COMMAND or Supertype.ONGOING not in scheme.definition.supertypes:
+        return
+    _to_the_bottom(game, scheme)
+
+
+def _to_the_bottom(game, scheme) -> None:
+    from ..engine.zones import move
+    game.record("scheme", f"{game.pname(scheme.owner)} abandons {scheme.name}", object_id=scheme.id)
+    new = move(game, scheme.id, Zone.SCHEME_DECK)
+    if new is not None:                          # to the bottom (CR 701.26b)
+        deck = game.state.players[new.owner].schemes
+        deck.remove(new.id)
+        deck.append(new.id)
+
+
+@HOOKS.turn_based_actions.register
+def turn_based_actions(game, step: Step) -> None:
+    """CR 904.9: immediately after the archenemy's precombat main phase begins, they set the top
+    scheme of their scheme deck in motion (a player with a scheme deck is an archenemy)."""
+    if step is Step.MAIN1 and game.state.players[game.state.active].schemes:
+        set_scheme_in_motion(game, game.state.active)
+
+
+@HOOKS.supplementary_cards.register
+def supplementary_cards(game) -> bool:
     """CR 309.6, 704.5t: a dungeon with the venture marker on its bottommost room and no room
-    ability of it triggered and not yet left the stack is removed from the game."""
+    ability of it triggered and not yet left the stack is removed from the game. CR 313.6: a
+    face-up non-ongoing scheme, with no triggered ability of any scheme waiting or on the stack, is
+    turned face down and put on the bottom of its owner's scheme deck."""
     state = game.state
     waiting = {p.source_id for p in state.pending} | {i.source_id for i in state.stack}
-    done = [o for p in state.players for o in map(state.objects.get, p.command)
-            if o.definition.rooms and o.venture_room is not None
+    command = [o for p in state.players for o in map(state.objects.get, p.command)]
+    done = [o for o in command if o.definition.rooms and o.venture_room is not None
             and not o.definition.rooms[o.venture_room].exits and o.id not in waiting]
     for dungeon in done:
         _complete(game, dungeon)
-    return bool(done)
+    schemes = [o for o in command if CardType.SCHEME in o.definition.types]
+    over = [] if any(o.id in waiting for o in schemes) else \
+        [o for o in schemes if Supertype.ONGOING not in o.definition.supertypes]
+    for scheme in over:
+        _to_the_bottom(game, scheme)
+    return bool(done or over)
 
 
 register_instructions({
     Learn: _learn,
     PutFromOutsideTheGame: _from_outside,
     VentureIntoTheDungeon: _venture,
+    SetInMotion: _set_in_motion,
+    AbandonScheme: _abandon,
 })

@@ -113,3 +113,25 @@ def test_a_wish_without_reveal(corpus):
     from .conftest import compile_corpus_card
     card = compiled(compile_corpus_card(corpus["Mastermind's Acquisition"]))
     assert "PutFromOutsideTheGame(" in repr(card.definition.abilities) and "reveal=False" in repr(card.definition.abilities)
+
+
+def test_set_in_motion_and_abandon_name_their_instructions():
+    """CR 701.25-26 in the 2022 text, 701.32-33 today."""
+    assert builtin().get("set in motion").mechanic == "SetInMotion"
+    assert builtin().get("abandon").mechanic == "AbandonScheme"
+    assert not builtin().get("set in motion").unsupported and not builtin().get("abandon").unsupported
+
+
+def test_a_schemes_trigger_and_an_ongoing_schemes_abandon():
+    """Look Skyward and Despair: "When you set this scheme in motion, create a 5/5 red Dragon
+    creature token with flying."; The Very Soil Shall Shake: "When a creature you control dies,
+    abandon this scheme." (CR 313.4, 701.26)."""
+    from cardtext.runtime.events import SetInMotion
+    look = compiled(compile_text("When you set this scheme in motion, create a 5/5 red Dragon creature token with "
+                                 "flying.", name="Look Skyward and Despair", type_line="Scheme"))
+    (trigger,) = look.definition.abilities
+    assert trigger.event == SetInMotion() and isinstance(trigger.effects[0], E.CreateToken)
+    soil = compiled(compile_text("(An ongoing scheme remains face up until it's abandoned.)\nCreatures you control "
+                                 "get +2/+2 and have trample.\nWhen a creature you control dies, abandon this scheme.",
+                                 name="The Very Soil Shall Shake", type_line="Ongoing Scheme"))
+    assert soil.definition.abilities[-1].effects == (E.AbandonScheme(),)

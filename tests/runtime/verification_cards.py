@@ -474,6 +474,10 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     fx.VentureIntoTheDungeon: "test_venturing_into_the_dungeon_is_verified_and_its_no_op_caught",
     # the exercise's players have no cards outside the game (no sideboard, CR 400.11b)
     fx.PutFromOutsideTheGame: "test_a_wish_is_verified_and_its_no_op_caught",
+    # the exercise's players have no scheme deck (CR 904.3); set in motion is the archenemy's
+    # turn-based action (CR 904.9), abandon an ongoing scheme's own ability
+    fx.SetInMotion: "test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught",
+    fx.AbandonScheme: "test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught",
 }
 INCUBATE_CARD = ("Proof of Incubate", "Incubate 2.", "{2}{U}", "Sorcery")
 MYRIAD_CARD = ("Proof of Myriad", "Haste\nMyriad", "{3}{R}{R}", "Creature — Giant Warrior", "5", "3")

@@ -26,4 +26,9 @@ class FromOutsideTheGameClause:
     reveal: bool
 
 
-OUTSIDE_THE_GAME_CLAUSES = (LearnClause, VentureClause, FromOutsideTheGameClause)
+@dataclass(frozen=True)
+class AbandonSchemeClause:
+    """"abandon this scheme" (CR 701.26a)."""
+
+
+OUTSIDE_THE_GAME_CLAUSES = (LearnClause, VentureClause, FromOutsideTheGameClause, AbandonSchemeClause)

@@ -21,3 +21,7 @@ class OutsideTheGameMixin:
         if _fixed(count) != 1:
             raise UnsupportedPhrase("several cards from outside the game")
         return A.FromOutsideTheGameClause(_plain(filt), _reveals(put))
+
+    def c_abandon_scheme(self, _): return A.AbandonSchemeClause()
+
+    def e_set_in_motion(self, _): return A.TriggerCondition("set_in_motion", A.SelfPhrase())
