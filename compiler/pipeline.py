@@ -22,7 +22,7 @@ from .keywords.definitions import expand as expand_keywords
 from .syntax import nodes as A
 from .lowering.lower import lower_line, replaces_paragraph_before
 from .semantics.check import check_line
-from .source.normalize import normalise
+from .source.normalize import normalise, split_reminders
 from .syntax.parser import rules_parser
 from .source.card import CardSource
 from .source.characters import clean, refused
@@ -58,6 +58,8 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         back = compile_source(dataclasses.replace(source.back_face, back_face=None), keywords, True)
         definition = dataclasses.replace(definition, back_face=back.definition)
     double_faced = double_faced or back is not None
+    if CardType.DUNGEON in definition.types:
+        return dungeon_card(source, definition, diags, keywords)
     lines, offset = [], 0
     brackets = "printed" if has_cleave(source) else ""
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
@@ -86,6 +88,41 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
     if back is not None:
         diags += back.diagnostics
     return CompiledCard(source, definition, tuple(lines), tuple(diags), back)
+
+
+def dungeon_card(source: CardSource, definition, diags: list, keywords) -> CompiledCard:
+    """A dungeon card (CR 309): each line is a room, "Room Name — effect. (Leads to: ...)"; the
+    effect is read as a spell's and becomes the room ability (CR 309.4c, lowering/dungeons.py)."""
+    from .lowering.dungeons import exits_named, room_ability, room_name, rooms_of
+    lines, names, exits, abilities, offset = [], [], [], [], 0
+    for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
+        named = room_name(raw)
+        if named is None:
+            diags.append(_line_diag(source, number, raw, offset, 0, "CT201", "a dungeon's line names no room",
+                                    "a room reads 'Room Name — effect.' (CR 309.4)"))
+        else:
+            name, start = named
+            # the name blanked, so positions in the effect stay those of the printed line
+            compiled = compile_line(source, definition, number, " " * start + raw[start:], offset, diags, keywords,
+                                    as_spell=True)
+            room = [a for a in (room_ability(x, len(names)) for x in compiled.abilities) if a is not None] \
+                if compiled is not None else []
+            if compiled is not None and compiled.abilities and len(room) != len(compiled.abilities):
+                diags.append(_line_diag(source, number, raw, offset, start, "CT301",
+                                        "a room's text is an effect, not an ability of its own", "CR 309.4c"))
+                room = []
+            lines.append(CompiledLine(number, raw, tuple(room), compiled.reminder if compiled else (),
+                                      compiled.ast if compiled else None))
+            abilities += room
+            names.append(name)
+            exits.append(exits_named(split_reminders(raw)[1]))     # the map, even if the effect isn't read
+        offset += len(raw) + 1
+    rooms, unknown = rooms_of(names, exits)
+    if unknown is not None:
+        diags.append(_header_diag(source, "CT201", f"an arrow leads to {unknown!r}, a room the dungeon doesn't have",
+                                  "the arrows name rooms of this card (CR 309.4)"))
+    definition = R.CardDefinition(**{**definition.__dict__, "abilities": tuple(abilities), "rooms": rooms})
+    return CompiledCard(source, definition, tuple(lines), tuple(diags))
 
 
 # ---------------------------------------------------------------- header
@@ -158,10 +195,12 @@ def reads_as_spell(definition) -> bool:
 
 
 def compile_line(source, definition, number, raw, offset, diags, keywords=None,
-                 brackets: str = "", double_faced=False) -> CompiledLine | None:
+                 brackets: str = "", double_faced=False, as_spell: bool = False) -> CompiledLine | None:
+    """One line; `as_spell`: its sentences are read as a spell's effect whatever the card's type
+    (a dungeon's room, CR 309.4c)."""
     if not raw.strip():
         return None
-    is_spell = reads_as_spell(definition)
+    is_spell = as_spell or reads_as_spell(definition)
     try:
         if len(raw) > MAX_LINE:
             raise LineError("CT204", f"line is {len(raw)} characters long (limit {MAX_LINE})", 0,

@@ -733,6 +733,15 @@ Ability = (
 
 
 @dataclass(frozen=True)
+class DungeonRoom:
+    """One room of a dungeon card (CR 309.4): its name (flavor, CR 309.4b; the arrows name rooms
+    by it) and the rooms its arrows lead to, by index in printed order; none: the bottommost."""
+
+    name: str
+    exits: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class CardDefinition:
     """A card's characteristics and compiled abilities (CR 109.3), as the engine needs them."""
 
@@ -748,4 +757,7 @@ class CardDefinition:
     abilities: tuple[Ability, ...] = ()
     # a transforming double-faced card or token: its back face (CR 712.1, 712.8b); these
     # characteristics are its front face's
+    # a dungeon card's rooms, the topmost first (CR 309.4); each room's ability is the triggered
+    # ability of `abilities` whose event is IntoThisRoom of its index (CR 309.4c)
+    rooms: tuple[DungeonRoom, ...] = ()
     back_face: "CardDefinition | None" = None

@@ -87,6 +87,12 @@ class Zone(str, Enum):
     STACK = "stack"
     EXILE = "exile"
     COMMAND = "command"
+    # CR 400.11: outside the game is not a zone of the game, but a player's cards there (the
+    # sideboard, CR 400.11b; dungeon cards, CR 309.2) are where "from outside the game" looks
+    OUTSIDE = "outside the game"
+    # an archenemy's scheme deck: its cards are face down in the command zone (CR 313.2, 904.4);
+    # kept apart from the face-up command zone, so setting a scheme in motion moves it from here
+    SCHEME_DECK = "scheme deck"
 
 
 class Step(str, Enum):

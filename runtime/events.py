@@ -403,7 +403,20 @@ class Transforms:
     subject: Subject
 
 
-TriggerEvent = (Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class IntoThisRoom:
+    """A room ability's trigger condition, not printed on the card: "When you move your venture
+    marker into this room" (CR 309.4c); `room` is the room's index on its dungeon card."""
+
+    room: int
+
+
+@dataclass(frozen=True)
+class SetInMotion:
+    """"When you set this scheme in motion" (CR 701.25, 904.9)."""
+
+
+TriggerEvent = (SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers

@@ -649,6 +649,12 @@ class VoteWon:
 
 
 @dataclass(frozen=True)
+class CompletedADungeon:
+    """"if you've completed a dungeon" (CR 309.7: a dungeon card of theirs was removed from the
+    game from its bottommost room, this game)."""
+
+
+@dataclass(frozen=True)
 class CitysBlessing:
     """"if you have the city's blessing" (CR 702.131c)."""
 

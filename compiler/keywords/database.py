@@ -44,7 +44,7 @@ class Parameter(str, Enum):
 # shapes whose grammar is written by hand in grammar/keywords.lark (the word is a literal there)
 HAND_WRITTEN = frozenset({Parameter.QUALITY, Parameter.FILTER, Parameter.ACTIVATED})
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
-              "planeswalker", "sorcery", "tribal")
+              "planeswalker", "sorcery", "tribal", "conspiracy")     # conspiracy: hidden agenda (CR 702.106)
 # digits only for the ability words CR 207.2c lists with a number ("descend 4", "descend 8")
 NAME = re.compile(r"[a-z][a-z0-9' -]*[a-z0-9!]")
 FIELDS = {"name", "kind", "parameter", "types", "rule", "reminder", "definition", "mechanic",

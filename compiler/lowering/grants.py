@@ -51,6 +51,8 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             return E.GainAbility(ref, token_abilities(c.ability)[0])
         case A.PumpClause():
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
+            if c.until_your_next_turn:
+                duration = E.Duration.UNTIL_YOUR_NEXT_TURN
             per = per_each(c.for_each)
             if c.by_x:
                 per = XValue()

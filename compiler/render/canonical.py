@@ -26,6 +26,7 @@ from .cases import case_line
 from .bending import bending_clause
 from .face_down import face_down_clause
 from .keyword_actions import keyword_action_clause
+from .outside_the_game import outside_the_game_clause
 from .library import library_clause
 from .players import player_clause
 from .shields import shield_clause
@@ -99,6 +100,7 @@ register(CLAUSES, A.LIBRARY_CLAUSES, library_clause)
 register(CLAUSES, A.FACE_DOWN_CLAUSES, face_down_clause)
 register(CLAUSES, A.BENDING_CLAUSES, bending_clause)
 register(CLAUSES, A.KEYWORD_ACTION_CLAUSES, keyword_action_clause)
+register(CLAUSES, A.OUTSIDE_THE_GAME_CLAUSES, outside_the_game_clause)
 register(CLAUSES, A.PLAYER_CLAUSES, player_clause)
 register(CLAUSES, A.SHIELD_CLAUSES, shield_clause)
 register(CLAUSES, TARGET_CLAUSES, target_clause)

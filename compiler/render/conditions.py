@@ -8,7 +8,7 @@ from ...runtime import costs as C
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (VoteWon, AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
-                                CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, Compare, Controller, ControlNone,
+                                CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, CompletedADungeon, Compare, Controller, ControlNone,
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
                                 LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
@@ -246,6 +246,8 @@ def trigger_condition(c) -> str | None:
             return noun_phrase(c.filter, det="a") + " entered the battlefield under your control this turn"
         case CitysBlessing():
             return "you have the city's blessing"
+        case CompletedADungeon():
+            return "you've completed a dungeon"
         case NotCondition(condition=YouControl(at_least=1) as inner):
             return "you don't control " + noun_phrase(inner.filter, det="a")
         case SourceEnchanted():

@@ -13,7 +13,9 @@ from .summary_statics import RESTRICTIONS
 
 def _until(duration) -> str:
     value = getattr(duration, "value", duration)
-    return "" if value == "permanent" else f" until {words(value)}"
+    if value == "permanent":
+        return ""
+    return f" {words(value)}" if value.startswith("until_") else f" until {words(value)}"
 
 
 def _by(p) -> str:
@@ -186,6 +188,14 @@ _EFFECTS = {
     "Connive": lambda e: agree(e.objects, "connive"),
     "Amass": lambda e: f"amass {e.subtype} {e.amount}: {e.amount} +1/+1 counter(s) on an Army you control "
                        f"(a 0/0 black {e.subtype} Army token first if you control none)",
+    "Learn": lambda e: "learn: you may discard a card to draw a card; if you didn't, you may put a Lesson card "
+                       "you own from outside the game into your hand",
+    "PutFromOutsideTheGame": lambda e: f"put a card ({object_filter(e.filter)}) you own from outside the game into your hand"
+                                       + (", revealed" if e.reveal else ""),
+    "SetInMotion": lambda e: "set the top scheme of your scheme deck in motion",
+    "AbandonScheme": lambda e: "abandon this scheme (to the bottom of its scheme deck)",
+    "VentureIntoTheDungeon": lambda e: "venture into the dungeon: move your venture marker to the next room "
+                                       "(or enter a dungeon from outside the game)",
     "Vote": lambda e: "starting with you, each player votes for " + " or ".join(e.choices),
     "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",

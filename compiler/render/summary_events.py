@@ -120,6 +120,8 @@ _EVENTS = {
     "TappedForMana": lambda ev: (f"{who(ev.subject)} is tapped for mana"
                                  + ("" if ev.player.value == "any" else f" by {_player(ev.player)}")),
     "TurnedFaceUp": lambda ev: f"{who(ev.subject)} is turned face up",
+    "IntoThisRoom": lambda ev: "you move your venture marker into this room",
+    "SetInMotion": lambda ev: "you set this scheme in motion",
     "BecomesMonstrous": lambda ev: f"{who(ev.subject)} becomes monstrous",
     "Transforms": lambda ev: f"{who(ev.subject)} transforms into this face",
 }

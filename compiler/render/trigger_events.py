@@ -105,6 +105,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"when {subject} is turned face up"
         case "monstrous":
             return f"when {subject} becomes monstrous"
+        case "set_in_motion":
+            return "when you set this scheme in motion"
         case "becomes_target":
             by = {Controller.OPPONENT: " an opponent controls",
                   Controller.YOU: " you control"}.get(cond.player, "")

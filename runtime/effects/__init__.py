@@ -39,6 +39,7 @@ from .cases import SolveCase
 from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
 from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
+from .outside_the_game import AbandonScheme, Learn, PutFromOutsideTheGame, SetInMotion, VentureIntoTheDungeon
 from .keyword_actions import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, Vote
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Blight, Mode, ReflexiveTrigger,
@@ -66,4 +67,5 @@ Effect = (
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
     | Discover | ReflexiveTrigger | Earthbend | Airbend | Transform
     | Monstrosity | Detain | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass
+    | Learn | VentureIntoTheDungeon | PutFromOutsideTheGame | SetInMotion | AbandonScheme
 )

@@ -18,4 +18,5 @@ class Duration(str, Enum):
 
     END_OF_TURN = "end_of_turn"
     END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
+    UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"    # ends as the controller's next turn begins
     PERMANENT = "permanent"

@@ -13,7 +13,8 @@ from __future__ import annotations
 from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
-                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms)
+                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms,
+                     IntoThisRoom, SetInMotion)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -26,7 +27,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          Explores: "explored", Exploits: "sacrificed", Expend: "expend", Foraged: "forage",
          CrimeCommitted: "crime", EvidenceCollected: "evidence", YouAttack: "you_attack",
          Proliferated: "proliferate", ClassLevelGained: "class_level", BecomesMonstrous: "monstrous",
-         Transforms: "transformed"}
+         Transforms: "transformed",
+         IntoThisRoom: "venture_room", SetInMotion: "set_in_motion"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -67,6 +69,10 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
     if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped, Explores,
                             BecomesMonstrous, Transforms)):
         return _is(game, trigger.subject, event.object_id, controller, source_id)
+    if isinstance(trigger, SetInMotion):            # CR 701.25b: this scheme
+        return event.object_id == source_id
+    if isinstance(trigger, IntoThisRoom):           # CR 309.4c: this dungeon card's marker, this room
+        return event.object_id == source_id and event.data.get("room") == trigger.room
     if isinstance(trigger, CountersPut):
         return event.data.get("counter") == trigger.counter and _is(
             game, trigger.subject, event.object_id, controller, source_id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
-                      CitysBlessing, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
+                      CitysBlessing, CompletedADungeon, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
                       SourceEnchanted, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
                       PermanentEnteredThisTurn)
 from .attachments import is_aura
@@ -32,6 +32,8 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         total = sum(power(state, state.objects[i]) for i in candidates(state, cond.filter, you, source.id)
                     if state.objects[i].controller == you)
         return total >= cond.at_least
+    if isinstance(cond, CompletedADungeon):        # CR 309.7
+        return state.players[you].dungeons_completed > 0
     if isinstance(cond, PermanentLeftThisTurn):
         return you in state.left_battlefield_this_turn
     if isinstance(cond, NonlandPermanentLeftThisTurn):

@@ -64,6 +64,9 @@ class Player:
     graveyard: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)      # emblems (CR 408.1, 114.1)
+    outside: list[int] = field(default_factory=list)      # cards outside the game: the sideboard (CR 400.11b)
+    dungeons_completed: int = 0                           # CR 309.7: "if you completed a dungeon"
+    schemes: list[int] = field(default_factory=list)      # the scheme deck, index 0 on top (CR 904.4)
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
@@ -83,7 +86,8 @@ class Player:
 
     def zone(self, zone: Zone) -> list[int]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
-                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile, Zone.COMMAND: self.command}[zone]
+                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile, Zone.COMMAND: self.command,
+                Zone.OUTSIDE: self.outside, Zone.SCHEME_DECK: self.schemes}[zone]
 
 
 @dataclass
@@ -97,6 +101,7 @@ class TimedModification:
     lose: bool = False             # "loses flying until end of turn": the keyword is removed
     # "for as long as ~ remains tapped": (source id, its controller, WhileSource values) (CR 611.2b)
     lasts_while: tuple | None = None
+    until_turn_of: int | None = None    # "until your next turn": ends as this player's next turn begins
 
 
 @dataclass
@@ -169,6 +174,7 @@ class GameObject:
     suspected: bool = False                # CR 701.60c: it has menace and can't block
     solved: bool = False                   # a Case's solved designation (CR 719.3b)
     monstrous: bool = False                # CR 701.37b: until it leaves the battlefield
+    venture_room: int | None = None        # a dungeon card: the room its owner's venture marker is in (CR 309.4)
     # the players who detained / goaded it, each until their next turn (CR 701.35a, 701.15a)
     detained_by: tuple[int, ...] = ()
     goaded_by: tuple[int, ...] = ()

@@ -150,6 +150,14 @@ class EngineHooks:
     end_while_effects = Hook("end_while_effects(game): end 'for as long as' effects whose condition ended")
     sacrifice_flashed = Hook("sacrifice_flashed(game): sacrifice what was cast as though it had flash")
     ascend = Hook("ascend(game): the city's blessing (CR 702.131b)")
+    supplementary_cards = Hook("supplementary_cards(game): the state-based actions of cards outside the main "
+                               "game: a dungeon whose venture marker is on its bottommost room, with no room "
+                               "ability of it waiting, is removed from the game (CR 309.6, 704.5t); a face-up "
+                               "non-ongoing scheme with no scheme's ability waiting is abandoned (CR 313.6); "
+                               "True if any")
+    turn_based_actions = Hook("turn_based_actions(game, step): the supplementary decks' actions as a step "
+                              "begins: the archenemy sets a scheme in motion as their precombat main phase "
+                              "begins (CR 904.9)")
 
 
 HOOKS = EngineHooks()

@@ -66,6 +66,7 @@ def check_sba(game: "Game") -> bool:
         if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
             move(game, oid, Zone.GRAVEYARD)
             changed = True
+    changed = HOOKS.supplementary_cards(game) or changed
     from .triggers import state_triggers
     state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
     HOOKS.ascend(game)                           # CR 702.131b (a static ability, not an SBA)
@@ -199,9 +200,11 @@ def advance(game: "Game") -> None:
 
 def _end_until_next_turn(state) -> None:
     """Detained and goaded last until the next turn of the player who did it (CR 701.35a,
-    701.15a): they end as that player's turn begins."""
+    701.15a): they end as that player's turn begins; so do effects "until your next turn"."""
     for oid in state.battlefield:
         o = state.objects[oid]
+        if any(m.until_turn_of == state.active for m in o.modifications):
+            o.modifications = [m for m in o.modifications if m.until_turn_of != state.active]
         if state.active in o.detained_by:
             o.detained_by = tuple(p for p in o.detained_by if p != state.active)
         if state.active in o.goaded_by:
@@ -276,6 +279,7 @@ def begin_step(game: "Game", step: Step) -> bool:
         settle(game)
         if not state.stack:
             return False                         # CR 514.3: normally no priority
+    HOOKS.turn_based_actions(game, step)         # CR 904.9: a scheme set in motion
     game.emit(GameEvent("step", None, state.active, {"step": step}))
     give_priority(game, state.active)
     return True

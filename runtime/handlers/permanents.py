@@ -254,10 +254,12 @@ def _modify_pt(game, ctx, e: ModifyPowerToughness):
         lasts = (ctx.source_id, ctx.controller, e.while_source)
         if not while_holds(game.state, lasts):
             return
+    next_turn = e.duration is Duration.UNTIL_YOUR_NEXT_TURN
     for oid in objects(game, ctx, e.objects):
         game.state.objects[oid].modifications.append(
             TimedModification(e.power * times, e.toughness * times, None,
-                              e.duration is not Duration.PERMANENT, lasts_while=lasts))
+                              e.duration not in (Duration.PERMANENT, Duration.UNTIL_YOUR_NEXT_TURN), lasts_while=lasts,
+                              until_turn_of=ctx.controller if next_turn else None))
 
 
 def _gain_keyword(game, ctx, e: GainKeyword):

@@ -92,13 +92,13 @@ NO_TEMPLATE = {
     "vote": "cards print no reminder for it",
     "meld": "cards print no reminder for it",
     "transform": "a basic action: cards print no reminder for it",
-    "venture into the dungeon": "cards print no reminder for it",
     "planeswalk": "a casual-format action: no reminder",
     "set in motion": "a casual-format action: no reminder",
     "abandon": "a casual-format action: no reminder",
     "assemble": "a casual-format action: no reminder",
     "open an attraction": "a casual-format action: no reminder",
     "roll to visit your attractions": "a casual-format action: no reminder",
+    "visit": "an Attraction's 'Visit — [effect]' prints no reminder: its lights say when it applies",
 }
 
 # Entries whose reminder no corpus card prints (cards.jsonl has none; modern.jsonl's cards don't

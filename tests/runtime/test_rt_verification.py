@@ -100,6 +100,79 @@ def test_an_incubator_transforms_verified_and_its_no_op_caught(game, monkeypatch
     assert finding.outcome.verdict is Verdict.MISSING
 
 
+def test_venturing_into_the_dungeon_is_verified_and_its_no_op_caught(g, monkeypatch):
+    """CR 701.49a, 309.2a: with Lost Mine of Phandelver (a real dungeon card, compiled) outside the
+    game, venturing puts it into the command zone with the marker on its topmost room (verified),
+    then moves the marker on (verified); a handler that does nothing is caught."""
+    from pathlib import Path
+    from rt_cards import creature
+    from cardtext.compiler.source.loaders import load_path
+    from cardtext.runtime.characteristics import Zone
+    (card,) = load_path(Path(__file__).parent.parent / "scenarios" / "cards" / "dungeons.card")
+    g.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2))
+    g.add_card(0, compile_card(card.source).definition, Zone.OUTSIDE)
+    for _ in range(2):
+        (finding,) = [f for f in _judge(g, (fx.VentureIntoTheDungeon(),))
+                      if f.instruction == "VentureIntoTheDungeon"]
+        assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+        g.state.pending.clear()                       # the room abilities are not the point here
+    monkeypatch.setitem(INSTRUCTIONS, fx.VentureIntoTheDungeon, lambda g, ctx, effect: None)
+    (finding,) = _judge(g, (fx.VentureIntoTheDungeon(),))
+    assert finding.outcome.verdict is Verdict.MISSING
+
+
+def test_a_wish_is_verified_and_its_no_op_caught(g, monkeypatch):
+    """Cunning Wish: "You may choose an instant card you own from outside the game, reveal that
+    card, and put it into your hand." With an instant in Alice's sideboard the card comes into her
+    hand (verified); a sorcery there is not chosen; a handler that does nothing is caught."""
+    from rt_cards import creature
+    from cardtext.runtime.characteristics import Zone
+    wish = compile_card(CardSource("Cunning Wish", "You may choose an instant card you own from outside the game, "
+                                   "reveal that card, and put it into your hand. Exile Cunning Wish.", "{2}{U}",
+                                   "Instant")).definition
+    (choose,) = wish.abilities[0].effects[0].effects
+    g.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2))
+    for name, type_line in (("Shock", "Instant"), ("Divination", "Sorcery")):
+        g.add_card(0, compile_card(CardSource(name, "Draw a card.", "{R}", type_line)).definition, Zone.OUTSIDE)
+    monkeypatch.setitem(INSTRUCTIONS, fx.PutFromOutsideTheGame, lambda game, ctx, effect: None)
+    (finding,) = _judge(g, (choose,))
+    assert finding.outcome.verdict is Verdict.MISSING
+    monkeypatch.undo()
+    (finding,) = _judge(g, (choose,))
+    assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+    assert g.zone("Alice", Zone.HAND) == ["Shock"] and g.zone("Alice", Zone.OUTSIDE) == ["Divination"]
+
+
+def test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught(g, monkeypatch):
+    """CR 701.25b, 701.26b with The Very Soil Shall Shake (tests/scenarios/cards/schemes.card):
+    set in motion, it is face up in the command zone; abandoned, on the bottom of the scheme deck
+    (verified); handlers that do nothing are caught."""
+    from pathlib import Path
+    from rt_cards import creature
+    from cardtext.compiler.source.loaders import load_path
+    from cardtext.runtime.characteristics import Zone
+    cards = {c.name: compile_card(c.source).definition
+             for c in load_path(Path(__file__).parent.parent / "scenarios" / "cards" / "schemes.card")}
+    g.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2))
+    for name in ("The Very Soil Shall Shake", "Look Skyward and Despair"):
+        g.add_card(0, cards[name], Zone.SCHEME_DECK)
+    for instruction in (fx.SetInMotion, fx.AbandonScheme):
+        monkeypatch.setitem(INSTRUCTIONS, instruction, lambda game, ctx, effect: None)
+    (finding,) = _judge(g, (fx.SetInMotion(),))
+    assert finding.outcome.verdict is Verdict.MISSING
+    monkeypatch.undo()
+    (finding,) = _judge(g, (fx.SetInMotion(),))
+    assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+    scheme = g.obj("The Very Soil Shall Shake", Zone.COMMAND).id
+    monkeypatch.setitem(INSTRUCTIONS, fx.AbandonScheme, lambda game, ctx, effect: None)
+    (finding,) = _judge(g, (fx.AbandonScheme(),), Context(controller=0, source_id=scheme))
+    assert finding.outcome.verdict is Verdict.MISSING
+    monkeypatch.undo()
+    (finding,) = _judge(g, (fx.AbandonScheme(),), Context(controller=0, source_id=scheme))
+    assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+    assert g.zone("Alice", Zone.SCHEME_DECK) == ["Look Skyward and Despair", "The Very Soil Shall Shake"]
+
+
 def test_every_vm_instruction_has_a_declaration():
     """Nothing passes silently: an instruction with no declaration is 'not verified'."""
     assert sorted(c.__name__ for c in INSTRUCTIONS if c not in EXPECTATIONS) == []

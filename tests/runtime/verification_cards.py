@@ -75,6 +75,7 @@ CARDS = {
     fx.Detain: ("Proof of Detain", "Detain target creature an opponent controls.", "{1}{W}", "Sorcery"),
     fx.Goad: ("Proof of Goad", "Goad target creature.", "{R}", "Sorcery"),
     fx.Fateseal: ("Proof of Fateseal", "Fateseal 2.", "{U}", "Sorcery"),
+    fx.Learn: ("Proof of Learn", "Draw a card. Learn.", "{1}{U}", "Sorcery"),
     fx.Amass: ("Proof of Amass", "Amass Zombies 2.", "{1}{B}", "Sorcery"),
     fx.Adapt: ("Proof of Adapt", "{2}{G}: Adapt 2.", "{1}{G}", "Creature — Beast", "2", "2"),
     fx.Connive: ("Proof of Connive", "When this creature enters, it connives.", "{1}{U}", "Creature — Rogue",
@@ -474,6 +475,14 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     # the exercise's board has no double-faced permanent to target, and a card's abilities are run
     # once each, not the tokens' it creates (the Incubator's "{2}: Transform this token.")
     fx.Transform: "test_an_incubator_transforms_verified_and_its_no_op_caught",
+    # the exercise's players own no dungeon card outside the game (CR 309.2)
+    fx.VentureIntoTheDungeon: "test_venturing_into_the_dungeon_is_verified_and_its_no_op_caught",
+    # the exercise's players have no cards outside the game (no sideboard, CR 400.11b)
+    fx.PutFromOutsideTheGame: "test_a_wish_is_verified_and_its_no_op_caught",
+    # the exercise's players have no scheme deck (CR 904.3); set in motion is the archenemy's
+    # turn-based action (CR 904.9), abandon an ongoing scheme's own ability
+    fx.SetInMotion: "test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught",
+    fx.AbandonScheme: "test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught",
 }
 INCUBATE_CARD = ("Proof of Incubate", "Incubate 2.", "{2}{U}", "Sorcery")
 MYRIAD_CARD = ("Proof of Myriad", "Haste\nMyriad", "{3}{R}{R}", "Creature — Giant Warrior", "5", "3")

@@ -54,6 +54,7 @@ from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
 from .levelers import LevelSymbolLine, PowerToughnessBoxLine
 from .keyword_actions import (AdaptClause, AmassClause, ConniveClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
                               MonstrosityClause, SupportClause, VoteClause)
+from .outside_the_game import AbandonSchemeClause, FromOutsideTheGameClause, LearnClause, OUTSIDE_THE_GAME_CLAUSES, VentureClause
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate,
@@ -101,6 +102,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "DetainClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",
            "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause", "AmassClause",
+           "AbandonSchemeClause", "FromOutsideTheGameClause", "LearnClause", "OUTSIDE_THE_GAME_CLAUSES", "VentureClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",

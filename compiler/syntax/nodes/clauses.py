@@ -143,6 +143,7 @@ class PumpClause:
     # control" (filters.BasicLandTypes)
     for_each: "ObjectFilter | BasicLandTypes | None" = None
     by_x: bool = False                 # "+X/+0": power/toughness are signs to multiply by X
+    until_your_next_turn: bool = False  # "... until your next turn": ends as that turn begins
 
 
 @dataclass(frozen=True)

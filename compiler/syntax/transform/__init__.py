@@ -27,6 +27,7 @@ from .levelers import LevelersMixin
 from .roles import RolesMixin
 from .face_down import FaceDownMixin
 from .keyword_actions import KeywordActionsMixin
+from .outside_the_game import OutsideTheGameMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
                                SoulbondMixin, StorageMixin)
@@ -47,7 +48,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, KeywordActionsMixin, CasesMixin, ClassesMixin,
-            StationsMixin, BendingMixin, LevelersMixin, RolesMixin,
+            StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""

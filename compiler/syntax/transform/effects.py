@@ -132,6 +132,12 @@ class EffectsMixin:
         power, toughness = _pt(text)
         return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"))
 
+    def c_pump_until_your_next_turn(self, items):
+        """"Target creature gets -4/-0 until your next turn" (Fungi Cavern): it ends as the
+        controller's next turn begins (CR 800.4m names such durations)."""
+        power, toughness = _pt(str(_token(items, "PT")))
+        return A.PumpClause(items[0], power, toughness, False, until_your_next_turn=True)
+
     def c_pump_for_each(self, items):
         text = str(_token(items, "PT"))
         power, toughness = _pt(text)

@@ -1,0 +1,34 @@
+"""AST nodes for the keyword actions of grammar/outside_the_game.lark: the ones that bring cards
+from outside the game (CR 400.11)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.filters import ObjectFilter
+
+
+@dataclass(frozen=True)
+class LearnClause:
+    """"Learn" (CR 701.48a)."""
+
+
+@dataclass(frozen=True)
+class VentureClause:
+    """"Venture into the dungeon" (CR 701.49a)."""
+
+
+@dataclass(frozen=True)
+class FromOutsideTheGameClause:
+    """"choose <a card> you own from outside the game[, reveal that card,] and put it into your
+    hand" (CR 400.11b)."""
+
+    filter: ObjectFilter
+    reveal: bool
+
+
+@dataclass(frozen=True)
+class AbandonSchemeClause:
+    """"abandon this scheme" (CR 701.26a)."""
+
+
+OUTSIDE_THE_GAME_CLAUSES = (LearnClause, VentureClause, FromOutsideTheGameClause, AbandonSchemeClause)

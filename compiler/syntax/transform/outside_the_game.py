@@ -1,0 +1,27 @@
+"""Parse tree -> AST for grammar/outside_the_game.lark (CR 400.11), mixed into ToAst."""
+from __future__ import annotations
+
+from ....runtime.filters import CompletedADungeon
+from .. import nodes as A
+from .common import UnsupportedPhrase, _fixed, _plain, _reveals
+
+
+class OutsideTheGameMixin:
+    """Learn, venture into the dungeon, "you've completed a dungeon"."""
+
+    def c_learn(self, _): return A.LearnClause()
+
+    def c_venture(self, _): return A.VentureClause()
+
+    def cond_completed_dungeon(self, _): return CompletedADungeon()          # CR 309.7
+
+    def c_from_outside(self, items):
+        """A wish: one card the player owns from outside the game into their hand (CR 400.11b)."""
+        count, filt, _, put = items[:4]
+        if _fixed(count) != 1:
+            raise UnsupportedPhrase("several cards from outside the game")
+        return A.FromOutsideTheGameClause(_plain(filt), _reveals(put))
+
+    def c_abandon_scheme(self, _): return A.AbandonSchemeClause()
+
+    def e_set_in_motion(self, _): return A.TriggerCondition("set_in_motion", A.SelfPhrase())
