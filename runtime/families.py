@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from .engine import game_conditions
 from .handlers import amounts, choices, enter_replacements, grants, hands, keyword_actions, library, objects, permanents, players, resources, shields, targets, triggers, zone_moves
-from .mechanics import attack_triggers, bending, blitz, cases, cast_modifications, classes, casting, combat_keywords, common, entering_keywords, face_down, gifts, keyword_triggers, keywords, later_casting, outside_battlefield, phasing, split_cards, ward, zone_abilities
+from .mechanics import attack_triggers, bending, blitz, cases, cast_modifications, classes, casting, combat_keywords, common, entering_keywords, face_down, gifts, keyword_triggers, keywords, later_casting, outside_battlefield, phasing, speed, split_cards, ward, zone_abilities
 
 HANDLER_FAMILIES = (amounts, choices, enter_replacements, grants, hands, keyword_actions, library, objects,
                     permanents, players, resources, shields, targets, triggers, zone_moves)
 MECHANIC_FAMILIES = (attack_triggers, bending, blitz, cases, cast_modifications, classes, casting, combat_keywords, common,
                      entering_keywords, face_down, gifts, keyword_triggers, keywords, later_casting, outside_battlefield, phasing,
-                     split_cards, ward, zone_abilities)
+                     speed, split_cards, ward, zone_abilities)
 FAMILIES = (game_conditions, *HANDLER_FAMILIES, *MECHANIC_FAMILIES)

@@ -272,6 +272,9 @@ class Runner:
         if what == "poison":                  # poison counters (CR 122.1f)
             actual = g.state.players[self.player(c["player"])].poison
             return actual == c["value"], str(c["value"]), str(actual)
+        if what == "speed":                   # CR 702.179b: None until a rule or effect sets it
+            actual = g.state.players[self.player(c["player"])].speed
+            return actual == c["value"], str(c["value"]), str(actual)
         if what == "exists":
             try:
                 o = g.obj(self.ref(c["obj"]))

@@ -190,6 +190,7 @@ _EFFECTS = {
     "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",
     "SolveCase": lambda e: "this Case becomes solved",
+    "IncreaseSpeed": lambda e: "your speed increases by 1",
     "WhenDiesThisTurn": lambda e: (f"delayed [when {ref(e.objects)} dies this turn]: "
                                    + ", ".join(effect(x) for x in e.effects)),
     "BecomeLevel": lambda e: f"this Class becomes level {e.level}",

@@ -25,6 +25,7 @@ GRAMMAR_FILES = (
     "amounts.lark", "grants.lark", "players.lark", "actions_conditions.lark", "shields.lark",
     "conditions.lark", "activation_limits.lark", "face_down.lark",
     "cases.lark", "classes.lark", "keyword_actions.lark", "stations.lark", "bending.lark", "levelers.lark", "roles.lark",
+    "speed.lark",
 )
 
 

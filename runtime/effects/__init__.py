@@ -38,6 +38,7 @@ from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbilit
 from .cases import SolveCase
 from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
+from .speed import IncreaseSpeed
 from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
 from .keyword_actions import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, Vote
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
@@ -66,4 +67,5 @@ Effect = (
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
     | Discover | ReflexiveTrigger | Earthbend | Airbend | Transform
     | Monstrosity | Detain | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass
+    | IncreaseSpeed
 )

@@ -145,6 +145,10 @@ class EngineHooks:
     end_while_effects = Hook("end_while_effects(game): end 'for as long as' effects whose condition ended")
     sacrifice_flashed = Hook("sacrifice_flashed(game): sacrifice what was cast as though it had flash")
     ascend = Hook("ascend(game): the city's blessing (CR 702.131b)")
+    start_engines = Hook("start_engines(game): a player with no speed who controls a permanent with "
+                         "start your engines! gets speed 1, a state-based action (CR 704.5z); True if any")
+    speed_triggers = Hook("speed_triggers(game): the inherent trigger of a player with speed, "
+                          "opponents lost life during their turn (CR 702.179d)")
 
 
 HOOKS = EngineHooks()

@@ -469,6 +469,10 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     # the exercise's board has no double-faced permanent to target, and a card's abilities are run
     # once each, not the tokens' it creates (the Incubator's "{2}: Transform this token.")
     fx.Transform: "test_an_incubator_transforms_verified_and_its_no_op_caught",
+    # the speed trigger is no card's ability: a player with speed has it (CR 702.179d)
+    fx.IncreaseSpeed: "test_the_speed_trigger_raises_speed_verified_and_its_no_op_caught",
 }
+# Start your engines! as Racers' Scoreboard prints it (modern.jsonl), alone on a made-up artifact
+SPEED_CARD = ("Proof of Speed", "Start your engines!", "{2}", "Artifact")
 INCUBATE_CARD = ("Proof of Incubate", "Incubate 2.", "{2}{U}", "Sorcery")
 MYRIAD_CARD = ("Proof of Myriad", "Haste\nMyriad", "{3}{R}{R}", "Creature — Giant Warrior", "5", "3")
