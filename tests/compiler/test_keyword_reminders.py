@@ -95,6 +95,15 @@ NO_TEMPLATE = {
     "venture into the dungeon": "cards print no reminder for it",
     # its cards print the reminder of start your engines! ("... Max speed is 4.") and none of its own
     "max speed": "cards print no reminder for it: start your engines!'s says what max speed is",
+    # "(To behold a Dragon, choose a Dragon you control or reveal a Dragon card from your hand.)"
+    "behold": "its reminder names the quality beheld three times, which no slot fills",
+    "double": "a basic action: cards print no reminder for it",
+    "exchange": "a basic action: cards print no reminder for it",
+    "triple": "a basic action: cards print no reminder for it",
+    "the ring tempts you": "its reminder is the Ring emblem's four abilities, not read yet",
+    "face a villainous choice": "cards print no reminder for it",
+    "time travel": "its reminder names time counters and suspend; not read yet",
+    "harness": "cards print no reminder for it",
     "planeswalk": "a casual-format action: no reminder",
     "set in motion": "a casual-format action: no reminder",
     "abandon": "a casual-format action: no reminder",
