@@ -39,6 +39,7 @@ RULE_KEYWORDS = frozenset({
     "compleated",                           # fewer loyalty counters: zones.enter_battlefield (CR 702.150a)
     "start your engines!",                  # speed: the state-based action of CR 704.5z, mechanics/speed.py
     "max speed",                            # "Max speed — [ability]": the MaxSpeed condition (CR 702.178a)
+    "solved",                               # "Solved — [ability]": SourceState("solved") (CR 702.169, 719.3)
 })
 
 # "Plainscycling" ... : landcycling for one basic land type (CR 702.29e), and the type it finds.

@@ -104,6 +104,8 @@ NO_TEMPLATE = {
     "face a villainous choice": "cards print no reminder for it",
     "time travel": "its reminder names time counters and suspend; not read yet",
     "harness": "cards print no reminder for it",
+    "solved": "Cases print no reminder for it",
+    "space sculptor": "its reminder names the card (\"Space Beleren divides the battlefield ...\")",
     "planeswalk": "a casual-format action: no reminder",
     "set in motion": "a casual-format action: no reminder",
     "abandon": "a casual-format action: no reminder",
