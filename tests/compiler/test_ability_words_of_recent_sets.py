@@ -56,3 +56,21 @@ def test_secret_council_is_read_and_the_secret_vote_is_reported_where_it_stands(
                         name="Mob Verdict", type_line="Sorcery")
     assert not card.fully_compiled
     assert all(d.column > len("Secret council — ") for d in card.diagnostics)
+
+
+def test_paradox_heads_a_trigger_on_spells_not_cast_from_the_hand():
+    """Flaming Tyrannosaurus: "Paradox — Whenever you cast a spell from anywhere other than your
+    hand, this creature deals 3 damage to any target. Then put a +1/+1 counter on this creature."
+    The trigger's event is a spell cast whose card wasn't in its caster's hand (CR 601.2a)."""
+    from cardtext.runtime.abilities import TriggeredAbility
+    card = outside_card("Flaming Tyrannosaurus")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card))
+    assert card.lines[1].ast.ability_word == "paradox"
+    trigger = card.definition.abilities[1]
+    assert isinstance(trigger, TriggeredAbility) and trigger.event.not_from_hand
+
+
+def test_a_cast_trigger_without_paradox_s_words_counts_every_spell():
+    card = compile_text("Whenever you cast a spell, draw a card.")
+    assert not card.definition.abilities[0].event.not_from_hand
