@@ -199,8 +199,9 @@ class Runner:
                 g.put_onto_battlefield(p, definition, tapped="tapped" in flags, sick="sick" in flags,
                                        counters=dict(spec["counters"]) or None, saddled="saddled" in flags,
                                        token="token" in flags, as_effect="enters" in flags, x=spec["x"])
-            else:
-                g.add_card(p, definition, zone)
+            else:                                 # counters on a card elsewhere: a suspended card's time counters
+                oid = g.add_card(p, definition, zone)
+                g.state.objects[oid].counters.update(spec["counters"])
 
     def act(self, act: dict, d: Directive) -> None:
         g = self.game

@@ -184,6 +184,7 @@ _EFFECTS = {
     "Fateseal": lambda e: f"fateseal {amount(e.amount)}",
     "Adapt": lambda e: f"adapt {e.amount}: if this has no +1/+1 counters, put {e.amount} +1/+1 counter(s) on it",
     "Connive": lambda e: agree(e.objects, "connive"),
+    "TimeTravel": lambda e: "time travel",
     "Amass": lambda e: f"amass {e.subtype} {e.amount}: {e.amount} +1/+1 counter(s) on an Army you control "
                        f"(a 0/0 black {e.subtype} Army token first if you control none)",
     "Vote": lambda e: "starting with you, each player votes for " + " or ".join(e.choices),

@@ -40,7 +40,7 @@ from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
 from .speed import IncreaseSpeed
 from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
-from .keyword_actions import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, Vote
+from .keyword_actions import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, TimeTravel, Vote
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Blight, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
@@ -67,5 +67,5 @@ Effect = (
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
     | Discover | ReflexiveTrigger | Earthbend | Airbend | Transform
     | Monstrosity | Detain | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass
-    | IncreaseSpeed
+    | IncreaseSpeed | TimeTravel
 )

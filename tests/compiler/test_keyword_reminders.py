@@ -102,7 +102,6 @@ NO_TEMPLATE = {
     "triple": "a basic action: cards print no reminder for it",
     "the ring tempts you": "its reminder is the Ring emblem's four abilities, not read yet",
     "face a villainous choice": "cards print no reminder for it",
-    "time travel": "its reminder names time counters and suspend; not read yet",
     "harness": "cards print no reminder for it",
     "solved": "Cases print no reminder for it",
     "space sculptor": "its reminder names the card (\"Space Beleren divides the battlefield ...\")",

@@ -471,7 +471,11 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     fx.Transform: "test_an_incubator_transforms_verified_and_its_no_op_caught",
     # the speed trigger is no card's ability: a player with speed has it (CR 702.179d)
     fx.IncreaseSpeed: "test_the_speed_trigger_raises_speed_verified_and_its_no_op_caught",
+    # the exercise's board has no permanent or suspended card with a time counter
+    fx.TimeTravel: "test_time_travel_verified_and_its_no_op_caught",
 }
+# Wibbly-wobbly, Timey-wimey (Doctor Who), its Oracle text
+TIME_TRAVEL_CARD = ("Wibbly-wobbly, Timey-wimey", "Time travel.\nDraw a card.", "{1}{U}", "Sorcery")
 # Start your engines! as Racers' Scoreboard prints it (modern.jsonl), alone on a made-up artifact
 SPEED_CARD = ("Proof of Speed", "Start your engines!", "{2}", "Artifact")
 INCUBATE_CARD = ("Proof of Incubate", "Incubate 2.", "{2}{U}", "Sorcery")
