@@ -85,6 +85,7 @@ class SpellCast:
     player: Controller = Controller.YOU
     self_only: bool = False          # "when you cast ~" (CR 603.6 from the stack)
     nth_this_turn: int = 0           # flurry's "your second spell each turn": the caster's nth (0: any)
+    not_from_hand: bool = False      # "from anywhere other than your hand" (paradox): not cast from the hand
 
 
 @dataclass(frozen=True)

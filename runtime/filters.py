@@ -660,6 +660,12 @@ class CitysBlessing:
 
 
 @dataclass(frozen=True)
+class MaxSpeed:
+    """"As long as you have max speed" (CR 702.178a, current rules): your speed is 4, the most
+    a player's speed can be (CR 702.179e)."""
+
+
+@dataclass(frozen=True)
 class AllOfConditions:
     """"only during your upkeep and only if you control a Swamp": true when every part is."""
 
@@ -769,7 +775,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | SpellsCastLastTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
              | PermanentEnteredThisTurn
-             | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
+             | CitysBlessing | MaxSpeed | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon)
 
 

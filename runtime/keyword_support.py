@@ -37,6 +37,9 @@ RULE_KEYWORDS = frozenset({
     "spree",                                # its modes' additional costs: actions.cast (CR 702.172a, 700.2h)
     "escalate",                             # a cost per mode beyond the first: actions.cast (CR 702.120a)
     "compleated",                           # fewer loyalty counters: zones.enter_battlefield (CR 702.150a)
+    "start your engines!",                  # speed: the state-based action of CR 704.5z, mechanics/speed.py
+    "max speed",                            # "Max speed — [ability]": the MaxSpeed condition (CR 702.178a)
+    "solved",                               # "Solved — [ability]": SourceState("solved") (CR 702.169, 719.3)
 })
 
 # "Plainscycling" ... : landcycling for one basic land type (CR 702.29e), and the type it finds.

@@ -79,6 +79,8 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.objects[src].class_level = cond.level       # a Class's level (CR 716), as leveling up sets it
     elif type(cond).__name__ == "CitysBlessing":
         state.players[ME].city_blessing = True
+    elif type(cond).__name__ == "MaxSpeed":
+        state.players[ME].speed = 4                       # max speed (CR 702.178a), as speed's trigger raises it
     elif type(cond).__name__ == "PermanentEnteredThisTurn":
         made = _make_fitting(game, replace(cond.filter, controller=Controller.YOU), src)
         state.entered_this_turn += ((ME, made),)         # set-up placement: entered this turn

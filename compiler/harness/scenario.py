@@ -203,8 +203,9 @@ class Runner:
                                        counters=dict(spec["counters"]) or None, saddled="saddled" in flags,
                                        token="token" in flags, as_effect="enters" in flags, x=spec["x"],
                                        transformed=back)
-            else:
-                g.add_card(p, definition, zone)
+            else:                                 # counters on a card elsewhere: a suspended card's time counters
+                oid = g.add_card(p, definition, zone)
+                g.state.objects[oid].counters.update(spec["counters"])
 
     def act(self, act: dict, d: Directive) -> None:
         g = self.game
@@ -275,6 +276,9 @@ class Runner:
             return actual == c["value"], str(c["value"]), str(actual)
         if what == "poison":                  # poison counters (CR 122.1f)
             actual = g.state.players[self.player(c["player"])].poison
+            return actual == c["value"], str(c["value"]), str(actual)
+        if what == "speed":                   # CR 702.179b: None until a rule or effect sets it
+            actual = g.state.players[self.player(c["player"])].speed
             return actual == c["value"], str(c["value"]), str(actual)
         if what == "exists":
             try:

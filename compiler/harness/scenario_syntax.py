@@ -525,6 +525,9 @@ class _Parser:
         elif what in ("life", "poison"):
             arity(2, 2, f"{what} PLAYER N")
             chk.update(player=args[0].text, value=self.integer(args[1]))
+        elif what == "speed":                 # CR 702.179: a player's speed, or none yet
+            arity(2, 2, "speed PLAYER N (or 'none')")
+            chk.update(player=args[0].text, value=None if args[1].text == "none" else self.integer(args[1]))
         elif what in ("tapped", "saddled", "sick", "exists"):
             arity(1, 1, f"[not] {what} OBJECT")
             chk.update(obj=self.objref(args[0]))
@@ -571,7 +574,7 @@ class _Parser:
             arity(1, 1, '[not] log "TEXT"  (some log line contains TEXT)')
             chk.update(text=args[0].text)
         else:
-            self.err(toks[0].column, f"unknown expectation '{toks[0].text}'; expectations: life, poison, hand/library/"
+            self.err(toks[0].column, f"unknown expectation '{toks[0].text}'; expectations: life, poison, speed, hand/library/"
                                      "battlefield/graveyard/exile PLAYER:, tapped, saddled, sick, exists, "
                                      "counters, pool, could_produce, pt, keyword, saddled_by, new, same, stack, "
                                      "untargeted, delayed, step, log")

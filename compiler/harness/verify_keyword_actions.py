@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...runtime.characteristics import Zone
 from ...runtime.engine.evaluation import amount
-from ...runtime.effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Monstrosity, Vote
+from ...runtime.effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Monstrosity, TimeTravel, Vote
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
 
@@ -127,7 +127,24 @@ def _amassed(step: Step) -> Outcome:
         else missing("no Army creature got the +1/+1 counters")
 
 
+def _time_travelled(step: Step) -> Outcome:
+    """CR 701.56a: each permanent its controller controls and each of their cards in exile with a
+    time counter (the suspended ones, CR 702.62b) was asked about: one more or one fewer time
+    counter, or left as it was by choice (the log says which)."""
+    me = step.ctx.controller
+    had = {i: o.count("time") for i, o in step.before.objects.items()
+           if o.controller == me and o.zone in (Zone.BATTLEFIELD, Zone.EXILE) and o.count("time") > 0}
+    if not had:
+        return explained("nothing with a time counter")
+    if not step.logged("time travel"):
+        return missing("no time counter added or removed, and none left by choice")
+    odd = [i for i, n in had.items() if i in step.after.objects
+           and abs(step.after.objects[i].count("time") - n) > 1]
+    return missing(f"time counters changed by more than one on {odd}") if odd else OBSERVED
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    TimeTravel: Expectation("a time counter added to or removed from each object chosen", _time_travelled),
     Amass: Expectation("N +1/+1 counters on an Army creature its controller controls", _amassed),
     Adapt: Expectation("N +1/+1 counters on a source that had none (or it had some)", _adapted, _had_counters),
     Connive: Expectation("its controller drew and discarded a card", _connived, resolve),

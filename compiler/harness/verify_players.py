@@ -11,7 +11,7 @@ from ...runtime.effects import (AddMana, AddRestriction, Animate, AttackDespiteD
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
                                 RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SkipNextUntap,
-                                NextSpellUncounterable)
+                                NextSpellUncounterable, IncreaseSpeed)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, missing, names, objects_changed,
                           prepared, resolve, shields_added)
 
@@ -126,6 +126,16 @@ def _player_counter(field: str):
             return missing(f"player(s) {short} didn't get {field}")
         return OBSERVED if any(r.amounts) and r.players else explained(f"no {field} to get")
     return check
+
+
+def _speed_increased(step: Step) -> Outcome:
+    """CR 702.179c-e: the controller's speed one more (1 from none), unless it was already 4."""
+    player = step.ctx.controller
+    before, after = step.before.players[player].speed, step.after.players[player].speed
+    if before is not None and before >= 4:
+        return explained("the speed was already 4, the most it can be")
+    wanted = 1 if before is None else before + 1
+    return OBSERVED if after == wanted else missing(f"player {player}'s speed is {after}, not {wanted}")
 
 
 # ------------------------------------------------------------------ damage and life (CR 119, 120)
@@ -287,6 +297,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     Proliferate: Expectation("one more counter on each chosen permanent or player", _more_counters),
     GetPoison: Expectation("N more poison counters for each player", _player_counter("poison"), resolve),
     GetEnergy: Expectation("N more energy counters for each player", _player_counter("energy"), resolve),
+    IncreaseSpeed: Expectation("the player's speed one more, at most 4", _speed_increased),
     DealDamage: Expectation("damage marked on each permanent, life lost by each player (or prevented)",
                             _damage_dealt, resolve),
     DealDamageSimultaneously: Expectation("its parts ran", _parts_ran),

@@ -41,9 +41,10 @@ def lower_solved(line: A.SolvedLine, is_spell: bool) -> tuple[R.Ability, ...]:
     if type(ability) is R.ActivatedAbility:
         timing = ability.timing
         return (dataclasses.replace(ability, timing=dataclasses.replace(
-            timing, condition=_and(timing.condition, SOLVED))),)
+            timing, condition=_and(timing.condition, SOLVED)), keyword="solved"),)
     if type(ability) is R.StaticAbility:
-        return (dataclasses.replace(ability, condition=_and(ability.condition, SOLVED)),)
+        return (dataclasses.replace(ability, condition=_and(ability.condition, SOLVED), keyword="solved"),)
     if type(ability) is R.TriggeredAbility:
-        return (dataclasses.replace(ability, event_condition=_and(ability.event_condition, SOLVED)),)
+        return (dataclasses.replace(ability, event_condition=_and(ability.event_condition, SOLVED),
+                                    keyword="solved"),)
     raise UnsupportedPhrase(f"a 'Solved —' {type(ability).__name__}")

@@ -36,6 +36,8 @@ def lower_keyword_action(c, scope, pre: list):
             return E.Vote(c.choices)
         case A.AdaptClause():
             return E.Adapt(c.amount)
+        case A.TimeTravelClause():
+            return E.TimeTravel()
         case A.AmassClause():
             return E.Amass(c.subtype, c.amount)
         case A.ConniveClause():

@@ -106,7 +106,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "tapped_for_mana":
             return V.TappedForMana(_subject(cond.subject), cond.player)
         case "cast":
-            return V.SpellCast(cond.subject, cond.player, nth_this_turn=cond.nth or 0)
+            return V.SpellCast(cond.subject, cond.player, nth_this_turn=cond.nth or 0,
+                               not_from_hand=cond.not_from_hand)
         case "beginning":
             return V.BeginningOfStep(cond.step, cond.whose)
     if cond.kind in TRIGGER_KINDS:

@@ -17,6 +17,8 @@ def case_line(line, render_line) -> str:
             return f"to solve — {condition(line.condition)}."
         case A.SolvedLine():
             return "solved — " + render_line(line.line)
+        case A.MaxSpeedLine():
+            return "max speed — " + render_line(line.line)
         case A.ClassLevelLine():
             return f"{cost_list(line.costs)}: level {line.level}"
         case A.StationSymbolLine():

@@ -30,6 +30,8 @@ def keyword_action_clause(c) -> str:
             return f"adapt {c.amount}"
         case A.AmassClause():
             return f"amass {plural(c.subtype.lower())} {c.amount}" if c.named else f"amass {c.amount}"
+        case A.TimeTravelClause():
+            return "time travel"
         case A.ConniveClause():
             return objs(c.objects) + (" connive" if plural_subject(c.objects) else " connives")
     raise Unrenderable(type(c).__name__)

@@ -73,6 +73,7 @@ _CONDITIONS = {
     "PermanentEnteredThisTurn": lambda c: f"{one(c.filter)} entered under your control this turn",
     "CitysBlessing": lambda c: "you have the city's blessing",
     "CompletedADungeon": lambda c: "you've completed a dungeon",
+    "MaxSpeed": lambda c: "you have max speed",
     "VoteWon": lambda c: f"{c.choice} gets more votes" + (" or the vote is tied" if c.or_tied else ""),
     "ManaWasSpent": lambda c: f"{{{c.mana.value}}} ({COLORS.get(c.mana.value, 'colorless')}) was spent to cast it",
     "KeywordCostPaid": lambda c: f"its {c.keyword} {'was' if c.paid else 'was not'} paid",

@@ -186,6 +186,7 @@ _EFFECTS = {
     "Fateseal": lambda e: f"fateseal {amount(e.amount)}",
     "Adapt": lambda e: f"adapt {e.amount}: if this has no +1/+1 counters, put {e.amount} +1/+1 counter(s) on it",
     "Connive": lambda e: agree(e.objects, "connive"),
+    "TimeTravel": lambda e: "time travel",
     "Amass": lambda e: f"amass {e.subtype} {e.amount}: {e.amount} +1/+1 counter(s) on an Army you control "
                        f"(a 0/0 black {e.subtype} Army token first if you control none)",
     "Learn": lambda e: "learn: you may discard a card to draw a card; if you didn't, you may put a Lesson card "
@@ -200,6 +201,7 @@ _EFFECTS = {
     "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",
     "SolveCase": lambda e: "this Case becomes solved",
+    "IncreaseSpeed": lambda e: "your speed increases by 1",
     "WhenDiesThisTurn": lambda e: (f"delayed [when {ref(e.objects)} dies this turn]: "
                                    + ", ".join(effect(x) for x in e.effects)),
     "BecomeLevel": lambda e: f"this Class becomes level {e.level}",

@@ -85,7 +85,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {_agree('cast', cond)} {whose} {A.NTH_WORDS[cond.nth - 2]} spell each turn"
         case "cast":
             verb = _agree("cast", cond)
-            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}"
+            where = " from anywhere other than your hand" if cond.not_from_hand else ""
+            return f"whenever {player} {verb} {noun_phrase(cond.subject, det='a')}{where}"
         case "cast_self":
             return "when you cast ~"
         case "damage":

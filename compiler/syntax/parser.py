@@ -26,6 +26,7 @@ GRAMMAR_FILES = (
     "conditions.lark", "activation_limits.lark", "face_down.lark",
     "cases.lark", "classes.lark", "keyword_actions.lark", "stations.lark", "bending.lark", "levelers.lark", "roles.lark",
     "outside_the_game.lark",
+    "speed.lark",
 )
 
 

@@ -80,3 +80,10 @@ class Amass:
 
     subtype: str
     amount: int
+
+
+@dataclass(frozen=True)
+class TimeTravel:
+    """"Time travel" (CR 701.56a): "For each permanent you control with a time counter on it and
+    each suspended card you own with a time counter on it, you may add or remove a time counter."
+    A suspended card is a card in exile with suspend and a time counter on it (CR 702.62b)."""

@@ -298,7 +298,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         return all(condition_holds(game, ctx, c) for c in cond.parts)
     # WasKicked, CastFromHand, WasCast, EnteredThisTurn, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, NonlandPermanentLeftThisTurn,
-    # SpellWarpedThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, CitysBlessing, BeenAttackedThisStep,
+    # SpellWarpedThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, CitysBlessing, MaxSpeed, BeenAttackedThisStep,
     # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered, PermanentEnteredThisTurn,
     # SourceEnchanted, AttachedMatches, ObjectCount (game_conditions.py),
     # KeywordCostPaid (mechanics/cast_modifications.py):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
-                      CitysBlessing, CompletedADungeon, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
+                      CitysBlessing, CompletedADungeon, MaxSpeed, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
                       SourceEnchanted, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
                       PermanentEnteredThisTurn)
 from .attachments import is_aura
@@ -58,6 +58,8 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return dict(state.nonland_entered_this_turn).get(you, 0) >= cond.at_least
     if isinstance(cond, CitysBlessing):
         return state.players[you].city_blessing
+    if isinstance(cond, MaxSpeed):                   # CR 702.178a, 702.179e
+        return state.players[you].speed == 4
     if isinstance(cond, AllOfConditions):
         return all(static_condition_holds(state, c, source) if other is None else other
                    for c in cond.parts for other in (_other(state, c, source, you),))

@@ -77,6 +77,10 @@ class Player:
     city_blessing: bool = False                           # ascend: for the rest of the game (CR 702.131c)
     cant_cast_spells: bool = False                        # epic: for the rest of the game (CR 702.50a-b)
     drawn: tuple = (0, 0)                                 # (turn, cards drawn that turn): miracle (CR 702.94a)
+    speed: int | None = None                              # None: no speed yet (CR 702.179b)
+    # the opponents' life lost this turn that the speed trigger has already seen (CR 702.179d)
+    speed_loss_seen: int = 0
+    speed_increased_turn: int = 0                         # "triggers only once each turn" (CR 702.179d)
 
     def lose_life(self, n: int) -> None:
         """CR 119.3: the player loses `n` life (damage, an effect, a payment: CR 119.4, 120.3a)."""

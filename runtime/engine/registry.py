@@ -158,6 +158,10 @@ class EngineHooks:
     turn_based_actions = Hook("turn_based_actions(game, step): the supplementary decks' actions as a step "
                               "begins: the archenemy sets a scheme in motion as their precombat main phase "
                               "begins (CR 904.9)")
+    start_engines = Hook("start_engines(game): a player with no speed who controls a permanent with "
+                         "start your engines! gets speed 1, a state-based action (CR 704.5z); True if any")
+    speed_triggers = Hook("speed_triggers(game): the inherent trigger of a player with speed, "
+                          "opponents lost life during their turn (CR 702.179d)")
 
 
 HOOKS = EngineHooks()

@@ -67,6 +67,8 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
             return event.object_id == source_id and controller_ok(trigger.player, event.player, controller)
         if trigger.nth_this_turn and event.data.get("nth") != trigger.nth_this_turn:
             return False                               # "your second spell each turn"
+        if trigger.not_from_hand and spell.cast_from_hand:
+            return False                               # "from anywhere other than your hand"
         return (controller_ok(trigger.player, event.player, controller)
                 and matches(state, trigger.filter, spell, controller, source_id, check_zone=False))
     if isinstance(trigger, LifeGained):

@@ -59,6 +59,7 @@ def check_sba(game: "Game") -> bool:
             n = min(plus, minus)
             o.counters["+1/+1"], o.counters["-1/-1"] = plus - n, minus - n
             changed = True
+    changed = HOOKS.start_engines(game) or changed     # CR 704.5z
     doomed += _legend_rule(game)
     doomed += _attachments(game)
     doomed += _roles(game)
@@ -69,6 +70,7 @@ def check_sba(game: "Game") -> bool:
     changed = HOOKS.supplementary_cards(game) or changed
     from .triggers import state_triggers
     state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
+    HOOKS.speed_triggers(game)                   # CR 702.179d (an inherent triggered ability)
     HOOKS.ascend(game)                           # CR 702.131b (a static ability, not an SBA)
     HOOKS.end_while_effects(game)                # CR 611.2b "for as long as ..." durations
     HOOKS.apply_control_attached(game)           # CR 613.1b "You control enchanted creature"
@@ -246,6 +248,7 @@ def _new_turn(game: "Game") -> None:
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
         p.life_lost_this_turn = 0                # spectacle (CR 702.137a)
+        p.speed_loss_seen = 0                    # speed (CR 702.179d)
     for oid in state.battlefield:
         state.objects[oid].damaged_by.clear()    # "dealt damage by ~ this turn" (CR 700.4)
         state.objects[oid].exile_if_dies = False  # "... would die this turn, exile it instead"

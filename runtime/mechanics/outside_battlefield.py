@@ -11,6 +11,7 @@ from functools import lru_cache
 from ..abilities import ExileInsteadOfGraveyard, ReplacementAbility, TriggeredAbility
 from ..characteristics import CardType, Step, Zone
 from ..costs import ManaCost
+from ..effects import TimeTravel
 from ..engine.decider import ChoiceKind
 from ..engine.query import keyword
 from ..engine.registry import HOOKS, register_instructions
@@ -384,3 +385,52 @@ register_instructions({
     CastEncodedCopy: _cast_encoded_copy,
     MiracleCast: _miracle_cast,
 })
+
+
+# ------------------------------------------------------------------ time travel (CR 701.56)
+ADD, REMOVE, LEAVE = "add a time counter", "remove a time counter", "leave it as it is"
+
+
+def _time_travel(game: Game, ctx, effect: TimeTravel) -> None:
+    """CR 701.56a: for each permanent its player controls and each suspended card they own with a
+    time counter on it, they may add or remove a time counter (CR 702.62b: a suspended card is in
+    exile, with suspend and a time counter). Each object is asked about in turn; removing the
+    last time counter of a suspended card triggers its suspend ability as any removal does."""
+    state = game.state
+    player = ctx.controller
+    ids = [i for i in sorted(state.battlefield) if state.objects[i].controller == player
+           and state.objects[i].counters.get("time", 0) > 0]
+    ids += [i for i in state.players[player].exile if suspended(state.objects.get(i))]
+    for oid in ids:
+        o = state.objects[oid]
+        answer = game.ask_one(ChoiceKind.CHOOSE, player, f"time travel: {o.name}",
+                              [(ADD, ADD), (REMOVE, REMOVE), (LEAVE, LEAVE)])
+        if answer == LEAVE:
+            game.record("time travel", f"{game.pname(player)} leaves {o.name}'s time counters as they are")
+            continue
+        was_suspended = suspended(o)
+        o.counters["time"] = o.counters.get("time", 0) + (1 if answer == ADD else -1)
+        game.record("time travel", f"{game.pname(player)} time travels: {o.name} has "
+                    f"{o.counters['time']} time counter(s)", object_id=oid)
+        if o.counters["time"] == 0:
+            _last_time_counter_removed(game, o, was_suspended)
+
+
+def _last_time_counter_removed(game: Game, o: GameObject, was_suspended: bool) -> None:
+    """The triggers of "when the last time counter is removed": a suspended card's second
+    suspend ability casts it (CR 702.62a), vanishing sacrifices the permanent (CR 702.63a)."""
+    from ..effects import SacrificeObjects
+    from ..engine.objects import PendingTrigger
+    from ..engine.state import _clone_object
+    if was_suspended:
+        game.state.pending.append(PendingTrigger(o.owner, o.id, _clone_object(o), (CastSuspended(),), (),
+                                                 None, f"{o.name}'s suspend: cast it"))
+        game.record("trigger", f"the last time counter is removed from {o.name}", source_id=o.id)
+    elif o.zone is Zone.BATTLEFIELD and keyword(o, "vanishing") is not None:
+        game.state.pending.append(PendingTrigger(o.controller, o.id, _clone_object(o),
+                                                 (SacrificeObjects(SelfRef()),), (), None,
+                                                 f"{o.name}'s vanishing sacrifice"))
+        game.record("trigger", f"{o.name}'s vanishing ability triggers", source_id=o.id)
+
+
+register_instructions({TimeTravel: _time_travel})

@@ -49,5 +49,7 @@ def test_no_card_names_in_grammar_compiler_or_runtime(corpus):
 
 
 def _is_keyword(name: str, keywords) -> bool:
-    """Cards named after a keyword ("Battle Cry", "Split Second") share the rules' own word."""
-    return any(re.fullmatch(t.pattern.to_regexp(), name) for t in keywords)
+    """Cards named after a keyword ("Battle Cry", "Split Second", "Start Your Engines" for the
+    keyword "start your engines!") share the rules' own word."""
+    return any(re.fullmatch(t.pattern.to_regexp(), name) or re.fullmatch(t.pattern.to_regexp(), name + "!")
+               for t in keywords)

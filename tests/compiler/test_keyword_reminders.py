@@ -92,6 +92,18 @@ NO_TEMPLATE = {
     "vote": "cards print no reminder for it",
     "meld": "cards print no reminder for it",
     "transform": "a basic action: cards print no reminder for it",
+    # its cards print the reminder of start your engines! ("... Max speed is 4.") and none of its own
+    "max speed": "cards print no reminder for it: start your engines!'s says what max speed is",
+    # "(To behold a Dragon, choose a Dragon you control or reveal a Dragon card from your hand.)"
+    "behold": "its reminder names the quality beheld three times, which no slot fills",
+    "double": "a basic action: cards print no reminder for it",
+    "exchange": "a basic action: cards print no reminder for it",
+    "triple": "a basic action: cards print no reminder for it",
+    "the ring tempts you": "its reminder is the Ring emblem's four abilities, not read yet",
+    "face a villainous choice": "cards print no reminder for it",
+    "harness": "cards print no reminder for it",
+    "solved": "Cases print no reminder for it",
+    "space sculptor": "its reminder names the card (\"Space Beleren divides the battlefield ...\")",
     "planeswalk": "a casual-format action: no reminder",
     "set in motion": "a casual-format action: no reminder",
     "abandon": "a casual-format action: no reminder",
@@ -227,7 +239,8 @@ def test_a_number_slot_follows_the_printed_number():
 # ---------------------------------------------------------------- (2) compiled forms
 SAMPLE_TEXT = {Parameter.NONE: "{}", Parameter.NUMBER: "{} 2", Parameter.COST: "{} {{2}}{{G}}",
                Parameter.NUMBER_AND_COST: "{} 2\u2014{{1}}{{G}}", Parameter.QUALITY: "{} from red",
-               Parameter.ACTIVATED: "{} \u2014 {{2}}: Draw a card."}
+               Parameter.ACTIVATED: "{} \u2014 {{2}}: Draw a card.",
+               Parameter.ABILITY: "{} \u2014 {{2}}: Draw a card."}
 FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifacts",
                "champion": "champion a creature",
                # CR 702.172a: spree is found on modal spells; it heads its "+ {cost} —" modes

@@ -16,7 +16,7 @@ from cardtext.runtime.engine.evaluation import Context
 from cardtext.runtime.engine.registry import INSTRUCTION_OBSERVERS, INSTRUCTIONS
 from cardtext.runtime.engine.vm import run
 from cardtext.runtime.filters import Fixed, TargetRef
-from verification_cards import (CARDS, EXERCISE_ALSO_NOTICES, INCUBATE_CARD, MYRIAD_CARD, NOT_YET_PROVEN, NOTHING_TO_OBSERVE,
+from verification_cards import (CARDS, EXERCISE_ALSO_NOTICES, INCUBATE_CARD, MYRIAD_CARD, SPEED_CARD, TIME_TRAVEL_CARD, NOT_YET_PROVEN, NOTHING_TO_OBSERVE,
                                 PROVEN_BY_OWN_TEST)
 
 
@@ -77,6 +77,48 @@ def test_myriad_in_a_three_player_game_is_verified_and_its_no_op_caught(monkeypa
     monkeypatch.setitem(INSTRUCTIONS, MyriadCopies, lambda game, ctx, effect: None)
     (broken,) = attack()
     assert broken.outcome.verdict is Verdict.MISSING and "Carol" in broken.outcome.why
+
+
+def test_the_speed_trigger_raises_speed_verified_and_its_no_op_caught(game, monkeypatch):
+    """CR 702.179d: once Alice has speed (start your engines!, CR 704.5z), Bob losing life on her
+    turn triggers her inherent ability and her speed goes from 1 to 2 (verified); a handler that
+    does nothing is caught."""
+    compiled = compile_card(CardSource(*SPEED_CARD))
+    assert compiled.fully_compiled, compiled.diagnostics
+    drain = compile_card(CardSource("Drain", "Target player loses 1 life.", "{0}", "Sorcery")).definition
+
+    def race():
+        game.put_onto_battlefield("Alice", compiled.definition)
+        game.check_state()
+        game.add_card("Alice", drain)
+        game.cast("Alice", "Drain", targets=[["Bob"]])
+        with verifying() as verifier:
+            game.resolve_stack()
+        return [f for f in verifier.take() if f.instruction == "IncreaseSpeed"]
+    (found,) = race()
+    assert found.outcome.verdict is Verdict.OBSERVED, found.describe()
+    assert game.state.players[0].speed == 2
+    game.state.players[0].speed, game.state.players[0].speed_increased_turn = 1, 0
+    monkeypatch.setitem(INSTRUCTIONS, fx.IncreaseSpeed, lambda g, ctx, effect: None)
+    (broken,) = race()
+    assert broken.outcome.verdict is Verdict.MISSING
+
+
+def test_time_travel_verified_and_its_no_op_caught(g, monkeypatch):
+    """CR 701.56a: with a permanent that has time counters, time travel adds one (the first
+    option; verified); a handler that does nothing is caught."""
+    from rt_cards import creature
+    (time_travel,) = compile_card(CardSource(*TIME_TRAVEL_CARD)).definition.abilities[0].effects
+    bears = g.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2), counters={"time": 2})
+
+    def travel():
+        return _judge(g, (time_travel,), Context(controller=0, source_id=bears))
+    (finding,) = travel()
+    assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+    assert g.state.objects[bears].counters["time"] == 3
+    monkeypatch.setitem(INSTRUCTIONS, fx.TimeTravel, lambda game, ctx, effect: None)
+    (finding,) = travel()
+    assert finding.outcome.verdict is Verdict.MISSING
 
 
 def test_an_incubator_transforms_verified_and_its_no_op_caught(game, monkeypatch):

@@ -483,6 +483,14 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     # turn-based action (CR 904.9), abandon an ongoing scheme's own ability
     fx.SetInMotion: "test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught",
     fx.AbandonScheme: "test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught",
+    # the speed trigger is no card's ability: a player with speed has it (CR 702.179d)
+    fx.IncreaseSpeed: "test_the_speed_trigger_raises_speed_verified_and_its_no_op_caught",
+    # the exercise's board has no permanent or suspended card with a time counter
+    fx.TimeTravel: "test_time_travel_verified_and_its_no_op_caught",
 }
+# Wibbly-wobbly, Timey-wimey (Doctor Who), its Oracle text
+TIME_TRAVEL_CARD = ("Wibbly-wobbly, Timey-wimey", "Time travel.\nDraw a card.", "{1}{U}", "Sorcery")
+# Start your engines! as Racers' Scoreboard prints it (modern.jsonl), alone on a made-up artifact
+SPEED_CARD = ("Proof of Speed", "Start your engines!", "{2}", "Artifact")
 INCUBATE_CARD = ("Proof of Incubate", "Incubate 2.", "{2}{U}", "Sorcery")
 MYRIAD_CARD = ("Proof of Myriad", "Haste\nMyriad", "{3}{R}{R}", "Creature — Giant Warrior", "5", "3")

@@ -48,11 +48,12 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBR
                             RevealUntilClause, SearchOtherClause, SearchTopClause,
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause, WonClash)
 from .cases import SolvedLine, ToSolveLine
+from .speed import MaxSpeedLine
 from .classes import ClassLevelLine
 from .stations import StationSymbolLine
 from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
 from .levelers import LevelSymbolLine, PowerToughnessBoxLine
-from .keyword_actions import (AdaptClause, AmassClause, ConniveClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
+from .keyword_actions import (AdaptClause, AmassClause, ConniveClause, TimeTravelClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
                               MonstrosityClause, SupportClause, VoteClause)
 from .outside_the_game import AbandonSchemeClause, FromOutsideTheGameClause, LearnClause, OUTSIDE_THE_GAME_CLAUSES, VentureClause
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
@@ -97,11 +98,11 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "SolvedLine", "ToSolveLine", "ClassLevelLine",
+           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "ClassLevelLine",
            "StationSymbolLine", "LevelSymbolLine", "PowerToughnessBoxLine", "DiesThisTurnSentence", "CloakClause",
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "DetainClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",
-           "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause", "AmassClause",
+           "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause", "AmassClause", "TimeTravelClause",
            "AbandonSchemeClause", "FromOutsideTheGameClause", "LearnClause", "OUTSIDE_THE_GAME_CLAUSES", "VentureClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",

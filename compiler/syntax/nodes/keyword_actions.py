@@ -82,5 +82,11 @@ class AmassClause:
     named: bool = True          # the subtype was printed (the older wording prints none)
 
 
+@dataclass(frozen=True)
+class TimeTravelClause:
+    """"Time travel" (CR 701.56a): "For each permanent you control with a time counter on it and
+    each suspended card you own with a time counter on it, you may add or remove a time counter.\""""
+
+
 KEYWORD_ACTION_CLAUSES = (MonstrosityClause, DetainClause, GoadClause, SupportClause, FatesealClause,
-                          ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause)
+                          ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause, TimeTravelClause)

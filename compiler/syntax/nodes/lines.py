@@ -240,6 +240,7 @@ class TriggerCondition:
     counter: str | None = None          # "one or more <counter> counters are put on ..."
     number: int | None = None           # battalion's "at least N other", "N or more counters"
     nth: int | None = None              # cast: "your second spell each turn" (flurry)
+    not_from_hand: bool = False         # cast: "from anywhere other than your hand" (paradox)
     # becomes_target: "for the first time each turn" (valiant): only the first such event of a turn
     first_time_each_turn: bool = False
     # becomes_target: "becomes the target of a spell" (an ability's targeting doesn't count)

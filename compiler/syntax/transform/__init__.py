@@ -20,6 +20,7 @@ from .conditions import ConditionsMixin
 from .costs import CostsMixin
 from .effects import EffectsMixin
 from .cases import CasesMixin
+from .speed import SpeedMixin
 from .classes import ClassesMixin
 from .stations import StationsMixin
 from .bending import BendingMixin
@@ -47,7 +48,7 @@ __all__ = ["RepeatedWord", "ToAst", "UnsupportedPhrase"]
 class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, EffectsMixin, HandsMixin,
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
-            LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, KeywordActionsMixin, CasesMixin, ClassesMixin,
+            LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, KeywordActionsMixin, CasesMixin, SpeedMixin, ClassesMixin,
             StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the

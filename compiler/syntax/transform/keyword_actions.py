@@ -54,6 +54,7 @@ class KeywordActionsMixin:
     def c_adapt(self, items): return A.AdaptClause(int(items[0]))
 
     def c_connive(self, items): return A.ConniveClause(items[0])
+    def c_time_travel(self, _): return A.TimeTravelClause()
 
     def c_amass(self, items): return A.AmassClause(subtype_name(str(items[0])), int(items[1]))
 

@@ -102,6 +102,11 @@ class TriggersMixin:
     def e_cast(self, items):
         return A.TriggerCondition("cast", _plain(items[3]), player=items[0])
 
+    def e_cast_not_from_hand(self, items):
+        """"Whenever you cast a spell from anywhere other than your hand" (paradox): a spell whose
+        card was anywhere but its caster's hand as it was cast (CR 601.2a)."""
+        return A.TriggerCondition("cast", _plain(items[3]), player=items[0], not_from_hand=True)
+
     def e_cast_nth(self, items):
         """"Whenever you cast your second spell each turn" (flurry), "whenever an opponent casts
         their second spell each turn": the nth spell its caster cast this turn."""
