@@ -30,6 +30,7 @@ from .engine.triggers import check_triggers
 from .engine.evaluation import Context
 from .engine.vm import run
 from .engine.registry import HOOKS
+from . import saved_games
 
 from .families import FAMILIES  # noqa: F401  (importing them fills the engine's registries)
 
@@ -427,7 +428,7 @@ class Game:
         name, index = key, 1
         if "#" in key:
             head, _, tail = key.rpartition("#")
-            if tail.isdigit():
+            if tail.isdecimal():
                 name, index = head, int(tail)
         zones = [zone] if zone else [Zone.BATTLEFIELD, Zone.STACK, Zone.HAND, Zone.GRAVEYARD,
                                      Zone.EXILE, Zone.LIBRARY]
@@ -720,6 +721,17 @@ class Game:
     def legal_actions(self, player: PlayerKey) -> list[Action]:
         from .engine.legal_actions import legal_actions
         return legal_actions(self, self.player(player))
+
+    # ============================================================== saving
+    def to_json(self) -> str:
+        """The whole game as JSON, between actions (runtime/saved_games.py): state, decider,
+        log and limits. `Game.from_json` of it plays on exactly as this game would."""
+        return saved_games.dumps(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        """The game `to_json` saved; it saves again to the same text, byte for byte."""
+        return saved_games.loads(text, cls)
 
     def perform(self, action: Action) -> None:
         from .engine.legal_actions import perform

@@ -1,0 +1,44 @@
+"""What bench/fuzz.py found (mutated corpus cards through compile and lint), each kept as the
+input that showed it: the command reports a diagnostic where it raised before."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.lint.runner import Selection, lint_entries
+from cardtext.compiler.source.loaders import load_jsonl_text
+
+FILE = "found.jsonl"
+
+
+def _compile_and_lint(card: dict) -> tuple[list[str], list[str]]:
+    """The compile diagnostics' and the lint findings' codes (both eras) of one JSON line."""
+    line = json.dumps(card)
+    entries = list(load_jsonl_text(line, FILE))
+    codes = [d.code for e in entries for d in e.diagnostics]
+    codes += [d.code for e in entries if e.source is not None for d in compile_card(e.source).diagnostics]
+    findings = [f.code for era in ("modern", "legacy")
+                for f in lint_entries(entries, Selection(era=era), texts={FILE: line})]
+    return codes, findings
+
+
+@pytest.mark.parametrize("cost", ["{²}", "{1}{²}", "{³}{G}"])
+def test_a_superscript_digit_in_an_activation_cost_is_refused_not_raised(cost):
+    """Fuzz seed 975: "{²}: Target creature gains trample until end of turn." made the lint
+    rule CL108 (generic mana split over symbols) call int("²"): `str.isdigit` accepts
+    superscripts, `int` does not. Numbers are now read where `str.isdecimal` holds."""
+    card = {"name": "Might Weaver", "mana_cost": "{1}{G}", "type_line": "Creature — Human Wizard",
+            "oracle_text": f"{cost}: Target red or white creature gains trample until end of turn.",
+            "power": "2", "toughness": "1"}
+    codes, findings = _compile_and_lint(card)         # raised ValueError before
+    assert "CT208" in codes                       # the superscript, at its place
+    assert "CL108" not in findings                # no sum is offered for a symbol that is no number
+
+
+def test_a_superscript_digit_in_a_mana_cost_is_refused_not_raised():
+    card = {"name": "Might Weaver", "mana_cost": "{²}{G}", "type_line": "Creature — Human Wizard",
+            "oracle_text": "Trample", "power": "2", "toughness": "1"}
+    codes, _ = _compile_and_lint(card)
+    assert codes and all(c.startswith("CT") for c in codes)
