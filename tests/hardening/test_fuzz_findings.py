@@ -42,3 +42,16 @@ def test_a_superscript_digit_in_a_mana_cost_is_refused_not_raised():
             "oracle_text": "Trample", "power": "2", "toughness": "1"}
     codes, _ = _compile_and_lint(card)
     assert codes and all(c.startswith("CT") for c in codes)
+
+
+def test_a_malformed_json_line_holding_a_lone_surrogate_is_quoted_printably():
+    """Fuzz seeds 3807 and 51091: a JSON line cut in the middle and holding a lone surrogate
+    (a string the language server or a Python caller can hand over) got a CT103 whose excerpt
+    quoted the surrogate, and the output could not be written as UTF-8. The excerpt now shows
+    U+FFFD in its place, as everywhere else (docs/limits.md, Characters)."""
+    line = '{"name": "Yavimaya Wurm", "oracle_text", "Tra\udfffple"}'
+    entries = list(load_jsonl_text(line, FILE))
+    [diagnostic] = [d for e in entries for d in e.diagnostics]
+    assert diagnostic.code == "CT103"
+    assert "\ufffd" in diagnostic.excerpt
+    diagnostic.render().encode("utf-8")
