@@ -98,3 +98,27 @@ def test_the_mutations_are_the_same_for_the_same_seed():
     """bench/fuzz.py names a finding by its seed: the seed must make the same input again."""
     card = CARDS[0]
     assert mutated_line(card, random.Random(7)) == mutated_line(card, random.Random(7))
+
+
+def test_cardtext_compile_gives_each_card_the_same_output_in_any_order(tmp_path, monkeypatch):
+    """The command line too (its results cache off, one worker and two): the cards of a file
+    compiled in reverse order come out in reverse order, each object the same."""
+    from click.testing import CliRunner
+
+    from cardtext.compiler.cli.main import main
+    monkeypatch.setenv("CARDTEXT_NO_CACHE", "1")
+    rng = random.Random(13)
+    lines = [mutated_line(rng.choice(CARDS), rng) if i % 2 else json.dumps(rng.choice(CARDS)) for i in range(12)]
+    outputs = []
+    for name, order, jobs in (("forward", lines, "1"), ("backward", lines[::-1], "2")):
+        path = tmp_path / f"{name}.jsonl"
+        path.write_text("\n".join(order) + "\n", encoding="utf-8")
+        result = CliRunner().invoke(main, ["compile", "--format", "json", "-j", jobs, str(path)])
+        assert result.exit_code in (0, 1), result.output
+        cards = json.loads(result.stdout)
+        outputs.append([{k: v for k, v in c.items() if k != "file"} for c in cards])
+        for card in outputs[-1]:
+            for d in card["diagnostics"]:
+                d.pop("file", None)
+                d.pop("line", None)           # the card's line in its file differs with the order
+    assert outputs[0] == outputs[1][::-1]
