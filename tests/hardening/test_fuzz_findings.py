@@ -55,3 +55,18 @@ def test_a_malformed_json_line_holding_a_lone_surrogate_is_quoted_printably():
     assert diagnostic.code == "CT103"
     assert "\ufffd" in diagnostic.excerpt
     diagnostic.render().encode("utf-8")
+
+
+def test_the_lint_rules_read_only_the_rules_lines_the_compiler_reads():
+    """Fuzz seed 3437: Leyline of Lightning's text written 2,088 times took the text rules half
+    a second (the compiler stops at the line limit with CT108; the lint rules went on). They now
+    read the same first MAX_RULES_LINES lines."""
+    from cardtext.compiler.lint.card import text_lines
+    from cardtext.compiler.source.card import CardSource
+    from cardtext.compiler.source.limits import MAX_RULES_LINES
+    text = "\n".join(["If Leyline of Lightning is in your opening hand, you may begin the game with it "
+                      "on the battlefield."] * 2088)
+    lines = text_lines(CardSource(name="Leyline of Lightning", oracle_text=text, type_line="Enchantment"))
+    assert len(lines) == MAX_RULES_LINES
+    codes, _ = _compile_and_lint({"name": "Leyline of Lightning", "type_line": "Enchantment", "oracle_text": text})
+    assert codes[-1] == "CT108" and len(codes) <= MAX_RULES_LINES + 1   # one per line read, at most
