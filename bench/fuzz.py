@@ -1,4 +1,4 @@
-"""Mutated corpus cards through compile and lint (issue #13): crashes, schema-invalid output and
+"""Mutated corpus cards through compile and lint: crashes, schema-invalid output and
 the slowest inputs.
 
     python bench/fuzz.py [-n N] [--seed S] [--corpus CORPUS.jsonl] [--slowest K] [--json OUT]

@@ -26,7 +26,7 @@ AWKWARD = ("é", "ß", "Ж", "中", "ﾀ", "\u0301", "\u200b", "\u200d", "\u2060
            "—", "−", "•", "\t", "\n", "\r", "{", "}", "(", ")", "\"", ":", ",", ".", "/", "+", "-",
            "∞", "Ⅻ", "٣", "𝟙")
 
-# Long runs of one thing (the backtracking regexes of issue #13 choked on these).
+# Long runs of one thing (backtracking regular expressions once choked on these).
 RUN_UNITS = (" ", "\t", "-", "{", "}", "(", ")", "\"", "a", ", ", ".", ":", "9", "/", "{G}",
              "+1/+1 ", "target ", "~", "\u200b")
 

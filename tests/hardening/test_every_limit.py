@@ -1,4 +1,4 @@
-"""Every limit has a test (issue #13): the input limits of docs/limits.md and the engine limits
+"""Every limit has a test: the input limits of docs/limits.md and the engine limits
 of runtime/limits.py are each checked by a test that goes over it; this file holds the one that
 was missing (a JSON line over its length) and checks that none goes missing later."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Properties of compile and lint on any input (issue #13), checked with hypothesis on mutated
+"""Properties of compile and lint on any input, checked with hypothesis on mutated
 real cards (compiler/harness/card_mutations.py: deletions, duplications, swaps, random Unicode,
 long runs, numbers, nesting):
 
