@@ -27,9 +27,11 @@ from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
 from .engine.query import activated_abilities, candidates, keywords, power_toughness, saddlers
 from .engine.state import GameState, clone_state
 from .engine.triggers import check_triggers
+from .engine.loops import after_resolution
 from .engine.evaluation import Context
 from .engine.vm import run
 from .engine.registry import HOOKS
+from . import saved_games
 
 from .families import FAMILIES  # noqa: F401  (importing them fills the engine's registries)
 
@@ -110,6 +112,7 @@ class Game:
             return tuple(o.value for o in choice.options)
         if choice.ordered and n == 1:
             return (choice.options[0].value,)
+        self.state.choices_made += 1          # a real choice: a loop through it is optional (CR 104.4b)
         queue = self._presets.get(choice.kind)
         if queue:
             return match_answer(choice, queue.pop(0))
@@ -308,12 +311,15 @@ class Game:
         self._presets = presets
 
     @contextmanager
-    def transaction(self, presets: dict[ChoiceKind, list] | None = None):
-        """All-or-nothing: on any exception, restore state, decider and log, then re-raise."""
+    def transaction(self, presets: dict[ChoiceKind, list] | None = None, choice: bool = True):
+        """All-or-nothing: on any exception, restore state, decider and log, then re-raise.
+        `choice`: the action is a player's choice (anything but passing priority), which makes
+        a loop through it optional (engine/loops.py)."""
         token = self._checkpoint()
         self._presets = {k: list(v) for k, v in (presets or {}).items()}
         if self._depth == 0:
             self.steps_taken = 0
+            self.state.choices_made += choice
         self._depth += 1
         try:
             yield
@@ -430,7 +436,7 @@ class Game:
         name, index = key, 1
         if "#" in key:
             head, _, tail = key.rpartition("#")
-            if tail.isdigit():
+            if tail.isdecimal():
                 name, index = head, int(tail)
         zones = [zone] if zone else [Zone.BATTLEFIELD, Zone.STACK, Zone.HAND, Zone.GRAVEYARD,
                                      Zone.EXILE, Zone.LIBRARY]
@@ -533,7 +539,7 @@ class Game:
 
     def pass_priority(self, player: PlayerKey | None = None) -> None:
         """The player with priority passes (CR 117.3d); all passing resolves the top or ends the step."""
-        with self.transaction():
+        with self.transaction(choice=False):
             self._pass(None if player is None else self.player(player))
 
     def _pass(self, player: int | None) -> None:
@@ -552,6 +558,7 @@ class Game:
             if s.stack:
                 _resolve_top(self)
                 give_priority(self, s.active)     # CR 117.3b
+                after_resolution(self)            # a loop repeating the game (CR 104.4b)
             else:
                 advance(self)
             return
@@ -561,7 +568,7 @@ class Game:
     def resolve_stack(self, max_passes: int = 1000) -> None:
         """Everyone passes until the stack is empty (new triggers resolve too)."""
         from .engine.turn import settle
-        with self.transaction():
+        with self.transaction(choice=False):
             settle(self)         # set-up may have left triggers waiting (CR 117.5)
             for _ in range(max_passes):
                 if not self.state.stack or self.state.over:
@@ -571,7 +578,7 @@ class Game:
 
     def resolve_top(self) -> None:
         """Everyone passes once: the top object of the stack resolves."""
-        with self.transaction():
+        with self.transaction(choice=False):
             if not self.state.stack:
                 raise IllegalAction("CR 405.5: the stack is empty")
             depth = len(self.state.stack)
@@ -586,7 +593,7 @@ class Game:
         """Pass priority (resolving whatever is on the stack) until `step` begins
         (of `active`'s turn if given)."""
         want = None if active is None else self.player(active)
-        with self.transaction():
+        with self.transaction(choice=False):
             self._advance_to(step, want, max_passes)
 
     def _advance_to(self, step: Step, want: int | None, max_passes: int) -> None:
@@ -733,6 +740,17 @@ class Game:
     def legal_actions(self, player: PlayerKey) -> list[Action]:
         from .engine.legal_actions import legal_actions
         return legal_actions(self, self.player(player))
+
+    # ============================================================== saving
+    def to_json(self) -> str:
+        """The whole game as JSON, between actions (runtime/saved_games.py): state, decider,
+        log and limits. `Game.from_json` of it plays on exactly as this game would."""
+        return saved_games.dumps(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        """The game `to_json` saved; it saves again to the same text, byte for byte."""
+        return saved_games.loads(text, cls)
 
     def perform(self, action: Action) -> None:
         from .engine.legal_actions import perform

@@ -12,6 +12,7 @@
     cardtext import cards.json -o mycards/         # Scryfall / MTGJSON card data -> .card files
     cardtext lsp                                   # the language server an editor starts
     cardtext play --cards corpus.jsonl --games 200 # random games, invariants checked
+    cardtext replay saved/game-0.json              # play back a game `play --save saved/` wrote
 
 Exit status: 0 every card compiled fully, 1 some card has an error
 diagnostic, 2 usage error (bad option, unknown path, unknown card name).
@@ -30,6 +31,7 @@ from .lint import lint
 from .lsp import lsp
 from .new import new
 from .play import play
+from .replay import replay
 from .run import run
 
 
@@ -59,6 +61,7 @@ main.add_command(lint)
 main.add_command(lsp)
 main.add_command(new)
 main.add_command(play)
+main.add_command(replay)
 main.add_command(run)
 
 

@@ -25,8 +25,11 @@ from .common import keywords_option, load_keywords, with_progress
 @click.option("--deck-size", "deck_size", type=click.IntRange(min=10, max=200), default=40,
               show_default=True, help="Cards in each deck, two fifths of them basic lands.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--save", "save_dir", type=click.Path(file_okay=False), metavar="DIR",
+              help="Write each game to DIR as a replay file (game-SEED.json: its start, every "
+                   "action, its log), for `cardtext replay`.")
 @keywords_option
-def play(games, turns, seed, card_paths, deck_size, fmt, keyword_files) -> None:
+def play(games, turns, seed, card_paths, deck_size, fmt, save_dir, keyword_files) -> None:
     """Play seeded random games with decks of compiled cards and check the engine's invariants
     after every action: each object in one zone, no negative counters, pools empty between
     steps, life changed only through the log, a refused action changes nothing, and no
@@ -43,6 +46,7 @@ def play(games, turns, seed, card_paths, deck_size, fmt, keyword_files) -> None:
     """
     import json
     import time
+    from pathlib import Path
 
     from ..harness.decks import CardPool, NoCompiledCards
     from ..harness.random_games import PlaySettings, play_games, render_text
@@ -53,9 +57,16 @@ def play(games, turns, seed, card_paths, deck_size, fmt, keyword_files) -> None:
         raise click.BadParameter(str(exc), param_hint="--cards") from None
     pool = CardPool(entries, load_keywords(card_paths, keyword_files) if keyword_files else None)
     settings = PlaySettings(games, turns, seed, deck_size, tuple(card_paths))
+    save = None
+    if save_dir is not None:
+        save = Path(save_dir)
+        try:
+            save.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise click.BadParameter(f"can't make the folder: {exc.strerror}", param_hint="--save") from None
     started = time.perf_counter()
     try:
-        result = play_games(pool, settings, lambda seeds: with_progress(seeds, "playing", fmt == "text"))
+        result = play_games(pool, settings, lambda seeds: with_progress(seeds, "playing", fmt == "text"), save)
     except NoCompiledCards as exc:
         click.echo(f"cardtext play: {exc}", err=True)
         sys.exit(1)

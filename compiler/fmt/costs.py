@@ -75,13 +75,13 @@ def canonical_cost(text: str) -> str:
         return text
     bodies = [part for b in bodies for part in _merged(b)]
     symbols = [symbol_text(b)[1:-1] for b in bodies]
-    if not all(s.isdigit() or s in VARIABLES or s in WHEEL or s == "C" for s in symbols):
+    if not all(s.isdecimal() or s in VARIABLES or s in WHEEL or s == "C" for s in symbols):
         return "".join("{" + s + "}" for s in symbols)
     colours = [s for s in symbols if s in WHEEL]
     if "C" in symbols and colours:
         return "".join("{" + s + "}" for s in symbols)
-    generic = sum(int(s) for s in symbols if s.isdigit())
-    has_generic = any(s.isdigit() for s in symbols)
+    generic = sum(int(s) for s in symbols if s.isdecimal())
+    has_generic = any(s.isdecimal() for s in symbols)
     out = sorted((s for s in symbols if s in VARIABLES), key=VARIABLES.index)
     out += [str(generic)] if has_generic and (generic or len(symbols) == 1 or not _others(symbols)) else []
     out += [s for s in symbols if s == "C"]
@@ -97,7 +97,7 @@ def _merged(body: str) -> list[str]:
 
 
 def _others(symbols: list[str]) -> bool:
-    return any(not s.isdigit() for s in symbols)
+    return any(not s.isdecimal() for s in symbols)
 
 
 def canonical_activation_cost(line: str) -> str:

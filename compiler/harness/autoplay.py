@@ -17,6 +17,7 @@ from ...runtime.engine.decider import RandomDecider
 from ...runtime.errors import IllegalAction, LoopLimit
 from ...runtime.game import Game
 from .invariants import refusal_violations, state_violations
+from .replays import Recording, action_call, outcome_of, pass_call
 from .state_snapshot import StateSnapshot
 
 # How often a player with something to do does it rather than pass.
@@ -124,6 +125,8 @@ class GameReport:
     ended: str = "turns"            # "turns" | "game over" | "action budget" | "loop limit"
     violation: Violation | None = None
     notes: list[str] = field(default_factory=list)
+    recording: Recording | None = None      # with `record`: the start and every call (replays.py)
+    game: Game | None = None                # with `record`: the game as it ended
 
 
 def describe(game: Game, action: Action | None) -> tuple[str, tuple[str, ...]]:
@@ -143,12 +146,15 @@ def describe(game: Game, action: Action | None) -> tuple[str, tuple[str, ...]]:
 
 
 def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: int,
-                 budget: int) -> GameReport:
+                 budget: int, record: bool = False) -> GameReport:
     """One seeded random game until turn `turns` ends, the game ends, or `budget` actions
     were taken; the invariants are checked after every action and the first violation (or
-    exception other than IllegalAction) ends the game."""
+    exception other than IllegalAction) ends the game. `record`: the report keeps the game's
+    start and every call made on it, to write a replay file."""
     game = new_random_game(decks, seed)
     report = GameReport(seed)
+    if record:
+        report.recording, report.game = Recording(game.to_json()), game
     rng = random.Random(seed)
     snapshot = StateSnapshot()
     while report.actions < budget:
@@ -170,7 +176,14 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
     else:
         report.ended = "action budget"
     report.turn = min(game.state.turn, turns)
+    if record:
+        report.game = game
     return report
+
+
+def _recorded(report: GameReport, call: dict, exc: BaseException | None) -> None:
+    if report.recording is not None:
+        report.recording.add(call, outcome_of(exc))
 
 
 def _step(game: Game, action: Action | None, snapshot: StateSnapshot, report: GameReport) -> list[str]:
@@ -180,17 +193,21 @@ def _step(game: Game, action: Action | None, snapshot: StateSnapshot, report: Ga
     log_length = len(game.log)
     try:
         take(game, action)
-    except IllegalAction:
+        _recorded(report, action_call(action), None)
+    except IllegalAction as exc:
+        _recorded(report, action_call(action), exc)
         report.refused += 1
         problems = refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
         if problems:
             return problems
         return _pass_instead(game, snapshot, report)
     except LoopLimit as exc:            # the engine stopped a loop: the game ends here, cleanly
+        _recorded(report, action_call(action), exc)
         report.ended = "loop limit"
         report.notes.append(str(exc))
         return refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
     except Exception as exc:            # anything else is the engine's bug
+        _recorded(report, action_call(action), exc)
         return [f"the engine raised {type(exc).__name__}: {str(exc)[:300]}"]
     return state_violations(game.state, life, game.log.entries[log_length:])
 
@@ -199,12 +216,16 @@ def _pass_instead(game: Game, snapshot: StateSnapshot, report: GameReport) -> li
     """After a refusal the player passes (always legal while they have priority)."""
     log_length = len(game.log)
     life = [p.life for p in game.state.players]
+    call = pass_call(game.state.priority)
     try:
         game.pass_priority(game.state.priority)
+        _recorded(report, call, None)
     except LoopLimit as exc:
+        _recorded(report, call, exc)
         report.ended = "loop limit"
         report.notes.append(str(exc))
         return []
     except Exception as exc:
+        _recorded(report, call, exc)
         return [f"passing after a refused action raised {type(exc).__name__}: {str(exc)[:300]}"]
     return state_violations(game.state, life, game.log.entries[log_length:])

@@ -74,7 +74,7 @@ class ExerciseDecider(RandomDecider):
 
 
 def _mana(symbol: str) -> ManaCost:
-    if symbol.isdigit():
+    if symbol.isdecimal():
         return ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=int(symbol)),))
     return ManaCost((ManaSymbol(SymbolKind.COLORED, (ManaType(symbol),)),))
 
@@ -386,7 +386,7 @@ def _place_card(game: Game, definition: CardDefinition) -> int:
     if CardType.CREATURE in definition.types and power_toughness(state, o)[1] <= 0:
         o.counters["+1/+1"] = 1 - power_toughness(state, o)[1] + 1   # as if it entered with counters
     if definition.loyalty is not None:
-        o.counters["loyalty"] = max(1, int(definition.loyalty) if definition.loyalty.isdigit() else 3)
+        o.counters["loyalty"] = max(1, int(definition.loyalty) if definition.loyalty.isdecimal() else 3)
     if any(s.lower() == "equipment" for s in definition.subtypes):
         bears = [i for i in sorted(state.battlefield) if state.objects[i].name == "Exercise Bear"
                  and state.objects[i].controller == ME]

@@ -10,10 +10,12 @@ import random
 import shlex
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from .autoplay import GameReport, play_checked
 from .decks import CardPool
+from .replays import replay_document, write_replay
 
 # Actions one game may take per turn before it is stopped ("action budget" in the summary).
 ACTIONS_PER_TURN = 150
@@ -74,17 +76,28 @@ class PlayResult:
 
 
 def play_games(pool: CardPool, settings: PlaySettings,
-               progress: Callable[[Iterable], Iterable] | None = None) -> PlayResult:
-    """Play the run's games, each with its own decks drawn from POOL."""
+               progress: Callable[[Iterable], Iterable] | None = None, save: Path | None = None) -> PlayResult:
+    """Play the run's games, each with its own decks drawn from POOL. `save`: a folder where
+    each game is written as a replay file, game-SEED.json (replays.py)."""
     result = PlayResult(settings)
     seeds = range(settings.seed, settings.seed + settings.games)
     for seed in (progress(seeds) if progress else seeds):
         rng = random.Random(seed)
         decks = [pool.deck(rng, settings.deck_size) for _ in range(2)]
         result.decks[seed] = tuple(d.names for d in decks)
-        result.reports.append(play_checked([d.cards for d in decks], seed, settings.turns,
-                                           settings.budget))
+        report = play_checked([d.cards for d in decks], seed, settings.turns, settings.budget,
+                              record=save is not None)
+        if save is not None:
+            about = {"decks": [list(d.names) for d in decks], "ended": report.ended,
+                     "command": settings.command_for(seed)}
+            write_replay(save / replay_name(seed), replay_document(report.recording, report.game, seed, about))
+            report.recording = report.game = None        # written: not kept for the whole run
+        result.reports.append(report)
     return result
+
+
+def replay_name(seed: int) -> str:
+    return f"game-{seed}.json"
 
 
 def render_text(summary: dict[str, Any], seconds: float | None = None) -> list[str]:

@@ -101,7 +101,7 @@ class Runner:
         if key is None:
             return None
         try:
-            return self.game.player(int(key) if key.isdigit() else key)
+            return self.game.player(int(key) if key.isdecimal() else key)
         except KeyError:
             raise ScenarioFailure(f"no player named {key!r} (players: {', '.join(self.sc.players)})") from None
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ..source.card import CardSource
+from ..source.limits import MAX_RULES_LINES
 from ..source.type_line import split_type_line
 from .findings import Span
 
@@ -72,9 +73,11 @@ class LintCard:
 
 
 def text_lines(source: CardSource) -> tuple[TextLine, ...]:
-    """The rules lines with their file positions (CardSource.text_line/text_column/one_line)."""
+    """The rules lines with their file positions (CardSource.text_line/text_column/one_line):
+    the first MAX_RULES_LINES, those the compiler reads (the rest are one CT108, docs/limits.md),
+    so a card of thousands of lines costs the text rules no more than it costs the compiler."""
     out, offset = [], 0
-    for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
+    for number, raw in enumerate(source.oracle_text.split("\n", MAX_RULES_LINES)[:MAX_RULES_LINES], start=1):
         if source.one_line:
             line, column = source.text_line, source.text_column + offset
         else:

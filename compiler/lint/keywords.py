@@ -112,7 +112,7 @@ def trailing_reminder(text: str) -> tuple[str, slice | None]:
 
 def _number(rest: str):
     word = rest.split("\u2014")[0].strip().lower()
-    if word.isdigit():
+    if word.isdecimal():
         return int(word)
     return WORD_NUMBERS.get(word)
 

@@ -77,9 +77,9 @@ def cost_order(card):
     symbols = [s.upper() for s in SYMBOL.findall(value)]
     if "".join("{" + s + "}" for s in symbols) != value.upper():
         return
-    generic = [int(s) for s in symbols if s.isdigit()]
+    generic = [int(s) for s in symbols if s.isdecimal()]
     variables = [s for s in symbols if s in ("X", "Y", "Z")]
-    coloured = [s for s in symbols if not s.isdigit() and s not in ("X", "Y", "Z")]
+    coloured = [s for s in symbols if not s.isdecimal() and s not in ("X", "Y", "Z")]
     if not all(s in WUBRG + "C" for s in coloured) or len(set(coloured) - {"C"}) > 1:
         return        # hybrids and several colours follow the wheel per card: not judged here
     canonical = "".join("{" + s + "}" for s in variables) \
@@ -116,7 +116,7 @@ def type_line_dash(card):
       "{G}{1}, {T}: Draw a card.", "{1}{G}, {T}: Draw a card.", fixable=True)
 def activation_cost_order(card):
     for where, end, symbols in _activation_mana(card):
-        generic = [s for s in symbols if s.isdigit()]
+        generic = [s for s in symbols if s.isdecimal()]
         if len(generic) != 1 or symbols[0] == generic[0] or not all(s in WUBRG + "C" for s in symbols if s not in generic):
             continue
         fixed = "{" + generic[0] + "}" + "".join("{" + s + "}" for s in symbols if s not in generic)
@@ -136,10 +136,10 @@ def _activation_mana(card):
       "{1}{1}, {T}: Draw a card.", "{2}, {T}: Draw a card.", fixable=True)
 def generic_sum(card):
     for where, end, symbols in _activation_mana(card):
-        generic = [int(s) for s in symbols if s.isdigit()]
+        generic = [int(s) for s in symbols if s.isdecimal()]
         if len(generic) < 2:
             continue
-        rest = [s for s in symbols if not s.isdigit()]
+        rest = [s for s in symbols if not s.isdecimal()]
         variables = [s for s in rest if s in ("X", "Y", "Z")]
         fixed = "".join("{" + s + "}" for s in variables) + "{" + str(sum(generic)) + "}" \
             + "".join("{" + s + "}" for s in rest if s not in variables)

@@ -73,7 +73,7 @@ def _parameter(entry: KeywordEntry, after: str) -> tuple[int | str, str]:
         m = NUMBER.match(after)
         if m:
             word = m.group(1).lower()
-            number = int(word) if word.isdigit() else _WORDS.get(word, word.upper())
+            number = int(word) if word.isdecimal() else _WORDS.get(word, word.upper())
             after = after[m.end():]
     cost = "[cost]"
     if "cost" in value:

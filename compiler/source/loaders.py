@@ -31,7 +31,8 @@ class InputError(Exception):
 
 def _error(code: str, message: str, file: str, line: int = 1, column: int = 1,
            excerpt: str = "", hint: str = "") -> ParsedCard:
-    diag = Diagnostic(code, Severity.ERROR, message, file, line, column, excerpt[:200], hint)
+    # the excerpt quotes the input as it came: a lone surrogate in it must not stop it printing
+    diag = Diagnostic(code, Severity.ERROR, message, file, line, column, readable(excerpt[:200]), hint)
     return ParsedCard(None, [diag], line)
 
 

@@ -30,7 +30,7 @@ def wheel_order(a: str, b: str) -> tuple[str, str]:
 
 def parse_symbol(body: str) -> ManaSymbol | None:
     b = body.lower()
-    if b.isdigit():
+    if b.isdecimal():
         return ManaSymbol(SymbolKind.GENERIC, generic=int(b))
     if b in ("x", "y", "z"):
         return ManaSymbol(SymbolKind.VARIABLE, variable=b.upper())

@@ -121,7 +121,7 @@ def _find_option(options: list[Option], item: Any, choice: Choice) -> Option | N
         if "#" in item:
             name, _, k = item.rpartition("#")
             same = [o for o in choice.options if o.label == name]
-            if k.isdigit() and 1 <= int(k) <= len(same) and same[int(k) - 1] in options:
+            if k.isdecimal() and 1 <= int(k) <= len(same) and same[int(k) - 1] in options:
                 return same[int(k) - 1]
     return None
 

@@ -61,6 +61,10 @@ class GameState:
     crime_this_turn: tuple = ()             # players who committed a crime this turn (CR 700.13)
     triggered_this_turn: tuple = ()         # (object id, ability index): "triggers only once each turn"
     targeted_this_turn: tuple = ()          # (object id, player) pairs: it became the target of that player's spell or ability (valiant)
+    # loops (engine/loops.py, CR 104.4b): choices made so far that were not forced, and the
+    # digests of the states seen since the stack was last empty, each with that count
+    choices_made: int = 0
+    loop_watch: tuple = ()
 
     def new_id(self) -> int:
         value = self.next_id
@@ -155,6 +159,9 @@ def clone_state(s: GameState) -> GameState:
     c.may_play = list(s.may_play)
     c.preventions = [dict(p) for p in s.preventions]
     c.extra_turns = list(s.extra_turns)
+    # changed in place (zones.py appends each creature that dies; casting counts per player)
+    c.died_this_turn = list(s.died_this_turn)
+    c.spells_cast_by = dict(s.spells_cast_by)
     return c
 
 

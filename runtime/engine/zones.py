@@ -194,7 +194,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
         put_counters(game, o, kind, n, entering=True)
     if HOOKS.enters_tapped_by_statics(game, o):
         o.tapped = True                          # "creatures your opponents control enter tapped"
-    if definition.loyalty is not None and definition.loyalty.isdigit():
+    if definition.loyalty is not None and definition.loyalty.isdecimal():
         loyalty = int(definition.loyalty) - _compleated_loss(state, o, phyrexian_paid_with_life)
         if loyalty > 0:
             put_counters(game, o, "loyalty", loyalty, entering=True)   # CR 306.5b

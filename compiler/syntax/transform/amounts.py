@@ -85,7 +85,7 @@ class AmountsMixin:
         """"2 plus the number of ..." / "one plus ...": the addend's value ("one plus" is printed
         "1 plus" on other cards, equivalents.py)."""
         word = str(items[0])
-        value = int(word) if word.isdigit() else NUMBER_WORDS[word]
+        value = int(word) if word.isdecimal() else NUMBER_WORDS[word]
         return A.PlusAmount(value, items[1])
 
     def x_twice(self, items):

@@ -1,0 +1,171 @@
+"""Loops: a game that repeats itself while the stack resolves (CR 104.4b, 732 in the current
+rules, 725 in the 2022 text).
+
+CR 104.4b: "If a game ... somehow enters a 'loop' of mandatory actions, repeating a sequence of
+events with no way to stop, the game is a draw. Loops that contain an optional action don't
+result in a draw." CR 732.4 (725.4 in 2022): "If a loop contains only mandatory actions, the
+game is a draw." A loop with an optional action is not played out forever either: its players
+choose how many times it repeats (CR 732.2a, 725.2a in 2022), which a random or scripted player
+can't announce, so the engine stops it with `OptionalLoop` and the action is undone.
+
+How a loop is seen: after each resolution, while the stack is not empty, the game state is
+summed up as a digest (`digest`); a digest seen before in the same run of resolutions means the
+game is where it was. If no player made a choice between the two (`GameState.choices_made`
+counts every choice that was not forced, and every action other than passing), the loop is
+mandatory and the game is a draw; otherwise it is optional. The run ends when the stack is
+empty. The digest leaves out what changes without changing the game: object ids (a card that
+changes zones is a new object, CR 400.7, so objects are named by where they are), the id
+clock, and which instruction batch an event came from; the turn's history (creatures that
+died, permanents that entered ...) counts up to HISTORY_CAP, beyond which a count is "many",
+so a condition asking for a number of them is met before a loop is declared.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import is_dataclass
+from enum import Enum
+from typing import Any
+
+from ..characteristics import Zone
+from ..errors import LoopLimit
+from .state import GameState
+
+HISTORY_CAP = 10        # the turn's history counts up to this many of each kind
+WATCHED = 1000          # digests kept per run of resolutions (a longer loop is not seen)
+
+# GameObject fields that hold object ids (named by the object's place instead)
+OBJECT_ID_FIELDS = frozenset({
+    "attached_to", "moved_to", "haunting", "championed", "phased_with", "encoded_on", "paired_with",
+    "exiled_until_leaves", "damaged_by", "exiled_with", "source_id", "object_id"})
+# GameState fields left out of the digest: ids and counters that only count, and the loop
+# watch itself
+LEFT_OUT = frozenset({"next_id", "event_batch", "choices_made", "loop_watch", "objects", "battlefield",
+                      "players", "stack", "pending", "delayed"})
+# the turn's history: lists that grow with each event, counted up to HISTORY_CAP
+HISTORY = frozenset({"died_this_turn", "entered_this_turn", "nonland_entered_this_turn", "spells_cast_by",
+                     "spell_mana_this_turn", "combat_damage_by", "targeted_this_turn", "triggered_this_turn",
+                     "left_battlefield_this_turn", "descended_this_turn", "crime_this_turn", "attacked_this_turn",
+                     "spells_cast_this_turn"})
+
+
+class OptionalLoop(LoopLimit):
+    """A loop with an optional action repeated the game state; the action is undone."""
+
+    def __init__(self, text: str):
+        super().__init__(
+            f"CR 732.2a (725.2a in the 2022 rules): the game state repeats in a loop that contains a "
+            f"player's choice ({text}); its players must choose how many times it repeats, so the "
+            f"engine stops it here (the action is undone)")
+
+
+def after_resolution(game: Any) -> None:
+    """Called when a stack object has resolved and triggers are on the stack: watch for a
+    repeated state. A mandatory loop ends the game in a draw (CR 104.4b); an optional one
+    raises OptionalLoop."""
+    s = game.state
+    if s.over or not s.stack:
+        s.loop_watch = ()
+        return
+    key = digest(s)
+    for seen, choices in s.loop_watch:
+        if seen == key:
+            if choices == s.choices_made:
+                _draw(game)
+                return
+            raise OptionalLoop(f"{s.choices_made - choices} choice(s) made since the state was last the same")
+    s.loop_watch = (s.loop_watch + ((key, s.choices_made),))[-WATCHED:]
+
+
+def _draw(game: Any) -> None:
+    s = game.state
+    s.over, s.winner, s.priority, s.loop_watch = True, None, None, ()
+    game.record("over", "the game is a draw: a loop of mandatory actions repeats the same game state "
+                        "with no way to stop it (CR 104.4b, 732.4)", draw=True)
+
+
+def digest(state: GameState) -> str:
+    """A digest of STATE that two moments of a loop share (see the module docstring)."""
+    namer = _Namer(state)
+    parts: list[Any] = []
+    for name, value in vars(state).items():
+        if name in LEFT_OUT:
+            continue
+        parts.append((name, min(len(value) if not isinstance(value, int) else value, HISTORY_CAP)
+                      if name in HISTORY else namer.plain(value)))
+    parts.append([namer.player(p) for p in state.players])
+    parts.append([namer.plain(state.objects[i]) for i in state.battlefield])
+    parts.append([namer.plain(item) for item in state.stack])
+    parts.append([namer.plain(p) for p in state.pending])
+    parts.append([namer.plain(d) for d in state.delayed])
+    return hashlib.sha256(repr(parts).encode("utf-8")).hexdigest()
+
+
+class _Namer:
+    """Writes values with object ids replaced by where the object is (its zone, owner and
+    place) or, for one that is gone, by the order it is first mentioned in."""
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self.names: dict[int, str] = {oid: f"battlefield {i}" for i, oid in enumerate(state.battlefield)}
+        for p in state.players:
+            for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND):
+                for i, oid in enumerate(p.zone(zone)):
+                    self.names[oid] = f"{zone.value} {p.index} {i}"
+        for i, item in enumerate(state.stack):
+            self.names.setdefault(item.source_id, f"stack {i}")
+
+    def name(self, oid: Any) -> Any:
+        if not isinstance(oid, int) or isinstance(oid, bool):
+            return oid
+        if oid not in self.names:
+            self.names[oid] = f"gone {len(self.names)}"
+        return self.names[oid]
+
+    def player(self, p: Any) -> list:
+        zones = (p.library, p.hand, p.graveyard, p.exile, p.command)
+        rest = [(k, self.plain(v)) for k, v in vars(p).items()
+                if k not in ("library", "hand", "graveyard", "exile", "command")]
+        return rest + [[self.plain(self.state.objects[i]) for i in zone] for zone in zones]
+
+    def plain(self, value: Any) -> Any:
+        if value is None or type(value) in (bool, int, float, str):
+            return value
+        if isinstance(value, Enum):
+            return value.name
+        if is_dataclass(value):
+            return self._record(value)
+        if isinstance(value, dict):
+            return [(self.plain(k), self.plain(v)) for k, v in value.items() if k != "batch"]
+        if isinstance(value, (list, tuple)):
+            return [self.plain(v) for v in value]
+        if isinstance(value, (set, frozenset)):
+            return sorted(repr(self.plain(v)) for v in value)
+        return repr(value)
+
+    def _record(self, value: Any) -> Any:
+        if type(value).__dataclass_params__.frozen:
+            return _frozen_key(value)
+        out: list[Any] = [type(value).__name__]
+        for k, v in vars(value).items():
+            if k == "id":
+                continue            # an object's or stack item's id: it is named by its place
+            if k in OBJECT_ID_FIELDS:
+                v = [self.name(x) for x in v] if isinstance(v, (list, tuple)) else self.name(v)
+            out.append(self.plain(v))
+        return out
+
+
+_FROZEN: dict[int, tuple[Any, str]] = {}      # id -> (the value, kept alive; its key)
+FROZEN_KEPT = 50_000                          # forgotten past this many (mana units come and go)
+
+
+def _frozen_key(value: Any) -> str:
+    """Frozen model data (definitions, abilities) by a digest of its repr, computed once per
+    value: the same in every process, so a loaded game's digests match the saved game's."""
+    known = _FROZEN.get(id(value))
+    if known is None or known[0] is not value:
+        if len(_FROZEN) >= FROZEN_KEPT:
+            _FROZEN.clear()
+        known = (value, hashlib.sha256(repr(value).encode("utf-8")).hexdigest()[:16])
+        _FROZEN[id(value)] = known
+    return known[1]
