@@ -740,6 +740,15 @@ class KeywordCostPaid:
 
 
 @dataclass(frozen=True)
+class XIs:
+    """"if X is 5 or more" (ravenous, CR 702.156a): the X paid for the spell that became the
+    source permanent (CR 107.3m), compared with `value`."""
+
+    compare: Compare
+    value: int
+
+
+@dataclass(frozen=True)
 class DiscardedThisWay:
     """"If you discarded a card this way, ..." (CR 608.2c): the player the ability's controller is
     discarded at least one card in the discard step just before, in the same resolution (CR
@@ -753,7 +762,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
              | PermanentEnteredThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
-             | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon)
+             | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs)
 
 
 def map_refs(value, fn):
