@@ -76,6 +76,7 @@ MECHANIC_KEYWORDS = frozenset({
     "foretell",                                # later_casting (CR 702.143)
     "escape",                                  # cast from the graveyard: actions.cast (CR 702.138)
     "offspring", "bargain",                    # optional additional costs, casting.py (CR 702.175, 702.166)
+    "squad",                                   # paid any number of times: cast_modifications (CR 702.157)
     "gift a card", "gift a tapped fish", "gift a food",   # gifts.py (CR 702.174)
     "disguise",                                # face down for {3} with ward {2}: face_down.py (CR 702.168)
     "blitz",                                   # blitz.py (CR 702.152)

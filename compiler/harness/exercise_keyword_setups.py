@@ -24,7 +24,7 @@ KEYWORDS = frozenset({
     "fuse", "aftermath", "affinity", "undaunted", "suspend", "mentor", "dethrone", "melee", "myriad",
     "provoke", "devour", "amplify", "sunburst", "partner", "banding", "phasing", "recover", "ripple",
     "cipher", "miracle", "ninjutsu", "reinforce", "tribute", "prowl", "champion", "awaken", "conspire",
-    "retrace", "jump-start", "overload", "splice onto arcane", "replicate",
+    "retrace", "jump-start", "overload", "splice onto arcane", "replicate", "squad",
 })
 
 
@@ -61,6 +61,9 @@ def exercise_with_setup(game, definition: CardDefinition, k: KeywordAbility,
         return
     if name in ("recover", "ripple", "cipher", "miracle"):
         _exercise_zone_keyword(game, definition, name, k)
+        return
+    if name == "squad":
+        _exercise_squad(game, definition)
         return
     if name in ("overload", "splice onto arcane", "replicate"):
         _exercise_overload_splice_replicate(game, definition, name)
@@ -342,6 +345,22 @@ def _exercise_overload_splice_replicate(game, definition: CardDefinition, name: 
     copies = sum(1 for e in game.log.entries[start:] if e.kind == "copy")
     if copies != times:
         raise Problem(f"replicate paid {times} times made {copies} copies")
+
+
+def _exercise_squad(game, definition: CardDefinition) -> None:
+    """Squad (CR 702.157a): its cost paid N times as it is cast, it enters and its trigger creates
+    N tokens that are copies of it."""
+    state = game.state
+    oid = game.add_card(ME, definition)
+    _prepare_spell(game, definition, oid)
+    spell = game.cast(ME, oid)
+    times = state.objects[spell].squad_paid
+    if times <= 0:
+        raise Problem("the squad cost wasn't paid")
+    _resolve(game)
+    copies = [i for i in state.battlefield if state.objects[i].is_token and state.objects[i].name == definition.name]
+    if len(copies) != times:
+        raise Problem(f"squad paid {times} times made {len(copies)} token copies")
 
 
 def _exercise_phasing(game, definition: CardDefinition) -> None:

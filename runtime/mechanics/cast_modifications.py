@@ -13,7 +13,7 @@ from ..engine.decider import ChoiceKind
 from ..engine.query import keyword
 from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
-from ..filters import Controller, Fixed, ObjectFilter, TargetRef, map_refs
+from ..filters import Controller, Fixed, ObjectFilter, SelfRef, TargetRef, map_refs
 from .common import _EngineEvent
 
 if TYPE_CHECKING:
@@ -120,6 +120,12 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
                              "times?", [(i, str(i)) for i in range(0, 6)])
         spell.replicated = times
         costs.extend([k.cost] * times)
+    k = keyword(definition, "squad")
+    if k is not None and k.cost is not None:  # CR 702.157a: "you may pay [cost] any number of times"
+        times = game.ask_one(ChoiceKind.X, player, f"pay the squad cost of {definition.name} how many "
+                             "times?", [(i, str(i)) for i in range(0, 6)])
+        spell.squad_paid = times
+        costs.extend([k.cost] * times)
     return effects, specs, costs
 
 
@@ -160,6 +166,24 @@ def _replicate(game, ctx, e: ReplicateCopies):
         copy_spell(game, item, ctx.controller)
 
 
+@dataclass(frozen=True)
+class SquadCopies:
+    """Squad's trigger (CR 702.157a): "create a token that's a copy of it for each time its squad
+    cost was paid"; a copy of its copiable values (CR 707.2), as it last existed if it left."""
+
+
+def _squad_copies(game, ctx, e: SquadCopies):
+    from ..engine.evaluation import _lki
+    from ..engine.zones import enter_battlefield, tokens_to_create
+    made = []
+    for o in _lki(game, ctx, SelfRef()):
+        for _ in range(o.squad_paid):
+            for _ in range(tokens_to_create(game, ctx.controller, 1)):
+                made.append(enter_battlefield(game, o.definition, ctx.controller, ctx.controller,
+                                              is_token=True).id)
+    ctx.last = made
+
+
 @HOOKS.keyword_cost_paid.register
 def keyword_cost_paid(source, cond) -> bool:
     """KeywordCostPaid: tribute was paid as it entered (CR 702.104b); it was cast for its prowl
@@ -168,6 +192,8 @@ def keyword_cost_paid(source, cond) -> bool:
     name = cond.keyword.lower()
     if name == "tribute":
         done = source.tribute_paid
+    elif name == "squad":                    # CR 702.157a: paid one or more times
+        done = source.squad_paid > 0
     else:
         done = source.cast_with == name or name in source.optional_costs_paid
     return done == cond.paid
@@ -184,4 +210,5 @@ def prowl_allowed(game: Game, player: int, definition) -> bool:
 
 register_instructions({
     ReplicateCopies: _replicate,
+    SquadCopies: _squad_copies,
 })
