@@ -740,6 +740,12 @@ class KeywordCostPaid:
 
 
 @dataclass(frozen=True)
+class SourceAttackedThisTurn:
+    """"Activate only if this creature attacked this turn" (boast, CR 702.142a): the source was
+    declared as an attacker this turn, as the object it is now (CR 400.7, 508.1)."""
+
+
+@dataclass(frozen=True)
 class XIs:
     """"if X is 5 or more" (ravenous, CR 702.156a): the X paid for the spell that became the
     source permanent (CR 107.3m), compared with `value`."""
@@ -762,7 +768,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
              | PermanentEnteredThisTurn
              | CitysBlessing | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
-             | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs)
+             | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs | SourceAttackedThisTurn)
 
 
 def map_refs(value, fn):

@@ -34,6 +34,7 @@ RULE_KEYWORDS = frozenset({
     "devoid",                               # colorless (CR 702.114)
     "saddle",                               # compiled to an ActivatedAbility (CR 702.171)
     "exhaust",                              # an ActivatedAbility activated only once: actions.activate (CR 702.177a)
+    "boast",                                # an ActivatedAbility, only if it attacked, once each turn (CR 702.142a)
     "spree",                                # its modes' additional costs: actions.cast (CR 702.172a, 700.2h)
     "escalate",                             # a cost per mode beyond the first: actions.cast (CR 702.120a)
     "compleated",                           # fewer loyalty counters: zones.enter_battlefield (CR 702.150a)

@@ -217,6 +217,9 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
         for part in cond.parts:
             satisfy_activation_condition(game, part, src)
         return
+    if kind == "SourceAttackedThisTurn":           # boast: it attacked this turn (CR 702.142a)
+        game.state.objects[src].attacked_turn = game.state.turn
+        return
     if kind == "SourceState" and cond.state in ("solved", "suspected", "monstrous"):
         setattr(game.state.objects[src], cond.state, True)   # a designation (CR 719.3b, 701.60, 701.37b): as the game gives it
         return

@@ -10,7 +10,7 @@ from ...runtime.filters import (VoteWon, AnyOfConditions, AttachedMatches, Attac
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, Compare, Controller, ControlNone,
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
-                                LifeTotal, XIs, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
+                                LifeTotal, XIs, SourceAttackedThisTurn, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellWarpedThisTurn,
                                 DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn, PermanentEnteredThisTurn,
@@ -83,6 +83,8 @@ def condition(c) -> str:
             return "its prowl cost was paid"
         case ManaWasSpent():
             return f"{{{c.mana.value.lower()}}} was spent to cast {source_word()}"
+        case SourceAttackedThisTurn():
+            return f"{source_word()} attacked this turn"
         case XIs():
             return f"x is {c.value} or {'more' if c.compare is Compare.GE else 'less'}"
         case LifeTotal():

@@ -86,6 +86,7 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         # a goaded creature attacks a player other than those who goaded it, if able (CR 701.15b)
         combat.defender[oid] = next((p for p in defenders if p not in o.goaded_by), defenders[0])
         combat.blockers[oid] = []
+        o.attacked_turn = state.turn              # "if this creature attacked this turn" (CR 702.142a)
         if not has_keyword(state, o, "vigilance"):
             from .zones import tap
             tap(game, o, "attack")

@@ -120,6 +120,7 @@ class GameObject:
     # that player's most recent turn began.
     controlled_since_turn_start: bool = False
     entered_turn: int = 0                  # the turn it came onto the battlefield as this object
+    attacked_turn: int = 0                 # the last turn it was declared as an attacker (CR 508.1, boast)
     saddled: bool = False                  # designation, CR 702.171b (ruling S2)
     x_value: int = 0                       # X of the spell that became it (ruling X1)
     was_cast: bool = False

@@ -193,6 +193,8 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
             return None               # "that player": known only as an ability resolves (vm)
         p = defending_player(state, source.id)
         return p is not None and player_controls_holds(state, cond, [p], source.id)
+    if type(cond).__name__ == "SourceAttackedThisTurn":     # declared as an attacker (CR 508.1)
+        return source.zone is Zone.BATTLEFIELD and source.attacked_turn == state.turn
     if type(cond).__name__ == "XIs":          # the X paid for the spell that became it (CR 107.3m)
         return _COMPARE[cond.compare](source.x_value, cond.value)
     if type(cond).__name__ == "KeywordCostPaid":          # tribute, prowl (HOOKS.keyword_cost_paid)
