@@ -76,6 +76,7 @@ MECHANIC_KEYWORDS = frozenset({
     "plot", "warp", "harmonize", "impending",  # later_casting (CR 702.170, 702.185, 702.180, 702.176)
     "foretell",                                # later_casting (CR 702.143)
     "escape",                                  # cast from the graveyard: actions.cast (CR 702.138)
+    "freerunning",                             # an alternative cost after an Assassin's combat damage (CR 702.173)
     "offspring", "bargain",                    # optional additional costs, casting.py (CR 702.175, 702.166)
     "squad",                                   # paid any number of times: cast_modifications (CR 702.157)
     "gift a card", "gift a tapped fish", "gift a food",   # gifts.py (CR 702.174)

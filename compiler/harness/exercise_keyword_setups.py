@@ -24,7 +24,7 @@ KEYWORDS = frozenset({
     "fuse", "aftermath", "affinity", "undaunted", "suspend", "mentor", "dethrone", "melee", "myriad",
     "provoke", "devour", "amplify", "sunburst", "partner", "banding", "phasing", "recover", "ripple",
     "cipher", "miracle", "ninjutsu", "reinforce", "tribute", "prowl", "champion", "awaken", "conspire",
-    "retrace", "jump-start", "overload", "splice onto arcane", "replicate", "squad",
+    "retrace", "jump-start", "overload", "splice onto arcane", "replicate", "squad", "freerunning",
 })
 
 
@@ -77,8 +77,8 @@ def exercise_with_setup(game, definition: CardDefinition, k: KeywordAbility,
     if name == "champion":
         _exercise_champion(game, definition, k)
         return
-    if name == "prowl":
-        _exercise_prowl(game, definition)
+    if name in ("prowl", "freerunning"):
+        _exercise_prowl(game, definition, name)
         return
     raise Problem(f"the exercise doesn't know keyword {k.name}")
 
@@ -493,12 +493,12 @@ def _exercise_tribute(game, definition: CardDefinition, n: int) -> None:
         raise Problem("the opponent wasn't offered the tribute")
 
 
-def _exercise_prowl(game, definition: CardDefinition) -> None:
+def _exercise_prowl(game, definition: CardDefinition, name: str) -> None:
     """CR 702.76a: after a creature sharing a creature type with it dealt combat damage to a
-    player, it is cast for its prowl cost."""
+    player, it is cast for its prowl cost; freerunning (CR 702.173a): after an Assassin did."""
     from ...runtime.characteristics import Color, Step
     state = game.state
-    kind = definition.subtypes[0] if definition.subtypes else None
+    kind = "Assassin" if name == "freerunning" else definition.subtypes[0] if definition.subtypes else None
     if kind is None:
         raise Problem("prowl on a card without a creature type")
     rogue = game.put_onto_battlefield(ME, _creature("Exercise Prowler", 2, 2, Color.BLACK, kind))
@@ -510,7 +510,7 @@ def _exercise_prowl(game, definition: CardDefinition) -> None:
     oid = game.add_card(ME, definition)
     _prepare_spell(game, definition, oid)
     _top_up(game)
-    game.cast(ME, oid, alt="prowl")
+    game.cast(ME, oid, alt=name)
     _resolve(game)
 
 

@@ -78,6 +78,9 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
     if alt == "prowl" and not prowl_allowed(game, player, definition):
         raise IllegalAction(f"CR 702.76a: no player was dealt combat damage this turn by a source "
                             f"{game.pname(player)} controlled sharing a creature type with {definition.name}")
+    if alt == "freerunning" and not freerunning_allowed(game, player):
+        raise IllegalAction(f"CR 702.173a: {game.pname(player)} dealt no combat damage to a player this turn "
+                            "with an Assassin or commander")
     if alt in ("retrace", "jump-start"):      # CR 702.81a, 702.133a: discard a (land) card too
         from .casting import discard
         land = alt == "retrace"
@@ -206,6 +209,15 @@ def prowl_allowed(game: Game, player: int, definition) -> bool:
     state = game.state
     return any(turn == state.turn and who == player and (kinds & set(types))
                for turn, who, types in state.combat_damage_by) if kinds else False
+
+
+def freerunning_allowed(game: Game, player: int) -> bool:
+    """CR 702.173a: "if a player was dealt combat damage this turn by a creature that, at the time
+    it dealt that damage, was an Assassin creature or a commander under your control". A game of this engine has no commanders (no Commander deck, CR 903), so only an
+    Assassin can allow it."""
+    state = game.state
+    return any(turn == state.turn and who == player and "assassin" in types
+               for turn, who, types in state.combat_damage_by)
 
 
 register_instructions({
