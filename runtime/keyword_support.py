@@ -36,6 +36,7 @@ RULE_KEYWORDS = frozenset({
     "exhaust",                              # an ActivatedAbility activated only once: actions.activate (CR 702.177a)
     "boast",                                # an ActivatedAbility, only if it attacked, once each turn (CR 702.142a)
     "spree",                                # its modes' additional costs: actions.cast (CR 702.172a, 700.2h)
+    "tiered",                               # one mode and its additional cost: actions.cast (CR 702.183a)
     "escalate",                             # a cost per mode beyond the first: actions.cast (CR 702.120a)
     "compleated",                           # fewer loyalty counters: zones.enter_battlefield (CR 702.150a)
 })

@@ -232,6 +232,8 @@ FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifact
                "champion": "champion a creature",
                # CR 702.172a: spree is found on modal spells; it heads its "+ {cost} —" modes
                "spree": "spree\n+ {1} \u2014 Draw a card.\n+ {2} \u2014 Scry 1.",
+               # CR 702.183a: tiered heads its "• [name] — [cost] —" modes
+               "tiered": "tiered\n\u2022 Look \u2014 {0} \u2014 Scry 1.\n\u2022 See \u2014 {1} \u2014 Draw a card.",
                # CR 702.165a: backup grants the abilities printed below it; cards with backup have one
                "backup": "backup 2\nFlying"}
 SUBTYPE = {"enchant": "Enchantment \u2014 Aura", "totem armor": "Enchantment \u2014 Aura",
@@ -270,6 +272,10 @@ def test_a_keyword_ability_compiles_to_its_form(entry):
     if entry.name == "spree":               # the modes are the spell ability (CR 702.172a, 700.2h)
         (spell,) = modal
         assert [m.cost for m in spell.effects[0].modes] == [parse_mana_cost("{1}"), parse_mana_cost("{2}")]
+    elif entry.name == "tiered":            # one mode, its cost paid (CR 702.183a)
+        (spell,) = modal
+        assert [m.cost for m in spell.effects[0].modes] == [parse_mana_cost("{0}"), parse_mana_cost("{1}")]
+        assert spell.effects[0].maximum == 1
     else:
         assert not modal
     if isinstance(ability, KeywordAbility):
