@@ -15,4 +15,6 @@ HANDLER_FAMILIES = (amounts, choices, enter_replacements, grants, hands, keyword
 MECHANIC_FAMILIES = (attack_triggers, bending, blitz, cases, cast_modifications, classes, casting, combat_keywords, common,
                      entering_keywords, face_down, gifts, keyword_triggers, keywords, later_casting, outside_battlefield, phasing,
                      split_cards, ward, zone_abilities)
+from .mechanics import commanders    # Commander deck construction's partner abilities (CR 702.124)
+MECHANIC_FAMILIES = MECHANIC_FAMILIES + (commanders,)
 FAMILIES = (game_conditions, *HANDLER_FAMILIES, *MECHANIC_FAMILIES)

@@ -66,6 +66,7 @@ MECHANIC_KEYWORDS = frozenset({
     "mentor", "dethrone", "melee", "myriad", "provoke",
     "devour", "amplify", "sunburst",
     "partner",                                 # Commander deck construction only (CR 702.124a)
+    "friends forever", "choose a background", "doctor's companion",   # the same: commanders.py (CR 702.124)
     "banding",                                 # combat.py hooks (CR 702.22)
     "phasing",                                 # turn.begin_step (CR 702.26)
     "recover", "ripple", "cipher", "miracle",  # CR 702.59, 702.60, 702.99, 702.94

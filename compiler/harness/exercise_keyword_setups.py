@@ -22,7 +22,8 @@ from .exercise_surroundings import (BEAR, INSIGHT, ME, OPP, Problem, _attack, _c
 # the keywords exercise_with_setup plays (the others go to exercise_keywords.py)
 KEYWORDS = frozenset({
     "fuse", "aftermath", "affinity", "undaunted", "suspend", "mentor", "dethrone", "melee", "myriad",
-    "provoke", "devour", "amplify", "sunburst", "partner", "banding", "phasing", "recover", "ripple",
+    "provoke", "devour", "amplify", "sunburst", "partner", "friends forever", "choose a background",
+    "doctor's companion", "banding", "phasing", "recover", "ripple",
     "cipher", "miracle", "ninjutsu", "reinforce", "tribute", "prowl", "champion", "awaken", "conspire",
     "retrace", "jump-start", "overload", "splice onto arcane", "replicate", "squad", "freerunning",
 })
@@ -39,7 +40,8 @@ def exercise_with_setup(game, definition: CardDefinition, k: KeywordAbility,
         else:
             _exercise_aftermath(game, definition, other_half)
         return
-    if name == "partner":          # CR 702.124a: Commander deck construction; nothing in a game
+    if name in ("partner", "friends forever", "choose a background", "doctor's companion"):
+        # CR 702.124a: Commander deck construction; nothing in a game
         return
     if name in ("affinity", "undaunted"):
         _exercise_cost_reduction(game, definition, k)
