@@ -50,3 +50,17 @@ def test_if_x_is_n_or_more_reads_back_as_printed():
                                    oracle_text="When this creature enters, if X is 3 or more, draw a card."))
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     assert all(c.equal for c in check_card(card)), check_card(card)
+
+
+def test_if_x_is_5_or_more_in_a_spell_and_an_other_it_cannot_read_is_refused(corpus):
+    """Martial Coup: "If X is 5 or more, destroy all other creatures." is other than the Soldiers it
+    created, and In Oketra's Name's "Other creatures you control" other than its Zombies: never
+    other than the spell itself, which is no permanent (CR 109.5). Refused (CT301), not misread."""
+    for name in ("Martial Coup", "In Oketra's Name"):
+        row = corpus[name]
+        card = compile_card(CardSource(name, row["oracle_text"], row["mana_cost"], row["type_line"]))
+        assert not card.fully_compiled
+        assert any("'other' in a spell" in d.message for d in card.diagnostics)
+    determined = corpus["Determined"]        # "Other spells you control": other than this spell
+    assert compile_card(CardSource("Determined", determined["oracle_text"], determined["mana_cost"],
+                                   determined["type_line"])).fully_compiled
