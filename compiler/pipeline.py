@@ -481,10 +481,12 @@ def printed_below(source, lines: list, diags: list) -> list:
 
 
 def _spree_head(node) -> A.ModalHead | None:
-    """The line "Spree" heads its "+ {cost} —" modes: choose one or more (CR 702.172a); the
-    line is the spree keyword ability too."""
+    """The line "Spree" heads its "+ {cost} —" modes: choose one or more (CR 702.172a); "Tiered"
+    its "• name — {cost} —" modes: choose one (CR 702.183a); the line is the keyword ability too."""
     if isinstance(node, A.KeywordLine) and [k.name for k in node.keywords] == ["spree"]:
         return A.ModalHead(1, None, span=node.span, spree=True)
+    if isinstance(node, A.KeywordLine) and [k.name for k in node.keywords] == ["tiered"]:
+        return A.ModalHead(1, 1, span=node.span, spree=True)    # "Choose one" (CR 702.183a)
     return None
 
 

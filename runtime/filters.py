@@ -763,6 +763,21 @@ class KeywordCostPaid:
 
 
 @dataclass(frozen=True)
+class SourceAttackedThisTurn:
+    """"Activate only if this creature attacked this turn" (boast, CR 702.142a): the source was
+    declared as an attacker this turn, as the object it is now (CR 400.7, 508.1)."""
+
+
+@dataclass(frozen=True)
+class XIs:
+    """"if X is 5 or more" (ravenous, CR 702.156a): the X paid for the spell that became the
+    source permanent (CR 107.3m), compared with `value`."""
+
+    compare: Compare
+    value: int
+
+
+@dataclass(frozen=True)
 class DiscardedThisWay:
     """"If you discarded a card this way, ..." (CR 608.2c): the player the ability's controller is
     discarded at least one card in the discard step just before, in the same resolution (CR
@@ -776,7 +791,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | SpellsCastLastTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
              | PermanentEnteredThisTurn
              | CitysBlessing | MaxSpeed | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
-             | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon)
+             | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs | SourceAttackedThisTurn)
 
 
 def map_refs(value, fn):

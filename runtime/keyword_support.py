@@ -34,7 +34,9 @@ RULE_KEYWORDS = frozenset({
     "devoid",                               # colorless (CR 702.114)
     "saddle",                               # compiled to an ActivatedAbility (CR 702.171)
     "exhaust",                              # an ActivatedAbility activated only once: actions.activate (CR 702.177a)
+    "boast",                                # an ActivatedAbility, only if it attacked, once each turn (CR 702.142a)
     "spree",                                # its modes' additional costs: actions.cast (CR 702.172a, 700.2h)
+    "tiered",                               # one mode and its additional cost: actions.cast (CR 702.183a)
     "escalate",                             # a cost per mode beyond the first: actions.cast (CR 702.120a)
     "compleated",                           # fewer loyalty counters: zones.enter_battlefield (CR 702.150a)
     "start your engines!",                  # speed: the state-based action of CR 704.5z, mechanics/speed.py
@@ -67,6 +69,7 @@ MECHANIC_KEYWORDS = frozenset({
     "mentor", "dethrone", "melee", "myriad", "provoke",
     "devour", "amplify", "sunburst",
     "partner",                                 # Commander deck construction only (CR 702.124a)
+    "friends forever", "choose a background", "doctor's companion",   # the same: commanders.py (CR 702.124)
     "banding",                                 # combat.py hooks (CR 702.22)
     "phasing",                                 # turn.begin_step (CR 702.26)
     "recover", "ripple", "cipher", "miracle",  # CR 702.59, 702.60, 702.99, 702.94
@@ -80,7 +83,9 @@ MECHANIC_KEYWORDS = frozenset({
     "escape",                                  # cast from the graveyard: actions.cast (CR 702.138)
     "disturb",                                 # cast transformed from the graveyard: actions.cast (CR 702.146)
     "daybound", "nightbound",                  # day_and_night.py (CR 702.145, 726)
+    "freerunning",                             # an alternative cost after an Assassin's combat damage (CR 702.173)
     "offspring", "bargain",                    # optional additional costs, casting.py (CR 702.175, 702.166)
+    "squad",                                   # paid any number of times: cast_modifications (CR 702.157)
     "gift a card", "gift a tapped fish", "gift a food",   # gifts.py (CR 702.174)
     "disguise",                                # face down for {3} with ward {2}: face_down.py (CR 702.168)
     "blitz",                                   # blitz.py (CR 702.152)

@@ -51,7 +51,17 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
             _ensure_targets(game, [aura], oid)
     _top_up(game)
     _colored_mana_for(game, (definition.mana_cost,))
-    return game.cast(ME, oid)
+    return game.cast(ME, oid, x=_x_asked_for(definition))
+
+
+def _x_asked_for(definition: CardDefinition) -> int | None:
+    """Ravenous's "if X is 5 or more" (CR 702.156a): cast with that X, so its trigger's condition
+    holds; None lets the engine choose X as it does for any spell."""
+    for a in definition.abilities:
+        cond = getattr(a, "condition", None)
+        if type(cond).__name__ == "XIs" and cond.compare is Compare.GE:
+            return cond.value
+    return None
 
 
 def _intervening_setup(game: Game, cond, src: int | None) -> None:
@@ -77,6 +87,9 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.objects[src].was_cast = True
     elif type(cond).__name__ == "ClassLevelIs" and src is not None and src in state.objects:
         state.objects[src].class_level = cond.level       # a Class's level (CR 716), as leveling up sets it
+    elif type(cond).__name__ == "XIs" and src is not None and src in state.objects:
+        # ravenous's "if X is 5 or more": the X paid for the spell it was (CR 107.3m)
+        state.objects[src].x_value = cond.value if cond.compare is Compare.GE else 0
     elif type(cond).__name__ == "CitysBlessing":
         state.players[ME].city_blessing = True
     elif type(cond).__name__ == "MaxSpeed":
@@ -207,6 +220,9 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
     if kind == "AllOfConditions":                  # "only during combat and only if ..."
         for part in cond.parts:
             satisfy_activation_condition(game, part, src)
+        return
+    if kind == "SourceAttackedThisTurn":           # boast: it attacked this turn (CR 702.142a)
+        game.state.objects[src].attacked_turn = game.state.turn
         return
     if kind == "SourceState" and cond.state in ("solved", "suspected", "monstrous"):
         setattr(game.state.objects[src], cond.state, True)   # a designation (CR 719.3b, 701.60, 701.37b): as the game gives it

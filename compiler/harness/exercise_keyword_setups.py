@@ -22,9 +22,10 @@ from .exercise_surroundings import (BEAR, INSIGHT, ME, OPP, Problem, _attack, _c
 # the keywords exercise_with_setup plays (the others go to exercise_keywords.py)
 KEYWORDS = frozenset({
     "fuse", "aftermath", "affinity", "undaunted", "suspend", "mentor", "dethrone", "melee", "myriad",
-    "provoke", "devour", "amplify", "sunburst", "partner", "banding", "phasing", "recover", "ripple",
+    "provoke", "devour", "amplify", "sunburst", "partner", "friends forever", "choose a background",
+    "doctor's companion", "banding", "phasing", "recover", "ripple",
     "cipher", "miracle", "ninjutsu", "reinforce", "tribute", "prowl", "champion", "awaken", "conspire",
-    "retrace", "jump-start", "overload", "splice onto arcane", "replicate",
+    "retrace", "jump-start", "overload", "splice onto arcane", "replicate", "squad", "freerunning",
 })
 
 
@@ -39,7 +40,8 @@ def exercise_with_setup(game, definition: CardDefinition, k: KeywordAbility,
         else:
             _exercise_aftermath(game, definition, other_half)
         return
-    if name == "partner":          # CR 702.124a: Commander deck construction; nothing in a game
+    if name in ("partner", "friends forever", "choose a background", "doctor's companion"):
+        # CR 702.124a: Commander deck construction; nothing in a game
         return
     if name in ("affinity", "undaunted"):
         _exercise_cost_reduction(game, definition, k)
@@ -62,6 +64,9 @@ def exercise_with_setup(game, definition: CardDefinition, k: KeywordAbility,
     if name in ("recover", "ripple", "cipher", "miracle"):
         _exercise_zone_keyword(game, definition, name, k)
         return
+    if name == "squad":
+        _exercise_squad(game, definition)
+        return
     if name in ("overload", "splice onto arcane", "replicate"):
         _exercise_overload_splice_replicate(game, definition, name)
         return
@@ -74,8 +79,8 @@ def exercise_with_setup(game, definition: CardDefinition, k: KeywordAbility,
     if name == "champion":
         _exercise_champion(game, definition, k)
         return
-    if name == "prowl":
-        _exercise_prowl(game, definition)
+    if name in ("prowl", "freerunning"):
+        _exercise_prowl(game, definition, name)
         return
     raise Problem(f"the exercise doesn't know keyword {k.name}")
 
@@ -344,6 +349,22 @@ def _exercise_overload_splice_replicate(game, definition: CardDefinition, name: 
         raise Problem(f"replicate paid {times} times made {copies} copies")
 
 
+def _exercise_squad(game, definition: CardDefinition) -> None:
+    """Squad (CR 702.157a): its cost paid N times as it is cast, it enters and its trigger creates
+    N tokens that are copies of it."""
+    state = game.state
+    oid = game.add_card(ME, definition)
+    _prepare_spell(game, definition, oid)
+    spell = game.cast(ME, oid)
+    times = state.objects[spell].squad_paid
+    if times <= 0:
+        raise Problem("the squad cost wasn't paid")
+    _resolve(game)
+    copies = [i for i in state.battlefield if state.objects[i].is_token and state.objects[i].name == definition.name]
+    if len(copies) != times:
+        raise Problem(f"squad paid {times} times made {len(copies)} token copies")
+
+
 def _exercise_phasing(game, definition: CardDefinition) -> None:
     """CR 702.26a: it phases out as its controller's untap step begins, and back in at the next."""
     from ...runtime.characteristics import Step
@@ -474,12 +495,12 @@ def _exercise_tribute(game, definition: CardDefinition, n: int) -> None:
         raise Problem("the opponent wasn't offered the tribute")
 
 
-def _exercise_prowl(game, definition: CardDefinition) -> None:
+def _exercise_prowl(game, definition: CardDefinition, name: str) -> None:
     """CR 702.76a: after a creature sharing a creature type with it dealt combat damage to a
-    player, it is cast for its prowl cost."""
+    player, it is cast for its prowl cost; freerunning (CR 702.173a): after an Assassin did."""
     from ...runtime.characteristics import Color, Step
     state = game.state
-    kind = definition.subtypes[0] if definition.subtypes else None
+    kind = "Assassin" if name == "freerunning" else definition.subtypes[0] if definition.subtypes else None
     if kind is None:
         raise Problem("prowl on a card without a creature type")
     rogue = game.put_onto_battlefield(ME, _creature("Exercise Prowler", 2, 2, Color.BLACK, kind))
@@ -491,7 +512,7 @@ def _exercise_prowl(game, definition: CardDefinition) -> None:
     oid = game.add_card(ME, definition)
     _prepare_spell(game, definition, oid)
     _top_up(game)
-    game.cast(ME, oid, alt="prowl")
+    game.cast(ME, oid, alt=name)
     _resolve(game)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...runtime.characteristics import Zone
 from ...runtime.keyword_abilities import AttachSource, BecomeCreature
 from ...runtime.mechanics.attack_triggers import ChampionExile, ChampionReturn, MeleePump, MyriadCopies, Provoke
-from ...runtime.mechanics.cast_modifications import ReplicateCopies
+from ...runtime.mechanics.cast_modifications import ReplicateCopies, SquadCopies
 from ...runtime.mechanics.casting import MadnessCast, ReboundCast
 from ...runtime.mechanics.epic import Epic, EpicCopy
 from ...runtime.mechanics.later_casting import WarpExile
@@ -173,6 +173,21 @@ def _warped(step: Step) -> Outcome:
     return OBSERVED if exiled else missing("no permission to cast the exiled card later")
 
 
+def _squad_copies(step: Step) -> Outcome:
+    """Squad (CR 702.157a): one token copy of the source for each time its squad cost was paid."""
+    from ...runtime.engine.evaluation import _lki
+    from ...runtime.filters import SelfRef
+    sources = _lki(step.game, step.ctx, SelfRef())
+    if not sources:
+        return explained("no object to copy")
+    wanted = sources[0].squad_paid
+    made = [i for i in step.after.battlefield if i not in step.before.objects
+            and step.after.objects[i].is_token and step.after.objects[i].name == sources[0].name]
+    if len(made) == wanted:
+        return OBSERVED
+    return missing(f"{len(made)} token copies for a squad cost paid {wanted} times")
+
+
 _LOOSE = Expectation("something in the game changed (a keyword mechanic's step)", _mechanic_step, whole=True)
 
 LOOSELY_DECLARED = (MeleePump, ReplicateCopies, MadnessCast,
@@ -194,6 +209,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     ChampionExile: Expectation("another permanent exiled, or the champion sacrificed", _championed, whole=True),
     ChampionReturn: Expectation("the championed card returned from exile", _champion_returned, whole=True),
     Provoke: Expectation("the target untapped and must block the attacker", _provoked, whole=True),
+    SquadCopies: Expectation("a token copy for each time its squad cost was paid", _squad_copies),
     WarpExile: Expectation("the permanent exiled, its owner may cast it after this turn", _warped),
     **{cls: _LOOSE for cls in LOOSELY_DECLARED},
 }

@@ -9,7 +9,7 @@ from ...runtime import effects as E
 from ...runtime import events as V
 from ...runtime.characteristics import Zone
 from ...runtime.costs import Loyalty
-from ...runtime.filters import AllOfConditions, PlayerControls
+from ...runtime.filters import AllOfConditions, PlayerControls, SourceAttackedThisTurn
 from ...runtime.keyword_abilities import DiscardSelf, ZoneAbility
 
 from ..syntax import nodes as A
@@ -70,6 +70,8 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
     adds_mana = any(isinstance(e, E.AddMana) for e in effects)
     if line.keyword == "exhaust":
         return exhaust_ability(line, effects, scope, prog.timing, adds_mana)
+    if line.keyword == "boast":
+        return boast_ability(line, effects, scope, prog.timing, adds_mana)
     in_hand = hand_ability(line.costs, effects, scope.targets, prog.timing)
     if in_hand is not None:
         return in_hand
@@ -93,6 +95,19 @@ def exhaust_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: bo
         raise UnsupportedPhrase("an exhaust loyalty ability")
     return R.ActivatedAbility(line.costs, effects, tuple(scope.targets),
                               dataclasses.replace(timing, only_once=True), keyword="exhaust")
+
+
+def boast_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: bool) -> R.ActivatedAbility:
+    """"Boast — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only if this creature attacked
+    this turn and only once each turn." (CR 702.142a)."""
+    if adds_mana and not scope.targets:
+        raise UnsupportedPhrase("a boast mana ability")
+    if any(isinstance(c, Loyalty) for c in line.costs):
+        raise UnsupportedPhrase("a boast loyalty ability")
+    attacked = SourceAttackedThisTurn()
+    condition = attacked if timing.condition is None else AllOfConditions((timing.condition, attacked))
+    return R.ActivatedAbility(line.costs, effects, tuple(scope.targets),
+                              dataclasses.replace(timing, once_per_turn=True, condition=condition), keyword="boast")
 
 
 def hand_ability(costs, effects, targets, timing):

@@ -59,6 +59,8 @@ def lower_effect_clause(c, scope: Scope, pre: list):
             return E.DoubleCounters(objects_ref(c.objects, scope, pre), c.counter)
         case A.CreateTokenClause():
             spec = token_spec(c.token)
+            if isinstance(c.amount, A.AmountOf):    # "a number of ... tokens equal to its power"
+                c = dataclasses.replace(c, amount=amount_value(c.amount, scope, pre))
             if c.granted is not None:
                 spec = dataclasses.replace(spec, abilities=spec.abilities + granted_abilities(c.granted))
             host = None if c.attached_to is None else objects_ref(c.attached_to, scope, pre)

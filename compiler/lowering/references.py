@@ -68,6 +68,12 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.EachPhrase(players=None) if phrase.filter.attached_to_self \
                 and phrase.filter.attached_host is not AttachedHost.SOURCE:
             return attached_to_ref(phrase.filter, scope, pre)     # "all Auras attached to it"
+        case A.EachPhrase(players=None) if phrase.filter.other and not phrase.filter.spell \
+                and scope is not None and scope.spell and not scope.targets:
+            # "destroy all other creatures" in a spell: other than what it named before ("the tokens
+            # created this way", "Zombies you control get +2/+1 ... Other creatures ..."), never the
+            # spell itself, which is no permanent (CR 109.5); "other spells" is other than it
+            raise UnsupportedPhrase("'other' in a spell with nothing named before it to be other than")
         case A.EachPhrase(players=None):
             return EachRef(phrase.filter)
         case A.UpToPhrase():

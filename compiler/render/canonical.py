@@ -71,6 +71,8 @@ def ability_line(line) -> str:
             return sentences(line.sentences)
         case A.ModeLine():
             head = "• " if line.cost is None else f"+ {cost(line.cost)} — "     # spree (CR 702.172a)
+            if line.name:                                                       # tiered (CR 702.183a)
+                head = f"• {line.name} — {cost(line.cost)} — "
             if line.pawprints:                                                  # CR 700.2i
                 head = "{p}" * line.pawprints + " — "
             return head + sentences(line.sentences)

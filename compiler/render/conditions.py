@@ -10,7 +10,7 @@ from ...runtime.filters import (VoteWon, AnyOfConditions, AttachedMatches, Attac
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, CompletedADungeon, Compare, Controller, ControlNone,
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
-                                LifeTotal, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
+                                LifeTotal, XIs, SourceAttackedThisTurn, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn,
                                 DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn, PermanentEnteredThisTurn,
@@ -85,6 +85,10 @@ def condition(c) -> str:
             return "a casualty cost was paid for it"
         case ManaWasSpent():
             return f"{{{c.mana.value.lower()}}} was spent to cast {source_word()}"
+        case SourceAttackedThisTurn():
+            return f"{source_word()} attacked this turn"
+        case XIs():
+            return f"x is {c.value} or {'more' if c.compare is Compare.GE else 'less'}"
         case LifeTotal():
             word = "more" if c.compare is Compare.GE else "less"
             return f"you have {c.value} or {word} life"

@@ -449,6 +449,9 @@ def _counted_token(amount, words: str, after: str = "") -> str:
     """"a Treasure token", "two 1/1 white Soldier creature tokens with flying"."""
     many = not (isinstance(amount, Fixed) and amount.value == 1)
     text = words + (" tokens" if many else " token") + after
+    if not isinstance(amount, (Fixed, XValue, EventAmount)):
+        # "create a number of 1/1 white Rabbit creature tokens equal to this creature's power"
+        return f"a number of {text} equal to {amount_definition(amount)}"
     if not many:
         return article(text)
     return f"{count_words(amount)} {text}"

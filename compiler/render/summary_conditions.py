@@ -51,6 +51,8 @@ _CONDITIONS = {
     "CardsInZone": lambda c: f"{c.at_least} or more cards are in your {c.zone.value}",
     "WasKicked": lambda c: "it was kicked" + (f" with {mana_cost(c.cost)}" if c.cost is not None else ""),
     "CastFromHand": lambda c: "you cast it from your hand",
+    "SourceAttackedThisTurn": lambda c: "this attacked this turn",
+    "XIs": lambda c: f"X is {number_compared(c.compare, c.value)}",
     "LifeTotal": lambda c: f"you have {number_compared(c.compare, c.value)} life",
     "YourTurn": lambda c: "it's your turn",
     "AttackedThisTurn": lambda c: "you attacked this turn",

@@ -523,7 +523,7 @@ def resolve_top(game: "Game") -> None:
             enter_battlefield(game, spell.definition, spell.owner, item.controller, x=item.x,
                               is_token=True, kicked=spell.kicked,
                               optional_costs_paid=spell.optional_costs_paid,
-                              gift_promised_to=spell.gift_promised_to)
+                              gift_promised_to=spell.gift_promised_to, squad_paid=spell.squad_paid)
             return
         if is_permanent_card(spell):
             spell.gone = True
@@ -540,7 +540,8 @@ def resolve_top(game: "Game") -> None:
                                     gift_promised_to=spell.gift_promised_to,
                                     face_up=spell.face_up, cast_from_hand=spell.cast_from_hand,
                                     mana_spent=spell.mana_spent,
-                                    phyrexian_paid_with_life=spell.phyrexian_paid_with_life)
+                                    phyrexian_paid_with_life=spell.phyrexian_paid_with_life,
+                                    squad_paid=spell.squad_paid)
             if spell.bestowed is not None and new is not None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
             return

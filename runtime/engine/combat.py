@@ -88,6 +88,7 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         if o.attacks_player_this_turn in defenders:      # encore's copy attacks that opponent (CR 702.141a)
             combat.defender[oid] = o.attacks_player_this_turn
         combat.blockers[oid] = []
+        o.attacked_turn = state.turn              # "if this creature attacked this turn" (CR 702.142a)
         if not has_keyword(state, o, "vigilance"):
             from .zones import tap
             tap(game, o, "attack")

@@ -130,6 +130,7 @@ class GameObject:
     # that player's most recent turn began.
     controlled_since_turn_start: bool = False
     entered_turn: int = 0                  # the turn it came onto the battlefield as this object
+    attacked_turn: int = 0                 # the last turn it was declared as an attacker (CR 508.1, boast)
     saddled: bool = False                  # designation, CR 702.171b (ruling S2)
     x_value: int = 0                       # X of the spell that became it (ruling X1)
     was_cast: bool = False
@@ -192,6 +193,7 @@ class GameObject:
     mana_spent: tuple = ()                 # ManaTypes spent to cast the spell that became it (sunburst, CR 702.44a)
     phyrexian_paid_with_life: int = 0      # its cost's Phyrexian symbols paid with life (compleated, CR 702.150a)
     replicated: int = 0                    # times its replicate cost was paid (CR 702.56a)
+    squad_paid: int = 0                    # times its squad cost was paid for the spell that became it (CR 702.157a)
     conspired: bool = False                # its conspire cost was paid (CR 702.78a)
     tribute_paid: bool = False             # an opponent paid its tribute as it entered (CR 702.104a)
     championed: int | None = None          # the card exiled with its champion ability (CR 702.72a, 607.2k)

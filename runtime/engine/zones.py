@@ -150,7 +150,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                       face_up: CardDefinition | None = None, cast_from_hand: bool = False,
                       mana_spent: tuple = (), optional_costs_paid: frozenset[str] = frozenset(),
                       gift_promised_to: int | None = None, counters: tuple = (),
-                      phyrexian_paid_with_life: int = 0, transformed: bool = False) -> GameObject:
+                      phyrexian_paid_with_life: int = 0, transformed: bool = False, squad_paid: int = 0) -> GameObject:
     """Put a new object onto the battlefield, applying its enters replacements (CR 614.1c).
     `kicked`/`cast_with`/`optional_costs_paid`/`gift_promised_to`: how the spell that became it
     was cast (kicker, dash, evoke, offspring, gift ...);
@@ -173,6 +173,7 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                    optional_costs_paid=optional_costs_paid, gift_promised_to=gift_promised_to)
     o.entered_turn = state.turn
     o.front_face = front
+    o.squad_paid = squad_paid                    # squad's trigger counts them (CR 702.157a)
     state.objects[o.id] = o
     o.copied_from = copied_from
     if cast_with == "as_though_flash":

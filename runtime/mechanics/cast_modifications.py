@@ -13,7 +13,7 @@ from ..engine.decider import ChoiceKind
 from ..engine.query import keyword
 from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
-from ..filters import Controller, Fixed, ObjectFilter, TargetRef, map_refs
+from ..filters import Controller, Fixed, ObjectFilter, SelfRef, TargetRef, map_refs
 from .common import _EngineEvent
 from .epic import epic_spell_effects
 
@@ -82,6 +82,9 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
     if alt == "prowl" and not prowl_allowed(game, player, definition):
         raise IllegalAction(f"CR 702.76a: no player was dealt combat damage this turn by a source "
                             f"{game.pname(player)} controlled sharing a creature type with {definition.name}")
+    if alt == "freerunning" and not freerunning_allowed(game, player):
+        raise IllegalAction(f"CR 702.173a: {game.pname(player)} dealt no combat damage to a player this turn "
+                            "with an Assassin or commander")
     if alt in ("retrace", "jump-start"):      # CR 702.81a, 702.133a: discard a (land) card too
         from .casting import discard
         land = alt == "retrace"
@@ -118,13 +121,21 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
                 tap(game, state.objects[oid], "conspire")
             spell.conspired = True
             game.record("pay", f"{game.pname(player)} conspires {definition.name}")
-    k = keyword(definition, "replicate")
-    if k is not None and k.cost is not None:
-        times = game.ask_one(ChoiceKind.X, player, f"pay the replicate cost of {definition.name} how many "
-                             "times?", [(i, str(i)) for i in range(0, 6)])
-        spell.replicated = times
-        costs.extend([k.cost] * times)
+    spell.replicated = _times_paid(game, player, definition, "replicate", costs)   # CR 702.56a
+    spell.squad_paid = _times_paid(game, player, definition, "squad", costs)       # CR 702.157a
     return epic_spell_effects(definition, effects, specs), specs, costs
+
+
+def _times_paid(game, player, definition, name: str, costs: list) -> int:
+    """A cost "you may pay any number of times" as the spell is cast (replicate, squad): the
+    caster chooses how many (the engine offers 0-5), each payment added to the costs."""
+    k = keyword(definition, name)
+    if k is None or k.cost is None:
+        return 0
+    times = game.ask_one(ChoiceKind.X, player, f"pay the {name} cost of {definition.name} how many "
+                         "times?", [(i, str(i)) for i in range(0, 6)])
+    costs.extend([k.cost] * times)
+    return times
 
 
 @dataclass(frozen=True)
@@ -164,6 +175,24 @@ def _replicate(game, ctx, e: ReplicateCopies):
         copy_spell(game, item, ctx.controller)
 
 
+@dataclass(frozen=True)
+class SquadCopies:
+    """Squad's trigger (CR 702.157a): "create a token that's a copy of it for each time its squad
+    cost was paid"; a copy of its copiable values (CR 707.2), as it last existed if it left."""
+
+
+def _squad_copies(game, ctx, e: SquadCopies):
+    from ..engine.evaluation import _lki
+    from ..engine.zones import enter_battlefield, tokens_to_create
+    made = []
+    for o in _lki(game, ctx, SelfRef()):
+        for _ in range(o.squad_paid):
+            for _ in range(tokens_to_create(game, ctx.controller, 1)):
+                made.append(enter_battlefield(game, o.definition, ctx.controller, ctx.controller,
+                                              is_token=True).id)
+    ctx.last = made
+
+
 @HOOKS.keyword_cost_paid.register
 def keyword_cost_paid(source, cond) -> bool:
     """KeywordCostPaid: tribute was paid as it entered (CR 702.104b); it was cast for its prowl
@@ -172,6 +201,8 @@ def keyword_cost_paid(source, cond) -> bool:
     name = cond.keyword.lower()
     if name == "tribute":
         done = source.tribute_paid
+    elif name == "squad":                    # CR 702.157a: paid one or more times
+        done = source.squad_paid > 0
     else:
         done = source.cast_with == name or name in source.optional_costs_paid
     return done == cond.paid
@@ -186,6 +217,16 @@ def prowl_allowed(game: Game, player: int, definition) -> bool:
                for turn, who, types in state.combat_damage_by) if kinds else False
 
 
+def freerunning_allowed(game: Game, player: int) -> bool:
+    """CR 702.173a: "if a player was dealt combat damage this turn by a creature that, at the time
+    it dealt that damage, was an Assassin creature or a commander under your control". A game of this engine has no commanders (no Commander deck, CR 903), so only an
+    Assassin can allow it."""
+    state = game.state
+    return any(turn == state.turn and who == player and "assassin" in types
+               for turn, who, types in state.combat_damage_by)
+
+
 register_instructions({
     ReplicateCopies: _replicate,
+    SquadCopies: _squad_copies,
 })

@@ -23,7 +23,7 @@ from ..filters import (Compare, Controller, CountersOn, EachRef, EventObjectRef,
                        ObjectFilter, PlayerRef, SelfRef, TargetRef)
 from .attack_triggers import (AttacksMostLife, ChampionExile, ChampionReturn, MeleePump,
                               MyriadCopies, Provoke, _ATTACKING_SMALLER, _DEFENDERS_CREATURE)
-from .cast_modifications import ConspirePaid, ReplicateCopies, ReplicatePaid
+from .cast_modifications import ConspirePaid, ReplicateCopies, ReplicatePaid, SquadCopies
 from .common import _EngineEvent, _mana, _source_obj, bottom_in_random_order, cast_free, exile_until
 from .outside_battlefield import (CastEncodedCopy, CreatureToYourGraveyard, EncodedDealsDamage,
                                   RecoverPay, RemoveTimeCounter, Ripple, SuspendedUpkeep)
@@ -517,6 +517,10 @@ def family_keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
     if name.startswith("gift "):     # CR 702.174a: a permanent's gift (gifts.py)
         from .gifts import gift_triggers
         return gift_triggers(k)
+    if name == "squad":              # CR 702.157a: the trigger linked to the additional cost
+        from ..events import EntersBattlefield
+        from ..filters import KeywordCostPaid
+        return (T(EntersBattlefield(SelfRef()), (SquadCopies(),), condition=KeywordCostPaid("squad")),)
     if name == "offspring":          # CR 702.175a: the trigger linked to the optional cost
         from ..effects import CreateTokenCopy
         from ..events import EntersBattlefield

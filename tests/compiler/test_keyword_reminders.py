@@ -71,6 +71,11 @@ NO_TEMPLATE = {
     "embalm": "names the card's own types in the token's type line: no slot fills them",
     "eternalize": "names the card's own types in the token's type line: no slot fills them",
     "enchant": "prints no reminder text",
+    "bands with other": "prints no reminder text (its cards reprint banding's rules only in older text)",
+    "hideaway": "names the card's own type ('When this land enters'): no slot fills it",
+    "partner with": "names the other card ('When this creature enters, target player may put Pir into their hand')",
+    "craft": "names its materials ('Exile this artifact, Exile an artifact you control ...'): no slot fills them",
+    "companion": "prints no reminder text (its condition is the ability's own text)",
     "station": "names the card's own type ('this Spacecraft') and its last station symbol: no slot fills them",
     "protection": "names its quality ('anything red'): no slot fills it",
     "prowl": "names the card's creature types: no slot fills them",
@@ -245,6 +250,8 @@ FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifact
                "champion": "champion a creature",
                # CR 702.172a: spree is found on modal spells; it heads its "+ {cost} —" modes
                "spree": "spree\n+ {1} \u2014 Draw a card.\n+ {2} \u2014 Scry 1.",
+               # CR 702.183a: tiered heads its "• [name] — [cost] —" modes
+               "tiered": "tiered\n\u2022 Look \u2014 {0} \u2014 Scry 1.\n\u2022 See \u2014 {1} \u2014 Draw a card.",
                # CR 702.165a: backup grants the abilities printed below it; cards with backup have one
                "backup": "backup 2\nFlying",
                # CR 702.148a: cleave removes the words in square brackets of the spell's text
@@ -288,6 +295,10 @@ def test_a_keyword_ability_compiles_to_its_form(entry):
     elif entry.name == "cleave":            # the printed text, and the cleaved one it carries
         (spell,) = modal
         assert ability.cleaved is not None and ability.cleaved.targets != spell.targets
+    elif entry.name == "tiered":            # one mode, its cost paid (CR 702.183a)
+        (spell,) = modal
+        assert [m.cost for m in spell.effects[0].modes] == [parse_mana_cost("{0}"), parse_mana_cost("{1}")]
+        assert spell.effects[0].maximum == 1
     else:
         assert not modal
     if isinstance(ability, KeywordAbility):

@@ -366,6 +366,10 @@ CARDS = {
         'Proof of Replicate Copies',
         'Replicate {1}{U}\nDraw a card.',
         '{1}{U}', 'Sorcery'),
+    cast_modifications.SquadCopies: (
+        'Proof of Squad Copies',
+        'Squad {2}',
+        '{1}{W}', 'Creature — Human Soldier', '2', '2'),
     keyword_triggers.ReturnSourceCard: (
         'Proof of Return Source Card',
         'Undying',
@@ -454,6 +458,7 @@ EXERCISE_ALSO_NOTICES = frozenset({
     outside_battlefield.RecoverPay,
     outside_battlefield.RemoveTimeCounter,
     cast_modifications.ReplicateCopies,
+    cast_modifications.SquadCopies,
     outside_battlefield.Ripple,
     later_casting.WarpExile,
     epic.Epic,

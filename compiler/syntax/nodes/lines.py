@@ -399,6 +399,9 @@ class ModeLine:
     span: Span = Span(0, 0)
     cost: ManaCost | None = None
     pawprints: int = 0               # "{P}{P} — <effects>": the mode's pawprints (CR 700.2i)
+    # "• Fira — {2} — <effects>": a tiered mode's name, which has no rules meaning, and its cost
+    # (CR 702.183a)
+    name: str = ''
 
 
 @dataclass(frozen=True)

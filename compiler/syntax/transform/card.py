@@ -85,6 +85,11 @@ class CardMixin:
         return A.AbilityLine(A.ModeLine(items[1], _span(meta), pawprints=str(items[0]).count("{")))
 
     @v_args(meta=True)
+    def tiered_mode_line(self, meta, items):
+        """"• Fira — {2} — <effects>": a tiered mode, its name and additional cost (CR 702.183a)."""
+        return A.AbilityLine(A.ModeLine(items[2], _span(meta), cost=items[1], name=str(items[0])))
+
+    @v_args(meta=True)
     def spree_mode_line(self, meta, items):
         """"+ {cost} — <effects>": a spree mode and its additional cost (CR 702.172a)."""
         return A.AbilityLine(A.ModeLine(items[1], _span(meta), cost=items[0]))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from lark import v_args
 
 from ....runtime.filters import (CardsInZone, Compare, ControllerOf, CounterCount, NotCondition, NumberTest,
-                                      ObjectFilter, ObjectIs, PlayerHas, PlayerRef, SelfRef)
+                                      ObjectFilter, ObjectIs, PlayerHas, PlayerRef, SelfRef, XIs)
 from ....runtime.characteristics import Zone
 
 from .. import nodes as A
@@ -80,6 +80,12 @@ class ConditionsMixin:
         if str(items[1]) != "has" or str(items[3]) == "greater":
             raise UnsupportedPhrase("this life condition")
         return PlayerHas(items[0], "life", Compare.GE if str(items[3]) == "more" else Compare.LE, _fixed(items[2]))
+
+    def cond_x_is(self, items):
+        """"if X is 5 or more" (ravenous, CR 702.156a): the X paid for the source (CR 107.3m)."""
+        if str(items[1]) == "greater":
+            raise UnsupportedPhrase("X is N or greater")
+        return XIs(Compare.GE if str(items[1]) == "more" else Compare.LE, _fixed(items[0]))
 
     def cond_player_poison(self, items):
         """"an opponent has three or more poison counters" (corrupted; CR 122.1f)."""

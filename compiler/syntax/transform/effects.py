@@ -105,6 +105,12 @@ class EffectsMixin:
         spec, granted = split_token(items[1])
         return A.CreateTokenClause(items[0], spec, items[2] if len(items) > 2 else None, granted=granted)
 
+    def c_create_token_equal(self, items):
+        """"create a number of 1/1 white Rabbit creature tokens equal to this creature's power":
+        the amount, reckoned as the effect is carried out (CR 608.2h)."""
+        spec, granted = split_token(items[0])
+        return A.CreateTokenClause(items[1], spec, None, granted=granted)
+
     def c_sacrifice_unless(self, items):
         return A.SacrificeClause(items[0], unless=items[1])
 

@@ -82,3 +82,13 @@ class KeywordsMixin:
     def exhaust_ability(self, meta, items):        # "Exhaust — [cost]: [effect]" (CR 702.177a)
         return A.ActivatedLine(items[1], items[2], _span(meta), keyword="exhaust")
 
+    @v_args(meta=True)
+    def boast_ability(self, meta, items):          # "Boast — [cost]: [effect]" (CR 702.142a)
+        return A.ActivatedLine(items[1], items[2], _span(meta), keyword="boast")
+
+    def cond_self_attacked(self, _):
+        """"Activate only if this creature attacked this turn" (boast, CR 702.142a): declared as an
+        attacker this turn, as the object it is now (CR 400.7, 508.1)."""
+        from ....runtime.filters import SourceAttackedThisTurn
+        return SourceAttackedThisTurn()
+

@@ -1,0 +1,52 @@
+"""The partner abilities of Commander deck construction (CR 702.124): which two cards may be a
+deck's two commanders.
+
+CR 702.124a: partner abilities "modify the rules for deck construction in the Commander variant"
+and function before the game begins, so nothing of them happens in a game: a card with one plays
+as a card without it. The engine builds no Commander decks (CR 903); this is the rule it checks for
+a deck that names two commanders (`may_be_commanders_together`), read from the cards' printed
+keywords and type lines (before the game there is no object for an effect to have changed).
+"""
+from __future__ import annotations
+
+from ..abilities import CardDefinition, KeywordAbility
+from ..characteristics import CardType, Supertype
+
+# the partner abilities whose two cards must both have the same one (CR 702.124h, 702.124i)
+BOTH_HAVE = ("partner", "friends forever")
+
+
+def _keywords(card: CardDefinition) -> set[str]:
+    return {a.name.lower() for a in card.abilities if isinstance(a, KeywordAbility)}
+
+
+def _legendary(card: CardDefinition, kind: CardType) -> bool:
+    return Supertype.LEGENDARY in card.supertypes and kind in card.types
+
+
+def _time_lord_doctor(card: CardDefinition) -> bool:
+    """CR 702.124m: "a legendary Time Lord Doctor creature card that has no other creature types"."""
+    # "Time Lord" is one subtype of two words; the type line may come split into its words
+    words = sorted(w.lower() for s in card.subtypes for w in s.split())
+    return _legendary(card, CardType.CREATURE) and words == ["doctor", "lord", "time"]
+
+
+def _one_and_other(first: CardDefinition, second: CardDefinition, keyword: str, other) -> bool:
+    return any(keyword in _keywords(a) and other(b) for a, b in ((first, second), (second, first)))
+
+
+def may_be_commanders_together(first: CardDefinition, second: CardDefinition) -> bool:
+    """Whether two cards may be designated together as a deck's commander (CR 702.124): both have
+    partner (702.124h) or both have friends forever (702.124i, current Oracle "Partner—Friends
+    forever"); one has "choose a Background" and the other is a legendary Background enchantment
+    card (702.124k); one has "Doctor's companion" and the other is a legendary Time Lord Doctor
+    creature card with no other creature types (702.124m). Different partner abilities don't
+    combine (702.124f). "Partner with [name]" (702.124j) is not read by the compiler yet."""
+    if first is second:
+        return False
+    mine, theirs = _keywords(first), _keywords(second)
+    if any(k in mine and k in theirs for k in BOTH_HAVE):
+        return True
+    background = _one_and_other(first, second, "choose a background",
+                                lambda c: _legendary(c, CardType.ENCHANTMENT) and "Background" in c.subtypes)
+    return background or _one_and_other(first, second, "doctor's companion", _time_lord_doctor)

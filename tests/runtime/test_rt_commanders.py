@@ -1,0 +1,39 @@
+"""The partner abilities of Commander deck construction (CR 702.124, runtime/mechanics/commanders.py):
+which two cards may be designated together as a deck's commander. They do nothing in a game (CR
+702.124a); the cards are compiled from their keyword lines, so the pairing reads what the compiler
+made of them."""
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.card import CardSource
+from cardtext.runtime.mechanics.commanders import may_be_commanders_together
+
+
+def _card(name: str, text: str, type_line: str = "Legendary Creature — Human", pt: str | None = "2"):
+    card = compile_card(CardSource(name, text, "{2}", type_line, pt, pt))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return card.definition
+
+
+def test_friends_forever_pairs_only_with_friends_forever_cr_702_124i():
+    a, b = _card("Friend A", "Friends forever"), _card("Friend B", "Friends forever")
+    partner = _card("Partner C", "Partner")
+    assert may_be_commanders_together(a, b) and may_be_commanders_together(b, a)
+    assert not may_be_commanders_together(a, partner)          # different partner abilities (702.124f)
+    assert may_be_commanders_together(partner, _card("Partner D", "Partner"))      # CR 702.124h
+
+
+def test_choose_a_background_pairs_with_a_legendary_background_enchantment_cr_702_124k():
+    hero = _card("Background Chooser", "Choose a Background")
+    background = _card("Test Background", "Creatures you control have vigilance.",
+                       "Legendary Enchantment — Background", None)
+    assert may_be_commanders_together(hero, background) and may_be_commanders_together(background, hero)
+    assert not may_be_commanders_together(hero, _card("Another Chooser", "Choose a Background"))
+    assert not may_be_commanders_together(background, _card("Partner E", "Partner"))
+
+
+def test_doctors_companion_pairs_with_a_time_lord_doctor_with_no_other_creature_type_cr_702_124m():
+    companion = _card("Companion Holder", "Doctor's companion")
+    doctor = _card("Test Doctor", "Vigilance", "Legendary Creature — Time Lord Doctor")
+    mixed = _card("Test Doctor Human", "Vigilance", "Legendary Creature — Time Lord Doctor Human")
+    assert may_be_commanders_together(companion, doctor) and may_be_commanders_together(doctor, companion)
+    assert not may_be_commanders_together(companion, mixed)    # "has no other creature types"
+    assert not may_be_commanders_together(companion, _card("Companion Two", "Doctor's companion"))
