@@ -9,6 +9,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from .characteristics import CardType, Color, ManaType, Supertype, Zone
+from .game_history import (CitysBlessing, CompletedADungeon, CrimeThisTurn, DescendedThisTurn, MaxSpeed,
+                           NonlandPermanentLeftThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn,
+                           SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
 from .mana_costs import ManaCost
 
 
@@ -571,64 +574,6 @@ class TotalPower:
 
 
 @dataclass(frozen=True)
-class PermanentLeftThisTurn:
-    """Revolt: "if a permanent you controlled left the battlefield this turn" (CR 603.10a: a
-    permanent's controller as it left)."""
-
-
-@dataclass(frozen=True)
-class NonlandPermanentLeftThisTurn:
-    """"if a nonland permanent left the battlefield this turn" (void's condition, anyone's
-    permanent)."""
-
-
-@dataclass(frozen=True)
-class SpellWarpedThisTurn:
-    """"if a spell was warped this turn": a spell was cast for its warp cost this turn
-    (CR 702.185c)."""
-
-
-@dataclass(frozen=True)
-class SpellsCastThisTurn:
-    """"if you've cast two or more spells this turn": spells you cast this turn, this one
-    included once it is cast (CR 601.2i)."""
-
-    at_least: int
-
-
-@dataclass(frozen=True)
-class SpellsCastLastTurn:
-    """The spells cast during the turn before this one (a werewolf's "if no spells were cast last
-    turn": at_most 0 by all players together; "if a player cast two or more spells last turn":
-    one player's spells at least `at_least`). Before the game's second turn there was no last
-    turn, so no spells were cast in it."""
-
-    at_least: int | None = None      # one player cast at least this many
-    at_most: int | None = None       # all players together cast at most this many
-
-
-@dataclass(frozen=True)
-class DescendedThisTurn:
-    """"if you descended this turn" (CR 700.11): a permanent card was put into your graveyard
-    from anywhere this turn (a token is no card, CR 111.1)."""
-
-
-@dataclass(frozen=True)
-class CrimeThisTurn:
-    """"as long as you've committed a crime this turn" (CR 700.13): a spell or ability you
-    controlled targeted an opponent, something an opponent controls, or a card in an opponent's
-    graveyard this turn."""
-
-
-@dataclass(frozen=True)
-class NonlandPermanentsEntered:
-    """Celebration (an ability word, CR 207.2c): "if two or more nonland permanents entered the
-    battlefield under your control this turn" (tokens count: they are permanents, CR 111.1)."""
-
-    at_least: int
-
-
-@dataclass(frozen=True)
 class PermanentEnteredThisTurn:
     """"if a Bird, Frog, Otter, or Rat entered the battlefield under your control this turn": a
     permanent that fits `filter` came onto the battlefield under your control this turn, read from
@@ -636,33 +581,6 @@ class PermanentEnteredThisTurn:
     apply: this is a condition, which looks back at the turn's history)."""
 
     filter: ObjectFilter
-
-
-@dataclass(frozen=True)
-class VoteWon:
-    """"if <choice> gets more votes" (CR 701.38a): `choice` got more votes than every other
-    choice in this resolution's vote; with `or_tied`, "... or the vote is tied": or the most votes
-    are shared."""
-
-    choice: str
-    or_tied: bool = False
-
-
-@dataclass(frozen=True)
-class CompletedADungeon:
-    """"if you've completed a dungeon" (CR 309.7: a dungeon card of theirs was removed from the
-    game from its bottommost room, this game)."""
-
-
-@dataclass(frozen=True)
-class CitysBlessing:
-    """"if you have the city's blessing" (CR 702.131c)."""
-
-
-@dataclass(frozen=True)
-class MaxSpeed:
-    """"As long as you have max speed" (CR 702.178a, current rules): your speed is 4, the most
-    a player's speed can be (CR 702.179e)."""
 
 
 @dataclass(frozen=True)
@@ -788,7 +706,7 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
-             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | SpellsCastLastTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered
+             | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | SpellsCastLastTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered | CompletedADungeon
              | PermanentEnteredThisTurn
              | CitysBlessing | MaxSpeed | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
              | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs | SourceAttackedThisTurn)
