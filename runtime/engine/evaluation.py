@@ -298,7 +298,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         return all(condition_holds(game, ctx, c) for c in cond.parts)
     # WasKicked, CastFromHand, WasCast, EnteredThisTurn, ManaWasSpent, AttackedThisTurn, CreatureDiedThisTurn, YouControlAtMost,
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, NonlandPermanentLeftThisTurn,
-    # SpellWarpedThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, CitysBlessing, MaxSpeed, BeenAttackedThisStep,
+    # SpellWarpedThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, CitysBlessing, MaxSpeed, CompletedADungeon, BeenAttackedThisStep,
     # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered, PermanentEnteredThisTurn,
     # SourceEnchanted, AttachedMatches, ObjectCount (game_conditions.py),
     # XIs (the X paid for the source, CR 107.3m), SourceAttackedThisTurn (boast, CR 702.142a),
