@@ -124,6 +124,13 @@ class GameReport:
     ended: str = "turns"            # "turns" | "game over" | "action budget" | "loop limit"
     violation: Violation | None = None
     notes: list[str] = field(default_factory=list)
+    log_digest: str = ""            # sha256 of the game's log lines: the same seed, the same game
+
+
+def log_digest(game: Game) -> str:
+    """A fingerprint of everything the game logged, to compare games across engine changes."""
+    import hashlib
+    return hashlib.sha256("\n".join(game.log_lines()).encode("utf-8")).hexdigest()
 
 
 def describe(game: Game, action: Action | None) -> tuple[str, tuple[str, ...]]:
@@ -170,6 +177,7 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
     else:
         report.ended = "action budget"
     report.turn = min(game.state.turn, turns)
+    report.log_digest = log_digest(game)
     return report
 
 
