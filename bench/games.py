@@ -1,4 +1,4 @@
-"""Random games per CPU second (issue #14), and each game's log digest to compare engines.
+"""Random games per CPU second, and each game's log digest to compare engines.
 
     python bench/games.py [CORPUS.jsonl] [--games N] [--seed S] [--turns T] [--logs DIR]
 

@@ -157,7 +157,6 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
     game = new_random_game(decks, seed)
     report = GameReport(seed)
     rng = random.Random(seed)
-    snapshot = StateSnapshot()
     while report.actions < budget:
         s = game.state
         if s.over:
@@ -166,7 +165,8 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
         if s.turn > turns:
             break
         action = choose_action(game, rng)
-        problems = _step(game, action, snapshot, report)
+        replay = _Replay(decks, seed, report.actions)
+        problems = _step(game, action, replay, report)
         report.actions += 1
         if problems:
             text, names = describe(game, action)
@@ -181,29 +181,54 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
     return report
 
 
-def _step(game: Game, action: Action | None, snapshot: StateSnapshot, report: GameReport) -> list[str]:
+@dataclass(frozen=True)
+class _Replay:
+    """The state before action number `actions` of a game, played again when a refusal needs
+    it: the same decks and seed play the same game (play_random takes the same actions as
+    play_checked, a refused one followed by a pass), so the text written from the replay is
+    the text the state had. Writing every state before every action, in case it is refused,
+    cost more than all the rest of a game; refusals are rare."""
+
+    decks: Sequence[Sequence[CardDefinition]]
+    seed: int
+    actions: int
+
+    def state_text(self, snapshot: StateSnapshot) -> str:
+        game = new_random_game(self.decks, self.seed)
+        play_random(game, self.seed, self.actions)
+        return snapshot.text(game.state)
+
+
+def _step(game: Game, action: Action | None, replay: _Replay, report: GameReport) -> list[str]:
     """Take ACTION and return the violations it caused."""
-    before = snapshot.text(game.state)
     life = [p.life for p in game.state.players]
     log_length = len(game.log)
     try:
         take(game, action)
     except IllegalAction:
         report.refused += 1
-        problems = refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
+        problems = _refusal_violations(game, replay, log_length)
         if problems:
             return problems
-        return _pass_instead(game, snapshot, report)
+        return _pass_instead(game, report)
     except LoopLimit as exc:            # the engine stopped a loop: the game ends here, cleanly
         report.ended = "loop limit"
         report.notes.append(str(exc))
-        return refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
+        return _refusal_violations(game, replay, log_length)
     except Exception as exc:            # anything else is the engine's bug
         return [f"the engine raised {type(exc).__name__}: {str(exc)[:300]}"]
     return state_violations(game.state, life, game.log.entries[log_length:])
 
 
-def _pass_instead(game: Game, snapshot: StateSnapshot, report: GameReport) -> list[str]:
+def _refusal_violations(game: Game, replay: _Replay, log_length: int) -> list[str]:
+    """The state after a refusal against the state before it (one snapshot writes both, so
+    frozen values get the same short names)."""
+    snapshot = StateSnapshot()
+    before = replay.state_text(snapshot)
+    return refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
+
+
+def _pass_instead(game: Game, report: GameReport) -> list[str]:
     """After a refusal the player passes (always legal while they have priority)."""
     log_length = len(game.log)
     life = [p.life for p in game.state.players]

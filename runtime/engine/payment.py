@@ -25,6 +25,21 @@ def check_can_tap_self(game: "Game", o: GameObject, symbol: str) -> None:
             f"continuously since their most recent turn began, so its {symbol} ability can't be activated")
 
 
+def tap_self_problem(game: "Game", o: GameObject, cost) -> str | None:
+    """Why permanent O can't pay its own {T} or {Q} COST now (CR 107.5, 107.6, 302.6), or None.
+    Nothing else paid with an ability changes whether O is tapped, so this can be asked before
+    the ability is announced."""
+    if isinstance(cost, TapSelf) and o.tapped:
+        return f"CR 107.5: {o.name} is already tapped, so it can't pay {{T}}"
+    if isinstance(cost, UntapSelf) and not o.tapped:
+        return f"CR 107.6: {o.name} is untapped, so it can't pay {{Q}}"
+    try:
+        check_can_tap_self(game, o, "{T}" if isinstance(cost, TapSelf) else "{Q}")
+    except IllegalAction as refused:
+        return refused.reason
+    return None
+
+
 class Payer:
     """Pays a list of costs for one spell or ability, collecting readable descriptions."""
 
@@ -75,19 +90,19 @@ class Payer:
     # -------------------------------------------------------------- tap / untap self
     def _pay_TapSelf(self, cost: TapSelf) -> None:
         o = self._self_on_battlefield("{T}")
-        if o.tapped:
-            raise IllegalAction(f"CR 107.5: {o.name} is already tapped, so it can't pay {{T}}")
-        check_can_tap_self(self.game, o, "{T}")
+        problem = tap_self_problem(self.game, o, cost)
+        if problem:
+            raise IllegalAction(problem)
         from .zones import tap
         tap(self.game, o, "cost")
         self.paid.append(f"{{T}} ({o.name})")
 
     def _pay_UntapSelf(self, cost: UntapSelf) -> None:
         o = self._self_on_battlefield("{Q}")
-        if not o.tapped:
-            raise IllegalAction(f"CR 107.6: {o.name} is untapped, so it can't pay {{Q}}")
+        problem = tap_self_problem(self.game, o, cost)
+        if problem:
+            raise IllegalAction(problem)
         from .zones import untap
-        check_can_tap_self(self.game, o, "{Q}")
         untap(self.game, o)             # CR 122.1d: a stun counter is removed instead
         self.paid.append(f"{{Q}} ({o.name})")
 
