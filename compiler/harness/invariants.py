@@ -7,8 +7,8 @@ found, in words, and an empty list when the state is sound.
 - no object has a negative number of counters, no player negative poison or energy (CR 122.1:
   a counter is a marker; there is no negative number of them);
 - mana pools are empty when a step begins, unless mana was added since (CR 106.4, 500.4);
-- a life total changes only with a log entry that accounts for it (CR 119.3: life is gained or
-  lost, damage dealt, life paid; each is an event of the game);
+- a life total changes by exactly the amounts the new log entries carry (CR 119.3: life is
+  gained or lost, damage dealt, life paid; each is an event of the game, logged with its amount);
 - a refused action (IllegalAction) leaves the state and the log exactly as they were.
 """
 from __future__ import annotations
@@ -75,16 +75,15 @@ def pool_violations(state, new_entries: Sequence[LogEntry]) -> list[str]:
 
 
 def life_violations(state, life_before: Sequence[int], new_entries: Sequence[LogEntry]) -> list[str]:
-    """A life total changed only with a log entry naming the player: life gained or lost,
-    damage dealt, or life paid as a cost (written in the activation's or cast's entry) (CR 119.3)."""
+    """A life total changed by exactly what the new log entries account for: each entry of a
+    gain, a loss, damage or a payment of life carries the amounts (its data's "life": [player,
+    amount] pairs), and life now = life before + the gains - the losses (CR 119.3)."""
     found = []
     for p in state.players:
-        if p.life == life_before[p.index]:
-            continue
-        if not any(p.name in e.text and (e.kind in ("life", "damage") or "life" in e.text)
-                   for e in new_entries):
-            found.append(f"{p.name}'s life went {life_before[p.index]} -> {p.life} with no log entry "
-                         f"of life or damage; new entries: {[e.text for e in new_entries][:8]}")
+        logged = sum(amount for e in new_entries for who, amount in e.data.get("life", ()) if who == p.index)
+        if p.life - life_before[p.index] != logged:
+            found.append(f"{p.name}'s life went {life_before[p.index]} -> {p.life}, but the log accounts "
+                         f"for {logged:+d}; new entries: {[e.text for e in new_entries][:8]}")
     return found
 
 

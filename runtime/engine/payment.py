@@ -72,7 +72,7 @@ class Payer:
         indices, life = found
         spent = [p.pool[i] for i in indices]
         p.pool = [u for i, u in enumerate(p.pool) if i not in set(indices)]
-        p.lose_life(life)
+        game.lose_life(self.player, life)
         if self.spell is not None:              # the mana spent to cast it (sunburst, CR 702.44a)
             self.spell.mana_spent = self.spell.mana_spent + tuple(u.type for u in spent)
             self.spell.phyrexian_paid_with_life += life // 2    # 2 life a symbol (CR 107.4f)
@@ -224,7 +224,7 @@ class Payer:
         n = amount(self.game, Context(self.player, self.source.id, self.source, x=self.x), cost.amount)
         if p.life < n:
             raise IllegalAction(f"CR 119.4: {p.name} has {p.life} life and can't pay {n} life")
-        p.lose_life(n)
+        self.game.lose_life(self.player, n)
         self.paid.append(f"{n} life")
 
     def _pay_RemoveCounters(self, cost: RemoveCounters) -> None:

@@ -151,6 +151,10 @@ def clone_state(s: GameState) -> GameState:
     c.may_play = list(s.may_play)
     c.preventions = [dict(p) for p in s.preventions]
     c.extra_turns = list(s.extra_turns)
+    # changed in place as spells are cast and creatures die: a probe or a refused cast must not
+    # count (surge, CR 702.117a; "that died this turn", CR 700.4)
+    c.spells_cast_by = dict(s.spells_cast_by)
+    c.died_this_turn = list(s.died_this_turn)
     return c
 
 

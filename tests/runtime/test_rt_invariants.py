@@ -62,8 +62,41 @@ def test_a_life_change_with_no_log_entry_is_found(game):
     """CR 119.3: life changes only by gaining, losing, paying it or damage, each logged."""
     game.state.players[0].life = 17
     assert invariants.life_violations(game.state, [20, 20], [])
-    paid = LogEntry(3, "main1", "life", "Alice loses 3 life")
+    paid = LogEntry(3, "main1", "life", "Alice loses 3 life", {"life": [[0, -3]]})
     assert invariants.life_violations(game.state, [20, 20], [paid]) == []
+
+
+def test_a_silent_life_change_beside_a_logged_one_is_found(game):
+    """CR 119.3: the log's amounts add up to the change. A player who lost 3 life through an
+    effect (logged) and 2 more silently is 15, not 17: an entry naming the player is not enough."""
+    from cardtext.runtime.effects import LoseLife
+    from cardtext.runtime.engine.evaluation import Context
+    from cardtext.runtime.engine.vm import run
+    from cardtext.runtime.filters import Fixed, PlayerRef
+    start = len(game.log)
+    run(game, Context(0, None), (LoseLife(Fixed(3), PlayerRef.YOU),))
+    entries = game.log.entries[start:]
+    assert game.life("Alice") == 17 and invariants.life_violations(game.state, [20, 20], entries) == []
+    game.state.players[0].life -= 2                     # an engine bug: no event, no entry
+    found = invariants.life_violations(game.state, [20, 20], entries)
+    assert len(found) == 1 and "20 -> 15" in found[0] and "accounts for -3" in found[0]
+
+
+def test_damage_gains_and_payments_carry_their_amounts(g):
+    """Combat damage to a player (CR 120.3a), lifelink (CR 702.15b): each entry carries the
+    amount, so the invariant adds them up to the change in both life totals."""
+    from rt_cards import creature
+    from cardtext.runtime.abilities import KeywordAbility
+    from cardtext.runtime.characteristics import Step
+    healer = g.put_onto_battlefield("Alice", creature("Healer", 3, 3, "W", KeywordAbility("lifelink")))
+    start = len(g.log)
+    g.declare_attackers("Alice", [healer])
+    g.declare_blockers("Bob", {})
+    g.advance_to(Step.END_OF_COMBAT)
+    entries = g.log.entries[start:]
+    assert (g.life("Alice"), g.life("Bob")) == (23, 17)
+    assert sorted(tuple(c) for e in entries for c in e.data.get("life", ())) == [(0, 3), (1, -3)]
+    assert invariants.life_violations(g.state, [20, 20], entries) == []
 
 
 def test_a_refused_action_leaves_the_serialised_state_equal(game):
