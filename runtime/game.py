@@ -350,7 +350,7 @@ class Game:
         decider, length = self.decider.checkpoint(), len(self.log)
         presets = {k: list(v) for k, v in self._presets.items()}
         life_changes = list(self._life_changes)
-        self.state = clone_state(original)
+        self.state = clone_state(original, on_use=True)
         try:
             fn()
             return None

@@ -17,6 +17,7 @@ can share it: the ids are looked up in the state asked about.
 """
 from __future__ import annotations
 
+from functools import partial
 from operator import attrgetter
 
 from ..abilities import AbilityGrant, StaticAbility
@@ -78,8 +79,9 @@ class Board:
         for p in state.players:
             if p.command:
                 ids += p.command
-        # map with C-level functions: the check costs little per object, and nothing per ability
-        key = (tuple(ids), tuple(map(_DEFINITION, map(state.objects.__getitem__, ids))))
+        # map with C-level functions: the check costs little per object, and nothing per ability;
+        # dict.__getitem__ reads a definition without copying the object (state.ObjectsCopiedOnUse)
+        key = (tuple(ids), tuple(map(_DEFINITION, map(partial(dict.__getitem__, state.objects), ids))))
         board = _LAST[0]
         if board is None or board.key != key:
             board = _LAST[0] = Board(key, len(state.battlefield))
