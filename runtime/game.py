@@ -545,8 +545,16 @@ class Game:
 
     def pass_priority(self, player: PlayerKey | None = None) -> None:
         """The player with priority passes (CR 117.3d); all passing resolves the top or ends the step."""
+        who = None if player is None else self.player(player)
+        s = self.state
+        living = s.apnap()
+        if self._depth == 0 and not s.over and s.priority in living and who in (None, s.priority) \
+                and s.passes + 1 < len(living):
+            s.passes += 1                        # CR 117.3d: priority only moves to the next player,
+            self._pass_to_next(s)                # which can't fail: no copy for a rollback
+            return
         with self.transaction():
-            self._pass(None if player is None else self.player(player))
+            self._pass(who)
 
     def _pass(self, player: int | None) -> None:
         from .engine.turn import advance, give_priority
@@ -567,8 +575,12 @@ class Game:
             else:
                 advance(self)
             return
-        nxt = living[(living.index(s.priority) + 1) % len(living)]
-        s.priority = nxt
+        self._pass_to_next(s)
+
+    @staticmethod
+    def _pass_to_next(s: GameState) -> None:
+        living = s.apnap()
+        s.priority = living[(living.index(s.priority) + 1) % len(living)]
 
     def resolve_stack(self, max_passes: int = 1000) -> None:
         """Everyone passes until the stack is empty (new triggers resolve too)."""

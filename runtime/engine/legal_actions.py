@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from .actions import (Action, activate as _activate, cast as _cast, check_activatable, check_castable,
-                      check_land_play, play_land as _play_land)
+                      check_land_play)
 from ..characteristics import Step, Zone
 from ..costs import TapSelf, UntapSelf
 from ..errors import IllegalAction
@@ -41,16 +41,17 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     Most candidates fail a check that needs no trial (CR 305.1-305.2 for lands; timing, zone
     and a land is not cast, CR 601.2a, 307.1; timing, limits and an untapped source to pay
     {T}, CR 602.5, 107.5): those checks are the engine's own (actions.check_*), asked
-    directly. Only a candidate that passes them is tried on a copy of the state, since its
-    targets, modes and costs are chosen and paid as it is done (CR 601.2b-h)."""
+    directly. A land play is a special action with no choices or costs (CR 305.1, 116.2a): the
+    check is the whole answer. A spell or ability that passes is tried on a copy of the state
+    (its objects copied as they are looked up), since its targets, modes and costs are chosen
+    and paid as it is done (CR 601.2b-h, 602.2b)."""
     state = game.state
     if state.over or state.priority != player:
         return []
     found = [Action("pass", player)]
     for oid in list(state.players[player].hand) + state.playable_elsewhere(player):
         if _allowed(check_land_play, game, player, oid):
-            if _works(game, lambda oid=oid: _play_land(game, player, oid)):
-                found.append(Action("play_land", player, oid))
+            found.append(Action("play_land", player, oid))      # nothing else to choose or pay
         elif _allowed(check_castable, game, player, oid) \
                 and _works(game, lambda oid=oid: _cast(game, player, oid)):
             found.append(Action("cast", player, oid))
