@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .actions import (Action, activate as _activate, cast as _cast, check_activatable, check_castable,
                       check_land_play)
+from ..abilities import ManaAbility
 from ..characteristics import Step, Zone
 from ..costs import TapSelf, UntapSelf
 from ..errors import IllegalAction
@@ -61,7 +62,7 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
             if o.controller != player and not getattr(a.timing, "any_player", False):
                 continue                     # CR 602.2 (unless "any player may activate this ability")
             if _allowed(check_activatable, game, player, oid, i) and not _self_cost_problem(game, o, a) \
-                    and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i)):
+                    and (_taps_for_mana(a) or _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
                 found.append(Action("activate", player, oid, i))
     if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)
             and not state.stack and possible_attackers(game)):
@@ -78,6 +79,13 @@ def _allowed(check, game: "Game", *args) -> bool:
         return False
     except Exception:       # as in a probe: a check that breaks is no offer, and no crash here
         return False
+
+
+def _taps_for_mana(ability) -> bool:
+    """A mana ability whose only costs are {T} or {Q} (most lands'): once the source can pay
+    them (checked before), nothing is left that can refuse it: it has no targets (CR 605.1a)
+    and resolves at once (CR 605.3)."""
+    return isinstance(ability, ManaAbility) and all(isinstance(c, (TapSelf, UntapSelf)) for c in ability.costs)
 
 
 def _self_cost_problem(game: "Game", o, ability) -> bool:
