@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from .actions import (Action, activate as _activate, cast as _cast, check_activatable, check_castable,
                       check_land_play)
-from ..abilities import ManaAbility
+from ..abilities import CardDefinition, ManaAbility
 from ..characteristics import Step, Zone
 from ..costs import TapSelf, UntapSelf
 from ..errors import IllegalAction
-from .payment import tap_self_problem
+from .payment import mana_only_symbols, tap_self_problem
 from .combat import possible_attackers
 from .decider import Choice, ChoiceKind, Decider
 from .query import activated_abilities
@@ -53,7 +53,7 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     for oid in list(state.players[player].hand) + state.playable_elsewhere(player):
         if _allowed(check_land_play, game, player, oid):
             found.append(Action("play_land", player, oid))      # nothing else to choose or pay
-        elif _allowed(check_castable, game, player, oid) \
+        elif _allowed(check_castable, game, player, oid) and not _unpaid(state, player, oid) \
                 and _works(game, lambda oid=oid: _cast(game, player, oid)):
             found.append(Action("cast", player, oid))
     for oid in sorted(state.battlefield):
@@ -79,6 +79,15 @@ def _allowed(check, game: "Game", *args) -> bool:
         return False
     except Exception:       # as in a probe: a check that breaks is no offer, and no crash here
         return False
+
+
+def _unpaid(state, player: int, oid: int) -> bool:
+    """The player's pool holds fewer units of mana than the card's mana cost has symbols only
+    mana pays (payment.mana_only_symbols; CR 601.2g-h). A card of another kind of definition (a
+    split card's halves, CR 709.3) is tried instead."""
+    definition = state.objects[oid].definition
+    return type(definition) is CardDefinition \
+        and len(state.players[player].pool) < mana_only_symbols(definition)
 
 
 def _taps_for_mana(ability) -> bool:

@@ -5,6 +5,7 @@ from dataclasses import replace
 
 
 from ..characteristics import Zone
+from ..mana_costs import SymbolKind
 from ..filters import Controller
 from ..costs import (Discard, ExileFromZone, ManaCost, PayLife, PutCountersCost, RemoveCounters,
                     ReturnToHandCost, Sacrifice, TapPermanents, TapSelf, TapTotalPower, UntapSelf)
@@ -38,6 +39,23 @@ def tap_self_problem(game: "Game", o: GameObject, cost) -> str | None:
     except IllegalAction as refused:
         return refused.reason
     return None
+
+
+# Symbols only mana pays (CR 107.4): one unit at least each, however the generic part is reduced
+# (CR 601.2f) or paid by tapping or exiling permanents (improvise, delve pay generic mana only);
+# a Phyrexian symbol can be paid with life (CR 107.4f) and {X} can be 0.
+_MANA_ONLY = frozenset({SymbolKind.COLORED, SymbolKind.HYBRID, SymbolKind.COLORLESS, SymbolKind.SNOW,
+                        SymbolKind.MONO_HYBRID})
+
+
+def mana_only_symbols(definition) -> int:
+    """How many units of mana from the pool casting a card with this definition for its mana
+    cost needs at least (spells are paid from the pool, CR 601.2g-h): one for each symbol only
+    mana pays; none with convoke, which pays coloured symbols with creatures (CR 702.51a)."""
+    from ..abilities import KeywordAbility
+    if any(isinstance(a, KeywordAbility) and a.name.lower() == "convoke" for a in definition.abilities):
+        return 0
+    return sum(1 for s in definition.mana_cost.symbols if s.kind in _MANA_ONLY)
 
 
 class Payer:

@@ -93,3 +93,19 @@ def test_a_refused_action_that_leaves_a_trace_is_found(monkeypatch):
     assert report.violation is not None and report.refused == 1
     assert "changed the state" in report.violation.messages[0]
     assert report.violation.action.startswith("Alice plays") or report.violation.action.startswith("Bob plays")
+
+
+def test_the_mana_a_cast_needs_in_the_pool_at_least():
+    """CR 601.2g-h: a spell is paid from the pool; each coloured, hybrid, colourless or snow
+    symbol needs a unit of mana whatever reduces the generic part; a Phyrexian symbol can be
+    paid with life (CR 107.4f), X can be 0, and convoke pays coloured symbols with creatures."""
+    from rt_cards import GRIZZLY_BEARS, cost
+    from dataclasses import replace
+    from cardtext.runtime.abilities import KeywordAbility
+    from cardtext.runtime.engine.payment import mana_only_symbols
+    assert mana_only_symbols(GRIZZLY_BEARS) == 1                      # {1}{G}
+    assert mana_only_symbols(replace(GRIZZLY_BEARS, mana_cost=cost("XGG"))) == 2
+    assert mana_only_symbols(replace(GRIZZLY_BEARS, mana_cost=cost("3"))) == 0
+    assert mana_only_symbols(replace(GRIZZLY_BEARS, mana_cost=cost("{1}{G/P}{C}"))) == 1
+    convoke = replace(GRIZZLY_BEARS, abilities=(KeywordAbility("convoke"),))
+    assert mana_only_symbols(convoke) == 0
