@@ -23,33 +23,37 @@ PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAN
 
 def zone_violations(state) -> list[str]:
     """Each live object in exactly one zone, the one its record names (CR 400.1, 400.7)."""
-    where: dict[int, list[str]] = {}
+    where: dict[int, list[Zone]] = {}
     found: list[str] = []
+    objects = state.objects
     for p in state.players:
         for zone in PLAYER_ZONES:
             for oid in p.zone(zone):
-                where.setdefault(oid, []).append(zone.value)
-                o = state.objects.get(oid)
+                where.setdefault(oid, []).append(zone)
+                o = objects.get(oid)
                 if o is not None and o.owner != p.index:      # CR 400.3
                     found.append(f"{o.name} (id {oid}) is in {p.name}'s {zone.value} but its owner is "
                                  f"{state.players[o.owner].name}")
-    for oid in state.battlefield:
-        where.setdefault(oid, []).append(Zone.BATTLEFIELD.value)
-    for oid in state.zone_list(Zone.STACK):
-        where.setdefault(oid, []).append(Zone.STACK.value)
+    for zones, ids in ((Zone.BATTLEFIELD, state.battlefield), (Zone.STACK, state.zone_list(Zone.STACK))):
+        for oid in ids:
+            where.setdefault(oid, []).append(zones)
     for oid, zones in where.items():
-        if oid not in state.objects:
-            found.append(f"id {oid} is listed in {zones} but is no object of the game")
-    for oid, o in state.objects.items():
-        zones = where.get(oid, [])
+        if oid not in objects:
+            found.append(f"id {oid} is listed in {_names(zones)} but is no object of the game")
+    for oid, o in objects.items():
+        zones = where.get(oid)
         if o.gone:
             if zones:
-                found.append(f"{o.name} (id {oid}) left its zone but is listed in {zones}")
-        elif len(zones) != 1:
-            found.append(f"{o.name} (id {oid}) is in {len(zones)} zones: {zones or 'none'}")
-        elif zones[0] != o.zone.value:
-            found.append(f"{o.name} (id {oid}) is listed in {zones[0]} but says {o.zone.value}")
+                found.append(f"{o.name} (id {oid}) left its zone but is listed in {_names(zones)}")
+        elif zones is None or len(zones) != 1:
+            found.append(f"{o.name} (id {oid}) is in {len(zones or ())} zones: {_names(zones or []) or 'none'}")
+        elif zones[0] is not o.zone:
+            found.append(f"{o.name} (id {oid}) is listed in {zones[0].value} but says {o.zone.value}")
     return found
+
+
+def _names(zones: list[Zone]) -> list[str]:
+    return [z.value for z in zones]
 
 
 def counter_violations(state) -> list[str]:
