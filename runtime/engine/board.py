@@ -21,6 +21,7 @@ from functools import partial
 from operator import attrgetter
 
 from ..abilities import AbilityGrant, StaticAbility
+from .objects import DEFINITIONS_SET
 
 _DEFINITION = attrgetter("definition")
 
@@ -74,7 +75,25 @@ class Board:
 
     @staticmethod
     def of(state) -> "Board":
-        """The board of STATE, worked out again only if its objects or definitions changed."""
+        """The board of STATE, worked out again only if its objects or definitions changed.
+
+        Asked again of the same state with nothing on the battlefield or in the command zones
+        added or removed (their lists, lengths and last ids: the engine only appends and removes,
+        and a new object has a new id, CR 400.7) and no object given a definition since
+        (objects.DEFINITIONS_SET), the answer is the last one, with no look at the objects."""
+        lists = (state.battlefield, *(p.command for p in state.players))
+        seen = (tuple((len(z), z[-1] if z else None) for z in lists), DEFINITIONS_SET[0])
+        last = _SEEN[0]
+        if last is not None and last[2] == seen and last[0] is state \
+                and all(a is b for a, b in zip(last[1], lists)):
+            return _LAST[0]
+        board = Board._checked(state)
+        _SEEN[0] = (state, lists, seen)
+        return board
+
+    @staticmethod
+    def _checked(state) -> "Board":
+        """The board of STATE, its ids and definitions compared with the last board's."""
         ids = sorted(state.battlefield)
         for p in state.players:
             if p.command:
@@ -89,3 +108,4 @@ class Board:
 
 
 _LAST: list[Board | None] = [None]
+_SEEN: list[tuple | None] = [None]        # (state, its battlefield and command lists, what Board.of compares)

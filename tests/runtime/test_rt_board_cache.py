@@ -54,3 +54,14 @@ def test_a_board_change_is_seen_at_once(game):
     assert game.pt(bears) == (3, 3) and game.pt(bearer) == (1, 1)
     move(game, bearer, Zone.GRAVEYARD)
     assert game.pt(bears) == (2, 2)
+
+
+def test_a_permanent_given_new_text_is_seen_at_once(game):
+    """An effect that changes a permanent's characteristics gives it a new definition (CR 613.1):
+    the board is looked at again, though nothing entered or left."""
+    from rt_cards import GRIZZLY_BEARS
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    other = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    assert game.pt(bears) == (2, 2)
+    game.state.objects[other].definition = compile_card(ANTHEM).definition
+    assert game.pt(bears) == (3, 3)
