@@ -74,8 +74,10 @@ def pool_violations(state, new_entries: Sequence[LogEntry]) -> list[str]:
     if any(e.kind == "mana" and e.data.get("mana") for e in new_entries[starts[-1] + 1:]):
         return []
     step = new_entries[starts[-1]].step
-    return [f"{p.name}'s mana pool is not empty as {step} begins: {[u.describe() for u in p.pool]}"
-            for p in state.players if p.pool]
+    # mana an effect keeps is not lost as steps end (CR 106.4; firebending's "lasts until end of
+    # combat", CR 702.189a: ManaUnit.kept_until), so it is not counted here
+    return [f"{p.name}'s mana pool is not empty as {step} begins: {[u.describe() for u in left]}"
+            for p in state.players if (left := [u for u in p.pool if u.kept_until is None])]
 
 
 def life_violations(state, life_before: Sequence[int], new_entries: Sequence[LogEntry]) -> list[str]:

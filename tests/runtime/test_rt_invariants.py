@@ -58,6 +58,16 @@ def test_mana_left_in_a_pool_as_a_step_begins_is_found(game):
     assert invariants.pool_violations(game.state, [step, added]) == []
 
 
+def test_mana_an_effect_keeps_is_not_a_pool_left_full(game):
+    """CR 106.4, 702.189a: firebending's mana "lasts until end of combat": still in the pool as
+    the declare blockers step begins, and rightly so."""
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.engine.objects import ManaUnit
+    game.state.players[0].pool.append(ManaUnit(ManaType.RED, kept_until=Step.END_OF_COMBAT))
+    step = LogEntry(3, "declare blockers", "step", "declare blockers")
+    assert invariants.pool_violations(game.state, [step]) == []
+
+
 def test_a_life_change_with_no_log_entry_is_found(game):
     """CR 119.3: life changes only by gaining, losing, paying it or damage, each logged."""
     game.state.players[0].life = 17
