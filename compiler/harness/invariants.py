@@ -34,7 +34,10 @@ def zone_violations(state) -> list[str]:
                 if o is not None and o.owner != p.index:      # CR 400.3
                     found.append(f"{o.name} (id {oid}) is in {p.name}'s {zone.value} but its owner is "
                                  f"{state.players[o.owner].name}")
-    for zones, ids in ((Zone.BATTLEFIELD, state.battlefield), (Zone.STACK, state.zone_list(Zone.STACK))):
+    # a phased-out permanent is still on the battlefield, treated as though it didn't exist and
+    # listed apart (CR 702.26b, state.phased_out)
+    on_battlefield = list(state.battlefield) + list(state.phased_out)
+    for zones, ids in ((Zone.BATTLEFIELD, on_battlefield), (Zone.STACK, state.zone_list(Zone.STACK))):
         for oid in ids:
             where.setdefault(oid, []).append(zones)
     for oid, zones in where.items():

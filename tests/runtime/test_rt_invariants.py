@@ -25,6 +25,15 @@ def test_an_object_listed_in_two_zones_is_found(game):
     assert any("Grizzly Bears" in f and "2 zones" in f for f in found)
 
 
+def test_a_phased_out_permanent_is_still_on_the_battlefield(game):
+    """CR 702.26b: a phased-out permanent is treated as though it didn't exist, but it stays on
+    the battlefield (listed apart, in state.phased_out): it is in one zone."""
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.state.battlefield.remove(bears)
+    game.state.phased_out = (bears,)
+    assert invariants.zone_violations(game.state) == []
+
+
 def test_an_object_that_left_its_zone_but_is_still_listed_is_found(game):
     """CR 400.7: an object that moves becomes a new object; the old one is nowhere."""
     bears = game.add_card("Alice", GRIZZLY_BEARS)
