@@ -56,6 +56,8 @@ class Game:
         self._presets: dict[ChoiceKind, list] = {}
         self._attack: list[int] | None = None
         self._blocks: dict[int, int] | None = None
+        # life gained or lost since the last log entry: the next entry says how much (CR 119.3)
+        self._life_changes: list[tuple[int, int]] = []
 
     # ============================================================== internals used by modules
     def pname(self, player: int) -> str:
@@ -64,6 +66,9 @@ class Game:
     def record(self, kind: str, text: str, **data: Any) -> None:
         s = self.state
         who = data.pop("player", None)
+        if self._life_changes:              # [player, amount]: what the entry accounts for
+            data["life"] = [list(change) for change in self._life_changes]
+            self._life_changes = []
         self.log.add(s.turn, s.step.value, kind, text, **data, **({"player": who} if who is not None else {}))
 
     def gain_life(self, player: int, n: int, why: str = "") -> int:
@@ -72,10 +77,19 @@ class Game:
         said in the log when the gain is not an effect's own ("lifelink")."""
         n = max(n, 0)
         self.state.players[player].life += n
+        if n:
+            self._life_changes.append((player, n))
         self.record("life", f"{self.pname(player)} gains {n} life" + (f" ({why})" if why else ""))
         if n:
             self.emit(GameEvent("life_gained", None, player, {"amount": n}))
         return n
+
+    def lose_life(self, player: int, n: int) -> None:
+        """The one way a player loses life (CR 119.3): an effect, damage (CR 120.3a) or a payment
+        (CR 119.4). The caller's next log entry says so, and carries the amount."""
+        self.state.players[player].lose_life(n)
+        if n:
+            self._life_changes.append((player, -n))
 
     def register(self, definition: CardDefinition) -> None:
         """Kept for API symmetry (definitions are shared, never copied)."""
@@ -301,14 +315,15 @@ class Game:
     # -------------------------------------------------------------- transactions
     def _checkpoint(self):
         return clone_state(self.state), self.decider.checkpoint(), len(self.log), \
-            {k: list(v) for k, v in self._presets.items()}
+            {k: list(v) for k, v in self._presets.items()}, list(self._life_changes)
 
     def _restore(self, token) -> None:
-        state, decider, length, presets = token
+        state, decider, length, presets, life_changes = token
         self.state = state
         self.decider.restore(decider)
         self.log.truncate(length)
         self._presets = presets
+        self._life_changes = life_changes
 
     @contextmanager
     def transaction(self, presets: dict[ChoiceKind, list] | None = None, choice: bool = True):
@@ -340,7 +355,8 @@ class Game:
         original = self.state
         decider, length = self.decider.checkpoint(), len(self.log)
         presets = {k: list(v) for k, v in self._presets.items()}
-        self.state = clone_state(original)
+        life_changes = list(self._life_changes)
+        self.state = clone_state(original, on_use=True)
         try:
             fn()
             return None
@@ -351,6 +367,7 @@ class Game:
             self.decider.restore(decider)
             self.log.truncate(length)
             self._presets = presets
+            self._life_changes = life_changes
 
     # ============================================================== set-up (not actions)
     def player(self, key: PlayerKey) -> int:
@@ -539,8 +556,16 @@ class Game:
 
     def pass_priority(self, player: PlayerKey | None = None) -> None:
         """The player with priority passes (CR 117.3d); all passing resolves the top or ends the step."""
+        who = None if player is None else self.player(player)
+        s = self.state
+        living = s.apnap()
+        if self._depth == 0 and not s.over and s.priority in living and who in (None, s.priority) \
+                and s.passes + 1 < len(living):
+            s.passes += 1                        # CR 117.3d: priority only moves to the next player,
+            self._pass_to_next(s)                # which can't fail: no copy for a rollback
+            return
         with self.transaction(choice=False):
-            self._pass(None if player is None else self.player(player))
+            self._pass(who)
 
     def _pass(self, player: int | None) -> None:
         from .engine.turn import advance, give_priority
@@ -562,8 +587,12 @@ class Game:
             else:
                 advance(self)
             return
-        nxt = living[(living.index(s.priority) + 1) % len(living)]
-        s.priority = nxt
+        self._pass_to_next(s)
+
+    @staticmethod
+    def _pass_to_next(s: GameState) -> None:
+        living = s.apnap()
+        s.priority = living[(living.index(s.priority) + 1) % len(living)]
 
     def resolve_stack(self, max_passes: int = 1000) -> None:
         """Everyone passes until the stack is empty (new triggers resolve too)."""

@@ -5,6 +5,7 @@
 """
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -127,6 +128,12 @@ class GameReport:
     notes: list[str] = field(default_factory=list)
     recording: Recording | None = None      # with `record`: the start and every call (replays.py)
     game: Game | None = None                # with `record`: the game as it ended
+    log_digest: str = ""            # sha256 of the game's log lines: the same seed, the same game
+
+
+def log_digest(game: Game) -> str:
+    """A fingerprint of everything the game logged, to compare games across engine changes."""
+    return hashlib.sha256("\n".join(game.log_lines()).encode("utf-8")).hexdigest()
 
 
 def describe(game: Game, action: Action | None) -> tuple[str, tuple[str, ...]]:
@@ -156,7 +163,6 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
     if record:
         report.recording, report.game = Recording(game.to_json()), game
     rng = random.Random(seed)
-    snapshot = StateSnapshot()
     while report.actions < budget:
         s = game.state
         if s.over:
@@ -165,7 +171,8 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
         if s.turn > turns:
             break
         action = choose_action(game, rng)
-        problems = _step(game, action, snapshot, report)
+        replay = _Replay(decks, seed, report.actions)
+        problems = _step(game, action, replay, report)
         report.actions += 1
         if problems:
             text, names = describe(game, action)
@@ -176,6 +183,7 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
     else:
         report.ended = "action budget"
     report.turn = min(game.state.turn, turns)
+    report.log_digest = log_digest(game)
     if record:
         report.game = game
     return report
@@ -186,9 +194,26 @@ def _recorded(report: GameReport, call: dict, exc: BaseException | None) -> None
         report.recording.add(call, outcome_of(exc))
 
 
-def _step(game: Game, action: Action | None, snapshot: StateSnapshot, report: GameReport) -> list[str]:
+@dataclass(frozen=True)
+class _Replay:
+    """The state before action number `actions` of a game, played again when a refusal needs
+    it: the same decks and seed play the same game (play_random takes the same actions as
+    play_checked, a refused one followed by a pass), so the text written from the replay is
+    the text the state had. Writing every state before every action, in case it is refused,
+    cost more than all the rest of a game; refusals are rare."""
+
+    decks: Sequence[Sequence[CardDefinition]]
+    seed: int
+    actions: int
+
+    def state_text(self, snapshot: StateSnapshot) -> str:
+        game = new_random_game(self.decks, self.seed)
+        play_random(game, self.seed, self.actions)
+        return snapshot.text(game.state)
+
+
+def _step(game: Game, action: Action | None, replay: _Replay, report: GameReport) -> list[str]:
     """Take ACTION and return the violations it caused."""
-    before = snapshot.text(game.state)
     life = [p.life for p in game.state.players]
     log_length = len(game.log)
     try:
@@ -197,22 +222,30 @@ def _step(game: Game, action: Action | None, snapshot: StateSnapshot, report: Ga
     except IllegalAction as exc:
         _recorded(report, action_call(action), exc)
         report.refused += 1
-        problems = refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
+        problems = _refusal_violations(game, replay, log_length)
         if problems:
             return problems
-        return _pass_instead(game, snapshot, report)
+        return _pass_instead(game, report)
     except LoopLimit as exc:            # the engine stopped a loop: the game ends here, cleanly
         _recorded(report, action_call(action), exc)
         report.ended = "loop limit"
         report.notes.append(str(exc))
-        return refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
+        return _refusal_violations(game, replay, log_length)
     except Exception as exc:            # anything else is the engine's bug
         _recorded(report, action_call(action), exc)
         return [f"the engine raised {type(exc).__name__}: {str(exc)[:300]}"]
     return state_violations(game.state, life, game.log.entries[log_length:])
 
 
-def _pass_instead(game: Game, snapshot: StateSnapshot, report: GameReport) -> list[str]:
+def _refusal_violations(game: Game, replay: _Replay, log_length: int) -> list[str]:
+    """The state after a refusal against the state before it (one snapshot writes both, so
+    frozen values get the same short names)."""
+    snapshot = StateSnapshot()
+    before = replay.state_text(snapshot)
+    return refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
+
+
+def _pass_instead(game: Game, report: GameReport) -> list[str]:
     """After a refusal the player passes (always legal while they have priority)."""
     log_length = len(game.log)
     life = [p.life for p in game.state.players]

@@ -7,8 +7,8 @@ found, in words, and an empty list when the state is sound.
 - no object has a negative number of counters, no player negative poison or energy (CR 122.1:
   a counter is a marker; there is no negative number of them);
 - mana pools are empty when a step begins, unless mana was added since (CR 106.4, 500.4);
-- a life total changes only with a log entry that accounts for it (CR 119.3: life is gained or
-  lost, damage dealt, life paid; each is an event of the game);
+- a life total changes by exactly the amounts the new log entries carry (CR 119.3: life is
+  gained or lost, damage dealt, life paid; each is an event of the game, logged with its amount);
 - a refused action (IllegalAction) leaves the state and the log exactly as they were.
 """
 from __future__ import annotations
@@ -23,33 +23,40 @@ PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAN
 
 def zone_violations(state) -> list[str]:
     """Each live object in exactly one zone, the one its record names (CR 400.1, 400.7)."""
-    where: dict[int, list[str]] = {}
+    where: dict[int, list[Zone]] = {}
     found: list[str] = []
+    objects = state.objects
     for p in state.players:
         for zone in PLAYER_ZONES:
             for oid in p.zone(zone):
-                where.setdefault(oid, []).append(zone.value)
-                o = state.objects.get(oid)
+                where.setdefault(oid, []).append(zone)
+                o = objects.get(oid)
                 if o is not None and o.owner != p.index:      # CR 400.3
                     found.append(f"{o.name} (id {oid}) is in {p.name}'s {zone.value} but its owner is "
                                  f"{state.players[o.owner].name}")
-    for oid in state.battlefield:
-        where.setdefault(oid, []).append(Zone.BATTLEFIELD.value)
-    for oid in state.zone_list(Zone.STACK):
-        where.setdefault(oid, []).append(Zone.STACK.value)
+    # a phased-out permanent is still on the battlefield, treated as though it didn't exist and
+    # listed apart (CR 702.26b, state.phased_out)
+    on_battlefield = list(state.battlefield) + list(state.phased_out)
+    for zones, ids in ((Zone.BATTLEFIELD, on_battlefield), (Zone.STACK, state.zone_list(Zone.STACK))):
+        for oid in ids:
+            where.setdefault(oid, []).append(zones)
     for oid, zones in where.items():
-        if oid not in state.objects:
-            found.append(f"id {oid} is listed in {zones} but is no object of the game")
-    for oid, o in state.objects.items():
-        zones = where.get(oid, [])
+        if oid not in objects:
+            found.append(f"id {oid} is listed in {_names(zones)} but is no object of the game")
+    for oid, o in objects.items():
+        zones = where.get(oid)
         if o.gone:
             if zones:
-                found.append(f"{o.name} (id {oid}) left its zone but is listed in {zones}")
-        elif len(zones) != 1:
-            found.append(f"{o.name} (id {oid}) is in {len(zones)} zones: {zones or 'none'}")
-        elif zones[0] != o.zone.value:
-            found.append(f"{o.name} (id {oid}) is listed in {zones[0]} but says {o.zone.value}")
+                found.append(f"{o.name} (id {oid}) left its zone but is listed in {_names(zones)}")
+        elif zones is None or len(zones) != 1:
+            found.append(f"{o.name} (id {oid}) is in {len(zones or ())} zones: {_names(zones or []) or 'none'}")
+        elif zones[0] is not o.zone:
+            found.append(f"{o.name} (id {oid}) is listed in {zones[0].value} but says {o.zone.value}")
     return found
+
+
+def _names(zones: list[Zone]) -> list[str]:
+    return [z.value for z in zones]
 
 
 def counter_violations(state) -> list[str]:
@@ -70,21 +77,22 @@ def pool_violations(state, new_entries: Sequence[LogEntry]) -> list[str]:
     if any(e.kind == "mana" and e.data.get("mana") for e in new_entries[starts[-1] + 1:]):
         return []
     step = new_entries[starts[-1]].step
-    return [f"{p.name}'s mana pool is not empty as {step} begins: {[u.describe() for u in p.pool]}"
-            for p in state.players if p.pool]
+    # mana an effect keeps is not lost as steps end (CR 106.4; firebending's "lasts until end of
+    # combat", CR 702.189a: ManaUnit.kept_until), so it is not counted here
+    return [f"{p.name}'s mana pool is not empty as {step} begins: {[u.describe() for u in left]}"
+            for p in state.players if (left := [u for u in p.pool if u.kept_until is None])]
 
 
 def life_violations(state, life_before: Sequence[int], new_entries: Sequence[LogEntry]) -> list[str]:
-    """A life total changed only with a log entry naming the player: life gained or lost,
-    damage dealt, or life paid as a cost (written in the activation's or cast's entry) (CR 119.3)."""
+    """A life total changed by exactly what the new log entries account for: each entry of a
+    gain, a loss, damage or a payment of life carries the amounts (its data's "life": [player,
+    amount] pairs), and life now = life before + the gains - the losses (CR 119.3)."""
     found = []
     for p in state.players:
-        if p.life == life_before[p.index]:
-            continue
-        if not any(p.name in e.text and (e.kind in ("life", "damage") or "life" in e.text)
-                   for e in new_entries):
-            found.append(f"{p.name}'s life went {life_before[p.index]} -> {p.life} with no log entry "
-                         f"of life or damage; new entries: {[e.text for e in new_entries][:8]}")
+        logged = sum(amount for e in new_entries for who, amount in e.data.get("life", ()) if who == p.index)
+        if p.life - life_before[p.index] != logged:
+            found.append(f"{p.name}'s life went {life_before[p.index]} -> {p.life}, but the log accounts "
+                         f"for {logged:+d}; new entries: {[e.text for e in new_entries][:8]}")
     return found
 
 

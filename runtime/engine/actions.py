@@ -73,6 +73,17 @@ def play_land(game: "Game", player: int, oid: int) -> None:
     wherever an effect says "you may play that card" (the same limits apply: it is a land play)."""
     from .zones import move
     state = game.state
+    o, from_hand = check_land_play(game, player, oid)
+    state.players[player].lands_played += 1
+    game.record("play", f"{game.pname(player)} plays {o.name}" + ("" if from_hand else f" from {o.zone.value}"))
+    move(game, oid, Zone.BATTLEFIELD, controller=player)
+    give_priority(game, player)   # CR 117.3c
+
+
+def check_land_play(game: "Game", player: int, oid: int):
+    """Whether `player` may play land `oid` now (CR 305.1-305.2), without changing anything:
+    refuses with IllegalAction, else returns (the card, whether it is in the hand)."""
+    state = game.state
     _need_priority(game, player, "play a land")
     o = state.live(oid)
     from_hand = oid in state.players[player].hand
@@ -86,10 +97,7 @@ def play_land(game: "Game", player: int, oid: int) -> None:
         raise IllegalAction(f"CR 305.1: a land can be played only at sorcery timing; {problem}")
     if state.players[player].lands_played >= 1:
         raise IllegalAction(f"CR 305.2: {game.pname(player)} already played a land this turn")
-    state.players[player].lands_played += 1
-    game.record("play", f"{game.pname(player)} plays {o.name}" + ("" if from_hand else f" from {o.zone.value}"))
-    move(game, oid, Zone.BATTLEFIELD, controller=player)
-    give_priority(game, player)   # CR 117.3c
+    return o, from_hand
 
 
 # ------------------------------------------------------------------ casting
@@ -103,61 +111,13 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     from .query import keyword
     from .zones import create_object, remove_from_zone
     state = game.state
-    if not ignore_timing:
-        _need_priority(game, player, "cast a spell")
-    HOOKS.check_split_second(game, "cast spells")
-    if state.players[player].cant_cast_spells:
-        raise IllegalAction(f"CR 702.50b: {game.pname(player)} can't cast spells for the rest of the game (epic)")
     card = state.live(oid)
-    if card is None:
-        raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
-    if card.zone is Zone.EXILE and card.face_up is not None:
-        if not may_look_at(card, player):       # CR 406.3b: only a card the player may look at
-            raise IllegalAction(f"CR 406.3: {game.pname(player)} can't look at this face-down card")
+    if card is not None and card.zone is Zone.EXILE and card.face_up is not None and may_look_at(card, player):
         # CR 406.3a: turned face up just before the player announces it (601.2); undone with the
         # rest of the cast if the cast is illegal (CR 726)
         card.definition, card.face_up = card.face_up, None
-    if alt == "alternative":                     # "rather than pay this spell's mana cost" (CR 118.9)
-        HOOKS.check_alternative_cost(game, player, card)
-    elif alt is not None and alt not in ("free", "face_down", "airbend") and keyword(card, alt) is None:
-        raise IllegalAction(f"CR 601.2a: {card.name} has no {alt} ability")
-    if alt == "surge" and not state.spells_cast_by.get(player):
-        raise IllegalAction(f"CR 702.117a: {game.pname(player)} hasn't cast another spell this turn "
-                            "(surge)")
-    from_zone = CAST_ZONES.get(alt, Zone.HAND)
-    in_zone = oid in state.players[card.owner].zone(card.zone) if card.zone is not Zone.BATTLEFIELD \
-        and card.zone is not Zone.STACK else False
-    if from_zone is None:
-        allowed = in_zone and card.zone in (Zone.HAND, Zone.EXILE, Zone.GRAVEYARD)
-    else:
-        allowed = in_zone and card.zone is from_zone and (card.owner == player or from_zone is Zone.HAND)
-        allowed = allowed and (from_zone is not Zone.HAND or oid in state.players[player].hand)
-    if not allowed and not state.may_play_card(oid, player):
-        where = "hand" if from_zone in (None, Zone.HAND) else from_zone.value
-        raise IllegalAction(f"CR 601.2a: {card.name} is not in {game.pname(player)}'s {where}")
-    problem = HOOKS.keyword_cast_problem(game, player, card, alt)
-    if problem:
-        raise IllegalAction(problem)
-    if is_type(card, CardType.LAND) and alt not in FACE_DOWN_CASTS:
-        # CR 305.9; a land with morph may be cast face down: the spell is a 2/2 creature (CR 702.37c)
-        raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
-    for a in card.definition.abilities:          # CR 601.3: "cast ~ only during combat"
-        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen":
-            from .query import other_condition_holds, static_condition_holds
-            ok = other_condition_holds(state, a.effect.condition, card, player)
-            if ok is None:
-                ok = static_condition_holds(state, a.effect.condition, card)
-            if not ok:
-                raise IllegalAction(f"CR 601.3: {card.name} can't be cast now (its own casting rule)")
+    card, alt = check_castable(game, player, oid, alt, ignore_timing)
     face_down = alt in FACE_DOWN_CASTS
-    if not ignore_timing and (face_down or not (is_type(card, CardType.INSTANT)
-                                                or has_keyword(state, card, "flash"))):
-        problem = sorcery_timing_problem(game, player)
-        flash = HOOKS.as_though_flash(card.definition) if problem and not face_down and alt is None else None
-        if problem and flash is None:
-            raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
-        if flash is not None:
-            alt = "as_though_flash"               # CR 601.3b (only marks how it was cast)
     whole, real = HOOKS.split_half_to_cast(game, player, card, alt)   # CR 709.3: the chosen half (or both, fused)
     if whole is None and alt in ("fuse", "aftermath"):
         raise IllegalAction(f"CR 709.3: {card.name} is not a split card")
@@ -268,6 +228,81 @@ def may_look_at(o, player: int) -> bool:
     return player == o.controller
 
 
+def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
+                   ignore_timing: bool = False):
+    """The checks of casting that come before the spell is announced (CR 601.2a, 601.3, 305.9,
+    307.1), without changing anything: refuses with IllegalAction, else returns (the card, the
+    way it is cast: "as_though_flash" when only a flash permission allows it now)."""
+    from .query import keyword
+    state = game.state
+    if not ignore_timing:
+        _need_priority(game, player, "cast a spell")
+    HOOKS.check_split_second(game, "cast spells")
+    if state.players[player].cant_cast_spells:
+        raise IllegalAction(f"CR 702.50b: {game.pname(player)} can't cast spells for the rest of the game (epic)")
+    card = state.live(oid)
+    if card is None:
+        raise IllegalAction(f"CR 601.2a: {oid} is not a card that can be cast")
+    if card.zone is Zone.EXILE and card.face_up is not None:
+        if not may_look_at(card, player):       # CR 406.3b: only a card the player may look at
+            raise IllegalAction(f"CR 406.3: {game.pname(player)} can't look at this face-down card")
+        return _face_up_while_checked(game, player, card, alt, ignore_timing)
+    if alt == "alternative":                     # "rather than pay this spell's mana cost" (CR 118.9)
+        HOOKS.check_alternative_cost(game, player, card)
+    elif alt is not None and alt not in ("free", "face_down", "airbend") and keyword(card, alt) is None:
+        raise IllegalAction(f"CR 601.2a: {card.name} has no {alt} ability")
+    if alt == "surge" and not state.spells_cast_by.get(player):
+        raise IllegalAction(f"CR 702.117a: {game.pname(player)} hasn't cast another spell this turn "
+                            "(surge)")
+    from_zone = CAST_ZONES.get(alt, Zone.HAND)
+    in_zone = oid in state.players[card.owner].zone(card.zone) if card.zone is not Zone.BATTLEFIELD \
+        and card.zone is not Zone.STACK else False
+    if from_zone is None:
+        allowed = in_zone and card.zone in (Zone.HAND, Zone.EXILE, Zone.GRAVEYARD)
+    else:
+        allowed = in_zone and card.zone is from_zone and (card.owner == player or from_zone is Zone.HAND)
+        allowed = allowed and (from_zone is not Zone.HAND or oid in state.players[player].hand)
+    if not allowed and not state.may_play_card(oid, player):
+        where = "hand" if from_zone in (None, Zone.HAND) else from_zone.value
+        raise IllegalAction(f"CR 601.2a: {card.name} is not in {game.pname(player)}'s {where}")
+    problem = HOOKS.keyword_cast_problem(game, player, card, alt)
+    if problem:
+        raise IllegalAction(problem)
+    if is_type(card, CardType.LAND) and alt not in FACE_DOWN_CASTS:
+        # CR 305.9; a land with morph may be cast face down: the spell is a 2/2 creature (CR 702.37c)
+        raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
+    for a in card.definition.abilities:          # CR 601.3: "cast ~ only during combat"
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen":
+            from .query import other_condition_holds, static_condition_holds
+            ok = other_condition_holds(state, a.effect.condition, card, player)
+            if ok is None:
+                ok = static_condition_holds(state, a.effect.condition, card)
+            if not ok:
+                raise IllegalAction(f"CR 601.3: {card.name} can't be cast now (its own casting rule)")
+    face_down = alt in FACE_DOWN_CASTS
+    if not ignore_timing and (face_down or not (is_type(card, CardType.INSTANT)
+                                                or has_keyword(state, card, "flash"))):
+        problem = sorcery_timing_problem(game, player)
+        flash = HOOKS.as_though_flash(card.definition) if problem and not face_down and alt is None else None
+        if problem and flash is None:
+            raise IllegalAction(f"CR 307.1: {card.name} can be cast only at sorcery timing; {problem}")
+        if flash is not None:
+            alt = "as_though_flash"               # CR 601.3b (only marks how it was cast)
+    return card, alt
+
+
+def _face_up_while_checked(game: "Game", player: int, card, alt: str | None, ignore_timing: bool):
+    """A face-down card its caster may look at (a foretold card, CR 702.143a) is checked as the
+    card it is: turned face up for the checks and back, so checking changes nothing (casting
+    turns it face up for good, CR 406.3a)."""
+    hidden = card.definition
+    card.definition, card.face_up = card.face_up, None
+    try:
+        return check_castable(game, player, card.id, alt, ignore_timing)
+    finally:
+        card.face_up, card.definition = card.definition, hidden
+
+
 def _additional_costs(game: "Game", player: int, spell, definition) -> tuple:
     """CR 601.2f, 118.8: "As an additional cost to cast this spell, ..."; an optional one ("you
     may collect evidence 6") is paid if the caster chooses to, recorded on the spell (CR 701.59c)."""
@@ -369,43 +404,9 @@ def _target_text(game: "Game", targets) -> str:
 def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     """CR 602.2 (and 605.3 for mana abilities, which resolve at once)."""
     state = game.state
-    o = state.live(oid)
-    abilities = activated_abilities(o, state) if o is not None else []
-    ability = abilities[index] if 0 <= index < len(abilities) else None
-    zone = getattr(ability, "zone", Zone.BATTLEFIELD)     # cycling works from the hand (CR 602.2, 113.6)
-    if o is None or o.zone is not zone:
-        raise IllegalAction(f"CR 602.2: object {oid} is not on the battlefield" if zone is Zone.BATTLEFIELD
-                            else f"CR 113.6: {o.name if o else oid}'s ability works only from the {zone.value}")
-    if ability is None:
-        raise IllegalAction(f"CR 602.1: {o.name} has no activated ability #{index}")
-    if o.controller != player and not getattr(ability.timing, "any_player", False):
-        raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
-    _need_priority(game, player, f"activate {o.name}'s ability")
-    if o.detained_by and o.zone is Zone.BATTLEFIELD:
-        raise IllegalAction(f"CR 701.35a: {o.name} is detained; its activated abilities can't be activated")
-    if not isinstance(ability, ManaAbility):
-        HOOKS.check_split_second(game, "activate abilities that aren't mana abilities")
-    timing = ability.timing
-    if timing.sorcery_speed or timing.loyalty:
-        problem = sorcery_timing_problem(game, player)
-        if problem:
-            rule = "CR 606.3" if timing.loyalty else "CR 602.5d"
-            raise IllegalAction(f"{rule}: {o.name}'s ability can be activated only as a sorcery; {problem}")
+    o, ability, abilities = check_activatable(game, player, oid, index)
     key = (oid, index)
-    if timing.loyalty and any(n and k[0] == oid and _is_loyalty(abilities, k[1])
-                              for k, n in state.activations.items()):
-        raise IllegalAction(f"CR 606.3: only one loyalty ability of {o.name} per turn")
-    if getattr(timing, "only_once", False) and key in state.exhausted:
-        raise IllegalAction(f"CR 702.177a: {o.name}'s exhaust ability can be activated only once")
-    if timing.once_per_turn and state.activations.get(key, 0) >= 1:
-        raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated only once each turn")
-    most = getattr(timing, "max_per_turn", None)
-    if most is not None and state.activations.get(key, 0) >= most:
-        raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated no more than {most} "
-                            f"times each turn")
-    if timing.condition is not None and not condition_holds(
-            game, Context(player, oid, o), timing.condition):
-        raise IllegalAction(f"CR 602.5b: the condition to activate {o.name}'s ability is not met")
+    timing = ability.timing
     state.activations[key] = state.activations.get(key, 0) + 1
     if getattr(timing, "only_once", False):
         state.exhausted = state.exhausted + (key,)   # this object: a new one may again (CR 400.7)
@@ -462,6 +463,51 @@ def _is_loyalty(abilities, index: int) -> bool:
 def _ability_name(ability, index: int) -> str:
     keyword = getattr(ability, "keyword", None)
     return keyword.capitalize() if keyword else f"ability #{index}"
+
+
+def check_activatable(game: "Game", player: int, oid: int, index: int):
+    """The checks of activating that come before the ability is announced (CR 602.2, 602.5,
+    606.3), without changing anything: refuses with IllegalAction, else returns (the source,
+    the ability, the source's activated abilities)."""
+    state = game.state
+    o = state.live(oid)
+    abilities = activated_abilities(o, state) if o is not None else []
+    ability = abilities[index] if 0 <= index < len(abilities) else None
+    zone = getattr(ability, "zone", Zone.BATTLEFIELD)     # cycling works from the hand (CR 602.2, 113.6)
+    if o is None or o.zone is not zone:
+        raise IllegalAction(f"CR 602.2: object {oid} is not on the battlefield" if zone is Zone.BATTLEFIELD
+                            else f"CR 113.6: {o.name if o else oid}'s ability works only from the {zone.value}")
+    if ability is None:
+        raise IllegalAction(f"CR 602.1: {o.name} has no activated ability #{index}")
+    if o.controller != player and not getattr(ability.timing, "any_player", False):
+        raise IllegalAction(f"CR 602.2: only {o.name}'s controller can activate its abilities")
+    _need_priority(game, player, f"activate {o.name}'s ability")
+    if o.detained_by and o.zone is Zone.BATTLEFIELD:
+        raise IllegalAction(f"CR 701.35a: {o.name} is detained; its activated abilities can't be activated")
+    if not isinstance(ability, ManaAbility):
+        HOOKS.check_split_second(game, "activate abilities that aren't mana abilities")
+    timing = ability.timing
+    if timing.sorcery_speed or timing.loyalty:
+        problem = sorcery_timing_problem(game, player)
+        if problem:
+            rule = "CR 606.3" if timing.loyalty else "CR 602.5d"
+            raise IllegalAction(f"{rule}: {o.name}'s ability can be activated only as a sorcery; {problem}")
+    key = (oid, index)
+    if timing.loyalty and any(n and k[0] == oid and _is_loyalty(abilities, k[1])
+                              for k, n in state.activations.items()):
+        raise IllegalAction(f"CR 606.3: only one loyalty ability of {o.name} per turn")
+    if getattr(timing, "only_once", False) and key in state.exhausted:
+        raise IllegalAction(f"CR 702.177a: {o.name}'s exhaust ability can be activated only once")
+    if timing.once_per_turn and state.activations.get(key, 0) >= 1:
+        raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated only once each turn")
+    most = getattr(timing, "max_per_turn", None)
+    if most is not None and state.activations.get(key, 0) >= most:
+        raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated no more than {most} "
+                            f"times each turn")
+    if timing.condition is not None and not condition_holds(
+            game, Context(player, oid, o), timing.condition):
+        raise IllegalAction(f"CR 602.5b: the condition to activate {o.name}'s ability is not met")
+    return o, ability, abilities
 
 
 def _resolve_mana_ability(game: "Game", player: int, oid: int, lki, ability: ManaAbility, x: int) -> None:

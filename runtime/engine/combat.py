@@ -471,7 +471,7 @@ def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
         return
     if not HOOKS.infect_damage_player(game, source, player, n):     # CR 702.90b: poison instead
         victim = game.state.players[player]
-        victim.lose_life(victim.life - HOOKS.life_after_damage(game, player, n))   # CR 120.3a
+        game.lose_life(player, victim.life - HOOKS.life_after_damage(game, player, n))   # CR 120.3a
     game.state.players[player].dealt_damage_this_turn = True
     HOOKS.note_damage_dealt(game, source, player)      # "creature that dealt damage to you this turn"
     _lifelink(game, source, n)

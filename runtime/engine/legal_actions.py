@@ -2,12 +2,16 @@
 from __future__ import annotations
 
 
-from .actions import Action, activate as _activate, cast as _cast, play_land as _play_land
-from ..characteristics import Step
+from .actions import (Action, activate as _activate, cast as _cast, check_activatable, check_castable,
+                      check_land_play)
+from ..abilities import CardDefinition, ManaAbility
+from ..characteristics import Step, Zone
+from ..costs import TapSelf, UntapSelf
+from ..errors import IllegalAction
+from .payment import mana_only_symbols, tap_self_problem
 from .combat import possible_attackers
 from .decider import Choice, ChoiceKind, Decider
 from .query import activated_abilities
-
 
 
 class ProbeDecider(Decider):
@@ -33,27 +37,71 @@ def _works(game: "Game", fn) -> bool:
 
 
 def legal_actions(game: "Game", player: int) -> list[Action]:
-    """Pass, plus every land play, spell and ability that a probe shows can be done now."""
+    """Pass, plus every land play, spell and ability that a probe shows can be done now.
+
+    Most candidates fail a check that needs no trial (CR 305.1-305.2 for lands; timing, zone
+    and a land is not cast, CR 601.2a, 307.1; timing, limits and an untapped source to pay
+    {T}, CR 602.5, 107.5): those checks are the engine's own (actions.check_*), asked
+    directly. A land play is a special action with no choices or costs (CR 305.1, 116.2a): the
+    check is the whole answer. A spell or ability that passes is tried on a copy of the state
+    (its objects copied as they are looked up), since its targets, modes and costs are chosen
+    and paid as it is done (CR 601.2b-h, 602.2b)."""
     state = game.state
     if state.over or state.priority != player:
         return []
     found = [Action("pass", player)]
     for oid in list(state.players[player].hand) + state.playable_elsewhere(player):
-        if _works(game, lambda oid=oid: _play_land(game, player, oid)):
-            found.append(Action("play_land", player, oid))
-        elif _works(game, lambda oid=oid: _cast(game, player, oid)):
+        if _allowed(check_land_play, game, player, oid):
+            found.append(Action("play_land", player, oid))      # nothing else to choose or pay
+        elif _allowed(check_castable, game, player, oid) and not _unpaid(state, player, oid) \
+                and _works(game, lambda oid=oid: _cast(game, player, oid)):
             found.append(Action("cast", player, oid))
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
         for i, a in enumerate(activated_abilities(o, state)):
             if o.controller != player and not getattr(a.timing, "any_player", False):
                 continue                     # CR 602.2 (unless "any player may activate this ability")
-            if _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i)):
+            if _allowed(check_activatable, game, player, oid, i) and not _self_cost_problem(game, o, a) \
+                    and (_taps_for_mana(a) or _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
                 found.append(Action("activate", player, oid, i))
     if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)
             and not state.stack and possible_attackers(game)):
         found.append(Action("attack", player, attackers=tuple(possible_attackers(game))))
     return found
+
+
+def _allowed(check, game: "Game", *args) -> bool:
+    """Whether one of the engine's checks (which change nothing) lets the action go on."""
+    try:
+        check(game, *args)
+        return True
+    except IllegalAction:
+        return False
+    except Exception:       # as in a probe: a check that breaks is no offer, and no crash here
+        return False
+
+
+def _unpaid(state, player: int, oid: int) -> bool:
+    """The player's pool holds fewer units of mana than the card's mana cost has symbols only
+    mana pays (payment.mana_only_symbols; CR 601.2g-h). A card of another kind of definition (a
+    split card's halves, CR 709.3) is tried instead."""
+    definition = state.objects[oid].definition
+    return type(definition) is CardDefinition \
+        and len(state.players[player].pool) < mana_only_symbols(definition)
+
+
+def _taps_for_mana(ability) -> bool:
+    """A mana ability whose only costs are {T} or {Q} (most lands'): once the source can pay
+    them (checked before), nothing is left that can refuse it: it has no targets (CR 605.1a)
+    and resolves at once (CR 605.3)."""
+    return isinstance(ability, ManaAbility) and all(isinstance(c, (TapSelf, UntapSelf)) for c in ability.costs)
+
+
+def _self_cost_problem(game: "Game", o, ability) -> bool:
+    """The source can't pay its own {T} or {Q} (CR 107.5, 107.6, 302.6)."""
+    if o.zone is not Zone.BATTLEFIELD:
+        return False
+    return any(tap_self_problem(game, o, c) for c in ability.costs if isinstance(c, (TapSelf, UntapSelf)))
 
 
 def perform(game: "Game", action: Action) -> None:

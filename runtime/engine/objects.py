@@ -108,6 +108,11 @@ class TimedModification:
     until_turn_of: int | None = None    # "until your next turn": ends as this player's next turn begins
 
 
+# How many times an object was given a definition (created, or its characteristics changed by
+# an effect): engine/board.py looks again at what the battlefield prints when this changed.
+DEFINITIONS_SET = [0]
+
+
 @dataclass
 class GameObject:
     """A card, token, copy or spell in one zone (CR 109.1).
@@ -220,6 +225,11 @@ class GameObject:
     sacrifice_at_cleanup: bool = False      # cast as though it had flash when a sorcery couldn't have been
     paired_with: int | None = None         # soulbond: the creature it's paired with (CR 702.95)
     gone: bool = False
+
+    def __setattr__(self, name: str, value) -> None:
+        if name == "definition":                 # what it prints may change: engine/board.py
+            DEFINITIONS_SET[0] += 1
+        object.__setattr__(self, name, value)
 
     @property
     def name(self) -> str:

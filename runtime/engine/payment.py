@@ -5,6 +5,7 @@ from dataclasses import replace
 
 
 from ..characteristics import Zone
+from ..mana_costs import SymbolKind
 from ..filters import Controller
 from ..costs import (Discard, ExileFromZone, ManaCost, PayLife, PutCountersCost, RemoveCounters,
                     ReturnToHandCost, Sacrifice, TapPermanents, TapSelf, TapTotalPower, UntapSelf)
@@ -23,6 +24,38 @@ def check_can_tap_self(game: "Game", o: GameObject, symbol: str) -> None:
         raise IllegalAction(
             f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "
             f"continuously since their most recent turn began, so its {symbol} ability can't be activated")
+
+
+def tap_self_problem(game: "Game", o: GameObject, cost) -> str | None:
+    """Why permanent O can't pay its own {T} or {Q} COST now (CR 107.5, 107.6, 302.6), or None.
+    Nothing else paid with an ability changes whether O is tapped, so this can be asked before
+    the ability is announced."""
+    if isinstance(cost, TapSelf) and o.tapped:
+        return f"CR 107.5: {o.name} is already tapped, so it can't pay {{T}}"
+    if isinstance(cost, UntapSelf) and not o.tapped:
+        return f"CR 107.6: {o.name} is untapped, so it can't pay {{Q}}"
+    try:
+        check_can_tap_self(game, o, "{T}" if isinstance(cost, TapSelf) else "{Q}")
+    except IllegalAction as refused:
+        return refused.reason
+    return None
+
+
+# Symbols only mana pays (CR 107.4): one unit at least each, however the generic part is reduced
+# (CR 601.2f) or paid by tapping or exiling permanents (improvise, delve pay generic mana only);
+# a Phyrexian symbol can be paid with life (CR 107.4f) and {X} can be 0.
+_MANA_ONLY = frozenset({SymbolKind.COLORED, SymbolKind.HYBRID, SymbolKind.COLORLESS, SymbolKind.SNOW,
+                        SymbolKind.MONO_HYBRID})
+
+
+def mana_only_symbols(definition) -> int:
+    """How many units of mana from the pool casting a card with this definition for its mana
+    cost needs at least (spells are paid from the pool, CR 601.2g-h): one for each symbol only
+    mana pays; none with convoke, which pays coloured symbols with creatures (CR 702.51a)."""
+    from ..abilities import KeywordAbility
+    if any(isinstance(a, KeywordAbility) and a.name.lower() == "convoke" for a in definition.abilities):
+        return 0
+    return sum(1 for s in definition.mana_cost.symbols if s.kind in _MANA_ONLY)
 
 
 class Payer:
@@ -57,7 +90,7 @@ class Payer:
         indices, life = found
         spent = [p.pool[i] for i in indices]
         p.pool = [u for i, u in enumerate(p.pool) if i not in set(indices)]
-        p.lose_life(life)
+        game.lose_life(self.player, life)
         if self.spell is not None:              # the mana spent to cast it (sunburst, CR 702.44a)
             self.spell.mana_spent = self.spell.mana_spent + tuple(u.type for u in spent)
             self.spell.phyrexian_paid_with_life += life // 2    # 2 life a symbol (CR 107.4f)
@@ -75,19 +108,19 @@ class Payer:
     # -------------------------------------------------------------- tap / untap self
     def _pay_TapSelf(self, cost: TapSelf) -> None:
         o = self._self_on_battlefield("{T}")
-        if o.tapped:
-            raise IllegalAction(f"CR 107.5: {o.name} is already tapped, so it can't pay {{T}}")
-        check_can_tap_self(self.game, o, "{T}")
+        problem = tap_self_problem(self.game, o, cost)
+        if problem:
+            raise IllegalAction(problem)
         from .zones import tap
         tap(self.game, o, "cost")
         self.paid.append(f"{{T}} ({o.name})")
 
     def _pay_UntapSelf(self, cost: UntapSelf) -> None:
         o = self._self_on_battlefield("{Q}")
-        if not o.tapped:
-            raise IllegalAction(f"CR 107.6: {o.name} is untapped, so it can't pay {{Q}}")
+        problem = tap_self_problem(self.game, o, cost)
+        if problem:
+            raise IllegalAction(problem)
         from .zones import untap
-        check_can_tap_self(self.game, o, "{Q}")
         untap(self.game, o)             # CR 122.1d: a stun counter is removed instead
         self.paid.append(f"{{Q}} ({o.name})")
 
@@ -209,7 +242,7 @@ class Payer:
         n = amount(self.game, Context(self.player, self.source.id, self.source, x=self.x), cost.amount)
         if p.life < n:
             raise IllegalAction(f"CR 119.4: {p.name} has {p.life} life and can't pay {n} life")
-        p.lose_life(n)
+        self.game.lose_life(self.player, n)
         self.paid.append(f"{n} life")
 
     def _pay_RemoveCounters(self, cost: RemoveCounters) -> None:

@@ -7,10 +7,10 @@ from ..abilities import (ActivatedAbility, Anthem, KeywordAbility, KeywordGrant,
                         ReplacementAbility, StaticAbility, StationCreature)
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
+from .board import Board
 from .objects import GameObject
 from .state import GameState
 from .registry import HOOKS
-
 
 
 def printed_number(text: str | None) -> int:
@@ -84,33 +84,12 @@ def granted_abilities(state: GameState, o: GameObject, grantors: list | None = N
 
 def grant_statics(state: GameState) -> list:
     """(permanent, static ability) for each AbilityGrant static on the battlefield, in object-id
-    order: one pass over the battlefield, so asking for every object's abilities on an event
-    costs linear time, not a battlefield scan per object."""
-    found = []
+    order: worked out once per board (board.py), so asking for every object's abilities on an
+    event costs linear time, not a battlefield scan per object."""
     objects = state.objects
-    for sid in sorted(state.battlefield):
-        source = objects[sid]
-        grants = _grants_of(source.definition)
-        if grants:
-            found += [(source, a) for a in grants]
-    return found
+    return [(objects[oid], ability) for oid, ability in Board.of(state).grants]
 
 
-def _grants_of(definition) -> tuple:
-    """A definition's AbilityGrant statics (definitions are shared and never change: cached)."""
-    cached = _GRANTS.get(id(definition))
-    if cached is not None and cached[0] is definition:
-        return cached[1]
-    if len(_GRANTS) > 100_000:          # ids of definitions no longer alive: start again
-        _GRANTS.clear()
-    from ..abilities import AbilityGrant
-    grants = tuple(a for a in definition.abilities
-                   if isinstance(a, StaticAbility) and isinstance(a.effect, AbilityGrant))
-    _GRANTS[id(definition)] = (definition, grants)
-    return grants
-
-
-_GRANTS: dict[int, tuple] = {}
 _GRANTING_ABILITIES: set[int] = set()
 
 
@@ -123,14 +102,29 @@ def all_abilities(state: GameState | None, o: GameObject) -> tuple:
 
 def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
     """Static effects of permanents on the battlefield, in object-id order (CR 611.3);
-    granted static abilities included (AbilityGrant)."""
+    granted static abilities included (AbilityGrant). Which permanents print a static of this
+    kind is known per board (board.py); each one's "as long as" condition is asked now."""
+    board = Board.of(state)
+    objects = state.objects
+    grantors = [(objects[oid], a) for oid, a in board.grants] if kind.__name__ != "AbilityGrant" else []
+    if grantors and board.grants_kind(kind):
+        return _static_effects_with_grants(state, kind, grantors)
     found = []
-    grantors = grant_statics(state) if kind.__name__ != "AbilityGrant" else []
+    for oid, ability in board.of_kind(kind):
+        o = objects[oid]
+        if ability.condition is None or static_condition_holds(state, ability.condition, o):
+            found.append((o, ability.effect))
+    return found
+
+
+def _static_effects_with_grants(state: GameState, kind: type, grantors: list) -> list:
+    """static_effects when a grant on the board gives a static of KIND: each object's printed
+    abilities, then what it is granted, object by object."""
+    found = []
     emblems = [i for p in state.players for i in p.command]     # they function there (CR 114.4)
     for oid in sorted(state.battlefield) + emblems:
         o = state.objects[oid]
-        abilities = o.definition.abilities + granted_abilities(state, o, grantors) if grantors \
-            else o.definition.abilities
+        abilities = o.definition.abilities + granted_abilities(state, o, grantors)
         for ability in abilities:
             if isinstance(ability, StaticAbility) and isinstance(ability.effect, kind) and (
                     ability.condition is None or static_condition_holds(state, ability.condition, o)):

@@ -131,8 +131,48 @@ def _clone_object(o: GameObject | None) -> GameObject | None:
     return c
 
 
-def clone_state(s: GameState) -> GameState:
-    """A copy sharing only the frozen model data (definitions, abilities), for rollback."""
+class ObjectsCopiedOnUse(dict):
+    """The objects of a state copied for a probe (Game.dry_run): each live object is copied the
+    first time it is looked up, so a trial that fails after looking at a few objects (most do:
+    a cost not paid, no legal target) copies those few, not the whole game. Every way the
+    engine reads the objects goes through a lookup here; the original objects are never
+    handed out, so the trial can't change the game it is a trial of."""
+
+    def __init__(self, original: dict) -> None:
+        super().__init__(original)
+        self._copied: set[int] = set()
+
+    def __getitem__(self, oid: int) -> GameObject:
+        o = dict.__getitem__(self, oid)
+        if oid not in self._copied:
+            self._copied.add(oid)
+            if not o.gone:                   # last known information never changes (CR 400.7)
+                o = _clone_object(o)
+                dict.__setitem__(self, oid, o)
+        return o
+
+    def __setitem__(self, oid: int, o: GameObject) -> None:
+        self._copied.add(oid)
+        dict.__setitem__(self, oid, o)
+
+    def get(self, oid, default=None):
+        return self[oid] if oid in self else default
+
+    def setdefault(self, oid, default=None):
+        if oid not in self:
+            self[oid] = default
+        return self[oid]
+
+    def values(self):
+        return [self[oid] for oid in list(self)]
+
+    def items(self):
+        return [(oid, self[oid]) for oid in list(self)]
+
+
+def clone_state(s: GameState, on_use: bool = False) -> GameState:
+    """A copy sharing only the frozen model data (definitions, abilities), for rollback;
+    `on_use`: its objects are copied as they are looked up (ObjectsCopiedOnUse), for a probe."""
     c = copy.copy(s)
     c.players = []
     for p in s.players:
@@ -143,7 +183,8 @@ def clone_state(s: GameState) -> GameState:
         c.players.append(q)
     # Objects that left their zone are last known information and never change again
     # (invariant kept by zones.remove_from_zone), so snapshots can share them.
-    c.objects = {k: (v if v.gone else _clone_object(v)) for k, v in s.objects.items()}
+    c.objects = ObjectsCopiedOnUse(s.objects) if on_use else \
+        {k: (v if v.gone else _clone_object(v)) for k, v in dict.items(s.objects)}   # as stored: no copy on use
     c.battlefield = list(s.battlefield)
     c.stack = []
     for item in s.stack:
@@ -159,9 +200,10 @@ def clone_state(s: GameState) -> GameState:
     c.may_play = list(s.may_play)
     c.preventions = [dict(p) for p in s.preventions]
     c.extra_turns = list(s.extra_turns)
-    # changed in place (zones.py appends each creature that dies; casting counts per player)
-    c.died_this_turn = list(s.died_this_turn)
+    # changed in place as spells are cast and creatures die: a probe or a refused cast must not
+    # count (surge, CR 702.117a; "that died this turn", CR 700.4)
     c.spells_cast_by = dict(s.spells_cast_by)
+    c.died_this_turn = list(s.died_this_turn)
     return c
 
 

@@ -94,6 +94,6 @@ def pay_or_reveal(game, o, rep, controller: int) -> bool:
     if player.life < rep.life or not game.ask_bool(
             ChoiceKind.MAY, controller, f"as {o.name} enters, pay {rep.life} life?"):
         return False
-    player.lose_life(rep.life)
+    game.lose_life(controller, rep.life)
     game.record("life", f"{game.pname(controller)} pays {rep.life} life", object_id=o.id)
     return True

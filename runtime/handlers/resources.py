@@ -24,7 +24,7 @@ def _lose_life(game, ctx, e: LoseLife):
     for p in players(game, ctx, e.player):
         n = max(amount(game, ctx, e.amount, p), 0)      # CR 107.1b: a negative amount is 0
         ctx.life_lost += n                      # "you gain life equal to the life lost this way"
-        game.state.players[p].lose_life(n)
+        game.lose_life(p, n)
         game.record("life", f"{game.pname(p)} loses {n} life")
 
 

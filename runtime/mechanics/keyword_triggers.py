@@ -319,7 +319,7 @@ def _defender_sacrifices(game, ctx, e: DefenderSacrifices):
 def _defender_loses_life(game, ctx, e: DefenderLosesLife):
     p = _defender(game, ctx)
     if p is not None:
-        game.state.players[p].lose_life(e.n)
+        game.lose_life(p, e.n)
         game.record("life", f"{game.pname(p)} loses {e.n} life")
 
 
@@ -441,7 +441,7 @@ def _extort(game, ctx, e: Extort):
     lost = 0
     for p in game.state.apnap():
         if p != ctx.controller:
-            game.state.players[p].lose_life(1)
+            game.lose_life(p, 1)
             lost += 1
             game.record("life", f"{game.pname(p)} loses 1 life")
     if lost:

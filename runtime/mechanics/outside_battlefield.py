@@ -142,8 +142,20 @@ def works_from_graveyard(definition) -> bool:
 
 
 def functions_from_graveyard(ability) -> bool:
-    """A permanent card's triggered ability that returns the card "from your graveyard"."""
-    return isinstance(ability, TriggeredAbility) and _moves_self(ability.effects, Zone.GRAVEYARD)
+    """A permanent card's triggered ability that returns the card "from your graveyard".
+    Abilities are frozen model data: the answer is kept per ability (asked on every event for
+    every card's triggered abilities, and the walk over its effects is long)."""
+    known = _FROM_GRAVEYARD.get(id(ability))
+    if known is not None and known[0] is ability:
+        return known[1]
+    if len(_FROM_GRAVEYARD) > 100_000:          # ids of abilities no longer alive: start again
+        _FROM_GRAVEYARD.clear()
+    answer = isinstance(ability, TriggeredAbility) and _moves_self(ability.effects, Zone.GRAVEYARD)
+    _FROM_GRAVEYARD[id(ability)] = (ability, answer)
+    return answer
+
+
+_FROM_GRAVEYARD: dict[int, tuple] = {}
 
 
 @HOOKS.functions_where_it_is.register

@@ -1,0 +1,111 @@
+"""What the permanents on the battlefield (and emblems in the command zone, CR 114.4) print:
+their static abilities by kind and their ability grants, worked out once per board.
+
+Continuous effects are asked for on every query of a characteristic: each creature's power and
+toughness, each object's keywords, on every pass of the state-based actions (CR 704.3) and every
+event. Scanning every permanent's abilities for each query cost O(n) per query, O(n^2) per pass
+(two "whenever a creature enters, create a 1/1" cards took minutes to reach a limit).
+
+Which abilities the board prints depends only on which objects are on the battlefield and in
+the command zones and on their definitions (frozen model data; an effect that changes an
+object's text gives it a new definition). `Board.of(state)` checks that against the board it
+worked out last (the ids and definitions, compared as tuples: no Python loop over abilities)
+and works it out again only when it changed. What depends on the rest of the state (an "as long
+as" condition, CR 611.3; whom an effect applies to) is still asked on every query, by the
+caller. The cache holds object ids, not objects, so a copy of the state (a rollback, a probe)
+can share it: the ids are looked up in the state asked about.
+"""
+from __future__ import annotations
+
+from functools import partial
+from operator import attrgetter
+
+from ..abilities import AbilityGrant, StaticAbility
+from .objects import DEFINITIONS_SET
+
+_DEFINITION = attrgetter("definition")
+
+
+class Board:
+    """The static abilities and grants printed by one board (ids and definitions)."""
+
+    # How many boards' work this process did, for tests that bound the work of a game
+    # (tests/runtime/test_rt_board_cache.py); never read by the engine.
+    built = 0
+
+    def __init__(self, key: tuple, permanents: int) -> None:
+        """KEY: (object ids, their definitions): the permanents in id order, then the emblems."""
+        Board.built += 1
+        self.key = key
+        ids, definitions = key
+        # effect class -> (place on the board, place among the object's abilities, id, ability)
+        self.statics: dict[type, list[tuple[int, int, int, StaticAbility]]] = {}
+        self.grants: list[tuple[int, StaticAbility]] = []      # AbilityGrant statics, object-id order
+        self._of_kind: dict[type, list[tuple[int, StaticAbility]]] = {}
+        self._granted_kinds: dict[type, bool] = {}
+        for rank, (oid, definition) in enumerate(zip(ids, definitions)):
+            for place, ability in enumerate(definition.abilities):
+                if isinstance(ability, StaticAbility):
+                    self.statics.setdefault(type(ability.effect), []).append((rank, place, oid, ability))
+        # grants come from permanents only, in object-id order (query.grant_statics)
+        for i in range(permanents):
+            for ability in definitions[i].abilities:
+                if isinstance(ability, StaticAbility) and isinstance(ability.effect, AbilityGrant):
+                    self.grants.append((ids[i], ability))
+
+    def of_kind(self, kind: type) -> list[tuple[int, StaticAbility]]:
+        """(object id, static ability) for the printed statics whose effect is a KIND, in the
+        order query.static_effects walks them (object ids sorted, then emblems; each object's
+        abilities in printed order)."""
+        found = self._of_kind.get(kind)
+        if found is None:
+            places = sorted(entry for cls, entries in self.statics.items() if issubclass(cls, kind)
+                            for entry in entries)
+            found = self._of_kind[kind] = [(oid, ability) for _, _, oid, ability in places]
+        return found
+
+    def grants_kind(self, kind: type) -> bool:
+        """Whether some grant on the board gives a static ability whose effect is a KIND."""
+        known = self._granted_kinds.get(kind)
+        if known is None:
+            known = any(isinstance(g.effect.ability, StaticAbility) and isinstance(g.effect.ability.effect, kind)
+                        for _, g in self.grants)
+            self._granted_kinds[kind] = known
+        return known
+
+    @staticmethod
+    def of(state) -> "Board":
+        """The board of STATE, worked out again only if its objects or definitions changed.
+
+        Asked again of the same state with nothing on the battlefield or in the command zones
+        added or removed (their lists, lengths and last ids: the engine only appends and removes,
+        and a new object has a new id, CR 400.7) and no object given a definition since
+        (objects.DEFINITIONS_SET), the answer is the last one, with no look at the objects."""
+        lists = (state.battlefield, *(p.command for p in state.players))
+        seen = (tuple((len(z), z[-1] if z else None) for z in lists), DEFINITIONS_SET[0])
+        last = _SEEN[0]
+        if last is not None and last[2] == seen and last[0] is state \
+                and all(a is b for a, b in zip(last[1], lists)):
+            return _LAST[0]
+        board = Board._checked(state)
+        _SEEN[0] = (state, lists, seen)
+        return board
+
+    @staticmethod
+    def _checked(state) -> "Board":
+        """The board of STATE, its ids and definitions compared with the last board's."""
+        ids = sorted(state.battlefield)
+        for p in state.players:
+            if p.command:
+                ids += p.command
+        # map with C-level functions: the check costs little per object, and nothing per ability;
+        # dict.__getitem__ reads a definition without copying the object (state.ObjectsCopiedOnUse)
+        key = (tuple(ids), tuple(map(_DEFINITION, map(partial(dict.__getitem__, state.objects), ids))))
+        board = _LAST[0]
+        if board is None or board.key != key:
+            board = _LAST[0] = Board(key, len(state.battlefield))
+        return board
+
+
+_LAST: list[Board | None] = [None]
+_SEEN: list[tuple | None] = [None]        # (state, its battlefield and command lists, what Board.of compares)
