@@ -204,6 +204,7 @@ def clone_state(s: GameState, on_use: bool = False) -> GameState:
     # count (surge, CR 702.117a; "that died this turn", CR 700.4)
     c.spells_cast_by = dict(s.spells_cast_by)
     c.died_this_turn = list(s.died_this_turn)
+    c.spells_cast_last_turn = dict(s.spells_cast_last_turn)   # replaced each turn; copied so no field is shared
     return c
 
 
