@@ -17,6 +17,7 @@ from lark import Lark
 
 from ..keywords.database import KeywordDatabase, builtin
 from ..keywords.terminals import terminals
+from .lexer import SharingContextualLexer
 
 # Order matters only for readability; each file owns one concern.
 GRAMMAR_FILES = (
@@ -67,7 +68,8 @@ def _builtin_parser() -> Lark:
 def _parser(keywords: KeywordDatabase) -> Lark:
     text = grammar_text(keywords)
     return Lark(text, parser="lalr", lexer="contextual", propagate_positions=True,
-                maybe_placeholders=False, cache=_cache_file(text))
+                maybe_placeholders=False, cache=_cache_file(text),
+                _plugins={"ContextualLexer": SharingContextualLexer})
 
 
 def _forget_parsers() -> None:
