@@ -3,12 +3,9 @@ AST, check (semantics/), lower. Every failure becomes a located Diagnostic; noth
 the caller."""
 from __future__ import annotations
 
+import copy
 import dataclasses
 import re
-import traceback
-from pathlib import Path
-
-from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from ..runtime import abilities as R
 from ..runtime import effects as E
@@ -17,31 +14,22 @@ from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
 from .compiled import CompiledCard, CompiledLine
 from .diagnostics import Diagnostic, Severity
+from .line_meaning import LineError, LineMeaning, line_meaning, transforms_itself, unsupported
 from .keywords.database import KeywordDatabase
-from .keywords.definitions import expand as expand_keywords
 from .syntax import nodes as A
 from .lowering.lower import lower_line, replaces_paragraph_before
-from .semantics.check import check_line
 from .source.normalize import normalise, split_reminders
-from .syntax.parser import rules_parser
 from .source.card import CardSource
 from .source.characters import clean, refused
 from .source.header_checks import NUMBER, field_problem, number_problem
 from .source.limits import MAX_LINE, MAX_NUMBER, MAX_RULES_LINES
 from .source.type_line import parse_type_line
 from .syntax.symbols import BadSymbol, parse_mana_cost, parse_symbol
-from .syntax.transform import RepeatedWord, ToAst, UnsupportedPhrase
+from .syntax.transform import UnsupportedPhrase
 
 BASIC_LAND_MANA = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
                    "Mountain": ManaType.RED, "Forest": ManaType.GREEN}
 SYMBOL = re.compile(r"\{([^{}]*)\}")
-_TRANSFORMER = ToAst()
-
-
-class LineError(Exception):
-    def __init__(self, code: str, message: str, index: int, hint: str = ""):
-        super().__init__(message)
-        self.code, self.message, self.index, self.hint = code, message, index, hint
 
 
 def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
@@ -211,44 +199,28 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None,
         if bad_paren is not None:
             raise LineError("CT203", "unbalanced parenthesis", bad_paren,
                             "close reminder text with ')'")
-        if not norm.text:
-            return CompiledLine(number, raw, (), norm.reminders)
-        tree = parse(norm, keywords)
-        node = _TRANSFORMER.transform(tree)
-        findings = check_line(node, _TRANSFORMER.span_of)
-        if findings:                    # ill-typed (CT3xx): not lowered
-            for f in findings:
-                diags.append(_line_diag(source, number, raw, offset, _raw_index(norm, f.span.start),
-                                        f.code, f.message, f.hint))
-            return CompiledLine(number, raw, ())
-        node = expand_keywords(node, keywords, norm.text)
-        abilities = lower_line(node.line, is_spell)
-        if not double_faced and transforms_itself(abilities):
-            raise UnsupportedPhrase("transforming this card: it has no other face here (its other face "
-                                    "is not in the input, CR 712.1, 701.28c)",
-                                    start=max(norm.text.lower().find("transform"), 0))
-        return CompiledLine(number, raw, abilities, norm.reminders, node)
     except LineError as exc:
         diags.append(_line_diag(source, number, raw, offset, exc.index, exc.code, exc.message, exc.hint))
-    except VisitError as exc:
-        if isinstance(exc.orig_exc, RepeatedWord):      # "target creature creature"
-            diags.append(_line_diag(source, number, raw, offset, _raw_index(norm, exc.orig_exc.pos),
-                                    "CT304", str(exc.orig_exc), "write each word of the noun once"))
-            return CompiledLine(number, raw, ())
-        meta = getattr(exc.obj, "meta", None)
-        start = getattr(meta, "start_pos", None) if meta is not None and not meta.empty else None
-        start = getattr(exc.orig_exc, "start", None) if getattr(exc.orig_exc, "start", None) is not None \
-            else start
-        index = _raw_index(norm, start) if start is not None else 0
-        diags.append(_unsupported(source, number, raw, offset, exc.orig_exc, index))
-    except UnsupportedPhrase as exc:
-        index = _raw_index(norm, exc.start) if exc.start is not None else 0
-        diags.append(_unsupported(source, number, raw, offset, exc, index))
-    except RecursionError:
-        diags.append(_line_diag(source, number, raw, offset, 0, "CT204", "line nests too deeply", ""))
+        return CompiledLine(number, raw, ())
     except Exception as exc:  # noqa: BLE001 - a compiler bug must not stop the other lines/cards
         diags.append(_unsupported(source, number, raw, offset, exc, 0))
-    return CompiledLine(number, raw, ())
+        return CompiledLine(number, raw, ())
+    if not norm.text:
+        return CompiledLine(number, raw, (), norm.reminders)
+    meaning = line_meaning(norm.text, keywords, is_spell)
+    if not double_faced and transforms_itself(meaning.abilities):
+        meaning = LineMeaning(None, (), (unsupported(UnsupportedPhrase(
+            "transforming this card: it has no other face here (its other face is not in the input, "
+            "CR 712.1, 701.28c)"), max(norm.text.lower().find("transform"), 0)),))
+    for p in meaning.problems:
+        index = _raw_index(norm, p.at) if p.at is not None else 0
+        diags.append(_line_diag(source, number, raw, offset, index, p.code, p.message, p.hint))
+    if meaning.problems:
+        return CompiledLine(number, raw, ())
+    # each line its own ability objects, as the serializer tells a card's abilities apart by
+    # identity (two lines of the same text share one memoised meaning)
+    abilities = tuple(copy.copy(a) for a in meaning.abilities)
+    return CompiledLine(number, raw, abilities, norm.reminders, meaning.node)
 
 
 def check_characters(raw: str) -> None:
@@ -261,26 +233,6 @@ def check_characters(raw: str) -> None:
         if problem is not None:
             raise LineError("CT206", problem.message, m.start(),
                             f"numbers in rules text go up to {MAX_NUMBER:,}")
-
-
-def transforms_itself(node) -> bool:
-    """Does an ability of the card transform the card itself ("{2}{B}: Transform ~")? Only a
-    double-faced card does (CR 701.28c): one whose other face is not in its source can't; a token's
-    own quoted abilities ("{2}: Transform this token", the Incubator of CR 111.10i) are its own."""
-    if isinstance(node, E.Transform):
-        from ..runtime.filters import SelfRef
-        return isinstance(node.objects, SelfRef)
-    if type(node).__name__ == "Transforms":        # "whenever this creature transforms into ~"
-        return True
-    if isinstance(node, E.ReturnToBattlefield) and node.transformed:
-        return True                                # "return it to the battlefield transformed"
-    if isinstance(node, E.TokenSpec):
-        return False
-    if isinstance(node, (tuple, list)):
-        return any(transforms_itself(n) for n in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return any(transforms_itself(getattr(node, f.name)) for f in dataclasses.fields(node))
-    return False
 
 
 def check_symbols(raw: str) -> None:
@@ -307,30 +259,6 @@ def check_symbols(raw: str) -> None:
                             "like {W/U} or {2/W}, phyrexian like {W/P}, and {S}")
 
 
-def parse(norm, keywords=None):
-    try:
-        return rules_parser(keywords).parse(norm.text)
-    except UnexpectedInput as exc:
-        index = getattr(exc, "pos_in_stream", None)
-        if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
-            index = len(norm.text)
-        if index is None:
-            index = 0
-        while 0 < index < len(norm.text) and norm.text[index - 1].isalnum() and norm.text[index].isalnum():
-            index -= 1          # a keyword matched a word's prefix ("an" of "any"): point at the word
-        if re.search(r":\s*$", norm.text[:index + 1]) and index >= len(norm.text.rstrip(". ")) - 1:
-            raise LineError("CT205", "cost with no effect", norm.origin[-1] if norm.origin else 0,
-                            "an activated ability reads 'COST: EFFECT.'") from None
-        word = re.match(r"\{[^}]*\}|\S*", norm.text[index:]).group(0) if index < len(norm.text) else ""
-        if word.startswith("{") and word[1:2] not in "wubrgc" and \
-                norm.text[:index].rstrip().endswith(("add", " or", ",")):
-            raise LineError("CT202", f"mana symbol {word.upper()} can't stand here", _raw_index(norm, index),
-                            "only {W} {U} {B} {R} {G} {C} can be added; costs take the others") from None
-        message = f"not understood from {word!r}" if word else "sentence ends before it is complete"
-        raise LineError("CT201", message, _raw_index(norm, index),
-                        "this phrase is not in cardtext's grammar yet") from None
-
-
 def _raw_index(norm, index: int) -> int:
     if not norm.origin:
         return 0
@@ -345,14 +273,8 @@ def _offset(source, number: int) -> int:
 
 
 def _unsupported(source, number, raw, offset, exc, index) -> Diagnostic:
-    if not isinstance(exc, UnsupportedPhrase):
-        frames = traceback.extract_tb(exc.__traceback__)
-        where = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
-        return _line_diag(source, number, raw, offset, index, "CT901",
-                          f"internal compiler error: {type(exc).__name__}: {exc}{where}"[:300],
-                          "please report this line")
-    return _line_diag(source, number, raw, offset, index, "CT301", f"not supported yet: {exc}",
-                      "the line parses, but the engine has no form for this yet")
+    problem = unsupported(exc, index)
+    return _line_diag(source, number, raw, offset, index, problem.code, problem.message, problem.hint)
 
 
 def _line_diag(source, number, raw, offset, index, code, message, hint) -> Diagnostic:

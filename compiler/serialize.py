@@ -6,12 +6,12 @@ lists; None is kept. Output is deterministic (field order is declaration order).
 """
 from __future__ import annotations
 
-import dataclasses
 import json
 from enum import Enum
 from typing import Any
 
 from .source.cardfile import ParsedCard
+from .dataclass_fields import field_names
 from .diagnostics import Diagnostic
 
 KINDS = {
@@ -28,10 +28,11 @@ def to_data(value: Any, depth: int = 0) -> Any:
         raise ValueError("ability data nested too deeply")
     if isinstance(value, Enum):
         return value.value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+    names = field_names(type(value))
+    if names is not None:
         out: dict[str, Any] = {"type": type(value).__name__}
-        for f in dataclasses.fields(value):
-            out[f.name] = to_data(getattr(value, f.name), depth + 1)
+        for name in names:
+            out[name] = to_data(getattr(value, name), depth + 1)
         return out
     if isinstance(value, (tuple, list)):
         return [to_data(v, depth + 1) for v in value]

@@ -15,6 +15,7 @@ from ..syntax.transform import UnsupportedPhrase
 from .counts import destroyed_count, exiled_count, revealed_count
 from .references import it_ref, object_ref, player_ref
 from .scope import Scope
+from ..dataclass_fields import field_names
 
 
 CHARACTERISTICS = {"power": PowerOf, "toughness": ToughnessOf, "mana value": ManaValueOf}
@@ -51,9 +52,8 @@ def has_event_amount(value) -> bool:
         return True
     if isinstance(value, (tuple, list)):
         return any(has_event_amount(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(has_event_amount(getattr(value, f.name)) for f in dataclasses.fields(value))
-    return False
+    names = field_names(type(value))
+    return names is not None and any(has_event_amount(getattr(value, name)) for name in names)
 
 
 def attackers_for_that_many(value, attackers: ObjectFilter):

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from ...runtime import effects as E
 from ...runtime.filters import ObjectRef
 
+from ..dataclass_fields import field_names
 from ..syntax.transform import UnsupportedPhrase
 
 
@@ -46,9 +47,8 @@ def _has_placeholder(node) -> bool:
         return True
     if isinstance(node, (tuple, list)):
         return any(_has_placeholder(n) for n in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return any(_has_placeholder(getattr(node, f.name)) for f in dataclasses.fields(node))
-    return False
+    names = field_names(type(node))
+    return names is not None and any(_has_placeholder(getattr(node, name)) for name in names)
 
 
 def _replaced(node, below: tuple):

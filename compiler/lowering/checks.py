@@ -2,12 +2,11 @@
 delayed trigger, and X targets or "X or less" without an X chosen in time (CR 601.2b-c)."""
 from __future__ import annotations
 
-import dataclasses
-
 from ...runtime import effects as E
 from ...runtime.costs import ManaCost
 from ...runtime.filters import AttachedHost, EventObjectRef, NumberTest, ObjectFilter, XValue
 
+from ..dataclass_fields import field_names
 from ..syntax.transform import UnsupportedPhrase
 
 
@@ -28,9 +27,9 @@ def check_resolved(abilities):
         if isinstance(value, (tuple, list)):
             for v in value:
                 walk(v, depth + 1)
-        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-            for f in dataclasses.fields(value):
-                walk(getattr(value, f.name), depth + 1)
+        else:
+            for name in field_names(type(value)) or ():
+                walk(getattr(value, name), depth + 1)
     walk(abilities)
     for a in abilities:
         # "becomes blocked by an equipped creature": a creature with an Equipment, not the one this
@@ -54,14 +53,15 @@ def _check_delayed_attach(value, delayed=False, depth=0):
         for v in value:
             _check_delayed_attach(v, delayed, depth + 1)
         return
-    if not dataclasses.is_dataclass(value) or isinstance(value, type):
+    names = field_names(type(value))
+    if names is None:
         return
     if delayed and isinstance(getattr(value, "attached_to", None), EventObjectRef) \
             and isinstance(value, (E.ReturnToBattlefield, E.PutFromHand)):
         raise UnsupportedPhrase("attaching to 'that creature' in a delayed trigger")
     inner = delayed or type(value).__name__ == "CreateDelayedTrigger"
-    for f in dataclasses.fields(value):
-        _check_delayed_attach(getattr(value, f.name), inner, depth + 1)
+    for name in names:
+        _check_delayed_attach(getattr(value, name), inner, depth + 1)
 
 
 def x_targets_need_a_chosen_x(targets, x_chosen: bool) -> None:
@@ -77,9 +77,8 @@ def uses_x_test(value) -> bool:
         return value.of_x
     if isinstance(value, (tuple, list)):
         return any(uses_x_test(v) for v in value)
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return any(uses_x_test(getattr(value, f.name)) for f in dataclasses.fields(value))
-    return False
+    names = field_names(type(value))
+    return names is not None and any(uses_x_test(getattr(value, name)) for name in names)
 
 
 def cost_has_x(costs) -> bool:

@@ -4,12 +4,12 @@ creature" after "sacrifice a creature" (last known information, CR 608.2h), and 
 cards revealed this way"."""
 from __future__ import annotations
 
-import dataclasses
 
 from ...runtime.filters import AffectedRef, ControlledBy, CountOf, EachRef, ObjectFilter, TargetRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
+from ..dataclass_fields import field_names
 
 
 def asks_destroyed(node) -> bool:
@@ -18,9 +18,8 @@ def asks_destroyed(node) -> bool:
         if len(node) == 2 and node[0] == "destroyed":
             return True
         return any(asks_destroyed(n) for n in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return any(asks_destroyed(getattr(node, f.name)) for f in dataclasses.fields(node))
-    return False
+    names = field_names(type(node))
+    return names is not None and any(asks_destroyed(getattr(node, name)) for name in names)
 
 
 def says_that_creature(node) -> bool:
@@ -29,9 +28,8 @@ def says_that_creature(node) -> bool:
         return node.noun == "creature"
     if isinstance(node, tuple):
         return any(says_that_creature(n) for n in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return any(says_that_creature(getattr(node, f.name)) for f in dataclasses.fields(node))
-    return False
+    names = field_names(type(node))
+    return names is not None and any(says_that_creature(getattr(node, name)) for name in names)
 
 
 def destroy_label(ref, scope) -> str:

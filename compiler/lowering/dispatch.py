@@ -3,12 +3,11 @@ function that lowers it. lower.py fills them with the family modules' functions;
 lower nested clauses and quoted abilities through lower_clause / lower_line here."""
 from __future__ import annotations
 
-import dataclasses
-
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.filters import ObjectFilter
 
+from ..dataclass_fields import field_names
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import AMOUNT_EVENTS, attackers_for_that_many, has_event_amount
@@ -85,10 +84,10 @@ def _your_choice_filters(node, in_target: bool = False):
     if isinstance(node, (tuple, list)):
         for item in node:
             yield from _your_choice_filters(item, in_target)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+    else:
         inner = in_target or isinstance(node, A.TargetPhrase)
-        for f in dataclasses.fields(node):
-            yield from _your_choice_filters(getattr(node, f.name), inner)
+        for name in field_names(type(node)) or ():
+            yield from _your_choice_filters(getattr(node, name), inner)
 
 
 def type_choice_first(clause) -> list:

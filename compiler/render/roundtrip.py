@@ -109,7 +109,7 @@ def printed_key(text: str, names: tuple[str, ...]) -> str:
     """A printed line as compared: reminder text, spacing and typography set aside, the card's
     own name (as printed, case kept) and "this creature" as "~", mana symbols in upper case, and
     today's wording."""
-    out, _, _ = split_reminders("".join(TYPOGRAPHY.get(c, c) for c in text))
+    out, _, _ = split_reminders(text.translate(TYPOGRAPHY))
     if names:
         out = re.sub(r"(?<![\w])(?:%s)(?![\w])" % "|".join(re.escape(n) for n in names), "~", out)
     out = THIS_OBJECT.sub("~", out)

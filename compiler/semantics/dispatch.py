@@ -3,10 +3,10 @@
 node it meets. check.py fills the table from the concern modules."""
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from ..dataclass_fields import field_names
 from ..syntax import nodes as A
 from ..syntax.nodes import Span
 
@@ -57,12 +57,18 @@ def _visit(node, where: Where) -> Iterator[Finding]:
         for item in node:
             yield from _visit(item, where)
         return
-    if not dataclasses.is_dataclass(node) or isinstance(node, type) \
-            or not type(node).__module__.startswith(NODES_PACKAGE):
+    names = _node_fields(type(node))
+    if names is None:
         return
-    where = dataclasses.replace(where, here=where.at(node))
+    where = Where(where.span_of, where.at(node))
     check = CHECKS.get(type(node))
     if check is not None:
         yield from check(node, where)
-    for field in dataclasses.fields(node):
-        yield from _visit(getattr(node, field.name), where)
+    for name in names:
+        yield from _visit(getattr(node, name), where)
+
+
+def _node_fields(cls: type) -> tuple[str, ...] | None:
+    """The fields of an AST node class; None for any other class (runtime data inside a node)."""
+    names = field_names(cls)
+    return names if names is not None and cls.__module__.startswith(NODES_PACKAGE) else None

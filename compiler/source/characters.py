@@ -32,8 +32,14 @@ def clean(text: str) -> str:
     return unicodedata.normalize("NFC", IGNORABLE.sub("", readable(text)))
 
 
+# printable ASCII, tabs and line breaks: nothing of it is refused, and nearly all card text is it
+_PLAIN = re.compile(r"[\t\n\r\x20-\x7e]*")
+
+
 def refused(text: str) -> tuple[int, str] | None:
     """(index, why) of the first character card text can't hold, or None."""
+    if _PLAIN.fullmatch(text):
+        return None
     for i, ch in enumerate(text):
         why = _why_refused(ch)
         if why:

@@ -30,8 +30,8 @@ from .self_names import QUOTED_NAME, inside_quotes, names_the_card, self_names, 
 SELF_NOUNS = ("creature", "mount", "land", "artifact", "enchantment", "permanent", "spell",
               "equipment", "fortification", "aura", "vehicle", "card", "planeswalker", "spacecraft", "planet",
               "case", "class", "room", "saga", "battle", "siege", "token", "emblem")
-TYPOGRAPHY = {"\u2212": "-", "\u2013": "-", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
-              "\u00a0": " "}
+TYPOGRAPHY = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2018": "'", "\u2019": "'", "\u201c": '"',
+                            "\u201d": '"', "\u00a0": " "})
 WORDING = ((re.compile(r"\benters the battlefield\b"), "enters"),
            (re.compile(r"\benter the battlefield\b"), "enter"),       # "... enter tapped" (2023 wording)
            (re.compile(r"\bconverted mana cost\b"), "mana value"),
@@ -79,6 +79,8 @@ class _Buffer:
             out.append(new)
             origin.extend([self.origin[m.start()] if m.start() < len(self.origin) else 0] * len(new))
             last = m.end()
+        if not out:                     # nothing replaced: text and origin stay as they are
+            return
         out.append(self.text[last:])
         origin.extend(self.origin[last:])
         self.text, self.origin = "".join(out), origin
@@ -113,12 +115,25 @@ BRACKETED_WORDS = re.compile(r" ?\[[^\]]*\]")
 THIS_OBJECT = re.compile(r"(?<![\w])this (?:%s)(?![\w])" % "|".join(SELF_NOUNS), re.IGNORECASE)
 
 
+SPACES = re.compile(r"\s+")
+EDGE_SPACE = re.compile(r"^ | $")
+SPACE_BEFORE_STOP = re.compile(r" (?=[.,:])")
+
+
+def _lower(text: str) -> str:
+    """Lower case, one character for one (a character whose lower case is longer, as "İ", is
+    kept), so the origin map stays aligned."""
+    if text.isascii():
+        return text.lower()
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
 def normalise(line: str, name: str, nickname: str | None = None,
               brackets: str = "") -> tuple[Normalised, int | None]:
     """Normalise one raw line; the second value is the index of an unbalanced parenthesis.
     `brackets` on a card with cleave: "printed" keeps the bracketed words, "cleaved" removes
     them (CR 702.148a); "" leaves brackets as they are (no rule reads them)."""
-    text, reminders, bad = split_reminders("".join(TYPOGRAPHY.get(c, c) for c in line))
+    text, reminders, bad = split_reminders(line.translate(TYPOGRAPHY))
     buf = _Buffer(text)
     if brackets:
         buf.sub(BRACKETED_WORDS if brackets == "cleaved" else BRACKETS, "")
@@ -137,10 +152,10 @@ def normalise(line: str, name: str, nickname: str | None = None,
             return QUOTED_NAME if quoted[m.start()] else "~"
         buf.sub(self_pattern(names), named)
     buf.sub(THIS_OBJECT, "~")
-    buf.text = "".join(c.lower() if len(c.lower()) == 1 else c for c in buf.text)
+    buf.text = _lower(buf.text)
     for pattern, repl in WORDING:
         buf.sub(pattern, repl)
-    buf.sub(re.compile(r"\s+"), " ")
-    buf.sub(re.compile(r"^ | $"), "")
-    buf.sub(re.compile(r" (?=[.,:])"), "")
+    buf.sub(SPACES, " ")
+    buf.sub(EDGE_SPACE, "")
+    buf.sub(SPACE_BEFORE_STOP, "")
     return Normalised(buf.text, tuple(buf.origin), reminders), bad

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass
 from importlib import resources
 
 from ..keywords.database import KeywordKind, Parameter, builtin
@@ -66,9 +67,57 @@ def self_names(name: str, nickname: str | None) -> tuple[str, ...]:
     return tuple(sorted({n.strip() for n in names if n.strip()}, key=len, reverse=True))
 
 
-def self_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+def self_pattern(names: tuple[str, ...]) -> "NameFinder":
     """The names as printed (part 1 of the rule: case-sensitive)."""
-    return re.compile(r"(?<![\w])(?:%s)(?![\w])" % "|".join(re.escape(n) for n in names))
+    return NameFinder(names)
+
+
+@dataclass(frozen=True)
+class Found:
+    """A name found in a line: the parts of a regex match the normaliser reads."""
+
+    text: str
+    at: int
+    until: int
+
+    def start(self) -> int:
+        return self.at
+
+    def end(self) -> int:
+        return self.until
+
+    def group(self, index: int = 0) -> str:
+        return self.text[self.at:self.until]
+
+
+@dataclass(frozen=True)
+class NameFinder:
+    """Finds the names as whole words, left to right, as the regex
+    `(?<!\\w)(?:name1|name2|...)(?!\\w)` would, without compiling a pattern for every card
+    (that compile was most of the normaliser's time)."""
+
+    names: tuple[str, ...]      # longest first: of two starting at one place the first is taken
+
+    def finditer(self, text: str):
+        ends: dict[int, int] = {}
+        for name in self.names:
+            i = text.find(name)
+            while i >= 0:
+                end = i + len(name)
+                if i not in ends and (i == 0 or not _word_char(text[i - 1])) \
+                        and (end == len(text) or not _word_char(text[end])):
+                    ends[i] = end
+                i = text.find(name, i + 1)
+        last = 0
+        for i in sorted(ends):
+            if i >= last:
+                yield Found(text, i, ends[i])
+                last = ends[i]
+
+
+def _word_char(ch: str) -> bool:
+    """The regex class \\w for text (Unicode letters and digits, and "_")."""
+    return ch.isalnum() or ch == "_"
 
 
 _SENTENCE_START = re.compile(r'(?:^|[.:"\u2022\u2014]|\n)\s*$')

@@ -3,7 +3,9 @@ keyword terminals generated from the keyword database (compiler/keywords/termina
 
 Lark caches the analysed grammar on disk (keyed by the grammar's hash), so a
 cold `cardtext compile` loads tables instead of rebuilding them. A compilation with custom
-keywords has its own grammar, hence its own parser and cache file.
+keywords has its own grammar, hence its own parser and cache file. The wheel ships the built-in
+grammar's tables (setup.py calls `write_tables` as it builds the wheel): a fresh install copies
+them into its cache instead of analysing the grammar (seconds of CPU).
 """
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from lark import Lark
 
 from ..keywords.database import KeywordDatabase, builtin
 from ..keywords.terminals import terminals
+from .lexer import SharingContextualLexer
 
 # Order matters only for readability; each file owns one concern.
 GRAMMAR_FILES = (
@@ -41,15 +44,63 @@ def cache_dir() -> Path:
     return Path(base) / "cardtext"
 
 
+def tables_name(text: str) -> str:
+    """The file name of the parser tables of the grammar `text` (its hash, so a changed grammar
+    or a custom keyword file never loads another grammar's tables)."""
+    return f"rules-{hashlib.sha256(text.encode('utf-8')).hexdigest()[:16]}.lark.cache"
+
+
 def _cache_file(text: str) -> str | bool:
-    """A per-grammar cache path; fall back to Lark's temp-dir cache if ours isn't writable."""
-    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    """A per-grammar cache path; fall back to Lark's temp-dir cache if ours isn't writable. On a
+    fresh install the cache starts as a copy of the tables the wheel ships."""
     folder = cache_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
         return True
-    return str(folder / f"rules-{digest}.lark.cache")
+    path = folder / tables_name(text)
+    if not path.exists():
+        _copy_shipped_tables(path)
+    return TablesPath(path)
+
+
+class TablesPath(str):
+    """Where Lark keeps a grammar's tables. Lark checks a tables file against a hash of the
+    grammar, its options, its own version and Python's, and the options include the `cache`
+    path as str() prints it; printed as one constant, the path stays out of the hash, so the
+    tables the wheel was built with (in a build folder) load from any user's cache folder.
+    Opening the file uses the path itself."""
+
+    def __str__(self) -> str:
+        return "cardtext rules tables"
+
+
+def _copy_shipped_tables(path: Path) -> None:
+    """The tables built with the wheel (setup.py), when they are this grammar's, copied to `path`
+    (written to a temporary name first, as another process may read it). Lark checks them on
+    loading (its version, the options, the Python version) and builds anew when they differ,
+    so a copy that doesn't fit costs one build, as no copy would."""
+    shipped = resources.files("cardtext.grammar").joinpath(path.name)
+    if not shipped.is_file():
+        return
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    try:
+        partial.write_bytes(shipped.read_bytes())
+        os.replace(partial, path)
+    except OSError:
+        try:
+            partial.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def write_tables(folder: Path) -> Path:
+    """Build the built-in rules parser's tables into `folder` (the wheel's grammar folder, when
+    setup.py builds the wheel); returns the file written."""
+    text = grammar_text()
+    target = folder / tables_name(text)
+    _lark(text, TablesPath(target))
+    return target
 
 
 def rules_parser(keywords: KeywordDatabase | None = None) -> Lark:
@@ -68,8 +119,13 @@ def _builtin_parser() -> Lark:
 @functools.cache
 def _parser(keywords: KeywordDatabase) -> Lark:
     text = grammar_text(keywords)
+    return _lark(text, _cache_file(text))
+
+
+def _lark(text: str, cache: str | bool) -> Lark:
     return Lark(text, parser="lalr", lexer="contextual", propagate_positions=True,
-                maybe_placeholders=False, cache=_cache_file(text))
+                maybe_placeholders=False, cache=cache,
+                _plugins={"ContextualLexer": SharingContextualLexer})
 
 
 def _forget_parsers() -> None:

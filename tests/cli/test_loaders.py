@@ -243,6 +243,35 @@ def test_wheel_ships_cards_grammar_and_schema(repo, tmp_path):
     zipfile.ZipFile(wheel).extractall(site)
     folder, count = _probe_installed(site, tmp_path)
     assert folder.is_relative_to(site) and count == len(RULINGS_CARDS + SHOWCASE_CARDS)
+    _fresh_install_loads_shipped_tables(site, names, tmp_path)
+
+
+# Lark's grammar analysis made to fail: the parser can only come from tables already built
+NO_ANALYSIS = """
+import lark.lark
+def refused(*args, **kwargs):
+    raise AssertionError("the grammar was analysed: the shipped tables were not used")
+lark.lark.load_grammar = refused
+from cardtext.compiler.syntax.parser import rules_parser
+print(rules_parser().parse("flying.").data)
+"""
+
+
+def _fresh_install_loads_shipped_tables(site: Path, names: list[str], tmp_path: Path) -> None:
+    """The wheel ships the rules parser's tables (setup.py builds them), named for the grammar,
+    and an install with an empty cache folder loads them instead of analysing the grammar."""
+    from cardtext.compiler.syntax.parser import grammar_text, tables_name
+    assert f"cardtext/grammar/{tables_name(grammar_text())}" in names
+    import click
+    import lark
+    deps = [str(Path(m.__file__).resolve().parents[1]) for m in (click, lark)]
+    env = {"XDG_CACHE_HOME": str(tmp_path / "empty-cache"), "PATH": "/usr/bin:/bin"}
+    run = subprocess.run([sys.executable, "-I", "-S", "-c",
+                          f"import sys; sys.path[:0] = {[str(site)] + deps!r}\n" + NO_ANALYSIS],
+                         capture_output=True, text=True, cwd=tmp_path, timeout=300, env=env)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["start"]
+    assert (tmp_path / "empty-cache" / "cardtext" / tables_name(grammar_text())).is_file()
 
 
 @settings(max_examples=200, deadline=None)

@@ -6,9 +6,9 @@ method named after the alias); the helpers they share live in common.py.
 """
 from __future__ import annotations
 
-import dataclasses
-
 from lark import Transformer
+
+from ...dataclass_fields import field_names
 
 from ..nodes import Span
 
@@ -70,7 +70,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         lark below 2), with the subtree's position remembered for the node it built (the
         innermost subtree wins when a rule passes a child's node up unchanged)."""
         node = super()._transform_tree(tree)
-        if dataclasses.is_dataclass(node) and not isinstance(node, type) and id(node) not in self.spans \
+        if field_names(type(node)) is not None and id(node) not in self.spans \
                 and not getattr(tree.meta, "empty", True):
             self.spans[id(node)] = (node, Span(tree.meta.start_pos, tree.meta.end_pos))
         return node

@@ -15,6 +15,7 @@ from ....runtime.filters import Compare, Controller, Fixed, ObjectFilter
 from ....runtime.keyword_support import implemented
 
 from .. import nodes as A
+from ...dataclass_fields import field_names
 
 MODAL_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
                 "one or more": (1, None), "any number": (1, None)}
@@ -288,9 +289,8 @@ def _names_a_target(node) -> bool:
         return True
     if isinstance(node, (tuple, list)):
         return any(_names_a_target(n) for n in node)
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return any(_names_a_target(getattr(node, f.name)) for f in dataclasses.fields(node))
-    return False
+    names = field_names(type(node))
+    return names is not None and any(_names_a_target(getattr(node, name)) for name in names)
 
 
 def source_pronoun(cond, clauses):

@@ -1,0 +1,168 @@
+"""What one normalised rules line means: parsed, turned into the AST, checked, its keywords
+expanded and lowered to abilities, or the problems that stopped it, all in normalised columns.
+
+Nothing here depends on the card beyond the normalised text (the card's own name is already
+"~"), the keyword database and whether the card's sentences are a spell ability, so the meaning
+is memoised under those three (40% of the corpus's normalised lines repeat another
+card's, "Flying." or "{T}: Add {G}." among them). The pipeline maps the problems' columns back
+to the raw line of each card.
+"""
+from __future__ import annotations
+
+import re
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from ..runtime import effects as E
+from ..runtime.filters import SelfRef
+
+from .dataclass_fields import field_names
+from .keywords.definitions import expand as expand_keywords
+from .lowering.lower import lower_line
+from .semantics.check import check_line
+from .syntax.parser import rules_parser
+from .syntax.transform import RepeatedWord, ToAst, UnsupportedPhrase
+
+_TRANSFORMER = ToAst()
+LAST_COLUMN = -1        # Problem.at for "the line's last character" (a cost with no effect)
+MEMO_LIMIT = 50_000     # lines remembered per keyword database; the memo starts over beyond it
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why a line was not lowered: a diagnostic's code, message and hint, and where in the
+    normalised line (`at`; None: the start of the raw line)."""
+
+    code: str
+    message: str
+    hint: str
+    at: int | None
+
+
+@dataclass(frozen=True)
+class LineMeaning:
+    """A line's AST and abilities, or the problems that stopped it (then `abilities` is empty
+    and `node` None)."""
+
+    node: object | None
+    abilities: tuple
+    problems: tuple[Problem, ...] = ()
+
+
+class LineError(Exception):
+    def __init__(self, code: str, message: str, index: int, hint: str = ""):
+        super().__init__(message)
+        self.code, self.message, self.index, self.hint = code, message, index, hint
+
+
+# id(keyword database or None) -> (the database, {(normalised text, is_spell): LineMeaning}); the
+# database is kept beside its memo so its id can't be reused by another while the memo lives
+_MEMOS: dict[int, tuple[object, dict]] = {}
+
+
+def line_meaning(text: str, keywords, is_spell: bool) -> LineMeaning:
+    """The meaning of the normalised line `text` (memoised; see the module's docstring)."""
+    held = _MEMOS.get(id(keywords))
+    if held is None or held[0] is not keywords:
+        held = _MEMOS[id(keywords)] = (keywords, {})
+    memo = held[1]
+    found = memo.get((text, is_spell))
+    if found is None:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        found = memo[(text, is_spell)] = _understand(text, keywords, is_spell)
+    return found
+
+
+def forget_meanings() -> None:
+    """Drop every memoised meaning (a test that changes the compiler's tables in place)."""
+    _MEMOS.clear()
+
+
+def _understand(text: str, keywords, is_spell: bool) -> LineMeaning:
+    try:
+        tree = parse(text, keywords)
+        node = _TRANSFORMER.transform(tree)
+        findings = check_line(node, _TRANSFORMER.span_of)
+        if findings:                    # ill-typed (CT3xx): not lowered
+            return _stopped(*(Problem(f.code, f.message, f.hint, f.span.start) for f in findings))
+        node = expand_keywords(node, keywords, text)
+        abilities = lower_line(node.line, is_spell)
+        return LineMeaning(node, abilities)
+    except LineError as exc:
+        return _stopped(Problem(exc.code, exc.message, exc.hint, exc.index))
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, RepeatedWord):      # "target creature creature"
+            return _stopped(Problem("CT304", str(exc.orig_exc), "write each word of the noun once",
+                                    exc.orig_exc.pos))
+        meta = getattr(exc.obj, "meta", None)
+        start = getattr(meta, "start_pos", None) if meta is not None and not meta.empty else None
+        start = getattr(exc.orig_exc, "start", None) if getattr(exc.orig_exc, "start", None) is not None \
+            else start
+        return _stopped(unsupported(exc.orig_exc, start))
+    except UnsupportedPhrase as exc:
+        return _stopped(unsupported(exc, exc.start))
+    except RecursionError:
+        return _stopped(Problem("CT204", "line nests too deeply", "", None))
+    except Exception as exc:  # noqa: BLE001 - a compiler bug must not stop the other lines/cards
+        return _stopped(unsupported(exc, None))
+
+
+def _stopped(*problems: Problem) -> LineMeaning:
+    return LineMeaning(None, (), problems)
+
+
+def unsupported(exc: Exception, at: int | None) -> Problem:
+    """CT301 for a phrase the engine has no form for; CT901 for any other exception (a bug)."""
+    if not isinstance(exc, UnsupportedPhrase):
+        frames = traceback.extract_tb(exc.__traceback__)
+        where = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+        return Problem("CT901", f"internal compiler error: {type(exc).__name__}: {exc}{where}"[:300],
+                       "please report this line", at)
+    return Problem("CT301", f"not supported yet: {exc}",
+                   "the line parses, but the engine has no form for this yet", at)
+
+
+def transforms_itself(node) -> bool:
+    """Does an ability of the card transform the card itself ("{2}{B}: Transform ~")? Only a
+    double-faced card does (CR 701.28c): one whose other face is not in its source can't; a token's
+    own quoted abilities ("{2}: Transform this token", the Incubator of CR 111.10i) are its own."""
+    if isinstance(node, E.Transform):
+        return isinstance(node.objects, SelfRef)
+    if type(node).__name__ == "Transforms":        # "whenever this creature transforms into ~"
+        return True
+    if isinstance(node, E.ReturnToBattlefield) and node.transformed:
+        return True                                # "return it to the battlefield transformed"
+    if isinstance(node, E.TokenSpec):
+        return False
+    if isinstance(node, (tuple, list)):
+        return any(transforms_itself(n) for n in node)
+    names = field_names(type(node))
+    return names is not None and any(transforms_itself(getattr(node, name)) for name in names)
+
+
+def parse(text: str, keywords=None):
+    """The parse tree of a normalised line; LineError (normalised column) when it doesn't parse."""
+    try:
+        return rules_parser(keywords).parse(text)
+    except UnexpectedInput as exc:
+        index = getattr(exc, "pos_in_stream", None)
+        if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+            index = len(text)
+        if index is None:
+            index = 0
+        while 0 < index < len(text) and text[index - 1].isalnum() and text[index].isalnum():
+            index -= 1          # a keyword matched a word's prefix ("an" of "any"): point at the word
+        if re.search(r":\s*$", text[:index + 1]) and index >= len(text.rstrip(". ")) - 1:
+            raise LineError("CT205", "cost with no effect", LAST_COLUMN,
+                            "an activated ability reads 'COST: EFFECT.'") from None
+        word = re.match(r"\{[^}]*\}|\S*", text[index:]).group(0) if index < len(text) else ""
+        if word.startswith("{") and word[1:2] not in "wubrgc" and \
+                text[:index].rstrip().endswith(("add", " or", ",")):
+            raise LineError("CT202", f"mana symbol {word.upper()} can't stand here", index,
+                            "only {W} {U} {B} {R} {G} {C} can be added; costs take the others") from None
+        message = f"not understood from {word!r}" if word else "sentence ends before it is complete"
+        raise LineError("CT201", message, index, "this phrase is not in cardtext's grammar yet") from None

@@ -1,0 +1,94 @@
+"""The contextual lexer, with the regular expressions of its per-state scanners shared.
+
+Lark's contextual lexer gives each parser state a scanner for the terminals that state accepts:
+one alternation of them all, in priority order, compiled when the state is first reached. The
+closed vocabularies (the subtype lists of grammar/vocabulary.lark, the keyword names generated
+from keywords.toml) are terminals thousands of characters long, so every state that accepts one
+compiled it again: about 800 scanners, 4 s of CPU in each process that compiled a corpus.
+Here a long terminal is compiled once, alone, and shared by every scanner that
+accepts it; the terminals between two long ones are compiled together, and an alternation met
+before is not compiled again.
+
+Matching is unchanged: an alternation matches with its first alternative that matches, so
+trying the pieces in the order the terminals had in it, and taking the first piece that
+matches, finds the same terminal and the same text (each piece names its terminals as the
+alternation did, `(?P<NAME>...)`, so Lark's Scanner reads the match as before).
+"""
+from __future__ import annotations
+
+import re
+from copy import copy
+
+from lark.lexer import BasicLexer, ContextualLexer, Scanner, _create_unless
+
+# A terminal whose regular expression is at least this long is compiled on its own; the
+# vocabularies are thousands of characters, the phrases of the grammar a few hundred at most.
+LONG_TERMINAL = 2_000
+
+
+class SharedPatterns:
+    """The `re` module as Lark's lexer uses it (compile, match, error), remembering each answer:
+    a pattern compiled once serves every scanner, and each of Lark's checks whether a keyword
+    string is also matched by a regular terminal (lark.lexer._create_unless) is made once."""
+
+    error = re.error
+
+    def __init__(self) -> None:
+        self._compiled: dict[tuple[str, int], re.Pattern] = {}
+        self._matches: dict[tuple[str, str, int], re.Match | None] = {}
+
+    def compile(self, pattern: str, flags: int = 0) -> re.Pattern:
+        key = (pattern, flags)
+        found = self._compiled.get(key)
+        if found is None:
+            found = self._compiled[key] = re.compile(pattern, flags)
+        return found
+
+    def match(self, pattern: str, string: str, flags: int = 0) -> re.Match | None:
+        key = (pattern, string, flags)
+        if key not in self._matches:
+            self._matches[key] = self.compile(pattern, flags).match(string)
+        return self._matches[key]
+
+
+SHARED = SharedPatterns()
+
+
+class PieceScanner(Scanner):
+    """A scanner whose alternation is compiled in pieces: each long terminal alone, the runs of
+    other terminals between them together (see the module's docstring)."""
+
+    def _build_mres(self, terminals, max_size):
+        pieces, run = [], []
+        for t in terminals:
+            if len(t.pattern.value) < LONG_TERMINAL:
+                run.append(t)
+                continue
+            pieces += super()._build_mres(run, max_size) if run else []
+            run = []
+            pieces += super()._build_mres([t], 1)
+        return pieces + (super()._build_mres(run, max_size) if run else [])
+
+
+class SharingBasicLexer(BasicLexer):
+    """One parser state's lexer, with a PieceScanner."""
+
+    def _build_scanner(self) -> Scanner:
+        if self.user_callbacks:
+            raise ValueError("the rules parser takes no lexer callbacks")
+        terminals, self.callback = _create_unless(self.terminals, self.g_regex_flags, self.re, self.use_bytes)
+        return PieceScanner(terminals, self.g_regex_flags, self.re, self.use_bytes)
+
+
+class SharingContextualLexer(ContextualLexer):
+    """Lark's contextual lexer (passed to Lark as `_plugins={"ContextualLexer": ...}`) whose
+    per-state lexers share compiled patterns through SHARED."""
+
+    BasicLexer = SharingBasicLexer
+
+    def __init__(self, conf, states, always_accept=()) -> None:
+        if conf.re_module is not re:
+            raise ValueError("the rules parser uses Python's re module")
+        conf = copy(conf)
+        conf.re_module = SHARED
+        super().__init__(conf, states, always_accept)
