@@ -76,6 +76,7 @@ MECHANIC_KEYWORDS = frozenset({
     "foretell",                                # later_casting (CR 702.143)
     "escape",                                  # cast from the graveyard: actions.cast (CR 702.138)
     "disturb",                                 # cast transformed from the graveyard: actions.cast (CR 702.146)
+    "more than meets the eye",                 # cast converted from the hand: actions.cast (CR 702.162)
     "daybound", "nightbound",                  # day_and_night.py (CR 702.145, 726)
     "offspring", "bargain",                    # optional additional costs, casting.py (CR 702.175, 702.166)
     "gift a card", "gift a tapped fish", "gift a food",   # gifts.py (CR 702.174)

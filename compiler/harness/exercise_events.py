@@ -576,7 +576,7 @@ def animate_self(game, o) -> None:
     from ...runtime.effects import Animate
     from ...runtime.filters import SelfRef
     from ...runtime.engine.query import activated_abilities, is_creature
-    if is_creature(o) or o.zone is not Zone.BATTLEFIELD:
+    if is_creature(o, game.state) or o.zone is not Zone.BATTLEFIELD:
         return
     abilities = activated_abilities(o, game.state)
     index = next((i for i, a in enumerate(abilities)

@@ -313,11 +313,11 @@ def observe_station_creature(game, definition, effect) -> None:
     from ...runtime.engine.query import is_creature
     o = game.state.objects[_place_card(game, definition)]
     o.counters["charge"] = effect.threshold - 1
-    if is_creature(o):
+    if is_creature(o, game.state):
         raise _problem(f"{o.name} is a creature with {effect.threshold - 1} charge counters")
     o.counters["charge"] = effect.threshold
     printed = (int(definition.power), int(definition.toughness))
-    if not is_creature(o) or power_toughness(game.state, o) != printed:
+    if not is_creature(o, game.state) or power_toughness(game.state, o) != printed:
         raise _problem(f"{o.name} with {effect.threshold} charge counters isn't a {printed[0]}/{printed[1]} creature")
 
 
@@ -640,7 +640,8 @@ def _observe_keyword_loss(state, o, keyword: str) -> None:
 
 def _observe_hand_size(state, effect, source) -> None:
     """CR 402.2: the player's maximum hand size is what the static says (seven otherwise)."""
-    from ...runtime.engine.query import static_amount, maximum_hand_size
+    from ...runtime.engine.hand_size import maximum_hand_size
+    from ...runtime.engine.query import static_amount
     from ...runtime.filters import PlayerRef
     player = source.controller if effect.player is PlayerRef.YOU else 1 - source.controller
     base = static_amount(state, effect.equal_to, source) if effect.equal_to is not None else 7
