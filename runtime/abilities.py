@@ -702,6 +702,7 @@ class AddCardTypes:
     A Vehicle that becomes a creature so has its printed power and toughness (CR 301.7c)."""
 
     types: tuple[CardType, ...]
+    objects: SelfRef = SelfRef()          # the object itself, as every static effect names its objects
 
 
 StaticEffect = StaticEffect | AddCardTypes

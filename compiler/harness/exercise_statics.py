@@ -102,6 +102,11 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
             raise Problem(f"{o.name} doesn't have {effect.keyword}")
     elif type(effect).__name__ == "CharacteristicPT":
         power_toughness(state, o)          # evaluated by the query layer (layer 7a)
+    elif type(effect).__name__ == "AddCardTypes":
+        from ...runtime.engine.query import is_type
+        state.active = o.controller         # "during your turn" (living metal, CR 702.161a)
+        if not all(is_type(o, t, state) for t in effect.types):           # layer 4, CR 205.1b
+            raise Problem(f"{o.name} isn't {' '.join(t.value for t in effect.types)} in addition to its other types")
     elif type(effect).__name__ == "AddSubtypes":
         from ...runtime.engine.query import subtypes
         if not set(effect.subtypes) <= set(subtypes(state, o)):     # layer 4, CR 205.1b
@@ -427,7 +432,10 @@ def _prevention_subject(game, ref, source):
     if isinstance(ref, SelfRef):
         return source
     if isinstance(ref, ObjectFilter):
-        return game.state.objects[_make_fitting(game, ref, source.id, need_creature=True)]
+        oid = _make_fitting(game, replace(ref, combat=None), source.id, need_creature=True)
+        if ref.combat is not None:          # "attacking Humans you control": in combat as they say
+            _into_combat(game, oid, ref.combat)
+        return game.state.objects[oid]
     return None
 
 
