@@ -694,6 +694,21 @@ StaticEffect = StaticEffect | StationCreature
 
 
 @dataclass(frozen=True)
+class AddCardTypes:
+    """"During your turn, this permanent is an artifact creature in addition to its other types"
+    (living metal, CR 702.161a): the object with this static ability has these card types too
+    (layer 4, CR 613.1d, 205.1b) while the ability's condition holds (query.is_type). Only the
+    object itself: which others it applied to could depend on the types it adds (CR 613.8).
+    A Vehicle that becomes a creature so has its printed power and toughness (CR 301.7c)."""
+
+    types: tuple[CardType, ...]
+    objects: SelfRef = SelfRef()          # the object itself, as every static effect names its objects
+
+
+StaticEffect = StaticEffect | AddCardTypes
+
+
+@dataclass(frozen=True)
 class StaticAbility:
     """A static ability (CR 604); with a condition it applies only while that holds ("as long as")."""
 

@@ -280,6 +280,8 @@ class AttacksWithOthers:
     others: int
     # training (CR 702.149a): the others attack with power greater than the subject's
     greater_power: bool = False
+    # "~ and at least one Human attack": the others must match it (from the controller's view)
+    others_filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)

@@ -82,6 +82,7 @@ MECHANIC_KEYWORDS = frozenset({
     "foretell",                                # later_casting (CR 702.143)
     "escape",                                  # cast from the graveyard: actions.cast (CR 702.138)
     "disturb",                                 # cast transformed from the graveyard: actions.cast (CR 702.146)
+    "more than meets the eye",                 # cast converted from the hand: actions.cast (CR 702.162)
     "daybound", "nightbound",                  # day_and_night.py (CR 702.145, 726)
     "freerunning",                             # an alternative cost after an Assassin's combat damage (CR 702.173)
     "offspring", "bargain",                    # optional additional costs, casting.py (CR 702.175, 702.166)

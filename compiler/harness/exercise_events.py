@@ -548,11 +548,14 @@ def _perform_action_event(game, event, src: int, definition) -> None:
     if isinstance(event, AttacksWithOthers):      # battalion: declared together (CR 508.1)
         attacker = _subject(game, event.subject, src)
         who = state.objects[attacker].controller
+        kind = event.others_filter         # "~ and at least one Human attack"
         others = [i for i in sorted(state.battlefield) if i != attacker and state.objects[i].controller == who
                   and CardType.CREATURE in state.objects[i].definition.types
+                  and (kind is None or matches(state, kind, state.objects[i], who, src))
                   and state.objects[i].name.startswith("Exercise")][:event.others]
         while len(others) < event.others:
-            others.append(game.put_onto_battlefield(who, BEAR))
+            others.append(game.put_onto_battlefield(
+                who, BEAR if kind is None else fitting_definition(replace(kind, controller=Controller.ANY), True)))
         for i in [attacker] + others:
             state.objects[i].tapped, state.objects[i].controlled_since_turn_start = False, True
         if power_toughness(state, state.objects[attacker])[1] <= 0:
@@ -576,7 +579,7 @@ def animate_self(game, o) -> None:
     from ...runtime.effects import Animate
     from ...runtime.filters import SelfRef
     from ...runtime.engine.query import activated_abilities, is_creature
-    if is_creature(o) or o.zone is not Zone.BATTLEFIELD:
+    if is_creature(o, game.state) or o.zone is not Zone.BATTLEFIELD:
         return
     abilities = activated_abilities(o, game.state)
     index = next((i for i, a in enumerate(abilities)

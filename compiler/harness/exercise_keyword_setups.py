@@ -464,7 +464,7 @@ def _exercise_awaken_conspire_retrace_jump_start(game, definition: CardDefinitio
     _prepare_spell(game, definition, oid)
     _top_up(game)
     lands_before = [i for i in state.battlefield if CardType.LAND in state.objects[i].definition.types
-                    and not is_creature(state.objects[i])]
+                    and not is_creature(state.objects[i], state)]
     spell = game.cast(ME, oid, alt=None if name == "conspire" else name)
     if name == "conspire" and not state.objects[spell].conspired:
         raise Problem("the conspire cost wasn't paid")
@@ -472,7 +472,7 @@ def _exercise_awaken_conspire_retrace_jump_start(game, definition: CardDefinitio
     log = game.log.entries[start:]
     if name == "conspire" and not any(e.kind == "copy" for e in log):
         raise Problem("the conspired spell wasn't copied")
-    if name == "awaken" and not any(is_creature(state.objects[i]) and state.objects[i].counters.get("+1/+1")
+    if name == "awaken" and not any(is_creature(state.objects[i], state) and state.objects[i].counters.get("+1/+1")
                                     for i in lands_before if i in state.battlefield):
         raise Problem("awaken didn't make a land you control a creature with +1/+1 counters")
     if name in ("retrace", "jump-start") and not any(e.kind == "pay" and f"({name})" in e.text for e in log):

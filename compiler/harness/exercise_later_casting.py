@@ -125,7 +125,7 @@ def _impending(game, definition: CardDefinition, k: KeywordAbility) -> None:
     if not mine:
         raise Problem("the impending permanent didn't enter")
     o = game.state.objects[mine[0]]
-    if o.counters.get("time", 0) != (k.number or 0) or (k.number and is_type(o, CardType.CREATURE)):
+    if o.counters.get("time", 0) != (k.number or 0) or (k.number and is_type(o, CardType.CREATURE, game.state)):
         raise Problem("it didn't enter with its time counters as a non-creature")
     game.set_step(Step.MAIN2, ME)
     game.advance_to(Step.END)

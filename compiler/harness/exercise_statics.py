@@ -102,6 +102,11 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
             raise Problem(f"{o.name} doesn't have {effect.keyword}")
     elif type(effect).__name__ == "CharacteristicPT":
         power_toughness(state, o)          # evaluated by the query layer (layer 7a)
+    elif type(effect).__name__ == "AddCardTypes":
+        from ...runtime.engine.query import is_type
+        state.active = o.controller         # "during your turn" (living metal, CR 702.161a)
+        if not all(is_type(o, t, state) for t in effect.types):           # layer 4, CR 205.1b
+            raise Problem(f"{o.name} isn't {' '.join(t.value for t in effect.types)} in addition to its other types")
     elif type(effect).__name__ == "AddSubtypes":
         from ...runtime.engine.query import subtypes
         if not set(effect.subtypes) <= set(subtypes(state, o)):     # layer 4, CR 205.1b
@@ -313,11 +318,11 @@ def observe_station_creature(game, definition, effect) -> None:
     from ...runtime.engine.query import is_creature
     o = game.state.objects[_place_card(game, definition)]
     o.counters["charge"] = effect.threshold - 1
-    if is_creature(o):
+    if is_creature(o, game.state):
         raise _problem(f"{o.name} is a creature with {effect.threshold - 1} charge counters")
     o.counters["charge"] = effect.threshold
     printed = (int(definition.power), int(definition.toughness))
-    if not is_creature(o) or power_toughness(game.state, o) != printed:
+    if not is_creature(o, game.state) or power_toughness(game.state, o) != printed:
         raise _problem(f"{o.name} with {effect.threshold} charge counters isn't a {printed[0]}/{printed[1]} creature")
 
 
@@ -427,7 +432,10 @@ def _prevention_subject(game, ref, source):
     if isinstance(ref, SelfRef):
         return source
     if isinstance(ref, ObjectFilter):
-        return game.state.objects[_make_fitting(game, ref, source.id, need_creature=True)]
+        oid = _make_fitting(game, replace(ref, combat=None), source.id, need_creature=True)
+        if ref.combat is not None:          # "attacking Humans you control": in combat as they say
+            _into_combat(game, oid, ref.combat)
+        return game.state.objects[oid]
     return None
 
 
@@ -640,7 +648,8 @@ def _observe_keyword_loss(state, o, keyword: str) -> None:
 
 def _observe_hand_size(state, effect, source) -> None:
     """CR 402.2: the player's maximum hand size is what the static says (seven otherwise)."""
-    from ...runtime.engine.query import static_amount, maximum_hand_size
+    from ...runtime.engine.hand_size import maximum_hand_size
+    from ...runtime.engine.query import static_amount
     from ...runtime.filters import PlayerRef
     player = source.controller if effect.player is PlayerRef.YOU else 1 - source.controller
     base = static_amount(state, effect.equal_to, source) if effect.equal_to is not None else 7

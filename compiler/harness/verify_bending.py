@@ -17,7 +17,7 @@ def _earthbent(step: Step) -> Outcome:
     if not lands:
         return explained("no land to earthbend (an illegal target: earthbend does nothing)")
     n = r.amount_for(0)
-    wrong = [i for i in lands if not is_creature(state.objects[i])
+    wrong = [i for i in lands if not is_creature(state.objects[i], state)
              or "haste" not in step.game.keywords(i)
              or step.after.objects[i].count("+1/+1") - step.before.objects[i].count("+1/+1") != n]
     if wrong:

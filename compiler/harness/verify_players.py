@@ -95,7 +95,7 @@ def _bolstered(step: Step) -> Outcome:
     from ...runtime.engine.query import is_creature
     state = step.game.state
     mine = [i for i in step.before.battlefield if step.before.objects[i].controller == step.ctx.controller
-            and i in state.objects and is_creature(state.objects[i])]
+            and i in state.objects and is_creature(state.objects[i], state)]
     if not mine or prepared(step).amount_for(0) <= 0:
         return explained("no creature to bolster, or bolster 0")
     return _more_counters(step)

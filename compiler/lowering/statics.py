@@ -157,6 +157,11 @@ def static_effect(subject, predicate) -> R.StaticEffect:
                 # which objects it applies to would depend on the subtypes it adds (CR 613.8)
                 raise UnsupportedPhrase("a subtype added to objects chosen by their subtypes")
             return R.AddSubtypes(subject, (predicate.subtype,))
+        case A.CardTypesPredicate():
+            if not isinstance(subject, SelfRef):
+                # which objects it applies to could depend on the types it adds (CR 613.8)
+                raise UnsupportedPhrase("card types added to other objects than this one")
+            return R.AddCardTypes(tuple(CardType(t) for t in predicate.types))
     if isinstance(predicate, TARGET_PREDICATES):
         return static_target_effect(subject, predicate)
     raise UnsupportedPhrase(type(predicate).__name__)

@@ -60,6 +60,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.DamagedBySourceDies(cond.subject)
         case "battalion":
             return V.AttacksWithOthers(_subject(cond.subject), cond.number)
+        case "attacks_with_at_least":
+            return V.AttacksWithOthers(_subject(cond.subject), cond.number, others_filter=cond.other)
         case "attacks_with_greater_power":
             return V.AttacksWithOthers(_subject(cond.subject), 1, greater_power=True)
         case "damage_any":

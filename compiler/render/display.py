@@ -20,6 +20,8 @@ VARIABLE_X = re.compile(r"(?<![\w{])x(?![\w}'])")
 CAPITAL_AFTER = ".:•—"
 
 
+# keywords Oracle prints in title case (CR 702.162: "More Than Meets the Eye"), at a line's start
+TITLE_CASE_KEYWORDS = {"more than meets the eye": "More Than Meets the Eye"}
 STATION_SYMBOL = re.compile(r"station \d+\+|level \d+(-\d+|\+)")   # and level symbols (CR 711.2)
 
 
@@ -35,6 +37,9 @@ def display(text: str, name: str) -> str:
     out = WORD.sub(_subtype, out)
     out = VARIABLE_X.sub("X", out)
     out = _capitalise(out)
+    for keyword, printed in TITLE_CASE_KEYWORDS.items():
+        if out.lower().startswith(keyword + " ") or out.lower() == keyword:
+            out = printed + out[len(keyword):]
     return out.replace("~", name).replace(QUOTED_NAME, name)
 
 

@@ -54,7 +54,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\bit has mana value (\d+) or (less|greater)\b", r"its mana value was \1 or \2"),
     # a static "during your turn" holds as long as it's your turn (CR 611.3a)
     _rule(r"\b(has|have|gets?|gains?) ([^.]*?) during your turn(?=\.)", r"\1 \2 as long as it's your turn"),
-    _rule(r"\bduring your turn, ([^.]*?\b(?:has|have|gets?|gains?) [^.]*?)(?=\.)", r"\1 as long as it's your turn"),
+    _rule(r"\bduring your turn, ([^.]*?\b(?:has|have|gets?|gains?|is) [^.]*?)(?=\.)", r"\1 as long as it's your turn"),
     # "Exile that creature instead if <condition>." is "If <condition>, instead exile that
     # creature." (one sentence, the condition written last or first)
     _rule(_START + r"([^.,;:\"\u2014]+?) instead if ([^.\"]+?)(?=\.)",

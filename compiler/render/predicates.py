@@ -64,6 +64,10 @@ def _predicate(p, many: bool) -> str:
                 " combat damage equal to its toughness rather than its power"
         case A.SubtypePredicate():
             return f"is {article(p.subtype.lower())} in addition to its other types"
+        case A.CardTypesPredicate(also=True):
+            return f"is also {article(' '.join(p.types))}"
+        case A.CardTypesPredicate():
+            return f"is {article(' '.join(p.types))} in addition to its other types"
         case A.GrantPredicate(bare=True):
             return '"' + quoted_body(p.ability) + '"'
         case A.GrantPredicate():

@@ -127,8 +127,8 @@ def _prevention(line: A.StaticLine) -> str:
         obj = "~"
     elif isinstance(line.subject, A.YouPhrase):
         obj = "you"
-    else:
-        obj = noun_phrase(line.subject)
+    else:       # "enchanted creature" is one object; "attacking Humans you control" a group
+        obj = noun_phrase(line.subject, many=not line.subject.attached_to_source)
     where = {A.DamageSide.TO: "to", A.DamageSide.BY: "by", A.DamageSide.TO_AND_BY: "to and dealt by"}[line.side]
     text = f"prevent all {what} that would be dealt {where} {obj}"
     if line.per is not None:

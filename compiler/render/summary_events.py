@@ -77,7 +77,8 @@ _EVENTS = {
     "AnyOf": lambda ev: " or ".join(event(e) for e in ev.events),
     "Attacks": _attacks,
     "AttacksUnblocked": lambda ev: f"{who(ev.subject)} attacks and isn't blocked",
-    "AttacksWithOthers": lambda ev: (f"{who(ev.subject)} and at least {ev.others} other creature(s)"
+    "AttacksWithOthers": lambda ev: (f"{who(ev.subject)} and at least {ev.others} other "
+                                     f"{object_filter(ev.others_filter, ev.others != 1) if ev.others_filter else 'creature(s)'}"
                                      f"{' with greater power' if ev.greater_power else ''} attack"),
     "BecomesBlocked": lambda ev: f"{who(ev.subject)} becomes blocked",
     "BecomesBlockedBy": lambda ev: f"{who(ev.subject)} becomes blocked by {who(ev.blocker)}",

@@ -87,6 +87,7 @@ def _redirect_damage(s) -> str:
 
 
 _STATICS = {
+    "AddCardTypes": lambda s: f"this is also {article(' '.join(t.value for t in s.types))}",
     "AddSubtypes": lambda s: agree(s.objects, f"are {' '.join(s.subtypes)} in addition to their other types"),
     "Anthem": _anthem,
     "KeywordGrant": lambda s: agree(s.objects, f"{'lose' if s.lose else 'have'} {s.keyword}"),

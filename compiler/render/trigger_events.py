@@ -142,6 +142,9 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {_agree('draw', cond)} a card"
         case "battalion":
             return f"whenever {subject} and at least {count_words(Fixed(cond.number))} other creatures attack"
+        case "attacks_with_at_least":
+            return (f"whenever {subject} and at least {count_words(Fixed(cond.number))} "
+                    f"{noun_phrase(cond.other, many=cond.number != 1)} attack")
         case "attacks_with_greater_power":
             return f"whenever {subject} attacks with another creature with greater power"
         case "damage_any":

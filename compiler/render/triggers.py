@@ -43,7 +43,7 @@ def trigger_clause(c) -> str:
         case T.IncubateClause():
             return f"incubate {digits(c.amount)}"
         case T.TransformClause():
-            return f"transform {objs(c.objects)}"
+            return f"{'convert' if c.convert else 'transform'} {objs(c.objects)}"
         case T.GainPrintedBelowClause():
             return f"{objs(c.objects)} also gains the non-backup abilities of ~ printed below this one until end of turn"
         case T.BolsterClause():

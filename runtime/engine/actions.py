@@ -89,7 +89,7 @@ def check_land_play(game: "Game", player: int, oid: int):
     from_hand = oid in state.players[player].hand
     permitted = o is not None and o.zone not in (Zone.BATTLEFIELD, Zone.STACK) \
         and state.may_play_card(oid, player)
-    if o is None or not (from_hand or permitted) or not is_type(o, CardType.LAND):
+    if o is None or not (from_hand or permitted) or not is_type(o, CardType.LAND, state):
         raise IllegalAction(f"CR 305.1: {o.name if o else oid} is not a land card in "
                             f"{game.pname(player)}'s hand or one they may play")
     problem = sorcery_timing_problem(game, player)
@@ -268,7 +268,7 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
     problem = HOOKS.keyword_cast_problem(game, player, card, alt)
     if problem:
         raise IllegalAction(problem)
-    if is_type(card, CardType.LAND) and alt not in FACE_DOWN_CASTS:
+    if is_type(card, CardType.LAND, state) and alt not in FACE_DOWN_CASTS:
         # CR 305.9; a land with morph may be cast face down: the spell is a 2/2 creature (CR 702.37c)
         raise IllegalAction(f"CR 305.9: {card.name} is a land; lands are played, not cast")
     for a in card.definition.abilities:          # CR 601.3: "cast ~ only during combat"
@@ -280,7 +280,7 @@ def check_castable(game: "Game", player: int, oid: int, alt: str | None = None,
             if not ok:
                 raise IllegalAction(f"CR 601.3: {card.name} can't be cast now (its own casting rule)")
     face_down = alt in FACE_DOWN_CASTS
-    if not ignore_timing and (face_down or not (is_type(card, CardType.INSTANT)
+    if not ignore_timing and (face_down or not (is_type(card, CardType.INSTANT, state)
                                                 or has_keyword(state, card, "flash"))):
         problem = sorcery_timing_problem(game, player)
         flash = HOOKS.as_though_flash(card.definition) if problem and not face_down and alt is None else None

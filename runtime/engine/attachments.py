@@ -128,9 +128,9 @@ def attach_problem(state: GameState, attachment: GameObject, target: GameObject 
         if not matches(state, quality, target, attachment.controller, attachment.id):
             return f"{target.name} is not a legal object for its enchant ability"
     elif is_fortification(attachment):
-        if not is_type(target, CardType.LAND):              # CR 301.6: only to a land
+        if not is_type(target, CardType.LAND, state):              # CR 301.6: only to a land
             return f"{target.name} is not a land"
-    elif not is_creature(target):
+    elif not is_creature(target, state):
         return f"{target.name} is not a creature"
     quality = protection_against(state, target, attachment)
     if quality is not None:

@@ -17,7 +17,7 @@ from .registry import HOOKS
 def attack_problem(game: "Game", o: GameObject) -> str | None:
     """Why `o` can't attack now, or None (CR 508.1a, 302.6)."""
     state = game.state
-    if o.zone is not Zone.BATTLEFIELD or o.gone or not is_creature(o):
+    if o.zone is not Zone.BATTLEFIELD or o.gone or not is_creature(o, state):
         return f"CR 508.1a: {o.name} is not a creature on the battlefield"
     if o.controller != state.active:
         return f"CR 508.1a: {o.name} is not controlled by the active player"
@@ -111,7 +111,7 @@ def block_problem(game: "Game", blocker: GameObject, attacker_id: int) -> str | 
     combat = state.combat
     if combat is None or attacker_id not in combat.attackers:
         return f"CR 509.1a: {state.objects[attacker_id].name} is not attacking"
-    if blocker.zone is not Zone.BATTLEFIELD or blocker.gone or not is_creature(blocker):
+    if blocker.zone is not Zone.BATTLEFIELD or blocker.gone or not is_creature(blocker, state):
         return f"CR 509.1a: {blocker.name} is not a creature on the battlefield"
     if blocker.controller != combat.defender[attacker_id]:
         return f"CR 509.1a: {blocker.name} is not controlled by the defending player"
@@ -197,10 +197,10 @@ def evasion_problem(game: "Game", blocker: GameObject, attacker: GameObject) -> 
     if quality is not None:
         return (f"CR 702.16f: {attacker.name} has protection from {quality_words(quality)}; "
                 f"{blocker.name} can't block it")
-    if has(attacker, "fear") and not (is_type(blocker, CardType.ARTIFACT)
+    if has(attacker, "fear") and not (is_type(blocker, CardType.ARTIFACT, state)
                                       or Color.BLACK in object_colors(blocker)):
         return f"CR 702.36b: {attacker.name} has fear; {blocker.name} can't block it"
-    if has(attacker, "intimidate") and not (is_type(blocker, CardType.ARTIFACT) or set(
+    if has(attacker, "intimidate") and not (is_type(blocker, CardType.ARTIFACT, state) or set(
             object_colors(blocker)) & set(object_colors(attacker))):
         return f"CR 702.13b: {attacker.name} has intimidate; {blocker.name} can't block it"
     if has(attacker, "shadow") != has(blocker, "shadow"):
@@ -355,10 +355,10 @@ def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int
     if source is not None and source.id not in o.damaged_by:
         o.damaged_by.append(source.id)           # "dealt damage by ~ this turn" (CR 700.4)
     HOOKS.note_damage_dealt(game, source, None)  # "creature that dealt damage this turn"
-    walker = is_type(o, CardType.PLANESWALKER)
+    walker = is_type(o, CardType.PLANESWALKER, game.state)
     if walker:
         _remove_loyalty(game, o, n)
-    if walker and not is_type(o, CardType.CREATURE):
+    if walker and not is_type(o, CardType.CREATURE, game.state):
         pass                                     # CR 120.3c only: wither and infect act on creatures
     elif source is not None and has_keyword(game.state, source, "wither"):
         from .zones import put_counters

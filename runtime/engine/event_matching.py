@@ -58,7 +58,7 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         from .query import is_creature
         o = state.objects.get(event.object_id)
         return (event.data.get("combat", False) or not trigger.combat_only) and o is not None \
-            and is_creature(o) and event.data.get("source") is not None \
+            and is_creature(o, state) and event.data.get("source") is not None \
             and _is(game, trigger.subject, event.data["source"], controller, source_id)
     if isinstance(trigger, Exploits):                 # CR 702.110b: data: the exploiting ability
         return event.data.get("keyword") == "exploit" and _is(
@@ -100,6 +100,9 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         if trigger.greater_power:                    # training (CR 702.149a)
             power = power_toughness(state, state.objects[event.object_id])[0]
             others = [a for a in others if power_toughness(state, state.objects[a])[0] > power]
+        if trigger.others_filter is not None:
+            from .query import matches
+            others = [a for a in others if matches(state, trigger.others_filter, state.objects[a], controller, source_id)]
         return len(others) >= trigger.others
     if isinstance(trigger, Sacrificed) and isinstance(trigger.filter, SelfRef):
         return controller_ok(trigger.player, event.player, controller) and event.object_id == source_id

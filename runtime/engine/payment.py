@@ -20,7 +20,7 @@ from .registry import HOOKS
 
 def check_can_tap_self(game: "Game", o: GameObject, symbol: str) -> None:
     """CR 302.6: a creature's {T}/{Q} ability needs continuous control since the turn began."""
-    if is_creature(o) and not o.controlled_since_turn_start and not has_keyword(game.state, o, "haste"):
+    if is_creature(o, game.state) and not o.controlled_since_turn_start and not has_keyword(game.state, o, "haste"):
         raise IllegalAction(
             f"CR 302.6: {o.name} has not been under {game.pname(o.controller)}'s control "
             f"continuously since their most recent turn began, so its {symbol} ability can't be activated")
@@ -179,7 +179,7 @@ class Payer:
         rule = "CR 702.122a" if self.keyword == "crew" else "CR 702.171a"
         name = f"{self.keyword} {cost.power}" if self.keyword else f"total power {cost.power}"
         pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
-                if not state.objects[i].tapped and is_creature(state.objects[i])]
+                if not state.objects[i].tapped and is_creature(state.objects[i], state)]
         if sum(max(0, power(state, state.objects[i])) for i in pool) < cost.power:
             raise IllegalAction(f"{rule}: {name} needs untapped other creatures with total power "
                                 f"{cost.power} or greater; {game.pname(self.player)} doesn't control enough")
@@ -375,7 +375,7 @@ class Payer:
         from .zones import put_counters
         game, state = self.game, self.game.state
         pool = [i for i in state.battlefield if state.objects[i].controller == self.player
-                and is_creature(state.objects[i])]
+                and is_creature(state.objects[i], state)]
         if not pool:
             raise IllegalAction(f"CR 701.68: {game.pname(self.player)} controls no creature to blight")
         (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, self.player, f"blight {cost.amount}: choose a creature",

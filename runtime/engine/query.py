@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..abilities import (ActivatedAbility, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
+from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
                         ReplacementAbility, StaticAbility, StationCreature)
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
@@ -21,7 +21,14 @@ def printed_number(text: str | None) -> int:
         return 0
 
 
-def is_type(o: GameObject, card_type: CardType) -> bool:
+def is_type(o: GameObject, card_type: CardType, state: GameState | None = None) -> bool:
+    """Whether `o` has the card type now. `state` lets a static ability of its own with a
+    condition about the game add the type ("During your turn, this permanent is an artifact
+    creature ...", living metal, CR 702.161a): without it only the printed types and the
+    object's own designations count."""
+    if state is not None and o.zone is Zone.BATTLEFIELD and card_type not in o.definition.types \
+            and _adds_card_type(state, o, card_type):
+        return True
     if o.crewed and card_type in (CardType.ARTIFACT, CardType.CREATURE):
         return True       # CR 702.122a: a crewed Vehicle is an artifact creature
     if card_type is CardType.CREATURE and o.cast_with == "impending" and o.counters.get("time", 0) > 0 \
@@ -33,6 +40,24 @@ def is_type(o: GameObject, card_type: CardType) -> bool:
     if card_type is CardType.CREATURE and o.zone is Zone.BATTLEFIELD and _stationed_creature(o):
         return True       # CR 721.2b: a Spacecraft with enough charge counters is a creature
     return card_type in o.definition.types
+
+
+def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> bool:
+    """Its own AddCardTypes static ability, whose condition holds (layer 4, CR 613.1d). While
+    one condition is being checked, the object has only its other types (a condition that
+    looked at the object's own types would otherwise never end)."""
+    abilities = [a for a in o.definition.abilities if isinstance(a, StaticAbility)
+                 and isinstance(a.effect, AddCardTypes) and card_type in a.effect.types]
+    if not abilities or o.id in _ADDING_TYPES:
+        return False
+    _ADDING_TYPES.append(o.id)
+    try:
+        return any(a.condition is None or static_condition_holds(state, a.condition, o) for a in abilities)
+    finally:
+        _ADDING_TYPES.pop()
+
+
+_ADDING_TYPES: list[int] = []
 
 
 def _stationed_creature(o: GameObject) -> bool:
@@ -55,8 +80,8 @@ def object_colors(o: GameObject) -> tuple:
     return () if _printed_keyword(o, "devoid") else o.definition.colors
 
 
-def is_creature(o: GameObject) -> bool:
-    return is_type(o, CardType.CREATURE)
+def is_creature(o: GameObject, state: GameState | None = None) -> bool:
+    return is_type(o, CardType.CREATURE, state)
 
 
 def is_permanent_card(o: GameObject) -> bool:
@@ -350,22 +375,6 @@ def greatest_among(state: GameState, a, perspective: int, source_id: int | None)
 BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
-def maximum_hand_size(state: GameState, player: int) -> int | None:
-    """CR 402.2: seven, changed by MaximumHandSize statics in timestamp (object id) order; None:
-    no maximum hand size."""
-    from ..abilities import MaximumHandSize
-    from ..filters import PlayerRef
-    size, unlimited = 7, False
-    for source, e in static_effects(state, MaximumHandSize):
-        if (player == source.controller) != (e.player is PlayerRef.YOU):
-            continue                      # YOU: the source's controller; EACH_OPPONENT: the others
-        unlimited = unlimited or e.unlimited
-        if e.equal_to is not None:
-            size = static_amount(state, e.equal_to, source)
-        size += e.change
-    return None if unlimited else max(size, 0)
-
-
 def graveyard_card_types(state: GameState, player: int) -> int:
     """How many card types (CR 205.2a) are among cards in `player`'s graveyard; a card with
     several types counts each of them (the rulings on delirium, CR 207.2c)."""
@@ -380,7 +389,7 @@ def basic_land_types(state: GameState, player: int) -> int:
     found = set()
     for oid in state.battlefield:
         o = state.objects[oid]
-        if o.controller == player and is_type(o, CardType.LAND):
+        if o.controller == player and is_type(o, CardType.LAND, state):
             found.update(s.lower() for s in o.definition.subtypes if s.lower() in BASIC_LAND_TYPES)
     return len(found)
 
@@ -403,11 +412,12 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "PreventDamage",                     # combat._static_prevention
                    "DamageCantBePrevented",             # combat._cant_be_prevented (CR 615.12)
                    "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
-                   "MaximumHandSize",                   # turn._cleanup (query.maximum_hand_size, CR 402.2)
+                   "MaximumHandSize",                   # turn._cleanup (hand_size.maximum_hand_size, CR 402.2)
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)
                    "StationCreature",                   # query.is_type (CR 721.2b)
+                   "AddCardTypes",                      # query.is_type (layer 4, CR 702.161a)
                    "CastOnlyWhen",                      # actions.cast
                    "LifeFloor",                         # handlers.shields.life_after_damage
                    "OthersEnterTapped",                 # handlers.shields.enters_tapped_by_statics
@@ -626,17 +636,17 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.alternatives and not any(matches(state, alt, o, perspective, source_id, check_zone)
                                   for alt in f.alternatives):
         return False
-    if f.types and not (all if f.all_types else any)(is_type(o, t) for t in f.types):
+    if f.types and not (all if f.all_types else any)(is_type(o, t, state) for t in f.types):
         return False
-    if any(is_type(o, t) for t in f.excluded_types):
+    if any(is_type(o, t, state) for t in f.excluded_types):
         return False
     if f.permanent and not is_permanent_card(o):
         return False
     if f.subtypes and not any(s.lower() in (x.lower() for x in d.subtypes) for s in f.subtypes) \
-            and not (is_creature(o) and _printed_keyword(o, "changeling")):     # CR 702.73a
+            and not (is_creature(o, state) and _printed_keyword(o, "changeling")):     # CR 702.73a
         return False
     if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in d.subtypes) for s in f.excluded_subtypes)
-                                or (is_creature(o) and _printed_keyword(o, "changeling"))):
+                                or (is_creature(o, state) and _printed_keyword(o, "changeling"))):
         return False                                  # "non-Avatar"; a changeling is every type (CR 702.73a)
     if f.supertypes and not any(s in d.supertypes for s in f.supertypes):
         return False
@@ -722,7 +732,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         if f.chosen_subtype and not (
                 any(x.lower() == str(v).lower() for x in d.subtypes
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
-                or (is_creature(o) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
+                or (is_creature(o, state) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
             return False
     return all(_COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id, o))
                for t in f.tests)

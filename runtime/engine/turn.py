@@ -8,7 +8,8 @@ from .combat import combat_damage, declare_attackers, declare_blockers
 from .decider import ChoiceKind
 from ..errors import LoopLimit
 from .events_bus import GameEvent
-from .query import has_keyword, is_creature, is_type, maximum_hand_size, toughness
+from .hand_size import maximum_hand_size
+from .query import has_keyword, is_creature, is_type, toughness
 from .triggers import flush_pending
 from .zones import untap
 from .registry import HOOKS
@@ -39,10 +40,10 @@ def check_sba(game: "Game") -> bool:
     doomed = []
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
-        if is_type(o, CardType.PLANESWALKER) and o.counters.get("loyalty", 0) <= 0:
+        if is_type(o, CardType.PLANESWALKER, state) and o.counters.get("loyalty", 0) <= 0:
             doomed.append(oid)                   # CR 704.5i: a planeswalker with 0 loyalty
             game.record("sba", f"{o.name} has no loyalty counters: put into the graveyard (CR 704.5i)")
-        if not is_creature(o):
+        if not is_creature(o, state):
             continue
         t = toughness(state, o)
         lethal = (o.damage >= t > 0) or (o.deathtouch_damage and o.damage > 0)

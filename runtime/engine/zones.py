@@ -128,9 +128,9 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD \
             and old.controller not in state.left_battlefield_this_turn:
         state.left_battlefield_this_turn += (old.controller,)     # revolt
-    if from_zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD and not is_type(old, CardType.LAND):
+    if from_zone is Zone.BATTLEFIELD and zone is not Zone.BATTLEFIELD and not is_type(old, CardType.LAND, state):
         state.nonland_left_this_turn = True      # void
-    if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and is_creature(old):
+    if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and is_creature(old, state):
         state.creature_died_this_turn = True     # morbid (CR 700.4)
     if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD:
         # CR 700.4: "dies" means "is put into a graveyard from the battlefield"

@@ -39,7 +39,7 @@ def _exile_if_dies(game, ctx, e: ExileIfDiesThisTurn):
     source_ids = {s.id for s in sources}
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
-        if o.zone is Zone.BATTLEFIELD and (e.permanents or is_creature(o)) and source_ids & set(o.damaged_by):
+        if o.zone is Zone.BATTLEFIELD and (e.permanents or is_creature(o, game.state)) and source_ids & set(o.damaged_by):
             o.exile_if_dies = True
 
 

@@ -144,7 +144,7 @@ def must_be_blocked_problem(game, blocks: dict) -> str | None:
 def _pairable(state, o, controller: int) -> bool:
     from ..characteristics import Zone
     from ..engine.query import is_creature
-    return (o is not None and o.zone is Zone.BATTLEFIELD and not o.gone and is_creature(o)
+    return (o is not None and o.zone is Zone.BATTLEFIELD and not o.gone and is_creature(o, state)
             and o.controller == controller)
 
 

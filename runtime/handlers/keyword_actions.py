@@ -122,7 +122,7 @@ def _amass(game, ctx, e: Amass) -> None:
 
     def armies():
         return [i for i in sorted(state.battlefield) if state.objects[i].controller == me
-                and is_creature(state.objects[i]) and "Army" in subtypes(state, state.objects[i])]
+                and is_creature(state.objects[i], state) and "Army" in subtypes(state, state.objects[i])]
     if not armies():
         kinds = (e.subtype, "Army")
         run(game, ctx, (CreateToken(TokenSpec(token_name(kinds), 0, 0, (Color.BLACK,), (CardType.CREATURE,),

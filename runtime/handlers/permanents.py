@@ -174,7 +174,7 @@ def _enter_attacking(game, oid: int) -> None:
     state = game.state
     o = state.objects[oid]
     combat = state.combat
-    if combat is None or o.controller != state.active or not is_type(o, CardType.CREATURE):
+    if combat is None or o.controller != state.active or not is_type(o, CardType.CREATURE, state):
         return
     defenders = [p for p in state.apnap() if p != o.controller and not state.players[p].lost]
     if not defenders:

@@ -154,7 +154,7 @@ def _become_basic_land_type(game, ctx, e) -> None:
     from ..engine.evaluation import objects
     state = game.state
     lands = [state.objects[i] for i in objects(game, ctx, e.objects)
-             if state.objects[i].zone is Zone.BATTLEFIELD and is_type(state.objects[i], CardType.LAND)]
+             if state.objects[i].zone is Zone.BATTLEFIELD and is_type(state.objects[i], CardType.LAND, state)]
     if not lands:
         return
     options = [(t.capitalize(), t.capitalize()) for t in BASIC_LAND_TYPES]

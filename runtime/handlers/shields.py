@@ -182,7 +182,7 @@ def _can_be_dealt_damage(state, oid: int) -> bool:
     if o is None or o.zone is not Zone.BATTLEFIELD:
         return False
     from ..engine.query import is_type
-    return is_type(o, CardType.CREATURE) or is_type(o, CardType.PLANESWALKER)
+    return is_type(o, CardType.CREATURE, state) or is_type(o, CardType.PLANESWALKER, state)
 
 
 @HOOKS.redirect_damage.register

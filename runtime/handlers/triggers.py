@@ -30,7 +30,7 @@ def _bolster(game, ctx, e: Bolster):
     from ..engine.zones import put_counters
     state = game.state
     mine = [i for i in sorted(state.battlefield) if state.objects[i].controller == ctx.controller
-            and is_creature(state.objects[i])]
+            and is_creature(state.objects[i], state)]
     if not mine:
         return
     least = min(toughness(state, state.objects[i]) for i in mine)
@@ -235,7 +235,7 @@ def _populate(game, ctx, e: Populate):
     from ..engine.zones import enter_battlefield, tokens_to_create
     state = game.state
     tokens = [i for i in sorted(state.battlefield) if state.objects[i].is_token
-              and state.objects[i].controller == ctx.controller and is_creature(state.objects[i])]
+              and state.objects[i].controller == ctx.controller and is_creature(state.objects[i], state)]
     if not tokens:
         return
     (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "populate: choose a creature token",

@@ -179,8 +179,8 @@ def _bargain(game: Game, player: int, definition: CardDefinition) -> bool:
     from ..engine.zones import move
     state = game.state
     pool = [i for i in sorted(state.battlefield) if state.objects[i].controller == player
-            and (state.objects[i].is_token or is_type(state.objects[i], CardType.ARTIFACT)
-                 or is_type(state.objects[i], CardType.ENCHANTMENT))]
+            and (state.objects[i].is_token or is_type(state.objects[i], CardType.ARTIFACT, state)
+                 or is_type(state.objects[i], CardType.ENCHANTMENT, state))]
     if not pool or not game.ask_bool(ChoiceKind.MAY, player, f"bargain {definition.name}?"):
         return False
     chosen = game.ask_objects(ChoiceKind.SACRIFICE, player, "sacrifice an artifact, enchantment, or token (bargain)",
@@ -239,7 +239,7 @@ def pay_with_permanents(game: Game, player: int, spell: GameObject, cost: ManaCo
             if not pick:
                 break
             o = state.objects[pick[0]]
-            slot = colored_slot(o) if name == "convoke" and is_creature(o) else None
+            slot = colored_slot(o) if name == "convoke" and is_creature(o, state) else None
             if slot is not None:
                 symbols.pop(slot)
             else:

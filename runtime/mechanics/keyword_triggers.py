@@ -89,7 +89,7 @@ class EvolveEnters(_EngineEvent):
         if event.kind != "enters" or event.object_id == source_id:
             return False
         new, me = state.objects.get(event.object_id), state.live(source_id)
-        if new is None or me is None or not is_creature(new) or new.controller != controller:
+        if new is None or me is None or not is_creature(new, state) or new.controller != controller:
             return False
         (p, t), (mp, mt) = power_toughness(state, new), power_toughness(state, me)
         return p > mp or t > mt
@@ -385,7 +385,7 @@ def _cascade(game, ctx, e: Cascade):
     state = game.state
     source = ctx.source_lki or state.objects[ctx.source_id]
     mv = source.definition.mana_cost.mana_value
-    hit, exiled = exile_until(game, ctx.controller, lambda o: not is_type(o, CardType.LAND)
+    hit, exiled = exile_until(game, ctx.controller, lambda o: not is_type(o, CardType.LAND, state)
                               and o.definition.mana_cost.mana_value < mv)
     if hit is not None:
         game.record("cascade", f"cascade reveals {hit.name}")
@@ -405,7 +405,7 @@ def _discover(game, ctx, e: Discover):
     who = players(game, ctx, e.player)
     if not who:
         return
-    hit, exiled = exile_until(game, who[0], lambda o: not is_type(o, CardType.LAND)
+    hit, exiled = exile_until(game, who[0], lambda o: not is_type(o, CardType.LAND, game.state)
                               and o.definition.mana_cost.mana_value <= n)
     if hit is not None:
         by = "" if who[0] == ctx.controller else f"{game.pname(who[0])}: "     # "that player discovers"

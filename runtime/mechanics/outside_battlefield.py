@@ -72,9 +72,9 @@ def suspend(game: Game, player: int, oid: int) -> None:
     from ..engine.zones import move
     state = game.state
     card, k = keyword_in_hand(game, player, oid, "suspend", "702.62a", "suspend a card")
-    if is_type(card, CardType.LAND):
+    if is_type(card, CardType.LAND, state):
         raise IllegalAction(f"CR 305.9: {card.name} is a land; it can't be cast")
-    if not (is_type(card, CardType.INSTANT) or has_keyword(state, card, "flash")):
+    if not (is_type(card, CardType.INSTANT, state) or has_keyword(state, card, "flash")):
         problem = sorcery_timing_problem(game, player)
         if problem:                                  # CR 702.62a, 702.62c: could begin to cast it
             raise IllegalAction(f"CR 702.62a: {card.name} can't be cast now; {problem}")
@@ -215,7 +215,7 @@ def _cast_suspended(game, ctx, e: CastSuspended):
     o = state.live(ctx.source_id)
     if o is None or o.zone is not Zone.EXILE:
         return
-    creature = is_type(o, CardType.CREATURE)
+    creature = is_type(o, CardType.CREATURE, state)
     if cast_free(game, ctx.controller, o.id) and creature:
         spell = state.objects[state.stack[-1].source_id]
         spell.rider_keywords.append("haste")      # until you lose control of it (CR 702.62a)
@@ -231,7 +231,7 @@ class CreatureToYourGraveyard(_EngineEvent):
         state = game.state
         me, dead = state.objects.get(source_id), state.objects.get(event.object_id)
         return (event.kind == "dies" and me is not None and not me.gone and me.zone is Zone.GRAVEYARD
-                and dead is not None and dead.owner == controller and is_creature(dead))
+                and dead is not None and dead.owner == controller and is_creature(dead, state))
 
 
 @dataclass(frozen=True)
@@ -303,7 +303,7 @@ def cipher_encode(game: Game, spell) -> bool:
     if spell.is_copy or keyword(spell, "cipher") is None:
         return False
     mine = [i for i in sorted(state.battlefield) if state.objects[i].controller == spell.controller
-            and is_creature(state.objects[i])]
+            and is_creature(state.objects[i], state)]
     if not mine or not game.ask_bool(ChoiceKind.MAY, spell.controller, f"encode {spell.name} on a creature?"):
         return False
     host = game.ask_objects(ChoiceKind.CHOOSE, spell.controller, f"encode {spell.name} on", mine, 1, 1)[0]

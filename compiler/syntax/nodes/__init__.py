@@ -59,6 +59,7 @@ from .outside_the_game import AbandonSchemeClause, FromOutsideTheGameClause, Lea
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
 from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate,
+                           CardTypesPredicate,
                            MustBeBlockedClause, BlocksIfAbleClause)
 from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause, DamageByToughnessPredicate,
                           CounterRiderSentence, DamageSide, ExileIfDiesSentence, GrantPredicate, GrantSentence,
@@ -93,7 +94,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "PutFromHandClause", "SurveilClause", "PutOnBottomClause", "ShuffleLibraryClause",
            "ExileZoneCardsClause", "LookTopOfClause", "RevealTopClause", "PutRevealedClause",
            "PutAmongClause", "PutObjectsClause", "GainQuotedClause", "LureClause",
-           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "MustBeBlockedClause", "BlocksIfAbleClause", "GRANT_CLAUSES", "PutUnderControlClause",
+           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "CardTypesPredicate", "MustBeBlockedClause", "BlocksIfAbleClause", "GRANT_CLAUSES", "PutUnderControlClause",
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",

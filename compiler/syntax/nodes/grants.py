@@ -39,6 +39,16 @@ class SubtypePredicate:
 
 
 @dataclass(frozen=True)
+class CardTypesPredicate:
+    """"is an artifact creature in addition to its other types" (living metal, CR 702.161a; CR
+    205.1b): a static predicate adding card types to the subject (layer 4, CR 613.1d). `also`:
+    written "is also a creature"."""
+
+    types: tuple[str, ...]                    # as printed, lower case: ("artifact", "creature")
+    also: bool = False
+
+
+@dataclass(frozen=True)
 class LureClause:
     """"All creatures able to block ~ [this turn] do so." (CR 509.1c): on a permanent without
     "this turn" a static requirement; "this turn" as an effect, until end of turn."""

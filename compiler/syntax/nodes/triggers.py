@@ -96,9 +96,12 @@ class IncubateClause:
 
 @dataclass(frozen=True)
 class TransformClause:
-    """"transform <objects>" (CR 701.28a)."""
+    """"transform <objects>" (CR 701.28a; 701.27a in the current rules) and "convert <objects>"
+    (`convert`: CR 701.28 in the current rules, the Transformers cards' word for transforming,
+    which works the same way: CR 701.28a-f repeat 701.27a-f's rules of transform)."""
 
     objects: tuple
+    convert: bool = False
 
 
 @dataclass(frozen=True)

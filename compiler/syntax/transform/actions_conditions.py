@@ -73,6 +73,10 @@ class ActionsConditionsMixin:
     def c_transform(self, items):
         return T.TransformClause(items[0])
 
+    def c_convert(self, items):
+        """"convert ~" (CR 701.28a, current rules): the same action as transform."""
+        return T.TransformClause(items[0], convert=True)
+
     def c_gain_printed_below(self, items):
         return T.GainPrintedBelowClause(items[0])
 

@@ -329,6 +329,14 @@ class SoulbondMixin:
         from .. import nodes as A
         return A.SubtypePredicate(subtype_name(str(items[0])))
 
+    def sp_add_card_types(self, items):
+        from .. import nodes as A
+        return A.CardTypesPredicate(_card_type_words(items))
+
+    def sp_also_card_types(self, items):
+        from .. import nodes as A
+        return A.CardTypesPredicate(_card_type_words(items), also=True)
+
     def sp_grant_bare(self, items):
         import dataclasses as _dc
         return _dc.replace(self.sp_grant(["has", items[0]]), bare=True)
@@ -387,3 +395,16 @@ class SoulbondMixin:
         sentence = self.conditional_sentence(items[:2])
         _check_quoted_tail(sentence)
         return sentence
+
+
+# the card types a static ability may add to an object (CR 205.2a): "permanent" or "spell" is no
+# card type, and a plural is no predicate of one object
+_CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+
+
+def _card_type_words(items) -> tuple[str, ...]:
+    words = tuple(str(t).lower() for t in items if getattr(t, "type", "") == "TYPE_WORD")
+    bad = [w for w in words if w not in _CARD_TYPE_WORDS]
+    if bad or len(set(words)) != len(words):
+        raise UnsupportedPhrase(f"'{' '.join(words)}' as card types added to one object (CR 205.2a)")
+    return words

@@ -220,6 +220,12 @@ class ReplacementsMixin:
         return self._static(meta, items[0], items[1], YourTurn())
 
     @v_args(meta=True)
+    def st_your_turn_self_predicates(self, meta, items):
+        """"During your turn, this permanent is an artifact creature in addition to its other
+        types" (living metal, CR 702.161a): as long as it's your turn (CR 611.3a)."""
+        return self._static(meta, A.SelfPhrase(), items[1], YourTurn())
+
+    @v_args(meta=True)
     def st_while_self_predicates(self, meta, items):
         return self._static(meta, A.SelfPhrase(), items[2], items[0])
 
@@ -417,6 +423,13 @@ class ReplacementsMixin:
     def st_prevent_combat_to_by(self, meta, items): return self._prevent(meta, items, "to", True)
     @v_args(meta=True)
     def st_prevent_combat_to_you(self, meta, items): return self._prevent(meta, items, "to_you", True)
+
+    @v_args(meta=True)
+    def st_prevent_combat_to_group(self, meta, items):
+        """"Prevent all combat damage that would be dealt to attacking Humans you control." (CR
+        615.1a): each object the filter describes is protected."""
+        return A.StaticLine("prevent", _plain(items[0]), side=A.DamageSide("to"), combat_only=True,
+                            span=_span(meta))
     @v_args(meta=True)
     def st_prevent_combat_by(self, meta, items): return self._prevent(meta, items, "by", True)
     @v_args(meta=True)

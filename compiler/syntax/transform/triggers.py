@@ -239,6 +239,11 @@ class TriggersMixin:
             raise UnsupportedPhrase(f"at least N other {items[2]} attack")
         return A.TriggerCondition("battalion", items[0], number=NUMBER_WORDS[str(items[1])])
 
+    def e_attacks_with_at_least(self, items):
+        """"~ and at least one Human attack": other attackers declared with it that match."""
+        return A.TriggerCondition("attacks_with_at_least", items[0], other=_plain(items[2]),
+                                  number=NUMBER_WORDS[str(items[1])])
+
     def e_attacks_with_greater_power(self, items):
         return A.TriggerCondition("attacks_with_greater_power", items[0], number=1)
 
