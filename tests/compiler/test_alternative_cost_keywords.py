@@ -1,7 +1,7 @@
 """Keywords that are a way to cast a card for another cost (CR 118.9), played by the engine:
-spectacle (CR 702.137), blitz (CR 702.152), foretell (CR 702.143) and escape (CR 702.138). Each entry's reminder template is the card's current reminder text,
+spectacle (CR 702.137), blitz (CR 702.152), foretell (CR 702.143), escape (CR 702.138) and mayhem (CR 702.187). Each entry's reminder template is the card's current reminder text,
 and the keyword compiles to a KeywordAbility with its cost, which the engine's cast pays
-(scenarios: tests/scenarios/CR702.137a_*, CR702.152a_*, CR702.143a_*, CR702.138a_*). The cards are printed cards no corpus file has,
+(scenarios: tests/scenarios/CR702.137a_*, CR702.152a_*, CR702.143a_*, CR702.138a_*, CR702.187b_*). The cards are printed cards no corpus file has,
 typed in tests/scenarios/cards/keywords_outside_the_corpus.card."""
 from __future__ import annotations
 
@@ -108,3 +108,20 @@ def test_escapes_with_counters_is_entering_with_them_if_it_escaped():
     assert line.replacement == EntersWithCountersIf("+1/+1", Fixed(3), KeywordCostPaid("escape"))
     line_check = check_card(card, lowered=True)[1]
     assert line_check.equal and line_check.lowered_equal, line_check
+
+
+def test_mayhem_reminder_is_the_current_reminder_text():
+    """CR 702.187b, as Electro's Bolt prints it: "Mayhem {1}{R} (You may cast this card from your
+    graveyard for {1}{R} if you discarded it this turn. Timing rules still apply.)" """
+    entry = builtin().get("mayhem")
+    assert entry.mechanic == "mayhem" and implemented("mayhem")
+    assert fill(entry.reminder, None, "{1}{R}") == ("You may cast this card from your graveyard for {1}{R} "
+                                                    "if you discarded it this turn. Timing rules still apply.")
+
+
+def test_mayhem_compiles_to_the_keyword_with_its_cost():
+    """"Mayhem {1}{R}": the cost paid rather than the card's mana cost as it is cast from the
+    graveyard the turn it was discarded (CR 702.187b; scenarios CR702.187b_*)."""
+    spell, mayhem = printed("Electro's Bolt").definition.abilities
+    assert isinstance(spell, SpellAbility)
+    assert mayhem == KeywordAbility("mayhem", cost=parse_mana_cost("{1}{R}"))
