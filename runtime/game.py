@@ -476,7 +476,8 @@ class Game:
         zone = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "aftermath": Zone.GRAVEYARD,
                 "retrace": Zone.GRAVEYARD, "jump-start": Zone.GRAVEYARD, "harmonize": Zone.GRAVEYARD,
                 "plot": Zone.EXILE, "airbend": Zone.EXILE, "foretell": Zone.EXILE,
-                "escape": Zone.GRAVEYARD, "disturb": Zone.GRAVEYARD}.get(alt, Zone.HAND)
+                "escape": Zone.GRAVEYARD, "disturb": Zone.GRAVEYARD,
+                "mayhem": Zone.GRAVEYARD}.get(alt, Zone.HAND)
         with self.transaction(self._action_presets(targets, x, None, choices)):
             return _cast(self, p, self._playable(p, card, zone), alt=alt)
 

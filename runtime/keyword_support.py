@@ -81,6 +81,7 @@ MECHANIC_KEYWORDS = frozenset({
     "plot", "warp", "harmonize", "impending",  # later_casting (CR 702.170, 702.185, 702.180, 702.176)
     "foretell",                                # later_casting (CR 702.143)
     "escape",                                  # cast from the graveyard: actions.cast (CR 702.138)
+    "mayhem",                                  # from the graveyard the turn it was discarded: later_casting (CR 702.187)
     "disturb",                                 # cast transformed from the graveyard: actions.cast (CR 702.146)
     "more than meets the eye",                 # cast converted from the hand: actions.cast (CR 702.162)
     "daybound", "nightbound",                  # day_and_night.py (CR 702.145, 726)

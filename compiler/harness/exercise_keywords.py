@@ -126,6 +126,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name == "spectacle":            # CR 702.137a: after an opponent lost life this turn
         _exercise_spectacle(game, definition)
         return
+    if name == "mayhem":               # CR 702.187b: from the graveyard, the turn it was discarded
+        _exercise_mayhem(game, definition)
+        return
     if name in ("flashback", "madness", "dash", "evoke", "morph", "megamorph", "disguise", "blitz"):
         _exercise_alternative(game, definition, name)
         return
@@ -415,6 +418,33 @@ def _exercise_assist(game, definition: CardDefinition) -> None:
     _cast(game, definition)
     if not any(e.kind == "pay" and "(assist)" in e.text for e in game.log.entries):
         raise Problem("the opponent didn't help pay for the spell with assist")
+    _resolve(game)
+
+
+def _exercise_mayhem(game, definition: CardDefinition) -> None:
+    """CR 702.187b: a card put into the graveyard otherwise can't be cast for its mayhem cost; one
+    discarded this turn is, from its owner's graveyard."""
+    from ...runtime.engine.registry import HOOKS
+    from ...runtime.errors import IllegalAction
+    try:
+        _cast(game, definition, Zone.GRAVEYARD, "mayhem")
+    except IllegalAction:
+        pass
+    else:
+        raise Problem("it was cast for its mayhem cost without being discarded this turn")
+    state = game.state
+    oid = game.add_card(ME, definition, Zone.HAND)
+    HOOKS.discard(game, oid)
+    discarded = state.objects[oid].moved_to
+    if discarded is None or discarded not in state.players[ME].graveyard:
+        raise Problem("the discarded card isn't in its owner's graveyard")
+    prepare_spell_targets(game, definition, discarded)
+    _top_up(game)
+    _colored_mana_for(game, tuple(a.cost for a in definition.abilities
+                                  if isinstance(a, KeywordAbility) and a.name == "mayhem"))
+    game.cast(ME, discarded, alt="mayhem")
+    if not any(e.kind == "cast" and "(mayhem)" in e.text for e in game.log.entries):
+        raise Problem("it wasn't cast for its mayhem cost")
     _resolve(game)
 
 

@@ -51,6 +51,7 @@ CAST_ZONES = {"flashback": Zone.GRAVEYARD, "madness": Zone.EXILE, "free": None,
               "airbend": Zone.EXILE, "foretell": Zone.EXILE,       # CR 701.65a, 702.143a
               "escape": Zone.GRAVEYARD,                            # CR 702.138a
               "disturb": Zone.GRAVEYARD,                           # CR 702.146a
+              "mayhem": Zone.GRAVEYARD,                            # CR 702.187b
               "more than meets the eye": Zone.HAND}                # CR 702.162a
 # the ways to cast a transforming double-faced card transformed: the spell has its back face up,
 # with that face's characteristics and its front face's mana value (CR 712.7, 712.8c-e)

@@ -170,6 +170,7 @@ class GameObject:
     cast_with: str | None = None           # alternative cost used: flashback, madness, dash, evoke, morph ...
     plotted_turn: int | None = None        # a plotted card in exile: the turn it became plotted (CR 702.170a)
     foretold_turn: int | None = None       # a foretold card in exile: the turn it was foretold (CR 702.143a)
+    discarded_turn: int | None = None      # a card discarded into a graveyard: the turn it was (mayhem, CR 702.187b)
     airbent: bool = False                  # exiled by airbend: its owner may cast it for {2} (CR 701.65a)
     warped: bool = False                   # exiled by a warp ability's delayed trigger (CR 702.185b)
     exile_on_leave: bool = False           # flashback / unearth: exiled instead of leaving (CR 702.34a, 702.84a)

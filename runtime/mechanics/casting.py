@@ -286,7 +286,9 @@ def discard(game: Game, oid: int) -> None:
     if o is not None:
         game.emit(GameEvent("discarded", oid, o.owner))       # CR 701.8
     if k is None or k.cost is None:
-        move(game, oid, Zone.GRAVEYARD)
+        new = move(game, oid, Zone.GRAVEYARD)
+        if new is not None:                   # mayhem reads "if you discarded it this turn" (CR 702.187b)
+            new.discarded_turn = game.state.turn
         return
     new = move(game, oid, Zone.EXILE)
     if new is not None:

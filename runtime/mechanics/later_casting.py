@@ -192,7 +192,7 @@ def impending_enters(game, o: GameObject) -> None:
 def keyword_cast_problem(game, player: int, card: GameObject, alt: str | None) -> str | None:
     """Why a card can't be cast this way now (plot's later turn and timing; warp and impending
     from the hand only, even with a permission to cast it from elsewhere; spectacle only after an
-    opponent lost life this turn), or None."""
+    opponent lost life this turn; mayhem only the turn its card was discarded), or None."""
     if alt == "plot":
         return _plot_cast_problem(game, player, card)
     if alt == "foretell":
@@ -200,6 +200,8 @@ def keyword_cast_problem(game, player: int, card: GameObject, alt: str | None) -
     if alt == "spectacle" and not any(p.life_lost_this_turn for p in game.state.players
                                       if p.index != player):
         return f"CR 702.137a: no opponent of {game.pname(player)} lost life this turn (spectacle)"
+    if alt == "mayhem" and card.discarded_turn != game.state.turn:
+        return f"CR 702.187b: {card.name} was not discarded this turn (mayhem)"
     if alt == "airbend" and not (card.zone is Zone.EXILE and card.airbent):
         return f"CR 701.65a: {card.name} was not exiled by airbend"
     if alt in ("warp", "impending") and card.zone is not Zone.HAND:

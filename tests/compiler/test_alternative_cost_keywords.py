@@ -1,7 +1,8 @@
 """Keywords that are a way to cast a card for another cost (CR 118.9), played by the engine:
-spectacle (CR 702.137), blitz (CR 702.152), foretell (CR 702.143) and escape (CR 702.138). Each entry's reminder template is the card's current reminder text,
+spectacle (CR 702.137), blitz (CR 702.152), foretell (CR 702.143), escape (CR 702.138), mayhem (CR 702.187)
+and web-slinging (CR 702.188, defined by its rules text). Each entry's reminder template is the card's current reminder text,
 and the keyword compiles to a KeywordAbility with its cost, which the engine's cast pays
-(scenarios: tests/scenarios/CR702.137a_*, CR702.152a_*, CR702.143a_*, CR702.138a_*). The cards are printed cards no corpus file has,
+(scenarios: tests/scenarios/CR702.137a_*, CR702.152a_*, CR702.143a_*, CR702.138a_*, CR702.187b_*, CR702.188a_*). The cards are printed cards no corpus file has,
 typed in tests/scenarios/cards/keywords_outside_the_corpus.card."""
 from __future__ import annotations
 
@@ -12,11 +13,12 @@ from cardtext.compiler.keywords.database import builtin
 from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.source.cardfile import parse_card_file
 from cardtext.compiler.syntax.symbols import parse_mana_cost
-from cardtext.runtime.costs import ExileFromZone
+from cardtext.runtime.characteristics import CardType
+from cardtext.runtime.costs import ExileFromZone, ReturnToHandCost
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime.abilities import (EntersWithCountersIf, KeywordAbility, ReplacementAbility, SpellAbility,
                                         TriggeredAbility)
-from cardtext.runtime.filters import Fixed, KeywordCostPaid
+from cardtext.runtime.filters import Controller, Fixed, KeywordCostPaid
 from cardtext.runtime.keyword_support import implemented
 
 CARDS = Path(__file__).resolve().parents[1] / "scenarios" / "cards" / "keywords_outside_the_corpus.card"
@@ -108,3 +110,43 @@ def test_escapes_with_counters_is_entering_with_them_if_it_escaped():
     assert line.replacement == EntersWithCountersIf("+1/+1", Fixed(3), KeywordCostPaid("escape"))
     line_check = check_card(card, lowered=True)[1]
     assert line_check.equal and line_check.lowered_equal, line_check
+
+
+def test_mayhem_reminder_is_the_current_reminder_text():
+    """CR 702.187b, as Electro's Bolt prints it: "Mayhem {1}{R} (You may cast this card from your
+    graveyard for {1}{R} if you discarded it this turn. Timing rules still apply.)" """
+    entry = builtin().get("mayhem")
+    assert entry.mechanic == "mayhem" and implemented("mayhem")
+    assert fill(entry.reminder, None, "{1}{R}") == ("You may cast this card from your graveyard for {1}{R} "
+                                                    "if you discarded it this turn. Timing rules still apply.")
+
+
+def test_mayhem_compiles_to_the_keyword_with_its_cost():
+    """"Mayhem {1}{R}": the cost paid rather than the card's mana cost as it is cast from the
+    graveyard the turn it was discarded (CR 702.187b; scenarios CR702.187b_*)."""
+    spell, mayhem = printed("Electro's Bolt").definition.abilities
+    assert isinstance(spell, SpellAbility)
+    assert mayhem == KeywordAbility("mayhem", cost=parse_mana_cost("{1}{R}"))
+
+
+def test_web_slinging_reminder_is_the_current_reminder_text():
+    """CR 702.188a, as Spider-Man, Web-Slinger prints it: "Web-slinging {W} (You may cast this
+    spell for {W} if you also return a tapped creature you control to its owner's hand.)" """
+    entry = builtin().get("web-slinging")
+    assert entry.definition and not entry.unsupported
+    assert fill(entry.reminder, None, "{W}") == ("You may cast this spell for {W} if you also return a "
+                                                 "tapped creature you control to its owner's hand.")
+
+
+def test_web_slinging_compiles_to_its_definition_an_alternative_cost_returning_a_tapped_creature():
+    """"Web-slinging {W}" is its rules text (CR 702.188a): "You may cast this spell by paying [cost]
+    and returning a tapped creature you control to its owner's hand rather than paying its mana
+    cost", compiled as the static alternative cost (CR 118.9) tagged with the keyword's name
+    (scenarios CR702.188a_*)."""
+    (static,) = printed("Spider-Man, Web-Slinger").definition.abilities
+    assert static.keyword == "web-slinging"
+    mana, returned = static.effect.costs
+    assert mana == parse_mana_cost("{W}")
+    assert isinstance(returned, ReturnToHandCost) and returned.count == 1 and not returned.self_only
+    assert returned.filter.tapped is True and returned.filter.controller is Controller.YOU
+    assert returned.filter.types == (CardType.CREATURE,)

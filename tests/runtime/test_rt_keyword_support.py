@@ -148,7 +148,7 @@ PLAYED_BY_EXERCISE_KEYWORD = frozenset({
     "dredge", "rebound", "entwine", "emerge", "surge", "flashback", "madness", "dash", "evoke", "morph",
     "megamorph", "disguise", "kicker", "buyback", "convoke", "delve", "improvise", "split second", "bloodthirst",
     "unleash", "riot", "bestow", "totem armor", "umbra armor", "infect", "skulk", "bargain", "toxic",
-    "spectacle", "blitz", "escape", "disturb", "daybound", "nightbound", "epic", "cleave", "assist",
+    "spectacle", "blitz", "escape", "mayhem", "disturb", "daybound", "nightbound", "epic", "cleave", "assist",
     "more than meets the eye"})
 
 
