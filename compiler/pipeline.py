@@ -58,6 +58,10 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         back = compile_source(dataclasses.replace(source.back_face, back_face=None), keywords, True)
         definition = dataclasses.replace(definition, back_face=back.definition)
     double_faced = double_faced or back is not None
+    melded = None
+    if source.melded_face is not None:       # compiled as a card of its own (CR 713.3 in the 2022 text)
+        melded = compile_source(dataclasses.replace(source.melded_face, melded_face=None), keywords)
+        definition = dataclasses.replace(definition, melded_face=melded.definition)
     lines, offset = [], 0
     brackets = "printed" if has_cleave(source) else ""
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
@@ -83,9 +87,10 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
     for compiled in lines:
         abilities += compiled.abilities
     definition = R.CardDefinition(**{**definition.__dict__, "abilities": tuple(abilities)})
-    if back is not None:
-        diags += back.diagnostics
-    return CompiledCard(source, definition, tuple(lines), tuple(diags), back)
+    for face in (back, melded):
+        if face is not None:
+            diags += face.diagnostics
+    return CompiledCard(source, definition, tuple(lines), tuple(diags), back, melded)
 
 
 # ---------------------------------------------------------------- header

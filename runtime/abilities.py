@@ -749,3 +749,6 @@ class CardDefinition:
     # a transforming double-faced card or token: its back face (CR 712.1, 712.8b); these
     # characteristics are its front face's
     back_face: "CardDefinition | None" = None
+    # a meld card: the melded face it and its meld partner combine into (CR 701.42a, 712.4; 713
+    # in the 2022 text); never a face it transforms into
+    melded_face: "CardDefinition | None" = None
