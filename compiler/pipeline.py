@@ -22,6 +22,7 @@ from .keywords.definitions import expand as expand_keywords
 from .syntax import nodes as A
 from .lowering.lower import lower_line, replaces_paragraph_before
 from .semantics.check import check_line
+from .source.faces import meld_names
 from .source.normalize import normalise
 from .syntax.parser import rules_parser
 from .source.card import CardSource
@@ -61,7 +62,9 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
     melded = None
     if source.melded_face is not None:       # compiled as a card of its own (CR 713.3 in the 2022 text)
         melded = compile_source(dataclasses.replace(source.melded_face, melded_face=None), keywords)
-        definition = dataclasses.replace(definition, melded_face=melded.definition)
+        names = meld_names(source)
+        definition = dataclasses.replace(definition, melded_face=melded.definition,
+                                         meld_partner=names[0] if names else None)
     lines, offset = [], 0
     brackets = "printed" if has_cleave(source) else ""
     for number, raw in enumerate(source.oracle_text.split("\n"), start=1):
@@ -173,7 +176,7 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None,
                             "split the text into one line per ability")
         check_characters(raw)
         check_symbols(raw)
-        norm, bad_paren = normalise(raw, source.name, source.nickname, brackets)
+        norm, bad_paren = normalise(raw, source.name, source.nickname, brackets, meld_names(source))
         if bad_paren is not None:
             raise LineError("CT203", "unbalanced parenthesis", bad_paren,
                             "close reminder text with ')'")

@@ -20,6 +20,7 @@ from .damage import DAMAGE_CLAUSES, lower_damage_clause
 from .cases import lower_solved, lower_to_solve
 from .classes import lower_class_level
 from .bending import lower_bending
+from .meld import lower_meld
 from .face_down import lower_face_down
 from .keyword_actions import lower_keyword_action
 from .dispatch import CLAUSES, LINES, lower_line, register
@@ -86,7 +87,7 @@ CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_z
                    (A.PLAYER_CLAUSES, lower_player_clause), (A.SHIELD_CLAUSES, lower_shield),
                    (TARGET_CLAUSES, lower_target_clause), (TRIGGER_CLAUSES, lower_trigger_clause),
                    (A.FACE_DOWN_CLAUSES, lower_face_down), (A.BENDING_CLAUSES, lower_bending),
-                   (A.KEYWORD_ACTION_CLAUSES, lower_keyword_action))
+                   (A.KEYWORD_ACTION_CLAUSES, lower_keyword_action), (A.MELD_CLAUSES, lower_meld))
 
 # each kind of line and the function(line, is_spell) that lowers it
 LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine, A.PowerToughnessBoxLine),

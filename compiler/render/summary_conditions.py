@@ -51,6 +51,7 @@ _CONDITIONS = {
     "CardsInZone": lambda c: f"{c.at_least} or more cards are in your {c.zone.value}",
     "WasKicked": lambda c: "it was kicked" + (f" with {mana_cost(c.cost)}" if c.cost is not None else ""),
     "CastFromHand": lambda c: "you cast it from your hand",
+    "OwnAndControlMeldPair": lambda c: "you own and control this and a creature named its meld partner",
     "LifeTotal": lambda c: f"you have {number_compared(c.compare, c.value)} life",
     "YourTurn": lambda c: "it's your turn",
     "AttackedThisTurn": lambda c: "you attacked this turn",

@@ -84,6 +84,16 @@ def link_melded_faces(entries: list[ParsedCard]) -> list[ParsedCard]:
     return [with_face.get(i, e) for i, e in enumerate(entries) if i not in gone]
 
 
+def meld_names(source: CardSource) -> tuple[str, str] | None:
+    """A meld card's (meld partner, melded face) names, from its melded face's entry; None for
+    any other card."""
+    face = source.melded_face
+    if face is None:
+        return None
+    partners = [n for n in meld_fronts(face) if n.casefold() != source.name.casefold()]
+    return (partners[0], face.name) if len(partners) == 1 else None
+
+
 def meld_fronts(source: CardSource | None) -> tuple[str, ...]:
     """The names a melded face's `other_face` gives for its two fronts ("A;B"), or ()."""
     if source is None or not source.other_face or ";" not in source.other_face:

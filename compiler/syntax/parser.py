@@ -24,7 +24,7 @@ GRAMMAR_FILES = (
     "replacements.lark", "effects.lark", "library.lark", "filters.lark", "vocabulary.lark", "common.lark",
     "amounts.lark", "grants.lark", "players.lark", "actions_conditions.lark", "shields.lark",
     "conditions.lark", "activation_limits.lark", "face_down.lark",
-    "cases.lark", "classes.lark", "keyword_actions.lark", "stations.lark", "bending.lark", "levelers.lark", "roles.lark",
+    "cases.lark", "classes.lark", "keyword_actions.lark", "stations.lark", "bending.lark", "levelers.lark", "roles.lark", "meld.lark",
 )
 
 

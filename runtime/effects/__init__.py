@@ -39,7 +39,7 @@ from .cases import SolveCase
 from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
 from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
-from .keyword_actions import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, Vote
+from .keyword_actions import Adapt, Amass, Connive, Detain, Fateseal, Goad, Meld, Monstrosity, Vote
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Blight, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
@@ -65,5 +65,5 @@ Effect = (
     | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
     | Discover | ReflexiveTrigger | Earthbend | Airbend | Transform
-    | Monstrosity | Detain | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass
+    | Monstrosity | Detain | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass | Meld
 )

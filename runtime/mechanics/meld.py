@@ -5,14 +5,17 @@ battlefield with their back faces up and combined, as one permanent represented 
 Its characteristics are the melded face's (the meld cards' `melded_face`, joined from the data by
 compiler/source/faces.py), its mana value the sum of the two front faces' (engine/query.mana_value),
 and when it leaves the battlefield the two cards go to the zone (engine/zones.move). The engine
-can meld two exiled cards (`meld`); no card's text reaches it yet: the grammar doesn't read "if
+melds two exiled cards (`meld`); the `Meld` instruction is the line of one card of each pair, "if
 you both own and control ~ and a creature named <its partner>, exile them, then meld them into
-<the melded face>", so the keyword action stays unsupported in grammar/keywords.toml."""
+<the melded face>" (grammar/meld.lark)."""
 from __future__ import annotations
 
 from ..characteristics import Zone
+from ..effects import Meld
+from ..engine.game_conditions import meld_pair_owned
 from ..engine.objects import GameObject
-from ..engine.zones import enter_battlefield, remove_from_zone
+from ..engine.registry import register_instructions
+from ..engine.zones import enter_battlefield, move, remove_from_zone
 
 
 def meld_pair(a: GameObject, b: GameObject) -> bool:
@@ -39,3 +42,21 @@ def meld(game, first: int, second: int) -> GameObject | None:
     melded.melded_from = (a.definition, b.definition)
     a.moved_to = b.moved_to = melded.id
     return melded
+
+
+def _meld(game, ctx, e: Meld) -> None:
+    """CR 701.42a: "exile them, then meld them into <melded face>": the source and the creature
+    named its meld partner that its controller owns and controls (the condition before it, read
+    again as the ability resolves, CR 608.2c) are exiled; then the two exiled cards meld, if they
+    can (701.42c: otherwise they stay in exile). With more than one such creature, the first is
+    exiled (a choice the rules leave to the controller; the engine doesn't ask yet)."""
+    source = game.state.live(ctx.source_id) if ctx.source_id is not None else None
+    partners = meld_pair_owned(game.state, source, ctx.controller) if source is not None else []
+    if not partners:
+        return
+    exiled = [move(game, oid, Zone.EXILE) for oid in (source.id, partners[0])]
+    if all(o is not None for o in exiled):
+        meld(game, exiled[0].id, exiled[1].id)
+
+
+register_instructions({Meld: _meld})

@@ -63,3 +63,45 @@ def test_a_front_that_does_not_name_the_melded_face_is_not_joined():
     stranger = dict(BATTLEMENTS, other_face=None)
     entries = _load(GARRISON, TOWNSHIP, stranger)
     assert len(entries) == 3 and all(e.source.melded_face is None for e in entries)
+
+
+BATTLEMENTS_MELD = dict(BATTLEMENTS, oracle_text=(
+    "{T}: Add {C}.\n{3}{R}{R}, {T}: If you both own and control Hanweir Battlements and a creature named "
+    "Hanweir Garrison, exile them, then meld them into Hanweir, the Writhing Township."))
+
+
+def test_the_meld_line_compiles_to_its_condition_and_the_meld_instruction():
+    """CR 701.42a: "if you both own and control ~ and a creature named <partner>, exile them,
+    then meld them into <melded face>": the partner and the melded face are the card's data."""
+    from cardtext.runtime.effects import Meld
+    from cardtext.runtime.filters import OwnAndControlMeldPair
+    battlements = _load(GARRISON, TOWNSHIP, BATTLEMENTS_MELD)[1]
+    compiled = compile_card(battlements.source)
+    assert compiled.fully_compiled, compiled.diagnostics
+    assert compiled.definition.meld_partner == "Hanweir Garrison"
+    (meld,) = compiled.definition.abilities[-1].effects
+    assert meld.condition == OwnAndControlMeldPair() and meld.effects == (Meld(),)
+
+
+def test_the_meld_line_prints_back_as_read():
+    """The round trip: the line rendered from its AST is the line as read, and compiles again to
+    the same abilities."""
+    from cardtext.compiler.render.roundtrip import check_card, lowered_equal
+    battlements = compile_card(_load(GARRISON, TOWNSHIP, BATTLEMENTS_MELD)[1].source)
+    checks = check_card(battlements, lowered=True)
+    assert checks and all(c.equal and c.lowered_equal for c in checks), checks
+    assert lowered_equal(battlements)
+
+
+def test_a_meld_line_whose_melded_face_is_not_in_the_input_is_not_compiled():
+    """Without the melded face's entry the names are unknown: the line is not understood."""
+    (alone,) = _load(BATTLEMENTS_MELD)
+    compiled = compile_card(alone.source)
+    assert not compiled.fully_compiled
+    assert any(d.code == "CT201" and "meld them" in d.excerpt for d in compiled.diagnostics)
+
+
+def test_the_marks_the_meld_line_is_read_with_are_refused_in_card_text():
+    """The private-use marks stand for names from the data; card text can't hold them (CT208)."""
+    source = _load(dict(GARRISON, oracle_text="Flying \ue000"))[0].source
+    assert any(d.code == "CT208" for d in compile_card(source).diagnostics)

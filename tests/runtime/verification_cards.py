@@ -474,6 +474,8 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     # the exercise's board has no double-faced permanent to target, and a card's abilities are run
     # once each, not the tokens' it creates (the Incubator's "{2}: Transform this token.")
     fx.Transform: "test_an_incubator_transforms_verified_and_its_no_op_caught",
+    # the exercise plays one card at a time: a meld card's partner is never on its battlefield
+    fx.Meld: "test_a_meld_is_verified_and_its_no_op_caught",
 }
 INCUBATE_CARD = ("Proof of Incubate", "Incubate 2.", "{2}{U}", "Sorcery")
 MYRIAD_CARD = ("Proof of Myriad", "Haste\nMyriad", "{3}{R}{R}", "Creature — Giant Warrior", "5", "3")

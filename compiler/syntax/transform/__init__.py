@@ -23,6 +23,7 @@ from .cases import CasesMixin
 from .classes import ClassesMixin
 from .stations import StationsMixin
 from .bending import BendingMixin
+from .meld import MeldMixin
 from .levelers import LevelersMixin
 from .roles import RolesMixin
 from .face_down import FaceDownMixin
@@ -47,7 +48,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, KeywordActionsMixin, CasesMixin, ClassesMixin,
-            StationsMixin, BendingMixin, LevelersMixin, RolesMixin,
+            StationsMixin, BendingMixin, LevelersMixin, RolesMixin, MeldMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""
