@@ -103,5 +103,5 @@ def test_a_meld_line_whose_melded_face_is_not_in_the_input_is_not_compiled():
 
 def test_the_marks_the_meld_line_is_read_with_are_refused_in_card_text():
     """The private-use marks stand for names from the data; card text can't hold them (CT208)."""
-    source = _load(dict(GARRISON, oracle_text="Flying \ue000"))[0].source
+    source = _load(dict(GARRISON, oracle_text="Flying \ue002"))[0].source
     assert any(d.code == "CT208" for d in compile_card(source).diagnostics)
