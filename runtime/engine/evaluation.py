@@ -300,7 +300,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, NonlandPermanentLeftThisTurn,
     # SpellWarpedThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, CitysBlessing, BeenAttackedThisStep,
     # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered, PermanentEnteredThisTurn,
-    # SourceEnchanted, AttachedMatches, ObjectCount (game_conditions.py),
+    # SourceEnchanted, AttachedMatches, ObjectCount, OwnAndControlMeldPair (game_conditions.py),
     # KeywordCostPaid (mechanics/cast_modifications.py):
     # judged from the source's view (query.other_condition_holds)
     from .query import other_condition_holds
