@@ -29,6 +29,8 @@ class CompiledCard:
     diagnostics: tuple[Diagnostic, ...]      # a double-faced card's: both faces'
     # a double-faced card's back face compiled (CR 712.1); `definition.back_face` is its definition
     back_face: "CompiledCard | None" = None
+    # a meld card's melded face compiled (CR 701.42a); `definition.melded_face` is its definition
+    melded_face: "CompiledCard | None" = None
 
     @property
     def fully_compiled(self) -> bool:

@@ -18,6 +18,7 @@ from .line_meaning import LineError, LineMeaning, line_meaning, transforms_itsel
 from .keywords.database import KeywordDatabase
 from .syntax import nodes as A
 from .lowering.lower import lower_line, replaces_paragraph_before
+from .source.faces import meld_names
 from .source.normalize import normalise, split_reminders
 from .source.card import CardSource
 from .source.characters import clean, refused
@@ -46,6 +47,12 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
         back = compile_source(dataclasses.replace(source.back_face, back_face=None), keywords, True)
         definition = dataclasses.replace(definition, back_face=back.definition)
     double_faced = double_faced or back is not None
+    melded = None
+    if source.melded_face is not None:       # compiled as a card of its own (CR 713.3 in the 2022 text)
+        melded = compile_source(dataclasses.replace(source.melded_face, melded_face=None), keywords)
+        names = meld_names(source)
+        definition = dataclasses.replace(definition, melded_face=melded.definition,
+                                         meld_partner=names[0] if names else None)
     if CardType.DUNGEON in definition.types:
         return dungeon_card(source, definition, diags, keywords)
     lines, offset = [], 0
@@ -73,9 +80,10 @@ def compile_source(source: CardSource, keywords: KeywordDatabase | None = None,
     for compiled in lines:
         abilities += compiled.abilities
     definition = R.CardDefinition(**{**definition.__dict__, "abilities": tuple(abilities)})
-    if back is not None:
-        diags += back.diagnostics
-    return CompiledCard(source, definition, tuple(lines), tuple(diags), back)
+    for face in (back, melded):
+        if face is not None:
+            diags += face.diagnostics
+    return CompiledCard(source, definition, tuple(lines), tuple(diags), back, melded)
 
 
 def dungeon_card(source: CardSource, definition, diags: list, keywords) -> CompiledCard:
@@ -195,7 +203,7 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None,
                             "split the text into one line per ability")
         check_characters(raw)
         check_symbols(raw)
-        norm, bad_paren = normalise(raw, source.name, source.nickname, brackets)
+        norm, bad_paren = normalise(raw, source.name, source.nickname, brackets, meld_names(source))
         if bad_paren is not None:
             raise LineError("CT203", "unbalanced parenthesis", bad_paren,
                             "close reminder text with ')'")

@@ -98,6 +98,10 @@ def card_data(entry: ParsedCard, compiled=None, extra: tuple[Diagnostic, ...] = 
         back = compiled.back_face
         data["back_face"] = {"name": back.source.name, "line": back.source.text_line,
                              "abilities": [ability_data(a, n) for a, n in abilities_with_lines(back)]}
+    if compiled is not None and compiled.melded_face is not None:    # a meld card, CR 701.42a
+        melded = compiled.melded_face
+        data["melded_face"] = {"name": melded.source.name, "line": melded.source.text_line,
+                               "abilities": [ability_data(a, n) for a, n in abilities_with_lines(melded)]}
     return data
 
 

@@ -776,3 +776,7 @@ class CardDefinition:
     # ability of `abilities` whose event is IntoThisRoom of its index (CR 309.4c)
     rooms: tuple[DungeonRoom, ...] = ()
     back_face: "CardDefinition | None" = None
+    # a meld card: the melded face it and its meld partner combine into (CR 701.42a, 712.4; 713
+    # in the 2022 text); never a face it transforms into
+    melded_face: "CardDefinition | None" = None
+    meld_partner: str | None = None      # the other card of its meld pair: its name (CR 701.42a)

@@ -702,6 +702,13 @@ class DiscardedThisWay:
     701.8a: a player who had no card to discard discarded none)."""
 
 
+@dataclass(frozen=True)
+class OwnAndControlMeldPair:
+    """"if you both own and control ~ and a creature named <its meld partner>" (CR 701.42a): the
+    source and a creature of that name (the other front of the source's melded face) are both
+    owned and controlled by the ability's controller."""
+
+
 Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn | ClassLevelIs
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
@@ -709,7 +716,8 @@ Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | 
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | SpellsCastLastTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered | CompletedADungeon
              | PermanentEnteredThisTurn
              | CitysBlessing | MaxSpeed | ManaWasSpent | KeywordCostPaid | AllOfConditions | BeenAttackedThisStep
-             | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs | SourceAttackedThisTurn)
+             | SourceEnchanted | PlayerHas | DiscardedThisWay | VoteWon | XIs | SourceAttackedThisTurn
+             | OwnAndControlMeldPair)
 
 
 def map_refs(value, fn):

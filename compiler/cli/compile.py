@@ -213,6 +213,9 @@ def _summaries(compiled) -> list[str]:
     if compiled.back_face is not None:              # a double-faced card (CR 712.1)
         out.append(f"  back face: {compiled.back_face.source.name}")
         out += ["  " + line for line in _summaries(compiled.back_face)]
+    if compiled.melded_face is not None:            # a meld card (CR 701.42a)
+        out.append(f"  melded face: {compiled.melded_face.source.name}")
+        out += ["  " + line for line in _summaries(compiled.melded_face)]
     return out
 
 

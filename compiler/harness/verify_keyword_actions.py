@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from ...runtime.characteristics import Zone
 from ...runtime.engine.evaluation import amount
-from ...runtime.effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Monstrosity, TimeTravel, Vote
+from ...runtime.effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Meld, Monstrosity, TimeTravel, Vote
+from ...runtime.engine.game_conditions import meld_pair_owned
+from ...runtime.mechanics.meld import meld_pair
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
 
@@ -29,6 +31,41 @@ def _monstrous(step: Step) -> Outcome:
     if o.counters.get("+1/+1", 0) < counters + n and not step.logged("replace"):
         return missing(f"{o.name} didn't get {n} +1/+1 counters")
     return OBSERVED
+
+
+def _meld_pair(game, ctx, effect):
+    """The source and the meld partner it would exile, if its controller owns and controls both."""
+    source = game.state.live(ctx.source_id) if ctx.source_id is not None else None
+    partners = [] if source is None else meld_pair_owned(game.state, source, ctx.controller)
+    return (source.id, partners[0]) if partners else None
+
+
+def _melded(step: Step) -> Outcome:
+    """CR 701.42a: the source and its partner left the battlefield, and one permanent with their
+    melded face, represented by the two cards, is on it; two exiled cards that are no meld pair
+    (a copy named as the partner) stay in exile (701.42c)."""
+    if step.prepared is None:
+        return explained("its controller doesn't own and control both cards of the pair: nothing to meld")
+    state = step.game.state
+    stayed = [i for i in step.prepared if state.live(i) is not None]
+    if stayed:
+        return missing(f"{names(step, stayed)} was not exiled")
+    now = [_where_now(state, i) for i in step.prepared]
+    if None in now:
+        return explained("a token exiled ceased to exist (CR 111.8): nothing to meld")
+    if now[0] == now[1] and state.objects[now[0]].zone is Zone.BATTLEFIELD and len(state.objects[now[0]].melded_from) == 2:
+        return OBSERVED
+    exiled = [state.objects[i] for i in now]
+    if all(o.zone is Zone.EXILE for o in exiled) and not meld_pair(*exiled):
+        return explained("the two exiled cards are not a meld pair: they stay in exile (CR 701.42c)")
+    return missing("no melded permanent is on the battlefield")
+
+
+def _where_now(state, oid: int) -> int | None:
+    """The object a card became through its zone changes (exiled, then melded)."""
+    while (o := state.objects[oid]).gone and o.moved_to is not None:
+        oid = o.moved_to
+    return None if state.objects[oid].gone else oid
 
 
 def _designated(field: str, what: str):
@@ -149,6 +186,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     Adapt: Expectation("N +1/+1 counters on a source that had none (or it had some)", _adapted, _had_counters),
     Connive: Expectation("its controller drew and discarded a card", _connived, resolve),
     Vote: Expectation("each player voted once, starting with its controller", _voted),
+    Meld: Expectation("the source and its meld partner are exiled and one melded permanent with their "
+                      "melded face is on the battlefield", _melded, _meld_pair),
     Monstrosity: Expectation("N +1/+1 counters on the source and it is monstrous (or already was)",
                              _monstrous, _was_monstrous),
     Detain: Expectation("each permanent it names is detained by its controller", _designated("detained_by", "detain"),

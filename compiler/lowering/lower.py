@@ -21,6 +21,7 @@ from .cases import lower_solved, lower_to_solve
 from .speed import lower_max_speed
 from .classes import lower_class_level
 from .bending import lower_bending
+from .meld import lower_meld
 from .face_down import lower_face_down
 from .keyword_actions import lower_keyword_action
 from .outside_the_game import lower_outside_the_game
@@ -89,7 +90,8 @@ CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_z
                    (TARGET_CLAUSES, lower_target_clause), (TRIGGER_CLAUSES, lower_trigger_clause),
                    (A.FACE_DOWN_CLAUSES, lower_face_down), (A.BENDING_CLAUSES, lower_bending),
                    (A.KEYWORD_ACTION_CLAUSES, lower_keyword_action),
-                   (A.OUTSIDE_THE_GAME_CLAUSES, lower_outside_the_game))
+                   (A.OUTSIDE_THE_GAME_CLAUSES, lower_outside_the_game),
+                   (A.MELD_CLAUSES, lower_meld))
 
 # each kind of line and the function(line, is_spell) that lowers it
 LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine, A.PowerToughnessBoxLine),

@@ -24,6 +24,7 @@ from .trigger_events import trigger
 from .effects import effect_clause, EFFECT_CLAUSES, GRANT_AND_COMBAT_CLAUSES, grant_clause
 from .cases import case_line
 from .bending import bending_clause
+from .meld import meld_clause
 from .face_down import face_down_clause
 from .keyword_actions import keyword_action_clause
 from .outside_the_game import outside_the_game_clause
@@ -101,6 +102,7 @@ register(CLAUSES, EFFECT_CLAUSES, effect_clause)
 register(CLAUSES, A.LIBRARY_CLAUSES, library_clause)
 register(CLAUSES, A.FACE_DOWN_CLAUSES, face_down_clause)
 register(CLAUSES, A.BENDING_CLAUSES, bending_clause)
+register(CLAUSES, A.MELD_CLAUSES, meld_clause)
 register(CLAUSES, A.KEYWORD_ACTION_CLAUSES, keyword_action_clause)
 register(CLAUSES, A.OUTSIDE_THE_GAME_CLAUSES, outside_the_game_clause)
 register(CLAUSES, A.PLAYER_CLAUSES, player_clause)

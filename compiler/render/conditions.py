@@ -16,7 +16,8 @@ from ...runtime.filters import (VoteWon, AnyOfConditions, AttachedMatches, Attac
                                 DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn, PermanentEnteredThisTurn,
                                 PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
-                                YourTurn)
+                                YourTurn, OwnAndControlMeldPair)
+from ..source.self_names import MELD_PARTNER
 from ..syntax import nodes as A
 
 from .words import article, CONTEXT, count_words, NUMBER_WORDS, source_word, Unrenderable
@@ -63,6 +64,8 @@ def condition(c) -> str:
             return f"{source_word()} was kicked"
         case CastFromHand():
             return "you cast it from your hand"
+        case OwnAndControlMeldPair():          # CR 701.42a; the partner's name as the line was read
+            return f"you both own and control ~ and a creature named {MELD_PARTNER}"
         case WasCast():
             return "you cast it"
         case EnteredThisTurn():

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from ..api import CompiledCard, compile_card
 from ..serialize import to_data
+from ..source.faces import meld_names
 from ..source.normalize import THIS_OBJECT, TYPOGRAPHY, normalise, split_reminders
-from ..source.self_names import QUOTED_NAME, self_names
+from ..source.self_names import MELD_PARTNER, MELDED_FACE, QUOTED_NAME, self_names
 from .canonical import Unrenderable, render_line
 from .display import display
 from .equivalents import current_wording
@@ -60,17 +61,26 @@ def check_card(card: CompiledCard, lowered: bool = False) -> tuple[LineCheck, ..
     for line in card.lines:
         if line.ast is None:
             continue
-        expected = normalise(line.text, card.source.name, card.source.nickname)[0].text
+        expected = normalise(line.text, card.source.name, card.source.nickname,
+                             meld=meld_names(card.source))[0].text
         if _card_as_holder(line.ast):
             # the AST says the card's name in a quoted ability was read as the object that has
             # the ability (right for an ability the card grants itself, CR 201.5a): it prints "~"
             expected = expected.replace(QUOTED_NAME, "~")
         rendered = _render(line.ast, card)
-        shown = display(rendered, card.source.name) if rendered else ""
+        shown = _displayed(rendered, card) if rendered else ""
         same = _same_abilities(line, again) if lowered else None
         out.append(LineCheck(line.number, expected, rendered, printed_key(line.text, names),
                              printed_key(shown, names) if shown else "", same))
     return tuple(out)
+
+
+def _displayed(rendered: str, card: CompiledCard) -> str:
+    """The rendering in printed style, a meld card's marks as the names they stand for."""
+    text = display(rendered, card.source.name)
+    for mark, name in zip((MELD_PARTNER, MELDED_FACE), meld_names(card.source) or ()):
+        text = text.replace(mark, name)
+    return text
 
 
 def _card_as_holder(node) -> bool:
@@ -127,7 +137,7 @@ def rendered_text(card: CompiledCard) -> str | None:
         rendered = _render(line.ast, card)
         if not rendered:
             return None
-        lines[line.number - 1] = display(rendered, card.source.name)
+        lines[line.number - 1] = _displayed(rendered, card)
     return "\n".join(lines)
 
 

@@ -53,6 +53,7 @@ _CONDITIONS = {
     "CastFromHand": lambda c: "you cast it from your hand",
     "SourceAttackedThisTurn": lambda c: "this attacked this turn",
     "XIs": lambda c: f"X is {number_compared(c.compare, c.value)}",
+    "OwnAndControlMeldPair": lambda c: "you own and control this and a creature named its meld partner",
     "LifeTotal": lambda c: f"you have {number_compared(c.compare, c.value)} life",
     "YourTurn": lambda c: "it's your turn",
     "AttackedThisTurn": lambda c: "you attacked this turn",

@@ -28,3 +28,7 @@ class CardSource:
     other_face: str | None = None   # the corpus's other face (split card half, CR 709): its name
     # a double-faced card's back face (CR 712.1), joined to its front face by compiler/source/faces.py
     back_face: "CardSource | None" = None
+    # a meld card's melded face: the combined back face it and its meld partner form (CR 701.42a,
+    # 712.4 in the current rules; 701.37, 713 in the 2022 text), joined by
+    # compiler/source/faces.py; not a back face it can transform into (713.1b in the 2022 text)
+    melded_face: "CardSource | None" = None

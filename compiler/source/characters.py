@@ -55,6 +55,8 @@ def _why_refused(ch: str) -> str | None:
         return "U+FFFD stands for a character that could not be read (a lone surrogate, or bytes that aren't UTF-8)"
     if code < 0x20 and ch not in "\t\n\r" or 0x7F <= code < 0xA0:
         return f"control character U+{code:04X} is not card text"
+    if ch in "\ue002\ue003":
+        return f"U+{code:04X} is cardtext's own mark for a meld card's names, not card text"
     if ch.isdigit() and not ch.isdecimal():
         return f"'{ch}' (U+{code:04X}) is not a digit cardtext can read; write 0-9"
     return None

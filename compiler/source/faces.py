@@ -5,7 +5,7 @@ the front face, with the back face as its `back_face`.
 Which entry is the front face comes from the data alone, never from a card's name:
 
 1. Two entries are faces of one card only if each names the other. (A meld card's back half
-   is named by both of its front faces, CR 712.1g / 713: no pair, so nothing is joined.)
+   is named by both of its front faces: see below.)
 2. One face has a mana cost and the other has none: the one with the cost is the front face.
    A transforming double-faced card is cast with its front face up (CR 712.7 in the 2022 text),
    and its back face has no mana cost; its mana value comes from the front face (CR 712.8e,
@@ -16,6 +16,15 @@ Which entry is the front face comes from the data alone, never from a card's nam
 4. Both faces have a mana cost: a split card (CR 709) or a flip card (CR 710), whose halves stay
    separate entries as before, or a modal double-faced card (CR 712.1), which the data can't
    tell apart from them; such entries are not joined.
+
+Meld cards (CR 701.42a and 712.4 in the current rules, 701.37 and 713 in the 2022 text): two
+cards, each with a front face, whose back halves combine into one melded face. The corpus keeps
+the melded face as an entry of its own whose `other_face` names both fronts ("A;B"), and each
+front's `other_face` names the melded face. Exactly then, from the data alone, both fronts get
+it as their `melded_face` and its own entry is gone: it is no card, only the back of two
+(CR 713.1 in the 2022 text). A melded face named by only one of its fronts, or fronts missing
+from the input, stays as it was. A meld card is not a transforming double-faced card: its
+melded face is never its `back_face` (CR 713.1b in the 2022 text).
 """
 from __future__ import annotations
 
@@ -28,7 +37,9 @@ from .cardfile import ParsedCard
 
 def link_faces(entries: list[ParsedCard]) -> list[ParsedCard]:
     """The entries with each double-faced card's two faces joined into its front face's entry
-    (at the place of whichever face came first); the back face's entry is gone."""
+    (at the place of whichever face came first); the back face's entry is gone. Meld cards get
+    their melded face (`link_melded_faces`)."""
+    entries = link_melded_faces(entries)
     index = {e.source.name.casefold(): i for i, e in enumerate(entries)
              if e.source is not None and e.source.other_face}
     joined: dict[int, ParsedCard] = {}
@@ -48,6 +59,46 @@ def link_faces(entries: list[ParsedCard]) -> list[ParsedCard]:
                                list(front.diagnostics) + list(back.diagnostics), front.line, front.name)
         gone.add(j)
     return [joined.get(i, e) for i, e in enumerate(entries) if i not in gone]
+
+
+def link_melded_faces(entries: list[ParsedCard]) -> list[ParsedCard]:
+    """Each meld pair's two fronts with their melded face (this module's docstring); the melded
+    face's own entry is gone."""
+    index = {e.source.name.casefold(): i for i, e in enumerate(entries) if e.source is not None}
+    with_face: dict[int, ParsedCard] = {}
+    gone: set[int] = set()
+    for m, melded in enumerate(entries):
+        fronts = meld_fronts(melded.source)
+        found = [index.get(name.casefold()) for name in fronts]
+        if len(fronts) != 2 or None in found or len(set(found)) != 2 or m in found \
+                or any(i in with_face or i in gone for i in found) \
+                or not all(_names(entries[i].source, melded.source) for i in found):
+            continue
+        face = dataclasses.replace(melded.source, back_face=None, melded_face=None)
+        for i in found:
+            front = entries[i]
+            with_face[i] = ParsedCard(dataclasses.replace(front.source, melded_face=face),
+                                      list(front.diagnostics) + list(melded.diagnostics),
+                                      front.line, front.name)
+        gone.add(m)
+    return [with_face.get(i, e) for i, e in enumerate(entries) if i not in gone]
+
+
+def meld_names(source: CardSource) -> tuple[str, str] | None:
+    """A meld card's (meld partner, melded face) names, from its melded face's entry; None for
+    any other card."""
+    face = source.melded_face
+    if face is None:
+        return None
+    partners = [n for n in meld_fronts(face) if n.casefold() != source.name.casefold()]
+    return (partners[0], face.name) if len(partners) == 1 else None
+
+
+def meld_fronts(source: CardSource | None) -> tuple[str, ...]:
+    """The names a melded face's `other_face` gives for its two fronts ("A;B"), or ()."""
+    if source is None or not source.other_face or ";" not in source.other_face:
+        return ()
+    return tuple(name.strip() for name in source.other_face.split(";"))
 
 
 def _names(source: CardSource, other: CardSource) -> bool:

@@ -17,7 +17,7 @@ from .cardfile import ParsedCard, parse_card_file
 from ..diagnostics import Diagnostic, Severity
 from .card import CardSource
 from .characters import clean, readable
-from .faces import faces, link_faces
+from .faces import faces, link_faces, meld_fronts
 from .header_checks import field_problem
 from .limits import MAX_CARDS, MAX_FILE, MAX_JSON_LINE, MAX_LINE
 
@@ -298,15 +298,26 @@ def find_card(name: str) -> CardSource | None:
 
 def _with_other_face(source: CardSource, text: str, file: str) -> CardSource:
     """A corpus line's card joined with its other face's line (faces.link_faces), if the corpus
-    holds it: the front face with its back face, whichever face was asked for."""
-    if source.other_face is None:
+    holds it: the front face with its back face, whichever face was asked for; a meld card with
+    its melded face, if the corpus holds that and the meld partner's line too."""
+    other = _corpus_entry(source.other_face, text, file) if source.other_face else None
+    if other is None:
         return source
-    wanted = source.other_face.casefold()
+    partners = [_corpus_entry(name, text, file) for name in meld_fronts(other.source)
+                if name.casefold() != source.name.casefold()]
+    entries = [ParsedCard(source, [], source.text_line), other] + [p for p in partners if p is not None]
+    (linked, *rest) = link_faces(entries)
+    if partners:                                     # a meld card: itself, with its melded face
+        return source if len(rest) != len(partners) else linked.source
+    return source if rest else linked.source
+
+
+def _corpus_entry(name: str, text: str, file: str) -> ParsedCard | None:
+    """The corpus line of the card with this name, if the text holds one."""
+    wanted = name.casefold()
     for number, line in enumerate(text.split("\n"), start=1):
         if wanted in line.casefold():
             entry = next(load_jsonl_text(line, file), None)
             if entry and entry.source and entry.source.name.casefold() == wanted:
-                other = ParsedCard(dataclasses.replace(entry.source, text_line=number), [], number)
-                (linked, *rest) = link_faces([ParsedCard(source, [], source.text_line), other])
-                return source if rest else linked.source
-    return source
+                return ParsedCard(dataclasses.replace(entry.source, text_line=number), [], number)
+    return None

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .characters import COMBINING_RUN, IGNORABLE
-from .self_names import QUOTED_NAME, inside_quotes, names_the_card, self_names, self_pattern
+from .self_names import (MELD_PARTNER, MELDED_FACE, QUOTED_NAME, inside_quotes, names_the_card, self_names,
+                         self_pattern)
 
 SELF_NOUNS = ("creature", "mount", "land", "artifact", "enchantment", "permanent", "spell",
               "equipment", "fortification", "aura", "vehicle", "card", "planeswalker", "spacecraft", "planet",
@@ -129,10 +130,11 @@ def _lower(text: str) -> str:
 
 
 def normalise(line: str, name: str, nickname: str | None = None,
-              brackets: str = "") -> tuple[Normalised, int | None]:
+              brackets: str = "", meld: tuple[str, str] | None = None) -> tuple[Normalised, int | None]:
     """Normalise one raw line; the second value is the index of an unbalanced parenthesis.
     `brackets` on a card with cleave: "printed" keeps the bracketed words, "cleaved" removes
-    them (CR 702.148a); "" leaves brackets as they are (no rule reads them)."""
+    them (CR 702.148a); "" leaves brackets as they are (no rule reads them). `meld`: a meld
+    card's (partner, melded face) names, read as MELD_PARTNER and MELDED_FACE (self_names.py)."""
     text, reminders, bad = split_reminders(line.translate(TYPOGRAPHY))
     buf = _Buffer(text)
     if brackets:
@@ -141,6 +143,9 @@ def normalise(line: str, name: str, nickname: str | None = None,
     if not text.isascii():
         buf.sub(IGNORABLE, "")
         buf.sub(COMBINING_RUN, lambda m: unicodedata.normalize("NFC", m.group(0)))
+        text = buf.text
+    for printed, mark in zip(meld or (), (MELD_PARTNER, MELDED_FACE)):
+        buf.sub(re.compile(re.escape(printed)), mark)
         text = buf.text
     names = self_names(name, nickname)
     if any(n in text for n in names):     # compile the card's pattern only when needed

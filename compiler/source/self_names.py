@@ -30,6 +30,12 @@ from importlib import resources
 from ..keywords.database import KeywordKind, Parameter, builtin
 
 QUOTED_NAME = "\u00a4"      # "¤": the card's name inside a quoted ability (CR 201.5a)
+# a meld card's line names its meld partner and their melded face (CR 701.42a); both names come
+# from the data (compiler/source/faces.py), so the line is read with these marks in their place,
+# as "~" stands for the card's own name. Private-use characters: no card text holds them
+# (characters.py refuses them in input; U+E000 is the keyword definitions' HOLDER).
+MELD_PARTNER = "\ue002"
+MELDED_FACE = "\ue003"
 TYPE_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery",
               "tribal", "kindred", "battle", "token", "tokens", "card", "cards", "spell", "spells",
               "permanent", "permanents")

@@ -30,6 +30,7 @@ GRAMMAR_FILES = (
     "cases.lark", "classes.lark", "keyword_actions.lark", "stations.lark", "bending.lark", "levelers.lark", "roles.lark",
     "outside_the_game.lark",
     "speed.lark",
+    "meld.lark",
 )
 
 

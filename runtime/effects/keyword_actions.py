@@ -87,3 +87,13 @@ class TimeTravel:
     """"Time travel" (CR 701.56a): "For each permanent you control with a time counter on it and
     each suspended card you own with a time counter on it, you may add or remove a time counter."
     A suspended card is a card in exile with suspend and a time counter on it (CR 702.62b)."""
+
+
+@dataclass(frozen=True)
+class Meld:
+    """"Exile them, then meld them into <melded face>" (CR 701.42a, current rules; 701.37a in the
+    2022 text), after "if you both own and control ~ and a creature named <its meld partner>":
+    this permanent and that creature are exiled, then, if both are exiled cards of one meld
+    pair, they are put onto the battlefield as one melded permanent with their melded face up
+    (CR 701.42b-c; runtime/mechanics/meld.py). The partner is the creature the source's card
+    melds with: the other front of its melded face, whose name is the one printed."""

@@ -9,7 +9,7 @@ from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, C
                       SourceEnchanted, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
                       PermanentEnteredThisTurn)
 from .attachments import is_aura
-from .query import _COMPARE, candidates, graveyard_card_types, matches, other_condition_holds, power, static_condition_holds
+from .query import _COMPARE, candidates, is_creature, graveyard_card_types, matches, other_condition_holds, power, static_condition_holds
 from .registry import HOOKS
 
 
@@ -66,6 +66,8 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
     if isinstance(cond, SourceEnchanted):       # an Aura attached to it (CR 303.4)
         return any(state.objects[i].attached_to == source.id and is_aura(state.objects[i])
                    for i in state.battlefield)
+    if type(cond).__name__ == "OwnAndControlMeldPair":
+        return bool(meld_pair_owned(state, source, you))
     if isinstance(cond, BeenAttackedThisStep):
         combat = state.combat
         return combat is not None and any(combat.defender.get(a) == you for a in combat.attackers)
@@ -108,3 +110,15 @@ def attached_condition_holds(state, cond, source, you: int) -> bool | None:
     if isinstance(cond, ObjectCount):
         return len(candidates(state, cond.filter, you, source.id)) >= cond.at_least
     return None
+
+
+def meld_pair_owned(state, source, you: int) -> list[int]:
+    """CR 701.42a: "if you both own and control ~ and a creature named <its meld partner>": the
+    creatures of that name you own and control, if you own and control the source on the
+    battlefield too; [] otherwise."""
+    partner = source.definition.meld_partner
+    if partner is None or source.zone is not Zone.BATTLEFIELD or source.owner != you or source.controller != you:
+        return []
+    return [i for i in state.battlefield
+            if (o := state.objects[i]).id != source.id and o.owner == you and o.controller == you
+            and o.name == partner and is_creature(o)]

@@ -178,6 +178,9 @@ class GameObject:
     # a transformed permanent (its back face up): its front face, which it has again in any
     # other zone (CR 712.8e, 711.8 in the 2022 text); None while its front face is up
     front_face: CardDefinition | None = None
+    # a melded permanent: the two cards it is represented by, front faces (CR 701.42a, 712.4; 713.2
+    # in the 2022 text); its definition is their melded face; () for any other object
+    melded_from: tuple[CardDefinition, ...] = ()
     transformed_at: int = 0                # the id clock (GameState.next_id) when it last transformed (CR 701.28f)
     # the keyword action that put it onto the battlefield face down: "manifest" (manifest dread
     # too) or "cloak"; its turn-face-up rule is that action's (CR 701.40b, 701.58b)

@@ -510,7 +510,10 @@ def _number(state: GameState, o: GameObject, characteristic: str) -> int:
 
 def mana_value(o: GameObject) -> int:
     """CR 202.3; a transforming double-faced permanent with its back face up has the mana value
-    of its front face (CR 712.8e in the current rules, 712.4d in the 2022 text)."""
+    of its front face (CR 712.8e in the current rules, 712.4d in the 2022 text); a melded
+    permanent's is the sum of its two front faces' (CR 712.8g; 713.3b in the 2022 text)."""
+    if o.melded_from:
+        return sum(card.mana_cost.mana_value for card in o.melded_from)
     return (o.front_face or o.definition).mana_cost.mana_value
 
 

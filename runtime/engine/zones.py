@@ -103,6 +103,8 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
                   or old.eot_definition or old.definition)   # face up (CR 708.9); front face (CR 712.8); not bestowed (702.103); not a copy (707.2); without the changes of effects (CR 400.7)
     if old.whole is not None:
         definition = old.whole                   # the whole split card again (CR 709.3b, 709.4)
+    if old.melded_from:
+        definition = old.melded_from[0]          # two cards again (CR 712.4; 713.4 in the 2022 text)
     if old.is_copy:
         return None                              # CR 704.5e, 707.10a: a copy off the stack ceases to exist
     game.record("zone", f"{old.name} moves from {from_zone.value} to {zone.value}",
@@ -122,6 +124,8 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
             else:
                 lib.insert(0, new.id)
     old.moved_to = new.id
+    for card in old.melded_from[1:]:             # "one permanent leaves ... two cards are put into" the zone
+        _the_other_melded_card(game, card, old, zone, controller, to_bottom)
     if zone is Zone.GRAVEYARD and not old.is_token and is_permanent_card(new) \
             and old.owner not in state.descended_this_turn:
         state.descended_this_turn += (old.owner,)    # CR 700.11: descended, from anywhere
@@ -140,6 +144,21 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
         game.emit(GameEvent("leaves", old.id, old.controller, {"to": zone}))
         HOOKS.return_exiled_with(game, old.id)     # "exile ... until ~ leaves the battlefield"
     return new
+
+
+def _the_other_melded_card(game: "Game", card: CardDefinition, old: GameObject, zone: Zone,
+                           controller: int | None, to_bottom: bool) -> None:
+    """The second card of a melded permanent that left the battlefield, put into the same zone
+    (CR 712.4; 713.4 in the 2022 text: one permanent leaves, two cards arrive). Its owner's
+    order for a graveyard or library is the cards' order here (713.4a lets them choose)."""
+    if zone is Zone.BATTLEFIELD:
+        enter_battlefield(game, card, old.owner, old.owner if controller is None else controller)
+        return
+    other = create_object(game, card, old.owner, zone)
+    if zone is Zone.LIBRARY:
+        lib = game.state.players[old.owner].library
+        lib.remove(other.id)
+        lib.insert(len(lib) if to_bottom else 0, other.id)
 
 
 def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, controller: int, *,

@@ -68,7 +68,8 @@ def test_two_halves_that_both_have_a_mana_cost_are_not_joined():
 
 
 def test_faces_that_do_not_name_each_other_are_not_joined():
-    """A meld card's back half is named by both of its front faces (CR 712.1g): no pair."""
+    """Two faces of one card name each other; an entry naming someone else is no pair (a meld
+    pair's melded face, named by both fronts, is joined as their melded face: test_meld_cards.py)."""
     objs = [dict(WEREWOLF[0], other_face="Someone Else"), WEREWOLF[1]]
     assert len(load_bytes(_jsonl(objs), "x.jsonl")) == 2
 

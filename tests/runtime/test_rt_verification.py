@@ -284,3 +284,24 @@ def test_a_declined_may_is_explained_and_a_skipped_one_is_missing(game, monkeypa
 def _target(oid):
     from cardtext.runtime.engine.objects import Target
     return Target(object_id=oid)
+
+
+def test_a_meld_is_verified_and_its_no_op_caught(game, monkeypatch):
+    """CR 701.42a: Hanweir Battlements' meld line exiles it and Hanweir Garrison and puts the
+    melded permanent onto the battlefield (verified); a handler that does nothing is caught. The
+    exercise plays one card at a time, never its meld partner with it, so the proof is here."""
+    from cardtext.compiler.source.loaders import find_card
+    battlements, garrison = (compile_card(find_card(n)).definition for n in ("Hanweir Battlements", "Hanweir Garrison"))
+    meld_line = battlements.abilities[-1].effects
+
+    def meld():
+        source = game.put_onto_battlefield(0, battlements)
+        game.put_onto_battlefield(0, garrison)
+        return [f for f in _judge(game, meld_line, Context(controller=0, source_id=source))
+                if f.instruction == "Meld"]
+    (finding,) = meld()
+    assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+    assert [game.state.objects[i].name for i in game.state.battlefield] == ["Hanweir, the Writhing Township"]
+    monkeypatch.setitem(INSTRUCTIONS, fx.Meld, lambda g, ctx, effect: None)
+    (broken,) = meld()
+    assert broken.outcome.verdict is Verdict.MISSING

@@ -492,6 +492,8 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     fx.IncreaseSpeed: "test_the_speed_trigger_raises_speed_verified_and_its_no_op_caught",
     # the exercise's board has no permanent or suspended card with a time counter
     fx.TimeTravel: "test_time_travel_verified_and_its_no_op_caught",
+    # the exercise plays one card at a time: a meld card's partner is never on its battlefield
+    fx.Meld: "test_a_meld_is_verified_and_its_no_op_caught",
 }
 # Wibbly-wobbly, Timey-wimey (Doctor Who), its Oracle text
 TIME_TRAVEL_CARD = ("Wibbly-wobbly, Timey-wimey", "Time travel.\nDraw a card.", "{1}{U}", "Sorcery")

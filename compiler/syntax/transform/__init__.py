@@ -24,6 +24,7 @@ from .speed import SpeedMixin
 from .classes import ClassesMixin
 from .stations import StationsMixin
 from .bending import BendingMixin
+from .meld import MeldMixin
 from .levelers import LevelersMixin
 from .roles import RolesMixin
 from .face_down import FaceDownMixin
@@ -49,7 +50,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, KeywordActionsMixin, CasesMixin, SpeedMixin, ClassesMixin,
-            StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin,
+            StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin, MeldMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""
