@@ -760,4 +760,5 @@ class CardDefinition:
     # a dungeon card's rooms, the topmost first (CR 309.4); each room's ability is the triggered
     # ability of `abilities` whose event is IntoThisRoom of its index (CR 309.4c)
     rooms: tuple[DungeonRoom, ...] = ()
+    lights: tuple[int, ...] = ()           # an Attraction's lit numbers, 1-6 (CR 717.1, printed)
     back_face: "CardDefinition | None" = None

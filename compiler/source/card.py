@@ -28,3 +28,4 @@ class CardSource:
     other_face: str | None = None   # the corpus's other face (split card half, CR 709): its name
     # a double-faced card's back face (CR 712.1), joined to its front face by compiler/source/faces.py
     back_face: "CardSource | None" = None
+    lights: tuple[int, ...] = ()    # an Attraction's lit numbers (CR 717.1), from a card file's 'Lights:'
