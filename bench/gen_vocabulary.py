@@ -15,6 +15,8 @@ RULES = ["205.3g", "205.3h", "205.3i", "205.3k", "205.3m"]
 LATER = ["Mount", "Armadillo", "Coyote", "Detective", "Skunk", "Sloth", "Rabbit", "Mite", "Glimmer"]
 # The subtypes of predefined tokens printed since (CR 111.10h-w, 205.3g, 205.3h).
 LATER += ["Powerstone", "Incubator", "Role", "Map", "Junk", "Lander", "Mutagen", "Hero"]
+# Attraction: an artifact type since Unfinity (October 2022; CR 205.3g, 717 of the current rules)
+LATER += ["Attraction"]
 IRREGULAR = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "werewolf": "werewolves",
              "ox": "oxen", "mouse": "mice", "fungus": "fungi", "octopus": "octopuses",
              "sheep": "sheep", "fish": "fish", "elk": "elk", "moonfolk": "moonfolk",

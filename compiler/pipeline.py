@@ -141,7 +141,8 @@ def card_definition(source: CardSource, diags: list) -> R.CardDefinition:
         types=tuple(CardType(w) for w in types if w not in unknown),
         subtypes=tuple(subtypes),
         supertypes=tuple(Supertype(w) for w in supertypes),
-        colors=colors, power=source.power, toughness=source.toughness, loyalty=source.loyalty)
+        colors=colors, power=source.power, toughness=source.toughness, loyalty=source.loyalty,
+        lights=tuple(sorted(set(source.lights))))
 
 
 def _clean_names(source: CardSource) -> CardSource:

@@ -775,6 +775,7 @@ class CardDefinition:
     # a dungeon card's rooms, the topmost first (CR 309.4); each room's ability is the triggered
     # ability of `abilities` whose event is IntoThisRoom of its index (CR 309.4c)
     rooms: tuple[DungeonRoom, ...] = ()
+    lights: tuple[int, ...] = ()           # an Attraction's lit numbers, 1-6 (CR 717.1, printed)
     back_face: "CardDefinition | None" = None
     # a meld card: the melded face it and its meld partner combine into (CR 701.42a, 712.4; 713
     # in the 2022 text); never a face it transforms into

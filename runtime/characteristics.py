@@ -93,6 +93,9 @@ class Zone(str, Enum):
     # an archenemy's scheme deck: its cards are face down in the command zone (CR 313.2, 904.4);
     # kept apart from the face-up command zone, so setting a scheme in motion moves it from here
     SCHEME_DECK = "scheme deck"
+    # a player's Attraction deck: face down, outside the main deck (CR 717.2-3); opening an
+    # Attraction moves its top card onto the battlefield (CR 701.51b)
+    ATTRACTION_DECK = "attraction deck"
 
 
 class Step(str, Enum):

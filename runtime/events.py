@@ -419,7 +419,13 @@ class SetInMotion:
     """"When you set this scheme in motion" (CR 701.25, 904.9)."""
 
 
-TriggerEvent = (SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class AttractionVisited:
+    """"Visit — [effect]": "Whenever you roll to visit your Attractions, if the result is equal to a
+    number that is lit up on this Attraction" (CR 702.159a): this Attraction was visited (CR 701.52a)."""
+
+
+TriggerEvent = (AttractionVisited | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from ...runtime.characteristics import Zone
 from ...runtime.engine.log import LogEntry
 
-PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.OUTSIDE, Zone.SCHEME_DECK)
+PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.OUTSIDE, Zone.SCHEME_DECK,
+                Zone.ATTRACTION_DECK)
 
 
 def zone_violations(state) -> list[str]:

@@ -72,7 +72,8 @@ HEADER_KEYS = ("scenario", "rulings", "ruling", "players", "life", "seed", "fall
 ZONE_KEYS = {"hand": Zone.HAND, "library": Zone.LIBRARY, "battlefield": Zone.BATTLEFIELD,
              "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
              "outside": Zone.OUTSIDE, "command": Zone.COMMAND,
-             "schemes": Zone.SCHEME_DECK}   # an archenemy's scheme deck, top card first (CR 904.4)      # cards outside the game: the sideboard (CR 400.11b), dungeons (CR 309.2)
+             "schemes": Zone.SCHEME_DECK,   # an archenemy's scheme deck, top card first (CR 904.4)      # cards outside the game: the sideboard (CR 400.11b), dungeons (CR 309.2)
+             "attractions": Zone.ATTRACTION_DECK}   # an Attraction deck, top card first (CR 717.2)
 
 
 STEP_NAMES = {s.value: s for s in Step} | {"main": Step.MAIN1, "combat": Step.BEGINNING_OF_COMBAT,

@@ -4,7 +4,8 @@ verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import CardType, Supertype, Zone
-from ...runtime.effects import AbandonScheme, Learn, PutFromOutsideTheGame, SetInMotion, VentureIntoTheDungeon
+from ...runtime.effects import (AbandonScheme, Learn, OpenAttraction, PutFromOutsideTheGame, RollToVisitAttractions,
+                                SetInMotion, VentureIntoTheDungeon)
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing
 
 
@@ -104,7 +105,31 @@ def _abandoned(step: Step) -> Outcome:
     return OBSERVED if moved is not None and deck and deck[-1] == moved else missing("the scheme was not abandoned")
 
 
+def _top_attraction(game, ctx, effect):
+    deck = game.state.players[ctx.controller].attractions
+    return deck[0] if deck else None
+
+
+def _opened(step: Step) -> Outcome:
+    """CR 701.51b: the top card of the Attraction deck is on the battlefield under the controller's control."""
+    if step.prepared is None:
+        return explained("the player has no Attraction deck (CR 701.51a)")
+    state = step.game.state
+    moved = state.objects[step.prepared].moved_to
+    opened = state.objects.get(moved) if moved is not None else None
+    return OBSERVED if opened is not None and opened.zone is Zone.BATTLEFIELD \
+        and opened.controller == step.ctx.controller else missing("the top Attraction was not opened")
+
+
+def _rolled_to_visit(step: Step) -> Outcome:
+    """CR 701.52a: a six-sided die rolled; each Attraction with the result lit up visited (the
+    visits are triggers, seen as the game goes on; the roll itself is the action)."""
+    return OBSERVED if step.logged("roll") else missing("no die was rolled to visit the Attractions")
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    OpenAttraction: Expectation("the top card of the Attraction deck onto the battlefield", _opened, _top_attraction),
+    RollToVisitAttractions: Expectation("a six-sided die rolled to visit the player's Attractions", _rolled_to_visit),
     SetInMotion: Expectation("the top scheme of the scheme deck face up in the command zone", _set_in_motion,
                              _top_scheme),
     AbandonScheme: Expectation("the ongoing scheme on the bottom of its owner's scheme deck", _abandoned,

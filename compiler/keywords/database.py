@@ -40,10 +40,12 @@ class Parameter(str, Enum):
     FILTER = "filter"               # "enchant creature", "affinity for artifacts" (hand-written)
     ACTIVATED = "activated ability"   # "exhaust — {3}: draw a card." (hand-written, CR 702.177a)
     ABILITY = "ability"             # "max speed — <any ability>" (hand-written, CR 702.178a)
+    EFFECT = "effect"               # "visit — <effect>": a triggered ability's effect (hand-written, CR 702.159a)
 
 
 # shapes whose grammar is written by hand in grammar/keywords.lark (the word is a literal there)
-HAND_WRITTEN = frozenset({Parameter.QUALITY, Parameter.FILTER, Parameter.ACTIVATED, Parameter.ABILITY})
+HAND_WRITTEN = frozenset({Parameter.QUALITY, Parameter.FILTER, Parameter.ACTIVATED, Parameter.ABILITY,
+                          Parameter.EFFECT})
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery", "tribal", "conspiracy")     # conspiracy: hidden agenda (CR 702.106)
 # digits only for the ability words CR 207.2c lists with a number ("descend 4", "descend 8")

@@ -17,6 +17,7 @@ from ..syntax.nodes import quantities as Q
 from ..syntax.nodes import triggers as T
 from .abilities import lower_activated, lower_modal, lower_spell, lower_trigger_line, lower_triggered
 from .damage import DAMAGE_CLAUSES, lower_damage_clause
+from .attractions import lower_visit
 from .cases import lower_solved, lower_to_solve
 from .speed import lower_max_speed
 from .classes import lower_class_level
@@ -101,6 +102,7 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine,
               ((A.ToSolveLine,), lower_to_solve),
               ((A.ClassLevelLine,), lower_class_level),
               ((A.SolvedLine,), lower_solved),
+              ((A.VisitLine,), lower_visit),
               ((A.MaxSpeedLine,), lower_max_speed),
               ((A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),)),
               ((A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),)),

@@ -17,6 +17,10 @@ def lower_outside_the_game(c, scope, pre: list):
             return E.VentureIntoTheDungeon()
         case A.AbandonSchemeClause():
             return E.AbandonScheme()
+        case A.OpenAttractionClause():
+            return E.OpenAttraction()
+        case A.RollToVisitClause():
+            return E.RollToVisitAttractions()
         case A.FromOutsideTheGameClause():
             return E.PutFromOutsideTheGame(replace(c.filter, zone=Zone.OUTSIDE), c.reveal)
     return None

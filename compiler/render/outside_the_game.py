@@ -14,6 +14,10 @@ def outside_the_game_clause(c) -> str:
             return "venture into the dungeon"
         case A.AbandonSchemeClause():
             return "abandon this scheme"
+        case A.OpenAttractionClause():
+            return "open an attraction"
+        case A.RollToVisitClause():
+            return "roll to visit your attractions"
         case A.FromOutsideTheGameClause():
             put = ", reveal that card, and put it" if c.reveal else " and put it"
             return f"choose {noun_phrase(c.filter, det='a')} you own from outside the game{put} into your hand"

@@ -196,6 +196,8 @@ _EFFECTS = {
                                        + (", revealed" if e.reveal else ""),
     "SetInMotion": lambda e: "set the top scheme of your scheme deck in motion",
     "AbandonScheme": lambda e: "abandon this scheme (to the bottom of its scheme deck)",
+    "OpenAttraction": lambda e: "open an Attraction: put the top card of your Attraction deck onto the battlefield",
+    "RollToVisitAttractions": lambda e: "roll a six-sided die to visit your Attractions with that number lit up",
     "VentureIntoTheDungeon": lambda e: "venture into the dungeon: move your venture marker to the next room "
                                        "(or enter a dungeon from outside the game)",
     "Vote": lambda e: "starting with you, each player votes for " + " or ".join(e.choices),

@@ -124,6 +124,7 @@ _EVENTS = {
     "TurnedFaceUp": lambda ev: f"{who(ev.subject)} is turned face up",
     "IntoThisRoom": lambda ev: "you move your venture marker into this room",
     "SetInMotion": lambda ev: "you set this scheme in motion",
+    "AttractionVisited": lambda ev: "you roll to visit your Attractions and the result is lit up on this Attraction",
     "BecomesMonstrous": lambda ev: f"{who(ev.subject)} becomes monstrous",
     "Transforms": lambda ev: f"{who(ev.subject)} transforms into this face",
 }

@@ -32,3 +32,4 @@ class CardSource:
     # 712.4 in the current rules; 701.37, 713 in the 2022 text), joined by
     # compiler/source/faces.py; not a back face it can transform into (713.1b in the 2022 text)
     melded_face: "CardSource | None" = None
+    lights: tuple[int, ...] = ()    # an Attraction's lit numbers (CR 717.1), from a card file's 'Lights:'

@@ -44,10 +44,12 @@ FIELDS = {
     "type": "type", "type line": "type",
     "p/t": "pt", "loyalty": "loyalty",
     "other face": "other_face",
+    "lights": "lights",                    # an Attraction's lit numbers, as in 'Lights: 2 6' (CR 717.1)
 }
-FIELD_HELP = "Name, Nickname, Cost, Type, P/T, Loyalty, Other face"
+FIELD_HELP = "Name, Nickname, Cost, Type, P/T, Loyalty, Other face, Lights"
 LABELS = {"name": "Name", "nickname": "Nickname", "cost": "Cost", "type": "Type", "pt": "P/T",
-          "loyalty": "Loyalty", "other_face": "Other face"}
+          "loyalty": "Loyalty", "other_face": "Other face", "lights": "Lights"}
+LIGHTS_RE = re.compile(r"\s*[1-6](?:\s+[1-6])*\s*")   # an Attraction's lit numbers (CR 717.1)
 PT_PART = r"[+-]?\d+(?:\.5)?|\*|\d+[+-]\*|\*[+-]\d+|\?|∞"
 PT_RE = re.compile(rf"\s*({PT_PART})\s*/\s*({PT_PART})\s*")
 LOYALTY_RE = re.compile(r"\d+|X|\*")
@@ -178,6 +180,7 @@ def _card(tree, lines: list[str], file: str) -> ParsedCard | None:
             loyalty=header.get("loyalty", ("",))[0] or None,
             nickname=header.get("nickname", ("",))[0] or None,
             other_face=header.get("other_face", ("",))[0] or None,
+            lights=tuple(int(n) for n in header.get("lights", ("",))[0].split()),
             file=file, text_line=text_line, text_column=1)
     return ParsedCard(source, diags, start, name)
 
@@ -237,7 +240,8 @@ def _check_header(header, file, start, lines, diags, reported=frozenset()) -> se
     type_line = header.get("type", ("",))[0].lower()
     checks = (("pt", PT_RE, "P/T", "write power/toughness as in 'P/T: 2/2' (or '*/1+*')"),
               ("loyalty", LOYALTY_RE, "Loyalty", "write a number, as in 'Loyalty: 3'"),
-              ("cost", COST_RE, "Cost", "write mana symbols in braces, as in 'Cost: {2}{W}'"))
+              ("cost", COST_RE, "Cost", "write mana symbols in braces, as in 'Cost: {2}{W}'"),
+              ("lights", LIGHTS_RE, "Lights", "write the lit numbers 1-6, as in 'Lights: 2 6'"))
     for key, regex, label, hint in checks:
         if key in header and not regex.fullmatch(header[key][0]):
             value, line, col = header[key]

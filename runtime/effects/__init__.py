@@ -40,7 +40,8 @@ from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
 from .speed import IncreaseSpeed
 from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
-from .outside_the_game import AbandonScheme, Learn, PutFromOutsideTheGame, SetInMotion, VentureIntoTheDungeon
+from .outside_the_game import (AbandonScheme, Learn, OpenAttraction, PutFromOutsideTheGame, RollToVisitAttractions, SetInMotion,
+                               VentureIntoTheDungeon)
 from .keyword_actions import Adapt, Amass, Connive, Detain, Fateseal, Goad, Meld, Monstrosity, TimeTravel, Vote
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Blight, Mode, ReflexiveTrigger,
@@ -69,5 +70,6 @@ Effect = (
     | Discover | ReflexiveTrigger | Earthbend | Airbend | Transform
     | Monstrosity | Detain | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass | Meld
     | Learn | VentureIntoTheDungeon | PutFromOutsideTheGame | SetInMotion | AbandonScheme
+    | OpenAttraction | RollToVisitAttractions
     | IncreaseSpeed | TimeTravel
 )

@@ -47,3 +47,17 @@ class VentureIntoTheDungeon:
     arrow of its room points to; from the bottommost room, that dungeon is removed from the game
     (completed, CR 309.7) and they begin another. Each room entered triggers its room ability
     (CR 309.4c)."""
+
+
+@dataclass(frozen=True)
+class OpenAttraction:
+    """"Open an Attraction" (CR 701.51a-b, current rules; Unfinity): the player moves the top card
+    of their Attraction deck off it, turns it face up and puts it onto the battlefield under their
+    control. A player with no Attraction deck opens none (CR 701.51a)."""
+
+
+@dataclass(frozen=True)
+class RollToVisitAttractions:
+    """"Roll to visit your Attractions" (CR 701.52a, current rules): the player rolls a six-sided
+    die; each Attraction they control with that number lit up is visited, and its visit ability
+    triggers (CR 702.159a). Also the turn-based action of CR 703.4g."""

@@ -14,7 +14,8 @@ from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explo
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms,
-                     IntoThisRoom, SetInMotion)
+                     IntoThisRoom, SetInMotion,
+                     AttractionVisited)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -28,7 +29,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          CrimeCommitted: "crime", EvidenceCollected: "evidence", YouAttack: "you_attack",
          Proliferated: "proliferate", ClassLevelGained: "class_level", BecomesMonstrous: "monstrous",
          Transforms: "transformed",
-         IntoThisRoom: "venture_room", SetInMotion: "set_in_motion"}
+         IntoThisRoom: "venture_room", SetInMotion: "set_in_motion",
+         AttractionVisited: "visited"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -69,7 +71,7 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
     if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped, Explores,
                             BecomesMonstrous, Transforms)):
         return _is(game, trigger.subject, event.object_id, controller, source_id)
-    if isinstance(trigger, SetInMotion):            # CR 701.25b: this scheme
+    if isinstance(trigger, (SetInMotion, AttractionVisited)):   # CR 701.25b: this scheme; CR 702.159a: this Attraction
         return event.object_id == source_id
     if isinstance(trigger, IntoThisRoom):           # CR 309.4c: this dungeon card's marker, this room
         return event.object_id == source_id and event.data.get("room") == trigger.room

@@ -67,6 +67,7 @@ class Player:
     outside: list[int] = field(default_factory=list)      # cards outside the game: the sideboard (CR 400.11b)
     dungeons_completed: int = 0                           # CR 309.7: "if you completed a dungeon"
     schemes: list[int] = field(default_factory=list)      # the scheme deck, index 0 on top (CR 904.4)
+    attractions: list[int] = field(default_factory=list)  # the Attraction deck, index 0 on top (CR 717.2)
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
@@ -91,7 +92,8 @@ class Player:
     def zone(self, zone: Zone) -> list[int]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
                 Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile, Zone.COMMAND: self.command,
-                Zone.OUTSIDE: self.outside, Zone.SCHEME_DECK: self.schemes}[zone]
+                Zone.OUTSIDE: self.outside, Zone.SCHEME_DECK: self.schemes,
+                Zone.ATTRACTION_DECK: self.attractions}[zone]
 
 
 @dataclass

@@ -113,8 +113,7 @@ NO_TEMPLATE = {
     "set in motion": "a casual-format action: no reminder",
     "abandon": "a casual-format action: no reminder",
     "assemble": "a casual-format action: no reminder",
-    "open an attraction": "a casual-format action: no reminder",
-    "roll to visit your attractions": "a casual-format action: no reminder",
+    "roll to visit your attractions": "no card prints a reminder for it (CR 701.52a says what it does)",
     "visit": "an Attraction's 'Visit — [effect]' prints no reminder: its lights say when it applies",
 }
 
@@ -245,7 +244,8 @@ def test_a_number_slot_follows_the_printed_number():
 SAMPLE_TEXT = {Parameter.NONE: "{}", Parameter.NUMBER: "{} 2", Parameter.COST: "{} {{2}}{{G}}",
                Parameter.NUMBER_AND_COST: "{} 2\u2014{{1}}{{G}}", Parameter.QUALITY: "{} from red",
                Parameter.ACTIVATED: "{} \u2014 {{2}}: Draw a card.",
-               Parameter.ABILITY: "{} \u2014 {{2}}: Draw a card."}
+               Parameter.ABILITY: "{} \u2014 {{2}}: Draw a card.",
+               Parameter.EFFECT: "{} \u2014 Draw a card."}
 FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifacts",
                "champion": "champion a creature",
                # CR 702.172a: spree is found on modal spells; it heads its "+ {cost} —" modes

@@ -215,6 +215,31 @@ def test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caugh
     assert g.zone("Alice", Zone.SCHEME_DECK) == ["Look Skyward and Despair", "The Very Soil Shall Shake"]
 
 
+def test_attractions_opened_and_visited_are_verified_and_their_no_ops_caught(g, monkeypatch):
+    """CR 701.51b, 701.52a with Concession Stand (tests/scenarios/cards/attractions.card): opened,
+    the top card of the Attraction deck is on the battlefield; a roll to visit rolls a die
+    (verified); handlers that do nothing are caught."""
+    from pathlib import Path
+    from rt_cards import creature
+    from cardtext.compiler.source.loaders import load_path
+    from cardtext.runtime.characteristics import Zone
+    cards = {c.name: compile_card(c.source).definition
+             for c in load_path(Path(__file__).parent.parent / "scenarios" / "cards" / "attractions.card")}
+    g.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2))
+    g.add_card(0, cards["Concession Stand"], Zone.ATTRACTION_DECK)
+    for instruction in (fx.OpenAttraction, fx.RollToVisitAttractions):
+        monkeypatch.setitem(INSTRUCTIONS, instruction, lambda game, ctx, effect: None)
+    for instruction in (fx.OpenAttraction, fx.RollToVisitAttractions):
+        (finding,) = _judge(g, (instruction(),))
+        assert finding.outcome.verdict is Verdict.MISSING
+    monkeypatch.undo()
+    for instruction in (fx.OpenAttraction, fx.RollToVisitAttractions):
+        (finding,) = _judge(g, (instruction(),))
+        assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+    assert g.zone("Alice", Zone.ATTRACTION_DECK) == []
+    assert g.obj("Concession Stand", Zone.BATTLEFIELD).definition.lights == (2, 6)
+
+
 def test_every_vm_instruction_has_a_declaration():
     """Nothing passes silently: an instruction with no declaration is 'not verified'."""
     assert sorted(c.__name__ for c in INSTRUCTIONS if c not in EXPECTATIONS) == []

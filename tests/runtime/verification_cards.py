@@ -488,6 +488,10 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     # turn-based action (CR 904.9), abandon an ongoing scheme's own ability
     fx.SetInMotion: "test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught",
     fx.AbandonScheme: "test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught",
+    # the exercise's players have no Attraction deck (CR 717.2); rolling to visit is also the
+    # turn-based action of CR 703.4g
+    fx.OpenAttraction: "test_attractions_opened_and_visited_are_verified_and_their_no_ops_caught",
+    fx.RollToVisitAttractions: "test_attractions_opened_and_visited_are_verified_and_their_no_ops_caught",
     # the speed trigger is no card's ability: a player with speed has it (CR 702.179d)
     fx.IncreaseSpeed: "test_the_speed_trigger_raises_speed_verified_and_its_no_op_caught",
     # the exercise's board has no permanent or suspended card with a time counter

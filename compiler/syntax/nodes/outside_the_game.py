@@ -31,4 +31,23 @@ class AbandonSchemeClause:
     """"abandon this scheme" (CR 701.26a)."""
 
 
-OUTSIDE_THE_GAME_CLAUSES = (LearnClause, VentureClause, FromOutsideTheGameClause, AbandonSchemeClause)
+@dataclass(frozen=True)
+class OpenAttractionClause:
+    """"open an Attraction" (CR 701.51a-b)."""
+
+
+@dataclass(frozen=True)
+class RollToVisitClause:
+    """"roll to visit your Attractions" (CR 701.52a)."""
+
+
+@dataclass(frozen=True)
+class VisitLine:
+    """"Visit — [effect]" (CR 702.159a): the triggered ability "Whenever you roll to visit your
+    Attractions, if the result is equal to a number that is lit up on this Attraction, [effect]."."""
+
+    sentences: tuple                       # the effect after the dash (nodes.Sentence ...)
+
+
+OUTSIDE_THE_GAME_CLAUSES = (LearnClause, VentureClause, FromOutsideTheGameClause, AbandonSchemeClause,
+                            OpenAttractionClause, RollToVisitClause)

@@ -24,4 +24,12 @@ class OutsideTheGameMixin:
 
     def c_abandon_scheme(self, _): return A.AbandonSchemeClause()
 
+    def c_open_attraction(self, _): return A.OpenAttractionClause()           # CR 701.51
+
+    def c_roll_to_visit(self, _): return A.RollToVisitClause()                # CR 701.52
+
+    def visit_start(self, items):
+        """"Visit — [effect]" (CR 702.159a)."""
+        return A.AbilityLine(A.VisitLine(tuple(items[0])))
+
     def e_set_in_motion(self, _): return A.TriggerCondition("set_in_motion", A.SelfPhrase())
