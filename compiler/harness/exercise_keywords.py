@@ -55,17 +55,11 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
             raise Problem("the draw wasn't replaced by dredging")
         return
     if name == "rebound":              # CR 702.88a: exiled, cast again at the next upkeep
-        state = game.state
         _cast(game, definition)
         _resolve(game)
         if definition.name not in game.zone(ME, Zone.EXILE):
             raise Problem("the rebound spell wasn't exiled as it resolved")
-        game.set_step(Step.UNTAP, ME, turn=state.turn + 2)
-        game.advance_to(Step.UPKEEP, ME)
-        ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
-        if ability is not None:
-            _ensure_targets(game, _all_specs(ability.effects, ability.targets), -1)
-        _resolve(game)
+        _through_next_upkeep(game, definition)
         if not any(e.kind == "cast" and definition.name in e.text and "(free)" in e.text
                    for e in game.log.entries):
             raise Problem("the rebound card wasn't cast from exile")
@@ -374,7 +368,6 @@ def _exercise_epic(game, definition: CardDefinition) -> None:
     """CR 702.50a-b: once the epic spell resolved its controller can't cast spells, and at the
     beginning of their next upkeep a copy of it is put on the stack and resolves."""
     from ...runtime.errors import IllegalAction
-    state = game.state
     _cast(game, definition)
     _resolve(game)
     other = game.add_card(ME, INSIGHT)
@@ -385,12 +378,7 @@ def _exercise_epic(game, definition: CardDefinition) -> None:
         pass
     else:
         raise Problem("a spell was cast after an epic spell resolved")
-    game.set_step(Step.UNTAP, ME, turn=state.turn + 2)
-    game.advance_to(Step.UPKEEP, ME)
-    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
-    if ability is not None:
-        _ensure_targets(game, _all_specs(ability.effects, ability.targets), -1)
-    _resolve(game)
+    _through_next_upkeep(game, definition)
     if not any(e.kind == "copy" and definition.name in e.text for e in game.log.entries):
         raise Problem("no copy of the epic spell at the beginning of its controller's upkeep")
 
@@ -590,4 +578,15 @@ def _blocked_by_two(game, definition: CardDefinition) -> None:
     _attack(game, src, {w: src for w in walls})
     if not _fired(game, start, src):
         raise Problem("blocked by two creatures, but rampage didn't trigger")
+    _resolve(game)
+
+
+def _through_next_upkeep(game, definition: CardDefinition) -> None:
+    """On to the exercising player's next upkeep, where the spell comes back (rebound's cast,
+    epic's copy), with a target for it, and resolve what happens there."""
+    game.set_step(Step.UNTAP, ME, turn=game.state.turn + 2)
+    game.advance_to(Step.UPKEEP, ME)
+    ability = next((a for a in definition.abilities if isinstance(a, SpellAbility)), None)
+    if ability is not None:
+        _ensure_targets(game, _all_specs(ability.effects, ability.targets), -1)
     _resolve(game)
