@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from .characteristics import CardType, Color, ManaType, Supertype, Zone
-from .game_history import (CitysBlessing, CompletedADungeon, CrimeThisTurn, DescendedThisTurn, MaxSpeed,
-                           NonlandPermanentLeftThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn,
-                           SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
+from .history_conditions import (CitysBlessing, CompletedADungeon, CrimeThisTurn, DescendedThisTurn, MaxSpeed,
+                                 NonlandPermanentLeftThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn,
+                                 SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
 from .mana_costs import ManaCost
 
 
