@@ -22,3 +22,16 @@ def field_names(cls: type) -> tuple[str, ...] | None:
             if dataclasses.is_dataclass(cls) and not issubclass(cls, type) else None
         _NAMES[cls] = names
         return names
+
+
+def any_part(node, verdict) -> bool:
+    """Whether some part of `node` is what `verdict` looks for: the node itself, the items of a
+    tuple or list, a dataclass's fields, depth first. `verdict(part)` answers True (found), False
+    (not here, and nothing below counts) or None (look inside)."""
+    found = verdict(node)
+    if found is not None:
+        return found
+    if isinstance(node, (tuple, list)):
+        return any(any_part(n, verdict) for n in node)
+    names = field_names(type(node))
+    return names is not None and any(any_part(getattr(node, name), verdict) for name in names)

@@ -19,7 +19,7 @@ from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken, Vis
 from ..runtime import effects as E
 from ..runtime.filters import SelfRef
 
-from .dataclass_fields import field_names
+from .dataclass_fields import any_part
 from .keywords.definitions import expand as expand_keywords
 from .lowering.lower import lower_line
 from .semantics.check import check_line
@@ -130,6 +130,10 @@ def transforms_itself(node) -> bool:
     """Does an ability of the card transform the card itself ("{2}{B}: Transform ~")? Only a
     double-faced card does (CR 701.28c): one whose other face is not in its source can't; a token's
     own quoted abilities ("{2}: Transform this token", the Incubator of CR 111.10i) are its own."""
+    return any_part(node, _transforms_itself_here)
+
+
+def _transforms_itself_here(node) -> bool | None:
     if isinstance(node, E.Transform):
         return isinstance(node.objects, SelfRef)
     if type(node).__name__ == "Transforms":        # "whenever this creature transforms into ~"
@@ -138,10 +142,7 @@ def transforms_itself(node) -> bool:
         return True                                # "return it to the battlefield transformed"
     if isinstance(node, E.TokenSpec):
         return False
-    if isinstance(node, (tuple, list)):
-        return any(transforms_itself(n) for n in node)
-    names = field_names(type(node))
-    return names is not None and any(transforms_itself(getattr(node, name)) for name in names)
+    return None
 
 
 def parse(text: str, keywords=None):

@@ -15,7 +15,7 @@ from ..syntax.transform import UnsupportedPhrase
 from .counts import destroyed_count, exiled_count, revealed_count
 from .references import it_ref, object_ref, player_ref
 from .scope import Scope
-from ..dataclass_fields import field_names
+from ..dataclass_fields import any_part
 
 
 CHARACTERISTICS = {"power": PowerOf, "toughness": ToughnessOf, "mana value": ManaValueOf}
@@ -48,12 +48,7 @@ def amount_value(amount, scope: Scope, pre: list):
 
 def has_event_amount(value) -> bool:
     """Does a lowered effect read EventAmount ("that much" / "that many")?"""
-    if isinstance(value, EventAmount):
-        return True
-    if isinstance(value, (tuple, list)):
-        return any(has_event_amount(v) for v in value)
-    names = field_names(type(value))
-    return names is not None and any(has_event_amount(getattr(value, name)) for name in names)
+    return any_part(value, lambda v: True if isinstance(v, EventAmount) else None)
 
 
 def attackers_for_that_many(value, attackers: ObjectFilter):

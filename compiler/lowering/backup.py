@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ...runtime import effects as E
 from ...runtime.filters import ObjectRef
 
-from ..dataclass_fields import field_names
+from ..dataclass_fields import any_part
 from ..syntax.transform import UnsupportedPhrase
 
 
@@ -43,12 +43,7 @@ def grant_printed_below(lines: list) -> list:
 
 
 def _has_placeholder(node) -> bool:
-    if isinstance(node, PrintedBelow):
-        return True
-    if isinstance(node, (tuple, list)):
-        return any(_has_placeholder(n) for n in node)
-    names = field_names(type(node))
-    return names is not None and any(_has_placeholder(getattr(node, name)) for name in names)
+    return any_part(node, lambda n: True if isinstance(n, PrintedBelow) else None)
 
 
 def _replaced(node, below: tuple):

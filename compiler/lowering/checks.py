@@ -6,7 +6,7 @@ from ...runtime import effects as E
 from ...runtime.costs import ManaCost
 from ...runtime.filters import AttachedHost, EventObjectRef, NumberTest, ObjectFilter, XValue
 
-from ..dataclass_fields import field_names
+from ..dataclass_fields import any_part, field_names
 from ..syntax.transform import UnsupportedPhrase
 
 
@@ -73,12 +73,7 @@ def x_targets_need_a_chosen_x(targets, x_chosen: bool) -> None:
 
 def uses_x_test(value) -> bool:
     """Does a lowered value hold a "... X or less" test (NumberTest.of_x)?"""
-    if isinstance(value, NumberTest):
-        return value.of_x
-    if isinstance(value, (tuple, list)):
-        return any(uses_x_test(v) for v in value)
-    names = field_names(type(value))
-    return names is not None and any(uses_x_test(getattr(value, name)) for name in names)
+    return any_part(value, lambda v: v.of_x if isinstance(v, NumberTest) else None)
 
 
 def cost_has_x(costs) -> bool:

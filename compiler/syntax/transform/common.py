@@ -15,7 +15,7 @@ from ....runtime.filters import Compare, Controller, Fixed, ObjectFilter
 from ....runtime.keyword_support import implemented
 
 from .. import nodes as A
-from ...dataclass_fields import field_names
+from ...dataclass_fields import any_part
 
 MODAL_COUNTS = {"one": (1, 1), "two": (2, 2), "three": (3, 3), "one or both": (1, 2),
                 "one or more": (1, None), "any number": (1, None)}
@@ -285,12 +285,7 @@ def _cond(c):
 
 def _names_a_target(node) -> bool:
     """Whether an AST node (clauses, phrases) holds a target phrase."""
-    if isinstance(node, A.TargetPhrase):
-        return True
-    if isinstance(node, (tuple, list)):
-        return any(_names_a_target(n) for n in node)
-    names = field_names(type(node))
-    return names is not None and any(_names_a_target(getattr(node, name)) for name in names)
+    return any_part(node, lambda n: True if isinstance(n, A.TargetPhrase) else None)
 
 
 def source_pronoun(cond, clauses):
