@@ -9,27 +9,23 @@ from ...runtime.filters import AffectedRef, ControlledBy, CountOf, EachRef, Obje
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
-from ..dataclass_fields import field_names
+from ..dataclass_fields import any_part
 
 
 def asks_destroyed(node) -> bool:
     """Does any part of these sentences count objects "destroyed this way"?"""
-    if isinstance(node, tuple):
-        if len(node) == 2 and node[0] == "destroyed":
-            return True
-        return any(asks_destroyed(n) for n in node)
-    names = field_names(type(node))
-    return names is not None and any(asks_destroyed(getattr(node, name)) for name in names)
+    return any_part(node, _destroyed_count)
+
+
+def _destroyed_count(part) -> bool | None:
+    if isinstance(part, tuple) and len(part) == 2 and part[0] == "destroyed":
+        return True
+    return None
 
 
 def says_that_creature(node) -> bool:
     """Is "that creature" written anywhere in these sentences?"""
-    if isinstance(node, A.ThatPhrase):
-        return node.noun == "creature"
-    if isinstance(node, tuple):
-        return any(says_that_creature(n) for n in node)
-    names = field_names(type(node))
-    return names is not None and any(says_that_creature(getattr(node, name)) for name in names)
+    return any_part(node, lambda n: n.noun == "creature" if isinstance(n, A.ThatPhrase) else None)
 
 
 def destroy_label(ref, scope) -> str:
