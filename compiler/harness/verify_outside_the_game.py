@@ -75,9 +75,13 @@ def _wished(step: Step) -> Outcome:
     return OBSERVED if came and step.logged("reveal", "outside") else missing("no card came from outside the game")
 
 
-def _top_scheme(game, ctx, effect):
-    deck = game.state.players[ctx.controller].schemes
-    return deck[0] if deck else None
+def _top_of(deck_of):
+    """Prepare a step by remembering the top card of the controller's deck `deck_of(player)`
+    (a scheme or Attraction deck), or None if it is empty."""
+    def top(game, ctx, effect):
+        deck = deck_of(game.state.players[ctx.controller])
+        return deck[0] if deck else None
+    return top
 
 
 def _set_in_motion(step: Step) -> Outcome:
@@ -105,11 +109,6 @@ def _abandoned(step: Step) -> Outcome:
     return OBSERVED if moved is not None and deck and deck[-1] == moved else missing("the scheme was not abandoned")
 
 
-def _top_attraction(game, ctx, effect):
-    deck = game.state.players[ctx.controller].attractions
-    return deck[0] if deck else None
-
-
 def _opened(step: Step) -> Outcome:
     """CR 701.51b: the top card of the Attraction deck is on the battlefield under the controller's control."""
     if step.prepared is None:
@@ -128,10 +127,11 @@ def _rolled_to_visit(step: Step) -> Outcome:
 
 
 EXPECTATIONS: dict[type, Expectation] = {
-    OpenAttraction: Expectation("the top card of the Attraction deck onto the battlefield", _opened, _top_attraction),
+    OpenAttraction: Expectation("the top card of the Attraction deck onto the battlefield", _opened,
+                                 _top_of(lambda player: player.attractions)),
     RollToVisitAttractions: Expectation("a six-sided die rolled to visit the player's Attractions", _rolled_to_visit),
     SetInMotion: Expectation("the top scheme of the scheme deck face up in the command zone", _set_in_motion,
-                             _top_scheme),
+                             _top_of(lambda player: player.schemes)),
     AbandonScheme: Expectation("the ongoing scheme on the bottom of its owner's scheme deck", _abandoned,
                                _abandonable),
     PutFromOutsideTheGame: Expectation("a card the controller owns outside the game put into their hand", _wished,
