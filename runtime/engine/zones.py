@@ -426,19 +426,27 @@ def current(game: Game, oid: int) -> GameObject | None:
     return None
 
 
+def split_top(game: "Game", chooser: int, owner: int, n: int, kind, prompt: str) -> tuple[list, list]:
+    """The top n cards of `owner`'s library split by `chooser`: any number chosen (`prompt`), and
+    the rest in the order `chooser` puts them back on top (first is the top). Scry, fateseal and
+    surveil all start so (CR 701.22a, 701.29a, 701.42a)."""
+    top = game.state.players[owner].library[:n]
+    chosen = game.ask_objects(kind, chooser, prompt, top, 0, len(top))
+    keep = [i for i in top if i not in chosen]
+    if len(keep) > 1:
+        keep = game.ask_order(ChoiceKind.ORDER, chooser, "order the cards on top (first is the top)",
+                              [(i, game.state.objects[i].name) for i in keep])
+    return list(chosen), keep
+
+
 def top_or_bottom(game: "Game", chooser: int, owner: int, n: int, verb: str) -> None:
     """Look at the top n cards of `owner`'s library; `chooser` puts any number on the bottom and
     the rest back on top in any order: scry (CR 701.22a, the owner chooses) and fateseal (CR
     701.29a, a player chooses for an opponent's library)."""
     lib = game.state.players[owner].library
-    top = lib[:n]
-    bottom = game.ask_objects(ChoiceKind.SCRY_BOTTOM, chooser, f"{verb} {n}: choose cards for the bottom",
-                              top, 0, len(top))
-    keep = [i for i in top if i not in bottom]
-    if len(keep) > 1:
-        keep = game.ask_order(ChoiceKind.ORDER, chooser, "order the cards on top (first is the top)",
-                              [(i, game.state.objects[i].name) for i in keep])
-    game.state.players[owner].library = keep + lib[n:] + list(bottom)
+    bottom, keep = split_top(game, chooser, owner, n, ChoiceKind.SCRY_BOTTOM,
+                             f"{verb} {n}: choose cards for the bottom")
+    game.state.players[owner].library = keep + lib[n:] + bottom
     where = "" if chooser == owner else f" of {game.pname(owner)}'s library"
     does = {"scry": "scries"}.get(verb, verb + "s")
     game.record(verb, f"{game.pname(chooser)} {does} {n}: {len(keep)} on top, {len(bottom)} on the bottom{where}")

@@ -14,17 +14,12 @@ from ..engine.registry import register_instructions
 def _surveil(game, ctx, e: Surveil):
     """CR 701.42a: look at the top N, any number into the graveyard, the rest on top in any order."""
     from ..engine.evaluation import amount, players
-    from ..engine.zones import move
+    from ..engine.zones import move, split_top
     for p in players(game, ctx, e.player):
         n = amount(game, ctx, e.amount, p)
         lib = game.state.players[p].library
-        top = list(lib[:n])
-        away = game.ask_objects(ChoiceKind.CHOOSE, p, f"surveil {n}: choose cards for the graveyard",
-                                top, 0, len(top))
-        keep = [i for i in top if i not in away]
-        if len(keep) > 1:
-            keep = game.ask_order(ChoiceKind.ORDER, p, "order the cards on top (first is the top)",
-                                  [(i, game.state.objects[i].name) for i in keep])
+        top = lib[:n]
+        away, keep = split_top(game, p, p, n, ChoiceKind.CHOOSE, f"surveil {n}: choose cards for the graveyard")
         game.state.players[p].library = keep + [i for i in lib if i not in top]
         for oid in away:
             move(game, oid, Zone.GRAVEYARD)
