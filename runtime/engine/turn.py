@@ -68,6 +68,7 @@ def check_sba(game: "Game") -> bool:
         if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
             move(game, oid, Zone.GRAVEYARD)
             changed = True
+    changed = HOOKS.finished_sagas(game) or changed    # CR 704.5s
     changed = HOOKS.supplementary_cards(game) or changed
     from .triggers import state_triggers
     state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)

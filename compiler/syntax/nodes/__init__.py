@@ -53,6 +53,7 @@ from .classes import ClassLevelLine
 from .stations import StationSymbolLine
 from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
 from .meld import MELD_CLAUSES, MeldClause
+from .sagas import ChapterLine, ROMAN_NUMERALS
 from .levelers import LevelSymbolLine, PowerToughnessBoxLine
 from .keyword_actions import (AdaptClause, AmassClause, ConniveClause, TimeTravelClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
                               MonstrosityClause, SupportClause, VoteClause)
@@ -101,7 +102,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "ClassLevelLine",
+           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "ClassLevelLine",
            "StationSymbolLine", "LevelSymbolLine", "PowerToughnessBoxLine", "DiesThisTurnSentence", "CloakClause",
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "DetainClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",
