@@ -12,6 +12,7 @@ class ChapterLine:
 
     chapters: tuple[int, ...]
     sentences: tuple                       # the effect after the dash (nodes.Sentence ...)
+    ability_word: str | None = None        # "III — Domain — ..." (CR 207.2c: no rules meaning)
 
 
 ROMAN_NUMERALS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")

@@ -13,4 +13,5 @@ class SagasMixin:
         numbers = tuple(A.ROMAN_NUMERALS.index(n.strip()) + 1 for n in str(items[0]).split(","))
         if len(set(numbers)) != len(numbers) or list(numbers) != sorted(numbers):
             raise UnsupportedPhrase("chapter numbers out of order or repeated")
-        return A.AbilityLine(A.ChapterLine(numbers, tuple(items[1])))
+        word = items[1] if len(items) == 3 else None
+        return A.AbilityLine(A.ChapterLine(numbers, tuple(items[-1]), word))
