@@ -318,6 +318,8 @@ def _untap(game: "Game") -> None:
                 untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)
             o.controlled_since_turn_start = True
     state.players[state.active].lands_played = 0
+    for p in state.players:                      # "an additional land this turn" ends (CR 305.2a)
+        p.additional_land_plays = 0
 
 
 def _cleanup(game: "Game") -> None:

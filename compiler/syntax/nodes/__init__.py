@@ -33,7 +33,7 @@ from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileNamedClause, PLAYER_CLAUSES,
                             PlayerMayClause, PoisonClause)
-from .shields import (ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
+from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
@@ -88,7 +88,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "MayPayClause", "TapOrUntapClause", "TokenCopyClause", "EnergyClause",
            "CounterUnlessClause", "GainControlClause", "NoRegenerationClause", "HaveKeywordsClause",
            "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
-           "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause",
+           "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause", "AdditionalLandPlaysClause",
            "ReplaceNextDrawClause", "NextSpellUncounterableClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
            "AnimateClause", "BecomeArtifactCreatureClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
            "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause",
