@@ -2,7 +2,7 @@
 symbol "I — [effect]" is a chapter ability, "When one or more lore counters are put onto this
 Saga, if the number of lore counters on it was less than N and became at least N, [effect]"
 (CR 714.2b); "I, II — [effect]" is one for each number (CR 714.2c); and read ahead (CR 702.155),
-an engine mechanic of the keyword database. The scenarios tests/scenarios/CR714.2_* and
+an engine mechanic of the keyword database. The scenarios tests/scenarios/CR714.* and
 CR702.155_* play them."""
 from pathlib import Path
 
