@@ -242,6 +242,16 @@ class ClassLevelGained:
 
 
 @dataclass(frozen=True)
+class ChapterReached:
+    """A chapter ability's event (CR 714.2b, current rules; 715.2b in the 2022 text): "When one or
+    more lore counters are put onto this Saga, if the number of lore counters on it was less than
+    `chapter` and became at least `chapter`". Read ahead keeps it from triggering the turn the Saga
+    entered unless it has exactly `chapter` lore counters (CR 702.155a)."""
+
+    chapter: int
+
+
+@dataclass(frozen=True)
 class CardDrawn:
     """"Whenever <player> draw(s) a card" (CR 121.2): once per card drawn."""
 
@@ -429,4 +439,4 @@ TriggerEvent = (AttractionVisited | SetInMotion | IntoThisRoom | Transforms | Be
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers
-                | YouAttack | Proliferated | ClassLevelGained)
+                | YouAttack | Proliferated | ClassLevelGained | ChapterReached)

@@ -43,6 +43,7 @@ RULE_KEYWORDS = frozenset({
     "max speed",                            # "Max speed — [ability]": the MaxSpeed condition (CR 702.178a)
     "solved",                               # "Solved — [ability]": SourceState("solved") (CR 702.169, 719.3)
     "visit",                                # "Visit — [effect]": the AttractionVisited trigger (CR 702.159a, handlers/attractions.py)
+    "read ahead",                           # a Saga's chosen lore counters as it enters, chapters below not triggering (CR 702.155, mechanics/sagas.py, event_matching)
 })
 
 # "Plainscycling" ... : landcycling for one basic land type (CR 702.29e), and the type it finds.

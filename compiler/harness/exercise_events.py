@@ -76,6 +76,12 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         with game.transaction():
             run(game, Context(ME, src), (BecomeLevel(event.level),))
         return
+    if type(event).__name__ == "ChapterReached":       # CR 714.2b: the lore counter that reaches it
+        from ...runtime.engine.zones import put_counters
+        state.objects[src].counters["lore"] = event.chapter - 1
+        with game.transaction():
+            put_counters(game, state.objects[src], "lore", 1)
+        return
     if isinstance(event, EntersBattlefield):
         if isinstance(event.subject, SelfRef):
             from ...runtime.engine.zones import remove_from_zone

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (AddMana, AddRestriction, Animate, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
-                                DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, GainAbility,
+                                DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
@@ -260,6 +260,15 @@ def _extra_turn(step: Step) -> Outcome:
     return OBSERVED if step.after.extra_turns > step.before.extra_turns else missing("no extra turn was added")
 
 
+def _land_plays(step: Step) -> Outcome:
+    """CR 305.2a: each player named may play more lands this turn."""
+    who = prepared(step).players
+    if not who:
+        return explained("no player to play them")
+    grew = all(step.after.players[p].land_plays > step.before.players[p].land_plays for p in who)
+    return OBSERVED if grew else missing("no additional land play recorded")
+
+
 def _may_play(step: Step) -> Outcome:
     if not prepared(step).objects:
         return explained("no card to play")
@@ -317,6 +326,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     ExchangeControl: Expectation("the two permanents changed controllers", _exchanged, resolve),
     ControlToOwners: Expectation("each permanent it names under its owner's control", _to_owners, resolve),
     ExtraTurn: Expectation("an extra turn added", _extra_turn, resolve),
+    AdditionalLandPlays: Expectation("the player's land plays this turn up by N", _land_plays, resolve),
     SkipNextUntap: Expectation("each permanent it names skips its next untap", _on_battlefield_changed, resolve),
     AddRestriction: Expectation("a restriction recorded on each object", _restricted, resolve),
     AttackDespiteDefender: Expectation("each creature may attack despite defender this turn",

@@ -62,7 +62,8 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             if not c.until_end_of_turn:
                 raise UnsupportedPhrase("'get +N/+N and gain ...' with no duration")
             ref = objects_ref(c.objects, scope, pre)
-            pre.append(E.ModifyPowerToughness(ref, c.power, c.toughness, E.Duration.END_OF_TURN))
+            pre.append(E.ModifyPowerToughness(ref, c.power, c.toughness, E.Duration.END_OF_TURN,
+                                              XValue() if c.by_x else None))
             pre.extend(E.GainKeyword(ref, plain_keyword(k)) for k in c.keywords[:-1])
             return E.GainKeyword(ref, plain_keyword(c.keywords[-1]))
         case A.GainKeywordClause() if has_parameter(c.keyword):

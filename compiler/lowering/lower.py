@@ -18,6 +18,7 @@ from ..syntax.nodes import triggers as T
 from .abilities import lower_activated, lower_modal, lower_spell, lower_trigger_line, lower_triggered
 from .damage import DAMAGE_CLAUSES, lower_damage_clause
 from .attractions import lower_visit
+from .sagas import lower_chapter
 from .cases import lower_solved, lower_to_solve
 from .speed import lower_max_speed
 from .classes import lower_class_level
@@ -103,6 +104,7 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine,
               ((A.ClassLevelLine,), lower_class_level),
               ((A.SolvedLine,), lower_solved),
               ((A.VisitLine,), lower_visit),
+              ((A.ChapterLine,), lower_chapter),
               ((A.MaxSpeedLine,), lower_max_speed),
               ((A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),)),
               ((A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),)),

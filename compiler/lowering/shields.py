@@ -51,6 +51,8 @@ def lower_shield(c, scope, pre: list):
                                    players=players)
         case A.ExtraTurnClause():
             return E.ExtraTurn()
+        case A.AdditionalLandPlaysClause():
+            return E.AdditionalLandPlays(c.count)
         case A.ExileUntilLeavesClause():
             return E.ExileUntilLeaves(objects_ref(c.objects, scope, pre))
         case A.ReplaceNextDrawClause():

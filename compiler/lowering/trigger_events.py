@@ -48,6 +48,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.Sacrificed(cond.subject, cond.player)
         case "class_level":
             return V.ClassLevelGained(cond.number)
+        case "chapter":
+            return V.ChapterReached(cond.number)                    # CR 714.2b
         case "sacrifice_self":
             return V.Sacrificed(SelfRef(), cond.player)
         case "draw":

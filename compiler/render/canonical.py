@@ -38,7 +38,7 @@ from .quantities import quantity_line, QUANTITY_LINES
 from .statics import replacement, static
 from .sentences import ability_sentence, SENTENCE_CLASSES
 
-LINE_CLASSES = (A.VisitLine, A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLine, A.StaticLine,
+LINE_CLASSES = (A.VisitLine, A.ChapterLine, A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLine, A.StaticLine,
                 A.SpellLine, A.ModeLine, A.ModalHead)
 
 
@@ -72,6 +72,9 @@ def ability_line(line) -> str:
             return sentences(line.sentences)
         case A.VisitLine():
             return "visit — " + sentences(line.sentences)                  # CR 702.159a
+        case A.ChapterLine():                                               # CR 714.2a-c
+            word = f"{line.ability_word} — " if line.ability_word else ""
+            return ", ".join(A.ROMAN_NUMERALS[n - 1] for n in line.chapters) + " — " + word + sentences(line.sentences)
         case A.ModeLine():
             head = "• " if line.cost is None else f"+ {cost(line.cost)} — "     # spree (CR 702.172a)
             if line.name:                                                       # tiered (CR 702.183a)

@@ -170,7 +170,7 @@ def effect_clause(c) -> str:
             return "you may play " + objs(c.objects) + _eot(c)
         case A.PumpGainClause():
             verb, gain = ("get", "gain") if _plural_subject(c.objects) else ("gets", "gains")
-            return f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness)} and {gain} {keyword_list(c.keywords)}" + _eot(c)
+            return f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)} and {gain} {keyword_list(c.keywords)}" + _eot(c)
         case A.PumpClause():
             return _pump(c)
         case A.GainKeywordClause():

@@ -31,6 +31,10 @@ def shield_clause(c) -> str:
                     f"{objs(c.recipients)} this turn")
         case A.ExtraTurnClause():
             return "take an extra turn after this one"
+        case A.AdditionalLandPlaysClause(count=1):
+            return "you may play an additional land this turn"
+        case A.AdditionalLandPlaysClause():
+            return f"you may play {('two', 'three')[c.count - 2]} additional lands this turn"
         case A.ExileUntilLeavesClause():
             return f"exile {objs(c.objects)} until ~ leaves the battlefield"
         case A.ReplaceNextDrawClause():

@@ -284,6 +284,7 @@ _EFFECTS = {
     "Proliferate": lambda e: "proliferate",
     "Populate": lambda e: "populate",
     "ExtraTurn": lambda e: f"take an extra turn after this one{_by(e.player)}",
+    "AdditionalLandPlays": lambda e: f"may play {e.count} more land(s) this turn{_by(e.player)}",
     "ExileUntilLeaves": lambda e: f"exile {ref(e.objects)} until this leaves the battlefield",
     "Forage": lambda e: "forage",
     "Blight": lambda e: f"blight {e.amount}",

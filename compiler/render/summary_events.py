@@ -71,6 +71,7 @@ def _verb(controller, verb: str) -> str:
 
 _EVENTS = {
     "ClassLevelGained": lambda ev: f"this Class becomes level {ev.level}",
+    "ChapterReached": lambda ev: f"this Saga's lore counters reach {ev.chapter} (chapter {ev.chapter})",
     "YouAttack": lambda ev: _verb(ev.player, "attack") + " with one or more " + (
         "creatures" if ev.attackers is None else object_filter(ev.attackers)),
     "Proliferated": lambda ev: _verb(ev.player, "proliferate"),

@@ -31,6 +31,7 @@ GRAMMAR_FILES = (
     "outside_the_game.lark",
     "speed.lark",
     "meld.lark",
+    "sagas.lark",
 )
 
 

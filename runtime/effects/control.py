@@ -45,6 +45,15 @@ class ExtraTurn:
 
 
 @dataclass(frozen=True)
+class AdditionalLandPlays:
+    """"You may play an additional land this turn" (CR 305.2a): the player may play `count` more
+    lands this turn than the one of CR 305.2."""
+
+    count: int = 1
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
 class SkipNextUntap:
     """"<It> doesn't untap during your next untap step" (CR 502.3)."""
 

@@ -15,7 +15,7 @@ from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explo
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms,
                      IntoThisRoom, SetInMotion,
-                     AttractionVisited)
+                     AttractionVisited, ChapterReached)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -30,7 +30,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          Proliferated: "proliferate", ClassLevelGained: "class_level", BecomesMonstrous: "monstrous",
          Transforms: "transformed",
          IntoThisRoom: "venture_room", SetInMotion: "set_in_motion",
-         AttractionVisited: "visited"}
+         AttractionVisited: "visited", ChapterReached: "counters"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -40,6 +40,21 @@ def _is(game, subject, oid, controller, source_id) -> bool:
     o = game.state.objects.get(oid)
     return o is not None and isinstance(subject, ObjectFilter) and matches(
         game.state, subject, o, controller, source_id, check_zone=False)
+
+
+def _chapter_reached(game, chapter: int, event, source_id: int) -> bool:
+    """CR 714.2b (current rules): lore counters put on this Saga took their number from below
+    `chapter` to at least `chapter`. CR 702.155a: a Saga with read ahead's chapter abilities don't
+    trigger the turn it entered unless it has exactly that chapter's number of lore counters."""
+    from .query import has_keyword
+    if event.object_id != source_id or event.data.get("counter") != "lore":
+        return False
+    now = event.data.get("now", 0)
+    if not now - event.data.get("amount", 0) < chapter <= now:
+        return False
+    saga = game.state.objects.get(source_id)
+    return saga is None or saga.entered_turn != game.state.turn or now == chapter \
+        or not has_keyword(game.state, saga, "read ahead")
 
 
 def match_event_kind(game, trigger, event, controller: int, source_id: int) -> bool | None:
@@ -75,6 +90,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return event.object_id == source_id
     if isinstance(trigger, IntoThisRoom):           # CR 309.4c: this dungeon card's marker, this room
         return event.object_id == source_id and event.data.get("room") == trigger.room
+    if isinstance(trigger, ChapterReached):
+        return _chapter_reached(game, trigger.chapter, event, source_id)
     if isinstance(trigger, CountersPut):
         return event.data.get("counter") == trigger.counter and _is(
             game, trigger.subject, event.object_id, controller, source_id)

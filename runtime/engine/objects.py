@@ -71,6 +71,7 @@ class Player:
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
+    additional_land_plays: int = 0                        # "play an additional land this turn" (CR 305.2a)
     energy: int = 0                                       # CR 107.14
     poison: int = 0                                       # poison counters (CR 122.1f, 704.5c)
     dealt_damage_this_turn: bool = False                  # bloodthirst (CR 702.54a)

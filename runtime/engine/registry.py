@@ -158,6 +158,11 @@ class EngineHooks:
     turn_based_actions = Hook("turn_based_actions(game, step): the supplementary decks' actions as a step "
                               "begins: the archenemy sets a scheme in motion as their precombat main phase "
                               "begins (CR 904.9)")
+    lore_counters = Hook("lore_counters(game): as the active player's precombat main phase begins, "
+                         "a lore counter on each Saga they control (CR 714.3c)")
+    finished_sagas = Hook("finished_sagas(game): a Saga with its final chapter's lore counters and no "
+                          "chapter ability waiting is sacrificed, a state-based action (CR 714.4, "
+                          "704.5s); True if any")
     start_engines = Hook("start_engines(game): a player with no speed who controls a permanent with "
                          "start your engines! gets speed 1, a state-based action (CR 704.5z); True if any")
     speed_triggers = Hook("speed_triggers(game): the inherent trigger of a player with speed, "

@@ -68,6 +68,7 @@ def check_sba(game: "Game") -> bool:
         if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD:
             move(game, oid, Zone.GRAVEYARD)
             changed = True
+    changed = HOOKS.finished_sagas(game) or changed    # CR 704.5s
     changed = HOOKS.supplementary_cards(game) or changed
     from .triggers import state_triggers
     state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
@@ -317,6 +318,8 @@ def _untap(game: "Game") -> None:
                 untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)
             o.controlled_since_turn_start = True
     state.players[state.active].lands_played = 0
+    for p in state.players:                      # "an additional land this turn" ends (CR 305.2a)
+        p.additional_land_plays = 0
 
 
 def _cleanup(game: "Game") -> None:

@@ -230,6 +230,9 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
                 + (f" attached to {state.objects[o.attached_to].name}" if o.attached_to else ""),
                 object_id=o.id)
     game.emit(GameEvent("enters", o.id, controller, {"batch": state.event_batch}))
+    for kind, n in sorted(o.counters.items()):   # CR 122.6: given as it entered, they were "put" on it
+        if n > 0:
+            game.emit(GameEvent("counters", o.id, controller, {"counter": kind, "amount": n, "now": n}))
     HOOKS.after_entering(game, o, cast_with)
     return o
 
@@ -281,7 +284,8 @@ def put_counters(game: "Game", o: GameObject, kind: str, n: int, entering: bool 
     game.record("counters", f"{n} {kind} counter(s) put on {o.name} (now {o.counters[kind]})",
                 object_id=o.id, counter=kind, amount=n)
     if not entering:
-        game.emit(GameEvent("counters", o.id, o.controller, {"counter": kind, "amount": n}))
+        game.emit(GameEvent("counters", o.id, o.controller, {"counter": kind, "amount": n,
+                                                             "now": o.counters[kind]}))
     return n
 
 

@@ -146,10 +146,13 @@ def _to_the_bottom(game, scheme) -> None:
 @HOOKS.turn_based_actions.register
 def turn_based_actions(game, step: Step) -> None:
     """CR 904.9: immediately after the archenemy's precombat main phase begins, they set the top
-    scheme of their scheme deck in motion (a player with a scheme deck is an archenemy); then a
-    player who controls Attractions rolls to visit them (CR 703.4g)."""
+    scheme of their scheme deck in motion (a player with a scheme deck is an archenemy); then the
+    active player puts a lore counter on each of their Sagas (CR 714.3c); then a player who
+    controls Attractions rolls to visit them (CR 703.4g)."""
     if step is Step.MAIN1 and game.state.players[game.state.active].schemes:
         set_scheme_in_motion(game, game.state.active)
+    if step is Step.MAIN1:                       # CR 505.4, 703.4f: after the scheme, before Attractions
+        HOOKS.lore_counters(game)
     if step is Step.MAIN1:                       # CR 703.4g: after the scheme (703.4e) and lore counters
         from .attractions import visit_as_main_phase_begins
         visit_as_main_phase_begins(game)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..characteristics import CardType, Zone
 from ..engine.decider import ChoiceKind
 from ..errors import IllegalAction
-from ..effects import (ExileUntilLeaves, ExtraTurn, NextSpellUncounterable, PreventNextTime, RedirectNextDamage,
+from ..effects import (AdditionalLandPlays, ExileUntilLeaves, ExtraTurn, NextSpellUncounterable, PreventNextTime, RedirectNextDamage,
                        ReplaceNextDraw)
 from ..engine.registry import HOOKS, register_instructions
 
@@ -344,6 +344,14 @@ def _extra_turn(game, ctx, e: ExtraTurn):
         game.record("turn", f"{game.pname(p)} will take an extra turn after this one")
 
 
+def _additional_land_plays(game, ctx, e: AdditionalLandPlays):
+    """CR 305.2a: the player may play that many more lands this turn."""
+    from ..engine.evaluation import players
+    for p in players(game, ctx, e.player):
+        game.state.players[p].additional_land_plays += e.count
+        game.record("turn", f"{game.pname(p)} may play {e.count} additional land(s) this turn")
+
+
 @HOOKS.as_though_flash.register
 def as_though_flash(definition):
     """The card's "you may cast ~ as though it had flash" static, or None (CR 601.3b)."""
@@ -411,7 +419,7 @@ def return_exiled_with(game, source_id: int) -> None:
 HANDLERS = {PreventNextTime: _prevent_next_time, RedirectNextDamage: _redirect_next_damage,
             ReplaceNextDraw: _replace_next_draw, ExileUntilLeaves: _exile_until_leaves,
             NextSpellUncounterable: _next_spell_uncounterable,
-            ExtraTurn: _extra_turn}
+            ExtraTurn: _extra_turn, AdditionalLandPlays: _additional_land_plays}
 
 
 register_instructions(HANDLERS)

@@ -47,6 +47,8 @@ def entering(game: Game, o: GameObject) -> None:
         elif name == "echo":                                       # CR 702.30a
             o.echo_due = True
     entering_counters(game, o)                                         # devour, amplify, sunburst
+    from .sagas import enter_with_lore_counters
+    enter_with_lore_counters(game, o)                                  # CR 714.3a, read ahead (702.155b)
     from .later_casting import impending_enters
     impending_enters(game, o)                                          # CR 702.176a
 

@@ -97,6 +97,7 @@ CARDS = {
     fx.ShuffleIntoLibrary: ("Timetwister", "Each player shuffles their hand and graveyard into their library.",
                             "{2}{U}", "Sorcery"),
     fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),
+    fx.AdditionalLandPlays: ("Proof of Additional Land", "You may play an additional land this turn.\nDraw a card.", "{1}{G}", "Sorcery"),
     # every other instruction
     fx.AddRestriction: ('Proof of Add Restriction', "Creatures can't block this turn.", '{2}{R}', 'Instant'),
     fx.Animate: (

@@ -324,6 +324,7 @@ class PumpGainClause:
     # False only for "Until end of turn, <subject> get +1/+1 and gain trample." before the
     # sentence's leading "until end of turn" is applied (transform.until_eot_sentence).
     until_end_of_turn: bool = True
+    by_x: bool = False              # "+X/+X", X defined by the sentence's "where X is ..."
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,13 @@ class ExtraTurnClause:
 
 
 @dataclass(frozen=True)
+class AdditionalLandPlaysClause:
+    """"You may play an additional land this turn" (CR 305.2a)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class ReplaceNextDrawClause:
     """"The next time you would draw a card this turn, <clause> instead" (CR 614.11)."""
 
@@ -76,4 +83,4 @@ class NextSpellUncounterableClause:
 
 
 SHIELD_CLAUSES = (PreventNextTimeClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
-                  ExileUntilLeavesClause, ExtraTurnClause, PreventNextCombatClause, NextSpellUncounterableClause)
+                  ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause)

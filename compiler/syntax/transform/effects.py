@@ -260,6 +260,9 @@ class EffectsMixin:
         return A.DiscardClause(items[0], items[1])
 
     def c_pump_gain(self, items):
+        if "x" in str(items[2]):                 # "+X/+X and gains trample ..., where X is ..."
+            power, toughness = _pt_x(str(items[2]))
+            return A.PumpGainClause(items[0], power, toughness, items[4], by_x=True)
         power, toughness = _pt(items[2])
         return A.PumpGainClause(items[0], power, toughness, items[4])
 

@@ -162,6 +162,10 @@ class StorageMixin:
         from ....runtime.filters import BasicLandTypes
         return BasicLandTypes()
 
+    def x_domain(self, _):
+        from ....runtime.filters import BasicLandTypes
+        return BasicLandTypes()
+
     def c_return_under_your_control(self, items):
         from .. import nodes as A
         return A.ReturnClause(items[0], "battlefield_yours")

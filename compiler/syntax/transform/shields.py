@@ -203,6 +203,10 @@ class ShieldsMixin:
     def c_exile_until_leaves(self, items): return A.ExileUntilLeavesClause(tuple(items[0]))
     def c_extra_turn(self, _): return A.ExtraTurnClause()
 
+    def c_additional_land_plays(self, items):
+        """CR 305.2a: "an additional land", "two additional lands"."""
+        return A.AdditionalLandPlaysClause(("an", "two", "three").index(str(items[0]).split()[0]) + 1)
+
     def _mana_spent(self, items, it: bool):
         from ....runtime.filters import ManaWasSpent
         symbols = items[0].symbols
