@@ -35,6 +35,7 @@ RULE_KEYWORDS = frozenset({
     "saddle",                               # compiled to an ActivatedAbility (CR 702.171)
     "exhaust",                              # an ActivatedAbility activated only once: actions.activate (CR 702.177a)
     "boast",                                # an ActivatedAbility, only if it attacked, once each turn (CR 702.142a)
+    "forecast",                             # a ZoneAbility from the hand, your upkeep, once each turn (CR 702.57b)
     "spree",                                # its modes' additional costs: actions.cast (CR 702.172a, 700.2h)
     "tiered",                               # one mode and its additional cost: actions.cast (CR 702.183a)
     "escalate",                             # a cost per mode beyond the first: actions.cast (CR 702.120a)

@@ -7,10 +7,10 @@ import dataclasses
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
-from ...runtime.characteristics import Zone
+from ...runtime.characteristics import Step, Zone
 from ...runtime.costs import Loyalty
-from ...runtime.filters import AllOfConditions, PlayerControls, SourceAttackedThisTurn
-from ...runtime.keyword_abilities import DiscardSelf, ZoneAbility
+from ...runtime.filters import AllOfConditions, DuringSteps, PlayerControls, SourceAttackedThisTurn
+from ...runtime.keyword_abilities import DiscardSelf, RevealSelf, ZoneAbility
 
 from ..syntax import nodes as A
 from ..syntax.nodes import triggers as T
@@ -72,6 +72,8 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
         return exhaust_ability(line, effects, scope, prog.timing, adds_mana)
     if line.keyword == "boast":
         return boast_ability(line, effects, scope, prog.timing, adds_mana)
+    if line.keyword == "forecast":
+        return forecast_ability(line, effects, scope, prog.timing, adds_mana)
     in_hand = hand_ability(line.costs, effects, scope.targets, prog.timing)
     if in_hand is not None:
         return in_hand
@@ -108,6 +110,22 @@ def boast_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: bool
     condition = attacked if timing.condition is None else AllOfConditions((timing.condition, attacked))
     return R.ActivatedAbility(line.costs, effects, tuple(scope.targets),
                               dataclasses.replace(timing, once_per_turn=True, condition=condition), keyword="boast")
+
+
+def forecast_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: bool) -> ZoneAbility:
+    """"Forecast — [Activated ability]": activated only from its owner's hand, only during their
+    upkeep and only once each turn; the card is revealed as the cost is paid (CR 702.57a-b)."""
+    if adds_mana and not scope.targets:
+        raise UnsupportedPhrase("a forecast mana ability")
+    if not any(isinstance(c, RevealSelf) for c in line.costs):
+        raise UnsupportedPhrase("a forecast ability whose cost doesn't reveal the card from the hand")
+    if any(type(c).__name__ in ("TapSelf", "UntapSelf", "Loyalty", "DiscardSelf") for c in line.costs):
+        raise UnsupportedPhrase("a forecast cost only a permanent can pay")
+    upkeep = DuringSteps((Step.UPKEEP,), yours=True)
+    condition = upkeep if timing.condition is None else AllOfConditions((timing.condition, upkeep))
+    return ZoneAbility(tuple(line.costs), tuple(effects), tuple(scope.targets),
+                       dataclasses.replace(timing, once_per_turn=True, condition=condition),
+                       keyword="forecast", zone=Zone.HAND)
 
 
 def hand_ability(costs, effects, targets, timing):
