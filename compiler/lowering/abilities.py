@@ -129,12 +129,13 @@ def forecast_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: b
 
 
 def hand_ability(costs, effects, targets, timing):
-    """"{1}{G}, Discard ~: ..." (channel, bloodrush): an ability whose cost discards its own card
+    """"{1}{G}, Discard ~: ..." (channel, bloodrush) and "{B}, Reveal ~ from your hand: ..."
+    (Tetzimoc, Primal Death): an ability whose cost discards or reveals its own card from the hand
     works only while the card is in its owner's hand (CR 113.6j, 602.2)."""
-    if not any(isinstance(c, DiscardSelf) for c in costs):
+    if not any(isinstance(c, (DiscardSelf, RevealSelf)) for c in costs):
         return None
     if any(type(c).__name__ in ("TapSelf", "UntapSelf", "Loyalty") for c in costs):
-        raise UnsupportedPhrase("discarding a card that is also on the battlefield")
+        raise UnsupportedPhrase("paying with a card in the hand that is also on the battlefield")
     return ZoneAbility(tuple(costs), tuple(effects), tuple(targets), timing, zone=Zone.HAND)
 
 

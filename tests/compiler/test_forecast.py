@@ -61,6 +61,18 @@ def test_a_forecast_ability_keeps_its_own_restriction_too():
     assert forecast.timing.condition == AllOfConditions((YourTurn(), DuringSteps((Step.UPKEEP,), yours=True)))
 
 
+def test_an_ability_whose_cost_reveals_its_card_from_the_hand_works_from_the_hand():
+    """Tetzimoc, Primal Death (the corpus's text): "{B}, Reveal Tetzimoc, Primal Death from your
+    hand: Put a prey counter on target creature. Activate this ability only during your turn."
+    Its cost can be paid only while the card is in its owner's hand (CR 602.2, 113.6j)."""
+    card = CardSource("Tetzimoc, Primal Death", "Deathtouch\n{B}, Reveal Tetzimoc, Primal Death from your hand: "
+                      "Put a prey counter on target creature. Activate this ability only during your turn.",
+                      "{4}{B}{B}", "Legendary Creature \u2014 Dinosaur", "6", "2")
+    _, ability = _compiled(card).abilities
+    assert isinstance(ability, ZoneAbility) and ability.zone is Zone.HAND and ability.keyword is None
+    assert ability.costs[1] == RevealSelf() and ability.timing.condition == YourTurn()
+
+
 def test_a_forecast_ability_that_reveals_nothing_is_refused():
     card = compile_card(CardSource("Test Forecaster", "Forecast — {1}: Draw a card.", "{1}", "Sorcery"))
     assert not card.fully_compiled
