@@ -129,8 +129,8 @@ def forecast_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: b
 
 
 def hand_ability(costs, effects, targets, timing):
-    """"{1}{G}, Discard ~: ..." (channel, bloodrush) and "{B}, Reveal ~ from your hand: ..."
-    (Tetzimoc, Primal Death): an ability whose cost discards or reveals its own card from the hand
+    """"{1}{G}, Discard ~: ..." (channel, bloodrush) and "{B}, Reveal ~ from your hand: ...": an
+    ability whose cost discards or reveals its own card from the hand
     works only while the card is in its owner's hand (CR 113.6j, 602.2)."""
     if not any(isinstance(c, (DiscardSelf, RevealSelf)) for c in costs):
         return None
