@@ -1,6 +1,6 @@
 """Ability and instruction classes that keywords stand for, named by the compiler and run by the
 engine: `ZoneAbility` (an activated ability that works from a hand or graveyard: cycling,
-unearth ...), its `DiscardSelf` cost, and equip's `AttachSource` and crew's `BecomeCreature`
+unearth ...), its `DiscardSelf` and forecast's `RevealSelf` costs, and equip's `AttachSource` and crew's `BecomeCreature`
 (CR 702.6a, 702.122a)."""
 from __future__ import annotations
 
@@ -14,6 +14,12 @@ from .filters import SelfRef, TargetRef
 @dataclass(frozen=True)
 class DiscardSelf:
     """"Discard this card" (cycling CR 702.29a, transmute CR 702.53a)."""
+
+
+@dataclass(frozen=True)
+class RevealSelf:
+    """"Reveal this card from your hand" (forecast, CR 702.57b): the card is revealed as the
+    cost is paid; it stays in its owner's hand."""
 
 
 @dataclass(frozen=True)

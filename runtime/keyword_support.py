@@ -35,6 +35,7 @@ RULE_KEYWORDS = frozenset({
     "saddle",                               # compiled to an ActivatedAbility (CR 702.171)
     "exhaust",                              # an ActivatedAbility activated only once: actions.activate (CR 702.177a)
     "boast",                                # an ActivatedAbility, only if it attacked, once each turn (CR 702.142a)
+    "forecast",                             # a ZoneAbility from the hand, your upkeep, once each turn (CR 702.57b)
     "spree",                                # its modes' additional costs: actions.cast (CR 702.172a, 700.2h)
     "tiered",                               # one mode and its additional cost: actions.cast (CR 702.183a)
     "escalate",                             # a cost per mode beyond the first: actions.cast (CR 702.120a)
@@ -73,6 +74,7 @@ MECHANIC_KEYWORDS = frozenset({
     "partner",                                 # Commander deck construction only (CR 702.124a)
     "friends forever", "choose a background", "doctor's companion",   # the same: commanders.py (CR 702.124)
     "banding",                                 # combat.py hooks (CR 702.22)
+    "enlist",                                  # an optional cost to attack: enlist.py (CR 702.154)
     "phasing",                                 # turn.begin_step (CR 702.26)
     "recover", "ripple", "cipher", "miracle",  # CR 702.59, 702.60, 702.99, 702.94
     "ninjutsu", "reinforce",                   # hand_zone_ability (CR 702.49, 702.77)

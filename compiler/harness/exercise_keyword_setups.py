@@ -26,6 +26,7 @@ KEYWORDS = frozenset({
     "doctor's companion", "banding", "phasing", "recover", "ripple",
     "cipher", "miracle", "ninjutsu", "reinforce", "tribute", "prowl", "champion", "awaken", "conspire",
     "retrace", "jump-start", "overload", "splice onto arcane", "replicate", "squad", "freerunning",
+    "enlist",
 })
 
 
@@ -57,6 +58,9 @@ def exercise_with_setup(game, definition: CardDefinition, k: KeywordAbility,
         return
     if name == "banding":
         _exercise_banding(game, definition)
+        return
+    if name == "enlist":
+        _exercise_enlist(game, definition)
         return
     if name == "phasing":
         _exercise_phasing(game, definition)
@@ -186,6 +190,36 @@ def _exercise_attack_trigger(game, definition: CardDefinition, name: str) -> Non
         game.advance_to(Step.DECLARE_BLOCKERS)       # the defending player's blocks, chosen
         if can and state.combat.blocking.get(provoked[0]) != src:
             raise Problem("the provoked creature didn't block the provoking creature")
+
+
+def _exercise_enlist(game, definition: CardDefinition) -> None:
+    """CR 702.154a: it attacks and enlists one of its controller's creatures that stayed home
+    (tapped as the optional cost to attack); when it does, it gets +X/+0 until end of turn, X the
+    tapped creature's power."""
+    from ...runtime.characteristics import Color, Step
+    from ...runtime.engine.query import power_toughness
+    state = game.state
+    if not _is_permanent(definition) or CardType.CREATURE not in definition.types:
+        raise Problem("enlist on a card that isn't a creature")
+    src = _place_card(game, definition)
+    o = state.objects[src]
+    o.controlled_since_turn_start = True
+    helper = game.put_onto_battlefield(ME, _creature("Exercise Recruit", 3, 3, Color.RED, "Ogre"))
+    state.objects[helper].controlled_since_turn_start = True
+    home = [i for i in sorted(state.battlefield) if i != src and state.objects[i].controller == ME
+            and not state.objects[i].tapped]
+    before = power_toughness(state, o)[0]
+    start = len(game.log)
+    game.set_step(Step.MAIN1, ME)
+    game.declare_attackers(ME, [src])
+    enlisted = [i for i in home if state.objects[i].tapped]
+    if len(enlisted) != 1:
+        raise Problem(f"enlist tapped {len(enlisted)} creatures that stayed home, not one")
+    if not _fired(game, start, src):
+        raise Problem("enlist: a creature was tapped but the reflexive trigger didn't trigger")
+    _resolve(game)
+    if power_toughness(state, o)[0] != before + power_toughness(state, state.objects[enlisted[0]])[0]:
+        raise Problem("enlist didn't add the tapped creature's power to the attacker's")
 
 
 def _exercise_entering(game, definition: CardDefinition, name: str, n: int) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ...runtime.characteristics import Zone
 from ...runtime.engine.evaluation import amount
-from ...runtime.effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Meld, Monstrosity, TimeTravel, Vote
+from ...runtime.effects import (Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Meld, Monstrosity,
+                                MultiplyPowerToughness, TimeTravel, Vote)
 from ...runtime.engine.game_conditions import meld_pair_owned
 from ...runtime.mechanics.meld import meld_pair
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
@@ -113,6 +114,32 @@ def _voted(step: Step) -> Outcome:
     return OBSERVED
 
 
+def _powers_before(game, ctx, effect):
+    """Each permanent the instruction names, with its power and toughness before it runs."""
+    from ...runtime.engine.evaluation import objects
+    from ...runtime.engine.query import power_toughness
+    state = game.state
+    return {oid: power_toughness(state, state.objects[oid]) for oid in objects(game, ctx, effect.objects)
+            if state.live(oid) is not None and state.objects[oid].zone is Zone.BATTLEFIELD}
+
+
+def _multiplied(step: Step) -> Outcome:
+    """CR 701.10b / 701.11b: each creature's power (and toughness) is `times` what it was."""
+    from ...runtime.engine.query import power_toughness
+    if not step.prepared:
+        return explained("no permanent to double or triple")
+    state, times = step.game.state, step.effect.times
+    for oid, (power, toughness) in step.prepared.items():
+        o = state.live(oid)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            return explained("a permanent left the battlefield before the effect resolved")
+        now = power_toughness(state, o)
+        want = (times * power, times * toughness if step.effect.toughness else toughness)
+        if now != want:
+            return missing(f"{o.name} is {now[0]}/{now[1]}, not {want[0]}/{want[1]}")
+    return OBSERVED
+
+
 def _had_counters(game, ctx, effect):
     o = game.state.live(ctx.source_id)
     return None if o is None else o.counters.get("+1/+1", 0)
@@ -190,6 +217,8 @@ EXPECTATIONS: dict[type, Expectation] = {
                       "melded face is on the battlefield", _melded, _meld_pair),
     Monstrosity: Expectation("N +1/+1 counters on the source and it is monstrous (or already was)",
                              _monstrous, _was_monstrous),
+    MultiplyPowerToughness: Expectation("each creature's power (and toughness) times two or three",
+                                        _multiplied, _powers_before),
     Detain: Expectation("each permanent it names is detained by its controller", _designated("detained_by", "detain"),
                         resolve),
     Goad: Expectation("each creature it names is goaded by its controller", _designated("goaded_by", "goad"),

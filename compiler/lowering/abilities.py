@@ -7,10 +7,10 @@ import dataclasses
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime import events as V
-from ...runtime.characteristics import Zone
+from ...runtime.characteristics import Step, Zone
 from ...runtime.costs import Loyalty
-from ...runtime.filters import AllOfConditions, PlayerControls, SourceAttackedThisTurn
-from ...runtime.keyword_abilities import DiscardSelf, ZoneAbility
+from ...runtime.filters import AllOfConditions, DuringSteps, PlayerControls, SourceAttackedThisTurn
+from ...runtime.keyword_abilities import DiscardSelf, RevealSelf, ZoneAbility
 
 from ..syntax import nodes as A
 from ..syntax.nodes import triggers as T
@@ -72,6 +72,8 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
         return exhaust_ability(line, effects, scope, prog.timing, adds_mana)
     if line.keyword == "boast":
         return boast_ability(line, effects, scope, prog.timing, adds_mana)
+    if line.keyword == "forecast":
+        return forecast_ability(line, effects, scope, prog.timing, adds_mana)
     in_hand = hand_ability(line.costs, effects, scope.targets, prog.timing)
     if in_hand is not None:
         return in_hand
@@ -110,13 +112,30 @@ def boast_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: bool
                               dataclasses.replace(timing, once_per_turn=True, condition=condition), keyword="boast")
 
 
+def forecast_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: bool) -> ZoneAbility:
+    """"Forecast — [Activated ability]": activated only from its owner's hand, only during their
+    upkeep and only once each turn; the card is revealed as the cost is paid (CR 702.57a-b)."""
+    if adds_mana and not scope.targets:
+        raise UnsupportedPhrase("a forecast mana ability")
+    if not any(isinstance(c, RevealSelf) for c in line.costs):
+        raise UnsupportedPhrase("a forecast ability whose cost doesn't reveal the card from the hand")
+    if any(type(c).__name__ in ("TapSelf", "UntapSelf", "Loyalty", "DiscardSelf") for c in line.costs):
+        raise UnsupportedPhrase("a forecast cost only a permanent can pay")
+    upkeep = DuringSteps((Step.UPKEEP,), yours=True)
+    condition = upkeep if timing.condition is None else AllOfConditions((timing.condition, upkeep))
+    return ZoneAbility(tuple(line.costs), tuple(effects), tuple(scope.targets),
+                       dataclasses.replace(timing, once_per_turn=True, condition=condition),
+                       keyword="forecast", zone=Zone.HAND)
+
+
 def hand_ability(costs, effects, targets, timing):
-    """"{1}{G}, Discard ~: ..." (channel, bloodrush): an ability whose cost discards its own card
+    """"{1}{G}, Discard ~: ..." (channel, bloodrush) and "{B}, Reveal ~ from your hand: ...": an
+    ability whose cost discards or reveals its own card from the hand
     works only while the card is in its owner's hand (CR 113.6j, 602.2)."""
-    if not any(isinstance(c, DiscardSelf) for c in costs):
+    if not any(isinstance(c, (DiscardSelf, RevealSelf)) for c in costs):
         return None
     if any(type(c).__name__ in ("TapSelf", "UntapSelf", "Loyalty") for c in costs):
-        raise UnsupportedPhrase("discarding a card that is also on the battlefield")
+        raise UnsupportedPhrase("paying with a card in the hand that is also on the battlefield")
     return ZoneAbility(tuple(costs), tuple(effects), tuple(targets), timing, zone=Zone.HAND)
 
 

@@ -22,6 +22,8 @@ def lower_keyword_action(c, scope, pre: list):
             return E.Monstrosity(c.amount if isinstance(c.amount, XValue) else Fixed(c.amount))
         case A.DetainClause():
             return E.Detain(objects_ref(c.objects, scope, pre))
+        case A.MultiplyPowerClause():
+            return E.MultiplyPowerToughness(objects_ref(c.objects, scope, pre), c.times, c.toughness)
         case A.GoadClause():
             return E.Goad(objects_ref(c.objects, scope, pre))
         case A.SupportClause():

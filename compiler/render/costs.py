@@ -85,6 +85,8 @@ def cost(c) -> str:
                     else f"put {top} of your library into your graveyard")
         case _ if type(c).__name__ == "DiscardSelf":
             return "discard ~"                   # "Discard ~:" (channel, bloodrush)
+        case _ if type(c).__name__ == "RevealSelf":
+            return "reveal ~ from your hand"     # forecast (CR 702.57b)
         case C.Loyalty(x=True):
             return "-x"
         case C.Loyalty():

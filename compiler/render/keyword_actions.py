@@ -14,6 +14,9 @@ def keyword_action_clause(c) -> str:
             return f"monstrosity {'x' if isinstance(c.amount, XValue) else c.amount}"
         case A.DetainClause():
             return "detain " + objs(c.objects)
+        case A.MultiplyPowerClause():
+            verb = {2: "double", 3: "triple"}[c.times]
+            return f"{verb} {objs(c.objects)}'s power{' and toughness' if c.toughness else ''} until end of turn"
         case A.GoadClause():
             return "goad " + objs(c.objects)
         case A.SupportClause():

@@ -354,6 +354,7 @@ _COSTS = {
     "EitherCost": lambda c: " or ".join(("pay " if type(x).__name__ == "ManaCost" else "") + cost(x)
                                         for x in (c.first, c.second)),
     "DiscardSelf": lambda c: "discard this card",
+    "RevealSelf": lambda c: "reveal this card from your hand",
 }
 
 

@@ -183,6 +183,8 @@ _EFFECTS = {
     "Monstrosity": lambda e: f"monstrosity {amount(e.amount)}: if this isn't monstrous, put {amount(e.amount)} +1/+1 "
                              f"counter(s) on it and it becomes monstrous",
     "Detain": lambda e: agree(e.objects, "become detained until your next turn"),
+    "MultiplyPowerToughness": lambda e: f"{ {2: 'double', 3: 'triple'}[e.times]} the power"
+                                        f"{' and toughness' if e.toughness else ''} of {ref(e.objects)} until end of turn",
     "Goad": lambda e: agree(e.objects, "become goaded until your next turn"),
     "Fateseal": lambda e: f"fateseal {amount(e.amount)}",
     "Adapt": lambda e: f"adapt {e.amount}: if this has no +1/+1 counters, put {e.amount} +1/+1 counter(s) on it",

@@ -90,6 +90,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
     A.DestroyClause: (_on("objects", "destroy", "destroyed", "a permanent", "CR 701.7a", PERMANENT),),
     A.TapClause: (_on("objects", "tap", "tapped", "a permanent", "CR 701.21a", PERMANENT),),
     A.DetainClause: (_on("objects", "detain", "detained", "a permanent", "CR 701.35a", PERMANENT),),
+    A.MultiplyPowerClause: (_on("objects", "double or triple the power of", "given power", "a permanent",
+                                "CR 701.10b, 701.11b", PERMANENT),),
     A.GoadClause: (_on("objects", "goad", "goaded", "a permanent", "CR 701.15a", PERMANENT),),
     A.ConniveClause: (_on("objects", "connive", "connived", "a permanent", "CR 701.50a", PERMANENT),),
     A.TapOrUntapClause: (_on("objects", "tap or untap", "tapped or untapped", "a permanent",

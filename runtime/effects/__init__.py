@@ -42,7 +42,7 @@ from .speed import IncreaseSpeed
 from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
 from .outside_the_game import (AbandonScheme, Learn, OpenAttraction, PutFromOutsideTheGame, RollToVisitAttractions, SetInMotion,
                                VentureIntoTheDungeon)
-from .keyword_actions import Adapt, Amass, Connive, Detain, Fateseal, Goad, Meld, Monstrosity, TimeTravel, Vote
+from .keyword_actions import Adapt, Amass, Connive, Detain, MultiplyPowerToughness, Fateseal, Goad, Meld, Monstrosity, TimeTravel, Vote
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Blight, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
@@ -68,7 +68,7 @@ Effect = (
     | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel
     | Discover | ReflexiveTrigger | Earthbend | Airbend | Transform
-    | Monstrosity | Detain | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass | Meld
+    | Monstrosity | Detain | MultiplyPowerToughness | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass | Meld
     | Learn | VentureIntoTheDungeon | PutFromOutsideTheGame | SetInMotion | AbandonScheme
     | OpenAttraction | RollToVisitAttractions
     | IncreaseSpeed | TimeTravel

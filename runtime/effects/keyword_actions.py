@@ -21,6 +21,18 @@ class Monstrosity:
 
 
 @dataclass(frozen=True)
+class MultiplyPowerToughness:
+    """"Double <objects>'s power [and toughness] until end of turn" (`times` 2, CR 701.10b-c) and
+    "Triple ..." (`times` 3, CR 701.11b-c; 701.11 in the current rules, which added triple): each
+    creature gets +X/+0 (+X/+Y), X (and Y) its power (and toughness) as the effect is created times
+    `times` - 1; a value below 0 gets lower by the same rule (CR 701.10c, 701.11c)."""
+
+    objects: ObjectRef
+    times: int
+    toughness: bool = False
+
+
+@dataclass(frozen=True)
 class Detain:
     """"Detain <objects>" (CR 701.35a): until the next turn of this ability's controller, each
     permanent can't attack or block and its activated abilities can't be activated."""

@@ -94,6 +94,7 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
             tap(game, o, "attack")
     HOOKS.declare_bands(game, combat)             # banding (CR 702.22c)
     HOOKS.exert_attackers(game, combat.attackers)       # optional costs to attack (CR 508.1g, 701.39d)
+    HOOKS.enlist_attackers(game, combat.attackers)      # the same, enlist's (CR 702.154b)
     if combat.attackers and state.active not in state.attacked_this_turn:
         state.attacked_this_turn = state.attacked_this_turn + (state.active,)     # raid
     names = ", ".join(state.objects[i].name for i in combat.attackers) or "no creatures"

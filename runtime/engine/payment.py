@@ -300,6 +300,15 @@ class Payer:
         self.paid_objects.setdefault("discarded", []).append(o.id)
         self.paid.append(f"discard {o.name}")
 
+    def _pay_RevealSelf(self, cost) -> None:
+        """"Reveal this card from your hand" (forecast, CR 702.57b): it must be in its owner's
+        hand, and stays there, revealed."""
+        state = self.game.state
+        o = state.live(self.source.id)
+        if o is None or o.id not in state.players[self.player].hand:
+            raise IllegalAction(f"CR 702.57b: {self.source.name} is not in {self.game.pname(self.player)}'s hand")
+        self.paid.append(f"reveal {o.name}")
+
     def _pay_Loyalty(self, cost) -> None:
         """CR 606.4: add or remove loyalty counters; can't remove more than it has."""
         from .zones import put_counters

@@ -5,7 +5,7 @@ last until the acting player's next turn begins; turn._new_turn ends them (CR 61
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, Vote
+from ..effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, MultiplyPowerToughness, Vote
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
 from ..filters import PlayerRef, XValue
@@ -37,6 +37,18 @@ def _permanents(game, ctx, ref):
         o = game.state.live(oid)
         if o is not None and o.zone is Zone.BATTLEFIELD:
             yield o
+
+
+def _multiply_power(game, ctx, e: MultiplyPowerToughness) -> None:
+    """CR 701.10b / 701.11b: it gets +X/+0 (or +X/+Y) until end of turn, X its power (Y its
+    toughness) as the effect is created times one less than `times`; negative values give a
+    negative X by the same product (CR 701.10c, 701.11c)."""
+    from ..engine.objects import TimedModification
+    from ..engine.query import power_toughness
+    for o in _permanents(game, ctx, e.objects):
+        power, toughness = power_toughness(game.state, o)
+        o.modifications.append(TimedModification((e.times - 1) * power,
+                                                 (e.times - 1) * toughness if e.toughness else 0))
 
 
 def _detain(game, ctx, e: Detain) -> None:
@@ -146,6 +158,7 @@ register_instructions({
     Vote: _vote,
     Monstrosity: _monstrosity,
     Detain: _detain,
+    MultiplyPowerToughness: _multiply_power,
     Goad: _goad,
     Fateseal: _fateseal,
 })

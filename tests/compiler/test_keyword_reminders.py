@@ -255,7 +255,9 @@ FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifact
                # CR 702.165a: backup grants the abilities printed below it; cards with backup have one
                "backup": "backup 2\nFlying",
                # CR 702.148a: cleave removes the words in square brackets of the spell's text
-               "cleave": "cleave {2}{G}\nDestroy target [attacking] creature."}
+               "cleave": "cleave {2}{G}\nDestroy target [attacking] creature.",
+               # CR 702.57b: the card is revealed from its owner's hand as a forecast ability's cost
+               "forecast": "forecast \u2014 {2}, Reveal this card from your hand: Draw a card."}
 SUBTYPE = {"enchant": "Enchantment \u2014 Aura", "totem armor": "Enchantment \u2014 Aura",
            "umbra armor": "Enchantment \u2014 Aura", "equip": "Artifact \u2014 Equipment",
            "living weapon": "Artifact \u2014 Equipment", "crew": "Artifact \u2014 Vehicle",

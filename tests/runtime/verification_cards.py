@@ -73,6 +73,8 @@ CARDS = {
     fx.Manifest: ("Proof of Manifest", "Manifest the top two cards of your library.", "{3}{G}{U}", "Instant"),
     fx.Monstrosity: ("Proof of Monstrosity", "{3}{G}: Monstrosity 2.", "{1}{G}", "Creature — Beast", "2", "2"),
     fx.Detain: ("Proof of Detain", "Detain target creature an opponent controls.", "{1}{W}", "Sorcery"),
+    fx.MultiplyPowerToughness: ("Proof of Triple", "Triple target creature's power and toughness until end of turn.",
+                                "{G}", "Instant"),
     fx.Goad: ("Proof of Goad", "Goad target creature.", "{R}", "Sorcery"),
     fx.Fateseal: ("Proof of Fateseal", "Fateseal 2.", "{U}", "Sorcery"),
     fx.Learn: ("Proof of Learn", "Draw a card. Learn.", "{1}{U}", "Sorcery"),

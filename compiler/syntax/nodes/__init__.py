@@ -55,7 +55,7 @@ from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
 from .meld import MELD_CLAUSES, MeldClause
 from .sagas import ChapterLine, ROMAN_NUMERALS
 from .levelers import LevelSymbolLine, PowerToughnessBoxLine
-from .keyword_actions import (AdaptClause, AmassClause, ConniveClause, TimeTravelClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
+from .keyword_actions import (MultiplyPowerClause, AdaptClause, AmassClause, ConniveClause, TimeTravelClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
                               MonstrosityClause, SupportClause, VoteClause)
 from .outside_the_game import (AbandonSchemeClause, FromOutsideTheGameClause, LearnClause, OpenAttractionClause, OUTSIDE_THE_GAME_CLAUSES,
                                RollToVisitClause, VentureClause, VisitLine)
@@ -105,7 +105,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "ClassLevelLine",
            "StationSymbolLine", "LevelSymbolLine", "PowerToughnessBoxLine", "DiesThisTurnSentence", "CloakClause",
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
-           "DetainClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",
+           "DetainClause", "MultiplyPowerClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",
            "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause", "AmassClause", "TimeTravelClause",
            "AbandonSchemeClause", "OpenAttractionClause", "RollToVisitClause", "VisitLine", "FromOutsideTheGameClause", "LearnClause", "OUTSIDE_THE_GAME_CLAUSES", "VentureClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",

@@ -88,5 +88,16 @@ class TimeTravelClause:
     each suspended card you own with a time counter on it, you may add or remove a time counter.\""""
 
 
+@dataclass(frozen=True)
+class MultiplyPowerClause:
+    """"Double/Triple <objects>'s power [and toughness] until end of turn" (CR 701.10b, 701.11b):
+    `times` 2 or 3."""
+
+    objects: tuple[ObjectPhrase, ...]
+    times: int
+    toughness: bool
+
+
 KEYWORD_ACTION_CLAUSES = (MonstrosityClause, DetainClause, GoadClause, SupportClause, FatesealClause,
-                          ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause, TimeTravelClause)
+                          ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause, TimeTravelClause,
+                          MultiplyPowerClause)

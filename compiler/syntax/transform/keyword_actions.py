@@ -27,6 +27,17 @@ class KeywordActionsMixin:
 
     def c_detain(self, items): return A.DetainClause(items[0])
 
+    def mp_objects(self, items): return items[0]
+    def mp_self(self, _): return (A.SelfPhrase(),)
+
+    def c_double_power(self, items, times=2):
+        """"double <objects>'s power [and toughness] until end of turn" (CR 701.10b)."""
+        return A.MultiplyPowerClause(items[0], times, any(getattr(t, "type", None) == "AND_TOUGHNESS" for t in items))
+
+    def c_triple_power(self, items):
+        """"triple <objects>'s power [and toughness] until end of turn" (CR 701.11b)."""
+        return self.c_double_power(items, times=3)
+
     def c_goad(self, items): return A.GoadClause(items[0])
 
     def c_support(self, items): return A.SupportClause(int(items[0]))

@@ -86,6 +86,10 @@ class KeywordsMixin:
     def boast_ability(self, meta, items):          # "Boast — [cost]: [effect]" (CR 702.142a)
         return A.ActivatedLine(items[1], items[2], _span(meta), keyword="boast")
 
+    @v_args(meta=True)
+    def forecast_ability(self, meta, items):       # "Forecast — [cost]: [effect]" (CR 702.57a)
+        return A.ActivatedLine(items[1], items[2], _span(meta), keyword="forecast")
+
     def cond_self_attacked(self, _):
         """"Activate only if this creature attacked this turn" (boast, CR 702.142a): declared as an
         attacker this turn, as the object it is now (CR 400.7, 508.1)."""

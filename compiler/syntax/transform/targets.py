@@ -198,6 +198,11 @@ class TargetsMixin:
         from ....runtime.keyword_abilities import DiscardSelf
         return DiscardSelf()
 
+    def cost_reveal_self(self, _):
+        """"Reveal ~ from your hand" (forecast, CR 702.57b): the card itself, in its owner's hand."""
+        from ....runtime.keyword_abilities import RevealSelf
+        return RevealSelf()
+
     def cond_there_are(self, items):
         """"there are two or more instant and/or sorcery cards in your graveyard"."""
         from ....runtime.filters import ObjectCount
