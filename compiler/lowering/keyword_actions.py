@@ -38,6 +38,8 @@ def lower_keyword_action(c, scope, pre: list):
             return E.Adapt(c.amount)
         case A.TimeTravelClause():
             return E.TimeTravel()
+        case A.TheRingTemptsYouClause():
+            return E.TheRingTemptsYou()
         case A.AmassClause():
             return E.Amass(c.subtype, c.amount)
         case A.ConniveClause():

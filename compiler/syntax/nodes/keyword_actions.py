@@ -88,5 +88,12 @@ class TimeTravelClause:
     each suspended card you own with a time counter on it, you may add or remove a time counter.\""""
 
 
+@dataclass(frozen=True)
+class TheRingTemptsYouClause:
+    """"The Ring tempts you" (CR 701.54a-c): the emblem named The Ring gains its next ability and
+    you choose a creature you control as your Ring-bearer."""
+
+
 KEYWORD_ACTION_CLAUSES = (MonstrosityClause, DetainClause, GoadClause, SupportClause, FatesealClause,
-                          ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause, TimeTravelClause)
+                          ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause, TimeTravelClause,
+                          TheRingTemptsYouClause)
