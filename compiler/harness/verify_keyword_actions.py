@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ...runtime.characteristics import Zone
 from ...runtime.engine.evaluation import amount
-from ...runtime.effects import (Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Meld, Monstrosity, TheRingTemptsYou,
-                                TimeTravel, Vote)
+from ...runtime.effects import (Adapt, Amass, Connive, Detain, Fateseal, Goad, Harness, Manifest, Meld, Monstrosity,
+                                TheRingTemptsYou, TimeTravel, Vote)
 from ...runtime.engine.game_conditions import meld_pair_owned
 from ...runtime.mechanics.meld import meld_pair
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
@@ -181,6 +181,23 @@ def _time_travelled(step: Step) -> Outcome:
     return missing(f"time counters changed by more than one on {odd}") if odd else OBSERVED
 
 
+def _was_harnessed(game, ctx, effect):
+    o = game.state.live(ctx.source_id)
+    return None if o is None else o.harnessed
+
+
+def _harnessed(step: Step) -> Outcome:
+    """CR 701.64a: a permanent that wasn't harnessed is harnessed."""
+    if step.prepared is None:
+        return explained("the permanent is gone")
+    if step.prepared:
+        return explained("it was already harnessed: harness does nothing (CR 701.64a)")
+    o = step.game.state.live(step.ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return explained("it left the battlefield before harness resolved")
+    return OBSERVED if o.harnessed else missing(f"{o.name} is not harnessed")
+
+
 def _before_temptation(game, ctx, effect):
     """How many times the Ring had tempted the controller."""
     return game.state.players[ctx.controller].ring_temptations
@@ -207,6 +224,7 @@ def _tempted(step: Step) -> Outcome:
 
 
 EXPECTATIONS: dict[type, Expectation] = {
+    Harness: Expectation("the source is harnessed (or already was)", _harnessed, _was_harnessed),
     TheRingTemptsYou: Expectation("the emblem named The Ring gained its next ability and the player chose their "
                                   "Ring-bearer", _tempted, _before_temptation),
     TimeTravel: Expectation("a time counter added to or removed from each object chosen", _time_travelled),

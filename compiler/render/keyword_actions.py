@@ -34,6 +34,8 @@ def keyword_action_clause(c) -> str:
             return "time travel"
         case A.TheRingTemptsYouClause():
             return "the ring tempts you"
+        case A.HarnessClause():
+            return "harness ~"
         case A.ConniveClause():
             return objs(c.objects) + (" connive" if plural_subject(c.objects) else " connives")
     raise Unrenderable(type(c).__name__)

@@ -100,6 +100,13 @@ class Meld:
 
 
 @dataclass(frozen=True)
+class Harness:
+    """"Harness [this permanent]" (CR 701.64a, current rules): "If this permanent isn't harnessed,
+    it becomes harnessed." Harnessed is a designation it keeps until it leaves the battlefield
+    (CR 701.64b); its "∞ — [ability]" abilities work while it has it (CR 702.186b)."""
+
+
+@dataclass(frozen=True)
 class TheRingTemptsYou:
     """"The Ring tempts you" (CR 701.54a-c, current rules; the 2022 text has no such rule): the
     player gets the emblem named The Ring if they have none, the emblem gains its next ability

@@ -233,7 +233,7 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
     return {"attacking": attacking, "blocking": blocking, "tapped": o.tapped, "untapped": not o.tapped,
             "attacking_or_blocking": attacking or blocking,
             "suspected": o.suspected,           # CR 701.60
-            "solved": o.solved,                 # CR 719.3b
+            "solved": o.solved, "harnessed": o.harnessed,       # CR 719.3b, 701.64b
             "monstrous": o.monstrous}.get(what, False)          # CR 701.37b
 
 

@@ -55,7 +55,7 @@ from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
 from .meld import MELD_CLAUSES, MeldClause
 from .levelers import LevelSymbolLine, PowerToughnessBoxLine
 from .keyword_actions import (AdaptClause, AmassClause, ConniveClause, TimeTravelClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
-                              MonstrosityClause, SupportClause, TheRingTemptsYouClause, VoteClause)
+                              MonstrosityClause, SupportClause, TheRingTemptsYouClause, VoteClause, HarnessClause, InfinityLine)
 from .outside_the_game import (AbandonSchemeClause, FromOutsideTheGameClause, LearnClause, OpenAttractionClause, OUTSIDE_THE_GAME_CLAUSES,
                                RollToVisitClause, VentureClause, VisitLine)
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
@@ -106,7 +106,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "DetainClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",
            "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause", "AmassClause", "TimeTravelClause",
-           "TheRingTemptsYouClause",
+           "TheRingTemptsYouClause", "HarnessClause", "InfinityLine",
            "AbandonSchemeClause", "OpenAttractionClause", "RollToVisitClause", "VisitLine", "FromOutsideTheGameClause", "LearnClause", "OUTSIDE_THE_GAME_CLAUSES", "VentureClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",

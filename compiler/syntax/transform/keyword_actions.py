@@ -58,6 +58,11 @@ class KeywordActionsMixin:
 
     def c_ring_tempts_you(self, _): return A.TheRingTemptsYouClause()           # CR 701.54a
 
+    def c_harness(self, _): return A.HarnessClause()                            # CR 701.64a
+
+    def infinity_start(self, items):                                             # CR 702.186a
+        return A.AbilityLine(A.InfinityLine(items[0]))
+
     def e_ring_tempts_you(self, _):                                               # CR 701.54d
         return A.TriggerCondition("ring_tempts", player=Controller.YOU)
 
