@@ -418,6 +418,8 @@ class CantBeBlockedBy:
     objects: ObjectFilter | SelfRef
     blockers: ObjectFilter
     except_by: bool = False
+    # "... by creatures with greater power" (the Ring, CR 701.54c): power greater than the blocked one's
+    greater_power: bool = False
 
 
 @dataclass(frozen=True)

@@ -435,7 +435,22 @@ class AttractionVisited:
     number that is lit up on this Attraction" (CR 702.159a): this Attraction was visited (CR 701.52a)."""
 
 
-TriggerEvent = (AttractionVisited | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+@dataclass(frozen=True)
+class RingTemptsYou:
+    """"Whenever the Ring tempts you" (CR 701.54a, 701.54d): the Ring tempted the player."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
+class RingBearerChosen:
+    """"Whenever you choose a creature as your Ring-bearer" (CR 701.54d): also when they choose
+    the creature that already is their Ring-bearer."""
+
+    player: Controller = Controller.YOU
+
+
+TriggerEvent = (RingTemptsYou | RingBearerChosen | AttractionVisited | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers

@@ -43,6 +43,7 @@ RULE_KEYWORDS = frozenset({
     "start your engines!",                  # speed: the state-based action of CR 704.5z, mechanics/speed.py
     "max speed",                            # "Max speed — [ability]": the MaxSpeed condition (CR 702.178a)
     "solved",                               # "Solved — [ability]": SourceState("solved") (CR 702.169, 719.3)
+    "infinity",                             # "∞ — [ability]": SourceState("harnessed") (CR 702.186, 701.64)
     "visit",                                # "Visit — [effect]": the AttractionVisited trigger (CR 702.159a, handlers/attractions.py)
     "read ahead",                           # a Saga's chosen lore counters as it enters, chapters below not triggering (CR 702.155, mechanics/sagas.py, event_matching)
 })

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...runtime.characteristics import Zone
 from ...runtime.engine.evaluation import amount
 from ...runtime.effects import (Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Meld, Monstrosity,
-                                MultiplyPowerToughness, TimeTravel, Vote)
+                                MultiplyPowerToughness, TimeTravel, Vote, Harness, TheRingTemptsYou)
 from ...runtime.engine.game_conditions import meld_pair_owned
 from ...runtime.mechanics.meld import meld_pair
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
@@ -207,7 +207,52 @@ def _time_travelled(step: Step) -> Outcome:
     return missing(f"time counters changed by more than one on {odd}") if odd else OBSERVED
 
 
+def _was_harnessed(game, ctx, effect):
+    o = game.state.live(ctx.source_id)
+    return None if o is None else o.harnessed
+
+
+def _harnessed(step: Step) -> Outcome:
+    """CR 701.64a: a permanent that wasn't harnessed is harnessed."""
+    if step.prepared is None:
+        return explained("the permanent is gone")
+    if step.prepared:
+        return explained("it was already harnessed: harness does nothing (CR 701.64a)")
+    o = step.game.state.live(step.ctx.source_id)
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        return explained("it left the battlefield before harness resolved")
+    return OBSERVED if o.harnessed else missing(f"{o.name} is not harnessed")
+
+
+def _before_temptation(game, ctx, effect):
+    """How many times the Ring had tempted the controller."""
+    return game.state.players[ctx.controller].ring_temptations
+
+
+def _tempted(step: Step) -> Outcome:
+    """CR 701.54a-c: the controller was tempted once more, has the emblem named The Ring with one
+    ability a temptation up to four, and a creature they control as their Ring-bearer if they
+    controlled one."""
+    from ...runtime.engine.query import is_creature
+    from ...runtime.handlers.the_ring import ring_emblem
+    state, me = step.game.state, step.ctx.controller
+    times = step.prepared
+    if state.players[me].ring_temptations != times + 1:
+        return missing("the Ring did not tempt the player")
+    emblem = ring_emblem(state, me)
+    if emblem is None or len(emblem.definition.abilities) != min(times + 1, 4):
+        return missing("the emblem named The Ring did not gain its next ability")
+    creatures = [i for i in state.battlefield if state.objects[i].controller == me
+                 and is_creature(state.objects[i], state)]
+    if creatures and not any(state.objects[i].ring_bearer for i in creatures):
+        return missing("no creature the player controls is their Ring-bearer")
+    return OBSERVED
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    Harness: Expectation("the source is harnessed (or already was)", _harnessed, _was_harnessed),
+    TheRingTemptsYou: Expectation("the emblem named The Ring gained its next ability and the player chose their "
+                                  "Ring-bearer", _tempted, _before_temptation),
     TimeTravel: Expectation("a time counter added to or removed from each object chosen", _time_travelled),
     Amass: Expectation("N +1/+1 counters on an Army creature its controller controls", _amassed),
     Adapt: Expectation("N +1/+1 counters on a source that had none (or it had some)", _adapted, _had_counters),

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import CardType
-from ...runtime.filters import Fixed, ObjectFilter, XValue
+from ...runtime.filters import Fixed, ObjectFilter, SourceState, XValue
 from ..syntax import nodes as A
 from .references import objects_ref
+from .speed import has_while
 
 
 def support_targets(amount: int, spell: bool) -> A.TargetPhrase:
@@ -40,8 +41,19 @@ def lower_keyword_action(c, scope, pre: list):
             return E.Adapt(c.amount)
         case A.TimeTravelClause():
             return E.TimeTravel()
+        case A.TheRingTemptsYouClause():
+            return E.TheRingTemptsYou()
+        case A.HarnessClause():
+            return E.Harness()
         case A.AmassClause():
             return E.Amass(c.subtype, c.amount)
         case A.ConniveClause():
             return E.Connive(objects_ref(c.objects, scope, pre))
     return None
+
+
+def lower_infinity(line: A.InfinityLine, is_spell: bool):
+    """"∞ — <ability>" (CR 702.186b, current rules): "As long as this permanent is harnessed, it
+    has <ability>": a static ability applies, a triggered one triggers, an activated one may be
+    activated only while it is harnessed (CR 701.64b)."""
+    return has_while(line.line, is_spell, SourceState("harnessed"), "infinity")

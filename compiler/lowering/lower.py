@@ -25,7 +25,7 @@ from .classes import lower_class_level
 from .bending import lower_bending
 from .meld import lower_meld
 from .face_down import lower_face_down
-from .keyword_actions import lower_keyword_action
+from .keyword_actions import lower_infinity, lower_keyword_action
 from .outside_the_game import lower_outside_the_game
 from .dispatch import CLAUSES, LINES, lower_line, register
 from .effects import EFFECT_CLAUSES, lower_effect_clause
@@ -106,6 +106,7 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine,
               ((A.VisitLine,), lower_visit),
               ((A.ChapterLine,), lower_chapter),
               ((A.MaxSpeedLine,), lower_max_speed),
+              ((A.InfinityLine,), lower_infinity),
               ((A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),)),
               ((A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),)),
               ((A.ReplacementLine,), lower_replacement_line),

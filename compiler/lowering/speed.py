@@ -27,14 +27,20 @@ def lower_max_speed(line: A.MaxSpeedLine, is_spell: bool) -> tuple[R.Ability, ..
     stations.while_holds, as for a station symbol's abilities), a triggered ability's event
     condition (it has the ability only while the condition holds, so it triggers only then; its
     resolution doesn't ask again, CR 603.4 being about intervening "if"s only)."""
-    abilities = lower_line(line.line, is_spell)
+    return has_while(line.line, is_spell, MAX_SPEED, "max speed")
+
+
+def has_while(line, is_spell: bool, condition, keyword: str) -> tuple[R.Ability, ...]:
+    """"As long as <condition>, this object has <ability>" (max speed, CR 702.178a; ∞, CR
+    702.186b): the one ability of `line` with that condition, named for the keyword."""
+    abilities = lower_line(line, is_spell)
     if len(abilities) != 1:
-        raise UnsupportedPhrase("a 'Max speed —' line of several abilities")
+        raise UnsupportedPhrase(f"a '{keyword} —' line of several abilities")
     (ability,) = abilities
     if type(ability) is R.TriggeredAbility:
-        ability = dataclasses.replace(ability, event_condition=_and(ability.event_condition, MAX_SPEED))
+        ability = dataclasses.replace(ability, event_condition=_and(ability.event_condition, condition))
     else:
-        ability = while_holds(ability, MAX_SPEED, "a 'Max speed —' line")
+        ability = while_holds(ability, condition, f"a '{keyword} —' line")
     if "keyword" in {f.name for f in dataclasses.fields(ability)}:
-        ability = dataclasses.replace(ability, keyword="max speed")
+        ability = dataclasses.replace(ability, keyword=keyword)
     return (ability,)

@@ -123,7 +123,7 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
 
 TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
                  "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence",
-                 "you_attack", "proliferate")
+                 "you_attack", "proliferate", "ring_tempts", "ring_bearer_chosen")
 
 
 def _action_event(cond: A.TriggerCondition):
@@ -155,6 +155,10 @@ def _action_event(cond: A.TriggerCondition):
             return V.Proliferated(cond.player)
         case "forage":
             return V.Foraged(cond.player)
+        case "ring_tempts":                                  # CR 701.54d
+            return V.RingTemptsYou(cond.player)
+        case "ring_bearer_chosen":
+            return V.RingBearerChosen(cond.player)
         case "expend":
             return V.Expend(cond.number, cond.player)
         case "haunted_dies":

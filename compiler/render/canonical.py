@@ -119,7 +119,7 @@ register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)
 register(LINES, TRIGGER_LINES, trigger_line)
 register(LINES, QUANTITY_LINES, quantity_line)
-register(LINES, (A.ToSolveLine, A.SolvedLine, A.MaxSpeedLine, A.ClassLevelLine, A.StationSymbolLine, A.LevelSymbolLine,
+register(LINES, (A.ToSolveLine, A.SolvedLine, A.MaxSpeedLine, A.InfinityLine, A.ClassLevelLine, A.StationSymbolLine, A.LevelSymbolLine,
                  A.PowerToughnessBoxLine), lambda node: case_line(node, line))
 
 

@@ -19,6 +19,8 @@ def case_line(line, render_line) -> str:
             return "solved — " + render_line(line.line)
         case A.MaxSpeedLine():
             return "max speed — " + render_line(line.line)
+        case A.InfinityLine():
+            return "∞ — " + render_line(line.line)
         case A.ClassLevelLine():
             return f"{cost_list(line.costs)}: level {line.level}"
         case A.StationSymbolLine():

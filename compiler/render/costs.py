@@ -71,6 +71,8 @@ def cost(c) -> str:
             if c.filter.zone is Zone.BATTLEFIELD:
                 return "exile ~"
             return f"exile ~ from your {c.filter.zone.value}"
+        case C.ExileFromZone() if c.filter.zone is Zone.BATTLEFIELD:
+            return f"exile {counted(c.count, c.filter)}"                # "exile a creature you control"
         case C.ExileFromZone():
             zone = c.filter.zone
             f = ObjectFilter(**{**c.filter.__dict__, "zone": Zone.BATTLEFIELD})

@@ -22,6 +22,8 @@ CAPITAL_AFTER = ".:•—"
 
 # keywords Oracle prints in title case (CR 702.162: "More Than Meets the Eye"), at a line's start
 TITLE_CASE_KEYWORDS = {"more than meets the eye": "More Than Meets the Eye"}
+# the Ring and a Ring-bearer are proper nouns of the rules (CR 701.54)
+THE_RING = re.compile(r"(?<=(?<![\w'-])the )ring(?![\w'-])|(?<![\w'-])ring(?=-bearers?(?![\w'-]))")
 STATION_SYMBOL = re.compile(r"station \d+\+|level \d+(-\d+|\+)")   # and level symbols (CR 711.2)
 _NUMERAL = "(?:x|ix|viii|vii|vi|v|iv|iii|ii|i)"
 CHAPTER_SYMBOLS = re.compile(rf"^{_NUMERAL}(?:, {_NUMERAL})*(?= —)", re.I)    # Roman numerals (CR 714.2a)
@@ -38,6 +40,7 @@ def display(text: str, name: str) -> str:
     out = SYMBOL.sub(lambda m: m.group(0).upper(), out)
     out = WORD.sub(_subtype, out)
     out = VARIABLE_X.sub("X", out)
+    out = THE_RING.sub("Ring", out)
     out = _capitalise(out)
     out = CHAPTER_SYMBOLS.sub(lambda m: m.group(0).upper(), out)
     for keyword, printed in TITLE_CASE_KEYWORDS.items():

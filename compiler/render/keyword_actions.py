@@ -35,6 +35,10 @@ def keyword_action_clause(c) -> str:
             return f"amass {plural(c.subtype.lower())} {c.amount}" if c.named else f"amass {c.amount}"
         case A.TimeTravelClause():
             return "time travel"
+        case A.TheRingTemptsYouClause():
+            return "the ring tempts you"
+        case A.HarnessClause():
+            return "harness ~"
         case A.ConniveClause():
             return objs(c.objects) + (" connive" if plural_subject(c.objects) else " connives")
     raise Unrenderable(type(c).__name__)

@@ -190,6 +190,8 @@ _EFFECTS = {
     "Adapt": lambda e: f"adapt {e.amount}: if this has no +1/+1 counters, put {e.amount} +1/+1 counter(s) on it",
     "Connive": lambda e: agree(e.objects, "connive"),
     "TimeTravel": lambda e: "time travel",
+    "Harness": lambda e: "harness this permanent: it becomes harnessed",
+    "TheRingTemptsYou": lambda e: "the Ring tempts you: The Ring gains its next ability; choose your Ring-bearer",
     "Amass": lambda e: f"amass {e.subtype} {e.amount}: {e.amount} +1/+1 counter(s) on an Army you control "
                        f"(a 0/0 black {e.subtype} Army token first if you control none)",
     "Learn": lambda e: "learn: you may discard a card to draw a card; if you didn't, you may put a Lesson card "

@@ -111,6 +111,8 @@ _EVENTS = {
     "Exploits": lambda ev: f"{who(ev.subject)} exploits a creature",
     "Explores": lambda ev: f"{who(ev.subject)} explores",
     "Foraged": lambda ev: _verb(ev.player, "forage"),
+    "RingTemptsYou": lambda ev: "the Ring tempts you",
+    "RingBearerChosen": lambda ev: "you choose a creature as your Ring-bearer",
     "HauntedDies": lambda ev: "the creature this haunts dies",
     "LeavesBattlefield": lambda ev: f"{who(ev.subject)} leaves the battlefield",
     "LifeGained": lambda ev: _verb(ev.player, "gain") + " life",

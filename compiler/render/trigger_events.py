@@ -208,6 +208,10 @@ def trigger_event_words(cond) -> str | None:
         return "when you proliferate"
     if cond.kind == "forage":                       # CR 701.61a
         return "whenever you forage"
+    if cond.kind == "ring_tempts":                  # CR 701.54d
+        return "whenever the ring tempts you"
+    if cond.kind == "ring_bearer_chosen":
+        return "whenever you choose a creature as your ring-bearer"
     if cond.kind == "expend":                       # CR 700.14
         return f"whenever you expend {cond.number}"
     if cond.kind == "haunted_dies":

@@ -42,7 +42,7 @@ from .speed import IncreaseSpeed
 from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
 from .outside_the_game import (AbandonScheme, Learn, OpenAttraction, PutFromOutsideTheGame, RollToVisitAttractions, SetInMotion,
                                VentureIntoTheDungeon)
-from .keyword_actions import Adapt, Amass, Connive, Detain, MultiplyPowerToughness, Fateseal, Goad, Meld, Monstrosity, TimeTravel, Vote
+from .keyword_actions import Adapt, Amass, Connive, Detain, MultiplyPowerToughness, Fateseal, Goad, Meld, Monstrosity, TimeTravel, Vote, Harness, TheRingTemptsYou
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, Forage, Blight, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
@@ -72,4 +72,5 @@ Effect = (
     | Learn | VentureIntoTheDungeon | PutFromOutsideTheGame | SetInMotion | AbandonScheme
     | OpenAttraction | RollToVisitAttractions
     | IncreaseSpeed | TimeTravel
+    | TheRingTemptsYou | Harness
 )

@@ -109,3 +109,20 @@ class Meld:
     pair, they are put onto the battlefield as one melded permanent with their melded face up
     (CR 701.42b-c; runtime/mechanics/meld.py). The partner is the creature the source's card
     melds with: the other front of its melded face, whose name is the one printed."""
+
+
+@dataclass(frozen=True)
+class Harness:
+    """"Harness [this permanent]" (CR 701.64a, current rules): "If this permanent isn't harnessed,
+    it becomes harnessed." Harnessed is a designation it keeps until it leaves the battlefield
+    (CR 701.64b); its "∞ — [ability]" abilities work while it has it (CR 702.186b)."""
+
+
+@dataclass(frozen=True)
+class TheRingTemptsYou:
+    """"The Ring tempts you" (CR 701.54a-c, current rules; the 2022 text has no such rule): the
+    player gets the emblem named The Ring if they have none, the emblem gains its next ability
+    (of four, in order, CR 701.54c), then the player chooses a creature they control, which
+    becomes their Ring-bearer (CR 701.54a-b). The Ring tempts them even if they control no
+    creature (CR 701.54a); "whenever the Ring tempts you" and "whenever you choose a creature as
+    your Ring-bearer" trigger (CR 701.54d)."""

@@ -136,7 +136,7 @@ def static_block_problem(game: "Game", blocker: GameObject, attacker: GameObject
     """Blocking restrictions of statics (CR 509.1b): "can block only creatures with flying",
     "can't be blocked by Walls", "can't be blocked except by creatures with flying"."""
     from ..abilities import CanBlockOnly, CantBeBlockedBy
-    from .query import applies_to, matches, static_effects
+    from .query import applies_to, matches, power_toughness, static_effects
     state = game.state
     for src, e in static_effects(state, CanBlockOnly):
         if applies_to(state, e.objects, blocker, src) and not matches(
@@ -144,7 +144,8 @@ def static_block_problem(game: "Game", blocker: GameObject, attacker: GameObject
             return f"CR 509.1b: {blocker.name} can block only some creatures; not {attacker.name}"
     for src, e in static_effects(state, CantBeBlockedBy):
         if applies_to(state, e.objects, attacker, src):
-            fits = matches(state, e.blockers, blocker, src.controller, src.id, check_zone=False)
+            fits = matches(state, e.blockers, blocker, src.controller, src.id, check_zone=False) and (
+                not e.greater_power or power_toughness(state, blocker)[0] > power_toughness(state, attacker)[0])
             if fits != e.except_by:
                 return f"CR 509.1b: {attacker.name} can't be blocked by {blocker.name}"
     for blockers, controller, source_id, _ in attacker.unblockable_by:     # "... this turn"

@@ -15,7 +15,7 @@ from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explo
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms,
                      IntoThisRoom, SetInMotion,
-                     AttractionVisited, ChapterReached)
+                     AttractionVisited, ChapterReached, RingBearerChosen, RingTemptsYou)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -30,7 +30,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          Proliferated: "proliferate", ClassLevelGained: "class_level", BecomesMonstrous: "monstrous",
          Transforms: "transformed",
          IntoThisRoom: "venture_room", SetInMotion: "set_in_motion",
-         AttractionVisited: "visited", ChapterReached: "counters"}
+         AttractionVisited: "visited", ChapterReached: "counters",
+         RingTemptsYou: "ring_tempts", RingBearerChosen: "ring_bearer_chosen"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -155,7 +156,7 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
                                              for a in event.data.get("attackers", ())))
     if isinstance(trigger, CrimeCommitted):          # CR 700.13: the criminal is the event's player
         return controller_ok(trigger.player, event.player, controller)
-    if isinstance(trigger, (Foraged, EvidenceCollected)):    # CR 701.61a, 701.59a
+    if isinstance(trigger, (Foraged, EvidenceCollected, RingTemptsYou, RingBearerChosen)):  # CR 701.61a, 701.59a, 701.54d
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, Expend):                  # CR 700.14: the Nth total mana spent on spells
         return controller_ok(trigger.player, event.player, controller) and event.data["total"] == trigger.amount

@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..abilities import CardDefinition
-from ..characteristics import ManaType, Step, Zone
+from ..characteristics import ManaType, Step, Supertype, Zone
 from ..effects import Duration, SpendRestriction, SpentRider
 
 
@@ -83,6 +83,7 @@ class Player:
     # the opponents' life lost this turn that the speed trigger has already seen (CR 702.179d)
     speed_loss_seen: int = 0
     speed_increased_turn: int = 0                         # "triggers only once each turn" (CR 702.179d)
+    ring_temptations: int = 0                             # times the Ring tempted them (CR 701.54c)
 
     def lose_life(self, n: int) -> None:
         """CR 119.3: the player loses `n` life (damage, an effect, a payment: CR 119.4, 120.3a)."""
@@ -189,7 +190,11 @@ class GameObject:
     # too) or "cloak"; its turn-face-up rule is that action's (CR 701.40b, 701.58b)
     put_face_down_by: str | None = None
     suspected: bool = False                # CR 701.60c: it has menace and can't block
+    # its controller's Ring-bearer (CR 701.54a-b): until another creature becomes their Ring-bearer
+    # or another player gains control of it (the control changes clear it)
+    ring_bearer: bool = False
     solved: bool = False                   # a Case's solved designation (CR 719.3b)
+    harnessed: bool = False                # CR 701.64b: until it leaves the battlefield
     monstrous: bool = False                # CR 701.37b: until it leaves the battlefield
     venture_room: int | None = None        # a dungeon card: the room its owner's venture marker is in (CR 309.4)
     # the players who detained / goaded it, each until their next turn (CR 701.35a, 701.15a)
@@ -241,6 +246,14 @@ class GameObject:
     @property
     def name(self) -> str:
         return self.definition.name
+
+    @property
+    def supertypes(self) -> tuple:
+        """Its supertypes: its card's, and legendary while it is a Ring-bearer (the Ring's first
+        ability, "Your Ring-bearer is legendary", CR 701.54c; layer 4, CR 613.1d)."""
+        if self.ring_bearer and Supertype.LEGENDARY not in self.definition.supertypes:
+            return (*self.definition.supertypes, Supertype.LEGENDARY)
+        return self.definition.supertypes
 
 
 @dataclass

@@ -479,8 +479,9 @@ class Payer:
             chosen = game.ask_objects(kind, self.player, f"choose what to {verb}", pool,
                                       cost.count, cost.count)
         names = [state.objects[i].name for i in chosen]
-        for oid in chosen:
-            move(game, oid, zone)
+        moved = [new.id for new in (move(game, oid, zone) for oid in chosen) if new is not None]
+        if zone is Zone.EXILE and not cost.self_only:     # "the exiled card" of a linked ability (CR 607.2a)
+            self.source.exiled_with = self.source.exiled_with + tuple(moved)
         self.paid.append(f"{verb} " + ", ".join(names))
 
 

@@ -233,7 +233,7 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
     return {"attacking": attacking, "blocking": blocking, "tapped": o.tapped, "untapped": not o.tapped,
             "attacking_or_blocking": attacking or blocking,
             "suspected": o.suspected,           # CR 701.60
-            "solved": o.solved,                 # CR 719.3b
+            "solved": o.solved, "harnessed": o.harnessed,       # CR 719.3b, 701.64b
             "monstrous": o.monstrous}.get(what, False)          # CR 701.37b
 
 
@@ -651,10 +651,9 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in d.subtypes) for s in f.excluded_subtypes)
                                 or (is_creature(o, state) and _printed_keyword(o, "changeling"))):
         return False                                  # "non-Avatar"; a changeling is every type (CR 702.73a)
-    if f.supertypes and not any(s in d.supertypes for s in f.supertypes):
-        return False
-    if any(s in d.supertypes for s in getattr(f, "excluded_supertypes", ())):
-        return False
+    if (f.supertypes and not any(s in o.supertypes for s in f.supertypes)) \
+            or any(s in o.supertypes for s in f.excluded_supertypes):
+        return False                                  # a Ring-bearer is legendary (CR 701.54c)
     colors = object_colors(o)
     if f.colors and not any(c in colors for c in f.colors):
         return False
@@ -677,8 +676,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     if f.face_down and o.face_up is None:
         return False
-    if f.suspected and not o.suspected:
-        return False
+    if (f.suspected and not o.suspected) or (f.ring_bearer and not o.ring_bearer):
+        return False                                  # "your Ring-bearer" (CR 701.54b)
     if f.token is not None and o.is_token != f.token:
         return False
     if f.saddled_source and o.id not in saddlers(state, source_id):

@@ -138,7 +138,7 @@ def _legend_rule(game: "Game") -> list[int]:
     groups: dict[tuple[int, str], list[int]] = {}
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
-        if Supertype.LEGENDARY in o.definition.supertypes:
+        if Supertype.LEGENDARY in o.supertypes:                 # a Ring-bearer too (CR 701.54c)
             groups.setdefault((o.controller, o.name), []).append(oid)
     doomed = []
     for (player, name), ids in sorted(groups.items()):

@@ -1,11 +1,11 @@
 """VM instructions for the keyword actions of runtime/effects/keyword_actions.py: monstrosity
 (CR 701.37), detain (CR 701.35), goad (CR 701.15), fateseal (CR 701.29), vote (CR 701.38), adapt
-(CR 701.46), amass (CR 701.47) and connive (CR 701.50). Detained and goaded
+(CR 701.46), amass (CR 701.47), connive (CR 701.50) and harness (CR 701.64). Detained and goaded
 last until the acting player's next turn begins; turn._new_turn ends them (CR 611.2a)."""
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, MultiplyPowerToughness, Vote
+from ..effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, MultiplyPowerToughness, Vote, Harness
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
 from ..filters import PlayerRef, XValue
@@ -151,7 +151,17 @@ def _amass(game, ctx, e: Amass) -> None:
     game.record("amass", f"{game.pname(me)} amasses {e.subtype}s {e.amount}: {army.name}", object_id=chosen)
 
 
+def _harness(game, ctx, e: Harness) -> None:
+    """CR 701.64a-b: if this permanent isn't harnessed, it becomes harnessed; one that left the
+    battlefield can't (a new object, CR 400.7)."""
+    o = game.state.live(ctx.source_id)
+    if o is not None and o.zone is Zone.BATTLEFIELD and not o.harnessed:
+        o.harnessed = True
+        game.record("harness", f"{o.name} becomes harnessed", object_id=o.id)
+
+
 register_instructions({
+    Harness: _harness,
     Amass: _amass,
     Adapt: _adapt,
     Connive: _connive,

@@ -337,6 +337,7 @@ def _gain_control(game, ctx, e):
             _remove_from_combat(game, oid)          # CR 506.4
         o.controller = new
         o.controlled_since_turn_start = False
+        o.ring_bearer = False                       # CR 701.54a
         game.record("control", f"{game.pname(new)} gains control of {o.name}")
 
 

@@ -24,6 +24,7 @@ def _exchange_control(game, ctx, e: ExchangeControl) -> None:
     a.controller, b.controller = b.controller, a.controller
     for o in (a, b):
         o.controlled_since_turn_start = False      # CR 302.6
+        o.ring_bearer = False                      # CR 701.54a
         o.control_until_eot_from = None
     game.record("control", f"{game.pname(a.controller)} and {game.pname(b.controller)} exchange "
                            f"control of {a.name} and {b.name}")
@@ -122,6 +123,7 @@ def _set_controller(game, o, new: int) -> None:
         _remove_from_combat(game, o.id)                 # CR 506.4
     o.controller = new
     o.controlled_since_turn_start = False               # CR 302.6
+    o.ring_bearer = False                               # CR 701.54a
     game.record("control", f"{game.pname(new)} controls {o.name}")
 
 

@@ -140,6 +140,7 @@ def end_while_effects(game) -> None:
                     _remove_from_combat(game, oid)          # CR 506.4
                 o.controller = back
                 o.controlled_since_turn_start = False
+                o.ring_bearer = False                       # CR 701.54a
                 game.record("control", f"{game.pname(back)} gets {o.name} back")
         kept = [m for m in o.modifications if m.lasts_while is None or while_holds(state, m.lasts_while)]
         if len(kept) != len(o.modifications):

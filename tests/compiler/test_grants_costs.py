@@ -43,9 +43,13 @@ def test_exile_self_from_the_battlefield_is_a_cost():
     assert exile == C.ExileFromZone(exile.filter, self_only=True) and exile.filter.zone is Zone.BATTLEFIELD
 
 
-def test_exiling_a_permanent_you_control_is_not_this_cost():
-    card = compile_text("Exile a creature you control: Draw a card.")
-    assert not card.fully_compiled
+def test_exiling_a_permanent_you_control_is_a_cost_from_the_battlefield():
+    """The Soul Stone's "Exile a creature you control" (CR 118.3): a permanent the player controls,
+    exiled from the battlefield, not a card from a graveyard or hand."""
+    card = compiled("Exile a creature you control: Draw a card.", type_line="Artifact")
+    (exile,) = card.definition.abilities[0].costs
+    assert exile.filter.zone is Zone.BATTLEFIELD and not exile.filter.card and not exile.self_only
+    assert exile.filter.controller.value == "you"
 
 
 def test_storage_counters_removed_any_number():

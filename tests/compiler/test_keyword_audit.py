@@ -18,7 +18,7 @@ KINDS = {"ability": KeywordKind.ABILITY, "action": KeywordKind.ACTION, "ability 
 # the rows with no entry, and the word their reason starts with
 WITHOUT_ENTRY = {
     "activate": "no entry", "cast": "no entry", "play": "no entry",        # the rules' verbs (CR 701.2, 701.5, 701.18)
-    "offering": "not yet", "infinity": "not yet",
+    "offering": "not yet",
     "heal": "out of scope", "recruit": "out of scope", "sneak": "out of scope",        # 2026 rules
     "disappear": "out of scope", "infusion": "out of scope", "opus": "out of scope",
     "repartee": "out of scope", "vivid": "out of scope",

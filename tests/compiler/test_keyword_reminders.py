@@ -99,14 +99,15 @@ NO_TEMPLATE = {
     "transform": "a basic action: cards print no reminder for it",
     # its cards print the reminder of start your engines! ("... Max speed is 4.") and none of its own
     "max speed": "cards print no reminder for it: start your engines!'s says what max speed is",
+    # the Infinity Stones print harness's reminder ("Once harnessed, its ∞ ability is active.")
+    "infinity": "cards print no reminder for it: harness's says when it works",
     # "(To behold a Dragon, choose a Dragon you control or reveal a Dragon card from your hand.)"
     "behold": "its reminder names the quality beheld three times, which no slot fills",
     "double": "a basic action: cards print no reminder for it",
     "exchange": "a basic action: cards print no reminder for it",
     "triple": "a basic action: cards print no reminder for it",
-    "the ring tempts you": "its reminder is the Ring emblem's four abilities, not read yet",
+    "the ring tempts you": "cards print no reminder for it (the Ring's four abilities are the emblem's, CR 701.54c)",
     "face a villainous choice": "cards print no reminder for it",
-    "harness": "cards print no reminder for it",
     "solved": "Cases print no reminder for it",
     "space sculptor": "its reminder names the card (\"Space Beleren divides the battlefield ...\")",
     "planeswalk": "a casual-format action: no reminder",
@@ -257,7 +258,9 @@ FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifact
                # CR 702.148a: cleave removes the words in square brackets of the spell's text
                "cleave": "cleave {2}{G}\nDestroy target [attacking] creature.",
                # CR 702.57b: the card is revealed from its owner's hand as a forecast ability's cost
-               "forecast": "forecast \u2014 {2}, Reveal this card from your hand: Draw a card."}
+               "forecast": "forecast \u2014 {2}, Reveal this card from your hand: Draw a card.",
+               # CR 702.186a: printed as the symbol ∞, followed by the ability it gives
+               "infinity": "\u221e \u2014 {2}: Draw a card."}
 SUBTYPE = {"enchant": "Enchantment \u2014 Aura", "totem armor": "Enchantment \u2014 Aura",
            "umbra armor": "Enchantment \u2014 Aura", "equip": "Artifact \u2014 Equipment",
            "living weapon": "Artifact \u2014 Equipment", "crew": "Artifact \u2014 Vehicle",

@@ -79,6 +79,8 @@ CARDS = {
     fx.Fateseal: ("Proof of Fateseal", "Fateseal 2.", "{U}", "Sorcery"),
     fx.Learn: ("Proof of Learn", "Draw a card. Learn.", "{1}{U}", "Sorcery"),
     fx.Amass: ("Proof of Amass", "Amass Zombies 2.", "{1}{B}", "Sorcery"),
+    fx.Harness: ("Proof of Harness", "{2}, {T}: Harness Proof of Harness.", "{1}", "Legendary Artifact"),
+    fx.TheRingTemptsYou: ("Proof of the Ring", "Destroy target creature. The Ring tempts you.", "{1}{B}{B}", "Sorcery"),
     fx.Adapt: ("Proof of Adapt", "{2}{G}: Adapt 2.", "{1}{G}", "Creature — Beast", "2", "2"),
     fx.Connive: ("Proof of Connive", "When this creature enters, it connives.", "{1}{U}", "Creature — Rogue",
                  "1", "1"),

@@ -98,6 +98,25 @@ class MultiplyPowerClause:
     toughness: bool
 
 
+@dataclass(frozen=True)
+class TheRingTemptsYouClause:
+    """"The Ring tempts you" (CR 701.54a-c): the emblem named The Ring gains its next ability and
+    you choose a creature you control as your Ring-bearer."""
+
+
+@dataclass(frozen=True)
+class HarnessClause:
+    """"Harness ~" (CR 701.64a): "If this permanent isn't harnessed, it becomes harnessed.\""""
+
+
+@dataclass(frozen=True)
+class InfinityLine:
+    """"∞ — <ability>" (CR 702.186a-b, current rules): "As long as this permanent is harnessed, it
+    has <ability>.\""""
+
+    line: object                           # the ability line after the dash (nodes.Line)
+
+
 KEYWORD_ACTION_CLAUSES = (MonstrosityClause, DetainClause, GoadClause, SupportClause, FatesealClause,
                           ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause, TimeTravelClause,
-                          MultiplyPowerClause)
+                          MultiplyPowerClause, TheRingTemptsYouClause, HarnessClause)

@@ -27,6 +27,8 @@ class GrantsMixin:
         """"Exile a creature card from your graveyard": the zone is part of the filter
         ("... from your graveyard" is a filter suffix), and must be a zone of yours."""
         filt = _plain(items[1])
+        if filt.zone is Zone.BATTLEFIELD and not filt.card and filt.controller is Controller.YOU:
+            return C.ExileFromZone(filt, _fixed(items[0]))    # "Exile a creature you control" (CR 118.3)
         if (filt.zone not in (Zone.GRAVEYARD, Zone.HAND)
                 or filt.controller is not Controller.YOU):
             raise UnsupportedPhrase("exiling something other than cards from your graveyard or hand")

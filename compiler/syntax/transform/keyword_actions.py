@@ -2,7 +2,7 @@
 into ToAst."""
 from __future__ import annotations
 
-from ....runtime.filters import Fixed, SourceState, VotesFor, VoteWon, XValue
+from ....runtime.filters import Controller, Fixed, SourceState, VotesFor, VoteWon, XValue
 
 from .. import nodes as A
 from .common import UnsupportedPhrase, subtype_name
@@ -66,6 +66,19 @@ class KeywordActionsMixin:
 
     def c_connive(self, items): return A.ConniveClause(items[0])
     def c_time_travel(self, _): return A.TimeTravelClause()
+
+    def c_ring_tempts_you(self, _): return A.TheRingTemptsYouClause()           # CR 701.54a
+
+    def c_harness(self, _): return A.HarnessClause()                            # CR 701.64a
+
+    def infinity_start(self, items):                                             # CR 702.186a
+        return A.AbilityLine(A.InfinityLine(items[0]))
+
+    def e_ring_tempts_you(self, _):                                               # CR 701.54d
+        return A.TriggerCondition("ring_tempts", player=Controller.YOU)
+
+    def e_ring_bearer_chosen(self, _):                                            # CR 701.54d
+        return A.TriggerCondition("ring_bearer_chosen", player=Controller.YOU)
 
     def c_amass(self, items): return A.AmassClause(subtype_name(str(items[0])), int(items[1]))
 

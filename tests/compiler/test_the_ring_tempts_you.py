@@ -1,0 +1,50 @@
+"""The Ring tempts you (CR 701.54, current rules): "the Ring tempts you" is a keyword action read as
+an effect clause, the TheRingTemptsYou instruction; "Whenever the Ring tempts you" and "Whenever
+you choose a creature as your Ring-bearer" are its trigger events (CR 701.54d)."""
+from cardtext.compiler.keywords.database import builtin
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import effects as E
+from cardtext.runtime import events as V
+from cardtext.runtime.abilities import SpellAbility, TriggeredAbility
+
+from .conftest import compile_text
+
+
+def test_claim_the_precious_destroys_then_the_ring_tempts_you():
+    """Claim the Precious: "Destroy target creature. The Ring tempts you." """
+    card = compile_text("Destroy target creature. The Ring tempts you.", name="Claim the Precious",
+                        type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card))
+    (spell,) = card.definition.abilities
+    assert isinstance(spell, SpellAbility) and isinstance(spell.effects[0], E.Destroy)
+    assert spell.effects[1] == E.TheRingTemptsYou()
+
+
+def test_whenever_the_ring_tempts_you_is_a_trigger_event():
+    """Nazgûl: "When this creature enters, the Ring tempts you." and "Whenever the Ring tempts
+    you, put a +1/+1 counter on each Wraith you control." (CR 701.54d)"""
+    card = compile_text("When this creature enters, the Ring tempts you.\n"
+                        "Whenever the Ring tempts you, put a +1/+1 counter on each Wraith you control.",
+                        name="Nazgûl", type_line="Creature — Wraith Knight", power="1", toughness="2")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card))
+    enters, tempted = card.definition.abilities
+    assert enters.effects == (E.TheRingTemptsYou(),)
+    assert isinstance(tempted, TriggeredAbility) and tempted.event == V.RingTemptsYou()
+
+
+def test_choosing_a_ring_bearer_is_a_trigger_event():
+    """CR 701.54d: "Whenever you choose a creature as your Ring-bearer" triggers even when the
+    same creature is chosen again."""
+    card = compile_text("Whenever you choose a creature as your Ring-bearer, draw a card.",
+                        name="Nameless Example", type_line="Enchantment")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card))
+    (chosen,) = card.definition.abilities
+    assert chosen.event == V.RingBearerChosen()
+
+
+def test_its_entry_names_the_instruction():
+    entry = builtin().get("the ring tempts you")
+    assert entry.mechanic == "TheRingTemptsYou" and entry.rule == "701.54" and entry.kind == "action"
