@@ -382,6 +382,7 @@ class StaticLine:
     hand_size_change: int = 0
     no_maximum: bool = False
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
+    # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
 
 
 @dataclass(frozen=True)
