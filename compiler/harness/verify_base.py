@@ -59,6 +59,7 @@ class PlayerView:
     graveyard: tuple[int, ...]
     exile: tuple[int, ...]
     speed: int | None = None            # CR 702.179b: None until a rule or effect gives one
+    lost: bool = False                  # has lost the game (CR 104.3)
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
@@ -128,7 +129,7 @@ class Snapshot:
 def snapshot(state: GameState, focus: frozenset[int] = frozenset()) -> Snapshot:
     """The game now; the objects in `focus` with their whole record."""
     players = tuple(PlayerView(p.life, p.poison, p.energy, len(p.pool), tuple(p.library), tuple(p.hand),
-                               tuple(p.graveyard), tuple(p.exile), p.speed) for p in state.players)
+                               tuple(p.graveyard), tuple(p.exile), p.speed, p.lost) for p in state.players)
     objects = {oid: _object_view(o, oid in focus) for oid, o in state.objects.items() if not o.gone}
     return Snapshot(players, objects, tuple(state.battlefield), len(state.stack), len(state.preventions),
                     len(state.delayed), len(state.extra_turns), tuple(state.may_play), state.shuffles)

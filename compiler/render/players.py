@@ -28,6 +28,8 @@ def player_clause(c) -> str:
             text = clause(c.clause).replace("search your library", "search their library", 1)
             text = text.replace(", then shuffle", ", then shuffle their library")
             return f"{objs(c.players)} may {text}"
+        case A.LoseTheGameClause():
+            return f"{objs(c.players)} {'lose' if c.players == (A.YouPhrase(),) else 'loses'} the game"
         case A.PoisonClause():
             verb = "get" if c.players == (A.YouPhrase(),) else "gets"
             return f"{objs(c.players)} {verb} " + word_count(c.amount, "poison counter", "poison counters")

@@ -220,6 +220,7 @@ _EFFECTS = {
     "LoseLife": lambda e: f"lose {amount(e.amount)} life{_by(e.player)}",
     "Mill": lambda e: f"mill {amount(e.amount)}{_by(e.player)}",
     "GetEnergy": lambda e: f"get {amount(e.amount)} energy{_by(e.player)}",
+    "LoseTheGame": lambda e: f"lose the game{_by(e.player)}",
     "GetPoison": lambda e: f"get {amount(e.amount)} poison counter(s){_by(e.player)}",
     "DiscardCards": lambda e: f"discard {amount(e.amount)} card(s){' at random' if e.at_random else ''}{_by(e.player)}",
     "DiscardObjects": lambda e: f"discard {ref(e.objects)}",

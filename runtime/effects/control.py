@@ -45,6 +45,13 @@ class ExtraTurn:
 
 
 @dataclass(frozen=True)
+class LoseTheGame:
+    """"That player loses the game" (CR 104.3e): the player loses as the effect resolves."""
+
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
 class SkipNextUntap:
     """"<It> doesn't untap during your next untap step" (CR 502.3)."""
 

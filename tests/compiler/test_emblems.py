@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
-from cardtext.runtime.filters import SelfRef
+from cardtext.runtime.filters import PlayerRef, SelfRef
 
 from .conftest import compile_corpus_card, compile_text
 
@@ -54,3 +54,14 @@ def test_the_nested_quote_round_trips_in_single_quotes():
     (line,) = check_card(card)
     assert line.rendered == line.expected
     assert "'{t}: add {b}{b}{b}{b}'." in line.rendered.lower()
+
+
+def test_that_player_loses_the_game_cr_104_3e():
+    """"that player loses the game" (CR 104.3e) in Vraska, Golgari Queen's emblem: the player
+    dealt combat damage (the event's player) loses."""
+    emblem = _emblem(compile_text('\u22129: You get an emblem with "Whenever a creature you control deals '
+                                  'combat damage to a player, that player loses the game."',
+                                  type_line="Legendary Planeswalker — Vraska"))
+    (trigger,) = emblem.abilities
+    (lose,) = trigger.effects
+    assert isinstance(lose, E.LoseTheGame) and lose.player != PlayerRef.YOU

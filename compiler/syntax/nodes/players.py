@@ -47,6 +47,13 @@ class PoisonClause:
 
 
 @dataclass(frozen=True)
+class LoseTheGameClause:
+    """"that player loses the game" / "you lose the game" (CR 104.3e)."""
+
+    players: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
 class ControlToOwnersClause:
     """"each player gains control of all creatures he or she owns" (each to its owner)."""
 
@@ -75,4 +82,4 @@ class BecomeBasicLandTypeClause:
 
 
 PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause,
-                  PoisonClause, ControlToOwnersClause, ExileNamedClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players
+                  PoisonClause, LoseTheGameClause, ControlToOwnersClause, ExileNamedClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players

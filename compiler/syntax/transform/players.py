@@ -106,6 +106,8 @@ class PlayersMixin:
             raise _unsupported("another player's search into a hand")
         return A.PlayerMayClause(players, search)
 
+    def c_player_loses_game(self, items): return A.LoseTheGameClause(items[0])     # CR 104.3e
+
     def c_player_poison(self, items):
         players, _gets, amount, counter = items[:4]
         if counter != "poison":
