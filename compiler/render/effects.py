@@ -397,9 +397,11 @@ def _pump(c: A.PumpClause) -> str:
 def _search(c: A.SearchClause) -> str:
     f = c.filter
     what = (f"up to {NUMBER_WORDS[c.count]} " + noun_phrase(f, True)) if c.up_to else counted(c.count, f)
+    if c.any_number:
+        what = "any number of " + noun_phrase(f, True)
     where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
         else "into your hand"
-    them = "them" if c.up_to or c.count > 1 else "it"
+    them = "them" if c.up_to or c.count > 1 or c.any_number else "it"
     put = f", reveal {them}, put {them}" if c.reveal else f", put {them}"
     return f"search your library for {what}{put} {where}" + (", then shuffle" if c.shuffle else "")
 

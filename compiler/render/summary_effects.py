@@ -77,12 +77,13 @@ def _sacrifice(e) -> str:
 
 
 def _search(e) -> str:
-    n = f"up to {e.count}" if e.up_to else str(e.count)
+    n = "any number of" if e.any_number else f"up to {e.count}" if e.up_to else str(e.count)
     where = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard",
              "library": "on top of your library"}.get(e.destination.value, f"into {e.destination.value}")
     tapped = " tapped" if e.tapped and e.destination.value == "battlefield" else ""
-    return (f"search your library for {n} {object_filter(e.filter, plural=e.count != 1)}, put "
-            f"{'them' if e.count != 1 else 'it'} {where}{tapped}" + (", then shuffle" if e.shuffle else ""))
+    several = e.count != 1 or e.any_number
+    return (f"search your library for {n} {object_filter(e.filter, plural=several)}, put "
+            f"{'them' if several else 'it'} {where}{tapped}" + (", then shuffle" if e.shuffle else ""))
 
 
 def _put_looked(e) -> str:

@@ -51,6 +51,7 @@ class SearchLibrary:
     player: Player = PlayerRef.YOU
     up_to: bool = False               # "for up to two basic land cards"
     shuffle: bool = True              # False: "... If you do, shuffle your library." (a following step)
+    any_number: bool = False          # "for any number of Elf cards": none to all of them (count unused)
 
 
 @dataclass(frozen=True)

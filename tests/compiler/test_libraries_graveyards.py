@@ -300,3 +300,12 @@ def test_the_owner_of_target_shuffles_it_then_that_player_discovers():
 def test_that_player_discovers_needs_a_player_named_before():
     card = compile_text("Destroy target creature. Then that player discovers 2.", type_line="Instant")
     assert not card.fully_compiled
+
+
+def test_search_for_any_number_of_cards_takes_none_to_all_of_them_cr_701_19b():
+    """Sarkhan Unbroken's -8: "any number of Dragon creature cards" (the searcher may find
+    none of them, CR 701.19b); it round trips."""
+    (search,) = effects("Search your library for any number of Dragon creature cards and put them onto "
+                        "the battlefield. Then shuffle your library.").effects
+    assert isinstance(search, E.SearchLibrary) and search.any_number
+    assert search.destination is Zone.BATTLEFIELD and search.filter.subtypes == ("Dragon",)

@@ -372,6 +372,17 @@ class LibraryMixin:
     def c_search_no_shuffle(self, items):
         return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle=False)
 
+    def c_search_any_number(self, items):
+        """"Search your library for any number of Dragon creature cards": as many as the
+        searcher chooses, none to all (CR 701.19b)."""
+        from .common import _reveals
+        filt, put, dest, shuffle = items[:4]
+        return A.SearchClause(_plain(filt), 0, dest[0], dest[1], up_to=True, reveal=_reveals(put),
+                              shuffle=bool(shuffle), any_number=True)
+
+    def c_search_any_number_no_shuffle(self, items):
+        return dataclasses.replace(self.c_search_any_number(list(items[:3]) + [""]), shuffle=False)
+
     def c_search_up_to_no_shuffle(self, items):
         return dataclasses.replace(self.c_search_up_to(list(items[:4]) + [""]), shuffle=False)
 
