@@ -17,8 +17,7 @@ class GainControl:
     duration: Duration = Duration.PERMANENT
     player: Player = PlayerRef.YOU
     while_source: tuple[WhileSource, ...] = ()   # "for as long as you control ~" (CR 611.2b)
-
-
+    label: str = ""               # "gain control of all creatures. Untap them.": the group
 @dataclass(frozen=True)
 class ExchangeControl:
     """"Exchange control of <two permanents>" (CR 701.10): both must still be on the
