@@ -274,7 +274,8 @@ _EFFECTS = {
     + (" (new targets may be chosen)" if e.new_targets else ""),
     "Regenerate": lambda e: f"regenerate {ref(e.objects)}",
     "SearchLibrary": _search,
-    "SearchToTop": lambda e: f"search your library for {e.count} {object_filter(e.filter, plural=e.count != 1)}, shuffle, put it on top",
+    "SearchToTop": lambda e: (f"search your library for {e.count} {object_filter(e.filter, plural=e.count != 1)}"
+                              + ("" if e.reveal else " (not revealed)") + ", shuffle, put it on top"),
     "PayCost": lambda e: f"pay: {cost(e.cost)}",
     "LookAtTop": lambda e: f"{'reveal' if e.reveal else 'look at'} the top {amount(e.amount)} card(s) of the library as ({e.label})",
     "PutLookedCards": _put_looked,

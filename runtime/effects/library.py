@@ -80,6 +80,7 @@ class SearchToTop:
     filter: ObjectFilter
     count: int = 1
     label: str = ""
+    reveal: bool = True               # False: "Search your library for a card, then shuffle and put that card on top."
 
 
 @dataclass(frozen=True)

@@ -309,3 +309,16 @@ def test_search_for_any_number_of_cards_takes_none_to_all_of_them_cr_701_19b():
                         "the battlefield. Then shuffle your library.").effects
     assert isinstance(search, E.SearchLibrary) and search.any_number
     assert search.destination is Zone.BATTLEFIELD and search.filter.subtypes == ("Dragon",)
+
+
+def test_a_tutor_that_does_not_reveal_the_card_cr_701_19():
+    """Vampiric Tutor's "then shuffle and put that card on top" and Liliana Vess's older "then
+    shuffle your library and put that card on top of it": the card found is not revealed."""
+    (top,) = effects("Search your library for a card, then shuffle and put that card on top.").effects
+    assert isinstance(top, E.SearchToTop) and not top.reveal
+    (older,) = effects("Search your library for a card, then shuffle your library and put that card on top "
+                       "of it.").effects
+    assert older == top
+    (revealed,) = effects("Search your library for an instant card, reveal it, then shuffle and put the "
+                          "card on top.").effects
+    assert revealed.reveal

@@ -205,6 +205,11 @@ class LibraryMixin:
 
     def c_search_top_up_to(self, items): return self.c_search_top(items, up_to=True)
 
+    def c_search_top_unrevealed(self, items):
+        """Vampiric Tutor's "Search your library for a card, then shuffle and put that card on
+        top.": no one sees which card it is (CR 701.19, 701.20)."""
+        return dataclasses.replace(self.c_search_top(items), reveal=False)
+
     def c_player_puts_hand_top(self, items):
         """"target opponent puts a card from his or her hand on top of his or her library"."""
         players, count, filt, _from_their_hand, his_her = items
