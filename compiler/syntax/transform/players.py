@@ -25,6 +25,23 @@ def _singular(word) -> str:
     return singular(str(word))
 
 
+def bind_continued_player(clauses: tuple) -> tuple:
+    """A clause written without its player after ", then" ("target player draws two cards, then
+    discards two cards") is done by the player of the clause before: "that player" where that
+    one was a target or "that player" (one player, CR 608.2c), else the same phrase ("each
+    player discards a card, then draws a card": each of them)."""
+    out = []
+    for c in clauses:
+        if getattr(c, "players", None) == ():
+            before = getattr(out[-1], "players", None) if out else None
+            if not before or before == (A.YouPhrase(),):      # "draw a card, then discards ...": no
+                raise UnsupportedPhrase("a player's action with no player before it")
+            one = len(before) == 1 and isinstance(before[0], (A.TargetPhrase, A.ThatPhrase))
+            c = dataclasses.replace(c, players=(A.ThatPhrase("player"),) if one else before)
+        out.append(c)
+    return tuple(out)
+
+
 class PlayersMixin:
     """Transformer methods for grammar/players.lark."""
 
@@ -105,6 +122,11 @@ class PlayersMixin:
         if search.destination != "battlefield":
             raise _unsupported("another player's search into a hand")
         return A.PlayerMayClause(players, search)
+
+    # the player is filled in from the clause before (bind_continued_player)
+    def c_continued_draws(self, items): return self.c_player_draws([()] + list(items))
+    def c_continued_discards(self, items): return self.c_player_discards([()] + list(items))
+    def c_continued_sacrifices(self, items): return self.c_player_sacrifices([()] + list(items))
 
     def c_player_loses_game(self, items): return A.LoseTheGameClause(items[0])     # CR 104.3e
 
