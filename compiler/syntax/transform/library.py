@@ -206,7 +206,7 @@ class LibraryMixin:
     def c_search_top_up_to(self, items): return self.c_search_top(items, up_to=True)
 
     def c_search_top_unrevealed(self, items):
-        """Vampiric Tutor's "Search your library for a card, then shuffle and put that card on
+        """"Search your library for a card, then shuffle and put that card on
         top.": no one sees which card it is (CR 701.19, 701.20)."""
         return dataclasses.replace(self.c_search_top(items), reveal=False)
 
