@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import ObjectFilter, PlayerRef
+from ...runtime.filters import AffectedRef, CountOf, ObjectFilter, PlayerRef, Sum
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -13,6 +13,12 @@ from .references import object_ref, objects_ref, player_ref
 
 def lower_player_clause(c, scope, pre: list):
     match c:
+        case A.DiscardHandClause(draw_discarded_plus=int(plus)):
+            # "that many": the cards discarded this way (CR 608.2c), and N more
+            player = player_ref(c.players, scope)
+            label = scope.label("discarded")
+            pre.append(E.DiscardAll(ObjectFilter(), player, label=label))
+            return E.Draw(Sum(CountOf(AffectedRef(label)), plus) if plus else CountOf(AffectedRef(label)), player)
         case A.DiscardHandClause():
             # CR 701.8a: every card in the hand; "then draws" after all have discarded
             player = player_ref(c.players, scope)

@@ -16,6 +16,9 @@ class DiscardHandClause:
 
     players: tuple[ObjectPhrase, ...]
     then_draw: Amount | None = None
+    # "discard all the cards in your hand, then draw that many cards [plus N]": N more than the
+    # number of cards discarded this way (then_draw is None)
+    draw_discarded_plus: int | None = None
 
 
 @dataclass(frozen=True)

@@ -100,6 +100,12 @@ class PlayersMixin:
         their(items[0], items[1])
         return A.DiscardHandClause(items[0], then_draw=items[-2])
 
+    def c_discard_all_draw_that_many(self, items):
+        _card_word(items[1])
+        from .common import NUMBER_WORDS
+        plus = NUMBER_WORDS[str(items[2])] if len(items) > 2 else 0
+        return A.DiscardHandClause((A.YouPhrase(),), draw_discarded_plus=plus)
+
     def c_discard_your_hand(self, _):
         return A.DiscardHandClause((A.YouPhrase(),))
 
