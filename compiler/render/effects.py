@@ -303,6 +303,8 @@ def _hands_clause(c) -> str:
         case A.PutLookedClause(take=XValue()):
             return (f"put {count_words(c.take)} cards from among them into your {c.take_zone} and the rest "
                     + REST_WORDS[c.rest])
+        case A.PutLookedClause(rest=None, remaining=False) if isinstance(c.take, int):
+            return f"put {count_words(Fixed(c.take))} of them into your {c.take_zone}"
         case A.PutLookedClause(take_zone="library"):
             return (f"put up to {count_words(Fixed(c.take))} of them back on top of your library in any order "
                     "and the rest " + REST_WORDS[c.rest])

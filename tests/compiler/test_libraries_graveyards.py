@@ -322,3 +322,12 @@ def test_a_tutor_that_does_not_reveal_the_card_cr_701_19():
     (revealed,) = effects("Search your library for an instant card, reveal it, then shuffle and put the "
                           "card on top.").effects
     assert revealed.reveal
+
+
+def test_put_one_of_the_looked_at_cards_into_your_graveyard_and_the_other_stays_cr_401_4():
+    """Jace, the Living Guildpact's +1: "Look at the top two cards of your library. Put one of them
+    into your graveyard." -- nothing moves the other card: it stays on top (rest None)."""
+    look, put = effects("Look at the top two cards of your library. Put one of them into your "
+                        "graveyard.").effects
+    assert isinstance(put, E.PutLookedCards) and put.label == look.label
+    assert put.take == 1 and put.take_to is Zone.GRAVEYARD and put.rest is None
