@@ -25,6 +25,15 @@ def _singular(word) -> str:
     return singular(str(word))
 
 
+# the players of a clause written without them, until bind_continued_player names them (only
+# this object: a clause's own empty players mean something else)
+class _SamePlayer:
+    """Stands for the player of the clause before, until bind_continued_player names them."""
+
+
+SAME_PLAYER = (_SamePlayer(),)
+
+
 def bind_continued_player(clauses: tuple) -> tuple:
     """A clause written without its player after ", then" ("target player draws two cards, then
     discards two cards") is done by the player of the clause before: "that player" where that
@@ -32,7 +41,7 @@ def bind_continued_player(clauses: tuple) -> tuple:
     player discards a card, then draws a card": each of them)."""
     out = []
     for c in clauses:
-        if getattr(c, "players", None) == ():
+        if getattr(c, "players", None) is SAME_PLAYER:
             before = getattr(out[-1], "players", None) if out else None
             if not before or before == (A.YouPhrase(),):      # "draw a card, then discards ...": no
                 raise UnsupportedPhrase("a player's action with no player before it")
@@ -130,9 +139,9 @@ class PlayersMixin:
         return A.PlayerMayClause(players, search)
 
     # the player is filled in from the clause before (bind_continued_player)
-    def c_continued_draws(self, items): return self.c_player_draws([()] + list(items))
-    def c_continued_discards(self, items): return self.c_player_discards([()] + list(items))
-    def c_continued_sacrifices(self, items): return self.c_player_sacrifices([()] + list(items))
+    def c_continued_draws(self, items): return self.c_player_draws([SAME_PLAYER] + list(items))
+    def c_continued_discards(self, items): return self.c_player_discards([SAME_PLAYER] + list(items))
+    def c_continued_sacrifices(self, items): return self.c_player_sacrifices([SAME_PLAYER] + list(items))
 
     def c_player_loses_game(self, items): return A.LoseTheGameClause(items[0])     # CR 104.3e
 
