@@ -60,3 +60,16 @@ def test_them_after_gaining_control_of_a_group_is_that_group():
     control, untap, haste = ability.effects
     assert isinstance(control, E.GainControl) and control.label
     assert untap.objects == AffectedRef(control.label) == haste.objects
+
+
+def test_a_group_gains_a_keyword_and_a_quoted_ability_until_end_of_turn_cr_611_2c():
+    """Vraska, Scheming Gorgon's -10: each creature you control gains deathtouch and the
+    quoted trigger until end of turn."""
+    card = compile_text('-10: Until end of turn, creatures you control gain deathtouch and "Whenever this '
+                        'creature deals damage to an opponent, that player loses the game."',
+                        type_line="Legendary Planeswalker — Vraska")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    deathtouch, trigger = card.definition.abilities[0].effects
+    assert isinstance(deathtouch, E.GainKeyword) and deathtouch.keyword == "deathtouch"
+    assert isinstance(trigger, E.GainAbility) and isinstance(trigger.objects, EachRef)
+    assert isinstance(trigger.ability.effects[0], E.LoseTheGame)
