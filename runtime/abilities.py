@@ -596,7 +596,14 @@ class LureRequirement:
     blockers: ObjectFilter
 
 
-StaticEffect = StaticEffect | LureRequirement
+@dataclass(frozen=True)
+class CanBeYourCommander:
+    """"~ can be your commander." (CR 903.3d): a rule of Commander deck construction that
+    lets this card be a commander though it is no legendary creature; it does nothing in a game
+    (mechanics/commanders.may_be_commander reads it)."""
+
+
+StaticEffect = StaticEffect | LureRequirement | CanBeYourCommander
 
 
 @dataclass(frozen=True)

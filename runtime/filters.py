@@ -417,7 +417,16 @@ class VotesFor:
     choice: str
 
 
-Amount = Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes | VotesFor
+@dataclass(frozen=True)
+class LifeTotalAmount:
+    """"your life total" (the ability's controller's, CR 119.1), or with `highest` "the highest
+    life total among all players" (players still in the game, CR 800.4a)."""
+
+    highest: bool = False
+
+
+Amount = (Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes | VotesFor
+          | LifeTotalAmount)
 
 
 # ---------------------------------------------------------------- conditions

@@ -50,6 +50,11 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .exercise_control import observe_cant_attack
         observe_cant_attack(game, effect, src)
         return
+    if type(effect).__name__ == "CanBeYourCommander":     # deck construction only (CR 903.3d)
+        from ...runtime.mechanics.commanders import may_be_commander
+        if not may_be_commander(definition):
+            raise Problem(f"{definition.name} can't be a commander though its text says it can")
+        return
     if type(effect).__name__ == "ControlAttached":
         from .exercise_control import observe_control_attached
         observe_control_attached(game, effect, src)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (AddMana, AddRestriction, Animate, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
-                                DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, GainAbility,
+                                DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
@@ -269,6 +269,14 @@ def _land_plays(step: Step) -> Outcome:
     return OBSERVED if grew else missing("no additional land play recorded")
 
 
+def _lost(step: Step) -> Outcome:
+    players = prepared(step).players
+    if not players:
+        return explained("no player to lose")
+    still = [p for p in players if not step.after.players[p].lost]
+    return missing(f"player(s) {still} didn't lose the game") if still else OBSERVED
+
+
 def _may_play(step: Step) -> Outcome:
     if not prepared(step).objects:
         return explained("no card to play")
@@ -327,6 +335,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     ControlToOwners: Expectation("each permanent it names under its owner's control", _to_owners, resolve),
     ExtraTurn: Expectation("an extra turn added", _extra_turn, resolve),
     AdditionalLandPlays: Expectation("the player's land plays this turn up by N", _land_plays, resolve),
+    LoseTheGame: Expectation("each player it names has lost the game (CR 104.3e)", _lost, resolve),
     SkipNextUntap: Expectation("each permanent it names skips its next untap", _on_battlefield_changed, resolve),
     AddRestriction: Expectation("a restriction recorded on each object", _restricted, resolve),
     AttackDespiteDefender: Expectation("each creature may attack despite defender this turn",

@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
-from ...runtime.filters import Fixed, PlayerRef
+from ...runtime.filters import EachRef, Fixed, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -81,10 +81,15 @@ def lower_effect_clause(c, scope: Scope, pre: list):
             return E.BecomeSaddled(objects_ref(c.objects, scope, pre))
         case A.TapClause():
             ref = objects_ref(c.objects, scope, pre)
+            if c.untap and isinstance(ref, EachRef):     # a group a later "those creatures" names
+                return E.UntapObjects(ref, scope.label("untapped"))
             return E.UntapObjects(ref) if c.untap else E.TapObjects(ref)
         case A.GainControlClause(players=None):
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
-            return E.GainControl(objects_ref(c.objects, scope, pre), duration)
+            ref = objects_ref(c.objects, scope, pre)
+            if isinstance(ref, EachRef):                 # "gain control of all creatures. Untap them."
+                return E.GainControl(ref, duration, label=scope.label("controlled"))
+            return E.GainControl(ref, duration)
         case A.GainControlClause():                # "its controller gains control of ~"
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
             player = player_ref(c.players, scope)       # targets in printed order

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import ObjectFilter, PlayerRef
+from ...runtime.filters import AffectedRef, CountOf, ObjectFilter, PlayerRef, Sum
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -13,6 +13,12 @@ from .references import object_ref, objects_ref, player_ref
 
 def lower_player_clause(c, scope, pre: list):
     match c:
+        case A.DiscardHandClause(draw_discarded_plus=int(plus)):
+            # "that many": the cards discarded this way (CR 608.2c), and N more
+            player = player_ref(c.players, scope)
+            label = scope.label("discarded")
+            pre.append(E.DiscardAll(ObjectFilter(), player, label=label))
+            return E.Draw(Sum(CountOf(AffectedRef(label)), plus) if plus else CountOf(AffectedRef(label)), player)
         case A.DiscardHandClause():
             # CR 701.8a: every card in the hand; "then draws" after all have discarded
             player = player_ref(c.players, scope)
@@ -37,6 +43,8 @@ def lower_player_clause(c, scope, pre: list):
             return E.Optional((search,), player=player)
         case A.PoisonClause():
             return E.GetPoison(c.amount, player_ref(c.players, scope))
+        case A.LoseTheGameClause():
+            return E.LoseTheGame(player_ref(c.players, scope))
         case A.BecomeBasicLandTypeClause():
             # CR 305.7; "until end of turn" is the only duration the grammar accepts
             return E.BecomeBasicLandType(objects_ref(c.objects, scope, pre), c.in_addition)

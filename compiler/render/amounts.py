@@ -24,6 +24,8 @@ def amount_definition(a) -> str:
         return "the number of card types among cards in your graveyard"
     if type(a).__name__ == "BasicLandTypes":       # domain (CR 305.6)
         return "the number of basic land types among lands you control"
+    if type(a).__name__ == "LifeTotalAmount":
+        return "the highest life total among all players" if a.highest else "your life total"
     if type(a).__name__ == "Devotion":
         return "your devotion to " + " and ".join(c.name.lower() for c in a.colors)
     match a:

@@ -35,5 +35,10 @@ def clauses_text(clauses) -> str:
     """The clauses of a sentence in the order written, joined."""
     body = clause(clauses[0])
     for before, after in zip(clauses, clauses[1:]):
+        if isinstance(after, A.PutCountersClause) and isinstance(before, A.PutCountersClause):
+            # counters put alongside, Oracle's "... on each creature and five loyalty counters on
+            # ...": the second "put" left out (the normaliser writes it back)
+            body += " and " + clause(after).removeprefix("put ")
+            continue
         body += clause_join(before, after) + clause(after)
     return body

@@ -303,6 +303,8 @@ def _hands_clause(c) -> str:
         case A.PutLookedClause(take=XValue()):
             return (f"put {count_words(c.take)} cards from among them into your {c.take_zone} and the rest "
                     + REST_WORDS[c.rest])
+        case A.PutLookedClause(rest=None, remaining=False) if isinstance(c.take, int):
+            return f"put {count_words(Fixed(c.take))} of them into your {c.take_zone}"
         case A.PutLookedClause(take_zone="library"):
             return (f"put up to {count_words(Fixed(c.take))} of them back on top of your library in any order "
                     "and the rest " + REST_WORDS[c.rest])
@@ -397,9 +399,11 @@ def _pump(c: A.PumpClause) -> str:
 def _search(c: A.SearchClause) -> str:
     f = c.filter
     what = (f"up to {NUMBER_WORDS[c.count]} " + noun_phrase(f, True)) if c.up_to else counted(c.count, f)
+    if c.any_number:
+        what = "any number of " + noun_phrase(f, True)
     where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
         else "into your hand"
-    them = "them" if c.up_to or c.count > 1 else "it"
+    them = "them" if c.up_to or c.count > 1 or c.any_number else "it"
     put = f", reveal {them}, put {them}" if c.reveal else f", put {them}"
     return f"search your library for {what}{put} {where}" + (", then shuffle" if c.shuffle else "")
 

@@ -92,6 +92,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           ", reveal it, then shuffle and put the card on top"),
     _rule(r", reveal (?:it|that card), then shuffle your library and put (?:that card|it) on top of it(?=\.)",
           ", reveal it, then shuffle and put the card on top"),
+    _rule(r", then shuffle your library and put (?:that card|it) on top of it(?=\.)",
+          ", then shuffle and put that card on top"),                # the card not revealed
     _rule(r" ?and reveal them\. shuffle your library, then put those cards on top of it in any order(?=\.)",
           ", reveal them, then shuffle and put them on top in any order"),
     # searching a library (CR 701.19): ", reveal it, put it ..., then shuffle." since 2020

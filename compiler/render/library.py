@@ -26,6 +26,8 @@ def library_clause(c) -> str:
                     + f" under {_exiled_owner(c)} control")
         case A.ReturnTheirHandClause():
             return f"return {objs(c.objects)} to their hand"
+        case A.SearchTopClause(reveal=False):
+            return f"search your library for {counted(c.count, c.filter)}, then shuffle and put that card on top"
         case A.SearchTopClause():
             what = (f"up to {count_words(Fixed(c.count))} " + noun_phrase(c.filter, True)) if c.up_to \
                 else counted(c.count, c.filter)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..syntax import nodes as A
 
-from .words import Unrenderable, word_count
+from .words import NUMBER_WORDS, Unrenderable, word_count
 from .registry import clause
 from .filters import noun_phrase
 from .objects import obj, objs, whose
@@ -12,6 +12,9 @@ from .objects import obj, objs, whose
 
 def player_clause(c) -> str:
     match c:
+        case A.DiscardHandClause(draw_discarded_plus=int(plus)):
+            more = f" plus {NUMBER_WORDS[plus]}" if plus else ""
+            return "discard all the cards in your hand, then draw that many cards" + more
         case A.DiscardHandClause(players=(A.YouPhrase(),), then_draw=None):
             return "discard your hand"
         case A.DiscardHandClause():
@@ -28,6 +31,8 @@ def player_clause(c) -> str:
             text = clause(c.clause).replace("search your library", "search their library", 1)
             text = text.replace(", then shuffle", ", then shuffle their library")
             return f"{objs(c.players)} may {text}"
+        case A.LoseTheGameClause():
+            return f"{objs(c.players)} {'lose' if c.players == (A.YouPhrase(),) else 'loses'} the game"
         case A.PoisonClause():
             verb = "get" if c.players == (A.YouPhrase(),) else "gets"
             return f"{objs(c.players)} {verb} " + word_count(c.amount, "poison counter", "poison counters")

@@ -71,4 +71,8 @@ def quoted_body(inner: A.AbilityLine) -> str:
         body = prefix + line(inner.line)
     finally:
         CONTEXT.eot_first = outer
+    if '"' in body:          # a quoted ability inside this one: in single quotes, as printed
+        body = body.replace('"', "'")
+        if body.endswith(".'"):              # its period after the quote, as normalised (normalize.py)
+            body = body[:-2] + "'."
     return body + ("" if body.endswith(".") else ".")

@@ -57,6 +57,8 @@ def static(line: A.StaticLine) -> str:
             return "combat damage can't be prevented."
         case "hand_size":
             return _hand_size(line)
+        case "can_be_commander":
+            return "~ can be your commander."   # the renderer capitalises the line
         case "life_floor":
             return life_floor(line)
         case "redirect_static" if not isinstance(line.subject, A.YouPhrase):

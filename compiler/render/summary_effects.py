@@ -77,12 +77,13 @@ def _sacrifice(e) -> str:
 
 
 def _search(e) -> str:
-    n = f"up to {e.count}" if e.up_to else str(e.count)
+    n = "any number of" if e.any_number else f"up to {e.count}" if e.up_to else str(e.count)
     where = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard",
              "library": "on top of your library"}.get(e.destination.value, f"into {e.destination.value}")
     tapped = " tapped" if e.tapped and e.destination.value == "battlefield" else ""
-    return (f"search your library for {n} {object_filter(e.filter, plural=e.count != 1)}, put "
-            f"{'them' if e.count != 1 else 'it'} {where}{tapped}" + (", then shuffle" if e.shuffle else ""))
+    several = e.count != 1 or e.any_number
+    return (f"search your library for {n} {object_filter(e.filter, plural=several)}, put "
+            f"{'them' if several else 'it'} {where}{tapped}" + (", then shuffle" if e.shuffle else ""))
 
 
 def _put_looked(e) -> str:
@@ -224,6 +225,7 @@ _EFFECTS = {
     "LoseLife": lambda e: f"lose {amount(e.amount)} life{_by(e.player)}",
     "Mill": lambda e: f"mill {amount(e.amount)}{_by(e.player)}",
     "GetEnergy": lambda e: f"get {amount(e.amount)} energy{_by(e.player)}",
+    "LoseTheGame": lambda e: f"lose the game{_by(e.player)}",
     "GetPoison": lambda e: f"get {amount(e.amount)} poison counter(s){_by(e.player)}",
     "DiscardCards": lambda e: f"discard {amount(e.amount)} card(s){' at random' if e.at_random else ''}{_by(e.player)}",
     "DiscardObjects": lambda e: f"discard {ref(e.objects)}",
@@ -276,7 +278,8 @@ _EFFECTS = {
     + (" (new targets may be chosen)" if e.new_targets else ""),
     "Regenerate": lambda e: f"regenerate {ref(e.objects)}",
     "SearchLibrary": _search,
-    "SearchToTop": lambda e: f"search your library for {e.count} {object_filter(e.filter, plural=e.count != 1)}, shuffle, put it on top",
+    "SearchToTop": lambda e: (f"search your library for {e.count} {object_filter(e.filter, plural=e.count != 1)}"
+                              + ("" if e.reveal else " (not revealed)") + ", shuffle, put it on top"),
     "PayCost": lambda e: f"pay: {cost(e.cost)}",
     "LookAtTop": lambda e: f"{'reveal' if e.reveal else 'look at'} the top {amount(e.amount)} card(s) of the library as ({e.label})",
     "PutLookedCards": _put_looked,

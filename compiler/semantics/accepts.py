@@ -190,6 +190,7 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
     A.DiscardClause: (_player_clause("discard", "made to discard", "CR 701.8a"),),
     A.MillClause: (_player_clause("mill", "made to mill", "CR 701.13a"),),
     A.SacrificeChosenClause: (_player_clause("sacrifice", "made to sacrifice", "CR 701.17a"),),
+    A.LoseTheGameClause: (_player_clause("lose the game", "made to lose the game", "CR 104.3e"),),
     A.PoisonClause: (_player_clause("get a poison counter", "given a poison counter", "CR 122.1e"),),
     A.EnergyClause: (_player_clause("get {E}", "given {E}", "CR 122.1"),),
 }

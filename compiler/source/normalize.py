@@ -36,6 +36,16 @@ TYPOGRAPHY = str.maketrans({"\u2212": "-", "\u2013": "-", "\u2018": "'", "\u2019
 WORDING = ((re.compile(r"\benters the battlefield\b"), "enters"),
            (re.compile(r"\benter the battlefield\b"), "enter"),       # "... enter tapped" (2023 wording)
            (re.compile(r"\bconverted mana cost\b"), "mana value"),
+           # "put five +1/+1 counters on each creature you control and five loyalty counters on each
+           # other planeswalker you control": the verb the second part leaves out is written
+           (re.compile(r"\b(put (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|x) [^\s.]+ "
+                       r"counters? on [^.,]*?) and (a|an|one|two|three|four|five|six|seven|eight|nine|ten|x) "
+                       r"(?=[^\s.]+ counters? on )"), lambda m: f"{m.group(1)} and put {m.group(2)} "),
+           # a quoted ability inside a quoted ability that ends the line ('... have "{T}: Add {B}."'
+           # printed with single inner quotes: '... have \u2018{T}: Add {B}.\'"'): the period is
+           # put after the inner quote, so the outer quote ends '."' as any quoted ability does;
+           # the inner one is read back in replacements.sp_grant (CR 113.1a, 114.2)
+           (re.compile(r"(?<=[\w}])\.'\"$"), "'.\""),
            # a planeswalker's own text names it "him" or "her" ("Prevent all damage that would be
            # dealt to him this turn"): the object, as "it" ("him or her" is a player: players.lark)
            (re.compile(r"(?<![\w'-])him(?! or her)(?![\w'-])"), "it"),

@@ -31,7 +31,7 @@ from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibra
                       Surveil)
 from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
                     PutFromHandOnTop, RevealHand)
-from .control import (AdditionalLandPlays, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
+from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
 from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
@@ -61,7 +61,7 @@ Effect = (
     | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop | ReturnExiledWith
     | PutFromHandOnTop | FlipCoin | Bolster | Explore | Proliferate | Populate | RemoveAllCounters
     | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | NextSpellUncounterable | ExileUntilLeaves
-    | ExtraTurn | AdditionalLandPlays | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
+    | ExtraTurn | AdditionalLandPlays | LoseTheGame | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
     | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
     | AttachToAnother | Unattach | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice

@@ -17,8 +17,7 @@ class GainControl:
     duration: Duration = Duration.PERMANENT
     player: Player = PlayerRef.YOU
     while_source: tuple[WhileSource, ...] = ()   # "for as long as you control ~" (CR 611.2b)
-
-
+    label: str = ""               # "gain control of all creatures. Untap them.": the group
 @dataclass(frozen=True)
 class ExchangeControl:
     """"Exchange control of <two permanents>" (CR 701.10): both must still be on the
@@ -50,6 +49,13 @@ class AdditionalLandPlays:
     lands this turn than the one of CR 305.2."""
 
     count: int = 1
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class LoseTheGame:
+    """"That player loses the game" (CR 104.3e): the player loses as the effect resolves."""
+
     player: PlayerRef = PlayerRef.YOU
 
 

@@ -35,6 +35,7 @@ class DiscardAll:
 
     filter: ObjectFilter
     player: Player = PlayerRef.TARGET_PLAYER
+    label: str = ""               # "then draw that many cards": the cards discarded (in the graveyard)
 
 
 @dataclass(frozen=True)

@@ -51,6 +51,7 @@ class SearchLibrary:
     player: Player = PlayerRef.YOU
     up_to: bool = False               # "for up to two basic land cards"
     shuffle: bool = True              # False: "... If you do, shuffle your library." (a following step)
+    any_number: bool = False          # "for any number of Elf cards": none to all of them (count unused)
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,7 @@ class SearchToTop:
     filter: ObjectFilter
     count: int = 1
     label: str = ""
+    reveal: bool = True               # False: "Search your library for a card, then shuffle and put that card on top."
 
 
 @dataclass(frozen=True)

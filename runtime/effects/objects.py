@@ -211,6 +211,7 @@ class TapObjects:
 @dataclass(frozen=True)
 class UntapObjects:
     objects: ObjectRef
+    label: str = ""               # "untap all creatures you control. Those creatures ...": the group
 
 
 @dataclass(frozen=True)

@@ -88,6 +88,7 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         if o.attacks_player_this_turn in defenders:      # encore's copy attacks that opponent (CR 702.141a)
             combat.defender[oid] = o.attacks_player_this_turn
         combat.blockers[oid] = []
+        _choose_planeswalker_attacked(game, combat, o)
         o.attacked_turn = state.turn              # "if this creature attacked this turn" (CR 702.142a)
         if not has_keyword(state, o, "vigilance"):
             from .zones import tap
@@ -105,6 +106,24 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
         game.emit(GameEvent("attacks", oid, state.active, {"saddled": state.objects[oid].saddled}))
     if combat.attackers:            # "whenever you attack": once for all the attackers (CR 508.1)
         game.emit(GameEvent("you_attack", None, state.active, {"attackers": list(combat.attackers)}))
+
+
+def _choose_planeswalker_attacked(game: "Game", combat: CombatState, o: GameObject) -> None:
+    """CR 508.1b: the attacking player chooses whether each attacker attacks the defending player
+    or a planeswalker that player controls; the player is the first option, so a decider that
+    takes the first option attacks the player as before."""
+    state = game.state
+    player = combat.defender[o.id]
+    walkers = [i for i in sorted(state.battlefield) if state.objects[i].controller == player
+               and is_type(state.objects[i], CardType.PLANESWALKER, state)]
+    if not walkers:
+        return
+    options = [(None, game.pname(player))] + [(i, state.objects[i].name) for i in walkers]
+    chosen = game.ask_one(ChoiceKind.ATTACK_WHOM, state.active, f"what does {o.name} attack?", options)
+    if chosen is not None:
+        combat.attacked_planeswalker[o.id] = chosen
+        game.record("attack", f"{o.name} attacks {state.objects[chosen].name} (CR 508.1b)",
+                    object_id=o.id, planeswalker=chosen)
 
 
 def block_problem(game: "Game", blocker: GameObject, attacker_id: int) -> str | None:
@@ -566,14 +585,34 @@ def _attacker_shares(game: "Game", a: GameObject, assigned: StepAssignments) -> 
     if divided is not None:
         return divided
     trample = has_keyword(state, a, "trample")
+    attacked = _attacked(game, a)
     if not blockers:
         # a blocked creature stays blocked (CR 509.1h); only trample reaches the player (702.19d)
         unblocked = a.id not in combat.blocked or trample
-        return [Share(n, player=combat.defender[a.id])] if unblocked else []
+        return [_share_to(n, attacked)] if unblocked and attacked is not _GONE else []
     shares = divide_combat_damage(game, a, blockers, n, a.controller, assigned,
-                                  trample_to=combat.defender[a.id] if trample else None)
+                                  trample_to=attacked if trample and attacked is not _GONE else None)
     _record_division(game, a, shares, "CR 702.19b" if trample else "CR 510.1c")
     return shares
+
+
+_GONE = object()
+
+
+def _attacked(game: "Game", a: GameObject):
+    """What an attacker's combat damage goes to when no blocker takes it: the player it attacks,
+    or the planeswalker it attacks (CR 510.1b), or _GONE if that planeswalker has left the
+    battlefield (CR 506.4c: the creature keeps attacking but deals no combat damage to it)."""
+    combat = game.state.combat
+    walker = combat.attacked_planeswalker.get(a.id)
+    if walker is None:
+        return combat.defender[a.id]
+    o = game.state.live(walker)
+    return o if o is not None and o.zone is Zone.BATTLEFIELD else _GONE
+
+
+def _share_to(n: int, attacked) -> Share:
+    return Share(n, player=attacked) if isinstance(attacked, int) else Share(n, object=attacked)
 
 
 def _blocker_shares(game: "Game", b: GameObject, assigned: StepAssignments) -> list[Share]:

@@ -67,9 +67,10 @@ def lethal_damage(game: "Game", source: GameObject, o: GameObject, assigned: Ste
 
 def divide_combat_damage(game: "Game", source: GameObject, recipients: list[GameObject], n: int,
                          chooser: int, assigned: StepAssignments,
-                         trample_to: int | None = None) -> list[Share]:
+                         trample_to: "int | GameObject | None" = None) -> list[Share]:
     """Divide `source`'s `n` combat damage among `recipients` as `chooser` chooses (CR 510.1c-d
-    as now written). `trample_to`: the player an attacker with trample may assign the rest to
+    as now written). `trample_to`: the player or planeswalker (CR 702.19c) an attacker with
+    trample may assign the rest to
     once every recipient is assigned lethal damage (CR 702.19b). Updates `assigned`."""
     shares: list[Share] = []
     left = n
@@ -91,7 +92,8 @@ def divide_combat_damage(game: "Game", source: GameObject, recipients: list[Game
         assigned.add(game, source, o, amount)
         shares.append(Share(amount, object=o))
     if trample_to is not None and left > 0:
-        shares.append(Share(left, player=trample_to))     # CR 702.19b: the excess
+        shares.append(Share(left, player=trample_to) if isinstance(trample_to, int)
+                      else Share(left, object=trample_to))  # CR 702.19b-c: the excess
     return shares
 
 

@@ -33,6 +33,7 @@ class ChoiceKind(str, Enum):
     RETURN_COST = "return_cost"
     PHYREXIAN = "phyrexian"            # pay life instead of mana?
     ATTACKERS = "attackers"
+    ATTACK_WHOM = "attack_whom"        # the player or one of their planeswalkers (CR 508.1b)
     BLOCK = "block"                    # which attacker one creature blocks
     LEGEND_RULE = "legend_rule"
     MODES = "modes"                    # which modes of a modal spell or ability (CR 700.2)

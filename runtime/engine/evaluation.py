@@ -139,6 +139,10 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
     if type(a).__name__ == "GraveyardCardTypes":
         from .query import graveyard_card_types
         return graveyard_card_types(game.state, ctx.controller)
+    if type(a).__name__ == "LifeTotalAmount":    # CR 119.1; the players still in the game (CR 800.4a)
+        state = game.state
+        return max(state.players[p].life for p in state.living_players()) if a.highest \
+            else state.players[ctx.controller].life
     if type(a).__name__ == "Devotion":           # CR 700.5
         from .query import devotion
         return devotion(game.state, ctx.controller, a.colors)

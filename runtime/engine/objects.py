@@ -335,6 +335,8 @@ class DelayedTrigger:
 class CombatState:
     attackers: list[int] = field(default_factory=list)
     defender: dict[int, int] = field(default_factory=dict)        # attacker -> player
+    # attacker -> the planeswalker it attacks, controlled by its defending player (CR 506.3, 508.1b)
+    attacked_planeswalker: dict[int, int] = field(default_factory=dict)
     blockers: dict[int, list[int]] = field(default_factory=dict)  # attacker -> blockers
     blocking: dict[int, int] = field(default_factory=dict)        # blocker -> attacker
     blocked: list[int] = field(default_factory=list)              # attackers that became blocked

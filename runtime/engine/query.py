@@ -412,7 +412,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "PreventDamage",                     # combat._static_prevention
                    "DamageCantBePrevented",             # combat._cant_be_prevented (CR 615.12)
                    "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
-                   "MaximumHandSize",                   # turn._cleanup (hand_size.maximum_hand_size, CR 402.2)
+                   "MaximumHandSize", "CanBeYourCommander",   # turn._cleanup (CR 402.2); deck construction (CR 903.3d)
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)

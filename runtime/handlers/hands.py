@@ -55,9 +55,13 @@ def _discard_objects(game, ctx, e: DiscardObjects):
 
 def _discard_all(game, ctx, e: DiscardAll):
     from ..engine.evaluation import players
+    discarded = []
     for p in players(game, ctx, e.player):
         for oid in _matching(game, ctx, e.filter, list(game.state.players[p].hand), p):
             HOOKS.discard(game, oid)
+            discarded.append(game.state.objects[oid].moved_to or oid)    # the card it became (CR 400.7)
+    if e.label:
+        ctx.affected[e.label] = discarded
 
 
 def _look_at_top(game, ctx, e: LookAtTop):

@@ -278,12 +278,15 @@ def _tap_objects(game, ctx, e: TapObjects):
 
 def _untap_objects(game, ctx, e: UntapObjects):
     from ..engine.zones import untap
-    for oid in objects(game, ctx, e.objects):
+    acted = objects(game, ctx, e.objects)
+    for oid in acted:
         o = game.state.objects[oid]
         if o.zone is Zone.BATTLEFIELD:
             untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)
         else:
             o.tapped = False
+    if e.label:                     # "those creatures": the ones this step untapped (CR 608.2c)
+        ctx.affected[e.label] = list(acted)
 
 
 def _skip_next_untap(game, ctx, e: SkipNextUntap):
@@ -324,7 +327,10 @@ def _gain_control(game, ctx, e):
         lasts = (ctx.source_id, ctx.controller, e.while_source)
         if not while_holds(game.state, lasts):
             return
-    for oid in objects(game, ctx, e.objects):
+    acted = objects(game, ctx, e.objects)
+    if getattr(e, "label", ""):     # "untap them": the objects this step names (CR 608.2c)
+        ctx.affected[e.label] = list(acted)
+    for oid in acted:
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD or o.controller == new:
             continue

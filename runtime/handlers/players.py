@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison
+from ..effects import ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -36,6 +36,17 @@ def _get_poison(game, ctx, e: GetPoison) -> None:
     from ..engine.zones import give_player_counters
     for p in players(game, ctx, e.player):
         give_player_counters(game, p, "poison", amount(game, ctx, e.amount, p))
+
+
+def _lose_the_game(game, ctx, e: LoseTheGame) -> None:
+    """CR 104.3e: an effect says the player loses the game; the game goes on without them
+    (CR 800.4a) or ends when one player is left (CR 104.2a)."""
+    from ..engine.evaluation import players
+    for p in players(game, ctx, e.player):
+        player = game.state.players[p]
+        if not player.lost:
+            player.lost = True
+            game.record("lose", f"{player.name} loses the game (CR 104.3e)", player=p)
 
 
 def _control_to_owners(game, ctx, e: ControlToOwners) -> None:
@@ -72,7 +83,7 @@ def _exile_named_cards(game, ctx, e: ExileNamedCards) -> None:
         game.shuffle(p)
 
 
-HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison,
+HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison, LoseTheGame: _lose_the_game,
             ControlToOwners: _control_to_owners, ExileNamedCards: _exile_named_cards}
 
 

@@ -201,8 +201,8 @@ def _search(game, ctx, e: SearchLibrary):
         lib = state.players[p].library
         pool = sorted(i for i in lib if matches(state, e.filter, state.objects[i], p, ctx.source_id,
                                                 check_zone=False))
-        chosen = game.ask_objects(ChoiceKind.CHOOSE, p, "search: choose cards", pool, 0,
-                                  min(e.count, len(pool)))
+        most = len(pool) if e.any_number else min(e.count, len(pool))
+        chosen = game.ask_objects(ChoiceKind.CHOOSE, p, "search: choose cards", pool, 0, most)
         for oid in chosen:
             new = move(game, oid, e.destination, tapped=e.tapped)
             if new is not None:

@@ -35,6 +35,14 @@ def _one_and_other(first: CardDefinition, second: CardDefinition, keyword: str, 
     return any(keyword in _keywords(a) and other(b) for a, b in ((first, second), (second, first)))
 
 
+def may_be_commander(card: CardDefinition) -> bool:
+    """Whether a card may be a deck's commander (CR 903.3): a legendary creature card, or one
+    whose text says "~ can be your commander" (CR 903.3d), a static ability read before the game."""
+    from ..abilities import CanBeYourCommander, StaticAbility
+    return _legendary(card, CardType.CREATURE) or any(
+        isinstance(a, StaticAbility) and isinstance(a.effect, CanBeYourCommander) for a in card.abilities)
+
+
 def may_be_commanders_together(first: CardDefinition, second: CardDefinition) -> bool:
     """Whether two cards may be designated together as a deck's commander (CR 702.124): both have
     partner (702.124h) or both have friends forever (702.124i, current Oracle "Partner—Friends

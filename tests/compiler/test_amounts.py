@@ -228,3 +228,16 @@ def test_the_life_lost_this_way_needs_a_life_loss_before_it():
                                             "this way.", type_line="Sorcery"))
     assert gain.amount == LifeLostThisWay()
     assert not compile_text("You gain life equal to the life lost this way.", type_line="Sorcery").fully_compiled
+
+
+def test_your_life_total_and_the_highest_life_total_among_all_players_cr_119_1():
+    """Ajani, Caller of the Pride's "where X is your life total" and Sorin, Grim Nemesis's
+    "equal to the highest life total among all players" (CR 119.1)."""
+    from cardtext.runtime.filters import LifeTotalAmount
+    (create,) = effects_of(compile_text("Create X 2/2 white Cat creature tokens, where X is your life total.",
+                                        type_line="Sorcery"))
+    assert create.amount == LifeTotalAmount()
+    (create,) = effects_of(compile_text("Create a number of 1/1 black Vampire Knight creature tokens with "
+                                        "lifelink equal to the highest life total among all players.",
+                                        type_line="Sorcery"))
+    assert create.amount == LifeTotalAmount(highest=True)

@@ -111,3 +111,32 @@ def test_cr_111_4_an_unnamed_token_is_named_for_its_subtypes_plus_token():
     assert create.token.name == "Kor Soldier Token" and create.token.subtypes == ("Kor", "Soldier")
     (treasure,) = effects("Create a colorless Treasure artifact token.", "Sorcery")
     assert treasure.token.name == "Treasure Token"
+
+
+def test_a_players_second_action_after_then_is_done_by_the_same_player_cr_608_2c():
+    """Dack Fayden's "+1: Target player draws two cards, then discards two cards." and Nicol
+    Bolas, Planeswalker's "That player discards seven cards, then sacrifices seven permanents.":
+    the clause with no player is the previous clause's player's."""
+    card = compile_text("Target player draws two cards, then discards two cards.", type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    draw, discard = card.definition.abilities[0].effects
+    assert draw.player is PlayerRef.TARGET_PLAYER and discard.player is PlayerRef.TARGET_PLAYER
+    card = compile_text("Target player discards two cards, then sacrifices two permanents.", type_line="Sorcery")
+    discard, sacrifice = card.definition.abilities[0].effects
+    assert isinstance(sacrifice, E.SacrificeObjects) and sacrifice.player is PlayerRef.TARGET_PLAYER
+
+
+def test_then_with_a_third_person_verb_after_your_own_action_is_not_understood():
+    assert not compile_text("Draw a card, then discards a card.", type_line="Sorcery").fully_compiled
+
+
+def test_counters_put_on_two_groups_with_the_second_put_left_out_cr_122_1():
+    """Ajani Unyielding's -9: "Put five +1/+1 counters on each creature you control and five
+    loyalty counters on each other planeswalker you control." -- two placements."""
+    card = compile_text("-9: Put five +1/+1 counters on each creature you control and five loyalty counters "
+                        "on each other planeswalker you control.", type_line="Legendary Planeswalker — Ajani")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card))
+    plus, loyalty = card.definition.abilities[0].effects
+    assert (plus.counter, loyalty.counter) == ("+1/+1", "loyalty")
+    assert loyalty.amount == Fixed(5) and loyalty.objects.filter.other

@@ -300,3 +300,34 @@ def test_the_owner_of_target_shuffles_it_then_that_player_discovers():
 def test_that_player_discovers_needs_a_player_named_before():
     card = compile_text("Destroy target creature. Then that player discovers 2.", type_line="Instant")
     assert not card.fully_compiled
+
+
+def test_search_for_any_number_of_cards_takes_none_to_all_of_them_cr_701_19b():
+    """Sarkhan Unbroken's -8: "any number of Dragon creature cards" (the searcher may find
+    none of them, CR 701.19b); it round trips."""
+    (search,) = effects("Search your library for any number of Dragon creature cards and put them onto "
+                        "the battlefield. Then shuffle your library.").effects
+    assert isinstance(search, E.SearchLibrary) and search.any_number
+    assert search.destination is Zone.BATTLEFIELD and search.filter.subtypes == ("Dragon",)
+
+
+def test_a_tutor_that_does_not_reveal_the_card_cr_701_19():
+    """Vampiric Tutor's "then shuffle and put that card on top" and Liliana Vess's older "then
+    shuffle your library and put that card on top of it": the card found is not revealed."""
+    (top,) = effects("Search your library for a card, then shuffle and put that card on top.").effects
+    assert isinstance(top, E.SearchToTop) and not top.reveal
+    (older,) = effects("Search your library for a card, then shuffle your library and put that card on top "
+                       "of it.").effects
+    assert older == top
+    (revealed,) = effects("Search your library for an instant card, reveal it, then shuffle and put the "
+                          "card on top.").effects
+    assert revealed.reveal
+
+
+def test_put_one_of_the_looked_at_cards_into_your_graveyard_and_the_other_stays_cr_401_4():
+    """Jace, the Living Guildpact's +1: "Look at the top two cards of your library. Put one of them
+    into your graveyard." -- nothing moves the other card: it stays on top (rest None)."""
+    look, put = effects("Look at the top two cards of your library. Put one of them into your "
+                        "graveyard.").effects
+    assert isinstance(put, E.PutLookedCards) and put.label == look.label
+    assert put.take == 1 and put.take_to is Zone.GRAVEYARD and put.rest is None

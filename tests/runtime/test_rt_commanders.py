@@ -4,7 +4,7 @@ which two cards may be designated together as a deck's commander. They do nothin
 made of them."""
 from cardtext.compiler.api import compile_card
 from cardtext.compiler.source.card import CardSource
-from cardtext.runtime.mechanics.commanders import may_be_commanders_together
+from cardtext.runtime.mechanics.commanders import may_be_commander, may_be_commanders_together
 
 
 def _card(name: str, text: str, type_line: str = "Legendary Creature — Human", pt: str | None = "2"):
@@ -37,3 +37,12 @@ def test_doctors_companion_pairs_with_a_time_lord_doctor_with_no_other_creature_
     assert may_be_commanders_together(companion, doctor) and may_be_commanders_together(doctor, companion)
     assert not may_be_commanders_together(companion, mixed)    # "has no other creature types"
     assert not may_be_commanders_together(companion, _card("Companion Two", "Doctor's companion"))
+
+
+def test_a_planeswalker_that_says_it_can_be_your_commander_may_be_one_cr_903_3d():
+    walker = _card("Test Walker", "+1: You gain 1 life.\nTest Walker can be your commander.",
+                   "Legendary Planeswalker — Test", None)
+    plain = _card("Plain Walker", "+1: You gain 1 life.", "Legendary Planeswalker — Test", None)
+    assert may_be_commander(walker)
+    assert not may_be_commander(plain)            # CR 903.3: only a legendary creature otherwise
+    assert may_be_commander(_card("Legend", "Flying"))

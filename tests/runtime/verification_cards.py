@@ -102,6 +102,8 @@ CARDS = {
                             "{2}{U}", "Sorcery"),
     fx.ExtraTurn: ("Time Walk", "Take an extra turn after this one.", "{1}{U}", "Sorcery"),
     fx.AdditionalLandPlays: ("Proof of Additional Land", "You may play an additional land this turn.\nDraw a card.", "{1}{G}", "Sorcery"),
+    fx.LoseTheGame: ("Door to Nothingness", "{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}, {T}, Sacrifice Door to Nothingness: "
+                     "Target player loses the game.", "{5}", "Artifact"),
     # every other instruction
     fx.AddRestriction: ('Proof of Add Restriction', "Creatures can't block this turn.", '{2}{R}', 'Instant'),
     fx.Animate: (

@@ -32,7 +32,7 @@ from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause
                             TapOrUntapClause, TokenCopyClause)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileNamedClause, PLAYER_CLAUSES,
-                            PlayerMayClause, PoisonClause)
+                            PlayerMayClause, PoisonClause, LoseTheGameClause)
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES)
@@ -77,7 +77,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
            "AnOpponentPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
-           "PlayerMayClause", "PoisonClause", "ControlToOwnersClause", "ExileNamedClause",
+           "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "ControlToOwnersClause", "ExileNamedClause",
            "BecomeBasicLandTypeClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",
            "DrawClause", "LifeClause", "ExileClause", "ExileTopClause", "ReturnClause",
            "DestroyClause", "PutCountersClause", "DoubleCountersClause", "CreateTokenClause",

@@ -213,6 +213,7 @@ class SearchClause:
     up_to: bool = False
     reveal: bool = False               # ", reveal it, put it ...": the found cards are revealed
     shuffle: bool = True               # "..., then shuffle" (CR 701.20)
+    any_number: bool = False           # "for any number of <cards>" (count unused)
 
 
 @dataclass(frozen=True)

@@ -249,6 +249,7 @@ class SearchTopClause:
     filter: ObjectFilter
     count: int
     up_to: bool
+    reveal: bool = True                # False: "..., then shuffle and put that card on top" (not revealed)
 
 
 @dataclass(frozen=True)

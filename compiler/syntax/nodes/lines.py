@@ -31,7 +31,8 @@ from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTu
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
-                            ExchangeControlClause, ExileNamedClause, PlayerMayClause, PoisonClause)
+                            ExchangeControlClause, ExileNamedClause, PlayerMayClause, PoisonClause,
+                            LoseTheGameClause)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause)
@@ -48,7 +49,7 @@ from .bending import AirbendClause, EarthbendClause
 from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, NoLongerSuspectedClause, SuspectClause
 
 
-Clause = (AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ControlToOwnersClause | PoisonClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | BecomeArtifactCreatureClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | AdditionalLandPlaysClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
@@ -382,6 +383,7 @@ class StaticLine:
     hand_size_change: int = 0
     no_maximum: bool = False
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
+    # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,9 @@ class DiscardHandClause:
 
     players: tuple[ObjectPhrase, ...]
     then_draw: Amount | None = None
+    # "discard all the cards in your hand, then draw that many cards [plus N]": N more than the
+    # number of cards discarded this way (then_draw is None)
+    draw_discarded_plus: int | None = None
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,13 @@ class PoisonClause:
 
 
 @dataclass(frozen=True)
+class LoseTheGameClause:
+    """"that player loses the game" / "you lose the game" (CR 104.3e)."""
+
+    players: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
 class ControlToOwnersClause:
     """"each player gains control of all creatures he or she owns" (each to its owner)."""
 
@@ -75,4 +85,4 @@ class BecomeBasicLandTypeClause:
 
 
 PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause,
-                  PoisonClause, ControlToOwnersClause, ExileNamedClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players
+                  PoisonClause, LoseTheGameClause, ControlToOwnersClause, ExileNamedClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players

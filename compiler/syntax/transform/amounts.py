@@ -163,6 +163,14 @@ class AmountsMixin:
         from ....runtime.filters import Devotion
         return Devotion((ManaType[str(items[0]).upper()],))
 
+    def x_your_life_total(self, _):
+        from ....runtime.filters import LifeTotalAmount
+        return LifeTotalAmount()
+
+    def x_highest_life_total(self, _):
+        from ....runtime.filters import LifeTotalAmount
+        return LifeTotalAmount(highest=True)
+
     def x_card_types(self, _):
         """"the number of card types among cards in your graveyard" (CR 205.2a)."""
         from ....runtime.filters import GraveyardCardTypes

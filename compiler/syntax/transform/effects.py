@@ -18,6 +18,7 @@ from ....runtime.filters import (AnyOfConditions, AttackedThisTurn, CardsInZone,
                                 YouControlAtMost, YourTurn)
 
 from .. import nodes as A
+from .players import bind_continued_player
 from .common import (DELAYS, UnsupportedPhrase, names_card, require_engine_support, self_phrase, singular,
                      Noun, _is_color, _colors,
                                KeepTypes, FilterWithExtras, _split, _plain, _fixed, _pt_x, _pt,
@@ -454,7 +455,8 @@ class EffectsMixin:
 
     def clauses(self, items):
         """The clauses in the order written (their joins are dropped, see join_then)."""
-        return self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform/targets.py
+        clauses = self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform/targets.py
+        return bind_continued_player(clauses)
 
     # ------------------------------------------------------------ characteristics of objects, life equal
     # to them, losing abilities, animation, divided damage, copies

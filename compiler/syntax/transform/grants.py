@@ -397,6 +397,10 @@ class SoulbondMixin:
         keyword = items[2]
         return _dc.replace(self.c_gain_quoted([items[0], items[1], items[-1]]), keywords=(keyword,))
 
+    def c_gain_keyword_quoted_bare(self, items):
+        """The group named without a determiner: each of them (CR 611.2c)."""
+        return self.c_gain_keyword_quoted([(_bare_each(self, items[0]),)] + list(items[1:]))
+
     def conditional_quoted_sentence(self, items):
         sentence = self.conditional_sentence(items[:2])
         _check_quoted_tail(sentence)

@@ -83,6 +83,12 @@ class HandsMixin:
             raise UnsupportedPhrase("putting none of them into your " + str(zone))
         return A.PutLookedClause(take, str(zone), None, rest, one_left=str(rest_word) == "other")
 
+    def c_put_looked_rest_stays(self, items):
+        take, zone = items
+        if str(zone) not in ("hand", "graveyard") or not isinstance(take, int) or take == 0:
+            raise UnsupportedPhrase(f"put some of them into your {zone}, the rest left")
+        return A.PutLookedClause(take, str(zone), None, None)
+
     def c_put_looked_back(self, items):
         """"put up to two of them back on top of your library in any order and the rest into
         your graveyard": the kept cards stay on top, in the order chosen (CR 401.4)."""

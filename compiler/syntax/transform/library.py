@@ -205,6 +205,11 @@ class LibraryMixin:
 
     def c_search_top_up_to(self, items): return self.c_search_top(items, up_to=True)
 
+    def c_search_top_unrevealed(self, items):
+        """"Search your library for a card, then shuffle and put that card on
+        top.": no one sees which card it is (CR 701.19, 701.20)."""
+        return dataclasses.replace(self.c_search_top(items), reveal=False)
+
     def c_player_puts_hand_top(self, items):
         """"target opponent puts a card from his or her hand on top of his or her library"."""
         players, count, filt, _from_their_hand, his_her = items
@@ -371,6 +376,17 @@ class LibraryMixin:
 
     def c_search_no_shuffle(self, items):
         return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle=False)
+
+    def c_search_any_number(self, items):
+        """"Search your library for any number of Dragon creature cards": as many as the
+        searcher chooses, none to all (CR 701.19b)."""
+        from .common import _reveals
+        filt, put, dest, shuffle = items[:4]
+        return A.SearchClause(_plain(filt), 0, dest[0], dest[1], up_to=True, reveal=_reveals(put),
+                              shuffle=bool(shuffle), any_number=True)
+
+    def c_search_any_number_no_shuffle(self, items):
+        return dataclasses.replace(self.c_search_any_number(list(items[:3]) + [""]), shuffle=False)
 
     def c_search_up_to_no_shuffle(self, items):
         return dataclasses.replace(self.c_search_up_to(list(items[:4]) + [""]), shuffle=False)

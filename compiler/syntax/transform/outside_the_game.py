@@ -3,13 +3,20 @@ from __future__ import annotations
 
 from ....runtime.filters import CompletedADungeon
 from .. import nodes as A
-from .common import UnsupportedPhrase, _fixed, _plain, _reveals
+from lark import v_args
+
+from .common import UnsupportedPhrase, _fixed, _plain, _reveals, _span
 
 
 class OutsideTheGameMixin:
     """Learn, venture into the dungeon, "you've completed a dungeon"."""
 
     def c_learn(self, _): return A.LearnClause()
+
+    @v_args(meta=True)
+    def st_can_be_commander(self, meta, _):
+        """"~ can be your commander." (CR 903.3d)."""
+        return A.StaticLine("can_be_commander", span=_span(meta))
 
     def c_venture(self, _): return A.VentureClause()
 

@@ -25,6 +25,32 @@ def _singular(word) -> str:
     return singular(str(word))
 
 
+# the players of a clause written without them, until bind_continued_player names them (only
+# this object: a clause's own empty players mean something else)
+class _SamePlayer:
+    """Stands for the player of the clause before, until bind_continued_player names them."""
+
+
+SAME_PLAYER = (_SamePlayer(),)
+
+
+def bind_continued_player(clauses: tuple) -> tuple:
+    """A clause written without its player after ", then" ("target player draws two cards, then
+    discards two cards") is done by the player of the clause before: "that player" where that
+    one was a target or "that player" (one player, CR 608.2c), else the same phrase ("each
+    player discards a card, then draws a card": each of them)."""
+    out = []
+    for c in clauses:
+        if getattr(c, "players", None) is SAME_PLAYER:
+            before = getattr(out[-1], "players", None) if out else None
+            if not before or before == (A.YouPhrase(),):      # "draw a card, then discards ...": no
+                raise UnsupportedPhrase("a player's action with no player before it")
+            one = len(before) == 1 and isinstance(before[0], (A.TargetPhrase, A.ThatPhrase))
+            c = dataclasses.replace(c, players=(A.ThatPhrase("player"),) if one else before)
+        out.append(c)
+    return tuple(out)
+
+
 class PlayersMixin:
     """Transformer methods for grammar/players.lark."""
 
@@ -83,6 +109,12 @@ class PlayersMixin:
         their(items[0], items[1])
         return A.DiscardHandClause(items[0], then_draw=items[-2])
 
+    def c_discard_all_draw_that_many(self, items):
+        _card_word(items[1])
+        from .common import NUMBER_WORDS
+        plus = NUMBER_WORDS[str(items[2])] if len(items) > 2 else 0
+        return A.DiscardHandClause((A.YouPhrase(),), draw_discarded_plus=plus)
+
     def c_discard_your_hand(self, _):
         return A.DiscardHandClause((A.YouPhrase(),))
 
@@ -105,6 +137,13 @@ class PlayersMixin:
         if search.destination != "battlefield":
             raise _unsupported("another player's search into a hand")
         return A.PlayerMayClause(players, search)
+
+    # the player is filled in from the clause before (bind_continued_player)
+    def c_continued_draws(self, items): return self.c_player_draws([SAME_PLAYER] + list(items))
+    def c_continued_discards(self, items): return self.c_player_discards([SAME_PLAYER] + list(items))
+    def c_continued_sacrifices(self, items): return self.c_player_sacrifices([SAME_PLAYER] + list(items))
+
+    def c_player_loses_game(self, items): return A.LoseTheGameClause(items[0])     # CR 104.3e
 
     def c_player_poison(self, items):
         players, _gets, amount, counter = items[:4]

@@ -5,6 +5,7 @@ Mixed into transform.ToAst; shared helpers come from common.py.
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from lark import Token, v_args
 
@@ -483,7 +484,7 @@ class ReplacementsMixin:
 
     def sp_grant(self, items):
         has, quoted = items[-2:]
-        inner = str(quoted)[1:-1]
+        inner = _inner_quote_double(str(quoted)[1:-1])
         from lark.exceptions import UnexpectedInput
         from ..parser import rules_parser
         try:
@@ -502,6 +503,17 @@ class ReplacementsMixin:
         if inner.count(QUOTED_NAME) > getattr(inner_ast, "card_names_kept", 0):
             ability = dataclasses.replace(ability, card_as_holder=True)     # CR 201.5a
         return A.GrantPredicate(ability, plural=str(has) == "have")
+
+
+NESTED_QUOTE_AT_END = re.compile(r"(?<= )'(?=[{a-z])(.+)'\.$")
+
+
+def _inner_quote_double(inner: str) -> str:
+    """A quoted ability's own quoted ability at its end, in single quotes with the period after
+    them (normalize.py): written as a quoted ability of a line, in double quotes, so the inner
+    line parses as any line that grants one ('Swamps you control have "{T}: Add {B}{B}."').
+    An apostrophe ("creature's") follows a letter, never a space, so is no opening quote."""
+    return NESTED_QUOTE_AT_END.sub(lambda m: f'"{m.group(1)}."', inner)
 
 
 def _hand_size_changed(meta, whose, change, n):
