@@ -225,6 +225,12 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(destroy|exile|tap|untap) each (?!of\b)([^.,;:\"]*?)(?=[.,;:\"]|$| and\b| until\b)",
           lambda m: f"{m.group(1)} all {_plural_group(m.group(2))}"),
     _rule(r"\b(all [^.,;:\"]*?) and all (?=[\w-])", r"\1 and "),
+    # the objects of a prevention shield (CR 615.1a): Oracle's "each" and no determiner
+    _rule(r"(?<=\bwould be dealt )((?:this turn )?(?:to|by|to and dealt by) )each (?!of\b|player\b|opponent\b)"
+          r"([^.,;:\"]*?)(?= and\b| this turn\b|[.,;:\"]|$)",
+          lambda m: m.group(1) + _plural_group(m.group(2))),
+    _rule(r"\b(prevent all (?:combat )?damage )each (?!of\b)([^.,;:\"]*?)(?= would deal\b)",
+          lambda m: m.group(1) + _plural_group(m.group(2))),
 ) + (
     # ---- word order (Sentence: delay and "until end of turn"; StaticLine: "as long as";
     # UnlessSentence: "unless you <cost>"; DamageClause: "equal to <amount>"): the AST keeps no
