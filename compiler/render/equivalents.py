@@ -244,7 +244,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # order reads alike
     # a delayed trigger's timing before or after its clauses (CR 603.7a)
     _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))(at end of combat|at the beginning of the next end step"
-          r"|at the beginning of the next turn's upkeep), ([^.\"]+)\.",
+          r"|at the beginning of the next turn's upkeep|at the beginning of your next upkeep"
+          r"|at the beginning of your next end step), ([^.\"]+)\.",
           lambda m: f"{m.group(2)} {m.group(1).lower()}."),
     # a duration before or after the effects it applies to (CR 611.2a)
     _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))until end of turn, ((?:[^.\"]|\"[^\"]*\")+)(?:\.|(?<=\.\"))(?= |$)",

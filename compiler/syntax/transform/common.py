@@ -33,7 +33,11 @@ STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
 DELAYS = {"at end of combat": (Step.END_OF_COMBAT, Whose.THIS_TURN),
           "at the beginning of the next end step": (Step.END, Whose.NEXT),
           "at the beginning of the next turn's upkeep": (Step.UPKEEP, Whose.NEXT),
-          "at the beginning of the end step on your next turn": (Step.END, Whose.YOUR_NEXT_TURN)}
+          "at the beginning of the end step on your next turn": (Step.END, Whose.YOUR_NEXT_TURN),
+          # the first of that step of the controller's turns to begin after the trigger is set
+          # up (CR 603.7): this turn's end step if it hasn't begun, the next turn's upkeep
+          "at the beginning of your next upkeep": (Step.UPKEEP, Whose.YOUR),
+          "at the beginning of your next end step": (Step.END, Whose.YOUR)}
 
 
 def names_card(transformer, items) -> bool:
