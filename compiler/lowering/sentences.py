@@ -105,19 +105,25 @@ def _same_source(clause, steps: list, replaced: list) -> list:
 
 def _about_the_delayed(sentences) -> list:
     """"... return it to the battlefield at the beginning of your next upkeep. It gains haste.":
-    a plain sentence about "it" right after a delayed one is more of what the delayed trigger
+    a plain sentence about "it" right after a delayed return is more of what the delayed trigger
     does, to the object it returned (CR 603.7a, 603.7c), not something done now; it is lowered
     with the delayed sentence's clauses."""
     out: list = []
     for s in sentences:
         before = out[-1] if out else None
         if isinstance(before, A.Sentence) and before.delay is not None and type(s) is A.Sentence \
-                and s == A.Sentence(s.clauses) \
+                and s == A.Sentence(s.clauses) and _returns_to_battlefield(before) \
                 and all(getattr(c, "objects", None) == (A.ItPhrase(),) for c in s.clauses):
             out[-1] = dataclasses.replace(before, clauses=before.clauses + s.clauses)
             continue
         out.append(s)
     return out
+
+
+def _returns_to_battlefield(s: A.Sentence) -> bool:
+    """Whether the sentence puts its objects onto the battlefield ("return it to the
+    battlefield"): after it, "it" can only be the object that came back."""
+    return any(isinstance(c, A.ReturnClause) and c.destination.startswith("battlefield") for c in s.clauses)
 
 
 def lower_sentences(sentences, scope: Scope) -> Program:
