@@ -56,3 +56,20 @@ def test_an_object_and_the_source_after_it_are_still_two_objects():
 def test_a_singular_noun_is_not_a_group():
     card = compile_text("Goblin you control and Elementals you control have menace.", type_line="Enchantment")
     assert not card.fully_compiled
+
+
+def test_a_subtype_the_same_in_the_plural_is_a_group_beside_another():
+    """"Other Treefolk and Forests you control": "Treefolk" is plural beside "Forests"."""
+    grant = _static_effect("Other Treefolk and Forests you control have indestructible.")
+    assert [a.subtypes for a in grant.objects.alternatives] == [("Treefolk",), ("Forest",)]
+
+
+def test_all_auras_and_equipment_is_all_of_each():
+    card = compile_text("Destroy all Auras and Equipment.", type_line="Instant")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_enchanted_equipment_is_still_the_one_object_the_aura_is_attached_to():
+    card = compile_text("Enchant Equipment\nWhen ~ enters, unattach enchanted Equipment.",
+                        name="Carry Away", type_line="Enchantment — Aura")
+    assert card.fully_compiled

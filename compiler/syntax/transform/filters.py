@@ -167,6 +167,7 @@ class FiltersMixin:
     def filter(self, items):
         noun = next(i for i in items if isinstance(i, Noun))
         self._filter_plural = noun.plural
+        self._filter_either_number = noun.either_number
         fields: dict = {"types": tuple(noun.types), "subtypes": tuple(noun.subtypes)}
         if noun.conjunctive and len(noun.types) > 1:
             fields["all_types"] = True

@@ -112,14 +112,14 @@ class ReplacementsMixin:
     def subject_group(self, items):
         """A filter with whether its noun was plural, read as it is built (`_filter_plural` is the
         last filter's)."""
-        return items[0], getattr(self, "_filter_plural", False)
+        return items[0], getattr(self, "_filter_plural", False), getattr(self, "_filter_either_number", False)
 
     def ss_filter(self, items):
-        filt, self._subject_plural = items[0]
+        filt, self._subject_plural, self._subject_either_number = items[0]
         return _plain(filt)
 
     def ss_groups(self, items):
-        self._subject_plural = True
+        self._subject_plural, self._subject_either_number = True, False
         return groups_union(items)
 
     @v_args(meta=True)
@@ -539,8 +539,8 @@ def groups_union(groups) -> ObjectFilter:
     group's ("Servos and Thopters you control"); groups with different owners or zones are
     not one subject here."""
     filters = []
-    for filt, plural in groups:
-        if not plural:
+    for filt, plural, either_number in groups:
+        if not (plural or either_number):
             raise UnsupportedPhrase("a singular noun in a list of groups")
         filters.append(_plain(filt))
     last = filters[-1]
