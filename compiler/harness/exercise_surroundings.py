@@ -243,6 +243,8 @@ def _number_for(tests, characteristic: str, default: int) -> int:
 
 def fitting_definition(f: ObjectFilter, need_creature: bool = False, name: str = "Exercise Fit") -> CardDefinition:
     """A card definition that fits filter `f` (for events about "a creature", "an artifact" ...)."""
+    if f.alternatives:     # "Goblins and Elementals you control": a card of the first description
+        f = replace(f.alternatives[0], zone=f.zone, controller=f.controller, spell=f.spell, card=f.card)
     types = tuple(f.types) if f.all_types else tuple(f.types[:1])     # "artifact creature": both
     if need_creature and CardType.CREATURE not in types:
         types = (CardType.CREATURE,) + tuple(t for t in types if t is not CardType.CREATURE

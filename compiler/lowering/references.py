@@ -102,6 +102,10 @@ def object_ref(phrase, scope: Scope, pre: list):
 def it_ref(scope: Scope):
     if scope.it_card:                         # "reveal the top card of your library. If it's ..."
         return AffectedRef(scope.it_card)
+    if scope.delayed and scope.last_label.startswith("exiled"):
+        # "exile ~. If you do, return it ... at the beginning of your next upkeep. It gains
+        # haste.": the card exiled and returned, a new object each time (CR 400.7, 603.7)
+        return AffectedRef(scope.last_label)
     # "it" is an object: a "target player/opponent" is never what it means
     objects = [i for i, t in enumerate(scope.targets) if t.filter is not None]
     if objects:

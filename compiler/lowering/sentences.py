@@ -103,10 +103,34 @@ def _same_source(clause, steps: list, replaced: list) -> list:
     return [dataclasses.replace(e, source=dealt[0].source) if isinstance(e, E.DealDamage) else e for e in steps]
 
 
+def _about_the_delayed(sentences) -> list:
+    """"... return it to the battlefield at the beginning of your next upkeep. It gains haste.":
+    a plain sentence about "it" right after a delayed return is more of what the delayed trigger
+    does, to the object it returned (CR 603.7a, 603.7c), not something done now; it is lowered
+    with the delayed sentence's clauses."""
+    out: list = []
+    for s in sentences:
+        before = out[-1] if out else None
+        if isinstance(before, A.Sentence) and before.delay is not None and type(s) is A.Sentence \
+                and s == A.Sentence(s.clauses) and _returns_to_battlefield(before) \
+                and all(getattr(c, "objects", None) == (A.ItPhrase(),) for c in s.clauses):
+            out[-1] = dataclasses.replace(before, clauses=before.clauses + s.clauses)
+            continue
+        out.append(s)
+    return out
+
+
+def _returns_to_battlefield(s: A.Sentence) -> bool:
+    """Whether the sentence puts its objects onto the battlefield ("return it to the
+    battlefield"): after it, "it" can only be the object that came back."""
+    return any(isinstance(c, A.ReturnClause) and c.destination.startswith("battlefield") for c in s.clauses)
+
+
 def lower_sentences(sentences, scope: Scope) -> Program:
     """The effects, riders and timing of an ability's sentences, each folded into the steps
     before it where it modifies them ("if you do", "otherwise", "they can't be regenerated")."""
     prog = Program()
+    sentences = _about_the_delayed(sentences)
     if asks_destroyed(tuple(sentences)):
         scope.wants_destroyed = True
     if says_that_creature(tuple(sentences)):
@@ -133,7 +157,9 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                         or not isinstance(prog.effects[-1], E.Optional) or prog.effects[-1].if_done:
                     raise UnsupportedPhrase("a delayed 'if you do' without a 'you may' before it")
                 step, whose = s.delay
+                scope.delayed = True           # its words are the delayed trigger's (references.py)
                 inner = tuple(x for clause in s.clauses for x in lower_clause(clause, scope))
+                scope.delayed = False
                 delayed = E.CreateDelayedTrigger(V.BeginningOfStep(step, whose), inner)
                 prog.effects[-1] = dataclasses.replace(prog.effects[-1], if_done=(delayed,))
             case A.Sentence(when_you_do=True):

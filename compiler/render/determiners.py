@@ -27,6 +27,8 @@ GROUP_WORDS: dict[type, str] = {
                      A.PumpClause, A.GainKeywordClause, A.GrantSentence, T.LoseKeywordClause,
                      T.AttachObjectsClause, T.UnattachClause, A.NoLongerSuspectedClause), ALL),
     **dict.fromkeys((A.PumpGainClause, A.GainKeywordsClause, A.GainQuotedClause, A.RestrictClause), BARE),
+    # prevention: "prevent all damage that would be dealt to creatures this turn" (CR 615.1a)
+    **dict.fromkeys((A.PreventAllToClause, T.PreventByClause), BARE),
 }
 
 

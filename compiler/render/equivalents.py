@@ -185,6 +185,10 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(artifact|creature|enchantment|land|planeswalker|battle|instant|sorcery)(s?) and/or "
           r"(?=(?:artifact|creature|enchantment|land|planeswalker|battle|instant|sorcery|sorcerie)s?\b)",
           r"\1\2 or "),
+    # ... and "instant and sorcery spells", two types before one noun (grammar: TYPE_SERIES)
+    _rule(r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery) and "
+          r"(?=(?:artifact|creature|enchantment|land|planeswalker|instant|sorcery) (?:spell|card|permanent)s?\b)",
+          r"\1 or "),
     # the source enchanted, named or "it" (CR 201.5): SourceEnchanted
     _rule(r"\bit's enchanted\b", "~ is enchanted"),
     # the zone is the filter's, its words the clause's (CR 400.1; ObjectFilter.zone_wording removed):
@@ -227,6 +231,14 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(destroy|exile|tap|untap) each (?!of\b)([^.,;:\"]*?)(?=[.,;:\"]|$| and\b| until\b)",
           lambda m: f"{m.group(1)} all {_plural_group(m.group(2))}"),
     _rule(r"\b(all [^.,;:\"]*?) and all (?=[\w-])", r"\1 and "),
+    # groups of one controller, "you control" after each or once after the last (ss_groups)
+    _rule(r"\b(?<![\w-] )([A-Z][\w -]*?) you control and ([\w -]+?) you control\b", r"\1 and \2 you control"),
+    # the objects of a prevention shield (CR 615.1a): Oracle's "each" and no determiner
+    _rule(r"(?<=\bwould be dealt )((?:this turn )?(?:to|by|to and dealt by) )each (?!of\b|player\b|opponent\b)"
+          r"([^.,;:\"]*?)(?= and\b| this turn\b|[.,;:\"]|$)",
+          lambda m: m.group(1) + _plural_group(m.group(2))),
+    _rule(r"\b(prevent all (?:combat )?damage )each (?!of\b)([^.,;:\"]*?)(?= would deal\b)",
+          lambda m: m.group(1) + _plural_group(m.group(2))),
 ) + (
     # ---- word order (Sentence: delay and "until end of turn"; StaticLine: "as long as";
     # UnlessSentence: "unless you <cost>"; DamageClause: "equal to <amount>"): the AST keeps no
@@ -234,7 +246,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # order reads alike
     # a delayed trigger's timing before or after its clauses (CR 603.7a)
     _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))(at end of combat|at the beginning of the next end step"
-          r"|at the beginning of the next turn's upkeep), ([^.\"]+)\.",
+          r"|at the beginning of the next turn's upkeep|at the beginning of your next upkeep"
+          r"|at the beginning of your next end step), ([^.\"]+)\.",
           lambda m: f"{m.group(2)} {m.group(1).lower()}."),
     # a duration before or after the effects it applies to (CR 611.2a)
     _rule(r"(?:^|(?<=\. )|(?<=, )|(?<=: )|(?<=\u2014 ))until end of turn, ((?:[^.\"]|\"[^\"]*\")+)(?:\.|(?<=\.\"))(?= |$)",

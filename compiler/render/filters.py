@@ -198,10 +198,12 @@ def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> 
 
 def _either_description(f: ObjectFilter, many: bool, det: str | None) -> str:
     """"a non-Avatar creature card or a planeswalker card from your graveyard": each
-    description without where and whose, then those words once."""
+    description without where and whose, then those words once; groups are joined by "and"
+    ("Goblins and Elementals you control have menace": every object of either)."""
     bare = [replace(alt, zone=Zone.BATTLEFIELD, controller=Controller.ANY) for alt in f.alternatives]
     _pre, _noun, suffix = filter_words(replace(f, alternatives=()), many)
-    return " or ".join(noun_phrase(alt, many, det) for alt in bare) + "".join(" " + w for w in suffix)
+    join = " and " if many else " or "
+    return join.join(noun_phrase(alt, many, det) for alt in bare) + "".join(" " + w for w in suffix)
 
 
 def on_the_battlefield(f: ObjectFilter) -> str:

@@ -58,7 +58,9 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
     elif isinstance(ref, ChosenRef):
         ids = ctx.chosen.get(ref.label, [])
     elif isinstance(ref, AffectedRef):
-        ids = ctx.affected.get(ref.label, [])
+        # "return it to the battlefield ... It gains haste": the object this effect returned,
+        # a new object (CR 400.7), which the rest of the effect still knows (ctx.moved)
+        ids = [ctx.moved.get(i, i) for i in ctx.affected.get(ref.label, [])]
     elif isinstance(ref, EventObjectRef):
         ids = [ctx.event.object_id] if ctx.event is not None and ctx.event.object_id else []
     elif isinstance(ref, EachRef):

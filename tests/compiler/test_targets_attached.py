@@ -279,9 +279,16 @@ def test_all_artifacts_and_enchantments_is_all_of_each():
 
 
 def test_all_instant_and_sorcery_cards_is_not_all_instants():
-    card = compile_text("Return all instant and sorcery cards from your graveyard to your hand.",
-                        type_line="Sorcery")
-    assert not card.fully_compiled
+    """Two types before one noun are alternatives: every card that's an instant or a sorcery, not
+    every instant on the battlefield and the sorcery cards (grammar: TYPE_SERIES)."""
+    from cardtext.runtime.characteristics import Zone
+    card = ok(compile_text("Return all instant and sorcery cards from your graveyard to your hand.",
+                           type_line="Sorcery"))
+    (ret,) = card.definition.abilities[0].effects
+    assert isinstance(ret.objects, EachRef)
+    f = ret.objects.filter
+    assert set(f.types) == {CardType.INSTANT, CardType.SORCERY} and not f.all_types
+    assert f.zone is Zone.GRAVEYARD and f.card
 
 
 def test_protection_from_all_colors_is_protection_from_each_color():

@@ -33,7 +33,11 @@ STEPS = {"upkeep": Step.UPKEEP, "draw step": Step.DRAW, "end step": Step.END,
 DELAYS = {"at end of combat": (Step.END_OF_COMBAT, Whose.THIS_TURN),
           "at the beginning of the next end step": (Step.END, Whose.NEXT),
           "at the beginning of the next turn's upkeep": (Step.UPKEEP, Whose.NEXT),
-          "at the beginning of the end step on your next turn": (Step.END, Whose.YOUR_NEXT_TURN)}
+          "at the beginning of the end step on your next turn": (Step.END, Whose.YOUR_NEXT_TURN),
+          # the first of that step of the controller's turns to begin after the trigger is set
+          # up (CR 603.7): this turn's end step if it hasn't begun, the next turn's upkeep
+          "at the beginning of your next upkeep": (Step.UPKEEP, Whose.YOUR),
+          "at the beginning of your next end step": (Step.END, Whose.YOUR)}
 
 
 def names_card(transformer, items) -> bool:
@@ -123,6 +127,22 @@ def subtype_names() -> dict[str, str]:
     return names
 
 
+def _same_in_plural(word: str) -> bool:
+    printed = subtype_names().get(word.lower())
+    return printed is not None and subtype_names().get(printed.lower()) == printed \
+        and word.lower() == printed.lower() and singular(word) == word and _plural_of(printed) == word.lower()
+
+
+@functools.cache
+def _plurals() -> dict[str, str]:
+    table = resources.files("cardtext.grammar").joinpath("subtypes.tsv").read_text(encoding="utf-8")
+    return dict(row.split("\t") for row in table.splitlines())
+
+
+def _plural_of(printed: str) -> str:
+    return _plurals().get(printed, "")
+
+
 def subtype_name(word: str) -> str:
     return subtype_names().get(word, word)
 
@@ -137,6 +157,9 @@ class Noun:
         self.markers: set[str] = set()
         # "beasts can't block": the subject's number, which only the noun shows
         self.plural = bool(words) and singular(str(words[-1])) != str(words[-1])
+        # "Treefolk", "Equipment": a subtype whose plural is the same word, plural or not as
+        # the words around it say ("Other Treefolk and Forests", "all Auras and Equipment")
+        self.either_number = bool(words) and _same_in_plural(str(words[-1]))
         for w in words:
             s = singular(w)
             if s in TYPE_WORDS or w in TYPE_WORDS:

@@ -167,6 +167,7 @@ class FiltersMixin:
     def filter(self, items):
         noun = next(i for i in items if isinstance(i, Noun))
         self._filter_plural = noun.plural
+        self._filter_either_number = noun.either_number
         fields: dict = {"types": tuple(noun.types), "subtypes": tuple(noun.subtypes)}
         if noun.conjunctive and len(noun.types) > 1:
             fields["all_types"] = True
@@ -273,6 +274,13 @@ class FiltersMixin:
 
     def objects(self, items):
         return self.check_bare_objects(tuple(items))          # transform/targets.py
+
+    def prevented_objects(self, items):
+        """What a prevention shield protects or stops (CR 615.1a): a plural noun without a
+        determiner ("dealt to creatures", "dealt by nongreen creatures") is every object it
+        matches as the damage would be dealt, as "each" would be; a singular one is still
+        refused by o_bare."""
+        return tuple(items)
 
     def _target(self, filt, minimum, maximum):
         if (controlled := self.controlled_phrase(filt)) is not None:

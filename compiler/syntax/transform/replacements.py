@@ -110,9 +110,25 @@ class ReplacementsMixin:
     def po_it(self, _): return "it"
     def po_that(self, items): return f"that {items[0]}"
 
+    def subject_group(self, items):
+        """A filter with whether its noun was plural, read as it is built (`_filter_plural` is the
+        last filter's)."""
+        return items[0], getattr(self, "_filter_plural", False), getattr(self, "_filter_either_number", False)
+
     def ss_filter(self, items):
-        self._subject_plural = getattr(self, "_filter_plural", False)
-        return _plain(items[0])
+        filt, self._subject_plural, self._subject_either_number = items[0]
+        return _plain(filt)
+
+    def ss_groups(self, items):
+        self._subject_plural, self._subject_either_number = True, False
+        return groups_union(items)
+
+    @v_args(meta=True)
+    def st_cost_less_groups(self, meta, items):
+        """"Kithkin spells and Soldier spells you cast cost {1} less to cast" (CR 601.2f): each
+        spell that is any of them, reduced once."""
+        return A.StaticLine("cost_modifier", items[0], cost=items[-1], more=False,
+                            yours=True, span=_span(meta))
 
     def static_predicates(self, items):
         """The predicates alone: the commas and "and"s between them are list punctuation, which
@@ -525,3 +541,26 @@ def _hand_size_changed(meta, whose, change, n):
 def _count_word(count) -> str:
     """"one" for the count 1 (the only number the counter and token replacements are written with)."""
     return "one" if count == Fixed(1) else str(getattr(count, "value", count))
+
+
+def groups_union(groups) -> ObjectFilter:
+    """"Goblins you control and Elementals you control", "red creatures and white creatures you
+    control": every object any of the groups names, as one filter whose alternatives they are,
+    so an object in two of them is counted once (a Goblin Elemental gets +1/+1, not +2/+2).
+    Each must be a plural noun. Whose and where, written once after the last group, are every
+    group's ("Servos and Thopters you control"); groups with different owners or zones are
+    not one subject here."""
+    filters = []
+    for filt, plural, either_number in groups:
+        if not (plural or either_number):
+            raise UnsupportedPhrase("a singular noun in a list of groups")
+        filters.append(_plain(filt))
+    last = filters[-1]
+    filters = [f if f.controller is not Controller.ANY or f.zone is not last.zone
+               else dataclasses.replace(f, controller=last.controller) for f in filters]
+    shared = {(f.controller, f.zone, f.spell, f.card) for f in filters}
+    if len(shared) != 1:
+        raise UnsupportedPhrase("groups of different controllers or zones")
+    (controller, zone, spell, card), = shared
+    return ObjectFilter(controller=controller, zone=zone, spell=spell, card=card,
+                        alternatives=tuple(filters))

@@ -24,7 +24,8 @@ class TargetsMixin:
         """"untap enchanted creature": the one object an Aura or Equipment is attached to
         (CR 303.4, 301.5), named without a determiner. Other bare nouns are not objects."""
         filt = items[0]
-        if isinstance(filt, ObjectFilter) and getattr(self, "_subject_plural", False):
+        if isinstance(filt, ObjectFilter) and (getattr(self, "_subject_plural", False) or (
+                getattr(self, "_subject_either_number", False) and not filt.attached_to_source)):
             phrase = A.EachPhrase(filt)        # "all artifacts and enchantments" (checked
             self.bare_groups.append(phrase)    # in check_bare_objects)
             return phrase
