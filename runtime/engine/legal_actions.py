@@ -10,6 +10,7 @@ from ..costs import TapSelf, UntapSelf
 from ..errors import IllegalAction
 from .payment import mana_only_symbols, tap_self_problem
 from .combat import possible_attackers
+from .turn import sorcery_timing_problem
 from .decider import Choice, ChoiceKind, Decider
 from .query import activated_abilities
 
@@ -50,24 +51,33 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     if state.over or state.priority != player:
         return []
     found = [Action("pass", player)]
+    lands = _may_play_a_land(game, player)
     for oid in list(state.players[player].hand) + state.playable_elsewhere(player):
-        if _allowed(check_land_play, game, player, oid):
+        if lands and _allowed(check_land_play, game, player, oid):
             found.append(Action("play_land", player, oid))      # nothing else to choose or pay
-        elif _allowed(check_castable, game, player, oid) and not _unpaid(state, player, oid) \
+        elif not _unpaid(state, player, oid) and _allowed(check_castable, game, player, oid) \
                 and _works(game, lambda oid=oid: _cast(game, player, oid)):
             found.append(Action("cast", player, oid))
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
-        for i, a in enumerate(activated_abilities(o, state)):
+        abilities = activated_abilities(o, state)
+        for i, a in enumerate(abilities):
             if o.controller != player and not getattr(a.timing, "any_player", False):
                 continue                     # CR 602.2 (unless "any player may activate this ability")
-            if _allowed(check_activatable, game, player, oid, i) and not _self_cost_problem(game, o, a) \
+            if _allowed(check_activatable, game, player, oid, i, abilities) and not _self_cost_problem(game, o, a) \
                     and (_taps_for_mana(a) or _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
                 found.append(Action("activate", player, oid, i))
     if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)
             and not state.stack and possible_attackers(game)):
         found.append(Action("attack", player, attackers=tuple(possible_attackers(game))))
     return found
+
+
+def _may_play_a_land(game: "Game", player: int) -> bool:
+    """What check_land_play asks of the player, whatever the card: sorcery timing (CR 305.1)
+    and no land played yet this turn (CR 305.2). When these refuse, every card would be
+    refused, so no card is asked about."""
+    return sorcery_timing_problem(game, player) is None and game.state.players[player].lands_played < 1
 
 
 def _allowed(check, game: "Game", *args) -> bool:
