@@ -24,6 +24,36 @@ PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAN
 
 def zone_violations(state) -> list[str]:
     """Each live object in exactly one zone, the one its record names (CR 400.1, 400.7)."""
+    return [] if _zones_sound(state) else _zone_problems(state)
+
+
+def _zones_sound(state) -> bool:
+    """Whether every zone lists only live objects that say they are there (and, in a player's
+    zone, whose owner that player is), and the lists together hold each live object once: all
+    zone_violations asks, answered without naming anything (checked after every action of
+    every game, so it is kept short; _zone_problems names what is wrong)."""
+    objects = dict(state.objects)           # as stored: reading copies nothing
+    get = objects.get
+    listed: list[int] = []
+    for p in state.players:
+        index = p.index
+        for zone in PLAYER_ZONES:
+            ids = p.zone(zone)
+            if ids:
+                if any((o := get(oid)) is None or o.gone or o.zone is not zone or o.owner != index for oid in ids):
+                    return False
+                listed += ids
+    for zone, ids in ((Zone.BATTLEFIELD, list(state.battlefield) + list(state.phased_out)),
+                      (Zone.STACK, state.zone_list(Zone.STACK))):
+        if any((o := get(oid)) is None or o.gone or o.zone is not zone for oid in ids):
+            return False
+        listed += ids
+    live = [oid for oid, o in objects.items() if not o.gone]
+    return len(listed) == len(live) and set(listed) == set(live)
+
+
+def _zone_problems(state) -> list[str]:
+    """What zone_violations finds, in words."""
     where: dict[int, list[Zone]] = {}
     found: list[str] = []
     objects = dict(state.objects)           # as stored: reading copies nothing
