@@ -6,8 +6,9 @@ from .actions import (Action, activate as _activate, cast as _cast, check_activa
                       check_land_play)
 from ..abilities import CardDefinition, ManaAbility
 from ..characteristics import Step, Zone
-from ..costs import TapSelf, UntapSelf
+from ..costs import ManaCost, TapSelf, UntapSelf
 from ..errors import IllegalAction
+from .mana import fewest_units
 from .payment import mana_only_symbols, tap_self_problem
 from .combat import possible_attackers
 from .turn import sorcery_timing_problem
@@ -65,7 +66,8 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
             if o.controller != player and not getattr(a.timing, "any_player", False):
                 continue                     # CR 602.2 (unless "any player may activate this ability")
             if _allowed(check_activatable, game, player, oid, i, abilities) and not _self_cost_problem(game, o, a) \
-                    and (_taps_for_mana(a) or _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
+                    and (_taps_for_mana(a) or not _ability_unpaid(state, player, a)
+                         and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
                 found.append(Action("activate", player, oid, i))
     if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)
             and not state.stack and possible_attackers(game)):
@@ -98,6 +100,15 @@ def _unpaid(state, player: int, oid: int) -> bool:
     definition = state.objects[oid].definition
     return type(definition) is CardDefinition \
         and len(state.players[player].pool) < mana_only_symbols(definition)
+
+
+def _ability_unpaid(state, player: int, ability) -> bool:
+    """The player's pool holds fewer units of mana than the ability's mana costs spend at
+    least with X = 0 (mana.fewest_units): an activated ability's costs are paid from the pool
+    (CR 602.2b, 601.2g-h), and nothing reduces them as they are (payment.Payer), so the payment
+    would be refused."""
+    need = sum(fewest_units(c, 0) for c in ability.costs if isinstance(c, ManaCost))
+    return len(state.players[player].pool) < need
 
 
 def _taps_for_mana(ability) -> bool:
