@@ -25,7 +25,7 @@ from .filters import Controller
 from .engine.log import GameLog
 from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
 from .engine.query import activated_abilities, candidates, keywords, power_toughness, saddlers
-from .engine.state import GameState, clone_state
+from .engine.state import GameState, clone_state, open_transaction
 from .engine.triggers import check_triggers
 from .engine.loops import after_resolution
 from .engine.evaluation import Context
@@ -314,11 +314,14 @@ class Game:
 
     # -------------------------------------------------------------- transactions
     def _checkpoint(self):
-        return clone_state(self.state), self.decider.checkpoint(), len(self.log), \
+        """What a rollback needs: the state but its objects, which are kept as each is first
+        looked up (state.open_transaction), so an action copies the few objects it touches."""
+        return open_transaction(self.state), self.decider.checkpoint(), len(self.log), \
             {k: list(v) for k, v in self._presets.items()}, list(self._life_changes)
 
     def _restore(self, token) -> None:
-        state, decider, length, presets, life_changes = token
+        (state, objects_before), decider, length, presets, life_changes = token
+        state.objects = self.state.objects.rolled_back(objects_before)
         self.state = state
         self.decider.restore(decider)
         self.log.truncate(length)
@@ -342,6 +345,8 @@ class Game:
             self._restore(token)
             self._attack = self._blocks = None
             raise
+        else:
+            self.state.objects = self.state.objects.committed()
         finally:
             self._depth -= 1
             self._presets = {}

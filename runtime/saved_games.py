@@ -25,7 +25,7 @@ from typing import Any
 
 from .engine.decider import Decider, FirstOptionDecider, RandomDecider, ScriptedDecider
 from .engine.log import GameLog
-from .engine.state import GameState
+from .engine.state import GameState, StoredObjects
 
 FORMAT = "cardtext game 1"
 RUNTIME = __name__.rpartition(".")[0]          # "cardtext.runtime"
@@ -124,8 +124,8 @@ class _Writer:
             return [self.value(x) for x in v]
         if t is tuple:
             return {"$tuple": [self.value(x) for x in v]}
-        if t is dict:
-            return {"$dict": [[self.value(k), self.value(x)] for k, x in v.items()]}
+        if t is dict or t is StoredObjects:     # a game's objects are a dict, as stored
+            return {"$dict": [[self.value(k), self.value(x)] for k, x in dict.items(v)]}
         if t is frozenset or t is set:
             items = sorted((self.value(x) for x in v), key=lambda e: json.dumps(e, sort_keys=True))
             return {"$frozenset" if t is frozenset else "$set": items}

@@ -24,13 +24,46 @@ PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAN
 
 def zone_violations(state) -> list[str]:
     """Each live object in exactly one zone, the one its record names (CR 400.1, 400.7)."""
+    return [] if _zones_sound(state) else _zone_problems(state)
+
+
+def _zones_sound(state) -> bool:
+    """Whether every zone lists only live objects that say they are there (and, in a player's
+    zone, whose owner that player is), and the lists together hold each live object once: all
+    zone_violations asks, answered without naming anything (checked after every action of
+    every game, so it is kept short; _zone_problems names what is wrong)."""
+    objects = dict(state.objects)           # as stored: reading copies nothing
+    get = objects.get
+    listed: list[int] = []
+    for p in state.players:
+        index = p.index
+        for zone in PLAYER_ZONES:
+            ids = p.zone(zone)
+            if ids:
+                if any((o := get(oid)) is None or o.gone or o.zone is not zone or o.owner != index for oid in ids):
+                    return False
+                listed += ids
+    for zone, ids in ((Zone.BATTLEFIELD, list(state.battlefield) + list(state.phased_out)),
+                      (Zone.STACK, state.zone_list(Zone.STACK))):
+        if any((o := get(oid)) is None or o.gone or o.zone is not zone for oid in ids):
+            return False
+        listed += ids
+    live = [oid for oid, o in objects.items() if not o.gone]
+    return len(listed) == len(live) and set(listed) == set(live)
+
+
+def _zone_problems(state) -> list[str]:
+    """What zone_violations finds, in words."""
     where: dict[int, list[Zone]] = {}
     found: list[str] = []
-    objects = state.objects
+    objects = dict(state.objects)           # as stored: reading copies nothing
     for p in state.players:
         for zone in PLAYER_ZONES:
             for oid in p.zone(zone):
-                where.setdefault(oid, []).append(zone)
+                if oid in where:
+                    where[oid].append(zone)
+                else:
+                    where[oid] = [zone]
                 o = objects.get(oid)
                 if o is not None and o.owner != p.index:      # CR 400.3
                     found.append(f"{o.name} (id {oid}) is in {p.name}'s {zone.value} but its owner is "
@@ -42,17 +75,18 @@ def zone_violations(state) -> list[str]:
         for oid in ids:
             where.setdefault(oid, []).append(zones)
     for oid, zones in where.items():
-        if oid not in objects:
+        o = objects.get(oid)
+        if o is None:
             found.append(f"id {oid} is listed in {_names(zones)} but is no object of the game")
-    for oid, o in objects.items():
-        zones = where.get(oid)
-        if o.gone:
-            if zones:
-                found.append(f"{o.name} (id {oid}) left its zone but is listed in {_names(zones)}")
-        elif zones is None or len(zones) != 1:
-            found.append(f"{o.name} (id {oid}) is in {len(zones or ())} zones: {_names(zones or []) or 'none'}")
+        elif o.gone:
+            found.append(f"{o.name} (id {oid}) left its zone but is listed in {_names(zones)}")
+        elif len(zones) != 1:
+            found.append(f"{o.name} (id {oid}) is in {len(zones)} zones: {_names(zones)}")
         elif zones[0] is not o.zone:
             found.append(f"{o.name} (id {oid}) is listed in {zones[0].value} but says {o.zone.value}")
+    # each live object listed nowhere (the listed ones were checked above)
+    found += [f"{o.name} (id {oid}) is in 0 zones: none" for oid, o in objects.items()
+              if not o.gone and oid not in where]
     return found
 
 
@@ -63,7 +97,7 @@ def _names(zones: list[Zone]) -> list[str]:
 def counter_violations(state) -> list[str]:
     """No negative counters on objects or players (CR 122.1)."""
     found = [f"{o.name} (id {oid}) has {n} {kind} counters"
-             for oid, o in state.objects.items() if not o.gone
+             for oid, o in dict.items(state.objects) if o.counters and not o.gone
              for kind, n in o.counters.items() if n < 0]
     found += [f"{p.name} has {getattr(p, kind)} {kind} counters" for p in state.players
               for kind in ("poison", "energy") if getattr(p, kind) < 0]

@@ -468,13 +468,15 @@ def _ability_name(ability, index: int) -> str:
     return keyword.capitalize() if keyword else f"ability #{index}"
 
 
-def check_activatable(game: "Game", player: int, oid: int, index: int):
+def check_activatable(game: "Game", player: int, oid: int, index: int, abilities: list | None = None):
     """The checks of activating that come before the ability is announced (CR 602.2, 602.5,
     606.3), without changing anything: refuses with IllegalAction, else returns (the source,
-    the ability, the source's activated abilities)."""
+    the ability, the source's activated abilities). `abilities`: the source's activated
+    abilities now, when the caller has them (the legal action listing asks for each one)."""
     state = game.state
     o = state.live(oid)
-    abilities = activated_abilities(o, state) if o is not None else []
+    if abilities is None:
+        abilities = activated_abilities(o, state) if o is not None else []
     ability = abilities[index] if 0 <= index < len(abilities) else None
     zone = getattr(ability, "zone", Zone.BATTLEFIELD)     # cycling works from the hand (CR 602.2, 113.6)
     if o is None or o.zone is not zone:

@@ -166,21 +166,40 @@ class ScriptedDecider(Decider):
 
 
 class RandomDecider(Decider):
-    """Deterministic random choices: the same seed gives the same game."""
+    """Deterministic random choices: the same seed gives the same game.
+
+    A checkpoint (every action is a transaction) does not copy the generator's state, which
+    costs more than most actions: the state is written into the checkpoints still open only
+    when a choice is about to change it. A checkpoint no choice followed restores nothing."""
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        self._waiting: list[list] = []      # checkpoints taken since the last choice
 
     def choose(self, choice: Choice) -> tuple:
+        if self._waiting:
+            state = self.rng.getstate()
+            for token in self._waiting:
+                token.append(state)
+            self._waiting = []
         top = min(choice.maximum, len(choice.options))
         count = self.rng.randint(min(choice.minimum, top), top)
         return tuple(o.value for o in self.rng.sample(list(choice.options), count))
 
     def checkpoint(self) -> Any:
-        return self.rng.getstate()
+        token: list = []
+        if len(self._waiting) >= 256:          # no choice for a long while: write them now
+            state = self.rng.getstate()
+            for waiting in self._waiting:
+                waiting.append(state)
+            self._waiting = []
+        self._waiting.append(token)
+        return token
 
     def restore(self, token: Any) -> None:
-        self.rng.setstate(token)
+        if token:
+            self.rng.setstate(token[0])
+        self._waiting = [t for t in self._waiting if t is not token]
 
 
 class FirstOptionDecider(Decider):

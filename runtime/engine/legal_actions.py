@@ -6,10 +6,12 @@ from .actions import (Action, activate as _activate, cast as _cast, check_activa
                       check_land_play)
 from ..abilities import CardDefinition, ManaAbility
 from ..characteristics import Step, Zone
-from ..costs import TapSelf, UntapSelf
+from ..costs import ManaCost, TapSelf, UntapSelf
 from ..errors import IllegalAction
+from .mana import fewest_units
 from .payment import mana_only_symbols, tap_self_problem
 from .combat import possible_attackers
+from .turn import sorcery_timing_problem
 from .decider import Choice, ChoiceKind, Decider
 from .query import activated_abilities
 
@@ -50,24 +52,34 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     if state.over or state.priority != player:
         return []
     found = [Action("pass", player)]
+    lands = _may_play_a_land(game, player)
     for oid in list(state.players[player].hand) + state.playable_elsewhere(player):
-        if _allowed(check_land_play, game, player, oid):
+        if lands and _allowed(check_land_play, game, player, oid):
             found.append(Action("play_land", player, oid))      # nothing else to choose or pay
-        elif _allowed(check_castable, game, player, oid) and not _unpaid(state, player, oid) \
+        elif not _unpaid(state, player, oid) and _allowed(check_castable, game, player, oid) \
                 and _works(game, lambda oid=oid: _cast(game, player, oid)):
             found.append(Action("cast", player, oid))
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
-        for i, a in enumerate(activated_abilities(o, state)):
+        abilities = activated_abilities(o, state)
+        for i, a in enumerate(abilities):
             if o.controller != player and not getattr(a.timing, "any_player", False):
                 continue                     # CR 602.2 (unless "any player may activate this ability")
-            if _allowed(check_activatable, game, player, oid, i) and not _self_cost_problem(game, o, a) \
-                    and (_taps_for_mana(a) or _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
+            if _allowed(check_activatable, game, player, oid, i, abilities) and not _self_cost_problem(game, o, a) \
+                    and (_taps_for_mana(a) or not _ability_unpaid(state, player, a)
+                         and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
                 found.append(Action("activate", player, oid, i))
     if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)
             and not state.stack and possible_attackers(game)):
         found.append(Action("attack", player, attackers=tuple(possible_attackers(game))))
     return found
+
+
+def _may_play_a_land(game: "Game", player: int) -> bool:
+    """What check_land_play asks of the player, whatever the card: sorcery timing (CR 305.1)
+    and no land played yet this turn (CR 305.2). When these refuse, every card would be
+    refused, so no card is asked about."""
+    return sorcery_timing_problem(game, player) is None and game.state.players[player].lands_played < 1
 
 
 def _allowed(check, game: "Game", *args) -> bool:
@@ -88,6 +100,15 @@ def _unpaid(state, player: int, oid: int) -> bool:
     definition = state.objects[oid].definition
     return type(definition) is CardDefinition \
         and len(state.players[player].pool) < mana_only_symbols(definition)
+
+
+def _ability_unpaid(state, player: int, ability) -> bool:
+    """The player's pool holds fewer units of mana than the ability's mana costs spend at
+    least with X = 0 (mana.fewest_units): an activated ability's costs are paid from the pool
+    (CR 602.2b, 601.2g-h), and nothing reduces them as they are (payment.Payer), so the payment
+    would be refused."""
+    need = sum(fewest_units(c, 0) for c in ability.costs if isinstance(c, ManaCost))
+    return len(state.players[player].pool) < need
 
 
 def _taps_for_mana(ability) -> bool:

@@ -250,7 +250,7 @@ def _alternatives(cost: ManaCost, x: int) -> list[list[tuple[list, int]]]:
     return alts
 
 
-def _fewest_units(cost: ManaCost, x: int) -> int:
+def fewest_units(cost: ManaCost, x: int) -> int:
     """The fewest mana units any way of paying `cost` spends (phyrexian symbols can be life),
     counted without building _alternatives' slot lists."""
     fewest = 0
@@ -275,7 +275,7 @@ def find_payment(game: "Game", pool: list[ManaUnit], cost: ManaCost, x: int, lif
     then a bipartite matching of slots to allowed units (restricted units first).
     """
     usable = [i for i, u in enumerate(pool) if unit_allowed(game, u, spell, ability_source)]
-    if _fewest_units(cost, x) > len(usable):
+    if fewest_units(cost, x) > len(usable):
         return None                 # before building a slot per generic mana: {100000000} is cheap to refuse
     usable.sort(key=lambda i: (pool[i].restriction is None and pool[i].rider is None, i))
     tries = 0

@@ -92,10 +92,13 @@ class Player:
             self.life_lost_this_turn += n
 
     def zone(self, zone: Zone) -> list[int]:
-        return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
-                Zone.GRAVEYARD: self.graveyard, Zone.EXILE: self.exile, Zone.COMMAND: self.command,
-                Zone.OUTSIDE: self.outside, Zone.SCHEME_DECK: self.schemes,
-                Zone.ATTRACTION_DECK: self.attractions}[zone]
+        return getattr(self, _PLAYER_ZONE_FIELDS[zone])
+
+
+# a player's zones (CR 400.1): the field of Player that lists each
+_PLAYER_ZONE_FIELDS = {Zone.LIBRARY: "library", Zone.HAND: "hand", Zone.GRAVEYARD: "graveyard",
+                       Zone.EXILE: "exile", Zone.COMMAND: "command", Zone.OUTSIDE: "outside",
+                       Zone.SCHEME_DECK: "schemes", Zone.ATTRACTION_DECK: "attractions"}
 
 
 @dataclass

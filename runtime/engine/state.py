@@ -13,7 +13,7 @@ from .objects import CombatState, DelayedTrigger, GameObject, PendingTrigger, Pl
 @dataclass
 class GameState:
     players: list[Player]
-    objects: dict[int, GameObject] = field(default_factory=dict)
+    objects: dict[int, GameObject] = field(default_factory=lambda: StoredObjects())
     battlefield: list[int] = field(default_factory=list)
     stack: list[StackItem] = field(default_factory=list)   # last element is the top
     turn: int = 1
@@ -65,6 +65,10 @@ class GameState:
     # digests of the states seen since the stack was last empty, each with that count
     choices_made: int = 0
     loop_watch: tuple = ()
+
+    def __post_init__(self) -> None:
+        if type(self.objects) is dict:          # a transaction keeps objects as they are used
+            self.objects = StoredObjects(self.objects)
 
     def new_id(self) -> int:
         value = self.next_id
@@ -118,41 +122,79 @@ def _clone_object(o: GameObject | None) -> GameObject | None:
     if o is None:
         return None
     c = object.__new__(GameObject)          # a field-by-field copy: copy.copy is 4x slower
-    c.__dict__.update(o.__dict__)
-    c.counters = dict(o.counters)
-    c.modifications = [copy.copy(m) for m in o.modifications]
-    c.rider_keywords = list(o.rider_keywords)
-    c.restrictions = list(o.restrictions)
-    c.unblockable_by = list(o.unblockable_by)
+    d = c.__dict__                          # written directly: GameObject.__setattr__ counts definitions
+    d.update(o.__dict__)
     # changed in place by the handlers, so a rollback must not share them with the copy
-    c.chosen = {k: list(v) for k, v in o.chosen.items()}
-    c.damaged_by = list(o.damaged_by)
-    c.dealt_damage_to = list(o.dealt_damage_to)
+    d["counters"] = dict(o.counters)
+    if o.modifications:
+        d["modifications"] = [copy.copy(m) for m in o.modifications]
+    else:
+        d["modifications"] = []
+    d["rider_keywords"] = list(o.rider_keywords)
+    d["restrictions"] = list(o.restrictions)
+    d["unblockable_by"] = list(o.unblockable_by)
+    d["chosen"] = {k: list(v) for k, v in o.chosen.items()} if o.chosen else {}
+    d["damaged_by"] = list(o.damaged_by)
+    d["dealt_damage_to"] = list(o.dealt_damage_to)
     return c
 
 
-class ObjectsCopiedOnUse(dict):
-    """The objects of a state copied for a probe (Game.dry_run): each live object is copied the
-    first time it is looked up, so a trial that fails after looking at a few objects (most do:
-    a cost not paid, no legal target) copies those few, not the whole game. Every way the
-    engine reads the objects goes through a lookup here; the original objects are never
-    handed out, so the trial can't change the game it is a trial of."""
+class StoredObjects(dict):
+    """A game's objects by id, as stored. While a transaction is open (or in a probe) the same
+    dict is an ObjectsCopiedOnUse: its class changes, so whoever holds it sees every change."""
 
-    def __init__(self, original: dict) -> None:
+
+class ObjectsCopiedOnUse(StoredObjects):
+    """The objects of a state, each live object copied the first time it is looked up, for two
+    uses:
+
+    - a probe (Game.dry_run, `probe`): the copy takes the original's place, so a trial that
+      fails after looking at a few objects (most do: a cost not paid, no legal target) copies
+      those few, not the whole game, and can't change the game it is a trial of;
+    - a rollback (Game.transaction, `levels`): the looked-up object itself is handed out and
+      changed, and the copy is kept, one per open transaction, for a rollback to put back. An
+      object no lookup reached since the transaction began is as it was then.
+
+    Every way the engine reads the objects goes through a lookup here (`dict.__getitem__`
+    only reads definitions). Last known information never changes (CR 400.7): an object that
+    left its zone is handed out as it is."""
+
+    def __init__(self, original: dict, probe: bool = False, levels: list | None = None) -> None:
         super().__init__(original)
-        self._copied: set[int] = set()
+        self._open(probe, levels)
+
+    def _open(self, probe: bool, levels: list | None) -> None:
+        self._copied: set[int] | None = set() if probe else None
+        self.levels: list[dict[int, GameObject]] = [] if levels is None else levels
 
     def __getitem__(self, oid: int) -> GameObject:
         o = dict.__getitem__(self, oid)
-        if oid not in self._copied:
-            self._copied.add(oid)
-            if not o.gone:                   # last known information never changes (CR 400.7)
-                o = _clone_object(o)
-                dict.__setitem__(self, oid, o)
+        if o.gone:
+            return o
+        copied = self._copied
+        if copied is not None and oid not in copied:
+            copied.add(oid)
+            o = _clone_object(o)
+            dict.__setitem__(self, oid, o)
+        levels = self.levels
+        if levels and oid not in levels[-1]:
+            self._keep(oid, o)
         return o
 
+    def _keep(self, oid: int, o: GameObject) -> None:
+        """The object as it is now, for every open transaction that has not kept it yet: none
+        looked it up since it began, so it is as it was when that transaction began."""
+        kept = _clone_object(o)
+        for level in self.levels:
+            level.setdefault(oid, kept)
+
     def __setitem__(self, oid: int, o: GameObject) -> None:
-        self._copied.add(oid)
+        if self._copied is not None:
+            self._copied.add(oid)
+        if self.levels and oid not in self.levels[-1]:
+            old = dict.get(self, oid)
+            if old is not None and not old.gone:
+                self._keep(oid, old)
         dict.__setitem__(self, oid, o)
 
     def get(self, oid, default=None):
@@ -169,10 +211,48 @@ class ObjectsCopiedOnUse(dict):
     def items(self):
         return [(oid, self[oid]) for oid in list(self)]
 
+    def rolled_back(self, before: dict) -> dict:
+        """The objects as they were when the innermost transaction began (`before`: the
+        objects then, as stored), that transaction closed: StoredObjects when no transaction
+        is left open and this is no probe."""
+        kept = self.levels.pop()
+        # a copy of each kept object: an outer transaction may keep the same copy for itself
+        restored = {oid: (_clone_object(kept[oid]) if oid in kept else o) for oid, o in before.items()}
+        if not self.levels and self._copied is None:
+            return StoredObjects(restored)
+        again = ObjectsCopiedOnUse(restored, levels=self.levels)
+        again._copied = self._copied
+        return again
 
-def clone_state(s: GameState, on_use: bool = False) -> GameState:
+    def committed(self) -> dict:
+        """The objects once the innermost transaction has succeeded, its kept copies dropped:
+        the same dict, as stored again (StoredObjects) when no transaction is left open and
+        this is no probe."""
+        self.levels.pop()
+        if not self.levels and self._copied is None:
+            self.__class__ = StoredObjects
+        return self
+
+
+def open_transaction(s: GameState) -> tuple[GameState, dict]:
+    """What a rollback of a transaction beginning now needs: the state but its objects
+    (copied), and the objects as stored; from now on each object is kept as it is when the
+    transaction first looks it up (ObjectsCopiedOnUse)."""
+    objects = s.objects
+    if type(objects) is StoredObjects:      # the same dict, its lookups now keeping copies
+        objects.__class__ = ObjectsCopiedOnUse
+        objects._open(False, None)
+    elif not isinstance(objects, ObjectsCopiedOnUse):
+        objects = s.objects = ObjectsCopiedOnUse(objects)
+    before = dict(objects)                  # as stored: no lookups
+    objects.levels.append({})
+    return clone_state(s, objects=False), before
+
+
+def clone_state(s: GameState, on_use: bool = False, objects: bool = True) -> GameState:
     """A copy sharing only the frozen model data (definitions, abilities), for rollback;
-    `on_use`: its objects are copied as they are looked up (ObjectsCopiedOnUse), for a probe."""
+    `on_use`: its objects are copied as they are looked up (ObjectsCopiedOnUse), for a probe;
+    not `objects`: the objects are not copied (open_transaction keeps them as they are used)."""
     c = copy.copy(s)
     c.players = []
     for p in s.players:
@@ -183,8 +263,12 @@ def clone_state(s: GameState, on_use: bool = False) -> GameState:
         c.players.append(q)
     # Objects that left their zone are last known information and never change again
     # (invariant kept by zones.remove_from_zone), so snapshots can share them.
-    c.objects = ObjectsCopiedOnUse(s.objects) if on_use else \
-        {k: (v if v.gone else _clone_object(v)) for k, v in dict.items(s.objects)}   # as stored: no copy on use
+    if on_use:
+        c.objects = ObjectsCopiedOnUse(s.objects, probe=True)
+    elif objects:
+        c.objects = StoredObjects({k: (v if v.gone else _clone_object(v)) for k, v in dict.items(s.objects)})
+    else:
+        c.objects = None
     c.battlefield = list(s.battlefield)
     c.stack = []
     for item in s.stack:

@@ -10,7 +10,7 @@ from ..events import (StateTrigger, DealtDamage, LifeGained, AnyOf, Attacks, Bec
 from .events_bus import GameEvent
 from ..filters import ObjectFilter, SelfRef
 from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
-from .query import controller_ok, grant_statics, matches
+from .query import controller_ok, grant_statics, granted_abilities, matches
 from .state import _clone_object
 from .event_matching import KINDS as EVENT_KINDS, emit_becomes_target, emit_crime, match_event_kind
 from .registry import HOOKS
@@ -256,15 +256,36 @@ def triggered_abilities(o: GameObject, state=None, grantors: list | None = None)
     """Printed triggered abilities, then those its keywords stand for (face-down: none);
     with `state`, also those granted by AbilityGrant statics (CR 613.1f; `grantors`:
     query.grant_statics(state), computed once for many objects)."""
-    abilities = o.definition.abilities
-    if state is not None:
-        from .query import granted_abilities
-        abilities = abilities + granted_abilities(state, o, grantors)
+    granted = granted_abilities(state, o, grantors) if state is not None else ()
+    if not granted:
+        return list(_printed_triggers(o.definition))
+    abilities = o.definition.abilities + granted
     found = [a for a in abilities if isinstance(a, TriggeredAbility)]
     for a in abilities:
         if isinstance(a, KeywordAbility):
             found.extend(HOOKS.keyword_triggers(a))
     return found
+
+
+def _printed_triggers(definition) -> tuple[TriggeredAbility, ...]:
+    """A definition's triggered abilities, then those its keywords stand for: worked out once
+    per definition (frozen model data, so the answer never changes), as every event asks it
+    of every permanent."""
+    known = _PRINTED_TRIGGERS.get(id(definition))
+    if known is None or known[0] is not definition:
+        if len(_PRINTED_TRIGGERS) >= PRINTED_TRIGGERS_KEPT:
+            _PRINTED_TRIGGERS.clear()
+        abilities = definition.abilities
+        found = [a for a in abilities if isinstance(a, TriggeredAbility)]
+        for a in abilities:
+            if isinstance(a, KeywordAbility):
+                found.extend(HOOKS.keyword_triggers(a))
+        known = _PRINTED_TRIGGERS[id(definition)] = (definition, tuple(found))
+    return known[1]
+
+
+_PRINTED_TRIGGERS: dict[int, tuple] = {}        # id -> (the definition, kept alive; its triggers)
+PRINTED_TRIGGERS_KEPT = 20_000
 
 
 def state_triggers(game) -> bool:
@@ -275,9 +296,10 @@ def state_triggers(game) -> bool:
     from .evaluation import Context, condition_holds
     state = game.state
     fired = False
+    grantors = grant_statics(state)         # once for the whole battlefield, not per permanent
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
-        for ability in triggered_abilities(o, state):
+        for ability in triggered_abilities(o, state, grantors):
             if not isinstance(ability.event, StateTrigger):
                 continue
             waiting = [p for p in state.pending if p.source_id == oid and p.effects == trigger_effects(ability)] + [

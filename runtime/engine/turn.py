@@ -1,6 +1,7 @@
 """Turn structure, priority and state-based actions (CR 500-514, 117, 704)."""
 from __future__ import annotations
 
+from functools import partial
 
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
 from ..characteristics import STEPS, CardType, Step, Supertype, Zone
@@ -30,13 +31,15 @@ def check_sba(game: "Game") -> bool:
             p.lost = True                        # CR 704.5a, 704.5b, 704.5c
             changed = True
             game.record("lose", f"{p.name} loses the game", player=p.index)
+    # whether an object is a token never changes: read as stored, so the scan of every card
+    # in every zone copies none of them for a rollback or a probe (state.ObjectsCopiedOnUse)
+    stored = partial(dict.__getitem__, state.objects)
     for p in state.players:                      # CR 704.5d: tokens elsewhere cease to exist
-        for zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.HAND, Zone.LIBRARY):
-            for oid in list(p.zone(zone)):
-                if state.objects[oid].is_token:
-                    remove_from_zone(game, state.objects[oid])
-                    game.record("token", f"token {state.objects[oid].name} ceases to exist")
-                    changed = True
+        for zone in (p.graveyard, p.exile, p.hand, p.library):
+            for oid in [oid for oid in zone if stored(oid).is_token]:
+                remove_from_zone(game, state.objects[oid])
+                game.record("token", f"token {state.objects[oid].name} ceases to exist")
+                changed = True
     doomed = []
     for oid in sorted(state.battlefield):
         o = state.objects[oid]

@@ -49,6 +49,21 @@ def test_an_object_in_another_players_zone_is_found(game):
     assert any("its owner is Alice" in f for f in invariants.zone_violations(game.state))
 
 
+def test_an_object_listed_nowhere_and_one_whose_record_names_another_zone_are_found(game):
+    """CR 400.1: a live object is in a zone, the one its record says (the quick check that
+    runs after every action and the one that names the problem agree)."""
+    bears = game.add_card("Alice", GRIZZLY_BEARS)
+    forest = game.put_onto_battlefield("Alice", FOREST)
+    assert invariants._zones_sound(game.state) and invariants._zone_problems(game.state) == []
+    game.state.players[0].hand.remove(bears)
+    assert any("Grizzly Bears" in f and "0 zones" in f for f in invariants.zone_violations(game.state))
+    game.state.players[0].hand.append(bears)
+    game.state.objects[forest].zone = Zone.GRAVEYARD
+    found = invariants.zone_violations(game.state)
+    assert not invariants._zones_sound(game.state)
+    assert found == [f"Forest (id {forest}) is listed in battlefield but says graveyard"]
+
+
 def test_negative_counters_are_found(game):
     """CR 122.1: counters are markers; there is never a negative number of them."""
     oid = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)

@@ -1,4 +1,6 @@
-"""Property test: 200 seeded random games with the rulings' compiled cards.
+"""Property test: 200 seeded random games with the rulings' compiled cards, and games whose
+decks are drawn (seeded) from the fully compiled cards of the corpus (../shared/corpus:
+cards.jsonl and modern.jsonl, skipped when the corpus is not there).
 
 Each game is played through the public API by choosing random legal actions
 (RandomDecider answers every choice); after every action the invariants below
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import random
 import time
+from pathlib import Path
 
 import pytest
 
@@ -26,6 +29,8 @@ from cardtext.compiler.harness.scenario import card_definition
 from cardtext.runtime.abilities import ManaAbility, TriggeredAbility
 from cardtext.compiler.harness import invariants
 from cardtext.compiler.harness.autoplay import new_random_game
+from cardtext.compiler.harness.decks import CardPool
+from cardtext.compiler.source.loaders import load_paths
 from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.errors import DecisionMissing, IllegalAction
 from cardtext.runtime.events import TappedForMana
@@ -141,7 +146,11 @@ def check_mana_triggers(game, new_entries) -> int:
 
 # ------------------------------------------------------------------ random play
 def play_and_check(deck, seed: int, max_actions: int = ACTIONS) -> dict:
-    game = new_game(deck, seed)
+    return play_game_and_check(new_game(deck, seed), seed, max_actions)
+
+
+def play_game_and_check(game, seed: int, max_actions: int) -> dict:
+    """Random legal actions (seeded) on GAME, every invariant checked after each."""
     rng = random.Random(seed)
     stats = {"actions": 0, "land_mana": 0, "kinds": set()}
     for _ in range(max_actions):
@@ -220,6 +229,39 @@ def test_random_games_exercise_the_interesting_parts(deck):
     assert totals["land_mana"] > 0
     assert {"pass", "activate", "play_land"} <= totals["kinds"]
     assert max(totals["turns"]) >= 2
+
+
+# ------------------------------------------------------------------ corpus cards
+CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus"
+CORPUS_GAMES = 20         # per corpus file
+CORPUS_ACTIONS = 150      # per game: several turns of real cards
+CORPUS_DECK = 30          # cards per deck, two fifths of them basic lands (decks.CardPool)
+
+
+@pytest.fixture(scope="module", params=["cards.jsonl", "modern.jsonl"])
+def corpus_pool(request):
+    path = CORPUS / request.param
+    if not path.is_file():
+        pytest.skip(f"the corpus is not here: {path} (a checkout without ../shared/corpus)")
+    return CardPool(load_paths([str(path)]))
+
+
+def corpus_game(pool: CardPool, seed: int):
+    """Two decks drawn (seeded) from the pool's fully compiled cards plus basic lands, as
+    `cardtext play` deals them."""
+    rng = random.Random(seed)
+    decks = [pool.deck(rng, CORPUS_DECK).cards for _ in range(2)]
+    return new_random_game(decks, seed)
+
+
+def test_random_games_with_corpus_cards_keep_invariants(corpus_pool):
+    """The same invariants hold whatever the cards: decks drawn from the corpus's fully
+    compiled cards (seeds 0..19 of each corpus file)."""
+    turns = []
+    for seed in range(CORPUS_GAMES):
+        turns.append(play_game_and_check(corpus_game(corpus_pool, seed), seed, CORPUS_ACTIONS)["turn"])
+    assert corpus_pool.compiled_count() > CORPUS_DECK     # the decks were not all basic lands
+    assert max(turns) >= 3                                # the games got somewhere
 
 
 if __name__ == "__main__":        # timing helper: python tests/scenarios/test_property.py
