@@ -243,7 +243,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     """Evaluate an intervening/activation condition now (CR 608.2c, 602.5b)."""
     from ..filters import ObjectIs, SharesCreatureType
     if isinstance(cond, SharesCreatureType):     # kinship (CR 205.3m, changeling 702.73a)
-        from .query import shares_creature_type
+        from .creature_types import shares_creature_type
         return shares_creature_type(_lki(game, ctx, cond.ref), _lki(game, ctx, cond.other))
     if isinstance(cond, ObjectIs):            # "if it's a land card": the card as it is now
         from .query import matches

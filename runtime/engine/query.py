@@ -4,10 +4,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
-                        ReplacementAbility, StaticAbility, StationCreature)
+                        ReplacementAbility, StaticAbility, StationCreature, BasePT)
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
 from .board import Board
+from .continuous_effects import abilities_lost_at, base_pt_effects, object_timestamp
 from .objects import GameObject
 from .state import GameState
 from .registry import HOOKS
@@ -267,7 +268,9 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
     if o.zone is Zone.BATTLEFIELD:                # CR 122.1b: a keyword counter gives its keyword
         names.update(kind for kind, n in o.counters.items() if n > 0 and kind in KEYWORD_COUNTERS)
     names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
-    names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose)
+    lost = abilities_lost_at(o)        # a later "loses all abilities" ends earlier grants (CR 613.7)
+    names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose
+                 and (lost is None or m.timestamp > lost))
     names.update(k.lower() for k in o.rider_keywords)
     if o.suspected:
         names.add("menace")                  # CR 701.60c
@@ -304,7 +307,9 @@ def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
 
 
 def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
-    """Layer 7 (CR 613.4): printed, then modifications and anthems, then counters."""
+    """Layer 7 (CR 613.4, 2022 numbering): printed; 7a characteristic-defining abilities (lost
+    with all abilities in layer 6); 7b base-setting statics and resolved effects by timestamp;
+    7c modifications, anthems and counters (sums, so their order can't matter)."""
     power = printed_number(o.definition.power)
     toughness = printed_number(o.definition.toughness)
     for a in o.definition.abilities:      # CR 604.3, layer 7a: characteristic-defining abilities
@@ -318,11 +323,11 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
                     toughness = static_amount(state, a.effect.toughness, o)
             finally:
                 _DEFINING.discard(o.id)
-    if o.zone is Zone.BATTLEFIELD and not o.gone:
-        from ..abilities import BasePT
-        for source, base in static_effects(state, BasePT):     # layer 7b (CR 613.4b)
-            if applies_to(state, base.objects, o, source):
-                power, toughness = base.power, base.toughness
+    if o.zone is Zone.BATTLEFIELD and not o.gone:       # layer 7b in timestamp order (CR 613.4b, 613.7)
+        bases = [(object_timestamp(source), base.power, base.toughness)
+                 for source, base in static_effects(state, BasePT) if applies_to(state, base.objects, o, source)]
+        if bases or o.continuous_effects:     # the latest base-setting effect wins
+            _, power, toughness = max(bases + base_pt_effects(o), key=lambda b: b[0], default=(0, power, toughness))
     for m in o.modifications:
         power += m.power
         toughness += m.toughness
@@ -771,27 +776,6 @@ def candidates(state: GameState, f: ObjectFilter, perspective: int, source_id: i
     ids = state.zone_list(zone)
     return sorted(oid for oid in ids
                   if matches(state, f, state.objects[oid], perspective, source_id))
-
-
-def _creature_types(o) -> tuple[set[str], bool]:
-    """The creature types of a card, and whether it has changeling (every type, CR 702.73a)."""
-    from ..abilities import KeywordAbility
-    from ..characteristics import CardType
-    d = o.definition
-    changeling = any(isinstance(a, KeywordAbility) and a.name == "changeling" for a in d.abilities)
-    typed = any(t in d.types for t in (CardType.CREATURE, CardType.TRIBAL, CardType.KINDRED))
-    kinds = {s.lower() for s in d.subtypes} if typed else set()
-    return kinds, changeling
-
-
-def shares_creature_type(these, others) -> bool:
-    for a in these:
-        ta, ca = _creature_types(a)
-        for b in others:
-            tb, cb = _creature_types(b)
-            if (ta & tb) or (ca and (tb or cb)) or (cb and ta):
-                return True
-    return False
 
 
 def keyword(o_or_def, name: str) -> KeywordAbility | None:

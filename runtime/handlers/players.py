@@ -146,8 +146,8 @@ def _become_basic_land_type(game, ctx, e) -> None:
     abilities of its rules text and old land types and gets the new type's mana ability), or is
     added to them ("in addition to its other types"); chosen as the effect happens (CR 608.2d);
     "until end of turn" ends at cleanup (CR 514.2)."""
-    from dataclasses import replace
     from ..characteristics import CardType
+    from ..engine.continuous_effects import LandTypeChange, add_effect
     from ..engine.decider import ChoiceKind
     from ..effects import Duration
     from ..engine.query import BASIC_LAND_TYPES, is_type
@@ -159,18 +159,9 @@ def _become_basic_land_type(game, ctx, e) -> None:
         return
     options = [(t.capitalize(), t.capitalize()) for t in BASIC_LAND_TYPES]
     chosen = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a basic land type", options)
+    change = LandTypeChange(chosen, _basic_mana_ability(chosen), e.in_addition, LAND_TYPES)
     for o in lands:
-        d = o.definition
-        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
-            o.eot_definition = d
-        if e.in_addition:
-            if chosen in d.subtypes:
-                continue
-            o.definition = replace(d, subtypes=(*d.subtypes, chosen),
-                                   abilities=(*d.abilities, _basic_mana_ability(chosen)))
-        else:
-            others = tuple(s for s in d.subtypes if s not in LAND_TYPES)
-            o.definition = replace(d, subtypes=(*others, chosen), abilities=(_basic_mana_ability(chosen),))
+        add_effect(state, o, (change,), e.duration is not Duration.PERMANENT)
         game.record("land type", f"{o.name} becomes {'also ' if e.in_addition else ''}a {chosen}",
                     object_id=o.id)
 
