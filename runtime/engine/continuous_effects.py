@@ -175,5 +175,20 @@ def _apply(d, change):
     raise TypeError(f"not a layer 4-6 change: {change!r}")
 
 
+LAND_TYPES = ("Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
+              "Power-Plant", "Swamp", "Tower", "Urza's", "Cave", "Sphere")       # CR 205.3i
+
+
+def basic_mana_ability(subtype: str):
+    """CR 305.6: a basic land type's intrinsic "{T}: Add [its mana]."."""
+    from ..abilities import ManaAbility
+    from ..characteristics import ManaType
+    from ..costs import TapSelf
+    from ..effects import AddMana, FixedMana
+    mana = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
+            "Mountain": ManaType.RED, "Forest": ManaType.GREEN}[subtype]
+    return ManaAbility((TapSelf(),), (AddMana(FixedMana(((mana,),))),))
+
+
 def keyword_abilities(names: tuple[str, ...]) -> tuple:
     return tuple(KeywordAbility(k) for k in names)

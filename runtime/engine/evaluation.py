@@ -140,7 +140,7 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         from .query import graveyard_card_types
         return graveyard_card_types(game.state, ctx.controller)
     if type(a).__name__ == "Devotion":           # CR 700.5
-        from .query import devotion
+        from .mana_value import devotion
         return devotion(game.state, ctx.controller, a.colors)
     if isinstance(a, CountersOn):
         return sum(sum(o.counters.values()) if a.counter is None else o.counters.get(a.counter, 0)
@@ -182,7 +182,7 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         from .query import greatest_among
         return greatest_among(game.state, a, ctx.controller, ctx.source_id)
     if isinstance(a, ManaValueOf):            # CR 202.3, 712.8e
-        from .query import mana_value
+        from .mana_value import mana_value
         return sum(mana_value(o) for o in _lki(game, ctx, a.ref))
     raise TypeError(f"unknown amount {a!r}")
 

@@ -126,19 +126,7 @@ def _set_controller(game, o, new: int) -> None:
 
 
 # ---------------------------------------------------------------- basic land type (CR 305.7)
-LAND_TYPES = ("Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
-              "Power-Plant", "Swamp", "Tower", "Urza's", "Cave", "Sphere")       # CR 205.3i
-
-
-def _basic_mana_ability(subtype: str):
-    """CR 305.6: a basic land type's intrinsic "{T}: Add [its mana]."."""
-    from ..abilities import ManaAbility
-    from ..characteristics import ManaType
-    from ..costs import TapSelf
-    from ..effects import AddMana, FixedMana
-    mana = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
-            "Mountain": ManaType.RED, "Forest": ManaType.GREEN}[subtype]
-    return ManaAbility((TapSelf(),), (AddMana(FixedMana(((mana,),))),))
+from ..engine.continuous_effects import LAND_TYPES, basic_mana_ability as _basic_mana_ability  # noqa: E402
 
 
 def _become_basic_land_type(game, ctx, e) -> None:
