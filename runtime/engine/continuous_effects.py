@@ -50,6 +50,14 @@ class TypeChange:
 
 
 @dataclass(frozen=True)
+class CreatureTypeChange:
+    """Layer 4 (CR 205.1b): "becomes a Frog": its creature types become these; its card types
+    and its other subtypes (land types) stay."""
+
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class LandTypeChange:
     """Layer 4 (CR 305.7): the land's land types become `subtype` and it loses the abilities of
     its rules text and old land types, gaining `mana_ability`; `in_addition`: the type and its
@@ -89,7 +97,7 @@ class BasePTSet:
     toughness: int
 
 
-LAYER_OF = {TypeChange: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
+LAYER_OF = {TypeChange: 4, CreatureTypeChange: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
             BasePTSet: 7}
 
 
@@ -159,6 +167,9 @@ def _apply(d, change):
             return replace(d, types=tuple(dict.fromkeys(d.types + change.types)),
                            subtypes=tuple(dict.fromkeys(d.subtypes + change.subtypes)))
         return replace(d, types=change.types, subtypes=change.subtypes)
+    if isinstance(change, CreatureTypeChange):
+        kept = tuple(s for s in d.subtypes if s in LAND_TYPES)
+        return replace(d, subtypes=kept + tuple(s for s in change.subtypes if s not in kept))
     if isinstance(change, LandTypeChange):
         if change.in_addition:
             if change.subtype in d.subtypes:

@@ -3,9 +3,9 @@ DealDamageSimultaneously, CopySpell (registered in the VM's instruction table)."
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import Animate, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
-from ..engine.continuous_effects import (AbilitiesGained, AllAbilitiesLost, BasePTSet, ColorChange, TypeChange,
-                                         keyword_abilities)
+from ..effects import Animate, BecomeCreatureType, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
+from ..engine.continuous_effects import (AbilitiesGained, AllAbilitiesLost, BasePTSet, ColorChange,
+                                         CreatureTypeChange, TypeChange, keyword_abilities)
 from ..engine.registry import register_instructions
 
 
@@ -43,6 +43,14 @@ def _lose_all_abilities(game, ctx, e: LoseAllAbilities):
     add_continuous_effect(game, ctx, e.objects, (AllAbilitiesLost(),), e.duration, "loses all abilities")
 
 
+def _become_creature_type(game, ctx, e: BecomeCreatureType):
+    """"... becomes a blue Frog with base power and toughness 1/1": one effect with a change in
+    layers 4 (creature types, CR 205.1b), 5 (colours, CR 105.3) and 7b (CR 613.4b)."""
+    changes = (CreatureTypeChange(e.subtypes),) + ((ColorChange(e.colors),) if e.colors else ()) \
+        + (BasePTSet(e.power, e.toughness),)
+    add_continuous_effect(game, ctx, e.objects, changes, e.duration)
+
+
 def _deal_damage_simultaneously(game, ctx, e: DealDamageSimultaneously):
     """CR 120.3-120.4: the parts are dealt as one event; state-based actions are checked only
     after all of them (nothing between the parts looks at the game)."""
@@ -66,7 +74,7 @@ def _copy_spell(game, ctx, e: CopySpell):
                 copy_spell(game, item, p, new_targets=e.new_targets)
 
 
-HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities,
+HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities, BecomeCreatureType: _become_creature_type,
             DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell}
 
 

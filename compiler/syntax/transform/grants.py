@@ -331,7 +331,7 @@ class SoulbondMixin:
 
     def sp_set_land_type(self, items):
         from .. import nodes as A
-        return A.LandTypePredicate(subtype_name(str(items[0]).lower()))
+        return A.LandTypePredicate(subtype_name(str(items[0]).lower().split()[-1]))
 
     @v_args(meta=True)
     def st_each_add_land_subtype(self, meta, items):
