@@ -122,19 +122,20 @@ _GRANTING_ABILITIES: set[int] = set()
 
 
 def all_abilities(state: GameState | None, o: GameObject) -> tuple:
-    """Printed abilities plus granted ones (when `state` is given). A land whose land types a
-    static set has only that type's mana ability of its own (CR 305.7); a basic land type a
-    static added brings its mana ability (CR 305.6)."""
+    """Printed abilities plus granted ones (with `state`); a land whose land type a static set
+    has only that type's mana ability (CR 305.7), an added basic land type brings its (305.6)."""
     if state is None:
         return o.definition.abilities
     own = o.definition.abilities
-    board = Board.of(state)
+    if o.zone is not Zone.BATTLEFIELD:
+        return own + granted_abilities(state, o)
+    board = Board.of(state)             # asked once: the grants below are this board's too
     if board.of_kind(SetLandType) or board.of_kind(AddSubtypes):
         setters = land_type_setters(state, o)
         own = (basic_mana_ability(setters[-1][1].subtype),) if setters else own
         own += tuple(basic_mana_ability(s) for s in subtypes(state, o)
                      if s.lower() in BASIC_LAND_TYPES and s not in o.definition.subtypes and not setters)
-    return own + granted_abilities(state, o)
+    return own + granted_abilities(state, o, [(state.objects[oid], a) for oid, a in board.grants])
 
 
 def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
@@ -282,7 +283,7 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
     if o.zone is Zone.BATTLEFIELD:                # CR 122.1b: a keyword counter gives its keyword
         names.update(kind for kind, n in o.counters.items() if n > 0 and kind in KEYWORD_COUNTERS)
     names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
-    lost = abilities_lost_at(o)        # a later "loses all abilities" ends earlier grants (CR 613.7)
+    lost = abilities_lost_at(o) if o.continuous_effects else None   # a later loss ends them (CR 613.7)
     names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose
                  and (lost is None or m.timestamp > lost))
     names.update(k.lower() for k in o.rider_keywords)
