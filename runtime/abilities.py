@@ -718,6 +718,20 @@ StaticEffect = StaticEffect | AddCardTypes
 
 
 @dataclass(frozen=True)
+class SetLandType:
+    """"Nonbasic lands are Mountains" (CR 305.7): each object in `objects` has this basic land
+    type instead of its other land types, loses the abilities of its rules text and has the
+    type's mana ability (layer 4, CR 613.1d; query.subtypes, query.all_abilities). An effect of
+    an ability it takes away applies after it, so never (dependency, CR 613.8a)."""
+
+    objects: "ObjectFilter | SelfRef"
+    subtype: str
+
+
+StaticEffect = StaticEffect | SetLandType
+
+
+@dataclass(frozen=True)
 class StaticAbility:
     """A static ability (CR 604); with a condition it applies only while that holds ("as long as")."""
 

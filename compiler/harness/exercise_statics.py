@@ -116,6 +116,12 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from ...runtime.engine.query import subtypes
         if not set(effect.subtypes) <= set(subtypes(state, o)):     # layer 4, CR 205.1b
             raise Problem(f"{o.name} isn't {' '.join(effect.subtypes)} in addition to its other types")
+    elif type(effect).__name__ == "SetLandType":          # layer 4, CR 305.7
+        from ...runtime.engine.continuous_effects import LAND_TYPES, basic_mana_ability
+        from ...runtime.engine.query import all_abilities, subtypes
+        land_types = [s for s in subtypes(state, o) if s in LAND_TYPES]
+        if land_types != [effect.subtype] or basic_mana_ability(effect.subtype) not in all_abilities(state, o):
+            raise Problem(f"{o.name} isn't only a {effect.subtype} with its mana ability")
     elif isinstance(effect, Restriction):
         if not restricted(state, o, effect.action):
             raise Problem(f"the restriction {effect.action.value} doesn't apply to {o.name}")

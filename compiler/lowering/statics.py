@@ -14,6 +14,8 @@ from ..syntax.nodes import targets as T
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value, per_each
 from .dispatch import lower_line
+
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")     # CR 205.3i
 from .keywords import RESTRICTIONS, has_parameter, lower_keyword, plain_keyword, split_protection_predicates
 from .scope import Scope
 
@@ -159,6 +161,10 @@ def static_effect(subject, predicate) -> R.StaticEffect:
                 # which objects it applies to would depend on the subtypes it adds (CR 613.8)
                 raise UnsupportedPhrase("a subtype added to objects chosen by their subtypes")
             return R.AddSubtypes(subject, (predicate.subtype,))
+        case A.LandTypePredicate() if predicate.subtype in _BASIC_LAND_TYPES:
+            if isinstance(subject, ObjectFilter) and (subject.subtypes or subject.excluded_subtypes):
+                raise UnsupportedPhrase("a land type set for objects chosen by their subtypes")   # CR 613.8
+            return R.SetLandType(subject, predicate.subtype)
         case A.CardTypesPredicate():
             if not isinstance(subject, SelfRef):
                 # which objects it applies to could depend on the types it adds (CR 613.8)

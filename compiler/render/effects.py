@@ -24,7 +24,7 @@ EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.E
                   A.ExileTopClause, A.ReturnClause, A.DestroyClause, A.PutCountersClause,
                   A.DoubleCountersClause, A.CreateTokenClause, A.SacrificeClause,
                   A.SacrificeChosenClause, A.DamageClause, A.DamageSplitClause,
-                  A.LoseAbilitiesClause, A.AnimateClause, A.BecomeArtifactCreatureClause, A.DividedDamageClause, A.DistributeCountersClause, A.CopySpellClause,
+                  A.LoseAbilitiesClause, A.AnimateClause, A.BecomeCreatureTypeClause, A.BecomeArtifactCreatureClause, A.DividedDamageClause, A.DistributeCountersClause, A.CopySpellClause,
                   A.MayPlayClause, A.PumpGainClause, A.PumpClause, A.GainKeywordClause,
                   A.MayClause, A.ChooseClause, A.BecomeSaddledClause, A.TapClause,
                   A.TapOrUntapClause, A.SkipUntapClause, A.GainKeywordsClause, A.FightClause,
@@ -153,6 +153,11 @@ def effect_clause(c) -> str:
         case A.BecomeArtifactCreatureClause():
             verb = "become" if _plural_subject(c.objects) else "becomes"
             return f"{objs(c.objects)} {verb} an artifact creature" + _eot(c)
+        case A.BecomeCreatureTypeClause():
+            verb = "become" if _plural_subject(c.objects) else "becomes"
+            kind = " ".join([color.name.lower() for color in c.colors] + [s.lower() for s in c.subtypes])
+            subject = "" if c.continued else objs(c.objects) + " "
+            return f"{subject}{verb} {article(kind)} with base power and toughness {c.power}/{c.toughness}" + _eot(c)
         case A.AnimateClause():
             verb = "become" if _plural_subject(c.objects) else "becomes"
             return f"{objs(c.objects)} {verb} " + _animation(c) + _eot(c)

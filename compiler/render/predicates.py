@@ -6,7 +6,7 @@ from ...runtime.filters import Fixed
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
-from .words import article, count_words, signed_pt, Unrenderable
+from .words import article, count_words, plural, signed_pt, Unrenderable
 from .registry import quoted_body
 from .filters import noun_phrase
 from .keywords import keyword
@@ -62,8 +62,12 @@ def _predicate(p, many: bool) -> str:
         case A.DamageByToughnessPredicate():
             return ("assign" if many else "assigns") + \
                 " combat damage equal to its toughness rather than its power"
+        case A.SubtypePredicate(land_types=True):
+            return f"is {article(p.subtype.lower())} in addition to its other land types"
         case A.SubtypePredicate():
             return f"is {article(p.subtype.lower())} in addition to its other types"
+        case A.LandTypePredicate():
+            return f"are {plural(p.subtype.lower())}"
         case A.CardTypesPredicate(also=True):
             return f"is also {article(' '.join(p.types))}"
         case A.CardTypesPredicate():

@@ -85,6 +85,8 @@ def static(line: A.StaticLine) -> str:
             return f"{noun_phrase(line.subject, True)} can't block {what}."
     many = line.plural
     subject = "~" if isinstance(line.subject, A.SelfPhrase) else _subject(line.subject, many)
+    if line.each:
+        subject = "each " + subject
     if line.unless:
         body = subject + " " + predicates(line.predicates, many)
         return f"{body} unless {condition(line.condition.condition)}."

@@ -89,6 +89,8 @@ def _redirect_damage(s) -> str:
 _STATICS = {
     "AddCardTypes": lambda s: f"this is also {article(' '.join(t.value for t in s.types))}",
     "AddSubtypes": lambda s: agree(s.objects, f"are {' '.join(s.subtypes)} in addition to their other types"),
+    "SetLandType": lambda s: agree(s.objects, f"are {s.subtype} instead of their other land types, with no "
+                                              f"other abilities than its mana ability"),
     "Anthem": _anthem,
     "KeywordGrant": lambda s: agree(s.objects, f"{'lose' if s.lose else 'have'} {s.keyword}"),
     "CostPerExtraTarget": lambda s: f"costs {mana_cost(s.extra)} more for each target beyond the first",

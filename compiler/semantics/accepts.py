@@ -153,6 +153,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                           "CR 613.1d", PERMANENT),),
     G.BasePTClause: (_on("objects", "have base power and toughness", "given base power and "
                          "toughness", "a creature", "CR 613.4b", PERMANENT),),
+    A.BecomeCreatureTypeClause: (_on("objects", "become a creature type", "given a creature type",
+                                     "a creature", "CR 205.1b", PERMANENT),),
     A.LoseAbilitiesClause: (_on("objects", "lose all abilities", "made to lose its abilities",
                                 "a permanent", "CR 613.1f", PERMANENT),),
     # Keywords: a player can have some ("you gain hexproof", protection: CR 702.16b).

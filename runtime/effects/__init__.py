@@ -33,7 +33,7 @@ from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Dr
                     PutFromHandOnTop, RevealHand)
 from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
-from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, GainAbility, GainKeyword,
+from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, GainAbility, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .cases import SolveCase
 from .classes import BecomeLevel
@@ -63,7 +63,7 @@ Effect = (
     | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | NextSpellUncounterable | ExileUntilLeaves
     | ExtraTurn | AdditionalLandPlays | LoseTheGame | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
-    | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | SetBasePT | AttachObjects
+    | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | BecomeCreatureType | SetBasePT | AttachObjects
     | AttachToAnother | Unattach | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice
     | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel

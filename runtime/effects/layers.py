@@ -134,3 +134,18 @@ class BecomeBasicLandType:
     objects: ObjectRef
     in_addition: bool = False
     duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class BecomeCreatureType:
+    """"<objects> becomes a blue Frog with base power and toughness 1/1 [until end of turn]":
+    its creature types become `subtypes` (layer 4, CR 205.1b: its card types stay), its colours
+    `colors` when any are named (layer 5, CR 105.3) and its base power and toughness these
+    (layer 7b, CR 613.4b)."""
+
+    objects: ObjectRef
+    subtypes: tuple[str, ...]
+    colors: tuple[Color, ...]
+    power: int
+    toughness: int
+    duration: Duration = Duration.PERMANENT

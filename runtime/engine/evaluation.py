@@ -146,7 +146,7 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         return max(state.players[p].life for p in state.living_players()) if a.highest \
             else state.players[ctx.controller].life
     if type(a).__name__ == "Devotion":           # CR 700.5
-        from .query import devotion
+        from .mana_value import devotion
         return devotion(game.state, ctx.controller, a.colors)
     if isinstance(a, CountersOn):
         return sum(sum(o.counters.values()) if a.counter is None else o.counters.get(a.counter, 0)
@@ -188,7 +188,7 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         from .query import greatest_among
         return greatest_among(game.state, a, ctx.controller, ctx.source_id)
     if isinstance(a, ManaValueOf):            # CR 202.3, 712.8e
-        from .query import mana_value
+        from .mana_value import mana_value
         return sum(mana_value(o) for o in _lki(game, ctx, a.ref))
     raise TypeError(f"unknown amount {a!r}")
 
@@ -249,7 +249,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     """Evaluate an intervening/activation condition now (CR 608.2c, 602.5b)."""
     from ..filters import ObjectIs, SharesCreatureType
     if isinstance(cond, SharesCreatureType):     # kinship (CR 205.3m, changeling 702.73a)
-        from .query import shares_creature_type
+        from .creature_types import shares_creature_type
         return shares_creature_type(_lki(game, ctx, cond.ref), _lki(game, ctx, cond.other))
     if isinstance(cond, ObjectIs):            # "if it's a land card": the card as it is now
         from .query import matches

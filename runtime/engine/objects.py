@@ -113,6 +113,8 @@ class TimedModification:
     # "for as long as ~ remains tapped": (source id, its controller, WhileSource values) (CR 611.2b)
     lasts_while: tuple | None = None
     until_turn_of: int | None = None    # "until your next turn": ends as this player's next turn begins
+    # when it began (CR 613.7b): a keyword it gives is gone if a later effect took all abilities
+    timestamp: tuple[int, int] = (0, 0)
 
 
 # How many times an object was given a definition (created, or its characteristics changed by
@@ -229,7 +231,10 @@ class GameObject:
     buyback: bool = False                  # the buyback cost was paid (CR 702.27a)
     is_copy: bool = False                  # a copy of a spell (storm, CR 707.10)
     cast_from_hand: bool = False           # "if you cast it from your hand" (CR 601.2a)
-    eot_definition: CardDefinition | None = None   # characteristics to restore at cleanup (Animate ... until EOT)
+    # effects of resolved spells and abilities on it (engine/continuous_effects.py, CR 611.2, 613):
+    # its definition is `own_definition` with them applied by layer and timestamp
+    continuous_effects: tuple = ()
+    own_definition: CardDefinition | None = None
     # its characteristics before an effect with no duration changed them (earthbend's animation):
     # the object it becomes in another zone has none of the changes (CR 400.7)
     unchanged_definition: CardDefinition | None = None

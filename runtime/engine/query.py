@@ -4,10 +4,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
-                        ReplacementAbility, StaticAbility, StationCreature)
+                        ReplacementAbility, StaticAbility, StationCreature, BasePT, AddSubtypes, SetLandType)
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
 from .board import Board
+from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
+from .continuous_effects import (LAND_TYPES, abilities_lost_at, base_pt_effects, basic_mana_ability,
+                                 object_timestamp)
 from .objects import GameObject
 from .state import GameState
 from .registry import HOOKS
@@ -119,10 +122,20 @@ _GRANTING_ABILITIES: set[int] = set()
 
 
 def all_abilities(state: GameState | None, o: GameObject) -> tuple:
-    """Printed abilities plus granted ones (when `state` is given)."""
+    """Printed abilities plus granted ones (with `state`); a land whose land type a static set
+    has only that type's mana ability (CR 305.7), an added basic land type brings its (305.6)."""
     if state is None:
         return o.definition.abilities
-    return o.definition.abilities + granted_abilities(state, o)
+    own = o.definition.abilities
+    if o.zone is not Zone.BATTLEFIELD:
+        return own + granted_abilities(state, o)
+    board = Board.of(state)             # asked once: the grants below are this board's too
+    if board.of_kind(SetLandType) or board.of_kind(AddSubtypes):
+        setters = land_type_setters(state, o)
+        own = (basic_mana_ability(setters[-1][1].subtype),) if setters else own
+        own += tuple(basic_mana_ability(s) for s in subtypes(state, o)
+                     if s.lower() in BASIC_LAND_TYPES and s not in o.definition.subtypes and not setters)
+    return own + granted_abilities(state, o, [(state.objects[oid], a) for oid, a in board.grants])
 
 
 def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, object]]:
@@ -135,8 +148,11 @@ def static_effects(state: GameState, kind: type) -> list[tuple[GameObject, objec
     if grantors and board.grants_kind(kind):
         return _static_effects_with_grants(state, kind, grantors)
     found = []
+    stripping = bool(board.of_kind(SetLandType))
     for oid, ability in board.of_kind(kind):
         o = objects[oid]
+        if stripping and land_type_setters(state, o):
+            continue                      # its own abilities are gone (CR 305.7)
         if ability.condition is None or static_condition_holds(state, ability.condition, o):
             found.append((o, ability.effect))
     return found
@@ -267,7 +283,9 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
     if o.zone is Zone.BATTLEFIELD:                # CR 122.1b: a keyword counter gives its keyword
         names.update(kind for kind, n in o.counters.items() if n > 0 and kind in KEYWORD_COUNTERS)
     names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
-    names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose)
+    lost = abilities_lost_at(o) if o.continuous_effects else None   # a later loss ends them (CR 613.7)
+    names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose
+                 and (lost is None or m.timestamp > lost))
     names.update(k.lower() for k in o.rider_keywords)
     if o.suspected:
         names.add("menace")                  # CR 701.60c
@@ -304,7 +322,9 @@ def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
 
 
 def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
-    """Layer 7 (CR 613.4): printed, then modifications and anthems, then counters."""
+    """Layer 7 (CR 613.4, 2022 numbering): printed; 7a characteristic-defining abilities (lost
+    with all abilities in layer 6); 7b base-setting statics and resolved effects by timestamp;
+    7c modifications, anthems and counters (sums, so their order can't matter)."""
     power = printed_number(o.definition.power)
     toughness = printed_number(o.definition.toughness)
     for a in o.definition.abilities:      # CR 604.3, layer 7a: characteristic-defining abilities
@@ -318,11 +338,11 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
                     toughness = static_amount(state, a.effect.toughness, o)
             finally:
                 _DEFINING.discard(o.id)
-    if o.zone is Zone.BATTLEFIELD and not o.gone:
-        from ..abilities import BasePT
-        for source, base in static_effects(state, BasePT):     # layer 7b (CR 613.4b)
-            if applies_to(state, base.objects, o, source):
-                power, toughness = base.power, base.toughness
+    if o.zone is Zone.BATTLEFIELD and not o.gone:       # layer 7b in timestamp order (CR 613.4b, 613.7)
+        bases = [(object_timestamp(source), base.power, base.toughness)
+                 for source, base in static_effects(state, BasePT) if applies_to(state, base.objects, o, source)]
+        if bases or o.continuous_effects:     # the latest base-setting effect wins
+            _, power, toughness = max(bases + base_pt_effects(o), key=lambda b: b[0], default=(0, power, toughness))
     for m in o.modifications:
         power += m.power
         toughness += m.toughness
@@ -416,6 +436,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)
+                   "SetLandType",                       # query.subtypes, query.all_abilities (CR 305.7)
                    "StationCreature",                   # query.is_type (CR 721.2b)
                    "AddCardTypes",                      # query.is_type (layer 4, CR 702.161a)
                    "CastOnlyWhen",                      # actions.cast
@@ -488,16 +509,6 @@ def activated_abilities(o: GameObject, state: GameState | None = None) -> list[A
     return found
 
 
-def devotion(state: GameState, player: int, colors: tuple) -> int:
-    """CR 700.5: mana symbols of the colour(s) among the mana costs of permanents `player`
-    controls; a hybrid symbol of two of those colours counts once (CR 700.5a)."""
-    wanted = set(colors)
-    return sum(1 for oid in state.battlefield
-               if state.objects[oid].controller == player
-               for sym in state.objects[oid].definition.mana_cost.symbols
-               if wanted & set(sym.types))
-
-
 def _number(state: GameState, o: GameObject, characteristic: str) -> int:
     if characteristic == "power":
         return power(state, o)
@@ -506,15 +517,6 @@ def _number(state: GameState, o: GameObject, characteristic: str) -> int:
     if characteristic == "mana_spent":          # the mana paid to cast it (CR 601.2h), not a characteristic
         return len(o.mana_spent)
     return mana_value(o)
-
-
-def mana_value(o: GameObject) -> int:
-    """CR 202.3; a transforming double-faced permanent with its back face up has the mana value
-    of its front face (CR 712.8e in the current rules, 712.4d in the 2022 text); a melded
-    permanent's is the sum of its two front faces' (CR 712.8g; 713.3b in the 2022 text)."""
-    if o.melded_from:
-        return sum(card.mana_cost.mana_value for card in o.melded_from)
-    return (o.front_face or o.definition).mana_cost.mana_value
 
 
 _COMPARE = {
@@ -597,8 +599,10 @@ def controller_ok(relation: Controller, player: int, perspective: int) -> bool:
 
 
 def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
-    """The object's subtypes: printed, and added by static abilities ("is a Ninja in addition
-    to its other types", layer 4, CR 613.1d, 205.1b)."""
+    """The object's subtypes: printed, then layer 4's statics in timestamp order (CR 613.1d,
+    613.7a): "is a Ninja in addition to its other types" adds (CR 205.1b), "Nonbasic lands are
+    Mountains" replaces the land types (CR 305.7). An adding ability that a land-type setter
+    takes away depends on it (CR 613.8a): the setter applies first, and the adder never does."""
     from ..abilities import AddSubtypes
     found = o.definition.subtypes
     if o.zone is Zone.BATTLEFIELD:         # "it becomes a Zombie in addition ..." (amass)
@@ -609,19 +613,36 @@ def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
     try:
         # printed statics only (static_effects would also work out granted abilities, whose
         # filters ask for subtypes again: "All Slivers have ...")
-        emblems = [i for p in state.players for i in p.command]
-        for sid in sorted(state.battlefield) + emblems:
+        changes = [(object_timestamp(source), (setter.subtype,), True) for source, setter in land_type_setters(state, o)]
+        for sid, a in Board.of(state).of_kind(AddSubtypes):
             source = state.objects[sid]
-            for a in source.definition.abilities:
-                if isinstance(a, StaticAbility) and isinstance(a.effect, AddSubtypes) \
-                        and (a.condition is None or static_condition_holds(state, a.condition, source)) \
-                        and applies_to(state, a.effect.objects, o, source):
-                    found += tuple(s for s in a.effect.subtypes if s not in found)
+            if (a.condition is None or static_condition_holds(state, a.condition, source)) \
+                    and applies_to(state, a.effect.objects, o, source) and not land_type_setters(state, source):
+                changes.append((object_timestamp(source), a.effect.subtypes, False))
+        for _, added, replacing in sorted(changes, key=lambda c: c[0]):
+            kept = tuple(s for s in found if s not in LAND_TYPES) if replacing else found
+            found = kept + tuple(s for s in added if s not in kept)
     finally:
         _ADDING_SUBTYPES.pop()
     return found
 
 
+def land_type_setters(state: GameState, o: GameObject) -> list:
+    """(source, SetLandType) for each "Nonbasic lands are Mountains" that applies to `o`, in
+    timestamp order (CR 305.7): `o` has lost the abilities of its rules text."""
+    found = Board.of(state).of_kind(SetLandType)
+    if not found or o.zone is not Zone.BATTLEFIELD or o.id in _SETTING_LAND_TYPES:
+        return []
+    _SETTING_LAND_TYPES.add(o.id)
+    try:
+        return [(source, a.effect) for source, a in ((state.objects[sid], a) for sid, a in found)
+                if (a.condition is None or static_condition_holds(state, a.condition, source))
+                and applies_to(state, a.effect.objects, o, source)]
+    finally:
+        _SETTING_LAND_TYPES.discard(o.id)
+
+
+_SETTING_LAND_TYPES: set[int] = set()
 _ADDING_SUBTYPES: list[int] = []
 
 
@@ -770,27 +791,6 @@ def candidates(state: GameState, f: ObjectFilter, perspective: int, source_id: i
     ids = state.zone_list(zone)
     return sorted(oid for oid in ids
                   if matches(state, f, state.objects[oid], perspective, source_id))
-
-
-def _creature_types(o) -> tuple[set[str], bool]:
-    """The creature types of a card, and whether it has changeling (every type, CR 702.73a)."""
-    from ..abilities import KeywordAbility
-    from ..characteristics import CardType
-    d = o.definition
-    changeling = any(isinstance(a, KeywordAbility) and a.name == "changeling" for a in d.abilities)
-    typed = any(t in d.types for t in (CardType.CREATURE, CardType.TRIBAL, CardType.KINDRED))
-    kinds = {s.lower() for s in d.subtypes} if typed else set()
-    return kinds, changeling
-
-
-def shares_creature_type(these, others) -> bool:
-    for a in these:
-        ta, ca = _creature_types(a)
-        for b in others:
-            tb, cb = _creature_types(b)
-            if (ta & tb) or (ca and (tb or cb)) or (cb and ta):
-                return True
-    return False
 
 
 def keyword(o_or_def, name: str) -> KeywordAbility | None:

@@ -6,6 +6,7 @@ from functools import partial
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
 from ..characteristics import STEPS, CardType, Step, Supertype, Zone
 from .combat import combat_damage, declare_attackers, declare_blockers
+from .continuous_effects import end_effects_at_cleanup
 from .decider import ChoiceKind
 from ..errors import LoopLimit
 from .events_bus import GameEvent
@@ -344,8 +345,8 @@ def _cleanup(game: "Game") -> None:
         o.saddled = False                        # ruling S2: until end of turn
         o.regeneration_shields = 0               # CR 701.15a: shields last this turn
         o.crewed = False                         # CR 702.122a: until end of turn
-        if o.eot_definition is not None:         # "becomes ... until end of turn" ends (CR 514.2)
-            o.definition, o.eot_definition = o.eot_definition, None
+        if o.continuous_effects:                 # "becomes ... until end of turn" ends (CR 514.2)
+            end_effects_at_cleanup(o)
         o.restrictions = [r for r in o.restrictions if not r[1]]
         o.unblockable_by = [r for r in o.unblockable_by if not r[3]]
         o.attacks_despite_defender = False

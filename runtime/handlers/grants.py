@@ -1,8 +1,6 @@
 """VM instructions for granted (quoted) abilities: GainAbility (registered in the VM's instruction table)."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..effects import GainAbility, PairSoulbond
 from ..engine.grantor import bind_grantor
 from ..engine.registry import HOOKS, register_instructions
@@ -11,10 +9,10 @@ from ..engine.registry import HOOKS, register_instructions
 def _gain_ability(game, ctx, e: GainAbility):
     """CR 613.1f (layer 6): the objects have the ability too; an "until end of turn" grant ends
     at cleanup (CR 514.2) with the other changes to the object's characteristics."""
-    from .objects import _change_definition
+    from ..engine.continuous_effects import AbilitiesGained
+    from .objects import add_continuous_effect
     ability = bind_grantor(e.ability, ctx.source_id)       # its source granted it (CR 201.5a)
-    _change_definition(game, ctx, e.objects, lambda d: replace(d, abilities=d.abilities + (ability,)),
-                       e.duration)
+    add_continuous_effect(game, ctx, e.objects, (AbilitiesGained((ability,)),), e.duration, "gains an ability")
 
 
 HANDLERS = {GainAbility: _gain_ability}

@@ -2,46 +2,53 @@
 DealDamageSimultaneously, CopySpell (registered in the VM's instruction table)."""
 from __future__ import annotations
 
-from dataclasses import replace
-
-from ..abilities import KeywordAbility
 from ..characteristics import Zone
-from ..effects import Animate, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
+from ..effects import Animate, BecomeCreatureType, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
+from ..engine.continuous_effects import (AbilitiesGained, AllAbilitiesLost, BasePTSet, ColorChange,
+                                         CreatureTypeChange, TypeChange, keyword_abilities)
 from ..engine.registry import register_instructions
 
 
-def _change_definition(game, ctx, ref, change, duration) -> None:
-    """Characteristic-changing effects (CR 613.1d-f, 613.4b) as a changed definition of the
-    object; an "until end of turn" change is undone at cleanup (turn._cleanup, CR 514.2)."""
+def add_continuous_effect(game, ctx, ref, changes: tuple, duration, what: str = "changes its characteristics") -> None:
+    """A characteristic-changing effect of a resolving spell or ability (CR 613.1d-f, 613.4b) on
+    each object of `ref` on the battlefield, fixed as it resolves (CR 611.2c); an effect with a
+    duration ends at cleanup (turn._cleanup, CR 514.2). The objects' own definitions stay."""
+    from ..engine.continuous_effects import add_effect
     from ..engine.evaluation import objects
     for oid in objects(game, ctx, ref):
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD:
             continue
-        if duration is not Duration.PERMANENT and o.eot_definition is None:
-            o.eot_definition = o.definition
-        if duration is Duration.PERMANENT and o.unchanged_definition is None:
-            o.unchanged_definition = o.eot_definition or o.definition
-        o.definition = change(o.definition)
-        game.record("characteristics", f"{o.name} changes its characteristics", object_id=oid)
+        add_effect(game.state, o, changes, duration is not Duration.PERMANENT)
+        game.record("characteristics", f"{o.name} {what}", object_id=oid)
 
 
 def _animate(game, ctx, e: Animate):
-    """CR 613.1d (types, layer 4), 613.1e (colours, layer 5), 613.1f (keywords, layer 6),
-    613.4b (base P/T, layer 7b)."""
-    def change(d):
-        types = tuple(dict.fromkeys(d.types + e.types)) if e.keep_types else e.types
-        subtypes = tuple(dict.fromkeys(d.subtypes + e.subtypes)) if e.keep_types else e.subtypes
-        return replace(d, types=types, subtypes=subtypes, colors=e.colors or d.colors,
-                       power=d.power if e.power is None else str(e.power),
-                       toughness=d.toughness if e.toughness is None else str(e.toughness),
-                       abilities=d.abilities + tuple(KeywordAbility(k) for k in e.keywords))
-    _change_definition(game, ctx, e.objects, change, e.duration)
+    """One effect with a change in each layer it touches, all with its timestamp: CR 613.1d
+    (types, layer 4), 613.1e (colours, layer 5), 613.1f (keywords, layer 6), 613.4b (base P/T,
+    layer 7b)."""
+    changes = [TypeChange(e.types, e.subtypes, e.keep_types)]
+    if e.colors:
+        changes.append(ColorChange(e.colors))
+    if e.keywords:
+        changes.append(AbilitiesGained(keyword_abilities(e.keywords)))
+    if e.power is not None or e.toughness is not None:
+        changes.append(BasePTSet(e.power or 0, e.toughness or 0))
+    add_continuous_effect(game, ctx, e.objects, tuple(changes), e.duration)
 
 
 def _lose_all_abilities(game, ctx, e: LoseAllAbilities):
-    """CR 613.1f (layer 6): the object has no abilities; designations stay (ruling S2)."""
-    _change_definition(game, ctx, e.objects, lambda d: replace(d, abilities=()), e.duration)
+    """CR 613.1f (layer 6): the object has no abilities, those earlier effects gave it included
+    (CR 613.7); designations stay (ruling S2)."""
+    add_continuous_effect(game, ctx, e.objects, (AllAbilitiesLost(),), e.duration, "loses all abilities")
+
+
+def _become_creature_type(game, ctx, e: BecomeCreatureType):
+    """"... becomes a blue Frog with base power and toughness 1/1": one effect with a change in
+    layers 4 (creature types, CR 205.1b), 5 (colours, CR 105.3) and 7b (CR 613.4b)."""
+    changes = (CreatureTypeChange(e.subtypes),) + ((ColorChange(e.colors),) if e.colors else ()) \
+        + (BasePTSet(e.power, e.toughness),)
+    add_continuous_effect(game, ctx, e.objects, changes, e.duration)
 
 
 def _deal_damage_simultaneously(game, ctx, e: DealDamageSimultaneously):
@@ -67,7 +74,7 @@ def _copy_spell(game, ctx, e: CopySpell):
                 copy_spell(game, item, p, new_targets=e.new_targets)
 
 
-HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities,
+HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities, BecomeCreatureType: _become_creature_type,
             DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell}
 
 

@@ -12,6 +12,7 @@ from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, Can
                        Duration, GainControl, GainKeyword, ModifyPowerToughness, PutCounters, PutCountersOf,
                        RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, Transform, UntapObjects)
 from ..engine.evaluation import _lki, amount, objects, players
+from ..engine.continuous_effects import new_timestamp
 from ..engine.objects import TimedModification
 from ..keyword_abilities import AttachSource, BecomeCreature
 from ..engine.events_bus import GameEvent
@@ -265,7 +266,8 @@ def _modify_pt(game, ctx, e: ModifyPowerToughness):
 def _gain_keyword(game, ctx, e: GainKeyword):
     for oid in objects(game, ctx, e.objects):
         game.state.objects[oid].modifications.append(
-            TimedModification(0, 0, e.keyword, e.duration is not Duration.PERMANENT))
+            TimedModification(0, 0, e.keyword, e.duration is not Duration.PERMANENT,
+                              timestamp=new_timestamp(game.state)))
 
 
 def _tap_objects(game, ctx, e: TapObjects):

@@ -139,19 +139,7 @@ def _set_controller(game, o, new: int) -> None:
 
 
 # ---------------------------------------------------------------- basic land type (CR 305.7)
-LAND_TYPES = ("Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
-              "Power-Plant", "Swamp", "Tower", "Urza's", "Cave", "Sphere")       # CR 205.3i
-
-
-def _basic_mana_ability(subtype: str):
-    """CR 305.6: a basic land type's intrinsic "{T}: Add [its mana]."."""
-    from ..abilities import ManaAbility
-    from ..characteristics import ManaType
-    from ..costs import TapSelf
-    from ..effects import AddMana, FixedMana
-    mana = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
-            "Mountain": ManaType.RED, "Forest": ManaType.GREEN}[subtype]
-    return ManaAbility((TapSelf(),), (AddMana(FixedMana(((mana,),))),))
+from ..engine.continuous_effects import LAND_TYPES, basic_mana_ability as _basic_mana_ability  # noqa: E402
 
 
 def _become_basic_land_type(game, ctx, e) -> None:
@@ -159,8 +147,8 @@ def _become_basic_land_type(game, ctx, e) -> None:
     abilities of its rules text and old land types and gets the new type's mana ability), or is
     added to them ("in addition to its other types"); chosen as the effect happens (CR 608.2d);
     "until end of turn" ends at cleanup (CR 514.2)."""
-    from dataclasses import replace
     from ..characteristics import CardType
+    from ..engine.continuous_effects import LandTypeChange, add_effect
     from ..engine.decider import ChoiceKind
     from ..effects import Duration
     from ..engine.query import BASIC_LAND_TYPES, is_type
@@ -172,18 +160,9 @@ def _become_basic_land_type(game, ctx, e) -> None:
         return
     options = [(t.capitalize(), t.capitalize()) for t in BASIC_LAND_TYPES]
     chosen = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a basic land type", options)
+    change = LandTypeChange(chosen, _basic_mana_ability(chosen), e.in_addition, LAND_TYPES)
     for o in lands:
-        d = o.definition
-        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
-            o.eot_definition = d
-        if e.in_addition:
-            if chosen in d.subtypes:
-                continue
-            o.definition = replace(d, subtypes=(*d.subtypes, chosen),
-                                   abilities=(*d.abilities, _basic_mana_ability(chosen)))
-        else:
-            others = tuple(s for s in d.subtypes if s not in LAND_TYPES)
-            o.definition = replace(d, subtypes=(*others, chosen), abilities=(_basic_mana_ability(chosen),))
+        add_effect(state, o, (change,), e.duration is not Duration.PERMANENT)
         game.record("land type", f"{o.name} becomes {'also ' if e.in_addition else ''}a {chosen}",
                     object_id=o.id)
 

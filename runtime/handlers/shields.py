@@ -14,6 +14,7 @@ from ..engine.decider import ChoiceKind
 from ..errors import IllegalAction
 from ..effects import (AdditionalLandPlays, ExileUntilLeaves, ExtraTurn, NextSpellUncounterable, PreventNextTime, RedirectNextDamage,
                        ReplaceNextDraw)
+from ..engine.continuous_effects import copiable_definition
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -312,7 +313,7 @@ def copy_on_entering(game, definition, controller: int):
         return definition, None, False
     (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, controller, "choose a permanent to copy", pool, 1, 1)
     o = state.objects[chosen]
-    copied = o.eot_definition or o.definition
+    copied = copiable_definition(o)         # not what other effects changed (CR 707.2)
     game.record("copy", f"{definition.name} enters as a copy of {o.name} (CR 707.2)")
     return copied, definition, rep.tapped
 

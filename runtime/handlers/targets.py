@@ -2,14 +2,13 @@
 the VM's instruction table)."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..abilities import KeywordAbility
 from ..characteristics import Color, Zone
 from ..engine.decider import ChoiceKind
 from ..effects import (AttachObjects, AttachToAnother, Unattach, BecomeColorChoice, Duration, GainKeywordChoice,
                        GainProtectionChoice, LoseKeyword, SetBasePT)
 from ..filters import ObjectFilter, PlayerRef
+from ..engine.continuous_effects import AbilitiesGained, BasePTSet, ColorChange, add_effect, new_timestamp
 from ..engine.registry import register_instructions
 
 
@@ -24,7 +23,8 @@ def _gain_keyword_choice(game, ctx, e: GainKeywordChoice):
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
         if o.zone is Zone.BATTLEFIELD:
-            o.modifications.append(TimedModification(0, 0, chosen, e.duration is not Duration.PERMANENT))
+            o.modifications.append(TimedModification(0, 0, chosen, e.duration is not Duration.PERMANENT,
+                                                     timestamp=new_timestamp(game.state)))
 
 
 def _gain_protection_choice(game, ctx, e: GainProtectionChoice):
@@ -43,9 +43,7 @@ def _gain_protection_choice(game, ctx, e: GainProtectionChoice):
                                            [(c, c.name.lower()) for c in Color])
         color = chosen[chooser]
         granted = KeywordAbility("protection", quality=ObjectFilter(colors=(color,)))
-        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
-            o.eot_definition = o.definition
-        o.definition = replace(o.definition, abilities=o.definition.abilities + (granted,))
+        add_effect(game.state, o, (AbilitiesGained((granted,)),), e.duration is not Duration.PERMANENT)
         game.record("protection", f"{o.name} gains protection from {color.name.lower()} "
                                   f"({game.pname(chooser)}'s choice)", object_id=oid)
 
@@ -57,6 +55,7 @@ def _lose_keyword(game, ctx, e: LoseKeyword):
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
         o.modifications.append(TimedModification(0, 0, e.keyword, e.duration is not Duration.PERMANENT,
+                                                 timestamp=new_timestamp(game.state),
                                                  lose=True))
         game.record("keyword", f"{o.name} loses {e.keyword}", object_id=oid)
 
@@ -77,9 +76,7 @@ def _become_color_choice(game, ctx, e: BecomeColorChoice):
     else:
         colors = (game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a color", options),)
     for o in targets:
-        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
-            o.eot_definition = o.definition
-        o.definition = replace(o.definition, colors=tuple(colors))
+        add_effect(game.state, o, (ColorChange(tuple(colors)),), e.duration is not Duration.PERMANENT)
         game.record("color", f"{o.name} becomes {' and '.join(c.name.lower() for c in colors)}",
                     object_id=o.id)
 
@@ -92,9 +89,7 @@ def _set_base_pt(game, ctx, e: SetBasePT):
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD:
             continue
-        if e.duration is not Duration.PERMANENT and o.eot_definition is None:
-            o.eot_definition = o.definition
-        o.definition = replace(o.definition, power=str(e.power), toughness=str(e.toughness))
+        add_effect(game.state, o, (BasePTSet(e.power, e.toughness),), e.duration is not Duration.PERMANENT)
         game.record("base_pt", f"{o.name} has base power and toughness {e.power}/{e.toughness}",
                     object_id=oid)
 

@@ -7,6 +7,7 @@ from ..characteristics import CardType, Color, Zone
 from ..engine.decider import ChoiceKind
 from ..effects import (Bolster, CreateToken, Endure, Explore, FlipCoin, HauntExile, Populate, Proliferate, RemoveAllCounters,
                        TokenSpec, token_name)
+from ..engine.continuous_effects import copiable_definition
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -242,7 +243,7 @@ def _populate(game, ctx, e: Populate):
     (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "populate: choose a creature token",
                                  tokens, 1, 1)
     o = state.objects[chosen]
-    copiable = o.eot_definition or o.definition       # not "until end of turn" changes (CR 707.2)
+    copiable = copiable_definition(o)       # not what other effects changed (CR 707.2)
     ctx.last = [enter_battlefield(game, copiable, ctx.controller, ctx.controller, is_token=True).id
                 for _ in range(tokens_to_create(game, ctx.controller, 1))]
 

@@ -34,7 +34,7 @@ def blitz_entered(game, o: GameObject) -> None:
     from ..engine.state import _clone_object
     from ..engine.triggers import add_delayed
     if o.unchanged_definition is None:
-        o.unchanged_definition = o.eot_definition or o.definition
+        o.unchanged_definition = o.own_definition or o.definition
     o.definition = replace(o.definition, abilities=o.definition.abilities
                            + (KeywordAbility("haste"), BLITZ_DRAW))
     game.record("characteristics", f"{o.name} was blitzed: it has haste and "

@@ -297,6 +297,11 @@ CARDS = {
         'Flash\nWhen Proof of Lose All Abilities enters the battlefield, tap target creature an opponent '
         'controls. It loses all abilities until end of turn.',
         '{U}{U}', 'Creature — Merfolk Wizard', '2', '2'),
+    fx.BecomeCreatureType: (
+        'Proof of Become Creature Type',
+        'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power '
+        'and toughness 1/1.',
+        '{1}{U}', 'Instant'),
     fx.LoseKeyword: (
         'Proof of Lose Keyword',
         '{T}: Target creature loses flying until end of turn.',

@@ -18,7 +18,7 @@ from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ChosenTargetPhra
                             RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
                             ThosePhrase, TwiceAmount, UpToPhrase, YouPhrase)
 from .keywords import Keyword
-from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeSaddledClause, ChooseClause,
+from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeCreatureTypeClause, BecomeSaddledClause, ChooseClause,
                             CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
                             DamageClause, DamageSplitClause, DestroyClause, DiscardClause,
                             DistributeCountersClause, DividedDamageClause, DoubleCountersClause, DrawClause, EnergyClause,
@@ -61,7 +61,7 @@ from .outside_the_game import (AbandonSchemeClause, FromOutsideTheGameClause, Le
                                RollToVisitClause, VentureClause, VisitLine)
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
                         SuspectClause)
-from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate,
+from .grants import (ChooseValueClause, EmblemClause, GainQuotedClause, GRANT_CLAUSES, LureClause, SubtypePredicate, LandTypePredicate,
                            CardTypesPredicate,
                            MustBeBlockedClause, BlocksIfAbleClause)
 from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, Clause, DamageByToughnessPredicate,
@@ -90,14 +90,14 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
            "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause", "AdditionalLandPlaysClause",
            "ReplaceNextDrawClause", "NextSpellUncounterableClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
-           "AnimateClause", "BecomeArtifactCreatureClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
+           "AnimateClause", "BecomeArtifactCreatureClause", "BecomeCreatureTypeClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
            "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause",
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",
            "DiscardRandomClause", "LookTopClause", "PutLookedClause", "ShuffleIntoLibraryClause",
            "PutFromHandClause", "SurveilClause", "PutOnBottomClause", "ShuffleLibraryClause",
            "ExileZoneCardsClause", "LookTopOfClause", "RevealTopClause", "PutRevealedClause",
            "PutAmongClause", "PutObjectsClause", "GainQuotedClause", "LureClause",
-           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "CardTypesPredicate", "MustBeBlockedClause", "BlocksIfAbleClause", "GRANT_CLAUSES", "PutUnderControlClause",
+           "ChooseValueClause", "EmblemClause", "SubtypePredicate", "LandTypePredicate", "CardTypesPredicate", "MustBeBlockedClause", "BlocksIfAbleClause", "GRANT_CLAUSES", "PutUnderControlClause",
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",

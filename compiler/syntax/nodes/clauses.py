@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ....runtime.costs import Cost, ManaCost
 from ....runtime.effects import ManaProduction, TokenSpec
-from ....runtime.characteristics import CardType, Zone
+from ....runtime.characteristics import CardType, Color, Zone
 from ....runtime.filters import Amount, BasicLandTypes, ObjectFilter
 
 from .phrases import ObjectPhrase, SelfPhrase, TargetPhrase, YouPhrase
@@ -346,6 +346,22 @@ class AnimateClause:
     keep_types: bool = False           # it keeps its types (CR 205.1b)
     still: CardType | None = None      # "that's still a land": the kept type the text names
     #                                    (None: "in addition to its other types")
+
+
+@dataclass(frozen=True)
+class BecomeCreatureTypeClause:
+    """"[target creature] becomes a blue Frog with base power and toughness 1/1":
+    creature types, colours and base power and toughness (CR 205.1b, 105.3, 613.4b). `continued`:
+    written without a subject after "and" ("loses all abilities and becomes ..."), bound to the
+    objects of the clause before it (transform/targets.py: bind_continued)."""
+
+    objects: tuple[ObjectPhrase, ...]
+    subtypes: tuple[str, ...]
+    colors: tuple[Color, ...]
+    power: int
+    toughness: int
+    until_end_of_turn: bool = False
+    continued: bool = False
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,16 @@ class SubtypePredicate:
     subtype to the subject (layer 4, CR 613.1d)."""
 
     subtype: str                              # as the type line prints it: "Ninja"
+    land_types: bool = False                  # "in addition to its other land types" (CR 305.7)
+
+
+@dataclass(frozen=True)
+class LandTypePredicate:
+    """"Nonbasic lands are Mountains" (CR 305.7): the subject's land types become this basic
+    land type; it loses the abilities of its rules text and has the type's mana ability
+    (layer 4, CR 613.1d)."""
+
+    subtype: str                              # as the type line prints it: "Mountain"
 
 
 @dataclass(frozen=True)

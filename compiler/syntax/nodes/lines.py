@@ -366,6 +366,7 @@ class StaticLine:
     more: bool = True                          # cost_modifier: more or less
     amount: Amount | None = None               # characteristic_pt
     plural: bool = False                       # "creatures you control get" vs "enchanted creature gets"
+    each: bool = False                         # "Each land is a Swamp ...": "each" before the subject
     attached_word: str = "enchanted"           # "enchanted" | "equipped"
     span: Span = Span(0, 0)
     per: ObjectFilter | None = None            # self_cost: "for each <filter>"

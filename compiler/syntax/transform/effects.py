@@ -523,6 +523,25 @@ class EffectsMixin:
         return A.AnimateClause(objects, spec, keep_types=keep is not None, still=keep and keep.still,
                                until_end_of_turn=_has(items, "UNTIL_EOT"))
 
+    def c_become_creature_type(self, items, continued: bool = False):
+        """"becomes a blue Frog with base power and toughness 1/1": subtypes and colours only (a
+        card type would be an animation, c_animate); one number of each (CR 613.4b)."""
+        objects, article = ((), items[0]) if continued else (items[0], items[1])
+        if article != Fixed(1):
+            raise UnsupportedPhrase("'becomes' with a number")
+        words = [str(i).lower() for i in items if isinstance(i, Token) and i.type in ("COLOR", "COLOR_PAIR", "SUBTYPE")]
+        pt = str(_token(items, "TOKEN_PT"))
+        nouns = [w for w in words if not _is_color(w)]
+        noun = Noun(nouns, conjunctive=True)
+        if "x" in pt or not nouns or noun.types or noun.markers or "colorless" in words:
+            raise UnsupportedPhrase("'becomes a ... with base power and toughness' other than colours and creature types")
+        power, toughness = (int(v) for v in pt.split("/"))
+        return A.BecomeCreatureTypeClause(objects, tuple(noun.subtypes), _colors(words), power, toughness,
+                                          until_end_of_turn=_has(items, "UNTIL_EOT"), continued=continued)
+
+    def c_become_creature_type_continued(self, items):
+        return self.c_become_creature_type(items, continued=True)
+
     def keep_in_addition(self, _): return KeepTypes()
     def keep_still(self, items): return KeepTypes(CardType(str(items[0]).lower()))
 

@@ -335,6 +335,17 @@ class SoulbondMixin:
         from .. import nodes as A
         return A.SubtypePredicate(subtype_name(str(items[0])))
 
+    def sp_set_land_type(self, items):
+        from .. import nodes as A
+        return A.LandTypePredicate(subtype_name(str(items[0]).lower().split()[-1]))
+
+    @v_args(meta=True)
+    def st_each_add_land_subtype(self, meta, items):
+        """"Each land is a Swamp in addition to its other land types" (CR 305.7)."""
+        from .. import nodes as A
+        predicate = A.SubtypePredicate(subtype_name(str(items[1]).lower()), land_types=True)
+        return A.StaticLine("predicates", _plain(items[0]), (predicate,), span=_span(meta), each=True)
+
     def sp_add_card_types(self, items):
         from .. import nodes as A
         return A.CardTypesPredicate(_card_type_words(items))

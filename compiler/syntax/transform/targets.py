@@ -237,7 +237,8 @@ class TargetsMixin:
         from ..nodes.targets import ContinuedRestrictClause
         out = []
         for c in clauses:
-            if isinstance(c, (ContinuedRestrictClause, A.MustBeBlockedClause)) and not c.objects:
+            if isinstance(c, (ContinuedRestrictClause, A.MustBeBlockedClause, A.BecomeCreatureTypeClause)) \
+                    and not c.objects:
                 before = getattr(out[-1], "objects", None) if out else None
                 if not before or not all(isinstance(o, (A.SelfPhrase, A.ItPhrase, A.TargetPhrase,
                                                         A.EachPhrase, A.ThatPhrase)) for o in before):
@@ -246,6 +247,10 @@ class TargetsMixin:
                     raise UnsupportedPhrase("'can't ... this turn' after several targets")
                 c = dataclasses.replace(c, objects=tuple(A.ItPhrase() if isinstance(o, A.TargetPhrase)
                                                          else o for o in before))
+                if getattr(c, "until_end_of_turn", False) and getattr(out[-1], "until_end_of_turn", None) is False:
+                    # "loses all abilities and becomes a red Weird ... until end of turn": one
+                    # duration said once for both (CR 611.2a)
+                    out[-1] = dataclasses.replace(out[-1], until_end_of_turn=True)
             out.append(c)
         return tuple(out)
 

@@ -1,0 +1,205 @@
+"""Continuous effects from resolved spells and abilities, applied by layer (CR 611.2, 613).
+
+A resolving "becomes", "loses all abilities", "gains ..." or "has base power and toughness"
+instruction no longer writes over the object's definition. It adds a `ContinuousEffect` to the
+object: a timestamp (CR 613.7b: when it was created), the changes it makes (one per layer it
+touches, CR 613.1d-f, 613.4b) and whether it ends at cleanup (CR 514.2). The object keeps the
+definition it had before any of them (`GameObject.own_definition`), and its `definition` is
+worked out again from that and the effects, in layer order and, within a layer, timestamp order
+(CR 613.7), each time an effect starts or ends: once per change, not once per query, so the
+engine's readers of `definition` (abilities, types, colours) see the layered result at no cost.
+
+The set of objects an effect from a resolved spell or ability affects is fixed as it resolves
+(CR 611.2c): the effect lives on each of those objects. Layer 7 (power and toughness) is not
+folded into the definition: query.power_toughness orders characteristic-defining abilities
+(7a), then the base-setting effects of statics and resolved effects by timestamp (7b), then
+modifications and counters (7c)."""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, replace
+
+from ..abilities import KeywordAbility
+from ..characteristics import CardType, Color
+
+# Effects created while the state's next object id is N get timestamps (N - 1, k), k rising: after
+# every object that exists (an object's timestamp is (id, 0), CR 613.7a) and before any object
+# created later (CR 613.7d: a new object gets a new timestamp).
+_SEQUENCE = itertools.count(1)
+
+
+def new_timestamp(state) -> tuple[int, int]:
+    """The timestamp of a continuous effect created now (CR 613.7b)."""
+    return (state.next_id - 1, next(_SEQUENCE))
+
+
+def object_timestamp(o) -> tuple[int, int]:
+    """An object's timestamp, and its static abilities' (CR 613.7a): when it came to be; the
+    engine gives each new object a new, higher id (CR 400.7)."""
+    return (o.id, 0)
+
+
+@dataclass(frozen=True)
+class TypeChange:
+    """Layer 4 (CR 613.1d, 205.1b): the card types and subtypes become these, or are added
+    (`in_addition`, "It's still a land.")."""
+
+    types: tuple[CardType, ...]
+    subtypes: tuple[str, ...]
+    in_addition: bool = False
+
+
+@dataclass(frozen=True)
+class CreatureTypeChange:
+    """Layer 4 (CR 205.1b): "becomes a Frog": its creature types become these; its card types
+    and its other subtypes (land types) stay."""
+
+    subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class LandTypeChange:
+    """Layer 4 (CR 305.7): the land's land types become `subtype` and it loses the abilities of
+    its rules text and old land types, gaining `mana_ability`; `in_addition`: the type and its
+    mana ability are added instead."""
+
+    subtype: str
+    mana_ability: object
+    in_addition: bool = False
+    land_types: tuple[str, ...] = ()          # the subtypes that are land types (CR 205.3i)
+
+
+@dataclass(frozen=True)
+class ColorChange:
+    """Layer 5 (CR 613.1e, 105.3): the object's colours become these."""
+
+    colors: tuple[Color, ...]
+
+
+@dataclass(frozen=True)
+class AbilitiesGained:
+    """Layer 6 (CR 613.1f): the object has these abilities too."""
+
+    abilities: tuple
+
+
+@dataclass(frozen=True)
+class AllAbilitiesLost:
+    """Layer 6 (CR 613.1f): the object has no abilities, those other effects gave it earlier
+    included (CR 613.7); designations are not abilities and stay (ruling S2, CR 702.171b)."""
+
+
+@dataclass(frozen=True)
+class BasePTSet:
+    """Layer 7b (CR 613.4b): the base power and toughness become these."""
+
+    power: int
+    toughness: int
+
+
+LAYER_OF = {TypeChange: 4, CreatureTypeChange: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
+            BasePTSet: 7}
+
+
+@dataclass(frozen=True)
+class ContinuousEffect:
+    """One effect of a resolved spell or ability on one object (CR 611.2): its changes, one per
+    layer they belong to, applied at `timestamp` (CR 613.7b); `until_end_of_turn`: it ends in the
+    cleanup step (CR 514.2)."""
+
+    timestamp: tuple[int, int]
+    changes: tuple
+    until_end_of_turn: bool
+
+
+def add_effect(state, o, changes: tuple, until_end_of_turn: bool) -> None:
+    """A new effect on `o` starts (CR 611.2); its definition is worked out again."""
+    if o.own_definition is None:
+        o.own_definition = o.definition
+    o.continuous_effects = o.continuous_effects + (
+        ContinuousEffect(new_timestamp(state), changes, until_end_of_turn),)
+    o.definition = layered_definition(o.own_definition, o.continuous_effects)
+
+
+def end_effects_at_cleanup(o) -> None:
+    """CR 514.2: "until end of turn" effects end as the cleanup step's damage is removed."""
+    kept = tuple(e for e in o.continuous_effects if not e.until_end_of_turn)
+    if len(kept) != len(o.continuous_effects):
+        o.continuous_effects = kept
+        o.definition = layered_definition(o.own_definition, kept)
+
+
+def copiable_definition(o):
+    """CR 707.2: a copy takes the copiable values, not what other effects changed."""
+    return o.own_definition or o.definition
+
+
+def layered_definition(own, effects: tuple):
+    """`own` with each effect's layer 4-6 changes applied: layer by layer, and within a layer in
+    timestamp order (CR 613.1, 613.7). Effects of resolved spells and abilities never depend on
+    one another here: the objects each affects were fixed as it resolved (CR 611.2c)."""
+    changes = sorted(((LAYER_OF[type(c)], e.timestamp, place, c) for e in effects
+                      for place, c in enumerate(e.changes)), key=lambda entry: entry[:3])
+    d = own
+    for layer, _, _, change in changes:
+        if layer < 7:
+            d = _apply(d, change)
+    return d
+
+
+def base_pt_effects(o) -> list[tuple[tuple[int, int], int, int]]:
+    """(timestamp, power, toughness) of the resolved effects that set the object's base power
+    and toughness (layer 7b, CR 613.4b), for query.power_toughness."""
+    return [(e.timestamp, c.power, c.toughness) for e in o.continuous_effects for c in e.changes
+            if isinstance(c, BasePTSet)]
+
+
+def abilities_lost_at(o) -> tuple[int, int] | None:
+    """The timestamp of the latest effect that took all of the object's abilities: keywords
+    given by effects before it are gone too (CR 613.7); None if none did."""
+    return max((e.timestamp for e in o.continuous_effects
+                if any(isinstance(c, AllAbilitiesLost) for c in e.changes)), default=None)
+
+
+def _apply(d, change):
+    if isinstance(change, TypeChange):
+        if change.in_addition:
+            return replace(d, types=tuple(dict.fromkeys(d.types + change.types)),
+                           subtypes=tuple(dict.fromkeys(d.subtypes + change.subtypes)))
+        return replace(d, types=change.types, subtypes=change.subtypes)
+    if isinstance(change, CreatureTypeChange):
+        kept = tuple(s for s in d.subtypes if s in LAND_TYPES)
+        return replace(d, subtypes=kept + tuple(s for s in change.subtypes if s not in kept))
+    if isinstance(change, LandTypeChange):
+        if change.in_addition:
+            if change.subtype in d.subtypes:
+                return d
+            return replace(d, subtypes=(*d.subtypes, change.subtype), abilities=(*d.abilities, change.mana_ability))
+        others = tuple(s for s in d.subtypes if s not in change.land_types)
+        return replace(d, subtypes=(*others, change.subtype), abilities=(change.mana_ability,))
+    if isinstance(change, ColorChange):
+        return replace(d, colors=change.colors)
+    if isinstance(change, AbilitiesGained):
+        return replace(d, abilities=d.abilities + change.abilities)
+    if isinstance(change, AllAbilitiesLost):
+        return replace(d, abilities=())
+    raise TypeError(f"not a layer 4-6 change: {change!r}")
+
+
+LAND_TYPES = ("Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",
+              "Power-Plant", "Swamp", "Tower", "Urza's", "Cave", "Sphere")       # CR 205.3i
+
+
+def basic_mana_ability(subtype: str):
+    """CR 305.6: a basic land type's intrinsic "{T}: Add [its mana]."."""
+    from ..abilities import ManaAbility
+    from ..characteristics import ManaType
+    from ..costs import TapSelf
+    from ..effects import AddMana, FixedMana
+    mana = {"Plains": ManaType.WHITE, "Island": ManaType.BLUE, "Swamp": ManaType.BLACK,
+            "Mountain": ManaType.RED, "Forest": ManaType.GREEN}[subtype]
+    return ManaAbility((TapSelf(),), (AddMana(FixedMana(((mana,),))),))
+
+
+def keyword_abilities(names: tuple[str, ...]) -> tuple:
+    return tuple(KeywordAbility(k) for k in names)
