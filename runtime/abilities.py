@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .characteristics import CardType, Color, Supertype
+from .combat_abilities import (AdditionalBlocks, AssignsDamageByToughness, BlockerCount, CanBlockOnly, CantAttackPlayer,
+                               CantBeBlockedBy, LureRequirement, MayExertAsAttacks, MustBeBlocked, MustBlock)
 from .costs import Cost, ManaCost, TapSelf
 from .effects import AddMana, Effect
 from .events import TappedForMana, TriggerEvent
@@ -394,45 +396,6 @@ class CharacteristicPT:
 
 
 @dataclass(frozen=True)
-class CanBlockOnly:
-    """"~ can block only creatures with flying" (CR 509.1b): a blocking restriction."""
-
-    objects: ObjectFilter | SelfRef
-    attackers: ObjectFilter
-
-
-@dataclass(frozen=True)
-class AdditionalBlocks:
-    """"~ can block an additional creature each combat" / "any number of creatures"
-    (CR 509.1a): it may block `number` more attackers; None = any number."""
-
-    objects: ObjectFilter | SelfRef
-    number: int | None = 1
-
-
-@dataclass(frozen=True)
-class CantBeBlockedBy:
-    """"~ can't be blocked by walls" / with `except_by`, "~ can't be blocked except by
-    creatures with flying" (CR 509.1b): which creatures may not block it."""
-
-    objects: ObjectFilter | SelfRef
-    blockers: ObjectFilter
-    except_by: bool = False
-    # "... by creatures with greater power" (the Ring, CR 701.54c): power greater than the blocked one's
-    greater_power: bool = False
-
-
-@dataclass(frozen=True)
-class BlockerCount:
-    """"~ can't be blocked except by three or more creatures" (minimum) / "~ can't be
-    blocked by more than one creature" (maximum) (CR 509.1b, 509.1c)."""
-
-    objects: ObjectFilter | SelfRef
-    minimum: int = 1
-    maximum: int | None = None
-
-
-@dataclass(frozen=True)
 class OptionalUntap:
     """"You may choose not to untap ~ during your untap step" (CR 502.3): its controller
     chooses, in the untap step, whether it untaps."""
@@ -560,14 +523,6 @@ class OthersEnterTapped:
 
 
 @dataclass(frozen=True)
-class AssignsDamageByToughness:
-    """"Each creature you control assigns combat damage equal to its toughness rather than its
-    power" (CR 510.1a): the amount of combat damage such a creature assigns is its toughness."""
-
-    objects: ObjectFilter | SelfRef
-
-
-@dataclass(frozen=True)
 class MaximumHandSize:
     """A player's maximum hand size (CR 402.2; seven by default): none at all (`unlimited`),
     `equal_to` an amount (read from the source's controller's side), or changed by `change`;
@@ -587,16 +542,6 @@ StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | Addit
 
 
 @dataclass(frozen=True)
-class LureRequirement:
-    """"All creatures able to block ~ do so." (CR 509.1c): a blocking requirement; each
-    creature matching `blockers` that could block one of `objects` must block one of them,
-    unless that would break a restriction (handlers_grants.lure_block_problem)."""
-
-    objects: ObjectFilter | SelfRef
-    blockers: ObjectFilter
-
-
-@dataclass(frozen=True)
 class CanBeYourCommander:
     """"~ can be your commander." (CR 903.3d): a rule of Commander deck construction that
     lets this card be a commander though it is no legendary creature; it does nothing in a game
@@ -606,35 +551,10 @@ class CanBeYourCommander:
 StaticEffect = StaticEffect | LureRequirement | CanBeYourCommander
 
 
-@dataclass(frozen=True)
-class MustBeBlocked:
-    """"~ must be blocked if able." (CR 509.1c): a blocking requirement on each attacking
-    creature matching `objects`: its defending player blocks it with at least one creature if
-    able, unless that would break a restriction or another requirement
-    (handlers_grants.must_be_blocked_problem)."""
-
-    objects: ObjectFilter | SelfRef
-
-
 StaticEffect = StaticEffect | MustBeBlocked
 
 
-@dataclass(frozen=True)
-class MustBlock:
-    """"Target creature blocks this turn if able." (CR 509.1c): a blocking requirement on each
-    creature matching `objects`: it blocks one of the attackers it could block, unless that would
-    break a restriction (handlers_grants.lure_attackers)."""
-
-    objects: ObjectFilter | SelfRef
-
-
 StaticEffect = StaticEffect | MustBlock
-
-
-@dataclass(frozen=True)
-class MayExertAsAttacks:
-    """"You may exert ~ as it attacks." (CR 701.39d): an optional cost to attack (CR 508.1g),
-    offered as attackers are declared (handlers_triggers.exert_attackers)."""
 
 
 StaticEffect = StaticEffect | MayExertAsAttacks
@@ -664,14 +584,6 @@ class AddSubtypes:
 
 
 StaticEffect = StaticEffect | AddSubtypes
-
-
-@dataclass(frozen=True)
-class CantAttackPlayer:
-    """"Creatures can't attack you" (CR 508.1c): a creature matching `objects` (seen from the
-    source's controller) can't attack that player (combat.attack_problem)."""
-
-    objects: ObjectFilter
 
 
 StaticEffect = StaticEffect | CantAttackPlayer

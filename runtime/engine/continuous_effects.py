@@ -16,21 +16,19 @@ folded into the definition: query.power_toughness orders characteristic-defining
 modifications and counters (7c)."""
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, replace
 
 from ..abilities import KeywordAbility
 from ..characteristics import CardType, Color
 
-# Effects created while the state's next object id is N get timestamps (N - 1, k), k rising: after
-# every object that exists (an object's timestamp is (id, 0), CR 613.7a) and before any object
-# created later (CR 613.7d: a new object gets a new timestamp).
-_SEQUENCE = itertools.count(1)
-
-
 def new_timestamp(state) -> tuple[int, int]:
-    """The timestamp of a continuous effect created now (CR 613.7b)."""
-    return (state.next_id - 1, next(_SEQUENCE))
+    """The timestamp of a continuous effect created now (CR 613.7b). Effects created while the
+    state's next object id is N get timestamps (N - 1, k), k counted by the game state (so a saved
+    and reloaded game, or one game among many in a process, numbers them the same): after every
+    object that exists (an object's timestamp is (id, 0), CR 613.7a) and before any object created
+    later (CR 613.7d: a new object gets a new timestamp)."""
+    state.effects_made += 1
+    return (state.next_id - 1, state.effects_made)
 
 
 def object_timestamp(o) -> tuple[int, int]:

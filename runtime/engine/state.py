@@ -25,6 +25,7 @@ class GameState:
     # attachments made so far: an Aura or Equipment gets a new timestamp each time it becomes
     # attached (CR 613.7e), which the Role rule compares (CR 303.7a)
     attachments_made: int = 0
+    effects_made: int = 0                   # continuous effects created so far (their timestamps, CR 613.7b)
     pending: list[PendingTrigger] = field(default_factory=list)
     delayed: list[DelayedTrigger] = field(default_factory=list)
     # CR 702.171c: source object id -> ids of creatures that saddled it this turn.
