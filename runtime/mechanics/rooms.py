@@ -80,7 +80,7 @@ def room_entering(old: GameObject, definition: CardDefinition):
     return door_view(definition, doors), definition, doors
 
 
-def unlock_door(game: Game, player: int, oid: int, door: int) -> None:
+def unlock_door(game: Game, player: int, oid: int, door: int | str) -> None:
     """CR 709.5e, 116.2m: any time they could cast a sorcery, a Room's controller pays the mana
     cost of one of its locked doors to unlock it (a special action: it doesn't use the stack)."""
     from ..engine.payment import Payer
@@ -89,6 +89,8 @@ def unlock_door(game: Game, player: int, oid: int, door: int) -> None:
     if o is None or o.zone is not Zone.BATTLEFIELD or not isinstance(o.whole, RoomCard) \
             or o.controller != player:
         raise IllegalAction(f"CR 709.5e: {o.name if o else oid} is not a Room {game.pname(player)} controls")
+    if isinstance(door, str):
+        door = next((i for i, h in enumerate(o.whole.halves) if h.name.casefold() == door.casefold()), -1)
     if door in o.unlocked_doors or door not in (0, 1):
         raise IllegalAction(f"CR 709.5e: that door of {o.whole.name} is not locked")
     problem = sorcery_timing_problem(game, player)
