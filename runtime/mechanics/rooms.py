@@ -35,7 +35,6 @@ from .split_cards import SplitCard, _combined
 
 if TYPE_CHECKING:
     from ..engine.objects import GameObject
-    from ..game import Game
 
 
 @dataclass(frozen=True)
@@ -80,7 +79,7 @@ def room_entering(old: GameObject, definition: CardDefinition):
     return door_view(definition, doors), definition, doors
 
 
-def unlock_door(game: Game, player: int, oid: int, door: int | str) -> None:
+def unlock_door(game: "Game", player: int, oid: int, door: int | str) -> None:
     """CR 709.5e, 116.2m: any time they could cast a sorcery, a Room's controller pays the mana
     cost of one of its locked doors to unlock it (a special action: it doesn't use the stack)."""
     from ..engine.payment import Payer
@@ -103,7 +102,7 @@ def unlock_door(game: Game, player: int, oid: int, door: int | str) -> None:
     give_priority(game, player)
 
 
-def give_unlocked(game: Game, o: GameObject, doors: tuple[int, ...], player: int) -> None:
+def give_unlocked(game: "Game", o: GameObject, doors: tuple[int, ...], player: int) -> None:
     """The Room gets the unlocked designations of `doors` (CR 709.5c): its characteristics are
     its unlocked doors' (CR 709.5), each door's "when you unlock this door" triggers (CR 709.5h),
     and it is fully unlocked if it now has both, not having had both before (CR 709.5i)."""
