@@ -126,3 +126,16 @@ def test_eerie_triggers_when_you_fully_unlock_a_room(g):
     g.resolve_stack()
     o = g.state.objects[phantom]        # Elegant Rotunda's counters may have gone on it too
     assert power_toughness(g.state, o)[0] - o.counters.get("+1/+1", 0) == 8
+
+
+def test_a_saved_game_keeps_the_rooms_doors(g):
+    """A game saved with a Room on the battlefield loads with its whole card and its unlocked
+    door, saves to the same text, and the locked door can still be unlocked (CR 709.5c, 709.5e)."""
+    from cardtext.runtime.game import Game
+    room = _room_with_the_entryway_unlocked(g)
+    text = g.to_json()
+    loaded = Game.from_json(text)
+    assert loaded.to_json() == text
+    loaded.add_mana("Alice", "WWW")
+    loaded.unlock_door("Alice", room, "Elegant Rotunda")
+    assert loaded.state.objects[room].name == "Grand Entryway // Elegant Rotunda"
