@@ -17,6 +17,8 @@ LATER = ["Mount", "Armadillo", "Coyote", "Detective", "Skunk", "Sloth", "Rabbit"
 LATER += ["Powerstone", "Incubator", "Role", "Map", "Junk", "Lander", "Mutagen", "Hero"]
 # Attraction: an artifact type since Unfinity (October 2022; CR 205.3g, 717 of the current rules)
 LATER += ["Attraction"]
+# Room: an enchantment type since Duskmourn (September 2024; CR 205.3h, 709.5 of the current rules)
+LATER += ["Room"]
 IRREGULAR = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "werewolf": "werewolves",
              "ox": "oxen", "mouse": "mice", "fungus": "fungi", "octopus": "octopuses",
              "sheep": "sheep", "fish": "fish", "elk": "elk", "moonfolk": "moonfolk",

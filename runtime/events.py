@@ -362,6 +362,25 @@ class YouAttack:
 
 
 @dataclass(frozen=True)
+class DoorUnlocked:
+    """"When you unlock this door" (CR 709.5h in the current rules): the Room permanent it is on
+    gets the unlocked designation of this door, by the special action, an effect, or entering as
+    the door cast (CR 709.5d). `door`: which door (0 left, 1 right), given as the Room's doors are
+    joined (runtime/mechanics/rooms.py); None while the door is not yet part of a Room."""
+
+    door: int | None = None
+
+
+@dataclass(frozen=True)
+class FullyUnlocksRoom:
+    """"Whenever you fully unlock a Room" (CR 709.5i in the current rules, Duskmourn; the 2022
+    text has no Rooms): a Room of the player's with one of its two unlocked designations gets
+    the other, or one with neither gets both at once. The player is the one who unlocked it."""
+
+    player: Controller = Controller.YOU
+
+
+@dataclass(frozen=True)
 class CrimeCommitted:
     """"Whenever you commit a crime" (CR 700.13): the player cast a spell, activated an ability or
     put a triggered ability on the stack that targets an opponent, something an opponent
@@ -454,4 +473,5 @@ TriggerEvent = (RingTemptsYou | RingBearerChosen | AttractionVisited | SetInMoti
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers
-                | YouAttack | Proliferated | ClassLevelGained | ChapterReached)
+                | YouAttack | Proliferated | ClassLevelGained | ChapterReached
+                | FullyUnlocksRoom | DoorUnlocked)

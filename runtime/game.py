@@ -509,6 +509,14 @@ class Game:
         with self.transaction():
             HOOKS.turn_face_up(self, p, self._oid(obj, None if isinstance(obj, (int, GameObject)) else Zone.BATTLEFIELD))
 
+    def unlock_door(self, player: PlayerKey, obj: ObjectKey, door: int | str) -> None:
+        """Unlock a locked door (0 left, 1 right, or its name) of a Room one controls by paying
+        its mana cost, a special action any time one could cast a sorcery (CR 709.5e, 116.2m)."""
+        from .mechanics.rooms import unlock_door
+        p = self.player(player)
+        with self.transaction():
+            unlock_door(self, p, self._oid(obj, None if isinstance(obj, (int, GameObject)) else Zone.BATTLEFIELD), door)
+
     def play_land(self, player: PlayerKey, card: ObjectKey) -> None:
         """Play a land from the hand, or one the player may play from elsewhere (CR 305.1)."""
         p = self.player(player)

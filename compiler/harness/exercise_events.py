@@ -315,6 +315,9 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
         attacker = BEAR if event.attackers is None else fitting_definition(event.attackers, need_creature=True)
         _attack(game, game.put_onto_battlefield(who, attacker))
         return True
+    if type(event).__name__ in ("DoorUnlocked", "FullyUnlocksRoom"):     # CR 709.5h-i
+        _unlock_a_room(game, event, src, definition)
+        return True
     if type(event).__name__ == "CrimeCommitted":      # CR 700.13: target an opponent's permanent
         criminal, victim = (OPP, ME) if event.player is Controller.OPPONENT else (ME, OPP)
         _cast_targeting(game, criminal, _targeting_spell("Exercise Crime"), game.put_onto_battlefield(victim, BEAR))
@@ -616,3 +619,23 @@ def cast_damage_spell(game, f) -> None:
     game.cast(caster, oid)
     game.state.priority = ME
     _resolve(game)
+
+
+def _unlock_a_room(game: Game, event, src: int, definition: CardDefinition) -> None:
+    """"When you unlock this door": the card is a door of a Room on the battlefield, its other
+    door a blank one, both locked; then it gets this door's unlocked designation (CR 709.5h).
+    "Whenever you fully unlock a Room": a Room of two blank doors, both locked, gets both
+    (CR 709.5i). The designations are given by the Room mechanic itself."""
+    from ...runtime.mechanics.rooms import door_view, give_unlocked, room_card
+    blank = CardDefinition("Exercise Door", ManaCost(()), (CardType.ENCHANTMENT,), subtypes=("Room",))
+    if type(event).__name__ == "DoorUnlocked":
+        room, who, doors = game.state.objects[src], ME, (0,)
+        room.whole = room_card(definition, replace(blank, name="Exercise Other Door"))
+    else:
+        who = OPP if event.player is Controller.OPPONENT else ME
+        whole = room_card(blank, replace(blank, name="Exercise Other Door"))
+        room, doors = game.state.objects[game.put_onto_battlefield(who, door_view(whole, ()))], (0, 1)
+        room.whole = whole
+    room.unlocked_doors = ()
+    with game.transaction():
+        give_unlocked(game, room, doors, who)

@@ -223,6 +223,8 @@ class Runner:
                 g.foretell(player, obj)
             elif verb == "turn_face_up":
                 g.turn_face_up(player, obj)
+            elif verb == "unlock":
+                g.unlock_door(player, obj, act["door"])
             elif verb == "play":
                 g.play_land(player, obj)
             elif verb == "activate":

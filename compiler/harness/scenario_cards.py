@@ -101,11 +101,48 @@ def card_definition(name: str, file: str = "<scenario>", line: int = 1, column: 
     source = (library.find(name) if library is not None else None) or _found(name.strip().casefold())
     if source is None:
         raise UnknownCard(file, line, column, f"no card named '{name}': {_looked_in(library)}", excerpt)
+    definition = _fully_compiled(source, file, line, column)
+    other = _other_door(source, library)
+    if other is None:
+        return definition
+    from ...runtime.mechanics.rooms import room_card
+    doors = (definition, _fully_compiled(other, file, line, column))
+    return room_card(*(doors if _left_door(source, other, library) else doors[::-1]))
+
+
+def _fully_compiled(source, file, line, column):
     compiled = _compiled(source)
     if not compiled.fully_compiled:
         raise CardRefused(file, line, column, compiled.source.name,
                           [d.render().replace("\n", "\n    ") for d in compiled.diagnostics])
     return compiled.definition
+
+
+def _is_door(source) -> bool:
+    """A Room's half (CR 709.5): an enchantment whose subtypes include Room."""
+    head, _, subtypes = source.type_line.partition("—")
+    return "Enchantment" in head.split() and "Room" in subtypes.split()
+
+
+def _other_door(source, library: CardLibrary | None):
+    """The other door of a Room half: the card its `other_face` names, a Room half naming it
+    back (CR 709.5; both doors have a mana cost, so source/faces.py keeps them apart)."""
+    if not source.other_face or not _is_door(source):
+        return None
+    other = (library.find(source.other_face) if library is not None else None) or _found(source.other_face.casefold())
+    if other is None or not _is_door(other) or (other.other_face or "").casefold() != source.name.casefold():
+        return None
+    return other
+
+
+def _left_door(source, other, library: CardLibrary | None) -> bool:
+    """Whether `source` is the left door: the one read first from its file (the order the card
+    prints its halves in, as `cardtext import` writes them)."""
+    names = list(library.sources) if library is not None else []
+    here, there = source.name.casefold(), other.name.casefold()
+    if here in names and there in names:
+        return names.index(here) < names.index(there)
+    return source.text_line <= other.text_line
 
 
 def _looked_in(library: CardLibrary | None) -> str:

@@ -86,7 +86,7 @@ ACTION_KEYWORDS = {"x", "targets", "pay", "choose", "for"}
 
 
 ACTIONS = ("cast", "play", "activate", "saddle", "tap", "attack", "block", "pass", "resolve",
-           "advance", "put", "plot", "foretell", "turn_face_up")
+           "advance", "put", "plot", "foretell", "turn_face_up", "unlock")
 
 
 SET_FLAGS = ("saddled", "unsaddled", "tapped", "untapped")
@@ -416,6 +416,11 @@ class _Parser:
             if len(rest) % 2:
                 self.err(rest[-1].column, "blocks come in pairs: BLOCKER ATTACKER")
             act["blocks"] = [(self.objref(rest[i]), self.objref(rest[i + 1])) for i in range(0, len(rest), 2)]
+        elif verb == "unlock":                    # CR 709.5e: a Room's locked door, by its name
+            need(3, "unlock PLAYER ROOM DOOR")
+            if len(args) > 3:
+                self.err(args[3].column, "expected 'unlock PLAYER ROOM DOOR'")
+            act["player"], act["object"], act["door"] = args[0].text, self.objref(args[1]), args[2].text
         elif verb in ("cast", "play", "activate", "saddle", "tap", "put", "plot", "foretell", "turn_face_up"):
             usage = {"cast": "cast PLAYER CARD [for KEYWORD] [x N] [targets OBJECT...]...",
                      "plot": "plot PLAYER CARD",

@@ -123,7 +123,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
 
 TRIGGER_KINDS = ("becomes_tapped", "exert", "exert_as_attacks", "damage_to_creature", "haunted_dies",
                  "enters_or_haunted_dies", "explores", "exploits", "expend", "forage", "crime", "evidence",
-                 "you_attack", "proliferate", "ring_tempts", "ring_bearer_chosen")
+                 "you_attack", "proliferate", "ring_tempts", "ring_bearer_chosen",
+                 "fully_unlock", "unlock_door")
 
 
 def _action_event(cond: A.TriggerCondition):
@@ -151,6 +152,10 @@ def _action_event(cond: A.TriggerCondition):
             return V.CrimeCommitted(cond.player)
         case "you_attack":
             return V.YouAttack(cond.player, attackers=subject)
+        case "unlock_door":              # CR 709.5h: the door is named as the Room is joined
+            return V.DoorUnlocked()
+        case "fully_unlock":
+            return V.FullyUnlocksRoom(cond.player)
         case "proliferate":
             return V.Proliferated(cond.player)
         case "forage":

@@ -73,7 +73,8 @@ def ability_line(line) -> str:
         case A.VisitLine():
             return "visit — " + sentences(line.sentences)                  # CR 702.159a
         case A.ChapterLine():                                               # CR 714.2a-c
-            word = f"{line.ability_word} — " if line.ability_word else ""
+            named = line.ability_word or line.flavor_word
+            word = f"{named} — " if named else ""
             return ", ".join(A.ROMAN_NUMERALS[n - 1] for n in line.chapters) + " — " + word + sentences(line.sentences)
         case A.ModeLine():
             head = "• " if line.cost is None else f"+ {cost(line.cost)} — "     # spree (CR 702.172a)

@@ -27,6 +27,8 @@ THE_RING = re.compile(r"(?<=(?<![\w'-])the )ring(?![\w'-])|(?<![\w'-])ring(?=-be
 STATION_SYMBOL = re.compile(r"station \d+\+|level \d+(-\d+|\+)")   # and level symbols (CR 711.2)
 _NUMERAL = "(?:x|ix|viii|vii|vi|v|iv|iii|ii|i)"
 CHAPTER_SYMBOLS = re.compile(rf"^{_NUMERAL}(?:, {_NUMERAL})*(?= —)", re.I)    # Roman numerals (CR 714.2a)
+# a chapter's name between the chapter symbols and the effect: "I, II — Heavenly Strike — ..."
+CHAPTER_NAME = re.compile(rf"^({_NUMERAL}(?:, {_NUMERAL})* — )([a-z][^—]*?)(?= — )", re.I)
 
 
 def display(text: str, name: str) -> str:
@@ -43,10 +45,22 @@ def display(text: str, name: str) -> str:
     out = THE_RING.sub("Ring", out)
     out = _capitalise(out)
     out = CHAPTER_SYMBOLS.sub(lambda m: m.group(0).upper(), out)
+    out = CHAPTER_NAME.sub(_chapter_name, out)
     for keyword, printed in TITLE_CASE_KEYWORDS.items():
         if out.lower().startswith(keyword + " ") or out.lower() == keyword:
             out = printed + out[len(keyword):]
     return out.replace("~", name).replace(QUOTED_NAME, name)
+
+
+def _chapter_name(m: re.Match[str]) -> str:
+    """A chapter's name is a flavor word (CR 207.2d), printed in title case ("Heavenly Strike");
+    an ability word there ("Domain") keeps its own case."""
+    from ..keywords.database import KeywordKind, builtin
+    name = m.group(2)
+    words = {e.name for e in builtin().of_kind(KeywordKind.ABILITY_WORD)}
+    if name.lower() in words:
+        return m.group(0)
+    return m.group(1) + " ".join(w[:1].upper() + w[1:] for w in name.split(" "))
 
 
 def _subtype(m: re.Match[str]) -> str:

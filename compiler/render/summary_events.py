@@ -94,6 +94,8 @@ _EVENTS = {
     "CardDrawn": lambda ev: _verb(ev.player, "draw") + " a card",
     "CountersPut": lambda ev: f"{ev.counter} counters are put on {who(ev.subject)}",
     "CrimeCommitted": lambda ev: _verb(ev.player, "commit") + " a crime",
+    "FullyUnlocksRoom": lambda ev: _verb(ev.player, "fully unlock") + " a Room",
+    "DoorUnlocked": lambda ev: "you unlock this door",
     "Cycled": lambda ev: _verb(ev.player, "cycle") + (" this" if ev.self_only else " a card"),
     "DamagedBySourceDies": lambda ev: f"a creature dealt damage by {who(ev.subject)} this turn dies",
     "DealsDamage": _deals_damage,

@@ -204,6 +204,10 @@ def trigger_event_words(cond) -> str | None:
         return f"whenever one or more {noun_phrase(cond.subject, True)} attack"
     if cond.kind == "you_attack":                   # CR 508.1
         return "whenever you attack"
+    if cond.kind == "unlock_door":                  # CR 709.5h (current rules)
+        return "when you unlock this door"
+    if cond.kind == "fully_unlock":                 # CR 709.5i (current rules)
+        return "whenever you fully unlock a room"
     if cond.kind == "proliferate":                  # CR 701.27a
         return "when you proliferate"
     if cond.kind == "forage":                       # CR 701.61a

@@ -550,7 +550,7 @@ def legal_targets(game: "Game", item: StackItem) -> list:
 
 
 def resolve_top(game: "Game") -> None:
-    from .zones import enter_battlefield
+    from .zones import enter_battlefield, room_entered
     state = game.state
     item = state.stack.pop()
     game.record("resolve", f"{item.description} resolves", item_id=item.id)
@@ -582,8 +582,10 @@ def resolve_top(game: "Game") -> None:
             attach_to = None
             if aura_target_spec(spell.definition) is not None and targets and targets[0]:
                 attach_to = targets[0][0].object_id    # CR 303.4f... 608.3c: enters attached
+            # a Room enters with the door cast unlocked (CR 709.5d)
+            room = HOOKS.room_entering(spell, spell.whole) if spell.whole is not None else None
             # a spell cast transformed enters with its back face up (CR 712.9, 702.146b)
-            new = enter_battlefield(game, spell.front_face or spell.definition, spell.owner,
+            new = enter_battlefield(game, room[0] if room else spell.front_face or spell.definition, spell.owner,
                                     item.controller, x=item.x, transformed=spell.front_face is not None,
                                     was_cast=True, rider_keywords=tuple(spell.rider_keywords),
                                     attach_to=attach_to, kicked=spell.kicked, cast_with=spell.cast_with,
@@ -595,6 +597,8 @@ def resolve_top(game: "Game") -> None:
                                     squad_paid=spell.squad_paid)
             if spell.bestowed is not None and new is not None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
+            if room is not None and new is not None:
+                room_entered(game, new, room[1], room[2])
             return
         ctx = _context(item, targets)
         HOOKS.ascend_spell(game, spell, item.controller)       # CR 702.131a: first, as it's printed first

@@ -10,7 +10,7 @@ unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untappe
 """
 from __future__ import annotations
 
-from ..events import (CrimeCommitted, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
+from ..events import (CrimeCommitted, DoorUnlocked, FullyUnlocksRoom, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms,
@@ -31,7 +31,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          Transforms: "transformed",
          IntoThisRoom: "venture_room", SetInMotion: "set_in_motion",
          AttractionVisited: "visited", ChapterReached: "counters",
-         RingTemptsYou: "ring_tempts", RingBearerChosen: "ring_bearer_chosen"}
+         RingTemptsYou: "ring_tempts", RingBearerChosen: "ring_bearer_chosen",
+         FullyUnlocksRoom: "fully_unlocked", DoorUnlocked: "door_unlocked"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -154,6 +155,10 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return controller_ok(trigger.player, event.player, controller) and (
             trigger.attackers is None or any(_is(game, trigger.attackers, a, controller, source_id)
                                              for a in event.data.get("attackers", ())))
+    if isinstance(trigger, DoorUnlocked):            # CR 709.5h: this Room, this door
+        return event.object_id == source_id and trigger.door in (None, event.data.get("door"))
+    if isinstance(trigger, FullyUnlocksRoom):        # CR 709.5i: the player who unlocked it
+        return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, CrimeCommitted):          # CR 700.13: the criminal is the event's player
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, (Foraged, EvidenceCollected, RingTemptsYou, RingBearerChosen)):  # CR 701.61a, 701.59a, 701.54d

@@ -212,6 +212,7 @@ class GameObject:
     class_level: int = 1                   # a Class's level: 1 as it enters (CR 716.2b)
     bestowed: CardDefinition | None = None  # a bestowed Aura's own card characteristics (CR 702.103b)
     whole: CardDefinition | None = None     # a split card cast as one half or fused: the card (CR 709.3b)
+    unlocked_doors: tuple[int, ...] = ()   # a Room permanent: its doors' unlocked designations (CR 709.5c)
     mana_spent: tuple = ()                 # ManaTypes spent to cast the spell that became it (sunburst, CR 702.44a)
     phyrexian_paid_with_life: int = 0      # its cost's Phyrexian symbols paid with life (compleated, CR 702.150a)
     replicated: int = 0                    # times its replicate cost was paid (CR 702.56a)

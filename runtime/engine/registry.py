@@ -159,6 +159,8 @@ class EngineHooks:
     turn_based_actions = Hook("turn_based_actions(game, step): the supplementary decks' actions as a step "
                               "begins: the archenemy sets a scheme in motion as their precombat main phase "
                               "begins (CR 904.9)")
+    room_entering = Hook("room_entering(old, definition): (what a Room enters as, its whole card, its "
+                         "unlocked doors) or None for any other card (CR 709.5d)")
     lore_counters = Hook("lore_counters(game): as the active player's precombat main phase begins, "
                          "a lore counter on each Saga they control (CR 714.3c)")
     finished_sagas = Hook("finished_sagas(game): a Saga with its final chapter's lore counters and no "

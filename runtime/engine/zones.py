@@ -73,6 +73,14 @@ def _remove_from_combat(game: "Game", oid: int) -> None:
             blockers.remove(oid)
 
 
+def room_entered(game: "Game", new: GameObject, whole, doors: tuple[int, ...]) -> None:
+    """The Room keeps its whole card and the door cast unlocked, whose "when you unlock this
+    door" triggers (CR 709.5d, 709.5h); entering with one door is no full unlock (CR 709.5i)."""
+    new.whole, new.unlocked_doors = whole, doors
+    for door in doors:
+        game.emit(GameEvent("door_unlocked", new.id, new.controller, {"door": door}))
+
+
 def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
          tapped: bool = False, to_bottom: bool = False, attach_to: int | None = None,
          counters: tuple = (), transformed: bool = False) -> GameObject | None:
@@ -110,10 +118,13 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     game.record("zone", f"{old.name} moves from {from_zone.value} to {zone.value}",
                 old_id=old.id, to=zone.value)
     if zone is Zone.BATTLEFIELD:
-        new = enter_battlefield(game, definition, old.owner,
+        room = HOOKS.room_entering(old, definition)      # CR 709.5d: only its unlocked doors
+        new = enter_battlefield(game, definition if room is None else room[0], old.owner,
                                 old.owner if controller is None else controller,
                                 is_token=old.is_token, tapped=tapped, attach_to=attach_to,
                                 counters=counters, transformed=transformed)
+        if room is not None and new is not None:
+            room_entered(game, new, room[1], room[2])
     else:
         new = create_object(game, definition, old.owner, zone, is_token=old.is_token)
         if zone is Zone.LIBRARY:

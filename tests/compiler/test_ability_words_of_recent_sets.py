@@ -39,12 +39,20 @@ def test_renew_heads_an_activated_ability_from_the_graveyard():
     assert isinstance(ability, ActivatedAbility) and ability.timing.sorcery_speed
 
 
-def test_eerie_is_read_and_the_room_trigger_is_reported_where_it_stands(corpus):
-    """Scrabbling Skullcrab: the ability word is read; "whenever you fully unlock a Room" (Rooms,
-    CR 709.5 in the current rules) is not yet, and CT201 is at that phrase, not at "Eerie"."""
+def test_eerie_triggers_on_an_enchantment_entering_or_a_room_fully_unlocked(corpus):
+    """Scrabbling Skullcrab: the ability word is read, and its line is one ability with two
+    trigger events (CR 603.2): an enchantment you control entering, and you fully unlocking a
+    Room (CR 709.5i in the current rules)."""
+    from cardtext.runtime.events import AnyOf, EntersBattlefield, FullyUnlocksRoom
+    from cardtext.runtime.filters import Controller
     card = compile_corpus_card(corpus["Scrabbling Skullcrab"])
-    (diag,) = card.diagnostics
-    assert diag.code == "CT201" and diag.column > len("Eerie — Whenever an enchantment you control enters and ")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card))
+    assert card.lines[0].ast.ability_word == "eerie"
+    (ability,) = card.definition.abilities
+    assert isinstance(ability.event, AnyOf)
+    entering, unlocked = ability.event.events
+    assert isinstance(entering, EntersBattlefield) and unlocked == FullyUnlocksRoom(Controller.YOU)
 
 
 def test_secret_council_is_read_and_the_secret_vote_is_reported_where_it_stands():

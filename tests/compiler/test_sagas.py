@@ -83,3 +83,20 @@ def test_the_weatherseed_treaty_compiles_with_read_ahead():
     keyword, *chapters = compiled_card.definition.abilities
     assert keyword == KeywordAbility("read ahead")
     assert [a.event.chapter for a in chapters] == [1, 2, 3]
+
+
+def test_a_chapter_named_by_a_flavor_word_is_read_and_printed_back():
+    """Summon: Shiva (Final Fantasy): "I, II — Heavenly Strike — Tap target creature an opponent
+    controls. ..." The chapter's name is a flavor word (CR 207.2d): no rules meaning, kept to
+    print it back in title case; chapters I and II are two chapter abilities (CR 714.2c)."""
+    from cardtext.compiler.source.cardfile import parse_card_file
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "cards" / "keywords_outside_the_corpus.card"
+    (entry,) = [c for c in parse_card_file(path.read_text(encoding="utf-8"), str(path)) if c.name == "Summon: Shiva"]
+    card = compile_card(entry.source)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert [line.ast.line.flavor_word for line in card.lines] == ["heavenly strike", "diamond dust"]
+    assert len(card.definition.abilities) == 3
+    checks = check_card(card, lowered=True)
+    assert all(c.equal and c.lowered_equal for c in checks)
+    assert checks[0].displayed.startswith("I, II — Heavenly Strike — Tap")
+

@@ -13,6 +13,7 @@ class ChapterLine:
     chapters: tuple[int, ...]
     sentences: tuple                       # the effect after the dash (nodes.Sentence ...)
     ability_word: str | None = None        # "III — Domain — ..." (CR 207.2c: no rules meaning)
+    flavor_word: str | None = None         # "I, II — Heavenly Strike — ..." (CR 207.2d: no rules meaning)
 
 
 ROMAN_NUMERALS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")

@@ -131,6 +131,14 @@ class ActionsConditionsMixin:
         """"Whenever you attack" (CR 508.1)."""
         return A.TriggerCondition("you_attack", player=Controller.YOU)
 
+    def e_fully_unlock(self, _):
+        """"Whenever you fully unlock a Room" (CR 709.5i in the current rules)."""
+        return A.TriggerCondition("fully_unlock", player=Controller.YOU)
+
+    def e_unlock_this_door(self, _):
+        """"When you unlock this door" (CR 709.5h in the current rules)."""
+        return A.TriggerCondition("unlock_door", player=Controller.YOU)
+
     def e_crime(self, _):
         return A.TriggerCondition("crime", player=Controller.YOU)
 

@@ -15,3 +15,9 @@ class SagasMixin:
             raise UnsupportedPhrase("chapter numbers out of order or repeated")
         word = items[1] if len(items) == 3 else None
         return A.AbilityLine(A.ChapterLine(numbers, tuple(items[-1]), word))
+
+    def chapter_named_start(self, items):
+        """"I, II — Heavenly Strike — [effect]": the chapter's name is a flavor word (CR 207.2d),
+        kept only to print it back."""
+        line = self.chapter_start([items[0], items[2]]).line
+        return A.AbilityLine(A.ChapterLine(line.chapters, line.sentences, flavor_word=str(items[1]).strip()))

@@ -1,0 +1,117 @@
+"""Rooms (CR 709.5 in the current rules, Duskmourn; the 2022 text has no Rooms).
+
+A Room is a split card whose halves are doors (CR 709.5j) and share the type line "Enchantment
+— Room" (CR 709.5). Off the battlefield it is a split card like any other (CR 709.4): both names,
+the combined mana cost; casting it casts one door (CR 709.3). On the battlefield each door is
+locked unless the permanent has that door's unlocked designation (CR 709.5c), and a locked
+door's name, mana cost and rules text are not the permanent's (CR 709.5): the permanent's
+definition is the view of its unlocked doors (`door_view`), and its whole card is kept in
+`GameObject.whole`, which zones.move turns back into the card as it leaves (CR 709.3b).
+
+- A Room put onto the battlefield as a resolved door spell has that door's unlocked
+  designation; put there any other way, neither (CR 709.5d). `room_entering` decides it.
+- As a special action, any time they could cast a sorcery, a Room's controller may pay the
+  mana cost of a locked door to unlock it (CR 709.5e, 116.2m): `unlock_door`.
+- "When you unlock this door" triggers when the permanent gets that door's unlocked
+  designation (CR 709.5h), so also as it enters with the door cast; each door's trigger is
+  tagged with its door (`room_card`) so the other door's doesn't answer.
+- "Whenever you fully unlock a Room" triggers when a Room with one designation gets the other,
+  or one with neither gets both (CR 709.5i); entering with one door unlocked is not that.
+
+Nothing here imports the compiler.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from ..abilities import CardDefinition, TriggeredAbility
+from ..characteristics import Zone
+from ..costs import ManaCost
+from ..errors import IllegalAction
+from ..events import DoorUnlocked
+from ..engine.registry import HOOKS
+from .split_cards import SplitCard, _combined
+
+if TYPE_CHECKING:
+    from ..engine.objects import GameObject
+
+
+@dataclass(frozen=True)
+class RoomCard(SplitCard):
+    """A Room (CR 709.5): a split card whose two halves are doors, left then right."""
+
+
+def _tag_door(door: CardDefinition, index: int) -> CardDefinition:
+    """The door with its "when you unlock this door" abilities naming it (CR 709.5h)."""
+    abilities = tuple(replace(a, event=DoorUnlocked(index))
+                      if isinstance(a, TriggeredAbility) and isinstance(a.event, DoorUnlocked) else a
+                      for a in door.abilities)
+    return replace(door, abilities=abilities)
+
+
+def room_card(left: CardDefinition, right: CardDefinition) -> RoomCard:
+    """The Room whose doors are `left` and `right` (CR 709.5, 709.4)."""
+    left, right = _tag_door(left, 0), _tag_door(right, 1)
+    return RoomCard(**_combined(left, right, tuple(left.abilities) + tuple(right.abilities)),
+                    halves=(left, right))
+
+
+def door_view(room: RoomCard, unlocked: tuple[int, ...]) -> CardDefinition:
+    """The Room permanent's characteristics with `unlocked` doors unlocked (CR 709.5): the shared
+    type line, and the name, mana cost and abilities of its unlocked doors only."""
+    doors = [room.halves[i] for i in sorted(unlocked)]
+    if len(doors) == 2:
+        return CardDefinition(**_combined(doors[0], doors[1], room.abilities))
+    if len(doors) == 1:
+        return doors[0]
+    return replace(room.halves[0], name="", mana_cost=ManaCost(()), colors=(), abilities=())
+
+
+@HOOKS.room_entering.register
+def room_entering(old: GameObject, definition: CardDefinition):
+    """(what it enters as, its whole Room card, its unlocked doors) for a Room entering the
+    battlefield (CR 709.5d: the door cast is unlocked, else none); None for any other card."""
+    if not isinstance(definition, RoomCard):
+        return None
+    cast = [i for i, door in enumerate(definition.halves) if old.whole is definition and old.definition == door]
+    doors = tuple(cast[:1])
+    return door_view(definition, doors), definition, doors
+
+
+def unlock_door(game: "Game", player: int, oid: int, door: int | str) -> None:
+    """CR 709.5e, 116.2m: any time they could cast a sorcery, a Room's controller pays the mana
+    cost of one of its locked doors to unlock it (a special action: it doesn't use the stack)."""
+    from ..engine.payment import Payer
+    from ..engine.turn import give_priority, sorcery_timing_problem
+    o = game.state.live(oid)
+    if o is None or o.zone is not Zone.BATTLEFIELD or not isinstance(o.whole, RoomCard) \
+            or o.controller != player:
+        raise IllegalAction(f"CR 709.5e: {o.name if o else oid} is not a Room {game.pname(player)} controls")
+    if isinstance(door, str):
+        door = next((i for i, h in enumerate(o.whole.halves) if h.name.casefold() == door.casefold()), -1)
+    if door in o.unlocked_doors or door not in (0, 1):
+        raise IllegalAction(f"CR 709.5e: that door of {o.whole.name} is not locked")
+    problem = sorcery_timing_problem(game, player)
+    if problem:
+        raise IllegalAction(f"CR 709.5e: {problem}")
+    paid = Payer(game, player, o, 0).pay_all((o.whole.halves[door].mana_cost,))
+    game.record("unlock", f"{game.pname(player)} unlocks {o.whole.halves[door].name} paying "
+                f"{', '.join(paid)}", object_id=o.id)
+    give_unlocked(game, o, (door,), player)
+    give_priority(game, player)
+
+
+def give_unlocked(game: "Game", o: GameObject, doors: tuple[int, ...], player: int) -> None:
+    """The Room gets the unlocked designations of `doors` (CR 709.5c): its characteristics are
+    its unlocked doors' (CR 709.5), each door's "when you unlock this door" triggers (CR 709.5h),
+    and it is fully unlocked if it now has both, not having had both before (CR 709.5i)."""
+    from ..engine.events_bus import GameEvent
+    before = o.unlocked_doors
+    o.unlocked_doors = tuple(sorted(set(before) | set(doors)))
+    o.definition = door_view(o.whole, o.unlocked_doors)
+    for door in doors:
+        if door not in before:
+            game.emit(GameEvent("door_unlocked", o.id, player, {"door": door}))
+    if len(o.unlocked_doors) == 2 and len(before) < 2:
+        game.emit(GameEvent("fully_unlocked", o.id, player))

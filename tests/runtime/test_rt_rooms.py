@@ -1,0 +1,141 @@
+"""Rooms (CR 709.5 in the current rules, Duskmourn; the 2022 text has no Rooms), played by the
+engine with a real Room typed from its Oracle text, Grand Entryway // Elegant Rotunda
+(tests/scenarios/cards/keywords_outside_the_corpus.card), joined by runtime/mechanics/rooms.py,
+and eerie's "whenever you fully unlock a Room" on the corpus's Infernal Phantom."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cardtext.compiler.api import compile_card
+from cardtext.compiler.source.cardfile import parse_card_file
+from cardtext.compiler.source.loaders import find_card
+from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.engine.query import mana_value, power_toughness
+from cardtext.runtime.errors import IllegalAction
+from cardtext.runtime.mechanics.rooms import RoomCard, room_card
+
+OUTSIDE = Path(__file__).resolve().parents[1] / "scenarios" / "cards" / "keywords_outside_the_corpus.card"
+
+
+def _door(name):
+    (entry,) = [c for c in parse_card_file(OUTSIDE.read_text(encoding="utf-8"), str(OUTSIDE)) if c.name == name]
+    card = compile_card(entry.source)
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return card.definition
+
+
+def _room() -> RoomCard:
+    return room_card(_door("Grand Entryway"), _door("Elegant Rotunda"))
+
+
+def _tokens(g, name="Glimmer Token"):
+    return [i for i in g.state.battlefield if g.state.objects[i].name == name]
+
+
+def test_off_the_battlefield_a_room_is_a_split_card_with_both_doors():
+    """CR 709.4: both names and the combined mana cost in every zone but the stack and the
+    battlefield."""
+    room = _room()
+    assert room.name == "Grand Entryway // Elegant Rotunda"
+    assert room.mana_cost.mana_value == 5
+
+
+def test_casting_a_door_it_enters_with_that_door_unlocked_and_its_unlock_trigger(g):
+    """CR 709.3, 709.5d, 709.5h: Grand Entryway cast for {1}{W}; the Room enters with that door
+    unlocked, has only its name and mana cost, and "when you unlock this door" makes a Glimmer.
+    Elegant Rotunda stays locked: its trigger does not answer."""
+    card = g.add_card("Alice", _room())
+    g.add_mana("Alice", "WW")
+    g.cast("Alice", card)        # the first option: the left door
+    g.resolve_stack()
+    (room,) = [i for i in g.state.battlefield if isinstance(g.state.objects[i].whole, RoomCard)]
+    o = g.state.objects[room]
+    assert o.name == "Grand Entryway" and o.unlocked_doors == (0,)
+    assert mana_value(o) == 2                              # CR 709.5: a locked door's cost isn't its
+    (glimmer,) = _tokens(g)                                # Grand Entryway's trigger resolved
+    # Elegant Rotunda's trigger (a +1/+1 counter on each of up to two creatures) did not
+    assert power_toughness(g.state, g.state.objects[glimmer]) == (1, 1)
+
+
+def _room_with_the_entryway_unlocked(g):
+    card = g.add_card("Alice", _room())
+    g.add_mana("Alice", "WW")
+    g.cast("Alice", card)
+    g.resolve_stack()
+    return next(i for i in g.state.battlefield if isinstance(g.state.objects[i].whole, RoomCard))
+
+
+def test_unlocking_the_other_door_is_a_special_action_paying_its_cost(g):
+    """CR 709.5e, 116.2m: as a sorcery, {2}{W} unlocks Elegant Rotunda without the stack; its
+    "when you unlock this door" then triggers (CR 709.5h), not Grand Entryway's again, and the
+    Room now has both doors' names and costs (CR 709.5)."""
+    room = _room_with_the_entryway_unlocked(g)
+    g.add_mana("Alice", "WWW")
+    g.unlock_door("Alice", room, 1)
+    o = g.state.objects[room]
+    assert o.unlocked_doors == (0, 1) and o.name == "Grand Entryway // Elegant Rotunda"
+    assert g.pool("Alice") == []
+    assert len(g.state.stack) == 1                         # Elegant Rotunda's trigger only
+    g.resolve_stack()
+    (glimmer,) = _tokens(g)                                # no second Glimmer
+    assert power_toughness(g.state, g.state.objects[glimmer]) == (2, 2)
+
+
+def test_a_door_is_unlocked_only_as_a_sorcery_and_only_once(g):
+    """CR 709.5e: not while the stack is not empty or in another player's turn; an unlocked door
+    can't be unlocked again."""
+    room = _room_with_the_entryway_unlocked(g)
+    g.add_mana("Alice", "WWW")
+    with pytest.raises(IllegalAction):
+        g.unlock_door("Alice", room, 0)
+    with pytest.raises(IllegalAction):
+        g.unlock_door("Bob", room, 1)
+
+
+def test_a_room_leaving_the_battlefield_is_the_whole_card_again(g):
+    """CR 709.3b, 709.4: in the graveyard it is both doors again, its designations gone."""
+    from cardtext.runtime.engine.zones import move
+    room = _room_with_the_entryway_unlocked(g)
+    new = move(g, room, Zone.GRAVEYARD)
+    assert new.name == "Grand Entryway // Elegant Rotunda" and new.unlocked_doors == ()
+
+
+def test_a_room_put_onto_the_battlefield_not_cast_has_both_doors_locked(g):
+    """CR 709.5d: no unlocked designation, so no name, no mana value, no abilities."""
+    from cardtext.runtime.engine.zones import move
+    card = g.add_card("Alice", _room(), Zone.GRAVEYARD)
+    o = move(g, card, Zone.BATTLEFIELD)
+    assert o.unlocked_doors == () and o.name == "" and mana_value(o) == 0
+    assert o.definition.abilities == () and g.state.stack == []
+
+
+def test_eerie_triggers_when_you_fully_unlock_a_room(g):
+    """Infernal Phantom: "Eerie — Whenever an enchantment you control enters and whenever you
+    fully unlock a Room, Infernal Phantom gets +2/+0 until end of turn." Unlocking the second
+    door fully unlocks the Room (CR 709.5i): eerie triggers with the door's own trigger."""
+    phantom = g.put_onto_battlefield("Alice", compile_card(find_card("Infernal Phantom")).definition)
+    # the Room entering and then its Glimmer (an enchantment creature token) entering: eerie
+    # twice; entering with one door unlocked is no full unlock (CR 709.5i)
+    room = _room_with_the_entryway_unlocked(g)
+    assert power_toughness(g.state, g.state.objects[phantom]) == (6, 3)
+    g.add_mana("Alice", "WWW")
+    g.unlock_door("Alice", room, 1)
+    assert len(g.state.stack) == 2                         # the door's trigger and eerie
+    g.resolve_stack()
+    o = g.state.objects[phantom]        # Elegant Rotunda's counters may have gone on it too
+    assert power_toughness(g.state, o)[0] - o.counters.get("+1/+1", 0) == 8
+
+
+def test_a_saved_game_keeps_the_rooms_doors(g):
+    """A game saved with a Room on the battlefield loads with its whole card and its unlocked
+    door, saves to the same text, and the locked door can still be unlocked (CR 709.5c, 709.5e)."""
+    from cardtext.runtime.game import Game
+    room = _room_with_the_entryway_unlocked(g)
+    text = g.to_json()
+    loaded = Game.from_json(text)
+    assert loaded.to_json() == text
+    loaded.add_mana("Alice", "WWW")
+    loaded.unlock_door("Alice", room, "Elegant Rotunda")
+    assert loaded.state.objects[room].name == "Grand Entryway // Elegant Rotunda"
