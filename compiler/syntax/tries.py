@@ -16,6 +16,7 @@ words.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 # one character of a plain word: letters, digits, the apostrophe, space, "!", ",", "-", or one
@@ -35,10 +36,16 @@ def word_groups_as_tries(pattern: str) -> str:
 
 
 def _group_as_trie(m: re.Match[str]) -> str:
-    words = [ESCAPE.sub(r"\1", w) for w in m.group(2).split("|")]
-    if len(m.group(2)) < SHORTEST_GROUP or not _longer_before_prefix(words):
-        return m.group(0)
-    return f"({m.group(1) or ''}{trie_pattern(words)})"
+    return _as_trie(m.group(0), m.group(1) or "", m.group(2))
+
+
+@functools.cache
+def _as_trie(group: str, opening: str, alternatives: str) -> str:
+    """One group as a trie (a vocabulary recurs in many of the lexer's patterns)."""
+    words = [ESCAPE.sub(r"\1", w) for w in alternatives.split("|")]
+    if len(alternatives) < SHORTEST_GROUP or not _longer_before_prefix(words):
+        return group
+    return f"({opening}{trie_pattern(words)})"
 
 
 def _longer_before_prefix(words: list[str]) -> bool:
@@ -46,7 +53,7 @@ def _longer_before_prefix(words: list[str]) -> bool:
     the first word to match is the longest that matches, which is what the trie matches."""
     seen: set[str] = set()
     for w in words:
-        if w in seen or any(w.startswith(s) for s in seen if len(s) < len(w)):
+        if w in seen or any(w[:end] in seen for end in range(1, len(w))):
             return False
         seen.add(w)
     return True
