@@ -55,9 +55,9 @@ def as_data(f: Finding) -> dict:
 def as_json(findings: list[Finding]) -> str:
     """The findings as `json.dumps([as_data(f) ...], indent=2, ensure_ascii=False)` writes them,
     byte for byte. With an indent the json module encodes in Python, one generator step per
-    value, which cost most of linting a card with thousands of findings (issue #13's slowest
-    fuzz input, 7,530 findings): here each finding is one format of its values, the strings
-    escaped by the json module's C encoder."""
+    value, which cost most of linting a card with thousands of findings (bench/fuzz.py's
+    slowest input, a mutated card with 7,530): here each finding is one format of its values,
+    the strings escaped by the json module's C encoder."""
     if not findings:
         return "[]"
     urls = {code: json.dumps(r.url) for code, r in RULES.items()}

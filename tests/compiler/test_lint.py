@@ -293,8 +293,9 @@ def test_cl502_a_curly_closing_quote_ends_the_sentence_too():
 
 
 def test_json_output_is_what_json_dumps_writes():
-    """`cardtext lint --format json` writes each finding itself (issue #13: thousands of findings
-    through json.dumps's indent took most of a lint); byte for byte what json.dumps(indent=2)
+    """`cardtext lint --format json` writes each finding itself (on bench/fuzz.py's slowest
+    input, thousands of findings through json.dumps's indent took most of the lint); byte for
+    byte what json.dumps(indent=2)
     writes: strings with quotes, line breaks, control and non-ASCII characters, a finding with
     a fix and one with no card name, an empty list."""
     import json
