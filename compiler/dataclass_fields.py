@@ -10,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 
 _NAMES: dict[type, tuple[str, ...] | None] = {}
+# values with no parts to walk into
+ATOMS = frozenset({str, int, float, bool, type(None), bytes})
 
 
 def field_names(cls: type) -> tuple[str, ...] | None:
@@ -26,12 +28,26 @@ def field_names(cls: type) -> tuple[str, ...] | None:
 
 def any_part(node, verdict) -> bool:
     """Whether some part of `node` is what `verdict` looks for: the node itself, the items of a
-    tuple or list, a dataclass's fields, depth first. `verdict(part)` answers True (found), False
-    (not here, and nothing below counts) or None (look inside)."""
-    found = verdict(node)
-    if found is not None:
-        return found
-    if isinstance(node, (tuple, list)):
-        return any(any_part(n, verdict) for n in node)
-    names = field_names(type(node))
-    return names is not None and any(any_part(getattr(node, name), verdict) for name in names)
+    tuple or list, a dataclass's fields. `verdict(part)` answers True (found), False (not here,
+    and nothing below counts) or None (look inside). The walk keeps its own stack, not Python's
+    (the lowering's checks and the pipeline ask this of every line), and does not ask about
+    strings and numbers, which hold no parts (no verdict looks for one)."""
+    stack = [node]
+    while stack:
+        part = stack.pop()
+        found = verdict(part)
+        if found is not None:
+            if found:
+                return True
+            continue
+        cls = type(part)
+        if cls is tuple or cls is list or isinstance(part, (tuple, list)):
+            stack.extend(p for p in part if type(p) not in ATOMS)
+            continue
+        names = field_names(cls)
+        if names is not None:
+            for name in names:
+                value = getattr(part, name)
+                if type(value) not in ATOMS:
+                    stack.append(value)
+    return False

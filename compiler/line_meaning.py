@@ -45,11 +45,13 @@ class Problem:
 @dataclass(frozen=True)
 class LineMeaning:
     """A line's AST and abilities, or the problems that stopped it (then `abilities` is empty
-    and `node` None)."""
+    and `node` None). `transforms_itself`: an ability transforms the card itself (see
+    transforms_itself), worked out once for every card whose line this is."""
 
     node: object | None
     abilities: tuple
     problems: tuple[Problem, ...] = ()
+    transforms_itself: bool = False
 
 
 class LineError(Exception):
@@ -91,7 +93,7 @@ def _understand(text: str, keywords, is_spell: bool) -> LineMeaning:
             return _stopped(*(Problem(f.code, f.message, f.hint, f.span.start) for f in findings))
         node = expand_keywords(node, keywords, text)
         abilities = lower_line(node.line, is_spell)
-        return LineMeaning(node, abilities)
+        return LineMeaning(node, abilities, transforms_itself=transforms_itself(abilities))
     except LineError as exc:
         return _stopped(Problem(exc.code, exc.message, exc.hint, exc.index))
     except VisitError as exc:

@@ -14,7 +14,7 @@ from ..runtime.costs import ManaCost, SymbolKind, TapSelf
 
 from .compiled import CompiledCard, CompiledLine
 from .diagnostics import Diagnostic, Severity
-from .line_meaning import LineError, LineMeaning, line_meaning, transforms_itself, unsupported
+from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
 from .keywords.database import KeywordDatabase
 from .syntax import nodes as A
 from .lowering.lower import lower_line, replaces_paragraph_before
@@ -217,7 +217,7 @@ def compile_line(source, definition, number, raw, offset, diags, keywords=None,
     if not norm.text:
         return CompiledLine(number, raw, (), norm.reminders)
     meaning = line_meaning(norm.text, keywords, is_spell)
-    if not double_faced and transforms_itself(meaning.abilities):
+    if not double_faced and meaning.transforms_itself:
         meaning = LineMeaning(None, (), (unsupported(UnsupportedPhrase(
             "transforming this card: it has no other face here (its other face is not in the input, "
             "CR 712.1, 701.28c)"), max(norm.text.lower().find("transform"), 0)),))

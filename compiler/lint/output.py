@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from json.encoder import encode_basestring as _json_string     # C, non-ASCII kept (ensure_ascii=False)
 
 from .findings import Finding, Level
 from .registry import RULES
@@ -52,7 +53,43 @@ def as_data(f: Finding) -> dict:
 
 
 def as_json(findings: list[Finding]) -> str:
-    return json.dumps([as_data(f) for f in findings], indent=2, ensure_ascii=False)
+    """The findings as `json.dumps([as_data(f) ...], indent=2, ensure_ascii=False)` writes them,
+    byte for byte. With an indent the json module encodes in Python, one generator step per
+    value, which cost most of linting a card with thousands of findings (bench/fuzz.py's
+    slowest input, a mutated card with 7,530): here each finding is one format of its values,
+    the strings escaped by the json module's C encoder."""
+    if not findings:
+        return "[]"
+    urls = {code: json.dumps(r.url) for code, r in RULES.items()}
+    return "[\n  " + ",\n  ".join(_finding_json(f, urls) for f in findings) + "\n]"
+
+
+_FINDING = ('{\n    "path": %s,\n    "card": %s,\n    "line": %s,\n    "column": %s,\n    "end_line": %s,'
+            '\n    "end_column": %s,\n    "code": %s,\n    "severity": %s,\n    "message": %s,'
+            '\n    "fix": %s,\n    "url": %s\n  }')
+_FIX = ('{\n      "replacement": %s,\n      "line": %s,\n      "column": %s,\n      "end_line": %s,'
+        '\n      "end_column": %s\n    }')
+
+
+def _finding_json(f: Finding, urls: dict[str, str]) -> str:
+    """One finding as indent=2 writes as_data(f) as an item of a list (the keys in as_data's order)."""
+    s = f.span
+    fix = "null"
+    if f.fix:
+        x = f.fix.span
+        fix = _FIX % (_string(f.fix.replacement), _number(x.line), _number(x.column), _number(x.end_line),
+                      _number(x.end_column))
+    return _FINDING % (_string(f.path), _string(f.card), _number(s.line), _number(s.column),
+                       _number(s.end_line), _number(s.end_column), _string(f.code), _string(f.level.value),
+                       _string(f.message), fix, urls.get(f.code, "null"))
+
+
+def _string(value) -> str:
+    return _json_string(value) if type(value) is str else json.dumps(value, ensure_ascii=False)
+
+
+def _number(value) -> str:
+    return int.__repr__(value) if type(value) is int else json.dumps(value)
 
 
 def github(findings: list[Finding]) -> str:

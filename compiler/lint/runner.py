@@ -61,7 +61,7 @@ def lint_entries(entries, selection: Selection, keywords=None, texts: dict[str, 
         out += found
     for cards in by_file.values():
         out += lint_file(cards, selection)
-    return sorted(_without_covered_gaps(set(out)), key=lambda f: f.sort_key)
+    return sorted(_without_covered_gaps(set(out)), key=Finding.sort_key.fget)
 
 
 def _without_covered_gaps(findings: set[Finding]) -> list[Finding]:
@@ -70,11 +70,18 @@ def _without_covered_gaps(findings: set[Finding]) -> list[Finding]:
     # by file line, each line's explained spans sorted by start with the furthest end so far, so
     # a gap is one bisection: comparing each gap with each finding was quadratic (12 s CPU on the
     # corpus; a mutated card with thousands of findings on one line took 150 ms to lint)
-    spans: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    # only the lines with a gap on them are looked at (a card's thousands of findings are
+    # rarely on such a line)
+    spans: dict[tuple[str, int], list[tuple[int, int]]] = {
+        (f.path, f.span.line): [] for f in findings if f.code == "CL400"}
+    if not spans:
+        return list(findings)
     for f in findings:
-        if f.code != "CL400" and f.code.startswith("CL"):
-            spans.setdefault((f.path, f.span.line), []).append(
-                (f.span.column, max(f.span.end_column, f.span.column + 1)))
+        code, span = f.code, f.span
+        if code != "CL400" and code.startswith("CL"):
+            line_spans = spans.get((f.path, span.line))
+            if line_spans is not None:
+                line_spans.append((span.column, max(span.end_column, span.column + 1)))
     reach: dict[tuple[str, int], tuple[list[int], list[int]]] = {}
     for key, line_spans in spans.items():
         line_spans.sort()

@@ -126,7 +126,9 @@ BRACKETED_WORDS = re.compile(r" ?\[[^\]]*\]")
 THIS_OBJECT = re.compile(r"(?<![\w])this (?:%s)(?![\w])" % "|".join(SELF_NOUNS), re.IGNORECASE)
 
 
-SPACES = re.compile(r"\s+")
+# a run of white space becomes one space; a single space is left alone (replacing it by itself
+# changes nothing, and most of a line's matches would be those)
+SPACES = re.compile(r"\s{2,}|[^\S ]")
 EDGE_SPACE = re.compile(r"^ | $")
 SPACE_BEFORE_STOP = re.compile(r" (?=[.,:])")
 

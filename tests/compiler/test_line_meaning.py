@@ -94,3 +94,55 @@ def test_name_finder_finds_what_the_names_regex_found(names, text):
     regex = re.compile(r"(?<![\w])(?:%s)(?![\w])" % "|".join(re.escape(n) for n in names))
     expected = [(m.start(), m.end(), m.group(0)) for m in regex.finditer(text)]
     assert [(m.start(), m.end(), m.group(0)) for m in NameFinder(names).finditer(text)] == expected
+
+
+def _vocabulary_terminals() -> dict[str, str]:
+    """The long word-list terminals of the rules grammar (subtypes, keyword names), by name."""
+    return {t.name: t.pattern.to_regexp() for t in rules_parser().terminals
+            if t.name in ("SUBTYPE", "SUBTYPE_PAIR", "KEYWORD_NAME", "COST_KEYWORD", "ABILITY_WORD",
+                          "COUNTER_NAME")}
+
+
+def _probes(pattern: str) -> list[str]:
+    """Texts around each word of the pattern's lists: the word, its prefixes and longer words,
+    in a pair and a series, before and after other text."""
+    words = sorted({w for group in re.findall(r"\((?:\?:)?([a-z0-9'! ,\\-]+(?:\|[a-z0-9'! ,\\-]+)+)\)", pattern)
+                    for w in group.replace("\\", "").split("|")})
+    out = []
+    for i, w in enumerate(words):
+        other = words[(i * 7 + 3) % len(words)]
+        out += [w, w[:-1], w + "s", w + "es", w + "x", w + " —", w + " counter", "non" + w, "x" + w,
+                f"{w} or {other}", f"{w}, {other}, and/or {w}", f"{w}s, {other}, or {other}s and"]
+    return out
+
+
+def test_word_lists_compiled_as_tries_match_what_their_alternations_matched():
+    """The lexer compiles each long list of words as a trie (compiler/syntax/tries.py): at every
+    text around every word of the subtype and keyword lists, the same match, or none. The
+    counter names are not listed longest first ("ki" before "kick": the alternation reads "kick"
+    as "ki" and fails on the "ck"), so they stay as written."""
+    from cardtext.compiler.syntax.tries import word_groups_as_tries
+    terminals = _vocabulary_terminals()
+    assert set(terminals) == {"SUBTYPE", "SUBTYPE_PAIR", "KEYWORD_NAME", "COST_KEYWORD", "ABILITY_WORD",
+                              "COUNTER_NAME"}
+    for name, pattern in terminals.items():
+        trie = word_groups_as_tries(pattern)
+        assert (trie == pattern) == (name == "COUNTER_NAME"), name
+        listed, tried = re.compile(pattern), re.compile(trie)
+        for text in _probes(pattern):
+            for at in (0, 1):
+                a, b = listed.match(text, at), tried.match(text, at)
+                assert (a and a.group(0)) == (b and b.group(0)), (name, text, at)
+
+
+def test_a_word_list_not_longest_first_is_left_as_written():
+    """An alternation takes the first word that matches: "elf" before "elves" stops at "elf",
+    which a trie (longest first) would not; such a list keeps its own order."""
+    from cardtext.compiler.syntax.tries import trie_pattern, word_groups_as_tries
+    words = ["elf", "elves", "goblin", "goblins", "merfolk", "sliver", "slivers", "wizard", "wizards", "zombie"]
+    pattern = "(?:%s)" % "|".join(words)
+    assert word_groups_as_tries(pattern) == pattern
+    longest_first = sorted(words, key=lambda w: (-len(w), w))
+    assert re.fullmatch(trie_pattern(longest_first), "elves")
+    assert re.compile(trie_pattern(longest_first)).match("elves").group(0) == "elves"
+    assert word_groups_as_tries("(?:%s)" % "|".join(longest_first)) != "(?:%s)" % "|".join(longest_first)

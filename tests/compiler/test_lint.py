@@ -290,3 +290,21 @@ def test_cl502_a_curly_closing_quote_ends_the_sentence_too():
     text = card_text(("Test Anthem", "{2}{G}", "Enchantment", None), "Creatures you control have \u201c{T}: Add {G}.\u201d")
     fixed, _ = fixes.apply(text, lint(text))
     assert "CL502" not in codes(lint(text)) and fixed.endswith('have "{T}: Add {G}."\n')
+
+
+def test_json_output_is_what_json_dumps_writes():
+    """`cardtext lint --format json` writes each finding itself (on bench/fuzz.py's slowest
+    input, thousands of findings through json.dumps's indent took most of the lint); byte for
+    byte what json.dumps(indent=2)
+    writes: strings with quotes, line breaks, control and non-ASCII characters, a finding with
+    a fix and one with no card name, an empty list."""
+    import json
+    from cardtext.compiler.lint.findings import Finding, Fix, Level, Span
+    from cardtext.compiler.lint.output import as_data, as_json
+    span = Span(3, 7, 3, 9)
+    findings = [Finding("a.card", "Æther \"Vial\"", span, "CL205", Level.ERROR, "'~' is a\nplaceholder\t\x00", None),
+                Finding("b.card", None, span, "CL201", Level.WARNING, "write 'enters' — ✓",
+                        Fix("enters \\ \u2028", Span(1, 2, 3, 4)), "excerpt"),
+                Finding("c.card", "x", span, "CT999", Level.INFO, "no rule", None)]
+    assert as_json(findings) == json.dumps([as_data(f) for f in findings], indent=2, ensure_ascii=False)
+    assert as_json([]) == json.dumps([], indent=2) == "[]"
