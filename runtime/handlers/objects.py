@@ -1,12 +1,12 @@
 """VM instructions that change what objects are or do: Animate, LoseAllAbilities,
-DealDamageSimultaneously, CopySpell (registered in the VM's instruction table)."""
+DealDamageSimultaneously, CopySpell, ChooseNewTargets (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ..abilities import KeywordAbility
 from ..characteristics import Zone
-from ..effects import Animate, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
+from ..effects import Animate, ChooseNewTargets, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
 from ..engine.registry import register_instructions
 
 
@@ -67,8 +67,30 @@ def _copy_spell(game, ctx, e: CopySpell):
                 copy_spell(game, item, p, new_targets=e.new_targets)
 
 
+def _choose_new_targets(game, ctx, e: ChooseNewTargets):
+    """CR 115.7d: the effect's controller may choose new targets for each spell it names; the
+    same target specifications (modes included, CR 700.2) are offered again, and a choice that
+    can't be made keeps the old targets."""
+    from ..engine.evaluation import objects
+    state = game.state
+    for oid in objects(game, ctx, e.objects):
+        item = next((i for i in state.stack if i.kind == "spell" and i.source_id == oid), None)
+        if item is None or not item.target_specs:
+            continue
+        name = state.objects[oid].name
+        chosen = game.choose_targets(item.target_specs, ctx.controller, oid, f"new targets for {name}",
+                                     item.x, item.event)
+        if chosen is None:
+            game.record("new_targets", f"the targets of {name} stay: no other legal choice", object_id=oid)
+            continue
+        item.targets = [list(group) for group in chosen]
+        game.record("new_targets", f"{game.pname(ctx.controller)} chooses the targets of {name}: "
+                    + ", ".join(game.target_name(t) for group in chosen for t in group), object_id=oid)
+
+
 HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities,
-            DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell}
+            DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell,
+            ChooseNewTargets: _choose_new_targets}
 
 
 register_instructions(HANDLERS)

@@ -172,6 +172,10 @@ CARDS = {
         'Proof of Copy Spell',
         'Copy target instant or sorcery spell. You may choose new targets for the copy.',
         '{U}{U}', 'Instant'),
+    fx.ChooseNewTargets: (
+        'Proof of Choose New Targets',
+        'Gain control of target spell. You may choose new targets for it.',
+        '{2}{U}{U}', 'Instant'),
     keyword_triggers.CounterUpkeep: (
         'Proof of Counter Upkeep',
         'Shroud\nFading 3',

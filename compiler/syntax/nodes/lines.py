@@ -174,6 +174,9 @@ class NewTargetsSentence:
     # "Players may choose new targets for their copies." (demonstrate, CR 702.144a): each
     # player who copied the spell, for their copy
     players: bool = False
+    # "You may choose new targets for it." (CR 115.7d): for the spell the sentence before
+    # named ("gain control of target spell"), not for a copy
+    for_it: bool = False
 
 
 @dataclass(frozen=True)

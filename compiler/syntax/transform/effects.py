@@ -594,6 +594,7 @@ class EffectsMixin:
 
     def new_targets_sentence(self, _): return A.NewTargetsSentence()
     def new_targets_copies_sentence(self, _): return A.NewTargetsSentence(copies=True)
+    def new_targets_it_sentence(self, _): return A.NewTargetsSentence(for_it=True)
     def new_targets_players_sentence(self, items):
         if str(items[0]) != "players":              # TYPE_WORD lexes "players" too
             raise UnsupportedPhrase(f"{items[0]} choosing new targets")
