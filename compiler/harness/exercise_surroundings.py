@@ -425,8 +425,9 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
     _ensure_targets(game, specs, source_id, source_leaves)
     spells = _spell_targets(specs)
     if spells:
-        from ...runtime.effects import ChooseNewTargets
-        _put_spell_on_stack(game, spells[0], targeting=any(isinstance(e, ChooseNewTargets) for e in effects))
+        from ...runtime.effects import ChangeTheTarget, ChooseNewTargets
+        retargets = any(isinstance(e, (ChooseNewTargets, ChangeTheTarget)) for e in effects)
+        _put_spell_on_stack(game, spells[0], targeting=retargets or spells[0].single_target)
 
 
 def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int) -> bool:

@@ -237,6 +237,14 @@ class CopySpell:
 
 
 @dataclass(frozen=True)
+class ChangeTheTarget:
+    """"Change the target of target spell with a single target" (CR 115.7a): the effect's
+    controller changes that target to another legal one; with none, it stays unchanged."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
 class ChooseNewTargets:
     """"You may choose new targets for it." (CR 115.7d): the controller of the effect may change
     any number of the targets of each spell `objects` denotes; a target left unchanged stays,

@@ -1,12 +1,12 @@
 """VM instructions that change what objects are or do: Animate, LoseAllAbilities,
-DealDamageSimultaneously, CopySpell, ChooseNewTargets (registered in the VM's instruction table)."""
+DealDamageSimultaneously, CopySpell, ChooseNewTargets, ChangeTheTarget (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ..abilities import KeywordAbility
 from ..characteristics import Zone
-from ..effects import Animate, ChooseNewTargets, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
+from ..effects import Animate, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
 from ..engine.registry import register_instructions
 
 
@@ -88,9 +88,37 @@ def _choose_new_targets(game, ctx, e: ChooseNewTargets):
                     + ", ".join(game.target_name(t) for group in chosen for t in group), object_id=oid)
 
 
+def _change_the_target(game, ctx, e: ChangeTheTarget):
+    """CR 115.7a: the target of each spell with a single target can be changed only to another
+    legal target (legal for the spell and its controller); with none, it stays unchanged."""
+    from ..engine.decider import Choice, ChoiceKind
+    from ..engine.evaluation import objects
+    from ..engine.objects import Target
+    state = game.state
+    for oid in objects(game, ctx, e.objects):
+        item = next((i for i in state.stack if i.kind == "spell" and i.source_id == oid), None)
+        chosen = [(g, t) for g, group in enumerate(item.targets) for t in group] if item is not None else []
+        if len(chosen) != 1:
+            continue
+        group, old = chosen[0]
+        current = ("player", old.player) if old.player is not None else old.object_id
+        name = state.objects[oid].name
+        options = [o for o in game.target_options(item.target_specs[group], item.controller, oid)
+                   if o.value != current]
+        if not options:
+            game.record("new_targets", f"the target of {name} stays: no other legal target", object_id=oid)
+            continue
+        (value,) = game.ask(Choice(ChoiceKind.TARGETS, ctx.controller, f"the new target of {name}",
+                                   tuple(options), 1, 1))
+        new = Target(player=value[1]) if isinstance(value, tuple) else Target(object_id=value)
+        item.targets[group] = [new]
+        game.record("new_targets", f"{game.pname(ctx.controller)} changes the target of {name} to "
+                    + game.target_name(new), object_id=oid)
+
+
 HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities,
             DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell,
-            ChooseNewTargets: _choose_new_targets}
+            ChooseNewTargets: _choose_new_targets, ChangeTheTarget: _change_the_target}
 
 
 register_instructions(HANDLERS)

@@ -54,3 +54,45 @@ def test_it_must_be_a_target_spell():
     card = compile_card(CardSource("Odd", "Tap target creature. You may choose new targets for it.", "", "Instant"))
     assert not card.fully_compiled
     assert any("no target spell" in d.message for d in card.diagnostics)
+
+
+SHUNT = "Change the target of target spell with a single target."
+
+
+def test_change_the_target_moves_the_single_target_to_another_legal_one(g):
+    """CR 115.7a: Murder aimed at Alice's Bears is changed to another legal target, Bob's Bear;
+    the spell stays Bob's."""
+    bobs = g.put_onto_battlefield("Bob", RUNECLAW_BEAR)
+    alices = g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    spell = _bob_casts_murder_at(g, alices)
+    g.cast("Alice", g.add_card("Alice", compiled(SHUNT, name="Shunt")), targets=[[spell]])
+    g.resolve_top()
+    item = g.state.stack[-1]
+    assert item.controller == 1 and [t.object_id for t in item.targets[0]] == [bobs]
+    g.resolve_stack()
+    assert g.state.objects[alices].zone is Zone.BATTLEFIELD and not g.state.objects[alices].gone
+    assert sorted(g.zone("Bob", Zone.GRAVEYARD)) == ["Murder", "Runeclaw Bear"]
+
+
+def test_with_no_other_legal_target_the_original_target_is_unchanged(g):
+    """CR 115.7a: "If a target can't be changed to another legal target, the original target is
+    unchanged"."""
+    alices = g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    spell = _bob_casts_murder_at(g, alices)
+    g.cast("Alice", g.add_card("Alice", compiled(SHUNT, name="Shunt")), targets=[[spell]])
+    g.resolve_stack()
+    assert "Grizzly Bears" in g.zone("Alice", Zone.GRAVEYARD)
+
+
+def test_a_spell_with_two_targets_is_not_a_spell_with_a_single_target(g):
+    """CR 115.7a's "spell with a single target": a spell with two targets can't be chosen."""
+    from cardtext.runtime.engine.query import matches
+    from cardtext.runtime.filters import ObjectFilter
+    first = g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    second = g.put_onto_battlefield("Alice", RUNECLAW_BEAR)
+    twin = g.add_card("Bob", compiled("Tap two target creatures.", name="Twin Tap"))
+    g.state.priority = 1
+    spell = g.cast("Bob", twin, targets=[[first, second]])
+    single = ObjectFilter(spell=True, single_target=True)
+    assert not matches(g.state, single, g.state.objects[spell], 0, None)
+    assert matches(g.state, ObjectFilter(spell=True), g.state.objects[spell], 0, None)

@@ -194,6 +194,7 @@ class EffectsMixin:
     def your_turn_sentence_old(self, _):
         return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
     def c_counter(self, items): return A.CounterClause(items[0])
+    def c_change_target(self, items): return A.ChangeTargetClause(items[0])
 
     def c_return_transformed_yours(self, items):      # CR 712.14a
         return A.ReturnClause(items[0], "battlefield_yours", transformed=True)
