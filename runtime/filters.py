@@ -101,6 +101,7 @@ class ObjectFilter:
     zone: Zone = Zone.BATTLEFIELD
     permanent: bool = False                   # "permanent": any permanent type
     spell: bool = False                       # a spell on the stack ("creature spell")
+    single_target: bool = False               # "spell with a single target" (CR 115.7a)
     card: bool = False                        # "creature card" (in a non-battlefield zone)
     keywords: tuple[str, ...] = ()            # "creature with flying"
     excluded_keywords: tuple[str, ...] = ()   # "creature without flying"

@@ -17,7 +17,7 @@ from ...runtime.engine.decider import Choice, ChoiceKind, RandomDecider
 from ...runtime.game import Game
 from ...runtime.limits import EngineLimits
 from ...runtime.engine.query import matches, power_toughness
-from ...runtime.filters import Compare, Controller, Fixed, ObjectFilter
+from ...runtime.filters import Compare, Controller, Fixed, ObjectFilter, PlayerRef
 
 
 MAX_PASSES = 300
@@ -425,7 +425,9 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
     _ensure_targets(game, specs, source_id, source_leaves)
     spells = _spell_targets(specs)
     if spells:
-        _put_spell_on_stack(game, spells[0])
+        from ...runtime.effects import ChangeTheTarget, ChooseNewTargets
+        retargets = any(isinstance(e, (ChooseNewTargets, ChangeTheTarget)) for e in effects)
+        _put_spell_on_stack(game, spells[0], targeting=retargets or spells[0].single_target)
 
 
 def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int) -> bool:
@@ -437,16 +439,27 @@ def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int
     return True
 
 
-def _put_spell_on_stack(game: Game, f: ObjectFilter) -> None:
-    """A spell for "counter target spell" to target: an instant the fitting player casts."""
+def _put_spell_on_stack(game: Game, f: ObjectFilter, targeting: bool = False) -> None:
+    """A spell for "counter target spell" to target: an instant the fitting player casts. With
+    `targeting` ("you may choose new targets for it", CR 115.7d) the spell itself targets a
+    permanent, so that there are targets to choose anew."""
     caster = _owner_for(f)
     d = fitting_definition(replace(f, spell=False), name="Exercise Spell")
+    if targeting and not f.types and CardType.INSTANT not in f.excluded_types:
+        d = replace(d, types=(CardType.INSTANT,), subtypes=(), power=None, toughness=None)
     if CardType.INSTANT not in d.types and CardType.SORCERY not in d.types:
         d = replace(d, abilities=d.abilities + (KeywordAbility("flash"),))
+    permanents = [o.id for o in game.state.objects.values() if o.zone is Zone.BATTLEFIELD]
+    targets = None
+    if targeting and permanents and CardType.INSTANT in d.types:
+        from ...runtime.abilities import TargetSpec
+        spell = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), (TargetSpec(ObjectFilter()),))
+        d = replace(d, abilities=tuple(a for a in d.abilities if not isinstance(a, SpellAbility)) + (spell,))
+        targets = [[permanents[0]]]
     oid = game.add_card(caster, d)
     game.state.priority = caster
     _top_up(game, caster)
-    game.cast(caster, oid)
+    game.cast(caster, oid, targets=targets)
     game.state.priority, game.state.passes = ME, 0
 
 

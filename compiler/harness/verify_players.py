@@ -230,7 +230,7 @@ def _control_gained(step: Step) -> Outcome:
     if len(r.players) != 1:
         return explained("no single player to gain control")
     new = r.players[0]
-    todo = [i for i in r.objects if step.before.objects[i].zone is Zone.BATTLEFIELD
+    todo = [i for i in r.objects if step.before.objects[i].zone in (Zone.BATTLEFIELD, Zone.STACK)
             and step.before.objects[i].controller != new]
     if not todo:
         return explained("already controlled by that player")

@@ -5,7 +5,8 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (AttachObjects, AttachToAnother, Unattach, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
+from ...runtime.effects import (AttachObjects, AttachToAnother, Unattach, BecomeSaddled, Choose, ChangeTheTarget, ChooseAtRandom, ChooseNewTargets,
+                                CopySpell,
                                 CounterSpell, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
                                 HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
                                 ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
@@ -269,6 +270,33 @@ def _resolve_copies(game, ctx, effect):
     return dataclasses.replace(resolve(game, ctx, effect), amounts=(amount(game, ctx, effect.count),))
 
 
+def _new_targets_chosen(step: Step) -> Outcome:
+    """CR 115.7d: the log records, for each spell with targets, the targets chosen anew (or that
+    no other legal choice kept the old ones)."""
+    r = prepared(step)
+    spells = [i for i in r.objects if step.before.objects[i].zone is Zone.STACK]
+    if not spells:
+        return explained("no spell to choose new targets for")
+    if not step.logged("new_targets"):
+        targeted = [i for i in spells if any(item.source_id == i and item.target_specs
+                                              for item in step.game.state.stack)]
+        return missing(f"no new targets chosen for {names(step, targeted)}") if targeted \
+            else explained("the spell has no targets")
+    return OBSERVED
+
+
+def _target_changed(step: Step) -> Outcome:
+    """CR 115.7a: each spell with a single target now has another one, or the log says there
+    was no other legal target."""
+    r = prepared(step)
+    spells = [i for i in r.objects if step.before.objects[i].zone is Zone.STACK]
+    if not spells:
+        return explained("no spell to retarget")
+    if step.said("no other legal target"):
+        return explained("no other legal target (CR 115.7a)")
+    return OBSERVED if step.logged("new_targets") else missing(f"the target of {names(step, spells)} is unchanged")
+
+
 def _revealed(step: Step) -> Outcome:
     return OBSERVED if step.logged("reveal") else missing("nothing was revealed")
 
@@ -335,6 +363,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     Choose: Expectation("the chosen objects are recorded", _chosen),
     ChooseAtRandom: Expectation("the randomly picked objects are recorded", _chosen),
     CopySpell: Expectation("a copy of the spell is on the stack", _copied_spell, _resolve_copies),
+    ChangeTheTarget: Expectation("each spell it names has another target (CR 115.7a)", _target_changed, resolve),
+    ChooseNewTargets: Expectation("the spell's targets are chosen anew (CR 115.7d)", _new_targets_chosen, resolve),
     RevealObjects: Expectation("the cards are revealed (the log shows them)", _revealed),
     AttachObjects: Expectation("each object it names is attached anew", objects_changed, resolve),
     AttachToAnother: Expectation("each object it names is attached anew", objects_changed, resolve),

@@ -10,7 +10,7 @@ from ...runtime import effects as E
 from ...runtime import events as V
 from ...runtime.characteristics import CardType
 from ...runtime.filters import (AffectedRef, DiscardedThisWay, EachRef, KeywordCostPaid, ManaSpentToCast, NumberTest, ObjectFilter,
-                                PlayerRef, SelfRef, WasKicked, XValue)
+                                PlayerRef, SelfRef, TargetRef, WasKicked, XValue)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -255,6 +255,13 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 if copies == tuple(prog.effects):
                     raise UnsupportedPhrase("'players may choose new targets for their copies' without copies")
                 prog.effects[:] = list(copies)
+            case A.NewTargetsSentence(for_it=True):
+                # CR 115.7d: "it" is the spell the sentence before named
+                pre = []
+                spell = objects_ref((A.ItPhrase(),), scope, pre)
+                if not _names_target_spell(spell, scope):
+                    raise UnsupportedPhrase("'choose new targets for it' where 'it' is no target spell")
+                prog.effects += pre + [E.ChooseNewTargets(spell)]
             case A.NewTargetsSentence():
                 if not prog.effects or not isinstance(prog.effects[-1], E.CopySpell):
                     raise UnsupportedPhrase("'choose new targets for the copy' without a copy")
@@ -377,3 +384,11 @@ def attach_riders(prog: Program) -> tuple:
     return tuple(E.AddMana(e.production, e.player, prog.restriction or e.restriction,
                            prog.rider or e.rider) if isinstance(e, E.AddMana) else e
                  for e in prog.effects)
+
+
+def _names_target_spell(ref, scope: Scope) -> bool:
+    """Whether `ref` is a target spell (CR 115.7d changes the targets of a spell on the stack)."""
+    if not isinstance(ref, TargetRef) or ref.index >= len(scope.targets):
+        return False
+    spec = scope.targets[ref.index]
+    return isinstance(spec.filter, ObjectFilter) and spec.filter.spell

@@ -17,7 +17,7 @@ from .scope import Scope
 
 ZONE_CLAUSES = (A.ExileClause, A.ExileTopClause, A.ReturnClause, A.DestroyClause,
                 A.SacrificeClause, A.SacrificeChosenClause, A.PutOnLibraryClause,
-                A.SearchClause, A.MillClause, A.DrawClause, A.DiscardClause, A.CounterClause,
+                A.SearchClause, A.MillClause, A.DrawClause, A.DiscardClause, A.CounterClause, A.ChangeTargetClause,
                 A.CounterUnlessClause, A.MayPlayClause)
 
 
@@ -91,6 +91,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.Draw(CountOf(EachRef(c.for_each)), player_ref(c.players, scope))
         case A.CounterClause():
             return E.CounterSpell(objects_ref(c.objects, scope, pre))
+        case A.ChangeTargetClause():
+            return E.ChangeTheTarget(objects_ref(c.objects, scope, pre))
         case A.DiscardClause():
             scope.discarded = True
             return E.DiscardCards(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))

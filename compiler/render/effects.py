@@ -28,7 +28,7 @@ EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.E
                   A.MayPlayClause, A.PumpGainClause, A.PumpClause, A.GainKeywordClause,
                   A.MayClause, A.ChooseClause, A.BecomeSaddledClause, A.TapClause,
                   A.TapOrUntapClause, A.SkipUntapClause, A.GainKeywordsClause, A.FightClause,
-                  A.MayGainLifeClause, A.MillClause, A.PutOnLibraryClause, A.CounterClause,
+                  A.MayGainLifeClause, A.MillClause, A.PutOnLibraryClause, A.CounterClause, A.ChangeTargetClause,
                   A.CounterUnlessClause, A.RegenerateClause, A.DiscardClause, A.SearchClause,
                   A.RestrictClause, A.MayPayClause, A.TokenCopyClause, A.EnergyClause,
                   A.GainControlClause, A.NoRegenerationClause, A.HaveKeywordsClause, A.FogClause,
@@ -223,6 +223,8 @@ def effect_clause(c) -> str:
             return f"put {objs(c.objects)} on top of your library"
         case A.CounterClause():
             return "counter " + objs(c.objects)
+        case A.ChangeTargetClause():
+            return "change the target of " + objs(c.objects)
         case A.CounterUnlessClause():
             return f"counter {objs(c.objects)} unless its controller pays {cost(c.cost)}" + _each_suffix(c)
         case A.RegenerateClause():

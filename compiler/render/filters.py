@@ -143,7 +143,7 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
             continue
         value = 'x' if test.of_x else test.value
         out.append(f"with {name} {value}" if test.compare is Compare.EQ else f"with {name} {value} or {side}")
-    out += [f"with {k}" for k in f.keywords]
+    out += [f"with {k}" for k in f.keywords] + (["with a single target"] if f.single_target else [])
     out += [f"without {k}" for k in f.excluded_keywords]
     if f.with_counter:
         out.append(f"with {f.with_counter} counters on them" if many else f"with a {f.with_counter} counter on it")

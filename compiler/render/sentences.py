@@ -80,6 +80,8 @@ def ability_sentence(s) -> str:
             return f"if that spell is countered this way, {COUNTER_RIDERS[s.destination]}."
         case A.NewTargetsSentence(players=True):
             return "players may choose new targets for their copies."
+        case A.NewTargetsSentence(for_it=True):
+            return "you may choose new targets for it."
         case A.NewTargetsSentence():
             return f"you may choose new targets for the {'copies' if s.copies else 'copy'}."
         case A.GrantSentence():

@@ -118,6 +118,8 @@ def _after_noun(f) -> list[str]:
         parts.append("named like this card")
     if f.keywords:
         parts.append("with " + " and ".join(f.keywords))
+    if f.single_target:
+        parts.append("with a single target")
     if f.excluded_keywords:
         parts.append("without " + " or ".join(f.excluded_keywords))
     if f.with_counter:

@@ -276,6 +276,8 @@ _EFFECTS = {
     "CopySpell": lambda e: ("an opponent you choose copies " if e.player == "an_opponent" else "copy ")
     + ref(e.objects) + ("" if e.count == Fixed(1) else f" {amount(e.count)} times")
     + (" (new targets may be chosen)" if e.new_targets else ""),
+    "ChangeTheTarget": lambda e: f"change the target of {ref(e.objects)}",
+    "ChooseNewTargets": lambda e: f"you may choose new targets for {ref(e.objects)}",
     "Regenerate": lambda e: f"regenerate {ref(e.objects)}",
     "SearchLibrary": _search,
     "SearchToTop": lambda e: (f"search your library for {e.count} {object_filter(e.filter, plural=e.count != 1)}"

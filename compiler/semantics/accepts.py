@@ -104,6 +104,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                           SPELL, ABILITY),),
     A.CounterUnlessClause: (_on("objects", "counter", "countered", "a spell or ability",
                                 "CR 701.5a", SPELL, ABILITY),),
+    A.ChangeTargetClause: (_on("objects", "change the target of", "retargeted", "a spell or ability",
+                               "CR 115.7a", SPELL, ABILITY),),
     A.CopySpellClause: (_on("objects", "copy", "copied", "a spell or ability", "CR 707.10",
                             SPELL, ABILITY),),
     A.ExileClause: (_on("objects", "exile", "exiled", "an object (a permanent, spell or card)",

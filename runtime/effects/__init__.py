@@ -15,7 +15,8 @@ from __future__ import annotations
 from .base import Duration, WhileSource
 from .mana import (AddMana, AnyColor, ChosenColorMana, CouldProduce, FixedMana, ManaProduction, ProducedType,
                    SpendRestriction, SpentRider)
-from .objects import (Transform, AttachObjects, AttachToAnother, Unattach, BecomeSaddled, Choose, ChooseAtRandom, CopySpell,
+from .objects import (Transform, AttachObjects, AttachToAnother, Unattach, BecomeSaddled, Choose, ChooseAtRandom, ChangeTheTarget, ChooseNewTargets,
+                      CopySpell,
                       CounterSpell, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
                       HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
                       ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
@@ -55,7 +56,7 @@ Effect = (
     | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay | Optional | Unless
     | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | Regenerate | SearchLibrary
     | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction | GetEnergy | GainControl
-    | PreventDamage | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell | RevealHand
+    | PreventDamage | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell | ChooseNewTargets | ChangeTheTarget | RevealHand
     | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards | ShuffleIntoLibrary
     | PutFromHand | ExchangeWithHand | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil
     | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop | ReturnExiledWith

@@ -237,6 +237,23 @@ class CopySpell:
 
 
 @dataclass(frozen=True)
+class ChangeTheTarget:
+    """"Change the target of target spell with a single target" (CR 115.7a): the effect's
+    controller changes that target to another legal one; with none, it stays unchanged."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class ChooseNewTargets:
+    """"You may choose new targets for it." (CR 115.7d): the controller of the effect may change
+    any number of the targets of each spell `objects` denotes; a target left unchanged stays,
+    even an illegal one, and each new target must be legal. The modes stay (CR 700.2)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
 class AttachObjects:
     """"Attach target Aura you control to target creature" (CR 701.3a): each object `objects`
     denotes becomes attached to the object `to` denotes, if it legally can (CR 701.3b)."""

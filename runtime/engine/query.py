@@ -757,8 +757,9 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
                 or (is_creature(o, state) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
             return False
-    return all(_COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id, o))
-               for t in f.tests)
+    return (not f.single_target or sum(len(g) for i in state.stack if i.kind == "spell" and i.source_id == o.id
+                                       for g in i.targets) == 1) and all(    # "with a single target", CR 115.7a
+        _COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id, o)) for t in f.tests)
 
 
 def _damage_this_turn(o: GameObject, kind: str, perspective: int) -> bool:

@@ -1,9 +1,9 @@
 """VM instructions that change what objects are or do: Animate, LoseAllAbilities,
-DealDamageSimultaneously, CopySpell (registered in the VM's instruction table)."""
+DealDamageSimultaneously, CopySpell, ChooseNewTargets, ChangeTheTarget (registered in the VM's instruction table)."""
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import Animate, BecomeCreatureType, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
+from ..effects import Animate, BecomeCreatureType, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
 from ..engine.continuous_effects import (AbilitiesGained, AllAbilitiesLost, BasePTSet, ColorChange,
                                          CreatureTypeChange, TypeChange, keyword_abilities)
 from ..engine.registry import register_instructions
@@ -74,8 +74,58 @@ def _copy_spell(game, ctx, e: CopySpell):
                 copy_spell(game, item, p, new_targets=e.new_targets)
 
 
+def _choose_new_targets(game, ctx, e: ChooseNewTargets):
+    """CR 115.7d: the effect's controller may choose new targets for each spell it names; the
+    same target specifications (modes included, CR 700.2) are offered again, and a choice that
+    can't be made keeps the old targets."""
+    from ..engine.evaluation import objects
+    state = game.state
+    for oid in objects(game, ctx, e.objects):
+        item = next((i for i in state.stack if i.kind == "spell" and i.source_id == oid), None)
+        if item is None or not item.target_specs:
+            continue
+        name = state.objects[oid].name
+        chosen = game.choose_targets(item.target_specs, ctx.controller, oid, f"new targets for {name}",
+                                     item.x, item.event)
+        if chosen is None:
+            game.record("new_targets", f"the targets of {name} stay: no other legal choice", object_id=oid)
+            continue
+        item.targets = [list(group) for group in chosen]
+        game.record("new_targets", f"{game.pname(ctx.controller)} chooses the targets of {name}: "
+                    + ", ".join(game.target_name(t) for group in chosen for t in group), object_id=oid)
+
+
+def _change_the_target(game, ctx, e: ChangeTheTarget):
+    """CR 115.7a: the target of each spell with a single target can be changed only to another
+    legal target (legal for the spell and its controller); with none, it stays unchanged."""
+    from ..engine.decider import Choice, ChoiceKind
+    from ..engine.evaluation import objects
+    from ..engine.objects import Target
+    state = game.state
+    for oid in objects(game, ctx, e.objects):
+        item = next((i for i in state.stack if i.kind == "spell" and i.source_id == oid), None)
+        chosen = [(g, t) for g, group in enumerate(item.targets) for t in group] if item is not None else []
+        if len(chosen) != 1:
+            continue
+        group, old = chosen[0]
+        current = ("player", old.player) if old.player is not None else old.object_id
+        name = state.objects[oid].name
+        options = [o for o in game.target_options(item.target_specs[group], item.controller, oid)
+                   if o.value != current]
+        if not options:
+            game.record("new_targets", f"the target of {name} stays: no other legal target", object_id=oid)
+            continue
+        (value,) = game.ask(Choice(ChoiceKind.TARGETS, ctx.controller, f"the new target of {name}",
+                                   tuple(options), 1, 1))
+        new = Target(player=value[1]) if isinstance(value, tuple) else Target(object_id=value)
+        item.targets[group] = [new]
+        game.record("new_targets", f"{game.pname(ctx.controller)} changes the target of {name} to "
+                    + game.target_name(new), object_id=oid)
+
+
 HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities, BecomeCreatureType: _become_creature_type,
-            DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell}
+            DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell,
+            ChooseNewTargets: _choose_new_targets, ChangeTheTarget: _change_the_target}
 
 
 register_instructions(HANDLERS)

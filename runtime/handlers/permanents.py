@@ -316,6 +316,17 @@ def _become_creature(game, ctx, e):
         game.record("crew", f"{src.name} becomes an artifact creature until end of turn")
 
 
+def _control_spell(game, o, new: int) -> None:
+    """"Gain control of target spell" (Commandeer): the spell and its place on the stack change
+    controller (CR 108.4), so it resolves for the new controller, who makes its choices and is
+    its "you" (CR 109.5)."""
+    o.controller = new
+    for item in game.state.stack:
+        if item.kind == "spell" and item.source_id == o.id:
+            item.controller = new
+    game.record("control", f"{game.pname(new)} gains control of {o.name}")
+
+
 def _gain_control(game, ctx, e):
     """CR 613.1b (layer 2); the new controller hasn't controlled it since the turn began (CR 302.6)."""
     from ..effects import Duration as _D
@@ -334,6 +345,9 @@ def _gain_control(game, ctx, e):
         ctx.affected[e.label] = list(acted)
     for oid in acted:
         o = game.state.objects[oid]
+        if o.zone is Zone.STACK and o.controller != new:
+            _control_spell(game, o, new)
+            continue
         if o.zone is not Zone.BATTLEFIELD or o.controller == new:
             continue
         if lasts is not None:

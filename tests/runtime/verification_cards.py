@@ -172,6 +172,14 @@ CARDS = {
         'Proof of Copy Spell',
         'Copy target instant or sorcery spell. You may choose new targets for the copy.',
         '{U}{U}', 'Instant'),
+    fx.ChangeTheTarget: (
+        'Proof of Change the Target',
+        'Change the target of target spell with a single target.',
+        '{U}', 'Instant'),
+    fx.ChooseNewTargets: (
+        'Proof of Choose New Targets',
+        'Gain control of target spell. You may choose new targets for it.',
+        '{2}{U}{U}', 'Instant'),
     keyword_triggers.CounterUpkeep: (
         'Proof of Counter Upkeep',
         'Shroud\nFading 3',

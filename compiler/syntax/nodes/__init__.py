@@ -19,7 +19,7 @@ from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ChosenTargetPhra
                             ThosePhrase, TwiceAmount, UpToPhrase, YouPhrase)
 from .keywords import Keyword
 from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeCreatureTypeClause, BecomeSaddledClause, ChooseClause,
-                            CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
+                            ChangeTargetClause, CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
                             DamageClause, DamageSplitClause, DestroyClause, DiscardClause,
                             DistributeCountersClause, DividedDamageClause, DoubleCountersClause, DrawClause, EnergyClause,
                             ExileClause, ExileTopClause, FightClause, FogClause, GainControlClause,
@@ -83,7 +83,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "DestroyClause", "PutCountersClause", "DoubleCountersClause", "CreateTokenClause",
            "SacrificeClause", "DamageClause", "PumpClause", "GainKeywordClause", "MayPlayClause",
            "MayClause", "ChooseClause", "BecomeSaddledClause", "TapClause", "SkipUntapClause",
-           "CounterClause", "RegenerateClause", "DiscardClause", "SearchClause",
+           "CounterClause", "ChangeTargetClause", "RegenerateClause", "DiscardClause", "SearchClause",
            "SacrificeChosenClause", "MillClause", "PutOnLibraryClause", "RestrictClause",
            "MayPayClause", "TapOrUntapClause", "TokenCopyClause", "EnergyClause",
            "CounterUnlessClause", "GainControlClause", "NoRegenerationClause", "HaveKeywordsClause",

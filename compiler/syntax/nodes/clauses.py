@@ -193,6 +193,13 @@ class CounterClause:
 
 
 @dataclass(frozen=True)
+class ChangeTargetClause:
+    """"Change the target of target spell with a single target" (CR 115.7a)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
 class RegenerateClause:
     objects: tuple[ObjectPhrase, ...]
 

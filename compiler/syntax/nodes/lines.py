@@ -16,7 +16,7 @@ from ....runtime.filters import Amount, BasicLandTypes, Condition, Controller, O
 
 from .phrases import ObjectPhrase, SelfPhrase, Span
 from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeSaddledClause, ChooseClause,
-                            CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
+                            ChangeTargetClause, CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
                             DamageClause, DamageSplitClause, DestroyClause, DiscardClause,
                             DividedDamageClause, DoubleCountersClause, DrawClause, EnergyClause,
                             ExileClause, ExileTopClause, FightClause, FogClause, GainControlClause,
@@ -52,7 +52,7 @@ from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, N
 Clause = (AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
-          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | BecomeArtifactCreatureClause | DamageSplitClause | CopySpellClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | AdditionalLandPlaysClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | BecomeArtifactCreatureClause | DamageSplitClause | CopySpellClause | ChangeTargetClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | AdditionalLandPlaysClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
@@ -174,6 +174,9 @@ class NewTargetsSentence:
     # "Players may choose new targets for their copies." (demonstrate, CR 702.144a): each
     # player who copied the spell, for their copy
     players: bool = False
+    # "You may choose new targets for it." (CR 115.7d): for the spell the sentence before
+    # named ("gain control of target spell"), not for a copy
+    for_it: bool = False
 
 
 @dataclass(frozen=True)

@@ -194,6 +194,7 @@ class EffectsMixin:
     def your_turn_sentence_old(self, _):
         return A.TimingSentence(condition=YourTurn(), during_your_turn=True)
     def c_counter(self, items): return A.CounterClause(items[0])
+    def c_change_target(self, items): return A.ChangeTargetClause(items[0])
 
     def c_return_transformed_yours(self, items):      # CR 712.14a
         return A.ReturnClause(items[0], "battlefield_yours", transformed=True)
@@ -613,6 +614,7 @@ class EffectsMixin:
 
     def new_targets_sentence(self, _): return A.NewTargetsSentence()
     def new_targets_copies_sentence(self, _): return A.NewTargetsSentence(copies=True)
+    def new_targets_it_sentence(self, _): return A.NewTargetsSentence(for_it=True)
     def new_targets_players_sentence(self, items):
         if str(items[0]) != "players":              # TYPE_WORD lexes "players" too
             raise UnsupportedPhrase(f"{items[0]} choosing new targets")

@@ -157,6 +157,7 @@ class FiltersMixin:
         return ("total_power", _fixed(items[0]))
 
     def f_with_keyword(self, items): return ("keywords", str(items[0]))
+    def f_single_target(self, _): return ("single_target", True)
     def f_without_keyword(self, items): return ("excluded_keywords", str(items[0]))
     def f_saddled_it(self, _): return ("saddled_source", True)
 
