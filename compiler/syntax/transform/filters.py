@@ -303,6 +303,23 @@ class FiltersMixin:
         return self._target(items[1], 0, _fixed(items[0]))
     def t_any_number(self, items): return self._target(items[0], 0, 99)
 
+    def t_one_series(self, items): return self._target(items[0], 1, 1)
+
+    def filter_series(self, items):
+        """"enchantment, tapped artifact, or tapped creature": an object matching any one of
+        the descriptions (each keeps its own words; CR 115.1 for a target among them)."""
+        alternatives = []
+        for item in items:
+            f, players = _split(item)
+            if players is not None or f.alternatives:
+                raise UnsupportedPhrase("players or nested alternatives in a series of descriptions")
+            alternatives.append(f)
+        if len({(f.zone, f.spell, f.card) for f in alternatives}) != 1:
+            raise UnsupportedPhrase("descriptions of objects in different zones in one series")
+        first = alternatives[0]
+        return ObjectFilter(zone=first.zone, spell=first.spell, card=first.card,
+                            alternatives=tuple(alternatives))
+
     def t_any(self, _):
         return A.TargetPhrase(ObjectFilter(types=(CardType.CREATURE, CardType.PLANESWALKER)),
                               Controller.ANY)
