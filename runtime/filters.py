@@ -125,6 +125,8 @@ class ObjectFilter:
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
     # "other than ~" instead of "another"/"other": printing only (the same objects, CR 109.5)
     other_than_self: bool = field(default=False, compare=False)
+    # "except for lands and tokens" instead of "nonland, nontoken": printing only (the same objects)
+    except_for: bool = field(default=False, compare=False)
     # "of the creature type of your choice": the type is chosen as the effect resolves, not as the
     # source entered (the lowering puts the choice first, CR 608.2d); "of that type" after "choose
     # a creature type" and "of the chosen type" are one meaning (CR 607.2d), rendered the latter

@@ -99,6 +99,12 @@ class FiltersMixin:
             return ("excluded_supertypes", Supertype(word))
         raise UnsupportedPhrase(f"'non{word}'")
 
+    def f_except_for(self, items):
+        """"except for lands and tokens": what the noun leaves out, each word as its "non-" word
+        ("nonland, nontoken"); the filter remembers the wording only for printing."""
+        words = str(items[0]).split()[2:]
+        return ("except_for", tuple(singular(w) for w in words if w != "and"))
+
     def f_non_subtype(self, items):
         word = str(items[0])[4:]
         if word == "outlaw":
@@ -209,6 +215,13 @@ class FiltersMixin:
                 fields["chosen_subtype"] = True
             elif key == "chosen_your_choice":     # "of the creature type of your choice" (players.lark)
                 fields["chosen_subtype"] = fields["subtype_chosen_on_resolution"] = True
+            elif key == "except_for":             # "except for lands and tokens"
+                fields["except_for"] = True
+                for word in value:
+                    if word == "token":
+                        fields["token"] = False
+                    else:
+                        multi["excluded_types"].append(TYPE_WORDS[word])
             elif key == "other_than_self":          # "creature other than ~" (CR 109.5)
                 fields["other"] = fields["other_than_self"] = True
             elif key == "zone_opponent":
