@@ -427,8 +427,16 @@ class LifeTotalAmount:
     highest: bool = False
 
 
+@dataclass(frozen=True)
+class TotalCount:
+    """"the total number of instant and sorcery cards you own in exile and in your graveyard":
+    the objects each filter matches, counted together (each filter names one zone, CR 400.1)."""
+
+    filters: tuple[ObjectFilter, ...]
+
+
 Amount = (Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes | VotesFor
-          | LifeTotalAmount)
+          | LifeTotalAmount | TotalCount)
 
 
 # ---------------------------------------------------------------- conditions
