@@ -56,7 +56,8 @@ def _reveal_and_put(c, scope, pre: list):
                 raise UnsupportedPhrase("'revealed this way' / 'from among them' without revealed cards")
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
             if isinstance(c, A.PutAmongClause):
-                return E.PutLookedCards(scope.last_label, c.count, filt, take_to=Zone(c.destination),
+                return E.PutLookedCards(scope.last_label, None if c.any_number else c.count, filt,
+                                        take_to=Zone(c.destination),
                                         rest=None, tapped=c.tapped)
             if c.rest == "bottom":
                 raise UnsupportedPhrase("'the rest' on the bottom in no order")

@@ -86,6 +86,8 @@ def library_clause(c) -> str:
         case A.PutRevealedClause():
             return (f"put {noun_phrase(c.filter, True, det='all')} revealed this way {_where(c)} and the rest "
                     + REST_WORDS[c.rest])
+        case A.PutAmongClause(any_number=True):
+            return f"put any number of {noun_phrase(c.filter, True)} from among them {_where(c)}"
         case A.PutAmongClause():
             return f"put {counted(c.count, c.filter)} from among them {_where(c)}"
         case A.RevealUntilClause(players=(A.YouPhrase(),)):

@@ -91,6 +91,7 @@ class PutAmongClause:
     filter: ObjectFilter
     destination: str
     tapped: bool = False
+    any_number: bool = False          # "put any number of ... from among them" (count unused)
 
 
 @dataclass(frozen=True)

@@ -117,6 +117,12 @@ class LibraryMixin:
         count, filt, _tok, (dest, tapped) = items
         return A.PutAmongClause(_fixed(count), self._cards(filt, "from among them"), dest, tapped)
 
+    def c_put_any_number_among(self, items):
+        """"put any number of creature and/or land cards from among them onto the battlefield":
+        the controller chooses how many, none included (CR 107.1c)."""
+        filt, _tok, (dest, tapped) = items
+        return A.PutAmongClause(0, self._cards(filt, "from among them"), dest, tapped, any_number=True)
+
     def c_put_objects(self, items):
         objects, (dest, tapped) = items
         return A.PutObjectsClause(objects, dest, tapped)
