@@ -72,6 +72,8 @@ def library_clause(c) -> str:
         case A.ExileZoneCardsClause():
             return (f"exile {noun_phrase(c.filter, True, det='all')} from target {target_player_noun(c.players)}'s "
                     + " and ".join(z.value for z in c.zones))
+        case A.ExileAllButBottomClause():
+            return f"exile all but the bottom card of target {target_player_noun(c.players)}'s library"
         case A.LookTopOfClause(amount=None):
             return f"look at the top card of target {target_player_noun(c.players)}'s library"
         case A.LookTopOfClause():

@@ -81,6 +81,10 @@ class LibraryMixin:
         players = _player_noun(noun_tok)
         return A.LookTopOfClause(amount, (A.TargetPhrase(None, players),))
 
+    def c_exile_all_but_bottom(self, items):
+        noun_tok = items[0]
+        return A.ExileAllButBottomClause((A.TargetPhrase(None, _player_noun(noun_tok)),))
+
     # "reveal the top N cards of your library" and where those cards go
     def c_reveal_top(self, items):
         amount = items[0] if len(items) == 2 else None
