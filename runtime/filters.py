@@ -126,6 +126,8 @@ class ObjectFilter:
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
     # "other than ~" instead of "another"/"other": printing only (the same objects, CR 109.5)
     other_than_self: bool = field(default=False, compare=False)
+    # "except for lands and tokens" instead of "nonland, nontoken": printing only (the same objects)
+    except_for: bool = field(default=False, compare=False)
     # "of the creature type of your choice": the type is chosen as the effect resolves, not as the
     # source entered (the lowering puts the choice first, CR 608.2d); "of that type" after "choose
     # a creature type" and "of the chosen type" are one meaning (CR 607.2d), rendered the latter
@@ -426,8 +428,16 @@ class LifeTotalAmount:
     highest: bool = False
 
 
+@dataclass(frozen=True)
+class TotalCount:
+    """"the total number of instant and sorcery cards you own in exile and in your graveyard":
+    the objects each filter matches, counted together (each filter names one zone, CR 400.1)."""
+
+    filters: tuple[ObjectFilter, ...]
+
+
 Amount = (Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes | VotesFor
-          | LifeTotalAmount)
+          | LifeTotalAmount | TotalCount)
 
 
 # ---------------------------------------------------------------- conditions

@@ -7,6 +7,7 @@ from __future__ import annotations
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
 from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectFilter, ObjectIs, OPPONENT_CONTROLS, PlayerRef, SharesCreatureType, TargetRef
+from ...runtime.filters import PlayersCount, Sum
 
 from ..syntax import nodes as A
 from .dispatch import lower_clause
@@ -33,6 +34,10 @@ def lower_library(c, scope, pre: list):
             label = scope.label("lookedat")
             scope.it_card = label if c.amount is None else ""
             return E.LookAtTop(c.amount or Fixed(1), label, player_ref(c.players, scope))
+        case A.ExileAllButBottomClause():
+            # the cards of that player's library, counted from their side, less the bottom one
+            in_library = PlayersCount(ObjectFilter(zone=Zone.LIBRARY, controller=Controller.YOU, card=True))
+            return E.ExileTopOfLibrary(Sum(in_library, -1), scope.label("exiled"), player_ref(c.players, scope))
     return _reveal_and_put(c, scope, pre)
 
 
@@ -56,7 +61,8 @@ def _reveal_and_put(c, scope, pre: list):
                 raise UnsupportedPhrase("'revealed this way' / 'from among them' without revealed cards")
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
             if isinstance(c, A.PutAmongClause):
-                return E.PutLookedCards(scope.last_label, c.count, filt, take_to=Zone(c.destination),
+                return E.PutLookedCards(scope.last_label, None if c.any_number else c.count, filt,
+                                        take_to=Zone(c.destination),
                                         rest=None, tapped=c.tapped)
             if c.rest == "bottom":
                 raise UnsupportedPhrase("'the rest' on the bottom in no order")

@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime.characteristics import Zone
 from ..source.self_names import QUOTED_NAME
-from ...runtime.filters import (GrantorRef, BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
+from ...runtime.filters import (TotalCount, GrantorRef, BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
                                 EachRef, GreatestAmong, LifeLostThisWay, ManaSpentToCast, SelfRef, VotesFor)
 from ..syntax import nodes as A
 
@@ -26,6 +26,9 @@ def amount_definition(a) -> str:
         return "the number of basic land types among lands you control"
     if type(a).__name__ == "LifeTotalAmount":
         return "the highest life total among all players" if a.highest else "your life total"
+    if isinstance(a, TotalCount):
+        bare = dataclasses.replace(a.filters[0], zone=Zone.BATTLEFIELD, controller=Controller.ANY)
+        return f"the total number of {noun_phrase(bare, True)} you own in exile and in your graveyard"
     if type(a).__name__ == "Devotion":
         return "your devotion to " + " and ".join(c.name.lower() for c in a.colors)
     match a:

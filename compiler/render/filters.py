@@ -14,6 +14,11 @@ from .words import article, cards_in_zone, CONTEXT, plural
 def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list[str], str, list[str]]:
     """(prefix words, noun, suffix words) for a filter, singular or plural; `every`: after
     "each" / "for each" (every object the filter matches)."""
+    if f.except_for:
+        pre, noun, suffix = filter_words(replace(f, except_for=False, excluded_types=(), token=None),
+                                         many, every)
+        left_out = [plural(t.value) for t in f.excluded_types] + (["tokens"] if f.token is False else [])
+        return pre, noun, suffix + ["except for " + " and ".join(left_out)]
     pre: list[str] = []
     if f.tapped is False:
         pre.append("untapped")

@@ -72,6 +72,8 @@ def library_clause(c) -> str:
         case A.ExileZoneCardsClause():
             return (f"exile {noun_phrase(c.filter, True, det='all')} from target {target_player_noun(c.players)}'s "
                     + " and ".join(z.value for z in c.zones))
+        case A.ExileAllButBottomClause():
+            return f"exile all but the bottom card of target {target_player_noun(c.players)}'s library"
         case A.LookTopOfClause(amount=None):
             return f"look at the top card of target {target_player_noun(c.players)}'s library"
         case A.LookTopOfClause():
@@ -86,6 +88,8 @@ def library_clause(c) -> str:
         case A.PutRevealedClause():
             return (f"put {noun_phrase(c.filter, True, det='all')} revealed this way {_where(c)} and the rest "
                     + REST_WORDS[c.rest])
+        case A.PutAmongClause(any_number=True):
+            return f"put any number of {noun_phrase(c.filter, True)} from among them {_where(c)}"
         case A.PutAmongClause():
             return f"put {counted(c.count, c.filter)} from among them {_where(c)}"
         case A.RevealUntilClause(players=(A.YouPhrase(),)):

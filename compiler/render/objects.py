@@ -124,6 +124,8 @@ def target(t: A.TargetPhrase) -> str:
         f = ObjectFilter(**{**f.__dict__, "types": f.types})
         many = t.maximum > 1 or bool(t.x)
         core = noun_phrase(f, many) + (" and/or players" if many else " or player")
+    elif len(f.alternatives) > 2 and (t.minimum, t.maximum) == (1, 1):
+        core = series_of_descriptions(f)
     else:
         core = noun_phrase(f, t.maximum > 1 or bool(t.x))
     if t.x:
@@ -138,6 +140,13 @@ def target(t: A.TargetPhrase) -> str:
         return f"up to {NUMBER_WORDS[t.maximum]} target {core}"
     del many_word
     return f"{NUMBER_WORDS[t.maximum]} target {core}"
+
+
+def series_of_descriptions(f: ObjectFilter) -> str:
+    """"enchantment, tapped artifact, or tapped creature": one object of any of three or more
+    descriptions (transform/filters.py's filter_series)."""
+    words = [noun_phrase(alt) for alt in f.alternatives]
+    return ", ".join(words[:-1]) + ", or " + words[-1]
 
 
 def counted(n: int, f: ObjectFilter) -> str:

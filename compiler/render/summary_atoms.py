@@ -210,6 +210,7 @@ _AMOUNTS = {
     "CountersOn": lambda a: f"the number of {a.counter + ' ' if a.counter else ''}counters on {ref(a.ref)}",
     "CountOf": lambda a: (f"the number of {object_filter(a.ref.filter)}" if type(a.ref).__name__ == "EachRef"
                           else f"the number of {ref(a.ref)}"),
+    "TotalCount": lambda a: "the total number of " + " and ".join(object_filter(f) for f in a.filters),
     "PowerOf": lambda a: f"the power of {ref(a.ref)}",
     "ToughnessOf": lambda a: f"the toughness of {ref(a.ref)}",
     "ManaValueOf": lambda a: f"the mana value of {ref(a.ref)}",

@@ -87,8 +87,8 @@ def _search(e) -> str:
 
 
 def _put_looked(e) -> str:
-    take = "all matching" if e.all_matching else ("up to " if e.optional else "") + (
-        str(e.take) if e.take is None or isinstance(e.take, int) else amount(e.take))
+    take = "all matching" if e.all_matching else "any number of" if e.take is None else (
+        "up to " if e.optional else "") + (str(e.take) if isinstance(e.take, int) else amount(e.take))
     which = f" {object_filter(e.filter, plural=True)}" if e.filter is not None else " of them"
     rest = f"; the rest on the {words(e.rest)} of your library" if e.rest else ""
     return f"put {take}{which} into your {e.take_to.value}{rest}"

@@ -8,7 +8,7 @@ from typing import Any
 from ..characteristics import Zone
 from .decider import ChoiceKind
 from ..filters import ControlledBy, ControllerOf
-from ..filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf, EachRef,
+from ..filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf, EachRef, TotalCount,
                       EventObjectRef, Fixed, GrantorRef, PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef,
                       XValue, YouControl)
 from .query import _COMPARE
@@ -153,6 +153,8 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
                    for o in _lki(game, ctx, a.ref))
     if isinstance(a, CountOf):
         return len(objects(game, ctx, a.ref))
+    if isinstance(a, TotalCount):             # each zone's objects, counted together
+        return sum(len(objects(game, ctx, EachRef(f))) for f in a.filters)
     if isinstance(a, PowerOf):
         return sum(power(game.state, o) for o in _lki(game, ctx, a.ref))
     if isinstance(a, Sum):

@@ -363,12 +363,11 @@ _DEFINING: set[int] = set()
 
 def static_amount(state: GameState, a, source: GameObject) -> int:
     """An amount evaluated by a static ability (no resolution context: no targets, no X)."""
-    from ..filters import CountersOn, CountOf, EachRef, Fixed, PowerOf, SelfRef, Sum
+    from ..filters import CountersOn, CountOf, EachRef, Fixed, PowerOf, SelfRef, Sum, Times
     if isinstance(a, Fixed):
         return a.value
     if isinstance(a, Sum):
         return static_amount(state, a.amount, source) + a.plus
-    from ..filters import Times
     if isinstance(a, Times):
         return static_amount(state, a.amount, source) * a.factor
     if isinstance(a, CountOf) and isinstance(a.ref, EachRef):
@@ -383,6 +382,8 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
         return graveyard_card_types(state, source.controller)
     if type(a).__name__ == "GreatestAmong":
         return greatest_among(state, a, source.controller, source.id)
+    if type(a).__name__ == "TotalCount":      # one zone per filter, counted together
+        return sum(len(candidates(state, f, source.controller, source.id)) for f in a.filters)
     return 0
 
 

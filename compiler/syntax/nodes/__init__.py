@@ -40,7 +40,7 @@ from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause)
 from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBRARY_CLAUSES,
-                            LookTopOfClause, PlayerPutsFromHandClause, PutAllRevealedClause,
+                            LookTopOfClause, ExileAllButBottomClause, PlayerPutsFromHandClause, PutAllRevealedClause,
                             PutAmongClause, PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
                             PutOnBottomClause, PutRevealedClause, PutUnderControlClause,
                             RandomCardsClause, ReturnExiledClause, ReturnTheirHandClause,
@@ -95,7 +95,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",
            "DiscardRandomClause", "LookTopClause", "PutLookedClause", "ShuffleIntoLibraryClause",
            "PutFromHandClause", "SurveilClause", "PutOnBottomClause", "ShuffleLibraryClause",
-           "ExileZoneCardsClause", "LookTopOfClause", "RevealTopClause", "PutRevealedClause",
+           "ExileZoneCardsClause", "LookTopOfClause", "ExileAllButBottomClause", "RevealTopClause", "PutRevealedClause",
            "PutAmongClause", "PutObjectsClause", "GainQuotedClause", "LureClause",
            "ChooseValueClause", "EmblemClause", "SubtypePredicate", "LandTypePredicate", "CardTypesPredicate", "MustBeBlockedClause", "BlocksIfAbleClause", "GRANT_CLAUSES", "PutUnderControlClause",
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",

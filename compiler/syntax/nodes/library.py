@@ -63,6 +63,14 @@ class LookTopOfClause:
 
 
 @dataclass(frozen=True)
+class ExileAllButBottomClause:
+    """"exile all but the bottom card of target player's library": every card of it but the
+    last (CR 401.1: a library is a pile in order)."""
+
+    players: tuple[ObjectPhrase, ...]      # "target player's" / "target opponent's": its players
+
+
+@dataclass(frozen=True)
 class RevealTopClause:
     """"reveal the top [four] card(s) of your library" (CR 701.16a): the cards stay on top; later
     clauses say where they go ("put all land cards revealed this way ...", "put it ...")."""
@@ -91,6 +99,7 @@ class PutAmongClause:
     filter: ObjectFilter
     destination: str
     tapped: bool = False
+    any_number: bool = False          # "put any number of ... from among them" (count unused)
 
 
 @dataclass(frozen=True)
@@ -260,4 +269,4 @@ class ReturnTheirHandClause:
 
 
 LIBRARY_CLAUSES = (ShuffleIntoOwnerClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
-                   LookTopOfClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)
+                   LookTopOfClause, ExileAllButBottomClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)

@@ -36,7 +36,7 @@ from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardH
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause)
-from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LookTopOfClause,
+from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LookTopOfClause, ExileAllButBottomClause,
                             PlayerPutsFromHandClause, PutAllRevealedClause, PutAmongClause,
                             PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
                             PutOnBottomClause, PutRevealedClause, PutUnderControlClause,
@@ -50,7 +50,7 @@ from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, N
 
 
 Clause = (AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
-          | LookTopOfClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
+          | LookTopOfClause | ExileAllButBottomClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | BecomeArtifactCreatureClause | DamageSplitClause | CopySpellClause | ChangeTargetClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | AdditionalLandPlaysClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from ....runtime.characteristics import Zone
-from ....runtime.filters import Controller, DiedThisTurn, EventAmount, Fixed, LifeLostThisWay
+from ....runtime.filters import Controller, DiedThisTurn, EventAmount, Fixed, LifeLostThisWay, TotalCount
 
 from .. import nodes as A
 from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word, _split
@@ -147,6 +147,15 @@ class AmountsMixin:
         whose, zone = str(items[1]).removeprefix("in ").rsplit(" ", 1)
         player = A.ThatPhrase("player") if whose == "that player's" else None
         return A.PlayersCountAmount(_plain(items[0]), player, Zone(zone))
+
+    def x_total_exile_graveyard(self, items):
+        """"the total number of <cards> you own in exile and in your graveyard": the cards you own
+        in each zone (CR 108.3: "your" and "you own" outside the battlefield name the owner)."""
+        filt = _plain(items[0])
+        if filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("zone words before 'you own in exile and in your graveyard'")
+        return TotalCount(tuple(dataclasses.replace(filt, zone=zone, controller=Controller.YOU)
+                                for zone in (Zone.EXILE, Zone.GRAVEYARD)))
 
     def o_each_of_target(self, items):
         """"each of up to two target creatures": the targets themselves (only the wording differs)."""

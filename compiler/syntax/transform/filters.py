@@ -99,6 +99,12 @@ class FiltersMixin:
             return ("excluded_supertypes", Supertype(word))
         raise UnsupportedPhrase(f"'non{word}'")
 
+    def f_except_for(self, items):
+        """"except for lands and tokens": what the noun leaves out, each word as its "non-" word
+        ("nonland, nontoken"); the filter remembers the wording only for printing."""
+        words = str(items[0]).split()[2:]
+        return ("except_for", tuple(singular(w) for w in words if w != "and"))
+
     def f_non_subtype(self, items):
         word = str(items[0])[4:]
         if word == "outlaw":
@@ -210,6 +216,13 @@ class FiltersMixin:
                 fields["chosen_subtype"] = True
             elif key == "chosen_your_choice":     # "of the creature type of your choice" (players.lark)
                 fields["chosen_subtype"] = fields["subtype_chosen_on_resolution"] = True
+            elif key == "except_for":             # "except for lands and tokens"
+                fields["except_for"] = True
+                for word in value:
+                    if word == "token":
+                        fields["token"] = False
+                    else:
+                        multi["excluded_types"].append(TYPE_WORDS[word])
             elif key == "other_than_self":          # "creature other than ~" (CR 109.5)
                 fields["other"] = fields["other_than_self"] = True
             elif key == "zone_opponent":
@@ -303,6 +316,23 @@ class FiltersMixin:
             return dataclasses.replace(self._target(items[1], 0, 0), x="up_to")
         return self._target(items[1], 0, _fixed(items[0]))
     def t_any_number(self, items): return self._target(items[0], 0, 99)
+
+    def t_one_series(self, items): return self._target(items[0], 1, 1)
+
+    def filter_series(self, items):
+        """"enchantment, tapped artifact, or tapped creature": an object matching any one of
+        the descriptions (each keeps its own words; CR 115.1 for a target among them)."""
+        alternatives = []
+        for item in items:
+            f, players = _split(item)
+            if players is not None or f.alternatives:
+                raise UnsupportedPhrase("players or nested alternatives in a series of descriptions")
+            alternatives.append(f)
+        if len({(f.zone, f.spell, f.card) for f in alternatives}) != 1:
+            raise UnsupportedPhrase("descriptions of objects in different zones in one series")
+        first = alternatives[0]
+        return ObjectFilter(zone=first.zone, spell=first.spell, card=first.card,
+                            alternatives=tuple(alternatives))
 
     def t_any(self, _):
         return A.TargetPhrase(ObjectFilter(types=(CardType.CREATURE, CardType.PLANESWALKER)),

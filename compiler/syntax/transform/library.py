@@ -81,6 +81,10 @@ class LibraryMixin:
         players = _player_noun(noun_tok)
         return A.LookTopOfClause(amount, (A.TargetPhrase(None, players),))
 
+    def c_exile_all_but_bottom(self, items):
+        noun_tok = items[0]
+        return A.ExileAllButBottomClause((A.TargetPhrase(None, _player_noun(noun_tok)),))
+
     # "reveal the top N cards of your library" and where those cards go
     def c_reveal_top(self, items):
         amount = items[0] if len(items) == 2 else None
@@ -116,6 +120,12 @@ class LibraryMixin:
     def c_put_among(self, items):
         count, filt, _tok, (dest, tapped) = items
         return A.PutAmongClause(_fixed(count), self._cards(filt, "from among them"), dest, tapped)
+
+    def c_put_any_number_among(self, items):
+        """"put any number of creature and/or land cards from among them onto the battlefield":
+        the controller chooses how many, none included (CR 107.1c)."""
+        filt, _tok, (dest, tapped) = items
+        return A.PutAmongClause(0, self._cards(filt, "from among them"), dest, tapped, any_number=True)
 
     def c_put_objects(self, items):
         objects, (dest, tapped) = items
