@@ -11,7 +11,25 @@ from .events_bus import GameEvent
 from .objects import CombatState, GameObject
 from .query import has_keyword, is_creature, is_type, power
 from .registry import HOOKS
+from .state import GameState
 
+
+def cant_attack_player(state: GameState, o: GameObject, player: int) -> bool:
+    """CantAttackPlayer: a static of a permanent `player` controls says `o` can't attack them."""
+    from ..abilities import CantAttackPlayer, StaticAbility
+    from .query import matches, static_condition_holds
+    for i in sorted(state.battlefield):
+        source = state.objects[i]
+        if source.controller != player:
+            continue
+        for ability in source.definition.abilities:
+            if not (isinstance(ability, StaticAbility) and isinstance(ability.effect, CantAttackPlayer)):
+                continue
+            if ability.condition is not None and not static_condition_holds(state, ability.condition, source):
+                continue
+            if matches(state, ability.effect.objects, o, source.controller, source.id):
+                return True
+    return False
 
 
 def attack_problem(game: "Game", o: GameObject) -> str | None:
@@ -27,7 +45,6 @@ def attack_problem(game: "Game", o: GameObject) -> str | None:
     from .query import restricted
     if restricted(state, o, RestrictedAction.ATTACK):
         return f"CR 508.1c: {o.name} can't attack"
-    from .query import cant_attack_player
     defender = next((p for p in state.apnap() if p != state.active), None)   # whom it would attack
     if defender is not None and cant_attack_player(state, o, defender):
         return f"CR 508.1c: {o.name} can't attack {game.pname(defender)}"

@@ -425,7 +425,7 @@ def toughness(state: GameState, o: GameObject) -> int:
 
 # Static effects and replacements the engine applies, and where (the contract test checks these).
 HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
-                   "CantAttackPlayer",                  # combat.attack_problem (query.cant_attack_player)
+                   "CantAttackPlayer",                  # combat.attack_problem (combat.cant_attack_player)
                    "ControlAttached",                   # turn.check_sba (handlers.players.apply_control_attached)
                    "CostModifier", "CharacteristicPT",
                    "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
@@ -559,23 +559,6 @@ def target_controller_ok(spec, o: GameObject, chosen: list, event) -> bool:
     if spec.controller_is_event_player:
         return event is not None and getattr(event, "player", None) == o.controller
     return True
-
-
-def cant_attack_player(state: GameState, o: GameObject, player: int) -> bool:
-    """CantAttackPlayer: a static of a permanent `player` controls says `o` can't attack them."""
-    from ..abilities import CantAttackPlayer
-    for i in sorted(state.battlefield):
-        source = state.objects[i]
-        if source.controller != player:
-            continue
-        for ability in source.definition.abilities:
-            if not (isinstance(ability, StaticAbility) and isinstance(ability.effect, CantAttackPlayer)):
-                continue
-            if ability.condition is not None and not static_condition_holds(state, ability.condition, source):
-                continue
-            if matches(state, ability.effect.objects, o, source.controller, source.id):
-                return True
-    return False
 
 
 def player_controls_holds(state: GameState, cond, who: list[int], source_id: int | None) -> bool:
