@@ -10,7 +10,7 @@ from ...runtime.filters import AffectedRef, ControlledBy, CountersOn, CountOf, E
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value, count_for_each
-from .counts import destroy_label
+from .counts import destroy_label, discard_label
 from .references import objects_ref, player_ref
 from .scope import Scope
 
@@ -93,7 +93,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.CounterSpell(objects_ref(c.objects, scope, pre))
         case A.DiscardClause():
             scope.discarded = True
-            return E.DiscardCards(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
+            return E.DiscardCards(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope),
+                                  label=discard_label(scope), any_number=c.any_number)
         case A.SearchClause():
             zone = Zone.BATTLEFIELD if c.destination == "battlefield" else Zone.HAND
             return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),

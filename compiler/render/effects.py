@@ -84,7 +84,7 @@ def effect_clause(c) -> str:
         case A.DrawClause(for_each=None):
             return f"{objs(c.players)} draws " + word_count(c.amount, "card", "cards")
         case A.DrawClause(players=(A.YouPhrase(),), for_each=tuple() | A.PlayersForEach() | A.ControlledPhrase()):
-            return "draw a card " + for_each(c.for_each)
+            return ("you " if c.you_said else "") + "draw a card " + for_each(c.for_each)
         case A.DrawClause(for_each=tuple() | A.PlayersForEach() | CountersOn()):
             return f"{objs(c.players)} draws a card " + for_each(c.for_each)
         case A.DrawClause():
@@ -222,6 +222,8 @@ def effect_clause(c) -> str:
             return f"counter {objs(c.objects)} unless its controller pays {cost(c.cost)}" + _each_suffix(c)
         case A.RegenerateClause():
             return "regenerate " + objs(c.objects)
+        case A.DiscardClause(players=(A.YouPhrase(),), any_number=True):
+            return "discard any number of cards"
         case A.DiscardClause(players=(A.YouPhrase(),)):
             return "discard " + word_count(c.amount, "card", "cards") + _each_suffix(c)
         case A.DiscardClause():

@@ -202,6 +202,7 @@ class DiscardClause:
     players: tuple[ObjectPhrase, ...]
     amount: Amount
     for_each: object | None = None     # "discards a card for each <...>"
+    any_number: bool = False           # "discard any number of cards": as many as the player chooses
 
 
 @dataclass(frozen=True)
