@@ -34,6 +34,10 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             # (CR 400.7: a new object in exile), not the source
             label = scope.label("exiled")
             scope.it_card = label if c.count == 1 else ""
+            if c.that_player and scope.last_player is None and scope.event_kind is None:
+                raise UnsupportedPhrase("'that player's library' with no player before it")
+            if c.that_player:               # "of that player's library"
+                return E.ExileTopOfLibrary(Fixed(c.count), label, player_ref((A.ThatPhrase("player"),), scope))
             return E.ExileTopOfLibrary(Fixed(c.count), label)
         case A.ReturnClause(destination="hand") | A.ReturnClause(destination="your_hand"):
             return E.ReturnToHand(objects_ref(c.objects, scope, pre), from_zone=c.from_zone)

@@ -94,9 +94,10 @@ def effect_clause(c) -> str:
         case A.ExileClause():
             return "exile " + objs(c.objects)
         case A.ExileTopClause(count=1):
-            return "exile the top card of your library"
+            return "exile the top card of " + ("that player's" if c.that_player else "your") + " library"
         case A.ExileTopClause():
-            return f"exile the top {NUMBER_WORDS[c.count]} cards of your library"
+            whose = "that player's" if c.that_player else "your"
+            return f"exile the top {NUMBER_WORDS[c.count]} cards of {whose} library"
         case A.ReturnClause(destination="battlefield_owner"):
             return f"return {objs(c.objects)} to the battlefield{_transformed(c)} under {_owner(c.objects)} " \
                 "owner's control" + _entering_counter(c)

@@ -72,3 +72,4 @@ def test_creatures_get_plus_zero_plus_one_for_each_card_discarded_this_way(game)
             "for each card discarded this way.")
     cast_and_resolve(game, spell(text), answers=[Answer(ChoiceKind.DISCARD, ["Shock", "Forest"])])
     assert game.pt(bear) == (2, 4)
+

@@ -66,6 +66,13 @@ class EffectsMixin:
             raise UnsupportedPhrase(f"exile the top {items[1]}")
         return A.ExileTopClause(_fixed(items[0]))
 
+    def c_exile_top_that_player(self, _):
+        return A.ExileTopClause(that_player=True)
+
+    def c_exile_top_count_that_player(self, items):
+        """"exile the top seven cards of that player's library"."""
+        return dataclasses.replace(self.c_exile_top_count(items[:2]), that_player=True)
+
     def c_return_battlefield(self, items):
         return A.ReturnClause(items[0], "battlefield_owner", **_entering(items))
 
