@@ -12,7 +12,7 @@ from ...runtime.filters import (AffectedRef, AttackersDeclared, BasicLandTypes, 
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
-from .counts import destroyed_count, exiled_count, revealed_count
+from .counts import destroyed_count, discarded_count, exiled_count, revealed_count
 from .references import it_ref, object_ref, player_ref
 from .scope import Scope
 from ..dataclass_fields import any_part
@@ -105,6 +105,8 @@ def count_for_each(amount, for_each, scope: Scope):
         return revealed_count(scope)
     if isinstance(for_each, tuple) and for_each[0] == "destroyed":
         return destroyed_count(for_each[1], scope)
+    if isinstance(for_each, tuple) and for_each[0] == "discarded":
+        return discarded_count(for_each[1], scope)
     if isinstance(for_each, tuple) and for_each[0] == "died":
         return DiedThisTurn(for_each[1])                # CR 700.4, last known information
     if isinstance(for_each, tuple) and for_each[0] == "counters_it":

@@ -23,6 +23,12 @@ def _destroyed_count(part) -> bool | None:
     return None
 
 
+def asks_discarded(node) -> bool:
+    """Does any part of these sentences count cards "discarded this way"?"""
+    return any_part(node, lambda part: True if isinstance(part, tuple) and len(part) == 2
+                    and part[0] == "discarded" else None)
+
+
 def says_that_creature(node) -> bool:
     """Is "that creature" written anywhere in these sentences?"""
     return any_part(node, lambda n: n.noun == "creature" if isinstance(n, A.ThatPhrase) else None)
@@ -74,3 +80,22 @@ def revealed_count(scope):
     if not scope.last_label.startswith("revealed"):
         raise UnsupportedPhrase("'revealed this way' without cards revealed from your hand")
     return CountOf(AffectedRef(scope.last_label))
+
+
+def discard_label(scope) -> str:
+    """Label a discard step when a "discarded this way" after it counts its cards ("" otherwise)."""
+    if not scope.wants_discarded:
+        return ""
+    scope.counter += 1
+    scope.discarded_label = f"discarded{scope.counter}"
+    return scope.discarded_label
+
+
+def discarded_count(filt: ObjectFilter, scope):
+    """"for each card discarded this way": how many cards the discard step before it put into
+    graveyards (CR 701.8a). Only "card" (every discarded card) is counted this way."""
+    if not scope.discarded_label:
+        raise UnsupportedPhrase("'discarded this way' with no discard before it")
+    if filt != ObjectFilter(card=True, zone=filt.zone):
+        raise UnsupportedPhrase("counting only some of the cards discarded this way")
+    return CountOf(AffectedRef(scope.discarded_label))

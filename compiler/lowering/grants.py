@@ -6,11 +6,11 @@ from __future__ import annotations
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.characteristics import CardType
-from ...runtime.filters import ObjectFilter, SelfRef, XValue
+from ...runtime.filters import Fixed, ObjectFilter, SelfRef, XValue
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
-from .amounts import per_each
+from .amounts import count_for_each, per_each
 from .dispatch import token_abilities
 from .keywords import RESTRICTIONS, has_parameter, lower_keyword, plain_keyword
 from .references import objects_ref
@@ -54,6 +54,8 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             if c.until_your_next_turn:
                 duration = E.Duration.UNTIL_YOUR_NEXT_TURN
             per = per_each(c.for_each)
+            if isinstance(c.for_each, tuple):       # "for each card discarded this way"
+                per = count_for_each(Fixed(1), c.for_each, scope)
             if c.by_x:
                 per = XValue()
             return E.ModifyPowerToughness(objects_ref(c.objects, scope, pre), c.power,

@@ -11,6 +11,7 @@ from ...runtime.filters import AffectedRef, Fixed, PlayerRef
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value
+from .counts import discard_label
 from .references import objects_ref, player_ref
 from .scope import Scope
 
@@ -46,7 +47,8 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             pre.append(E.RevealHand(player))
             return E.DiscardAll(dataclasses.replace(c.filter, zone=Zone.HAND), player)
         case A.DiscardRandomClause():
-            return E.DiscardCards(c.amount, player_ref(c.players, scope), at_random=True)
+            return E.DiscardCards(c.amount, player_ref(c.players, scope), at_random=True,
+                                  label=discard_label(scope))
         case A.LookTopClause():
             label = scope.label("looked")
             scope.it_card = label if c.amount is None else ""     # "if it's ..." / "reveal it"

@@ -27,6 +27,8 @@ class Scope:
     event_kind: str | None = None            # the trigger's kind, for "that much" (CR 603.7c)
     lost_life: bool = False                  # a "loses life" step came before ("the life lost this way")
     discarded: bool = False                  # a "discards" step came before ("if you discarded a card this way")
+    wants_discarded: bool = False            # "for each card discarded this way" follows a discard
+    discarded_label: str = ""                # the label of that discard step
     it_card: str = ""                        # "reveal the top card ...": what "it" means after it
     revealed: str = ""                       # "reveal cards ... until ...": all the cards revealed
     wants_destroyed: bool = False            # "for each ... destroyed this way" follows a destroy

@@ -16,7 +16,7 @@ from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value
 from .checks import uses_x_test, x_targets_need_a_chosen_x
-from .counts import asks_destroyed, says_that_creature
+from .counts import asks_destroyed, asks_discarded, says_that_creature
 from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
 from .references import objects_ref
@@ -133,6 +133,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
     sentences = _about_the_delayed(sentences)
     if asks_destroyed(tuple(sentences)):
         scope.wants_destroyed = True
+    if asks_discarded(tuple(sentences)):
+        scope.wants_discarded = True
     if says_that_creature(tuple(sentences)):
         scope.wants_that_creature = True
     start = targets_start = 0              # where the sentence before this one began

@@ -10,7 +10,7 @@ from ...runtime.filters import AffectedRef, ControlledBy, CountersOn, CountOf, E
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value, count_for_each
-from .counts import destroy_label
+from .counts import destroy_label, discard_label
 from .references import objects_ref, player_ref
 from .scope import Scope
 
@@ -34,6 +34,10 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             # (CR 400.7: a new object in exile), not the source
             label = scope.label("exiled")
             scope.it_card = label if c.count == 1 else ""
+            if c.that_player and scope.last_player is None and scope.event_kind is None:
+                raise UnsupportedPhrase("'that player's library' with no player before it")
+            if c.that_player:               # "of that player's library"
+                return E.ExileTopOfLibrary(Fixed(c.count), label, player_ref((A.ThatPhrase("player"),), scope))
             return E.ExileTopOfLibrary(Fixed(c.count), label)
         case A.ReturnClause(destination="hand") | A.ReturnClause(destination="your_hand"):
             return E.ReturnToHand(objects_ref(c.objects, scope, pre), from_zone=c.from_zone)
@@ -95,7 +99,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.ChangeTheTarget(objects_ref(c.objects, scope, pre))
         case A.DiscardClause():
             scope.discarded = True
-            return E.DiscardCards(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
+            return E.DiscardCards(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope),
+                                  label=discard_label(scope), any_number=c.any_number)
         case A.SearchClause():
             zone = Zone.BATTLEFIELD if c.destination == "battlefield" else Zone.HAND
             return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),

@@ -79,7 +79,7 @@ def for_each(fe) -> str:
 
 
 def pump_each(fe) -> str:
-    if isinstance(fe, BasicLandTypes):
+    if isinstance(fe, BasicLandTypes) or isinstance(fe, tuple) and fe[0] in ("discarded", "destroyed"):
         return _for_each(fe)
     return noun_phrase(fe, det="for each") + on_the_battlefield(fe)
 
@@ -96,6 +96,8 @@ def _for_each(fe) -> str:
             return died_this_turn(f, det="for each")
         case ("destroyed", f):
             return noun_phrase(f, det="for each") + " destroyed this way"
+        case ("discarded", f):
+            return noun_phrase(f, det="for each") + " discarded this way"
         case BasicLandTypes():
             return "for each basic land type among lands you control"
         case CountersOn(ref=SelfRef(), counter=None):

@@ -84,7 +84,7 @@ def effect_clause(c) -> str:
         case A.DrawClause(for_each=None):
             return f"{objs(c.players)} draws " + word_count(c.amount, "card", "cards")
         case A.DrawClause(players=(A.YouPhrase(),), for_each=tuple() | A.PlayersForEach() | A.ControlledPhrase()):
-            return "draw a card " + for_each(c.for_each)
+            return ("you " if c.you_said else "") + "draw a card " + for_each(c.for_each)
         case A.DrawClause(for_each=tuple() | A.PlayersForEach() | CountersOn()):
             return f"{objs(c.players)} draws a card " + for_each(c.for_each)
         case A.DrawClause():
@@ -94,9 +94,10 @@ def effect_clause(c) -> str:
         case A.ExileClause():
             return "exile " + objs(c.objects)
         case A.ExileTopClause(count=1):
-            return "exile the top card of your library"
+            return "exile the top card of " + ("that player's" if c.that_player else "your") + " library"
         case A.ExileTopClause():
-            return f"exile the top {NUMBER_WORDS[c.count]} cards of your library"
+            whose = "that player's" if c.that_player else "your"
+            return f"exile the top {NUMBER_WORDS[c.count]} cards of {whose} library"
         case A.ReturnClause(destination="battlefield_owner"):
             return f"return {objs(c.objects)} to the battlefield{_transformed(c)} under {_owner(c.objects)} " \
                 "owner's control" + _entering_counter(c)
@@ -229,6 +230,8 @@ def effect_clause(c) -> str:
             return f"counter {objs(c.objects)} unless its controller pays {cost(c.cost)}" + _each_suffix(c)
         case A.RegenerateClause():
             return "regenerate " + objs(c.objects)
+        case A.DiscardClause(players=(A.YouPhrase(),), any_number=True):
+            return "discard any number of cards"
         case A.DiscardClause(players=(A.YouPhrase(),)):
             return "discard " + word_count(c.amount, "card", "cards") + _each_suffix(c)
         case A.DiscardClause():

@@ -18,6 +18,8 @@ class DiscardCards:
     amount: Amount
     player: Player = PlayerRef.YOU
     at_random: bool = False            # "discard a card at random" (CR 701.8b: chosen at random)
+    label: str = ""                    # "for each card discarded this way": the cards discarded
+    any_number: bool = False           # "discard any number of cards": from none to the whole hand
 
 
 @dataclass(frozen=True)

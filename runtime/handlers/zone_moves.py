@@ -142,11 +142,15 @@ def _discard(game, ctx, e: DiscardCards):
         if e.at_random:                       # CR 701.8b: the cards are chosen at random
             from ..engine.state import rng
             picked = rng(game).sample(hand, k)
+        elif e.any_number:                    # CR 701.8a: the player chooses how many, none to all
+            picked = game.ask_objects(ChoiceKind.DISCARD, p, "discard any number", hand, 0, len(hand))
         else:
             picked = game.ask_objects(ChoiceKind.DISCARD, p, f"discard {k}", hand, k, k)
         for oid in picked:
             HOOKS.discard(game, oid)
         ctx.discarded += picked
+    if e.label:                               # the cards they became in the graveyard (CR 400.7)
+        ctx.affected[e.label] = [game.state.objects[oid].moved_to or oid for oid in ctx.discarded]
 
 
 def _exile_top(game, ctx, e: ExileTopOfLibrary):

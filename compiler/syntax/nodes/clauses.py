@@ -56,9 +56,10 @@ class ExileClause:
 
 @dataclass(frozen=True)
 class ExileTopClause:
-    """"exile the top card / the top two cards of your library" (CR 406)."""
+    """"exile the top card / the top two cards of your library" (CR 406), or of that player's."""
 
     count: int = 1
+    that_player: bool = False          # "of that player's library": the player the ability named
 
 
 @dataclass(frozen=True)
@@ -209,6 +210,7 @@ class DiscardClause:
     players: tuple[ObjectPhrase, ...]
     amount: Amount
     for_each: object | None = None     # "discards a card for each <...>"
+    any_number: bool = False           # "discard any number of cards": as many as the player chooses
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,12 @@ class AmountsMixin:
             raise UnsupportedPhrase("a plural subject drawing cards")
         return A.DrawClause(items[1], you_said=True)
 
+    def c_you_draw_for_each(self, items):
+        """"You draw a card for each ...": one card per object counted (CR 121.2)."""
+        if items[1] != Fixed(1) or not isinstance(items[3], (tuple, A.PlayersForEach)):
+            raise UnsupportedPhrase("drawing N for each, or for each of these")
+        return dataclasses.replace(self.c_you_draw(items[:3]), for_each=items[3])
+
     def c_you_draw_additional(self, items):
         """"you draw an additional card": one card (CR 121.1), said of a draw beside the draw
         step's own (CR 504.1)."""
@@ -128,6 +134,16 @@ class AmountsMixin:
     def fe_destroyed(self, items):
         """"for each creature destroyed this way" (counted from the destroy step before it)."""
         return ("destroyed", _plain(items[0]))
+
+    def fe_discarded(self, items):
+        """"for each card discarded this way" (counted from the discard step before it)."""
+        return ("discarded", _plain(items[0]))
+
+    def c_draw_for_each_discarded(self, items):
+        _card_word(items[1])
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("drawing N for each")
+        return A.DrawClause(items[0], for_each=self.fe_discarded(items[2:3]))
 
     def c_draw_for_each_destroyed(self, items):
         _card_word(items[1])

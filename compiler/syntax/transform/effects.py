@@ -66,6 +66,13 @@ class EffectsMixin:
             raise UnsupportedPhrase(f"exile the top {items[1]}")
         return A.ExileTopClause(_fixed(items[0]))
 
+    def c_exile_top_that_player(self, _):
+        return A.ExileTopClause(that_player=True)
+
+    def c_exile_top_count_that_player(self, items):
+        """"exile the top seven cards of that player's library"."""
+        return dataclasses.replace(self.c_exile_top_count(items[:2]), that_player=True)
+
     def c_return_battlefield(self, items):
         return A.ReturnClause(items[0], "battlefield_owner", **_entering(items))
 
@@ -149,6 +156,12 @@ class EffectsMixin:
         text = str(_token(items, "PT"))
         power, toughness = _pt(text)
         return A.PumpClause(items[0], power, toughness, True, for_each=_plain(items[-1]))
+
+    def c_pump_for_each_discarded(self, items):
+        """"for each card discarded this way": a count of what the discard step before did
+        (CR 608.2c), fixed as the effect resolves (CR 608.2h)."""
+        power, toughness = _pt(str(_token(items, "PT")))
+        return A.PumpClause(items[0], power, toughness, True, for_each=("discarded", _plain(items[-2])))
 
     def c_gain_keyword(self, items):
         return A.GainKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
@@ -256,6 +269,11 @@ class EffectsMixin:
     def c_discard(self, items):
         _card_word(items[1])
         return A.DiscardClause((A.YouPhrase(),), items[0])
+
+    def c_discard_any_number(self, items):
+        """"Discard any number of cards" (CR 701.8a): zero or more, as the player chooses."""
+        _card_word(items[0])
+        return A.DiscardClause((A.YouPhrase(),), Fixed(0), any_number=True)
 
     def c_player_discards(self, items):
         _card_word(items[2])
@@ -657,6 +675,12 @@ class EffectsMixin:
             raise UnsupportedPhrase("+X/+X for a group")
         power, toughness = _pt(text)
         return A.PumpClause((_bare_each(self, items[0]),), power, toughness, True)
+
+    def c_pump_bare_discarded(self, items):
+        """"Creatures you control get +0/+1 until end of turn for each card discarded this way":
+        each of them, by the count of the discard step before it (CR 608.2c, 608.2h)."""
+        clause = self.c_pump_bare(items[:-2])
+        return dataclasses.replace(clause, for_each=("discarded", _plain(items[-2])))
 
     def x_cards_in_zone(self, items):
         _card_word(items[0])
