@@ -17,7 +17,7 @@ from .engine.actions import (Action, activate as _activate, cast as _cast, play_
                              resolve_top as _resolve_top)
 from .abilities import CardDefinition
 from .characteristics import ManaType, Step, Zone
-from .engine.decider import Choice, ChoiceKind, Decider, Option, ScriptedDecider, match_answer
+from .engine.decider import Choice, ChoiceKind, Decider, Option, ScriptedDecider, match_preset
 from .errors import IllegalAction, LoopLimit
 from .limits import EngineLimits
 from .engine.events_bus import GameEvent
@@ -120,16 +120,16 @@ class Game:
 
     # -------------------------------------------------------------- choices
     def ask(self, choice: Choice) -> tuple:
-        """Every decision goes through here: forced choices are made, presets used, else the decider."""
+        """Every decision goes through here: presets (checked even when forced, CR 601.2c), forced choices, the decider."""
         n = len(choice.options)
-        if n == 0 or (choice.minimum >= n and choice.maximum >= n and not choice.ordered):
-            return tuple(o.value for o in choice.options)
-        if choice.ordered and n == 1:
-            return (choice.options[0].value,)
-        self.state.choices_made += 1          # a real choice: a loop through it is optional (CR 104.4b)
+        forced = n == 0 or (choice.minimum >= n and choice.maximum >= n and not choice.ordered) \
+            or (choice.ordered and n == 1)
+        self.state.choices_made += not forced     # a real choice: a loop through it is optional (CR 104.4b)
         queue = self._presets.get(choice.kind)
-        if queue:
-            return match_answer(choice, queue.pop(0))
+        if queue:                  # the player's own answer, never replaced by the only legal one
+            return match_preset(choice, queue.pop(0))
+        if forced:
+            return tuple(o.value for o in choice.options)
         answer = tuple(self.decider.choose(choice))
         allowed = {o.value for o in choice.options}
         if not (choice.minimum <= len(answer) <= choice.maximum) or any(a not in allowed for a in answer) \

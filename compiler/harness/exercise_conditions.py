@@ -100,10 +100,10 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
     elif type(cond).__name__ == "SourceState" and cond.state in ("tapped", "untapped") \
             and src is not None and src in state.objects:
         state.objects[src].tapped = cond.state == "tapped"     # survival's "if ~ is tapped"
-    elif type(cond).__name__ == "SourceState" and cond.state in ("solved", "monstrous") \
+    elif type(cond).__name__ == "SourceState" and cond.state in ("solved", "monstrous", "harnessed") \
             and src is not None and src in state.objects:
         # a designation, as the game gives it: a solved Case's trigger (CR 702.169c, 719.3b),
-        # "if ~ is monstrous" (CR 701.37b)
+        # "if ~ is monstrous" (CR 701.37b), an ∞ ability while harnessed (CR 702.186b, 701.64b)
         setattr(state.objects[src], cond.state, True)
     elif type(cond).__name__ == "NonlandPermanentsEntered":
         state.nonland_entered_this_turn = ((ME, cond.at_least),)
@@ -224,8 +224,8 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
     if kind == "SourceAttackedThisTurn":           # boast: it attacked this turn (CR 702.142a)
         game.state.objects[src].attacked_turn = game.state.turn
         return
-    if kind == "SourceState" and cond.state in ("solved", "suspected", "monstrous"):
-        setattr(game.state.objects[src], cond.state, True)   # a designation (CR 719.3b, 701.60, 701.37b): as the game gives it
+    if kind == "SourceState" and cond.state in ("solved", "suspected", "monstrous", "harnessed"):
+        setattr(game.state.objects[src], cond.state, True)   # a designation (CR 719.3b, 701.60, 701.37b, 701.64b): as the game gives it
         return
     if kind == "SourceState" and cond.state in ("attacking", "blocking"):
         if game.state.combat is None or src not in game.state.combat.attackers + list(game.state.combat.blocking):

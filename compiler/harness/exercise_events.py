@@ -158,12 +158,16 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
             return
         d = fitting_definition(replace(_with_chosen(state, event.filter, src), spell=False), name="Exercise Spell")
         game.set_step(Step.MAIN1, caster)
+        # paradox "from anywhere other than your hand": cast by flashback from the graveyard (CR 702.34a)
+        zone, alt = (Zone.GRAVEYARD, "flashback") if event.not_from_hand else (Zone.HAND, None)
+        if alt:
+            d = replace(d, abilities=d.abilities + (KeywordAbility("flashback", cost=ManaCost()),))
         for n in range(max(1, event.nth_this_turn)):     # flurry: the second spell this turn
             if n:
                 _resolve(game)
-            oid = game.add_card(caster, d)
+            oid = game.add_card(caster, d, zone)
             _top_up(game, caster)
-            game.cast(caster, oid)
+            game.cast(caster, oid, alt=alt)
         return
     if isinstance(event, TappedForMana):
         tapper = OPP if event.player is Controller.OPPONENT else ME

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from ..errors import DecisionMissing
+from ..errors import DecisionMissing, IllegalAction
 
 
 class ChoiceKind(str, Enum):
@@ -108,6 +108,22 @@ def match_answer(choice: Choice, raw: Any) -> tuple:
     if not choice.minimum <= len(picked) <= choice.maximum:
         raise DecisionMissing(f"answer {raw!r} has {len(picked)} items; {choice.describe()}")
     return tuple(picked)
+
+
+def match_preset(choice: Choice, raw: Any) -> tuple:
+    """An answer named with the action (`targets ...` of a cast or activation), matched like any answer.
+
+    CR 601.2c: the player announces the targets. A named target that isn't legal (CR 115.1) makes
+    the action illegal, even when exactly one legal target exists: the engine makes a forced choice
+    only for a player who named nothing, and never puts another target in the one named."""
+    try:
+        return match_answer(choice, raw)
+    except DecisionMissing as exc:
+        if choice.kind is not ChoiceKind.TARGETS:
+            raise
+        legal = ", ".join(o.label for o in choice.options) or "none"
+        raise IllegalAction(f"CR 601.2c: {raw!r} can't be chosen as the targets ({choice.prompt}); "
+                            f"the legal targets (CR 115.1) are: {legal} ({exc})") from None
 
 
 def _find_option(options: list[Option], item: Any, choice: Choice) -> Option | None:

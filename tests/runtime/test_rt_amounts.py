@@ -144,11 +144,11 @@ def test_counter_unless_its_controller_pays_1_for_each_card_in_your_graveyard(ga
     bears = game.add_card("Bob", GRIZZLY_BEARS)
     game.add_mana("Bob", "GGG")          # {1}{G} for the bears, one more: can't pay {2}
     game.set_step(game.step, "Bob")
-    game.cast("Bob", bears)
+    spell = game.cast("Bob", bears)      # a new object on the stack (CR 400.7): the one targeted
     game.pass_priority("Bob")
     counter = game.add_card("Alice", logic)
     game.decider.add(Answer(ChoiceKind.UNLESS, True))
-    game.cast("Alice", counter, targets=[[bears]])
+    game.cast("Alice", counter, targets=[[spell]])
     game.resolve_stack()
     assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
 
@@ -161,11 +161,11 @@ def test_counter_unless_pays_for_each_is_paid_with_enough_mana(game):
     bears = game.add_card("Bob", GRIZZLY_BEARS)
     game.add_mana("Bob", "GGGG")         # {1}{G} for the bears and {2} for the two cards
     game.set_step(game.step, "Bob")
-    game.cast("Bob", bears)
+    spell = game.cast("Bob", bears)      # a new object on the stack (CR 400.7): the one targeted
     game.pass_priority("Bob")
     counter = game.add_card("Alice", logic)
     game.decider.add(Answer(ChoiceKind.UNLESS, True))
-    game.cast("Alice", counter, targets=[[bears]])
+    game.cast("Alice", counter, targets=[[spell]])
     game.resolve_stack()
     assert "Grizzly Bears" in [o.name for o in game.battlefield()]
 

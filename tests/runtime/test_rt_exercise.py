@@ -49,3 +49,35 @@ def test_a_source_its_own_cost_sacrifices_is_not_the_target_it_picks():
         result = exercise_card(compiled.definition, seed=seed)
         assert result.ok and result.verified, result.unverified
         assert not any("all its targets are illegal" in line for line in result.log)
+
+
+def _outside_the_corpus():
+    from pathlib import Path
+    from cardtext.compiler.source.loaders import load_path     # a card's faces joined
+    path = Path(__file__).resolve().parents[1] / "scenarios" / "cards" / "keywords_outside_the_corpus.card"
+    return [c.source for c in load_path(str(path)) if c.source is not None]
+
+
+@pytest.mark.parametrize("source", _outside_the_corpus(), ids=lambda s: s.name)
+def test_every_card_of_the_keywords_outside_the_corpus_is_executable_and_verified(source):
+    """Each card written for a keyword the corpus lacks runs in the executability check and each
+    of its effects is observed. Among them: Flaming Tyrannosaurus's paradox trigger ("whenever you
+    cast a spell from anywhere other than your hand") needs a spell cast from elsewhere than the
+    hand (CR 601.2a); The Soul Stone's ∞ upkeep trigger works only while it is harnessed
+    (CR 702.186b, 701.64b)."""
+    compiled = compile_card(source)
+    assert compiled.fully_compiled, [d.render() for d in compiled.diagnostics]
+    result = exercise_card(compiled.definition)
+    assert result.ok, result.reasons
+    assert result.verified, result.unverified
+
+
+def test_a_paradox_trigger_is_exercised_by_a_spell_cast_from_the_graveyard():
+    """CR 601.2a: a spell cast by flashback (CR 702.34a) is cast from the graveyard, not the hand,
+    so the paradox trigger fires and its 3 damage is dealt."""
+    (source,) = [s for s in _outside_the_corpus() if s.name == "Flaming Tyrannosaurus"]
+    result = exercise_card(compile_card(source).definition)
+    assert result.ok, result.reasons
+    cast = [i for i, line in enumerate(result.log) if "casts Exercise Spell (flashback)" in line]
+    assert cast and "Flaming Tyrannosaurus's ability triggers" in result.log[cast[0] + 1], result.log
+    assert any("Flaming Tyrannosaurus deals 3 damage" in line for line in result.log), result.log

@@ -337,7 +337,8 @@ def test_gained_protection_from_red_stops_red_targeting_until_end_of_turn(game):
     game.resolve_stack()
     bolt = compile_card(CardSource("Bolt", "Bolt deals 3 damage to any target.", "{R}", "Instant")).definition
     game.add_mana("Alice", "R")
-    with pytest.raises(DecisionMissing, match=r"of \[Acolyte, Alice, Bob\]"):   # not a legal target (CR 702.16b)
+    # not a legal target (CR 702.16b): naming it makes casting Bolt illegal (CR 601.2c)
+    with pytest.raises(IllegalAction, match=r"CR 601.2c.*of \[Acolyte, Alice, Bob\]"):
         game.cast("Alice", game.add_card("Alice", bolt), targets=[["Grizzly Bears"]])
     game.decider.add(Answer(ChoiceKind.ATTACKERS, []))
     game.advance_to(Step.UPKEEP, "Bob")
