@@ -211,8 +211,6 @@ def _ensure_targets(game: Game, specs, source_id: int, source_leaves: bool = Fal
     """Make sure each target spec has something to choose (a fitting object, in combat if it
     must be attacking or blocking; a card in the right zone); `source_leaves`: the source, which
     its own cost sacrifices or exiles, doesn't count."""
-    from ...runtime.engine.objects import CombatState
-    state = game.state
     for spec in specs:
         f = spec.filter
         if f is None or f.spell:
