@@ -14,7 +14,7 @@ from ...runtime.abilities import CardDefinition, KeywordAbility
 from ...runtime.characteristics import CardType, Zone
 
 from .exercise_conditions import _cast_card
-from .exercise_surroundings import (BEAR, INSIGHT, ME, OPP, Problem, _attack, _creature, _fired,
+from .exercise_surroundings import (expect_refused, BEAR, INSIGHT, ME, OPP, Problem, _attack, _creature, _fired,
                                     _is_permanent, _make_fitting, _place_card, _resolve, _top_up,
                                     prepare_spell_targets)
 
@@ -282,7 +282,6 @@ def _exercise_fuse(game, definition: CardDefinition, other: CardDefinition) -> N
 
 def _exercise_aftermath(game, definition: CardDefinition, other: CardDefinition) -> None:
     """CR 702.127a: the aftermath half is cast from the graveyard and then exiled."""
-    from ...runtime.errors import IllegalAction
     card = split_card_with_aftermath(definition, other)
     oid = game.add_card(ME, card, Zone.GRAVEYARD)
     _prepare_spell(game, definition, oid)
@@ -291,11 +290,8 @@ def _exercise_aftermath(game, definition: CardDefinition, other: CardDefinition)
     if card.name not in game.zone(ME, Zone.EXILE):
         raise Problem("the aftermath half cast from the graveyard wasn't exiled")
     in_hand = game.add_card(ME, card)
-    try:
-        game.cast(ME, in_hand, alt="aftermath")
-    except IllegalAction:
-        return
-    raise Problem("the aftermath half was cast from the hand")
+    expect_refused(lambda: game.cast(ME, in_hand, alt="aftermath"),
+                   "the aftermath half was cast from the hand")
 
 
 def split_card_with_aftermath(half: CardDefinition, other: CardDefinition):

@@ -18,7 +18,7 @@ from ...runtime.mechanics.keyword_triggers import (AttacksAlone, BlockedByWithou
 
 from .exercise_conditions import _cast_card
 from .exercise_events import _exercise_triggered
-from .exercise_surroundings import (INSIGHT, ME, OGRE, OPP, Problem, _all_specs, _attack, _colored_mana_for,
+from .exercise_surroundings import (expect_refused, INSIGHT, ME, OGRE, OPP, Problem, _all_specs, _attack, _colored_mana_for,
                                     _ensure_targets, _fired, _is_permanent, _place_card, _resolve, _top_up,
                                     prepare_spell_targets)
 
@@ -135,15 +135,10 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
         if name == "kicker" and not spell.kicked:
             raise Problem("the kicker cost wasn't paid")
         if name == "split second":
-            from ...runtime.errors import IllegalAction
             other = game.add_card(0, INSIGHT)
             _top_up(game)
-            try:
-                game.cast(0, other)
-            except IllegalAction:
-                pass
-            else:
-                raise Problem("a spell was cast while a split second spell was on the stack")
+            expect_refused(lambda: game.cast(0, other),
+                           "a spell was cast while a split second spell was on the stack")
         _resolve(game)
         if name == "buyback" and definition.name not in game.zone(0, Zone.HAND):
             raise Problem("the buyback spell didn't return to its owner's hand")
@@ -367,17 +362,11 @@ def _exercise_escape(game, definition: CardDefinition, k: KeywordAbility) -> Non
 def _exercise_epic(game, definition: CardDefinition) -> None:
     """CR 702.50a-b: once the epic spell resolved its controller can't cast spells, and at the
     beginning of their next upkeep a copy of it is put on the stack and resolves."""
-    from ...runtime.errors import IllegalAction
     _cast(game, definition)
     _resolve(game)
     other = game.add_card(ME, INSIGHT)
     _top_up(game)
-    try:
-        game.cast(ME, other)
-    except IllegalAction:
-        pass
-    else:
-        raise Problem("a spell was cast after an epic spell resolved")
+    expect_refused(lambda: game.cast(ME, other), "a spell was cast after an epic spell resolved")
     _through_next_upkeep(game, definition)
     if not any(e.kind == "copy" and definition.name in e.text for e in game.log.entries):
         raise Problem("no copy of the epic spell at the beginning of its controller's upkeep")
@@ -413,13 +402,8 @@ def _exercise_mayhem(game, definition: CardDefinition) -> None:
     """CR 702.187b: a card put into the graveyard otherwise can't be cast for its mayhem cost; one
     discarded this turn is, from its owner's graveyard."""
     from ...runtime.engine.registry import HOOKS
-    from ...runtime.errors import IllegalAction
-    try:
-        _cast(game, definition, Zone.GRAVEYARD, "mayhem")
-    except IllegalAction:
-        pass
-    else:
-        raise Problem("it was cast for its mayhem cost without being discarded this turn")
+    expect_refused(lambda: _cast(game, definition, Zone.GRAVEYARD, "mayhem"),
+                   "it was cast for its mayhem cost without being discarded this turn")
     state = game.state
     oid = game.add_card(ME, definition, Zone.HAND)
     HOOKS.discard(game, oid)
@@ -439,13 +423,8 @@ def _exercise_mayhem(game, definition: CardDefinition) -> None:
 def _exercise_spectacle(game, definition: CardDefinition) -> None:
     """CR 702.137a: the spectacle cost can't be paid before an opponent lost life this turn; once
     the opponent lost 1 life, the card is cast for it."""
-    from ...runtime.errors import IllegalAction
-    try:
-        _cast(game, definition, Zone.HAND, "spectacle")
-    except IllegalAction:
-        pass
-    else:
-        raise Problem("it was cast for its spectacle cost before an opponent lost life")
+    expect_refused(lambda: _cast(game, definition, Zone.HAND, "spectacle"),
+                   "it was cast for its spectacle cost before an opponent lost life")
     game.state.players[OPP].lose_life(1)
     _cast(game, definition, Zone.HAND, "spectacle")
     if not any(e.kind == "cast" and "(spectacle)" in e.text for e in game.log.entries):

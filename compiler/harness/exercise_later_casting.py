@@ -9,7 +9,8 @@ from ...runtime.characteristics import CardType, Step, Zone
 from ...runtime.engine.query import is_type
 from ...runtime.mechanics.later_casting import FORETELL_COST, foretell, plot
 
-from .exercise_surroundings import ME, Problem, _colored_mana_for, _resolve, _top_up, prepare_spell_targets
+from .exercise_surroundings import (expect_refused, ME, Problem, _colored_mana_for, _resolve, _top_up,
+                                    prepare_spell_targets)
 
 LATER_CASTING = frozenset({"plot", "warp", "harmonize", "impending", "foretell"})
 
@@ -61,7 +62,6 @@ def _plot(game, definition: CardDefinition, k: KeywordAbility) -> None:
 def _foretell(game, definition: CardDefinition, k: KeywordAbility) -> None:
     """CR 702.143a: foretold from the hand for {2}, cast from exile for its foretell cost on a
     later turn (and not on the turn it was foretold)."""
-    from ...runtime.errors import IllegalAction
     oid = game.add_card(ME, definition)
     _top_up(game)
     _colored_mana_for(game, (FORETELL_COST,))
@@ -75,12 +75,8 @@ def _foretell(game, definition: CardDefinition, k: KeywordAbility) -> None:
         raise Problem("the foretold card is not face down to its owner's opponent")
     prepare_spell_targets(game, definition, foretold[0])
     _colored_mana_for(game, (k.cost,))
-    try:
-        game.cast(ME, foretold[0], alt="foretell")
-    except IllegalAction:
-        pass
-    else:
-        raise Problem("the foretold card was cast on the turn it was foretold")
+    expect_refused(lambda: game.cast(ME, foretold[0], alt="foretell"),
+                   "the foretold card was cast on the turn it was foretold")
     _later_turn(game)
     _top_up(game)
     _colored_mana_for(game, (k.cost,))

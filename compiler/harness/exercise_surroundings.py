@@ -33,6 +33,17 @@ class Problem(Exception):
     """The ability could not be exercised: the message says why."""
 
 
+def expect_refused(action, problem: str) -> None:
+    """A rule under test forbids `action()`: the engine refusing it (IllegalAction) is the rule
+    working; carrying it out is the Problem `problem`."""
+    from ...runtime.errors import IllegalAction
+    try:
+        action()
+    except IllegalAction:
+        return
+    raise Problem(problem)
+
+
 class ExerciseDecider(RandomDecider):
     """Seeded random choices, steered toward doing things: small X, "yes" to may, no payment
     for "unless", and the most options allowed when choosing modes. Every answer is kept in
