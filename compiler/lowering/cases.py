@@ -14,6 +14,7 @@ from ...runtime.filters import AllOfConditions, NotCondition, SourceState
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .dispatch import lower_line
+from .stations import both_conditions
 
 SOLVED = SourceState("solved")
 
@@ -23,10 +24,6 @@ def lower_to_solve(line: A.ToSolveLine, is_spell: bool) -> tuple[R.Ability, ...]
     becomes solved." (CR 719.3a): an intervening "if" (CR 603.4)."""
     condition = AllOfConditions((line.condition, NotCondition(SOLVED)))
     return (R.TriggeredAbility(V.BeginningOfStep(Step.END, Whose.YOUR), (E.SolveCase(),), (), condition),)
-
-
-def _and(condition, extra):
-    return extra if condition is None else AllOfConditions((extra, condition))
 
 
 def lower_solved(line: A.SolvedLine, is_spell: bool) -> tuple[R.Ability, ...]:
@@ -41,10 +38,10 @@ def lower_solved(line: A.SolvedLine, is_spell: bool) -> tuple[R.Ability, ...]:
     if type(ability) is R.ActivatedAbility:
         timing = ability.timing
         return (dataclasses.replace(ability, timing=dataclasses.replace(
-            timing, condition=_and(timing.condition, SOLVED)), keyword="solved"),)
+            timing, condition=both_conditions(timing.condition, SOLVED)), keyword="solved"),)
     if type(ability) is R.StaticAbility:
-        return (dataclasses.replace(ability, condition=_and(ability.condition, SOLVED), keyword="solved"),)
+        return (dataclasses.replace(ability, condition=both_conditions(ability.condition, SOLVED), keyword="solved"),)
     if type(ability) is R.TriggeredAbility:
-        return (dataclasses.replace(ability, event_condition=_and(ability.event_condition, SOLVED),
+        return (dataclasses.replace(ability, event_condition=both_conditions(ability.event_condition, SOLVED),
                                     keyword="solved"),)
     raise UnsupportedPhrase(f"a 'Solved —' {type(ability).__name__}")

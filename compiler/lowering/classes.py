@@ -11,10 +11,11 @@ import dataclasses
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
-from ...runtime.filters import AllOfConditions, ClassLevelIs
+from ...runtime.filters import ClassLevelIs
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
+from .stations import both_conditions
 
 
 def lower_class_level(line: A.ClassLevelLine, is_spell: bool) -> tuple[R.Ability, ...]:
@@ -25,16 +26,12 @@ def lower_class_level(line: A.ClassLevelLine, is_spell: bool) -> tuple[R.Ability
     return (R.ActivatedAbility(line.costs, (E.BecomeLevel(line.level),), (), timing),)
 
 
-def _and(condition, extra):
-    return extra if condition is None else AllOfConditions((extra, condition))
-
-
 def at_level(ability: R.Ability, level: int) -> R.Ability:
     """`ability` as a level `level` ability of its Class (CR 716.2b)."""
     needed = ClassLevelIs(level, at_least=True)
     if isinstance(ability, (R.TriggeredAbility, R.StaticAbility)):
-        return dataclasses.replace(ability, condition=_and(ability.condition, needed))
+        return dataclasses.replace(ability, condition=both_conditions(ability.condition, needed))
     if type(ability) is R.ActivatedAbility:
         return dataclasses.replace(ability, timing=dataclasses.replace(
-            ability.timing, condition=_and(ability.timing.condition, needed)))
+            ability.timing, condition=both_conditions(ability.timing.condition, needed)))
     raise UnsupportedPhrase(f"a class level ability that is a {type(ability).__name__}")

@@ -14,19 +14,18 @@ from ..dataclass_fields import any_part
 
 def asks_destroyed(node) -> bool:
     """Does any part of these sentences count objects "destroyed this way"?"""
-    return any_part(node, _destroyed_count)
-
-
-def _destroyed_count(part) -> bool | None:
-    if isinstance(part, tuple) and len(part) == 2 and part[0] == "destroyed":
-        return True
-    return None
+    return _asks_this_way(node, "destroyed")
 
 
 def asks_discarded(node) -> bool:
     """Does any part of these sentences count cards "discarded this way"?"""
+    return _asks_this_way(node, "discarded")
+
+
+def _asks_this_way(node, verb: str) -> bool:
+    """Is a ("<verb>", filter) count of what an earlier step did part of these sentences?"""
     return any_part(node, lambda part: True if isinstance(part, tuple) and len(part) == 2
-                    and part[0] == "discarded" else None)
+                    and part[0] == verb else None)
 
 
 def says_that_creature(node) -> bool:

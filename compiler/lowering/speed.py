@@ -7,18 +7,15 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import abilities as R
-from ...runtime.filters import AllOfConditions, MaxSpeed
+from ...runtime.filters import MaxSpeed
 
+from ..dataclass_fields import field_names
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .dispatch import lower_line
-from .stations import while_holds
+from .stations import both_conditions, while_holds
 
 MAX_SPEED = MaxSpeed()
-
-
-def _and(condition, extra):
-    return extra if condition is None else AllOfConditions((extra, condition))
 
 
 def lower_max_speed(line: A.MaxSpeedLine, is_spell: bool) -> tuple[R.Ability, ...]:
@@ -38,9 +35,9 @@ def has_while(line, is_spell: bool, condition, keyword: str) -> tuple[R.Ability,
         raise UnsupportedPhrase(f"a '{keyword} —' line of several abilities")
     (ability,) = abilities
     if type(ability) is R.TriggeredAbility:
-        ability = dataclasses.replace(ability, event_condition=_and(ability.event_condition, condition))
+        ability = dataclasses.replace(ability, event_condition=both_conditions(ability.event_condition, condition))
     else:
         ability = while_holds(ability, condition, f"a '{keyword} —' line")
-    if "keyword" in {f.name for f in dataclasses.fields(ability)}:
+    if "keyword" in (field_names(type(ability)) or ()):
         ability = dataclasses.replace(ability, keyword=keyword)
     return (ability,)

@@ -19,7 +19,9 @@ def charged(threshold: int) -> CounterCount:
     return CounterCount(SelfRef(), "charge", Compare.GE, threshold)
 
 
-def _and(condition, extra):
+def both_conditions(condition, extra):
+    """`extra`, and also `condition` if the ability already had one: the condition of an
+    ability printed under a station symbol, a Class level, a Case's "solved" or max speed."""
     return extra if condition is None else AllOfConditions((extra, condition))
 
 
@@ -38,10 +40,10 @@ def while_holds(ability: R.Ability, needed, what: str) -> R.Ability:
             and ability.quality is None:
         return R.StaticAbility(R.KeywordGrant(SelfRef(), ability.name), needed)
     if isinstance(ability, R.StaticAbility):
-        return dataclasses.replace(ability, condition=_and(ability.condition, needed))
+        return dataclasses.replace(ability, condition=both_conditions(ability.condition, needed))
     if type(ability) in (R.ActivatedAbility, R.ManaAbility):
         return dataclasses.replace(ability, timing=dataclasses.replace(
-            ability.timing, condition=_and(ability.timing.condition, needed)))
+            ability.timing, condition=both_conditions(ability.timing.condition, needed)))
     raise UnsupportedPhrase(f"{what} that is a {type(ability).__name__}")
 
 

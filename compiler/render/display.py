@@ -8,6 +8,8 @@ subtype ("Sly Fox" keeps "Fox", "Mox Diamond" keeps "Mox").
 """
 from __future__ import annotations
 
+import functools
+
 import re
 
 from ..source.self_names import QUOTED_NAME
@@ -52,13 +54,17 @@ def display(text: str, name: str) -> str:
     return out.replace("~", name).replace(QUOTED_NAME, name)
 
 
+@functools.cache
+def _ability_words() -> frozenset[str]:
+    from ..keywords.database import KeywordKind, builtin
+    return frozenset(e.name for e in builtin().of_kind(KeywordKind.ABILITY_WORD))
+
+
 def _chapter_name(m: re.Match[str]) -> str:
     """A chapter's name is a flavor word (CR 207.2d), printed in title case ("Heavenly Strike");
     an ability word there ("Domain") keeps its own case."""
-    from ..keywords.database import KeywordKind, builtin
     name = m.group(2)
-    words = {e.name for e in builtin().of_kind(KeywordKind.ABILITY_WORD)}
-    if name.lower() in words:
+    if name.lower() in _ability_words():
         return m.group(0)
     return m.group(1) + " ".join(w[:1].upper() + w[1:] for w in name.split(" "))
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import functools
 from contextlib import contextmanager
 from dataclasses import dataclass
-from importlib import resources
 
 from ...runtime.characteristics import Step
 from ...runtime.filters import EventAmount, Fixed, XValue
+from ..syntax.transform.common import subtype_plurals
 
 
 class Unrenderable(Exception):
@@ -25,16 +25,10 @@ TYPE_PLURALS = {"sorcery": "sorceries"}
 
 
 @functools.cache
-def _subtype_plurals() -> dict[str, str]:
-    table = resources.files("cardtext.grammar").joinpath("subtypes.tsv").read_text(encoding="utf-8")
-    return dict(row.split("\t") for row in table.splitlines())
-
-
-@functools.cache
 def printed_subtypes() -> dict[str, str]:
     """Lower-case subtype (or plural) -> as printed: "eldrazi" -> "Eldrazi", "elves" -> "Elves"."""
     out = {}
-    for printed, many in _subtype_plurals().items():
+    for printed, many in subtype_plurals().items():
         out[printed.lower()] = printed
         out[many] = many[:1].upper() + many[1:]
     return out
@@ -43,7 +37,7 @@ def printed_subtypes() -> dict[str, str]:
 def plural(word: str) -> str:
     if word in TYPE_PLURALS:
         return TYPE_PLURALS[word]
-    for printed, many in _subtype_plurals().items():
+    for printed, many in subtype_plurals().items():
         if printed.lower() == word:
             return many
     return word + "s"

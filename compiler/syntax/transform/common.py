@@ -117,30 +117,29 @@ def singular(word: str) -> str:
 
 
 @functools.cache
+def subtype_plurals() -> dict[str, str]:
+    """Each subtype as printed -> its plural (grammar/subtypes.tsv): "Elf" -> "elves"."""
+    table = resources.files("cardtext.grammar").joinpath("subtypes.tsv").read_text(encoding="utf-8")
+    return dict(row.split("\t") for row in table.splitlines())
+
+
+@functools.cache
 def subtype_names() -> dict[str, str]:
     """Lower-case subtype or plural -> the subtype as printed ("elves" -> "Elf")."""
-    table = resources.files("cardtext.grammar").joinpath("subtypes.tsv").read_text(encoding="utf-8")
     names = {}
-    for row in table.splitlines():
-        printed, plural = row.split("\t")
+    for printed, plural in subtype_plurals().items():
         names[printed.lower()] = names[plural] = printed
     return names
 
 
 def _same_in_plural(word: str) -> bool:
     printed = subtype_names().get(word.lower())
-    return printed is not None and subtype_names().get(printed.lower()) == printed \
-        and word.lower() == printed.lower() and singular(word) == word and _plural_of(printed) == word.lower()
-
-
-@functools.cache
-def _plurals() -> dict[str, str]:
-    table = resources.files("cardtext.grammar").joinpath("subtypes.tsv").read_text(encoding="utf-8")
-    return dict(row.split("\t") for row in table.splitlines())
+    return printed is not None and word.lower() == printed.lower() and singular(word) == word \
+        and _plural_of(printed) == word.lower()
 
 
 def _plural_of(printed: str) -> str:
-    return _plurals().get(printed, "")
+    return subtype_plurals().get(printed, "")
 
 
 def subtype_name(word: str) -> str:

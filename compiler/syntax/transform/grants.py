@@ -164,9 +164,7 @@ class StorageMixin:
         from ....runtime.filters import BasicLandTypes
         return BasicLandTypes()
 
-    def x_domain(self, _):
-        from ....runtime.filters import BasicLandTypes
-        return BasicLandTypes()
+    x_domain = fe_domain          # "where X is the number of basic land types among lands you control"
 
     def c_return_under_your_control(self, items):
         from .. import nodes as A
