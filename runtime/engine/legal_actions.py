@@ -77,9 +77,9 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
 
 def _may_play_a_land(game: "Game", player: int) -> bool:
     """What check_land_play asks of the player, whatever the card: sorcery timing (CR 305.1)
-    and no land played yet this turn (CR 305.2). When these refuse, every card would be
+    and a land play left this turn (CR 305.2, 305.2a). When these refuse, every card would be
     refused, so no card is asked about."""
-    return sorcery_timing_problem(game, player) is None and game.state.players[player].lands_played < 1
+    return sorcery_timing_problem(game, player) is None and game.state.players[player].may_play_another_land()
 
 
 def _allowed(check, game: "Game", *args) -> bool:

@@ -85,6 +85,10 @@ class Player:
     speed_increased_turn: int = 0                         # "triggers only once each turn" (CR 702.179d)
     ring_temptations: int = 0                             # times the Ring tempted them (CR 701.54c)
 
+    def may_play_another_land(self) -> bool:
+        """One land a turn (CR 305.2), and each additional land an effect allows (CR 305.2a)."""
+        return self.lands_played < 1 + self.additional_land_plays
+
     def lose_life(self, n: int) -> None:
         """CR 119.3: the player loses `n` life (damage, an effect, a payment: CR 119.4, 120.3a)."""
         self.life -= n

@@ -215,3 +215,18 @@ def test_attacks_each_combat_is_a_requirement(game):
     with pytest.raises(IllegalAction, match=r"CR 508\.1d"):
         game.declare_attackers("Alice", ["Grizzly Bears"])
     game.declare_attackers("Alice", ["Grizzly Bears", "Berserker"])
+
+
+def test_an_additional_land_play_is_offered_after_the_first_land(game):
+    """CR 305.2a: with one additional land play this turn, a second land may be played, and the
+    legal-action listing offers it as the engine allows it."""
+    from rt_cards import FOREST
+    alice = game.state.players[0]
+    first = game.add_card("Alice", FOREST)
+    game.play_land("Alice", first)
+    second = game.add_card("Alice", FOREST)
+    assert not any(a.kind == "play_land" for a in game.legal_actions("Alice"))
+    alice.additional_land_plays = 1
+    assert any(a.kind == "play_land" for a in game.legal_actions("Alice"))
+    game.play_land("Alice", second)
+    assert not any(a.kind == "play_land" for a in game.legal_actions("Alice"))
