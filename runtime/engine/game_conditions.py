@@ -9,6 +9,7 @@ from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, C
                       SourceEnchanted, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
                       PermanentEnteredThisTurn)
 from .attachments import is_aura
+from .objects import MAX_SPEED
 from .query import _COMPARE, candidates, is_creature, graveyard_card_types, matches, other_condition_holds, power, static_condition_holds
 from .registry import HOOKS
 
@@ -59,7 +60,7 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
     if isinstance(cond, CitysBlessing):
         return state.players[you].city_blessing
     if isinstance(cond, MaxSpeed):                   # CR 702.178a, 702.179e
-        return state.players[you].speed == 4
+        return state.players[you].speed == MAX_SPEED
     if isinstance(cond, AllOfConditions):
         return all(static_condition_holds(state, c, source) if other is None else other
                    for c in cond.parts for other in (_other(state, c, source, you),))

@@ -53,6 +53,9 @@ class ManaUnit:
         return text
 
 
+MAX_SPEED = 4                                             # a player's speed never goes above 4 (CR 702.179e)
+
+
 @dataclass
 class Player:
     index: int

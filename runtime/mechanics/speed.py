@@ -19,11 +19,10 @@ from __future__ import annotations
 
 from ..effects import IncreaseSpeed
 from ..engine.events_bus import GameEvent
-from ..engine.objects import PendingTrigger
+from ..engine.objects import MAX_SPEED, PendingTrigger
 from ..engine.query import has_keyword
 from ..engine.registry import HOOKS, register_instructions
 
-MAX_SPEED = 4                                   # CR 702.179e
 NO_SOURCE = 0                                   # the inherent trigger has no source (CR 702.179d); ids start at 1
 START_YOUR_ENGINES = "start your engines!"
 
