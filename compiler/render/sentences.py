@@ -19,7 +19,7 @@ from .clause_lists import clauses_text
 
 SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.ManaKeptSentence, A.CounterRiderSentence,
                     A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
-                    A.TimingSentence, A.DiesThisTurnSentence)
+                    A.TimingSentence, A.DiesThisTurnSentence, A.UntilYourNextTurnSentence)
 
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.END, Whose.NEXT): "at the beginning of the next end step",
@@ -35,6 +35,8 @@ def ability_sentence(s) -> str:
     match s:
         case A.DiesThisTurnSentence():
             return f"when it dies this turn, {clauses_text(s.clauses)}."
+        case A.UntilYourNextTurnSentence():
+            return f"until your next turn, {clauses_text(s.clauses)}."
         case A.Sentence():
             body = clauses_text(s.clauses)
             if s.x_is is not None:

@@ -99,6 +99,9 @@ def _prevent(e) -> str:
     how_much = "all" if e.amount is None else f"the next {amount(e.amount)}"
     to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
     by = f" by {object_filter(e.sources)}" if e.sources is not None else ""
+    if e.by_only or e.by_too:           # "damage <objects> would deal" / "dealt to and dealt by"
+        to, by = ("" if e.by_only else to), f" by {ref(e.objects)}" + (" or by " + by[4:] if by else "")
+        to = to + (" or" if to else "")
     return f"prevent {how_much} {kind} that would be dealt{' to ' + to if to else ''}{by}{_until(e.duration)}"
 
 

@@ -105,3 +105,39 @@ def test_with_mana_value_x_matches_exactly_the_x_chosen(game):
     game.cast("Bob", wrong, x=2, targets=["Grizzly Bears"])
     game.resolve_stack()
     assert game.zone("Alice", Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+REANIMATING_WALKER = "−X: Return target creature card with mana value X from your graveyard to the battlefield."
+
+
+def test_minus_x_target_with_mana_value_x_reads_the_loyalty_x_not_the_planeswalkers(game):
+    """CR 107.3, 602.2b, 606.4: the X of "−X" is chosen as the ability is activated, before its
+    targets; "with mana value X" compares with that X. The planeswalker itself was not cast with
+    an X (its own X is 0), so reading the source's X would find no legal target."""
+    walker = compiled(REANIMATING_WALKER, "Legendary Planeswalker — Liliana", "Grave Walker", "5")
+    game.put_onto_battlefield("Alice", walker, as_effect=True)
+    game.add_card("Alice", creature("Ogre", 3, 3, "{2}{R}"), Zone.GRAVEYARD)
+    game.add_card("Alice", creature("Bear", 2, 2, "{1}{G}"), Zone.GRAVEYARD)
+    with pytest.raises(IllegalAction, match="no legal targets"):
+        game.activate("Alice", "Grave Walker", 0, x=1, targets=["Ogre"])
+    game.activate("Alice", "Grave Walker", 0, x=3, targets=["Ogre"])
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.BATTLEFIELD) == ["Grave Walker", "Ogre"]
+    assert game.counters("Grave Walker", "loyalty") == 2
+
+
+def test_an_x_or_less_search_of_a_minus_x_ability_finds_only_cards_up_to_that_x(g):
+    """CR 107.3, 701.19: "−X: Search your library for an artifact card with mana value X or
+    less": with X=1, the two-mana artifact is not among the cards found; the one-mana one is."""
+    from cardtext.runtime.abilities import CardDefinition
+    from cardtext.runtime.characteristics import CardType
+    from rt_cards import cost
+    walker = compiled("−X: Search your library for an artifact card with mana value X or less, "
+                      "put it onto the battlefield, then shuffle.", "Legendary Planeswalker — Tezzeret",
+                      "Seeking Walker", "4")
+    g.put_onto_battlefield("Alice", walker, as_effect=True)
+    g.set_library("Alice", [CardDefinition("Big Relic", cost("{2}"), (CardType.ARTIFACT,)),
+                            CardDefinition("Small Relic", cost("{1}"), (CardType.ARTIFACT,))])
+    g.activate("Alice", "Seeking Walker", 0, x=1)
+    g.resolve_stack()
+    assert g.zone("Alice", Zone.BATTLEFIELD) == ["Seeking Walker", "Small Relic"]

@@ -198,7 +198,15 @@ class ExileIfDiesSentence:
     permanents: bool = False         # "a permanent": planeswalkers too (CR 700.4), not only creatures
 
 
-AnySentence = ManaKeptSentence | DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
+@dataclass(frozen=True)
+class UntilYourNextTurnSentence:
+    """"Until your next turn, <clauses>." (CR 611.2a): each clause's effect lasts until its
+    controller's next turn begins (in multiplayer, until that turn would have begun, CR 800.4m)."""
+
+    clauses: tuple
+
+
+AnySentence = UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
 
 
 # ---------------------------------------------------------------- lines

@@ -652,6 +652,9 @@ class EffectsMixin:
         """"You may play it until the end of your next turn.": the duration written last."""
         return _sentence(items[0], until_your_next_turn=True)
 
+    def until_your_next_turn_sentence(self, items):
+        return A.UntilYourNextTurnSentence(tuple(items[0]))
+
     def restriction_sentence(self, items): return A.RestrictionSentence(items[0])
     def rider_sentence(self, items): return A.RiderSentence(items[0])
     def sorcery_timing_sentence(self, _): return A.TimingSentence(sorcery_speed=True)
