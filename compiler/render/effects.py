@@ -74,7 +74,7 @@ def effect_clause(c) -> str:
         case A.ScryClause():
             return f"scry {digits(c.amount)}"
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, additional=True):
-            return "you draw an additional card"
+            return ("you " if c.you_said else "") + "draw an additional card"
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, equal_to=True):
             return ("you " if c.you_said else "") + "draw cards equal to " + amount_definition(c.amount)
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, you_said=True):

@@ -39,6 +39,12 @@ class ActionsConditionsMixin:
             raise UnsupportedPhrase("'discarded ... this way' other than 'a card'")
         return DiscardedThisWay()
 
+    def cond_card_discarded_this_way(self, items):
+        """"if a land card is discarded this way" (CR 608.2c): a card of that kind among the cards
+        the discard step before it discarded."""
+        from ....runtime.filters import DiscardedThisWay
+        return DiscardedThisWay(_plain(items[0]))
+
     # ------------------------------------------------------------ clauses
     def c_remove_counters(self, items):
         amount, counter, objects = items
