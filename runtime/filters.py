@@ -138,6 +138,7 @@ class ObjectFilter:
     # "a non-Avatar creature card or a planeswalker card": the object also matches one of these
     # (each a whole description; the other fields narrow where and whose, as for any filter)
     alternatives: tuple["ObjectFilter", ...] = ()
+    owned_by_you: bool = False                # "target permanent you own": its owner, whoever controls it (CR 108.3)
 
 
 # ---------------------------------------------------------------- object refs

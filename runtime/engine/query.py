@@ -675,6 +675,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             return False
     elif not controller_ok(f.controller, whose, perspective):
         return False
+    if f.owned_by_you and o.owner != perspective:    # "permanent you own" (CR 108.3)
+        return False
     if f.other and o.id == source_id:
         return False
     if f.tapped is not None and o.tapped != f.tapped:

@@ -141,3 +141,21 @@ def test_an_x_or_less_search_of_a_minus_x_ability_finds_only_cards_up_to_that_x(
     g.activate("Alice", "Seeking Walker", 0, x=1)
     g.resolve_stack()
     assert g.zone("Alice", Zone.BATTLEFIELD) == ["Seeking Walker", "Small Relic"]
+
+
+def test_target_permanent_you_own_is_the_owners_even_under_another_players_control(game):
+    """Venser, the Sojourner's "+2: Exile target permanent you own. Return it to the battlefield
+    under your control at the beginning of the next end step." (CR 108.3): a permanent Alice owns
+    but Bob controls is a legal target; one Bob owns that Alice controls is not."""
+    walker = compiled("+2: Exile target permanent you own. Return it to the battlefield under your "
+                      "control at the beginning of the next end step.",
+                      "Legendary Planeswalker — Venser", "Sojourner Walker", "3")
+    game.put_onto_battlefield("Alice", walker, as_effect=True)
+    lent = game.put_onto_battlefield("Alice", creature("Lent Ogre", 3, 3))
+    stolen = game.put_onto_battlefield("Bob", creature("Stolen Bear", 2, 2))
+    game.state.objects[lent].controller, game.state.objects[stolen].controller = 1, 0
+    with pytest.raises(IllegalAction, match=r"can't be chosen as the targets.* are: Sojourner Walker, Lent Ogre \("):
+        game.activate("Alice", "Sojourner Walker", 0, targets=["Stolen Bear"])
+    game.activate("Alice", "Sojourner Walker", 0, targets=["Lent Ogre"])
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.EXILE) == ["Lent Ogre"]
