@@ -10,17 +10,17 @@ from ...runtime.filters import NotCondition
 from ..syntax import nodes as A
 from ..syntax.nodes import triggers as T
 from ..syntax.transform import UnsupportedPhrase
-from .amounts import count_for_each
+from .amounts import amount_value, count_for_each
 from .dispatch import lower_clause
 from .effects import token_spec
 from .library import bind_its
 from .references import it_ref, objects_ref
 
-CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.InvestigateClause, T.IncubateClause,
+CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.FlipCoinsClause, T.InvestigateClause, T.IncubateClause,
            T.TransformClause, T.GainPrintedBelowClause, T.BolsterClause, T.DiscoverClause,
            T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
            T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
-SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
+SENTENCES = (T.FlipOutcomeSentence, T.HeadsSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
              T.CompoundTimingSentence)
 
 
@@ -34,6 +34,8 @@ def lower_trigger_clause(c, scope, pre: list):
             return E.PutCountersOf(objects_ref(c.objects, scope, pre), source)
         case T.FlipCoinClause():
             return E.FlipCoin()
+        case T.FlipCoinsClause():
+            return E.FlipCoins(amount_value(c.amount, scope, pre))
         case T.InvestigateClause():
             return E.CreateToken(token_spec(A.PredefinedToken("Clue")))   # CR 701.16a, 111.10f
         case T.IncubateClause():                # CR 701.53a, 111.10i
@@ -102,6 +104,12 @@ def lower_trigger_sentence(s, prog, scope) -> None:
     match s:
         case T.FlipOutcomeSentence():
             _fold_flip(s, prog, scope)
+        case T.HeadsSentence():
+            # "... for each coin that comes up heads": what each heads of the flips before does
+            last = prog.effects[-1] if prog.effects else None
+            if not isinstance(last, E.FlipCoins) or last.per_heads:
+                raise UnsupportedPhrase("'for each coin that comes up heads' without coins flipped before it")
+            prog.effects[-1] = dataclasses.replace(last, per_heads=_inner(s, scope))
         case T.UnlessSentence(cost=None):
             prog.effects.append(E.Conditional(NotCondition(s.condition), _inner(s, scope)))
         case T.UnlessSentence():

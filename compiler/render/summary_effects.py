@@ -330,6 +330,8 @@ _EFFECTS = {
                                   + ", ".join(effect(x) for x in e.effects)),
     "ReturnExiledWith": lambda e: ("return the cards exiled with this to their owner's hand" if e.to_hand else
                                    f"return the cards exiled with this to the battlefield{' tapped' if e.tapped else ''}"),
+    "FlipCoins": lambda e: f"flip {amount(e.amount)} coins{_by(e.player)}; for each heads: "
+                           + ("; ".join(effect(x) for x in e.per_heads) or "nothing"),
     "FlipCoin": lambda e: "flip a coin" + _by(e.player) + "; " + _branches("win the flip", "lose the flip", e),
     "Clash": lambda e: "clash with an opponent; " + _branches("win", "don't win", e),
     "RevealUntil": _reveal_until,

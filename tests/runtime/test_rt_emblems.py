@@ -28,3 +28,20 @@ def test_a_static_ability_of_an_emblem_applies_from_the_command_zone(game):
     cast_and_resolve(game, compiled('You get an emblem with "Creatures you control get +1/+0."'))
     assert power_toughness(game.state, game.state.objects[bears]) == (3, 2)
     assert game.zone("Alice", Zone.GRAVEYARD) == ["Emblem Card"]     # its card is gone; it stays
+
+
+def test_an_emblem_counters_each_opponents_first_spell_each_turn_only(game):
+    """Jace, Unraveler of Secrets's emblem: "Whenever an opponent casts their first spell each
+    turn, counter that spell." (CR 114.4, 603.2): Bob's first spell this turn is countered, his
+    second is not."""
+    from cardtext.runtime.characteristics import Step
+    cast_and_resolve(game, compiled('You get an emblem with "Whenever an opponent casts their first spell '
+                                    'each turn, counter that spell."'))
+    game.advance_to(Step.MAIN1, "Bob")
+    for _ in range(2):
+        bears = game.add_card("Bob", GRIZZLY_BEARS)
+        game.add_mana("Bob", "GG")
+        game.cast("Bob", bears)
+        game.resolve_stack()
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert game.zone("Bob", Zone.BATTLEFIELD) == ["Grizzly Bears"]

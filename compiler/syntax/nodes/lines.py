@@ -225,7 +225,7 @@ class ActivatedLine:
 
 
 # "your second spell each turn": the words for the 2nd, 3rd, ... spell (TriggerCondition.nth)
-NTH_WORDS = ("second", "third", "fourth", "fifth")
+NTH_WORDS = ("first", "second", "third", "fourth", "fifth")
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,21 @@ class FlipCoinClause:
 
 
 @dataclass(frozen=True)
+class FlipCoinsClause:
+    """"flip five coins" (CR 705.2: flipped, not called); the "for each coin that comes up heads"
+    sentence after it says what each heads does."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class HeadsSentence:
+    """"<clauses> for each coin that comes up heads.": done once per heads of the flips before it."""
+
+    clauses: tuple
+
+
+@dataclass(frozen=True)
 class FlipOutcomeSentence:
     """"If you win the flip, <clauses>." / "If you lose the flip, <clauses>."."""
 

@@ -56,6 +56,12 @@ class ActionsConditionsMixin:
     def c_flip_coin(self, _):
         return T.FlipCoinClause()
 
+    def c_flip_coins(self, items):
+        return T.FlipCoinsClause(items[0])
+
+    def heads_sentence(self, items):
+        return T.HeadsSentence(tuple(items[0]))
+
     def c_investigate(self, _):
         return T.InvestigateClause()
 
