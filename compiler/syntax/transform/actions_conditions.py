@@ -42,8 +42,10 @@ class ActionsConditionsMixin:
     def cond_card_discarded_this_way(self, items):
         """"if a land card is discarded this way" (CR 608.2c): a card of that kind among the cards
         the discard step before it discarded."""
-        from ....runtime.filters import DiscardedThisWay
-        return DiscardedThisWay(_plain(items[0]))
+        from ....runtime.filters import DiscardedThisWay, Fixed
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("'N cards are discarded this way'")
+        return DiscardedThisWay(_plain(items[1]))
 
     # ------------------------------------------------------------ clauses
     def c_remove_counters(self, items):
