@@ -8,7 +8,7 @@ from ...runtime.events import Whose
 from ...runtime.filters import DuringSteps
 from ..syntax import nodes as A
 
-from .words import article, cards_in_zone, CONTEXT, Unrenderable
+from .words import article, cards_in_zone, CONTEXT, plural, Unrenderable
 from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .mana import spend
@@ -73,6 +73,8 @@ def ability_sentence(s) -> str:
             return f"if a {noun} dealt damage by ~ would die this turn, exile it instead."
         case A.ExileIfDiesSentence():
             return "if a creature dealt damage this way would die this turn, exile it instead."
+        case A.StillTypeSentence(plural=True):
+            return f"they're still {plural(s.card_type.value)}."
         case A.StillTypeSentence():
             return f"it's still {article(s.card_type.value)}."
         case A.ManaKeptSentence():

@@ -159,3 +159,27 @@ def test_target_permanent_you_own_is_the_owners_even_under_another_players_contr
     game.activate("Alice", "Sojourner Walker", 0, targets=["Lent Ogre"])
     game.resolve_stack()
     assert game.zone("Alice", Zone.EXILE) == ["Lent Ogre"]
+
+
+def test_those_lands_found_become_creatures_that_are_still_lands(g):
+    """Nissa, Worldwaker's "−7: Search your library for any number of basic land cards, put them
+    onto the battlefield, then shuffle. Those lands become 4/4 Elemental creatures with trample.
+    They're still lands." (CR 613.1d, 205.1b): each land found is a 4/4 Elemental land creature
+    with trample; a land already on the battlefield is not."""
+    from rt_cards import FOREST
+    from cardtext.runtime.characteristics import CardType
+    walker = compiled("−7: Search your library for any number of basic land cards, put them onto the "
+                      "battlefield, then shuffle. Those lands become 4/4 Elemental creatures with trample. "
+                      "They're still lands.", "Legendary Planeswalker — Nissa", "World Walker", "7")
+    g.put_onto_battlefield("Alice", walker, as_effect=True)
+    old = g.put_onto_battlefield("Alice", FOREST)
+    g.set_library("Alice", [FOREST] * 2)
+    g.activate("Alice", "World Walker", 0)
+    g.resolve_stack()
+    found = [i for i in g.state.battlefield if g.state.objects[i].name == "Forest" and i != old]
+    assert found
+    for oid in found:
+        d = g.state.objects[oid].definition
+        assert {CardType.LAND, CardType.CREATURE} <= set(d.types) and "Elemental" in d.subtypes
+        assert g.pt(oid) == (4, 4) and "trample" in g.keywords(oid)
+    assert CardType.CREATURE not in g.state.objects[old].definition.types

@@ -163,6 +163,7 @@ class StillTypeSentence:
     type it names is the one the object already has."""
 
     card_type: CardType
+    plural: bool = False             # "They're still lands." (after a plural subject): printing only
 
 
 @dataclass(frozen=True)

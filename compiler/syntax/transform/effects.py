@@ -542,6 +542,16 @@ class EffectsMixin:
         return A.AnimateClause(objects, spec, keep_types=keep is not None, still=keep and keep.still,
                                until_end_of_turn=_has(items, "UNTIL_EOT"))
 
+    def c_animate_plural(self, items):
+        """"Those lands become 4/4 Elemental creatures with trample": each of them becomes one
+        (CR 613.1d, 613.4b); the plural words are wording."""
+        words = [singular(str(i)) if isinstance(i, str) and not isinstance(i, Token) else i for i in items[1:]]
+        return self.c_animate([items[0], Fixed(1)] + words)
+
+    def c_they_animate(self, items):
+        """"They become 6/6 Elemental creatures.": the objects named last (c_they_gain_keyword)."""
+        return self.c_animate_plural([(A.ThemPhrase(subject=True),)] + list(items))
+
     def c_become_creature_type(self, items, continued: bool = False):
         """"becomes a blue Frog with base power and toughness 1/1": subtypes and colours only (a
         card type would be an animation, c_animate); one number of each (CR 613.4b)."""
@@ -629,6 +639,10 @@ class EffectsMixin:
         if word not in {t.value for t in CardType}:
             raise UnsupportedPhrase(f"it's still a {word}")     # a card type only (CR 205.2a)
         return A.StillTypeSentence(CardType(word))
+
+    def still_types_sentence(self, items):
+        """"They're still lands." after a plural animation (CR 205.1b)."""
+        return dataclasses.replace(self.still_type_sentence(items), plural=True)
 
     def new_targets_sentence(self, _): return A.NewTargetsSentence()
     def new_targets_copies_sentence(self, _): return A.NewTargetsSentence(copies=True)
