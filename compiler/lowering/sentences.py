@@ -267,9 +267,17 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     raise UnsupportedPhrase("'choose new targets for it' where 'it' is no target spell")
                 prog.effects += pre + [E.ChooseNewTargets(spell)]
             case A.NewTargetsSentence():
-                if not prog.effects or not isinstance(prog.effects[-1], E.CopySpell):
+                last = prog.effects[-1] if prog.effects else None
+                if isinstance(last, E.CreateDelayedTrigger) and last.effects \
+                        and isinstance(last.effects[-1], E.CopySpell):
+                    # "When you cast your next ... spell this turn, copy that spell. You may
+                    # choose new targets for the copy.": the copy the delayed trigger makes
+                    copy = dataclasses.replace(last.effects[-1], new_targets=True)
+                    prog.effects[-1] = dataclasses.replace(last, effects=last.effects[:-1] + (copy,))
+                    continue
+                if not isinstance(last, E.CopySpell):
                     raise UnsupportedPhrase("'choose new targets for the copy' without a copy")
-                prog.effects[-1] = dataclasses.replace(prog.effects[-1], new_targets=True)
+                prog.effects[-1] = dataclasses.replace(last, new_targets=True)
             case A.GrantSentence(objects=(A.ItPhrase() | A.ThemPhrase(subject=True),)):
                 # 'Create two 1/1 ... tokens. They have "..."' (CR 111.4): the tokens are
                 # created with that ability.

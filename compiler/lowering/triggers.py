@@ -20,7 +20,7 @@ CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.F
            T.TransformClause, T.GainPrintedBelowClause, T.BolsterClause, T.DiscoverClause,
            T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
            T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
-SENTENCES = (T.FlipOutcomeSentence, T.HeadsSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
+SENTENCES = (T.FlipOutcomeSentence, T.HeadsSentence, T.NextSpellSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
              T.CompoundTimingSentence)
 
 
@@ -80,6 +80,19 @@ def lower_trigger_clause(c, scope, pre: list):
     raise UnsupportedPhrase(type(c).__name__)
 
 
+def _next_spell_trigger(s: T.NextSpellSentence):
+    """"When you cast your next <spell> this turn, <clauses>" (CR 603.7, 603.7c): a delayed
+    trigger on that cast; its words read "that spell" as the spell cast. A target inside would be
+    chosen as it triggers, which a delayed trigger here can't do, so it is refused."""
+    from ...runtime import events as V
+    from .scope import Scope
+    inner_scope = Scope(event_subject=s.filter, event_kind="cast", delayed=True)
+    inner = _inner(s, inner_scope)
+    if inner_scope.targets:
+        raise UnsupportedPhrase("a target in a delayed 'when you cast your next ...' trigger")
+    return E.CreateDelayedTrigger(V.SpellCast(s.filter, this_turn=True), inner)
+
+
 def _inner(s, scope) -> tuple:
     return tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
 
@@ -104,6 +117,8 @@ def lower_trigger_sentence(s, prog, scope) -> None:
     match s:
         case T.FlipOutcomeSentence():
             _fold_flip(s, prog, scope)
+        case T.NextSpellSentence():
+            prog.effects.append(_next_spell_trigger(s))
         case T.HeadsSentence():
             # "... for each coin that comes up heads": what each heads of the flips before does
             last = prog.effects[-1] if prog.effects else None

@@ -7,6 +7,7 @@ from ..syntax import nodes as A
 from ..syntax.nodes import triggers as T
 
 from .words import digits, Unrenderable, word_count
+from .filters import noun_phrase
 from .registry import clause, sentence, sentences
 from .objects import objs
 from .costs import cost
@@ -20,7 +21,7 @@ TRIGGER_CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinCla
                    T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
                    T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
 
-TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.HeadsSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence,
+TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.HeadsSentence, T.NextSpellSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence,
                      T.CompoundTimingSentence, T.ThenIfSentence, T.OnceEachTurnSentence)
 
 TRIGGER_LINES = (T.CastOnlyIfLine, T.ExertLine)
@@ -81,6 +82,8 @@ def trigger_sentence(s) -> str:
     match s:
         case T.FlipOutcomeSentence():
             return f"if you {'win' if s.won else 'lose'} the flip, {clauses_text(s.clauses)}."
+        case T.NextSpellSentence():
+            return f"when you cast your next {noun_phrase(s.filter)} this turn, {clauses_text(s.clauses)}."
         case T.HeadsSentence():
             return f"{clauses_text(s.clauses)} for each coin that comes up heads."
         case T.UnlessSentence(cost=None):

@@ -183,3 +183,37 @@ def test_those_lands_found_become_creatures_that_are_still_lands(g):
         assert {CardType.LAND, CardType.CREATURE} <= set(d.types) and "Elemental" in d.subtypes
         assert g.pt(oid) == (4, 4) and "trample" in g.keywords(oid)
     assert CardType.CREATURE not in g.state.objects[old].definition.types
+
+
+FIREBRAND = ("−2: When you cast your next instant or sorcery spell this turn, copy that spell. "
+             "You may choose new targets for the copy.")
+
+
+def _gain_spell():
+    return compiled("You gain 3 life.", "Instant", "Healing Salve")
+
+
+def test_your_next_instant_this_turn_is_copied_once(game):
+    """Chandra, the Firebrand's "−2" (CR 603.7, 603.7c, 707.10): the delayed trigger copies the
+    next instant cast this turn (3 life twice), and only that one: the second instant is not
+    copied."""
+    game.put_onto_battlefield("Alice", compiled(FIREBRAND, "Legendary Planeswalker — Chandra",
+                                                "Firebrand Walker", "4"), as_effect=True)
+    game.activate("Alice", "Firebrand Walker", 0)
+    game.resolve_stack()
+    for life in (26, 29):
+        cast_and_resolve(game, _gain_spell())
+        assert game.life("Alice") == life
+
+
+def test_the_delayed_copy_trigger_ends_with_the_turn(game):
+    """"this turn": an instant cast in a later turn is not copied (CR 603.7c)."""
+    from cardtext.runtime.characteristics import Step
+    game.put_onto_battlefield("Alice", compiled(FIREBRAND, "Legendary Planeswalker — Chandra",
+                                                "Firebrand Walker", "4"), as_effect=True)
+    game.activate("Alice", "Firebrand Walker", 0)
+    game.resolve_stack()
+    game.advance_to(Step.MAIN1, "Bob")
+    game.advance_to(Step.MAIN1, "Alice")
+    cast_and_resolve(game, _gain_spell())
+    assert game.life("Alice") == 23

@@ -46,6 +46,16 @@ class HeadsSentence:
 
 
 @dataclass(frozen=True)
+class NextSpellSentence:
+    """"When you cast your next instant or sorcery spell this turn, <clauses>." (CR 603.7): a
+    delayed triggered ability, created as the ability resolves, that fires once, on that cast,
+    only this turn; "that spell" is the spell cast."""
+
+    filter: object                  # the spells (an ObjectFilter with spell=True)
+    clauses: tuple
+
+
+@dataclass(frozen=True)
 class FlipOutcomeSentence:
     """"If you win the flip, <clauses>." / "If you lose the flip, <clauses>."."""
 

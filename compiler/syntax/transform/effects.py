@@ -260,6 +260,15 @@ class EffectsMixin:
             raise UnsupportedPhrase(f"'{items[0]} you do'")
         return _sentence(items[1], when_you_do=True)
 
+    def next_spell_sentence(self, items):
+        from ..nodes import triggers as T
+        from ....runtime.filters import Controller
+        filt = _plain(items[3])
+        if str(items[0]) != "when" or items[1] is not Controller.YOU or str(items[2]) != "cast" \
+                or not getattr(filt, "spell", False):
+            raise UnsupportedPhrase(f"'{items[0]} ... cast your next ...' other than 'when you cast' a spell")
+        return T.NextSpellSentence(filt, tuple(items[4]))
+
     def if_you_do_delayed_sentence(self, items):
         """"If you do, return it ... at the beginning of the next end step." (CR 603.7a)"""
         return _sentence(items[0], if_you_do=True, delay=DELAYS[" ".join(str(items[1]).split())])
