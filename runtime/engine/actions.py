@@ -485,6 +485,16 @@ def x_fixed(value, x: int):
     return value
 
 
+def _loyalty_any_time(game: "Game", o, player: int) -> bool:
+    """A static such as Teferi, Temporal Archmage's emblem lets `player` activate the loyalty
+    abilities of `o` any time they could cast an instant (CR 606.3 as changed by the effect)."""
+    from ..abilities import LoyaltyAbilitiesAnyTime
+    from .query import matches, static_effects
+    state = game.state
+    return any(src.controller == player and matches(state, effect.planeswalkers, o, player, src.id)
+               for src, effect in static_effects(state, LoyaltyAbilitiesAnyTime))
+
+
 def _is_loyalty(abilities, index: int) -> bool:
     return 0 <= index < len(abilities) and abilities[index].timing.loyalty
 
@@ -518,7 +528,7 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
     if not isinstance(ability, ManaAbility):
         HOOKS.check_split_second(game, "activate abilities that aren't mana abilities")
     timing = ability.timing
-    if timing.sorcery_speed or timing.loyalty:
+    if (timing.sorcery_speed or timing.loyalty) and not (timing.loyalty and _loyalty_any_time(game, o, player)):
         problem = sorcery_timing_problem(game, player)
         if problem:
             rule = "CR 606.3" if timing.loyalty else "CR 602.5d"

@@ -451,6 +451,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "MustBeBlocked",                     # handlers.grants (combat.declare_blockers)
                    "MustBlock",                         # handlers.grants (combat.declare_blockers)
                    "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
+                   "LoyaltyAbilitiesAnyTime",           # actions.check_activatable (CR 606.3)
                    "BasePT")                            # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "ModifyCounterPlacement", "ModifyPlayerCounters",  # zones.put_counters, give_player_counters
