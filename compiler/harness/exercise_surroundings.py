@@ -447,7 +447,9 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
     if spells:
         from ...runtime.effects import ChangeTheTarget, ChooseNewTargets
         retargets = any(isinstance(e, (ChooseNewTargets, ChangeTheTarget)) for e in effects)
-        _put_spell_on_stack(game, spells[0], targeting=retargets or spells[0].single_target)
+        # "with mana value X": a spell for each X the decider may choose (_fits_x)
+        for n in range(2 if _fits_x(spells[0], 0) != spells[0] else 1):
+            _put_spell_on_stack(game, _fits_x(spells[0], n), targeting=retargets or spells[0].single_target)
 
 
 def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int) -> bool:
