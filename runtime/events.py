@@ -86,6 +86,9 @@ class SpellCast:
     self_only: bool = False          # "when you cast ~" (CR 603.6 from the stack)
     nth_this_turn: int = 0           # flurry's "your second spell each turn": the caster's nth (0: any)
     not_from_hand: bool = False      # "from anywhere other than your hand" (paradox): not cast from the hand
+    # "When you cast your next ... spell this turn" (a delayed trigger, CR 603.7): only during
+    # the turn it was created in; it fires once (CR 603.7c)
+    this_turn: bool = False
 
 
 @dataclass(frozen=True)

@@ -138,6 +138,7 @@ class ObjectFilter:
     # "a non-Avatar creature card or a planeswalker card": the object also matches one of these
     # (each a whole description; the other fields narrow where and whose, as for any filter)
     alternatives: tuple["ObjectFilter", ...] = ()
+    owned_by_you: bool = False                # "target permanent you own": its owner, whoever controls it (CR 108.3)
 
 
 # ---------------------------------------------------------------- object refs
@@ -720,7 +721,10 @@ class XIs:
 class DiscardedThisWay:
     """"If you discarded a card this way, ..." (CR 608.2c): the player the ability's controller is
     discarded at least one card in the discard step just before, in the same resolution (CR
-    701.8a: a player who had no card to discard discarded none)."""
+    701.8a: a player who had no card to discard discarded none). With `filter`, "If a land card is
+    discarded this way, ...": one of the cards that step discarded matches it."""
+
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)

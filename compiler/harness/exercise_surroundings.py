@@ -229,13 +229,24 @@ def _ensure_targets(game: Game, specs, source_id: int, source_leaves: bool = Fal
         have = len([o for o in game.target_options(spec, ME, source_id)
                     if not (source_leaves and o.value == source_id)])
         need = spec.minimum + sum(specs[i].minimum for i in spec.distinct_from if i < len(specs))
-        for _ in range(max(0, need - have)):      # "another target": distinct ones (CR 115.3)
+        made = max(0, need - have)
+        if _fits_x(f, 0) != f:                    # one for each X the decider may choose
+            made = max(made, 2)
+        for n in range(made):                     # "another target": distinct ones (CR 115.3)
+            f = _fits_x(spec.filter, n)
             if f.zone is Zone.BATTLEFIELD:
                 oid = _make_fitting(game, replace(f, combat=None), source_id, need_creature=f.combat is not None)
                 if f.combat is not None:
                     _into_combat(game, oid, f.combat)
             else:
                 game.add_card(_owner_for(f), fitting_definition(f), f.zone)
+
+
+def _fits_x(f: ObjectFilter, n: int) -> ObjectFilter:
+    """"with mana value X" in an ability whose X is chosen as it is activated (CR 107.3): the
+    decider picks X of 1 or 2, so the objects made fit either, in turn (`n`-th one made)."""
+    from ...runtime.engine.actions import x_fixed
+    return x_fixed(f, 1 + n % 2)
 
 
 def _number_for(tests, characteristic: str, default: int) -> int:
@@ -436,7 +447,9 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
     if spells:
         from ...runtime.effects import ChangeTheTarget, ChooseNewTargets
         retargets = any(isinstance(e, (ChooseNewTargets, ChangeTheTarget)) for e in effects)
-        _put_spell_on_stack(game, spells[0], targeting=retargets or spells[0].single_target)
+        # "with mana value X": a spell for each X the decider may choose (_fits_x)
+        for n in range(2 if _fits_x(spells[0], 0) != spells[0] else 1):
+            _put_spell_on_stack(game, _fits_x(spells[0], n), targeting=retargets or spells[0].single_target)
 
 
 def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
                                 DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
-                                ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, Forage, Blight, LookAtTop, Mill, Optional, PayCost,
+                                ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, FlipCoins, Forage, Blight, LookAtTop, Mill, Optional, PayCost,
                                 ExchangeWithHand, PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
                                 RevealHand, RevealUntil, Scry, SearchLibrary, SearchOtherLibrary, SearchToTop,
                                 ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary, Surveil, Unless,
@@ -331,6 +331,15 @@ def _coin_or_clash(step: Step) -> Outcome:
     return missing("the branch for this result didn't run")
 
 
+def _coins_flipped(step: Step) -> Outcome:
+    """CR 705.2: the flips are logged; with no heads nothing more happens."""
+    if step.inner:
+        return OBSERVED
+    if step.said(": 0 heads"):
+        return explained("no coin came up heads")
+    return missing("no coin was flipped, or a heads did nothing")
+
+
 def _value_chosen(step: Step) -> Outcome:
     if step.logged("choose"):
         return OBSERVED
@@ -389,6 +398,7 @@ EXPECTATIONS: dict[type, Expectation] = {
                                   else missing("no reflexive trigger triggered")),
     ChooseModes: Expectation("the chosen modes ran", _modes_ran),
     FlipCoin: Expectation("the branch for the flip ran", _coin_or_clash),
+    FlipCoins: Expectation("the coins were flipped; the effects ran once per heads", _coins_flipped),
     Clash: Expectation("the branch for the clash ran", _coin_or_clash),
     ChooseValue: Expectation("the value is chosen", _value_chosen),
 }

@@ -64,8 +64,8 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
     x_targets_need_a_chosen_x(scope.targets, cost_has_x(line.costs))
     if any(getattr(c, "x_count", False) for c in line.costs) and not cost_has_x(line.costs):
         raise UnsupportedPhrase("a cost of X objects without an X in the mana cost")
-    if uses_x_test((prog.effects, tuple(scope.targets))):
-        raise UnsupportedPhrase("'X or less' in an activated ability (X is the spell's)")
+    if uses_x_test((prog.effects, tuple(scope.targets))) and not _x_chosen_in_cost(line.costs):
+        raise UnsupportedPhrase("'X or less' in an activated ability with no X in its cost")
     effects = attach_riders(prog)
     adds_mana = any(isinstance(e, E.AddMana) for e in effects)
     if line.keyword == "exhaust":
@@ -87,6 +87,12 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
     if adds_mana and not scope.targets:          # CR 605.1a
         return R.ManaAbility(line.costs, effects, prog.timing)
     return R.ActivatedAbility(line.costs, effects, tuple(scope.targets), prog.timing)
+
+
+def _x_chosen_in_cost(costs) -> bool:
+    """"{X}" or "−X" in the cost: X is chosen as the ability is activated, before its targets, and
+    the engine fixes each "X or less" test to that X (CR 107.3, 602.2b, 606.4)."""
+    return cost_has_x(costs) or any(isinstance(c, Loyalty) and c.x for c in costs)
 
 
 def exhaust_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: bool) -> R.ActivatedAbility:

@@ -78,3 +78,10 @@ def uses_x_test(value) -> bool:
 
 def cost_has_x(costs) -> bool:
     return any(getattr(sym, "variable", "") for c in costs if isinstance(c, ManaCost) for sym in c.symbols)
+
+
+def no_duration(this_turn: bool, scope) -> None:
+    """A shield written without "this turn" lasts as long as its sentence says: only "Until your
+    next turn, ..." says how long (CR 611.2a); alone, it would have no duration at all."""
+    if not this_turn and not scope.until_your_next_turn:
+        raise UnsupportedPhrase("a prevention shield with no duration")

@@ -42,6 +42,7 @@ class Scope:
     face_down: str = ""                      # "manifest dread, then attach ~ to that creature": its label
     spell: bool = False                      # an instant's or sorcery's own effect (support, CR 701.41a)
     delayed: bool = False                    # lowering a delayed trigger's words ("... at the beginning of ...")
+    until_your_next_turn: bool = False       # lowering "Until your next turn, <clauses>."
 
     def label(self, kind: str) -> str:
         self.counter += 1

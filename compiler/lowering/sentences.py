@@ -228,6 +228,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                         raise UnsupportedPhrase("a conditional delayed sentence with more to it")
                     delayed = E.Conditional(s.condition, (delayed,))
                 prog.effects.append(delayed)
+            case A.UntilYourNextTurnSentence():
+                prog.effects += until_your_next_turn(s, scope)
             case A.DiesThisTurnSentence():
                 # "When it dies this turn, ...": a delayed trigger about "it" (CR 603.7a)
                 pre: list = []
@@ -265,9 +267,17 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     raise UnsupportedPhrase("'choose new targets for it' where 'it' is no target spell")
                 prog.effects += pre + [E.ChooseNewTargets(spell)]
             case A.NewTargetsSentence():
-                if not prog.effects or not isinstance(prog.effects[-1], E.CopySpell):
+                last = prog.effects[-1] if prog.effects else None
+                if isinstance(last, E.CreateDelayedTrigger) and last.effects \
+                        and isinstance(last.effects[-1], E.CopySpell):
+                    # "When you cast your next ... spell this turn, copy that spell. You may
+                    # choose new targets for the copy.": the copy the delayed trigger makes
+                    copy = dataclasses.replace(last.effects[-1], new_targets=True)
+                    prog.effects[-1] = dataclasses.replace(last, effects=last.effects[:-1] + (copy,))
+                    continue
+                if not isinstance(last, E.CopySpell):
                     raise UnsupportedPhrase("'choose new targets for the copy' without a copy")
-                prog.effects[-1] = dataclasses.replace(prog.effects[-1], new_targets=True)
+                prog.effects[-1] = dataclasses.replace(last, new_targets=True)
             case A.GrantSentence(objects=(A.ItPhrase() | A.ThemPhrase(subject=True),)):
                 # 'Create two 1/1 ... tokens. They have "..."' (CR 111.4): the tokens are
                 # created with that ability.
@@ -375,6 +385,28 @@ def _until_next_turn(clause, scope: Scope):
     pre: list = []
     ref = objects_ref(clause.objects, scope, pre)
     return E.MayPlay(ref, E.Duration.END_OF_YOUR_NEXT_TURN)
+
+
+# the instructions whose handlers keep an effect until its controller's next turn begins
+LASTING_UNTIL_YOUR_NEXT_TURN = (E.PreventDamage, E.GainKeyword, E.ModifyPowerToughness)
+
+
+def until_your_next_turn(s, scope: Scope) -> list:
+    """"Until your next turn, <clauses>." (CR 611.2a): each effect lasts until its controller's
+    next turn begins; an effect the engine can't keep that long is reported, not shortened."""
+    scope.until_your_next_turn = True
+    try:
+        inner = [step for clause in s.clauses for step in lower_clause(clause, scope)]
+    finally:
+        scope.until_your_next_turn = False
+    lasting = []
+    for step in inner:
+        if isinstance(step, LASTING_UNTIL_YOUR_NEXT_TURN):
+            step = dataclasses.replace(step, duration=E.Duration.UNTIL_YOUR_NEXT_TURN)
+        elif not isinstance(step, (E.UntapObjects, E.TapObjects)):     # one-shot: no duration
+            raise UnsupportedPhrase(f"'until your next turn' with this effect ({type(step).__name__})")
+        lasting.append(step)
+    return lasting
 
 
 def attach_riders(prog: Program) -> tuple:

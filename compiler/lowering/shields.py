@@ -7,6 +7,7 @@ from ...runtime import effects as E
 
 from ..syntax import nodes as A
 from .amounts import amount_value
+from .checks import no_duration
 from .dispatch import lower_clause
 from .references import damage_recipients, objects_ref
 
@@ -40,6 +41,7 @@ def lower_shield(c, scope, pre: list):
             objects, players = damage_recipients(c.recipients, scope, pre)
             return E.RedirectNextDamage(amount_value(c.amount, scope, pre), protected, objects, players)
         case A.PreventAllToClause():
+            no_duration(c.this_turn, scope)
             objects, players = damage_recipients(c.recipients, scope, pre)
             if c.and_by and objects is None:
                 raise UnsupportedPhrase("damage dealt by a player")

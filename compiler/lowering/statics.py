@@ -55,6 +55,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.SelfCostChange(line.cost, line.more, per, line.condition)),)
     if line.kind == "can_be_commander":
         return (R.StaticAbility(R.CanBeYourCommander()),)
+    if line.kind == "loyalty_any_time":
+        return (R.StaticAbility(R.LoyaltyAbilitiesAnyTime(line.subject)),)
     if line.kind == "hand_size":
         return (R.StaticAbility(R.MaximumHandSize(line.hand_of, line.hand_size_change, line.no_maximum,
                                                   line.amount), line.condition),)

@@ -7,6 +7,7 @@ from ...runtime import abilities as R
 
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
+from .checks import no_duration
 from ..syntax.transform import UnsupportedPhrase
 from .keywords import RESTRICTIONS, plain_keyword
 from .references import objects_ref
@@ -61,6 +62,7 @@ def lower_target_clause(c, scope, pre):
         scope.color_chosen = True
         return None
     if isinstance(c, T.PreventByClause):
+        no_duration(c.this_turn, scope)
         if any(isinstance(o, A.TargetPhrase) and o.players is not None for o in c.objects):
             raise UnsupportedPhrase("damage a player would deal")
         return E.PreventDamage(c.combat_only, objects=objects_ref(c.objects, scope, pre), by_only=True)

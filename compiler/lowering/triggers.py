@@ -10,17 +10,17 @@ from ...runtime.filters import NotCondition
 from ..syntax import nodes as A
 from ..syntax.nodes import triggers as T
 from ..syntax.transform import UnsupportedPhrase
-from .amounts import count_for_each
+from .amounts import amount_value, count_for_each
 from .dispatch import lower_clause
 from .effects import token_spec
 from .library import bind_its
 from .references import it_ref, objects_ref
 
-CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.InvestigateClause, T.IncubateClause,
+CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.FlipCoinsClause, T.InvestigateClause, T.IncubateClause,
            T.TransformClause, T.GainPrintedBelowClause, T.BolsterClause, T.DiscoverClause,
            T.ExploreClause, T.MayPlayThisTurnClause, T.WhileClause, T.KeywordActionClause,
            T.RemoveAllCountersClause, T.EndureClause, T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
-SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
+SENTENCES = (T.FlipOutcomeSentence, T.HeadsSentence, T.NextSpellSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence, T.ThenIfSentence,
              T.CompoundTimingSentence)
 
 
@@ -34,6 +34,8 @@ def lower_trigger_clause(c, scope, pre: list):
             return E.PutCountersOf(objects_ref(c.objects, scope, pre), source)
         case T.FlipCoinClause():
             return E.FlipCoin()
+        case T.FlipCoinsClause():
+            return E.FlipCoins(amount_value(c.amount, scope, pre))
         case T.InvestigateClause():
             return E.CreateToken(token_spec(A.PredefinedToken("Clue")))   # CR 701.16a, 111.10f
         case T.IncubateClause():                # CR 701.53a, 111.10i
@@ -78,6 +80,19 @@ def lower_trigger_clause(c, scope, pre: list):
     raise UnsupportedPhrase(type(c).__name__)
 
 
+def _next_spell_trigger(s: T.NextSpellSentence):
+    """"When you cast your next <spell> this turn, <clauses>" (CR 603.7, 603.7c): a delayed
+    trigger on that cast; its words read "that spell" as the spell cast. A target inside would be
+    chosen as it triggers, which a delayed trigger here can't do, so it is refused."""
+    from ...runtime import events as V
+    from .scope import Scope
+    inner_scope = Scope(event_subject=s.filter, event_kind="cast", delayed=True)
+    inner = _inner(s, inner_scope)
+    if inner_scope.targets:
+        raise UnsupportedPhrase("a target in a delayed 'when you cast your next ...' trigger")
+    return E.CreateDelayedTrigger(V.SpellCast(s.filter, this_turn=True), inner)
+
+
 def _inner(s, scope) -> tuple:
     return tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
 
@@ -102,6 +117,14 @@ def lower_trigger_sentence(s, prog, scope) -> None:
     match s:
         case T.FlipOutcomeSentence():
             _fold_flip(s, prog, scope)
+        case T.NextSpellSentence():
+            prog.effects.append(_next_spell_trigger(s))
+        case T.HeadsSentence():
+            # "... for each coin that comes up heads": what each heads of the flips before does
+            last = prog.effects[-1] if prog.effects else None
+            if not isinstance(last, E.FlipCoins) or last.per_heads:
+                raise UnsupportedPhrase("'for each coin that comes up heads' without coins flipped before it")
+            prog.effects[-1] = dataclasses.replace(last, per_heads=_inner(s, scope))
         case T.UnlessSentence(cost=None):
             prog.effects.append(E.Conditional(NotCondition(s.condition), _inner(s, scope)))
         case T.UnlessSentence():

@@ -97,8 +97,10 @@ def condition(c) -> str:
             return f"you have {c.value} or {word} life"
         case YourTurn():
             return "it's your turn"
-        case DiscardedThisWay():
+        case DiscardedThisWay(filter=None):
             return "you discarded a card this way"
+        case DiscardedThisWay():
+            return f"{article(noun_phrase(c.filter))} is discarded this way"
         case ControlNone():
             return "you control no " + noun_phrase(c.filter, True)
         case AttackedThisTurn():            # Raid's current wording; only creatures attack (CR 508.1a)

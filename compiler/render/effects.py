@@ -7,7 +7,7 @@ from ...runtime.abilities import KeywordAbility
 from ...runtime.filters import CountersOn, EventAmount, Fixed, PowerOf, SelfRef, XValue
 from ..syntax import nodes as A
 
-from .words import (article, cards_in_zone, CONTEXT, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
+from .words import (article, plural, cards_in_zone, CONTEXT, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase, on_the_battlefield
@@ -74,7 +74,7 @@ def effect_clause(c) -> str:
         case A.ScryClause():
             return f"scry {digits(c.amount)}"
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, additional=True):
-            return "you draw an additional card"
+            return ("you " if c.you_said else "") + "draw an additional card"
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, equal_to=True):
             return ("you " if c.you_said else "") + "draw cards equal to " + amount_definition(c.amount)
         case A.DrawClause(players=(A.YouPhrase(),), for_each=None, you_said=True):
@@ -160,8 +160,8 @@ def effect_clause(c) -> str:
             subject = "" if c.continued else objs(c.objects) + " "
             return f"{subject}{verb} {article(kind)} with base power and toughness {c.power}/{c.toughness}" + _eot(c)
         case A.AnimateClause():
-            verb = "become" if _plural_subject(c.objects) else "becomes"
-            return f"{objs(c.objects)} {verb} " + _animation(c) + _eot(c)
+            many = _plural_subject(c.objects)
+            return f"{objs(c.objects)} {'become' if many else 'becomes'} " + _animation(c, many) + _eot(c)
         case A.DividedDamageClause():
             return f"{obj(c.source)} deals {digits(c.amount)} damage divided as you choose among " \
                 + _divided_targets(c)
@@ -355,14 +355,15 @@ def _damage(c: A.DamageClause, verb: str) -> str:
     return f"{source} {verb} damage to {to} equal to {amount_definition(c.amount)}"
 
 
-def _animation(c: A.AnimateClause) -> str:
+def _animation(c: A.AnimateClause, many: bool = False) -> str:
     """"a 4/4 red and green Dragon artifact creature with flying that's still a land": the
-    words in Oracle order (colours, subtypes, card types) from the token spec."""
+    words in Oracle order (colours, subtypes, card types) from the token spec; after a plural
+    subject, "4/4 Elemental creatures"."""
     spec = c.token
     words = [f"{spec.power}/{spec.toughness}"]
     words += [" and ".join(col.name.lower() for col in spec.colors)] if spec.colors else []
     words += [s.lower() for s in spec.subtypes] + [t.value for t in spec.types]
-    text = article(" ".join(words))
+    text = article(" ".join(words)) if not many else " ".join(words[:-1] + [plural(words[-1])])
     keywords = _token_keywords(spec)
     if keywords:
         text += " with " + " and ".join(keywords)

@@ -131,6 +131,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append("your opponents control" if many or every else "an opponent controls")
     elif f.controller is Controller.DEFENDING:
         out.append("defending player controls")
+    if f.owned_by_you:
+        out.append("you own")
     for test in f.tests:
         if _exact_power_toughness(f) and test.compare is Compare.EQ:
             continue                              # printed before the noun: "1/1 creature"

@@ -8,7 +8,7 @@ from ...runtime.events import Whose
 from ...runtime.filters import DuringSteps
 from ..syntax import nodes as A
 
-from .words import article, cards_in_zone, CONTEXT, Unrenderable
+from .words import article, cards_in_zone, CONTEXT, plural, Unrenderable
 from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .mana import spend
@@ -19,7 +19,7 @@ from .clause_lists import clauses_text
 
 SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.ManaKeptSentence, A.CounterRiderSentence,
                     A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
-                    A.TimingSentence, A.DiesThisTurnSentence)
+                    A.TimingSentence, A.DiesThisTurnSentence, A.UntilYourNextTurnSentence)
 
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.END, Whose.NEXT): "at the beginning of the next end step",
@@ -35,6 +35,8 @@ def ability_sentence(s) -> str:
     match s:
         case A.DiesThisTurnSentence():
             return f"when it dies this turn, {clauses_text(s.clauses)}."
+        case A.UntilYourNextTurnSentence():
+            return f"until your next turn, {clauses_text(s.clauses)}."
         case A.Sentence():
             body = clauses_text(s.clauses)
             if s.x_is is not None:
@@ -71,6 +73,8 @@ def ability_sentence(s) -> str:
             return f"if a {noun} dealt damage by ~ would die this turn, exile it instead."
         case A.ExileIfDiesSentence():
             return "if a creature dealt damage this way would die this turn, exile it instead."
+        case A.StillTypeSentence(plural=True):
+            return f"they're still {plural(s.card_type.value)}."
         case A.StillTypeSentence():
             return f"it's still {article(s.card_type.value)}."
         case A.ManaKeptSentence():

@@ -25,7 +25,8 @@ def shield_clause(c) -> str:
             by = f" by {noun_phrase(c.sources, True)}" if c.sources is not None else ""
             what = "combat damage" if c.combat else "damage"
             to = "to and dealt by" if c.and_by else "to"
-            return f"prevent all {what} that would be dealt {to} {objs(c.recipients)} this turn{by}"
+            when = " this turn" if c.this_turn else ""
+            return f"prevent all {what} that would be dealt {to} {objs(c.recipients)}{when}{by}"
         case A.PreventNextCombatClause():
             return (f"prevent the next {digits(c.amount)} combat damage that would be dealt to "
                     f"{objs(c.recipients)} this turn")

@@ -59,6 +59,9 @@ def static(line: A.StaticLine) -> str:
             return _hand_size(line)
         case "can_be_commander":
             return "~ can be your commander."   # the renderer capitalises the line
+        case "loyalty_any_time":
+            return (f"you may activate loyalty abilities of {noun_phrase(line.subject, True)} on any "
+                    "player's turn any time you could cast an instant.")
         case "life_floor":
             return life_floor(line)
         case "redirect_static" if not isinstance(line.subject, A.YouPhrase):

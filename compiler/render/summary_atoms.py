@@ -151,6 +151,8 @@ def _after_noun(f) -> list[str]:
         parts.append("an opponent controls")
     elif f.controller.value == "defending":
         parts.append("defending player controls")
+    if f.owned_by_you:
+        parts.append("you own")
     return parts
 
 

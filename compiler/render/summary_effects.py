@@ -99,6 +99,9 @@ def _prevent(e) -> str:
     how_much = "all" if e.amount is None else f"the next {amount(e.amount)}"
     to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
     by = f" by {object_filter(e.sources)}" if e.sources is not None else ""
+    if e.by_only or e.by_too:           # "damage <objects> would deal" / "dealt to and dealt by"
+        to, by = ("" if e.by_only else to), f" by {ref(e.objects)}" + (" or by " + by[4:] if by else "")
+        to = to + (" or" if to else "")
     return f"prevent {how_much} {kind} that would be dealt{' to ' + to if to else ''}{by}{_until(e.duration)}"
 
 
@@ -327,6 +330,8 @@ _EFFECTS = {
                                   + ", ".join(effect(x) for x in e.effects)),
     "ReturnExiledWith": lambda e: ("return the cards exiled with this to their owner's hand" if e.to_hand else
                                    f"return the cards exiled with this to the battlefield{' tapped' if e.tapped else ''}"),
+    "FlipCoins": lambda e: f"flip {amount(e.amount)} coins{_by(e.player)}; for each heads: "
+                           + ("; ".join(effect(x) for x in e.per_heads) or "nothing"),
     "FlipCoin": lambda e: "flip a coin" + _by(e.player) + "; " + _branches("win the flip", "lose the flip", e),
     "Clash": lambda e: "clash with an opponent; " + _branches("win", "don't win", e),
     "RevealUntil": _reveal_until,

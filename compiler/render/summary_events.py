@@ -56,7 +56,8 @@ def _spell_cast(ev) -> str:
     what = "this" if ev.self_only else one(ev.filter)
     nth = f" (the {_ordinal(ev.nth_this_turn)} this turn)" if ev.nth_this_turn else ""
     where = " from anywhere other than the hand" if ev.not_from_hand else ""
-    return f"{_verb(ev.player, 'cast')} {what}{nth}{where}"
+    when = " this turn" if ev.this_turn else ""
+    return f"{_verb(ev.player, 'cast')} {what}{nth}{where}{when}"
 
 
 def _ordinal(n: int) -> str:

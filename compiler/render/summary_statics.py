@@ -113,6 +113,8 @@ _STATICS = {
                                   + ("no maximum hand size" if s.unlimited else
                                      f"maximum hand size {amount(s.equal_to)}" if s.equal_to is not None else
                                      f"maximum hand size changed by {s.change:+d}")),
+    "LoyaltyAbilitiesAnyTime": lambda s: (f"you may activate loyalty abilities of {object_filter(s.planeswalkers)}"
+                                          " any time you could cast an instant"),
     "CanBeYourCommander": lambda s: "this card can be your commander (deck construction, CR 903.3d)",
     "DamageCantBePrevented": lambda s: f"{'combat ' if s.combat_only else ''}damage can't be prevented",
     "AssignsDamageByToughness": lambda s: agree(s.objects, "assign combat damage equal to their toughness "

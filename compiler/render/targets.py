@@ -53,7 +53,7 @@ def target_clause(c) -> str:
     if isinstance(c, T.PreventByClause):
         what = "combat damage" if c.combat_only else "damage"
         if c.would_deal:
-            return f"prevent all {what} {objs(c.objects)} would deal this turn"
+            return f"prevent all {what} {objs(c.objects)} would deal" + (" this turn" if c.this_turn else "")
         return f"prevent all {what} that would be dealt by {objs(c.objects)} this turn"
     if isinstance(c, T.AttachObjectsClause):
         return f"attach {objs(c.objects)} to {objs(c.to)}"

@@ -82,7 +82,7 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {subject} is tapped for mana"
         case "cast" if cond.nth:
             whose = "your" if cond.player is Controller.YOU else "their"
-            return f"whenever {player} {_agree('cast', cond)} {whose} {A.NTH_WORDS[cond.nth - 2]} spell each turn"
+            return f"whenever {player} {_agree('cast', cond)} {whose} {A.NTH_WORDS[cond.nth - 1]} spell each turn"
         case "cast":
             verb = _agree("cast", cond)
             where = " from anywhere other than your hand" if cond.not_from_hand else ""

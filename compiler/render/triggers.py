@@ -7,6 +7,7 @@ from ..syntax import nodes as A
 from ..syntax.nodes import triggers as T
 
 from .words import digits, Unrenderable, word_count
+from .filters import noun_phrase
 from .registry import clause, sentence, sentences
 from .objects import objs
 from .costs import cost
@@ -14,13 +15,13 @@ from .amounts import for_each
 from .conditions import condition
 from .clause_lists import clauses_text
 
-TRIGGER_CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.InvestigateClause, T.IncubateClause,
+TRIGGER_CLAUSES = (T.RemoveCountersClause, T.PutItsCountersClause, T.FlipCoinClause, T.FlipCoinsClause, T.InvestigateClause, T.IncubateClause,
                    T.TransformClause, T.GainPrintedBelowClause, T.BolsterClause, T.DiscoverClause,
                    T.KeywordActionClause, T.RemoveAllCountersClause, T.ExploreClause,
                    T.WhileClause, T.MayPlayThisTurnClause, T.EndureClause,
                    T.ForageClause, T.CollectEvidenceClause, T.BlightClause)
 
-TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence,
+TRIGGER_SENTENCES = (T.FlipOutcomeSentence, T.HeadsSentence, T.NextSpellSentence, T.UnlessSentence, T.IfAfterSentence, T.IfThenIfAfterSentence,
                      T.CompoundTimingSentence, T.ThenIfSentence, T.OnceEachTurnSentence)
 
 TRIGGER_LINES = (T.CastOnlyIfLine, T.ExertLine)
@@ -38,6 +39,8 @@ def trigger_clause(c) -> str:
             return "put its counters on " + objs(c.objects)
         case T.FlipCoinClause():
             return "flip a coin"
+        case T.FlipCoinsClause():
+            return "flip " + word_count(c.amount, "coin", "coins")
         case T.InvestigateClause():
             return "investigate"
         case T.IncubateClause():
@@ -79,6 +82,10 @@ def trigger_sentence(s) -> str:
     match s:
         case T.FlipOutcomeSentence():
             return f"if you {'win' if s.won else 'lose'} the flip, {clauses_text(s.clauses)}."
+        case T.NextSpellSentence():
+            return f"when you cast your next {noun_phrase(s.filter)} this turn, {clauses_text(s.clauses)}."
+        case T.HeadsSentence():
+            return f"{clauses_text(s.clauses)} for each coin that comes up heads."
         case T.UnlessSentence(cost=None):
             return f"{clauses_text(s.clauses)} unless {condition(s.condition)}."
         case T.UnlessSentence():

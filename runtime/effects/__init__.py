@@ -45,7 +45,7 @@ from .outside_the_game import (AbandonScheme, Learn, OpenAttraction, PutFromOuts
                                VentureIntoTheDungeon)
 from .keyword_actions import Adapt, Amass, Connive, Detain, MultiplyPowerToughness, Fateseal, Goad, Meld, Monstrosity, TimeTravel, Vote, Harness, TheRingTemptsYou
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
-                   FlipCoin, Forage, Blight, Mode, ReflexiveTrigger,
+                   FlipCoin, FlipCoins, Forage, Blight, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
 
 
@@ -60,7 +60,7 @@ Effect = (
     | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards | ShuffleIntoLibrary
     | PutFromHand | ExchangeWithHand | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil
     | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop | ReturnExiledWith
-    | PutFromHandOnTop | FlipCoin | Bolster | Explore | Proliferate | Populate | RemoveAllCounters
+    | PutFromHandOnTop | FlipCoin | FlipCoins | Bolster | Explore | Proliferate | Populate | RemoveAllCounters
     | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | NextSpellUncounterable | ExileUntilLeaves
     | ExtraTurn | AdditionalLandPlays | LoseTheGame | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn

@@ -154,6 +154,17 @@ class Clash:
 
 
 @dataclass(frozen=True)
+class FlipCoins:
+    """"Flip five coins. <per_heads> for each coin that comes up heads." (CR 705.1, 705.2): the
+    player flips `amount` coins, none of them called (no flip is won or lost); `per_heads` runs
+    once for each coin that came up heads."""
+
+    amount: Amount
+    per_heads: tuple["Effect", ...] = ()
+    player: PlayerRef = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
 class FlipCoin:
     """"Flip a coin. If you win the flip, <won>. If you lose the flip, <lost>." (CR 705): the
     player flips a coin (the game's seeded RNG, equal odds) and one branch runs."""

@@ -1,11 +1,12 @@
 """Player actions: casting spells, playing lands, activating abilities, resolving (CR 601, 602, 605, 608)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass, replace
 
 from ..abilities import CardDefinition, CostPerExtraTarget, KeywordAbility, ManaAbility, SpellAbility, StaticAbility, spell_ability_of
 from ..characteristics import CardType, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
+from ..filters import NumberTest
 from .decider import ChoiceKind
 from ..errors import IllegalAction
 from .events_bus import GameEvent
@@ -433,7 +434,10 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
         _resolve_mana_ability(game, player, o.id, lki, ability, x)
         give_priority(game, player)
         return None
-    chosen = game.choose_modes_and_targets(ability.effects, ability.targets, player, oid, o.name, x)
+    effects, specs = ability.effects, ability.targets
+    if x_chosen(ability.costs):
+        effects, specs = x_fixed(effects, x), x_fixed(specs, x)
+    chosen = game.choose_modes_and_targets(effects, specs, player, oid, o.name, x)
     if chosen is None:
         raise IllegalAction(f"CR 602.2b: {o.name}'s ability has no legal targets")
     all_specs, targets, modes = chosen
@@ -443,7 +447,7 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
         from .zones import current
         now = current(game, oid)
         game.emit(GameEvent("cycled", now.id if now else oid, player, {"card": now.id if now else oid}))
-    item = StackItem(state.new_id(), "activated", player, oid, lki, ability, ability.effects,
+    item = StackItem(state.new_id(), "activated", player, oid, lki, ability, effects,
                      all_specs, targets, x, None, f"{name} of {o.name}", modes, len(ability.targets))
     item.paid = payer.paid_objects
     state.stack.append(item)
@@ -457,6 +461,38 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     emit_crime(game, item)                          # CR 700.13
     give_priority(game, player)
     return item.id
+
+
+def x_chosen(costs) -> bool:
+    """Whether an activated ability's cost has an X its controller chooses as it is activated:
+    "{X}" in its mana cost or a "−X" loyalty cost (CR 107.3, 606.4)."""
+    return any(getattr(c, "x", False) or (isinstance(c, ManaCost) and c.has_x) for c in costs)
+
+
+def x_fixed(value, x: int):
+    """`value` with each "X or less" / "mana value X" test (NumberTest.of_x) reading the X
+    chosen as the ability was activated: the ability's X, not its source's (CR 107.3, 602.2b:
+    X is chosen before targets, and keeps that value while the ability is on the stack)."""
+    if isinstance(value, NumberTest):
+        return replace(value, value=x, of_x=False) if value.of_x else value
+    if isinstance(value, tuple):
+        return tuple(x_fixed(v, x) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        changed = {f.name: x_fixed(getattr(value, f.name), x) for f in fields(value)}
+        if all(changed[k] is getattr(value, k) for k in changed):
+            return value
+        return replace(value, **changed)
+    return value
+
+
+def _loyalty_any_time(game: "Game", o, player: int) -> bool:
+    """A static such as Teferi, Temporal Archmage's emblem lets `player` activate the loyalty
+    abilities of `o` any time they could cast an instant (CR 606.3 as changed by the effect)."""
+    from ..abilities import LoyaltyAbilitiesAnyTime
+    from .query import matches, static_effects
+    state = game.state
+    return any(src.controller == player and matches(state, effect.planeswalkers, o, player, src.id)
+               for src, effect in static_effects(state, LoyaltyAbilitiesAnyTime))
 
 
 def _is_loyalty(abilities, index: int) -> bool:
@@ -492,7 +528,7 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
     if not isinstance(ability, ManaAbility):
         HOOKS.check_split_second(game, "activate abilities that aren't mana abilities")
     timing = ability.timing
-    if timing.sorcery_speed or timing.loyalty:
+    if (timing.sorcery_speed or timing.loyalty) and not (timing.loyalty and _loyalty_any_time(game, o, player)):
         problem = sorcery_timing_problem(game, player)
         if problem:
             rule = "CR 606.3" if timing.loyalty else "CR 602.5d"

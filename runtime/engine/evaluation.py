@@ -259,6 +259,10 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         return bool(found) and all(matches(game.state, cond.filter, o, ctx.controller, ctx.source_id,
                                            check_zone=False) for o in found)
     if type(cond).__name__ == "DiscardedThisWay":        # "if you discarded a card this way"
+        if cond.filter is not None:                      # "if a land card is discarded this way"
+            from .query import matches
+            return any(matches(game.state, cond.filter, game.state.objects[i], ctx.controller, ctx.source_id,
+                               check_zone=False) for i in ctx.discarded)
         return any(game.state.objects[i].owner == ctx.controller for i in ctx.discarded)
     if isinstance(cond, YouControl):
         ids = candidates(game.state, cond.filter, ctx.controller, ctx.source_id)

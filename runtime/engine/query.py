@@ -451,6 +451,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "MustBeBlocked",                     # handlers.grants (combat.declare_blockers)
                    "MustBlock",                         # handlers.grants (combat.declare_blockers)
                    "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
+                   "LoyaltyAbilitiesAnyTime",           # actions.check_activatable (CR 606.3)
                    "BasePT")                            # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "ModifyCounterPlacement", "ModifyPlayerCounters",  # zones.put_counters, give_player_counters
@@ -674,6 +675,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         if whose != defending_player(state, source_id):
             return False
     elif not controller_ok(f.controller, whose, perspective):
+        return False
+    if f.owned_by_you and o.owner != perspective:    # "permanent you own" (CR 108.3)
         return False
     if f.other and o.id == source_id:
         return False

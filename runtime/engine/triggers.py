@@ -69,6 +69,8 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
             return False                               # "your second spell each turn"
         if trigger.not_from_hand and spell.cast_from_hand:
             return False                               # "from anywhere other than your hand"
+        if trigger.this_turn and created_turn is not None and created_turn != state.turn:
+            return False                               # "your next ... spell this turn"
         return (controller_ok(trigger.player, event.player, controller)
                 and matches(state, trigger.filter, spell, controller, source_id, check_zone=False))
     if isinstance(trigger, LifeGained):

@@ -208,7 +208,10 @@ def advance(game: "Game") -> None:
 
 def _end_until_next_turn(state) -> None:
     """Detained and goaded last until the next turn of the player who did it (CR 701.35a,
-    701.15a): they end as that player's turn begins; so do effects "until your next turn"."""
+    701.15a): they end as that player's turn begins; so do effects "until your next turn",
+    prevention shields included (CR 611.2a)."""
+    if state.preventions:                        # "Until your next turn, prevent ..." (CR 611.2a)
+        state.preventions = [s for s in state.preventions if s.get("until_turn_of") != state.active]
     for oid in state.battlefield:
         o = state.objects[oid]
         if any(m.until_turn_of == state.active for m in o.modifications):
@@ -355,7 +358,8 @@ def _cleanup(game: "Game") -> None:
             o.controller, o.control_until_eot_from = o.control_until_eot_from, None
     state.may_play = [p for p in state.may_play            # CR 514.2: "until end of turn" ends;
                       if not p.ends_at_cleanup(state.turn, state.active)]   # "your next turn" waits
-    state.preventions.clear()                    # CR 514.2: "this turn" shields end
+    # CR 514.2: "this turn" shields end; "until your next turn" ones wait for that turn
+    state.preventions = [s for s in state.preventions if s.get("until_turn_of") is not None]
 
 
 def sorcery_timing_problem(game: "Game", player: int) -> str | None:

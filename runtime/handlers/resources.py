@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..characteristics import Zone
 from ..effects import AddMana, DealDamage, GainLife, GetEnergy, LoseLife, PreventDamage
+from ..effects.base import Duration
 from ..engine.evaluation import _lki, amount, objects, players, targeted_players
 from ..engine.registry import register_instructions
 
@@ -52,7 +53,8 @@ def _get_energy(game, ctx, e):
 
 
 def _prevent_damage(game, ctx, e):
-    """CR 615: a prevention shield until end of turn (all damage, or the next N)."""
+    """CR 615: a prevention shield until end of turn (all damage, or the next N); "Until your
+    next turn, prevent ..." lasts until its controller's next turn begins (CR 611.2a)."""
     players_ = getattr(e, "players", None)
     ids = None if e.objects is None and players_ is None else objects(game, ctx, e.objects)
     remaining = None if e.amount is None else amount(game, ctx, e.amount)
@@ -63,7 +65,9 @@ def _prevent_damage(game, ctx, e):
                                    "objects": [] if by_only else ids,
                                    "players": hit, "sources": getattr(e, "sources", None),
                                    "by": tuple(ids or ()) if getattr(e, "by_too", False) or by_only else (),
-                                   "controller": ctx.controller, "source_id": ctx.source_id})
+                                   "controller": ctx.controller, "source_id": ctx.source_id,
+                                   "until_turn_of": ctx.controller
+                                   if e.duration is Duration.UNTIL_YOUR_NEXT_TURN else None})
     game.record("prevent", "a prevention shield is created")
 
 

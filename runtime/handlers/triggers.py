@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..characteristics import CardType, Color, Zone
 from ..engine.decider import ChoiceKind
-from ..effects import (Bolster, CreateToken, Endure, Explore, FlipCoin, HauntExile, Populate, Proliferate, RemoveAllCounters,
+from ..effects import (Bolster, CreateToken, Endure, Explore, FlipCoin, FlipCoins, HauntExile, Populate, Proliferate, RemoveAllCounters,
                        TokenSpec, token_name)
 from ..engine.continuous_effects import copiable_definition
 from ..engine.registry import HOOKS, register_instructions
@@ -21,6 +21,20 @@ def _flip_coin(game, ctx, e: FlipCoin):
         won = rng(game).random() < 0.5
         game.record("coin", f"{game.pname(p)} {'wins' if won else 'loses'} the flip")
         run(game, ctx, e.won if won else e.lost)
+
+
+def _flip_coins(game, ctx, e: FlipCoins):
+    """CR 705.1-705.2: the coins are flipped, not called; each comes up heads or tails with equal
+    odds (the game's seeded RNG); the effects run once for each heads."""
+    from ..engine.state import rng
+    from ..engine.evaluation import amount, players
+    from ..engine.vm import run
+    for p in players(game, ctx, e.player):
+        n = amount(game, ctx, e.amount)
+        heads = sum(rng(game).random() < 0.5 for _ in range(n))
+        game.record("coin", f"{game.pname(p)} flips {n} coins: {heads} heads, {n - heads} tails")
+        for _ in range(heads):
+            run(game, ctx, e.per_heads)
 
 
 def _bolster(game, ctx, e: Bolster):
@@ -315,7 +329,7 @@ def haunt_sources(game, event) -> list:
             if state.objects[i].haunting == event.object_id and not state.objects[i].gone]
 
 
-HANDLERS = {HauntExile: _haunt_exile, FlipCoin: _flip_coin, Bolster: _bolster, Endure: _endure, Explore: _explore, Proliferate: _proliferate,
+HANDLERS = {HauntExile: _haunt_exile, FlipCoin: _flip_coin, FlipCoins: _flip_coins, Bolster: _bolster, Endure: _endure, Explore: _explore, Proliferate: _proliferate,
             Populate: _populate, RemoveAllCounters: _remove_all_counters}
 
 

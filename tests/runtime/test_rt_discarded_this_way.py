@@ -73,3 +73,25 @@ def test_creatures_get_plus_zero_plus_one_for_each_card_discarded_this_way(game)
     cast_and_resolve(game, spell(text), answers=[Answer(ChoiceKind.DISCARD, ["Shock", "Forest"])])
     assert game.pt(bear) == (2, 4)
 
+
+
+LOOTING = "Discard a card, then draw a card. If a land card is discarded this way, draw an additional card."
+
+
+def test_a_land_card_discarded_this_way_draws_an_additional_card(game):
+    """Lord Windgrace's "+2": "If a land card is discarded this way" asks what the discard step
+    discarded (CR 608.2c): a Forest discarded, two cards drawn in all."""
+    game.add_card("Alice", FOREST)
+    before = len(game.zone("Alice", Zone.HAND))
+    cast_and_resolve(game, spell(LOOTING))
+    assert game.zone("Alice", Zone.GRAVEYARD)[:1] == ["Forest"]
+    assert len(game.zone("Alice", Zone.HAND)) == before - 1 + 2
+
+
+def test_a_nonland_card_discarded_this_way_draws_no_additional_card(game):
+    """The same text, a Shock discarded: one card drawn, not two."""
+    game.add_card("Alice", SHOCK)
+    before = len(game.zone("Alice", Zone.HAND))
+    cast_and_resolve(game, spell(LOOTING))
+    assert "Shock" in game.zone("Alice", Zone.GRAVEYARD)
+    assert len(game.zone("Alice", Zone.HAND)) == before - 1 + 1

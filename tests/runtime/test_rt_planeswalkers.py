@@ -105,3 +105,115 @@ def test_with_mana_value_x_matches_exactly_the_x_chosen(game):
     game.cast("Bob", wrong, x=2, targets=["Grizzly Bears"])
     game.resolve_stack()
     assert game.zone("Alice", Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+REANIMATING_WALKER = "−X: Return target creature card with mana value X from your graveyard to the battlefield."
+
+
+def test_minus_x_target_with_mana_value_x_reads_the_loyalty_x_not_the_planeswalkers(game):
+    """CR 107.3, 602.2b, 606.4: the X of "−X" is chosen as the ability is activated, before its
+    targets; "with mana value X" compares with that X. The planeswalker itself was not cast with
+    an X (its own X is 0), so reading the source's X would find no legal target."""
+    walker = compiled(REANIMATING_WALKER, "Legendary Planeswalker — Liliana", "Grave Walker", "5")
+    game.put_onto_battlefield("Alice", walker, as_effect=True)
+    game.add_card("Alice", creature("Ogre", 3, 3, "{2}{R}"), Zone.GRAVEYARD)
+    game.add_card("Alice", creature("Bear", 2, 2, "{1}{G}"), Zone.GRAVEYARD)
+    with pytest.raises(IllegalAction, match="no legal targets"):
+        game.activate("Alice", "Grave Walker", 0, x=1, targets=["Ogre"])
+    game.activate("Alice", "Grave Walker", 0, x=3, targets=["Ogre"])
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.BATTLEFIELD) == ["Grave Walker", "Ogre"]
+    assert game.counters("Grave Walker", "loyalty") == 2
+
+
+def test_an_x_or_less_search_of_a_minus_x_ability_finds_only_cards_up_to_that_x(g):
+    """CR 107.3, 701.19: "−X: Search your library for an artifact card with mana value X or
+    less": with X=1, the two-mana artifact is not among the cards found; the one-mana one is."""
+    from cardtext.runtime.abilities import CardDefinition
+    from cardtext.runtime.characteristics import CardType
+    from rt_cards import cost
+    walker = compiled("−X: Search your library for an artifact card with mana value X or less, "
+                      "put it onto the battlefield, then shuffle.", "Legendary Planeswalker — Tezzeret",
+                      "Seeking Walker", "4")
+    g.put_onto_battlefield("Alice", walker, as_effect=True)
+    g.set_library("Alice", [CardDefinition("Big Relic", cost("{2}"), (CardType.ARTIFACT,)),
+                            CardDefinition("Small Relic", cost("{1}"), (CardType.ARTIFACT,))])
+    g.activate("Alice", "Seeking Walker", 0, x=1)
+    g.resolve_stack()
+    assert g.zone("Alice", Zone.BATTLEFIELD) == ["Seeking Walker", "Small Relic"]
+
+
+def test_target_permanent_you_own_is_the_owners_even_under_another_players_control(game):
+    """Venser, the Sojourner's "+2: Exile target permanent you own. Return it to the battlefield
+    under your control at the beginning of the next end step." (CR 108.3): a permanent Alice owns
+    but Bob controls is a legal target; one Bob owns that Alice controls is not."""
+    walker = compiled("+2: Exile target permanent you own. Return it to the battlefield under your "
+                      "control at the beginning of the next end step.",
+                      "Legendary Planeswalker — Venser", "Sojourner Walker", "3")
+    game.put_onto_battlefield("Alice", walker, as_effect=True)
+    lent = game.put_onto_battlefield("Alice", creature("Lent Ogre", 3, 3))
+    stolen = game.put_onto_battlefield("Bob", creature("Stolen Bear", 2, 2))
+    game.state.objects[lent].controller, game.state.objects[stolen].controller = 1, 0
+    with pytest.raises(IllegalAction, match=r"can't be chosen as the targets.* are: Sojourner Walker, Lent Ogre \("):
+        game.activate("Alice", "Sojourner Walker", 0, targets=["Stolen Bear"])
+    game.activate("Alice", "Sojourner Walker", 0, targets=["Lent Ogre"])
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.EXILE) == ["Lent Ogre"]
+
+
+def test_those_lands_found_become_creatures_that_are_still_lands(g):
+    """Nissa, Worldwaker's "−7: Search your library for any number of basic land cards, put them
+    onto the battlefield, then shuffle. Those lands become 4/4 Elemental creatures with trample.
+    They're still lands." (CR 613.1d, 205.1b): each land found is a 4/4 Elemental land creature
+    with trample; a land already on the battlefield is not."""
+    from rt_cards import FOREST
+    from cardtext.runtime.characteristics import CardType
+    walker = compiled("−7: Search your library for any number of basic land cards, put them onto the "
+                      "battlefield, then shuffle. Those lands become 4/4 Elemental creatures with trample. "
+                      "They're still lands.", "Legendary Planeswalker — Nissa", "World Walker", "7")
+    g.put_onto_battlefield("Alice", walker, as_effect=True)
+    old = g.put_onto_battlefield("Alice", FOREST)
+    g.set_library("Alice", [FOREST] * 2)
+    g.activate("Alice", "World Walker", 0)
+    g.resolve_stack()
+    found = [i for i in g.state.battlefield if g.state.objects[i].name == "Forest" and i != old]
+    assert found
+    for oid in found:
+        d = g.state.objects[oid].definition
+        assert {CardType.LAND, CardType.CREATURE} <= set(d.types) and "Elemental" in d.subtypes
+        assert g.pt(oid) == (4, 4) and "trample" in g.keywords(oid)
+    assert CardType.CREATURE not in g.state.objects[old].definition.types
+
+
+FIREBRAND = ("−2: When you cast your next instant or sorcery spell this turn, copy that spell. "
+             "You may choose new targets for the copy.")
+
+
+def _gain_spell():
+    return compiled("You gain 3 life.", "Instant", "Healing Salve")
+
+
+def test_your_next_instant_this_turn_is_copied_once(game):
+    """Chandra, the Firebrand's "−2" (CR 603.7, 603.7c, 707.10): the delayed trigger copies the
+    next instant cast this turn (3 life twice), and only that one: the second instant is not
+    copied."""
+    game.put_onto_battlefield("Alice", compiled(FIREBRAND, "Legendary Planeswalker — Chandra",
+                                                "Firebrand Walker", "4"), as_effect=True)
+    game.activate("Alice", "Firebrand Walker", 0)
+    game.resolve_stack()
+    for life in (26, 29):
+        cast_and_resolve(game, _gain_spell())
+        assert game.life("Alice") == life
+
+
+def test_the_delayed_copy_trigger_ends_with_the_turn(game):
+    """"this turn": an instant cast in a later turn is not copied (CR 603.7c)."""
+    from cardtext.runtime.characteristics import Step
+    game.put_onto_battlefield("Alice", compiled(FIREBRAND, "Legendary Planeswalker — Chandra",
+                                                "Firebrand Walker", "4"), as_effect=True)
+    game.activate("Alice", "Firebrand Walker", 0)
+    game.resolve_stack()
+    game.advance_to(Step.MAIN1, "Bob")
+    game.advance_to(Step.MAIN1, "Alice")
+    cast_and_resolve(game, _gain_spell())
+    assert game.life("Alice") == 23

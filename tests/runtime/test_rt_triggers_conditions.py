@@ -48,6 +48,23 @@ def test_a_coin_flip_runs_exactly_one_branch_and_is_fixed_by_the_seed():
     assert "coin" in [e.kind for e in g.log.entries]
 
 
+def test_each_coin_that_comes_up_heads_does_the_effect_once():
+    """Ral Zarek's "−7: Flip five coins. Take an extra turn after this one for each coin that comes
+    up heads." (CR 705.2, 500.7): the coins are not called; the log's heads count is the number of
+    extra turns, fixed by the seed; over seeds the count varies."""
+    ral = card("Flip five coins. Take an extra turn after this one for each coin that comes up heads.",
+               "Sorcery")
+    counts = set()
+    for seed in range(8):
+        g = new_game(seed)
+        cast(g, ral)
+        (line,) = [e.text for e in g.log.entries if e.kind == "coin"]
+        heads = int(line.split(": ")[1].split(" heads")[0])
+        assert g.state.extra_turns == [0] * heads
+        counts.add(heads)
+    assert len(counts) > 1
+
+
 def test_sacrifice_unless_you_pay(game):
     keeper = card("At the beginning of your upkeep, sacrifice ~ unless you pay {G}.")
     game.put_onto_battlefield("Alice", keeper)

@@ -262,6 +262,10 @@ CARDS = {
         'Proof of Fabricate',
         'Fabricate 1',
         '{7}', 'Artifact Creature — Construct', '5', '7'),
+    fx.FlipCoins: (
+        'Proof of Flip Coins',
+        '{T}: Flip two coins. Take an extra turn after this one for each coin that comes up heads.',
+        '{2}', 'Artifact'),
     fx.FlipCoin: (
         'Proof of Flip Coin',
         '{T}, Pay 3 life: Flip a coin. If you win the flip, you gain 6 life.',

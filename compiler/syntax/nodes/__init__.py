@@ -70,7 +70,7 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, 
                           NewTargetsSentence, PumpPredicate, ReplacementLine, RestrictionPredicate,
                           RestrictionSentence, RiderSentence, Sentence, SpellLine, StaticLine,
                           StaticPredicate, STEP_TIMINGS, ManaKeptSentence, StillTypeSentence, TimingSentence,
-                          TriggerCondition, TriggeredLine, NTH_WORDS)
+                          TriggerCondition, TriggeredLine, NTH_WORDS, UntilYourNextTurnSentence)
 
 __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf",
@@ -115,4 +115,4 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "NTH_WORDS", "ReplacementLine",
            "PumpPredicate", "KeywordPredicate", "RestrictionPredicate", "BlockingPredicate", "DamageByToughnessPredicate",
            "GrantPredicate", "StaticPredicate", "StaticLine", "SpellLine", "ModeLine", "ModalHead",
-           "ModalLine", "Line", "AbilityLine"]
+           "ModalLine", "Line", "AbilityLine", "UntilYourNextTurnSentence"]

@@ -163,6 +163,7 @@ class StillTypeSentence:
     type it names is the one the object already has."""
 
     card_type: CardType
+    plural: bool = False             # "They're still lands." (after a plural subject): printing only
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,15 @@ class ExileIfDiesSentence:
     permanents: bool = False         # "a permanent": planeswalkers too (CR 700.4), not only creatures
 
 
-AnySentence = ManaKeptSentence | DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
+@dataclass(frozen=True)
+class UntilYourNextTurnSentence:
+    """"Until your next turn, <clauses>." (CR 611.2a): each clause's effect lasts until its
+    controller's next turn begins (in multiplayer, until that turn would have begun, CR 800.4m)."""
+
+    clauses: tuple
+
+
+AnySentence = UntilYourNextTurnSentence | ManaKeptSentence | DiesThisTurnSentence | ExileIfDiesSentence | GrantSentence | StillTypeSentence | CounterRiderSentence | NewTargetsSentence | Sentence | RestrictionSentence | RiderSentence | TimingSentence
 
 
 # ---------------------------------------------------------------- lines
@@ -217,7 +226,7 @@ class ActivatedLine:
 
 
 # "your second spell each turn": the words for the 2nd, 3rd, ... spell (TriggerCondition.nth)
-NTH_WORDS = ("second", "third", "fourth", "fifth")
+NTH_WORDS = ("first", "second", "third", "fourth", "fifth")
 
 
 @dataclass(frozen=True)

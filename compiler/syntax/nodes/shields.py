@@ -38,6 +38,8 @@ class PreventAllToClause:
     sources: ObjectFilter | None = None
     combat: bool = False                      # "prevent all combat damage ..."
     and_by: bool = False                      # "... dealt to and dealt by <recipients> this turn"
+    # False: no "this turn"; the shield lasts as long as its sentence says ("Until your next turn, ...")
+    this_turn: bool = True
 
 
 @dataclass(frozen=True)

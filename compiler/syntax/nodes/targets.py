@@ -124,6 +124,8 @@ class PreventByClause:
     objects: tuple
     combat_only: bool
     would_deal: bool = False
+    # False: no "this turn"; the shield lasts as long as its sentence says ("Until your next turn, ...")
+    this_turn: bool = True
 
 
 @dataclass(frozen=True)

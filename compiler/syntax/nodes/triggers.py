@@ -31,6 +31,31 @@ class FlipCoinClause:
 
 
 @dataclass(frozen=True)
+class FlipCoinsClause:
+    """"flip five coins" (CR 705.2: flipped, not called); the "for each coin that comes up heads"
+    sentence after it says what each heads does."""
+
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class HeadsSentence:
+    """"<clauses> for each coin that comes up heads.": done once per heads of the flips before it."""
+
+    clauses: tuple
+
+
+@dataclass(frozen=True)
+class NextSpellSentence:
+    """"When you cast your next instant or sorcery spell this turn, <clauses>." (CR 603.7): a
+    delayed triggered ability, created as the ability resolves, that fires once, on that cast,
+    only this turn; "that spell" is the spell cast."""
+
+    filter: object                  # the spells (an ObjectFilter with spell=True)
+    clauses: tuple
+
+
+@dataclass(frozen=True)
 class FlipOutcomeSentence:
     """"If you win the flip, <clauses>." / "If you lose the flip, <clauses>."."""
 

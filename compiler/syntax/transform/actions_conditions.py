@@ -39,6 +39,14 @@ class ActionsConditionsMixin:
             raise UnsupportedPhrase("'discarded ... this way' other than 'a card'")
         return DiscardedThisWay()
 
+    def cond_card_discarded_this_way(self, items):
+        """"if a land card is discarded this way" (CR 608.2c): a card of that kind among the cards
+        the discard step before it discarded."""
+        from ....runtime.filters import DiscardedThisWay, Fixed
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("'N cards are discarded this way'")
+        return DiscardedThisWay(_plain(items[1]))
+
     # ------------------------------------------------------------ clauses
     def c_remove_counters(self, items):
         amount, counter, objects = items
@@ -49,6 +57,12 @@ class ActionsConditionsMixin:
 
     def c_flip_coin(self, _):
         return T.FlipCoinClause()
+
+    def c_flip_coins(self, items):
+        return T.FlipCoinsClause(items[0])
+
+    def heads_sentence(self, items):
+        return T.HeadsSentence(tuple(items[0]))
 
     def c_investigate(self, _):
         return T.InvestigateClause()

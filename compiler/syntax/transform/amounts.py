@@ -45,6 +45,11 @@ class AmountsMixin:
         clause = self.c_you_draw([items[0], Fixed(1), items[1]])
         return dataclasses.replace(clause, additional=True)
 
+    def c_draw_additional(self, items):
+        """"draw an additional card": one card (CR 121.1) beside a draw the text made before."""
+        _card_word(items[0])
+        return A.DrawClause(Fixed(1), additional=True)
+
     def c_you_draw_equal(self, items):
         if items[0] != (A.YouPhrase(),):
             raise UnsupportedPhrase("a plural subject drawing cards")

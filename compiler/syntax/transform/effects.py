@@ -260,6 +260,15 @@ class EffectsMixin:
             raise UnsupportedPhrase(f"'{items[0]} you do'")
         return _sentence(items[1], when_you_do=True)
 
+    def next_spell_sentence(self, items):
+        from ..nodes import triggers as T
+        from ....runtime.filters import Controller
+        filt = _plain(items[3])
+        if str(items[0]) != "when" or items[1] is not Controller.YOU or str(items[2]) != "cast" \
+                or not getattr(filt, "spell", False):
+            raise UnsupportedPhrase(f"'{items[0]} ... cast your next ...' other than 'when you cast' a spell")
+        return T.NextSpellSentence(filt, tuple(items[4]))
+
     def if_you_do_delayed_sentence(self, items):
         """"If you do, return it ... at the beginning of the next end step." (CR 603.7a)"""
         return _sentence(items[0], if_you_do=True, delay=DELAYS[" ".join(str(items[1]).split())])
@@ -542,6 +551,16 @@ class EffectsMixin:
         return A.AnimateClause(objects, spec, keep_types=keep is not None, still=keep and keep.still,
                                until_end_of_turn=_has(items, "UNTIL_EOT"))
 
+    def c_animate_plural(self, items):
+        """"Those lands become 4/4 Elemental creatures with trample": each of them becomes one
+        (CR 613.1d, 613.4b); the plural words are wording."""
+        words = [singular(str(i)) if isinstance(i, str) and not isinstance(i, Token) else i for i in items[1:]]
+        return self.c_animate([items[0], Fixed(1)] + words)
+
+    def c_they_animate(self, items):
+        """"They become 6/6 Elemental creatures.": the objects named last (c_they_gain_keyword)."""
+        return self.c_animate_plural([(A.ThemPhrase(subject=True),)] + list(items))
+
     def c_become_creature_type(self, items, continued: bool = False):
         """"becomes a blue Frog with base power and toughness 1/1": subtypes and colours only (a
         card type would be an animation, c_animate); one number of each (CR 613.4b)."""
@@ -630,6 +649,10 @@ class EffectsMixin:
             raise UnsupportedPhrase(f"it's still a {word}")     # a card type only (CR 205.2a)
         return A.StillTypeSentence(CardType(word))
 
+    def still_types_sentence(self, items):
+        """"They're still lands." after a plural animation (CR 205.1b)."""
+        return dataclasses.replace(self.still_type_sentence(items), plural=True)
+
     def new_targets_sentence(self, _): return A.NewTargetsSentence()
     def new_targets_copies_sentence(self, _): return A.NewTargetsSentence(copies=True)
     def new_targets_it_sentence(self, _): return A.NewTargetsSentence(for_it=True)
@@ -651,6 +674,9 @@ class EffectsMixin:
     def until_next_turn_after_sentence(self, items):
         """"You may play it until the end of your next turn.": the duration written last."""
         return _sentence(items[0], until_your_next_turn=True)
+
+    def until_your_next_turn_sentence(self, items):
+        return A.UntilYourNextTurnSentence(tuple(items[0]))
 
     def restriction_sentence(self, items): return A.RestrictionSentence(items[0])
     def rider_sentence(self, items): return A.RiderSentence(items[0])

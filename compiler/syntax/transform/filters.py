@@ -128,6 +128,7 @@ class FiltersMixin:
     # the same opponents as "an opponent controls" (ObjectFilter.controller; CR 102.2)
     def f_opponents_control(self, _): return ("controller", Controller.OPPONENT)
     def f_you_dont_control(self, _): return ("controller", Controller.OPPONENT)
+    def f_you_own(self, _): return ("owned_by_you", True)
 
     def f_number_test(self, items):
         char, amount, cmp = items

@@ -10,6 +10,7 @@ import re
 from lark import Token, v_args
 
 from ....runtime import costs as C
+from ....runtime.characteristics import CardType
 from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid, ObjectFilter, PlayerRef, YourTurn
 
 from .. import nodes as A
@@ -392,6 +393,15 @@ class ReplacementsMixin:
     def st_no_maximum_hand_size(self, meta, _):
         """"You have no maximum hand size." (CR 402.2)."""
         return A.StaticLine("hand_size", hand_of=PlayerRef.YOU, no_maximum=True, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_loyalty_any_time(self, meta, items):
+        """"You may activate loyalty abilities of planeswalkers you control on any player's turn
+        any time you could cast an instant." (CR 606.3, changed by the ability)."""
+        filt = _plain(items[0])
+        if CardType.PLANESWALKER not in filt.types:
+            raise UnsupportedPhrase("loyalty abilities of permanents that aren't planeswalkers")
+        return A.StaticLine("loyalty_any_time", subject=filt, span=_span(meta))
 
     @v_args(meta=True)
     def st_hand_size_changed(self, meta, items):

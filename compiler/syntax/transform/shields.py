@@ -228,6 +228,9 @@ class ShieldsMixin:
     def c_prevent_combat_to_and_by(self, items):
         return A.PreventAllToClause(tuple(items[0]), combat=True, and_by=True)
 
+    def c_prevent_to_and_by_lasting(self, items):
+        return A.PreventAllToClause(tuple(items[0]), and_by=True, this_turn=False)
+
     def c_prevent_all_this_turn_to(self, items):
         """"Prevent all damage that would be dealt this turn to ...": the older word order of the
         same shield (the round trip reads both orders alike, render/equivalents.py)."""

@@ -325,6 +325,10 @@ class TargetsMixin:
         from ..nodes.targets import PreventByClause
         return PreventByClause(items[-1], _has(items, "COMBAT_WORD"), would_deal=True)
 
+    def c_prevent_would_deal_lasting(self, items):
+        from ..nodes.targets import PreventByClause
+        return PreventByClause(items[-1], _has(items, "COMBAT_WORD"), would_deal=True, this_turn=False)
+
     # ------------------------------------------------------------ protection from all colors
     def quality_all_colors(self, _):
         """CR 702.16h: protection from each color; a source with any color has the quality."""

@@ -109,8 +109,8 @@ class TriggersMixin:
 
     def e_cast_nth(self, items):
         """"Whenever you cast your second spell each turn" (flurry), "whenever an opponent casts
-        their second spell each turn": the nth spell its caster cast this turn."""
-        nth = A.NTH_WORDS.index(str(items[-1]).split()[0]) + 2
+        their first spell each turn": the nth spell its caster cast this turn."""
+        nth = A.NTH_WORDS.index(str(items[-1]).split()[0]) + 1
         return A.TriggerCondition("cast", ObjectFilter(), player=items[0], nth=nth)
 
     def whose_your(self, _): return Whose.YOUR
