@@ -365,6 +365,11 @@ class EffectsMixin:
         creature." (one sentence, CR 608.2c)."""
         return _sentence(items[0], condition=_cond(items[1]), instead=True)
 
+    def instead_last_sentence(self, items):
+        """"If you control three or more artifacts, draw two cards instead." is "If <condition>,
+        instead draw two cards." (the same replacement of the sentence before, CR 608.2c)."""
+        return _sentence(items[1], condition=_cond(items[0]), instead=True)
+
     def delayed_after_sentence(self, items):
         return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())])
 
