@@ -63,6 +63,11 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # "If <condition>, draw two cards instead." is "If <condition>, instead draw two cards."
     _rule(_START + r"if ([^.,;:\"\u2014]+?), ([^.,;:\"\u2014]+?) instead(?=\.)",
           lambda m: f"{'if' if m.group(0)[:1].islower() else 'If'} {m.group(1)}, instead {m.group(2)}"),
+    # "deals damage equal to the number of cards in target player's hand to that player": the
+    # target named in the amount, as "deals damage to target player equal to ... that player's hand"
+    _rule(r"\bdeals damage equal to the number of ([\w ]+?) in target (player|opponent)'s "
+          r"(graveyard|hand|library) to that player\b",
+          r"deals damage to target \2 equal to the number of \1 in that player's \3"),
     # "you may play it until the end of your next turn" is "until the end of your next turn,
     # you may play it" (one duration, written last or first)
     _rule(r"\buntil the end of your next turn, (you may play [^.]*)(?=\.)", r"\1 until the end of your next turn"),
