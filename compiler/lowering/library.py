@@ -248,10 +248,11 @@ def _put_among_exiled(c, scope, pre: list):
     from ..syntax.transform import UnsupportedPhrase
     if c.destination not in ("battlefield", "hand"):
         raise UnsupportedPhrase(f"putting cards from among exiled cards into the {c.destination}")
+    exiled = scope.last_label
     label = scope.label("chosen")
     most = 99 if c.any_number else c.count
     filt = dataclasses.replace(c.filter, zone=Zone.EXILE)
-    pre.append(E.Choose(label, filt, 0 if c.any_number else c.count, most, among=scope.last_label))
+    pre.append(E.Choose(label, filt, 0 if c.any_number else c.count, most, among=exiled))
     if c.destination == "hand":
         return E.ReturnToHand(ChosenRef(label))
     return E.ReturnToBattlefield(ChosenRef(label), under_owner_control=False, tapped=c.tapped)
