@@ -146,6 +146,15 @@ class EffectsMixin:
         power, toughness = _pt(text)
         return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"))
 
+    def c_pump_either(self, items):
+        """"Target creature gets +X/+X or -X/-X until end of turn": one of the two, chosen by the
+        controller as the effect resolves (CR 608.2d)."""
+        first, second = (str(i) for i in items if isinstance(i, Token) and i.type == "PT")
+        if ("x" in first) != ("x" in second):
+            raise UnsupportedPhrase("a choice between a modification by X and a fixed one")
+        pt = _pt_x if "x" in first else _pt
+        return A.PumpClause(items[0], *pt(first), True, by_x="x" in first, either=tuple(pt(second)))
+
     def c_pump_until_your_next_turn(self, items):
         """"Target creature gets -4/-0 until your next turn" (Fungi Cavern): it ends as the
         controller's next turn begins (CR 800.4m names such durations)."""
