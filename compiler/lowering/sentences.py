@@ -276,7 +276,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 made = prog.effects[-1]
                 spec = dataclasses.replace(made.token, abilities=made.token.abilities
                                            + token_abilities(s.ability))
-                prog.effects[-1] = dataclasses.replace(made, token=spec)
+                prog.effects[-1] = dataclasses.replace(made, token=_defined_by_its_ability(spec))
             case A.RestrictionSentence():
                 prog.restriction = s.restriction
             case A.RiderSentence():
@@ -293,6 +293,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 lower_trigger_sentence(s, prog, scope)
             case _:
                 raise UnsupportedPhrase("this combination of sentence parts")
+    if any(_no_power_toughness(e) for e in prog.effects):
+        raise UnsupportedPhrase("a creature token without power and toughness")
     if getattr(scope, "color_chosen", False):       # targets.py: "choose a color" unused
         raise UnsupportedPhrase("'choose a color' with an effect that doesn't use it this way")
     return prog
@@ -394,3 +396,20 @@ def _names_target_spell(ref, scope: Scope) -> bool:
         return False
     spec = scope.targets[ref.index]
     return isinstance(spec.filter, ObjectFilter) and spec.filter.spell
+
+
+def _defined_by_its_ability(spec: E.TokenSpec) -> E.TokenSpec:
+    """A creature token created without power and toughness whose granted ability defines them
+    ("It has 'This creature's power and toughness are each equal to your life total.'", CR
+    604.3): its own are 0/0, which only count if it loses that ability (CR 613.4a)."""
+    if spec.power is None and CardType.CREATURE in spec.types and any(
+            isinstance(a, R.StaticAbility) and isinstance(a.effect, R.CharacteristicPT)
+            and a.effect.toughness is not None for a in spec.abilities):
+        return dataclasses.replace(spec, power=0, toughness=0)
+    return spec
+
+
+def _no_power_toughness(step) -> bool:
+    """A creature token still without power and toughness once every sentence is read."""
+    return isinstance(step, E.CreateToken) and isinstance(step.token, E.TokenSpec) \
+        and step.token.power is None and CardType.CREATURE in step.token.types

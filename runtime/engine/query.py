@@ -384,6 +384,9 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
         return greatest_among(state, a, source.controller, source.id)
     if type(a).__name__ == "TotalCount":      # one zone per filter, counted together
         return sum(len(candidates(state, f, source.controller, source.id)) for f in a.filters)
+    if type(a).__name__ == "LifeTotalAmount":  # CR 119.1: its controller's life total, or the highest
+        return max(state.players[p].life for p in state.living_players()) if a.highest \
+            else state.players[source.controller].life
     return 0
 
 
