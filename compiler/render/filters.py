@@ -169,6 +169,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append(same_name_suffix(f))
     if f.named_source:
         out.append("named ~")
+    if f.name:
+        out.append("named " + f.name)
     return out + zone
 
 

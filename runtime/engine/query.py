@@ -702,6 +702,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         source = state.objects.get(source_id) if source_id is not None else None
         if source is None or o.name != source.name:
             return False
+    if f.name and o.name.lower() != f.name.lower():       # "a card named Nissa's Chosen" (CR 201.2)
+        return False
     if f.blocking_self:              # "creature blocking ~": it blocks the source
         combat = state.combat
         if combat is None or source_id not in ([combat.blocking.get(o.id)]

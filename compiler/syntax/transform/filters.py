@@ -83,6 +83,11 @@ class FiltersMixin:
     def f_zone_opponent_from(self, items): return ("zone_opponent", Zone(str(items[1])))
     def f_zone_opponent_in(self, items): return ("zone_opponent", Zone(str(items[1])))
     def f_named_self(self, _): return ("named_source", True)
+
+    def f_named(self, items):
+        """"a card named Nissa's Chosen" (CR 201.2): the name as read, in lower case (names
+        compare without case, query.matches)."""
+        return ("name", str(items[0]).removeprefix("named "))
     def f_attached(self, items):
         self.attached_word = str(items[0])     # "enchanted" / "equipped", for cond_control
         return ("attached_to_source", True)
