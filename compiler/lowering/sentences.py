@@ -91,6 +91,10 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
         scope.targets[targets_start:before] = [dataclasses.replace(t, only_if=negated)
                                                for t in scope.targets[targets_start:before]]
         scope.targets[before:] = [dataclasses.replace(t, only_if=s.condition) for t in scope.targets[before:]]
+    if len(inner) == 1 and isinstance(inner[0], E.Optional) and not inner[0].if_done and not inner[0].if_not_done:
+        # "..., you may put that permanent on top of its owner's library instead": declining
+        # the replacement leaves the effect it would have replaced (CR 608.2c)
+        inner = (dataclasses.replace(inner[0], if_not_done=replaced),)
     prog.effects[start:] = [E.Conditional(s.condition, inner, otherwise=replaced)]
 
 

@@ -62,7 +62,7 @@ def _ability_words() -> frozenset[str]:
 
 
 # "a card named nissa's chosen" (grammar: NAMED_CARD): another card's name, read in lower case
-CARD_NAME = re.compile(r"(named )([a-z][a-z'-]*(?: [a-z][a-z'-]*)*?)(?=,| and put | and |\.)")
+CARD_NAME = re.compile(r"(named )((?!(?:or|and) )[a-z][a-z'-]*(?: (?!(?:or|and) )[a-z][a-z'-]*)*?)(?=,| and put | and | or |\.)")
 _NAME_SMALL_WORDS = frozenset("a an and as at by for from in into of on or the to with".split())
 
 
