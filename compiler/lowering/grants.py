@@ -2,6 +2,7 @@
 restrictions and requirements, losing abilities and becoming a creature (CR 611, 613)."""
 from __future__ import annotations
 
+import dataclasses
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
@@ -58,8 +59,14 @@ def lower_grant_clause(c, scope: Scope, pre: list):
                 per = count_for_each(Fixed(1), c.for_each, scope)
             if c.by_x:
                 per = XValue()
-            return E.ModifyPowerToughness(objects_ref(c.objects, scope, pre), c.power,
+            step = E.ModifyPowerToughness(objects_ref(c.objects, scope, pre), c.power,
                                           c.toughness, duration, per)
+            if c.either is None:
+                return step
+            # "+X/+X or -X/-X": the controller chooses as it resolves (CR 608.2d); declining
+            # the first is choosing the other
+            power, toughness = c.either
+            return E.Optional((step,), if_not_done=(dataclasses.replace(step, power=power, toughness=toughness),))
         case A.PumpGainClause():
             if not c.until_end_of_turn:
                 raise UnsupportedPhrase("'get +N/+N and gain ...' with no duration")

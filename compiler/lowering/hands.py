@@ -56,7 +56,7 @@ def lower_hand_clause(c, scope: Scope, pre: list):
         case A.PutLookedClause():
             if not scope.last_label.startswith("looked"):
                 raise UnsupportedPhrase("'them' / 'the rest' without looking at cards first")
-            filt = None if c.filter is None else dataclasses.replace(c.filter, zone=Zone.LIBRARY)
+            filt = None if c.filter is None else _in_library(c.filter)
             zone = {"graveyard": Zone.GRAVEYARD, "library": Zone.LIBRARY}.get(c.take_zone, Zone.HAND)
             rest = {"bottom": "bottom_any"}.get(c.rest, c.rest)
             return E.PutLookedCards(scope.last_label, c.take, filt, optional=c.filter is not None or c.up_to,
@@ -72,3 +72,10 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             return E.PutFromHand(c.filter, c.count, attached_to=None if c.attached_to is None
                                  else objects_ref(c.attached_to, scope, pre))
     raise UnsupportedPhrase(f"{type(c).__name__}")
+
+
+def _in_library(filt):
+    """The filter of cards looked at, in the library; each alternative of "an Aura, creature, or
+    planeswalker card" is a whole description, so it is moved there too (query.matches)."""
+    alternatives = tuple(dataclasses.replace(a, zone=Zone.LIBRARY) for a in filt.alternatives)
+    return dataclasses.replace(filt, zone=Zone.LIBRARY, alternatives=alternatives)

@@ -56,6 +56,8 @@ def _reveal_and_put(c, scope, pre: list):
             label = scope.label("looked")
             scope.it_card = label if c.amount is None else ""
             return E.LookAtTop(c.amount or Fixed(1), label, reveal=True)
+        case A.PutAmongClause() if scope.last_label.startswith("exiled"):
+            return _put_among_exiled(c, scope, pre)
         case A.PutRevealedClause() | A.PutAmongClause():
             if not scope.last_label.startswith("looked"):
                 raise UnsupportedPhrase("'revealed this way' / 'from among them' without revealed cards")
@@ -234,3 +236,23 @@ def lower_clash_won(s, scope, prog) -> None:
     inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
     clash = dataclasses.replace(last, won=inner)
     prog.effects[-1] = clash if wrapper is None else dataclasses.replace(wrapper, effects=(clash,))
+
+
+def _put_among_exiled(c, scope, pre: list):
+    """"Exile the top seven cards of your library. You may put any number of creature and/or land
+    cards from among them onto the battlefield.": chosen among the cards just exiled, where they
+    are now (CR 406.3: exiled cards stay in exile unless moved; 608.2c)."""
+    import dataclasses
+
+    from ...runtime.filters import ChosenRef
+    from ..syntax.transform import UnsupportedPhrase
+    if c.destination not in ("battlefield", "hand"):
+        raise UnsupportedPhrase(f"putting cards from among exiled cards into the {c.destination}")
+    exiled = scope.last_label
+    label = scope.label("chosen")
+    most = 99 if c.any_number else c.count
+    filt = dataclasses.replace(c.filter, zone=Zone.EXILE)
+    pre.append(E.Choose(label, filt, 0 if c.any_number else c.count, most, among=exiled))
+    if c.destination == "hand":
+        return E.ReturnToHand(ChosenRef(label))
+    return E.ReturnToBattlefield(ChosenRef(label), under_owner_control=False, tapped=c.tapped)

@@ -91,6 +91,10 @@ def lower_instead(s, scope: Scope, prog: Program, start: int, targets_start: int
         scope.targets[targets_start:before] = [dataclasses.replace(t, only_if=negated)
                                                for t in scope.targets[targets_start:before]]
         scope.targets[before:] = [dataclasses.replace(t, only_if=s.condition) for t in scope.targets[before:]]
+    if len(inner) == 1 and isinstance(inner[0], E.Optional) and not inner[0].if_done and not inner[0].if_not_done:
+        # "..., you may put that permanent on top of its owner's library instead": declining
+        # the replacement leaves the effect it would have replaced (CR 608.2c)
+        inner = (dataclasses.replace(inner[0], if_not_done=replaced),)
     prog.effects[start:] = [E.Conditional(s.condition, inner, otherwise=replaced)]
 
 
@@ -286,7 +290,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 made = prog.effects[-1]
                 spec = dataclasses.replace(made.token, abilities=made.token.abilities
                                            + token_abilities(s.ability))
-                prog.effects[-1] = dataclasses.replace(made, token=spec)
+                prog.effects[-1] = dataclasses.replace(made, token=_defined_by_its_ability(spec))
             case A.RestrictionSentence():
                 prog.restriction = s.restriction
             case A.RiderSentence():
@@ -303,6 +307,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 lower_trigger_sentence(s, prog, scope)
             case _:
                 raise UnsupportedPhrase("this combination of sentence parts")
+    if any(_no_power_toughness(e) for e in prog.effects):
+        raise UnsupportedPhrase("a creature token without power and toughness")
     if getattr(scope, "color_chosen", False):       # targets.py: "choose a color" unused
         raise UnsupportedPhrase("'choose a color' with an effect that doesn't use it this way")
     return prog
@@ -426,3 +432,20 @@ def _names_target_spell(ref, scope: Scope) -> bool:
         return False
     spec = scope.targets[ref.index]
     return isinstance(spec.filter, ObjectFilter) and spec.filter.spell
+
+
+def _defined_by_its_ability(spec: E.TokenSpec) -> E.TokenSpec:
+    """A creature token created without power and toughness whose granted ability defines them
+    ("It has 'This creature's power and toughness are each equal to your life total.'", CR
+    604.3): its own are 0/0, which only count if it loses that ability (CR 613.4a)."""
+    if spec.power is None and CardType.CREATURE in spec.types and any(
+            isinstance(a, R.StaticAbility) and isinstance(a.effect, R.CharacteristicPT)
+            and a.effect.toughness is not None for a in spec.abilities):
+        return dataclasses.replace(spec, power=0, toughness=0)
+    return spec
+
+
+def _no_power_toughness(step) -> bool:
+    """A creature token still without power and toughness once every sentence is read."""
+    return isinstance(step, E.CreateToken) and isinstance(step.token, E.TokenSpec) \
+        and step.token.power is None and CardType.CREATURE in step.token.types

@@ -48,6 +48,7 @@ def display(text: str, name: str) -> str:
     out = _capitalise(out)
     out = CHAPTER_SYMBOLS.sub(lambda m: m.group(0).upper(), out)
     out = CHAPTER_NAME.sub(_chapter_name, out)
+    out = CARD_NAME.sub(_card_name, out)
     for keyword, printed in TITLE_CASE_KEYWORDS.items():
         if out.lower().startswith(keyword + " ") or out.lower() == keyword:
             out = printed + out[len(keyword):]
@@ -58,6 +59,21 @@ def display(text: str, name: str) -> str:
 def _ability_words() -> frozenset[str]:
     from ..keywords.database import KeywordKind, builtin
     return frozenset(e.name for e in builtin().of_kind(KeywordKind.ABILITY_WORD))
+
+
+# "a card named nissa's chosen" (grammar: NAMED_CARD): another card's name, read in lower case
+# (a later word may be a subtype, capitalised already: "Advocate of the Beast")
+CARD_NAME = re.compile(r"(named )((?!(?:or|and) )[a-z][a-z'-]*(?: (?!(?:or|and) )(?i:[a-z][a-z'-]*))*?)"
+                       r"(?=,| and put | and | or |\.)")
+_NAME_SMALL_WORDS = frozenset("a an and as at by for from in into of on or the to with".split())
+
+
+def _card_name(m: re.Match[str]) -> str:
+    """A card's name in the capitals names are printed with (CR 201.2): each word but the small
+    ones after the first ("Nissa's Chosen", "Sword of Light and Shadow")."""
+    words = m.group(2).split(" ")
+    return m.group(1) + " ".join(w.lower() if i and w.lower() in _NAME_SMALL_WORDS else w[:1].upper() + w[1:]
+                                 for i, w in enumerate(words))
 
 
 def _chapter_name(m: re.Match[str]) -> str:

@@ -401,6 +401,8 @@ def _life(c: A.LifeClause) -> str:
 def _pump(c: A.PumpClause) -> str:
     verb = "get" if _plural_subject(c.objects) else "gets"
     text = f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)}"
+    if c.either is not None:
+        text += " or " + signed_pt(*c.either, c.by_x)
     text += _eot(c) + (" until your next turn" if c.until_your_next_turn else "")
     if c.for_each is not None:
         text += " " + pump_each(c.for_each)

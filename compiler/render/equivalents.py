@@ -60,6 +60,14 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(_START + r"([^.,;:\"\u2014]+?) instead if ([^.\"]+?)(?=\.)",
           lambda m: f"{'if' if m.group(1)[:1].islower() else 'If'} {m.group(2)}, instead "
                     f"{m.group(1)[:1].lower()}{m.group(1)[1:]}"),
+    # "If <condition>, draw two cards instead." is "If <condition>, instead draw two cards."
+    _rule(_START + r"if ([^.,;:\"\u2014]+?), ([^.,;:\"\u2014]+?) instead(?=\.)",
+          lambda m: f"{'if' if m.group(0)[:1].islower() else 'If'} {m.group(1)}, instead {m.group(2)}"),
+    # "deals damage equal to the number of cards in target player's hand to that player": the
+    # target named in the amount, as "deals damage to target player equal to ... that player's hand"
+    _rule(r"\bdeals damage equal to the number of ([\w ]+?) in target (player|opponent)'s "
+          r"(graveyard|hand|library) to that player\b",
+          r"deals damage to target \2 equal to the number of \1 in that player's \3"),
     # "you may play it until the end of your next turn" is "until the end of your next turn,
     # you may play it" (one duration, written last or first)
     _rule(r"\buntil the end of your next turn, (you may play [^.]*)(?=\.)", r"\1 until the end of your next turn"),
@@ -189,6 +197,10 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(artifact|creature|enchantment|land|planeswalker|instant|sorcery) and "
           r"(?=(?:artifact|creature|enchantment|land|planeswalker|instant|sorcery) (?:spell|card|permanent)s?\b)",
           r"\1 or "),
+    # ... and "each creature and planeswalker they control", two types before their controller
+    _rule(r"\b(artifact|creature|enchantment|land|planeswalker)(s?) and (?=(?:artifact|creature|enchantment|"
+          r"land|planeswalker)s? (?:they control|he or she controls|you control|your opponents control|"
+          r"an opponent controls|(?:target|that) (?:player|opponent) controls)\b)", r"\1\2 or "),
     # the source enchanted, named or "it" (CR 201.5): SourceEnchanted
     _rule(r"\bit's enchanted\b", "~ is enchanted"),
     # the zone is the filter's, its words the clause's (CR 400.1; ObjectFilter.zone_wording removed):

@@ -171,6 +171,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append(same_name_suffix(f))
     if f.named_source:
         out.append("named ~")
+    if f.name:
+        out.append("named " + f.name)
     return out + zone
 
 
@@ -210,7 +212,19 @@ def _either_description(f: ObjectFilter, many: bool, det: str | None) -> str:
     bare = [replace(alt, zone=Zone.BATTLEFIELD, controller=Controller.ANY) for alt in f.alternatives]
     _pre, _noun, suffix = filter_words(replace(f, alternatives=()), many)
     join = " and " if many else " or "
-    return join.join(noun_phrase(alt, many, det) for alt in bare) + "".join(" " + w for w in suffix)
+    shared = _shared_noun(bare, det) if not many else None
+    return (shared or join.join(noun_phrase(alt, many, det) for alt in bare)) + "".join(" " + w for w in suffix)
+
+
+def _shared_noun(bare: list[ObjectFilter], det: str | None) -> str | None:
+    """"an Aura, creature, or planeswalker card": three or more descriptions of one type or
+    subtype each share the noun "card", written once at the end (transform: shared_noun_series)."""
+    if len(bare) < 3 or not all(a.card and len(a.types) + len(a.subtypes) == 1
+                                and replace(a, types=(), subtypes=()) == ObjectFilter(card=True) for a in bare):
+        return None
+    words = [noun_phrase(a).removesuffix(" card") for a in bare]
+    core = ", ".join(words[:-1]) + ", or " + words[-1] + " card"
+    return article(core) if det == "a" else f"{det} {core}" if det else core
 
 
 def on_the_battlefield(f: ObjectFilter) -> str:

@@ -19,6 +19,9 @@ class Choose:
     filter: ObjectFilter
     minimum: int = 0
     maximum: int = 1
+    # "exile the top seven cards ... put any number of creature cards from among them onto the
+    # battlefield": only objects an earlier step acted on (AffectedRef label) may be chosen
+    among: str = ""
 
 
 @dataclass(frozen=True)

@@ -384,6 +384,9 @@ def static_amount(state: GameState, a, source: GameObject) -> int:
         return greatest_among(state, a, source.controller, source.id)
     if type(a).__name__ == "TotalCount":      # one zone per filter, counted together
         return sum(len(candidates(state, f, source.controller, source.id)) for f in a.filters)
+    if type(a).__name__ == "LifeTotalAmount":  # CR 119.1: its controller's life total, or the highest
+        return max(state.players[p].life for p in state.living_players()) if a.highest \
+            else state.players[source.controller].life
     return 0
 
 
@@ -702,6 +705,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         source = state.objects.get(source_id) if source_id is not None else None
         if source is None or o.name != source.name:
             return False
+    if f.name and o.name.lower() != f.name.lower():       # "a card named Nissa's Chosen" (CR 201.2)
+        return False
     if f.blocking_self:              # "creature blocking ~": it blocks the source
         combat = state.combat
         if combat is None or source_id not in ([combat.blocking.get(o.id)]

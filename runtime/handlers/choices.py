@@ -18,6 +18,9 @@ from ..filters import PlayerRef
 def _choose(game, ctx, e: Choose):
     """Chosen on resolution, not targeted (ruling S10)."""
     pool = candidates(game.state, e.filter, ctx.controller, ctx.source_id)
+    if e.among:         # "from among them": the objects that step acted on, where they are now
+        among = {ctx.moved.get(i, i) for i in ctx.affected.get(e.among, [])}
+        pool = [i for i in pool if i in among]
     lo = min(e.minimum, len(pool))
     ctx.chosen[e.label] = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller,
                                            f"choose {e.label}", pool, lo, min(e.maximum, len(pool)))

@@ -145,6 +145,9 @@ class PumpClause:
     for_each: "ObjectFilter | BasicLandTypes | None" = None
     by_x: bool = False                 # "+X/+0": power/toughness are signs to multiply by X
     until_your_next_turn: bool = False  # "... until your next turn": ends as that turn begins
+    # "gets +X/+X or -X/-X": the other modification (signs, with by_x), which the controller
+    # may choose instead as the effect resolves (CR 608.2d)
+    either: "tuple[int, int] | None" = None
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,15 @@ class AmountsMixin:
         """"~ deals damage to target creature equal to the number of ..." (the amount last)."""
         return A.DamageClause(items[2], items[1], items[0])
 
+    def c_damage_equal_target_zone(self, items):
+        """"~ deals damage equal to the number of cards in target player's hand to that player" is
+        "~ deals damage to target player equal to the number of cards in that player's hand": one
+        target, named in the amount and dealt the damage (CR 115.1, 120.3)."""
+        whose, zone = str(items[2]).removeprefix("in target ").rsplit(" ", 1)
+        players = Controller.OPPONENT if whose == "opponent's" else Controller.ANY
+        amount = A.PlayersCountAmount(_plain(items[1]), A.ThatPhrase("player"), Zone(zone))
+        return A.DamageClause(amount, (A.TargetPhrase(None, players),), items[0])
+
     def c_target_damage_itself(self, items):
         """"Target creature deals damage to itself equal to its power": the target is both the
         source and the creature dealt damage (CR 120.3)."""

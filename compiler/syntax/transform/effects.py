@@ -146,6 +146,15 @@ class EffectsMixin:
         power, toughness = _pt(text)
         return A.PumpClause(items[0], power, toughness, _has(items, "UNTIL_EOT"))
 
+    def c_pump_either(self, items):
+        """"Target creature gets +X/+X or -X/-X until end of turn": one of the two, chosen by the
+        controller as the effect resolves (CR 608.2d)."""
+        first, second = (str(i) for i in items if isinstance(i, Token) and i.type == "PT")
+        if ("x" in first) != ("x" in second):
+            raise UnsupportedPhrase("a choice between a modification by X and a fixed one")
+        pt = _pt_x if "x" in first else _pt
+        return A.PumpClause(items[0], *pt(first), True, by_x="x" in first, either=tuple(pt(second)))
+
     def c_pump_until_your_next_turn(self, items):
         """"Target creature gets -4/-0 until your next turn" (Fungi Cavern): it ends as the
         controller's next turn begins (CR 800.4m names such durations)."""
@@ -373,6 +382,11 @@ class EffectsMixin:
         """"Exile that creature instead if <condition>." is "If <condition>, instead exile that
         creature." (one sentence, CR 608.2c)."""
         return _sentence(items[0], condition=_cond(items[1]), instead=True)
+
+    def instead_last_sentence(self, items):
+        """"If you control three or more artifacts, draw two cards instead." is "If <condition>,
+        instead draw two cards." (the same replacement of the sentence before, CR 608.2c)."""
+        return _sentence(items[1], condition=_cond(items[0]), instead=True)
 
     def delayed_after_sentence(self, items):
         return _sentence(items[0], delay=DELAYS[" ".join(str(items[1]).split())])

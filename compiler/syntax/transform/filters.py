@@ -13,7 +13,7 @@ from ....runtime.filters import Compare, Controller, NumberTest, ObjectFilter, X
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, self_phrase, singular, Noun, subtype_name,
                      subtype_names,
-                     FilterWithExtras, _split, _fixed, _compare, check_no_repeat)
+                     FilterWithExtras, _split, _plain, _fixed, _compare, check_no_repeat)
 
 
 def _series_words(series) -> list[tuple[str, int]]:
@@ -83,6 +83,11 @@ class FiltersMixin:
     def f_zone_opponent_from(self, items): return ("zone_opponent", Zone(str(items[1])))
     def f_zone_opponent_in(self, items): return ("zone_opponent", Zone(str(items[1])))
     def f_named_self(self, _): return ("named_source", True)
+
+    def f_named(self, items):
+        """"a card named Nissa's Chosen" (CR 201.2): the name as read, in lower case (names
+        compare without case, query.matches)."""
+        return ("name", str(items[0]).removeprefix("named "))
     def f_attached(self, items):
         self.attached_word = str(items[0])     # "enchanted" / "equipped", for cond_control
         return ("attached_to_source", True)
@@ -334,6 +339,21 @@ class FiltersMixin:
         first = alternatives[0]
         return ObjectFilter(zone=first.zone, spell=first.spell, card=first.card,
                             alternatives=tuple(alternatives))
+
+    def shared_noun_series(self, items):
+        """"an Aura, creature, or planeswalker card": a card that is any one of them; the noun
+        written once at the end ("card") and its zone belong to every alternative."""
+        last = _plain(items[-1])
+        if not last.card:
+            raise UnsupportedPhrase("a series of descriptions without 'card' after the last")
+        alternatives = []
+        for item in items[:-1]:
+            f = _plain(item)
+            if f.card or f.spell or f.alternatives or f.zone is not Zone.BATTLEFIELD \
+                    or f.controller is not Controller.ANY:
+                raise UnsupportedPhrase("a series of descriptions with words of their own")
+            alternatives.append(dataclasses.replace(f, card=True, zone=last.zone))
+        return ObjectFilter(zone=last.zone, card=True, alternatives=(*alternatives, last))
 
     def t_any(self, _):
         return A.TargetPhrase(ObjectFilter(types=(CardType.CREATURE, CardType.PLANESWALKER)),

@@ -394,8 +394,11 @@ class SoulbondMixin:
         from ....runtime.characteristics import CardType
         words = [i for i in items if not (isinstance(i, Token) and i.type == "TOKEN_NOUN")]
         noun = Noun([w for w in words if not _is_color(w) and w != "colorless"])
-        if not noun.types or CardType.CREATURE in noun.types:
+        if not noun.types:
             raise UnsupportedPhrase("a creature token without power and toughness")
+        # "a white Avatar creature token. It has 'This creature's power and toughness are each
+        # equal to ...'": a creature token whose power and toughness only that ability defines
+        # (the lowering refuses one without it: lowering/sentences.py)
         if "colorless" not in words and not _colors(words):
             raise UnsupportedPhrase("a token without a color word")
         subtypes = tuple(s.capitalize() for s in noun.subtypes)
