@@ -70,6 +70,8 @@ class KeywordActionsMixin:
     def c_ring_tempts_you(self, _): return A.TheRingTemptsYouClause()           # CR 701.54a
 
     def c_harness(self, _): return A.HarnessClause()                            # CR 701.64a
+    def c_unlock_door(self, items): return A.UnlockDoorClause(items[0])         # CR 709.5f
+    def c_lock_or_unlock_door(self, items): return A.UnlockDoorClause(items[0], or_lock=True)  # CR 709.5f-g
 
     def infinity_start(self, items):                                             # CR 702.186a
         return A.AbilityLine(A.InfinityLine(items[0]))
