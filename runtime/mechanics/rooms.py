@@ -107,6 +107,22 @@ def unlock_door(game: "Game", player: int, oid: int, door: int | str) -> None:
     give_priority(game, player)
 
 
+def unlock_actions(game: "Game", player: int) -> list:
+    """The unlock special actions `player` may take now (CR 709.5e): one per locked door of each
+    Room they control whose mana cost a trial on a copy of the game shows they can pay, any time
+    they could cast a sorcery. An Action's `index` is the door."""
+    from ..engine.actions import Action
+    from ..engine.legal_actions import _works
+    from ..engine.turn import sorcery_timing_problem
+    state = game.state
+    if sorcery_timing_problem(game, player) is not None:
+        return []
+    return [Action("unlock", player, oid, door) for oid in sorted(state.battlefield)
+            if isinstance((o := state.objects[oid]).whole, RoomCard) and o.controller == player
+            for door in (0, 1) if door not in o.unlocked_doors
+            and _works(game, lambda oid=oid, door=door: unlock_door(game, player, oid, door))]
+
+
 def give_unlocked(game: "Game", o: GameObject, doors: tuple[int, ...], player: int) -> None:
     """The Room gets the unlocked designations of `doors` (CR 709.5c): its characteristics are
     its unlocked doors' (CR 709.5), each door's "when you unlock this door" triggers (CR 709.5h),

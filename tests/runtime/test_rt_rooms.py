@@ -205,3 +205,31 @@ def test_lock_or_unlock_chosen_as_unlock_unlocks_the_locked_door(game):
     _run_on(game, _effect_of("Keys to the House"), room)
     assert game.state.objects[room].unlocked_doors == (0, 1)
     assert len(game.state.stack) == 1
+
+
+def test_the_legal_actions_offer_unlocking_a_door_the_pool_pays_for(g):
+    """CR 709.5e, 116.2m: a random player is offered the special action of unlocking Elegant
+    Rotunda once the pool pays {2}{W}, as a sorcery only; performing it unlocks the door."""
+    from cardtext.runtime.engine.actions import Action
+    room = _room_with_the_entryway_unlocked(g)
+    unlock = Action("unlock", 0, room, 1)
+    assert unlock not in g.legal_actions("Alice")          # an empty pool pays nothing
+    g.add_mana("Alice", "WWW")
+    assert unlock in g.legal_actions("Alice")
+    assert Action("unlock", 0, room, 0) not in g.legal_actions("Alice")   # already unlocked
+    g.perform(unlock)
+    assert g.state.objects[room].unlocked_doors == (0, 1)
+
+
+def test_random_games_with_rooms_unlock_doors_and_keep_every_invariant():
+    """A checked random game of Rooms and Plains: the players cast doors and unlock the other
+    doors (CR 709.5e), and every invariant holds after each action."""
+    from cardtext.compiler.harness.autoplay import play_checked
+    from rt_cards import PLAINS
+    deck = [_room()] * 6 + [PLAINS] * 10
+    unlocked = 0
+    for seed in (1, 2, 3):
+        report = play_checked([deck, deck], seed, 8, 600, record=True)
+        assert report.violation is None, report.violation
+        unlocked += sum(1 for c in report.recording.calls if c.get("kind") == "unlock")
+    assert unlocked > 0
