@@ -781,13 +781,8 @@ class Game:
 
     # ============================================================== enumeration
     def legal_actions(self, player: PlayerKey) -> list[Action]:
-        """The engine's legal actions, and the Rooms' special action of unlocking a door
-        (CR 709.5e: a mechanic's action, which the engine core can't list itself)."""
         from .engine.legal_actions import legal_actions
-        from .mechanics.rooms import unlock_actions
-        p = self.player(player)
-        found = legal_actions(self, p)
-        return found + unlock_actions(self, p) if found else found
+        return legal_actions(self, self.player(player))
 
     # ============================================================== saving
     def to_json(self) -> str:
@@ -802,7 +797,4 @@ class Game:
 
     def perform(self, action: Action) -> None:
         from .engine.legal_actions import perform
-        if action.kind == "unlock":          # CR 709.5e: `index` is the door
-            self.unlock_door(action.player, action.object_id, action.index)
-            return
         perform(self, action)

@@ -107,6 +107,7 @@ def unlock_door(game: "Game", player: int, oid: int, door: int | str) -> None:
     give_priority(game, player)
 
 
+@HOOKS.special_actions.register
 def unlock_actions(game: "Game", player: int) -> list:
     """The unlock special actions `player` may take now (CR 709.5e): one per locked door of each
     Room they control whose mana cost a trial on a copy of the game shows they can pay, any time
@@ -121,6 +122,14 @@ def unlock_actions(game: "Game", player: int) -> list:
             if isinstance((o := state.objects[oid]).whole, RoomCard) and o.controller == player
             for door in (0, 1) if door not in o.unlocked_doors
             and _works(game, lambda oid=oid, door=door: unlock_door(game, player, oid, door))]
+
+
+@HOOKS.perform_special.register
+def perform_unlock(game: "Game", action) -> None:
+    """An "unlock" Action of `unlock_actions` (its `index` is the door), through the public API."""
+    if action.kind != "unlock":
+        raise ValueError(f"unknown action kind {action.kind!r}")
+    game.unlock_door(action.player, action.object_id, action.index)
 
 
 def give_unlocked(game: "Game", o: GameObject, doors: tuple[int, ...], player: int) -> None:
