@@ -233,3 +233,29 @@ def test_random_games_with_rooms_unlock_doors_and_keep_every_invariant():
         assert report.violation is None, report.violation
         unlocked += sum(1 for c in report.recording.calls if c.get("kind") == "unlock")
     assert unlocked > 0
+
+
+def test_random_decks_from_json_lines_deal_a_rooms_two_doors_as_one_room(tmp_path):
+    """CR 709.5: a Room's doors are two JSON lines naming each other ("other_face"); the random
+    decks of `cardtext play` deal the whole Room (the door first in the input on the left), never
+    a door alone, and a door whose other half is missing from the input is dealt as it is."""
+    import json
+    import random
+    from cardtext.compiler.harness.decks import CardPool
+    from cardtext.compiler.source.loaders import load_path
+    lines = []
+    for entry in parse_card_file(OUTSIDE.read_text(encoding="utf-8"), str(OUTSIDE)):
+        s = entry.source
+        if s.name in ("Grand Entryway", "Elegant Rotunda"):
+            lines.append({"name": s.name, "mana_cost": s.mana_cost, "type_line": s.type_line,
+                          "oracle_text": s.oracle_text, "other_face": s.other_face})
+    path = tmp_path / "rooms.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines), encoding="utf-8")
+    deck = CardPool(load_path(str(path))).deck(random.Random(1), 10)
+    from cardtext.runtime.characteristics import CardType
+    spells = [c for c in deck.cards if CardType.LAND not in c.types]   # the rest: basic lands
+    assert spells and all(isinstance(c, RoomCard) for c in spells)
+    assert {c.name for c in spells} == {"Grand Entryway // Elegant Rotunda"}
+    path.write_text(json.dumps(lines[0]), encoding="utf-8")           # one door only
+    (alone, *_) = CardPool(load_path(str(path))).deck(random.Random(1), 10).cards
+    assert alone.name == "Grand Entryway" and not isinstance(alone, RoomCard)
