@@ -27,7 +27,8 @@ MAIN_ACT_CHANCE = 0.9                # in their own main phase, with the stack e
 # How much likelier each kind of action is to be chosen than an activated ability. Spells are
 # paid from the mana pool (CR 601.2g-h), so a player taps mana sources (activations) first;
 # once the pool pays for a spell, casting it is what the player most wants to do.
-ACTION_WEIGHTS = {"cast": 6, "play_land": 6, "attack": 3}
+# Unlocking a Room's door is paid from the pool as a spell is (CR 709.5e), so it weighs as much.
+ACTION_WEIGHTS = {"cast": 6, "play_land": 6, "attack": 3, "unlock": 6}
 
 
 def new_random_game(decks: Sequence[Sequence[CardDefinition]], seed: int,
@@ -145,7 +146,7 @@ def describe(game: Game, action: Action | None) -> tuple[str, tuple[str, ...]]:
     ids = ((action.object_id,) if action.object_id is not None else ()) + tuple(action.attackers)
     names = tuple(s.objects[i].name for i in ids if i in s.objects)
     verb = {"pass": "passes", "play_land": "plays", "cast": "casts", "activate": "activates",
-            "attack": "attacks with"}.get(action.kind, action.kind)
+            "attack": "attacks with", "unlock": "unlocks a door of"}.get(action.kind, action.kind)
     what = ", ".join(names)
     if action.kind == "activate":
         what += f" (ability {action.index})"

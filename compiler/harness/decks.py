@@ -77,7 +77,26 @@ class CardPool:
         definition = compiled.definition
         if not compiled.fully_compiled or _is_basic_land(definition):
             return None
-        return definition
+        return self._room(source, definition, keywords)
+
+    def _room(self, source, definition: CardDefinition, keywords) -> CardDefinition | None:
+        """A Room's door is dealt as its whole Room (CR 709.5): both doors joined, the one first
+        in the input on the left; None if the other door doesn't compile fully. Any other card
+        is itself."""
+        from ..api import compile_card
+        from ..source.faces import other_door
+        other = other_door(source, self._named)
+        if other is None:
+            return definition
+        compiled = compile_card(other, keywords)
+        if not compiled.fully_compiled:
+            return None
+        from ...runtime.mechanics.rooms import room_card
+        doors = (definition, compiled.definition)
+        return room_card(*(doors if self.sources.index(source) < self.sources.index(other) else doors[::-1]))
+
+    def _named(self, name: str):
+        return next((s for s in self.sources if s.name.casefold() == name.casefold()), None)
 
     def _basic_lands(self, spells: Sequence[CardDefinition], count: int) -> list[CardDefinition]:
         """COUNT basic lands, split among the colours of the spells' mana symbols (largest

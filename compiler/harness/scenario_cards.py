@@ -118,21 +118,11 @@ def _fully_compiled(source, file, line, column):
     return compiled.definition
 
 
-def _is_door(source) -> bool:
-    """A Room's half (CR 709.5): an enchantment whose subtypes include Room."""
-    head, _, subtypes = source.type_line.partition("—")
-    return "Enchantment" in head.split() and "Room" in subtypes.split()
-
-
 def _other_door(source, library: CardLibrary | None):
-    """The other door of a Room half: the card its `other_face` names, a Room half naming it
-    back (CR 709.5; both doors have a mana cost, so source/faces.py keeps them apart)."""
-    if not source.other_face or not _is_door(source):
-        return None
-    other = (library.find(source.other_face) if library is not None else None) or _found(source.other_face.casefold())
-    if other is None or not _is_door(other) or (other.other_face or "").casefold() != source.name.casefold():
-        return None
-    return other
+    """The other door of a Room half, from the scenario's cards or the bundled cards and corpus."""
+    from ..source.faces import other_door
+    return other_door(source, lambda name: (library.find(name) if library is not None else None)
+                      or _found(name.casefold()))
 
 
 def _left_door(source, other, library: CardLibrary | None) -> bool:

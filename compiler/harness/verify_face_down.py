@@ -1,8 +1,9 @@
-"""Expectations of the face-down, suspect, Case and Class instructions (runtime/effects/face_down.py,
-cases.py, classes.py): what each must observably change (see verify_base.py)."""
+"""Expectations of the face-down, suspect, Case, Class and Room instructions (runtime/effects/face_down.py,
+cases.py, classes.py, rooms.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.effects import BecomeLevel, Cloak, ManifestDread, SolveCase, StopSuspecting, Suspect
+from ...runtime.effects import (BecomeLevel, Cloak, LockOrUnlockDoor, ManifestDread, SolveCase, StopSuspecting, Suspect,
+                               UnlockDoor)
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
 
@@ -61,7 +62,42 @@ def _levelled(step: Step) -> Outcome:
     return OBSERVED if o.class_level == step.effect.level else missing(f"{o.name} is level {o.class_level}")
 
 
+def _doors_before(game, ctx, effect):
+    """The Rooms it names on the battlefield, each with its unlocked doors before it runs."""
+    r = resolve(game, ctx, effect)
+    return {i: o.unlocked_doors for i in r.objects
+            if (o := game.state.live(i)) is not None and o.zone.value == "battlefield" and o.whole is not None}
+
+
+def _unlocked_one_more(step: Step) -> Outcome:
+    """Each Room it names that had a locked door has one more door unlocked (CR 709.5f)."""
+    state = step.game.state
+    rooms = {i: before for i, before in step.prepared.items() if len(before) < 2
+             and (o := state.live(i)) is not None and o.zone.value == "battlefield"}
+    if not rooms:
+        return explained("no Room it names has a locked door")
+    wrong = [i for i, before in rooms.items() if len(state.objects[i].unlocked_doors) != len(before) + 1]
+    return missing(f"{names(step, wrong)} has no door more unlocked") if wrong else OBSERVED
+
+
+def _locked_or_unlocked_one(step: Step) -> Outcome:
+    """Each Room it names has one door more or fewer unlocked (CR 709.5f-g); a Room whose doors
+    are all locked or all unlocked may stay so, the other kind having been chosen (CR 608.2d)."""
+    state = step.game.state
+    rooms = {i: before for i, before in step.prepared.items()
+             if (o := state.live(i)) is not None and o.zone.value == "battlefield"}
+    if not rooms:
+        return explained("no Room it names is on the battlefield")
+    unchanged = [i for i, before in rooms.items() if len(state.objects[i].unlocked_doors) == len(before)]
+    if unchanged and len(unchanged) == len(rooms) and all(len(rooms[i]) != 1 for i in unchanged):
+        return explained("no Room it names has a door of the kind chosen")
+    return missing(f"{names(step, unchanged)} has the same doors unlocked") if unchanged else OBSERVED
+
+
 EXPECTATIONS: dict[type, Expectation] = {
+    UnlockDoor: Expectation("each Room it names has one more door unlocked", _unlocked_one_more, _doors_before),
+    LockOrUnlockDoor: Expectation("each Room it names has one door more or fewer unlocked",
+                                  _locked_or_unlocked_one, _doors_before),
     BecomeLevel: Expectation("the Class has the new level", _levelled),
     SolveCase: Expectation("the Case is solved", _solved),
     ManifestDread: Expectation("the top two cards left the library; one is a face-down 2/2 on the battlefield",

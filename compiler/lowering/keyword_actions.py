@@ -45,6 +45,9 @@ def lower_keyword_action(c, scope, pre: list):
             return E.TheRingTemptsYou()
         case A.HarnessClause():
             return E.Harness()
+        case A.UnlockDoorClause():
+            ref = objects_ref(c.objects, scope, pre)
+            return E.LockOrUnlockDoor(ref) if c.or_lock else E.UnlockDoor(ref)
         case A.AmassClause():
             return E.Amass(c.subtype, c.amount)
         case A.ConniveClause():

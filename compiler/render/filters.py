@@ -187,6 +187,8 @@ def noun_phrase(f: ObjectFilter, many: bool = False, det: str | None = None) -> 
     battlefield"): Oracle names the zone there (the filter keeps only the zone, CR 400.1)."""
     if f.alternatives:
         return _either_description(f, many, det)
+    if f.ring_bearer:                   # one creature, named without a determiner (CR 701.54b)
+        return "your ring-bearer"
     if det in ("for each", "any"):
         with cards_in_zone():
             return noun_phrase(f, many, det + " ") + (on_the_battlefield(f) if det == "any" else "")

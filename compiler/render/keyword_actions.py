@@ -39,6 +39,8 @@ def keyword_action_clause(c) -> str:
             return "the ring tempts you"
         case A.HarnessClause():
             return "harness ~"
+        case A.UnlockDoorClause():
+            return ("lock or unlock a door of " if c.or_lock else "unlock a locked door of ") + objs(c.objects)
         case A.ConniveClause():
             return objs(c.objects) + (" connive" if plural_subject(c.objects) else " connives")
     raise Unrenderable(type(c).__name__)

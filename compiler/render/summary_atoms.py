@@ -63,6 +63,8 @@ def object_filter(f, plural: bool = True) -> str:
         either = " or ".join(object_filter(replace(a, zone=Zone.BATTLEFIELD, controller=Controller.ANY), plural)
                              for a in f.alternatives)
         return " ".join([either] + _after_noun(replace(f, alternatives=())))
+    if f.ring_bearer:                    # one creature at most (CR 701.54b)
+        return "your Ring-bearer"
     parts = _before_noun(f)
     noun = _noun(f)
     if not plural and f.subtypes and noun == "permanent" and not f.permanent:
@@ -169,6 +171,8 @@ def article(noun: str) -> str:
     """"a creature", "an Island", "an opponent", "another creature"."""
     if noun.startswith("other "):
         return "an" + noun
+    if noun.startswith("your "):         # "your Ring-bearer" takes no article
+        return noun
     return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
@@ -245,7 +249,7 @@ _REFS = {
     "ChosenRef": lambda r: f"those ({r.label})",
     "AffectedRef": lambda r: f"those ({r.label})",
     "EventObjectRef": lambda r: "that object",
-    "EachRef": lambda r: "each " + object_filter(r.filter, plural=False),
+    "EachRef": lambda r: ("" if r.filter.ring_bearer else "each ") + object_filter(r.filter, plural=False),
     "UnionRef": lambda r: " and ".join(ref(p) for p in r.parts),
     "PaidRef": lambda r: f"the {words(r.action)} object",
     "SameNameRef": lambda r: f"each {object_filter(r.filter, plural=False)} with the same name as {ref(r.of)}",

@@ -186,6 +186,8 @@ _EFFECTS = {
     "Manifest": lambda e: f"manifest the top {amount(e.amount)} card(s) of the library{_by(e.player)}",
     "Monstrosity": lambda e: f"monstrosity {amount(e.amount)}: if this isn't monstrous, put {amount(e.amount)} +1/+1 "
                              f"counter(s) on it and it becomes monstrous",
+    "UnlockDoor": lambda e: "unlock a locked door of " + ref(e.objects),
+    "LockOrUnlockDoor": lambda e: "lock an unlocked door or unlock a locked door of " + ref(e.objects) + " (chosen as it resolves)",
     "Detain": lambda e: agree(e.objects, "become detained until your next turn"),
     "MultiplyPowerToughness": lambda e: f"{ {2: 'double', 3: 'triple'}[e.times]} the power"
                                         f"{' and toughness' if e.toughness else ''} of {ref(e.objects)} until end of turn",

@@ -94,6 +94,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                                 "CR 701.10b, 701.11b", PERMANENT),),
     A.GoadClause: (_on("objects", "goad", "goaded", "a permanent", "CR 701.15a", PERMANENT),),
     A.ConniveClause: (_on("objects", "connive", "connived", "a permanent", "CR 701.50a", PERMANENT),),
+    A.UnlockDoorClause: (_on("objects", "unlock or lock a door of", "unlocked or locked", "a Room permanent",
+                             "CR 709.5f-g", PERMANENT),),
     A.TapOrUntapClause: (_on("objects", "tap or untap", "tapped or untapped", "a permanent",
                              "CR 701.21a", PERMANENT),),
     A.SacrificeClause: (_on("objects", "sacrifice", "sacrificed", "a permanent", "CR 701.17a",

@@ -131,3 +131,22 @@ def transforms_itself(source: CardSource) -> bool:
 def faces(source: CardSource) -> tuple[CardSource, ...]:
     """The card's faces: the front face alone, or front and back."""
     return (source,) if source.back_face is None else (source, source.back_face)
+
+
+def is_door(source: CardSource) -> bool:
+    """A Room's half (CR 709.5, current rules): an enchantment whose subtypes include Room. Both
+    doors have a mana cost, so link_faces keeps them apart; the harness joins them into one Room
+    card (runtime/mechanics/rooms.py)."""
+    head, _, subtypes = source.type_line.partition("—")
+    return "Enchantment" in head.split() and "Room" in subtypes.split()
+
+
+def other_door(source: CardSource, find) -> CardSource | None:
+    """The other door of a Room half: the card `find(name)` gives for its `other_face`, if that is
+    a Room half naming it back (CR 709.5)."""
+    if not source.other_face or not is_door(source):
+        return None
+    other = find(source.other_face)
+    if other is None or not is_door(other) or (other.other_face or "").casefold() != source.name.casefold():
+        return None
+    return other

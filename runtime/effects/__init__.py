@@ -37,6 +37,7 @@ from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDe
 from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, GainAbility, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .cases import SolveCase
+from .rooms import LockOrUnlockDoor, UnlockDoor
 from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
 from .speed import IncreaseSpeed
@@ -74,4 +75,5 @@ Effect = (
     | OpenAttraction | RollToVisitAttractions
     | IncreaseSpeed | TimeTravel
     | TheRingTemptsYou | Harness
+    | UnlockDoor | LockOrUnlockDoor
 )

@@ -687,7 +687,7 @@ def _context(item: StackItem, targets) -> Context:
 class Action:
     """A legal action for the property tests and random players."""
 
-    kind: str            # "pass" | "play_land" | "cast" | "activate" | "attack"
+    kind: str            # "pass" | "play_land" | "cast" | "activate" | "attack" | "unlock" (a Room's door)
     player: int
     object_id: int | None = None
     index: int = 0

@@ -14,6 +14,7 @@ from .combat import possible_attackers
 from .turn import sorcery_timing_problem
 from .decider import Choice, ChoiceKind, Decider
 from .query import activated_abilities
+from .registry import HOOKS
 
 
 class ProbeDecider(Decider):
@@ -72,7 +73,7 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)
             and not state.stack and possible_attackers(game)):
         found.append(Action("attack", player, attackers=tuple(possible_attackers(game))))
-    return found
+    return found + HOOKS.special_actions(game, player)       # a Room's unlock (CR 709.5e)
 
 
 def _may_play_a_land(game: "Game", player: int) -> bool:
@@ -138,4 +139,4 @@ def perform(game: "Game", action: Action) -> None:
     elif action.kind == "attack":
         game.declare_attackers(action.player, list(action.attackers))
     else:
-        raise ValueError(f"unknown action kind {action.kind!r}")
+        HOOKS.perform_special(game, action)          # raises ValueError for an unknown kind

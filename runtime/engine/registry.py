@@ -161,6 +161,10 @@ class EngineHooks:
                               "begins (CR 904.9)")
     room_entering = Hook("room_entering(old, definition): (what a Room enters as, its whole card, its "
                          "unlocked doors) or None for any other card (CR 709.5d)")
+    # legal_actions.py: the special actions of mechanics, for random players
+    special_actions = Hook("special_actions(game, player): the Actions of mechanics' special actions the "
+                           "player may take now (a Room's unlock, CR 709.5e, 116.2m)")
+    perform_special = Hook("perform_special(game, action): carry out one of those Actions")
     lore_counters = Hook("lore_counters(game): as the active player's precombat main phase begins, "
                          "a lore counter on each Saga they control (CR 714.3c)")
     finished_sagas = Hook("finished_sagas(game): a Saga with its final chapter's lore counters and no "

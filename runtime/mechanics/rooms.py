@@ -17,6 +17,9 @@ definition is the view of its unlocked doors (`door_view`), and its whole card i
   tagged with its door (`room_card`) so the other door's doesn't answer.
 - "Whenever you fully unlock a Room" triggers when a Room with one designation gets the other,
   or one with neither gets both (CR 709.5i); entering with one door unlocked is not that.
+- Effects unlock a door (CR 709.5f: the player chooses a locked door, the Room is given its
+  unlocked designation) or lock one (CR 709.5g: the player chooses an unlocked door, the Room
+  loses its designation): the UnlockDoor and LockOrUnlockDoor instructions.
 
 Nothing here imports the compiler.
 """
@@ -28,9 +31,11 @@ from typing import TYPE_CHECKING
 from ..abilities import CardDefinition, TriggeredAbility
 from ..characteristics import Zone
 from ..costs import ManaCost
+from ..effects import LockOrUnlockDoor, UnlockDoor
 from ..errors import IllegalAction
 from ..events import DoorUnlocked
-from ..engine.registry import HOOKS
+from ..engine.decider import ChoiceKind
+from ..engine.registry import HOOKS, register_instructions
 from .split_cards import SplitCard, _combined
 
 if TYPE_CHECKING:
@@ -102,6 +107,31 @@ def unlock_door(game: "Game", player: int, oid: int, door: int | str) -> None:
     give_priority(game, player)
 
 
+@HOOKS.special_actions.register
+def unlock_actions(game: "Game", player: int) -> list:
+    """The unlock special actions `player` may take now (CR 709.5e): one per locked door of each
+    Room they control whose mana cost a trial on a copy of the game shows they can pay, any time
+    they could cast a sorcery. An Action's `index` is the door."""
+    from ..engine.actions import Action
+    from ..engine.legal_actions import _works
+    from ..engine.turn import sorcery_timing_problem
+    state = game.state
+    if sorcery_timing_problem(game, player) is not None:
+        return []
+    return [Action("unlock", player, oid, door) for oid in sorted(state.battlefield)
+            if isinstance((o := state.objects[oid]).whole, RoomCard) and o.controller == player
+            for door in (0, 1) if door not in o.unlocked_doors
+            and _works(game, lambda oid=oid, door=door: unlock_door(game, player, oid, door))]
+
+
+@HOOKS.perform_special.register
+def perform_unlock(game: "Game", action) -> None:
+    """An "unlock" Action of `unlock_actions` (its `index` is the door), through the public API."""
+    if action.kind != "unlock":
+        raise ValueError(f"unknown action kind {action.kind!r}")
+    game.unlock_door(action.player, action.object_id, action.index)
+
+
 def give_unlocked(game: "Game", o: GameObject, doors: tuple[int, ...], player: int) -> None:
     """The Room gets the unlocked designations of `doors` (CR 709.5c): its characteristics are
     its unlocked doors' (CR 709.5), each door's "when you unlock this door" triggers (CR 709.5h),
@@ -115,3 +145,59 @@ def give_unlocked(game: "Game", o: GameObject, doors: tuple[int, ...], player: i
             game.emit(GameEvent("door_unlocked", o.id, player, {"door": door}))
     if len(o.unlocked_doors) == 2 and len(before) < 2:
         game.emit(GameEvent("fully_unlocked", o.id, player))
+
+
+def take_unlocked(game: "Game", o: GameObject, door: int) -> None:
+    """The Room loses `door`'s unlocked designation (CR 709.5g): its characteristics are its
+    remaining unlocked doors' (CR 709.5). No ability triggers on a lock."""
+    o.unlocked_doors = tuple(d for d in o.unlocked_doors if d != door)
+    o.definition = door_view(o.whole, o.unlocked_doors)
+
+
+def _rooms(game: "Game", ctx, ref):
+    """The Room permanents `ref` names (a door is a half of a Room only, CR 709.5j)."""
+    from ..engine.evaluation import objects
+    for oid in objects(game, ctx, ref):
+        o = game.state.live(oid)
+        if o is not None and o.zone is Zone.BATTLEFIELD and isinstance(o.whole, RoomCard):
+            yield o
+
+
+def _choose_door(game: "Game", player: int, o: GameObject, doors: list[int], verb: str) -> int:
+    """The door the instructed player chooses among `doors` (CR 709.5f-g); forced if only one."""
+    return game.ask_one(ChoiceKind.CHOOSE, player, f"{verb} a door of {o.whole.name}",
+                        [(d, o.whole.halves[d].name) for d in doors])
+
+
+def _unlock_door(game: "Game", ctx, e: UnlockDoor) -> None:
+    """CR 709.5f: "To unlock half of a permanent, a player chooses a locked half of that permanent,
+    and that permanent is given the appropriate unlocked designation." Its triggers follow
+    (CR 709.5h-i); a Room with both doors unlocked is left as it is."""
+    for o in _rooms(game, ctx, e.objects):
+        locked = [d for d in (0, 1) if d not in o.unlocked_doors]
+        if locked:
+            door = _choose_door(game, ctx.controller, o, locked, "unlock")
+            game.record("unlock", f"{game.pname(ctx.controller)} unlocks {o.whole.halves[door].name}",
+                        object_id=o.id)
+            give_unlocked(game, o, (door,), ctx.controller)
+
+
+def _lock_or_unlock_door(game: "Game", ctx, e: LockOrUnlockDoor) -> None:
+    """CR 709.5f-g, 608.2d: the player chooses, as it resolves, to lock or to unlock; then, for
+    each Room, an unlocked door it loses the designation of (nothing triggers, CR 709.5g) or a
+    locked door it is given the designation of (CR 709.5f). A Room with no door of that kind is
+    left as it is."""
+    player = ctx.controller
+    lock = game.ask_one(ChoiceKind.CHOOSE, player, "lock or unlock a door",
+                        [(True, "lock"), (False, "unlock")])
+    if not lock:
+        _unlock_door(game, ctx, UnlockDoor(e.objects))
+        return
+    for o in _rooms(game, ctx, e.objects):
+        if o.unlocked_doors:
+            door = _choose_door(game, player, o, list(o.unlocked_doors), "lock")
+            game.record("lock", f"{game.pname(player)} locks {o.whole.halves[door].name}", object_id=o.id)
+            take_unlocked(game, o, door)
+
+
+register_instructions({UnlockDoor: _unlock_door, LockOrUnlockDoor: _lock_or_unlock_door})

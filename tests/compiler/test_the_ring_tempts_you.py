@@ -48,3 +48,30 @@ def test_choosing_a_ring_bearer_is_a_trigger_event():
 def test_its_entry_names_the_instruction():
     entry = builtin().get("the ring tempts you")
     assert entry.mechanic == "TheRingTemptsYou" and entry.rule == "701.54" and entry.kind == "action"
+
+
+def test_your_ring_bearer_is_an_object_phrase_the_rings_own_text_compiles_to():
+    """CR 701.54b-c (current rules): "your Ring-bearer" is the one creature you control with the
+    designation. Two of the Ring's four abilities, in the rules' own words, compile to exactly the
+    ability objects the engine gives the emblem (runtime/handlers/the_ring.py), and print back."""
+    from cardtext.runtime.handlers.the_ring import RING_ABILITIES
+    for index, text in ((1, "Whenever your Ring-bearer attacks, draw a card, then discard a card."),
+                        (3, "Whenever your Ring-bearer deals combat damage to a player, each opponent "
+                            "loses 3 life.")):
+        card = compile_text(text, name="The Ring", type_line="Enchantment")
+        assert card.fully_compiled, [d.render() for d in card.diagnostics]
+        assert all(c.equal for c in check_card(card))
+        assert card.definition.abilities == (RING_ABILITIES[index],)
+
+
+def test_a_counter_on_your_ring_bearer_names_only_that_creature():
+    """Galadriel, Elven-Queen's "... then put a +1/+1 counter on your Ring-bearer": the object is
+    each creature you control that is your Ring-bearer (one at most, CR 701.54b), no target."""
+    from cardtext.runtime.filters import EachRef
+    card = compile_text("Put a +1/+1 counter on your Ring-bearer.", type_line="Sorcery")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card))
+    (spell,) = card.definition.abilities
+    assert spell.targets == ()
+    ref = spell.effects[0].objects
+    assert isinstance(ref, EachRef) and ref.filter.ring_bearer

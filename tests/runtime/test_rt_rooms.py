@@ -139,3 +139,123 @@ def test_a_saved_game_keeps_the_rooms_doors(g):
     loaded.add_mana("Alice", "WWW")
     loaded.unlock_door("Alice", room, "Elegant Rotunda")
     assert loaded.state.objects[room].name == "Grand Entryway // Elegant Rotunda"
+
+
+def _effect_of(name):
+    """The instruction of the card's last ability (Ghostly Keybearer's trigger, Keys to the
+    House's "Lock or unlock a door of target Room you control")."""
+    (effect,) = _door(name).abilities[-1].effects
+    return effect
+
+
+def _run_on(g, effect, room):
+    from cardtext.runtime.engine.evaluation import Context
+    from cardtext.runtime.engine.objects import Target
+    from cardtext.runtime.engine.turn import settle
+    from cardtext.runtime.engine.vm import run
+    run(g, Context(controller=0, source_id=room, targets=[[Target(object_id=room)]]), (effect,))
+    settle(g)                                               # waiting triggers go on the stack
+
+
+def test_an_effect_unlocks_the_locked_door_for_free_and_its_trigger_follows(g):
+    """CR 709.5f: "unlock a locked door of up to one target Room you control": the only locked
+    door, Elegant Rotunda, is given its designation, no mana paid, no sorcery timing needed;
+    its "when you unlock this door" and the full unlock trigger follow (CR 709.5h-i)."""
+    room = _room_with_the_entryway_unlocked(g)
+    _run_on(g, _effect_of("Ghostly Keybearer"), room)
+    o = g.state.objects[room]
+    assert o.unlocked_doors == (0, 1) and o.name == "Grand Entryway // Elegant Rotunda"
+    assert len(g.state.stack) == 1                         # Elegant Rotunda's trigger
+
+
+def test_unlocking_a_fully_unlocked_room_does_nothing(g):
+    """CR 709.5f: the player chooses a locked door; with none, nothing happens and nothing
+    triggers."""
+    room = _room_with_the_entryway_unlocked(g)
+    g.add_mana("Alice", "WWW")
+    g.unlock_door("Alice", room, 1)
+    g.resolve_stack()
+    _run_on(g, _effect_of("Ghostly Keybearer"), room)
+    assert g.state.objects[room].unlocked_doors == (0, 1) and g.state.stack == []
+
+
+def test_locking_a_door_takes_its_name_and_abilities_and_triggers_nothing(game):
+    """CR 709.5g: choosing to lock, the player chooses an unlocked door and the Room loses its
+    designation; with Grand Entryway locked the Room is Elegant Rotunda only (CR 709.5), and no
+    ability triggers on a lock."""
+    game.decider.add("Grand Entryway")                     # the door cast
+    room = _room_with_the_entryway_unlocked(game)
+    game.add_mana("Alice", "WWW")
+    game.decider.add("Glimmer Token")                      # Elegant Rotunda's trigger's target
+    game.unlock_door("Alice", room, 1)
+    game.resolve_stack()
+    game.decider.add("lock", "Grand Entryway")
+    _run_on(game, _effect_of("Keys to the House"), room)
+    o = game.state.objects[room]
+    assert o.unlocked_doors == (1,) and o.name == "Elegant Rotunda" and mana_value(o) == 3
+    assert game.state.stack == []
+
+
+def test_lock_or_unlock_chosen_as_unlock_unlocks_the_locked_door(game):
+    """CR 709.5f, 608.2d: the same ability, unlock chosen as it resolves: the locked door is
+    unlocked and its trigger follows."""
+    game.decider.add("Grand Entryway")
+    room = _room_with_the_entryway_unlocked(game)
+    game.decider.add("unlock", "Glimmer Token")              # then Elegant Rotunda trigger's target
+    _run_on(game, _effect_of("Keys to the House"), room)
+    assert game.state.objects[room].unlocked_doors == (0, 1)
+    assert len(game.state.stack) == 1
+
+
+def test_the_legal_actions_offer_unlocking_a_door_the_pool_pays_for(g):
+    """CR 709.5e, 116.2m: a random player is offered the special action of unlocking Elegant
+    Rotunda once the pool pays {2}{W}, as a sorcery only; performing it unlocks the door."""
+    from cardtext.runtime.engine.actions import Action
+    room = _room_with_the_entryway_unlocked(g)
+    unlock = Action("unlock", 0, room, 1)
+    assert unlock not in g.legal_actions("Alice")          # an empty pool pays nothing
+    g.add_mana("Alice", "WWW")
+    assert unlock in g.legal_actions("Alice")
+    assert Action("unlock", 0, room, 0) not in g.legal_actions("Alice")   # already unlocked
+    g.perform(unlock)
+    assert g.state.objects[room].unlocked_doors == (0, 1)
+
+
+def test_random_games_with_rooms_unlock_doors_and_keep_every_invariant():
+    """A checked random game of Rooms and Plains: the players cast doors and unlock the other
+    doors (CR 709.5e), and every invariant holds after each action."""
+    from cardtext.compiler.harness.autoplay import play_checked
+    from rt_cards import PLAINS
+    deck = [_room()] * 6 + [PLAINS] * 10
+    unlocked = 0
+    for seed in (1, 2, 3):
+        report = play_checked([deck, deck], seed, 8, 600, record=True)
+        assert report.violation is None, report.violation
+        unlocked += sum(1 for c in report.recording.calls if c.get("kind") == "unlock")
+    assert unlocked > 0
+
+
+def test_random_decks_from_json_lines_deal_a_rooms_two_doors_as_one_room(tmp_path):
+    """CR 709.5: a Room's doors are two JSON lines naming each other ("other_face"); the random
+    decks of `cardtext play` deal the whole Room (the door first in the input on the left), never
+    a door alone, and a door whose other half is missing from the input is dealt as it is."""
+    import json
+    import random
+    from cardtext.compiler.harness.decks import CardPool
+    from cardtext.compiler.source.loaders import load_path
+    lines = []
+    for entry in parse_card_file(OUTSIDE.read_text(encoding="utf-8"), str(OUTSIDE)):
+        s = entry.source
+        if s.name in ("Grand Entryway", "Elegant Rotunda"):
+            lines.append({"name": s.name, "mana_cost": s.mana_cost, "type_line": s.type_line,
+                          "oracle_text": s.oracle_text, "other_face": s.other_face})
+    path = tmp_path / "rooms.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines), encoding="utf-8")
+    deck = CardPool(load_path(str(path))).deck(random.Random(1), 10)
+    from cardtext.runtime.characteristics import CardType
+    spells = [c for c in deck.cards if CardType.LAND not in c.types]   # the rest: basic lands
+    assert spells and all(isinstance(c, RoomCard) for c in spells)
+    assert {c.name for c in spells} == {"Grand Entryway // Elegant Rotunda"}
+    path.write_text(json.dumps(lines[0]), encoding="utf-8")           # one door only
+    (alone, *_) = CardPool(load_path(str(path))).deck(random.Random(1), 10).cards
+    assert alone.name == "Grand Entryway" and not isinstance(alone, RoomCard)

@@ -168,3 +168,22 @@ def test_whenever_the_ring_tempts_you_triggers_on_each_temptation(g):
     assert g.counters("Nazgûl") == 1
     tempt(g)
     assert g.counters("Nazgûl") == 2
+
+
+def test_a_counter_on_your_ring_bearer_goes_on_that_creature_only(g):
+    """CR 701.54b: "put a +1/+1 counter on your Ring-bearer" (Galadriel, Elven-Queen's words, as a
+    sorcery of its own) puts it on Alice's Ring-bearer, not on her other creature nor on Bob's;
+    with no Ring-bearer, on nothing."""
+    from cardtext.runtime.engine.objects import GameObject
+    counter = card("Put a +1/+1 counter on your Ring-bearer.", "Proof of Ring-bearer", "Sorcery")
+    (effect,) = counter.abilities[0].effects
+    g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    g.put_onto_battlefield("Alice", GIANT)
+    g.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    run(g, Context(controller=0, source_id=0), (effect,))
+    assert all(not o.counters for o in g.state.objects.values() if isinstance(o, GameObject))
+    tempt(g)                                        # the first option: Grizzly Bears
+    run(g, Context(controller=0, source_id=0), (effect,))
+    bearer = [o for o in g.state.objects.values() if o.ring_bearer]
+    assert [o.name for o in bearer] == ["Grizzly Bears"] and bearer[0].controller == 0
+    assert [o.name for o in g.state.objects.values() if o.counters.get("+1/+1")] == ["Grizzly Bears"]

@@ -330,3 +330,31 @@ def test_a_meld_is_verified_and_its_no_op_caught(game, monkeypatch):
     monkeypatch.setitem(INSTRUCTIONS, fx.Meld, lambda g, ctx, effect: None)
     (broken,) = meld()
     assert broken.outcome.verdict is Verdict.MISSING
+
+
+def test_a_door_unlocked_or_locked_by_an_effect_is_verified_and_its_no_op_caught(g, monkeypatch):
+    """CR 709.5f-g: Ghostly Keybearer's "unlock a locked door of up to one target Room you control"
+    unlocks Elegant Rotunda, and Keys to the House's "Lock or unlock a door of target Room you
+    control" (the first option: lock) locks a door (both verified); handlers that do nothing are
+    caught. The exercise's board has no Room permanent to target, so the proof is here."""
+    from cardtext.runtime.mechanics.rooms import RoomCard
+    from test_rt_rooms import _door, _room
+
+    def room_with_one_door_unlocked():
+        card = g.add_card("Alice", _room())
+        g.add_mana("Alice", "WW")
+        g.cast("Alice", card)
+        g.resolve_stack()                # a new Room each time: the last one entered
+        return max(i for i in g.state.battlefield if isinstance(g.state.objects[i].whole, RoomCard))
+
+    def judged(cls, card_name):
+        room = room_with_one_door_unlocked()
+        (effect,) = _door(card_name).abilities[-1].effects
+        ctx = Context(controller=0, source_id=room, targets=[[_target(room)]])
+        return [f for f in _judge(g, (effect,), ctx) if f.instruction == cls.__name__]
+    for cls, card_name in ((fx.UnlockDoor, "Ghostly Keybearer"), (fx.LockOrUnlockDoor, "Keys to the House")):
+        (finding,) = judged(cls, card_name)
+        assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+        monkeypatch.setitem(INSTRUCTIONS, cls, lambda game, ctx, effect: None)
+        (broken,) = judged(cls, card_name)
+        assert broken.outcome.verdict is Verdict.MISSING, broken.describe()

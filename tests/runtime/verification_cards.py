@@ -522,6 +522,9 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     fx.TimeTravel: "test_time_travel_verified_and_its_no_op_caught",
     # the exercise plays one card at a time: a meld card's partner is never on its battlefield
     fx.Meld: "test_a_meld_is_verified_and_its_no_op_caught",
+    # the exercise's board has no Room permanent for "target Room you control" (CR 709.5f-g)
+    fx.UnlockDoor: "test_a_door_unlocked_or_locked_by_an_effect_is_verified_and_its_no_op_caught",
+    fx.LockOrUnlockDoor: "test_a_door_unlocked_or_locked_by_an_effect_is_verified_and_its_no_op_caught",
 }
 # Wibbly-wobbly, Timey-wimey (Doctor Who), its Oracle text
 TIME_TRAVEL_CARD = ("Wibbly-wobbly, Timey-wimey", "Time travel.\nDraw a card.", "{1}{U}", "Sorcery")

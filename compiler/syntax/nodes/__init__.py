@@ -56,7 +56,8 @@ from .meld import MELD_CLAUSES, MeldClause
 from .sagas import ChapterLine, ROMAN_NUMERALS
 from .levelers import LevelSymbolLine, PowerToughnessBoxLine
 from .keyword_actions import (MultiplyPowerClause, AdaptClause, AmassClause, ConniveClause, TimeTravelClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
-                              MonstrosityClause, SupportClause, VoteClause, TheRingTemptsYouClause, HarnessClause, InfinityLine)
+                              MonstrosityClause, SupportClause, VoteClause, TheRingTemptsYouClause, HarnessClause, InfinityLine,
+                              UnlockDoorClause)
 from .outside_the_game import (AbandonSchemeClause, FromOutsideTheGameClause, LearnClause, OpenAttractionClause, OUTSIDE_THE_GAME_CLAUSES,
                                RollToVisitClause, VentureClause, VisitLine)
 from .face_down import (CloakClause, DiesThisTurnSentence, FACE_DOWN_CLAUSES, ManifestDreadClause, NoLongerSuspectedClause,
@@ -107,7 +108,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "DetainClause", "MultiplyPowerClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",
            "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause", "AmassClause", "TimeTravelClause",
-           "TheRingTemptsYouClause", "HarnessClause", "InfinityLine",
+           "TheRingTemptsYouClause", "HarnessClause", "InfinityLine", "UnlockDoorClause",
            "AbandonSchemeClause", "OpenAttractionClause", "RollToVisitClause", "VisitLine", "FromOutsideTheGameClause", "LearnClause", "OUTSIDE_THE_GAME_CLAUSES", "VentureClause",
            "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",

@@ -117,6 +117,15 @@ class InfinityLine:
     line: object                           # the ability line after the dash (nodes.Line)
 
 
+@dataclass(frozen=True)
+class UnlockDoorClause:
+    """"unlock a locked door of <objects>" (CR 709.5f, current rules); with `or_lock`, "lock or
+    unlock a door of <objects>": the player chooses which as it resolves (CR 709.5f-g)."""
+
+    objects: tuple[ObjectPhrase, ...]
+    or_lock: bool = False
+
+
 KEYWORD_ACTION_CLAUSES = (MonstrosityClause, DetainClause, GoadClause, SupportClause, FatesealClause,
                           ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause, TimeTravelClause,
-                          MultiplyPowerClause, TheRingTemptsYouClause, HarnessClause)
+                          MultiplyPowerClause, TheRingTemptsYouClause, HarnessClause, UnlockDoorClause)

@@ -177,6 +177,12 @@ class FiltersMixin:
         return ("chosen_color", True) if str(items[0]) == "color" else ("chosen_subtype", True)
 
 
+    def f_your_ring_bearer(self, _):
+        """"your Ring-bearer" (CR 701.54b, current rules): the creature you control that you
+        chose as your Ring-bearer; one object at most, like "enchanted creature"."""
+        self._filter_plural = self._filter_either_number = False
+        return ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU, ring_bearer=True)
+
     def filter(self, items):
         noun = next(i for i in items if isinstance(i, Noun))
         self._filter_plural = noun.plural

@@ -8,6 +8,14 @@ from .. import nodes as A
 from .common import UnsupportedPhrase, subtype_name
 
 
+def not_played(name: str, word) -> None:
+    """A keyword action the keyword database marks unsupported: CT301 at its word, saying why."""
+    from ...keywords.database import builtin
+    entry = builtin().get(name)
+    raise UnsupportedPhrase(f"the keyword action '{name}' ({entry.cr}) is not played: {entry.unsupported}", word,
+                            start=word.start_pos)
+
+
 class KeywordActionsMixin:
     """Monstrosity and monstrous, detain, goad, support, fateseal, manifest, vote, adapt, connive, amass."""
 
@@ -70,6 +78,15 @@ class KeywordActionsMixin:
     def c_ring_tempts_you(self, _): return A.TheRingTemptsYouClause()           # CR 701.54a
 
     def c_harness(self, _): return A.HarnessClause()                            # CR 701.64a
+
+    # keyword actions the engine doesn't play: CT301 at the word, with the database's reason
+    def c_planeswalk(self, items): not_played("planeswalk", items[0])            # CR 701.31
+    def e_planeswalk(self, items): not_played("planeswalk", items[0])            # CR 311.7, 312.2
+    def c_assemble(self, items): not_played("assemble", items[0])                # CR 701.45
+    def r_assemble_instead(self, items):
+        not_played("assemble", next(t for t in items if getattr(t, "type", "") == "ASSEMBLE"))
+    def c_unlock_door(self, items): return A.UnlockDoorClause(items[0])         # CR 709.5f
+    def c_lock_or_unlock_door(self, items): return A.UnlockDoorClause(items[0], or_lock=True)  # CR 709.5f-g
 
     def infinity_start(self, items):                                             # CR 702.186a
         return A.AbilityLine(A.InfinityLine(items[0]))

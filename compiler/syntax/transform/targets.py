@@ -29,7 +29,7 @@ class TargetsMixin:
             phrase = A.EachPhrase(filt)        # "all artifacts and enchantments" (checked
             self.bare_groups.append(phrase)    # in check_bare_objects)
             return phrase
-        if not isinstance(filt, ObjectFilter) or not filt.attached_to_source:
+        if not isinstance(filt, ObjectFilter) or not (filt.attached_to_source or filt.ring_bearer):
             raise UnsupportedPhrase("a noun phrase without a determiner as an object")
         return A.EachPhrase(filt)
 
