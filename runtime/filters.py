@@ -87,6 +87,7 @@ class ObjectFilter:
     suspected: bool = False                   # "suspected creatures" (CR 701.60)
     ring_bearer: bool = False                 # "your Ring-bearer" (CR 701.54b), with controller YOU
     tests: tuple[NumberTest, ...] = ()
+    named: str = ""                           # "a card named Ley Weaver": that name (CR 201.2), any case
     token: bool | None = None
     saddled_source: bool = False              # "creature that saddled it this turn" (CR 702.171c)
     attached_to_source: bool = False          # "enchanted creature" / "equipped creature" (CR 303.4, 301.5)

@@ -116,6 +116,8 @@ def _after_noun(f) -> list[str]:
     parts = []
     if f.named_source:
         parts.append("named like this card")
+    if f.named:
+        parts.append(f"named {f.named}")
     if f.keywords:
         parts.append("with " + " and ".join(f.keywords))
     if f.single_target:

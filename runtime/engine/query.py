@@ -645,6 +645,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         d = replace(d, subtypes=subtypes(state, o))
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
         return False
+    if f.named and o.name.casefold() != f.named.casefold():      # CR 201.2
+        return False
     if f.paired:
         if o.id not in HOOKS.paired_pair(state, source_id):
             return False
