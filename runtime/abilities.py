@@ -688,6 +688,8 @@ class KeywordAbility:
     # cleave: the spell's text with the words in square brackets removed, which it has when cast
     # for its cleave cost (CR 702.148a)
     cleaved: "SpellAbility | None" = None
+    # another card's name, as the text spells it: "partner with Ley Weaver" (CR 702.124j)
+    card_name: str = ""
 
 
 Ability = (

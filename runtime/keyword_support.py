@@ -75,6 +75,8 @@ MECHANIC_KEYWORDS = frozenset({
     "partner",                                 # Commander deck construction only (CR 702.124a)
     "friends forever", "choose a background", "doctor's companion",   # the same: commanders.py (CR 702.124)
     "banding",                                 # combat.py hooks (CR 702.22)
+    "bands with other",                        # the same hooks, bands of its quality (CR 702.22b-c, j-k)
+    "partner with",                            # commanders.py and its enters trigger, keyword_triggers (CR 702.124j)
     "enlist",                                  # an optional cost to attack: enlist.py (CR 702.154)
     "phasing",                                 # turn.begin_step (CR 702.26)
     "recover", "ripple", "cipher", "miracle",  # CR 702.59, 702.60, 702.99, 702.94

@@ -26,7 +26,7 @@ KEYWORDS = frozenset({
     "doctor's companion", "banding", "phasing", "recover", "ripple",
     "cipher", "miracle", "ninjutsu", "reinforce", "tribute", "prowl", "champion", "awaken", "conspire",
     "retrace", "jump-start", "overload", "splice onto arcane", "replicate", "squad", "freerunning",
-    "enlist",
+    "enlist", "bands with other",
 })
 
 
@@ -55,6 +55,9 @@ def exercise_with_setup(game, definition: CardDefinition, k: KeywordAbility,
         return
     if name in ("devour", "amplify", "sunburst"):
         _exercise_entering(game, definition, name, k.number or 0)
+        return
+    if name == "bands with other":
+        _exercise_bands_with_other(game, definition)
         return
     if name == "banding":
         _exercise_banding(game, definition)
@@ -298,6 +301,24 @@ def split_card_with_aftermath(half: CardDefinition, other: CardDefinition):
     """The split card: an aftermath half is the right half (CR 702.127, 709.1)."""
     from ...runtime.mechanics.split_cards import has_keyword, split_card
     return split_card(other, half) if has_keyword(half, "aftermath") else split_card(half, other)
+
+
+def _exercise_bands_with_other(game, definition: CardDefinition) -> None:
+    """CR 702.22c: it attacks in a band with another attacking creature of its quality: a second
+    creature with its characteristics under another name (two legendary permanents of one name
+    would meet the legend rule), which has the quality if it has."""
+    from dataclasses import replace
+    from ...runtime.characteristics import Step
+    state = game.state
+    if not _is_permanent(definition) or CardType.CREATURE not in definition.types:
+        raise Problem("bands with other on a card that isn't a creature")
+    pair = [_place_card(game, definition), _place_card(game, replace(definition, name=definition.name + " Twin"))]
+    for oid in pair:
+        state.objects[oid].controlled_since_turn_start = True
+    game.set_step(Step.MAIN1, ME)
+    game.declare_attackers(ME, pair)
+    if not any(set(pair) <= set(band) for band in state.combat.bands):
+        raise Problem("bands with other: no band of two attacking creatures of its quality was formed")
 
 
 def _exercise_banding(game, definition: CardDefinition) -> None:

@@ -41,6 +41,7 @@ class Parameter(str, Enum):
     ACTIVATED = "activated ability"   # "exhaust — {3}: draw a card." (hand-written, CR 702.177a)
     ABILITY = "ability"             # "max speed — <any ability>" (hand-written, CR 702.178a)
     EFFECT = "effect"               # "visit — <effect>": a triggered ability's effect (hand-written, CR 702.159a)
+    CARD_NAME = "card name"         # "partner with Ley Weaver": another card's name (CR 702.124j)
 
 
 # shapes whose grammar is written by hand in grammar/keywords.lark (the word is a literal there)

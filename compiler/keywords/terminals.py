@@ -14,15 +14,19 @@ from .database import KeywordDatabase, KeywordKind, Parameter
 # terminal -> the parameter shape whose keywords it matches
 KEYWORD_TERMINALS = (("KEYWORD_NAME", Parameter.NONE), ("NUMBER_KEYWORD", Parameter.NUMBER),
                      ("COST_KEYWORD", Parameter.COST),
-                     ("NUMBER_COST_KEYWORD", Parameter.NUMBER_AND_COST))
+                     ("NUMBER_COST_KEYWORD", Parameter.NUMBER_AND_COST),
+                     ("CARD_NAME_KEYWORD", Parameter.CARD_NAME))
 
 
-def _alternation(names) -> str:
+def _alternation(names, longer=()) -> str:
     """Names are lower-case words, digits, apostrophes, hyphens and "!" (database.NAME): no
-    character of theirs is special in a regex, so they stand as written."""
+    character of theirs is special in a regex, so they stand as written. A name that begins a
+    longer keyword of another shape (`longer`: "partner" of "partner with") doesn't match there,
+    as the terminals are tried one after another, not longest first."""
     ordered = sorted(set(names), key=lambda n: (-len(n), n))
     assert all(re.fullmatch(r"[a-z0-9' !-]+", n) for n in ordered), ordered
-    return "|".join(ordered)
+    return "|".join(n + "".join(f"(?! {m[len(n) + 1:]}(?![\\w-]))" for m in sorted(longer)
+                                if m.startswith(n + " ")) for n in ordered)
 
 
 def terminals(db: KeywordDatabase) -> str:
@@ -31,7 +35,8 @@ def terminals(db: KeywordDatabase) -> str:
     out = ["// Generated from the keyword database (compiler/keywords/terminals.py)."]
     for terminal, shape in KEYWORD_TERMINALS:
         names = [e.name for e in abilities if e.parameter is shape]
-        out.append(f"{terminal}.3: /({_alternation(names)})(?![\\w-])/")
+        others = [e.name for e in abilities if e.parameter is not shape]
+        out.append(f"{terminal}.3: /({_alternation(names, others)})(?![\\w-])/")
     words = [e.name for e in db.of_kind(KeywordKind.ABILITY_WORD)]
     out.append(f"ABILITY_WORD.3: /({_alternation(words)})(?=\\s*\u2014)/")
     return "\n".join(out) + "\n"

@@ -69,7 +69,7 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
         if len(k.qualities) != 1:
             raise UnsupportedPhrase("protection from several qualities")
         quality = k.qualities[0]
-    return R.KeywordAbility(k.name, number=k.number, cost=k.cost, quality=quality)
+    return R.KeywordAbility(k.name, number=k.number, cost=k.cost, quality=quality, card_name=k.card_name)
 
 
 def granted_definition(k: A.Keyword) -> R.Ability | None:

@@ -45,7 +45,9 @@ def display(text: str, name: str) -> str:
     out = WORD.sub(_subtype, out)
     out = VARIABLE_X.sub("X", out)
     out = THE_RING.sub("Ring", out)
-    out = _capitalise(out)
+    out = _capitalise(out).replace('"Bands with other', '"bands with other')
+    # Oracle quotes "bands with other" in lower case, as the rules spell the keyword (CR 702.22b):
+    # 'have "bands with other legendary creatures."', 'loses all "bands with other" abilities'
     out = CHAPTER_SYMBOLS.sub(lambda m: m.group(0).upper(), out)
     out = CHAPTER_NAME.sub(_chapter_name, out)
     out = CARD_NAME.sub(_card_name, out)

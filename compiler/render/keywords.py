@@ -17,6 +17,10 @@ def keyword(k: A.Keyword) -> str:
         return "enchant " + noun_phrase(k.filter)
     if k.name == "affinity":
         return "affinity for " + noun_phrase(k.filter, True)
+    if k.card_name:                          # "partner with ley weaver" (CR 702.124j)
+        return f"{k.name} {k.card_name}"
+    if k.name == "bands with other":        # with no quality: the lost abilities (CR 702.22b)
+        return "bands with other " + noun_phrase(k.filter, True) if k.filter else 'all "bands with other" abilities'
     if k.name == "champion":
         return "champion " + noun_phrase(k.filter, det="a")
     if k.name in ("suspend", "awaken", "reinforce") or (k.number is not None and k.cost is not None):

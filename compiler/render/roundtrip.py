@@ -17,7 +17,7 @@ from ..api import CompiledCard, compile_card
 from ..serialize import to_data
 from ..source.faces import meld_names
 from ..source.normalize import THIS_OBJECT, TYPOGRAPHY, normalise, split_reminders
-from ..source.self_names import MELD_PARTNER, MELDED_FACE, QUOTED_NAME, self_names
+from ..source.self_names import CARD_NAME_CLOSE, CARD_NAME_OPEN, MELD_PARTNER, MELDED_FACE, QUOTED_NAME, self_names
 from .canonical import Unrenderable, render_line
 from .display import display
 from .equivalents import current_wording
@@ -63,6 +63,8 @@ def check_card(card: CompiledCard, lowered: bool = False) -> tuple[LineCheck, ..
             continue
         expected = normalise(line.text, card.source.name, card.source.nickname,
                              meld=meld_names(card.source))[0].text
+        # a keyword's card name is read between marks ("partner with Ley Weaver", self_names.py)
+        expected = expected.replace(CARD_NAME_OPEN, "").replace(CARD_NAME_CLOSE, "")
         if _card_as_holder(line.ast):
             # the AST says the card's name in a quoted ability was read as the object that has
             # the ability (right for an ability the card grants itself, CR 201.5a): it prints "~"

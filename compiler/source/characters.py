@@ -57,6 +57,8 @@ def _why_refused(ch: str) -> str | None:
         return f"control character U+{code:04X} is not card text"
     if ch in "\ue002\ue003":
         return f"U+{code:04X} is cardtext's own mark for a meld card's names, not card text"
+    if ch in "\ue004\ue005":
+        return f"U+{code:04X} is cardtext's own mark around a keyword's card name, not card text"
     if ch.isdigit() and not ch.isdecimal():
         return f"'{ch}' (U+{code:04X}) is not a digit cardtext can read; write 0-9"
     return None

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from .characters import COMBINING_RUN, IGNORABLE
-from .self_names import (MELD_PARTNER, MELDED_FACE, QUOTED_NAME, inside_quotes, names_the_card, self_names,
+from .self_names import (CARD_NAME_CLOSE, CARD_NAME_OPEN, MELD_PARTNER, MELDED_FACE, QUOTED_NAME,
+                         card_name_keyword_line, inside_quotes, mark_card_name, names_the_card, self_names,
                          self_pattern)
 
 SELF_NOUNS = ("creature", "mount", "land", "artifact", "enchantment", "permanent", "spell",
@@ -141,6 +142,13 @@ def _lower(text: str) -> str:
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
+def _lower_but_card_names(text: str) -> str:
+    """Lower case, but a keyword's card name as printed ("partner with Ley Weaver"): the name is
+    the card's, spelled as the card spells it (CR 201.2)."""
+    return re.sub(f"[^{CARD_NAME_OPEN}]+|{CARD_NAME_OPEN}[^{CARD_NAME_CLOSE}]*{CARD_NAME_CLOSE}",
+                  lambda m: m.group(0) if m.group(0)[0] == CARD_NAME_OPEN else _lower(m.group(0)), text)
+
+
 def normalise(line: str, name: str, nickname: str | None = None,
               brackets: str = "", meld: tuple[str, str] | None = None) -> tuple[Normalised, int | None]:
     """Normalise one raw line; the second value is the index of an unbalanced parenthesis.
@@ -159,6 +167,9 @@ def normalise(line: str, name: str, nickname: str | None = None,
     for printed, mark in zip(meld or (), (MELD_PARTNER, MELDED_FACE)):
         buf.sub(re.compile(re.escape(printed)), mark)
         text = buf.text
+    if " " in text:
+        buf.sub(card_name_keyword_line(), mark_card_name)
+        text = buf.text
     names = self_names(name, nickname)
     if any(n in text for n in names):     # compile the card's pattern only when needed
         quoted = inside_quotes(text)
@@ -169,7 +180,7 @@ def normalise(line: str, name: str, nickname: str | None = None,
             return QUOTED_NAME if quoted[m.start()] else "~"
         buf.sub(self_pattern(names), named)
     buf.sub(THIS_OBJECT, "~")
-    buf.text = _lower(buf.text)
+    buf.text = _lower(buf.text) if CARD_NAME_OPEN not in buf.text else _lower_but_card_names(buf.text)
     for pattern, repl in WORDING:
         buf.sub(pattern, repl)
     buf.sub(SPACES, " ")

@@ -36,6 +36,10 @@ QUOTED_NAME = "\u00a4"      # "¤": the card's name inside a quoted ability (CR 
 # (characters.py refuses them in input; U+E000 is the keyword definitions' HOLDER).
 MELD_PARTNER = "\ue002"
 MELDED_FACE = "\ue003"
+# "Partner with Ley Weaver" (CR 702.124j): a keyword whose parameter is another card's name, the
+# rest of its line. The name is set between these marks as the line is read, so the grammar's
+# CARD_NAME terminal accepts only a name found there, never a word of other text.
+CARD_NAME_OPEN, CARD_NAME_CLOSE = "\ue004", "\ue005"
 TYPE_WORDS = ("creature", "artifact", "enchantment", "land", "planeswalker", "instant", "sorcery",
               "tribal", "kindred", "battle", "token", "tokens", "card", "cards", "spell", "spells",
               "permanent", "permanents")
@@ -150,3 +154,15 @@ def inside_quotes(text: str) -> list[bool]:
             quoted = not quoted
         flags.append(quoted)
     return flags
+
+
+@functools.cache
+def card_name_keyword_line() -> re.Pattern[str]:
+    """A line that is a keyword taking a card name and that name ("Partner with Ley Weaver"):
+    group 1 the keyword as printed, group 2 the name."""
+    names = sorted((e.name for e in builtin().entries if e.parameter is Parameter.CARD_NAME), key=len, reverse=True)
+    return re.compile(r"^((?i:" + "|".join(re.escape(n) for n in names) + r")) (\S[^\ue004\ue005]*?)\s*$")
+
+
+def mark_card_name(m: re.Match[str]) -> str:
+    return f"{m.group(1)} {CARD_NAME_OPEN}{m.group(2)}{CARD_NAME_CLOSE}"

@@ -298,7 +298,7 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
             # a later grant restores what an earlier "loses flying" removed, and the reverse
             for source, grant in static_effects(state, KeywordGrant):
                 if applies_to(state, grant.objects, o, source) and grant.lose:
-                    names.discard(grant.keyword.lower())
+                    _lose_keyword(names, grant.keyword)
                 elif applies_to(state, grant.objects, o, source):
                     names.add(grant.keyword.lower())
         finally:
@@ -308,13 +308,20 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
         # object has by itself (a later gain restores what an earlier loss removed)
         for m in o.modifications:
             if m.keyword and m.lose:
-                names.discard(m.keyword.lower())
+                _lose_keyword(names, m.keyword)
             elif m.keyword:
                 names.add(m.keyword.lower())
     return names
 
 
 _GRANTING: set[int] = set()
+
+
+def _lose_keyword(names: set[str], keyword: str) -> None:
+    """CR 702.22b: a permanent that loses banding loses all "bands with other" abilities too."""
+    names.discard(keyword.lower())
+    if keyword.lower() == "banding":
+        names.discard("bands with other")
 
 
 def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
@@ -641,6 +648,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.subtypes or f.excluded_subtypes:
         d = replace(d, subtypes=subtypes(state, o))
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
+        return False
         return False
     if f.paired:
         if o.id not in HOOKS.paired_pair(state, source_id):

@@ -1,5 +1,5 @@
-"""Combat keywords the engine asks about through its hooks: banding (attacking bands, blocked
-together, damage divided by the other side, CR 702.22), provoke's blocking requirement, infect's
+"""Combat keywords the engine asks about through its hooks: banding and "bands with other"
+(attacking bands, blocked together, damage divided by the other side, CR 702.22), provoke's blocking requirement, infect's
 damage as counters (CR 702.90b-c), toxic's poison counters (CR 702.164c), and the combat damage prowl and cipher remember."""
 from __future__ import annotations
 
@@ -88,30 +88,90 @@ def note_combat_damage(game: Game, source) -> None:
 @HOOKS.declare_bands.register
 def declare_bands(game: Game, combat) -> None:
     """CR 702.22c: as attackers are declared, the attacking player may put attacking creatures
-    with banding and up to one attacking creature without banding into a band (two players:
-    all attack the same player, CR 702.22d)."""
+    with banding and up to one attacking creature without banding into a band, and attacking
+    [quality] creatures with "bands with other [quality]" and any number of other attacking
+    [quality] creatures into a band; all of a band attack the same player or planeswalker (CR
+    702.22d)."""
     from ..engine.query import has_keyword
     state = game.state
     banded: set[int] = set()
     for oid in list(combat.attackers):
         if oid in banded or not has_keyword(state, state.objects[oid], "banding"):
             continue
-        with_banding = [i for i in combat.attackers if i != oid and i not in banded
+        with_banding = [i for i in combat.attackers if i != oid and i not in banded and _same_attack(combat, oid, i)
                         and has_keyword(state, state.objects[i], "banding")]
         band = [oid] + (game.ask_objects(ChoiceKind.CHOOSE, state.active,
                                          f"banding: which attacking creatures with banding band with "
                                          f"{state.objects[oid].name}?", with_banding, 0, len(with_banding))
                         if with_banding else [])
-        without = [i for i in combat.attackers if i not in band and i not in banded
+        without = [i for i in combat.attackers if i not in band and i not in banded and _same_attack(combat, oid, i)
                    and not has_keyword(state, state.objects[i], "banding")]
         if without:
             band += game.ask_objects(ChoiceKind.CHOOSE, state.active, "banding: up to one attacking "
                                      "creature without banding joins the band", without, 0, 1)
-        if len(band) < 2:
+        _declare_band(game, combat, band, banded)
+    for oid in list(combat.attackers):
+        if oid not in banded:
+            _declare_band_with_other(game, combat, oid, banded)
+
+
+def _same_attack(combat, a: int, b: int) -> bool:
+    """CR 702.22d: the creatures of a band attack the same player or planeswalker."""
+    return (combat.defender.get(a), combat.attacked_planeswalker.get(a)) == \
+        (combat.defender.get(b), combat.attacked_planeswalker.get(b))
+
+
+def _declare_band(game: Game, combat, band: list[int], banded: set[int]) -> None:
+    if len(band) < 2:
+        return
+    banded.update(band)
+    combat.bands.append(band)
+    game.record("band", "attacking band: " + ", ".join(game.state.objects[i].name for i in band))
+
+
+def _declare_band_with_other(game: Game, combat, oid: int, banded: set[int]) -> None:
+    """CR 702.22c: an attacking [quality] creature with "bands with other [quality]" and any
+    number of other attacking [quality] creatures (with the ability or not) may be a band."""
+    state = game.state
+    o = state.objects[oid]
+    for quality in bands_with_other(state, o):
+        if not _of_quality(state, quality, o):
             continue
-        banded.update(band)
-        combat.bands.append(band)
-        game.record("band", "attacking band: " + ", ".join(state.objects[i].name for i in band))
+        others = [i for i in combat.attackers if i != oid and i not in banded and _same_attack(combat, oid, i)
+                  and _of_quality(state, quality, state.objects[i])]
+        if not others:
+            continue
+        band = [oid] + game.ask_objects(ChoiceKind.CHOOSE, state.active, "bands with other: which attacking "
+                                        f"creatures of its quality band with {o.name}?", others, 0, len(others))
+        if len(band) > 1:
+            _declare_band(game, combat, band, banded)
+            return
+
+
+def bands_with_other(state, o: GameObject) -> tuple:
+    """The qualities of the "bands with other" abilities `o` has now (printed or granted): none
+    once it lost them, or lost banding (CR 702.22b, engine/query.keywords)."""
+    from ..abilities import KeywordAbility
+    from ..engine.query import all_abilities, has_keyword
+    if not has_keyword(state, o, "bands with other"):
+        return ()
+    return tuple(a.quality for a in all_abilities(state, o) if isinstance(a, KeywordAbility)
+                 and a.name.lower() == "bands with other" and a.quality is not None)
+
+
+def _of_quality(state, quality, o: GameObject) -> bool:
+    from ..engine.query import matches
+    return matches(state, quality, o, o.controller, o.id)
+
+
+def _band_damage_rule(state, recipients: list) -> bool:
+    """CR 702.22j-k: one of the creatures the damage goes to has banding, or one is a [quality]
+    creature with "bands with other [quality]" and another is a [quality] creature."""
+    from ..engine.query import has_keyword
+    if any(has_keyword(state, r, "banding") for r in recipients):
+        return True
+    return any(_of_quality(state, q, r) and any(x is not r and _of_quality(state, q, x) for x in recipients)
+               for r in recipients for q in bands_with_other(state, r))
 
 
 @HOOKS.band_blocked.register
@@ -142,8 +202,7 @@ def banding_division(game: Game, source: GameObject, recipients: list, n: int,
     among them (none of it to a player, even with trample). Returns the engine's shares of the
     damage, or None when banding doesn't apply."""
     from ..engine.damage_assignment import describe_division, divide_combat_damage
-    from ..engine.query import has_keyword
-    if chooser is None or not recipients or not any(has_keyword(game.state, r, "banding") for r in recipients):
+    if chooser is None or not recipients or not _band_damage_rule(game.state, recipients):
         return None
     shares = divide_combat_damage(game, source, recipients, n, chooser, assigned)
     game.record("banding", f"{game.pname(chooser)} divides {source.name}'s combat damage (banding, "

@@ -20,6 +20,12 @@ def _keywords(card: CardDefinition) -> set[str]:
     return {a.name.lower() for a in card.abilities if isinstance(a, KeywordAbility)}
 
 
+def _partners_with(card: CardDefinition) -> set[str]:
+    """The names a card's "partner with [name]" abilities name (CR 702.124j), any case."""
+    return {a.card_name.casefold() for a in card.abilities
+            if isinstance(a, KeywordAbility) and a.name.lower() == "partner with"}
+
+
 def _legendary(card: CardDefinition, kind: CardType) -> bool:
     return Supertype.LEGENDARY in card.supertypes and kind in card.types
 
@@ -49,9 +55,13 @@ def may_be_commanders_together(first: CardDefinition, second: CardDefinition) ->
     forever"); one has "choose a Background" and the other is a legendary Background enchantment
     card (702.124k); one has "Doctor's companion" and the other is a legendary Time Lord Doctor
     creature card with no other creature types (702.124m). Different partner abilities don't
-    combine (702.124f). "Partner with [name]" (702.124j) is not read by the compiler yet."""
+    combine (702.124f). "Partner with [name]" (702.124j): two legendary cards each with "partner
+    with" the other's name, and a card with it pairs with no other card."""
     if first is second:
         return False
+    if _partners_with(first) or _partners_with(second):
+        return _partners_with(first) == {second.name.casefold()} and \
+            _partners_with(second) == {first.name.casefold()} and may_be_commander(first) and may_be_commander(second)
     mine, theirs = _keywords(first), _keywords(second)
     if any(k in mine and k in theirs for k in BOTH_HAVE):
         return True

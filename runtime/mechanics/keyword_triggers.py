@@ -508,6 +508,8 @@ def family_keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
         from ..events import EntersBattlefield, LeavesBattlefield
         return (T(EntersBattlefield(SelfRef()), (ChampionExile(k.quality),)),
                 T(LeavesBattlefield(SelfRef()), (ChampionReturn(),)))
+    if name == "partner with" and k.card_name:
+        return (partner_with_trigger(k.card_name),)
     if name == "replicate":          # CR 702.56a
         return (T(ReplicatePaid(), (ReplicateCopies(),)),)
     if name == "conspire":           # CR 702.78a
@@ -546,3 +548,16 @@ register_instructions({
     LivingWeapon: _living_weapon,
     GraftMove: _graft,
 })
+
+
+def partner_with_trigger(card_name: str) -> TriggeredAbility:
+    """CR 702.124j: "When this permanent enters, target player may put [name] into their hand from
+    their library, then shuffle." The player looks through their library for a card of that name
+    (CR 201.2), may put it into their hand, and shuffles (a search, CR 701.19, 701.20)."""
+    from ..effects import SearchLibrary
+    from ..events import EntersBattlefield
+    from ..filters import PlayerRef
+    named = ObjectFilter(name=card_name.lower(), zone=Zone.LIBRARY)
+    return TriggeredAbility(EntersBattlefield(SelfRef()),
+                            (SearchLibrary(named, Zone.HAND, player=PlayerRef.TARGET_PLAYER),),
+                            (TargetSpec(None, players=Controller.ANY),))

@@ -249,6 +249,10 @@ SAMPLE_TEXT = {Parameter.NONE: "{}", Parameter.NUMBER: "{} 2", Parameter.COST: "
                Parameter.EFFECT: "{} \u2014 Draw a card."}
 FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifacts",
                "champion": "champion a creature",
+               # CR 702.22c: "bands with other [quality]", as the Legends lands grant it
+               "bands with other": "bands with other legendary creatures",
+               # CR 702.124j: "partner with [name]", another card's name (Ley Weaver's)
+               "partner with": "partner with Lore Weaver",
                # CR 702.172a: spree is found on modal spells; it heads its "+ {cost} —" modes
                "spree": "spree\n+ {1} \u2014 Draw a card.\n+ {2} \u2014 Scry 1.",
                # CR 702.183a: tiered heads its "• [name] — [cost] —" modes

@@ -46,3 +46,17 @@ def test_a_planeswalker_that_says_it_can_be_your_commander_may_be_one_cr_903_3d(
     assert may_be_commander(walker)
     assert not may_be_commander(plain)            # CR 903.3: only a legendary creature otherwise
     assert may_be_commander(_card("Legend", "Flying"))
+
+
+def test_partner_with_pairs_only_the_two_cards_that_name_each_other_cr_702_124j():
+    """CR 702.124j: two legendary cards may be the commander "if each has a 'partner with [name]'
+    ability with the other's name"; one with it can't pair with a card it doesn't name."""
+    first = _card("Named First", "Partner with Named Second")
+    second = _card("Named Second", "Partner with Named First")
+    assert may_be_commanders_together(first, second) and may_be_commanders_together(second, first)
+    assert not may_be_commanders_together(first, _card("Partner F", "Partner"))
+    assert not may_be_commanders_together(first, _card("Named Third", "Partner with Named First"))
+    # not legendary, as Battlebond's Lore Weaver and Ley Weaver: neither may be a commander (CR 903.3)
+    lore = _card("Lore Weaver", "Partner with Ley Weaver", "Creature — Human Wizard")
+    ley = _card("Ley Weaver", "Partner with Lore Weaver", "Creature — Human Druid")
+    assert not may_be_commanders_together(lore, ley)

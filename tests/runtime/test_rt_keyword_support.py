@@ -45,7 +45,8 @@ SHAPES = {"plain_keyword": "{}", "number_keyword": "{} 2", "cost_keyword": "{} {
           "cost_keyword_either": "{}—pay {{2}} or discard a card",
           "number_cost_keyword": "{} 2—{{1}}", "x_cost_keyword": "{} x—{{x}}{{1}}",
           "protection": "{} from red", "enchant": "{} creature", "affinity": "{} for artifacts",
-          "champion": "{} a creature"}
+          "champion": "{} a creature", "bands_with_other": "{} legendary creatures",
+          "card_name_keyword": "{} Lore Weaver"}
 
 
 @cache
@@ -66,6 +67,8 @@ def grammar_keywords() -> dict[str, str]:
 def _words(value: str, kind: str) -> list[str]:
     if kind == "str":
         return [value]
+    # "partner(?! with(?![\w-]))": a name that doesn't match where a longer keyword starts with it
+    value = re.sub(r"\(\?! [^()]*\(\?!\[\\w-\]\)\)", "", value)
     m = re.fullmatch(r"\(([^()]*)\)(\w*)\(\?!\[\\w-\]\)", value)      # (a|b|c)suffix(?![\w-])
     assert m, f"a keyword terminal this test can't read: {value}"
     return [word + m.group(2) for word in m.group(1).split("|")]
@@ -132,6 +135,8 @@ def _keyword(name: str) -> KeywordAbility:
     if name in GIFTS_IN_WORDS:        # its gift is the rules' words, compiled (CR 702.174d)
         (k,) = compile_line(name.capitalize()).definition.abilities
         return k
+    if name == "partner with":        # its parameter is another card's name (CR 702.124j)
+        return KeywordAbility(name, card_name="Lore Weaver")
     return KeywordAbility(name, number=2, cost=cost("1"))
 
 

@@ -17,6 +17,7 @@ class Keyword:
     costs: tuple[Cost, ...] = ()
     qualities: tuple[ObjectFilter | None, ...] = ()   # protection from ...; None = everything
     filter: ObjectFilter | None = None                # enchant ...
+    card_name: str = ""                               # "partner with ley weaver" (CR 702.124j)
     # a keyword defined in rules text (compiler/keywords/definitions.py): its definition's lines
     # with the parameter bound, filled in after parsing; empty for a keyword the engine plays
     definition: tuple = ()

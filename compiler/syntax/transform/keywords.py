@@ -62,6 +62,14 @@ class KeywordsMixin:
         return A.Keyword("champion", filter=_plain(items[-1]), span=_span(meta))
 
     @v_args(meta=True)
+    def card_name_keyword(self, meta, items):     # CR 702.124j: "partner with [name]"
+        return A.Keyword(str(items[0]), card_name=str(items[1])[1:-1], span=_span(meta))   # without its marks
+
+    @v_args(meta=True)
+    def bands_with_other(self, meta, items):      # CR 702.22b-c: "bands with other [quality]"
+        return A.Keyword("bands with other", filter=_plain(items[0]), span=_span(meta))
+
+    @v_args(meta=True)
     def affinity(self, meta, items):              # CR 702.41a: "affinity for [text]"
         return A.Keyword("affinity", filter=_plain(items[0]), span=_span(meta))
 

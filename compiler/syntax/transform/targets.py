@@ -225,6 +225,11 @@ class TargetsMixin:
         from ..nodes.targets import LoseKeywordClause
         return LoseKeywordClause(items[0], items[2], _has(items, "UNTIL_EOT"))
 
+    def c_lose_bands_with_other(self, items):
+        """"loses all 'bands with other' abilities": each of them, whatever its quality (CR 702.22b)."""
+        from ..nodes.targets import LoseKeywordClause
+        return LoseKeywordClause(items[0], A.Keyword("bands with other"), _has(items, "UNTIL_EOT"))
+
     # ------------------------------------------------------------ "... and can't be blocked this turn"
     def c_restrict_continued(self, items):
         from ..nodes.targets import ContinuedRestrictClause
