@@ -159,6 +159,19 @@ def abilities_lost_at(o) -> tuple[int, int] | None:
                 if any(isinstance(c, AllAbilitiesLost) for c in e.changes)), default=None)
 
 
+def type_adders(state, card_type: CardType) -> list:
+    """(source, static ability) for each "Each other non-Aura enchantment is a creature in
+    addition to its other types" on the battlefield that adds `card_type` to other objects
+    (layer 4, CR 613.1d), in timestamp order (CR 613.7a); query.is_type asks whom each applies
+    to. Its filter never asks about the types it adds (the lowering refuses that), so no
+    effect here depends on another (CR 613.8a)."""
+    from ..abilities import AddCardTypes
+    from .board import Board
+    found = Board.of(state).of_kind(AddCardTypes)
+    return [(state.objects[sid], a) for sid, a in found
+            if card_type in a.effect.types and not type(a.effect.objects).__name__ == "SelfRef"]
+
+
 def _apply(d, change):
     if isinstance(change, TypeChange):
         if change.in_addition:

@@ -4,13 +4,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
-                        ReplacementAbility, StaticAbility, StationCreature, BasePT, AddSubtypes, SetLandType)
+                        ReplacementAbility, StaticAbility, StationCreature, BasePT, BasePTManaValue, AddSubtypes,
+                        SetLandType)
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
 from .board import Board
 from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, base_pt_effects, basic_mana_ability,
-                                 object_timestamp)
+                                 object_timestamp, type_adders)
 from .objects import GameObject
 from .state import GameState
 from .registry import HOOKS
@@ -49,13 +50,15 @@ def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> boo
     """Its own AddCardTypes static ability, whose condition holds (layer 4, CR 613.1d). While
     one condition is being checked, the object has only its other types (a condition that
     looked at the object's own types would otherwise never end)."""
-    abilities = [a for a in o.definition.abilities if isinstance(a, StaticAbility)
-                 and isinstance(a.effect, AddCardTypes) and card_type in a.effect.types]
+    abilities = [(o, a) for a in o.definition.abilities if isinstance(a, StaticAbility) and isinstance(a.effect, AddCardTypes)
+                 and card_type in a.effect.types and type(a.effect.objects).__name__ == "SelfRef"]
+    abilities += type_adders(state, card_type)
     if not abilities or o.id in _ADDING_TYPES:
         return False
     _ADDING_TYPES.append(o.id)
     try:
-        return any(a.condition is None or static_condition_holds(state, a.condition, o) for a in abilities)
+        return any((a.condition is None or static_condition_holds(state, a.condition, source))
+                   and (source is o or applies_to(state, a.effect.objects, o, source)) for source, a in abilities)
     finally:
         _ADDING_TYPES.pop()
 
@@ -341,6 +344,8 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
     if o.zone is Zone.BATTLEFIELD and not o.gone:       # layer 7b in timestamp order (CR 613.4b, 613.7)
         bases = [(object_timestamp(source), base.power, base.toughness)
                  for source, base in static_effects(state, BasePT) if applies_to(state, base.objects, o, source)]
+        bases += [(object_timestamp(source), mana_value(o), mana_value(o))     # each its own (Opalescence)
+                  for source, base in static_effects(state, BasePTManaValue) if applies_to(state, base.objects, o, source)]
         if bases or o.continuous_effects:     # the latest base-setting effect wins
             _, power, toughness = max(bases + base_pt_effects(o), key=lambda b: b[0], default=(0, power, toughness))
     for m in o.modifications:
@@ -451,7 +456,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "MustBeBlocked",                     # handlers.grants (combat.declare_blockers)
                    "MustBlock",                         # handlers.grants (combat.declare_blockers)
                    "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
-                   "BasePT")                            # query.power_toughness (layer 7b)
+                   "BasePT", "BasePTManaValue")         # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "ModifyCounterPlacement", "ModifyPlayerCounters",  # zones.put_counters, give_player_counters
                         "MultiplyTokens",                                  # zones.tokens_to_create

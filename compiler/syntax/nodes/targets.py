@@ -90,6 +90,12 @@ class BasePTPredicate:
 
 
 @dataclass(frozen=True)
+class BasePTManaValuePredicate:
+    """"(each other non-Aura enchantment) has base power and base toughness each equal to its mana
+    value" (Opalescence; CR 613.4b, layer 7b): each object's own mana value (CR 202.3)."""
+
+
+@dataclass(frozen=True)
 class AttachSelfClause:
     """"attach ~ to target creature you control" (CR 701.3a)."""
 
