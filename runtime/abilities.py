@@ -718,6 +718,7 @@ class CardDefinition:
     toughness: str | None = None
     loyalty: str | None = None
     abilities: tuple[Ability, ...] = ()
+    every_creature_type: bool = False      # given by an effect ("gain all creature types", CR 205.3m)
     # a transforming double-faced card or token: its back face (CR 712.1, 712.8b); these
     # characteristics are its front face's
     # a dungeon card's rooms, the topmost first (CR 309.4); each room's ability is the triggered

@@ -29,6 +29,8 @@ GROUP_WORDS: dict[type, str] = {
     **dict.fromkeys((A.PumpGainClause, A.GainKeywordsClause, A.GainQuotedClause, A.RestrictClause), BARE),
     # prevention: "prevent all damage that would be dealt to creatures this turn" (CR 615.1a)
     **dict.fromkeys((A.PreventAllToClause, T.PreventByClause), BARE),
+    # "creatures you control have base power and toughness X/X and gain all creature types"
+    **dict.fromkeys((T.BasePTClause, T.AllCreatureTypesClause), BARE),
 }
 
 

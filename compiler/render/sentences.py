@@ -7,6 +7,7 @@ from ...runtime.characteristics import Step
 from ...runtime.events import Whose
 from ...runtime.filters import DuringSteps
 from ..syntax import nodes as A
+from ..syntax.nodes import targets as T
 
 from .words import article, cards_in_zone, CONTEXT, Unrenderable
 from .filters import noun_phrase
@@ -135,6 +136,9 @@ def _until_eot_first(s: A.Sentence) -> bool:
     with its own duration ("target creature gets +1/+1 until end of turn": 1,798 clauses in the
     corpus, against 9 animations and pumps printed with the duration first; "A until end of turn
     and B until end of turn" too, as Oracle prints two durations)."""
+    if len(s.clauses) == 2 and isinstance(s.clauses[1], T.AllCreatureTypesClause) and s.clauses[1].continued \
+            and s.clauses[0].until_end_of_turn is True:
+        return True       # Mirror Entity's "until end of turn, creatures you control have ... and gain ..."
     return len(s.clauses) == 1 and isinstance(s.clauses[0], _EOT_FIRST_CLAUSES) \
         and s.clauses[0].until_end_of_turn is True
 

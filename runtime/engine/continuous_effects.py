@@ -56,6 +56,12 @@ class CreatureTypeChange:
 
 
 @dataclass(frozen=True)
+class AllCreatureTypes:
+    """Layer 4 (CR 205.3m): "gains all creature types": every creature type, as a changeling has
+    (CR 702.73a); a later "becomes a Frog" (CreatureTypeChange) sets its creature types again."""
+
+
+@dataclass(frozen=True)
 class LandTypeChange:
     """Layer 4 (CR 305.7): the land's land types become `subtype` and it loses the abilities of
     its rules text and old land types, gaining `mana_ability`; `in_addition`: the type and its
@@ -95,7 +101,7 @@ class BasePTSet:
     toughness: int
 
 
-LAYER_OF = {TypeChange: 4, CreatureTypeChange: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
+LAYER_OF = {TypeChange: 4, CreatureTypeChange: 4, AllCreatureTypes: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
             BasePTSet: 7}
 
 
@@ -180,7 +186,10 @@ def _apply(d, change):
         return replace(d, types=change.types, subtypes=change.subtypes)
     if isinstance(change, CreatureTypeChange):
         kept = tuple(s for s in d.subtypes if s in LAND_TYPES)
-        return replace(d, subtypes=kept + tuple(s for s in change.subtypes if s not in kept))
+        return replace(d, subtypes=kept + tuple(s for s in change.subtypes if s not in kept),
+                       every_creature_type=False)
+    if isinstance(change, AllCreatureTypes):
+        return replace(d, every_creature_type=True)
     if isinstance(change, LandTypeChange):
         if change.in_addition:
             if change.subtype in d.subtypes:

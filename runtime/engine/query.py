@@ -81,6 +81,11 @@ def _printed_keyword(o: GameObject, name: str) -> bool:
     return any(isinstance(a, KeywordAbility) and a.name.lower() == name for a in o.definition.abilities)
 
 
+def _every_creature_type(o: GameObject) -> bool:
+    """Changeling (CR 702.73a), or an effect's "gains all creature types" (CR 205.3m)."""
+    return o.definition.every_creature_type or _printed_keyword(o, "changeling")
+
+
 def object_colors(o: GameObject) -> tuple:
     """CR 702.114a: devoid makes the object colorless."""
     return () if _printed_keyword(o, "devoid") else o.definition.colors
@@ -656,10 +661,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.permanent and not is_permanent_card(o):
         return False
     if f.subtypes and not any(s.lower() in (x.lower() for x in d.subtypes) for s in f.subtypes) \
-            and not (is_creature(o, state) and _printed_keyword(o, "changeling")):     # CR 702.73a
+            and not (is_creature(o, state) and _every_creature_type(o)):     # CR 702.73a
         return False
     if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in d.subtypes) for s in f.excluded_subtypes)
-                                or (is_creature(o, state) and _printed_keyword(o, "changeling"))):
+                                or (is_creature(o, state) and _every_creature_type(o))):
         return False                                  # "non-Avatar"; a changeling is every type (CR 702.73a)
     if (f.supertypes and not any(s in o.supertypes for s in f.supertypes)) \
             or any(s in o.supertypes for s in f.excluded_supertypes):
@@ -744,7 +749,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         if f.chosen_subtype and not (
                 any(x.lower() == str(v).lower() for x in d.subtypes
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
-                or (is_creature(o, state) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
+                or (is_creature(o, state) and _every_creature_type(o) and chosen.get("creature_type"))):
             return False
     return (not f.single_target or sum(len(g) for i in state.stack if i.kind == "spell" and i.source_id == o.id
                                        for g in i.targets) == 1) and all(    # "with a single target", CR 115.7a

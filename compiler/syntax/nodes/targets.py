@@ -78,6 +78,18 @@ class BasePTClause:
     power: int
     toughness: int                    # ("has" / "have": agrees with `objects`)
     until_end_of_turn: bool = False
+    x: bool = False                   # "X/X": the X paid (power and toughness are then 0)
+
+
+@dataclass(frozen=True)
+class AllCreatureTypesClause:
+    """"(creatures you control) gain all creature types [until end of turn]" (Mirror Entity; CR
+    205.3m, layer 4). `continued`: written without a subject after "and", the objects of the
+    clause before it."""
+
+    objects: tuple
+    until_end_of_turn: bool = False
+    continued: bool = False
 
 
 @dataclass(frozen=True)

@@ -474,7 +474,10 @@ class EffectsMixin:
 
     def clauses(self, items):
         """The clauses in the order written (their joins are dropped, see join_then)."""
-        clauses = self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform/targets.py
+        written = [i for i in items if not isinstance(i, str)]
+        # a rule that reads two clauses at once returns both (c_base_pt_all_creature_types_bare)
+        written = [c for i in written for c in (i if isinstance(i, tuple) else (i,))]
+        clauses = self.bind_continued(tuple(written))  # transform/targets.py
         return bind_continued_player(clauses)
 
     # ------------------------------------------------------------ characteristics of objects, life equal
