@@ -178,6 +178,72 @@ def type_adders(state, card_type: CardType) -> list:
             if card_type in a.effect.types and not type(a.effect.objects).__name__ == "SelfRef"]
 
 
+def subtypes_in_timestamp_order(o, found: tuple[str, ...], statics: list) -> tuple[str, ...]:
+    """Layer 4's subtypes (CR 613.1d): `found` (the object's, its resolved effects applied)
+    changed by each static's (timestamp, subtypes, replacing land types) in timestamp order. When
+    resolved effects changed its subtypes too, they are interleaved with the statics by
+    timestamp (CR 613.7a-b): "becomes an Island until end of turn" after Urborg came takes the
+    Swamp Urborg gives, an Urborg that came later gives it back."""
+    resolved = [(e.timestamp, c) for e in o.continuous_effects for c in e.changes if LAYER_OF[type(c)] == 4]
+    if resolved:
+        extra = tuple(s for s in found if s not in o.definition.subtypes)    # amass's Zombie
+        found = o.own_definition.subtypes + tuple(s for s in extra if s not in o.own_definition.subtypes)
+    d = replace(o.own_definition or o.definition, subtypes=found)
+    for _, change in sorted(resolved + [(ts, (added, replacing)) for ts, added, replacing in statics],
+                            key=lambda c: c[0]):
+        if isinstance(change, tuple):
+            added, replacing = change
+            kept = tuple(s for s in d.subtypes if s not in LAND_TYPES) if replacing else d.subtypes
+            d = replace(d, subtypes=kept + tuple(s for s in added if s not in kept))
+        else:
+            d = _apply(d, change)
+    return d.subtypes
+
+
+def keywords_before_layer_six(o) -> set[str]:
+    """The object's keywords before the layer-6 changes of the effects on it: its definition's
+    when no effect on it changes abilities (the usual case, at no cost), else its own definition
+    changed by the effects' layers 4-5 only (a land type change takes its abilities, CR 305.7)."""
+    if not any(LAYER_OF[type(c)] == 6 for e in o.continuous_effects for c in e.changes):
+        return {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
+    kept = tuple(replace(e, changes=tuple(c for c in e.changes if LAYER_OF[type(c)] < 6))
+                 for e in o.continuous_effects)
+    d = layered_definition(o.own_definition, kept)
+    return {a.name.lower() for a in d.abilities if isinstance(a, KeywordAbility)}
+
+
+LOSE_ALL = "all abilities"
+
+
+def keyword_changes(o) -> list[tuple[tuple[int, int], bool | str, str]]:
+    """(timestamp, lose, keyword) for each keyword change of a resolved effect on the object:
+    "gains flying" and "loses flying" (TimedModification), a keyword an effect's abilities
+    include (AbilitiesGained), "loses all abilities" (lose LOSE_ALL); query.keywords adds the
+    statics' and applies them all in timestamp order (CR 613.7)."""
+    found = [(m.timestamp, m.lose, m.keyword.lower()) for m in o.modifications if m.keyword]
+    for e in o.continuous_effects:
+        for c in e.changes:
+            if isinstance(c, AllAbilitiesLost):
+                found.append((e.timestamp, LOSE_ALL, ""))
+            elif isinstance(c, AbilitiesGained):
+                found += [(e.timestamp, False, a.name.lower()) for a in c.abilities if isinstance(a, KeywordAbility)]
+    return found
+
+
+def apply_keyword_changes(names: set[str], changes: list) -> set[str]:
+    """`names` changed by each (timestamp, lose, keyword) in timestamp order (CR 613.7): a later
+    grant gives back what an earlier loss took, a later loss takes what an earlier grant gave."""
+    names = set(names)
+    for _, lose, keyword in sorted(changes, key=lambda c: c[0]):
+        if lose == LOSE_ALL:
+            names.clear()
+        elif lose:
+            names.discard(keyword)
+        else:
+            names.add(keyword)
+    return names
+
+
 def _apply(d, change):
     if isinstance(change, TypeChange):
         if change.in_addition:

@@ -10,8 +10,9 @@ from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
 from .board import Board
 from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
-from .continuous_effects import (LAND_TYPES, abilities_lost_at, base_pt_effects, basic_mana_ability,
-                                 object_timestamp, type_adders)
+from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects,
+                                 basic_mana_ability, keyword_changes, keywords_before_layer_six, object_timestamp,
+                                 subtypes_in_timestamp_order, type_adders)
 from .objects import GameObject
 from .state import GameState
 from .registry import HOOKS
@@ -103,17 +104,26 @@ def granted_abilities(state: GameState, o: GameObject, grantors: list | None = N
     """Abilities `o` has from AbilityGrant statics of permanents (CR 613.1f, layer 6; CR 113.1);
     their self-references mean `o` (CR 109.5, 113.7). Printed grants only (no grants of grants).
     `grantors`: grant_statics(state), when the caller asks for many objects at once."""
+    return tuple(ability for _, ability in grants_to(state, o, grantors))
+
+
+def grants_to(state: GameState, o: GameObject, grantors: list | None = None) -> list:
+    """(source, ability) for each ability `o` has from an AbilityGrant static (granted_abilities);
+    none from a source older than an effect that took all of `o`'s abilities (CR 613.7)."""
     from .grantor import bind_grantor
     if o.zone is not Zone.BATTLEFIELD or o.gone or o.id in _GRANTING_ABILITIES or not state.battlefield:
-        return ()
+        return []
     _GRANTING_ABILITIES.add(o.id)
+    lost = abilities_lost_at(o) if o.continuous_effects else None
     try:
         found = []
         for source, ability in (grant_statics(state) if grantors is None else grantors):
+            if lost is not None and object_timestamp(source) < lost:
+                continue            # a later effect took all its abilities (CR 613.7, layer 6)
             if (ability.condition is None or static_condition_holds(state, ability.condition, source)) \
                     and applies_to(state, ability.effect.objects, o, source):
-                found.append(bind_grantor(ability.effect.ability, source.id))   # CR 201.5a
-        return tuple(found)
+                found.append((source, bind_grantor(ability.effect.ability, source.id)))   # CR 201.5a
+        return found
     finally:
         _GRANTING_ABILITIES.discard(o.id)
 
@@ -287,38 +297,28 @@ KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deatht
 
 def keywords(state: GameState, o: GameObject) -> set[str]:
     """Keywords an object has now (printed, granted until end of turn, by statics, by riders)."""
-    names = {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
+    # layer 6 (CR 613.1f) in timestamp order (CR 613.7): what the object has before its
+    # effects' layer-6 changes, then each grant or loss of a static (its source's timestamp, CR
+    # 613.7a) or of a resolved effect (when it was created, CR 613.7b), interleaved
+    names = keywords_before_layer_six(o)
     if o.zone is Zone.BATTLEFIELD:                # CR 122.1b: a keyword counter gives its keyword
         names.update(kind for kind, n in o.counters.items() if n > 0 and kind in KEYWORD_COUNTERS)
-    names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
-    lost = abilities_lost_at(o) if o.continuous_effects else None   # a later loss ends them (CR 613.7)
-    names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose
-                 and (lost is None or m.timestamp > lost))
-    names.update(k.lower() for k in o.rider_keywords)
-    if o.suspected:
-        names.add("menace")                  # CR 701.60c
+    changes = keyword_changes(o) + [(object_timestamp(source), False, a.name.lower())
+                                    for source, a in grants_to(state, o) if isinstance(a, KeywordAbility)]
     if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
         # a grant whose filter asks about keywords sees the keywords other grants don't give
         # to the object being asked about (a simple layer-6 dependency guard, CR 613.8)
         _GRANTING.add(o.id)
         try:
-            # in the order the sources came onto the battlefield, their timestamps (CR 613.7a):
-            # a later grant restores what an earlier "loses flying" removed, and the reverse
-            for source, grant in static_effects(state, KeywordGrant):
-                if applies_to(state, grant.objects, o, source) and grant.lose:
-                    names.discard(grant.keyword.lower())
-                elif applies_to(state, grant.objects, o, source):
-                    names.add(grant.keyword.lower())
+            changes += [(object_timestamp(source), grant.lose, grant.keyword.lower())
+                        for source, grant in static_effects(state, KeywordGrant)
+                        if applies_to(state, grant.objects, o, source)]
         finally:
             _GRANTING.discard(o.id)
-    if any(m.lose for m in o.modifications):
-        # CR 613.1f, 613.7: keyword changes of effects apply in timestamp order, after what the
-        # object has by itself (a later gain restores what an earlier loss removed)
-        for m in o.modifications:
-            if m.keyword and m.lose:
-                names.discard(m.keyword.lower())
-            elif m.keyword:
-                names.add(m.keyword.lower())
+    names = apply_keyword_changes(names, changes)
+    names.update(k.lower() for k in o.rider_keywords)
+    if o.suspected:
+        names.add("menace")                  # CR 701.60c
     return names
 
 
@@ -613,9 +613,8 @@ def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
             if (a.condition is None or static_condition_holds(state, a.condition, source)) \
                     and applies_to(state, a.effect.objects, o, source) and not land_type_setters(state, source):
                 changes.append((object_timestamp(source), a.effect.subtypes, False))
-        for _, added, replacing in sorted(changes, key=lambda c: c[0]):
-            kept = tuple(s for s in found if s not in LAND_TYPES) if replacing else found
-            found = kept + tuple(s for s in added if s not in kept)
+        if changes:
+            found = subtypes_in_timestamp_order(o, found, changes)
     finally:
         _ADDING_SUBTYPES.pop()
     return found
