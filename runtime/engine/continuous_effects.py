@@ -114,20 +114,31 @@ class ContinuousEffect:
     timestamp: tuple[int, int]
     changes: tuple
     until_end_of_turn: bool
+    until_turn_of: int | None = None      # "until your next turn": ends as this player's begins
 
 
-def add_effect(state, o, changes: tuple, until_end_of_turn: bool) -> None:
-    """A new effect on `o` starts (CR 611.2); its definition is worked out again."""
+def add_effect(state, o, changes: tuple, until_end_of_turn: bool, until_turn_of: int | None = None) -> None:
+    """A new effect on `o` starts (CR 611.2); its definition is worked out again. `until_turn_of`:
+    "until your next turn", the effect ends as that player's next turn begins (CR 611.2a)."""
     if o.own_definition is None:
         o.own_definition = o.definition
     o.continuous_effects = o.continuous_effects + (
-        ContinuousEffect(new_timestamp(state), changes, until_end_of_turn),)
+        ContinuousEffect(new_timestamp(state), changes, until_end_of_turn, until_turn_of),)
     o.definition = layered_definition(o.own_definition, o.continuous_effects)
 
 
 def end_effects_at_cleanup(o) -> None:
     """CR 514.2: "until end of turn" effects end as the cleanup step's damage is removed."""
     kept = tuple(e for e in o.continuous_effects if not e.until_end_of_turn)
+    if len(kept) != len(o.continuous_effects):
+        o.continuous_effects = kept
+        o.definition = layered_definition(o.own_definition, kept)
+
+
+def end_effects_at_turn_start(o, player: int) -> None:
+    """CR 611.2a: effects "until your next turn" of `player` end as that player's turn begins
+    (before its untap step: CR 502.1's untapping already sees the object without them)."""
+    kept = tuple(e for e in o.continuous_effects if e.until_turn_of != player)
     if len(kept) != len(o.continuous_effects):
         o.continuous_effects = kept
         o.definition = layered_definition(o.own_definition, kept)

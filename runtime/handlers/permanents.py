@@ -266,7 +266,8 @@ def _modify_pt(game, ctx, e: ModifyPowerToughness):
 def _gain_keyword(game, ctx, e: GainKeyword):
     for oid in objects(game, ctx, e.objects):
         game.state.objects[oid].modifications.append(
-            TimedModification(0, 0, e.keyword, e.duration is not Duration.PERMANENT,
+            TimedModification(0, 0, e.keyword, e.duration not in (Duration.PERMANENT, Duration.UNTIL_YOUR_NEXT_TURN),
+                              until_turn_of=ctx.controller if e.duration is Duration.UNTIL_YOUR_NEXT_TURN else None,
                               timestamp=new_timestamp(game.state)))
 
 
