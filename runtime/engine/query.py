@@ -300,22 +300,22 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
     # layer 6 (CR 613.1f) in timestamp order (CR 613.7): what the object has before its
     # effects' layer-6 changes, then each grant or loss of a static (its source's timestamp, CR
     # 613.7a) or of a resolved effect (when it was created, CR 613.7b), interleaved
+    if o.id in _GRANTING and o.id in _KEYWORDS_SO_FAR:
+        return set(_KEYWORDS_SO_FAR[o.id])       # asked by a grant that depends on the others
     names = keywords_before_layer_six(o)
     if o.zone is Zone.BATTLEFIELD:                # CR 122.1b: a keyword counter gives its keyword
         names.update(kind for kind, n in o.counters.items() if n > 0 and kind in KEYWORD_COUNTERS)
     changes = keyword_changes(o) + [(object_timestamp(source), False, a.name.lower())
                                     for source, a in grants_to(state, o) if isinstance(a, KeywordAbility)]
     if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
-        # a grant whose filter asks about keywords sees the keywords other grants don't give
-        # to the object being asked about (a simple layer-6 dependency guard, CR 613.8)
         _GRANTING.add(o.id)
         try:
-            changes += [(object_timestamp(source), grant.lose, grant.keyword.lower())
-                        for source, grant in static_effects(state, KeywordGrant)
-                        if applies_to(state, grant.objects, o, source)]
+            names = _with_keyword_grants(state, o, names, changes)
         finally:
             _GRANTING.discard(o.id)
-    names = apply_keyword_changes(names, changes)
+            _KEYWORDS_SO_FAR.pop(o.id, None)
+    else:
+        names = apply_keyword_changes(names, changes)
     names.update(k.lower() for k in o.rider_keywords)
     if o.suspected:
         names.add("menace")                  # CR 701.60c
@@ -323,6 +323,33 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
 
 
 _GRANTING: set[int] = set()
+_KEYWORDS_SO_FAR: dict[int, set[str]] = {}
+
+
+def _with_keyword_grants(state: GameState, o: GameObject, names: set[str], changes: list) -> set[str]:
+    """Layer 6's keyword grants and losses of statics (KeywordGrant) added to `changes`, all
+    applied to `names`. A grant whose filter asks about keywords ("creatures you control with
+    first strike have double strike", "creatures without flying have reach") depends on the
+    effects that give or take keywords (CR 613.8a: they change what it applies to): it waits
+    until they have applied (CR 613.8b), and sees the keywords they left."""
+    waiting = []
+    changes = list(changes)
+    for source, grant in static_effects(state, KeywordGrant):
+        if _asks_about_keywords(grant.objects):
+            waiting.append((source, grant))
+        elif applies_to(state, grant.objects, o, source):
+            changes.append((object_timestamp(source), grant.lose, grant.keyword.lower()))
+    names = apply_keyword_changes(names, changes)
+    if not waiting:
+        return names
+    _KEYWORDS_SO_FAR[o.id] = names
+    return apply_keyword_changes(names, [(object_timestamp(source), grant.lose, grant.keyword.lower())
+                                         for source, grant in waiting if applies_to(state, grant.objects, o, source)])
+
+
+def _asks_about_keywords(objects) -> bool:
+    return isinstance(objects, ObjectFilter) and bool(
+        objects.keywords or getattr(objects, "excluded_keywords", ()) or any(_asks_about_keywords(a) for a in objects.alternatives))
 
 
 def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
