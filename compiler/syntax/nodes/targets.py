@@ -79,6 +79,7 @@ class BasePTClause:
     toughness: int                    # ("has" / "have": agrees with `objects`)
     until_end_of_turn: bool = False
     x: bool = False                   # "X/X": the X paid (power and toughness are then 0)
+    bare_subject: bool = False        # "creatures you control have ...": no determiner, as printed
 
 
 @dataclass(frozen=True)

@@ -287,11 +287,11 @@ class TargetsMixin:
         eot = _has(items, "UNTIL_EOT")
         subject = (_bare_each(self, items[0]),)
         if pt == "x/x":
-            base = BasePTClause(subject, 0, 0, eot, x=True)
+            base = BasePTClause(subject, 0, 0, eot, x=True, bare_subject=True)
         elif "x" in pt:
             raise UnsupportedPhrase("base power and toughness with one X")
         else:
-            base = BasePTClause(subject, *(int(v) for v in pt.split("/")), eot)
+            base = BasePTClause(subject, *(int(v) for v in pt.split("/")), eot, bare_subject=True)
         return base, AllCreatureTypesClause(subject, eot, continued=True)
 
     def sp_base_pt(self, items):
