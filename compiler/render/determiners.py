@@ -36,7 +36,7 @@ GROUP_WORDS: dict[type, str] = {
 
 def group_word(node) -> str:
     """The determiner of a group in `node` (a clause or a sentence)."""
-    if getattr(node, "bare_subject", False):      # written without a determiner (Mirror Entity)
+    if getattr(node, "bare_subject", False):      # written without a determiner, as printed
         return BARE
     return GROUP_WORDS.get(type(node), EACH)
 

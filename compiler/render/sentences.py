@@ -142,7 +142,7 @@ def _until_eot_first(s: A.Sentence) -> bool:
     and B until end of turn" too, as Oracle prints two durations)."""
     if len(s.clauses) == 2 and isinstance(s.clauses[1], T.AllCreatureTypesClause) and s.clauses[1].continued \
             and s.clauses[0].until_end_of_turn is True:
-        return True       # Mirror Entity's "until end of turn, creatures you control have ... and gain ..."
+        return True       # "until end of turn, creatures you control have ... and gain ..."
     return len(s.clauses) == 1 and isinstance(s.clauses[0], _EOT_FIRST_CLAUSES) \
         and s.clauses[0].until_end_of_turn is True
 

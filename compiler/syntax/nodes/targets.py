@@ -84,7 +84,7 @@ class BasePTClause:
 
 @dataclass(frozen=True)
 class AllCreatureTypesClause:
-    """"(creatures you control) gain all creature types [until end of turn]" (Mirror Entity; CR
+    """"(creatures you control) gain all creature types [until end of turn]" (CR
     205.3m, layer 4). `continued`: written without a subject after "and", the objects of the
     clause before it."""
 
