@@ -588,6 +588,18 @@ StaticEffect = StaticEffect | BasePT
 
 
 @dataclass(frozen=True)
+class BasePTManaValue:
+    """"Each other non-Aura enchantment ... has base power and base toughness each equal to its
+    mana value" (Opalescence; CR 613.4b, layer 7b): each object's base values are its own mana
+    value (CR 202.3), timestamped as its source (CR 613.7a); changes and counters apply on top."""
+
+    objects: "ObjectFilter | SelfRef"
+
+
+StaticEffect = StaticEffect | BasePTManaValue
+
+
+@dataclass(frozen=True)
 class AddSubtypes:
     """"Equipped creature is a Ninja in addition to its other types" (CR 205.1b): the objects
     matching `objects` have these subtypes too (layer 4, CR 613.1d; query.subtypes). The filter
@@ -632,12 +644,13 @@ StaticEffect = StaticEffect | StationCreature
 class AddCardTypes:
     """"During your turn, this permanent is an artifact creature in addition to its other types"
     (living metal, CR 702.161a): the object with this static ability has these card types too
-    (layer 4, CR 613.1d, 205.1b) while the ability's condition holds (query.is_type). Only the
-    object itself: which others it applied to could depend on the types it adds (CR 613.8).
+    (layer 4, CR 613.1d, 205.1b) while the ability's condition holds (query.is_type). Other
+    objects only through a filter that asks nothing of the types it adds (Opalescence's "each
+    other non-Aura enchantment"): which objects it applies to never depends on itself (CR 613.8a).
     A Vehicle that becomes a creature so has its printed power and toughness (CR 301.7c)."""
 
     types: tuple[CardType, ...]
-    objects: SelfRef = SelfRef()          # the object itself, as every static effect names its objects
+    objects: "SelfRef | ObjectFilter" = SelfRef()     # "Each other non-Aura enchantment is a creature ..."
 
 
 StaticEffect = StaticEffect | AddCardTypes
@@ -721,6 +734,7 @@ class CardDefinition:
     toughness: str | None = None
     loyalty: str | None = None
     abilities: tuple[Ability, ...] = ()
+    every_creature_type: bool = False      # given by an effect ("gain all creature types", CR 205.3m)
     # a transforming double-faced card or token: its back face (CR 712.1, 712.8b); these
     # characteristics are its front face's
     # a dungeon card's rooms, the topmost first (CR 309.4); each room's ability is the triggered

@@ -306,15 +306,15 @@ def observe_static(game, effect, o, src: int) -> None:
             raise _problem(f"{o.name} doesn't have the granted ability")
         if isinstance(effect.ability, KeywordAbility) and effect.ability.name.lower() not in keywords(state, o):
             raise _problem(f"{o.name} doesn't have {effect.ability.name}")
-    elif type(effect).__name__ == "BasePT":                  # CR 613.4b: layer 7b, before changes
-        from ...runtime.engine.query import power_toughness
+    elif type(effect).__name__ in ("BasePT", "BasePTManaValue"):       # CR 613.4b: layer 7b, before changes
+        from ...runtime.engine.query import mana_value, power_toughness
         if applies_to(state, effect.objects, o, source):
+            base = (effect.power, effect.toughness) if type(effect).__name__ == "BasePT" else (mana_value(o),) * 2
             p, t = power_toughness(state, o)
             changes = sum(m.power for m in o.modifications), sum(m.toughness for m in o.modifications)
             plus = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-            if (p - changes[0] - plus, t - changes[1] - plus) != (effect.power, effect.toughness) \
-                    and not _anthems_apply(state, o):
-                raise _problem(f"{o.name} is {p}/{t}, not base {effect.power}/{effect.toughness}")
+            if (p - changes[0] - plus, t - changes[1] - plus) != base and not _anthems_apply(state, o):
+                raise _problem(f"{o.name} is {p}/{t}, not base {base[0]}/{base[1]}")
     elif type(effect).__name__ == "MayExertAsAttacks":      # CR 508.1g, 701.39d
         _attack(game, src)
         if not game.state.objects[src].exerted:

@@ -10,7 +10,7 @@ from ...runtime.effects import (AddMana, AddRestriction, Animate, BecomeCreature
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
-                                RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SkipNextUntap,
+                                RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, GainAllCreatureTypes, SkipNextUntap,
                                 NextSpellUncounterable, IncreaseSpeed)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, missing, names, objects_changed,
                           prepared, resolve, shields_added)
@@ -351,6 +351,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     Animate: Expectation("each object it names changed", _continuous, resolve),
     BecomeCreatureType: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     SetBasePT: Expectation("each object it names changed", _on_battlefield_changed, resolve),
+    GainAllCreatureTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     BecomeColorChoice: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
     BecomeBasicLandType: Expectation("each permanent it names changed land type", _on_battlefield_changed, resolve),
     GainProtectionChoice: Expectation("each permanent it names gained protection", _on_battlefield_changed, resolve),

@@ -20,7 +20,7 @@ from .keywords import RESTRICTIONS, has_parameter, lower_keyword, plain_keyword,
 from .scope import Scope
 
 # the static predicates of nodes.targets (static_target_effect)
-TARGET_PREDICATES = (T.BasePTPredicate, T.AdditionalPumpPredicate, T.CantBlockPredicate)
+TARGET_PREDICATES = (T.BasePTPredicate, T.AdditionalPumpPredicate, T.CantBlockPredicate, T.BasePTManaValuePredicate)
 
 
 def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
@@ -168,10 +168,11 @@ def static_effect(subject, predicate) -> R.StaticEffect:
                 raise UnsupportedPhrase("a land type set for objects chosen by their subtypes")   # CR 613.8
             return R.SetLandType(subject, predicate.subtype)
         case A.CardTypesPredicate():
-            if not isinstance(subject, SelfRef):
-                # which objects it applies to could depend on the types it adds (CR 613.8)
-                raise UnsupportedPhrase("card types added to other objects than this one")
-            return R.AddCardTypes(tuple(CardType(t) for t in predicate.types))
+            types = tuple(CardType(t) for t in predicate.types)
+            if not isinstance(subject, SelfRef) and _asks_about_types(subject, types):
+                # which objects it applies to would depend on the types it adds (CR 613.8a)
+                raise UnsupportedPhrase("card types added to objects chosen by those types")
+            return R.AddCardTypes(types) if isinstance(subject, SelfRef) else R.AddCardTypes(types, subject)
     if isinstance(predicate, TARGET_PREDICATES):
         return static_target_effect(subject, predicate)
     raise UnsupportedPhrase(type(predicate).__name__)
@@ -239,10 +240,21 @@ def check_static_attached(subject, filters) -> None:
             raise UnsupportedPhrase(f"attached to {f.attached_host.value} in a static ability")
 
 
+def _asks_about_types(subject, types: tuple) -> bool:
+    """Whether a filter's answer could change once the objects have `types` too: it names them,
+    or asks what only a creature has (power, toughness, keywords, combat)."""
+    if not isinstance(subject, ObjectFilter):
+        return True
+    return bool(set(types) & set(subject.types + subject.excluded_types)) or bool(
+        subject.tests or subject.keywords or subject.excluded_keywords or subject.combat or subject.alternatives)
+
+
 def static_target_effect(subject, predicate):
     """Static predicates of nodes.targets."""
     if isinstance(predicate, T.BasePTPredicate):
         return R.BasePT(subject, predicate.power, predicate.toughness)
+    if isinstance(predicate, T.BasePTManaValuePredicate):
+        return R.BasePTManaValue(subject)
     if isinstance(predicate, T.AdditionalPumpPredicate):
         return R.Anthem(subject, predicate.power, predicate.toughness)
     if isinstance(predicate, T.CantBlockPredicate):

@@ -18,7 +18,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
-                  T.ExchangeWithHandClause)
+                  T.ExchangeWithHandClause, T.AllCreatureTypesClause)
 
 
 def lower_target_clause(c, scope, pre):
@@ -51,7 +51,14 @@ def lower_target_clause(c, scope, pre):
     if isinstance(c, T.BasePTClause):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("base power and toughness with no duration")
+        if c.x:       # "X/X": the X paid for the ability or spell (CR 107.3)
+            from ...runtime.filters import XValue
+            return E.SetBasePT(objects_ref(c.objects, scope, pre), XValue(), XValue())
         return E.SetBasePT(objects_ref(c.objects, scope, pre), c.power, c.toughness)
+    if isinstance(c, T.AllCreatureTypesClause):
+        if not c.until_end_of_turn:
+            raise UnsupportedPhrase("gaining all creature types with no duration")
+        return E.GainAllCreatureTypes(objects_ref(c.objects, scope, pre))
     if isinstance(c, T.AttachSelfClause):
         from ...runtime.keyword_abilities import AttachSource
         if len(c.objects) != 1:

@@ -29,11 +29,15 @@ GROUP_WORDS: dict[type, str] = {
     **dict.fromkeys((A.PumpGainClause, A.GainKeywordsClause, A.GainQuotedClause, A.RestrictClause), BARE),
     # prevention: "prevent all damage that would be dealt to creatures this turn" (CR 615.1a)
     **dict.fromkeys((A.PreventAllToClause, T.PreventByClause), BARE),
+    # "creatures you control have base power and toughness X/X and gain all creature types"
+    T.AllCreatureTypesClause: BARE,
 }
 
 
 def group_word(node) -> str:
     """The determiner of a group in `node` (a clause or a sentence)."""
+    if getattr(node, "bare_subject", False):      # written without a determiner, as printed
+        return BARE
     return GROUP_WORDS.get(type(node), EACH)
 
 

@@ -12,7 +12,7 @@ from .filters import noun_phrase
 from .keywords import keyword
 from .amounts import pump_each
 
-TARGET_PREDICATES = (T.BasePTPredicate, T.AdditionalPumpPredicate, T.CantBlockPredicate)
+TARGET_PREDICATES = (T.BasePTPredicate, T.AdditionalPumpPredicate, T.CantBlockPredicate, T.BasePTManaValuePredicate)
 
 
 def predicates(preds, many: bool) -> str:
@@ -107,6 +107,8 @@ def target_predicate(p, many: bool) -> str:
     """Static predicates of nodes.targets."""
     if isinstance(p, T.BasePTPredicate):
         return ("have" if many else "has") + f" base power and toughness {p.power}/{p.toughness}"
+    if isinstance(p, T.BasePTManaValuePredicate):
+        return ("have" if many else "has") + " base power and base toughness each equal to its mana value"
     if isinstance(p, T.AdditionalPumpPredicate):
         return f"gets an additional {signed_pt(p.power, p.toughness)}"
     if isinstance(p, T.CantBlockPredicate):

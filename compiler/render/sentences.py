@@ -7,6 +7,7 @@ from ...runtime.characteristics import Step
 from ...runtime.events import Whose
 from ...runtime.filters import DuringSteps
 from ..syntax import nodes as A
+from ..syntax.nodes import targets as T
 
 from .words import article, cards_in_zone, CONTEXT, plural, Unrenderable
 from .filters import noun_phrase
@@ -49,6 +50,8 @@ def ability_sentence(s) -> str:
                 body = body + " " + DELAYS[s.delay]
             if _until_eot_first(s):
                 body = "until end of turn, " + _clauses_eot_first(s)
+            if any(isinstance(c, _NEXT_TURN_FIRST) and c.until_your_next_turn for c in s.clauses):
+                body = "until your next turn, " + body        # Oracle's order (CR 611.2a)
             if s.until_your_next_turn:
                 body = "until the end of your next turn, " + body
             if s.instead:
@@ -131,6 +134,8 @@ def _delay_first(s: A.Sentence) -> bool:
 # permissions and quoted abilities state their duration first in Oracle text ("until end of turn,
 # you may play that card", 'until end of turn, target creature gains "..."': all 20 in the corpus)
 _EOT_FIRST_CLAUSES = (A.MayPlayClause, A.GainQuotedClause)
+# "until your next turn, it becomes ..." / "... target creature gains indestructible": said first
+_NEXT_TURN_FIRST = (A.AnimateClause, A.GainKeywordClause)
 
 
 def _until_eot_first(s: A.Sentence) -> bool:
@@ -139,6 +144,9 @@ def _until_eot_first(s: A.Sentence) -> bool:
     with its own duration ("target creature gets +1/+1 until end of turn": 1,798 clauses in the
     corpus, against 9 animations and pumps printed with the duration first; "A until end of turn
     and B until end of turn" too, as Oracle prints two durations)."""
+    if len(s.clauses) == 2 and isinstance(s.clauses[1], T.AllCreatureTypesClause) and s.clauses[1].continued \
+            and s.clauses[0].until_end_of_turn is True:
+        return True       # "until end of turn, creatures you control have ... and gain ..."
     return len(s.clauses) == 1 and isinstance(s.clauses[0], _EOT_FIRST_CLAUSES) \
         and s.clauses[0].until_end_of_turn is True
 

@@ -89,7 +89,8 @@ def static(line: A.StaticLine) -> str:
     many = line.plural
     subject = "~" if isinstance(line.subject, A.SelfPhrase) else _subject(line.subject, many)
     if line.each:
-        subject = "each " + subject
+        with cards_in_zone():
+            subject = noun_phrase(line.subject, many, det="each")
     if line.unless:
         body = subject + " " + predicates(line.predicates, many)
         return f"{body} unless {condition(line.condition.condition)}."

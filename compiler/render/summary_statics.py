@@ -87,7 +87,8 @@ def _redirect_damage(s) -> str:
 
 
 _STATICS = {
-    "AddCardTypes": lambda s: f"this is also {article(' '.join(t.value for t in s.types))}",
+    "AddCardTypes": lambda s: (f"this is also {article(' '.join(t.value for t in s.types))}" if type(s.objects).__name__ == "SelfRef"
+                               else agree(s.objects, f"are {' '.join(t.value for t in s.types)}s too")),
     "AddSubtypes": lambda s: agree(s.objects, f"are {' '.join(s.subtypes)} in addition to their other types"),
     "SetLandType": lambda s: agree(s.objects, f"are {s.subtype} instead of their other land types, with no "
                                               f"other abilities than its mana ability"),
@@ -130,6 +131,7 @@ _STATICS = {
     "MustBlock": lambda s: agree(s.objects, "block each combat if able"),
     "MayExertAsAttacks": lambda s: "you may exert this as it attacks",
     "BasePT": lambda s: agree(s.objects, f"have base power and toughness {s.power}/{s.toughness}"),
+    "BasePTManaValue": lambda s: agree(s.objects, "have base power and toughness each equal to their mana value"),
     "CantAttackPlayer": lambda s: f"{object_filter(s.objects)} can't attack you",
     "ControlAttached": lambda s: f"you control the {object_filter(s.objects, plural=False)} this is attached to",
     "StationCreature": lambda s: (f"this is a creature with its printed power and toughness as long as "

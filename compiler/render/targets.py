@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime.filters import Controller, PlayerRef
 from ..syntax.nodes import targets as T
 
-from .words import Unrenderable, article
+from .words import CONTEXT, Unrenderable, article
 from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .keywords import keyword
@@ -17,7 +17,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.BecomeColorChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
-                  T.UnattachClause, T.ExchangeWithHandClause)
+                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause)
 
 
 def target_clause(c) -> str:
@@ -44,8 +44,12 @@ def target_clause(c) -> str:
             " until end of turn" if c.until_end_of_turn else "")
     if isinstance(c, T.BasePTClause):
         verb = "have" if plural_subject(c.objects) else "has"
-        return f"{objs(c.objects)} {verb} base power and toughness {c.power}/{c.toughness}" + (
-            " until end of turn" if c.until_end_of_turn else "")
+        pt = "x/x" if c.x else f"{c.power}/{c.toughness}"
+        return f"{objs(c.objects)} {verb} base power and toughness {pt}" + _eot(c)
+    if isinstance(c, T.AllCreatureTypesClause):
+        verb = "gain" if plural_subject(c.objects) else "gains"
+        subject = "" if c.continued else objs(c.objects) + " "
+        return f"{subject}{verb} all creature types" + _eot(c)
     if isinstance(c, T.AttachSelfClause):
         return f"attach ~ to {objs(c.objects)}"
     if isinstance(c, T.ChooseColorClause):
@@ -67,3 +71,8 @@ def target_clause(c) -> str:
     if isinstance(c, T.ContinuedRestrictClause):
         return f"can't {c.action} this turn"
     raise Unrenderable(type(c).__name__)
+
+
+def _eot(c) -> str:
+    """" until end of turn", unless the sentence said it first ("until end of turn, ...")."""
+    return " until end of turn" if c.until_end_of_turn and not CONTEXT.eot_first else ""

@@ -157,6 +157,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                           "CR 613.1d", PERMANENT),),
     G.BasePTClause: (_on("objects", "have base power and toughness", "given base power and "
                          "toughness", "a creature", "CR 613.4b", PERMANENT),),
+    G.AllCreatureTypesClause: (_on("objects", "gain all creature types", "given all creature types",
+                                   "a permanent", "CR 205.3m", PERMANENT),),
     A.BecomeCreatureTypeClause: (_on("objects", "become a creature type", "given a creature type",
                                      "a creature", "CR 205.1b", PERMANENT),),
     A.LoseAbilitiesClause: (_on("objects", "lose all abilities", "made to lose its abilities",

@@ -28,8 +28,18 @@ class SetBasePT:
     7b): P/T changes and counters still apply on top."""
 
     objects: ObjectRef
-    power: int
-    toughness: int
+    power: int | Amount               # "X/X": XValue, the X paid
+    toughness: int | Amount
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class GainAllCreatureTypes:
+    """"Creatures you control ... gain all creature types until end of turn" (CR
+    205.3m, layer 4): each object has every creature type, as a changeling does (CR 702.73a),
+    without gaining changeling."""
+
+    objects: ObjectRef
     duration: Duration = Duration.END_OF_TURN
 
 

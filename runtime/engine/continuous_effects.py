@@ -56,6 +56,12 @@ class CreatureTypeChange:
 
 
 @dataclass(frozen=True)
+class AllCreatureTypes:
+    """Layer 4 (CR 205.3m): "gains all creature types": every creature type, as a changeling has
+    (CR 702.73a); a later "becomes a Frog" (CreatureTypeChange) sets its creature types again."""
+
+
+@dataclass(frozen=True)
 class LandTypeChange:
     """Layer 4 (CR 305.7): the land's land types become `subtype` and it loses the abilities of
     its rules text and old land types, gaining `mana_ability`; `in_addition`: the type and its
@@ -95,7 +101,7 @@ class BasePTSet:
     toughness: int
 
 
-LAYER_OF = {TypeChange: 4, CreatureTypeChange: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
+LAYER_OF = {TypeChange: 4, CreatureTypeChange: 4, AllCreatureTypes: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
             BasePTSet: 7}
 
 
@@ -108,20 +114,31 @@ class ContinuousEffect:
     timestamp: tuple[int, int]
     changes: tuple
     until_end_of_turn: bool
+    until_turn_of: int | None = None      # "until your next turn": ends as this player's begins
 
 
-def add_effect(state, o, changes: tuple, until_end_of_turn: bool) -> None:
-    """A new effect on `o` starts (CR 611.2); its definition is worked out again."""
+def add_effect(state, o, changes: tuple, until_end_of_turn: bool, until_turn_of: int | None = None) -> None:
+    """A new effect on `o` starts (CR 611.2); its definition is worked out again. `until_turn_of`:
+    "until your next turn", the effect ends as that player's next turn begins (CR 611.2a)."""
     if o.own_definition is None:
         o.own_definition = o.definition
     o.continuous_effects = o.continuous_effects + (
-        ContinuousEffect(new_timestamp(state), changes, until_end_of_turn),)
+        ContinuousEffect(new_timestamp(state), changes, until_end_of_turn, until_turn_of),)
     o.definition = layered_definition(o.own_definition, o.continuous_effects)
 
 
 def end_effects_at_cleanup(o) -> None:
     """CR 514.2: "until end of turn" effects end as the cleanup step's damage is removed."""
     kept = tuple(e for e in o.continuous_effects if not e.until_end_of_turn)
+    if len(kept) != len(o.continuous_effects):
+        o.continuous_effects = kept
+        o.definition = layered_definition(o.own_definition, kept)
+
+
+def end_effects_at_turn_start(o, player: int) -> None:
+    """CR 611.2a: effects "until your next turn" of `player` end as that player's turn begins
+    (before its untap step: CR 502.1's untapping already sees the object without them)."""
+    kept = tuple(e for e in o.continuous_effects if e.until_turn_of != player)
     if len(kept) != len(o.continuous_effects):
         o.continuous_effects = kept
         o.definition = layered_definition(o.own_definition, kept)
@@ -159,6 +176,87 @@ def abilities_lost_at(o) -> tuple[int, int] | None:
                 if any(isinstance(c, AllAbilitiesLost) for c in e.changes)), default=None)
 
 
+def type_adders(state, card_type: CardType) -> list:
+    """(source, static ability) for each "Each other non-Aura enchantment is a creature in
+    addition to its other types" on the battlefield that adds `card_type` to other objects
+    (layer 4, CR 613.1d), in timestamp order (CR 613.7a); query.is_type asks whom each applies
+    to. Its filter never asks about the types it adds (the lowering refuses that), so no
+    effect here depends on another (CR 613.8a)."""
+    from ..abilities import AddCardTypes
+    from .board import Board
+    found = Board.of(state).of_kind(AddCardTypes)
+    return [(state.objects[sid], a) for sid, a in found
+            if card_type in a.effect.types and not type(a.effect.objects).__name__ == "SelfRef"]
+
+
+def subtypes_in_timestamp_order(o, found: tuple[str, ...], statics: list) -> tuple[str, ...]:
+    """Layer 4's subtypes (CR 613.1d): `found` (the object's, its resolved effects applied)
+    changed by each static's (timestamp, subtypes, replacing land types) in timestamp order. When
+    resolved effects changed its subtypes too, they are interleaved with the statics by
+    timestamp (CR 613.7a-b): "becomes an Island until end of turn" after Urborg came takes the
+    Swamp Urborg gives, an Urborg that came later gives it back."""
+    resolved = [(e.timestamp, c) for e in o.continuous_effects for c in e.changes if LAYER_OF[type(c)] == 4]
+    if resolved:
+        extra = tuple(s for s in found if s not in o.definition.subtypes)    # amass's Zombie
+        found = o.own_definition.subtypes + tuple(s for s in extra if s not in o.own_definition.subtypes)
+    d = replace(o.own_definition or o.definition, subtypes=found)
+    for _, change in sorted(resolved + [(ts, (added, replacing)) for ts, added, replacing in statics],
+                            key=lambda c: c[0]):
+        if isinstance(change, tuple):
+            added, replacing = change
+            kept = tuple(s for s in d.subtypes if s not in LAND_TYPES) if replacing else d.subtypes
+            d = replace(d, subtypes=kept + tuple(s for s in added if s not in kept))
+        else:
+            d = _apply(d, change)
+    return d.subtypes
+
+
+def keywords_before_layer_six(o) -> set[str]:
+    """The object's keywords before the layer-6 changes of the effects on it: its definition's
+    when no effect on it changes abilities (the usual case, at no cost), else its own definition
+    changed by the effects' layers 4-5 only (a land type change takes its abilities, CR 305.7)."""
+    if not any(LAYER_OF[type(c)] == 6 for e in o.continuous_effects for c in e.changes):
+        return {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
+    kept = tuple(replace(e, changes=tuple(c for c in e.changes if LAYER_OF[type(c)] < 6))
+                 for e in o.continuous_effects)
+    d = layered_definition(o.own_definition, kept)
+    return {a.name.lower() for a in d.abilities if isinstance(a, KeywordAbility)}
+
+
+LOSE_ALL = "all abilities"
+
+
+def keyword_changes(o) -> list[tuple[tuple[int, int], bool | str, str]]:
+    """(timestamp, lose, keyword) for each keyword change of a resolved effect on the object:
+    "gains flying" and "loses flying" (TimedModification), a keyword an effect's abilities
+    include (AbilitiesGained), "loses all abilities" (lose LOSE_ALL); query.keywords adds the
+    statics' and applies them all in timestamp order (CR 613.7)."""
+    found = [(m.timestamp, m.lose, m.keyword.lower()) for m in o.modifications if m.keyword]
+    for e in o.continuous_effects:
+        for c in e.changes:
+            if isinstance(c, AllAbilitiesLost):
+                found.append((e.timestamp, LOSE_ALL, ""))
+            elif isinstance(c, AbilitiesGained):
+                found += [(e.timestamp, False, a.name.lower()) for a in c.abilities if isinstance(a, KeywordAbility)]
+    return found
+
+
+def apply_keyword_changes(names: set[str], changes: list) -> set[str]:
+    """`names` changed by each (timestamp, lose, keyword) in timestamp order (CR 613.7): a later
+    grant gives back what an earlier loss took, a later loss takes what an earlier grant gave."""
+    names = set(names)
+    for _, lose, keyword in sorted(changes, key=lambda c: c[0]):
+        if lose == LOSE_ALL:
+            names.clear()
+        elif lose:
+            names.discard(keyword)
+            if keyword == "banding":     # CR 702.22b: losing banding loses "bands with other" too
+                names.discard("bands with other")
+        else:
+            names.add(keyword)
+    return names
+
+
 def _apply(d, change):
     if isinstance(change, TypeChange):
         if change.in_addition:
@@ -167,7 +265,10 @@ def _apply(d, change):
         return replace(d, types=change.types, subtypes=change.subtypes)
     if isinstance(change, CreatureTypeChange):
         kept = tuple(s for s in d.subtypes if s in LAND_TYPES)
-        return replace(d, subtypes=kept + tuple(s for s in change.subtypes if s not in kept))
+        return replace(d, subtypes=kept + tuple(s for s in change.subtypes if s not in kept),
+                       every_creature_type=False)
+    if isinstance(change, AllCreatureTypes):
+        return replace(d, every_creature_type=True)
     if isinstance(change, LandTypeChange):
         if change.in_addition:
             if change.subtype in d.subtypes:

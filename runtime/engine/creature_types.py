@@ -7,7 +7,8 @@ def _creature_types(o) -> tuple[set[str], bool]:
     from ..abilities import KeywordAbility
     from ..characteristics import CardType
     d = o.definition
-    changeling = any(isinstance(a, KeywordAbility) and a.name == "changeling" for a in d.abilities)
+    changeling = d.every_creature_type or any(isinstance(a, KeywordAbility) and a.name == "changeling"
+                                              for a in d.abilities)
     typed = any(t in d.types for t in (CardType.CREATURE, CardType.TRIBAL, CardType.KINDRED))
     kinds = {s.lower() for s in d.subtypes} if typed else set()
     return kinds, changeling

@@ -4,13 +4,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
-                        ReplacementAbility, StaticAbility, StationCreature, BasePT, AddSubtypes, SetLandType)
+                        ReplacementAbility, StaticAbility, StationCreature, BasePT, BasePTManaValue, AddSubtypes,
+                        SetLandType)
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
 from .board import Board
 from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
-from .continuous_effects import (LAND_TYPES, abilities_lost_at, base_pt_effects, basic_mana_ability,
-                                 object_timestamp)
+from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects,
+                                 basic_mana_ability, keyword_changes, keywords_before_layer_six, object_timestamp,
+                                 subtypes_in_timestamp_order, type_adders)
 from .objects import GameObject
 from .state import GameState
 from .registry import HOOKS
@@ -49,13 +51,15 @@ def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> boo
     """Its own AddCardTypes static ability, whose condition holds (layer 4, CR 613.1d). While
     one condition is being checked, the object has only its other types (a condition that
     looked at the object's own types would otherwise never end)."""
-    abilities = [a for a in o.definition.abilities if isinstance(a, StaticAbility)
-                 and isinstance(a.effect, AddCardTypes) and card_type in a.effect.types]
+    abilities = [(o, a) for a in o.definition.abilities if isinstance(a, StaticAbility) and isinstance(a.effect, AddCardTypes)
+                 and card_type in a.effect.types and type(a.effect.objects).__name__ == "SelfRef"]
+    abilities += type_adders(state, card_type)
     if not abilities or o.id in _ADDING_TYPES:
         return False
     _ADDING_TYPES.append(o.id)
     try:
-        return any(a.condition is None or static_condition_holds(state, a.condition, o) for a in abilities)
+        return any((a.condition is None or static_condition_holds(state, a.condition, source))
+                   and (source is o or applies_to(state, a.effect.objects, o, source)) for source, a in abilities)
     finally:
         _ADDING_TYPES.pop()
 
@@ -78,6 +82,11 @@ def _printed_keyword(o: GameObject, name: str) -> bool:
     return any(isinstance(a, KeywordAbility) and a.name.lower() == name for a in o.definition.abilities)
 
 
+def _every_creature_type(o: GameObject) -> bool:
+    """Changeling (CR 702.73a), or an effect's "gains all creature types" (CR 205.3m)."""
+    return o.definition.every_creature_type or _printed_keyword(o, "changeling")
+
+
 def object_colors(o: GameObject) -> tuple:
     """CR 702.114a: devoid makes the object colorless."""
     return () if _printed_keyword(o, "devoid") else o.definition.colors
@@ -95,17 +104,26 @@ def granted_abilities(state: GameState, o: GameObject, grantors: list | None = N
     """Abilities `o` has from AbilityGrant statics of permanents (CR 613.1f, layer 6; CR 113.1);
     their self-references mean `o` (CR 109.5, 113.7). Printed grants only (no grants of grants).
     `grantors`: grant_statics(state), when the caller asks for many objects at once."""
+    return tuple(ability for _, ability in grants_to(state, o, grantors))
+
+
+def grants_to(state: GameState, o: GameObject, grantors: list | None = None) -> list:
+    """(source, ability) for each ability `o` has from an AbilityGrant static (granted_abilities);
+    none from a source older than an effect that took all of `o`'s abilities (CR 613.7)."""
     from .grantor import bind_grantor
     if o.zone is not Zone.BATTLEFIELD or o.gone or o.id in _GRANTING_ABILITIES or not state.battlefield:
-        return ()
+        return []
     _GRANTING_ABILITIES.add(o.id)
+    lost = abilities_lost_at(o) if o.continuous_effects else None
     try:
         found = []
         for source, ability in (grant_statics(state) if grantors is None else grantors):
+            if lost is not None and object_timestamp(source) < lost:
+                continue            # a later effect took all its abilities (CR 613.7, layer 6)
             if (ability.condition is None or static_condition_holds(state, ability.condition, source)) \
                     and applies_to(state, ability.effect.objects, o, source):
-                found.append(bind_grantor(ability.effect.ability, source.id))   # CR 201.5a
-        return tuple(found)
+                found.append((source, bind_grantor(ability.effect.ability, source.id)))   # CR 201.5a
+        return found
     finally:
         _GRANTING_ABILITIES.discard(o.id)
 
@@ -279,49 +297,59 @@ KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deatht
 
 def keywords(state: GameState, o: GameObject) -> set[str]:
     """Keywords an object has now (printed, granted until end of turn, by statics, by riders)."""
-    names = {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
+    # layer 6 (CR 613.1f) in timestamp order (CR 613.7): what the object has before its
+    # effects' layer-6 changes, then each grant or loss of a static (its source's timestamp, CR
+    # 613.7a) or of a resolved effect (when it was created, CR 613.7b), interleaved
+    if o.id in _GRANTING and o.id in _KEYWORDS_SO_FAR:
+        return set(_KEYWORDS_SO_FAR[o.id])       # asked by a grant that depends on the others
+    names = keywords_before_layer_six(o)
     if o.zone is Zone.BATTLEFIELD:                # CR 122.1b: a keyword counter gives its keyword
         names.update(kind for kind, n in o.counters.items() if n > 0 and kind in KEYWORD_COUNTERS)
-    names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
-    lost = abilities_lost_at(o) if o.continuous_effects else None   # a later loss ends them (CR 613.7)
-    names.update(m.keyword.lower() for m in o.modifications if m.keyword and not m.lose
-                 and (lost is None or m.timestamp > lost))
+    changes = keyword_changes(o) + [(object_timestamp(source), False, a.name.lower())
+                                    for source, a in grants_to(state, o) if isinstance(a, KeywordAbility)]
+    if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
+        _GRANTING.add(o.id)
+        try:
+            names = _with_keyword_grants(state, o, names, changes)
+        finally:
+            _GRANTING.discard(o.id)
+            _KEYWORDS_SO_FAR.pop(o.id, None)
+    else:
+        names = apply_keyword_changes(names, changes)
     names.update(k.lower() for k in o.rider_keywords)
     if o.suspected:
         names.add("menace")                  # CR 701.60c
-    if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
-        # a grant whose filter asks about keywords sees the keywords other grants don't give
-        # to the object being asked about (a simple layer-6 dependency guard, CR 613.8)
-        _GRANTING.add(o.id)
-        try:
-            # in the order the sources came onto the battlefield, their timestamps (CR 613.7a):
-            # a later grant restores what an earlier "loses flying" removed, and the reverse
-            for source, grant in static_effects(state, KeywordGrant):
-                if applies_to(state, grant.objects, o, source) and grant.lose:
-                    _lose_keyword(names, grant.keyword)
-                elif applies_to(state, grant.objects, o, source):
-                    names.add(grant.keyword.lower())
-        finally:
-            _GRANTING.discard(o.id)
-    if any(m.lose for m in o.modifications):
-        # CR 613.1f, 613.7: keyword changes of effects apply in timestamp order, after what the
-        # object has by itself (a later gain restores what an earlier loss removed)
-        for m in o.modifications:
-            if m.keyword and m.lose:
-                _lose_keyword(names, m.keyword)
-            elif m.keyword:
-                names.add(m.keyword.lower())
     return names
 
 
 _GRANTING: set[int] = set()
+_KEYWORDS_SO_FAR: dict[int, set[str]] = {}
 
 
-def _lose_keyword(names: set[str], keyword: str) -> None:
-    """CR 702.22b: a permanent that loses banding loses all "bands with other" abilities too."""
-    names.discard(keyword.lower())
-    if keyword.lower() == "banding":
-        names.discard("bands with other")
+def _with_keyword_grants(state: GameState, o: GameObject, names: set[str], changes: list) -> set[str]:
+    """Layer 6's keyword grants and losses of statics (KeywordGrant) added to `changes`, all
+    applied to `names`. A grant whose filter asks about keywords ("creatures you control with
+    first strike have double strike", "creatures without flying have reach") depends on the
+    effects that give or take keywords (CR 613.8a: they change what it applies to): it waits
+    until they have applied (CR 613.8b), and sees the keywords they left."""
+    waiting = []
+    changes = list(changes)
+    for source, grant in static_effects(state, KeywordGrant):
+        if _asks_about_keywords(grant.objects):
+            waiting.append((source, grant))
+        elif applies_to(state, grant.objects, o, source):
+            changes.append((object_timestamp(source), grant.lose, grant.keyword.lower()))
+    names = apply_keyword_changes(names, changes)
+    if not waiting:
+        return names
+    _KEYWORDS_SO_FAR[o.id] = names
+    return apply_keyword_changes(names, [(object_timestamp(source), grant.lose, grant.keyword.lower())
+                                         for source, grant in waiting if applies_to(state, grant.objects, o, source)])
+
+
+def _asks_about_keywords(objects) -> bool:
+    return isinstance(objects, ObjectFilter) and bool(
+        objects.keywords or getattr(objects, "excluded_keywords", ()) or any(_asks_about_keywords(a) for a in objects.alternatives))
 
 
 def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
@@ -348,6 +376,8 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
     if o.zone is Zone.BATTLEFIELD and not o.gone:       # layer 7b in timestamp order (CR 613.4b, 613.7)
         bases = [(object_timestamp(source), base.power, base.toughness)
                  for source, base in static_effects(state, BasePT) if applies_to(state, base.objects, o, source)]
+        bases += [(object_timestamp(source), mana_value(o), mana_value(o))     # each its own (Opalescence)
+                  for source, base in static_effects(state, BasePTManaValue) if applies_to(state, base.objects, o, source)]
         if bases or o.continuous_effects:     # the latest base-setting effect wins
             _, power, toughness = max(bases + base_pt_effects(o), key=lambda b: b[0], default=(0, power, toughness))
     for m in o.modifications:
@@ -462,7 +492,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "MustBlock",                         # handlers.grants (combat.declare_blockers)
                    "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
                    "LoyaltyAbilitiesAnyTime",           # actions.check_activatable (CR 606.3)
-                   "BasePT")                            # query.power_toughness (layer 7b)
+                   "BasePT", "BasePTManaValue")         # query.power_toughness (layer 7b)
 HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
                         "ModifyCounterPlacement", "ModifyPlayerCounters",  # zones.put_counters, give_player_counters
                         "MultiplyTokens",                                  # zones.tokens_to_create
@@ -614,9 +644,8 @@ def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
             if (a.condition is None or static_condition_holds(state, a.condition, source)) \
                     and applies_to(state, a.effect.objects, o, source) and not land_type_setters(state, source):
                 changes.append((object_timestamp(source), a.effect.subtypes, False))
-        for _, added, replacing in sorted(changes, key=lambda c: c[0]):
-            kept = tuple(s for s in found if s not in LAND_TYPES) if replacing else found
-            found = kept + tuple(s for s in added if s not in kept)
+        if changes:
+            found = subtypes_in_timestamp_order(o, found, changes)
     finally:
         _ADDING_SUBTYPES.pop()
     return found
@@ -663,10 +692,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.permanent and not is_permanent_card(o):
         return False
     if f.subtypes and not any(s.lower() in (x.lower() for x in d.subtypes) for s in f.subtypes) \
-            and not (is_creature(o, state) and _printed_keyword(o, "changeling")):     # CR 702.73a
+            and not (is_creature(o, state) and _every_creature_type(o)):     # CR 702.73a
         return False
     if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in d.subtypes) for s in f.excluded_subtypes)
-                                or (is_creature(o, state) and _printed_keyword(o, "changeling"))):
+                                or (is_creature(o, state) and _every_creature_type(o))):
         return False                                  # "non-Avatar"; a changeling is every type (CR 702.73a)
     if (f.supertypes and not any(s in o.supertypes for s in f.supertypes)) \
             or any(s in o.supertypes for s in f.excluded_supertypes):
@@ -755,7 +784,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         if f.chosen_subtype and not (
                 any(x.lower() == str(v).lower() for x in d.subtypes
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
-                or (is_creature(o, state) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
+                or (is_creature(o, state) and _every_creature_type(o) and chosen.get("creature_type"))):
             return False
     return (not f.single_target or sum(len(g) for i in state.stack if i.kind == "spell" and i.source_id == o.id
                                        for g in i.targets) == 1) and all(    # "with a single target", CR 115.7a

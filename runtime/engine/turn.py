@@ -6,7 +6,7 @@ from functools import partial
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
 from ..characteristics import STEPS, CardType, Step, Supertype, Zone
 from .combat import combat_damage, declare_attackers, declare_blockers
-from .continuous_effects import end_effects_at_cleanup
+from .continuous_effects import end_effects_at_cleanup, end_effects_at_turn_start
 from .decider import ChoiceKind
 from ..errors import LoopLimit
 from .events_bus import GameEvent
@@ -216,6 +216,8 @@ def _end_until_next_turn(state) -> None:
         o = state.objects[oid]
         if any(m.until_turn_of == state.active for m in o.modifications):
             o.modifications = [m for m in o.modifications if m.until_turn_of != state.active]
+        if o.continuous_effects:            # "until your next turn, it becomes ..." (CR 611.2a)
+            end_effects_at_turn_start(o, state.active)
         if state.active in o.detained_by:
             o.detained_by = tuple(p for p in o.detained_by if p != state.active)
         if state.active in o.goaded_by:

@@ -19,7 +19,9 @@ def add_continuous_effect(game, ctx, ref, changes: tuple, duration, what: str = 
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD:
             continue
-        add_effect(game.state, o, changes, duration is not Duration.PERMANENT)
+        next_turn = duration is Duration.UNTIL_YOUR_NEXT_TURN          # CR 611.2a
+        add_effect(game.state, o, changes, duration not in (Duration.PERMANENT, Duration.UNTIL_YOUR_NEXT_TURN),
+                   ctx.controller if next_turn else None)
         game.record("characteristics", f"{o.name} {what}", object_id=oid)
 
 

@@ -6,9 +6,10 @@ from ..abilities import KeywordAbility
 from ..characteristics import Color, Zone
 from ..engine.decider import ChoiceKind
 from ..effects import (AttachObjects, AttachToAnother, Unattach, BecomeColorChoice, Duration, GainKeywordChoice,
-                       GainProtectionChoice, LoseKeyword, SetBasePT)
+                       GainAllCreatureTypes, GainProtectionChoice, LoseKeyword, SetBasePT)
 from ..filters import ObjectFilter, PlayerRef
-from ..engine.continuous_effects import AbilitiesGained, BasePTSet, ColorChange, add_effect, new_timestamp
+from ..engine.continuous_effects import (AbilitiesGained, AllCreatureTypes, BasePTSet, ColorChange, add_effect,
+                                         new_timestamp)
 from ..engine.registry import register_instructions
 
 
@@ -84,14 +85,26 @@ def _become_color_choice(game, ctx, e: BecomeColorChoice):
 def _set_base_pt(game, ctx, e: SetBasePT):
     """CR 613.4b (layer 7b): the base values change; modifications and counters apply on top
     (query.power_toughness); "until end of turn" ends at cleanup (CR 514.2)."""
-    from ..engine.evaluation import objects
+    from ..engine.evaluation import amount, objects
+    power, toughness = (v if isinstance(v, int) else amount(game, ctx, v) for v in (e.power, e.toughness))
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD:
             continue
-        add_effect(game.state, o, (BasePTSet(e.power, e.toughness),), e.duration is not Duration.PERMANENT)
-        game.record("base_pt", f"{o.name} has base power and toughness {e.power}/{e.toughness}",
+        add_effect(game.state, o, (BasePTSet(power, toughness),), e.duration is not Duration.PERMANENT)
+        game.record("base_pt", f"{o.name} has base power and toughness {power}/{toughness}",
                     object_id=oid)
+
+
+def _gain_all_creature_types(game, ctx, e: GainAllCreatureTypes):
+    """CR 205.3m (layer 4): each object has every creature type, timestamped now (CR 613.7b),
+    until cleanup for "until end of turn" (CR 514.2)."""
+    from ..engine.evaluation import objects
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            add_effect(game.state, o, (AllCreatureTypes(),), e.duration is not Duration.PERMANENT)
+            game.record("creature_types", f"{o.name} has all creature types", object_id=oid)
 
 
 def _attach_objects(game, ctx, e: AttachObjects):
@@ -143,7 +156,7 @@ def _unattach(game, ctx, e: Unattach):
 
 
 HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, Unattach: _unattach, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
-            GainKeywordChoice: _gain_keyword_choice,
+            GainKeywordChoice: _gain_keyword_choice, GainAllCreatureTypes: _gain_all_creature_types,
             BecomeColorChoice: _become_color_choice}
 
 

@@ -78,6 +78,19 @@ class BasePTClause:
     power: int
     toughness: int                    # ("has" / "have": agrees with `objects`)
     until_end_of_turn: bool = False
+    x: bool = False                   # "X/X": the X paid (power and toughness are then 0)
+    bare_subject: bool = False        # "creatures you control have ...": no determiner, as printed
+
+
+@dataclass(frozen=True)
+class AllCreatureTypesClause:
+    """"(creatures you control) gain all creature types [until end of turn]" (CR
+    205.3m, layer 4). `continued`: written without a subject after "and", the objects of the
+    clause before it."""
+
+    objects: tuple
+    until_end_of_turn: bool = False
+    continued: bool = False
 
 
 @dataclass(frozen=True)
@@ -87,6 +100,12 @@ class BasePTPredicate:
     power: int
     toughness: int
     plural: bool = False
+
+
+@dataclass(frozen=True)
+class BasePTManaValuePredicate:
+    """"(each other non-Aura enchantment) has base power and base toughness each equal to its mana
+    value" (Opalescence; CR 613.4b, layer 7b): each object's own mana value (CR 202.3)."""
 
 
 @dataclass(frozen=True)

@@ -497,7 +497,10 @@ class EffectsMixin:
 
     def clauses(self, items):
         """The clauses in the order written (their joins are dropped, see join_then)."""
-        clauses = self.bind_continued(tuple(i for i in items if not isinstance(i, str)))  # transform/targets.py
+        written = [i for i in items if not isinstance(i, str)]
+        # a rule that reads two clauses at once returns both (c_base_pt_all_creature_types_bare)
+        written = [c for i in written for c in (i if isinstance(i, tuple) else (i,))]
+        clauses = self.bind_continued(tuple(written))  # transform/targets.py
         return bind_continued_player(clauses)
 
     # ------------------------------------------------------------ characteristics of objects, life equal
@@ -652,6 +655,16 @@ class EffectsMixin:
             if getattr(c, "until_end_of_turn", True) is not False:
                 raise UnsupportedPhrase("'until end of turn, ...' with an effect that has no duration")
             out.append(dataclasses.replace(c, until_end_of_turn=True))
+        return A.Sentence(tuple(out))
+
+    def until_your_next_turn_sentence(self, items):
+        """"Until your next turn, <clauses>.": each clause lasts until its controller's next
+        turn begins (CR 611.2a); only clauses that can say so (becoming, gaining a keyword)."""
+        out = []
+        for c in items[0]:
+            if not hasattr(c, "until_your_next_turn") or getattr(c, "until_end_of_turn", False):
+                raise UnsupportedPhrase("'until your next turn, ...' with this effect")
+            out.append(dataclasses.replace(c, until_your_next_turn=True))
         return A.Sentence(tuple(out))
 
     def mana_kept_combat_sentence(self, _): return A.ManaKeptSentence(Step.END_OF_COMBAT)

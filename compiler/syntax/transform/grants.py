@@ -344,6 +344,22 @@ class SoulbondMixin:
         predicate = A.SubtypePredicate(subtype_name(str(items[1]).lower()), land_types=True)
         return A.StaticLine("predicates", _plain(items[0]), (predicate,), span=_span(meta), each=True)
 
+    @v_args(meta=True)
+    def st_each_add_card_types(self, meta, items):
+        """"Each other non-Aura enchantment is a creature in addition to its other types [and has
+        ...]": one subject, "each" before it (Opalescence)."""
+        from .. import nodes as A
+        if getattr(self, "_filter_plural", False):
+            raise UnsupportedPhrase("'each' before a plural noun")
+        more = next((i for i in items if isinstance(i, tuple)), ())
+        predicates = (A.CardTypesPredicate(_card_type_words(items)),) + more
+        return A.StaticLine("predicates", _plain(items[0]), predicates, span=_span(meta), each=True)
+
+    def sp_base_pt_mana_value(self, items):
+        """"has base power and base toughness each equal to its mana value" (CR 613.4b)."""
+        from ..nodes.targets import BasePTManaValuePredicate
+        return BasePTManaValuePredicate()
+
     def sp_add_card_types(self, items):
         from .. import nodes as A
         return A.CardTypesPredicate(_card_type_words(items))

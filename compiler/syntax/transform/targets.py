@@ -283,6 +283,22 @@ class TargetsMixin:
         power, toughness = (int(v) for v in pt.split("/"))
         return BasePTClause(items[0], power, toughness, _has(items, "UNTIL_EOT"))
 
+    def c_base_pt_all_creature_types_bare(self, items):
+        """"creatures you control have base power and toughness X/X and gain all creature types":
+        two clauses, the second written without its subject (CR 613.4b, 205.3m)."""
+        from ..nodes.targets import AllCreatureTypesClause, BasePTClause
+        from .common import _bare_each
+        pt = str(_token(items, "TOKEN_PT"))
+        eot = _has(items, "UNTIL_EOT")
+        subject = (_bare_each(self, items[0]),)
+        if pt == "x/x":
+            base = BasePTClause(subject, 0, 0, eot, x=True, bare_subject=True)
+        elif "x" in pt:
+            raise UnsupportedPhrase("base power and toughness with one X")
+        else:
+            base = BasePTClause(subject, *(int(v) for v in pt.split("/")), eot, bare_subject=True)
+        return base, AllCreatureTypesClause(subject, eot, continued=True)
+
     def sp_base_pt(self, items):
         from ..nodes.targets import BasePTPredicate
         pt = str(_token(items, "TOKEN_PT"))
