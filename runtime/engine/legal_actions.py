@@ -7,6 +7,7 @@ from .actions import (Action, activate as _activate, cast as _cast, check_activa
 from ..abilities import CardDefinition, ManaAbility
 from ..characteristics import Step, Zone
 from ..costs import ManaCost, TapSelf, UntapSelf
+from ..mana_costs import ManaType, SymbolKind
 from ..errors import IllegalAction
 from .mana import fewest_units
 from .payment import mana_only_symbols, tap_self_problem
@@ -98,8 +99,40 @@ def _unpaid(state, player: int, oid: int) -> bool:
     mana pays (payment.mana_only_symbols; CR 601.2g-h). A card of another kind of definition (a
     split card's halves, CR 709.3) is tried instead."""
     definition = state.objects[oid].definition
-    return type(definition) is CardDefinition \
-        and len(state.players[player].pool) < mana_only_symbols(definition)
+    if type(definition) is not CardDefinition:
+        return False
+    pool = state.players[player].pool
+    need = mana_only_symbols(definition)
+    return len(pool) < need or (need > 0 and _types_missing(pool, definition.mana_cost))
+
+
+# The symbols one unit of a listed mana type pays and nothing else does: a coloured or hybrid
+# symbol, {C} (CR 107.4b-e). Generic mana is reduced, paid by permanents or by another player;
+# Phyrexian and monocoloured hybrid symbols have other ways to be paid (CR 107.4e-f).
+_TYPED_KINDS = frozenset({SymbolKind.COLORED, SymbolKind.HYBRID, SymbolKind.COLORLESS})
+
+
+def _types_missing(pool, cost) -> bool:
+    """The pool can't pay the typed symbols of the card's mana cost (CR 601.2h, 106.6): for some
+    set of mana types, fewer units of those types than symbols only they pay (Hall's condition,
+    a necessary one for the payment's matching of symbols to units, mana.find_payment). Casting
+    only adds to the cost (CR 601.2f: reductions lower generic mana only; convoke, which pays
+    coloured symbols with creatures, is excluded by mana_only_symbols) and adds no mana to the
+    pool (no mana ability is activated while a spell is cast), so a cost that fails this
+    fails the cast."""
+    symbols = [_paid_by(s) for s in cost.symbols if s.kind in _TYPED_KINDS]
+    have = [u.type for u in pool]
+    for types in set(symbols):
+        if sum(1 for t in have if t in types) < sum(1 for s in symbols if s <= types):
+            return True
+    return False
+
+
+def _paid_by(symbol) -> frozenset:
+    """The mana types that pay a typed symbol (as mana._alternatives reads it: {C} colorless)."""
+    if symbol.kind is SymbolKind.COLORLESS:
+        return frozenset((ManaType.COLORLESS,))
+    return frozenset(symbol.types)
 
 
 def _ability_unpaid(state, player: int, ability) -> bool:

@@ -12,6 +12,7 @@ from .mana_value import devotion, mana_value  # noqa: F401  (where the engine ha
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, base_pt_effects, basic_mana_ability,
                                  object_timestamp)
 from .objects import GameObject
+from .printed import printed
 from .state import GameState
 from .registry import HOOKS
 
@@ -49,8 +50,7 @@ def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> boo
     """Its own AddCardTypes static ability, whose condition holds (layer 4, CR 613.1d). While
     one condition is being checked, the object has only its other types (a condition that
     looked at the object's own types would otherwise never end)."""
-    abilities = [a for a in o.definition.abilities if isinstance(a, StaticAbility)
-                 and isinstance(a.effect, AddCardTypes) and card_type in a.effect.types]
+    abilities = [a for a in printed(o.definition).statics(AddCardTypes) if card_type in a.effect.types]
     if not abilities or o.id in _ADDING_TYPES:
         return False
     _ADDING_TYPES.append(o.id)
@@ -65,8 +65,8 @@ _ADDING_TYPES: list[int] = []
 
 def _stationed_creature(o: GameObject) -> bool:
     """CR 721.2b: the power/toughness box of a station symbol applies at N+ charge counters."""
-    return any(isinstance(a, StaticAbility) and isinstance(a.effect, StationCreature)
-               and o.counters.get("charge", 0) >= a.effect.threshold for a in o.definition.abilities)
+    return any(o.counters.get("charge", 0) >= a.effect.threshold
+               for a in printed(o.definition).statics(StationCreature))
 
 
 def _reconfigures(o: GameObject) -> bool:
@@ -75,7 +75,7 @@ def _reconfigures(o: GameObject) -> bool:
 
 
 def _printed_keyword(o: GameObject, name: str) -> bool:
-    return any(isinstance(a, KeywordAbility) and a.name.lower() == name for a in o.definition.abilities)
+    return name in printed(o.definition).keyword_names
 
 
 def object_colors(o: GameObject) -> tuple:
@@ -95,9 +95,11 @@ def granted_abilities(state: GameState, o: GameObject, grantors: list | None = N
     """Abilities `o` has from AbilityGrant statics of permanents (CR 613.1f, layer 6; CR 113.1);
     their self-references mean `o` (CR 109.5, 113.7). Printed grants only (no grants of grants).
     `grantors`: grant_statics(state), when the caller asks for many objects at once."""
-    from .grantor import bind_grantor
-    if o.zone is not Zone.BATTLEFIELD or o.gone or o.id in _GRANTING_ABILITIES or not state.battlefield:
+    if o.zone is not Zone.BATTLEFIELD or o.gone or o.id in _GRANTING_ABILITIES:
         return ()
+    if not (Board.of(state).grants if grantors is None else grantors):
+        return ()                       # no permanent prints a grant (none when none is there)
+    from .grantor import bind_grantor
     _GRANTING_ABILITIES.add(o.id)
     try:
         found = []
@@ -279,7 +281,7 @@ KEYWORD_COUNTERS = frozenset({"flying", "first strike", "double strike", "deatht
 
 def keywords(state: GameState, o: GameObject) -> set[str]:
     """Keywords an object has now (printed, granted until end of turn, by statics, by riders)."""
-    names = {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
+    names = set(printed(o.definition).keyword_names)
     if o.zone is Zone.BATTLEFIELD:                # CR 122.1b: a keyword counter gives its keyword
         names.update(kind for kind, n in o.counters.items() if n > 0 and kind in KEYWORD_COUNTERS)
     names.update(a.name.lower() for a in granted_abilities(state, o) if isinstance(a, KeywordAbility))
@@ -315,6 +317,7 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
 
 
 _GRANTING: set[int] = set()
+
 
 
 def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
@@ -593,6 +596,9 @@ def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
         found += tuple(s for s in o.gained_subtypes if s not in found)
     if state is None or o.zone is not Zone.BATTLEFIELD or _ADDING_SUBTYPES:
         return found        # while one is being worked out, a condition sees printed subtypes
+    board = Board.of(state)
+    if not board.of_kind(SetLandType) and not board.of_kind(AddSubtypes):
+        return found        # no layer-4 static on the board changes subtypes
     _ADDING_SUBTYPES.append(o.id)
     try:
         # printed statics only (static_effects would also work out granted abilities, whose
