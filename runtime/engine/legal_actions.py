@@ -96,14 +96,30 @@ def _allowed(check, game: "Game", *args) -> bool:
 
 def _unpaid(state, player: int, oid: int) -> bool:
     """The player's pool holds fewer units of mana than the card's mana cost has symbols only
-    mana pays (payment.mana_only_symbols; CR 601.2g-h). A card of another kind of definition (a
-    split card's halves, CR 709.3) is tried instead."""
+    mana pays (payment.mana_only_symbols; CR 601.2g-h), or too few of the types its coloured
+    and {C} symbols need (_types_missing). A card of another kind of definition (a split
+    card's halves, CR 709.3) is tried instead."""
     definition = state.objects[oid].definition
     if type(definition) is not CardDefinition:
         return False
     pool = state.players[player].pool
-    need = mana_only_symbols(definition)
-    return len(pool) < need or (need > 0 and _types_missing(pool, definition.mana_cost))
+    need, typed = _mana_needs(definition)
+    return len(pool) < need or (need > 0 and _types_missing(pool, typed))
+
+
+def _mana_needs(definition) -> tuple[int, tuple[frozenset, ...]]:
+    """mana_only_symbols of the definition, and the mana types that pay each of its mana
+    cost's typed symbols (_paid_by): worked out once per definition (frozen model data)."""
+    known = _NEEDS.get(id(definition))
+    if known is None or known[0] is not definition:
+        if len(_NEEDS) >= 20_000:
+            _NEEDS.clear()
+        typed = tuple(_paid_by(s) for s in definition.mana_cost.symbols if s.kind in _TYPED_KINDS)
+        known = _NEEDS[id(definition)] = (definition, mana_only_symbols(definition), typed)
+    return known[1], known[2]
+
+
+_NEEDS: dict[int, tuple] = {}       # id -> (the definition, kept alive; what _mana_needs answers)
 
 
 # The symbols one unit of a listed mana type pays and nothing else does: a coloured or hybrid
@@ -112,15 +128,15 @@ def _unpaid(state, player: int, oid: int) -> bool:
 _TYPED_KINDS = frozenset({SymbolKind.COLORED, SymbolKind.HYBRID, SymbolKind.COLORLESS})
 
 
-def _types_missing(pool, cost) -> bool:
-    """The pool can't pay the typed symbols of the card's mana cost (CR 601.2h, 106.6): for some
-    set of mana types, fewer units of those types than symbols only they pay (Hall's condition,
-    a necessary one for the payment's matching of symbols to units, mana.find_payment). Casting
+def _types_missing(pool, symbols: tuple[frozenset, ...]) -> bool:
+    """The pool can't pay the typed symbols of the card's mana cost (SYMBOLS: the types that pay
+    each, _paid_by; CR 601.2h, 106.6): for some set of mana types, fewer units of those types
+    than symbols only they pay (Hall's condition, a necessary one for the payment's matching
+    of symbols to units, mana.find_payment). Casting
     only adds to the cost (CR 601.2f: reductions lower generic mana only; convoke, which pays
     coloured symbols with creatures, is excluded by mana_only_symbols) and adds no mana to the
     pool (no mana ability is activated while a spell is cast), so a cost that fails this
     fails the cast."""
-    symbols = [_paid_by(s) for s in cost.symbols if s.kind in _TYPED_KINDS]
     have = [u.type for u in pool]
     for types in set(symbols):
         if sum(1 for t in have if t in types) < sum(1 for s in symbols if s <= types):

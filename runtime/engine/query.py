@@ -12,7 +12,7 @@ from .mana_value import devotion, mana_value  # noqa: F401  (where the engine ha
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, base_pt_effects, basic_mana_ability,
                                  object_timestamp)
 from .objects import GameObject
-from .printed import printed
+from .printed import activated_of, printed
 from .state import GameState
 from .registry import HOOKS
 
@@ -502,15 +502,10 @@ def activated_abilities(o: GameObject, state: GameState | None = None) -> list[A
     """The object's activated abilities (mana abilities included) in printed order; keywords
     that stand for an activated ability (equip, crew) are in their printed place; with `state`,
     then the abilities granted to it (AbilityGrant, CR 613.1f)."""
-    found = []
-    for a in all_abilities(state, o):
-        if isinstance(a, (ActivatedAbility, ManaAbility)):
-            found.append(a)
-        elif isinstance(a, KeywordAbility):
-            k = HOOKS.keyword_ability(a)
-            if k is not None:
-                found.append(k)
-    return found
+    abilities = all_abilities(state, o)
+    if abilities is o.definition.abilities:      # nothing granted or taken: worked out per definition
+        return list(printed(o.definition).activated())
+    return list(activated_of(abilities))
 
 
 def _number(state: GameState, o: GameObject, characteristic: str) -> int:
