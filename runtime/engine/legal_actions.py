@@ -46,7 +46,9 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     and a land is not cast, CR 601.2a, 307.1; timing, limits and an untapped source to pay
     {T}, CR 602.5, 107.5): those checks are the engine's own (actions.check_*), asked
     directly. A land play is a special action with no choices or costs (CR 305.1, 116.2a): the
-    check is the whole answer. A spell or ability that passes is tried on a copy of the state
+    check is the whole answer. A spell whose mana cost the pool can't pay (too few units, or
+    too few of the types its coloured and {C} symbols need, _unpaid) is not tried. A spell or
+    ability that passes is tried on a copy of the state
     (its objects copied as they are looked up), since its targets, modes and costs are chosen
     and paid as it is done (CR 601.2b-h, 602.2b)."""
     state = game.state
