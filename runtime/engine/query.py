@@ -1,7 +1,6 @@
 """Derived characteristics: keywords, power/toughness, filter matching (CR 613, 109)."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
                         ReplacementAbility, StaticAbility, StationCreature, BasePT, AddSubtypes, SetLandType)
@@ -41,7 +40,8 @@ def is_type(o: GameObject, card_type: CardType, state: GameState | None = None) 
     if card_type is CardType.CREATURE and o.attached_to is not None and o.zone is Zone.BATTLEFIELD \
             and _reconfigures(o):
         return False      # CR 702.151b: attached to a creature by reconfigure, it stops being one
-    if card_type is CardType.CREATURE and o.zone is Zone.BATTLEFIELD and _stationed_creature(o):
+    if card_type is CardType.CREATURE and o.zone is Zone.BATTLEFIELD and card_type not in o.definition.types \
+            and _stationed_creature(o):
         return True       # CR 721.2b: a Spacecraft with enough charge counters is a creature
     return card_type in o.definition.types
 
@@ -634,9 +634,9 @@ _ADDING_SUBTYPES: list[int] = []
 def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             source_id: int | None, check_zone: bool = True) -> bool:
     """Whether object `o` fits filter `f` as seen by player `perspective` for `source_id`."""
-    d = o.definition
-    if f.subtypes or f.excluded_subtypes:
-        d = replace(d, subtypes=subtypes(state, o))
+    # its subtypes (layer 4) where the filter asks for subtypes, else the definition's, as the
+    # chosen-type test reads them: a new definition just to hold them cost more than the match
+    now = subtypes(state, o) if f.subtypes or f.excluded_subtypes else o.definition.subtypes
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
         return False
     if f.paired:
@@ -651,10 +651,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     if f.permanent and not is_permanent_card(o):
         return False
-    if f.subtypes and not any(s.lower() in (x.lower() for x in d.subtypes) for s in f.subtypes) \
+    if f.subtypes and not any(s.lower() in (x.lower() for x in now) for s in f.subtypes) \
             and not (is_creature(o, state) and _printed_keyword(o, "changeling")):     # CR 702.73a
         return False
-    if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in d.subtypes) for s in f.excluded_subtypes)
+    if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in now) for s in f.excluded_subtypes)
                                 or (is_creature(o, state) and _printed_keyword(o, "changeling"))):
         return False                                  # "non-Avatar"; a changeling is every type (CR 702.73a)
     if (f.supertypes and not any(s in o.supertypes for s in f.supertypes)) \
@@ -738,7 +738,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         if f.chosen_color and not any(c.value == v or c == v for c in colors for v in chosen.get("color", ())):
             return False
         if f.chosen_subtype and not (
-                any(x.lower() == str(v).lower() for x in d.subtypes
+                any(x.lower() == str(v).lower() for x in now
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
                 or (is_creature(o, state) and _printed_keyword(o, "changeling") and chosen.get("creature_type"))):
             return False
