@@ -14,6 +14,8 @@ found, in words, and an empty list when the state is sound.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
+from operator import attrgetter
 
 from ...runtime.characteristics import Zone
 from ...runtime.engine.log import LogEntry
@@ -31,25 +33,34 @@ def _zones_sound(state) -> bool:
     """Whether every zone lists only live objects that say they are there (and, in a player's
     zone, whose owner that player is), and the lists together hold each live object once: all
     zone_violations asks, answered without naming anything (checked after every action of
-    every game, so it is kept short; _zone_problems names what is wrong)."""
-    objects = dict(state.objects)           # as stored: reading copies nothing
-    get = objects.get
-    listed: list[int] = []
+    every game, so it is kept short; _zone_problems names what is wrong). The listed objects
+    are all live, so they are the live objects exactly when they are distinct and as many."""
+    get = partial(dict.get, state.objects)      # as stored: reading copies nothing
+    listed = 0
+    seen: set[int] = set()
     for p in state.players:
         index = p.index
         for zone in PLAYER_ZONES:
             ids = p.zone(zone)
-            if ids:
-                if any((o := get(oid)) is None or o.gone or o.zone is not zone or o.owner != index for oid in ids):
+            for oid in ids:
+                o = get(oid)
+                if o is None or o.gone or o.zone is not zone or o.owner != index:
                     return False
-                listed += ids
-    for zone, ids in ((Zone.BATTLEFIELD, list(state.battlefield) + list(state.phased_out)),
+            listed += len(ids)
+            seen.update(ids)
+    for zone, ids in ((Zone.BATTLEFIELD, state.battlefield), (Zone.BATTLEFIELD, state.phased_out),
                       (Zone.STACK, state.zone_list(Zone.STACK))):
-        if any((o := get(oid)) is None or o.gone or o.zone is not zone for oid in ids):
-            return False
-        listed += ids
-    live = [oid for oid, o in objects.items() if not o.gone]
-    return len(listed) == len(live) and set(listed) == set(live)
+        for oid in ids:
+            o = get(oid)
+            if o is None or o.gone or o.zone is not zone:
+                return False
+        listed += len(ids)
+        seen.update(ids)
+    live = list(map(_GONE, dict.values(state.objects))).count(False)
+    return listed == len(seen) == live
+
+
+_GONE = attrgetter("gone")
 
 
 def _zone_problems(state) -> list[str]:

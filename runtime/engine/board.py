@@ -81,14 +81,18 @@ class Board:
         added or removed (their lists, lengths and last ids: the engine only appends and removes,
         and a new object has a new id, CR 400.7) and no object given a definition since
         (objects.DEFINITIONS_SET), the answer is the last one, with no look at the objects."""
-        lists = (state.battlefield, *(p.command for p in state.players))
-        seen = (tuple((len(z), z[-1] if z else None) for z in lists), DEFINITIONS_SET[0])
         last = _SEEN[0]
-        if last is not None and last[2] == seen and last[0] is state \
-                and all(a is b for a, b in zip(last[1], lists)):
-            return _LAST[0]
+        if last is not None and last[0] is state and last[1] == DEFINITIONS_SET[0]:
+            zone, length, newest = last[2]
+            if zone is state.battlefield and len(zone) == length and (not length or zone[-1] == newest) \
+                    and len(last[3]) == len(state.players):
+                for p, (zone, length, newest) in zip(state.players, last[3]):
+                    if p.command is not zone or len(zone) != length or (length and zone[-1] != newest):
+                        break
+                else:
+                    return _LAST[0]
         board = Board._checked(state)
-        _SEEN[0] = (state, lists, seen)
+        _SEEN[0] = (state, DEFINITIONS_SET[0], _seen(state.battlefield), [_seen(p.command) for p in state.players])
         return board
 
     @staticmethod
@@ -107,5 +111,10 @@ class Board:
         return board
 
 
+def _seen(zone: list) -> tuple:
+    """What Board.of compares of a zone's list: the list itself, its length and its last id."""
+    return zone, len(zone), zone[-1] if zone else None
+
+
 _LAST: list[Board | None] = [None]
-_SEEN: list[tuple | None] = [None]        # (state, its battlefield and command lists, what Board.of compares)
+_SEEN: list[tuple | None] = [None]        # (state, definitions set, the battlefield's and command zones' _seen)

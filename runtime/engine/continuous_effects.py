@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 
 from ..abilities import KeywordAbility
 from ..characteristics import CardType, Color
+from .printed import printed
 
 def new_timestamp(state) -> tuple[int, int]:
     """The timestamp of a continuous effect created now (CR 613.7b). Effects created while the
@@ -216,7 +217,7 @@ def keywords_before_layer_six(o) -> set[str]:
     when no effect on it changes abilities (the usual case, at no cost), else its own definition
     changed by the effects' layers 4-5 only (a land type change takes its abilities, CR 305.7)."""
     if not any(LAYER_OF[type(c)] == 6 for e in o.continuous_effects for c in e.changes):
-        return {a.name.lower() for a in o.definition.abilities if isinstance(a, KeywordAbility)}
+        return set(printed(o.definition).keyword_names)
     kept = tuple(replace(e, changes=tuple(c for c in e.changes if LAYER_OF[type(c)] < 6))
                  for e in o.continuous_effects)
     d = layered_definition(o.own_definition, kept)

@@ -7,6 +7,7 @@ from .actions import (Action, activate as _activate, cast as _cast, check_activa
 from ..abilities import CardDefinition, ManaAbility
 from ..characteristics import Step, Zone
 from ..costs import ManaCost, TapSelf, UntapSelf
+from ..mana_costs import ManaType, SymbolKind
 from ..errors import IllegalAction
 from .mana import fewest_units
 from .payment import mana_only_symbols, tap_self_problem
@@ -46,7 +47,9 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
     and a land is not cast, CR 601.2a, 307.1; timing, limits and an untapped source to pay
     {T}, CR 602.5, 107.5): those checks are the engine's own (actions.check_*), asked
     directly. A land play is a special action with no choices or costs (CR 305.1, 116.2a): the
-    check is the whole answer. A spell or ability that passes is tried on a copy of the state
+    check is the whole answer. A spell whose mana cost the pool can't pay (too few units, or
+    too few of the types its coloured and {C} symbols need, _unpaid) is not tried. A spell or
+    ability that passes is tried on a copy of the state
     (its objects copied as they are looked up), since its targets, modes and costs are chosen
     and paid as it is done (CR 601.2b-h, 602.2b)."""
     state = game.state
@@ -96,11 +99,59 @@ def _allowed(check, game: "Game", *args) -> bool:
 
 def _unpaid(state, player: int, oid: int) -> bool:
     """The player's pool holds fewer units of mana than the card's mana cost has symbols only
-    mana pays (payment.mana_only_symbols; CR 601.2g-h). A card of another kind of definition (a
-    split card's halves, CR 709.3) is tried instead."""
+    mana pays (payment.mana_only_symbols; CR 601.2g-h), or too few of the types its coloured
+    and {C} symbols need (_types_missing). A card of another kind of definition (a split
+    card's halves, CR 709.3) is tried instead."""
     definition = state.objects[oid].definition
-    return type(definition) is CardDefinition \
-        and len(state.players[player].pool) < mana_only_symbols(definition)
+    if type(definition) is not CardDefinition:
+        return False
+    pool = state.players[player].pool
+    need, typed = _mana_needs(definition)
+    return len(pool) < need or (need > 0 and _types_missing(pool, typed))
+
+
+def _mana_needs(definition) -> tuple[int, tuple[frozenset, ...]]:
+    """mana_only_symbols of the definition, and the mana types that pay each of its mana
+    cost's typed symbols (_paid_by): worked out once per definition (frozen model data)."""
+    known = _NEEDS.get(id(definition))
+    if known is None or known[0] is not definition:
+        if len(_NEEDS) >= 20_000:
+            _NEEDS.clear()
+        typed = tuple(_paid_by(s) for s in definition.mana_cost.symbols if s.kind in _TYPED_KINDS)
+        known = _NEEDS[id(definition)] = (definition, mana_only_symbols(definition), typed)
+    return known[1], known[2]
+
+
+_NEEDS: dict[int, tuple] = {}       # id -> (the definition, kept alive; what _mana_needs answers)
+
+
+# The symbols one unit of a listed mana type pays and nothing else does: a coloured or hybrid
+# symbol, {C} (CR 107.4b-e). Generic mana is reduced, paid by permanents or by another player;
+# Phyrexian and monocoloured hybrid symbols have other ways to be paid (CR 107.4e-f).
+_TYPED_KINDS = frozenset({SymbolKind.COLORED, SymbolKind.HYBRID, SymbolKind.COLORLESS})
+
+
+def _types_missing(pool, symbols: tuple[frozenset, ...]) -> bool:
+    """The pool can't pay the typed symbols of the card's mana cost (SYMBOLS: the types that pay
+    each, _paid_by; CR 601.2h, 106.6): for some set of mana types, fewer units of those types
+    than symbols only they pay (Hall's condition, a necessary one for the payment's matching
+    of symbols to units, mana.find_payment). Casting
+    only adds to the cost (CR 601.2f: reductions lower generic mana only; convoke, which pays
+    coloured symbols with creatures, is excluded by mana_only_symbols) and adds no mana to the
+    pool (no mana ability is activated while a spell is cast), so a cost that fails this
+    fails the cast."""
+    have = [u.type for u in pool]
+    for types in set(symbols):
+        if sum(1 for t in have if t in types) < sum(1 for s in symbols if s <= types):
+            return True
+    return False
+
+
+def _paid_by(symbol) -> frozenset:
+    """The mana types that pay a typed symbol (as mana._alternatives reads it: {C} colorless)."""
+    if symbol.kind is SymbolKind.COLORLESS:
+        return frozenset((ManaType.COLORLESS,))
+    return frozenset(symbol.types)
 
 
 def _ability_unpaid(state, player: int, ability) -> bool:

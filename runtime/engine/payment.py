@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 
+from ..abilities import KeywordAbility
 from ..characteristics import Zone
 from ..mana_costs import SymbolKind
 from ..filters import Controller
@@ -52,7 +53,6 @@ def mana_only_symbols(definition) -> int:
     """How many units of mana from the pool casting a card with this definition for its mana
     cost needs at least (spells are paid from the pool, CR 601.2g-h): one for each symbol only
     mana pays; none with convoke, which pays coloured symbols with creatures (CR 702.51a)."""
-    from ..abilities import KeywordAbility
     if any(isinstance(a, KeywordAbility) and a.name.lower() == "convoke" for a in definition.abilities):
         return 0
     return sum(1 for s in definition.mana_cost.symbols if s.kind in _MANA_ONLY)

@@ -1,7 +1,6 @@
 """Derived characteristics: keywords, power/toughness, filter matching (CR 613, 109)."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
                         ReplacementAbility, StaticAbility, StationCreature, BasePT, BasePTManaValue, AddSubtypes,
@@ -14,6 +13,7 @@ from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_ch
                                  basic_mana_ability, keyword_changes, keywords_before_layer_six, object_timestamp,
                                  subtypes_in_timestamp_order, type_adders)
 from .objects import GameObject
+from .printed import activated_of, printed
 from .state import GameState
 from .registry import HOOKS
 
@@ -42,7 +42,8 @@ def is_type(o: GameObject, card_type: CardType, state: GameState | None = None) 
     if card_type is CardType.CREATURE and o.attached_to is not None and o.zone is Zone.BATTLEFIELD \
             and _reconfigures(o):
         return False      # CR 702.151b: attached to a creature by reconfigure, it stops being one
-    if card_type is CardType.CREATURE and o.zone is Zone.BATTLEFIELD and _stationed_creature(o):
+    if card_type is CardType.CREATURE and o.zone is Zone.BATTLEFIELD and card_type not in o.definition.types \
+            and _stationed_creature(o):
         return True       # CR 721.2b: a Spacecraft with enough charge counters is a creature
     return card_type in o.definition.types
 
@@ -51,8 +52,8 @@ def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> boo
     """Its own AddCardTypes static ability, whose condition holds (layer 4, CR 613.1d). While
     one condition is being checked, the object has only its other types (a condition that
     looked at the object's own types would otherwise never end)."""
-    abilities = [(o, a) for a in o.definition.abilities if isinstance(a, StaticAbility) and isinstance(a.effect, AddCardTypes)
-                 and card_type in a.effect.types and type(a.effect.objects).__name__ == "SelfRef"]
+    abilities = [(o, a) for a in printed(o.definition).statics(AddCardTypes)
+                 if card_type in a.effect.types and type(a.effect.objects).__name__ == "SelfRef"]
     abilities += type_adders(state, card_type)
     if not abilities or o.id in _ADDING_TYPES:
         return False
@@ -69,8 +70,8 @@ _ADDING_TYPES: list[int] = []
 
 def _stationed_creature(o: GameObject) -> bool:
     """CR 721.2b: the power/toughness box of a station symbol applies at N+ charge counters."""
-    return any(isinstance(a, StaticAbility) and isinstance(a.effect, StationCreature)
-               and o.counters.get("charge", 0) >= a.effect.threshold for a in o.definition.abilities)
+    return any(o.counters.get("charge", 0) >= a.effect.threshold
+               for a in printed(o.definition).statics(StationCreature))
 
 
 def _reconfigures(o: GameObject) -> bool:
@@ -79,7 +80,7 @@ def _reconfigures(o: GameObject) -> bool:
 
 
 def _printed_keyword(o: GameObject, name: str) -> bool:
-    return any(isinstance(a, KeywordAbility) and a.name.lower() == name for a in o.definition.abilities)
+    return name in printed(o.definition).keyword_names
 
 
 def _every_creature_type(o: GameObject) -> bool:
@@ -110,9 +111,11 @@ def granted_abilities(state: GameState, o: GameObject, grantors: list | None = N
 def grants_to(state: GameState, o: GameObject, grantors: list | None = None) -> list:
     """(source, ability) for each ability `o` has from an AbilityGrant static (granted_abilities);
     none from a source older than an effect that took all of `o`'s abilities (CR 613.7)."""
-    from .grantor import bind_grantor
-    if o.zone is not Zone.BATTLEFIELD or o.gone or o.id in _GRANTING_ABILITIES or not state.battlefield:
+    if o.zone is not Zone.BATTLEFIELD or o.gone or o.id in _GRANTING_ABILITIES:
         return []
+    if not (Board.of(state).grants if grantors is None else grantors):
+        return []                       # no permanent prints a grant (none when none is there)
+    from .grantor import bind_grantor
     _GRANTING_ABILITIES.add(o.id)
     lost = abilities_lost_at(o) if o.continuous_effects else None
     try:
@@ -352,6 +355,7 @@ def _asks_about_keywords(objects) -> bool:
         objects.keywords or getattr(objects, "excluded_keywords", ()) or any(_asks_about_keywords(a) for a in objects.alternatives))
 
 
+
 def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
     return name.lower() in keywords(state, o)
 
@@ -463,48 +467,6 @@ def toughness(state: GameState, o: GameObject) -> int:
     return power_toughness(state, o)[1]
 
 
-# Static effects and replacements the engine applies, and where (the contract test checks these).
-HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
-                   "CantAttackPlayer",                  # combat.attack_problem (combat.cant_attack_player)
-                   "ControlAttached",                   # turn.check_sba (handlers.players.apply_control_attached)
-                   "CostModifier", "CharacteristicPT",
-                   "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
-                   "OptionalUntap",                     # turn._untap
-                   "PreventDamage",                     # combat._static_prevention
-                   "DamageCantBePrevented",             # combat._cant_be_prevented (CR 615.12)
-                   "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
-                   "MaximumHandSize", "CanBeYourCommander",   # turn._cleanup (CR 402.2); deck construction (CR 903.3d)
-                   "SelfCostChange",                    # actions._self_cost_change
-                   "AbilityGrant",                      # query.granted_abilities
-                   "AddSubtypes",                       # query.subtypes (layer 4)
-                   "SetLandType",                       # query.subtypes, query.all_abilities (CR 305.7)
-                   "StationCreature",                   # query.is_type (CR 721.2b)
-                   "AddCardTypes",                      # query.is_type (layer 4, CR 702.161a)
-                   "CastOnlyWhen",                      # actions.cast
-                   "LifeFloor",                         # handlers.shields.life_after_damage
-                   "OthersEnterTapped",                 # handlers.shields.enters_tapped_by_statics
-                   "PreventSomeDamage",                 # handlers.shields.static_prevent_some
-                   "AlternativeCost",                   # handlers.shields.alternative_cost_parts (actions.cast)
-                   "CastAsThoughFlash",                 # handlers.shields.as_though_flash (actions.cast)
-                   "RedirectDamage",                    # handlers.shields.static_redirect (combat.py)
-                   "LureRequirement",                   # handlers.grants (combat.declare_blockers)
-                   "MustBeBlocked",                     # handlers.grants (combat.declare_blockers)
-                   "MustBlock",                         # handlers.grants (combat.declare_blockers)
-                   "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
-                   "LoyaltyAbilitiesAnyTime",           # actions.check_activatable (CR 606.3)
-                   "BasePT", "BasePTManaValue")         # query.power_toughness (layer 7b)
-HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
-                        "ModifyCounterPlacement", "ModifyPlayerCounters",  # zones.put_counters, give_player_counters
-                        "MultiplyTokens",                                  # zones.tokens_to_create
-                        "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf",
-                        "EntersTappedUnlessPaid",  # handlers.enter_replacements
-                        "EntersAsCopy",                 # handlers.shields.copy_on_entering
-                        "ExileInsteadOfGraveyard")      # mechanics.outside_battlefield.leave_destination
-HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
-                        "BE_REGENERATED",
-                        "ATTACK_ALONE", "BLOCK_ALONE")   # combat.declare_attackers / declare_blockers
-
-
 def restricted(state: GameState, o: GameObject, action) -> bool:
     """Whether a Restriction static ("can't block", "can't be countered") applies to `o`."""
     from ..abilities import RestrictedAction, Restriction
@@ -540,15 +502,10 @@ def activated_abilities(o: GameObject, state: GameState | None = None) -> list[A
     """The object's activated abilities (mana abilities included) in printed order; keywords
     that stand for an activated ability (equip, crew) are in their printed place; with `state`,
     then the abilities granted to it (AbilityGrant, CR 613.1f)."""
-    found = []
-    for a in all_abilities(state, o):
-        if isinstance(a, (ActivatedAbility, ManaAbility)):
-            found.append(a)
-        elif isinstance(a, KeywordAbility):
-            k = HOOKS.keyword_ability(a)
-            if k is not None:
-                found.append(k)
-    return found
+    abilities = all_abilities(state, o)
+    if abilities is o.definition.abilities:      # nothing granted or taken: worked out per definition
+        return list(printed(o.definition).activated())
+    return list(activated_of(abilities))
 
 
 def _number(state: GameState, o: GameObject, characteristic: str) -> int:
@@ -634,6 +591,9 @@ def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
         found += tuple(s for s in o.gained_subtypes if s not in found)
     if state is None or o.zone is not Zone.BATTLEFIELD or _ADDING_SUBTYPES:
         return found        # while one is being worked out, a condition sees printed subtypes
+    board = Board.of(state)
+    if not board.of_kind(SetLandType) and not board.of_kind(AddSubtypes):
+        return found        # no layer-4 static on the board changes subtypes
     _ADDING_SUBTYPES.append(o.id)
     try:
         # printed statics only (static_effects would also work out granted abilities, whose
@@ -673,11 +633,10 @@ _ADDING_SUBTYPES: list[int] = []
 def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             source_id: int | None, check_zone: bool = True) -> bool:
     """Whether object `o` fits filter `f` as seen by player `perspective` for `source_id`."""
-    d = o.definition
-    if f.subtypes or f.excluded_subtypes:
-        d = replace(d, subtypes=subtypes(state, o))
+    # its subtypes (layer 4) where the filter asks for subtypes, else the definition's, as the
+    # chosen-type test reads them: a new definition just to hold them cost more than the match
+    now = subtypes(state, o) if f.subtypes or f.excluded_subtypes else o.definition.subtypes
     if check_zone and o.zone is not f.zone and not (f.spell and o.zone is Zone.STACK):
-        return False
         return False
     if f.paired:
         if o.id not in HOOKS.paired_pair(state, source_id):
@@ -691,10 +650,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         return False
     if f.permanent and not is_permanent_card(o):
         return False
-    if f.subtypes and not any(s.lower() in (x.lower() for x in d.subtypes) for s in f.subtypes) \
+    if f.subtypes and not any(s.lower() in (x.lower() for x in now) for s in f.subtypes) \
             and not (is_creature(o, state) and _every_creature_type(o)):     # CR 702.73a
         return False
-    if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in d.subtypes) for s in f.excluded_subtypes)
+    if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in now) for s in f.excluded_subtypes)
                                 or (is_creature(o, state) and _every_creature_type(o))):
         return False                                  # "non-Avatar"; a changeling is every type (CR 702.73a)
     if (f.supertypes and not any(s in o.supertypes for s in f.supertypes)) \
@@ -782,7 +741,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         if f.chosen_color and not any(c.value == v or c == v for c in colors for v in chosen.get("color", ())):
             return False
         if f.chosen_subtype and not (
-                any(x.lower() == str(v).lower() for x in d.subtypes
+                any(x.lower() == str(v).lower() for x in now
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
                 or (is_creature(o, state) and _every_creature_type(o) and chosen.get("creature_type"))):
             return False

@@ -78,8 +78,8 @@ def finished_sagas(game) -> bool:
     done = []
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
-        if oid in waiting or not is_saga(state, o):
-            continue
+        if oid in waiting or o.counters.get("lore", 0) <= 0 or not is_saga(state, o):
+            continue                    # with no lore counter it has not reached a chapter > 0
         final = final_chapter_number(state, o)
         if final > 0 and o.counters.get("lore", 0) >= final:
             done.append(o)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ..effects import IncreaseSpeed
 from ..engine.events_bus import GameEvent
+from ..engine.keyword_presence import could_have_keyword
 from ..engine.objects import MAX_SPEED, PendingTrigger
 from ..engine.query import has_keyword
 from ..engine.registry import HOOKS, register_instructions
@@ -38,6 +39,9 @@ def start_engines(game) -> bool:
     engines! gets speed 1. True if any player's speed began."""
     state = game.state
     began = False
+    if all(p.lost or p.speed is not None for p in state.players) \
+            or not could_have_keyword(state, START_YOUR_ENGINES):
+        return False                    # no player to get speed, or no permanent with the keyword
     for p in state.players:
         if p.lost or p.speed is not None:
             continue

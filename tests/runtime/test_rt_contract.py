@@ -16,8 +16,8 @@ from cardtext.runtime.errors import IllegalAction
 from cardtext.runtime.events import AnyOf, Attacks, Blocks
 from cardtext.runtime.filters import Controller, Fixed, ObjectFilter, SelfRef, TargetRef
 from cardtext.runtime.engine.payment import Payer
-from cardtext.runtime.engine.query import (HANDLED_REPLACEMENTS, HANDLED_RESTRICTIONS, HANDLED_STATICS,
-                                    candidates)
+from cardtext.runtime.engine.handled_effects import HANDLED_REPLACEMENTS, HANDLED_RESTRICTIONS, HANDLED_STATICS
+from cardtext.runtime.engine.query import candidates
 from cardtext.runtime.engine.triggers import _KINDS
 from cardtext.runtime.engine.registry import INSTRUCTIONS
 

@@ -1,0 +1,43 @@
+"""The static effects, replacements and restrictions the engine applies, each with where it
+applies them: the contract test (tests/runtime/test_rt_contract.py) checks that every kind the
+lowering can produce is listed here, so none is compiled and then silently ignored."""
+
+HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction", "AdditionalCost",
+                   "CantAttackPlayer",                  # combat.attack_problem (combat.cant_attack_player)
+                   "ControlAttached",                   # turn.check_sba (handlers.players.apply_control_attached)
+                   "CostModifier", "CharacteristicPT",
+                   "CanBlockOnly", "CantBeBlockedBy", "AdditionalBlocks", "BlockerCount",   # combat.py
+                   "OptionalUntap",                     # turn._untap
+                   "PreventDamage",                     # combat._static_prevention
+                   "DamageCantBePrevented",             # combat._cant_be_prevented (CR 615.12)
+                   "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
+                   "MaximumHandSize", "CanBeYourCommander",   # turn._cleanup (CR 402.2); deck construction (CR 903.3d)
+                   "SelfCostChange",                    # actions._self_cost_change
+                   "AbilityGrant",                      # query.granted_abilities
+                   "AddSubtypes",                       # query.subtypes (layer 4)
+                   "SetLandType",                       # query.subtypes, query.all_abilities (CR 305.7)
+                   "StationCreature",                   # query.is_type (CR 721.2b)
+                   "AddCardTypes",                      # query.is_type (layer 4, CR 702.161a)
+                   "CastOnlyWhen",                      # actions.cast
+                   "LifeFloor",                         # handlers.shields.life_after_damage
+                   "OthersEnterTapped",                 # handlers.shields.enters_tapped_by_statics
+                   "PreventSomeDamage",                 # handlers.shields.static_prevent_some
+                   "AlternativeCost",                   # handlers.shields.alternative_cost_parts (actions.cast)
+                   "CastAsThoughFlash",                 # handlers.shields.as_though_flash (actions.cast)
+                   "RedirectDamage",                    # handlers.shields.static_redirect (combat.py)
+                   "LureRequirement",                   # handlers.grants (combat.declare_blockers)
+                   "MustBeBlocked",                     # handlers.grants (combat.declare_blockers)
+                   "MustBlock",                         # handlers.grants (combat.declare_blockers)
+                   "MayExertAsAttacks",                 # handlers.triggers.exert_attackers
+                   "LoyaltyAbilitiesAnyTime",           # actions.check_activatable (CR 606.3)
+                   "BasePT", "BasePTManaValue")         # query.power_toughness (layer 7b)
+HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "ReplaceManaType",
+                        "ModifyCounterPlacement", "ModifyPlayerCounters",  # zones.put_counters, give_player_counters
+                        "MultiplyTokens",                                  # zones.tokens_to_create
+                        "ChooseOnEnter", "EntersTappedUnless", "EntersWithCountersIf",
+                        "EntersTappedUnlessPaid",  # handlers.enter_replacements
+                        "EntersAsCopy",                 # handlers.shields.copy_on_entering
+                        "ExileInsteadOfGraveyard")      # mechanics.outside_battlefield.leave_destination
+HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
+                        "BE_REGENERATED",
+                        "ATTACK_ALONE", "BLOCK_ALONE")   # combat.declare_attackers / declare_blockers

@@ -1,0 +1,37 @@
+"""Whether some permanent could have a keyword, answered without working out every permanent's
+keywords (query.keywords): the state-based action of start your engines! (CR 704.5z) asks it of
+every permanent on every pass (CR 704.3), and almost always no permanent has it.
+
+The answer is a necessary condition, read from the sources query.keywords reads: the keywords a
+permanent's definition prints (its layered definition, continuous_effects), keyword counters
+(CR 122.1b), abilities granted by AbilityGrant statics and keywords by KeywordGrant statics
+(CR 613.1f), effects' grants (TimedModification) and spent mana's riders, and suspected's
+menace (CR 701.60c). A source that could give any keyword (a grant on the board) answers yes;
+a new source of keywords in query.keywords must be added here too.
+"""
+from __future__ import annotations
+
+from ..abilities import KeywordGrant
+from .board import Board
+from .printed import printed
+from .query import KEYWORD_COUNTERS
+
+_SUSPECTED_KEYWORD = "menace"           # CR 701.60c
+
+
+def could_have_keyword(state, name: str) -> bool:
+    """False only if no permanent on the battlefield has the keyword NAME now."""
+    name = name.lower()
+    if name in KEYWORD_COUNTERS or name == _SUSPECTED_KEYWORD:
+        return True
+    board = Board.of(state)
+    if board.grants or board.of_kind(KeywordGrant):
+        return True
+    objects = state.objects
+    for oid in state.battlefield:
+        o = dict.__getitem__(objects, oid)      # as stored: reading copies nothing (state.ObjectsCopiedOnUse)
+        if name in printed(o.definition).keyword_names \
+                or any(m.keyword and m.keyword.lower() == name for m in o.modifications) \
+                or any(k.lower() == name for k in o.rider_keywords):
+            return True
+    return False

@@ -1,0 +1,70 @@
+"""What a definition prints, worked out once per definition: the names of its keyword abilities,
+its static abilities by the class of their effect and its activated abilities.
+
+Definitions are frozen model data (an effect that changes an object's characteristics gives it
+a new definition, objects.DEFINITIONS_SET), so what one prints never changes; the engine asks it
+of every object on every pass of the state-based actions (CR 704.3) and every query of a
+characteristic. Each answer is kept with its definition (so the id is never reused while kept),
+and the table is emptied past a bound (a long process sees many definitions).
+"""
+from __future__ import annotations
+
+from ..abilities import ActivatedAbility, KeywordAbility, ManaAbility, StaticAbility
+from .registry import HOOKS
+
+KEPT = 50_000
+
+
+class Printed:
+    """One definition's keyword names and static abilities by effect class."""
+
+    __slots__ = ("definition", "keyword_names", "_statics", "_activated")
+
+    def __init__(self, definition) -> None:
+        self.definition = definition
+        self.keyword_names = frozenset(a.name.lower() for a in definition.abilities
+                                       if isinstance(a, KeywordAbility))
+        self._statics: dict[type, tuple[StaticAbility, ...]] = {}
+        self._activated: tuple | None = None
+
+    def statics(self, kind: type) -> tuple[StaticAbility, ...]:
+        """Its static abilities whose effect is a KIND, in printed order."""
+        found = self._statics.get(kind)
+        if found is None:
+            found = self._statics[kind] = tuple(a for a in self.definition.abilities
+                                                if isinstance(a, StaticAbility) and isinstance(a.effect, kind))
+        return found
+
+
+    def activated(self) -> tuple:
+        """Its activated abilities, as query.activated_abilities lists them (activated_of)."""
+        if self._activated is None:
+            self._activated = activated_of(self.definition.abilities)
+        return self._activated
+
+
+def activated_of(abilities) -> tuple:
+    """The activated abilities (mana abilities included) among ABILITIES in their order, each
+    keyword that stands for one (equip, crew: HOOKS.keyword_ability) in its place."""
+    found = []
+    for a in abilities:
+        if isinstance(a, (ActivatedAbility, ManaAbility)):
+            found.append(a)
+        elif isinstance(a, KeywordAbility):
+            k = HOOKS.keyword_ability(a)
+            if k is not None:
+                found.append(k)
+    return tuple(found)
+
+
+def printed(definition) -> Printed:
+    """What DEFINITION prints, worked out on first asking."""
+    known = _PRINTED.get(id(definition))
+    if known is None or known.definition is not definition:
+        if len(_PRINTED) >= KEPT:
+            _PRINTED.clear()
+        known = _PRINTED[id(definition)] = Printed(definition)
+    return known
+
+
+_PRINTED: dict[int, Printed] = {}

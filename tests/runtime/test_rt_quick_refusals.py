@@ -1,0 +1,121 @@
+"""The engine's quick answers that spare it work in random games, each a necessary condition of
+the full answer it stands in front of: a cast is tried on a copy only if the pool has mana of
+the types its coloured and {C} symbols need (CR 601.2h, 107.4), and start your engines! (CR
+704.5z) asks each permanent's keywords only if some permanent could have it. A quick answer that
+refused what the full one allows would change which actions random games offer: these tests
+compare the two along random games, and check each source of a keyword is seen."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from rt_cards import GRIZZLY_BEARS, cost
+from test_rt_random_game_checks import _tried
+
+from cardtext.compiler.harness import autoplay
+from cardtext.compiler.harness.autoplay import new_random_game
+from cardtext.compiler.harness.decks import CardPool
+from cardtext.compiler.source.loaders import bundled_cards, load_paths
+from cardtext.runtime.abilities import KeywordAbility
+from cardtext.runtime.characteristics import ManaType
+from cardtext.runtime.engine import legal_actions
+from cardtext.runtime.engine.keyword_presence import could_have_keyword
+from cardtext.runtime.engine.objects import ManaUnit, TimedModification
+from cardtext.runtime.engine.query import has_keyword
+from cardtext.runtime.errors import IllegalAction
+
+R, G, W, C = ManaType.RED, ManaType.GREEN, ManaType.WHITE, ManaType.COLORLESS
+START = "start your engines!"
+
+
+def _missing(pool: list, mana_cost: str) -> bool:
+    _, typed = legal_actions._mana_needs(replace(GRIZZLY_BEARS, mana_cost=cost(mana_cost)))
+    return legal_actions._types_missing([ManaUnit(t) for t in pool], typed)
+
+
+def test_a_pool_without_the_colours_a_cost_needs_cant_pay_it_cr_601_2h():
+    """CR 107.4, 601.2h: {G} is paid only with green mana, {C} only with colourless, a hybrid
+    symbol with either of its colours; generic mana, which effects reduce (CR 601.2f), asks
+    nothing of the types."""
+    assert _missing([R, R, R], "2G")                 # three units, none of them green
+    assert not _missing([G, R], "1G")
+    assert _missing([G], "GG")
+    assert _missing([R], "C")
+    assert not _missing([C, R], "1C")
+    assert not _missing([G, W], "{G/W}{G/W}")        # one unit for each hybrid symbol
+    assert _missing([G, G], "{G/W}{W}")              # the {W} has no white unit left to pay it
+    assert not _missing([], "5")                     # generic only: the trial decides
+
+
+@pytest.fixture(scope="module")
+def pool():
+    return CardPool(bundled_cards())
+
+
+def test_the_listing_offers_what_trials_offer_along_games_of_real_cards(pool):
+    """CR 601.2, 602.2: with the quick refusals the listing is what trying every candidate on a
+    copy of the state gives, at every step of random games of the bundled cards."""
+    for seed in (1, 2, 4):
+        rng = random.Random(seed)
+        game = new_random_game([pool.deck(rng, 30).cards for _ in range(2)], seed)
+        for _ in range(80):
+            if game.state.over:
+                break
+            player = game.state.priority
+            if player is not None:
+                listed = {(a.kind, a.object_id, a.index if a.kind == "activate" else None)
+                          for a in game.legal_actions(player) if a.kind != "attack"}
+                assert listed == _tried(game, player), f"seed {seed}"
+            try:
+                autoplay.take(game, autoplay.choose_action(game, rng))
+            except IllegalAction:
+                game.pass_priority(game.state.priority)
+
+
+def test_no_permanent_has_a_keyword_the_quick_answer_rules_out(corpus):
+    """could_have_keyword says no only when no permanent has the keyword (query.keywords),
+    for every keyword the decks print and start your engines!, along random games of the
+    modern corpus's cards (which print many keywords, speed's among them)."""
+    modern = CardPool(load_paths([str(corpus / "modern.jsonl")]))
+    had = 0                                     # (state, keyword) pairs some permanent had
+    for seed in (1, 3, 7):
+        rng = random.Random(seed)
+        decks = [modern.deck(rng, 40).cards for _ in range(2)]
+        names = {k.name.lower() for deck in decks for card in deck for k in card.abilities
+                 if isinstance(k, KeywordAbility)} | {START}
+        game = new_random_game(decks, seed)
+        for _ in range(200):
+            if game.state.over:
+                break
+            state = game.state
+            for name in names:
+                has = any(has_keyword(state, state.objects[i], name) for i in state.battlefield)
+                assert could_have_keyword(state, name) or not has, (seed, name)
+                had += has
+            try:
+                autoplay.take(game, autoplay.choose_action(game, rng))
+            except IllegalAction:
+                game.pass_priority(game.state.priority)
+    assert had > 0                              # the games put keywords on the battlefield
+
+
+def test_start_your_engines_from_an_effect_still_gives_speed_cr_704_5z(game):
+    """CR 704.5z, 702.179a: an effect that gives a permanent start your engines! (a
+    TimedModification's keyword, CR 613.1f) is one of the sources the quick answer reads."""
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.check_state()
+    assert not could_have_keyword(game.state, START) and game.state.players[0].speed is None
+    game.state.objects[bears].modifications.append(TimedModification(keyword=START))
+    assert could_have_keyword(game.state, START)
+    game.check_state()
+    assert game.state.players[0].speed == 1
+
+
+def test_a_printed_keyword_and_a_keyword_counter_are_seen(game):
+    """The definition's keywords (CR 702) and keyword counters (CR 122.1b) are sources too."""
+    flier = replace(GRIZZLY_BEARS, abilities=(KeywordAbility("Start your engines!"),))
+    assert not could_have_keyword(game.state, START)
+    game.put_onto_battlefield("Bob", flier)
+    assert could_have_keyword(game.state, START)
+    assert could_have_keyword(game.state, "flying")   # a flying counter could give it: not ruled out
