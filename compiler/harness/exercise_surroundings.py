@@ -302,6 +302,17 @@ def _owner_for(f: ObjectFilter) -> int:
     return OPP if f.controller in (Controller.OPPONENT, Controller.DEFENDING) else ME
 
 
+def _make_room(game: Game, owner: int) -> int:
+    """A Room of two blank doors with its left door unlocked (CR 709.5c): a target on which both
+    unlocking and locking a door change something (CR 709.5f-g)."""
+    from ...runtime.mechanics.rooms import door_view, room_card
+    blank = CardDefinition("Exercise Door", ManaCost(()), (CardType.ENCHANTMENT,), subtypes=("Room",))
+    whole = room_card(blank, replace(blank, name="Exercise Other Door"))
+    oid = game.put_onto_battlefield(owner, door_view(whole, (0,)))
+    game.state.objects[oid].whole, game.state.objects[oid].unlocked_doors = whole, (0,)
+    return oid
+
+
 def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bool = False) -> int:
     """An object on the battlefield fitting `f` (attached to the source for "enchanted creature")."""
     state = game.state
@@ -317,6 +328,8 @@ def _make_fitting(game: Game, f: ObjectFilter, source_id: int, need_creature: bo
         src.attached_to = host
         return host
     owner = _owner_for(f)
+    if "Room" in f.subtypes and not need_creature:
+        return _make_room(game, owner)
     made = _with_chosen(state, f, source_id)
     oid = game.put_onto_battlefield(owner, fitting_definition(made, need_creature), token=bool(f.token),
                                     tapped=bool(f.tapped), counters={f.with_counter: 1} if f.with_counter else None)

@@ -92,6 +92,9 @@ CARDS = {
                         "creatures are no longer suspected.", "{2}{W}", "Creature — Detective", "2", "2"),
     fx.ShuffleIntoOwnersLibrary: ("Proof of Shuffle In", "Shuffle target creature into its owner's library.",
                                   "{1}{U}", "Instant"),
+    # Keys to the House's second ability (the exercise makes a Room with one door unlocked to target)
+    fx.LockOrUnlockDoor: ("Proof of Lock or Unlock", "{3}, {T}, Sacrifice this artifact: Lock or unlock a door of "
+                          "target Room you control. Activate only as a sorcery.", "{1}", "Artifact"),
     fx.SolveCase: ("Proof of Solving", "To solve — You control three or more creatures.", "{1}{W}",
                    "Enchantment — Case"),
     fx.WhenDiesThisTurn: ("Proof of Dying Wish", "Target creature gets +3/+0 until end of turn. When it dies "
@@ -522,9 +525,9 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     fx.TimeTravel: "test_time_travel_verified_and_its_no_op_caught",
     # the exercise plays one card at a time: a meld card's partner is never on its battlefield
     fx.Meld: "test_a_meld_is_verified_and_its_no_op_caught",
-    # the exercise's board has no Room permanent for "target Room you control" (CR 709.5f-g)
+    # Ghostly Keybearer's "up to one target Room you control": the exercise makes no target for
+    # "up to one", so its Room is never there (CR 709.5f)
     fx.UnlockDoor: "test_a_door_unlocked_or_locked_by_an_effect_is_verified_and_its_no_op_caught",
-    fx.LockOrUnlockDoor: "test_a_door_unlocked_or_locked_by_an_effect_is_verified_and_its_no_op_caught",
 }
 # Wibbly-wobbly, Timey-wimey (Doctor Who), its Oracle text
 TIME_TRAVEL_CARD = ("Wibbly-wobbly, Timey-wimey", "Time travel.\nDraw a card.", "{1}{U}", "Sorcery")
