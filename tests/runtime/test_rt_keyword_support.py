@@ -67,8 +67,8 @@ def grammar_keywords() -> dict[str, str]:
 def _words(value: str, kind: str) -> list[str]:
     if kind == "str":
         return [value]
-    # "partner(?! with(?![\w-]))": a name that doesn't match where a longer keyword starts with it
-    value = re.sub(r"\(\?! [^()]*\(\?!\[\\w-\]\)\)", "", value)
+    # "(?!(?<=partner) with(?![\w-]))": a name that doesn't match where a longer keyword starts with it
+    value = re.sub(r"\(\?!\(\?<=[^()]*\) [^()]*\(\?!\[\\w-\]\)\)", "", value)
     m = re.fullmatch(r"\(([^()]*)\)(\w*)\(\?!\[\\w-\]\)", value)      # (a|b|c)suffix(?![\w-])
     assert m, f"a keyword terminal this test can't read: {value}"
     return [word + m.group(2) for word in m.group(1).split("|")]
