@@ -674,6 +674,10 @@ class KeywordAbility:
     # cleave: the spell's text with the words in square brackets removed, which it has when cast
     # for its cleave cost (CR 702.148a)
     cleaved: "SpellAbility | None" = None
+    # prototype's power and toughness, with its mana cost the second set of characteristics a
+    # spell cast prototyped has (CR 702.160a, 718.3)
+    power: str | None = None
+    toughness: str | None = None
 
 
 Ability = (

@@ -84,6 +84,7 @@ def ability(a) -> str:
         extra = [str(a.number)] if a.number is not None else []
         extra += [cost(a.cost)] if a.cost is not None else []
         extra += [object_filter(a.quality)] if a.quality is not None else []
+        extra += [f"— {a.power}/{a.toughness}"] if a.power is not None else []   # prototype's size
         parts.append(" ".join([a.name] + extra))
     elif name in ("ActivatedAbility", "ManaAbility", "ZoneAbility"):
         parts += _activated(a)

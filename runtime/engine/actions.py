@@ -137,11 +137,13 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         spell.definition, spell.bestowed = HOOKS.bestowed_definition(real), real
     if alt in TRANSFORMED_CASTS:
         _back_face_up(spell, real)
+    if alt == "prototype":                   # CR 718.3: its prototype cost, color and size
+        spell.definition, spell.prototyped = HOOKS.prototyped_definition(real), real
     spell.cast_with = alt
     spell.cast_from_hand = card.zone is Zone.HAND
     spell.exile_on_leave = alt in ("flashback", "harmonize") or (   # CR 702.34a, 702.180a; aftermath (702.127a)
         whole is not None and card.zone is Zone.GRAVEYARD and keyword(real, "aftermath") is not None)
-    card = spell if face_down or alt in ("bestow",) + TRANSFORMED_CASTS or whole is not None else card
+    card = spell if face_down or alt in ("bestow", "prototype") + TRANSFORMED_CASTS or whole is not None else card
     x = _choose_x(game, player, card.definition.mana_cost)
     spell.x_value = x                        # "with mana value X or less" reads it (CR 107.3)
     ability = spell_ability(card.definition)
@@ -597,6 +599,8 @@ def resolve_top(game: "Game") -> None:
                                     squad_paid=spell.squad_paid)
             if spell.bestowed is not None and new is not None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
+            if spell.prototyped is not None and new is not None:
+                new.prototyped = spell.prototyped  # CR 718.3b: a prototyped permanent
             if room is not None and new is not None:
                 room_entered(game, new, room[1], room[2])
             return

@@ -215,6 +215,7 @@ class GameObject:
     gained_subtypes: tuple[str, ...] = ()
     class_level: int = 1                   # a Class's level: 1 as it enters (CR 716.2b)
     bestowed: CardDefinition | None = None  # a bestowed Aura's own card characteristics (CR 702.103b)
+    prototyped: CardDefinition | None = None  # cast prototyped: its card's own characteristics (CR 718.4)
     whole: CardDefinition | None = None     # a split card cast as one half or fused: the card (CR 709.3b)
     unlocked_doors: tuple[int, ...] = ()   # a Room permanent: its doors' unlocked designations (CR 709.5c)
     mana_spent: tuple = ()                 # ManaTypes spent to cast the spell that became it (sunburst, CR 702.44a)

@@ -17,6 +17,10 @@ class Keyword:
     costs: tuple[Cost, ...] = ()
     qualities: tuple[ObjectFilter | None, ...] = ()   # protection from ...; None = everything
     filter: ObjectFilter | None = None                # enchant ...
+    # prototype's second power and toughness, after its mana cost (CR 702.160a: "Prototype
+    # [mana cost] — [power]/[toughness]")
+    power: str | None = None
+    toughness: str | None = None
     # a keyword defined in rules text (compiler/keywords/definitions.py): its definition's lines
     # with the parameter bound, filled in after parsing; empty for a keyword the engine plays
     definition: tuple = ()
