@@ -29,7 +29,7 @@ from .shields import (ExileIfDiesThisTurn, NextSpellUncounterable, PreventDamage
 from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
-                      Surveil)
+                      Surveil, ExiledCardsMayBeLookedAt, PlayExiledFree)
 from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
                     PutFromHandOnTop, RevealHand)
 from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
@@ -74,4 +74,5 @@ Effect = (
     | OpenAttraction | RollToVisitAttractions
     | IncreaseSpeed | TimeTravel
     | TheRingTemptsYou | Harness
+    | ExiledCardsMayBeLookedAt | PlayExiledFree
 )

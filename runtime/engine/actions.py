@@ -224,12 +224,12 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
 
 def may_look_at(o, player: int) -> bool:
     """Whether `player` may look at a face-down object: a foretold card is its owner's to look at
-    as long as it remains exiled (CR 702.143a, 406.3); a face-down permanent, its controller's
-    (CR 708.5)."""
+    as long as it remains exiled (CR 702.143a, 406.3), a card hideaway exiled the players it
+    names (CR 702.75a); a face-down permanent, its controller's (CR 708.5)."""
     if o.face_up is None:
         return True
     if o.zone is Zone.EXILE:
-        return o.foretold_turn is not None and player == o.owner
+        return (o.foretold_turn is not None and player == o.owner) or player in o.may_be_looked_at_by
     return player == o.controller
 
 

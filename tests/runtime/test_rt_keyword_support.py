@@ -44,6 +44,7 @@ CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 SHAPES = {"plain_keyword": "{}", "number_keyword": "{} 2", "cost_keyword": "{} {{2}}",
           "cost_keyword_either": "{}—pay {{2}} or discard a card",
           "cost_size_keyword": "{} {{2}} — 2/2",
+          "unnumbered_keyword": "{} 2",     # the same terminal as number_keyword: written with its number
           "number_cost_keyword": "{} 2—{{1}}", "x_cost_keyword": "{} x—{{x}}{{1}}",
           "protection": "{} from red", "enchant": "{} creature", "affinity": "{} for artifacts",
           "champion": "{} a creature"}

@@ -43,6 +43,16 @@ class KeywordsMixin:
         return A.Keyword(str(items[0]), costs=(C.EitherCost(items[1], items[2]),), span=_span(meta))
 
     @v_args(meta=True)
+    def unnumbered_keyword(self, meta, items):
+        """A numbered keyword printed without its number: only an older printing the rules still
+        define so ("Hideaway", CR 702.75b: compiler/keywords/database.OLDER_FORMS)."""
+        from ...keywords.database import OLDER_FORMS
+        name = str(items[0])
+        if name not in OLDER_FORMS:
+            raise UnsupportedPhrase(f"{name} without its number", start=meta.start_pos)
+        return A.Keyword(name, span=_span(meta))
+
+    @v_args(meta=True)
     def cost_size_keyword(self, meta, items):
         """"Prototype {2}{R} — 3/2": a mana cost and a power and toughness (CR 702.160a), the
         alternative set of characteristics of CR 718.2; no other keyword has this shape."""
