@@ -103,7 +103,7 @@ def condition(c) -> str:
             return "you control no " + noun_phrase(c.filter, True)
         case AttackedThisTurn(at_least=1):  # Raid's current wording; only creatures attack (CR 508.1a)
             return "you attacked this turn"
-        case AttackedThisTurn():            # Windbrisk Heights' wording (CR 508.1)
+        case AttackedThisTurn():            # "you attacked with three or more creatures this turn" (CR 508.1)
             return f"you attacked with {count_words(Fixed(c.at_least))} or more creatures this turn"
         case CreatureDiedThisTurn():
             return "a creature died this turn"

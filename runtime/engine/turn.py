@@ -254,7 +254,7 @@ def _new_turn(game: "Game") -> None:
     state.triggered_this_turn = ()               # "this ability triggers only once each turn"
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
-        p.damage_this_turn = 0                   # hideaway's Spinerock Knoll (CR 120)
+        p.damage_this_turn = 0                   # "was dealt 7 or more damage this turn" (CR 120)
         p.life_lost_this_turn = 0                # spectacle (CR 702.137a)
         p.speed_loss_seen = 0                    # speed (CR 702.179d)
     for oid in state.battlefield:

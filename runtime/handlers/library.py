@@ -320,6 +320,9 @@ def _play_exiled_free(game, ctx, e: PlayExiledFree):
             continue
         try:
             with game.transaction():
+                if card.face_up is not None and player not in card.may_be_looked_at_by:
+                    # the player the effect lets play it sees it: cast turns it face up (CR 406.3a)
+                    card.may_be_looked_at_by = card.may_be_looked_at_by + (player,)
                 cast(game, player, card.id, alt="free", ignore_timing=True)
         except IllegalAction as refused:
             game.record("cast", f"{real.name} can't be cast: {refused.reason}")
