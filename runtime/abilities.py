@@ -703,6 +703,10 @@ class KeywordAbility:
     cleaved: "SpellAbility | None" = None
     # another card's name, as the text spells it: "partner with Ley Weaver" (CR 702.124j)
     card_name: str = ""
+    # prototype's power and toughness, with its mana cost the second set of characteristics a
+    # spell cast prototyped has (CR 702.160a, 718.3)
+    power: str | None = None
+    toughness: str | None = None
 
 
 Ability = (

@@ -542,7 +542,11 @@ class ControlNone:
 
 @dataclass(frozen=True)
 class AttackedThisTurn:
-    """Raid: "if you attacked this turn" / "attacked with a creature this turn" (CR 508.1)."""
+    """Raid: "if you attacked this turn" / "attacked with a creature this turn" (CR 508.1); "if
+    you attacked with three or more creatures this turn": `at_least` creatures declared as your
+    attackers this turn, over all its combats."""
+
+    at_least: int = 1
 
 
 @dataclass(frozen=True)
@@ -686,13 +690,17 @@ class PlayerControls:
 class PlayerHas:
     """"an opponent has 10 or less life" (CR 119), "that player has two or fewer cards in hand",
     "you have no cards in hand" (CR 402), "an opponent has three or more poison counters" (CR
-    122.1f): the players `player` names, one of whom must have the quantity ("life" | "hand":
-    cards in hand | "poison") compared with `value`."""
+    122.1f), "a library has twenty or fewer cards in it" (CR 401), "an opponent was dealt 7 or
+    more damage this turn" (CR 120): the players `player` names, one of whom (`every`: each of
+    whom, "each player has no cards in hand") must have the quantity ("life" | "hand": cards in
+    hand | "poison" | "library": cards in library | "damage": damage dealt to them this turn)
+    compared with `value`."""
 
     player: "Player"
     quantity: str
     compare: Compare
     value: int
+    every: bool = False
 
 
 @dataclass(frozen=True)

@@ -102,6 +102,7 @@ MECHANIC_KEYWORDS = frozenset({
     "epic",                                    # epic.py, its abilities added as it is cast (CR 702.50)
     "cleave",                                  # its cost and text change: cast_modifications (CR 702.148)
     "assist",                                  # another player pays generic mana: assist.py (CR 702.132)
+    "prototype",                               # its second set of characteristics: casting.py (CR 702.160, 718)
 })
 
 # Keywords the instruction handlers implement (handlers/grants.py: soulbond's pairing, CR 702.95).

@@ -118,6 +118,7 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
         satisfy_activation_condition(game, cond, src)
     leaves = any(isinstance(c, (Sacrifice, ExileFromZone)) and c.self_only for c in ability.costs)
     prepare_targets(game, ability.effects, getattr(ability, "targets", ()), src, leaves)
+    _hide_a_card(game, ability.effects, src)
     if leaves and isinstance(game.decider, ExerciseDecider):
         game.decider.avoid = frozenset({src})      # "Sacrifice ~: ... target creature": another one
     _top_up(game)
@@ -125,6 +126,21 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
     index_of = activated_abilities(o, game.state).index(ability)
     game.activate(ME, src, index_of)
     _resolve(game)
+
+
+def _hide_a_card(game: Game, effects, src: int) -> None:
+    """"You may play the exiled card ...": a card its source's hideaway exiled face down first
+    (CR 702.75a, 607.2a), the ability's controller allowed to look at it, so the play is seen."""
+    from ...runtime.effects import Conditional, PlayExiledFree
+    from .exercise_surroundings import BEAR
+    inner = [x for e in effects for x in ((e,) + tuple(getattr(e, "effects", ())) if isinstance(e, Conditional)
+                                          else (e,))]
+    if not any(isinstance(e, PlayExiledFree) for e in inner):
+        return
+    from ...runtime.engine.actions import FACE_DOWN_CARD
+    card = game.state.objects[game.add_card(ME, BEAR, Zone.EXILE)]
+    card.face_up, card.definition, card.may_be_looked_at_by = card.definition, FACE_DOWN_CARD, (ME,)
+    game.state.objects[src].exiled_with += (card.id,)
 
 
 def _is_equipment(definition: CardDefinition) -> bool:

@@ -108,6 +108,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
     if name in ("disturb", "more than meets the eye"):   # CR 702.146a, 702.162a: cast transformed
         _exercise_cast_transformed(game, definition, name)
         return
+    if name == "prototype":            # CR 718.3: its second mana cost, color and size
+        _exercise_prototype(game, definition, k)
+        return
     if name == "epic":                 # CR 702.50a-b: no more spells; a copy at each upkeep
         _exercise_epic(game, definition)
         return
@@ -338,6 +341,29 @@ def _exercise_cast_transformed(game, definition: CardDefinition, name: str) -> N
     _resolve(game)
     if not any(game.state.objects[i].name == definition.back_face.name for i in game.state.battlefield):
         raise Problem(f"it didn't enter with its back face up ({definition.back_face.name})")
+
+
+def _exercise_prototype(game, definition: CardDefinition, k: KeywordAbility) -> None:
+    """CR 718.3: cast prototyped, the spell and the permanent have the prototype's mana cost
+    (its mana value) and power and toughness; the permanent put into its owner's hand is its
+    card again (CR 718.4)."""
+    from ...runtime.engine.query import mana_value, power_toughness
+    from ...runtime.engine.zones import move
+    spell = _cast(game, definition, Zone.HAND, "prototype")
+    if mana_value(game.state.objects[spell]) != k.cost.mana_value:
+        raise Problem("the spell cast prototyped hasn't its prototype's mana value")
+    _resolve(game)
+    mine = [i for i in game.state.battlefield if game.state.objects[i].name == definition.name]
+    if not mine:
+        raise Problem("the prototyped spell didn't become a permanent")
+    o = game.state.objects[mine[0]]
+    size = tuple(int(n) for n in (k.power, k.toughness))
+    if power_toughness(game.state, o) != size and not o.counters:
+        raise Problem(f"the prototyped permanent isn't {k.power}/{k.toughness}")
+    move(game, o.id, Zone.HAND)
+    card = game.state.live(game.state.players[ME].hand[-1])
+    if card is None or card.definition.mana_cost != definition.mana_cost:
+        raise Problem("put into the hand, it isn't its card again (CR 718.4)")
 
 
 def _exercise_escape(game, definition: CardDefinition, k: KeywordAbility) -> None:

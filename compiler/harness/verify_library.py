@@ -149,6 +149,10 @@ def _put_looked(step: Step) -> Outcome:
     if step.effect.rest is None and (step.effect.take == 0 or not step.prepared):
         return explained("no looked-at card fits what it takes; the rest stay for a later step")
     moved = [i for i in looked if i not in step.after.objects]
+    if step.effect.face_down and moved and not any(step.game.state.objects[i].face_up is not None
+                                                   for p in step.game.state.players for i in p.exile
+                                                   if i not in step.before.objects):
+        return missing("the exiled card isn't face down (hideaway, CR 702.75a)")
     order_changed = any(step.after.players[p].library != step.before.players[p].library
                         for p in range(len(step.before.players)))
     if moved or order_changed or step.logged("library"):

@@ -9,7 +9,7 @@ from ...runtime.effects import (AttachObjects, AttachToAnother, Unattach, Become
                                 CopySpell,
                                 CounterSpell, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
                                 HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
-                                ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
+                                ExiledCardsMayBeLookedAt, PlayExiledFree, ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
                                 Transform, UntapObjects)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, left_zones, missing, names,
                           objects_changed, prepared, resolve)
@@ -115,6 +115,39 @@ def _returned_exiled(step: Step) -> Outcome:
         return explained("no card exiled with its source is still in exile (CR 607.2a)")
     stayed = [i for i in waiting if i in step.after.objects]
     return missing(f"{names(step, stayed)} still in exile") if stayed else OBSERVED
+
+
+def _exiled_with_source(step: Step) -> list[int]:
+    """The cards its source exiled (CR 607.2a) that were in exile before the step."""
+    state = step.game.state
+    lki = state.live(step.ctx.source_id) or step.ctx.source_lki or state.objects.get(step.ctx.source_id)
+    return [i for i in (lki.exiled_with if lki is not None else ()) if i in step.before.objects
+            and step.before.objects[i].zone is Zone.EXILE]
+
+
+def _may_be_looked_at(step: Step) -> Outcome:
+    """Hideaway (CR 702.75a): each face-down card its source exiled may be looked at by the
+    permanent's controller (CR 406.3b)."""
+    state = step.game.state
+    hidden = [i for i in _exiled_with_source(step) if state.objects[i].face_up is not None]
+    if not hidden:
+        return explained("no face-down card exiled with its source is in exile")
+    unseen = [i for i in hidden if step.ctx.controller not in state.objects[i].may_be_looked_at_by]
+    return missing(f"{len(unseen)} card(s) its controller may not look at") if unseen else OBSERVED
+
+
+def _played_exiled(step: Step) -> Outcome:
+    """CR 607.2a: each card its source exiled left exile (played as a land, or cast), unless the
+    player declined or couldn't play it (no land play left, CR 305.2a; a cast refused)."""
+    waiting = _exiled_with_source(step)
+    if not waiting:
+        return explained("no card exiled with its source is still in exile (CR 607.2a)")
+    stayed = [i for i in waiting if i in step.after.objects]
+    if not stayed:
+        return OBSERVED
+    if step.declined() or step.said("can't be cast", "no land play left"):
+        return explained("the player didn't or couldn't play it")
+    return missing(f"{len(stayed)} exiled card(s) still in exile")
 
 
 def _new_tokens(step: Step) -> list[int]:
@@ -350,6 +383,10 @@ EXPECTATIONS: dict[type, Expectation] = {
     CounterSpell: Expectation("each spell it names left the stack (or can't be countered)", _countered, resolve),
     HauntExile: Expectation("the card with haunt was exiled", _haunted, resolve),
     ReturnExiledWith: Expectation("the cards its source exiled left exile", _returned_exiled),
+    ExiledCardsMayBeLookedAt: Expectation("the face-down cards its source exiled may be looked at by its "
+                                          "controller", _may_be_looked_at),
+    PlayExiledFree: Expectation("the cards its source exiled left exile, played (or the player didn't)",
+                                _played_exiled),
     CreateToken: Expectation("N tokens of that name entered for each player", _tokens_created, resolve),
     CreateTokenCopy: Expectation("a token copy entered", _token_copies),
     Transform: Expectation("each permanent it names with another face turned over", _transformed,

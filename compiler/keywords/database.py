@@ -51,6 +51,10 @@ CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindr
               "planeswalker", "sorcery", "tribal", "conspiracy")     # conspiracy: hidden agenda (CR 702.106)
 # digits only for the ability words CR 207.2c lists with a number ("descend 4", "descend 8")
 NAME = re.compile(r"[a-z][a-z0-9' -]*[a-z0-9!]")
+# Numbered keywords printed without their number on older cards, which the rules define so: the
+# number meant and the rules text the older printing also has (CR 702.75b: "Hideaway" with no
+# numeral is "Hideaway 4" and "[This permanent] enters tapped.")
+OLDER_FORMS = {"hideaway": (4, "This permanent enters tapped.")}
 FIELDS = {"name", "kind", "parameter", "types", "rule", "reminder", "definition", "mechanic",
           "unsupported"}
 

@@ -24,7 +24,7 @@ from ..source.normalize import normalise
 from ..syntax import nodes as A
 from ..syntax.parser import rules_parser
 from ..syntax.transform import ToAst, UnsupportedPhrase
-from .database import KeywordDatabase, KeywordEntry, builtin
+from .database import OLDER_FORMS, KeywordDatabase, KeywordEntry, builtin
 from .templates import fill
 
 HOLDER = "\ue000"             # the definition's card name: a private-use character, never printed
@@ -55,8 +55,13 @@ def expand(node: A.AbilityLine, keywords: KeywordDatabase | None, norm_text: str
             out.append(k)
             continue
         cost = _printed_cost(norm_text, k) if "cost" in entry.parameter.value else None
+        number, older = k.number, ""
+        if number is None and k.name in OLDER_FORMS:
+            number, older = OLDER_FORMS[k.name]
         try:
-            lines = definition_lines(entry, k.number, cost, db)
+            lines = definition_lines(entry, number, cost, db)
+            if older:
+                lines += (compile_rules_line(older),)
         except DefinitionError as exc:
             raise UnsupportedPhrase(f"the definition of '{k.name}' ({entry.cr}) does not compile: "
                                     f"{exc.message}", start=k.span.start) from None

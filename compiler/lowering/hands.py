@@ -57,10 +57,12 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             if not scope.last_label.startswith("looked"):
                 raise UnsupportedPhrase("'them' / 'the rest' without looking at cards first")
             filt = None if c.filter is None else _in_library(c.filter)
-            zone = {"graveyard": Zone.GRAVEYARD, "library": Zone.LIBRARY}.get(c.take_zone, Zone.HAND)
+            zone = {"graveyard": Zone.GRAVEYARD, "library": Zone.LIBRARY,
+                    "exile": Zone.EXILE}.get(c.take_zone, Zone.HAND)
             rest = {"bottom": "bottom_any"}.get(c.rest, c.rest)
             return E.PutLookedCards(scope.last_label, c.take, filt, optional=c.filter is not None or c.up_to,
-                                    reveal=c.filter is not None, take_to=zone, rest=rest)
+                                    reveal=c.filter is not None, take_to=zone, rest=rest,
+                                    face_down=c.face_down)
         case A.ShuffleIntoLibraryClause():
             zones = c.zones
             player = player_ref(c.players, scope)

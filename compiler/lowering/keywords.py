@@ -64,6 +64,11 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
     if k.costs:           # "ward—pay 3 life", "equip—pay {3} or discard a card", "escalate—discard
         # a card": one cost (CR 702.21a, 702.6a, 702.120a)
         return R.KeywordAbility(k.name, cost=k.costs[0])
+    if k.name == "prototype":
+        if k.power is None or k.cost is None:    # CR 702.160a: "Prototype [mana cost] — [P]/[T]"
+            raise UnsupportedPhrase("prototype without its mana cost and power and toughness",
+                                    start=k.span.start)
+        return R.KeywordAbility(k.name, cost=k.cost, power=k.power, toughness=k.toughness)
     quality = k.filter
     if k.name == "protection":
         if len(k.qualities) != 1:

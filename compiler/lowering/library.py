@@ -77,6 +77,10 @@ def _reveal_and_put(c, scope, pre: list):
                                       dataclasses.replace(c.filter, zone=Zone.HAND))
         case A.ReturnExiledClause():
             return E.ReturnExiledWith(to_hand=c.to_hand, tapped=c.tapped)
+        case A.ExiledCardMayBeLookedAtClause():
+            return E.ExiledCardsMayBeLookedAt()
+        case A.PlayExiledFreeClause():
+            return E.PlayExiledFree()
         case A.ReturnTheirHandClause():
             return E.ReturnToHand(objects_ref(c.objects, scope, pre))
         case A.SearchTopClause():

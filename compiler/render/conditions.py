@@ -103,8 +103,10 @@ def condition(c) -> str:
             return f"{article(noun_phrase(c.filter))} is discarded this way"
         case ControlNone():
             return "you control no " + noun_phrase(c.filter, True)
-        case AttackedThisTurn():            # Raid's current wording; only creatures attack (CR 508.1a)
+        case AttackedThisTurn(at_least=1):  # Raid's current wording; only creatures attack (CR 508.1a)
             return "you attacked this turn"
+        case AttackedThisTurn():            # "you attacked with three or more creatures this turn" (CR 508.1)
+            return f"you attacked with {count_words(Fixed(c.at_least))} or more creatures this turn"
         case CreatureDiedThisTurn():
             return "a creature died this turn"
         case YouControl(at_least=1, filter=f):
@@ -159,6 +161,17 @@ def _player_has(c: PlayerHas) -> str:
            PlayerRef.EVENT_PLAYER: "that player has", PlayerRef.EACH_PLAYER: "a player has",
            ControllerOf(None): "its controller has"}.get(c.player)
     if who is None:
+        raise Unrenderable(f"condition {c!r}")
+    if c.every:                                   # "each player has no cards in hand"
+        if c.player != PlayerRef.EACH_PLAYER or c.quantity != "hand" or c.value != 0:
+            raise Unrenderable(f"condition {c!r}")
+        return "each player has no cards in hand"
+    if c.quantity == "library" and c.player == PlayerRef.EACH_PLAYER and c.compare is Compare.LE:
+        from ..keywords.templates import number_words    # Oracle words it up to twenty (CR 401)
+        return f"a library has {number_words(c.value)} or fewer cards in it"
+    if c.quantity == "damage" and c.compare is Compare.GE:     # damage totals in digits (CR 120)
+        return f"{who.rsplit(' ', 1)[0]} was dealt {c.value} or more damage this turn"
+    if c.quantity not in ("life", "poison", "hand"):
         raise Unrenderable(f"condition {c!r}")
     if c.quantity == "life":
         return f"{who} {c.value} or {'more' if c.compare is Compare.GE else 'less'} life"

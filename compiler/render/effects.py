@@ -308,6 +308,8 @@ def _hands_clause(c) -> str:
         case A.PutLookedClause() if c.filter is not None:
             return (f"you may reveal {counted(1, c.filter)} from among them "
                     "and put it into your hand")
+        case A.PutLookedClause(face_down=True):
+            return f"exile one of them face down and put the rest {REST_WORDS[c.rest]}"
         case A.PutLookedClause(remaining=True):
             return "put the rest " + REST_WORDS[c.rest]
         case A.PutLookedClause(take=XValue()):

@@ -26,6 +26,8 @@ def keyword(k: A.Keyword) -> str:
     if k.name in ("suspend", "awaken", "reinforce") or (k.number is not None and k.cost is not None):
         # "<keyword> N—{cost}": the number-and-cost shape (suspend, impending ...)
         return f"{k.name} {'x' if k.number is None else k.number}—{render_mana_cost(k.cost).lower()}"
+    if k.power is not None:             # "prototype {2}{r} — 3/2" (CR 702.160a)
+        return f"{k.name} {render_mana_cost(k.cost).lower()} — {k.power}/{k.toughness}"
     if k.number is not None:
         return f"{k.name} {k.number}"
     if k.cost is not None:

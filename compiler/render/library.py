@@ -24,6 +24,11 @@ def library_clause(c) -> str:
         case A.ReturnExiledClause():
             return (f"return the exiled {_exiled(c)} to the battlefield" + (" tapped" if c.tapped else "")
                     + f" under {_exiled_owner(c)} control")
+        case A.ExiledCardMayBeLookedAtClause():
+            return ('the exiled card gains "any player who has controlled the permanent that exiled ~ '
+                    'may look at ~ in the exile zone."')
+        case A.PlayExiledFreeClause():
+            return "you may play the exiled card without paying its mana cost"
         case A.ReturnTheirHandClause():
             return f"return {objs(c.objects)} to their hand"
         case A.SearchTopClause(reveal=False):

@@ -85,6 +85,7 @@ def ability(a) -> str:
         extra += [cost(a.cost)] if a.cost is not None else []
         extra += [object_filter(a.quality)] if a.quality is not None else []
         extra += [a.card_name] if a.card_name else []            # "partner with ley weaver"
+        extra += [f"— {a.power}/{a.toughness}"] if a.power is not None else []   # prototype's size
         parts.append(" ".join([a.name] + extra))
     elif name in ("ActivatedAbility", "ManaAbility", "ZoneAbility"):
         parts += _activated(a)

@@ -2,6 +2,8 @@
 and "unless" test (runtime/filters.py's Condition classes)."""
 from __future__ import annotations
 
+from ...runtime.filters import PlayerRef
+
 from .summary_atoms import (COLORS, STEPS, generic, one, mana_cost, number_compared, object_filter, player, ref,
                             words)
 
@@ -26,9 +28,16 @@ def _counters(c) -> str:
     return f"{ref(c.ref)} has {number_compared(c.compare, c.value)} {c.counter} counters"
 
 
+_QUANTITIES = {"life": "life", "hand": "cards in hand", "library": "cards in library",
+               "damage": "damage dealt to them this turn"}
+
+
 def _player_has(c) -> str:
-    what = "life" if c.quantity == "life" else "cards in hand" if c.quantity == "hand" else words(c.quantity)
-    return f"{player(c.player)} has {number_compared(c.compare, c.value)} {what}"
+    what = _QUANTITIES.get(c.quantity) or words(c.quantity)
+    who = player(c.player)
+    if c.player == PlayerRef.EACH_PLAYER:            # "each player has ..." / "a library has ..."
+        who = "every player" if c.every else "a player"
+    return f"{who} has {number_compared(c.compare, c.value)} {what}"
 
 
 _CONDITIONS = {
@@ -56,7 +65,8 @@ _CONDITIONS = {
     "OwnAndControlMeldPair": lambda c: "you own and control this and a creature named its meld partner",
     "LifeTotal": lambda c: f"you have {number_compared(c.compare, c.value)} life",
     "YourTurn": lambda c: "it's your turn",
-    "AttackedThisTurn": lambda c: "you attacked this turn",
+    "AttackedThisTurn": lambda c: ("you attacked this turn" if c.at_least == 1 else
+                                   f"you attacked with {c.at_least} or more creatures this turn"),
     "CreatureDiedThisTurn": lambda c: "a creature died this turn",
     "AnyOfConditions": lambda c: " or ".join(condition(p) for p in c.parts),
     "AllOfConditions": lambda c: " and ".join(condition(p) for p in c.parts),

@@ -96,6 +96,8 @@ def _put_looked(e) -> str:
         "up to " if e.optional else "") + (str(e.take) if isinstance(e.take, int) else amount(e.take))
     which = f" {object_filter(e.filter, plural=True)}" if e.filter is not None else " of them"
     rest = f"; the rest on the {words(e.rest)} of your library" if e.rest else ""
+    if e.face_down:                       # hideaway (CR 702.75a)
+        return f"exile {take}{which} face down{rest}"
     return f"put {take}{which} into your {e.take_to.value}{rest}"
 
 
@@ -338,6 +340,8 @@ _EFFECTS = {
                                         f"this turn can't be countered",
     "ReplaceNextDraw": lambda e: (f"the next time {player(e.player)} would draw a card this turn, instead: "
                                   + ", ".join(effect(x) for x in e.effects)),
+    "ExiledCardsMayBeLookedAt": lambda e: "the cards exiled with this may be looked at by their permanent's controller",
+    "PlayExiledFree": lambda e: "you may play the cards exiled with this without paying their mana cost",
     "ReturnExiledWith": lambda e: ("return the cards exiled with this to their owner's hand" if e.to_hand else
                                    f"return the cards exiled with this to the battlefield{' tapped' if e.tapped else ''}"),
     "FlipCoins": lambda e: f"flip {amount(e.amount)} coins{_by(e.player)}; for each heads: "

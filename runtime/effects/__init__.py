@@ -29,7 +29,7 @@ from .shields import (ExileIfDiesThisTurn, NextSpellUncounterable, PreventDamage
 from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
-                      Surveil)
+                      Surveil, ExiledCardsMayBeLookedAt, PlayExiledFree)
 from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
                     PutFromHandOnTop, RevealHand)
 from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
@@ -76,4 +76,5 @@ Effect = (
     | IncreaseSpeed | TimeTravel
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor
+    | ExiledCardsMayBeLookedAt | PlayExiledFree
 )

@@ -166,6 +166,9 @@ class PutLookedCards:
     rest: str | None = "top"
     all_matching: bool = False        # "put all land cards revealed this way ...": no choice
     tapped: bool = False              # onto the battlefield tapped
+    # "exile one of them face down" (hideaway, CR 702.75a): exiled with no characteristics (CR
+    # 406.3a), the card its source's linked ability exiled (CR 607.2a)
+    face_down: bool = False
 
 
 @dataclass(frozen=True)
@@ -215,3 +218,20 @@ class Discover:
 
     amount: Amount
     player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class ExiledCardsMayBeLookedAt:
+    """'The exiled card gains "Any player who has controlled the permanent that exiled this card
+    may look at this card in the exile zone."' (hideaway, CR 702.75a): the face-down cards its
+    source exiled may be looked at by the player who controls that permanent as this resolves
+    (CR 406.3b; a player who gains control of it later is not added: not done)."""
+
+
+@dataclass(frozen=True)
+class PlayExiledFree:
+    """"You may play the exiled card without paying its mana cost": each card the source's
+    linked ability exiled (CR 607.2a) still in exile, played as this resolves if the player
+    chooses: a land is put onto the battlefield as their land play, if they have one left (CR
+    305.2a counts lands played during the resolution of abilities); any other card is cast
+    without paying its mana cost, its timing ignored (CR 608.2g, 118.9)."""

@@ -138,11 +138,13 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         spell.definition, spell.bestowed = HOOKS.bestowed_definition(real), real
     if alt in TRANSFORMED_CASTS:
         _back_face_up(spell, real)
+    if alt == "prototype":                   # CR 718.3: its prototype cost, color and size
+        spell.definition, spell.prototyped = HOOKS.prototyped_definition(real), real
     spell.cast_with = alt
     spell.cast_from_hand = card.zone is Zone.HAND
     spell.exile_on_leave = alt in ("flashback", "harmonize") or (   # CR 702.34a, 702.180a; aftermath (702.127a)
         whole is not None and card.zone is Zone.GRAVEYARD and keyword(real, "aftermath") is not None)
-    card = spell if face_down or alt in ("bestow",) + TRANSFORMED_CASTS or whole is not None else card
+    card = spell if face_down or alt in ("bestow", "prototype") + TRANSFORMED_CASTS or whole is not None else card
     x = _choose_x(game, player, card.definition.mana_cost)
     spell.x_value = x                        # "with mana value X or less" reads it (CR 107.3)
     ability = spell_ability(card.definition)
@@ -223,12 +225,12 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
 
 def may_look_at(o, player: int) -> bool:
     """Whether `player` may look at a face-down object: a foretold card is its owner's to look at
-    as long as it remains exiled (CR 702.143a, 406.3); a face-down permanent, its controller's
-    (CR 708.5)."""
+    as long as it remains exiled (CR 702.143a, 406.3), a card hideaway exiled the players it
+    names (CR 702.75a); a face-down permanent, its controller's (CR 708.5)."""
     if o.face_up is None:
         return True
     if o.zone is Zone.EXILE:
-        return o.foretold_turn is not None and player == o.owner
+        return (o.foretold_turn is not None and player == o.owner) or player in o.may_be_looked_at_by
     return player == o.controller
 
 
@@ -635,6 +637,8 @@ def resolve_top(game: "Game") -> None:
                                     squad_paid=spell.squad_paid)
             if spell.bestowed is not None and new is not None:
                 new.bestowed = spell.bestowed      # CR 702.103b: a bestowed Aura permanent
+            if spell.prototyped is not None and new is not None:
+                new.prototyped = spell.prototyped  # CR 718.3b: a prototyped permanent
             if room is not None and new is not None:
                 room_entered(game, new, room[1], room[2])
             return

@@ -115,6 +115,8 @@ def declare_attackers(game: "Game", attackers: list[int] | None) -> None:
     HOOKS.enlist_attackers(game, combat.attackers)      # the same, enlist's (CR 702.154b)
     if combat.attackers and state.active not in state.attacked_this_turn:
         state.attacked_this_turn = state.attacked_this_turn + (state.active,)     # raid
+    # each creature declared as an attacker this turn, by its controller (CR 508.1)
+    state.attackers_this_turn = state.attackers_this_turn + (state.active,) * len(combat.attackers)
     names = ", ".join(state.objects[i].name for i in combat.attackers) or "no creatures"
     game.record("attack", f"{game.pname(state.active)} attacks with {names}",
                 attackers=list(combat.attackers))
@@ -511,6 +513,7 @@ def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
         victim = game.state.players[player]
         game.lose_life(player, victim.life - HOOKS.life_after_damage(game, player, n))   # CR 120.3a
     game.state.players[player].dealt_damage_this_turn = True
+    game.state.players[player].damage_this_turn += n       # CR 120.2: damage dealt, infect's too
     HOOKS.note_damage_dealt(game, source, player)      # "creature that dealt damage to you this turn"
     _lifelink(game, source, n)
     game.record("damage", f"{source.name if source else 'a source'} deals {n} damage to "

@@ -90,16 +90,22 @@ def _static_players(state, ref, you: int) -> list[int] | None:
 
 
 def player_has_holds(state, cond, who: list[int] | None) -> bool | None:
-    """PlayerHas: one of the players `who` has that much life (CR 119) or that many cards in hand
-    (CR 402); None if `who` isn't known here."""
+    """PlayerHas: one of the players `who` (or each, `every`) has that much life (CR 119), that
+    many cards in hand (CR 402) or library (CR 401), poison counters or damage dealt to them this
+    turn; None if `who` isn't known here."""
     if who is None:
         return None
     def amount(p: int) -> int:
         player = state.players[p]
         if cond.quantity == "poison":                # CR 122.1f
             return player.poison
+        if cond.quantity == "library":               # CR 401
+            return len(player.library)
+        if cond.quantity == "damage":                # damage dealt to them this turn (CR 120)
+            return player.damage_this_turn
         return player.life if cond.quantity == "life" else len(player.zone(Zone.HAND))
-    return any(_COMPARE[cond.compare](amount(p), cond.value) for p in who)
+    held = (_COMPARE[cond.compare](amount(p), cond.value) for p in who)
+    return all(held) if cond.every else any(held)
 
 
 def attached_condition_holds(state, cond, source, you: int) -> bool | None:

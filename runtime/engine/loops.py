@@ -45,7 +45,7 @@ LEFT_OUT = frozenset({"next_id", "event_batch", "choices_made", "loop_watch", "o
 HISTORY = frozenset({"died_this_turn", "entered_this_turn", "nonland_entered_this_turn", "spells_cast_by",
                      "spell_mana_this_turn", "combat_damage_by", "targeted_this_turn", "triggered_this_turn",
                      "left_battlefield_this_turn", "descended_this_turn", "crime_this_turn", "attacked_this_turn",
-                     "spells_cast_this_turn"})
+                     "spells_cast_this_turn", "attackers_this_turn"})
 
 
 class OptionalLoop(LoopLimit):

@@ -78,6 +78,7 @@ class Player:
     energy: int = 0                                       # CR 107.14
     poison: int = 0                                       # poison counters (CR 122.1f, 704.5c)
     dealt_damage_this_turn: bool = False                  # bloodthirst (CR 702.54a)
+    damage_this_turn: int = 0                             # "was dealt 7 or more damage this turn" (CR 120)
     life_lost_this_turn: int = 0                          # spectacle: "an opponent lost life this turn" (CR 702.137a)
     city_blessing: bool = False                           # ascend: for the rest of the game (CR 702.131c)
     cant_cast_spells: bool = False                        # epic: for the rest of the game (CR 702.50a-b)
@@ -218,6 +219,7 @@ class GameObject:
     gained_subtypes: tuple[str, ...] = ()
     class_level: int = 1                   # a Class's level: 1 as it enters (CR 716.2b)
     bestowed: CardDefinition | None = None  # a bestowed Aura's own card characteristics (CR 702.103b)
+    prototyped: CardDefinition | None = None  # cast prototyped: its card's own characteristics (CR 718.4)
     whole: CardDefinition | None = None     # a split card cast as one half or fused: the card (CR 709.3b)
     unlocked_doors: tuple[int, ...] = ()   # a Room permanent: its doors' unlocked designations (CR 709.5c)
     mana_spent: tuple = ()                 # ManaTypes spent to cast the spell that became it (sunburst, CR 702.44a)
@@ -249,6 +251,8 @@ class GameObject:
     copied_from: CardDefinition | None = None  # its own card under an "enter as a copy" effect (CR 707.2)
     exiled_until_leaves: int | None = None  # exiled "until <that permanent> leaves the battlefield" (CR 610.3)
     exiled_with: tuple = ()                # cards its abilities exiled while it was this object (CR 607.2a)
+    # a face-down exiled card: the players its hideaway gave leave to look at it (CR 702.75a, 406.3b)
+    may_be_looked_at_by: tuple[int, ...] = ()
     left_combat_as: frozenset = frozenset()   # combat statuses when it left the battlefield (LKI, CR 603.10a)
     sacrifice_at_cleanup: bool = False      # cast as though it had flash when a sorcery couldn't have been
     paired_with: int | None = None         # soulbond: the creature it's paired with (CR 702.95)

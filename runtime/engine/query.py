@@ -240,6 +240,8 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
         n = sum(1 for i in candidates(state, cond.filter, you, source.id) if state.objects[i].controller == you)
         return n == 0 if isinstance(cond, ControlNone) else n <= cond.at_most
     if isinstance(cond, AttackedThisTurn):
+        if cond.at_least > 1:
+            return state.attackers_this_turn.count(you) >= cond.at_least
         return you in state.attacked_this_turn
     if isinstance(cond, CreatureDiedThisTurn):
         return state.creature_died_this_turn

@@ -85,6 +85,7 @@ class EngineHooks:
     split_half_to_cast = Hook("split_half_to_cast(game, player, card, alt): (whole split card, the "
                               "half or fused card cast), whole None if not a split card (CR 709.3)")
     bestowed_definition = Hook("bestowed_definition(definition): the Aura spell cast bestowed (CR 702.103b)")
+    prototyped_definition = Hook("prototyped_definition(definition): the spell cast prototyped (CR 718.3)")
     entwine = Hook("entwine(game, player, definition, effects): (entwine cost or None, effects)")
     cast_modifications = Hook("cast_modifications(game, player, spell, definition, alt, effects, specs): "
                               "overload, splice, replicate ... -> (effects, specs, extra costs)")

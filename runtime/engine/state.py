@@ -49,6 +49,7 @@ class GameState:
     creature_died_this_turn: bool = False   # morbid (CR 700.4)
     died_this_turn: list = field(default_factory=list)   # last known objects that died this turn (CR 700.4)
     attacked_this_turn: tuple = ()          # raid: players who attacked this turn (CR 508.1)
+    attackers_this_turn: tuple = ()         # the attacking player once per creature declared as an attacker this turn
     phased_out: tuple = ()                  # permanents phased out: treated as though they don't exist (CR 702.26b)
     combat_damage_by: tuple = ()            # (turn, controller, creature types) of sources that dealt combat damage to a player (prowl)
     left_battlefield_this_turn: tuple = ()  # revolt: players a permanent they controlled left under

@@ -246,6 +246,7 @@ def _new_turn(game: "Game") -> None:
     state.creature_died_this_turn = False        # morbid
     state.died_this_turn = []                    # "for each creature that died this turn"
     state.attacked_this_turn = ()                # raid
+    state.attackers_this_turn = ()               # "attacked with three or more creatures this turn"
     state.left_battlefield_this_turn = ()        # revolt
     state.nonland_left_this_turn = False         # void
     state.spell_warped_this_turn = False         # CR 702.185c
@@ -258,6 +259,7 @@ def _new_turn(game: "Game") -> None:
     state.triggered_this_turn = ()               # "this ability triggers only once each turn"
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
+        p.damage_this_turn = 0                   # "was dealt 7 or more damage this turn" (CR 120)
         p.life_lost_this_turn = 0                # spectacle (CR 702.137a)
         p.speed_loss_seen = 0                    # speed (CR 702.179d)
     for oid in state.battlefield:

@@ -107,8 +107,10 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is not zone:
         zone = HOOKS.leave_destination(old, zone)     # flashback, unearth: exiled instead
     remove_from_zone(game, old)
-    definition = (old.face_up or old.front_face or old.bestowed or old.copied_from or old.unchanged_definition
-                  or old.own_definition or old.definition)   # face up (CR 708.9); front face (CR 712.8); not bestowed (702.103); not a copy (707.2); without the changes of effects (CR 400.7)
+    definition = (old.face_up or old.front_face or old.bestowed or old.prototyped or old.copied_from
+                  or old.unchanged_definition or old.own_definition or old.definition)
+    # face up (CR 708.9); front face (CR 712.8); not bestowed (702.103) nor prototyped (718.4); not
+    # a copy (707.2); without the changes of effects (CR 400.7)
     if old.whole is not None:
         definition = old.whole                   # the whole split card again (CR 709.3b, 709.4)
     if old.melded_from:

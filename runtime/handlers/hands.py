@@ -105,6 +105,8 @@ def _put_looked(game, ctx, e: PutLookedCards):
                 continue
             if e.take_to is Zone.BATTLEFIELD:     # under the control of who puts it there (CR 110.2a)
                 move(game, oid, Zone.BATTLEFIELD, controller=ctx.controller, tapped=e.tapped)
+            elif e.face_down:
+                _exile_face_down(game, ctx, oid)
             else:
                 move(game, oid, e.take_to)
     rest = [i for i in pool if i not in taken]
@@ -113,6 +115,21 @@ def _put_looked(game, ctx, e: PutLookedCards):
         _looked_to(game, ctx, taken, "top")
         return
     _looked_to(game, ctx, rest, e.rest)
+
+
+def _exile_face_down(game, ctx, oid: int) -> None:
+    """Exiled face down (hideaway, CR 702.75a): the card has no characteristics (CR 406.3a;
+    `face_up` keeps its own) and is the card its source's linked ability exiled (CR 607.2a)."""
+    from ..engine.actions import FACE_DOWN_CARD
+    from ..engine.zones import move
+    new = move(game, oid, Zone.EXILE)
+    if new is None:
+        return
+    new.face_up, new.definition = new.definition, FACE_DOWN_CARD
+    source = game.state.objects.get(ctx.source_id)
+    if source is not None:
+        source.exiled_with = source.exiled_with + (new.id,)
+    game.record("exile", f"{game.pname(ctx.controller)} exiles a card face down", object_id=new.id)
 
 
 def _looked_to(game, ctx, cards: list[int], where: str | None) -> None:

@@ -3,11 +3,11 @@ owners' libraries, shuffling a library, exiling the cards of a player's zones, r
 of a library (registered in the VM's instruction table)."""
 from __future__ import annotations
 
-from ..characteristics import Zone
+from ..characteristics import CardType, Zone
 from ..engine.decider import ChoiceKind
 from ..effects import (ChooseAtRandom, Clash, ExileCardsFrom, PutFromHandOnTop, PutInto, PutOnBottom, RevealUntil,
                       RevealObjects, ReturnExiledWith, SearchOtherLibrary, SearchToTop, ShuffleLibrary,
-                      ShuffleIntoOwnersLibrary, Surveil)
+                      ShuffleIntoOwnersLibrary, Surveil, ExiledCardsMayBeLookedAt, PlayExiledFree)
 from ..engine.registry import register_instructions
 
 
@@ -286,6 +286,65 @@ def _return_exiled_with(game, ctx, e: ReturnExiledWith):
 
 
 HANDLERS[ReturnExiledWith] = _return_exiled_with
+
+
+def _exiled_by_source(game, ctx) -> list:
+    """The cards the source's linked ability exiled that are still in exile (CR 607.2a), read
+    from the source's last known information if it has left the battlefield (CR 603.10a)."""
+    state = game.state
+    lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
+    cards = (state.objects.get(oid) for oid in (lki.exiled_with if lki is not None else ()))
+    return [c for c in cards if c is not None and not c.gone and c.zone is Zone.EXILE]
+
+
+def _exiled_cards_may_be_looked_at(game, ctx, e: ExiledCardsMayBeLookedAt):
+    """Hideaway's exiled card (CR 702.75a): its looker is the permanent's controller (CR 406.3b)."""
+    for card in _exiled_by_source(game, ctx):
+        if card.face_up is not None and ctx.controller not in card.may_be_looked_at_by:
+            card.may_be_looked_at_by = card.may_be_looked_at_by + (ctx.controller,)
+
+
+def _play_exiled_free(game, ctx, e: PlayExiledFree):
+    """CR 607.2a: "you may play the exiled card without paying its mana cost", each such card as
+    the player chooses: a land as their land play (CR 305.2a), else cast without paying its mana
+    cost during the resolution (CR 608.2g)."""
+    from ..engine.actions import cast
+    from ..errors import IllegalAction
+    player = ctx.controller
+    for card in _exiled_by_source(game, ctx):
+        real = card.face_up or card.definition
+        if not game.ask_bool(ChoiceKind.MAY, player, f"play {real.name} without paying its mana cost?"):
+            continue
+        if CardType.LAND in real.types:
+            _play_land_now(game, player, card)
+            continue
+        try:
+            with game.transaction():
+                if card.face_up is not None and player not in card.may_be_looked_at_by:
+                    # the player the effect lets play it sees it: cast turns it face up (CR 406.3a)
+                    card.may_be_looked_at_by = card.may_be_looked_at_by + (player,)
+                cast(game, player, card.id, alt="free", ignore_timing=True)
+        except IllegalAction as refused:
+            game.record("cast", f"{real.name} can't be cast: {refused.reason}")
+
+
+def _play_land_now(game, player: int, card) -> None:
+    """A land played as an ability resolves is a land play: only with one left (CR 305.2a); the
+    face-down card is turned face up as it is played (CR 406.3a)."""
+    from ..engine.zones import move
+    if not game.state.players[player].may_play_another_land():
+        game.record("play", f"{game.pname(player)} can't play {(card.face_up or card.definition).name}: "
+                            "no land play left (CR 305.2a)")
+        return
+    if card.face_up is not None:
+        card.definition, card.face_up = card.face_up, None
+    game.state.players[player].lands_played += 1
+    game.record("play", f"{game.pname(player)} plays {card.name} from exile")
+    move(game, card.id, Zone.BATTLEFIELD, controller=player)
+
+
+HANDLERS[ExiledCardsMayBeLookedAt] = _exiled_cards_may_be_looked_at
+HANDLERS[PlayExiledFree] = _play_exiled_free
 
 
 def _put_from_hand_on_top(game, ctx, e: PutFromHandOnTop):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from dataclasses import dataclass, replace
 
 from ..abilities import CardDefinition, KeywordAbility
-from ..characteristics import CardType, Step, Zone
+from ..characteristics import CardType, Color, Step, Zone
 from ..costs import ManaCost, ManaSymbol, SymbolKind
 from ..engine.decider import ChoiceKind
 from ..engine.query import keyword
@@ -105,6 +105,20 @@ def bestowed_definition(d: CardDefinition) -> CardDefinition:
                     abilities=tuple(d.abilities) + (enchant,))
 
 
+@HOOKS.prototyped_definition.register
+def prototyped_definition(d: CardDefinition) -> CardDefinition:
+    """CR 718.3 (702.160b): cast prototyped, the spell has its prototype's mana cost, power and
+    toughness, and the color of that mana cost, instead of the card's (CR 718.3a-b, 105.2); its
+    name, types and abilities stay the card's. The mana cost is the spell's own, so its mana
+    value is the prototype cost's (CR 718.3b), and casting prototyped is no alternative cost."""
+    k = keyword(d, "prototype")
+    if k is None or k.cost is None:
+        raise IllegalAction(f"CR 702.160a: {d.name} has no prototype ability")
+    colors = tuple(c for c in Color if any(c.value in {t.value for t in s.types} for s in k.cost.symbols
+                                          if s.kind is not SymbolKind.COLORLESS))
+    return replace(d, mana_cost=k.cost, colors=colors, power=k.power, toughness=k.toughness)
+
+
 @HOOKS.alternative_cost.register
 def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | None:
     """The cost paid instead of the mana cost (CR 118.9), or None for the mana cost."""
@@ -121,8 +135,8 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
         return _TWO                                     # CR 701.65a: "for {2} rather than its mana cost"
     if alt == "as_though_flash":
         return None                                     # CR 601.3b: its mana cost (plus any extra)
-    if alt in ("fuse", "aftermath", "retrace", "jump-start"):
-        return None              # CR 702.102c, 702.127a, 702.81a, 702.133a: its mana cost is paid
+    if alt in ("fuse", "aftermath", "retrace", "jump-start", "prototype"):
+        return None              # CR 702.102c, 702.127a, 702.81a, 702.133a, 718.3a: its mana cost is paid
     k = keyword(definition, alt)
     if k is None or k.cost is None:
         raise IllegalAction(f"CR 118.9: {definition.name} has no {alt} cost")

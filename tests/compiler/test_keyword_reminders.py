@@ -264,7 +264,9 @@ FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifact
                # CR 702.57b: the card is revealed from its owner's hand as a forecast ability's cost
                "forecast": "forecast \u2014 {2}, Reveal this card from your hand: Draw a card.",
                # CR 702.186a: printed as the symbol ∞, followed by the ability it gives
-               "infinity": "\u221e \u2014 {2}: Draw a card."}
+               "infinity": "\u221e \u2014 {2}: Draw a card.",
+               # CR 702.160a: "Prototype [mana cost] \u2014 [power]/[toughness]"
+               "prototype": "prototype {2}{g} \u2014 1/1"}
 SUBTYPE = {"enchant": "Enchantment \u2014 Aura", "totem armor": "Enchantment \u2014 Aura",
            "umbra armor": "Enchantment \u2014 Aura", "equip": "Artifact \u2014 Equipment",
            "living weapon": "Artifact \u2014 Equipment", "crew": "Artifact \u2014 Vehicle",

@@ -43,6 +43,8 @@ CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 # How each alternative of the grammar's `keyword` rule is written with its parameter.
 SHAPES = {"plain_keyword": "{}", "number_keyword": "{} 2", "cost_keyword": "{} {{2}}",
           "cost_keyword_either": "{}—pay {{2}} or discard a card",
+          "cost_size_keyword": "{} {{2}} — 2/2",
+          "unnumbered_keyword": "{} 2",     # the same terminal as number_keyword: written with its number
           "number_cost_keyword": "{} 2—{{1}}", "x_cost_keyword": "{} x—{{x}}{{1}}",
           "protection": "{} from red", "enchant": "{} creature", "affinity": "{} for artifacts",
           "champion": "{} a creature", "bands_with_other": "{} legendary creatures",
@@ -154,7 +156,7 @@ PLAYED_BY_EXERCISE_KEYWORD = frozenset({
     "megamorph", "disguise", "kicker", "buyback", "convoke", "delve", "improvise", "split second", "bloodthirst",
     "unleash", "riot", "bestow", "totem armor", "umbra armor", "infect", "skulk", "bargain", "toxic",
     "spectacle", "blitz", "escape", "mayhem", "disturb", "daybound", "nightbound", "epic", "cleave", "assist",
-    "more than meets the eye"})
+    "more than meets the eye", "prototype"})
 
 
 @cache

@@ -468,6 +468,10 @@ CARDS = {
     fx.ReturnExiledWith: ("Proof of Return", "Exile target creature. Return the exiled card to the battlefield "
                           "under its owner's control.", "{W}", "Instant"),
 }
+# hideaway's trigger (CR 702.75a) and its lands' linked ability (CR 607.2a)
+CARDS[fx.ExiledCardsMayBeLookedAt] = ("Proof of Hideaway", "Hideaway 4\n{T}: You may play the exiled card without "
+                                      "paying its mana cost.", "", "Land")
+CARDS[fx.PlayExiledFree] = CARDS[fx.ExiledCardsMayBeLookedAt]
 CARDS[fx.PutLookedCards] = CARDS[fx.LookAtTop]
 
 EXERCISE_ALSO_NOTICES = frozenset({

@@ -39,7 +39,7 @@ from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTu
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause)
-from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBRARY_CLAUSES,
+from .library import (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBRARY_CLAUSES,
                             LookTopOfClause, ExileAllButBottomClause, PlayerPutsFromHandClause, PutAllRevealedClause,
                             PutAmongClause, PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
                             PutOnBottomClause, PutRevealedClause, PutUnderControlClause,
@@ -102,7 +102,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
-           "ReturnExiledClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
+           "ReturnExiledClause", "ExiledCardMayBeLookedAtClause", "PlayExiledFreeClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
            "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "ClassLevelLine",
            "StationSymbolLine", "LevelSymbolLine", "PowerToughnessBoxLine", "DiesThisTurnSentence", "CloakClause",
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",

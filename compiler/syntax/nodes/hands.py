@@ -75,6 +75,7 @@ class PutLookedClause:
     one_left: bool = False               # "... and the other ...": one card is left over
     remaining: bool = False              # "put the rest ...": the cards an earlier clause left
     up_to: bool = False                  # "put up to two of them back on top ...": fewer may be kept
+    face_down: bool = False              # "exile one of them face down" (take_zone "exile"; hideaway, CR 702.75a)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,10 @@ class Keyword:
     qualities: tuple[ObjectFilter | None, ...] = ()   # protection from ...; None = everything
     filter: ObjectFilter | None = None                # enchant ...
     card_name: str = ""                               # "partner with ley weaver" (CR 702.124j)
+    # prototype's second power and toughness, after its mana cost (CR 702.160a: "Prototype
+    # [mana cost] — [power]/[toughness]")
+    power: str | None = None
+    toughness: str | None = None
     # a keyword defined in rules text (compiler/keywords/definitions.py): its definition's lines
     # with the parameter bound, filled in after parsing; empty for a keyword the engine plays
     definition: tuple = ()

@@ -268,5 +268,18 @@ class ReturnTheirHandClause:
     objects: tuple[ObjectPhrase, ...]
 
 
-LIBRARY_CLAUSES = (ShuffleIntoOwnerClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+@dataclass(frozen=True)
+class ExiledCardMayBeLookedAtClause:
+    """'The exiled card gains "Any player who has controlled the permanent that exiled this card
+    may look at this card in the exile zone."' (hideaway, CR 702.75a): the card its source exiled
+    face down may be looked at by those players (CR 406.3b)."""
+
+
+@dataclass(frozen=True)
+class PlayExiledFreeClause:
+    """"you may play the exiled card without paying its mana cost": the card exiled by the
+    source's linked ability (CR 607.2a; hideaway's lands, CR 702.75a), played as it resolves."""
+
+
+LIBRARY_CLAUSES = (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, ShuffleIntoOwnerClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
                    LookTopOfClause, ExileAllButBottomClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)

@@ -98,6 +98,31 @@ class ConditionsMixin:
             raise UnsupportedPhrase("this hand-size condition")
         return PlayerHas(items[0], "hand", compare, n)
 
+    def cond_each_player_hand_none(self, items):
+        """"each player has no cards in hand" (CR 402): every player, not one of them."""
+        if str(items[0]) != "has" or str(items[1]) != "cards" or str(items[2]) != "hand":
+            raise UnsupportedPhrase("this hand-size condition")
+        return PlayerHas(PlayerRef.EACH_PLAYER, "hand", Compare.LE, 0, every=True)
+
+    def cond_a_library_at_most(self, items):
+        """"a library has twenty or fewer cards in it": any player's library (CR 401)."""
+        if str(items[0]) != "has" or str(items[2]) != "cards":
+            raise UnsupportedPhrase("this library-size condition")
+        return PlayerHas(PlayerRef.EACH_PLAYER, "library", Compare.LE, _fixed(items[1]))
+
+    def cond_player_dealt_damage(self, items):
+        """"an opponent was dealt 7 or more damage this turn" (CR 120)."""
+        if str(items[2]) != "more":
+            raise UnsupportedPhrase("this damage condition")
+        return PlayerHas(items[0], "damage", Compare.GE, _fixed(items[1]))
+
+    def cond_attacked_with_at_least(self, items):
+        """"you attacked with three or more creatures this turn" (CR 508.1)."""
+        from ....runtime.filters import AttackedThisTurn
+        if str(items[1]) != "more" or str(items[2]) != "creatures":
+            raise UnsupportedPhrase("this attack condition")
+        return AttackedThisTurn(at_least=_fixed(items[0]))
+
     def cond_player_hand(self, items):
         """"that player has five or more cards in hand" (CR 402)."""
         if str(items[1]) != "has" or str(items[3]) != "more":

@@ -121,7 +121,8 @@ def _check_quoted_tail(sentence) -> None:
     """Only a clause ending in a quoted ability may end its sentence with the quote's period."""
     from .. import nodes as A
     last = sentence.clauses[-1]
-    if getattr(last, "granted", None) is None and not isinstance(last, (A.GainQuotedClause, A.EmblemClause)):
+    if getattr(last, "granted", None) is None and not isinstance(last, (A.GainQuotedClause, A.EmblemClause,
+                                                                        A.ExiledCardMayBeLookedAtClause)):
         raise UnsupportedPhrase("a closing quote after a sentence without a quoted ability")
 
 

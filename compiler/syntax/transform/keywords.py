@@ -42,6 +42,26 @@ class KeywordsMixin:
         """"Equip—Pay {3} or discard a card": one cost of two, chosen as it's paid (CR 601.2h)."""
         return A.Keyword(str(items[0]), costs=(C.EitherCost(items[1], items[2]),), span=_span(meta))
 
+    @v_args(meta=True)
+    def unnumbered_keyword(self, meta, items):
+        """A numbered keyword printed without its number: only an older printing the rules still
+        define so ("Hideaway", CR 702.75b: compiler/keywords/database.OLDER_FORMS)."""
+        from ...keywords.database import OLDER_FORMS
+        name = str(items[0])
+        if name not in OLDER_FORMS:
+            raise UnsupportedPhrase(f"{name} without its number", start=meta.start_pos)
+        return A.Keyword(name, span=_span(meta))
+
+    @v_args(meta=True)
+    def cost_size_keyword(self, meta, items):
+        """"Prototype {2}{R} — 3/2": a mana cost and a power and toughness (CR 702.160a), the
+        alternative set of characteristics of CR 718.2; no other keyword has this shape."""
+        name = str(items[0])
+        if name != "prototype":
+            raise UnsupportedPhrase(f"{name} with a power and toughness", start=meta.start_pos)
+        power, toughness = str(items[2]).split("/")
+        return A.Keyword(name, cost=items[1], power=power, toughness=toughness, span=_span(meta))
+
     def quality_filter(self, items):
         return _plain(items[0])
 

@@ -237,6 +237,24 @@ class LibraryMixin:
 
     def c_return_exiled_tapped(self, items): return self.c_return_exiled(items, tapped=True)
 
+    def c_exile_looked_face_down(self, items):
+        """"exile one of them face down and put the rest on the bottom of your library in a random
+        order" (hideaway, CR 702.75a): one card, the rest in a random order only."""
+        take, rest_word, rest = items
+        if take != 1 or str(rest_word) != "rest" or rest != "bottom_random":
+            raise UnsupportedPhrase("exiling looked-at cards face down other than hideaway's way")
+        return A.PutLookedClause(1, "exile", None, rest, face_down=True)
+
+    def c_exiled_card_may_be_looked_at(self, items):
+        if str(items[0]) != "card":
+            raise UnsupportedPhrase(f"the exiled {items[0]} gain")
+        return A.ExiledCardMayBeLookedAtClause()
+
+    def c_play_exiled_free(self, items):
+        if str(items[0]) != "card":
+            raise UnsupportedPhrase(f"play the exiled {items[0]}")
+        return A.PlayExiledFreeClause()
+
     def c_return_exiled_hand(self, items):
         """"return the exiled card(s) to their owner's hand"."""
         noun, owner, hand = str(items[0]), items[1], str(items[2])
