@@ -554,7 +554,7 @@ StaticEffect = StaticEffect | LureRequirement | CanBeYourCommander
 @dataclass(frozen=True)
 class LoyaltyAbilitiesAnyTime:
     """"You may activate loyalty abilities of planeswalkers you control on any player's turn any
-    time you could cast an instant." (Teferi, Temporal Archmage's emblem): the loyalty abilities
+    time you could cast an instant." (a planeswalker's emblem): the loyalty abilities
     of the permanents `planeswalkers` accepts, controlled by this ability's controller, may be
     activated whenever that player has priority (CR 117.1a) instead of only as a sorcery (CR
     606.3); still only one loyalty ability of each permanent per turn."""
