@@ -488,10 +488,9 @@ def x_fixed(value, x: int):
 
 
 def _loyalty_any_time(game: "Game", o, player: int) -> bool:
-    """A static such as a planeswalker's emblem ("You may activate loyalty abilities of
-    planeswalkers you control on any player's turn any time you could cast an instant") lets
-    `player` activate the loyalty abilities of `o` any time they could cast an instant (CR 606.3
-    as changed by the effect)."""
+    """A static such as "You may activate loyalty abilities of planeswalkers you control on any
+    player's turn any time you could cast an instant" lets `player` activate the loyalty
+    abilities of `o` any time they could cast an instant (CR 606.3 as changed by the effect)."""
     from ..abilities import LoyaltyAbilitiesAnyTime
     from .query import matches, static_effects
     state = game.state
