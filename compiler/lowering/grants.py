@@ -80,11 +80,9 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             # its quality (CR 702.16a, 613.1f)
             if any(q is not None and (q.chosen_color or q.chosen_subtype) for q in c.keyword.qualities):
                 raise UnsupportedPhrase("gaining protection from a quality the source chose")
-            if c.until_your_next_turn:
-                raise UnsupportedPhrase("gaining a keyword with a quality until your next turn")
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
             return E.GainAbility(objects_ref(c.objects, scope, pre), lower_keyword(c.keyword), duration)
-        case A.GainKeywordClause() if getattr(scope, "color_chosen", False) and not c.until_your_next_turn:
+        case A.GainKeywordClause() if getattr(scope, "color_chosen", False):
             # "Choose a color. ... gains protection from it"
             return chosen_color_protection(c.objects, (c.keyword,), scope, pre)
         case A.GainKeywordClause():
@@ -128,8 +126,6 @@ def lower_grant_clause(c, scope: Scope, pre: list):
 
 
 def effect_duration(c) -> E.Duration:
-    if getattr(c, "until_your_next_turn", False):
-        return E.Duration.UNTIL_YOUR_NEXT_TURN          # CR 611.2a
     return E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
 
 

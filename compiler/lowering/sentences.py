@@ -394,7 +394,7 @@ def _until_next_turn(clause, scope: Scope):
 
 
 # the instructions whose handlers keep an effect until its controller's next turn begins
-LASTING_UNTIL_YOUR_NEXT_TURN = (E.PreventDamage, E.GainKeyword, E.ModifyPowerToughness)
+LASTING_UNTIL_YOUR_NEXT_TURN = (E.PreventDamage, E.GainKeyword, E.ModifyPowerToughness, E.Animate)
 
 
 def until_your_next_turn(s, scope: Scope) -> list:

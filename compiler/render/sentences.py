@@ -50,8 +50,6 @@ def ability_sentence(s) -> str:
                 body = body + " " + DELAYS[s.delay]
             if _until_eot_first(s):
                 body = "until end of turn, " + _clauses_eot_first(s)
-            if any(isinstance(c, _NEXT_TURN_FIRST) and c.until_your_next_turn for c in s.clauses):
-                body = "until your next turn, " + body        # Oracle's order (CR 611.2a)
             if s.until_your_next_turn:
                 body = "until the end of your next turn, " + body
             if s.instead:
@@ -134,8 +132,6 @@ def _delay_first(s: A.Sentence) -> bool:
 # permissions and quoted abilities state their duration first in Oracle text ("until end of turn,
 # you may play that card", 'until end of turn, target creature gains "..."': all 20 in the corpus)
 _EOT_FIRST_CLAUSES = (A.MayPlayClause, A.GainQuotedClause)
-# "until your next turn, it becomes ..." / "... target creature gains indestructible": said first
-_NEXT_TURN_FIRST = (A.AnimateClause, A.GainKeywordClause)
 
 
 def _until_eot_first(s: A.Sentence) -> bool:

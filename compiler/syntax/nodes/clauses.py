@@ -155,7 +155,6 @@ class GainKeywordClause:
     objects: tuple[ObjectPhrase, ...]
     keyword: "Keyword"
     until_end_of_turn: bool
-    until_your_next_turn: bool = False  # "until your next turn, ...": ends as that turn begins
 
 
 @dataclass(frozen=True)
@@ -359,7 +358,6 @@ class AnimateClause:
     keep_types: bool = False           # it keeps its types (CR 205.1b)
     still: CardType | None = None      # "that's still a land": the kept type the text names
     #                                    (None: "in addition to its other types")
-    until_your_next_turn: bool = False  # "until your next turn, ...": ends as that turn begins
 
 
 @dataclass(frozen=True)

@@ -657,16 +657,6 @@ class EffectsMixin:
             out.append(dataclasses.replace(c, until_end_of_turn=True))
         return A.Sentence(tuple(out))
 
-    def until_your_next_turn_sentence(self, items):
-        """"Until your next turn, <clauses>.": each clause lasts until its controller's next
-        turn begins (CR 611.2a); only clauses that can say so (becoming, gaining a keyword)."""
-        out = []
-        for c in items[0]:
-            if not hasattr(c, "until_your_next_turn") or getattr(c, "until_end_of_turn", False):
-                raise UnsupportedPhrase("'until your next turn, ...' with this effect")
-            out.append(dataclasses.replace(c, until_your_next_turn=True))
-        return A.Sentence(tuple(out))
-
     def mana_kept_combat_sentence(self, _): return A.ManaKeptSentence(Step.END_OF_COMBAT)
     def mana_kept_turn_sentence(self, _): return A.ManaKeptSentence(Step.CLEANUP)
 
