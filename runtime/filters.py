@@ -124,7 +124,7 @@ class ObjectFilter:
     same_name_as: str = ""
     blocking_self: bool = False               # "creature blocking ~" (CR 509.1g)
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
-    # "a card named <a name>": that name, in lower case as rules text is read (CR 201.2;
+    # "a card named <name>": that name, in lower case as rules text is read (CR 201.2;
     # names compare without case)
     name: str = ""
     # "other than ~" instead of "another"/"other": printing only (the same objects, CR 109.5)

@@ -63,8 +63,8 @@ def _ability_words() -> frozenset[str]:
     return frozenset(e.name for e in builtin().of_kind(KeywordKind.ABILITY_WORD))
 
 
-# "a card named <a name>" (grammar: NAMED_CARD): another card's name, read in lower case
-# (a later word may be a subtype, capitalised already: "Keeper of the Goblin")
+# "a card named <name>" (grammar: NAMED_CARD): another card's name, read in lower case
+# (a later word may be a subtype, capitalised already: "... of the Beast")
 CARD_NAME = re.compile(r"(named )((?!(?:or|and) )[a-z][a-z'-]*(?: (?!(?:or|and) )(?i:[a-z][a-z'-]*))*?)"
                        r"(?=,| and put | and | or |\.)")
 _NAME_SMALL_WORDS = frozenset("a an and as at by for from in into of on or the to with".split())
@@ -72,7 +72,7 @@ _NAME_SMALL_WORDS = frozenset("a an and as at by for from in into of on or the t
 
 def _card_name(m: re.Match[str]) -> str:
     """A card's name in the capitals names are printed with (CR 201.2): each word but the small
-    ones after the first ("Kird's Chosen", "Crown of Wind and Rain")."""
+    words ("of", "the") after the first."""
     words = m.group(2).split(" ")
     return m.group(1) + " ".join(w.lower() if i and w.lower() in _NAME_SMALL_WORDS else w[:1].upper() + w[1:]
                                  for i, w in enumerate(words))

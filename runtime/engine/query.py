@@ -703,7 +703,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         source = state.objects.get(source_id) if source_id is not None else None
         if source is None or o.name != source.name:
             return False
-    if f.name and o.name.lower() != f.name.lower():       # "a card named <a name>" (CR 201.2)
+    if f.name and o.name.lower() != f.name.lower():       # "a card named <name>" (CR 201.2)
         return False
     if f.blocking_self:              # "creature blocking ~": it blocks the source
         combat = state.combat

@@ -85,7 +85,7 @@ class FiltersMixin:
     def f_named_self(self, _): return ("named_source", True)
 
     def f_named(self, items):
-        """"a card named <a name>" (CR 201.2): the name as read, in lower case (names
+        """"a card named <name>" (CR 201.2): the name as read, in lower case (names
         compare without case, query.matches)."""
         return ("name", str(items[0]).removeprefix("named "))
     def f_attached(self, items):
