@@ -87,13 +87,3 @@ def test_a_shield_with_no_duration_at_all_is_reported():
     card = compile_card(CardSource("Bare", "Prevent all damage target creature would deal.", "", "Instant"))
     assert not card.fully_compiled
     assert any(d.code == "CT301" and "no duration" in d.message for d in card.diagnostics)
-
-
-def test_an_animation_until_your_next_turn_is_reported_until_the_engine_keeps_it():
-    """"Until your next turn, it becomes a 5/5 Elemental creature": the layer effects end at
-    cleanup or never; the phrase is reported CT301 rather than shortened to end of turn."""
-    card = compile_card(CardSource("Vital", "+1: Untap target land you control. Until your next turn, it becomes "
-                                   "a 5/5 Elemental creature with haste. It's still a land.", "",
-                                   "Legendary Planeswalker — Nissa", loyalty="5"))
-    assert not card.fully_compiled
-    assert any(d.code == "CT301" for d in card.diagnostics)
