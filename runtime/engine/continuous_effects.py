@@ -242,6 +242,33 @@ def keyword_changes(o) -> list[tuple[tuple[int, int], bool | str, str]]:
     return found
 
 
+def keywords_with_grants(names: set[str], changes: list, grants: list, applies, remember) -> set[str]:
+    """`names` changed by `changes` and by the statics' keyword grants and losses (`grants`:
+    (source, KeywordGrant), at their sources' timestamps, CR 613.7a), all in timestamp order. A
+    grant whose filter asks about keywords ("creatures you control with first strike have double
+    strike", "creatures without flying have reach") depends on the effects that give or take
+    keywords (CR 613.8a: they change what it applies to): it waits until they have applied (CR
+    613.8b); `remember(names)` lets its filter see the keywords they left. `applies(objects,
+    source)`: whether a grant's objects include the object asked about."""
+    waiting, changes = [], list(changes)
+    for source, grant in grants:
+        if _asks_about_keywords(grant.objects):
+            waiting.append((source, grant))
+        elif applies(grant.objects, source):
+            changes.append((object_timestamp(source), grant.lose, grant.keyword.lower()))
+    names = apply_keyword_changes(names, changes)
+    if not waiting:
+        return names
+    remember(names)
+    return apply_keyword_changes(names, [(object_timestamp(source), grant.lose, grant.keyword.lower())
+                                         for source, grant in waiting if applies(grant.objects, source)])
+
+
+def _asks_about_keywords(objects) -> bool:
+    return bool(getattr(objects, "keywords", ()) or getattr(objects, "excluded_keywords", ())
+                or any(_asks_about_keywords(a) for a in getattr(objects, "alternatives", ())))
+
+
 def apply_keyword_changes(names: set[str], changes: list) -> set[str]:
     """`names` changed by each (timestamp, lose, keyword) in timestamp order (CR 613.7): a later
     grant gives back what an earlier loss took, a later loss takes what an earlier grant gave."""

@@ -2,13 +2,19 @@
 from __future__ import annotations
 
 
+def every_creature_type(o) -> bool:
+    """Changeling (CR 702.73a), or an effect's "gains all creature types" (CR 205.3m)."""
+    from .printed import printed
+    d = o.definition
+    return d.every_creature_type or "changeling" in printed(d).keyword_names
+
+
 def _creature_types(o) -> tuple[set[str], bool]:
     """The creature types of a card, and whether it has changeling (every type, CR 702.73a)."""
     from ..abilities import KeywordAbility
     from ..characteristics import CardType
     d = o.definition
-    changeling = d.every_creature_type or any(isinstance(a, KeywordAbility) and a.name == "changeling"
-                                              for a in d.abilities)
+    changeling = every_creature_type(o)
     typed = any(t in d.types for t in (CardType.CREATURE, CardType.TRIBAL, CardType.KINDRED))
     kinds = {s.lower() for s in d.subtypes} if typed else set()
     return kinds, changeling

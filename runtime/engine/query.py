@@ -9,9 +9,10 @@ from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import Compare, Controller, ObjectFilter
 from .board import Board
 from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
-from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects,
-                                 basic_mana_ability, keyword_changes, keywords_before_layer_six, object_timestamp,
+from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects, basic_mana_ability,
+                                 keyword_changes, keywords_before_layer_six, keywords_with_grants, object_timestamp,
                                  subtypes_in_timestamp_order, type_adders)
+from .creature_types import every_creature_type
 from .objects import GameObject
 from .printed import activated_of, printed
 from .state import GameState
@@ -81,11 +82,6 @@ def _reconfigures(o: GameObject) -> bool:
 
 def _printed_keyword(o: GameObject, name: str) -> bool:
     return name in printed(o.definition).keyword_names
-
-
-def _every_creature_type(o: GameObject) -> bool:
-    """Changeling (CR 702.73a), or an effect's "gains all creature types" (CR 205.3m)."""
-    return o.definition.every_creature_type or _printed_keyword(o, "changeling")
 
 
 def object_colors(o: GameObject) -> tuple:
@@ -314,8 +310,10 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
                                     for source, a in grants_to(state, o) if isinstance(a, KeywordAbility)]
     if o.zone is Zone.BATTLEFIELD and not o.gone and o.id not in _GRANTING:
         _GRANTING.add(o.id)
-        try:
-            names = _with_keyword_grants(state, o, names, changes)
+        try:      # a grant asking about keywords sees those the others left (CR 613.8a-b)
+            names = keywords_with_grants(names, changes, static_effects(state, KeywordGrant),
+                                         lambda objects, source: applies_to(state, objects, o, source),
+                                         lambda so_far: _KEYWORDS_SO_FAR.__setitem__(o.id, so_far))
         finally:
             _GRANTING.discard(o.id)
             _KEYWORDS_SO_FAR.pop(o.id, None)
@@ -328,34 +326,7 @@ def keywords(state: GameState, o: GameObject) -> set[str]:
 
 
 _GRANTING: set[int] = set()
-_KEYWORDS_SO_FAR: dict[int, set[str]] = {}
-
-
-def _with_keyword_grants(state: GameState, o: GameObject, names: set[str], changes: list) -> set[str]:
-    """Layer 6's keyword grants and losses of statics (KeywordGrant) added to `changes`, all
-    applied to `names`. A grant whose filter asks about keywords ("creatures you control with
-    first strike have double strike", "creatures without flying have reach") depends on the
-    effects that give or take keywords (CR 613.8a: they change what it applies to): it waits
-    until they have applied (CR 613.8b), and sees the keywords they left."""
-    waiting = []
-    changes = list(changes)
-    for source, grant in static_effects(state, KeywordGrant):
-        if _asks_about_keywords(grant.objects):
-            waiting.append((source, grant))
-        elif applies_to(state, grant.objects, o, source):
-            changes.append((object_timestamp(source), grant.lose, grant.keyword.lower()))
-    names = apply_keyword_changes(names, changes)
-    if not waiting:
-        return names
-    _KEYWORDS_SO_FAR[o.id] = names
-    return apply_keyword_changes(names, [(object_timestamp(source), grant.lose, grant.keyword.lower())
-                                         for source, grant in waiting if applies_to(state, grant.objects, o, source)])
-
-
-def _asks_about_keywords(objects) -> bool:
-    return isinstance(objects, ObjectFilter) and bool(
-        objects.keywords or getattr(objects, "excluded_keywords", ()) or any(_asks_about_keywords(a) for a in objects.alternatives))
-
+_KEYWORDS_SO_FAR: dict[int, set[str]] = {}       # while a grant that depends on others is asked
 
 
 def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
@@ -653,10 +624,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.permanent and not is_permanent_card(o):
         return False
     if f.subtypes and not any(s.lower() in (x.lower() for x in now) for s in f.subtypes) \
-            and not (is_creature(o, state) and _every_creature_type(o)):     # CR 702.73a
+            and not (is_creature(o, state) and every_creature_type(o)):     # CR 702.73a
         return False
     if f.excluded_subtypes and (any(s.lower() in (x.lower() for x in now) for s in f.excluded_subtypes)
-                                or (is_creature(o, state) and _every_creature_type(o))):
+                                or (is_creature(o, state) and every_creature_type(o))):
         return False                                  # "non-Avatar"; a changeling is every type (CR 702.73a)
     if (f.supertypes and not any(s in o.supertypes for s in f.supertypes)) \
             or any(s in o.supertypes for s in f.excluded_supertypes):
@@ -745,7 +716,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
         if f.chosen_subtype and not (
                 any(x.lower() == str(v).lower() for x in now
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
-                or (is_creature(o, state) and _every_creature_type(o) and chosen.get("creature_type"))):
+                or (is_creature(o, state) and every_creature_type(o) and chosen.get("creature_type"))):
             return False
     return (not f.single_target or sum(len(g) for i in state.stack if i.kind == "spell" and i.source_id == o.id
                                        for g in i.targets) == 1) and all(    # "with a single target", CR 115.7a

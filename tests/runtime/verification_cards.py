@@ -424,6 +424,10 @@ CARDS = {
         'Proof of Base Power',
         'Target creature has base power and toughness 1/1 until end of turn.',
         '{U}', 'Instant'),
+    fx.GainAllCreatureTypes: (
+        'Proof of All Creature Types',
+        '{2}: Until end of turn, creatures you control have base power and toughness 2/2 and gain all creature types.',
+        '{1}', 'Artifact Creature — Shapeshifter', '1', '1'),
     fx.ShuffleLibrary: (
         'Proof of Shuffle Library',
         '{2}, {T}: Shuffle your library.',
