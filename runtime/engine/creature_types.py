@@ -1,17 +1,17 @@
 """Whether objects share a creature type (CR 205.3m); a changeling has every one (CR 702.73a)."""
 from __future__ import annotations
 
+from .printed import printed
+
 
 def every_creature_type(o) -> bool:
     """Changeling (CR 702.73a), or an effect's "gains all creature types" (CR 205.3m)."""
-    from .printed import printed
     d = o.definition
     return d.every_creature_type or "changeling" in printed(d).keyword_names
 
 
 def _creature_types(o) -> tuple[set[str], bool]:
     """The creature types of a card, and whether it has changeling (every type, CR 702.73a)."""
-    from ..abilities import KeywordAbility
     from ..characteristics import CardType
     d = o.definition
     changeling = every_creature_type(o)
