@@ -58,6 +58,7 @@ CODES = {
     "CT108": "too many rules lines in one card",
     "CT109": "a header field too long",
     "CT110": "a number in the header over the limit (cost, P/T, loyalty)",
+    "CT111": "more lint findings on one card than are reported (the rest counted, not listed)",
     "CT201": "text not understood",
     "CT202": "unknown mana symbol",
     "CT203": "unbalanced braces or parentheses",

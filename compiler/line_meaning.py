@@ -23,7 +23,7 @@ from .dataclass_fields import any_part
 from .keywords.definitions import expand as expand_keywords
 from .lowering.lower import lower_line
 from .semantics.check import check_line
-from .syntax.parser import rules_parser
+from .syntax.parser import line_parser
 from .syntax.transform import RepeatedWord, ToAst, UnsupportedPhrase
 
 _TRANSFORMER = ToAst()
@@ -150,7 +150,7 @@ def _transforms_itself_here(node) -> bool | None:
 def parse(text: str, keywords=None):
     """The parse tree of a normalised line; LineError (normalised column) when it doesn't parse."""
     try:
-        return rules_parser(keywords).parse(text)
+        return line_parser(keywords).parse(text)
     except UnexpectedInput as exc:
         index = getattr(exc, "pos_in_stream", None)
         if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):

@@ -22,7 +22,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 from ..semantics.check import check_line
 from ..source.normalize import normalise
 from ..syntax import nodes as A
-from ..syntax.parser import rules_parser
+from ..syntax.parser import line_parser
 from ..syntax.transform import ToAst, UnsupportedPhrase
 from .database import OLDER_FORMS, KeywordDatabase, KeywordEntry, builtin
 from .templates import fill
@@ -104,7 +104,7 @@ def _compile_line(n: int, line: str, transformer: ToAst, db) -> A.Line:
     def at(index) -> int:
         return norm.origin[min(index, len(norm.origin) - 1)] if norm.origin and index is not None else 0
     try:
-        node = transformer.transform(rules_parser(db).parse(norm.text))
+        node = transformer.transform(line_parser(db).parse(norm.text))
     except UnexpectedInput as exc:
         index = getattr(exc, "pos_in_stream", None) or 0
         raise DefinitionError(n, at(index), f"not understood from {norm.text[index:index + 20]!r}") from None

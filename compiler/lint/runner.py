@@ -8,8 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..diagnostics import Severity
+from ..source.limits import MAX_FINDINGS
 from . import abilities, compiled, keywords, reminders, style, symbols, templating  # noqa: F401  (rules)
-from .card import LintCard, header_fields, text_lines
+from .card import Hit, LintCard, header_fields, text_lines
 from .findings import Finding, Fix, Level, Span
 from .registry import RULES, Rule
 
@@ -64,25 +65,29 @@ def lint_entries(entries, selection: Selection, keywords=None, texts: dict[str, 
     return sorted(_without_covered_gaps(set(out)), key=Finding.sort_key.fget)
 
 
-def _without_covered_gaps(findings: set[Finding]) -> list[Finding]:
+def _finding_place(f: Finding) -> tuple[str, tuple, int, int]:
+    return f.code, (f.path, f.span.line), f.span.column, f.span.end_column
+
+
+def _without_covered_gaps(findings, place=_finding_place) -> list:
     """A "not supported yet" (CL400) where another rule explains the text (an outdated
-    template, a misspelling) is that rule's finding, not a gap in cardtext."""
+    template, a misspelling) is that rule's finding, not a gap in cardtext. `place(item)`:
+    its code, its line (any key), its first column and the column after it."""
     # by file line, each line's explained spans sorted by start with the furthest end so far, so
     # a gap is one bisection: comparing each gap with each finding was quadratic (12 s CPU on the
     # corpus; a mutated card with thousands of findings on one line took 150 ms to lint)
     # only the lines with a gap on them are looked at (a card's thousands of findings are
     # rarely on such a line)
-    spans: dict[tuple[str, int], list[tuple[int, int]]] = {
-        (f.path, f.span.line): [] for f in findings if f.code == "CL400"}
+    places = [place(f) for f in findings]
+    spans: dict[tuple, list[tuple[int, int]]] = {line: [] for code, line, _, _ in places if code == "CL400"}
     if not spans:
         return list(findings)
-    for f in findings:
-        code, span = f.code, f.span
+    for code, line, column, end_column in places:
         if code != "CL400" and code.startswith("CL"):
-            line_spans = spans.get((f.path, span.line))
+            line_spans = spans.get(line)
             if line_spans is not None:
-                line_spans.append((span.column, max(span.end_column, span.column + 1)))
-    reach: dict[tuple[str, int], tuple[list[int], list[int]]] = {}
+                line_spans.append((column, max(end_column, column + 1)))
+    reach: dict[tuple, tuple[list[int], list[int]]] = {}
     for key, line_spans in spans.items():
         line_spans.sort()
         starts, furthest, end = [], [], -1
@@ -92,11 +97,11 @@ def _without_covered_gaps(findings: set[Finding]) -> list[Finding]:
             furthest.append(end)
         reach[key] = (starts, furthest)
 
-    def covered(gap: Finding) -> bool:
-        starts, furthest = reach.get((gap.path, gap.span.line), ((), ()))
-        i = bisect_right(starts, gap.span.column)
-        return i > 0 and furthest[i - 1] >= gap.span.column
-    return [f for f in findings if f.code != "CL400" or not covered(f)]
+    def covered(line, column: int) -> bool:
+        starts, furthest = reach.get(line, ((), ()))
+        i = bisect_right(starts, column)
+        return i > 0 and furthest[i - 1] >= column
+    return [f for f, (code, line, column, _) in zip(findings, places) if code != "CL400" or not covered(line, column)]
 
 
 def card_key(card: LintCard) -> tuple:
@@ -105,8 +110,32 @@ def card_key(card: LintCard) -> tuple:
 
 
 def lint_card(card: LintCard, selection: Selection) -> list[Finding]:
-    return [_finding(card, rule, hit) for rule in RULES.values()
+    """The card's findings; over MAX_FINDINGS, the first ones by place and a CT111 saying how
+    many more there are (docs/limits.md)."""
+    hits = [(rule, hit) for rule in RULES.values()
             if not rule.per_file and selection.wants(rule) for hit in rule.check(card)]
+    if len(hits) > MAX_FINDINGS and any(rule.code == "CL400" for rule, _ in hits):
+        hits = _without_covered_gaps(hits, _hit_place)      # counted as reported: explained gaps aren't
+    if len(hits) <= MAX_FINDINGS:
+        return [_finding(card, rule, hit) for rule, hit in hits]
+    hits.sort(key=lambda rule_hit: _hit_place(rule_hit)[1:3])      # by place in the file
+    kept = [_finding(card, rule, hit) for rule, hit in hits[:MAX_FINDINGS]]
+    if selection.wants_code("CT111"):
+        kept.append(_left_out(card, hits[MAX_FINDINGS][1], len(hits) - MAX_FINDINGS))
+    return kept
+
+
+def _hit_place(rule_hit: tuple[Rule, Hit]) -> tuple[str, tuple, int, int]:
+    rule, hit = rule_hit
+    return rule.code, (hit.where.line,), hit.where.column + hit.start, hit.where.column + hit.end
+
+
+def _left_out(card: LintCard, first: Hit, count: int) -> Finding:
+    """CT111 at the first finding left out."""
+    return Finding(card.source.file, card.source.name, first.where.span(first.start, first.end), "CT111",
+                   Level.WARNING, f"{count:,} more findings on this card not listed (at most "
+                   f"{MAX_FINDINGS} per card are; fix these and lint again)", None,
+                   "" if card.source.one_line else _excerpt(first))
 
 
 def lint_file(cards: list[LintCard], selection: Selection) -> list[Finding]:
@@ -119,9 +148,12 @@ def lint_file(cards: list[LintCard], selection: Selection) -> list[Finding]:
 def _finding(card: LintCard, rule: Rule, hit) -> Finding:
     span = hit.where.span(hit.start, hit.end)
     fix = Fix(hit.replacement, span) if hit.replacement is not None and rule.fixable else None
-    excerpt = getattr(hit.where, "text", None) or getattr(hit.where, "line_text", "")
     return Finding(card.source.file, card.source.name, span, rule.code, rule.level,
-                   hit.message, fix, excerpt if not card.source.one_line else "")
+                   hit.message, fix, _excerpt(hit) if not card.source.one_line else "")
+
+
+def _excerpt(hit: Hit) -> str:
+    return getattr(hit.where, "text", None) or getattr(hit.where, "line_text", "")
 
 
 def _input_findings(entry, selection: Selection) -> list[Finding]:

@@ -512,9 +512,9 @@ class ReplacementsMixin:
         has, quoted = items[-2:]
         inner = _inner_quote_double(str(quoted)[1:-1])
         from lark.exceptions import UnexpectedInput
-        from ..parser import rules_parser
+        from ..parser import line_parser
         try:
-            tree = rules_parser().parse(inner)
+            tree = line_parser().parse(inner)
         except UnexpectedInput as exc:
             column = getattr(exc, "column", "?")
             raise UnsupportedPhrase(f"the quoted ability is not understood from column {column}",

@@ -1,0 +1,223 @@
+"""One normalised line through the rules parser's LALR tables, lexing and parsing in one loop.
+
+Lark parses a line with a lexer generator feeding a parser state object, a line counter per
+token and several calls per token; a rules line is short (15 tokens on average) and has no
+line break, so that machinery costs more than the work. This loop reads the same tables: the
+state's contextual scanner (the one Lark's ContextualLexer would use, built the same way and
+shared with it) matches the next token; the parse table says shift or reduce; a reduction calls
+a tree builder made from the same rule options as Lark's (tree_builders below), so the tree, its
+positions and its tokens are the ones Lark builds.
+
+A line that doesn't parse raises what Lark raises: UnexpectedToken for a token the state has no
+action for; where no terminal of the state matches, UnexpectedToken for the token any terminal
+matches there, or UnexpectedCharacters (the same class, position, token and expected terminals;
+no interactive parser is attached, so the message may read differently). An empty line, a line
+with a line break, or one whose unmatched place is followed by spaces only are parsed by Lark
+itself.
+"""
+from __future__ import annotations
+
+from lark import Lark, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+from lark.lexer import Token
+from lark.parse_tree_builder import PropagatePositions
+from lark.parsers.lalr_analysis import Shift
+
+_new_token = Token._future_new
+
+
+class _NotHere(Exception):
+    """This loop doesn't parse the line; Lark will (and raise what it finds)."""
+
+
+class LineParser:
+    """The loop over one Lark LALR parser's tables (start rule `start`)."""
+
+    def __init__(self, lark: Lark) -> None:
+        frontend = lark.parser
+        tables = frontend.parser.parser.parse_table
+        self.lark = lark
+        self.states = tables.states
+        self.start_state = tables.start_states["start"]
+        self.end_state = tables.end_states["start"]
+        self.callbacks = frontend.parser.parser.callbacks
+        self.builders = tree_builders(self.callbacks, lark.options)
+        self.lexers = frontend.lexer.lexers
+        self.root_lexer = frontend.lexer.root_lexer
+        self.ignore = self.root_lexer.ignore_types
+        self.terminals_by_name = frontend.lexer.root_lexer.terminals_by_name
+        # a callback on a terminal (lexer_callbacks) or a postlexer: this loop has neither
+        self.usable = self.builders is not None and lark.options.postlex is None
+
+    def parse(self, text: str):
+        """The parse tree of `text`, as `Lark.parse` builds it (and raises)."""
+        if self.usable and "\n" not in text:
+            try:
+                return self._parse(text)
+            except _NotHere:
+                pass
+        return self.lark.parse(text)
+
+    def _parse(self, text: str):
+        states, callbacks, lexers, ignore = self.states, self.builders, self.lexers, self.ignore
+        state_stack = [self.start_state]
+        value_stack: list = []
+        pos, end = 0, len(text)
+        token = None
+        while pos < end:
+            lexer = lexers[state_stack[-1]]
+            scanner = lexer.scanner            # built on first use, as Lark builds it
+            m = _match(scanner, text, pos)
+            if m is None:
+                self._unexpected_here(text, pos, lexer, token)
+            value, kind = m.group(0), m.lastgroup
+            start, pos = pos, m.end()
+            if kind in ignore and kind not in lexer.callback:
+                continue
+            token = _new_token(kind, value, start, 1, start + 1, 1, pos + 1, pos)
+            if kind in lexer.callback:           # a keyword string its word terminal also matched
+                token = lexer.callback[kind](token)
+                if kind in ignore:
+                    continue
+            self._feed(token, state_stack, value_stack, states, callbacks)
+        if token is None:
+            raise _NotHere                     # an empty line: Lark's own end token and error
+        return self._feed(Token.new_borrow_pos("$END", "", token), state_stack, value_stack, states, callbacks,
+                          at_end=True)
+
+    def _unexpected_here(self, text: str, pos: int, lexer, last):
+        """Raise what Lark's ContextualLexer raises where no terminal of the state matches at `pos`:
+        UnexpectedToken for the token any terminal matches there (after spaces), or else
+        UnexpectedCharacters with the terminals the state allowed."""
+        allowed = (lexer.scanner.allowed_types - lexer.ignore_types) or {"<END-OF-FILE>"}
+        root = self.root_lexer
+        at = pos
+        while at < len(text):
+            m = _match(root.scanner, text, at)
+            if m is None:
+                raise UnexpectedCharacters(text, pos, 1, pos + 1, allowed=allowed, token_history=last and [last],
+                                           terminals_by_name=self.terminals_by_name)
+            value, kind = m.group(0), m.lastgroup
+            start, at = at, m.end()
+            if kind in self.ignore and kind not in root.callback:
+                continue
+            token = _new_token(kind, value, start, 1, start + 1, 1, at + 1, at)
+            if kind in root.callback:
+                token = root.callback[kind](token)
+            if kind not in self.ignore:
+                raise UnexpectedToken(token, allowed, token_history=[last],
+                                      terminals_by_name=self.terminals_by_name)
+        raise _NotHere                  # only spaces were left: Lark's own answer
+
+    def _feed(self, token, state_stack, value_stack, states, callbacks, at_end=False):
+        """Lark's ParserState.feed_token: reduce while the state says so, then shift `token`
+        (or, at the end, return the tree once the end state is reached)."""
+        kind = token.type
+        while True:
+            actions = states[state_stack[-1]]
+            action, arg = actions.get(kind, (None, None))
+            if action is None:          # as Lark's feed_token says it (its message may differ)
+                raise UnexpectedToken(token, {s for s in actions if s.isupper()},
+                                      terminals_by_name=self.terminals_by_name)
+            if action is Shift:
+                if at_end:
+                    raise _NotHere
+                state_stack.append(arg)
+                value_stack.append(token)
+                return None
+            size = len(arg.expansion)
+            if size:
+                children = value_stack[-size:]
+                del state_stack[-size:]
+                del value_stack[-size:]
+            else:
+                children = []
+            value = callbacks[arg](children)
+            state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+            value_stack.append(value)
+            if at_end and state_stack[-1] == self.end_state:
+                return value_stack[-1]
+
+
+def tree_builders(callbacks: dict, options) -> dict | None:
+    """Rule -> the function that builds its node from the values the rule reduces, doing in one
+    call what Lark's ParseTreeBuilder chain does in three (lark/parse_tree_builder.py: drop the
+    filtered-out tokens and splice in `_rule`s' children, return a `?rule`'s single child, set the
+    positions as propagate_positions does); None where the options ask for more than that."""
+    if not options.propagate_positions is True or options.maybe_placeholders or options.ambiguity == "explicit" \
+            or options.tree_class not in (None, Tree) or any(isinstance(k, str) for k in callbacks):
+        return None
+    if not all(type(f) is PropagatePositions for f in callbacks.values()):
+        return None
+    return {rule: _builder(rule) for rule in callbacks}
+
+
+def _builder(rule):
+    options = rule.options
+    name = rule.alias or options.template_source or rule.origin.name
+    expand1 = bool(options.expand1 and not rule.alias)
+    keep = [(i, not sym.is_term and sym.name.startswith("_")) for i, sym in enumerate(rule.expansion)
+            if options.keep_all_tokens or not (sym.is_term and sym.filter_out)]
+    filtering = len(keep) < len(rule.expansion) or any(expand for _, expand in keep)
+
+    def build(children: list):
+        if filtering:
+            kept: list = []
+            for i, expand in keep:
+                if expand:
+                    if kept:
+                        kept += children[i].children
+                    else:
+                        kept = children[i].children
+                else:
+                    kept.append(children[i])
+        else:
+            kept = children
+        node = kept[0] if expand1 and len(kept) == 1 else Tree(name, kept)
+        if isinstance(node, Tree):
+            _place(node.meta, children)
+        return node
+    return build
+
+
+def _place(meta, children: list) -> None:
+    """PropagatePositions: a node starts where its first child's container starts and ends where
+    its last child's container ends (a `?rule`'s returned child keeps its own start and end)."""
+    first = _first_meta(children)
+    if first is not None:
+        line = getattr(first, "container_line", first.line)
+        column = getattr(first, "container_column", first.column)
+        start = getattr(first, "container_start_pos", first.start_pos)
+        if not hasattr(meta, "line"):
+            meta.line, meta.column, meta.start_pos, meta.empty = line, column, start, False
+        meta.container_line, meta.container_column, meta.container_start_pos = line, column, start
+    last = _first_meta(reversed(children))
+    if last is not None:
+        line = getattr(last, "container_end_line", last.end_line)
+        column = getattr(last, "container_end_column", last.end_column)
+        end = getattr(last, "container_end_pos", last.end_pos)
+        if not hasattr(meta, "end_line"):
+            meta.end_line, meta.end_column, meta.end_pos, meta.empty = line, column, end, False
+        meta.container_end_line, meta.container_end_column, meta.container_end_pos = line, column, end
+
+
+def _first_meta(children):
+    for child in children:
+        if isinstance(child, Tree):
+            if not child.meta.empty:
+                return child.meta
+        elif isinstance(child, Token):
+            return child
+        elif hasattr(child, "__lark_meta__"):
+            return child.__lark_meta__()
+    return None
+
+
+def _match(scanner, text: str, pos: int):
+    """The scanner's match at `pos` (Lark's Scanner.match: its patterns in order, the first that
+    matches), or None."""
+    for pattern in scanner._mres:
+        m = pattern.match(text, pos)
+        if m:
+            return m
+    return None
