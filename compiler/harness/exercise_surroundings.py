@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..lowering.checks import uses_x_test
 from ...runtime.abilities import CardDefinition, KeywordAbility, ManaAbility, ReplacementAbility, SpellAbility
 from ...runtime.characteristics import CardType, Color, ManaType, PERMANENT_TYPES, Step, Supertype, Zone
 from ...runtime.costs import ManaCost, ManaSymbol, SymbolKind, TapSelf
@@ -230,7 +231,7 @@ def _ensure_targets(game: Game, specs, source_id: int, source_leaves: bool = Fal
                     if not (source_leaves and o.value == source_id)])
         need = spec.minimum + sum(specs[i].minimum for i in spec.distinct_from if i < len(specs))
         made = max(0, need - have)
-        if _fits_x(f, 0) != f:                    # one for each X the decider may choose
+        if uses_x_test(f):                        # one for each X the decider may choose
             made = max(made, 2)
         for n in range(made):                     # "another target": distinct ones (CR 115.3)
             f = _fits_x(spec.filter, n)
@@ -461,7 +462,7 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
         from ...runtime.effects import ChangeTheTarget, ChooseNewTargets
         retargets = any(isinstance(e, (ChooseNewTargets, ChangeTheTarget)) for e in effects)
         # "with mana value X": a spell for each X the decider may choose (_fits_x)
-        for n in range(2 if _fits_x(spells[0], 0) != spells[0] else 1):
+        for n in range(2 if uses_x_test(spells[0]) else 1):
             _put_spell_on_stack(game, _fits_x(spells[0], n), targeting=retargets or spells[0].single_target)
 
 

@@ -106,11 +106,7 @@ def _haunted(step: Step) -> Outcome:
 def _returned_exiled(step: Step) -> Outcome:
     """CR 607.2a: the cards its source exiled that are still in exile left it (read from the
     source as it is now if it still exists, else its last known information)."""
-    ctx = step.ctx
-    state = step.game.state
-    lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
-    waiting = [i for i in (lki.exiled_with if lki is not None else ()) if i in step.before.objects
-               and step.before.objects[i].zone is Zone.EXILE]
+    waiting = _exiled_with_source(step)
     if not waiting:
         return explained("no card exiled with its source is still in exile (CR 607.2a)")
     stayed = [i for i in waiting if i in step.after.objects]

@@ -90,6 +90,7 @@ def _compile(template: str, number, cost, db: KeywordDatabase | None) -> tuple[A
     return tuple(out)
 
 
+@lru_cache(maxsize=256)
 def compile_rules_line(text: str) -> A.Line:
     """One line of rules text the rules themselves state (a predefined token's description,
     tokens.py), compiled as a definition's line; DefinitionError if cardtext cannot read it."""

@@ -172,7 +172,7 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             if not isinstance(subject, SelfRef) and _asks_about_types(subject, types):
                 # which objects it applies to would depend on the types it adds (CR 613.8a)
                 raise UnsupportedPhrase("card types added to objects chosen by those types")
-            return R.AddCardTypes(types) if isinstance(subject, SelfRef) else R.AddCardTypes(types, subject)
+            return R.AddCardTypes(types, subject)
     if isinstance(predicate, TARGET_PREDICATES):
         return static_target_effect(subject, predicate)
     raise UnsupportedPhrase(type(predicate).__name__)

@@ -7,7 +7,7 @@ from ...runtime.abilities import KeywordAbility
 from ...runtime.filters import CountersOn, EventAmount, Fixed, PowerOf, SelfRef, XValue
 from ..syntax import nodes as A
 
-from .words import (article, plural, cards_in_zone, CONTEXT, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
+from .words import (article, eot, plural, cards_in_zone, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase, on_the_battlefield
@@ -57,7 +57,7 @@ def grant_clause(c) -> str:
     if isinstance(c, A.GRANT_CLAUSES):
         verb = "gain" if _plural_subject(c.objects) else "gains"
         first = "".join(keyword(k) + " and " for k in c.keywords)
-        return f'{objs(c.objects)} {verb} {first}"{quoted_body(c.ability)}"' + _eot(c)
+        return f'{objs(c.objects)} {verb} {first}"{quoted_body(c.ability)}"' + eot(c)
     raise Unrenderable(type(c).__name__)
 
 
@@ -150,18 +150,18 @@ def effect_clause(c) -> str:
                 f" and {digits(p.amount)} damage to {objs(p.recipients)}" for p in rest)
         case A.LoseAbilitiesClause():
             verb = "lose" if _plural_subject(c.objects) else "loses"
-            return f"{objs(c.objects)} {verb} all abilities" + _eot(c)
+            return f"{objs(c.objects)} {verb} all abilities" + eot(c)
         case A.BecomeArtifactCreatureClause():
             verb = "become" if _plural_subject(c.objects) else "becomes"
-            return f"{objs(c.objects)} {verb} an artifact creature" + _eot(c)
+            return f"{objs(c.objects)} {verb} an artifact creature" + eot(c)
         case A.BecomeCreatureTypeClause():
             verb = "become" if _plural_subject(c.objects) else "becomes"
             kind = " ".join([color.name.lower() for color in c.colors] + [s.lower() for s in c.subtypes])
             subject = "" if c.continued else objs(c.objects) + " "
-            return f"{subject}{verb} {article(kind)} with base power and toughness {c.power}/{c.toughness}" + _eot(c)
+            return f"{subject}{verb} {article(kind)} with base power and toughness {c.power}/{c.toughness}" + eot(c)
         case A.AnimateClause():
             many = _plural_subject(c.objects)
-            return f"{objs(c.objects)} {'become' if many else 'becomes'} " + _animation(c, many) + _eot(c)
+            return f"{objs(c.objects)} {'become' if many else 'becomes'} " + _animation(c, many) + eot(c)
         case A.DividedDamageClause():
             return f"{obj(c.source)} deals {digits(c.amount)} damage divided as you choose among " \
                 + _divided_targets(c)
@@ -173,16 +173,16 @@ def effect_clause(c) -> str:
             return "copy " + objs(c.objects) + (" " + for_each(c.for_each) if c.for_each is not None else "") \
                 + (" twice" if c.twice else "")
         case A.MayPlayClause(until_end_of_turn=True):
-            return "you may play " + objs(c.objects) + _eot(c)
+            return "you may play " + objs(c.objects) + eot(c)
         case A.PumpGainClause():
             verb, gain = ("get", "gain") if _plural_subject(c.objects) else ("gets", "gains")
-            return f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)} and {gain} {keyword_list(c.keywords)}" + _eot(c)
+            return f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)} and {gain} {keyword_list(c.keywords)}" + eot(c)
         case A.PumpClause():
             return _pump(c)
         case A.GainKeywordClause():
             verb = "gain" if _plural_subject(c.objects) else "gains"
             return f"{objs(c.objects)} {verb} {keyword(c.keyword)}" + \
-                _eot(c)
+                eot(c)
         case A.MayPlayClause():
             return "you may play " + objs(c.objects)
         case A.MayClause(have=True, clause=A.DamageClause() as damage):
@@ -257,10 +257,10 @@ def effect_clause(c) -> str:
         case A.EnergyClause():
             return f"{objs(c.players)} get " + "{e}" * c.amount.value + _each_suffix(c)
         case A.GainControlClause(players=None):
-            return "gain control of " + objs(c.objects) + _eot(c)
+            return "gain control of " + objs(c.objects) + eot(c)
         case A.GainControlClause():
             verb = "gain" if c.players == (A.YouPhrase(),) else "gains"
-            return f"{objs(c.players)} {verb} control of " + objs(c.objects) + _eot(c)
+            return f"{objs(c.players)} {verb} control of " + objs(c.objects) + eot(c)
         case A.NoRegenerationClause():
             return f"{'they' if c.plural else 'it'} can't be regenerated"
         case A.HaveKeywordsClause():
@@ -374,8 +374,6 @@ def _animation(c: A.AnimateClause, many: bool = False) -> str:
     return text + (" in addition to its other types" if c.keep_types else "")
 
 
-def _eot(c) -> str:
-    return " until end of turn" if c.until_end_of_turn and not CONTEXT.eot_first else ""
 
 
 def _owner(objects) -> str:
@@ -405,7 +403,7 @@ def _pump(c: A.PumpClause) -> str:
     text = f"{objs(c.objects)} {verb} {signed_pt(c.power, c.toughness, c.by_x)}"
     if c.either is not None:
         text += " or " + signed_pt(*c.either, c.by_x)
-    text += _eot(c) + (" until your next turn" if c.until_your_next_turn else "")
+    text += eot(c) + (" until your next turn" if c.until_your_next_turn else "")
     if c.for_each is not None:
         text += " " + pump_each(c.for_each)
     return text

@@ -11,11 +11,6 @@ from .summary_events import event
 from .summary_statics import RESTRICTIONS
 
 
-def _pt_value(v) -> str:
-    """A power or toughness an effect sets: a number, or an amount ("X")."""
-    return str(v) if isinstance(v, int) else amount(v)
-
-
 def _until(duration) -> str:
     value = getattr(duration, "value", duration)
     if value == "permanent":
@@ -317,7 +312,7 @@ _EFFECTS = {
     "AttachObjects": lambda e: f"attach {ref(e.objects)} to {ref(e.to)}",
     "Unattach": lambda e: f"unattach {ref(e.objects)}",
     "ExchangeWithHand": lambda e: f"exchange {ref(e.objects)} with a card in hand",
-    "SetBasePT": lambda e: agree(e.objects, f"have base power and toughness {_pt_value(e.power)}/{_pt_value(e.toughness)}"
+    "SetBasePT": lambda e: agree(e.objects, f"have base power and toughness {amount(e.power)}/{amount(e.toughness)}"
                                             f"{_until(e.duration)}"),
     "GainAllCreatureTypes": lambda e: agree(e.objects, f"gain all creature types{_until(e.duration)}"),
     "RevealObjects": lambda e: f"reveal {ref(e.objects)}",

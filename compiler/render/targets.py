@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime.filters import Controller, PlayerRef
 from ..syntax.nodes import targets as T
 
-from .words import CONTEXT, Unrenderable, article
+from .words import Unrenderable, article, eot
 from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .keywords import keyword
@@ -45,11 +45,11 @@ def target_clause(c) -> str:
     if isinstance(c, T.BasePTClause):
         verb = "have" if plural_subject(c.objects) else "has"
         pt = "x/x" if c.x else f"{c.power}/{c.toughness}"
-        return f"{objs(c.objects)} {verb} base power and toughness {pt}" + _eot(c)
+        return f"{objs(c.objects)} {verb} base power and toughness {pt}" + eot(c)
     if isinstance(c, T.AllCreatureTypesClause):
         verb = "gain" if plural_subject(c.objects) else "gains"
         subject = "" if c.continued else objs(c.objects) + " "
-        return f"{subject}{verb} all creature types" + _eot(c)
+        return f"{subject}{verb} all creature types" + eot(c)
     if isinstance(c, T.AttachSelfClause):
         return f"attach ~ to {objs(c.objects)}"
     if isinstance(c, T.ChooseColorClause):
@@ -73,6 +73,3 @@ def target_clause(c) -> str:
     raise Unrenderable(type(c).__name__)
 
 
-def _eot(c) -> str:
-    """" until end of turn", unless the sentence said it first ("until end of turn, ...")."""
-    return " until end of turn" if c.until_end_of_turn and not CONTEXT.eot_first else ""

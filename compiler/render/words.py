@@ -114,6 +114,12 @@ class Context:
 CONTEXT = Context()
 
 
+def eot(c) -> str:
+    """" until end of turn" after a clause, unless the sentence said it first ("until end of
+    turn, ...", CONTEXT.eot_first)."""
+    return " until end of turn" if c.until_end_of_turn and not CONTEXT.eot_first else ""
+
+
 @contextmanager
 def source_named(named: bool):
     """Render with the source already named (or not) in the sentence: "When ~ enters, if it was

@@ -20,3 +20,9 @@ class Duration(str, Enum):
     END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
     UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"    # ends as the controller's next turn begins
     PERMANENT = "permanent"
+
+    def ends(self, controller: int) -> tuple[bool, int | None]:
+        """(ends at cleanup, CR 514.2; the player whose next turn's start ends it, CR 611.2a) for
+        an effect of `controller`'s resolving ability."""
+        next_turn = self is Duration.UNTIL_YOUR_NEXT_TURN
+        return self not in (Duration.PERMANENT, Duration.UNTIL_YOUR_NEXT_TURN), controller if next_turn else None

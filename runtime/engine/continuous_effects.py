@@ -130,16 +130,17 @@ def add_effect(state, o, changes: tuple, until_end_of_turn: bool, until_turn_of:
 
 def end_effects_at_cleanup(o) -> None:
     """CR 514.2: "until end of turn" effects end as the cleanup step's damage is removed."""
-    kept = tuple(e for e in o.continuous_effects if not e.until_end_of_turn)
-    if len(kept) != len(o.continuous_effects):
-        o.continuous_effects = kept
-        o.definition = layered_definition(o.own_definition, kept)
+    _keep_effects(o, tuple(e for e in o.continuous_effects if not e.until_end_of_turn))
 
 
 def end_effects_at_turn_start(o, player: int) -> None:
     """CR 611.2a: effects "until your next turn" of `player` end as that player's turn begins
     (before its untap step: CR 502.1's untapping already sees the object without them)."""
-    kept = tuple(e for e in o.continuous_effects if e.until_turn_of != player)
+    _keep_effects(o, tuple(e for e in o.continuous_effects if e.until_turn_of != player))
+
+
+def _keep_effects(o, kept: tuple) -> None:
+    """The object's effects become `kept`, and its definition is layered again if any ended."""
     if len(kept) != len(o.continuous_effects):
         o.continuous_effects = kept
         o.definition = layered_definition(o.own_definition, kept)

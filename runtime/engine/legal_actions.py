@@ -14,6 +14,7 @@ from .payment import mana_only_symbols, tap_self_problem
 from .combat import possible_attackers
 from .turn import sorcery_timing_problem
 from .decider import Choice, ChoiceKind, Decider
+from .printed import printed
 from .query import activated_abilities
 from .registry import HOOKS
 
@@ -112,17 +113,13 @@ def _unpaid(state, player: int, oid: int) -> bool:
 
 def _mana_needs(definition) -> tuple[int, tuple[frozenset, ...]]:
     """mana_only_symbols of the definition, and the mana types that pay each of its mana
-    cost's typed symbols (_paid_by): worked out once per definition (frozen model data)."""
-    known = _NEEDS.get(id(definition))
-    if known is None or known[0] is not definition:
-        if len(_NEEDS) >= 20_000:
-            _NEEDS.clear()
-        typed = tuple(_paid_by(s) for s in definition.mana_cost.symbols if s.kind in _TYPED_KINDS)
-        known = _NEEDS[id(definition)] = (definition, mana_only_symbols(definition), typed)
-    return known[1], known[2]
+    cost's typed symbols (_paid_by): worked out once per definition (printed.derived)."""
+    return printed(definition).derived(_work_out_mana_needs)
 
 
-_NEEDS: dict[int, tuple] = {}       # id -> (the definition, kept alive; what _mana_needs answers)
+def _work_out_mana_needs(definition) -> tuple[int, tuple[frozenset, ...]]:
+    typed = tuple(_paid_by(s) for s in definition.mana_cost.symbols if s.kind in _TYPED_KINDS)
+    return mana_only_symbols(definition), typed
 
 
 # The symbols one unit of a listed mana type pays and nothing else does: a coloured or hybrid

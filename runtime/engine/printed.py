@@ -18,7 +18,7 @@ KEPT = 50_000
 class Printed:
     """One definition's keyword names and static abilities by effect class."""
 
-    __slots__ = ("definition", "keyword_names", "_statics", "_activated")
+    __slots__ = ("definition", "keyword_names", "_statics", "_activated", "_derived")
 
     def __init__(self, definition) -> None:
         self.definition = definition
@@ -26,6 +26,7 @@ class Printed:
                                        if isinstance(a, KeywordAbility))
         self._statics: dict[type, tuple[StaticAbility, ...]] = {}
         self._activated: tuple | None = None
+        self._derived: dict = {}
 
     def statics(self, kind: type) -> tuple[StaticAbility, ...]:
         """Its static abilities whose effect is a KIND, in printed order."""
@@ -35,6 +36,15 @@ class Printed:
                                                 if isinstance(a, StaticAbility) and isinstance(a.effect, kind))
         return found
 
+
+    def derived(self, work_out):
+        """work_out(definition), worked out once per definition: for another stage's fact about
+        what a definition prints (legal_actions: the mana its cost needs) without this module
+        importing that stage."""
+        found = self._derived.get(work_out)
+        if found is None:
+            found = self._derived[work_out] = work_out(self.definition)
+        return found
 
     def activated(self) -> tuple:
         """Its activated abilities, as query.activated_abilities lists them (activated_of)."""

@@ -3,7 +3,7 @@ DealDamageSimultaneously, CopySpell, ChooseNewTargets, ChangeTheTarget (register
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import Animate, BecomeCreatureType, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, Duration, LoseAllAbilities
+from ..effects import Animate, BecomeCreatureType, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
 from ..engine.continuous_effects import (AbilitiesGained, AllAbilitiesLost, BasePTSet, ColorChange,
                                          CreatureTypeChange, TypeChange, keyword_abilities)
 from ..engine.registry import register_instructions
@@ -19,9 +19,7 @@ def add_continuous_effect(game, ctx, ref, changes: tuple, duration, what: str = 
         o = game.state.objects[oid]
         if o.zone is not Zone.BATTLEFIELD:
             continue
-        next_turn = duration is Duration.UNTIL_YOUR_NEXT_TURN          # CR 611.2a
-        add_effect(game.state, o, changes, duration not in (Duration.PERMANENT, Duration.UNTIL_YOUR_NEXT_TURN),
-                   ctx.controller if next_turn else None)
+        add_effect(game.state, o, changes, *duration.ends(ctx.controller))
         game.record("characteristics", f"{o.name} {what}", object_id=oid)
 
 

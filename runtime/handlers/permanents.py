@@ -9,7 +9,7 @@ from ..costs import ManaCost
 from ..abilities import CardDefinition, KeywordAbility
 from ..characteristics import Zone
 from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, CantBeBlockedByThisTurn, CreateEmblem, CreateToken, CreateTokenCopy, DoubleCounters,
-                       Duration, GainControl, GainKeyword, ModifyPowerToughness, PutCounters, PutCountersOf,
+                       GainControl, GainKeyword, ModifyPowerToughness, PutCounters, PutCountersOf,
                        RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, Transform, UntapObjects)
 from ..engine.evaluation import _lki, amount, objects, players
 from ..engine.continuous_effects import new_timestamp
@@ -255,21 +255,19 @@ def _modify_pt(game, ctx, e: ModifyPowerToughness):
         lasts = (ctx.source_id, ctx.controller, e.while_source)
         if not while_holds(game.state, lasts):
             return
-    next_turn = e.duration is Duration.UNTIL_YOUR_NEXT_TURN
+    at_cleanup, turn_of = e.duration.ends(ctx.controller)
     for oid in objects(game, ctx, e.objects):
         game.state.objects[oid].modifications.append(
-            TimedModification(e.power * times, e.toughness * times, None,
-                              e.duration not in (Duration.PERMANENT, Duration.UNTIL_YOUR_NEXT_TURN), lasts_while=lasts,
-                              until_turn_of=ctx.controller if next_turn else None))
+            TimedModification(e.power * times, e.toughness * times, None, at_cleanup, lasts_while=lasts,
+                              until_turn_of=turn_of))
 
 
 def _gain_keyword(game, ctx, e: GainKeyword):
     """CR 613.1f; "Until your next turn, <it> gains ..." ends as its controller's next turn begins."""
-    next_turn = e.duration is Duration.UNTIL_YOUR_NEXT_TURN
+    at_cleanup, turn_of = e.duration.ends(ctx.controller)
     for oid in objects(game, ctx, e.objects):
         game.state.objects[oid].modifications.append(
-            TimedModification(0, 0, e.keyword, e.duration not in (Duration.PERMANENT, Duration.UNTIL_YOUR_NEXT_TURN),
-                              until_turn_of=ctx.controller if next_turn else None,
+            TimedModification(0, 0, e.keyword, at_cleanup, until_turn_of=turn_of,
                               timestamp=new_timestamp(game.state)))
 
 

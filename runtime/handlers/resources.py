@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..characteristics import Zone
 from ..effects import AddMana, DealDamage, GainLife, GetEnergy, LoseLife, PreventDamage
-from ..effects.base import Duration
 from ..engine.evaluation import _lki, amount, objects, players, targeted_players
 from ..engine.registry import register_instructions
 
@@ -66,8 +65,7 @@ def _prevent_damage(game, ctx, e):
                                    "players": hit, "sources": getattr(e, "sources", None),
                                    "by": tuple(ids or ()) if getattr(e, "by_too", False) or by_only else (),
                                    "controller": ctx.controller, "source_id": ctx.source_id,
-                                   "until_turn_of": ctx.controller
-                                   if e.duration is Duration.UNTIL_YOUR_NEXT_TURN else None})
+                                   "until_turn_of": e.duration.ends(ctx.controller)[1]})
     game.record("prevent", "a prevention shield is created")
 
 

@@ -99,12 +99,8 @@ def _set_base_pt(game, ctx, e: SetBasePT):
 def _gain_all_creature_types(game, ctx, e: GainAllCreatureTypes):
     """CR 205.3m (layer 4): each object has every creature type, timestamped now (CR 613.7b),
     until cleanup for "until end of turn" (CR 514.2)."""
-    from ..engine.evaluation import objects
-    for oid in objects(game, ctx, e.objects):
-        o = game.state.objects[oid]
-        if o.zone is Zone.BATTLEFIELD:
-            add_effect(game.state, o, (AllCreatureTypes(),), e.duration is not Duration.PERMANENT)
-            game.record("creature_types", f"{o.name} has all creature types", object_id=oid)
+    from .objects import add_continuous_effect
+    add_continuous_effect(game, ctx, e.objects, (AllCreatureTypes(),), e.duration, "has all creature types")
 
 
 def _attach_objects(game, ctx, e: AttachObjects):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from ..characteristics import Zone
 from ..engine.decider import ChoiceKind
+from ..engine.keyword_presence import could_have_keyword
 from ..engine.registry import HOOKS
 
 if TYPE_CHECKING:
@@ -110,6 +111,8 @@ def declare_bands(game: Game, combat) -> None:
             band += game.ask_objects(ChoiceKind.CHOOSE, state.active, "banding: up to one attacking "
                                      "creature without banding joins the band", without, 0, 1)
         _declare_band(game, combat, band, banded)
+    if not could_have_keyword(state, "bands with other"):
+        return                                       # the usual case: no keyword work per attacker
     for oid in list(combat.attackers):
         if oid not in banded:
             _declare_band_with_other(game, combat, oid, banded)
@@ -170,7 +173,7 @@ def _band_damage_rule(state, recipients: list) -> bool:
     from ..engine.query import has_keyword
     if any(has_keyword(state, r, "banding") for r in recipients):
         return True
-    return any(_of_quality(state, q, r) and any(x is not r and _of_quality(state, q, x) for x in recipients)
+    return could_have_keyword(state, "bands with other") and any(_of_quality(state, q, r) and any(x is not r and _of_quality(state, q, x) for x in recipients)
                for r in recipients for q in bands_with_other(state, r))
 
 
