@@ -365,7 +365,11 @@ def _animation(c: A.AnimateClause, many: bool = False) -> str:
     words = [f"{spec.power}/{spec.toughness}"]
     words += [" and ".join(col.name.lower() for col in spec.colors)] if spec.colors else []
     words += [s.lower() for s in spec.subtypes] + [t.value for t in spec.types]
+    if c.base_pt_written:       # "artifact creatures with base power and toughness 5/5"
+        words = words[1:]
     text = article(" ".join(words)) if not many else " ".join(words[:-1] + [plural(words[-1])])
+    if c.base_pt_written:
+        text += f" with base power and toughness {spec.power}/{spec.toughness}"
     keywords = _token_keywords(spec)
     if keywords:
         text += " with " + " and ".join(keywords)
@@ -455,12 +459,15 @@ def token(amount, spec: E.TokenSpec, tapped: bool = False, attacking: bool = Fal
     words = ["tapped and attacking"] if attacking else ["tapped"] if tapped else []
     if isinstance(spec, A.PredefinedToken):     # "a Treasure token" (CR 111.10)
         return _counted_token(amount, " ".join(words + [spec.name.lower()]))
+    words += [s.value for s in spec.supertypes]
     words += [f"{_side(spec.power)}/{_side(spec.toughness)}"] if spec.power is not None else []
     words += [" and ".join(c.name.lower() for c in spec.colors)] if spec.colors else ["colorless"]
     words += [s.lower() for s in spec.subtypes]
     words += [t.value for t in spec.types]
     keywords = _token_keywords(spec)
     with_keywords = " with " + " and ".join(keywords) if keywords else ""
+    if spec.name != E.token_name(spec.subtypes):     # the name the effect gives it (CR 111.4)
+        with_keywords += " named " + spec.name.lower()
     return _counted_token(amount, " ".join(words), with_keywords)
 
 

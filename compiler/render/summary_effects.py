@@ -63,7 +63,8 @@ def _create_token(e) -> str:
     faces = f" (double-faced: back face {_face(t.back_face)})" if t.back_face is not None else ""
     counters = f" with {amount(e.counter_amount)} {e.counter} counter(s) on it" if e.counter else ""
     attached = f" attached to {ref(e.attached_to)}" if e.attached_to is not None else ""
-    return (f"create {amount(e.amount)} {pt}{t.name}(s){extra}{faces}{how}{counters}{attached}"     # "Soldier Token" (CR 111.4)
+    legendary = "".join(f"{s.value} " for s in getattr(t, "supertypes", ()))
+    return (f"create {amount(e.amount)} {legendary}{pt}{t.name}(s){extra}{faces}{how}{counters}{attached}"     # "Soldier Token" (CR 111.4)
             f"{_by(e.player)}")
 
 

@@ -358,6 +358,10 @@ class AnimateClause:
     keep_types: bool = False           # it keeps its types (CR 205.1b)
     still: CardType | None = None      # "that's still a land": the kept type the text names
     #                                    (None: "in addition to its other types")
+    # "become artifact creatures with base power and toughness 5/5": the numbers written after
+    # the types, as base power and toughness (the same animation, CR 613.4b)
+    base_pt_written: bool = False
+    bare_subject: bool = False         # "artifacts you control become ...": no determiner, as printed
 
 
 @dataclass(frozen=True)

@@ -574,6 +574,15 @@ class EffectsMixin:
         words = [singular(str(i)) if isinstance(i, str) and not isinstance(i, Token) else i for i in items[1:]]
         return self.c_animate([items[0], Fixed(1)] + words)
 
+    def c_animate_plural_base_pt(self, items):
+        """"Artifacts you control become artifact creatures with base power and toughness 5/5":
+        the animation of c_animate_plural, its numbers written as base power and toughness
+        (CR 613.4b, layer 7b)."""
+        pt = _token(items, "TOKEN_PT")
+        rest = [i for i in items[1:] if i is not pt]
+        clause = self.c_animate_plural([(_bare_each(self, items[0]),), pt] + rest)
+        return dataclasses.replace(clause, base_pt_written=True, bare_subject=True)
+
     def c_they_animate(self, items):
         """"They become 6/6 Elemental creatures.": the objects named last (c_they_gain_keyword)."""
         return self.c_animate_plural([(A.ThemPhrase(subject=True),)] + list(items))
