@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (AddMana, AddRestriction, Animate, BecomeCreatureType, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (AddColorsAndTypes, AddMana, AddRestriction, Animate, BecomeCreatureType, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -349,6 +349,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     GainAbility: Expectation("an ability grant recorded on each object", _continuous, resolve),
     LoseAllAbilities: Expectation("each object it names changed", _continuous, resolve),
     Animate: Expectation("each object it names changed", _continuous, resolve),
+    AddColorsAndTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     BecomeCreatureType: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     SetBasePT: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     GainAllCreatureTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),

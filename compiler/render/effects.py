@@ -24,7 +24,7 @@ EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.E
                   A.ExileTopClause, A.ReturnClause, A.DestroyClause, A.PutCountersClause,
                   A.DoubleCountersClause, A.CreateTokenClause, A.SacrificeClause,
                   A.SacrificeChosenClause, A.DamageClause, A.DamageSplitClause,
-                  A.LoseAbilitiesClause, A.AnimateClause, A.BecomeCreatureTypeClause, A.BecomeArtifactCreatureClause, A.DividedDamageClause, A.DistributeCountersClause, A.CopySpellClause,
+                  A.LoseAbilitiesClause, A.AnimateClause, A.BecomeCreatureTypeClause, A.AddColorsAndTypesClause, A.BecomeArtifactCreatureClause, A.DividedDamageClause, A.DistributeCountersClause, A.CopySpellClause,
                   A.MayPlayClause, A.PumpGainClause, A.PumpClause, A.GainKeywordClause,
                   A.MayClause, A.ChooseClause, A.BecomeSaddledClause, A.TapClause,
                   A.TapOrUntapClause, A.SkipUntapClause, A.GainKeywordsClause, A.FightClause,
@@ -159,6 +159,10 @@ def effect_clause(c) -> str:
             kind = " ".join([color.name.lower() for color in c.colors] + [s.lower() for s in c.subtypes])
             subject = "" if c.continued else objs(c.objects) + " "
             return f"{subject}{verb} {article(kind)} with base power and toughness {c.power}/{c.toughness}" + _eot(c)
+        case A.AddColorsAndTypesClause():
+            kind = " ".join([color.name.lower() for color in c.colors] + [s.lower() for s in c.subtypes])
+            other = "colors and types" if c.colors else "types"
+            return f"{objs(c.objects)} is {article(kind)} in addition to its other {other}"
         case A.AnimateClause():
             many = _plural_subject(c.objects)
             return f"{objs(c.objects)} {'become' if many else 'becomes'} " + _animation(c, many) + _eot(c)

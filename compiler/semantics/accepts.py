@@ -159,6 +159,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                          "toughness", "a creature", "CR 613.4b", PERMANENT),),
     G.AllCreatureTypesClause: (_on("objects", "gain all creature types", "given all creature types",
                                    "a permanent", "CR 205.3m", PERMANENT),),
+    A.AddColorsAndTypesClause: (_on("objects", "get colours and types", "given colours and types",
+                                    "a permanent", "CR 205.1b", PERMANENT),),
     A.BecomeCreatureTypeClause: (_on("objects", "become a creature type", "given a creature type",
                                      "a creature", "CR 205.1b", PERMANENT),),
     A.LoseAbilitiesClause: (_on("objects", "lose all abilities", "made to lose its abilities",

@@ -381,6 +381,17 @@ class BecomeCreatureTypeClause:
 
 
 @dataclass(frozen=True)
+class AddColorsAndTypesClause:
+    """"That creature is a black Zombie in addition to its other colors and types": subtypes and
+    colours added to the object's own (CR 205.1b, 105.3); "colors and types" is written when
+    colours are added, "types" otherwise."""
+
+    objects: tuple[ObjectPhrase, ...]
+    subtypes: tuple[str, ...]
+    colors: tuple[Color, ...]
+
+
+@dataclass(frozen=True)
 class BecomeArtifactCreatureClause:
     """"This Vehicle becomes an artifact creature [until end of turn]": a Vehicle with its own
     power and toughness (CR 301.7c); with no duration it stays one (exhaust's Vehicles)."""
