@@ -20,7 +20,7 @@ from .amounts import amount_definition, for_each, pump_each
 
 GRANT_AND_COMBAT_CLAUSES = (A.MustBeBlockedClause, A.BlocksIfAbleClause, *A.GRANT_CLAUSES)
 
-EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.ExileClause,
+EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.LifeTotalBecomesClause, A.ExileClause,
                   A.ExileTopClause, A.ReturnClause, A.DestroyClause, A.PutCountersClause,
                   A.DoubleCountersClause, A.CreateTokenClause, A.SacrificeClause,
                   A.SacrificeChosenClause, A.DamageClause, A.DamageSplitClause,
@@ -91,6 +91,9 @@ def effect_clause(c) -> str:
             return "draw a card " + noun_phrase(c.for_each, det="for each") + on_the_battlefield(c.for_each)
         case A.LifeClause():
             return _life(c)
+        case A.LifeTotalBecomesClause():
+            subject = objs(c.players)
+            return f"{'your' if subject == 'you' else subject + chr(39) + 's'} life total becomes {digits(c.amount)}"
         case A.ExileClause():
             return "exile " + objs(c.objects)
         case A.ExileTopClause(count=1):

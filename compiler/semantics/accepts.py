@@ -196,6 +196,7 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
     A.TokenCopyClause: (_on("objects", "copy as a token", "copied as a token",
                             "a permanent, spell or card", "CR 707.1", PERMANENT, SPELL, CARD),),
     A.DrawClause: (_player_clause("draw", "made to draw", "CR 121.1"),),
+    A.LifeTotalBecomesClause: (_player_clause("have a life total set", "given a life total", "CR 119.5"),),
     A.LifeClause: (_player_clause("gain or lose life", "made to gain or lose life", "CR 119.1"),),
     A.DiscardClause: (_player_clause("discard", "made to discard", "CR 701.8a"),),
     A.MillClause: (_player_clause("mill", "made to mill", "CR 701.13a"),),

@@ -23,7 +23,7 @@ from .objects import (Transform, AttachObjects, AttachToAnother, Unattach, Becom
                       TokenSpec, UntapObjects, token_name)
 from .counters import (Bolster, DistributeCounters, DoubleCounters, Endure, GetEnergy, GetPoison, Proliferate, PutCounters,
                        PutCountersOf, RemoveAllCounters, RemoveCounters)
-from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife
+from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife, SetLifeTotal
 from .shields import (ExileIfDiesThisTurn, NextSpellUncounterable, PreventDamage, PreventNextTime, RedirectNextDamage,
                       ReplaceNextDraw)
 from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
@@ -53,7 +53,7 @@ from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvi
 Effect = (
     AddMana | Choose | Exile | ReturnToBattlefield | ReturnToHand | Destroy | SacrificeObjects
     | PutCounters | PutCountersOf | DistributeCounters | RemoveCounters | DoubleCounters | CreateToken | CreateEmblem | CreateTokenCopy | BecomeSaddled
-    | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | GainLife
+    | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | GainLife | SetLifeTotal
     | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay | Optional | Unless
     | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | Regenerate | SearchLibrary
     | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction | GetEnergy | GainControl

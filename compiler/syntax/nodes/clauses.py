@@ -381,6 +381,14 @@ class BecomeCreatureTypeClause:
 
 
 @dataclass(frozen=True)
+class LifeTotalBecomesClause:
+    """"Target opponent's life total becomes 10" (CR 119.5)."""
+
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+
+
+@dataclass(frozen=True)
 class AddColorsAndTypesClause:
     """"That creature is a black Zombie in addition to its other colors and types": subtypes and
     colours added to the object's own (CR 205.1b, 105.3); "colors and types" is written when
