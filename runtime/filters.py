@@ -55,6 +55,8 @@ class NumberTest:
     than_source: str | None = None   # compare with the source's characteristic (or "mana_spent") instead of `value`
     of_x: bool = False               # "mana value X or less": the X of the source spell (CR 107.3)
     than_own: str | None = None      # "with toughness greater than its power": the object's own
+    # "less than or equal to the number of loyalty counters on ~": that kind of counter on the source
+    than_source_counters: str | None = None
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (AddMana, AddRestriction, Animate, BecomeCreatureType, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (AddColorsAndTypes, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -192,6 +192,15 @@ def _life(sign: int):
     return check
 
 
+def _life_set(step: Step) -> Outcome:
+    """CR 119.5: each player's life total is the number afterwards."""
+    r = prepared(step)
+    wrong = [p for k, p in enumerate(r.players) if step.after.players[p].life != r.amount_for(k)]
+    if wrong:
+        return missing(f"player(s) {wrong}: life total {r.amounts} not observed")
+    return OBSERVED if r.players else explained("no player")
+
+
 def _mana_added(step: Step) -> Outcome:
     r = prepared(step)
     grew = [p for p in r.players if step.after.players[p].pool > step.before.players[p].pool]
@@ -322,6 +331,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     DistributeCounters: Expectation("each target's share of counters put on it", _distributed_counters, resolve),
     GainLife: Expectation("each player's life up by N", _life(+1), resolve),
     LoseLife: Expectation("each player's life down by N", _life(-1), resolve),
+    SetLifeTotal: Expectation("each player's life total becomes N", _life_set, resolve),
     AddMana: Expectation("mana in the player's pool", _mana_added, resolve),
     PreventDamage: Expectation("a prevention shield", lambda s: shields_added(s, "prevention")),
     PreventNextTime: Expectation("a prevention shield for the chosen source", _prevention_shield),
@@ -349,6 +359,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     GainAbility: Expectation("an ability grant recorded on each object", _continuous, resolve),
     LoseAllAbilities: Expectation("each object it names changed", _continuous, resolve),
     Animate: Expectation("each object it names changed", _continuous, resolve),
+    AddColorsAndTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     BecomeCreatureType: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     SetBasePT: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     GainAllCreatureTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),

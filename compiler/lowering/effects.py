@@ -16,7 +16,7 @@ from .references import it_ref, objects_ref, player_ref
 from .scope import Scope
 
 
-EFFECT_CLAUSES = (A.ChooseValueClause, A.AddManaClause, A.ScryClause, A.LifeClause,
+EFFECT_CLAUSES = (A.ChooseValueClause, A.AddManaClause, A.ScryClause, A.LifeClause, A.LifeTotalBecomesClause,
                   A.PutCountersClause, A.DoubleCountersClause, A.CreateTokenClause,
                   A.TokenCopyClause, A.MayClause, A.ChooseClause, A.BecomeSaddledClause,
                   A.TapClause, A.TapOrUntapClause, A.GainControlClause, A.NoRegenerationClause,
@@ -46,6 +46,8 @@ def lower_effect_clause(c, scope: Scope, pre: list):
             cls = E.GainLife if c.gain else E.LoseLife
             scope.lost_life = scope.lost_life or not c.gain
             return cls(amount, player_ref(c.players, scope))
+        case A.LifeTotalBecomesClause():
+            return E.SetLifeTotal(amount_value(c.amount, scope, pre), player_ref(c.players, scope))
         case A.PutCountersClause():
             ref = objects_ref(c.objects, scope, pre)
             amount = c.amount

@@ -21,7 +21,7 @@ from .scope import Scope
 CONTINUOUS_CLAUSES = (A.LureClause, A.MustBeBlockedClause, A.BlocksIfAbleClause, A.GainQuotedClause, A.PumpClause,
                       A.PumpGainClause, A.GainKeywordClause, A.HaveKeywordsClause,
                       A.RestrictClause, A.GainKeywordsClause, A.LoseAbilitiesClause,
-                      A.AnimateClause, A.BecomeArtifactCreatureClause, A.BecomeCreatureTypeClause)
+                      A.AnimateClause, A.BecomeArtifactCreatureClause, A.BecomeCreatureTypeClause, A.AddColorsAndTypesClause)
 
 
 def lower_grant_clause(c, scope: Scope, pre: list):
@@ -105,6 +105,8 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             return E.GainKeyword(ref, plain_keyword(c.keywords[-1]))
         case A.LoseAbilitiesClause():
             return E.LoseAllAbilities(objects_ref(c.objects, scope, pre), effect_duration(c))
+        case A.AddColorsAndTypesClause():
+            return E.AddColorsAndTypes(objects_ref(c.objects, scope, pre), c.subtypes, c.colors)
         case A.BecomeCreatureTypeClause():
             return E.BecomeCreatureType(objects_ref(c.objects, scope, pre), c.subtypes, c.colors, c.power,
                                         c.toughness, effect_duration(c))

@@ -50,7 +50,7 @@ def display(text: str, name: str) -> str:
     # 'have "bands with other legendary creatures."', 'loses all "bands with other" abilities'
     out = CHAPTER_SYMBOLS.sub(lambda m: m.group(0).upper(), out)
     out = CHAPTER_NAME.sub(_chapter_name, out)
-    out = CARD_NAME.sub(_card_name, out)
+    out = CARD_NAME.sub(_card_name, TOKEN_NAME.sub(_card_name, out))
     for keyword, printed in TITLE_CASE_KEYWORDS.items():
         if out.lower().startswith(keyword + " ") or out.lower() == keyword:
             out = printed + out[len(keyword):]
@@ -67,6 +67,9 @@ def _ability_words() -> frozenset[str]:
 # (a later word may be a subtype, capitalised already: "... of the Beast")
 CARD_NAME = re.compile(r"(named )((?!(?:or|and) )[a-z][a-z'-]*(?: (?!(?:or|and) )(?i:[a-z][a-z'-]*))*?)"
                        r"(?=,| and put | and | or |\.)")
+# "a ... token named Ashaya, the Awoken World." (grammar: TOKEN_GIVEN_NAME): the name a token is
+# given (CR 111.4), up to the sentence's end, commas included
+TOKEN_NAME = re.compile(r"(token named )([a-z][a-z'-]*(?:,? [a-z][a-z'-]*)*)(?=\.)")
 _NAME_SMALL_WORDS = frozenset("a an and as at by for from in into of on or the to with".split())
 
 

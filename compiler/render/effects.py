@@ -20,11 +20,11 @@ from .amounts import amount_definition, for_each, pump_each
 
 GRANT_AND_COMBAT_CLAUSES = (A.MustBeBlockedClause, A.BlocksIfAbleClause, *A.GRANT_CLAUSES)
 
-EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.ExileClause,
+EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.LifeTotalBecomesClause, A.ExileClause,
                   A.ExileTopClause, A.ReturnClause, A.DestroyClause, A.PutCountersClause,
                   A.DoubleCountersClause, A.CreateTokenClause, A.SacrificeClause,
                   A.SacrificeChosenClause, A.DamageClause, A.DamageSplitClause,
-                  A.LoseAbilitiesClause, A.AnimateClause, A.BecomeCreatureTypeClause, A.BecomeArtifactCreatureClause, A.DividedDamageClause, A.DistributeCountersClause, A.CopySpellClause,
+                  A.LoseAbilitiesClause, A.AnimateClause, A.BecomeCreatureTypeClause, A.AddColorsAndTypesClause, A.BecomeArtifactCreatureClause, A.DividedDamageClause, A.DistributeCountersClause, A.CopySpellClause,
                   A.MayPlayClause, A.PumpGainClause, A.PumpClause, A.GainKeywordClause,
                   A.MayClause, A.ChooseClause, A.BecomeSaddledClause, A.TapClause,
                   A.TapOrUntapClause, A.SkipUntapClause, A.GainKeywordsClause, A.FightClause,
@@ -91,6 +91,9 @@ def effect_clause(c) -> str:
             return "draw a card " + noun_phrase(c.for_each, det="for each") + on_the_battlefield(c.for_each)
         case A.LifeClause():
             return _life(c)
+        case A.LifeTotalBecomesClause():
+            subject = objs(c.players)
+            return f"{'your' if subject == 'you' else subject + chr(39) + 's'} life total becomes {digits(c.amount)}"
         case A.ExileClause():
             return "exile " + objs(c.objects)
         case A.ExileTopClause(count=1):
@@ -159,6 +162,10 @@ def effect_clause(c) -> str:
             kind = " ".join([color.name.lower() for color in c.colors] + [s.lower() for s in c.subtypes])
             subject = "" if c.continued else objs(c.objects) + " "
             return f"{subject}{verb} {article(kind)} with base power and toughness {c.power}/{c.toughness}" + eot(c)
+        case A.AddColorsAndTypesClause():
+            kind = " ".join([color.name.lower() for color in c.colors] + [s.lower() for s in c.subtypes])
+            other = "colors and types" if c.colors else "types"
+            return f"{objs(c.objects)} is {article(kind)} in addition to its other {other}"
         case A.AnimateClause():
             many = _plural_subject(c.objects)
             return f"{objs(c.objects)} {'become' if many else 'becomes'} " + _animation(c, many) + eot(c)
@@ -365,7 +372,11 @@ def _animation(c: A.AnimateClause, many: bool = False) -> str:
     words = [f"{spec.power}/{spec.toughness}"]
     words += [" and ".join(col.name.lower() for col in spec.colors)] if spec.colors else []
     words += [s.lower() for s in spec.subtypes] + [t.value for t in spec.types]
+    if c.base_pt_written:       # "artifact creatures with base power and toughness 5/5"
+        words = words[1:]
     text = article(" ".join(words)) if not many else " ".join(words[:-1] + [plural(words[-1])])
+    if c.base_pt_written:
+        text += f" with base power and toughness {spec.power}/{spec.toughness}"
     keywords = _token_keywords(spec)
     if keywords:
         text += " with " + " and ".join(keywords)
@@ -453,12 +464,15 @@ def token(amount, spec: E.TokenSpec, tapped: bool = False, attacking: bool = Fal
     words = ["tapped and attacking"] if attacking else ["tapped"] if tapped else []
     if isinstance(spec, A.PredefinedToken):     # "a Treasure token" (CR 111.10)
         return _counted_token(amount, " ".join(words + [spec.name.lower()]))
+    words += [s.value for s in spec.supertypes]
     words += [f"{_side(spec.power)}/{_side(spec.toughness)}"] if spec.power is not None else []
     words += [" and ".join(c.name.lower() for c in spec.colors)] if spec.colors else ["colorless"]
     words += [s.lower() for s in spec.subtypes]
     words += [t.value for t in spec.types]
     keywords = _token_keywords(spec)
     with_keywords = " with " + " and ".join(keywords) if keywords else ""
+    if spec.name != E.token_name(spec.subtypes):     # the name the effect gives it (CR 111.4)
+        with_keywords += " named " + spec.name.lower()
     return _counted_token(amount, " ".join(words), with_keywords)
 
 

@@ -144,6 +144,9 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         if test.than_own is not None:             # "with toughness greater than its power"
             out.append(f"with {name} {side} than its {test.than_own}")
             continue
+        if test.than_source_counters is not None:
+            out.append(f"with {name} less than or equal to the number of {test.than_source_counters} counters on ~")
+            continue
         if test.than_source is not None:          # "with power less than ~'s power"
             equal = " or equal to" if test.compare in (Compare.LE, Compare.GE) else ""
             out.append(f"with {name} {side} than{equal} ~'s {test.than_source}")

@@ -164,6 +164,8 @@ def _number_test(t) -> str:
     value = ("X" if t.of_x else str(t.value)) if t.than_source is None else f"this one's {words(t.than_source)}"
     if t.than_own is not None:
         value = f"its {words(t.than_own)}"
+    if t.than_source_counters is not None:
+        value = f"the number of {t.than_source_counters} counters on this one"
     return f"with {words(t.characteristic)} {number_compared(t.compare, value)}"
 
 

@@ -58,7 +58,8 @@ def _create_token(e) -> str:
     faces = f" (double-faced: back face {_face(t.back_face)})" if t.back_face is not None else ""
     counters = f" with {amount(e.counter_amount)} {e.counter} counter(s) on it" if e.counter else ""
     attached = f" attached to {ref(e.attached_to)}" if e.attached_to is not None else ""
-    return (f"create {amount(e.amount)} {pt}{t.name}(s){extra}{faces}{how}{counters}{attached}"     # "Soldier Token" (CR 111.4)
+    legendary = "".join(f"{s.value} " for s in getattr(t, "supertypes", ()))
+    return (f"create {amount(e.amount)} {legendary}{pt}{t.name}(s){extra}{faces}{how}{counters}{attached}"     # "Soldier Token" (CR 111.4)
             f"{_by(e.player)}")
 
 
@@ -228,6 +229,7 @@ _EFFECTS = {
     "Scry": lambda e: f"scry {amount(e.amount)}{_by(e.player)}",
     "Surveil": lambda e: f"surveil {amount(e.amount)}{_by(e.player)}",
     "Draw": lambda e: f"draw {amount(e.amount)}{_by(e.player)}",
+    "SetLifeTotal": lambda e: f"set the life total to {amount(e.amount)}{_by(e.player)}",
     "GainLife": lambda e: f"gain {amount(e.amount)} life{_by(e.player)}",
     "LoseLife": lambda e: f"lose {amount(e.amount)} life{_by(e.player)}",
     "Mill": lambda e: f"mill {amount(e.amount)}{_by(e.player)}",
@@ -295,6 +297,8 @@ _EFFECTS = {
     "PutLookedCards": _put_looked,
     "PreventDamage": _prevent,
     "Animate": _animate,
+    "AddColorsAndTypes": lambda e: agree(e.objects, f"become {' '.join([c.name.lower() for c in e.colors] + list(e.subtypes))} "
+                                                    f"in addition{_until(e.duration)}"),
     "BecomeCreatureType": lambda e: agree(e.objects, f"become {' '.join([c.name.lower() for c in e.colors] + list(e.subtypes))} "
                                                      f"with base power and toughness {e.power}/{e.toughness}{_until(e.duration)}"),
     "ShuffleLibrary": lambda e: f"shuffle the library{_by(e.player)}",

@@ -23,7 +23,7 @@ from .objects import (Transform, AttachObjects, AttachToAnother, Unattach, Becom
                       TokenSpec, UntapObjects, token_name)
 from .counters import (Bolster, DistributeCounters, DoubleCounters, Endure, GetEnergy, GetPoison, Proliferate, PutCounters,
                        PutCountersOf, RemoveAllCounters, RemoveCounters)
-from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife
+from .damage import DealDamage, DealDamageSimultaneously, DealDividedDamage, GainLife, LoseLife, SetLifeTotal
 from .shields import (ExileIfDiesThisTurn, NextSpellUncounterable, PreventDamage, PreventNextTime, RedirectNextDamage,
                       ReplaceNextDraw)
 from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibrary, Explore, LookAtTop, Mill,
@@ -34,7 +34,7 @@ from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Dr
                     PutFromHandOnTop, RevealHand)
 from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
-from .layers import (Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, GainAbility, GainAllCreatureTypes, GainKeyword,
+from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, GainAbility, GainAllCreatureTypes, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .cases import SolveCase
 from .rooms import LockOrUnlockDoor, UnlockDoor
@@ -53,7 +53,7 @@ from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvi
 Effect = (
     AddMana | Choose | Exile | ReturnToBattlefield | ReturnToHand | Destroy | SacrificeObjects
     | PutCounters | PutCountersOf | DistributeCounters | RemoveCounters | DoubleCounters | CreateToken | CreateEmblem | CreateTokenCopy | BecomeSaddled
-    | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | GainLife
+    | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | GainLife | SetLifeTotal
     | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay | Optional | Unless
     | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | Regenerate | SearchLibrary
     | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction | GetEnergy | GainControl
@@ -65,7 +65,7 @@ Effect = (
     | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | NextSpellUncounterable | ExileUntilLeaves
     | ExtraTurn | AdditionalLandPlays | LoseTheGame | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
-    | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | BecomeCreatureType | SetBasePT | GainAllCreatureTypes | AttachObjects
+    | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | BecomeCreatureType | AddColorsAndTypes | SetBasePT | GainAllCreatureTypes | AttachObjects
     | AttachToAnother | Unattach | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice
     | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel

@@ -44,3 +44,12 @@ class GainLife:
 class LoseLife:
     amount: Amount
     player: Player = PlayerRef.YOU
+
+
+@dataclass(frozen=True)
+class SetLifeTotal:
+    """"Target opponent's life total becomes 10" (CR 119.5): the player gains or loses the
+    difference between the number and their life total."""
+
+    amount: Amount
+    player: Player = PlayerRef.YOU

@@ -159,3 +159,16 @@ class BecomeCreatureType:
     power: int
     toughness: int
     duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True)
+class AddColorsAndTypes:
+    """"That creature is a black Zombie in addition to its other colors and types": the object
+    gets these subtypes (layer 4, CR 613.1d, 205.1b) and colours (layer 5, CR 613.1e, 105.3)
+    besides its own; an effect of a resolved ability, it lasts as long as the object stays on
+    the battlefield unless a duration is named (CR 611.2c, 400.7)."""
+
+    objects: ObjectRef
+    subtypes: tuple[str, ...]
+    colors: tuple[Color, ...]
+    duration: Duration = Duration.PERMANENT

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..characteristics import CardType, Color, Zone
+from ..characteristics import CardType, Color, Supertype, Zone
 from ..filters import Amount, Fixed, ObjectFilter, ObjectRef, Player, PlayerRef, SelfRef
 
 
@@ -147,6 +147,8 @@ class TokenSpec:
     # a transforming double-faced token (the Incubator, CR 111.10i): its back face; the fields
     # above are its front face
     back_face: "TokenSpec | None" = None
+    # "a legendary 4/4 ... token named Ashaya, the Awoken World" (CR 111.4: the effect sets them)
+    supertypes: tuple[Supertype, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -76,9 +76,11 @@ class LandTypeChange:
 
 @dataclass(frozen=True)
 class ColorChange:
-    """Layer 5 (CR 613.1e, 105.3): the object's colours become these."""
+    """Layer 5 (CR 613.1e, 105.3): the object's colours become these, or are added
+    (`in_addition`: "is black in addition to its other colors")."""
 
     colors: tuple[Color, ...]
+    in_addition: bool = False
 
 
 @dataclass(frozen=True)
@@ -306,6 +308,8 @@ def _apply(d, change):
         others = tuple(s for s in d.subtypes if s not in change.land_types)
         return replace(d, subtypes=(*others, change.subtype), abilities=(change.mana_ability,))
     if isinstance(change, ColorChange):
+        if change.in_addition:
+            return replace(d, colors=tuple(dict.fromkeys(d.colors + change.colors)))
         return replace(d, colors=change.colors)
     if isinstance(change, AbilitiesGained):
         return replace(d, abilities=d.abilities + change.abilities)

@@ -738,6 +738,9 @@ def _test_value(state: GameState, t, source_id: int | None, o: GameObject | None
     702.134a), from last known information if it left."""
     if getattr(t, "than_own", None) is not None and o is not None:
         return _number(state, o, t.than_own)
+    if getattr(t, "than_source_counters", None) is not None:     # counters on the source (CR 122.1)
+        source = state.objects.get(source_id) if source_id is not None else None
+        return source.counters.get(t.than_source_counters, 0) if source is not None else 0
     if getattr(t, "of_x", False):            # "X or less": the X paid for the source (CR 107.3)
         source = state.objects.get(source_id) if source_id is not None else None
         return source.x_value if source is not None else 0

@@ -3,7 +3,7 @@ DealDamageSimultaneously, CopySpell, ChooseNewTargets, ChangeTheTarget (register
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import Animate, BecomeCreatureType, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
+from ..effects import AddColorsAndTypes, Animate, BecomeCreatureType, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
 from ..engine.continuous_effects import (AbilitiesGained, AllAbilitiesLost, BasePTSet, ColorChange,
                                          CreatureTypeChange, TypeChange, keyword_abilities)
 from ..engine.registry import register_instructions
@@ -48,6 +48,14 @@ def _become_creature_type(game, ctx, e: BecomeCreatureType):
     layers 4 (creature types, CR 205.1b), 5 (colours, CR 105.3) and 7b (CR 613.4b)."""
     changes = (CreatureTypeChange(e.subtypes),) + ((ColorChange(e.colors),) if e.colors else ()) \
         + (BasePTSet(e.power, e.toughness),)
+    add_continuous_effect(game, ctx, e.objects, changes, e.duration)
+
+
+def _add_colors_and_types(game, ctx, e: AddColorsAndTypes):
+    """"... is a black Zombie in addition to its other colors and types": one effect adding
+    subtypes in layer 4 (CR 205.1b) and colours in layer 5 (CR 105.3)."""
+    changes = (TypeChange((), e.subtypes, in_addition=True),) \
+        + ((ColorChange(e.colors, in_addition=True),) if e.colors else ())
     add_continuous_effect(game, ctx, e.objects, changes, e.duration)
 
 
@@ -124,6 +132,7 @@ def _change_the_target(game, ctx, e: ChangeTheTarget):
 
 
 HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities, BecomeCreatureType: _become_creature_type,
+            AddColorsAndTypes: _add_colors_and_types,
             DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell,
             ChooseNewTargets: _choose_new_targets, ChangeTheTarget: _change_the_target}
 

@@ -68,7 +68,7 @@ def _double_counters(game, ctx, e: DoubleCounters):
 def token_definition(spec: TokenSpec) -> CardDefinition:
     back = None if spec.back_face is None else token_definition(spec.back_face)
     return CardDefinition(spec.name, _EMPTY_COST, spec.types, subtypes=spec.subtypes,
-                          colors=spec.colors, power=None if spec.power is None else str(spec.power),
+                          supertypes=spec.supertypes, colors=spec.colors, power=None if spec.power is None else str(spec.power),
                           toughness=None if spec.toughness is None else str(spec.toughness),
                           abilities=tuple(KeywordAbility(k) for k in spec.keywords) + spec.abilities,
                           back_face=back)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import AddMana, DealDamage, GainLife, GetEnergy, LoseLife, PreventDamage
+from ..effects import AddMana, DealDamage, GainLife, GetEnergy, LoseLife, PreventDamage, SetLifeTotal
 from ..engine.evaluation import _lki, amount, objects, players, targeted_players
 from ..engine.registry import register_instructions
 
@@ -26,6 +26,18 @@ def _lose_life(game, ctx, e: LoseLife):
         ctx.life_lost += n                      # "you gain life equal to the life lost this way"
         game.lose_life(p, n)
         game.record("life", f"{game.pname(p)} loses {n} life")
+
+
+def _set_life_total(game, ctx, e: SetLifeTotal):
+    """CR 119.5: a life total that becomes a number: the player gains or loses the difference
+    (so effects that look at life gained or lost see it)."""
+    for p in players(game, ctx, e.player):
+        difference = amount(game, ctx, e.amount, p) - game.state.players[p].life
+        if difference > 0:
+            game.gain_life(p, difference)
+        elif difference < 0:
+            game.lose_life(p, -difference)
+            game.record("life", f"{game.pname(p)} loses {-difference} life")
 
 
 def _deal_damage(game, ctx, e: DealDamage):
@@ -73,6 +85,7 @@ register_instructions({
     AddMana: _add_mana,
     GainLife: _gain_life,
     LoseLife: _lose_life,
+    SetLifeTotal: _set_life_total,
     DealDamage: _deal_damage,
     GetEnergy: _get_energy,
     PreventDamage: _prevent_damage,

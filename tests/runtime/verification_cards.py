@@ -317,6 +317,14 @@ CARDS = {
         'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power '
         'and toughness 1/1.',
         '{1}{U}', 'Instant'),
+    fx.SetLifeTotal: (
+        'Proof of Set Life Total',
+        "Target opponent's life total becomes 10.",
+        '{2}{B}', 'Sorcery'),
+    fx.AddColorsAndTypes: (
+        'Proof of Add Colors and Types',
+        'Target creature is a black Zombie in addition to its other colors and types.',
+        '{1}{B}', 'Sorcery'),
     fx.LoseKeyword: (
         'Proof of Lose Keyword',
         '{T}: Target creature loses flying until end of turn.',

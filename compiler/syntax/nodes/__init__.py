@@ -18,7 +18,7 @@ from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ChosenTargetPhra
                             RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
                             ThosePhrase, TwiceAmount, UpToPhrase, YouPhrase)
 from .keywords import Keyword
-from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeCreatureTypeClause, BecomeSaddledClause, ChooseClause,
+from .clauses import (LifeTotalBecomesClause, AddColorsAndTypesClause, AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeCreatureTypeClause, BecomeSaddledClause, ChooseClause,
                             ChangeTargetClause, CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
                             DamageClause, DamageSplitClause, DestroyClause, DiscardClause,
                             DistributeCountersClause, DividedDamageClause, DoubleCountersClause, DrawClause, EnergyClause,
@@ -91,7 +91,7 @@ __all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "T
            "FogClause", "PreventNextTimeClause", "RedirectNextClause", "PreventAllToClause",
            "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause", "AdditionalLandPlaysClause",
            "ReplaceNextDrawClause", "NextSpellUncounterableClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
-           "AnimateClause", "BecomeArtifactCreatureClause", "BecomeCreatureTypeClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
+           "AnimateClause", "AddColorsAndTypesClause", "LifeTotalBecomesClause", "BecomeArtifactCreatureClause", "BecomeCreatureTypeClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
            "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause",
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",
            "DiscardRandomClause", "LookTopClause", "PutLookedClause", "ShuffleIntoLibraryClause",

@@ -358,6 +358,10 @@ class AnimateClause:
     keep_types: bool = False           # it keeps its types (CR 205.1b)
     still: CardType | None = None      # "that's still a land": the kept type the text names
     #                                    (None: "in addition to its other types")
+    # "become artifact creatures with base power and toughness 5/5": the numbers written after
+    # the types, as base power and toughness (the same animation, CR 613.4b)
+    base_pt_written: bool = False
+    bare_subject: bool = False         # "artifacts you control become ...": no determiner, as printed
 
 
 @dataclass(frozen=True)
@@ -374,6 +378,25 @@ class BecomeCreatureTypeClause:
     toughness: int
     until_end_of_turn: bool = False
     continued: bool = False
+
+
+@dataclass(frozen=True)
+class LifeTotalBecomesClause:
+    """"Target opponent's life total becomes 10" (CR 119.5)."""
+
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+
+
+@dataclass(frozen=True)
+class AddColorsAndTypesClause:
+    """"That creature is a black Zombie in addition to its other colors and types": subtypes and
+    colours added to the object's own (CR 205.1b, 105.3); "colors and types" is written when
+    colours are added, "types" otherwise."""
+
+    objects: tuple[ObjectPhrase, ...]
+    subtypes: tuple[str, ...]
+    colors: tuple[Color, ...]
 
 
 @dataclass(frozen=True)

@@ -574,6 +574,25 @@ class EffectsMixin:
         words = [singular(str(i)) if isinstance(i, str) and not isinstance(i, Token) else i for i in items[1:]]
         return self.c_animate([items[0], Fixed(1)] + words)
 
+    def c_add_colors_and_types(self, items):
+        """"That creature is a black Zombie in addition to its other colors and types": colours
+        and creature types added (CR 205.1b, 105.3); a card type is not read here."""
+        words = [str(i) for i in items[1:]]
+        nouns = [w for w in words if not _is_color(w)]
+        noun = Noun(nouns, conjunctive=True)
+        if not nouns or noun.types or noun.markers or "colorless" in words:
+            raise UnsupportedPhrase("'is a ... in addition to its other types' other than colours and subtypes")
+        return A.AddColorsAndTypesClause(items[0], tuple(s.capitalize() for s in noun.subtypes), _colors(words))
+
+    def c_animate_plural_base_pt(self, items):
+        """"Artifacts you control become artifact creatures with base power and toughness 5/5":
+        the animation of c_animate_plural, its numbers written as base power and toughness
+        (CR 613.4b, layer 7b)."""
+        pt = _token(items, "TOKEN_PT")
+        rest = [i for i in items[1:] if i is not pt]
+        clause = self.c_animate_plural([(_bare_each(self, items[0]),), pt] + rest)
+        return dataclasses.replace(clause, base_pt_written=True, bare_subject=True)
+
     def c_they_animate(self, items):
         """"They become 6/6 Elemental creatures.": the objects named last (c_they_gain_keyword)."""
         return self.c_animate_plural([(A.ThemPhrase(subject=True),)] + list(items))

@@ -154,6 +154,11 @@ class FiltersMixin:
             return ("tests", NumberTest("mana_value", _compare(cmp), 0, of_x=True))
         return ("tests", NumberTest("mana_value", _compare(cmp), _fixed(amount)))
 
+    def f_mana_value_le_source_counters(self, items):
+        """"with mana value less than or equal to the number of loyalty counters on ~" (CR 202.3,
+        122.1): counted on the source as the filter is asked."""
+        return ("tests", NumberTest("mana_value", Compare.LE, 0, than_source_counters=str(items[0])))
+
     def f_mana_value_equal(self, items):
         """"with mana value X": exactly that mana value (CR 202.3); X is the ability's X."""
         if isinstance(items[0], XValue):

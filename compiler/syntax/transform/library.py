@@ -394,6 +394,13 @@ class LibraryMixin:
             raise UnsupportedPhrase("'it's' with a number")
         return ObjectIs(None, _plain(items[1]))
 
+    def cond_it_is_either(self, items):
+        """"if it's a land card or a creature card with mana value 3 or less": the object matches
+        either description (each with its own words)."""
+        if items[0] != Fixed(1) or items[2] != Fixed(1):
+            raise UnsupportedPhrase("'it's' with a number")
+        return ObjectIs(None, self.filter_series([items[1], items[3]]))
+
     def cond_its_mana_value(self, items):
         """"If its mana value was 2 or less": a characteristic of the object acted on, as it last
         existed if it left (CR 608.2h)."""

@@ -169,6 +169,10 @@ class PlayersMixin:
     def zo_its_controller(self, _):
         return A.ControllerPhrase(A.ItPhrase())
 
+    def c_life_total_becomes(self, items):
+        """"target opponent's life total becomes 10" (CR 119.5)."""
+        return A.LifeTotalBecomesClause((items[0],), items[1])
+
     def zo_target_player(self, items):
         word = _singular(items[0])
         if word not in ("player", "opponent"):
