@@ -235,7 +235,16 @@ class SameNameRef:
     of: "ObjectRef"
 
 
-ObjectRef = (SameNameRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
+@dataclass(frozen=True)
+class DealtDamageRef:
+    """"creatures dealt damage this way": the creatures among `among` that `source` has dealt
+    damage to this turn (CR 700.4's record of damage dealt; prevented damage isn't dealt, CR 615.1)."""
+
+    among: "ObjectRef"
+    source: "ObjectRef"
+
+
+ObjectRef = (DealtDamageRef | SameNameRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
              | ControlledBy)
 
 

@@ -55,6 +55,7 @@ def _divided_damage(c: A.DividedDamageClause, scope: Scope, pre: list):
     source = objects_ref((c.source,), scope, pre)
     ref = scope.add_target(c.target)
     scope.targets[-1] = dataclasses.replace(scope.targets[-1], divided=c.amount)
+    scope.damaged = (ref, source)            # "creatures dealt damage this way"
     return E.DealDividedDamage(ref, source)
 
 
@@ -100,7 +101,9 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
         return E.DealDamage(c.amount, objects=objects_ref(objects, scope, pre),
                             players=player_ref(tuple(players)))
     source = objects_ref((c.source,), scope, pre)
-    return E.DealDamage(c.amount, objects=objects_ref(c.recipients, scope, pre), source=source)
+    recipients = objects_ref(c.recipients, scope, pre)
+    scope.damaged = (recipients, source)     # "creatures dealt damage this way"
+    return E.DealDamage(c.amount, objects=recipients, source=source)
 
 
 def _target_damage(c: A.DamageClause, scope: Scope, pre: list):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import effects as E
-from ...runtime.filters import (AffectedRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
+from ...runtime.filters import (AffectedRef, DealtDamageRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
                                 ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
                                 SameNameRef, SelfRef, TargetRef, UnionRef, GrantorRef)
 
@@ -35,6 +35,11 @@ def object_ref(phrase, scope: Scope, pre: list):
             raise UnsupportedPhrase("'them' with nothing to refer to")
         case A.ThosePhrase() if not scope.last_label and scope.targets:
             return TargetRef(len(scope.targets) - 1)     # "tap two target creatures. those creatures ..."
+        case A.DealtDamageThisWayPhrase():
+            # the objects the damage step just before reached (CR 700.4)
+            if not scope.damaged:
+                raise UnsupportedPhrase("'dealt damage this way' without damage to objects before it")
+            return DealtDamageRef(*scope.damaged)
         case A.ChosenTargetPhrase():
             # "choose target artifact card in your graveyard. ... the chosen card" (CR 115.1)
             if not scope.targets or scope.targets[-1].filter is None:

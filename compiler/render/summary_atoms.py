@@ -252,6 +252,7 @@ _REFS = {
     "EachRef": lambda r: ("" if r.filter.ring_bearer else "each ") + object_filter(r.filter, plural=False),
     "UnionRef": lambda r: " and ".join(ref(p) for p in r.parts),
     "PaidRef": lambda r: f"the {words(r.action)} object",
+    "DealtDamageRef": lambda r: f"the creatures among {ref(r.among)} that {ref(r.source)} dealt damage to",
     "SameNameRef": lambda r: f"each {object_filter(r.filter, plural=False)} with the same name as {ref(r.of)}",
     "AttachedToRef": lambda r: f"each {object_filter(r.filter, plural=False)} attached to {ref(r.host)}",
     "ControlledBy": lambda r: f"each {object_filter(r.filter, plural=False)} {player(r.player)} controls",

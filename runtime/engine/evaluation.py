@@ -13,7 +13,7 @@ from ..filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf
                       XValue, YouControl)
 from .query import _COMPARE
 from .objects import GameObject, ManaUnit, Target
-from .query import candidates, power
+from .query import candidates, is_creature, power
 
 
 @dataclass
@@ -77,6 +77,10 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
         hosts = objects(game, ctx, ref.host)
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
                if state.objects[i].attached_to in hosts]
+    elif type(ref).__name__ == "DealtDamageRef":    # "creatures dealt damage this way" (CR 700.4)
+        sources = {o.id for o in _lki(game, ctx, ref.source)}
+        ids = [i for i in objects(game, ctx, ref.among) if is_creature(state.objects[i], state)
+               and sources & set(state.objects[i].damaged_by)]
     elif isinstance(ref, ControlledBy):
         whose = players(game, ctx, ref.player)
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
