@@ -270,8 +270,18 @@ class ControllerOf:
     ref: ObjectRef
 
 
-# Who an effect acts on: a fixed relation to the ability, or the controller of an object.
-Player = PlayerRef | ControllerOf
+@dataclass(frozen=True)
+class DealtDamageBy:
+    """"each player dealt damage this way": the players among `among` that `source` has dealt
+    damage to this turn (prevented damage isn't dealt, CR 615.1, 120.1)."""
+
+    among: "Player"
+    source: ObjectRef
+
+
+# Who an effect acts on: a fixed relation to the ability, the controller of an object, or the
+# players a damage step reached.
+Player = PlayerRef | ControllerOf | DealtDamageBy
 
 
 # ---------------------------------------------------------------- amounts

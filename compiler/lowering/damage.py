@@ -79,7 +79,9 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
         raise UnsupportedPhrase("a count 'he or she controls' for damage to objects")
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.EachPhrase) \
             and c.recipients[0].players is not None:
-        return E.DealDamage(c.amount, players=player_ref(c.recipients))
+        players = player_ref(c.recipients)
+        scope.damaged_players = (players, objects_ref((c.source,), scope, pre))   # "each player dealt damage this way"
+        return E.DealDamage(c.amount, players=players)
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.YouPhrase):
         return E.DealDamage(c.amount, players=PlayerRef.YOU)
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.ThatPhrase) \

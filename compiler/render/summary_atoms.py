@@ -273,6 +273,8 @@ def player(p) -> str:
                 "any": "any player", "opponent": "an opponent"}.get(p.value, words(p.value))
     if type(p).__name__ == "ControllerOf":
         return f"the controller of {ref(p.ref)}"
+    if type(p).__name__ == "DealtDamageBy":
+        return f"each player {ref(p.source)} dealt damage to among {player(p.among)}"
     return generic(p)
 
 
@@ -307,7 +309,7 @@ def _known(value) -> str | None:
         return amount(value)
     if name in _REFS:
         return ref(value)
-    if name == "ControllerOf":
+    if name in ("ControllerOf", "DealtDamageBy"):
         return player(value)
     return None
 

@@ -214,6 +214,12 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) ->
         return [t.player for g in ctx.targets for t in g if t.player is not None][:1]
     if ref is PlayerRef.EVENT_PLAYER:
         return [ctx.event.player] if ctx.event is not None and ctx.event.player is not None else []
+    if type(ref).__name__ == "DealtDamageBy":     # "each player dealt damage this way" (CR 120.1)
+        # the live source keeps the record (HOOKS.note_damage_dealt); its last known
+        # information if it has left
+        sources = [game.state.live(o.id) or o for o in _lki(game, ctx, ref.source)]
+        reached = {p for o in sources for p in o.dealt_damage_to}
+        return [p for p in players(game, ctx, ref.among) if p in reached]
     if isinstance(ref, ControllerOf):         # last known information (CR 608.2h)
         found: list[int] = []
         for o in _lki(game, ctx, ref.ref):
