@@ -523,6 +523,13 @@ class OthersEnterTapped:
 
 
 @dataclass(frozen=True)
+class CantLoseTheGame:
+    """"You can't lose the game and your opponents can't win the game." (CR 104.3: the source's
+    controller doesn't lose, by a state-based action or an effect; CR 810.8a). No effect the
+    engine runs makes a player win the game (CR 104.2b), so "can't win" has nothing to stop."""
+
+
+@dataclass(frozen=True)
 class MaximumHandSize:
     """A player's maximum hand size (CR 402.2; seven by default): none at all (`unlimited`),
     `equal_to` an amount (read from the source's controller's side), or changed by `change`;
@@ -538,7 +545,8 @@ StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | Addit
                 | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
                 | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant
                 | CastOnlyWhen | LifeFloor | DamageCantBePrevented | OthersEnterTapped | PreventSomeDamage | AlternativeCost
-                | CastAsThoughFlash | RedirectDamage | AssignsDamageByToughness | MaximumHandSize)
+                | CastAsThoughFlash | RedirectDamage | AssignsDamageByToughness | MaximumHandSize
+                | CantLoseTheGame)
 
 
 @dataclass(frozen=True)

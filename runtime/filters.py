@@ -237,7 +237,16 @@ class SameNameRef:
     of: "ObjectRef"
 
 
-ObjectRef = (SameNameRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
+@dataclass(frozen=True)
+class DealtDamageRef:
+    """"creatures dealt damage this way": the creatures among `among` that `source` has dealt
+    damage to this turn (CR 700.4's record of damage dealt; prevented damage isn't dealt, CR 615.1)."""
+
+    among: "ObjectRef"
+    source: "ObjectRef"
+
+
+ObjectRef = (DealtDamageRef | SameNameRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
              | ControlledBy)
 
 
@@ -263,8 +272,18 @@ class ControllerOf:
     ref: ObjectRef
 
 
-# Who an effect acts on: a fixed relation to the ability, or the controller of an object.
-Player = PlayerRef | ControllerOf
+@dataclass(frozen=True)
+class DealtDamageBy:
+    """"each player dealt damage this way": the players among `among` that `source` has dealt
+    damage to this turn (prevented damage isn't dealt, CR 615.1, 120.1)."""
+
+    among: "Player"
+    source: ObjectRef
+
+
+# Who an effect acts on: a fixed relation to the ability, the controller of an object, or the
+# players a damage step reached.
+Player = PlayerRef | ControllerOf | DealtDamageBy
 
 
 # ---------------------------------------------------------------- amounts

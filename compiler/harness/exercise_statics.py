@@ -63,6 +63,7 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .exercise_control import exercise_pair
         exercise_pair(game, src)                # soulbond: pair it with a creature first (CR 702.95)
     if type(effect).__name__ in ("SelfCostChange", "PreventDamage", "CostModifier", "LifeFloor", "DamageCantBePrevented",
+                                 "CantLoseTheGame",
                                  "MaximumHandSize",
                                  "OthersEnterTapped", "MayExertAsAttacks", "PreventSomeDamage",
                                  "RedirectDamage") \
@@ -292,6 +293,13 @@ def observe_static(game, effect, o, src: int) -> None:
         from ...runtime.engine.query import toughness
         if combat_damage_amount(state, o) != toughness(state, o):
             raise _problem(f"{o.name} doesn't assign combat damage equal to its toughness")
+    elif type(effect).__name__ == "CantLoseTheGame":             # CR 104.3
+        from ...runtime.engine.turn import check_sba
+        player = state.players[source.controller]
+        player.life = 0
+        check_sba(game)
+        if player.lost:
+            raise _problem("its controller lost the game at 0 life")
     elif type(effect).__name__ == "LifeFloor":
         from ...runtime.engine.combat import damage_player
         player = state.players[source.controller]

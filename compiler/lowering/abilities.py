@@ -61,7 +61,7 @@ def lower_modal(line: A.ModalLine, is_spell: bool) -> R.Ability:
 def lower_activated(line: A.ActivatedLine) -> R.Ability:
     scope = Scope()
     prog = lower_sentences(line.sentences, scope)
-    x_targets_need_a_chosen_x(scope.targets, cost_has_x(line.costs))
+    x_targets_need_a_chosen_x(scope.targets, _x_chosen_in_cost(line.costs))
     if any(getattr(c, "x_count", False) for c in line.costs) and not cost_has_x(line.costs):
         raise UnsupportedPhrase("a cost of X objects without an X in the mana cost")
     if uses_x_test((prog.effects, tuple(scope.targets))) and not _x_chosen_in_cost(line.costs):

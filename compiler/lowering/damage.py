@@ -55,6 +55,7 @@ def _divided_damage(c: A.DividedDamageClause, scope: Scope, pre: list):
     source = objects_ref((c.source,), scope, pre)
     ref = scope.add_target(c.target)
     scope.targets[-1] = dataclasses.replace(scope.targets[-1], divided=c.amount)
+    scope.damaged = (ref, source)            # "creatures dealt damage this way"
     return E.DealDividedDamage(ref, source)
 
 
@@ -78,7 +79,9 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
         raise UnsupportedPhrase("a count 'he or she controls' for damage to objects")
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.EachPhrase) \
             and c.recipients[0].players is not None:
-        return E.DealDamage(c.amount, players=player_ref(c.recipients))
+        players = player_ref(c.recipients)
+        scope.damaged_players = (players, objects_ref((c.source,), scope, pre))   # "each player dealt damage this way"
+        return E.DealDamage(c.amount, players=players)
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.YouPhrase):
         return E.DealDamage(c.amount, players=PlayerRef.YOU)
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.ThatPhrase) \
@@ -100,7 +103,9 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
         return E.DealDamage(c.amount, objects=objects_ref(objects, scope, pre),
                             players=player_ref(tuple(players)))
     source = objects_ref((c.source,), scope, pre)
-    return E.DealDamage(c.amount, objects=objects_ref(c.recipients, scope, pre), source=source)
+    recipients = objects_ref(c.recipients, scope, pre)
+    scope.damaged = (recipients, source)     # "creatures dealt damage this way"
+    return E.DealDamage(c.amount, objects=recipients, source=source)
 
 
 def _target_damage(c: A.DamageClause, scope: Scope, pre: list):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import effects as E
-from ...runtime.filters import (AffectedRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
+from ...runtime.filters import (AffectedRef, DealtDamageBy, DealtDamageRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
                                 ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
                                 SameNameRef, SelfRef, TargetRef, UnionRef, GrantorRef)
 
@@ -35,6 +35,11 @@ def object_ref(phrase, scope: Scope, pre: list):
             raise UnsupportedPhrase("'them' with nothing to refer to")
         case A.ThosePhrase() if not scope.last_label and scope.targets:
             return TargetRef(len(scope.targets) - 1)     # "tap two target creatures. those creatures ..."
+        case A.DealtDamageThisWayPhrase(noun="creature"):
+            # the objects the damage step just before reached (CR 700.4)
+            if not scope.damaged:
+                raise UnsupportedPhrase("'dealt damage this way' without damage to objects before it")
+            return DealtDamageRef(*scope.damaged)
         case A.ChosenTargetPhrase():
             # "choose target artifact card in your graveyard. ... the chosen card" (CR 115.1)
             if not scope.targets or scope.targets[-1].filter is None:
@@ -137,6 +142,8 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
             return scope.last_player          # "target player ... that player", "defending player ... that player"
         case A.ThatPhrase(noun="player") | A.HeOrShePhrase():
             return PlayerRef.EVENT_PLAYER
+        case A.DealtDamageThisWayPhrase(noun="player") if scope is not None and scope.damaged_players:
+            return DealtDamageBy(*scope.damaged_players)      # the players the damage before reached
         case A.EachPhrase(players=Controller.OPPONENT):
             return PlayerRef.EACH_OPPONENT
         case A.AnOpponentPhrase():

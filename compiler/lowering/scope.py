@@ -38,6 +38,8 @@ class Scope:
     exiled_filter: object = None             # what it exiles ("all creatures"), if known
     wants_that_creature: bool = False        # "that creature" is written: a chosen sacrifice is labelled
     sacrificed: str = ""                     # the label of that sacrifice step
+    damaged: tuple = ()                      # the last damage step's (objects, source) refs: "dealt damage this way"
+    damaged_players: tuple = ()              # the last damage step's (players, source) refs
     created: str = ""                        # "create ... tokens. Sacrifice them at ...": their label
     face_down: str = ""                      # "manifest dread, then attach ~ to that creature": its label
     spell: bool = False                      # an instant's or sorcery's own effect (support, CR 701.41a)

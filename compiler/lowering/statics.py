@@ -83,6 +83,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         return (R.StaticAbility(R.PreventSomeDamage(amount, to, False, line.per, at_most)),)
     if line.kind == "others_enter_tapped":
         return (R.StaticAbility(R.OthersEnterTapped(line.subject)),)
+    if line.kind == "cant_lose_the_game":
+        return (R.StaticAbility(R.CantLoseTheGame(), line.condition),)
     if line.kind == "life_floor":
         return (R.StaticAbility(R.LifeFloor(line.amount.value), line.condition),)
     if line.kind == "prevent":

@@ -112,6 +112,19 @@ def _clause_player(effects: tuple):
     return player
 
 
+def _each_unless(cost, effects: tuple):
+    """"Each opponent loses 3 life unless that player sacrifices a nonland permanent or discards
+    a card" (CR 118.12, 608.2d): each of the group decides for themselves, in APNAP order (CR
+    101.4), and the effects act on each who doesn't pay ("that player" as each is named)."""
+    from ...runtime.filters import PlayerRef
+    found = {getattr(e, "player", None) for e in effects}
+    if len(found) != 1 or not found <= {PlayerRef.EACH_OPPONENT, PlayerRef.EACH_PLAYER}:
+        raise UnsupportedPhrase("'unless that player ...' after an effect on no group of players")
+    (group,) = found
+    each = tuple(dataclasses.replace(e, player=PlayerRef.EVENT_PLAYER) for e in effects)
+    return E.Unless(cost, each, group, each_separately=True)
+
+
 def lower_trigger_sentence(s, prog, scope) -> None:
     """Append (or fold into the step before) what sentence `s` does."""
     match s:
@@ -133,7 +146,9 @@ def lower_trigger_sentence(s, prog, scope) -> None:
             if s.for_each is not None:          # "{1} for each ...": that many times
                 from ...runtime.filters import Fixed
                 per = count_for_each(Fixed(1), s.for_each, scope)
-            if s.payer:                         # "unless he or she pays": the clause's one player
+            if s.payer == "that player":        # each player of the clause chooses for themselves
+                prog.effects.append(_each_unless(s.cost, _inner(s, scope)))
+            elif s.payer:                       # "unless he or she pays": the clause's one player
                 effects = _inner(s, scope)
                 prog.effects.append(E.Unless(s.cost, effects, _clause_player(effects), per=per))
             else:

@@ -34,6 +34,10 @@ def obj(phrase) -> str:
             return f"the chosen {phrase.noun}"
         case A.ThosePhrase():
             return f"those {plural(phrase.noun)}"
+        case A.DealtDamageThisWayPhrase(noun="player"):
+            return "each player dealt damage this way"
+        case A.DealtDamageThisWayPhrase():
+            return f"{plural(phrase.noun)} dealt damage this way"
         case A.EachPhrase(players=Controller.OPPONENT):
             return "each opponent"
         case A.EachPhrase(players=Controller.ANY):

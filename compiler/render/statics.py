@@ -64,6 +64,9 @@ def static(line: A.StaticLine) -> str:
                     "player's turn any time you could cast an instant.")
         case "life_floor":
             return life_floor(line)
+        case "cant_lose_the_game":
+            text = "you can't lose the game and your opponents can't win the game."
+            return f"as long as {condition(line.condition)}, {text}" if line.condition is not None else text
         case "redirect_static" if not isinstance(line.subject, A.YouPhrase):
             return (f"all damage that would be dealt to {line.attached_word} {line.subject.types[0].value} "
                     f"is dealt to its controller instead.")

@@ -144,13 +144,14 @@ def unphrased(value) -> list[str]:
 _STRUCTURE = {"SpellAbility", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "ReplacementAbility",
               "StaticAbility", "KeywordAbility", "Timing", "TargetSpec", "ObjectFilter", "NumberTest",
               "TokenSpec", "Mode", "AbilityGrant", "FixedMana", "AnyColor", "CouldProduce", "ProducedType",
-              "ChosenColorMana", "ManaSymbol", "SpendRestriction", "SpentRider", "ControllerOf", "ZoneAbility"}
+              "ChosenColorMana", "ManaSymbol", "SpendRestriction", "SpentRider", "ControllerOf", "DealtDamageBy", "ZoneAbility"}
 
 
 def _emblem(e) -> str:
     """"You get an emblem with "..."" (CR 114.2): the emblem's abilities, summarised like any
     other (registered here, where `ability` lives, so summary_effects needs no import back)."""
-    return "you get an emblem with " + " and ".join(f"[{_kind(a)}: {ability(a)}]" for a in e.abilities)
+    who = "you get" if e.player == "you" else f"{summary_atoms.player(e.player)} gets"
+    return f"{who} an emblem with " + " and ".join(f"[{_kind(a)}: {ability(a)}]" for a in e.abilities)
 
 
 summary_effects._EFFECTS["CreateEmblem"] = _emblem

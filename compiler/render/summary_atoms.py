@@ -254,6 +254,7 @@ _REFS = {
     "EachRef": lambda r: ("" if r.filter.ring_bearer else "each ") + object_filter(r.filter, plural=False),
     "UnionRef": lambda r: " and ".join(ref(p) for p in r.parts),
     "PaidRef": lambda r: f"the {words(r.action)} object",
+    "DealtDamageRef": lambda r: f"the creatures among {ref(r.among)} that {ref(r.source)} dealt damage to",
     "SameNameRef": lambda r: f"each {object_filter(r.filter, plural=False)} with the same name as {ref(r.of)}",
     "AttachedToRef": lambda r: f"each {object_filter(r.filter, plural=False)} attached to {ref(r.host)}",
     "ControlledBy": lambda r: f"each {object_filter(r.filter, plural=False)} {player(r.player)} controls",
@@ -274,6 +275,8 @@ def player(p) -> str:
                 "any": "any player", "opponent": "an opponent"}.get(p.value, words(p.value))
     if type(p).__name__ == "ControllerOf":
         return f"the controller of {ref(p.ref)}"
+    if type(p).__name__ == "DealtDamageBy":
+        return f"each player {ref(p.source)} dealt damage to among {player(p.among)}"
     return generic(p)
 
 
@@ -308,7 +311,7 @@ def _known(value) -> str | None:
         return amount(value)
     if name in _REFS:
         return ref(value)
-    if name == "ControllerOf":
+    if name in ("ControllerOf", "DealtDamageBy"):
         return player(value)
     return None
 

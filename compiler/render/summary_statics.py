@@ -120,6 +120,7 @@ _STATICS = {
     "DamageCantBePrevented": lambda s: f"{'combat ' if s.combat_only else ''}damage can't be prevented",
     "AssignsDamageByToughness": lambda s: agree(s.objects, "assign combat damage equal to their toughness "
                                                            "rather than their power"),
+    "CantLoseTheGame": lambda s: "you can't lose the game and your opponents can't win the game",
     "LifeFloor": lambda s: f"damage can't reduce your life total below {s.floor}",
     "OthersEnterTapped": lambda s: f"{object_filter(s.objects)} enter tapped",
     "PreventSomeDamage": _prevent_some_damage,

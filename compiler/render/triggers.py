@@ -78,6 +78,12 @@ def trigger_clause(c) -> str:
     raise Unrenderable(type(c).__name__)
 
 
+def _third_person(text: str) -> str:
+    """"sacrifice a creature" -> "sacrifices a creature": the cost said of "that player"."""
+    verb, _, rest = text.partition(" ")
+    return f"{verb}s {rest}"
+
+
 def trigger_sentence(s) -> str:
     match s:
         case T.FlipOutcomeSentence():
@@ -88,6 +94,9 @@ def trigger_sentence(s) -> str:
             return f"{clauses_text(s.clauses)} for each coin that comes up heads."
         case T.UnlessSentence(cost=None):
             return f"{clauses_text(s.clauses)} unless {condition(s.condition)}."
+        case T.UnlessSentence(payer="that player"):    # "unless that player sacrifices a ... or discards a ..."
+            either = f"{_third_person(cost(s.cost.first))} or {_third_person(cost(s.cost.second))}"
+            return f"{clauses_text(s.clauses)} unless that player {either}."
         case T.UnlessSentence():
             paid = ("pay " if isinstance(s.cost, ManaCost) else "") + cost(s.cost)    # "unless you pay {2}"
             if s.for_each is not None:

@@ -121,6 +121,7 @@ PHRASES = {
     A.ThatPhrase: _by_noun,
     A.ChosenTargetPhrase: _by_noun,
     A.ThosePhrase: _by_noun,
+    A.DealtDamageThisWayPhrase: _by_noun,
 }
 
 

@@ -71,6 +71,10 @@ class Unless:
     # "pays {X}, where X is ~'s power": the value of X in `cost` (CR 107.3); None: the X the
     # resolving spell or ability was given
     x: Amount | None = None
+    # "each opponent loses 3 life unless that player ...": each player of `player` decides for
+    # themselves (CR 608.2d, in APNAP order, CR 101.4), and `effects` act on each who didn't
+    # pay, named by PlayerRef.EVENT_PLAYER ("that player")
+    each_separately: bool = False
 
 
 @dataclass(frozen=True)

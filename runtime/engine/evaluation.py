@@ -13,7 +13,7 @@ from ..filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf
                       XValue, YouControl)
 from .query import _COMPARE
 from .objects import GameObject, ManaUnit, Target
-from .query import candidates, power
+from .query import candidates, is_creature, power
 
 
 @dataclass
@@ -77,6 +77,10 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
         hosts = objects(game, ctx, ref.host)
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
                if state.objects[i].attached_to in hosts]
+    elif type(ref).__name__ == "DealtDamageRef":    # "creatures dealt damage this way" (CR 700.4)
+        sources = {o.id for o in _lki(game, ctx, ref.source)}
+        ids = [i for i in objects(game, ctx, ref.among) if is_creature(state.objects[i], state)
+               and sources & set(state.objects[i].damaged_by)]
     elif isinstance(ref, ControlledBy):
         whose = players(game, ctx, ref.player)
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
@@ -210,6 +214,12 @@ def players(game: "Game", ctx: Context, ref: PlayerRef | ControllerOf | None) ->
         return [t.player for g in ctx.targets for t in g if t.player is not None][:1]
     if ref is PlayerRef.EVENT_PLAYER:
         return [ctx.event.player] if ctx.event is not None and ctx.event.player is not None else []
+    if type(ref).__name__ == "DealtDamageBy":     # "each player dealt damage this way" (CR 120.1)
+        # the live source keeps the record (HOOKS.note_damage_dealt); its last known
+        # information if it has left
+        sources = [game.state.live(o.id) or o for o in _lki(game, ctx, ref.source)]
+        reached = {p for o in sources for p in o.dealt_damage_to}
+        return [p for p in players(game, ctx, ref.among) if p in reached]
     if isinstance(ref, ControllerOf):         # last known information (CR 608.2h)
         found: list[int] = []
         for o in _lki(game, ctx, ref.ref):

@@ -19,3 +19,4 @@ def maximum_hand_size(state: GameState, player: int) -> int | None:
             size = static_amount(state, e.equal_to, source)
         size += e.change
     return None if unlimited else max(size, 0)
+

@@ -20,6 +20,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "AddCardTypes",                      # query.is_type (layer 4, CR 702.161a)
                    "CastOnlyWhen",                      # actions.cast
                    "LifeFloor",                         # handlers.shields.life_after_damage
+                   "CantLoseTheGame",                   # engine.losing.cant_lose
                    "OthersEnterTapped",                 # handlers.shields.enters_tapped_by_statics
                    "PreventSomeDamage",                 # handlers.shields.static_prevent_some
                    "AlternativeCost",                   # handlers.shields.alternative_cost_parts (actions.cast)

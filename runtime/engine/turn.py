@@ -11,6 +11,7 @@ from .decider import ChoiceKind
 from ..errors import LoopLimit
 from .events_bus import GameEvent
 from .hand_size import maximum_hand_size
+from .losing import cant_lose
 from .query import has_keyword, is_creature, is_type, toughness
 from .triggers import flush_pending
 from .zones import untap
@@ -28,7 +29,8 @@ def check_sba(game: "Game") -> bool:
     state = game.state
     changed = False
     for p in state.players:
-        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10):
+        if not p.lost and (p.life <= 0 or p.drew_from_empty or p.poison >= 10) \
+                and not cant_lose(state, p.index):   # CR 104.3: "you can't lose the game"
             p.lost = True                        # CR 704.5a, 704.5b, 704.5c
             changed = True
             game.record("lose", f"{p.name} loses the game", player=p.index)

@@ -49,9 +49,10 @@ def note_damage_dealt(game, source, player: int | None) -> None:
     "destroy target creature that dealt damage to you this turn"."""
     if source is None:
         return
-    live = game.state.live(source.id)
-    if live is None:
-        return
+    # a source gone from its zone (a planeswalker whose loyalty cost left it with none, CR
+    # 704.5i) dealt the damage as its last known information: the record goes there, where the
+    # rest of the resolution reads it ("each player dealt damage this way", CR 608.2h)
+    live = game.state.live(source.id) or source
     live.dealt_damage = True
     if player is not None and player not in live.dealt_damage_to:
         live.dealt_damage_to.append(player)

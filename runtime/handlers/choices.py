@@ -49,24 +49,47 @@ def _optional(game, ctx, e: Optional):
 
 def _unless(game, ctx, e: Unless):
     """Do the effects unless the player pays (CR 118.12); a cost they can't pay isn't paid."""
-    from ..engine.payment import Payer
+    if e.each_separately:
+        return _each_unless(game, ctx, e)
     for p in players(game, ctx, e.player):
-        cost = e.cost
-        if e.per is not None:                 # "{1} for each ...": that many times (CR 118)
-            from ..costs import ManaCost
-            cost = ManaCost(tuple(cost.symbols) * amount(game, ctx, e.per, p))
-        if game.ask_bool(ChoiceKind.UNLESS, p, "pay the cost to prevent the effect?"):
-            source = game.state.objects[ctx.source_id]
-
-            def pay(cost=cost) -> None:
-                Payer(game, p, source, _x_of(game, ctx, e)).pay_all((cost,))
-            refusal = game.dry_run(pay)
-            if refusal is None:
-                pay()
-                game.record("pay", f"{game.pname(p)} pays to prevent the effect")
-                return
-            game.record("pay", f"{game.pname(p)} can't pay: {refusal}")
+        if _pays(game, ctx, e, p):
+            return
     run(game, ctx, e.effects)
+
+
+def _each_unless(game, ctx, e: Unless) -> None:
+    """Each player of the group decides in APNAP order (CR 608.2d, 101.4); then the effects act
+    on each who didn't pay, "that player" naming each in turn."""
+    from dataclasses import replace as _replace
+    from ..engine.events_bus import GameEvent
+    refused = [p for p in players(game, ctx, e.player) if not _pays(game, ctx, e, p)]
+    for p in refused:
+        if game.state.over:
+            return
+        sub = _replace(ctx, event=GameEvent("unless", player=p))
+        run(game, sub, e.effects)
+        ctx.last = sub.last
+
+
+def _pays(game, ctx, e: Unless, p: int) -> bool:
+    """Player `p` chooses whether to pay and pays if they can (CR 118.12); True if paid."""
+    from ..engine.payment import Payer
+    cost = e.cost
+    if e.per is not None:                 # "{1} for each ...": that many times (CR 118)
+        from ..costs import ManaCost
+        cost = ManaCost(tuple(cost.symbols) * amount(game, ctx, e.per, p))
+    if game.ask_bool(ChoiceKind.UNLESS, p, "pay the cost to prevent the effect?"):
+        source = game.state.objects[ctx.source_id]
+
+        def pay(cost=cost) -> None:
+            Payer(game, p, source, _x_of(game, ctx, e)).pay_all((cost,))
+        refusal = game.dry_run(pay)
+        if refusal is None:
+            pay()
+            game.record("pay", f"{game.pname(p)} pays to prevent the effect")
+            return True
+        game.record("pay", f"{game.pname(p)} can't pay: {refusal}")
+    return False
 
 
 def _x_of(game, ctx, e: Unless | PayCost) -> int:

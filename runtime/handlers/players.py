@@ -42,8 +42,12 @@ def _lose_the_game(game, ctx, e: LoseTheGame) -> None:
     """CR 104.3e: an effect says the player loses the game; the game goes on without them
     (CR 800.4a) or ends when one player is left (CR 104.2a)."""
     from ..engine.evaluation import players
+    from ..engine.losing import cant_lose
     for p in players(game, ctx, e.player):
         player = game.state.players[p]
+        if cant_lose(game.state, p):          # "you can't lose the game" (CR 104.3)
+            game.record("lose", f"{player.name} can't lose the game", player=p)
+            continue
         if not player.lost:
             player.lost = True
             game.record("lose", f"{player.name} loses the game (CR 104.3e)", player=p)

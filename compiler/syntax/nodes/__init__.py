@@ -13,7 +13,7 @@ modules); this package names each of the first nine's nodes, so other stages wri
 from __future__ import annotations
 
 from .phrases import (AmountOf, AnOpponentPhrase, ChosenPhrase, ChosenTargetPhrase, ControlledPhrase,
-                            ControllerPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
+                            ControllerPhrase, DealtDamageThisWayPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
                             ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
                             RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
                             ThosePhrase, TwiceAmount, UpToPhrase, YouPhrase)
@@ -73,7 +73,7 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, 
                           StaticPredicate, STEP_TIMINGS, ManaKeptSentence, StillTypeSentence, TimingSentence,
                           TriggerCondition, TriggeredLine, NTH_WORDS, UntilYourNextTurnSentence)
 
-__all__ = ["PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
+__all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf",
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",

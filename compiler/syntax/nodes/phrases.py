@@ -213,6 +213,14 @@ class ChosenTargetPhrase:
     noun: str
 
 
-ObjectPhrase = (ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
+@dataclass(frozen=True)
+class DealtDamageThisWayPhrase:
+    """"creatures dealt damage this way": the objects the damage step just before was dealt to
+    (those the damage reached: prevented damage is not dealt, CR 615.1, 120.1)."""
+
+    noun: str
+
+
+ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
                 | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
                 | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase)

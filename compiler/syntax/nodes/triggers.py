@@ -76,7 +76,8 @@ class UnlessSentence:
     cost: Cost | None = None
     condition: Condition | None = None
     for_each: object = None               # "pay {1} for each card in your hand": the mana, that many times
-    payer: str = ""                       # "... unless he or she pays {1}": the clause's player pays
+    payer: str = ""                       # "... unless he or she pays {1}": the clause's player pays;
+    # "that player": "... unless that player sacrifices a ... or discards a ...", each player of the clause
     then: bool = False                    # "Then discard a card unless you waterbend {2}." (wording)
 
 

@@ -280,6 +280,8 @@ class FiltersMixin:
     def o_each_of_them(self, _): return A.ThemPhrase(each=True)
     def o_event(self, items): return A.ThatPhrase(singular(str(items[0])))
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
+    def o_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("creature")
+    def o_players_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("player")
     def o_the_chosen(self, items): return A.ChosenTargetPhrase(singular(str(items[0])))
 
     def o_each(self, items):

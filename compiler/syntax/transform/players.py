@@ -255,6 +255,14 @@ class PlayersMixin:
         clause, _, cost = items
         return T.UnlessSentence((clause,), cost=cost, payer="he or she")
 
+    def unless_that_player_either_sentence(self, items):
+        """"each opponent loses 3 life unless that player sacrifices a nonland permanent or
+        discards a card" (CR 118.12): each player the clause acts on may pay either cost."""
+        from ....runtime.costs import EitherCost
+        from ..nodes import triggers as T
+        clause, first, second = items
+        return T.UnlessSentence((clause,), cost=EitherCost(first, second), payer="that player")
+
     # ------------------------------------------------------------ conditions
     def cond_defending_controls(self, items):
         if _fixed(items[0]) != 1:

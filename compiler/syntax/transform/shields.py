@@ -184,6 +184,15 @@ class ShieldsMixin:
     def st_life_floor_while(self, meta, items):
         return _life_floor(meta, items[0], items[1:])
 
+    @v_args(meta=True)
+    def st_cant_lose_the_game(self, meta, _):
+        """"You can't lose the game and your opponents can't win the game." (CR 104.3, 104.2)."""
+        return A.StaticLine("cant_lose_the_game", span=_span(meta))
+
+    @v_args(meta=True)
+    def st_cant_lose_the_game_while(self, meta, items):
+        return A.StaticLine("cant_lose_the_game", condition=items[0], span=_span(meta))
+
     def c_prevent_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]))
 
