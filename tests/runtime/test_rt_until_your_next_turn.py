@@ -13,12 +13,22 @@ def walker(text: str, name: str = "Shield Walker"):
     return card.definition
 
 
-def bolt(game, target: str) -> None:
+def bolt(game, target: str, player: str = "Alice") -> None:
     bolt_card = compile_card(CardSource("Bolt", "~ deals 3 damage to any target.", "{R}", "Instant")).definition
-    oid = game.add_card("Alice", bolt_card)
-    game.add_mana("Alice", "R")
-    game.cast("Alice", oid, targets=[target])
+    oid = game.add_card(player, bolt_card)
+    game.add_mana(player, "R")
+    game.cast(player, oid, targets=[target])
     game.resolve_stack()
+
+
+def shielded_ogre(g) -> int:
+    """Bob's 3/4 Ogre under Kiora, the Crashing Wave's +1 shield, activated and resolved."""
+    g.put_onto_battlefield("Alice", walker("+1: Until your next turn, prevent all damage that would be dealt "
+                                           "to and dealt by target permanent an opponent controls."), as_effect=True)
+    ogre = g.put_onto_battlefield("Bob", creature("Ogre", 3, 4))
+    g.activate("Alice", "Shield Walker", 0, targets=["Ogre"])
+    g.resolve_stack()
+    return ogre
 
 
 def test_damage_to_and_by_the_permanent_is_prevented_through_the_opponents_turn(g):
@@ -26,11 +36,7 @@ def test_damage_to_and_by_the_permanent_is_prevented_through_the_opponents_turn(
     to and dealt by target permanent an opponent controls." The shield outlasts Alice's cleanup
     step (CR 514.2 ends only "this turn" shields) and Bob's whole turn; it ends as Alice's next
     turn begins, when the same damage is dealt again."""
-    g.put_onto_battlefield("Alice", walker("+1: Until your next turn, prevent all damage that would be dealt "
-                                           "to and dealt by target permanent an opponent controls."), as_effect=True)
-    ogre = g.put_onto_battlefield("Bob", creature("Ogre", 3, 4))
-    g.activate("Alice", "Shield Walker", 0, targets=["Ogre"])
-    g.resolve_stack()
+    ogre = shielded_ogre(g)
     g.advance_to(Step.MAIN1, "Bob")
     g.advance_to(Step.END, "Bob")
     assert g.state.objects[ogre].zone is Zone.BATTLEFIELD
@@ -41,17 +47,9 @@ def test_damage_to_and_by_the_permanent_is_prevented_through_the_opponents_turn(
 
 def test_the_shield_prevents_damage_during_the_opponents_turn(g):
     """The same shield, asked during Bob's turn: the 3 damage to the Ogre is prevented."""
-    g.put_onto_battlefield("Alice", walker("+1: Until your next turn, prevent all damage that would be dealt "
-                                           "to and dealt by target permanent an opponent controls."), as_effect=True)
-    ogre = g.put_onto_battlefield("Bob", creature("Ogre", 3, 4))
-    g.activate("Alice", "Shield Walker", 0, targets=["Ogre"])
-    g.resolve_stack()
+    ogre = shielded_ogre(g)
     g.advance_to(Step.MAIN1, "Bob")
-    burn = compile_card(CardSource("Burn", "~ deals 3 damage to any target.", "{R}", "Instant")).definition
-    oid = g.add_card("Bob", burn)
-    g.add_mana("Bob", "R")
-    g.cast("Bob", oid, targets=["Ogre"])
-    g.resolve_stack()
+    bolt(g, "Ogre", player="Bob")
     assert g.state.objects[ogre].damage == 0
 
 
