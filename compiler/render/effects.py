@@ -287,6 +287,8 @@ def effect_clause(c) -> str:
 
 def _hands_clause(c) -> str:
     match c:
+        case A.RevealHandClause(look=True, players=(A.ThatPhrase(),)):
+            return f"look at {objs(c.players)}'s hand"
         case A.RevealHandClause(look=True):
             return f"look at target {target_player_noun(c.players)}'s hand"
         case A.RevealHandClause():

@@ -177,6 +177,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           lambda m: "they " + {"has": "have", "does": "do", "is": "are", "was": "were"}[m.group(1).lower()]),
     _rule(r"\bhe or she\b", "they"),
     _rule(r"\bhis or her\b", "their"),
+    _rule(r"\b(T|t)he player (discards|puts|shuffles|casts|may|creates)\b", r"\1hat player \2"),
     _rule(r"\bhim or her\b", "them"),
     # ---- printed wording once kept in runtime objects (w4: ObjectFilter.controller_wording,
     # series_wording; SourceEnchanted.it_wording; ObjectCount.wording): the renderer derives them

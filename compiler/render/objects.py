@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ...runtime.characteristics import CardType
+from ...runtime.characteristics import CardType, Zone
 from ...runtime.filters import Controller, ObjectFilter
 from ..syntax import nodes as A
 
@@ -114,6 +114,10 @@ def objs(phrases) -> str:
 
 
 def target(t: A.TargetPhrase) -> str:
+    if t.controlled_by is not None and t.filter is not None and t.filter.zone is not Zone.BATTLEFIELD:
+        # "target creature card from that player's graveyard" (grammar/players.lark)
+        bare = dataclasses.replace(t, controlled_by=None, filter=dataclasses.replace(t.filter, zone=Zone.BATTLEFIELD))
+        return target(bare) + f" from {obj(t.controlled_by)}'s {t.filter.zone.value}"
     if t.controlled_by is not None:          # "target creature that player controls"
         return target(dataclasses.replace(t, controlled_by=None)) + f" {obj(t.controlled_by)} controls"
     if t.each_of:

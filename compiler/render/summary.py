@@ -32,8 +32,17 @@ def targets(ts) -> str:
             what = f"{what} or player" if what else "player"
         count = "" if (t.minimum, t.maximum) == (1, 1) else f"{t.minimum}-{t.maximum} "
         only_if = f" (only if {condition(t.only_if)})" if t.only_if is not None else ""   # CR 702.174m
-        out.append(count + what + only_if)
+        out.append(count + what + _whose(t) + only_if)
     return "target " + ", ".join(out)
+
+
+def _whose(t) -> str:
+    """"target creature that player controls", "target card from that player's graveyard"."""
+    if t.controller_from_target is None and not t.controller_is_event_player:
+        return ""
+    player = "that player" if t.controller_is_event_player else f"target #{t.controller_from_target + 1}"
+    on_battlefield = t.filter is None or t.filter.zone.value in ("battlefield", "stack")
+    return f" {player} controls" if on_battlefield else f" {player} owns"
 
 
 def _static_ability(a) -> str:

@@ -522,13 +522,16 @@ def defending_player(state: GameState, *object_ids: int | None) -> int | None:
 
 def target_controller_ok(spec, o: GameObject, chosen: list, event) -> bool:
     """TargetSpec.controller_from_target / controller_is_event_player: `o` is controlled by the
-    player chosen for the earlier target group `chosen[i]`, or by the trigger event's player."""
+    player chosen for the earlier target group `chosen[i]`, or by the trigger event's player;
+    outside the battlefield and the stack, owned by that player (CR 108.3: "that player's
+    graveyard")."""
+    whose = o.controller if o.zone in (Zone.BATTLEFIELD, Zone.STACK) else o.owner
     if spec.controller_from_target is not None:
         group = chosen[spec.controller_from_target] if spec.controller_from_target < len(chosen) else []
-        if not any(t.player == o.controller for t in group):
+        if not any(t.player == whose for t in group):
             return False
     if spec.controller_is_event_player:
-        return event is not None and getattr(event, "player", None) == o.controller
+        return event is not None and getattr(event, "player", None) == whose
     return True
 
 

@@ -226,6 +226,9 @@ class FiltersMixin:
                 fields["controller"] = Controller.YOU
             elif key == "zone_any":
                 fields["zone"] = value
+            elif key == "zone_that_player":       # "from that player's graveyard" (players.lark)
+                fields["zone"] = value
+                extra["controlled_by"] = A.ThatPhrase("player")
             elif key == "zone_defending":         # "from defending player's graveyard" (players.lark)
                 fields["zone"] = value
                 fields["controller"] = Controller.DEFENDING
@@ -279,6 +282,7 @@ class FiltersMixin:
     def o_them(self, _): return A.ThemPhrase()
     def o_each_of_them(self, _): return A.ThemPhrase(each=True)
     def o_event(self, items): return A.ThatPhrase(singular(str(items[0])))
+    def o_the_player(self, _): return A.ThatPhrase("player")     # "The player discards that card."
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
     def o_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("creature")
     def o_players_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("player")

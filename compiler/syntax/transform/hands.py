@@ -28,6 +28,14 @@ class HandsMixin:
         players = Controller.OPPONENT if noun == "opponent" else Controller.ANY
         return A.RevealHandClause((A.TargetPhrase(None, players),), look=True)
 
+    def c_look_hand_that(self, items):
+        """"look at that player's hand": the player the ability already named (a trigger's
+        damaged player, the caster of the spell that triggered it)."""
+        noun = str(items[0])
+        if noun not in ("player", "opponent"):
+            raise UnsupportedPhrase(f"look at that {noun}'s hand")
+        return A.RevealHandClause((A.ThatPhrase(noun),), look=True)
+
     def c_choose_from_hand(self, items):
         filt = _plain(items[1])
         if not filt.card or filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:

@@ -10,6 +10,7 @@ import dataclasses
 
 from lark import Token, v_args
 
+from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, Fixed, NotCondition, PlayerControls, PlayerRef
 
 from .. import nodes as A
@@ -77,7 +78,6 @@ class PlayersMixin:
 
     def f_zone_defending(self, items):
         """"from defending player's graveyard": cards its owner owns (CR 108.3, 506.2)."""
-        from ....runtime.characteristics import Zone
         return ("zone_defending", Zone(str(items[-1])))
 
     def f_target_player_controls(self, items):
@@ -86,6 +86,11 @@ class PlayersMixin:
             raise _unsupported(f"'target {items[0]} controls'", items[0])
         players = Controller.OPPONENT if word == "opponent" else Controller.ANY
         return ("controlled_by", A.TargetPhrase(None, players))
+
+    def f_zone_that_player(self, items):
+        """"from that player's graveyard": cards that player owns (CR 108.3), the player an
+        earlier target or the trigger's event named (lowering/scope.target_controller)."""
+        return ("zone_that_player", Zone(str(items[-1])))
 
     def f_that_player_controls(self, items):
         if _singular(items[0]) != "player":
