@@ -50,6 +50,9 @@ def object_ref(phrase, scope: Scope, pre: list):
             # "When enchanted creature dies, return that card ...": the card it became in the
             # graveyard (CR 400.7, vm.objects follows the zone change)
             return SelfRef() if isinstance(scope.event_subject, A.SelfPhrase) else EventObjectRef()
+        case A.ThatPhrase(noun="card") if not scope.last_label and _card_target(scope) is not None:
+            # "return target creature card from your graveyard ... that card's mana value"
+            return TargetRef(_card_target(scope))
         case A.ThatPhrase(noun="card") | A.ThosePhrase():
             if not scope.last_label:
                 raise UnsupportedPhrase("'those'/'that card' with nothing to refer to")
@@ -102,6 +105,16 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.ControllerPhrase() | A.DefendingPlayerPhrase():
             raise UnsupportedPhrase("a player where an object is meant")
     raise UnsupportedPhrase(f"{type(phrase).__name__} as an object")
+
+
+def _card_target(scope: Scope) -> int | None:
+    """The index of the ability's last target if it is a card (CR 115.1): what "that card"
+    means when no step before it labelled cards."""
+    if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
+        return None                   # the trigger's event names a card too: ambiguous
+    if scope.targets and scope.targets[-1].filter is not None and scope.targets[-1].filter.card:
+        return len(scope.targets) - 1
+    return None
 
 
 def it_ref(scope: Scope):

@@ -51,3 +51,27 @@ def test_target_card_from_that_players_graveyard_is_owned_by_the_damaged_player(
 def test_that_players_graveyard_needs_a_player_named_before_it():
     alone = compile_card(CardSource("Grave Spell", "Exile target card from that player's graveyard.", "", "Sorcery"))
     assert not alone.fully_compiled
+
+
+def test_that_card_after_a_card_target_is_the_target(game):
+    """"Return target creature card from your graveyard to the battlefield. You lose life equal to
+    that card's mana value.": with no step before it labelling cards, "that card" is the target
+    (CR 115.1, 608.2c); its mana value is read as the effect happens."""
+    delver = compile_card(CardSource("Grave Delver", "Return target creature card from your graveyard to "
+                                     "the battlefield. You lose life equal to that card's mana value.",
+                                     "", "Sorcery"))
+    assert delver.fully_compiled, [d.render() for d in delver.diagnostics]
+    bears = game.add_card("Alice", GRIZZLY_BEARS, Zone.GRAVEYARD)
+    oid = game.add_card("Alice", delver.definition)
+    game.cast("Alice", oid, targets=[[bears]])
+    game.resolve_stack()
+    assert "Grizzly Bears" in game.zone("Alice", Zone.BATTLEFIELD)
+    assert game.life("Alice") == 18
+
+
+def test_that_card_stays_unsupported_when_a_trigger_event_names_a_card():
+    """"that card" after a trigger on a card could be the event's card or the target: not guessed."""
+    text = ("Whenever you discard a card, return target creature card from your graveyard to your hand. "
+            "You gain life equal to that card's mana value.")
+    card = compile_card(CardSource("Ambiguous Ghoul", text, "", "Enchantment"))
+    assert [d.code for d in card.diagnostics] == ["CT301"]
