@@ -492,6 +492,15 @@ class SourceState:
 
 
 @dataclass(frozen=True)
+class SourceInZone:
+    """"if ~ is in your graveyard": the ability's own card is in that zone of its owner. An
+    ability that states the zone it functions in functions only there (CR 113.6b): a triggered
+    ability with this intervening "if" triggers from its owner's graveyard (CR 603.4)."""
+
+    zone: Zone
+
+
+@dataclass(frozen=True)
 class ClassLevelIs:
     """The source Class's level (CR 716): exactly `level` ("activate only if this Class is level
     N-1", CR 716.2a), or `level` or greater with `at_least` (its level N abilities, CR 716.2b)."""
@@ -766,7 +775,7 @@ class OwnAndControlMeldPair:
     owned and controlled by the ability's controller."""
 
 
-Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn | ClassLevelIs
+Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | SourceInZone | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn | ClassLevelIs
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
              | YouControlAtMost | AnyOfConditions | DuringSteps
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn

@@ -40,7 +40,22 @@ def check_resolved(abilities):
             if isinstance(other, ObjectFilter) and other.attached_to_source:
                 raise UnsupportedPhrase("'an enchanted/equipped creature' (one with an attachment)")
     _check_delayed_attach(abilities)
+    _check_graveyard_condition(abilities)
     return abilities
+
+
+def _check_graveyard_condition(abilities) -> None:
+    """"if ~ is in your graveyard" makes a triggered ability work from the graveyard (CR 113.6b,
+    runtime/mechanics/outside_battlefield.py); a static or activated ability stating that zone
+    ("As long as ~ is in your graveyard, ...") would need statics applied from the graveyard,
+    which the engine doesn't: not supported rather than never true."""
+    from ...runtime.abilities import TriggeredAbility
+    from ...runtime.filters import SourceInZone
+    for a in abilities:
+        conditions = (getattr(a, "condition", None), getattr(getattr(a, "timing", None), "condition", None))
+        if not isinstance(a, TriggeredAbility) and any_part(conditions,
+                                                            lambda v: True if isinstance(v, SourceInZone) else None):
+            raise UnsupportedPhrase("'~ is in your graveyard' outside a triggered ability")
 
 
 def _check_delayed_attach(value, delayed=False, depth=0):

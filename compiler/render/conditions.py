@@ -14,7 +14,7 @@ from ...runtime.filters import (VoteWon, AnyOfConditions, AttachedMatches, Attac
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn,
                                 DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn, PermanentEnteredThisTurn,
-                                PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted,
+                                PlayerRef, SelfRef, SharesCreatureType, SourceEnchanted, SourceInZone,
                                 SourceState, TotalPower, WasKicked, YouControl, YouControlAtMost,
                                 YourTurn, OwnAndControlMeldPair)
 from ..source.self_names import MELD_PARTNER
@@ -274,6 +274,8 @@ def trigger_condition(c) -> str | None:
             return "you don't control " + noun_phrase(inner.filter, det="a")
         case SourceEnchanted():
             return "it's enchanted" if CONTEXT.source_named else "~ is enchanted"
+        case SourceInZone(zone=zone):
+            return f"~ is in your {zone.value}"
         case BeenAttackedThisStep():
             return "you've been attacked this step"
     return None

@@ -93,6 +93,7 @@ _CONDITIONS = {
     "KeywordCostPaid": lambda c: f"its {c.keyword} {'was' if c.paid else 'was not'} paid",
     "BeenAttackedThisStep": lambda c: "you've been attacked this step",
     "SourceEnchanted": lambda c: "this is enchanted",
+    "SourceInZone": lambda c: f"this is in your {c.zone.value}",
     "PlayerHas": _player_has,
     "ObjectCount": lambda c: (f"there {'is' if c.at_least == 1 else 'are'} {c.at_least} or more "
                               f"{object_filter(c.filter, plural=c.at_least != 1)}"),

@@ -287,7 +287,10 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
         return source_state(game.state, src, cond.state)
     if type(cond).__name__ == "VoteWon":         # CR 701.38a: this resolution's vote
         return vote_won(ctx.votes, cond.choice, cond.or_tied)
-    from ..filters import ClassLevelIs
+    from ..filters import ClassLevelIs, SourceInZone
+    if isinstance(cond, SourceInZone):             # the card itself, where it is now (CR 113.6b)
+        o = game.state.objects.get(ctx.source_id)
+        return o is not None and o.zone is cond.zone and o.owner == ctx.controller
     if isinstance(cond, ClassLevelIs):
         from .query import class_level_is
         return class_level_is(_lki(game, ctx, SelfRef())[0], cond)

@@ -131,6 +131,15 @@ def _moves_self(value, zone: Zone | None = None) -> bool:
     return False
 
 
+def _states_graveyard(condition) -> bool:
+    """An intervening "if ~ is in your graveyard" (alone or among "and" parts): the ability
+    states the zone it functions in (CR 113.6b)."""
+    from ..filters import AllOfConditions, SourceInZone
+    if isinstance(condition, AllOfConditions):
+        return any(_states_graveyard(c) for c in condition.parts)
+    return isinstance(condition, SourceInZone) and condition.zone is Zone.GRAVEYARD
+
+
 @lru_cache(maxsize=4096)
 def works_from_graveyard(definition) -> bool:
     """CR 113.6m: a triggered ability whose effect moves the card itself out of the graveyard
@@ -150,7 +159,8 @@ def functions_from_graveyard(ability) -> bool:
         return known[1]
     if len(_FROM_GRAVEYARD) > 100_000:          # ids of abilities no longer alive: start again
         _FROM_GRAVEYARD.clear()
-    answer = isinstance(ability, TriggeredAbility) and _moves_self(ability.effects, Zone.GRAVEYARD)
+    answer = isinstance(ability, TriggeredAbility) and (_moves_self(ability.effects, Zone.GRAVEYARD)
+                                                        or _states_graveyard(ability.condition))
     _FROM_GRAVEYARD[id(ability)] = (ability, answer)
     return answer
 

@@ -44,3 +44,37 @@ def test_its_other_abilities_do_not_function_in_the_graveyard(game):
     _kill(game, game.add_card("Alice", GRIZZLY_BEARS, Zone.BATTLEFIELD))
     assert game.life("Alice") == life
     assert "Loyal Revenant" in [o.name for o in game.battlefield()]
+
+
+RETURNS_IF_IN_GRAVEYARD = ("At the beginning of your upkeep, if ~ is in your graveyard, you may pay {B}. "
+                           "If you do, return ~ to your hand.")
+
+
+def test_an_ability_stating_the_graveyard_triggers_from_the_graveyard(game):
+    """CR 113.6b: "if ~ is in your graveyard" states the zone the ability works in; at its
+    owner's upkeep the card in the graveyard triggers, and paying returns it (CR 603.4)."""
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    game.add_card("Alice", _traitor(RETURNS_IF_IN_GRAVEYARD), Zone.GRAVEYARD)
+    game.set_step(Step.UNTAP, "Bob")
+    game.decider.add(Answer(ChoiceKind.MAY, True))
+    game.advance_to(Step.UPKEEP, "Alice")
+    game.add_mana("Alice", "B")             # mana pools empty as steps end (CR 500.4)
+    game.resolve_stack()
+    assert "Loyal Revenant" in game.zone("Alice", Zone.HAND)
+
+
+def test_on_the_battlefield_an_ability_stating_the_graveyard_does_not_trigger(game):
+    from cardtext.runtime.characteristics import Step
+    game.add_card("Alice", _traitor(RETURNS_IF_IN_GRAVEYARD), Zone.BATTLEFIELD)
+    game.set_step(Step.UNTAP, "Bob")
+    game.advance_to(Step.UPKEEP, "Alice")
+    assert not any("Loyal Revenant's ability triggers" in line for line in game.log_lines())
+
+
+def test_a_static_stating_the_graveyard_is_not_supported():
+    """Statics applied from a graveyard (CR 113.6b) are not part of the engine: reported, never
+    compiled to a condition that is never true."""
+    card = compile_card(CardSource("Haste Spirit", "As long as ~ is in your graveyard, creatures you "
+                                   "control have haste.", "", "Creature — Spirit", power="1", toughness="1"))
+    assert [d.code for d in card.diagnostics] == ["CT301"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ....runtime.characteristics import CardType
+from ....runtime.characteristics import CardType, Zone
 from ....runtime.costs import ManaCost
 from lark import v_args
 
@@ -196,6 +196,11 @@ class ActionsConditionsMixin:
     def cond_self_enchanted(self, _):
         from ....runtime.filters import SourceEnchanted
         return SourceEnchanted()
+
+    def cond_self_in_graveyard(self, _):
+        """"if ~ is in your graveyard" (CR 113.6b: the ability functions there)."""
+        from ....runtime.filters import SourceInZone
+        return SourceInZone(Zone.GRAVEYARD)
 
     def cond_it_enchanted(self, _):
         """"if it's enchanted": the source, as "~ is enchanted" says (CR 201.5)."""
