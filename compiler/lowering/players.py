@@ -47,7 +47,7 @@ def lower_player_clause(c, scope, pre: list):
             return E.LoseTheGame(player_ref(c.players, scope))
         case A.BecomeBasicLandTypeClause():
             # CR 305.7; "until end of turn" is the only duration the grammar accepts
-            return E.BecomeBasicLandType(objects_ref(c.objects, scope, pre), c.in_addition)
+            return E.BecomeBasicLandType(objects_ref(c.objects, scope, pre), c.in_addition, land_type=c.land_type)
         case A.ControlToOwnersClause():
             from ...runtime.filters import EachRef
             return E.ControlToOwners(EachRef(c.filter))

@@ -36,6 +36,8 @@ def player_clause(c) -> str:
         case A.PoisonClause():
             verb = "get" if c.players == (A.YouPhrase(),) else "gets"
             return f"{objs(c.players)} {verb} " + word_count(c.amount, "poison counter", "poison counters")
+        case A.BecomeBasicLandTypeClause(land_type=named) if named:
+            return f"{objs(c.objects)} becomes {'an' if named[0] in 'AEIOU' else 'a'} {named.lower()} until end of turn"
         case A.BecomeBasicLandTypeClause():
             return f"{objs(c.objects)} becomes the basic land type of your choice until end of turn"
         case A.ControlToOwnersClause():

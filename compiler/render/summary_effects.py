@@ -352,7 +352,7 @@ _EFFECTS = {
                                      f"{_by(e.player)}"),
     "BecomeColorChoice": lambda e: agree(e.objects, f"become the color{' or colors' if e.several else ''} "
                                                     f"of your choice{_until(e.duration)}"),
-    "BecomeBasicLandType": lambda e: agree(e.objects, "become the basic land type of your choice"
+    "BecomeBasicLandType": lambda e: agree(e.objects, f"become {e.land_type or 'the basic land type of your choice'}"
                                                       f"{' in addition to its other types' if e.in_addition else ''}"
                                                       f"{_until(e.duration)}"),
     "ExileCardsFrom": lambda e: (f"exile all {object_filter(e.filter) if e.filter is not None else 'cards'} from the "

@@ -144,6 +144,7 @@ class BecomeBasicLandType:
     objects: ObjectRef
     in_addition: bool = False
     duration: Duration = Duration.END_OF_TURN
+    land_type: str = ""            # the type the text names ("becomes an Island"); empty: chosen
 
 
 @dataclass(frozen=True)

@@ -163,7 +163,7 @@ def _become_basic_land_type(game, ctx, e) -> None:
     if not lands:
         return
     options = [(t.capitalize(), t.capitalize()) for t in BASIC_LAND_TYPES]
-    chosen = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a basic land type", options)
+    chosen = e.land_type or game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a basic land type", options)
     change = LandTypeChange(chosen, _basic_mana_ability(chosen), e.in_addition, LAND_TYPES)
     for o in lands:
         add_effect(state, o, (change,), e.duration is not Duration.PERMANENT)

@@ -150,6 +150,29 @@ def test_target_land_becomes_the_basic_land_type_of_your_choice_until_end_of_tur
     assert game.state.objects[forest].definition.subtypes == ("Forest",)
 
 
+def test_target_land_becomes_a_named_basic_land_type_until_end_of_turn(game):
+    """"Target land becomes an Island until end of turn": nobody chooses; as with a chosen type
+    the Island replaces the land's types and mana ability (CR 305.7), until cleanup (CR 514.2)."""
+    from rt_cards import FOREST
+    from cardtext.runtime.characteristics import ManaType, Step
+    hex_ = compile_card(CardSource("Tide Hex", "Target land becomes an Island until end of turn.", "", "Instant"))
+    assert hex_.fully_compiled, [d.render() for d in hex_.diagnostics]
+    forest = game.put_onto_battlefield("Bob", FOREST)
+    game.cast("Alice", game.add_card("Alice", hex_.definition), targets=[[forest]])
+    game.resolve_stack()                                           # no choice asked: none is queued
+    land = game.state.objects[forest]
+    assert land.definition.subtypes == ("Island",)
+    (mana,) = land.definition.abilities
+    assert mana.effects[0].production.options == ((ManaType.BLUE,),)
+    game.advance_to(Step.MAIN1, "Bob")
+    assert game.state.objects[forest].definition.subtypes == ("Forest",)
+
+
+def test_becoming_a_creature_type_is_not_read_as_a_land_type():
+    coward = compile_card(CardSource("Coward Hex", "Target creature becomes a Coward until end of turn.", "", "Instant"))
+    assert [d.code for d in coward.diagnostics] == ["CT301"]
+
+
 def test_an_opponent_gains_control_of_it(game):
     horse = compile_card(CardSource("Gift Horse", "When ~ enters, an opponent gains control of it.", "",
                                     "Creature — Horse", power="0", toughness="4"))

@@ -78,10 +78,12 @@ class BecomeBasicLandTypeClause:
     """"target land becomes the basic land type of your choice until end of turn" / "until end
     of turn, target land ... becomes the basic land type of your choice in addition to its
     other types" (CR 305.7). The duration's place in the sentence is wording: the effect lasts until
-    end of turn either way (CR 611.2a)."""
+    end of turn either way (CR 611.2a). `land_type`: the type the text names ("target land
+    becomes an Island until end of turn"); empty when the controller chooses one."""
 
     objects: tuple
     in_addition: bool = False
+    land_type: str = ""
 
 
 PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause,

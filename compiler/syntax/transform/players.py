@@ -11,6 +11,7 @@ import dataclasses
 from lark import Token, v_args
 
 from ....runtime.characteristics import Zone
+from ....runtime.engine.query import BASIC_LAND_TYPES
 from ....runtime.filters import Controller, Fixed, NotCondition, PlayerControls, PlayerRef
 
 from .. import nodes as A
@@ -247,6 +248,14 @@ class PlayersMixin:
     def c_become_basic_land_type(self, items):
         """"target land becomes the basic land type of your choice until end of turn" (CR 305.7)"""
         return A.BecomeBasicLandTypeClause(items[0])
+
+    def c_become_named_land_type(self, items):
+        """"target land becomes an Island until end of turn" (CR 305.7): a basic land type only;
+        another subtype ("becomes a Coward") replaces creature types, not read here."""
+        objects, article, subtype = items[0], items[1], str(items[2]).lower()
+        if article != Fixed(1) or subtype not in BASIC_LAND_TYPES:
+            raise _unsupported(f"'becomes a {items[2]}' other than a basic land type", items[2])
+        return A.BecomeBasicLandTypeClause(objects, land_type=subtype.capitalize())
 
     def f_type_of_your_choice(self, _):
         """"creatures of the creature type of your choice": chosen as the effect resolves
