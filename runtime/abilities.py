@@ -355,6 +355,7 @@ class RestrictedAction(str, Enum):
     BE_REGENERATED = "be_regenerated"  # "it can't be regenerated" (CR 701.15c)
     ATTACK_ALONE = "attack_alone"     # "can't attack alone" (CR 506.5, 508.1c)
     BLOCK_ALONE = "block_alone"       # "can't block alone" (CR 506.5, 509.1b)
+    ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"   # "assigns no combat damage this turn" (CR 510.1a)
 
 
 @dataclass(frozen=True)

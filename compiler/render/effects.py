@@ -251,6 +251,8 @@ def effect_clause(c) -> str:
             return f"{objs(c.players)} mills {word_count(c.amount, 'card', 'cards')}"
         case A.PutOnLibraryClause():
             return f"put {objs(c.objects)} on top of its owner's library"
+        case A.RestrictClause(action="assign combat damage"):
+            return f"{objs(c.objects)} assigns no combat damage this turn"
         case A.RestrictClause():
             return f"{objs(c.objects)} can't {c.action} this turn"
         case A.MayPayClause():

@@ -16,6 +16,7 @@ RESTRICTIONS = {
     "be_countered": "can't be countered", "attack_each_combat": "attack each combat if able",
     "untap": "don't untap during their controllers' untap steps", "be_regenerated": "can't be regenerated",
     "attack_alone": "can't attack alone", "block_alone": "can't block alone",
+    "assign_combat_damage": "assign no combat damage",
 }
 
 

@@ -590,6 +590,13 @@ def combat_damage_amount(state, o: GameObject) -> int:
     return power(state, o)
 
 
+def _assigns_none(state, o: GameObject) -> bool:
+    """"~ assigns no combat damage this turn" (CR 510.1a): a restriction on the creature."""
+    from ..abilities import RestrictedAction
+    from .query import restricted
+    return restricted(state, o, RestrictedAction.ASSIGN_COMBAT_DAMAGE)
+
+
 def _attacker_shares(game: "Game", a: GameObject, assigned: StepAssignments) -> list[Share]:
     """CR 510.1b-c: an unblocked attacker's damage goes to the player it attacks; a blocked one's
     is divided by its controller among its blockers (banding: by the defending player, CR
@@ -597,7 +604,7 @@ def _attacker_shares(game: "Game", a: GameObject, assigned: StepAssignments) -> 
     state = game.state
     combat = state.combat
     n = combat_damage_amount(state, a)
-    if n <= 0:                                   # CR 510.1a: it assigns no combat damage
+    if n <= 0 or _assigns_none(state, a):        # CR 510.1a: it assigns no combat damage
         return []
     blockers = [state.objects[b] for b in combat.blockers.get(a.id, []) if state.live(b)]
     divided = HOOKS.banding_division(game, a, blockers, n, blockers[0].controller
@@ -640,7 +647,7 @@ def _blocker_shares(game: "Game", b: GameObject, assigned: StepAssignments) -> l
     controller if several (banding: by the active player, CR 702.22k)."""
     state = game.state
     combat = state.combat
-    n = combat_damage_amount(state, b)
+    n = 0 if _assigns_none(state, b) else combat_damage_amount(state, b)
     blocked = [state.objects[i] for i in [combat.blocking[b.id], *combat.also_blocking.get(b.id, [])]
                if state.live(i)]
     if n <= 0 or not blocked:                    # CR 510.1a, 510.1d

@@ -186,3 +186,24 @@ def test_protection_from_a_creature_type_is_named_in_the_plural(game):
     game.declare_attackers("Alice", ["Pro Zombies"])
     with pytest.raises(IllegalAction, match=r"CR 702\.16f: Pro Zombies has protection from Zombies"):
         game.declare_blockers("Bob", {"Zombie": "Pro Zombies"})
+
+
+def test_a_creature_that_assigns_no_combat_damage_this_turn_deals_none(game):
+    """"Whenever ~ becomes blocked, you may have it deal damage equal to its power to target
+    creature. If you do, ~ assigns no combat damage this turn." (CR 510.1a): the blocker takes
+    the trigger's 3 damage, and none in the combat damage step; the blocker still deals its own."""
+    from cardtext.compiler.api import compile_card
+    from cardtext.compiler.source.card import CardSource
+    grunt = compile_card(CardSource("Lava Grunt", "Whenever ~ becomes blocked, you may have it deal damage "
+                                    "equal to its power to target creature. If you do, ~ assigns no combat "
+                                    "damage this turn.", "", "Creature — Beast", power="3", toughness="5"))
+    assert grunt.fully_compiled, [d.render() for d in grunt.diagnostics]
+    a = game.put_onto_battlefield("Alice", grunt.definition)
+    game.obj(a).controlled_since_turn_start = True
+    wall = game.put_onto_battlefield("Bob", WALL)
+    game.declare_attackers("Alice", [a])
+    game.decider.add(Answer(ChoiceKind.TARGETS, ["Wall"]), Answer(ChoiceKind.MAY, True))
+    game.declare_blockers("Bob", {wall: a})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert game.obj(wall).damage == 3                # the trigger's damage only
+    assert game.obj(a).damage == 2                   # the Wall's combat damage

@@ -100,6 +100,10 @@ class AmountsMixin:
         return A.MayClause(A.DamageClause(items[2], items[1], items[0]),
                            have=True)
 
+    def c_may_have_damage_equal_first(self, items):
+        """"you may have it deal damage equal to its power to target creature" (the amount first)."""
+        return A.MayClause(A.DamageClause(items[1], items[2], items[0]), have=True)
+
     # ------------------------------------------------------------ amounts
     def x_plus(self, items):
         """"2 plus the number of ..." / "one plus ...": the addend's value ("one plus" is printed

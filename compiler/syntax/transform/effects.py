@@ -244,6 +244,10 @@ class EffectsMixin:
     def c_restrict_this_turn(self, items):
         return A.RestrictClause(items[0], str(items[1]))
 
+    def c_assigns_no_combat_damage(self, items):
+        """"~ assigns no combat damage this turn" (CR 510.1a): a restriction for the turn."""
+        return A.RestrictClause(items[0], "assign combat damage")
+
     def c_may_pay(self, items): return A.MayPayClause(items[0])
     def c_may_tap(self, items): return A.MayPayClause(self.cost_tap_permanents(items))
     def c_tap_or_untap(self, items): return A.TapOrUntapClause(items[0])
