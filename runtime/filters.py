@@ -13,6 +13,7 @@ from .history_conditions import (CitysBlessing, CompletedADungeon, CrimeThisTurn
                                  NonlandPermanentLeftThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn,
                                  SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
 from .mana_costs import ManaCost
+from .source_conditions import ClassLevelIs, SourceInZone, SourceState
 
 
 class Controller(str, Enum):
@@ -482,31 +483,6 @@ class CounterCount:
     counter: str
     compare: Compare
     value: int
-
-
-@dataclass(frozen=True)
-class SourceState:
-    """"as long as ~ is attacking / tapped / untapped / blocking", "if ~ is suspected" (CR 701.60)."""
-
-    state: str
-
-
-@dataclass(frozen=True)
-class SourceInZone:
-    """"if ~ is in your graveyard": the ability's own card is in that zone of its owner. An
-    ability that states the zone it functions in functions only there (CR 113.6b): a triggered
-    ability with this intervening "if" triggers from its owner's graveyard (CR 603.4)."""
-
-    zone: Zone
-
-
-@dataclass(frozen=True)
-class ClassLevelIs:
-    """The source Class's level (CR 716): exactly `level` ("activate only if this Class is level
-    N-1", CR 716.2a), or `level` or greater with `at_least` (its level N abilities, CR 716.2b)."""
-
-    level: int
-    at_least: bool = False
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,33 @@
+"""Conditions on the ability's own object: its state ("as long as ~ is attacking", "if ~ is
+suspected"), the zone it is in ("if ~ is in your graveyard") and a Class's level. Plain frozen
+data, named in runtime.filters' Condition union and judged by the engine (engine/evaluation.py)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .characteristics import Zone
+
+
+@dataclass(frozen=True)
+class SourceState:
+    """"as long as ~ is attacking / tapped / untapped / blocking", "if ~ is suspected" (CR 701.60)."""
+
+    state: str
+
+
+@dataclass(frozen=True)
+class SourceInZone:
+    """"if ~ is in your graveyard": the ability's own card is in that zone of its owner. An
+    ability that states the zone it functions in functions only there (CR 113.6b): a triggered
+    ability with this intervening "if" triggers from its owner's graveyard (CR 603.4)."""
+
+    zone: Zone
+
+
+@dataclass(frozen=True)
+class ClassLevelIs:
+    """The source Class's level (CR 716): exactly `level` ("activate only if this Class is level
+    N-1", CR 716.2a), or `level` or greater with `at_least` (its level N abilities, CR 716.2b)."""
+
+    level: int
+    at_least: bool = False
