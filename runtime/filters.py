@@ -125,6 +125,7 @@ class ObjectFilter:
     # "with the same name as that creature / it": the pronoun as printed; lowering turns the
     # filter into a SameNameRef, so a filter that still has it is never evaluated (query.matches)
     same_name_as: str = ""
+    shares_color_with: str = ""               # "that shares a color with it": likewise, a SharesColorRef
     blocking_self: bool = False               # "creature blocking ~" (CR 509.1g)
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
     # "a card named <name>": that name, in lower case as rules text is read (CR 201.2;
@@ -239,6 +240,16 @@ class SameNameRef:
 
 
 @dataclass(frozen=True)
+class SharesColorRef:
+    """"target creature and each other creature that shares a color with it" (radiance): the
+    objects matching `filter` sharing a color with an object `of` denotes (CR 105.2; last known
+    information, CR 608.2h). A colorless object shares a color with none."""
+
+    filter: ObjectFilter
+    of: "ObjectRef"
+
+
+@dataclass(frozen=True)
 class DealtDamageRef:
     """"creatures dealt damage this way": the creatures among `among` that `source` has dealt
     damage to this turn (CR 700.4's record of damage dealt; prevented damage isn't dealt, CR 615.1)."""
@@ -247,7 +258,7 @@ class DealtDamageRef:
     source: "ObjectRef"
 
 
-ObjectRef = (DealtDamageRef | SameNameRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
+ObjectRef = (DealtDamageRef | SameNameRef | SharesColorRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
              | ControlledBy)
 
 

@@ -18,7 +18,7 @@ def check_resolved(abilities):
         if depth > 12:
             return
         if isinstance(value, ObjectFilter):
-            if value.same_name_as or (value.attached_to_self
+            if value.same_name_as or value.shares_color_with or (value.attached_to_self
                                       and value.attached_host not in (AttachedHost.SOURCE, AttachedHost.IT)):
                 raise UnsupportedPhrase("'the same name as' / 'attached to' a pronoun here")
             if value.host is not None:

@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.filters import (AffectedRef, DealtDamageBy, DealtDamageRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
                                 ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
-                                SameNameRef, SelfRef, TargetRef, UnionRef, GrantorRef)
+                                SameNameRef, SelfRef, SharesColorRef, TargetRef, UnionRef, GrantorRef)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -34,6 +34,11 @@ def object_ref(phrase, scope: Scope, pre: list):
                 return AffectedRef(scope.last_label)
             raise UnsupportedPhrase("'them' with nothing to refer to")
         case A.ThosePhrase() if not scope.last_label and scope.targets:
+            if isinstance(scope.last_objects, UnionRef) \
+                    and not all(isinstance(p, TargetRef) for p in scope.last_objects.parts):
+                # "untap target creature and each other creature that shares a color with it.
+                # Those creatures ...": the target and the group, which nothing records yet
+                raise UnsupportedPhrase("'those' after a target and a group of objects")
             return TargetRef(len(scope.targets) - 1)     # "tap two target creatures. those creatures ..."
         case A.DealtDamageThisWayPhrase(noun="creature"):
             # the objects the damage step just before reached (CR 700.4)
@@ -71,6 +76,10 @@ def object_ref(phrase, scope: Scope, pre: list):
             if scope.sacrificed and phrase.noun == "creature":
                 return AffectedRef(scope.sacrificed)     # "sacrifice a creature. ... that creature"
             raise UnsupportedPhrase(f"'that {phrase.noun}' with nothing to refer to")
+        case A.EachPhrase(players=None) if phrase.filter.shares_color_with:
+            # "other" is other than the object it shares a color with, which the effect names too
+            f = dataclasses.replace(phrase.filter, shares_color_with="", other=False)
+            return SharesColorRef(f, object_ref(A.ItPhrase(), scope, pre))
         case A.EachPhrase(players=None) if phrase.filter.same_name_as:
             return same_name_ref(phrase.filter, scope, pre)   # "each other creature with the same name as it"
         case A.EachPhrase(players=None) if phrase.filter.attached_to_self \
@@ -135,7 +144,8 @@ def it_ref(scope: Scope):
 
 def objects_ref(phrases: tuple, scope: Scope, pre: list):
     refs = tuple(object_ref(p, scope, pre) for p in phrases)
-    return refs[0] if len(refs) == 1 else UnionRef(refs)
+    scope.last_objects = refs[0] if len(refs) == 1 else UnionRef(refs)
+    return scope.last_objects
 
 
 def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | ControllerOf:

@@ -45,6 +45,7 @@ class Scope:
     spell: bool = False                      # an instant's or sorcery's own effect (support, CR 701.41a)
     delayed: bool = False                    # lowering a delayed trigger's words ("... at the beginning of ...")
     until_your_next_turn: bool = False       # lowering "Until your next turn, <clauses>."
+    last_objects: object = None              # the ObjectRef the last objects phrase lowered to
 
     def label(self, kind: str) -> str:
         self.counter += 1

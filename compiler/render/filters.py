@@ -172,6 +172,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append("blocking ~")
     if f.same_name_as:
         out.append(same_name_suffix(f))
+    if f.shares_color_with:
+        out.append(f"that shares a color with {f.shares_color_with}")
     if f.named_source:
         out.append("named ~")
     if f.name:

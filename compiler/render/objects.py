@@ -44,7 +44,9 @@ def obj(phrase) -> str:
             return "each player"
         case A.EachPhrase() if not is_group(phrase):
             return noun_phrase(phrase.filter, False)       # "enchanted creature" (CR 303.4)
-        case A.EachPhrase() if CONTEXT.group_word == EACH:
+        case A.EachPhrase() if CONTEXT.group_word == EACH or phrase.filter.shares_color_with:
+            # radiance's "each other creature that shares a color with it" is printed so in
+            # every clause (the grammar reads no plural form of it)
             return noun_phrase(phrase.filter, det="each")
         case A.EachPhrase():
             return noun_phrase(phrase.filter, True, det=CONTEXT.group_word or None)

@@ -186,7 +186,7 @@ def one(f) -> str:
 # References that denote one object (or are read one at a time: "each creature"), so their verb
 # is singular: "this gets +1/+1", "each creature you control gains flying".
 _SINGULAR_REFS = {"SelfRef", "TargetRef", "EventObjectRef", "EachRef", "GrantorRef", "PaidRef",
-                  "SameNameRef", "AttachedToRef", "ControlledBy"}
+                  "SameNameRef", "SharesColorRef", "AttachedToRef", "ControlledBy"}
 _THIRD_PERSON = {"have": "has", "do": "does", "don't": "doesn't", "can't": "can't", "can": "can",
                  "must": "must", "may": "may", "are": "is"}
 
@@ -256,6 +256,7 @@ _REFS = {
     "PaidRef": lambda r: f"the {words(r.action)} object",
     "DealtDamageRef": lambda r: f"the creatures among {ref(r.among)} that {ref(r.source)} dealt damage to",
     "SameNameRef": lambda r: f"each {object_filter(r.filter, plural=False)} with the same name as {ref(r.of)}",
+    "SharesColorRef": lambda r: f"each {object_filter(r.filter, plural=False)} that shares a color with {ref(r.of)}",
     "AttachedToRef": lambda r: f"each {object_filter(r.filter, plural=False)} attached to {ref(r.host)}",
     "ControlledBy": lambda r: f"each {object_filter(r.filter, plural=False)} {player(r.player)} controls",
 }

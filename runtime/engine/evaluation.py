@@ -73,6 +73,11 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
         names = {o.name for o in _lki(game, ctx, ref.of)}
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
                if state.objects[i].name in names]
+    elif type(ref).__name__ == "SharesColorRef":    # radiance: "... that shares a color with it"
+        from .query import object_colors
+        colors = {c for o in _lki(game, ctx, ref.of) for c in object_colors(o)}
+        ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
+               if colors & set(object_colors(state.objects[i]))]
     elif type(ref).__name__ == "AttachedToRef":     # "all Auras attached to it" (CR 303.4)
         hosts = objects(game, ctx, ref.host)
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)

@@ -216,6 +216,10 @@ class TargetsMixin:
     def f_same_name_it(self, _):
         return ("same_name_as", "it")
 
+    def f_shares_color_it(self, _):
+        """"each other creature that shares a color with it" (radiance, CR 105.2)."""
+        return ("shares_color_with", "it")
+
     # ------------------------------------------------------------ "attacks alone" (CR 506.5)
     def e_attacks_alone(self, items):
         return A.TriggerCondition("attacks_alone", items[0])
