@@ -430,6 +430,14 @@ class BecomesMonstrous:
 
 
 @dataclass(frozen=True)
+class Mutates:
+    """"Whenever this creature mutates" (CR 702.140d): a mutating creature spell merged with it as
+    the spell resolved (over or under it)."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True)
 class Transforms:
     """"Whenever this creature transforms into ~" (CR 701.28): the permanent turned over to the
     face this ability is on (the face now up has the ability, so only that face's trigger sees
@@ -472,7 +480,7 @@ class RingBearerChosen:
     player: Controller = Controller.YOU
 
 
-TriggerEvent = (RingTemptsYou | RingBearerChosen | AttractionVisited | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+TriggerEvent = (Mutates | RingTemptsYou | RingBearerChosen | AttractionVisited | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers

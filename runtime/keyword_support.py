@@ -103,6 +103,7 @@ MECHANIC_KEYWORDS = frozenset({
     "cleave",                                  # its cost and text change: cast_modifications (CR 702.148)
     "assist",                                  # another player pays generic mana: assist.py (CR 702.132)
     "prototype",                               # its second set of characteristics: casting.py (CR 702.160, 718)
+    "mutate",                                  # merged permanents: mutate.py (CR 702.140, 730)
 })
 
 # Keywords the instruction handlers implement (handlers/grants.py: soulbond's pairing, CR 702.95).

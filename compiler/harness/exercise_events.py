@@ -56,6 +56,24 @@ def _transform_into_this_face(game: Game, src: int) -> None:
         run(game, Context(ME, src), (Transform(SelfRef()),))
 
 
+def mutate_onto(game: Game, target: int, definition: CardDefinition) -> None:
+    """CR 702.140a-c: a card of `definition` cast for its mutate cost onto `target` (a non-Human
+    creature its caster owns) resolves and merges with it (730.2: one permanent, the target's
+    object, with both cards' abilities)."""
+    mutate = next((a for a in definition.abilities if isinstance(a, KeywordAbility)
+                   and a.name.lower() == "mutate" and a.cost is not None), None)
+    if mutate is None:
+        raise Problem("no card with mutate to merge with it")
+    oid = game.add_card(ME, definition)
+    _top_up(game)
+    _colored_mana_for(game, (mutate.cost,))
+    game.cast(ME, oid, alt="mutate", targets=[[target]])
+    _resolve(game)
+    o = game.state.objects[target]
+    if o.zone is not Zone.BATTLEFIELD or len(o.merged_parts) < 2:
+        raise Problem("the mutating creature spell didn't merge with its target")
+
+
 def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
     """Make `event` happen in the game (the card's source is `src`)."""
     from ...runtime.engine.zones import move
@@ -65,6 +83,9 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         from ...runtime.engine.vm import Context, run
         with game.transaction():
             run(game, Context(ME, src), (Monstrosity(Fixed(1)),))
+        return
+    if type(event).__name__ == "Mutates":              # CR 702.140d: a mutating spell merges with it
+        mutate_onto(game, src, definition)
         return
     if type(event).__name__ == "Transforms":           # CR 701.28a: it turns over to this face
         _transform_into_this_face(game, src)

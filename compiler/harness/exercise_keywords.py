@@ -17,7 +17,7 @@ from ...runtime.mechanics.keyword_triggers import (AttacksAlone, BlockedByWithou
                                                    RampagePump, StormCopies, keyword_triggers)
 
 from .exercise_conditions import _cast_card
-from .exercise_events import _exercise_triggered
+from .exercise_events import _exercise_triggered, mutate_onto
 from .exercise_surroundings import (expect_refused, INSIGHT, ME, OGRE, OPP, Problem, _all_specs, _attack, _colored_mana_for,
                                     _ensure_targets, _fired, _is_permanent, _place_card, _resolve, _top_up,
                                     prepare_spell_targets)
@@ -152,6 +152,11 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
         return
     if name == "bestow":
         _exercise_bestow(game, definition)
+        return
+    if name == "mutate":               # CR 702.140, 730.2: cast onto the Bear, it merges with it
+        state = game.state
+        mutate_onto(game, next(i for i in sorted(state.battlefield) if state.objects[i].controller == ME
+                               and state.objects[i].name == "Exercise Bear"), definition)
         return
     if name in ("totem armor", "umbra armor"):
         _exercise_totem_armor(game, definition)

@@ -90,6 +90,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.AnyOf((V.Attacks(_subject(cond.subject)), V.Blocks(_subject(cond.subject))))
         case "transforms_into":
             return V.Transforms(_subject(cond.subject))
+        case "mutates":
+            return V.Mutates(_subject(cond.subject))                # CR 702.140d
         case "enters_or_transforms_into":
             return V.AnyOf((V.EntersBattlefield(_subject(cond.subject)), V.Transforms(_subject(cond.subject))))
         case "enters_or_turned_face_up":

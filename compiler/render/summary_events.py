@@ -133,6 +133,7 @@ _EVENTS = {
     "AttractionVisited": lambda ev: "you roll to visit your Attractions and the result is lit up on this Attraction",
     "BecomesMonstrous": lambda ev: f"{who(ev.subject)} becomes monstrous",
     "Transforms": lambda ev: f"{who(ev.subject)} transforms into this face",
+    "Mutates": lambda ev: f"a mutating creature spell merges with {who(ev.subject)}",
 }
 
 

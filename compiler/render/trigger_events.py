@@ -169,6 +169,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"whenever {player} {_agree('gain', cond)} life"
         case "transforms_into":
             return f"whenever {subject} transforms into ~"
+        case "mutates":
+            return f"whenever {subject} mutates"
         case "enters_or_transforms_into":
             return f"whenever {subject} enters or transforms into ~"
         case "enters_or_turned_face_up":

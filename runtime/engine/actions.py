@@ -601,6 +601,10 @@ def resolve_top(game: "Game") -> None:
         game.record("bestow", f"{spell.name}'s target is illegal; it resolves as an enchantment creature "
                               "(CR 702.103e)", object_id=spell.id)
         had = False
+    if had and not any(targets) and spell is not None and spell.cast_with == "mutate":
+        game.record("mutate", f"{spell.name}'s target is illegal; it resolves as a creature spell "
+                              "(CR 702.140b)", object_id=spell.id)
+        had = False
     if had and not any(targets):
         game.record("fizzle", f"{item.description} doesn't resolve: all its targets are illegal (CR 608.2b)")
         if item.kind == "spell":
@@ -617,6 +621,9 @@ def resolve_top(game: "Game") -> None:
             return
         if is_permanent_card(spell):
             spell.gone = True
+            if spell.cast_with == "mutate" and targets and targets[0]:     # CR 702.140c: it merges
+                HOOKS.mutating_spell(game, spell, item.controller, targets[0][0].object_id)
+                return
             from .attachments import aura_target_spec
             attach_to = None
             if aura_target_spec(spell.definition) is not None and targets and targets[0]:

@@ -40,6 +40,7 @@ class ChoiceKind(str, Enum):
     ATTACH = "attach"                  # what an Aura put onto the battlefield enchants (CR 303.4f)
     DIVIDE = "divide"                  # how much of divided damage one target gets (CR 601.2d)
     COMBAT_DAMAGE = "combat_damage"    # how much of a creature's combat damage one creature gets (CR 510.1c-d)
+    MERGE = "merge"                    # a mutating spell over or under its target (CR 702.140c)
 
 
 @dataclass(frozen=True)

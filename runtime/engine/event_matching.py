@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..events import (CrimeCommitted, DoorUnlocked, FullyUnlocksRoom, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
-                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms,
+                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms, Mutates,
                      IntoThisRoom, SetInMotion,
                      AttractionVisited, ChapterReached, RingBearerChosen, RingTemptsYou)
 from ..filters import ObjectFilter, SelfRef
@@ -28,7 +28,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          Explores: "explored", Exploits: "sacrificed", Expend: "expend", Foraged: "forage",
          CrimeCommitted: "crime", EvidenceCollected: "evidence", YouAttack: "you_attack",
          Proliferated: "proliferate", ClassLevelGained: "class_level", BecomesMonstrous: "monstrous",
-         Transforms: "transformed",
+         Transforms: "transformed", Mutates: "mutates",
          IntoThisRoom: "venture_room", SetInMotion: "set_in_motion",
          AttractionVisited: "visited", ChapterReached: "counters",
          RingTemptsYou: "ring_tempts", RingBearerChosen: "ring_bearer_chosen",
@@ -86,7 +86,7 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return (not trigger.as_attacks or event.data.get("as_attacks", False)) and _is(
             game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped, Explores,
-                            BecomesMonstrous, Transforms)):
+                            BecomesMonstrous, Transforms, Mutates)):
         return _is(game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, (SetInMotion, AttractionVisited)):   # CR 701.25b: this scheme; CR 702.159a: this Attraction
         return event.object_id == source_id

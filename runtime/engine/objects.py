@@ -125,6 +125,19 @@ class TimedModification:
     timestamp: tuple[int, int] = (0, 0)
 
 
+@dataclass(frozen=True)
+class MergedComponent:
+    """One card or token representing a merged permanent (CR 730.2; 723.2 in the 2022 text).
+    `card`: the card as it is in any other zone (it goes there alone as the permanent leaves,
+    CR 730.3); `face`: the characteristics it brings to the permanent (its copiable values as it
+    merged, CR 730.2a); `token`: a token component, which ceases to exist outside the battlefield
+    (CR 111.8)."""
+
+    card: CardDefinition
+    face: CardDefinition
+    token: bool = False
+
+
 # How many times an object was given a definition (created, or its characteristics changed by
 # an effect): engine/board.py looks again at what the battlefield prints when this changed.
 DEFINITIONS_SET = [0]
@@ -198,6 +211,9 @@ class GameObject:
     # a melded permanent: the two cards it is represented by, front faces (CR 701.42a, 712.4; 713.2
     # in the 2022 text); its definition is their melded face; () for any other object
     melded_from: tuple[CardDefinition, ...] = ()
+    # a merged permanent (mutate, CR 702.140c, 730.2; 723.2 in the 2022 text): the components
+    # that represent it, the topmost first; () for any other object
+    merged_parts: tuple["MergedComponent", ...] = ()
     transformed_at: int = 0                # the id clock (GameState.next_id) when it last transformed (CR 701.28f)
     # the keyword action that put it onto the battlefield face down: "manifest" (manifest dread
     # too) or "cloak"; its turn-face-up rule is that action's (CR 701.40b, 701.58b)

@@ -160,6 +160,8 @@ class EngineHooks:
     turn_based_actions = Hook("turn_based_actions(game, step): the supplementary decks' actions as a step "
                               "begins: the archenemy sets a scheme in motion as their precombat main phase "
                               "begins (CR 904.9)")
+    mutating_spell = Hook("mutating_spell(game, spell, controller, target_id): a mutating creature "
+                          "spell whose target is legal merges with it, over or under (CR 702.140c, 730.2)")
     room_entering = Hook("room_entering(old, definition): (what a Room enters as, its whole card, its "
                          "unlocked doors) or None for any other card (CR 709.5d)")
     # legal_actions.py: the special actions of mechanics, for random players

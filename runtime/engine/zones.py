@@ -81,6 +81,21 @@ def room_entered(game: "Game", new: GameObject, whole, doors: tuple[int, ...]) -
         game.emit(GameEvent("door_unlocked", new.id, new.controller, {"door": door}))
 
 
+def card_in_other_zones(old: GameObject) -> CardDefinition:
+    """What an object is once it leaves its zone: face up (CR 708.9); its front face (CR 712.8);
+    not bestowed (702.103) nor prototyped (718.4); not a copy (707.2); without the changes of
+    effects (CR 400.7); the whole split card (CR 709.3b, 709.4); a melded permanent's first card
+    (CR 712.4; 713.4 in the 2022 text); a merged permanent's topmost component (CR 730.3)."""
+    if old.merged_parts:
+        return old.merged_parts[0].card
+    if old.melded_from:
+        return old.melded_from[0]
+    if old.whole is not None:
+        return old.whole
+    return (old.face_up or old.front_face or old.bestowed or old.prototyped or old.copied_from
+            or old.unchanged_definition or old.own_definition or old.definition)
+
+
 def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
          tapped: bool = False, to_bottom: bool = False, attach_to: int | None = None,
          counters: tuple = (), transformed: bool = False) -> GameObject | None:
@@ -107,14 +122,7 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     if from_zone is not zone:
         zone = HOOKS.leave_destination(old, zone)     # flashback, unearth: exiled instead
     remove_from_zone(game, old)
-    definition = (old.face_up or old.front_face or old.bestowed or old.prototyped or old.copied_from
-                  or old.unchanged_definition or old.own_definition or old.definition)
-    # face up (CR 708.9); front face (CR 712.8); not bestowed (702.103) nor prototyped (718.4); not
-    # a copy (707.2); without the changes of effects (CR 400.7)
-    if old.whole is not None:
-        definition = old.whole                   # the whole split card again (CR 709.3b, 709.4)
-    if old.melded_from:
-        definition = old.melded_from[0]          # two cards again (CR 712.4; 713.4 in the 2022 text)
+    definition = card_in_other_zones(old)
     if old.is_copy:
         return None                              # CR 704.5e, 707.10a: a copy off the stack ceases to exist
     game.record("zone", f"{old.name} moves from {from_zone.value} to {zone.value}",
@@ -139,6 +147,8 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
     old.moved_to = new.id
     for card in old.melded_from[1:]:             # "one permanent leaves ... two cards are put into" the zone
         _the_other_melded_card(game, card, old, zone, controller, to_bottom)
+    for part in old.merged_parts[1:]:            # each component to the zone (CR 730.3; 723.3 in 2022)
+        _the_other_melded_card(game, part.card, old, zone, controller, to_bottom, part.token)
     if zone is Zone.GRAVEYARD and not old.is_token and is_permanent_card(new) \
             and old.owner not in state.descended_this_turn:
         state.descended_this_turn += (old.owner,)    # CR 700.11: descended, from anywhere
@@ -160,14 +170,17 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
 
 
 def _the_other_melded_card(game: "Game", card: CardDefinition, old: GameObject, zone: Zone,
-                           controller: int | None, to_bottom: bool) -> None:
+                           controller: int | None, to_bottom: bool, is_token: bool = False) -> None:
     """The second card of a melded permanent that left the battlefield, put into the same zone
-    (CR 712.4; 713.4 in the 2022 text: one permanent leaves, two cards arrive). Its owner's
-    order for a graveyard or library is the cards' order here (713.4a lets them choose)."""
+    (CR 712.4; 713.4 in the 2022 text: one permanent leaves, two cards arrive), or another
+    component of a merged permanent (CR 730.3: a token one ceases to exist there as a state-based
+    action, CR 704.5d). Its owner's order for a graveyard or library is the cards' order here
+    (713.4a and 730.3a let them choose)."""
     if zone is Zone.BATTLEFIELD:
-        enter_battlefield(game, card, old.owner, old.owner if controller is None else controller)
+        enter_battlefield(game, card, old.owner, old.owner if controller is None else controller,
+                          is_token=is_token)
         return
-    other = create_object(game, card, old.owner, zone)
+    other = create_object(game, card, old.owner, zone, is_token=is_token)
     if zone is Zone.LIBRARY:
         lib = game.state.players[old.owner].library
         lib.remove(other.id)

@@ -55,6 +55,7 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
     Returns (effects, target specs, additional costs)."""
     from ..abilities import spell_ability_of
     from .gifts import gift_spell_effects
+    from .mutate import mutate_target_specs
     state = game.state
     costs: list = []
     if alt == "cleave":                      # CR 702.148a: its text without the bracketed words
@@ -63,6 +64,7 @@ def cast_modifications(game: Game, player: int, spell: GameObject, definition, a
     effects = gift_spell_effects(definition) + tuple(effects)      # CR 702.174j: the gift first
     if alt == "overload":
         effects, specs = overloaded(effects, specs)
+    specs = mutate_target_specs(alt, specs)                          # CR 702.140a
     if any(s.lower() == "arcane" for s in definition.subtypes):
         for oid in list(state.players[player].hand):
             card = state.objects[oid]

@@ -55,7 +55,7 @@ def test_a_granted_defined_keyword_grants_its_definition(corpus):
 
 
 def test_granting_a_keyword_with_no_engine_form_is_still_reported():
-    card = compile_text("Creatures you control have mutate {2}{G}.")
+    card = compile_text("Creatures you control have space sculptor.")
     assert [d.code for d in card.diagnostics] == ["CT301"]
 
 

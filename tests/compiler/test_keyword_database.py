@@ -89,11 +89,11 @@ def test_the_grammar_terminals_come_from_the_database():
 
 
 def test_an_unsupported_entry_is_reported_at_the_keyword():
-    mutate = builtin().get("mutate")
-    assert mutate.unsupported
-    card = _creature("Flying, mutate {2}{G}")
+    sculptor = builtin().get("space sculptor")
+    assert sculptor.unsupported
+    card = _creature("Flying, space sculptor")
     (d,) = card.diagnostics
-    assert d.code == "CT301" and d.column == 9 and "(CR 702.140)" in d.message
+    assert d.code == "CT301" and d.column == 9 and "(CR 702.158)" in d.message
 
 
 # ---------------------------------------------------------------- slots

@@ -117,9 +117,9 @@ def test_every_grammar_keyword_has_its_rule_number():
 
 
 def test_a_keyword_the_engine_lacks_fails_when_granted_too():
-    card = compile_line("Creatures you control have mutate {2}{G}.")
+    card = compile_line("Creatures you control have space sculptor.")
     assert not card.fully_compiled and card.diagnostics[0].code == "CT301"
-    assert "the keyword 'mutate' (CR 702.140)" in card.diagnostics[0].message
+    assert "the keyword 'space sculptor' (CR 702.158)" in card.diagnostics[0].message
     token = compile_line("When ~ enters, create a 2/2 black Zombie creature token with decayed.")
     assert not token.fully_compiled and "the keyword 'decayed'" in token.diagnostics[0].message
 
@@ -128,7 +128,7 @@ def test_the_engine_reads_the_one_declaration():
     assert engine_keywords.RULE_KEYWORDS is RULE_KEYWORDS
     assert engine_keywords.MECHANIC_KEYWORDS is MECHANIC_KEYWORDS
     assert engine_keywords.implemented is implemented
-    assert not implemented("mutate") and implemented("Ward")
+    assert not implemented("space sculptor") and implemented("Ward") and implemented("Mutate")
 
 
 # ---------------------------------------------------------------- declared implemented = handled
@@ -156,7 +156,7 @@ PLAYED_BY_EXERCISE_KEYWORD = frozenset({
     "megamorph", "disguise", "kicker", "buyback", "convoke", "delve", "improvise", "split second", "bloodthirst",
     "unleash", "riot", "bestow", "totem armor", "umbra armor", "infect", "skulk", "bargain", "toxic",
     "spectacle", "blitz", "escape", "mayhem", "disturb", "daybound", "nightbound", "epic", "cleave", "assist",
-    "more than meets the eye", "prototype"})
+    "more than meets the eye", "prototype", "mutate"})
 
 
 @cache

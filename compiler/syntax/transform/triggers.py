@@ -149,6 +149,9 @@ class TriggersMixin:
     def e_transforms_into(self, items):          # "Whenever this creature transforms into ~" (CR 701.28)
         return A.TriggerCondition("transforms_into", self._this_object(items[0], "transforms into ~"))
 
+    def e_mutates(self, items):                  # "Whenever this creature mutates" (CR 702.140d)
+        return A.TriggerCondition("mutates", self._this_object(items[0], "mutates"))
+
     def e_enters_or_transforms_into(self, items):
         return A.TriggerCondition("enters_or_transforms_into",
                                   self._this_object(items[0], "enters or transforms into ~"))
