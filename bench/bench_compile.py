@@ -35,7 +35,8 @@ def parser_builds() -> list[tuple[str, float, float]]:
 
     Cold: an empty cache folder (XDG_CACHE_HOME pointed at a fresh temp dir), so
     Lark analyses the grammar and writes its tables; warm: the same build again,
-    loading those tables.
+    loading those tables. The line loop's tables: cold, Lark's parser loaded and the tables
+    written; warm, the tables read back (what each `cardtext compile` does).
     """
     from cardtext.compiler.source import cardfile
     builders = [("card file   (grammar/cardfile.lark)", lambda: cardfile.build_parser(cache=True))]
@@ -47,6 +48,11 @@ def parser_builds() -> list[tuple[str, float, float]]:
             uncached()
             return rules.rules_parser()
         builders.append(("rules text  (grammar/*.lark)", build_rules))
+
+        def build_lines():
+            uncached()
+            return rules.line_parser()
+        builders.append(("line tables (syntax/line_tables.py)", build_lines))
     except (ImportError, AttributeError):
         pass
     rows = []

@@ -52,9 +52,9 @@ def open_cache(namespace: str, no_cache: bool, keywords=None):
 def warm_parser(keywords=None) -> None:
     """Load the rules parser (from its disk cache) before compiling; a broken grammar is left
     for each card to report as CT901."""
-    from ..syntax.parser import rules_parser
+    from ..syntax.parser import line_parser
     try:
-        rules_parser(keywords)
+        line_parser(keywords)
     except Exception:
         pass
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from copy import copy
 
+from lark.common import LexerConf
 from lark.lexer import BasicLexer, ContextualLexer, Scanner, _create_unless
 
 from .tries import word_groups_as_tries
@@ -95,3 +96,40 @@ class SharingContextualLexer(ContextualLexer):
         conf = copy(conf)
         conf.re_module = SHARED
         super().__init__(conf, states, always_accept)
+
+
+class StateLexers(dict):
+    """Parser state -> its lexer, as SharingContextualLexer would have made it (the terminals the
+    state's row of the table names, and the ignored ones), made when the state is first reached:
+    a line meets a few dozen of the ~5,000 states, and each lexer sorts hundreds of terminals.
+    States that accept the same terminals share one lexer, hence one scanner."""
+
+    def __init__(self, tables) -> None:
+        super().__init__()
+        self._tables = tables
+        self._by_name = {t.name: t for t in tables.terminals}
+        self._by_accepts: dict[frozenset, SharingBasicLexer] = {}
+        self._root: SharingBasicLexer | None = None
+
+    def __missing__(self, state: int) -> SharingBasicLexer:
+        accepts = frozenset(self._tables.states[state])
+        lexer = self._by_accepts.get(accepts)
+        if lexer is None:
+            names = accepts | set(self._tables.ignore)
+            lexer = self._by_accepts[accepts] = self._lexer([t for n, t in self._by_name.items() if n in names])
+        self[state] = lexer
+        return lexer
+
+    @property
+    def root(self) -> SharingBasicLexer:
+        """The lexer of every terminal (ContextualLexer.root_lexer)."""
+        if self._root is None:
+            self._root = self._lexer(list(self._tables.terminals))
+        return self._root
+
+    def _lexer(self, terminals: list) -> SharingBasicLexer:
+        tables = self._tables
+        conf = LexerConf(terminals, SHARED, tables.ignore, g_regex_flags=tables.g_regex_flags,
+                         skip_validation=True, use_bytes=tables.use_bytes)
+        conf.terminals_by_name = self._by_name       # as ContextualLexer's copies of its conf keep
+        return SharingBasicLexer(conf)

@@ -17,11 +17,15 @@ itself.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from lark import Lark, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 from lark.lexer import Token
-from lark.parse_tree_builder import PropagatePositions
 from lark.parsers.lalr_analysis import Shift
+
+from .lexer import StateLexers
+from .line_tables import LineTables
 
 _new_token = Token._future_new
 
@@ -31,23 +35,38 @@ class _NotHere(Exception):
 
 
 class LineParser:
-    """The loop over one Lark LALR parser's tables (start rule `start`)."""
+    """The loop over one Lark LALR parser's tables (start rule `start`): those of `lark`, or
+    `tables` read from disk (line_tables.py), with `load_lark` building the Lark parser only for
+    what the loop leaves to it."""
 
-    def __init__(self, lark: Lark) -> None:
-        frontend = lark.parser
-        tables = frontend.parser.parser.parse_table
-        self.lark = lark
+    def __init__(self, lark: Lark | None = None, *, tables: LineTables | None = None,
+                 load_lark: Callable[[], Lark] | None = None) -> None:
+        self._lark = lark
+        self._load_lark = load_lark
+        tables = tables or LineTables.of(lark)
         self.states = tables.states
-        self.start_state = tables.start_states["start"]
-        self.end_state = tables.end_states["start"]
-        self.callbacks = frontend.parser.parser.callbacks
-        self.builders = tree_builders(self.callbacks, lark.options)
-        self.lexers = frontend.lexer.lexers
-        self.root_lexer = frontend.lexer.root_lexer
-        self.ignore = self.root_lexer.ignore_types
-        self.terminals_by_name = frontend.lexer.root_lexer.terminals_by_name
+        self.start_state = tables.start_state
+        self.end_state = tables.end_state
+        self.builders = _Builders() if tables.usable else None
+        self.lexers = lark.parser.lexer.lexers if lark is not None else StateLexers(tables)
+        self.ignore = frozenset(tables.ignore)
+        self.terminals_by_name = {t.name: t for t in tables.terminals}
         # a callback on a terminal (lexer_callbacks) or a postlexer: this loop has neither
-        self.usable = self.builders is not None and lark.options.postlex is None
+        self.usable = tables.usable
+
+    @property
+    def lark(self) -> Lark:
+        """The Lark parser of these tables (built on first use: most lines never need it)."""
+        if self._lark is None:
+            self._lark = self._load_lark()
+        return self._lark
+
+    @property
+    def root_lexer(self):
+        """The lexer of every terminal (Lark's ContextualLexer.root_lexer)."""
+        if self._lark is not None:
+            return self._lark.parser.lexer.root_lexer
+        return self.lexers.root
 
     def parse(self, text: str):
         """The parse tree of `text`, as `Lark.parse` builds it (and raises)."""
@@ -139,17 +158,15 @@ class LineParser:
                 return value_stack[-1]
 
 
-def tree_builders(callbacks: dict, options) -> dict | None:
+class _Builders(dict):
     """Rule -> the function that builds its node from the values the rule reduces, doing in one
     call what Lark's ParseTreeBuilder chain does in three (lark/parse_tree_builder.py: drop the
     filtered-out tokens and splice in `_rule`s' children, return a `?rule`'s single child, set the
-    positions as propagate_positions does); None where the options ask for more than that."""
-    if not options.propagate_positions is True or options.maybe_placeholders or options.ambiguity == "explicit" \
-            or options.tree_class not in (None, Tree) or any(isinstance(k, str) for k in callbacks):
-        return None
-    if not all(type(f) is PropagatePositions for f in callbacks.values()):
-        return None
-    return {rule: _builder(rule) for rule in callbacks}
+    positions as propagate_positions does); each made when its rule is first reduced."""
+
+    def __missing__(self, rule):
+        built = self[rule] = _builder(rule)
+        return built
 
 
 def _builder(rule):

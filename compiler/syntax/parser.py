@@ -20,6 +20,7 @@ from lark import Lark
 from ..keywords.database import KeywordDatabase, builtin
 from ..keywords.terminals import terminals
 from .lexer import SharingContextualLexer
+from . import line_tables
 from .parse_loop import LineParser
 
 # Order matters only for readability; each file owns one concern.
@@ -86,15 +87,7 @@ def _copy_shipped_tables(path: Path) -> None:
     shipped = resources.files("cardtext.grammar").joinpath(path.name)
     if not shipped.is_file():
         return
-    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
-    try:
-        partial.write_bytes(shipped.read_bytes())
-        os.replace(partial, path)
-    except OSError:
-        try:
-            partial.unlink(missing_ok=True)
-        except OSError:
-            pass
+    line_tables.write_whole(path, shipped.read_bytes())
 
 
 def write_tables(folder: Path) -> Path:
@@ -115,13 +108,21 @@ def rules_parser(keywords: KeywordDatabase | None = None) -> Lark:
 
 
 def line_parser(keywords: KeywordDatabase | None = None) -> LineParser:
-    """rules_parser(keywords) driven by parse_loop.LineParser: the same trees and errors, faster."""
-    return _line_parser(rules_parser(keywords))
+    """rules_parser(keywords) driven by parse_loop.LineParser: the same trees and errors, faster.
+    Its tables come from their own file in the cache folder (line_tables.py) when it holds them;
+    the Lark parser is then built only if a line needs it."""
+    return _line_parser(keywords)
 
 
 @functools.cache
-def _line_parser(lark: Lark) -> LineParser:
-    return LineParser(lark)
+def _line_parser(keywords: KeywordDatabase | None) -> LineParser:
+    text = grammar_text(keywords)
+    path = cache_dir() / line_tables.file_name(tables_name(text).removesuffix(".lark.cache"))
+    tables = line_tables.load(path)
+    if tables is None:
+        tables = line_tables.LineTables.of(rules_parser(keywords))
+        line_tables.save(tables, path)
+    return LineParser(tables=tables, load_lark=functools.partial(rules_parser, keywords))
 
 
 @functools.cache

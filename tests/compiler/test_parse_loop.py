@@ -1,13 +1,18 @@
 """compiler/syntax/parse_loop.py reads the rules parser's LALR tables in one loop of its own: a
 line gets the tree Lark builds (the same nodes, tokens and positions, which ToAst.span_of and
 every diagnostic column read) and, where it doesn't parse, the exception Lark raises (class,
-position, token, expected terminals), which line_meaning.parse turns into CT201/CT202/CT205."""
+position, token, expected terminals), which line_meaning.parse turns into CT201/CT202/CT205.
+The loop's tables are read from their own file (line_tables.py): the same trees and errors."""
 from __future__ import annotations
+
+import pickle
 
 import pytest
 from lark import Token, Tree
 from lark.exceptions import UnexpectedInput
+from lark.parsers.lalr_analysis import Reduce, Shift
 
+from cardtext.compiler.syntax import line_tables
 from cardtext.compiler.syntax.parse_loop import LineParser, _NotHere
 from cardtext.compiler.syntax.parser import line_parser, rules_parser
 
@@ -79,3 +84,55 @@ def test_a_parser_with_options_the_loop_does_not_build_is_parsed_by_lark():
     lark = Lark('start: "a"+', parser="lalr", propagate_positions=False)
     ours = LineParser(lark)
     assert not ours.usable and ours.parse("aa") == lark.parse("aa")
+
+
+def _saved_and_loaded(tmp_path):
+    path = tmp_path / line_tables.file_name("rules-test")
+    line_tables.save(line_tables.LineTables.of(rules_parser()), path)
+    return line_tables.load(path)
+
+
+def test_tables_read_back_from_disk_hold_lark_s_own_shift_and_reduce(tmp_path):
+    """The loop tells a shift from a reduction by Lark's two objects (`action is Shift`): the
+    file names them, so the loaded table holds those very objects."""
+    tables = _saved_and_loaded(tmp_path)
+    actions = {action for row in tables.states.values() for action, _ in row.values()}
+    assert actions == {Shift, Reduce}
+
+
+@pytest.mark.parametrize("text", PARSES)
+def test_tables_read_back_from_disk_give_the_tree_lark_builds(tmp_path, text):
+    ours = LineParser(tables=_saved_and_loaded(tmp_path), load_lark=rules_parser)
+    assert _shape(ours._parse(text)) == _shape(rules_parser().parse(text))
+
+
+@pytest.mark.parametrize("text", FAILS)
+def test_tables_read_back_from_disk_raise_what_lark_raises(tmp_path, text):
+    ours = LineParser(tables=_saved_and_loaded(tmp_path), load_lark=rules_parser)
+    assert _error(ours.parse, text) == _error(rules_parser().parse, text)
+
+
+def test_the_lark_parser_is_built_only_for_a_line_the_loop_leaves_to_it(tmp_path):
+    """Building Lark's parser costs more than the tables: a line the loop parses never asks for
+    it; an empty line (Lark's own end token) does."""
+    built = []
+
+    def load_lark():
+        built.append(True)
+        return rules_parser()
+    ours = LineParser(tables=_saved_and_loaded(tmp_path), load_lark=load_lark)
+    ours.parse("when ~ enters, draw a card.")
+    _error(ours.parse, "destroy target")
+    assert built == []
+    _error(ours.parse, "")
+    assert built == [True]
+
+
+def test_tables_that_can_not_be_read_are_built_anew(tmp_path):
+    """A missing file, one cut short (a crash while writing) or one of another format is no
+    tables: the parser is built from the grammar instead."""
+    cut = tmp_path / "cut.pickle"
+    cut.write_bytes(b"\x80\x05\x95")
+    other = tmp_path / "other.pickle"
+    other.write_bytes(pickle.dumps({"states": {}}))
+    assert [line_tables.load(p) for p in (tmp_path / "absent.pickle", cut, other)] == [None, None, None]

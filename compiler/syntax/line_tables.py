@@ -1,0 +1,119 @@
+"""The rules parser's LALR tables as the line loop reads them (parse_loop.py), kept on disk.
+
+Loading the parser from Lark's own cache rebuilds Lark's objects one by one (every table entry
+deserialised, a lexer made for each of the ~900 terminal sets of the parser's states): a third of
+the time `cardtext compile --text` took. The loop needs less: the parse table, the terminals,
+which terminals are ignored. Here those are one pickle, loaded in one call; the lexers are made
+when a state is first reached (lexer.StateLexers) and the Lark parser only when a line needs it
+(an empty line, a line break). The table is Lark's own (the same shift and reduce objects, the
+same rules), so the loop gives the same trees and errors whichever way it was loaded.
+"""
+from __future__ import annotations
+
+import io
+import os
+import pickle
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import lark
+from lark import Lark, Tree
+from lark.lexer import TerminalDef
+from lark.parse_tree_builder import PropagatePositions
+from lark.parsers.lalr_analysis import Action
+
+# bumped when the fields below change, so an older file is never read as this format
+FORMAT = 2
+
+
+@dataclass(frozen=True)
+class LineTables:
+    """What parse_loop.LineParser reads of a Lark LALR parser (start rule `start`).
+
+    states: state -> {symbol: (Shift, next state) or (Reduce, rule)}, Lark's table itself;
+    usable: the parser builds trees the loop can build (positions propagated, no lexer callbacks,
+    no postlexer, plain trees); otherwise every line goes to Lark."""
+    states: dict
+    start_state: int
+    end_state: int
+    terminals: tuple[TerminalDef, ...]
+    ignore: tuple[str, ...]
+    g_regex_flags: int
+    use_bytes: bool
+    usable: bool
+
+    @classmethod
+    def of(cls, parser: Lark) -> LineTables:
+        table = parser.parser.parser.parser.parse_table
+        conf = parser.lexer_conf
+        return cls(_shared_actions(table.states), table.start_states["start"], table.end_states["start"],
+                   tuple(conf.terminals), tuple(conf.ignore), conf.g_regex_flags, conf.use_bytes,
+                   _loop_builds_its_trees(parser))
+
+
+def _shared_actions(states: dict) -> dict:
+    """The table with one tuple for each distinct action ((Shift, 12) recurs in many states'
+    rows): a third less to read back."""
+    actions: dict = {}
+    return {state: {symbol: actions.setdefault(action, action) for symbol, action in row.items()}
+            for state, row in states.items()}
+
+
+def _loop_builds_its_trees(parser: Lark) -> bool:
+    """Does the loop build the trees `parser` builds? It propagates positions and does no more
+    (lark/parse_tree_builder.py): no placeholders, no explicit ambiguity, Lark's own Tree class,
+    no callback on a terminal, no postlexer."""
+    options = parser.options
+    callbacks = parser.parser.parser.parser.callbacks
+    return (options.propagate_positions is True and not options.maybe_placeholders
+            and options.ambiguity != "explicit" and options.tree_class in (None, Tree)
+            and options.postlex is None and not options.lexer_callbacks
+            and not any(isinstance(k, str) for k in callbacks)
+            and all(type(f) is PropagatePositions for f in callbacks.values()))
+
+
+def file_name(grammar_name: str) -> str:
+    """The file of the tables of the grammar whose Lark tables are `grammar_name` (the grammar's
+    hash), for this format, this Lark and this Python (pickles of Lark's objects are theirs)."""
+    python = f"{sys.version_info.major}{sys.version_info.minor}"
+    return f"{grammar_name}.line-{FORMAT}-lark{lark.__version__}-py{python}.pickle"
+
+
+def save(tables: LineTables, path: Path) -> None:
+    """Write `tables` to `path`; a folder that isn't writable leaves them unsaved."""
+    buffer = io.BytesIO()
+    pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
+    pickler.dispatch_table = {Action: _by_name}
+    pickler.dump(tables)
+    write_whole(path, buffer.getvalue())
+
+
+def write_whole(path: Path, data: bytes) -> None:
+    """`data` written to `path` through a temporary name, so another process reading the cache
+    sees the whole file or none; nothing written when the folder isn't writable."""
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    try:
+        partial.write_bytes(data)
+        os.replace(partial, path)
+    except OSError:
+        try:
+            partial.unlink(missing_ok=True)
+        except OSError:
+            pass
+
+
+def load(path: Path) -> LineTables | None:
+    """The tables saved at `path`; None when there are none or they can't be read."""
+    try:
+        with open(path, "rb") as f:
+            tables = pickle.load(f)
+    except Exception:       # absent, cut short by a crash, or written by other code: build anew
+        return None
+    return tables if isinstance(tables, LineTables) else None
+
+
+def _by_name(action: Action) -> str:
+    """Shift and Reduce are pickled as the names of Lark's two objects, so the loaded table holds
+    the very objects the loop compares with `is`."""
+    return action.name
