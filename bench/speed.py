@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from cli_startup import startup_lines  # noqa: E402  (the bench folder is no package)
+from cli_startup import child_env, startup_lines  # noqa: E402  (the bench folder is no package)
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT = REPO.parent / "shared" / "corpus" / "cards.jsonl"
@@ -45,7 +45,7 @@ def _children_cpu() -> float:
 
 def compile_run(corpus: str, *options: str, cache: str | None = None) -> tuple[float, float]:
     """(CPU seconds, wall seconds) of one `cardtext compile --format json` over the corpus."""
-    env = dict(os.environ, **({"CARDTEXT_CACHE_DIR": cache} if cache else {}))
+    env = dict(child_env(), **({"CARDTEXT_CACHE_DIR": cache} if cache else {}))
     cpu, wall = _children_cpu(), time.perf_counter()
     subprocess.run([sys.executable, "-c", ENTRY, "compile", "--format", "json", *options, corpus],
                    stdout=subprocess.DEVNULL, env=env, check=False)

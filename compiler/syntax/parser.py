@@ -83,7 +83,8 @@ def _copy_shipped_tables(path: Path) -> None:
     """The tables built with the wheel (setup.py), when they are this grammar's, copied to `path`
     (written to a temporary name first, as another process may read it). Lark checks them on
     loading (its version, the options, the Python version) and builds anew when they differ,
-    so a copy that doesn't fit costs one build, as no copy would."""
+    so a copy that doesn't fit costs one build, as no copy would. The line loop's tables
+    (line_tables.py) are shipped beside them, named for their Lark and Python versions."""
     shipped = resources.files("cardtext.grammar").joinpath(path.name)
     if not shipped.is_file():
         return
@@ -95,8 +96,13 @@ def write_tables(folder: Path) -> Path:
     setup.py builds the wheel); returns the file written."""
     text = grammar_text()
     target = folder / tables_name(text)
-    _lark(text, TablesPath(target))
+    parser = _lark(text, TablesPath(target))
+    line_tables.save(line_tables.LineTables.of(parser), folder / _line_tables_name(text))
     return target
+
+
+def _line_tables_name(text: str) -> str:
+    return line_tables.file_name(tables_name(text).removesuffix(".lark.cache"))
 
 
 def rules_parser(keywords: KeywordDatabase | None = None) -> Lark:
@@ -117,7 +123,13 @@ def line_parser(keywords: KeywordDatabase | None = None) -> LineParser:
 @functools.cache
 def _line_parser(keywords: KeywordDatabase | None) -> LineParser:
     text = grammar_text(keywords)
-    path = cache_dir() / line_tables.file_name(tables_name(text).removesuffix(".lark.cache"))
+    path = cache_dir() / _line_tables_name(text)
+    if not path.exists():
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass                          # not writable: the tables are built, not saved
+        _copy_shipped_tables(path)        # a fresh install: the wheel's, when this Python's
     tables = line_tables.load(path)
     if tables is None:
         tables = line_tables.LineTables.of(rules_parser(keywords))

@@ -257,6 +257,17 @@ print(rules_parser().parse("flying.").data)
 """
 
 
+# No Lark parser may be built at all: the line loop reads the shipped tables
+NO_LARK_BUILT = """
+import lark
+def refused(*args, **kwargs):
+    raise AssertionError("a Lark parser was built: the shipped line tables were not used")
+lark.Lark.__init__ = refused
+from cardtext.compiler.syntax.parser import line_parser
+print(line_parser().parse("flying.").data)
+"""
+
+
 def _fresh_install_loads_shipped_tables(site: Path, names: list[str], tmp_path: Path) -> None:
     """The wheel ships the rules parser's tables (setup.py builds them), named for the grammar,
     and an install with an empty cache folder loads them instead of analysing the grammar."""
@@ -272,6 +283,15 @@ def _fresh_install_loads_shipped_tables(site: Path, names: list[str], tmp_path: 
     assert run.returncode == 0, run.stderr
     assert run.stdout.split() == ["start"]
     assert (tmp_path / "empty-cache" / "cardtext" / tables_name(grammar_text())).is_file()
+    # the line loop's own tables too: a fresh install parses a line without building Lark at all
+    from cardtext.compiler.syntax.parser import _line_tables_name
+    assert f"cardtext/grammar/{_line_tables_name(grammar_text())}" in names
+    env["XDG_CACHE_HOME"] = str(tmp_path / "empty-cache-2")
+    run = subprocess.run([sys.executable, "-I", "-S", "-c",
+                          f"import sys; sys.path[:0] = {[str(site)] + deps!r}\n" + NO_LARK_BUILT],
+                         capture_output=True, text=True, cwd=tmp_path, timeout=300, env=env)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["start"]
 
 
 @settings(max_examples=200, deadline=None)
