@@ -22,6 +22,7 @@ from operator import attrgetter
 
 from ..abilities import AbilityGrant, StaticAbility
 from .objects import DEFINITIONS_SET
+from .printed import printed
 
 _DEFINITION = attrgetter("definition")
 
@@ -43,6 +44,8 @@ class Board:
         self.grants: list[tuple[int, StaticAbility]] = []      # AbilityGrant statics, object-id order
         self._of_kind: dict[type, list[tuple[int, StaticAbility]]] = {}
         self._granted_kinds: dict[type, bool] = {}
+        self._permanents = permanents
+        self._keyword_names: frozenset[str] | None = None
         for rank, (oid, definition) in enumerate(zip(ids, definitions)):
             for place, ability in enumerate(definition.abilities):
                 if isinstance(ability, StaticAbility):
@@ -72,6 +75,14 @@ class Board:
                         for _, g in self.grants)
             self._granted_kinds[kind] = known
         return known
+
+    def keyword_names(self) -> frozenset[str]:
+        """The keywords the permanents' definitions print (printed.keyword_names; the emblems'
+        are left out), worked out on first asking (keyword_presence)."""
+        if self._keyword_names is None:
+            self._keyword_names = frozenset().union(
+                *(printed(d).keyword_names for d in self.key[1][:self._permanents]))
+        return self._keyword_names
 
     @staticmethod
     def of(state) -> "Board":

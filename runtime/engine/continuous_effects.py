@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..abilities import KeywordAbility
+from ..abilities import AddCardTypes, KeywordAbility
 from ..characteristics import CardType, Color
+from .board import Board
 from .printed import printed
 
 def new_timestamp(state) -> tuple[int, int]:
@@ -186,8 +187,6 @@ def type_adders(state, card_type: CardType) -> list:
     (layer 4, CR 613.1d), in timestamp order (CR 613.7a); query.is_type asks whom each applies
     to. Its filter never asks about the types it adds (the lowering refuses that), so no
     effect here depends on another (CR 613.8a)."""
-    from ..abilities import AddCardTypes
-    from .board import Board
     found = Board.of(state).of_kind(AddCardTypes)
     return [(state.objects[sid], a) for sid, a in found
             if card_type in a.effect.types and not type(a.effect.objects).__name__ == "SelfRef"]

@@ -61,12 +61,12 @@ def _chapter_reached(game, chapter: int, event, source_id: int) -> bool:
 
 def match_event_kind(game, trigger, event, controller: int, source_id: int) -> bool | None:
     """Whether `event` matches `trigger` (one of KINDS); None when `trigger` isn't one."""
-    from .query import controller_ok, matches, power_toughness
     kind = KINDS.get(type(trigger))
     if kind is None:
         return None
     if kind != event.kind:
         return False
+    from .query import controller_ok, matches, power_toughness      # only for a trigger of this kind
     state = game.state
     if isinstance(trigger, HauntedDies):              # CR 702.55c: from exile
         from ..characteristics import Zone

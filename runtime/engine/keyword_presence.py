@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from ..abilities import KeywordGrant
 from .board import Board
-from .printed import printed
 from .query import KEYWORD_COUNTERS
 
 _SUSPECTED_KEYWORD = "menace"           # CR 701.60c
@@ -25,13 +24,12 @@ def could_have_keyword(state, name: str) -> bool:
     if name in KEYWORD_COUNTERS or name == _SUSPECTED_KEYWORD:
         return True
     board = Board.of(state)
-    if board.grants or board.of_kind(KeywordGrant):
+    if board.grants or board.of_kind(KeywordGrant) or name in board.keyword_names():
         return True
     objects = state.objects
     for oid in state.battlefield:
         o = dict.__getitem__(objects, oid)      # as stored: reading copies nothing (state.ObjectsCopiedOnUse)
-        if name in printed(o.definition).keyword_names \
-                or any(m.keyword and m.keyword.lower() == name for m in o.modifications) \
-                or any(k.lower() == name for k in o.rider_keywords):
+        if (o.modifications and any(m.keyword and m.keyword.lower() == name for m in o.modifications)) \
+                or (o.rider_keywords and any(k.lower() == name for k in o.rider_keywords)):
             return True
     return False

@@ -3,16 +3,20 @@ from __future__ import annotations
 
 
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
-                        ReplacementAbility, StaticAbility, StationCreature, BasePT, BasePTManaValue, AddSubtypes,
-                        SetLandType)
+                        ReplacementAbility, RestrictedAction, Restriction, StaticAbility, StationCreature, BasePT,
+                        BasePTManaValue, AddSubtypes, SetLandType)
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
-from ..filters import Compare, Controller, ObjectFilter
+from ..filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand, Compare, ControlNone, Controller,
+                       CounterCount, CountersOn, CountOf, CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, LifeTotal,
+                       ObjectFilter, PlayerControls, PlayerRef, PowerOf, SelfRef, SourceState, Sum, Times, WasKicked,
+                       YouControl, YouControlAtMost, YourTurn)
 from .board import Board
 from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects, basic_mana_ability,
                                  keyword_changes, keywords_before_layer_six, keywords_with_grants, object_timestamp,
                                  subtypes_in_timestamp_order, type_adders)
 from .creature_types import every_creature_type
+from .grantor import bind_grantor
 from .objects import GameObject
 from .printed import activated_of, printed
 from .state import GameState
@@ -53,7 +57,10 @@ def _adds_card_type(state: GameState, o: GameObject, card_type: CardType) -> boo
     """Its own AddCardTypes static ability, whose condition holds (layer 4, CR 613.1d). While
     one condition is being checked, the object has only its other types (a condition that
     looked at the object's own types would otherwise never end)."""
-    abilities = [(o, a) for a in printed(o.definition).statics(AddCardTypes)
+    own = printed(o.definition).statics(AddCardTypes)
+    if not own and not Board.of(state).of_kind(AddCardTypes):
+        return False                    # no static adds a card type (the usual answer, asked at once)
+    abilities = [(o, a) for a in own
                  if card_type in a.effect.types and type(a.effect.objects).__name__ == "SelfRef"]
     abilities += type_adders(state, card_type)
     if not abilities or o.id in _ADDING_TYPES:
@@ -111,7 +118,6 @@ def grants_to(state: GameState, o: GameObject, grantors: list | None = None) -> 
         return []
     if not (Board.of(state).grants if grantors is None else grantors):
         return []                       # no permanent prints a grant (none when none is there)
-    from .grantor import bind_grantor
     _GRANTING_ABILITIES.add(o.id)
     lost = abilities_lost_at(o) if o.continuous_effects else None
     try:
@@ -152,6 +158,8 @@ def all_abilities(state: GameState | None, o: GameObject) -> tuple:
         own = (basic_mana_ability(setters[-1][1].subtype),) if setters else own
         own += tuple(basic_mana_ability(s) for s in subtypes(state, o)
                      if s.lower() in BASIC_LAND_TYPES and s not in o.definition.subtypes and not setters)
+    if not board.grants:
+        return own                      # no permanent prints a grant (grants_to)
     return own + granted_abilities(state, o, [(state.objects[oid], a) for oid, a in board.grants])
 
 
@@ -192,7 +200,6 @@ def _static_effects_with_grants(state: GameState, kind: type, grantors: list) ->
 
 def static_condition_holds(state: GameState, cond, source: GameObject) -> bool:
     """"As long as ..." (CR 604.1, 611.3): checked continuously, from the source's view."""
-    from ..filters import CardsInZone, CounterCount, SelfRef, SourceState, YouControl
     if isinstance(cond, YouControl):
         n = sum(1 for i in candidates(state, cond.filter, source.controller, source.id)
                 if state.objects[i].controller == source.controller)
@@ -207,7 +214,6 @@ def static_condition_holds(state: GameState, cond, source: GameObject) -> bool:
         return class_level_is(source, cond)
     if isinstance(cond, CardsInZone):
         return len(state.players[source.controller].zone(cond.zone)) >= cond.at_least
-    from ..filters import AnyOfConditions
     if isinstance(cond, AnyOfConditions):
         return any(static_condition_holds(state, c, source) for c in cond.parts)
     return bool(other_condition_holds(state, cond, source, source.controller))
@@ -215,8 +221,6 @@ def static_condition_holds(state: GameState, cond, source: GameObject) -> bool:
 
 def other_condition_holds(state: GameState, cond, source: GameObject, you: int) -> bool | None:
     """Conditions about the game rather than a resolution: None if `cond` isn't one of them."""
-    from ..filters import (AttackedThisTurn, CastFromHand, ControlNone, CreatureDiedThisTurn,
-                          LifeTotal, WasKicked, YouControlAtMost, YourTurn)
     if isinstance(cond, WasKicked):       # CR 702.33d: the spell, or the permanent it became
         return source.kicked
     if isinstance(cond, CastFromHand):
@@ -229,7 +233,6 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
         return _COMPARE[cond.compare](state.players[you].life, cond.value)
     if isinstance(cond, YourTurn):
         return state.active == you
-    from ..filters import DuringSteps
     if isinstance(cond, DuringSteps):
         return state.step in cond.steps and (not cond.yours or state.active == you)
     if isinstance(cond, (ControlNone, YouControlAtMost)):
@@ -241,7 +244,6 @@ def other_condition_holds(state: GameState, cond, source: GameObject, you: int) 
         return you in state.attacked_this_turn
     if isinstance(cond, CreatureDiedThisTurn):
         return state.creature_died_this_turn
-    from ..filters import PlayerControls, PlayerRef
     if isinstance(cond, PlayerControls):
         if cond.player is not PlayerRef.DEFENDING:
             return None               # "that player": known only as an ability resolves (vm)
@@ -274,7 +276,6 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
 
 def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:
     """Whether a static's object description (a filter or SelfRef) covers `o`."""
-    from ..filters import SelfRef
     if isinstance(objects, SelfRef):
         return o.id == source.id
     return matches(state, objects, o, source.controller, source.id)
@@ -377,7 +378,6 @@ _DEFINING: set[int] = set()
 
 def static_amount(state: GameState, a, source: GameObject) -> int:
     """An amount evaluated by a static ability (no resolution context: no targets, no X)."""
-    from ..filters import CountersOn, CountOf, EachRef, Fixed, PowerOf, SelfRef, Sum, Times
     if isinstance(a, Fixed):
         return a.value
     if isinstance(a, Sum):
@@ -442,8 +442,6 @@ def toughness(state: GameState, o: GameObject) -> int:
 
 def restricted(state: GameState, o: GameObject, action) -> bool:
     """Whether a Restriction static ("can't block", "can't be countered") applies to `o`."""
-    from ..abilities import RestrictedAction, Restriction
-    from ..filters import SelfRef
     if any(a == getattr(action, "value", action) for a, _ in o.restrictions):
         return True           # "can't block this turn" and the like (AddRestriction)
     if o.detained_by and action in (RestrictedAction.ATTACK, RestrictedAction.BLOCK):
@@ -561,7 +559,6 @@ def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
     613.7a): "is a Ninja in addition to its other types" adds (CR 205.1b), "Nonbasic lands are
     Mountains" replaces the land types (CR 305.7). An adding ability that a land-type setter
     takes away depends on it (CR 613.8a): the setter applies first, and the adder never does."""
-    from ..abilities import AddSubtypes
     found = o.definition.subtypes
     if o.zone is Zone.BATTLEFIELD:         # "it becomes a Zombie in addition ..." (amass)
         found += tuple(s for s in o.gained_subtypes if s not in found)

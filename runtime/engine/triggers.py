@@ -107,11 +107,16 @@ def event_matches(game: "Game", trigger, event: GameEvent, controller: int, sour
     return True
 
 
-def _sources(game: "Game", event: GameEvent) -> list[GameObject]:
+def _sources(game: "Game", event: GameEvent, grantors: list) -> list[GameObject]:
     """Objects whose triggered abilities may trigger: the battlefield, plus a
-    creature that just died (leaves-the-battlefield abilities look back, CR 603.10a)."""
+    creature that just died (leaves-the-battlefield abilities look back, CR 603.10a).
+    With no grant on the board (GRANTORS: query.grant_statics), a permanent that prints no
+    triggered ability has none (triggered_abilities): it is left out, read as stored, so an
+    event doesn't copy every permanent for a rollback (state.ObjectsCopiedOnUse)."""
     state = game.state
-    found = [state.objects[i] for i in sorted(state.battlefield)]
+    objects = state.objects
+    found = [objects[i] for i in sorted(state.battlefield)
+             if grantors or _printed_triggers(dict.__getitem__(objects, i).definition)]
     found += [state.objects[i] for p in state.players for i in p.command]   # emblems (CR 114.4)
     # leaves-the-battlefield abilities look back (CR 603.10a): being sacrificed is leaving too
     if event.kind in ("dies", "leaves", "sacrificed"):
@@ -168,7 +173,7 @@ def check_triggers(game: "Game", event: GameEvent) -> None:
     """Collect everything that triggers on `event`; mana-ability triggers resolve now (CR 605.4a)."""
     state = game.state
     grantors = grant_statics(state)
-    for o in _sources(game, event):
+    for o in _sources(game, event, grantors):
         for index, ability in enumerate(triggered_abilities(o, state, grantors)):
             if not HOOKS.functions_where_it_is(o, ability, event):
                 continue      # CR 113.6m: "return ~ from your graveyard" works only there

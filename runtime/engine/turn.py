@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import partial
+from operator import attrgetter
 
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
 from ..characteristics import STEPS, CardType, Step, Supertype, Zone
@@ -19,6 +20,7 @@ from .registry import HOOKS
 
 
 LIMIT = 1000
+_IS_TOKEN = attrgetter("is_token")
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
 
 
@@ -39,6 +41,8 @@ def check_sba(game: "Game") -> bool:
     stored = partial(dict.__getitem__, state.objects)
     for p in state.players:                      # CR 704.5d: tokens elsewhere cease to exist
         for zone in (p.graveyard, p.exile, p.hand, p.library):
+            if not any(map(_IS_TOKEN, map(stored, zone))):      # asked in C: the usual answer
+                continue
             for oid in [oid for oid in zone if stored(oid).is_token]:
                 remove_from_zone(game, state.objects[oid])
                 game.record("token", f"token {state.objects[oid].name} ceases to exist")
@@ -97,7 +101,10 @@ def _attachments(game: "Game") -> list[int]:
     from .attachments import attach_problem, is_aura
     state = game.state
     doomed = []
+    stored = partial(dict.__getitem__, state.objects)
     for oid in sorted(state.battlefield):
+        if stored(oid).attached_to is None and not is_aura(stored(oid)):
+            continue                    # nothing to check: read as stored, copied for no rollback
         o = state.objects[oid]
         if is_aura(o):
             target = state.live(o.attached_to) if o.attached_to is not None else None
@@ -124,7 +131,7 @@ def _roles(game: "Game") -> list[int]:
     state = game.state
     groups: dict[tuple[int, int], list] = {}
     for oid in state.battlefield:
-        o = state.objects[oid]
+        o = dict.__getitem__(state.objects, oid)     # only read: as stored, copied for no rollback
         if o.attached_to is not None and any(s.lower() == "role" for s in o.definition.subtypes):
             groups.setdefault((o.attached_to, o.controller), []).append(o)
     doomed = []
@@ -143,7 +150,7 @@ def _legend_rule(game: "Game") -> list[int]:
     state = game.state
     groups: dict[tuple[int, str], list[int]] = {}
     for oid in sorted(state.battlefield):
-        o = state.objects[oid]
+        o = dict.__getitem__(state.objects, oid)     # only read: as stored, copied for no rollback
         if Supertype.LEGENDARY in o.supertypes:                 # a Ring-bearer too (CR 701.54c)
             groups.setdefault((o.controller, o.name), []).append(oid)
     doomed = []

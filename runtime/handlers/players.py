@@ -103,9 +103,9 @@ def apply_control_attached(game) -> None:
     state = game.state
     wanted: dict[int, tuple[int, int]] = {}             # object -> (Aura, its controller)
     for sid in sorted(state.battlefield):               # later objects = later timestamps win
+        if dict.__getitem__(state.objects, sid).attached_to is None:
+            continue                                    # read as stored: copied for no rollback
         aura = state.objects[sid]
-        if aura.attached_to is None:
-            continue
         host = state.live(aura.attached_to)
         if host is None or host.zone is not Zone.BATTLEFIELD:
             continue

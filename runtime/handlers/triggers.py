@@ -199,6 +199,8 @@ def ascend(game) -> None:
     ascend, that player gets the city's blessing for the rest of the game (CR 702.131c)."""
     from ..engine.query import keywords
     state = game.state
+    if len(state.battlefield) < 10:
+        return                          # no player controls ten permanents
     for p in state.players:
         if p.city_blessing:
             continue

@@ -41,6 +41,17 @@ def test_an_object_that_left_its_zone_but_is_still_listed_is_found(game):
     assert any("left its zone" in f for f in invariants.zone_violations(game.state))
 
 
+def test_a_zone_listing_an_id_that_is_no_object_fails_the_quick_check(game):
+    """CR 400.1: a zone holds objects of the game. The quick check that runs after every action
+    (_zones_sound) refuses a graveyard listing an id that is no object, as the check that names
+    the problem does."""
+    game.put_onto_battlefield("Alice", FOREST)
+    assert invariants._zones_sound(game.state)
+    game.state.players[0].graveyard.append(10_000)
+    assert not invariants._zones_sound(game.state)
+    assert invariants.zone_violations(game.state) == ["id 10000 is listed in ['graveyard'] but is no object of the game"]
+
+
 def test_an_object_in_another_players_zone_is_found(game):
     """CR 400.3: a card goes to its owner's hand, library or graveyard."""
     bears = game.add_card("Alice", GRIZZLY_BEARS)
