@@ -12,6 +12,7 @@ from .characteristics import CardType, Color, Supertype
 from .combat_abilities import (AdditionalBlocks, AssignsDamageByToughness, BlockerCount, CanBlockOnly, CantAttackPlayer,
                                CantBeBlockedBy, LureRequirement, MayExertAsAttacks, MustBeBlocked, MustBlock)
 from .costs import Cost, ManaCost, TapSelf
+from .deck_conditions import Companion
 from .effects import AddMana, Effect
 from .events import TappedForMana, TriggerEvent
 from .filters import Amount, Condition, Controller, Fixed, ObjectFilter, PlayerRef, SelfRef, TargetRef, XValue, map_refs
@@ -557,7 +558,7 @@ class CanBeYourCommander:
     (mechanics/commanders.may_be_commander reads it)."""
 
 
-StaticEffect = StaticEffect | LureRequirement | CanBeYourCommander
+StaticEffect = StaticEffect | LureRequirement | CanBeYourCommander | Companion     # Companion: CR 702.139a
 
 
 @dataclass(frozen=True)

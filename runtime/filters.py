@@ -111,6 +111,7 @@ class ObjectFilter:
     excluded_subtypes: tuple[str, ...] = ()   # "non-Avatar creature card" (CR 205.3)
     chosen_color: bool = False                # "of the chosen color": the source's chosen color (CR 607.2d)
     chosen_subtype: bool = False              # "of the chosen type": the source's chosen type (CR 607.2d)
+    chosen_name: bool = False                 # "with the chosen name": its hidden agenda's names (CR 702.106d)
     # damage this turn: "that dealt damage this turn" ("dealt"), "that dealt damage to you this
     # turn" ("dealt_to_you"), "[that was] dealt damage this turn" ("was_dealt" / "was_dealt_that":
     # it was dealt damage; the two differ only in wording)

@@ -45,6 +45,8 @@ RULE_KEYWORDS = frozenset({
     "solved",                               # "Solved — [ability]": SourceState("solved") (CR 702.169, 719.3)
     "infinity",                             # "∞ — [ability]": SourceState("harnessed") (CR 702.186, 701.64)
     "visit",                                # "Visit — [effect]": the AttractionVisited trigger (CR 702.159a, handlers/attractions.py)
+    "hidden agenda", "double agenda",       # a face-down conspiracy and its chosen names: mechanics/conspiracies.py (CR 702.106)
+    "companion",                            # "Companion — [condition]": the Companion static, read before the game and by the special action (CR 702.139, mechanics/companions.py)
     "read ahead",                           # a Saga's chosen lore counters as it enters, chapters below not triggering (CR 702.155, mechanics/sagas.py, event_matching)
 })
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ...runtime.abilities import CardDefinition, ManaAbility
-from ...runtime.characteristics import CardType, Step
+from ...runtime.characteristics import CardType, Step, Zone
 from ...runtime.engine.query import activated_abilities
 from ...runtime.engine.actions import Action
 from ...runtime.engine.decider import RandomDecider
@@ -28,19 +28,26 @@ MAIN_ACT_CHANCE = 0.9                # in their own main phase, with the stack e
 # paid from the mana pool (CR 601.2g-h), so a player taps mana sources (activations) first;
 # once the pool pays for a spell, casting it is what the player most wants to do.
 # Unlocking a Room's door is paid from the pool as a spell is (CR 709.5e), so it weighs as much.
-ACTION_WEIGHTS = {"cast": 6, "play_land": 6, "attack": 3, "unlock": 6}
+ACTION_WEIGHTS = {"cast": 6, "play_land": 6, "attack": 3, "unlock": 6, "companion": 6}
 
 
 def new_random_game(decks: Sequence[Sequence[CardDefinition]], seed: int,
-                    names: Sequence[str] = ("Alice", "Bob"), hand_size: int = 7) -> Game:
-    """A game with shuffled libraries (seeded), opening hands drawn, at turn 1 upkeep."""
+                    names: Sequence[str] = ("Alice", "Bob"), hand_size: int = 7,
+                    companions: Sequence[CardDefinition | None] = ()) -> Game:
+    """A game with shuffled libraries (seeded), opening hands drawn, at turn 1 upkeep. A player's
+    companion (`companions`, by player; None for none) is set outside the game and revealed before
+    the opening hand is drawn (CR 103.2b); a game without one is set up exactly as before."""
     from ...runtime.engine.zones import draw
+    from ...runtime.mechanics.companions import reveal_companion
     game = Game(names, RandomDecider(seed))
     rng = random.Random(seed)
     for player, deck in enumerate(decks):
         cards = list(deck)
         rng.shuffle(cards)
         game.set_library(player, cards)
+        companion = companions[player] if player < len(companions) else None
+        if companion is not None:
+            reveal_companion(game, player, game.add_card(player, companion, Zone.OUTSIDE))
         draw(game, player, hand_size)
     game.set_step(Step.UPKEEP, 0, turn=1)
     return game
@@ -154,12 +161,13 @@ def describe(game: Game, action: Action | None) -> tuple[str, tuple[str, ...]]:
 
 
 def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: int,
-                 budget: int, record: bool = False) -> GameReport:
+                 budget: int, record: bool = False,
+                 companions: Sequence[CardDefinition | None] = ()) -> GameReport:
     """One seeded random game until turn `turns` ends, the game ends, or `budget` actions
     were taken; the invariants are checked after every action and the first violation (or
     exception other than IllegalAction) ends the game. `record`: the report keeps the game's
     start and every call made on it, to write a replay file."""
-    game = new_random_game(decks, seed)
+    game = new_random_game(decks, seed, companions=companions)
     report = GameReport(seed)
     if record:
         report.recording, report.game = Recording(game.to_json()), game
@@ -172,7 +180,7 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
         if s.turn > turns:
             break
         action = choose_action(game, rng)
-        replay = _Replay(decks, seed, report.actions)
+        replay = _Replay(decks, seed, report.actions, tuple(companions))
         problems = _step(game, action, replay, report)
         report.actions += 1
         if problems:
@@ -206,9 +214,10 @@ class _Replay:
     decks: Sequence[Sequence[CardDefinition]]
     seed: int
     actions: int
+    companions: tuple = ()
 
     def state_text(self, snapshot: StateSnapshot) -> str:
-        game = new_random_game(self.decks, self.seed)
+        game = new_random_game(self.decks, self.seed, companions=self.companions)
         play_random(game, self.seed, self.actions)
         return snapshot.text(game.state)
 

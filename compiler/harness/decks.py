@@ -31,6 +31,7 @@ class NoCompiledCards(Exception):
 @dataclass(frozen=True)
 class Deck:
     cards: tuple[CardDefinition, ...]
+    companion: CardDefinition | None = None       # revealed from outside the game (CR 702.139a)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -45,11 +46,26 @@ class CardPool:
         self.keywords = keywords
         self._compiled: dict[int, CardDefinition | None] = {}
         self._basics: dict[str, CardDefinition] | None = None
+        self._companions: list[CardDefinition] | None = None
 
     def deck(self, rng: random.Random, size: int) -> Deck:
+        """A deck of SIZE cards, and the first companion of the input whose condition it fulfils
+        (CR 702.139a): found without the generator, so a deck without one is drawn as before."""
         lands = round(size * LAND_SHARE)
         spells = [self._draw(rng) for _ in range(size - lands)]
-        return Deck(tuple(spells) + tuple(self._basic_lands(spells, lands)))
+        cards = tuple(spells) + tuple(self._basic_lands(spells, lands))
+        from ...runtime.mechanics.companions import companion_condition, deck_meets
+        fitting = (c for c in self.companions() if deck_meets(companion_condition(c), cards))
+        return Deck(cards, next(fitting, None))
+
+    def companions(self) -> list[CardDefinition]:
+        """The input's fully compiled cards with companion, in input order: the cards with a line
+        starting "Companion —" compiled (a cheap look at the text first, not every card compiled)."""
+        if self._companions is None:
+            from ...runtime.mechanics.companions import companion_condition
+            found = (self._compile(s) for s in self.sources if _companion_line(s.oracle_text))
+            self._companions = [d for d in found if d is not None and companion_condition(d) is not None]
+        return self._companions
 
     def compiled_count(self) -> int:
         """How many of the cards drawn so far compiled fully."""
@@ -128,3 +144,7 @@ class CardPool:
 
 def _is_basic_land(definition: CardDefinition) -> bool:
     return CardType.LAND in definition.types and Supertype.BASIC in definition.supertypes
+
+
+def _companion_line(text: str | None) -> bool:
+    return any(line.strip().lower().startswith("companion") for line in (text or "").splitlines())

@@ -29,6 +29,10 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
     if type(effect).__name__ == "CastAsThoughFlash":
         exercise_as_though_flash(game, definition, effect)
         return
+    if type(effect).__name__ == "Companion":            # outside the game (CR 702.139a)
+        from .exercise_companions import observe_companion
+        observe_companion(game, definition, effect)
+        return
     if type(effect).__name__ == "StationCreature":
         observe_station_creature(game, definition, effect)
         return

@@ -370,6 +370,9 @@ def _with_chosen(state, f: ObjectFilter, source_id: int) -> ObjectFilter:
         kinds = [v for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ())]
         if kinds:
             made = replace(made, subtypes=tuple(kinds[:1]), chosen_subtype=False)
+    names = [*chosen.get("card_name", ()), *chosen.get("nonland_card_name", ())]
+    if f.chosen_name and names:       # "with the chosen name" (CR 607.2d, 702.106d): that name
+        made = replace(made, name=str(names[0]).lower(), chosen_name=False)
     if any(t.than_source for t in f.tests) and source_id in state.objects:
         # "with power less than ~'s power": the source's number, as it is now
         from ...runtime.engine.query import _number

@@ -86,7 +86,7 @@ def play_games(pool: CardPool, settings: PlaySettings,
         decks = [pool.deck(rng, settings.deck_size) for _ in range(2)]
         result.decks[seed] = tuple(d.names for d in decks)
         report = play_checked([d.cards for d in decks], seed, settings.turns, settings.budget,
-                              record=save is not None)
+                              record=save is not None, companions=[d.companion for d in decks])
         if save is not None:
             about = {"decks": [list(d.names) for d in decks], "ended": report.ended,
                      "command": settings.command_for(seed)}

@@ -30,8 +30,8 @@ from .scenario_syntax import Directive, Scenario, ZONE_KEYS, load_scenario
 def check_cards(scenario: Scenario, library: CardLibrary | None = None) -> None:
     """Resolve every card the scenario names before anything runs."""
     for d in scenario.directives:
-        if d.kind == "zone" or (d.kind == "do" and d.args["action"]["verb"] == "put"):
-            specs = d.args["items"] if d.kind == "zone" else [
+        if d.kind in ("zone", "conspiracy", "companion") or (d.kind == "do" and d.args["action"]["verb"] == "put"):
+            specs = d.args["items"] if d.kind != "do" else [
                 {"name": d.args["action"]["object"], "column": 1}]
             for spec in specs:
                 card_definition(spec["name"], scenario.file, d.line, spec["column"], d.source, library)
@@ -141,6 +141,8 @@ class Runner:
             g.set_step(a["step"], self.player(a["player"]), turn=a["number"])
         elif d.kind == "zone":
             self.place(d)
+        elif d.kind in ("conspiracy", "companion"):
+            self.outside_the_game(d)
         elif d.kind == "life":
             g.set_life(self.player(a["player"]), a["value"])
         elif d.kind == "mana":
@@ -207,6 +209,29 @@ class Runner:
                 oid = g.add_card(p, definition, zone)
                 g.state.objects[oid].counters.update(spec["counters"])
 
+    def outside_the_game(self, d: Directive) -> None:
+        """A conspiracy into the command zone (CR 314.2) or a companion revealed (CR 103.2b)."""
+        from ...runtime.mechanics.companions import reveal_companion
+        from ...runtime.mechanics.conspiracies import start_with_conspiracy
+        g, a = self.game, d.args
+        p = self.player(a["player"])
+        spec = a["items"][0]
+        definition = card_definition(spec["name"], self.sc.file, d.line, spec["column"], d.source, self.library)
+        if d.kind == "conspiracy":
+            start_with_conspiracy(g, p, definition, tuple(a["names"]))
+        else:
+            reveal_companion(g, p, g.add_card(p, definition, Zone.OUTSIDE))
+
+    def reveal_agenda(self, player: int, card: str) -> None:
+        """Turn face up the face-down conspiracy of `player` whose card is named `card` (CR 702.106c)."""
+        from ...runtime.mechanics.conspiracies import turn_conspiracy_face_up
+        state = self.game.state
+        found = [i for i in state.players[player].command if (o := state.objects[i]).face_up is not None
+                 and o.face_up.name.casefold() == card.casefold()]
+        if not found:
+            raise IllegalAction(f"CR 702.106c: no face-down conspiracy named {card}")
+        turn_conspiracy_face_up(self.game, player, found[0])
+
     def act(self, act: dict, d: Directive) -> None:
         g = self.game
         verb = act["verb"]
@@ -225,6 +250,11 @@ class Runner:
                 g.turn_face_up(player, obj)
             elif verb == "unlock":
                 g.unlock_door(player, obj, act["door"])
+            elif verb == "reveal_agenda":
+                self.reveal_agenda(player, act["card"])
+            elif verb == "companion":
+                from ...runtime.mechanics.companions import put_companion_into_hand
+                put_companion_into_hand(g, player)
             elif verb == "play":
                 g.play_land(player, obj)
             elif verb == "activate":

@@ -86,7 +86,7 @@ ACTION_KEYWORDS = {"x", "targets", "pay", "choose", "for"}
 
 
 ACTIONS = ("cast", "play", "activate", "saddle", "tap", "attack", "block", "pass", "resolve",
-           "advance", "put", "plot", "foretell", "turn_face_up", "unlock")
+           "advance", "put", "plot", "foretell", "turn_face_up", "unlock", "reveal_agenda", "companion")
 
 
 SET_FLAGS = ("saddled", "unsaddled", "tapped", "untapped")
@@ -221,6 +221,8 @@ class _Parser:
             add("turn", player=toks[0].text, step=self.step(toks[1]), number=number)
         elif key in ZONE_KEYS and len(words) == 2:
             add("zone", player=words[1], zone=ZONE_KEYS[key], items=self.card_items(rest, col))
+        elif key in ("conspiracy", "companion") and len(words) == 2:
+            self.outside_the_game(key, words[1], rest, col, add)
         elif key == "life" and len(words) == 2:
             toks = tokenize(rest, col, self.err)
             if len(toks) != 1:
@@ -343,6 +345,17 @@ class _Parser:
             self.err(col, f"expected mana symbols like '{{G}}{{G}}' (W U B R G C){', or empty' if allow_empty else ''}")
         return "".join(re.findall(r"[WUBRGC]", t))
 
+    def outside_the_game(self, key: str, player: str, rest: str, col: int, add) -> None:
+        """`conspiracy PLAYER: CARD [naming NAME...]` (CR 314.2, 702.106a: face down with the names
+        if it has an agenda) and `companion PLAYER: CARD` (set outside the game and revealed,
+        CR 103.2b)."""
+        toks = tokenize(rest, col, self.err)
+        usage = "conspiracy PLAYER: CARD [naming NAME...]" if key == "conspiracy" else "companion PLAYER: CARD"
+        if not toks or (len(toks) > 1 and (key == "companion" or toks[1].text != "naming" or len(toks) < 3)):
+            self.err(col, f"expected '{usage}'")
+        names = [t.text for t in toks[2:]]
+        add(key, player=player, items=[{"name": toks[0].text, "column": toks[0].column}], names=names)
+
     def card_items(self, text: str, col: int) -> list[dict]:
         if text.strip() in ("", "empty"):
             return []
@@ -416,6 +429,12 @@ class _Parser:
             if len(rest) % 2:
                 self.err(rest[-1].column, "blocks come in pairs: BLOCKER ATTACKER")
             act["blocks"] = [(self.objref(rest[i]), self.objref(rest[i + 1])) for i in range(0, len(rest), 2)]
+        elif verb == "reveal_agenda":             # CR 702.106c: a face-down conspiracy, by its card's name
+            need(2, "reveal_agenda PLAYER CONSPIRACY")
+            act["player"], act["card"] = args[0].text, args[1].text
+        elif verb == "companion":                 # CR 116.2g: the companion into its owner's hand
+            need(1, "companion PLAYER")
+            act["player"] = args[0].text
         elif verb == "unlock":                    # CR 709.5e: a Room's locked door, by its name
             need(3, "unlock PLAYER ROOM DOOR")
             if len(args) > 3:

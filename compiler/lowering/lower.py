@@ -21,6 +21,7 @@ from .attractions import lower_visit
 from .sagas import lower_chapter
 from .cases import lower_solved, lower_to_solve
 from .speed import lower_max_speed
+from .companions import lower_companion
 from .classes import lower_class_level
 from .bending import lower_bending
 from .meld import lower_meld
@@ -106,6 +107,7 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine,
               ((A.VisitLine,), lower_visit),
               ((A.ChapterLine,), lower_chapter),
               ((A.MaxSpeedLine,), lower_max_speed),
+              ((A.CompanionLine,), lower_companion),
               ((A.InfinityLine,), lower_infinity),
               ((A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),)),
               ((A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),)),

@@ -36,9 +36,10 @@ from .triggers import (trigger_clause, TRIGGER_CLAUSES, trigger_line, TRIGGER_LI
                        trigger_sentence, TRIGGER_SENTENCES)
 from .quantities import quantity_line, QUANTITY_LINES
 from .statics import replacement, static
+from .deck_conditions import companion_line
 from .sentences import ability_sentence, SENTENCE_CLASSES
 
-LINE_CLASSES = (A.VisitLine, A.ChapterLine, A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLine, A.StaticLine,
+LINE_CLASSES = (A.VisitLine, A.CompanionLine, A.ChapterLine, A.KeywordLine, A.ActivatedLine, A.TriggeredLine, A.ReplacementLine, A.StaticLine,
                 A.SpellLine, A.ModeLine, A.ModalHead)
 
 
@@ -72,6 +73,8 @@ def ability_line(line) -> str:
             return sentences(line.sentences)
         case A.VisitLine():
             return "visit — " + sentences(line.sentences)                  # CR 702.159a
+        case A.CompanionLine():
+            return companion_line(line)                                     # CR 702.139a
         case A.ChapterLine():                                               # CR 714.2a-c
             named = line.ability_word or line.flavor_word
             word = f"{named} — " if named else ""

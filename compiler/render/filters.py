@@ -161,6 +161,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append("that saddled it this turn")
     if f.chosen_color:
         out.append("of the chosen color")
+    if f.chosen_name:
+        out.append("with the chosen name")
     if f.chosen_subtype:
         out.append("of the creature type of your choice" if f.subtype_chosen_on_resolution
                    else "of the chosen type")

@@ -131,6 +131,8 @@ def _after_noun(f) -> list[str]:
     parts += [_number_test(t) for t in f.tests]
     if f.chosen_color:
         parts.append("of the chosen color")
+    if f.chosen_name:
+        parts.append("with the name chosen by its hidden agenda")
     if f.chosen_subtype or f.subtype_chosen_on_resolution:
         parts.append("of the chosen type")
     if f.damage_this_turn:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from .summary_atoms import (agree, amount, article, cost, generic, mana_cost, object_filter, objects, one, player,
                            production, words)
 from .summary_conditions import condition
+from .deck_conditions import deck_condition
 
 RESTRICTIONS = {
     "attack": "can't attack", "block": "can't block", "be_blocked": "can't be blocked",
@@ -118,6 +119,8 @@ _STATICS = {
     "LoyaltyAbilitiesAnyTime": lambda s: (f"you may activate loyalty abilities of {object_filter(s.planeswalkers)}"
                                           " any time you could cast an instant"),
     "CanBeYourCommander": lambda s: "this card can be your commander (deck construction, CR 903.3d)",
+    "Companion": lambda s: ("companion: revealed from outside the game before it begins if "
+                            f"{deck_condition(s.condition)} (CR 702.139a)"),
     "DamageCantBePrevented": lambda s: f"{'combat ' if s.combat_only else ''}damage can't be prevented",
     "AssignsDamageByToughness": lambda s: agree(s.objects, "assign combat damage equal to their toughness "
                                                            "rather than their power"),

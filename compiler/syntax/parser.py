@@ -34,6 +34,7 @@ GRAMMAR_FILES = (
     "speed.lark",
     "meld.lark",
     "sagas.lark",
+    "deck_conditions.lark",
 )
 
 

@@ -12,6 +12,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "DamageCantBePrevented",             # combat._cant_be_prevented (CR 615.12)
                    "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
                    "MaximumHandSize", "CanBeYourCommander",   # turn._cleanup (CR 402.2); deck construction (CR 903.3d)
+                   "Companion",                         # before the game and its special action: mechanics/companions.py (CR 702.139)
                    "SelfCostChange",                    # actions._self_cost_change
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)

@@ -68,6 +68,8 @@ class Player:
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)      # emblems (CR 408.1, 114.1)
     outside: list[int] = field(default_factory=list)      # cards outside the game: the sideboard (CR 400.11b)
+    companion: int | None = None                          # the card revealed as companion, outside the game (CR 702.139a)
+    companion_to_hand: bool = False                       # its special action was taken this game (CR 116.2g)
     dungeons_completed: int = 0                           # CR 309.7: "if you completed a dungeon"
     schemes: list[int] = field(default_factory=list)      # the scheme deck, index 0 on top (CR 904.4)
     attractions: list[int] = field(default_factory=list)  # the Attraction deck, index 0 on top (CR 717.2)

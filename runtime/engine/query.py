@@ -718,6 +718,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
                     for k in ("creature_type", "basic_land_type", "land_type") for v in chosen.get(k, ()))
                 or (is_creature(o, state) and every_creature_type(o) and chosen.get("creature_type"))):
             return False
+    if f.chosen_name and not _has_chosen_name(state, o, source_id):
+        return False
     return (not f.single_target or sum(len(g) for i in state.stack if i.kind == "spell" and i.source_id == o.id
                                        for g in i.targets) == 1) and all(    # "with a single target", CR 115.7a
         _COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id, o)) for t in f.tests)
@@ -762,3 +764,13 @@ def keyword(o_or_def, name: str) -> KeywordAbility | None:
     definition = getattr(o_or_def, "definition", o_or_def)
     return next((a for a in definition.abilities
                  if isinstance(a, KeywordAbility) and a.name.lower() == name), None)
+
+
+def _has_chosen_name(state: GameState, o: GameObject, source_id: int | None) -> bool:
+    """"With the chosen name": one of the names chosen for the source, by its hidden agenda or
+    double agenda (CR 702.106a, 702.106d, 702.106f) or as it entered ("as ~ enters, choose a
+    [nonland] card name", CR 607.2d); names compare without case."""
+    source = state.objects.get(source_id) if source_id is not None else None
+    chosen = source.chosen if source is not None else {}
+    names = [*chosen.get("card_name", ()), *chosen.get("nonland_card_name", ())]
+    return o.name.casefold() in {n.casefold() for n in names}

@@ -36,6 +36,7 @@ from ..errors import IllegalAction
 from ..events import DoorUnlocked
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
+from .special_actions import register_special_action
 from .split_cards import SplitCard, _combined
 
 if TYPE_CHECKING:
@@ -107,7 +108,6 @@ def unlock_door(game: "Game", player: int, oid: int, door: int | str) -> None:
     give_priority(game, player)
 
 
-@HOOKS.special_actions.register
 def unlock_actions(game: "Game", player: int) -> list:
     """The unlock special actions `player` may take now (CR 709.5e): one per locked door of each
     Room they control whose mana cost a trial on a copy of the game shows they can pay, any time
@@ -124,12 +124,12 @@ def unlock_actions(game: "Game", player: int) -> list:
             and _works(game, lambda oid=oid, door=door: unlock_door(game, player, oid, door))]
 
 
-@HOOKS.perform_special.register
 def perform_unlock(game: "Game", action) -> None:
     """An "unlock" Action of `unlock_actions` (its `index` is the door), through the public API."""
-    if action.kind != "unlock":
-        raise ValueError(f"unknown action kind {action.kind!r}")
     game.unlock_door(action.player, action.object_id, action.index)
+
+
+register_special_action("unlock", unlock_actions, perform_unlock)
 
 
 def give_unlocked(game: "Game", o: GameObject, doors: tuple[int, ...], player: int) -> None:

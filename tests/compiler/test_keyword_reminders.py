@@ -265,6 +265,8 @@ FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifact
                "forecast": "forecast \u2014 {2}, Reveal this card from your hand: Draw a card.",
                # CR 702.186a: printed as the symbol ∞, followed by the ability it gives
                "infinity": "\u221e \u2014 {2}: Draw a card.",
+               # CR 702.139a: "Companion \u2014 [Condition]", a condition on the starting deck
+               "companion": "companion \u2014 Each nonland card in your starting deck has an odd mana value.",
                # CR 702.160a: "Prototype [mana cost] \u2014 [power]/[toughness]"
                "prototype": "prototype {2}{g} \u2014 1/1"}
 SUBTYPE = {"enchant": "Enchantment \u2014 Aura", "totem armor": "Enchantment \u2014 Aura",

@@ -49,6 +49,7 @@ from .library import (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, Clash
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause, WonClash)
 from .cases import SolvedLine, ToSolveLine
 from .speed import MaxSpeedLine
+from .deck_conditions import CompanionLine
 from .classes import ClassLevelLine
 from .stations import StationSymbolLine
 from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
@@ -103,7 +104,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ExiledCardMayBeLookedAtClause", "PlayExiledFreeClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "ClassLevelLine",
+           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",
            "StationSymbolLine", "LevelSymbolLine", "PowerToughnessBoxLine", "DiesThisTurnSentence", "CloakClause",
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "DetainClause", "MultiplyPowerClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",

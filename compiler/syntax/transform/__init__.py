@@ -31,6 +31,7 @@ from .roles import RolesMixin
 from .face_down import FaceDownMixin
 from .keyword_actions import KeywordActionsMixin
 from .outside_the_game import OutsideTheGameMixin
+from .deck_conditions import DeckConditionsMixin
 from .filters import FiltersMixin
 from .grants import (CantBlockMixin, EntersMixin, GrantsMixin, LureMixin, MustBeBlockedMixin,
                                SoulbondMixin, StorageMixin)
@@ -51,7 +52,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, KeywordActionsMixin, CasesMixin, SpeedMixin, ClassesMixin,
-            StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin, MeldMixin, SagasMixin,
+            StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin, DeckConditionsMixin, MeldMixin, SagasMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""

@@ -181,6 +181,8 @@ class FiltersMixin:
     def f_chosen(self, items):
         return ("chosen_color", True) if str(items[0]) == "color" else ("chosen_subtype", True)
 
+    def f_chosen_name(self, _): return ("chosen_name", True)         # CR 702.106d
+
 
     def f_your_ring_bearer(self, _):
         """"your Ring-bearer" (CR 701.54b, current rules): the creature you control that you
