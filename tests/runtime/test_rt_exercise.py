@@ -21,11 +21,11 @@ def test_every_bundled_card_is_executable(source):
 
 
 def test_an_unimplemented_keyword_is_reported():
-    card = creature("Old Timer", 2, 2, "1G", KeywordAbility("mutate"), KeywordAbility("flying"))
+    card = creature("Old Timer", 2, 2, "1G", KeywordAbility("frobnicate"), KeywordAbility("flying"))   # no such keyword
     result = exercise_card(card)
     assert isinstance(result, ExerciseResult) and not result.ok
     assert result.executed == 1
-    assert result.reasons == ("ability #0 KeywordAbility (mutate): keyword mutate not implemented",)
+    assert result.reasons == ("ability #0 KeywordAbility (frobnicate): keyword frobnicate not implemented",)
 
 
 def test_vanilla_and_determinism():

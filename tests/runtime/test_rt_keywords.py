@@ -523,4 +523,4 @@ def test_fabricate_living_weapon_graft(g):
 
 def test_every_mechanic_keyword_is_implemented():
     from cardtext.runtime.mechanics.keywords import MECHANIC_KEYWORDS
-    assert all(implemented(k) for k in MECHANIC_KEYWORDS) and not implemented("mutate")
+    assert all(implemented(k) for k in MECHANIC_KEYWORDS) and not implemented("frobnicate")
