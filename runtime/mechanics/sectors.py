@@ -41,18 +41,22 @@ def _stored(state, oid):
 
 
 def sculptor_controllers(state) -> set[int]:
-    """The players who control a permanent with space sculptor or an ability on the stack whose
-    source has it (CR 702.158b: its last known information for a source gone)."""
-    out = set()
-    if could_have_keyword(state, SPACE_SCULPTOR):
-        out |= {state.objects[i].controller for i in sorted(state.battlefield)
-                if has_keyword(state, _stored(state, i), SPACE_SCULPTOR)}
+    """The players who control a permanent with space sculptor (CR 704.5u)."""
+    if not could_have_keyword(state, SPACE_SCULPTOR):
+        return set()
+    return {_stored(state, i).controller for i in sorted(state.battlefield)
+            if has_keyword(state, _stored(state, i), SPACE_SCULPTOR)}
+
+
+def _sculptor_ability_waiting(state) -> bool:
+    """An ability on the stack whose source has space sculptor (its last known information for a
+    source gone): the designations last while it does (CR 702.158b)."""
     for item in state.stack:
         source = item.source_lki or state.objects.get(item.source_id)
         if item.kind != "spell" and source is not None \
                 and SPACE_SCULPTOR in printed(source.definition).keyword_names:
-            out.add(item.controller)
-    return out
+            return True
+    return False
 
 
 @HOOKS.sectors.register
@@ -63,10 +67,7 @@ def assign_sectors(game) -> bool:
     state = game.state
     sculptors = sculptor_controllers(state)
     if not sculptors:
-        return _clear_sectors(game)
-    on_board = any(has_keyword(state, _stored(state, i), SPACE_SCULPTOR) for i in state.battlefield)
-    if not on_board:                        # only an ability of a gone one: nothing new is assigned
-        return False
+        return False if _sculptor_ability_waiting(state) else _clear_sectors(game)
     unassigned = [i for i in sorted(state.battlefield)
                   if _stored(state, i).sector is None and is_creature(_stored(state, i), state)]
     if not unassigned:

@@ -130,3 +130,19 @@ def test_creatures_can_be_blocked_only_by_creatures_in_the_same_sector_cr_702_15
         game.declare_blockers("Bob", {memnite: alices_bears})
     game.declare_blockers("Bob", {bobs_bears: alices_bears})
     assert alices_bears in game.state.combat.blocked
+
+
+def test_the_designations_last_while_an_ability_of_a_space_sculptor_waits_cr_702_158b(game, cartographer):
+    """CR 702.158b: "until no player controls a permanent with space sculptor or an ability whose
+    source has space sculptor": the -5 still finds its sector after its source is gone."""
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    assign(game, "alpha")
+    walker = game.put_onto_battlefield("Alice", cartographer, counters={"loyalty": 6})
+    game.check_state()
+    game.activate("Alice", "Sector Cartographer", 2)
+    move(game, walker, Zone.GRAVEYARD)              # gone in response: its ability waits on the stack
+    game.check_state()
+    assert game.state.objects[bears].sector == "alpha"
+    assign(game, "alpha")
+    game.resolve_stack()
+    assert game.state.objects[bears].gone
