@@ -250,6 +250,7 @@ class ChoiceKind(str, Enum):
     LAND_TYPE = "land_type"
     CARD_NAME = "card_name"
     NONLAND_CARD_NAME = "nonland_card_name"
+    SECTOR = "sector"                   # "the sector of your choice": alpha, beta or gamma (CR 702.158d)
 
 
 @dataclass(frozen=True)

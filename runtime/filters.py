@@ -140,6 +140,8 @@ class ObjectFilter:
     # source entered (the lowering puts the choice first, CR 608.2d); "of that type" after "choose
     # a creature type" and "of the chosen type" are one meaning (CR 607.2d), rendered the latter
     subtype_chosen_on_resolution: bool = False
+    in_chosen_sector: bool = False            # "in the sector of your choice", chosen as it resolves (CR 702.158d-e)
+    outside_sector: str | None = None         # not in this sector: a blocker of a creature in it (CR 702.158e)
     # soulbond's "both creatures" / "each of those creatures": the source and the creature
     # it's paired with, only while they're paired (CR 702.95)
     paired: bool = False

@@ -40,6 +40,7 @@ RULE_KEYWORDS = frozenset({
     "tiered",                               # one mode and its additional cost: actions.cast (CR 702.183a)
     "escalate",                             # a cost per mode beyond the first: actions.cast (CR 702.120a)
     "compleated",                           # fewer loyalty counters: zones.enter_battlefield (CR 702.150a)
+    "space sculptor",                       # sectors: the state-based action of CR 704.5u, mechanics/sectors.py (CR 702.158)
     "start your engines!",                  # speed: the state-based action of CR 704.5z, mechanics/speed.py
     "max speed",                            # "Max speed — [ability]": the MaxSpeed condition (CR 702.178a)
     "solved",                               # "Solved — [ability]": SourceState("solved") (CR 702.169, 719.3)

@@ -76,9 +76,10 @@ def token_abilities(granted: A.AbilityLine, several: bool = False) -> tuple[R.Ab
 
 
 def _your_choice_filters(node, in_target: bool = False):
-    """(filter, whether inside a target phrase) for each "of the creature type of your choice"."""
+    """(filter, whether inside a target phrase) for each filter chosen "of your choice" as the
+    effect happens: "of the creature type of your choice", "in the sector of your choice"."""
     if isinstance(node, ObjectFilter):
-        if node.subtype_chosen_on_resolution:
+        if node.subtype_chosen_on_resolution or node.in_chosen_sector:
             yield node, in_target
         return
     if isinstance(node, (tuple, list)):
@@ -91,13 +92,16 @@ def _your_choice_filters(node, in_target: bool = False):
 
 
 def type_choice_first(clause) -> list:
-    """"Destroy all creatures of the creature type of your choice": the type is chosen as the
-    effect happens, before the creatures are found (CR 608.2d-like choice kept on the source,
-    as "Choose a creature type." does); a target must be chosen before that (CR 601.2c), so a
-    target of a type chosen as the effect happens isn't supported."""
+    """"Destroy all creatures of the creature type of your choice", "... in the sector of your
+    choice": the type or sector is chosen as the effect happens, before the creatures are found
+    (CR 608.2d-like choice kept on the source, as "Choose a creature type." does; CR 702.158d);
+    a target must be chosen before that (CR 601.2c), so a target of a type or sector chosen as
+    the effect happens isn't supported."""
     found = list(_your_choice_filters(clause))
     if not found:
         return []
     if any(in_target for _, in_target in found):
-        raise UnsupportedPhrase("a target of the creature type of your choice")
-    return [E.ChooseValue("creature_type")]
+        raise UnsupportedPhrase("a target of the creature type or sector of your choice")
+    kinds = [kind for kind, wanted in (("creature_type", any(f.subtype_chosen_on_resolution for f, _ in found)),
+                                       ("sector", any(f.in_chosen_sector for f, _ in found))) if wanted]
+    return [E.ChooseValue(kind) for kind in kinds]

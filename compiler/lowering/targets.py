@@ -14,7 +14,7 @@ from .references import objects_ref
 
 # the clauses of nodes.targets (lower_target_clause)
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
-                  T.AttackDespiteDefenderClause,
+                  T.AttackDespiteDefenderClause, T.BlockedOnlyWithinSectorsClause,
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
@@ -32,6 +32,10 @@ def lower_target_clause(c, scope, pre):
         return E.AttackDespiteDefender(objects_ref(c.objects, scope, pre))
     if isinstance(c, T.UnblockableByThisTurnClause):
         return E.CantBeBlockedByThisTurn(objects_ref(c.objects, scope, pre), c.blockers)
+    if isinstance(c, T.BlockedOnlyWithinSectorsClause):     # every creature; those in a sector (CR 702.158e)
+        from ...runtime.characteristics import CardType
+        from ...runtime.filters import EachRef, ObjectFilter
+        return E.BlockedOnlyWithinSectorsThisTurn(EachRef(ObjectFilter(types=(CardType.CREATURE,))))
     if isinstance(c, T.GainKeywordChoiceClause):
         if any(isinstance(o, A.YouPhrase) for o in c.objects):
             raise UnsupportedPhrase("a player gaining a keyword of your choice")

@@ -166,6 +166,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     if f.chosen_subtype:
         out.append("of the creature type of your choice" if f.subtype_chosen_on_resolution
                    else "of the chosen type")
+    if f.in_chosen_sector:
+        out.append("in the sector of your choice")
     if f.damage_this_turn:
         out.append(DAMAGE_THIS_TURN[f.damage_this_turn])
     if f.attached_to_self or f.host is not None:

@@ -135,6 +135,10 @@ def _after_noun(f) -> list[str]:
         parts.append("with the name chosen by its hidden agenda")
     if f.chosen_subtype or f.subtype_chosen_on_resolution:
         parts.append("of the chosen type")
+    if f.in_chosen_sector:
+        parts.append("in the chosen sector")
+    if f.outside_sector:
+        parts.append(f"not in the {f.outside_sector} sector")
     if f.damage_this_turn:
         parts.append("that " + ("dealt damage to you" if f.damage_this_turn == "dealt_to_you"
                                 else "dealt damage" if f.damage_this_turn == "dealt"

@@ -218,6 +218,7 @@ _EFFECTS = {
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",
     "SolveCase": lambda e: "this Case becomes solved",
     "IncreaseSpeed": lambda e: "your speed increases by 1",
+    "BlockedOnlyWithinSectorsThisTurn": lambda e: "creatures in each sector can be blocked only within their sector this turn",
     "WhenDiesThisTurn": lambda e: (f"delayed [when {ref(e.objects)} dies this turn]: "
                                    + ", ".join(effect(x) for x in e.effects)),
     "BecomeLevel": lambda e: f"this Class becomes level {e.level}",

@@ -13,7 +13,7 @@ from .objects import objs, plural_subject
 from .keywords import keyword
 
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
-                  T.AttackDespiteDefenderClause,
+                  T.AttackDespiteDefenderClause, T.BlockedOnlyWithinSectorsClause,
                   T.LoseKeywordClause, T.BecomeColorChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
@@ -31,6 +31,8 @@ def target_clause(c) -> str:
         return f"{objs(c.objects)} can attack this turn as though it didn't have defender"
     if isinstance(c, T.UnblockableByThisTurnClause):
         return f"{objs(c.objects)} can't be blocked by {noun_phrase(c.blockers, True)} this turn"
+    if isinstance(c, T.BlockedOnlyWithinSectorsClause):
+        return "creatures in each sector can be blocked this turn only by creatures in the same sector"
     if isinstance(c, T.GainKeywordChoiceClause):
         verb = "gain" if plural_subject(c.objects) else "gains"
         first, second = (keyword(k) for k in c.keywords)

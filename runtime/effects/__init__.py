@@ -41,6 +41,7 @@ from .rooms import LockOrUnlockDoor, UnlockDoor
 from .classes import BecomeLevel
 from .bending import Airbend, Earthbend
 from .speed import IncreaseSpeed
+from .sectors import BlockedOnlyWithinSectorsThisTurn
 from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
 from .outside_the_game import (AbandonScheme, Learn, OpenAttraction, PutFromOutsideTheGame, RollToVisitAttractions, SetInMotion,
                                VentureIntoTheDungeon)
@@ -72,7 +73,7 @@ Effect = (
     | Discover | ReflexiveTrigger | Earthbend | Airbend | Transform
     | Monstrosity | Detain | MultiplyPowerToughness | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass | Meld
     | Learn | VentureIntoTheDungeon | PutFromOutsideTheGame | SetInMotion | AbandonScheme
-    | OpenAttraction | RollToVisitAttractions
+    | OpenAttraction | RollToVisitAttractions | BlockedOnlyWithinSectorsThisTurn
     | IncreaseSpeed | TimeTravel
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor

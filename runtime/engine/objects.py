@@ -225,6 +225,7 @@ class GameObject:
     # or another player gains control of it (the control changes clear it)
     ring_bearer: bool = False
     solved: bool = False                   # a Case's solved designation (CR 719.3b)
+    sector: str | None = None              # its sector designation: alpha, beta or gamma (CR 702.158b)
     harnessed: bool = False                # CR 701.64b: until it leaves the battlefield
     monstrous: bool = False                # CR 701.37b: until it leaves the battlefield
     venture_room: int | None = None        # a dungeon card: the room its owner's venture marker is in (CR 309.4)

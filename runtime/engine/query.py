@@ -709,8 +709,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if getattr(f, "excluded_keywords", ()) and any(has_keyword(state, o, k) for k in f.excluded_keywords):
         return False
     if f.chosen_color or f.chosen_subtype:         # CR 607.2d: the source's "as ~ enters" choice
-        source = state.objects.get(source_id) if source_id is not None else None
-        chosen = source.chosen if source is not None else {}
+        chosen = _chosen(state, source_id)
         if f.chosen_color and not any(c.value == v or c == v for c in colors for v in chosen.get("color", ())):
             return False
         if f.chosen_subtype and not (
@@ -719,6 +718,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
                 or (is_creature(o, state) and every_creature_type(o) and chosen.get("creature_type"))):
             return False
     if f.chosen_name and not _has_chosen_name(state, o, source_id):
+        return False
+    if f.in_chosen_sector and (o.sector is None or o.sector not in _chosen(state, source_id).get("sector", ())):
+        return False                               # CR 702.158d-e: the sector chosen as it resolved
+    if f.outside_sector is not None and o.sector == f.outside_sector:
         return False
     return (not f.single_target or sum(len(g) for i in state.stack if i.kind == "spell" and i.source_id == o.id
                                        for g in i.targets) == 1) and all(    # "with a single target", CR 115.7a
@@ -766,11 +769,16 @@ def keyword(o_or_def, name: str) -> KeywordAbility | None:
                  if isinstance(a, KeywordAbility) and a.name.lower() == name), None)
 
 
+def _chosen(state: GameState, source_id: int | None) -> dict:
+    """The values the source chose (CR 607.2d): "as ~ enters" and "of your choice" choices."""
+    source = state.objects.get(source_id) if source_id is not None else None
+    return source.chosen if source is not None else {}
+
+
 def _has_chosen_name(state: GameState, o: GameObject, source_id: int | None) -> bool:
     """"With the chosen name": one of the names chosen for the source, by its hidden agenda or
     double agenda (CR 702.106a, 702.106d, 702.106f) or as it entered ("as ~ enters, choose a
     [nonland] card name", CR 607.2d); names compare without case."""
-    source = state.objects.get(source_id) if source_id is not None else None
-    chosen = source.chosen if source is not None else {}
+    chosen = _chosen(state, source_id)
     names = [*chosen.get("card_name", ()), *chosen.get("nonland_card_name", ())]
     return o.name.casefold() in {n.casefold() for n in names}

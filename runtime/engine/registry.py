@@ -175,6 +175,9 @@ class EngineHooks:
                           "704.5s); True if any")
     start_engines = Hook("start_engines(game): a player with no speed who controls a permanent with "
                          "start your engines! gets speed 1, a state-based action (CR 704.5z); True if any")
+    sectors = Hook("sectors(game): each creature without a sector designation is assigned one while a "
+                   "permanent with space sculptor is on the battlefield, a state-based action (CR 704.5u, "
+                   "702.158c); the designations end once none is (CR 702.158b); True if any changed")
     speed_triggers = Hook("speed_triggers(game): the inherent trigger of a player with speed, "
                           "opponents lost life during their turn (CR 702.179d)")
 

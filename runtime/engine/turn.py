@@ -71,6 +71,7 @@ def check_sba(game: "Game") -> bool:
             o.counters["+1/+1"], o.counters["-1/-1"] = plus - n, minus - n
             changed = True
     changed = HOOKS.start_engines(game) or changed     # CR 704.5z
+    changed = HOOKS.sectors(game) or changed           # CR 704.5u
     doomed += _legend_rule(game)
     doomed += _attachments(game)
     doomed += _roles(game)

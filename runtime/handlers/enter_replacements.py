@@ -8,6 +8,7 @@ from ..abilities import ChoiceKind as Pick
 from ..characteristics import CardType, Color
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS
+from ..mechanics.sectors import sector_options
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 # offered when the game shows no creature type yet (any creature type may be named, CR 205.3m)
@@ -36,6 +37,8 @@ def choice_options(game, o, kind: Pick, controller: int) -> list[tuple]:
         return [(p, game.pname(p)) for p in state.apnap()]
     if kind is Pick.BASIC_LAND_TYPE:
         return [(t, t) for t in BASIC_LAND_TYPES]
+    if kind is Pick.SECTOR:                  # CR 702.158d: one of the three designations
+        return sector_options()
     if kind is Pick.LAND_TYPE:
         seen = _seen(game, lambda d: d.subtypes if CardType.LAND in d.types else ())
         return [(t, t) for t in sorted(set(BASIC_LAND_TYPES) | set(seen))]

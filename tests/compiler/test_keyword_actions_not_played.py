@@ -1,8 +1,9 @@
 """Keyword actions the engine doesn't play, and what a card author sees: CT301 at the word, with
 the reason the keyword database gives (grammar/keywords.toml). Planeswalk (CR 701.31 today, 701.24
 in the 2022 text) and the plane and phenomenon abilities of Planechase (CR 311.7, 312.2 today;
-310.7, 311.2 in 2022; the chaos symbol CR 107.12), assemble (CR 701.45 today, 701.41 in 2022:
-Unstable's cards and mechanics aren't in the rules) and space sculptor (CR 702.158, Unfinity)."""
+310.7, 311.2 in 2022; the chaos symbol CR 107.12), and assemble (CR 701.45 today, 701.41 in
+2022: Unstable's cards and mechanics aren't in the rules). Space sculptor (CR 702.158, Unfinity)
+compiles: the engine plays sectors."""
 import pytest
 
 from cardtext.compiler.keywords.database import builtin
@@ -44,11 +45,12 @@ def test_a_chaos_ability_is_ct301_at_the_chaos_symbol():
     assert "CR 107.12" in d.message and builtin().get("planeswalk").unsupported in d.message
 
 
-def test_space_sculptor_is_ct301_at_the_keyword():
-    """CR 702.158: sectors of the battlefield (Unfinity) are not part of the engine's game."""
-    d = _the_one_diagnostic("Space sculptor", "Legendary Creature — Human Wizard")
-    assert (d.code, d.column) == ("CT301", 1)
-    assert "'space sculptor' (CR 702.158)" in d.message
+def test_space_sculptor_compiles_to_the_engine_keyword():
+    """CR 702.158 (current rules, Unfinity): sectors are played by the engine now
+    (runtime/mechanics/sectors.py, tests/runtime/test_rt_sectors.py), so the keyword compiles."""
+    card = compile_text("Space sculptor", name="Test Card", type_line="Legendary Creature — Human Wizard")
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert [a.name for a in card.definition.abilities] == ["space sculptor"]
 
 
 def test_a_planeswalker_is_still_a_planeswalker():

@@ -109,7 +109,6 @@ NO_TEMPLATE = {
     "the ring tempts you": "cards print no reminder for it (the Ring's four abilities are the emblem's, CR 701.54c)",
     "face a villainous choice": "cards print no reminder for it",
     "solved": "Cases print no reminder for it",
-    "space sculptor": "its reminder names the card (\"Space Beleren divides the battlefield ...\")",
     "planeswalk": "a casual-format action: no reminder",
     "set in motion": "a casual-format action: no reminder",
     "abandon": "a casual-format action: no reminder",

@@ -484,6 +484,10 @@ CARDS = {
 CARDS[fx.ExiledCardsMayBeLookedAt] = ("Proof of Hideaway", "Hideaway 4\n{T}: You may play the exiled card without "
                                       "paying its mana cost.", "", "Land")
 CARDS[fx.PlayExiledFree] = CARDS[fx.ExiledCardsMayBeLookedAt]
+# space sculptor gives the exercise's creatures their sectors (CR 704.5u) before the ability resolves
+CARDS[fx.BlockedOnlyWithinSectorsThisTurn] = (
+    "Proof of Sectors", "Space sculptor\n{2}: Creatures in each sector can be blocked this turn only by "
+    "creatures in the same sector.", "{2}", "Artifact Creature — Construct", "2", "2")
 CARDS[fx.PutLookedCards] = CARDS[fx.LookAtTop]
 
 EXERCISE_ALSO_NOTICES = frozenset({

@@ -37,6 +37,13 @@ class UnblockableByThisTurnClause:
 
 
 @dataclass(frozen=True)
+class BlockedOnlyWithinSectorsClause:
+    """"Creatures in each sector can be blocked this turn only by creatures in the same sector"
+    (space sculptor's sectors, CR 702.158e; a blocking restriction, CR 509.1b): the creatures with
+    a sector designation as it resolves, each for the turn. The phrase has no other subject."""
+
+
+@dataclass(frozen=True)
 class AttackDespiteDefenderClause:
     """"This creature can attack this turn as though it didn't have defender" (CR 702.3b)."""
 

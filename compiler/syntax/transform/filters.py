@@ -238,6 +238,8 @@ class FiltersMixin:
                 fields["chosen_subtype"] = True
             elif key == "chosen_your_choice":     # "of the creature type of your choice" (players.lark)
                 fields["chosen_subtype"] = fields["subtype_chosen_on_resolution"] = True
+            elif key == "in_chosen_sector":       # "in the sector of your choice" (players.lark)
+                fields["in_chosen_sector"] = True
             elif key == "except_for":             # "except for lands and tokens"
                 fields["except_for"] = True
                 for word in value:

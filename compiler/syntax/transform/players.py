@@ -262,6 +262,11 @@ class PlayersMixin:
         (lower.lower_clause puts the choice first)."""
         return ("chosen_your_choice", True)
 
+    def f_sector_of_your_choice(self, _):
+        """"creatures in the sector of your choice" (CR 702.158d): chosen as the effect resolves
+        (lower.lower_clause puts the choice first)."""
+        return ("in_chosen_sector", True)
+
     def unless_he_or_she_sentence(self, items):
         """"that player sacrifices a permanent unless he or she pays {1}" (CR 118.12): the
         player the clause acts on may pay (lower_triggers checks there is exactly one)."""

@@ -175,6 +175,12 @@ class TargetsMixin:
         from ..nodes.targets import AttackDespiteDefenderClause
         return AttackDespiteDefenderClause(items[0])
 
+    def c_blocked_only_within_sectors(self, _):
+        """"Creatures in each sector can be blocked this turn only by creatures in the same
+        sector" (CR 702.158e, 509.1b)."""
+        from ..nodes.targets import BlockedOnlyWithinSectorsClause
+        return BlockedOnlyWithinSectorsClause()
+
     def c_unblockable_by_this_turn(self, items):
         """"~ can't be blocked by creatures with power 2 or less this turn" (CR 509.1b)."""
         from ..nodes.targets import UnblockableByThisTurnClause
