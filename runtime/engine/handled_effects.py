@@ -13,6 +13,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "AssignsDamageByToughness",          # combat.combat_damage_amount (CR 510.1a)
                    "MaximumHandSize", "CanBeYourCommander",   # turn._cleanup (CR 402.2); deck construction (CR 903.3d)
                    "SelfCostChange",                    # actions._self_cost_change
+                   "UnlockCostModifier",                # mechanics.rooms.unlock_door (CR 709.5e)
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)
                    "SetLandType",                       # query.subtypes, query.all_abilities (CR 305.7)

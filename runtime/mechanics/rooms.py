@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..abilities import CardDefinition, TriggeredAbility
+from ..abilities import CardDefinition, TriggeredAbility, UnlockCostModifier
 from ..characteristics import Zone
 from ..costs import ManaCost
 from ..effects import LockOrUnlockDoor, UnlockDoor
@@ -100,14 +100,24 @@ def unlock_door(game: "Game", player: int, oid: int, door: int | str) -> None:
     problem = sorcery_timing_problem(game, player)
     if problem:
         raise IllegalAction(f"CR 709.5e: {problem}")
-    paid = Payer(game, player, o, 0).pay_all((o.whole.halves[door].mana_cost,))
+    paid = Payer(game, player, o, 0).pay_all((unlock_cost(game, player, o.whole.halves[door].mana_cost),))
     game.record("unlock", f"{game.pname(player)} unlocks {o.whole.halves[door].name} paying "
                 f"{', '.join(paid)}", object_id=o.id)
     give_unlocked(game, o, (door,), player)
     give_priority(game, player)
 
 
-@HOOKS.special_actions.register
+def unlock_cost(game: "Game", player: int, cost: ManaCost) -> ManaCost:
+    """CR 709.5e, 601.2f: a door's mana cost as `player` pays it to unlock the door, changed by the
+    "Unlock costs you pay cost {1} less/more" statics they control; a reduction lowers generic
+    mana only (CR 118.7c), increases first, as for a spell's total cost."""
+    from ..engine.query import static_effects
+    mods = [mod for source, mod in static_effects(game.state, UnlockCostModifier) if source.controller == player]
+    for mod in sorted(mods, key=lambda m: not m.more):
+        cost = ManaCost(cost.symbols + mod.amount.symbols) if mod.more else cost.less_generic(mod.amount.mana_value)
+    return cost
+
+
 def unlock_actions(game: "Game", player: int) -> list:
     """The unlock special actions `player` may take now (CR 709.5e): one per locked door of each
     Room they control whose mana cost a trial on a copy of the game shows they can pay, any time
@@ -122,14 +132,6 @@ def unlock_actions(game: "Game", player: int) -> list:
             if isinstance((o := state.objects[oid]).whole, RoomCard) and o.controller == player
             for door in (0, 1) if door not in o.unlocked_doors
             and _works(game, lambda oid=oid, door=door: unlock_door(game, player, oid, door))]
-
-
-@HOOKS.perform_special.register
-def perform_unlock(game: "Game", action) -> None:
-    """An "unlock" Action of `unlock_actions` (its `index` is the door), through the public API."""
-    if action.kind != "unlock":
-        raise ValueError(f"unknown action kind {action.kind!r}")
-    game.unlock_door(action.player, action.object_id, action.index)
 
 
 def give_unlocked(game: "Game", o: GameObject, doors: tuple[int, ...], player: int) -> None:
