@@ -104,6 +104,15 @@ def test_unlock_costs_you_pay_cost_one_less_cr_709_5e_601_2f(g):
     assert g.state.objects[room].unlocked_doors == (0, 1) and g.pool("Alice") == []
 
 
+def test_the_executability_check_observes_the_unlock_cost_reduction(monkeypatch):
+    """The exercise sees "Unlock costs you pay cost {1} less" lower a door's cost (CR 709.5e), and
+    catches an engine that ignores it."""
+    from cardtext.compiler.harness.exercise import exercise_card
+    assert exercise_card(_keyhole_fox()).ok
+    monkeypatch.setattr("cardtext.runtime.engine.query.static_effects", lambda state, kind: [])
+    assert not exercise_card(_keyhole_fox()).ok
+
+
 def test_a_door_is_unlocked_only_as_a_sorcery_and_only_once(g):
     """CR 709.5e: not while the stack is not empty or in another player's turn; an unlocked door
     can't be unlocked again."""
