@@ -262,11 +262,8 @@ def check_symbols(raw: str) -> None:
         body = m.group(1).upper()
         if body in ("T", "Q", "E", "P"):          # {P}: the pawprint marking modes (CR 107.18)
             continue
-        if body == "CHAOS":                       # a plane's chaos ability (CR 107.12, 311.7)
-            from .keywords.database import builtin
-            raise LineError("CT301", "not supported yet: the chaos symbol {CHAOS} of Planechase's planar die "
-                            f"(CR 107.12, 901.9b): {builtin().get('planeswalk').unsupported}", m.start(),
-                            "Planechase is not part of the engine's game")
+        if body == "CHAOS":                       # a plane's chaos ability, "whenever you roll {CHAOS}"
+            continue                              # (CR 107.12, 311.7): the grammar reads where it may be
         if parse_symbol(body) is None:
             raise LineError("CT202", f"unknown mana symbol {m.group(0)}", m.start(),
                             "mana symbols are {W} {U} {B} {R} {G} {C}, numbers, {X}, hybrid "

@@ -391,6 +391,16 @@ class CostModifier:
 
 
 @dataclass(frozen=True)
+class UnlockCostModifier:
+    """"Unlock costs you pay cost {1} less." (CR 709.5e, 601.2f, current rules): the mana cost its
+    controller pays to unlock a Room's door as a special action, changed; a reduction lowers
+    generic mana only (CR 118.7c)."""
+
+    amount: ManaCost
+    more: bool = False
+
+
+@dataclass(frozen=True)
 class CharacteristicPT:
     """"~'s power and toughness are each equal to ..." (CR 604.3, layer 7a)."""
 

@@ -460,6 +460,31 @@ class SetInMotion:
 
 
 @dataclass(frozen=True)
+class ChaosEnsues:
+    """A plane's chaos ability: "Whenever chaos ensues" (CR 311.7, current rules), in older Oracle
+    wording "Whenever you roll {CHAOS}" (CR 310.7 in the 2022 text): its planar controller rolled
+    {CHAOS} on the planar die (CR 901.9b), or an effect said chaos ensues for this plane."""
+
+
+@dataclass(frozen=True)
+class PlaneswalkedTo:
+    """"When you planeswalk to ~" (CR 701.31d, 901.11b): this plane was turned face up by
+    planeswalking."""
+
+
+@dataclass(frozen=True)
+class PlaneswalkedAwayFrom:
+    """"When you planeswalk away from ~" (CR 701.31d, 901.11b): this face-up plane was turned face
+    down by planeswalking."""
+
+
+@dataclass(frozen=True)
+class Encountered:
+    """"When you encounter ~" (CR 312.5, current rules; 311.5 in the 2022 text): "When you move
+    this card off a planar deck and turn it face up."."""
+
+
+@dataclass(frozen=True)
 class AttractionVisited:
     """"Visit — [effect]": "Whenever you roll to visit your Attractions, if the result is equal to a
     number that is lit up on this Attraction" (CR 702.159a): this Attraction was visited (CR 701.52a)."""
@@ -480,7 +505,7 @@ class RingBearerChosen:
     player: Controller = Controller.YOU
 
 
-TriggerEvent = (Mutates | RingTemptsYou | RingBearerChosen | AttractionVisited | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+TriggerEvent = (Mutates | ChaosEnsues | PlaneswalkedTo | PlaneswalkedAwayFrom | Encountered | RingTemptsYou | RingBearerChosen | AttractionVisited | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers

@@ -67,7 +67,7 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .exercise_control import exercise_pair
         exercise_pair(game, src)                # soulbond: pair it with a creature first (CR 702.95)
     if type(effect).__name__ in ("SelfCostChange", "PreventDamage", "CostModifier", "LifeFloor", "DamageCantBePrevented",
-                                 "CantLoseTheGame",
+                                 "CantLoseTheGame", "UnlockCostModifier",
                                  "MaximumHandSize",
                                  "OthersEnterTapped", "MayExertAsAttacks", "PreventSomeDamage",
                                  "RedirectDamage") \
@@ -273,6 +273,8 @@ def observe_static(game, effect, o, src: int) -> None:
         _self_cost_change(game, state.objects[card], source.definition.mana_cost)
     elif type(effect).__name__ == "CostModifier":
         _observe_cost_modifier(game, effect, source)
+    elif type(effect).__name__ == "UnlockCostModifier":            # CR 709.5e, 601.2f
+        _observe_unlock_cost(game, effect, source)
     elif type(effect).__name__ == "LureRequirement":
         _observe_lure(game, effect, o, source)
     elif type(effect).__name__ == "MustBeBlocked":
@@ -333,6 +335,17 @@ def observe_static(game, effect, o, src: int) -> None:
             raise _problem(f"{source.name} wasn't exerted as it attacked")
     else:
         raise _problem(f"the exercise doesn't know static {type(effect).__name__}")
+
+
+def _observe_unlock_cost(game, effect, source) -> None:
+    """CR 709.5e, 601.2f: a door costing {3} costs its controller the static's amount more or less
+    to unlock (a reduction of generic mana, CR 118.7c)."""
+    from ...runtime.mana_costs import ManaCost, ManaSymbol, SymbolKind
+    from ...runtime.mechanics.rooms import unlock_cost
+    door = ManaCost((ManaSymbol(SymbolKind.GENERIC, generic=3),))
+    change = effect.amount.mana_value
+    if unlock_cost(game, source.controller, door).mana_value != (3 + change if effect.more else max(0, 3 - change)):
+        raise _problem(f"unlocking a door doesn't cost {change} {'more' if effect.more else 'less'}")
 
 
 def observe_station_creature(game, definition, effect) -> None:

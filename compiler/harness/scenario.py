@@ -20,6 +20,7 @@ from typing import Any
 from ...runtime.characteristics import ManaType, Step, Zone
 from ...runtime.engine.decider import Answer, FirstOptionDecider, RandomDecider, ScriptedDecider
 from ...runtime.game import Game
+from ...runtime.mechanics.planechase import roll_the_planar_die
 from ...runtime.errors import DecisionMissing, IllegalAction, LoopLimit
 
 from .scenario_cards import (CardFilesError, CardLibrary, CardRefused, UnknownCard,  # noqa: F401
@@ -255,6 +256,8 @@ class Runner:
             elif verb == "companion":
                 from ...runtime.mechanics.companions import put_companion_into_hand
                 put_companion_into_hand(g, player)
+            elif verb == "roll_planar_die":
+                roll_the_planar_die(g, player)
             elif verb == "play":
                 g.play_land(player, obj)
             elif verb == "activate":

@@ -73,7 +73,8 @@ ZONE_KEYS = {"hand": Zone.HAND, "library": Zone.LIBRARY, "battlefield": Zone.BAT
              "graveyard": Zone.GRAVEYARD, "exile": Zone.EXILE,
              "outside": Zone.OUTSIDE, "command": Zone.COMMAND,
              "schemes": Zone.SCHEME_DECK,   # an archenemy's scheme deck, top card first (CR 904.4)      # cards outside the game: the sideboard (CR 400.11b), dungeons (CR 309.2)
-             "attractions": Zone.ATTRACTION_DECK}   # an Attraction deck, top card first (CR 717.2)
+             "attractions": Zone.ATTRACTION_DECK,   # an Attraction deck, top card first (CR 717.2)
+             "planes": Zone.PLANAR_DECK}   # a planar deck, top card first (CR 901.4)
 
 
 STEP_NAMES = {s.value: s for s in Step} | {"main": Step.MAIN1, "combat": Step.BEGINNING_OF_COMBAT,
@@ -86,7 +87,8 @@ ACTION_KEYWORDS = {"x", "targets", "pay", "choose", "for"}
 
 
 ACTIONS = ("cast", "play", "activate", "saddle", "tap", "attack", "block", "pass", "resolve",
-           "advance", "put", "plot", "foretell", "turn_face_up", "unlock", "reveal_agenda", "companion")
+           "advance", "put", "plot", "foretell", "turn_face_up", "unlock", "reveal_agenda", "companion",
+           "roll_planar_die")
 
 
 SET_FLAGS = ("saddled", "unsaddled", "tapped", "untapped")
@@ -434,6 +436,11 @@ class _Parser:
             act["player"], act["card"] = args[0].text, args[1].text
         elif verb == "companion":                 # CR 116.2g: the companion into its owner's hand
             need(1, "companion PLAYER")
+            act["player"] = args[0].text
+        elif verb == "roll_planar_die":           # CR 901.9: the active player's special action
+            need(1, "roll_planar_die PLAYER")
+            if len(args) > 1:
+                self.err(args[1].column, "expected 'roll_planar_die PLAYER'")
             act["player"] = args[0].text
         elif verb == "unlock":                    # CR 709.5e: a Room's locked door, by its name
             need(3, "unlock PLAYER ROOM DOOR")

@@ -4,7 +4,7 @@ verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import CardType, Supertype, Zone
-from ...runtime.effects import (AbandonScheme, Learn, OpenAttraction, PutFromOutsideTheGame, RollToVisitAttractions,
+from ...runtime.effects import (AbandonScheme, Learn, OpenAttraction, Planeswalk, PutFromOutsideTheGame, RollToVisitAttractions,
                                 SetInMotion, VentureIntoTheDungeon)
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing
 
@@ -84,14 +84,31 @@ def _top_of(deck_of):
     return top
 
 
-def _set_in_motion(step: Step) -> Outcome:
-    """CR 701.25b: the top scheme left the scheme deck for the face-up command zone."""
+def _turned_up(step: Step, no_card: str, not_done: str) -> Outcome:
+    """The prepared top card of a supplementary deck left it for the face-up command zone."""
     if step.prepared is None:
-        return explained("the scheme deck is empty")
+        return explained(no_card)
     state = step.game.state
     moved = state.objects[step.prepared].moved_to
-    return OBSERVED if moved is not None and state.objects[moved].zone is Zone.COMMAND \
-        else missing("the top scheme was not set in motion")
+    return OBSERVED if moved is not None and state.objects[moved].zone is Zone.COMMAND else missing(not_done)
+
+
+def _set_in_motion(step: Step) -> Outcome:
+    """CR 701.25b: the top scheme left the scheme deck for the face-up command zone."""
+    return _turned_up(step, "the scheme deck is empty", "the top scheme was not set in motion")
+
+
+def _top_plane(game, ctx, effect):
+    """The top card of the planar controller's planar deck (CR 701.31a: only the planar controller,
+    the active player, planeswalks), or None."""
+    deck = game.state.players[ctx.controller].planes
+    return deck[0] if deck and ctx.controller == game.state.active else None
+
+
+def _planeswalked(step: Step) -> Outcome:
+    """CR 701.31b: the top card of the planar deck left it and is face up in the command zone."""
+    return _turned_up(step, "its controller has no planar deck or is not the planar controller (CR 701.31a)",
+                      "the player did not planeswalk")
 
 
 def _abandonable(game, ctx, effect) -> bool:
@@ -132,6 +149,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     RollToVisitAttractions: Expectation("a six-sided die rolled to visit the player's Attractions", _rolled_to_visit),
     SetInMotion: Expectation("the top scheme of the scheme deck face up in the command zone", _set_in_motion,
                              _top_of(lambda player: player.schemes)),
+    Planeswalk: Expectation("the top card of the planar deck face up in the command zone", _planeswalked, _top_plane),
     AbandonScheme: Expectation("the ongoing scheme on the bottom of its owner's scheme deck", _abandoned,
                                _abandonable),
     PutFromOutsideTheGame: Expectation("a card the controller owns outside the game put into their hand", _wished,

@@ -21,6 +21,8 @@ def lower_outside_the_game(c, scope, pre: list):
             return E.OpenAttraction()
         case A.RollToVisitClause():
             return E.RollToVisitAttractions()
+        case A.PlaneswalkClause():
+            return E.Planeswalk()                   # CR 701.31
         case A.FromOutsideTheGameClause():
             return E.PutFromOutsideTheGame(replace(c.filter, zone=Zone.OUTSIDE), c.reveal)
     return None

@@ -38,6 +38,10 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         # lowering/keywords.py), or not at all
         done = {"Behold": "behold", "CollectEvidence": "collect evidence"}.get(type(line.cost).__name__, "")
         return (R.StaticAbility(R.AdditionalCost(line.cost, optional=True, keyword=done)),)
+    if line.kind == "unlock_cost":              # CR 709.5e, 118.7c: generic mana only, as for spells
+        if not line.more and any(s.kind.value != "generic" for s in line.cost.symbols):
+            raise UnsupportedPhrase("a cost reduction of colored mana")
+        return (R.StaticAbility(R.UnlockCostModifier(line.cost, line.more)),)
     if line.kind == "cost_modifier":
         if not line.more and any(s.kind.value != "generic" for s in line.cost.symbols):
             # CR 118.7c: a colored reduction lowers that color first; the engine lowers generic only

@@ -24,6 +24,14 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.AttractionVisited()                            # CR 702.159a, 701.52a
         case "set_in_motion":
             return V.SetInMotion()                                  # CR 701.25, 904.9
+        case "planeswalked_to":
+            return V.PlaneswalkedTo()                               # CR 701.31d
+        case "planeswalked_away":
+            return V.PlaneswalkedAwayFrom()                         # CR 701.31d
+        case "encountered":
+            return V.Encountered()                                  # CR 312.5
+        case "chaos_ensues":
+            return V.ChaosEnsues()                                  # CR 311.7, 901.9b
         case "becomes_target":
             return V.BecomesTarget(_subject(cond.subject), cond.player, cond.first_time_each_turn,
                                    spells_only=cond.spell_only)

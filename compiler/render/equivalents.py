@@ -78,6 +78,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"\b(spend this mana only to cast) an? ([a-z]+) spell (or activate abilities of)\b", r"\1 \2 spells \3"),
     # "that creature also gains flying": "also" says only that an earlier effect applies too
     _rule(r"\balso (gains?)\b", r"\1"),
+    # a plane's chaos ability: "whenever you roll {CHAOS}" became "whenever chaos ensues" (2023, CR 311.7)
+    _rule(r"\bwhenever you roll \{chaos\}", "whenever chaos ensues"),
     # the main phases' names since 2024 (CR 505.1)
     _rule(r"\bprecombat main phase\b", "first main phase"),
     _rule(r"\bpostcombat main phase\b", "second main phase"),

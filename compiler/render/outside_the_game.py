@@ -18,6 +18,8 @@ def outside_the_game_clause(c) -> str:
             return "open an attraction"
         case A.RollToVisitClause():
             return "roll to visit your attractions"
+        case A.PlaneswalkClause():
+            return "planeswalk"
         case A.FromOutsideTheGameClause():
             put = ", reveal that card, and put it" if c.reveal else " and put it"
             return f"choose {noun_phrase(c.filter, det='a')} you own from outside the game{put} into your hand"

@@ -31,6 +31,8 @@ def static(line: A.StaticLine) -> str:
             return f"as an additional cost to cast ~, {cost(line.cost)}."
         case "optional_additional_cost":
             return f"as an additional cost to cast ~, you may {cost(line.cost)}."
+        case "unlock_cost":
+            return f"unlock costs you pay cost {cost(line.cost)} {'more' if line.more else 'less'}."
         case "cost_modifier":
             change = "more" if line.more else "less"
             who = " you cast" if line.yours else ""

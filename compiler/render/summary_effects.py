@@ -208,6 +208,7 @@ _EFFECTS = {
     "PutFromOutsideTheGame": lambda e: f"put a card ({object_filter(e.filter)}) you own from outside the game into your hand"
                                        + (", revealed" if e.reveal else ""),
     "SetInMotion": lambda e: "set the top scheme of your scheme deck in motion",
+    "Planeswalk": lambda e: "planeswalk (the next card of your planar deck face up)",
     "AbandonScheme": lambda e: "abandon this scheme (to the bottom of its scheme deck)",
     "OpenAttraction": lambda e: "open an Attraction: put the top card of your Attraction deck onto the battlefield",
     "RollToVisitAttractions": lambda e: "roll a six-sided die to visit your Attractions with that number lit up",

@@ -101,6 +101,7 @@ _STATICS = {
     "AdditionalCost": lambda s: f"as an additional cost to cast this spell, {'you may ' if s.optional else ''}"
                                 f"{cost(s.cost)}",
     "CostModifier": _cost_modifier,
+    "UnlockCostModifier": lambda s: f"unlocking a door costs you {mana_cost(s.amount)} {'more' if s.more else 'less'}",
     "CharacteristicPT": _characteristic_pt,
     "CanBlockOnly": lambda s: agree(s.objects, f"can block only {object_filter(s.attackers)}"),
     "AdditionalBlocks": lambda s: (agree(s.objects, "can block any number of creatures") if s.number is None

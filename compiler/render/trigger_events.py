@@ -110,6 +110,14 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return "whenever you roll to visit your attractions, if the result is lit up on this attraction"
         case "set_in_motion":
             return "when you set this scheme in motion"
+        case "planeswalked_to":
+            return "when you planeswalk to ~"
+        case "planeswalked_away":
+            return "when you planeswalk away from ~"
+        case "encountered":
+            return "when you encounter ~"
+        case "chaos_ensues":                            # the current wording (CR 311.7)
+            return "whenever chaos ensues"
         case "chapter":                                 # CR 714.2b, the chapter symbol's meaning
             return (f"when one or more lore counters are put onto this saga, if the number of lore "
                     f"counters on it was less than {cond.number} and became at least {cond.number}")

@@ -45,6 +45,7 @@ from .sectors import BlockedOnlyWithinSectorsThisTurn
 from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
 from .outside_the_game import (AbandonScheme, Learn, OpenAttraction, PutFromOutsideTheGame, RollToVisitAttractions, SetInMotion,
                                VentureIntoTheDungeon)
+from .planechase import Planeswalk
 from .keyword_actions import Adapt, Amass, Connive, Detain, MultiplyPowerToughness, Fateseal, Goad, Meld, Monstrosity, TimeTravel, Vote, Harness, TheRingTemptsYou
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, FlipCoins, Forage, Blight, Mode, ReflexiveTrigger,
@@ -73,7 +74,7 @@ Effect = (
     | Discover | ReflexiveTrigger | Earthbend | Airbend | Transform
     | Monstrosity | Detain | MultiplyPowerToughness | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass | Meld
     | Learn | VentureIntoTheDungeon | PutFromOutsideTheGame | SetInMotion | AbandonScheme
-    | OpenAttraction | RollToVisitAttractions | BlockedOnlyWithinSectorsThisTurn
+    | OpenAttraction | RollToVisitAttractions | BlockedOnlyWithinSectorsThisTurn | Planeswalk
     | IncreaseSpeed | TimeTravel
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor

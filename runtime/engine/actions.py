@@ -699,7 +699,7 @@ def _context(item: StackItem, targets) -> Context:
 class Action:
     """A legal action for the property tests and random players."""
 
-    kind: str            # "pass" | "play_land" | "cast" | "activate" | "attack" | "unlock" (a Room's door)
+    kind: str            # "pass" | "play_land" | "cast" | "activate" | "attack" | "unlock" (a Room's door) | "planar_die" (CR 901.9)
     player: int
     object_id: int | None = None
     index: int = 0

@@ -14,6 +14,7 @@ HANDLED_STATICS = ("Anthem", "KeywordGrant", "CostPerExtraTarget", "Restriction"
                    "MaximumHandSize", "CanBeYourCommander",   # turn._cleanup (CR 402.2); deck construction (CR 903.3d)
                    "Companion",                         # before the game and its special action: mechanics/companions.py (CR 702.139)
                    "SelfCostChange",                    # actions._self_cost_change
+                   "UnlockCostModifier",                # mechanics.rooms.unlock_door (CR 709.5e)
                    "AbilityGrant",                      # query.granted_abilities
                    "AddSubtypes",                       # query.subtypes (layer 4)
                    "SetLandType",                       # query.subtypes, query.all_abilities (CR 305.7)

@@ -73,6 +73,8 @@ class Player:
     dungeons_completed: int = 0                           # CR 309.7: "if you completed a dungeon"
     schemes: list[int] = field(default_factory=list)      # the scheme deck, index 0 on top (CR 904.4)
     attractions: list[int] = field(default_factory=list)  # the Attraction deck, index 0 on top (CR 717.2)
+    planes: list[int] = field(default_factory=list)       # the planar deck, index 0 on top (CR 901.4)
+    planar_die_rolls: tuple = (0, 0)                      # (turn, rolls as a special action): CR 901.9
     lost: bool = False
     drew_from_empty: bool = False
     lands_played: int = 0
@@ -108,7 +110,8 @@ class Player:
 # a player's zones (CR 400.1): the field of Player that lists each
 _PLAYER_ZONE_FIELDS = {Zone.LIBRARY: "library", Zone.HAND: "hand", Zone.GRAVEYARD: "graveyard",
                        Zone.EXILE: "exile", Zone.COMMAND: "command", Zone.OUTSIDE: "outside",
-                       Zone.SCHEME_DECK: "schemes", Zone.ATTRACTION_DECK: "attractions"}
+                       Zone.SCHEME_DECK: "schemes", Zone.ATTRACTION_DECK: "attractions",
+                       Zone.PLANAR_DECK: "planes"}
 
 
 @dataclass

@@ -148,7 +148,10 @@ def turn_based_actions(game, step: Step) -> None:
     """CR 904.9: immediately after the archenemy's precombat main phase begins, they set the top
     scheme of their scheme deck in motion (a player with a scheme deck is an archenemy); then the
     active player puts a lore counter on each of their Sagas (CR 714.3c); then a player who
-    controls Attractions rolls to visit them (CR 703.4g)."""
+    controls Attractions rolls to visit them (CR 703.4g). As each step begins, a face-up plane's
+    controller is the planar controller, the active player (CR 901.6)."""
+    from ..mechanics.planechase import follow_active_player
+    follow_active_player(game)
     if step is Step.MAIN1 and game.state.players[game.state.active].schemes:
         set_scheme_in_motion(game, game.state.active)
     if step is Step.MAIN1:                       # CR 505.4, 703.4f: after the scheme, before Attractions
@@ -163,7 +166,9 @@ def supplementary_cards(game) -> bool:
     """CR 309.6, 704.5t: a dungeon with the venture marker on its bottommost room and no room
     ability of it triggered and not yet left the stack is removed from the game. CR 313.6: a
     face-up non-ongoing scheme, with no triggered ability of any scheme waiting or on the stack, is
-    turned face down and put on the bottom of its owner's scheme deck."""
+    turned face down and put on the bottom of its owner's scheme deck. CR 704.6f: a face-up
+    phenomenon with no triggered ability of it waiting makes the planar controller planeswalk."""
+    from ..mechanics.planechase import phenomenon_done
     state = game.state
     waiting = {p.source_id for p in state.pending} | {i.source_id for i in state.stack}
     command = [o for p in state.players for o in map(state.objects.get, p.command)]
@@ -176,7 +181,8 @@ def supplementary_cards(game) -> bool:
         [o for o in schemes if Supertype.ONGOING not in o.definition.supertypes]
     for scheme in over:
         _to_the_bottom(game, scheme)
-    return bool(done or over)
+    walked = phenomenon_done(game)
+    return bool(done or over or walked)
 
 
 register_instructions({

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ..abilities import CardDefinition, TriggeredAbility
+from ..abilities import CardDefinition, TriggeredAbility, UnlockCostModifier
 from ..characteristics import Zone
 from ..costs import ManaCost
 from ..effects import LockOrUnlockDoor, UnlockDoor
@@ -101,11 +101,22 @@ def unlock_door(game: "Game", player: int, oid: int, door: int | str) -> None:
     problem = sorcery_timing_problem(game, player)
     if problem:
         raise IllegalAction(f"CR 709.5e: {problem}")
-    paid = Payer(game, player, o, 0).pay_all((o.whole.halves[door].mana_cost,))
+    paid = Payer(game, player, o, 0).pay_all((unlock_cost(game, player, o.whole.halves[door].mana_cost),))
     game.record("unlock", f"{game.pname(player)} unlocks {o.whole.halves[door].name} paying "
                 f"{', '.join(paid)}", object_id=o.id)
     give_unlocked(game, o, (door,), player)
     give_priority(game, player)
+
+
+def unlock_cost(game: "Game", player: int, cost: ManaCost) -> ManaCost:
+    """CR 709.5e, 601.2f: a door's mana cost as `player` pays it to unlock the door, changed by the
+    "Unlock costs you pay cost {1} less/more" statics they control; a reduction lowers generic
+    mana only (CR 118.7c), increases first, as for a spell's total cost."""
+    from ..engine.query import static_effects
+    mods = [mod for source, mod in static_effects(game.state, UnlockCostModifier) if source.controller == player]
+    for mod in sorted(mods, key=lambda m: not m.more):
+        cost = ManaCost(cost.symbols + mod.amount.symbols) if mod.more else cost.less_generic(mod.amount.mana_value)
+    return cost
 
 
 def unlock_actions(game: "Game", player: int) -> list:

@@ -1,9 +1,8 @@
 """Keyword actions the engine doesn't play, and what a card author sees: CT301 at the word, with
-the reason the keyword database gives (grammar/keywords.toml). Planeswalk (CR 701.31 today, 701.24
-in the 2022 text) and the plane and phenomenon abilities of Planechase (CR 311.7, 312.2 today;
-310.7, 311.2 in 2022; the chaos symbol CR 107.12), and assemble (CR 701.45 today, 701.41 in
+the reason the keyword database gives (grammar/keywords.toml): assemble (CR 701.45 today, 701.41 in
 2022: Unstable's cards and mechanics aren't in the rules). Space sculptor (CR 702.158, Unfinity)
-compiles: the engine plays sectors."""
+compiles: the engine plays sectors. Planeswalk and Planechase's abilities are played:
+tests/compiler/test_planechase.py."""
 import pytest
 
 from cardtext.compiler.keywords.database import builtin
@@ -19,11 +18,6 @@ def _the_one_diagnostic(text, type_line="Sorcery"):
 
 
 @pytest.mark.parametrize("text, word, keyword", [
-    ("Planeswalk.", "Planeswalk", "planeswalk"),
-    # a plane's "When you planeswalk to/away from ~" and a phenomenon's "When you encounter ~"
-    ("When you planeswalk to Test Card, draw a card.", "planeswalk", "planeswalk"),
-    ("When you planeswalk away from Test Card, draw a card.", "planeswalk", "planeswalk"),
-    ("When you encounter Test Card, draw a card.", "encounter", "planeswalk"),
     ("When this creature enters, assemble a Contraption.", "assemble", "assemble"),
     # Steamflogger Boss's replacement, with "a creature" for its subtype
     ("If a creature you control would assemble a Contraption, it assembles two Contraptions "
@@ -34,15 +28,6 @@ def test_a_keyword_action_not_played_is_ct301_at_its_word_saying_why(text, word,
     assert d.code == "CT301"
     assert d.column == text.index(word) + 1
     assert builtin().get(keyword).unsupported in d.message
-
-
-def test_a_chaos_ability_is_ct301_at_the_chaos_symbol():
-    """CR 311.7 (310.7 in 2022): "Whenever you roll {CHAOS}, ..." is each plane's chaos ability;
-    the planar die is not part of the engine's game."""
-    text = "Whenever you roll {CHAOS}, draw a card."
-    d = _the_one_diagnostic(text, "Plane — Dominaria")
-    assert (d.code, d.column) == ("CT301", text.index("{CHAOS}") + 1)
-    assert "CR 107.12" in d.message and builtin().get("planeswalk").unsupported in d.message
 
 
 def test_space_sculptor_compiles_to_the_engine_keyword():

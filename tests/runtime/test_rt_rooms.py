@@ -83,6 +83,36 @@ def test_unlocking_the_other_door_is_a_special_action_paying_its_cost(g):
     assert power_toughness(g.state, g.state.objects[glimmer]) == (2, 2)
 
 
+def _keyhole_fox():
+    from cardtext.compiler.source.card import CardSource
+    card = compile_card(CardSource("Keyhole Fox", "Unlock costs you pay cost {1} less.", mana_cost="{W}{U}",
+                                   type_line="Enchantment Creature — Fox Glimmer", power="2", toughness="3"))
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    return card.definition
+
+
+def test_unlock_costs_you_pay_cost_one_less_cr_709_5e_601_2f(g):
+    """"Unlock costs you pay cost {1} less.": Elegant Rotunda's {2}{W} is paid with {1}{W}, a
+    reduction of generic mana (CR 118.7c); an opponent's such static doesn't reduce Alice's cost."""
+    room = _room_with_the_entryway_unlocked(g)
+    g.put_onto_battlefield("Bob", _keyhole_fox())
+    g.add_mana("Alice", "WW")
+    with pytest.raises(IllegalAction, match="can't pay"):
+        g.unlock_door("Alice", room, 1)
+    g.put_onto_battlefield("Alice", _keyhole_fox())
+    g.unlock_door("Alice", room, 1)
+    assert g.state.objects[room].unlocked_doors == (0, 1) and g.pool("Alice") == []
+
+
+def test_the_executability_check_observes_the_unlock_cost_reduction(monkeypatch):
+    """The exercise sees "Unlock costs you pay cost {1} less" lower a door's cost (CR 709.5e), and
+    catches an engine that ignores it."""
+    from cardtext.compiler.harness.exercise import exercise_card
+    assert exercise_card(_keyhole_fox()).ok
+    monkeypatch.setattr("cardtext.runtime.engine.query.static_effects", lambda state, kind: [])
+    assert not exercise_card(_keyhole_fox()).ok
+
+
 def test_a_door_is_unlocked_only_as_a_sorcery_and_only_once(g):
     """CR 709.5e: not while the stack is not empty or in another player's turn; an unlocked door
     can't be unlocked again."""

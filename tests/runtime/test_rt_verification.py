@@ -240,6 +240,28 @@ def test_attractions_opened_and_visited_are_verified_and_their_no_ops_caught(g, 
     assert g.obj("Concession Stand", Zone.BATTLEFIELD).definition.lights == (2, 6)
 
 
+def test_planeswalking_is_verified_and_its_no_op_caught(g, monkeypatch):
+    """CR 701.31b with the made-up planes of tests/scenarios/cards/planes.card: the top card of the
+    planar controller's planar deck face up in the command zone (verified); a handler that does
+    nothing is caught."""
+    from pathlib import Path
+    from rt_cards import creature
+    from cardtext.compiler.source.loaders import load_path
+    from cardtext.runtime.characteristics import Zone
+    cards = {c.name: compile_card(c.source).definition
+             for c in load_path(Path(__file__).parent.parent / "scenarios" / "cards" / "planes.card")}
+    g.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2))
+    for name in ("Emberfall Steppe", "Glasswater Reach"):
+        g.add_card(0, cards[name], Zone.PLANAR_DECK)
+    monkeypatch.setitem(INSTRUCTIONS, fx.Planeswalk, lambda game, ctx, effect: None)
+    (finding,) = _judge(g, (fx.Planeswalk(),))
+    assert finding.outcome.verdict is Verdict.MISSING
+    monkeypatch.undo()
+    (finding,) = _judge(g, (fx.Planeswalk(),))
+    assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+    assert g.zone("Alice", Zone.COMMAND) == ["Emberfall Steppe"]
+
+
 def test_every_vm_instruction_has_a_declaration():
     """Nothing passes silently: an instruction with no declaration is 'not verified'."""
     assert sorted(c.__name__ for c in INSTRUCTIONS if c not in EXPECTATIONS) == []

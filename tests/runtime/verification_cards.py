@@ -534,6 +534,8 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     # the exercise's players have no scheme deck (CR 904.3); set in motion is the archenemy's
     # turn-based action (CR 904.9), abandon an ongoing scheme's own ability
     fx.SetInMotion: "test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught",
+    # the exercise's players have no planar deck (CR 901.3)
+    fx.Planeswalk: "test_planeswalking_is_verified_and_its_no_op_caught",
     fx.AbandonScheme: "test_schemes_set_in_motion_and_abandoned_are_verified_and_their_no_ops_caught",
     # the exercise's players have no Attraction deck (CR 717.2); rolling to visit is also the
     # turn-based action of CR 703.4g

@@ -49,5 +49,11 @@ class VisitLine:
     sentences: tuple                       # the effect after the dash (nodes.Sentence ...)
 
 
+@dataclass(frozen=True)
+class PlaneswalkClause:
+    """"planeswalk" (CR 701.31a-b, Planechase): the planar controller puts the face-up planes and
+    phenomena on the bottom of their owners' planar decks and turns up the top card of theirs."""
+
+
 OUTSIDE_THE_GAME_CLAUSES = (LearnClause, VentureClause, FromOutsideTheGameClause, AbandonSchemeClause,
-                            OpenAttractionClause, RollToVisitClause)
+                            OpenAttractionClause, RollToVisitClause, PlaneswalkClause)

@@ -80,8 +80,6 @@ class KeywordActionsMixin:
     def c_harness(self, _): return A.HarnessClause()                            # CR 701.64a
 
     # keyword actions the engine doesn't play: CT301 at the word, with the database's reason
-    def c_planeswalk(self, items): not_played("planeswalk", items[0])            # CR 701.31
-    def e_planeswalk(self, items): not_played("planeswalk", items[0])            # CR 311.7, 312.2
     def c_assemble(self, items): not_played("assemble", items[0])                # CR 701.45
     def r_assemble_instead(self, items):
         not_played("assemble", next(t for t in items if getattr(t, "type", "") == "ASSEMBLE"))

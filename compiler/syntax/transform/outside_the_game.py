@@ -40,3 +40,13 @@ class OutsideTheGameMixin:
         return A.AbilityLine(A.VisitLine(tuple(items[0])))
 
     def e_set_in_motion(self, _): return A.TriggerCondition("set_in_motion", A.SelfPhrase())
+
+    def c_planeswalk(self, _): return A.PlaneswalkClause()                     # CR 701.31
+
+    def e_planeswalk_to(self, _): return A.TriggerCondition("planeswalked_to", A.SelfPhrase())      # CR 701.31d
+
+    def e_planeswalk_away(self, _): return A.TriggerCondition("planeswalked_away", A.SelfPhrase())  # CR 701.31d
+
+    def e_encounter(self, _): return A.TriggerCondition("encountered", A.SelfPhrase())              # CR 312.5
+
+    def e_chaos_ensues(self, _): return A.TriggerCondition("chaos_ensues", A.SelfPhrase())          # CR 311.7

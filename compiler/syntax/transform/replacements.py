@@ -174,6 +174,15 @@ class ReplacementsMixin:
         return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[1], more=True, span=_span(meta))
 
     @v_args(meta=True)
+    def st_unlock_cost_less(self, meta, items):
+        """"Unlock costs you pay cost {1} less." (CR 709.5e, 601.2f)."""
+        return A.StaticLine("unlock_cost", cost=items[0], more=False, span=_span(meta))
+
+    @v_args(meta=True)
+    def st_unlock_cost_more(self, meta, items):
+        return A.StaticLine("unlock_cost", cost=items[0], more=True, span=_span(meta))
+
+    @v_args(meta=True)
     def st_cost_less_all(self, meta, items):
         return A.StaticLine("cost_modifier", _plain(items[0]), cost=items[1], more=False, span=_span(meta))
 
