@@ -45,6 +45,7 @@ from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
 from .outside_the_game import (AbandonScheme, Learn, OpenAttraction, PutFromOutsideTheGame, RollToVisitAttractions, SetInMotion,
                                VentureIntoTheDungeon)
 from .keyword_actions import Adapt, Amass, Connive, Detain, MultiplyPowerToughness, Fateseal, Goad, Meld, Monstrosity, TimeTravel, Vote, Harness, TheRingTemptsYou
+from .keyword_actions import FaceVillainousChoice
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, FlipCoins, Forage, Blight, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
@@ -73,7 +74,7 @@ Effect = (
     | Monstrosity | Detain | MultiplyPowerToughness | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass | Meld
     | Learn | VentureIntoTheDungeon | PutFromOutsideTheGame | SetInMotion | AbandonScheme
     | OpenAttraction | RollToVisitAttractions
-    | IncreaseSpeed | TimeTravel
+    | IncreaseSpeed | TimeTravel | FaceVillainousChoice
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor
     | ExiledCardsMayBeLookedAt | PlayExiledFree
