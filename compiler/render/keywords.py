@@ -66,10 +66,10 @@ def materials(c) -> str:
     from ...runtime.filters import Fixed
     if c.count == 1 and not c.or_more:
         return noun_phrase(c.filter)
-    more = " or more" if c.or_more else ""
+    counted = count_words(Fixed(c.count)) + (" or more" if c.or_more else "")
     if c.zones_named:                    # "other nonland permanents and/or nonland cards"
         other = "other " if c.filter.other else ""
-        quality = noun_phrase(replace(c.filter, other=False, card=True), True)
-        return (f"{count_words(Fixed(c.count))}{more} {other}{noun_phrase(replace(c.filter, other=False, permanent=True), True)}"
-                f" and/or {quality}")
-    return f"{count_words(Fixed(c.count))}{more} {noun_phrase(c.filter, True)}"
+        permanents = noun_phrase(replace(c.filter, other=False, permanent=True), True)
+        cards = noun_phrase(replace(c.filter, other=False, card=True), True)
+        return f"{counted} {other}{permanents} and/or {cards}"
+    return f"{counted} {noun_phrase(c.filter, True)}"
