@@ -1,7 +1,7 @@
 """Costs (CR 118, 602.2): a mana cost (runtime.mana_costs) and the other things a player pays."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .filters import Amount, GrantorRef, ObjectFilter
 # ManaSymbol and SymbolKind are importable from here too, with the ManaCost they make
@@ -95,6 +95,21 @@ class ExileFromZone:
 
 
 @dataclass(frozen=True)
+class ExileMaterials:
+    """Craft's materials (CR 702.167a): "Exile <materials> from among permanents you control and/or
+    cards in your graveyard": `count` objects (`or_more`: that many or more) matching `filter`, each
+    a permanent you control other than the source or a card in your graveyard, the two zones mixed
+    as the payer likes; with fewer it can't be paid (CR 118.3). `filter`'s zone is not read."""
+
+    filter: ObjectFilter
+    count: int = 1
+    or_more: bool = False
+    # printed "nonland permanents and/or nonland cards": the zones named, words with no meaning
+    # of their own (the materials come from both zones either way)
+    zones_named: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
 class TopOfLibraryCost:
     """"Exile the top N cards of your library" / "Put the top N cards of your library into your
     graveyard" as a cost: with fewer than N cards it can't be paid (CR 118.3)."""
@@ -183,5 +198,5 @@ class EitherCost:
 Cost = (
     EitherCost | WaterbendCost | BlightCost | CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
-    | PayEnergy | TopOfLibraryCost
+    | PayEnergy | TopOfLibraryCost | ExileMaterials
 )

@@ -212,7 +212,7 @@ class PaidRef:
     """The object sacrificed, discarded or tapped to pay the ability's cost ("the sacrificed
     creature", "the tapped creature"); read with its last known information (CR 608.2h)."""
 
-    action: str                  # "sacrificed" | "discarded" | "tapped"
+    action: str                  # "sacrificed" | "discarded" | "tapped" | "exiled" (the source itself, as a card in exile)
 
 
 @dataclass(frozen=True)

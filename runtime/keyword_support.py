@@ -33,6 +33,7 @@ RULE_KEYWORDS = frozenset({
     "changeling",                           # every creature type (CR 702.73)
     "devoid",                               # colorless (CR 702.114)
     "saddle",                               # compiled to an ActivatedAbility (CR 702.171)
+    "craft",                                # compiled to an ActivatedAbility exiling materials (CR 702.167a)
     "exhaust",                              # an ActivatedAbility activated only once: actions.activate (CR 702.177a)
     "boast",                                # an ActivatedAbility, only if it attacked, once each turn (CR 702.142a)
     "forecast",                             # a ZoneAbility from the hand, your upkeep, once each turn (CR 702.57b)

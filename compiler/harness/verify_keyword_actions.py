@@ -6,6 +6,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.engine.evaluation import amount
 from ...runtime.effects import (Adapt, Amass, Connive, Detain, Fateseal, Goad, Manifest, Meld, Monstrosity,
                                 MultiplyPowerToughness, TimeTravel, Vote, Harness, TheRingTemptsYou)
+from ...runtime.effects import FaceVillainousChoice
 from ...runtime.engine.game_conditions import meld_pair_owned
 from ...runtime.mechanics.meld import meld_pair
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
@@ -112,6 +113,23 @@ def _voted(step: Step) -> Outcome:
     if len(cast) != len(voters) or sum(step.ctx.votes.values()) != len(voters):
         return missing(f"{len(cast)} votes for {len(voters)} players")
     return OBSERVED
+
+
+def _faced(step: Step) -> Outcome:
+    """CR 701.55a: each player facing the choice chose an option, once a time, and the options
+    chosen ran (an option may do nothing: an impossible one may be chosen, 701.55b)."""
+    facing = step.prepared
+    made = step.logged("villainous")
+    if len(made) != len(facing) * step.effect.times:
+        return missing(f"{len(made)} villainous choices made by {len(facing)} player(s) facing it")
+    if not facing:
+        return explained("no player faces the choice")
+    return OBSERVED if step.inner else explained("the options chosen had nothing to do")
+
+
+def _facing(game, ctx, effect):
+    from ...runtime.engine.evaluation import players
+    return players(game, ctx, effect.players)
 
 
 def _powers_before(game, ctx, effect):
@@ -258,6 +276,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     Adapt: Expectation("N +1/+1 counters on a source that had none (or it had some)", _adapted, _had_counters),
     Connive: Expectation("its controller drew and discarded a card", _connived, resolve),
     Vote: Expectation("each player voted once, starting with its controller", _voted),
+    FaceVillainousChoice: Expectation("each player facing it chose one of the two options and it ran",
+                                      _faced, _facing),
     Meld: Expectation("the source and its meld partner are exiled and one melded permanent with their "
                       "melded face is on the battlefield", _melded, _meld_pair),
     Monstrosity: Expectation("N +1/+1 counters on the source and it is monstrous (or already was)",

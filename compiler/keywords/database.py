@@ -43,11 +43,12 @@ class Parameter(str, Enum):
     EFFECT = "effect"               # "visit — <effect>": a triggered ability's effect (hand-written, CR 702.159a)
     CONDITION = "condition"         # "companion — <condition on the starting deck>" (hand-written, CR 702.139a)
     CARD_NAME = "card name"         # "partner with Ley Weaver": another card's name (CR 702.124j)
+    MATERIALS = "materials and cost"   # "craft with two or more creatures {2}{g}" (hand-written, CR 702.167a)
 
 
 # shapes whose grammar is written by hand in grammar/keywords.lark (the word is a literal there)
 HAND_WRITTEN = frozenset({Parameter.QUALITY, Parameter.FILTER, Parameter.ACTIVATED, Parameter.ABILITY,
-                          Parameter.EFFECT, Parameter.CONDITION})
+                          Parameter.EFFECT, Parameter.CONDITION, Parameter.MATERIALS})
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "kindred", "land",
               "planeswalker", "sorcery", "tribal", "conspiracy")     # conspiracy: hidden agenda (CR 702.106)
 # digits only for the ability words CR 207.2c lists with a number ("descend 4", "descend 8")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import CardType
-from ...runtime.filters import Fixed, ObjectFilter, SourceState, XValue
+from ...runtime.filters import Fixed, ObjectFilter, PlayerRef, SourceState, XValue
 from ..syntax import nodes as A
 from .references import objects_ref
 from .speed import has_while
@@ -43,6 +43,8 @@ def lower_keyword_action(c, scope, pre: list):
             return E.TimeTravel()
         case A.TheRingTemptsYouClause():
             return E.TheRingTemptsYou()
+        case A.VillainousChoiceClause():
+            return _villainous_choice(c, scope)
         case A.HarnessClause():
             return E.Harness()
         case A.UnlockDoorClause():
@@ -60,3 +62,19 @@ def lower_infinity(line: A.InfinityLine, is_spell: bool):
     has <ability>": a static ability applies, a triggered one triggers, an activated one may be
     activated only while it is harnessed (CR 701.64b)."""
     return has_while(line.line, is_spell, SourceState("harnessed"), "infinity")
+
+
+def _villainous_choice(c: A.VillainousChoiceClause, scope) -> E.FaceVillainousChoice:
+    """CR 701.55a: the players facing the choice, then each option's steps, in which "that
+    player" is the one facing it (the instruction names each as the event's player)."""
+    from .dispatch import lower_clause
+    from .references import player_ref
+    group = player_ref(c.players, scope)
+    before = scope.last_player
+    scope.last_player = PlayerRef.EVENT_PLAYER
+    try:
+        first, second = (tuple(step for clause in option for step in lower_clause(clause, scope))
+                         for option in (c.first, c.second))
+    finally:
+        scope.last_player = before
+    return E.FaceVillainousChoice(group, first, second)

@@ -7,8 +7,8 @@ import dataclasses
 from ...runtime import abilities as R
 from ...runtime import effects as E
 from ...runtime.characteristics import CardType
-from ...runtime.costs import ManaCost, TapTotalPower
-from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef
+from ...runtime.costs import ExileFromZone, ManaCost, TapTotalPower
+from ...runtime.filters import Controller, Fixed, ObjectFilter, PaidRef, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -50,6 +50,8 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
         # of turn. Activate only as a sorcery."
         return R.ActivatedAbility((TapTotalPower(k.number, SADDLERS),), (E.BecomeSaddled(),),
                                   timing=R.Timing(sorcery_speed=True), keyword="saddle")
+    if k.name == "craft":
+        return craft_ability(k)
     if k.name == "gift a food":
         # CR 702.174d: "the chosen player creates a Food token", the token of CR 111.10b
         food = E.CreateToken(token_spec(A.PredefinedToken("Food")), Fixed(1), PlayerRef.GIFT_RECIPIENT)
@@ -139,3 +141,14 @@ RESTRICTIONS = {"attack": R.RestrictedAction.ATTACK, "block": R.RestrictedAction
                 "attack each combat": R.RestrictedAction.ATTACK_EACH_COMBAT,
                 "attack alone": R.RestrictedAction.ATTACK_ALONE, "block alone": R.RestrictedAction.BLOCK_ALONE,
                 "assign combat damage": R.RestrictedAction.ASSIGN_COMBAT_DAMAGE}
+
+
+def craft_ability(k: A.Keyword) -> R.ActivatedAbility:
+    """CR 702.167a: "Craft with [materials] [cost]" means "[Cost], Exile this permanent, Exile
+    [materials] from among permanents you control and/or cards in your graveyard: Return this card
+    to the battlefield transformed under its owner's control. Activate only as a sorcery." """
+    this = ExileFromZone(ObjectFilter(), self_only=True)
+    # "this card": the card the permanent became in exile as the cost was paid (CR 400.7)
+    back = E.ReturnToBattlefield(PaidRef("exiled"), under_owner_control=True, transformed=True)
+    return R.ActivatedAbility((k.cost, this, *k.costs), (back,), timing=R.Timing(sorcery_speed=True),
+                              keyword="craft")

@@ -114,7 +114,19 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     check_static_attached(subject, [getattr(p, "for_each", None) for p in line.predicates
                                     if isinstance(getattr(p, "for_each", None), ObjectFilter)])
     line = dataclasses.replace(line, predicates=split_protection_predicates(line.predicates))
-    return tuple(R.StaticAbility(static_effect(subject, p), line.condition) for p in line.predicates)
+    return tuple(R.StaticAbility(static_effect(subject, p), line.condition) for p in line.predicates
+                 if not _legendary_by_designation(subject, p))
+
+
+def _legendary_by_designation(subject, predicate) -> bool:
+    """"Your Ring-bearer is legendary" (CR 701.54c): the engine makes every Ring-bearer legendary
+    while it has the designation (GameObject.supertypes), so the predicate needs no static of its
+    own; of any other subject it is not read yet."""
+    if not isinstance(predicate, A.LegendaryPredicate):
+        return False
+    if isinstance(subject, ObjectFilter) and subject.ring_bearer:
+        return True
+    raise UnsupportedPhrase("'is legendary' of anything but your Ring-bearer")
 
 
 def static_effect(subject, predicate) -> R.StaticEffect:
@@ -147,6 +159,8 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             return R.AdditionalBlocks(subject, predicate.number)
         case A.BlockingPredicate(kind="unblockable_by"):
             return R.CantBeBlockedBy(subject, predicate.filter)
+        case A.BlockingPredicate(kind="unblockable_by_greater_power"):
+            return R.CantBeBlockedBy(subject, predicate.filter, greater_power=True)
         case A.BlockingPredicate(kind="unblockable_except"):
             return R.CantBeBlockedBy(subject, predicate.filter, except_by=True)
         case A.BlockingPredicate(kind="min_blockers"):

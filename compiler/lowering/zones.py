@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, ControlledBy, CountersOn, CountOf, EachRef, Fixed, PlayerRef
+from ...runtime.filters import AffectedRef, ControlledBy, ControllerOf, CountersOn, CountOf, EachRef, Fixed, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -63,9 +63,12 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             if scope.wants_destroyed:        # "for each creature destroyed this way" after it
                 return E.Destroy(ref, label=destroy_label(ref, scope))
             return E.Destroy(ref)
-        case A.SacrificeClause(unless=None):
+        case A.SacrificeClause(unless=None, players=()):
             return E.SacrificeObjects(objects_ref(c.objects, scope, pre))
-        case A.SacrificeClause():
+        case A.SacrificeClause(unless=None):
+            player = _one_player(player_ref(c.players, scope))
+            return E.SacrificeObjects(objects_ref(_sacrificed(c), scope, pre), player)
+        case A.SacrificeClause(players=()):
             sacrifice = E.SacrificeObjects(objects_ref(c.objects, scope, pre))
             return E.Unless(c.unless, (sacrifice,))
         case A.MayPlayClause(until_end_of_turn=False):
@@ -108,3 +111,21 @@ def lower_zone_clause(c, scope: Scope, pre: list):
         case A.MayPlayClause(until_end_of_turn=True):
             return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
     raise UnsupportedPhrase(f"{type(c).__name__}")
+
+
+def _sacrificed(c: A.SacrificeClause) -> tuple:
+    """"that creature's controller sacrifices it": "it" is the object whose controller sacrifices
+    it (only a permanent's controller can sacrifice it, CR 701.17a), not the ability's source."""
+    match c.players, c.objects:
+        case (A.ControllerPhrase(of=controlled),), (A.ItPhrase(),):
+            return (controlled,)
+    return c.objects
+
+
+def _one_player(player):
+    """The one player who sacrifices the objects named; "each player sacrifices all lands they
+    control" would need each to sacrifice their own, which one SacrificeObjects doesn't say."""
+    if isinstance(player, ControllerOf) or player in (PlayerRef.TARGET_PLAYER, PlayerRef.EVENT_PLAYER,
+                                                      PlayerRef.DEFENDING):
+        return player
+    raise UnsupportedPhrase("a group of players sacrificing the objects named")

@@ -25,7 +25,8 @@ SHAPES = {Parameter.NONE: "", Parameter.NUMBER: " N", Parameter.COST: " [cost]",
           Parameter.NUMBER_AND_COST: " N\u2014[cost]", Parameter.QUALITY: " from [quality]",
           Parameter.FILTER: " [object]", Parameter.ACTIVATED: " \u2014 [cost]: [effect]",
           Parameter.ABILITY: " \u2014 [ability]", Parameter.EFFECT: " \u2014 [effect]",
-          Parameter.CONDITION: " \u2014 [condition]"}
+          Parameter.CONDITION: " \u2014 [condition]",
+          Parameter.MATERIALS: " with [materials] [cost]"}
 
 
 def in_header(lines: list[str], line: int) -> bool:

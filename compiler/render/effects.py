@@ -139,8 +139,10 @@ def effect_clause(c) -> str:
             if c.attached_to is not None:
                 text += " attached to " + objs(c.attached_to)
             return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
-        case A.SacrificeClause(unless=None):
+        case A.SacrificeClause(unless=None, players=()):
             return "sacrifice " + objs(c.objects)
+        case A.SacrificeClause(unless=None):
+            return f"{objs(c.players)} sacrifices {objs(c.objects)}"
         case A.SacrificeClause():
             return f"sacrifice {objs(c.objects)} unless you {cost(c.unless)}"
         case A.SacrificeChosenClause(players=(A.YouPhrase(),)):

@@ -37,6 +37,11 @@ def keyword_action_clause(c) -> str:
             return "time travel"
         case A.TheRingTemptsYouClause():
             return "the ring tempts you"
+        case A.VillainousChoiceClause():
+            from .clause_lists import clauses_text
+            verb = " face" if plural_subject(c.players) else " faces"
+            return (f"{objs(c.players)}{verb} a villainous choice — {clauses_text(c.first)}, "
+                    f"or {clauses_text(c.second)}")
         case A.HarnessClause():
             return "harness ~"
         case A.UnlockDoorClause():

@@ -2,6 +2,8 @@
 life", and keyword lists."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...runtime.filters import ObjectFilter
 from ..syntax.symbols import render_mana_cost
 from ..syntax import nodes as A
@@ -21,6 +23,8 @@ def keyword(k: A.Keyword) -> str:
         return f"{k.name} {k.card_name}"
     if k.name == "bands with other":        # with no quality: the lost abilities (CR 702.22b)
         return "bands with other " + noun_phrase(k.filter, True) if k.filter else 'all "bands with other" abilities'
+    if k.name == "craft":                  # CR 702.167a
+        return f"craft with {materials(k.costs[0])} {render_mana_cost(k.cost).lower()}"
     if k.name == "champion":
         return "champion " + noun_phrase(k.filter, det="a")
     if k.name in ("suspend", "awaken", "reinforce") or (k.number is not None and k.cost is not None):
@@ -54,3 +58,18 @@ def keyword_list(keywords, last: str = ", and") -> str:
     if len(words) <= 2:
         return " and ".join(words)
     return ", ".join(words[:-1]) + f"{last} " + words[-1]
+
+
+def materials(c) -> str:
+    """Craft's materials as printed: "artifact", "two creatures", "one or more other creatures"."""
+    from .words import count_words
+    from ...runtime.filters import Fixed
+    if c.count == 1 and not c.or_more:
+        return noun_phrase(c.filter)
+    counted = count_words(Fixed(c.count)) + (" or more" if c.or_more else "")
+    if c.zones_named:                    # "other nonland permanents and/or nonland cards"
+        other = "other " if c.filter.other else ""
+        permanents = noun_phrase(replace(c.filter, other=False, permanent=True), True)
+        cards = noun_phrase(replace(c.filter, other=False, card=True), True)
+        return f"{counted} {other}{permanents} and/or {cards}"
+    return f"{counted} {noun_phrase(c.filter, True)}"

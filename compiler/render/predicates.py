@@ -59,6 +59,8 @@ def _predicate(p, many: bool) -> str:
             return f"can't {p.action}"
         case A.BlockingPredicate():
             return _blocking(p)
+        case A.LegendaryPredicate():
+            return "are legendary" if many else "is legendary"
         case A.DamageByToughnessPredicate():
             return ("assign" if many else "assigns") + \
                 " combat damage equal to its toughness rather than its power"
@@ -94,6 +96,8 @@ def _blocking(p: A.BlockingPredicate) -> str:
             return f"can block an additional {count_words(Fixed(p.number))} creatures each combat"
         case "unblockable_by":
             return "can't be blocked by " + noun_phrase(p.filter, True)
+        case "unblockable_by_greater_power":
+            return "can't be blocked by creatures with greater power"
         case "unblockable_except":
             return "can't be blocked except by " + noun_phrase(p.filter, True)
         case "min_blockers":

@@ -366,6 +366,8 @@ _COSTS = {
     "PutCountersCost": lambda c: f"put {amount(c.amount)} {c.counter} counter(s) on this",
     "Discard": _discard,
     "ExileFromZone": lambda c: "exile this" if c.self_only else f"exile {_counted(c.count, c.filter)}",
+    "ExileMaterials": lambda c: (f"exile {_counted(c.count, c.filter)}{' or more' if c.or_more else ''} "
+                                 "among permanents you control and cards in your graveyard"),
     "ReturnToHandCost": lambda c: ("return this to its owner's hand" if c.self_only
                                    else f"return {_counted(c.count, c.filter)} to its owner's hand"),
     "Loyalty": lambda c: "-X loyalty" if c.x else f"{c.amount:+d} loyalty",

@@ -215,6 +215,10 @@ _EFFECTS = {
     "VentureIntoTheDungeon": lambda e: "venture into the dungeon: move your venture marker to the next room "
                                        "(or enter a dungeon from outside the game)",
     "Vote": lambda e: "starting with you, each player votes for " + " or ".join(e.choices),
+    "FaceVillainousChoice": lambda e: (f"{player(e.players)} face(s) a villainous choice"
+                                       f"{'' if e.times == 1 else f' {e.times} times'}: "
+                                       + (", ".join(effect(x) for x in e.first) or "nothing") + "; or "
+                                       + (", ".join(effect(x) for x in e.second) or "nothing")),
     "StopSuspecting": lambda e: agree(e.objects, "are no longer suspected"),
     "ShuffleIntoOwnersLibrary": lambda e: f"shuffle {ref(e.objects)} into its owner's library",
     "SolveCase": lambda e: "this Case becomes solved",

@@ -107,7 +107,8 @@ _STATICS = {
     "AdditionalBlocks": lambda s: (agree(s.objects, "can block any number of creatures") if s.number is None
                                    else agree(s.objects, f"can block {s.number} additional creature(s) each combat")),
     "CantBeBlockedBy": lambda s: agree(s.objects, f"can't be blocked {'except ' if s.except_by else ''}"
-                                                  f"by {object_filter(s.blockers)}"),
+                                                  f"by {object_filter(s.blockers)}"
+                                                  f"{' with greater power' if s.greater_power else ''}"),
     "BlockerCount": _blocker_count,
     "OptionalUntap": lambda s: f"you may choose not to untap {objects(s.objects)} during your untap step",
     "PreventDamage": _prevent_damage,

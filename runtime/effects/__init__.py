@@ -47,6 +47,7 @@ from .outside_the_game import (AbandonScheme, Learn, OpenAttraction, PutFromOuts
                                VentureIntoTheDungeon)
 from .planechase import Planeswalk
 from .keyword_actions import Adapt, Amass, Connive, Detain, MultiplyPowerToughness, Fateseal, Goad, Meld, Monstrosity, TimeTravel, Vote, Harness, TheRingTemptsYou
+from .keyword_actions import FaceVillainousChoice
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, FlipCoins, Forage, Blight, Mode, ReflexiveTrigger,
                    Optional, PayCost, Unless)
@@ -75,7 +76,7 @@ Effect = (
     | Monstrosity | Detain | MultiplyPowerToughness | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass | Meld
     | Learn | VentureIntoTheDungeon | PutFromOutsideTheGame | SetInMotion | AbandonScheme
     | OpenAttraction | RollToVisitAttractions | BlockedOnlyWithinSectorsThisTurn | Planeswalk
-    | IncreaseSpeed | TimeTravel
+    | IncreaseSpeed | TimeTravel | FaceVillainousChoice
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor
     | ExiledCardsMayBeLookedAt | PlayExiledFree

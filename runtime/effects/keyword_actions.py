@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..filters import Amount, ObjectRef
+from ..filters import Amount, ObjectRef, Player
 
 
 @dataclass(frozen=True)
@@ -126,3 +126,18 @@ class TheRingTemptsYou:
     becomes their Ring-bearer (CR 701.54a-b). The Ring tempts them even if they control no
     creature (CR 701.54a); "whenever the Ring tempts you" and "whenever you choose a creature as
     your Ring-bearer" trigger (CR 701.54d)."""
+
+
+@dataclass(frozen=True)
+class FaceVillainousChoice:
+    """"<players> face(s) a villainous choice — <first>, or <second>." (CR 701.55a, current rules):
+    each player facing it chooses one of the two options, then everything in that option happens
+    ("that player" names the one who faced it; "you", the ability's controller). Several players
+    choose in APNAP order and their options are carried out in that order (CR 701.55d); `times`
+    repeats the whole process, one choice at a time (CR 701.55c). A player may choose an option
+    that is impossible; as much of it as can happen does (CR 701.55b)."""
+
+    players: Player
+    first: tuple["Effect", ...]
+    second: tuple["Effect", ...]
+    times: int = 1

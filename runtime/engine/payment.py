@@ -446,6 +446,26 @@ class Payer:
     def _pay_ExileFromZone(self, cost: ExileFromZone) -> None:
         self._move_cost(cost, Zone.EXILE, ChoiceKind.EXILE_COST, "exile")
 
+    def _pay_ExileMaterials(self, cost) -> None:
+        """CR 702.167a: craft's materials, chosen among the permanents the payer controls (not the
+        crafting permanent) and the cards in their graveyard; each is "an exiled card used to
+        craft it" (CR 702.167c), kept as the source's exiled cards (CR 607.2a)."""
+        from .zones import move
+        game, state = self.game, self.game.state
+        pool = [i for zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD)
+                for i in candidates(state, replace(cost.filter, zone=zone), self.player, self.source.id)
+                if i != self.source.id and _yours(state.objects[i], self.player)]
+        if len(pool) < cost.count:
+            raise IllegalAction(f"CR 702.167a: {game.pname(self.player)} has {len(pool)} of the "
+                                f"{cost.count}{' or more' if cost.or_more else ''} materials needed to craft")
+        most = len(pool) if cost.or_more else cost.count
+        chosen = game.ask_objects(ChoiceKind.EXILE_COST, self.player, "choose the materials to exile",
+                                  pool, cost.count, most)
+        names = [state.objects[i].name for i in chosen]
+        moved = [new.id for new in (move(game, oid, Zone.EXILE) for oid in chosen) if new is not None]
+        self.source.exiled_with = self.source.exiled_with + tuple(moved)
+        self.paid.append("exile " + ", ".join(names))
+
     def _pay_TopOfLibraryCost(self, cost) -> None:
         """CR 118.3: the top N cards of your library, all of them, or the cost can't be paid."""
         from .zones import move
@@ -482,7 +502,14 @@ class Payer:
         moved = [new.id for new in (move(game, oid, zone) for oid in chosen) if new is not None]
         if zone is Zone.EXILE and not cost.self_only:     # "the exiled card" of a linked ability (CR 607.2a)
             self.source.exiled_with = self.source.exiled_with + tuple(moved)
+        elif zone is Zone.EXILE:            # craft's "return this card" (CR 702.167a): the card in exile
+            self.paid_objects.setdefault("exiled", []).extend(moved)
         self.paid.append(f"{verb} " + ", ".join(names))
+
+
+def _yours(o, player: int) -> bool:
+    """A permanent the player controls, or a card in their own graveyard (CR 404.2)."""
+    return o.controller == player if o.zone is Zone.BATTLEFIELD else o.owner == player
 
 
 def _less_generic(cost: ManaCost, n: int) -> ManaCost:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..characteristics import Zone
 from ..effects import Adapt, Amass, Connive, Detain, Fateseal, Goad, Monstrosity, MultiplyPowerToughness, Vote, Harness
+from ..effects import FaceVillainousChoice
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS, register_instructions
 from ..filters import PlayerRef, XValue
@@ -160,7 +161,31 @@ def _harness(game, ctx, e: Harness) -> None:
         game.record("harness", f"{o.name} becomes harnessed", object_id=o.id)
 
 
+def _face_villainous_choice(game, ctx, e: FaceVillainousChoice) -> None:
+    """CR 701.55a-d: each player facing the choice, in APNAP order, chooses an option; then each
+    chosen option happens in that order, "that player" naming the one who chose it. The whole
+    process is repeated `times` times (701.55c)."""
+    from dataclasses import replace
+    from ..engine.evaluation import players
+    from ..engine.events_bus import GameEvent
+    from ..engine.vm import run
+    facing = players(game, ctx, e.players)
+    order = [p for p in game.state.apnap() if p in facing]
+    for _ in range(e.times):
+        chosen = [(p, game.ask_one(ChoiceKind.CHOOSE, p, "face a villainous choice",
+                                   [(0, "the first option"), (1, "the second option")])) for p in order]
+        for p, option in chosen:
+            if game.state.over:
+                return
+            game.record("villainous", f"{game.pname(p)} faces a villainous choice and chooses the "
+                                      f"{('first', 'second')[option]} option")
+            sub = replace(ctx, event=GameEvent("villainous_choice", player=p))
+            run(game, sub, (e.first, e.second)[option])
+            ctx.last = sub.last
+
+
 register_instructions({
+    FaceVillainousChoice: _face_villainous_choice,
     Harness: _harness,
     Amass: _amass,
     Adapt: _adapt,

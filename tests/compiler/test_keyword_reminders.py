@@ -267,7 +267,9 @@ FILTER_TEXT = {"enchant": "enchant creature", "affinity": "affinity for artifact
                # CR 702.139a: "Companion \u2014 [Condition]", a condition on the starting deck
                "companion": "companion \u2014 Each nonland card in your starting deck has an odd mana value.",
                # CR 702.160a: "Prototype [mana cost] \u2014 [power]/[toughness]"
-               "prototype": "prototype {2}{g} \u2014 1/1"}
+               "prototype": "prototype {2}{g} \u2014 1/1",
+               # CR 702.167a: "Craft with [materials] [cost]", on a double-faced card (see holder)
+               "craft": "craft with artifact {2}{g}"}
 SUBTYPE = {"enchant": "Enchantment \u2014 Aura", "totem armor": "Enchantment \u2014 Aura",
            "umbra armor": "Enchantment \u2014 Aura", "equip": "Artifact \u2014 Equipment",
            "living weapon": "Artifact \u2014 Equipment", "crew": "Artifact \u2014 Vehicle",
@@ -281,8 +283,10 @@ def holder(entry) -> CardSource:
     type_line = SUBTYPE.get(entry.name) or {"creature": "Creature \u2014 Test",
                                             "planeswalker": "Planeswalker \u2014 Test"}.get(kind, kind.title())
     body = "2" if type_line.startswith("Creature") or entry.name == "crew" else None
+    # craft returns the card transformed: only a double-faced card can (CR 702.167a, 712.1)
+    back = CardSource("Keyword Holder Back", "", "", type_line, body, body) if entry.name == "craft" else None
     return CardSource("Keyword Holder", text[0].upper() + text[1:], "{2}", type_line, body, body,
-                      loyalty="3" if kind == "planeswalker" else None)
+                      loyalty="3" if kind == "planeswalker" else None, back_face=back)
 
 
 @pytest.mark.parametrize("entry", builtin().of_kind(KeywordKind.ABILITY), ids=_id)

@@ -48,7 +48,7 @@ SHAPES = {"plain_keyword": "{}", "number_keyword": "{} 2", "cost_keyword": "{} {
           "number_cost_keyword": "{} 2—{{1}}", "x_cost_keyword": "{} x—{{x}}{{1}}",
           "protection": "{} from red", "enchant": "{} creature", "affinity": "{} for artifacts",
           "champion": "{} a creature", "bands_with_other": "{} legendary creatures",
-          "card_name_keyword": "{} Lore Weaver"}
+          "card_name_keyword": "{} Lore Weaver", "craft": "{} with artifact {{2}}"}
 
 
 @cache

@@ -87,6 +87,8 @@ CARDS = {
     fx.Vote: ("Proof of Vote", "Will of the council — Starting with you, each player votes for time or knowledge. "
               "If time gets more votes, draw a card. If knowledge gets more votes or the vote is tied, you gain "
               "3 life.", "{2}{U}", "Sorcery"),
+    fx.FaceVillainousChoice: ("Proof of Villainy", "Each opponent faces a villainous choice — That player loses 3 "
+                              "life, or you draw two cards.", "{2}{B}", "Sorcery"),
     fx.Suspect: ("Proof of Suspect", "Suspect up to one target creature.", "{1}{B}", "Instant"),
     fx.StopSuspecting: ("Proof of No Longer Suspected", "When this creature enters, suspect it. All suspected "
                         "creatures are no longer suspected.", "{2}{W}", "Creature — Detective", "2", "2"),

@@ -121,8 +121,12 @@ class CreateTokenClause:
 
 @dataclass(frozen=True)
 class SacrificeClause:
+    """"sacrifice it" / "that creature's controller sacrifices it" (`players`: who sacrifices the
+    objects named, none = you; only its controller can, CR 701.17a)."""
+
     objects: tuple[ObjectPhrase, ...]
     unless: Cost | None = None
+    players: tuple[ObjectPhrase, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -105,6 +105,16 @@ class TheRingTemptsYouClause:
 
 
 @dataclass(frozen=True)
+class VillainousChoiceClause:
+    """"<players> faces a villainous choice — <first>, or <second>." (CR 701.55a): each option is
+    the clauses of an effect sentence, "that player" in them the player facing the choice."""
+
+    players: tuple[ObjectPhrase, ...]
+    first: tuple
+    second: tuple
+
+
+@dataclass(frozen=True)
 class HarnessClause:
     """"Harness ~" (CR 701.64a): "If this permanent isn't harnessed, it becomes harnessed.\""""
 
@@ -128,4 +138,5 @@ class UnlockDoorClause:
 
 KEYWORD_ACTION_CLAUSES = (MonstrosityClause, DetainClause, GoadClause, SupportClause, FatesealClause,
                           ManifestClause, VoteClause, AdaptClause, ConniveClause, AmassClause, TimeTravelClause,
-                          MultiplyPowerClause, TheRingTemptsYouClause, HarnessClause, UnlockDoorClause)
+                          MultiplyPowerClause, TheRingTemptsYouClause, HarnessClause, UnlockDoorClause,
+                          VillainousChoiceClause)

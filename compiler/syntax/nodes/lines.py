@@ -324,7 +324,8 @@ class RestrictionPredicate:
 class BlockingPredicate:
     """Blocking rules: kind "block_only" (filter = attackers), "additional" (number, None =
     any number), "unblockable_by" / "unblockable_except" (filter = blockers),
-    "min_blockers" / "max_blockers" (number)."""
+    "unblockable_by_greater_power" (filter = blockers, those with greater power than the blocked
+    one, the Ring's first ability, CR 701.54c), "min_blockers" / "max_blockers" (number)."""
 
     kind: str
     filter: ObjectFilter | None = None
@@ -347,8 +348,15 @@ class DamageByToughnessPredicate:
     plural: bool = False
 
 
+@dataclass(frozen=True)
+class LegendaryPredicate:
+    """"is legendary" (the supertype, CR 205.4a; "Your Ring-bearer is legendary", CR 701.54c)."""
+
+    plural: bool = False
+
+
 StaticPredicate = (PumpPredicate | KeywordPredicate | RestrictionPredicate | BlockingPredicate | GrantPredicate
-                   | DamageByToughnessPredicate)
+                   | DamageByToughnessPredicate | LegendaryPredicate)
 
 
 class DamageSide(Enum):

@@ -124,6 +124,8 @@ class EffectsMixin:
 
     def c_sacrifice(self, items): return A.SacrificeClause(items[0])
 
+    def c_player_sacrifices_objects(self, items): return A.SacrificeClause(items[1], players=items[0])
+
     def c_sacrifice_chosen(self, items):
         return A.SacrificeChosenClause((A.YouPhrase(),), _fixed(items[0]), _plain(items[1]))
 

@@ -79,6 +79,10 @@ class KeywordActionsMixin:
 
     def c_harness(self, _): return A.HarnessClause()                            # CR 701.64a
 
+    def c_villainous_choice(self, items):                                         # CR 701.55a
+        players, _, first, second = items
+        return A.VillainousChoiceClause(players, tuple(first), tuple(second))
+
     # keyword actions the engine doesn't play: CT301 at the word, with the database's reason
     def c_assemble(self, items): not_played("assemble", items[0])                # CR 701.45
     def r_assemble_instead(self, items):

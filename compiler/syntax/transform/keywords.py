@@ -90,6 +90,28 @@ class KeywordsMixin:
         return A.Keyword("bands with other", filter=_plain(items[0]), span=_span(meta))
 
     @v_args(meta=True)
+    def craft(self, meta, items):                 # CR 702.167a: "craft with [materials] [cost]"
+        return A.Keyword("craft", cost=items[1], costs=(items[0],), span=_span(meta))
+
+    def materials_one(self, items):               # "craft with artifact": one, no article
+        return C.ExileMaterials(_material(items[0]))
+
+    def materials_count(self, items):
+        return C.ExileMaterials(_material(items[1]), _fixed(items[0]))
+
+    def materials_or_more(self, items):
+        return C.ExileMaterials(_material(items[1]), _fixed(items[0]), or_more=True)
+
+    def materials_or_more_either(self, items):
+        """"one or more other nonland permanents and/or nonland cards": the same quality, named
+        once for the battlefield and once for the graveyard ("other" is said once, of both)."""
+        from dataclasses import replace
+        permanents, cards = _material(items[1]), _material(items[2])
+        if replace(permanents, other=False) != cards:
+            raise UnsupportedPhrase("craft materials of two different kinds")
+        return C.ExileMaterials(permanents, _fixed(items[0]), or_more=True, zones_named=True)
+
+    @v_args(meta=True)
     def affinity(self, meta, items):              # CR 702.41a: "affinity for [text]"
         return A.Keyword("affinity", filter=_plain(items[0]), span=_span(meta))
 
@@ -124,3 +146,9 @@ class KeywordsMixin:
         from ....runtime.filters import SourceAttackedThisTurn
         return SourceAttackedThisTurn()
 
+
+def _material(item) -> ObjectFilter:
+    """A craft material's quality, whichever zone it is exiled from (CR 702.167a): the words
+    "permanents" and "cards" name the zones the reminder names, not a quality of their own."""
+    from dataclasses import replace
+    return replace(_plain(item), permanent=False, card=False, zone=ObjectFilter().zone)

@@ -501,6 +501,14 @@ class ReplacementsMixin:
         self._be_blocked(items[0])
         return A.BlockingPredicate("unblockable_by", _plain(items[1]))
 
+    def sp_unblockable_by_greater_power(self, items):
+        """"can't be blocked by creatures with greater power" (CR 701.54c)."""
+        self._be_blocked(items[0])
+        return A.BlockingPredicate("unblockable_by_greater_power", ObjectFilter(types=(CardType.CREATURE,)))
+
+    def sp_legendary(self, _):
+        return A.LegendaryPredicate()
+
     def sp_unblockable_except(self, items):
         self._be_blocked(items[0])
         return A.BlockingPredicate("unblockable_except", _plain(items[1]))
