@@ -43,7 +43,7 @@ def cast_bear(g: Game, bear=GRIZZLY_BEARS) -> None:
 
 
 def test_702_106a_a_hidden_agenda_conspiracy_starts_face_down_in_the_command_zone_its_name_secret():
-    g, plot = game_with()
+    g, plot = game_with(DRAW_AGENDA)              # "Hidden agenda" and its ability
     o = g.state.objects[plot]
     assert plot in g.state.players[0].command and o.zone is Zone.COMMAND
     assert o.name == "" and o.definition.abilities == () and o.face_up.name == "Secret Plot"

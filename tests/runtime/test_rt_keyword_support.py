@@ -145,7 +145,7 @@ def test_the_engine_reads_the_one_declaration():
     assert engine_keywords.RULE_KEYWORDS is RULE_KEYWORDS
     assert engine_keywords.MECHANIC_KEYWORDS is MECHANIC_KEYWORDS
     assert engine_keywords.implemented is implemented
-    assert not implemented("space sculptor") and implemented("Ward") and implemented("Mutate")
+    assert not implemented("frobnicate") and implemented("Ward") and implemented("Mutate")
 
 
 # ---------------------------------------------------------------- declared implemented = handled
