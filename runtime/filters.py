@@ -125,6 +125,9 @@ class ObjectFilter:
     # filter into a SameNameRef, so a filter that still has it is never evaluated (query.matches)
     same_name_as: str = ""
     blocking_self: bool = False               # "creature blocking ~" (CR 509.1g)
+    # with blocking_self, "creature blocking it": printing only once the lowering has found that
+    # "it" means the source (lowering/references.py); a filter that still has it is refused
+    blocking_it: bool = field(default=False, compare=False)
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
     # "a card named <name>": that name, in lower case as rules text is read (CR 201.2;
     # names compare without case)
