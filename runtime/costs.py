@@ -66,14 +66,19 @@ class RemoveCounters:
     amount: Amount
     self_only: bool = True
     any_number: bool = False
+    # "Remove a +1/+1 counter from a creature you control": with self_only False, the permanent
+    # the activating player chooses among those it matches that have the counters (CR 118.3)
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)
 class PutCountersCost:
-    """"Put a -1/-1 counter on <this>"."""
+    """"Put a -1/-1 counter on <this>"; with `filter`, "put a -1/-1 counter on a creature you
+    control": on the one permanent the paying player chooses among those it matches."""
 
     counter: str
     amount: Amount
+    filter: ObjectFilter | None = None
 
 
 @dataclass(frozen=True)
@@ -187,6 +192,15 @@ class WaterbendCost:
 
 
 @dataclass(frozen=True)
+class UnattachGrantor:
+    """"Unattach <its name>" in the ability an Equipment grants the creature it equips (CR
+    701.3d, 201.5a): the granting Equipment stops being attached to that creature; payable only
+    while it is attached to it (CR 118.3)."""
+
+    grantor: GrantorRef = GrantorRef()
+
+
+@dataclass(frozen=True)
 class EitherCost:
     """"Forage or pay {B}": one of two costs, the payer's choice as the costs are paid (CR
     601.2h); a cost the player can't pay can't be chosen (CR 118.3)."""
@@ -198,5 +212,5 @@ class EitherCost:
 Cost = (
     EitherCost | WaterbendCost | BlightCost | CollectEvidence | ForageCost | ExertSelf | ManaCost | TapSelf | UntapSelf | TapPermanents | TapTotalPower | Sacrifice | PayLife
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
-    | PayEnergy | TopOfLibraryCost | ExileMaterials
+    | PayEnergy | TopOfLibraryCost | ExileMaterials | UnattachGrantor
 )

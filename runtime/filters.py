@@ -128,6 +128,9 @@ class ObjectFilter:
     same_name_as: str = ""
     shares_color_with: str = ""               # "that shares a color with it": likewise, a SharesColorRef
     blocking_self: bool = False               # "creature blocking ~" (CR 509.1g)
+    # with blocking_self, "creature blocking it": printing only once the lowering has found that
+    # "it" means the source (lowering/references.py); a filter that still has it is refused
+    blocking_it: bool = field(default=False, compare=False)
     named_source: bool = False                # "a card named ~": the source's name (CR 201.2)
     # "a card named <name>": that name, in lower case as rules text is read (CR 201.2;
     # names compare without case)

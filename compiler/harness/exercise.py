@@ -79,7 +79,9 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
     for cost in ability.costs:
         if isinstance(cost, RemoveCounters):       # enough for the cost ("remove six +1/+1 counters")
             need = cost.amount.value if isinstance(cost.amount, Fixed) else 0
-            o.counters[cost.counter] = o.counters.get(cost.counter, 0) + max(5, need)
+            # "from a creature you control": a fitting permanent of our own carries them
+            holder = o if cost.filter is None else state.objects[_make_fitting(game, cost.filter, src)]
+            holder.counters[cost.counter] = holder.counters.get(cost.counter, 0) + max(5, need)
         elif isinstance(cost, Loyalty) and (cost.amount < 0 or cost.x):
             o.counters["loyalty"] = o.counters.get("loyalty", 0) - cost.amount + (3 if cost.x else 1)
         elif isinstance(cost, UntapSelf):
@@ -90,6 +92,8 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
                               else replace(cost.filter, zone=Zone.BATTLEFIELD), src) \
                     if cost.filter.zone is Zone.BATTLEFIELD else game.add_card(
                         ME, fitting_definition(cost.filter), cost.filter.zone)
+        elif type(cost).__name__ == "PutCountersCost" and cost.filter is not None:
+            _make_fitting(game, cost.filter, src)        # "put a -1/-1 counter on a creature you control"
         elif isinstance(cost, TapPermanents):
             for _ in range(cost.count):
                 oid = _make_fitting(game, replace(cost.filter, tapped=None), src)

@@ -7,13 +7,13 @@ import dataclasses
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AffectedRef, AttackersDeclared, BasicLandTypes, ControlledBy, Controller, CountersOn,
                                 CountOf, DiedThisTurn, EachRef, EventAmount, Fixed, LifeLostThisWay,
-                                ManaValueOf, ObjectFilter, PlayersCount, PowerOf, Sum, Times,
+                                ManaValueOf, ObjectFilter, PlayersCount, PowerOf, SelfRef, Sum, Times,
                                 ToughnessOf)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .counts import destroyed_count, discarded_count, exiled_count, revealed_count
-from .references import it_ref, object_ref, player_ref
+from .references import blocking_it_resolved, it_ref, object_ref, player_ref
 from .scope import Scope
 from ..dataclass_fields import any_part
 
@@ -33,6 +33,8 @@ def amount_value(amount, scope: Scope, pre: list):
         raise UnsupportedPhrase("'the life lost this way' without a life loss before it")
     if isinstance(amount, A.AmountOf):
         return CHARACTERISTICS[amount.characteristic](object_ref(amount.owner, scope, pre))
+    if isinstance(amount, A.CountersOnObject):
+        return counters_on_it(scope, amount.counter)
     if isinstance(amount, A.PlusAmount):
         return Sum(amount_value(amount.amount, scope, pre), amount.plus)
     if isinstance(amount, A.TwiceAmount):
@@ -44,6 +46,17 @@ def amount_value(amount, scope: Scope, pre: list):
     if isinstance(amount, A.ExiledCount):
         return exiled_count(amount.filter, scope)
     return amount
+
+
+def counters_on_it(scope: Scope, counter: str | None) -> CountersOn:
+    """"the number of age counters on it" / "for each counter on it" (CR 122.1), where "it" is
+    the source. Where the pronoun could mean a target or the trigger's object the phrase is
+    not supported yet: in "~ deals damage equal to the number of charge counters on it to target
+    creature" it is the source, the subject, whichever of the two the lowering met first."""
+    ref = it_ref(scope)
+    if not isinstance(ref, SelfRef):
+        raise UnsupportedPhrase("'counters on it' where 'it' could be another object than the source")
+    return CountersOn(ref, counter)
 
 
 def has_event_amount(value) -> bool:
@@ -109,6 +122,8 @@ def count_for_each(amount, for_each, scope: Scope):
         return discarded_count(for_each[1], scope)
     if isinstance(for_each, tuple) and for_each[0] == "died":
         return DiedThisTurn(for_each[1])                # CR 700.4, last known information
+    if isinstance(for_each, A.CountersOnObject):
+        return counters_on_it(scope, for_each.counter)
     if isinstance(for_each, tuple) and for_each[0] == "counters_it":
         return CountersOn(it_ref(scope), for_each[1])
     if isinstance(for_each, A.ControlledPhrase):
@@ -120,5 +135,5 @@ def count_for_each(amount, for_each, scope: Scope):
             if not scope.last_label:
                 raise UnsupportedPhrase("'those' with nothing to refer to")
             return CountOf(AffectedRef(scope.last_label))
-        return CountOf(EachRef(value))
+        return CountOf(EachRef(blocking_it_resolved(value, scope)))
     return for_each      # CountersOn

@@ -18,6 +18,8 @@ def check_resolved(abilities):
         if depth > 12:
             return
         if isinstance(value, ObjectFilter):
+            if value.blocking_it:          # "it" not resolved (references.blocking_it_resolved)
+                raise UnsupportedPhrase("'creature blocking it' here")
             if value.same_name_as or value.shares_color_with or (value.attached_to_self
                                       and value.attached_host not in (AttachedHost.SOURCE, AttachedHost.IT)):
                 raise UnsupportedPhrase("'the same name as' / 'attached to' a pronoun here")

@@ -14,7 +14,7 @@ from ..syntax.transform import UnsupportedPhrase
 from .amounts import count_for_each, per_each
 from .dispatch import token_abilities
 from .keywords import RESTRICTIONS, has_parameter, lower_keyword, plain_keyword
-from .references import objects_ref
+from .references import blocking_it_resolved, objects_ref
 from .scope import Scope
 
 
@@ -54,7 +54,7 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             duration = E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.PERMANENT
             if c.until_your_next_turn:
                 duration = E.Duration.UNTIL_YOUR_NEXT_TURN
-            per = per_each(c.for_each)
+            per = per_each(blocking_it_resolved(c.for_each, scope))
             if isinstance(c.for_each, tuple):       # "for each card discarded this way"
                 per = count_for_each(Fixed(1), c.for_each, scope)
             if c.by_x:

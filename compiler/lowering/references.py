@@ -7,15 +7,28 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.filters import (AffectedRef, DealtDamageBy, DealtDamageRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
                                 ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
-                                SameNameRef, SelfRef, SharesColorRef, TargetRef, UnionRef, GrantorRef)
+                                ObjectFilter, SameNameRef, SelfRef, SharesColorRef, TargetRef, UnionRef, GrantorRef)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .scope import Scope
 
 
+def blocking_it_resolved(f, scope: Scope):
+    """"creature blocking it" (CR 509.1g): the source's blockers where "it" means the source
+    ("~ deals 1 damage to target creature blocking it"); blockers of another object are not
+    supported yet. Anything but a filter passes through."""
+    if not isinstance(f, ObjectFilter) or not f.blocking_it:
+        return f
+    if not isinstance(it_ref(scope), SelfRef):
+        raise UnsupportedPhrase("'creature blocking it' where 'it' is not the source")
+    return dataclasses.replace(f, blocking_it=False)
+
+
 def object_ref(phrase, scope: Scope, pre: list):
     """An object phrase -> ObjectRef; a Choose step it needs is appended to `pre`."""
+    if isinstance(phrase, (A.TargetPhrase, A.EachPhrase)) and phrase.filter is not None:
+        phrase = dataclasses.replace(phrase, filter=blocking_it_resolved(phrase.filter, scope))
     match phrase:
         case A.SelfPhrase():
             return SelfRef()

@@ -48,7 +48,7 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
             raise UnsupportedPhrase("a cost reduction of colored mana")
         return (R.StaticAbility(R.CostModifier(line.subject, line.cost, line.more,
                                                yours=line.yours)),)
-    if line.kind == "characteristic_pt" and isinstance(line.amount, (A.PlusAmount, A.TwiceAmount)):
+    if line.kind == "characteristic_pt" and isinstance(line.amount, (A.PlusAmount, A.TwiceAmount, A.CountersOnObject)):
         line = dataclasses.replace(line, amount=amount_value(line.amount, Scope(), []))
     if line.kind == "characteristic_pt" and line.power_only:
         return (R.StaticAbility(R.CharacteristicPT(line.amount, None)),)

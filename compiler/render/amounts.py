@@ -44,6 +44,8 @@ def amount_definition(a) -> str:
             return f"the number of {k} counters on ~"
         case CountersOn(ref=GrantorRef(), counter=k):
             return f"the number of {k} counters on {QUOTED_NAME}"
+        case A.CountersOnObject(owner=A.ItPhrase(), counter=k):
+            return f"the number of {k} counters on it"
         case A.AmountOf(owner=A.SelfPhrase()):
             return f"~'s {a.characteristic}"
         case A.AmountOf(owner=A.CardPhrase()):
@@ -102,6 +104,8 @@ def _for_each(fe) -> str:
             return "for each basic land type among lands you control"
         case CountersOn(ref=SelfRef(), counter=None):
             return "for each counter on ~"
+        case A.CountersOnObject(owner=A.ItPhrase(), counter=None):
+            return "for each counter on it"
         case CountersOn(ref=SelfRef(), counter=k):
             return f"for each {k} counter on ~"
         case ("those", noun):

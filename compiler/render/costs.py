@@ -45,6 +45,8 @@ def cost(c) -> str:
             return "sacrifice ~"
         case C.Sacrifice(self_only=True):
             return "sacrifice " + QUOTED_NAME
+        case C.UnattachGrantor():
+            return "unattach " + QUOTED_NAME
         case C.Sacrifice(count=1, filter=ObjectFilter(attached_to_source=True)):
             return "sacrifice " + noun_phrase(c.filter)      # "sacrifice enchanted creature"
         case C.Sacrifice(x_count=True):
@@ -58,9 +60,11 @@ def cost(c) -> str:
         case C.RemoveCounters(any_number=True):
             return f"remove any number of {c.counter} counters from ~"
         case C.RemoveCounters():
-            return "remove " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + " from ~"
+            return "remove " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") \
+                + " from " + ("~" if c.filter is None else counted(1, c.filter))
         case C.PutCountersCost():
-            return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + " on ~"
+            return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") \
+                + " on " + ("~" if c.filter is None else counted(1, c.filter))
         case C.Discard(whole_hand=True):
             return "discard your hand"
         case C.Discard(x_count=True):

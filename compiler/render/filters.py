@@ -173,7 +173,7 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     if f.attached_to_self or f.host is not None:
         out.append(attached_suffix(f, many))
     if f.blocking_self:
-        out.append("blocking ~")
+        out.append("blocking it" if f.blocking_it else "blocking ~")
     if f.same_name_as:
         out.append(same_name_suffix(f))
     if f.shares_color_with:
@@ -242,7 +242,7 @@ def on_the_battlefield(f: ObjectFilter) -> str:
     """" on the battlefield" where Oracle says it: objects on the battlefield that nothing else
     narrows by whose or where ("for each creature on the battlefield"); "" elsewhere."""
     if f.zone is Zone.BATTLEFIELD and f.controller is Controller.ANY and f.combat is None \
-            and not (f.attached_to_source or f.attached_to_self or f.host):
+            and not (f.attached_to_source or f.attached_to_self or f.host or f.blocking_self):
         return " on the battlefield"
     return ""
 

@@ -349,7 +349,12 @@ def _discard(c) -> str:
 
 def _remove_counters(c) -> str:
     how_many = "any number of" if c.any_number else amount(c.amount)
-    return f"remove {how_many} {c.counter} counter(s) from {'this' if c.self_only else 'a permanent'}"
+    return f"remove {how_many} {c.counter} counter(s) from {_cost_object(c.filter)}"
+
+
+def _cost_object(f) -> str:
+    """The permanent a counter cost acts on: the source, or one the payer chooses."""
+    return "this" if f is None else one(f)
 
 
 _COSTS = {
@@ -361,9 +366,10 @@ _COSTS = {
     "TapTotalPower": lambda c: f"tap {object_filter(c.filter)} with total power {c.power} or more",
     "TapPermanents": lambda c: f"{'untap' if c.untap else 'tap'} {_counted(c.count, c.filter)}",
     "Sacrifice": _sacrifice,
+    "UnattachGrantor": lambda c: "unattach the Equipment granting this",
     "PayLife": lambda c: f"pay {amount(c.amount)} life",
     "RemoveCounters": _remove_counters,
-    "PutCountersCost": lambda c: f"put {amount(c.amount)} {c.counter} counter(s) on this",
+    "PutCountersCost": lambda c: f"put {amount(c.amount)} {c.counter} counter(s) on {_cost_object(c.filter)}",
     "Discard": _discard,
     "ExileFromZone": lambda c: "exile this" if c.self_only else f"exile {_counted(c.count, c.filter)}",
     "ExileMaterials": lambda c: (f"exile {_counted(c.count, c.filter)}{' or more' if c.or_more else ''} "

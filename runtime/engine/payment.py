@@ -9,7 +9,8 @@ from ..characteristics import Zone
 from ..mana_costs import SymbolKind
 from ..filters import Controller
 from ..costs import (Discard, ExileFromZone, ManaCost, PayLife, PutCountersCost, RemoveCounters,
-                    ReturnToHandCost, Sacrifice, TapPermanents, TapSelf, TapTotalPower, UntapSelf)
+                    ReturnToHandCost, Sacrifice, TapPermanents, TapSelf, TapTotalPower, UnattachGrantor,
+                    UntapSelf)
 from .decider import ChoiceKind
 from ..errors import IllegalAction
 from .mana import find_payment, label
@@ -236,6 +237,18 @@ class Payer:
                                 "battlefield under its activator's control, so it can't be sacrificed")
         return o.id
 
+    def _pay_UnattachGrantor(self, cost: UnattachGrantor) -> None:
+        """CR 701.3d, 118.3: the Equipment that granted the ability moves off the creature that
+        has it; not attached to it (or gone), it can't be unattached from it."""
+        state = self.game.state
+        o = state.live(cost.grantor.object_id) if cost.grantor.object_id is not None else None
+        if o is None or o.zone is not Zone.BATTLEFIELD or o.attached_to != self.source.id:
+            raise IllegalAction("CR 118.3: the Equipment that granted this ability isn't attached to "
+                                f"{self.source.name}, so it can't be unattached from it")
+        o.attached_to = None
+        self.game.record("attach", f"{o.name} becomes unattached from {self.source.name}", object_id=o.id)
+        self.paid.append(f"unattach {o.name}")
+
     def _pay_PayLife(self, cost: PayLife) -> None:
         from .evaluation import Context, amount
         p = self.game.state.players[self.player]
@@ -245,9 +258,29 @@ class Payer:
         self.game.lose_life(self.player, n)
         self.paid.append(f"{n} life")
 
+    def _cost_permanent(self, f, symbol: str, counter: str = "", at_least: int = 0) -> GameObject:
+        """The permanent a counter cost acts on: the source, or (`f`) one of the paying player's
+        permanents it matches, with `at_least` `counter` counters, that the player chooses
+        (CR 118.3: with none, the cost can't be paid)."""
+        if f is None:
+            return self._self_on_battlefield(symbol)
+        state = self.game.state
+        pool = [i for i in candidates(state, f, self.player, self.source.id)
+                if state.objects[i].controller == self.player
+                and state.objects[i].counters.get(counter, 0) >= at_least]
+        if not pool:
+            raise IllegalAction(f"CR 118.3: {self.game.pname(self.player)} has no permanent to {symbol}")
+        (chosen,) = self.game.ask_objects(ChoiceKind.CHOOSE, self.player, f"choose a permanent to {symbol}",
+                                          pool, 1, 1)
+        return state.objects[chosen]
+
     def _pay_RemoveCounters(self, cost: RemoveCounters) -> None:
         from .evaluation import Context, amount
-        o = self._self_on_battlefield("remove counters")
+        if cost.filter is not None:
+            n = amount(self.game, Context(self.player, self.source.id, self.source, x=self.x), cost.amount)
+            o = self._cost_permanent(cost.filter, "remove counters from", cost.counter, n)
+        else:
+            o = self._self_on_battlefield("remove counters")
         # "any number": the number chosen as the ability was activated (actions.activate_ability)
         n = self.x if cost.any_number else amount(self.game, Context(self.player, o.id, o, x=self.x),
                                                   cost.amount)
@@ -260,7 +293,7 @@ class Payer:
     def _pay_PutCountersCost(self, cost: PutCountersCost) -> None:
         from .evaluation import Context, amount
         from .zones import put_counters
-        o = self._self_on_battlefield("put counters")
+        o = self._cost_permanent(cost.filter, "put counters on")
         n = amount(self.game, Context(self.player, o.id, o, x=self.x), cost.amount)
         put_counters(self.game, o, cost.counter, n, by_cost=True)
         self.paid.append(f"put {n} {cost.counter} counter(s) on {o.name}")

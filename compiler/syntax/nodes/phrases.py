@@ -117,6 +117,15 @@ class AmountOf:
 
 
 @dataclass(frozen=True)
+class CountersOnObject:
+    """"the number of age counters on it": the counters of one kind on the object a pronoun
+    names (the source, or the object acted on; last known information if it left, CR 122.1)."""
+
+    owner: object                # ItPhrase
+    counter: str | None          # the counter's kind ("+1/+1", "age"); None: every kind
+
+
+@dataclass(frozen=True)
 class ControllerPhrase:
     """"its controller", "that land's controller", "~'s controller": the player who controls
     the object `of` refers to (last known information if it left, CR 608.2h)."""

@@ -172,6 +172,10 @@ class AmountsMixin:
     def fe_counters_it(self, items):
         return ("counters_it", items[0])
 
+    def fe_all_counters_it(self, _):
+        """"for each counter on it": counters of every kind (CR 122.1)."""
+        return A.CountersOnObject(A.ItPhrase(), None)
+
     def x_count_player(self, items):
         """"the number of artifacts he or she controls" / "... they control" (the same player)."""
         return A.PlayersCountAmount(_plain(items[0]))

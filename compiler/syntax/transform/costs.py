@@ -58,6 +58,13 @@ class CostsMixin:
             return C.Sacrifice(ObjectFilter(), self_only=True, grantor=GrantorRef())
         return C.Sacrifice(ObjectFilter(), self_only=True)
 
+    def cost_unattach_self(self, items):
+        """"Unattach <the card's name>" in a quoted ability: the Equipment granting it leaves the
+        creature that has the ability (CR 701.3d, 201.5a); nothing else unattaches as a cost."""
+        if not names_card(self, items):
+            raise UnsupportedPhrase("'unattach ~' outside an ability an Equipment grants")
+        return C.UnattachGrantor(GrantorRef())
+
     def cost_sacrifice(self, items):
         if isinstance(items[0], XValue):        # "sacrifice X lands" (CR 107.3)
             return C.Sacrifice(_plain(items[1]), 0, x_count=True)
@@ -72,6 +79,14 @@ class CostsMixin:
 
     def cost_put_counters(self, items):
         return C.PutCountersCost(items[1], items[0])
+
+    def cost_remove_counters_from(self, items):
+        """"Remove a +1/+1 counter from a creature you control" (CR 118.3): one chosen permanent."""
+        return C.RemoveCounters(items[1], items[0], self_only=False, filter=_one_permanent(items[2:]))
+
+    def cost_put_counters_on(self, items):
+        """"Put a -1/-1 counter on a creature you control" (CR 118.3): one chosen permanent."""
+        return C.PutCountersCost(items[1], items[0], filter=_one_permanent(items[-2:]))
 
     def cost_discard(self, items):
         if isinstance(items[0], XValue):        # "discard X cards" (CR 107.3)
@@ -100,3 +115,13 @@ class CostsMixin:
 
     def counter_kind(self, items): return str(items[0])
     def counter_word(self, _): return None
+
+
+def _one_permanent(items) -> ObjectFilter:
+    """"a creature you control" after a counter cost: one permanent, on the battlefield."""
+    if items[0] != Fixed(1):
+        raise UnsupportedPhrase("counters on or from several permanents as a cost")
+    f = _plain(items[1])
+    if f.zone is not Zone.BATTLEFIELD:
+        raise UnsupportedPhrase("counters on or from a card outside the battlefield as a cost")
+    return f

@@ -374,6 +374,9 @@ class EffectsMixin:
 
     def x_counters_on(self, items):
         return CountersOn(GrantorRef() if names_card(self, items) else SelfRef(), items[0])
+
+    def x_counters_on_it(self, items):
+        return A.CountersOnObject(A.ItPhrase(), items[0])
     def condition_sentence(self, items): return A.TimingSentence(condition=_cond(items[0]))
 
     def condition_sentence_old(self, items):

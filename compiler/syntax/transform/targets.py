@@ -415,6 +415,10 @@ class TargetsMixin:
         """"creature blocking ~" (CR 509.1g)."""
         return ("blocking_self", True)
 
+    def f_blocking_it(self, _):
+        """"creature blocking it" (CR 509.1g): the lowering checks that "it" is the source."""
+        return ("attached_fields", {"blocking_self": True, "blocking_it": True})
+
     def c_become_colors_choice(self, items):
         from ..nodes.targets import BecomeColorChoiceClause
         return BecomeColorChoiceClause(items[0], _has(items, "UNTIL_EOT"), several=True)
