@@ -67,6 +67,10 @@ PERMANENT_TYPES = frozenset({
 OUTLAW_TYPES = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
 
 
+# The five basic land types (CR 205.3i), each with its mana ability (CR 305.6)
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
 class Supertype(str, Enum):
     """CR 205.4a."""
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import abilities as R
-from ...runtime.characteristics import CardType
+from ...runtime.characteristics import BASIC_LAND_TYPES, CardType
 from ...runtime.filters import AttachedHost, Compare, CountOf, EachRef, NumberTest, ObjectFilter, SelfRef
 
 from ..syntax import nodes as A
@@ -15,7 +15,6 @@ from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value, per_each
 from .dispatch import lower_line
 
-_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")     # CR 205.3i
 from .keywords import RESTRICTIONS, has_parameter, lower_keyword, plain_keyword, split_protection_predicates
 from .scope import Scope
 
@@ -183,7 +182,7 @@ def static_effect(subject, predicate) -> R.StaticEffect:
                 # which objects it applies to would depend on the subtypes it adds (CR 613.8)
                 raise UnsupportedPhrase("a subtype added to objects chosen by their subtypes")
             return R.AddSubtypes(subject, (predicate.subtype,))
-        case A.LandTypePredicate() if predicate.subtype in _BASIC_LAND_TYPES:
+        case A.LandTypePredicate() if predicate.subtype in BASIC_LAND_TYPES:
             if isinstance(subject, ObjectFilter) and (subject.subtypes or subject.excluded_subtypes):
                 raise UnsupportedPhrase("a land type set for objects chosen by their subtypes")   # CR 613.8
             return R.SetLandType(subject, predicate.subtype)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..abilities import (ActivatedAbility, AddCardTypes, Anthem, KeywordAbility, KeywordGrant, ManaAbility,
                         ReplacementAbility, RestrictedAction, Restriction, StaticAbility, StationCreature, BasePT,
                         BasePTManaValue, AddSubtypes, SetLandType)
+from .. import characteristics
 from ..characteristics import PERMANENT_TYPES, CardType, Zone
 from ..filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromHand, Compare, ControlNone, Controller,
                        CounterCount, CountersOn, CountOf, CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, LifeTotal,
@@ -410,7 +411,7 @@ def greatest_among(state: GameState, a, perspective: int, source_id: int | None)
                 for i in candidates(state, a.filter, perspective, source_id)), default=0)
 
 
-BASIC_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+BASIC_LAND_TYPES = tuple(t.lower() for t in characteristics.BASIC_LAND_TYPES)   # as lower-cased subtypes
 
 
 def graveyard_card_types(state: GameState, player: int) -> int:

@@ -9,8 +9,8 @@ from ..characteristics import CardType, Color
 from ..engine.decider import ChoiceKind
 from ..engine.registry import HOOKS
 from ..mechanics.sectors import sector_options
+from ..characteristics import BASIC_LAND_TYPES
 
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 # offered when the game shows no creature type yet (any creature type may be named, CR 205.3m)
 COMMON_CREATURE_TYPES = ("Human", "Elf", "Goblin", "Soldier", "Wizard", "Zombie", "Beast", "Spirit",
                          "Warrior", "Knight", "Merfolk", "Dragon", "Angel", "Vampire", "Sliver")

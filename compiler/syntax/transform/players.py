@@ -10,8 +10,7 @@ import dataclasses
 
 from lark import Token, v_args
 
-from ....runtime.characteristics import Zone
-from ....runtime.engine.query import BASIC_LAND_TYPES
+from ....runtime.characteristics import BASIC_LAND_TYPES, Zone
 from ....runtime.filters import Controller, Fixed, NotCondition, PlayerControls, PlayerRef
 
 from .. import nodes as A
@@ -253,7 +252,7 @@ class PlayersMixin:
         """"target land becomes an Island until end of turn" (CR 305.7): a basic land type only;
         another subtype ("becomes a Coward") replaces creature types, not read here."""
         objects, article, subtype = items[0], items[1], str(items[2]).lower()
-        if article != Fixed(1) or subtype not in BASIC_LAND_TYPES:
+        if article != Fixed(1) or subtype.capitalize() not in BASIC_LAND_TYPES:
             raise _unsupported(f"'becomes a {items[2]}' other than a basic land type", items[2])
         return A.BecomeBasicLandTypeClause(objects, land_type=subtype.capitalize())
 
