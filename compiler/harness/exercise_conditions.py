@@ -18,8 +18,8 @@ from .exercise_surroundings import (BEAR, ME, OPP, _attack, _colored_mana_for, _
                                     fitting_definition, prepare_spell_targets)
 
 
-def _cast_card(game: Game, definition: CardDefinition) -> int:
-    oid = game.add_card(ME, definition)
+def meet_casting_rules(game: Game, definition: CardDefinition, oid: int) -> None:
+    """The card's own casting rules ("cast ~ only during combat", CR 601.3) made true."""
     for a in definition.abilities:     # "cast ~ only during combat": go to a step it allows
         cond = getattr(getattr(a, "effect", None), "condition", None)
         if isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen" and \
@@ -28,6 +28,11 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
         elif isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen" and \
                 type(cond).__name__ == "AllOfConditions":
             satisfy_activation_condition(game, cond, oid)
+
+
+def _cast_card(game: Game, definition: CardDefinition) -> int:
+    oid = game.add_card(ME, definition)
+    meet_casting_rules(game, definition, oid)
     if CardType.LAND in definition.types:
         game.play_land(ME, oid)
         return oid

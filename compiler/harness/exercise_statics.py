@@ -14,7 +14,7 @@ from ...runtime.game import Game
 from ...runtime.engine.query import keywords, matches, power_toughness, restricted
 from ...runtime.filters import Controller, Fixed, ObjectFilter, SelfRef
 
-from .exercise_conditions import _cast_card, hand_size_setup, make_true
+from .exercise_conditions import _cast_card, hand_size_setup, make_true, meet_casting_rules
 from .exercise_surroundings import (ME, OPP, Problem, _attack, _into_combat, _is_permanent, _make_fitting,
                                     _owner_for, _place_card, _problem, _put_spell_on_stack, _resolve,
                                     _with_chosen, fitting_definition, prepare_spell_targets)
@@ -394,13 +394,14 @@ def exercise_as_though_flash(game, definition, effect) -> None:
 
 def exercise_alternative_cost(game, definition, effect) -> None:
     """Cast the card for its alternative cost (CR 118.9) with only that mana in the pool and the
-    permanents to sacrifice or return; those costs must be paid."""
-    from ...runtime.costs import ReturnToHandCost, Sacrifice, SymbolKind
+    permanents to sacrifice, return or tap, or the cards to exile; those costs must be paid."""
+    from ...runtime.costs import ExileFromZone, ReturnToHandCost, Sacrifice, SymbolKind, TapPermanents
     from ...runtime.characteristics import ManaType
     from ...runtime.engine.objects import ManaUnit
     from ...runtime.engine.query import candidates
     state = game.state
     oid = game.add_card(ME, definition)
+    meet_casting_rules(game, definition, oid)
     cond = effect.condition
     if type(cond).__name__ == "AttackedThisTurn":            # raid (CR 508.1)
         state.attacked_this_turn += (ME,)
@@ -409,11 +410,16 @@ def exercise_alternative_cost(game, definition, effect) -> None:
             _make_fitting(game, replace(cond.filter, controller=Controller.YOU), oid)
     elif cond is not None:
         make_true(game, cond, oid)
-    paid = [c for c in effect.costs if isinstance(c, (Sacrifice, ReturnToHandCost)) and not c.self_only]
+    paid = [c for c in effect.costs if isinstance(c, (Sacrifice, ReturnToHandCost, ExileFromZone, TapPermanents))
+            and not getattr(c, "self_only", False)]
     for c in paid:
         for _ in range(c.count):
-            _make_fitting(game, c.filter, oid)
-    before = [len([i for i in candidates(state, c.filter, ME, oid) if state.objects[i].controller == ME])
+            if c.filter.zone is Zone.BATTLEFIELD:      # "tap an untapped creature you control"
+                _make_fitting(game, c.filter, oid)
+            else:                                      # "exile a blue card from your hand"
+                game.add_card(ME, fitting_definition(c.filter), c.filter.zone)
+    # counted without the spell itself: a green card in hand before it is cast, on the stack after
+    before = [len([i for i in candidates(state, c.filter, ME, oid) if state.objects[i].controller == ME and i != oid])
               for c in paid]
     prepare_spell_targets(game, definition, oid)
     pool = state.players[ME].pool
@@ -428,10 +434,10 @@ def exercise_alternative_cost(game, definition, effect) -> None:
                 raise _problem(f"the exercise can't pay a {s.kind.value} symbol of the alternative cost")
     state.priority = ME
     game.cast(ME, oid, alt="alternative")
-    after = [len([i for i in candidates(state, c.filter, ME, oid) if state.objects[i].controller == ME])
+    after = [len([i for i in candidates(state, c.filter, ME, oid) if state.objects[i].controller == ME and i != oid])
              for c in paid]
     if any(a > b - c.count for a, b, c in zip(after, before, paid)):
-        raise _problem("the alternative cost's sacrifice/return wasn't paid")
+        raise _problem("the alternative cost's sacrifice/return/exile/tap wasn't paid")
     _resolve(game)
 
 

@@ -202,6 +202,29 @@ def test_alternative_costs():
     assert card.definition.abilities[0].effect.condition is not None
 
 
+def test_alternative_costs_of_exiling_cards_from_hand_and_tapping_a_creature():
+    """CR 118.9: "exile two blue cards from your hand" and "tap an untapped creature you control"
+    are costs paid instead of the mana cost, read as the same costs an activated ability has."""
+    from cardtext.runtime import costs as C
+    card = _ok(compile_text("You may exile two blue cards from your hand rather than pay this spell's mana "
+                            "cost.\nCounter target spell.", type_line="Instant"))
+    (exile,) = card.definition.abilities[0].effect.costs
+    assert isinstance(exile, C.ExileFromZone) and exile.count == 2 and exile.filter.colors == (Color.BLUE,)
+    card = _ok(compile_text("If you control a Plains, you may tap an untapped creature you control rather "
+                            "than pay this spell's mana cost.\nYou gain 4 life.", type_line="Instant"))
+    (tap,) = card.definition.abilities[0].effect.costs
+    assert isinstance(tap, C.TapPermanents) and tap.count == 1 and tap.filter.tapped is False
+
+
+def test_an_alternative_cost_whose_card_has_mana_value_x_is_reported():
+    """CR 107.3: X would be chosen as the spell is cast, but the alternative cost has no {X}: the
+    engine has no such choice, so the line is unsupported rather than read with X = 0."""
+    card = compile_text("You may exile a green card with mana value X from your hand rather than pay this "
+                        "spell's mana cost.\nYou gain X life.", type_line="Instant")
+    assert not card.fully_compiled
+    assert any("X in an alternative cost" in d.message for d in card.diagnostics)
+
+
 def test_prevent_combat_damage_to_and_by_and_the_next_damage_to_you():
     card = _ok(compile_text("{T}: Untap target attacking creature. Prevent all combat damage that would be "
                             "dealt to and dealt by that creature this turn.", type_line="Land"))

@@ -279,6 +279,30 @@ def test_gush_can_be_cast_by_returning_two_islands_instead_of_its_mana_cost(game
     assert game.zone("Alice", Zone.HAND) == ["Island", "Island"]
 
 
+def test_a_spell_cast_by_exiling_a_card_of_its_colour_from_hand(game):
+    """CR 118.9, 601.2h: the exiled card is the cost; the spell itself is already on the stack."""
+    spell = card("You may exile a green card from your hand rather than pay this spell's mana cost.\n"
+                 "You gain 3 life.", "Verdant Gift", "Instant", "{3}{G}")
+    other = card("", "Green Thing", "Sorcery", "{G}")
+    oid = game.add_card("Alice", spell)
+    game.add_card("Alice", other)
+    life = game.state.players[0].life
+    game.cast("Alice", oid, alt="alternative")           # no mana in the pool
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.EXILE) == ["Green Thing"] and game.zone("Alice", Zone.HAND) == []
+    assert game.state.players[0].life == life + 3
+
+
+def test_a_spell_cast_by_tapping_an_untapped_creature(game):
+    """CR 118.9: tapping a creature as a cost needs no haste: it is not the creature's {T} (CR 302.6)."""
+    spell = card("You may tap an untapped creature you control rather than pay this spell's mana cost.\n"
+                 "Draw a card.", "Quick Study", "Instant", "{2}{U}")
+    bear = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    oid = game.add_card("Alice", spell)
+    game.cast("Alice", oid, alt="alternative")
+    assert game.state.objects[bear].tapped
+
+
 def test_an_alternative_cost_with_an_unmet_condition_cant_be_used(game):
     from cardtext.runtime.errors import IllegalAction
     triumph = card("If you control a Swamp, you may sacrifice a creature rather than pay this spell's mana "

@@ -4,7 +4,7 @@ prevent that damage" and "the next 1 damage that would be dealt to ~ this turn i
 target creature you control instead"."""
 from __future__ import annotations
 
-from lark import v_args
+from lark import Token, v_args
 
 from ....runtime.filters import Fixed, ObjectFilter
 
@@ -47,6 +47,10 @@ def _alt_cost(meta, condition, parts) -> A.StaticLine:
     """"[If <condition>, ]you may <costs> rather than pay ~'s mana cost" (CR 118.9)."""
     if isinstance(condition, ItCondition):
         raise UnsupportedPhrase("'it' in an alternative cost's condition")
+    if any(getattr(t, "of_x", False) for c, _ in parts for t in getattr(c, "filter", ObjectFilter()).tests):
+        # "exile a blue card with mana value X": X is chosen as it is cast, though the
+        # alternative cost has no {X} to ask it by (CR 107.3, 601.2b); the engine has no such choice.
+        raise UnsupportedPhrase("X in an alternative cost's filter")
     return A.StaticLine("alt_cost", costs=tuple(c for c, _ in parts),
                         condition=None if condition is None else _cond(condition),
                         span=_span(meta))
@@ -119,7 +123,12 @@ class ShieldsMixin:
     def st_prevent_at_most(self, meta, items):
         return _prevent_some(meta, items[0], items[2], items[1], True)
 
-    def alt_costs(self, items): return tuple(i for i in items if isinstance(i, tuple))
+    def alt_costs(self, items):
+        """Each cost with its owner word; a cost read by costs.lark's own rule ("exile a blue
+        card from your hand", "tap an untapped creature you control") comes without one."""
+        return tuple(i if isinstance(i, tuple) else (i, "") for i in items if i is not None
+                     and not isinstance(i, Token))
+
     def alt_cost(self, items): return items[0]
     def ac_mana(self, items): return (items[0], "")
     def ac_sacrifice(self, items):
