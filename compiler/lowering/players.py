@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...runtime import effects as E
+from ...runtime.abilities import ChoiceKind
 from ...runtime.characteristics import Zone
 from ...runtime.filters import AffectedRef, CountOf, ObjectFilter, PlayerRef, Sum
 
@@ -55,6 +56,9 @@ def lower_player_clause(c, scope, pre: list):
             player = player_ref((c.player,), scope)
             named = object_ref(A.ThatPhrase(c.noun), scope, pre)
             return E.ExileNamedCards(named, player)
+        case A.ExileChosenNameClause():
+            return E.ExileNamedCards(None, player_ref((c.player,), scope), any_number=c.any_number,
+                                     nonland=c.name is ChoiceKind.NONLAND_CARD_NAME)
         case A.ExchangeControlClause():
             return E.ExchangeControl(objects_ref(c.objects, scope, pre))
     raise UnsupportedPhrase(type(c).__name__)

@@ -8,6 +8,7 @@ from .words import NUMBER_WORDS, Unrenderable, word_count
 from .registry import clause
 from .filters import noun_phrase
 from .objects import obj, objs, whose
+from .statics import CHOICE_WORDS
 
 
 def player_clause(c) -> str:
@@ -45,6 +46,10 @@ def player_clause(c) -> str:
         case A.ExileNamedClause():
             return (f"search {obj(c.player)}'s graveyard, hand, and library for all cards with the same "
                     f"name as that {c.noun} and exile them. then that player shuffles their library")
+        case A.ExileChosenNameClause():
+            count = "any number of" if c.any_number else "all"
+            return (f"choose {CHOICE_WORDS[c.name][0]}. search {obj(c.player)}'s graveyard, hand, and library for "
+                    f"{count} cards with that name and exile them. then that player shuffles their library")
         case A.ExchangeControlClause():
             return "exchange control of " + objs(c.objects)
     raise Unrenderable(type(c).__name__)

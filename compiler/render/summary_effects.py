@@ -368,8 +368,11 @@ _EFFECTS = {
     "ChooseAtRandom": lambda e: f"choose {e.count} {object_filter(e.filter, plural=e.count != 1)} at random as ({e.label})",
     "ExileIfDiesThisTurn": lambda e: (f"if {ref(e.objects)} dealt damage by {ref(e.source)} "
                                       "would die this turn, exile it instead"),
-    "ExileNamedCards": lambda e: (f"search the graveyard, hand and library of {player(e.player)} for all cards with the "
-                                  f"same name as {ref(e.named)} and exile them"),
+    "ExileNamedCards": lambda e: (f"search the graveyard, hand and library of {player(e.player)} for "
+                                  f"{'any number of' if e.any_number else 'all'} cards with "
+                                  + (f"the same name as {ref(e.named)}" if e.named is not None else
+                                     f"a {'nonland ' if e.nonland else ''}card name chosen as it resolves")
+                                  + " and exile them"),
     "ControlToOwners": lambda e: f"each player gains control of {ref(e.objects)} they own",
     "AttachToAnother": lambda e: f"attach {ref(e.objects)} to another {object_filter(e.to, plural=False)}",
     "AttachSource": lambda e: f"attach this to {ref(e.target)}",

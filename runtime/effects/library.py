@@ -90,8 +90,12 @@ class ExileNamedCards:
     ones in the graveyard are all found; in the hidden zones the searcher may fail to find any
     (CR 701.19b). Names are read with last known information (CR 608.2h)."""
 
-    named: ObjectRef
+    named: ObjectRef | None            # None: a name is chosen as it resolves (CR 201.3)
     player: Player = PlayerRef.TARGET_PLAYER
+    # "Choose a nonland card name. Search ... for any number of cards with that name": `nonland`,
+    # the chosen name is no land's; `any_number`, the graveyard's may be left too ("all": none)
+    nonland: bool = False
+    any_number: bool = False
 
 
 @dataclass(frozen=True)

@@ -68,18 +68,36 @@ def _control_to_owners(game, ctx, e: ControlToOwners) -> None:
         game.record("control", f"{game.pname(o.owner)} gains control of {o.name}")
 
 
+def _chosen_name(game, ctx, e: ExileNamedCards) -> set[str]:
+    """CR 201.3: the controller chooses a card name as it resolves (of a nonland card when the
+    text says so), offered from the names of the cards in the game."""
+    from ..abilities import ChoiceKind as Pick
+    from ..engine.decider import ChoiceKind
+    from .enter_replacements import choice_options
+    kind = Pick.NONLAND_CARD_NAME if e.nonland else Pick.CARD_NAME
+    options = choice_options(game, None, kind, ctx.controller)
+    if not options:
+        return set()
+    name = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a card name", options)
+    game.record("choose", f"{game.pname(ctx.controller)} chooses the name {name}")
+    return {name}
+
+
 def _exile_named_cards(game, ctx, e: ExileNamedCards) -> None:
-    """CR 701.19b: the graveyard is public (all are found); in the hand and library the
-    searcher finds any number of them; then that player shuffles (CR 701.20)."""
+    """CR 701.19b: the graveyard is public (all are found, unless "any number of" lets some be
+    left); in the hand and library the searcher finds any number of them; then that player
+    shuffles (CR 701.20)."""
     from ..engine.decider import ChoiceKind
     from ..engine.evaluation import _lki, players
     from ..engine.zones import move
     state = game.state
-    names = {o.name for o in _lki(game, ctx, e.named)}
+    names = _chosen_name(game, ctx, e) if e.named is None else {o.name for o in _lki(game, ctx, e.named)}
     for p in players(game, ctx, e.player):
         zone = state.players[p].zone
         public = [i for i in zone(Zone.GRAVEYARD) if state.objects[i].name in names]
         hidden = [i for z in (Zone.HAND, Zone.LIBRARY) for i in zone(z) if state.objects[i].name in names]
+        if e.any_number:
+            hidden, public = public + hidden, []
         found = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "search: find cards with that name",
                                  hidden, 0, len(hidden)) if hidden else []
         for oid in public + list(found):

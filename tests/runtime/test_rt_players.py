@@ -342,3 +342,43 @@ def test_combat_damage_to_defending_player_triggers(game):
     game.decider.add(Answer(ChoiceKind.MAY, [True]))    # the only legal target: Bob's Relic
     game.advance_to(Step.END_OF_COMBAT)
     assert game.zone("Bob", Zone.GRAVEYARD) == ["Relic"] and game.zone("Alice", Zone.GRAVEYARD) == []
+
+
+def _relics_everywhere(game):
+    relic = card("{T}: You gain 1 life.", "Artifact", name="Relic")
+    game.add_card("Bob", relic, Zone.GRAVEYARD)
+    in_hand = game.add_card("Bob", relic)
+    game.set_library("Bob", [MEMNITE, relic, FOREST])
+    in_library = next(i for i in game.state.players[game.player("Bob")].library
+                      if game.state.objects[i].name == "Relic")
+    return in_hand, in_library
+
+
+def test_a_card_name_chosen_as_the_spell_resolves_exiles_all_of_them_from_the_graveyard(game):
+    """CR 201.3, 701.19b: the caster chooses a nonland card name as the spell resolves; every
+    card with it in the graveyard is exiled, those in hand and library the searcher finds."""
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    in_hand, in_library = _relics_everywhere(game)
+    extraction = card("Choose a nonland card name. Search target player's graveyard, hand, and library for "
+                      "all cards with that name and exile them. Then that player shuffles his or her library.",
+                      name="Extraction")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, "Relic"))
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [in_hand, in_library]))
+    cast(game, extraction, targets=[["Bob"]])
+    assert game.zone("Bob", Zone.EXILE) == ["Relic"] * 3
+    assert sorted(game.zone("Bob", Zone.LIBRARY)) == ["Forest", "Memnite"]
+
+
+def test_any_number_of_cards_with_the_chosen_name_may_leave_some_in_the_graveyard(game):
+    """CR 701.19b: "any number of cards with that name": the searcher may leave the graveyard's
+    copy too."""
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    in_hand, _ = _relics_everywhere(game)
+    memory = card("Choose a nonland card name. Search target player's graveyard, hand, and library for any "
+                  "number of cards with that name and exile them. Then that player shuffles his or her library.",
+                  name="Memory")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, "Relic"))
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [in_hand]))
+    cast(game, memory, targets=[["Bob"]])
+    assert game.zone("Bob", Zone.EXILE) == ["Relic"]
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Relic"]

@@ -31,7 +31,7 @@ from .clauses import (LifeTotalBecomesClause, AddColorsAndTypesClause, AddManaCl
                             SacrificeClause, ScryClause, SearchClause, SkipUntapClause, TapClause,
                             TapOrUntapClause, TokenCopyClause)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
-                            ExchangeControlClause, ExileNamedClause, PLAYER_CLAUSES,
+                            ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PLAYER_CLAUSES,
                             PlayerMayClause, PoisonClause, LoseTheGameClause)
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
@@ -81,7 +81,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
            "AnOpponentPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
-           "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "ControlToOwnersClause", "ExileNamedClause",
+           "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "ControlToOwnersClause", "ExileNamedClause", "ExileChosenNameClause",
            "BecomeBasicLandTypeClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",
            "DrawClause", "LifeClause", "ExileClause", "ExileTopClause", "ReturnClause",
            "DestroyClause", "PutCountersClause", "DoubleCountersClause", "CreateTokenClause",

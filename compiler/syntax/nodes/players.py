@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....runtime.abilities import ChoiceKind
 from ....runtime.filters import Amount, ObjectFilter
 
 from .phrases import ObjectPhrase
@@ -74,6 +75,18 @@ class ExileNamedClause:
 
 
 @dataclass(frozen=True)
+class ExileChosenNameClause:
+    """"choose a nonland card name. search target player's graveyard, hand, and library for any
+    number of cards with that name and exile them. then that player shuffles his or her library"
+    (CR 201.3, 701.19): the name is chosen as the spell resolves; "all" finds every one in the
+    graveyard, "any number of" lets the searcher leave some there too."""
+
+    name: ChoiceKind                   # CARD_NAME | NONLAND_CARD_NAME
+    player: ObjectPhrase               # TargetPhrase (a player or opponent)
+    any_number: bool                   # "any number of cards" (else "all cards")
+
+
+@dataclass(frozen=True)
 class BecomeBasicLandTypeClause:
     """"target land becomes the basic land type of your choice until end of turn" / "until end
     of turn, target land ... becomes the basic land type of your choice in addition to its
@@ -87,4 +100,4 @@ class BecomeBasicLandTypeClause:
 
 
 PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause,
-                  PoisonClause, LoseTheGameClause, ControlToOwnersClause, ExileNamedClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players
+                  PoisonClause, LoseTheGameClause, ControlToOwnersClause, ExileNamedClause, ExileChosenNameClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players

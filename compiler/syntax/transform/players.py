@@ -10,6 +10,7 @@ import dataclasses
 
 from lark import Token, v_args
 
+from ....runtime.abilities import ChoiceKind
 from ....runtime.characteristics import BASIC_LAND_TYPES, Zone
 from ....runtime.filters import Controller, Fixed, NotCondition, PlayerControls, PlayerRef
 
@@ -33,6 +34,8 @@ class _SamePlayer:
 
 
 SAME_PLAYER = (_SamePlayer(),)
+# "choose a card name" as a spell resolves (CR 201.3): the names the engine can offer
+NAME_CHOICES = {"a card name": ChoiceKind.CARD_NAME, "a nonland card name": ChoiceKind.NONLAND_CARD_NAME}
 
 
 def bind_continued_player(clauses: tuple) -> tuple:
@@ -170,6 +173,22 @@ class PlayersMixin:
         player, noun, his_her = items
         their((A.ThatPhrase("player"),), his_her)
         return A.ExileNamedClause(player, _singular(noun))
+
+    def c_exile_chosen_name(self, items):
+        """CR 201.3, 701.19: "choose a [nonland] card name. search target player's ... for all /
+        any number of cards with that name and exile them. then that player shuffles"."""
+        choice, player, any_number, his_her = items
+        their((A.ThatPhrase("player"),), his_her)
+        kind = NAME_CHOICES.get(str(choice))
+        if kind is None:
+            raise _unsupported(f"'choose {choice}' before a search for cards with that name", choice)
+        return A.ExileChosenNameClause(kind, player, any_number)
+
+    def nsc_all(self, _):
+        return False
+
+    def nsc_any_number(self, _):
+        return True
 
     def zo_its_controller(self, _):
         return A.ControllerPhrase(A.ItPhrase())
