@@ -100,6 +100,9 @@ class Zone(str, Enum):
     # a player's Attraction deck: face down, outside the main deck (CR 717.2-3); opening an
     # Attraction moves its top card onto the battlefield (CR 701.51b)
     ATTRACTION_DECK = "attraction deck"
+    # a player's Contraption deck (Unstable release notes, CR 701.45 today): face down, outside the
+    # main deck; assembling a Contraption moves its top card onto the battlefield
+    CONTRAPTION_DECK = "contraption deck"
     # a player's planar deck: face down in the command zone (CR 901.4, 311.2); kept apart from the
     # face-up command zone, so planeswalking moves its top card from here (CR 701.31b)
     PLANAR_DECK = "planar deck"

@@ -491,6 +491,12 @@ class AttractionVisited:
 
 
 @dataclass(frozen=True)
+class ContraptionCranked:
+    """"Whenever you crank this Contraption" (Unstable release notes): as its controller's
+    precombat main phase begins, their crank moved to the sprocket this Contraption is assigned to."""
+
+
+@dataclass(frozen=True)
 class RingTemptsYou:
     """"Whenever the Ring tempts you" (CR 701.54a, 701.54d): the Ring tempted the player."""
 
@@ -505,7 +511,7 @@ class RingBearerChosen:
     player: Controller = Controller.YOU
 
 
-TriggerEvent = (Mutates | ChaosEnsues | PlaneswalkedTo | PlaneswalkedAwayFrom | Encountered | RingTemptsYou | RingBearerChosen | AttractionVisited | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+TriggerEvent = (Mutates | ChaosEnsues | PlaneswalkedTo | PlaneswalkedAwayFrom | Encountered | RingTemptsYou | RingBearerChosen | AttractionVisited | ContraptionCranked | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers

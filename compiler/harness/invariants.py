@@ -21,7 +21,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.engine.log import LogEntry
 
 PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.OUTSIDE, Zone.SCHEME_DECK,
-                Zone.ATTRACTION_DECK, Zone.PLANAR_DECK)
+                Zone.ATTRACTION_DECK, Zone.CONTRAPTION_DECK, Zone.PLANAR_DECK)
 
 
 def zone_violations(state) -> list[str]:

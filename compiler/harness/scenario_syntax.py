@@ -74,6 +74,7 @@ ZONE_KEYS = {"hand": Zone.HAND, "library": Zone.LIBRARY, "battlefield": Zone.BAT
              "outside": Zone.OUTSIDE, "command": Zone.COMMAND,
              "schemes": Zone.SCHEME_DECK,   # an archenemy's scheme deck, top card first (CR 904.4)      # cards outside the game: the sideboard (CR 400.11b), dungeons (CR 309.2)
              "attractions": Zone.ATTRACTION_DECK,   # an Attraction deck, top card first (CR 717.2)
+             "contraptions": Zone.CONTRAPTION_DECK,   # a Contraption deck, top card first (Unstable)
              "planes": Zone.PLANAR_DECK}   # a planar deck, top card first (CR 901.4)
 
 

@@ -4,7 +4,7 @@ verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import CardType, Supertype, Zone
-from ...runtime.effects import (AbandonScheme, Learn, OpenAttraction, Planeswalk, PutFromOutsideTheGame, RollToVisitAttractions,
+from ...runtime.effects import (AbandonScheme, Assemble, Learn, OpenAttraction, Planeswalk, PutFromOutsideTheGame, RollToVisitAttractions,
                                 SetInMotion, VentureIntoTheDungeon)
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing
 
@@ -126,15 +126,30 @@ def _abandoned(step: Step) -> Outcome:
     return OBSERVED if moved is not None and deck and deck[-1] == moved else missing("the scheme was not abandoned")
 
 
+def _onto_the_battlefield(step: Step):
+    """The object the prepared top card became, if it is on the battlefield under the controller."""
+    state = step.game.state
+    moved = state.objects[step.prepared].moved_to
+    new = state.objects.get(moved) if moved is not None else None
+    on = new is not None and new.zone is Zone.BATTLEFIELD and new.controller == step.ctx.controller
+    return new if on else None
+
+
 def _opened(step: Step) -> Outcome:
     """CR 701.51b: the top card of the Attraction deck is on the battlefield under the controller's control."""
     if step.prepared is None:
         return explained("the player has no Attraction deck (CR 701.51a)")
-    state = step.game.state
-    moved = state.objects[step.prepared].moved_to
-    opened = state.objects.get(moved) if moved is not None else None
-    return OBSERVED if opened is not None and opened.zone is Zone.BATTLEFIELD \
-        and opened.controller == step.ctx.controller else missing("the top Attraction was not opened")
+    return OBSERVED if _onto_the_battlefield(step) is not None else missing("the top Attraction was not opened")
+
+
+def _assembled(step: Step) -> Outcome:
+    """Unstable release notes: the top card of the Contraption deck is on the battlefield under the
+    controller's control, assigned to one of the three sprockets."""
+    if step.prepared is None:
+        return explained("the player has no Contraption deck (nothing to assemble)")
+    assembled = _onto_the_battlefield(step)
+    return OBSERVED if assembled is not None and assembled.sprocket in (1, 2, 3) \
+        else missing("the top Contraption was not assembled onto a sprocket")
 
 
 def _rolled_to_visit(step: Step) -> Outcome:
@@ -146,6 +161,8 @@ def _rolled_to_visit(step: Step) -> Outcome:
 EXPECTATIONS: dict[type, Expectation] = {
     OpenAttraction: Expectation("the top card of the Attraction deck onto the battlefield", _opened,
                                  _top_of(lambda player: player.attractions)),
+    Assemble: Expectation("the top card of the Contraption deck onto the battlefield, on a sprocket", _assembled,
+                          _top_of(lambda player: player.contraptions)),
     RollToVisitAttractions: Expectation("a six-sided die rolled to visit the player's Attractions", _rolled_to_visit),
     SetInMotion: Expectation("the top scheme of the scheme deck face up in the command zone", _set_in_motion,
                              _top_of(lambda player: player.schemes)),

@@ -19,6 +19,8 @@ def lower_outside_the_game(c, scope, pre: list):
             return E.AbandonScheme()
         case A.OpenAttractionClause():
             return E.OpenAttraction()
+        case A.AssembleClause():
+            return E.Assemble(c.count)              # CR 701.45, Unstable
         case A.RollToVisitClause():
             return E.RollToVisitAttractions()
         case A.PlaneswalkClause():

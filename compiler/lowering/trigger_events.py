@@ -22,6 +22,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.BecomesMonstrous(_subject(cond.subject))       # CR 701.37b
         case "visited":
             return V.AttractionVisited()                            # CR 702.159a, 701.52a
+        case "cranked":
+            return V.ContraptionCranked()                           # Unstable release notes
         case "set_in_motion":
             return V.SetInMotion()                                  # CR 701.25, 904.9
         case "planeswalked_to":

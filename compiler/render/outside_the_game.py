@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ..syntax import nodes as A
 from .filters import noun_phrase
-from .words import Unrenderable
+from ...runtime.filters import Fixed
+from .words import Unrenderable, word_count
 
 
 def outside_the_game_clause(c) -> str:
@@ -16,6 +17,8 @@ def outside_the_game_clause(c) -> str:
             return "abandon this scheme"
         case A.OpenAttractionClause():
             return "open an attraction"
+        case A.AssembleClause():
+            return f"assemble {word_count(Fixed(c.count), 'contraption', 'contraptions')}"
         case A.RollToVisitClause():
             return "roll to visit your attractions"
         case A.PlaneswalkClause():

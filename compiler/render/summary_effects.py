@@ -210,6 +210,8 @@ _EFFECTS = {
     "SetInMotion": lambda e: "set the top scheme of your scheme deck in motion",
     "Planeswalk": lambda e: "planeswalk (the next card of your planar deck face up)",
     "AbandonScheme": lambda e: "abandon this scheme (to the bottom of its scheme deck)",
+    "Assemble": lambda e: ("assemble a Contraption" if e.count == 1 else f"assemble {e.count} Contraptions")
+    + ": the top card of your Contraption deck onto one of your sprockets",
     "OpenAttraction": lambda e: "open an Attraction: put the top card of your Attraction deck onto the battlefield",
     "RollToVisitAttractions": lambda e: "roll a six-sided die to visit your Attractions with that number lit up",
     "VentureIntoTheDungeon": lambda e: "venture into the dungeon: move your venture marker to the next room "

@@ -129,6 +129,7 @@ _EVENTS = {
                                  + ("" if ev.player.value == "any" else f" by {_player(ev.player)}")),
     "TurnedFaceUp": lambda ev: f"{who(ev.subject)} is turned face up",
     "IntoThisRoom": lambda ev: "you move your venture marker into this room",
+    "ContraptionCranked": lambda ev: "your crank moves to the sprocket this Contraption is assigned to",
     "SetInMotion": lambda ev: "you set this scheme in motion",
     "PlaneswalkedTo": lambda ev: "you planeswalk to this plane",
     "PlaneswalkedAwayFrom": lambda ev: "you planeswalk away from this plane",

@@ -108,6 +108,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"when {subject} becomes monstrous"
         case "visited":
             return "whenever you roll to visit your attractions, if the result is lit up on this attraction"
+        case "cranked":
+            return "whenever you crank this contraption"
         case "set_in_motion":
             return "when you set this scheme in motion"
         case "planeswalked_to":

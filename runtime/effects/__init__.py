@@ -43,7 +43,7 @@ from .bending import Airbend, Earthbend
 from .speed import IncreaseSpeed
 from .sectors import BlockedOnlyWithinSectorsThisTurn
 from .face_down import Cloak, Manifest, ManifestDread, StopSuspecting, Suspect
-from .outside_the_game import (AbandonScheme, Learn, OpenAttraction, PutFromOutsideTheGame, RollToVisitAttractions, SetInMotion,
+from .outside_the_game import (AbandonScheme, Assemble, Learn, OpenAttraction, PutFromOutsideTheGame, RollToVisitAttractions, SetInMotion,
                                VentureIntoTheDungeon)
 from .planechase import Planeswalk
 from .keyword_actions import Adapt, Amass, Connive, Detain, MultiplyPowerToughness, Fateseal, Goad, Meld, Monstrosity, TimeTravel, Vote, Harness, TheRingTemptsYou
@@ -75,7 +75,7 @@ Effect = (
     | Discover | ReflexiveTrigger | Earthbend | Airbend | Transform
     | Monstrosity | Detain | MultiplyPowerToughness | Goad | Fateseal | Manifest | Vote | Adapt | Connive | Amass | Meld
     | Learn | VentureIntoTheDungeon | PutFromOutsideTheGame | SetInMotion | AbandonScheme
-    | OpenAttraction | RollToVisitAttractions | BlockedOnlyWithinSectorsThisTurn | Planeswalk
+    | OpenAttraction | RollToVisitAttractions | Assemble | BlockedOnlyWithinSectorsThisTurn | Planeswalk
     | IncreaseSpeed | TimeTravel | FaceVillainousChoice
     | TheRingTemptsYou | Harness
     | UnlockDoor | LockOrUnlockDoor

@@ -57,6 +57,16 @@ class OpenAttraction:
 
 
 @dataclass(frozen=True)
+class Assemble:
+    """"Assemble a Contraption" (CR 701.45 today, whose text leaves Unstable out; the Unstable
+    release notes): the player puts the top card of their Contraption deck face up onto the
+    battlefield, assigned to one of their three sprockets of their choice; `count` times ("assemble
+    two Contraptions"). A player with no Contraption deck assembles none."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class RollToVisitAttractions:
     """"Roll to visit your Attractions" (CR 701.52a, current rules): the player rolls a six-sided
     die; each Attraction they control with that number lit up is visited, and its visit ability

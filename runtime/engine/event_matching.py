@@ -15,7 +15,7 @@ from ..events import (CrimeCommitted, DoorUnlocked, FullyUnlocksRoom, EvidenceCo
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms, Mutates,
                      IntoThisRoom, SetInMotion, ChaosEnsues, PlaneswalkedTo, PlaneswalkedAwayFrom, Encountered,
-                     AttractionVisited, ChapterReached, RingBearerChosen, RingTemptsYou)
+                     AttractionVisited, ContraptionCranked, ChapterReached, RingBearerChosen, RingTemptsYou)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -32,7 +32,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          IntoThisRoom: "venture_room", SetInMotion: "set_in_motion",
          ChaosEnsues: "chaos", PlaneswalkedTo: "planeswalked_to", PlaneswalkedAwayFrom: "planeswalked_away",
          Encountered: "encountered",
-         AttractionVisited: "visited", ChapterReached: "counters",
+         AttractionVisited: "visited", ContraptionCranked: "cranked", ChapterReached: "counters",
          RingTemptsYou: "ring_tempts", RingBearerChosen: "ring_bearer_chosen",
          FullyUnlocksRoom: "fully_unlocked", DoorUnlocked: "door_unlocked"}
 
@@ -90,7 +90,7 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
     if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped, Explores,
                             BecomesMonstrous, Transforms, Mutates)):
         return _is(game, trigger.subject, event.object_id, controller, source_id)
-    if isinstance(trigger, (SetInMotion, AttractionVisited,   # CR 701.25b: this scheme; CR 702.159a: this Attraction
+    if isinstance(trigger, (SetInMotion, AttractionVisited, ContraptionCranked,   # CR 701.25b: this scheme; CR 702.159a: this Attraction
                             ChaosEnsues, PlaneswalkedTo, PlaneswalkedAwayFrom, Encountered)):   # CR 311.7, 701.31d, 312.5: this plane
         return event.object_id == source_id
     if isinstance(trigger, IntoThisRoom):           # CR 309.4c: this dungeon card's marker, this room

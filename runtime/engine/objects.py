@@ -73,6 +73,8 @@ class Player:
     dungeons_completed: int = 0                           # CR 309.7: "if you completed a dungeon"
     schemes: list[int] = field(default_factory=list)      # the scheme deck, index 0 on top (CR 904.4)
     attractions: list[int] = field(default_factory=list)  # the Attraction deck, index 0 on top (CR 717.2)
+    contraptions: list[int] = field(default_factory=list)  # the Contraption deck, index 0 on top (Unstable)
+    crank: int | None = None                              # the sprocket (1-3) their crank is on; None: not cranked yet
     planes: list[int] = field(default_factory=list)       # the planar deck, index 0 on top (CR 901.4)
     planar_die_rolls: tuple = (0, 0)                      # (turn, rolls as a special action): CR 901.9
     lost: bool = False
@@ -111,6 +113,7 @@ class Player:
 _PLAYER_ZONE_FIELDS = {Zone.LIBRARY: "library", Zone.HAND: "hand", Zone.GRAVEYARD: "graveyard",
                        Zone.EXILE: "exile", Zone.COMMAND: "command", Zone.OUTSIDE: "outside",
                        Zone.SCHEME_DECK: "schemes", Zone.ATTRACTION_DECK: "attractions",
+                       Zone.CONTRAPTION_DECK: "contraptions",
                        Zone.PLANAR_DECK: "planes"}
 
 
@@ -219,6 +222,7 @@ class GameObject:
     # a merged permanent (mutate, CR 702.140c, 730.2; 723.2 in the 2022 text): the components
     # that represent it, the topmost first; () for any other object
     merged_parts: tuple["MergedComponent", ...] = ()
+    sprocket: int | None = None            # a Contraption on the battlefield: the sprocket (1-3) it is assigned to
     transformed_at: int = 0                # the id clock (GameState.next_id) when it last transformed (CR 701.28f)
     # the keyword action that put it onto the battlefield face down: "manifest" (manifest dread
     # too) or "cloak"; its turn-face-up rule is that action's (CR 701.40b, 701.58b)

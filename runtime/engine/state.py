@@ -262,7 +262,7 @@ def clone_state(s: GameState, on_use: bool = False, objects: bool = True) -> Gam
         q.pool, q.library, q.hand = list(p.pool), list(p.library), list(p.hand)
         q.graveyard, q.exile, q.command = list(p.graveyard), list(p.exile), list(p.command)
         q.outside, q.schemes, q.attractions = list(p.outside), list(p.schemes), list(p.attractions)
-        q.planes = list(p.planes)
+        q.planes, q.contraptions = list(p.planes), list(p.contraptions)
         c.players.append(q)
     # Objects that left their zone are last known information and never change again
     # (invariant kept by zones.remove_from_zone), so snapshots can share them.

@@ -159,6 +159,9 @@ def turn_based_actions(game, step: Step) -> None:
     if step is Step.MAIN1:                       # CR 703.4g: after the scheme (703.4e) and lore counters
         from .attractions import visit_as_main_phase_begins
         visit_as_main_phase_begins(game)
+    if step is Step.MAIN1:                       # Unstable release notes: the crank, as the phase begins
+        from .contraptions import crank_as_main_phase_begins
+        crank_as_main_phase_begins(game)
 
 
 @HOOKS.supplementary_cards.register

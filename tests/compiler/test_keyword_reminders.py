@@ -112,7 +112,6 @@ NO_TEMPLATE = {
     "planeswalk": "a casual-format action: no reminder",
     "set in motion": "a casual-format action: no reminder",
     "abandon": "a casual-format action: no reminder",
-    "assemble": "a casual-format action: no reminder",
     "roll to visit your attractions": "no card prints a reminder for it (CR 701.52a says what it does)",
     "visit": "an Attraction's 'Visit — [effect]' prints no reminder: its lights say when it applies",
 }

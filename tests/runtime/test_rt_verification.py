@@ -240,6 +240,27 @@ def test_attractions_opened_and_visited_are_verified_and_their_no_ops_caught(g, 
     assert g.obj("Concession Stand", Zone.BATTLEFIELD).definition.lights == (2, 6)
 
 
+def test_assembling_a_contraption_is_verified_and_its_no_op_caught(g, monkeypatch):
+    """CR 701.45 (Unstable release notes) with the made-up Clockwork Widget
+    (tests/scenarios/cards/contraptions.card): assembled, the top card of the Contraption deck is
+    on the battlefield on a sprocket (verified); a handler that does nothing is caught."""
+    from pathlib import Path
+    from rt_cards import creature
+    from cardtext.compiler.source.loaders import load_path
+    from cardtext.runtime.characteristics import Zone
+    cards = {c.name: compile_card(c.source).definition
+             for c in load_path(Path(__file__).parent.parent / "scenarios" / "cards" / "contraptions.card")}
+    g.put_onto_battlefield(0, creature("Grizzly Bears", 2, 2))
+    g.add_card(0, cards["Clockwork Widget"], Zone.CONTRAPTION_DECK)
+    monkeypatch.setitem(INSTRUCTIONS, fx.Assemble, lambda game, ctx, effect: None)
+    (finding,) = _judge(g, (fx.Assemble(),))
+    assert finding.outcome.verdict is Verdict.MISSING
+    monkeypatch.undo()
+    (finding,) = _judge(g, (fx.Assemble(),))
+    assert finding.outcome.verdict is Verdict.OBSERVED, finding.describe()
+    assert g.obj("Clockwork Widget", Zone.BATTLEFIELD).sprocket in (1, 2, 3)
+
+
 def test_planeswalking_is_verified_and_its_no_op_caught(g, monkeypatch):
     """CR 701.31b with the made-up planes of tests/scenarios/cards/planes.card: the top card of the
     planar controller's planar deck face up in the command zone (verified); a handler that does

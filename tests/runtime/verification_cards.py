@@ -543,6 +543,8 @@ PROVEN_BY_OWN_TEST: dict[type, str] = {
     # turn-based action of CR 703.4g
     fx.OpenAttraction: "test_attractions_opened_and_visited_are_verified_and_their_no_ops_caught",
     fx.RollToVisitAttractions: "test_attractions_opened_and_visited_are_verified_and_their_no_ops_caught",
+    # the exercise's players have no Contraption deck (Unstable release notes)
+    fx.Assemble: "test_assembling_a_contraption_is_verified_and_its_no_op_caught",
     # the speed trigger is no card's ability: a player with speed has it (CR 702.179d)
     fx.IncreaseSpeed: "test_the_speed_trigger_raises_speed_verified_and_its_no_op_caught",
     # the exercise's board has no permanent or suspended card with a time counter

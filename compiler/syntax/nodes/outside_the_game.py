@@ -37,6 +37,14 @@ class OpenAttractionClause:
 
 
 @dataclass(frozen=True)
+class AssembleClause:
+    """"assemble a Contraption", "assemble two Contraptions" (CR 701.45 today; Unstable's release
+    notes)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class RollToVisitClause:
     """"roll to visit your Attractions" (CR 701.52a)."""
 
@@ -56,4 +64,4 @@ class PlaneswalkClause:
 
 
 OUTSIDE_THE_GAME_CLAUSES = (LearnClause, VentureClause, FromOutsideTheGameClause, AbandonSchemeClause,
-                            OpenAttractionClause, RollToVisitClause, PlaneswalkClause)
+                            OpenAttractionClause, RollToVisitClause, PlaneswalkClause, AssembleClause)

@@ -16,6 +16,12 @@ def not_played(name: str, word) -> None:
                             start=word.start_pos)
 
 
+def _contraption(word) -> None:
+    """Only Contraptions are assembled and cranked (Unstable release notes)."""
+    if subtype_name(str(word).lower()) != "Contraption":
+        raise UnsupportedPhrase(f"assembling or cranking a {word} (only Contraptions are)", word, start=word.start_pos)
+
+
 class KeywordActionsMixin:
     """Monstrosity and monstrous, detain, goad, support, fateseal, manifest, vote, adapt, connive, amass."""
 
@@ -83,10 +89,20 @@ class KeywordActionsMixin:
         players, _, first, second = items
         return A.VillainousChoiceClause(players, tuple(first), tuple(second))
 
-    # keyword actions the engine doesn't play: CT301 at the word, with the database's reason
-    def c_assemble(self, items): not_played("assemble", items[0])                # CR 701.45
+    def c_assemble(self, items):                                                 # CR 701.45, Unstable
+        _contraption(items[2])
+        if not isinstance(items[1], Fixed):
+            raise UnsupportedPhrase("assembling a variable number of Contraptions", items[0], start=items[0].start_pos)
+        return A.AssembleClause(items[1].value)
+
+    def e_cranked(self, items):                                                   # Unstable release notes
+        _contraption(items[0])
+        return A.TriggerCondition("cranked", A.SelfPhrase())
+
     def r_assemble_instead(self, items):
-        not_played("assemble", next(t for t in items if getattr(t, "type", "") == "ASSEMBLE"))
+        word = next(t for t in items if getattr(t, "type", "") == "ASSEMBLE")
+        raise UnsupportedPhrase("a replacement of assembling Contraptions (no such replacement is played)", word,
+                                start=word.start_pos)
     def c_unlock_door(self, items): return A.UnlockDoorClause(items[0])         # CR 709.5f
     def c_lock_or_unlock_door(self, items): return A.UnlockDoorClause(items[0], or_lock=True)  # CR 709.5f-g
 
