@@ -56,11 +56,10 @@ def test_a_granted_defined_keyword_grants_its_definition(corpus):
 
 def test_granting_a_keyword_with_no_engine_form_is_still_reported():
     from cardtext.compiler.api import compile_card
-    from cardtext.compiler.keywords.database import builtin, load_text
+    from pathlib import Path
+    from cardtext.compiler.keywords.database import builtin, load_file
     from cardtext.compiler.source.card import CardSource
-    custom = load_text('[[keyword]]\nname = "moonwarding"\nkind = "ability"\nparameter = "none"\n'
-                       'types = ["creature"]\nrule = "702.999"\nreminder = "A custom keyword."\n'
-                       'unsupported = "no engine mechanic plays it"\n', "custom.toml")
+    custom = load_file(Path(__file__).resolve().parents[1] / "data" / "unplayed_keyword.toml")
     card = compile_card(CardSource("Granter", "Creatures you control have moonwarding.", "{2}", "Enchantment"),
                         builtin().with_custom(custom))
     assert [d.code for d in card.diagnostics] == ["CT301"]

@@ -4,6 +4,7 @@ with positioned errors (CR 702.1: a keyword ability abbreviates its rules)."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 import re
 import textwrap
 
@@ -14,7 +15,7 @@ from cardtext.compiler.api import compile_card
 from cardtext.compiler.cli.main import main
 from cardtext.compiler.keywords.custom import load as load_custom
 from cardtext.compiler.keywords.database import (KeywordFileError, KeywordKind, Parameter, builtin,
-                                                 load_text)
+                                                 load_file, load_text)
 from cardtext.compiler.keywords.definitions import definition_lines
 from cardtext.compiler.keywords.templates import fill
 from cardtext.compiler.source.card import CardSource
@@ -88,22 +89,11 @@ def test_the_grammar_terminals_come_from_the_database():
     assert "landfall" in terminals["ABILITY_WORD"]
 
 
-# every keyword ability of the built-in database is played now: a custom entry declared
-# unsupported stands for one the engine lacks
-UNPLAYED = """
-    [[keyword]]
-    name = "moonwarding"
-    kind = "ability"
-    parameter = "none"
-    types = ["creature"]
-    rule = "702.999"
-    reminder = "A custom keyword the engine doesn't play."
-    unsupported = "no engine mechanic plays it"
-    """
+UNPLAYED = Path(__file__).resolve().parents[1] / "data" / "unplayed_keyword.toml"
 
 
 def test_an_unsupported_entry_is_reported_at_the_keyword():
-    db = builtin().with_custom(_custom(UNPLAYED))
+    db = builtin().with_custom(load_file(UNPLAYED))
     assert db.get("moonwarding").unsupported
     card = _creature("Flying, moonwarding", db)
     (d,) = card.diagnostics

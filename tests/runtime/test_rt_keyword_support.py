@@ -116,23 +116,14 @@ def test_every_grammar_keyword_has_its_rule_number():
     assert all(builtin().get(name) is not None and builtin().get(name).rule for name in grammar_keywords())
 
 
-UNPLAYED = """
-[[keyword]]
-name = "moonwarding"
-kind = "ability"
-parameter = "none"
-types = ["creature"]
-rule = "702.999"
-reminder = "A keyword of a custom set the engine doesn't play."
-unsupported = "no engine mechanic plays it"
-"""
+UNPLAYED = Path(__file__).resolve().parents[1] / "data" / "unplayed_keyword.toml"
 
 
 def test_a_keyword_the_engine_lacks_fails_when_granted_too():
     # every keyword ability of the built-in database is played now: a custom one declared
     # unsupported stands for a keyword the engine lacks
-    from cardtext.compiler.keywords.database import load_text
-    db = builtin().with_custom(load_text(UNPLAYED, "custom.toml"))
+    from cardtext.compiler.keywords.database import load_file
+    db = builtin().with_custom(load_file(UNPLAYED))
     card = compile_card(CardSource(name="Keyword Holder", oracle_text="Creatures you control have moonwarding.",
                                    type_line="Creature — Test", mana_cost="{2}", power="2", toughness="2"), db)
     assert not card.fully_compiled and card.diagnostics[0].code == "CT301"
