@@ -56,7 +56,7 @@ def test_the_command_reports_the_limit_and_fails():
 def test_the_worst_fuzz_input_lints_well_under_100_ms():
     """Seed 40122's shape: the name's 7,500 placeholders over 38 lines. CPU time, best of five
     (the machine is shared); it took 72-104 ms before the limit, about 30 ms after on a quiet
-    machine. The bound is issue #13's 100 ms per card: 75 ms failed once at 76 ms in a CI run
+    machine. The bound is the hardening budget of 100 ms per card: 75 ms failed once at 76 ms in a CI run
     on a loaded machine."""
     text = "\n".join(["Golgar" + "~" * 200] * 37 + ["{T}: Add {B} or {G}."])
     line = json.dumps({"name": "Golgari Guildgate", "type_line": "Land — Gate", "oracle_text": text})
