@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (AddColorsAndTypes, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (AddColorsAndTypes, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -363,6 +363,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     BecomeCreatureType: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     SetBasePT: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     GainAllCreatureTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),
+    BecomeCreatureTypeChoice: Expectation("each permanent it names changed creature type", _on_battlefield_changed,
+                                          resolve),
     BecomeColorChoice: Expectation("each permanent it names changed color", _on_battlefield_changed, resolve),
     BecomeBasicLandType: Expectation("each permanent it names changed land type", _on_battlefield_changed, resolve),
     GainProtectionChoice: Expectation("each permanent it names gained protection", _on_battlefield_changed, resolve),

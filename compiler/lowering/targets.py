@@ -16,7 +16,7 @@ from .references import objects_ref
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
                   T.AttackDespiteDefenderClause, T.BlockedOnlyWithinSectorsClause,
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
-                  T.BecomeColorChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
+                  T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
                   T.ExchangeWithHandClause, T.AllCreatureTypesClause)
 
@@ -52,6 +52,11 @@ def lower_target_clause(c, scope, pre):
             raise UnsupportedPhrase("a spell becoming a color")
         return E.BecomeColorChoice(ref, E.Duration.END_OF_TURN if c.until_end_of_turn
                                    else E.Duration.PERMANENT, several=c.several)
+    if isinstance(c, T.BecomeCreatureTypeChoiceClause):
+        if any(isinstance(o, A.YouPhrase) for o in c.objects):
+            raise UnsupportedPhrase("a player becoming a creature type")
+        return E.BecomeCreatureTypeChoice(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN
+                                          if c.until_end_of_turn else E.Duration.PERMANENT)
     if isinstance(c, T.BasePTClause):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("base power and toughness with no duration")

@@ -358,6 +358,7 @@ _EFFECTS = {
     "RevealUntil": _reveal_until,
     "ShuffleIntoLibrary": lambda e: (f"shuffle the cards in {' and '.join(z.value for z in e.zones)} into the library"
                                      f"{_by(e.player)}"),
+    "BecomeCreatureTypeChoice": lambda e: agree(e.objects, f"become the creature type of your choice{_until(e.duration)}"),
     "BecomeColorChoice": lambda e: agree(e.objects, f"become the color{' or colors' if e.several else ''} "
                                                     f"of your choice{_until(e.duration)}"),
     "BecomeBasicLandType": lambda e: agree(e.objects, f"become {e.land_type or 'the basic land type of your choice'}"

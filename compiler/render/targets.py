@@ -14,7 +14,7 @@ from .keywords import keyword
 
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
                   T.AttackDespiteDefenderClause, T.BlockedOnlyWithinSectorsClause,
-                  T.LoseKeywordClause, T.BecomeColorChoiceClause,
+                  T.LoseKeywordClause, T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
                   T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause)
@@ -44,6 +44,8 @@ def target_clause(c) -> str:
         which = "color or colors" if c.several else "color"
         return f"{objs(c.objects)} becomes the {which} of your choice" + (
             " until end of turn" if c.until_end_of_turn else "")
+    if isinstance(c, T.BecomeCreatureTypeChoiceClause):
+        return f"{objs(c.objects)} becomes the creature type of your choice" + eot(c)
     if isinstance(c, T.BasePTClause):
         verb = "have" if plural_subject(c.objects) else "has"
         pt = "x/x" if c.x else f"{c.power}/{c.toughness}"

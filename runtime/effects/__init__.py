@@ -34,7 +34,7 @@ from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Dr
                     PutFromHandOnTop, RevealHand)
 from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
-from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, GainAbility, GainAllCreatureTypes, GainKeyword,
+from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, BecomeCreatureTypeChoice, GainAbility, GainAllCreatureTypes, GainKeyword,
                      GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
 from .cases import SolveCase
 from .rooms import LockOrUnlockDoor, UnlockDoor
@@ -68,7 +68,7 @@ Effect = (
     | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | NextSpellUncounterable | ExileUntilLeaves
     | ExtraTurn | AdditionalLandPlays | LoseTheGame | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
-    | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | BecomeCreatureType | AddColorsAndTypes | SetBasePT | GainAllCreatureTypes | AttachObjects
+    | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | BecomeCreatureType | BecomeCreatureTypeChoice | AddColorsAndTypes | SetBasePT | GainAllCreatureTypes | AttachObjects
     | AttachToAnother | Unattach | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice
     | CantBeBlockedByThisTurn | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel

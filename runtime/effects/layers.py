@@ -163,6 +163,16 @@ class BecomeCreatureType:
 
 
 @dataclass(frozen=True)
+class BecomeCreatureTypeChoice:
+    """"~ becomes the creature type of your choice until end of turn": the controller of the
+    effect chooses one creature type as it resolves (CR 608.2d); the objects' creature types
+    become that one (layer 4, CR 205.1b, 613.1d: their card types and other subtypes stay)."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
 class AddColorsAndTypes:
     """"That creature is a black Zombie in addition to its other colors and types": the object
     gets these subtypes (layer 4, CR 613.1d, 205.1b) and colours (layer 5, CR 613.1e, 105.3)

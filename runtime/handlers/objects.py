@@ -3,7 +3,7 @@ DealDamageSimultaneously, CopySpell, ChooseNewTargets, ChangeTheTarget (register
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import AddColorsAndTypes, Animate, BecomeCreatureType, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
+from ..effects import AddColorsAndTypes, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, ChangeTheTarget, ChooseNewTargets, CopySpell, DealDamageSimultaneously, LoseAllAbilities
 from ..engine.continuous_effects import (AbilitiesGained, AllAbilitiesLost, BasePTSet, ColorChange,
                                          CreatureTypeChange, TypeChange, keyword_abilities)
 from ..engine.registry import register_instructions
@@ -49,6 +49,24 @@ def _become_creature_type(game, ctx, e: BecomeCreatureType):
     changes = (CreatureTypeChange(e.subtypes),) + ((ColorChange(e.colors),) if e.colors else ()) \
         + (BasePTSet(e.power, e.toughness),)
     add_continuous_effect(game, ctx, e.objects, changes, e.duration)
+
+
+def _become_creature_type_choice(game, ctx, e: BecomeCreatureTypeChoice):
+    """"... becomes the creature type of your choice": the controller of the effect names one
+    creature type as it resolves (CR 608.2d; any creature type, CR 205.3m); the objects' creature
+    types become it (layer 4, CR 205.1b)."""
+    from ..abilities import ChoiceKind as Pick
+    from ..engine.decider import ChoiceKind
+    from ..engine.evaluation import objects
+    from .enter_replacements import COMMON_CREATURE_TYPES, choice_options
+    if not any(game.state.objects[i].zone is Zone.BATTLEFIELD for i in objects(game, ctx, e.objects)):
+        return
+    # the types the game shows and the common ones: naming a type no object has is a real choice
+    seen = {t for t, _ in choice_options(game, None, Pick.CREATURE_TYPE, ctx.controller)}
+    options = [(t, t) for t in sorted(seen | set(COMMON_CREATURE_TYPES))]
+    chosen = game.ask_one(ChoiceKind.CHOOSE, ctx.controller, "choose a creature type", options)
+    add_continuous_effect(game, ctx, e.objects, (CreatureTypeChange((chosen,)),), e.duration,
+                          f"becomes a {chosen}")
 
 
 def _add_colors_and_types(game, ctx, e: AddColorsAndTypes):
@@ -132,6 +150,7 @@ def _change_the_target(game, ctx, e: ChangeTheTarget):
 
 
 HANDLERS = {Animate: _animate, LoseAllAbilities: _lose_all_abilities, BecomeCreatureType: _become_creature_type,
+            BecomeCreatureTypeChoice: _become_creature_type_choice,
             AddColorsAndTypes: _add_colors_and_types,
             DealDamageSimultaneously: _deal_damage_simultaneously, CopySpell: _copy_spell,
             ChooseNewTargets: _choose_new_targets, ChangeTheTarget: _change_the_target}

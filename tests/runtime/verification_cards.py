@@ -133,6 +133,10 @@ CARDS = {
         'Proof of Become Basic Land Type',
         '{T}: Target land becomes the basic land type of your choice until end of turn.',
         '{U}', 'Creature — Merfolk Shaman', '0', '2'),
+    fx.BecomeCreatureTypeChoice: (
+        'Proof of Become Creature Type Choice',
+        '{1}: ~ becomes the creature type of your choice until end of turn.',
+        '{1}{U}', 'Creature — Illusion', '1', '1'),
     fx.BecomeColorChoice: (
         'Proof of Become Color Choice',
         'Target permanent becomes the color or colors of your choice.',

@@ -78,6 +78,15 @@ class BecomeColorChoiceClause:
 
 
 @dataclass(frozen=True)
+class BecomeCreatureTypeChoiceClause:
+    """"<objects> becomes the creature type of your choice [until end of turn]": its creature
+    types are replaced by the one chosen as the effect happens (CR 205.1b, 608.2d)."""
+
+    objects: tuple
+    until_end_of_turn: bool = False
+
+
+@dataclass(frozen=True)
 class BasePTClause:
     """"target creature has base power and toughness 1/1 until end of turn" (CR 613.4b)."""
 

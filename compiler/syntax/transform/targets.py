@@ -419,6 +419,10 @@ class TargetsMixin:
         """"creature blocking it" (CR 509.1g): the lowering checks that "it" is the source."""
         return ("attached_fields", {"blocking_self": True, "blocking_it": True})
 
+    def c_become_creature_type_choice(self, items):
+        from ..nodes.targets import BecomeCreatureTypeChoiceClause
+        return BecomeCreatureTypeChoiceClause(items[0], _has(items, "UNTIL_EOT"))
+
     def c_become_colors_choice(self, items):
         from ..nodes.targets import BecomeColorChoiceClause
         return BecomeColorChoiceClause(items[0], _has(items, "UNTIL_EOT"), several=True)
