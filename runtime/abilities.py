@@ -628,6 +628,14 @@ class AddSubtypes:
 
     objects: "ObjectFilter | SelfRef"
     subtypes: tuple[str, ...]
+    chosen: bool = False        # "is the chosen type": the type its source chose as it entered (CR 607.2d)
+
+    def added_by(self, source) -> tuple[str, ...]:
+        """The subtypes it adds, with `source` the permanent whose static ability it is."""
+        if not self.chosen:
+            return self.subtypes
+        return tuple(str(v) for k in ("creature_type", "basic_land_type", "land_type")
+                     for v in source.chosen.get(k, ()))
 
 
 StaticEffect = StaticEffect | AddSubtypes
@@ -685,7 +693,16 @@ class SetLandType:
     an ability it takes away applies after it, so never (dependency, CR 613.8a)."""
 
     objects: "ObjectFilter | SelfRef"
-    subtype: str
+    subtype: str                # "" when chosen
+    chosen: bool = False        # "is the chosen type": the basic land type its source chose as it entered (CR 607.2d)
+
+    def as_set_by(self, source) -> "SetLandType | None":
+        """This effect with its land type, `source` the permanent whose ability it is; None when
+        the type is the source's choice and it has chosen none."""
+        if not self.chosen:
+            return self
+        chosen = source.chosen.get("basic_land_type", ())
+        return SetLandType(self.objects, str(chosen[-1])) if chosen else None
 
 
 StaticEffect = StaticEffect | SetLandType

@@ -119,11 +119,15 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
             raise Problem(f"{o.name} isn't {' '.join(t.value for t in effect.types)} in addition to its other types")
     elif type(effect).__name__ == "AddSubtypes":
         from ...runtime.engine.query import subtypes
-        if not set(effect.subtypes) <= set(subtypes(state, o)):     # layer 4, CR 205.1b
-            raise Problem(f"{o.name} isn't {' '.join(effect.subtypes)} in addition to its other types")
+        added = effect.added_by(state.objects[src]) if effect.chosen else effect.subtypes
+        if not added or not set(added) <= set(subtypes(state, o)):     # layer 4, CR 205.1b, 607.2d
+            raise Problem(f"{o.name} isn't {' '.join(added) or 'a chosen type'} in addition to its other types")
     elif type(effect).__name__ == "SetLandType":          # layer 4, CR 305.7
         from ...runtime.engine.continuous_effects import LAND_TYPES, basic_mana_ability
         from ...runtime.engine.query import all_abilities, subtypes
+        effect = effect.as_set_by(state.objects[src])     # the chosen type (CR 607.2d)
+        if effect is None:
+            raise Problem(f"{state.objects[src].name} has chosen no basic land type")
         land_types = [s for s in subtypes(state, o) if s in LAND_TYPES]
         if land_types != [effect.subtype] or basic_mana_ability(effect.subtype) not in all_abilities(state, o):
             raise Problem(f"{o.name} isn't only a {effect.subtype} with its mana ability")

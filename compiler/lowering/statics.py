@@ -181,11 +181,13 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             if isinstance(subject, ObjectFilter) and (subject.subtypes or subject.excluded_subtypes):
                 # which objects it applies to would depend on the subtypes it adds (CR 613.8)
                 raise UnsupportedPhrase("a subtype added to objects chosen by their subtypes")
+            if predicate.chosen:
+                return R.AddSubtypes(subject, (), chosen=True)
             return R.AddSubtypes(subject, (predicate.subtype,))
-        case A.LandTypePredicate() if predicate.subtype in BASIC_LAND_TYPES:
+        case A.LandTypePredicate() if predicate.subtype in BASIC_LAND_TYPES or predicate.chosen:
             if isinstance(subject, ObjectFilter) and (subject.subtypes or subject.excluded_subtypes):
                 raise UnsupportedPhrase("a land type set for objects chosen by their subtypes")   # CR 613.8
-            return R.SetLandType(subject, predicate.subtype)
+            return R.SetLandType(subject, predicate.subtype, chosen=predicate.chosen)
         case A.CardTypesPredicate():
             types = tuple(CardType(t) for t in predicate.types)
             if not isinstance(subject, SelfRef) and _asks_about_types(subject, types):

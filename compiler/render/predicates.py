@@ -64,10 +64,16 @@ def _predicate(p, many: bool) -> str:
         case A.DamageByToughnessPredicate():
             return ("assign" if many else "assigns") + \
                 " combat damage equal to its toughness rather than its power"
+        case A.SubtypePredicate(chosen=True, plural=True):
+            return "are the chosen type in addition to their other types"
+        case A.SubtypePredicate(chosen=True):
+            return "is the chosen type in addition to its other types"
         case A.SubtypePredicate(land_types=True):
             return f"is {article(p.subtype.lower())} in addition to its other land types"
         case A.SubtypePredicate():
             return f"is {article(p.subtype.lower())} in addition to its other types"
+        case A.LandTypePredicate(chosen=True):
+            return "are the chosen type" if many else "is the chosen type"
         case A.LandTypePredicate():
             return f"are {plural(p.subtype.lower())}"
         case A.CardTypesPredicate(also=True):

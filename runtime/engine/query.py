@@ -577,7 +577,7 @@ def subtypes(state: GameState | None, o: GameObject) -> tuple[str, ...]:
             source = state.objects[sid]
             if (a.condition is None or static_condition_holds(state, a.condition, source)) \
                     and applies_to(state, a.effect.objects, o, source) and not land_type_setters(state, source):
-                changes.append((object_timestamp(source), a.effect.subtypes, False))
+                changes.append((object_timestamp(source), a.effect.added_by(source), False))
         if changes:
             found = subtypes_in_timestamp_order(o, found, changes)
     finally:
@@ -593,8 +593,9 @@ def land_type_setters(state: GameState, o: GameObject) -> list:
         return []
     _SETTING_LAND_TYPES.add(o.id)
     try:
-        return [(source, a.effect) for source, a in ((state.objects[sid], a) for sid, a in found)
-                if (a.condition is None or static_condition_holds(state, a.condition, source))
+        return [(source, setter) for source, a, setter in ((state.objects[sid], a, a.effect.as_set_by(state.objects[sid]))
+                                                           for sid, a in found)
+                if setter is not None and (a.condition is None or static_condition_holds(state, a.condition, source))
                 and applies_to(state, a.effect.objects, o, source)]
     finally:
         _SETTING_LAND_TYPES.discard(o.id)

@@ -23,3 +23,24 @@ def test_target_creature_becomes_the_creature_type_of_your_choice():
     card = ok(compile_text("Target creature becomes the creature type of your choice until end of turn.",
                            type_line="Instant"))
     assert isinstance(card.definition.abilities[0].effects[0], E.BecomeCreatureTypeChoice)
+
+
+def test_is_the_chosen_type_in_addition_to_its_other_types_adds_the_sources_choice():
+    from cardtext.runtime.abilities import AddSubtypes
+    card = ok(compile_text("As ~ enters, choose a creature type.\n"
+                           "~ is the chosen type in addition to its other types."))
+    effect = card.definition.abilities[1].effect
+    assert isinstance(effect, AddSubtypes) and effect.chosen and effect.subtypes == ()
+
+
+def test_lands_you_control_are_the_chosen_type_in_addition_to_their_other_types():
+    ok(compile_text("As ~ enters, choose a basic land type.\n"
+                    "Lands you control are the chosen type in addition to their other types."))
+
+
+def test_enchanted_land_is_the_chosen_type_sets_its_land_type():
+    from cardtext.runtime.abilities import SetLandType
+    card = ok(compile_text("Enchant land\nAs ~ enters, choose a basic land type.\nEnchanted land is the chosen type.",
+                           type_line="Enchantment — Aura"))
+    effect = card.definition.abilities[-1].effect
+    assert isinstance(effect, SetLandType) and effect.chosen

@@ -28,3 +28,40 @@ def test_mistform_becomes_the_creature_type_its_controller_names_until_end_of_tu
     game.decider.add(Answer(ChoiceKind.ATTACKERS, []))
     game.advance_to(Step.MAIN1, "Bob")
     assert game.state.objects[oid].definition.subtypes == ("Illusion", "Wall")
+
+
+def test_each_creature_you_control_is_the_type_chosen_as_it_entered(game):
+    """Xenograft: "As ~ enters, choose a creature type. Each creature you control is the chosen
+    type in addition to its other types." The type is remembered on the enchantment (CR 607.2d)
+    and added in layer 4 to Alice's creatures only (CR 205.1b)."""
+    from rt_cards import GRIZZLY_BEARS
+    from cardtext.runtime.engine.query import subtypes
+    graft = card("Xenograft", "As ~ enters, choose a creature type.\nEach creature you control is the chosen type "
+                 "in addition to its other types.", "Enchantment")
+    mine, theirs = game.put_onto_battlefield("Alice", GRIZZLY_BEARS), game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.decider.add(Answer(ChoiceKind.CHOOSE, "Zombie"))
+    source = game.put_onto_battlefield("Alice", graft, as_effect=True)
+    assert game.state.objects[source].chosen["creature_type"] == ["Zombie"]
+    bears = game.state.objects[mine]
+    assert subtypes(game.state, bears) == (*bears.definition.subtypes, "Zombie")
+    assert "Zombie" not in subtypes(game.state, game.state.objects[theirs])
+
+
+def test_enchanted_land_is_the_basic_land_type_chosen_as_the_aura_entered(game):
+    """Convincing Mirage: "Enchanted land is the chosen type." The chosen basic land type replaces
+    the land's types and its mana ability (CR 305.7)."""
+    from rt_cards import FOREST
+    from cardtext.runtime.characteristics import ManaType
+    from cardtext.runtime.engine.query import all_abilities, subtypes
+    mirage = card("Convincing Mirage", "Enchant land\nAs ~ enters, choose a basic land type.\n"
+                  "Enchanted land is the chosen type.", "Enchantment — Aura")
+    forest = game.put_onto_battlefield("Bob", FOREST)
+    aura = game.add_card("Alice", mirage)
+    game.add_mana("Alice", "C")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, "Swamp"))
+    game.cast("Alice", aura, targets=[[forest]])
+    game.resolve_stack()
+    land = game.state.objects[forest]
+    assert subtypes(game.state, land) == ("Swamp",)
+    (mana,) = all_abilities(game.state, land)
+    assert mana.effects[0].production.options == ((ManaType.BLACK,),)

@@ -35,8 +35,10 @@ class SubtypePredicate:
     """"is a Ninja in addition to its other types" (CR 205.1b): a static predicate adding a
     subtype to the subject (layer 4, CR 613.1d)."""
 
-    subtype: str                              # as the type line prints it: "Ninja"
+    subtype: str                              # as the type line prints it: "Ninja"; "" when chosen
     land_types: bool = False                  # "in addition to its other land types" (CR 305.7)
+    chosen: bool = False                      # "is the chosen type": the one chosen as it entered (CR 607.2d)
+    plural: bool = False                      # written "are ... in addition to their other types"
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,8 @@ class LandTypePredicate:
     land type; it loses the abilities of its rules text and has the type's mana ability
     (layer 4, CR 613.1d)."""
 
-    subtype: str                              # as the type line prints it: "Mountain"
+    subtype: str                              # as the type line prints it: "Mountain"; "" when chosen
+    chosen: bool = False                      # "is the chosen type": the basic land type chosen as it entered
 
 
 @dataclass(frozen=True)

@@ -334,6 +334,14 @@ class SoulbondMixin:
         from .. import nodes as A
         return A.SubtypePredicate(subtype_name(str(items[0])))
 
+    def sp_add_chosen_subtype(self, items):
+        from .. import nodes as A
+        return A.SubtypePredicate("", chosen=True, plural=bool(items) and "are" in str(items[0]))
+
+    def sp_set_chosen_land_type(self, _):
+        from .. import nodes as A
+        return A.LandTypePredicate("", chosen=True)
+
     def sp_set_land_type(self, items):
         from .. import nodes as A
         return A.LandTypePredicate(subtype_name(str(items[0]).lower().split()[-1]))
@@ -343,6 +351,15 @@ class SoulbondMixin:
         """"Each land is a Swamp in addition to its other land types" (CR 305.7)."""
         from .. import nodes as A
         predicate = A.SubtypePredicate(subtype_name(str(items[1]).lower()), land_types=True)
+        return A.StaticLine("predicates", _plain(items[0]), (predicate,), span=_span(meta), each=True)
+
+    @v_args(meta=True)
+    def st_each_add_chosen_subtype(self, meta, items):
+        """"Each creature you control is the chosen type in addition to its other types" (CR 607.2d)."""
+        from .. import nodes as A
+        if getattr(self, "_filter_plural", False):
+            raise UnsupportedPhrase("'each' before a plural noun")
+        predicate = A.SubtypePredicate("", chosen=True)
         return A.StaticLine("predicates", _plain(items[0]), (predicate,), span=_span(meta), each=True)
 
     @v_args(meta=True)
