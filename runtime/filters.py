@@ -25,6 +25,9 @@ class Controller(str, Enum):
     # "target creature defending player controls": the player the source (or the attacking
     # creature of the trigger event) is attacking, CR 506.2 / 506.3 (query.defending_player)
     DEFENDING = "defending"
+    # "the number of creatures the chosen player controls", "cards in the chosen player's hand":
+    # the player the source chose as it entered ("choose an opponent", CR 607.2d)
+    CHOSEN = "chosen"
 
 
 class AttachedHost(str, Enum):

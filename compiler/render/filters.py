@@ -119,7 +119,7 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     zone = []
     if f.zone in (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY):
         owner = {Controller.YOU: "your", Controller.OPPONENT: "an opponent's",
-                 Controller.DEFENDING: "defending player's"}.get(f.controller, "a")
+                 Controller.DEFENDING: "defending player's", Controller.CHOSEN: "the chosen player's"}.get(f.controller, "a")
         if (many or every) and f.controller is Controller.ANY:     # "creature cards in all graveyards"
             zone.append(f"{CONTEXT.zone_prep} all {f.zone.value}s")
         else:
@@ -131,6 +131,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append("your opponents control" if many or every else "an opponent controls")
     elif f.controller is Controller.DEFENDING:
         out.append("defending player controls")
+    elif f.controller is Controller.CHOSEN:
+        out.append("the chosen player controls")
     if f.owned_by_you:
         out.append("you own")
     for test in f.tests:

@@ -152,7 +152,8 @@ def _after_noun(f) -> list[str]:
     if f.paired:
         parts.append("paired with this")
     outside = f.zone.value != "battlefield" and not (f.spell and f.zone.value == "stack")
-    whose = {"you": "your ", "opponent": "an opponent's ", "defending": "defending player's "}
+    whose = {"you": "your ", "opponent": "an opponent's ", "defending": "defending player's ",
+             "chosen": "the chosen player's "}
     if outside:                          # cards are owned, not controlled: "in your graveyard" (CR 108.3)
         parts.append(f"in {whose.get(f.controller.value, '')}{f.zone.value}")
     elif f.controller.value == "you":
@@ -161,6 +162,8 @@ def _after_noun(f) -> list[str]:
         parts.append("an opponent controls")
     elif f.controller.value == "defending":
         parts.append("defending player controls")
+    elif f.controller.value == "chosen":
+        parts.append("the chosen player controls")
     if f.owned_by_you:
         parts.append("you own")
     return parts

@@ -8,7 +8,8 @@ from .summary_conditions import condition
 _WHOSE = {"your": "your ", "each": "each ", "opponent": "each opponent's ", "next": "the next ",
           "this_turn": "", "enchanted_player": "enchanted player's ",
           "enchanted_controller": "the enchanted permanent's controller's "}
-_PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", "defending": "defending player"}
+_PLAYER = {"you": "you", "opponent": "an opponent", "any": "a player", "defending": "defending player",
+           "chosen": "the chosen player"}
 
 
 def who(subject) -> str:

@@ -648,6 +648,10 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     if f.controller is Controller.DEFENDING:
         if whose != defending_player(state, source_id):
             return False
+    elif f.controller is Controller.CHOSEN:         # CR 607.2d: the player the source chose
+        chosen = _chosen(state, source_id)
+        if whose not in (*chosen.get("opponent", ()), *chosen.get("player", ())):
+            return False
     elif not controller_ok(f.controller, whose, perspective):
         return False
     if f.owned_by_you and o.owner != perspective:    # "permanent you own" (CR 108.3)

@@ -44,3 +44,14 @@ def test_enchanted_land_is_the_chosen_type_sets_its_land_type():
                            type_line="Enchantment — Aura"))
     effect = card.definition.abilities[-1].effect
     assert isinstance(effect, SetLandType) and effect.chosen
+
+
+def test_the_chosen_player_names_the_player_chosen_as_it_entered():
+    card = ok(compile_text("As ~ enters, choose an opponent.\n"
+                           "~ gets -1/-1 for each card in the chosen player's hand.", power="7", toughness="7"))
+    assert "Controller.CHOSEN" in repr(card.definition.abilities[1])
+
+
+def test_creatures_the_chosen_player_controls():
+    ok(compile_text("As ~ enters, choose an opponent.\n~'s power and toughness are each equal to the number "
+                    "of creatures the chosen player controls.", power="*", toughness="*"))

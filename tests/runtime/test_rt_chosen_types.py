@@ -65,3 +65,34 @@ def test_enchanted_land_is_the_basic_land_type_chosen_as_the_aura_entered(game):
     assert subtypes(game.state, land) == ("Swamp",)
     (mana,) = all_abilities(game.state, land)
     assert mana.effects[0].production.options == ((ManaType.BLACK,),)
+
+
+def test_nyxathid_counts_the_cards_in_the_hand_of_the_opponent_chosen_as_it_entered(game):
+    """Nyxathid: "As ~ enters, choose an opponent. ~ gets -1/-1 for each card in the chosen
+    player's hand." The chosen player is remembered on it (CR 607.2d); Alice's own hand doesn't
+    count."""
+    from rt_cards import GRIZZLY_BEARS
+    from cardtext.runtime.engine.query import power_toughness
+    nyx = card("Nyxathid", "As ~ enters, choose an opponent.\n~ gets -1/-1 for each card in the chosen player's hand.",
+               "Creature — Elemental", "7/7")
+    for _ in range(3):
+        game.add_card("Bob", GRIZZLY_BEARS)
+    game.add_card("Alice", GRIZZLY_BEARS)
+    game.decider.add(Answer(ChoiceKind.CHOOSE, "Bob"))
+    oid = game.put_onto_battlefield("Alice", nyx, as_effect=True)
+    assert power_toughness(game.state, game.state.objects[oid]) == (7 - 3 - 0, 7 - 3)
+
+
+def test_power_equal_to_the_creatures_the_chosen_player_controls(game):
+    """Lost Order of Jarkeld: "... equal to 1 plus the number of creatures the chosen player
+    controls" (a characteristic-defining ability, CR 604.3, reading the choice, CR 607.2d)."""
+    from rt_cards import GRIZZLY_BEARS
+    from cardtext.runtime.engine.query import power_toughness
+    order = card("Lost Order of Jarkeld", "As ~ enters, choose an opponent.\n~'s power and toughness are each "
+                 "equal to 1 plus the number of creatures the chosen player controls.", "Creature — Human Knight",
+                 "1+*/1+*")
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.decider.add(Answer(ChoiceKind.CHOOSE, "Bob"))
+    oid = game.put_onto_battlefield("Alice", order, as_effect=True)
+    assert power_toughness(game.state, game.state.objects[oid]) == (3, 3)

@@ -234,6 +234,9 @@ class FiltersMixin:
             elif key == "zone_defending":         # "from defending player's graveyard" (players.lark)
                 fields["zone"] = value
                 fields["controller"] = Controller.DEFENDING
+            elif key == "zone_chosen_player":     # "in the chosen player's hand" (players.lark)
+                fields["zone"] = value
+                fields["controller"] = Controller.CHOSEN
             elif key == "chosen_that":            # "of that type": the chosen type (CR 607.2d)
                 fields["chosen_subtype"] = True
             elif key == "chosen_your_choice":     # "of the creature type of your choice" (players.lark)

@@ -79,6 +79,13 @@ class PlayersMixin:
     def f_defending_controls(self, _):
         return ("controller", Controller.DEFENDING)
 
+    def f_chosen_player_controls(self, _):
+        return ("controller", Controller.CHOSEN)
+
+    def f_zone_chosen_player(self, items):
+        """"in the chosen player's hand": cards its owner owns (CR 108.3, 607.2d)."""
+        return ("zone_chosen_player", Zone(str(items[-1]).rsplit(" ", 1)[-1]))
+
     def f_zone_defending(self, items):
         """"from defending player's graveyard": cards its owner owns (CR 108.3, 506.2)."""
         return ("zone_defending", Zone(str(items[-1])))
