@@ -130,6 +130,7 @@ class ObjectFilter:
     # filter into a SameNameRef, so a filter that still has it is never evaluated (query.matches)
     same_name_as: str = ""
     shares_color_with: str = ""               # "that shares a color with it": likewise, a SharesColorRef
+    shares_creature_type_with: str = ""       # "that share a creature type with it": a SharesCreatureTypeRef
     blocking_self: bool = False               # "creature blocking ~" (CR 509.1g)
     # with blocking_self, "creature blocking it": printing only once the lowering has found that
     # "it" means the source (lowering/references.py); a filter that still has it is refused
@@ -259,6 +260,16 @@ class SharesColorRef:
 
 
 @dataclass(frozen=True)
+class SharesCreatureTypeRef:
+    """"enchanted creature and other creatures that share a creature type with it": the objects
+    matching `filter` sharing a creature type with an object `of` denotes (CR 205.3m: a
+    changeling has every creature type; last known information, CR 608.2h)."""
+
+    filter: ObjectFilter
+    of: "ObjectRef"
+
+
+@dataclass(frozen=True)
 class DealtDamageRef:
     """"creatures dealt damage this way": the creatures among `among` that `source` has dealt
     damage to this turn (CR 700.4's record of damage dealt; prevented damage isn't dealt, CR 615.1)."""
@@ -267,7 +278,7 @@ class DealtDamageRef:
     source: "ObjectRef"
 
 
-ObjectRef = (DealtDamageRef | SameNameRef | SharesColorRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
+ObjectRef = (DealtDamageRef | SameNameRef | SharesColorRef | SharesCreatureTypeRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
              | ControlledBy)
 
 
@@ -364,9 +375,12 @@ class ManaValueOf:
 @dataclass(frozen=True)
 class ManaSpentToCast:
     """"the amount of mana spent to cast this creature": the mana paid for the spell that became
-    the object, its additional costs included (CR 601.2h); 0 for one that wasn't cast."""
+    the object, its additional costs included (CR 601.2h); 0 for one that wasn't cast. `colors`:
+    "the number of colors of mana spent to cast ~" (converge): how many of the five colors
+    (CR 105.1) that mana was, colorless mana none."""
 
     ref: ObjectRef
+    colors: bool = False
 
 
 @dataclass(frozen=True)

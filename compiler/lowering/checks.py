@@ -20,7 +20,7 @@ def check_resolved(abilities):
         if isinstance(value, ObjectFilter):
             if value.blocking_it:          # "it" not resolved (references.blocking_it_resolved)
                 raise UnsupportedPhrase("'creature blocking it' here")
-            if value.same_name_as or value.shares_color_with or (value.attached_to_self
+            if value.same_name_as or value.shares_color_with or value.shares_creature_type_with or (value.attached_to_self
                                       and value.attached_host not in (AttachedHost.SOURCE, AttachedHost.IT)):
                 raise UnsupportedPhrase("'the same name as' / 'attached to' a pronoun here")
             if value.host is not None:

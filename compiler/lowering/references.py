@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.filters import (AffectedRef, DealtDamageBy, DealtDamageRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
                                 ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
-                                ObjectFilter, SameNameRef, SelfRef, SharesColorRef, TargetRef, UnionRef, GrantorRef)
+                                ObjectFilter, SameNameRef, SelfRef, SharesColorRef, SharesCreatureTypeRef, TargetRef, UnionRef, GrantorRef)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -93,6 +93,10 @@ def object_ref(phrase, scope: Scope, pre: list):
             # "other" is other than the object it shares a color with, which the effect names too
             f = dataclasses.replace(phrase.filter, shares_color_with="", other=False)
             return SharesColorRef(f, object_ref(A.ItPhrase(), scope, pre))
+        case A.EachPhrase(players=None) if phrase.filter.shares_creature_type_with:
+            # "other" is other than the object it shares a type with, which the effect names too
+            f = dataclasses.replace(phrase.filter, shares_creature_type_with="", other=False)
+            return SharesCreatureTypeRef(f, object_ref(A.ItPhrase(), scope, pre))
         case A.EachPhrase(players=None) if phrase.filter.same_name_as:
             return same_name_ref(phrase.filter, scope, pre)   # "each other creature with the same name as it"
         case A.EachPhrase(players=None) if phrase.filter.attached_to_self \

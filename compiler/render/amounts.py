@@ -54,6 +54,8 @@ def amount_definition(a) -> str:
             return f"its {a.characteristic}"
         case A.AmountOf():
             return f"{obj(a.owner)}'s {a.characteristic}"
+        case ManaSpentToCast(ref=SelfRef(), colors=True):
+            return "the number of colors of mana spent to cast ~"
         case ManaSpentToCast(ref=SelfRef()):
             return "the amount of mana spent to cast ~"
         case LifeLostThisWay():

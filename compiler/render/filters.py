@@ -180,6 +180,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append(same_name_suffix(f))
     if f.shares_color_with:
         out.append(f"that shares a color with {f.shares_color_with}")
+    if f.shares_creature_type_with:
+        out.append(f"that {'share' if many else 'shares'} a creature type with {f.shares_creature_type_with}")
     if f.named_source:
         out.append("named ~")
     if f.name:

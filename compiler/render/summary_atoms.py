@@ -195,7 +195,7 @@ def one(f) -> str:
 # References that denote one object (or are read one at a time: "each creature"), so their verb
 # is singular: "this gets +1/+1", "each creature you control gains flying".
 _SINGULAR_REFS = {"SelfRef", "TargetRef", "EventObjectRef", "EachRef", "GrantorRef", "PaidRef",
-                  "SameNameRef", "SharesColorRef", "AttachedToRef", "ControlledBy"}
+                  "SameNameRef", "SharesColorRef", "SharesCreatureTypeRef", "AttachedToRef", "ControlledBy"}
 _THIRD_PERSON = {"have": "has", "do": "does", "don't": "doesn't", "can't": "can't", "can": "can",
                  "must": "must", "may": "may", "are": "is"}
 
@@ -244,7 +244,7 @@ _AMOUNTS = {
     "BasicLandTypes": lambda a: "the number of basic land types among lands you control",
     "LifeTotalAmount": lambda a: "the highest life total among all players" if a.highest else "your life total",
     "Devotion": lambda a: "your devotion to " + " and ".join(COLORS.get(c.value, str(c.value)) for c in a.colors),
-    "ManaSpentToCast": lambda a: f"the mana spent to cast {ref(a.ref)}",
+    "ManaSpentToCast": lambda a: f"the {'colors of ' if a.colors else ''}mana spent to cast {ref(a.ref)}",
 }
 
 
@@ -265,6 +265,8 @@ _REFS = {
     "PaidRef": lambda r: f"the {words(r.action)} object",
     "DealtDamageRef": lambda r: f"the creatures among {ref(r.among)} that {ref(r.source)} dealt damage to",
     "SameNameRef": lambda r: f"each {object_filter(r.filter, plural=False)} with the same name as {ref(r.of)}",
+    "SharesCreatureTypeRef": lambda r: f"each {object_filter(r.filter, plural=False)} that shares a creature type "
+                                       f"with {ref(r.of)}",
     "SharesColorRef": lambda r: f"each {object_filter(r.filter, plural=False)} that shares a color with {ref(r.of)}",
     "AttachedToRef": lambda r: f"each {object_filter(r.filter, plural=False)} attached to {ref(r.host)}",
     "ControlledBy": lambda r: f"each {object_filter(r.filter, plural=False)} {player(r.player)} controls",

@@ -78,6 +78,11 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
         colors = {c for o in _lki(game, ctx, ref.of) for c in object_colors(o)}
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
                if colors & set(object_colors(state.objects[i]))]
+    elif type(ref).__name__ == "SharesCreatureTypeRef":     # "... that share a creature type with it"
+        from .creature_types import shares_creature_type
+        those = _lki(game, ctx, ref.of)
+        ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
+               if shares_creature_type([state.objects[i]], those)]
     elif type(ref).__name__ == "AttachedToRef":     # "all Auras attached to it" (CR 303.4)
         hosts = objects(game, ctx, ref.host)
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
@@ -190,6 +195,8 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
             raise TypeError("PlayersCount outside an effect on players")
         return len(candidates(game.state, a.filter, player, ctx.source_id))
     from ..filters import ManaSpentToCast, ManaValueOf, ToughnessOf
+    if isinstance(a, ManaSpentToCast) and a.colors:     # converge: the colors among that mana
+        return sum(len({t for t in o.mana_spent if t.is_color}) for o in _lki(game, ctx, a.ref))
     if isinstance(a, ManaSpentToCast):        # CR 601.2h: each mana paid for it
         return sum(len(o.mana_spent) for o in _lki(game, ctx, a.ref))
     if isinstance(a, ToughnessOf):            # last known information if it left (CR 608.2h)

@@ -55,3 +55,21 @@ def test_the_chosen_player_names_the_player_chosen_as_it_entered():
 def test_creatures_the_chosen_player_controls():
     ok(compile_text("As ~ enters, choose an opponent.\n~'s power and toughness are each equal to the number "
                     "of creatures the chosen player controls.", power="*", toughness="*"))
+
+
+def test_converge_the_number_of_colors_of_mana_spent_to_cast_it():
+    from cardtext.runtime.filters import ManaSpentToCast, SelfRef
+    card = ok(compile_text("Converge — ~ deals X damage to each creature, where X is the number of colors of "
+                           "mana spent to cast ~.", type_line="Sorcery"))
+    assert ManaSpentToCast(SelfRef(), colors=True) in _parts(card.definition.abilities[0])
+
+
+def _parts(value):
+    import dataclasses
+    yield value
+    if isinstance(value, (tuple, list)):
+        for v in value:
+            yield from _parts(v)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _parts(getattr(value, f.name))

@@ -96,3 +96,20 @@ def test_power_equal_to_the_creatures_the_chosen_player_controls(game):
     game.decider.add(Answer(ChoiceKind.CHOOSE, "Bob"))
     oid = game.put_onto_battlefield("Alice", order, as_effect=True)
     assert power_toughness(game.state, game.state.objects[oid]) == (3, 3)
+
+
+def test_converge_counts_the_colors_of_mana_spent_to_cast_the_spell(game):
+    """Painful Truths: "You draw X cards and you lose X life, where X is the number of colors of
+    mana spent to cast ~." Paid with {R}{G}{G} and {C}, X is 2: two colors, colorless mana no
+    color (CR 105.1, 601.2h)."""
+    from rt_cards import GRIZZLY_BEARS
+    truths = card("Painful Truths", "Converge — You draw X cards and you lose X life, where X is the number of "
+                  "colors of mana spent to cast ~.", "Sorcery", cost="{2}{R}{G}")
+    game.set_library("Alice", [GRIZZLY_BEARS] * 5)
+    oid = game.add_card("Alice", truths)
+    hand, life = len(game.state.players[0].hand), game.state.players[0].life
+    game.add_mana("Alice", "RGGC")
+    game.cast("Alice", oid)
+    game.resolve_stack()
+    assert len(game.state.players[0].hand) == hand - 1 + 2
+    assert game.state.players[0].life == life - 2

@@ -538,6 +538,9 @@ class EffectsMixin:
     def x_mana_spent(self, _):
         return ManaSpentToCast(SelfRef())                  # CR 601.2h
 
+    def x_colors_spent(self, _):
+        return ManaSpentToCast(SelfRef(), colors=True)     # converge: CR 601.2h, 105.1
+
     def c_gain_life_equal(self, items):
         return A.LifeClause(items[0], items[2], True, equal_to=True)
 

@@ -226,6 +226,10 @@ class TargetsMixin:
         """"each other creature that shares a color with it" (radiance, CR 105.2)."""
         return ("shares_color_with", "it")
 
+    def f_shares_creature_type_it(self, _):
+        """"other creatures that share a creature type with it" (CR 205.3m)."""
+        return ("shares_creature_type_with", "it")
+
     # ------------------------------------------------------------ "attacks alone" (CR 506.5)
     def e_attacks_alone(self, items):
         return A.TriggerCondition("attacks_alone", items[0])
