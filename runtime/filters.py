@@ -189,6 +189,15 @@ class ChosenRef:
 
 
 @dataclass(frozen=True)
+class UnchosenRef:
+    """"Each player chooses a creature he or she controls. Destroy the rest.": the objects
+    matching `filter` that are not among those chosen as `label` (CR 608.2d)."""
+
+    filter: "ObjectFilter"
+    label: str
+
+
+@dataclass(frozen=True)
 class EventObjectRef:
     """The object the trigger event was about ("that land", "that creature")."""
 
@@ -278,7 +287,7 @@ class DealtDamageRef:
     source: "ObjectRef"
 
 
-ObjectRef = (DealtDamageRef | SameNameRef | SharesColorRef | SharesCreatureTypeRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
+ObjectRef = (UnchosenRef | DealtDamageRef | SameNameRef | SharesColorRef | SharesCreatureTypeRef | AttachedToRef | PaidRef | SelfRef | GrantorRef | TargetRef | ChosenRef | EventObjectRef | EachRef | AffectedRef | UnionRef
              | ControlledBy)
 
 

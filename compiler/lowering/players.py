@@ -42,6 +42,16 @@ def lower_player_clause(c, scope, pre: list):
             search = E.SearchLibrary(s.filter, Zone.BATTLEFIELD, s.count, s.tapped,
                                      label=scope.label("found"), player=player, up_to=s.up_to)
             return E.Optional((search,), player=player)
+        case A.PlayerChoosesClause():
+            # CR 608.2d: the player named chooses; "he or she controls" is that player's side
+            import dataclasses
+            from ...runtime.filters import Controller
+            filt = dataclasses.replace(c.filter, controller=Controller.YOU) if c.own else c.filter
+            scope.chosen = scope.label("chosen")
+            chooser = player_ref(c.players, scope)
+            # "the rest": of every player's objects, when every player chose among their own
+            scope.chosen_among = c.filter if c.own and chooser is PlayerRef.EACH_PLAYER else None
+            return E.Choose(scope.chosen, filt, 1, 1, chooser=chooser)
         case A.PoisonClause():
             return E.GetPoison(c.amount, player_ref(c.players, scope))
         case A.LoseTheGameClause():

@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.filters import (AffectedRef, DealtDamageBy, DealtDamageRef, AttachedHost, AttachedToRef, ChosenRef, ControlledBy, Controller,
                                 ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
-                                ObjectFilter, SameNameRef, SelfRef, SharesColorRef, SharesCreatureTypeRef, TargetRef, UnionRef, GrantorRef)
+                                ObjectFilter, SameNameRef, SelfRef, SharesColorRef, SharesCreatureTypeRef, TargetRef, UnchosenRef, UnionRef, GrantorRef)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -38,6 +38,12 @@ def object_ref(phrase, scope: Scope, pre: list):
             return AffectedRef(scope.face_down)     # what manifest dread / cloak just made (face_down.py)
         case A.ItPhrase() | A.ThemPhrase() | A.ThosePhrase() | A.ThatPhrase(noun="token") if scope.created:
             return AffectedRef(scope.created)       # the tokens just created (sentences.py)
+        case A.RestPhrase() if scope.chosen and scope.chosen_among is not None:
+            return UnchosenRef(scope.chosen_among, scope.chosen)      # "each player chooses ... the rest"
+        case A.RestPhrase():
+            raise UnsupportedPhrase("'the rest' with no choice by each player before it")
+        case A.ItPhrase() | A.ThemPhrase() | A.ThosePhrase() if scope.chosen:
+            return ChosenRef(scope.chosen)          # the objects a player chose (PlayerChoosesClause)
         case A.ItPhrase():
             return it_ref(scope)
         case A.ThemPhrase():

@@ -46,6 +46,8 @@ class Scope:
     delayed: bool = False                    # lowering a delayed trigger's words ("... at the beginning of ...")
     until_your_next_turn: bool = False       # lowering "Until your next turn, <clauses>."
     last_objects: object = None              # the ObjectRef the last objects phrase lowered to
+    chosen: str = ""                         # "target opponent chooses a creature": what "it" / "those" mean after it
+    chosen_among: object = None              # the ObjectFilter each player chose from, for "the rest"
 
     def label(self, kind: str) -> str:
         self.counter += 1

@@ -34,6 +34,8 @@ def obj(phrase) -> str:
             return f"the chosen {phrase.noun}"
         case A.ThosePhrase():
             return f"those {plural(phrase.noun)}"
+        case A.RestPhrase():
+            return "the rest"
         case A.DealtDamageThisWayPhrase(noun="player"):
             return "each player dealt damage this way"
         case A.DealtDamageThisWayPhrase():
@@ -92,7 +94,7 @@ def plural_subject(objects) -> bool:
     """Does a verb after `objects` take the plural form ("target creatures gain", "they gain")?"""
     only = objects[0] if len(objects) == 1 else None
     return len(objects) > 1 or (isinstance(only, A.TargetPhrase) and only.maximum > 1) \
-        or isinstance(only, (A.ThemPhrase, A.ThosePhrase)) \
+        or isinstance(only, (A.ThemPhrase, A.ThosePhrase, A.RestPhrase)) \
         or (is_group(only) and CONTEXT.group_word != EACH) \
         or (isinstance(only, A.ControlledPhrase) and CONTEXT.group_word == ALL)
 

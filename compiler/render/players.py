@@ -32,6 +32,9 @@ def player_clause(c) -> str:
             text = clause(c.clause).replace("search your library", "search their library", 1)
             text = text.replace(", then shuffle", ", then shuffle their library")
             return f"{objs(c.players)} may {text}"
+        case A.PlayerChoosesClause():
+            owned = " they control" if c.own else ""
+            return f"{objs(c.players)} chooses {noun_phrase(c.filter, False, det='a')}{owned}"
         case A.LoseTheGameClause():
             return f"{objs(c.players)} {'lose' if c.players == (A.YouPhrase(),) else 'loses'} the game"
         case A.PoisonClause():

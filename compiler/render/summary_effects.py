@@ -271,7 +271,8 @@ _EFFECTS = {
                                   f"opponent this turn if able" if e.attacks_each_opponent else
                                   f"create a token that's a copy of {ref(e.objects)}{_by(e.player)}"),
     "CreateToken": _create_token,
-    "Choose": lambda e: (f"choose {e.minimum}-{e.maximum} {object_filter(e.filter)}"
+    "Choose": lambda e: (("" if e.chooser == "you" else f"{player(e.chooser)}: ")
+                         + f"choose {e.minimum}-{e.maximum} {object_filter(e.filter)}"
                          + (f" from among ({e.among}) as ({e.label})" if e.among else "")),
     "Optional": _optional,
     "Unless": _unless,

@@ -22,6 +22,9 @@ class Choose:
     # "exile the top seven cards ... put any number of creature cards from among them onto the
     # battlefield": only objects an earlier step acted on (AffectedRef label) may be chosen
     among: str = ""
+    # "target opponent chooses a creature he or she controls": who chooses (each of them, one
+    # object each, in APNAP order), the filter read from that player's side (CR 608.2d)
+    chooser: "Player" = PlayerRef.YOU
 
 
 @dataclass(frozen=True)

@@ -78,6 +78,9 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
         colors = {c for o in _lki(game, ctx, ref.of) for c in object_colors(o)}
         ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id)
                if colors & set(object_colors(state.objects[i]))]
+    elif type(ref).__name__ == "UnchosenRef":      # "... Destroy the rest." (CR 608.2d)
+        chosen = set(ctx.chosen.get(ref.label, []))
+        ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id) if i not in chosen]
     elif type(ref).__name__ == "SharesCreatureTypeRef":     # "... that share a creature type with it"
         from .creature_types import shares_creature_type
         those = _lki(game, ctx, ref.of)

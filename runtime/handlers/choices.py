@@ -17,6 +17,9 @@ from ..filters import PlayerRef
 
 def _choose(game, ctx, e: Choose):
     """Chosen on resolution, not targeted (ruling S10)."""
+    if e.chooser is not PlayerRef.YOU:
+        _players_choose(game, ctx, e)
+        return
     pool = candidates(game.state, e.filter, ctx.controller, ctx.source_id)
     if e.among:         # "from among them": the objects that step acted on, where they are now
         among = {ctx.moved.get(i, i) for i in ctx.affected.get(e.among, [])}
@@ -26,6 +29,21 @@ def _choose(game, ctx, e: Choose):
                                            f"choose {e.label}", pool, lo, min(e.maximum, len(pool)))
     names = ", ".join(game.state.objects[i].name for i in ctx.chosen[e.label]) or "nothing"
     game.record("choose", f"{game.pname(ctx.controller)} chooses {names}")
+
+
+def _players_choose(game, ctx, e: Choose):
+    """"Each player chooses a creature he or she controls" (CR 608.2d): each player the chooser
+    names, in APNAP order (CR 101.4), picks from the objects matching the filter seen from their
+    side; all the picks are the chosen objects."""
+    picked: list[int] = []
+    for p in sorted(players(game, ctx, e.chooser), key=game.state.apnap().index):
+        pool = candidates(game.state, e.filter, p, ctx.source_id)
+        lo = min(e.minimum, len(pool))
+        mine = game.ask_objects(ChoiceKind.CHOOSE, p, f"choose {e.label}", pool, lo, min(e.maximum, len(pool)))
+        picked += mine
+        names = ", ".join(game.state.objects[i].name for i in mine) or "nothing"
+        game.record("choose", f"{game.pname(p)} chooses {names}")
+    ctx.chosen[e.label] = picked
 
 
 def _may_play(game, ctx, e: MayPlay):

@@ -73,3 +73,33 @@ def _parts(value):
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
             yield from _parts(getattr(value, f.name))
+
+
+def test_target_opponent_chooses_a_creature_they_control_and_it_is_destroyed():
+    from cardtext.runtime.filters import ChosenRef, Controller, PlayerRef
+    card = ok(compile_text("When ~ enters, target opponent chooses a creature he or she controls. Destroy it."))
+    choose, destroy = card.definition.abilities[0].effects
+    assert isinstance(choose, E.Choose) and choose.chooser is PlayerRef.TARGET_PLAYER
+    assert choose.filter.controller is Controller.YOU          # read from the chooser's side
+    assert destroy.objects == ChosenRef(choose.label)
+
+
+def test_each_player_chooses_then_the_rest_are_the_objects_not_chosen():
+    from cardtext.runtime.filters import UnchosenRef
+    card = ok(compile_text("Each player chooses a creature he or she controls. Destroy the rest.",
+                           type_line="Sorcery"))
+    choose, destroy = card.definition.abilities[0].effects
+    assert destroy.objects == UnchosenRef(dataclass_replace(choose.filter), choose.label)
+
+
+def test_the_rest_without_every_player_choosing_is_not_supported():
+    card = compile_text("Target opponent chooses a creature he or she controls. Destroy the rest.",
+                        type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+def dataclass_replace(filt):
+    """The chooser's filter with no controller: "the rest" is of every player's objects."""
+    import dataclasses
+    from cardtext.runtime.filters import Controller
+    return dataclasses.replace(filt, controller=Controller.ANY)

@@ -13,6 +13,17 @@ def card(name: str, text: str, type_line: str, pt: str = "", cost: str = "{1}"):
     return compiled.definition
 
 
+def recording(game) -> list:
+    """The choices the game asks from now on, in order."""
+    asked, answer = [], game.decider.choose
+
+    def choose(choice):
+        asked.append(choice)
+        return answer(choice)
+    game.decider.choose = choose
+    return asked
+
+
 def test_mistform_becomes_the_creature_type_its_controller_names_until_end_of_turn(game):
     """Mistform Wall: "{1}: ~ becomes the creature type of your choice until end of turn." The
     type named replaces its creature types (it is a Goblin, no longer an Illusion Wall, CR 205.1b)
@@ -113,3 +124,43 @@ def test_converge_counts_the_colors_of_mana_spent_to_cast_the_spell(game):
     game.resolve_stack()
     assert len(game.state.players[0].hand) == hand - 1 + 2
     assert game.state.players[0].life == life - 2
+
+
+def test_target_opponent_chooses_which_of_their_creatures_is_destroyed(game):
+    """Wei Assassins: "target opponent chooses a creature he or she controls. Destroy it." Bob,
+    not Alice, is asked, and only among his own creatures (CR 608.2d)."""
+    from rt_cards import ELITE_VANGUARD, GRIZZLY_BEARS
+    from cardtext.runtime.characteristics import Zone
+    assassins = card("Wei Assassins", "When ~ enters, target opponent chooses a creature he or she controls. "
+                     "Destroy it.", "Creature — Human Soldier Assassin", "3/3")
+    game.put_onto_battlefield("Alice", ELITE_VANGUARD)
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    vanguard = game.put_onto_battlefield("Bob", ELITE_VANGUARD)
+    asked = recording(game)
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [vanguard]))          # the only opponent is the target
+    game.put_onto_battlefield("Alice", assassins, as_effect=True)
+    game.resolve_stack()
+    choice = next(c for c in asked if c.kind is ChoiceKind.CHOOSE)
+    assert choice.player == game.player("Bob") and {o.value for o in choice.options} == {bears, vanguard}
+    assert game.state.objects[bears].zone is Zone.BATTLEFIELD
+    assert game.zone("Bob", Zone.GRAVEYARD) == ["Elite Vanguard"]
+
+
+def test_each_player_keeps_the_creature_they_chose_and_the_rest_are_destroyed(game):
+    """Divine Reckoning: "Each player chooses a creature he or she controls. Destroy the rest."
+    Each player chooses in turn order (CR 101.4); every creature not chosen is destroyed."""
+    from rt_cards import ELITE_VANGUARD, GRIZZLY_BEARS
+    from cardtext.runtime.characteristics import Zone
+    reckoning = card("Divine Reckoning", "Each player chooses a creature he or she controls. Destroy the rest.",
+                     "Sorcery", cost="{2}{W}")
+    alice_keeps = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", ELITE_VANGUARD)
+    game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    bob_keeps = game.put_onto_battlefield("Bob", ELITE_VANGUARD)
+    oid = game.add_card("Alice", reckoning)
+    game.add_mana("Alice", "WWW")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [alice_keeps]), Answer(ChoiceKind.CHOOSE, [bob_keeps]))
+    game.cast("Alice", oid)
+    game.resolve_stack()
+    assert sorted(game.state.battlefield) == sorted([alice_keeps, bob_keeps])
+    assert sorted(game.zone("Alice", Zone.GRAVEYARD)) == ["Divine Reckoning", "Elite Vanguard"]

@@ -16,7 +16,7 @@ from .phrases import (AmountOf, CountersOnObject, AnOpponentPhrase, ChosenPhrase
                             ControllerPhrase, DealtDamageThisWayPhrase, DefendingPlayerPhrase, EachPhrase, HeOrShePhrase,
                             ItPhrase, ObjectPhrase, PaidPhrase, PlayersCountAmount, PlayersForEach, PlusAmount,
                             RevealedCount, ExiledCount, SelfPhrase, CardPhrase, Span, TargetPhrase, ThatPhrase, ThemPhrase,
-                            ThosePhrase, TwiceAmount, UpToPhrase, YouPhrase)
+                            ThosePhrase, RestPhrase, TwiceAmount, UpToPhrase, YouPhrase)
 from .keywords import Keyword
 from .clauses import (LifeTotalBecomesClause, AddColorsAndTypesClause, AddManaClause, AnimateClause, BecomeArtifactCreatureClause, BecomeCreatureTypeClause, BecomeSaddledClause, ChooseClause,
                             ChangeTargetClause, CopySpellClause, CounterClause, CounterUnlessClause, CreateTokenClause,
@@ -32,7 +32,7 @@ from .clauses import (LifeTotalBecomesClause, AddColorsAndTypesClause, AddManaCl
                             TapOrUntapClause, TokenCopyClause)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PLAYER_CLAUSES,
-                            PlayerMayClause, PoisonClause, LoseTheGameClause)
+                            PlayerChoosesClause, PlayerMayClause, PoisonClause, LoseTheGameClause)
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES)
@@ -76,13 +76,13 @@ from .lines import (AbilityLine, ActivatedLine, AnySentence, BlockingPredicate, 
                           StaticPredicate, STEP_TIMINGS, ManaKeptSentence, StillTypeSentence, TimingSentence,
                           TriggerCondition, TriggeredLine, NTH_WORDS, UntilYourNextTurnSentence)
 
-__all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase",
+__all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", "CardPhrase", "ItPhrase", "ThemPhrase", "YouPhrase", "ThatPhrase", "ThosePhrase", "RestPhrase",
            "EachPhrase", "UpToPhrase", "TargetPhrase", "ChosenPhrase", "ChosenTargetPhrase", "PaidPhrase", "AmountOf", "CountersOnObject",
            "ControllerPhrase", "DefendingPlayerPhrase", "ControlledPhrase", "PlayersForEach", "PlusAmount",
            "TwiceAmount", "RevealedCount", "ExiledCount", "PlayersCountAmount", "HeOrShePhrase",
            "AnOpponentPhrase", "ObjectPhrase", "DiscardHandClause", "ExchangeControlClause",
            "PlayerMayClause", "PoisonClause", "LoseTheGameClause", "ControlToOwnersClause", "ExileNamedClause", "ExileChosenNameClause",
-           "BecomeBasicLandTypeClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",
+           "BecomeBasicLandTypeClause", "PlayerChoosesClause", "PLAYER_CLAUSES", "AddManaClause", "ScryClause",
            "DrawClause", "LifeClause", "ExileClause", "ExileTopClause", "ReturnClause",
            "DestroyClause", "PutCountersClause", "DoubleCountersClause", "CreateTokenClause",
            "SacrificeClause", "DamageClause", "PumpClause", "GainKeywordClause", "MayPlayClause",

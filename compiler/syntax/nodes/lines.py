@@ -32,7 +32,7 @@ from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTu
                             ReplaceNextDrawClause)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PlayerMayClause, PoisonClause,
-                            LoseTheGameClause)
+                            LoseTheGameClause, PlayerChoosesClause)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause)
@@ -49,7 +49,7 @@ from .bending import AirbendClause, EarthbendClause
 from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, NoLongerSuspectedClause, SuspectClause
 
 
-Clause = (AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (PlayerChoosesClause | AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | ExileAllButBottomClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | BecomeArtifactCreatureClause | DamageSplitClause | CopySpellClause | ChangeTargetClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | AdditionalLandPlaysClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause

@@ -55,6 +55,12 @@ class ThatPhrase:
 
 
 @dataclass(frozen=True)
+class RestPhrase:
+    """"the rest": after "each player chooses a creature he or she controls", the objects of
+    the kind chosen from that were not chosen."""
+
+
+@dataclass(frozen=True)
 class ThosePhrase:
     """"those cards"."""
 
@@ -231,5 +237,5 @@ class DealtDamageThisWayPhrase:
 
 
 ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
-                | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
+                | RestPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
                 | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase)

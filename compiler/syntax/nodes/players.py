@@ -99,5 +99,17 @@ class BecomeBasicLandTypeClause:
     land_type: str = ""
 
 
-PLAYER_CLAUSES = (DiscardHandClause, ExchangeControlClause, PlayerMayClause,
+@dataclass(frozen=True)
+class PlayerChoosesClause:
+    """"target opponent chooses a creature he or she controls": the player (or each player)
+    `players` names chooses one object matching `filter` as the effect happens (CR 608.2d);
+    "it" / "those creatures" after it mean the chosen objects. `own`: "he or she controls",
+    among the objects the choosing player controls."""
+
+    players: tuple
+    filter: ObjectFilter
+    own: bool = False
+
+
+PLAYER_CLAUSES = (PlayerChoosesClause, DiscardHandClause, ExchangeControlClause, PlayerMayClause,
                   PoisonClause, LoseTheGameClause, ControlToOwnersClause, ExileNamedClause, ExileChosenNameClause, BecomeBasicLandTypeClause)                      # rendered by render_players, lowered by lower_players

@@ -79,6 +79,13 @@ class PlayersMixin:
     def f_defending_controls(self, _):
         return ("controller", Controller.DEFENDING)
 
+    def c_player_chooses(self, items):
+        """"target opponent chooses a creature he or she controls" (CR 608.2d)."""
+        filt = _plain(items[1])
+        if filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("whose objects a player chooses, besides 'he or she controls'")
+        return A.PlayerChoosesClause(items[0], filt, own=len(items) > 2)
+
     def f_chosen_player_controls(self, _):
         return ("controller", Controller.CHOSEN)
 
