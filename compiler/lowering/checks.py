@@ -25,6 +25,8 @@ def check_resolved(abilities):
                 raise UnsupportedPhrase("'the same name as' / 'attached to' a pronoun here")
             if value.host is not None:
                 walk(value.host, depth + 1)
+            for alt in value.alternatives:
+                walk(alt, depth + 1)
             return
         if isinstance(value, (tuple, list)):
             for v in value:

@@ -99,6 +99,8 @@ def object_ref(phrase, scope: Scope, pre: list):
             # "other" is other than the object it shares a color with, which the effect names too
             f = dataclasses.replace(phrase.filter, shares_color_with="", other=False)
             return SharesColorRef(f, object_ref(A.ItPhrase(), scope, pre))
+        case A.EachPhrase(players=None) if any(alt.shares_creature_type_with for alt in phrase.filter.alternatives):
+            return _shared_type_groups(phrase.filter.alternatives)
         case A.EachPhrase(players=None) if phrase.filter.shares_creature_type_with:
             # "other" is other than the object it shares a type with, which the effect names too
             f = dataclasses.replace(phrase.filter, shares_creature_type_with="", other=False)
@@ -147,6 +149,22 @@ def _card_target(scope: Scope) -> int | None:
     if scope.targets and scope.targets[-1].filter is not None and scope.targets[-1].filter.card:
         return len(scope.targets) - 1
     return None
+
+
+def _shared_type_groups(groups) -> UnionRef:
+    """"Enchanted creature and other creatures that share a creature type with it": each group,
+    "it" being the group before (the object an Aura is attached to, CR 303.4); "other" is other
+    than that object, which the union names anyway."""
+    parts: list = []
+    for f in groups:
+        if not f.shares_creature_type_with:
+            parts.append(EachRef(f))
+            continue
+        if not parts:
+            raise UnsupportedPhrase("'that share a creature type with it' with nothing before it")
+        plain = dataclasses.replace(f, shares_creature_type_with="", other=False)
+        parts.append(SharesCreatureTypeRef(plain, parts[-1]))
+    return UnionRef(tuple(parts))
 
 
 def it_ref(scope: Scope):

@@ -228,7 +228,10 @@ def _either_description(f: ObjectFilter, many: bool, det: str | None) -> str:
     _pre, _noun, suffix = filter_words(replace(f, alternatives=()), many)
     join = " and " if many else " or "
     shared = _shared_noun(bare, det) if not many else None
-    return (shared or join.join(noun_phrase(alt, many, det) for alt in bare)) + "".join(" " + w for w in suffix)
+    # the object an Aura is attached to is one object among groups ("enchanted creature and other
+    # creatures that share a creature type with it")
+    return (shared or join.join(noun_phrase(alt, many and not alt.attached_to_source, det) for alt in bare)) \
+        + "".join(" " + w for w in suffix)
 
 
 def _shared_noun(bare: list[ObjectFilter], det: str | None) -> str | None:

@@ -103,3 +103,19 @@ def dataclass_replace(filt):
     import dataclasses
     from cardtext.runtime.filters import Controller
     return dataclasses.replace(filt, controller=Controller.ANY)
+
+
+def test_enchanted_creature_and_other_creatures_that_share_a_creature_type_with_it():
+    from cardtext.runtime.filters import EachRef, SharesCreatureTypeRef, UnionRef
+    card = ok(compile_text("Enchant creature\nSacrifice ~: Enchanted creature and other creatures that share a "
+                           "creature type with it gain flying until end of turn.", type_line="Enchantment — Aura"))
+    (gain,) = card.definition.abilities[1].effects
+    enchanted, sharing = gain.objects.parts
+    assert isinstance(gain.objects, UnionRef) and isinstance(enchanted, EachRef)
+    assert sharing == SharesCreatureTypeRef(sharing.filter, enchanted)     # "it": the enchanted creature
+
+
+def test_a_singular_noun_among_groups_is_still_refused_without_it():
+    card = compile_text("Enchant creature\nSacrifice ~: Enchanted creature and other creatures get +1/+1 until "
+                        "end of turn.", type_line="Enchantment — Aura")
+    assert not card.fully_compiled

@@ -164,3 +164,23 @@ def test_each_player_keeps_the_creature_they_chose_and_the_rest_are_destroyed(ga
     game.resolve_stack()
     assert sorted(game.state.battlefield) == sorted([alice_keeps, bob_keeps])
     assert sorted(game.zone("Alice", Zone.GRAVEYARD)) == ["Divine Reckoning", "Elite Vanguard"]
+
+
+def test_crown_pumps_the_enchanted_creature_and_the_creatures_sharing_a_type_with_it(game):
+    """Crown of Vigor: "Sacrifice ~: Enchanted creature and other creatures that share a creature
+    type with it get +1/+1 until end of turn." The Aura is gone as the ability resolves; the
+    creature it enchanted is known from its last information (CR 608.2h). A Goblin Warrior
+    shares Goblin with the enchanted Goblin; a Bear shares nothing (CR 205.3m)."""
+    from cardtext.runtime.engine.query import power_toughness
+    crown = card("Crown of Vigor", "Enchant creature\nSacrifice ~: Enchanted creature and other creatures that "
+                 "share a creature type with it get +1/+1 until end of turn.", "Enchantment — Aura")
+    goblin = card("Goblin Scout", "", "Creature — Goblin Scout", "1/1")
+    warrior = card("Goblin Brute", "", "Creature — Goblin Warrior", "2/2")
+    bear = card("Forest Bear", "", "Creature — Bear", "2/2")
+    host = game.put_onto_battlefield("Alice", goblin)
+    other_goblin, bear_id = game.put_onto_battlefield("Bob", warrior), game.put_onto_battlefield("Alice", bear)
+    game.put_onto_battlefield("Alice", crown, attach_to=host)
+    game.activate("Alice", "Crown of Vigor", 0)
+    game.resolve_stack()
+    pt = {oid: power_toughness(game.state, game.state.objects[oid]) for oid in (host, other_goblin, bear_id)}
+    assert pt == {host: (2, 2), other_goblin: (3, 3), bear_id: (2, 2)}

@@ -570,6 +570,12 @@ def _count_word(count) -> str:
     return "one" if count == Fixed(1) else str(getattr(count, "value", count))
 
 
+def _named_by_next(filt, rest) -> bool:
+    """"Enchanted creature and other creatures that share a creature type with it": the one
+    object an Aura is attached to (CR 303.4), which the next group's "it" names."""
+    return bool(rest) and _plain(filt).attached_to_source and _plain(rest[0][0]).shares_creature_type_with == "it"
+
+
 def groups_union(groups) -> ObjectFilter:
     """"Goblins you control and Elementals you control", "red creatures and white creatures you
     control": every object any of the groups names, as one filter whose alternatives they are,
@@ -578,8 +584,8 @@ def groups_union(groups) -> ObjectFilter:
     group's ("Servos and Thopters you control"); groups with different owners or zones are
     not one subject here."""
     filters = []
-    for filt, plural, either_number in groups:
-        if not (plural or either_number):
+    for i, (filt, plural, either_number) in enumerate(groups):
+        if not (plural or either_number or _named_by_next(filt, groups[i + 1:])):
             raise UnsupportedPhrase("a singular noun in a list of groups")
         filters.append(_plain(filt))
     last = filters[-1]
