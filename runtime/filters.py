@@ -190,10 +190,11 @@ class ChosenRef:
 
 @dataclass(frozen=True)
 class UnchosenRef:
-    """"Each player chooses a creature he or she controls. Destroy the rest.": the objects
-    matching `filter` that are not among those chosen as `label` (CR 608.2d)."""
+    """"Each player chooses a creature he or she controls. Destroy the rest.", "Other creatures
+    he or she controls can't block this turn.": the objects `among` denotes that are not among
+    those chosen as `label` (CR 608.2d)."""
 
-    filter: "ObjectFilter"
+    among: "ObjectRef"
     label: str
 
 

@@ -39,7 +39,7 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.ItPhrase() | A.ThemPhrase() | A.ThosePhrase() | A.ThatPhrase(noun="token") if scope.created:
             return AffectedRef(scope.created)       # the tokens just created (sentences.py)
         case A.RestPhrase() if scope.chosen and scope.chosen_among is not None:
-            return UnchosenRef(scope.chosen_among, scope.chosen)      # "each player chooses ... the rest"
+            return UnchosenRef(EachRef(scope.chosen_among), scope.chosen)   # "each player chooses ... the rest"
         case A.RestPhrase():
             raise UnsupportedPhrase("'the rest' with no choice by each player before it")
         case A.ItPhrase() | A.ThemPhrase() | A.ThosePhrase() if scope.chosen:
@@ -133,6 +133,11 @@ def object_ref(phrase, scope: Scope, pre: list):
             return ChosenRef(label)
         case A.PaidPhrase():
             return PaidRef(phrase.verb)
+        case A.ControlledPhrase() if phrase.filter.other and scope.chosen:
+            # "... chooses a creature he or she controls. Other creatures he or she controls ...":
+            # other than the chosen one (CR 608.2d)
+            plain = dataclasses.replace(phrase.filter, other=False)
+            return UnchosenRef(ControlledBy(plain, player_ref((phrase.player,), scope)), scope.chosen)
         case A.ControlledPhrase():
             # "each creature target player controls": that player is chosen/known first
             return ControlledBy(phrase.filter, player_ref((phrase.player,), scope))

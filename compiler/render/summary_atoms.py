@@ -265,7 +265,7 @@ _REFS = {
     "PaidRef": lambda r: f"the {words(r.action)} object",
     "DealtDamageRef": lambda r: f"the creatures among {ref(r.among)} that {ref(r.source)} dealt damage to",
     "SameNameRef": lambda r: f"each {object_filter(r.filter, plural=False)} with the same name as {ref(r.of)}",
-    "UnchosenRef": lambda r: f"each {object_filter(r.filter, plural=False)} not chosen as ({r.label})",
+    "UnchosenRef": lambda r: f"{ref(r.among)} not chosen as ({r.label})",
     "SharesCreatureTypeRef": lambda r: f"each {object_filter(r.filter, plural=False)} that shares a creature type "
                                        f"with {ref(r.of)}",
     "SharesColorRef": lambda r: f"each {object_filter(r.filter, plural=False)} that shares a color with {ref(r.of)}",

@@ -80,7 +80,7 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
                if colors & set(object_colors(state.objects[i]))]
     elif type(ref).__name__ == "UnchosenRef":      # "... Destroy the rest." (CR 608.2d)
         chosen = set(ctx.chosen.get(ref.label, []))
-        ids = [i for i in candidates(state, ref.filter, ctx.controller, ctx.source_id) if i not in chosen]
+        ids = [i for i in objects(game, ctx, ref.among) if i not in chosen]
     elif type(ref).__name__ == "SharesCreatureTypeRef":     # "... that share a creature type with it"
         from .creature_types import shares_creature_type
         those = _lki(game, ctx, ref.of)

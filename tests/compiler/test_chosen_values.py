@@ -85,11 +85,11 @@ def test_target_opponent_chooses_a_creature_they_control_and_it_is_destroyed():
 
 
 def test_each_player_chooses_then_the_rest_are_the_objects_not_chosen():
-    from cardtext.runtime.filters import UnchosenRef
+    from cardtext.runtime.filters import EachRef, UnchosenRef
     card = ok(compile_text("Each player chooses a creature he or she controls. Destroy the rest.",
                            type_line="Sorcery"))
     choose, destroy = card.definition.abilities[0].effects
-    assert destroy.objects == UnchosenRef(dataclass_replace(choose.filter), choose.label)
+    assert destroy.objects == UnchosenRef(EachRef(dataclass_replace(choose.filter)), choose.label)
 
 
 def test_the_rest_without_every_player_choosing_is_not_supported():

@@ -184,3 +184,24 @@ def test_crown_pumps_the_enchanted_creature_and_the_creatures_sharing_a_type_wit
     game.resolve_stack()
     pt = {oid: power_toughness(game.state, game.state.objects[oid]) for oid in (host, other_goblin, bear_id)}
     assert pt == {host: (2, 2), other_goblin: (3, 3), bear_id: (2, 2)}
+
+
+def test_only_the_creature_the_opponent_chose_can_block(game):
+    """Goblin War Cry: "Target opponent chooses a creature he or she controls. Other creatures he
+    or she controls can't block this turn." Bob's creature he chose may block; his others can't;
+    Alice's creatures aren't his (CR 608.2d)."""
+    from rt_cards import ELITE_VANGUARD, GRIZZLY_BEARS
+    from cardtext.runtime.abilities import RestrictedAction
+    from cardtext.runtime.engine.query import restricted
+    cry = card("Goblin War Cry", "Target opponent chooses a creature he or she controls. Other creatures he or "
+               "she controls can't block this turn.", "Sorcery", cost="{2}{R}")
+    kept, other = game.put_onto_battlefield("Bob", GRIZZLY_BEARS), game.put_onto_battlefield("Bob", ELITE_VANGUARD)
+    mine = game.put_onto_battlefield("Alice", ELITE_VANGUARD)
+    oid = game.add_card("Alice", cry)
+    game.add_mana("Alice", "RRR")
+    game.decider.add(Answer(ChoiceKind.CHOOSE, [kept]))
+    game.cast("Alice", oid)
+    game.resolve_stack()
+    state = game.state
+    assert [restricted(state, state.objects[i], RestrictedAction.BLOCK) for i in (kept, other, mine)] \
+        == [False, True, False]

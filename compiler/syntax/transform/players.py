@@ -223,6 +223,14 @@ class PlayersMixin:
     def o_each_player_controls(self, items):
         return A.ControlledPhrase(_plain(items[0]), A.HeOrShePhrase())
 
+    def o_other_player_controls(self, items):
+        """"other creatures he or she controls" (no determiner): other than the object chosen
+        before (the lowering refuses it with nothing chosen)."""
+        filt = _plain(items[0])
+        if not filt.other or not getattr(self, "_filter_plural", False):
+            raise UnsupportedPhrase("a noun phrase without a determiner before 'he or she controls'")
+        return A.ControlledPhrase(filt, A.HeOrShePhrase())
+
     def o_all_player_controls(self, items):
         return self.o_each_player_controls(items)
 
