@@ -86,7 +86,9 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
         return E.DealDamage(c.amount, players=PlayerRef.YOU)
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.ThatPhrase) \
             and c.recipients[0].noun == "player" and isinstance(c.source, A.SelfPhrase):
-        return E.DealDamage(c.amount, players=PlayerRef.EVENT_PLAYER)
+        # the player named before ("target opponent reveals ... ~ deals damage ... to that
+        # player"), else the trigger event's
+        return E.DealDamage(c.amount, players=scope.last_player or PlayerRef.EVENT_PLAYER)
     if c.recipients == (A.ThemPhrase(),) and isinstance(c.source, A.SelfPhrase) \
             and scope.event_kind in PLAYER_EVENTS and not scope.targets and not scope.last_label:
         # "Whenever an opponent draws a card, ~ deals 1 damage to them": the player who did it

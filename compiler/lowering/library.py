@@ -114,6 +114,13 @@ def _reveal_and_put(c, scope, pre: list):
             if c.action == "return_hand":
                 return E.ReturnToHand(ChosenRef(label))
             return E.ReturnToBattlefield(ChosenRef(label))
+        case A.PlayerRevealsRandomClause():
+            # CR 701.16a: picked at random from that player's hand, then shown to all
+            label = scope.label("revealed")
+            hand = ObjectFilter(zone=Zone.HAND, controller=Controller.YOU, card=True)
+            pre.append(E.ChooseAtRandom(label, hand, 1, player=player_ref(c.players, scope)))
+            scope.it_card = label
+            return E.RevealObjects(AffectedRef(label))
         case A.RevealFromHandClause():
             return E.ChooseFromHand(scope.label("revealed"), c.filter, PlayerRef.YOU, 0, 99, reveal=True)
         case A.RevealUntilClause():

@@ -57,6 +57,8 @@ def library_clause(c) -> str:
         case A.RandomCardsClause():
             to = "to your hand" if c.action == "return_hand" else "to the battlefield"
             return f"return {counted(c.count, c.filter)} at random from your {c.zone} {to}"
+        case A.PlayerRevealsRandomClause():
+            return f"{objs(c.players)} reveals a card at random from their hand"
         case A.RevealFromHandClause():
             return "reveal any number of " + _in_hand(c.filter)
         case A.SurveilClause():

@@ -369,7 +369,9 @@ _EFFECTS = {
                                  f"{' and '.join(z.value for z in e.zones)} of {player(e.player)}"),
     "SearchOtherLibrary": lambda e: (f"search the library of {player(e.player)} for {'up to ' if e.up_to else ''}{e.count} "
                                      f"{object_filter(e.filter, plural=e.count != 1)}, put it into {e.destination.value}"),
-    "ChooseAtRandom": lambda e: f"choose {e.count} {object_filter(e.filter, plural=e.count != 1)} at random as ({e.label})",
+    "ChooseAtRandom": lambda e: (("" if e.player == "you" else f"{player(e.player)}: ")
+                                 + f"choose {e.count} {object_filter(e.filter, plural=e.count != 1)} at random "
+                                 f"as ({e.label})"),
     "ExileIfDiesThisTurn": lambda e: (f"if {ref(e.objects)} dealt damage by {ref(e.source)} "
                                       "would die this turn, exile it instead"),
     "ExileNamedCards": lambda e: (f"search the graveyard, hand and library of {player(e.player)} for "

@@ -36,6 +36,9 @@ class ChooseAtRandom:
     label: str
     filter: ObjectFilter
     count: int = 1
+    # whose objects: "target opponent reveals a card at random from his or her hand" (the filter
+    # read from that player's side)
+    player: "Player" = PlayerRef.YOU
 
 
 @dataclass(frozen=True)

@@ -185,7 +185,8 @@ def _choose_at_random(game, ctx, e: ChooseAtRandom):
     from ..engine.state import rng
     from ..engine.query import candidates
     state = game.state
-    pool = sorted(candidates(state, e.filter, ctx.controller, ctx.source_id))
+    from ..engine.evaluation import players
+    pool = sorted(i for p in players(game, ctx, e.player) for i in candidates(state, e.filter, p, ctx.source_id))
     picked = rng(game).sample(pool, min(e.count, len(pool))) if pool else []
     ctx.chosen[e.label] = picked
     ctx.affected[e.label] = picked

@@ -119,3 +119,12 @@ def test_a_singular_noun_among_groups_is_still_refused_without_it():
     card = compile_text("Enchant creature\nSacrifice ~: Enchanted creature and other creatures get +1/+1 until "
                         "end of turn.", type_line="Enchantment — Aura")
     assert not card.fully_compiled
+
+
+def test_target_opponent_reveals_a_card_at_random_from_their_hand():
+    from cardtext.runtime.filters import AffectedRef, PlayerRef
+    card = ok(compile_text("{3}{W}: Target opponent reveals a card at random from his or her hand. You gain life "
+                           "equal to that card's converted mana cost.", type_line="Enchantment"))
+    pick, reveal, _gain = card.definition.abilities[0].effects
+    assert isinstance(pick, E.ChooseAtRandom) and pick.player is PlayerRef.TARGET_PLAYER
+    assert reveal == E.RevealObjects(AffectedRef(pick.label))

@@ -205,3 +205,20 @@ def test_only_the_creature_the_opponent_chose_can_block(game):
     state = game.state
     assert [restricted(state, state.objects[i], RestrictedAction.BLOCK) for i in (kept, other, mine)] \
         == [False, True, False]
+
+
+def test_target_opponent_reveals_a_card_at_random_and_that_card_counts(game):
+    """Planeswalker's Fury: "Target opponent reveals a card at random from his or her hand. ~ deals
+    damage equal to that card's converted mana cost to that player." The card is Bob's (his
+    hand, not Alice's), and "that player" is the target, Bob (CR 701.16a)."""
+    from rt_cards import GRIZZLY_BEARS
+    fury = card("Planeswalker's Fury", "{3}{R}: Target opponent reveals a card at random from his or her hand. ~ "
+                "deals damage equal to that card's converted mana cost to that player.", "Enchantment")
+    game.put_onto_battlefield("Alice", fury)
+    game.add_card("Bob", GRIZZLY_BEARS)                 # mana value 2, his only card
+    alice, bob = (game.state.players[i].life for i in (0, 1))
+    game.add_mana("Alice", "RRRR")
+    game.activate("Alice", "Planeswalker's Fury", 0)
+    game.resolve_stack()
+    assert (game.state.players[0].life, game.state.players[1].life) == (alice, bob - 2)
+    assert any("reveal" in line and "Grizzly Bears" in line for line in game.log_lines())

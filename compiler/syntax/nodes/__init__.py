@@ -44,7 +44,7 @@ from .library import (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, Clash
                             PutAmongClause, PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
                             PutOnBottomClause, PutRevealedClause, PutUnderControlClause,
                             RandomCardsClause, ReturnExiledClause, ReturnTheirHandClause,
-                            RevealFromHandClause, RevealObjectsClause, RevealTopClause,
+                            RevealFromHandClause, RevealObjectsClause, RevealTopClause, PlayerRevealsRandomClause,
                             RevealUntilClause, SearchOtherClause, SearchTopClause,
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause, WonClash)
 from .cases import SolvedLine, ToSolveLine
@@ -103,7 +103,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "PutAmongClause", "PutObjectsClause", "GainQuotedClause", "LureClause",
            "ChooseValueClause", "EmblemClause", "SubtypePredicate", "LandTypePredicate", "CardTypesPredicate", "MustBeBlockedClause", "BlocksIfAbleClause", "GRANT_CLAUSES", "PutUnderControlClause",
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
-           "RevealFromHandClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
+           "RevealFromHandClause", "PlayerRevealsRandomClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ExiledCardMayBeLookedAtClause", "PlayExiledFreeClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
            "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",

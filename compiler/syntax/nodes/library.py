@@ -175,6 +175,14 @@ class RevealFromHandClause:
 
 
 @dataclass(frozen=True)
+class PlayerRevealsRandomClause:
+    """"target opponent reveals a card at random from his or her hand" (CR 701.16a): one card of
+    that player's hand picked at random and shown; "it" / "that card" after it mean that card."""
+
+    players: tuple
+
+
+@dataclass(frozen=True)
 class RandomCardsClause:
     """"return a creature card at random from your graveyard to your hand / to the battlefield" /
     "choose a card at random in your graveyard"."""
@@ -281,5 +289,5 @@ class PlayExiledFreeClause:
     source's linked ability (CR 607.2a; hideaway's lands, CR 702.75a), played as it resolves."""
 
 
-LIBRARY_CLAUSES = (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, ShuffleIntoOwnerClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+LIBRARY_CLAUSES = (PlayerRevealsRandomClause, ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, ShuffleIntoOwnerClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
                    LookTopOfClause, ExileAllButBottomClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)

@@ -341,6 +341,11 @@ class LibraryMixin:
     def c_return_random_battlefield(self, items): return self._random(items, "return_battlefield")
     def c_choose_random(self, items): return self._random(items, "choose")
 
+    def c_player_reveals_random(self, items):
+        if str(items[1]) != "card":
+            raise UnsupportedPhrase(f"revealing a {items[1]} at random")
+        return A.PlayerRevealsRandomClause(items[0])
+
     def c_reveal_from_hand(self, items):
         filt = _plain(items[0])
         if not filt.card or filt.zone.value != "hand" or filt.controller is not Controller.YOU:
