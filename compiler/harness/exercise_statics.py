@@ -138,9 +138,29 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         observe_static(game, effect, o, src)
 
 
+def _enter_as_cast(game: Game, definition: CardDefinition, rep: EntersWithCounters) -> None:
+    """Converge's "a +1/+1 counter on it for each color of mana spent to cast it": only a spell
+    has mana spent to cast it (CR 601.2h), so it is cast; it enters with one counter for each
+    color of the mana paid (CR 105.1), at least one."""
+    state = game.state
+    _cast_card(game, definition)
+    spent = state.objects[state.stack[-1].source_id].mana_spent
+    _resolve(game)
+    o = next((state.objects[i] for i in sorted(state.battlefield) if state.objects[i].name == definition.name), None)
+    if o is None:
+        return                 # it left again (its own abilities); entering was exercised
+    want = len({t for t in spent if t.is_color}) if rep.amount.colors else len(spent)
+    if want == 0 or o.counters.get(rep.counter, 0) != want:
+        raise Problem(f"it entered with {o.counters.get(rep.counter, 0)} {rep.counter} counters, "
+                      f"not one for each of the {want} colors of mana spent to cast it")
+
+
 def _exercise_replacement(game: Game, definition: CardDefinition, ability: ReplacementAbility) -> None:
     state = game.state
     rep = ability.replacement
+    if isinstance(rep, EntersWithCounters) and type(rep.amount).__name__ == "ManaSpentToCast":
+        _enter_as_cast(game, definition, rep)
+        return
     if isinstance(rep, (EntersTapped, EntersWithCounters)):
         each = getattr(getattr(rep, "amount", None), "ref", None)
         if isinstance(getattr(each, "filter", None), ObjectFilter) and each.filter.zone is Zone.BATTLEFIELD:

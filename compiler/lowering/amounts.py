@@ -7,7 +7,7 @@ import dataclasses
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AffectedRef, AttackersDeclared, BasicLandTypes, ControlledBy, Controller, CountersOn,
                                 CountOf, DiedThisTurn, EachRef, EventAmount, Fixed, LifeLostThisWay,
-                                ManaValueOf, ObjectFilter, PlayersCount, PowerOf, SelfRef, Sum, Times,
+                                ManaSpentToCast, ManaValueOf, ObjectFilter, PlayersCount, PowerOf, SelfRef, Sum, Times,
                                 ToughnessOf)
 
 from ..syntax import nodes as A
@@ -124,6 +124,11 @@ def count_for_each(amount, for_each, scope: Scope):
         return DiedThisTurn(for_each[1])                # CR 700.4, last known information
     if isinstance(for_each, A.CountersOnObject):
         return counters_on_it(scope, for_each.counter)
+    if isinstance(for_each, A.ColorsSpentCount):
+        ref = SelfRef() if isinstance(for_each.owner, A.SelfPhrase) else it_ref(scope)
+        if not isinstance(ref, SelfRef):
+            raise UnsupportedPhrase("the mana spent to cast an object other than the source")
+        return ManaSpentToCast(ref, colors=True)
     if isinstance(for_each, tuple) and for_each[0] == "counters_it":
         return CountersOn(it_ref(scope), for_each[1])
     if isinstance(for_each, A.ControlledPhrase):

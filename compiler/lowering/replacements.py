@@ -23,6 +23,9 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             return R.EntersWithCounters(line.counter, CountOf(EachRef(line.for_each)))
         case "enters_with_counters":
             return R.EntersWithCounters(line.counter, line.amount)
+        case "enters_with_counters_colors_spent":
+            from ...runtime.filters import ManaSpentToCast, SelfRef
+            return R.EntersWithCounters(line.counter, ManaSpentToCast(SelfRef(), colors=True))
         case "enters_with_counters_if":
             return R.EntersWithCountersIf(line.counter, line.amount, line.condition)
         case "enters_tapped_unless":

@@ -108,6 +108,10 @@ def _for_each(fe) -> str:
             return "for each counter on ~"
         case A.CountersOnObject(owner=A.ItPhrase(), counter=None):
             return "for each counter on it"
+        case A.ColorsSpentCount(owner=A.ItPhrase()):
+            return "for each color of mana spent to cast it"
+        case A.ColorsSpentCount():
+            return "for each color of mana spent to cast ~"
         case CountersOn(ref=SelfRef(), counter=k):
             return f"for each {k} counter on ~"
         case ("those", noun):

@@ -184,6 +184,8 @@ def replacement(line: A.ReplacementLine) -> str:
             return f"~ enters tapped with {counters} on it."
         case "enters_with_counters" if line.for_each is not None:
             return f"~ enters with a {line.counter} counter on it {_for_each_in(line.for_each)}."
+        case "enters_with_counters_colors_spent":
+            return f"~ enters with a {line.counter} counter on it for each color of mana spent to cast it."
         case "enters_with_counters_if" if line.condition == KeywordCostPaid("escape"):   # CR 702.138c
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             return f"~ escapes with {counters} on it."

@@ -128,3 +128,15 @@ def test_target_opponent_reveals_a_card_at_random_from_their_hand():
     pick, reveal, _gain = card.definition.abilities[0].effects
     assert isinstance(pick, E.ChooseAtRandom) and pick.player is PlayerRef.TARGET_PLAYER
     assert reveal == E.RevealObjects(AffectedRef(pick.label))
+
+
+def test_converge_enters_with_a_counter_for_each_color_of_mana_spent_to_cast_it():
+    from cardtext.runtime.abilities import EntersWithCounters
+    from cardtext.runtime.filters import ManaSpentToCast, SelfRef
+    card = ok(compile_text("Converge — ~ enters with a +1/+1 counter on it for each color of mana spent to cast it."))
+    assert card.definition.abilities[0].replacement == EntersWithCounters("+1/+1", ManaSpentToCast(SelfRef(), colors=True))
+
+
+def test_converge_create_a_token_for_each_color_of_mana_spent_to_cast_it():
+    ok(compile_text("Converge — Create a 1/1 white Kor Ally creature token for each color of mana spent to cast ~.",
+                    type_line="Sorcery"))

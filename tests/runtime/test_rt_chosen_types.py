@@ -222,3 +222,15 @@ def test_target_opponent_reveals_a_card_at_random_and_that_card_counts(game):
     game.resolve_stack()
     assert (game.state.players[0].life, game.state.players[1].life) == (alice, bob - 2)
     assert any("reveal" in line and "Grizzly Bears" in line for line in game.log_lines())
+
+
+def test_converge_creature_enters_with_a_counter_for_each_color_spent(game):
+    """Woodland Wanderer: "~ enters with a +1/+1 counter on it for each color of mana spent to
+    cast it." Cast with {G}{G}{R} and {C}{C}: two colors, two counters (CR 601.2h, 105.1)."""
+    wanderer = card("Woodland Wanderer", "Converge — ~ enters with a +1/+1 counter on it for each color of mana "
+                    "spent to cast it.", "Creature — Elemental", "2/2", cost="{3}{G}{G}")
+    oid = game.add_card("Alice", wanderer)
+    game.add_mana("Alice", "GGRCC")
+    game.cast("Alice", oid)
+    game.resolve_stack()
+    assert game.obj("Woodland Wanderer").counters.get("+1/+1") == 2

@@ -132,6 +132,14 @@ class CountersOnObject:
 
 
 @dataclass(frozen=True)
+class ColorsSpentCount:
+    """"for each color of mana spent to cast it" (converge): the colors among the mana paid for
+    the spell that became the object (CR 601.2h, 105.1)."""
+
+    owner: object                # SelfPhrase ("to cast ~") | ItPhrase ("to cast it")
+
+
+@dataclass(frozen=True)
 class ControllerPhrase:
     """"its controller", "that land's controller", "~'s controller": the player who controls
     the object `of` refers to (last known information if it left, CR 608.2h)."""

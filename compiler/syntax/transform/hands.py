@@ -159,6 +159,9 @@ class HandsMixin:
 
     def fe_counters(self, items): return CountersOn(SelfRef(), items[0])
     def fe_all_counters(self, _): return CountersOn(SelfRef(), None)
+    def fe_colors_spent(self, items):
+        return A.ColorsSpentCount(A.ItPhrase() if len(items) < 2 else A.SelfPhrase())
+
     def fe_those(self, items): return ("those", singular(str(items[0])))
     def fe_filter(self, items):
         controlled = self.controlled_phrase(items[0])   # "... target player controls"

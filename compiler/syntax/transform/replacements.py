@@ -328,6 +328,11 @@ class ReplacementsMixin:
                                  for_each=_plain(items[-1]), span=_span(meta))
 
     @v_args(meta=True)
+    def r_enters_with_counters_colors_spent(self, meta, items):
+        """Converge: one counter for each color of the mana spent to cast it (CR 601.2h, 105.1)."""
+        return A.ReplacementLine("enters_with_counters_colors_spent", counter=items[1], span=_span(meta))
+
+    @v_args(meta=True)
     def st_characteristic_power(self, meta, items):
         return A.StaticLine("characteristic_pt", A.SelfPhrase(), amount=items[2], power_only=True,
                             span=_span(meta))
