@@ -140,3 +140,10 @@ def test_converge_enters_with_a_counter_for_each_color_of_mana_spent_to_cast_it(
 def test_converge_create_a_token_for_each_color_of_mana_spent_to_cast_it():
     ok(compile_text("Converge — Create a 1/1 white Kor Ally creature token for each color of mana spent to cast ~.",
                     type_line="Sorcery"))
+
+
+def test_prevent_all_damage_a_source_of_your_choice_would_deal_to_you_this_turn():
+    from cardtext.runtime.filters import PlayerRef
+    card = ok(compile_text("{W}, Sacrifice ~: Prevent all damage a source of your choice would deal to you this turn."))
+    (shield,) = card.definition.abilities[0].effects
+    assert isinstance(shield, E.PreventNextTime) and shield.every_time and shield.players is PlayerRef.YOU
