@@ -147,3 +147,10 @@ def test_prevent_all_damage_a_source_of_your_choice_would_deal_to_you_this_turn(
     card = ok(compile_text("{W}, Sacrifice ~: Prevent all damage a source of your choice would deal to you this turn."))
     (shield,) = card.definition.abilities[0].effects
     assert isinstance(shield, E.PreventNextTime) and shield.every_time and shield.players is PlayerRef.YOU
+
+
+def test_enters_with_counters_for_each_other_creature_still_reads_its_filter():
+    """The converge wording shares its first words with "for each <filter>" (Avatar of the
+    Resolute): both are read."""
+    ok(compile_text("~ enters with a +1/+1 counter on it for each other creature you control with a +1/+1 counter "
+                    "on it."))

@@ -330,7 +330,9 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def r_enters_with_counters_colors_spent(self, meta, items):
         """Converge: one counter for each color of the mana spent to cast it (CR 601.2h, 105.1)."""
-        return A.ReplacementLine("enters_with_counters_colors_spent", counter=items[1], span=_span(meta))
+        if items[1] != Fixed(1):
+            raise UnsupportedPhrase("several counters for each color of mana spent")
+        return A.ReplacementLine("enters_with_counters_colors_spent", counter=items[2], span=_span(meta))
 
     @v_args(meta=True)
     def st_characteristic_power(self, meta, items):
