@@ -49,6 +49,11 @@ class TargetSpec:
     # is chosen only if the spell's optional cost was paid (CR 702.33g, 702.166d, 702.174m);
     # judged as targets are chosen, after the optional costs were announced (CR 601.2b-c)
     only_if: Condition | None = None
+    # "target creature of an opponent's choice [he or she controls]": an opponent of the
+    # controller chooses this target (the controller picks which opponent when there are
+    # several); `chooser_controls`: among the objects that opponent controls
+    chosen_by_opponent: bool = False
+    chooser_controls: bool = False
 
 
 def divided_total(spec: TargetSpec, x: int = 0) -> int | None:

@@ -181,15 +181,30 @@ class Game:
                 taken = {("player", t.player) if t.player is not None else t.object_id
                          for i in spec.distinct_from if i < len(chosen) for t in chosen[i]}
                 options = [o for o in options if o.value not in taken]
+            chooser = self._target_chooser(spec, controller, what)
+            if spec.chooser_controls:       # "... of an opponent's choice he or she controls"
+                options = [o for o in options if not isinstance(o.value, tuple)
+                           and self.state.objects[o.value].controller == chooser]
             if len(options) < low:
                 return None
-            answer = self.ask(Choice(ChoiceKind.TARGETS, controller, f"choose targets for {what}",
+            answer = self.ask(Choice(ChoiceKind.TARGETS, chooser, f"choose targets for {what}",
                                      tuple(options), low, min(high, len(options))))
             chosen.append([Target(player=v[1]) if isinstance(v, tuple) else Target(object_id=v)
                            for v in answer])
             if total is not None:
                 self.divide(chosen[-1], total, controller, what)
         return chosen
+
+    def _target_chooser(self, spec, controller: int, what: str) -> int:
+        """Who chooses a target (CR 601.2c): the controller, or for "target creature of an
+        opponent's choice" an opponent, the one the controller names when there are several."""
+        if not spec.chosen_by_opponent:
+            return controller
+        opponents = [p for p in self.state.apnap() if p != controller and not self.state.players[p].lost]
+        if len(opponents) <= 1:
+            return opponents[0] if opponents else controller
+        return self.ask_one(ChoiceKind.CHOOSE, controller, f"which opponent chooses a target for {what}",
+                            [(p, self.pname(p)) for p in opponents])
 
     def _divided_now(self, spec, controller: int, source_id: int, x: int) -> int:
         """The amount a spec divides, reckoned as the targets are chosen (CR 601.2d, 602.2b)."""

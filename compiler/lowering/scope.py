@@ -64,7 +64,9 @@ class Scope:
             # from theirs (CR 115.3), not "other than the source" (which it may be)
             filt, distinct = dataclasses.replace(filt, other=False), tuple(range(len(self.targets)))
         self.targets.append(R.TargetSpec(filt, phrase.players, phrase.minimum,
-                                         phrase.maximum, distinct_from=distinct, x_count=phrase.x))
+                                         phrase.maximum, distinct_from=distinct, x_count=phrase.x,
+                                         chosen_by_opponent=phrase.chosen_by_opponent,
+                                         chooser_controls=phrase.chooser_controls))
         if phrase.controlled_by is not None:      # "target creature that player controls"
             self.targets[-1] = dataclasses.replace(self.targets[-1],
                                                    **target_controller(phrase.controlled_by, self))

@@ -118,6 +118,8 @@ def objs(phrases) -> str:
 
 
 def target(t: A.TargetPhrase) -> str:
+    if t.chosen_by_opponent:
+        return _opponents_choice(t)
     if t.controlled_by is not None and t.filter is not None and t.filter.zone is not Zone.BATTLEFIELD:
         # "target creature card from that player's graveyard" (grammar/players.lark)
         bare = dataclasses.replace(t, controlled_by=None, filter=dataclasses.replace(t.filter, zone=Zone.BATTLEFIELD))
@@ -152,6 +154,22 @@ def target(t: A.TargetPhrase) -> str:
         return f"up to {NUMBER_WORDS[t.maximum]} target {core}"
     del many_word
     return f"{NUMBER_WORDS[t.maximum]} target {core}"
+
+
+def _opponents_choice(t: A.TargetPhrase) -> str:
+    """"target creature of an opponent's choice [they control]", "target creature card of an
+    opponent's choice from your graveyard": the choice after the noun, where or whose after it."""
+    f = t.filter
+    bare = dataclasses.replace(t, chosen_by_opponent=False, chooser_controls=False, filter=None if f is None else
+                               dataclasses.replace(f, zone=Zone.BATTLEFIELD, controller=Controller.ANY))
+    text = target(bare) + " of an opponent's choice"
+    if t.chooser_controls:
+        text += " they control"
+    if f is not None and f.zone is not Zone.BATTLEFIELD:
+        if f.controller is not Controller.YOU:
+            raise Unrenderable("a card of an opponent's choice outside your zones")
+        text += f" from your {f.zone.value}"
+    return text
 
 
 def series_of_descriptions(f: ObjectFilter) -> str:

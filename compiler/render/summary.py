@@ -32,7 +32,9 @@ def targets(ts) -> str:
             what = f"{what} or player" if what else "player"
         count = "" if (t.minimum, t.maximum) == (1, 1) else f"{t.minimum}-{t.maximum} "
         only_if = f" (only if {condition(t.only_if)})" if t.only_if is not None else ""   # CR 702.174m
-        out.append(count + what + _whose(t) + only_if)
+        chooser = (" chosen by an opponent" + (", one they control" if t.chooser_controls else "")
+                   if t.chosen_by_opponent else "")
+        out.append(count + what + _whose(t) + chooser + only_if)
     return "target " + ", ".join(out)
 
 

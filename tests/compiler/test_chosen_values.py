@@ -154,3 +154,24 @@ def test_enters_with_counters_for_each_other_creature_still_reads_its_filter():
     Resolute): both are read."""
     ok(compile_text("~ enters with a +1/+1 counter on it for each other creature you control with a +1/+1 counter "
                     "on it."))
+
+
+def test_target_creature_card_of_an_opponents_choice_from_your_graveyard():
+    card = ok(compile_text("When ~ enters, return target creature card of an opponent's choice from your graveyard "
+                           "to your hand."))
+    (spec,) = card.definition.abilities[0].targets
+    assert spec.chosen_by_opponent and not spec.chooser_controls
+
+
+def test_of_an_opponents_choice_where_nothing_is_targeted_is_not_supported():
+    card = compile_text("Return a nonland card of an opponent's choice from your graveyard to your hand.",
+                        type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+def test_target_creature_of_an_opponents_choice_he_or_she_controls():
+    from cardtext.runtime.filters import Controller
+    card = ok(compile_text("Gain control of target creature of an opponent's choice he or she controls.",
+                           type_line="Sorcery"))
+    (spec,) = card.definition.abilities[0].targets
+    assert spec.chosen_by_opponent and spec.chooser_controls and spec.filter.controller is Controller.OPPONENT

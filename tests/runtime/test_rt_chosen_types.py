@@ -260,3 +260,21 @@ def test_all_damage_the_chosen_source_would_deal_this_turn_is_prevented(game):
     game.activate("Bob", other, 0, targets=[["Alice"]])
     game.resolve_stack()
     assert game.state.players[0].life == life - 1
+
+
+def test_the_opponent_chooses_the_target_of_an_opponents_choice(game):
+    """Evangelize: "Gain control of target creature of an opponent's choice he or she controls."
+    Bob, not Alice, chooses the target, among his own creatures (CR 601.2c)."""
+    from rt_cards import ELITE_VANGUARD, GRIZZLY_BEARS
+    evangelize = card("Evangelize", "Gain control of target creature of an opponent's choice he or she controls.",
+                      "Sorcery", cost="{4}{W}")
+    game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    bears, vanguard = game.put_onto_battlefield("Bob", GRIZZLY_BEARS), game.put_onto_battlefield("Bob", ELITE_VANGUARD)
+    asked = recording(game)
+    game.add_mana("Alice", "WWWWW")
+    game.decider.add(Answer(ChoiceKind.TARGETS, [vanguard]))
+    game.cast("Alice", game.add_card("Alice", evangelize))
+    game.resolve_stack()
+    (choice,) = [c for c in asked if c.kind is ChoiceKind.TARGETS]
+    assert choice.player == game.player("Bob") and {o.value for o in choice.options} == {bears, vanguard}
+    assert game.state.objects[vanguard].controller == game.player("Alice")

@@ -95,6 +95,8 @@ class TargetPhrase:
     x: str = ""                        # "X target ..." ("exact") / "up to X target ..." ("up_to")
     each_of: bool = False              # "each of up to two target creatures" (the same targets)
     controlled_by: object = None       # "target creature that player controls": the player phrase
+    chosen_by_opponent: bool = False   # "target creature of an opponent's choice": that opponent chooses
+    chooser_controls: bool = False     # "... he or she controls": one the choosing opponent controls
 
 
 @dataclass(frozen=True)

@@ -203,9 +203,11 @@ class KeepTypes:
 class FilterWithExtras:
     """A filter that also names players or a total-power condition (not an ObjectFilter field)."""
 
-    def __init__(self, filt, players, total_power, only_players, controlled_by=None):
+    def __init__(self, filt, players, total_power, only_players, controlled_by=None, opponent_choice=""):
         self.filter, self.players, self.total_power = filt, players, total_power
         self.controlled_by = controlled_by      # a player phrase: "<filter> that player controls"
+        # "target creature of an opponent's choice [he or she controls]": "any" / "controls"
+        self.opponent_choice = opponent_choice
         self.only_players = only_players
 
 
@@ -213,6 +215,8 @@ def _split(item) -> tuple[ObjectFilter | None, Controller | None]:
     if isinstance(item, FilterWithExtras):
         if item.controlled_by is not None:
             raise UnsupportedPhrase("'<player> controls' here")
+        if item.opponent_choice:
+            raise UnsupportedPhrase("'of an opponent's choice' here")
         if item.total_power is not None:
             raise UnsupportedPhrase("total power here")
         if item.players is not None and item.filter.other:

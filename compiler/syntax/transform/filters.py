@@ -183,6 +183,11 @@ class FiltersMixin:
 
     def f_chosen_name(self, _): return ("chosen_name", True)         # CR 702.106d
 
+    def f_opponent_choice(self, items):
+        """"of an opponent's choice [he or she controls]": an opponent chooses the target."""
+        return ("opponent_choice", "controls" if str(items[0]).endswith("control") or
+                str(items[0]).endswith("controls") else "any")
+
 
     def f_your_ring_bearer(self, _):
         """"your Ring-bearer" (CR 701.54b, current rules): the creature you control that you
@@ -220,6 +225,10 @@ class FiltersMixin:
                 extra["total_power"] = value
             elif key == "attached_fields":          # "attached to ..." (transform/targets.py)
                 fields.update(value)
+            elif key == "opponent_choice":        # "target creature of an opponent's choice"
+                extra["opponent_choice"] = value
+                if value == "controls":           # "... he or she controls": that opponent's
+                    fields["controller"] = Controller.OPPONENT
             elif key == "controlled_by":          # "... that player controls" (transform/players.py)
                 extra["controlled_by"] = value
             elif key == "zone_yours":
@@ -279,6 +288,7 @@ class FiltersMixin:
         if players is not None or extra:
             return FilterWithExtras(filt, players, extra.get("total_power"),
                                     controlled_by=extra.get("controlled_by"),
+                                    opponent_choice=extra.get("opponent_choice", ""),
                                     only_players=not noun.types and not noun.subtypes)
         return filt
 
@@ -328,6 +338,13 @@ class FiltersMixin:
         return tuple(items)
 
     def _target(self, filt, minimum, maximum):
+        if isinstance(filt, FilterWithExtras) and filt.opponent_choice:
+            # CR 115.1: still a target of this spell or ability; an opponent chooses it
+            how, filt.opponent_choice = filt.opponent_choice, ""
+            if filt.players is None and filt.total_power is None and filt.controlled_by is None:
+                filt = filt.filter
+            return dataclasses.replace(self._target(filt, minimum, maximum), chosen_by_opponent=True,
+                                       chooser_controls=how == "controls")
         if (controlled := self.controlled_phrase(filt)) is not None:
             # "target creature that player controls" (transform/players.py)
             return A.TargetPhrase(controlled.filter, None, minimum, maximum,
