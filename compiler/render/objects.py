@@ -38,6 +38,8 @@ def obj(phrase) -> str:
             return "the rest"
         case A.DealtDamageThisWayPhrase(noun="player"):
             return "each player dealt damage this way"
+        case A.DealtDamageThisWayPhrase(one=True):
+            return f"a {phrase.noun} dealt damage this way"
         case A.DealtDamageThisWayPhrase():
             return f"{plural(phrase.noun)} dealt damage this way"
         case A.EachPhrase(players=Controller.OPPONENT):

@@ -175,3 +175,18 @@ def test_target_creature_of_an_opponents_choice_he_or_she_controls():
                            type_line="Sorcery"))
     (spec,) = card.definition.abilities[0].targets
     assert spec.chosen_by_opponent and spec.chooser_controls and spec.filter.controller is Controller.OPPONENT
+
+
+def test_a_creature_dealt_damage_this_way_cant_be_regenerated_this_turn():
+    """"A creature dealt damage this way" names what "creatures dealt damage this way" names: the
+    creature the damage before reached (CR 701.15c)."""
+    from cardtext.runtime.filters import DealtDamageRef
+    card = ok(compile_text("~ deals 3 damage to any target. A creature dealt damage this way can't be regenerated "
+                           "this turn.", type_line="Instant"))
+    _damage, restriction = card.definition.abilities[0].effects
+    assert isinstance(restriction.objects, DealtDamageRef)
+
+
+def test_if_a_creature_dealt_damage_this_way_would_die_is_still_read_as_before():
+    ok(compile_text("~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, "
+                    "exile it instead.", type_line="Sorcery"))

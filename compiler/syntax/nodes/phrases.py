@@ -244,6 +244,7 @@ class DealtDamageThisWayPhrase:
     (those the damage reached: prevented damage is not dealt, CR 615.1, 120.1)."""
 
     noun: str
+    one: bool = False            # written "a creature dealt damage this way": the same objects
 
 
 ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase

@@ -304,6 +304,7 @@ class FiltersMixin:
     def o_the_rest(self, _): return A.RestPhrase()
     def o_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("creature")
     def o_players_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("player")
+    def o_a_creature_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("creature", one=True)
     def o_the_chosen(self, items): return A.ChosenTargetPhrase(singular(str(items[0])))
 
     def o_each(self, items):
