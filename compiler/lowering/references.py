@@ -38,6 +38,10 @@ def object_ref(phrase, scope: Scope, pre: list):
             return AffectedRef(scope.face_down)     # what manifest dread / cloak just made (face_down.py)
         case A.ItPhrase() | A.ThemPhrase() | A.ThosePhrase() | A.ThatPhrase(noun="token") if scope.created:
             return AffectedRef(scope.created)       # the tokens just created (sentences.py)
+        case A.RevealedCardPhrase() if scope.it_card:
+            return AffectedRef(scope.it_card)        # "reveals a card at random ... the revealed card's"
+        case A.RevealedCardPhrase():
+            raise UnsupportedPhrase("'the revealed card' with no card revealed before it")
         case A.RestPhrase() if scope.chosen and scope.chosen_among is not None:
             return UnchosenRef(EachRef(scope.chosen_among), scope.chosen)   # "each player chooses ... the rest"
         case A.RestPhrase():

@@ -36,6 +36,8 @@ def obj(phrase) -> str:
             return f"those {plural(phrase.noun)}"
         case A.RestPhrase():
             return "the rest"
+        case A.RevealedCardPhrase():
+            return "the revealed card"
         case A.DealtDamageThisWayPhrase(noun="player"):
             return "each player dealt damage this way"
         case A.DealtDamageThisWayPhrase(one=True):

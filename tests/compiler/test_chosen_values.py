@@ -190,3 +190,18 @@ def test_a_creature_dealt_damage_this_way_cant_be_regenerated_this_turn():
 def test_if_a_creature_dealt_damage_this_way_would_die_is_still_read_as_before():
     ok(compile_text("~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, "
                     "exile it instead.", type_line="Sorcery"))
+
+
+def test_the_revealed_cards_mana_value_is_the_card_revealed_at_random():
+    from cardtext.runtime.filters import AffectedRef, ManaValueOf
+    card = ok(compile_text("{3}{G}: Target opponent reveals a card at random from his or her hand. Target creature "
+                           "gets +X/+X until end of turn, where X is the revealed card's converted mana cost.",
+                           type_line="Enchantment"))
+    pick, _reveal, pump = card.definition.abilities[0].effects
+    assert pump.multiplier == ManaValueOf(AffectedRef(pick.label))
+
+
+def test_the_revealed_card_with_nothing_revealed_is_not_supported():
+    card = compile_text("Target creature gets +X/+X until end of turn, where X is the revealed card's converted mana "
+                        "cost.", type_line="Instant")
+    assert not card.fully_compiled

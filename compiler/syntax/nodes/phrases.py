@@ -55,6 +55,11 @@ class ThatPhrase:
 
 
 @dataclass(frozen=True)
+class RevealedCardPhrase:
+    """"the revealed card's mana value": the card the sentence before revealed (CR 701.16a)."""
+
+
+@dataclass(frozen=True)
 class RestPhrase:
     """"the rest": after "each player chooses a creature he or she controls", the objects of
     the kind chosen from that were not chosen."""
@@ -248,5 +253,5 @@ class DealtDamageThisWayPhrase:
 
 
 ObjectPhrase = (DealtDamageThisWayPhrase | ChosenTargetPhrase | ChosenPhrase | SelfPhrase | CardPhrase | ItPhrase | ThemPhrase | YouPhrase | ThatPhrase | ThosePhrase
-                | RestPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
+                | RestPhrase | RevealedCardPhrase | EachPhrase | UpToPhrase | TargetPhrase | ControllerPhrase | DefendingPlayerPhrase
                 | ControlledPhrase | HeOrShePhrase | AnOpponentPhrase)

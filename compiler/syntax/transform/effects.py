@@ -523,6 +523,11 @@ class EffectsMixin:
             raise UnsupportedPhrase(f"that {noun}'s characteristic")
         return A.ThatPhrase(noun)
 
+    def ao_revealed(self, items):
+        if singular(str(items[0])) != "card":
+            raise UnsupportedPhrase(f"the revealed {items[0]}")
+        return A.RevealedCardPhrase()
+
     def ao_paid(self, items):
         noun = singular(str(items[1]))
         if noun in ("player", "opponent", "spell"):
