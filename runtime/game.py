@@ -27,6 +27,7 @@ from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
 from .engine.query import activated_abilities, candidates, keywords, power_toughness, saddlers
 from .engine.state import GameState, clone_state, open_transaction
 from .engine.triggers import check_triggers
+from .engine.target_choice import divide, who_chooses
 from .engine.loops import after_resolution
 from .engine.evaluation import Context
 from .engine.vm import run
@@ -181,10 +182,7 @@ class Game:
                 taken = {("player", t.player) if t.player is not None else t.object_id
                          for i in spec.distinct_from if i < len(chosen) for t in chosen[i]}
                 options = [o for o in options if o.value not in taken]
-            chooser = self._target_chooser(spec, controller, what)
-            if spec.chooser_controls:       # "... of an opponent's choice he or she controls"
-                options = [o for o in options if not isinstance(o.value, tuple)
-                           and self.state.objects[o.value].controller == chooser]
+            chooser, options = who_chooses(self, spec, controller, options, what)     # CR 601.2c
             if len(options) < low:
                 return None
             answer = self.ask(Choice(ChoiceKind.TARGETS, chooser, f"choose targets for {what}",
@@ -192,19 +190,8 @@ class Game:
             chosen.append([Target(player=v[1]) if isinstance(v, tuple) else Target(object_id=v)
                            for v in answer])
             if total is not None:
-                self.divide(chosen[-1], total, controller, what)
+                divide(self, chosen[-1], total, controller, what)
         return chosen
-
-    def _target_chooser(self, spec, controller: int, what: str) -> int:
-        """Who chooses a target (CR 601.2c): the controller, or for "target creature of an
-        opponent's choice" an opponent, the one the controller names when there are several."""
-        if not spec.chosen_by_opponent:
-            return controller
-        opponents = [p for p in self.state.apnap() if p != controller and not self.state.players[p].lost]
-        if len(opponents) <= 1:
-            return opponents[0] if opponents else controller
-        return self.ask_one(ChoiceKind.CHOOSE, controller, f"which opponent chooses a target for {what}",
-                            [(p, self.pname(p)) for p in opponents])
 
     def _divided_now(self, spec, controller: int, source_id: int, x: int) -> int:
         """The amount a spec divides, reckoned as the targets are chosen (CR 601.2d, 602.2b)."""
@@ -217,22 +204,6 @@ class Game:
         """Whether the spell's optional cost the target depends on was paid (CR 702.33g)."""
         from .engine.query import other_condition_holds
         return bool(other_condition_holds(self.state, spec.only_if, self.state.objects[source_id], controller))
-
-    def divide(self, group: list[Target], total: int, controller: int, what: str) -> None:
-        """CR 601.2d: announce how `total` is divided among the chosen targets, at least 1 each."""
-        left = total
-        for i, t in enumerate(group):
-            rest = len(group) - i - 1
-            if rest == 0:
-                t.share = left
-                break
-            name = self.target_name(t)
-            t.share = self.ask_one(ChoiceKind.DIVIDE, controller, f"how much of {total} to {name} ({what})",
-                                   [(n, str(n)) for n in range(1, left - rest + 1)])
-            left -= t.share
-        if group:
-            self.record("divide", f"{self.pname(controller)} divides {total} among "
-                        + ", ".join(f"{self.target_name(t)} ({t.share})" for t in group))
 
     def target_options(self, spec, controller: int, source_id: int) -> list[Option]:
         """What a target spec may choose now: matching objects that can be targeted by the

@@ -523,11 +523,6 @@ class EffectsMixin:
             raise UnsupportedPhrase(f"that {noun}'s characteristic")
         return A.ThatPhrase(noun)
 
-    def ao_revealed(self, items):
-        if singular(str(items[0])) != "card":
-            raise UnsupportedPhrase(f"the revealed {items[0]}")
-        return A.RevealedCardPhrase()
-
     def ao_paid(self, items):
         noun = singular(str(items[1]))
         if noun in ("player", "opponent", "spell"):
@@ -542,9 +537,6 @@ class EffectsMixin:
 
     def x_mana_spent(self, _):
         return ManaSpentToCast(SelfRef())                  # CR 601.2h
-
-    def x_colors_spent(self, _):
-        return ManaSpentToCast(SelfRef(), colors=True)     # converge: CR 601.2h, 105.1
 
     def c_gain_life_equal(self, items):
         return A.LifeClause(items[0], items[2], True, equal_to=True)

@@ -162,6 +162,11 @@ class HandsMixin:
     def fe_colors_spent(self, items):
         return A.ColorsSpentCount(A.ItPhrase() if len(items) < 2 else A.SelfPhrase())
 
+    def x_colors_spent(self, _):
+        """Converge: "the number of colors of mana spent to cast ~" (CR 601.2h, 105.1)."""
+        from ....runtime.filters import ManaSpentToCast
+        return ManaSpentToCast(SelfRef(), colors=True)
+
     def fe_those(self, items): return ("those", singular(str(items[0])))
     def fe_filter(self, items):
         controlled = self.controlled_phrase(items[0])   # "... target player controls"

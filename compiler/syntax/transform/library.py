@@ -341,6 +341,10 @@ class LibraryMixin:
     def c_return_random_battlefield(self, items): return self._random(items, "return_battlefield")
     def c_choose_random(self, items): return self._random(items, "choose")
 
+    def ao_revealed(self, _):
+        """"the revealed card's mana value" (effects.lark's amount owners)."""
+        return A.RevealedCardPhrase()
+
     def c_player_reveals_random(self, items):
         if str(items[1]) != "card":
             raise UnsupportedPhrase(f"revealing a {items[1]} at random")
