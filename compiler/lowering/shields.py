@@ -30,11 +30,6 @@ def counter_rider(s: A.CounterRiderSentence, prog) -> None:
 def lower_shield(c, scope, pre: list):
     from ..syntax.transform import UnsupportedPhrase
     match c:
-        case A.PreventNextTimeClause(all_this_turn=True):
-            if not c.recipients:                   # "... would deal this turn": to any recipient
-                return E.PreventNextTime(c.source, every_time=True)
-            objects, players = damage_recipients(c.recipients, scope, pre)
-            return E.PreventNextTime(c.source, objects, players, every_time=True)
         case A.PreventNextTimeClause():
             objects, players = damage_recipients(c.recipients, scope, pre)
             if c.new_recipients:

@@ -12,9 +12,6 @@ from .objects import objs
 
 def shield_clause(c) -> str:
     match c:
-        case A.PreventNextTimeClause(all_this_turn=True):
-            to = f" to {objs(c.recipients)}" if c.recipients else ""
-            return f"prevent all damage {source_of_choice(c.source)} would deal{to} this turn"
         case A.PreventNextTimeClause(new_recipients=()):
             return (f"the next time {source_of_choice(c.source)} would deal damage to {objs(c.recipients)} "
                     f"this turn, prevent that damage")

@@ -158,8 +158,7 @@ def _prevent_next(e) -> str:
     to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
     new = " and ".join(x for x in (e.new_objects and ref(e.new_objects), e.new_players and player(e.new_players)) if x)
     then = f"deal it to {new} instead" if new else "prevent it"
-    when = "each time" if e.every_time else "the next time"
-    return (f"{when} {one(e.sources)} of your choice would deal damage "
+    return (f"the next time {one(e.sources)} of your choice would deal damage "
             f"to {to or 'anything'} this turn, {then}")
 
 

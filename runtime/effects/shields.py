@@ -39,9 +39,6 @@ class PreventNextTime:
     # "..., that damage is dealt to <new recipient> instead" (CR 614.9): redirected, not prevented
     new_objects: ObjectRef | None = None
     new_players: PlayerRef | None = None
-    # "Prevent all damage a source of your choice would deal [to you] this turn" (CR 615.1a): not
-    # used up; with no objects and players, damage to anything
-    every_time: bool = False
 
 
 @dataclass(frozen=True)

@@ -41,12 +41,9 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
                               "redirect": redirect,
                               "new_objects": tuple(objects(game, ctx, new_objects)),
                               "new_players": tuple(players(game, ctx, new_players))
-                              + tuple(targeted_players(game, ctx, new_objects)),
-                              "every_time": e.every_time,
-                              "any_recipient": e.every_time and e.objects is None and e.players is None})
-    when = "each time" if e.every_time else "the next time"
+                              + tuple(targeted_players(game, ctx, new_objects))})
     game.record("prevent", f"{game.pname(ctx.controller)} chooses {state.objects[chosen].name}: "
-                f"{when} it would deal damage this turn, that damage is prevented")
+                f"the next time it would deal damage this turn, that damage is prevented")
 
 
 def _redirect_next_damage(game, ctx, e: RedirectNextDamage):
@@ -76,14 +73,13 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
     for shield in state.preventions:
         if shield.get("kind") != "next_time" or shield["source"] != source.id:
             continue
-        if shield.get("any_recipient") or (object_id is not None and object_id in shield["objects"]) or \
+        if (object_id is not None and object_id in shield["objects"]) or \
                 (player is not None and player in shield["players"]):
             if shield.get("redirect"):
                 return _redirect_next_time(game, shield, source, n, combat)
             if not preventable:
                 continue
-            if not shield.get("every_time"):
-                state.preventions.remove(shield)
+            state.preventions.remove(shield)
             game.record("prevent", f"{n} damage from {source.name} is prevented (CR 615.7)")
             return 0
     return n

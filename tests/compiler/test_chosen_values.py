@@ -142,13 +142,6 @@ def test_converge_create_a_token_for_each_color_of_mana_spent_to_cast_it():
                     type_line="Sorcery"))
 
 
-def test_prevent_all_damage_a_source_of_your_choice_would_deal_to_you_this_turn():
-    from cardtext.runtime.filters import PlayerRef
-    card = ok(compile_text("{W}, Sacrifice ~: Prevent all damage a source of your choice would deal to you this turn."))
-    (shield,) = card.definition.abilities[0].effects
-    assert isinstance(shield, E.PreventNextTime) and shield.every_time and shield.players is PlayerRef.YOU
-
-
 def test_enters_with_counters_for_each_other_creature_still_reads_its_filter():
     """The converge wording shares its first words with "for each <filter>" (Avatar of the
     Resolute): both are read."""

@@ -236,32 +236,6 @@ def test_converge_creature_enters_with_a_counter_for_each_color_spent(game):
     assert game.obj("Woodland Wanderer").counters.get("+1/+1") == 2
 
 
-def test_all_damage_the_chosen_source_would_deal_this_turn_is_prevented(game):
-    """Pay No Heed: "Prevent all damage a source of your choice would deal this turn." Unlike
-    "the next time", the shield isn't used up: the chosen pinger's second activation is prevented
-    too, whatever it is dealt to (CR 615.1a, 609.7a); another source still deals damage."""
-    from rt_cards import GRIZZLY_BEARS
-    heed = card("Pay No Heed", "Prevent all damage a source of your choice would deal this turn.", "Instant",
-                cost="{W}")
-    pinger = card("Spark Pinger", "{0}: ~ deals 1 damage to any target.", "Creature — Goblin", "1/1")
-    chosen, other = game.put_onto_battlefield("Bob", pinger), game.put_onto_battlefield("Bob", pinger)
-    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
-    game.add_mana("Alice", "W")
-    game.decider.add(Answer(ChoiceKind.CHOOSE, [chosen]))
-    game.cast("Alice", game.add_card("Alice", heed))
-    game.resolve_stack()
-    life = game.state.players[0].life
-    for target in ("Alice", bears):
-        game.pass_priority("Alice")
-        game.activate("Bob", chosen, 0, targets=[[target]])
-        game.resolve_stack()
-    assert game.state.players[0].life == life and game.state.objects[bears].damage == 0
-    game.pass_priority("Alice")
-    game.activate("Bob", other, 0, targets=[["Alice"]])
-    game.resolve_stack()
-    assert game.state.players[0].life == life - 1
-
-
 def test_the_opponent_chooses_the_target_of_an_opponents_choice(game):
     """Evangelize: "Gain control of target creature of an opponent's choice he or she controls."
     Bob, not Alice, chooses the target, among his own creatures (CR 601.2c)."""

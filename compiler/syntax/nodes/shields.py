@@ -18,9 +18,6 @@ class PreventNextTimeClause:
     source: ObjectFilter
     recipients: tuple[ObjectPhrase, ...]
     new_recipients: tuple[ObjectPhrase, ...] = ()   # "that damage is dealt to <new> instead"
-    # "Prevent all damage a source of your choice would deal [to you] this turn": every time this
-    # turn, not only the next; no recipients: to anything
-    all_this_turn: bool = False
 
 
 @dataclass(frozen=True)

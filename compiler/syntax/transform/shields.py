@@ -205,9 +205,6 @@ class ShieldsMixin:
     def c_prevent_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]))
 
-    def c_prevent_all_chosen_source(self, items):
-        return A.PreventNextTimeClause(items[0], tuple(items[1]) if len(items) > 1 else (), all_this_turn=True)
-
     def c_redirect_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]), tuple(items[2]))
 
