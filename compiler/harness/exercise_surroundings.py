@@ -466,7 +466,8 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
         retargets = any(isinstance(e, (ChooseNewTargets, ChangeTheTarget)) for e in effects)
         # "with mana value X": a spell for each X the decider may choose (_fits_x)
         for n in range(2 if uses_x_test(spells[0]) else 1):
-            _put_spell_on_stack(game, _fits_x(spells[0], n), targeting=retargets or spells[0].single_target)
+            _put_spell_on_stack(game, _fits_x(spells[0], n), targeting=retargets or spells[0].single_target,
+                                source_id=source_id)
 
 
 def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int) -> bool:
@@ -478,19 +479,22 @@ def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int
     return True
 
 
-def _put_spell_on_stack(game: Game, f: ObjectFilter, targeting: bool = False) -> None:
+def _put_spell_on_stack(game: Game, f: ObjectFilter, targeting: bool = False, source_id: int | None = None) -> None:
     """A spell for "counter target spell" to target: an instant the fitting player casts. With
     `targeting` ("you may choose new targets for it", CR 115.7d) the spell itself targets a
-    permanent, so that there are targets to choose anew."""
+    permanent, so that there are targets to choose anew; for "spell that targets ..." (CR
+    115.9b) it targets what the filter asks for."""
     caster = _owner_for(f)
-    d = fitting_definition(replace(f, spell=False), name="Exercise Spell")
-    if targeting and not f.types and CardType.INSTANT not in f.excluded_types:
+    d = fitting_definition(replace(f, spell=False, targets=None), name="Exercise Spell")
+    if (targeting or f.targets is not None) and not f.types and CardType.INSTANT not in f.excluded_types:
         d = replace(d, types=(CardType.INSTANT,), subtypes=(), power=None, toughness=None)
     if CardType.INSTANT not in d.types and CardType.SORCERY not in d.types:
         d = replace(d, abilities=d.abilities + (KeywordAbility("flash"),))
     permanents = [o.id for o in game.state.objects.values() if o.zone is Zone.BATTLEFIELD]
     targets = None
-    if targeting and permanents and CardType.INSTANT in d.types:
+    if f.targets is not None:
+        d, targets = _targeting_what_it_asks(game, d, f.targets, source_id)
+    elif targeting and permanents and CardType.INSTANT in d.types:
         from ...runtime.abilities import TargetSpec
         spell = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), (TargetSpec(ObjectFilter()),))
         d = replace(d, abilities=tuple(a for a in d.abilities if not isinstance(a, SpellAbility)) + (spell,))
@@ -500,6 +504,21 @@ def _put_spell_on_stack(game: Game, f: ObjectFilter, targeting: bool = False) ->
     _top_up(game, caster)
     game.cast(caster, oid, targets=targets)
     game.state.priority, game.state.passes = ME, 0
+
+
+def _targeting_what_it_asks(game: Game, d: CardDefinition, wanted, source_id: int | None):
+    """The spell `d` given one target that "spell that targets ..." asks for (CR 115.9b): an
+    object it describes (made if none fits), else the source, else you; and that target."""
+    from ...runtime.abilities import TargetSpec
+    from ...runtime.filters import Controller
+    if wanted.objects is not None or wanted.source:
+        target = _make_fitting(game, wanted.objects, source_id) if wanted.objects is not None else source_id
+        spec = TargetSpec(ObjectFilter(zone=game.state.objects[target].zone))
+    else:
+        target, spec = ("player", ME), TargetSpec(None, players=Controller.ANY)
+    spell = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), (spec,))
+    d = replace(d, abilities=tuple(a for a in d.abilities if not isinstance(a, SpellAbility)) + (spell,))
+    return d, [[target]]
 
 
 def _cost_count(cost) -> int:

@@ -155,6 +155,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append(f"with {name} {value}" if test.compare is Compare.EQ else f"with {name} {value} or {side}")
     out += [f"with {k}" for k in f.keywords] + (["with a single target"] if f.single_target else [])
     out += [f"without {k}" for k in f.excluded_keywords]
+    if f.targets is not None:
+        out.append("that targets " + targeted(f.targets))
     if f.with_counter:
         out.append(f"with {f.with_counter} counters on them" if many else f"with a {f.with_counter} counter on it")
     if f.saddled_source:
@@ -183,6 +185,15 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     if f.name:
         out.append("named " + f.name)
     return out + zone
+
+
+def targeted(t) -> str:
+    """What "a spell that targets ..." targets: "you", "~", "a creature", "you or a permanent you
+    control" (CR 115.9b)."""
+    words = (["you"] if t.you else []) + (["~"] if t.source else [])
+    if t.objects is not None:
+        words.append(noun_phrase(t.objects, det="a"))
+    return " or ".join(words)
 
 
 DAMAGE_THIS_TURN = {"dealt": "that dealt damage this turn", "dealt_to_you": "that dealt damage to you this turn",

@@ -124,6 +124,10 @@ def _after_noun(f) -> list[str]:
         parts.append("with " + " and ".join(f.keywords))
     if f.single_target:
         parts.append("with a single target")
+    if f.targets is not None:
+        targeted = (["you"] if f.targets.you else []) + (["this"] if f.targets.source else [])
+        parts.append("that targets " + " or ".join(
+            targeted + ([object_filter(f.targets.objects)] if f.targets.objects is not None else [])))
     if f.excluded_keywords:
         parts.append("without " + " or ".join(f.excluded_keywords))
     if f.with_counter:

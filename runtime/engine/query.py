@@ -20,6 +20,7 @@ from .creature_types import every_creature_type
 from .grantor import bind_grantor
 from .objects import GameObject
 from .printed import activated_of, printed
+from .stack_targets import current_targets
 from .state import GameState
 from .registry import HOOKS
 
@@ -702,6 +703,11 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
                 "unblocked": attacking and o.id not in combat.blocked}.get(f.combat, False):   # CR 509.1h
             return False
     if f.with_counter is not None and o.counters.get(f.with_counter, 0) <= 0:
+        return False
+    if f.targets is not None and not any(       # "spell that targets ...": one of them now (CR 115.9b)
+            (f.targets.you and p == perspective) or (t is not None and (f.targets.source and t.id == source_id or (
+                f.targets.objects is not None and matches(state, f.targets.objects, t, perspective, source_id))))
+            for p, t in current_targets(state, o)):
         return False
     if f.damage_this_turn and not _damage_this_turn(o, f.damage_this_turn, perspective):
         return False

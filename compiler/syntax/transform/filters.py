@@ -8,7 +8,7 @@ import dataclasses
 import re
 
 from ....runtime.characteristics import OUTLAW_TYPES, CardType, Supertype, Zone
-from ....runtime.filters import Compare, Controller, NumberTest, ObjectFilter, XValue
+from ....runtime.filters import Compare, Controller, Fixed, NumberTest, ObjectFilter, Targets, XValue
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, self_phrase, singular, Noun, subtype_name,
@@ -175,6 +175,20 @@ class FiltersMixin:
 
     def f_with_keyword(self, items): return ("keywords", str(items[0]))
     def f_single_target(self, _): return ("single_target", True)
+
+    def f_targets(self, items): return ("targets", items[-1])
+
+    def tg_you(self, _): return Targets(you=True)
+    def tg_source(self, _): return Targets(source=True)
+
+    def tg_objects(self, items):
+        """"that targets a creature": one object, whatever the article (CR 115.9b)."""
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("a spell that targets a number of objects")
+        return Targets(objects=_plain(items[1]))
+
+    def tg_you_or_objects(self, items):
+        return dataclasses.replace(self.tg_objects(items), you=True)
     def f_without_keyword(self, items): return ("excluded_keywords", str(items[0]))
     def f_saddled_it(self, _): return ("saddled_source", True)
 
