@@ -177,7 +177,14 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
                 remove_from_zone(game, state.objects[src])
             _cast_card(game, definition)
             return
-        d = fitting_definition(replace(_with_chosen(state, event.filter, src), spell=False), name="Exercise Spell")
+        d = fitting_definition(replace(_with_chosen(state, event.filter, src), spell=False, targets=None),
+                               name="Exercise Spell")
+        targets = None
+        if event.filter.targets is not None:      # "a spell that targets you or ..." (CR 115.9b)
+            from .exercise_surroundings import _targeting_what_it_asks
+            if not event.filter.types:
+                d = replace(d, types=(CardType.INSTANT,), subtypes=(), power=None, toughness=None)
+            d, targets = _targeting_what_it_asks(game, d, event.filter.targets, src)
         game.set_step(Step.MAIN1, caster)
         # paradox "from anywhere other than your hand": cast by flashback from the graveyard (CR 702.34a)
         zone, alt = (Zone.GRAVEYARD, "flashback") if event.not_from_hand else (Zone.HAND, None)
@@ -188,7 +195,7 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
                 _resolve(game)
             oid = game.add_card(caster, d, zone)
             _top_up(game, caster)
-            game.cast(caster, oid, alt=alt)
+            game.cast(caster, oid, alt=alt, targets=targets)
         return
     if isinstance(event, TappedForMana):
         tapper = OPP if event.player is Controller.OPPONENT else ME

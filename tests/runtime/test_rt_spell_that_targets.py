@@ -71,3 +71,16 @@ def test_heroic_still_reads_a_spell_that_targets_the_creature_as_its_own_event()
     (trigger,) = hoplite.abilities
     assert type(trigger.event).__name__ == "SpellTargets"
     assert trigger.event.filter.targets is None      # what it targets is the event's, not the filter's
+
+
+REPARATIONS = card("Whenever an opponent casts a spell that targets you or a creature you control, you may "
+                   "draw a card.", "Reparations", "Enchantment")
+
+
+def test_reparations_triggers_on_a_spell_that_targets_you_and_not_on_one_that_targets_another(game):
+    game.put_onto_battlefield("Alice", REPARATIONS)
+    bobs_bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    _bob_shocks(game, bobs_bears)
+    assert len(game.state.stack) == 1                  # the Shock alone: no trigger
+    _bob_shocks(game, ("player", game.player("Alice")))
+    assert len(game.state.stack) == 3                  # the second Shock and Reparations' trigger
