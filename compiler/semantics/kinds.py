@@ -98,7 +98,8 @@ def _a_player(_phrase) -> tuple[Kind, ...]:
 # only when nothing else could be meant, so those are left unchecked (they may name a card
 # that just left the battlefield in older Oracle wordings).
 _NOUN_KINDS = {"player": (PLAYER,), "opponent": (PLAYER,), "spell": (Kind(Category.SPELL),),
-               "card": (Kind(Category.CARD),)}
+               "card": (Kind(Category.CARD),),
+               "spell or ability": (Kind(Category.SPELL), Kind(Category.ABILITY))}
 
 
 def _by_noun(phrase) -> tuple[Kind, ...] | None:

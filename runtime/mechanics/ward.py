@@ -9,23 +9,13 @@ that item up as ward resolves. The cost may be mana ("ward {2}") or any one othe
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ..abilities import KeywordAbility, TriggeredAbility
-from ..costs import Cost
+from ..effects import CounterUnlessPaid
 from ..engine.decider import ChoiceKind
 from ..engine.registry import register_instructions
 from ..events import BecomesTarget
 from ..filters import Controller, SelfRef
-
-
-@dataclass(frozen=True)
-class CounterUnlessPaid:
-    """Ward's effect: counter the spell or ability whose targeting triggered it unless that
-    spell's or ability's controller pays `cost` (CR 702.21a, 118.12: a cost that can't be paid
-    isn't paid)."""
-
-    cost: Cost
 
 
 def ward_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:

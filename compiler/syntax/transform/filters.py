@@ -300,6 +300,12 @@ class FiltersMixin:
     def o_them(self, _): return A.ThemPhrase()
     def o_each_of_them(self, _): return A.ThemPhrase(each=True)
     def o_event(self, items): return A.ThatPhrase(singular(str(items[0])))
+    def o_that_spell_or_ability(self, items):
+        """"that spell or ability": what targeted the trigger's object (CR 115)."""
+        if singular(str(items[0])) != "spell":
+            raise UnsupportedPhrase(f"'that {items[0]} or ability'")
+        return A.ThatPhrase("spell or ability")
+
     def o_the_player(self, _): return A.ThatPhrase("player")     # "The player discards that card."
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
     def o_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("creature")
