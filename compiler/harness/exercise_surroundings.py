@@ -460,6 +460,8 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
     them targets a spell ("counter target spell")."""
     specs = _all_specs(effects, targets)
     _ensure_targets(game, specs, source_id, source_leaves)
+    for f in (s.filter for s in specs if s.filter is not None and s.filter.abilities and not s.filter.spell):
+        _put_ability_on_stack(game, f)
     spells = _spell_targets(specs)
     if spells:
         from ...runtime.effects import ChangeTheTarget, ChooseNewTargets
@@ -519,6 +521,33 @@ def _targeting_what_it_asks(game: Game, d: CardDefinition, wanted, source_id: in
     spell = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), (spec,))
     d = replace(d, abilities=tuple(a for a in d.abilities if not isinstance(a, SpellAbility)) + (spell,))
     return d, [[target]]
+
+
+def _put_ability_on_stack(game: Game, f: ObjectFilter) -> None:
+    """An ability for "counter target activated ability" to target (CR 113.7): the fitting
+    player's artifact's "{0}: You gain 1 life." activated, or, for a triggered ability, that
+    ability put on the stack as its trigger would be (CR 603.3). With "with a single target" it
+    targets a permanent (CR 115.9a)."""
+    from ...runtime.abilities import ActivatedAbility, TargetSpec
+    from ...runtime.engine.objects import StackItem, Target
+    state = game.state
+    owner = _owner_for(f)
+    permanents = sorted(state.battlefield)
+    single = f.single_target and permanents
+    effect = GainLife(Fixed(1), PlayerRef.YOU)
+    specs = (TargetSpec(ObjectFilter()),) if single else ()
+    ability = ActivatedAbility((), (effect,), specs)
+    relic = game.put_onto_battlefield(owner, CardDefinition("Exercise Relic", ManaCost(()), (CardType.ARTIFACT,),
+                                                            abilities=(ability,)))
+    targets = [[permanents[0]]] if single else None
+    if "activated" in f.abilities:
+        state.priority = owner
+        game.activate(owner, relic, 0, targets=targets)
+    else:
+        state.stack.append(StackItem(state.new_id(), "triggered", owner, relic, state.objects[relic], None,
+                                     (effect,), specs, [[Target(object_id=t) for t in g] for g in targets or []],
+                                     description="Exercise Relic's triggered ability"))
+    state.priority, state.passes = ME, 0
 
 
 def _cost_count(cost) -> int:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from ...runtime.characteristics import OUTLAW_TYPES, Zone
 from ...runtime.filters import AttachedHost, Compare, Controller, ObjectFilter
 
-from .words import article, cards_in_zone, CONTEXT, plural
+from .words import article, cards_in_zone, CONTEXT, plural, Unrenderable
 
 
 def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list[str], str, list[str]]:
@@ -72,7 +72,17 @@ def _alternatives(words: list[str], last: str) -> str:
     return ", ".join(words[:-1]) + last + words[-1]
 
 
+ABILITY_NOUNS = {("activated",): "activated ability", ("triggered",): "triggered ability",
+                 ("activated", "triggered"): "activated or triggered ability"}
+
+
 def _noun(f: ObjectFilter, many: bool) -> str:
+    if f.abilities and many:
+        raise Unrenderable("abilities on the stack in the plural")
+    if f.abilities and f.spell:
+        return "spell, activated ability, or triggered ability" if f.abilities_spelled_out else "spell or ability"
+    if f.abilities:
+        return ABILITY_NOUNS[f.abilities]
     words = []
     if f.subtypes == OUTLAW_TYPES:
         words.append("outlaw")

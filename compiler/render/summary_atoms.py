@@ -102,6 +102,8 @@ def _before_noun(f) -> list[str]:
 
 
 def _noun(f) -> str:
+    if f.abilities:      # abilities on the stack (CR 113.7)
+        return " or ".join((["spell"] if f.spell else []) + [f"{k} ability" for k in f.abilities])
     types = (" " if f.all_types else " or ").join(t.value for t in f.types)
     if f.spell:      # "a spell" is any spell; "a permanent spell" only when the filter says so
         noun = " ".join(w for w in (types or ("permanent" if f.permanent else ""), "spell") if w)

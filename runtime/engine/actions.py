@@ -586,11 +586,17 @@ def legal_targets(game: "Game", item: StackItem) -> list:
     state = game.state
     kept = []
     from .query import target_controller_ok
+    from .stack_abilities import ability_fits, targeted_ability
     for spec, group in zip(item.target_specs, item.targets):
         ok = []
         for t in group:
             if t.player is not None:
                 if not state.players[t.player].lost:
+                    ok.append(t)
+                continue
+            if t.ability is not None:            # still on the stack and still fitting (CR 608.2b)
+                targeted = targeted_ability(state, t)
+                if targeted is not None and ability_fits(state, spec.filter, targeted, item.controller, item.source_id):
                     ok.append(t)
                 continue
             o = state.live(t.object_id)

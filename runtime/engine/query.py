@@ -704,10 +704,7 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             return False
     if f.with_counter is not None and o.counters.get(f.with_counter, 0) <= 0:
         return False
-    if f.targets is not None and not any(       # "spell that targets ...": one of them now (CR 115.9b)
-            (f.targets.you and p == perspective) or (t is not None and (f.targets.source and t.id == source_id or (
-                f.targets.objects is not None and matches(state, f.targets.objects, t, perspective, source_id))))
-            for p, t in current_targets(state, o)):
+    if f.targets is not None and not targets_fit(state, f.targets, current_targets(state, o), perspective, source_id):
         return False
     if f.damage_this_turn and not _damage_this_turn(o, f.damage_this_turn, perspective):
         return False
@@ -733,6 +730,13 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     return (not f.single_target or sum(len(g) for i in state.stack if i.kind == "spell" and i.source_id == o.id
                                        for g in i.targets) == 1) and all(    # "with a single target", CR 115.7a
         _COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id, o)) for t in f.tests)
+
+
+def targets_fit(state: GameState, wanted, targets, perspective: int, source_id: int | None) -> bool:
+    """"that targets you or a creature": one of `targets` ((player, object) pairs) is (CR 115.9b)."""
+    return any((wanted.you and p == perspective) or (t is not None and (wanted.source and t.id == source_id or (
+        wanted.objects is not None and matches(state, wanted.objects, t, perspective, source_id))))
+        for p, t in targets)
 
 
 def _damage_this_turn(o: GameObject, kind: str, perspective: int) -> bool:

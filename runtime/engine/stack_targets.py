@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from .objects import GameObject
+from .objects import GameObject, StackItem
 from .state import GameState
 
 
@@ -12,12 +12,16 @@ def current_targets(state: GameState, spell: GameObject) -> Iterator[tuple[int |
     """(player, None) or (None, object) for each of the spell's targets that is still legal to
     look at; a target that left its zone (CR 400.7) or a player who left the game is skipped."""
     for item in state.stack:
-        if item.kind != "spell" or item.source_id != spell.id:
-            continue
-        for group in item.targets:
-            for target in group:
-                if target.player is not None:
-                    if not state.players[target.player].lost:
-                        yield target.player, None
-                elif (o := state.live(target.object_id)) is not None:
-                    yield None, o
+        if item.kind == "spell" and item.source_id == spell.id:
+            yield from item_targets(state, item)
+
+
+def item_targets(state: GameState, item: StackItem) -> Iterator[tuple[int | None, GameObject | None]]:
+    """current_targets of any spell or ability on the stack."""
+    for group in item.targets:
+        for target in group:
+            if target.player is not None:
+                if not state.players[target.player].lost:
+                    yield target.player, None
+            elif target.object_id is not None and (o := state.live(target.object_id)) is not None:
+                yield None, o

@@ -54,8 +54,8 @@ def _counter(game, item) -> None:
         from ..handlers.zone_moves import counter_spell
         counter_spell(game, item.source_id)
         return
-    game.state.stack.remove(item)
-    game.record("counter", f"{item.description or 'the ability'} is countered")
+    from ..engine.stack_abilities import counter_ability
+    counter_ability(game, item)
 
 
 register_instructions({CounterUnlessPaid: _counter_unless_paid})

@@ -41,6 +41,17 @@ class FiltersMixin:
         noun.plural = str(items[-1]) == "tokens"
         return noun
 
+    def noun_abilities(self, items):
+        """"activated ability", "triggered ability", "activated or triggered ability", "spell or
+        ability": abilities on the stack, with spells for the last (CR 113.7, 115.1)."""
+        words = str(items[0])
+        noun = Noun([])
+        if words.startswith("spell"):
+            noun.markers.add("spell")
+        noun.abilities = tuple(k for k in ("activated", "triggered") if k in words or words == "spell or ability")
+        noun.spelled_out = words.startswith("spell,")
+        return noun
+
     def noun_series(self, items):
         series = items[0]
         check_no_repeat(_series_words(series))      # "artifact or artifact"
@@ -274,6 +285,9 @@ class FiltersMixin:
             self.check_not_attached(ObjectFilter(attached_to_source=True))
         if "spell" in noun.markers:
             fields["spell"] = True
+            fields.setdefault("zone", Zone.STACK)
+        if noun.abilities:
+            fields.update(abilities=noun.abilities, abilities_spelled_out=noun.spelled_out)
             fields.setdefault("zone", Zone.STACK)
         if "card" in noun.markers:
             fields["card"] = True
