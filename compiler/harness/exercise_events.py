@@ -21,7 +21,7 @@ from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfR
 
 from .exercise_conditions import _cast_card, _intervening_setup, make_true
 from .exercise_surroundings import (BASICS, BEAR, ME, OPP, Problem, _all_specs, _attack, _colored_mana_for,
-                                    _ensure_targets, _fired, _is_permanent, _make_fitting, _owner_for, _place_card,
+                                    _ensure_targets, _fired, prepare_ability_targets, _is_permanent, _make_fitting, _owner_for, _place_card,
                                     _problem, _resolve, _top_up, _with_chosen, fitting_definition)
 
 
@@ -267,6 +267,10 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             _intervening_setup(g, ability.event_condition, src)
         if src != -1 and any(type(e).__name__ == "PutCountersOf" for e in ability.effects):
             state.objects[src].counters["+1/+1"] = 2      # "put its counters on ...": some to put
+        if src != -1 and not (isinstance(event, TurnedFaceUp) and isinstance(event.subject, SelfRef)):
+            # "counter target activated ability": one on the stack to target (turned face up:
+            # once it is face down, _perform_action_event)
+            prepare_ability_targets(g, _all_specs(ability.effects, ability.targets))
         _perform(g, event, src, definition)
         sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
             | {e.data.get("source_id") for e in g.log.entries[start:] if e.kind == "trigger" and src == -1
@@ -478,6 +482,9 @@ def _perform_action_event(game, event, src: int, definition) -> None:
     if isinstance(event, TurnedFaceUp):           # CR 702.37e: the special action
         if isinstance(event.subject, SelfRef):
             down = _face_down(game, definition, src, ME)
+            for t in definition.abilities:        # cast face down, the stack resolved: its targets again
+                if isinstance(t, TriggeredAbility) and isinstance(t.event, TurnedFaceUp):
+                    prepare_ability_targets(game, _all_specs(t.effects, t.targets))
         else:
             f = event.subject
             owner = OPP if f.controller is Controller.OPPONENT else ME

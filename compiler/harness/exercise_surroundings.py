@@ -460,8 +460,7 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
     them targets a spell ("counter target spell")."""
     specs = _all_specs(effects, targets)
     _ensure_targets(game, specs, source_id, source_leaves)
-    for f in (s.filter for s in specs if s.filter is not None and s.filter.abilities and not s.filter.spell):
-        _put_ability_on_stack(game, f)
+    prepare_ability_targets(game, [s for s in specs if not s.filter or not s.filter.spell])
     spells = _spell_targets(specs)
     if spells:
         from ...runtime.effects import ChangeTheTarget, ChooseNewTargets
@@ -521,6 +520,13 @@ def _targeting_what_it_asks(game: Game, d: CardDefinition, wanted, source_id: in
     spell = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), (spec,))
     d = replace(d, abilities=tuple(a for a in d.abilities if not isinstance(a, SpellAbility)) + (spell,))
     return d, [[target]]
+
+
+def prepare_ability_targets(game: Game, specs) -> None:
+    """An ability on the stack for each target spec that may choose one ("counter target
+    activated ability", "change the target of target spell or ability")."""
+    for f in (s.filter for s in specs if s.filter is not None and s.filter.abilities):
+        _put_ability_on_stack(game, f)
 
 
 def _put_ability_on_stack(game: Game, f: ObjectFilter) -> None:
