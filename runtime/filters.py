@@ -108,6 +108,7 @@ class ObjectFilter:
     single_target: bool = False               # "spell with a single target" (CR 115.7a)
     targets: "Targets | None" = None          # "spell that targets a creature" (CR 115.9b)
     abilities: tuple[str, ...] = ()           # on the stack: "activated" / "triggered" abilities (CR 113.7)
+    ability_source: "ObjectFilter | None" = None  # "activated ability from an artifact source" (CR 113.7)
     # "spell, activated ability, or triggered ability" instead of "spell or ability": printing only
     abilities_spelled_out: bool = field(default=False, compare=False)
     card: bool = False                        # "creature card" (in a non-battlefield zone)

@@ -543,8 +543,9 @@ def _put_ability_on_stack(game: Game, f: ObjectFilter) -> None:
     effect = GainLife(Fixed(1), PlayerRef.YOU)
     specs = (TargetSpec(ObjectFilter()),) if single else ()
     ability = ActivatedAbility((), (effect,), specs)
-    relic = game.put_onto_battlefield(owner, CardDefinition("Exercise Relic", ManaCost(()), (CardType.ARTIFACT,),
-                                                            abilities=(ability,)))
+    base = CardDefinition("Exercise Relic", ManaCost(()), (CardType.ARTIFACT,)) if f.ability_source is None \
+        else fitting_definition(f.ability_source, name="Exercise Relic")   # "from an artifact source"
+    relic = game.put_onto_battlefield(owner, replace(base, abilities=base.abilities + (ability,)))
     targets = [[permanents[0]]] if single else None
     if "activated" in f.abilities:
         state.priority = owner

@@ -126,6 +126,8 @@ def _after_noun(f) -> list[str]:
         parts.append("with " + " and ".join(f.keywords))
     if f.single_target:
         parts.append("with a single target")
+    if f.ability_source is not None:
+        parts.append("from " + object_filter(f.ability_source, False) + " source")
     if f.targets is not None:
         targeted = (["you"] if f.targets.you else []) + (["this"] if f.targets.source else [])
         parts.append("that targets " + " or ".join(

@@ -9,7 +9,7 @@ from typing import Any
 
 from .decider import Option
 from .objects import StackItem, Target
-from .query import candidates, controller_ok, targets_fit
+from .query import candidates, controller_ok, matches, targets_fit
 from .stack_targets import item_targets
 from .state import GameState
 
@@ -19,6 +19,12 @@ def ability_fits(state: GameState, f, item: StackItem, perspective: int, source_
     its controller ("an opponent controls"), what it targets ("that targets a creature")."""
     if item.kind not in f.abilities or not controller_ok(f.controller, item.controller, perspective):
         return False
+    if f.ability_source is not None:          # "from an artifact source": as it is, or as it last was
+        source = state.live(item.source_id) or item.source_lki
+        if source is None or not matches(state, f.ability_source, source, perspective, source_id, check_zone=False):
+            return False
+    if f.single_target and sum(len(group) for group in item.targets) != 1:
+        return False                          # "with a single target" (CR 115.9a)
     return f.targets is None or targets_fit(state, f.targets, item_targets(state, item), perspective, source_id)
 
 

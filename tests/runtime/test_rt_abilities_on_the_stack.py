@@ -116,3 +116,15 @@ def test_a_copied_ability_is_a_new_stack_item_with_the_same_targets(game):
     assert copy.targets == [[Target(object_id=bears)]]
     game.resolve_stack()
     assert game.state.objects[bears].damage == 2          # each resolved (CR 707.10)
+
+
+RUST = card("Counter target activated ability from an artifact source.", "Rust")
+
+
+def test_rust_counters_an_artifacts_ability_but_cant_target_a_creatures(game):
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    ping = _bob_pings(game, bears)                          # Pinger is an artifact
+    (spec,) = RUST.abilities[0].targets
+    assert [o.value for o in game.target_options(spec, game.player("Alice"), bears)] == [("ability", ping)]
+    game.obj("Pinger").definition = GRIZZLY_BEARS            # its source is no artifact now
+    assert game.target_options(spec, game.player("Alice"), bears) == []

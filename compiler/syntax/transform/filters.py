@@ -187,6 +187,12 @@ class FiltersMixin:
     def f_with_keyword(self, items): return ("keywords", str(items[0]))
     def f_single_target(self, _): return ("single_target", True)
 
+    def f_ability_source(self, items):
+        """"activated ability from an artifact source": its source is one (CR 113.7)."""
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("an ability from a number of sources")
+        return ("ability_source", _plain(items[1]))
+
     def f_targets(self, items): return ("targets", items[-1])
 
     def tg_you(self, _): return Targets(you=True)
