@@ -68,3 +68,21 @@ def test_the_exercise_check_fails_when_the_ability_can_still_be_activated(game):
     bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
     with pytest.raises(Problem, match="can still be activated"):
         observe_no_activations(game, bears)
+
+
+def test_its_activated_abilities_cant_be_activated_this_turn_only(game):
+    from cardtext.runtime.characteristics import Step
+    trap = card("{T}: Tap target creature. Its activated abilities can't be activated this turn.",
+                "Small Trap", "Artifact")
+    elves = game.put_onto_battlefield("Bob", LLANOWAR_ELVES)
+    game.obj(elves).controlled_since_turn_start = True
+    game.put_onto_battlefield("Alice", trap)
+    game.activate("Alice", "Small Trap", targets=[[elves]])
+    game.resolve_stack()
+    game.obj(elves).tapped = False
+    game.state.priority = game.player("Bob")
+    with pytest.raises(IllegalAction, match="CR 602.5"):
+        game.tap_for_mana("Bob", elves)
+    game.advance_to(Step.UPKEEP, "Bob")                   # the effect ended in the cleanup step (CR 514.2)
+    game.state.priority = game.player("Bob")
+    game.tap_for_mana("Bob", elves)

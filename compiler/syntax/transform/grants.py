@@ -288,6 +288,12 @@ class CantBlockMixin:
         from .. import nodes as A
         return A.StaticLine("no_activations", _plain(items[0]), plural=True, span=_span(meta))
 
+    def c_no_activations_this_turn(self, _):
+        """"Its activated abilities can't be activated this turn" (CR 602.5): "it" is what the
+        effect named before."""
+        from .. import nodes as A
+        return A.RestrictClause((A.ItPhrase(),), "activate")
+
     def sp_no_activations(self, _):
         """"... and its activated abilities can't be activated" (CR 602.5)."""
         from .. import nodes as A
