@@ -189,9 +189,8 @@ class FiltersMixin:
 
     def f_ability_source(self, items):
         """"activated ability from an artifact source": its source is one (CR 113.7)."""
-        if items[0] != Fixed(1):
-            raise UnsupportedPhrase("an ability from a number of sources")
-        return ("ability_source", _plain(items[1]))
+        word = str(items[0]).split()[-2]
+        return ("ability_source", ObjectFilter(types=(TYPE_WORDS[word],)))
 
     def f_targets(self, items): return ("targets", items[-1])
 
