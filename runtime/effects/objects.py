@@ -232,7 +232,7 @@ class CounterSpell:
 
 @dataclass(frozen=True)
 class CounterUnlessPaid:
-    """Ward's effect, and Frost Titan's "counter that spell or ability unless its controller pays
+    """Ward's effect, and "counter that spell or ability unless its controller pays
     {2}": counter the spell or ability whose targeting triggered it unless that spell's or
     ability's controller pays `cost` (CR 115, 702.21a, 118.12: a cost that can't be paid isn't
     paid). The handler is ward's (runtime/mechanics/ward.py)."""
