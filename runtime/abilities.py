@@ -363,6 +363,9 @@ class RestrictedAction(str, Enum):
     ATTACK_ALONE = "attack_alone"     # "can't attack alone" (CR 506.5, 508.1c)
     BLOCK_ALONE = "block_alone"       # "can't block alone" (CR 506.5, 509.1b)
     ASSIGN_COMBAT_DAMAGE = "assign_combat_damage"   # "assigns no combat damage this turn" (CR 510.1a)
+    # "its activated abilities can't be activated", "activated abilities of artifacts can't be
+    # activated": mana abilities included (CR 602.5: a prohibited ability can't be activated)
+    ACTIVATE = "activate"
 
 
 @dataclass(frozen=True)

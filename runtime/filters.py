@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from .characteristics import CardType, Color, ManaType, Supertype, Zone
-from .history_conditions import (CitysBlessing, CompletedADungeon, CrimeThisTurn, DescendedThisTurn, MaxSpeed,
+from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBlessing, CompletedADungeon,
+                                 CreatureDiedThisTurn, CrimeThisTurn, DescendedThisTurn, MaxSpeed,
                                  NonlandPermanentLeftThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn,
                                  SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
 from .mana_costs import ManaCost
@@ -76,6 +77,11 @@ class ObjectFilter:
     permanent: bool = False                   # "permanent": any permanent type
     spell: bool = False                       # a spell on the stack ("creature spell")
     single_target: bool = False               # "spell with a single target" (CR 115.7a)
+    targets: "Targets | None" = None          # "spell that targets a creature" (CR 115.9b)
+    abilities: tuple[str, ...] = ()           # on the stack: "activated" / "triggered" abilities (CR 113.7)
+    ability_source: "ObjectFilter | None" = None  # "activated ability from an artifact source" (CR 113.7)
+    # "spell, activated ability, or triggered ability" instead of "spell or ability": printing only
+    abilities_spelled_out: bool = field(default=False, compare=False)
     card: bool = False                        # "creature card" (in a non-battlefield zone)
     keywords: tuple[str, ...] = ()            # "creature with flying"
     excluded_keywords: tuple[str, ...] = ()   # "creature without flying"
@@ -124,6 +130,18 @@ class ObjectFilter:
     # (each a whole description; the other fields narrow where and whose, as for any filter)
     alternatives: tuple["ObjectFilter", ...] = ()
     owned_by_you: bool = False                # "target permanent you own": its owner, whoever controls it (CR 108.3)
+
+
+@dataclass(frozen=True)
+class Targets:
+    """"spell that targets you or a permanent you control", "that targets a creature", "that
+    targets ~" (CR 115.9b): one of the spell's targets, as they are now, is you (`you`), the
+    ability's source (`source`), or an object `objects` describes; a target that has left its
+    zone, or a player who has left the game, is no longer one."""
+
+    you: bool = False
+    source: bool = False
+    objects: ObjectFilter | None = None
 
 
 # ---------------------------------------------------------------- object refs
@@ -559,20 +577,6 @@ class ControlNone:
 
 
 @dataclass(frozen=True)
-class AttackedThisTurn:
-    """Raid: "if you attacked this turn" / "attacked with a creature this turn" (CR 508.1); "if
-    you attacked with three or more creatures this turn": `at_least` creatures declared as your
-    attackers this turn, over all its combats."""
-
-    at_least: int = 1
-
-
-@dataclass(frozen=True)
-class CreatureDiedThisTurn:
-    """Morbid: "if a creature died this turn" (CR 700.4)."""
-
-
-@dataclass(frozen=True)
 class YouControlAtMost:
     """"if you control two or fewer other lands" (CR 614.1c checks it as the land enters)."""
 
@@ -642,11 +646,6 @@ class SourceEnchanted:
     """"as long as ~ is enchanted" / "if it's enchanted": an Aura is attached to the source (CR
     303.4b). Whether the text names the source or says "it" is wording (CR 201.5): the renderer
     prints "it's enchanted" once the line named the source, else "~ is enchanted"."""
-
-
-@dataclass(frozen=True)
-class BeenAttackedThisStep:
-    """"if you've been attacked this step": a creature attacks you in this combat (CR 508.1b)."""
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,8 @@ from .engine.events_bus import GameEvent
 from .filters import Controller
 from .engine.log import GameLog
 from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
-from .engine.query import activated_abilities, candidates, keywords, power_toughness, saddlers
+from .engine.query import activated_abilities, keywords, power_toughness, saddlers
+from .engine.stack_abilities import chosen_target, target_label, target_options as stack_target_options
 from .engine.state import GameState, clone_state, open_transaction
 from .engine.triggers import check_triggers
 from .engine.target_choice import divide, who_chooses
@@ -187,8 +188,7 @@ class Game:
                 return None
             answer = self.ask(Choice(ChoiceKind.TARGETS, chooser, f"choose targets for {what}",
                                      tuple(options), low, min(high, len(options))))
-            chosen.append([Target(player=v[1]) if isinstance(v, tuple) else Target(object_id=v)
-                           for v in answer])
+            chosen.append([chosen_target(v) for v in answer])
             if total is not None:
                 divide(self, chosen[-1], total, controller, what)
         return chosen
@@ -206,18 +206,11 @@ class Game:
         return bool(other_condition_holds(self.state, spec.only_if, self.state.objects[source_id], controller))
 
     def target_options(self, spec, controller: int, source_id: int) -> list[Option]:
-        """What a target spec may choose now: matching objects that can be targeted by the
-        source (hexproof, shroud, protection: CR 115.4, 702.11, 702.18, 702.16) and players."""
-        from .engine.attachments import targeting_problem
-        state = self.state
-        source = state.objects.get(source_id)
-        options: list[Option] = []
-        if spec.filter is not None:
-            options += [Option(i, state.objects[i].name)
-                        for i in candidates(state, spec.filter, controller, source_id)
-                        if targeting_problem(state, state.objects[i], source, controller) is None]
+        """What a target spec may choose now: objects and abilities on the stack
+        (stack_abilities.target_options) and players."""
+        options = stack_target_options(self, spec, controller, source_id)
         if spec.players is not None:
-            for p in state.apnap():
+            for p in self.state.apnap():
                 if spec.players is Controller.ANY or (spec.players is Controller.YOU) == (p == controller) \
                         or (spec.players is Controller.OPPONENT and p != controller):
                     options.append(Option(("player", p), self.pname(p)))
@@ -288,7 +281,7 @@ class Game:
         return all_specs, targets, modes
 
     def target_name(self, t: Target) -> str:
-        return self.pname(t.player) if t.player is not None else self.state.objects[t.object_id].name
+        return target_label(self, t)
 
     def take_preset_attack(self) -> list[int] | None:
         value, self._attack = self._attack, None

@@ -90,3 +90,22 @@ class CitysBlessing:
 class MaxSpeed:
     """"As long as you have max speed" (CR 702.178a, current rules): your speed is 4, the most
     a player's speed can be (CR 702.179e)."""
+
+
+@dataclass(frozen=True)
+class AttackedThisTurn:
+    """Raid: "if you attacked this turn" / "attacked with a creature this turn" (CR 508.1); "if
+    you attacked with three or more creatures this turn": `at_least` creatures declared as your
+    attackers this turn, over all its combats."""
+
+    at_least: int = 1
+
+
+@dataclass(frozen=True)
+class CreatureDiedThisTurn:
+    """Morbid: "if a creature died this turn" (CR 700.4)."""
+
+
+@dataclass(frozen=True)
+class BeenAttackedThisStep:
+    """"if you've been attacked this step": a creature attacks you in this combat (CR 508.1b)."""

@@ -1,5 +1,6 @@
 """Exercise checks of control and pairing statics: CantAttackPlayer (CR 508.1c), ControlAttached
-(CR 613.1b) and soulbond pairs (CR 702.95); exercise.py calls them."""
+(CR 613.1b), soulbond pairs (CR 702.95) and abilities that can't be activated (CR 602.5);
+exercise.py calls them."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
@@ -22,6 +23,33 @@ def observe_cant_attack(game, effect, src: int) -> None:
     game.set_step(Step.MAIN1, attacker.controller)
     if attacker.controller == you or attack_problem(game, attacker) is None:
         raise Problem(f"{attacker.name} can still attack {game.pname(you)}")
+
+
+def observe_no_activations(game, oid: int) -> None:
+    """Exercise check of "its activated abilities can't be activated" (CR 602.5): its controller,
+    holding priority, is refused the object's first activated ability for that reason. An
+    object that prints none is given one that costs nothing, so the refusal is observed."""
+    from dataclasses import replace
+    from ...runtime.abilities import ActivatedAbility
+    from ...runtime.engine.actions import check_activatable
+    from ...runtime.engine.query import activated_abilities
+    from ...runtime.errors import IllegalAction
+    from .exercise_surroundings import Problem
+    state = game.state
+    o = state.objects[oid]
+    if not activated_abilities(o, state):
+        o.definition = replace(o.definition, abilities=o.definition.abilities + (ActivatedAbility((), ()),))
+    held = state.priority
+    state.priority = o.controller
+    try:
+        check_activatable(game, o.controller, oid, 0)
+    except IllegalAction as refusal:
+        if "CR 602.5:" not in str(refusal):
+            raise Problem(f"{o.name}'s ability is refused for another reason: {refusal}") from None
+        return
+    finally:
+        state.priority = held
+    raise Problem(f"{o.name}'s activated abilities can still be activated")
 
 
 def observe_control_attached(game, effect, src: int) -> None:

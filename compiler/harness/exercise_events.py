@@ -21,7 +21,7 @@ from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfR
 
 from .exercise_conditions import _cast_card, _intervening_setup, make_true
 from .exercise_surroundings import (BASICS, BEAR, ME, OPP, Problem, _all_specs, _attack, _colored_mana_for,
-                                    _ensure_targets, _fired, _is_permanent, _make_fitting, _owner_for, _place_card,
+                                    _ensure_targets, _fired, prepare_ability_targets, _is_permanent, _make_fitting, _owner_for, _place_card,
                                     _problem, _resolve, _top_up, _with_chosen, fitting_definition)
 
 
@@ -177,7 +177,14 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
                 remove_from_zone(game, state.objects[src])
             _cast_card(game, definition)
             return
-        d = fitting_definition(replace(_with_chosen(state, event.filter, src), spell=False), name="Exercise Spell")
+        d = fitting_definition(replace(_with_chosen(state, event.filter, src), spell=False, targets=None),
+                               name="Exercise Spell")
+        targets = None
+        if event.filter.targets is not None:      # "a spell that targets you or ..." (CR 115.9b)
+            from .exercise_surroundings import _targeting_what_it_asks
+            if not event.filter.types:
+                d = replace(d, types=(CardType.INSTANT,), subtypes=(), power=None, toughness=None)
+            d, targets = _targeting_what_it_asks(game, d, event.filter.targets, src)
         game.set_step(Step.MAIN1, caster)
         # paradox "from anywhere other than your hand": cast by flashback from the graveyard (CR 702.34a)
         zone, alt = (Zone.GRAVEYARD, "flashback") if event.not_from_hand else (Zone.HAND, None)
@@ -188,7 +195,7 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
                 _resolve(game)
             oid = game.add_card(caster, d, zone)
             _top_up(game, caster)
-            game.cast(caster, oid, alt=alt)
+            game.cast(caster, oid, alt=alt, targets=targets)
         return
     if isinstance(event, TappedForMana):
         tapper = OPP if event.player is Controller.OPPONENT else ME
@@ -260,6 +267,10 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             _intervening_setup(g, ability.event_condition, src)
         if src != -1 and any(type(e).__name__ == "PutCountersOf" for e in ability.effects):
             state.objects[src].counters["+1/+1"] = 2      # "put its counters on ...": some to put
+        if src != -1 and not (isinstance(event, TurnedFaceUp) and isinstance(event.subject, SelfRef)):
+            # "counter target activated ability": one on the stack to target (turned face up:
+            # once it is face down, _perform_action_event)
+            prepare_ability_targets(g, _all_specs(ability.effects, ability.targets))
         _perform(g, event, src, definition)
         sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
             | {e.data.get("source_id") for e in g.log.entries[start:] if e.kind == "trigger" and src == -1
@@ -471,6 +482,9 @@ def _perform_action_event(game, event, src: int, definition) -> None:
     if isinstance(event, TurnedFaceUp):           # CR 702.37e: the special action
         if isinstance(event.subject, SelfRef):
             down = _face_down(game, definition, src, ME)
+            for t in definition.abilities:        # cast face down, the stack resolved: its targets again
+                if isinstance(t, TriggeredAbility) and isinstance(t.event, TurnedFaceUp):
+                    prepare_ability_targets(game, _all_specs(t.effects, t.targets))
         else:
             f = event.subject
             owner = OPP if f.controller is Controller.OPPONENT else ME

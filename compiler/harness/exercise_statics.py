@@ -131,6 +131,9 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         land_types = [s for s in subtypes(state, o) if s in LAND_TYPES]
         if land_types != [effect.subtype] or basic_mana_ability(effect.subtype) not in all_abilities(state, o):
             raise Problem(f"{o.name} isn't only a {effect.subtype} with its mana ability")
+    elif isinstance(effect, Restriction) and effect.action.value == "activate":
+        from .exercise_control import observe_no_activations
+        observe_no_activations(game, oid)
     elif isinstance(effect, Restriction):
         if not restricted(state, o, effect.action):
             raise Problem(f"the restriction {effect.action.value} doesn't apply to {o.name}")

@@ -461,13 +461,15 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
     them targets a spell ("counter target spell")."""
     specs = _all_specs(effects, targets)
     _ensure_targets(game, specs, source_id, source_leaves)
+    prepare_ability_targets(game, [s for s in specs if not s.filter or not s.filter.spell])
     spells = _spell_targets(specs)
     if spells:
         from ...runtime.effects import ChangeTheTarget, ChooseNewTargets
         retargets = any(isinstance(e, (ChooseNewTargets, ChangeTheTarget)) for e in effects)
         # "with mana value X": a spell for each X the decider may choose (_fits_x)
         for n in range(2 if uses_x_test(spells[0]) else 1):
-            _put_spell_on_stack(game, _fits_x(spells[0], n), targeting=retargets or spells[0].single_target)
+            _put_spell_on_stack(game, _fits_x(spells[0], n), targeting=retargets or spells[0].single_target,
+                                source_id=source_id)
 
 
 def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int) -> bool:
@@ -479,19 +481,22 @@ def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int
     return True
 
 
-def _put_spell_on_stack(game: Game, f: ObjectFilter, targeting: bool = False) -> None:
+def _put_spell_on_stack(game: Game, f: ObjectFilter, targeting: bool = False, source_id: int | None = None) -> None:
     """A spell for "counter target spell" to target: an instant the fitting player casts. With
     `targeting` ("you may choose new targets for it", CR 115.7d) the spell itself targets a
-    permanent, so that there are targets to choose anew."""
+    permanent, so that there are targets to choose anew; for "spell that targets ..." (CR
+    115.9b) it targets what the filter asks for."""
     caster = _owner_for(f)
-    d = fitting_definition(replace(f, spell=False), name="Exercise Spell")
-    if targeting and not f.types and CardType.INSTANT not in f.excluded_types:
+    d = fitting_definition(replace(f, spell=False, targets=None), name="Exercise Spell")
+    if (targeting or f.targets is not None) and not f.types and CardType.INSTANT not in f.excluded_types:
         d = replace(d, types=(CardType.INSTANT,), subtypes=(), power=None, toughness=None)
     if CardType.INSTANT not in d.types and CardType.SORCERY not in d.types:
         d = replace(d, abilities=d.abilities + (KeywordAbility("flash"),))
     permanents = [o.id for o in game.state.objects.values() if o.zone is Zone.BATTLEFIELD]
     targets = None
-    if targeting and permanents and CardType.INSTANT in d.types:
+    if f.targets is not None:
+        d, targets = _targeting_what_it_asks(game, d, f.targets, source_id)
+    elif targeting and permanents and CardType.INSTANT in d.types:
         from ...runtime.abilities import TargetSpec
         spell = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), (TargetSpec(ObjectFilter()),))
         d = replace(d, abilities=tuple(a for a in d.abilities if not isinstance(a, SpellAbility)) + (spell,))
@@ -501,6 +506,56 @@ def _put_spell_on_stack(game: Game, f: ObjectFilter, targeting: bool = False) ->
     _top_up(game, caster)
     game.cast(caster, oid, targets=targets)
     game.state.priority, game.state.passes = ME, 0
+
+
+def _targeting_what_it_asks(game: Game, d: CardDefinition, wanted, source_id: int | None):
+    """The spell `d` given one target that "spell that targets ..." asks for (CR 115.9b): an
+    object it describes (made if none fits), else the source, else you; and that target."""
+    from ...runtime.abilities import TargetSpec
+    from ...runtime.filters import Controller
+    if wanted.objects is not None or wanted.source:
+        target = _make_fitting(game, wanted.objects, source_id) if wanted.objects is not None else source_id
+        spec = TargetSpec(ObjectFilter(zone=game.state.objects[target].zone))
+    else:
+        target, spec = ("player", ME), TargetSpec(None, players=Controller.ANY)
+    spell = SpellAbility((GainLife(Fixed(1), PlayerRef.YOU),), (spec,))
+    d = replace(d, abilities=tuple(a for a in d.abilities if not isinstance(a, SpellAbility)) + (spell,))
+    return d, [[target]]
+
+
+def prepare_ability_targets(game: Game, specs) -> None:
+    """An ability on the stack for each target spec that may choose one ("counter target
+    activated ability", "change the target of target spell or ability")."""
+    for f in (s.filter for s in specs if s.filter is not None and s.filter.abilities):
+        _put_ability_on_stack(game, f)
+
+
+def _put_ability_on_stack(game: Game, f: ObjectFilter) -> None:
+    """An ability for "counter target activated ability" to target (CR 113.7): the fitting
+    player's artifact's "{0}: You gain 1 life." activated, or, for a triggered ability, that
+    ability put on the stack as its trigger would be (CR 603.3). With "with a single target" it
+    targets a permanent (CR 115.9a)."""
+    from ...runtime.abilities import ActivatedAbility, TargetSpec
+    from ...runtime.engine.objects import StackItem, Target
+    state = game.state
+    owner = _owner_for(f)
+    permanents = sorted(state.battlefield)
+    single = f.single_target and permanents
+    effect = GainLife(Fixed(1), PlayerRef.YOU)
+    specs = (TargetSpec(ObjectFilter()),) if single else ()
+    ability = ActivatedAbility((), (effect,), specs)
+    base = CardDefinition("Exercise Relic", ManaCost(()), (CardType.ARTIFACT,)) if f.ability_source is None \
+        else fitting_definition(f.ability_source, name="Exercise Relic")   # "from an artifact source"
+    relic = game.put_onto_battlefield(owner, replace(base, abilities=base.abilities + (ability,)))
+    targets = [[permanents[0]]] if single else None
+    if "activated" in f.abilities:
+        state.priority = owner
+        game.activate(owner, relic, 0, targets=targets)
+    else:
+        state.stack.append(StackItem(state.new_id(), "triggered", owner, relic, state.objects[relic], None,
+                                     (effect,), specs, [[Target(object_id=t) for t in g] for g in targets or []],
+                                     description="Exercise Relic's triggered ability"))
+    state.priority, state.passes = ME, 0
 
 
 def _cost_count(cost) -> int:

@@ -92,7 +92,23 @@ def _put_into(step: Step) -> Outcome:
 def _countered(step: Step) -> Outcome:
     if step.said("can't be countered"):
         return explained("it can't be countered")
+    named = _abilities_named(step)
+    if named:                    # "counter target activated ability": it left the stack (CR 701.5a)
+        left = [i for i in named if all(item.id != i for item in step.game.state.stack)]
+        if len(left) < len(named):
+            return missing("an ability it names is still on the stack")
+        if not prepared(step).objects:
+            return OBSERVED
     return left_zones(step, (Zone.STACK,))
+
+
+def _abilities_named(step: Step) -> list[int]:
+    """The stack ids of the abilities the instruction's target references chose (CR 115.1)."""
+    from ...runtime.filters import TargetRef, UnionRef
+    ref = step.effect.objects
+    refs = ref.parts if isinstance(ref, UnionRef) else (ref,)
+    groups = [step.ctx.targets[r.index] for r in refs if isinstance(r, TargetRef) and r.index < len(step.ctx.targets)]
+    return [t.ability for group in groups for t in group if t.ability is not None]
 
 
 def _haunted(step: Step) -> Outcome:
@@ -286,8 +302,8 @@ def _copied_spell(step: Step) -> Outcome:
     this turn" makes none when none died (CR 702.69a)."""
     r = prepared(step)
     spells = [i for i in r.objects if step.before.objects[i].zone is Zone.STACK]
-    if not spells:
-        return explained("no spell to copy")
+    if not spells and not _abilities_named(step):
+        return explained("no spell or ability to copy")
     if r.amount_for(0) <= 0:
         return explained("the number of copies is 0")
     return OBSERVED if step.after.stack > step.before.stack else missing("no copy was put on the stack")
@@ -304,6 +320,8 @@ def _new_targets_chosen(step: Step) -> Outcome:
     no other legal choice kept the old ones)."""
     r = prepared(step)
     spells = [i for i in r.objects if step.before.objects[i].zone is Zone.STACK]
+    if _abilities_named(step):
+        return missing("new targets for an ability are not chosen by this instruction")
     if not spells:
         return explained("no spell to choose new targets for")
     if not step.logged("new_targets"):
@@ -319,11 +337,11 @@ def _target_changed(step: Step) -> Outcome:
     was no other legal target."""
     r = prepared(step)
     spells = [i for i in r.objects if step.before.objects[i].zone is Zone.STACK]
-    if not spells:
-        return explained("no spell to retarget")
+    if not spells and not _abilities_named(step):
+        return explained("no spell or ability to retarget")
     if step.said("no other legal target"):
         return explained("no other legal target (CR 115.7a)")
-    return OBSERVED if step.logged("new_targets") else missing(f"the target of {names(step, spells)} is unchanged")
+    return OBSERVED if step.logged("new_targets") else missing(f"the target of {names(step, spells) or 'the ability'} is unchanged")
 
 
 def _revealed(step: Step) -> Outcome:

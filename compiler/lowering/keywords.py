@@ -140,7 +140,8 @@ RESTRICTIONS = {"attack": R.RestrictedAction.ATTACK, "block": R.RestrictedAction
                 "be countered": R.RestrictedAction.BE_COUNTERED,
                 "attack each combat": R.RestrictedAction.ATTACK_EACH_COMBAT,
                 "attack alone": R.RestrictedAction.ATTACK_ALONE, "block alone": R.RestrictedAction.BLOCK_ALONE,
-                "assign combat damage": R.RestrictedAction.ASSIGN_COMBAT_DAMAGE}
+                "assign combat damage": R.RestrictedAction.ASSIGN_COMBAT_DAMAGE,
+                "activate": R.RestrictedAction.ACTIVATE}
 
 
 def craft_ability(k: A.Keyword) -> R.ActivatedAbility:

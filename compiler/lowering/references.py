@@ -32,6 +32,10 @@ def object_ref(phrase, scope: Scope, pre: list):
     match phrase:
         case A.SelfPhrase():
             return SelfRef()
+        case A.ThatPhrase(noun="spell or ability"):
+            # an ability on the stack is no object: only the instructions that act on the stack
+            # item whose targeting triggered this one read it (zones.py)
+            raise UnsupportedPhrase("'that spell or ability' as an object")
         case A.CardPhrase():                    # the card's name in a quoted ability (CR 201.5a)
             return GrantorRef()
         case A.ItPhrase() | A.ThatPhrase(noun="creature") if scope.face_down:
@@ -229,6 +233,9 @@ def player_ref(phrases: tuple, scope: Scope | None = None) -> PlayerRef | Contro
 def named_player(phrase, scope: Scope | None):
     """"its controller" -> ControllerOf(what "it" means); "defending player" (CR 506.2)."""
     match phrase:
+        case A.ControllerPhrase(of=A.ThatPhrase(noun="spell or ability")) if scope is not None \
+                and scope.event_kind == "becomes_target":
+            return PlayerRef.EVENT_PLAYER      # the event's player controls what targeted (CR 115)
         case A.ControllerPhrase() if scope is not None:
             pre: list = []
             ref = object_ref(phrase.of, scope, pre)

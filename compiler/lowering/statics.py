@@ -97,6 +97,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     if line.kind == "paired":
         # soulbond: the predicates apply to the source and its partner while paired (CR 702.95)
         line = dataclasses.replace(line, kind="predicates")
+    if line.kind == "no_activations":       # CR 602.5
+        return (R.StaticAbility(R.Restriction(line.subject, R.RestrictedAction.ACTIVATE), line.condition),)
     if line.kind == "cant_block":
         # "creatures with power less than ~'s power can't block it": the source (or the
         # creatures named) can't be blocked by them (CR 509.1b)

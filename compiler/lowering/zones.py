@@ -81,6 +81,11 @@ def lower_zone_clause(c, scope: Scope, pre: list):
                                       label=scope.sacrificed)
         case A.SacrificeChosenClause():
             return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count)
+        case A.CounterUnlessClause(objects=(A.ThatPhrase(noun="spell or ability"),), for_each=None) \
+                if scope.event_kind == "becomes_target":
+            # "counter that spell or ability unless its controller pays {2}": the stack item whose
+            # targeting triggered this, as ward does (CR 115, 701.5a, 702.21a)
+            return E.CounterUnlessPaid(c.cost)
         case A.CounterUnlessClause():
             counter = E.CounterSpell(objects_ref(c.objects, scope, pre))
             per = None if c.for_each is None else count_for_each(Fixed(1), c.for_each, scope)

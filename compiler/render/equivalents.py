@@ -185,7 +185,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     # series_wording; SourceEnchanted.it_wording; ObjectCount.wording): the renderer derives them
     # "you don't control" names the opponents' permanents (CR 102.2; ObjectFilter.controller):
     # read after a permanent's noun as "an opponent controls" / "your opponents control"
-    _rule(r"\b((?:creature|permanent|artifact|enchantment|land|planeswalker|battle)(s?)(?: with(?:out)? [\w-]+)?)"
+    _rule(r"\b((?:creature|permanent|artifact|enchantment|land|planeswalker|battle|ability)(s?)(?: with(?:out)? [\w-]+)?)"
           r" you don't control\b",
           lambda m: m.group(1) + (" your opponents control" if m.group(2) else " an opponent controls")),
     _rule(r"\b((?:a|an|target) (?:creature|permanent|artifact|enchantment|land|planeswalker|battle)"

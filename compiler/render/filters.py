@@ -8,7 +8,7 @@ from dataclasses import replace
 from ...runtime.characteristics import OUTLAW_TYPES, Zone
 from ...runtime.filters import AttachedHost, Compare, Controller, ObjectFilter
 
-from .words import article, cards_in_zone, CONTEXT, plural
+from .words import article, cards_in_zone, CONTEXT, plural, Unrenderable
 
 
 def filter_words(f: ObjectFilter, many: bool, every: bool = False) -> tuple[list[str], str, list[str]]:
@@ -72,7 +72,17 @@ def _alternatives(words: list[str], last: str) -> str:
     return ", ".join(words[:-1]) + last + words[-1]
 
 
+ABILITY_NOUNS = {("activated",): "activated ability", ("triggered",): "triggered ability",
+                 ("activated", "triggered"): "activated or triggered ability"}
+
+
 def _noun(f: ObjectFilter, many: bool) -> str:
+    if f.abilities and many:
+        raise Unrenderable("abilities on the stack in the plural")
+    if f.abilities and f.spell:
+        return "spell, activated ability, or triggered ability" if f.abilities_spelled_out else "spell or ability"
+    if f.abilities:
+        return ABILITY_NOUNS[f.abilities]
     words = []
     if f.subtypes == OUTLAW_TYPES:
         words.append("outlaw")
@@ -157,6 +167,10 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
         out.append(f"with {name} {value}" if test.compare is Compare.EQ else f"with {name} {value} or {side}")
     out += [f"with {k}" for k in f.keywords] + (["with a single target"] if f.single_target else [])
     out += [f"without {k}" for k in f.excluded_keywords]
+    if f.ability_source is not None:
+        out.append("from " + noun_phrase(f.ability_source, det="a") + " source")
+    if f.targets is not None:
+        out.append("that targets " + targeted(f.targets))
     if f.with_counter:
         out.append(f"with {f.with_counter} counters on them" if many else f"with a {f.with_counter} counter on it")
     if f.saddled_source:
@@ -187,6 +201,15 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
     if f.name:
         out.append("named " + f.name)
     return out + zone
+
+
+def targeted(t) -> str:
+    """What "a spell that targets ..." targets: "you", "~", "a creature", "you or a permanent you
+    control" (CR 115.9b)."""
+    words = (["you"] if t.you else []) + (["~"] if t.source else [])
+    if t.objects is not None:
+        words.append(noun_phrase(t.objects, det="a"))
+    return " or ".join(words)
 
 
 DAMAGE_THIS_TURN = {"dealt": "that dealt damage this turn", "dealt_to_you": "that dealt damage to you this turn",

@@ -26,7 +26,12 @@ def predicates(preds, many: bool) -> str:
             groups[-1].append(word)
         else:
             groups.append([word])
-    return listed([listed(g) for g in groups])
+    parts = [listed(g) for g in groups]
+    if len(parts) > 1 and preds[-1] == A.RestrictionPredicate("activate") and parts[-2].startswith("can't"):
+        # a second clause with its own subject: Oracle writes "can't block, and its activated
+        # abilities can't be activated" (but "doesn't untap ... and its activated abilities")
+        return listed(parts[:-1]) + ", and " + parts[-1]
+    return listed(parts)
 
 
 def listed(words: list[str]) -> str:
@@ -55,6 +60,8 @@ def _predicate(p, many: bool) -> str:
             return "doesn't untap during your untap step"
         case A.RestrictionPredicate(action="attack each combat"):
             return "attacks each combat if able"
+        case A.RestrictionPredicate(action="activate"):
+            return "its activated abilities can't be activated"
         case A.RestrictionPredicate():
             return f"can't {p.action}"
         case A.BlockingPredicate():

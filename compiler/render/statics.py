@@ -88,6 +88,8 @@ def static(line: A.StaticLine) -> str:
             body = (f"as long as ~ is paired with another creature, {both} "
                     + predicates(line.predicates, line.plural))
             return body if body.endswith('"') else body + "."
+        case "no_activations":
+            return f"activated abilities of {noun_phrase(line.subject, True)} can't be activated."
         case "cant_block":
             what = noun_phrase(line.per, True) if line.per is not None else "it"
             return f"{noun_phrase(line.subject, True)} can't block {what}."

@@ -102,6 +102,8 @@ def _before_noun(f) -> list[str]:
 
 
 def _noun(f) -> str:
+    if f.abilities:      # abilities on the stack (CR 113.7)
+        return " or ".join((["spell"] if f.spell else []) + [f"{k} ability" for k in f.abilities])
     types = (" " if f.all_types else " or ").join(t.value for t in f.types)
     if f.spell:      # "a spell" is any spell; "a permanent spell" only when the filter says so
         noun = " ".join(w for w in (types or ("permanent" if f.permanent else ""), "spell") if w)
@@ -124,6 +126,12 @@ def _after_noun(f) -> list[str]:
         parts.append("with " + " and ".join(f.keywords))
     if f.single_target:
         parts.append("with a single target")
+    if f.ability_source is not None:
+        parts.append("from " + object_filter(f.ability_source, False) + " source")
+    if f.targets is not None:
+        targeted = (["you"] if f.targets.you else []) + (["this"] if f.targets.source else [])
+        parts.append("that targets " + " or ".join(
+            targeted + ([object_filter(f.targets.objects)] if f.targets.objects is not None else [])))
     if f.excluded_keywords:
         parts.append("without " + " or ".join(f.excluded_keywords))
     if f.with_counter:

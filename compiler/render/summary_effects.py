@@ -292,6 +292,7 @@ _EFFECTS = {
     "CreateDelayedTrigger": lambda e: f"delayed [{event(e.event)}]: " + ", ".join(effect(x) for x in e.effects),
     "SkipNextUntap": lambda e: agree(e.objects, "don't untap during the next untap step"),
     "CounterSpell": lambda e: f"counter {ref(e.objects)}" + ("" if e.destination == "graveyard" else f" (to {words(e.destination)})"),
+    "CounterUnlessPaid": lambda e: f"counter the spell or ability that targeted it unless its controller pays {cost(e.cost)}",
     "CopySpell": lambda e: ("an opponent you choose copies " if e.player == "an_opponent" else "copy ")
     + ref(e.objects) + ("" if e.count == Fixed(1) else f" {amount(e.count)} times")
     + (" (new targets may be chosen)" if e.new_targets else ""),

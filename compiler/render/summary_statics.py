@@ -18,6 +18,7 @@ RESTRICTIONS = {
     "untap": "don't untap during their controllers' untap steps", "be_regenerated": "can't be regenerated",
     "attack_alone": "can't attack alone", "block_alone": "can't block alone",
     "assign_combat_damage": "assign no combat damage",
+    "activate": "can't have their activated abilities activated",
 }
 
 

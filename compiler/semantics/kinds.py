@@ -80,14 +80,21 @@ def filter_kind(f: ObjectFilter) -> Kind:
     return Kind(Category.PERMANENT, f.types, f.all_types)
 
 
+def filter_kinds(f: ObjectFilter) -> tuple[Kind, ...]:
+    """The kinds a filter describes: "spell or ability" two (CR 113.7), an ability alone one."""
+    if f.abilities:
+        return ((Kind(Category.SPELL, f.types, f.all_types),) if f.spell else ()) + (Kind(Category.ABILITY),)
+    return (filter_kind(f),)
+
+
 def _filter_and_players(phrase) -> tuple[Kind, ...]:
     """"target creature or player": the filter's kind and, if it names players, PLAYER."""
-    kinds = () if phrase.filter is None else (filter_kind(phrase.filter),)
+    kinds = () if phrase.filter is None else filter_kinds(phrase.filter)
     return kinds + ((PLAYER,) if phrase.players is not None else ())
 
 
 def _filter_only(phrase) -> tuple[Kind, ...]:
-    return (filter_kind(phrase.filter),)
+    return filter_kinds(phrase.filter)
 
 
 def _a_player(_phrase) -> tuple[Kind, ...]:
@@ -98,7 +105,8 @@ def _a_player(_phrase) -> tuple[Kind, ...]:
 # only when nothing else could be meant, so those are left unchecked (they may name a card
 # that just left the battlefield in older Oracle wordings).
 _NOUN_KINDS = {"player": (PLAYER,), "opponent": (PLAYER,), "spell": (Kind(Category.SPELL),),
-               "card": (Kind(Category.CARD),)}
+               "card": (Kind(Category.CARD),),
+               "spell or ability": (Kind(Category.SPELL), Kind(Category.ABILITY))}
 
 
 def _by_noun(phrase) -> tuple[Kind, ...] | None:

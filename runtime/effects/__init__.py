@@ -17,7 +17,7 @@ from .mana import (AddMana, AnyColor, ChosenColorMana, CouldProduce, FixedMana, 
                    SpendRestriction, SpentRider)
 from .objects import (Transform, AttachObjects, AttachToAnother, Unattach, BecomeSaddled, Choose, ChooseAtRandom, ChangeTheTarget, ChooseNewTargets,
                       CopySpell,
-                      CounterSpell, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
+                      CounterSpell, CounterUnlessPaid, CreateEmblem, CreateToken, CreateTokenCopy, Destroy, Exile, ExileUntilLeaves,
                       HauntExile, PairSoulbond, Populate, PutInto, Regenerate, ReturnExiledWith,
                       ReturnToBattlefield, ReturnToHand, RevealObjects, SacrificeObjects, TapObjects,
                       TokenSpec, UntapObjects, token_name)
@@ -58,7 +58,7 @@ Effect = (
     | PutCounters | PutCountersOf | DistributeCounters | RemoveCounters | DoubleCounters | CreateToken | CreateEmblem | CreateTokenCopy | BecomeSaddled
     | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | GainLife | SetLifeTotal
     | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay | Optional | Unless
-    | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | Regenerate | SearchLibrary
+    | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | CounterUnlessPaid | Regenerate | SearchLibrary
     | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction | GetEnergy | GainControl
     | PreventDamage | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell | ChooseNewTargets | ChangeTheTarget | RevealHand
     | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards | ShuffleIntoLibrary

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..characteristics import CardType, Color, Supertype, Zone
+from ..costs import Cost
 from ..filters import Amount, Fixed, ObjectFilter, ObjectRef, Player, PlayerRef, SelfRef
 
 
@@ -233,6 +234,16 @@ class CounterSpell:
 
     objects: ObjectRef
     destination: str = "graveyard"        # "graveyard" | "exile" | "library_top" | "library_bottom"
+
+
+@dataclass(frozen=True)
+class CounterUnlessPaid:
+    """Ward's effect, and "counter that spell or ability unless its controller pays
+    {2}": counter the spell or ability whose targeting triggered it unless that spell's or
+    ability's controller pays `cost` (CR 115, 702.21a, 118.12: a cost that can't be paid isn't
+    paid). The handler is ward's (runtime/mechanics/ward.py)."""
+
+    cost: Cost
 
 
 @dataclass(frozen=True)

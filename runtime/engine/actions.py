@@ -507,6 +507,19 @@ def _ability_name(ability, index: int) -> str:
     return keyword.capitalize() if keyword else f"ability #{index}"
 
 
+def _activation_prohibited(state, o) -> bool:
+    """CR 602.5: "its activated abilities can't be activated" (an Aura, or an effect this turn),
+    "activated abilities of artifacts can't be activated". The board's Restriction statics are
+    known per board, so most boards answer without a scan."""
+    from ..abilities import RestrictedAction, Restriction
+    from .query import restricted, static_effects
+    action = RestrictedAction.ACTIVATE
+    if not any(a == action.value for a, _ in o.restrictions) and not any(
+            e.action is action for _, e in static_effects(state, Restriction)):
+        return False
+    return restricted(state, o, action)
+
+
 def check_activatable(game: "Game", player: int, oid: int, index: int, abilities: list | None = None):
     """The checks of activating that come before the ability is announced (CR 602.2, 602.5,
     606.3), without changing anything: refuses with IllegalAction, else returns (the source,
@@ -528,6 +541,8 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
     _need_priority(game, player, f"activate {o.name}'s ability")
     if o.detained_by and o.zone is Zone.BATTLEFIELD:
         raise IllegalAction(f"CR 701.35a: {o.name} is detained; its activated abilities can't be activated")
+    if o.zone is Zone.BATTLEFIELD and _activation_prohibited(state, o):
+        raise IllegalAction(f"CR 602.5: {o.name}'s activated abilities can't be activated")
     if not isinstance(ability, ManaAbility):
         HOOKS.check_split_second(game, "activate abilities that aren't mana abilities")
     timing = ability.timing
@@ -571,11 +586,17 @@ def legal_targets(game: "Game", item: StackItem) -> list:
     state = game.state
     kept = []
     from .query import target_controller_ok
+    from .stack_abilities import ability_fits, targeted_ability
     for spec, group in zip(item.target_specs, item.targets):
         ok = []
         for t in group:
             if t.player is not None:
                 if not state.players[t.player].lost:
+                    ok.append(t)
+                continue
+            if t.ability is not None:            # still on the stack and still fitting (CR 608.2b)
+                targeted = targeted_ability(state, t)
+                if targeted is not None and ability_fits(state, spec.filter, targeted, item.controller, item.source_id):
                     ok.append(t)
                 continue
             o = state.live(t.object_id)

@@ -44,4 +44,5 @@ HANDLED_REPLACEMENTS = ("EntersWithCounters", "EntersTapped", "MultiplyMana", "R
 HANDLED_RESTRICTIONS = ("ATTACK", "BLOCK", "BE_BLOCKED", "BE_COUNTERED", "ATTACK_EACH_COMBAT", "UNTAP",
                         "BE_REGENERATED",
                         "ATTACK_ALONE", "BLOCK_ALONE",   # combat.declare_attackers / declare_blockers
-                        "ASSIGN_COMBAT_DAMAGE")          # combat._assigns_none (CR 510.1a)
+                        "ASSIGN_COMBAT_DAMAGE",          # combat._assigns_none (CR 510.1a)
+                        "ACTIVATE")                      # actions.check_activatable (CR 602.5)

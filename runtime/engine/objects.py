@@ -318,6 +318,7 @@ class Target:
 
     object_id: int | None = None
     player: int | None = None
+    ability: int | None = None         # an ability on the stack: its stack item's id (CR 113.7, 115.1)
     share: int = 0                     # its part of divided damage, announced with it (CR 601.2d)
 
 

@@ -20,6 +20,7 @@ from .creature_types import every_creature_type
 from .grantor import bind_grantor
 from .objects import GameObject
 from .printed import activated_of, printed
+from .stack_targets import current_targets
 from .state import GameState
 from .registry import HOOKS
 
@@ -708,6 +709,8 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
             return False
     if f.with_counter is not None and o.counters.get(f.with_counter, 0) <= 0:
         return False
+    if f.targets is not None and not targets_fit(state, f.targets, current_targets(state, o), perspective, source_id):
+        return False
     if f.damage_this_turn and not _damage_this_turn(o, f.damage_this_turn, perspective):
         return False
     if f.keywords and not all(has_keyword(state, o, k) for k in f.keywords):
@@ -732,6 +735,13 @@ def matches(state: GameState, f: ObjectFilter, o: GameObject, perspective: int,
     return (not f.single_target or sum(len(g) for i in state.stack if i.kind == "spell" and i.source_id == o.id
                                        for g in i.targets) == 1) and all(    # "with a single target", CR 115.7a
         _COMPARE[t.compare](_number(state, o, t.characteristic), _test_value(state, t, source_id, o)) for t in f.tests)
+
+
+def targets_fit(state: GameState, wanted, targets, perspective: int, source_id: int | None) -> bool:
+    """"that targets you or a creature": one of `targets` ((player, object) pairs) is (CR 115.9b)."""
+    return any((wanted.you and p == perspective) or (t is not None and (wanted.source and t.id == source_id or (
+        wanted.objects is not None and matches(state, wanted.objects, t, perspective, source_id))))
+        for p, t in targets)
 
 
 def _damage_this_turn(o: GameObject, kind: str, perspective: int) -> bool:

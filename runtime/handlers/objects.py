@@ -88,6 +88,7 @@ def _copy_spell(game, ctx, e: CopySpell):
     """CR 707.10: a copy of the spell is put on the stack under the player's control; with
     `new_targets` they may choose new targets (CR 707.10c)."""
     from ..engine.spell_copies import copy_spell
+    from ..engine.stack_abilities import copy_ability, targeted_abilities
     from ..engine.evaluation import amount, objects, players
     state = game.state
     times = amount(game, ctx, e.count)
@@ -98,6 +99,10 @@ def _copy_spell(game, ctx, e: CopySpell):
         for p in players(game, ctx, e.player):
             for _ in range(times):
                 copy_spell(game, item, p, new_targets=e.new_targets)
+    for item in targeted_abilities(game, ctx, e.objects):     # "copy target triggered ability"
+        for p in players(game, ctx, e.player):
+            for _ in range(times):
+                copy_ability(game, item, p, new_targets=e.new_targets)
 
 
 def _choose_new_targets(game, ctx, e: ChooseNewTargets):
@@ -122,20 +127,22 @@ def _choose_new_targets(game, ctx, e: ChooseNewTargets):
 
 
 def _change_the_target(game, ctx, e: ChangeTheTarget):
-    """CR 115.7a: the target of each spell with a single target can be changed only to another
-    legal target (legal for the spell and its controller); with none, it stays unchanged."""
+    """CR 115.7a: the target of each spell or ability with a single target can be changed only to
+    another legal target (legal for it and its controller); with none, it stays unchanged."""
     from ..engine.decider import Choice, ChoiceKind
     from ..engine.evaluation import objects
-    from ..engine.objects import Target
+    from ..engine.stack_abilities import chosen_target, targeted_abilities
     state = game.state
-    for oid in objects(game, ctx, e.objects):
-        item = next((i for i in state.stack if i.kind == "spell" and i.source_id == oid), None)
+    spells = [(next((i for i in state.stack if i.kind == "spell" and i.source_id == oid), None), oid)
+              for oid in objects(game, ctx, e.objects)]
+    for item, oid in spells + [(i, i.source_id) for i in targeted_abilities(game, ctx, e.objects)]:
         chosen = [(g, t) for g, group in enumerate(item.targets) for t in group] if item is not None else []
         if len(chosen) != 1:
             continue
         group, old = chosen[0]
-        current = ("player", old.player) if old.player is not None else old.object_id
-        name = state.objects[oid].name
+        current = ("player", old.player) if old.player is not None else (
+            ("ability", old.ability) if old.ability is not None else old.object_id)
+        name = state.objects[oid].name if item.kind == "spell" else (item.description or "the ability")
         options = [o for o in game.target_options(item.target_specs[group], item.controller, oid)
                    if o.value != current]
         if not options:
@@ -143,7 +150,7 @@ def _change_the_target(game, ctx, e: ChangeTheTarget):
             continue
         (value,) = game.ask(Choice(ChoiceKind.TARGETS, ctx.controller, f"the new target of {name}",
                                    tuple(options), 1, 1))
-        new = Target(player=value[1]) if isinstance(value, tuple) else Target(object_id=value)
+        new = chosen_target(value)
         item.targets[group] = [new]
         game.record("new_targets", f"{game.pname(ctx.controller)} changes the target of {name} to "
                     + game.target_name(new), object_id=oid)

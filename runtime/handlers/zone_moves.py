@@ -166,8 +166,14 @@ def _exile_top(game, ctx, e: ExileTopOfLibrary):
 
 
 def _counter_spell(game, ctx, e: CounterSpell):
+    """CR 701.5a: each spell it names goes to its owner's graveyard (or where the rider says);
+    each ability it names ("counter target activated ability") is removed from the stack."""
+    from ..engine.stack_abilities import counter_ability, targeted_abilities
+    abilities = targeted_abilities(game, ctx, e.objects)
     for oid in objects(game, ctx, e.objects):
         counter_spell(game, oid, getattr(e, "destination", "graveyard"))
+    for item in abilities:
+        counter_ability(game, item)
 
 
 def counter_spell(game, oid: int, where: str = "graveyard") -> None:

@@ -9,23 +9,13 @@ that item up as ward resolves. The cost may be mana ("ward {2}") or any one othe
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ..abilities import KeywordAbility, TriggeredAbility
-from ..costs import Cost
+from ..effects import CounterUnlessPaid
 from ..engine.decider import ChoiceKind
 from ..engine.registry import register_instructions
 from ..events import BecomesTarget
 from ..filters import Controller, SelfRef
-
-
-@dataclass(frozen=True)
-class CounterUnlessPaid:
-    """Ward's effect: counter the spell or ability whose targeting triggered it unless that
-    spell's or ability's controller pays `cost` (CR 702.21a, 118.12: a cost that can't be paid
-    isn't paid)."""
-
-    cost: Cost
 
 
 def ward_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
@@ -64,8 +54,8 @@ def _counter(game, item) -> None:
         from ..handlers.zone_moves import counter_spell
         counter_spell(game, item.source_id)
         return
-    game.state.stack.remove(item)
-    game.record("counter", f"{item.description or 'the ability'} is countered")
+    from ..engine.stack_abilities import counter_ability
+    counter_ability(game, item)
 
 
 register_instructions({CounterUnlessPaid: _counter_unless_paid})

@@ -154,6 +154,8 @@ class Noun:
         self.types: list[CardType] = []
         self.subtypes: list[str] = []
         self.markers: set[str] = set()
+        self.abilities: tuple[str, ...] = ()    # "activated ability", "spell or ability" (CR 113.7)
+        self.spelled_out = False                # "spell, activated ability, or triggered ability"
         # "beasts can't block": the subject's number, which only the noun shows
         self.plural = bool(words) and singular(str(words[-1])) != str(words[-1])
         # "Treefolk", "Equipment": a subtype whose plural is the same word, plural or not as

@@ -8,7 +8,7 @@ import dataclasses
 import re
 
 from ....runtime.characteristics import OUTLAW_TYPES, CardType, Supertype, Zone
-from ....runtime.filters import Compare, Controller, NumberTest, ObjectFilter, XValue
+from ....runtime.filters import Compare, Controller, Fixed, NumberTest, ObjectFilter, Targets, XValue
 
 from .. import nodes as A
 from .common import (TYPE_WORDS, COLOR_WORDS, UnsupportedPhrase, self_phrase, singular, Noun, subtype_name,
@@ -39,6 +39,17 @@ class FiltersMixin:
         noun = self.noun_words(items[:-1]) if len(items) > 1 else Noun([])
         noun.markers.add("token")
         noun.plural = str(items[-1]) == "tokens"
+        return noun
+
+    def noun_abilities(self, items):
+        """"activated ability", "triggered ability", "activated or triggered ability", "spell or
+        ability": abilities on the stack, with spells for the last (CR 113.7, 115.1)."""
+        words = str(items[0])
+        noun = Noun([])
+        if words.startswith("spell"):
+            noun.markers.add("spell")
+        noun.abilities = tuple(k for k in ("activated", "triggered") if k in words or words == "spell or ability")
+        noun.spelled_out = words.startswith("spell,")
         return noun
 
     def noun_series(self, items):
@@ -175,6 +186,25 @@ class FiltersMixin:
 
     def f_with_keyword(self, items): return ("keywords", str(items[0]))
     def f_single_target(self, _): return ("single_target", True)
+
+    def f_ability_source(self, items):
+        """"activated ability from an artifact source": its source is one (CR 113.7)."""
+        word = str(items[0]).split()[-2]
+        return ("ability_source", ObjectFilter(types=(TYPE_WORDS[word],)))
+
+    def f_targets(self, items): return ("targets", items[-1])
+
+    def tg_you(self, _): return Targets(you=True)
+    def tg_source(self, _): return Targets(source=True)
+
+    def tg_objects(self, items):
+        """"that targets a creature": one object, whatever the article (CR 115.9b)."""
+        if items[0] != Fixed(1):
+            raise UnsupportedPhrase("a spell that targets a number of objects")
+        return Targets(objects=_plain(items[1]))
+
+    def tg_you_or_objects(self, items):
+        return dataclasses.replace(self.tg_objects(items), you=True)
     def f_without_keyword(self, items): return ("excluded_keywords", str(items[0]))
     def f_saddled_it(self, _): return ("saddled_source", True)
 
@@ -273,6 +303,9 @@ class FiltersMixin:
         if "spell" in noun.markers:
             fields["spell"] = True
             fields.setdefault("zone", Zone.STACK)
+        if noun.abilities:
+            fields.update(abilities=noun.abilities, abilities_spelled_out=noun.spelled_out)
+            fields.setdefault("zone", Zone.STACK)
         if "card" in noun.markers:
             fields["card"] = True
         if "permanent" in noun.markers:
@@ -299,6 +332,12 @@ class FiltersMixin:
     def o_them(self, _): return A.ThemPhrase()
     def o_each_of_them(self, _): return A.ThemPhrase(each=True)
     def o_event(self, items): return A.ThatPhrase(singular(str(items[0])))
+    def o_that_spell_or_ability(self, items):
+        """"that spell or ability": what targeted the trigger's object (CR 115)."""
+        if singular(str(items[0])) != "spell":
+            raise UnsupportedPhrase(f"'that {items[0]} or ability'")
+        return A.ThatPhrase("spell or ability")
+
     def o_the_player(self, _): return A.ThatPhrase("player")     # "The player discards that card."
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
     def o_the_rest(self, _): return A.RestPhrase()

@@ -282,6 +282,23 @@ class CantBlockMixin:
     def st_cant_block_filter(self, meta, items):
         return self._cant_block(meta, items, _plain(items[2]))
 
+    @v_args(meta=True)
+    def st_no_activations(self, meta, items):
+        """"Activated abilities of <objects> can't be activated." (CR 602.5)"""
+        from .. import nodes as A
+        return A.StaticLine("no_activations", _plain(items[0]), plural=True, span=_span(meta))
+
+    def c_no_activations_this_turn(self, _):
+        """"Its activated abilities can't be activated this turn" (CR 602.5): "it" is what the
+        effect named before."""
+        from .. import nodes as A
+        return A.RestrictClause((A.ItPhrase(),), "activate")
+
+    def sp_no_activations(self, _):
+        """"... and its activated abilities can't be activated" (CR 602.5)."""
+        from .. import nodes as A
+        return A.RestrictionPredicate("activate")
+
     def cond_self_is(self, items):
         """"~ is an enchantment": the source matches the filter as it is now (CR 603.4)."""
         from ....runtime.filters import Fixed, ObjectIs, SelfRef

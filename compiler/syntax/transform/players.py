@@ -69,6 +69,13 @@ class PlayersMixin:
             raise _unsupported(f"'that {noun}'s controller'", noun)
         return A.ControllerPhrase(A.ThatPhrase(word))
 
+    def o_that_spell_or_ability_controller(self, items):
+        """"that spell or ability's controller" (CR 115): who controls what targeted it."""
+        noun = next(i for i in items if isinstance(i, Token) and i.type == "TYPE_WORD")
+        if _singular(noun) != "spell":
+            raise _unsupported(f"'that {noun} or ability's controller'", noun)
+        return A.ControllerPhrase(A.ThatPhrase("spell or ability"))
+
     def o_self_controller(self, _):
         return A.ControllerPhrase(A.SelfPhrase())
 

@@ -10,7 +10,7 @@ from lark import v_args
 
 from ....runtime.characteristics import CardType, Step
 from ....runtime.events import Whose
-from ....runtime.filters import Controller, ObjectFilter
+from ....runtime.filters import Controller, ObjectFilter, Targets
 
 from .. import nodes as A
 from .common import (NUMBER_WORDS, STEPS, UnsupportedPhrase, singular, _cond, _span, _split,
@@ -100,7 +100,12 @@ class TriggersMixin:
         return A.TriggerCondition("tapped_for_mana", _plain(items[3]), player=items[0])
 
     def e_cast(self, items):
-        return A.TriggerCondition("cast", _plain(items[3]), player=items[0])
+        spells = _plain(items[3])
+        if spells.targets == Targets(source=True):
+            # heroic's "whenever you cast a spell that targets ~" (CR 115.9b): its own event
+            return A.TriggerCondition("cast_targets_self", dataclasses.replace(spells, targets=None),
+                                      player=items[0])
+        return A.TriggerCondition("cast", spells, player=items[0])
 
     def e_cast_not_from_hand(self, items):
         """"Whenever you cast a spell from anywhere other than your hand" (paradox): a spell whose
@@ -185,9 +190,6 @@ class TriggersMixin:
         self._spell_or_ability(items[1])
         return A.TriggerCondition("becomes_target", items[0], player=Controller.YOU,
                                   first_time_each_turn=len(items) > 2)
-
-    def e_cast_targets_self(self, items):
-        return A.TriggerCondition("cast_targets_self", _plain(items[3]), player=items[0])
 
     def e_attacks_unblocked(self, items): return A.TriggerCondition("attacks_unblocked", items[0])
 
