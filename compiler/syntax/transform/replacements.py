@@ -16,7 +16,7 @@ from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid,
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind
 from ..nodes import quantities as Q
-from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
+from .common import (TYPE_WORDS, FilterWithExtras, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
                                _cond, _split)
 
 
@@ -117,7 +117,12 @@ class ReplacementsMixin:
         return items[0], getattr(self, "_filter_plural", False), getattr(self, "_filter_either_number", False)
 
     def ss_filter(self, items):
+        """A subject group. "Creatures target player controls" stays a filter naming its
+        controlling player: only an effect's subject can name a player chosen as it resolves
+        (common._bare_each makes it a ControlledPhrase); a static line refuses it (_static)."""
         filt, self._subject_plural, self._subject_either_number = items[0]
+        if isinstance(filt, FilterWithExtras) and self._subject_plural and self.controlled_phrase(filt):
+            return filt
         return _plain(filt)
 
     def ss_groups(self, items):
@@ -200,6 +205,7 @@ class ReplacementsMixin:
         return A.DamageByToughnessPredicate(plural=str(items[0]) == "assign")
 
     def _static(self, meta, subject, predicates, condition=None):
+        subject = _plain(subject)
         condition = _cond(condition)
         plural = any(getattr(p, "plural", False) for p in predicates)
         if not isinstance(subject, A.SelfPhrase) and getattr(self, "_subject_plural", False):
