@@ -271,6 +271,8 @@ class TriggeredLine:
     span: Span = Span(0, 0)
     # "Whenever <condition> and whenever <also>, ...": the ability triggers on either (CR 603.2)
     also: TriggerCondition | None = None
+    # "Whenever <condition> or <also>, ...": the same two events, written as one phrase (wording)
+    also_by_or: bool = False
 
 
 @dataclass(frozen=True)
