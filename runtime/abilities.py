@@ -80,7 +80,8 @@ class Timing:
     max_per_turn: int | None = None  # "Activate no more than twice each turn" (CR 602.5b)
     any_player: bool = False         # "Any player may activate this ability." (CR 602.2): the
     #                                  activator controls it and pays; timing is theirs
-    only_once: bool = False          # exhaust: "Activate only once." (CR 702.177a), per object
+    # "Activate only once." (CR 602.5b) and exhaust, which means it (CR 702.177a): per object
+    only_once: bool = False
 
 
 @dataclass(frozen=True)

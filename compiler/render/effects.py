@@ -123,6 +123,8 @@ def effect_clause(c) -> str:
             # "put a number of charge counters on ~ equal to the tapped creature's power"
             return f"put a number of {c.counter} counters on {objs(c.objects)} equal to " \
                 + amount_definition(c.amount)
+        case A.PutCountersClause(another=True):
+            return f"put another {c.counter} counter on " + objs(c.objects) + _each_suffix(c)
         case A.PutCountersClause():
             return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + \
                 " on " + objs(c.objects) + _each_suffix(c)

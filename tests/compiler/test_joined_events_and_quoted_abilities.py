@@ -27,3 +27,22 @@ def test_whenever_a_player_casts_a_spell_or_a_creature_attacks():
     (ability,) = compiled("Whenever a player casts a spell or a creature attacks, you gain 1 life.",
                           "Enchantment")
     assert [type(e) for e in ability.event.events] == [SpellCast, Attacks]
+
+
+def test_put_another_counter_is_one_counter():
+    (ability,) = compiled("At the beginning of your upkeep, you may put another +1/+1 counter on ~.")
+    (may,) = ability.effects
+    (put,) = may.effects
+    assert put.counter == "+1/+1" and put.amount.value == 1
+
+
+def test_activate_only_once_is_a_limit_for_the_object():
+    (ability,) = compiled("{0}: Untap ~. Activate only once.")
+    assert ability.timing.only_once and not ability.timing.once_per_turn
+
+
+def test_a_quoted_ability_activated_only_once_given_until_end_of_turn():
+    (spell,) = compiled('Until end of turn, target creature gains haste and "{0}: Untap this creature. '
+                        'Activate this ability only once."', "Instant")
+    granted = spell.effects[-1]
+    assert granted.ability.timing.only_once

@@ -31,3 +31,30 @@ def test_either_event_of_an_or_trigger_triggers_it(game):
     game.cast("Alice", green)
     game.resolve_stack()
     assert game.life("Alice") == 22 and "Grizzly Bears" in game.zone("Alice", Zone.BATTLEFIELD)
+
+
+def test_a_granted_ability_activated_only_once_cannot_be_activated_again(game):
+    import pytest
+    from cardtext.runtime.errors import IllegalAction
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    touch = game.add_card("Alice", card('Until end of turn, target creature gains haste and "{0}: Untap '
+                                        'this creature. Activate this ability only once."', "Instant"))
+    game.cast("Alice", touch, targets=[[bears]])
+    game.resolve_stack()
+    game.obj(bears).tapped = True
+    game.activate("Alice", bears, 0)
+    game.resolve_stack()
+    assert not game.is_tapped(bears)
+    game.obj(bears).tapped = True
+    with pytest.raises(IllegalAction, match="CR 602.5b"):
+        game.activate("Alice", bears, 0)
+
+
+def test_put_another_counter_puts_one_more(game):
+    from rt_cards import MEMNITE
+    grower = card("{0}: Put another +1/+1 counter on target creature.", "Artifact", name="Grower")
+    game.put_onto_battlefield("Alice", grower)
+    memnite = game.put_onto_battlefield("Alice", MEMNITE)
+    game.activate("Alice", "Grower", 0, targets=[[memnite]])
+    game.resolve_stack()
+    assert game.counters(memnite) == 1 and game.pt(memnite) == (2, 2)

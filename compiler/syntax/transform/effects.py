@@ -103,6 +103,9 @@ class EffectsMixin:
     def c_put_counters(self, items):
         return A.PutCountersClause(items[0], items[1], items[3])
 
+    def c_put_another_counter(self, items):
+        return A.PutCountersClause(Fixed(1), items[1], items[2], another=True)
+
     def c_double_counters(self, items):
         return A.DoubleCountersClause(items[0], items[1])
 
@@ -733,6 +736,11 @@ class EffectsMixin:
 
     def once_per_turn_sentence_old(self, _):
         return A.TimingSentence(once_per_turn=True)
+
+    def only_once_sentence(self, _):
+        """"Activate only once." / "Activate this ability only once." (CR 602.5b): never again
+        for this object; a new object may (CR 400.7)."""
+        return A.TimingSentence(only_once=True)
     def effect_text(self, items): return tuple(items)
 
     def c_gain_bare(self, items):
