@@ -418,6 +418,15 @@ class OptionalUntap:
 
 
 @dataclass(frozen=True)
+class UntapDuringOthersUntap:
+    """"Untap all permanents you control during each other player's untap step" (CR 502.3):
+    in another player's untap step, these permanents of the static's controller untap as the
+    active player's do."""
+
+    objects: ObjectFilter | SelfRef
+
+
+@dataclass(frozen=True)
 class PreventDamage:
     """"Prevent all [combat] damage that would be dealt to [and dealt by] ~ [by <sources>]"
     (CR 615.1a, a static prevention effect).
@@ -557,7 +566,7 @@ class MaximumHandSize:
 
 StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
                 | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
-                | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant
+                | BlockerCount | OptionalUntap | UntapDuringOthersUntap | PreventDamage | SelfCostChange | AbilityGrant
                 | CastOnlyWhen | LifeFloor | DamageCantBePrevented | OthersEnterTapped | PreventSomeDamage | AlternativeCost
                 | CastAsThoughFlash | RedirectDamage | AssignsDamageByToughness | MaximumHandSize
                 | CantLoseTheGame)

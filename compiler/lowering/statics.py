@@ -65,6 +65,9 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
                                                   line.amount), line.condition),)
     if line.kind == "optional_untap":
         return (R.StaticAbility(R.OptionalUntap(SelfRef())),)
+    if line.kind == "untap_during_others":
+        objects = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
+        return (R.StaticAbility(R.UntapDuringOthersUntap(objects), line.condition),)
     if line.kind == "cast_only":
         return (R.StaticAbility(R.CastOnlyWhen(line.condition)),)
     if line.kind == "redirect_static":

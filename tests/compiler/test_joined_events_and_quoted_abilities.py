@@ -46,3 +46,25 @@ def test_a_quoted_ability_activated_only_once_given_until_end_of_turn():
                         'Activate this ability only once."', "Instant")
     granted = spell.effects[-1]
     assert granted.ability.timing.only_once
+
+
+def test_untap_all_permanents_you_control_during_each_other_players_untap_step():
+    from cardtext.runtime.abilities import UntapDuringOthersUntap
+    from cardtext.runtime.filters import Controller
+    (static,) = compiled("Untap all permanents you control during each other player's untap step.")
+    assert isinstance(static.effect, UntapDuringOthersUntap)
+    assert static.effect.objects.controller is Controller.YOU and static.effect.objects.permanent
+
+
+def test_untap_this_land_in_a_quoted_ability_of_an_aura():
+    from cardtext.runtime.abilities import AbilityGrant, UntapDuringOthersUntap
+    from cardtext.runtime.filters import SelfRef
+    (_enchant, grant) = compiled('Enchant land\nEnchanted land has "Untap this land during each other '
+                                 'player\'s untap step."', "Enchantment — Aura")
+    assert isinstance(grant.effect, AbilityGrant)
+    assert grant.effect.ability.effect == UntapDuringOthersUntap(SelfRef())
+
+
+def test_untapping_permanents_of_other_players_is_refused():
+    card = compile_text("Untap all creatures during each other player's untap step.", type_line="Enchantment")
+    assert any("you don't control" in d.message for d in card.diagnostics)

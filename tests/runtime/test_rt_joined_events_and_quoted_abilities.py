@@ -58,3 +58,26 @@ def test_put_another_counter_puts_one_more(game):
     game.activate("Alice", "Grower", 0, targets=[[memnite]])
     game.resolve_stack()
     assert game.counters(memnite) == 1 and game.pt(memnite) == (2, 2)
+
+
+def test_permanents_untap_during_each_other_players_untap_step_cr_502_3(game):
+    from cardtext.runtime.characteristics import Step
+    muse = card("Untap all creatures you control during each other player's untap step.", "Creature — Spirit",
+                name="Muse", pt=("2", "4"))
+    game.put_onto_battlefield("Alice", muse)
+    alice_bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    bob_bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.obj(alice_bears).tapped = True
+    game.obj(bob_bears).tapped = True
+    game.set_step(Step.END, "Alice")
+    game.advance_to(Step.UPKEEP, "Bob")
+    assert not game.is_tapped(alice_bears) and not game.is_tapped(bob_bears)
+
+
+def test_an_opponents_untap_step_untaps_nothing_without_the_static(game):
+    from cardtext.runtime.characteristics import Step
+    alice_bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.obj(alice_bears).tapped = True
+    game.set_step(Step.END, "Alice")
+    game.advance_to(Step.UPKEEP, "Bob")
+    assert game.is_tapped(alice_bears)

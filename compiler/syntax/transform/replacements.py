@@ -10,7 +10,7 @@ import re
 from lark import Token, v_args
 
 from ....runtime import costs as C
-from ....runtime.characteristics import CardType
+from ....runtime.characteristics import CardType, Zone
 from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid, ObjectFilter, PlayerRef, YourTurn
 
 from .. import nodes as A
@@ -357,6 +357,30 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def st_optional_untap(self, meta, items):
         return A.StaticLine("optional_untap", A.SelfPhrase(), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_untap_self_others(self, meta, items):
+        """"Untap ~ during each other player's untap step." (CR 502.3)."""
+        return A.StaticLine("untap_during_others", A.SelfPhrase(), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_untap_all_others(self, meta, items):
+        """"Untap all permanents you control during each other player's untap step." (CR 502.3)."""
+        return A.StaticLine("untap_during_others", self._untapped_you_control(items[0]), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_untap_each_others(self, meta, items):
+        return A.StaticLine("untap_during_others", self._untapped_you_control(items[0]), each=True,
+                            span=_span(meta))
+
+    @staticmethod
+    def _untapped_you_control(filt) -> ObjectFilter:
+        """The permanents of "untap all <filter> during each other player's untap step": only
+        the static's controller's own (an untap step untaps nothing else, CR 502.3)."""
+        filt = _plain(filt)
+        if filt.controller is not Controller.YOU or filt.zone is not Zone.BATTLEFIELD:
+            raise UnsupportedPhrase("untapping permanents you don't control in another's untap step")
+        return filt
 
     @v_args(meta=True)
     def st_cast_only(self, meta, items):
