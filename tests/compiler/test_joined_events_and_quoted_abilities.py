@@ -68,3 +68,11 @@ def test_untap_this_land_in_a_quoted_ability_of_an_aura():
 def test_untapping_permanents_of_other_players_is_refused():
     card = compile_text("Untap all creatures during each other player's untap step.", type_line="Enchantment")
     assert any("you don't control" in d.message for d in card.diagnostics)
+
+
+def test_search_for_a_card_of_either_description():
+    (spell,) = compiled("Search your library for an instant card or a card with flash, reveal it, put it "
+                        "into your hand, then shuffle.", "Instant")
+    (search,) = spell.effects
+    first, second = search.filter.alternatives
+    assert first.types[0].value == "instant" and second.keywords == ("flash",)

@@ -81,3 +81,33 @@ def test_an_opponents_untap_step_untaps_nothing_without_the_static(game):
     game.set_step(Step.END, "Alice")
     game.advance_to(Step.UPKEEP, "Bob")
     assert game.is_tapped(alice_bears)
+
+
+def test_a_search_for_either_description_finds_only_a_card_of_one(game):
+    from rt_cards import FOREST
+    game.set_library("Alice", [GRIZZLY_BEARS, FOREST, GRIZZLY_BEARS])
+    game.add_mana("Alice", "C")
+    vine = card("Search your library for a basic land card or a Gate card, reveal it, put it into your "
+                "hand, then shuffle.", "Sorcery", name="Vine Search")
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    oid = game.add_card("Alice", vine)
+    game.decider.add(Answer(ChoiceKind.CHOOSE, ["Forest"]))
+    game.cast("Alice", oid)
+    game.resolve_stack()
+    assert game.zone("Alice", Zone.HAND) == ["Forest"]
+    assert sorted(game.zone("Alice", Zone.LIBRARY)) == ["Grizzly Bears", "Grizzly Bears"]
+
+
+def test_a_card_of_neither_description_cannot_be_found(game):
+    import pytest
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    from cardtext.runtime.errors import DecisionMissing
+    from rt_cards import FOREST
+    game.set_library("Alice", [GRIZZLY_BEARS, FOREST])
+    game.add_mana("Alice", "C")
+    oid = game.add_card("Alice", card("Search your library for a basic land card or a Gate card, reveal it, "
+                                      "put it into your hand, then shuffle.", "Sorcery", name="Vine Search"))
+    game.decider.add(Answer(ChoiceKind.CHOOSE, ["Grizzly Bears"]))
+    game.cast("Alice", oid)
+    with pytest.raises(DecisionMissing):
+        game.resolve_stack()

@@ -318,6 +318,18 @@ class EffectsMixin:
         return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], reveal=_reveals(put),
                               shuffle=bool(shuffle))
 
+    def c_search_either(self, items):
+        """"search your library for a basic land card or a Gate card": one card matching either
+        description (CR 701.23a)."""
+        count, first, count2, second = items[:4]
+        if _fixed(count) != 1 or _fixed(count2) != 1:
+            raise UnsupportedPhrase("searching for several cards of two descriptions")
+        either = [_plain(f) for f in (first, second)]
+        if any(f.zone is not Zone.BATTLEFIELD or f.controller is not Controller.ANY for f in either):
+            raise UnsupportedPhrase("zone words on a description searched for")
+        clause = self.c_search([count, ObjectFilter(card=True, alternatives=tuple(either))] + list(items[4:]))
+        return clause
+
     def sd_battlefield(self, _): return ("battlefield", False)
     def sd_battlefield_tapped(self, _): return ("battlefield", True)
     def sd_hand(self, _): return ("hand", False)
