@@ -76,3 +76,13 @@ def test_search_for_a_card_of_either_description():
     (search,) = spell.effects
     first, second = search.filter.alternatives
     assert first.types[0].value == "instant" and second.keywords == ("flash",)
+
+
+def test_creatures_you_control_attack_each_combat_if_able_in_a_tokens_quoted_ability():
+    from cardtext.runtime.abilities import RestrictedAction
+    (trigger,) = compiled('At the beginning of each opponent\'s end step, that player creates a 1/1 red '
+                          'Goblin creature token with "Creatures you control attack each combat if able."')
+    (create,) = trigger.effects
+    (static,) = [a for a in create.token.abilities if hasattr(a, "effect")]
+    assert static.effect.action is RestrictedAction.ATTACK_EACH_COMBAT
+    assert static.effect.objects.controller.value == "you"

@@ -111,3 +111,20 @@ def test_a_card_of_neither_description_cannot_be_found(game):
     game.cast("Alice", oid)
     with pytest.raises(DecisionMissing):
         game.resolve_stack()
+
+
+def test_goblin_creatures_attack_each_combat_if_able_cr_508_1d(game):
+    import pytest
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.errors import IllegalAction
+    from rt_cards import creature
+    game.put_onto_battlefield("Alice", card("Goblin creatures attack each combat if able.", "Enchantment"))
+    goblin = game.put_onto_battlefield("Alice", creature("Raider", 1, 1, "R", subtypes=("Goblin",)))
+    game.obj(goblin).controlled_since_turn_start = True
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.obj(bears).controlled_since_turn_start = True
+    game.set_step(Step.MAIN1, "Alice")
+    with pytest.raises(IllegalAction, match="CR 508.1d"):
+        game.declare_attackers("Alice", [bears])
+    game.declare_attackers("Alice", [bears, goblin])
+    assert game.obj(goblin).tapped
