@@ -29,6 +29,8 @@ def target_clause(c) -> str:
                 " until end of turn")
     if isinstance(c, T.AttackDespiteDefenderClause):
         return f"{objs(c.objects)} can attack this turn as though it didn't have defender"
+    if isinstance(c, T.UnblockableByThisTurnClause) and c.except_by:
+        return f"{objs(c.objects)} can't be blocked this turn except by {noun_phrase(c.blockers, True)}"
     if isinstance(c, T.UnblockableByThisTurnClause):
         return f"{objs(c.objects)} can't be blocked by {noun_phrase(c.blockers, True)} this turn"
     if isinstance(c, T.BlockedOnlyWithinSectorsClause):

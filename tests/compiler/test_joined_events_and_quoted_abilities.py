@@ -86,3 +86,11 @@ def test_creatures_you_control_attack_each_combat_if_able_in_a_tokens_quoted_abi
     (static,) = [a for a in create.token.abilities if hasattr(a, "effect")]
     assert static.effect.action is RestrictedAction.ATTACK_EACH_COMBAT
     assert static.effect.objects.controller.value == "you"
+
+
+def test_cant_be_blocked_this_turn_except_by_walls_is_a_restriction_until_end_of_turn():
+    from cardtext.runtime.combat_abilities import CantBeBlockedBy
+    (ability,) = compiled("{0}: ~ can't be blocked this turn except by Walls.")
+    (gain,) = ability.effects
+    assert gain.ability.effect.except_by and gain.ability.effect.blockers.subtypes == ("Wall",)
+    assert isinstance(gain.ability.effect, CantBeBlockedBy)

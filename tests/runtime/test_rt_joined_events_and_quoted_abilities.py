@@ -128,3 +128,22 @@ def test_goblin_creatures_attack_each_combat_if_able_cr_508_1d(game):
         game.declare_attackers("Alice", [bears])
     game.declare_attackers("Alice", [bears, goblin])
     assert game.obj(goblin).tapped
+
+
+def test_cant_be_blocked_this_turn_except_by_walls_cr_509_1b(game):
+    import pytest
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.errors import IllegalAction
+    from rt_cards import creature
+    crusader = game.put_onto_battlefield("Alice", card("{0}: ~ can't be blocked this turn except by Walls.",
+                                                       "Creature — Human", name="Crusader", pt=("2", "1")))
+    game.obj(crusader).controlled_since_turn_start = True
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    wall = game.put_onto_battlefield("Bob", creature("Wall of Stone", 0, 8, "1", subtypes=("Wall",)))
+    game.activate("Alice", crusader, 0)
+    game.resolve_stack()
+    game.set_step(Step.MAIN1, "Alice")
+    game.declare_attackers("Alice", [crusader])
+    with pytest.raises(IllegalAction, match="509"):
+        game.declare_blockers("Bob", {bears: crusader})
+    game.declare_blockers("Bob", {wall: crusader})

@@ -34,6 +34,7 @@ class UnblockableByThisTurnClause:
 
     objects: tuple
     blockers: ObjectFilter
+    except_by: bool = False      # "can't be blocked this turn except by <blockers>"
 
 
 @dataclass(frozen=True)
