@@ -94,3 +94,17 @@ def test_cant_be_blocked_this_turn_except_by_walls_is_a_restriction_until_end_of
     (gain,) = ability.effects
     assert gain.ability.effect.except_by and gain.ability.effect.blockers.subtypes == ("Wall",)
     assert isinstance(gain.ability.effect, CantBeBlockedBy)
+
+
+def test_sacrifice_this_permanent_unless_you_pay_its_mana_cost():
+    from cardtext.runtime.costs import SourceManaCost
+    (_enchant, grant) = compiled('Enchant creature\nEnchanted creature has "At the beginning of your upkeep, '
+                                 'sacrifice this creature unless you pay its mana cost."', "Enchantment — Aura")
+    (unless,) = grant.effect.ability.effects
+    assert unless.cost == SourceManaCost()
+
+
+def test_its_mana_cost_of_another_object_is_refused():
+    card = compile_text("At the beginning of your upkeep, destroy target creature unless you pay its mana cost.",
+                        type_line="Enchantment")
+    assert any("other than this one" in d.message for d in card.diagnostics)

@@ -147,3 +147,29 @@ def test_cant_be_blocked_this_turn_except_by_walls_cr_509_1b(game):
     with pytest.raises(IllegalAction, match="509"):
         game.declare_blockers("Bob", {bears: crusader})
     game.declare_blockers("Bob", {wall: crusader})
+
+
+def _upkeep_with_flux(game, mana: str, pays: bool):
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.engine.decider import Answer, ChoiceKind
+    flux = card('Enchant creature\nEnchanted creature has "At the beginning of your upkeep, sacrifice this '
+                'creature unless you pay its mana cost."', "Enchantment — Aura", name="Flux")
+    bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    game.put_onto_battlefield("Alice", flux, attach_to=bears)
+    game.set_step(Step.END, "Bob")
+    game.advance_to(Step.UPKEEP, "Alice")        # the trigger is on the stack
+    game.decider.add(Answer(ChoiceKind.UNLESS, pays))
+    game.add_mana("Alice", mana)
+    game.resolve_stack()
+    return bears
+
+
+def test_its_mana_cost_paid_keeps_the_creature(game):
+    bears = _upkeep_with_flux(game, "GG", True)
+    assert "Grizzly Bears" in game.zone("Alice", Zone.BATTLEFIELD) and game.obj(bears) is not None
+    assert game.pool_text("Alice") == ""         # {1}{G} was paid
+
+
+def test_its_mana_cost_unpaid_sacrifices_the_creature(game):
+    _upkeep_with_flux(game, "G", True)           # {1}{G} can't be paid with {G}
+    assert game.zone("Alice", Zone.GRAVEYARD)[:1] == ["Grizzly Bears"]
