@@ -108,3 +108,17 @@ def test_its_mana_cost_of_another_object_is_refused():
     card = compile_text("At the beginning of your upkeep, destroy target creature unless you pay its mana cost.",
                         type_line="Enchantment")
     assert any("other than this one" in d.message for d in card.diagnostics)
+
+
+def test_target_creature_cant_block_this_creature_this_turn():
+    from cardtext.runtime.effects import UnblockableByThoseThisTurn
+    from cardtext.runtime.filters import SelfRef, TargetRef
+    (ability,) = compiled("{R}: Target creature can't block ~ this turn.")
+    assert ability.effects == (UnblockableByThoseThisTurn(SelfRef(), TargetRef(0)),)
+
+
+def test_target_creature_cant_block_this_creature_in_a_quoted_ability():
+    (_enchant, _pump, grant) = compiled('Enchant creature\nEnchanted creature gets +2/+2 and has "{2}{R}: '
+                                        'Target creature can\'t block this creature this turn."',
+                                        "Enchantment — Aura")
+    assert type(grant.effect.ability.effects[0]).__name__ == "UnblockableByThoseThisTurn"

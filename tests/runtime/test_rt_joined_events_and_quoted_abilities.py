@@ -173,3 +173,20 @@ def test_its_mana_cost_paid_keeps_the_creature(game):
 def test_its_mana_cost_unpaid_sacrifices_the_creature(game):
     _upkeep_with_flux(game, "G", True)           # {1}{G} can't be paid with {G}
     assert game.zone("Alice", Zone.GRAVEYARD)[:1] == ["Grizzly Bears"]
+
+
+def test_target_creature_cant_block_this_creature_this_turn_cr_509_1b(game):
+    import pytest
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.errors import IllegalAction
+    engine = game.put_onto_battlefield("Alice", card("{0}: Target creature can't block ~ this turn.",
+                                                     "Artifact Creature — Construct", name="Engine", pt=("3", "1")))
+    game.obj(engine).controlled_since_turn_start = True
+    kept, other = (game.put_onto_battlefield("Bob", GRIZZLY_BEARS) for _ in range(2))
+    game.activate("Alice", engine, 0, targets=[[kept]])
+    game.resolve_stack()
+    game.set_step(Step.MAIN1, "Alice")
+    game.declare_attackers("Alice", [engine])
+    with pytest.raises(IllegalAction, match="509.1b"):
+        game.declare_blockers("Bob", {kept: engine})
+    game.declare_blockers("Bob", {other: engine})

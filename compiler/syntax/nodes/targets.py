@@ -38,6 +38,15 @@ class UnblockableByThisTurnClause:
 
 
 @dataclass(frozen=True)
+class CantBlockThisTurnClause:
+    """"Target creature can't block ~ this turn" (CR 509.1b): the objects may not block the
+    attackers this turn."""
+
+    objects: tuple
+    attackers: tuple
+
+
+@dataclass(frozen=True)
 class BlockedOnlyWithinSectorsClause:
     """"Creatures in each sector can be blocked this turn only by creatures in the same sector"
     (space sculptor's sectors, CR 702.158e; a blocking restriction, CR 509.1b): the creatures with
