@@ -70,6 +70,11 @@ def object_ref(phrase, scope: Scope, pre: list):
             if not scope.targets or scope.targets[-1].filter is None:
                 raise UnsupportedPhrase(f"'the chosen {phrase.noun}' with no target chosen before it")
             return TargetRef(len(scope.targets) - 1)
+        case A.ThatPhrase(noun=str(noun)) if " or " in noun:
+            # "that creature or player": the last target, one that may be a player (CR 115.1)
+            if not scope.targets or scope.targets[-1].players is None:
+                raise UnsupportedPhrase(f"'that {noun}' with no target of either kind before it")
+            return TargetRef(len(scope.targets) - 1)
         case A.ThatPhrase(noun="card") if not scope.last_label and scope.event_kind == "dies" \
                 and scope.event_subject is not None:
             # "When enchanted creature dies, return that card ...": the card it became in the

@@ -122,3 +122,16 @@ def test_target_creature_cant_block_this_creature_in_a_quoted_ability():
                                         'Target creature can\'t block this creature this turn."',
                                         "Enchantment — Aura")
     assert type(grant.effect.ability.effects[0]).__name__ == "UnblockableByThoseThisTurn"
+
+
+def test_that_creature_or_player_is_the_target_of_either_kind():
+    from cardtext.runtime.filters import TargetRef
+    (_kicker, spell) = compiled("Kicker {4}\n~ deals 2 damage to target creature or player. If ~ was kicked, "
+                                "it deals 4 damage to that creature or player instead.", "Instant")
+    (choice,) = spell.effects
+    assert choice.effects[0].objects == TargetRef(0) and choice.effects[0].amount.value == 4
+
+
+def test_that_creature_or_player_with_no_such_target_is_refused():
+    card = compile_text("Destroy target artifact. ~ deals 2 damage to that creature or player.", type_line="Instant")
+    assert any("no target of either kind" in d.message for d in card.diagnostics)

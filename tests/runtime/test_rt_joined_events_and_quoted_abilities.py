@@ -190,3 +190,13 @@ def test_target_creature_cant_block_this_creature_this_turn_cr_509_1b(game):
     with pytest.raises(IllegalAction, match="509.1b"):
         game.declare_blockers("Bob", {kept: engine})
     game.declare_blockers("Bob", {other: engine})
+
+
+def test_that_creature_or_player_is_the_player_targeted(game):
+    lightning = card("~ deals 2 damage to target creature or player. If you have no cards in hand, ~ deals "
+                     "5 damage to that creature or player instead.", "Instant", name="Flames", cost="{R}")
+    oid = game.add_card("Alice", lightning)
+    game.add_mana("Alice", "R")
+    game.cast("Alice", oid, targets=[["Bob"]])
+    game.resolve_stack()
+    assert game.life("Bob") == 15

@@ -286,6 +286,15 @@ class FiltersMixin:
     def o_them(self, _): return A.ThemPhrase()
     def o_each_of_them(self, _): return A.ThemPhrase(each=True)
     def o_event(self, items): return A.ThatPhrase(singular(str(items[0])))
+
+    def o_that_target_either(self, items):
+        """"that creature or player", "that player or planeswalker": the object or player a
+        target of either kind named before (CR 115.1)."""
+        words = str(items[0])
+        parts = words.split(" or ")
+        if len(parts) != 2 or "player" not in parts or any(singular(p) != p for p in parts):
+            raise UnsupportedPhrase(f"'that {words}'")
+        return A.ThatPhrase(words)
     def o_the_player(self, _): return A.ThatPhrase("player")     # "The player discards that card."
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
     def o_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("creature")
