@@ -135,3 +135,12 @@ def test_that_creature_or_player_is_the_target_of_either_kind():
 def test_that_creature_or_player_with_no_such_target_is_refused():
     card = compile_text("Destroy target artifact. ~ deals 2 damage to that creature or player.", type_line="Instant")
     assert any("no target of either kind" in d.message for d in card.diagnostics)
+
+
+def test_that_creature_deals_damage_equal_to_its_power_to_this_creature():
+    from cardtext.runtime.filters import PowerOf, SelfRef, TargetRef
+    (ability,) = compiled("{T}: ~ deals damage equal to its power to target creature. That creature deals "
+                          "damage equal to its power to ~.")
+    mine, theirs = ability.effects
+    assert mine.source == SelfRef() and mine.amount == PowerOf(SelfRef()) and mine.objects == TargetRef(0)
+    assert theirs.source == TargetRef(0) and theirs.amount == PowerOf(TargetRef(0)) and theirs.objects == SelfRef()

@@ -200,3 +200,14 @@ def test_that_creature_or_player_is_the_player_targeted(game):
     game.cast("Alice", oid, targets=[["Bob"]])
     game.resolve_stack()
     assert game.life("Bob") == 15
+
+
+def test_that_creature_deals_damage_equal_to_its_power_back(game):
+    from rt_cards import creature
+    yeti = game.put_onto_battlefield("Alice", card("{0}: ~ deals damage equal to its power to target creature. "
+                                                   "That creature deals damage equal to its power to ~.",
+                                                   "Creature — Yeti", name="Yeti", pt=("4", "5")))
+    ox = game.put_onto_battlefield("Bob", creature("Ox", 3, 6, "3"))
+    game.activate("Alice", yeti, 0, targets=[[ox]])
+    game.resolve_stack()
+    assert game.obj(ox).damage == 4 and game.obj(yeti).damage == 3

@@ -137,6 +137,7 @@ class EffectsMixin:
 
     def ds_self(self, items): return self_phrase(self, items)
     def ds_it(self, _): return A.ItPhrase()
+    def ds_that(self, items): return self.o_event(items)
     def dr_objects(self, items): return items[0]
     def dr_each_opponent(self, _): return (A.EachPhrase(ObjectFilter(), Controller.OPPONENT),)
 
