@@ -105,6 +105,15 @@ class UnblockableByThoseThisTurn:
 
 
 @dataclass(frozen=True)
+class BlocksThisTurnIfAble:
+    """"Target creature blocks ~ this turn if able": a blocking requirement (CR 509.1c) recorded
+    on each of `objects` for the turn, naming each object `attackers` denotes as it resolves."""
+
+    objects: ObjectRef
+    attackers: ObjectRef
+
+
+@dataclass(frozen=True)
 class MayPlay:
     """"You may play that card" until the duration ends."""
 

@@ -193,6 +193,7 @@ class GameObject:
     # "can't be blocked by <blockers> this turn" (CR 509.1b): (blockers: a filter, or the id of the
     # one object that can't block it, the effect's controller, its source, until end of turn)
     unblockable_by: list[tuple] = field(default_factory=list)
+    blocks_if_able: list[int] = field(default_factory=list)   # "blocks ~ this turn if able": those attackers
     attacks_despite_defender: bool = False     # "as though it didn't have defender" this turn
     control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
     # "You control enchanted creature": (the Aura's id, the controller it gave it to, the

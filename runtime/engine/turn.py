@@ -378,6 +378,7 @@ def _cleanup(game: "Game") -> None:
             end_effects_at_cleanup(o)
         o.restrictions = [r for r in o.restrictions if not r[1]]
         o.unblockable_by = [r for r in o.unblockable_by if not r[3]]
+        o.blocks_if_able = []                    # "... this turn if able" (CR 514.2)
         o.attacks_despite_defender = False
         o.attacks_player_this_turn = None        # encore's "this turn" (CR 702.141a, 514.2)
         if o.control_until_eot_from is not None:  # "until end of turn" control ends (CR 514.2)

@@ -144,3 +144,10 @@ def test_that_creature_deals_damage_equal_to_its_power_to_this_creature():
     mine, theirs = ability.effects
     assert mine.source == SelfRef() and mine.amount == PowerOf(SelfRef()) and mine.objects == TargetRef(0)
     assert theirs.source == TargetRef(0) and theirs.amount == PowerOf(TargetRef(0)) and theirs.objects == SelfRef()
+
+
+def test_target_creature_blocks_this_creature_this_turn_if_able():
+    from cardtext.runtime.effects import BlocksThisTurnIfAble
+    from cardtext.runtime.filters import SelfRef, TargetRef
+    (ability,) = compiled("{G}: Target creature blocks ~ this turn if able.")
+    assert ability.effects == (BlocksThisTurnIfAble(TargetRef(0), SelfRef()),)

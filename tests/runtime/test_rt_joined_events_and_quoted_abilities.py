@@ -211,3 +211,33 @@ def test_that_creature_deals_damage_equal_to_its_power_back(game):
     game.activate("Alice", yeti, 0, targets=[[ox]])
     game.resolve_stack()
     assert game.obj(ox).damage == 4 and game.obj(yeti).damage == 3
+
+
+def test_target_creature_blocks_this_creature_this_turn_if_able_cr_509_1c(game):
+    import pytest
+    from cardtext.runtime.characteristics import Step
+    from cardtext.runtime.errors import IllegalAction
+    elephant = game.put_onto_battlefield("Alice", card("{0}: Target creature blocks ~ this turn if able.",
+                                                       "Creature — Elephant", name="Elephant", pt=("2", "2")))
+    game.obj(elephant).controlled_since_turn_start = True
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.activate("Alice", elephant, 0, targets=[[bears]])
+    game.resolve_stack()
+    game.set_step(Step.MAIN1, "Alice")
+    game.declare_attackers("Alice", [elephant])
+    with pytest.raises(IllegalAction, match="509.1c"):
+        game.declare_blockers("Bob", {})
+    game.declare_blockers("Bob", {bears: elephant})
+
+
+def test_the_requirement_to_block_ends_with_the_turn(game):
+    from cardtext.runtime.characteristics import Step
+    elephant = game.put_onto_battlefield("Alice", card("{0}: Target creature blocks ~ this turn if able.",
+                                                       "Creature — Elephant", name="Elephant", pt=("2", "2")))
+    bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.activate("Alice", elephant, 0, targets=[[bears]])
+    game.resolve_stack()
+    assert game.obj(bears).blocks_if_able == [game.obj(elephant).id]
+    game.set_step(Step.END, "Alice")
+    game.advance_to(Step.UPKEEP, "Bob")
+    assert game.obj(bears).blocks_if_able == []
