@@ -245,6 +245,10 @@ class ActionsConditionsMixin:
         """"unless you pay {1} for each card in your hand": counted as the effect resolves."""
         return _Paid(items[0], items[1])
 
+    def only_once_sentence(self, _):
+        """"Activate only once." / "Activate this ability only once." (CR 602.5b): never again
+        for this object; a new object may (CR 400.7)."""
+        return A.TimingSentence(only_once=True)
     def unless_cost(self, items):
         return items[0]
 

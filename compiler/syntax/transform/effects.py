@@ -103,9 +103,6 @@ class EffectsMixin:
     def c_put_counters(self, items):
         return A.PutCountersClause(items[0], items[1], items[3])
 
-    def c_put_another_counter(self, items):
-        return A.PutCountersClause(Fixed(1), items[1], items[2], another=True)
-
     def c_double_counters(self, items):
         return A.DoubleCountersClause(items[0], items[1])
 
@@ -137,7 +134,6 @@ class EffectsMixin:
 
     def ds_self(self, items): return self_phrase(self, items)
     def ds_it(self, _): return A.ItPhrase()
-    def ds_that(self, items): return self.o_event(items)
     def dr_objects(self, items): return items[0]
     def dr_each_opponent(self, _): return (A.EachPhrase(ObjectFilter(), Controller.OPPONENT),)
 
@@ -318,18 +314,6 @@ class EffectsMixin:
         count, filt, put, dest, shuffle = items[:5]
         return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], reveal=_reveals(put),
                               shuffle=bool(shuffle))
-
-    def c_search_either(self, items):
-        """"search your library for a basic land card or a Gate card": one card matching either
-        description (CR 701.23a)."""
-        count, first, count2, second = items[:4]
-        if _fixed(count) != 1 or _fixed(count2) != 1:
-            raise UnsupportedPhrase("searching for several cards of two descriptions")
-        either = [_plain(f) for f in (first, second)]
-        if any(f.zone is not Zone.BATTLEFIELD or f.controller is not Controller.ANY for f in either):
-            raise UnsupportedPhrase("zone words on a description searched for")
-        clause = self.c_search([count, ObjectFilter(card=True, alternatives=tuple(either))] + list(items[4:]))
-        return clause
 
     def sd_battlefield(self, _): return ("battlefield", False)
     def sd_battlefield_tapped(self, _): return ("battlefield", True)
@@ -750,10 +734,6 @@ class EffectsMixin:
     def once_per_turn_sentence_old(self, _):
         return A.TimingSentence(once_per_turn=True)
 
-    def only_once_sentence(self, _):
-        """"Activate only once." / "Activate this ability only once." (CR 602.5b): never again
-        for this object; a new object may (CR 400.7)."""
-        return A.TimingSentence(only_once=True)
     def effect_text(self, items): return tuple(items)
 
     def c_gain_bare(self, items):

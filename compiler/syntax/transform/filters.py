@@ -286,6 +286,7 @@ class FiltersMixin:
     def o_them(self, _): return A.ThemPhrase()
     def o_each_of_them(self, _): return A.ThemPhrase(each=True)
     def o_event(self, items): return A.ThatPhrase(singular(str(items[0])))
+    def ds_that(self, items): return self.o_event(items)     # "that creature deals damage ..."
 
     def o_that_target_either(self, items):
         """"that creature or player", "that player or planeswalker": the object or player a
