@@ -151,3 +151,18 @@ def test_target_creature_blocks_this_creature_this_turn_if_able():
     from cardtext.runtime.filters import SelfRef, TargetRef
     (ability,) = compiled("{G}: Target creature blocks ~ this turn if able.")
     assert ability.effects == (BlocksThisTurnIfAble(TargetRef(0), SelfRef()),)
+
+
+def test_target_sliver_creature_or_player():
+    from cardtext.runtime.characteristics import CardType
+    from cardtext.runtime.filters import Controller
+    (ability,) = compiled("{1}: Prevent the next 1 damage that would be dealt to target Sliver creature or "
+                          "player this turn.")
+    (spec,) = ability.targets
+    assert spec.filter.types == (CardType.CREATURE,) and spec.filter.subtypes == ("Sliver",)
+    assert spec.players is Controller.ANY
+
+
+def test_card_types_before_creature_or_player_are_refused():
+    card = compile_text("~ deals 1 damage to target artifact creature or player.", type_line="Instant")
+    assert any("card types before" in d.message for d in card.diagnostics)

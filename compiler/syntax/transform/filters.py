@@ -55,6 +55,21 @@ class FiltersMixin:
             raise UnsupportedPhrase("a type series followed by another type")
         return noun
 
+    def noun_subtype_or_player(self, items):
+        """"target Sliver creature or player": the subtypes narrow the object only; a player is
+        the other choice (CR 115.4). Only "<type> or player" reads so: before two object types
+        ("Sliver creature or artifact") what the subtype narrows is not said."""
+        *subtypes, series = items
+        kinds = str(series).split(" or ")
+        if len(kinds) != 2 or kinds[1] != "player" or singular(kinds[0]) != kinds[0]:
+            raise UnsupportedPhrase(f"subtypes before '{series}'")
+        prefix = Noun([str(s) for s in subtypes])
+        if prefix.types or prefix.markers or not prefix.subtypes:
+            raise UnsupportedPhrase(f"card types before '{series}'")
+        noun = self.noun_series([series])
+        noun.subtypes += prefix.subtypes
+        return noun
+
     def f_other(self, _): return ("other", True)
     def f_untapped(self, _): return ("tapped", False)
     def f_tapped(self, _): return ("tapped", True)
