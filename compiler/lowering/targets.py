@@ -36,7 +36,6 @@ def lower_target_clause(c, scope, pre):
         return E.UnblockableByThoseThisTurn(objects_ref(c.attackers, scope, pre), blockers)
     if isinstance(c, T.UnblockableByThisTurnClause) and c.except_by:
         # the objects have the restriction until end of turn (CR 509.1b, 611.2a)
-        from ...runtime import abilities as R
         from ...runtime.filters import SelfRef
         unblockable = R.StaticAbility(R.CantBeBlockedBy(SelfRef(), c.blockers, except_by=True))
         return E.GainAbility(objects_ref(c.objects, scope, pre), unblockable)

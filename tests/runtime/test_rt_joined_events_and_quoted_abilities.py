@@ -14,6 +14,15 @@ def card(text: str, type_line: str = "Artifact", name: str = "Quoted Card", cost
     return compiled.definition
 
 
+def _activate_then_attack(game, attacker, target=None):
+    """Alice activates the attacker's first ability (at `target`), then attacks with it."""
+    from cardtext.runtime.characteristics import Step
+    game.activate("Alice", attacker, 0, targets=None if target is None else [[target]])
+    game.resolve_stack()
+    game.set_step(Step.MAIN1, "Alice")
+    game.declare_attackers("Alice", [attacker])
+
+
 def test_either_event_of_an_or_trigger_triggers_it(game):
     staff = card("Whenever you cast a black spell or a Swamp enters under your control, you gain 1 life.")
     game.put_onto_battlefield("Alice", staff)
@@ -132,7 +141,6 @@ def test_goblin_creatures_attack_each_combat_if_able_cr_508_1d(game):
 
 def test_cant_be_blocked_this_turn_except_by_walls_cr_509_1b(game):
     import pytest
-    from cardtext.runtime.characteristics import Step
     from cardtext.runtime.errors import IllegalAction
     from rt_cards import creature
     crusader = game.put_onto_battlefield("Alice", card("{0}: ~ can't be blocked this turn except by Walls.",
@@ -140,10 +148,7 @@ def test_cant_be_blocked_this_turn_except_by_walls_cr_509_1b(game):
     game.obj(crusader).controlled_since_turn_start = True
     bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
     wall = game.put_onto_battlefield("Bob", creature("Wall of Stone", 0, 8, "1", subtypes=("Wall",)))
-    game.activate("Alice", crusader, 0)
-    game.resolve_stack()
-    game.set_step(Step.MAIN1, "Alice")
-    game.declare_attackers("Alice", [crusader])
+    _activate_then_attack(game, crusader)
     with pytest.raises(IllegalAction, match="509"):
         game.declare_blockers("Bob", {bears: crusader})
     game.declare_blockers("Bob", {wall: crusader})
@@ -177,16 +182,12 @@ def test_its_mana_cost_unpaid_sacrifices_the_creature(game):
 
 def test_target_creature_cant_block_this_creature_this_turn_cr_509_1b(game):
     import pytest
-    from cardtext.runtime.characteristics import Step
     from cardtext.runtime.errors import IllegalAction
     engine = game.put_onto_battlefield("Alice", card("{0}: Target creature can't block ~ this turn.",
                                                      "Artifact Creature — Construct", name="Engine", pt=("3", "1")))
     game.obj(engine).controlled_since_turn_start = True
     kept, other = (game.put_onto_battlefield("Bob", GRIZZLY_BEARS) for _ in range(2))
-    game.activate("Alice", engine, 0, targets=[[kept]])
-    game.resolve_stack()
-    game.set_step(Step.MAIN1, "Alice")
-    game.declare_attackers("Alice", [engine])
+    _activate_then_attack(game, engine, kept)
     with pytest.raises(IllegalAction, match="509.1b"):
         game.declare_blockers("Bob", {kept: engine})
     game.declare_blockers("Bob", {other: engine})
@@ -215,16 +216,12 @@ def test_that_creature_deals_damage_equal_to_its_power_back(game):
 
 def test_target_creature_blocks_this_creature_this_turn_if_able_cr_509_1c(game):
     import pytest
-    from cardtext.runtime.characteristics import Step
     from cardtext.runtime.errors import IllegalAction
     elephant = game.put_onto_battlefield("Alice", card("{0}: Target creature blocks ~ this turn if able.",
                                                        "Creature — Elephant", name="Elephant", pt=("2", "2")))
     game.obj(elephant).controlled_since_turn_start = True
     bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
-    game.activate("Alice", elephant, 0, targets=[[bears]])
-    game.resolve_stack()
-    game.set_step(Step.MAIN1, "Alice")
-    game.declare_attackers("Alice", [elephant])
+    _activate_then_attack(game, elephant, bears)
     with pytest.raises(IllegalAction, match="509.1c"):
         game.declare_blockers("Bob", {})
     game.declare_blockers("Bob", {bears: elephant})
