@@ -95,6 +95,9 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             return E.GainKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword), effect_duration(c))
         case A.HaveKeywordsClause():
             raise UnsupportedPhrase("'have <keyword>' as a one-shot effect")
+        case A.RestrictClause(action="attack each combat"):
+            # written without "this turn": only a permanent's static says it (statics.py)
+            raise UnsupportedPhrase("'attack each combat if able' as a one-shot effect")
         case A.RestrictClause(action="attack or block"):
             ref = objects_ref(c.objects, scope, pre)
             pre.append(E.AddRestriction(ref, R.RestrictedAction.ATTACK.value))

@@ -257,6 +257,8 @@ def effect_clause(c) -> str:
             return f"{objs(c.players)} mills {word_count(c.amount, 'card', 'cards')}"
         case A.PutOnLibraryClause():
             return f"put {objs(c.objects)} on top of its owner's library"
+        case A.RestrictClause(action="attack each combat"):
+            return f"{objs(c.objects)} attack each combat if able"
         case A.RestrictClause(action="assign combat damage"):
             return f"{objs(c.objects)} assigns no combat damage this turn"
         case A.RestrictClause():

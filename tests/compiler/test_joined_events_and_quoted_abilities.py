@@ -166,3 +166,14 @@ def test_target_sliver_creature_or_player():
 def test_card_types_before_creature_or_player_are_refused():
     card = compile_text("~ deals 1 damage to target artifact creature or player.", type_line="Instant")
     assert any("card types before" in d.message for d in card.diagnostics)
+
+
+def test_all_creatures_attack_each_combat_if_able_is_a_static_on_a_permanent():
+    from cardtext.runtime.abilities import RestrictedAction
+    (static,) = compiled("All creatures attack each combat if able.", "Enchantment")
+    assert static.effect.action is RestrictedAction.ATTACK_EACH_COMBAT and static.effect.objects.types
+
+
+def test_all_creatures_attack_each_combat_if_able_in_a_spell_is_refused():
+    card = compile_text("All creatures attack each combat if able.", type_line="Sorcery")
+    assert any("one-shot effect" in d.message for d in card.diagnostics)
