@@ -85,7 +85,8 @@ class Timing:
     max_per_turn: int | None = None  # "Activate no more than twice each turn" (CR 602.5b)
     any_player: bool = False         # "Any player may activate this ability." (CR 602.2): the
     #                                  activator controls it and pays; timing is theirs
-    only_once: bool = False          # exhaust: "Activate only once." (CR 702.177a), per object
+    # "Activate only once." (CR 602.5b) and exhaust, which means it (CR 702.177a): per object
+    only_once: bool = False
 
 
 @dataclass(frozen=True)
@@ -425,6 +426,15 @@ class OptionalUntap:
 
 
 @dataclass(frozen=True)
+class UntapDuringOthersUntap:
+    """"Untap all permanents you control during each other player's untap step" (CR 502.3):
+    in another player's untap step, these permanents of the static's controller untap as the
+    active player's do."""
+
+    objects: ObjectFilter | SelfRef
+
+
+@dataclass(frozen=True)
 class PreventDamage:
     """"Prevent all [combat] damage that would be dealt to [and dealt by] ~ [by <sources>]"
     (CR 615.1a, a static prevention effect).
@@ -564,7 +574,7 @@ class MaximumHandSize:
 
 StaticEffect = (Anthem | KeywordGrant | CostPerExtraTarget | Restriction | AdditionalCost
                 | CostModifier | CharacteristicPT | CanBlockOnly | AdditionalBlocks | CantBeBlockedBy
-                | BlockerCount | OptionalUntap | PreventDamage | SelfCostChange | AbilityGrant
+                | BlockerCount | OptionalUntap | UntapDuringOthersUntap | PreventDamage | SelfCostChange | AbilityGrant
                 | CastOnlyWhen | LifeFloor | DamageCantBePrevented | OthersEnterTapped | PreventSomeDamage | AlternativeCost
                 | CastAsThoughFlash | RedirectDamage | AssignsDamageByToughness | MaximumHandSize
                 | CantLoseTheGame)

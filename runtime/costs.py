@@ -214,3 +214,10 @@ Cost = (
     | RemoveCounters | PutCountersCost | Discard | ExileFromZone | ReturnToHandCost | Loyalty
     | PayEnergy | TopOfLibraryCost | ExileMaterials | UnattachGrantor
 )
+
+
+@dataclass(frozen=True)
+class SourceManaCost:
+    """"Sacrifice this creature unless you pay its mana cost": the mana cost of the object the
+    ability belongs to (CR 202.1), as it is when paid; an {X} in it counts as 0, as no X was
+    chosen for it."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...runtime.abilities import AbilityGrant, AdditionalBlocks, Anthem, BlockerCount, CanBlockOnly, CantBeBlockedBy, CardDefinition, ChooseOnEnter, CostPerExtraTarget, EntersTapped, EntersTappedUnless, EntersWithCounters, EntersWithCountersIf, KeywordAbility, KeywordGrant, ManaAbility, ModifyCounterPlacement, ModifyPlayerCounters, MultiplyMana, MultiplyTokens, OptionalUntap, PreventDamage, ReplaceManaType, ReplacementAbility, Restriction, SelfCostChange, StaticAbility
+from ...runtime.abilities import AbilityGrant, AdditionalBlocks, Anthem, BlockerCount, CanBlockOnly, CantBeBlockedBy, CardDefinition, ChooseOnEnter, CostPerExtraTarget, EntersTapped, EntersTappedUnless, EntersWithCounters, EntersWithCountersIf, KeywordAbility, KeywordGrant, ManaAbility, ModifyCounterPlacement, ModifyPlayerCounters, MultiplyMana, MultiplyTokens, OptionalUntap, PreventDamage, UntapDuringOthersUntap, ReplaceManaType, ReplacementAbility, Restriction, SelfCostChange, StaticAbility
 from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import ManaCost
 from ...runtime.game import Game
@@ -261,6 +261,20 @@ def _observe_unpreventable(game, source) -> None:
         raise _problem("the combat damage was prevented")
 
 
+def _observe_untap_in_others_step(game, effect, o, src: int) -> None:
+    """CR 502.3: in another player's untap step, a tapped permanent the static names untaps."""
+    from ...runtime.engine.turn import _untap
+    state = game.state
+    if not isinstance(effect.objects, SelfRef):
+        o = state.objects[_make_fitting(game, effect.objects, src)]
+    o.tapped = True
+    active, state.active = state.active, OPP if state.objects[src].controller == ME else ME
+    _untap(game)
+    state.active = active
+    if state.objects[o.id].tapped:
+        raise _problem(f"{o.name} didn't untap in another player's untap step")
+
+
 def observe_static(game, effect, o, src: int) -> None:
     """Check that the engine reflects the static; raise Problem if not."""
     from ...runtime.engine.combat import blocker_bounds, blocks_allowed, static_block_problem
@@ -292,6 +306,8 @@ def observe_static(game, effect, o, src: int) -> None:
         o.tapped = True
         state.active = o.controller
         _untap(game)          # the controller is asked (CR 502.3)
+    elif isinstance(effect, UntapDuringOthersUntap):
+        _observe_untap_in_others_step(game, effect, o, src)
     elif isinstance(effect, PreventDamage):
         _observe_prevention(game, effect, o, source, bear)
     elif isinstance(effect, SelfCostChange):

@@ -564,6 +564,21 @@ def _cost_count(cost) -> int:
     return 2 if getattr(cost, "x_count", False) else cost.count
 
 
+def _required_attackers(game: Game, attacker: int) -> list[int]:
+    """The other creatures that attack each combat if able, which join the declaration (CR
+    508.1d). Where a static requires it, the beginning of combat is played first, so what its
+    triggers make ("create a 1/1 red Goblin creature token with haste") is declared too."""
+    from ...runtime.abilities import RestrictedAction, Restriction
+    from ...runtime.engine.combat import required_attackers
+    from ...runtime.engine.query import static_effects
+    state = game.state
+    if not any(e.action is RestrictedAction.ATTACK_EACH_COMBAT for _s, e in static_effects(state, Restriction)):
+        return []
+    game.advance_to(Step.BEGINNING_OF_COMBAT, state.active)
+    _resolve(game)
+    return [i for i in required_attackers(game) if i != attacker]
+
+
 def _attack(game: Game, attacker: int, blocks: dict[int, int] | None = None) -> None:
     state = game.state
     a = state.objects[attacker]
@@ -572,7 +587,7 @@ def _attack(game: Game, attacker: int, blocks: dict[int, int] | None = None) -> 
     if state.active != who or state.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) or state.stack:
         _resolve(game)
         game.set_step(Step.MAIN1, who)
-    game.declare_attackers(who, [attacker])
+    game.declare_attackers(who, [attacker] + _required_attackers(game, attacker))
     if blocks is not None:
         game.declare_blockers(1 - who, blocks)
 

@@ -4,7 +4,7 @@ layers.py): what each must observably change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (AddColorsAndTypes, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
+from ...runtime.effects import (AddColorsAndTypes, SetLifeTotal, AddMana, AddRestriction, Animate, BecomeCreatureType, BecomeCreatureTypeChoice, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, BecomeBasicLandType, BecomeColorChoice, Bolster, Endure,
                                 ControlToOwners, DealDamage, DealDamageSimultaneously, DealDividedDamage, DistributeCounters,
                                 DoubleCounters, ExchangeControl, ExileIfDiesThisTurn, ExtraTurn, AdditionalLandPlays, LoseTheGame, GainAbility,
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
@@ -352,6 +352,10 @@ EXPECTATIONS: dict[type, Expectation] = {
                                        _on_battlefield_changed, resolve),
     CantBeBlockedByThisTurn: Expectation("a blocking restriction recorded on each creature", _on_battlefield_changed,
                                          resolve),
+    UnblockableByThoseThisTurn: Expectation("a blocking restriction recorded on each creature",
+                                            _on_battlefield_changed, resolve),
+    BlocksThisTurnIfAble: Expectation("a blocking requirement recorded on each creature",
+                                      _on_battlefield_changed, resolve),
     MayPlay: Expectation("a permission to play the cards", _may_play, resolve),
     ModifyPowerToughness: Expectation("a P/T change recorded on each object", _continuous, resolve),
     GainKeyword: Expectation("a keyword grant recorded on each object", _continuous, resolve),

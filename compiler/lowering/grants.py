@@ -40,6 +40,10 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             if not c.this_turn:
                 raise UnsupportedPhrase("'must be blocked if able' without 'this turn' in an effect")
             return E.GainAbility(objects_ref(c.objects, scope, pre), R.StaticAbility(R.MustBeBlocked(SelfRef())))
+        case A.BlocksIfAbleClause(attackers=(_, *_)):
+            # "target creature blocks ~ this turn if able": it must block that one (CR 509.1c)
+            blockers = objects_ref(c.objects, scope, pre)
+            return E.BlocksThisTurnIfAble(blockers, objects_ref(c.attackers, scope, pre))
         case A.BlocksIfAbleClause():
             # "target creature blocks this turn if able": that creature has the requirement
             # until end of turn (CR 509.1c, 611.2a)
@@ -91,6 +95,9 @@ def lower_grant_clause(c, scope: Scope, pre: list):
             return E.GainKeyword(objects_ref(c.objects, scope, pre), plain_keyword(c.keyword), effect_duration(c))
         case A.HaveKeywordsClause():
             raise UnsupportedPhrase("'have <keyword>' as a one-shot effect")
+        case A.RestrictClause(action="attack each combat"):
+            # written without "this turn": only a permanent's static says it (statics.py)
+            raise UnsupportedPhrase("'attack each combat if able' as a one-shot effect")
         case A.RestrictClause(action="attack or block"):
             ref = objects_ref(c.objects, scope, pre)
             pre.append(E.AddRestriction(ref, R.RestrictedAction.ATTACK.value))

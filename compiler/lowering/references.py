@@ -54,6 +54,13 @@ def object_ref(phrase, scope: Scope, pre: list):
             return ChosenRef(scope.chosen)          # the objects a player chose (PlayerChoosesClause)
         case A.ItPhrase():
             return it_ref(scope)
+        case A.ThemPhrase() | A.ThosePhrase() if isinstance(scope.last_objects, ControlledBy):
+            # "creatures target player controls get +2/+2 until end of turn. Untap them.": the
+            # group named just before, the same objects as nothing between moves or gives them
+            return scope.last_objects
+        case A.ThemPhrase() | A.ThosePhrase() if scope.targets and scope.targets[-1].filter is None:
+            raise UnsupportedPhrase(f"'{phrase.noun if isinstance(phrase, A.ThosePhrase) else 'them'}' "
+                                    "after a target player, naming no object")
         case A.ThemPhrase():
             if scope.targets:
                 return TargetRef(len(scope.targets) - 1)
@@ -76,6 +83,11 @@ def object_ref(phrase, scope: Scope, pre: list):
             # "choose target artifact card in your graveyard. ... the chosen card" (CR 115.1)
             if not scope.targets or scope.targets[-1].filter is None:
                 raise UnsupportedPhrase(f"'the chosen {phrase.noun}' with no target chosen before it")
+            return TargetRef(len(scope.targets) - 1)
+        case A.ThatPhrase(noun=str(noun)) if " or " in noun:
+            # "that creature or player": the last target, one that may be a player (CR 115.1)
+            if not scope.targets or scope.targets[-1].players is None:
+                raise UnsupportedPhrase(f"'that {noun}' with no target of either kind before it")
             return TargetRef(len(scope.targets) - 1)
         case A.ThatPhrase(noun="card") if not scope.last_label and scope.event_kind == "dies" \
                 and scope.event_subject is not None:
@@ -148,10 +160,23 @@ def object_ref(phrase, scope: Scope, pre: list):
             return UnchosenRef(ControlledBy(plain, player_ref((phrase.player,), scope)), scope.chosen)
         case A.ControlledPhrase():
             # "each creature target player controls": that player is chosen/known first
-            return ControlledBy(phrase.filter, player_ref((phrase.player,), scope))
+            player = player_ref((phrase.player,), scope)
+            if player is PlayerRef.EVENT_PLAYER and scope.event_kind is None:
+                player = _controller_of_target(scope)
+            return ControlledBy(phrase.filter, player)
         case A.ControllerPhrase() | A.DefendingPlayerPhrase():
             raise UnsupportedPhrase("a player where an object is meant")
     raise UnsupportedPhrase(f"{type(phrase).__name__} as an object")
+
+
+def _controller_of_target(scope: Scope) -> ControllerOf:
+    """"that player" with no player named before it and no event: "Destroy target creature an
+    opponent controls. Each other creature that player controls ...", the player who controls
+    the ability's last object target (last known information, CR 608.2h)."""
+    objects = [i for i, t in enumerate(scope.targets) if t.filter is not None]
+    if not objects:
+        raise UnsupportedPhrase("'that player controls' with no player to refer to")
+    return ControllerOf(TargetRef(objects[-1]))
 
 
 def _card_target(scope: Scope) -> int | None:

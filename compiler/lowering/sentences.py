@@ -302,7 +302,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                                        prog.timing.once_per_turn or s.once_per_turn,
                                        s.condition or prog.timing.condition,
                                        max_per_turn=s.max_per_turn or prog.timing.max_per_turn,
-                                       any_player=prog.timing.any_player or bool(s.any_player))
+                                       any_player=prog.timing.any_player or bool(s.any_player),
+                                       only_once=prog.timing.only_once or s.only_once)
             case _ if isinstance(s, TRIGGER_SENTENCES):
                 lower_trigger_sentence(s, prog, scope)
             case _:

@@ -65,6 +65,9 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
                                                   line.amount), line.condition),)
     if line.kind == "optional_untap":
         return (R.StaticAbility(R.OptionalUntap(SelfRef())),)
+    if line.kind == "untap_during_others":
+        objects = SelfRef() if isinstance(line.subject, A.SelfPhrase) else line.subject
+        return (R.StaticAbility(R.UntapDuringOthersUntap(objects), line.condition),)
     if line.kind == "cast_only":
         return (R.StaticAbility(R.CastOnlyWhen(line.condition)),)
     if line.kind == "redirect_static":
@@ -245,6 +248,9 @@ def _static_clause(clause) -> list:
             return [R.StaticAbility(R.AbilityGrant(each.filter, lower_keyword(k)) if has_parameter(k)
                                     else R.KeywordGrant(each.filter, plain_keyword(k)))
                     for k in clause.keywords]
+        case A.RestrictClause(objects=(A.EachPhrase(players=None) as each,), action="attack each combat"):
+            # "All creatures attack each combat if able." (CR 508.1d)
+            return [R.StaticAbility(R.Restriction(each.filter, R.RestrictedAction.ATTACK_EACH_COMBAT))]
         case A.LureClause(objects=(A.SelfPhrase(),), this_turn=False):
             return [R.StaticAbility(R.LureRequirement(SelfRef(), clause.blockers))]
         case A.MustBeBlockedClause(objects=(A.SelfPhrase(),), this_turn=False):

@@ -14,6 +14,7 @@ from .references import objects_ref
 
 # the clauses of nodes.targets (lower_target_clause)
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
+                  T.CantBlockThisTurnClause,
                   T.AttackDespiteDefenderClause, T.BlockedOnlyWithinSectorsClause,
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
@@ -30,6 +31,14 @@ def lower_target_clause(c, scope, pre):
         return E.GainProtectionChoice(objects_ref(c.objects, scope, pre), c.chooser)
     if isinstance(c, T.AttackDespiteDefenderClause):
         return E.AttackDespiteDefender(objects_ref(c.objects, scope, pre))
+    if isinstance(c, T.CantBlockThisTurnClause):
+        blockers = objects_ref(c.objects, scope, pre)
+        return E.UnblockableByThoseThisTurn(objects_ref(c.attackers, scope, pre), blockers)
+    if isinstance(c, T.UnblockableByThisTurnClause) and c.except_by:
+        # the objects have the restriction until end of turn (CR 509.1b, 611.2a)
+        from ...runtime.filters import SelfRef
+        unblockable = R.StaticAbility(R.CantBeBlockedBy(SelfRef(), c.blockers, except_by=True))
+        return E.GainAbility(objects_ref(c.objects, scope, pre), unblockable)
     if isinstance(c, T.UnblockableByThisTurnClause):
         return E.CantBeBlockedByThisTurn(objects_ref(c.objects, scope, pre), c.blockers)
     if isinstance(c, T.BlockedOnlyWithinSectorsClause):     # every creature; those in a sector (CR 702.158e)

@@ -52,6 +52,14 @@ def _second_event(line) -> str:
     return text
 
 
+def _also(line) -> str:
+    """The second event: "and whenever B", or "or B" where one phrase names both events."""
+    if not line.also_by_or:
+        return " and " + _second_event(line)
+    second = trigger(line.also)
+    return " or " + second.split(" ", 1)[1]        # without its own "when"/"whenever"
+
+
 def ability_line(line) -> str:
     """An ability line of the AST: keywords, activated, triggered, static, replacement, spell and
     modal lines."""
@@ -63,7 +71,7 @@ def ability_line(line) -> str:
             return head + cost_list(line.costs) + ": " + sentences(line.sentences)
         case A.TriggeredLine():
             with source_named(isinstance(line.condition.subject, A.SelfPhrase)):   # "When ~ enters, if it ..."
-                also = " and " + _second_event(line) if line.also is not None else ""
+                also = _also(line) if line.also is not None else ""
                 return trigger(line.condition) + also + ", " + sentences(line.sentences)
         case A.ReplacementLine():
             return replacement(line)

@@ -55,6 +55,8 @@ def cost(c) -> str:
             return "sacrifice " + counted(c.count, c.filter)
         case C.PayLife():
             return f"pay {digits(c.amount)} life"
+        case C.SourceManaCost():
+            return "pay its mana cost"
         case C.PayEnergy():
             return "pay " + "{e}" * c.amount
         case C.RemoveCounters(any_number=True):

@@ -38,6 +38,8 @@ def group_word(node) -> str:
     """The determiner of a group in `node` (a clause or a sentence)."""
     if getattr(node, "bare_subject", False):      # written without a determiner, as printed
         return BARE
+    if isinstance(node, A.RestrictClause) and node.action == "attack each combat":
+        return ALL                  # "All creatures attack each combat if able." (a static)
     return GROUP_WORDS.get(type(node), EACH)
 
 

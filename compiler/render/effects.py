@@ -49,6 +49,8 @@ def grant_clause(c) -> str:
     if isinstance(c, A.MustBeBlockedClause):
         subject = "" if c.continued else objs(c.objects) + " "
         return f"{subject}must be blocked" + (" this turn" if c.this_turn else "") + " if able"
+    if isinstance(c, A.BlocksIfAbleClause) and c.attackers:
+        return f"{objs(c.objects)} blocks {objs(c.attackers)} this turn if able"
     if isinstance(c, A.BlocksIfAbleClause):
         return f"{objs(c.objects)} blocks this turn if able"
     if isinstance(c, A.EmblemClause):
@@ -123,6 +125,8 @@ def effect_clause(c) -> str:
             # "put a number of charge counters on ~ equal to the tapped creature's power"
             return f"put a number of {c.counter} counters on {objs(c.objects)} equal to " \
                 + amount_definition(c.amount)
+        case A.PutCountersClause(another=True):
+            return f"put another {c.counter} counter on " + objs(c.objects) + _each_suffix(c)
         case A.PutCountersClause():
             return "put " + word_count(c.amount, f"{c.counter} counter", f"{c.counter} counters") + \
                 " on " + objs(c.objects) + _each_suffix(c)
@@ -253,6 +257,8 @@ def effect_clause(c) -> str:
             return f"{objs(c.players)} mills {word_count(c.amount, 'card', 'cards')}"
         case A.PutOnLibraryClause():
             return f"put {objs(c.objects)} on top of its owner's library"
+        case A.RestrictClause(action="attack each combat"):
+            return f"{objs(c.objects)} attack each combat if able"
         case A.RestrictClause(action="assign combat damage"):
             return f"{objs(c.objects)} assigns no combat damage this turn"
         case A.RestrictClause(action="activate", objects=(A.ItPhrase(),)):

@@ -59,7 +59,7 @@ def _predicate(p, many: bool) -> str:
         case A.RestrictionPredicate(action="untap"):
             return "doesn't untap during your untap step"
         case A.RestrictionPredicate(action="attack each combat"):
-            return "attacks each combat if able"
+            return ("attack" if many else "attacks") + " each combat if able"
         case A.RestrictionPredicate(action="activate"):
             return "its activated abilities can't be activated"
         case A.RestrictionPredicate():

@@ -107,6 +107,8 @@ def ability_sentence(s) -> str:
             return f"activate no more than {TIMES[n]} each turn."
         case A.TimingSentence(condition=None, once_per_turn=True):
             return "activate only once each turn."
+        case A.TimingSentence(condition=None, only_once=True):
+            return "activate only once."
         case A.TimingSentence(during_your_turn=True):
             return "activate only during your turn."
         case A.TimingSentence(condition=DuringSteps() as c):

@@ -49,6 +49,11 @@ def static(line: A.StaticLine) -> str:
             return text + f" if {condition(line.condition)}."
         case "optional_untap":
             return "you may choose not to untap ~ during your untap step."
+        case "untap_during_others" if isinstance(line.subject, A.SelfPhrase):
+            return "untap ~ during each other player's untap step."
+        case "untap_during_others":
+            det = "each" if line.each else "all"
+            return f"untap {noun_phrase(line.subject, not line.each, det)} during each other player's untap step."
         case "cast_only":
             c = line.condition
             wording = next(w for w, v in A.STEP_TIMINGS.items() if v == (tuple(c.steps), c.yours))

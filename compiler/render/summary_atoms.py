@@ -382,6 +382,7 @@ _COSTS = {
     "Sacrifice": _sacrifice,
     "UnattachGrantor": lambda c: "unattach the Equipment granting this",
     "PayLife": lambda c: f"pay {amount(c.amount)} life",
+    "SourceManaCost": lambda c: "pay its mana cost",
     "RemoveCounters": _remove_counters,
     "PutCountersCost": lambda c: f"put {amount(c.amount)} {c.counter} counter(s) on {_cost_object(c.filter)}",
     "Discard": _discard,

@@ -113,6 +113,7 @@ _STATICS = {
                                                   f"{' with greater power' if s.greater_power else ''}"),
     "BlockerCount": _blocker_count,
     "OptionalUntap": lambda s: f"you may choose not to untap {objects(s.objects)} during your untap step",
+    "UntapDuringOthersUntap": lambda s: f"untap {objects(s.objects)} during each other player's untap step",
     "PreventDamage": _prevent_damage,
     "SelfCostChange": _self_cost_change,
     "CastOnlyWhen": lambda s: f"cast this spell only if {condition(s.condition)}",

@@ -13,6 +13,7 @@ from .objects import objs, plural_subject
 from .keywords import keyword
 
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
+                  T.CantBlockThisTurnClause,
                   T.AttackDespiteDefenderClause, T.BlockedOnlyWithinSectorsClause,
                   T.LoseKeywordClause, T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
@@ -29,6 +30,10 @@ def target_clause(c) -> str:
                 " until end of turn")
     if isinstance(c, T.AttackDespiteDefenderClause):
         return f"{objs(c.objects)} can attack this turn as though it didn't have defender"
+    if isinstance(c, T.CantBlockThisTurnClause):
+        return f"{objs(c.objects)} can't block {objs(c.attackers)} this turn"
+    if isinstance(c, T.UnblockableByThisTurnClause) and c.except_by:
+        return f"{objs(c.objects)} can't be blocked this turn except by {noun_phrase(c.blockers, True)}"
     if isinstance(c, T.UnblockableByThisTurnClause):
         return f"{objs(c.objects)} can't be blocked by {noun_phrase(c.blockers, True)} this turn"
     if isinstance(c, T.BlockedOnlyWithinSectorsClause):

@@ -174,6 +174,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                                         "CR 702.3b", PERMANENT),),
     G.UnblockableByThisTurnClause: (_on("objects", "be unblockable", "made unblockable", "a creature",
                                         "CR 509.1b", PERMANENT),),
+    G.CantBlockThisTurnClause: (_on("objects", "be kept from blocking", "kept from blocking", "a creature",
+                                    "CR 509.1b", PERMANENT),),
     G.GainKeywordChoiceClause: (_on("objects", "gain a keyword", "given a keyword", "a permanent",
                                     "CR 613.1f", PERMANENT),),
     G.LoseKeywordClause: (_on("objects", "lose a keyword", "made to lose a keyword",

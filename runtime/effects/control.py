@@ -95,6 +95,25 @@ class CantBeBlockedByThisTurn:
 
 
 @dataclass(frozen=True)
+class UnblockableByThoseThisTurn:
+    """"Target creature can't block ~ this turn": a blocking restriction (CR 509.1b) recorded
+    on each of `objects` for the turn, naming each object `blockers` denotes as it resolves (a
+    new object after a zone change is another, CR 400.7)."""
+
+    objects: ObjectRef
+    blockers: ObjectRef
+
+
+@dataclass(frozen=True)
+class BlocksThisTurnIfAble:
+    """"Target creature blocks ~ this turn if able": a blocking requirement (CR 509.1c) recorded
+    on each of `objects` for the turn, naming each object `attackers` denotes as it resolves."""
+
+    objects: ObjectRef
+    attackers: ObjectRef
+
+
+@dataclass(frozen=True)
 class MayPlay:
     """"You may play that card" until the duration ends."""
 

@@ -556,7 +556,8 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
                               for k, n in state.activations.items()):
         raise IllegalAction(f"CR 606.3: only one loyalty ability of {o.name} per turn")
     if getattr(timing, "only_once", False) and key in state.exhausted:
-        raise IllegalAction(f"CR 702.177a: {o.name}'s exhaust ability can be activated only once")
+        rule = "702.177a" if getattr(ability, "keyword", None) == "exhaust" else "602.5b"
+        raise IllegalAction(f"CR {rule}: {o.name}'s ability can be activated only once")
     if timing.once_per_turn and state.activations.get(key, 0) >= 1:
         raise IllegalAction(f"CR 602.5b: {o.name}'s ability can be activated only once each turn")
     most = getattr(timing, "max_per_turn", None)

@@ -187,7 +187,8 @@ def static_block_problem(game: "Game", blocker: GameObject, attacker: GameObject
             if fits != e.except_by:
                 return f"CR 509.1b: {attacker.name} can't be blocked by {blocker.name}"
     for blockers, controller, source_id, _ in attacker.unblockable_by:     # "... this turn"
-        if matches(state, blockers, blocker, controller, source_id, check_zone=False):
+        if blocker.id == blockers if isinstance(blockers, int) else \
+                matches(state, blockers, blocker, controller, source_id, check_zone=False):
             return f"CR 509.1b: {attacker.name} can't be blocked by {blocker.name} this turn"
     return None
 

@@ -190,9 +190,10 @@ class GameObject:
     attached_stamp: int = 0                # when it became attached: its timestamp's order (CR 613.7e)
     crewed: bool = False                   # a crewed Vehicle is an artifact creature this turn (CR 702.122)
     restrictions: list[tuple[str, bool]] = field(default_factory=list)   # (action, until end of turn)
-    # "can't be blocked by <blockers> this turn" (CR 509.1b): (blockers, the effect's controller,
-    # its source, until end of turn)
+    # "can't be blocked by <blockers> this turn" (CR 509.1b): (blockers: a filter, or the id of the
+    # one object that can't block it, the effect's controller, its source, until end of turn)
     unblockable_by: list[tuple] = field(default_factory=list)
+    blocks_if_able: list[int] = field(default_factory=list)   # "blocks ~ this turn if able": those attackers
     attacks_despite_defender: bool = False     # "as though it didn't have defender" this turn
     control_until_eot_from: int | None = None   # "gain control ... until end of turn": who gets it back
     # "You control enchanted creature": (the Aura's id, the controller it gave it to, the

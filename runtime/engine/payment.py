@@ -107,6 +107,12 @@ class Payer:
         self.paid.append(text.strip() or "{0}")
 
     # -------------------------------------------------------------- tap / untap self
+    def _pay_SourceManaCost(self, _cost) -> None:
+        """"... unless you pay its mana cost" (CR 202.1): the source's mana cost, {X} as 0."""
+        printed = self.source.definition.mana_cost
+        self._pay_ManaCost(ManaCost(tuple(s for s in printed.symbols if s.kind is not SymbolKind.VARIABLE)))
+        self.paid.append("its mana cost")
+
     def _pay_TapSelf(self, cost: TapSelf) -> None:
         o = self._self_on_battlefield("{T}")
         problem = tap_self_problem(self.game, o, cost)

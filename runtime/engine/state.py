@@ -135,6 +135,7 @@ def _clone_object(o: GameObject | None) -> GameObject | None:
     d["rider_keywords"] = list(o.rider_keywords)
     d["restrictions"] = list(o.restrictions)
     d["unblockable_by"] = list(o.unblockable_by)
+    d["blocks_if_able"] = list(o.blocks_if_able)
     d["chosen"] = {k: list(v) for k, v in o.chosen.items()} if o.chosen else {}
     d["damaged_by"] = list(o.damaged_by)
     d["dealt_damage_to"] = list(o.dealt_damage_to)

@@ -321,11 +321,23 @@ def _keeps_tapped(game: "Game", o) -> bool:
     return not game.ask_bool(ChoiceKind.MAY, o.controller, f"untap {o.name} during your untap step?")
 
 
+def _untaps_in_others_step(state, o) -> bool:
+    """"Untap all permanents you control during each other player's untap step" (CR 502.3):
+    whether a static of its controller's untaps `o`, a permanent of a player who is not active."""
+    from ..abilities import UntapDuringOthersUntap
+    from .query import applies_to, static_effects
+    return any(src.controller == o.controller and applies_to(state, e.objects, o, src)
+               for src, e in static_effects(state, UntapDuringOthersUntap))
+
+
 def _untap(game: "Game") -> None:
     """CR 502.3 untap; CR 302.6: the active player's permanents are now continuously controlled."""
     state = game.state
     for oid in sorted(state.battlefield):
         o = state.objects[oid]
+        if o.controller != state.active and o.tapped and _untaps_in_others_step(state, o):
+            # "doesn't untap during its controller's untap step" is not this step (CR 502.3)
+            untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)
         if o.controller == state.active:
             from ..abilities import RestrictedAction
             from .query import restricted
@@ -366,6 +378,7 @@ def _cleanup(game: "Game") -> None:
             end_effects_at_cleanup(o)
         o.restrictions = [r for r in o.restrictions if not r[1]]
         o.unblockable_by = [r for r in o.unblockable_by if not r[3]]
+        o.blocks_if_able = []                    # "... this turn if able" (CR 514.2)
         o.attacks_despite_defender = False
         o.attacks_player_this_turn = None        # encore's "this turn" (CR 702.141a, 514.2)
         if o.control_until_eot_from is not None:  # "until end of turn" control ends (CR 514.2)

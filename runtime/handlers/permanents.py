@@ -8,7 +8,7 @@ from ..costs import ManaCost
 
 from ..abilities import CardDefinition, KeywordAbility
 from ..characteristics import Zone
-from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, CantBeBlockedByThisTurn, CreateEmblem, CreateToken, CreateTokenCopy, DoubleCounters,
+from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, CreateEmblem, CreateToken, CreateTokenCopy, DoubleCounters,
                        GainControl, GainKeyword, ModifyPowerToughness, PutCounters, PutCountersOf,
                        RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, Transform, UntapObjects)
 from ..engine.evaluation import _lki, amount, objects, players
@@ -379,6 +379,24 @@ def _cant_be_blocked_by_this_turn(game, ctx, e: CantBeBlockedByThisTurn):
             o.unblockable_by.append((e.blockers, ctx.controller, ctx.source_id, e.duration is not _D.PERMANENT))
 
 
+def _unblockable_by_those_this_turn(game, ctx, e: UnblockableByThoseThisTurn):
+    """Each blocker's id is recorded on each object, until the turn ends (combat.static_block_problem)."""
+    blockers = objects(game, ctx, e.blockers)
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            o.unblockable_by.extend((b, ctx.controller, ctx.source_id, True) for b in blockers)
+
+
+def _blocks_this_turn_if_able(game, ctx, e: BlocksThisTurnIfAble):
+    """Each attacker's id is recorded on each creature, until the turn ends (handlers.grants.lure_attackers)."""
+    attackers = objects(game, ctx, e.attackers)
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            o.blocks_if_able.extend(attackers)
+
+
 def _add_restriction(game, ctx, e):
     from ..effects import Duration as _D
     for oid in objects(game, ctx, e.objects):
@@ -405,5 +423,7 @@ register_instructions({
     GainControl: _gain_control,
     AddRestriction: _add_restriction,
     CantBeBlockedByThisTurn: _cant_be_blocked_by_this_turn,
+    UnblockableByThoseThisTurn: _unblockable_by_those_this_turn,
+    BlocksThisTurnIfAble: _blocks_this_turn_if_able,
     AttackDespiteDefender: _attack_despite_defender,
 })

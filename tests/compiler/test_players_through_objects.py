@@ -215,3 +215,47 @@ def test_combat_damage_to_defending_player():
     (trigger,) = card.definition.abilities
     assert trigger.event == DealsDamage(trigger.event.subject, True, to_defending=True)
     assert trigger.targets[0].controller_is_event_player
+
+
+def test_creatures_target_player_controls_as_a_subject_get_the_pump():
+    (spell,) = compiled("Creatures target player controls get +1/+1 until end of turn.").definition.abilities
+    (pump,) = spell.effects
+    assert pump.objects == ControlledBy(pump.objects.filter, PlayerRef.TARGET_PLAYER)
+    assert spell.targets[0].filter is None and spell.targets[0].players is Controller.ANY
+
+
+def test_untap_them_after_the_creatures_target_player_controls_is_that_group():
+    card = compiled("When ~ enters, creatures target player controls get +2/+2 until end of turn. "
+                    "Untap them.", "Creature — Treefolk")
+    pump, untap = card.definition.abilities[0].effects
+    assert untap.objects == pump.objects and isinstance(untap.objects, ControlledBy)
+
+
+def test_them_after_a_target_player_is_no_object():
+    card = compile_text("Target player discards a card. Untap them.", type_line="Sorcery")
+    assert not card.fully_compiled
+
+
+def test_that_player_after_a_target_creature_is_its_controller():
+    (spell,) = compiled("Destroy target creature an opponent controls. Each other creature that "
+                        "player controls gets -2/-0 until end of turn.").definition.abilities
+    destroy, pump = spell.effects
+    assert pump.objects.player == ControllerOf(TargetRef(0))
+
+
+def test_that_player_with_no_player_before_it_in_its_ability_is_refused():
+    card = compile_text("~ deals 4 damage to target player.\nIf you control three or more artifacts, "
+                        "creatures that player controls can't block this turn.", type_line="Sorcery")
+    assert not card.fully_compiled
+    assert any("no player to refer to" in d.message for d in card.diagnostics)
+
+
+def test_other_creatures_that_player_controls_as_a_subject_is_refused():
+    card = compile_text("Tap target creature an opponent controls. Other creatures that player "
+                        "controls can't block this turn.", type_line="Sorcery")
+    assert any("'other' objects a player controls" in d.message for d in card.diagnostics)
+
+
+def test_a_static_line_cannot_name_creatures_target_player_controls():
+    card = compile_text("Creatures target player controls get +1/+1.", type_line="Enchantment")
+    assert not card.fully_compiled

@@ -382,3 +382,22 @@ def test_any_number_of_cards_with_the_chosen_name_may_leave_some_in_the_graveyar
     cast(game, memory, targets=[["Bob"]])
     assert game.zone("Bob", Zone.EXILE) == ["Relic"]
     assert game.zone("Bob", Zone.GRAVEYARD) == ["Relic"]
+
+
+def test_creatures_target_player_controls_get_the_pump_and_no_one_elses(game):
+    alice_bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    bob_bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    cast(game, card("Creatures target player controls get +1/+1 until end of turn.", "Instant"),
+         targets=[["Bob"]])
+    assert game.pt(bob_bears) == (3, 3) and game.pt(alice_bears) == (2, 2)
+
+
+def test_untap_them_untaps_the_creatures_target_player_controls(game):
+    alice_bears = game.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    bob_bears = game.put_onto_battlefield("Bob", GRIZZLY_BEARS)
+    game.obj(alice_bears).tapped = True
+    game.obj(bob_bears).tapped = True
+    cast(game, card("Creatures target player controls get +2/+2 until end of turn. Untap them."),
+         targets=[["Bob"]])
+    assert game.pt(bob_bears) == (4, 4) and not game.is_tapped(bob_bears)
+    assert game.is_tapped(alice_bears) and game.pt(alice_bears) == (2, 2)

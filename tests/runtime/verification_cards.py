@@ -291,6 +291,14 @@ CARDS = {
         'Proof of Cant Be Blocked By This Turn',
         "{3}{G}: This creature can't be blocked by creatures with power 2 or less this turn.",
         '{4}{G}{G}', 'Creature — Dinosaur', '6', '6'),
+    fx.UnblockableByThoseThisTurn: (
+        'Proof of Unblockable By Those This Turn',
+        "{R}: Target creature can't block this creature this turn.",
+        '{2}{R}', 'Creature — Bird', '2', '2'),
+    fx.BlocksThisTurnIfAble: (
+        'Proof of Blocks This Turn If Able',
+        '{G}: Target creature blocks this creature this turn if able.',
+        '{3}{G}', 'Creature — Elephant', '2', '2'),
     fx.GainKeywordChoice: (
         'Proof of Gain Keyword Choice',
         'Target creature gains your choice of flying or first strike until end of turn.',

@@ -88,6 +88,7 @@ class PutCountersClause:
     counter: str
     objects: tuple[ObjectPhrase, ...]
     for_each: object | None = None     # "put a +1/+1 counter on it for each <...>"
+    another: bool = False              # "put another +1/+1 counter": one counter, as "a" (wording)
 
 
 @dataclass(frozen=True)

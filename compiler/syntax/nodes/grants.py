@@ -95,6 +95,7 @@ class BlocksIfAbleClause:
     creature, as an effect until end of turn."""
 
     objects: tuple[ObjectPhrase, ...]
+    attackers: tuple[ObjectPhrase, ...] = ()     # "blocks ~ this turn if able": that one attacker
 
 
 GRANT_CLAUSES = (GainQuotedClause, LureClause, ChooseValueClause, EmblemClause)

@@ -136,6 +136,7 @@ class TimingSentence:
     condition: Condition | None = None        # "Activate only if ..."
     during_your_turn: bool = False            # "activate only during your turn"
     max_per_turn: int | None = None           # "activate no more than twice each turn"
+    only_once: bool = False                   # "activate only once" (CR 602.5b)
     any_player: str = ""                      # "any player may activate this ability[ but only ...]":
     #                                           "" | "any" | "sorcery" ("... he or she could cast a
     #                                           sorcery") | "turn" ("... during his or her turn")
@@ -271,6 +272,8 @@ class TriggeredLine:
     span: Span = Span(0, 0)
     # "Whenever <condition> and whenever <also>, ...": the ability triggers on either (CR 603.2)
     also: TriggerCondition | None = None
+    # "Whenever <condition> or <also>, ...": the same two events, written as one phrase (wording)
+    also_by_or: bool = False
 
 
 @dataclass(frozen=True)

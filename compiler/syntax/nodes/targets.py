@@ -34,6 +34,16 @@ class UnblockableByThisTurnClause:
 
     objects: tuple
     blockers: ObjectFilter
+    except_by: bool = False      # "can't be blocked this turn except by <blockers>"
+
+
+@dataclass(frozen=True)
+class CantBlockThisTurnClause:
+    """"Target creature can't block ~ this turn" (CR 509.1b): the objects may not block the
+    attackers this turn."""
+
+    objects: tuple
+    attackers: tuple
 
 
 @dataclass(frozen=True)

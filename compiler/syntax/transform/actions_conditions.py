@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 
 from ....runtime.characteristics import CardType, Zone
+from ....runtime import costs as C
 from ....runtime.costs import ManaCost
 from lark import v_args
 
@@ -237,10 +238,17 @@ class ActionsConditionsMixin:
     def unless_pay_mana(self, items):
         return _Paid(items[0])
 
+    def unless_pay_its_mana_cost(self, _):
+        return C.SourceManaCost()
+
     def unless_pay_mana_for_each(self, items):
         """"unless you pay {1} for each card in your hand": counted as the effect resolves."""
         return _Paid(items[0], items[1])
 
+    def only_once_sentence(self, _):
+        """"Activate only once." / "Activate this ability only once." (CR 602.5b): never again
+        for this object; a new object may (CR 400.7)."""
+        return A.TimingSentence(only_once=True)
     def unless_cost(self, items):
         return items[0]
 
@@ -255,6 +263,9 @@ class ActionsConditionsMixin:
 
     def unless_after_sentence(self, items):
         clause, cost = items
+        if isinstance(cost, C.SourceManaCost) and getattr(clause, "objects", None) != (A.SelfPhrase(),):
+            # "its" is the object the clause acts on: only where that is the source itself
+            raise UnsupportedPhrase("'its mana cost' of an object other than this one")
         each = getattr(cost, "for_each", None)
         cost = self._cost(cost)
         return T.UnlessSentence((clause,), cost=cost, for_each=each)

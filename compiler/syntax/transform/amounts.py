@@ -129,6 +129,10 @@ class AmountsMixin:
         _card_word(items[2])
         return A.DiscardClause(items[0], items[1], for_each=items[3])
 
+    def c_put_another_counter(self, items):
+        """"put another +1/+1 counter on ~": one counter, as "a" says (wording)."""
+        return A.PutCountersClause(Fixed(1), items[1], items[2], another=True)
+
     def c_put_counters_for_each(self, items):
         return A.PutCountersClause(items[0], items[1], items[3], for_each=items[4])
 

@@ -356,6 +356,12 @@ def _bare_each(transformer, filt) -> A.EachPhrase:
     (the one object the source is attached to, CR 303.4: the filter says so)."""
     if not getattr(transformer, "_subject_plural", False) and not getattr(filt, "attached_to_source", False):
         raise UnsupportedPhrase("a singular noun without a determiner as a subject")
+    if (controlled := transformer.controlled_phrase(filt)) is not None:
+        if controlled.filter.other:
+            # "Other creatures that player controls": other than an object named before, which
+            # the filter's "other" (not the source, CR 109.5) does not say
+            raise UnsupportedPhrase("'other' objects a player controls")
+        return controlled               # "creatures target player controls" (transform/players.py)
     return A.EachPhrase(filt)
 
 

@@ -733,6 +733,7 @@ class EffectsMixin:
 
     def once_per_turn_sentence_old(self, _):
         return A.TimingSentence(once_per_turn=True)
+
     def effect_text(self, items): return tuple(items)
 
     def c_gain_bare(self, items):

@@ -66,6 +66,21 @@ class FiltersMixin:
             raise UnsupportedPhrase("a type series followed by another type")
         return noun
 
+    def noun_subtype_or_player(self, items):
+        """"target Sliver creature or player": the subtypes narrow the object only; a player is
+        the other choice (CR 115.4). Only "<type> or player" reads so: before two object types
+        ("Sliver creature or artifact") what the subtype narrows is not said."""
+        *subtypes, series = items
+        kinds = str(series).split(" or ")
+        if len(kinds) != 2 or kinds[1] != "player" or singular(kinds[0]) != kinds[0]:
+            raise UnsupportedPhrase(f"subtypes before '{series}'")
+        prefix = Noun([str(s) for s in subtypes])
+        if prefix.types or prefix.markers or not prefix.subtypes:
+            raise UnsupportedPhrase(f"card types before '{series}'")
+        noun = self.noun_series([series])
+        noun.subtypes += prefix.subtypes
+        return noun
+
     def f_other(self, _): return ("other", True)
     def f_untapped(self, _): return ("tapped", False)
     def f_tapped(self, _): return ("tapped", True)
@@ -338,6 +353,16 @@ class FiltersMixin:
             raise UnsupportedPhrase(f"'that {items[0]} or ability'")
         return A.ThatPhrase("spell or ability")
 
+    def ds_that(self, items): return self.o_event(items)     # "that creature deals damage ..."
+
+    def o_that_target_either(self, items):
+        """"that creature or player", "that player or planeswalker": the object or player a
+        target of either kind named before (CR 115.1)."""
+        words = str(items[0])
+        parts = words.split(" or ")
+        if len(parts) != 2 or "player" not in parts or any(singular(p) != p for p in parts):
+            raise UnsupportedPhrase(f"'that {words}'")
+        return A.ThatPhrase(words)
     def o_the_player(self, _): return A.ThatPhrase("player")     # "The player discards that card."
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
     def o_the_rest(self, _): return A.RestPhrase()

@@ -227,6 +227,17 @@ class MustBeBlockedMixin:
         from .. import nodes as A
         return A.MustBeBlockedClause(items[0], this_turn=True)
 
+    def c_attack_each_combat(self, items):
+        """"All creatures attack each combat if able." (CR 508.1d): a static on a permanent."""
+        from .. import nodes as A
+        return A.RestrictClause(items[0], "attack each combat")
+
+    def c_blocks_self_this_turn(self, items):
+        """"target creature blocks ~ this turn if able" (CR 509.1c): it blocks that creature."""
+        from .. import nodes as A
+        from .common import self_phrase
+        return A.BlocksIfAbleClause(items[0], (self_phrase(self, [items[1]]),))
+
     def c_blocks_this_turn(self, items):
         """"target creature blocks this turn if able" (CR 509.1c)."""
         from .. import nodes as A

@@ -21,6 +21,17 @@ def _player_noun(tok) -> Controller:
 class LibraryMixin:
     """Methods for the `library_clause` alternatives; `c_library` hooks them into `clause`."""
 
+    def c_search_either(self, items):
+        """"search your library for a basic land card or a Gate card": one card matching either
+        description (CR 701.23a)."""
+        count, first, count2, second = items[:4]
+        if _fixed(count) != 1 or _fixed(count2) != 1:
+            raise UnsupportedPhrase("searching for several cards of two descriptions")
+        either = [_plain(f) for f in (first, second)]
+        if any(f.zone is not Zone.BATTLEFIELD or f.controller is not Controller.ANY for f in either):
+            raise UnsupportedPhrase("zone words on a description searched for")
+        return self.c_search([count, ObjectFilter(card=True, alternatives=tuple(either))] + list(items[4:]))
+
     def c_library(self, items): return items[0]
 
     def c_surveil(self, items): return A.SurveilClause(items[0])

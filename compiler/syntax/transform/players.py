@@ -275,7 +275,7 @@ class PlayersMixin:
         if str(items[1]) != "attack":   # RESTRICTED: the lexer reads "attack" as it (see players.lark)
             raise _unsupported(f"'can't {items[1]} you'")
         plural = getattr(self, "_subject_plural", False)
-        return A.StaticLine("cant_attack_you", items[0], plural=plural, span=_span(meta))
+        return A.StaticLine("cant_attack_you", _plain(items[0]), plural=plural, span=_span(meta))
 
     @v_args(meta=True)
     def st_you_control_attached(self, meta, items):

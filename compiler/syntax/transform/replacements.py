@@ -10,13 +10,13 @@ import re
 from lark import Token, v_args
 
 from ....runtime import costs as C
-from ....runtime.characteristics import CardType
+from ....runtime.characteristics import CardType, Zone
 from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid, ObjectFilter, PlayerRef, YourTurn
 
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind
 from ..nodes import quantities as Q
-from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
+from .common import (TYPE_WORDS, FilterWithExtras, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
                                _cond, _split)
 
 
@@ -117,7 +117,12 @@ class ReplacementsMixin:
         return items[0], getattr(self, "_filter_plural", False), getattr(self, "_filter_either_number", False)
 
     def ss_filter(self, items):
+        """A subject group. "Creatures target player controls" stays a filter naming its
+        controlling player: only an effect's subject can name a player chosen as it resolves
+        (common._bare_each makes it a ControlledPhrase); a static line refuses it (_static)."""
         filt, self._subject_plural, self._subject_either_number = items[0]
+        if isinstance(filt, FilterWithExtras) and self._subject_plural and self.controlled_phrase(filt):
+            return filt
         return _plain(filt)
 
     def ss_groups(self, items):
@@ -200,6 +205,7 @@ class ReplacementsMixin:
         return A.DamageByToughnessPredicate(plural=str(items[0]) == "assign")
 
     def _static(self, meta, subject, predicates, condition=None):
+        subject = _plain(subject)
         condition = _cond(condition)
         plural = any(getattr(p, "plural", False) for p in predicates)
         if not isinstance(subject, A.SelfPhrase) and getattr(self, "_subject_plural", False):
@@ -358,6 +364,30 @@ class ReplacementsMixin:
     @v_args(meta=True)
     def st_optional_untap(self, meta, items):
         return A.StaticLine("optional_untap", A.SelfPhrase(), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_untap_self_others(self, meta, items):
+        """"Untap ~ during each other player's untap step." (CR 502.3)."""
+        return A.StaticLine("untap_during_others", A.SelfPhrase(), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_untap_all_others(self, meta, items):
+        """"Untap all permanents you control during each other player's untap step." (CR 502.3)."""
+        return A.StaticLine("untap_during_others", self._untapped_you_control(items[0]), span=_span(meta))
+
+    @v_args(meta=True)
+    def st_untap_each_others(self, meta, items):
+        return A.StaticLine("untap_during_others", self._untapped_you_control(items[0]), each=True,
+                            span=_span(meta))
+
+    @staticmethod
+    def _untapped_you_control(filt) -> ObjectFilter:
+        """The permanents of "untap all <filter> during each other player's untap step": only
+        the static's controller's own (an untap step untaps nothing else, CR 502.3)."""
+        filt = _plain(filt)
+        if filt.controller is not Controller.YOU or filt.zone is not Zone.BATTLEFIELD:
+            raise UnsupportedPhrase("untapping permanents you don't control in another's untap step")
+        return filt
 
     @v_args(meta=True)
     def st_cast_only(self, meta, items):

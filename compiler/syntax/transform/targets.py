@@ -191,6 +191,20 @@ class TargetsMixin:
             raise UnsupportedPhrase("blocked by players")
         return UnblockableByThisTurnClause(items[0], filt)
 
+    def c_cant_block_self_this_turn(self, items):
+        """"target creature can't block ~ this turn" (CR 509.1b)."""
+        from ..nodes.targets import CantBlockThisTurnClause
+        from .common import self_phrase
+        if str(items[1]) != "block":
+            raise UnsupportedPhrase(f"can't {items[1]} ~")
+        return CantBlockThisTurnClause(items[0], (self_phrase(self, [items[2]]),))
+
+    def c_unblockable_except_this_turn(self, items):
+        """"target creature can't be blocked this turn except by Walls" (CR 509.1b): only
+        creatures that match may block it this turn."""
+        clause = self.c_unblockable_by_this_turn(items)
+        return dataclasses.replace(clause, except_by=True)
+
     def c_gain_keyword_choice(self, items):
         """"... gains your choice of double strike or trample until end of turn" (CR 608.2d)."""
         from ..nodes.targets import GainKeywordChoiceClause

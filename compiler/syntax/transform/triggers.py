@@ -296,6 +296,12 @@ class TriggersMixin:
         return A.TriggeredLine(_unwrap(items[1]), items[4], _span(meta), also=_unwrap(items[3]))
 
     @v_args(meta=True)
+    def triggered_or(self, meta, items):
+        """"Whenever A or B, ...": as triggered_either, the events joined by "or" (CR 603.2)."""
+        return A.TriggeredLine(_unwrap(items[1]), items[3], _span(meta), also=_unwrap(items[2]),
+                               also_by_or=True)
+
+    @v_args(meta=True)
     def beginning_trigger(self, meta, items):
         whose, step, sentences = items
         if isinstance(whose, tuple):
