@@ -201,8 +201,9 @@ def bind_triggering_object(condition, scope: Scope):
             raise UnsupportedPhrase("'its ...' with nothing to refer to")
         return AnyOfConditions(parts)
     if isinstance(condition, ObjectIs) and condition.ref is None and scope.event_subject is not None \
-            and not isinstance(scope.event_subject, A.SelfPhrase) \
-            and any(t.than_source for t in condition.filter.tests):
+            and not isinstance(scope.event_subject, A.SelfPhrase):
+        # "whenever a permanent you control is turned face up, if it's a creature, ...": the
+        # permanent the event names, as the ability triggers and as it resolves (CR 603.4)
         return dataclasses.replace(condition, ref=EventObjectRef())
     return condition
 

@@ -168,7 +168,7 @@ def bind_it_condition(s, scope):
         named = isinstance(ref, TargetRef) and (s.condition.filter == OPPONENT_CONTROLS
                                                 or characteristic_only(s.condition.filter)
                                                 or isinstance(s.condition, ObjectIs) and s.condition.filter.other)
-        if not isinstance(ref, AffectedRef) and not named:
+        if not isinstance(ref, (AffectedRef, TargetRef)) and not named:
             raise UnsupportedPhrase("'if it's ...' with no revealed card before it")
         import dataclasses
         return dataclasses.replace(s, condition=dataclasses.replace(s.condition, ref=ref))
