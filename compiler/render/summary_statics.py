@@ -72,6 +72,8 @@ def _self_cost_change(s) -> str:
 
 def _alternative_cost(s) -> str:
     when = f"if {condition(s.condition)}, " if s.condition is not None else ""
+    if not s.costs:           # CR 118.9: casting it without paying its mana cost is an alternative cost
+        return f"{when}you may cast this spell without paying its mana cost"
     return f"{when}you may {', '.join(cost(c) for c in s.costs)} rather than pay this spell's mana cost"
 
 

@@ -64,3 +64,20 @@ def test_the_exercise_targets_an_object_for_which_the_condition_holds(corpus):
     assert result.verified
     (judged,) = [f for f in findings if f.instruction == "Conditional"]
     assert judged.outcome.verdict.name == "OBSERVED"      # its inner step ran
+
+
+def test_legate_free_cast_needs_both_parts_of_its_condition(corpus):
+    """Massacre: "If an opponent controls a Plains and you control a Swamp, you may cast ~
+    without paying its mana cost." Casting without paying the mana cost is an alternative cost
+    of nothing (CR 118.9), allowed while every part of the "and" holds."""
+    from cardtext.runtime.abilities import AlternativeCost
+    from cardtext.runtime.filters import AllOfConditions, Controller, ObjectCount, YouControl
+    card = compile_corpus_card(corpus["Massacre"])
+    free, _spell = card.definition.abilities
+    assert isinstance(free.effect, AlternativeCost) and free.effect.costs == ()
+    opponent, you = free.effect.condition.parts
+    assert isinstance(free.effect.condition, AllOfConditions)
+    assert isinstance(opponent, ObjectCount) and opponent.filter.controller is Controller.OPPONENT
+    assert opponent.filter.subtypes == ("Plains",)
+    assert isinstance(you, YouControl) and you.filter.subtypes == ("Swamp",)
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
