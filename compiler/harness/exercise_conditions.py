@@ -145,11 +145,17 @@ def _compares_with_source(cond) -> bool:
 def hand_size_setup(game, cond, src: int | None) -> None:
     """Make a hand-size condition (CR 402) hold for the exercise player: "you have N or more cards
     in hand" fills the hand with vanilla cards; hellbent's "you have no cards in hand" puts the
-    hand's cards on the bottom of the library."""
-    from ...runtime.filters import CardsInZone, NotCondition, PlayerHas
+    hand's cards on the bottom of the library; a life total (CR 119) and each part of an "and"
+    are set too."""
+    from ...runtime.filters import AllOfConditions, CardsInZone, LifeTotal, NotCondition, PlayerHas
     from ...runtime.engine.zones import move
     hand = game.state.players[ME].zone(Zone.HAND)
-    if isinstance(cond, CardsInZone) and cond.zone is Zone.HAND:
+    if isinstance(cond, AllOfConditions):    # "as long as you have 30 or more life and an opponent has ..."
+        for part in cond.parts:
+            hand_size_setup(game, part, src)
+    elif isinstance(cond, LifeTotal) and cond.compare in (Compare.GE, Compare.LE, Compare.EQ):
+        game.state.players[ME].life = cond.value
+    elif isinstance(cond, CardsInZone) and cond.zone is Zone.HAND:
         for _ in range(max(0, cond.at_least - len(hand))):
             game.add_card(ME, BEAR, Zone.HAND)
     elif isinstance(cond, NotCondition) and isinstance(cond.condition, CardsInZone) \
