@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...runtime.abilities import CardDefinition, StaticAbility
+from ...runtime.abilities import CardDefinition, SpellAbility, StaticAbility
 from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import Discard, Sacrifice
 from ...runtime.game import Game
@@ -49,6 +49,8 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
                 isinstance(cost, Discard) and cost.x_count:          # "discard X cards": X is 1 or 2
             for _ in range(_cost_count(cost)):
                 game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
+    for spell in (a for a in definition.abilities if isinstance(a, SpellAbility)):
+        meet_step_conditions(game, spell.effects, oid)
     if not prepare_spell_targets(game, definition, oid):
         from ...runtime.engine.attachments import aura_target_spec
         aura = aura_target_spec(definition)
@@ -131,6 +133,39 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         state.nonland_left_this_turn = True      # void's "a nonland permanent left the battlefield"
     else:
         hand_size_setup(game, cond, src)
+
+
+# the conditions of a conditional step the surroundings set up before the spell or ability runs
+STEP_CONDITIONS = ("YouControl", "LifeTotal", "CitysBlessing", "ObjectCount")
+
+
+def meet_step_conditions(game: Game, effects, src: int) -> None:
+    """"Metalcraft — If you control three or more artifacts, exile that creature", "if you have
+    5 or less life, ...": the state a conditional step asks about (CR 608.2c) set up before the
+    spell or ability runs, so that step's own effect is seen rather than an empty branch."""
+    from ...runtime.filters import ObjectCount
+    for e in effects:
+        cond = e.condition if type(e).__name__ == "Conditional" else None
+        for part in cond.parts if type(cond).__name__ == "AllOfConditions" else (cond,):
+            if type(part).__name__ not in STEP_CONDITIONS:
+                continue
+            if isinstance(part, ObjectCount):
+                _objects_counted(game, part, src)
+            else:
+                _intervening_setup(game, part, src)
+
+
+def _objects_counted(game: Game, cond, src: int) -> None:
+    """"if there are two or more instant and/or sorcery cards in your graveyard" (spell mastery),
+    "if an opponent controls a Swamp": enough fitting objects where the filter counts them."""
+    state, f = game.state, cond.filter
+    have = sum(1 for i in sorted(state.objects) if i != src and state.live(i) is not None
+               and matches(state, f, state.objects[i], ME, src))
+    for _ in range(max(0, cond.at_least - have)):
+        if f.zone is Zone.BATTLEFIELD:
+            _make_fitting(game, f, src)
+        else:
+            game.add_card(_owner_for(f), fitting_definition(f), f.zone)
 
 
 def _compares_with_source(cond) -> bool:
