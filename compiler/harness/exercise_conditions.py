@@ -11,7 +11,7 @@ from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import Discard, Sacrifice
 from ...runtime.game import Game
 from ...runtime.engine.query import matches
-from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, PlayerRef, SelfRef
+from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, Fixed, PlayerRef, SelfRef
 
 from .exercise_surroundings import (BEAR, ME, OPP, _attack, _colored_mana_for, _cost_count, _ensure_targets,
                                     _into_combat, _make_fitting, _owner_for, _problem, _top_up,
@@ -145,6 +145,7 @@ def meet_step_conditions(game: Game, effects, src: int) -> None:
     spell or ability runs, so that step's own effect is seen rather than an empty branch."""
     from ...runtime.filters import ObjectCount
     for e in effects:
+        _counters_to_remove(game, e, src)
         cond = e.condition if type(e).__name__ == "Conditional" else None
         for part in cond.parts if type(cond).__name__ == "AllOfConditions" else (cond,):
             if type(part).__name__ not in STEP_CONDITIONS:
@@ -153,6 +154,16 @@ def meet_step_conditions(game: Game, effects, src: int) -> None:
                 _objects_counted(game, part, src)
             else:
                 _intervening_setup(game, part, src)
+
+
+def _counters_to_remove(game: Game, e, src: int) -> None:
+    """"Remove a +1/+1 counter from ~. If you do, ...": the counters on the source, so the
+    removal is done and what follows "if you do" is seen (CR 608.2c)."""
+    removal = e.effects[0] if type(e).__name__ == "IfDone" else None
+    if type(removal).__name__ == "RemoveCounters" and isinstance(removal.objects, SelfRef) \
+            and isinstance(removal.amount, Fixed) and src in game.state.objects:
+        o = game.state.objects[src]
+        o.counters[removal.counter] = max(o.counters.get(removal.counter, 0), removal.amount.value)
 
 
 def _objects_counted(game: Game, cond, src: int) -> None:

@@ -485,6 +485,16 @@ def _target_meeting_conditions(game: Game, effects, specs, source_id: int) -> No
     from ...runtime.filters import ObjectIs, TargetRef
     made = []
     for e in effects:
+        removal = e.effects[0] if type(e).__name__ == "IfDone" else None
+        if type(removal).__name__ == "RemoveCounters" and isinstance(removal.objects, TargetRef) \
+                and isinstance(removal.amount, Fixed) and removal.objects.index < len(specs):
+            # "remove a -1/-1 counter from target creature. If you do, ...": one that has it
+            f = specs[removal.objects.index].filter
+            if f is not None and f.zone is Zone.BATTLEFIELD and not f.spell:
+                oid = _make_fitting(game, replace(f, combat=None), source_id)
+                game.state.objects[oid].counters[removal.counter] = removal.amount.value
+                made.append(oid)
+            continue
         cond = e.condition if isinstance(e, Conditional) else None
         if not isinstance(cond, ObjectIs) or not isinstance(cond.ref, TargetRef) or cond.ref.index >= len(specs):
             continue

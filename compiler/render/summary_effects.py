@@ -140,6 +140,10 @@ def _unless(e) -> str:
     return ", ".join(effect(x) for x in e.effects) + f" unless {who} {paid}{where}"
 
 
+def _if_done(e) -> str:
+    return ", ".join(effect(x) for x in e.effects) + "; if done: " + ", ".join(effect(x) for x in e.if_done)
+
+
 def _optional(e) -> str:
     text = f"{player(e.player)} may: " + ", ".join(effect(x) for x in e.effects)
     if getattr(e, "if_done", ()):
@@ -274,6 +278,7 @@ _EFFECTS = {
     "Choose": lambda e: (f"choose {e.minimum}-{e.maximum} {object_filter(e.filter)}"
                          + (f" from among ({e.among}) as ({e.label})" if e.among else "")),
     "Optional": _optional,
+    "IfDone": _if_done,
     "Unless": _unless,
     "Conditional": _conditional,
     "ChooseModes": _modes,

@@ -31,6 +31,8 @@ class Context:
     tapped_for_mana: bool = False       # running a mana ability with {T} (ruling M4)
     produced: list[ManaUnit] = field(default_factory=list)
     last: list[int] = field(default_factory=list)   # objects the previous step acted on
+    # how many objects the last sacrifice / counter removal acted on: "If you do, ..." (IfDone)
+    done: int = 0
     # CR 700.2: chosen modes of a modal ability with each mode's own targets
     modes: list[tuple[int, list[list[Target]]]] | None = None
     paid: dict[str, list[int]] = field(default_factory=dict)   # PaidRef: objects paid as costs

@@ -50,9 +50,12 @@ def _put_counters_of(game, ctx, e: PutCountersOf):
 
 def _remove_counters(game, ctx, e: RemoveCounters):
     n = amount(game, ctx, e.amount)
+    ctx.done = 0
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
-        o.counters[e.counter] = max(0, o.counters.get(e.counter, 0) - n)
+        had = o.counters.get(e.counter, 0)
+        o.counters[e.counter] = max(0, had - n)
+        ctx.done += had >= n > 0          # all of them were there to remove: "If you do, ..." (IfDone)
 
 
 def _double_counters(game, ctx, e: DoubleCounters):

@@ -290,7 +290,9 @@ class FiltersMixin:
     def o_those(self, items): return A.ThosePhrase(singular(str(items[0])))
     def o_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("creature")
     def o_players_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("player")
-    def o_the_chosen(self, items): return A.ChosenTargetPhrase(singular(str(items[0])))
+    def o_the_chosen(self, items):
+        noun = str(items[0])
+        return A.ChosenTargetPhrase(singular(noun), several=singular(noun) != noun)
 
     def o_each(self, items):
         if (controlled := self.controlled_phrase(items[0])) is not None:
