@@ -255,6 +255,8 @@ def effect_clause(c) -> str:
             return f"put {objs(c.objects)} on top of its owner's library"
         case A.RestrictClause(action="assign combat damage"):
             return f"{objs(c.objects)} assigns no combat damage this turn"
+        case A.RestrictClause(action="attack each combat"):      # a requirement (CR 508.1d)
+            return f"{objs(c.objects)} attacks this turn if able"
         case A.RestrictClause():
             return f"{objs(c.objects)} can't {c.action} this turn"
         case A.MayPayClause():
