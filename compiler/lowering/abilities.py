@@ -169,7 +169,9 @@ def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     cond = line.condition
     scope = Scope(event_subject=cond.subject,
                   event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None,
-                  event_kind=cond.kind)
+                  event_kind=cond.kind,
+                  step_host=cond.host if cond.kind == "beginning" and cond.host is not None
+                  and cond.host.attached_to_source else None)
     once = bool(line.sentences) and isinstance(line.sentences[-1], T.OnceEachTurnSentence)
     sentences, condition = intervening_if(line.sentences[:-1] if once else line.sentences)
     if isinstance(condition, PlayerControls):

@@ -93,6 +93,10 @@ def object_ref(phrase, scope: Scope, pre: list):
                 return TargetRef(len(scope.targets) - 1)
             if scope.sacrificed and phrase.noun == "creature":
                 return AffectedRef(scope.sacrificed)     # "sacrifice a creature. ... that creature"
+            if scope.step_host is not None and phrase.noun == "creature":
+                # "At the beginning of the upkeep of enchanted creature's controller, put a -0/-1
+                # counter on that creature": the creature the source is attached to (CR 303.4)
+                return EachRef(scope.step_host)
             raise UnsupportedPhrase(f"'that {phrase.noun}' with nothing to refer to")
         case A.EachPhrase(players=None) if phrase.filter.shares_color_with:
             # "other" is other than the object it shares a color with, which the effect names too

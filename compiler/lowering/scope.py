@@ -46,6 +46,9 @@ class Scope:
     delayed: bool = False                    # lowering a delayed trigger's words ("... at the beginning of ...")
     until_your_next_turn: bool = False       # lowering "Until your next turn, <clauses>."
     last_objects: object = None              # the ObjectRef the last objects phrase lowered to
+    # "at the beginning of the upkeep of enchanted creature's controller": the enchanted
+    # creature (its ObjectFilter), what "that creature" names in the trigger's effect
+    step_host: object = None
 
     def label(self, kind: str) -> str:
         self.counter += 1

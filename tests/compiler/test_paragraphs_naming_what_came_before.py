@@ -56,3 +56,14 @@ def test_those_creatures_after_a_tapped_group_stays_unsupported():
                         "during their controllers' next untap steps.", type_line="Sorcery")
     assert not card.fully_compiled
     assert [d.message for d in card.diagnostics] == ["not supported yet: 'those'/'that card' with nothing to refer to"]
+
+
+def test_that_creature_in_a_trigger_of_the_enchanted_creatures_controllers_step(corpus):
+    """Essence Flare: "At the beginning of the upkeep of enchanted creature's controller, put a
+    -0/-1 counter on that creature." "that creature" is the creature the Aura enchants (CR 303.4)."""
+    from cardtext.runtime.effects import PutCounters
+    card = compile_corpus_card(corpus["Essence Flare"])
+    trigger = card.definition.abilities[-1]
+    (counters,) = trigger.effects
+    assert isinstance(counters, PutCounters) and isinstance(counters.objects, EachRef)
+    assert counters.objects.filter.attached_to_source and counters.counter == "-0/-1"
