@@ -246,11 +246,6 @@ class EffectsMixin:
     def c_restrict_this_turn(self, items):
         return A.RestrictClause(items[0], str(items[1]))
 
-    def c_attacks_this_turn(self, items):
-        """"target creature attacks this turn if able": the requirement of "attacks each combat
-        if able" for this turn (CR 508.1d, 611.2a)."""
-        return A.RestrictClause(items[0], "attack each combat")
-
     def c_assigns_no_combat_damage(self, items):
         """"~ assigns no combat damage this turn" (CR 510.1a): a restriction for the turn."""
         return A.RestrictClause(items[0], "assign combat damage")

@@ -227,6 +227,12 @@ class MustBeBlockedMixin:
         from .. import nodes as A
         return A.MustBeBlockedClause(items[0], this_turn=True)
 
+    def c_attacks_this_turn(self, items):
+        """"target creature attacks this turn if able": the requirement of "attacks each combat
+        if able" for this turn (CR 508.1d, 611.2a)."""
+        from .. import nodes as A
+        return A.RestrictClause(items[0], "attack each combat")
+
     def c_blocks_this_turn(self, items):
         """"target creature blocks this turn if able" (CR 509.1c)."""
         from .. import nodes as A
