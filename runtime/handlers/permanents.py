@@ -266,11 +266,18 @@ def _modify_pt(game, ctx, e: ModifyPowerToughness):
 
 
 def _gain_keyword(game, ctx, e: GainKeyword):
-    """CR 613.1f; "Until your next turn, <it> gains ..." ends as its controller's next turn begins."""
+    """CR 613.1f; "Until your next turn, <it> gains ..." ends as its controller's next turn begins;
+    "... for as long as you control ~" ends as soon as that stops holding (CR 611.2b)."""
+    lasts = None
+    if e.while_source:                           # CR 611.2b: already over, nothing happens
+        from .triggers import while_holds
+        lasts = (ctx.source_id, ctx.controller, e.while_source)
+        if not while_holds(game.state, lasts):
+            return
     at_cleanup, turn_of = e.duration.ends(ctx.controller)
     for oid in objects(game, ctx, e.objects):
         game.state.objects[oid].modifications.append(
-            TimedModification(0, 0, e.keyword, at_cleanup, until_turn_of=turn_of,
+            TimedModification(0, 0, e.keyword, at_cleanup, until_turn_of=turn_of, lasts_while=lasts,
                               timestamp=new_timestamp(game.state)))
 
 
