@@ -637,6 +637,19 @@ StaticEffect = StaticEffect | CantAttackPlayer
 
 
 @dataclass(frozen=True)
+class CantBeTargetedBy:
+    """"~ can't be the target of white spells or abilities from white sources" (CR 115.4): no
+    spell or ability whose source (a spell is its own source) matches `sources` can target
+    `objects` (attachments.targeting_problem)."""
+
+    objects: ObjectFilter | SelfRef
+    sources: ObjectFilter
+
+
+StaticEffect = StaticEffect | CantBeTargetedBy
+
+
+@dataclass(frozen=True)
 class ControlAttached:
     """"You control enchanted creature." (CR 613.1b, layer 2; CR 303.4): while the source Aura is
     on the battlefield attached to an object matching `objects`, the Aura's controller controls

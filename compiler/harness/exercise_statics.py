@@ -54,6 +54,10 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .exercise_control import observe_cant_attack
         observe_cant_attack(game, effect, src)
         return
+    if type(effect).__name__ == "CantBeTargetedBy":
+        from .exercise_control import observe_cant_be_targeted
+        observe_cant_be_targeted(game, effect, src)
+        return
     if type(effect).__name__ == "CanBeYourCommander":     # deck construction only (CR 903.3d)
         from ...runtime.mechanics.commanders import may_be_commander
         if not may_be_commander(definition):

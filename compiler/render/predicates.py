@@ -59,6 +59,9 @@ def _predicate(p, many: bool) -> str:
             return f"can't {p.action}"
         case A.BlockingPredicate():
             return _blocking(p)
+        case A.TargetingPredicate():              # "white spells or abilities from white sources"
+            quality = " ".join(noun_phrase(p.sources, True).split()[:-1])
+            return f"can't be the target of {noun_phrase(p.spells, True)} or abilities from {quality} sources"
         case A.LegendaryPredicate():
             return "are legendary" if many else "is legendary"
         case A.DamageByToughnessPredicate():

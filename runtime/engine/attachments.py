@@ -114,6 +114,20 @@ def targeting_problem(state: GameState, o: GameObject, source: GameObject | None
     quality = protection_against(state, o, source)
     if quality is not None:
         return f"CR 702.16b: {o.name} has protection from {quality_words(quality)}"
+    return _untargetable_by(state, o, source)
+
+
+def _untargetable_by(state: GameState, o: GameObject, source: GameObject | None) -> str | None:
+    """"~ can't be the target of white spells or abilities from white sources" (CR 115.4): the
+    spell, or the source of the ability, matches what the static names."""
+    from ..abilities import CantBeTargetedBy
+    from .query import applies_to, static_effects
+    if source is None:
+        return None
+    for holder, e in static_effects(state, CantBeTargetedBy):
+        if applies_to(state, e.objects, o, holder) and matches(state, e.sources, source, holder.controller,
+                                                               holder.id, check_zone=False):
+            return f"CR 115.4: {o.name} can't be the target of spells or abilities from {source.name}"
     return None
 
 

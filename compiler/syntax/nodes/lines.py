@@ -321,6 +321,16 @@ class RestrictionPredicate:
 
 
 @dataclass(frozen=True)
+class TargetingPredicate:
+    """"can't be the target of white spells or abilities from white sources" (CR 115.4): the
+    spells (`spells`, a filter of spells) and the sources of abilities (`sources`) that can't
+    target the subject."""
+
+    spells: ObjectFilter
+    sources: ObjectFilter
+
+
+@dataclass(frozen=True)
 class BlockingPredicate:
     """Blocking rules: kind "block_only" (filter = attackers), "additional" (number, None =
     any number), "unblockable_by" / "unblockable_except" (filter = blockers),
