@@ -638,12 +638,13 @@ StaticEffect = StaticEffect | CantAttackPlayer
 
 @dataclass(frozen=True)
 class CantBeTargetedBy:
-    """"~ can't be the target of white spells or abilities from white sources" (CR 115.4): no
-    spell or ability whose source (a spell is its own source) matches `sources` can target
-    `objects` (attachments.targeting_problem)."""
+    """"~ can't be the target of blue or black spells" / "... of white spells or abilities from
+    white sources" (CR 115.4): no spell of the quality `spells`, and no ability whose source is of
+    the quality `abilities`, can target `objects`; None: those may (attachments.targeting_problem)."""
 
     objects: ObjectFilter | SelfRef
-    sources: ObjectFilter
+    spells: ObjectFilter | None
+    abilities: ObjectFilter | None = None
 
 
 StaticEffect = StaticEffect | CantBeTargetedBy

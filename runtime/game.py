@@ -155,7 +155,7 @@ class Game:
         return list(self.ask(Choice(kind, player, prompt, opts, len(opts), len(opts), ordered=True)))
 
     def choose_targets(self, specs, controller: int, source_id: int, what: str,
-                       x: int = 0, event=None) -> list[list[Target]] | None:
+                       x: int = 0, event=None, by_spell: bool = False) -> list[list[Target]] | None:
         """CR 601.2c / 603.3d: choose targets per spec; None if a spec can't be satisfied.
         `x`: the X already chosen (CR 601.2b), for "X target creatures"."""
         from .abilities import divided_total, target_counts
@@ -172,7 +172,7 @@ class Game:
                 low, high = (max(low, 1), min(high, total)) if total > 0 else (low, 0)
                 if low > high:
                     return None
-            options = self.target_options(spec, controller, source_id)
+            options = self.target_options(spec, controller, source_id, by_spell)
             if spec.controller_from_target is not None or spec.controller_is_event_player:
                 from .engine.query import target_controller_ok     # "target creature that player controls"
                 options = [o for o in options if isinstance(o.value, tuple) or target_controller_ok(
@@ -219,7 +219,7 @@ class Game:
             self.record("divide", f"{self.pname(controller)} divides {total} among "
                         + ", ".join(f"{self.target_name(t)} ({t.share})" for t in group))
 
-    def target_options(self, spec, controller: int, source_id: int) -> list[Option]:
+    def target_options(self, spec, controller: int, source_id: int, by_spell: bool = False) -> list[Option]:
         """What a target spec may choose now: matching objects that can be targeted by the
         source (hexproof, shroud, protection: CR 115.4, 702.11, 702.18, 702.16) and players."""
         from .engine.attachments import targeting_problem
@@ -229,7 +229,7 @@ class Game:
         if spec.filter is not None:
             options += [Option(i, state.objects[i].name)
                         for i in candidates(state, spec.filter, controller, source_id)
-                        if targeting_problem(state, state.objects[i], source, controller) is None]
+                        if targeting_problem(state, state.objects[i], source, controller, by_spell) is None]
         if spec.players is not None:
             for p in state.apnap():
                 if spec.players is Controller.ANY or (spec.players is Controller.YOU) == (p == controller) \
@@ -238,7 +238,7 @@ class Game:
         return options
 
     def choose_modes(self, effects, controller: int, source_id: int, what: str,
-                     x: int = 0) -> tuple[int, ...] | None:
+                     x: int = 0, by_spell: bool = False) -> tuple[int, ...] | None:
         """CR 700.2a: choose the modes of the (first) ChooseModes in `effects`; a mode whose
         targets can't be chosen can't be chosen. None if no legal set of modes."""
         from .abilities import target_counts
@@ -247,7 +247,7 @@ class Game:
         if modal is None:
             return None
         possible = [i for i, m in enumerate(modal.modes)
-                    if all(len(self.target_options(t, controller, source_id)) >= target_counts(t, x)[0]
+                    if all(len(self.target_options(t, controller, source_id, by_spell)) >= target_counts(t, x)[0]
                            for t in m.targets)]
         if len(possible) < modal.minimum:
             return None
@@ -284,19 +284,19 @@ class Game:
         return tuple(sorted(chosen))
 
     def choose_modes_and_targets(self, effects, specs, controller: int, source_id: int, what: str,
-                                 x: int = 0, event=None):
-        """CR 601.2b-c / 603.3c-d: modes, then targets for the ability and its chosen modes.
+                                 x: int = 0, event=None, by_spell: bool = False):
+        """CR 601.2b-c / 603.3c-d: modes, then targets for the spell (`by_spell`) or ability and its chosen modes.
         Returns (all specs, targets, modes) or None when it can't be done."""
         from .effects import ChooseModes
         modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
         modes = None
         all_specs = tuple(specs)
         if modal is not None:
-            modes = self.choose_modes(effects, controller, source_id, what, x)
+            modes = self.choose_modes(effects, controller, source_id, what, x, by_spell)
             if modes is None:
                 return None
             all_specs += tuple(t for i in modes for t in modal.modes[i].targets)
-        targets = self.choose_targets(all_specs, controller, source_id, what, x, event)
+        targets = self.choose_targets(all_specs, controller, source_id, what, x, event, by_spell)
         if targets is None:
             return None
         return all_specs, targets, modes

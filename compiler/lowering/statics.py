@@ -151,14 +151,9 @@ def static_effect(subject, predicate) -> R.StaticEffect:
         case A.RestrictionPredicate():
             return R.Restriction(subject, RESTRICTIONS[predicate.action])
         case A.TargetingPredicate():
-            # "white spells or abilities from white sources": a white spell is a white source,
-            # so the one quality of the source covers both (CR 115.4)
-            f = predicate.spells
-            if f != dataclasses.replace(ObjectFilter(colors=predicate.sources.colors,
-                                                     excluded_colors=predicate.sources.excluded_colors),
-                                        spell=True, zone=f.zone):
-                raise UnsupportedPhrase("spells and sources of abilities of different qualities")
-            return R.CantBeTargetedBy(subject, predicate.sources)
+            # the quality of the spell, matched wherever it is (CR 115.4)
+            spells = dataclasses.replace(predicate.spells, spell=False, zone=ObjectFilter().zone)
+            return R.CantBeTargetedBy(subject, spells, predicate.sources)
         case A.BlockingPredicate(kind="block_only"):
             return R.CanBlockOnly(subject, predicate.filter)
         case A.DamageByToughnessPredicate():

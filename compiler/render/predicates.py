@@ -60,8 +60,10 @@ def _predicate(p, many: bool) -> str:
         case A.BlockingPredicate():
             return _blocking(p)
         case A.TargetingPredicate():              # "white spells or abilities from white sources"
-            quality = " ".join(noun_phrase(p.sources, True).split()[:-1])
-            return f"can't be the target of {noun_phrase(p.spells, True)} or abilities from {quality} sources"
+            text = f"can't be the {'targets' if p.targets else 'target'} of {noun_phrase(p.spells, True)}"
+            if p.sources is None:
+                return text
+            return text + f" or abilities from {' '.join(noun_phrase(p.sources, True).split()[:-1])} sources"
         case A.LegendaryPredicate():
             return "are legendary" if many else "is legendary"
         case A.DamageByToughnessPredicate():

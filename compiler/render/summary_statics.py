@@ -112,8 +112,10 @@ _STATICS = {
                                                   f"by {object_filter(s.blockers)}"
                                                   f"{' with greater power' if s.greater_power else ''}"),
     "BlockerCount": _blocker_count,
-    "CantBeTargetedBy": lambda s: agree(s.objects, "can't be the target of spells or abilities from "
-                                                   + " ".join(object_filter(s.sources).split()[:-1]) + " sources"),
+    "CantBeTargetedBy": lambda s: agree(s.objects, "can't be the target of "
+                                                   + " ".join(object_filter(s.spells).split()[:-1] + ["spells"])
+                                                   + (" or abilities from " + " ".join(object_filter(s.abilities).split()[:-1])
+                                                      + " sources" if s.abilities is not None else "")),
     "OptionalUntap": lambda s: f"you may choose not to untap {objects(s.objects)} during your untap step",
     "PreventDamage": _prevent_damage,
     "SelfCostChange": _self_cost_change,

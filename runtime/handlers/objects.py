@@ -118,7 +118,7 @@ def _change_the_target(game, ctx, e: ChangeTheTarget):
         group, old = chosen[0]
         current = ("player", old.player) if old.player is not None else old.object_id
         name = state.objects[oid].name
-        options = [o for o in game.target_options(item.target_specs[group], item.controller, oid)
+        options = [o for o in game.target_options(item.target_specs[group], item.controller, oid, item.kind == "spell")
                    if o.value != current]
         if not options:
             game.record("new_targets", f"the target of {name} stays: no other legal target", object_id=oid)

@@ -322,12 +322,13 @@ class RestrictionPredicate:
 
 @dataclass(frozen=True)
 class TargetingPredicate:
-    """"can't be the target of white spells or abilities from white sources" (CR 115.4): the
-    spells (`spells`, a filter of spells) and the sources of abilities (`sources`) that can't
-    target the subject."""
+    """"can't be the target of blue or black spells [or abilities from blue or black sources]"
+    (CR 115.4): the spells (`spells`, a filter of spells) and the sources of abilities (`sources`;
+    None: abilities may) that can't target the subject; `targets`: "can't be the targets of"."""
 
     spells: ObjectFilter
-    sources: ObjectFilter
+    sources: ObjectFilter | None = None
+    targets: bool = False
 
 
 @dataclass(frozen=True)

@@ -506,12 +506,12 @@ class ReplacementsMixin:
             raise UnsupportedPhrase(f"can't {tok} by ...", tok)
 
     def sp_untargetable(self, items):
-        """"can't be the target of blue or black spells" (CR 115.4): spells only, which the
-        engine can't tell from abilities as targets are chosen yet."""
-        raise UnsupportedPhrase("'can't be the target of <spells>' (spells only, not abilities)")
+        """"can't be the target of blue or black spells" (CR 115.4): abilities still may."""
+        return A.TargetingPredicate(_spells(items[0]))
 
     def sp_untargetable_plural(self, items):
-        raise UnsupportedPhrase("'can't be the targets of <spells>' (spells only, not abilities)")
+        """"Creatures can't be the targets of spells." (a plural subject)."""
+        return A.TargetingPredicate(_spells(items[0]), targets=True)
 
     def sp_untargetable_sources(self, items):
         """"... of white spells or abilities from white sources": a source of either kind."""
