@@ -13,7 +13,7 @@ from ...runtime.game import Game
 from ...runtime.engine.query import matches
 from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, Fixed, PlayerRef, SelfRef
 
-from .exercise_surroundings import (BEAR, ME, OPP, _attack, _colored_mana_for, _cost_count, _ensure_targets,
+from .exercise_surroundings import (BEAR, ME, OPP, Problem, _attack, _colored_mana_for, _cost_count, _ensure_targets,
                                     _into_combat, _make_fitting, _owner_for, _problem, _top_up,
                                     fitting_definition, prepare_spell_targets)
 
@@ -150,10 +150,13 @@ def meet_step_conditions(game: Game, effects, src: int) -> None:
         for part in cond.parts if type(cond).__name__ == "AllOfConditions" else (cond,):
             if type(part).__name__ not in STEP_CONDITIONS:
                 continue
-            if isinstance(part, ObjectCount):
-                _objects_counted(game, part, src)
-            else:
-                _intervening_setup(game, part, src)
+            try:
+                if isinstance(part, ObjectCount):
+                    _objects_counted(game, part, src)
+                else:
+                    _intervening_setup(game, part, src)
+            except Problem:       # "if you control a creature named ...": left false, its branch explained
+                continue
 
 
 def _counters_to_remove(game: Game, e, src: int) -> None:
