@@ -35,13 +35,14 @@ def observe_cant_be_targeted(game, effect, src: int) -> None:
     state = game.state
     oid = src if isinstance(effect.objects, SelfRef) else _make_fitting(game, effect.objects, src)
     target, spells = state.objects[oid], effect.spells
-    fit = state.objects[game.add_card(OPP, fitting_definition(spells, name="Exercise Source"))]
-    if targeting_problem(state, target, fit, OPP, by_spell=True) is None:
-        raise Problem(f"a spell like {fit.name} can still target {target.name}")
+    quality = spells if spells is not None else effect.abilities
+    fit = state.objects[game.add_card(OPP, fitting_definition(quality, name="Exercise Source"))]
+    if (targeting_problem(state, target, fit, OPP, by_spell=True) is None) is (spells is not None):
+        raise Problem(f"a spell like {fit.name} {'can' if spells is not None else 'can not'} target {target.name}")
     if (targeting_problem(state, target, fit, OPP) is None) is (effect.abilities is not None):
         raise Problem(f"an ability of {fit.name} {'can' if effect.abilities is not None else 'can not'} "
                       f"target {target.name}")
-    if spells != ObjectFilter():               # a spell of another quality can target it
+    if spells is not None and spells != ObjectFilter():      # a spell of another quality can target it
         other = next(c for c in (*spells.excluded_colors, *Color) if c not in spells.colors)
         unfit = state.objects[game.add_card(OPP, fitting_definition(ObjectFilter(colors=(other,)),
                                                                      name="Exercise Other"))]

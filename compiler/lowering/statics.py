@@ -152,7 +152,8 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             return R.Restriction(subject, RESTRICTIONS[predicate.action])
         case A.TargetingPredicate():
             # the quality of the spell, matched wherever it is (CR 115.4)
-            spells = dataclasses.replace(predicate.spells, spell=False, zone=ObjectFilter().zone)
+            spells = None if predicate.spells is None \
+                else dataclasses.replace(predicate.spells, spell=False, zone=ObjectFilter().zone)
             return R.CantBeTargetedBy(subject, spells, predicate.sources)
         case A.BlockingPredicate(kind="block_only"):
             return R.CanBlockOnly(subject, predicate.filter)

@@ -77,6 +77,16 @@ def _alternative_cost(s) -> str:
     return f"{when}you may {', '.join(cost(c) for c in s.costs)} rather than pay this spell's mana cost"
 
 
+def _cant_be_targeted(s) -> str:
+    """CR 115.4: the spells, and the sources of abilities, that can't target the objects."""
+    if s.spells is None:
+        return agree(s.objects, "can't be the target of abilities your opponents control")
+    text = "can't be the target of " + " ".join(object_filter(s.spells).split()[:-1] + ["spells"])
+    if s.abilities is not None:
+        text += " or abilities from " + " ".join(object_filter(s.abilities).split()[:-1]) + " sources"
+    return agree(s.objects, text)
+
+
 def _as_though_flash(s) -> str:
     extra = f" if you pay {mana_cost(s.extra)} more" if s.extra is not None else ""
     sacrifice = "; sacrificed at the next cleanup step if cast so" if s.sacrifice_at_cleanup else ""
@@ -112,10 +122,7 @@ _STATICS = {
                                                   f"by {object_filter(s.blockers)}"
                                                   f"{' with greater power' if s.greater_power else ''}"),
     "BlockerCount": _blocker_count,
-    "CantBeTargetedBy": lambda s: agree(s.objects, "can't be the target of "
-                                                   + " ".join(object_filter(s.spells).split()[:-1] + ["spells"])
-                                                   + (" or abilities from " + " ".join(object_filter(s.abilities).split()[:-1])
-                                                      + " sources" if s.abilities is not None else "")),
+    "CantBeTargetedBy": _cant_be_targeted,
     "OptionalUntap": lambda s: f"you may choose not to untap {objects(s.objects)} during your untap step",
     "PreventDamage": _prevent_damage,
     "SelfCostChange": _self_cost_change,

@@ -36,3 +36,13 @@ def test_dense_foliage_creatures_cant_be_the_targets_of_spells(corpus):
     (static,) = card.definition.abilities
     assert static.effect == CantBeTargetedBy(ObjectFilter(types=(CardType.CREATURE,)), ObjectFilter())
     assert all(c.equal for c in check_card(card))
+
+
+def test_shanna_cant_be_targeted_by_abilities_opponents_control(corpus):
+    """Shanna, Sisay's Legacy: "can't be the target of abilities your opponents control": spells
+    still may; the abilities are those of sources an opponent of Shanna's controller controls."""
+    from cardtext.runtime.filters import Controller
+    card = compile_corpus_card(corpus["Shanna, Sisay's Legacy"])
+    static = card.definition.abilities[0]
+    assert static.effect == CantBeTargetedBy(SelfRef(), None, ObjectFilter(controller=Controller.OPPONENT))
+    assert all(c.equal for c in check_card(card))

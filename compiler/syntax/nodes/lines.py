@@ -326,7 +326,7 @@ class TargetingPredicate:
     (CR 115.4): the spells (`spells`, a filter of spells) and the sources of abilities (`sources`;
     None: abilities may) that can't target the subject; `targets`: "can't be the targets of"."""
 
-    spells: ObjectFilter
+    spells: ObjectFilter | None          # None: "can't be the target of abilities your opponents control"
     sources: ObjectFilter | None = None
     targets: bool = False
 

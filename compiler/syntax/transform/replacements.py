@@ -513,6 +513,10 @@ class ReplacementsMixin:
         """"Creatures can't be the targets of spells." (a plural subject)."""
         return A.TargetingPredicate(_spells(items[0]), targets=True)
 
+    def sp_untargetable_by_opponents_abilities(self, _):
+        """"can't be the target of abilities your opponents control" (CR 115.4): spells may."""
+        return A.TargetingPredicate(None, ObjectFilter(controller=Controller.OPPONENT))
+
     def sp_untargetable_sources(self, items):
         """"... of white spells or abilities from white sources": a source of either kind."""
         words = str(items[1]).split()[0]
