@@ -81,3 +81,15 @@ def test_legate_free_cast_needs_both_parts_of_its_condition(corpus):
     assert opponent.filter.subtypes == ("Plains",)
     assert isinstance(you, YouControl) and you.filter.subtypes == ("Swamp",)
     assert card.fully_compiled and all(c.equal for c in check_card(card))
+
+
+def test_everflame_eidolon_if_its_an_aura_reads_the_source(corpus):
+    """Everflame Eidolon: "{R}: ~ gets +1/+0 until end of turn. If it's an Aura, enchanted
+    creature gets +1/+0 until end of turn instead." With nothing else named, "it" is the source
+    (an Aura while bestowed, CR 702.103b)."""
+    from cardtext.runtime.filters import SelfRef
+    card = compile_corpus_card(corpus["Everflame Eidolon"])
+    activated = card.definition.abilities[1]
+    (choice,) = activated.effects
+    assert choice.condition == ObjectIs(SelfRef(), ObjectFilter(subtypes=("Aura",)))
+    assert choice.otherwise[0].objects == SelfRef()
