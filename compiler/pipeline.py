@@ -17,7 +17,7 @@ from .diagnostics import Diagnostic, Severity
 from .line_meaning import LineError, LineMeaning, line_meaning, unsupported
 from .keywords.database import KeywordDatabase
 from .syntax import nodes as A
-from .lowering.lower import lower_line, replaces_paragraph_before
+from .lowering.lower import continues_paragraph_before, lower_line, replaces_paragraph_before
 from .source.faces import meld_names
 from .source.normalize import normalise, split_reminders
 from .source.card import CardSource
@@ -425,22 +425,37 @@ def _spree_head(node) -> A.ModalHead | None:
 
 def join_instead_paragraphs(source, definition, lines: list, diags: list) -> list:
     """A spell's paragraph that replaces the one before it ("Corrupted — Exile that creature
-    instead if ...") is lowered with it, as one spell ability (CR 608.2c); its own line keeps
-    no abilities."""
+    instead if ...") or goes on about what it named ("Metalcraft — If ..., exile that
+    creature.") is lowered with it, as one spell ability (CR 608.2c); its own line keeps no
+    abilities. Paragraphs continuing one another are joined from the first."""
     out = list(lines)
+    joined_sentences: dict[int, tuple] = {}          # line index -> the sentences lowered there
     for i, line in enumerate(out):
         node = line.ast.line if line.ast is not None else None
-        if not (reads_as_spell(definition) and replaces_paragraph_before(node)):
+        instead = replaces_paragraph_before(node)
+        if not (reads_as_spell(definition) and (instead or continues_paragraph_before(node))):
             continue
-        before = out[i - 1].ast.line if i and out[i - 1].ast is not None else None
+        first = i - 1
+        while not instead and first > 0 and first not in joined_sentences and _joined_to_the_one_before(out[first]):
+            first -= 1
+        before = out[first].ast.line if i and out[first].ast is not None else None
         try:
-            if not isinstance(before, A.SpellLine) or replaces_paragraph_before(before):
-                raise UnsupportedPhrase("'instead' with no paragraph before it to replace")
-            joined = lower_line(A.SpellLine(before.sentences + node.sentences, before.span), True)
-            out[i - 1] = dataclasses.replace(out[i - 1], abilities=joined)
+            if not isinstance(before, A.SpellLine) or replaces_paragraph_before(before) \
+                    or continues_paragraph_before(before):
+                raise UnsupportedPhrase("'instead' with no paragraph before it to replace" if instead
+                                        else "'that creature'/'those creatures' with no paragraph before it")
+            sentences = joined_sentences.get(first, before.sentences) + node.sentences
+            joined = lower_line(A.SpellLine(sentences, before.span), True)
+            joined_sentences[first] = sentences
+            out[first] = dataclasses.replace(out[first], abilities=joined)
         except UnsupportedPhrase as exc:
             diags.append(_unsupported(source, line.number, line.text, _offset(source, line.number), exc, 0))
     return out
+
+
+def _joined_to_the_one_before(line) -> bool:
+    node = line.ast.line if line.ast is not None else None
+    return replaces_paragraph_before(node) or continues_paragraph_before(node)
 
 
 def join_modal_lines(source, definition, lines: list, diags: list) -> list:

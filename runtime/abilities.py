@@ -663,6 +663,20 @@ StaticEffect = StaticEffect | CantAttackPlayer
 
 
 @dataclass(frozen=True)
+class CantBeTargetedBy:
+    """"~ can't be the target of blue or black spells" / "... of white spells or abilities from
+    white sources" (CR 115.4): no spell of the quality `spells`, and no ability whose source is of
+    the quality `abilities`, can target `objects`; None: those may (attachments.targeting_problem)."""
+
+    objects: ObjectFilter | SelfRef
+    spells: ObjectFilter | None
+    abilities: ObjectFilter | None = None
+
+
+StaticEffect = StaticEffect | CantBeTargetedBy
+
+
+@dataclass(frozen=True)
 class ControlAttached:
     """"You control enchanted creature." (CR 613.1b, layer 2; CR 303.4): while the source Aura is
     on the battlefield attached to an object matching `objects`, the Aura's controller controls

@@ -157,7 +157,7 @@ class Game:
         return list(self.ask(Choice(kind, player, prompt, opts, len(opts), len(opts), ordered=True)))
 
     def choose_targets(self, specs, controller: int, source_id: int, what: str,
-                       x: int = 0, event=None) -> list[list[Target]] | None:
+                       x: int = 0, event=None, by_spell: bool = False) -> list[list[Target]] | None:
         """CR 601.2c / 603.3d: choose targets per spec; None if a spec can't be satisfied.
         `x`: the X already chosen (CR 601.2b), for "X target creatures"."""
         from .abilities import divided_total, target_counts
@@ -174,7 +174,7 @@ class Game:
                 low, high = (max(low, 1), min(high, total)) if total > 0 else (low, 0)
                 if low > high:
                     return None
-            options = self.target_options(spec, controller, source_id)
+            options = self.target_options(spec, controller, source_id, by_spell)
             if spec.controller_from_target is not None or spec.controller_is_event_player:
                 from .engine.query import target_controller_ok     # "target creature that player controls"
                 options = [o for o in options if isinstance(o.value, tuple) or target_controller_ok(
@@ -205,10 +205,10 @@ class Game:
         from .engine.query import other_condition_holds
         return bool(other_condition_holds(self.state, spec.only_if, self.state.objects[source_id], controller))
 
-    def target_options(self, spec, controller: int, source_id: int) -> list[Option]:
+    def target_options(self, spec, controller: int, source_id: int, by_spell: bool = False) -> list[Option]:
         """What a target spec may choose now: objects and abilities on the stack
-        (stack_abilities.target_options) and players."""
-        options = stack_target_options(self, spec, controller, source_id)
+        (stack_abilities.target_options; `by_spell`: the source is a spell, CR 115.4) and players."""
+        options = stack_target_options(self, spec, controller, source_id, by_spell)
         if spec.players is not None:
             for p in self.state.apnap():
                 if spec.players is Controller.ANY or (spec.players is Controller.YOU) == (p == controller) \
@@ -217,7 +217,7 @@ class Game:
         return options
 
     def choose_modes(self, effects, controller: int, source_id: int, what: str,
-                     x: int = 0) -> tuple[int, ...] | None:
+                     x: int = 0, by_spell: bool = False) -> tuple[int, ...] | None:
         """CR 700.2a: choose the modes of the (first) ChooseModes in `effects`; a mode whose
         targets can't be chosen can't be chosen. None if no legal set of modes."""
         from .abilities import target_counts
@@ -226,7 +226,7 @@ class Game:
         if modal is None:
             return None
         possible = [i for i, m in enumerate(modal.modes)
-                    if all(len(self.target_options(t, controller, source_id)) >= target_counts(t, x)[0]
+                    if all(len(self.target_options(t, controller, source_id, by_spell)) >= target_counts(t, x)[0]
                            for t in m.targets)]
         if len(possible) < modal.minimum:
             return None
@@ -263,19 +263,19 @@ class Game:
         return tuple(sorted(chosen))
 
     def choose_modes_and_targets(self, effects, specs, controller: int, source_id: int, what: str,
-                                 x: int = 0, event=None):
-        """CR 601.2b-c / 603.3c-d: modes, then targets for the ability and its chosen modes.
+                                 x: int = 0, event=None, by_spell: bool = False):
+        """CR 601.2b-c / 603.3c-d: modes, then targets for the spell (`by_spell`) or ability and its chosen modes.
         Returns (all specs, targets, modes) or None when it can't be done."""
         from .effects import ChooseModes
         modal = next((e for e in effects if isinstance(e, ChooseModes)), None)
         modes = None
         all_specs = tuple(specs)
         if modal is not None:
-            modes = self.choose_modes(effects, controller, source_id, what, x)
+            modes = self.choose_modes(effects, controller, source_id, what, x, by_spell)
             if modes is None:
                 return None
             all_specs += tuple(t for i in modes for t in modal.modes[i].targets)
-        targets = self.choose_targets(all_specs, controller, source_id, what, x, event)
+        targets = self.choose_targets(all_specs, controller, source_id, what, x, event, by_spell)
         if targets is None:
             return None
         return all_specs, targets, modes

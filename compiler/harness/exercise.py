@@ -46,7 +46,7 @@ from ...runtime.filters import Controller, Fixed
 from ...runtime.mechanics.keywords import implemented, keyword_ability
 from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS
 
-from .exercise_conditions import _cast_card, satisfy_activation_condition
+from .exercise_conditions import _cast_card, meet_step_conditions, satisfy_activation_condition
 from .exercise_events import _exercise_triggered
 from .exercise_keywords import exercise_keyword
 from .exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS, exercise_with_setup
@@ -120,6 +120,7 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
             _make_fitting(game, replace(cond.filter, controller=Controller.YOU), src)
     elif cond is not None:                    # "only during your upkeep", raid, morbid ... (CR 602.5b)
         satisfy_activation_condition(game, cond, src)
+    meet_step_conditions(game, ability.effects, src)
     leaves = any(isinstance(c, (Sacrifice, ExileFromZone)) and c.self_only for c in ability.costs)
     prepare_targets(game, ability.effects, getattr(ability, "targets", ()), src, leaves)
     _hide_a_card(game, ability.effects, src)

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...runtime.abilities import CardDefinition, StaticAbility
+from ...runtime.abilities import CardDefinition, SpellAbility, StaticAbility
 from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import Discard, Sacrifice
 from ...runtime.game import Game
 from ...runtime.engine.query import matches
-from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, PlayerRef, SelfRef
+from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, Fixed, PlayerRef, SelfRef
 
-from .exercise_surroundings import (BEAR, ME, OPP, _attack, _colored_mana_for, _cost_count, _ensure_targets,
+from .exercise_surroundings import (BEAR, ME, OPP, Problem, _attack, _colored_mana_for, _cost_count, _ensure_targets,
                                     _into_combat, _make_fitting, _owner_for, _problem, _top_up,
                                     fitting_definition, prepare_spell_targets)
 
@@ -49,6 +49,8 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
                 isinstance(cost, Discard) and cost.x_count:          # "discard X cards": X is 1 or 2
             for _ in range(_cost_count(cost)):
                 game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
+    for spell in (a for a in definition.abilities if isinstance(a, SpellAbility)):
+        meet_step_conditions(game, spell.effects, oid)
     if not prepare_spell_targets(game, definition, oid):
         from ...runtime.engine.attachments import aura_target_spec
         aura = aura_target_spec(definition)
@@ -133,6 +135,53 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         hand_size_setup(game, cond, src)
 
 
+# the conditions of a conditional step the surroundings set up before the spell or ability runs
+STEP_CONDITIONS = ("YouControl", "LifeTotal", "CitysBlessing", "ObjectCount")
+
+
+def meet_step_conditions(game: Game, effects, src: int) -> None:
+    """"Metalcraft — If you control three or more artifacts, exile that creature", "if you have
+    5 or less life, ...": the state a conditional step asks about (CR 608.2c) set up before the
+    spell or ability runs, so that step's own effect is seen rather than an empty branch."""
+    from ...runtime.filters import ObjectCount
+    for e in effects:
+        _counters_to_remove(game, e, src)
+        cond = e.condition if type(e).__name__ == "Conditional" else None
+        for part in cond.parts if type(cond).__name__ == "AllOfConditions" else (cond,):
+            if type(part).__name__ not in STEP_CONDITIONS:
+                continue
+            try:
+                if isinstance(part, ObjectCount):
+                    _objects_counted(game, part, src)
+                else:
+                    _intervening_setup(game, part, src)
+            except Problem:       # "if you control a creature named ...": left false, its branch explained
+                continue
+
+
+def _counters_to_remove(game: Game, e, src: int) -> None:
+    """"Remove a +1/+1 counter from ~. If you do, ...": the counters on the source, so the
+    removal is done and what follows "if you do" is seen (CR 608.2c)."""
+    removal = e.effects[0] if type(e).__name__ == "IfDone" else None
+    if type(removal).__name__ == "RemoveCounters" and isinstance(removal.objects, SelfRef) \
+            and isinstance(removal.amount, Fixed) and src in game.state.objects:
+        o = game.state.objects[src]
+        o.counters[removal.counter] = max(o.counters.get(removal.counter, 0), removal.amount.value)
+
+
+def _objects_counted(game: Game, cond, src: int) -> None:
+    """"if there are two or more instant and/or sorcery cards in your graveyard" (spell mastery),
+    "if an opponent controls a Swamp": enough fitting objects where the filter counts them."""
+    state, f = game.state, cond.filter
+    have = sum(1 for i in sorted(state.objects) if i != src and state.live(i) is not None
+               and matches(state, f, state.objects[i], ME, src))
+    for _ in range(max(0, cond.at_least - have)):
+        if f.zone is Zone.BATTLEFIELD:
+            _make_fitting(game, f, src)
+        else:
+            game.add_card(_owner_for(f), fitting_definition(f), f.zone)
+
+
 def _compares_with_source(cond) -> bool:
     """An intervening "if" comparing the triggering object with the source, "greater than"."""
     from ...runtime.filters import AnyOfConditions, EventObjectRef, ObjectIs
@@ -145,11 +194,17 @@ def _compares_with_source(cond) -> bool:
 def hand_size_setup(game, cond, src: int | None) -> None:
     """Make a hand-size condition (CR 402) hold for the exercise player: "you have N or more cards
     in hand" fills the hand with vanilla cards; hellbent's "you have no cards in hand" puts the
-    hand's cards on the bottom of the library."""
-    from ...runtime.filters import CardsInZone, NotCondition, PlayerHas
+    hand's cards on the bottom of the library; a life total (CR 119) and each part of an "and"
+    are set too."""
+    from ...runtime.filters import AllOfConditions, CardsInZone, LifeTotal, NotCondition, PlayerHas
     from ...runtime.engine.zones import move
     hand = game.state.players[ME].zone(Zone.HAND)
-    if isinstance(cond, CardsInZone) and cond.zone is Zone.HAND:
+    if isinstance(cond, AllOfConditions):    # "as long as you have 30 or more life and an opponent has ..."
+        for part in cond.parts:
+            hand_size_setup(game, part, src)
+    elif isinstance(cond, LifeTotal) and cond.compare in (Compare.GE, Compare.LE, Compare.EQ):
+        game.state.players[ME].life = cond.value
+    elif isinstance(cond, CardsInZone) and cond.zone is Zone.HAND:
         for _ in range(max(0, cond.at_least - len(hand))):
             game.add_card(ME, BEAR, Zone.HAND)
     elif isinstance(cond, NotCondition) and isinstance(cond.condition, CardsInZone) \

@@ -52,6 +52,32 @@ def observe_no_activations(game, oid: int) -> None:
     raise Problem(f"{o.name}'s activated abilities can still be activated")
 
 
+def observe_cant_be_targeted(game, effect, src: int) -> None:
+    """Exercise check of CantBeTargetedBy (CR 115.4): a spell of the quality named can't target
+    the object, and an ability of a source of that quality can only if the static lets abilities;
+    a spell of another color can."""
+    from ...runtime.characteristics import Color
+    from ...runtime.engine.attachments import targeting_problem
+    from ...runtime.filters import ObjectFilter, SelfRef
+    from .exercise_surroundings import OPP, Problem, _make_fitting, fitting_definition
+    state = game.state
+    oid = src if isinstance(effect.objects, SelfRef) else _make_fitting(game, effect.objects, src)
+    target, spells = state.objects[oid], effect.spells
+    quality = spells if spells is not None else effect.abilities
+    fit = state.objects[game.add_card(OPP, fitting_definition(quality, name="Exercise Source"))]
+    if (targeting_problem(state, target, fit, OPP, by_spell=True) is None) is (spells is not None):
+        raise Problem(f"a spell like {fit.name} {'can' if spells is not None else 'can not'} target {target.name}")
+    if (targeting_problem(state, target, fit, OPP) is None) is (effect.abilities is not None):
+        raise Problem(f"an ability of {fit.name} {'can' if effect.abilities is not None else 'can not'} "
+                      f"target {target.name}")
+    if spells is not None and spells != ObjectFilter():      # a spell of another quality can target it
+        other = next(c for c in (*spells.excluded_colors, *Color) if c not in spells.colors)
+        unfit = state.objects[game.add_card(OPP, fitting_definition(ObjectFilter(colors=(other,)),
+                                                                     name="Exercise Other"))]
+        if targeting_problem(state, target, unfit, OPP, by_spell=True) is not None:
+            raise Problem(f"a spell like {unfit.name} can't target {target.name} either")
+
+
 def observe_control_attached(game, effect, src: int) -> None:
     """Exercise check of ControlAttached: attached to an opponent's permanent, the Aura's
     controller gets it; when the Aura leaves, the opponent gets it back (CR 613.1b)."""

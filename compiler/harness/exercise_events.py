@@ -19,7 +19,7 @@ from ...runtime.events import (AnyOf, Attacks, AttacksUnblocked, AttacksWithOthe
                                TappedForMana, TurnedFaceUp, Whose)
 from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfRef
 
-from .exercise_conditions import _cast_card, _intervening_setup, make_true
+from .exercise_conditions import _cast_card, _intervening_setup, make_true, meet_step_conditions
 from .exercise_surroundings import (BASICS, BEAR, ME, OPP, Problem, _all_specs, _attack, _colored_mana_for,
                                     _ensure_targets, _fired, prepare_ability_targets, _is_permanent, _make_fitting, _owner_for, _place_card,
                                     _problem, _resolve, _top_up, _with_chosen, fitting_definition)
@@ -265,6 +265,8 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             _intervening_setup(g, ability.condition, src)
         if ability.event_condition is not None:          # "attacks while you control ..."
             _intervening_setup(g, ability.event_condition, src)
+        if src != -1:                                     # "remove a counter from ~. If you do, ..."
+            meet_step_conditions(g, ability.effects, src)
         if src != -1 and any(type(e).__name__ == "PutCountersOf" for e in ability.effects):
             state.objects[src].counters["+1/+1"] = 2      # "put its counters on ...": some to put
         if src != -1 and not (isinstance(event, TurnedFaceUp) and isinstance(event.subject, SelfRef)):

@@ -54,6 +54,10 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         from .exercise_control import observe_cant_attack
         observe_cant_attack(game, effect, src)
         return
+    if type(effect).__name__ == "CantBeTargetedBy":
+        from .exercise_control import observe_cant_be_targeted
+        observe_cant_be_targeted(game, effect, src)
+        return
     if type(effect).__name__ == "CanBeYourCommander":     # deck construction only (CR 903.3d)
         from ...runtime.mechanics.commanders import may_be_commander
         if not may_be_commander(definition):
@@ -445,14 +449,8 @@ def exercise_alternative_cost(game, definition, effect) -> None:
     state = game.state
     oid = game.add_card(ME, definition)
     meet_casting_rules(game, definition, oid)
-    cond = effect.condition
-    if type(cond).__name__ == "AttackedThisTurn":            # raid (CR 508.1)
-        state.attacked_this_turn += (ME,)
-    elif type(cond).__name__ == "YouControl":
-        for _ in range(cond.at_least):
-            _make_fitting(game, replace(cond.filter, controller=Controller.YOU), oid)
-    elif cond is not None:
-        make_true(game, cond, oid)
+    if effect.condition is not None:
+        _meet_alternative_condition(game, effect.condition, oid)
     paid = [c for c in effect.costs if isinstance(c, (Sacrifice, ReturnToHandCost, ExileFromZone, TapPermanents))
             and not getattr(c, "self_only", False)]
     for c in paid:
@@ -482,6 +480,25 @@ def exercise_alternative_cost(game, definition, effect) -> None:
     if any(a > b - c.count for a, b, c in zip(after, before, paid)):
         raise _problem("the alternative cost's sacrifice/return/exile/tap wasn't paid")
     _resolve(game)
+
+
+def _meet_alternative_condition(game, cond, oid: int) -> None:
+    """The alternative cost's condition made true: raid, "if you control a Swamp", "if an
+    opponent controls a Plains and you control a Swamp" (each part)."""
+    kind = type(cond).__name__
+    if kind == "AllOfConditions":
+        for part in cond.parts:
+            _meet_alternative_condition(game, part, oid)
+    elif kind == "AttackedThisTurn":            # raid (CR 508.1)
+        game.state.attacked_this_turn += (ME,)
+    elif kind == "YouControl":
+        for _ in range(cond.at_least):
+            _make_fitting(game, replace(cond.filter, controller=Controller.YOU), oid)
+    elif kind == "ObjectCount" and cond.filter.controller is Controller.OPPONENT:
+        for _ in range(cond.at_least):         # "an opponent controls a Plains": one of theirs
+            _make_fitting(game, cond.filter, oid)
+    else:
+        make_true(game, cond, oid)
 
 
 def _observe_cost_modifier(game, effect, source) -> None:

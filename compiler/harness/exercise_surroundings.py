@@ -57,6 +57,9 @@ class ExerciseDecider(RandomDecider):
         # objects not to target while others will do: the source when its own cost sacrifices
         # or exiles it (targets are chosen before costs are paid, CR 601.2c, 601.2h)
         self.avoid: frozenset[int] = frozenset()
+        # objects to target first: one made so that "if it's an artifact creature, ..." holds
+        # for the target, so the conditional step's effect is seen (prepare_targets)
+        self.prefer: frozenset[int] = frozenset()
 
     def choose(self, choice: Choice) -> tuple:
         answer = self._choose(choice)
@@ -78,6 +81,10 @@ class ExerciseDecider(RandomDecider):
             kept = tuple(o for o in choice.options if o.value not in self.avoid)
             if len(kept) >= max(choice.minimum, 1):
                 choice = replace(choice, options=kept, maximum=min(choice.maximum, len(kept)))
+        if choice.kind is ChoiceKind.TARGETS and self.prefer:
+            first = tuple(o.value for o in choice.options if o.value in self.prefer)
+            if first and len(first) >= choice.minimum:
+                return first[:max(1, min(choice.maximum, len(first)))]
         if choice.kind in (ChoiceKind.TARGETS, ChoiceKind.CHOOSE, ChoiceKind.MODES, ChoiceKind.TAP_COST):
             top = min(choice.maximum, len(choice.options))
             count = max(choice.minimum, min(top, 1 if choice.kind is not ChoiceKind.TAP_COST else top))
@@ -462,6 +469,7 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
     specs = _all_specs(effects, targets)
     _ensure_targets(game, specs, source_id, source_leaves)
     prepare_ability_targets(game, [s for s in specs if not s.filter or not s.filter.spell])
+    _target_meeting_conditions(game, effects, specs, source_id)
     spells = _spell_targets(specs)
     if spells:
         from ...runtime.effects import ChangeTheTarget, ChooseNewTargets
@@ -470,6 +478,52 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
         for n in range(2 if uses_x_test(spells[0]) else 1):
             _put_spell_on_stack(game, _fits_x(spells[0], n), targeting=retargets or spells[0].single_target,
                                 source_id=source_id)
+
+
+def _target_meeting_conditions(game: Game, effects, specs, source_id: int) -> None:
+    """"Target creature gets +2/+2 until end of turn. If it's an artifact creature, it gains
+    indestructible": a target made to fit both its own filter and the condition's, which the
+    decider then prefers, so the conditional step's effect runs (CR 608.2c)."""
+    from ...runtime.effects import Conditional
+    from ...runtime.filters import ObjectIs, TargetRef
+    made = []
+    for e in effects:
+        removal = e.effects[0] if type(e).__name__ == "IfDone" else None
+        if type(removal).__name__ == "RemoveCounters" and isinstance(removal.objects, TargetRef) \
+                and isinstance(removal.amount, Fixed) and removal.objects.index < len(specs):
+            # "remove a -1/-1 counter from target creature. If you do, ...": one that has it
+            f = specs[removal.objects.index].filter
+            if f is not None and f.zone is Zone.BATTLEFIELD and not f.spell:
+                oid = _make_fitting(game, replace(f, combat=None), source_id)
+                game.state.objects[oid].counters[removal.counter] = removal.amount.value
+                made.append(oid)
+            continue
+        cond = e.condition if isinstance(e, Conditional) else None
+        if not isinstance(cond, ObjectIs) or not isinstance(cond.ref, TargetRef) or cond.ref.index >= len(specs):
+            continue
+        f = specs[cond.ref.index].filter
+        if f is None or f.spell:
+            continue
+        both = _both_filters(f, cond.filter)
+        if both.zone is Zone.BATTLEFIELD:
+            oid = _make_fitting(game, replace(both, combat=None), source_id, need_creature=f.combat is not None)
+            if f.combat is not None:
+                _into_combat(game, oid, f.combat)
+        else:
+            oid = game.add_card(_owner_for(f), fitting_definition(both), both.zone)
+        o = game.state.objects[oid]
+        if all(matches(game.state, g, o, ME, source_id, check_zone=False) for g in (replace(f, combat=None), cond.filter)):
+            made.append(oid)
+    if made and isinstance(game.decider, ExerciseDecider):
+        game.decider.prefer = frozenset(made)
+
+
+def _both_filters(target: ObjectFilter, condition: ObjectFilter) -> ObjectFilter:
+    """A filter for an object fitting the target's filter and the condition's: the condition's
+    card types, subtypes and colors where it names them, the target's zone and controller."""
+    types = tuple(dict.fromkeys(condition.types + target.types[:1])) if condition.types else target.types
+    return replace(target, types=types, all_types=target.all_types or len(types) > 1,
+                   subtypes=condition.subtypes or target.subtypes, colors=condition.colors or target.colors)
 
 
 def prepare_spell_targets(game: Game, definition: CardDefinition, source_id: int) -> bool:

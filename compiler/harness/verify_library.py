@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...runtime.characteristics import Zone
 from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
                                 DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
-                                ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, FlipCoins, Forage, Blight, LookAtTop, Mill, Optional, PayCost,
+                                ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, FlipCoins, Forage, Blight, IfDone, LookAtTop, Mill, Optional, PayCost,
                                 ExchangeWithHand, PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
                                 RevealHand, RevealUntil, Scry, SearchLibrary, SearchOtherLibrary, SearchToTop,
                                 ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary, Surveil, Unless,
@@ -249,6 +249,16 @@ def _optional_done(step: Step) -> Outcome:
     return missing("neither done nor declined")
 
 
+def _if_done_ran(step: Step) -> Outcome:
+    """"Sacrifice ~. If you do, ...": the instruction and the follow-up both ran (two inner
+    steps or more), or the instruction ran and did nothing, which explains the rest."""
+    if step.inner > len(step.effect.effects):
+        return OBSERVED
+    if step.inner and not step.ctx.done:
+        return explained("nothing was sacrificed or removed, so nothing follows 'if you do' (CR 608.2c)")
+    return missing("'if you do' didn't follow though the instruction was done")
+
+
 def _condition_prepare(game, ctx, e: Conditional) -> tuple:
     from ...runtime.engine.evaluation import condition_holds
     return e.effects if condition_holds(game, ctx, e.condition) else e.otherwise
@@ -387,6 +397,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     PutFromHandOnTop: Expectation("cards left the hand for the library", _hand_shrank("put on top"), resolve),
     RevealHand: Expectation("the hand is revealed (the log shows it)", _revealed_hand),
     Optional: Expectation("its effects ran, or the player declined", _optional_done),
+    IfDone: Expectation("its instruction ran, and what follows 'if you do' if it was done", _if_done_ran),
     Conditional: Expectation("the branch its condition picks ran", _branch_ran, _condition_prepare),
     Unless: Expectation("its effects ran, or the cost was paid", _unless_done),
     PayCost: Expectation("the cost was paid (or couldn't be)", _paid, whole=True),

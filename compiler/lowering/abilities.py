@@ -169,7 +169,9 @@ def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     cond = line.condition
     scope = Scope(event_subject=cond.subject,
                   event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None,
-                  event_kind=cond.kind)
+                  event_kind=cond.kind,
+                  step_host=cond.host if cond.kind == "beginning" and cond.host is not None
+                  and cond.host.attached_to_source else None)
     once = bool(line.sentences) and isinstance(line.sentences[-1], T.OnceEachTurnSentence)
     sentences, condition = intervening_if(line.sentences[:-1] if once else line.sentences)
     if isinstance(condition, PlayerControls):
@@ -201,8 +203,9 @@ def bind_triggering_object(condition, scope: Scope):
             raise UnsupportedPhrase("'its ...' with nothing to refer to")
         return AnyOfConditions(parts)
     if isinstance(condition, ObjectIs) and condition.ref is None and scope.event_subject is not None \
-            and not isinstance(scope.event_subject, A.SelfPhrase) \
-            and any(t.than_source for t in condition.filter.tests):
+            and not isinstance(scope.event_subject, A.SelfPhrase):
+        # "whenever a permanent you control is turned face up, if it's a creature, ...": the
+        # permanent the event names, as the ability triggers and as it resolves (CR 603.4)
         return dataclasses.replace(condition, ref=EventObjectRef())
     return condition
 

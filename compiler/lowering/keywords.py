@@ -139,6 +139,8 @@ RESTRICTIONS = {"attack": R.RestrictedAction.ATTACK, "block": R.RestrictedAction
                 "be blocked": R.RestrictedAction.BE_BLOCKED,
                 "be countered": R.RestrictedAction.BE_COUNTERED,
                 "attack each combat": R.RestrictedAction.ATTACK_EACH_COMBAT,
+                # "attacks this turn if able": the same requirement, for this turn (CR 508.1d, 611.2a)
+                "attack this turn": R.RestrictedAction.ATTACK_EACH_COMBAT,
                 "attack alone": R.RestrictedAction.ATTACK_ALONE, "block alone": R.RestrictedAction.BLOCK_ALONE,
                 "assign combat damage": R.RestrictedAction.ASSIGN_COMBAT_DAMAGE,
                 "activate": R.RestrictedAction.ACTIVATE}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectFilter, ObjectIs, OPPONENT_CONTROLS, PlayerRef, SharesCreatureType, TargetRef
+from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectFilter, ObjectIs, OPPONENT_CONTROLS, PlayerRef, SelfRef, SharesCreatureType, TargetRef
 from ...runtime.filters import PlayersCount, Sum
 
 from ..syntax import nodes as A
@@ -175,7 +175,11 @@ def bind_it_condition(s, scope):
         named = isinstance(ref, TargetRef) and (s.condition.filter == OPPONENT_CONTROLS
                                                 or characteristic_only(s.condition.filter)
                                                 or isinstance(s.condition, ObjectIs) and s.condition.filter.other)
-        if not isinstance(ref, AffectedRef) and not named:
+        # "{R}: ~ gets +1/+0 until end of turn. If it's an Aura, ...": the source itself, when
+        # nothing else was named (no target, no event object)
+        source = isinstance(ref, SelfRef) and isinstance(s.condition, ObjectIs) and not scope.targets \
+            and scope.event_subject is None
+        if not isinstance(ref, (AffectedRef, TargetRef)) and not named and not source:
             raise UnsupportedPhrase("'if it's ...' with no revealed card before it")
         import dataclasses
         return dataclasses.replace(s, condition=dataclasses.replace(s.condition, ref=ref))

@@ -49,7 +49,7 @@ def lower_spell_line(line: A.SpellLine, is_spell: bool) -> tuple[R.Ability, ...]
     """A spell's effect; the same sentences on a permanent are static abilities (CR 604.1)."""
     if not is_spell:
         return static_from_sentences(line)
-    if replaces_paragraph_before(line):
+    if replaces_paragraph_before(line) or continues_paragraph_before(line):
         return ()        # lowered with the paragraph it modifies (pipeline.join_instead_paragraphs)
     return (lower_spell(line, is_spell),)
 
@@ -60,6 +60,22 @@ def replaces_paragraph_before(line) -> bool:
     modifying earlier ones): "Corrupted — Exile that creature instead if ..."."""
     return isinstance(line, A.SpellLine) and bool(line.sentences) \
         and isinstance(line.sentences[0], A.Sentence) and line.sentences[0].instead
+
+
+def continues_paragraph_before(line) -> bool:
+    """A spell's paragraph that starts with a condition and names objects only by "that
+    creature" / "those creatures", whose paragraph before named them: "Tap target creature.
+    Metalcraft — If you control three or more artifacts, exile that creature." Its paragraphs are
+    one spell ability followed in order (CR 608.2c; an ability word has no meaning, CR 207.2c),
+    so it is lowered with the paragraph before it."""
+    first = line.sentences[0] if isinstance(line, A.SpellLine) and line.sentences else None
+    # "If <condition>, <clauses>." / "<clauses> if <condition>."
+    if not (isinstance(first, A.Sentence) and first.condition is not None or isinstance(first, T.IfAfterSentence)):
+        return False
+    from ..dataclass_fields import any_part
+    return any_part(line, lambda n: True if isinstance(n, (A.ThatPhrase, A.ThosePhrase)) and n.noun != "player"
+                    else None) \
+        and not any_part(line, lambda n: True if isinstance(n, (A.TargetPhrase, A.EachPhrase)) else None)
 
 
 def lower_replacement_line(line: A.ReplacementLine, is_spell: bool) -> tuple[R.Ability, ...]:

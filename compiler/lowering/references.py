@@ -9,6 +9,7 @@ from ...runtime.filters import (AffectedRef, DealtDamageBy, DealtDamageRef, Atta
                                 ControllerOf, EachRef, EventObjectRef, PaidRef, PlayerRef,
                                 ObjectFilter, SameNameRef, SelfRef, SharesColorRef, SharesCreatureTypeRef, TargetRef, UnchosenRef, UnionRef, GrantorRef)
 
+from ...runtime.characteristics import Zone
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .scope import Scope
@@ -97,6 +98,10 @@ def object_ref(phrase, scope: Scope, pre: list):
         case A.ThatPhrase(noun="card") if not scope.last_label and _card_target(scope) is not None:
             # "return target creature card from your graveyard ... that card's mana value"
             return TargetRef(_card_target(scope))
+        case A.ThosePhrase() if not scope.last_label and _same_group(scope.last_objects):
+            # "Creatures you control get +1/+1 and gain lifelink until end of turn. Untap those
+            # creatures.": the group the step before acted on, which that step left unchanged
+            return scope.last_objects
         case A.ThatPhrase(noun="card") | A.ThosePhrase():
             if not scope.last_label:
                 raise UnsupportedPhrase("'those'/'that card' with nothing to refer to")
@@ -114,6 +119,10 @@ def object_ref(phrase, scope: Scope, pre: list):
                 return TargetRef(len(scope.targets) - 1)
             if scope.sacrificed and phrase.noun == "creature":
                 return AffectedRef(scope.sacrificed)     # "sacrifice a creature. ... that creature"
+            if scope.step_host is not None and phrase.noun == "creature":
+                # "At the beginning of the upkeep of enchanted creature's controller, put a -0/-1
+                # counter on that creature": the creature the source is attached to (CR 303.4)
+                return EachRef(scope.step_host)
             raise UnsupportedPhrase(f"'that {phrase.noun}' with nothing to refer to")
         case A.EachPhrase(players=None) if phrase.filter.shares_color_with:
             # "other" is other than the object it shares a color with, which the effect names too
@@ -177,6 +186,17 @@ def _controller_of_target(scope: Scope) -> ControllerOf:
     if not objects:
         raise UnsupportedPhrase("'that player controls' with no player to refer to")
     return ControllerOf(TargetRef(objects[-1]))
+
+
+def _same_group(ref) -> bool:
+    """Whether "those creatures" can name again the group `ref` ("each creature with flying your
+    opponents control"): objects on the battlefield chosen by what no step of one resolution
+    changes before "those" is read (types, colors, controller, abilities, counters), not by
+    being tapped or by power, toughness or a number (a pump or a tap could change the group)."""
+    if not isinstance(ref, EachRef) or ref.filter.zone is not Zone.BATTLEFIELD:
+        return False
+    f = ref.filter
+    return f.tapped is None and not f.tests and not f.damage_this_turn and not f.spell
 
 
 def _card_target(scope: Scope) -> int | None:

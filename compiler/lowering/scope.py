@@ -48,6 +48,9 @@ class Scope:
     last_objects: object = None              # the ObjectRef the last objects phrase lowered to
     chosen: str = ""                         # "target opponent chooses a creature": what "it" / "those" mean after it
     chosen_among: object = None              # the ObjectFilter each player chose from, for "the rest"
+    # "at the beginning of the upkeep of enchanted creature's controller": the enchanted
+    # creature (its ObjectFilter), what "that creature" names in the trigger's effect
+    step_host: object = None
 
     def label(self, kind: str) -> str:
         self.counter += 1

@@ -130,6 +130,11 @@ def _returns_to_battlefield(s: A.Sentence) -> bool:
     return any(isinstance(c, A.ReturnClause) and c.destination.startswith("battlefield") for c in s.clauses)
 
 
+# instructions that say whether they were done, for an "If you do, ..." with no "you may" before
+# it (runtime IfDone: their handlers count what they acted on)
+DONE_OR_NOT = (E.SacrificeObjects, E.RemoveCounters)
+
+
 def lower_sentences(sentences, scope: Scope) -> Program:
     """The effects, riders and timing of an ability's sentences, each folded into the steps
     before it where it modifies them ("if you do", "otherwise", "they can't be regenerated")."""
@@ -172,6 +177,11 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 lower_when_you_do(s, scope, prog)
             case A.Sentence(if_you_do=True) if lower_if_you_do_inside(s, scope, prog):
                 pass
+            case A.Sentence(if_you_do=True) if prog.effects and isinstance(prog.effects[-1], DONE_OR_NOT) \
+                    and s.condition is None and s.x_is is None and not s.until_your_next_turn:
+                # "Sacrifice ~. If you do, ...": done only if the sacrifice or removal was (CR 608.2c)
+                inner = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+                prog.effects[-1] = E.IfDone((prog.effects[-1],), inner)
             case A.Sentence(if_you_do=True):
                 if not prog.effects or not isinstance(prog.effects[-1], E.Optional) \
                         or prog.effects[-1].if_done:

@@ -155,6 +155,11 @@ def static_effect(subject, predicate) -> R.StaticEffect:
             raise UnsupportedPhrase("'can't attack or block' inside a list of predicates")
         case A.RestrictionPredicate():
             return R.Restriction(subject, RESTRICTIONS[predicate.action])
+        case A.TargetingPredicate():
+            # the quality of the spell, matched wherever it is (CR 115.4)
+            spells = None if predicate.spells is None \
+                else dataclasses.replace(predicate.spells, spell=False, zone=ObjectFilter().zone)
+            return R.CantBeTargetedBy(subject, spells, predicate.sources)
         case A.BlockingPredicate(kind="block_only"):
             return R.CanBlockOnly(subject, predicate.filter)
         case A.DamageByToughnessPredicate():

@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import costs as C
 from ...runtime.characteristics import Zone
-from ...runtime.filters import (VoteWon, AnyOfConditions, AttachedMatches, AttackedThisTurn,
+from ...runtime.filters import (VoteWon, AllOfConditions, AnyOfConditions, AttachedMatches, AttackedThisTurn,
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, CompletedADungeon, Compare, Controller, ControlNone,
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
@@ -53,6 +53,8 @@ def condition(c) -> str:
         return f"its mana value was {test.value} or {side}"
     if isinstance(c, ObjectIs):
         return "it's " + noun_phrase(c.filter, det="a")
+    if isinstance(c, AllOfConditions):      # "an opponent controls a Plains and you control a Swamp"
+        return " and ".join(condition(p) for p in c.parts)
     if isinstance(c, A.WonClash):
         return "you win"
     if isinstance(c, SharesCreatureType):

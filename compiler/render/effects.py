@@ -263,6 +263,8 @@ def effect_clause(c) -> str:
             return f"{objs(c.objects)} assigns no combat damage this turn"
         case A.RestrictClause(action="activate", objects=(A.ItPhrase(),)):
             return "its activated abilities can't be activated this turn"
+        case A.RestrictClause(action="attack this turn"):      # a requirement (CR 508.1d)
+            return f"{objs(c.objects)} attacks this turn if able"
         case A.RestrictClause():
             return f"{objs(c.objects)} can't {c.action} this turn"
         case A.MayPayClause():

@@ -31,7 +31,7 @@ def obj(phrase) -> str:
         case A.ThatPhrase():
             return f"that {phrase.noun}"
         case A.ChosenTargetPhrase():
-            return f"the chosen {phrase.noun}"
+            return f"the chosen {plural(phrase.noun) if phrase.several else phrase.noun}"
         case A.ThosePhrase():
             return f"those {plural(phrase.noun)}"
         case A.RestPhrase():

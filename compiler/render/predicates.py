@@ -66,6 +66,13 @@ def _predicate(p, many: bool) -> str:
             return f"can't {p.action}"
         case A.BlockingPredicate():
             return _blocking(p)
+        case A.TargetingPredicate(spells=None):
+            return "can't be the target of abilities your opponents control"
+        case A.TargetingPredicate():              # "white spells or abilities from white sources"
+            text = f"can't be the {'targets' if p.targets else 'target'} of {noun_phrase(p.spells, True)}"
+            if p.sources is None:
+                return text
+            return text + f" or abilities from {' '.join(noun_phrase(p.sources, True).split()[:-1])} sources"
         case A.LegendaryPredicate():
             return "are legendary" if many else "is legendary"
         case A.DamageByToughnessPredicate():

@@ -267,7 +267,8 @@ def alt_cost(line) -> str:
             parts.append(cost(c))
         else:
             raise Unrenderable(type(c).__name__)
-    text = f"you may {' and '.join(parts)} rather than pay ~'s mana cost."
+    text = f"you may {' and '.join(parts)} rather than pay ~'s mana cost." if parts \
+        else "you may cast ~ without paying its mana cost."       # an alternative cost of nothing
     return f"if {condition(line.condition)}, {text}" if line.condition is not None else text
 
 

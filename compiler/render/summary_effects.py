@@ -18,6 +18,12 @@ def _until(duration) -> str:
     return f" {words(value)}" if value.startswith("until_") else f" until {words(value)}"
 
 
+def _while(e) -> str:
+    """" for as long as you control it": a duration of the source's state (CR 611.2b)."""
+    kinds = getattr(e, "while_source", ())
+    return " for as long as " + " and ".join(k.value for k in kinds) if kinds else ""
+
+
 def _by(p) -> str:
     """"" for you, " (target player)" for anyone else: who performs an instruction."""
     text = player(p)
@@ -138,6 +144,10 @@ def _unless(e) -> str:
     if type(e.cost).__name__ == "ManaCost":            # "unless its controller pays {2}" (CR 118.12)
         paid = ("pay " if who == "you" else "pays ") + paid
     return ", ".join(effect(x) for x in e.effects) + f" unless {who} {paid}{where}"
+
+
+def _if_done(e) -> str:
+    return ", ".join(effect(x) for x in e.effects) + "; if done: " + ", ".join(effect(x) for x in e.if_done)
 
 
 def _optional(e) -> str:
@@ -277,6 +287,7 @@ _EFFECTS = {
                          + f"choose {e.minimum}-{e.maximum} {object_filter(e.filter)}"
                          + (f" from among ({e.among}) as ({e.label})" if e.among else "")),
     "Optional": _optional,
+    "IfDone": _if_done,
     "Unless": _unless,
     "Conditional": _conditional,
     "ChooseModes": _modes,
@@ -284,7 +295,7 @@ _EFFECTS = {
     "ExileTopOfLibrary": lambda e: f"exile the top {amount(e.amount)} card(s) of the library as ({e.label})",
     "MayPlay": lambda e: f"may play {ref(e.objects)}{_until(e.duration)}",
     "ModifyPowerToughness": lambda e: agree(e.objects, f"get {e.power:+d}/{e.toughness:+d}{_until(e.duration)}"),
-    "GainKeyword": lambda e: agree(e.objects, f"gain {e.keyword}{_until(e.duration)}"),
+    "GainKeyword": lambda e: agree(e.objects, f"gain {e.keyword}{_until(e.duration)}{_while(e)}"),
     "LoseKeyword": lambda e: agree(e.objects, f"lose {e.keyword}{_until(e.duration)}"),
     "LoseAllAbilities": lambda e: agree(e.objects, f"lose all abilities{_until(e.duration)}"),
     "GainAbility": lambda e: agree(e.objects, f"gain {article(words(type(e.ability).__name__))}{_until(e.duration)}"),

@@ -73,7 +73,19 @@ def _self_cost_change(s) -> str:
 
 def _alternative_cost(s) -> str:
     when = f"if {condition(s.condition)}, " if s.condition is not None else ""
+    if not s.costs:           # CR 118.9: casting it without paying its mana cost is an alternative cost
+        return f"{when}you may cast this spell without paying its mana cost"
     return f"{when}you may {', '.join(cost(c) for c in s.costs)} rather than pay this spell's mana cost"
+
+
+def _cant_be_targeted(s) -> str:
+    """CR 115.4: the spells, and the sources of abilities, that can't target the objects."""
+    if s.spells is None:
+        return agree(s.objects, "can't be the target of abilities your opponents control")
+    text = "can't be the target of " + " ".join(object_filter(s.spells).split()[:-1] + ["spells"])
+    if s.abilities is not None:
+        text += " or abilities from " + " ".join(object_filter(s.abilities).split()[:-1]) + " sources"
+    return agree(s.objects, text)
 
 
 def _as_though_flash(s) -> str:
@@ -112,6 +124,7 @@ _STATICS = {
                                                   f"by {object_filter(s.blockers)}"
                                                   f"{' with greater power' if s.greater_power else ''}"),
     "BlockerCount": _blocker_count,
+    "CantBeTargetedBy": _cant_be_targeted,
     "OptionalUntap": lambda s: f"you may choose not to untap {objects(s.objects)} during your untap step",
     "UntapDuringOthersUntap": lambda s: f"untap {objects(s.objects)} during each other player's untap step",
     "PreventDamage": _prevent_damage,

@@ -77,6 +77,8 @@ def target_clause(c) -> str:
         return f"unattach {objs(c.objects)}"
     if isinstance(c, T.AttachToAnotherClause):
         return f"attach {objs(c.objects)} to another {noun_phrase(c.to)}"
+    if isinstance(c, T.ContinuedRestrictClause) and c.action == "attack this turn":
+        return "attacks this turn if able"          # a requirement (CR 508.1d)
     if isinstance(c, T.ContinuedRestrictClause):
         return f"can't {c.action} this turn"
     raise Unrenderable(type(c).__name__)

@@ -77,7 +77,7 @@ _TO_HAND = FieldIn("destination", frozenset({"hand", "your_hand"}))
 # "<objects> can't attack / block / be blocked / be regenerated ..." (what only permanents do)
 _PERMANENT_ACTIONS = FieldIn("action", frozenset({
     "attack", "block", "attack or block", "untap", "be regenerated", "be blocked",
-    "attack each combat", "attack alone", "block alone"}))
+    "attack each combat", "attack this turn", "attack alone", "block alone"}))
 _TO_BATTLEFIELD = FieldIn("destination", frozenset({"battlefield", "battlefield_owner",
                                                     "battlefield_yours"}))
 

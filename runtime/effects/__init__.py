@@ -50,14 +50,14 @@ from .keyword_actions import Adapt, Amass, Connive, Detain, MultiplyPowerToughne
 from .keyword_actions import FaceVillainousChoice
 from .flow import (WhenDiesThisTurn, ChooseModes, ChooseValue, Clash, CollectEvidenceAction, Conditional, CreateDelayedTrigger,
                    FlipCoin, FlipCoins, Forage, Blight, Mode, ReflexiveTrigger,
-                   Optional, PayCost, Unless)
+                   IfDone, Optional, PayCost, Unless)
 
 
 Effect = (
     AddMana | Choose | Exile | ReturnToBattlefield | ReturnToHand | Destroy | SacrificeObjects
     | PutCounters | PutCountersOf | DistributeCounters | RemoveCounters | DoubleCounters | CreateToken | CreateEmblem | CreateTokenCopy | BecomeSaddled
     | ModifyPowerToughness | GainKeyword | TapObjects | UntapObjects | Scry | Draw | GainLife | SetLifeTotal
-    | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay | Optional | Unless
+    | LoseLife | DiscardCards | DealDamage | ExileTopOfLibrary | MayPlay | Optional | IfDone | Unless
     | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | CounterUnlessPaid | Regenerate | SearchLibrary
     | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction | GetEnergy | GainControl
     | PreventDamage | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell | ChooseNewTargets | ChangeTheTarget | RevealHand

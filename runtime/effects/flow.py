@@ -61,6 +61,17 @@ class Optional:
 
 
 @dataclass(frozen=True)
+class IfDone:
+    """"Sacrifice ~. If you do, <if_done>." / "Remove a +1/+1 counter from it. If you do, ...":
+    an instruction that must be followed, and `if_done` only if it was done (CR 608.2c): the
+    sacrifice moved a permanent to the graveyard, the counters were there to remove. The
+    instruction is one whose handler says how many objects it acted on (`Context.done`)."""
+
+    effects: tuple["Effect", ...]
+    if_done: tuple["Effect", ...]
+
+
+@dataclass(frozen=True)
 class Unless:
     """Do `effects` unless `player` pays `cost` ("sacrifice it unless you sacrifice a creature")."""
 

@@ -48,6 +48,7 @@ class GainKeyword:
     objects: ObjectRef
     keyword: str
     duration: Duration = Duration.END_OF_TURN
+    while_source: tuple[WhileSource, ...] = ()   # "for as long as you control ~" (CR 611.2b)
 
 
 @dataclass(frozen=True)

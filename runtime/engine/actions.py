@@ -159,7 +159,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     # CR 601.2b: optional additional costs are announced before targets, which may depend on them
     kicker, spell.kicked, spell.buyback, spell.optional_costs_paid, spell.gift_promised_to = \
         HOOKS.optional_costs(game, player, card.definition)
-    chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name, x)
+    chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name, x, by_spell=True)
     if chosen is None:
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
                             + (" for enough modes (CR 700.2)" if _modal(effects) else ""))
@@ -603,7 +603,7 @@ def legal_targets(game: "Game", item: StackItem) -> list:
             o = state.live(t.object_id)
             if o is not None and spec.filter is not None and matches(
                     state, spec.filter, o, item.controller, item.source_id) and targeting_problem(
-                    state, o, state.objects.get(item.source_id), item.controller) is None \
+                    state, o, state.objects.get(item.source_id), item.controller, item.kind == "spell") is None \
                     and target_controller_ok(spec, o, item.targets, item.event):
                 ok.append(t)
         kept.append(ok)

@@ -103,8 +103,9 @@ def _plural(word: str) -> str:
 
 
 def targeting_problem(state: GameState, o: GameObject, source: GameObject | None,
-                      controller: int) -> str | None:
-    """Why `o` can't be the target of a spell or ability from `source` (CR 115.4, 702.11, 702.18, 702.16)."""
+                      controller: int, by_spell: bool = False) -> str | None:
+    """Why `o` can't be the target of a spell (`by_spell`) or ability from `source` (CR 115.4,
+    702.11, 702.18, 702.16)."""
     if o.zone is not Zone.BATTLEFIELD:
         return None
     if has_keyword(state, o, "shroud"):
@@ -114,6 +115,21 @@ def targeting_problem(state: GameState, o: GameObject, source: GameObject | None
     quality = protection_against(state, o, source)
     if quality is not None:
         return f"CR 702.16b: {o.name} has protection from {quality_words(quality)}"
+    return _untargetable_by(state, o, source, by_spell)
+
+
+def _untargetable_by(state: GameState, o: GameObject, source: GameObject | None, by_spell: bool) -> str | None:
+    """"~ can't be the target of blue or black spells", "... white spells or abilities from white
+    sources" (CR 115.4): the spell, or the source of the ability, is of the quality named."""
+    from ..abilities import CantBeTargetedBy
+    from .query import applies_to, static_effects
+    if source is None:
+        return None
+    for holder, e in static_effects(state, CantBeTargetedBy):
+        quality = e.spells if by_spell else e.abilities
+        if quality is not None and applies_to(state, e.objects, o, holder) \
+                and matches(state, quality, source, holder.controller, holder.id, check_zone=False):
+            return f"CR 115.4: {o.name} can't be the target of {'spells' if by_spell else 'abilities'} like {source.name}"
     return None
 
 

@@ -31,6 +31,8 @@ class Context:
     tapped_for_mana: bool = False       # running a mana ability with {T} (ruling M4)
     produced: list[ManaUnit] = field(default_factory=list)
     last: list[int] = field(default_factory=list)   # objects the previous step acted on
+    # how many objects the last sacrifice / counter removal acted on: "If you do, ..." (IfDone)
+    done: int = 0
     # CR 700.2: chosen modes of a modal ability with each mode's own targets
     modes: list[tuple[int, list[list[Target]]]] | None = None
     paid: dict[str, list[int]] = field(default_factory=dict)   # PaidRef: objects paid as costs
@@ -54,7 +56,7 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
         ids = [ref.object_id] if ref.object_id is not None else []
     elif isinstance(ref, TargetRef):
         group = ctx.targets[ref.index] if ref.index < len(ctx.targets) else []
-        ids = [ctx.moved.get(t.object_id, t.object_id) for t in group if t.object_id is not None]
+        ids = [_followed(state, ctx, t.object_id) for t in group if t.object_id is not None]
     elif isinstance(ref, ChosenRef):
         ids = ctx.chosen.get(ref.label, [])
     elif isinstance(ref, AffectedRef):
@@ -107,6 +109,24 @@ def objects(game: "Game", ctx: Context, ref) -> list[int]:
         if i is not None and i not in seen and state.live(i) is not None:
             seen.append(i)
     return seen
+
+
+def _followed(state, ctx: Context, oid: int) -> int:
+    """The object a target became through this effect's own moves (CR 400.7): returned to the
+    battlefield (ctx.moved), or exiled and then returned by it ("exile target creature you
+    control, then return that card to the battlefield. If it's a Spirit, put a +1/+1 counter
+    on it"); a target moved by anything else stays the object it was."""
+    seen: set[int] = set()
+    while oid not in seen:
+        seen.add(oid)
+        if oid in ctx.moved:
+            oid = ctx.moved[oid]
+            continue
+        old = state.objects.get(oid)
+        if old is None or old.moved_to is None or old.moved_to not in ctx.moved:
+            break
+        oid = old.moved_to
+    return oid
 
 
 def _moved_by_event(state, ctx: Context, oid: int) -> int | None:

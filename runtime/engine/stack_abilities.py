@@ -28,7 +28,7 @@ def ability_fits(state: GameState, f, item: StackItem, perspective: int, source_
     return f.targets is None or targets_fit(state, f.targets, item_targets(state, item), perspective, source_id)
 
 
-def target_options(game, spec, controller: int, source_id: int) -> list[Option]:
+def target_options(game, spec, controller: int, source_id: int, by_spell: bool = False) -> list[Option]:
     """The objects (and, for "target spell or ability", the abilities on the stack) a target
     spec may choose now: an object the source can target (hexproof, shroud, protection: CR
     115.4, 702.11, 702.18, 702.16); an ability chosen by its stack item's id. The players are
@@ -41,7 +41,7 @@ def target_options(game, spec, controller: int, source_id: int) -> list[Option]:
     source = state.objects.get(source_id)
     options = [] if f.abilities and not f.spell else [
         Option(i, state.objects[i].name) for i in candidates(state, f, controller, source_id)
-        if targeting_problem(state, state.objects[i], source, controller) is None]
+        if targeting_problem(state, state.objects[i], source, controller, by_spell) is None]
     return options + [Option(("ability", i.id), i.description or "an ability") for i in state.stack
                       if f.abilities and ability_fits(state, f, i, controller, source_id)]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-from ..effects import (Blight, WhenDiesThisTurn, Choose, ChooseModes, CollectEvidenceAction, Conditional, CreateDelayedTrigger, Forage, MayPlay, Optional,
+from ..effects import (Blight, WhenDiesThisTurn, Choose, ChooseModes, CollectEvidenceAction, Conditional, CreateDelayedTrigger, Forage, IfDone, MayPlay, Optional,
                        PayCost, ReflexiveTrigger, Unless)
 from ..engine.decider import ChoiceKind
 from ..engine.evaluation import amount, condition_holds, objects, players
@@ -63,6 +63,15 @@ def _optional(game, ctx, e: Optional):
     then = e.if_done if done else e.if_not_done
     if then and not game.state.over:
         run(game, ctx, then)
+
+
+def _if_done(game, ctx, e: IfDone):
+    """"Sacrifice ~. If you do, ..." (CR 608.2c): the instruction is followed as far as it can
+    be; `if_done` happens only if it acted on something (a sacrifice of a permanent already
+    gone, or a removal of counters that aren't there, did nothing)."""
+    ctx.done = 0
+    if run(game, ctx, e.effects) and ctx.done and not game.state.over:
+        run(game, ctx, e.if_done)
 
 
 def _unless(game, ctx, e: Unless):
@@ -233,6 +242,7 @@ register_instructions({
     Choose: _choose,
     MayPlay: _may_play,
     Optional: _optional,
+    IfDone: _if_done,
     Unless: _unless,
     Conditional: _conditional,
     CreateDelayedTrigger: _delayed,

@@ -104,7 +104,9 @@ def _put_looked(game, ctx, e: PutLookedCards):
             if e.take_to is Zone.LIBRARY:         # kept: put back on top below, once the rest left
                 continue
             if e.take_to is Zone.BATTLEFIELD:     # under the control of who puts it there (CR 110.2a)
-                move(game, oid, Zone.BATTLEFIELD, controller=ctx.controller, tapped=e.tapped)
+                new = move(game, oid, Zone.BATTLEFIELD, controller=ctx.controller, tapped=e.tapped)
+                if new is not None:               # "... onto the battlefield tapped. Untap those lands."
+                    ctx.moved[oid] = new.id       # the rest of the effect finds it (CR 400.7)
             elif e.face_down:
                 _exile_face_down(game, ctx, oid)
             else:

@@ -143,7 +143,7 @@ def _change_the_target(game, ctx, e: ChangeTheTarget):
         current = ("player", old.player) if old.player is not None else (
             ("ability", old.ability) if old.ability is not None else old.object_id)
         name = state.objects[oid].name if item.kind == "spell" else (item.description or "the ability")
-        options = [o for o in game.target_options(item.target_specs[group], item.controller, oid)
+        options = [o for o in game.target_options(item.target_specs[group], item.controller, oid, item.kind == "spell")
                    if o.value != current]
         if not options:
             game.record("new_targets", f"the target of {name} stays: no other legal target", object_id=oid)

@@ -50,9 +50,12 @@ def _put_counters_of(game, ctx, e: PutCountersOf):
 
 def _remove_counters(game, ctx, e: RemoveCounters):
     n = amount(game, ctx, e.amount)
+    ctx.done = 0
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
-        o.counters[e.counter] = max(0, o.counters.get(e.counter, 0) - n)
+        had = o.counters.get(e.counter, 0)
+        o.counters[e.counter] = max(0, had - n)
+        ctx.done += had >= n > 0          # all of them were there to remove: "If you do, ..." (IfDone)
 
 
 def _double_counters(game, ctx, e: DoubleCounters):
@@ -263,11 +266,18 @@ def _modify_pt(game, ctx, e: ModifyPowerToughness):
 
 
 def _gain_keyword(game, ctx, e: GainKeyword):
-    """CR 613.1f; "Until your next turn, <it> gains ..." ends as its controller's next turn begins."""
+    """CR 613.1f; "Until your next turn, <it> gains ..." ends as its controller's next turn begins;
+    "... for as long as you control ~" ends as soon as that stops holding (CR 611.2b)."""
+    lasts = None
+    if e.while_source:                           # CR 611.2b: already over, nothing happens
+        from .triggers import while_holds
+        lasts = (ctx.source_id, ctx.controller, e.while_source)
+        if not while_holds(game.state, lasts):
+            return
     at_cleanup, turn_of = e.duration.ends(ctx.controller)
     for oid in objects(game, ctx, e.objects):
         game.state.objects[oid].modifications.append(
-            TimedModification(0, 0, e.keyword, at_cleanup, until_turn_of=turn_of,
+            TimedModification(0, 0, e.keyword, at_cleanup, until_turn_of=turn_of, lasts_while=lasts,
                               timestamp=new_timestamp(game.state)))
 
 

@@ -114,9 +114,12 @@ def _sacrifice(game, ctx, e: SacrificeObjects):
     from ..engine.events_bus import GameEvent
     if e.label:
         ctx.affected[e.label] = list(ids)          # read by last known information (CR 608.2h)
+    ctx.done = 0
     for oid in ids:
         who = game.state.objects[oid].controller
         move(game, oid, Zone.GRAVEYARD)
+        if state.live(oid) is None:                # it left the battlefield, wherever a replacement
+            ctx.done += 1                          # put it: sacrificed, for "If you do, ..." (IfDone)
         # CR 701.17; "by"/"keyword": the ability sacrificing it, for exploit (CR 702.110b)
         game.emit(GameEvent("sacrificed", oid, who, {"by": ctx.source_id, "keyword": ctx.keyword}))
 

@@ -70,3 +70,14 @@ def test_until_your_next_turn_before_an_effect_with_no_such_duration_is_reported
     card = compile_text("Until your next turn, draw a card.", type_line="Sorcery")
     assert not card.fully_compiled
     assert any(d.code in ("CT301", "CT201") for d in card.diagnostics)
+
+
+def test_aegis_angel_indestructible_for_as_long_as_you_control_it(corpus):
+    """Aegis Angel: "another target permanent gains indestructible for as long as you control
+    Aegis Angel": the keyword lasts while the source stays under its controller's control
+    (CR 611.2b), with no end of turn."""
+    from cardtext.runtime.effects import WhileSource
+    card = compile_corpus_card(corpus["Aegis Angel"])
+    (gain,) = card.definition.abilities[-1].effects
+    assert isinstance(gain, GainKeyword) and gain.keyword == "indestructible"
+    assert gain.while_source == (WhileSource.CONTROLLED,) and gain.duration is Duration.PERMANENT

@@ -503,6 +503,10 @@ CARDS[fx.BlockedOnlyWithinSectorsThisTurn] = (
     "Proof of Sectors", "Space sculptor\n{2}: Creatures in each sector can be blocked this turn only by "
     "creatures in the same sector.", "{2}", "Artifact Creature — Construct", "2", "2")
 CARDS[fx.PutLookedCards] = CARDS[fx.LookAtTop]
+# "If you do" after an instruction that isn't optional (CR 608.2c): the exercise's target has the
+# counter to remove, so the removal is done and the draw must follow
+CARDS[fx.IfDone] = ("Proof of If You Do", "{T}: Remove a -1/-1 counter from target creature. If you do, draw a "
+                    "card.", "{2}", "Artifact")
 
 EXERCISE_ALSO_NOTICES = frozenset({
     # a keyword whose own exercise (exercise_keywords.py) checks the outcome: with the handler a

@@ -324,6 +324,17 @@ class RestrictionPredicate:
 
 
 @dataclass(frozen=True)
+class TargetingPredicate:
+    """"can't be the target of blue or black spells [or abilities from blue or black sources]"
+    (CR 115.4): the spells (`spells`, a filter of spells) and the sources of abilities (`sources`;
+    None: abilities may) that can't target the subject; `targets`: "can't be the targets of"."""
+
+    spells: ObjectFilter | None          # None: "can't be the target of abilities your opponents control"
+    sources: ObjectFilter | None = None
+    targets: bool = False
+
+
+@dataclass(frozen=True)
 class BlockingPredicate:
     """Blocking rules: kind "block_only" (filter = attackers), "additional" (number, None =
     any number), "unblockable_by" / "unblockable_except" (filter = blockers),

@@ -238,9 +238,11 @@ class AnOpponentPhrase:
 @dataclass(frozen=True)
 class ChosenTargetPhrase:
     """"the chosen card" after "choose target artifact card in your graveyard": that target
-    (CR 115.1: "choose target" is a targeting phrase)."""
+    (CR 115.1: "choose target" is a targeting phrase); "the chosen cards" after "choose two
+    target creature cards" (`several`)."""
 
     noun: str
+    several: bool = False
 
 
 @dataclass(frozen=True)

@@ -342,6 +342,10 @@ class ActionsConditionsMixin:
         power, toughness = _pt(pt)
         return T.WhileClause(A.PumpClause(objects, power, toughness, False), items[-1])
 
+    def c_gain_keyword_while(self, items):
+        """"another target permanent gains indestructible for as long as you control ~" (CR 611.2b)."""
+        return T.WhileClause(A.GainKeywordClause(items[0], items[2], False), items[-1])
+
     def ws_control(self, _): return ("you control it",)
     def ws_battlefield(self, _): return ("on the battlefield",)
     def ws_tapped(self, _): return ("tapped",)

@@ -145,6 +145,18 @@ class ConditionsMixin:
             raise UnsupportedPhrase("'you has'")
         return self._hand([PlayerRef.YOU] + list(items), Compare.LE, _fixed(items[1]))
 
+    def cond_both(self, items):
+        """"if an opponent controls a Plains and you control a Swamp": every part holds (CR
+        608.2c); an "it" in a part would need the sentence to say what it is."""
+        from ....runtime.filters import AllOfConditions
+        from .common import ItCondition
+        if any(isinstance(c, ItCondition) for c in items):
+            raise UnsupportedPhrase("'it' in one part of an 'and' condition")
+        parts = []
+        for c in items:     # "A and B and C": one flat list of parts
+            parts += list(c.parts) if isinstance(c, AllOfConditions) else [c]
+        return AllOfConditions(tuple(parts))
+
     def o_him_or_her(self, _):
         """"him or her": the player named last ("that player"), as "he or she"."""
         return A.HeOrShePhrase(objective=True)

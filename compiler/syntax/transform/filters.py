@@ -369,7 +369,9 @@ class FiltersMixin:
     def o_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("creature")
     def o_players_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("player")
     def o_a_creature_dealt_damage_this_way(self, _): return A.DealtDamageThisWayPhrase("creature", one=True)
-    def o_the_chosen(self, items): return A.ChosenTargetPhrase(singular(str(items[0])))
+    def o_the_chosen(self, items):
+        noun = str(items[0])
+        return A.ChosenTargetPhrase(singular(noun), several=singular(noun) != noun)
 
     def o_each(self, items):
         if (controlled := self.controlled_phrase(items[0])) is not None:

@@ -238,6 +238,12 @@ class MustBeBlockedMixin:
         from .common import self_phrase
         return A.BlocksIfAbleClause(items[0], (self_phrase(self, [items[1]]),))
 
+    def c_attacks_this_turn(self, items):
+        """"target creature attacks this turn if able": the requirement of "attacks each combat
+        if able" for this turn (CR 508.1d, 611.2a)."""
+        from .. import nodes as A
+        return A.RestrictClause(items[0], "attack this turn")
+
     def c_blocks_this_turn(self, items):
         """"target creature blocks this turn if able" (CR 509.1c)."""
         from .. import nodes as A

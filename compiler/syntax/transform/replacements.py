@@ -16,7 +16,7 @@ from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid,
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind
 from ..nodes import quantities as Q
-from .common import (TYPE_WORDS, FilterWithExtras, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
+from .common import (COLOR_WORDS, TYPE_WORDS, FilterWithExtras, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
                                _cond, _split)
 
 
@@ -27,6 +27,14 @@ CHOICES = {"a color": (ChoiceKind.COLOR,), "two colors": (ChoiceKind.COLOR, Choi
            "a land type": (ChoiceKind.LAND_TYPE,), "a card name": (ChoiceKind.CARD_NAME,),
            "a nonland card name": (ChoiceKind.NONLAND_CARD_NAME,)}
 
+
+
+def _spells(f):
+    """The spells of "can't be the target of <spells>": a filter of spells, nothing else."""
+    f = _plain(f)
+    if not getattr(f, "spell", False):
+        raise UnsupportedPhrase("'can't be the target of' something other than spells")
+    return f
 
 class ReplacementsMixin:
     """Replacements, static predicates, cost changes, prevention, blocking rules and quoted grants."""
@@ -533,6 +541,25 @@ class ReplacementsMixin:
     def _be_blocked(tok):
         if str(tok) != "be blocked":
             raise UnsupportedPhrase(f"can't {tok} by ...", tok)
+
+    def sp_untargetable(self, items):
+        """"can't be the target of blue or black spells" (CR 115.4): abilities still may."""
+        return A.TargetingPredicate(_spells(items[0]))
+
+    def sp_untargetable_plural(self, items):
+        """"Creatures can't be the targets of spells." (a plural subject)."""
+        return A.TargetingPredicate(_spells(items[0]), targets=True)
+
+    def sp_untargetable_by_opponents_abilities(self, _):
+        """"can't be the target of abilities your opponents control" (CR 115.4): spells may."""
+        return A.TargetingPredicate(None, ObjectFilter(controller=Controller.OPPONENT))
+
+    def sp_untargetable_sources(self, items):
+        """"... of white spells or abilities from white sources": a source of either kind."""
+        words = str(items[1]).split()[0]
+        color = COLOR_WORDS[words.removeprefix("non")]
+        sources = ObjectFilter(excluded_colors=(color,)) if words.startswith("non") else ObjectFilter(colors=(color,))
+        return A.TargetingPredicate(_spells(items[0]), sources)
 
     def sp_unblockable_by(self, items):
         self._be_blocked(items[0])

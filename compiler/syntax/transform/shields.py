@@ -149,6 +149,10 @@ class ShieldsMixin:
         return _alt_cost(meta, items[0], items[1])
 
     @v_args(meta=True)
+    def st_free_cast_if(self, meta, items):
+        return _alt_cost(meta, items[0], ())
+
+    @v_args(meta=True)
     def st_redirect_you(self, meta, items):
         """"All damage that would be dealt to you is dealt to ~ / enchanted creature instead"."""
         new = items[0]

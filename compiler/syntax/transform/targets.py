@@ -259,6 +259,11 @@ class TargetsMixin:
         return LoseKeywordClause(items[0], A.Keyword("bands with other"), _has(items, "UNTIL_EOT"))
 
     # ------------------------------------------------------------ "... and can't be blocked this turn"
+    def c_attacks_this_turn_continued(self, items):
+        """"... and attacks this turn if able": the objects of the clause before it (bind_continued)."""
+        from ..nodes.targets import ContinuedRestrictClause
+        return ContinuedRestrictClause((), "attack this turn")
+
     def c_restrict_continued(self, items):
         from ..nodes.targets import ContinuedRestrictClause
         return ContinuedRestrictClause((), str(items[0]))
