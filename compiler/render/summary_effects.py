@@ -369,7 +369,8 @@ _EFFECTS = {
                                      f"{object_filter(e.filter, plural=e.count != 1)}, put it into {e.destination.value}"),
     "ChooseAtRandom": lambda e: f"choose {e.count} {object_filter(e.filter, plural=e.count != 1)} at random as ({e.label})",
     "ExileIfDiesThisTurn": lambda e: (f"if {ref(e.objects)} dealt damage by {ref(e.source)} "
-                                      "would die this turn, exile it instead"),
+                                      "would die this turn, exile it instead") if e.source is not None
+                                     else f"if {ref(e.objects)} would die this turn, exile it instead",
     "ExileNamedCards": lambda e: (f"search the graveyard, hand and library of {player(e.player)} for "
                                   f"{'any number of' if e.any_number else 'all'} cards with "
                                   + (f"the same name as {ref(e.named)}" if e.named is not None else

@@ -78,8 +78,9 @@ class ExileIfDiesThisTurn:
     """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a):
     a replacement for each creature among `objects` that `source` has dealt damage this turn;
     with `permanents`, each permanent ("if a permanent dealt damage by ~ would die this turn":
-    a planeswalker dies too, CR 700.4)."""
+    a planeswalker dies too, CR 700.4). With no `source` ("If that creature would die this turn,
+    exile it instead."), each creature among `objects`, whatever dealt it damage."""
 
     objects: ObjectRef
-    source: ObjectRef = SelfRef()
+    source: ObjectRef | None = SelfRef()
     permanents: bool = False

@@ -166,6 +166,19 @@ def test_exile_instead_watches_the_damage_just_before():
                             "exile it instead.", type_line="Sorcery").fully_compiled
 
 
+def test_exile_instead_if_that_creature_would_die():
+    """Lava Coil's ruling: if the creature would die this turn for any reason, it's exiled instead
+    (CR 614.1a): the creature named before, with no source to have dealt it damage."""
+    (deal, exile) = effects_of(compile_text(
+        "~ deals 4 damage to target creature. If that creature would die this turn, exile it instead.",
+        type_line="Sorcery"))
+    assert exile == E.ExileIfDiesThisTurn(deal.objects, source=None)
+    (shrink, exile) = effects_of(compile_text(
+        "Target creature gets -2/-2 until end of turn. If that creature would die this turn, exile it instead.",
+        type_line="Instant"))
+    assert exile.objects == shrink.objects and exile.source is None
+
+
 def test_costs_of_x_objects():
     card = compile_text("As an additional cost to cast this spell, sacrifice X creatures.\nDestroy X target creatures.",
                         type_line="Sorcery")

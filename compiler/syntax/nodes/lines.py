@@ -193,10 +193,13 @@ class GrantSentence:
 class ExileIfDiesSentence:
     """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a),
     after a damage sentence; with `by_self`, "If a permanent dealt damage by ~ would die this
-    turn, exile it instead.": whatever ~ dealt damage to, in a paragraph of its own."""
+    turn, exile it instead.": whatever ~ dealt damage to, in a paragraph of its own; with
+    `that_creature`, "If that creature would die this turn, exile it instead.": the creature the
+    sentence before named, whatever dealt it damage or gave it -X/-X."""
 
     by_self: bool = False
     permanents: bool = False         # "a permanent": planeswalkers too (CR 700.4), not only creatures
+    that_creature: bool = False
 
 
 @dataclass(frozen=True)
