@@ -25,6 +25,7 @@ from .companions import lower_companion
 from .classes import lower_class_level
 from .bending import lower_bending
 from .meld import lower_meld
+from .turns import lower_turns
 from .face_down import lower_face_down
 from .keyword_actions import lower_infinity, lower_keyword_action
 from .outside_the_game import lower_outside_the_game
@@ -94,7 +95,7 @@ CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_z
                    (A.FACE_DOWN_CLAUSES, lower_face_down), (A.BENDING_CLAUSES, lower_bending),
                    (A.KEYWORD_ACTION_CLAUSES, lower_keyword_action),
                    (A.OUTSIDE_THE_GAME_CLAUSES, lower_outside_the_game),
-                   (A.MELD_CLAUSES, lower_meld))
+                   (A.MELD_CLAUSES, lower_meld), (A.TURN_CLAUSES, lower_turns))
 
 # each kind of line and the function(line, is_spell) that lowers it
 LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine, A.PowerToughnessBoxLine),

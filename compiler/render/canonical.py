@@ -25,6 +25,7 @@ from .effects import effect_clause, EFFECT_CLAUSES, GRANT_AND_COMBAT_CLAUSES, gr
 from .cases import case_line
 from .bending import bending_clause
 from .meld import meld_clause
+from .turns import turns_clause
 from .face_down import face_down_clause
 from .keyword_actions import keyword_action_clause
 from .outside_the_game import outside_the_game_clause
@@ -112,6 +113,7 @@ register(CLAUSES, A.LIBRARY_CLAUSES, library_clause)
 register(CLAUSES, A.FACE_DOWN_CLAUSES, face_down_clause)
 register(CLAUSES, A.BENDING_CLAUSES, bending_clause)
 register(CLAUSES, A.MELD_CLAUSES, meld_clause)
+register(CLAUSES, A.TURN_CLAUSES, turns_clause)
 register(CLAUSES, A.KEYWORD_ACTION_CLAUSES, keyword_action_clause)
 register(CLAUSES, A.OUTSIDE_THE_GAME_CLAUSES, outside_the_game_clause)
 register(CLAUSES, A.PLAYER_CLAUSES, player_clause)

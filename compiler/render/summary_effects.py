@@ -179,6 +179,7 @@ _EFFECTS = {
     "Discover": lambda e: (f"discover {amount(e.amount)}" if player(e.player) == "you"
                            else f"{player(e.player)} discovers {amount(e.amount)}"),
     "Meld": lambda e: "exile this and its meld partner, then meld them into their melded face",
+    "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",
     "ReflexiveTrigger": lambda e: "when you do: " + ", ".join(effect(x) for x in e.effects),

@@ -39,6 +39,7 @@ CARDS = {
     fx.ChooseModes: ("Either", "Choose one —\n• Draw a card.\n• You gain 3 life.", "{1}", "Instant"),
     fx.SacrificeObjects: ("Edict", "Target player sacrifices a creature.", "{1}{B}", "Instant"),
     fx.Regenerate: ("Regrowth Shield", "Regenerate target creature.", "{G}", "Instant"),
+    fx.PhaseOut: ("Reality Ripple", "Target artifact, creature, or land phases out.", "{1}{U}", "Instant"),
     fx.AddMana: ("Dark Ritual", "Add {B}{B}{B}.", "{B}", "Instant"),
     fx.GetEnergy: ("Charge", "You get {E}{E}.", "{R}", "Instant"),
     fx.LookAtTop: ("Impulse", "Look at the top four cards of your library. Put one of them into your hand "

@@ -1,0 +1,13 @@
+"""Lowering of the turn-structure clauses (nodes.TURN_CLAUSES): phasing out (CR 702.26)."""
+from __future__ import annotations
+
+from ...runtime import effects as E
+from ..syntax import nodes as A
+from .references import objects_ref
+
+
+def lower_turns(c, scope, pre: list):
+    match c:
+        case A.PhaseOutClause():
+            return E.PhaseOut(objects_ref(c.objects, scope, pre))
+    return None
