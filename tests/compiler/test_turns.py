@@ -29,3 +29,35 @@ def test_only_permanents_phase_out():
     """CR 702.26a: phasing acts on permanents; a player doesn't phase out (CT302)."""
     card = compile_text("Target player phases out.", type_line="Instant")
     assert [d.code for d in card.diagnostics] == ["CT302"]
+
+
+def test_tap_that_creature_and_it_doesnt_untap():
+    """Kashi-Tribe Elite: "tap that creature and it doesn't untap during its controller's next untap
+    step" (CR 502.3): the "and" joins two clauses; "it" is the tapped creature."""
+    tap, skip = effects_of(compile_text(
+        "Whenever ~ deals combat damage to a creature, tap that creature and it doesn't untap during "
+        "its controller's next untap step."))
+    assert isinstance(tap, E.TapObjects) and skip == E.SkipNextUntap(tap.objects)
+
+
+def test_doesnt_untap_without_a_subject_acts_on_the_clause_befores():
+    """Deep Spawn: "~ gains shroud until end of turn and doesn't untap during your next untap
+    step"; Reveka: "~ deals 2 damage to any target and doesn't untap ...": the source, not the
+    creature dealt damage."""
+    gain, skip = effects_of(compile_text(
+        "{U}: ~ gains shroud until end of turn and doesn't untap during your next untap step."))
+    assert skip == E.SkipNextUntap(SelfRef())
+    deal, skip = effects_of(compile_text(
+        "{T}: ~ deals 2 damage to target creature or player and doesn't untap during your next untap step."))
+    assert isinstance(deal, E.DealDamage) and skip == E.SkipNextUntap(SelfRef())
+    assert not compile_text("Draw a card and doesn't untap during your next untap step.",
+                            type_line="Instant").fully_compiled
+
+
+def test_it_after_tapping_a_target_is_that_target():
+    """Quiet Contemplation: "tap target creature an opponent controls and it doesn't untap during its
+    controller's next untap step": one target, tapped and kept tapped."""
+    tap, skip = effects_of(compile_text(
+        "Whenever you cast a noncreature spell, tap target creature an opponent controls and it doesn't "
+        "untap during its controller's next untap step."))
+    assert tap == E.TapObjects(TargetRef(0)) and skip == E.SkipNextUntap(TargetRef(0))
