@@ -2,7 +2,9 @@
 observably change (see verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.effects import PhaseOut
+from ...runtime.effects import KeepTapped, PhaseOut
+from ...runtime.characteristics import Zone
+from ...runtime.handlers.triggers import while_holds
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
 
 
@@ -17,6 +19,28 @@ def _phased_out(step: Step) -> Outcome:
     return missing(f"{names(step, still)} did not phase out") if still else OBSERVED
 
 
+def _kept_tapped(step: Step) -> Outcome:
+    """CR 502.3, 611.2b: each permanent it names carries one more "doesn't untap" duration, or the
+    duration was already over as it resolved (nothing happens)."""
+    r = prepared(step)
+    present = [i for i in r.objects if step.before.objects[i].zone is Zone.BATTLEFIELD]
+    if not present:
+        return explained("no permanent to keep tapped")
+    state = step.game.state
+    same = [i for i in present if len(state.objects[i].kept_tapped_while) == len(_kept_before(step, i))]
+    lasts = (step.ctx.source_id, step.ctx.controller, step.effect.while_source)
+    if same and step.effect.while_source and not while_holds(state, lasts):
+        return explained("its duration was already over as it resolved (CR 611.2b)")
+    return missing(f"{names(step, same)} can still untap") if same else OBSERVED
+
+
+def _kept_before(step: Step, oid: int) -> tuple:
+    """The object's "doesn't untap" durations before the instruction (its full record)."""
+    record = step.before.objects[oid].record
+    return dict(record).get("kept_tapped_while", ()) if record is not None else ()
+
+
 EXPECTATIONS: dict[type, Expectation] = {
     PhaseOut: Expectation("each permanent it names phased out", _phased_out, resolve),
+    KeepTapped: Expectation("each permanent it names doesn't untap while the duration holds", _kept_tapped, resolve),
 }

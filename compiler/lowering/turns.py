@@ -10,4 +10,6 @@ def lower_turns(c, scope, pre: list):
     match c:
         case A.PhaseOutClause():
             return E.PhaseOut(objects_ref(c.objects, scope, pre))
+        case A.KeepTappedClause():
+            return E.KeepTapped(objects_ref(c.objects, scope, pre))
     return None

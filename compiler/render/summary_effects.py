@@ -175,10 +175,16 @@ def _put_from_hand(e) -> str:
     return f"put {e.count} {object_filter(e.filter, plural=e.count != 1)} from hand onto the battlefield{onto}{_by(e.player)}"
 
 
+# "for as long as ..." (CR 611.2b), by WhileSource value
+_WHILE = {"you control it": "you control this", "on the battlefield": "this remains on the battlefield",
+          "tapped": "this remains tapped"}
+
 _EFFECTS = {
     "Discover": lambda e: (f"discover {amount(e.amount)}" if player(e.player) == "you"
                            else f"{player(e.player)} discovers {amount(e.amount)}"),
     "Meld": lambda e: "exile this and its meld partner, then meld them into their melded face",
+    "KeepTapped": lambda e: f"{ref(e.objects)} doesn't untap during its controller's untap step" + (
+        " for as long as " + " and ".join(_WHILE[w.value] for w in e.while_source) if e.while_source else ""),
     "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",

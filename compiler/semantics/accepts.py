@@ -150,6 +150,8 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
             "CR 701.5a", SPELL, ABILITY, when=FieldIn("action", frozenset({"be countered"})))),
     A.BecomeSaddledClause: (_on("objects", "become saddled", "saddled", "a permanent",
                                 "CR 702.171b", PERMANENT),),
+    A.KeepTappedClause: (_on("objects", "not untap", "kept from untapping", "a permanent", "CR 502.3",
+                             PERMANENT),),
     A.PhaseOutClause: (_on("objects", "phase out", "phased out", "a permanent", "CR 702.26a", PERMANENT),),
     A.AirbendClause: (_on("objects", "be airbent", "airbent", "a permanent", "CR 701.65a", PERMANENT),),
     A.BecomeArtifactCreatureClause: (_on("objects", "become a creature", "made a creature", "a permanent",

@@ -180,6 +180,9 @@ class GameObject:
     modifications: list[TimedModification] = field(default_factory=list)
     rider_keywords: list[str] = field(default_factory=list)
     skip_untaps: int = 0                   # "doesn't untap during your next untap step"
+    # "doesn't untap during its controller's untap step for as long as ~ remains tapped": a
+    # (source id, controller, WhileSource values) duration for each such effect (CR 611.2b)
+    kept_tapped_while: tuple = ()
     exerted: bool = False                  # CR 701.39a: it won't untap during the next untap step
     # "gain control of ... for as long as you control ~": (source id, controller, WhileSource
     # values, the controller to return it to) (CR 611.2b)

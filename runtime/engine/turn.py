@@ -334,6 +334,8 @@ def _untap(game: "Game") -> None:
                 pass                        # an exerted permanent doesn't untap (CR 701.39a)
             elif o.skip_untaps and o.tapped:
                 o.skip_untaps -= 1          # "doesn't untap during your next untap step"
+            elif o.kept_tapped_while:
+                pass                        # "... for as long as ~ remains tapped" (CR 611.2b)
             elif not restricted(state, o, RestrictedAction.UNTAP) and not (
                     o.tapped and _keeps_tapped(game, o)):
                 untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)

@@ -61,3 +61,16 @@ def test_it_after_tapping_a_target_is_that_target():
         "Whenever you cast a noncreature spell, tap target creature an opponent controls and it doesn't "
         "untap during its controller's next untap step."))
     assert tap == E.TapObjects(TargetRef(0)) and skip == E.SkipNextUntap(TargetRef(0))
+
+
+def test_doesnt_untap_for_as_long_as_the_source_remains_tapped():
+    """Mana Leech: "It doesn't untap during its controller's untap step for as long as ~ remains
+    tapped." (CR 502.3, 611.2b): every untap step, while the duration holds."""
+    tap, keep = effects_of(compile_text(
+        "{T}: Tap target land. It doesn't untap during its controller's untap step for as long as ~ "
+        "remains tapped."))
+    assert keep == E.KeepTapped(TargetRef(0), (E.WhileSource.TAPPED,))
+    (_, keep) = effects_of(compile_text(
+        "When ~ enters the battlefield, tap target creature an opponent controls. That creature doesn't "
+        "untap during its controller's untap step for as long as you control ~."))
+    assert keep.while_source == (E.WhileSource.CONTROLLED,)

@@ -13,4 +13,12 @@ class PhaseOutClause:
     objects: tuple[ObjectPhrase, ...]
 
 
-TURN_CLAUSES = (PhaseOutClause,)
+@dataclass(frozen=True)
+class KeepTappedClause:
+    """"<objects> doesn't untap during its controller's untap step" (CR 502.3): said with a
+    duration ("for as long as ~ remains tapped", a WhileClause around it)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+TURN_CLAUSES = (PhaseOutClause, KeepTappedClause)
