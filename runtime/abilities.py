@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .characteristics import CardType, Color, Supertype
+from .characteristics import CardType, Color, Step, Supertype
 from .combat_abilities import (AdditionalBlocks, AssignsDamageByToughness, BlockerCount, CanBlockOnly, CantAttackPlayer,
                                CantBeBlockedBy, LureRequirement, MayExertAsAttacks, MustBeBlocked, MustBlock)
 from .costs import Cost, ManaCost, TapSelf
@@ -309,6 +309,18 @@ class EntersTappedUnlessPaid:
 
 
 Replacement = Replacement | EntersTappedUnlessPaid | ExileInsteadOfGraveyard
+
+
+@dataclass(frozen=True)
+class SkipStep:
+    """"Skip your draw step." / "Skip your upkeep step if you have no cards in hand." (CR 614.1b,
+    614.10): each of its controller's `step`s doesn't happen while `condition` holds."""
+
+    step: Step
+    condition: Condition | None = None
+
+
+Replacement = Replacement | SkipStep
 
 
 @dataclass(frozen=True)

@@ -172,6 +172,9 @@ def _exercise_replacement(game: Game, definition: CardDefinition, ability: Repla
     if type(rep).__name__ == "ExileInsteadOfGraveyard":
         _exercise_exiled_instead(game, src)
         return
+    if type(rep).__name__ == "SkipStep":
+        _exercise_skipped_step(game, rep, src)
+        return
     if exercise_enter_replacement(game, definition, rep, src):
         return
     raise Problem(f"the exercise doesn't know replacement {type(rep).__name__}")
@@ -189,6 +192,25 @@ def _exercise_exiled_instead(game: Game, src: int) -> None:
         run(game, Context(ME, src), (Destroy(SelfRef()),))
     if not state.players[owner].exile:
         raise Problem("it wasn't exiled instead of being put into the graveyard")
+
+
+def _exercise_skipped_step(game: Game, rep, src: int) -> None:
+    """"Skip your draw step." (CR 614.10): its controller's step begins and doesn't happen: no
+    card is drawn, no player gets priority in it."""
+    from ...runtime.engine.query import static_condition_holds
+    from ...runtime.engine.turn import begin_step
+    state = game.state
+    if rep.condition is not None and not static_condition_holds(state, rep.condition, state.objects[src]):
+        hand_size_setup(game, rep.condition, src)
+        if not static_condition_holds(state, rep.condition, state.objects[src]):
+            raise Problem("the exercise can't make the skip's condition hold")
+    state.active = state.objects[src].controller
+    hand, logged = len(state.players[state.active].hand), len(game.log.entries)
+    with game.transaction():
+        gave_priority = begin_step(game, rep.step)
+    if gave_priority or len(state.players[state.active].hand) != hand \
+            or not any("skips their" in entry.text for entry in game.log.entries[logged:]):
+        raise Problem(f"the {rep.step.value} step wasn't skipped")
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

@@ -2,7 +2,7 @@
 observably change (see verify_base.py)."""
 from __future__ import annotations
 
-from ...runtime.effects import KeepTapped, PhaseOut
+from ...runtime.effects import KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from ...runtime.characteristics import Zone
 from ...runtime.handlers.triggers import while_holds
 from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
@@ -40,7 +40,28 @@ def _kept_before(step: Step, oid: int) -> tuple:
     return dict(record).get("kept_tapped_while", ()) if record is not None else ()
 
 
+def _turns_skipped(step: Step) -> Outcome:
+    """CR 614.10: each player it names has `count` more turns to skip."""
+    who = prepared(step).players
+    if not who:
+        return explained("no player to skip a turn")
+    short = [p for p in who if step.after.players[p].skips[0] - step.before.players[p].skips[0] != step.effect.count]
+    return missing(f"player {short} has no more turns to skip") if short else OBSERVED
+
+
+def _step_skipped(step: Step) -> Outcome:
+    """CR 614.10: each player it names will skip one more such step."""
+    who = prepared(step).players
+    if not who:
+        return explained("no player to skip a step")
+    short = [p for p in who if step.after.players[p].skips[1].count(step.effect.step)
+             <= step.before.players[p].skips[1].count(step.effect.step)]
+    return missing(f"player {short} has no more {step.effect.step.value} steps to skip") if short else OBSERVED
+
+
 EXPECTATIONS: dict[type, Expectation] = {
     PhaseOut: Expectation("each permanent it names phased out", _phased_out, resolve),
+    SkipTurns: Expectation("each player it names skips that many more turns", _turns_skipped, resolve),
+    SkipNextStep: Expectation("each player it names skips one more such step", _step_skipped, resolve),
     KeepTapped: Expectation("each permanent it names doesn't untap while the duration holds", _kept_tapped, resolve),
 }

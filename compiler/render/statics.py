@@ -204,6 +204,10 @@ def replacement(line: A.ReplacementLine) -> str:
         case "replace_mana":
             return (f"if {noun_phrase(line.filter, det='a')} is tapped for mana, it produces "
                     f"{cost(line.mana)} instead of any other type and amount.")
+        case "skip_step" if line.condition is not None:
+            return f"skip your {line.step.value} step if {condition(line.condition)}."
+        case "skip_step":
+            return f"skip your {line.step.value} step."
         case "tapped_unless_paid":
             what = (f"reveal {noun_phrase(line.filter, det='a')}" if line.filter is not None
                     else f"pay {digits(line.amount)} life")

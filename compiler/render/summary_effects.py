@@ -179,12 +179,20 @@ def _put_from_hand(e) -> str:
 _WHILE = {"you control it": "you control this", "on the battlefield": "this remains on the battlefield",
           "tapped": "this remains tapped"}
 
+
+def _skips(who) -> str:
+    """"you skip your next" / "target player skips their next" (CR 614.10)."""
+    return "you skip your next" if player(who) == "you" else f"{player(who)} skips their next"
+
+
 _EFFECTS = {
     "Discover": lambda e: (f"discover {amount(e.amount)}" if player(e.player) == "you"
                            else f"{player(e.player)} discovers {amount(e.amount)}"),
     "Meld": lambda e: "exile this and its meld partner, then meld them into their melded face",
     "KeepTapped": lambda e: f"{ref(e.objects)} doesn't untap during its controller's untap step" + (
         " for as long as " + " and ".join(_WHILE[w.value] for w in e.while_source) if e.while_source else ""),
+    "SkipTurns": lambda e: _skips(e.player) + (" turn" if e.count == 1 else f" {e.count} turns"),
+    "SkipNextStep": lambda e: _skips(e.player) + f" {e.step.value} step",
     "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",

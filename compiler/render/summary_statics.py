@@ -193,6 +193,8 @@ _REPLACEMENTS = {
                                        f"if {condition(r.condition)}"),
     "EntersAsCopy": _enters_as_copy,
     "EntersTappedUnlessPaid": _enters_tapped_unless_paid,
+    "SkipStep": lambda r: f"your {r.step.value} steps are skipped" + (
+        f" while {condition(r.condition)}" if r.condition is not None else ""),
 }
 
 

@@ -1,10 +1,11 @@
 """Instructions that change the turn's structure for some object or player: phasing out
-(CR 702.26), untap steps (CR 502.3)."""
+(CR 702.26), untap steps (CR 502.3), skipped turns and steps (CR 614.1b, 614.10)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..filters import ObjectRef
+from ..characteristics import Step
+from ..filters import ObjectRef, PlayerRef
 from .base import Duration, WhileSource
 
 
@@ -26,3 +27,22 @@ class KeepTapped:
     objects: ObjectRef
     while_source: tuple[WhileSource, ...] = ()
     duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True)
+class SkipTurns:
+    """"You skip your next turn" / "your next two turns" (CR 614.1b, 614.10): the player's next
+    `count` turns don't happen; anything waiting for "your next turn" waits for the first one not
+    skipped (CR 614.10a)."""
+
+    player: PlayerRef = PlayerRef.YOU
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class SkipNextStep:
+    """"You skip your next untap step" (CR 614.1b, 614.10): the player's next `step` doesn't
+    happen; nothing scheduled for it does (CR 614.10a)."""
+
+    step: Step
+    player: PlayerRef = PlayerRef.YOU

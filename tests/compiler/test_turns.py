@@ -1,8 +1,10 @@
 """The turn-structure clauses (grammar/turns.lark, compiler/syntax/transform/turns.py): each wording
 compiles, lowers to the instruction it means, and renders back unchanged."""
 from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
-from cardtext.runtime.filters import SelfRef, TargetRef
+from cardtext.runtime.characteristics import Step
+from cardtext.runtime.filters import PlayerRef, SelfRef, TargetRef
 
 from .conftest import compile_text
 
@@ -10,7 +12,7 @@ from .conftest import compile_text
 def effects_of(card):
     assert card.fully_compiled, [d.render() for d in card.diagnostics]
     assert all(c.equal for c in check_card(card)), [(c.expected, c.rendered) for c in check_card(card)]
-    return card.definition.abilities[-1].effects
+    return getattr(card.definition.abilities[-1], "effects", ())
 
 
 def test_a_permanent_phases_out():
@@ -74,3 +76,29 @@ def test_doesnt_untap_for_as_long_as_the_source_remains_tapped():
         "When ~ enters the battlefield, tap target creature an opponent controls. That creature doesn't "
         "untap during its controller's untap step for as long as you control ~."))
     assert keep.while_source == (E.WhileSource.CONTROLLED,)
+
+
+def test_you_skip_your_next_turns():
+    """Meditate: "You skip your next turn."; Eater of Days: "you skip your next two turns." (CR 614.10)."""
+    (_, skip) = effects_of(compile_text("Draw four cards. You skip your next turn.", type_line="Instant"))
+    assert skip == E.SkipTurns(PlayerRef.YOU, 1)
+    (skip,) = effects_of(compile_text("When ~ enters the battlefield, you skip your next two turns."))
+    assert skip == E.SkipTurns(PlayerRef.YOU, 2)
+
+
+def test_you_skip_your_next_untap_step():
+    """Avizoa: "You skip your next untap step." (CR 614.10)."""
+    (_, skip) = effects_of(compile_text("{0}: ~ gets +2/+2 until end of turn. You skip your next untap step."))
+    assert skip == E.SkipNextStep(Step.UNTAP, PlayerRef.YOU)
+
+
+def test_skip_your_draw_step_is_a_replacement():
+    """Yawgmoth's Bargain: "Skip your draw step." (CR 614.1b); Gibbering Descent's hellbent line
+    skips the upkeep step only while its controller has no cards in hand."""
+    card = compile_text("Skip your draw step.", type_line="Enchantment")
+    effects_of(card)
+    assert card.definition.abilities[0] == R.ReplacementAbility(R.SkipStep(Step.DRAW))
+    card = compile_text("Hellbent — Skip your upkeep step if you have no cards in hand.", type_line="Enchantment")
+    effects_of(card)
+    skip = card.definition.abilities[0].replacement
+    assert skip.step is Step.UPKEEP and skip.condition is not None

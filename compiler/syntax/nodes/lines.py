@@ -46,11 +46,11 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, Look
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause)
 from .keywords import Keyword
 from .bending import AirbendClause, EarthbendClause
-from .turns import KeepTappedClause, PhaseOutClause
+from .turns import KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause
 from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, NoLongerSuspectedClause, SuspectClause
 
 
-Clause = (PhaseOutClause | KeepTappedClause | AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (PhaseOutClause | KeepTappedClause | SkipTurnsClause | SkipNextStepClause | AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | ExileAllButBottomClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | BecomeArtifactCreatureClause | DamageSplitClause | CopySpellClause | ChangeTargetClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | AdditionalLandPlaysClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
@@ -294,6 +294,7 @@ class ReplacementLine:
     choices: tuple[ChoiceKind, ...] = ()       # choose: one kind per value chosen ("two colors": 2)
     tapped: bool = False                       # "enters tapped with ... counters" / "enter tapped as a copy"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
+    step: Step | None = None                   # skip_step: "Skip your draw step." (CR 614.10)
 
 
 @dataclass(frozen=True)
