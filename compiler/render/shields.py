@@ -18,6 +18,12 @@ def shield_clause(c) -> str:
         case A.PreventNextTimeClause():
             return (f"the next time {source_of_choice(c.source)} would deal damage to {objs(c.recipients)} "
                     f"this turn, that damage is dealt to {objs(c.new_recipients)} instead")
+        case A.PreventFromChosenClause(recipients=()):
+            return f"prevent all damage {source_of_choice(c.source)} would deal this turn"
+        case A.PreventFromChosenClause(by_last=True):
+            return f"prevent all damage that would be dealt to {objs(c.recipients)} this turn by {source_of_choice(c.source)}"
+        case A.PreventFromChosenClause():
+            return f"prevent all damage {source_of_choice(c.source)} would deal to {objs(c.recipients)} this turn"
         case A.RedirectNextClause():
             return (f"the next {digits(c.amount)} damage that would be dealt to {objs(c.protected)} "
                     f"this turn is dealt to {objs(c.recipients)} instead")

@@ -39,6 +39,9 @@ class PreventNextTime:
     # "..., that damage is dealt to <new recipient> instead" (CR 614.9): redirected, not prevented
     new_objects: ObjectRef | None = None
     new_players: PlayerRef | None = None
+    # "Prevent all damage a source of your choice would deal [to you] this turn" (CR 615.1a): the
+    # shield prevents all of that source's damage this turn, not only the next; no recipients: any
+    all_this_turn: bool = False
 
 
 @dataclass(frozen=True)

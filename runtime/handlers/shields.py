@@ -39,11 +39,14 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
                               "players": tuple(players(game, ctx, e.players))
                               + tuple(targeted_players(game, ctx, e.objects)),
                               "redirect": redirect,
+                              "all_turn": getattr(e, "all_this_turn", False),
+                              "any": e.objects is None and e.players is None,
                               "new_objects": tuple(objects(game, ctx, new_objects)),
                               "new_players": tuple(players(game, ctx, new_players))
                               + tuple(targeted_players(game, ctx, new_objects))})
-    game.record("prevent", f"{game.pname(ctx.controller)} chooses {state.objects[chosen].name}: "
-                f"the next time it would deal damage this turn, that damage is prevented")
+    when = "all damage it would deal this turn" if getattr(e, "all_this_turn", False) else \
+        "the next time it would deal damage this turn, that damage"
+    game.record("prevent", f"{game.pname(ctx.controller)} chooses {state.objects[chosen].name}: {when} is prevented")
 
 
 def _redirect_next_damage(game, ctx, e: RedirectNextDamage):
@@ -73,13 +76,14 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
     for shield in state.preventions:
         if shield.get("kind") != "next_time" or shield["source"] != source.id:
             continue
-        if (object_id is not None and object_id in shield["objects"]) or \
+        if (object_id is not None and object_id in shield["objects"]) or shield.get("any") or \
                 (player is not None and player in shield["players"]):
             if shield.get("redirect"):
                 return _redirect_next_time(game, shield, source, n, combat)
             if not preventable:
                 continue
-            state.preventions.remove(shield)
+            if not shield.get("all_turn"):           # "all damage ... this turn" stays (CR 615.1a)
+                state.preventions.remove(shield)
             game.record("prevent", f"{n} damage from {source.name} is prevented (CR 615.7)")
             return 0
     return n

@@ -38,6 +38,18 @@ def test_a_typed_or_two_colour_source_and_a_target_recipient():
     assert ability.effects[0].objects == TargetRef(0) and ability.targets[0].players is not None
 
 
+def test_all_damage_a_source_of_your_choice_would_deal_this_turn():
+    """Pay No Heed: the source is chosen as it resolves (CR 609.7a) and all its damage this turn is
+    prevented, to anything (CR 615.1a); Auriok Replica's and Consulate Surveillance's, to you only."""
+    card = _ok(compile_text("Prevent all damage a source of your choice would deal this turn.", type_line="Instant"))
+    (shield,) = card.definition.abilities[0].effects
+    assert shield == E.PreventNextTime(R.ObjectFilter(), all_this_turn=True)
+    for text in ("{W}, Sacrifice ~: Prevent all damage a source of your choice would deal to you this turn.",
+                 "Pay {E}{E}: Prevent all damage that would be dealt to you this turn by a source of your choice."):
+        (shield,) = _ok(compile_text(text)).definition.abilities[0].effects
+        assert shield.all_this_turn and shield.players is PlayerRef.YOU and shield.objects is None
+
+
 def test_en_kor_redirection():
     card = _ok(compile_text("{0}: The next 1 damage that would be dealt to ~ this turn is dealt to "
                             "target creature you control instead."))

@@ -205,6 +205,15 @@ class ShieldsMixin:
     def c_prevent_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]))
 
+    def c_prevent_chosen(self, items):
+        return A.PreventFromChosenClause(items[0])
+
+    def c_prevent_chosen_to(self, items):
+        return A.PreventFromChosenClause(items[0], tuple(items[1]))
+
+    def c_prevent_to_by_chosen(self, items):
+        return A.PreventFromChosenClause(items[1], tuple(items[0]), by_last=True)
+
     def c_redirect_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]), tuple(items[2]))
 
