@@ -324,6 +324,21 @@ Replacement = Replacement | SkipStep
 
 
 @dataclass(frozen=True)
+class ReplaceDamage:
+    """"If damage would be dealt to ~ [/ to you], prevent that damage. <effects>" (CR 615.1a) or
+    "..., <effects> instead" (CR 614.1a): all damage to its object (or to its controller) is
+    replaced by `effects`, run by its controller with "that many" the damage; a prevention
+    (`prevented`) doesn't apply to damage that can't be prevented (CR 615.12)."""
+
+    to_you: bool
+    prevented: bool
+    effects: tuple[Effect, ...]
+
+
+Replacement = Replacement | ReplaceDamage
+
+
+@dataclass(frozen=True)
 class ReplacementAbility:
     """A static ability that creates a replacement effect (CR 614.12)."""
 

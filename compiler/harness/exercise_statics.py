@@ -175,6 +175,9 @@ def _exercise_replacement(game: Game, definition: CardDefinition, ability: Repla
     if type(rep).__name__ == "SkipStep":
         _exercise_skipped_step(game, rep, src)
         return
+    if type(rep).__name__ == "ReplaceDamage":
+        _exercise_damage_replaced(game, rep, src)
+        return
     if exercise_enter_replacement(game, definition, rep, src):
         return
     raise Problem(f"the exercise doesn't know replacement {type(rep).__name__}")
@@ -211,6 +214,28 @@ def _exercise_skipped_step(game: Game, rep, src: int) -> None:
     if gave_priority or len(state.players[state.active].hand) != hand \
             or not any("skips their" in entry.text for entry in game.log.entries[logged:]):
         raise Problem(f"the {rep.step.value} step wasn't skipped")
+
+
+def _exercise_damage_replaced(game: Game, rep, src: int) -> None:
+    """"If damage would be dealt to ~ [/ to you], prevent that damage. ..." (CR 614.1a, 615.1a):
+    2 damage from an opponent's creature is dealt to it (or to its controller); none is dealt, and
+    the replacement's effects run (each observed by the verifier)."""
+    from ...runtime.engine.combat import damage_object, damage_player
+    state = game.state
+    o = state.objects[src]
+    o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 2    # what "remove a +1/+1 counter" acts on
+    attacker = next((i for i in sorted(state.battlefield) if state.objects[i].controller == OPP), None)
+    source = state.objects[attacker] if attacker is not None else None
+    life, damage = state.players[o.controller].life, o.damage
+    with game.transaction():
+        if rep.to_you:
+            damage_player(game, source, o.controller, 2)
+        else:
+            damage_object(game, source, o, 2)
+    if state.players[o.controller].life != life or state.objects[src].damage != damage:
+        raise Problem("the damage was dealt, not replaced")
+    if not any("(CR 61" in e.text and "damage to" in e.text for e in game.log.entries[-20:]):
+        raise Problem("no damage replacement was applied")
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

@@ -38,6 +38,7 @@ from .library import lower_library
 from .players import lower_player_clause
 from .replacements import lower_quantity_line, lower_replacement
 from .shields import lower_shield
+from .damage_replacements import lower_damage_replacement
 from .statics import lower_static, static_from_sentences
 from .targets import TARGET_CLAUSES, lower_target_clause
 from .triggers import CLAUSES as TRIGGER_CLAUSES, lower_trigger_clause
@@ -113,6 +114,7 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine,
               ((A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),)),
               ((A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),)),
               ((A.ReplacementLine,), lower_replacement_line),
+              ((A.DamageReplacementLine,), lower_damage_replacement),
               ((A.StaticLine,), lambda line, is_spell: lower_static(line)),
               ((A.SpellLine,), lower_spell_line),
               ((T.ExertLine, T.CastOnlyIfLine), lambda line, is_spell: lower_trigger_line(line)),

@@ -31,7 +31,7 @@ from .keyword_actions import keyword_action_clause
 from .outside_the_game import outside_the_game_clause
 from .library import library_clause
 from .players import player_clause
-from .shields import shield_clause
+from .shields import damage_replacement_line, shield_clause
 from .targets import target_clause, TARGET_CLAUSES
 from .triggers import (trigger_clause, TRIGGER_CLAUSES, trigger_line, TRIGGER_LINES,
                        trigger_sentence, TRIGGER_SENTENCES)
@@ -125,6 +125,7 @@ register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)
 register(LINES, TRIGGER_LINES, trigger_line)
 register(LINES, QUANTITY_LINES, quantity_line)
+register(LINES, (A.DamageReplacementLine,), damage_replacement_line)
 register(LINES, (A.ToSolveLine, A.SolvedLine, A.MaxSpeedLine, A.InfinityLine, A.ClassLevelLine, A.StationSymbolLine, A.LevelSymbolLine,
                  A.PowerToughnessBoxLine), lambda node: case_line(node, line))
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from ..syntax import nodes as A
 
 from .words import digits, Unrenderable
-from .registry import clause
+from .registry import clause, sentences
 from .filters import noun_phrase, source_of_choice
 from .objects import objs
+from .clause_lists import clauses_text
 
 
 def shield_clause(c) -> str:
@@ -49,3 +50,11 @@ def shield_clause(c) -> str:
         case A.NextSpellUncounterableClause():
             return f"the next {noun_phrase(c.filter)} you cast this turn can't be countered"
     raise Unrenderable(type(c).__name__)
+
+
+def damage_replacement_line(line: A.DamageReplacementLine) -> str:
+    """"If damage would be dealt to ~, prevent that damage. ..." / "..., <clauses> instead."."""
+    head = "if damage would be dealt to " + ("you" if line.to_you else "~") + ", "
+    if line.prevented:
+        return head + "prevent that damage. " + sentences(line.sentences)
+    return head + clauses_text(line.sentences[0].clauses) + " instead."

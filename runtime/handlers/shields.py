@@ -263,6 +263,32 @@ def draw_replaced(game, player: int) -> bool:
     return True
 
 
+@HOOKS.damage_replaced.register
+def damage_replaced(game, source, o, player: int | None, n: int, preventable: bool = True) -> int:
+    """CR 614.1a, 615.1a: the first "if damage would be dealt to ~ [/ to you], ..." static that
+    applies replaces this damage: its effects run, with "that many" the damage, and none is dealt
+    (0 returned). A prevention doesn't apply to damage that can't be prevented (CR 615.12)."""
+    from ..abilities import ReplaceDamage
+    from ..engine.events_bus import GameEvent
+    from ..engine.evaluation import Context
+    from ..engine.query import replacement_effects
+    from ..engine.vm import run
+    if n <= 0:
+        return n
+    for src, rep in replacement_effects(game.state, ReplaceDamage):
+        if rep.prevented and not preventable:
+            continue
+        if (o is not None and not rep.to_you and src.id == o.id) or \
+                (player is not None and rep.to_you and player == src.controller):
+            whom = o.name if o is not None else game.pname(player)
+            game.record("replace", f"{n} damage to {whom} is {'prevented' if rep.prevented else 'replaced'} "
+                        f"by {src.name} (CR {'615.1a' if rep.prevented else '614.1a'})")
+            event = GameEvent("damage", source.id if source is not None else None, src.controller, {"amount": n})
+            run(game, Context(src.controller, src.id, event=event), rep.effects)
+            return 0
+    return n
+
+
 @HOOKS.life_after_damage.register
 def life_after_damage(game, player: int, n: int) -> int:
     """The player's life total after n damage, with "damage that would reduce your life total to

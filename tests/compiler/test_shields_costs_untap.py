@@ -5,7 +5,7 @@ from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
 from cardtext.runtime.abilities import RestrictedAction
 from cardtext.runtime.characteristics import CardType, Color, Supertype
-from cardtext.runtime.filters import PlayerRef, SelfRef, TargetRef
+from cardtext.runtime.filters import EventAmount, Fixed, PlayerRef, SelfRef, TargetRef
 
 from .conftest import compile_text
 
@@ -48,6 +48,28 @@ def test_all_damage_a_source_of_your_choice_would_deal_this_turn():
                  "Pay {E}{E}: Prevent all damage that would be dealt to you this turn by a source of your choice."):
         (shield,) = _ok(compile_text(text)).definition.abilities[0].effects
         assert shield.all_this_turn and shield.players is PlayerRef.YOU and shield.objects is None
+
+
+def test_damage_to_itself_prevented_then_a_counter_removed():
+    """Phantom Centaur: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter
+    from ~." (CR 615.1a): one static prevention whose effect follows, however much damage."""
+    card = _ok(compile_text("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."))
+    (ability,) = card.definition.abilities
+    rep = ability.replacement
+    assert isinstance(rep, R.ReplaceDamage) and rep.prevented and not rep.to_you
+    assert rep.effects == (E.RemoveCounters(SelfRef(), "+1/+1", Fixed(1)),)
+
+
+def test_damage_replaced_by_that_many_counters_instead():
+    """Lichenthrope / Force Bubble (CR 614.1a): "that many" is the damage replaced."""
+    card = _ok(compile_text("If damage would be dealt to ~, put that many -1/-1 counters on it instead."))
+    rep = card.definition.abilities[0].replacement
+    assert not rep.prevented and not rep.to_you and rep.effects[0].amount == EventAmount()
+    card = _ok(compile_text("If damage would be dealt to you, put that many depletion counters on ~ instead.",
+                            type_line="Enchantment"))
+    assert card.definition.abilities[0].replacement.to_you
+    assert not compile_text("If damage would be dealt to ~, prevent that damage. Destroy target creature."
+                            ).fully_compiled          # a replacement chooses no targets (CR 614.1)
 
 
 def test_en_kor_redirection():

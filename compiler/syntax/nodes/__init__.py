@@ -36,7 +36,7 @@ from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardH
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
                             ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES,
-                            PreventFromChosenClause)
+                            PreventFromChosenClause, DamageReplacementLine)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause)
@@ -115,7 +115,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause", "AmassClause", "TimeTravelClause",
            "TheRingTemptsYouClause", "VillainousChoiceClause", "HarnessClause", "InfinityLine", "UnlockDoorClause",
            "AbandonSchemeClause", "AssembleClause", "OpenAttractionClause", "RollToVisitClause", "PlaneswalkClause", "VisitLine", "FromOutsideTheGameClause", "LearnClause", "OUTSIDE_THE_GAME_CLAUSES", "VentureClause",
-           "SHIELD_CLAUSES", "PreventFromChosenClause", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
+           "SHIELD_CLAUSES", "PreventFromChosenClause", "DamageReplacementLine", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
            "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "NTH_WORDS", "ReplacementLine",

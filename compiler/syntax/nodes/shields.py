@@ -95,5 +95,17 @@ class NextSpellUncounterableClause:
     filter: ObjectFilter                    # the spell ("spell", "instant or sorcery spell")
 
 
+@dataclass(frozen=True)
+class DamageReplacementLine:
+    """"If damage would be dealt to ~, prevent that damage. <sentences>" (CR 615.1a) / "If damage
+    would be dealt to you, <clauses> instead." (CR 614.1a): a static ability replacing all damage
+    to its object (or its controller) with what the sentences say; "that many" is the damage."""
+
+    to_you: bool
+    prevented: bool                    # a prevention effect (CR 615): none if damage can't be prevented
+    sentences: tuple
+    span: object = None
+
+
 SHIELD_CLAUSES = (PreventNextTimeClause, PreventFromChosenClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
                   ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause)

@@ -205,6 +205,17 @@ class ShieldsMixin:
     def c_prevent_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]))
 
+    @v_args(meta=True)
+    def damage_prevented_line(self, meta, items):
+        return A.DamageReplacementLine(items[0], True, tuple(items[1]), _span(meta))
+
+    @v_args(meta=True)
+    def damage_replaced_line(self, meta, items):
+        return A.DamageReplacementLine(items[0], False, (A.Sentence(tuple(items[1])),), _span(meta))
+
+    def dr_self(self, _): return False
+    def dr_you(self, _): return True
+
     def c_prevent_chosen(self, items):
         return A.PreventFromChosenClause(items[0])
 
