@@ -258,7 +258,7 @@ def alt_cost(line) -> str:
         elif isinstance(c, C.ReturnToHandCost):
             its = "its" if c.count == 1 else "their"        # agrees with how many are returned
             parts.append(f"return {counted(c.count, c.filter)} to {its} owner's hand")
-        elif isinstance(c, (C.Sacrifice, C.ExileFromZone, C.TapPermanents)):
+        elif isinstance(c, (C.Sacrifice, C.ExileFromZone, C.TapPermanents, C.PayLife)):
             parts.append(cost(c))
         else:
             raise Unrenderable(type(c).__name__)

@@ -311,3 +311,18 @@ def test_the_next_spell_you_cast_this_turn_cant_be_countered():
         (rider,) = ability.effects
         assert isinstance(rider, E.NextSpellUncounterable) and rider.filter.spell
         assert rider.filter.types == types
+
+
+def test_paying_life_as_an_alternative_cost():
+    """Force of Will: "You may pay 1 life and exile a blue card from your hand rather than pay this
+    spell's mana cost."; Snuff Out: "If you control a Swamp, you may pay 4 life rather than ..."
+    (CR 118.9, 119.4)."""
+    from cardtext.runtime import costs as C
+    card = _ok(compile_text("You may pay 1 life and exile a blue card from your hand rather than pay this "
+                            "spell's mana cost.\nCounter target spell.", type_line="Instant"))
+    life, exile = card.definition.abilities[0].effect.costs
+    assert life == C.PayLife(Fixed(1)) and isinstance(exile, C.ExileFromZone)
+    card = _ok(compile_text("If you control a Swamp, you may pay 4 life rather than pay this spell's mana "
+                            "cost.\nDestroy target nonblack creature.", type_line="Instant"))
+    alternative = card.definition.abilities[0].effect
+    assert alternative.costs == (C.PayLife(Fixed(4)),) and alternative.condition.filter.subtypes == ("Swamp",)

@@ -131,6 +131,10 @@ class ShieldsMixin:
 
     def alt_cost(self, items): return items[0]
     def ac_mana(self, items): return (items[0], "")
+
+    def ac_life(self, items):
+        from ....runtime import costs as C
+        return (C.PayLife(items[0]), "")
     def ac_sacrifice(self, items):
         from ....runtime import costs as C
         return (C.Sacrifice(_plain(items[1]), _fixed(items[0])), "")
