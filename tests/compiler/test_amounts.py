@@ -258,3 +258,10 @@ def test_your_life_total_and_the_highest_life_total_among_all_players_cr_119_1()
                                         "lifelink equal to the highest life total among all players.",
                                         type_line="Sorcery"))
     assert create.amount == LifeTotalAmount(highest=True)
+
+
+def test_your_life_total_becomes_a_number():
+    """Form of the Dragon: "At the beginning of each end step, your life total becomes 5." (CR 119.5)."""
+    (set_life,) = effects_of(compile_text("At the beginning of each end step, your life total becomes 5.",
+                                          type_line="Enchantment"))
+    assert isinstance(set_life, E.SetLifeTotal) and set_life.player is PlayerRef.YOU
