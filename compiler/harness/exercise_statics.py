@@ -169,21 +169,16 @@ def _exercise_replacement(game: Game, definition: CardDefinition, ability: Repla
     if isinstance(rep, (ModifyCounterPlacement, ModifyPlayerCounters, MultiplyTokens)):
         exercise_quantity_replacement(game, rep, src)
         return
-    if type(rep).__name__ == "ExileInsteadOfGraveyard":
-        _exercise_exiled_instead(game, src)
-        return
-    if type(rep).__name__ == "SkipStep":
-        _exercise_skipped_step(game, rep, src)
-        return
-    if type(rep).__name__ == "ReplaceDamage":
-        _exercise_damage_replaced(game, rep, src)
+    exercise = _REPLACEMENT_EXERCISES.get(type(rep).__name__)
+    if exercise is not None:
+        exercise(game, rep, src)
         return
     if exercise_enter_replacement(game, definition, rep, src):
         return
     raise Problem(f"the exercise doesn't know replacement {type(rep).__name__}")
 
 
-def _exercise_exiled_instead(game: Game, src: int) -> None:
+def _exercise_exiled_instead(game: Game, rep, src: int) -> None:
     """"If ~ would be put into a graveyard from anywhere, exile it instead": destroyed, the card
     goes to exile (CR 614.1a)."""
     from ...runtime.effects import Destroy
@@ -236,6 +231,11 @@ def _exercise_damage_replaced(game: Game, rep, src: int) -> None:
         raise Problem("the damage was dealt, not replaced")
     if not any("(CR 61" in e.text and "damage to" in e.text for e in game.log.entries[-20:]):
         raise Problem("no damage replacement was applied")
+
+
+# replacements whose exercise needs only the card placed: the event each replaces, observed
+_REPLACEMENT_EXERCISES = {"ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
+                          "ReplaceDamage": _exercise_damage_replaced}
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

@@ -31,7 +31,7 @@ def phasing(game: Game) -> None:
     state.battlefield.sort()
 
 
-def phase_out(game: Game, hosts) -> None:
+def phase_out(game, hosts) -> None:
     """CR 702.26b, 702.26g: each permanent of `hosts` phases out, and what is attached to it phases
     out indirectly with it (it phases in with its host, not on its own); a phased-out permanent
     is removed from combat (CR 506.4)."""
@@ -52,7 +52,7 @@ def phase_out(game: Game, hosts) -> None:
     state.phased_out = tuple(state.phased_out) + tuple(out)
 
 
-def _phase_out(game: Game, ctx, e: PhaseOut) -> None:
+def _phase_out(game, ctx, e: PhaseOut) -> None:
     """"<objects> phases out" (CR 702.26a): the permanents it names, as it resolves."""
     from ..engine.evaluation import objects
     phase_out(game, [i for i in objects(game, ctx, e.objects)])
