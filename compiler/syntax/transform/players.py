@@ -198,7 +198,7 @@ class PlayersMixin:
         return A.LifeTotalBecomesClause((items[0],), items[1])
 
     def c_your_life_total_becomes(self, items):
-        """Form of the Dragon: "your life total becomes 5" (CR 119.5)."""
+        """"At the beginning of each end step, your life total becomes 5." (CR 119.5)."""
         return A.LifeTotalBecomesClause((A.YouPhrase(),), items[0])
 
     def zo_target_player(self, items):
