@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .characteristics import CardType, Color, Supertype
+from .characteristics import CardType, Color, Step, Supertype
 from .combat_abilities import (AdditionalBlocks, AssignsDamageByToughness, BlockerCount, CanBlockOnly, CantAttackPlayer,
                                CantBeBlockedBy, LureRequirement, MayExertAsAttacks, MustBeBlocked, MustBlock)
 from .costs import Cost, ManaCost, TapSelf
@@ -315,6 +315,33 @@ class EntersTappedUnlessPaid:
 
 
 Replacement = Replacement | EntersTappedUnlessPaid | ExileInsteadOfGraveyard
+
+
+@dataclass(frozen=True)
+class SkipStep:
+    """"Skip your draw step." / "Skip your upkeep step if you have no cards in hand." (CR 614.1b,
+    614.10): each of its controller's `step`s doesn't happen while `condition` holds."""
+
+    step: Step
+    condition: Condition | None = None
+
+
+Replacement = Replacement | SkipStep
+
+
+@dataclass(frozen=True)
+class ReplaceDamage:
+    """"If damage would be dealt to ~ [/ to you], prevent that damage. <effects>" (CR 615.1a) or
+    "..., <effects> instead" (CR 614.1a): all damage to its object (or to its controller) is
+    replaced by `effects`, run by its controller with "that many" the damage; a prevention
+    (`prevented`) doesn't apply to damage that can't be prevented (CR 615.12)."""
+
+    to_you: bool
+    prevented: bool
+    effects: tuple[Effect, ...]
+
+
+Replacement = Replacement | ReplaceDamage
 
 
 @dataclass(frozen=True)

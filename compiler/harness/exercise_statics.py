@@ -200,15 +200,16 @@ def _exercise_replacement(game: Game, definition: CardDefinition, ability: Repla
     if isinstance(rep, (ModifyCounterPlacement, ModifyPlayerCounters, MultiplyTokens)):
         exercise_quantity_replacement(game, rep, src)
         return
-    if type(rep).__name__ == "ExileInsteadOfGraveyard":
-        _exercise_exiled_instead(game, src)
+    exercise = _REPLACEMENT_EXERCISES.get(type(rep).__name__)
+    if exercise is not None:
+        exercise(game, rep, src)
         return
     if exercise_enter_replacement(game, definition, rep, src):
         return
     raise Problem(f"the exercise doesn't know replacement {type(rep).__name__}")
 
 
-def _exercise_exiled_instead(game: Game, src: int) -> None:
+def _exercise_exiled_instead(game: Game, rep, src: int) -> None:
     """"If ~ would be put into a graveyard from anywhere, exile it instead": destroyed, the card
     goes to exile (CR 614.1a)."""
     from ...runtime.effects import Destroy
@@ -220,6 +221,52 @@ def _exercise_exiled_instead(game: Game, src: int) -> None:
         run(game, Context(ME, src), (Destroy(SelfRef()),))
     if not state.players[owner].exile:
         raise Problem("it wasn't exiled instead of being put into the graveyard")
+
+
+def _exercise_skipped_step(game: Game, rep, src: int) -> None:
+    """"Skip your draw step." (CR 614.10): its controller's step begins and doesn't happen: no
+    card is drawn, no player gets priority in it."""
+    from ...runtime.engine.query import static_condition_holds
+    from ...runtime.engine.turn import begin_step
+    state = game.state
+    if rep.condition is not None and not static_condition_holds(state, rep.condition, state.objects[src]):
+        hand_size_setup(game, rep.condition, src)
+        if not static_condition_holds(state, rep.condition, state.objects[src]):
+            raise Problem("the exercise can't make the skip's condition hold")
+    state.active = state.objects[src].controller
+    hand, logged = len(state.players[state.active].hand), len(game.log.entries)
+    with game.transaction():
+        gave_priority = begin_step(game, rep.step)
+    if gave_priority or len(state.players[state.active].hand) != hand \
+            or not any("skips their" in entry.text for entry in game.log.entries[logged:]):
+        raise Problem(f"the {rep.step.value} step wasn't skipped")
+
+
+def _exercise_damage_replaced(game: Game, rep, src: int) -> None:
+    """"If damage would be dealt to ~ [/ to you], prevent that damage. ..." (CR 614.1a, 615.1a):
+    2 damage from an opponent's creature is dealt to it (or to its controller); none is dealt, and
+    the replacement's effects run (each observed by the verifier)."""
+    from ...runtime.engine.combat import damage_object, damage_player
+    state = game.state
+    o = state.objects[src]
+    o.counters["+1/+1"] = o.counters.get("+1/+1", 0) + 2    # what "remove a +1/+1 counter" acts on
+    attacker = next((i for i in sorted(state.battlefield) if state.objects[i].controller == OPP), None)
+    source = state.objects[attacker] if attacker is not None else None
+    life, damage = state.players[o.controller].life, o.damage
+    with game.transaction():
+        if rep.to_you:
+            damage_player(game, source, o.controller, 2)
+        else:
+            damage_object(game, source, o, 2)
+    if state.players[o.controller].life != life or state.objects[src].damage != damage:
+        raise Problem("the damage was dealt, not replaced")
+    if not any("(CR 61" in e.text and "damage to" in e.text for e in game.log.entries[-20:]):
+        raise Problem("no damage replacement was applied")
+
+
+# replacements whose exercise needs only the card placed: the event each replaces, observed
+_REPLACEMENT_EXERCISES = {"ExileInsteadOfGraveyard": _exercise_exiled_instead, "SkipStep": _exercise_skipped_step,
+                          "ReplaceDamage": _exercise_damage_replaced}
 
 
 def exercise_quantity_replacement(game: Game, rep, src: int) -> None:

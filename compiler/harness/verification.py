@@ -1,6 +1,6 @@
 """Effect verification: each VM instruction run during the executability check is judged by
 what it must observably change (the declarations in verify_zones.py, verify_players.py,
-verify_library.py, verify_keywords.py, verify_face_down.py, verify_bending.py, verify_keyword_actions.py, verify_outside_the_game.py and verify_sectors.py, merged in `EXPECTATIONS`; see verify_base.py for the terms).
+verify_library.py, verify_keywords.py, verify_face_down.py, verify_bending.py, verify_keyword_actions.py, verify_outside_the_game.py, verify_sectors.py and verify_turns.py, merged in `EXPECTATIONS`; see verify_base.py for the terms).
 
 `Verifier` is an observer the VM calls around each instruction (registry.INSTRUCTION_OBSERVERS):
 it snapshots the game, resolves the instruction's references, lets the handler run, snapshots
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ...runtime.engine.registry import INSTRUCTION_OBSERVERS
 from ...runtime.engine.vm import CostNotPaid
 from . import (verify_bending, verify_face_down, verify_keyword_actions, verify_keywords, verify_library, verify_outside_the_game,
-               verify_players, verify_sectors, verify_zones)
+               verify_players, verify_sectors, verify_turns, verify_zones)
 from .verify_base import Expectation, NotPrepared, Outcome, Step, Verdict, missing, snapshot
 
 
@@ -24,6 +24,7 @@ EXPECTATIONS: dict[type, Expectation] = {
     **verify_keywords.EXPECTATIONS, **verify_face_down.EXPECTATIONS, **verify_bending.EXPECTATIONS,
     **verify_keyword_actions.EXPECTATIONS,
     **verify_outside_the_game.EXPECTATIONS, **verify_sectors.EXPECTATIONS,
+    **verify_turns.EXPECTATIONS,
 }
 """Effect class -> what it must observably change: the one table of declarations."""
 

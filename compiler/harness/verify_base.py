@@ -61,6 +61,7 @@ class PlayerView:
     speed: int | None = None            # CR 702.179b: None until a rule or effect gives one
     land_plays: int = 1                 # lands they may play this turn (CR 305.2, 305.2a)
     lost: bool = False                  # has lost the game (CR 104.3)
+    skips: tuple = (0, ())              # turns and steps they will skip (CR 614.10)
 
     def zone(self, zone: Zone) -> tuple[int, ...]:
         return {Zone.LIBRARY: self.library, Zone.HAND: self.hand,
@@ -131,7 +132,8 @@ def snapshot(state: GameState, focus: frozenset[int] = frozenset()) -> Snapshot:
     """The game now; the objects in `focus` with their whole record."""
     players = tuple(PlayerView(p.life, p.poison, p.energy, len(p.pool), tuple(p.library), tuple(p.hand),
                                tuple(p.graveyard), tuple(p.exile), p.speed,
-                               1 + p.additional_land_plays, p.lost) for p in state.players)
+                               1 + p.additional_land_plays, p.lost, (p.turns_to_skip, p.steps_to_skip))
+                    for p in state.players)
     objects = {oid: _object_view(o, oid in focus) for oid, o in state.objects.items() if not o.gone}
     return Snapshot(players, objects, tuple(state.battlefield), len(state.stack), len(state.preventions),
                     len(state.delayed), len(state.extra_turns), tuple(state.may_play), state.shuffles)

@@ -230,6 +230,8 @@ def _exile_if_dies(step: Step) -> Outcome:
     marked = [i for i in prepared(step).objects if getattr(state.objects[i], "exile_if_dies", False)]
     if marked:
         return OBSERVED
+    if step.effect.source is None:               # "if that creature would die": any creature it names
+        return missing("no creature marked") if prepared(step).objects else explained("it names no creature")
     return explained("no creature it names was dealt damage by the source this turn") \
         if not any(state.objects[i].damaged_by for i in prepared(step).objects) else missing("no creature marked")
 

@@ -25,6 +25,7 @@ from .companions import lower_companion
 from .classes import lower_class_level
 from .bending import lower_bending
 from .meld import lower_meld
+from .turns import lower_turns
 from .face_down import lower_face_down
 from .keyword_actions import lower_infinity, lower_keyword_action
 from .outside_the_game import lower_outside_the_game
@@ -37,6 +38,7 @@ from .library import lower_library
 from .players import lower_player_clause
 from .replacements import lower_quantity_line, lower_replacement
 from .shields import lower_shield
+from .damage_replacements import lower_damage_replacement
 from .statics import lower_static, static_from_sentences
 from .targets import TARGET_CLAUSES, lower_target_clause
 from .triggers import CLAUSES as TRIGGER_CLAUSES, lower_trigger_clause
@@ -110,7 +112,7 @@ CLAUSE_FAMILIES = ((EFFECT_CLAUSES, lower_effect_clause), (ZONE_CLAUSES, lower_z
                    (A.FACE_DOWN_CLAUSES, lower_face_down), (A.BENDING_CLAUSES, lower_bending),
                    (A.KEYWORD_ACTION_CLAUSES, lower_keyword_action),
                    (A.OUTSIDE_THE_GAME_CLAUSES, lower_outside_the_game),
-                   (A.MELD_CLAUSES, lower_meld))
+                   (A.MELD_CLAUSES, lower_meld), (A.TURN_CLAUSES, lower_turns))
 
 # each kind of line and the function(line, is_spell) that lowers it
 LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine, A.PowerToughnessBoxLine),
@@ -128,6 +130,7 @@ LINE_KINDS = (((A.ModeLine, A.ModalHead, A.StationSymbolLine, A.LevelSymbolLine,
               ((A.ActivatedLine,), lambda line, is_spell: (lower_activated(line),)),
               ((A.TriggeredLine,), lambda line, is_spell: (lower_triggered(line),)),
               ((A.ReplacementLine,), lower_replacement_line),
+              ((A.DamageReplacementLine,), lower_damage_replacement),
               ((A.StaticLine,), lambda line, is_spell: lower_static(line)),
               ((A.SpellLine,), lower_spell_line),
               ((T.ExertLine, T.CastOnlyIfLine), lambda line, is_spell: lower_trigger_line(line)),

@@ -43,6 +43,8 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             return R.EntersTappedUnlessPaid(reveal=line.filter)
         case "tapped_unless_paid":
             return R.EntersTappedUnlessPaid(life=line.amount.value)
+        case "skip_step":
+            return R.SkipStep(line.step, line.condition)
     raise UnsupportedPhrase(line.kind)
 
 

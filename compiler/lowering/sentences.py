@@ -254,6 +254,11 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 # CR 614.1a: whatever the source has dealt damage to this turn
                 kind = ObjectFilter(permanent=True) if s.permanents else ObjectFilter(types=(CardType.CREATURE,))
                 prog.effects.append(E.ExileIfDiesThisTurn(EachRef(kind), SelfRef(), permanents=s.permanents))
+            case A.ExileIfDiesSentence(that_creature=True):
+                # CR 614.1a: "that creature" is the one the sentence before named
+                pre = []
+                named = objects_ref((A.ThatPhrase("creature"),), scope, pre)
+                prog.effects += pre + [E.ExileIfDiesThisTurn(named, source=None)]
             case A.ExileIfDiesSentence():
                 prog.effects.append(exile_if_dies(prog.effects))
             case A.CounterRiderSentence():

@@ -36,6 +36,11 @@ def lower_shield(c, scope, pre: list):
                 new_objects, new_players = damage_recipients(c.new_recipients, scope, pre)
                 return E.PreventNextTime(c.source, objects, players, new_objects, new_players)
             return E.PreventNextTime(c.source, objects, players)
+        case A.PreventFromChosenClause(recipients=()):
+            return E.PreventNextTime(c.source, all_this_turn=True)
+        case A.PreventFromChosenClause():
+            objects, players = damage_recipients(c.recipients, scope, pre)
+            return E.PreventNextTime(c.source, objects, players, all_this_turn=True)
         case A.RedirectNextClause():
             protected = objects_ref(c.protected, scope, pre)
             objects, players = damage_recipients(c.recipients, scope, pre)

@@ -70,7 +70,7 @@ def lower_trigger_clause(c, scope, pre: list):
             return E.Blight(c.amount)                   # CR 701.68
         case T.EndureClause():
             return E.Endure(objects_ref(c.objects, scope, pre), c.amount)
-        case T.WhileClause(clause=A.GainControlClause() | A.PumpClause() | A.GainKeywordClause()):
+        case T.WhileClause(clause=A.GainControlClause() | A.PumpClause() | A.GainKeywordClause() | A.KeepTappedClause()):
             *before, step = lower_clause(c.clause, scope)
             pre.extend(before)
             kinds = tuple(E.WhileSource(k) for k in c.kinds)

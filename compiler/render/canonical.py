@@ -25,12 +25,13 @@ from .effects import effect_clause, EFFECT_CLAUSES, GRANT_AND_COMBAT_CLAUSES, gr
 from .cases import case_line
 from .bending import bending_clause
 from .meld import meld_clause
+from .turns import turns_clause
 from .face_down import face_down_clause
 from .keyword_actions import keyword_action_clause
 from .outside_the_game import outside_the_game_clause
 from .library import library_clause
 from .players import player_clause
-from .shields import shield_clause
+from .shields import damage_replacement_line, shield_clause
 from .targets import target_clause, TARGET_CLAUSES
 from .triggers import (trigger_clause, TRIGGER_CLAUSES, trigger_line, TRIGGER_LINES,
                        trigger_sentence, TRIGGER_SENTENCES)
@@ -120,6 +121,7 @@ register(CLAUSES, A.LIBRARY_CLAUSES, library_clause)
 register(CLAUSES, A.FACE_DOWN_CLAUSES, face_down_clause)
 register(CLAUSES, A.BENDING_CLAUSES, bending_clause)
 register(CLAUSES, A.MELD_CLAUSES, meld_clause)
+register(CLAUSES, A.TURN_CLAUSES, turns_clause)
 register(CLAUSES, A.KEYWORD_ACTION_CLAUSES, keyword_action_clause)
 register(CLAUSES, A.OUTSIDE_THE_GAME_CLAUSES, outside_the_game_clause)
 register(CLAUSES, A.PLAYER_CLAUSES, player_clause)
@@ -131,6 +133,7 @@ register(SENTENCES, TRIGGER_SENTENCES, trigger_sentence)
 register(LINES, LINE_CLASSES, ability_line)
 register(LINES, TRIGGER_LINES, trigger_line)
 register(LINES, QUANTITY_LINES, quantity_line)
+register(LINES, (A.DamageReplacementLine,), damage_replacement_line)
 register(LINES, (A.ToSolveLine, A.SolvedLine, A.MaxSpeedLine, A.InfinityLine, A.ClassLevelLine, A.StationSymbolLine, A.LevelSymbolLine,
                  A.PowerToughnessBoxLine), lambda node: case_line(node, line))
 

@@ -25,7 +25,8 @@ GROUP_WORDS: dict[type, str] = {
     **dict.fromkeys((A.DestroyClause, A.ExileClause, A.ExileUntilLeavesClause, A.GainControlClause,
                      A.ReturnClause, A.TapClause, A.PutOnBottomClause, A.PutUnderControlClause,
                      A.PumpClause, A.GainKeywordClause, A.GrantSentence, T.LoseKeywordClause,
-                     T.AttachObjectsClause, T.UnattachClause, A.NoLongerSuspectedClause), ALL),
+                     T.AttachObjectsClause, T.UnattachClause, A.NoLongerSuspectedClause,
+                     A.PhaseOutClause), ALL),
     **dict.fromkeys((A.PumpGainClause, A.GainKeywordsClause, A.GainQuotedClause, A.RestrictClause), BARE),
     # prevention: "prevent all damage that would be dealt to creatures this turn" (CR 615.1a)
     **dict.fromkeys((A.PreventAllToClause, T.PreventByClause), BARE),

@@ -215,12 +215,17 @@ def effect_clause(c) -> str:
             return ("untap " if c.untap else "tap ") + objs(c.objects)
         case A.TapOrUntapClause():
             return "tap or untap " + objs(c.objects)
+        case A.SkipUntapClause(it_tapped=True):
+            whose = "its controller's" if c.its_controller else "your"
+            return f"it doesn't untap during {whose} next untap step"
         case A.SkipUntapClause(its_controller=True) if _plural_subject(c.objects) \
                 and not all(is_group(o) for o in c.objects):
             # "each attacking creature and each blocking creature doesn't untap": each is singular
             return f"{objs(c.objects)} don't untap during their controllers' next untap steps"
         case A.SkipUntapClause(its_controller=True):
             return f"{objs(c.objects)} doesn't untap during its controller's next untap step"
+        case A.SkipUntapClause(continued=True):
+            return "doesn't untap during your next untap step"
         case A.SkipUntapClause():
             return f"{objs(c.objects)} doesn't untap during your next untap step"
         case A.GainKeywordsClause():

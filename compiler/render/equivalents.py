@@ -116,6 +116,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
     _rule(r"(library for [^.]*?)\breveal (it|them), and put", r"\1reveal \2, put"),
     _rule(r"(library for [^.]*?put them into) (?:his or her|that player's) graveyard", r"\1 their graveyard"),
     _rule(r"\bcasts his or her (\w+ spell each turn)", r"casts their \1"),
+    # Carbonize's older wording of the creature named before (CR 614.1a)
+    _rule(r"\bif the creature would die this turn\b", "if that creature would die this turn"),
     # two negated words in either order say the same ("nonartifact, nonblack" / "nonblack, nonartifact"):
     # the AST keeps the exclusions, not their order
     _rule(r"\b(non[a-z]+), (non[a-z]+)\b", lambda m: ", ".join(sorted((m.group(1).lower(), m.group(2).lower())))),

@@ -72,6 +72,8 @@ def ability_sentence(s) -> str:
         case A.ExileIfDiesSentence(by_self=True):
             noun = "permanent" if s.permanents else "creature"
             return f"if a {noun} dealt damage by ~ would die this turn, exile it instead."
+        case A.ExileIfDiesSentence(that_creature=True):
+            return "if that creature would die this turn, exile it instead."
         case A.ExileIfDiesSentence():
             return "if a creature dealt damage this way would die this turn, exile it instead."
         case A.StillTypeSentence(plural=True):

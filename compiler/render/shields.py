@@ -5,9 +5,10 @@ from __future__ import annotations
 from ..syntax import nodes as A
 
 from .words import digits, Unrenderable
-from .registry import clause
+from .registry import clause, sentences
 from .filters import noun_phrase, source_of_choice
 from .objects import objs
+from .clause_lists import clauses_text
 
 
 def shield_clause(c) -> str:
@@ -18,6 +19,12 @@ def shield_clause(c) -> str:
         case A.PreventNextTimeClause():
             return (f"the next time {source_of_choice(c.source)} would deal damage to {objs(c.recipients)} "
                     f"this turn, that damage is dealt to {objs(c.new_recipients)} instead")
+        case A.PreventFromChosenClause(recipients=()):
+            return f"prevent all damage {source_of_choice(c.source)} would deal this turn"
+        case A.PreventFromChosenClause(by_last=True):
+            return f"prevent all damage that would be dealt to {objs(c.recipients)} this turn by {source_of_choice(c.source)}"
+        case A.PreventFromChosenClause():
+            return f"prevent all damage {source_of_choice(c.source)} would deal to {objs(c.recipients)} this turn"
         case A.RedirectNextClause():
             return (f"the next {digits(c.amount)} damage that would be dealt to {objs(c.protected)} "
                     f"this turn is dealt to {objs(c.recipients)} instead")
@@ -43,3 +50,11 @@ def shield_clause(c) -> str:
         case A.NextSpellUncounterableClause():
             return f"the next {noun_phrase(c.filter)} you cast this turn can't be countered"
     raise Unrenderable(type(c).__name__)
+
+
+def damage_replacement_line(line: A.DamageReplacementLine) -> str:
+    """"If damage would be dealt to ~, prevent that damage. ..." / "..., <clauses> instead."."""
+    head = "if damage would be dealt to " + ("you" if line.to_you else "~") + ", "
+    if line.prevented:
+        return head + "prevent that damage. " + sentences(line.sentences)
+    return head + clauses_text(line.sentences[0].clauses) + " instead."

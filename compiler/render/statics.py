@@ -213,6 +213,10 @@ def replacement(line: A.ReplacementLine) -> str:
         case "replace_mana":
             return (f"if {noun_phrase(line.filter, det='a')} is tapped for mana, it produces "
                     f"{cost(line.mana)} instead of any other type and amount.")
+        case "skip_step" if line.condition is not None:
+            return f"skip your {line.step.value} step if {condition(line.condition)}."
+        case "skip_step":
+            return f"skip your {line.step.value} step."
         case "tapped_unless_paid":
             what = (f"reveal {noun_phrase(line.filter, det='a')}" if line.filter is not None
                     else f"pay {digits(line.amount)} life")
@@ -263,7 +267,7 @@ def alt_cost(line) -> str:
         elif isinstance(c, C.ReturnToHandCost):
             its = "its" if c.count == 1 else "their"        # agrees with how many are returned
             parts.append(f"return {counted(c.count, c.filter)} to {its} owner's hand")
-        elif isinstance(c, (C.Sacrifice, C.ExileFromZone, C.TapPermanents)):
+        elif isinstance(c, (C.Sacrifice, C.ExileFromZone, C.TapPermanents, C.PayLife)):
             parts.append(cost(c))
         else:
             raise Unrenderable(type(c).__name__)

@@ -111,6 +111,9 @@ def ability(a) -> str:
             parts.append(f"triggers only while {condition(a.event_condition)}")
         if getattr(a, "once_each_turn", False):
             parts.append("once each turn")
+    elif name == "ReplacementAbility" and type(a.replacement).__name__ == "ReplaceDamage":
+        # CR 614.1a, 615.1a: what happens instead of the damage (its effects: summary_effects)
+        parts.append(replacement(a.replacement) + "; instead: " + ", ".join(effect(e) for e in a.replacement.effects))
     elif name == "ReplacementAbility":
         parts.append(replacement(a.replacement))
     elif name == "StaticAbility":

@@ -168,6 +168,8 @@ def _prevent_next(e) -> str:
     to = " and ".join(x for x in (e.objects and ref(e.objects), e.players and player(e.players)) if x)
     new = " and ".join(x for x in (e.new_objects and ref(e.new_objects), e.new_players and player(e.new_players)) if x)
     then = f"deal it to {new} instead" if new else "prevent it"
+    if e.all_this_turn:
+        return f"prevent all damage {one(e.sources)} of your choice would deal to {to or 'anything'} this turn"
     return (f"the next time {one(e.sources)} of your choice would deal damage "
             f"to {to or 'anything'} this turn, {then}")
 
@@ -185,10 +187,25 @@ def _put_from_hand(e) -> str:
     return f"put {e.count} {object_filter(e.filter, plural=e.count != 1)} from hand onto the battlefield{onto}{_by(e.player)}"
 
 
+# "for as long as ..." (CR 611.2b), by WhileSource value
+_WHILE = {"you control it": "you control this", "on the battlefield": "this remains on the battlefield",
+          "tapped": "this remains tapped"}
+
+
+def _skips(who) -> str:
+    """"you skip your next" / "target player skips their next" (CR 614.10)."""
+    return "you skip your next" if player(who) == "you" else f"{player(who)} skips their next"
+
+
 _EFFECTS = {
     "Discover": lambda e: (f"discover {amount(e.amount)}" if player(e.player) == "you"
                            else f"{player(e.player)} discovers {amount(e.amount)}"),
     "Meld": lambda e: "exile this and its meld partner, then meld them into their melded face",
+    "KeepTapped": lambda e: f"{ref(e.objects)} doesn't untap during its controller's untap step" + (
+        " for as long as " + " and ".join(_WHILE[w.value] for w in e.while_source) if e.while_source else ""),
+    "SkipTurns": lambda e: _skips(e.player) + (" turn" if e.count == 1 else f" {e.count} turns"),
+    "SkipNextStep": lambda e: _skips(e.player) + f" {e.step.value} step",
+    "PhaseOut": lambda e: f"{ref(e.objects)} phases out (until its controller's next untap step)",
     "Airbend": lambda e: f"airbend {ref(e.objects)} (exiled; its owner may cast it for {{2}})",
     "Earthbend": lambda e: f"earthbend {amount(e.amount)} ({ref(e.objects)})",
     "ReflexiveTrigger": lambda e: "when you do: " + ", ".join(effect(x) for x in e.effects),
@@ -387,7 +404,8 @@ _EFFECTS = {
                                  + f"choose {e.count} {object_filter(e.filter, plural=e.count != 1)} at random "
                                  f"as ({e.label})"),
     "ExileIfDiesThisTurn": lambda e: (f"if {ref(e.objects)} dealt damage by {ref(e.source)} "
-                                      "would die this turn, exile it instead"),
+                                      "would die this turn, exile it instead") if e.source is not None
+                                     else f"if {ref(e.objects)} would die this turn, exile it instead",
     "ExileNamedCards": lambda e: (f"search the graveyard, hand and library of {player(e.player)} for "
                                   f"{'any number of' if e.any_number else 'all'} cards with "
                                   + (f"the same name as {ref(e.named)}" if e.named is not None else

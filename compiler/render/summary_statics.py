@@ -209,6 +209,10 @@ _REPLACEMENTS = {
                                        f"if {condition(r.condition)}"),
     "EntersAsCopy": _enters_as_copy,
     "EntersTappedUnlessPaid": _enters_tapped_unless_paid,
+    "ReplaceDamage": lambda r: (f"damage that would be dealt to {'you' if r.to_you else 'this'} is "
+                                f"{'prevented' if r.prevented else 'replaced'}"),
+    "SkipStep": lambda r: f"your {r.step.value} steps are skipped" + (
+        f" while {condition(r.condition)}" if r.condition is not None else ""),
 }
 
 

@@ -33,6 +33,7 @@ GRAMMAR_FILES = (
     "outside_the_game.lark",
     "speed.lark",
     "meld.lark",
+    "turns.lark",
     "sagas.lark",
     "deck_conditions.lark",
 )

@@ -39,6 +39,9 @@ class PreventNextTime:
     # "..., that damage is dealt to <new recipient> instead" (CR 614.9): redirected, not prevented
     new_objects: ObjectRef | None = None
     new_players: PlayerRef | None = None
+    # "Prevent all damage a source of your choice would deal [to you] this turn" (CR 615.1a): the
+    # shield prevents all of that source's damage this turn, not only the next; no recipients: any
+    all_this_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -78,8 +81,9 @@ class ExileIfDiesThisTurn:
     """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a):
     a replacement for each creature among `objects` that `source` has dealt damage this turn;
     with `permanents`, each permanent ("if a permanent dealt damage by ~ would die this turn":
-    a planeswalker dies too, CR 700.4)."""
+    a planeswalker dies too, CR 700.4). With no `source` ("If that creature would die this turn,
+    exile it instead."), each creature among `objects`, whatever dealt it damage."""
 
     objects: ObjectRef
-    source: ObjectRef = SelfRef()
+    source: ObjectRef | None = SelfRef()
     permanents: bool = False

@@ -378,6 +378,7 @@ def damage_object(game: "Game", source: GameObject | None, o: GameObject, n: int
         return
     n = HOOKS.redirect_damage(game, source, o, n, combat)      # CR 614.9 (before prevention: CR 616.1)
     n = HOOKS.static_redirect(game, source, o, None, n, combat)
+    n = HOOKS.damage_replaced(game, source, o, None, n, not _cant_be_prevented(game, combat))
     if n <= 0:
         return
     if _cant_be_prevented(game, combat):      # CR 615.12: only redirections still apply
@@ -500,6 +501,9 @@ def _prevent(game: "Game", n: int, combat: bool, object_id: int | None,
 def damage_player(game: "Game", source: GameObject | None, player: int, n: int,
                   combat: bool = False) -> None:
     n = HOOKS.static_redirect(game, source, None, player, n, combat)     # "... is dealt to ~ instead"
+    n = HOOKS.damage_replaced(game, source, None, player, n, not _cant_be_prevented(game, combat))
+    if n <= 0:
+        return
     if _cant_be_prevented(game, combat):      # CR 615.12: only redirections still apply
         n = HOOKS.prevent_next_time(game, source, None, player, n, combat, preventable=False)
     else:

@@ -94,6 +94,8 @@ class Player:
     speed_loss_seen: int = 0
     speed_increased_turn: int = 0                         # "triggers only once each turn" (CR 702.179d)
     ring_temptations: int = 0                             # times the Ring tempted them (CR 701.54c)
+    turns_to_skip: int = 0                                # "you skip your next turn" (CR 614.10)
+    steps_to_skip: tuple = ()                             # "you skip your next untap step": Steps (CR 614.10)
 
     def may_play_another_land(self) -> bool:
         """One land a turn (CR 305.2), and each additional land an effect allows (CR 305.2a)."""
@@ -180,6 +182,9 @@ class GameObject:
     modifications: list[TimedModification] = field(default_factory=list)
     rider_keywords: list[str] = field(default_factory=list)
     skip_untaps: int = 0                   # "doesn't untap during your next untap step"
+    # "doesn't untap during its controller's untap step for as long as ~ remains tapped": a
+    # (source id, controller, WhileSource values) duration for each such effect (CR 611.2b)
+    kept_tapped_while: tuple = ()
     exerted: bool = False                  # CR 701.39a: it won't untap during the next untap step
     # "gain control of ... for as long as you control ~": (source id, controller, WhileSource
     # values, the controller to return it to) (CR 611.2b)

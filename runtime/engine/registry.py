@@ -127,6 +127,8 @@ class EngineHooks:
     band_blocked = Hook("band_blocked(game, combat): a band is blocked together (CR 702.22h)")
     prevent_next_time = Hook("prevent_next_time(game, source, object_id, player, n, ...): "
                              "one-shot prevention shields (combat=False); the damage left")
+    damage_replaced = Hook("damage_replaced(game, source, o, player, n, preventable): static damage replacements "
+                           "('if damage would be dealt to ~, prevent that damage. ...'); the damage still dealt")
     static_prevent_some = Hook("static_prevent_some(game, source, o, player, n): static prevention")
     static_redirect = Hook("static_redirect(game, source, o, player, n, combat): static redirection")
     redirect_damage = Hook("redirect_damage(game, source, o, n, combat): one-shot redirection")

@@ -17,11 +17,14 @@ from .query import has_keyword, is_creature, is_type, toughness
 from .triggers import flush_pending
 from .zones import untap
 from .registry import HOOKS
+from .skipping import skip_turns, step_skipped
 
 
 LIMIT = 1000
 _IS_TOKEN = attrgetter("is_token")
 MAIN_STEPS = (Step.MAIN1, Step.MAIN2)
+# the steps effects skip ("skip your next untap step", "Skip your draw step.", CR 614.10)
+SKIPPABLE = (Step.UNTAP, Step.UPKEEP, Step.DRAW)
 
 
 # ------------------------------------------------------------------ state-based actions
@@ -245,6 +248,7 @@ def _new_turn(game: "Game") -> None:
             state.active = p
             game.record("turn", f"{game.pname(p)} takes an extra turn (CR 500.7)")
             break
+    skip_turns(game)                             # "you skip your next turn" (CR 614.10)
     state.turn += 1
     state.step = Step.UNTAP
     _end_until_next_turn(state)
@@ -285,6 +289,8 @@ def begin_step(game: "Game", step: Step) -> bool:
     state = game.state
     state.step = step
     state.passes = 0
+    if step in SKIPPABLE and step_skipped(game, step):
+        return False                             # CR 614.10: it doesn't happen
     game.record("step", f"{step.value} begins")
     if step is Step.UNTAP:
         HOOKS.phasing(game)                      # CR 502.1: phasing before untapping
@@ -346,6 +352,8 @@ def _untap(game: "Game") -> None:
                 pass                        # an exerted permanent doesn't untap (CR 701.39a)
             elif o.skip_untaps and o.tapped:
                 o.skip_untaps -= 1          # "doesn't untap during your next untap step"
+            elif o.kept_tapped_while:
+                pass                        # "... for as long as ~ remains tapped" (CR 611.2b)
             elif not restricted(state, o, RestrictedAction.UNTAP) and not (
                     o.tapped and _keeps_tapped(game, o)):
                 untap(game, o)          # a stun counter keeps it tapped (CR 122.1d)

@@ -32,14 +32,16 @@ def _deal_divided_damage(game, ctx, e: DealDividedDamage):
 
 def _exile_if_dies(game, ctx, e: ExileIfDiesThisTurn):
     """CR 614.1a: "if a creature dealt damage this way would die this turn, exile it instead":
-    the creatures among `objects` the source has dealt damage to (CR 700.4 damaged_by)."""
+    the creatures among `objects` the source has dealt damage to (CR 700.4 damaged_by); with no
+    source, "if that creature would die this turn": each creature among `objects`."""
     from ..engine.query import is_creature
     from ..engine.evaluation import _lki, objects
-    sources = _lki(game, ctx, e.source)
-    source_ids = {s.id for s in sources}
+    source_ids = {s.id for s in _lki(game, ctx, e.source)} if e.source is not None else None
     for oid in objects(game, ctx, e.objects):
         o = game.state.objects[oid]
-        if o.zone is Zone.BATTLEFIELD and (e.permanents or is_creature(o, game.state)) and source_ids & set(o.damaged_by):
+        if o.zone is not Zone.BATTLEFIELD or not (e.permanents or is_creature(o, game.state)):
+            continue
+        if source_ids is None or source_ids & set(o.damaged_by):
             o.exile_if_dies = True
 
 

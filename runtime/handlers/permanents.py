@@ -10,7 +10,7 @@ from ..abilities import CardDefinition, KeywordAbility
 from ..characteristics import Zone
 from ..effects import (AddRestriction, AttackDespiteDefender, BecomeSaddled, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, CreateEmblem, CreateToken, CreateTokenCopy, DoubleCounters,
                        GainControl, GainKeyword, ModifyPowerToughness, PutCounters, PutCountersOf,
-                       RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, Transform, UntapObjects)
+                       KeepTapped, RemoveCounters, SkipNextUntap, TapObjects, TokenSpec, Transform, UntapObjects)
 from ..engine.evaluation import _lki, amount, objects, players
 from ..engine.continuous_effects import new_timestamp
 from ..engine.objects import TimedModification
@@ -307,6 +307,21 @@ def _skip_next_untap(game, ctx, e: SkipNextUntap):
         game.state.objects[oid].skip_untaps += 1
 
 
+def _keep_tapped(game, ctx, e: KeepTapped):
+    """CR 502.3, 611.2b: "doesn't untap during its controller's untap step for as long as ~
+    remains tapped": nothing happens if the duration is already over."""
+    lasts = None
+    if e.while_source:
+        from .triggers import while_holds
+        lasts = (ctx.source_id, ctx.controller, e.while_source)
+        if not while_holds(game.state, lasts):
+            return
+    for oid in objects(game, ctx, e.objects):
+        o = game.state.objects[oid]
+        if o.zone is Zone.BATTLEFIELD:
+            o.kept_tapped_while = o.kept_tapped_while + (lasts,)
+
+
 def _attach_source(game, ctx, e):
     """Equip (CR 702.6a): attach the source to the target if it still can be (CR 701.3b)."""
     from ..engine.attachments import attach, attach_problem
@@ -428,6 +443,7 @@ register_instructions({
     TapObjects: _tap_objects,
     UntapObjects: _untap_objects,
     SkipNextUntap: _skip_next_untap,
+    KeepTapped: _keep_tapped,
     AttachSource: _attach_source,
     BecomeCreature: _become_creature,
     GainControl: _gain_control,

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..characteristics import Zone
-from ..effects import ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame
+from ..effects import ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame, SkipNextStep, SkipTurns
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -28,6 +28,20 @@ def _exchange_control(game, ctx, e: ExchangeControl) -> None:
         o.control_until_eot_from = None
     game.record("control", f"{game.pname(a.controller)} and {game.pname(b.controller)} exchange "
                            f"control of {a.name} and {b.name}")
+
+
+def _skip_turns(game, ctx, e: SkipTurns) -> None:
+    """CR 614.10: the player's next `count` turns are skipped (turn._new_turn)."""
+    from ..engine.evaluation import players
+    for p in players(game, ctx, e.player):
+        game.state.players[p].turns_to_skip += e.count
+
+
+def _skip_next_step(game, ctx, e: SkipNextStep) -> None:
+    """CR 614.10: the player's next such step is skipped (turn.begin_step)."""
+    from ..engine.evaluation import players
+    for p in players(game, ctx, e.player):
+        game.state.players[p].steps_to_skip += (e.step,)
 
 
 def _get_poison(game, ctx, e: GetPoison) -> None:
@@ -106,7 +120,8 @@ def _exile_named_cards(game, ctx, e: ExileNamedCards) -> None:
 
 
 HANDLERS = {ExchangeControl: _exchange_control, GetPoison: _get_poison, LoseTheGame: _lose_the_game,
-            ControlToOwners: _control_to_owners, ExileNamedCards: _exile_named_cards}
+            ControlToOwners: _control_to_owners, ExileNamedCards: _exile_named_cards,
+            SkipTurns: _skip_turns, SkipNextStep: _skip_next_step}
 
 
 @HOOKS.apply_control_attached.register

@@ -39,11 +39,14 @@ def _prevent_next_time(game, ctx, e: PreventNextTime):
                               "players": tuple(players(game, ctx, e.players))
                               + tuple(targeted_players(game, ctx, e.objects)),
                               "redirect": redirect,
+                              "all_turn": getattr(e, "all_this_turn", False),
+                              "any": e.objects is None and e.players is None,
                               "new_objects": tuple(objects(game, ctx, new_objects)),
                               "new_players": tuple(players(game, ctx, new_players))
                               + tuple(targeted_players(game, ctx, new_objects))})
-    game.record("prevent", f"{game.pname(ctx.controller)} chooses {state.objects[chosen].name}: "
-                f"the next time it would deal damage this turn, that damage is prevented")
+    when = "all damage it would deal this turn" if getattr(e, "all_this_turn", False) else \
+        "the next time it would deal damage this turn, that damage"
+    game.record("prevent", f"{game.pname(ctx.controller)} chooses {state.objects[chosen].name}: {when} is prevented")
 
 
 def _redirect_next_damage(game, ctx, e: RedirectNextDamage):
@@ -73,13 +76,14 @@ def prevent_next_time(game, source, object_id: int | None, player: int | None, n
     for shield in state.preventions:
         if shield.get("kind") != "next_time" or shield["source"] != source.id:
             continue
-        if (object_id is not None and object_id in shield["objects"]) or \
+        if (object_id is not None and object_id in shield["objects"]) or shield.get("any") or \
                 (player is not None and player in shield["players"]):
             if shield.get("redirect"):
                 return _redirect_next_time(game, shield, source, n, combat)
             if not preventable:
                 continue
-            state.preventions.remove(shield)
+            if not shield.get("all_turn"):           # "all damage ... this turn" stays (CR 615.1a)
+                state.preventions.remove(shield)
             game.record("prevent", f"{n} damage from {source.name} is prevented (CR 615.7)")
             return 0
     return n
@@ -257,6 +261,32 @@ def draw_replaced(game, player: int) -> bool:
     from copy import copy
     run(game, copy(shield["ctx"]), shield["effects"])
     return True
+
+
+@HOOKS.damage_replaced.register
+def damage_replaced(game, source, o, player: int | None, n: int, preventable: bool = True) -> int:
+    """CR 614.1a, 615.1a: the first "if damage would be dealt to ~ [/ to you], ..." static that
+    applies replaces this damage: its effects run, with "that many" the damage, and none is dealt
+    (0 returned). A prevention doesn't apply to damage that can't be prevented (CR 615.12)."""
+    from ..abilities import ReplaceDamage
+    from ..engine.events_bus import GameEvent
+    from ..engine.evaluation import Context
+    from ..engine.query import replacement_effects
+    from ..engine.vm import run
+    if n <= 0:
+        return n
+    for src, rep in replacement_effects(game.state, ReplaceDamage):
+        if rep.prevented and not preventable:
+            continue
+        if (o is not None and not rep.to_you and src.id == o.id) or \
+                (player is not None and rep.to_you and player == src.controller):
+            whom = o.name if o is not None else game.pname(player)
+            game.record("replace", f"{n} damage to {whom} is {'prevented' if rep.prevented else 'replaced'} "
+                        f"by {src.name} (CR {'615.1a' if rep.prevented else '614.1a'})")
+            event = GameEvent("damage", source.id if source is not None else None, src.controller, {"amount": n})
+            run(game, Context(src.controller, src.id, event=event), rep.effects)
+            return 0
+    return n
 
 
 @HOOKS.life_after_damage.register

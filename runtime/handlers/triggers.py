@@ -157,6 +157,8 @@ def end_while_effects(game) -> None:
                 o.controlled_since_turn_start = False
                 o.ring_bearer = False                       # CR 701.54a
                 game.record("control", f"{game.pname(back)} gets {o.name} back")
+        if o.kept_tapped_while:                  # "doesn't untap ... for as long as ..."
+            o.kept_tapped_while = tuple(w for w in o.kept_tapped_while if w is None or while_holds(state, w))
         kept = [m for m in o.modifications if m.lasts_while is None or while_holds(state, m.lasts_while)]
         if len(kept) != len(o.modifications):
             o.modifications = kept

@@ -166,6 +166,19 @@ def test_exile_instead_watches_the_damage_just_before():
                             "exile it instead.", type_line="Sorcery").fully_compiled
 
 
+def test_exile_instead_if_that_creature_would_die():
+    """Lava Coil's ruling: if the creature would die this turn for any reason, it's exiled instead
+    (CR 614.1a): the creature named before, with no source to have dealt it damage."""
+    (deal, exile) = effects_of(compile_text(
+        "~ deals 4 damage to target creature. If that creature would die this turn, exile it instead.",
+        type_line="Sorcery"))
+    assert exile == E.ExileIfDiesThisTurn(deal.objects, source=None)
+    (shrink, exile) = effects_of(compile_text(
+        "Target creature gets -2/-2 until end of turn. If that creature would die this turn, exile it instead.",
+        type_line="Instant"))
+    assert exile.objects == shrink.objects and exile.source is None
+
+
 def test_costs_of_x_objects():
     card = compile_text("As an additional cost to cast this spell, sacrifice X creatures.\nDestroy X target creatures.",
                         type_line="Sorcery")
@@ -245,3 +258,10 @@ def test_your_life_total_and_the_highest_life_total_among_all_players_cr_119_1()
                                         "lifelink equal to the highest life total among all players.",
                                         type_line="Sorcery"))
     assert create.amount == LifeTotalAmount(highest=True)
+
+
+def test_your_life_total_becomes_a_number():
+    """Form of the Dragon: "At the beginning of each end step, your life total becomes 5." (CR 119.5)."""
+    (set_life,) = effects_of(compile_text("At the beginning of each end step, your life total becomes 5.",
+                                          type_line="Enchantment"))
+    assert isinstance(set_life, E.SetLifeTotal) and set_life.player is PlayerRef.YOU

@@ -6,7 +6,7 @@ from cardtext.runtime import costs as C
 from cardtext.runtime import effects as E
 from cardtext.runtime.abilities import ManaAbility, TriggeredAbility
 from cardtext.runtime.characteristics import CardType, Zone
-from cardtext.runtime.filters import CountersRemoved, EachRef
+from cardtext.runtime.filters import CountersRemoved, EachRef, Fixed
 
 from .conftest import compile_text
 
@@ -257,6 +257,15 @@ def test_you_may_pay_energy():
     card = compiled("Whenever ~ attacks, you may pay {E}{E}. If you do, put a +1/+1 counter on it.")
     (optional,) = card.definition.abilities[0].effects
     assert optional.effects[0].cost == C.PayEnergy(2)
+
+
+def test_you_may_pay_life_then_if_you_do():
+    """"you may pay 1 life. If you do, draw a card." (CR 119.4): paying life is the optional action
+    "if you do" asks about."""
+    card = compiled("Whenever a Warrior you control deals combat damage to a player, you may pay 1 life. "
+                    "If you do, draw a card.")
+    (optional,) = card.definition.abilities[0].effects
+    assert optional.effects[0].cost == C.PayLife(Fixed(1))
 
 
 def test_has_a_keyword_and_a_quoted_ability():

@@ -5,7 +5,7 @@ from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
 from cardtext.runtime.abilities import RestrictedAction
 from cardtext.runtime.characteristics import CardType, Color, Supertype
-from cardtext.runtime.filters import PlayerRef, SelfRef, TargetRef
+from cardtext.runtime.filters import EventAmount, Fixed, PlayerRef, SelfRef, TargetRef
 
 from .conftest import compile_text
 
@@ -36,6 +36,40 @@ def test_a_typed_or_two_colour_source_and_a_target_recipient():
                             "target creature or player this turn, prevent that damage."))
     (ability,) = card.definition.abilities
     assert ability.effects[0].objects == TargetRef(0) and ability.targets[0].players is not None
+
+
+def test_all_damage_a_source_of_your_choice_would_deal_this_turn():
+    """Pay No Heed: the source is chosen as it resolves (CR 609.7a) and all its damage this turn is
+    prevented, to anything (CR 615.1a); Auriok Replica's and Consulate Surveillance's, to you only."""
+    card = _ok(compile_text("Prevent all damage a source of your choice would deal this turn.", type_line="Instant"))
+    (shield,) = card.definition.abilities[0].effects
+    assert shield == E.PreventNextTime(R.ObjectFilter(), all_this_turn=True)
+    for text in ("{W}, Sacrifice ~: Prevent all damage a source of your choice would deal to you this turn.",
+                 "Pay {E}{E}: Prevent all damage that would be dealt to you this turn by a source of your choice."):
+        (shield,) = _ok(compile_text(text)).definition.abilities[0].effects
+        assert shield.all_this_turn and shield.players is PlayerRef.YOU and shield.objects is None
+
+
+def test_damage_to_itself_prevented_then_a_counter_removed():
+    """Phantom Centaur: "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter
+    from ~." (CR 615.1a): one static prevention whose effect follows, however much damage."""
+    card = _ok(compile_text("If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~."))
+    (ability,) = card.definition.abilities
+    rep = ability.replacement
+    assert isinstance(rep, R.ReplaceDamage) and rep.prevented and not rep.to_you
+    assert rep.effects == (E.RemoveCounters(SelfRef(), "+1/+1", Fixed(1)),)
+
+
+def test_damage_replaced_by_that_many_counters_instead():
+    """Lichenthrope / Force Bubble (CR 614.1a): "that many" is the damage replaced."""
+    card = _ok(compile_text("If damage would be dealt to ~, put that many -1/-1 counters on it instead."))
+    rep = card.definition.abilities[0].replacement
+    assert not rep.prevented and not rep.to_you and rep.effects[0].amount == EventAmount()
+    card = _ok(compile_text("If damage would be dealt to you, put that many depletion counters on ~ instead.",
+                            type_line="Enchantment"))
+    assert card.definition.abilities[0].replacement.to_you
+    assert not compile_text("If damage would be dealt to ~, prevent that damage. Destroy target creature."
+                            ).fully_compiled          # a replacement chooses no targets (CR 614.1)
 
 
 def test_en_kor_redirection():
@@ -277,3 +311,18 @@ def test_the_next_spell_you_cast_this_turn_cant_be_countered():
         (rider,) = ability.effects
         assert isinstance(rider, E.NextSpellUncounterable) and rider.filter.spell
         assert rider.filter.types == types
+
+
+def test_paying_life_as_an_alternative_cost():
+    """Force of Will: "You may pay 1 life and exile a blue card from your hand rather than pay this
+    spell's mana cost."; Snuff Out: "If you control a Swamp, you may pay 4 life rather than ..."
+    (CR 118.9, 119.4)."""
+    from cardtext.runtime import costs as C
+    card = _ok(compile_text("You may pay 1 life and exile a blue card from your hand rather than pay this "
+                            "spell's mana cost.\nCounter target spell.", type_line="Instant"))
+    life, exile = card.definition.abilities[0].effect.costs
+    assert life == C.PayLife(Fixed(1)) and isinstance(exile, C.ExileFromZone)
+    card = _ok(compile_text("If you control a Swamp, you may pay 4 life rather than pay this spell's mana "
+                            "cost.\nDestroy target nonblack creature.", type_line="Instant"))
+    alternative = card.definition.abilities[0].effect
+    assert alternative.costs == (C.PayLife(Fixed(4)),) and alternative.condition.filter.subtypes == ("Swamp",)

@@ -39,6 +39,13 @@ CARDS = {
     fx.ChooseModes: ("Either", "Choose one —\n• Draw a card.\n• You gain 3 life.", "{1}", "Instant"),
     fx.SacrificeObjects: ("Edict", "Target player sacrifices a creature.", "{1}{B}", "Instant"),
     fx.Regenerate: ("Regrowth Shield", "Regenerate target creature.", "{G}", "Instant"),
+    fx.PhaseOut: ("Reality Ripple", "Target artifact, creature, or land phases out.", "{1}{U}", "Instant"),
+    fx.SkipTurns: ("Meditate", "Draw four cards. You skip your next turn.", "{2}{U}", "Instant"),
+    fx.SkipNextStep: ("Avizoa", "Flying\n{0}: Avizoa gets +2/+2 until end of turn. You skip your next untap step. "
+                      "Activate only once each turn.", "{3}{U}", "Creature — Bird", "2", "2"),
+    fx.KeepTapped: ("Dungeon Geists", "Flying\nWhen Dungeon Geists enters the battlefield, tap target creature an "
+                    "opponent controls. That creature doesn't untap during its controller's untap step for as "
+                    "long as you control Dungeon Geists.", "{2}{U}{U}", "Creature — Spirit", "3", "3"),
     fx.AddMana: ("Dark Ritual", "Add {B}{B}{B}.", "{B}", "Instant"),
     fx.GetEnergy: ("Charge", "You get {E}{E}.", "{R}", "Instant"),
     fx.LookAtTop: ("Impulse", "Look at the top four cards of your library. Put one of them into your hand "

@@ -35,7 +35,8 @@ from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardH
                             PlayerChoosesClause, PlayerMayClause, PoisonClause, LoseTheGameClause)
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
-                            ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES)
+                            ReplaceNextDrawClause, NextSpellUncounterableClause, SHIELD_CLAUSES,
+                            PreventFromChosenClause, DamageReplacementLine)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
                           RevealHandClause, ShuffleIntoLibraryClause)
@@ -54,6 +55,7 @@ from .classes import ClassLevelLine
 from .stations import StationSymbolLine
 from .bending import AirbendClause, BENDING_CLAUSES, EarthbendClause
 from .meld import MELD_CLAUSES, MeldClause
+from .turns import KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause, TURN_CLAUSES
 from .sagas import ChapterLine, ROMAN_NUMERALS
 from .levelers import LevelSymbolLine, PowerToughnessBoxLine
 from .keyword_actions import (MultiplyPowerClause, AdaptClause, AmassClause, ConniveClause, TimeTravelClause, DetainClause, FatesealClause, GoadClause, KEYWORD_ACTION_CLAUSES, ManifestClause,
@@ -106,14 +108,14 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "RevealFromHandClause", "PlayerRevealsRandomClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
            "ReturnExiledClause", "ExiledCardMayBeLookedAtClause", "PlayExiledFreeClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
-           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",
+           "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "KeepTappedClause", "PhaseOutClause", "SkipNextStepClause", "SkipTurnsClause", "TURN_CLAUSES", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",
            "StationSymbolLine", "LevelSymbolLine", "PowerToughnessBoxLine", "DiesThisTurnSentence", "CloakClause",
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",
            "DetainClause", "MultiplyPowerClause", "FatesealClause", "GoadClause", "KEYWORD_ACTION_CLAUSES", "ManifestClause",
            "MonstrosityClause", "SupportClause", "VoteClause", "AdaptClause", "ConniveClause", "AmassClause", "TimeTravelClause",
            "TheRingTemptsYouClause", "VillainousChoiceClause", "HarnessClause", "InfinityLine", "UnlockDoorClause",
            "AbandonSchemeClause", "AssembleClause", "OpenAttractionClause", "RollToVisitClause", "PlaneswalkClause", "VisitLine", "FromOutsideTheGameClause", "LearnClause", "OUTSIDE_THE_GAME_CLAUSES", "VentureClause",
-           "SHIELD_CLAUSES", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
+           "SHIELD_CLAUSES", "PreventFromChosenClause", "DamageReplacementLine", "Clause", "Sentence", "RestrictionSentence", "RiderSentence",
            "STEP_TIMINGS", "TimingSentence", "CounterRiderSentence", "ManaKeptSentence", "StillTypeSentence",
            "NewTargetsSentence", "GrantSentence", "ExileIfDiesSentence", "AnySentence", "Keyword",
            "KeywordLine", "ActivatedLine", "TriggerCondition", "TriggeredLine", "NTH_WORDS", "ReplacementLine",

@@ -194,6 +194,8 @@ class TapClause:
 class SkipUntapClause:
     objects: tuple[ObjectPhrase, ...]
     its_controller: bool = False       # "during its controller's next untap step"
+    continued: bool = False            # subjectless after "and": the clause before's objects
+    it_tapped: bool = False            # "tap that creature and it doesn't untap": "it", the one tapped
 
 
 @dataclass(frozen=True)

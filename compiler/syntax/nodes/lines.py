@@ -29,7 +29,7 @@ from .clauses import (AddManaClause, AnimateClause, BecomeArtifactCreatureClause
                             TapOrUntapClause, TokenCopyClause)
 from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTurnClause, PreventAllToClause,
                             PreventNextCombatClause, PreventNextTimeClause, RedirectNextClause,
-                            ReplaceNextDrawClause)
+                            ReplaceNextDrawClause, PreventFromChosenClause)
 from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardHandClause,
                             ExchangeControlClause, ExileChosenNameClause, ExileNamedClause, PlayerMayClause, PoisonClause,
                             LoseTheGameClause, PlayerChoosesClause)
@@ -46,13 +46,14 @@ from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, Look
                             ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause)
 from .keywords import Keyword
 from .bending import AirbendClause, EarthbendClause
+from .turns import KeepTappedClause, PhaseOutClause, SkipNextStepClause, SkipTurnsClause
 from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, NoLongerSuspectedClause, SuspectClause
 
 
-Clause = (PlayerChoosesClause | PlayerRevealsRandomClause | AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
+Clause = (PhaseOutClause | KeepTappedClause | SkipTurnsClause | SkipNextStepClause | PlayerChoosesClause | PlayerRevealsRandomClause | AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | ExileAllButBottomClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
-          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | BecomeArtifactCreatureClause | DamageSplitClause | CopySpellClause | ChangeTargetClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | AdditionalLandPlaysClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
+          | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | BecomeArtifactCreatureClause | DamageSplitClause | CopySpellClause | ChangeTargetClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | PreventFromChosenClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | AdditionalLandPlaysClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
           | TokenCopyClause | SacrificeChosenClause | CounterClause | RegenerateClause | DiscardClause | SearchClause | SkipUntapClause | AddManaClause | ScryClause | DrawClause | LifeClause | ExileClause | ExileTopClause
           | ReturnClause | DestroyClause | PutCountersClause | DoubleCountersClause
@@ -194,10 +195,13 @@ class GrantSentence:
 class ExileIfDiesSentence:
     """"If a creature dealt damage this way would die this turn, exile it instead." (CR 614.1a),
     after a damage sentence; with `by_self`, "If a permanent dealt damage by ~ would die this
-    turn, exile it instead.": whatever ~ dealt damage to, in a paragraph of its own."""
+    turn, exile it instead.": whatever ~ dealt damage to, in a paragraph of its own; with
+    `that_creature`, "If that creature would die this turn, exile it instead.": the creature the
+    sentence before named, whatever dealt it damage or gave it -X/-X."""
 
     by_self: bool = False
     permanents: bool = False         # "a permanent": planeswalkers too (CR 700.4), not only creatures
+    that_creature: bool = False
 
 
 @dataclass(frozen=True)
@@ -293,6 +297,7 @@ class ReplacementLine:
     choices: tuple[ChoiceKind, ...] = ()       # choose: one kind per value chosen ("two colors": 2)
     tapped: bool = False                       # "enters tapped with ... counters" / "enter tapped as a copy"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
+    step: Step | None = None                   # skip_step: "Skip your draw step." (CR 614.10)
 
 
 @dataclass(frozen=True)

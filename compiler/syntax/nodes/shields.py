@@ -21,6 +21,17 @@ class PreventNextTimeClause:
 
 
 @dataclass(frozen=True)
+class PreventFromChosenClause:
+    """"Prevent all damage a source of your choice would deal [to <recipients>] this turn" /
+    "Prevent all damage that would be dealt to <recipients> this turn by a source of your choice"
+    (CR 615.1a, 609.7a: the source is chosen as it resolves). No recipients: to anything."""
+
+    source: ObjectFilter
+    recipients: tuple[ObjectPhrase, ...] = ()
+    by_last: bool = False              # the second wording: "... this turn by a source of your choice"
+
+
+@dataclass(frozen=True)
 class RedirectNextClause:
     """"The next N damage that would be dealt to <protected> this turn is dealt to <recipients>
     instead" (CR 614.9)."""
@@ -84,5 +95,17 @@ class NextSpellUncounterableClause:
     filter: ObjectFilter                    # the spell ("spell", "instant or sorcery spell")
 
 
-SHIELD_CLAUSES = (PreventNextTimeClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
+@dataclass(frozen=True)
+class DamageReplacementLine:
+    """"If damage would be dealt to ~, prevent that damage. <sentences>" (CR 615.1a) / "If damage
+    would be dealt to you, <clauses> instead." (CR 614.1a): a static ability replacing all damage
+    to its object (or its controller) with what the sentences say; "that many" is the damage."""
+
+    to_you: bool
+    prevented: bool                    # a prevention effect (CR 615): none if damage can't be prevented
+    sentences: tuple
+    span: object = None
+
+
+SHIELD_CLAUSES = (PreventNextTimeClause, PreventFromChosenClause, RedirectNextClause, ReplaceNextDrawClause, PreventAllToClause,
                   ExileUntilLeavesClause, ExtraTurnClause, AdditionalLandPlaysClause, PreventNextCombatClause, NextSpellUncounterableClause)

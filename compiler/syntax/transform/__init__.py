@@ -25,6 +25,7 @@ from .classes import ClassesMixin
 from .stations import StationsMixin
 from .bending import BendingMixin
 from .meld import MeldMixin
+from .turns import TurnsMixin
 from .sagas import SagasMixin
 from .levelers import LevelersMixin
 from .roles import RolesMixin
@@ -52,7 +53,7 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
             TriggersMixin, ReplacementsMixin, MustBeBlockedMixin, GrantsMixin, StorageMixin, EntersMixin,
             LureMixin, CantBlockMixin, SoulbondMixin, TargetsMixin, AmountsMixin, PlayersMixin,
             LibraryMixin, ActionsConditionsMixin, ShieldsMixin, ConditionsMixin, FaceDownMixin, KeywordActionsMixin, CasesMixin, SpeedMixin, ClassesMixin,
-            StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin, DeckConditionsMixin, MeldMixin, SagasMixin,
+            StationsMixin, BendingMixin, LevelersMixin, RolesMixin, OutsideTheGameMixin, DeckConditionsMixin, MeldMixin, SagasMixin, TurnsMixin,
             Transformer):
     """Builds ast.AbilityLine from a `start` tree. Spans are in normalised text; the
     compiler maps them back to raw columns."""

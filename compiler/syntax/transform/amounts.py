@@ -253,6 +253,9 @@ class AmountsMixin:
     def exile_if_dies_sentence(self, _):
         return A.ExileIfDiesSentence()
 
+    def exile_if_that_dies_sentence(self, _):
+        return A.ExileIfDiesSentence(that_creature=True)
+
     def exile_if_dealt_by_self_sentence(self, items):
         return A.ExileIfDiesSentence(by_self=True, permanents=" permanent " in str(items[0]))
 

@@ -348,6 +348,10 @@ class SoulbondMixin:
         from .. import nodes as A
         return A.MayPayClause(C.PayEnergy(len(items)))
 
+    def c_may_pay_life(self, items):
+        from .. import nodes as A
+        return A.MayPayClause(C.PayLife(items[0]))
+
     def cost_return_self(self, _):
         """"Return ~ to its owner's hand:" (CR 602.2b)."""
         return C.ReturnToHandCost(ObjectFilter(), self_only=True)

@@ -218,6 +218,10 @@ class PlayersMixin:
         """"target opponent's life total becomes 10" (CR 119.5)."""
         return A.LifeTotalBecomesClause((items[0],), items[1])
 
+    def c_your_life_total_becomes(self, items):
+        """"At the beginning of each end step, your life total becomes 5." (CR 119.5)."""
+        return A.LifeTotalBecomesClause((A.YouPhrase(),), items[0])
+
     def zo_target_player(self, items):
         word = _singular(items[0])
         if word not in ("player", "opponent"):

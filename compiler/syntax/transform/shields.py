@@ -131,6 +131,10 @@ class ShieldsMixin:
 
     def alt_cost(self, items): return items[0]
     def ac_mana(self, items): return (items[0], "")
+
+    def ac_life(self, items):
+        from ....runtime import costs as C
+        return (C.PayLife(items[0]), "")
     def ac_sacrifice(self, items):
         from ....runtime import costs as C
         return (C.Sacrifice(_plain(items[1]), _fixed(items[0])), "")
@@ -208,6 +212,26 @@ class ShieldsMixin:
 
     def c_prevent_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]))
+
+    @v_args(meta=True)
+    def damage_prevented_line(self, meta, items):
+        return A.DamageReplacementLine(items[0], True, tuple(items[1]), _span(meta))
+
+    @v_args(meta=True)
+    def damage_replaced_line(self, meta, items):
+        return A.DamageReplacementLine(items[0], False, (A.Sentence(tuple(items[1])),), _span(meta))
+
+    def dr_self(self, _): return False
+    def dr_you(self, _): return True
+
+    def c_prevent_chosen(self, items):
+        return A.PreventFromChosenClause(items[0])
+
+    def c_prevent_chosen_to(self, items):
+        return A.PreventFromChosenClause(items[0], tuple(items[1]))
+
+    def c_prevent_to_by_chosen(self, items):
+        return A.PreventFromChosenClause(items[1], tuple(items[0]), by_last=True)
 
     def c_redirect_next_time(self, items):
         return A.PreventNextTimeClause(items[0], tuple(items[1]), tuple(items[2]))

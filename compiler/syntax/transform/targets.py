@@ -289,6 +289,12 @@ class TargetsMixin:
                     # "loses all abilities and becomes a red Weird ... until end of turn": one
                     # duration said once for both (CR 611.2a)
                     out[-1] = dataclasses.replace(out[-1], until_end_of_turn=True)
+            if isinstance(c, A.SkipUntapClause) and not c.objects:
+                c = dataclasses.replace(c, objects=_subject_before(out))
+            elif isinstance(c, A.SkipUntapClause) and c.objects == (A.ItPhrase(),) and out \
+                    and isinstance(out[-1], A.TapClause):
+                # "tap that creature and it doesn't untap ...": "it" is the creature just tapped
+                c = dataclasses.replace(c, objects=_subject_before(out), it_tapped=True)
             out.append(c)
         return tuple(out)
 
@@ -457,3 +463,16 @@ class TargetsMixin:
         if str(items[1]) != "color" or items[0] != Fixed(1):
             raise UnsupportedPhrase(f"mana of the chosen {items[1]}")
         return ChosenColorMana(items[0])
+
+
+def _subject_before(clauses: list) -> tuple:
+    """The subject a subjectless clause after "and" shares with the clause before it: its objects,
+    or the source that deals damage ("~ deals 2 damage to any target and doesn't untap ...")."""
+    before = clauses[-1] if clauses else None
+    subject = (before.source,) if isinstance(before, A.DamageClause) else getattr(before, "objects", None)
+    if not subject or not all(isinstance(o, (A.SelfPhrase, A.ItPhrase, A.EachPhrase, A.ThatPhrase, A.TargetPhrase))
+                              for o in subject):
+        raise UnsupportedPhrase("'doesn't untap' without a subject before it")
+    if sum(isinstance(o, A.TargetPhrase) for o in subject) > 1:
+        raise UnsupportedPhrase("'doesn't untap' after several targets")
+    return tuple(A.ItPhrase() if isinstance(o, A.TargetPhrase) else o for o in subject)   # the same target

@@ -1,0 +1,67 @@
+"""Expectations of the turn-structure instructions (runtime/effects/turns.py): what each must
+observably change (see verify_base.py)."""
+from __future__ import annotations
+
+from ...runtime.effects import KeepTapped, PhaseOut, SkipNextStep, SkipTurns
+from ...runtime.characteristics import Zone
+from ...runtime.handlers.triggers import while_holds
+from .verify_base import OBSERVED, Expectation, Outcome, Step, explained, missing, names, prepared, resolve
+
+
+def _phased_out(step: Step) -> Outcome:
+    """CR 702.26b: each permanent it names is off the battlefield list, among the phased-out ones."""
+    r = prepared(step)
+    state = step.game.state
+    present = [i for i in r.objects if i in step.before.battlefield]
+    if not present:
+        return explained("no permanent to phase out")
+    still = [i for i in present if i in state.battlefield or i not in state.phased_out]
+    return missing(f"{names(step, still)} did not phase out") if still else OBSERVED
+
+
+def _kept_tapped(step: Step) -> Outcome:
+    """CR 502.3, 611.2b: each permanent it names carries one more "doesn't untap" duration, or the
+    duration was already over as it resolved (nothing happens)."""
+    r = prepared(step)
+    present = [i for i in r.objects if step.before.objects[i].zone is Zone.BATTLEFIELD]
+    if not present:
+        return explained("no permanent to keep tapped")
+    state = step.game.state
+    same = [i for i in present if len(state.objects[i].kept_tapped_while) == len(_kept_before(step, i))]
+    lasts = (step.ctx.source_id, step.ctx.controller, step.effect.while_source)
+    if same and step.effect.while_source and not while_holds(state, lasts):
+        return explained("its duration was already over as it resolved (CR 611.2b)")
+    return missing(f"{names(step, same)} can still untap") if same else OBSERVED
+
+
+def _kept_before(step: Step, oid: int) -> tuple:
+    """The object's "doesn't untap" durations before the instruction (its full record)."""
+    record = step.before.objects[oid].record
+    return dict(record).get("kept_tapped_while", ()) if record is not None else ()
+
+
+def _turns_skipped(step: Step) -> Outcome:
+    """CR 614.10: each player it names has `count` more turns to skip."""
+    who = prepared(step).players
+    if not who:
+        return explained("no player to skip a turn")
+    short = [p for p in who if step.after.players[p].skips[0] - step.before.players[p].skips[0] != step.effect.count]
+    return missing(f"player {short} has no more turns to skip") if short else OBSERVED
+
+
+def _step_skipped(step: Step) -> Outcome:
+    """CR 614.10: each player it names will skip one more such step."""
+    who = prepared(step).players
+    if not who:
+        return explained("no player to skip a step")
+    short = [p for p in who if step.after.players[p].skips[1].count(step.effect.step)
+             <= step.before.players[p].skips[1].count(step.effect.step)]
+    return missing(f"player {short} has no more {step.effect.step.value} steps to skip") if short else OBSERVED
+
+
+EXPECTATIONS: dict[type, Expectation] = {
+    PhaseOut: Expectation("each permanent it names phased out", _phased_out, resolve),
+    SkipTurns: Expectation("each player it names skips that many more turns", _turns_skipped, resolve),
+    SkipNextStep: Expectation("each player it names skips one more such step", _step_skipped, resolve),
+    KeepTapped: Expectation("each permanent it names doesn't untap while the duration holds", _kept_tapped, resolve),
+}

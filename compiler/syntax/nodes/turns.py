@@ -1,0 +1,42 @@
+"""AST nodes of the turn-structure clauses (grammar/turns.lark): phasing out (CR 702.26), untap
+steps (CR 502.3), skipped turns and steps (CR 614.10)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....runtime.characteristics import Step
+from .phrases import ObjectPhrase
+
+
+@dataclass(frozen=True)
+class PhaseOutClause:
+    """"<objects> phases out" (CR 702.26a)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class KeepTappedClause:
+    """"<objects> doesn't untap during its controller's untap step" (CR 502.3): said with a
+    duration ("for as long as ~ remains tapped", a WhileClause around it)."""
+
+    objects: tuple[ObjectPhrase, ...]
+
+
+@dataclass(frozen=True)
+class SkipTurnsClause:
+    """"you skip your next turn" / "your next two turns" (CR 614.10)."""
+
+    players: tuple[ObjectPhrase, ...]
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class SkipNextStepClause:
+    """"you skip your next untap step" (CR 614.10)."""
+
+    players: tuple[ObjectPhrase, ...]
+    step: Step
+
+
+TURN_CLAUSES = (PhaseOutClause, KeepTappedClause, SkipTurnsClause, SkipNextStepClause)

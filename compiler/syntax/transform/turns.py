@@ -1,0 +1,38 @@
+"""Parse tree -> AST for the turn-structure clauses (grammar/turns.lark), mixed into ToAst."""
+from __future__ import annotations
+
+from lark import v_args
+
+from ....runtime.characteristics import Step
+from .. import nodes as A
+from ..nodes import triggers as T
+from .common import NUMBER_WORDS, _cond, _span
+
+
+class TurnsMixin:
+    """Phasing out (CR 702.26), untap steps (CR 502.3), skipped turns and steps (CR 614.10)."""
+
+    def c_phase_out(self, items): return A.PhaseOutClause(items[0])
+
+    def c_no_untap_while(self, items):
+        """CR 611.2b: the duration is a WhileClause's, as for "gets +1/+1 for as long as ..."."""
+        return T.WhileClause(A.KeepTappedClause(items[0]), items[-1])
+
+    def c_skip_untap_continued(self, _):
+        """Subjectless after "and": bound to the clause before it (transform/targets.py: bind_continued)."""
+        return A.SkipUntapClause((), continued=True)
+
+    def c_skip_turn(self, items): return A.SkipTurnsClause(items[0])
+    def c_skip_turns(self, items): return A.SkipTurnsClause(items[0], NUMBER_WORDS[str(items[2])])
+    def c_skip_next_step(self, items): return A.SkipNextStepClause(items[0], items[2])
+    def ss_untap(self, _): return Step.UNTAP
+    def ss_upkeep(self, _): return Step.UPKEEP
+    def ss_draw(self, _): return Step.DRAW
+
+    @v_args(meta=True)
+    def r_skip_step(self, meta, items):
+        return A.ReplacementLine("skip_step", step=items[0], span=_span(meta))
+
+    @v_args(meta=True)
+    def r_skip_step_if(self, meta, items):
+        return A.ReplacementLine("skip_step", step=items[0], condition=_cond(items[1]), span=_span(meta))

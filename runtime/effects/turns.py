@@ -1,0 +1,48 @@
+"""Instructions that change the turn's structure for some object or player: phasing out
+(CR 702.26), untap steps (CR 502.3), skipped turns and steps (CR 614.1b, 614.10)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..characteristics import Step
+from ..filters import ObjectRef, PlayerRef
+from .base import Duration, WhileSource
+
+
+@dataclass(frozen=True)
+class PhaseOut:
+    """"<objects> phases out" (CR 702.26a-b): each permanent it names, and what is attached to it,
+    is treated as though it doesn't exist until it phases in as its controller's next untap step
+    begins (CR 502.1)."""
+
+    objects: ObjectRef
+
+
+@dataclass(frozen=True)
+class KeepTapped:
+    """"<objects> doesn't untap during its controller's untap step for as long as ~ remains tapped"
+    (CR 502.3, 611.2b): each permanent it names stays tapped through its controller's untap steps
+    while the duration holds; it ends as soon as it stops holding (or, with none, never)."""
+
+    objects: ObjectRef
+    while_source: tuple[WhileSource, ...] = ()
+    duration: Duration = Duration.PERMANENT
+
+
+@dataclass(frozen=True)
+class SkipTurns:
+    """"You skip your next turn" / "your next two turns" (CR 614.1b, 614.10): the player's next
+    `count` turns don't happen; anything waiting for "your next turn" waits for the first one not
+    skipped (CR 614.10a)."""
+
+    player: PlayerRef = PlayerRef.YOU
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class SkipNextStep:
+    """"You skip your next untap step" (CR 614.1b, 614.10): the player's next `step` doesn't
+    happen; nothing scheduled for it does (CR 614.10a)."""
+
+    step: Step
+    player: PlayerRef = PlayerRef.YOU
