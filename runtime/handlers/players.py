@@ -132,6 +132,8 @@ def apply_control_attached(game) -> None:
                     and matches(state, ability.effect.objects, host, aura.controller, sid):
                 wanted[host.id] = (sid, aura.controller)
     for oid in sorted(state.battlefield):
+        if oid not in wanted and dict.__getitem__(state.objects, oid).control_attached is None:
+            continue                                    # nothing to change: read as stored, copied for no rollback
         o = state.objects[oid]
         if oid in wanted:
             aura_id, new = wanted[oid]
