@@ -49,7 +49,7 @@ def check_sba(game: "Game") -> bool:
                 changed = True
     doomed = []
     for oid in sorted(state.battlefield):
-        o = state.objects[oid]
+        o = stored(oid)             # read as stored; looked up (state.objects) before it changes
         if is_type(o, CardType.PLANESWALKER, state) and o.counters.get("loyalty", 0) <= 0:
             doomed.append(oid)                   # CR 704.5i: a planeswalker with 0 loyalty
             game.record("sba", f"{o.name} has no loyalty counters: put into the graveyard (CR 704.5i)")
@@ -61,6 +61,7 @@ def check_sba(game: "Game") -> bool:
             doomed.append(oid)                   # CR 704.5f (regeneration can't help)
         elif lethal and not has_keyword(state, o, "indestructible"):
             from .zones import regenerate
+            o = state.objects[oid]
             if not regenerate(game, o):
                 doomed.append(oid)               # CR 704.5g, 704.5h
             else:
@@ -68,6 +69,7 @@ def check_sba(game: "Game") -> bool:
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if plus and minus:                       # CR 704.5q
             n = min(plus, minus)
+            o = state.objects[oid]
             o.counters["+1/+1"], o.counters["-1/-1"] = plus - n, minus - n
             changed = True
     changed = HOOKS.start_engines(game) or changed     # CR 704.5z
