@@ -39,36 +39,27 @@ def _zones_sound(state) -> bool:
     listed = 0
     seen: set[int] = set()
     for p in state.players:
+        index = p.index
         for zone in PLAYER_ZONES:
             ids = p.zone(zone)
-            if ids:
-                # each listed object's (gone, zone, owner), read in C: a missing one (None) has none
-                if not _records_are(map(get, ids), _GONE_ZONE_OWNER, {(False, zone, p.index)}):
+            for oid in ids:
+                o = get(oid)
+                if o is None or o.gone or o.zone is not zone or o.owner != index:
                     return False
-                listed += len(ids)
-                seen.update(ids)
-    for zone, ids in ((Zone.BATTLEFIELD, state.battlefield), (Zone.BATTLEFIELD, state.phased_out),
-                      (Zone.STACK, state.zone_list(Zone.STACK))):
-        if ids:
-            if not _records_are(map(get, ids), _GONE_ZONE, {(False, zone)}):
-                return False
             listed += len(ids)
             seen.update(ids)
+    for zone, ids in ((Zone.BATTLEFIELD, state.battlefield), (Zone.BATTLEFIELD, state.phased_out),
+                      (Zone.STACK, state.zone_list(Zone.STACK))):
+        for oid in ids:
+            o = get(oid)
+            if o is None or o.gone or o.zone is not zone:
+                return False
+        listed += len(ids)
+        seen.update(ids)
     live = list(map(_GONE, dict.values(state.objects))).count(False)
     return listed == len(seen) == live
 
 
-def _records_are(objects, fields, allowed: set) -> bool:
-    """Whether every one of OBJECTS (None for an id that names no object) has FIELDS (an
-    attrgetter) among ALLOWED."""
-    try:
-        return set(map(fields, objects)) <= allowed
-    except AttributeError:                      # an id that names no object
-        return False
-
-
-_GONE_ZONE_OWNER = attrgetter("gone", "zone", "owner")
-_GONE_ZONE = attrgetter("gone", "zone")
 _GONE = attrgetter("gone")
 
 
