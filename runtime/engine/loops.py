@@ -93,7 +93,7 @@ def digest(state: GameState) -> str:
         parts.append((name, min(len(value) if not isinstance(value, int) else value, HISTORY_CAP)
                       if name in HISTORY else namer.plain(value)))
     parts.append([namer.player(p) for p in state.players])
-    parts.append([namer.plain(state.objects[i]) for i in state.battlefield])
+    parts.append([namer.plain(dict.__getitem__(state.objects, i)) for i in state.battlefield])
     parts.append([namer.plain(item) for item in state.stack])
     parts.append([namer.plain(p) for p in state.pending])
     parts.append([namer.plain(d) for d in state.delayed])
@@ -125,7 +125,8 @@ class _Namer:
         zones = (p.library, p.hand, p.graveyard, p.exile, p.command)
         rest = [(k, self.plain(v)) for k, v in vars(p).items()
                 if k not in ("library", "hand", "graveyard", "exile", "command")]
-        return rest + [[self.plain(self.state.objects[i]) for i in zone] for zone in zones]
+        # read as stored (dict.__getitem__): a digest only reads, so a transaction copies nothing
+        return rest + [[self.plain(dict.__getitem__(self.state.objects, i)) for i in zone] for zone in zones]
 
     def plain(self, value: Any) -> Any:
         kind = _KINDS.get(type(value))

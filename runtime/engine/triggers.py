@@ -305,10 +305,13 @@ def state_triggers(game) -> bool:
     fired = False
     grantors = grant_statics(state)         # once for the whole battlefield, not per permanent
     for oid in sorted(state.battlefield):
+        # read as stored (a transaction copies none it only reads); looked up if it has one
+        found = [a for a in triggered_abilities(dict.__getitem__(state.objects, oid), state, grantors)
+                 if isinstance(a.event, StateTrigger)]
+        if not found:
+            continue
         o = state.objects[oid]
-        for ability in triggered_abilities(o, state, grantors):
-            if not isinstance(ability.event, StateTrigger):
-                continue
+        for ability in found:
             waiting = [p for p in state.pending if p.source_id == oid and p.effects == trigger_effects(ability)] + [
                 i for i in state.stack if i.kind == "triggered" and i.source_id == oid
                 and i.effects == trigger_effects(ability)]
