@@ -27,6 +27,7 @@ from .engine.objects import GameObject, ManaUnit, PendingTrigger, Player, Target
 from .engine.query import activated_abilities, candidates, keywords, power_toughness, saddlers
 from .engine.state import GameState, clone_state, open_transaction
 from .engine.triggers import check_triggers
+from .engine.legal_actions import legal_actions as _legal_actions
 from .engine.loops import after_resolution
 from .engine.evaluation import Context
 from .engine.vm import run
@@ -781,8 +782,7 @@ class Game:
 
     # ============================================================== enumeration
     def legal_actions(self, player: PlayerKey) -> list[Action]:
-        from .engine.legal_actions import legal_actions
-        return legal_actions(self, self.player(player))
+        return _legal_actions(self, self.player(player))
 
     # ============================================================== saving
     def to_json(self) -> str:
