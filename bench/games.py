@@ -51,8 +51,9 @@ def main(argv: list[str] | None = None) -> int:
         keep = autoplay.new_random_game
 
         def remember(decks_, seed, *rest, **named):
-            games[seed] = keep(decks_, seed, *rest, **named)
-            return games[seed]
+            game = keep(decks_, seed, *rest, **named)
+            games.setdefault(seed, game)    # the game played, not a replay made for a refusal
+            return game
         autoplay.new_random_game = remember
     actions = 0
     for seed in seeds:

@@ -29,6 +29,7 @@ from .engine.stack_abilities import chosen_target, target_label, target_options 
 from .engine.state import GameState, clone_state, open_transaction
 from .engine.triggers import check_triggers
 from .engine.target_choice import divide, who_chooses
+from .engine.legal_actions import legal_actions as _legal_actions
 from .engine.loops import after_resolution
 from .engine.evaluation import Context
 from .engine.vm import run
@@ -760,8 +761,7 @@ class Game:
 
     # ============================================================== enumeration
     def legal_actions(self, player: PlayerKey) -> list[Action]:
-        from .engine.legal_actions import legal_actions
-        return legal_actions(self, self.player(player))
+        return _legal_actions(self, self.player(player))
 
     # ============================================================== saving
     def to_json(self) -> str:

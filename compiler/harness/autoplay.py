@@ -99,18 +99,32 @@ def play_random(game: Game, seed: int, max_actions: int = 400) -> int:
 
     Refused actions (IllegalAction) leave the state unchanged; the player then passes.
     """
-    rng = random.Random(seed)
-    taken = 0
-    for _ in range(max_actions):
-        if game.state.over:
-            break
-        action = choose_action(game, rng)
-        try:
-            take(game, action)
-        except IllegalAction:
-            game.pass_priority(game.state.priority)
-        taken += 1
-    return taken
+    return RandomPlayer(game, seed).play(max_actions)
+
+
+class RandomPlayer:
+    """play_random's game and choices, resumable: `play(n)` takes up to n more actions where the
+    last call stopped, as one call of play_random with the sum would."""
+
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self.rng = random.Random(seed)
+        self.taken = 0
+
+    def play(self, max_actions: int) -> int:
+        game, rng = self.game, self.rng
+        taken = 0
+        for _ in range(max_actions):
+            if game.state.over:
+                break
+            action = choose_action(game, rng)
+            try:
+                take(game, action)
+            except IllegalAction:
+                game.pass_priority(game.state.priority)
+            taken += 1
+        self.taken += taken
+        return taken
 
 
 @dataclass(frozen=True)
@@ -172,6 +186,7 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
     if record:
         report.recording, report.game = Recording(game.to_json()), game
     rng = random.Random(seed)
+    replay = _Replay(decks, seed, tuple(companions))
     while report.actions < budget:
         s = game.state
         if s.over:
@@ -180,7 +195,6 @@ def play_checked(decks: Sequence[Sequence[CardDefinition]], seed: int, turns: in
         if s.turn > turns:
             break
         action = choose_action(game, rng)
-        replay = _Replay(decks, seed, report.actions, tuple(companions))
         problems = _step(game, action, replay, report)
         report.actions += 1
         if problems:
@@ -203,23 +217,25 @@ def _recorded(report: GameReport, call: dict, exc: BaseException | None) -> None
         report.recording.add(call, outcome_of(exc))
 
 
-@dataclass(frozen=True)
 class _Replay:
-    """The state before action number `actions` of a game, played again when a refusal needs
-    it: the same decks and seed play the same game (play_random takes the same actions as
-    play_checked, a refused one followed by a pass), so the text written from the replay is
-    the text the state had. Writing every state before every action, in case it is refused,
-    cost more than all the rest of a game; refusals are rare."""
+    """The states before the actions of a game, played again when a refusal needs one: the same
+    decks and seed play the same game (play_random takes the same actions as play_checked, a
+    refused one followed by a pass), so the text written from the replay is the text the state
+    had. Writing every state before every action, in case it is refused, cost more than all the
+    rest of a game; refusals are rare. The replayed game is kept and played on to the next
+    refusal's action, so a game with many refusals is replayed once, not once per refusal."""
 
-    decks: Sequence[Sequence[CardDefinition]]
-    seed: int
-    actions: int
-    companions: tuple = ()
+    def __init__(self, decks: Sequence[Sequence[CardDefinition]], seed: int, companions: tuple = ()) -> None:
+        self.decks, self.seed, self.companions = decks, seed, companions
+        self._player: RandomPlayer | None = None
 
-    def state_text(self, snapshot: StateSnapshot) -> str:
-        game = new_random_game(self.decks, self.seed, companions=self.companions)
-        play_random(game, self.seed, self.actions)
-        return snapshot.text(game.state)
+    def state_text(self, snapshot: StateSnapshot, actions: int) -> str:
+        """The text of the state before action number ACTIONS (counted from 0)."""
+        if self._player is None or self._player.taken > actions:
+            self._player = RandomPlayer(new_random_game(self.decks, self.seed, companions=self.companions),
+                                        self.seed)
+        self._player.play(actions - self._player.taken)
+        return snapshot.text(self._player.game.state)
 
 
 def _step(game: Game, action: Action | None, replay: _Replay, report: GameReport) -> list[str]:
@@ -232,7 +248,7 @@ def _step(game: Game, action: Action | None, replay: _Replay, report: GameReport
     except IllegalAction as exc:
         _recorded(report, action_call(action), exc)
         report.refused += 1
-        problems = _refusal_violations(game, replay, log_length)
+        problems = _refusal_violations(game, replay, report, log_length)
         if problems:
             return problems
         return _pass_instead(game, report)
@@ -240,18 +256,18 @@ def _step(game: Game, action: Action | None, replay: _Replay, report: GameReport
         _recorded(report, action_call(action), exc)
         report.ended = "loop limit"
         report.notes.append(str(exc))
-        return _refusal_violations(game, replay, log_length)
+        return _refusal_violations(game, replay, report, log_length)
     except Exception as exc:            # anything else is the engine's bug
         _recorded(report, action_call(action), exc)
         return [f"the engine raised {type(exc).__name__}: {str(exc)[:300]}"]
     return state_violations(game.state, life, game.log.entries[log_length:])
 
 
-def _refusal_violations(game: Game, replay: _Replay, log_length: int) -> list[str]:
+def _refusal_violations(game: Game, replay: _Replay, report: GameReport, log_length: int) -> list[str]:
     """The state after a refusal against the state before it (one snapshot writes both, so
     frozen values get the same short names)."""
     snapshot = StateSnapshot()
-    before = replay.state_text(snapshot)
+    before = replay.state_text(snapshot, report.actions)
     return refusal_violations(before, snapshot.text(game.state), log_length, len(game.log))
 
 

@@ -33,7 +33,8 @@ class StateSnapshot:
             return value
         kind = self._kinds.get(type(value)) or self._kind(type(value))
         if kind == "record":        # its field values in declaration order, after its class
-            return [type(value).__name__] + [v if v is None or type(v) in _ATOMS else self.plain(v)
+            return [type(value).__name__] + [v if v is None or type(v) in _ATOMS else _EMPTY
+                                             if not v and type(v) in _CONTAINERS else self.plain(v)
                                              for v in value.__dict__.values()]
         if kind == "frozen":
             return self._frozen_text(value)
@@ -70,8 +71,7 @@ class StateSnapshot:
         the text stays small however often a card definition appears."""
         known = self._frozen.get(id(value))
         if known is None or known[0] is not value:
-            text = repr(value)
-            known = (value, self._names.setdefault(text, f"#{len(self._names)}"))
+            known = (value, self._names.setdefault(_frozen_repr(value), f"#{len(self._names)}"))
             self._frozen[id(value)] = known
         return known[1]
 
@@ -81,6 +81,24 @@ class StateSnapshot:
 
 
 _ATOMS = frozenset({bool, int, float, str})
+# containers that, empty, are written as an empty list (plain's "dict" and "sequence")
+_CONTAINERS = frozenset({list, tuple, dict})
+_EMPTY: list = []       # never changed: repr reads it
+
+
+def _frozen_repr(value: Any) -> str:
+    """The repr of a frozen value, computed once per value for every snapshot (a definition's
+    repr is long; each refusal's snapshot writes every definition of the game)."""
+    known = _REPRS.get(id(value))
+    if known is None or known[0] is not value:
+        if len(_REPRS) >= REPRS_KEPT:
+            _REPRS.clear()
+        known = _REPRS[id(value)] = (value, repr(value))
+    return known[1]
+
+
+_REPRS: dict[int, tuple[Any, str]] = {}     # id -> (the value, kept alive; its repr)
+REPRS_KEPT = 50_000
 
 
 def state_text(state: Any) -> str:

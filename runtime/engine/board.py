@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import partial
 from operator import attrgetter
 
-from ..abilities import AbilityGrant, StaticAbility
+from ..abilities import AbilityGrant, KeywordAbility, KeywordGrant, StaticAbility
 from .objects import DEFINITIONS_SET
 from .printed import printed
 
@@ -46,6 +46,7 @@ class Board:
         self._granted_kinds: dict[type, bool] = {}
         self._permanents = permanents
         self._keyword_names: frozenset[str] | None = None
+        self._granted_keywords: frozenset[str] | None = None
         for rank, (oid, definition) in enumerate(zip(ids, definitions)):
             for place, ability in enumerate(definition.abilities):
                 if isinstance(ability, StaticAbility):
@@ -83,6 +84,22 @@ class Board:
             self._keyword_names = frozenset().union(
                 *(printed(d).keyword_names for d in self.key[1][:self._permanents]))
         return self._keyword_names
+
+    def granted_keyword_names(self) -> frozenset[str]:
+        """The keywords the board's statics could give (keyword_presence): each KeywordGrant
+        that gives one, printed or granted by an AbilityGrant, and each keyword ability an
+        AbilityGrant grants (query.keywords reads no other grant); worked out on first asking."""
+        if self._granted_keywords is None:
+            found = {e.keyword.lower() for _, a in self.of_kind(KeywordGrant) if not (e := a.effect).lose}
+            for _, grant in self.grants:
+                given = grant.effect.ability
+                if isinstance(given, KeywordAbility):
+                    found.add(given.name.lower())
+                elif isinstance(given, StaticAbility) and isinstance(given.effect, KeywordGrant) \
+                        and not given.effect.lose:
+                    found.add(given.effect.keyword.lower())
+            self._granted_keywords = frozenset(found)
+        return self._granted_keywords
 
     @staticmethod
     def of(state) -> "Board":

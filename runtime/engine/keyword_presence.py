@@ -4,14 +4,13 @@ every permanent on every pass (CR 704.3), and almost always no permanent has it.
 
 The answer is a necessary condition, read from the sources query.keywords reads: the keywords a
 permanent's definition prints (its layered definition, continuous_effects), keyword counters
-(CR 122.1b), abilities granted by AbilityGrant statics and keywords by KeywordGrant statics
-(CR 613.1f), effects' grants (TimedModification) and spent mana's riders, and suspected's
-menace (CR 701.60c). A source that could give any keyword (a grant on the board) answers yes;
-a new source of keywords in query.keywords must be added here too.
+(CR 122.1b), the keywords the board's AbilityGrant and KeywordGrant statics give
+(CR 613.1f, board.granted_keyword_names), effects' grants (TimedModification) and spent mana's
+riders, and suspected's menace (CR 701.60c). A new source of keywords in query.keywords must be
+added here too.
 """
 from __future__ import annotations
 
-from ..abilities import KeywordGrant
 from .board import Board
 from .query import KEYWORD_COUNTERS
 
@@ -24,7 +23,7 @@ def could_have_keyword(state, name: str) -> bool:
     if name in KEYWORD_COUNTERS or name == _SUSPECTED_KEYWORD:
         return True
     board = Board.of(state)
-    if board.grants or board.of_kind(KeywordGrant) or name in board.keyword_names():
+    if name in board.keyword_names() or name in board.granted_keyword_names():
         return True
     objects = state.objects
     for oid in state.battlefield:

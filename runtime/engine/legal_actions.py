@@ -74,9 +74,10 @@ def legal_actions(game: "Game", player: int) -> list[Action]:
                     and (_taps_for_mana(a) or not _ability_unpaid(state, player, a)
                          and _works(game, lambda oid=oid, i=i: _activate(game, player, oid, i))):
                 found.append(Action("activate", player, oid, i))
-    if (state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT)
-            and not state.stack and possible_attackers(game)):
-        found.append(Action("attack", player, attackers=tuple(possible_attackers(game))))
+    if state.active == player and state.step in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) and not state.stack:
+        attackers = possible_attackers(game)        # asked once: it asks each creature's restrictions
+        if attackers:
+            found.append(Action("attack", player, attackers=tuple(attackers)))
     return found + HOOKS.special_actions(game, player)       # a Room's unlock (CR 709.5e)
 
 

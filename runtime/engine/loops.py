@@ -93,7 +93,7 @@ def digest(state: GameState) -> str:
         parts.append((name, min(len(value) if not isinstance(value, int) else value, HISTORY_CAP)
                       if name in HISTORY else namer.plain(value)))
     parts.append([namer.player(p) for p in state.players])
-    parts.append([namer.plain(state.objects[i]) for i in state.battlefield])
+    parts.append([namer.plain(dict.__getitem__(state.objects, i)) for i in state.battlefield])
     parts.append([namer.plain(item) for item in state.stack])
     parts.append([namer.plain(p) for p in state.pending])
     parts.append([namer.plain(d) for d in state.delayed])
@@ -125,26 +125,30 @@ class _Namer:
         zones = (p.library, p.hand, p.graveyard, p.exile, p.command)
         rest = [(k, self.plain(v)) for k, v in vars(p).items()
                 if k not in ("library", "hand", "graveyard", "exile", "command")]
-        return rest + [[self.plain(self.state.objects[i]) for i in zone] for zone in zones]
+        # read as stored (dict.__getitem__): a digest only reads, so a transaction copies nothing
+        return rest + [[self.plain(dict.__getitem__(self.state.objects, i)) for i in zone] for zone in zones]
 
     def plain(self, value: Any) -> Any:
-        if value is None or type(value) in (bool, int, float, str):
+        kind = _KINDS.get(type(value))
+        if kind is None:
+            kind = _KINDS[type(value)] = _kind_of(type(value))
+        if kind is _SCALAR:
             return value
-        if isinstance(value, Enum):
-            return value.name
-        if is_dataclass(value):
+        if kind is _RECORD:
             return self._record(value)
-        if isinstance(value, dict):
-            return [(self.plain(k), self.plain(v)) for k, v in value.items() if k != "batch"]
-        if isinstance(value, (list, tuple)):
+        if kind is _SEQUENCE:
             return [self.plain(v) for v in value]
-        if isinstance(value, (set, frozenset)):
+        if kind is _FROZEN_RECORD:
+            return _frozen_key(value)
+        if kind is _ENUM:
+            return value.name
+        if kind is _MAPPING:
+            return [(self.plain(k), self.plain(v)) for k, v in value.items() if k != "batch"]
+        if kind is _SET:
             return sorted(repr(self.plain(v)) for v in value)
         return repr(value)
 
     def _record(self, value: Any) -> Any:
-        if type(value).__dataclass_params__.frozen:
-            return _frozen_key(value)
         out: list[Any] = [type(value).__name__]
         for k, v in vars(value).items():
             if k == "id":
@@ -153,6 +157,28 @@ class _Namer:
                 v = [self.name(x) for x in v] if isinstance(v, (list, tuple)) else self.name(v)
             out.append(self.plain(v))
         return out
+
+
+# How _Namer.plain writes a value, by its type (worked out once per type; a digest writes
+# thousands of values): as it is, an enum's name, a frozen record's key, a record's fields, ...
+_SCALAR, _ENUM, _FROZEN_RECORD, _RECORD, _MAPPING, _SEQUENCE, _SET, _OTHER = range(8)
+_KINDS: dict[type, int] = {}
+
+
+def _kind_of(t: type) -> int:
+    if t in (type(None), bool, int, float, str):
+        return _SCALAR
+    if issubclass(t, Enum):
+        return _ENUM
+    if is_dataclass(t):
+        return _FROZEN_RECORD if t.__dataclass_params__.frozen else _RECORD
+    if issubclass(t, dict):
+        return _MAPPING
+    if issubclass(t, (list, tuple)):
+        return _SEQUENCE
+    if issubclass(t, (set, frozenset)):
+        return _SET
+    return _OTHER
 
 
 _FROZEN: dict[int, tuple[Any, str]] = {}      # id -> (the value, kept alive; its key)

@@ -47,12 +47,14 @@ class Hook:
         if self.function is not None and self.function is not function:
             raise ValueError(f"two functions for the engine hook: {self.__doc__}")
         self.function = function
+        # a filled slot calls its function directly: the engine asks some hooks on every pass
+        # of the state-based actions, and a call through __call__(*args, **kwargs) cost more
+        # than several of the functions it called
+        self.__class__ = type("FilledHook", (Hook,), {"__call__": staticmethod(function)})
         return function
 
     def __call__(self, *args, **kwargs):
-        if self.function is None:
-            raise LookupError(f"no function registered for the engine hook: {self.__doc__}")
-        return self.function(*args, **kwargs)
+        raise LookupError(f"no function registered for the engine hook: {self.__doc__}")
 
 
 class EngineHooks:

@@ -7,6 +7,7 @@ from ..characteristics import Zone
 from .decider import ChoiceKind
 from ..events import (StateTrigger, DealtDamage, LifeGained, AnyOf, Attacks, BecomesBlocked, BeginningOfStep, Blocks, DealsDamage, Dies,
                      EntersBattlefield, LeavesBattlefield, SpellCast, TappedForMana, Whose)
+from .evaluation import Context, condition_holds
 from .events_bus import GameEvent
 from ..filters import ObjectFilter, SelfRef
 from .objects import DelayedTrigger, GameObject, PendingTrigger, StackItem
@@ -151,12 +152,10 @@ def trigger_effects(ability: TriggeredAbility) -> tuple:
 
 
 def _intervening_if(game: "Game", ability: TriggeredAbility, o: GameObject, event: GameEvent) -> bool:
-    from .evaluation import Context, condition_holds
     return condition_holds(game, Context(o.controller, o.id, o, event=event), ability.condition)
 
 
 def _event_condition(game: "Game", ability: TriggeredAbility, o: GameObject, event: GameEvent) -> bool:
-    from .evaluation import Context, condition_holds
     return condition_holds(game, Context(o.controller, o.id, o, event=event), ability.event_condition)
 
 
@@ -299,16 +298,17 @@ def state_triggers(game) -> bool:
     """CR 603.8: a state trigger triggers when its condition is true and it isn't already
     pending or on the stack (it triggers again only after it has resolved or left the stack).
     True if any triggered."""
-    from .events_bus import GameEvent
-    from .evaluation import Context, condition_holds
     state = game.state
     fired = False
     grantors = grant_statics(state)         # once for the whole battlefield, not per permanent
     for oid in sorted(state.battlefield):
+        # read as stored (a transaction copies none it only reads); looked up if it has one
+        found = [a for a in triggered_abilities(dict.__getitem__(state.objects, oid), state, grantors)
+                 if isinstance(a.event, StateTrigger)]
+        if not found:
+            continue
         o = state.objects[oid]
-        for ability in triggered_abilities(o, state, grantors):
-            if not isinstance(ability.event, StateTrigger):
-                continue
+        for ability in found:
             waiting = [p for p in state.pending if p.source_id == oid and p.effects == trigger_effects(ability)] + [
                 i for i in state.stack if i.kind == "triggered" and i.source_id == oid
                 and i.effects == trigger_effects(ability)]

@@ -6,6 +6,7 @@ from operator import attrgetter
 
 from ..abilities import ManaAbility  # noqa: F401  (re-exported for readers)
 from ..characteristics import STEPS, CardType, Step, Supertype, Zone
+from .attachments import attach_problem, is_aura
 from .combat import combat_damage, declare_attackers, declare_blockers
 from .continuous_effects import end_effects_at_cleanup, end_effects_at_turn_start
 from .decider import ChoiceKind
@@ -14,8 +15,8 @@ from .events_bus import GameEvent
 from .hand_size import maximum_hand_size
 from .losing import cant_lose
 from .query import has_keyword, is_creature, is_type, toughness
-from .triggers import flush_pending
-from .zones import untap
+from .triggers import flush_pending, state_triggers
+from .zones import move, regenerate, remove_from_zone, untap
 from .registry import HOOKS
 from .skipping import skip_turns, step_skipped
 
@@ -30,7 +31,6 @@ SKIPPABLE = (Step.UNTAP, Step.UPKEEP, Step.DRAW)
 # ------------------------------------------------------------------ state-based actions
 def check_sba(game: "Game") -> bool:
     """Perform all applicable state-based actions simultaneously (CR 704.3); True if any."""
-    from .zones import move, remove_from_zone
     state = game.state
     changed = False
     for p in state.players:
@@ -52,7 +52,7 @@ def check_sba(game: "Game") -> bool:
                 changed = True
     doomed = []
     for oid in sorted(state.battlefield):
-        o = state.objects[oid]
+        o = stored(oid)             # read as stored; looked up (state.objects) before it changes
         if is_type(o, CardType.PLANESWALKER, state) and o.counters.get("loyalty", 0) <= 0:
             doomed.append(oid)                   # CR 704.5i: a planeswalker with 0 loyalty
             game.record("sba", f"{o.name} has no loyalty counters: put into the graveyard (CR 704.5i)")
@@ -63,7 +63,7 @@ def check_sba(game: "Game") -> bool:
         if t <= 0:
             doomed.append(oid)                   # CR 704.5f (regeneration can't help)
         elif lethal and not has_keyword(state, o, "indestructible"):
-            from .zones import regenerate
+            o = state.objects[oid]
             if not regenerate(game, o):
                 doomed.append(oid)               # CR 704.5g, 704.5h
             else:
@@ -71,6 +71,7 @@ def check_sba(game: "Game") -> bool:
         plus, minus = o.counters.get("+1/+1", 0), o.counters.get("-1/-1", 0)
         if plus and minus:                       # CR 704.5q
             n = min(plus, minus)
+            o = state.objects[oid]
             o.counters["+1/+1"], o.counters["-1/-1"] = plus - n, minus - n
             changed = True
     changed = HOOKS.start_engines(game) or changed     # CR 704.5z
@@ -84,7 +85,6 @@ def check_sba(game: "Game") -> bool:
             changed = True
     changed = HOOKS.finished_sagas(game) or changed    # CR 704.5s
     changed = HOOKS.supplementary_cards(game) or changed
-    from .triggers import state_triggers
     state_triggers(game)                         # CR 603.8 (not an SBA; pending until priority)
     HOOKS.speed_triggers(game)                   # CR 702.179d (an inherent triggered ability)
     HOOKS.ascend(game)                           # CR 702.131b (a static ability, not an SBA)
@@ -102,7 +102,6 @@ def check_sba(game: "Game") -> bool:
 def _attachments(game: "Game") -> list[int]:
     """CR 704.5m: an illegally attached (or unattached) Aura goes to the graveyard;
     CR 704.5n: an illegally attached Equipment becomes unattached."""
-    from .attachments import attach_problem, is_aura
     state = game.state
     doomed = []
     stored = partial(dict.__getitem__, state.objects)

@@ -1,8 +1,10 @@
 """Effects about players and control (registered in the VM's instruction table): exchange of control."""
 from __future__ import annotations
 
+from ..abilities import ControlAttached, StaticAbility
 from ..characteristics import Zone
 from ..effects import ControlToOwners, ExchangeControl, ExileNamedCards, GetPoison, LoseTheGame, SkipNextStep, SkipTurns
+from ..engine.query import all_abilities, matches
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -131,8 +133,6 @@ def apply_control_attached(game) -> None:
     The effect follows the Aura's controller; when it stops applying (the Aura left or moved), the
     object returns to the player who controlled it before, unless a later control effect has
     since given it to someone else (CR 613.7: the later timestamp wins)."""
-    from ..abilities import ControlAttached, StaticAbility
-    from ..engine.query import all_abilities, matches
     state = game.state
     wanted: dict[int, tuple[int, int]] = {}             # object -> (Aura, its controller)
     for sid in sorted(state.battlefield):               # later objects = later timestamps win
@@ -147,6 +147,8 @@ def apply_control_attached(game) -> None:
                     and matches(state, ability.effect.objects, host, aura.controller, sid):
                 wanted[host.id] = (sid, aura.controller)
     for oid in sorted(state.battlefield):
+        if oid not in wanted and dict.__getitem__(state.objects, oid).control_attached is None:
+            continue                                    # nothing to change: read as stored, copied for no rollback
         o = state.objects[oid]
         if oid in wanted:
             aura_id, new = wanted[oid]

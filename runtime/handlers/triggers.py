@@ -8,6 +8,7 @@ from ..engine.decider import ChoiceKind
 from ..effects import (Bolster, CreateToken, Endure, Explore, FlipCoin, FlipCoins, HauntExile, Populate, Proliferate, RemoveAllCounters,
                        TokenSpec, token_name)
 from ..engine.continuous_effects import copiable_definition
+from ..engine.query import keywords
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -199,7 +200,6 @@ def bind_event_object(effects: tuple, ctx) -> tuple[tuple, dict]:
 def ascend(game) -> None:
     """CR 702.131b: any time a player controls ten or more permanents and one of them has
     ascend, that player gets the city's blessing for the rest of the game (CR 702.131c)."""
-    from ..engine.query import keywords
     state = game.state
     if len(state.battlefield) < 10:
         return                          # no player controls ten permanents

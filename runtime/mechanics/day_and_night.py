@@ -12,6 +12,8 @@ transformed (CR 702.145b). No other effect transforms them (the Transform handle
 """
 from __future__ import annotations
 
+from functools import partial
+
 from ..engine.query import keyword
 from ..engine.registry import HOOKS
 
@@ -32,7 +34,8 @@ def day_and_night(game, untap: bool = False) -> None:
     if untap:
         _untap_check(game)
     if state.day_night is None:                  # faces of double-faced cards only carry them
-        bound = [o for o in map(state.objects.get, state.battlefield)
+        # read as stored (dict.get): only read, so a transaction copies none of them
+        bound = [o for o in map(partial(dict.get, state.objects), state.battlefield)
                  if o.front_face is not None or o.definition.back_face is not None]
         if any(_bound(o, "daybound") for o in bound):
             _becomes(game, "day", "CR 702.145d")

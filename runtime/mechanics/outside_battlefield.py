@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ..abilities import ExileInsteadOfGraveyard, ReplacementAbility, TriggeredAbility
 from ..characteristics import CardType, Step, Zone
 from ..costs import ManaCost
 from ..effects import TimeTravel
 from ..engine.decider import ChoiceKind
+from ..engine.printed import printed
 from ..engine.query import keyword
 from ..engine.registry import HOOKS, register_instructions
 from ..errors import IllegalAction
@@ -100,8 +100,9 @@ def zone_trigger_sources(game: Game, event) -> list:
     (CR 702.62a), recover cards in a graveyard (CR 702.59a), cipher cards encoded on a creature
     (CR 702.99a: the creature has the ability; the exiled card stands for it here)."""
     state = game.state
-    found = [state.objects[i] for p in state.players for i in p.graveyard
-             if i != event.object_id and works_from_graveyard(state.objects[i].definition)]
+    objects = state.objects             # the filter reads definitions as stored (dict.__getitem__): copies nothing
+    found = [objects[i] for p in state.players for i in p.graveyard
+             if i != event.object_id and works_from_graveyard(dict.__getitem__(objects, i).definition)]
     if event.kind == "step":
         return found + [state.objects[i] for p in state.players for i in p.exile
                         if suspended(state.objects.get(i))]
@@ -140,11 +141,16 @@ def _states_graveyard(condition) -> bool:
     return isinstance(condition, SourceInZone) and condition.zone is Zone.GRAVEYARD
 
 
-@lru_cache(maxsize=4096)
 def works_from_graveyard(definition) -> bool:
     """CR 113.6m: a triggered ability whose effect moves the card itself out of the graveyard
     functions from its owner's graveyard: any such ability of an instant or sorcery card, and,
-    of a permanent card, one that names the zone ("return ~ from your graveyard to ...")."""
+    of a permanent card, one that names the zone ("return ~ from your graveyard to ...").
+    Asked of every graveyard card on every event: worked out once per definition
+    (printed.derived, kept by identity; a frozen definition's hash walks all its abilities)."""
+    return printed(definition).derived(_works_from_graveyard)
+
+
+def _works_from_graveyard(definition) -> bool:
     if CardType.INSTANT not in definition.types and CardType.SORCERY not in definition.types:
         return any(functions_from_graveyard(a) for a in definition.abilities)
     return any(isinstance(a, TriggeredAbility) and _moves_self(a.effects) for a in definition.abilities)

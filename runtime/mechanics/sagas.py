@@ -77,12 +77,12 @@ def finished_sagas(game) -> bool:
         | {i.source_id for i in state.stack if i.kind == "triggered" and i.keyword == CHAPTER}
     done = []
     for oid in sorted(state.battlefield):
-        o = state.objects[oid]
+        o = dict.__getitem__(state.objects, oid)    # read as stored: a transaction copies none it only reads
         if oid in waiting or o.counters.get("lore", 0) <= 0 or not is_saga(state, o):
             continue                    # with no lore counter it has not reached a chapter > 0
         final = final_chapter_number(state, o)
         if final > 0 and o.counters.get("lore", 0) >= final:
-            done.append(o)
+            done.append(state.objects[oid])
     for o in done:
         game.record("sba", f"{o.name} has read its last chapter: sacrificed (CR 714.4)", object_id=o.id)
         move(game, o.id, Zone.GRAVEYARD)

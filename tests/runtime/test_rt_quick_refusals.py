@@ -119,3 +119,24 @@ def test_a_printed_keyword_and_a_keyword_counter_are_seen(game):
     game.put_onto_battlefield("Bob", flier)
     assert could_have_keyword(game.state, START)
     assert could_have_keyword(game.state, "flying")   # a flying counter could give it: not ruled out
+
+
+def test_a_grant_is_a_source_only_of_the_keywords_it_gives_cr_613_1f(game):
+    """CR 613.1f: "creatures you control have shroud" (a KeywordGrant) and an AbilityGrant of a
+    keyword ability or of a static that grants one give those keywords and no other: with them
+    on the battlefield, start your engines! is still ruled out; the keywords they give are not."""
+    from cardtext.runtime.abilities import AbilityGrant, KeywordGrant, StaticAbility
+    from cardtext.runtime.characteristics import CardType
+    from cardtext.runtime.filters import Controller, ObjectFilter
+    yours = ObjectFilter(types=(CardType.CREATURE,), controller=Controller.YOU)
+    for grant in (KeywordGrant(yours, "Shroud"), AbilityGrant(yours, KeywordAbility("Shroud")),
+                  AbilityGrant(yours, StaticAbility(KeywordGrant(yours, "Shroud")))):
+        game.put_onto_battlefield("Alice", replace(GRIZZLY_BEARS, abilities=(StaticAbility(grant),)))
+        assert could_have_keyword(game.state, "shroud")
+        assert not could_have_keyword(game.state, START)
+    losing = replace(GRIZZLY_BEARS, abilities=(StaticAbility(KeywordGrant(yours, "defender", lose=True)),))
+    game.put_onto_battlefield("Alice", losing)
+    assert not could_have_keyword(game.state, "defender")     # a loss gives nothing
+    game.put_onto_battlefield("Bob", replace(GRIZZLY_BEARS, abilities=(
+        StaticAbility(KeywordGrant(yours, "Start your engines!")),)))
+    assert could_have_keyword(game.state, START)

@@ -109,3 +109,30 @@ def test_the_mana_a_cast_needs_in_the_pool_at_least():
     assert mana_only_symbols(replace(GRIZZLY_BEARS, mana_cost=cost("{1}{G/P}{C}"))) == 1
     convoke = replace(GRIZZLY_BEARS, abilities=(KeywordAbility("convoke"),))
     assert mana_only_symbols(convoke) == 0
+
+
+def test_a_trace_left_after_earlier_clean_refusals_is_found(monkeypatch):
+    """The game is replayed once and played on from one refusal to the next: a refusal that
+    leaves a trace after several that leave none is still compared with the state before it."""
+    real_take = autoplay.take
+
+    def take(game, action):
+        if action is not None and action.kind == "play_land":
+            if game.state.turn >= 3:
+                game.state.players[action.player].life -= 1      # the trace
+            raise IllegalAction("CR 305.1: refused for the test")
+        real_take(game, action)
+    monkeypatch.setattr(autoplay, "take", take)
+    report = play_checked([DECK, DECK], 3, 6, 900)
+    assert report.violation is not None and report.violation.turn >= 3
+    assert report.refused >= 3, "the clean refusals of turns 1 and 2 came first"
+    assert "changed the state" in report.violation.messages[0]
+
+
+def test_the_kept_replay_writes_each_state_as_a_replay_from_the_start():
+    """_Replay played on from an earlier action writes the text a new replay writes."""
+    from cardtext.compiler.harness.state_snapshot import StateSnapshot
+    kept = autoplay._Replay([DECK, DECK], 5)
+    for actions in (7, 40, 41, 90, 12):         # the last one goes back: a new replay
+        fresh = autoplay._Replay([DECK, DECK], 5)
+        assert kept.state_text(StateSnapshot(), actions) == fresh.state_text(StateSnapshot(), actions)
