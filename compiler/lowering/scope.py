@@ -46,6 +46,7 @@ class Scope:
     delayed: bool = False                    # lowering a delayed trigger's words ("... at the beginning of ...")
     until_your_next_turn: bool = False       # lowering "Until your next turn, <clauses>."
     last_objects: object = None              # the ObjectRef the last objects phrase lowered to
+    x_defined: object = None                 # the Amount a "where X is ..." sentence gave X
 
     def label(self, kind: str) -> str:
         self.counter += 1

@@ -2,6 +2,8 @@
 life, zones, counters, tokens, damage, pumps, keywords, control and combat."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime import effects as E
 from ...runtime.abilities import KeywordAbility
 from ...runtime.filters import CountersOn, EventAmount, Fixed, PowerOf, SelfRef, XValue
@@ -355,6 +357,8 @@ def _damage(c: A.DamageClause, verb: str) -> str:
     """"~ deals 3 damage to any target"; `verb` agrees with the sentence around it ("you may
     have ~ deal ...": the bare infinitive), so the clause itself holds no wording."""
     source, to = obj(c.source), objs(c.recipients)
+    if c.continued:                  # the subject of the clause before goes on
+        return _damage(dataclasses.replace(c, continued=False), verb).removeprefix(source + " ")
     match c:
         case A.DamageClause(itself=True):
             return f"{source} {verb} damage to itself equal to {amount_definition(c.amount)}"
@@ -409,9 +413,11 @@ def _life(c: A.LifeClause) -> str:
     subject = objs(c.players)
     you = subject == "you"
     verb = ("gain" if you else "gains") if c.gain else ("lose" if you else "loses")
+    if c.continued:                  # the subject of the clause before goes on
+        subject, verb = "", verb.lstrip()
     if c.equal_to:
-        return f"{subject} {verb} life equal to {amount_definition(c.amount)}"
-    text = f"{subject} {verb} {digits(c.amount)} life"
+        return f"{subject} {verb} life equal to {amount_definition(c.amount)}".lstrip()
+    text = f"{subject} {verb} {digits(c.amount)} life".lstrip()
     return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
 
 

@@ -47,6 +47,7 @@ class LifeClause:
     gain: bool
     for_each: object | None = None
     equal_to: bool = False             # "gain life equal to <amount>"
+    continued: bool = False            # "... draws two cards and loses 2 life": the player before's
 
 
 @dataclass(frozen=True)
@@ -136,6 +137,7 @@ class DamageClause:
     source: ObjectPhrase = SelfPhrase()
     for_each: object | None = None     # "deals 1 damage to target opponent for each <...>"
     itself: bool = False               # "target creature deals damage to itself equal to ..."
+    continued: bool = False            # "~ gets +2/+0 ... and deals 1 damage to you": the source before's
 
 
 @dataclass(frozen=True)
