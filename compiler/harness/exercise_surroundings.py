@@ -508,15 +508,18 @@ def _cost_count(cost) -> int:
     return 2 if getattr(cost, "x_count", False) else cost.count
 
 
-def _attack(game: Game, attacker: int, blocks: dict[int, int] | None = None) -> None:
+def _attack(game: Game, attacker: int | list[int], blocks: dict | None = None) -> None:
+    """`attacker` attacks (or each of a list, "blocks two or more creatures"); `blocks`: blocker ->
+    the attacker (or attackers) it blocks."""
     state = game.state
-    a = state.objects[attacker]
-    a.tapped, a.controlled_since_turn_start = False, True
-    who = a.controller
+    attackers = attacker if isinstance(attacker, list) else [attacker]
+    for a in (state.objects[i] for i in attackers):
+        a.tapped, a.controlled_since_turn_start = False, True
+    who = state.objects[attackers[0]].controller
     if state.active != who or state.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) or state.stack:
         _resolve(game)
         game.set_step(Step.MAIN1, who)
-    game.declare_attackers(who, [attacker])
+    game.declare_attackers(who, attackers)
     if blocks is not None:
         game.declare_blockers(1 - who, blocks)
 

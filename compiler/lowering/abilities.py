@@ -167,6 +167,10 @@ OTHER_OBJECT_EVENTS = ("becomes_blocked_by", "blocks_creature", "blocks_or_block
 
 def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     cond = line.condition
+    if cond.kind in OTHER_OBJECT_EVENTS and cond.number and not isinstance(cond.subject, A.SelfPhrase):
+        # "whenever equipped creature becomes blocked by one or more ...": "it" would be read as
+        # one of the blockers, which the event does not single out
+        raise UnsupportedPhrase("a block by one or more creatures of an object other than the source")
     scope = Scope(event_subject=cond.subject,
                   event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None,
                   event_kind=cond.kind)

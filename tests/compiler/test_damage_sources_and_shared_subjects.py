@@ -95,3 +95,29 @@ def test_mana_value_equal_to_the_counters_on_the_source():
     (destroy,) = effects_of(card)
     (test,) = destroy.objects.filter.tests
     assert test.compare is Compare.EQ and test.than_source_counters == "charge"
+
+
+def test_blocks_or_becomes_blocked_by_one_or_more_triggers_once():
+    """CR 509.5e: "one or more black creatures" is a number of creatures, at least one."""
+    from cardtext.runtime import events as V
+    card = compile_text("Whenever ~ blocks or becomes blocked by one or more black creatures, "
+                        "~ gets +2/+0 until end of turn.")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+    event = card.definition.abilities[0].event
+    assert isinstance(event, V.AnyOf) and all(e.at_least == 1 for e in event.events)
+
+
+def test_blocks_two_or_more_creatures():
+    from cardtext.runtime import events as V
+    card = compile_text("Whenever ~ blocks two or more creatures, it gains first strike until end of turn.")
+    assert card.fully_compiled and all(c.equal for c in check_card(card))
+    event = card.definition.abilities[0].event
+    assert isinstance(event, V.BlocksCreature) and event.at_least == 2
+
+
+def test_one_or_more_blockers_of_another_object_is_not_supported():
+    """"it" there would be read as one of the blockers, which the event does not single out."""
+    card = compile_text("Equipped creature gets +1/+1.\nWhenever equipped creature becomes blocked by one or more "
+                        "colorless creatures, it gains deathtouch until end of turn.\nEquip {2}",
+                        type_line="Artifact — Equipment")
+    assert not card.fully_compiled
