@@ -233,6 +233,8 @@ def _ensure_targets(game: Game, specs, source_id: int, source_leaves: bool = Fal
         made = max(0, need - have)
         if uses_x_test(f):                        # one for each X the decider may choose
             made = max(made, 2)
+        if spec.x_count:                          # "X target creatures": X is 1 or 2
+            made = max(made, 2 - have)
         for n in range(made):                     # "another target": distinct ones (CR 115.3)
             f = _fits_x(spec.filter, n)
             if f.zone is Zone.BATTLEFIELD:

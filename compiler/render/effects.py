@@ -9,11 +9,12 @@ from ...runtime.abilities import KeywordAbility
 from ...runtime.filters import CountersOn, EventAmount, Fixed, PowerOf, SelfRef, XValue
 from ..syntax import nodes as A
 
-from .words import (article, eot, plural, cards_in_zone, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
+from .words import (article, eot, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase, on_the_battlefield
-from .objects import counted, obj, objs, plural_subject as _plural_subject, target, target_player_noun, whose
+from .objects import (counted, how_many, obj, objs, plural_subject as _plural_subject, target, target_player_noun,
+                      whose)
 from .determiners import is_group
 from .costs import cost
 from .keywords import keyword, keyword_list
@@ -102,7 +103,7 @@ def effect_clause(c) -> str:
             return "exile the top card of " + ("that player's" if c.that_player else "your") + " library"
         case A.ExileTopClause():
             whose = "that player's" if c.that_player else "your"
-            return f"exile the top {NUMBER_WORDS[c.count]} cards of {whose} library"
+            return f"exile the top {how_many(c.count)} cards of {whose} library"
         case A.ReturnClause(destination="battlefield_owner"):
             return f"return {objs(c.objects)} to the battlefield{_transformed(c)} under {_owner(c.objects)} " \
                 "owner's control" + _entering_counter(c)
@@ -301,7 +302,7 @@ def _hands_clause(c) -> str:
             return f"{objs(c.players)} reveals {whose(c.players)} hand"
         case A.ChooseFromHandClause():
             if c.up_to:
-                return f"choose up to {NUMBER_WORDS[c.count]} {noun_phrase(c.filter, True)} from it"
+                return f"choose up to {how_many(c.count)} {noun_phrase(c.filter, True)} from it"
             return f"{'you ' if c.you else ''}choose {counted(c.count, c.filter)} from it"
         case A.DiscardThatClause():
             return f"{objs(c.players)} discards " + ("those cards" if c.several else "that card")
@@ -434,12 +435,12 @@ def _pump(c: A.PumpClause) -> str:
 
 def _search(c: A.SearchClause) -> str:
     f = c.filter
-    what = (f"up to {NUMBER_WORDS[c.count]} " + noun_phrase(f, True)) if c.up_to else counted(c.count, f)
+    what = (f"up to {how_many(c.count)} " + noun_phrase(f, True)) if c.up_to else counted(c.count, f)
     if c.any_number:
         what = "any number of " + noun_phrase(f, True)
     where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
         else "into your hand"
-    them = "them" if c.up_to or c.count > 1 or c.any_number else "it"
+    them = "them" if c.up_to or c.count != 1 or c.any_number else "it"
     put = f", reveal {them}, put {them}" if c.reveal else f", put {them}"
     return f"search your library for {what}{put} {where}" + (", then shuffle" if c.shuffle else "")
 
