@@ -76,3 +76,19 @@ def test_tap_x_untapped_permanents_chooses_x_as_it_is_activated():
     (ability,) = card.definition.abilities
     tap = next(c for c in ability.costs if isinstance(c, C.TapPermanents))
     assert tap.x_count and ability.targets[0].filter.tests[0].of_x
+
+
+def test_then_if_it_has_n_or_more_counters_reads_the_object_just_named():
+    """"put a +1/+1 counter on it. Then if it has three or more +1/+1 counters on it" (CR 122.1,
+    608.2c): counted on the enchanted creature the sentence before put the counter on."""
+    from cardtext.runtime.filters import Compare, CounterCount
+    card = compile_text("Enchant creature\nWhenever enchanted creature attacks, put a +1/+1 counter on it. Then if it "
+                        "has three or more +1/+1 counters on it, sacrifice ~.", type_line="Enchantment — Aura")
+    put, conditional = effects_of(card)
+    assert conditional.condition == CounterCount(put.objects, "+1/+1", Compare.GE, 3)
+
+
+def test_if_it_has_counters_with_no_object_named_before_is_not_supported():
+    card = compile_text("At the beginning of your upkeep, draw a card. Then if it has three or more +1/+1 counters "
+                        "on it, sacrifice ~.")
+    assert not card.fully_compiled
