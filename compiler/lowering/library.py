@@ -27,6 +27,9 @@ def lower_library(c, scope, pre: list):
             return step
         case A.ShuffleLibraryClause():
             return E.ShuffleLibrary(player_ref(c.players, scope))
+        case A.ShuffleTargetsIntoLibraryClause():
+            player_ref(c.players, scope)        # the target player first: the cards are in their graveyard
+            return E.ShuffleIntoOwnersLibrary(objects_ref((c.cards,), scope, pre))
         case A.ExileZoneCardsClause():
             return E.ExileCardsFrom(c.zones, c.filter, player_ref(c.players, scope), scope.label("exiled"))
         case A.LookTopOfClause():

@@ -92,3 +92,13 @@ def test_if_it_has_counters_with_no_object_named_before_is_not_supported():
     card = compile_text("At the beginning of your upkeep, draw a card. Then if it has three or more +1/+1 counters "
                         "on it, sacrifice ~.")
     assert not card.fully_compiled
+
+
+def test_target_player_shuffles_up_to_n_target_cards_from_their_graveyard():
+    """CR 115.1, 701.20a: the player and up to four cards of that player's graveyard are targets."""
+    card = compile_text("Target player shuffles up to four target cards from his or her graveyard into his or her "
+                        "library.", type_line="Sorcery")
+    (shuffle,) = effects_of(card)
+    player, cards = card.definition.abilities[0].targets
+    assert isinstance(shuffle, E.ShuffleIntoOwnersLibrary) and player.filter is None
+    assert (cards.minimum, cards.maximum, cards.controller_from_target) == (0, 4, 0)
