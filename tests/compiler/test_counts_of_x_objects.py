@@ -102,3 +102,18 @@ def test_target_player_shuffles_up_to_n_target_cards_from_their_graveyard():
     player, cards = card.definition.abilities[0].targets
     assert isinstance(shuffle, E.ShuffleIntoOwnersLibrary) and player.filter is None
     assert (cards.minimum, cards.maximum, cards.controller_from_target) == (0, 4, 0)
+
+
+def test_x_objects_tapped_as_an_effect_is_not_supported():
+    """"you may tap X untapped Myr you control" in a triggered ability: no cost of the ability
+    announces X (CR 107.3), so the number is not known."""
+    card = compile_text("Whenever ~ attacks, you may tap X untapped Myr you control. If you do, ~ gets +X/+0 until "
+                        "end of turn and deals X damage to defending player.")
+    assert not card.fully_compiled
+
+
+def test_if_it_has_counters_in_a_static_ability_is_not_read():
+    """"it" after an attached subject has nothing to bind it: refused, not read as the source."""
+    card = compile_text("Enchant creature\nEnchanted creature gets +1/+1 as long as it has three or more +1/+1 "
+                        "counters on it.", type_line="Enchantment — Aura")
+    assert not card.fully_compiled
