@@ -25,6 +25,7 @@ class TapPermanents:
     count: int
     filter: ObjectFilter
     untap: bool = False
+    x_count: bool = False            # "tap X untapped artifacts you control": as many as the X chosen (CR 107.3)
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,7 @@ class ExileFromZone:
     filter: ObjectFilter
     count: int = 1
     self_only: bool = False
+    x_count: bool = False            # "exile X cards from your graveyard": as many as the X chosen (CR 107.3)
 
 
 @dataclass(frozen=True)
@@ -130,6 +132,7 @@ class ReturnToHandCost:
     filter: ObjectFilter
     count: int = 1
     self_only: bool = False
+    x_count: bool = False            # "return X Swamps you control": as many as the X chosen (CR 107.3)
 
 
 @dataclass(frozen=True)

@@ -189,22 +189,28 @@ class AttacksUnblocked:
 class BecomesBlockedBy:
     """"Whenever <subject> becomes blocked by <blocker>" (CR 509.1h): once per matching blocker.
 
-    The event's object (EventObjectRef, "that creature") is the blocking creature.
+    The event's object (EventObjectRef, "that creature") is the blocking creature. With
+    `at_least`, "becomes blocked by one or more <blocker>": once, if at least that many matching
+    creatures block it (CR 509.5e).
     """
 
     subject: Subject
     blocker: ObjectFilter
+    at_least: int = 0
 
 
 @dataclass(frozen=True)
 class BlocksCreature:
     """"Whenever <subject> blocks <blocked>" (CR 509.1i): once per matching attacker it blocks.
 
-    The event's object (EventObjectRef, "that creature") is the blocked creature.
+    The event's object (EventObjectRef, "that creature") is the blocked creature. With
+    `at_least`, "blocks two or more creatures": once, if it blocks at least that many matching
+    creatures (CR 509.5e).
     """
 
     subject: Subject
     blocked: ObjectFilter
+    at_least: int = 0
 
 
 @dataclass(frozen=True)

@@ -95,7 +95,7 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
         elif type(cost).__name__ == "PutCountersCost" and cost.filter is not None:
             _make_fitting(game, cost.filter, src)        # "put a -1/-1 counter on a creature you control"
         elif isinstance(cost, TapPermanents):
-            for _ in range(cost.count):
+            for _ in range(_cost_count(cost)):          # "tap X untapped artifacts": X is 1 or 2
                 oid = _make_fitting(game, replace(cost.filter, tapped=None), src)
                 state.objects[oid].tapped = cost.untap
                 state.objects[oid].controlled_since_turn_start = True
@@ -106,7 +106,7 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
             for _ in range(_cost_count(cost)):
                 game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
         elif type(cost).__name__ == "ReturnToHandCost" and not cost.self_only:
-            for _ in range(cost.count):    # "return an Elf you control", "an unblocked attacker" (ninjutsu)
+            for _ in range(_cost_count(cost)):    # "return an Elf you control", "an unblocked attacker" (ninjutsu)
                 oid = _make_fitting(game, replace(cost.filter, combat=None), src,
                                     need_creature=cost.filter.combat is not None)
                 if cost.filter.combat is not None:

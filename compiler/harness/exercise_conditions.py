@@ -49,6 +49,13 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
                 isinstance(cost, Discard) and cost.x_count:          # "discard X cards": X is 1 or 2
             for _ in range(_cost_count(cost)):
                 game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
+        if isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost" and \
+                type(cost).__name__ in ("ExileFromZone", "ReturnToHandCost") and cost.x_count:
+            for _ in range(_cost_count(cost)):           # "exile X cards from your graveyard", "return X Swamps"
+                if cost.filter.zone is Zone.BATTLEFIELD:
+                    _make_fitting(game, replace(cost.filter, controller=Controller.YOU), oid)
+                else:
+                    game.add_card(ME, fitting_definition(cost.filter), cost.filter.zone)
     for spell in (a for a in definition.abilities if isinstance(a, SpellAbility)):
         meet_step_conditions(game, spell.effects, oid)
     if not prepare_spell_targets(game, definition, oid):

@@ -508,8 +508,11 @@ def _perform_action_event(game, event, src: int, definition) -> None:
                          and "defender" not in game.keywords(i)), None)
         if attacker is None:
             attacker = _make_fitting(game, replace(f, tapped=None), src, need_creature=True)
+        # "blocks two or more creatures" (CR 509.5e): that many attackers, all blocked by it
+        attackers = [attacker] + [_make_fitting(game, replace(f, tapped=None), src, need_creature=True)
+                                  for _ in range(event.at_least - 1)]
         state.objects[blocker].tapped = False
-        _attack(game, attacker, {blocker: attacker})
+        _attack(game, attackers, {blocker: attackers})
         return
     if isinstance(event, BecomesBlockedBy):       # CR 509.1h
         attacker = _subject(game, event.subject, src)

@@ -240,6 +240,8 @@ def _ensure_targets(game: Game, specs, source_id: int, source_leaves: bool = Fal
         made = max(0, need - have)
         if uses_x_test(f):                        # one for each X the decider may choose
             made = max(made, 2)
+        if spec.x_count:                          # "X target creatures": X is 1 or 2
+            made = max(made, 2 - have)
         for n in range(made):                     # "another target": distinct ones (CR 115.3)
             f = _fits_x(spec.filter, n)
             if f.zone is Zone.BATTLEFIELD:
@@ -633,15 +635,18 @@ def _required_attackers(game: Game, attacker: int) -> list[int]:
     return [i for i in required_attackers(game) if i != attacker]
 
 
-def _attack(game: Game, attacker: int, blocks: dict[int, int] | None = None) -> None:
+def _attack(game: Game, attacker: int | list[int], blocks: dict | None = None) -> None:
+    """`attacker` attacks (or each of a list, "blocks two or more creatures"); `blocks`: blocker ->
+    the attacker (or attackers) it blocks."""
     state = game.state
-    a = state.objects[attacker]
-    a.tapped, a.controlled_since_turn_start = False, True
-    who = a.controller
+    attackers = attacker if isinstance(attacker, list) else [attacker]
+    for a in (state.objects[i] for i in attackers):
+        a.tapped, a.controlled_since_turn_start = False, True
+    who = state.objects[attackers[0]].controller
     if state.active != who or state.step not in (Step.MAIN1, Step.BEGINNING_OF_COMBAT) or state.stack:
         _resolve(game)
         game.set_step(Step.MAIN1, who)
-    game.declare_attackers(who, [attacker] + _required_attackers(game, attacker))
+    game.declare_attackers(who, attackers + [i for i in _required_attackers(game, attackers[0]) if i not in attackers])
     if blocks is not None:
         game.declare_blockers(1 - who, blocks)
 

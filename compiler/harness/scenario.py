@@ -271,7 +271,10 @@ class Runner:
             elif verb == "attack":
                 g.declare_attackers(player, [self.ref(o) for o in act["objects"]])
             elif verb == "block":
-                g.declare_blockers(player, {self.ref(b): self.ref(a) for b, a in act["blocks"]})
+                blocks: dict = {}           # a blocker named twice blocks both (CR 509.1a)
+                for b, a in act["blocks"]:
+                    blocks.setdefault(self.ref(b), []).append(self.ref(a))
+                g.declare_blockers(player, {b: a[0] if len(a) == 1 else a for b, a in blocks.items()})
             elif verb == "pass":
                 g.pass_priority(player)
             elif verb == "resolve":

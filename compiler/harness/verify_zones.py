@@ -58,7 +58,7 @@ def _destroyed(step: Step) -> Outcome:
 def _sacrifice_prepare(game, ctx, e: SacrificeObjects):
     """How many permanents each player must sacrifice: those it names, or `count` of the ones
     matching the filter they control (as many as they have)."""
-    from ...runtime.engine.evaluation import players
+    from ...runtime.engine.evaluation import count, players
     from ...runtime.engine.query import candidates
     r = resolve(game, ctx, e)
     if e.objects is not None:
@@ -67,7 +67,7 @@ def _sacrifice_prepare(game, ctx, e: SacrificeObjects):
     counts = []
     for p in players(game, ctx, e.player):
         pool = [i for i in candidates(state, e.filter, p, ctx.source_id) if state.objects[i].controller == p]
-        counts.append((p, min(e.count, len(pool))))
+        counts.append((p, min(count(game, ctx, e.count, p), len(pool))))
     return tuple(counts)
 
 

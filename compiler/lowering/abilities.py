@@ -62,8 +62,6 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
     scope = Scope()
     prog = lower_sentences(line.sentences, scope)
     x_targets_need_a_chosen_x(scope.targets, _x_chosen_in_cost(line.costs))
-    if any(getattr(c, "x_count", False) for c in line.costs) and not cost_has_x(line.costs):
-        raise UnsupportedPhrase("a cost of X objects without an X in the mana cost")
     if uses_x_test((prog.effects, tuple(scope.targets))) and not _x_chosen_in_cost(line.costs):
         raise UnsupportedPhrase("'X or less' in an activated ability with no X in its cost")
     effects = attach_riders(prog)
@@ -90,9 +88,11 @@ def lower_activated(line: A.ActivatedLine) -> R.Ability:
 
 
 def _x_chosen_in_cost(costs) -> bool:
-    """"{X}" or "−X" in the cost: X is chosen as the ability is activated, before its targets, and
-    the engine fixes each "X or less" test to that X (CR 107.3, 602.2b, 606.4)."""
-    return cost_has_x(costs) or any(isinstance(c, Loyalty) and c.x for c in costs)
+    """"{X}", "−X" or a cost of X objects ("Tap X untapped Knights you control") in the cost: X is
+    chosen as the ability is activated, before its targets, and the engine fixes each "X or less"
+    test to that X (CR 107.3, 602.2b, 606.4)."""
+    return cost_has_x(costs) or any((isinstance(c, Loyalty) and c.x) or getattr(c, "x_count", False)
+                                    for c in costs)
 
 
 def exhaust_ability(line: A.ActivatedLine, effects, scope, timing, adds_mana: bool) -> R.ActivatedAbility:
@@ -167,6 +167,10 @@ OTHER_OBJECT_EVENTS = ("becomes_blocked_by", "blocks_creature", "blocks_or_block
 
 def lower_triggered(line: A.TriggeredLine) -> R.TriggeredAbility:
     cond = line.condition
+    if cond.kind in OTHER_OBJECT_EVENTS and cond.number and not isinstance(cond.subject, A.SelfPhrase):
+        # "whenever equipped creature becomes blocked by one or more ...": "it" would be read as
+        # one of the blockers, which the event does not single out
+        raise UnsupportedPhrase("a block by one or more creatures of an object other than the source")
     scope = Scope(event_subject=cond.subject,
                   event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None,
                   event_kind=cond.kind,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.costs import ManaCost
-from ...runtime.filters import AttachedHost, EventObjectRef, NumberTest, ObjectFilter, XValue
+from ...runtime.filters import AttachedHost, CounterCount, EventObjectRef, NumberTest, ObjectFilter, XValue
 
 from ..dataclass_fields import any_part, field_names
 from ..syntax.transform import UnsupportedPhrase
@@ -28,6 +28,9 @@ def check_resolved(abilities):
             for alt in value.alternatives:
                 walk(alt, depth + 1)
             return
+        if isinstance(value, CounterCount) and value.ref is None:
+            # "if it has three or more +1/+1 counters on it" where nothing bound "it"
+            raise UnsupportedPhrase("'it has ... counters' here")
         if isinstance(value, (tuple, list)):
             for v in value:
                 walk(v, depth + 1)

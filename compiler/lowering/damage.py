@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime import effects as E
-from ...runtime.filters import Fixed, PlayerRef, PowerOf, XValue
+from ...runtime.filters import Fixed, PlayerRef, PowerOf, SelfRef, XValue
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -69,6 +69,10 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
         return E.DealDamage(amount_value(c.amount, scope, pre), objects=source, source=source)
     if isinstance(c.source, A.TargetPhrase):
         return _target_damage(c, scope, pre)
+    if c.source == A.ItPhrase() and scope.last_objects == SelfRef():
+        # "sacrifice ~ and it deals 3 damage to target player": "it" is the object just named,
+        # the source as it last existed (CR 608.2h), not the object of the trigger's event
+        c = dataclasses.replace(c, source=A.SelfPhrase())
     if c.amount == "its_power":
         c = dataclasses.replace(c, amount=PowerOf(it_ref(scope)))
     c = dataclasses.replace(c, amount=count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope))
@@ -81,9 +85,9 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
             and c.recipients[0].players is not None:
         players = player_ref(c.recipients)
         scope.damaged_players = (players, objects_ref((c.source,), scope, pre))   # "each player dealt damage this way"
-        return E.DealDamage(c.amount, players=players)
+        return E.DealDamage(c.amount, players=players, source=_named_source(c, scope, pre))
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.YouPhrase):
-        return E.DealDamage(c.amount, players=PlayerRef.YOU)
+        return E.DealDamage(c.amount, players=PlayerRef.YOU, source=_named_source(c, scope, pre))
     if len(c.recipients) == 1 and isinstance(c.recipients[0], A.ThatPhrase) \
             and c.recipients[0].noun == "player" and isinstance(c.source, A.SelfPhrase):
         # the player named before ("target opponent reveals ... ~ deals damage ... to that
@@ -102,12 +106,21 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
     players = [p for p in c.recipients if isinstance(p, A.EachPhrase) and p.players is not None]
     if players and len(players) < len(c.recipients):      # "each creature and each player"
         objects = tuple(p for p in c.recipients if p not in players)
+        source = _named_source(c, scope, pre)
         return E.DealDamage(c.amount, objects=objects_ref(objects, scope, pre),
-                            players=player_ref(tuple(players)))
+                            players=player_ref(tuple(players)), source=source)
     source = objects_ref((c.source,), scope, pre)
     recipients = objects_ref(c.recipients, scope, pre)
     scope.damaged = (recipients, source)     # "creatures dealt damage this way"
     return E.DealDamage(c.amount, objects=recipients, source=source)
+
+
+def _named_source(c: A.DamageClause, scope: Scope, pre: list):
+    """The source of damage to players: "that creature deals damage ... to its controller" names
+    an object (CR 120.3); "~" and "it" there are the source itself."""
+    if isinstance(c.source, (A.SelfPhrase, A.ItPhrase)):
+        return SelfRef()
+    return objects_ref((c.source,), scope, pre)
 
 
 def _target_damage(c: A.DamageClause, scope: Scope, pre: list):

@@ -103,6 +103,9 @@ def lower_effect_clause(c, scope: Scope, pre: list):
         case A.EnergyClause():
             return E.GetEnergy(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope))
         case A.MayPayClause():
+            if getattr(c.cost, "x_count", False):
+                # "you may tap X untapped Myr you control": no cost of the ability announces X
+                raise UnsupportedPhrase("X objects in a cost an effect asks for")
             return E.Optional((E.PayCost(c.cost),))
         case A.TapOrUntapClause():
             ref = objects_ref(c.objects, scope, pre)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
 from ...runtime.filters import AffectedRef, Controller, Fixed, ObjectFilter, ObjectIs, OPPONENT_CONTROLS, PlayerRef, SelfRef, SharesCreatureType, TargetRef
-from ...runtime.filters import PlayersCount, Sum
+from ...runtime.filters import CounterCount, PlayersCount, Sum
 
 from ..syntax import nodes as A
 from .dispatch import lower_clause
@@ -27,6 +27,9 @@ def lower_library(c, scope, pre: list):
             return step
         case A.ShuffleLibraryClause():
             return E.ShuffleLibrary(player_ref(c.players, scope))
+        case A.ShuffleTargetsIntoLibraryClause():
+            player_ref(c.players, scope)        # the target player first: the cards are in their graveyard
+            return E.ShuffleIntoOwnersLibrary(objects_ref((c.cards,), scope, pre))
         case A.ExileZoneCardsClause():
             return E.ExileCardsFrom(c.zones, c.filter, player_ref(c.players, scope), scope.label("exiled"))
         case A.LookTopOfClause():
@@ -167,6 +170,9 @@ def characteristic_only(f: ObjectFilter) -> bool:
 def bind_it_condition(s, scope):
     """"If it's a land card, ...": the card "it" means here (the revealed card)."""
     from ..syntax.transform import UnsupportedPhrase
+    if isinstance(s, A.Sentence) and isinstance(s.condition, CounterCount) and s.condition.ref is None:
+        import dataclasses
+        return dataclasses.replace(s, condition=bind_its(s.condition, scope))
     if isinstance(s, A.Sentence) and isinstance(s.condition, (ObjectIs, SharesCreatureType)) \
             and s.condition.ref is None:
         ref = it_ref(scope)
@@ -193,6 +199,13 @@ def bind_its(condition, scope):
     import dataclasses
     from ...runtime.filters import ControllerOf, PlayerHas
     ref = it_ref(scope)
+    if isinstance(condition, CounterCount) and condition.ref is None:
+        # "put a +1/+1 counter on it. Then if it has three or more +1/+1 counters on it": the
+        # object the sentence before acted on (CR 122.1, 608.2c)
+        if scope.last_objects is None or ref != scope.last_objects:
+            from ..syntax.transform import UnsupportedPhrase
+            raise UnsupportedPhrase("'if it has ... counters' where 'it' is not the object just named")
+        return dataclasses.replace(condition, ref=ref)
     if not isinstance(ref, TargetRef):
         return condition
     if isinstance(condition, ObjectIs) and condition.ref is None:

@@ -51,6 +51,7 @@ class Scope:
     # "at the beginning of the upkeep of enchanted creature's controller": the enchanted
     # creature (its ObjectFilter), what "that creature" names in the trigger's effect
     step_host: object = None
+    x_defined: object = None                 # the Amount a "where X is ..." sentence gave X
 
     def label(self, kind: str) -> str:
         self.counter += 1

@@ -226,6 +226,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 if pre:
                     raise UnsupportedPhrase("X defined by a chosen object")
                 prog.effects += [define_x(step, x_is) for step in inner]
+                scope.x_defined = x_is
             case A.Sentence(until_your_next_turn=True):
                 prog.effects += [_until_next_turn(c, scope) for c in s.clauses]
             case A.Sentence():
@@ -323,6 +324,10 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 lower_trigger_sentence(s, prog, scope)
             case _:
                 raise UnsupportedPhrase("this combination of sentence parts")
+    if scope.x_defined is not None:
+        # "Then you may pay {X}, where X is ... If you don't, ... deals X damage to you.": one X
+        # in the ability, the value the definition gives (CR 107.3)
+        prog.effects[:] = [define_x(e, scope.x_defined) for e in prog.effects]
     if any(_no_power_toughness(e) for e in prog.effects):
         raise UnsupportedPhrase("a creature token without power and toughness")
     if getattr(scope, "color_chosen", False):       # targets.py: "choose a color" unused

@@ -42,12 +42,12 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
         case "attacks_unblocked":
             return V.AttacksUnblocked(_subject(cond.subject))
         case "becomes_blocked_by":
-            return V.BecomesBlockedBy(_subject(cond.subject), cond.other)
+            return V.BecomesBlockedBy(_subject(cond.subject), cond.other, cond.number or 0)
         case "blocks_creature":
-            return V.BlocksCreature(_subject(cond.subject), cond.other)
+            return V.BlocksCreature(_subject(cond.subject), cond.other, cond.number or 0)
         case "blocks_or_blocked_by":
-            return V.AnyOf((V.BlocksCreature(_subject(cond.subject), cond.other),
-                            V.BecomesBlockedBy(_subject(cond.subject), cond.other)))
+            return V.AnyOf((V.BlocksCreature(_subject(cond.subject), cond.other, cond.number or 0),
+                            V.BecomesBlockedBy(_subject(cond.subject), cond.other, cond.number or 0)))
         case "cycle_self":
             return V.Cycled(cond.player, self_only=True)
         case "cycles":

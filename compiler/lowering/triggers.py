@@ -155,7 +155,10 @@ def lower_trigger_sentence(s, prog, scope) -> None:
                 prog.effects.append(E.Unless(s.cost, _inner(s, scope), per=per))
         case T.CompoundTimingSentence():
             _compound_timing(s, prog)
-        case T.IfAfterSentence() | T.ThenIfSentence():
+        case T.ThenIfSentence():                # "Then if it has ...": "it" is named before the condition
+            condition = bind_its(s.condition, scope)
+            prog.effects.append(E.Conditional(condition, _inner(s, scope)))
+        case T.IfAfterSentence():
             inner = _inner(s, scope)
             prog.effects.append(E.Conditional(bind_its(s.condition, scope), inner))
         case T.IfThenIfAfterSentence():         # outside a trigger: both checked as it resolves

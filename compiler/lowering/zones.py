@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, ControlledBy, ControllerOf, CountersOn, CountOf, EachRef, Fixed, PlayerRef
+from ...runtime.filters import (AffectedRef, Amount, ControlledBy, ControllerOf, CountersOn, CountOf, EachRef, Fixed,
+                                PlayerRef, XValue)
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -37,8 +38,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             if c.that_player and scope.last_player is None and scope.event_kind is None:
                 raise UnsupportedPhrase("'that player's library' with no player before it")
             if c.that_player:               # "of that player's library"
-                return E.ExileTopOfLibrary(Fixed(c.count), label, player_ref((A.ThatPhrase("player"),), scope))
-            return E.ExileTopOfLibrary(Fixed(c.count), label)
+                return E.ExileTopOfLibrary(_amount(c.count), label, player_ref((A.ThatPhrase("player"),), scope))
+            return E.ExileTopOfLibrary(_amount(c.count), label)
         case A.ReturnClause(destination="hand") | A.ReturnClause(destination="your_hand"):
             return E.ReturnToHand(objects_ref(c.objects, scope, pre), from_zone=c.from_zone)
         case A.ReturnClause() if c.objects in ((A.ItPhrase(),), (A.ThatPhrase("card"),)) \
@@ -80,7 +81,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count,
                                       label=scope.sacrificed)
         case A.SacrificeChosenClause():
-            return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, c.count)
+            count = c.count if isinstance(c.count, int) else amount_value(c.count, scope, pre)
+            return E.SacrificeObjects(None, player_ref(c.players, scope), c.filter, count)
         case A.CounterUnlessClause(objects=(A.ThatPhrase(noun="spell or ability"),), for_each=None) \
                 if scope.event_kind == "becomes_target":
             # "counter that spell or ability unless its controller pays {2}": the stack item whose
@@ -134,3 +136,8 @@ def _one_player(player):
                                                       PlayerRef.DEFENDING):
         return player
     raise UnsupportedPhrase("a group of players sacrificing the objects named")
+
+
+def _amount(count: int | XValue) -> Amount:
+    """A number of cards as the runtime's Amount: "the top two cards", "the top X cards"."""
+    return Fixed(count) if isinstance(count, int) else count

@@ -29,6 +29,8 @@ def clause_join(before, after) -> str:
     names its player, the subject having changed ("~ deals 3 damage to ... and you scry 1")."""
     if isinstance(after, A.ScryClause) and isinstance(before, A.DamageClause):
         return " and you "
+    if isinstance(after, A.DamageClause) and after.continued:
+        return " and "              # "~ gets +2/+0 until end of turn and deals 1 damage to you"
     if isinstance(after, A.CreateTokenClause) and isinstance(before, A.DestroyClause):
         return ", then "            # Oracle: "Destroy ..., then create ..." (the tokens come after)
     return " and " if isinstance(after, AND_BEFORE) or isinstance(before, AND_AFTER) else ", then "

@@ -120,8 +120,8 @@ def condition(c) -> str:
             return "you control " + " or ".join(noun_phrase(p.filter, det="a") for p in parts)
         case YouControl():
             return f"you control {count_words(Fixed(c.at_least))} or more " + noun_phrase(c.filter, True)
-        case CounterCount(ref=SelfRef(), compare=Compare.GE):     # counters on the source (CR 122.1)
-            who = source_word()
+        case CounterCount(ref=SelfRef() | None, compare=Compare.GE):     # counters on the source or "it" (CR 122.1)
+            who = source_word() if c.ref is not None else "it"
             if c.value == 1:
                 return f"{who} has a {c.counter} counter on it"
             return f"{who} has {count_words(Fixed(c.value))} or more {c.counter} counters on it"

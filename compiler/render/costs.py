@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...runtime import costs as C
 from ...runtime.characteristics import Zone
-from ...runtime.filters import ObjectFilter
+from ...runtime.filters import ObjectFilter, XValue
 from ..source.self_names import QUOTED_NAME
 from ..syntax.symbols import render_mana_cost
 
@@ -38,7 +38,7 @@ def cost(c) -> str:
             return "{q}"
         case C.TapPermanents():
             verb = "untap" if c.untap else "tap"
-            return f"{verb} " + counted(c.count, c.filter)
+            return f"{verb} " + counted(_how_many(c), c.filter)
         case C.TapTotalPower():
             return f"tap any number of {noun_phrase(c.filter, True)} with total power {c.power} or greater"
         case C.Sacrifice(self_only=True, grantor=None):
@@ -78,15 +78,15 @@ def cost(c) -> str:
                 return "exile ~"
             return f"exile ~ from your {c.filter.zone.value}"
         case C.ExileFromZone() if c.filter.zone is Zone.BATTLEFIELD:
-            return f"exile {counted(c.count, c.filter)}"                # "exile a creature you control"
+            return f"exile {counted(_how_many(c), c.filter)}"           # "exile a creature you control"
         case C.ExileFromZone():
             zone = c.filter.zone
             f = ObjectFilter(**{**c.filter.__dict__, "zone": Zone.BATTLEFIELD})
-            return f"exile {counted(c.count, f)} from your {zone.value}"
+            return f"exile {counted(_how_many(c), f)} from your {zone.value}"
         case C.ReturnToHandCost(self_only=True):
             return "return ~ to its owner's hand"
         case C.ReturnToHandCost():
-            return f"return {counted(c.count, c.filter)} to {'its' if c.count == 1 else 'their'} owner's hand"
+            return f"return {counted(_how_many(c), c.filter)} to {'its' if c.count == 1 else 'their'} owner's hand"
         case C.TopOfLibraryCost():
             top = "the top card" if c.count == 1 else f"the top {NUMBER_WORDS[c.count]} cards"
             return (f"exile {top} of your library" if c.exile
@@ -112,3 +112,8 @@ def cost(c) -> str:
         case C.Behold():
             return "behold " + noun_phrase(c.filter, det="a")
     raise Unrenderable(type(c).__name__)
+
+
+def _how_many(c):
+    """A cost's number of objects: its count, or X ("exile X cards from your graveyard", CR 107.3)."""
+    return XValue() if getattr(c, "x_count", False) else c.count

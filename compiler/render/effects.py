@@ -2,16 +2,19 @@
 life, zones, counters, tokens, damage, pumps, keywords, control and combat."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime import effects as E
 from ...runtime.abilities import KeywordAbility
 from ...runtime.filters import CountersOn, EventAmount, Fixed, PowerOf, SelfRef, XValue
 from ..syntax import nodes as A
 
-from .words import (article, eot, plural, cards_in_zone, count_words, digits, signed_pt, NUMBER_WORDS, REST_WORDS, Unrenderable,
+from .words import (article, eot, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase, on_the_battlefield
-from .objects import counted, obj, objs, plural_subject as _plural_subject, target, target_player_noun, whose
+from .objects import (counted, how_many, obj, objs, plural_subject as _plural_subject, target, target_player_noun,
+                      whose)
 from .determiners import is_group
 from .costs import cost
 from .keywords import keyword, keyword_list
@@ -102,7 +105,7 @@ def effect_clause(c) -> str:
             return "exile the top card of " + ("that player's" if c.that_player else "your") + " library"
         case A.ExileTopClause():
             whose = "that player's" if c.that_player else "your"
-            return f"exile the top {NUMBER_WORDS[c.count]} cards of {whose} library"
+            return f"exile the top {how_many(c.count)} cards of {whose} library"
         case A.ReturnClause(destination="battlefield_owner"):
             return f"return {objs(c.objects)} to the battlefield{_transformed(c)} under {_owner(c.objects)} " \
                 "owner's control" + _entering_counter(c)
@@ -314,7 +317,7 @@ def _hands_clause(c) -> str:
             return f"{objs(c.players)} reveals {whose(c.players)} hand"
         case A.ChooseFromHandClause():
             if c.up_to:
-                return f"choose up to {NUMBER_WORDS[c.count]} {noun_phrase(c.filter, True)} from it"
+                return f"choose up to {how_many(c.count)} {noun_phrase(c.filter, True)} from it"
             return f"{'you ' if c.you else ''}choose {counted(c.count, c.filter)} from it"
         case A.DiscardThatClause():
             return f"{objs(c.players)} discards " + ("those cards" if c.several else "that card")
@@ -370,6 +373,8 @@ def _damage(c: A.DamageClause, verb: str) -> str:
     """"~ deals 3 damage to any target"; `verb` agrees with the sentence around it ("you may
     have ~ deal ...": the bare infinitive), so the clause itself holds no wording."""
     source, to = obj(c.source), objs(c.recipients)
+    if c.continued:                  # the subject of the clause before goes on
+        return _damage(dataclasses.replace(c, continued=False), verb).removeprefix(source + " ")
     match c:
         case A.DamageClause(itself=True):
             return f"{source} {verb} damage to itself equal to {amount_definition(c.amount)}"
@@ -424,9 +429,11 @@ def _life(c: A.LifeClause) -> str:
     subject = objs(c.players)
     you = subject == "you"
     verb = ("gain" if you else "gains") if c.gain else ("lose" if you else "loses")
+    if c.continued:                  # the subject of the clause before goes on
+        subject, verb = "", verb.lstrip()
     if c.equal_to:
-        return f"{subject} {verb} life equal to {amount_definition(c.amount)}"
-    text = f"{subject} {verb} {digits(c.amount)} life"
+        return f"{subject} {verb} life equal to {amount_definition(c.amount)}".lstrip()
+    text = f"{subject} {verb} {digits(c.amount)} life".lstrip()
     return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
 
 
@@ -443,12 +450,12 @@ def _pump(c: A.PumpClause) -> str:
 
 def _search(c: A.SearchClause) -> str:
     f = c.filter
-    what = (f"up to {NUMBER_WORDS[c.count]} " + noun_phrase(f, True)) if c.up_to else counted(c.count, f)
+    what = (f"up to {how_many(c.count)} " + noun_phrase(f, True)) if c.up_to else counted(c.count, f)
     if c.any_number:
         what = "any number of " + noun_phrase(f, True)
     where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
         else "into your hand"
-    them = "them" if c.up_to or c.count > 1 or c.any_number else "it"
+    them = "them" if c.up_to or c.count != 1 or c.any_number else "it"
     put = f", reveal {them}, put {them}" if c.reveal else f", put {them}"
     return f"search your library for {what}{put} {where}" + (", then shuffle" if c.shuffle else "")
 

@@ -157,7 +157,8 @@ def _suffix(f: ObjectFilter, many: bool, every: bool = False) -> list[str]:
             out.append(f"with {name} {side} than its {test.than_own}")
             continue
         if test.than_source_counters is not None:
-            out.append(f"with {name} less than or equal to the number of {test.than_source_counters} counters on ~")
+            relation = "equal to" if test.compare is Compare.EQ else "less than or equal to"
+            out.append(f"with {name} {relation} the number of {test.than_source_counters} counters on ~")
             continue
         if test.than_source is not None:          # "with power less than ~'s power"
             equal = " or equal to" if test.compare in (Compare.LE, Compare.GE) else ""

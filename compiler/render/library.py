@@ -6,7 +6,7 @@ from ...runtime.characteristics import Zone
 from ...runtime.filters import Fixed
 from ..syntax import nodes as A
 
-from .words import CONTEXT, count_words, digits, REST_WORDS, Unrenderable
+from .words import CONTEXT, count_words, digits, NUMBER_WORDS, REST_WORDS, Unrenderable
 from .filters import noun_phrase
 from .objects import counted, objs, plural_subject, PLAYER_NOUNS, target_player_noun, whose
 
@@ -72,6 +72,9 @@ def library_clause(c) -> str:
             owner = "their owner's library" if c.one_owner else (
                 "their owners' libraries" if plural_subject(c.objects) else "its owner's library")
             return f"shuffle {objs(c.objects)} into {owner}"
+        case A.ShuffleTargetsIntoLibraryClause():
+            return (f"{objs(c.players)} shuffles up to {NUMBER_WORDS[c.cards.maximum]} target cards from their "
+                    "graveyard into their library")
         case A.ShuffleLibraryClause(players=(A.YouPhrase(),)):
             return "shuffle your library"
         case A.ShuffleLibraryClause():

@@ -9,7 +9,7 @@ from ...runtime.filters import Controller, ObjectFilter
 from ..syntax import nodes as A
 
 from ..source.self_names import QUOTED_NAME
-from .words import CONTEXT, NUMBER_WORDS, plural, Unrenderable
+from .words import CONTEXT, NUMBER_WORDS, count_words, plural, Unrenderable
 from .filters import noun_phrase
 from .determiners import ALL, EACH, is_group
 
@@ -183,10 +183,17 @@ def series_of_descriptions(f: ObjectFilter) -> str:
     return ", ".join(words[:-1]) + ", or " + words[-1]
 
 
-def counted(n: int, f: ObjectFilter) -> str:
+def counted(n, f: ObjectFilter) -> str:
+    """"a creature", "two lands", "X lands", "that many permanents"."""
     if n == 1:
         return noun_phrase(f, det="a")
-    return f"{NUMBER_WORDS[n]} " + noun_phrase(f, True)
+    return f"{how_many(n)} " + noun_phrase(f, True)
+
+
+def how_many(n) -> str:
+    """A number of objects in words: "two", or an amount known as the effect resolves ("x",
+    "that many")."""
+    return NUMBER_WORDS[n] if isinstance(n, int) else count_words(n)
 
 
 # a targeted player by the players it may be: "target player's" / "target opponent's" (CR 102.2)

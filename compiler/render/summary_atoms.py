@@ -378,7 +378,7 @@ _COSTS = {
     "UntapSelf": lambda c: "{Q}",
     "ExertSelf": lambda c: "exert this",
     "TapTotalPower": lambda c: f"tap {object_filter(c.filter)} with total power {c.power} or more",
-    "TapPermanents": lambda c: f"{'untap' if c.untap else 'tap'} {_counted(c.count, c.filter)}",
+    "TapPermanents": lambda c: f"{'untap' if c.untap else 'tap'} {_counted(c.count, c.filter, c.x_count)}",
     "Sacrifice": _sacrifice,
     "UnattachGrantor": lambda c: "unattach the Equipment granting this",
     "PayLife": lambda c: f"pay {amount(c.amount)} life",
@@ -386,11 +386,11 @@ _COSTS = {
     "RemoveCounters": _remove_counters,
     "PutCountersCost": lambda c: f"put {amount(c.amount)} {c.counter} counter(s) on {_cost_object(c.filter)}",
     "Discard": _discard,
-    "ExileFromZone": lambda c: "exile this" if c.self_only else f"exile {_counted(c.count, c.filter)}",
+    "ExileFromZone": lambda c: "exile this" if c.self_only else f"exile {_counted(c.count, c.filter, c.x_count)}",
     "ExileMaterials": lambda c: (f"exile {_counted(c.count, c.filter)}{' or more' if c.or_more else ''} "
                                  "among permanents you control and cards in your graveyard"),
     "ReturnToHandCost": lambda c: ("return this to its owner's hand" if c.self_only
-                                   else f"return {_counted(c.count, c.filter)} to its owner's hand"),
+                                   else f"return {_counted(c.count, c.filter, c.x_count)} to its owner's hand"),
     "Loyalty": lambda c: "-X loyalty" if c.x else f"{c.amount:+d} loyalty",
     "PayEnergy": lambda c: f"pay {c.amount} energy",
     "TopOfLibraryCost": lambda c: (f"{'exile' if c.exile else 'mill'} the top {c.count} card(s) of your library"),

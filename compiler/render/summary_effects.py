@@ -80,11 +80,11 @@ def _sacrifice(e) -> str:
         return f"sacrifice {ref(e.objects)}"
     who = player(e.player)                  # "you sacrifice" / "each opponent sacrifices"
     verb = "sacrifice" if who == "you" else "sacrifices"
-    return f"{who} {verb} {e.count} {object_filter(e.filter, plural=e.count != 1)}"
+    return f"{who} {verb} {_number(e.count)} {object_filter(e.filter, plural=e.count != 1)}"
 
 
 def _search(e) -> str:
-    n = "any number of" if e.any_number else f"up to {e.count}" if e.up_to else str(e.count)
+    n = "any number of" if e.any_number else f"up to {_number(e.count)}" if e.up_to else _number(e.count)
     where = {"hand": "into your hand", "battlefield": "onto the battlefield", "graveyard": "into your graveyard",
              "library": "on top of your library"}.get(e.destination.value, f"into {e.destination.value}")
     tapped = " tapped" if e.tapped and e.destination.value == "battlefield" else ""
@@ -360,7 +360,7 @@ _EFFECTS = {
                                             f"{_until(e.duration)}"),
     "GainAllCreatureTypes": lambda e: agree(e.objects, f"gain all creature types{_until(e.duration)}"),
     "RevealObjects": lambda e: f"reveal {ref(e.objects)}",
-    "ChooseFromHand": lambda e: (f"{'reveal and ' if e.reveal else ''}choose {e.minimum}-{e.maximum} "
+    "ChooseFromHand": lambda e: (f"{'reveal and ' if e.reveal else ''}choose {_number(e.minimum)}-{_number(e.maximum)} "
                                  f"{object_filter(e.filter)} from the hand of {player(e.player)} as ({e.label})"),
     "RevealHand": lambda e: f"{'look at' if e.look else 'reveal'} the hand of {player(e.player)}",
     "GainProtectionChoice": lambda e: agree(e.objects, "gain protection from the color of "
@@ -427,3 +427,8 @@ def effect(e) -> str:
     """One step of what an ability does when it resolves ("deal 3 damage to target #1")."""
     phrase = _EFFECTS.get(type(e).__name__)
     return phrase(e) if phrase else generic(e)
+
+
+def _number(n) -> str:
+    """A number of objects: written as a number, or an amount worked out as it resolves ("X")."""
+    return str(n) if isinstance(n, int) else amount(n)

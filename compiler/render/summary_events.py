@@ -84,7 +84,7 @@ _EVENTS = {
                                      f"{object_filter(ev.others_filter, ev.others != 1) if ev.others_filter else 'creature(s)'}"
                                      f"{' with greater power' if ev.greater_power else ''} attack"),
     "BecomesBlocked": lambda ev: f"{who(ev.subject)} becomes blocked",
-    "BecomesBlockedBy": lambda ev: f"{who(ev.subject)} becomes blocked by {who(ev.blocker)}",
+    "BecomesBlockedBy": lambda ev: f"{who(ev.subject)} becomes blocked by {_at_least(ev)}{who(ev.blocker)}",
     "BecomesTapped": lambda ev: f"{who(ev.subject)} becomes tapped",
     "BecomesUntapped": lambda ev: f"{who(ev.subject)} becomes untapped",
     "BecomesTarget": lambda ev: (f"{who(ev.subject)} becomes the target of a spell or ability"
@@ -92,7 +92,7 @@ _EVENTS = {
                                  + (" for the first time each turn" if ev.first_time_each_turn else "")),
     "BeginningOfStep": _step,
     "Blocks": lambda ev: f"{who(ev.subject)} blocks",
-    "BlocksCreature": lambda ev: f"{who(ev.subject)} blocks {who(ev.blocked)}",
+    "BlocksCreature": lambda ev: f"{who(ev.subject)} blocks {_at_least(ev)}{who(ev.blocked)}",
     "CardDrawn": lambda ev: _verb(ev.player, "draw") + " a card",
     "CountersPut": lambda ev: f"{ev.counter} counters are put on {who(ev.subject)}",
     "CrimeCommitted": lambda ev: _verb(ev.player, "commit") + " a crime",
@@ -147,3 +147,8 @@ def event(ev) -> str:
     """What a triggered ability waits for ("a creature you control dies")."""
     phrase = _EVENTS.get(type(ev).__name__)
     return phrase(ev) if phrase else generic(ev)
+
+
+def _at_least(ev) -> str:
+    """"blocks or becomes blocked by one or more black creatures" (CR 509.5e): the least number."""
+    return f"at least {ev.at_least} of: " if ev.at_least else ""

@@ -9,7 +9,7 @@ from ...runtime.events import Whose
 from ...runtime.filters import Controller, Fixed, ObjectFilter
 from ..syntax import nodes as A
 
-from .words import count_words, STEP_WORDS, Unrenderable
+from .words import count_words, NUMBER_WORDS, STEP_WORDS, Unrenderable
 from .filters import noun_phrase
 from .conditions import condition
 
@@ -135,11 +135,11 @@ def _trigger(cond: A.TriggerCondition) -> str:
         case "attacks_unblocked":
             return f"whenever {subject} attacks and isn't blocked"
         case "becomes_blocked_by":
-            return f"whenever {subject} becomes blocked by {noun_phrase(cond.other, det='a')}"
+            return f"whenever {subject} becomes blocked by {_blockers(cond)}"
         case "blocks_creature":
-            return f"whenever {subject} blocks {noun_phrase(cond.other, det='a')}"
+            return f"whenever {subject} blocks {_blockers(cond)}"
         case "blocks_or_blocked_by":
-            return f"whenever {subject} blocks or becomes blocked by {noun_phrase(cond.other, det='a')}"
+            return f"whenever {subject} blocks or becomes blocked by {_blockers(cond)}"
         case "cycle_self":
             return "when you cycle ~"
         case "cycles":
@@ -247,3 +247,10 @@ def trigger_event_words(cond) -> str | None:
     if cond.kind == "damage_to_creature":
         return f"whenever {subject} deals {'combat ' if cond.combat_only else ''}damage to a creature"
     return f"whenever {subject} becomes tapped"
+
+
+def _blockers(cond) -> str:
+    """"a black creature" / "one or more black creatures" (CR 509.5e)."""
+    if cond.number:
+        return f"{NUMBER_WORDS[cond.number]} or more {noun_phrase(cond.other, True)}"
+    return noun_phrase(cond.other, det='a')

@@ -57,8 +57,9 @@ class ChooseFromHand:
     label: str
     filter: ObjectFilter
     player: Player = PlayerRef.TARGET_PLAYER
-    minimum: int = 1
-    maximum: int = 1
+    # "choose X cards from it": a number, or an Amount known as the effect resolves (CR 107.3)
+    minimum: int | Amount = 1
+    maximum: int | Amount = 1
     reveal: bool = False              # "reveal any number of blue cards in your hand" (CR 701.16a)
 
 

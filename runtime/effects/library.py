@@ -44,7 +44,7 @@ class SearchLibrary:
 
     filter: ObjectFilter
     destination: Zone
-    count: int = 1
+    count: int | Amount = 1           # "for up to X cards": an Amount known as it resolves (CR 107.3)
     tapped: bool = False
     reveal: bool = False
     label: str = ""

@@ -127,7 +127,7 @@ class SacrificeObjects:
     objects: ObjectRef | None = None
     player: Player = PlayerRef.YOU
     filter: ObjectFilter | None = None
-    count: int = 1
+    count: int | Amount = 1      # "sacrifices X lands": an Amount known as it resolves (CR 107.3)
     label: str = ""      # records what was sacrificed, for "that creature's power" (LKI, CR 608.2h)
 
 

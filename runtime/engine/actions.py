@@ -30,8 +30,11 @@ def _need_priority(game: "Game", player: int, what: str) -> None:
         raise IllegalAction(f"CR 117.1: {game.pname(player)} can't {what}: {holder} has priority")
 
 
-def _choose_x(game: "Game", player: int, cost: ManaCost) -> int:
-    if not cost.has_x:
+def _choose_x(game: "Game", player: int, cost: ManaCost, x_costs: bool = False) -> int:
+    """X, announced as the spell is cast or the ability activated (CR 601.2b): for "{X}" in the
+    mana cost, or for a cost of X objects with no X in the mana cost ("As an additional cost to
+    cast this spell, discard X cards", CR 107.3)."""
+    if not cost.has_x and not x_costs:
         return 0
     cap = len(game.state.players[player].pool) + 1
     return game.ask_one(ChoiceKind.X, player, "choose X", [(n, str(n)) for n in range(cap + 20)])
@@ -145,7 +148,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     spell.exile_on_leave = alt in ("flashback", "harmonize") or (   # CR 702.34a, 702.180a; aftermath (702.127a)
         whole is not None and card.zone is Zone.GRAVEYARD and keyword(real, "aftermath") is not None)
     card = spell if face_down or alt in ("bestow", "prototype") + TRANSFORMED_CASTS or whole is not None else card
-    x = _choose_x(game, player, card.definition.mana_cost)
+    x = _choose_x(game, player, card.definition.mana_cost, _x_in_additional_costs(card.definition))
     spell.x_value = x                        # "with mana value X or less" reads it (CR 107.3)
     ability = spell_ability(card.definition)
     specs = ability.targets if ability else ()
@@ -324,6 +327,12 @@ def _additional_costs(game: "Game", player: int, spell, definition) -> tuple:
     return tuple(out)
 
 
+def _x_in_additional_costs(definition) -> bool:
+    """"As an additional cost to cast this spell, sacrifice X lands": a cost of X objects."""
+    return any(isinstance(a, StaticAbility) and type(a.effect).__name__ == "AdditionalCost"
+               and getattr(a.effect.cost, "x_count", False) for a in definition.abilities)
+
+
 def _mode_costs(effects, modes) -> tuple:
     """CR 700.2h: the additional costs of the chosen modes (a spree spell's "+ {cost}")."""
     from ..effects import ChooseModes
@@ -419,7 +428,7 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
     name = _ability_name(ability, index)
     lki = _clone_object(o)
     mana_cost = next((c for c in ability.costs if isinstance(c, ManaCost)), ManaCost())
-    x = _choose_x(game, player, mana_cost)
+    x = _choose_x(game, player, mana_cost, any(getattr(c, "x_count", False) for c in ability.costs))
     removal = next((c for c in ability.costs if getattr(c, "any_number", False)), None)
     if removal is not None:         # "Remove any number of storage counters" (CR 602.2b)
         have = o.counters.get(removal.counter, 0)
@@ -468,7 +477,8 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
 def x_chosen(costs) -> bool:
     """Whether an activated ability's cost has an X its controller chooses as it is activated:
     "{X}" in its mana cost or a "−X" loyalty cost (CR 107.3, 606.4)."""
-    return any(getattr(c, "x", False) or (isinstance(c, ManaCost) and c.has_x) for c in costs)
+    return any(getattr(c, "x", False) or getattr(c, "x_count", False) or (isinstance(c, ManaCost) and c.has_x)
+               for c in costs)
 
 
 def x_fixed(value, x: int):

@@ -162,6 +162,12 @@ def _lki(game: "Game", ctx: Context, ref) -> list[GameObject]:
     return [game.state.objects[i] for i in objects(game, ctx, ref)]
 
 
+def count(game, ctx: Context, n, player: int | None = None) -> int:
+    """A number of objects an instruction acts on: written as a number, or an Amount (X, "that
+    many") worked out now (CR 107.3, 608.2h)."""
+    return n if isinstance(n, int) else amount(game, ctx, n, player)
+
+
 def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
     """An amount now; `player`: the player the effect is acting on, for PlayersCount."""
     if isinstance(a, Fixed):

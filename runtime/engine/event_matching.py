@@ -111,9 +111,21 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
             return event.data.get("card") == source_id or event.object_id == source_id
         return controller_ok(trigger.player, event.player, controller)
     if isinstance(trigger, BecomesBlockedBy):        # object: the blocker; data: the attacker
+        if trigger.at_least:
+            attacker = event.data.get("attacker")
+            blockers = state.combat.blockers.get(attacker, []) if state.combat is not None else []
+            return _is(game, trigger.subject, attacker, controller, source_id) and _first_of_at_least(
+                game, trigger.blocker, sorted(blockers), trigger.at_least, event.object_id, controller, source_id)
         return _is(game, trigger.subject, event.data.get("attacker"), controller, source_id) and _is(
             game, trigger.blocker, event.object_id, controller, source_id)
     if isinstance(trigger, BlocksCreature):          # object: the attacker; data: the blocker
+        if trigger.at_least:
+            blocker = event.data.get("blocker")
+            combat = state.combat
+            blocked = [combat.blocking[blocker], *combat.also_blocking.get(blocker, [])] \
+                if combat is not None and blocker in combat.blocking else []
+            return _is(game, trigger.subject, blocker, controller, source_id) and _first_of_at_least(
+                game, trigger.blocked, blocked, trigger.at_least, event.object_id, controller, source_id)
         return _is(game, trigger.subject, event.data.get("blocker"), controller, source_id) and _is(
             game, trigger.blocked, event.object_id, controller, source_id)
     if isinstance(trigger, AttacksWithOthers):       # battalion: declared together (CR 508.1)
@@ -230,3 +242,11 @@ def emit_becomes_target(game, item) -> None:
         game.emit(GameEvent("becomes_target", oid, item.controller,
                             {"item": item.id, "first": first, "spell": item.kind == "spell"}))
 
+
+def _first_of_at_least(game, wanted, ids: list, at_least: int, event_object: int, controller: int,
+                       source_id: int) -> bool:
+    """"blocks or becomes blocked by one or more black creatures" (CR 509.5e): of the creatures
+    of the block (in the order their events are emitted), at least `at_least` match, and this
+    event is the first matching one's, so that the ability triggers once."""
+    matching = [i for i in ids if _is(game, wanted, i, controller, source_id)]
+    return len(matching) >= at_least and matching[0] == event_object

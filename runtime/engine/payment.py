@@ -143,11 +143,12 @@ class Payer:
         pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
                 if state.objects[i].tapped == cost.untap]
         verb = "untap" if cost.untap else "tap"
-        if len(pool) < cost.count:
+        count = self.x if cost.x_count else cost.count      # "tap X untapped artifacts" (CR 107.3)
+        if len(pool) < count:
             raise IllegalAction(f"CR 118.3: {self.game.pname(self.player)} can't {verb} "
-                                f"{cost.count} matching permanents (only {len(pool)} available)")
+                                f"{count} matching permanents (only {len(pool)} available)")
         chosen = self.game.ask_objects(ChoiceKind.TAP_COST, self.player, f"choose permanents to {verb}",
-                                       pool, cost.count, cost.count)
+                                       pool, count, count) if count else []
         from .zones import tap, untap
         for oid in chosen:
             o = state.objects[oid]
@@ -532,11 +533,12 @@ class Payer:
         else:
             pool = [i for i in candidates(state, cost.filter, self.player, self.source.id)
                     if state.objects[i].controller == self.player or state.objects[i].owner == self.player]
-            if len(pool) < cost.count:
+            count = self.x if cost.x_count else cost.count      # "exile X cards from your graveyard" (CR 107.3)
+            if len(pool) < count:
                 raise IllegalAction(f"CR 118.3: {game.pname(self.player)} can't {verb} "
-                                    f"{cost.count} matching objects")
+                                    f"{count} matching objects")
             chosen = game.ask_objects(kind, self.player, f"choose what to {verb}", pool,
-                                      cost.count, cost.count)
+                                      count, count) if count else []
         names = [state.objects[i].name for i in chosen]
         moved = [new.id for new in (move(game, oid, zone) for oid in chosen) if new is not None]
         if zone is Zone.EXILE and not cost.self_only:     # "the exiled card" of a linked ability (CR 607.2a)

@@ -30,12 +30,13 @@ def _reveal_hand(game, ctx, e: RevealHand):
 
 
 def _choose_from_hand(game, ctx, e: ChooseFromHand):
-    from ..engine.evaluation import players
+    from ..engine.evaluation import count, players
     chosen: list[int] = []
     for p in players(game, ctx, e.player):
         pool = _matching(game, ctx, e.filter, game.state.players[p].hand, p)
+        most = min(count(game, ctx, e.maximum), len(pool))
         chosen += game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, f"choose from {game.pname(p)}'s hand",
-                                   pool, min(e.minimum, len(pool)), min(e.maximum, len(pool)))
+                                   pool, min(count(game, ctx, e.minimum), most), most)
     ctx.chosen[e.label] = chosen
     ctx.affected[e.label] = chosen
     ctx.last = chosen

@@ -7,7 +7,7 @@ from ..effects import (CounterSpell, Destroy, DiscardCards, Draw, Exile, ExileTo
                        PutOnLibrary, Regenerate, ReturnToBattlefield, ReturnToHand,
                        SacrificeObjects, Scry, SearchLibrary)
 from ..engine.decider import ChoiceKind
-from ..engine.evaluation import amount, objects, players
+from ..engine.evaluation import amount, count, objects, players
 from ..engine.query import candidates, has_keyword
 from ..engine.registry import HOOKS, register_instructions
 from ..filters import PlayerRef
@@ -109,7 +109,7 @@ def _sacrifice(game, ctx, e: SacrificeObjects):
         for p in players(game, ctx, e.player):
             pool = [i for i in candidates(state, e.filter, p, ctx.source_id)
                     if state.objects[i].controller == p]
-            n = min(e.count, len(pool))
+            n = min(count(game, ctx, e.count, p), len(pool))
             ids += game.ask_objects(ChoiceKind.SACRIFICE, p, "choose what to sacrifice", pool, n, n)
     from ..engine.events_bus import GameEvent
     if e.label:
@@ -214,7 +214,7 @@ def _search(game, ctx, e: SearchLibrary):
         lib = state.players[p].library
         pool = sorted(i for i in lib if matches(state, e.filter, state.objects[i], p, ctx.source_id,
                                                 check_zone=False))
-        most = len(pool) if e.any_number else min(e.count, len(pool))
+        most = len(pool) if e.any_number else min(count(game, ctx, e.count, p), len(pool))
         chosen = game.ask_objects(ChoiceKind.CHOOSE, p, "search: choose cards", pool, 0, most)
         for oid in chosen:
             new = move(game, oid, e.destination, tapped=e.tapped)

@@ -184,7 +184,9 @@ def test_costs_of_x_objects():
                         type_line="Sorcery")
     assert card.fully_compiled and all(c.equal for c in check_card(card))
     assert card.definition.abilities[0].effect.cost.x_count
-    assert not compile_text("{T}, Sacrifice X lands: Put X +1/+1 counters on ~.").fully_compiled
+    # no {X} in the cost: X is announced for the cost of X objects as it is activated (CR 601.2b, 602.2b)
+    card = compile_text("{T}, Sacrifice X lands: Put X +1/+1 counters on ~.")
+    assert card.fully_compiled and card.definition.abilities[0].costs[1].x_count
 
 
 def test_x_or_less_is_the_spells_x():

@@ -47,7 +47,8 @@ from .library import (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, Clash
                             RandomCardsClause, ReturnExiledClause, ReturnTheirHandClause,
                             RevealFromHandClause, RevealObjectsClause, RevealTopClause, PlayerRevealsRandomClause,
                             RevealUntilClause, SearchOtherClause, SearchTopClause,
-                            ShuffleIntoOwnerClause, ShuffleLibraryClause, SurveilClause, WonClash)
+                            ShuffleIntoOwnerClause, ShuffleLibraryClause, ShuffleTargetsIntoLibraryClause, SurveilClause,
+                            WonClash)
 from .cases import SolvedLine, ToSolveLine
 from .speed import MaxSpeedLine
 from .deck_conditions import CompanionLine
@@ -107,7 +108,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "RevealUntilClause", "PutFoundClause", "PutAllRevealedClause", "WonClash", "ClashClause",
            "RevealFromHandClause", "PlayerRevealsRandomClause", "RandomCardsClause", "SearchOtherClause", "ExileChosenClause",
            "PutHandOnBottomClause", "RevealObjectsClause", "PlayerPutsFromHandClause",
-           "ReturnExiledClause", "ExiledCardMayBeLookedAtClause", "PlayExiledFreeClause", "ShuffleIntoOwnerClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
+           "ReturnExiledClause", "ExiledCardMayBeLookedAtClause", "PlayExiledFreeClause", "ShuffleIntoOwnerClause", "ShuffleTargetsIntoLibraryClause", "SearchTopClause", "ReturnTheirHandClause", "LIBRARY_CLAUSES",
            "AirbendClause", "BENDING_CLAUSES", "EarthbendClause", "MELD_CLAUSES", "MeldClause", "KeepTappedClause", "PhaseOutClause", "SkipNextStepClause", "SkipTurnsClause", "TURN_CLAUSES", "ChapterLine", "ROMAN_NUMERALS", "SolvedLine", "ToSolveLine", "MaxSpeedLine", "CompanionLine", "ClassLevelLine",
            "StationSymbolLine", "LevelSymbolLine", "PowerToughnessBoxLine", "DiesThisTurnSentence", "CloakClause",
            "FACE_DOWN_CLAUSES", "ManifestDreadClause", "NoLongerSuspectedClause", "SuspectClause",

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ....runtime.costs import Cost, ManaCost
 from ....runtime.effects import ManaProduction, TokenSpec
 from ....runtime.characteristics import CardType, Color, Zone
-from ....runtime.filters import Amount, BasicLandTypes, ObjectFilter
+from ....runtime.filters import Amount, BasicLandTypes, EventAmount, ObjectFilter, XValue
 
 from .phrases import ObjectPhrase, SelfPhrase, TargetPhrase, YouPhrase
 from .keywords import Keyword
@@ -47,6 +47,7 @@ class LifeClause:
     gain: bool
     for_each: object | None = None
     equal_to: bool = False             # "gain life equal to <amount>"
+    continued: bool = False            # "... draws two cards and loses 2 life": the player before's
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class ExileClause:
 class ExileTopClause:
     """"exile the top card / the top two cards of your library" (CR 406), or of that player's."""
 
-    count: int = 1
+    count: int | XValue = 1            # "the top X cards": X known as the effect resolves (CR 107.3)
     that_player: bool = False          # "of that player's library": the player the ability named
 
 
@@ -137,6 +138,7 @@ class DamageClause:
     source: ObjectPhrase = SelfPhrase()
     for_each: object | None = None     # "deals 1 damage to target opponent for each <...>"
     itself: bool = False               # "target creature deals damage to itself equal to ..."
+    continued: bool = False            # "~ gets +2/+0 ... and deals 1 damage to you": the source before's
 
 
 @dataclass(frozen=True)
@@ -226,7 +228,7 @@ class DiscardClause:
 @dataclass(frozen=True)
 class SearchClause:
     filter: ObjectFilter
-    count: int
+    count: int | XValue                # "for up to X cards" (CR 107.3)
     destination: str            # "battlefield" | "hand"
     tapped: bool = False
     up_to: bool = False
@@ -240,7 +242,7 @@ class SacrificeChosenClause:
     """"sacrifice a creature" / "each opponent sacrifices a creature": the player chooses."""
 
     players: tuple[ObjectPhrase, ...]
-    count: int
+    count: int | XValue | EventAmount  # "sacrifices X lands", "that many permanents" (CR 107.3, 603.7c)
     filter: ObjectFilter
 
 

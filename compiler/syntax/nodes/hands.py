@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....runtime.characteristics import Zone
-from ....runtime.filters import Amount, ObjectFilter
+from ....runtime.filters import Amount, ObjectFilter, XValue
 
 from .phrases import ObjectPhrase
 
@@ -23,7 +23,7 @@ class RevealHandClause:
 class ChooseFromHandClause:
     """"you choose a nonland card from it": from the hand just revealed or looked at."""
 
-    count: int
+    count: int | XValue                 # "choose X cards from it" (CR 107.3)
     filter: ObjectFilter
     you: bool = True                    # "you choose ..." / "... hand and choose ..."
     up_to: bool = False                 # "choose up to two cards from it"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from ....runtime.characteristics import Zone
 from ....runtime.filters import Amount, Controller, ObjectFilter
 
-from .phrases import ObjectPhrase, YouPhrase
+from .phrases import ObjectPhrase, TargetPhrase, YouPhrase
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,15 @@ class PutOnBottomClause:
     yours: bool = False                    # "your library": the objects are yours
     one_owner: bool = False                # "their owner's library": the objects share an owner
     any_order: bool = False                # "in any order" written out
+
+
+@dataclass(frozen=True)
+class ShuffleTargetsIntoLibraryClause:
+    """"Target player shuffles up to four target cards from his or her graveyard into his or her
+    library" (CR 701.20a): `cards` are targets in that player's graveyard (CR 115.1)."""
+
+    players: tuple[ObjectPhrase, ...]
+    cards: TargetPhrase
 
 
 @dataclass(frozen=True)
@@ -289,5 +298,5 @@ class PlayExiledFreeClause:
     source's linked ability (CR 607.2a; hideaway's lands, CR 702.75a), played as it resolves."""
 
 
-LIBRARY_CLAUSES = (PlayerRevealsRandomClause, ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, ShuffleIntoOwnerClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
+LIBRARY_CLAUSES = (PlayerRevealsRandomClause, ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, ShuffleIntoOwnerClause, ShuffleTargetsIntoLibraryClause, PlayerPutsFromHandClause, ReturnExiledClause, ReturnTheirHandClause, SearchTopClause, RevealObjectsClause, PutHandOnBottomClause, ExileChosenClause, SearchOtherClause, RandomCardsClause, RevealFromHandClause, ClashClause, RevealUntilClause, PutFoundClause, PutAllRevealedClause, PutUnderControlClause, SurveilClause, PutOnBottomClause, ShuffleLibraryClause, ExileZoneCardsClause,
                    LookTopOfClause, ExileAllButBottomClause, RevealTopClause, PutRevealedClause, PutAmongClause, PutObjectsClause)

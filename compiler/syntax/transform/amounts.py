@@ -13,6 +13,22 @@ from .. import nodes as A
 from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word, _split
 
 
+class _SameSource:
+    """Stands for the object of the clause before, until continued_source names it."""
+
+
+SAME_SOURCE = _SameSource()
+
+
+def continued_source(clause: A.DamageClause, before) -> A.DamageClause:
+    """"~ gets +2/+0 until end of turn and deals 1 damage to you": a damage clause written
+    without its source after "and" is dealt by the one object of the clause before (CR 120.3)."""
+    objects = getattr(before, "objects", None)
+    if not objects or len(objects) != 1 or not isinstance(objects[0], (A.SelfPhrase, A.ItPhrase, A.ThatPhrase)):
+        raise UnsupportedPhrase("'deals ... damage' without one object before it")
+    return dataclasses.replace(clause, source=objects[0])
+
+
 class AmountsMixin:
     """"that much", "N plus the number of ...", "you may have ~ deal ...", "you draw ..."."""
 
@@ -25,6 +41,13 @@ class AmountsMixin:
 
     def c_damage_that_much(self, items):
         return A.DamageClause(EventAmount(), items[1], items[0])
+
+    # ------------------------------------------------------------ who deals damage (CR 120.3)
+    def ds_that(self, items): return self.o_event(items)
+
+    def c_continued_damage(self, items):
+        """The source is filled in from the clause before (continued_source)."""
+        return A.DamageClause(items[0], items[1], SAME_SOURCE, continued=True)
 
     # ------------------------------------------------------------ "you draw a card"
     def c_you_draw(self, items):

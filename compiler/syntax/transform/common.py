@@ -11,7 +11,7 @@ from lark import Token
 
 from ....runtime.characteristics import OUTLAW_TYPES, CardType, Color, Step, Zone
 from ....runtime.events import Whose
-from ....runtime.filters import Compare, Controller, Fixed, ObjectFilter
+from ....runtime.filters import Compare, Controller, EventAmount, Fixed, ObjectFilter, XValue
 from ....runtime.keyword_support import implemented
 
 from .. import nodes as A
@@ -242,6 +242,14 @@ def _fixed(amount) -> int:
     if not isinstance(amount, Fixed):
         raise UnsupportedPhrase("X where a fixed number is needed")
     return amount.value
+
+
+def _count(amount) -> "int | XValue | EventAmount":
+    """A number of objects: a number, or one known only as the effect resolves, "X" (the X
+    chosen or defined, CR 107.3) or "that many" (the trigger event's amount, CR 603.7c)."""
+    if isinstance(amount, (XValue, EventAmount)):
+        return amount
+    return _fixed(amount)
 
 
 def _compare(tok) -> Compare:

@@ -29,6 +29,12 @@ class ConditionsMixin:
         kind, n = items[-1]
         return CounterCount(SelfRef(), kind, Compare.GE, n)
 
+    def cond_it_has_counters(self, items):
+        """"if it has three or more +1/+1 counters on it": counted on the object "it" names, bound
+        in the lowering (lowering/library.bind_it_condition)."""
+        kind, n = items[-1]
+        return CounterCount(None, kind, Compare.GE, n)
+
     @v_args(meta=True)
     def st_self_while_it_has(self, meta, items):
         """"~ has trample as long as it has a +1/+1 counter on it": "it" is the source."""

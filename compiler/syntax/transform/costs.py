@@ -40,6 +40,8 @@ class CostsMixin:
     def cost_untap(self, _): return C.UntapSelf()
 
     def cost_tap_permanents(self, items):
+        if isinstance(items[0], XValue):        # "tap X untapped artifacts you control" (CR 107.3)
+            return C.TapPermanents(0, _plain(items[1]), x_count=True)
         return C.TapPermanents(_fixed(items[0]), _plain(items[1]))
 
     def cost_untap_permanents(self, items):
@@ -108,9 +110,14 @@ class CostsMixin:
         return C.ExileFromZone(ObjectFilter(zone=Zone(str(items[1]))), self_only=True)
 
     def cost_exile(self, items):
-        return C.ExileFromZone(_replace_zone(_plain(items[1]), Zone(str(items[2]))), _fixed(items[0]))
+        filt = _replace_zone(_plain(items[1]), Zone(str(items[2])))
+        if isinstance(items[0], XValue):        # "exile X cards from your graveyard" (CR 107.3)
+            return C.ExileFromZone(filt, 0, x_count=True)
+        return C.ExileFromZone(filt, _fixed(items[0]))
 
     def cost_return(self, items):
+        if isinstance(items[0], XValue):        # "return X Swamps you control ..." (CR 107.3)
+            return C.ReturnToHandCost(_plain(items[1]), 0, x_count=True)
         return C.ReturnToHandCost(_plain(items[1]), _fixed(items[0]))
 
     def counter_kind(self, items): return str(items[0])

@@ -22,7 +22,7 @@ from .players import bind_continued_player
 from .common import (DELAYS, UnsupportedPhrase, names_card, require_engine_support, self_phrase, singular,
                      Noun, _is_color, _colors,
                                KeepTypes, FilterWithExtras, _split, _plain, _fixed, _pt_x, _pt,
-                               _one, _card_word, _token, _has, ItCondition, _cond, _sentence, _bare_each,
+                               _one, _card_word, _token, _has, _count, ItCondition, _cond, _sentence, _bare_each,
                                split_token, _reveals)
 
 
@@ -62,9 +62,9 @@ class EffectsMixin:
 
     def c_exile_top_count(self, items):
         """"exile the top two cards of your library"."""
-        if str(items[1]) != "cards" or _fixed(items[0]) < 2:
+        if str(items[1]) != "cards" or (isinstance(items[0], Fixed) and items[0].value < 2):
             raise UnsupportedPhrase(f"exile the top {items[1]}")
-        return A.ExileTopClause(_fixed(items[0]))
+        return A.ExileTopClause(items[0].value if isinstance(items[0], Fixed) else _count(items[0]))
 
     def c_exile_top_that_player(self, _):
         return A.ExileTopClause(that_player=True)
@@ -127,10 +127,10 @@ class EffectsMixin:
     def c_player_sacrifices_objects(self, items): return A.SacrificeClause(items[1], players=items[0])
 
     def c_sacrifice_chosen(self, items):
-        return A.SacrificeChosenClause((A.YouPhrase(),), _fixed(items[0]), _plain(items[1]))
+        return A.SacrificeChosenClause((A.YouPhrase(),), _count(items[0]), _plain(items[1]))
 
     def c_player_sacrifices(self, items):
-        return A.SacrificeChosenClause(items[0], _fixed(items[1]), _plain(items[2]))
+        return A.SacrificeChosenClause(items[0], _count(items[1]), _plain(items[2]))
 
     def ds_self(self, items): return self_phrase(self, items)
     def ds_it(self, _): return A.ItPhrase()
@@ -767,7 +767,7 @@ class EffectsMixin:
 
     def c_search_up_to(self, items):
         count, filt, put, dest, shuffle = items[:5]
-        return A.SearchClause(_plain(filt), _fixed(count), dest[0], dest[1], up_to=True,
+        return A.SearchClause(_plain(filt), _count(count), dest[0], dest[1], up_to=True,
                               reveal=_reveals(put), shuffle=bool(shuffle))
 
     def cond_control_at_most(self, items):

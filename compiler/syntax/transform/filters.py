@@ -185,6 +185,11 @@ class FiltersMixin:
         122.1): counted on the source as the filter is asked."""
         return ("tests", NumberTest("mana_value", Compare.LE, 0, than_source_counters=str(items[0])))
 
+    def f_mana_value_eq_source_counters(self, items):
+        """"with mana value equal to the number of charge counters on ~" (CR 202.3, 122.1): the
+        number the source has as the filter is asked."""
+        return ("tests", NumberTest("mana_value", Compare.EQ, 0, than_source_counters=str(items[0])))
+
     def f_mana_value_equal(self, items):
         """"with mana value X": exactly that mana value (CR 202.3); X is the ability's X."""
         if isinstance(items[0], XValue):

@@ -10,7 +10,7 @@ from lark import Token, v_args
 
 from ....runtime import costs as C
 from ....runtime.characteristics import Zone
-from ....runtime.filters import Controller, ObjectFilter
+from ....runtime.filters import Controller, ObjectFilter, XValue
 from .common import (UnsupportedPhrase, Noun, subtype_name, _span, _is_color, _colors, _plain, _fixed,
                                _compare, _pt, _token, _has, _sentence, _bare_each, TokenWithAbility)
 
@@ -34,6 +34,8 @@ class GrantsMixin:
             raise UnsupportedPhrase("exiling something other than cards from your graveyard or hand")
         # ExileFromZone's filter names the zone; "your" is checked when paying (CR 108.3).
         filt = dataclasses.replace(filt, controller=Controller.ANY)
+        if isinstance(items[0], XValue):        # "exile X cards from your graveyard" (CR 107.3)
+            return C.ExileFromZone(filt, 0, x_count=True)
         return C.ExileFromZone(filt, _fixed(items[0]))
 
     # ------------------------------------------------------------ effects
@@ -357,6 +359,8 @@ class SoulbondMixin:
         return C.ReturnToHandCost(ObjectFilter(), self_only=True)
 
     def cost_return_their(self, items):
+        if isinstance(items[0], XValue):        # "return X Swamps you control to their owner's hand" (CR 107.3)
+            return C.ReturnToHandCost(_plain(items[1]), 0, x_count=True)
         n = _fixed(items[0])
         if n == 1:
             raise UnsupportedPhrase("'a ... to their owner's hand'")

@@ -10,7 +10,7 @@ from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, CountersOn, SelfRef, XValue
 
 from .. import nodes as A
-from .common import their, UnsupportedPhrase, singular, _plain, _fixed, _card_word
+from .common import their, UnsupportedPhrase, singular, _plain, _fixed, _count, _card_word
 
 
 class HandsMixin:
@@ -40,7 +40,7 @@ class HandsMixin:
         filt = _plain(items[1])
         if not filt.card or filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:
             raise UnsupportedPhrase("choosing something other than cards from a hand")
-        return A.ChooseFromHandClause(_fixed(items[0]), filt)
+        return A.ChooseFromHandClause(_count(items[0]), filt)
 
     def c_choose_from_hand_bare(self, items):
         return dataclasses.replace(self.c_choose_from_hand(items), you=False)

@@ -45,6 +45,19 @@ class LibraryMixin:
     def c_owner_shuffles_into_library(self, items):
         return A.ShuffleIntoOwnerClause(items[0], one_owner=True, owner_shuffles=True)
 
+    def c_player_shuffles_targets(self, items):
+        """"Target player shuffles up to four target cards from his or her graveyard into his or
+        her library": the cards are targets in the target player's graveyard (CR 115.1, 701.20a)."""
+        players, count, noun, whose, _library_whose = items
+        their(players, whose)
+        if len(players) != 1 or not isinstance(players[0], A.TargetPhrase) or players[0].filter is not None:
+            raise UnsupportedPhrase("cards shuffled from the graveyard of a player who isn't a target")
+        if singular(str(noun)) != "card":
+            raise UnsupportedPhrase(f"target {noun} from a graveyard")
+        cards = A.TargetPhrase(ObjectFilter(card=True, zone=Zone.GRAVEYARD), None, 0, _fixed(count),
+                               controlled_by=A.ThatPhrase("player"))
+        return A.ShuffleTargetsIntoLibraryClause(players, cards)
+
     def c_shuffle_into_owners(self, items):
         return A.ShuffleIntoOwnerClause(items[0])
 

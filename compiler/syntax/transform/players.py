@@ -171,6 +171,7 @@ class PlayersMixin:
     def c_continued_draws(self, items): return self.c_player_draws([SAME_PLAYER] + list(items))
     def c_continued_discards(self, items): return self.c_player_discards([SAME_PLAYER] + list(items))
     def c_continued_sacrifices(self, items): return self.c_player_sacrifices([SAME_PLAYER] + list(items))
+    def c_continued_loses_life(self, items): return A.LifeClause(SAME_PLAYER, items[1], False, continued=True)
 
     def c_player_loses_game(self, items): return A.LoseTheGameClause(items[0])     # CR 104.3e
 

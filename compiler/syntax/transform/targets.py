@@ -273,8 +273,11 @@ class TargetsMixin:
         """A subjectless "can't be blocked this turn" after "and" restricts the objects of the
         clause before it; a target there is "it" (the same target, not a new one)."""
         from ..nodes.targets import ContinuedRestrictClause
+        from .amounts import SAME_SOURCE, continued_source
         out = []
         for c in clauses:
+            if isinstance(c, A.DamageClause) and c.source is SAME_SOURCE:
+                c = continued_source(c, out[-1] if out else None)
             if isinstance(c, (ContinuedRestrictClause, A.MustBeBlockedClause, A.BecomeCreatureTypeClause)) \
                     and not c.objects:
                 before = getattr(out[-1], "objects", None) if out else None

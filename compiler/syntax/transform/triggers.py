@@ -202,6 +202,19 @@ class TriggersMixin:
     def e_blocks_or_blocked_by(self, items):
         return A.TriggerCondition("blocks_or_blocked_by", items[0], other=_plain(items[2]))
 
+    def e_blocks_or_blocked_by_at_least(self, items):
+        """"blocks or becomes blocked by one or more black creatures" (CR 509.5e): once."""
+        return A.TriggerCondition("blocks_or_blocked_by", items[0], other=_plain(items[2]),
+                                  number=_at_least(items[1]))
+
+    def e_becomes_blocked_by_at_least(self, items):
+        return A.TriggerCondition("becomes_blocked_by", items[0], other=_plain(items[2]),
+                                  number=_at_least(items[1]))
+
+    def e_blocks_at_least(self, items):
+        return A.TriggerCondition("blocks_creature", items[0], other=_plain(items[2]),
+                                  number=_at_least(items[1]))
+
     def e_cycle_self(self, items):
         if items[0] is not Controller.YOU:
             raise UnsupportedPhrase("another player cycling this card")
@@ -314,3 +327,8 @@ class TriggersMixin:
 
     def e_gain_life(self, items):
         return A.TriggerCondition("gain_life", player=items[0])
+
+
+def _at_least(word) -> int:
+    """"one or more" / "two or more": the least number of creatures (CR 509.5e)."""
+    return NUMBER_WORDS[str(word)]
