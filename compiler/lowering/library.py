@@ -182,9 +182,9 @@ def bind_it_condition(s, scope):
                                                 or characteristic_only(s.condition.filter)
                                                 or isinstance(s.condition, ObjectIs) and s.condition.filter.other)
         # "{R}: ~ gets +1/+0 until end of turn. If it's an Aura, ...": the source itself, when
-        # nothing else was named (no target, no event object)
+        # the clause before named it and nothing else was named (no target, no event object)
         source = isinstance(ref, SelfRef) and isinstance(s.condition, ObjectIs) and not scope.targets \
-            and scope.event_subject is None
+            and scope.event_subject is None and scope.last_objects == SelfRef()
         if not isinstance(ref, (AffectedRef, TargetRef)) and not named and not source:
             raise UnsupportedPhrase("'if it's ...' with no revealed card before it")
         import dataclasses
