@@ -82,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     from cardtext.compiler.api import compile_card
+    from cardtext.compiler.cli.batch import collecting_for_a_batch
     from cardtext.compiler.source.loaders import load_path
 
     if not Path(args.corpus).is_file():
@@ -97,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
         sources = sources[:args.limit]
     print(f"loaded        {len(sources)} cards in {load_s:.2f} s ({unreadable} unreadable)")
 
-    compile_s, results = timed(lambda: [compile_card(s) for s in sources])
+    with collecting_for_a_batch():          # as `cardtext compile` runs its cards (cli/batch.py)
+        compile_s, results = timed(lambda: [compile_card(s) for s in sources])
     full = sum(r.fully_compiled for r in results)
     lines = sum(len([t for t in s.oracle_text.split("\n") if t.strip()]) for s in sources)
     print(f"compile       {compile_s:.2f} s, {len(sources) / compile_s:.0f} cards/s, "

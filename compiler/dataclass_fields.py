@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 
 _NAMES: dict[type, tuple[str, ...] | None] = {}
+_UNKNOWN = object()             # a class not looked up yet (None is "not a dataclass")
 # values with no parts to walk into
 ATOMS = frozenset({str, int, float, bool, type(None), bytes})
 
@@ -33,8 +34,9 @@ def any_part(node, verdict) -> bool:
     (the lowering's checks and the pipeline ask this of every line), and does not ask about
     strings and numbers, which hold no parts (no verdict looks for one)."""
     stack = [node]
+    push, pop, names_of = stack.append, stack.pop, _NAMES.get
     while stack:
-        part = stack.pop()
+        part = pop()
         found = verdict(part)
         if found is not None:
             if found:
@@ -42,12 +44,16 @@ def any_part(node, verdict) -> bool:
             continue
         cls = type(part)
         if cls is tuple or cls is list or isinstance(part, (tuple, list)):
-            stack.extend(p for p in part if type(p) not in ATOMS)
+            for item in part:
+                if type(item) not in ATOMS:
+                    push(item)
             continue
-        names = field_names(cls)
+        names = names_of(cls, _UNKNOWN)
+        if names is _UNKNOWN:
+            names = field_names(cls)
         if names is not None:
             for name in names:
                 value = getattr(part, name)
                 if type(value) not in ATOMS:
-                    stack.append(value)
+                    push(value)
     return False

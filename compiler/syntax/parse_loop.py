@@ -144,29 +144,32 @@ class LineParser:
                 state_stack.append(arg)
                 value_stack.append(token)
                 return None
-            size = len(arg.expansion)
+            reduction = callbacks.get(id(arg)) or callbacks.reduction(arg)
+            size = reduction[0]
             if size:
                 children = value_stack[-size:]
                 del state_stack[-size:]
                 del value_stack[-size:]
             else:
                 children = []
-            value = callbacks[arg](children)
-            state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+            value = reduction[2](children)
+            state_stack.append(states[state_stack[-1]][reduction[1]][1])
             value_stack.append(value)
             if at_end and state_stack[-1] == self.end_state:
                 return value_stack[-1]
 
 
 class _Builders(dict):
-    """Rule -> the function that builds its node from the values the rule reduces, doing in one
-    call what Lark's ParseTreeBuilder chain does in three (lark/parse_tree_builder.py: drop the
-    filtered-out tokens and splice in `_rule`s' children, return a `?rule`'s single child, set the
-    positions as propagate_positions does); each made when its rule is first reduced."""
+    """id(rule) -> (how many values the rule reduces, the name of the rule's symbol, the function
+    that builds its node from those values, the rule), made when the rule is first reduced
+    (`reduction`): keyed by id, as a Rule hashes and compares in Python code at each lookup.
+    The builder does in one call what Lark's ParseTreeBuilder chain does in three
+    (lark/parse_tree_builder.py: drop the filtered-out tokens and splice in `_rule`s' children,
+    return a `?rule`'s single child, set the positions as propagate_positions does)."""
 
-    def __missing__(self, rule):
-        built = self[rule] = _builder(rule)
-        return built
+    def reduction(self, rule) -> tuple:
+        found = self[id(rule)] = (len(rule.expansion), rule.origin.name, _builder(rule), rule)
+        return found
 
 
 def _builder(rule):
@@ -199,20 +202,28 @@ def _builder(rule):
 
 def _place(meta, children: list) -> None:
     """PropagatePositions: a node starts where its first child's container starts and ends where
-    its last child's container ends (a `?rule`'s returned child keeps its own start and end)."""
+    its last child's container ends (a `?rule`'s returned child keeps its own start and end).
+    A token has no container: its own positions are read (Token has slots, so asking it for a
+    container attribute would raise and catch an AttributeError)."""
     first = _first_meta(children)
     if first is not None:
-        line = getattr(first, "container_line", first.line)
-        column = getattr(first, "container_column", first.column)
-        start = getattr(first, "container_start_pos", first.start_pos)
+        if isinstance(first, Token):
+            line, column, start = first.line, first.column, first.start_pos
+        else:
+            line = getattr(first, "container_line", first.line)
+            column = getattr(first, "container_column", first.column)
+            start = getattr(first, "container_start_pos", first.start_pos)
         if not hasattr(meta, "line"):
             meta.line, meta.column, meta.start_pos, meta.empty = line, column, start, False
         meta.container_line, meta.container_column, meta.container_start_pos = line, column, start
     last = _first_meta(reversed(children))
     if last is not None:
-        line = getattr(last, "container_end_line", last.end_line)
-        column = getattr(last, "container_end_column", last.end_column)
-        end = getattr(last, "container_end_pos", last.end_pos)
+        if isinstance(last, Token):
+            line, column, end = last.end_line, last.end_column, last.end_pos
+        else:
+            line = getattr(last, "container_end_line", last.end_line)
+            column = getattr(last, "container_end_column", last.end_column)
+            end = getattr(last, "container_end_pos", last.end_pos)
         if not hasattr(meta, "end_line"):
             meta.end_line, meta.end_column, meta.end_pos, meta.empty = line, column, end, False
         meta.container_end_line, meta.container_end_column, meta.container_end_pos = line, column, end

@@ -147,3 +147,28 @@ def test_the_executability_check_runs_on_cached_cards(card_file):
         return code, {k: v for k, v in json.loads(out).items() if "second" not in k}
     cold, warm = exercised(), exercised()
     assert cold == warm and cold[1]["exercised"] == 2
+
+
+def test_a_batch_collects_its_youngest_generation_less_often_and_restores_the_collector_after():
+    """While a batch of cards compiles in this process (its parser loading included) the youngest
+    generation is collected every BATCH_YOUNG_THRESHOLD objects, and what was loaded before is frozen; afterwards the
+    thresholds are what they were, even when a card's work raised."""
+    import gc
+    before = gc.get_threshold()
+    seen = []
+
+    def work(entry):
+        seen.append(gc.get_threshold())
+        if entry == "raise":
+            raise ValueError(entry)
+        return entry
+
+    assert batch.run_batch(["a", "b"], work, key=None, jobs=1, warm=lambda: seen.append(gc.get_threshold())) \
+        == ["a", "b"]
+    assert seen == [(batch.BATCH_YOUNG_THRESHOLD, *before[1:])] * 3      # loading the parser, then each card
+    assert gc.get_freeze_count() > 0
+    assert gc.get_threshold() == before
+    with pytest.raises(ValueError):
+        batch.run_batch(["raise"], work, key=None, jobs=1)
+    assert gc.get_threshold() == before
+    gc.unfreeze()

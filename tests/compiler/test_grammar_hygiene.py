@@ -41,8 +41,12 @@ def test_no_card_names_in_grammar_compiler_or_runtime(corpus):
                     for p in sorted((root / folder).rglob("*")) if p.suffix in (".py", ".lark"))
     text = re.sub(r"\s+", " ", text)
     keywords = [t for t in terminals() if "KEYWORD" in t.name]
-    # cheap tests first: a substring check, then the word-boundary search, then the keyword exemption
-    hits = [n for n in corpus if len(n.split()) >= 2 and n.lower() in text
+    # cheap tests first: each run of word characters of the name is a word of the text (where the
+    # name is written, between non-word characters, each of its runs is a whole word there), a
+    # substring check, then the word-boundary search, then the keyword exemption
+    words = set(re.findall(r"\w+", text))
+    hits = [n for n in corpus if len(n.split()) >= 2 and words.issuperset(re.findall(r"\w+", n.lower()))
+            and n.lower() in text
             and re.search(r"(?<![\w])" + re.escape(n.lower()) + r"(?![\w])", text)
             and not _is_keyword(n.lower(), keywords)]
     assert hits == []

@@ -136,3 +136,27 @@ def test_tables_that_can_not_be_read_are_built_anew(tmp_path):
     other = tmp_path / "other.pickle"
     other.write_bytes(pickle.dumps({"states": {}}))
     assert [line_tables.load(p) for p in (tmp_path / "absent.pickle", cut, other)] == [None, None, None]
+
+
+def test_a_plain_string_terminal_is_written_after_its_first_character_and_matches_as_lark_s_does():
+    """The scanners write a plain-string terminal `f(?P<FLYING>lying)`, so the regular expression
+    engine skips it at any other character; at every position of these lines, each scanner a
+    line meets reads the same token (text and terminal) as Lark's own alternation of the same
+    terminals."""
+    from lark.lexer import Scanner
+
+    from cardtext.compiler.syntax.lexer import PieceScanner
+
+    lexers = line_parser().lexers
+    root = lexers.root.scanner
+    assert isinstance(root, PieceScanner)
+    assert any("f(?P<" in mre.pattern for mre in root._mres)
+    lark_root = Scanner(root.terminals, root.g_regex_flags, root.re_, root.use_bytes)
+    checked = 0
+    for text in PARSES + FAILS:
+        for pos in range(len(text)):
+            ours = [m for m in (mre.match(text, pos) for mre in root._mres) if m][:1]
+            theirs = [m for m in (mre.match(text, pos) for mre in lark_root._mres) if m][:1]
+            assert [(m.group(0), m.lastgroup) for m in ours] == [(m.group(0), m.lastgroup) for m in theirs]
+            checked += bool(ours)
+    assert checked > 50

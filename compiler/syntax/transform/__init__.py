@@ -6,7 +6,8 @@ method named after the alias); the helpers they share live in common.py.
 """
 from __future__ import annotations
 
-from lark import Transformer
+from lark import Discard, Token, Transformer, Tree
+from lark.exceptions import GrammarError, VisitError
 
 from ...dataclass_fields import field_names
 
@@ -70,14 +71,57 @@ class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, Effec
         return super().transform(tree)
 
     def _transform_tree(self, tree):
-        """Lark's per-subtree step (Transformer._transform_tree in lark 1.x; pyproject keeps
-        lark below 2), with the subtree's position remembered for the node it built (the
-        innermost subtree wins when a rule passes a child's node up unchanged)."""
-        node = super()._transform_tree(tree)
+        """Lark's per-subtree step (Transformer._transform_tree and _call_userfunc in lark 1.x;
+        pyproject keeps lark below 2), with the subtree's position remembered for the node it
+        built (the innermost subtree wins when a rule passes a child's node up unchanged).
+
+        Lark looks each rule's and each token's method up by name at every node, and a token
+        with no method (all of ours) costs a raised AttributeError; the same answers are kept
+        per name here (`_method`), the calls and the errors raised are Lark's."""
+        children = []
+        for child in tree.children:
+            if isinstance(child, Tree):
+                child = self._transform_tree(child)
+            elif isinstance(child, Token):
+                child = self._transform_token(child)
+            if child is not Discard:
+                children.append(child)
+        method, wrapper = self._method(tree.data)
+        if method is None:
+            node = self.__default__(tree.data, children, tree.meta)
+        else:
+            try:
+                node = method(children) if wrapper is None else wrapper(method, tree.data, children, tree.meta)
+            except GrammarError:
+                raise
+            except Exception as exc:
+                raise VisitError(tree.data, tree, exc)
         if field_names(type(node)) is not None and id(node) not in self.spans \
                 and not getattr(tree.meta, "empty", True):
             self.spans[id(node)] = (node, Span(tree.meta.start_pos, tree.meta.end_pos))
         return node
+
+    def _transform_token(self, token):
+        """Lark's _call_userfunc_token, with the method looked up once per terminal name."""
+        method, _ = self._method(token.type)
+        if method is None:
+            return self.__default_token__(token)
+        try:
+            return method(token)
+        except GrammarError:
+            raise
+        except Exception as exc:
+            raise VisitError(token.type, token, exc)
+
+    def _method(self, name: str):
+        """(the bound method named `name` or None, its v_args wrapper or None), once per name:
+        the methods are the class's, fixed once the class is made."""
+        methods = self.__dict__.setdefault("_methods", {})
+        found = methods.get(name)
+        if found is None:
+            method = getattr(self, name, None)
+            found = methods[name] = (method, getattr(method, "visit_wrapper", None))
+        return found
 
     def span_of(self, node) -> Span | None:
         """Where `node` was written in the line last transformed (normalised columns), or None
