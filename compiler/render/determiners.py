@@ -41,6 +41,8 @@ def group_word(node) -> str:
         return BARE
     if isinstance(node, A.RestrictClause) and node.action == "attack each combat":
         return ALL                  # "All creatures attack each combat if able." (a static)
+    if isinstance(node, A.RestrictClause) and node.action == "attack this turn":
+        return EACH                 # "Each creature attacks this turn if able."
     return GROUP_WORDS.get(type(node), EACH)
 
 
