@@ -34,13 +34,13 @@ def lower_player_clause(c, scope, pre: list):
             return E.Optional(tuple(lower_clause(c.clause, scope)), player=player)
         case A.PlayerMayClause(clause=A.DrawClause() as draw):
             player = player_ref(c.players, scope)
-            return E.Optional((E.Draw(draw.amount, player),), player=player)
+            return E.Optional((E.Draw(draw.amount, _deciding(player)),), player=player)
         case A.PlayerMayClause(clause=A.SearchClause() as s):
             # CR 701.19: that player searches their own library; the card enters under its
             # owner's control
             player = player_ref(c.players, scope)
             search = E.SearchLibrary(s.filter, Zone.BATTLEFIELD, s.count, s.tapped,
-                                     label=scope.label("found"), player=player, up_to=s.up_to)
+                                     label=scope.label("found"), player=_deciding(player), up_to=s.up_to)
             return E.Optional((search,), player=player)
         case A.PlayerChoosesClause():
             # CR 608.2d: the player named chooses; "he or she controls" is that player's side
@@ -72,3 +72,11 @@ def lower_player_clause(c, scope, pre: list):
         case A.ExchangeControlClause():
             return E.ExchangeControl(objects_ref(c.objects, scope, pre))
     raise UnsupportedPhrase(type(c).__name__)
+
+
+def _deciding(player):
+    """Who acts in "<players> may <effect>": each player of a group decides for themselves, so
+    the effect acts for "that player", the one deciding (runtime handlers/choices._each_may)."""
+    if player in (PlayerRef.EACH_PLAYER, PlayerRef.EACH_OPPONENT):
+        return PlayerRef.EVENT_PLAYER
+    return player

@@ -56,6 +56,8 @@ def _optional(game, ctx, e: Optional):
     """"You may <effects>. If you do, <if_done>." (CR 608.2c): `if_done` happens only when the
     player chose to and the optional part was done (a cost it asks for was paid, CR 118.12);
     "If you don't, <if_not_done>" when it wasn't."""
+    if e.player in (PlayerRef.EACH_PLAYER, PlayerRef.EACH_OPPONENT):
+        return _each_may(game, ctx, e)
     chooser = players(game, ctx, getattr(e, "player", PlayerRef.YOU))
     if len(chooser) != 1:
         return
@@ -63,6 +65,24 @@ def _optional(game, ctx, e: Optional):
     then = e.if_done if done else e.if_not_done
     if then and not game.state.over:
         run(game, ctx, then)
+
+
+def _each_may(game, ctx, e: Optional) -> None:
+    """"Each opponent may search their library ...": each player of the group decides in APNAP
+    order (CR 608.2d, 101.4), and the effects act for each who chose to, "that player" naming
+    each in turn (the lowering binds the effects' player to it)."""
+    from dataclasses import replace as _replace
+    from ..engine.events_bus import GameEvent
+    for p in players(game, ctx, e.player):
+        if game.state.over:
+            return
+        if not game.ask_bool(ChoiceKind.MAY, p, "do the optional effect?"):
+            continue
+        sub = _replace(ctx, event=GameEvent("optional", player=p))
+        then = e.if_done if run(game, sub, e.effects) else e.if_not_done
+        if then and not game.state.over:
+            run(game, sub, then)
+        ctx.last = sub.last
 
 
 def _if_done(game, ctx, e: IfDone):

@@ -384,3 +384,24 @@ def test_you_gain_life_equal_to_the_life_lost_this_way(game):
     tithe = compiled("Each opponent loses 3 life. You gain life equal to the life lost this way.")
     cast_and_resolve(game, tithe)
     assert game.life("Bob") == 17 and game.life("Alice") == 23
+
+
+def test_each_player_may_draw_each_deciding_for_themselves(game):
+    """"Each player may draw a card." Each player decides in APNAP order (CR 608.2d, 101.4), and
+    only the one who chose to draws: Alice declines, Bob draws."""
+    game.set_library("Alice", [WASTES] * 3)
+    game.set_library("Bob", [WASTES] * 3)
+    cast_and_resolve(game, compiled("Each player may draw a card."),
+                     answers=[Answer(ChoiceKind.MAY, False), Answer(ChoiceKind.MAY, True)])
+    assert len(game.zone("Alice", Zone.HAND)) == 0 and game.zone("Bob", Zone.HAND).count("Wastes") == 1
+
+
+def test_each_opponent_may_search_for_their_own_land(game):
+    """Old-Growth Dryads' "each opponent may search his or her library for a basic land card, put
+    it onto the battlefield tapped, then shuffle his or her library": the opponent who chose to searches their own
+    library, and the land enters under their control (CR 701.19)."""
+    game.set_library("Bob", [WASTES] * 3)
+    cast_and_resolve(game, compiled("Each opponent may search his or her library for a basic land card, put it "
+                                    "onto the battlefield tapped, then shuffle his or her library."),
+                     answers=[Answer(ChoiceKind.MAY, True), Answer(ChoiceKind.CHOOSE, ["Wastes"])])
+    assert game.zone("Bob", Zone.BATTLEFIELD) == ["Wastes"] and game.obj("Wastes").tapped
