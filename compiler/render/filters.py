@@ -251,9 +251,11 @@ def _either_description(f: ObjectFilter, many: bool, det: str | None) -> str:
     bare = [replace(alt, zone=Zone.BATTLEFIELD, controller=Controller.ANY) for alt in f.alternatives]
     _pre, _noun, suffix = filter_words(replace(f, alternatives=()), many)
     join = " and " if many else " or "
-    shared = _shared_noun(bare, det) if not many else None
     # the object an Aura is attached to is one object among groups ("enchanted creature and other
-    # creatures that share a creature type with it")
+    # creatures that share a creature type with it"): named without a determiner, and so is the rest
+    if any(alt.attached_to_source for alt in bare):
+        det = None
+    shared = _shared_noun(bare, det) if not many else None
     return (shared or join.join(noun_phrase(alt, many and not alt.attached_to_source, det) for alt in bare)) \
         + "".join(" " + w for w in suffix)
 

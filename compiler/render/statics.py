@@ -116,6 +116,10 @@ def static(line: A.StaticLine) -> str:
     body = subject + " " + predicates(line.predicates, many)
     if isinstance(line.predicates[-1], A.GrantPredicate):
         return _end(f"as long as {when}, {body}")     # nothing follows a quoted ability's period
+    if " and " in when:
+        # "as long as A and B, ~ gets +6/+6 and has flying": before the body, where the grammar
+        # reads the "and" of two conditions (CR 608.2c); after it, the "and" would join predicates
+        return _end(f"as long as {when}, {body}")
     with source_named(isinstance(line.subject, A.SelfPhrase)):     # "~ has reach as long as it has ..."
         when = condition(line.condition)
     return _end(f"{body} as long as {when}")

@@ -48,7 +48,11 @@ REAL_CARDS = ["Mox Ruby", "Silverchase Fox", "Giant Growth", "Bonesplitter", "Gi
               "Rampant Growth", "Sylvan Scrying", "Civic Wayfinder", "Borderland Ranger", "Wood Elves",
               "Inkmoth Nexus", "Treetop Village", "Millstone", "Glimpse the Unthinkable", "Thoughtseize",
               "Gitaxian Probe", "Coiling Oracle", "Raise the Alarm", "Impulse", "Brainstorm",
-              "Act of Treason", "Wildfire", "Mulldrifter", "Goblin Bombardment", "Mind Twist"]
+              "Act of Treason", "Wildfire", "Mulldrifter", "Goblin Bombardment", "Mind Twist",
+              # "enchanted creature and other creatures that share a creature type with it" (no
+              # determiner), "as long as A and B, ~ gets ..." (the condition first), "each
+              # creature attacks this turn if able"
+              "Crown of Vigor", "Blood Baron of Vizkopa", "Goblin Diplomats", "Goblin Rabblemaster"]
 
 
 @pytest.mark.parametrize("name", REAL_CARDS)
