@@ -237,6 +237,10 @@ def it_ref(scope: Scope):
     if objects:
         return TargetRef(objects[-1])
     if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
+        if scope.event_other is not None:
+            # "whenever a creature you control becomes blocked by a creature, it ...": the event's
+            # object is the other creature (the blocker), and no reference names the subject
+            raise UnsupportedPhrase("'it' naming a trigger's subject when the event's object is another")
         return EventObjectRef()
     return SelfRef()
 

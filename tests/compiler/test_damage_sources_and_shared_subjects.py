@@ -121,3 +121,12 @@ def test_one_or_more_blockers_of_another_object_is_not_supported():
                         "colorless creatures, it gains deathtouch until end of turn.\nEquip {2}",
                         type_line="Artifact — Equipment")
     assert not card.fully_compiled
+
+
+def test_it_after_another_objects_block_is_not_the_blocker():
+    """"Whenever a creature you control becomes blocked by a creature, it ...": the event's object
+    is the blocker, and "it" means the blocked creature, which no reference names yet: refused
+    rather than read as the blocker. "That creature" (the blocker) still reads."""
+    assert not compile_text("Whenever a creature you control becomes blocked by a creature, it gets +1/+1 until "
+                            "end of turn.").fully_compiled
+    assert compile_text("Whenever ~ becomes blocked by a creature, destroy that creature.").fully_compiled
