@@ -6,9 +6,11 @@ registry.INSTRUCTION_OBSERVERS is not empty, each handler call runs inside them 
 executability check compares the game before and after each instruction)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 from .evaluation import Context
+from .events_bus import GameEvent
 from .registry import INSTRUCTION_OBSERVERS, INSTRUCTIONS
 from ..limits import check
 
@@ -33,6 +35,16 @@ def run(game: "Game", ctx: Context, effects: tuple) -> bool:
             return False    # "pay X. If you do, ...": the rest of this sequence doesn't happen
     return True
 
+
+
+def run_as_that_player(game: "Game", ctx: Context, player: int, effects: tuple, kind: str) -> bool:
+    """Run `effects` with "that player" naming `player` (the event player of a sub-context, as
+    each player of a group acts in turn, CR 608.2d); the objects they acted on are the step's
+    last. `kind` names the event for the log of what "that player" was."""
+    sub = replace(ctx, event=GameEvent(kind, player=player))
+    done = run(game, sub, effects)
+    ctx.last = sub.last
+    return done
 
 def _observed(game: "Game", ctx: Context, effect, handler) -> None:
     """The handler call wrapped in every observer, the first registered outermost."""

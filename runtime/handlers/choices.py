@@ -11,7 +11,7 @@ from ..engine.decider import ChoiceKind
 from ..engine.evaluation import amount, condition_holds, objects, players
 from ..engine.query import candidates
 from ..engine.registry import register_instructions
-from ..engine.vm import CostNotPaid, run
+from ..engine.vm import CostNotPaid, run, run_as_that_player
 from ..filters import PlayerRef
 
 
@@ -71,18 +71,14 @@ def _each_may(game, ctx, e: Optional) -> None:
     """"Each opponent may search their library ...": each player of the group decides in APNAP
     order (CR 608.2d, 101.4), and the effects act for each who chose to, "that player" naming
     each in turn (the lowering binds the effects' player to it)."""
-    from dataclasses import replace as _replace
-    from ..engine.events_bus import GameEvent
     for p in players(game, ctx, e.player):
         if game.state.over:
             return
         if not game.ask_bool(ChoiceKind.MAY, p, "do the optional effect?"):
             continue
-        sub = _replace(ctx, event=GameEvent("optional", player=p))
-        then = e.if_done if run(game, sub, e.effects) else e.if_not_done
+        then = e.if_done if run_as_that_player(game, ctx, p, e.effects, "optional") else e.if_not_done
         if then and not game.state.over:
-            run(game, sub, then)
-        ctx.last = sub.last
+            run_as_that_player(game, ctx, p, then, "optional")
 
 
 def _if_done(game, ctx, e: IfDone):
@@ -107,15 +103,11 @@ def _unless(game, ctx, e: Unless):
 def _each_unless(game, ctx, e: Unless) -> None:
     """Each player of the group decides in APNAP order (CR 608.2d, 101.4); then the effects act
     on each who didn't pay, "that player" naming each in turn."""
-    from dataclasses import replace as _replace
-    from ..engine.events_bus import GameEvent
     refused = [p for p in players(game, ctx, e.player) if not _pays(game, ctx, e, p)]
     for p in refused:
         if game.state.over:
             return
-        sub = _replace(ctx, event=GameEvent("unless", player=p))
-        run(game, sub, e.effects)
-        ctx.last = sub.last
+        run_as_that_player(game, ctx, p, e.effects, "unless")
 
 
 def _pays(game, ctx, e: Unless, p: int) -> bool:

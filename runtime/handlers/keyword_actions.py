@@ -165,10 +165,8 @@ def _face_villainous_choice(game, ctx, e: FaceVillainousChoice) -> None:
     """CR 701.55a-d: each player facing the choice, in APNAP order, chooses an option; then each
     chosen option happens in that order, "that player" naming the one who chose it. The whole
     process is repeated `times` times (701.55c)."""
-    from dataclasses import replace
     from ..engine.evaluation import players
-    from ..engine.events_bus import GameEvent
-    from ..engine.vm import run
+    from ..engine.vm import run_as_that_player
     facing = players(game, ctx, e.players)
     order = [p for p in game.state.apnap() if p in facing]
     for _ in range(e.times):
@@ -179,9 +177,7 @@ def _face_villainous_choice(game, ctx, e: FaceVillainousChoice) -> None:
                 return
             game.record("villainous", f"{game.pname(p)} faces a villainous choice and chooses the "
                                       f"{('first', 'second')[option]} option")
-            sub = replace(ctx, event=GameEvent("villainous_choice", player=p))
-            run(game, sub, (e.first, e.second)[option])
-            ctx.last = sub.last
+            run_as_that_player(game, ctx, p, (e.first, e.second)[option], "villainous_choice")
 
 
 register_instructions({
