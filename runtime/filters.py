@@ -291,6 +291,11 @@ class PlayerRef(str, Enum):
     AN_OPPONENT = "an_opponent"        # "an opponent gains control of ~": one opponent, chosen by you
     GIFT_RECIPIENT = "gift_recipient"  # "they" of a gift: the opponent it was promised to (CR 702.174a)
 
+    @property
+    def each_of_a_group(self) -> bool:
+        """"each player", "each opponent": every player of a group, each acting in turn (CR 101.4)."""
+        return self in (PlayerRef.EACH_PLAYER, PlayerRef.EACH_OPPONENT)
+
 
 @dataclass(frozen=True)
 class ControllerOf:

@@ -77,6 +77,6 @@ def lower_player_clause(c, scope, pre: list):
 def _deciding(player):
     """Who acts in "<players> may <effect>": each player of a group decides for themselves, so
     the effect acts for "that player", the one deciding (runtime handlers/choices._each_may)."""
-    if player in (PlayerRef.EACH_PLAYER, PlayerRef.EACH_OPPONENT):
+    if isinstance(player, PlayerRef) and player.each_of_a_group:
         return PlayerRef.EVENT_PLAYER
     return player

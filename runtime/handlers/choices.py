@@ -56,7 +56,7 @@ def _optional(game, ctx, e: Optional):
     """"You may <effects>. If you do, <if_done>." (CR 608.2c): `if_done` happens only when the
     player chose to and the optional part was done (a cost it asks for was paid, CR 118.12);
     "If you don't, <if_not_done>" when it wasn't."""
-    if e.player in (PlayerRef.EACH_PLAYER, PlayerRef.EACH_OPPONENT):
+    if isinstance(e.player, PlayerRef) and e.player.each_of_a_group:
         return _each_may(game, ctx, e)
     chooser = players(game, ctx, getattr(e, "player", PlayerRef.YOU))
     if len(chooser) != 1:
