@@ -182,10 +182,15 @@ def _controller_of_target(scope: Scope) -> ControllerOf:
     """"that player" with no player named before it and no event: "Destroy target creature an
     opponent controls. Each other creature that player controls ...", the player who controls
     the ability's last object target (last known information, CR 608.2h)."""
-    objects = [i for i, t in enumerate(scope.targets) if t.filter is not None]
-    if not objects:
+    last = _last_object_target(scope)
+    if last is None:
         raise UnsupportedPhrase("'that player controls' with no player to refer to")
-    return ControllerOf(TargetRef(objects[-1]))
+    return ControllerOf(TargetRef(last))
+
+
+def _last_object_target(scope: Scope) -> int | None:
+    """The index of the ability's last target that is an object (a "target player" is none)."""
+    return next((i for i in reversed(range(len(scope.targets))) if scope.targets[i].filter is not None), None)
 
 
 def _same_group(ref) -> bool:
@@ -233,9 +238,9 @@ def it_ref(scope: Scope):
         # haste.": the card exiled and returned, a new object each time (CR 400.7, 603.7)
         return AffectedRef(scope.last_label)
     # "it" is an object: a "target player/opponent" is never what it means
-    objects = [i for i, t in enumerate(scope.targets) if t.filter is not None]
-    if objects:
-        return TargetRef(objects[-1])
+    last = _last_object_target(scope)
+    if last is not None:
+        return TargetRef(last)
     if scope.event_subject is not None and not isinstance(scope.event_subject, A.SelfPhrase):
         if scope.event_other is not None:
             # "whenever a creature you control becomes blocked by a creature, it ...": the event's
