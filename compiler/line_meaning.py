@@ -14,7 +14,7 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.exceptions import UnexpectedInput, VisitError
 
 from ..runtime import effects as E
 from ..runtime.filters import SelfRef
@@ -23,8 +23,9 @@ from .dataclass_fields import any_part
 from .keywords.definitions import expand as expand_keywords
 from .lowering.lower import lower_line
 from .semantics.check import check_line
+from .syntax.parse_errors import not_understood, stop_index, word_at
 from .syntax.parser import line_parser
-from .syntax.transform import RepeatedWord, ToAst, UnsupportedPhrase
+from .syntax.transform import RepeatedWord, TextNotUnderstood, ToAst, UnsupportedPhrase
 
 _TRANSFORMER = ToAst()
 LAST_COLUMN = -1        # Problem.at for "the line's last character" (a cost with no effect)
@@ -97,6 +98,9 @@ def _understand(text: str, keywords, is_spell: bool) -> LineMeaning:
     except LineError as exc:
         return _stopped(Problem(exc.code, exc.message, exc.hint, exc.index))
     except VisitError as exc:
+        if isinstance(exc.orig_exc, TextNotUnderstood):     # inside a quoted ability
+            return _stopped(Problem("CT201", str(exc.orig_exc), "this phrase is not in cardtext's grammar yet",
+                                    exc.orig_exc.pos))
         if isinstance(exc.orig_exc, RepeatedWord):      # "target creature creature"
             return _stopped(Problem("CT304", str(exc.orig_exc), "write each word of the noun once",
                                     exc.orig_exc.pos))
@@ -152,20 +156,14 @@ def parse(text: str, keywords=None):
     try:
         return line_parser(keywords).parse(text)
     except UnexpectedInput as exc:
-        index = getattr(exc, "pos_in_stream", None)
-        if isinstance(exc, UnexpectedEOF) or (isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
-            index = len(text)
-        if index is None:
-            index = 0
-        while 0 < index < len(text) and text[index - 1].isalnum() and text[index].isalnum():
-            index -= 1          # a keyword matched a word's prefix ("an" of "any"): point at the word
+        index = stop_index(exc, text)
         if re.search(r":\s*$", text[:index + 1]) and index >= len(text.rstrip(". ")) - 1:
             raise LineError("CT205", "cost with no effect", LAST_COLUMN,
                             "an activated ability reads 'COST: EFFECT.'") from None
-        word = re.match(r"\{[^}]*\}|\S*", text[index:]).group(0) if index < len(text) else ""
+        word = word_at(text, index)
         if word.startswith("{") and word[1:2] not in "wubrgc" and \
                 text[:index].rstrip().endswith(("add", " or", ",")):
             raise LineError("CT202", f"mana symbol {word.upper()} can't stand here", index,
                             "only {W} {U} {B} {R} {G} {C} can be added; costs take the others") from None
-        message = f"not understood from {word!r}" if word else "sentence ends before it is complete"
+        message = not_understood(word)
         raise LineError("CT201", message, index, "this phrase is not in cardtext's grammar yet") from None

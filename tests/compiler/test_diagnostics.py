@@ -83,3 +83,22 @@ def test_basic_land_has_intrinsic_mana_ability():
     assert isinstance(ability, ManaAbility)
 
 
+
+
+def test_a_quoted_ability_not_understood_points_at_its_word():
+    text = 'Enchanted creature has "Whenever this creature blocks, frobnicate it."'
+    d = only(compile_text(text))
+    assert (d.code, d.column) == ("CT201", text.index("frobnicate") + 1)
+    assert "'frobnicate'" in d.message and "quoted ability" in d.message
+
+
+def test_a_noun_written_twice_inside_quotes_points_into_the_quote():
+    text = 'Creatures you control have "{T}: Target creature creature gets +1/+1."'
+    d = only(compile_text(text))
+    assert (d.code, d.column) == ("CT304", text.index("creature gets") + 1)
+
+
+def test_a_nested_quote_not_understood_points_into_the_line():
+    text = 'Creatures you control have "{T}: Target creature gains \'Whenever this creature blocks, frobnicate it.\'."'
+    d = only(compile_text(text))
+    assert (d.code, d.column) == ("CT201", text.index("frobnicate") + 1)

@@ -2,7 +2,8 @@
 
 Each family module holds the methods for the rule aliases of its grammar file (Lark calls the
 method named after the alias); the helpers they share live in common.py.
-`UnsupportedPhrase` and `RepeatedWord` are re-exported here for the stages that catch or raise them.
+`UnsupportedPhrase`, `RepeatedWord` and `TextNotUnderstood` are re-exported here for the stages
+that catch or raise them.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from ..nodes import Span
 from .actions_conditions import ActionsConditionsMixin
 from .amounts import AmountsMixin
 from .card import CardMixin
-from .common import RepeatedWord, UnsupportedPhrase
+from .common import RepeatedWord, TextNotUnderstood, UnsupportedPhrase
 from .conditions import ConditionsMixin
 from .costs import CostsMixin
 from .effects import EffectsMixin
@@ -47,7 +48,7 @@ from .shields import ShieldsMixin
 from .targets import TargetsMixin
 from .triggers import TriggersMixin
 
-__all__ = ["RepeatedWord", "ToAst", "UnsupportedPhrase"]
+__all__ = ["RepeatedWord", "TextNotUnderstood", "ToAst", "UnsupportedPhrase"]
 
 
 class ToAst(CardMixin, CostsMixin, ManaMixin, FiltersMixin, KeywordsMixin, EffectsMixin, HandsMixin,

@@ -8,6 +8,7 @@ import functools
 from importlib import resources
 
 from lark import Token
+from lark.exceptions import VisitError
 
 from ....runtime.characteristics import OUTLAW_TYPES, CardType, Color, Step, Zone
 from ....runtime.events import Whose
@@ -66,6 +67,29 @@ class UnsupportedPhrase(Exception):
         super().__init__(message)
         self.token = token
         self.start = start
+
+
+class TextNotUnderstood(Exception):
+    """Text inside a line that the grammar does not read, found by a parse of its own (a quoted
+    ability): becomes CT201 at `pos`, its column in the normalised line, as a line's own text does."""
+
+    def __init__(self, message: str, pos: int):
+        super().__init__(message)
+        self.pos = pos
+
+
+def moved_into_line(exc: VisitError, base: int) -> Exception:
+    """The error a quoted ability's own transformer raised, its position moved from the quoted
+    text's columns to the line's (`base`: the line column of the quoted text's first character)."""
+    error = exc.orig_exc
+    if isinstance(error, (RepeatedWord, TextNotUnderstood)):
+        error.pos += base
+    elif isinstance(error, UnsupportedPhrase):
+        meta = getattr(exc.obj, "meta", None)
+        start = error.start if error.start is not None else \
+            (meta.start_pos if meta is not None and not meta.empty else 0)
+        error.start = base + start
+    return error
 
 
 class RepeatedWord(Exception):

@@ -16,8 +16,8 @@ from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid,
 from .. import nodes as A
 from ....runtime.abilities import ChoiceKind
 from ..nodes import quantities as Q
-from .common import (COLOR_WORDS, TYPE_WORDS, FilterWithExtras, UnsupportedPhrase, singular, _span, _plain, _fixed, _pt,
-                               _cond, _split)
+from .common import (COLOR_WORDS, TYPE_WORDS, FilterWithExtras, TextNotUnderstood, UnsupportedPhrase,
+                     moved_into_line, singular, _span, _plain, _fixed, _pt, _cond, _split)
 
 
 # "as ~ enters, choose <words>" (CR 614.12): one ChoiceKind per value chosen
@@ -592,20 +592,21 @@ class ReplacementsMixin:
     def sp_grant(self, items):
         has, quoted = items[-2:]
         inner = _inner_quote_double(str(quoted)[1:-1])
-        from lark.exceptions import UnexpectedInput
+        from lark.exceptions import UnexpectedInput, VisitError
+        from ..parse_errors import not_understood, stop_index, word_at
         from ..parser import line_parser
+        base = quoted.start_pos + 1
         try:
             tree = line_parser().parse(inner)
         except UnexpectedInput as exc:
-            column = getattr(exc, "column", "?")
-            raise UnsupportedPhrase(f"the quoted ability is not understood from column {column}",
-                                    quoted) from None
-        from lark.exceptions import VisitError
+            index = stop_index(exc, inner)
+            raise TextNotUnderstood(f"in a quoted ability: {not_understood(word_at(inner, index))}",
+                                    base + index) from None
         try:
             inner_ast = type(self)()                    # a fresh transformer of the composed class
             ability = inner_ast.transform(tree)
         except VisitError as exc:
-            raise exc.orig_exc from None
+            raise moved_into_line(exc, base) from None
         from ...source.self_names import QUOTED_NAME
         if inner.count(QUOTED_NAME) > getattr(inner_ast, "card_names_kept", 0):
             ability = dataclasses.replace(ability, card_as_holder=True)     # CR 201.5a
