@@ -37,7 +37,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...runtime.characteristics import CardType
 from ..source.cardfile import ParsedCard
+from ..source.type_line import parse_type_line
 from ..diagnostics import CODES, Diagnostic, Severity
 from ..source.normalize import normalise
 from ..serialize import diagnostic_data, kind_of
@@ -54,6 +56,8 @@ _MANA_RUN = re.compile(r"(?:\{(?![TQE]\})[^{}]*\})+", re.IGNORECASE)
 _DIGITS = re.compile(r"\d+")
 _PHRASE_END = re.compile(r"[.,:;\"]+$")
 _INTERNAL_AT = re.compile(r" at ([\w./-]+:\d+)$")
+QUOTED_STOP = "in a quoted ability: "          # CT201 inside a quoted ability (transform/replacements.py)
+CARD_TYPES = frozenset(t.value for t in CardType)
 
 
 # ------------------------------------------------------------------ one card
@@ -74,6 +78,7 @@ class CardReport:
     definition: Any = None                      # the CardDefinition, kept for --exercise
     exercise: dict[str, Any] | None = None
     other_face: str | None = None               # split card half: the other half's name (CR 709)
+    card_types: tuple[str, ...] = ()            # its type line's card types (CR 205.2a), lower case
 
     def data(self) -> dict[str, Any]:
         out = {"name": self.name, "file": self.file, "line": self.line, "status": self.status,
@@ -133,7 +138,13 @@ def analyse(entry: ParsedCard, keep_definition: bool = False, keywords=None) -> 
         diagnostics=[diagnostic_data(d) for d in diags], groups=groups, group_lines=group_lines,
         input_error=bool(loader_errors), internal_error=internal,
         definition=compiled.definition if keep_definition and status == COMPILED else None,
-        other_face=src.other_face if src is not None else None)
+        other_face=src.other_face if src is not None else None,
+        card_types=card_types_of(src.type_line) if src is not None else ())
+
+
+def card_types_of(type_line: str | None) -> tuple[str, ...]:
+    """The card types a type line names (CR 205.2a), for the figures by card type."""
+    return tuple(t for t in parse_type_line(type_line or "")[1] if t in CARD_TYPES)
 
 
 # ------------------------------------------------------------------ grouping
@@ -141,8 +152,8 @@ def group_of(d: Diagnostic, src) -> tuple[str, str, int | None]:
     """(group key, the rules line it is about, index in it) for one error diagnostic of a card."""
     located = locate(d, src)
     raw, at = located if located else (d.excerpt, None)
-    parse_stop = (d.code == "CT201" and (d.message.startswith("not understood")
-                                         or d.message.startswith("sentence ends"))) \
+    stop = d.message.removeprefix(QUOTED_STOP)    # a quoted ability's own text, grouped the same
+    parse_stop = (d.code == "CT201" and (stop.startswith("not understood") or stop.startswith("sentence ends"))) \
         or (d.code == "CT202" and d.message.endswith("can't stand here"))
     if parse_stop and located:
         return f"{d.code} {phrase_at(raw, at, src.name, src.nickname)}", raw, at
@@ -294,7 +305,23 @@ class Coverage:
         }
         if self.exercise is not None:
             out.update(self.exercise)
+        out["by_type"] = self.by_type()
         return out
+
+    def by_type(self) -> list[dict[str, Any]]:
+        """Cards, fully compiled and (of those exercised) verified, for each card type; a card of
+        two types ("Artifact Creature") counts under both. Most cards first."""
+        rows: dict[str, dict[str, int]] = {}
+        for r in self.reports:
+            for t in r.card_types:
+                row = rows.setdefault(t, {"cards": 0, "compiled": 0, "exercised": 0, "verified": 0})
+                row["cards"] += 1
+                row["compiled"] += r.status == COMPILED
+                if r.exercise is not None:
+                    row["exercised"] += 1
+                    row["verified"] += bool(r.exercise["ok"] and r.exercise["verified"])
+        return [{"type": t, **row, "compiled_rate": round(row["compiled"] / row["cards"], 4)}
+                for t, row in sorted(rows.items(), key=lambda kv: (-kv[1]["cards"], kv[0]))]
 
 
 def run(entries: list[ParsedCard], progress: Callable | None = None,
@@ -532,6 +559,7 @@ def render_markdown(summary: dict[str, Any], source: str) -> str:
     out += ["", "*Fully compiled*: every line compiled, no error diagnostic. *Partly*: at least one line "
             "compiled into abilities and at least one error. *Failed*: nothing compiled, or an input or "
             "internal error.", ""]
+    out += _by_type_markdown(summary.get("by_type", []), "exercised" in summary)
     if summary.get("top_exercise_failures"):
         out += ["## Exercise failures", "", "| cards | reason | examples |", "| ---: | --- | --- |"]
         out += [f"| {f['cards']} | {_md(f['reason'])} | {_md(', '.join(f['examples']))} |"
@@ -551,6 +579,25 @@ def render_markdown(summary: dict[str, Any], source: str) -> str:
         ex = "<br>".join(f"**{_md(e['name'] or '<unnamed>')}**: {_md(_marked(e))}" for e in g["examples"])
         out.append(f"| {i} | {g['unlocks']} | {g['cards']} | `{g['group'].replace('`', '')}` | {ex} |")
     return "\n".join(out) + "\n"
+
+
+def _by_type_markdown(rows: list[dict[str, Any]], exercised: bool) -> list[str]:
+    if not rows:
+        return []
+    out = ["## By card type", "", "A card of two types counts under both."
+           + (" *Verified*: exercise ok and every effect observed; its share, of all the type's cards, is"
+                         " restated from the sample when not every compiled card was exercised." if exercised else ""), "",
+           "| type | cards | fully compiled | share |" + (" exercised | verified | share |" if exercised else ""),
+           "| --- | ---: | ---: | ---: |" + (" ---: | ---: | ---: |" if exercised else "")]
+    for r in rows:
+        line = f"| {r['type']} | {r['cards']} | {r['compiled']} | {_pct(r['compiled'], r['cards']).strip()} |"
+        if exercised:
+            # a sample of the compiled cards exercised: their verified rate restated over all of them
+            restated = r["verified"] if r["exercised"] in (0, r["compiled"]) else \
+                round(r["compiled"] * r["verified"] / r["exercised"])
+            line += f" {r['exercised']} | {r['verified']} | {_pct(restated, r['cards']).strip()} |"
+        out.append(line)
+    return out + [""]
 
 
 def _marked(example: dict[str, Any]) -> str:

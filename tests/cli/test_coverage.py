@@ -76,6 +76,24 @@ def test_json_has_the_documented_keys(mixed):
     assert group["examples"][0]["line"] == "Frobnicate target gizmo."
 
 
+def test_figures_by_card_type_count_a_card_under_each_of_its_types(tmp_path):
+    golem = {"name": "Frob Golem", "mana_cost": "{3}", "type_line": "Artifact Creature — Golem",
+             "oracle_text": "Frobnicate target gizmo.", "power": "3", "toughness": "3"}
+    data = run_json(write_jsonl(tmp_path, ELVES, BEAR, golem, FAILS))
+    rows = {r["type"]: r for r in data["by_type"]}
+    assert (rows["creature"]["cards"], rows["creature"]["compiled"]) == (3, 2)
+    assert (rows["artifact"]["cards"], rows["artifact"]["compiled"]) == (1, 0)
+    assert (rows["sorcery"]["cards"], rows["sorcery"]["compiled_rate"]) == (1, 0.0)
+    assert [r["type"] for r in data["by_type"]][0] == "creature"      # most cards first
+
+
+def test_a_quoted_ability_not_understood_groups_at_its_words(tmp_path):
+    card = {"name": "Gizmo Lord", "mana_cost": "{2}", "type_line": "Artifact",
+            "oracle_text": 'Creatures you control have "{T}: Frobnicate target gizmo."'}
+    data = run_json(write_jsonl(tmp_path, card))
+    assert [g["group"] for g in data["top_unsupported"]] == [GROUP_A]
+
+
 def test_vanilla_creature_is_fully_compiled(tmp_path):
     data = run_json(write_jsonl(tmp_path, BEAR))
     assert (data["compiled"], data["failed"], data["top_unsupported"]) == (1, 0, [])
@@ -157,6 +175,7 @@ def test_out_writes_per_card_json_and_markdown(tmp_path, mixed):
     md = (out / "coverage.md").read_text(encoding="utf-8")
     assert md.startswith("# cardtext coverage")
     assert "| fully compiled | 1 |" in md and GROUP_A in md and "Gizmo Smash" in md
+    assert "## By card type" in md and "| creature | 2 | 1 | 50.0% |" in md
 
 
 def test_out_on_a_file_is_a_usage_error(tmp_path, mixed):
