@@ -45,6 +45,7 @@ from ...runtime.events import AnyOf
 from ...runtime.filters import Controller, Fixed
 from ...runtime.mechanics.keywords import implemented, keyword_ability
 from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS
+from ..dataclass_fields import any_part
 
 from .exercise_conditions import _cast_card, meet_step_conditions, satisfy_activation_condition
 from .exercise_events import _exercise_triggered
@@ -256,7 +257,22 @@ def _unverified(what: str, ability, findings: list, out: list[str]) -> int:
     """Add to `out` why the instructions run for one ability (or the casting) are not verified;
     an ability with effects of which no instruction ran is not verified either."""
     out += [f"{what}: {f.describe()}" for f in findings if not f.passed]
-    if not findings and isinstance(ability, (SpellAbility, ActivatedAbility, ManaAbility, TriggeredAbility)) \
+    if isinstance(ability, (SpellAbility, ActivatedAbility, ManaAbility, TriggeredAbility)) \
             and getattr(ability, "effects", ()):
-        out.append(f"{what}: none of its instructions ran")
+        # an instruction of another ability run meanwhile (the spell cast to trigger it, say)
+        # says nothing of this one: a trigger removed for want of a target ran none of its own
+        own = _instruction_names(ability.effects)
+        if not any(f.instruction in own for f in findings):
+            out.append(f"{what}: none of its instructions ran")
     return len(findings)
+
+
+def _instruction_names(effects) -> frozenset[str]:
+    """The class names of every instruction an ability's effects hold, nested ones included."""
+    names: set[str] = set()
+
+    def note(part) -> None:
+        names.add(type(part).__name__)
+
+    any_part(effects, note)
+    return frozenset(names)

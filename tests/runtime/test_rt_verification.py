@@ -401,3 +401,22 @@ def test_a_door_unlocked_or_locked_by_an_effect_is_verified_and_its_no_op_caught
         monkeypatch.setitem(INSTRUCTIONS, cls, lambda game, ctx, effect: None)
         (broken,) = judged(cls, card_name)
         assert broken.outcome.verdict is Verdict.MISSING, broken.describe()
+
+
+def test_an_ability_is_unverified_when_only_another_abilitys_instructions_ran():
+    """A trigger removed for want of a target runs none of its instructions; the spell cast to
+    trigger it ran its own meanwhile, which says nothing of the trigger."""
+    from cardtext.compiler.harness.exercise import _unverified
+    from cardtext.compiler.harness.verification import Finding
+    from cardtext.compiler.harness.verify_base import Outcome
+    compiled = compile_card(CardSource("Watcher", "Whenever a creature enters the battlefield, you draw a card.",
+                                       "{1}{U}", "Creature — Bird", "1", "1"))
+    (trigger,) = compiled.definition.abilities
+    own = type(trigger.effects[0]).__name__
+    others, mine = [Finding("CreateToken", Outcome(Verdict.OBSERVED))], [Finding(own, Outcome(Verdict.OBSERVED))]
+    out: list[str] = []
+    _unverified("ability #0", trigger, others, out)
+    assert out == ["ability #0: none of its instructions ran"]
+    out.clear()
+    _unverified("ability #0", trigger, others + mine, out)
+    assert out == []
