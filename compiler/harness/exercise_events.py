@@ -21,7 +21,8 @@ from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfR
 
 from .exercise_conditions import _cast_card, _intervening_setup, make_true, meet_step_conditions
 from .exercise_surroundings import (BASICS, BEAR, ME, OPP, Problem, _all_specs, _attack, _colored_mana_for,
-                                    _ensure_targets, _fired, prepare_ability_targets, _is_permanent, _make_fitting, _owner_for, _place_card,
+                                    _ensure_targets, _fired, prepare_ability_targets, put_targeted_spells,
+                                    _is_permanent, _make_fitting, _owner_for, _place_card,
                                     _problem, _resolve, _top_up, _with_chosen, fitting_definition)
 
 
@@ -269,10 +270,13 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             meet_step_conditions(g, ability.effects, src)
         if src != -1 and any(type(e).__name__ == "PutCountersOf" for e in ability.effects):
             state.objects[src].counters["+1/+1"] = 2      # "put its counters on ...": some to put
-        if src != -1 and not (isinstance(event, TurnedFaceUp) and isinstance(event.subject, SelfRef)):
-            # "counter target activated ability": one on the stack to target (turned face up:
-            # once it is face down, _perform_action_event)
-            prepare_ability_targets(g, _all_specs(ability.effects, ability.targets))
+        if not (isinstance(event, TurnedFaceUp) and isinstance(event.subject, SelfRef)):
+            # "counter target activated ability", "when you cycle ~, counter target spell": one on
+            # the stack to target (turned face up: once it is face down, _perform_action_event)
+            specs = _all_specs(ability.effects, ability.targets)
+            prepare_ability_targets(g, specs)
+            if _castable_over_a_spell(definition, event):
+                put_targeted_spells(g, ability.effects, specs, None if src == -1 else src)
         _perform(g, event, src, definition)
         sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
             | {e.data.get("source_id") for e in g.log.entries[start:] if e.kind == "trigger" and src == -1
@@ -288,6 +292,14 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         if not any(_fired(g, start, s) for s in sources if s is not None):
             raise Problem(f"{type(event).__name__} happened but the ability did not trigger")
         _resolve(g)
+
+
+def _castable_over_a_spell(definition: CardDefinition, event) -> bool:
+    """Can the event happen with a spell waiting on the stack? A permanent entering is cast for
+    it, which only flash allows then (CR 307.1, 702.8a): without it, its "counter target spell"
+    has nothing to target when it enters, as in a game."""
+    return not isinstance(event, EntersBattlefield) or CardType.INSTANT in definition.types or \
+        any(isinstance(a, KeywordAbility) and a.name.lower() == "flash" for a in definition.abilities)
 
 
 def _targeting_spell(name: str, base: CardDefinition | None = None) -> CardDefinition:
@@ -486,7 +498,9 @@ def _perform_action_event(game, event, src: int, definition) -> None:
             down = _face_down(game, definition, src, ME)
             for t in definition.abilities:        # cast face down, the stack resolved: its targets again
                 if isinstance(t, TriggeredAbility) and isinstance(t.event, TurnedFaceUp):
-                    prepare_ability_targets(game, _all_specs(t.effects, t.targets))
+                    specs = _all_specs(t.effects, t.targets)
+                    prepare_ability_targets(game, specs)
+                    put_targeted_spells(game, t.effects, specs, down)
         else:
             f = event.subject
             owner = OPP if f.controller is Controller.OPPONENT else ME

@@ -472,6 +472,11 @@ def prepare_targets(game: Game, effects, targets, source_id: int, source_leaves:
     _ensure_targets(game, specs, source_id, source_leaves)
     prepare_ability_targets(game, [s for s in specs if not s.filter or not s.filter.spell])
     _target_meeting_conditions(game, effects, specs, source_id)
+    put_targeted_spells(game, effects, specs, source_id)
+
+
+def put_targeted_spells(game: Game, effects, specs, source_id: int | None) -> None:
+    """A spell on the stack when one of the targets is a spell ("counter target spell")."""
     spells = _spell_targets(specs)
     if spells:
         from ...runtime.effects import ChangeTheTarget, ChooseNewTargets

@@ -81,3 +81,18 @@ def test_a_paradox_trigger_is_exercised_by_a_spell_cast_from_the_graveyard():
     cast = [i for i, line in enumerate(result.log) if "casts Exercise Spell (flashback)" in line]
     assert cast and "Flaming Tyrannosaurus's ability triggers" in result.log[cast[0] + 1], result.log
     assert any("Flaming Tyrannosaurus deals 3 damage" in line for line in result.log), result.log
+
+
+@pytest.mark.parametrize("text", [
+    "Cycling {2}{U}\nWhen you cycle ~, you may counter target spell unless its controller pays {1}.",
+    "Morph {1}{U}\nWhen ~ is turned face up, counter target instant or sorcery spell.",
+    "Flash\nWhen ~ enters the battlefield, counter target spell with mana value 4 or less.",
+])
+def test_a_trigger_that_counters_a_spell_finds_one_on_the_stack_and_is_verified(text):
+    from cardtext.compiler.source.card import CardSource
+    compiled = compile_card(CardSource("Stack Watcher", text.replace("~", "Stack Watcher"), "{1}{U}",
+                                       "Creature — Wizard", "1", "1"))
+    assert compiled.fully_compiled, compiled.diagnostics
+    result = exercise_card(compiled.definition)
+    assert result.ok and result.verified, (result.reasons, result.unverified)
+    assert any("countered" in line for line in result.log)
