@@ -79,7 +79,8 @@ def _reveal_and_put(c, scope, pre: list):
             return E.PutFromHandOnTop(player_ref(c.players, scope), c.count,
                                       dataclasses.replace(c.filter, zone=Zone.HAND))
         case A.ReturnExiledClause():
-            return E.ReturnExiledWith(to_hand=c.to_hand, tapped=c.tapped)
+            return E.ReturnExiledWith(to_hand=c.to_hand, tapped=c.tapped, filter=c.filter,
+                                      under_your_control=c.under_your_control)
         case A.ExiledCardMayBeLookedAtClause():
             return E.ExiledCardsMayBeLookedAt()
         case A.PlayExiledFreeClause():

@@ -114,7 +114,8 @@ def lower_zone_clause(c, scope: Scope, pre: list):
         case A.SearchClause():
             zone = Zone.BATTLEFIELD if c.destination == "battlefield" else Zone.HAND
             return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),
-                                   up_to=c.up_to, shuffle=c.shuffle, any_number=c.any_number)
+                                   up_to=c.up_to, shuffle=c.shuffle, any_number=c.any_number,
+                                   and_graveyard=c.and_graveyard)
         case A.MayPlayClause(until_end_of_turn=True):
             return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
     raise UnsupportedPhrase(f"{type(c).__name__}")

@@ -457,6 +457,10 @@ def _search(c: A.SearchClause) -> str:
         else "into your hand"
     them = "them" if c.up_to or c.count != 1 or c.any_number else "it"
     put = f", reveal {them}, put {them}" if c.reveal else f", put {them}"
+    if c.and_graveyard:
+        put = put.replace(f", put {them}", f", and put {them}") if c.reveal else put
+        return (f"search your library and/or graveyard for {what}{put} {where}. if you search your library "
+                "this way, shuffle it")
     return f"search your library for {what}{put} {where}" + (", then shuffle" if c.shuffle else "")
 
 

@@ -3,7 +3,7 @@ looking at the top cards, putting cards where they go, shuffling, surveil and cl
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.filters import Fixed
+from ...runtime.filters import Fixed, ObjectFilter
 from ..syntax import nodes as A
 
 from .words import CONTEXT, count_words, digits, NUMBER_WORDS, REST_WORDS, Unrenderable
@@ -21,6 +21,8 @@ def library_clause(c) -> str:
         case A.ReturnExiledClause(to_hand=True):
             owner = _exiled_owner(c)
             return f"return the exiled {_exiled(c)} to {owner} " + ("hands" if owner == "their owners'" else "hand")
+        case A.ReturnExiledClause(under_your_control=True) | A.ReturnExiledClause(filter=ObjectFilter()):
+            return f"return {_exiled_with(c)} to the battlefield under {_exiled_controller(c)} control"
         case A.ReturnExiledClause():
             return (f"return the exiled {_exiled(c)} to the battlefield" + (" tapped" if c.tapped else "")
                     + f" under {_exiled_owner(c)} control")
@@ -68,6 +70,8 @@ def library_clause(c) -> str:
                     + (" in any order" if c.any_order else ""))
         case A.ShuffleIntoOwnerClause(owner_shuffles=True):
             return f"the owner of {objs(c.objects)} shuffles it into their library"
+        case A.ShuffleIntoOwnerClause(yours=True):
+            return f"shuffle {objs(c.objects)} into your library"
         case A.ShuffleIntoOwnerClause():
             owner = "their owner's library" if c.one_owner else (
                 "their owners' libraries" if plural_subject(c.objects) else "its owner's library")
@@ -160,6 +164,16 @@ def _search_other_put(c: A.SearchOtherClause) -> str:
 
 def _exiled(c: A.ReturnExiledClause) -> str:
     return "cards" if c.several else "card"
+
+
+def _exiled_with(c: A.ReturnExiledClause) -> str:
+    """"each creature card exiled with ~" / "all cards exiled with ~" (CR 607.2a)."""
+    return (("all " if c.several else "each ") + noun_phrase(c.filter, c.several) + " exiled with "
+            + ("it" if c.with_it else "~"))
+
+
+def _exiled_controller(c: A.ReturnExiledClause) -> str:
+    return "your" if c.under_your_control else _exiled_owner(c)
 
 
 def _exiled_owner(c: A.ReturnExiledClause) -> str:

@@ -89,8 +89,18 @@ def _search(e) -> str:
              "library": "on top of your library"}.get(e.destination.value, f"into {e.destination.value}")
     tapped = " tapped" if e.tapped and e.destination.value == "battlefield" else ""
     several = e.count != 1 or e.any_number
-    return (f"search your library for {n} {object_filter(e.filter, plural=several)}, put "
-            f"{'them' if several else 'it'} {where}{tapped}" + (", then shuffle" if e.shuffle else ""))
+    zones = "library and/or graveyard" if e.and_graveyard else "library"
+    shuffle = ", then shuffle the library if searched" if e.and_graveyard else ", then shuffle" if e.shuffle else ""
+    return (f"search your {zones} for {n} {object_filter(e.filter, plural=several)}, put "
+            f"{'them' if several else 'it'} {where}{tapped}" + shuffle)
+
+
+def _return_exiled_with(e) -> str:
+    cards = "the cards" if e.filter is None else "each " + object_filter(e.filter, plural=False)
+    if e.to_hand:
+        return f"return {cards} exiled with this to their owner's hand"
+    under = " under your control" if e.under_your_control else ""
+    return f"return {cards} exiled with this to the battlefield{' tapped' if e.tapped else ''}{under}"
 
 
 def _put_looked(e) -> str:
@@ -381,8 +391,7 @@ _EFFECTS = {
                                   + ", ".join(effect(x) for x in e.effects)),
     "ExiledCardsMayBeLookedAt": lambda e: "the cards exiled with this may be looked at by their permanent's controller",
     "PlayExiledFree": lambda e: "you may play the cards exiled with this without paying their mana cost",
-    "ReturnExiledWith": lambda e: ("return the cards exiled with this to their owner's hand" if e.to_hand else
-                                   f"return the cards exiled with this to the battlefield{' tapped' if e.tapped else ''}"),
+    "ReturnExiledWith": _return_exiled_with,
     "FlipCoins": lambda e: f"flip {amount(e.amount)} coins{_by(e.player)}; for each heads: "
                            + ("; ".join(effect(x) for x in e.per_heads) or "nothing"),
     "FlipCoin": lambda e: "flip a coin" + _by(e.player) + "; " + _branches("win the flip", "lose the flip", e),

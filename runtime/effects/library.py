@@ -52,6 +52,9 @@ class SearchLibrary:
     up_to: bool = False               # "for up to two basic land cards"
     shuffle: bool = True              # False: "... If you do, shuffle your library." (a following step)
     any_number: bool = False          # "for any number of Elf cards": none to all of them (count unused)
+    # "search your library and/or graveyard": the player chooses whether to search the library
+    # too; the graveyard, a public zone, is always searched; only a searched library is shuffled
+    and_graveyard: bool = False
 
 
 @dataclass(frozen=True)

@@ -235,6 +235,9 @@ class SearchClause:
     reveal: bool = False               # ", reveal it, put it ...": the found cards are revealed
     shuffle: bool = True               # "..., then shuffle" (CR 701.20)
     any_number: bool = False           # "for any number of <cards>" (count unused)
+    # "search your library and/or graveyard": the graveyard too; shuffled only if the library
+    # was searched ("If you search your library this way, shuffle it")
+    and_graveyard: bool = False
 
 
 @dataclass(frozen=True)
