@@ -4,6 +4,7 @@ words (summary_atoms.generic); tests/compiler/test_summaries.py counts how often
 from __future__ import annotations
 
 from ...runtime.filters import Fixed
+from ...runtime.characteristics import Zone
 from .summary_atoms import (agree, amount, article, cost, generic, mana_cost, object_filter, one, player, production, ref,
                             words)
 from .summary_conditions import condition
@@ -89,8 +90,8 @@ def _search(e) -> str:
              "library": "on top of your library"}.get(e.destination.value, f"into {e.destination.value}")
     tapped = " tapped" if e.tapped and e.destination.value == "battlefield" else ""
     several = e.count != 1 or e.any_number
-    zones = "library and/or graveyard" if e.and_graveyard else "library"
-    shuffle = ", then shuffle the library if searched" if e.and_graveyard else ", then shuffle" if e.shuffle else ""
+    zones = "/".join(z.value for z in e.other_zones + (Zone.LIBRARY,))
+    shuffle = ", then shuffle the library if searched" if e.other_zones else ", then shuffle" if e.shuffle else ""
     return (f"search your {zones} for {n} {object_filter(e.filter, plural=several)}, put "
             f"{'them' if several else 'it'} {where}{tapped}" + shuffle)
 

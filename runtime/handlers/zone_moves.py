@@ -229,12 +229,13 @@ def _search(game, ctx, e: SearchLibrary):
 
 def _searched_zones(game, p: int, e: SearchLibrary) -> tuple:
     """The zones player `p` searches: the library; for "search your library and/or graveyard"
-    the graveyard, and the library only if the player chooses to search it too (CR 701.19a)."""
-    if not e.and_graveyard:
+    the graveyard (and the hand, "your graveyard, hand, and/or library"), and the library only
+    if the player chooses to search it too (CR 701.19a)."""
+    if not e.other_zones:
         return (Zone.LIBRARY,)
-    if game.ask_bool(ChoiceKind.MAY, p, "search your library as well as your graveyard?"):
-        return (Zone.GRAVEYARD, Zone.LIBRARY)
-    return (Zone.GRAVEYARD,)
+    if game.ask_bool(ChoiceKind.MAY, p, "search your library too?"):
+        return e.other_zones + (Zone.LIBRARY,)
+    return e.other_zones
 
 
 def _mill(game, ctx, e):

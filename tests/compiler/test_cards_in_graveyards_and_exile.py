@@ -56,7 +56,7 @@ def test_search_library_and_or_graveyard_shuffles_only_a_searched_library():
                             "reveal it, and put it into your hand. If you search your library this way, "
                             "shuffle it.", equal=False)
     (search,) = spell.effects
-    assert isinstance(search, E.SearchLibrary) and search.and_graveyard and search.shuffle
+    assert isinstance(search, E.SearchLibrary) and search.other_zones == (Zone.GRAVEYARD,) and search.shuffle
     assert search.filter.name == "ral, caller of storms" and search.destination is Zone.HAND
 
 
@@ -64,4 +64,25 @@ def test_a_named_card_without_a_comma_still_ends_at_the_comma():
     (spell,) = abilities_of("Search your library for a card named Spirit of the Night, reveal it, and "
                             "put it into your hand, then shuffle.", equal=False)
     (search,) = spell.effects
-    assert search.filter.name == "spirit of the night" and not search.and_graveyard
+    assert search.filter.name == "spirit of the night" and not search.other_zones
+
+
+def test_search_your_graveyard_hand_and_or_library_searches_all_three():
+    (ability,) = abilities_of("{T}: Search your graveyard, hand, and/or library for a card named Scion of "
+                              "Darkness and put it onto the battlefield. If you search your library this way, "
+                              "shuffle it.", type_line="Creature — Human Cleric", equal=False)
+    (search,) = ability.effects
+    assert search.other_zones == (Zone.GRAVEYARD, Zone.HAND) and search.destination is Zone.BATTLEFIELD
+
+
+def test_a_card_searched_for_may_be_put_into_your_graveyard():
+    (spell,) = abilities_of("Search your library for a card, put that card into your graveyard, then shuffle.")
+    (search,) = spell.effects
+    assert isinstance(search, E.SearchLibrary) and search.destination is Zone.GRAVEYARD and search.shuffle
+
+
+def test_one_of_those_cards_is_one_of_the_looked_at_cards():
+    (spell,) = abilities_of("Look at the top four cards of your library. Put one of those cards into your "
+                            "hand and the rest on the bottom of your library in any order.")
+    _look, put = spell.effects
+    assert isinstance(put, E.PutLookedCards) and put.take == 1 and put.take_to is Zone.HAND

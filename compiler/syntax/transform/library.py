@@ -35,7 +35,16 @@ class LibraryMixin:
     def c_search_library_and_graveyard(self, items):
         """"search your library and/or graveyard for a card named X, reveal it, and put it into
         your hand. If you search your library this way, shuffle it." (CR 701.19a, 701.20a)"""
-        return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle=True, and_graveyard=True)
+        return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle=True,
+                                   other_zones=(Zone.GRAVEYARD,))
+
+    def c_search_graveyard_hand_and_library(self, items):
+        """"search your graveyard, hand, and/or library for a card named X and put it onto the
+        battlefield. If you search your library this way, shuffle it." (CR 701.19a, 701.20a)"""
+        return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle=True,
+                                   other_zones=(Zone.GRAVEYARD, Zone.HAND))
+
+    def sd_graveyard(self, _): return ("graveyard", False)      # Entomb: "put that card into your graveyard"
 
     def c_library(self, items): return items[0]
 
