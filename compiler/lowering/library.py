@@ -156,6 +156,11 @@ def _reveal_and_put(c, scope, pre: list):
             # only a card of your own library that an earlier step revealed or looked at, or with
             # "his or her graveyard", of the other player's library looked at
             theirs = c.player is not None
+            if ref == SelfRef() and c.destination == "battlefield" and not theirs:
+                # "When ~ is put into your graveyard from your library, you may put it onto the
+                # battlefield": the card moves under the control of the player putting it there
+                # (CR 110.2a), a new object (CR 400.7)
+                return E.ReturnToBattlefield(ref, under_owner_control=False, tapped=c.tapped)
             if not isinstance(ref, AffectedRef) or not ref.label.startswith(("looked", "found", "random")) \
                     or ref.label.startswith("lookedat") != theirs:
                 raise UnsupportedPhrase(f"putting {type(c.objects[0]).__name__} into your {c.destination}")

@@ -86,3 +86,24 @@ def test_one_of_those_cards_is_one_of_the_looked_at_cards():
                             "hand and the rest on the bottom of your library in any order.")
     _look, put = spell.effects
     assert isinstance(put, E.PutLookedCards) and put.take == 1 and put.take_to is Zone.HAND
+
+
+def test_put_into_your_graveyard_from_your_library_is_its_own_event():
+    from cardtext.runtime import events as V
+    from cardtext.runtime.filters import Controller, SelfRef
+    _flying, trigger = abilities_of("Flying\nWhen ~ is put into your graveyard from your library, you may put it "
+                                    "onto the battlefield.", type_line="Creature — Illusion")
+    assert trigger.event == V.PutIntoGraveyard(SelfRef(), Controller.YOU, Zone.LIBRARY)
+    (may,) = trigger.effects
+    (put,) = may.effects
+    assert isinstance(put, E.ReturnToBattlefield) and put.objects == SelfRef() and not put.under_owner_control
+
+
+def test_put_into_an_opponents_graveyard_from_anywhere():
+    from cardtext.runtime import events as V
+    from cardtext.runtime.filters import Controller
+    (trigger,) = abilities_of("Whenever a creature card is put into an opponent's graveyard from anywhere, "
+                              "you gain 1 life.", type_line="Artifact")
+    assert isinstance(trigger.event, V.PutIntoGraveyard)
+    assert trigger.event.owner is Controller.OPPONENT and trigger.event.from_zone is None
+    assert trigger.event.subject.types == (CardType.CREATURE,)

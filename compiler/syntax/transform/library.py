@@ -352,6 +352,20 @@ class LibraryMixin:
             raise UnsupportedPhrase(f"put into your {items[1]} from the battlefield")
         return A.TriggerCondition("dies", items[0], into_your_graveyard=True)
 
+    def e_put_into_your_graveyard_from_library(self, items, from_zone=Zone.LIBRARY, owner=Controller.YOU):
+        """"when ~ is put into your graveyard from your library": only cards you own go to your
+        graveyard (CR 400.3); from anywhere, or from one zone."""
+        subject, zone = items[0], str(items[-1])
+        if zone != "graveyard":
+            raise UnsupportedPhrase(f"put into a {zone}")
+        return A.TriggerCondition("put_into_graveyard", subject, player=owner, from_zone=from_zone)
+
+    def e_put_into_your_graveyard_from_anywhere(self, items):
+        return self.e_put_into_your_graveyard_from_library(items, from_zone=None)
+
+    def e_put_into_opponents_graveyard_from_anywhere(self, items):
+        return self.e_put_into_your_graveyard_from_library(items, from_zone=None, owner=Controller.OPPONENT)
+
     def c_reveal_objects(self, items):
         if items[0] not in ((A.ItPhrase(),), (A.ThatPhrase("card"),)):
             raise UnsupportedPhrase("revealing this")
