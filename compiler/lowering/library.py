@@ -67,8 +67,8 @@ def _reveal_and_put(c, scope, pre: list):
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
             if isinstance(c, A.PutAmongClause):
                 return E.PutLookedCards(scope.last_label, None if c.any_number else c.count, filt,
-                                        take_to=Zone(c.destination),
-                                        rest=None, tapped=c.tapped)
+                                        optional=c.up_to, take_to=Zone(c.destination),
+                                        rest=c.rest, tapped=c.tapped)
             if c.rest == "bottom":
                 raise UnsupportedPhrase("'the rest' on the bottom in no order")
             return E.PutLookedCards(scope.last_label, None, filt, take_to=Zone(c.destination),

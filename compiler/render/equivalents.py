@@ -93,6 +93,7 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           r"that(?:'s| are) tapped and attacking\b",
           lambda m: f"create {'a' if m.group(1).lower() in ('a', 'an') else m.group(1)} "
                     f"tapped and attacking {m.group(2)}"),
+    _rule(r"\band the rest of the revealed cards\b", "and the rest"),
     # the looked-at cards, named either way: "put one of those cards into your hand"
     _rule(r"\bput (\w+) of those cards\b", r"put \1 of them"),
     # the revealed cards, named either way

@@ -8,7 +8,7 @@ from ..syntax import nodes as A
 
 from .words import CONTEXT, count_words, digits, NUMBER_WORDS, REST_WORDS, Unrenderable
 from .filters import noun_phrase
-from .objects import counted, objs, plural_subject, PLAYER_NOUNS, target_player_noun, whose
+from .objects import counted, how_many, objs, plural_subject, PLAYER_NOUNS, target_player_noun, whose
 
 
 def library_clause(c) -> str:
@@ -104,6 +104,10 @@ def library_clause(c) -> str:
                     + REST_WORDS[c.rest])
         case A.PutAmongClause(any_number=True):
             return f"put any number of {noun_phrase(c.filter, True)} from among them {_where(c)}"
+        case A.PutAmongClause(up_to=True):
+            rest = f" and the rest {REST_WORDS[c.rest]}" if c.rest else ""
+            return (f"put up to {how_many(c.count)} {noun_phrase(c.filter, c.count != 1)} from among them "
+                    f"{_where(c)}{rest}")
         case A.PutAmongClause():
             return f"put {counted(c.count, c.filter)} from among them {_where(c)}"
         case A.RevealUntilClause(players=(A.YouPhrase(),)):

@@ -107,3 +107,11 @@ def test_put_into_an_opponents_graveyard_from_anywhere():
     assert isinstance(trigger.event, V.PutIntoGraveyard)
     assert trigger.event.owner is Controller.OPPONENT and trigger.event.from_zone is None
     assert trigger.event.subject.types == (CardType.CREATURE,)
+
+
+def test_up_to_two_cards_from_among_them_and_the_rest_of_the_revealed_cards():
+    (spell,) = abilities_of("Reveal the top six cards of your library. Put up to three enchantment cards from "
+                            "among them into your hand and the rest of the revealed cards into your graveyard.")
+    _reveal, put = spell.effects
+    assert isinstance(put, E.PutLookedCards) and put.take == 3 and put.optional
+    assert put.filter.types == (CardType.ENCHANTMENT,) and put.rest == "graveyard" and put.take_to is Zone.HAND

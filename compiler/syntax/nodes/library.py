@@ -110,6 +110,8 @@ class PutAmongClause:
     destination: str
     tapped: bool = False
     any_number: bool = False          # "put any number of ... from among them" (count unused)
+    up_to: bool = False               # "put up to two ... from among them": none to `count`
+    rest: str | None = None           # "... and the rest into your graveyard" (rest_destination)
 
 
 @dataclass(frozen=True)

@@ -176,6 +176,14 @@ class LibraryMixin:
         filt, _tok, (dest, tapped) = items
         return A.PutAmongClause(0, self._cards(filt, "from among them"), dest, tapped, any_number=True)
 
+    def c_put_up_to_among(self, items):
+        """"put up to two creature cards ... from among them onto the battlefield [and the rest
+        into your graveyard]": the controller chooses none to that many (CR 107.1c)."""
+        count, filt, _tok, (dest, tapped) = items[:4]
+        rest = items[5] if len(items) > 4 else None
+        return A.PutAmongClause(_fixed(count), self._cards(filt, "from among them"), dest, tapped, up_to=True,
+                                rest=rest)
+
     def c_put_objects(self, items):
         objects, (dest, tapped) = items
         return A.PutObjectsClause(objects, dest, tapped)
