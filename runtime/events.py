@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .characteristics import Step
+from .characteristics import Step, Zone
 from .filters import Condition, Controller, ObjectFilter, SelfRef
 
 Subject = SelfRef | ObjectFilter
@@ -517,9 +517,24 @@ class RingBearerChosen:
     player: Controller = Controller.YOU
 
 
+@dataclass(frozen=True)
+class PutIntoGraveyard:
+    """"When ~ is put into your graveyard from your library" / "Whenever a card is put into an
+    opponent's graveyard from anywhere": a card goes to its owner's graveyard (CR 400.3), so
+    `owner` says whose cards count (YOU: "your graveyard", OPPONENT: "an opponent's"); `from_zone`
+    is the zone it left (None: "from anywhere"). "~" triggers from the graveyard it arrives in:
+    a trigger condition that can't trigger from the battlefield functions where it can (CR
+    113.6k), and the event is checked after it happened, not looking back (CR 603.10)."""
+
+    subject: Subject
+    owner: Controller = Controller.ANY
+    from_zone: Zone | None = None
+
+
 TriggerEvent = (Mutates | ChaosEnsues | PlaneswalkedTo | PlaneswalkedAwayFrom | Encountered | RingTemptsYou | RingBearerChosen | AttractionVisited | ContraptionCranked | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers
                 | YouAttack | Proliferated | ClassLevelGained | ChapterReached
-                | FullyUnlocksRoom | DoorUnlocked)
+                | FullyUnlocksRoom | DoorUnlocked | PutIntoGraveyard)
+

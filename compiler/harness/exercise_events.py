@@ -15,8 +15,8 @@ from ...runtime.engine.query import keywords, matches, power_toughness
 from ...runtime.events import (AnyOf, Attacks, AttacksUnblocked, AttacksWithOthers, BecomesBlocked, BecomesBlockedBy,
                                BecomesTarget, BecomesUntapped, BeginningOfStep, Blocks, BlocksCreature, CardDrawn,
                                CountersPut, Cycled, DamagedBySourceDies, DealsDamage, Dies, Discarded,
-                               EntersBattlefield, LeavesBattlefield, Sacrificed, SpellCast, SpellTargets, StateTrigger,
-                               TappedForMana, TurnedFaceUp, Whose)
+                               EntersBattlefield, LeavesBattlefield, PutIntoGraveyard, Sacrificed, SpellCast,
+                               SpellTargets, StateTrigger, TappedForMana, TurnedFaceUp, Whose)
 from ...runtime.filters import Controller, Fixed, ObjectFilter, PlayerRef, SelfRef
 
 from .exercise_conditions import _cast_card, _intervening_setup, make_true, meet_step_conditions
@@ -84,6 +84,9 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
         from ...runtime.engine.vm import Context, run
         with game.transaction():
             run(game, Context(ME, src), (Monstrosity(Fixed(1)),))
+        return
+    if isinstance(event, PutIntoGraveyard):
+        _put_into_graveyard(game, event, src)
         return
     if type(event).__name__ == "Mutates":              # CR 702.140d: a mutating spell merges with it
         mutate_onto(game, src, definition)
@@ -246,8 +249,12 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
         cycled_self = type(event).__name__ == "Cycled" and getattr(event, "self_only", False)
         haunting = type(event).__name__ == "HauntedDies"     # triggers from exile (CR 702.55c)
         from ...runtime.mechanics.outside_battlefield import functions_from_graveyard, works_from_graveyard
+        # "when ~ is put into your graveyard from your library": the card waits in the library
+        milled_self = isinstance(event, PutIntoGraveyard) and isinstance(event.subject, SelfRef)
         src = _place_card(g, definition) if _is_permanent(definition) and not cycled_self \
-            and not haunting and not functions_from_graveyard(ability) else None
+            and not haunting and not functions_from_graveyard(ability) and not milled_self else None
+        if milled_self:
+            src = g.add_card(ME, definition, Zone.LIBRARY)
         if src is None:
             if haunting:
                 src = g.add_card(ME, definition, Zone.EXILE)
@@ -278,7 +285,7 @@ def _exercise_triggered(game: Game, definition: CardDefinition, ability: Trigger
             if _castable_over_a_spell(definition, event):
                 put_targeted_spells(g, ability.effects, specs, None if src == -1 else src)
         _perform(g, event, src, definition)
-        sources = {src} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
+        sources = {src, getattr(state.objects.get(src), "moved_to", None)} | {e.data.get("object_id") for e in g.log.entries[start:] if e.kind in ("cast", "enter")} \
             | {e.data.get("source_id") for e in g.log.entries[start:] if e.kind == "trigger" and src == -1
                and g.state.objects.get(e.data.get("source_id")) is not None
                and g.state.objects[e.data.get("source_id")].name == definition.name}
@@ -447,6 +454,20 @@ def perform_targeting_state_or_action_event(game, event, src: int, definition) -
                 move(game, victim, Zone.GRAVEYARD)
         return True
     return False
+
+
+def _put_into_graveyard(game: Game, event: PutIntoGraveyard, src: int) -> None:
+    """A card of the player the event names (its owner, CR 400.3) goes from its library to its
+    graveyard (a library is one of "anywhere"); "~": the card itself, which waits in its owner's
+    library (_exercise_triggered)."""
+    from ...runtime.engine.zones import move
+    if isinstance(event.subject, SelfRef):
+        card = src
+    else:
+        owner = OPP if event.owner is Controller.OPPONENT else ME
+        card = game.add_card(owner, fitting_definition(replace(event.subject, zone=Zone.LIBRARY)), Zone.LIBRARY)
+    with game.transaction():
+        move(game, card, Zone.GRAVEYARD)
 
 
 def _can_block(definition: CardDefinition) -> CardDefinition:

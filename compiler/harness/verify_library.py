@@ -74,6 +74,11 @@ def _searched(step: Step) -> Outcome:
         return OBSERVED
     if getattr(step.effect, "shuffle", True) is False:
         return explained("nothing found, and the shuffle is a step of its own")
+    others = getattr(step.effect, "other_zones", ())
+    if others:
+        # "search your library and/or graveyard": the library, not searched, isn't shuffled
+        found = [i for p in step.before.players for z in others for i in p.zone(z) if i not in step.after.objects]
+        return OBSERVED if found else explained("only the other zones were searched, and nothing found there")
     return missing("no card left the library and it wasn't shuffled")
 
 

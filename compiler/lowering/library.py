@@ -67,8 +67,8 @@ def _reveal_and_put(c, scope, pre: list):
             filt = dataclasses.replace(c.filter, zone=Zone.LIBRARY)
             if isinstance(c, A.PutAmongClause):
                 return E.PutLookedCards(scope.last_label, None if c.any_number else c.count, filt,
-                                        take_to=Zone(c.destination),
-                                        rest=None, tapped=c.tapped)
+                                        optional=c.up_to, take_to=Zone(c.destination),
+                                        rest=c.rest, tapped=c.tapped)
             if c.rest == "bottom":
                 raise UnsupportedPhrase("'the rest' on the bottom in no order")
             return E.PutLookedCards(scope.last_label, None, filt, take_to=Zone(c.destination),
@@ -79,7 +79,8 @@ def _reveal_and_put(c, scope, pre: list):
             return E.PutFromHandOnTop(player_ref(c.players, scope), c.count,
                                       dataclasses.replace(c.filter, zone=Zone.HAND))
         case A.ReturnExiledClause():
-            return E.ReturnExiledWith(to_hand=c.to_hand, tapped=c.tapped)
+            return E.ReturnExiledWith(to_hand=c.to_hand, tapped=c.tapped, filter=c.filter,
+                                      under_your_control=c.under_your_control)
         case A.ExiledCardMayBeLookedAtClause():
             return E.ExiledCardsMayBeLookedAt()
         case A.PlayExiledFreeClause():
@@ -155,6 +156,11 @@ def _reveal_and_put(c, scope, pre: list):
             # only a card of your own library that an earlier step revealed or looked at, or with
             # "his or her graveyard", of the other player's library looked at
             theirs = c.player is not None
+            if ref == SelfRef() and c.destination == "battlefield" and not theirs:
+                # "When ~ is put into your graveyard from your library, you may put it onto the
+                # battlefield": the card moves under the control of the player putting it there
+                # (CR 110.2a), a new object (CR 400.7)
+                return E.ReturnToBattlefield(ref, under_owner_control=False, tapped=c.tapped)
             if not isinstance(ref, AffectedRef) or not ref.label.startswith(("looked", "found", "random")) \
                     or ref.label.startswith("lookedat") != theirs:
                 raise UnsupportedPhrase(f"putting {type(c.objects[0]).__name__} into your {c.destination}")

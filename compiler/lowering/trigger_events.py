@@ -114,6 +114,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
                                  opponent_only=cond.player is Controller.OPPONENT,
                                  to_you=cond.player is Controller.YOU,
                                  to_defending=cond.player is Controller.DEFENDING)
+        case "put_into_graveyard":
+            return V.PutIntoGraveyard(_subject(cond.subject), cond.player, cond.from_zone)
         case "dies":
             return V.Dies(_subject(cond.subject), into_your_graveyard=cond.into_your_graveyard)
         case "attacks":

@@ -112,9 +112,10 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.DiscardCards(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope),
                                   label=discard_label(scope), any_number=c.any_number)
         case A.SearchClause():
-            zone = Zone.BATTLEFIELD if c.destination == "battlefield" else Zone.HAND
+            zone = Zone(c.destination)       # battlefield, hand or graveyard (Entomb)
             return E.SearchLibrary(c.filter, zone, c.count, c.tapped, label=scope.label("found"),
-                                   up_to=c.up_to, shuffle=c.shuffle, any_number=c.any_number)
+                                   up_to=c.up_to, shuffle=c.shuffle, any_number=c.any_number,
+                                   other_zones=c.other_zones)
         case A.MayPlayClause(until_end_of_turn=True):
             return E.MayPlay(objects_ref(c.objects, scope, pre), E.Duration.END_OF_TURN)
     raise UnsupportedPhrase(f"{type(c).__name__}")

@@ -26,7 +26,7 @@ GROUP_WORDS: dict[type, str] = {
                      A.ReturnClause, A.TapClause, A.PutOnBottomClause, A.PutUnderControlClause,
                      A.PumpClause, A.GainKeywordClause, A.GrantSentence, T.LoseKeywordClause,
                      T.AttachObjectsClause, T.UnattachClause, A.NoLongerSuspectedClause,
-                     A.PhaseOutClause), ALL),
+                     A.PhaseOutClause, A.ShuffleIntoOwnerClause), ALL),
     **dict.fromkeys((A.PumpGainClause, A.GainKeywordsClause, A.GainQuotedClause, A.RestrictClause), BARE),
     # prevention: "prevent all damage that would be dealt to creatures this turn" (CR 615.1a)
     **dict.fromkeys((A.PreventAllToClause, T.PreventByClause), BARE),

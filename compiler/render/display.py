@@ -65,8 +65,12 @@ def _ability_words() -> frozenset[str]:
 
 # "a card named <name>" (grammar: NAMED_CARD): another card's name, read in lower case
 # (a later word may be a subtype, capitalised already: "... of the Beast")
-CARD_NAME = re.compile(r"(named )((?!(?:or|and) )[a-z][a-z'-]*(?: (?!(?:or|and) )(?i:[a-z][a-z'-]*))*?)"
-                       r"(?=,| and put | and | or |\.)")
+# another card's name after "named" (its first word may already carry a subtype's capital: "Scion
+# of Darkness"); a name with one comma before ", reveal it" ("named Vraska, Regal Gorgon, reveal
+# it"), as the grammar reads it (NAMED_CARD)
+_NAME_WORD = r"(?i:[a-z][a-z'-]*)"
+CARD_NAME = re.compile(rf"(named )({_NAME_WORD}(?: {_NAME_WORD})*, {_NAME_WORD}(?: {_NAME_WORD})*(?=, reveal )"
+                       rf"|(?!(?:or|and) ){_NAME_WORD}(?: (?!(?:or|and) ){_NAME_WORD})*?(?=,| and put | and | or |\.))")
 # "a ... token named Ashaya, the Awoken World." (grammar: TOKEN_GIVEN_NAME): the name a token is
 # given (CR 111.4), up to the sentence's end, commas included
 TOKEN_NAME = re.compile(r"(token named )([a-z][a-z'-]*(?:,? [a-z][a-z'-]*)*)(?=\.)")

@@ -6,6 +6,7 @@ import dataclasses
 
 from ...runtime import effects as E
 from ...runtime.abilities import KeywordAbility
+from ...runtime.characteristics import Zone
 from ...runtime.filters import CountersOn, EventAmount, Fixed, PowerOf, SelfRef, XValue
 from ..syntax import nodes as A
 
@@ -454,9 +455,13 @@ def _search(c: A.SearchClause) -> str:
     if c.any_number:
         what = "any number of " + noun_phrase(f, True)
     where = "onto the battlefield" + (" tapped" if c.tapped else "") if c.destination == "battlefield" \
-        else "into your hand"
+        else f"into your {c.destination}"
     them = "them" if c.up_to or c.count != 1 or c.any_number else "it"
     put = f", reveal {them}, put {them}" if c.reveal else f", put {them}"
+    if c.other_zones:
+        put = put.replace(f", put {them}", f", and put {them}") if c.reveal else f" and put {them}"
+        zones = "library and/or graveyard" if c.other_zones == (Zone.GRAVEYARD,) else "graveyard, hand, and/or library"
+        return f"search your {zones} for {what}{put} {where}. if you search your library this way, shuffle it"
     return f"search your library for {what}{put} {where}" + (", then shuffle" if c.shuffle else "")
 
 

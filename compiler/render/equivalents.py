@@ -93,6 +93,12 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           r"that(?:'s| are) tapped and attacking\b",
           lambda m: f"create {'a' if m.group(1).lower() in ('a', 'an') else m.group(1)} "
                     f"tapped and attacking {m.group(2)}"),
+    _rule(r"\band the rest of the revealed cards\b", "and the rest"),
+    # "If you searched your library this way, shuffle it." (Sun-Blessed Mount): the same condition
+    _rule(r"\bif you searched your library this way\b", "if you search your library this way"),
+    _rule(r"(and/or (?:graveyard|library) for [^.]*?\breveal it)(?:,? then|,? and) put it\b", r"\1, and put it"),
+    # the looked-at cards, named either way: "put one of those cards into your hand"
+    _rule(r"\bput (\w+) of those cards\b", r"put \1 of them"),
     # the revealed cards, named either way
     _rule(r"\b(put all [^.]*?) from among them\b", r"\1 revealed this way"),
     _rule(r"\band (?:put )?all other cards revealed this way\b", "and the rest"),

@@ -3,12 +3,12 @@ looking at the top cards, putting cards where they go, shuffling, surveil and cl
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.filters import Fixed
+from ...runtime.filters import Fixed, ObjectFilter
 from ..syntax import nodes as A
 
 from .words import CONTEXT, count_words, digits, NUMBER_WORDS, REST_WORDS, Unrenderable
 from .filters import noun_phrase
-from .objects import counted, objs, plural_subject, PLAYER_NOUNS, target_player_noun, whose
+from .objects import counted, how_many, objs, plural_subject, PLAYER_NOUNS, target_player_noun, whose
 
 
 def library_clause(c) -> str:
@@ -21,6 +21,8 @@ def library_clause(c) -> str:
         case A.ReturnExiledClause(to_hand=True):
             owner = _exiled_owner(c)
             return f"return the exiled {_exiled(c)} to {owner} " + ("hands" if owner == "their owners'" else "hand")
+        case A.ReturnExiledClause(under_your_control=True) | A.ReturnExiledClause(filter=ObjectFilter()):
+            return f"return {_exiled_with(c)} to the battlefield under {_exiled_controller(c)} control"
         case A.ReturnExiledClause():
             return (f"return the exiled {_exiled(c)} to the battlefield" + (" tapped" if c.tapped else "")
                     + f" under {_exiled_owner(c)} control")
@@ -68,6 +70,8 @@ def library_clause(c) -> str:
                     + (" in any order" if c.any_order else ""))
         case A.ShuffleIntoOwnerClause(owner_shuffles=True):
             return f"the owner of {objs(c.objects)} shuffles it into their library"
+        case A.ShuffleIntoOwnerClause(yours=True):
+            return f"shuffle {objs(c.objects)} into your library"
         case A.ShuffleIntoOwnerClause():
             owner = "their owner's library" if c.one_owner else (
                 "their owners' libraries" if plural_subject(c.objects) else "its owner's library")
@@ -100,6 +104,10 @@ def library_clause(c) -> str:
                     + REST_WORDS[c.rest])
         case A.PutAmongClause(any_number=True):
             return f"put any number of {noun_phrase(c.filter, True)} from among them {_where(c)}"
+        case A.PutAmongClause(up_to=True):
+            rest = f" and the rest {REST_WORDS[c.rest]}" if c.rest else ""
+            return (f"put up to {how_many(c.count)} {noun_phrase(c.filter, c.count != 1)} from among them "
+                    f"{_where(c)}{rest}")
         case A.PutAmongClause():
             return f"put {counted(c.count, c.filter)} from among them {_where(c)}"
         case A.RevealUntilClause(players=(A.YouPhrase(),)):
@@ -160,6 +168,16 @@ def _search_other_put(c: A.SearchOtherClause) -> str:
 
 def _exiled(c: A.ReturnExiledClause) -> str:
     return "cards" if c.several else "card"
+
+
+def _exiled_with(c: A.ReturnExiledClause) -> str:
+    """"each creature card exiled with ~" / "all cards exiled with ~" (CR 607.2a)."""
+    return (("all " if c.several else "each ") + noun_phrase(c.filter, c.several) + " exiled with "
+            + ("it" if c.with_it else "~"))
+
+
+def _exiled_controller(c: A.ReturnExiledClause) -> str:
+    return "your" if c.under_your_control else _exiled_owner(c)
 
 
 def _exiled_owner(c: A.ReturnExiledClause) -> str:

@@ -4,6 +4,7 @@ words (summary_atoms.generic); tests/compiler/test_summaries.py counts how often
 from __future__ import annotations
 
 from ...runtime.filters import Fixed
+from ...runtime.characteristics import Zone
 from .summary_atoms import (agree, amount, article, cost, generic, mana_cost, object_filter, one, player, production, ref,
                             words)
 from .summary_conditions import condition
@@ -89,8 +90,18 @@ def _search(e) -> str:
              "library": "on top of your library"}.get(e.destination.value, f"into {e.destination.value}")
     tapped = " tapped" if e.tapped and e.destination.value == "battlefield" else ""
     several = e.count != 1 or e.any_number
-    return (f"search your library for {n} {object_filter(e.filter, plural=several)}, put "
-            f"{'them' if several else 'it'} {where}{tapped}" + (", then shuffle" if e.shuffle else ""))
+    zones = "/".join(z.value for z in e.other_zones + (Zone.LIBRARY,))
+    shuffle = ", then shuffle the library if searched" if e.other_zones else ", then shuffle" if e.shuffle else ""
+    return (f"search your {zones} for {n} {object_filter(e.filter, plural=several)}, put "
+            f"{'them' if several else 'it'} {where}{tapped}" + shuffle)
+
+
+def _return_exiled_with(e) -> str:
+    cards = "the cards" if e.filter is None else "each " + object_filter(e.filter, plural=False)
+    if e.to_hand:
+        return f"return {cards} exiled with this to their owner's hand"
+    under = " under your control" if e.under_your_control else ""
+    return f"return {cards} exiled with this to the battlefield{' tapped' if e.tapped else ''}{under}"
 
 
 def _put_looked(e) -> str:
@@ -381,8 +392,7 @@ _EFFECTS = {
                                   + ", ".join(effect(x) for x in e.effects)),
     "ExiledCardsMayBeLookedAt": lambda e: "the cards exiled with this may be looked at by their permanent's controller",
     "PlayExiledFree": lambda e: "you may play the cards exiled with this without paying their mana cost",
-    "ReturnExiledWith": lambda e: ("return the cards exiled with this to their owner's hand" if e.to_hand else
-                                   f"return the cards exiled with this to the battlefield{' tapped' if e.tapped else ''}"),
+    "ReturnExiledWith": _return_exiled_with,
     "FlipCoins": lambda e: f"flip {amount(e.amount)} coins{_by(e.player)}; for each heads: "
                            + ("; ".join(effect(x) for x in e.per_heads) or "nothing"),
     "FlipCoin": lambda e: "flip a coin" + _by(e.player) + "; " + _branches("win the flip", "lose the flip", e),

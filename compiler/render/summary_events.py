@@ -105,6 +105,9 @@ _EVENTS = {
                                          "damage to a creature"),
     "DealtDamage": lambda ev: f"{who(ev.subject)} is dealt damage",
     "Dies": lambda ev: f"{who(ev.subject)} dies",
+    "PutIntoGraveyard": lambda ev: (f"{who(ev.subject)} is put into "
+                                    + ("your" if ev.owner.value == "you" else _player(ev.owner) + "'s") + " graveyard from "
+                                    + ("anywhere" if ev.from_zone is None else f"its owner's {ev.from_zone.value}")),
     "Discarded": lambda ev: f"{_verb(ev.player, 'discard')} {one(ev.filter)}",
     "EntersBattlefield": lambda ev: (f"{who(ev.subject)} enters" + (" (one or more at once: once)"
                                                                     if ev.one_or_more else "")

@@ -59,6 +59,10 @@ def _trigger(cond: A.TriggerCondition) -> str:
             where = {Controller.YOU: " under your control",
                      Controller.OPPONENT: " under an opponent's control"}.get(cond.controller, "")
             return f"when {subject} enters{where}"
+        case "put_into_graveyard":
+            whose = "your" if cond.player is Controller.YOU else "an opponent's"
+            where = "anywhere" if cond.from_zone is None else f"your {cond.from_zone.value}"
+            return f"when {subject} is put into {whose} graveyard from {where}"
         case "dies" if cond.into_your_graveyard:
             return f"when {subject} is put into your graveyard from the battlefield"
         case "dies":

@@ -52,6 +52,10 @@ class SearchLibrary:
     up_to: bool = False               # "for up to two basic land cards"
     shuffle: bool = True              # False: "... If you do, shuffle your library." (a following step)
     any_number: bool = False          # "for any number of Elf cards": none to all of them (count unused)
+    # "search your library and/or graveyard" (GRAVEYARD), "your graveyard, hand, and/or library"
+    # (GRAVEYARD, HAND): these zones are searched, and the library only if the player chooses to;
+    # only a searched library is shuffled
+    other_zones: tuple[Zone, ...] = ()
 
 
 @dataclass(frozen=True)

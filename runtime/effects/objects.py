@@ -93,6 +93,10 @@ class ReturnExiledWith:
 
     to_hand: bool = False
     tapped: bool = False
+    # "return each creature card exiled with ~ to the battlefield under your control": only the
+    # exiled cards this matches return, and under the ability's controller's control (CR 110.2)
+    filter: ObjectFilter | None = None
+    under_your_control: bool = False
 
 
 @dataclass(frozen=True)

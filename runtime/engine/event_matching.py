@@ -6,7 +6,7 @@ Where the engine emits each event kind:
 turned_face_up (mechanics.turn_face_up), counters (zones.put_counters), drawn (zones.draw),
 discarded (mechanics.discard), cycled (actions.activate), blocked_by / blocks_creature /
 unblocked (combat.declare_blockers), attacks (combat.declare_attackers), untapped
-(turn._untap, vm untap), sacrificed (payment, vm, mechanics).
+(turn._untap, vm untap), sacrificed (payment, vm, mechanics), put_into_graveyard (zones.move).
 """
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from ..events import (CrimeCommitted, DoorUnlocked, FullyUnlocksRoom, EvidenceCo
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
                      Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms, Mutates,
                      IntoThisRoom, SetInMotion, ChaosEnsues, PlaneswalkedTo, PlaneswalkedAwayFrom, Encountered,
-                     AttractionVisited, ContraptionCranked, ChapterReached, RingBearerChosen, RingTemptsYou)
+                     AttractionVisited, ContraptionCranked, ChapterReached, RingBearerChosen, RingTemptsYou,
+                     PutIntoGraveyard)
 from ..filters import ObjectFilter, SelfRef
 
 KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "drawn",
@@ -34,7 +35,8 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          Encountered: "encountered",
          AttractionVisited: "visited", ContraptionCranked: "cranked", ChapterReached: "counters",
          RingTemptsYou: "ring_tempts", RingBearerChosen: "ring_bearer_chosen",
-         FullyUnlocksRoom: "fully_unlocked", DoorUnlocked: "door_unlocked"}
+         FullyUnlocksRoom: "fully_unlocked", DoorUnlocked: "door_unlocked",
+         PutIntoGraveyard: "put_into_graveyard"}
 
 
 def _is(game, subject, oid, controller, source_id) -> bool:
@@ -61,6 +63,25 @@ def _chapter_reached(game, chapter: int, event, source_id: int) -> bool:
         or not has_keyword(game.state, saga, "read ahead")
 
 
+def _put_into_graveyard(game, trigger, event, controller: int, source_id: int) -> bool:
+    """A card put into its owner's graveyard (CR 400.3) from `from_zone` (None: anywhere). Only
+    "~" triggers from outside the battlefield: the card in the graveyard it arrived in (CR
+    113.6k); another card's ability there doesn't function (CR 113.6)."""
+    from ..characteristics import Zone
+    from .query import controller_ok
+    if trigger.from_zone is not None and event.data.get("from") is not trigger.from_zone:
+        return False
+    if not controller_ok(trigger.owner, event.player, controller):
+        return False
+    me = game.state.objects.get(source_id)
+    if not isinstance(trigger.subject, SelfRef) and (me is None or me.zone is not Zone.BATTLEFIELD):
+        return False
+    card = game.state.objects.get(event.object_id)
+    if isinstance(trigger.subject, ObjectFilter) and trigger.subject.card and (card is None or card.is_token):
+        return False                             # "a card": a token isn't one (CR 108.2a)
+    return _is(game, trigger.subject, event.object_id, controller, source_id)
+
+
 def match_event_kind(game, trigger, event, controller: int, source_id: int) -> bool | None:
     """Whether `event` matches `trigger` (one of KINDS); None when `trigger` isn't one."""
     kind = KINDS.get(type(trigger))
@@ -70,6 +91,8 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return False
     from .query import controller_ok, matches, power_toughness      # only for a trigger of this kind
     state = game.state
+    if isinstance(trigger, PutIntoGraveyard):
+        return _put_into_graveyard(game, trigger, event, controller, source_id)
     if isinstance(trigger, HauntedDies):              # CR 702.55c: from exile
         from ..characteristics import Zone
         me = state.objects.get(source_id)

@@ -129,6 +129,11 @@ def _sources(game: "Game", event: GameEvent, grantors: list) -> list[GameObject]
         me = state.objects.get(event.data.get("by"))
         if me is not None and me.id not in state.battlefield and me not in found:
             found.append(me)
+    if event.kind == "put_into_graveyard":      # "when ~ is put into your graveyard from your library"
+        card = state.objects.get(event.object_id)
+        if card is not None and not card.gone and card.id not in state.battlefield \
+                and _printed_triggers(card.definition):
+            found.append(card)
     if event.kind == "cycled":        # "when you cycle ~" works from where cycling put it (CR 702.29c)
         card = state.objects.get(event.data.get("card"))
         if card is not None and not card.gone and card.id not in state.battlefield:

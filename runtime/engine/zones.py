@@ -159,6 +159,10 @@ def move(game: "Game", oid: int, zone: Zone, *, controller: int | None = None,
         state.nonland_left_this_turn = True      # void
     if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD and is_creature(old, state):
         state.creature_died_this_turn = True     # morbid (CR 700.4)
+    if zone is Zone.GRAVEYARD and new is not None:
+        # "is put into your graveyard from your library", "... from anywhere": the card in its
+        # owner's graveyard (CR 400.3), and the zone it came from
+        game.emit(GameEvent("put_into_graveyard", new.id, old.owner, {"from": from_zone}))
     if from_zone is Zone.BATTLEFIELD and zone is Zone.GRAVEYARD:
         # CR 700.4: "dies" means "is put into a graveyard from the battlefield"
         state.died_this_turn.append(old)         # last known information, for "that died this turn"

@@ -269,6 +269,7 @@ def _return_exiled_with(game, ctx, e: ReturnExiledWith):
     """CR 607.2a: the cards the source exiled (its last known information if it has left its
     zone, CR 603.10a) that are still in exile return under their owners' control. A source still
     where it was is read as it is now: a spell's LKI was taken as it was cast, before it exiled."""
+    from ..engine.query import matches
     from ..engine.zones import move
     state = game.state
     lki = state.live(ctx.source_id) or ctx.source_lki or state.objects.get(ctx.source_id)
@@ -277,10 +278,13 @@ def _return_exiled_with(game, ctx, e: ReturnExiledWith):
         card = state.objects.get(oid)
         if card is None or card.gone or card.zone is not Zone.EXILE:
             continue                          # it left exile: a new object (CR 400.7)
+        if e.filter is not None and not matches(state, e.filter, card, ctx.controller, ctx.source_id):
+            continue
         if e.to_hand:
             new = move(game, oid, Zone.HAND)
         else:
-            new = move(game, oid, Zone.BATTLEFIELD, controller=card.owner, tapped=e.tapped)
+            controller = ctx.controller if e.under_your_control else card.owner
+            new = move(game, oid, Zone.BATTLEFIELD, controller=controller, tapped=e.tapped)
         if new is not None:
             returned.append(new.id)
     ctx.last = returned

@@ -211,20 +211,31 @@ def _search(game, ctx, e: SearchLibrary):
     state = game.state
     moved = []
     for p in players(game, ctx, e.player):
-        lib = state.players[p].library
-        pool = sorted(i for i in lib if matches(state, e.filter, state.objects[i], p, ctx.source_id,
-                                                check_zone=False))
+        searched = _searched_zones(game, p, e)
+        pool = sorted(i for z in searched for i in state.players[p].zone(z)
+                      if matches(state, e.filter, state.objects[i], p, ctx.source_id, check_zone=False))
         most = len(pool) if e.any_number else min(count(game, ctx, e.count, p), len(pool))
         chosen = game.ask_objects(ChoiceKind.CHOOSE, p, "search: choose cards", pool, 0, most)
         for oid in chosen:
             new = move(game, oid, e.destination, tapped=e.tapped)
             if new is not None:
                 moved.append(new.id)
-        if e.shuffle:
+        if e.shuffle and Zone.LIBRARY in searched:
             game.shuffle(p)
     ctx.last = moved
     if e.label:
         ctx.affected[e.label] = moved
+
+
+def _searched_zones(game, p: int, e: SearchLibrary) -> tuple:
+    """The zones player `p` searches: the library; for "search your library and/or graveyard"
+    the graveyard (and the hand, "your graveyard, hand, and/or library"), and the library only
+    if the player chooses to search it too (CR 701.19a)."""
+    if not e.other_zones:
+        return (Zone.LIBRARY,)
+    if game.ask_bool(ChoiceKind.MAY, p, "search your library too?"):
+        return e.other_zones + (Zone.LIBRARY,)
+    return e.other_zones
 
 
 def _mill(game, ctx, e):

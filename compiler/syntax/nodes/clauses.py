@@ -229,12 +229,16 @@ class DiscardClause:
 class SearchClause:
     filter: ObjectFilter
     count: int | XValue                # "for up to X cards" (CR 107.3)
-    destination: str            # "battlefield" | "hand"
+    destination: str            # "battlefield" | "hand" | "graveyard"
     tapped: bool = False
     up_to: bool = False
     reveal: bool = False               # ", reveal it, put it ...": the found cards are revealed
     shuffle: bool = True               # "..., then shuffle" (CR 701.20)
     any_number: bool = False           # "for any number of <cards>" (count unused)
+    # "search your library and/or graveyard" (GRAVEYARD) / "your graveyard, hand, and/or library"
+    # (GRAVEYARD, HAND): those zones too; the library shuffled only if it was searched ("If you
+    # search your library this way, shuffle it")
+    other_zones: tuple[Zone, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,7 @@ class ShuffleIntoOwnerClause:
     objects: tuple[ObjectPhrase, ...]
     one_owner: bool = False                # "their owner's library": the objects share an owner
     owner_shuffles: bool = False           # "the owner of <it> shuffles it ...": "that player" is the owner
+    yours: bool = False                    # "into your library": the objects are cards you own
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,8 @@ class PutAmongClause:
     destination: str
     tapped: bool = False
     any_number: bool = False          # "put any number of ... from among them" (count unused)
+    up_to: bool = False               # "put up to two ... from among them": none to `count`
+    rest: str | None = None           # "... and the rest into your graveyard" (rest_destination)
 
 
 @dataclass(frozen=True)
@@ -264,6 +267,12 @@ class ReturnExiledClause:
     to_hand: bool = False
     tapped: bool = False
     one_owner: bool = False                # "the exiled cards ... their owner's": the cards share an owner
+    # "return each creature card exiled with ~ ... under your control": those of the exiled cards
+    # the filter names (its zone exile; None: "the exiled card"), under the control of the
+    # ability's controller instead of their owners'
+    filter: ObjectFilter | None = None
+    under_your_control: bool = False
+    with_it: bool = False                  # "exiled with it": the source named "it" (a trigger's subject)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from ....runtime.abilities import ChoiceKind
 from ....runtime.costs import Cost, ManaCost
 from ....runtime.effects import SpendRestriction, SpentRider
 from ....runtime.events import Whose
-from ....runtime.characteristics import CardType, Step
+from ....runtime.characteristics import CardType, Step, Zone
 from ....runtime.filters import Amount, BasicLandTypes, Condition, Controller, ObjectFilter, PlayerRef
 
 from .phrases import ObjectPhrase, SelfPhrase, Span
@@ -267,6 +267,9 @@ class TriggerCondition:
     while_condition: Condition | None = None
     # enters: "one or more <subject> enter": those entering at once are one event (CR 603.2c)
     one_or_more: bool = False
+    # put_into_graveyard: the zone the card left ("from your library"); None: "from anywhere".
+    # Whose graveyard is `player` (YOU: "your graveyard", OPPONENT: "an opponent's")
+    from_zone: Zone | None = None
 
 
 @dataclass(frozen=True)

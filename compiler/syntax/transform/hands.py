@@ -118,6 +118,13 @@ class HandsMixin:
         return A.PutLookedClause(0, rest=items[0], remaining=True)
 
     def lt_count(self, items): return _fixed(items[0])
+
+    def lt_count_those(self, items):
+        """"put one of those cards into your hand": the looked-at cards, as "one of them"."""
+        if str(items[1]) != "those cards":
+            raise UnsupportedPhrase(f"{items[1]} among the looked-at cards")
+        return _fixed(items[0])
+
     def lt_any(self, _): return None
 
     def lt_x_from_among(self, items):

@@ -32,6 +32,20 @@ class LibraryMixin:
             raise UnsupportedPhrase("zone words on a description searched for")
         return self.c_search([count, ObjectFilter(card=True, alternatives=tuple(either))] + list(items[4:]))
 
+    def c_search_library_and_graveyard(self, items):
+        """"search your library and/or graveyard for a card named X, reveal it, and put it into
+        your hand. If you search your library this way, shuffle it." (CR 701.19a, 701.20a)"""
+        return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle=True,
+                                   other_zones=(Zone.GRAVEYARD,))
+
+    def c_search_graveyard_hand_and_library(self, items):
+        """"search your graveyard, hand, and/or library for a card named X and put it onto the
+        battlefield. If you search your library this way, shuffle it." (CR 701.19a, 701.20a)"""
+        return dataclasses.replace(self.c_search(list(items[:4]) + [""]), shuffle=True,
+                                   other_zones=(Zone.GRAVEYARD, Zone.HAND))
+
+    def sd_graveyard(self, _): return ("graveyard", False)      # Entomb: "put that card into your graveyard"
+
     def c_library(self, items): return items[0]
 
     def c_surveil(self, items): return A.SurveilClause(items[0])
@@ -41,6 +55,17 @@ class LibraryMixin:
 
     def c_shuffle_into_owner(self, items):
         return A.ShuffleIntoOwnerClause(items[0], one_owner=str(items[1]) == "their")
+
+    def c_shuffle_into_your_library(self, items):
+        """"shuffle all creature cards from your graveyard into your library": only cards of your
+        own graveyard or hand are surely yours (CR 404.2, 402.1), so "your library" is each one's
+        owner's (CR 400.3); other objects may be someone else's and stay unsupported."""
+        for o in items[0]:
+            filt = getattr(o, "filter", None)
+            if not isinstance(o, (A.EachPhrase, A.TargetPhrase)) or filt is None or not filt.card \
+                    or filt.zone not in (Zone.GRAVEYARD, Zone.HAND) or filt.controller is not Controller.YOU:
+                raise UnsupportedPhrase("shuffling into your library what may not be your card")
+        return A.ShuffleIntoOwnerClause(items[0], yours=True)
 
     def c_owner_shuffles_into_library(self, items):
         return A.ShuffleIntoOwnerClause(items[0], one_owner=True, owner_shuffles=True)
@@ -150,6 +175,14 @@ class LibraryMixin:
         the controller chooses how many, none included (CR 107.1c)."""
         filt, _tok, (dest, tapped) = items
         return A.PutAmongClause(0, self._cards(filt, "from among them"), dest, tapped, any_number=True)
+
+    def c_put_up_to_among(self, items):
+        """"put up to two creature cards ... from among them onto the battlefield [and the rest
+        into your graveyard]": the controller chooses none to that many (CR 107.1c)."""
+        count, filt, _tok, (dest, tapped) = items[:4]
+        rest = items[5] if len(items) > 4 else None
+        return A.PutAmongClause(_fixed(count), self._cards(filt, "from among them"), dest, tapped, up_to=True,
+                                rest=rest)
 
     def c_put_objects(self, items):
         objects, (dest, tapped) = items
@@ -300,6 +333,23 @@ class LibraryMixin:
         if noun not in ("card", "cards"):
             raise UnsupportedPhrase(f"the exiled {noun}")
 
+    def c_return_each_exiled_with(self, items, several=False):
+        """"return each creature card exiled with ~ to the battlefield under its owner's control" /
+        "return all cards exiled with it ... under your control": the cards the source's linked
+        exile ability exiled (CR 607.2a) that match the filter, in exile."""
+        filt, _words, control = _plain(items[0]), items[1], items[2]
+        if not filt.card or filt.zone is not Zone.BATTLEFIELD or filt.controller is not Controller.ANY:
+            raise UnsupportedPhrase("zone or player words on the cards exiled with ~")
+        yours = control == "your"
+        one_owner = False if yours else self._one_owner("cards" if several else "card", control)
+        return A.ReturnExiledClause(several, one_owner=one_owner, under_your_control=yours,
+                                    filter=dataclasses.replace(filt, zone=Zone.EXILE),
+                                    with_it=str(_words).endswith(" it"))
+
+    def c_return_all_exiled_with(self, items): return self.c_return_each_exiled_with(items, several=True)
+
+    def ec_your(self, items): return "your"
+
     def eo_its_owner(self, items): return "its owner's"
     def eo_their_owner(self, items): return "their owner's"
     def eo_their_owners(self, items): return "their owners'"
@@ -309,6 +359,20 @@ class LibraryMixin:
         if str(items[1]) != "graveyard":
             raise UnsupportedPhrase(f"put into your {items[1]} from the battlefield")
         return A.TriggerCondition("dies", items[0], into_your_graveyard=True)
+
+    def e_put_into_your_graveyard_from_library(self, items, from_zone=Zone.LIBRARY, owner=Controller.YOU):
+        """"when ~ is put into your graveyard from your library": only cards you own go to your
+        graveyard (CR 400.3); from anywhere, or from one zone."""
+        subject, zone = items[0], str(items[-1])
+        if zone != "graveyard":
+            raise UnsupportedPhrase(f"put into a {zone}")
+        return A.TriggerCondition("put_into_graveyard", subject, player=owner, from_zone=from_zone)
+
+    def e_put_into_your_graveyard_from_anywhere(self, items):
+        return self.e_put_into_your_graveyard_from_library(items, from_zone=None)
+
+    def e_put_into_opponents_graveyard_from_anywhere(self, items):
+        return self.e_put_into_your_graveyard_from_library(items, from_zone=None, owner=Controller.OPPONENT)
 
     def c_reveal_objects(self, items):
         if items[0] not in ((A.ItPhrase(),), (A.ThatPhrase("card"),)):
