@@ -145,10 +145,11 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
 
 @HOOKS.optional_costs.register
 def optional_costs(game: Game, player: int, definition: CardDefinition
-                   ) -> tuple[list[ManaCost], bool, bool, frozenset[str], int | None]:
+                   ) -> tuple[list, bool, bool, frozenset[str], int | None]:
     """Kicker (CR 702.33a), buyback (CR 702.27a), offspring (CR 702.175a), bargain (CR 702.166a)
     and gift (CR 702.174a): optional additional costs the caster chooses to pay as the spell is
-    announced (CR 601.2b). Returns (mana costs, kicked, buyback, the keywords among the others
+    announced (CR 601.2b). Returns (the costs to pay: mana, and others such as "Buyback—Pay 3
+    life", paid with the rest of the total cost, CR 601.2f-h; kicked, buyback, the keywords among the others
     whose cost is paid, the opponent a gift is promised to); bargain's sacrifice is paid here,
     the mana with the rest of the total cost (the order of payment is the caster's, CR 601.2h)."""
     costs, kicked, buyback, paid, promised_to = [], False, False, set(), None
@@ -165,7 +166,7 @@ def optional_costs(game: Game, player: int, definition: CardDefinition
         name = a.name.lower()
         if name in ("kicker", "buyback", "offspring") and game.ask_bool(
                 ChoiceKind.MAY, player, f"pay the {name} cost of {definition.name}?"):
-            costs.append(a.cost)
+            costs += [a.cost, *a.more_costs]      # "Kicker—Sacrifice a land" (CR 702.33a)
             kicked = kicked or name == "kicker"
             buyback = buyback or name == "buyback"
             if name == "offspring":
