@@ -10,15 +10,15 @@ from dataclasses import replace
 
 from ...runtime.abilities import CardDefinition, KeywordAbility
 from ...runtime.characteristics import Step, Zone
-from ...runtime.costs import (Discard, ExileFromZone, Loyalty, PayLife, PutCountersCost, RemoveCounters,
-                              ReturnToHandCost, Sacrifice, TapPermanents, UntapSelf)
+from ...runtime.costs import (Discard, EitherCost, ExileFromZone, Loyalty, ManaCost, PayLife, PutCountersCost,
+                              RemoveCounters, ReturnToHandCost, Sacrifice, TapPermanents, UntapSelf)
 from ...runtime.engine.query import candidates
 from ...runtime.filters import Fixed
 from ...runtime.game import Game
 from ...runtime.keyword_support import ANY_COST_KEYWORDS
 
 from .exercise_surroundings import (BEAR, ME, ExerciseDecider, Problem, _cost_count, _into_combat, _make_fitting,
-                                    _place_card, _resolve, fitting_definition)
+                                    _place_card, _resolve, _top_up, fitting_definition)
 
 
 def prepare_costs(game: Game, costs, src: int) -> list[int]:
@@ -85,6 +85,8 @@ class CostWatch:
 
     def _measure(self, cost) -> int:
         state = self.game.state
+        if _mana_either(cost):                       # "{G} or {W}": mana left the pool
+            return len(state.players[ME].pool)
         if isinstance(cost, PayLife):
             return state.players[ME].life
         if isinstance(cost, PutCountersCost):
@@ -103,11 +105,18 @@ class CostWatch:
         """(how much the cost changed what it changes, how much one payment changes it)."""
         if isinstance(cost, PayLife):
             return before - after, cost.amount.value if isinstance(cost.amount, Fixed) else 1
+        if _mana_either(cost):
+            return before - after, min(cost.first.mana_value, cost.second.mana_value)
         if isinstance(cost, PutCountersCost):
             return after - before, cost.amount.value if isinstance(cost.amount, Fixed) else 1
         if getattr(cost, "filter", None) is None or getattr(cost, "self_only", False):
             return 0, 0
         return before - after, _cost_count(cost) if not getattr(cost, "x_count", False) else 1
+
+
+def _mana_either(cost) -> bool:
+    """"{G} or {W}": a choice of two mana costs (cumulative upkeep's, CR 702.24a)."""
+    return isinstance(cost, EitherCost) and isinstance(cost.first, ManaCost) and isinstance(cost.second, ManaCost)
 
 
 def keyword_more_costs(definition: CardDefinition, alt: str | None = None) -> tuple:
@@ -141,9 +150,10 @@ def exercise_cumulative_upkeep(game: Game, definition: CardDefinition, k: Keywor
     spend_on_costs(game, prepare_costs(game, k.more_costs * 2, src))
     if isinstance(game.decider, ExerciseDecider):
         game.decider.pays_unless = True
-    watch = CostWatch(game, k.more_costs, src)
     game.set_step(Step.UNTAP, ME)
     game.advance_to(Step.UPKEEP, ME)
+    _top_up(game)                   # mana for a cost of mana ("{G} or {W}"), in the upkeep's pool
+    watch = CostWatch(game, k.more_costs, src)
     _resolve(game)
     o = state.live(src)
     if o is None or o.zone is not Zone.BATTLEFIELD:

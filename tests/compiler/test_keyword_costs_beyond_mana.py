@@ -6,7 +6,7 @@ the text renders back as Oracle prints it, each cost item capitalised."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.compiler.syntax.symbols import parse_mana_cost
 from cardtext.runtime import abilities as R
-from cardtext.runtime.costs import (Discard, ManaCost, PayLife, PutCountersCost, ReturnToHandCost, Sacrifice,
+from cardtext.runtime.costs import (Discard, EitherCost, ManaCost, PayLife, PutCountersCost, ReturnToHandCost, Sacrifice,
                                     TapPermanents)
 from cardtext.runtime.filters import Fixed
 
@@ -80,3 +80,12 @@ def test_a_keyword_cost_of_two_mana_costs_is_refused():
     """Only one mana part: a cost the engine would not know how to add up stays unsupported."""
     card = compile_text("Kicker—{1}, {G}.", type_line="Sorcery")
     assert not card.fully_compiled
+
+
+def test_cumulative_upkeep_of_one_mana_cost_or_another(corpus):
+    """CR 702.24a, Arctic Nishoba: "Cumulative upkeep {G} or {W}": a choice made for each age
+    counter separately, one EitherCost per counter."""
+    k = keyword(compile_corpus_card(corpus["Arctic Nishoba"]), "cumulative upkeep")
+    (either,) = k.more_costs
+    assert isinstance(either, EitherCost)
+    assert (either.first, either.second) == (parse_mana_cost("{G}"), parse_mana_cost("{W}"))
