@@ -161,7 +161,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     effects, specs, more_costs = HOOKS.cast_modifications(game, player, spell, card.definition, alt, effects, specs)
     # CR 601.2b: optional additional costs are announced before targets, which may depend on them
     kicker, spell.kicked, spell.buyback, spell.optional_costs_paid, spell.gift_promised_to = \
-        HOOKS.optional_costs(game, player, card.definition)
+        HOOKS.optional_costs(game, player, card.definition, spell)
     chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name, x, by_spell=True)
     if chosen is None:
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"

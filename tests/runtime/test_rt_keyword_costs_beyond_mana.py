@@ -110,3 +110,15 @@ def test_cumulative_upkeep_pays_life_for_each_age_counter(g):
     g.advance_to(Step.UPKEEP, "Alice")
     g.resolve_stack()
     assert g.counters(ager, "age") == 3 and g.life("Alice") == 17
+
+
+def test_kicker_that_cant_be_paid_is_not_offered(g):
+    """CR 601.2b, 601.2h: with no land to sacrifice, "Kicker—Sacrifice a land" can't be paid:
+    the spell is cast unkicked, not refused, and a random player is offered the cast."""
+    from cardtext.runtime.engine.legal_actions import legal_actions
+    kicker = KeywordAbility("kicker", cost=ManaCost(), more_costs=(SACRIFICE_A_LAND,))
+    card = g.add_card("Alice", spell("Timber", "G", kicker))
+    g.add_mana("Alice", "G")
+    assert any(a.kind == "cast" and a.object_id == card for a in legal_actions(g, 0))
+    sid = g.cast("Alice", card)             # FirstOptionDecider would say yes to a kicker asked
+    assert not g.obj(sid).kicked
