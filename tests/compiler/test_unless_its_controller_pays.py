@@ -50,3 +50,4 @@ def test_counter_unless_its_controller_pays_keeps_its_form():
     assert card.fully_compiled
     (ability,) = card.definition.abilities
     assert isinstance(ability, R.SpellAbility) and ability.effects[0].player is PlayerRef.CONTROLLER
+
