@@ -110,6 +110,8 @@ def cost(c) -> str:
             return "exert ~"
         case C.ForageCost():
             return "forage"
+        case C.EitherCost(first=C.PayLife(), second=C.ManaCost()):     # "pay 2 life or {2}"
+            return f"{cost(c.first)} or {cost(c.second)}"
         case C.EitherCost(second=C.ManaCost()):         # "forage or pay {B}"
             return f"{cost(c.first)} or pay {cost(c.second)}"
         case C.EitherCost(first=C.ManaCost()):          # "pay {3} or discard a card"

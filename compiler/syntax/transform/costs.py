@@ -37,6 +37,10 @@ class CostsMixin:
         return tuple(c for i in items for c in (i if isinstance(i, tuple) else (i,)))
     def cost_mana(self, items): return items[0]
 
+    def cost_pay_life_or_mana(self, items):
+        """"Pay 2 life or {2}": one of the two, the payer choosing (CR 601.2h)."""
+        return C.EitherCost(C.PayLife(items[0]), items[1])
+
     def cost_list_either(self, items):
         """"{3}, {T} or {U}, {T}": two mana costs, one of which is paid, and the tap both share:
         the same as ({3} or {U}) and {T} (CR 601.2h: the payer chooses which)."""
