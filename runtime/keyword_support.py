@@ -113,6 +113,12 @@ MECHANIC_KEYWORDS = frozenset({
 # Keywords the instruction handlers implement (handlers/grants.py: soulbond's pairing, CR 702.95).
 GRANT_KEYWORDS = frozenset({"soulbond"})
 
+# Keywords whose cost may be any cost, its parts other than mana paid with the mana
+# (`KeywordAbility.more_costs`): "Flashback—Tap three untapped white creatures you control",
+# "Kicker—{2}{R}, Sacrifice a land", "Buyback—Pay 4 life", "Cumulative upkeep—Sacrifice a land"
+# (CR 702.34a, 702.33a, 702.27a, 702.24a; 601.2h)
+ANY_COST_KEYWORDS = frozenset({"flashback", "kicker", "buyback", "cumulative upkeep"})
+
 IMPLEMENTED_KEYWORDS = RULE_KEYWORDS | MECHANIC_KEYWORDS | GRANT_KEYWORDS
 
 

@@ -36,26 +36,26 @@ from dataclasses import dataclass, replace
 from ...runtime.abilities import (ActivatedAbility, CardDefinition, KeywordAbility, ManaAbility, ReplacementAbility,
                                   SpellAbility, StaticAbility, TriggeredAbility)
 from ...runtime.characteristics import Zone
-from ...runtime.costs import Discard, ExileFromZone, Loyalty, RemoveCounters, Sacrifice, TapPermanents, UntapSelf
+from ...runtime.costs import ExileFromZone, Sacrifice
 from ...runtime.game import Game
 from ...runtime.keyword_abilities import AttachSource
 from ...runtime.engine.query import activated_abilities, matches
 from ...runtime.errors import IllegalAction, LoopLimit
 from ...runtime.events import AnyOf
-from ...runtime.filters import Controller, Fixed
+from ...runtime.filters import Controller
 from ...runtime.mechanics.keywords import implemented, keyword_ability
 from ...runtime.mechanics.keywords import MECHANIC_KEYWORDS
 from ..dataclass_fields import any_part
 
 from .exercise_conditions import _cast_card, meet_step_conditions, satisfy_activation_condition
+from .exercise_costs import prepare_costs
 from .exercise_events import _exercise_triggered
 from .exercise_keywords import exercise_keyword
 from .exercise_keyword_setups import KEYWORDS as SETUP_KEYWORDS, exercise_with_setup
 from .exercise_statics import _exercise_replacement, _exercise_static
 from .verification import verifying
-from .exercise_surroundings import (BEAR, ME, OGRE, ExerciseDecider, Problem, _colored_mana_for, _cost_count, _into_combat,
-                                    _is_permanent, _make_fitting, _place_card, _resolve, _setup, _top_up,
-                                    fitting_definition, prepare_targets)
+from .exercise_surroundings import (ME, OGRE, ExerciseDecider, Problem, _colored_mana_for, _is_permanent,
+                                    _make_fitting, _place_card, _resolve, _setup, _top_up, prepare_targets)
 
 
 @dataclass(frozen=True)
@@ -77,41 +77,7 @@ def _exercise_activated(game: Game, definition: CardDefinition, ability, index: 
     o.controlled_since_turn_start = True
     if _is_equipment(definition) and any(isinstance(e, AttachSource) for e in ability.effects):
         o.attached_to = None       # equip must move it: attaching to its own creature does nothing (CR 701.3b)
-    for cost in ability.costs:
-        if isinstance(cost, RemoveCounters):       # enough for the cost ("remove six +1/+1 counters")
-            need = cost.amount.value if isinstance(cost.amount, Fixed) else 0
-            # "from a creature you control": a fitting permanent of our own carries them
-            holder = o if cost.filter is None else state.objects[_make_fitting(game, cost.filter, src)]
-            holder.counters[cost.counter] = holder.counters.get(cost.counter, 0) + max(5, need)
-        elif isinstance(cost, Loyalty) and (cost.amount < 0 or cost.x):
-            o.counters["loyalty"] = o.counters.get("loyalty", 0) - cost.amount + (3 if cost.x else 1)
-        elif isinstance(cost, UntapSelf):
-            o.tapped = True
-        elif isinstance(cost, (Sacrifice, ExileFromZone)) and not cost.self_only:
-            for _ in range(_cost_count(cost)):
-                _make_fitting(game, cost.filter if cost.filter.zone is Zone.BATTLEFIELD
-                              else replace(cost.filter, zone=Zone.BATTLEFIELD), src) \
-                    if cost.filter.zone is Zone.BATTLEFIELD else game.add_card(
-                        ME, fitting_definition(cost.filter), cost.filter.zone)
-        elif type(cost).__name__ == "PutCountersCost" and cost.filter is not None:
-            _make_fitting(game, cost.filter, src)        # "put a -1/-1 counter on a creature you control"
-        elif isinstance(cost, TapPermanents):
-            for _ in range(_cost_count(cost)):          # "tap X untapped artifacts": X is 1 or 2
-                oid = _make_fitting(game, replace(cost.filter, tapped=None), src)
-                state.objects[oid].tapped = cost.untap
-                state.objects[oid].controlled_since_turn_start = True
-        elif type(cost).__name__ == "CollectEvidence":    # cards of enough mana value (CR 701.59a)
-            for _ in range(cost.amount):              # each Exercise Bear has mana value 2 or more
-                game.add_card(ME, BEAR, Zone.GRAVEYARD)
-        elif isinstance(cost, Discard):
-            for _ in range(_cost_count(cost)):
-                game.add_card(ME, fitting_definition(cost.filter), Zone.HAND)
-        elif type(cost).__name__ == "ReturnToHandCost" and not cost.self_only:
-            for _ in range(_cost_count(cost)):    # "return an Elf you control", "an unblocked attacker" (ninjutsu)
-                oid = _make_fitting(game, replace(cost.filter, combat=None), src,
-                                    need_creature=cost.filter.combat is not None)
-                if cost.filter.combat is not None:
-                    _into_combat(game, oid, cost.filter.combat)
+    prepare_costs(game, ability.costs, src)
     from ...runtime.filters import YouControl
     cond = ability.timing.condition
     if isinstance(cond, YouControl):          # "Activate only if you control a Demon"

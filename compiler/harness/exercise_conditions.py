@@ -13,6 +13,7 @@ from ...runtime.game import Game
 from ...runtime.engine.query import matches
 from ...runtime.filters import Compare, ControlNone, Controller, CounterCount, Fixed, PlayerRef, SelfRef
 
+from .exercise_costs import keyword_more_costs, make_ready
 from .exercise_surroundings import (BEAR, ME, OPP, Problem, _attack, _colored_mana_for, _cost_count, _ensure_targets,
                                     _into_combat, _make_fitting, _owner_for, _problem, _top_up,
                                     fitting_definition, prepare_spell_targets)
@@ -56,6 +57,7 @@ def _cast_card(game: Game, definition: CardDefinition) -> int:
                     _make_fitting(game, replace(cost.filter, controller=Controller.YOU), oid)
                 else:
                     game.add_card(ME, fitting_definition(cost.filter), cost.filter.zone)
+    make_ready(game, keyword_more_costs(definition), oid)     # "Kicker—Sacrifice a land"
     for spell in (a for a in definition.abilities if isinstance(a, SpellAbility)):
         meet_step_conditions(game, spell.effects, oid)
     if not prepare_spell_targets(game, definition, oid):

@@ -17,6 +17,7 @@ from ...runtime.mechanics.keyword_triggers import (AttacksAlone, BlockedByWithou
                                                    RampagePump, StormCopies, keyword_triggers)
 
 from .exercise_conditions import _cast_card
+from .exercise_costs import CostWatch, exercise_cumulative_upkeep, keyword_more_costs, make_ready
 from .exercise_events import _exercise_triggered, mutate_onto
 from .exercise_surroundings import (expect_refused, INSIGHT, ME, OGRE, OPP, Problem, _all_specs, _attack, _colored_mana_for,
                                     _ensure_targets, _fired, _is_permanent, _place_card, _resolve, _top_up,
@@ -37,6 +38,9 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
         return
     if name.startswith("gift "):
         _exercise_gift(game, definition)
+        return
+    if name == "cumulative upkeep" and k.more_costs:     # "Cumulative upkeep—Pay 1 life" (CR 702.24a)
+        exercise_cumulative_upkeep(game, definition, k)
         return
     triggers = keyword_triggers(k)
     if triggers:
@@ -181,14 +185,21 @@ def exercise_keyword(game, definition: CardDefinition, k: KeywordAbility) -> Non
 
 def _cast(game, definition: CardDefinition, zone: Zone = Zone.HAND, alt: str | None = None) -> int:
     oid = game.add_card(ME, definition, zone)
+    # the other costs of its flashback, kicker or buyback cost: what they take made ready, and
+    # their payment observed (CR 702.34a, 702.33a, 702.27a, 601.2h)
+    more = keyword_more_costs(definition, alt)
+    make_ready(game, more, oid)
+    watch = CostWatch(game, more, oid)
     prepare_spell_targets(game, definition, oid)
     _top_up(game)
     _colored_mana_for(game, (definition.mana_cost,) + tuple(
         a.cost for a in definition.abilities if isinstance(a, KeywordAbility) and a.cost is not None
         and a.name.lower() == (alt or "")))
-    if zone is Zone.HAND and alt is None:
-        return game.cast(ME, oid)
-    return game.cast(ME, oid, alt=alt)
+    cast = game.cast(ME, oid) if zone is Zone.HAND and alt is None else game.cast(ME, oid, alt=alt)
+    unpaid = watch.unpaid()
+    if unpaid is not None:
+        raise Problem(f"the {alt or 'optional'} cost wasn't paid: {unpaid}")
+    return cast
 
 
 def _exercise_offspring(game, definition: CardDefinition, k: KeywordAbility) -> None:

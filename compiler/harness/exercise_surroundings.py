@@ -45,6 +45,10 @@ def expect_refused(action, problem: str) -> None:
     raise Problem(problem)
 
 
+COST_CHOICES = (ChoiceKind.SACRIFICE, ChoiceKind.TAP_COST, ChoiceKind.DISCARD, ChoiceKind.EXILE_COST,
+                ChoiceKind.RETURN_COST)
+
+
 class ExerciseDecider(RandomDecider):
     """Seeded random choices, steered toward doing things: small X, "yes" to may, no payment
     for "unless", and the most options allowed when choosing modes. Every answer is kept in
@@ -60,6 +64,11 @@ class ExerciseDecider(RandomDecider):
         # objects to target first: one made so that "if it's an artifact creature, ..." holds
         # for the target, so the conditional step's effect is seen (prepare_targets)
         self.prefer: frozenset[int] = frozenset()
+        # objects made for a cost to take (the lands for "Kicker—Sacrifice a land"): a cost's
+        # choice takes them first, so the cost spends them rather than a target
+        self.spend: frozenset[int] = frozenset()
+        # pay for "unless" where the payment itself is exercised (cumulative upkeep, CR 702.24a)
+        self.pays_unless = False
 
     def choose(self, choice: Choice) -> tuple:
         answer = self._choose(choice)
@@ -74,7 +83,12 @@ class ExerciseDecider(RandomDecider):
             # an opponent declines tribute: "if tribute wasn't paid" abilities then happen (CR 702.104b)
             return (not choice.prompt.startswith("tribute"),)
         if choice.kind is ChoiceKind.UNLESS:
-            return (False,)
+            return (self.pays_unless,)
+        if choice.kind in COST_CHOICES and self.spend:
+            first = [o for o in choice.options if o.value in self.spend]
+            if len(first) >= choice.minimum and first:
+                count = max(choice.minimum, min(choice.maximum, len(first), 1))
+                return tuple(o.value for o in first[:count])
         if choice.kind is ChoiceKind.EXILE_COST and choice.minimum < choice.maximum:
             return tuple(o.value for o in choice.options[:choice.maximum])   # collect evidence: enough
         if choice.kind is ChoiceKind.TARGETS and self.avoid:

@@ -9,6 +9,7 @@ from ...runtime import effects as E
 from ...runtime.characteristics import CardType
 from ...runtime.costs import ExileFromZone, ManaCost, TapTotalPower
 from ...runtime.filters import Controller, Fixed, ObjectFilter, PaidRef, PlayerRef
+from ...runtime.keyword_support import ANY_COST_KEYWORDS
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -61,6 +62,8 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
         # paying its mana cost": a mana cost, then other costs ("Exile four other cards from
         # your graveyard")
         return R.KeywordAbility(k.name, cost=k.costs[0], more_costs=tuple(k.costs[1:]))
+    if k.costs and k.name in ANY_COST_KEYWORDS:
+        return any_cost_keyword(k)
     if k.costs and (k.name not in ("ward", "equip", "escalate") or len(k.costs) != 1):
         raise UnsupportedPhrase(f"{k.name} with a non-mana cost", start=k.span.start)
     if k.costs:           # "ward—pay 3 life", "equip—pay {3} or discard a card", "escalate—discard
@@ -77,6 +80,16 @@ def lower_keyword(k: A.Keyword) -> R.Ability:
             raise UnsupportedPhrase("protection from several qualities")
         quality = k.qualities[0]
     return R.KeywordAbility(k.name, number=k.number, cost=k.cost, quality=quality, card_name=k.card_name)
+
+
+def any_cost_keyword(k: A.Keyword) -> R.KeywordAbility:
+    """A keyword whose cost has parts other than mana: its mana part ({0} if it has none, as a
+    cost of no mana is paid with none, CR 118.5) and its other costs, paid with it (CR 601.2h)."""
+    mana = [c for c in k.costs if isinstance(c, ManaCost)]
+    if len(mana) > 1:
+        raise UnsupportedPhrase(f"{k.name} with two mana costs", start=k.span.start)
+    return R.KeywordAbility(k.name, cost=mana[0] if mana else ManaCost(),
+                            more_costs=tuple(c for c in k.costs if not isinstance(c, ManaCost)))
 
 
 def granted_definition(k: A.Keyword) -> R.Ability | None:

@@ -112,6 +112,21 @@ def _clause_player(effects: tuple):
     return player
 
 
+def _object_controller(effects: tuple, scope):
+    """The player "its controller" names in "<clause> unless its controller pays {1}": who
+    controls the one object every effect of the clause acts on (one target, or the trigger's
+    "that creature"), with last known information if it has left (CR 608.2h); several objects
+    would have several controllers, each deciding alone, which Unless can't express."""
+    from ...runtime.filters import ControllerOf, EventObjectRef, TargetRef
+    found = {getattr(e, "objects", None) for e in effects}
+    ref = next(iter(found)) if len(found) == 1 else None
+    one_target = isinstance(ref, TargetRef) and ref.index < len(scope.targets) \
+        and scope.targets[ref.index].maximum == 1
+    if not (one_target or isinstance(ref, EventObjectRef)):
+        raise UnsupportedPhrase("'unless its controller pays' after an effect on no single object")
+    return ControllerOf(ref)
+
+
 def _each_unless(cost, effects: tuple):
     """"Each opponent loses 3 life unless that player sacrifices a nonland permanent or discards
     a card" (CR 118.12, 608.2d): each of the group decides for themselves, in APNAP order (CR
@@ -148,6 +163,9 @@ def lower_trigger_sentence(s, prog, scope) -> None:
                 per = count_for_each(Fixed(1), s.for_each, scope)
             if s.payer == "that player":        # each player of the clause chooses for themselves
                 prog.effects.append(_each_unless(s.cost, _inner(s, scope)))
+            elif s.payer == "its controller":   # of the one object the clause acts on
+                effects = _inner(s, scope)
+                prog.effects.append(E.Unless(s.cost, effects, _object_controller(effects, scope), per=per))
             elif s.payer:                       # "unless he or she pays": the clause's one player
                 effects = _inner(s, scope)
                 prog.effects.append(E.Unless(s.cost, effects, _clause_player(effects), per=per))

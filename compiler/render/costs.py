@@ -16,6 +16,9 @@ from .objects import counted
 def cost_list(costs) -> str:
     """Costs joined by commas; a self-sacrifice right after removing counters from the source
     reads "... from ~ and sacrifice it", as Oracle words it (11 of 12 corpus cards)."""
+    if len(costs) == 2 and _mana_or_mana(costs[0]):       # "{3}, {t} or {u}, {t}" (the Shards)
+        shared = cost(costs[1])
+        return f"{cost(costs[0].first)}, {shared} or {cost(costs[0].second)}, {shared}"
     text = ""
     for i, c in enumerate(costs):
         if isinstance(c, C.Sacrifice) and c.self_only and c.grantor is None and i \
@@ -24,6 +27,10 @@ def cost_list(costs) -> str:
         else:
             text += (", " if i else "") + cost(c)
     return text
+
+
+def _mana_or_mana(c) -> bool:
+    return isinstance(c, C.EitherCost) and isinstance(c.first, C.ManaCost) and isinstance(c.second, C.ManaCost)
 
 
 def cost(c) -> str:
@@ -103,6 +110,8 @@ def cost(c) -> str:
             return "exert ~"
         case C.ForageCost():
             return "forage"
+        case C.EitherCost(first=C.PayLife(), second=C.ManaCost()):     # "pay 2 life or {2}"
+            return f"{cost(c.first)} or {cost(c.second)}"
         case C.EitherCost(second=C.ManaCost()):         # "forage or pay {B}"
             return f"{cost(c.first)} or pay {cost(c.second)}"
         case C.EitherCost(first=C.ManaCost()):          # "pay {3} or discard a card"

@@ -132,9 +132,23 @@ def _cost_commas(text: str) -> list[int]:
         head = text[start:]
         colon = _activation_colon(head)
         if colon is None:
+            colon = _keyword_cost_end(head)
+        if colon is None:
             continue
         out += [start + i for i, ch in enumerate(head[:colon]) if ch == ","]
     return out
+
+
+# a keyword whose cost follows a dash with no space: "flashback—{1}{g}, pay 3 life." (CR 702.34a)
+KEYWORD_DASH = re.compile(r"[a-z][a-z -]*—(?! )")
+
+
+def _keyword_cost_end(segment: str) -> int | None:
+    """Index of the period ending a keyword's dash cost at the start of `segment`, if it starts
+    with one: Oracle capitalises each of its cost items ("Buyback—Pay 3 life, Discard a card")."""
+    m = KEYWORD_DASH.match(segment)
+    end = segment.find(".", m.end()) if m else -1
+    return end if end >= 0 else None
 
 
 def _activation_colon(segment: str) -> int | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ...runtime.costs import EitherCost, ManaCost
 from ...runtime.filters import ObjectFilter
 from ..syntax.symbols import render_mana_cost
 from ..syntax import nodes as A
@@ -36,6 +37,10 @@ def keyword(k: A.Keyword) -> str:
         return f"{k.name} {k.number}"
     if k.cost is not None:
         return f"{k.name} {render_mana_cost(k.cost).lower()}"
+    if len(k.costs) == 1 and isinstance(k.costs[0], EitherCost) and isinstance(k.costs[0].first, ManaCost) \
+            and isinstance(k.costs[0].second, ManaCost):      # "cumulative upkeep {g} or {w}"
+        either = k.costs[0]
+        return f"{k.name} {render_mana_cost(either.first).lower()} or {render_mana_cost(either.second).lower()}"
     if k.costs:                         # "ward—discard a card.": Oracle ends a "—" cost with a period
         return f"{k.name}—" + ", ".join(cost(c) for c in k.costs) + "."
     return k.name

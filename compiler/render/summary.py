@@ -94,6 +94,7 @@ def ability(a) -> str:
     if name == "KeywordAbility":
         extra = [str(a.number)] if a.number is not None else []
         extra += [cost(a.cost)] if a.cost is not None else []
+        extra += [cost(c) for c in a.more_costs]                 # "flashback {1}{G}, pay 3 life"
         extra += [object_filter(a.quality)] if a.quality is not None else []
         extra += [a.card_name] if a.card_name else []            # "partner with ley weaver"
         extra += [f"— {a.power}/{a.toughness}"] if a.power is not None else []   # prototype's size

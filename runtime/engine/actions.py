@@ -161,7 +161,7 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
     effects, specs, more_costs = HOOKS.cast_modifications(game, player, spell, card.definition, alt, effects, specs)
     # CR 601.2b: optional additional costs are announced before targets, which may depend on them
     kicker, spell.kicked, spell.buyback, spell.optional_costs_paid, spell.gift_promised_to = \
-        HOOKS.optional_costs(game, player, card.definition)
+        HOOKS.optional_costs(game, player, card.definition, spell)
     chosen = game.choose_modes_and_targets(effects, specs, player, spell.id, card.name, x, by_spell=True)
     if chosen is None:
         raise IllegalAction(f"CR 601.2c: {card.name} has no legal targets"
@@ -180,13 +180,13 @@ def cast(game: "Game", player: int, oid: int, alt: str | None = None, ignore_tim
         if isinstance(more, ManaCost):
             cost = ManaCost(tuple(cost.symbols) + tuple(more.symbols))
     if kicker:
-        cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker for s in c.symbols))
+        cost = ManaCost(tuple(cost.symbols) + tuple(s for c in kicker if isinstance(c, ManaCost) for s in c.symbols))
     cost = _modified_cost(game, spell, cost)
     cost = HOOKS.cost_reductions(game, player, spell, cost)       # affinity, undaunted (CR 702.41a, 702.125a)
     if alt == "emerge":                           # CR 702.119a: sacrifice a creature, cost reduced
         cost = HOOKS.emerge_sacrifice(game, player, spell, cost)
     extra = _additional_costs(game, player, spell, card.definition)     # CR 601.2f, 118.8
-    extra += tuple(more for more in escalate if not isinstance(more, ManaCost))
+    extra += tuple(more for more in escalate + tuple(kicker) if not isinstance(more, ManaCost))
     if alt == "as_though_flash":                  # "if you pay {2} more to cast it"
         more = HOOKS.as_though_flash(card.definition).extra
         if more is not None:

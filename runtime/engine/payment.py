@@ -7,7 +7,7 @@ from dataclasses import replace
 from ..abilities import KeywordAbility
 from ..characteristics import Zone
 from ..mana_costs import SymbolKind
-from ..filters import Controller
+from ..filters import Controller, Fixed
 from ..costs import (Discard, ExileFromZone, ManaCost, PayLife, PutCountersCost, RemoveCounters,
                     ReturnToHandCost, Sacrifice, TapPermanents, TapSelf, TapTotalPower, UnattachGrantor,
                     UntapSelf)
@@ -573,6 +573,8 @@ def _way_name(cost) -> str:
     """How a choice between two costs names one of them ("forage", "pay {B}")."""
     if isinstance(cost, ManaCost):
         return "pay " + _cost_text(cost)
+    if isinstance(cost, PayLife) and isinstance(cost.amount, Fixed):
+        return f"pay {cost.amount.value} life"
     return {"ForageCost": "forage", "Discard": "discard"}.get(type(cost).__name__, type(cost).__name__)
 
 

@@ -92,7 +92,7 @@ class EngineHooks:
     cast_modifications = Hook("cast_modifications(game, player, spell, definition, alt, effects, specs): "
                               "overload, splice, replicate ... -> (effects, specs, extra costs)")
     alternative_cost = Hook("alternative_cost(definition, alt): the cost paid instead of the mana cost")
-    optional_costs = Hook("optional_costs(game, player, definition): kicker, buyback, offspring, bargain, gift")
+    optional_costs = Hook("optional_costs(game, player, definition, spell): kicker, buyback, offspring, bargain, gift")
     cost_reductions = Hook("cost_reductions(game, player, spell, cost): affinity, undaunted")
     emerge_sacrifice = Hook("emerge_sacrifice(game, player, spell, cost): emerge (CR 702.119a)")
     pay_with_permanents = Hook("pay_with_permanents(game, player, spell, cost): convoke, improvise, delve")

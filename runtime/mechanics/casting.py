@@ -144,11 +144,12 @@ def alternative_cost(definition: CardDefinition, alt: str | None) -> ManaCost | 
 
 
 @HOOKS.optional_costs.register
-def optional_costs(game: Game, player: int, definition: CardDefinition
-                   ) -> tuple[list[ManaCost], bool, bool, frozenset[str], int | None]:
+def optional_costs(game: Game, player: int, definition: CardDefinition, spell=None
+                   ) -> tuple[list, bool, bool, frozenset[str], int | None]:
     """Kicker (CR 702.33a), buyback (CR 702.27a), offspring (CR 702.175a), bargain (CR 702.166a)
     and gift (CR 702.174a): optional additional costs the caster chooses to pay as the spell is
-    announced (CR 601.2b). Returns (mana costs, kicked, buyback, the keywords among the others
+    announced (CR 601.2b). Returns (the costs to pay: mana, and others such as "Buyback—Pay 3
+    life", paid with the rest of the total cost, CR 601.2f-h; kicked, buyback, the keywords among the others
     whose cost is paid, the opponent a gift is promised to); bargain's sacrifice is paid here,
     the mana with the rest of the total cost (the order of payment is the caster's, CR 601.2h)."""
     costs, kicked, buyback, paid, promised_to = [], False, False, set(), None
@@ -163,14 +164,24 @@ def optional_costs(game: Game, player: int, definition: CardDefinition
         if not isinstance(a, KeywordAbility) or a.cost is None:
             continue
         name = a.name.lower()
-        if name in ("kicker", "buyback", "offspring") and game.ask_bool(
-                ChoiceKind.MAY, player, f"pay the {name} cost of {definition.name}?"):
-            costs.append(a.cost)
+        if name in ("kicker", "buyback", "offspring") and _could_pay(game, player, spell, a.more_costs) \
+                and game.ask_bool(ChoiceKind.MAY, player, f"pay the {name} cost of {definition.name}?"):
+            costs += [a.cost, *a.more_costs]      # "Kicker—Sacrifice a land" (CR 702.33a)
             kicked = kicked or name == "kicker"
             buyback = buyback or name == "buyback"
             if name == "offspring":
                 paid.add(name)
     return costs, kicked, buyback, frozenset(paid), promised_to
+
+
+def _could_pay(game: Game, player: int, spell, costs: tuple) -> bool:
+    """Whether the costs other than mana of an optional cost ("Kicker—Sacrifice a creature")
+    can be paid now, tried on the game and undone: a player offered to pay one they can't would
+    make the whole spell uncastable (CR 601.2b, 601.2h); the mana is paid later with the rest."""
+    if not costs or spell is None:
+        return True
+    from ..engine.payment import Payer
+    return game.dry_run(lambda: Payer(game, player, spell, spell.x_value or 0).pay_all(costs)) is None
 
 
 def _promise_gift(game: Game, player: int, definition: CardDefinition) -> int | None:

@@ -131,6 +131,8 @@ class PayOrSacrifice:
 
     cost: ManaCost
     cumulative: bool = False
+    # the cost's parts other than mana: "Cumulative upkeep—Sacrifice a land" (CR 702.24a)
+    more_costs: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -213,7 +215,7 @@ def keyword_triggers(k: KeywordAbility) -> tuple[TriggeredAbility, ...]:
     if name == "echo" and k.cost is not None:
         return (T(EchoUpkeep(), (PayOrSacrifice(k.cost),)),)
     if name == "cumulative upkeep" and k.cost is not None:
-        return (T(_UPKEEP, (PayOrSacrifice(k.cost, cumulative=True),)),)
+        return (T(_UPKEEP, (PayOrSacrifice(k.cost, cumulative=True, more_costs=k.more_costs),)),)
     if name == "fading":
         return (T(_UPKEEP, (CounterUpkeep("fade"),)),)
     if name == "impending":          # CR 702.176a: its end-step ability (later_casting.py)
@@ -329,17 +331,20 @@ def _pay_or_sacrifice(game, ctx, e: PayOrSacrifice):
     o = _source_obj(game, ctx)
     if o is None or o.zone is not Zone.BATTLEFIELD:
         return
-    cost = e.cost
+    costs = (e.cost,) + e.more_costs
     if e.cumulative:
+        # CR 702.24a: the cost once for each age counter; a part other than mana ("Sacrifice a
+        # land") is paid that many times, each choice made separately, all of it or none
         put_counters(game, o, "age", 1)
-        cost = ManaCost(tuple(e.cost.symbols) * o.counters.get("age", 0))
+        ages = o.counters.get("age", 0)
+        costs = (ManaCost(tuple(e.cost.symbols) * ages),) + e.more_costs * ages
     else:
         o.echo_due = False
     if game.ask_bool(ChoiceKind.UNLESS, ctx.controller, f"pay {'cumulative upkeep' if e.cumulative else 'echo'} "
                                                         f"for {o.name}?"):
-        refusal = game.dry_run(lambda: Payer(game, ctx.controller, o, 0).pay_all((cost,)))
+        refusal = game.dry_run(lambda: Payer(game, ctx.controller, o, 0).pay_all(costs))
         if refusal is None:
-            Payer(game, ctx.controller, o, 0).pay_all((cost,))
+            Payer(game, ctx.controller, o, 0).pay_all(costs)
             game.record("pay", f"{game.pname(ctx.controller)} pays for {o.name}")
             return
         game.record("pay", f"{game.pname(ctx.controller)} can't pay: {refusal}")

@@ -43,6 +43,7 @@ CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus"
 # How each alternative of the grammar's `keyword` rule is written with its parameter.
 SHAPES = {"plain_keyword": "{}", "number_keyword": "{} 2", "cost_keyword": "{} {{2}}",
           "cost_keyword_either": "{}—pay {{2}} or discard a card",
+          "cost_keyword_mana_either": "{} {{g}} or {{w}}",
           "cost_size_keyword": "{} {{2}} — 2/2",
           "unnumbered_keyword": "{} 2",     # the same terminal as number_keyword: written with its number
           "number_cost_keyword": "{} 2—{{1}}", "x_cost_keyword": "{} x—{{x}}{{1}}",

@@ -77,7 +77,8 @@ class UnlessSentence:
     condition: Condition | None = None
     for_each: object = None               # "pay {1} for each card in your hand": the mana, that many times
     payer: str = ""                       # "... unless he or she pays {1}": the clause's player pays;
-    # "that player": "... unless that player sacrifices a ... or discards a ...", each player of the clause
+    # "that player": "... unless that player sacrifices a ... or discards a ...", each player of the clause;
+    # "its controller": the controller of the object the clause acts on ("unless its controller pays {1}")
     then: bool = False                    # "Then discard a card unless you waterbend {2}." (wording)
 
 

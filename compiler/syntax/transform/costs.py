@@ -36,6 +36,18 @@ class CostsMixin:
         # a phrase may be two costs ("remove ... from ~ and sacrifice it"): flattened
         return tuple(c for i in items for c in (i if isinstance(i, tuple) else (i,)))
     def cost_mana(self, items): return items[0]
+
+    def cost_pay_life_or_mana(self, items):
+        """"Pay 2 life or {2}": one of the two, the payer choosing (CR 601.2h)."""
+        return C.EitherCost(C.PayLife(items[0]), items[1])
+
+    def cost_list_either(self, items):
+        """"{3}, {T} or {U}, {T}": two mana costs, one of which is paid, and the tap both share:
+        the same as ({3} or {U}) and {T} (CR 601.2h: the payer chooses which)."""
+        first, shared, second, again = items
+        if shared != again or not isinstance(first, C.ManaCost) or not isinstance(second, C.ManaCost):
+            raise UnsupportedPhrase("two cost lists other than two mana costs sharing the rest")
+        return (C.EitherCost(first, second), shared)
     def cost_tap(self, _): return C.TapSelf()
     def cost_untap(self, _): return C.UntapSelf()
 

@@ -43,6 +43,12 @@ class KeywordsMixin:
         return A.Keyword(str(items[0]), costs=(C.EitherCost(items[1], items[2]),), span=_span(meta))
 
     @v_args(meta=True)
+    def cost_keyword_mana_either(self, meta, items):
+        """"Cumulative upkeep {G} or {W}": one mana cost of two, chosen as it's paid (CR 601.2h;
+        for each age counter separately, CR 702.24a)."""
+        return A.Keyword(str(items[0]), costs=(C.EitherCost(items[1], items[2]),), span=_span(meta))
+
+    @v_args(meta=True)
     def unnumbered_keyword(self, meta, items):
         """A numbered keyword printed without its number: only an older printing the rules still
         define so ("Hideaway", CR 702.75b: compiler/keywords/database.OLDER_FORMS)."""

@@ -326,6 +326,13 @@ class PlayersMixin:
         clause, _, cost = items
         return T.UnlessSentence((clause,), cost=cost, payer="he or she")
 
+    def unless_its_controller_sentence(self, items):
+        """"Return target creature to its owner's hand unless its controller pays {1}." (CR
+        118.12): the controller of what the clause acts on may pay."""
+        from ..nodes import triggers as T
+        clause, cost = items
+        return T.UnlessSentence((clause,), cost=cost, payer="its controller")
+
     def unless_that_player_either_sentence(self, items):
         """"each opponent loses 3 life unless that player sacrifices a nonland permanent or
         discards a card" (CR 118.12): each player the clause acts on may pay either cost."""
