@@ -19,7 +19,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
-                  T.ExchangeWithHandClause, T.AllCreatureTypesClause)
+                  T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause)
 
 
 def lower_target_clause(c, scope, pre):
@@ -73,6 +73,8 @@ def lower_target_clause(c, scope, pre):
             from ...runtime.filters import XValue
             return E.SetBasePT(objects_ref(c.objects, scope, pre), XValue(), XValue())
         return E.SetBasePT(objects_ref(c.objects, scope, pre), c.power, c.toughness)
+    if isinstance(c, T.SwitchPTClause):
+        return E.SwitchPowerToughness(objects_ref(c.objects, scope, pre))
     if isinstance(c, T.AllCreatureTypesClause):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("gaining all creature types with no duration")

@@ -358,6 +358,7 @@ _EFFECTS = {
     "ExchangeWithHand": lambda e: f"exchange {ref(e.objects)} with a card in hand",
     "SetBasePT": lambda e: agree(e.objects, f"have base power and toughness {amount(e.power)}/{amount(e.toughness)}"
                                             f"{_until(e.duration)}"),
+    "SwitchPowerToughness": lambda e: f"switch the power and toughness of {ref(e.objects)}{_until(e.duration)}",
     "GainAllCreatureTypes": lambda e: agree(e.objects, f"gain all creature types{_until(e.duration)}"),
     "RevealObjects": lambda e: f"reveal {ref(e.objects)}",
     "ChooseFromHand": lambda e: (f"{'reveal and ' if e.reveal else ''}choose {_number(e.minimum)}-{_number(e.maximum)} "

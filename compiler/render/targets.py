@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime.filters import Controller, PlayerRef
+from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
 from .words import Unrenderable, article, eot
@@ -18,7 +19,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
-                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause)
+                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause)
 
 
 def target_clause(c) -> str:
@@ -55,6 +56,9 @@ def target_clause(c) -> str:
         verb = "have" if plural_subject(c.objects) else "has"
         pt = "x/x" if c.x else f"{c.power}/{c.toughness}"
         return f"{objs(c.objects)} {verb} base power and toughness {pt}" + eot(c)
+    if isinstance(c, T.SwitchPTClause):
+        whose = "its" if c.objects == (A.ItPhrase(),) else f"{objs(c.objects)}'s"
+        return f"switch {whose} power and toughness until end of turn"
     if isinstance(c, T.AllCreatureTypesClause):
         verb = "gain" if plural_subject(c.objects) else "gains"
         subject = "" if c.continued else objs(c.objects) + " "

@@ -34,6 +34,15 @@ class SetBasePT:
 
 
 @dataclass(frozen=True)
+class SwitchPowerToughness:
+    """"Switch target creature's power and toughness until end of turn" (CR 613.4d, layer 7d):
+    applied after every other power and toughness effect, counters included."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
 class GainAllCreatureTypes:
     """"Creatures you control ... gain all creature types until end of turn" (CR
     205.3m, layer 4): each object has every creature type, as a changeling does (CR 702.73a),

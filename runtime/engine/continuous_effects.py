@@ -13,7 +13,7 @@ The set of objects an effect from a resolved spell or ability affects is fixed a
 (CR 611.2c): the effect lives on each of those objects. Layer 7 (power and toughness) is not
 folded into the definition: query.power_toughness orders characteristic-defining abilities
 (7a), then the base-setting effects of statics and resolved effects by timestamp (7b), then
-modifications and counters (7c)."""
+modifications and counters (7c), then switches (7d)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -105,8 +105,14 @@ class BasePTSet:
     toughness: int
 
 
+@dataclass(frozen=True)
+class PTSwitched:
+    """Layer 7d (CR 613.4d): the power and toughness are switched, after every other layer-7
+    effect (counters included)."""
+
+
 LAYER_OF = {TypeChange: 4, CreatureTypeChange: 4, AllCreatureTypes: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
-            BasePTSet: 7}
+            BasePTSet: 7, PTSwitched: 7}
 
 
 @dataclass(frozen=True)
@@ -172,6 +178,13 @@ def base_pt_effects(o) -> list[tuple[tuple[int, int], int, int]]:
     and toughness (layer 7b, CR 613.4b), for query.power_toughness."""
     return [(e.timestamp, c.power, c.toughness) for e in o.continuous_effects for c in e.changes
             if isinstance(c, BasePTSet)]
+
+
+def switched_pt(o, power: int, toughness: int) -> tuple[int, int]:
+    """Layer 7d (CR 613.4d): each switch, in timestamp order, swaps what layers 7a-7c (and the
+    switches before it) left; two switches give the values back."""
+    switches = sum(isinstance(c, PTSwitched) for e in o.continuous_effects for c in e.changes)
+    return (toughness, power) if switches % 2 else (power, toughness)
 
 
 def abilities_lost_at(o) -> tuple[int, int] | None:

@@ -6,10 +6,10 @@ from ..abilities import KeywordAbility
 from ..characteristics import Color, Zone
 from ..engine.decider import ChoiceKind
 from ..effects import (AttachObjects, AttachToAnother, Unattach, BecomeColorChoice, Duration, GainKeywordChoice,
-                       GainAllCreatureTypes, GainProtectionChoice, LoseKeyword, SetBasePT)
+                       GainAllCreatureTypes, GainProtectionChoice, LoseKeyword, SetBasePT, SwitchPowerToughness)
 from ..filters import ObjectFilter, PlayerRef
-from ..engine.continuous_effects import (AbilitiesGained, AllCreatureTypes, BasePTSet, ColorChange, add_effect,
-                                         new_timestamp)
+from ..engine.continuous_effects import (AbilitiesGained, AllCreatureTypes, BasePTSet, ColorChange, PTSwitched,
+                                         add_effect, new_timestamp)
 from ..engine.registry import register_instructions
 
 
@@ -96,6 +96,13 @@ def _set_base_pt(game, ctx, e: SetBasePT):
                     object_id=oid)
 
 
+def _switch_pt(game, ctx, e: SwitchPowerToughness):
+    """CR 613.4d (layer 7d): each creature's power and toughness are switched, timestamped now
+    (CR 613.7b), after its other power and toughness effects; until cleanup (CR 514.2)."""
+    from .objects import add_continuous_effect
+    add_continuous_effect(game, ctx, e.objects, (PTSwitched(),), e.duration, "has its power and toughness switched")
+
+
 def _gain_all_creature_types(game, ctx, e: GainAllCreatureTypes):
     """CR 205.3m (layer 4): each object has every creature type, timestamped now (CR 613.7b),
     until cleanup for "until end of turn" (CR 514.2)."""
@@ -151,7 +158,7 @@ def _unattach(game, ctx, e: Unattach):
             game.record("attach", f"{o.name} becomes unattached from {host.name}", object_id=o.id)
 
 
-HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, Unattach: _unattach, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
+HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, Unattach: _unattach, SetBasePT: _set_base_pt, SwitchPowerToughness: _switch_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
             GainKeywordChoice: _gain_keyword_choice, GainAllCreatureTypes: _gain_all_creature_types,
             BecomeColorChoice: _become_color_choice}
 

@@ -109,6 +109,13 @@ class BasePTClause:
 
 
 @dataclass(frozen=True)
+class SwitchPTClause:
+    """"switch target creature's power and toughness until end of turn" (CR 613.4d, layer 7d)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
 class AllCreatureTypesClause:
     """"(creatures you control) gain all creature types [until end of turn]" (CR
     205.3m, layer 4). `continued`: written without a subject after "and", the objects of the
