@@ -160,6 +160,22 @@ def copiable_definition(o):
     return o.own_definition or o.definition
 
 
+def with_exceptions(copied, exceptions, own):
+    """CR 707.9a-c: the copied values with what "..., except ..." adds (types "in addition to its
+    other types", supertypes, abilities it gains) and keeps (its own name); the result is the
+    copy's copiable values, so a later copy of it copies them too (CR 707.9b)."""
+    if exceptions.name_kept:
+        copied = replace(copied, name=own.name)
+    return replace(copied, types=_added(copied.types, exceptions.types),
+                   subtypes=_added(copied.subtypes, exceptions.subtypes),
+                   supertypes=_added(copied.supertypes, exceptions.supertypes),
+                   abilities=copied.abilities + exceptions.abilities)
+
+
+def _added(values: tuple, more: tuple) -> tuple:
+    return values + tuple(v for v in more if v not in values)
+
+
 def layered_definition(own, effects: tuple):
     """`own` with each effect's layer 4-6 changes applied: layer by layer, and within a layer in
     timestamp order (CR 613.1, 613.7). Effects of resolved spells and abilities never depend on
