@@ -19,7 +19,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
-                  T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause)
+                  T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
 
 
 def lower_target_clause(c, scope, pre):
@@ -73,6 +73,11 @@ def lower_target_clause(c, scope, pre):
             from ...runtime.filters import XValue
             return E.SetBasePT(objects_ref(c.objects, scope, pre), XValue(), XValue())
         return E.SetBasePT(objects_ref(c.objects, scope, pre), c.power, c.toughness)
+    if isinstance(c, T.BecomeCopyClause):
+        duration = (E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.UNTIL_YOUR_NEXT_TURN
+                    if c.until_your_next_turn else E.Duration.PERMANENT)
+        return E.BecomeCopy(objects_ref(c.objects, scope, pre), objects_ref(c.copied, scope, pre), duration,
+                            c.keeps_this_ability)
     if isinstance(c, T.SwitchPTClause):
         return E.SwitchPowerToughness(objects_ref(c.objects, scope, pre))
     if isinstance(c, T.AllCreatureTypesClause):

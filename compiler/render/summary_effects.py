@@ -358,6 +358,8 @@ _EFFECTS = {
     "ExchangeWithHand": lambda e: f"exchange {ref(e.objects)} with a card in hand",
     "SetBasePT": lambda e: agree(e.objects, f"have base power and toughness {amount(e.power)}/{amount(e.toughness)}"
                                             f"{_until(e.duration)}"),
+    "BecomeCopy": lambda e: agree(e.objects, f"become a copy of {ref(e.copied)}{_until(e.duration)}"
+                                              + (", with this ability" if e.keeps_this_ability else "")),
     "SwitchPowerToughness": lambda e: f"switch the power and toughness of {ref(e.objects)}{_until(e.duration)}",
     "GainAllCreatureTypes": lambda e: agree(e.objects, f"gain all creature types{_until(e.duration)}"),
     "RevealObjects": lambda e: f"reveal {ref(e.objects)}",

@@ -19,7 +19,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
-                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause)
+                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
 
 
 def target_clause(c) -> str:
@@ -56,6 +56,10 @@ def target_clause(c) -> str:
         verb = "have" if plural_subject(c.objects) else "has"
         pt = "x/x" if c.x else f"{c.power}/{c.toughness}"
         return f"{objs(c.objects)} {verb} base power and toughness {pt}" + eot(c)
+    if isinstance(c, T.BecomeCopyClause):
+        duration = (" until end of turn" if c.until_end_of_turn else " until your next turn" if c.until_your_next_turn
+                    else " and gains this ability" if c.keeps_this_ability else "")
+        return f"{objs(c.objects)} becomes a copy of {objs(c.copied)}{duration}"
     if isinstance(c, T.SwitchPTClause):
         whose = "its" if c.objects == (A.ItPhrase(),) else f"{objs(c.objects)}'s"
         return f"switch {whose} power and toughness until end of turn"

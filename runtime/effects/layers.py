@@ -43,6 +43,18 @@ class SwitchPowerToughness:
 
 
 @dataclass(frozen=True)
+class BecomeCopy:
+    """"~ becomes a copy of target artifact [until end of turn] [and gains this ability]": each
+    object's characteristics become the copiable values of `copied` (CR 707.2, layer 1: CR
+    613.2a), with the resolving ability too (`keeps_this_ability`, CR 707.9a)."""
+
+    objects: ObjectRef
+    copied: ObjectRef
+    duration: Duration = Duration.PERMANENT
+    keeps_this_ability: bool = False
+
+
+@dataclass(frozen=True)
 class GainAllCreatureTypes:
     """"Creatures you control ... gain all creature types until end of turn" (CR
     205.3m, layer 4): each object has every creature type, as a changeling does (CR 702.73a),

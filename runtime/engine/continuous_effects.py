@@ -40,6 +40,14 @@ def object_timestamp(o) -> tuple[int, int]:
 
 
 @dataclass(frozen=True)
+class CopyOf:
+    """Layer 1 (CR 613.2a, 707.2): the object's characteristics become these copiable values (a
+    copy of another object's, with what the copy effect itself adds, CR 707.9a)."""
+
+    definition: object
+
+
+@dataclass(frozen=True)
 class TypeChange:
     """Layer 4 (CR 613.1d, 205.1b): the card types and subtypes become these, or are added
     (`in_addition`, "It's still a land.")."""
@@ -111,7 +119,7 @@ class PTSwitched:
     effect (counters included)."""
 
 
-LAYER_OF = {TypeChange: 4, CreatureTypeChange: 4, AllCreatureTypes: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
+LAYER_OF = {CopyOf: 1, TypeChange: 4, CreatureTypeChange: 4, AllCreatureTypes: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
             BasePTSet: 7, PTSwitched: 7}
 
 
@@ -156,8 +164,15 @@ def _keep_effects(o, kept: tuple) -> None:
 
 
 def copiable_definition(o):
-    """CR 707.2: a copy takes the copiable values, not what other effects changed."""
-    return o.own_definition or o.definition
+    """CR 707.2: a copy takes the copiable values: its own, changed by copy effects (layer 1,
+    CR 707.3), not what other effects changed."""
+    if o.own_definition is None:
+        return o.definition
+    if not any(isinstance(c, CopyOf) for e in o.continuous_effects for c in e.changes):
+        return o.own_definition
+    copies = tuple(replace(e, changes=tuple(c for c in e.changes if isinstance(c, CopyOf)))
+                   for e in o.continuous_effects)
+    return layered_definition(o.own_definition, copies)
 
 
 def with_exceptions(copied, exceptions, own):
@@ -177,7 +192,7 @@ def _added(values: tuple, more: tuple) -> tuple:
 
 
 def layered_definition(own, effects: tuple):
-    """`own` with each effect's layer 4-6 changes applied: layer by layer, and within a layer in
+    """`own` with each effect's layer 1-6 changes applied: layer by layer, and within a layer in
     timestamp order (CR 613.1, 613.7). Effects of resolved spells and abilities never depend on
     one another here: the objects each affects were fixed as it resolved (CR 611.2c)."""
     changes = sorted(((LAYER_OF[type(c)], e.timestamp, place, c) for e in effects
@@ -230,8 +245,9 @@ def subtypes_in_timestamp_order(o, found: tuple[str, ...], statics: list) -> tup
     resolved = [(e.timestamp, c) for e in o.continuous_effects for c in e.changes if LAYER_OF[type(c)] == 4]
     if resolved:
         extra = tuple(s for s in found if s not in o.definition.subtypes)    # amass's Zombie
-        found = o.own_definition.subtypes + tuple(s for s in extra if s not in o.own_definition.subtypes)
-    d = replace(o.own_definition or o.definition, subtypes=found)
+        base = copiable_definition(o).subtypes         # its own, or what it copies (layer 1)
+        found = base + tuple(s for s in extra if s not in base)
+    d = replace(copiable_definition(o), subtypes=found)
     for _, change in sorted(resolved + [(ts, (added, replacing)) for ts, added, replacing in statics],
                             key=lambda c: c[0]):
         if isinstance(change, tuple):
@@ -317,6 +333,8 @@ def apply_keyword_changes(names: set[str], changes: list) -> set[str]:
 
 
 def _apply(d, change):
+    if isinstance(change, CopyOf):
+        return change.definition
     if isinstance(change, TypeChange):
         if change.in_addition:
             return replace(d, types=tuple(dict.fromkeys(d.types + change.types)),
@@ -343,7 +361,7 @@ def _apply(d, change):
         return replace(d, abilities=d.abilities + change.abilities)
     if isinstance(change, AllAbilitiesLost):
         return replace(d, abilities=())
-    raise TypeError(f"not a layer 4-6 change: {change!r}")
+    raise TypeError(f"not a layer 1-6 change: {change!r}")
 
 
 LAND_TYPES = ("Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",

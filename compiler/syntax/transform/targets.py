@@ -329,6 +329,18 @@ class TargetsMixin:
         from ..nodes.targets import SwitchPTClause
         return SwitchPTClause(items[0])
 
+    def c_become_copy(self, items):
+        from ..nodes.targets import BecomeCopyClause
+        return BecomeCopyClause(items[0], items[1], until_end_of_turn=_has(items, "UNTIL_EOT"))
+
+    def c_become_copy_until_your_next_turn(self, items):
+        from ..nodes.targets import BecomeCopyClause
+        return BecomeCopyClause(items[0], items[1], until_your_next_turn=True)
+
+    def c_become_copy_keeping_this_ability(self, items):
+        from ..nodes.targets import BecomeCopyClause
+        return BecomeCopyClause(items[0], items[1], keeps_this_ability=True)
+
     def c_switch_its_pt(self, _):
         """"switch its power and toughness": "its" is the object "it" names (the source, or the
         object the trigger names)."""
