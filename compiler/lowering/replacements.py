@@ -40,7 +40,7 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             bundle = tuple(_mana_type(s) for s in line.mana.symbols)
             return R.ReplaceManaType(line.filter, E.AddMana(E.FixedMana((bundle,))))
         case "enter_as_copy":
-            return R.EntersAsCopy(line.filter, line.tapped, line.condition, _copy_exceptions(line.exceptions))
+            return R.EntersAsCopy(line.filter, line.tapped, line.condition, copy_exceptions(line.exceptions))
         case "tapped_unless_paid" if line.filter is not None:
             return R.EntersTappedUnlessPaid(reveal=line.filter)
         case "tapped_unless_paid":
@@ -50,7 +50,7 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
     raise UnsupportedPhrase(line.kind)
 
 
-def _copy_exceptions(ex) -> R.CopyExceptions:
+def copy_exceptions(ex) -> R.CopyExceptions:
     """CR 707.9: what "..., except ..." adds to the copied values, or does as it enters."""
     if ex is None:
         return R.CopyExceptions()

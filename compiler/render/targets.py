@@ -12,6 +12,7 @@ from .words import Unrenderable, article, eot
 from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .keywords import keyword
+from .statics import copy_exceptions
 
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
                   T.CantBlockThisTurnClause,
@@ -59,6 +60,9 @@ def target_clause(c) -> str:
     if isinstance(c, T.BecomeCopyClause):
         duration = (" until end of turn" if c.until_end_of_turn else " until your next turn" if c.until_your_next_turn
                     else " and gains this ability" if c.keeps_this_ability else "")
+        if c.exceptions is not None:    # Oracle: "Until end of turn, ~ becomes a copy of ..., except ..."
+            return (("until end of turn, " if c.until_end_of_turn else "")
+                    + f"{objs(c.objects)} becomes a copy of {objs(c.copied)}, except {copy_exceptions(c.exceptions)}")
         return f"{objs(c.objects)} becomes a copy of {objs(c.copied)}{duration}"
     if isinstance(c, T.SwitchPTClause):
         whose = "its" if c.objects == (A.ItPhrase(),) else f"{objs(c.objects)}'s"

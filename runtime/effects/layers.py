@@ -6,6 +6,7 @@ only: a granted ability."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..characteristics import CardType, Color
 from ..filters import Amount, ObjectRef, PlayerRef
@@ -52,6 +53,7 @@ class BecomeCopy:
     copied: ObjectRef
     duration: Duration = Duration.PERMANENT
     keeps_this_ability: bool = False
+    exceptions: Any = None            # "..., except ..." (CR 707.9b): a CopyExceptions
 
 
 @dataclass(frozen=True)

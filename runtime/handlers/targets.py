@@ -10,7 +10,8 @@ from ..effects import (AttachObjects, AttachToAnother, Unattach, BecomeColorChoi
                        BecomeCopy)
 from ..filters import ObjectFilter, PlayerRef
 from ..engine.continuous_effects import (AbilitiesGained, AllCreatureTypes, BasePTSet, ColorChange, CopyOf, PTSwitched,
-                                         add_effect, copiable_definition, new_timestamp)
+                                         add_effect, copiable_definition, new_timestamp,
+                                         with_exceptions)
 from ..engine.registry import register_instructions
 
 
@@ -115,6 +116,9 @@ def _become_copy(game, ctx, e: BecomeCopy):
     if not found:
         return
     copied = copiable_definition(found[0])
+    if e.exceptions is not None:            # CR 707.9b: part of the copiable values
+        own = game.state.objects[ctx.source_id].definition
+        copied = with_exceptions(copied, e.exceptions, own)
     if e.keeps_this_ability and ctx.ability is not None and ctx.ability not in copied.abilities:
         copied = replace(copied, abilities=copied.abilities + (ctx.ability,))
     add_continuous_effect(game, ctx, e.objects, (CopyOf(copied),), e.duration, f"becomes a copy of {found[0].name}")

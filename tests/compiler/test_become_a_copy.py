@@ -1,6 +1,7 @@
 """"~ becomes a copy of target artifact [until end of turn] [and gains this ability]" (CR 707.2,
 707.9a, layer 1: CR 613.2a)."""
 from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime.characteristics import CardType
 from cardtext.runtime.effects import BecomeCopy, Duration
 from cardtext.runtime.filters import SelfRef, TargetRef
 
@@ -40,3 +41,14 @@ def test_until_your_next_turn():
 def test_a_player_cannot_become_a_copy():
     card = compile_text("Target player becomes a copy of target creature.", type_line="Sorcery")
     assert not card.fully_compiled
+
+
+def test_until_end_of_turn_a_copy_except_an_artifact_in_addition():
+    """CR 707.9b: "Until end of turn, ~ becomes a copy of ..., except it's an artifact in
+    addition to its other types": the exception is lowered with the copy, as printed."""
+    card = compile_text("{1}: Until end of turn, ~ becomes a copy of target creature you control, except it's an "
+                        "artifact in addition to its other types.", type_line="Artifact")
+    assert _round_trips(card)
+    (ability,) = card.definition.abilities
+    (copy,) = ability.effects
+    assert copy.duration is Duration.END_OF_TURN and copy.exceptions.types == (CardType.ARTIFACT,)

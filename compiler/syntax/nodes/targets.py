@@ -126,6 +126,7 @@ class BecomeCopyClause:
     until_end_of_turn: bool = False
     until_your_next_turn: bool = False
     keeps_this_ability: bool = False
+    exceptions: object = None         # "..., except ..." (CR 707.9): a CopyExceptions
 
 
 @dataclass(frozen=True)

@@ -333,6 +333,10 @@ class TargetsMixin:
         from ..nodes.targets import BecomeCopyClause
         return BecomeCopyClause(items[0], items[1], until_end_of_turn=_has(items, "UNTIL_EOT"))
 
+    def c_become_copy_except(self, items):
+        from ..nodes.targets import BecomeCopyClause
+        return BecomeCopyClause(items[0], items[1], until_end_of_turn=_has(items, "UNTIL_EOT"), exceptions=items[-1])
+
     def c_become_copy_until_your_next_turn(self, items):
         from ..nodes.targets import BecomeCopyClause
         return BecomeCopyClause(items[0], items[1], until_your_next_turn=True)
