@@ -243,7 +243,7 @@ def enter_as_copy(line) -> str:
 def copy_exceptions(x: A.CopyExceptions) -> str:
     """CR 707.9: "its name is still ~, it's legendary in addition to its other types, and it
     gains "..."": the exceptions joined by commas, a gained ability last after "and"."""
-    parts = ["its name is still ~"] if x.name_kept else []
+    parts = [f"its name is {'' if x.name_is_wording else 'still '}~"] if x.name_kept else []
     parts += [f"it enters with {word_count(n, f'additional {kind} counter', f'additional {kind} counters')} on it"
               for kind, n in x.counters]
     parts += [f"it's {article(t.value)} in addition to its other types" for t in x.card_types]

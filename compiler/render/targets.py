@@ -61,8 +61,11 @@ def target_clause(c) -> str:
         duration = (" until end of turn" if c.until_end_of_turn else " until your next turn" if c.until_your_next_turn
                     else " and gains this ability" if c.keeps_this_ability else "")
         if c.exceptions is not None:    # Oracle: "Until end of turn, ~ becomes a copy of ..., except ..."
+            exceptions = copy_exceptions(c.exceptions)
+            if c.keeps_this_ability:
+                exceptions += f"{',' if ', ' in exceptions else ''} and it has this ability"
             return (("until end of turn, " if c.until_end_of_turn else "")
-                    + f"{objs(c.objects)} becomes a copy of {objs(c.copied)}, except {copy_exceptions(c.exceptions)}")
+                    + f"{objs(c.objects)} becomes a copy of {objs(c.copied)}, except {exceptions}")
         return f"{objs(c.objects)} becomes a copy of {objs(c.copied)}{duration}"
     if isinstance(c, T.SwitchPTClause):
         whose = "its" if c.objects == (A.ItPhrase(),) else f"{objs(c.objects)}'s"

@@ -117,8 +117,8 @@ def _become_copy(game, ctx, e: BecomeCopy):
         return
     copied = copiable_definition(found[0])
     if e.exceptions is not None:            # CR 707.9b: part of the copiable values
-        own = game.state.objects[ctx.source_id].definition
-        copied = with_exceptions(copied, e.exceptions, own)
+        source = game.state.objects[ctx.source_id]
+        copied = with_exceptions(copied, e.exceptions, source.own_definition or source.definition)
     if e.keeps_this_ability and ctx.ability is not None and ctx.ability not in copied.abilities:
         copied = replace(copied, abilities=copied.abilities + (ctx.ability,))
     add_continuous_effect(game, ctx, e.objects, (CopyOf(copied),), e.duration, f"becomes a copy of {found[0].name}")

@@ -52,3 +52,14 @@ def test_until_end_of_turn_a_copy_except_an_artifact_in_addition():
     (ability,) = card.definition.abilities
     (copy,) = ability.effects
     assert copy.duration is Duration.END_OF_TURN and copy.exceptions.types == (CardType.ARTIFACT,)
+
+
+def test_except_its_name_is_still_its_own_and_it_has_this_ability():
+    """CR 707.9a-c (Lazav): its own name, legendary, and the ability kept, as one copy effect."""
+    card = compile_text("{X}: ~ becomes a copy of target creature card in your graveyard with mana value X, except "
+                        "its name is ~, it's legendary in addition to its other types, and it has this ability.",
+                        type_line="Legendary Creature — Shapeshifter", power="1", toughness="3")
+    (ability,) = card.definition.abilities
+    (copy,) = ability.effects
+    assert card.fully_compiled and copy.keeps_this_ability and copy.duration is Duration.PERMANENT
+    assert copy.exceptions.name_kept and copy.exceptions.supertypes

@@ -292,6 +292,7 @@ class CopyExceptions:
     creature_types_wording: bool = False       # printed "... its other creature types" (same meaning)
     legendary: bool = False                    # "it's legendary in addition to its other types"
     name_kept: bool = False                    # "its name is still ~" (CR 707.9c)
+    name_is_wording: bool = False              # printed "its name is ~" (same meaning)
     counters: tuple[tuple[str, Amount], ...] = ()   # "it enters with X additional +1/+1 counters on it"
     gains: object = None                       # "it gains "..."": the quoted AbilityLine
 

@@ -41,7 +41,8 @@ def _merged_exceptions(parts) -> A.CopyExceptions:
         merged = A.CopyExceptions(
             merged.card_types + part.card_types, merged.subtypes + part.subtypes,
             merged.creature_types_wording or part.creature_types_wording, merged.legendary or part.legendary,
-            merged.name_kept or part.name_kept, merged.counters + part.counters, part.gains or merged.gains)
+            merged.name_kept or part.name_kept, merged.name_is_wording or part.name_is_wording,
+            merged.counters + part.counters, part.gains or merged.gains)
     return merged
 
 
@@ -129,6 +130,7 @@ class ShieldsMixin:
 
     def ce_legendary(self, _): return A.CopyExceptions(legendary=True)
     def ce_name_kept(self, _): return A.CopyExceptions(name_kept=True)
+    def ce_name_is(self, _): return A.CopyExceptions(name_kept=True, name_is_wording=True)
 
     def ce_counters(self, items):
         amount, counter = items[0], items[1]

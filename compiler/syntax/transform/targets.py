@@ -337,6 +337,11 @@ class TargetsMixin:
         from ..nodes.targets import BecomeCopyClause
         return BecomeCopyClause(items[0], items[1], until_end_of_turn=_has(items, "UNTIL_EOT"), exceptions=items[-1])
 
+    def c_become_copy_except_keeping(self, items):
+        """"..., except <exceptions>, and it has this ability" (CR 707.9a-b)."""
+        from ..nodes.targets import BecomeCopyClause
+        return BecomeCopyClause(items[0], items[1], keeps_this_ability=True, exceptions=items[-1])
+
     def c_become_copy_until_your_next_turn(self, items):
         from ..nodes.targets import BecomeCopyClause
         return BecomeCopyClause(items[0], items[1], until_your_next_turn=True)
