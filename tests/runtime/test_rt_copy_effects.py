@@ -51,3 +51,14 @@ def test_switching_applies_after_counters_and_twice_gives_the_values_back(g):
     assert g.pt(crab) == (4, 5)
     g.advance_to(Step.UPKEEP, "Bob")
     assert g.pt(crab) == (2, 5)
+
+
+def test_a_game_with_a_copy_effect_saves_and_loads_the_same(g):
+    """The copied values (a card definition inside a layer-1 effect) are saved and loaded."""
+    from cardtext.runtime.game import Game
+    bears = g.put_onto_battlefield("Alice", GRIZZLY_BEARS)
+    relic = g.put_onto_battlefield("Alice", CardDefinition("Relic", cost("3"), (CardType.ARTIFACT,)))
+    _copy_of(g, relic, bears)
+    text = g.to_json()
+    again = Game.from_json(text)
+    assert again.to_json() == text and again.state.objects[relic].name == "Grizzly Bears"
