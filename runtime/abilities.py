@@ -168,7 +168,7 @@ class TriggeredAbility:
 # the replacement effects themselves are in replacement_effects.py, named here too for the
 # ability's users (R.EntersTapped ...)
 from .replacement_effects import (  # noqa: E402,F401
-    ChoiceKind, ChooseOnEnter, EntersAsCopy, EntersTapped, EntersTappedUnless, EntersTappedUnlessPaid,
+    ChoiceKind, ChooseOnEnter, CopyExceptions, EntersAsCopy, EntersTapped, EntersTappedUnless, EntersTappedUnlessPaid,
     EntersWithCounters, EntersWithCountersIf, ExileInsteadOfGraveyard, ModifyCounterPlacement, ModifyPlayerCounters,
     MultiplyMana, MultiplyTokens, Replacement, ReplaceDamage, ReplaceManaType, SkipStep)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .characteristics import Step
+from .characteristics import CardType, Step, Supertype
 from .effects import AddMana, Effect
 from .filters import Amount, Condition, Controller, ObjectFilter
 
@@ -136,6 +136,21 @@ class EntersWithCountersIf:
 
 
 @dataclass(frozen=True)
+class CopyExceptions:
+    """"..., except ..." of an enter-as-a-copy effect (CR 707.9). Card types, subtypes, supertypes
+    and abilities are added to the copied values and become the copy's copiable values (CR
+    707.9a-b); `name_kept`: its name is not copied (CR 707.9c); `counters` are put on it as it
+    enters, an effect of entering, not a value a later copy copies (CR 707.9e)."""
+
+    types: tuple[CardType, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[Supertype, ...] = ()
+    abilities: tuple = ()                 # runtime abilities it gains (CR 707.9a)
+    name_kept: bool = False
+    counters: tuple[tuple[str, Amount], ...] = ()
+
+
+@dataclass(frozen=True)
 class EntersAsCopy:
     """"You may have ~ enter as a copy of any creature on the battlefield" (CR 707.2, 614.1c):
     the copiable values of the chosen permanent become its characteristics as it enters, so the
@@ -144,6 +159,7 @@ class EntersAsCopy:
     filter: ObjectFilter
     tapped: bool = False                  # "enter tapped as a copy of ..."
     condition: Condition | None = None
+    exceptions: CopyExceptions = CopyExceptions()     # "..., except ..." (CR 707.9)
 
 
 Replacement = (EntersWithCounters | EntersTapped | MultiplyMana | ReplaceManaType | ModifyCounterPlacement

@@ -583,15 +583,19 @@ def _exercise_enter_as_copy(game, definition, rep, src: int) -> None:
     from ...runtime.engine.vm import Context
     from ...runtime.engine.evaluation import condition_holds
     from ...runtime.engine.zones import remove_from_zone
+    from ...runtime.engine.continuous_effects import with_exceptions
     state = game.state
     model = _make_fitting(game, replace(rep.filter, zone=Zone.BATTLEFIELD), src)
     remove_from_zone(game, state.objects[src])
     holds = rep.condition is None or condition_holds(game, Context(ME, model), rep.condition)
     with game.transaction({ChoiceKind.MAY: [True], ChoiceKind.CHOOSE: [model]}):
-        oid = game.put_onto_battlefield(ME, definition, as_effect=True)
+        oid = game.put_onto_battlefield(ME, definition, as_effect=True, x=2)
     o = state.objects[oid]
-    if holds and (o.definition != state.objects[model].definition or o.copied_from != definition):
+    expected = with_exceptions(state.objects[model].definition, rep.exceptions, definition)    # CR 707.9
+    if holds and (o.definition != expected or o.copied_from != definition):
         raise _problem(f"it didn't enter as a copy of {state.objects[model].name}")
+    if holds and any(o.counters.get(kind, 0) < 1 for kind, _ in rep.exceptions.counters):
+        raise _problem("it didn't enter with the additional counters")       # CR 707.9e
     if holds and rep.tapped and not o.tapped:
         raise _problem("it didn't enter tapped")
 

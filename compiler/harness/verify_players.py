@@ -10,7 +10,7 @@ from ...runtime.effects import (AddColorsAndTypes, SetLifeTotal, AddMana, AddRes
                                 GainControl, GainKeyword, GainKeywordChoice, GainLife, GainProtectionChoice, GetEnergy, GetPoison,
                                 LoseAllAbilities, LoseKeyword, LoseLife, MayPlay, ModifyPowerToughness,
                                 PreventDamage, PreventNextTime, Proliferate, PutCounters, PutCountersOf, RedirectNextDamage,
-                                RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, GainAllCreatureTypes, SkipNextUntap,
+                                RemoveAllCounters, RemoveCounters, ReplaceNextDraw, SetBasePT, SwitchPowerToughness, BecomeCopy, GainAllCreatureTypes, SkipNextUntap,
                                 NextSpellUncounterable, IncreaseSpeed)
 from .verify_base import (OBSERVED, Expectation, Outcome, Step, explained, missing, names, objects_changed,
                           prepared, resolve, shields_added)
@@ -368,6 +368,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     AddColorsAndTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     BecomeCreatureType: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     SetBasePT: Expectation("each object it names changed", _on_battlefield_changed, resolve),
+    SwitchPowerToughness: Expectation("each creature it names changed", _on_battlefield_changed, resolve),
+    BecomeCopy: Expectation("each permanent it names changed", _on_battlefield_changed, resolve),
     GainAllCreatureTypes: Expectation("each object it names changed", _on_battlefield_changed, resolve),
     BecomeCreatureTypeChoice: Expectation("each permanent it names changed creature type", _on_battlefield_changed,
                                           resolve),

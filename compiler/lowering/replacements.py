@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from ...runtime import abilities as R
 from ...runtime import effects as E
-from ...runtime.characteristics import ManaType
-from ...runtime.filters import Controller, CountOf, EachRef
+from ...runtime.characteristics import ManaType, Supertype
+from ...runtime.engine.grantor import with_grantor
+from ...runtime.filters import Controller, CountOf, EachRef, SelfRef
 
 from ..syntax import nodes as A
 from ..syntax.nodes import quantities as Q
 from ..syntax.transform import UnsupportedPhrase
+from .dispatch import token_abilities
 
 
 def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
@@ -38,7 +40,7 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             bundle = tuple(_mana_type(s) for s in line.mana.symbols)
             return R.ReplaceManaType(line.filter, E.AddMana(E.FixedMana((bundle,))))
         case "enter_as_copy":
-            return R.EntersAsCopy(line.filter, line.tapped, line.condition)
+            return R.EntersAsCopy(line.filter, line.tapped, line.condition, copy_exceptions(line.exceptions))
         case "tapped_unless_paid" if line.filter is not None:
             return R.EntersTappedUnlessPaid(reveal=line.filter)
         case "tapped_unless_paid":
@@ -46,6 +48,16 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
         case "skip_step":
             return R.SkipStep(line.step, line.condition)
     raise UnsupportedPhrase(line.kind)
+
+
+def copy_exceptions(ex) -> R.CopyExceptions:
+    """CR 707.9: what "..., except ..." adds to the copied values, or does as it enters."""
+    if ex is None:
+        return R.CopyExceptions()
+    # the ability is the copy's own: the card's name in it means the copy (CR 201.5, 707.9a)
+    gains = with_grantor(token_abilities(ex.gains), SelfRef()) if ex.gains is not None else ()
+    return R.CopyExceptions(ex.card_types, ex.subtypes, (Supertype.LEGENDARY,) if ex.legendary else (),
+                            gains, ex.name_kept, ex.counters)
 
 
 def lower_quantity_line(line, is_spell: bool) -> tuple[R.Ability, ...]:

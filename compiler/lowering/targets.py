@@ -11,6 +11,7 @@ from .checks import no_duration
 from ..syntax.transform import UnsupportedPhrase
 from .keywords import RESTRICTIONS, plain_keyword
 from .references import objects_ref
+from .replacements import copy_exceptions
 
 # the clauses of nodes.targets (lower_target_clause)
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
@@ -19,7 +20,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.ContinuedRestrictClause,
                   T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause, T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause,
                   T.PreventByClause, T.AttachObjectsClause, T.AttachToAnotherClause, T.UnattachClause,
-                  T.ExchangeWithHandClause, T.AllCreatureTypesClause)
+                  T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
 
 
 def lower_target_clause(c, scope, pre):
@@ -73,6 +74,18 @@ def lower_target_clause(c, scope, pre):
             from ...runtime.filters import XValue
             return E.SetBasePT(objects_ref(c.objects, scope, pre), XValue(), XValue())
         return E.SetBasePT(objects_ref(c.objects, scope, pre), c.power, c.toughness)
+    if isinstance(c, T.BecomeCopyClause):
+        duration = (E.Duration.END_OF_TURN if c.until_end_of_turn else E.Duration.UNTIL_YOUR_NEXT_TURN
+                    if c.until_your_next_turn else E.Duration.PERMANENT)
+        exceptions = None
+        if c.exceptions is not None:
+            if c.exceptions.counters:       # counters only as a permanent enters (CR 707.9e)
+                raise UnsupportedPhrase("counters in a copy effect on a permanent already there")
+            exceptions = copy_exceptions(c.exceptions)
+        return E.BecomeCopy(objects_ref(c.objects, scope, pre), objects_ref(c.copied, scope, pre), duration,
+                            c.keeps_this_ability, exceptions)
+    if isinstance(c, T.SwitchPTClause):
+        return E.SwitchPowerToughness(objects_ref(c.objects, scope, pre))
     if isinstance(c, T.AllCreatureTypesClause):
         if not c.until_end_of_turn:
             raise UnsupportedPhrase("gaining all creature types with no duration")

@@ -10,7 +10,8 @@ from ...runtime.abilities import ChoiceKind
 from ...runtime.filters import Controller, KeywordCostPaid, ObjectFilter, PlayerRef, SourceEnchanted
 from ..syntax import nodes as A
 
-from .words import cards_in_zone, CONTEXT, digits, NUMBER_WORDS, source_named, Unrenderable, word_count
+from .registry import quoted_body
+from .words import article, cards_in_zone, CONTEXT, digits, NUMBER_WORDS, source_named, Unrenderable, word_count
 from .filters import noun_phrase, on_the_battlefield, plural_subject, source_of_choice
 from .objects import counted
 from .costs import cost
@@ -230,10 +231,29 @@ def replacement(line: A.ReplacementLine) -> str:
 
 def enter_as_copy(line) -> str:
     text = (f"you may have ~ enter{' tapped' if line.tapped else ''} as a copy of "
-            f"{noun_phrase(line.filter, det='any')}.")
+            f"{noun_phrase(line.filter, det='any')}")
+    if line.exceptions is not None:
+        text += f", except {copy_exceptions(line.exceptions)}"
+    text += "" if line.exceptions is not None and line.exceptions.gains is not None else "."   # the quote's own period
     if line.condition is not None:
         return f"if {condition(line.condition)}, {text}"
     return text
+
+
+def copy_exceptions(x: A.CopyExceptions) -> str:
+    """CR 707.9: "its name is still ~, it's legendary in addition to its other types, and it
+    gains "..."": the exceptions joined by commas, a gained ability last after "and"."""
+    parts = [f"its name is {'' if x.name_is_wording else 'still '}~"] if x.name_kept else []
+    parts += [f"it enters with {word_count(n, f'additional {kind} counter', f'additional {kind} counters')} on it"
+              for kind, n in x.counters]
+    parts += [f"it's {article(t.value)} in addition to its other types" for t in x.card_types]
+    other = "creature types" if x.creature_types_wording else "types"
+    parts += [f"it's {article(s.lower())} in addition to its other {other}" for s in x.subtypes]
+    parts += ["it's legendary in addition to its other types"] if x.legendary else []
+    if x.gains is None:
+        return ", ".join(parts)
+    gains = f'it gains "{quoted_body(x.gains)}"'
+    return f"{', '.join(parts)}{',' if len(parts) > 1 else ''} and {gains}" if parts else gains
 
 
 def prevent_some(line) -> str:

@@ -170,3 +170,16 @@ def _emblem(e) -> str:
 
 
 summary_effects._EFFECTS["CreateEmblem"] = _emblem
+
+
+def _copy_exceptions(x) -> str:
+    """CR 707.9: what a copy has besides the copied values (here, where `ability` lives)."""
+    parts = ["keeps its own name"] if x.name_kept else []
+    parts += [f"enters with {summary_atoms.amount(n)} more {kind} counter(s)" for kind, n in x.counters]
+    if x.supertypes or x.types:
+        parts.append("is also " + " ".join(t.value for t in x.supertypes + x.types))
+    parts += [f"is also {s}" for s in x.subtypes] + [f"has [{_kind(a)}: {ability(a)}]" for a in x.abilities]
+    return "except it " + ", ".join(parts) if parts else ""
+
+
+summary_statics._REPLACEMENTS["CopyExceptions"] = _copy_exceptions

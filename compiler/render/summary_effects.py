@@ -9,7 +9,7 @@ from .summary_atoms import (agree, amount, article, cost, generic, mana_cost, ob
                             words)
 from .summary_conditions import condition
 from .summary_events import event
-from .summary_statics import RESTRICTIONS
+from .summary_statics import RESTRICTIONS, replacement
 
 
 def _until(duration) -> str:
@@ -369,6 +369,10 @@ _EFFECTS = {
     "ExchangeWithHand": lambda e: f"exchange {ref(e.objects)} with a card in hand",
     "SetBasePT": lambda e: agree(e.objects, f"have base power and toughness {amount(e.power)}/{amount(e.toughness)}"
                                             f"{_until(e.duration)}"),
+    "BecomeCopy": lambda e: agree(e.objects, f"become a copy of {ref(e.copied)}{_until(e.duration)}"
+                                              + (", with this ability" if e.keeps_this_ability else "")
+                                              + (", " + replacement(e.exceptions) if e.exceptions is not None else "")),
+    "SwitchPowerToughness": lambda e: f"switch the power and toughness of {ref(e.objects)}{_until(e.duration)}",
     "GainAllCreatureTypes": lambda e: agree(e.objects, f"gain all creature types{_until(e.duration)}"),
     "RevealObjects": lambda e: f"reveal {ref(e.objects)}",
     "ChooseFromHand": lambda e: (f"{'reveal and ' if e.reveal else ''}choose {_number(e.minimum)}-{_number(e.maximum)} "

@@ -184,7 +184,8 @@ def _counter_placement(r) -> str:
 def _enters_as_copy(r) -> str:
     when = f" if {condition(r.condition)}" if r.condition is not None else ""
     tapped = " tapped" if r.tapped else ""
-    return f"may enter{tapped} as a copy of {one(r.filter)}{when}"
+    exceptions = replacement(r.exceptions)
+    return f"may enter{tapped} as a copy of {one(r.filter)}{when}" + (f", {exceptions}" if exceptions else "")
 
 
 def _enters_tapped_unless_paid(r) -> str:

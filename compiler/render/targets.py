@@ -5,12 +5,14 @@ from __future__ import annotations
 import dataclasses
 
 from ...runtime.filters import Controller, PlayerRef
+from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 
 from .words import Unrenderable, article, eot
 from .filters import noun_phrase
 from .objects import objs, plural_subject
 from .keywords import keyword
+from .statics import copy_exceptions
 
 TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.UnblockableByThisTurnClause,
                   T.CantBlockThisTurnClause,
@@ -18,7 +20,7 @@ TARGET_CLAUSES = (T.GainProtectionChoiceClause, T.GainKeywordChoiceClause, T.Unb
                   T.LoseKeywordClause, T.BecomeColorChoiceClause, T.BecomeCreatureTypeChoiceClause,
                   T.BasePTClause, T.AttachSelfClause, T.ChooseColorClause, T.PreventByClause,
                   T.AttachObjectsClause, T.AttachToAnotherClause, T.ContinuedRestrictClause,
-                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause)
+                  T.UnattachClause, T.ExchangeWithHandClause, T.AllCreatureTypesClause, T.SwitchPTClause, T.BecomeCopyClause)
 
 
 def target_clause(c) -> str:
@@ -55,6 +57,19 @@ def target_clause(c) -> str:
         verb = "have" if plural_subject(c.objects) else "has"
         pt = "x/x" if c.x else f"{c.power}/{c.toughness}"
         return f"{objs(c.objects)} {verb} base power and toughness {pt}" + eot(c)
+    if isinstance(c, T.BecomeCopyClause):
+        duration = (" until end of turn" if c.until_end_of_turn else " until your next turn" if c.until_your_next_turn
+                    else " and gains this ability" if c.keeps_this_ability else "")
+        if c.exceptions is not None:    # Oracle: "Until end of turn, ~ becomes a copy of ..., except ..."
+            exceptions = copy_exceptions(c.exceptions)
+            if c.keeps_this_ability:
+                exceptions += f"{',' if ', ' in exceptions else ''} and it has this ability"
+            return (("until end of turn, " if c.until_end_of_turn else "")
+                    + f"{objs(c.objects)} becomes a copy of {objs(c.copied)}, except {exceptions}")
+        return f"{objs(c.objects)} becomes a copy of {objs(c.copied)}{duration}"
+    if isinstance(c, T.SwitchPTClause):
+        whose = "its" if c.objects == (A.ItPhrase(),) else f"{objs(c.objects)}'s"
+        return f"switch {whose} power and toughness until end of turn"
     if isinstance(c, T.AllCreatureTypesClause):
         verb = "gain" if plural_subject(c.objects) else "gains"
         subject = "" if c.continued else objs(c.objects) + " "

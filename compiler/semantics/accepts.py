@@ -160,6 +160,9 @@ ACCEPTS: dict[type, tuple[Accepts, ...]] = {
                           "CR 613.1d", PERMANENT),),
     G.BasePTClause: (_on("objects", "have base power and toughness", "given base power and "
                          "toughness", "a creature", "CR 613.4b", PERMANENT),),
+    G.BecomeCopyClause: (_on("objects", "become a copy", "made a copy", "a permanent", "CR 707.2", PERMANENT),),
+    G.SwitchPTClause: (_on("objects", "switch power and toughness", "given switched power and toughness",
+                           "a creature", "CR 613.4d", PERMANENT),),
     G.AllCreatureTypesClause: (_on("objects", "gain all creature types", "given all creature types",
                                    "a permanent", "CR 205.3m", PERMANENT),),
     A.AddColorsAndTypesClause: (_on("objects", "get colours and types", "given colours and types",

@@ -35,7 +35,8 @@ from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Dr
 from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
 from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, BecomeCreatureTypeChoice, GainAbility, GainAllCreatureTypes, GainKeyword,
-                     GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT)
+                     GainKeywordChoice, GainProtectionChoice, LoseAllAbilities, LoseKeyword, ModifyPowerToughness, SetBasePT,
+                     SwitchPowerToughness, BecomeCopy)
 from .cases import SolveCase
 from .turns import KeepTapped, PhaseOut, SkipNextStep, SkipTurns
 from .rooms import LockOrUnlockDoor, UnlockDoor
@@ -69,7 +70,7 @@ Effect = (
     | HauntExile | PreventNextTime | RedirectNextDamage | ReplaceNextDraw | NextSpellUncounterable | ExileUntilLeaves
     | ExtraTurn | AdditionalLandPlays | LoseTheGame | ExchangeControl | GetPoison | ControlToOwners | ExileNamedCards | GainAbility
     | PairSoulbond | ChooseValue | DealDividedDamage | GainProtectionChoice | ExileIfDiesThisTurn
-    | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | BecomeCreatureType | BecomeCreatureTypeChoice | AddColorsAndTypes | SetBasePT | GainAllCreatureTypes | AttachObjects
+    | LoseKeyword | BecomeColorChoice | BecomeBasicLandType | BecomeCreatureType | BecomeCreatureTypeChoice | AddColorsAndTypes | SetBasePT | SwitchPowerToughness | BecomeCopy | GainAllCreatureTypes | AttachObjects
     | AttachToAnother | Unattach | Endure | Forage | Blight | CollectEvidenceAction | GainKeywordChoice
     | CantBeBlockedByThisTurn | UnblockableByThoseThisTurn | BlocksThisTurnIfAble | AttackDespiteDefender | ManifestDread | Cloak | Suspect
     | StopSuspecting | ShuffleIntoOwnersLibrary | SolveCase | WhenDiesThisTurn | BecomeLevel

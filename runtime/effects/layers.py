@@ -6,6 +6,7 @@ only: a granted ability."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..characteristics import CardType, Color
 from ..filters import Amount, ObjectRef, PlayerRef
@@ -31,6 +32,28 @@ class SetBasePT:
     power: int | Amount               # "X/X": XValue, the X paid
     toughness: int | Amount
     duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class SwitchPowerToughness:
+    """"Switch target creature's power and toughness until end of turn" (CR 613.4d, layer 7d):
+    applied after every other power and toughness effect, counters included."""
+
+    objects: ObjectRef
+    duration: Duration = Duration.END_OF_TURN
+
+
+@dataclass(frozen=True)
+class BecomeCopy:
+    """"~ becomes a copy of target artifact [until end of turn] [and gains this ability]": each
+    object's characteristics become the copiable values of `copied` (CR 707.2, layer 1: CR
+    613.2a), with the resolving ability too (`keeps_this_ability`, CR 707.9a)."""
+
+    objects: ObjectRef
+    copied: ObjectRef
+    duration: Duration = Duration.PERMANENT
+    keeps_this_ability: bool = False
+    exceptions: Any = None            # "..., except ..." (CR 707.9b): a CopyExceptions
 
 
 @dataclass(frozen=True)

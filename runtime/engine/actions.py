@@ -714,6 +714,7 @@ def _context(item: StackItem, targets) -> Context:
     ctx.paid = item.paid
     ctx.keyword = item.keyword
     ctx.stack_id = item.id
+    ctx.ability = item.ability
     ctx.affected = {k: list(v) for k, v in item.affected.items()}
     if item.modes is not None:
         from ..effects import ChooseModes

@@ -13,7 +13,7 @@ The set of objects an effect from a resolved spell or ability affects is fixed a
 (CR 611.2c): the effect lives on each of those objects. Layer 7 (power and toughness) is not
 folded into the definition: query.power_toughness orders characteristic-defining abilities
 (7a), then the base-setting effects of statics and resolved effects by timestamp (7b), then
-modifications and counters (7c)."""
+modifications and counters (7c), then switches (7d)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -37,6 +37,14 @@ def object_timestamp(o) -> tuple[int, int]:
     """An object's timestamp, and its static abilities' (CR 613.7a): when it came to be; the
     engine gives each new object a new, higher id (CR 400.7)."""
     return (o.id, 0)
+
+
+@dataclass(frozen=True)
+class CopyOf:
+    """Layer 1 (CR 613.2a, 707.2): the object's characteristics become these copiable values (a
+    copy of another object's, with what the copy effect itself adds, CR 707.9a)."""
+
+    definition: object
 
 
 @dataclass(frozen=True)
@@ -105,8 +113,14 @@ class BasePTSet:
     toughness: int
 
 
-LAYER_OF = {TypeChange: 4, CreatureTypeChange: 4, AllCreatureTypes: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
-            BasePTSet: 7}
+@dataclass(frozen=True)
+class PTSwitched:
+    """Layer 7d (CR 613.4d): the power and toughness are switched, after every other layer-7
+    effect (counters included)."""
+
+
+LAYER_OF = {CopyOf: 1, TypeChange: 4, CreatureTypeChange: 4, AllCreatureTypes: 4, LandTypeChange: 4, ColorChange: 5, AbilitiesGained: 6, AllAbilitiesLost: 6,
+            BasePTSet: 7, PTSwitched: 7}
 
 
 @dataclass(frozen=True)
@@ -150,12 +164,35 @@ def _keep_effects(o, kept: tuple) -> None:
 
 
 def copiable_definition(o):
-    """CR 707.2: a copy takes the copiable values, not what other effects changed."""
-    return o.own_definition or o.definition
+    """CR 707.2: a copy takes the copiable values: its own, changed by copy effects (layer 1,
+    CR 707.3), not what other effects changed."""
+    if o.own_definition is None:
+        return o.definition
+    if not any(isinstance(c, CopyOf) for e in o.continuous_effects for c in e.changes):
+        return o.own_definition
+    copies = tuple(replace(e, changes=tuple(c for c in e.changes if isinstance(c, CopyOf)))
+                   for e in o.continuous_effects)
+    return layered_definition(o.own_definition, copies)
+
+
+def with_exceptions(copied, exceptions, own):
+    """CR 707.9a-c: the copied values with what "..., except ..." adds (types "in addition to its
+    other types", supertypes, abilities it gains) and keeps (its own name); the result is the
+    copy's copiable values, so a later copy of it copies them too (CR 707.9b)."""
+    if exceptions.name_kept:
+        copied = replace(copied, name=own.name)
+    return replace(copied, types=_added(copied.types, exceptions.types),
+                   subtypes=_added(copied.subtypes, exceptions.subtypes),
+                   supertypes=_added(copied.supertypes, exceptions.supertypes),
+                   abilities=copied.abilities + exceptions.abilities)
+
+
+def _added(values: tuple, more: tuple) -> tuple:
+    return values + tuple(v for v in more if v not in values)
 
 
 def layered_definition(own, effects: tuple):
-    """`own` with each effect's layer 4-6 changes applied: layer by layer, and within a layer in
+    """`own` with each effect's layer 1-6 changes applied: layer by layer, and within a layer in
     timestamp order (CR 613.1, 613.7). Effects of resolved spells and abilities never depend on
     one another here: the objects each affects were fixed as it resolved (CR 611.2c)."""
     changes = sorted(((LAYER_OF[type(c)], e.timestamp, place, c) for e in effects
@@ -172,6 +209,13 @@ def base_pt_effects(o) -> list[tuple[tuple[int, int], int, int]]:
     and toughness (layer 7b, CR 613.4b), for query.power_toughness."""
     return [(e.timestamp, c.power, c.toughness) for e in o.continuous_effects for c in e.changes
             if isinstance(c, BasePTSet)]
+
+
+def switched_pt(o, power: int, toughness: int) -> tuple[int, int]:
+    """Layer 7d (CR 613.4d): each switch, in timestamp order, swaps what layers 7a-7c (and the
+    switches before it) left; two switches give the values back."""
+    switches = sum(isinstance(c, PTSwitched) for e in o.continuous_effects for c in e.changes)
+    return (toughness, power) if switches % 2 else (power, toughness)
 
 
 def abilities_lost_at(o) -> tuple[int, int] | None:
@@ -201,8 +245,9 @@ def subtypes_in_timestamp_order(o, found: tuple[str, ...], statics: list) -> tup
     resolved = [(e.timestamp, c) for e in o.continuous_effects for c in e.changes if LAYER_OF[type(c)] == 4]
     if resolved:
         extra = tuple(s for s in found if s not in o.definition.subtypes)    # amass's Zombie
-        found = o.own_definition.subtypes + tuple(s for s in extra if s not in o.own_definition.subtypes)
-    d = replace(o.own_definition or o.definition, subtypes=found)
+        base = copiable_definition(o).subtypes         # its own, or what it copies (layer 1)
+        found = base + tuple(s for s in extra if s not in base)
+    d = replace(copiable_definition(o), subtypes=found)
     for _, change in sorted(resolved + [(ts, (added, replacing)) for ts, added, replacing in statics],
                             key=lambda c: c[0]):
         if isinstance(change, tuple):
@@ -288,6 +333,8 @@ def apply_keyword_changes(names: set[str], changes: list) -> set[str]:
 
 
 def _apply(d, change):
+    if isinstance(change, CopyOf):
+        return change.definition
     if isinstance(change, TypeChange):
         if change.in_addition:
             return replace(d, types=tuple(dict.fromkeys(d.types + change.types)),
@@ -314,7 +361,7 @@ def _apply(d, change):
         return replace(d, abilities=d.abilities + change.abilities)
     if isinstance(change, AllAbilitiesLost):
         return replace(d, abilities=())
-    raise TypeError(f"not a layer 4-6 change: {change!r}")
+    raise TypeError(f"not a layer 1-6 change: {change!r}")
 
 
 LAND_TYPES = ("Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain", "Plains",

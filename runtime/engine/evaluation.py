@@ -42,6 +42,7 @@ class Context:
     moved: dict[int, int] = field(default_factory=dict)
     keyword: str | None = None          # the keyword of the triggered ability resolving (exploit)
     stack_id: int | None = None         # the resolving spell or ability's stack item: when it was put there
+    ability: Any = None                 # the resolving ability ("gains this ability", CR 707.9a)
     votes: dict[str, int] = field(default_factory=dict)   # this resolution's vote: choice -> votes (CR 701.38a)
 
 
@@ -140,6 +141,11 @@ def _moved_by_event(state, ctx: Context, oid: int) -> int | None:
     if new is None or new.gone or new.zone not in (Zone.GRAVEYARD, Zone.EXILE, Zone.BATTLEFIELD):
         return None
     return new.id
+
+
+def last_known(game: "Game", ctx: Context, ref) -> list[GameObject]:
+    """The objects `ref` names, as they last existed if they left their zone (CR 608.2h)."""
+    return _lki(game, ctx, ref)
 
 
 def _lki(game: "Game", ctx: Context, ref) -> list[GameObject]:

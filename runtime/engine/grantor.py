@@ -16,16 +16,18 @@ def bind_grantor(value, grantor_id: int):
     """`value` with every unbound GrantorRef inside it naming `grantor_id`."""
     if not mentions_grantor(value):
         return value
-    return _bind(value, grantor_id)
+    return with_grantor(value, GrantorRef(grantor_id))
 
 
-def _bind(value, grantor_id: int):
+def with_grantor(value, ref):
+    """`value` with every unbound GrantorRef inside it replaced by `ref`: the grantor's id, or
+    SelfRef for an ability a copy gains as its own (CR 707.9a: its name there is the copy)."""
     if isinstance(value, GrantorRef):
-        return GrantorRef(grantor_id) if value.object_id is None else value
+        return ref if value.object_id is None else value
     if isinstance(value, tuple):
-        return tuple(_bind(v, grantor_id) for v in value)
+        return tuple(with_grantor(v, ref) for v in value)
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: _bind(getattr(value, f.name), grantor_id)
+        changes = {f.name: with_grantor(getattr(value, f.name), ref)
                    for f in dataclasses.fields(value) if f.init}
         return dataclasses.replace(value, **changes)
     return value

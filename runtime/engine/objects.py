@@ -371,6 +371,7 @@ class PendingTrigger:
     x: int = 0
     affected: dict = field(default_factory=dict)    # see StackItem.affected
     keyword: str | None = None                      # see StackItem.keyword
+    ability: Any = None                             # the TriggeredAbility ("gains this ability", CR 707.9a)
 
 
 @dataclass

@@ -15,7 +15,7 @@ from .board import Board
 from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects, basic_mana_ability,
                                  keyword_changes, keywords_before_layer_six, keywords_with_grants, object_timestamp,
-                                 subtypes_in_timestamp_order, type_adders)
+                                 subtypes_in_timestamp_order, switched_pt, type_adders)
 from .creature_types import every_creature_type
 from .grantor import bind_grantor
 from .objects import GameObject
@@ -337,9 +337,9 @@ def has_keyword(state: GameState, o: GameObject, name: str) -> bool:
 
 
 def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
-    """Layer 7 (CR 613.4, 2022 numbering): printed; 7a characteristic-defining abilities (lost
-    with all abilities in layer 6); 7b base-setting statics and resolved effects by timestamp;
-    7c modifications, anthems and counters (sums, so their order can't matter)."""
+    """Layer 7 (CR 613.4): printed; 7a characteristic-defining abilities (lost with all abilities
+    in layer 6); 7b base-setting statics and resolved effects by timestamp; 7c modifications,
+    anthems and counters (sums, so their order can't matter); 7d switches (CR 613.4d)."""
     power = printed_number(o.definition.power)
     toughness = printed_number(o.definition.toughness)
     for a in o.definition.abilities:      # CR 604.3, layer 7a: characteristic-defining abilities
@@ -372,7 +372,7 @@ def power_toughness(state: GameState, o: GameObject) -> tuple[int, int]:
                 toughness += anthem.toughness * times
     plus = o.counters.get("+1/+1", 0)
     minus = o.counters.get("-1/-1", 0)
-    return power + plus - minus, toughness + plus - minus
+    return switched_pt(o, power + plus - minus, toughness + plus - minus)
 
 
 _DEFINING: set[int] = set()

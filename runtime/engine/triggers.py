@@ -195,7 +195,7 @@ def check_triggers(game: "Game", event: GameEvent) -> None:
                 state.triggered_this_turn += ((o.id, index),)
             pending = PendingTrigger(o.controller, o.id, _clone_object(o), trigger_effects(ability),
                                      ability.targets, event, f"{o.name}'s triggered ability",
-                                     x=o.x_value, keyword=ability.keyword)
+                                     x=o.x_value, keyword=ability.keyword, ability=ability)
             if ability.is_mana_ability and event.kind == "tapped_for_mana":
                 game.record("trigger", f"{o.name}'s mana ability triggers and resolves at once",
                             source_id=o.id)
@@ -251,7 +251,7 @@ def _put_on_stack(game: "Game", p: PendingTrigger) -> None:
         return
     specs, targets, modes = chosen
     item = StackItem(state.new_id(), "triggered", p.controller, p.source_id, p.source_lki,
-                     None, p.effects, specs, targets, p.x, p.event, p.description, modes,
+                     p.ability, p.effects, specs, targets, p.x, p.event, p.description, modes,
                      len(p.target_specs), affected=p.affected, keyword=p.keyword)
     state.stack.append(item)
     game.record("stack", f"{game.pname(p.controller)} puts {p.description} on the stack",

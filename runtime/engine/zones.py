@@ -6,7 +6,7 @@ its previous existence; the old record is kept (gone=True) as last known informa
 from __future__ import annotations
 
 
-from ..abilities import (CardDefinition, EntersTapped, EntersWithCounters, ModifyCounterPlacement,
+from ..abilities import (CardDefinition, EntersAsCopy, EntersTapped, EntersWithCounters, ModifyCounterPlacement,
                          ModifyPlayerCounters, MultiplyTokens, ReplacementAbility)
 from ..characteristics import CardType, Zone
 from .decider import ChoiceKind
@@ -242,6 +242,8 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
             HOOKS.enter_replacement(game, o, rep, controller, x)
     for kind, n in counters:                     # "with a +1/+1 counter on it" (CR 122.6)
         put_counters(game, o, kind, n, entering=True)
+    for kind, n in _copy_exception_counters(game, o, copied_from, x):
+        put_counters(game, o, kind, n, entering=True)
     if HOOKS.enters_tapped_by_statics(game, o):
         o.tapped = True                          # "creatures your opponents control enter tapped"
     if definition.loyalty is not None and definition.loyalty.isdecimal():
@@ -265,6 +267,19 @@ def enter_battlefield(game: "Game", definition: CardDefinition, owner: int, cont
             game.emit(GameEvent("counters", o.id, controller, {"counter": kind, "amount": n, "now": n}))
     HOOKS.after_entering(game, o, cast_with)
     return o
+
+
+def _copy_exception_counters(game, o: GameObject, copied_from, x: int) -> list[tuple[str, int]]:
+    """CR 707.9e: "..., except it enters with X additional +1/+1 counters on it": (kind, number)
+    of the counters put as the copy enters (X paid for its own spell), an effect of entering,
+    not a copied value."""
+    if copied_from is None:
+        return []
+    from .evaluation import Context, amount
+    counters = next((a.replacement.exceptions.counters for a in copied_from.abilities
+                     if isinstance(a, ReplacementAbility) and isinstance(a.replacement, EntersAsCopy)), ())
+    ctx = Context(controller=o.controller, source_id=o.id, source_lki=o, x=x)
+    return [(kind, amount(game, ctx, n)) for kind, n in counters]
 
 
 def _compleated_loss(state, o: GameObject, phyrexian_paid_with_life: int) -> int:

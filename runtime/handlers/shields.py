@@ -14,7 +14,7 @@ from ..engine.decider import ChoiceKind
 from ..errors import IllegalAction
 from ..effects import (AdditionalLandPlays, ExileUntilLeaves, ExtraTurn, NextSpellUncounterable, PreventNextTime, RedirectNextDamage,
                        ReplaceNextDraw)
-from ..engine.continuous_effects import copiable_definition
+from ..engine.continuous_effects import copiable_definition, with_exceptions
 from ..engine.registry import HOOKS, register_instructions
 
 
@@ -343,7 +343,8 @@ def copy_on_entering(game, definition, controller: int):
         return definition, None, False
     (chosen,) = game.ask_objects(ChoiceKind.CHOOSE, controller, "choose a permanent to copy", pool, 1, 1)
     o = state.objects[chosen]
-    copied = copiable_definition(o)         # not what other effects changed (CR 707.2)
+    # not what other effects changed (CR 707.2), with what "except" adds (CR 707.9)
+    copied = with_exceptions(copiable_definition(o), rep.exceptions, definition)
     game.record("copy", f"{definition.name} enters as a copy of {o.name} (CR 707.2)")
     return copied, definition, rep.tapped
 

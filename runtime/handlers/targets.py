@@ -6,10 +6,12 @@ from ..abilities import KeywordAbility
 from ..characteristics import Color, Zone
 from ..engine.decider import ChoiceKind
 from ..effects import (AttachObjects, AttachToAnother, Unattach, BecomeColorChoice, Duration, GainKeywordChoice,
-                       GainAllCreatureTypes, GainProtectionChoice, LoseKeyword, SetBasePT)
+                       GainAllCreatureTypes, GainProtectionChoice, LoseKeyword, SetBasePT, SwitchPowerToughness,
+                       BecomeCopy)
 from ..filters import ObjectFilter, PlayerRef
-from ..engine.continuous_effects import (AbilitiesGained, AllCreatureTypes, BasePTSet, ColorChange, add_effect,
-                                         new_timestamp)
+from ..engine.continuous_effects import (AbilitiesGained, AllCreatureTypes, BasePTSet, ColorChange, CopyOf, PTSwitched,
+                                         add_effect, copiable_definition, new_timestamp,
+                                         with_exceptions)
 from ..engine.registry import register_instructions
 
 
@@ -96,6 +98,32 @@ def _set_base_pt(game, ctx, e: SetBasePT):
                     object_id=oid)
 
 
+def _switch_pt(game, ctx, e: SwitchPowerToughness):
+    """CR 613.4d (layer 7d): each creature's power and toughness are switched, timestamped now
+    (CR 613.7b), after its other power and toughness effects; until cleanup (CR 514.2)."""
+    from .objects import add_continuous_effect
+    add_continuous_effect(game, ctx, e.objects, (PTSwitched(),), e.duration, "has its power and toughness switched")
+
+
+def _become_copy(game, ctx, e: BecomeCopy):
+    """CR 707.2, 613.2a (layer 1): each object's characteristics become the copiable values of
+    the copied object, as it last existed if it has left (CR 608.2h); "and gains this ability":
+    the resolving ability is part of the copy, so copied again with it (CR 707.9a)."""
+    from dataclasses import replace
+    from ..engine.evaluation import last_known
+    from .objects import add_continuous_effect
+    found = last_known(game, ctx, e.copied)
+    if not found:
+        return
+    copied = copiable_definition(found[0])
+    if e.exceptions is not None:            # CR 707.9b: part of the copiable values
+        source = game.state.objects[ctx.source_id]
+        copied = with_exceptions(copied, e.exceptions, source.own_definition or source.definition)
+    if e.keeps_this_ability and ctx.ability is not None and ctx.ability not in copied.abilities:
+        copied = replace(copied, abilities=copied.abilities + (ctx.ability,))
+    add_continuous_effect(game, ctx, e.objects, (CopyOf(copied),), e.duration, f"becomes a copy of {found[0].name}")
+
+
 def _gain_all_creature_types(game, ctx, e: GainAllCreatureTypes):
     """CR 205.3m (layer 4): each object has every creature type, timestamped now (CR 613.7b),
     until cleanup for "until end of turn" (CR 514.2)."""
@@ -151,7 +179,7 @@ def _unattach(game, ctx, e: Unattach):
             game.record("attach", f"{o.name} becomes unattached from {host.name}", object_id=o.id)
 
 
-HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, Unattach: _unattach, SetBasePT: _set_base_pt, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
+HANDLERS = {AttachObjects: _attach_objects, AttachToAnother: _attach_to_another, Unattach: _unattach, SetBasePT: _set_base_pt, SwitchPowerToughness: _switch_pt, BecomeCopy: _become_copy, GainProtectionChoice: _gain_protection_choice, LoseKeyword: _lose_keyword,
             GainKeywordChoice: _gain_keyword_choice, GainAllCreatureTypes: _gain_all_creature_types,
             BecomeColorChoice: _become_color_choice}
 

@@ -453,6 +453,14 @@ CARDS = {
         'Proof of Base Power',
         'Target creature has base power and toughness 1/1 until end of turn.',
         '{U}', 'Instant'),
+    fx.SwitchPowerToughness: (
+        'Proof of Switching',
+        "Switch target creature's power and toughness until end of turn.",
+        '{R}', 'Instant'),
+    fx.BecomeCopy: (
+        'Proof of Copying',
+        "{2}: ~ becomes a copy of target creature until end of turn.",
+        '{3}', 'Artifact'),
     fx.GainAllCreatureTypes: (
         'Proof of All Creature Types',
         '{2}: Until end of turn, creatures you control have base power and toughness 2/2 and gain all creature types.',

@@ -284,6 +284,23 @@ class TriggeredLine:
 
 
 @dataclass(frozen=True)
+class CopyExceptions:
+    """"..., except ..." of "you may have ~ enter as a copy of ..." (CR 707.9): what the copy has
+    besides the copied values. Card types, subtypes, legendary and a gained ability become part
+    of its copiable values (CR 707.9a-b); the extra counters are an effect of entering, not a
+    value (CR 707.9e)."""
+
+    card_types: tuple[CardType, ...] = ()      # "it's an artifact in addition to its other types"
+    subtypes: tuple[str, ...] = ()             # "it's an Illusion in addition to its other types"
+    creature_types_wording: bool = False       # printed "... its other creature types" (same meaning)
+    legendary: bool = False                    # "it's legendary in addition to its other types"
+    name_kept: bool = False                    # "its name is still ~" (CR 707.9c)
+    name_is_wording: bool = False              # printed "its name is ~" (same meaning)
+    counters: tuple[tuple[str, Amount], ...] = ()   # "it enters with X additional +1/+1 counters on it"
+    gains: object = None                       # "it gains "..."": the quoted AbilityLine
+
+
+@dataclass(frozen=True)
 class ReplacementLine:
     """kind: enters_tapped | enters_with_counters | enters_with_counters_colors_spent | double_mana | replace_mana |
     tapped_unless_paid ("as ~ enters, you may pay 2 life / reveal <filter>. if you don't, ...").
@@ -301,6 +318,7 @@ class ReplacementLine:
     tapped: bool = False                       # "enters tapped with ... counters" / "enter tapped as a copy"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
     step: Step | None = None                   # skip_step: "Skip your draw step." (CR 614.10)
+    exceptions: CopyExceptions | None = None   # enter_as_copy: "..., except ..." (CR 707.9)
 
 
 @dataclass(frozen=True)

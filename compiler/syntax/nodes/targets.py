@@ -109,6 +109,27 @@ class BasePTClause:
 
 
 @dataclass(frozen=True)
+class SwitchPTClause:
+    """"switch target creature's power and toughness until end of turn" (CR 613.4d, layer 7d)."""
+
+    objects: tuple
+
+
+@dataclass(frozen=True)
+class BecomeCopyClause:
+    """"~ becomes a copy of target artifact [until end of turn | until your next turn] [and gains
+    this ability]" (CR 707.2: the copiable values; CR 613.2a: layer 1; CR 707.9a: "this ability"
+    is part of the copy)."""
+
+    objects: tuple
+    copied: tuple
+    until_end_of_turn: bool = False
+    until_your_next_turn: bool = False
+    keeps_this_ability: bool = False
+    exceptions: object = None         # "..., except ..." (CR 707.9): a CopyExceptions
+
+
+@dataclass(frozen=True)
 class AllCreatureTypesClause:
     """"(creatures you control) gain all creature types [until end of turn]" (CR
     205.3m, layer 4). `continued`: written without a subject after "and", the objects of the

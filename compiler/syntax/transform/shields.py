@@ -4,12 +4,16 @@ prevent that damage" and "the next 1 damage that would be dealt to ~ this turn i
 target creature you control instead"."""
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token, v_args
+
+from ....runtime.characteristics import CardType
 
 from ....runtime.filters import Fixed, ObjectFilter
 
 from .. import nodes as A
-from .common import (TYPE_WORDS, UnsupportedPhrase, singular, _span, _plain, _fixed,
+from .common import (TYPE_WORDS, UnsupportedPhrase, singular, subtype_name, _span, _plain, _fixed,
                                ItCondition, _cond)
 
 
@@ -28,6 +32,18 @@ def _as_copy(meta, items, condition, tapped: bool) -> A.ReplacementLine:
     return A.ReplacementLine("enter_as_copy", filter=filt, tapped=tapped,
                              condition=None if condition is None else _cond(condition),
                              span=_span(meta))
+
+
+def _merged_exceptions(parts) -> A.CopyExceptions:
+    """One CopyExceptions from those of each phrase of "except A, B, and C"."""
+    merged = A.CopyExceptions()
+    for part in parts:
+        merged = A.CopyExceptions(
+            merged.card_types + part.card_types, merged.subtypes + part.subtypes,
+            merged.creature_types_wording or part.creature_types_wording, merged.legendary or part.legendary,
+            merged.name_kept or part.name_kept, merged.name_is_wording or part.name_is_wording,
+            merged.counters + part.counters, part.gains or merged.gains)
+    return merged
 
 
 def _prevent_some(meta, sources, recipient, amount, at_most: bool) -> A.StaticLine:
@@ -85,6 +101,40 @@ class ShieldsMixin:
     @v_args(meta=True)
     def r_enter_as_copy_if(self, meta, items):
         return _as_copy(meta, items[1:], items[0], tapped=False)
+
+    @v_args(meta=True)
+    def r_enter_as_copy_except(self, meta, items):
+        """"..., except <exceptions> [and it gains "<ability>"]" (CR 707.9)."""
+        parts = [i for i in items if isinstance(i, A.CopyExceptions)]
+        line = _as_copy(meta, [items[1]], None, tapped=False)      # items: ~, the filter, ...
+        return dataclasses.replace(line, exceptions=_merged_exceptions(parts))
+
+    def copy_gains(self, items):
+        """"it gains "<ability>"" (CR 707.9a): its own ability, so the card's name in it is the copy."""
+        whole = Token.new_borrow_pos("QUOTED_ABILITY", str(items[0]) + '."', items[0])
+        return A.CopyExceptions(gains=dataclasses.replace(self.sp_grant(["has", whole]).ability, card_as_holder=False))
+
+    def copy_exceptions(self, items): return _merged_exceptions(items)
+
+    def ce_subtype(self, items):
+        return A.CopyExceptions(subtypes=(subtype_name(str(items[-1])),))
+
+    def ce_creature_subtype(self, items):
+        return A.CopyExceptions(subtypes=(subtype_name(str(items[-1])),), creature_types_wording=True)
+
+    def ce_card_type(self, items):
+        word = str(items[-1]).lower()
+        if word not in {t.value for t in CardType}:
+            raise UnsupportedPhrase(f"'{word}' as a card type a copy has")
+        return A.CopyExceptions(card_types=(CardType(word),))
+
+    def ce_legendary(self, _): return A.CopyExceptions(legendary=True)
+    def ce_name_kept(self, _): return A.CopyExceptions(name_kept=True)
+    def ce_name_is(self, _): return A.CopyExceptions(name_kept=True, name_is_wording=True)
+
+    def ce_counters(self, items):
+        amount, counter = items[0], items[1]
+        return A.CopyExceptions(counters=((counter, amount),))
 
     def any_source(self, items):
         """"a red source", "an instant or sorcery source": the qualities of a damage source."""

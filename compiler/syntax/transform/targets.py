@@ -325,6 +325,37 @@ class TargetsMixin:
         power, toughness = (int(v) for v in pt.split("/"))
         return BasePTClause(items[0], power, toughness, _has(items, "UNTIL_EOT"))
 
+    def c_switch_pt(self, items):
+        from ..nodes.targets import SwitchPTClause
+        return SwitchPTClause(items[0])
+
+    def c_become_copy(self, items):
+        from ..nodes.targets import BecomeCopyClause
+        return BecomeCopyClause(items[0], items[1], until_end_of_turn=_has(items, "UNTIL_EOT"))
+
+    def c_become_copy_except(self, items):
+        from ..nodes.targets import BecomeCopyClause
+        return BecomeCopyClause(items[0], items[1], until_end_of_turn=_has(items, "UNTIL_EOT"), exceptions=items[-1])
+
+    def c_become_copy_except_keeping(self, items):
+        """"..., except <exceptions>, and it has this ability" (CR 707.9a-b)."""
+        from ..nodes.targets import BecomeCopyClause
+        return BecomeCopyClause(items[0], items[1], keeps_this_ability=True, exceptions=items[-1])
+
+    def c_become_copy_until_your_next_turn(self, items):
+        from ..nodes.targets import BecomeCopyClause
+        return BecomeCopyClause(items[0], items[1], until_your_next_turn=True)
+
+    def c_become_copy_keeping_this_ability(self, items):
+        from ..nodes.targets import BecomeCopyClause
+        return BecomeCopyClause(items[0], items[1], keeps_this_ability=True)
+
+    def c_switch_its_pt(self, _):
+        """"switch its power and toughness": "its" is the object "it" names (the source, or the
+        object the trigger names)."""
+        from ..nodes.targets import SwitchPTClause
+        return SwitchPTClause((A.ItPhrase(),))
+
     def c_base_pt_all_creature_types_bare(self, items):
         """"creatures you control have base power and toughness X/X and gain all creature types":
         two clauses, the second written without its subject (CR 613.4b, 205.3m)."""
