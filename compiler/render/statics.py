@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 
 from ...runtime import costs as C
-from ...runtime.abilities import ChoiceKind
+from ...runtime.abilities import ChoiceKind, KeptAuras
 from ...runtime.filters import Controller, KeywordCostPaid, ObjectFilter, PlayerRef, SourceEnchanted
 from ..syntax import nodes as A
 
@@ -107,7 +107,7 @@ def static(line: A.StaticLine) -> str:
         body = subject + " " + predicates(line.predicates, many)
         return f"{body} unless {condition(line.condition.condition)}."
     if line.condition is None:
-        return _end(subject + " " + predicates(line.predicates, many))
+        return _end(subject + " " + predicates(line.predicates, many)) + _kept_auras(line)
     when = condition(line.condition)
     if when.startswith(subject + " ") and not isinstance(line.condition, SourceEnchanted):
         # the condition names the subject first: "as long as ~ is equipped, it gets +1/+1"
@@ -123,6 +123,13 @@ def static(line: A.StaticLine) -> str:
     with source_named(isinstance(line.subject, A.SelfPhrase)):     # "~ has reach as long as it has ..."
         when = condition(line.condition)
     return _end(f"{body} as long as {when}")
+
+
+def _kept_auras(line: A.StaticLine) -> str:
+    """CR 702.16n: " This effect doesn't remove ~." after the protection it qualifies."""
+    if line.kept_auras is None:
+        return ""
+    return " this effect doesn't remove " + ("~." if line.kept_auras is KeptAuras.THIS_AURA else "auras.")
 
 
 def _subject(f: ObjectFilter, many: bool) -> str:
