@@ -118,6 +118,13 @@ def condition(c) -> str:
         case AnyOfConditions(parts=parts) if all(isinstance(p, YouControl) and p.at_least == 1
                                                 for p in parts):
             return "you control " + " or ".join(noun_phrase(p.filter, det="a") for p in parts)
+        case AnyOfConditions(parts=(YouControl(at_least=1) as mine, ObjectCount(at_least=1) as there)):
+            # "you control a Desert or there is a Desert card in your graveyard"
+            CONTEXT.zone_prep = "in"
+            try:
+                return f"you control {noun_phrase(mine.filter, det='a')} or there is {noun_phrase(there.filter, det='a')}"
+            finally:
+                CONTEXT.zone_prep = "from"
         case YouControl():
             return f"you control {count_words(Fixed(c.at_least))} or more " + noun_phrase(c.filter, True)
         case CounterCount(ref=SelfRef() | None, compare=Compare.GE):     # counters on the source or "it" (CR 122.1)

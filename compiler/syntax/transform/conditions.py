@@ -6,15 +6,23 @@ from __future__ import annotations
 
 from lark import v_args
 
-from ....runtime.filters import (CardsInZone, Compare, ControllerOf, CounterCount, NotCondition, NumberTest,
-                                      ObjectFilter, ObjectIs, PlayerHas, PlayerRef, SelfRef, XIs)
+from ....runtime.filters import (AnyOfConditions, CardsInZone, Compare, ControllerOf, CounterCount, Fixed, NotCondition,
+                                NumberTest, ObjectCount, ObjectFilter, ObjectIs, PlayerHas, PlayerRef, SelfRef, XIs,
+                                YouControl)
 from ....runtime.characteristics import Zone
 
 from .. import nodes as A
-from .common import UnsupportedPhrase, _compare, _fixed
+from .common import UnsupportedPhrase, _compare, _fixed, _plain
 
 
 class ConditionsMixin:
+    def cond_control_or_there_is(self, items):
+        """"you control a Desert or there is a Desert card in your graveyard": either holds."""
+        a, fa, b, fb = items
+        if a != Fixed(1) or b != Fixed(1):
+            raise UnsupportedPhrase("'you control N X or there is N Y'")
+        return AnyOfConditions((YouControl(_plain(fa)), ObjectCount(_plain(fb), 1)))
+
     # "<n> or more <kind> counters on it" / "a <kind> counter on it": (kind, at least n)
     def hc_at_least(self, items):
         return (items[1], _fixed(items[0]))
