@@ -10,7 +10,8 @@ from .characteristics import Zone
 
 @dataclass(frozen=True)
 class SourceState:
-    """"as long as ~ is attacking / tapped / untapped / blocking", "if ~ is suspected" (CR 701.60)."""
+    """"as long as ~ is attacking / tapped / untapped / blocking", "if ~ is suspected" (CR 701.60),
+    "as long as ~ is renowned" (CR 702.112b)."""
 
     state: str
 

@@ -114,7 +114,7 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
     elif type(cond).__name__ == "SourceState" and cond.state in ("tapped", "untapped") \
             and src is not None and src in state.objects:
         state.objects[src].tapped = cond.state == "tapped"     # survival's "if ~ is tapped"
-    elif type(cond).__name__ == "SourceState" and cond.state in ("solved", "monstrous", "harnessed") \
+    elif type(cond).__name__ == "SourceState" and cond.state in ("solved", "monstrous", "harnessed", "renowned") \
             and src is not None and src in state.objects:
         # a designation, as the game gives it: a solved Case's trigger (CR 702.169c, 719.3b),
         # "if ~ is monstrous" (CR 701.37b), an ∞ ability while harnessed (CR 702.186b, 701.64b)
@@ -293,7 +293,7 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
     if kind == "SourceAttackedThisTurn":           # boast: it attacked this turn (CR 702.142a)
         game.state.objects[src].attacked_turn = game.state.turn
         return
-    if kind == "SourceState" and cond.state in ("solved", "suspected", "monstrous", "harnessed"):
+    if kind == "SourceState" and cond.state in ("solved", "suspected", "monstrous", "harnessed", "renowned"):
         setattr(game.state.objects[src], cond.state, True)   # a designation (CR 719.3b, 701.60, 701.37b, 701.64b): as the game gives it
         return
     if kind == "SourceState" and cond.state in ("attacking", "blocking"):

@@ -109,6 +109,9 @@ def static(line: A.StaticLine) -> str:
     if line.condition is None:
         return _end(subject + " " + predicates(line.predicates, many)) + _kept_auras(line)
     when = condition(line.condition)
+    if line.said_if:            # "~ doesn't untap during your untap step if it has a depletion counter on it"
+        with source_named(isinstance(line.subject, A.SelfPhrase)):
+            return _end(f"{subject} {predicates(line.predicates, many)} if {condition(line.condition)}")
     if when.startswith(subject + " ") and not isinstance(line.condition, SourceEnchanted):
         # the condition names the subject first: "as long as ~ is equipped, it gets +1/+1"
         # (Oracle says "~ has flying as long as it's enchanted": SourceEnchanted comes last)

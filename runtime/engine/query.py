@@ -273,7 +273,7 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
             "attacking_or_blocking": attacking or blocking,
             "suspected": o.suspected,           # CR 701.60
             "solved": o.solved, "harnessed": o.harnessed,       # CR 719.3b, 701.64b
-            "monstrous": o.monstrous}.get(what, False)          # CR 701.37b
+            "monstrous": o.monstrous, "renowned": o.renowned}.get(what, False)  # CR 701.37b, 702.112b
 
 
 def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:

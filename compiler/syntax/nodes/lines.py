@@ -422,6 +422,7 @@ class StaticLine:
     hand_of: PlayerRef | None = None
     hand_size_change: int = 0
     no_maximum: bool = False
+    said_if: bool = False                      # "<predicates> if <condition>": the same as "as long as" (CR 611.3a)
     # "... has protection from black. This effect doesn't remove ~." (CR 702.16n): the Auras
     # its protection doesn't remove
     kept_auras: KeptAuras | None = None

@@ -4,6 +4,8 @@ it", "~ has reach as long as it has a +1/+1 counter on it", "as long as you have
 cards in hand", hellbent's "as long as you have no cards in hand" (CR 122, 402)."""
 from __future__ import annotations
 
+import dataclasses
+
 from lark import v_args
 
 from ....runtime.filters import (AnyOfConditions, CardsInZone, Compare, ControllerOf, CounterCount, Fixed, NotCondition,
@@ -46,6 +48,14 @@ class ConditionsMixin:
     @v_args(meta=True)
     def st_self_while_it_has(self, meta, items):
         """"~ has trample as long as it has a +1/+1 counter on it": "it" is the source."""
+        return self._self_while_it_has(meta, items)
+
+    @v_args(meta=True)
+    def st_self_if_it_has(self, meta, items):
+        """"~ doesn't untap during your untap step if it has a depletion counter on it"."""
+        return dataclasses.replace(self._self_while_it_has(meta, items), said_if=True)
+
+    def _self_while_it_has(self, meta, items):
         kind, n = items[-1]
         cond = CounterCount(SelfRef(), kind, Compare.GE, n)
         return self._static(meta, A.SelfPhrase(), items[1], cond)
