@@ -26,7 +26,7 @@ def meet_casting_rules(game: Game, definition: CardDefinition, oid: int) -> None
                 type(cond).__name__ == "DuringSteps" and game.state.step not in cond.steps:
             game.state.step = cond.steps[0]
         elif isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen" and \
-                type(cond).__name__ == "AllOfConditions":
+                type(cond).__name__ != "DuringSteps":      # "only if you control a snow land"
             satisfy_activation_condition(game, cond, oid)
 
 

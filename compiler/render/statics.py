@@ -7,7 +7,7 @@ import itertools
 
 from ...runtime import costs as C
 from ...runtime.abilities import ChoiceKind, KeptAuras
-from ...runtime.filters import Controller, KeywordCostPaid, ObjectFilter, PlayerRef, SourceEnchanted
+from ...runtime.filters import Controller, DuringSteps, KeywordCostPaid, SpellsCastThisTurn, ObjectFilter, PlayerRef, SourceEnchanted
 from ..syntax import nodes as A
 
 from .words import cards_in_zone, CONTEXT, digits, NUMBER_WORDS, source_named, Unrenderable, word_count
@@ -54,6 +54,10 @@ def static(line: A.StaticLine) -> str:
         case "untap_during_others":
             det = "each" if line.each else "all"
             return f"untap {noun_phrase(line.subject, not line.each, det)} during each other player's untap step."
+        case "cast_only" if line.condition == SpellsCastThisTurn(1):
+            return "cast ~ only if you've cast another spell this turn."     # the spell is not yet cast (CR 601.2i)
+        case "cast_only" if not isinstance(line.condition, DuringSteps):      # CR 601.3
+            return f"cast ~ only if {condition(line.condition)}."
         case "cast_only":
             c = line.condition
             wording = next(w for w, v in A.STEP_TIMINGS.items() if v == (tuple(c.steps), c.yours))

@@ -388,6 +388,13 @@ class ActionsConditionsMixin:
         steps, yours = A.STEP_TIMINGS[str(items[1])]
         return T.CastOnlyIfLine(DuringSteps(steps, yours), _cond(items[2]), _span(meta))
 
+    @v_args(meta=True)
+    def st_cast_only_when(self, meta, items):
+        return A.StaticLine("cast_only", A.SelfPhrase(), condition=_cond(items[1]), span=_span(meta))
+
+    def cond_cast_another_spell(self, _):
+        return SpellsCastThisTurn(1)
+
     # ------------------------------------------------------------ exert (CR 701.39)
     def cost_exert_self(self, _):
         from ....runtime.costs import ExertSelf
