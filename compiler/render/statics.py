@@ -7,7 +7,7 @@ import itertools
 
 from ...runtime import costs as C
 from ...runtime.abilities import ChoiceKind, KeptAuras
-from ...runtime.filters import Controller, DuringSteps, KeywordCostPaid, SpellsCastThisTurn, ObjectFilter, PlayerRef, SourceEnchanted
+from ...runtime.filters import Controller, DuringSteps, EnteredThisTurn, KeywordCostPaid, SpellsCastThisTurn, ObjectFilter, PlayerRef, SourceEnchanted
 from ..syntax import nodes as A
 
 from .words import cards_in_zone, CONTEXT, digits, NUMBER_WORDS, source_named, Unrenderable, word_count
@@ -116,7 +116,7 @@ def static(line: A.StaticLine) -> str:
     if line.said_if:            # "~ doesn't untap during your untap step if it has a depletion counter on it"
         with source_named(isinstance(line.subject, A.SelfPhrase)):
             return _end(f"{subject} {predicates(line.predicates, many)} if {condition(line.condition)}")
-    if when.startswith(subject + " ") and not isinstance(line.condition, SourceEnchanted):
+    if when.startswith(subject + " ") and not isinstance(line.condition, (SourceEnchanted, EnteredThisTurn)):
         # the condition names the subject first: "as long as ~ is equipped, it gets +1/+1"
         # (Oracle says "~ has flying as long as it's enchanted": SourceEnchanted comes last)
         return _end(f"as long as {when}, it {predicates(line.predicates, False)}")

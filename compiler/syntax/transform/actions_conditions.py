@@ -26,7 +26,7 @@ from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller
 from .. import nodes as A
 from ..nodes import triggers as T
 from .filters import _series_words
-from .common import (subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
+from .common import (singular, subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
                                _cond, source_pronoun, _bare_each)
 
 
@@ -331,6 +331,14 @@ class ActionsConditionsMixin:
         permanent with any of the subtypes (CR 205.3)."""
         return PermanentEnteredThisTurn(ObjectFilter(subtypes=tuple(
             subtype_name(w.lower()) for w, _ in _series_words(items[0]))))
+
+    def cond_type_entered(self, items):
+        """"you had a land enter the battlefield under your control this turn" (CR 400.7)."""
+        from ....runtime.characteristics import CardType
+        word = singular(str(items[-1]).lower())
+        if word not in {t.value for t in CardType} or word in ("instant", "sorcery"):
+            raise UnsupportedPhrase(f"'a {word} entered the battlefield'")
+        return PermanentEnteredThisTurn(ObjectFilter(types=(CardType(word),)))
 
     # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
     def c_gain_control_while(self, items):

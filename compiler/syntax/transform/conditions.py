@@ -8,7 +8,7 @@ import dataclasses
 
 from lark import v_args
 
-from ....runtime.filters import (AnyOfConditions, CardsInZone, Compare, ControllerOf, CounterCount, Fixed, NotCondition,
+from ....runtime.filters import (AnyOfConditions, CardsInZone, EnteredThisTurn, Compare, ControllerOf, CounterCount, Fixed, NotCondition,
                                 NumberTest, ObjectCount, ObjectFilter, ObjectIs, PlayerHas, PlayerRef, SelfRef, XIs,
                                 YouControl)
 from ....runtime.characteristics import Zone
@@ -54,6 +54,11 @@ class ConditionsMixin:
     def st_self_if_it_has(self, meta, items):
         """"~ doesn't untap during your untap step if it has a depletion counter on it"."""
         return dataclasses.replace(self._self_while_it_has(meta, items), said_if=True)
+
+    @v_args(meta=True)
+    def st_self_while_it_entered(self, meta, items):
+        """"~ has hexproof as long as it entered the battlefield this turn" (CR 400.7)."""
+        return self._static(meta, A.SelfPhrase(), items[1], EnteredThisTurn())
 
     def _self_while_it_has(self, meta, items):
         kind, n = items[-1]
