@@ -273,6 +273,8 @@ def trigger_condition(c) -> str | None:
         case NonlandPermanentsEntered():
             return (f"{count_words(Fixed(c.at_least))} or more nonland permanents entered the battlefield "
                     "under your control this turn")
+        case PermanentEnteredThisTurn(filter=ObjectFilter(subtypes=())):     # a card type: landfall's older wording
+            return f"you had {noun_phrase(c.filter, det='a')} enter the battlefield under your control this turn"
         case PermanentEnteredThisTurn():
             return noun_phrase(c.filter, det="a") + " entered the battlefield under your control this turn"
         case CitysBlessing():
