@@ -15,6 +15,7 @@ from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBl
                                  SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
 from .mana_costs import ManaCost
 from .relations import AttachedHost, Compare, Controller    # the enums a filter names, read from here too
+from .player_conditions import OpponentControlsAtLeast
 from .source_conditions import ClassLevelIs, SourceInZone, SourceState
 
 
@@ -769,7 +770,7 @@ class OwnAndControlMeldPair:
 
 Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | SourceInZone | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn | ClassLevelIs
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
-             | YouControlAtMost | AnyOfConditions | DuringSteps
+             | YouControlAtMost | AnyOfConditions | DuringSteps | OpponentControlsAtLeast
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | SpellsCastLastTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered | CompletedADungeon
              | PermanentEnteredThisTurn

@@ -136,6 +136,9 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         # event brings (a 2/2) is greater
         o = state.objects[src]
         o.definition = replace(o.definition, power="0", toughness="1")
+    elif type(cond).__name__ == "OpponentControlsAtLeast":      # "an opponent controls four or more lands"
+        for _ in range(cond.at_least):
+            _make_fitting(game, replace(cond.filter, controller=Controller.OPPONENT), src)
     elif type(cond).__name__ == "AnyOfConditions" and isinstance(cond.parts[0], YouControl):
         _intervening_setup(game, cond.parts[0], src)    # "if you control a Desert or there is ...": the first
     elif type(cond).__name__ == "AnyOfConditions" and type(cond.parts[0]).__name__ == "NonlandPermanentLeftThisTurn":

@@ -10,7 +10,7 @@ from ...runtime.filters import (VoteWon, AllOfConditions, AnyOfConditions, Attac
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, CompletedADungeon, Compare, Controller, ControlNone,
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
-                                LifeTotal, XIs, SourceAttackedThisTurn, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
+                                LifeTotal, XIs, SourceAttackedThisTurn, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter, OpponentControlsAtLeast,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn,
                                 DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn, PermanentEnteredThisTurn,
@@ -113,6 +113,8 @@ def condition(c) -> str:
             return "a creature died this turn"
         case YouControl(at_least=1, filter=f):
             return "you control " + noun_phrase(f, det="a")
+        case OpponentControlsAtLeast():            # each opponent on their own (CR 102.2)
+            return f"an opponent controls {count_words(Fixed(c.at_least))} or more " + noun_phrase(c.filter, True)
         case YouControlAtMost():
             return f"you control {count_words(Fixed(c.at_most))} or fewer " + noun_phrase(c.filter, True)
         case AnyOfConditions(parts=parts) if all(isinstance(p, YouControl) and p.at_least == 1

@@ -8,9 +8,9 @@ import dataclasses
 
 from lark import v_args
 
-from ....runtime.filters import (AnyOfConditions, CardsInZone, EnteredThisTurn, Compare, ControllerOf, CounterCount, Fixed, NotCondition,
-                                NumberTest, ObjectCount, ObjectFilter, ObjectIs, PlayerHas, PlayerRef, SelfRef, XIs,
-                                YouControl)
+from ....runtime.filters import (AnyOfConditions, CardsInZone, Compare, Controller, ControllerOf, CounterCount,
+                                EnteredThisTurn, Fixed, NotCondition, NumberTest, ObjectCount, ObjectFilter, ObjectIs,
+                                OpponentControlsAtLeast, PlayerHas, PlayerRef, SelfRef, XIs, YouControl)
 from ....runtime.characteristics import Zone
 
 from .. import nodes as A
@@ -18,6 +18,13 @@ from .common import UnsupportedPhrase, _compare, _fixed, _plain
 
 
 class ConditionsMixin:
+    def cond_opponent_controls_at_least(self, items):
+        """"an opponent controls four or more lands": some opponent controls that many."""
+        who, n, filt = str(items[0]), _fixed(items[1]), _plain(items[2])
+        if who != "opponent" or filt.controller is not Controller.ANY or filt.zone is not Zone.BATTLEFIELD:
+            raise UnsupportedPhrase(f"'an {who} controls N or more ...' here")
+        return OpponentControlsAtLeast(filt, n)
+
     def cond_control_or_there_is(self, items):
         """"you control a Desert or there is a Desert card in your graveyard": either holds."""
         a, fa, b, fb = items
