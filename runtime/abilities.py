@@ -15,7 +15,7 @@ from .costs import Cost, ManaCost, TapSelf
 from .deck_conditions import Companion
 from .effects import AddMana, Effect
 from .events import TappedForMana, TriggerEvent
-from .filters import Amount, Condition, Controller, Fixed, ObjectFilter, PlayerRef, SelfRef, TargetRef, XValue, map_refs
+from .filters import Amount, Condition, Controller, Fixed, GrantorRef, ObjectFilter, PlayerRef, SelfRef, TargetRef, XValue, map_refs
 
 
 @dataclass(frozen=True)
@@ -634,6 +634,25 @@ class KeywordAbility:
     # spell cast prototyped has (CR 702.160a, 718.3)
     power: str | None = None
     toughness: str | None = None
+
+
+class KeptAuras(str, Enum):
+    """Which Auras a granted protection doesn't remove (CR 702.16n)."""
+
+    THIS_AURA = "this aura"       # "This effect doesn't remove ~." (the Aura granting it)
+    AURAS = "auras"               # "This effect doesn't remove Auras."
+
+
+@dataclass(frozen=True)
+class ProtectionKeepingAuras(KeywordAbility):
+    """"Enchanted creature has protection from black. This effect doesn't remove Black Ward."
+    (CR 702.16n): this instance of protection doesn't put the `kept` Auras into their owners'
+    graveyards (CR 702.16c, 704.5m); it still stops targeting, damage and blocking, and another
+    instance of protection from the same quality removes them as normal. `grantor` is the Aura
+    granting it, filled in as it is granted (engine/grantor.py)."""
+
+    kept: KeptAuras = KeptAuras.THIS_AURA
+    grantor: GrantorRef = GrantorRef()
 
 
 Ability = (

@@ -436,6 +436,14 @@ class BecomesMonstrous:
 
 
 @dataclass(frozen=True)
+class BecomesRenowned:
+    """"When <subject> becomes renowned" (CR 702.112b): its renown ability resolved and made it
+    renowned."""
+
+    subject: Subject
+
+
+@dataclass(frozen=True)
 class Mutates:
     """"Whenever this creature mutates" (CR 702.140d): a mutating creature spell merged with it as
     the spell resolved (over or under it)."""
@@ -531,7 +539,7 @@ class PutIntoGraveyard:
     from_zone: Zone | None = None
 
 
-TriggerEvent = (Mutates | ChaosEnsues | PlaneswalkedTo | PlaneswalkedAwayFrom | Encountered | RingTemptsYou | RingBearerChosen | AttractionVisited | ContraptionCranked | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
+TriggerEvent = (Mutates | ChaosEnsues | PlaneswalkedTo | PlaneswalkedAwayFrom | Encountered | RingTemptsYou | RingBearerChosen | AttractionVisited | ContraptionCranked | SetInMotion | IntoThisRoom | Transforms | BecomesMonstrous | BecomesRenowned | EvidenceCollected | CrimeCommitted | Expend | Foraged | Exploits | Explores | HauntedDies | DealsDamageToCreature | Exerted | BecomesTapped | DealtDamage | LifeGained | BecomesBlocked | LeavesBattlefield | Blocks | AnyOf | EntersBattlefield | Dies | Attacks | TappedForMana | BeginningOfStep | SpellCast
                 | DealsDamage | TurnedFaceUp | BecomesTarget | SpellTargets | AttacksUnblocked
                 | BecomesBlockedBy | BlocksCreature | Cycled | CountersPut | Sacrificed | CardDrawn
                 | Discarded | StateTrigger | BecomesUntapped | DamagedBySourceDies | AttacksWithOthers

@@ -15,7 +15,7 @@ from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBl
                                  SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
 from .mana_costs import ManaCost
 from .relations import AttachedHost, Compare, Controller    # the enums a filter names, read from here too
-from .source_conditions import ClassLevelIs, SourceInZone, SourceState
+from .source_conditions import ClassLevelIs, KeywordCostPaid, SourceInZone, SourceState
 
 
 @dataclass(frozen=True)
@@ -726,13 +726,13 @@ class PlayerHas:
 
 
 @dataclass(frozen=True)
-class KeywordCostPaid:
-    """"if tribute wasn't paid" (CR 702.104b), "if its prowl cost was paid" (CR 702.76), "if its
-    offspring cost was paid" (CR 702.175a): whether the keyword's option was taken for the spell
-    or permanent; `paid` False negates."""
+class OpponentControlsAtLeast:
+    """"an opponent controls four or more lands" (CR 102.2): some opponent of the ability's
+    controller controls at least `at_least` objects matching `filter`, each opponent counted on
+    their own (two opponents with two lands each don't add up)."""
 
-    keyword: str
-    paid: bool = True
+    filter: ObjectFilter
+    at_least: int
 
 
 @dataclass(frozen=True)
@@ -769,7 +769,7 @@ class OwnAndControlMeldPair:
 
 Condition = (PlayerControls | AttachedMatches | ObjectIs | SharesCreatureType | YouControl | CounterCount | SourceState | SourceInZone | CardsInZone | WasKicked | CastFromHand | WasCast | EnteredThisTurn | ClassLevelIs
              | LifeTotal | YourTurn | ControlNone | AttackedThisTurn | CreatureDiedThisTurn
-             | YouControlAtMost | AnyOfConditions | DuringSteps
+             | YouControlAtMost | AnyOfConditions | DuringSteps | OpponentControlsAtLeast
              | NotCondition | CardTypesInGraveyard | TotalPower | PermanentLeftThisTurn
              | NonlandPermanentLeftThisTurn | SpellWarpedThisTurn | SpellsCastThisTurn | SpellsCastLastTurn | DescendedThisTurn | CrimeThisTurn | NonlandPermanentsEntered | CompletedADungeon
              | PermanentEnteredThisTurn

@@ -1,5 +1,6 @@
 """Conditions on the ability's own object: its state ("as long as ~ is attacking", "if ~ is
-suspected"), the zone it is in ("if ~ is in your graveyard") and a Class's level. Plain frozen
+suspected"), the zone it is in ("if ~ is in your graveyard"), a Class's level and whether a
+keyword's cost was paid for it ("if tribute wasn't paid"). Plain frozen
 data, named in runtime.filters' Condition union and judged by the engine (engine/evaluation.py)."""
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from .characteristics import Zone
 
 @dataclass(frozen=True)
 class SourceState:
-    """"as long as ~ is attacking / tapped / untapped / blocking", "if ~ is suspected" (CR 701.60)."""
+    """"as long as ~ is attacking / tapped / untapped / blocking", "if ~ is suspected" (CR 701.60),
+    "as long as ~ is renowned" (CR 702.112b)."""
 
     state: str
 
@@ -31,3 +33,13 @@ class ClassLevelIs:
 
     level: int
     at_least: bool = False
+
+
+@dataclass(frozen=True)
+class KeywordCostPaid:
+    """"if tribute wasn't paid" (CR 702.104b), "if its prowl cost was paid" (CR 702.76), "if its
+    offspring cost was paid" (CR 702.175a): whether the keyword's option was taken for the spell
+    or permanent; `paid` False negates."""
+
+    keyword: str
+    paid: bool = True

@@ -27,7 +27,7 @@ def meet_casting_rules(game: Game, definition: CardDefinition, oid: int) -> None
                 type(cond).__name__ == "DuringSteps" and game.state.step not in cond.steps:
             game.state.step = cond.steps[0]
         elif isinstance(a, StaticAbility) and type(a.effect).__name__ == "CastOnlyWhen" and \
-                type(cond).__name__ == "AllOfConditions":
+                type(cond).__name__ != "DuringSteps":      # "only if you control a snow land"
             satisfy_activation_condition(game, cond, oid)
 
 
@@ -116,7 +116,7 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
     elif type(cond).__name__ == "SourceState" and cond.state in ("tapped", "untapped") \
             and src is not None and src in state.objects:
         state.objects[src].tapped = cond.state == "tapped"     # survival's "if ~ is tapped"
-    elif type(cond).__name__ == "SourceState" and cond.state in ("solved", "monstrous", "harnessed") \
+    elif type(cond).__name__ == "SourceState" and cond.state in ("solved", "monstrous", "harnessed", "renowned") \
             and src is not None and src in state.objects:
         # a designation, as the game gives it: a solved Case's trigger (CR 702.169c, 719.3b),
         # "if ~ is monstrous" (CR 701.37b), an ∞ ability while harnessed (CR 702.186b, 701.64b)
@@ -138,6 +138,11 @@ def _intervening_setup(game: Game, cond, src: int | None) -> None:
         # event brings (a 2/2) is greater
         o = state.objects[src]
         o.definition = replace(o.definition, power="0", toughness="1")
+    elif type(cond).__name__ == "OpponentControlsAtLeast":      # "an opponent controls four or more lands"
+        for _ in range(cond.at_least):
+            _make_fitting(game, replace(cond.filter, controller=Controller.OPPONENT), src)
+    elif type(cond).__name__ == "AnyOfConditions" and isinstance(cond.parts[0], YouControl):
+        _intervening_setup(game, cond.parts[0], src)    # "if you control a Desert or there is ...": the first
     elif type(cond).__name__ == "AnyOfConditions" and type(cond.parts[0]).__name__ == "NonlandPermanentLeftThisTurn":
         state.nonland_left_this_turn = True      # void's "a nonland permanent left the battlefield"
     else:
@@ -293,7 +298,7 @@ def satisfy_activation_condition(game, cond, src: int) -> None:
     if kind == "SourceAttackedThisTurn":           # boast: it attacked this turn (CR 702.142a)
         game.state.objects[src].attacked_turn = game.state.turn
         return
-    if kind == "SourceState" and cond.state in ("solved", "suspected", "monstrous", "harnessed"):
+    if kind == "SourceState" and cond.state in ("solved", "suspected", "monstrous", "harnessed", "renowned"):
         setattr(game.state.objects[src], cond.state, True)   # a designation (CR 719.3b, 701.60, 701.37b, 701.64b): as the game gives it
         return
     if kind == "SourceState" and cond.state in ("attacking", "blocking"):

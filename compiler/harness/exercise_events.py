@@ -88,6 +88,12 @@ def _perform(game: Game, event, src: int, definition: CardDefinition) -> None:
     if isinstance(event, PutIntoGraveyard):
         _put_into_graveyard(game, event, src)
         return
+    if type(event).__name__ == "BecomesRenowned":      # CR 702.112a: its renown ability resolves
+        from ...runtime.engine.vm import Context, run
+        from ...runtime.mechanics.keyword_triggers import Renown
+        with game.transaction():
+            run(game, Context(ME, src), (Renown(1),))
+        return
     if type(event).__name__ == "Mutates":              # CR 702.140d: a mutating spell merges with it
         mutate_onto(game, src, definition)
         return

@@ -12,6 +12,7 @@ from ...runtime.characteristics import CardType, Zone
 from ...runtime.costs import ManaCost
 from ...runtime.game import Game
 from ...runtime.engine.query import keywords, matches, power_toughness, restricted
+from ...runtime.engine.board import states_graveyard
 from ...runtime.filters import Controller, Fixed, ObjectFilter, SelfRef
 
 from .exercise_conditions import _cast_card, hand_size_setup, make_true, meet_casting_rules
@@ -41,7 +42,9 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
         _cast_card(game, definition)
         _resolve(game)
         return
-    if _is_permanent(definition):
+    if states_graveyard(ability.condition):
+        src = _place_in_graveyard(game, definition, ability.condition)
+    elif _is_permanent(definition):
         src = _place_card(game, definition)
     else:
         src = game.add_card(ME, definition)
@@ -144,6 +147,18 @@ def _exercise_static(game: Game, definition: CardDefinition, ability: StaticAbil
             raise Problem(f"the restriction {effect.action.value} doesn't apply to {o.name}")
     else:
         observe_static(game, effect, o, src)
+
+
+def _place_in_graveyard(game: Game, definition: CardDefinition, condition) -> int:
+    """A static that works from its owner's graveyard (CR 113.6b): the card put there, and each
+    "you control a Mountain" beside it made true, so the effect can be observed."""
+    from ...runtime.filters import AllOfConditions, YouControl
+    src = game.add_card(ME, definition, Zone.GRAVEYARD)
+    for part in condition.parts if isinstance(condition, AllOfConditions) else ():
+        if isinstance(part, YouControl):
+            for _ in range(part.at_least):
+                _make_fitting(game, replace(part.filter, controller=Controller.YOU), src)
+    return src
 
 
 def _enter_as_cast(game: Game, definition: CardDefinition, rep: EntersWithCounters) -> None:

@@ -53,15 +53,18 @@ def check_resolved(abilities):
 
 def _check_graveyard_condition(abilities) -> None:
     """"if ~ is in your graveyard" makes a triggered ability work from the graveyard (CR 113.6b,
-    runtime/mechanics/outside_battlefield.py); a static or activated ability stating that zone
-    ("As long as ~ is in your graveyard, ...") would need statics applied from the graveyard,
-    which the engine doesn't: not supported rather than never true."""
-    from ...runtime.abilities import TriggeredAbility
+    runtime/mechanics/outside_battlefield.py), and a static granting keywords or abilities
+    ("As long as ~ is in your graveyard and you control a Mountain, creatures you control have
+    haste") applies from there (runtime/engine/board.py). Any other ability stating that zone
+    would need the engine to read it there, which it doesn't: not supported rather than never true."""
+    from ...runtime.abilities import AbilityGrant, KeywordGrant, StaticAbility, TriggeredAbility
     from ...runtime.filters import SourceInZone
     for a in abilities:
+        if isinstance(a, TriggeredAbility) or (isinstance(a, StaticAbility)
+                                               and isinstance(a.effect, (KeywordGrant, AbilityGrant))):
+            continue
         conditions = (getattr(a, "condition", None), getattr(getattr(a, "timing", None), "condition", None))
-        if not isinstance(a, TriggeredAbility) and any_part(conditions,
-                                                            lambda v: True if isinstance(v, SourceInZone) else None):
+        if any_part(conditions, lambda v: True if isinstance(v, SourceInZone) else None):
             raise UnsupportedPhrase("'~ is in your graveyard' outside a triggered ability")
 
 

@@ -118,8 +118,22 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
     check_static_attached(subject, [getattr(p, "for_each", None) for p in line.predicates
                                     if isinstance(getattr(p, "for_each", None), ObjectFilter)])
     line = dataclasses.replace(line, predicates=split_protection_predicates(line.predicates))
-    return tuple(R.StaticAbility(static_effect(subject, p), line.condition) for p in line.predicates
-                 if not _legendary_by_designation(subject, p))
+    effects = [static_effect(subject, p) for p in line.predicates if not _legendary_by_designation(subject, p)]
+    if line.kept_auras is not None:
+        effects = _keeping_auras(effects, line.kept_auras)
+    return tuple(R.StaticAbility(e, line.condition) for e in effects)
+
+
+def _keeping_auras(effects: list, kept: R.KeptAuras) -> list:
+    """"This effect doesn't remove ~ / Auras." (CR 702.16n): each protection the sentence before
+    grants keeps those Auras attached; said of a line granting no protection, it is not read."""
+    protections = [e for e in effects if isinstance(e, R.AbilityGrant) and isinstance(e.ability, R.KeywordAbility)
+                   and e.ability.name == "protection"]
+    if not protections:
+        raise UnsupportedPhrase("'this effect doesn't remove' without a protection granted")
+    return [dataclasses.replace(e, ability=R.ProtectionKeepingAuras(**{f.name: getattr(e.ability, f.name)
+                                for f in dataclasses.fields(R.KeywordAbility)}, kept=kept))
+            if e in protections else e for e in effects]
 
 
 def _legendary_by_designation(subject, predicate) -> bool:

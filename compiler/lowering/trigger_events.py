@@ -20,6 +20,8 @@ def trigger_event(cond: A.TriggerCondition) -> V.TriggerEvent:
             return V.TurnedFaceUp(_subject(cond.subject))
         case "monstrous":
             return V.BecomesMonstrous(_subject(cond.subject))       # CR 701.37b
+        case "renowned":
+            return V.BecomesRenowned(_subject(cond.subject))        # CR 702.112b
         case "visited":
             return V.AttractionVisited()                            # CR 702.159a, 701.52a
         case "cranked":

@@ -10,7 +10,7 @@ from ...runtime.filters import (VoteWon, AllOfConditions, AnyOfConditions, Attac
                                 BeenAttackedThisStep, CardsInZone, CardTypesInGraveyard,
                                 CastFromHand, WasCast, EnteredThisTurn, CitysBlessing, CompletedADungeon, Compare, Controller, ControlNone,
                                 ControllerOf, CounterCount, CreatureDiedThisTurn, DiscardedThisWay, Fixed, KeywordCostPaid,
-                                LifeTotal, XIs, SourceAttackedThisTurn, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter,
+                                LifeTotal, XIs, SourceAttackedThisTurn, ManaWasSpent, NotCondition, ObjectCount, ObjectFilter, OpponentControlsAtLeast,
                                 ObjectIs, OPPONENT_CONTROLS, PermanentLeftThisTurn, PlayerControls, PlayerHas,
                                 NonlandPermanentLeftThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn,
                                 DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn, PermanentEnteredThisTurn,
@@ -113,11 +113,20 @@ def condition(c) -> str:
             return "a creature died this turn"
         case YouControl(at_least=1, filter=f):
             return "you control " + noun_phrase(f, det="a")
+        case OpponentControlsAtLeast():            # each opponent on their own (CR 102.2)
+            return f"an opponent controls {count_words(Fixed(c.at_least))} or more " + noun_phrase(c.filter, True)
         case YouControlAtMost():
             return f"you control {count_words(Fixed(c.at_most))} or fewer " + noun_phrase(c.filter, True)
         case AnyOfConditions(parts=parts) if all(isinstance(p, YouControl) and p.at_least == 1
                                                 for p in parts):
             return "you control " + " or ".join(noun_phrase(p.filter, det="a") for p in parts)
+        case AnyOfConditions(parts=(YouControl(at_least=1) as mine, ObjectCount(at_least=1) as there)):
+            # "you control a Desert or there is a Desert card in your graveyard"
+            CONTEXT.zone_prep = "in"
+            try:
+                return f"you control {noun_phrase(mine.filter, det='a')} or there is {noun_phrase(there.filter, det='a')}"
+            finally:
+                CONTEXT.zone_prep = "from"
         case YouControl():
             return f"you control {count_words(Fixed(c.at_least))} or more " + noun_phrase(c.filter, True)
         case CounterCount(ref=SelfRef() | None, compare=Compare.GE):     # counters on the source or "it" (CR 122.1)
@@ -266,6 +275,8 @@ def trigger_condition(c) -> str | None:
         case NonlandPermanentsEntered():
             return (f"{count_words(Fixed(c.at_least))} or more nonland permanents entered the battlefield "
                     "under your control this turn")
+        case PermanentEnteredThisTurn(filter=ObjectFilter(subtypes=())):     # a card type: landfall's older wording
+            return f"you had {noun_phrase(c.filter, det='a')} enter the battlefield under your control this turn"
         case PermanentEnteredThisTurn():
             return noun_phrase(c.filter, det="a") + " entered the battlefield under your control this turn"
         case CitysBlessing():

@@ -6,8 +6,8 @@ from __future__ import annotations
 import itertools
 
 from ...runtime import costs as C
-from ...runtime.abilities import ChoiceKind
-from ...runtime.filters import Controller, KeywordCostPaid, ObjectFilter, PlayerRef, SourceEnchanted
+from ...runtime.abilities import ChoiceKind, KeptAuras
+from ...runtime.filters import Controller, DuringSteps, EnteredThisTurn, KeywordCostPaid, SpellsCastThisTurn, ObjectFilter, PlayerRef, SourceEnchanted
 from ..syntax import nodes as A
 
 from .registry import quoted_body
@@ -55,6 +55,10 @@ def static(line: A.StaticLine) -> str:
         case "untap_during_others":
             det = "each" if line.each else "all"
             return f"untap {noun_phrase(line.subject, not line.each, det)} during each other player's untap step."
+        case "cast_only" if line.condition == SpellsCastThisTurn(1):
+            return "cast ~ only if you've cast another spell this turn."     # the spell is not yet cast (CR 601.2i)
+        case "cast_only" if not isinstance(line.condition, DuringSteps):      # CR 601.3
+            return f"cast ~ only if {condition(line.condition)}."
         case "cast_only":
             c = line.condition
             wording = next(w for w, v in A.STEP_TIMINGS.items() if v == (tuple(c.steps), c.yours))
@@ -108,9 +112,12 @@ def static(line: A.StaticLine) -> str:
         body = subject + " " + predicates(line.predicates, many)
         return f"{body} unless {condition(line.condition.condition)}."
     if line.condition is None:
-        return _end(subject + " " + predicates(line.predicates, many))
+        return _end(subject + " " + predicates(line.predicates, many)) + _kept_auras(line)
     when = condition(line.condition)
-    if when.startswith(subject + " ") and not isinstance(line.condition, SourceEnchanted):
+    if line.said_if:            # "~ doesn't untap during your untap step if it has a depletion counter on it"
+        with source_named(isinstance(line.subject, A.SelfPhrase)):
+            return _end(f"{subject} {predicates(line.predicates, many)} if {condition(line.condition)}")
+    if when.startswith(subject + " ") and not isinstance(line.condition, (SourceEnchanted, EnteredThisTurn)):
         # the condition names the subject first: "as long as ~ is equipped, it gets +1/+1"
         # (Oracle says "~ has flying as long as it's enchanted": SourceEnchanted comes last)
         return _end(f"as long as {when}, it {predicates(line.predicates, False)}")
@@ -124,6 +131,13 @@ def static(line: A.StaticLine) -> str:
     with source_named(isinstance(line.subject, A.SelfPhrase)):     # "~ has reach as long as it has ..."
         when = condition(line.condition)
     return _end(f"{body} as long as {when}")
+
+
+def _kept_auras(line: A.StaticLine) -> str:
+    """CR 702.16n: " This effect doesn't remove ~." after the protection it qualifies."""
+    if line.kept_auras is None:
+        return ""
+    return " this effect doesn't remove " + ("~." if line.kept_auras is KeptAuras.THIS_AURA else "auras.")
 
 
 def _subject(f: ObjectFilter, many: bool) -> str:

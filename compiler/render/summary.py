@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from ...runtime.abilities import KeptAuras, KeywordAbility, ProtectionKeepingAuras
 from . import summary_atoms, summary_conditions, summary_effects, summary_events, summary_statics
 from .summary_atoms import cost, generic, object_filter, objects
 from .summary_conditions import condition
@@ -63,7 +64,7 @@ def _static_ability(a) -> str:
 
 
 def _kind(a) -> str:
-    name = type(a).__name__
+    name = "KeywordAbility" if isinstance(a, KeywordAbility) else type(a).__name__   # CR 702.16n's too
     return name.replace("Ability", "").lower() or "ability"
 
 
@@ -91,13 +92,14 @@ def ability(a) -> str:
     """A one-line summary of one ability (its kind is printed beside it)."""
     name = type(a).__name__
     parts: list[str] = []
-    if name == "KeywordAbility":
+    if isinstance(a, KeywordAbility):
         extra = [str(a.number)] if a.number is not None else []
         extra += [cost(a.cost)] if a.cost is not None else []
         extra += [cost(c) for c in a.more_costs]                 # "flashback {1}{G}, pay 3 life"
         extra += [object_filter(a.quality)] if a.quality is not None else []
         extra += [a.card_name] if a.card_name else []            # "partner with ley weaver"
         extra += [f"— {a.power}/{a.toughness}"] if a.power is not None else []   # prototype's size
+        extra += [f"(doesn't remove {_KEPT[a.kept]})"] if isinstance(a, ProtectionKeepingAuras) else []
         parts.append(" ".join([a.name] + extra))
     elif name in ("ActivatedAbility", "ManaAbility", "ZoneAbility"):
         parts += _activated(a)
@@ -154,10 +156,12 @@ def unphrased(value) -> list[str]:
     return found
 
 
+_KEPT = {KeptAuras.THIS_AURA: "this aura", KeptAuras.AURAS: "auras"}      # CR 702.16n
+
 # Classes summarised by their parts rather than through a table: the abilities, the filter, the
 # mana a mana ability makes, the pieces of targets, tokens and modes.
 _STRUCTURE = {"SpellAbility", "ActivatedAbility", "ManaAbility", "TriggeredAbility", "ReplacementAbility",
-              "StaticAbility", "KeywordAbility", "Timing", "TargetSpec", "ObjectFilter", "NumberTest",
+              "StaticAbility", "KeywordAbility", "ProtectionKeepingAuras", "Timing", "TargetSpec", "ObjectFilter", "NumberTest",
               "TokenSpec", "Mode", "AbilityGrant", "FixedMana", "AnyColor", "CouldProduce", "ProducedType",
               "ChosenColorMana", "ManaSymbol", "SpendRestriction", "SpentRider", "ControllerOf", "DealtDamageBy", "ZoneAbility"}
 

@@ -95,6 +95,7 @@ _CONDITIONS = {
     "SourceEnchanted": lambda c: "this is enchanted",
     "SourceInZone": lambda c: f"this is in your {c.zone.value}",
     "PlayerHas": _player_has,
+    "OpponentControlsAtLeast": lambda c: f"an opponent controls {c.at_least} or more {object_filter(c.filter)}",
     "ObjectCount": lambda c: (f"there {'is' if c.at_least == 1 else 'are'} {c.at_least} or more "
                               f"{object_filter(c.filter, plural=c.at_least != 1)}"),
 }

@@ -141,6 +141,7 @@ _EVENTS = {
     "ChaosEnsues": lambda ev: "chaos ensues (you roll {CHAOS} on the planar die)",
     "AttractionVisited": lambda ev: "you roll to visit your Attractions and the result is lit up on this Attraction",
     "BecomesMonstrous": lambda ev: f"{who(ev.subject)} becomes monstrous",
+    "BecomesRenowned": lambda ev: f"{who(ev.subject)} becomes renowned",
     "Transforms": lambda ev: f"{who(ev.subject)} transforms into this face",
     "Mutates": lambda ev: f"a mutating creature spell merges with {who(ev.subject)}",
 }

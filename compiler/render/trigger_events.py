@@ -110,6 +110,8 @@ def _trigger(cond: A.TriggerCondition) -> str:
             return f"when {subject} is turned face up"
         case "monstrous":
             return f"when {subject} becomes monstrous"
+        case "renowned":
+            return f"when {subject} becomes renowned"
         case "visited":
             return "whenever you roll to visit your attractions, if the result is lit up on this attraction"
         case "cranked":

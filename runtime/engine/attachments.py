@@ -2,11 +2,11 @@
 targets, and protection, hexproof and shroud (CR 702.16, 702.11, 702.18)."""
 from __future__ import annotations
 
-from ..abilities import KeywordAbility, TargetSpec
+from ..abilities import KeptAuras, KeywordAbility, ProtectionKeepingAuras, TargetSpec
 from ..characteristics import CardType, Color, Zone
 from ..filters import ObjectFilter
 from .objects import GameObject
-from .query import has_keyword, is_creature, is_type, matches
+from .query import granted_abilities, has_keyword, is_creature, is_type, matches
 from .state import GameState
 
 
@@ -47,11 +47,21 @@ def aura_target_spec(definition) -> TargetSpec | None:
     return TargetSpec(quality)
 
 
-def protections(state: GameState, o: GameObject) -> list[ObjectFilter]:
-    """The qualities `o` has protection from (CR 702.16a)."""
-    found = [a.quality for a in o.definition.abilities
-             if isinstance(a, KeywordAbility) and a.name.lower() == "protection" and a.quality is not None]
-    return found
+def protections(state: GameState, o: GameObject, attachment: GameObject | None = None) -> list[ObjectFilter]:
+    """The qualities `o` has protection from (CR 702.16a): printed, gained, or granted by a static
+    ("Enchanted creature has protection from black", CR 613.1f). Asked for an `attachment`
+    staying attached, an instance that doesn't remove it is left out (CR 702.16n)."""
+    return [a.quality for a in o.definition.abilities + granted_abilities(state, o)
+            if isinstance(a, KeywordAbility) and a.name.lower() == "protection" and a.quality is not None
+            and not (attachment is not None and keeps_attached(a, attachment))]
+
+
+def keeps_attached(protection: KeywordAbility, attachment: GameObject) -> bool:
+    """"This effect doesn't remove ~ / Auras." (CR 702.16n): whether this instance of protection
+    keeps ATTACHMENT, an Aura, attached."""
+    if not isinstance(protection, ProtectionKeepingAuras) or not is_aura(attachment):
+        return False
+    return protection.kept is KeptAuras.AURAS or protection.grantor.object_id == attachment.id
 
 
 def protected_from(state: GameState, o: GameObject, source: GameObject | None) -> bool:
@@ -59,11 +69,13 @@ def protected_from(state: GameState, o: GameObject, source: GameObject | None) -
     return protection_against(state, o, source) is not None
 
 
-def protection_against(state: GameState, o: GameObject, source: GameObject | None) -> ObjectFilter | None:
-    """The quality of `o`'s first protection ability that `source` has, or None (CR 702.16a)."""
+def protection_against(state: GameState, o: GameObject, source: GameObject | None,
+                       attached: bool = False) -> ObjectFilter | None:
+    """The quality of `o`'s first protection ability that `source` has, or None (CR 702.16a);
+    `attached`: `source` is attached to `o` and the question is whether it stays (CR 702.16n)."""
     if source is None:
         return None
-    return next((q for q in protections(state, o)
+    return next((q for q in protections(state, o, source if attached else None)
                  if matches(state, q, source, o.controller, o.id, check_zone=False)), None)
 
 
@@ -148,7 +160,7 @@ def attach_problem(state: GameState, attachment: GameObject, target: GameObject 
             return f"{target.name} is not a land"
     elif not is_creature(target, state):
         return f"{target.name} is not a creature"
-    quality = protection_against(state, target, attachment)
+    quality = protection_against(state, target, attachment, attached=True)
     if quality is not None:
         return f"{target.name} has protection from {quality_words(quality)}"
     return None

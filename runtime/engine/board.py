@@ -1,13 +1,15 @@
 """What the permanents on the battlefield (and emblems in the command zone, CR 114.4) print:
-their static abilities by kind and their ability grants, worked out once per board.
+their static abilities by kind and their ability grants, worked out once per board. A card in a
+graveyard adds the statics that state they work there ("As long as ~ is in your graveyard, ...",
+CR 113.6b): only those, as its other statics don't function there (CR 113.6).
 
 Continuous effects are asked for on every query of a characteristic: each creature's power and
 toughness, each object's keywords, on every pass of the state-based actions (CR 704.3) and every
 event. Scanning every permanent's abilities for each query cost O(n) per query, O(n^2) per pass
 (two "whenever a creature enters, create a 1/1" cards took minutes to reach a limit).
 
-Which abilities the board prints depends only on which objects are on the battlefield and in
-the command zones and on their definitions (frozen model data; an effect that changes an
+Which abilities the board prints depends only on which objects are on the battlefield, in
+the graveyards and in the command zones and on their definitions (frozen model data; an effect that changes an
 object's text gives it a new definition). `Board.of(state)` checks that against the board it
 worked out last (the ids and definitions, compared as tuples: no Python loop over abilities)
 and works it out again only when it changed. What depends on the rest of the state (an "as long
@@ -21,6 +23,8 @@ from functools import partial
 from operator import attrgetter
 
 from ..abilities import AbilityGrant, KeywordAbility, KeywordGrant, StaticAbility
+from ..characteristics import Zone
+from ..filters import AllOfConditions, SourceInZone
 from .objects import DEFINITIONS_SET
 from .printed import printed
 
@@ -34,8 +38,9 @@ class Board:
     # (tests/runtime/test_rt_board_cache.py); never read by the engine.
     built = 0
 
-    def __init__(self, key: tuple, permanents: int) -> None:
-        """KEY: (object ids, their definitions): the permanents in id order, then the emblems."""
+    def __init__(self, key: tuple, permanents: int, graveyard: int = 0) -> None:
+        """KEY: (object ids, their definitions): the permanents in id order, then the GRAVEYARD
+        cards with statics that work there (graveyard_statics), then the emblems."""
         Board.built += 1
         self.key = key
         ids, definitions = key
@@ -47,14 +52,17 @@ class Board:
         self._permanents = permanents
         self._keyword_names: frozenset[str] | None = None
         self._granted_keywords: frozenset[str] | None = None
+        in_graveyard = range(permanents, permanents + graveyard)
+        self.in_graveyards = ids[permanents:permanents + graveyard]     # cards whose statics work there
         for rank, (oid, definition) in enumerate(zip(ids, definitions)):
             for place, ability in enumerate(definition.abilities):
-                if isinstance(ability, StaticAbility):
+                if isinstance(ability, StaticAbility) and (rank not in in_graveyard or states_graveyard(ability.condition)):
                     self.statics.setdefault(type(ability.effect), []).append((rank, place, oid, ability))
-        # grants come from permanents only, in object-id order (query.grant_statics)
-        for i in range(permanents):
+        # grants come from permanents and graveyard cards, not emblems (query.grant_statics)
+        for i in range(permanents + graveyard):
             for ability in definitions[i].abilities:
-                if isinstance(ability, StaticAbility) and isinstance(ability.effect, AbilityGrant):
+                if isinstance(ability, StaticAbility) and isinstance(ability.effect, AbilityGrant) \
+                        and (i not in in_graveyard or states_graveyard(ability.condition)):
                     self.grants.append((ids[i], ability))
 
     def of_kind(self, kind: type) -> list[tuple[int, StaticAbility]]:
@@ -105,8 +113,8 @@ class Board:
     def of(state) -> "Board":
         """The board of STATE, worked out again only if its objects or definitions changed.
 
-        Asked again of the same state with nothing on the battlefield or in the command zones
-        added or removed (their lists, lengths and last ids: the engine only appends and removes,
+        Asked again of the same state with nothing on the battlefield, in the graveyards or in the
+        command zones added or removed (their lists, lengths and last ids: the engine only appends and removes,
         and a new object has a new id, CR 400.7) and no object given a definition since
         (objects.DEFINITIONS_SET), the answer is the last one, with no look at the objects."""
         last = _SEEN[0]
@@ -114,29 +122,50 @@ class Board:
             zone, length, newest = last[2]
             if zone is state.battlefield and len(zone) == length and (not length or zone[-1] == newest) \
                     and len(last[3]) == len(state.players):
-                for p, (zone, length, newest) in zip(state.players, last[3]):
-                    if p.command is not zone or len(zone) != length or (length and zone[-1] != newest):
+                for p, (zone, length, newest), (yard, yard_length, yard_newest) in zip(state.players, last[3], last[4]):
+                    if p.command is not zone or len(zone) != length or (length and zone[-1] != newest) \
+                            or p.graveyard is not yard or len(yard) != yard_length \
+                            or (yard_length and yard[-1] != yard_newest):
                         break
                 else:
                     return _LAST[0]
         board = Board._checked(state)
-        _SEEN[0] = (state, DEFINITIONS_SET[0], _seen(state.battlefield), [_seen(p.command) for p in state.players])
+        _SEEN[0] = (state, DEFINITIONS_SET[0], _seen(state.battlefield), [_seen(p.command) for p in state.players],
+                    [_seen(p.graveyard) for p in state.players])
         return board
 
     @staticmethod
     def _checked(state) -> "Board":
         """The board of STATE, its ids and definitions compared with the last board's."""
         ids = sorted(state.battlefield)
+        look_up = partial(dict.__getitem__, state.objects)
+        working = [i for p in state.players for i in p.graveyard
+                   if printed(look_up(i).definition).derived(graveyard_statics)]
+        ids += sorted(working)
         for p in state.players:
             if p.command:
                 ids += p.command
         # map with C-level functions: the check costs little per object, and nothing per ability;
         # dict.__getitem__ reads a definition without copying the object (state.ObjectsCopiedOnUse)
-        key = (tuple(ids), tuple(map(_DEFINITION, map(partial(dict.__getitem__, state.objects), ids))))
+        key = (tuple(ids), tuple(map(_DEFINITION, map(look_up, ids))))
         board = _LAST[0]
         if board is None or board.key != key:
-            board = _LAST[0] = Board(key, len(state.battlefield))
+            board = _LAST[0] = Board(key, len(state.battlefield), len(working))
         return board
+
+
+def states_graveyard(condition) -> bool:
+    """"If / as long as ~ is in your graveyard" (alone or among "and" parts): the ability states
+    that it functions in its owner's graveyard (CR 113.6b)."""
+    if isinstance(condition, AllOfConditions):
+        return any(states_graveyard(c) for c in condition.parts)
+    return isinstance(condition, SourceInZone) and condition.zone is Zone.GRAVEYARD
+
+
+def graveyard_statics(definition) -> tuple[StaticAbility, ...]:
+    """The static abilities of DEFINITION that work from its owner's graveyard (CR 113.6b);
+    asked through printed().derived, once per definition."""
+    return tuple(a for a in definition.abilities if isinstance(a, StaticAbility) and states_graveyard(a.condition))
 
 
 def _seen(zone: list) -> tuple:
@@ -145,4 +174,10 @@ def _seen(zone: list) -> tuple:
 
 
 _LAST: list[Board | None] = [None]
-_SEEN: list[tuple | None] = [None]        # (state, definitions set, the battlefield's and command zones' _seen)
+_SEEN: list[tuple | None] = [None]        # (state, definitions set, the battlefield's, command zones' and graveyards' _seen)
+
+
+def abilities_working_there(o) -> tuple:
+    """The printed abilities of O that function in its zone: in a graveyard, only the statics
+    that say they work there (CR 113.6, 113.6b); elsewhere all of them."""
+    return printed(o.definition).derived(graveyard_statics) if o.zone is Zone.GRAVEYARD else o.definition.abilities

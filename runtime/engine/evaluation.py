@@ -372,7 +372,7 @@ def condition_holds(game: "Game", ctx: Context, cond) -> bool:
     # CardTypesInGraveyard, TotalPower, PermanentLeftThisTurn, NonlandPermanentLeftThisTurn,
     # SpellWarpedThisTurn, SpellsCastThisTurn, SpellsCastLastTurn, CitysBlessing, MaxSpeed, CompletedADungeon, BeenAttackedThisStep,
     # DescendedThisTurn, CrimeThisTurn, NonlandPermanentsEntered, PermanentEnteredThisTurn,
-    # SourceEnchanted, AttachedMatches, ObjectCount, OwnAndControlMeldPair (game_conditions.py),
+    # SourceEnchanted, AttachedMatches, ObjectCount, OpponentControlsAtLeast, OwnAndControlMeldPair (game_conditions.py),
     # XIs (the X paid for the source, CR 107.3m), SourceAttackedThisTurn (boast, CR 702.142a),
     # KeywordCostPaid (mechanics/cast_modifications.py):
     # judged from the source's view (query.other_condition_holds)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..events import (CrimeCommitted, DoorUnlocked, FullyUnlocksRoom, EvidenceCollected, Expend, Exploits, Explores, Foraged, HauntedDies, DealsDamageToCreature, Exerted, BecomesTapped, AttacksUnblocked, AttacksWithOthers, BecomesBlockedBy, BecomesTarget,
                      BecomesUntapped, BlocksCreature, CardDrawn, CountersPut, Cycled,
                      DamagedBySourceDies, Discarded, Sacrificed, SpellTargets, StateTrigger,
-                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, Transforms, Mutates,
+                     Proliferated, TurnedFaceUp, YouAttack, ClassLevelGained, BecomesMonstrous, BecomesRenowned, Transforms, Mutates,
                      IntoThisRoom, SetInMotion, ChaosEnsues, PlaneswalkedTo, PlaneswalkedAwayFrom, Encountered,
                      AttractionVisited, ContraptionCranked, ChapterReached, RingBearerChosen, RingTemptsYou,
                      PutIntoGraveyard)
@@ -28,7 +28,7 @@ KINDS = {TurnedFaceUp: "turned_face_up", CountersPut: "counters", CardDrawn: "dr
          DealsDamageToCreature: "dealt_damage", HauntedDies: "dies",
          Explores: "explored", Exploits: "sacrificed", Expend: "expend", Foraged: "forage",
          CrimeCommitted: "crime", EvidenceCollected: "evidence", YouAttack: "you_attack",
-         Proliferated: "proliferate", ClassLevelGained: "class_level", BecomesMonstrous: "monstrous",
+         Proliferated: "proliferate", ClassLevelGained: "class_level", BecomesMonstrous: "monstrous", BecomesRenowned: "renowned",
          Transforms: "transformed", Mutates: "mutates",
          IntoThisRoom: "venture_room", SetInMotion: "set_in_motion",
          ChaosEnsues: "chaos", PlaneswalkedTo: "planeswalked_to", PlaneswalkedAwayFrom: "planeswalked_away",
@@ -111,7 +111,7 @@ def match_event_kind(game, trigger, event, controller: int, source_id: int) -> b
         return (not trigger.as_attacks or event.data.get("as_attacks", False)) and _is(
             game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, (TurnedFaceUp, AttacksUnblocked, BecomesUntapped, BecomesTapped, Explores,
-                            BecomesMonstrous, Transforms, Mutates)):
+                            BecomesMonstrous, BecomesRenowned, Transforms, Mutates)):
         return _is(game, trigger.subject, event.object_id, controller, source_id)
     if isinstance(trigger, (SetInMotion, AttractionVisited, ContraptionCranked,   # CR 701.25b: this scheme; CR 702.159a: this Attraction
                             ChaosEnsues, PlaneswalkedTo, PlaneswalkedAwayFrom, Encountered)):   # CR 311.7, 701.31d, 312.5: this plane

@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..characteristics import CardType, Zone
 from ..filters import (AllOfConditions, AttachedMatches, BeenAttackedThisStep, CardTypesInGraveyard,
                       CitysBlessing, CompletedADungeon, MaxSpeed, NonlandPermanentLeftThisTurn, NotCondition, ObjectCount, PermanentLeftThisTurn,
-                      SourceEnchanted, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
+                      SourceEnchanted, SourceInZone, OpponentControlsAtLeast, SpellsCastThisTurn, SpellsCastLastTurn, SpellWarpedThisTurn, TotalPower, DescendedThisTurn, NonlandPermanentsEntered, CrimeThisTurn,
                       PermanentEnteredThisTurn)
 from .attachments import is_aura
 from .objects import MAX_SPEED
@@ -27,6 +27,12 @@ def game_condition_holds(state, cond, source, you: int) -> bool | None:
         return player_has_holds(state, cond, _static_players(state, cond.player, you))
     if isinstance(cond, NotCondition):
         return not static_condition_holds(state, cond.condition, source)
+    if isinstance(cond, SourceInZone):        # "as long as ~ is in your graveyard" (CR 113.6b)
+        return source.zone is cond.zone
+    if isinstance(cond, OpponentControlsAtLeast):     # each opponent counted on their own (CR 102.2)
+        ids = candidates(state, cond.filter, you, source.id)
+        return any(sum(1 for i in ids if state.objects[i].controller == p) >= cond.at_least
+                   for p in range(len(state.players)) if p != you)
     if isinstance(cond, CardTypesInGraveyard):
         return graveyard_card_types(state, you) >= cond.at_least
     if isinstance(cond, TotalPower):

@@ -11,7 +11,7 @@ from ..filters import (AnyOfConditions, AttackedThisTurn, CardsInZone, CastFromH
                        CounterCount, CountersOn, CountOf, CreatureDiedThisTurn, DuringSteps, EachRef, Fixed, LifeTotal,
                        ObjectFilter, PlayerControls, PlayerRef, PowerOf, SelfRef, SourceState, Sum, Times, WasKicked,
                        YouControl, YouControlAtMost, YourTurn)
-from .board import Board
+from .board import Board, abilities_working_there
 from .mana_value import devotion, mana_value  # noqa: F401  (where the engine has always asked)
 from .continuous_effects import (LAND_TYPES, abilities_lost_at, apply_keyword_changes, base_pt_effects, basic_mana_ability,
                                  keyword_changes, keywords_before_layer_six, keywords_with_grants, object_timestamp,
@@ -190,9 +190,9 @@ def _static_effects_with_grants(state: GameState, kind: type, grantors: list) ->
     abilities, then what it is granted, object by object."""
     found = []
     emblems = [i for p in state.players for i in p.command]     # they function there (CR 114.4)
-    for oid in sorted(state.battlefield) + emblems:
+    for oid in sorted(state.battlefield) + list(Board.of(state).in_graveyards) + emblems:
         o = state.objects[oid]
-        abilities = o.definition.abilities + granted_abilities(state, o, grantors)
+        abilities = abilities_working_there(o) + granted_abilities(state, o, grantors)
         for ability in abilities:
             if isinstance(ability, StaticAbility) and isinstance(ability.effect, kind) and (
                     ability.condition is None or static_condition_holds(state, ability.condition, o)):
@@ -273,7 +273,7 @@ def source_state(state: GameState, o: GameObject, what: str) -> bool:
             "attacking_or_blocking": attacking or blocking,
             "suspected": o.suspected,           # CR 701.60
             "solved": o.solved, "harnessed": o.harnessed,       # CR 719.3b, 701.64b
-            "monstrous": o.monstrous}.get(what, False)          # CR 701.37b
+            "monstrous": o.monstrous, "renowned": o.renowned}.get(what, False)  # CR 701.37b, 702.112b
 
 
 def applies_to(state: GameState, objects, o: GameObject, source: GameObject) -> bool:

@@ -14,6 +14,7 @@ from ..costs import ManaCost
 from ..effects import (CreateToken, Discover, ExileTopOfLibrary, ModifyPowerToughness, Optional, PutCounters,
                        ReturnToHand, TokenSpec, token_name)
 from ..engine.decider import ChoiceKind
+from ..engine.events_bus import GameEvent
 from ..engine.registry import HOOKS, register_instructions
 from ..engine.spell_copies import copy_spell
 from ..engine.zones import current
@@ -431,6 +432,7 @@ def _renown(game, ctx, e: Renown):
     put_counters(game, o, "+1/+1", e.n)
     o.renowned = True
     game.record("renown", f"{o.name} becomes renowned")
+    game.emit(GameEvent("renowned", o.id, o.controller))       # "when ~ becomes renowned" (CR 702.112b)
 
 
 def _extort(game, ctx, e: Extort):

@@ -11,6 +11,7 @@ from ..abilities import ExileInsteadOfGraveyard, ReplacementAbility, TriggeredAb
 from ..characteristics import CardType, Step, Zone
 from ..costs import ManaCost
 from ..effects import TimeTravel
+from ..engine.board import states_graveyard
 from ..engine.decider import ChoiceKind
 from ..engine.printed import printed
 from ..engine.query import keyword
@@ -132,15 +133,6 @@ def _moves_self(value, zone: Zone | None = None) -> bool:
     return False
 
 
-def _states_graveyard(condition) -> bool:
-    """An intervening "if ~ is in your graveyard" (alone or among "and" parts): the ability
-    states the zone it functions in (CR 113.6b)."""
-    from ..filters import AllOfConditions, SourceInZone
-    if isinstance(condition, AllOfConditions):
-        return any(_states_graveyard(c) for c in condition.parts)
-    return isinstance(condition, SourceInZone) and condition.zone is Zone.GRAVEYARD
-
-
 def works_from_graveyard(definition) -> bool:
     """CR 113.6m: a triggered ability whose effect moves the card itself out of the graveyard
     functions from its owner's graveyard: any such ability of an instant or sorcery card, and,
@@ -166,7 +158,7 @@ def functions_from_graveyard(ability) -> bool:
     if len(_FROM_GRAVEYARD) > 100_000:          # ids of abilities no longer alive: start again
         _FROM_GRAVEYARD.clear()
     answer = isinstance(ability, TriggeredAbility) and (_moves_self(ability.effects, Zone.GRAVEYARD)
-                                                        or _states_graveyard(ability.condition))
+                                                        or states_graveyard(ability.condition))
     _FROM_GRAVEYARD[id(ability)] = (ability, answer)
     return answer
 

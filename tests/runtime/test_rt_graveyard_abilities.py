@@ -72,9 +72,10 @@ def test_on_the_battlefield_an_ability_stating_the_graveyard_does_not_trigger(ga
     assert not any("Loyal Revenant's ability triggers" in line for line in game.log_lines())
 
 
-def test_a_static_stating_the_graveyard_is_not_supported():
-    """Statics applied from a graveyard (CR 113.6b) are not part of the engine: reported, never
-    compiled to a condition that is never true."""
-    card = compile_card(CardSource("Haste Spirit", "As long as ~ is in your graveyard, creatures you "
-                                   "control have haste.", "", "Creature — Spirit", power="1", toughness="1"))
+def test_a_static_stating_the_graveyard_other_than_a_grant_is_not_supported():
+    """Statics applied from a graveyard (CR 113.6b) are keyword and ability grants only
+    (test_rt_graveyard_statics.py): any other is reported, never compiled to a condition that
+    is never true."""
+    card = compile_card(CardSource("Rally Spirit", "As long as ~ is in your graveyard, creatures you "
+                                   "control get +1/+1.", "", "Creature — Spirit", power="1", toughness="1"))
     assert [d.code for d in card.diagnostics] == ["CT301"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ....runtime.abilities import ChoiceKind
+from ....runtime.abilities import ChoiceKind, KeptAuras
 from ....runtime.costs import Cost, ManaCost
 from ....runtime.effects import SpendRestriction, SpentRider
 from ....runtime.events import Whose
@@ -443,6 +443,10 @@ class StaticLine:
     hand_of: PlayerRef | None = None
     hand_size_change: int = 0
     no_maximum: bool = False
+    said_if: bool = False                      # "<predicates> if <condition>": the same as "as long as" (CR 611.3a)
+    # "... has protection from black. This effect doesn't remove ~." (CR 702.16n): the Auras
+    # its protection doesn't remove
+    kept_auras: KeptAuras | None = None
     # kind "cant_block": "<subject> can't block it / <per>" (it: the source)
     # kind "can_be_commander": "~ can be your commander." (CR 903.3d), no other field
 

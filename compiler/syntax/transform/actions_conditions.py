@@ -26,7 +26,7 @@ from ....runtime.filters import (CardTypesInGraveyard, CitysBlessing, Controller
 from .. import nodes as A
 from ..nodes import triggers as T
 from .filters import _series_words
-from .common import (subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
+from .common import (singular, subtype_name, UnsupportedPhrase, _span, _plain, _fixed, _pt, ItCondition,
                                _cond, source_pronoun, _bare_each)
 
 
@@ -332,6 +332,14 @@ class ActionsConditionsMixin:
         return PermanentEnteredThisTurn(ObjectFilter(subtypes=tuple(
             subtype_name(w.lower()) for w, _ in _series_words(items[0]))))
 
+    def cond_type_entered(self, items):
+        """"you had a land enter the battlefield under your control this turn" (CR 400.7)."""
+        from ....runtime.characteristics import CardType
+        word = singular(str(items[-1]).lower())
+        if word not in {t.value for t in CardType} or word in ("instant", "sorcery"):
+            raise UnsupportedPhrase(f"'a {word} entered the battlefield'")
+        return PermanentEnteredThisTurn(ObjectFilter(types=(CardType(word),)))
+
     # ------------------------------------------------------------ "for as long as ..." (CR 611.2b)
     def c_gain_control_while(self, items):
         return T.WhileClause(A.GainControlClause(items[0]), items[1])
@@ -387,6 +395,13 @@ class ActionsConditionsMixin:
         from ....runtime.filters import DuringSteps
         steps, yours = A.STEP_TIMINGS[str(items[1])]
         return T.CastOnlyIfLine(DuringSteps(steps, yours), _cond(items[2]), _span(meta))
+
+    @v_args(meta=True)
+    def st_cast_only_when(self, meta, items):
+        return A.StaticLine("cast_only", A.SelfPhrase(), condition=_cond(items[1]), span=_span(meta))
+
+    def cond_cast_another_spell(self, _):
+        return SpellsCastThisTurn(1)
 
     # ------------------------------------------------------------ exert (CR 701.39)
     def cost_exert_self(self, _):

@@ -4,17 +4,34 @@ it", "~ has reach as long as it has a +1/+1 counter on it", "as long as you have
 cards in hand", hellbent's "as long as you have no cards in hand" (CR 122, 402)."""
 from __future__ import annotations
 
+import dataclasses
+
 from lark import v_args
 
-from ....runtime.filters import (CardsInZone, Compare, ControllerOf, CounterCount, NotCondition, NumberTest,
-                                      ObjectFilter, ObjectIs, PlayerHas, PlayerRef, SelfRef, XIs)
+from ....runtime.filters import (AnyOfConditions, CardsInZone, Compare, Controller, ControllerOf, CounterCount,
+                                EnteredThisTurn, Fixed, NotCondition, NumberTest, ObjectCount, ObjectFilter, ObjectIs,
+                                OpponentControlsAtLeast, PlayerHas, PlayerRef, SelfRef, XIs, YouControl)
 from ....runtime.characteristics import Zone
 
 from .. import nodes as A
-from .common import UnsupportedPhrase, _compare, _fixed
+from .common import UnsupportedPhrase, _compare, _fixed, _plain
 
 
 class ConditionsMixin:
+    def cond_opponent_controls_at_least(self, items):
+        """"an opponent controls four or more lands": some opponent controls that many."""
+        who, n, filt = str(items[0]), _fixed(items[1]), _plain(items[2])
+        if who != "opponent" or filt.controller is not Controller.ANY or filt.zone is not Zone.BATTLEFIELD:
+            raise UnsupportedPhrase(f"'an {who} controls N or more ...' here")
+        return OpponentControlsAtLeast(filt, n)
+
+    def cond_control_or_there_is(self, items):
+        """"you control a Desert or there is a Desert card in your graveyard": either holds."""
+        a, fa, b, fb = items
+        if a != Fixed(1) or b != Fixed(1):
+            raise UnsupportedPhrase("'you control N X or there is N Y'")
+        return AnyOfConditions((YouControl(_plain(fa)), ObjectCount(_plain(fb), 1)))
+
     # "<n> or more <kind> counters on it" / "a <kind> counter on it": (kind, at least n)
     def hc_at_least(self, items):
         return (items[1], _fixed(items[0]))
@@ -38,6 +55,19 @@ class ConditionsMixin:
     @v_args(meta=True)
     def st_self_while_it_has(self, meta, items):
         """"~ has trample as long as it has a +1/+1 counter on it": "it" is the source."""
+        return self._self_while_it_has(meta, items)
+
+    @v_args(meta=True)
+    def st_self_if_it_has(self, meta, items):
+        """"~ doesn't untap during your untap step if it has a depletion counter on it"."""
+        return dataclasses.replace(self._self_while_it_has(meta, items), said_if=True)
+
+    @v_args(meta=True)
+    def st_self_while_it_entered(self, meta, items):
+        """"~ has hexproof as long as it entered the battlefield this turn" (CR 400.7)."""
+        return self._static(meta, A.SelfPhrase(), items[1], EnteredThisTurn())
+
+    def _self_while_it_has(self, meta, items):
         kind, n = items[-1]
         cond = CounterCount(SelfRef(), kind, Compare.GE, n)
         return self._static(meta, A.SelfPhrase(), items[1], cond)

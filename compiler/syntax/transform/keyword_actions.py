@@ -34,10 +34,18 @@ class KeywordActionsMixin:
     def cond_self_monstrous(self, _):
         return SourceState("monstrous")          # CR 701.37b
 
+    def cond_self_renowned(self, _):
+        return SourceState("renowned")           # CR 702.112b
+
     def e_becomes_monstrous(self, items):
         if not isinstance(items[0], A.SelfPhrase):
             raise UnsupportedPhrase("another permanent becoming monstrous")
         return A.TriggerCondition("monstrous", A.SelfPhrase())
+
+    def e_becomes_renowned(self, items):
+        if not isinstance(items[0], A.SelfPhrase):
+            raise UnsupportedPhrase("another creature becoming renowned")
+        return A.TriggerCondition("renowned", A.SelfPhrase())
 
     def c_detain(self, items): return A.DetainClause(items[0])
 

@@ -14,7 +14,7 @@ from ....runtime.characteristics import CardType, Zone
 from ....runtime.filters import Controller, DuringSteps, Fixed, KeywordCostPaid, ObjectFilter, PlayerRef, YourTurn
 
 from .. import nodes as A
-from ....runtime.abilities import ChoiceKind
+from ....runtime.abilities import ChoiceKind, KeptAuras
 from ..nodes import quantities as Q
 from .common import (COLOR_WORDS, TYPE_WORDS, FilterWithExtras, TextNotUnderstood, UnsupportedPhrase,
                      moved_into_line, singular, _span, _plain, _fixed, _pt, _cond, _split)
@@ -223,6 +223,17 @@ class ReplacementsMixin:
 
     @v_args(meta=True)
     def st_predicates(self, meta, items): return self._static(meta, items[0], items[1])
+
+    @v_args(meta=True)
+    def st_predicates_keeping_auras(self, meta, items):
+        """"... has protection from black. This effect doesn't remove ~." (CR 702.16n)."""
+        return dataclasses.replace(self._static(meta, items[0], items[1]), kept_auras=items[2])
+
+    def ka_this_aura(self, _):
+        return KeptAuras.THIS_AURA
+
+    def ka_auras(self, _):
+        return KeptAuras.AURAS
 
     @v_args(meta=True)
     def st_predicates_while(self, meta, items):
