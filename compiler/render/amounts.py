@@ -52,6 +52,8 @@ def amount_definition(a) -> str:
             return f"{QUOTED_NAME}'s {a.characteristic}"
         case A.AmountOf(owner=A.ItPhrase()):
             return f"its {a.characteristic}"
+        case A.AmountOf(owner=A.TargetPhrase()):
+            return f"the {a.characteristic} of {obj(a.owner)}"
         case A.AmountOf():
             return f"{obj(a.owner)}'s {a.characteristic}"
         case ManaSpentToCast(ref=SelfRef(), colors=True):

@@ -49,6 +49,8 @@ def _each_subject(m: re.Match[str]) -> str:
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # "the highest converted mana cost among ..." became "the greatest mana value among ..."
+    _rule(r"\bthe highest (mana value|power|toughness) among\b", r"the greatest \1 among"),
     # "if it has mana value 3 or less" / "if its mana value was 2 or less": one test of the
     # object named before, as it is or last was (CR 608.2h)
     _rule(r"\bit has mana value (\d+) or (less|greater)\b", r"its mana value was \1 or \2"),

@@ -39,6 +39,8 @@ def static(line: A.StaticLine) -> str:
             return f"{noun_phrase(line.subject, True)}{who} cost {cost(line.cost)} {change} to cast."
         case "characteristic_pt" if line.power_only:
             return f"~'s power is equal to {amount_definition(line.amount)}."
+        case "characteristic_pt" if line.toughness_only:
+            return f"~'s toughness is equal to {amount_definition(line.amount)}."
         case "characteristic_pt":
             return f"~'s power and toughness are each equal to {amount_definition(line.amount)}."
         case "self_cost":

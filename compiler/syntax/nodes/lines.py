@@ -308,6 +308,7 @@ class PumpPredicate:
     toughness: int
     for_each: "ObjectFilter | BasicLandTypes | None" = None     # as PumpClause.for_each
     plural: bool = False                       # "get" (plural subject) vs "gets"
+    x_is: "Amount | None" = None               # "+X/+X, where X is ...": power/toughness are X's signs
 
 
 @dataclass(frozen=True)
@@ -411,6 +412,7 @@ class StaticLine:
     per: ObjectFilter | None = None            # self_cost: "for each <filter>"
     yours: bool = False                        # cost_modifier: only spells you cast ("<spells> you cast cost ...")
     power_only: bool = False                   # characteristic_pt: power alone is defined (CR 604.3)
+    toughness_only: bool = False               # characteristic_pt: toughness alone is defined (CR 604.3)
     side: "DamageSide | None" = None           # prevent: damage dealt to, by, or to and by the subject
     at_most: bool = False                      # prevent_some: amount is the most damage prevented whole
     sacrifice_late: bool = False               # as_though_flash: sacrificed at cleanup if cast at instant speed

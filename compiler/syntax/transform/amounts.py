@@ -42,6 +42,10 @@ class AmountsMixin:
     def c_damage_that_much(self, items):
         return A.DamageClause(EventAmount(), items[1], items[0])
 
+    def c_may_gain_life_equal(self, items):
+        """"you may gain life equal to ...": the gain written without its subject after "may"."""
+        return A.MayClause(A.LifeClause((A.YouPhrase(),), items[0], True, equal_to=True, continued=True))
+
     # ------------------------------------------------------------ who deals damage (CR 120.3)
     def ds_that(self, items): return self.o_event(items)
 
@@ -266,6 +270,9 @@ class AmountsMixin:
         if players is not None:
             raise UnsupportedPhrase("the greatest value among players")
         return GreatestAmong(str(items[0]).replace(" ", "_"), filt)
+
+    def x_characteristic_of_target(self, items):
+        return A.AmountOf(items[1], str(items[0]))
 
     def x_life_lost(self, _):
         return LifeLostThisWay()

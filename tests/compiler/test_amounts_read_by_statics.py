@@ -1,0 +1,81 @@
+"""Amounts an ability reads as it applies or resolves: "+X/+X, where X is ..." of a static, a
+characteristic-defining toughness, "you may gain life equal to ...", "the highest ... among"
+(CR 604.3, 611.3a, 107.1): each compiles to the amount it means and renders back unchanged."""
+import pytest
+
+from cardtext.compiler.render.roundtrip import check_card
+from cardtext.runtime import abilities as R
+from cardtext.runtime import effects as E
+from cardtext.runtime.filters import CountersOn, CountOf, GreatestAmong, PowerOf, SelfRef, Sum, TargetRef
+from cardtext.runtime.characteristics import Zone
+
+from .conftest import compile_text
+
+
+def abilities_of(card):
+    assert card.fully_compiled, [d.render() for d in card.diagnostics]
+    assert all(c.equal for c in check_card(card))
+    return card.definition.abilities
+
+
+def test_equipped_creature_gets_x_where_x_counts_creature_cards_in_all_graveyards():
+    (static,) = abilities_of(compile_text(
+        "Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards.",
+        type_line="Artifact — Equipment"))
+    anthem = static.effect
+    assert isinstance(anthem, R.Anthem) and (anthem.power, anthem.toughness) == (1, 1)
+    assert isinstance(anthem.multiplier, CountOf)
+    assert anthem.multiplier.ref.filter.zone is Zone.GRAVEYARD
+
+
+def test_minus_x_is_the_negative_sign_of_x():
+    (_, static) = abilities_of(compile_text(
+        "Enchant creature\nEnchanted creature gets -X/-X, where X is the number of cards in your hand.",
+        type_line="Enchantment — Aura"))
+    assert (static.effect.power, static.effect.toughness) == (-1, -1)
+
+
+def test_x_of_the_static_reads_counters_on_its_own_permanent():
+    (static,) = abilities_of(compile_text(
+        "Equipped creature gets +X/+X, where X is the number of charge counters on ~.",
+        type_line="Artifact — Equipment"))
+    assert static.effect.multiplier == CountersOn(SelfRef(), "charge")
+
+
+def test_x_a_static_cannot_read_stays_unsupported():
+    """"its converted mana cost": the equipped creature's, which no static amount names yet."""
+    card = compile_text("Equipped creature gets +X/+X, where X is its mana value.",
+                        type_line="Artifact — Equipment")
+    assert not card.fully_compiled
+    assert any(d.code == "CT301" for d in card.diagnostics)
+
+
+@pytest.mark.parametrize("text, power, toughness", [
+    ("~'s toughness is equal to the number of Forests you control.", False, True),
+    ("~'s power is equal to the number of red creatures on the battlefield.", True, False),
+])
+def test_one_characteristic_defined_leaves_the_other_printed(text, power, toughness):
+    (static,) = abilities_of(compile_text(text, power="0", toughness="*"))
+    assert (static.effect.power is not None, static.effect.toughness is not None) == (power, toughness)
+
+
+def test_toughness_of_one_plus_a_count():
+    (static,) = abilities_of(compile_text(
+        "~'s toughness is equal to 1 plus the number of green creatures on the battlefield."))
+    assert static.effect.power is None and isinstance(static.effect.toughness, Sum)
+
+
+def test_you_may_gain_life_equal_to_the_power_of_a_target():
+    (trigger,) = abilities_of(compile_text(
+        "At the beginning of your end step, you may gain life equal to the power of target creature "
+        "you control."))
+    (optional,) = trigger.effects
+    assert optional == E.Optional((E.GainLife(PowerOf(TargetRef(0))),))
+
+
+def test_the_highest_converted_mana_cost_is_the_greatest_mana_value():
+    (spell,) = abilities_of(compile_text(
+        "Draw cards equal to the highest converted mana cost among artifacts you control.",
+        type_line="Sorcery"))
+    (draw,) = spell.effects
+    assert isinstance(draw.amount, GreatestAmong) and draw.amount.characteristic == "mana_value"
