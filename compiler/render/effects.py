@@ -6,10 +6,10 @@ import dataclasses
 
 from ...runtime import effects as E
 from ...runtime.abilities import KeywordAbility
-from ...runtime.filters import CountersOn, EventAmount, Fixed, PowerOf, SelfRef, XValue
+from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, PowerOf, SelfRef, Sum, XValue
 from ..syntax import nodes as A
 
-from .words import (article, eot, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
+from .words import (article, eot, half_your_life, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase, on_the_battlefield
@@ -383,7 +383,7 @@ def _damage(c: A.DamageClause, verb: str) -> str:
             return f"{source} {verb} damage equal to {amount_definition(c.amount)} to {to}"
         case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
             return f"{source} {verb} damage equal to {_power_of(c.amount)} to {to}"
-        case A.DamageClause(amount=Fixed() | XValue() | EventAmount()):
+        case A.DamageClause(amount=Fixed() | XValue() | EventAmount() | Sum(amount=XValue())):
             return f"{source} {verb} {digits(c.amount)} damage to {to}" + _each_suffix(c)
     # a count (the number of ..., devotion, twice a count): "deals damage to each player equal
     # to the number of ..." (52 of the corpus's 53); where "equal to" stands is wording (CR 120.1)
@@ -433,6 +433,8 @@ def _life(c: A.LifeClause) -> str:
         subject, verb = "", verb.lstrip()
     if c.equal_to:
         return f"{subject} {verb} life equal to {amount_definition(c.amount)}".lstrip()
+    if isinstance(c.amount, Half):
+        return f"{subject} {verb} {half_your_life(c.amount)}".lstrip()
     text = f"{subject} {verb} {digits(c.amount)} life".lstrip()
     return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
 

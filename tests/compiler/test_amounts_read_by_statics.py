@@ -1,13 +1,16 @@
 """Amounts an ability reads as it applies or resolves: "+X/+X, where X is ..." of a static, a
-characteristic-defining toughness, "you may gain life equal to ...", "the highest ... among"
-(CR 604.3, 611.3a, 107.1): each compiles to the amount it means and renders back unchanged."""
+characteristic-defining toughness, "you may gain life equal to ...", "the highest ... among",
+"X plus 3", "half your life, rounded up" (CR 604.3, 611.3a, 107.1a, 107.3): each compiles to the amount it means and renders back unchanged."""
 import pytest
 
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
-from cardtext.runtime.filters import CountersOn, CountOf, GreatestAmong, PowerOf, SelfRef, Sum, TargetRef
 from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.costs import PayLife
+from cardtext.runtime.rounding import halved
+from cardtext.runtime.filters import (CountersOn, CountOf, GreatestAmong, Half, LifeTotalAmount, PowerOf, SelfRef, Sum,
+                                      TargetRef, XValue)
 
 from .conftest import compile_text
 
@@ -79,3 +82,39 @@ def test_the_highest_converted_mana_cost_is_the_greatest_mana_value():
         type_line="Sorcery"))
     (draw,) = spell.effects
     assert isinstance(draw.amount, GreatestAmong) and draw.amount.characteristic == "mana_value"
+
+
+def test_x_plus_a_number():
+    (spell,) = abilities_of(compile_text("You gain X plus 3 life.", type_line="Instant", mana_cost="{X}{G}"))
+    (gain,) = spell.effects
+    assert gain.amount == Sum(XValue(), 3)
+
+
+def test_x_plus_a_number_where_x_is_a_count():
+    (spell,) = abilities_of(compile_text(
+        "You gain X plus 1 life, where X is the number of green creatures on the battlefield.",
+        type_line="Sorcery"))
+    (gain,) = spell.effects
+    assert isinstance(gain.amount, Sum) and isinstance(gain.amount.amount, CountOf) and gain.amount.plus == 1
+
+
+@pytest.mark.parametrize("text", ["You lose half your life, rounded up.", "You lose half your life, rounded down."])
+def test_you_lose_half_your_life_rounded_as_written(text):
+    (spell,) = abilities_of(compile_text(text, type_line="Sorcery"))
+    (lose,) = spell.effects
+    assert lose.amount == Half(LifeTotalAmount(), rounded_up=text.endswith("up."))
+
+
+def test_pay_half_your_life_is_one_cost():
+    (ability,) = abilities_of(compile_text(
+        "{B}{B}, Pay half your life, rounded up: Destroy target nonblack creature.", type_line="Enchantment"))
+    assert PayLife(Half(LifeTotalAmount())) in ability.costs
+
+
+def test_another_player_losing_half_their_life_stays_unsupported():
+    assert not compile_text("Target player loses half your life, rounded up.", type_line="Sorcery").fully_compiled
+
+
+@pytest.mark.parametrize("life, rounded_up, half", [(15, True, 8), (15, False, 7), (0, True, 0), (1, True, 1)])
+def test_half_is_rounded_as_the_card_says(life, rounded_up, half):
+    assert halved(life, rounded_up) == half

@@ -7,7 +7,9 @@ from __future__ import annotations
 import dataclasses
 
 from ....runtime.characteristics import Zone
-from ....runtime.filters import Controller, DiedThisTurn, EventAmount, Fixed, LifeLostThisWay, TotalCount
+from ....runtime.costs import PayLife
+from ....runtime.filters import (Controller, DiedThisTurn, EventAmount, Fixed, Half, LifeLostThisWay, LifeTotalAmount,
+                                 Sum, TotalCount, XValue)
 
 from .. import nodes as A
 from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word, _split
@@ -27,6 +29,11 @@ def continued_source(clause: A.DamageClause, before) -> A.DamageClause:
     if not objects or len(objects) != 1 or not isinstance(objects[0], (A.SelfPhrase, A.ItPhrase, A.ThatPhrase)):
         raise UnsupportedPhrase("'deals ... damage' without one object before it")
     return dataclasses.replace(clause, source=objects[0])
+
+
+def _half_life(words) -> Half:
+    """"half your life[ total], rounded up": of the life total of the player who acts (CR 119.1)."""
+    return Half(LifeTotalAmount(), rounded_up=str(words).endswith("up"))
 
 
 class AmountsMixin:
@@ -270,6 +277,24 @@ class AmountsMixin:
         if players is not None:
             raise UnsupportedPhrase("the greatest value among players")
         return GreatestAmong(str(items[0]).replace(" ", "_"), filt)
+
+    # ------------------------------------------------------------ halves (CR 107.1a)
+    def c_lose_half_life(self, items):
+        """"You lose half your life, rounded up": half the life total of the player who loses it."""
+        if items[0] != (A.YouPhrase(),):
+            raise UnsupportedPhrase("another player losing half their life")
+        return A.LifeClause(items[0], _half_life(items[2]), False)
+
+    def cost_pay_half_life(self, items):
+        return PayLife(_half_life(items[0]))
+
+    def x_half_life_total(self, items):
+        return _half_life(items[0])
+
+    def x_plus_count(self, items):
+        """"X plus 3": the value of X, and 3 more (CR 107.3)."""
+        tok = items[0]
+        return Sum(XValue(), int(tok) if tok.type == "NUMBER" else NUMBER_WORDS[str(tok)])
 
     def x_characteristic_of_target(self, items):
         return A.AmountOf(items[1], str(items[0]))
