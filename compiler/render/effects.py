@@ -72,6 +72,9 @@ def effect_clause(c) -> str:
     match c:
         case A.AddManaClause(player=A.YouPhrase(), that_color=True):
             return "add an amount of mana of that color equal to " + amount_definition(c.production.amount)
+        case A.AddManaClause(player=A.YouPhrase(), equal_to=True):
+            return (f"add an amount of {production(dataclasses.replace(c.production, times=Fixed(1)))} equal to "
+                    + amount_definition(c.production.times))
         case A.AddManaClause(player=A.YouPhrase()):
             return "add " + production(c.production)
         case A.AddManaClause():

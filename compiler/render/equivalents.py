@@ -49,6 +49,8 @@ def _each_subject(m: re.Match[str]) -> str:
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # "X plus one" and "X plus 1": Oracle prints both (the renderer the digit)
+    _rule(r"\bx plus (one|two|three)\b", lambda m: "x plus " + str(("one", "two", "three").index(m.group(1).lower()) + 1)),
     # "the highest converted mana cost among ..." became "the greatest mana value among ..."
     _rule(r"\bthe highest (mana value|power|toughness) among\b", r"the greatest \1 among"),
     # "if it has mana value 3 or less" / "if its mana value was 2 or less": one test of the

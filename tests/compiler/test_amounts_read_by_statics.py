@@ -6,10 +6,10 @@ import pytest
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import abilities as R
 from cardtext.runtime import effects as E
-from cardtext.runtime.characteristics import Zone
+from cardtext.runtime.characteristics import ManaType, Zone
 from cardtext.runtime.costs import PayLife
 from cardtext.runtime.rounding import halved
-from cardtext.runtime.filters import (CountersOn, CountOf, GreatestAmong, Half, LifeTotalAmount, PowerOf, SelfRef, Sum,
+from cardtext.runtime.filters import (CountersOn, CountOf, GreatestAmong, Half, LifeTotalAmount, ManaValueOf, PowerOf, SelfRef, Sum,
                                       TargetRef, XValue)
 
 from .conftest import compile_text
@@ -118,3 +118,24 @@ def test_another_player_losing_half_their_life_stays_unsupported():
 @pytest.mark.parametrize("life, rounded_up, half", [(15, True, 8), (15, False, 7), (0, True, 0), (1, True, 1)])
 def test_half_is_rounded_as_the_card_says(life, rounded_up, half):
     assert halved(life, rounded_up) == half
+
+
+def test_add_an_amount_of_one_mana_symbol_equal_to_devotion():
+    (ability,) = abilities_of(compile_text("{T}: Add an amount of {G} equal to your devotion to green."))
+    (add,) = ability.effects
+    assert add.production.options == ((ManaType.GREEN,),) and type(add.production.times).__name__ == "Devotion"
+
+
+def test_add_an_amount_equal_to_the_sacrificed_artifacts_mana_value():
+    (ability,) = abilities_of(compile_text(
+        "{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed artifact's converted mana cost."))
+    (add,) = ability.effects
+    assert isinstance(add.production.times, ManaValueOf)
+
+
+def test_add_an_amount_equal_to_x_plus_one_counters_removed():
+    (_, ability) = abilities_of(compile_text(
+        "{1}, {T}: Put a charge counter on ~.\n"
+        "{T}, Remove X charge counters from ~: Add an amount of {C} equal to X plus one.", type_line="Artifact"))
+    (add,) = ability.effects
+    assert add.production.times == Sum(XValue(), 1)

@@ -20,6 +20,7 @@ class AddManaClause:
     # "Choose a color. Add an amount of mana of that color equal to ...": the color the sentence
     # before chose, as the ability resolves (CR 608.2d); the production is then one color's
     that_color: bool = False
+    equal_to: bool = False       # "add an amount of {G} equal to ...": FixedMana.times is the amount
 
 
 @dataclass(frozen=True)

@@ -291,6 +291,11 @@ class AmountsMixin:
     def x_half_life_total(self, items):
         return _half_life(items[0])
 
+    def c_add_amount_equal(self, items):
+        """"Add an amount of {C} equal to ...": that mana, as many times as the amount is worth."""
+        from ....runtime.effects import FixedMana
+        return A.AddManaClause(FixedMana((items[0],), times=items[1]), equal_to=True)
+
     def x_plus_count(self, items):
         """"X plus 3": the value of X, and 3 more (CR 107.3)."""
         tok = items[0]
