@@ -258,10 +258,14 @@ def effect_clause(c) -> str:
             return "discard any number of cards"
         case A.DiscardClause(players=(A.YouPhrase(),)):
             return "discard " + word_count(c.amount, "card", "cards") + _each_suffix(c)
+        case A.DiscardClause(equal_to=True):
+            return f"{objs(c.players)} discards a number of cards equal to " + amount_definition(c.amount)
         case A.DiscardClause():
             return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards") + _each_suffix(c)
         case A.SearchClause():
             return _search(c)
+        case A.MillClause(equal_to=True):
+            return f"{objs(c.players)} mills cards equal to " + amount_definition(c.amount)
         case A.MillClause(players=(A.YouPhrase(),)):
             return f"mill {word_count(c.amount, 'card', 'cards')}"
         case A.MillClause():

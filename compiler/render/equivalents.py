@@ -136,6 +136,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           r"(?:his or her|their|your) graveyard", lambda m: "mill" + m.group(1)[3:] + " a card"),
     _rule(r"\b(put|puts) the top (\w+) cards of (?:his or her|their|your) library into "
           r"(?:his or her|their|your) graveyard", lambda m: f"mill{m.group(1)[3:]} {m.group(2)} cards"),
+    _rule(r"\b(put|puts) a number of cards equal to ([^.]+?) from the top of (?:his or her|their|your) library "
+          r"into (?:his or her|their|your) graveyard", lambda m: f"mill{m.group(1)[3:]} cards equal to {m.group(2)}"),
     # "dies" means "is put into a graveyard from the battlefield" (CR 700.4), Oracle since 2010
     _rule(r"\bis put into a graveyard from the battlefield\b", "dies"),
     # prevention (CR 615): "dealt this turn to <objects>" is "dealt to <objects> this turn"

@@ -139,3 +139,28 @@ def test_add_an_amount_equal_to_x_plus_one_counters_removed():
         "{T}, Remove X charge counters from ~: Add an amount of {C} equal to X plus one.", type_line="Artifact"))
     (add,) = ability.effects
     assert add.production.times == Sum(XValue(), 1)
+
+
+@pytest.mark.parametrize("text", [
+    "Sacrifice a creature: Target player puts a number of cards equal to the sacrificed creature's power "
+    "from the top of his or her library into his or her graveyard.",
+    "Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power.",
+])
+def test_mill_cards_equal_to_a_power_in_both_wordings(text):
+    (ability,) = abilities_of(compile_text(text, type_line="Artifact"))
+    (mill,) = ability.effects
+    assert isinstance(mill, E.Mill) and isinstance(mill.amount, PowerOf)
+
+
+def test_discards_a_number_of_cards_equal_to_a_power():
+    (_, spell) = abilities_of(compile_text(
+        "As an additional cost to cast ~, sacrifice a creature.\n"
+        "Target player discards a number of cards equal to the sacrificed creature's power.", type_line="Sorcery"))
+    (discard,) = spell.effects
+    assert isinstance(discard, E.DiscardCards) and isinstance(discard.amount, PowerOf)
+
+
+def test_enters_with_a_number_of_counters_equal_to_a_count():
+    (replacement,) = abilities_of(compile_text(
+        "~ enters with a number of +1/+1 counters on it equal to the number of creature cards in your graveyard."))
+    assert isinstance(replacement.replacement.amount, CountOf)

@@ -224,6 +224,7 @@ class DiscardClause:
     amount: Amount
     for_each: object | None = None     # "discards a card for each <...>"
     any_number: bool = False           # "discard any number of cards": as many as the player chooses
+    equal_to: bool = False             # "discards a number of cards equal to <amount>"
 
 
 @dataclass(frozen=True)
@@ -251,6 +252,7 @@ class SacrificeChosenClause:
 class MillClause:
     players: tuple[ObjectPhrase, ...]
     amount: Amount
+    equal_to: bool = False             # "mills cards equal to <amount>"
 
 
 @dataclass(frozen=True)

@@ -297,6 +297,7 @@ class ReplacementLine:
     choices: tuple[ChoiceKind, ...] = ()       # choose: one kind per value chosen ("two colors": 2)
     tapped: bool = False                       # "enters tapped with ... counters" / "enter tapped as a copy"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
+    equal_to: bool = False                     # "with a number of +1/+1 counters on it equal to <amount>"
     step: Step | None = None                   # skip_step: "Skip your draw step." (CR 614.10)
 
 

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import dataclasses
 
+from lark import v_args
+
 from ....runtime.characteristics import Zone
 from ....runtime.costs import PayLife
 from ....runtime.filters import (Controller, DiedThisTurn, EventAmount, Fixed, Half, LifeLostThisWay, LifeTotalAmount,
                                  Sum, TotalCount, XValue)
 
 from .. import nodes as A
-from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word, _split
+from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word, _span, _split
 
 
 class _SameSource:
@@ -295,6 +297,21 @@ class AmountsMixin:
         """"Add an amount of {C} equal to ...": that mana, as many times as the amount is worth."""
         from ....runtime.effects import FixedMana
         return A.AddManaClause(FixedMana((items[0],), times=items[1]), equal_to=True)
+
+    def c_mill_equal(self, items):
+        """"Target player mills cards equal to ~'s power" (CR 701.13a)."""
+        _card_word(items[1])
+        return A.MillClause(items[0], items[2], equal_to=True)
+
+    def c_discards_equal(self, items):
+        _card_word(items[1])
+        return A.DiscardClause(items[0], items[2], equal_to=True)
+
+    @v_args(meta=True)
+    def r_enters_with_counters_equal(self, meta, items):
+        """"~ enters with a number of +1/+1 counters on it equal to ..." (CR 614.1c, 122.6)."""
+        return A.ReplacementLine("enters_with_counters", counter=items[1], amount=items[2], equal_to=True,
+                                 span=_span(meta))
 
     def x_plus_count(self, items):
         """"X plus 3": the value of X, and 3 more (CR 107.3)."""
