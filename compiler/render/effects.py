@@ -36,6 +36,7 @@ EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.L
                   A.RestrictClause, A.MayPayClause, A.TokenCopyClause, A.EnergyClause,
                   A.GainControlClause, A.NoRegenerationClause, A.HaveKeywordsClause, A.FogClause,
                   A.PreventNextClause, A.RevealHandClause, A.ChooseFromHandClause,
+                  A.RevealCardsFromHandClause, A.ChooseOfThemClause,
                   A.DiscardThatClause, A.RevealDiscardAllClause, A.DiscardRandomClause,
                   A.LookTopClause, A.PutLookedClause, A.ShuffleIntoLibraryClause,
                   A.PutFromHandClause)
@@ -308,6 +309,7 @@ def effect_clause(c) -> str:
         case A.PreventNextClause():
             return f"prevent the next {digits(c.amount)} damage that would be dealt to {objs(c.objects)} this turn"
         case A.RevealHandClause() | A.ChooseFromHandClause() | A.DiscardThatClause() \
+                | A.RevealCardsFromHandClause() | A.ChooseOfThemClause() \
                 | A.RevealDiscardAllClause() | A.DiscardRandomClause() | A.LookTopClause() \
                 | A.PutLookedClause() | A.ShuffleIntoLibraryClause() | A.PutFromHandClause():
             return _hands_clause(c)
@@ -322,6 +324,14 @@ def _hands_clause(c) -> str:
             return f"look at target {target_player_noun(c.players)}'s hand"
         case A.RevealHandClause():
             return f"{objs(c.players)} reveals {whose(c.players)} hand"
+        case A.RevealCardsFromHandClause(equal_to=True):
+            return (f"{objs(c.players)} reveals a number of cards from {whose(c.players)} hand equal to "
+                    + amount_definition(c.amount))
+        case A.RevealCardsFromHandClause():
+            text = f"{objs(c.players)} reveals {word_count(c.amount, 'card', 'cards')} from {whose(c.players)} hand"
+            return text + (f" and you choose {count_words(c.you_choose)} of them" if c.you_choose else "")
+        case A.ChooseOfThemClause():
+            return f"you choose {count_words(c.count)} of " + ("those cards" if c.those_cards else "them")
         case A.ChooseFromHandClause():
             if c.up_to:
                 return f"choose up to {how_many(c.count)} {noun_phrase(c.filter, True)} from it"
