@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, Fixed, PlayerRef
+from ...runtime.filters import AffectedRef, CountOf, Fixed, ObjectFilter, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -17,6 +17,7 @@ from .scope import Scope
 
 
 HAND_CLAUSES = (A.RevealHandClause, A.RevealCardsFromHandClause, A.ChooseOfThemClause, A.ChooseFromHandClause,
+                A.DiscardThenDrawClause,
                 A.DiscardThatClause,
                 A.RevealDiscardAllClause, A.DiscardRandomClause, A.LookTopClause,
                 A.PutLookedClause, A.ShuffleIntoLibraryClause, A.PutFromHandClause)
@@ -35,6 +36,12 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             return E.RevealHand(player, look=c.look)
         case A.RevealCardsFromHandClause():
             return _reveal_cards_from_hand(c, scope, pre)
+        case A.DiscardThenDrawClause():
+            # you choose up to N cards of your hand and discard them; "that many": those cards
+            label = scope.label("discarded")
+            pre += [E.ChooseFromHand(label, ObjectFilter(card=True), PlayerRef.YOU, 0, c.most),
+                    E.DiscardObjects(AffectedRef(label))]
+            return E.Draw(CountOf(AffectedRef(label)))
         case A.ChooseOfThemClause():
             return _choose_among_revealed(c.count, scope)
         case A.ChooseFromHandClause():

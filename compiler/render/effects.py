@@ -36,7 +36,7 @@ EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.L
                   A.RestrictClause, A.MayPayClause, A.TokenCopyClause, A.EnergyClause,
                   A.GainControlClause, A.NoRegenerationClause, A.HaveKeywordsClause, A.FogClause,
                   A.PreventNextClause, A.RevealHandClause, A.ChooseFromHandClause,
-                  A.RevealCardsFromHandClause, A.ChooseOfThemClause,
+                  A.RevealCardsFromHandClause, A.ChooseOfThemClause, A.DiscardThenDrawClause,
                   A.DiscardThatClause, A.RevealDiscardAllClause, A.DiscardRandomClause,
                   A.LookTopClause, A.PutLookedClause, A.ShuffleIntoLibraryClause,
                   A.PutFromHandClause)
@@ -309,7 +309,7 @@ def effect_clause(c) -> str:
         case A.PreventNextClause():
             return f"prevent the next {digits(c.amount)} damage that would be dealt to {objs(c.objects)} this turn"
         case A.RevealHandClause() | A.ChooseFromHandClause() | A.DiscardThatClause() \
-                | A.RevealCardsFromHandClause() | A.ChooseOfThemClause() \
+                | A.RevealCardsFromHandClause() | A.ChooseOfThemClause() | A.DiscardThenDrawClause() \
                 | A.RevealDiscardAllClause() | A.DiscardRandomClause() | A.LookTopClause() \
                 | A.PutLookedClause() | A.ShuffleIntoLibraryClause() | A.PutFromHandClause():
             return _hands_clause(c)
@@ -330,6 +330,8 @@ def _hands_clause(c) -> str:
         case A.RevealCardsFromHandClause():
             text = f"{objs(c.players)} reveals {word_count(c.amount, 'card', 'cards')} from {whose(c.players)} hand"
             return text + (f" and you choose {count_words(c.you_choose)} of them" if c.you_choose else "")
+        case A.DiscardThenDrawClause():
+            return f"discard up to {count_words(c.most)} cards, then draw that many cards"
         case A.ChooseOfThemClause():
             return f"you choose {count_words(c.count)} of " + ("those cards" if c.those_cards else "them")
         case A.ChooseFromHandClause():

@@ -86,6 +86,8 @@ def _discard_objects(game, ctx, e: DiscardObjects):
     for oid in objects(game, ctx, e.objects):
         if game.state.objects[oid].zone is Zone.HAND:
             HOOKS.discard(game, oid)
+            if game.state.objects[oid].moved_to is not None:   # "draw that many": the cards it
+                ctx.moved[oid] = game.state.objects[oid].moved_to   # became (CR 400.7, 608.2c)
 
 
 def _discard_all(game, ctx, e: DiscardAll):

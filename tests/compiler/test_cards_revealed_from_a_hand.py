@@ -42,3 +42,10 @@ def test_both_sentences_and_counted_amounts(text):
 
 def test_one_of_them_without_cards_revealed_stays_unsupported():
     assert not compile_text("You choose one of them.", type_line="Sorcery").fully_compiled
+
+
+def test_discard_up_to_two_then_draw_that_many_counts_the_cards_discarded():
+    choose, discard, draw = effects_of("Discard up to two cards, then draw that many cards.")
+    assert (choose.minimum, choose.maximum) == (0, Fixed(2)) and choose.player == PlayerRef.YOU
+    assert discard == E.DiscardObjects(AffectedRef(choose.label))
+    assert draw.amount == CountOf(AffectedRef(choose.label))

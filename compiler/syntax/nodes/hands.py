@@ -31,6 +31,14 @@ class RevealCardsFromHandClause:
 
 
 @dataclass(frozen=True)
+class DiscardThenDrawClause:
+    """"Discard up to two cards, then draw that many cards" (CR 701.8a): as many cards drawn as
+    were discarded (CR 608.2c)."""
+
+    most: Amount
+
+
+@dataclass(frozen=True)
 class ChooseOfThemClause:
     """"You choose one of them" / "... two of those cards": among the cards just revealed from a hand."""
 

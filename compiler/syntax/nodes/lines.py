@@ -35,7 +35,8 @@ from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardH
                             LoseTheGameClause, PlayerChoosesClause)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
-                          RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause)
+                          RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
+                          DiscardThenDrawClause)
 from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LookTopOfClause, ExileAllButBottomClause,
                             PlayerPutsFromHandClause, PutAllRevealedClause, PutAmongClause,
                             PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
@@ -52,7 +53,7 @@ from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, N
 
 Clause = (PhaseOutClause | KeepTappedClause | SkipTurnsClause | SkipNextStepClause | PlayerChoosesClause | PlayerRevealsRandomClause | AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ShuffleTargetsIntoLibraryClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | ExileAllButBottomClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
-          | RevealCardsFromHandClause | ChooseOfThemClause
+          | RevealCardsFromHandClause | ChooseOfThemClause | DiscardThenDrawClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | BecomeArtifactCreatureClause | DamageSplitClause | CopySpellClause | ChangeTargetClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | PreventFromChosenClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | AdditionalLandPlaysClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause

@@ -36,6 +36,11 @@ class HandsMixin:
         _card_word(items[1])
         return A.RevealCardsFromHandClause(items[0], items[3], equal_to=True)
 
+    def c_discard_up_to_then_draw(self, items):
+        _card_word(items[1])
+        _card_word(items[3])
+        return A.DiscardThenDrawClause(items[0])
+
     def c_choose_of_them(self, items): return A.ChooseOfThemClause(items[0])
 
     def c_choose_of_those(self, items):
