@@ -164,3 +164,11 @@ def test_enters_with_a_number_of_counters_equal_to_a_count():
     (replacement,) = abilities_of(compile_text(
         "~ enters with a number of +1/+1 counters on it equal to the number of creature cards in your graveyard."))
     assert isinstance(replacement.replacement.amount, CountOf)
+
+
+def test_the_power_of_the_creature_tapped_this_way_is_the_tapped_creatures_power():
+    (_, ability) = abilities_of(compile_text(
+        "Trample\nTap an untapped red creature you control other than ~: ~ gets +X/+0 until end of turn, "
+        "where X is the power of the creature tapped this way."))
+    (pump,) = ability.effects
+    assert type(pump.multiplier.ref).__name__ == "PaidRef" and pump.multiplier.ref.action == "tapped"

@@ -321,6 +321,10 @@ class AmountsMixin:
     def x_characteristic_of_target(self, items):
         return A.AmountOf(items[1], str(items[0]))
 
+    def x_characteristic_tapped_this_way(self, items):
+        """The older wording of "the tapped creature's power" (stations.ao_tapped)."""
+        return A.AmountOf(self.ao_tapped([items[1]]), str(items[0]))
+
     def x_life_lost(self, _):
         return LifeLostThisWay()
 
