@@ -14,6 +14,7 @@ from .history_conditions import (AttackedThisTurn, BeenAttackedThisStep, CitysBl
                                  NonlandPermanentLeftThisTurn, NonlandPermanentsEntered, PermanentLeftThisTurn,
                                  SpellsCastLastTurn, SpellsCastThisTurn, SpellWarpedThisTurn, VoteWon)
 from .mana_costs import ManaCost
+from .rounding import Half
 from .relations import AttachedHost, Compare, Controller    # the enums a filter names, read from here too
 from .source_conditions import ClassLevelIs, KeywordCostPaid, SourceInZone, SourceState
 
@@ -498,7 +499,7 @@ class TotalCount:
 
 
 Amount = (Amount | CountersRemoved | BasicLandTypes | Devotion | ManaSpentToCast | GraveyardCardTypes | VotesFor
-          | LifeTotalAmount | TotalCount)
+          | LifeTotalAmount | TotalCount | Half)
 
 
 # ---------------------------------------------------------------- conditions

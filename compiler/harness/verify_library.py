@@ -4,7 +4,7 @@ change (see verify_base.py)."""
 from __future__ import annotations
 
 from ...runtime.characteristics import Zone
-from ...runtime.effects import (ChooseFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
+from ...runtime.effects import (ChooseAmongRevealed, ChooseFromHand, RevealFromHand, ChooseModes, ChooseValue, Clash, Conditional, CreateDelayedTrigger, Discover,
                                 DiscardAll, DiscardCards, DiscardObjects, Draw, ExileCardsFrom, ExileNamedCards,
                                 ExileTopOfLibrary, Explore, CollectEvidenceAction, FlipCoin, FlipCoins, Forage, Blight, IfDone, LookAtTop, Mill, Optional, PayCost,
                                 ExchangeWithHand, PutFromHand, PutFromHandOnTop, PutLookedCards, PutOnBottom, PutOnLibrary, ReflexiveTrigger,
@@ -395,6 +395,8 @@ EXPECTATIONS: dict[type, Expectation] = {
     DiscardObjects: Expectation("each card it names left its hand", _discarded_objects, resolve),
     DiscardAll: Expectation("the matching cards left the hand", _hand_matching_left, _hand_matching_prepare),
     ChooseFromHand: Expectation("the chosen cards are recorded", _recorded(lambda e: e.label)),
+    RevealFromHand: Expectation("the revealed cards are recorded", _recorded(lambda e: e.label)),
+    ChooseAmongRevealed: Expectation("the chosen cards are recorded", _recorded(lambda e: e.label)),
     PutFromHand: Expectation("matching cards left the hand for the battlefield", _hand_matching_left,
                              _hand_matching_prepare),
     ExchangeWithHand: Expectation("the permanent it names left the battlefield for the hand, or the exchange "

@@ -6,7 +6,8 @@ import dataclasses
 
 from ...runtime.characteristics import Zone
 from ...runtime.filters import (AffectedRef, AttackersDeclared, BasicLandTypes, ControlledBy, Controller, CountersOn,
-                                CountOf, DiedThisTurn, EachRef, EventAmount, Fixed, LifeLostThisWay,
+                                CountOf, DiedThisTurn, EachRef, EventAmount, Fixed, GraveyardCardTypes, GreatestAmong,
+                                LifeLostThisWay, LifeTotalAmount, TotalCount,
                                 ManaSpentToCast, ManaValueOf, ObjectFilter, PlayersCount, PowerOf, SelfRef, Sum, Times,
                                 ToughnessOf)
 
@@ -142,3 +143,21 @@ def count_for_each(amount, for_each, scope: Scope):
             return CountOf(AffectedRef(scope.last_label))
         return CountOf(EachRef(blocking_it_resolved(value, scope)))
     return for_each      # CountersOn
+
+
+# The amounts a static ability can work out with no resolution around it (runtime/engine/query.py
+# static_amount): no targets, no X paid, no event (CR 611.3a).
+STATIC_AMOUNTS = (Fixed, Sum, Times, CountOf, CountersOn, GreatestAmong, BasicLandTypes, GraveyardCardTypes,
+                  LifeTotalAmount, TotalCount)
+
+
+def static_amount_value(amount):
+    """"where X is ..." of a static ability: an amount it reads again whenever it applies."""
+    value = amount_value(amount, Scope(), [])
+    if not isinstance(value, STATIC_AMOUNTS) or isinstance(value, (Sum, Times)) and \
+            not isinstance(value.amount, STATIC_AMOUNTS):
+        raise UnsupportedPhrase("an amount a static ability can't read")
+    if isinstance(value, CountOf) and not isinstance(value.ref, EachRef) or \
+            isinstance(value, CountersOn) and not isinstance(value.ref, SelfRef):
+        raise UnsupportedPhrase("an amount a static ability can't read")
+    return value

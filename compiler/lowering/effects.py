@@ -37,6 +37,9 @@ def lower_effect_clause(c, scope: Scope, pre: list):
                 raise UnsupportedPhrase("'that color' with no color chosen before it")
             scope.color_chosen = False
             return E.AddMana(c.production, player_ref((c.player,), scope))
+        case A.AddManaClause(equal_to=True):
+            amount = amount_value(c.production.times, scope, pre)
+            return E.AddMana(dataclasses.replace(c.production, times=amount), player_ref((c.player,), scope))
         case A.AddManaClause():
             return E.AddMana(c.production, player_ref((c.player,), scope))
         case A.ScryClause():

@@ -6,7 +6,7 @@ import dataclasses
 
 from ...runtime import effects as E
 from ...runtime.characteristics import Zone
-from ...runtime.filters import AffectedRef, Fixed, PlayerRef
+from ...runtime.filters import AffectedRef, CountOf, Fixed, ObjectFilter, PlayerRef
 
 from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
@@ -16,7 +16,9 @@ from .references import objects_ref, player_ref
 from .scope import Scope
 
 
-HAND_CLAUSES = (A.RevealHandClause, A.ChooseFromHandClause, A.DiscardThatClause,
+HAND_CLAUSES = (A.RevealHandClause, A.RevealCardsFromHandClause, A.ChooseOfThemClause, A.ChooseFromHandClause,
+                A.DiscardThenDrawClause,
+                A.DiscardThatClause,
                 A.RevealDiscardAllClause, A.DiscardRandomClause, A.LookTopClause,
                 A.PutLookedClause, A.ShuffleIntoLibraryClause, A.PutFromHandClause)
 
@@ -32,6 +34,16 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             player = player_ref(c.players, scope)
             scope.hand_player = player
             return E.RevealHand(player, look=c.look)
+        case A.RevealCardsFromHandClause():
+            return _reveal_cards_from_hand(c, scope, pre)
+        case A.DiscardThenDrawClause():
+            # you choose up to N cards of your hand and discard them; "that many": those cards
+            label = scope.label("discarded")
+            pre += [E.ChooseFromHand(label, ObjectFilter(card=True), PlayerRef.YOU, 0, c.most),
+                    E.DiscardObjects(AffectedRef(label))]
+            return E.Draw(CountOf(AffectedRef(label)))
+        case A.ChooseOfThemClause():
+            return _choose_among_revealed(c.count, scope)
         case A.ChooseFromHandClause():
             if scope.hand_player not in ONE_PLAYER:
                 raise UnsupportedPhrase("'from it' without one revealed hand")
@@ -74,6 +86,31 @@ def lower_hand_clause(c, scope: Scope, pre: list):
             return E.PutFromHand(c.filter, c.count, attached_to=None if c.attached_to is None
                                  else objects_ref(c.attached_to, scope, pre))
     raise UnsupportedPhrase(f"{type(c).__name__}")
+
+
+def _reveal_cards_from_hand(c: A.RevealCardsFromHandClause, scope: Scope, pre: list):
+    """"Target player reveals three cards from his or her hand": that player chooses them (all
+    of them if there are fewer) and reveals them (CR 701.16a); "you choose one of them" then
+    chooses among those."""
+    player = player_ref(c.players, scope)
+    if player not in ONE_PLAYER:
+        raise UnsupportedPhrase("cards revealed from the hands of several players")
+    amount = amount_value(c.amount, scope, pre)
+    scope.hand_player = player
+    label = scope.label("revealed_from_hand")
+    reveal = E.RevealFromHand(label, player, amount)
+    if c.you_choose is None:
+        return reveal
+    pre.append(reveal)
+    return _choose_among_revealed(c.you_choose, scope)
+
+
+def _choose_among_revealed(count, scope: Scope):
+    """"You choose one of them": the controller chooses among the cards just revealed from a hand."""
+    if not scope.last_label.startswith("revealed_from_hand"):
+        raise UnsupportedPhrase("'one of them' without cards revealed from a hand")
+    among = scope.last_label
+    return E.ChooseAmongRevealed(scope.label("chosen"), among, count)
 
 
 def _in_library(filt):

@@ -13,6 +13,8 @@ from ..syntax import nodes as A
 from ..syntax.nodes import quantities as Q
 from ..syntax.transform import UnsupportedPhrase
 from .dispatch import token_abilities
+from .amounts import amount_value
+from .scope import Scope
 
 
 def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
@@ -23,6 +25,8 @@ def lower_replacement(line: A.ReplacementLine) -> R.Replacement:
             return R.ExileInsteadOfGraveyard()
         case "enters_with_counters" if line.for_each is not None:
             return R.EntersWithCounters(line.counter, CountOf(EachRef(line.for_each)))
+        case "enters_with_counters" if line.equal_to:
+            return R.EntersWithCounters(line.counter, amount_value(line.amount, Scope(), []))
         case "enters_with_counters":
             return R.EntersWithCounters(line.counter, line.amount)
         case "enters_with_counters_colors_spent":

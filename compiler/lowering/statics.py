@@ -12,7 +12,7 @@ from ...runtime.filters import AttachedHost, Compare, CountOf, EachRef, NumberTe
 from ..syntax import nodes as A
 from ..syntax.nodes import targets as T
 from ..syntax.transform import UnsupportedPhrase
-from .amounts import amount_value, per_each
+from .amounts import amount_value, per_each, static_amount_value
 from .dispatch import lower_line
 
 from .keywords import RESTRICTIONS, has_parameter, lower_keyword, plain_keyword, split_protection_predicates
@@ -51,6 +51,8 @@ def lower_static(line: A.StaticLine) -> tuple[R.StaticAbility, ...]:
         line = dataclasses.replace(line, amount=amount_value(line.amount, Scope(), []))
     if line.kind == "characteristic_pt" and line.power_only:
         return (R.StaticAbility(R.CharacteristicPT(line.amount, None)),)
+    if line.kind == "characteristic_pt" and line.toughness_only:
+        return (R.StaticAbility(R.CharacteristicPT(None, line.amount)),)
     if line.kind == "characteristic_pt":
         return (R.StaticAbility(R.CharacteristicPT(line.amount, line.amount)),)
     if line.kind == "self_cost":
@@ -149,6 +151,8 @@ def _legendary_by_designation(subject, predicate) -> bool:
 
 def static_effect(subject, predicate) -> R.StaticEffect:
     match predicate:
+        case A.PumpPredicate(x_is=x) if x is not None:
+            return R.Anthem(subject, predicate.power, predicate.toughness, static_amount_value(x))
         case A.PumpPredicate(for_each=None):
             return R.Anthem(subject, predicate.power, predicate.toughness)
         case A.PumpPredicate():

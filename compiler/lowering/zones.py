@@ -93,7 +93,7 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             per = None if c.for_each is None else count_for_each(Fixed(1), c.for_each, scope)
             return E.Unless(c.cost, (counter,), PlayerRef.CONTROLLER, per=per)
         case A.MillClause():
-            return E.Mill(c.amount, player_ref(c.players, scope))
+            return E.Mill(amount_value(c.amount, scope, pre), player_ref(c.players, scope))
         case A.PutOnLibraryClause():
             return E.PutOnLibrary(objects_ref(c.objects, scope, pre))
         case A.DrawClause(for_each=None):
@@ -109,7 +109,7 @@ def lower_zone_clause(c, scope: Scope, pre: list):
             return E.ChangeTheTarget(objects_ref(c.objects, scope, pre))
         case A.DiscardClause():
             scope.discarded = True
-            return E.DiscardCards(count_for_each(c.amount, c.for_each, scope), player_ref(c.players, scope),
+            return E.DiscardCards(count_for_each(amount_value(c.amount, scope, pre), c.for_each, scope), player_ref(c.players, scope),
                                   label=discard_label(scope), any_number=c.any_number)
         case A.SearchClause():
             zone = Zone(c.destination)       # battlefield, hand or graveyard (Entomb)

@@ -7,10 +7,10 @@ import dataclasses
 from ...runtime.characteristics import Zone
 from ..source.self_names import QUOTED_NAME
 from ...runtime.filters import (TotalCount, GrantorRef, BasicLandTypes, Controller, CountersOn, CountOf, DiedThisTurn,
-                                EachRef, GreatestAmong, LifeLostThisWay, ManaSpentToCast, SelfRef, VotesFor)
+                                EachRef, GreatestAmong, Half, Sum, XValue, LifeLostThisWay, ManaSpentToCast, SelfRef, VotesFor)
 from ..syntax import nodes as A
 
-from .words import CONTEXT, plural, Unrenderable
+from .words import CONTEXT, digits, half_your_life, plural, Unrenderable
 from .filters import noun_phrase, on_the_battlefield
 from .objects import controlled, obj
 
@@ -52,6 +52,8 @@ def amount_definition(a) -> str:
             return f"{QUOTED_NAME}'s {a.characteristic}"
         case A.AmountOf(owner=A.ItPhrase()):
             return f"its {a.characteristic}"
+        case A.AmountOf(owner=A.TargetPhrase()):
+            return f"the {a.characteristic} of {obj(a.owner)}"
         case A.AmountOf():
             return f"{obj(a.owner)}'s {a.characteristic}"
         case ManaSpentToCast(ref=SelfRef(), colors=True):
@@ -67,6 +69,10 @@ def amount_definition(a) -> str:
             return f"the number of {died_this_turn(f, True)}"
         case A.PlayersCountAmount():
             return f"the number of {noun_phrase(a.filter, True)} " + _players_count_owner(a)
+        case Sum(amount=XValue()):
+            return digits(a)
+        case Half():
+            return half_your_life(a, total=True)
         case A.PlusAmount():
             return f"{a.plus} plus {amount_definition(a.amount)}"
         case A.TwiceAmount():

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from ...runtime import costs as C
 from ...runtime.characteristics import Zone
-from ...runtime.filters import ObjectFilter, XValue
+from ...runtime.filters import Half, ObjectFilter, XValue
 from ..source.self_names import QUOTED_NAME
 from ..syntax.symbols import render_mana_cost
 
-from .words import digits, NUMBER_WORDS, Unrenderable, word_count
+from .words import digits, half_your_life, NUMBER_WORDS, Unrenderable, word_count
 from .filters import noun_phrase
 from .objects import counted
 
@@ -60,6 +60,8 @@ def cost(c) -> str:
             return "sacrifice x " + noun_phrase(c.filter, True)
         case C.Sacrifice():
             return "sacrifice " + counted(c.count, c.filter)
+        case C.PayLife(amount=Half() as half):
+            return "pay " + half_your_life(half)
         case C.PayLife():
             return f"pay {digits(c.amount)} life"
         case C.SourceManaCost():

@@ -135,7 +135,9 @@ def _cost_commas(text: str) -> list[int]:
             colon = _keyword_cost_end(head)
         if colon is None:
             continue
-        out += [start + i for i, ch in enumerate(head[:colon]) if ch == ","]
+        # "pay half your life, rounded up" is one cost item: its comma starts no other
+        out += [start + i for i, ch in enumerate(head[:colon]) if ch == "," and
+                not head.startswith(", rounded ", i)]
     return out
 
 

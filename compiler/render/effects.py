@@ -7,10 +7,10 @@ import dataclasses
 from ...runtime import effects as E
 from ...runtime.abilities import KeywordAbility
 from ...runtime.characteristics import Zone
-from ...runtime.filters import CountersOn, EventAmount, Fixed, PowerOf, SelfRef, XValue
+from ...runtime.filters import CountersOn, EventAmount, Fixed, Half, PowerOf, SelfRef, Sum, XValue
 from ..syntax import nodes as A
 
-from .words import (article, eot, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
+from .words import (article, eot, half_your_life, plural, cards_in_zone, count_words, digits, signed_pt, REST_WORDS, Unrenderable,
                     word_count)
 from .registry import clause, quoted_body
 from .filters import noun_phrase, on_the_battlefield
@@ -37,6 +37,7 @@ EFFECT_CLAUSES = (A.AddManaClause, A.ScryClause, A.DrawClause, A.LifeClause, A.L
                   A.RestrictClause, A.MayPayClause, A.TokenCopyClause, A.EnergyClause,
                   A.GainControlClause, A.NoRegenerationClause, A.HaveKeywordsClause, A.FogClause,
                   A.PreventNextClause, A.RevealHandClause, A.ChooseFromHandClause,
+                  A.RevealCardsFromHandClause, A.ChooseOfThemClause, A.DiscardThenDrawClause,
                   A.DiscardThatClause, A.RevealDiscardAllClause, A.DiscardRandomClause,
                   A.LookTopClause, A.PutLookedClause, A.ShuffleIntoLibraryClause,
                   A.PutFromHandClause)
@@ -73,6 +74,9 @@ def effect_clause(c) -> str:
     match c:
         case A.AddManaClause(player=A.YouPhrase(), that_color=True):
             return "add an amount of mana of that color equal to " + amount_definition(c.production.amount)
+        case A.AddManaClause(player=A.YouPhrase(), equal_to=True):
+            return (f"add an amount of {production(dataclasses.replace(c.production, times=Fixed(1)))} equal to "
+                    + amount_definition(c.production.times))
         case A.AddManaClause(player=A.YouPhrase()):
             return "add " + production(c.production)
         case A.AddManaClause():
@@ -256,10 +260,14 @@ def effect_clause(c) -> str:
             return "discard any number of cards"
         case A.DiscardClause(players=(A.YouPhrase(),)):
             return "discard " + word_count(c.amount, "card", "cards") + _each_suffix(c)
+        case A.DiscardClause(equal_to=True):
+            return f"{objs(c.players)} discards a number of cards equal to " + amount_definition(c.amount)
         case A.DiscardClause():
             return f"{objs(c.players)} discards " + word_count(c.amount, "card", "cards") + _each_suffix(c)
         case A.SearchClause():
             return _search(c)
+        case A.MillClause(equal_to=True):
+            return f"{objs(c.players)} mills cards equal to " + amount_definition(c.amount)
         case A.MillClause(players=(A.YouPhrase(),)):
             return f"mill {word_count(c.amount, 'card', 'cards')}"
         case A.MillClause():
@@ -302,6 +310,7 @@ def effect_clause(c) -> str:
         case A.PreventNextClause():
             return f"prevent the next {digits(c.amount)} damage that would be dealt to {objs(c.objects)} this turn"
         case A.RevealHandClause() | A.ChooseFromHandClause() | A.DiscardThatClause() \
+                | A.RevealCardsFromHandClause() | A.ChooseOfThemClause() | A.DiscardThenDrawClause() \
                 | A.RevealDiscardAllClause() | A.DiscardRandomClause() | A.LookTopClause() \
                 | A.PutLookedClause() | A.ShuffleIntoLibraryClause() | A.PutFromHandClause():
             return _hands_clause(c)
@@ -316,6 +325,16 @@ def _hands_clause(c) -> str:
             return f"look at target {target_player_noun(c.players)}'s hand"
         case A.RevealHandClause():
             return f"{objs(c.players)} reveals {whose(c.players)} hand"
+        case A.RevealCardsFromHandClause(equal_to=True):
+            return (f"{objs(c.players)} reveals a number of cards from {whose(c.players)} hand equal to "
+                    + amount_definition(c.amount))
+        case A.RevealCardsFromHandClause():
+            text = f"{objs(c.players)} reveals {word_count(c.amount, 'card', 'cards')} from {whose(c.players)} hand"
+            return text + (f" and you choose {count_words(c.you_choose)} of them" if c.you_choose else "")
+        case A.DiscardThenDrawClause():
+            return f"discard up to {count_words(c.most)} cards, then draw that many cards"
+        case A.ChooseOfThemClause():
+            return f"you choose {count_words(c.count)} of " + ("those cards" if c.those_cards else "them")
         case A.ChooseFromHandClause():
             if c.up_to:
                 return f"choose up to {how_many(c.count)} {noun_phrase(c.filter, True)} from it"
@@ -384,7 +403,7 @@ def _damage(c: A.DamageClause, verb: str) -> str:
             return f"{source} {verb} damage equal to {amount_definition(c.amount)} to {to}"
         case A.DamageClause(amount=PowerOf()) | A.DamageClause(amount="its_power"):
             return f"{source} {verb} damage equal to {_power_of(c.amount)} to {to}"
-        case A.DamageClause(amount=Fixed() | XValue() | EventAmount()):
+        case A.DamageClause(amount=Fixed() | XValue() | EventAmount() | Sum(amount=XValue())):
             return f"{source} {verb} {digits(c.amount)} damage to {to}" + _each_suffix(c)
     # a count (the number of ..., devotion, twice a count): "deals damage to each player equal
     # to the number of ..." (52 of the corpus's 53); where "equal to" stands is wording (CR 120.1)
@@ -434,6 +453,8 @@ def _life(c: A.LifeClause) -> str:
         subject, verb = "", verb.lstrip()
     if c.equal_to:
         return f"{subject} {verb} life equal to {amount_definition(c.amount)}".lstrip()
+    if isinstance(c.amount, Half):
+        return f"{subject} {verb} {half_your_life(c.amount)}".lstrip()
     text = f"{subject} {verb} {digits(c.amount)} life".lstrip()
     return text + (" " + for_each(c.for_each) if c.for_each is not None else "")
 

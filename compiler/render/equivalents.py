@@ -49,6 +49,12 @@ def _each_subject(m: re.Match[str]) -> str:
 
 # older wording (a regex over canonical text) -> current Oracle wording; ordered: longer first
 EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
+    # "the power of the creature tapped this way" is "the tapped creature's power"
+    _rule(r"\bthe (power|toughness) of the (\w+) tapped this way\b", r"the tapped \2's \1"),
+    # "X plus one" and "X plus 1": Oracle prints both (the renderer the digit)
+    _rule(r"\bx plus (one|two|three)\b", lambda m: "x plus " + str(("one", "two", "three").index(m.group(1).lower()) + 1)),
+    # "the highest converted mana cost among ..." became "the greatest mana value among ..."
+    _rule(r"\bthe highest (mana value|power|toughness) among\b", r"the greatest \1 among"),
     # "if it has mana value 3 or less" / "if its mana value was 2 or less": one test of the
     # object named before, as it is or last was (CR 608.2h)
     _rule(r"\bit has mana value (\d+) or (less|greater)\b", r"its mana value was \1 or \2"),
@@ -140,6 +146,8 @@ EQUIVALENT_WORDINGS: tuple[tuple[re.Pattern[str], object], ...] = WORDING + (
           r"(?:his or her|their|your) graveyard", lambda m: f"mill{m.group(1)[3:]} {m.group(2)} cards"),
     # "~ entered the battlefield this turn" became "~ entered this turn" with "enters" (2024)
     _rule(r"\b((?:~|it) entered) the battlefield (this turn)\b", r"\1 \2"),
+    _rule(r"\b(put|puts) a number of cards equal to ([^.]+?) from the top of (?:his or her|their|your) library "
+          r"into (?:his or her|their|your) graveyard", lambda m: f"mill{m.group(1)[3:]} cards equal to {m.group(2)}"),
     # "dies" means "is put into a graveyard from the battlefield" (CR 700.4), Oracle since 2010
     _rule(r"\bis put into a graveyard from the battlefield\b", "dies"),
     # prevention (CR 615): "dealt this turn to <objects>" is "dealt to <objects> this turn"

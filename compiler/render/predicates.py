@@ -10,7 +10,7 @@ from .words import article, count_words, plural, signed_pt, Unrenderable
 from .registry import quoted_body
 from .filters import noun_phrase
 from .keywords import keyword
-from .amounts import pump_each
+from .amounts import amount_definition, pump_each
 
 TARGET_PREDICATES = (T.BasePTPredicate, T.AdditionalPumpPredicate, T.CantBlockPredicate, T.BasePTManaValuePredicate)
 
@@ -43,6 +43,9 @@ def listed(words: list[str]) -> str:
 
 def _predicate(p, many: bool) -> str:
     match p:
+        case A.PumpPredicate(x_is=x) if x is not None:
+            return ("get " if many else "gets ") + signed_pt(p.power, p.toughness, by_x=True) + \
+                ", where x is " + amount_definition(x)
         case A.PumpPredicate():
             text = ("get " if many else "gets ") + signed_pt(p.power, p.toughness)
             return text + (" " + pump_each(p.for_each) if p.for_each else "")

@@ -40,6 +40,8 @@ def static(line: A.StaticLine) -> str:
             return f"{noun_phrase(line.subject, True)}{who} cost {cost(line.cost)} {change} to cast."
         case "characteristic_pt" if line.power_only:
             return f"~'s power is equal to {amount_definition(line.amount)}."
+        case "characteristic_pt" if line.toughness_only:
+            return f"~'s toughness is equal to {amount_definition(line.amount)}."
         case "characteristic_pt":
             return f"~'s power and toughness are each equal to {amount_definition(line.amount)}."
         case "self_cost":
@@ -208,6 +210,9 @@ def replacement(line: A.ReplacementLine) -> str:
         case "enters_with_counters" if line.tapped:
             counters = word_count(line.amount, f"{line.counter} counter", f"{line.counter} counters")
             return f"~ enters tapped with {counters} on it."
+        case "enters_with_counters" if line.equal_to:
+            return (f"~ enters with a number of {line.counter} counters on it equal to "
+                    + amount_definition(line.amount) + ".")
         case "enters_with_counters" if line.for_each is not None:
             return f"~ enters with a {line.counter} counter on it {_for_each_in(line.for_each)}."
         case "enters_with_counters_colors_spent":

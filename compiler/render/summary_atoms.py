@@ -250,6 +250,7 @@ _AMOUNTS = {
     "AttackersDeclared": lambda a: f"the number of {object_filter(a.filter)} that attacked",
     "CountersRemoved": lambda a: f"the number of {a.counter} counters removed this way",
     "BasicLandTypes": lambda a: "the number of basic land types among lands you control",
+    "Half": lambda a: f"half {amount(a.amount)}, rounded {'up' if a.rounded_up else 'down'}",
     "LifeTotalAmount": lambda a: "the highest life total among all players" if a.highest else "your life total",
     "Devotion": lambda a: "your devotion to " + " and ".join(COLORS.get(c.value, str(c.value)) for c in a.colors),
     "ManaSpentToCast": lambda a: f"the {'colors of ' if a.colors else ''}mana spent to cast {ref(a.ref)}",

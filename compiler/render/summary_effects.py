@@ -377,6 +377,8 @@ _EFFECTS = {
     "RevealObjects": lambda e: f"reveal {ref(e.objects)}",
     "ChooseFromHand": lambda e: (f"{'reveal and ' if e.reveal else ''}choose {_number(e.minimum)}-{_number(e.maximum)} "
                                  f"{object_filter(e.filter)} from the hand of {player(e.player)} as ({e.label})"),
+    "RevealFromHand": lambda e: f"{player(e.player)} reveals {amount(e.amount)} cards of their hand as ({e.label})",
+    "ChooseAmongRevealed": lambda e: f"choose {amount(e.amount)} of ({e.among}) as ({e.label})",
     "RevealHand": lambda e: f"{'look at' if e.look else 'reveal'} the hand of {player(e.player)}",
     "GainProtectionChoice": lambda e: agree(e.objects, "gain protection from the color of "
                                             + ("your" if player(e.chooser) == "you" else player(e.chooser) + "'s")

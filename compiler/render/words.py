@@ -8,7 +8,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ...runtime.characteristics import Step
-from ...runtime.filters import EventAmount, Fixed, XValue
+from ...runtime.filters import EventAmount, Fixed, Half, LifeTotalAmount, Sum, XValue
 from ..syntax.transform.common import subtype_plurals
 
 
@@ -65,9 +65,18 @@ def digits(amount) -> str:
             return str(v)
         case XValue():
             return "x"
+        case Sum(amount=XValue(), plus=n):           # "x plus 3"
+            return f"x plus {n}"
         case EventAmount():
             return "that much"
     raise Unrenderable(f"amount {amount!r}")
+
+
+def half_your_life(amount: Half, total: bool = False) -> str:
+    """"half your life, rounded up" (a loss or a cost) / "half your life total, rounded up" (X)."""
+    if amount.amount != LifeTotalAmount():
+        raise Unrenderable(f"half of {amount.amount!r}")
+    return f"half your life{' total' if total else ''}, rounded {'up' if amount.rounded_up else 'down'}"
 
 
 def word_count(amount, noun: str, nouns: str) -> str:

@@ -30,8 +30,8 @@ from .library import (Discover, ExileCardsFrom, ExileNamedCards, ExileTopOfLibra
                       PutLookedCards, PutOnBottom, PutOnLibrary, RevealUntil, Scry, SearchLibrary,
                       SearchOtherLibrary, SearchToTop, ShuffleIntoLibrary, ShuffleIntoOwnersLibrary, ShuffleLibrary,
                       Surveil, ExiledCardsMayBeLookedAt, PlayExiledFree)
-from .hands import (ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
-                    PutFromHandOnTop, RevealHand)
+from .hands import (ChooseAmongRevealed, ChooseFromHand, DiscardAll, DiscardCards, DiscardObjects, Draw, ExchangeWithHand, PutFromHand,
+                    PutFromHandOnTop, RevealFromHand, RevealHand)
 from .control import (AdditionalLandPlays, LoseTheGame, AddRestriction, AttackDespiteDefender, CantBeBlockedByThisTurn, UnblockableByThoseThisTurn, BlocksThisTurnIfAble, ControlToOwners, ExchangeControl, ExtraTurn,
                       GainControl, MayPlay, SkipNextUntap)
 from .layers import (AddColorsAndTypes, Animate, BecomeBasicLandType, BecomeColorChoice, BecomeCreatureType, BecomeCreatureTypeChoice, GainAbility, GainAllCreatureTypes, GainKeyword,
@@ -63,7 +63,7 @@ Effect = (
     | CreateDelayedTrigger | SkipNextUntap | Conditional | CounterSpell | CounterUnlessPaid | Regenerate | SearchLibrary
     | ChooseModes | PayCost | Mill | PutOnLibrary | AddRestriction | GetEnergy | GainControl
     | PreventDamage | Animate | LoseAllAbilities | DealDamageSimultaneously | CopySpell | ChooseNewTargets | ChangeTheTarget | RevealHand
-    | ChooseFromHand | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards | ShuffleIntoLibrary
+    | ChooseFromHand | RevealFromHand | ChooseAmongRevealed | DiscardObjects | DiscardAll | LookAtTop | PutLookedCards | ShuffleIntoLibrary
     | PutFromHand | ExchangeWithHand | Surveil | PutOnBottom | ShuffleLibrary | ExileCardsFrom | PutInto | RevealUntil
     | Clash | ChooseAtRandom | SearchOtherLibrary | RevealObjects | SearchToTop | ReturnExiledWith
     | PutFromHandOnTop | FlipCoin | FlipCoins | Bolster | Explore | Proliferate | Populate | RemoveAllCounters

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..filters import Amount, ObjectFilter, ObjectRef, Player, PlayerRef
+from ..filters import Amount, Fixed, ObjectFilter, ObjectRef, Player, PlayerRef
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,27 @@ class RevealHand:
 
     player: Player = PlayerRef.TARGET_PLAYER
     look: bool = False
+
+
+@dataclass(frozen=True)
+class RevealFromHand:
+    """"Target player reveals three cards from his or her hand" (CR 701.16a): that player chooses
+    `amount` cards of their hand (all of them if there are fewer) and reveals them; they are
+    kept under `label`."""
+
+    label: str
+    player: Player = PlayerRef.TARGET_PLAYER
+    amount: Amount = Fixed(1)
+
+
+@dataclass(frozen=True)
+class ChooseAmongRevealed:
+    """"You choose one of them": the controller chooses `amount` of the cards revealed under
+    `among` that are still in that hand; "that card" is them under `label`."""
+
+    label: str
+    among: str
+    amount: Amount = Fixed(1)
 
 
 @dataclass(frozen=True)

@@ -439,10 +439,11 @@ def activate(game: "Game", player: int, oid: int, index: int) -> int | None:
         x = game.ask_one(ChoiceKind.X, player, "choose X, the loyalty to remove",
                          [(n, str(n)) for n in range(have + 1)])
     if isinstance(ability, ManaAbility):
-        paid = Payer(game, player, o, x).pay_all(ability.costs)
+        payer = Payer(game, player, o, x)
+        paid = payer.pay_all(ability.costs)
         game.record("activate", f"{game.pname(player)} activates {name} of {o.name}"
                     + (f" paying: {', '.join(paid)}" if paid else ""), object_id=oid, ability=index)
-        _resolve_mana_ability(game, player, o.id, lki, ability, x)
+        _resolve_mana_ability(game, player, o.id, lki, ability, x, payer.paid_objects)
         give_priority(game, player)
         return None
     effects, specs = ability.effects, ability.targets
@@ -580,9 +581,12 @@ def check_activatable(game: "Game", player: int, oid: int, index: int, abilities
     return o, ability, abilities
 
 
-def _resolve_mana_ability(game: "Game", player: int, oid: int, lki, ability: ManaAbility, x: int) -> None:
-    """CR 605.3b: resolves immediately; tapping for mana produces the event of ruling M5."""
+def _resolve_mana_ability(game: "Game", player: int, oid: int, lki, ability: ManaAbility, x: int,
+                          paid: dict) -> None:
+    """CR 605.3b: resolves immediately; tapping for mana produces the event of ruling M5. `paid`:
+    the objects its costs acted on ("the sacrificed artifact's mana value", CR 608.2h)."""
     ctx = Context(player, oid, lki, x=x, tapped_for_mana=ability.taps)
+    ctx.paid = paid
     run(game, ctx, ability.effects)
     if ability.taps and ctx.produced:
         game.emit(GameEvent("tapped_for_mana", oid, player,

@@ -11,6 +11,7 @@ from ..filters import ControlledBy, ControllerOf
 from ..filters import (AffectedRef, ChosenRef, CounterCount, CountersOn, CountOf, EachRef, TotalCount,
                       EventObjectRef, Fixed, GrantorRef, PlayerRef, PowerOf, SelfRef, Sum, TargetRef, UnionRef,
                       XValue, YouControl)
+from ..rounding import Half, halved
 from .query import _COMPARE
 from .objects import GameObject, ManaUnit, Target
 from .query import candidates, is_creature, power
@@ -208,6 +209,8 @@ def amount(game: "Game", ctx: Context, a, player: int | None = None) -> int:
         return sum(power(game.state, o) for o in _lki(game, ctx, a.ref))
     if isinstance(a, Sum):
         return amount(game, ctx, a.amount, player) + a.plus
+    if isinstance(a, Half):                   # CR 107.1a: rounded as the card says
+        return halved(amount(game, ctx, a.amount, player), a.rounded_up)
     from ..filters import AttackersDeclared, EventAmount, PlayersCount, Times
     if isinstance(a, EventAmount):            # "that much" (CR 603.7c): the trigger event's amount
         return int(ctx.event.data.get("amount", 0)) if ctx.event is not None else 0

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..characteristics import Zone
 from ..engine.decider import ChoiceKind
 from ..engine.state import rng
-from ..effects import (ChooseFromHand, DiscardAll, DiscardObjects, ExchangeWithHand, LookAtTop, PutFromHand,
+from ..effects import (ChooseAmongRevealed, ChooseFromHand, DiscardAll, RevealFromHand, DiscardObjects, ExchangeWithHand, LookAtTop, PutFromHand,
                       PutLookedCards, RevealHand, ShuffleIntoLibrary)
 from ..engine.registry import HOOKS, register_instructions
 
@@ -47,11 +47,47 @@ def _choose_from_hand(game, ctx, e: ChooseFromHand):
     game.record("choose", f"{game.pname(ctx.controller)} chooses {names}")
 
 
+def _reveal_from_hand(game, ctx, e: RevealFromHand):
+    """CR 701.16a: the player whose hand it is chooses the cards revealed."""
+    from ..engine.evaluation import count, players
+    revealed: list[int] = []
+    for p in players(game, ctx, e.player):
+        hand = list(game.state.players[p].hand)
+        n = min(count(game, ctx, e.amount), len(hand))
+        shown = game.ask_objects(ChoiceKind.CHOOSE, p, "choose the cards of your hand to reveal", hand, n, n)
+        game.record("reveal", f"{game.pname(p)} reveals " + _names(game, shown))
+        revealed += shown
+    _keep(ctx, e.label, revealed)
+
+
+def _choose_among_revealed(game, ctx, e: ChooseAmongRevealed):
+    """"You choose one of them": among the revealed cards still in their hand."""
+    from ..engine.evaluation import count
+    pool = [i for i in ctx.affected.get(e.among, ()) if game.state.objects[i].zone is Zone.HAND]
+    n = min(count(game, ctx, e.amount), len(pool))
+    chosen = game.ask_objects(ChoiceKind.CHOOSE, ctx.controller, "choose among the revealed cards", pool, n, n)
+    game.record("choose", f"{game.pname(ctx.controller)} chooses " + _names(game, chosen))
+    _keep(ctx, e.label, chosen)
+
+
+def _names(game, ids) -> str:
+    return ", ".join(game.state.objects[i].name for i in ids) or "nothing"
+
+
+def _keep(ctx, label: str, ids: list[int]) -> None:
+    """The cards an instruction chose, for "that card" / "them" after it."""
+    ctx.chosen[label] = ids
+    ctx.affected[label] = ids
+    ctx.last = ids
+
+
 def _discard_objects(game, ctx, e: DiscardObjects):
     from ..engine.evaluation import objects
     for oid in objects(game, ctx, e.objects):
         if game.state.objects[oid].zone is Zone.HAND:
             HOOKS.discard(game, oid)
+            if game.state.objects[oid].moved_to is not None:   # "draw that many": the cards it
+                ctx.moved[oid] = game.state.objects[oid].moved_to   # became (CR 400.7, 608.2c)
 
 
 def _discard_all(game, ctx, e: DiscardAll):
@@ -227,7 +263,8 @@ def _exchange_with_hand(game, ctx, e: ExchangeWithHand):
 HANDLERS = {RevealHand: _reveal_hand, ExchangeWithHand: _exchange_with_hand, ChooseFromHand: _choose_from_hand,
             DiscardObjects: _discard_objects, DiscardAll: _discard_all, LookAtTop: _look_at_top,
             PutLookedCards: _put_looked, ShuffleIntoLibrary: _shuffle_into_library,
-            PutFromHand: _put_from_hand}
+            PutFromHand: _put_from_hand, RevealFromHand: _reveal_from_hand,
+            ChooseAmongRevealed: _choose_among_revealed}
 
 
 register_instructions(HANDLERS)

@@ -39,7 +39,8 @@ from .shields import (AdditionalLandPlaysClause, ExileUntilLeavesClause, ExtraTu
                             PreventFromChosenClause, DamageReplacementLine)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
-                          RevealHandClause, ShuffleIntoLibraryClause)
+                          RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
+                          DiscardThenDrawClause)
 from .library import (ExiledCardMayBeLookedAtClause, PlayExiledFreeClause, ClashClause, ExileChosenClause, ExileZoneCardsClause, LIBRARY_CLAUSES,
                             LookTopOfClause, ExileAllButBottomClause, PlayerPutsFromHandClause, PutAllRevealedClause,
                             PutAmongClause, PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
@@ -98,7 +99,7 @@ __all__ = ["DealtDamageThisWayPhrase", "PredefinedToken", "Span", "SelfPhrase", 
            "PreventNextCombatClause", "ExileUntilLeavesClause", "ExtraTurnClause", "AdditionalLandPlaysClause",
            "ReplaceNextDrawClause", "NextSpellUncounterableClause", "PreventNextClause", "PumpGainClause", "LoseAbilitiesClause",
            "AnimateClause", "AddColorsAndTypesClause", "LifeTotalBecomesClause", "BecomeArtifactCreatureClause", "BecomeCreatureTypeClause", "DamageSplitClause", "DistributeCountersClause", "DividedDamageClause", "CopySpellClause",
-           "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause",
+           "GainKeywordsClause", "FightClause", "MayGainLifeClause", "RevealHandClause", "RevealCardsFromHandClause", "ChooseOfThemClause", "DiscardThenDrawClause",
            "ChooseFromHandClause", "DiscardThatClause", "RevealDiscardAllClause",
            "DiscardRandomClause", "LookTopClause", "PutLookedClause", "ShuffleIntoLibraryClause",
            "PutFromHandClause", "SurveilClause", "PutOnBottomClause", "ShuffleLibraryClause",

@@ -20,6 +20,7 @@ class AddManaClause:
     # "Choose a color. Add an amount of mana of that color equal to ...": the color the sentence
     # before chose, as the ability resolves (CR 608.2d); the production is then one color's
     that_color: bool = False
+    equal_to: bool = False       # "add an amount of {G} equal to ...": FixedMana.times is the amount
 
 
 @dataclass(frozen=True)
@@ -223,6 +224,7 @@ class DiscardClause:
     amount: Amount
     for_each: object | None = None     # "discards a card for each <...>"
     any_number: bool = False           # "discard any number of cards": as many as the player chooses
+    equal_to: bool = False             # "discards a number of cards equal to <amount>"
 
 
 @dataclass(frozen=True)
@@ -254,6 +256,7 @@ class SacrificeChosenClause:
 class MillClause:
     players: tuple[ObjectPhrase, ...]
     amount: Amount
+    equal_to: bool = False             # "mills cards equal to <amount>"
 
 
 @dataclass(frozen=True)

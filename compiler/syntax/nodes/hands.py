@@ -20,6 +20,33 @@ class RevealHandClause:
 
 
 @dataclass(frozen=True)
+class RevealCardsFromHandClause:
+    """"target player reveals three cards from his or her hand" (CR 701.16a): cards that player
+    chooses; with `you_choose`, "... and you choose one of them" in the same sentence."""
+
+    players: tuple[ObjectPhrase, ...]
+    amount: Amount
+    you_choose: Amount | None = None
+    equal_to: bool = False              # "reveals a number of cards from his or her hand equal to ..."
+
+
+@dataclass(frozen=True)
+class DiscardThenDrawClause:
+    """"Discard up to two cards, then draw that many cards" (CR 701.8a): as many cards drawn as
+    were discarded (CR 608.2c)."""
+
+    most: Amount
+
+
+@dataclass(frozen=True)
+class ChooseOfThemClause:
+    """"You choose one of them" / "... two of those cards": among the cards just revealed from a hand."""
+
+    count: Amount
+    those_cards: bool = False           # "of those cards" (wording)
+
+
+@dataclass(frozen=True)
 class ChooseFromHandClause:
     """"you choose a nonland card from it": from the hand just revealed or looked at."""
 

@@ -35,7 +35,8 @@ from .players import (BecomeBasicLandTypeClause, ControlToOwnersClause, DiscardH
                             LoseTheGameClause, PlayerChoosesClause)
 from .hands import (ChooseFromHandClause, DiscardRandomClause, DiscardThatClause,
                           LookTopClause, PutFromHandClause, PutLookedClause, RevealDiscardAllClause,
-                          RevealHandClause, ShuffleIntoLibraryClause)
+                          RevealHandClause, ShuffleIntoLibraryClause, RevealCardsFromHandClause, ChooseOfThemClause,
+                          DiscardThenDrawClause)
 from .library import (ClashClause, ExileChosenClause, ExileZoneCardsClause, LookTopOfClause, ExileAllButBottomClause,
                             PlayerPutsFromHandClause, PutAllRevealedClause, PutAmongClause,
                             PutFoundClause, PutHandOnBottomClause, PutObjectsClause,
@@ -52,6 +53,7 @@ from .face_down import CloakClause, DiesThisTurnSentence, ManifestDreadClause, N
 
 Clause = (PhaseOutClause | KeepTappedClause | SkipTurnsClause | SkipNextStepClause | PlayerChoosesClause | PlayerRevealsRandomClause | AirbendClause | EarthbendClause | ShuffleIntoOwnerClause | ShuffleTargetsIntoLibraryClause | ManifestDreadClause | CloakClause | SuspectClause | NoLongerSuspectedClause | BecomeBasicLandTypeClause | ExileNamedClause | ExileChosenNameClause | ControlToOwnersClause | PoisonClause | LoseTheGameClause | PlayerMayClause | ExchangeControlClause | DiscardHandClause | DividedDamageClause | PlayerPutsFromHandClause | ReturnExiledClause | ReturnTheirHandClause | SearchTopClause | RevealObjectsClause | PutHandOnBottomClause | ExileChosenClause | SearchOtherClause | RandomCardsClause | RevealFromHandClause | ClashClause | RevealUntilClause | PutFoundClause | PutAllRevealedClause | PutUnderControlClause | SurveilClause | PutOnBottomClause | ShuffleLibraryClause | ExileZoneCardsClause
           | LookTopOfClause | ExileAllButBottomClause | RevealTopClause | PutRevealedClause | PutAmongClause | PutObjectsClause | GainKeywordsClause | FightClause | MayGainLifeClause | RevealHandClause | ChooseFromHandClause | DiscardThatClause
+          | RevealCardsFromHandClause | ChooseOfThemClause | DiscardThenDrawClause
           | RevealDiscardAllClause | DiscardRandomClause | LookTopClause | PutLookedClause
           | ShuffleIntoLibraryClause | PutFromHandClause | LoseAbilitiesClause | AnimateClause | BecomeArtifactCreatureClause | DamageSplitClause | CopySpellClause | ChangeTargetClause | PumpGainClause | PreventNextClause | PreventNextTimeClause | PreventFromChosenClause | RedirectNextClause | ReplaceNextDrawClause | PreventAllToClause | ExileUntilLeavesClause | ExtraTurnClause | AdditionalLandPlaysClause | PreventNextCombatClause | FogClause | CounterUnlessClause | GainControlClause | NoRegenerationClause | HaveKeywordsClause
           | EnergyClause | MillClause | PutOnLibraryClause | RestrictClause | MayPayClause | TapOrUntapClause
@@ -317,6 +319,7 @@ class ReplacementLine:
     choices: tuple[ChoiceKind, ...] = ()       # choose: one kind per value chosen ("two colors": 2)
     tapped: bool = False                       # "enters tapped with ... counters" / "enter tapped as a copy"
     for_each: ObjectFilter | None = None       # "with a +1/+1 counter on it for each <filter>"
+    equal_to: bool = False                     # "with a number of +1/+1 counters on it equal to <amount>"
     step: Step | None = None                   # skip_step: "Skip your draw step." (CR 614.10)
     exceptions: CopyExceptions | None = None   # enter_as_copy: "..., except ..." (CR 707.9)
 
@@ -329,6 +332,7 @@ class PumpPredicate:
     toughness: int
     for_each: "ObjectFilter | BasicLandTypes | None" = None     # as PumpClause.for_each
     plural: bool = False                       # "get" (plural subject) vs "gets"
+    x_is: "Amount | None" = None               # "+X/+X, where X is ...": power/toughness are X's signs
 
 
 @dataclass(frozen=True)
@@ -432,6 +436,7 @@ class StaticLine:
     per: ObjectFilter | None = None            # self_cost: "for each <filter>"
     yours: bool = False                        # cost_modifier: only spells you cast ("<spells> you cast cost ...")
     power_only: bool = False                   # characteristic_pt: power alone is defined (CR 604.3)
+    toughness_only: bool = False               # characteristic_pt: toughness alone is defined (CR 604.3)
     side: "DamageSide | None" = None           # prevent: damage dealt to, by, or to and by the subject
     at_most: bool = False                      # prevent_some: amount is the most damage prevented whole
     sacrifice_late: bool = False               # as_though_flash: sacrificed at cleanup if cast at instant speed

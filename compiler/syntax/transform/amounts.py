@@ -6,11 +6,15 @@ from __future__ import annotations
 
 import dataclasses
 
+from lark import v_args
+
 from ....runtime.characteristics import Zone
-from ....runtime.filters import Controller, DiedThisTurn, EventAmount, Fixed, LifeLostThisWay, TotalCount
+from ....runtime.costs import PayLife
+from ....runtime.filters import (Controller, DiedThisTurn, EventAmount, Fixed, Half, LifeLostThisWay, LifeTotalAmount,
+                                 Sum, TotalCount, XValue)
 
 from .. import nodes as A
-from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word, _split
+from .common import NUMBER_WORDS, UnsupportedPhrase, _plain, _card_word, _span, _split
 
 
 class _SameSource:
@@ -29,6 +33,11 @@ def continued_source(clause: A.DamageClause, before) -> A.DamageClause:
     return dataclasses.replace(clause, source=objects[0])
 
 
+def _half_life(words) -> Half:
+    """"half your life[ total], rounded up": of the life total of the player who acts (CR 119.1)."""
+    return Half(LifeTotalAmount(), rounded_up=str(words).endswith("up"))
+
+
 class AmountsMixin:
     """"that much", "N plus the number of ...", "you may have ~ deal ...", "you draw ..."."""
 
@@ -41,6 +50,10 @@ class AmountsMixin:
 
     def c_damage_that_much(self, items):
         return A.DamageClause(EventAmount(), items[1], items[0])
+
+    def c_may_gain_life_equal(self, items):
+        """"you may gain life equal to ...": the gain written without its subject after "may"."""
+        return A.MayClause(A.LifeClause((A.YouPhrase(),), items[0], True, equal_to=True, continued=True))
 
     # ------------------------------------------------------------ who deals damage (CR 120.3)
     def ds_that(self, items): return self.o_event(items)
@@ -266,6 +279,51 @@ class AmountsMixin:
         if players is not None:
             raise UnsupportedPhrase("the greatest value among players")
         return GreatestAmong(str(items[0]).replace(" ", "_"), filt)
+
+    # ------------------------------------------------------------ halves (CR 107.1a)
+    def c_lose_half_life(self, items):
+        """"You lose half your life, rounded up": half the life total of the player who loses it."""
+        if items[0] != (A.YouPhrase(),):
+            raise UnsupportedPhrase("another player losing half their life")
+        return A.LifeClause(items[0], _half_life(items[2]), False)
+
+    def cost_pay_half_life(self, items):
+        return PayLife(_half_life(items[0]))
+
+    def x_half_life_total(self, items):
+        return _half_life(items[0])
+
+    def c_add_amount_equal(self, items):
+        """"Add an amount of {C} equal to ...": that mana, as many times as the amount is worth."""
+        from ....runtime.effects import FixedMana
+        return A.AddManaClause(FixedMana((items[0],), times=items[1]), equal_to=True)
+
+    def c_mill_equal(self, items):
+        """"Target player mills cards equal to ~'s power" (CR 701.13a)."""
+        _card_word(items[1])
+        return A.MillClause(items[0], items[2], equal_to=True)
+
+    def c_discards_equal(self, items):
+        _card_word(items[1])
+        return A.DiscardClause(items[0], items[2], equal_to=True)
+
+    @v_args(meta=True)
+    def r_enters_with_counters_equal(self, meta, items):
+        """"~ enters with a number of +1/+1 counters on it equal to ..." (CR 614.1c, 122.6)."""
+        return A.ReplacementLine("enters_with_counters", counter=items[1], amount=items[2], equal_to=True,
+                                 span=_span(meta))
+
+    def x_plus_count(self, items):
+        """"X plus 3": the value of X, and 3 more (CR 107.3)."""
+        tok = items[0]
+        return Sum(XValue(), int(tok) if tok.type == "NUMBER" else NUMBER_WORDS[str(tok)])
+
+    def x_characteristic_of_target(self, items):
+        return A.AmountOf(items[1], str(items[0]))
+
+    def x_characteristic_tapped_this_way(self, items):
+        """The older wording of "the tapped creature's power" (stations.ao_tapped)."""
+        return A.AmountOf(self.ao_tapped([items[1]]), str(items[0]))
 
     def x_life_lost(self, _):
         return LifeLostThisWay()

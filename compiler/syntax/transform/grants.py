@@ -12,7 +12,7 @@ from ....runtime import costs as C
 from ....runtime.characteristics import Zone
 from ....runtime.filters import Controller, ObjectFilter, XValue
 from .common import (UnsupportedPhrase, Noun, subtype_name, _span, _is_color, _colors, _plain, _fixed,
-                               _compare, _pt, _token, _has, _sentence, _bare_each, TokenWithAbility)
+                               _compare, _pt, _pt_x, _token, _has, _sentence, _bare_each, TokenWithAbility)
 
 
 class GrantsMixin:
@@ -156,6 +156,13 @@ class StorageMixin:
             raise UnsupportedPhrase("+X/+X for each")
         power, toughness = _pt(text)
         return A.PumpClause(items[0], power, toughness, True, for_each=BasicLandTypes())
+
+    @v_args(meta=True)
+    def st_pump_where_x(self, meta, items):
+        """"Enchanted creature gets -X/-X, where X is ...": the signs of X, and what X is."""
+        from .. import nodes as A
+        pump = A.PumpPredicate(*_pt_x(str(items[2])), plural=str(items[1]) == "get", x_is=items[4])
+        return self._static(meta, items[0], (pump,))
 
     def sp_pump_domain(self, items):
         from .. import nodes as A

@@ -21,6 +21,32 @@ class HandsMixin:
         their(items[0], items[1])
         return A.RevealHandClause(items[0])
 
+    def c_reveal_cards_from_hand(self, items):
+        """"target player reveals three cards from his or her hand" (CR 701.16a)."""
+        their(items[0], items[3])
+        _card_word(items[2])
+        return A.RevealCardsFromHandClause(items[0], items[1])
+
+    def c_reveal_cards_you_choose(self, items):
+        """"... from his or her hand and you choose one of them": the reveal, then the choice."""
+        return dataclasses.replace(self.c_reveal_cards_from_hand(items[:4]), you_choose=items[4])
+
+    def c_reveal_number_from_hand(self, items):
+        their(items[0], items[2])
+        _card_word(items[1])
+        return A.RevealCardsFromHandClause(items[0], items[3], equal_to=True)
+
+    def c_discard_up_to_then_draw(self, items):
+        _card_word(items[1])
+        _card_word(items[3])
+        return A.DiscardThenDrawClause(items[0])
+
+    def c_choose_of_them(self, items): return A.ChooseOfThemClause(items[0])
+
+    def c_choose_of_those(self, items):
+        _card_word(items[1])
+        return A.ChooseOfThemClause(items[0], those_cards=True)
+
     def c_look_hand(self, items):
         noun = str(items[0])
         if noun not in ("player", "opponent"):

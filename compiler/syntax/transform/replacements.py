@@ -364,6 +364,13 @@ class ReplacementsMixin:
         return A.StaticLine("characteristic_pt", A.SelfPhrase(), amount=items[2], power_only=True,
                             span=_span(meta))
 
+    @v_args(meta=True)
+    def st_characteristic_toughness(self, meta, items):
+        """"~'s toughness is equal to the number of Forests you control" (CR 604.3): its power is
+        printed."""
+        return A.StaticLine("characteristic_pt", A.SelfPhrase(), amount=items[2], toughness_only=True,
+                            span=_span(meta))
+
     def _self_cost(self, meta, items, more, per=None, condition=None):
         return A.StaticLine("self_cost", A.SelfPhrase(), cost=items[1], more=more, per=per,
                             condition=condition, span=_span(meta))
