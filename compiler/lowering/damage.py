@@ -137,8 +137,16 @@ def _fight(c: A.FightClause, scope: Scope, pre: list):
     """CR 701.12a: each deals damage equal to its power to the other, at the same time."""
     if len(c.fighters) != 1 or len(c.opponents) != 1:
         raise UnsupportedPhrase("several creatures fighting")
+    before = len(scope.targets)
     a = objects_ref(c.fighters, scope, pre)
-    b = objects_ref(c.opponents, scope, pre)
+    if isinstance(c.opponents[0], A.ThatPhrase) and len(scope.targets) > before:
+        # "Target creature you control fights that creature": "that creature" is the one named
+        # before this clause, never the fighter the clause has just named
+        named, scope.targets[before:] = scope.targets[before:], []
+        b = objects_ref(c.opponents, scope, pre)
+        scope.targets += named
+    else:
+        b = objects_ref(c.opponents, scope, pre)
     fight = E.DealDamageSimultaneously((E.DealDamage(PowerOf(a), objects=b, source=a),
                                         E.DealDamage(PowerOf(b), objects=a, source=b)))
     return E.Optional((fight,)) if c.may_have else fight

@@ -16,6 +16,7 @@ from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value
 from .checks import uses_x_test, x_targets_need_a_chosen_x
+from .delayed_triggers import lower_dies_this_turn, lower_this_turn_trigger
 from .counts import asks_destroyed, asks_discarded, says_that_creature
 from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
@@ -246,11 +247,9 @@ def lower_sentences(sentences, scope: Scope) -> Program:
             case A.UntilYourNextTurnSentence():
                 prog.effects += until_your_next_turn(s, scope)
             case A.DiesThisTurnSentence():
-                # "When it dies this turn, ...": a delayed trigger about "it" (CR 603.7a)
-                pre: list = []
-                who = objects_ref((A.ItPhrase(),), scope, pre)
-                inner = tuple(x for clause in s.clauses for x in lower_clause(clause, scope))
-                prog.effects += pre + [E.WhenDiesThisTurn(who, inner)]
+                prog.effects += lower_dies_this_turn(s, scope)
+            case A.ThisTurnTriggerSentence():
+                prog.effects.append(lower_this_turn_trigger(s))
             case A.ExileIfDiesSentence(by_self=True):
                 # CR 614.1a: whatever the source has dealt damage to this turn
                 kind = ObjectFilter(permanent=True) if s.permanents else ObjectFilter(types=(CardType.CREATURE,))

@@ -17,10 +17,11 @@ from .amounts import amount_definition
 from .conditions import condition
 from .predicates import predicates
 from .clause_lists import clauses_text
+from .trigger_events import trigger
 
 SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.ManaKeptSentence, A.CounterRiderSentence,
                     A.NewTargetsSentence, A.GrantSentence, A.RestrictionSentence, A.RiderSentence,
-                    A.TimingSentence, A.DiesThisTurnSentence, A.UntilYourNextTurnSentence)
+                    A.TimingSentence, A.DiesThisTurnSentence, A.ThisTurnTriggerSentence, A.UntilYourNextTurnSentence)
 
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.END, Whose.NEXT): "at the beginning of the next end step",
@@ -35,7 +36,12 @@ def ability_sentence(s) -> str:
     the riders and activation timings."""
     match s:
         case A.DiesThisTurnSentence():
-            return f"when it dies this turn, {clauses_text(s.clauses)}."
+            who = objs(s.objects) if s.objects else "it"
+            return f"when {who} dies this turn, {clauses_text(s.clauses)}."
+        case A.ThisTurnTriggerSentence(until_end_of_turn_first=True):
+            return f"until end of turn, {trigger(s.condition)}, {clauses_text(s.clauses)}."
+        case A.ThisTurnTriggerSentence():
+            return f"{trigger(s.condition)} this turn, {clauses_text(s.clauses)}."
         case A.UntilYourNextTurnSentence():
             return f"until your next turn, {clauses_text(s.clauses)}."
         case A.Sentence():

@@ -319,7 +319,8 @@ _EFFECTS = {
     "AddRestriction": lambda e: agree(e.objects, f"{RESTRICTIONS.get(e.action, words(e.action))}{_until(e.duration)}"),
     "GainControl": lambda e: f"gain control of {ref(e.objects)}{_until(e.duration)}",
     "ExchangeControl": lambda e: f"exchange control of {ref(e.objects)}",
-    "CreateDelayedTrigger": lambda e: f"delayed [{event(e.event)}]: " + ", ".join(effect(x) for x in e.effects),
+    "CreateDelayedTrigger": lambda e: (f"delayed [{event(e.event)}{' this turn' if e.this_turn else ''}]: "
+                                       + ", ".join(effect(x) for x in e.effects)),
     "SkipNextUntap": lambda e: agree(e.objects, "don't untap during the next untap step"),
     "CounterSpell": lambda e: f"counter {ref(e.objects)}" + ("" if e.destination == "graveyard" else f" (to {words(e.destination)})"),
     "CounterUnlessPaid": lambda e: f"counter the spell or ability that targeted it unless its controller pays {cost(e.cost)}",

@@ -123,10 +123,13 @@ class CollectEvidenceAction:
 
 @dataclass(frozen=True)
 class CreateDelayedTrigger:
-    """Create a delayed triggered ability (CR 603.7); it works even if the source is gone (S8)."""
+    """Create a delayed triggered ability (CR 603.7); it works even if the source is gone (S8).
+    `this_turn`: "Whenever a creature blocks this turn, ...", a stated duration: it triggers
+    each time its event happens until the turn ends, not only the next time (CR 603.7c)."""
 
     event: TriggerEvent
     effects: tuple["Effect", ...]
+    this_turn: bool = False
 
 
 @dataclass(frozen=True)

@@ -151,9 +151,14 @@ def _delayed(game, ctx, e: CreateDelayedTrigger):
     from ..engine.triggers import add_delayed
     from .triggers import bind_event_object
     src = game.state.objects[ctx.source_id]
-    effects, affected = bind_event_object(e.effects, ctx)
+    if e.this_turn:         # "whenever ... this turn": its words name its own event's object
+        effects, affected = e.effects, dict(ctx.affected)
+    else:
+        effects, affected = bind_event_object(e.effects, ctx)
+    description = f"{src.name}'s trigger this turn" if e.this_turn else f"{src.name}'s delayed trigger"
     add_delayed(game, e.event, effects, ctx.controller, ctx.source_id,
-                game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x, f"{src.name}'s delayed trigger", affected)
+                game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x, description, affected,
+                this_turn=e.this_turn)
 
 
 @dataclass(frozen=True)
@@ -169,15 +174,15 @@ class DiesThisTurn:
 
 
 def _when_dies_this_turn(game, ctx, e: WhenDiesThisTurn):
-    """One delayed trigger for each object it names (CR 603.7a); it remembers its source (S8)."""
+    """One delayed trigger for each object it names (CR 603.7a); it remembers its source (S8).
+    Its words name the card that died, its own event's object ("return that card ...")."""
     from ..engine.triggers import add_delayed
-    from .triggers import bind_event_object
     src = game.state.objects[ctx.source_id]
-    effects, affected = bind_event_object(e.effects, ctx)
     for oid in objects(game, ctx, e.objects):
-        add_delayed(game, DiesThisTurn(oid, game.state.turn), effects, ctx.controller, ctx.source_id,
+        add_delayed(game, DiesThisTurn(oid, game.state.turn), e.effects, ctx.controller, ctx.source_id,
                     game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x,
-                    f"{src.name}'s delayed trigger (when {game.state.objects[oid].name} dies this turn)", affected)
+                    f"{src.name}'s delayed trigger (when {game.state.objects[oid].name} dies this turn)",
+                    dict(ctx.affected))
 
 
 def _reflexive(game, ctx, e: ReflexiveTrigger):
