@@ -26,6 +26,7 @@ SENTENCE_CLASSES = (A.Sentence, A.ExileIfDiesSentence, A.StillTypeSentence, A.Ma
 DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.END, Whose.NEXT): "at the beginning of the next end step",
           (Step.UPKEEP, Whose.NEXT): "at the beginning of the next turn's upkeep",
+          (Step.CLEANUP, Whose.NEXT): "at the beginning of the next cleanup step",
           (Step.END, Whose.YOUR_NEXT_TURN): "at the beginning of the end step on your next turn",
           (Step.UPKEEP, Whose.YOUR): "at the beginning of your next upkeep",
           (Step.END, Whose.YOUR): "at the beginning of your next end step"}

@@ -184,11 +184,13 @@ def give_priority(game: "Game", player: int) -> None:
 
 
 # ------------------------------------------------------------------ steps
-def _next_step(game: "Game") -> Step:
+def _next_step(game: "Game", had_priority: bool) -> Step:
+    """The step after this one; after a cleanup step in which players received priority,
+    another cleanup step (CR 514.3a)."""
     state = game.state
     i = STEPS.index(state.step)
     if state.step is Step.CLEANUP:
-        return Step.UNTAP
+        return Step.CLEANUP if had_priority else Step.UNTAP
     nxt = STEPS[i + 1]
     no_attackers = state.combat is None or not state.combat.attackers
     if nxt in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and no_attackers:
@@ -205,12 +207,16 @@ def end_step(game: "Game") -> None:
 
 
 def advance(game: "Game") -> None:
-    """Go to the next step that gives priority (CR 500.2), performing turn-based actions."""
+    """Go to the next step that gives priority (CR 500.2), performing turn-based actions. The
+    step being left gave priority if a player holds it (the steps passed through after it
+    didn't)."""
+    had_priority = game.state.priority is not None
     for _ in range(LIMIT):
         if game.state.over:
             return
         end_step(game)
-        nxt = _next_step(game)
+        nxt = _next_step(game, had_priority)
+        had_priority = False
         if nxt is Step.UNTAP:
             _new_turn(game)
         if begin_step(game, nxt):
@@ -307,10 +313,16 @@ def begin_step(game: "Game", step: Step) -> bool:
     elif step is Step.COMBAT_DAMAGE:
         combat_damage(game)
     elif step is Step.CLEANUP:
+        # "at the beginning of the next cleanup step" triggers now; it is put on the stack
+        # after the turn-based actions (CR 514.3a)
+        game.emit(GameEvent("step", None, state.active, {"step": step}))
         _cleanup(game)
         settle(game)
         if not state.stack:
             return False                         # CR 514.3: normally no priority
+        game.record("step", "players receive priority in the cleanup step (CR 514.3a)")
+        give_priority(game, state.active)
+        return True
     HOOKS.turn_based_actions(game, step)         # CR 904.9: a scheme set in motion
     game.emit(GameEvent("step", None, state.active, {"step": step}))
     give_priority(game, state.active)
