@@ -118,6 +118,11 @@ def _damage(c: A.DamageClause, scope: Scope, pre: list):
 def _named_source(c: A.DamageClause, scope: Scope, pre: list):
     """The source of damage to players: "that creature deals damage ... to its controller" names
     an object (CR 120.3); "~" and "it" there are the source itself."""
+    if isinstance(c.source, A.ItPhrase) and scope.event_subject is not None \
+            and not isinstance(scope.event_subject, A.SelfPhrase):
+        # "whenever that creature is dealt damage this turn, it deals that much damage to each
+        # other creature and each player": "it" is the event's object, and "other" other than it
+        raise UnsupportedPhrase("'it deals damage to ... players' where 'it' is a trigger event's object")
     if isinstance(c.source, (A.SelfPhrase, A.ItPhrase)):
         return SelfRef()
     return objects_ref((c.source,), scope, pre)

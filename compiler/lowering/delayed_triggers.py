@@ -3,6 +3,8 @@ turn, ..." (one object, WhenDiesThisTurn) and "Whenever a creature blocks this t
 time its event happens for the rest of the turn, CreateDelayedTrigger with `this_turn`)."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime import effects as E
 from ...runtime.characteristics import CardType
 from ...runtime.filters import ObjectFilter
@@ -27,20 +29,23 @@ def lower_dies_this_turn(s: A.DiesThisTurnSentence, scope: Scope) -> list:
     who = objects_ref(s.objects or (A.ItPhrase(),), scope, pre)
     inner = _delayed_effects(s.clauses, Scope(event_subject=_THE_DEAD_CREATURE, event_kind="dies",
                                               delayed=True))
-    return pre + [E.WhenDiesThisTurn(who, inner)]
+    return pre + [E.WhenDiesThisTurn(who, inner, into_your_graveyard=s.into_your_graveyard)]
 
 
-def lower_this_turn_trigger(s: A.ThisTurnTriggerSentence) -> E.CreateDelayedTrigger:
+def lower_this_turn_trigger(s: A.ThisTurnTriggerSentence, scope: Scope) -> list:
     """"Whenever a creature blocks this turn, it gets +0/+1 until end of turn": a delayed
     triggered ability with a stated duration, which triggers each time its event happens this
-    turn (CR 603.7c); its words are read as a triggered ability's ("it" is the event's object)."""
-    cond = s.condition
+    turn (CR 603.7c); its words are read as a triggered ability's ("it" is the event's object).
+    "Whenever target creature deals damage this turn, ...": the same, about that one object."""
+    pre: list = []
+    about = objects_ref(s.objects, scope, pre) if s.objects else None
+    cond = s.condition if about is None else dataclasses.replace(s.condition, subject=ObjectFilter())
     if (cond.kind in OTHER_OBJECT_EVENTS and cond.number) or cond.while_condition is not None:
         raise UnsupportedPhrase("a turn's trigger on a block by several creatures or 'while ...'")
     inner = _delayed_effects(s.clauses, Scope(
         event_subject=cond.subject, event_kind=cond.kind, delayed=True,
         event_other=cond.other if cond.kind in OTHER_OBJECT_EVENTS else None))
-    return E.CreateDelayedTrigger(trigger_event(cond), inner, this_turn=True)
+    return pre + [E.CreateDelayedTrigger(trigger_event(cond), inner, this_turn=True, about=about)]
 
 
 def _delayed_effects(clauses: tuple, inner: Scope) -> tuple:

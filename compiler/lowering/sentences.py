@@ -249,7 +249,7 @@ def lower_sentences(sentences, scope: Scope) -> Program:
             case A.DiesThisTurnSentence():
                 prog.effects += lower_dies_this_turn(s, scope)
             case A.ThisTurnTriggerSentence():
-                prog.effects.append(lower_this_turn_trigger(s))
+                prog.effects += lower_this_turn_trigger(s, scope)
             case A.ExileIfDiesSentence(by_self=True):
                 # CR 614.1a: whatever the source has dealt damage to this turn
                 kind = ObjectFilter(permanent=True) if s.permanents else ObjectFilter(types=(CardType.CREATURE,))

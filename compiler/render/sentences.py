@@ -3,6 +3,8 @@ do", "otherwise", "until end of turn", delays, "where x is ..."), and activation
 ("activate only as a sorcery")."""
 from __future__ import annotations
 
+import dataclasses
+
 from ...runtime.characteristics import Step
 from ...runtime.events import Whose
 from ...runtime.filters import DuringSteps
@@ -38,7 +40,12 @@ def ability_sentence(s) -> str:
     match s:
         case A.DiesThisTurnSentence():
             who = objs(s.objects) if s.objects else "it"
-            return f"when {who} dies this turn, {clauses_text(s.clauses)}."
+            dies = "is put into your graveyard from the battlefield" if s.into_your_graveyard else "dies"
+            return f"when {who} {dies} this turn, {clauses_text(s.clauses)}."
+        case A.ThisTurnTriggerSentence(objects=(_, *_)):
+            # the event in the words of a triggered line about ~, then the object named instead
+            event = trigger(dataclasses.replace(s.condition, subject=A.SelfPhrase()))
+            return f"{event.replace('~', objs(s.objects), 1)} this turn, {clauses_text(s.clauses)}."
         case A.ThisTurnTriggerSentence(until_end_of_turn_first=True):
             return f"until end of turn, {trigger(s.condition)}, {clauses_text(s.clauses)}."
         case A.ThisTurnTriggerSentence():

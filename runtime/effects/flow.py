@@ -130,6 +130,9 @@ class CreateDelayedTrigger:
     event: TriggerEvent
     effects: tuple["Effect", ...]
     this_turn: bool = False
+    # "Whenever target creature deals damage this turn": one trigger for each object named, which
+    # only that object's events trigger (the event's subject is any object)
+    about: ObjectRef | None = None
 
 
 @dataclass(frozen=True)
@@ -139,6 +142,7 @@ class WhenDiesThisTurn:
 
     objects: ObjectRef
     effects: tuple["Effect", ...]
+    into_your_graveyard: bool = False     # "is put into your graveyard from the battlefield" (CR 400.3)
 
 
 @dataclass(frozen=True)

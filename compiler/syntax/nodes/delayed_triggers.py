@@ -16,6 +16,9 @@ class DiesThisTurnSentence:
 
     clauses: tuple
     objects: tuple[ObjectPhrase, ...] = ()        # () is "it"
+    # "When target creature is put into your graveyard from the battlefield this turn": only if
+    # it goes to your graveyard, a card going to its owner's (CR 400.3): a creature you own
+    into_your_graveyard: bool = False
 
 
 @dataclass(frozen=True)
@@ -28,3 +31,6 @@ class ThisTurnTriggerSentence:
     condition: object
     clauses: tuple
     until_end_of_turn_first: bool = False         # "Until end of turn, whenever ..." (wording)
+    # "Whenever target creature deals damage this turn": the one object the event is about (a
+    # target, or "that creature"), whose events alone trigger it; the condition has no subject
+    objects: tuple[ObjectPhrase, ...] = ()

@@ -9,11 +9,28 @@ from .common import UnsupportedPhrase, _unwrap
 class DelayedTriggersMixin:
     """"When <object> dies this turn, ..." and "Whenever <event> this turn, ..."."""
 
-    def dying_object(self, items): return items[0]
+    def named_object(self, items): return items[0]
 
     def dies_this_turn_sentence(self, items):
         _, who, clauses = items
         return A.DiesThisTurnSentence(tuple(clauses), () if who == A.ItPhrase() else (who,))
+
+    def put_into_your_graveyard_this_turn_sentence(self, items):
+        word, who, zone, clauses = items
+        if str(zone) != "graveyard":
+            raise UnsupportedPhrase(f"'is put into your {zone} from the battlefield this turn'")
+        return A.DiesThisTurnSentence(tuple(clauses), () if who == A.ItPhrase() else (who,),
+                                      into_your_graveyard=True)
+
+    def object_this_turn_trigger_sentence(self, items):
+        word, who, condition, clauses = items
+        return A.ThisTurnTriggerSentence(_whenever(word, condition), tuple(clauses), objects=(who,))
+
+    def oe_dealt_damage(self, _): return A.TriggerCondition("dealt_damage")
+
+    def oe_deals_damage(self, _): return A.TriggerCondition("damage_any")
+
+    def oe_deals_combat_damage(self, _): return A.TriggerCondition("damage_any", combat_only=True)
 
     def this_turn_trigger_sentence(self, items):
         word, condition, clauses = items
