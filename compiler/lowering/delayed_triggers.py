@@ -56,3 +56,21 @@ def _delayed_effects(clauses: tuple, inner: Scope) -> tuple:
     if inner.targets:
         raise UnsupportedPhrase("a target in a delayed trigger's effect")
     return effects
+
+
+def at_that_turns_end_step(s: A.Sentence, scope: Scope, prog) -> None:
+    """"Take an extra turn after this one. At the beginning of that turn's end step, you lose
+    the game.": a delayed trigger at the end step of the extra turn the sentence before
+    creates (CR 500.7, 603.7a), kept with that extra turn (ExtraTurn.at_its_end_step)."""
+    last = prog.effects[-1] if prog.effects else None
+    if not isinstance(last, E.ExtraTurn) or last.at_its_end_step or s.condition is not None \
+            or s.x_is is not None or s.if_you_do:
+        raise UnsupportedPhrase("'that turn's end step' without an extra turn just before it")
+    scope.delayed, targets = True, len(scope.targets)
+    try:
+        effects = tuple(step for clause in s.clauses for step in lower_clause(clause, scope))
+    finally:
+        scope.delayed = False
+    if len(scope.targets) > targets:
+        raise UnsupportedPhrase("a target in a delayed trigger's effect")
+    prog.effects[-1] = dataclasses.replace(last, at_its_end_step=effects)

@@ -16,7 +16,7 @@ from ..syntax import nodes as A
 from ..syntax.transform import UnsupportedPhrase
 from .amounts import amount_value
 from .checks import uses_x_test, x_targets_need_a_chosen_x
-from .delayed_triggers import lower_dies_this_turn, lower_this_turn_trigger
+from .delayed_triggers import at_that_turns_end_step, lower_dies_this_turn, lower_this_turn_trigger
 from .counts import asks_destroyed, asks_discarded, says_that_creature
 from .dispatch import lower_clause, token_abilities
 from .library import bind_it_condition, bind_its, lower_clash_won, lower_if_you_do_inside, lower_otherwise
@@ -230,6 +230,8 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                 scope.x_defined = x_is
             case A.Sentence(until_your_next_turn=True):
                 prog.effects += [_until_next_turn(c, scope) for c in s.clauses]
+            case A.Sentence(delay=(_, V.Whose.THAT_EXTRA_TURN)):
+                at_that_turns_end_step(s, scope, prog)
             case A.Sentence():
                 step, whose = s.delay
                 inner: list = []

@@ -349,7 +349,9 @@ _EFFECTS = {
     "Bolster": lambda e: f"bolster {amount(e.amount)}",
     "Proliferate": lambda e: "proliferate",
     "Populate": lambda e: "populate",
-    "ExtraTurn": lambda e: f"take an extra turn after this one{_by(e.player)}",
+    "ExtraTurn": lambda e: (f"take an extra turn after this one{_by(e.player)}"
+                            + (f", delayed [that turn's end step]: {', '.join(effect(x) for x in e.at_its_end_step)}"
+                               if e.at_its_end_step else "")),
     "AdditionalLandPlays": lambda e: f"may play {e.count} more land(s) this turn{_by(e.player)}",
     "ExileUntilLeaves": lambda e: f"exile {ref(e.objects)} until this leaves the battlefield",
     "Forage": lambda e: "forage",

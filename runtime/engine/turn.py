@@ -247,10 +247,12 @@ def _new_turn(game: "Game") -> None:
     living = state.apnap()
     state.last_turn_active = state.active        # day and night look at that player's spells (CR 726.2)
     state.active = living[1] if len(living) > 1 else living[0]
+    state.extra_turn_place = -1
     while state.extra_turns:                     # CR 500.7: the most recently created is taken first
         p = state.extra_turns.pop()
         if p in living:
             state.active = p
+            state.extra_turn_place = len(state.extra_turns)
             game.record("turn", f"{game.pname(p)} takes an extra turn (CR 500.7)")
             break
     skip_turns(game)                             # "you skip your next turn" (CR 614.10)

@@ -55,3 +55,32 @@ def test_a_trigger_this_turn_triggers_each_time_and_ends_with_the_turn():
     assert len(g.state.players[0].hand) == hand + 2   # a card for each creature spell
     g.advance_to(Step.UPKEEP, "Bob")
     assert not g.state.delayed                        # this turn is over (CR 603.7c)
+
+
+def _cast(g: Game, spell: str, mana: str) -> None:
+    card = g.add_card("Alice", card_definition(spell))
+    for m in mana:
+        g.add_mana("Alice", m)
+    g.cast("Alice", card)
+    g.resolve_stack()
+
+
+def _lost(g: Game) -> bool:
+    return any("Alice loses the game" in e.text for e in g.log.entries)
+
+
+def test_that_turns_end_step_is_the_new_extra_turns_even_when_cast_during_an_extra_turn():
+    """Final Fortune cast during an extra turn: its extra turn takes the place in the extra
+    turns the current one was taken from; the current turn's end step is still not "that
+    turn's" (CR 500.7, 603.7a)."""
+    g = _game("Time Walk", "UU")
+    g.advance_to(Step.MAIN1, "Alice")                 # the extra turn Time Walk gave
+    assert g.state.turn == 4 and g.state.extra_turn_place == 0
+    _cast(g, "Final Fortune", "RR")
+    g.advance_to(Step.END, "Alice")
+    g.resolve_stack()
+    assert g.state.turn == 4 and not _lost(g)
+    g.advance_to(Step.END, "Alice")                   # turn 5, Final Fortune's extra turn
+    assert g.state.turn == 5
+    g.resolve_stack()
+    assert _lost(g)
