@@ -35,7 +35,7 @@ def lower_dies_this_turn(s: A.DiesThisTurnSentence, scope: Scope) -> list:
 def lower_this_turn_trigger(s: A.ThisTurnTriggerSentence, scope: Scope) -> list:
     """"Whenever a creature blocks this turn, it gets +0/+1 until end of turn": a delayed
     triggered ability with a stated duration, which triggers each time its event happens this
-    turn (CR 603.7c); its words are read as a triggered ability's ("it" is the event's object).
+    turn (CR 603.7b); its words are read as a triggered ability's ("it" is the event's object).
     "Whenever target creature deals damage this turn, ...": the same, about that one object."""
     pre: list = []
     about = objects_ref(s.objects, scope, pre) if s.objects else None

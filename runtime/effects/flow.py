@@ -125,7 +125,7 @@ class CollectEvidenceAction:
 class CreateDelayedTrigger:
     """Create a delayed triggered ability (CR 603.7); it works even if the source is gone (S8).
     `this_turn`: "Whenever a creature blocks this turn, ...", a stated duration: it triggers
-    each time its event happens until the turn ends, not only the next time (CR 603.7c)."""
+    each time its event happens until the turn ends, not only the next time (CR 603.7b)."""
 
     event: TriggerEvent
     effects: tuple["Effect", ...]

@@ -393,7 +393,7 @@ class DelayedTrigger:
     # event happens, not only the next time (CR 603.7c)
     lasting: bool = False
     # the duration is "this turn" ("Whenever a creature blocks this turn, ..."): lasting, and
-    # gone once the turn it was created in has ended (CR 603.7c)
+    # gone once the turn it was created in has ended (CR 603.7b)
     this_turn: bool = False
 
 

@@ -278,7 +278,7 @@ def _new_turn(game: "Game") -> None:
     state.spell_mana_this_turn = ()              # expend (CR 700.14)
     state.targeted_this_turn = ()                # valiant: "for the first time each turn"
     state.triggered_this_turn = ()               # "this ability triggers only once each turn"
-    state.delayed = [d for d in state.delayed if not d.this_turn]   # "whenever ... this turn" (CR 603.7c)
+    state.delayed = [d for d in state.delayed if not d.this_turn]   # "whenever ... this turn" (CR 603.7b)
     for p in state.players:
         p.dealt_damage_this_turn = False         # bloodthirst (CR 702.54a)
         p.damage_this_turn = 0                   # "was dealt 7 or more damage this turn" (CR 120)

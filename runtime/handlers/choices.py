@@ -151,10 +151,8 @@ def _delayed(game, ctx, e: CreateDelayedTrigger):
     from ..engine.triggers import add_delayed
     from .triggers import bind_event_object
     src = game.state.objects[ctx.source_id]
-    if e.this_turn:         # "whenever ... this turn": its words name its own event's object
-        effects, affected = e.effects, dict(ctx.affected)
-    else:
-        effects, affected = bind_event_object(e.effects, ctx)
+    # "whenever ... this turn": its words name its own event's object, not the creating one's
+    effects, affected = bind_event_object(e.effects, ctx, event_object=not e.this_turn, targets=True)
     description = f"{src.name}'s trigger this turn" if e.this_turn else f"{src.name}'s delayed trigger"
     lki = game.state.live(ctx.source_id) or ctx.source_lki or src
     if e.about is None:

@@ -378,10 +378,12 @@ def _extra_turn(game, ctx, e: ExtraTurn):
         game.state.extra_turns.append(p)
         game.record("turn", f"{game.pname(p)} will take an extra turn after this one")
         if e.at_its_end_step:            # "At the beginning of that turn's end step, ..." (CR 603.7a)
+            from .triggers import bind_event_object
             src = game.state.objects[ctx.source_id]
-            add_delayed(game, EndStepOfExtraTurn(p, place, game.state.turn), e.at_its_end_step, ctx.controller,
+            effects, affected = bind_event_object(e.at_its_end_step, ctx, targets=True)
+            add_delayed(game, EndStepOfExtraTurn(p, place, game.state.turn), effects, ctx.controller,
                         ctx.source_id, game.state.live(ctx.source_id) or ctx.source_lki or src, ctx.x,
-                        f"{src.name}'s delayed trigger (that turn's end step)", dict(ctx.affected))
+                        f"{src.name}'s delayed trigger (that turn's end step)", affected)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """Delayed triggered abilities an effect creates (CR 603.7): about one object ("When target
 creature dies this turn, ...", CR 603.7a), lasting the turn ("Whenever a creature blocks this
-turn, ...", CR 603.7c), at the next cleanup step (CR 514.3a), and at the end step of the extra
+turn, ...", CR 603.7b), at the next cleanup step (CR 514.3a), and at the end step of the extra
 turn the sentence before creates (CR 500.7). Their own words name their own event's object."""
 from cardtext.compiler.render.roundtrip import check_card
 from cardtext.runtime import effects as E

@@ -1,7 +1,7 @@
 """Delayed triggered abilities an effect creates (CR 603.7): one at the beginning of the next
 cleanup step gives players priority in that step, and then another cleanup step begins (CR
 514.3a); one that lasts "this turn" triggers each time its event happens until the turn ends
-(CR 603.7c)."""
+(CR 603.7b)."""
 from __future__ import annotations
 
 from cardtext.compiler.harness.scenario import card_definition
@@ -54,7 +54,7 @@ def test_a_trigger_this_turn_triggers_each_time_and_ends_with_the_turn():
         g.resolve_stack()
     assert len(g.state.players[0].hand) == hand + 2   # a card for each creature spell
     g.advance_to(Step.UPKEEP, "Bob")
-    assert not g.state.delayed                        # this turn is over (CR 603.7c)
+    assert not g.state.delayed                        # this turn is over (CR 603.7b)
 
 
 def _cast(g: Game, spell: str, mana: str) -> None:

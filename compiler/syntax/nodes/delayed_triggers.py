@@ -25,7 +25,7 @@ class DiesThisTurnSentence:
 class ThisTurnTriggerSentence:
     """"Whenever a creature blocks this turn, <clauses>." / "Until end of turn, whenever a
     player gains life, <clauses>.": a delayed triggered ability that triggers each time its
-    event happens for the rest of the turn (CR 603.7c, a stated duration); `condition` is a
+    event happens for the rest of the turn (CR 603.7b, a stated duration); `condition` is a
     trigger condition as a triggered line's (nodes.lines.TriggerCondition)."""
 
     condition: object

@@ -43,7 +43,7 @@ class DelayedTriggersMixin:
 
 
 def _whenever(word, condition):
-    """"Whenever": each time the event happens this turn (CR 603.7c); a "when" would be once."""
+    """"Whenever": each time the event happens this turn (CR 603.7b); a "when" would be once."""
     if str(word) != "whenever" or not isinstance(condition, A.TriggerCondition):
         raise UnsupportedPhrase(f"'{word} ... this turn' other than 'whenever' an event")
     return _unwrap(condition)
