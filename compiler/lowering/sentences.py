@@ -240,6 +240,12 @@ def lower_sentences(sentences, scope: Scope) -> Program:
                     for clause in s.clauses:
                         inner += lower_clause(clause, scope)
                 scope.delayed = False
+                if s.x_is is not None:          # "..., where X is that spell's mana value" (CR 107.3)
+                    pre: list = []
+                    x_is = amount_value(s.x_is, scope, pre)
+                    if pre:
+                        raise UnsupportedPhrase("X defined by a chosen object")
+                    inner = [define_x(step, x_is) for step in inner]
                 delayed = E.CreateDelayedTrigger(V.BeginningOfStep(step, whose), tuple(inner))
                 if s.condition is not None:       # "If the gift wasn't promised, ... at ..."
                     if s.x_is is not None or s.until_your_next_turn:

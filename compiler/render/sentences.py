@@ -30,6 +30,7 @@ DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.UPKEEP, Whose.NEXT): "at the beginning of the next turn's upkeep",
           (Step.CLEANUP, Whose.NEXT): "at the beginning of the next cleanup step",
           (Step.END, Whose.THAT_EXTRA_TURN): "at the beginning of that turn's end step",
+          (Step.MAIN1, Whose.YOUR): "at the beginning of your next precombat main phase",
           (Step.END, Whose.YOUR_NEXT_TURN): "at the beginning of the end step on your next turn",
           (Step.UPKEEP, Whose.YOUR): "at the beginning of your next upkeep",
           (Step.END, Whose.YOUR): "at the beginning of your next end step"}
@@ -143,8 +144,8 @@ def _delay_first(s: A.Sentence) -> bool:
     lose 1 life and return ~ ...", so it reads as covering them all); after "if you do, ..."
     always (the only order its grammar reads). "At the beginning of the end step on your next
     turn" always opens its sentence (Oracle's only order)."""
-    if s.delay in ((Step.END, Whose.YOUR_NEXT_TURN), (Step.END, Whose.THAT_EXTRA_TURN)):
-        return True
+    if s.delay in ((Step.END, Whose.YOUR_NEXT_TURN), (Step.END, Whose.THAT_EXTRA_TURN)) or s.x_is is not None:
+        return True                 # and before ", where x is ...", which ends the sentence
     return len(s.clauses) > 1 and not s.if_you_do
 
 

@@ -3,13 +3,17 @@ CR 603.7), mixed into ToAst."""
 from __future__ import annotations
 
 from .. import nodes as A
-from .common import UnsupportedPhrase, _unwrap
+from .common import DELAYS, UnsupportedPhrase, _sentence, _unwrap
 
 
 class DelayedTriggersMixin:
     """"When <object> dies this turn, ..." and "Whenever <event> this turn, ..."."""
 
     def named_object(self, items): return items[0]
+
+    def delayed_where_x_sentence(self, items):
+        timing, clauses, _, x_is = items
+        return _sentence(clauses, delay=DELAYS[" ".join(str(timing).split())], x_is=x_is)
 
     def dies_this_turn_sentence(self, items):
         _, who, clauses = items
