@@ -31,6 +31,7 @@ DELAYS = {(Step.END_OF_COMBAT, Whose.THIS_TURN): "at end of combat",
           (Step.CLEANUP, Whose.NEXT): "at the beginning of the next cleanup step",
           (Step.END, Whose.THAT_EXTRA_TURN): "at the beginning of that turn's end step",
           (Step.MAIN1, Whose.YOUR): "at the beginning of your next precombat main phase",
+          (Step.BEGINNING_OF_COMBAT, Whose.NEXT): "at the beginning of the next combat",
           (Step.END, Whose.YOUR_NEXT_TURN): "at the beginning of the end step on your next turn",
           (Step.UPKEEP, Whose.YOUR): "at the beginning of your next upkeep",
           (Step.END, Whose.YOUR): "at the beginning of your next end step"}
